@@ -1,0 +1,59 @@
+"""Argument handling shared by commands."""
+import sys
+
+import click
+
+from cli.errors import InputError
+
+
+def load_decks(specs):
+    """decks.Deck for each DECK argument; a bad deck is an InputError with the parser's one-line message."""
+    from decks.decklist import DeckError, load_deck
+
+    out = []
+    for spec in specs:
+        try:
+            out.append(load_deck(spec))
+        except DeckError as exc:
+            raise InputError(str(exc)) from None
+    return out
+
+
+def check_pilot(name):
+    from strategies.pilots import PILOT_NAMES
+
+    if name not in PILOT_NAMES:
+        raise InputError(f"unknown pilot {name!r} (choose from {', '.join(PILOT_NAMES)})")
+    return name
+
+
+def positive(name, value, upper=None):
+    if value <= 0:
+        raise InputError(f"{name} must be a positive integer, got {value}")
+    if upper is not None and value > upper:
+        raise InputError(f"{name} must be at most {upper}, got {value}")
+    return value
+
+
+SEED_MAX = 2**63 - 1
+
+
+def check_seed(value):
+    if value < 0 or value > SEED_MAX:
+        raise InputError(f"--seed must be an integer in [0, 2**63-1], got {value}")
+    return value
+
+
+def announce_compile_if_cold():
+    """Say on stderr that the first run compiles the engine (numba's cache makes later runs start fast)."""
+    from simcore.runner import engine_cache_is_warm
+
+    if not engine_cache_is_warm():
+        click.echo("dcgsim: compiling the game engine; this happens once (about a minute), later runs start "
+                   "from the cache", err=True)
+        return True
+    return False
+
+
+def stderr_is_terminal():
+    return sys.stderr.isatty()

@@ -1,0 +1,1 @@
+"""Maintainer tools that regenerate `decks/data`; not imported at runtime."""

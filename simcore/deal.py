@@ -1,0 +1,61 @@
+"""Shuffling and dealing, shared by the game engine and the opening-hand statistics.
+
+A pile of cards is a 1-D int16 array `cards[0:n]` with the top card at index n-1, so drawing is a pop
+from the end. `shuffle_top` randomises only the top `depth` positions (a partial Fisher-Yates from the
+end): those positions become a uniform random sequence of distinct cards from the whole pile whatever
+order the pile was in, which is all a caller that only looks at the top `depth` cards needs.
+"""
+from numba import njit
+
+from simcore.rng import rand_below
+
+HAND_SIZE = 5
+SECURITY_SIZE = 5
+
+
+@njit(cache=True, _nrt=False)
+def shuffle_top(cards, n, depth, rs):
+    if depth > n:
+        depth = n
+    for i in range(n - 1, n - 1 - depth, -1):
+        j = rand_below(rs, i + 1)
+        t = cards[i]
+        cards[i] = cards[j]
+        cards[j] = t
+
+
+@njit(cache=True, _nrt=False)
+def draw_into(deck, deck_n, dest, dest_n, count):
+    """Move up to `count` cards from the deck top to the end of `dest`; returns (deck_n, dest_n)."""
+    for _ in range(count):
+        if deck_n == 0:
+            break
+        deck_n -= 1
+        dest[dest_n] = deck[deck_n]
+        dest_n += 1
+    return deck_n, dest_n
+
+
+@njit(cache=True, _nrt=False)
+def deal_hand(deck, deck_n, hand, rs, depth):
+    """Shuffle (top `depth` positions) and deal the 5-card opening hand into hand[0:5]. Returns deck_n."""
+    shuffle_top(deck, deck_n, depth, rs)
+    deck_n, _ = draw_into(deck, deck_n, hand, 0, HAND_SIZE)
+    return deck_n
+
+
+@njit(cache=True, _nrt=False)
+def redraw_hand(deck, deck_n, hand, hand_n, rs, depth):
+    """The redraw: the whole hand goes back into the deck, which is shuffled, then 5 new cards. Returns deck_n."""
+    for i in range(hand_n):
+        deck[deck_n] = hand[i]
+        deck_n += 1
+    return deal_hand(deck, deck_n, hand, rs, depth)
+
+
+@njit(cache=True, _nrt=False)
+def deal_security(deck, deck_n, security):
+    """Five cards from the deck top, one at a time: the deck's original top card ends at the bottom
+    (security[0]) and the security top is security[4]. Returns deck_n."""
+    deck_n, _ = draw_into(deck, deck_n, security, 0, SECURITY_SIZE)
+    return deck_n

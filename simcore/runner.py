@@ -1,0 +1,271 @@
+"""Driving batches of games: chunks of game ids played by jitted code, in this process or in worker
+processes, with each chunk's rows written to Parquet by whoever played it.
+
+Game K of a matchup has the seed derive_seed(master, matchup_stream(A, B), K), so its outcome does not
+depend on how games are split into chunks or spread over workers.
+"""
+import glob
+import os
+import zlib
+from dataclasses import dataclass
+from urllib.parse import quote
+
+import numpy as np
+
+from simcore.layout import REASON_NAMES
+
+RULES_VERSION = "5.0"
+TURN_CAP = 400
+RESULT_COLUMNS = ("game_id", "seed", "deck_a", "deck_b", "pilot_a", "pilot_b", "first_player", "winner",
+                  "win_reason", "turns", "security_a", "security_b", "mulligan_a", "mulligan_b")
+
+
+def matchup_stream(deck_a_name, deck_b_name):
+    """Stream id of a matchup: the same pair of deck names always names the same games."""
+    return zlib.crc32(f"{deck_a_name}\x00{deck_b_name}".encode("utf-8"))
+
+
+@dataclass(frozen=True)
+class Matchup:
+    """Everything that defines the games of one matchup (picklable, sent to workers)."""
+    deck_a: object          # decks.decklist.Deck
+    deck_b: object
+    pilot_a: str = "greedy"
+    pilot_b: str = "greedy"
+    seed: int = 0
+
+    @property
+    def stream(self):
+        return matchup_stream(self.deck_a.name, self.deck_b.name)
+
+
+_prepared = {}
+
+
+def _prepared_match(m):
+    """Card tables and a game state for a matchup, built once per process."""
+    key = (m.deck_a, m.deck_b)
+    if key not in _prepared:
+        from simcore.layout import new_state
+        from simcore.tables import build_tables
+
+        tables, numbers = build_tables(m.deck_a, m.deck_b)
+        _prepared.clear()
+        _prepared[key] = (tables, numbers, new_state(0))
+    return _prepared[key]
+
+
+def play_chunk(m, first_game, n_games):
+    """Play games first_game .. first_game+n_games-1 of matchup m; returns a dict of numpy columns."""
+    from simcore.engine import run_games
+    from strategies.pilots import pilot_id
+
+    tables, _, st = _prepared_match(m)
+    cols = {
+        "seed": np.zeros(n_games, np.int64),
+        "first_player": np.zeros(n_games, np.int8),
+        "winner": np.zeros(n_games, np.int8),
+        "reason": np.zeros(n_games, np.int8),
+        "turns": np.zeros(n_games, np.int16),
+        "security_a": np.zeros(n_games, np.int8),
+        "security_b": np.zeros(n_games, np.int8),
+        "mulligan_a": np.zeros(n_games, np.bool_),
+        "mulligan_b": np.zeros(n_games, np.bool_),
+    }
+    run_games(st, tables, np.int64(m.seed), np.int64(m.stream), np.int64(first_game), np.int64(n_games),
+              np.int32(pilot_id(m.pilot_a)), np.int32(pilot_id(m.pilot_b)), np.int32(TURN_CAP),
+              cols["seed"], cols["first_player"], cols["winner"], cols["reason"], cols["turns"],
+              cols["security_a"], cols["security_b"], cols["mulligan_a"], cols["mulligan_b"])
+    cols["game_id"] = np.arange(first_game, first_game + n_games, dtype=np.int64)
+    return cols
+
+
+def chunk_table(m, cols):
+    """The chunk as an Arrow table with the dataset schema."""
+    import pyarrow as pa
+
+    n = len(cols["game_id"])
+    reasons = np.array(REASON_NAMES, dtype=object)[cols["reason"]]
+    return pa.table({
+        "game_id": pa.array(cols["game_id"], pa.int64()),
+        "seed": pa.array(cols["seed"], pa.int64()),
+        "deck_a": pa.array([m.deck_a.name] * n, pa.string()),
+        "deck_b": pa.array([m.deck_b.name] * n, pa.string()),
+        "pilot_a": pa.array([m.pilot_a] * n, pa.string()),
+        "pilot_b": pa.array([m.pilot_b] * n, pa.string()),
+        "first_player": pa.array(cols["first_player"], pa.int8()),
+        "winner": pa.array(cols["winner"], pa.int8()),
+        "win_reason": pa.array(reasons, pa.string()),
+        "turns": pa.array(cols["turns"], pa.int16()),
+        "security_a": pa.array(cols["security_a"], pa.int8()),
+        "security_b": pa.array(cols["security_b"], pa.int8()),
+        "mulligan_a": pa.array(cols["mulligan_a"], pa.bool_()),
+        "mulligan_b": pa.array(cols["mulligan_b"], pa.bool_()),
+    })
+
+
+def partition_dir(out_dir, m):
+    return os.path.join(out_dir, f"deck_a={quote(m.deck_a.name, safe='')}", f"deck_b={quote(m.deck_b.name, safe='')}")
+
+
+def chunk_file_name(chunk_index):
+    return f"part-{chunk_index:06d}.parquet"
+
+
+def write_chunk(out_dir, m, chunk_index, cols):
+    """Write a chunk under a temporary name, then rename: a file under its final name is always whole."""
+    import pyarrow.parquet as pq
+    from importlib.metadata import version
+
+    d = partition_dir(out_dir, m)
+    os.makedirs(d, exist_ok=True)
+    table = chunk_table(m, cols)
+    table = table.replace_schema_metadata({
+        "dcgsim_version": version("dcgsim"),
+        "rules_version": RULES_VERSION,
+        "master_seed": str(m.seed),
+    })
+    final = os.path.join(d, chunk_file_name(chunk_index))
+    tmp = os.path.join(d, "." + chunk_file_name(chunk_index) + f".{os.getpid()}.tmp")
+    pq.write_table(table, tmp, compression="zstd")
+    os.replace(tmp, final)
+    return final
+
+
+def summarize(cols):
+    """Small per-chunk summary that travels back to the parent."""
+    w = cols["winner"]
+    fp = cols["first_player"]
+    return {
+        "games": int(len(w)),
+        "wins_a": int(np.count_nonzero(w == 0)),
+        "wins_b": int(np.count_nonzero(w == 1)),
+        "draws": int(np.count_nonzero(w < 0)),
+        "first_player_wins": int(np.count_nonzero(w == fp)),
+        "turns_sum": int(cols["turns"].astype(np.int64).sum()),
+        "reasons": {REASON_NAMES[r]: int(c) for r, c in enumerate(np.bincount(cols["reason"], minlength=4)) if c},
+    }
+
+
+def run_chunk(m, chunk_index, first_game, n_games, out_dir=None):
+    """Play one chunk (in whichever process runs this), write it if out_dir is given, return its summary."""
+    cols = play_chunk(m, first_game, n_games)
+    if out_dir is not None:
+        write_chunk(out_dir, m, chunk_index, cols)
+    s = summarize(cols)
+    s["chunk"] = chunk_index
+    return s
+
+
+def merge_summaries(summaries):
+    total = {"games": 0, "wins_a": 0, "wins_b": 0, "draws": 0, "first_player_wins": 0, "turns_sum": 0,
+             "reasons": {}}
+    for s in summaries:
+        for k in ("games", "wins_a", "wins_b", "draws", "first_player_wins", "turns_sum"):
+            total[k] += s[k]
+        for r, c in s["reasons"].items():
+            total["reasons"][r] = total["reasons"].get(r, 0) + c
+    return total
+
+
+def plan_chunks(n_games, chunk_size):
+    """[(chunk_index, first_game, n_games)] covering game ids 0 .. n_games-1."""
+    return [(i, g, min(chunk_size, n_games - g)) for i, g in enumerate(range(0, n_games, chunk_size))]
+
+
+def default_chunk_size(n_games, workers):
+    per_worker = -(-n_games // max(1, workers))
+    return int(max(1, min(20_000, per_worker)))
+
+
+def engine_cache_is_warm():
+    """True if numba's cache already holds the compiled batch entry point (no compile on first call)."""
+    from simcore import engine
+
+    try:
+        path = engine.run_games._cache._cache_path
+    except AttributeError:
+        return False
+    return bool(glob.glob(os.path.join(path, "engine.run_games-*.nbi")))
+
+
+def warm_up(m):
+    """Compile (or load from cache) the engine in this process by playing one game."""
+    play_chunk(m, 0, 1)
+
+
+def make_executor(workers):
+    """A local process pool (spawn: workers start clean, whatever threads this process has)."""
+    import multiprocessing as mp
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(max_workers=workers, mp_context=mp.get_context("spawn"))
+
+
+def run_chunks(tasks, workers, executor=None, on_done=None):
+    """Run [(matchup, chunk_index, first_game, n_games, out_dir)] and return their summaries in task order.
+    workers == 1 without an executor runs in this process."""
+    results = [None] * len(tasks)
+    if executor is None and workers <= 1:
+        for i, t in enumerate(tasks):
+            results[i] = run_chunk(*t)
+            if on_done:
+                on_done(t, results[i])
+        return results
+    from concurrent.futures import as_completed
+
+    own = executor is None
+    ex = make_executor(workers) if own else executor
+    try:
+        futures = {ex.submit(run_chunk, *t): i for i, t in enumerate(tasks)}
+        for f in as_completed(futures):
+            i = futures[f]
+            results[i] = f.result()
+            if on_done:
+                on_done(tasks[i], results[i])
+    except BaseException:
+        for f in futures:
+            f.cancel()
+        raise
+    finally:
+        if own:
+            ex.shutdown(wait=True, cancel_futures=True)
+    return results
+
+
+def run_matchup(m, n_games, workers=1, out_dir=None, chunk_size=None, on_done=None):
+    """Play games 0 .. n_games-1 of a matchup; returns the merged summary."""
+    chunk_size = chunk_size or default_chunk_size(n_games, workers)
+    tasks = [(m, ci, g0, n, out_dir) for ci, g0, n in plan_chunks(n_games, chunk_size)]
+    return merge_summaries(run_chunks(tasks, workers, on_done=on_done))
+
+
+def replay_game(m, game_id, log_capacity=20_000):
+    """Play game `game_id` of matchup m with the event log on; returns (outcome dict, events int32 array,
+    card numbers by card-type index)."""
+    from simcore.engine import play_game
+    from simcore.layout import (G_EVLOST, G_EVN, G_FIRST, G_MULL0, G_MULL1, G_REASON, G_TURN, G_WINNER,
+                                new_state)
+    from simcore.rng import derive_seed
+    from strategies.pilots import pilot_id
+
+    tables, numbers, _ = _prepared_match(m)
+    st = new_state(log_capacity)
+    seed = int(derive_seed(np.int64(m.seed), np.int64(m.stream), np.int64(game_id)))
+    play_game(st, tables, np.int64(seed), np.int32(pilot_id(m.pilot_a)), np.int32(pilot_id(m.pilot_b)),
+              np.int32(TURN_CAP))
+    if st.g[G_EVLOST]:
+        raise RuntimeError(f"event log overflow ({st.g[G_EVLOST]} events lost)")
+    outcome = {
+        "game_id": int(game_id),
+        "seed": seed,
+        "winner": int(st.g[G_WINNER]),
+        "win_reason": REASON_NAMES[st.g[G_REASON]],
+        "turns": int(st.g[G_TURN]),
+        "first_player": int(st.g[G_FIRST]),
+        "security_a": int(st.sec_n[0]),
+        "security_b": int(st.sec_n[1]),
+        "mulligan_a": bool(st.g[G_MULL0]),
+        "mulligan_b": bool(st.g[G_MULL1]),
+    }
+    return outcome, st.ev[:st.g[G_EVN]].copy(), numbers

@@ -1,0 +1,170 @@
+"""Pilots: the decisions a player makes, as jitted functions dispatched by an integer pilot id (an if/elif
+switch keeps every caller cacheable; passing functions around would not be).
+
+Every decision sees the whole state but a pilot reads only what its player may know: its own hand, the
+public field, counts of hidden piles.
+"""
+from numba import njit
+
+from simcore.layout import (A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT, B_NOTHING,
+                            BREEDING, K_DIGIMON, K_TAMER)
+from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
+from simcore.rng import rand_below
+
+GREEDY = 0
+RANDOM = 1
+PILOT_NAMES = ("greedy", "random")
+
+
+def pilot_id(name):
+    """Integer id of a pilot name; ValueError for an unknown one."""
+    try:
+        return PILOT_NAMES.index(name)
+    except ValueError:
+        raise ValueError(f"unknown pilot {name!r} (choose from {', '.join(PILOT_NAMES)})") from None
+
+
+# --- redraw -------------------------------------------------------------------------------------------
+
+@njit(cache=True, _nrt=False)
+def decide_redraw(pilot, st, tb, p):
+    if pilot == RANDOM:
+        return rand_below(st.rs, 2) == 1
+    for i in range(st.hand_n[p]):
+        c = st.hand[p, i]
+        if tb.kind[c] == K_DIGIMON and tb.level[c] == 3:
+            return False
+    return True
+
+
+# --- breeding phase -----------------------------------------------------------------------------------
+
+@njit(cache=True, _nrt=False)
+def decide_breeding(pilot, st, tb, p, can_hatch, can_move):
+    if pilot == RANDOM:
+        n = 1 + (1 if can_hatch else 0) + (1 if can_move else 0)
+        r = rand_below(st.rs, n)
+        if r == 0:
+            return B_NOTHING
+        if can_hatch:
+            return B_HATCH
+        return B_MOVE_OUT
+    if can_hatch:
+        return B_HATCH
+    if can_move:
+        lv = tb.level[top_card(st, p, BREEDING)]
+        if lv >= 4:
+            return B_MOVE_OUT
+        for s in range(1, st.fld_n[p]):
+            if is_digimon_slot(st, tb, p, s):
+                return B_NOTHING
+        return B_MOVE_OUT
+    return B_NOTHING
+
+
+# --- main phase ---------------------------------------------------------------------------------------
+
+@njit(cache=True, _nrt=False)
+def _greedy_score(st, tb, p, k):
+    """Value of acts[k] for the greedy pilot; the best positive one is taken, else it passes."""
+    kind = st.acts[k, 0]
+    m = memory_of(st, p)
+    q = 1 - p
+    if kind == A_PASS:
+        return 0
+    if kind == A_DIGIVOLVE:
+        card = st.hand[p, st.acts[k, 1]]
+        after = m - st.acts[k, 3]
+        lv = tb.level[card]
+        if after >= 0:
+            return 200 + 10 * lv - st.acts[k, 3]
+        if after >= -3:
+            return 30 + lv
+        return -1
+    if kind == A_PLAY:
+        card = st.hand[p, st.acts[k, 1]]
+        after = m - tb.cost[card]
+        if tb.kind[card] == K_TAMER:
+            if after >= 0:
+                return 150
+            return 20 if after >= -3 else -1
+        # develop the board while it is small
+        mine = 0
+        for s in range(1, st.fld_n[p]):
+            if is_digimon_slot(st, tb, p, s):
+                mine += 1
+        if mine >= 4:
+            return -1
+        if after >= 0:
+            return 120 + tb.level[card]
+        return 10 + tb.level[card] if after >= -3 else -1
+    if kind == A_OPTION:
+        return -1  # options are valued by their effects
+    if kind == A_ATTACK:
+        s = st.acts[k, 1]
+        t = st.acts[k, 2]
+        a = slot_dp(st, tb, p, s)
+        if t < 0:
+            if st.sec_n[q] == 0:
+                return 1000
+            # a blocker that wins the battle makes the attack a loss
+            for b in range(1, st.fld_n[q]):
+                if can_block(st, tb, q, b) and slot_dp(st, tb, q, b) > a:
+                    return -1
+            return 100
+        d = slot_dp(st, tb, q, t)
+        if a > d:
+            return 110 + tb.level[top_card(st, q, t)]
+        if a == d and tb.level[top_card(st, q, t)] >= tb.level[top_card(st, p, s)]:
+            return 40
+        return -1
+    return -1
+
+
+@njit(cache=True, _nrt=False)
+def choose_main(pilot, st, tb, p, n):
+    """Index into st.acts[0:n] of the action to take; acts[0] is always pass."""
+    if pilot == RANDOM:
+        return rand_below(st.rs, n)
+    best = 0
+    best_score = 0
+    for k in range(1, n):
+        sc = _greedy_score(st, tb, p, k)
+        if sc > best_score:
+            best_score = sc
+            best = k
+    return best
+
+
+# --- block timing -------------------------------------------------------------------------------------
+
+@njit(cache=True, _nrt=False)
+def choose_block(pilot, st, tb, q, n, attacker_dp, target_is_player):
+    """Pick one of st.cand[0:n] (slots of the defender q able to block) or -1 for no block."""
+    if pilot == RANDOM:
+        r = rand_below(st.rs, n + 1)
+        return -1 if r == n else st.cand[r]
+    best = -1
+    best_dp = 0
+    for i in range(n):
+        s = st.cand[i]
+        d = slot_dp(st, tb, q, s)
+        if d > attacker_dp and (best < 0 or d < best_dp):
+            best = s          # the smallest blocker that still wins
+            best_dp = d
+    if best >= 0:
+        return best
+    if target_is_player and st.sec_n[q] <= 1:
+        for i in range(n):   # otherwise the attack may decide the game: block with the strongest
+            s = st.cand[i]
+            d = slot_dp(st, tb, q, s)
+            if best < 0 or d > best_dp:
+                best = s
+                best_dp = d
+        return best
+    if target_is_player and st.sec_n[q] <= 2:
+        for i in range(n):
+            s = st.cand[i]
+            if slot_dp(st, tb, q, s) == attacker_dp:
+                return s
+    return -1
