@@ -1,0 +1,368 @@
+import json
+import os
+import sys
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+from click.testing import CliRunner
+
+from cli.main import main
+from simcore.meta import (MatchupMatrix, best_response, field_win_rate, matchup_matrix, nash_equilibrium,
+                          read_matrix_csv, read_shares, symmetrised, wilson_interval)
+from simcore.results import _game_schema
+
+RPS = [[0.5, 0.0, 1.0], [1.0, 0.5, 0.0], [0.0, 1.0, 0.5]]  # Rock loses to Paper, beats Scissors
+DECKS3 = ["Rock", "Paper", "Scissors"]
+
+
+def write_csv(path, rows):
+    path.write_text("\n".join(",".join(str(c) for c in row) for row in rows) + "\n")
+    return path
+
+
+def matrix_rows(names, values):
+    return [["deck"] + names] + [[n] + list(v) for n, v in zip(names, values)]
+
+
+def games_frame(rows):
+    """rows: (deck_a, deck_b, first_player, winner)."""
+    return pd.DataFrame({
+        "game_id": np.arange(len(rows), dtype=np.int64),
+        "deck_a": [r[0] for r in rows], "deck_b": [r[1] for r in rows],
+        "first_player": np.array([r[2] for r in rows], dtype=np.int8),
+        "winner": np.array([r[3] for r in rows], dtype=np.int8),
+    })
+
+
+GAMES = [
+    ("X", "Y", 0, 0),   # X first, X wins
+    ("X", "Y", 1, 1),   # Y first, Y wins
+    ("X", "Y", 0, -1),  # X first, draw
+    ("Y", "X", 0, 1),   # Y first, X wins
+    ("X", "X", 1, 0),   # mirror: B first, A wins
+    ("X", "X", 0, 0),   # mirror: A first, A wins
+    ("X", "X", 0, 1),   # mirror: A first, B wins
+]
+
+
+# --- matchup_matrix -------------------------------------------------------------------------------
+
+def test_matchup_matrix_combines_both_seats_and_counts_draws_half():
+    m = matchup_matrix(games_frame(GAMES))
+    assert isinstance(m, MatchupMatrix) and m.decks == ["X", "Y"]
+    np.testing.assert_allclose(m.win_rate.to_numpy(), [[2 / 3, 2.5 / 4], [1.5 / 4, 0.5]])
+    np.testing.assert_array_equal(m.games.to_numpy(), [[3, 4], [4, 0]])
+    # No mirror games of Y: 0.5 with 0 games and the uninformative interval.
+    assert (m.low.loc["Y", "Y"], m.high.loc["Y", "Y"]) == (0.0, 1.0)
+    assert m.missing_pairs() == []
+
+
+def test_matchup_matrix_split_by_who_went_first():
+    first = matchup_matrix(games_frame(GAMES), split="first")
+    np.testing.assert_allclose(first.win_rate.to_numpy(), [[1 / 3, 1.5 / 2], [1 / 2, 0.5]])
+    np.testing.assert_array_equal(first.games.to_numpy(), [[3, 2], [2, 0]])
+    second = matchup_matrix(games_frame(GAMES), split="second")
+    np.testing.assert_allclose(second.win_rate.to_numpy(), [[2 / 3, 1 / 2], [0.5 / 2, 0.5]])
+    np.testing.assert_array_equal(second.games.to_numpy(), [[3, 2], [2, 0]])
+
+
+def test_matchup_matrix_missing_pair_and_bad_split():
+    m = matchup_matrix(games_frame([("X", "X", 0, 0), ("Y", "Y", 0, 1)]))
+    assert np.isnan(m.win_rate.loc["X", "Y"]) and m.missing_pairs() == [("X", "Y")]
+    with pytest.raises(ValueError, match="split"):
+        matchup_matrix(games_frame(GAMES), split="both")
+    with pytest.raises(ValueError, match="no games"):
+        matchup_matrix(games_frame([]))
+
+
+def test_wilson_interval_known_values():
+    low, high = wilson_interval([8.0, 0.0], [10, 10])
+    np.testing.assert_allclose(low, [0.49016, 0.0], atol=1e-5)
+    np.testing.assert_allclose(high, [0.94331, 0.27753], atol=1e-5)
+
+
+# --- matrix files -----------------------------------------------------------------------------------
+
+def test_read_matrix_csv_roundtrip(tmp_path):
+    path = write_csv(tmp_path / "m.csv", matrix_rows(DECKS3, RPS))
+    m = read_matrix_csv(path)
+    assert list(m.index) == DECKS3 and list(m.columns) == DECKS3
+    np.testing.assert_array_equal(m.to_numpy(), RPS)
+
+
+@pytest.mark.parametrize("rows, message", [
+    ([["deck", "A", "B"], ["A", 0.5, 0.5]], "not square: 1 rows, 2 columns"),
+    ([["deck", "A", "B"], ["A", 0.5, 0.5], ["C", 0.5, 0.5]], "only in rows: 'C'; only in columns: 'B'"),
+    ([["deck", "A", "B"], ["B", 0.5, 0.5], ["A", 0.5, 0.5]], "different order .*row 'B', column 'A'"),
+    ([["deck", "A", "A"], ["A", 0.5, 0.5], ["A", 0.5, 0.5]], "duplicate column name 'A'"),
+    ([["deck", "A", "B"], ["A", 0.5, "x"], ["B", 0.5, 0.5]], "'A' vs 'B' is not a number: 'x'"),
+    ([["deck", "A", "B"], ["A", 0.5, 1.2], ["B", -0.2, 0.5]], "'A' vs 'B' = 1.2 is outside"),
+    ([["deck", "A", "B"], ["A", 0.5, "nan"], ["B", 0.5, 0.5]], "outside"),
+    ([["deck", "A", "B"], ["A", 0.5, 0.7], ["B", 0.4, 0.5]], r"'A' vs 'B' \(0.7\) and the reverse \(0.4\)"),
+    ([["deck", "A", "B"], ["A", 0.6, 0.5], ["B", 0.5, 0.5]], "'A' vs itself is 0.6"),
+    ([["deck", "A", "B"], ["A", 0.5], ["B", 0.5, 0.5]], "row 'A' has 1 values, expected 2"),
+])
+def test_read_matrix_csv_rejects(tmp_path, rows, message):
+    path = write_csv(tmp_path / "m.csv", rows)
+    with pytest.raises(ValueError, match=message) as info:
+        read_matrix_csv(path)
+    assert "\n" not in str(info.value)
+
+
+def test_read_matrix_csv_tolerates_small_asymmetry(tmp_path):
+    path = write_csv(tmp_path / "m.csv", [["", "A", "B"], ["A", 0.5, 0.53], ["B", 0.5, 0.5]])
+    m = read_matrix_csv(path)
+    np.testing.assert_allclose(symmetrised(m).to_numpy(), [[0.5, 0.515], [0.485, 0.5]])
+    with pytest.raises(ValueError, match="not found"):
+        read_matrix_csv(tmp_path / "missing.csv")
+
+
+# --- shares ---------------------------------------------------------------------------------------
+
+def test_read_shares_formats(tmp_path):
+    with_header = write_csv(tmp_path / "a.csv", [["deck", "share"], ["Rock", 0.5], ["Paper", 0.5]])
+    without_header = write_csv(tmp_path / "b.csv", [["Rock", 0.5], ["Paper", 0.5]])
+    as_json = tmp_path / "c.json"
+    as_json.write_text(json.dumps({"Rock": 0.5, "Paper": 0.5}))
+    for path in (with_header, without_header, as_json):
+        shares = read_shares(path, DECKS3)
+        assert shares.to_dict() == {"Rock": 0.5, "Paper": 0.5, "Scissors": 0.0}
+    assert read_shares(as_json).to_dict() == {"Rock": 0.5, "Paper": 0.5}
+
+
+def test_read_shares_normalises_with_warning(tmp_path):
+    path = write_csv(tmp_path / "s.csv", [["Rock", 30], ["Paper", 10]])
+    with pytest.warns(UserWarning, match="sum to 40, not 1; normalised"):
+        shares = read_shares(path, DECKS3)
+    assert shares.to_dict() == {"Rock": 0.75, "Paper": 0.25, "Scissors": 0.0}
+
+
+@pytest.mark.parametrize("rows, message", [
+    ([["Rock", 0.5], ["Lizard", 0.5]], "not in the matrix: 'Lizard'"),
+    ([["Rock", 1.5], ["Paper", -0.5]], "share of 'Paper' must be a finite number >= 0"),
+    ([["Rock", 0.5], ["Rock", 0.5]], "duplicate deck 'Rock'"),
+    ([["Rock", 0], ["Paper", 0]], "sum to 0"),
+    ([["deck", "share"], ["Rock", "lots"]], "share of 'Rock' is not a number"),
+])
+def test_read_shares_rejects(tmp_path, rows, message):
+    with pytest.raises(ValueError, match=message):
+        read_shares(write_csv(tmp_path / "s.csv", rows), DECKS3)
+
+
+# --- field, best response, Nash -------------------------------------------------------------------
+
+def rps_frame():
+    return pd.DataFrame(RPS, index=DECKS3, columns=DECKS3)
+
+
+def test_field_win_rate_is_matrix_times_shares():
+    rng = np.random.default_rng(5)
+    values = rng.uniform(0.2, 0.8, (5, 5))
+    values = (values + 1 - values.T) / 2
+    shares = rng.dirichlet(np.ones(5))
+    np.testing.assert_allclose(field_win_rate(values, shares).to_numpy(), values @ shares, rtol=1e-15)
+    rates = field_win_rate(rps_frame(), {"Rock": 0.5, "Scissors": 0.5})
+    assert rates.to_dict() == {"Rock": 0.75, "Paper": 0.5, "Scissors": 0.25}
+    assert best_response(rps_frame(), {"Rock": 0.5, "Scissors": 0.5}) == "Rock"
+    assert best_response(rps_frame(), {"Rock": 1.0}) == "Paper"
+
+
+def test_nash_rock_paper_scissors():
+    shares, value = nash_equilibrium(rps_frame())
+    np.testing.assert_allclose(shares.to_numpy(), [1 / 3] * 3, atol=1e-9)
+    assert value == pytest.approx(0.5, abs=1e-9)
+    assert list(shares.index) == DECKS3
+
+
+def test_nash_weighted_cycle():
+    # A beats B 60-40, B beats C 70-30, C beats A 80-20: shares proportional to (0.2, 0.3, 0.1).
+    m = [[0.5, 0.6, 0.2], [0.4, 0.5, 0.7], [0.8, 0.3, 0.5]]
+    shares, value = nash_equilibrium(m)
+    np.testing.assert_allclose(shares.to_numpy(), [1 / 3, 1 / 2, 1 / 6], atol=1e-9)
+    assert value == pytest.approx(0.5, abs=1e-9)
+
+
+def test_nash_dominant_deck():
+    m = [[0.5, 0.6, 0.55], [0.4, 0.5, 0.7], [0.45, 0.3, 0.5]]
+    shares, value = nash_equilibrium(m)
+    np.testing.assert_allclose(shares.to_numpy(), [1.0, 0.0, 0.0], atol=1e-9)
+    assert value == pytest.approx(0.5, abs=1e-9)
+    # A near-tie is still a pure equilibrium, not one blurred by solver slack.
+    shares, _ = nash_equilibrium([[0.5, 0.5005], [0.4995, 0.5]])
+    assert shares.tolist() == [1.0, 0.0]
+
+
+def test_nash_is_an_equilibrium_of_random_metagames():
+    rng = np.random.default_rng(2024)
+    for n in (2, 5, 12):
+        for _ in range(5):
+            m = rng.uniform(0.2, 0.8, (n, n))
+            shares, value = nash_equilibrium(m)
+            sym = symmetrised(m).to_numpy()
+            assert shares.sum() == pytest.approx(1.0, abs=1e-12) and (shares >= 0).all()
+            # No deck does better than 50% against the equilibrium field, and the field is at 50%.
+            assert (sym @ shares.to_numpy()).max() <= 0.5 + 1e-7
+            assert value == pytest.approx(0.5, abs=1e-7)
+
+
+def test_nash_flat_matrix_is_even():
+    shares, value = nash_equilibrium(np.full((4, 4), 0.5))
+    np.testing.assert_allclose(shares.to_numpy(), [0.25] * 4, atol=1e-9)
+    assert value == pytest.approx(0.5, abs=1e-12)
+    np.testing.assert_allclose(field_win_rate(np.full((4, 4), 0.5), shares).to_numpy(), [0.5] * 4)
+
+
+def test_plot_matrix_writes_png(tmp_path):
+    pytest.importorskip("matplotlib")
+    from simcore.meta import plot_matrix
+
+    names = [f"Archetype number {i}" for i in range(12)]
+    rng = np.random.default_rng(1)
+    values = rng.uniform(0.3, 0.7, (12, 12))
+    m = symmetrised(pd.DataFrame(values, index=names, columns=names))
+    path = tmp_path / "m.png"
+    plot_matrix(m, field_win_rate(m, np.full(12, 1 / 12)), path)
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert sorted(os.listdir(tmp_path)) == ["m.png"]
+
+
+# --- the `meta` command ---------------------------------------------------------------------------
+
+def invoke(args):
+    return CliRunner().invoke(main, args)
+
+
+def assert_input_error(result, fragment):
+    assert result.exit_code == 2, (result.exit_code, result.output)
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("dcgsim: error: "), result.stderr
+    assert fragment in lines[0], lines[0]
+    assert result.stdout == ""
+    assert "Traceback" not in result.output
+
+
+@pytest.fixture
+def rps_csv(tmp_path):
+    return str(write_csv(tmp_path / "rps.csv", matrix_rows(DECKS3, RPS)))
+
+
+def write_games(root, rows):
+    """A one-file game dataset from (deck_a, deck_b, first_player, winner) rows."""
+    df = games_frame(rows)
+    n = len(df)
+    table = pa.table({
+        "game_id": df.game_id.to_numpy(), "seed": np.zeros(n, np.int64),
+        "deck_a": df.deck_a.tolist(), "deck_b": df.deck_b.tolist(),
+        "pilot_a": ["greedy"] * n, "pilot_b": ["greedy"] * n,
+        "first_player": df.first_player.to_numpy(), "winner": df.winner.to_numpy(),
+        "win_reason": ["security"] * n, "turns": np.full(n, 8, np.int16),
+        "security_a": np.zeros(n, np.int8), "security_b": np.zeros(n, np.int8),
+        "mulligan_a": np.zeros(n, bool), "mulligan_b": np.zeros(n, bool),
+    }, schema=_game_schema())
+    folder = root / "deck_a=all" / "deck_b=all"
+    folder.mkdir(parents=True)
+    pq.write_table(table, folder / "part-000000.parquet", compression="zstd")
+    return str(root)
+
+
+def test_meta_json_from_matrix(tmp_path, rps_csv):
+    shares = write_csv(tmp_path / "s.csv", [["deck", "share"], ["Rock", 0.5], ["Scissors", 0.5]])
+    result = invoke(["meta", "--matrix", rps_csv, "--shares", str(shares), "--format", "json"])
+    assert result.exit_code == 0 and result.stderr == "", result.output
+    report = json.loads(result.stdout)
+    assert report["decks"] == DECKS3 and report["matrix"] == RPS
+    assert report["field_win_rate"] == {"Rock": 0.75, "Paper": 0.5, "Scissors": 0.25}
+    assert report["best_response"] == {"deck": "Rock", "field_win_rate": 0.75}
+    assert report["nash"] == {"Rock": 0.333333, "Paper": 0.333333, "Scissors": 0.333333}
+    assert report["nash_value"] == 0.5
+    assert "games" not in report
+
+
+def test_meta_json_from_results_has_counts_and_intervals(tmp_path):
+    root = write_games(tmp_path / "games", GAMES)
+    result = invoke(["meta", "--results", root, "--format", "json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["decks"] == ["X", "Y"]
+    assert report["matrix"] == [[0.666667, 0.625], [0.375, 0.5]]
+    assert report["games"] == [[3, 4], [4, 0]]
+    assert report["interval_low"][1][1] == 0.0 and report["interval_high"][1][1] == 1.0
+    assert report["shares"] == {"X": 0.5, "Y": 0.5}
+    assert report["field_win_rate"] == {"X": pytest.approx((2 / 3 + 0.625) / 2, abs=1e-6),
+                                        "Y": pytest.approx(0.4375, abs=1e-6)}
+
+
+def test_meta_table_and_plot(tmp_path, rps_csv):
+    pytest.importorskip("matplotlib")
+    plot = tmp_path / "meta.png"
+    result = invoke(["meta", "--matrix", rps_csv, "--plot", str(plot)])
+    assert result.exit_code == 0, result.output
+    assert "Best response to the field: Rock (50.0%)" in result.stdout
+    assert "Nash equilibrium (win rate 50.0%): Rock 33.3%, Paper 33.3%, Scissors 33.3%" in result.stdout
+    assert plot.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_meta_shares_warning_is_one_line(tmp_path, rps_csv):
+    shares = write_csv(tmp_path / "s.csv", [["Rock", 2], ["Paper", 2]])
+    result = invoke(["meta", "--matrix", rps_csv, "--shares", str(shares), "--format", "json"])
+    assert result.exit_code == 0
+    assert result.stderr == f"dcgsim: warning: shares in {shares} sum to 4, not 1; normalised\n"
+    assert json.loads(result.stdout)["shares"] == {"Rock": 0.5, "Paper": 0.5, "Scissors": 0.0}
+
+
+def test_meta_bad_sources(tmp_path, rps_csv):
+    assert_input_error(invoke(["meta"]), "exactly one of --results DIR or --matrix FILE")
+    assert_input_error(invoke(["meta", "--matrix", rps_csv, "--results", str(tmp_path)]),
+                       "exactly one of")
+    assert_input_error(invoke(["meta", "--matrix", str(tmp_path / "no.csv")]), "matrix file not found")
+    assert_input_error(invoke(["meta", "--results", str(tmp_path / "none")]), "results not found")
+    (tmp_path / "empty").mkdir()
+    assert_input_error(invoke(["meta", "--results", str(tmp_path / "empty")]), "no game files")
+    junk = tmp_path / "junk"
+    junk.mkdir()
+    (junk / "part-000000.parquet").write_text("not parquet")
+    assert_input_error(invoke(["meta", "--results", str(junk)]), "not a game dataset")
+    gap = write_games(tmp_path / "gap", [("X", "X", 0, 0), ("Y", "Y", 0, 0)])
+    assert_input_error(invoke(["meta", "--results", gap]), "no games between 'X' and 'Y'")
+
+
+@pytest.mark.parametrize("rows, fragment", [
+    ([["deck", "A", "B"], ["A", 0.5, 0.5]], "not square"),
+    ([["deck", "A", "B"], ["A", 0.5, 0.5], ["C", 0.5, 0.5]], "row and column names differ"),
+    ([["deck", "A", "B"], ["B", 0.5, 0.5], ["A", 0.5, 0.5]], "different order"),
+    ([["deck", "A", "B"], ["A", 0.5, "?"], ["B", 0.5, 0.5]], "not a number"),
+    ([["deck", "A", "B"], ["A", 0.5, 2], ["B", -1, 0.5]], "outside [0, 1]"),
+    ([["deck", "A", "B"], ["A", 0.5, 0.9], ["B", 0.9, 0.5]], "not within 0.05 of 1"),
+    ([["deck", "A", "A"], ["A", 0.5, 0.5], ["A", 0.5, 0.5]], "duplicate column name"),
+])
+def test_meta_bad_matrix(tmp_path, rows, fragment):
+    path = write_csv(tmp_path / "bad.csv", rows)
+    assert_input_error(invoke(["meta", "--matrix", str(path)]), fragment)
+
+
+def test_meta_bad_shares(tmp_path, rps_csv):
+    unknown = write_csv(tmp_path / "u.csv", [["Rock", 0.5], ["Spock", 0.5]])
+    assert_input_error(invoke(["meta", "--matrix", rps_csv, "--shares", str(unknown)]),
+                       "not in the matrix: 'Spock'")
+    negative = tmp_path / "n.json"
+    negative.write_text('{"Rock": 1.2, "Paper": -0.2}')
+    assert_input_error(invoke(["meta", "--matrix", rps_csv, "--shares", str(negative)]), ">= 0")
+    assert_input_error(invoke(["meta", "--matrix", rps_csv, "--shares", str(tmp_path / "x.csv")]),
+                       "shares file not found")
+
+
+def test_meta_plot_errors(tmp_path, rps_csv, monkeypatch):
+    pytest.importorskip("matplotlib")
+    assert_input_error(invoke(["meta", "--matrix", rps_csv, "--plot", str(tmp_path / "no" / "m.png")]),
+                       "does not exist")
+    assert_input_error(invoke(["meta", "--matrix", rps_csv, "--plot", str(tmp_path)]), "is a directory")
+    assert_input_error(invoke(["meta", "--matrix", rps_csv, "--plot", str(tmp_path / "m.xyz")]),
+                       "unsupported image type .xyz")
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    monkeypatch.setitem(sys.modules, "matplotlib.backend_bases", None)
+    result = invoke(["meta", "--matrix", rps_csv, "--plot", str(tmp_path / "m.png")])
+    assert_input_error(result, "pip install 'dcgsim[plot]'")
+    assert not (tmp_path / "m.png").exists()
