@@ -56,7 +56,9 @@ def _register():
 
 COMMANDS = [  # (module, [command attribute names])
     ("cli.matchup", ["matchup"]),
+    ("cli.sweep", ["sweep"]),
     ("cli.replay", ["replay"]),
     ("cli.meta_commands", ["meta", "tournament"]),
+    ("cli.hands_command", ["hands"]),
 ]
 _register()

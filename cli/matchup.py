@@ -3,6 +3,7 @@ import json
 import math
 import os
 import shutil
+import sys
 
 import click
 
@@ -101,13 +102,15 @@ def print_table(r):
 @click.option("--pilot-a", default="greedy", show_default=True, help="Pilot of deck A (greedy, random).")
 @click.option("--pilot-b", default="greedy", show_default=True, help="Pilot of deck B (greedy, random).")
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@click.option("--check", is_flag=True, help="Verify the rules' invariants after every action (slower); stop at "
+              "the first violation with the game id and seed to replay it.")
 @click.option("--chunk-size", type=int, default=None, hidden=True)
-def matchup(deck_a, deck_b, games, seed, workers, out_dir, pilot_a, pilot_b, fmt, chunk_size):
+def matchup(deck_a, deck_b, games, seed, workers, out_dir, pilot_a, pilot_b, fmt, check, chunk_size):
     """Play DECK_A against DECK_B (built-in ST1..ST6 or deck-list files) and report A's win rate.
 
     The first player is chosen at random for every game. With --out, every game's outcome is written to
     a Parquet dataset (deck_a=.../deck_b=.../part-NNNNNN.parquet)."""
-    from simcore.runner import Matchup, run_matchup
+    from simcore.runner import InvariantViolation, Matchup
 
     positive("--games", games, MAX_GAMES)
     check_seed(seed)
@@ -126,7 +129,12 @@ def matchup(deck_a, deck_b, games, seed, workers, out_dir, pilot_a, pilot_b, fmt
             from simcore.runner import warm_up
 
             warm_up(m)  # compile once here rather than in every worker
-        summary = run_with_progress(m, games, workers, out_dir, chunk_size)
+        summary = run_with_progress(m, games, workers, out_dir, chunk_size, check)
+    except InvariantViolation as exc:
+        if created:
+            shutil.rmtree(out_dir, ignore_errors=True)
+        click.echo(f"dcgsim: {exc}", err=True)
+        sys.exit(1)
     except BaseException:
         if created:
             shutil.rmtree(out_dir, ignore_errors=True)
@@ -138,11 +146,11 @@ def matchup(deck_a, deck_b, games, seed, workers, out_dir, pilot_a, pilot_b, fmt
         print_table(report)
 
 
-def run_with_progress(m, games, workers, out_dir, chunk_size):
+def run_with_progress(m, games, workers, out_dir, chunk_size, check):
     from simcore.runner import run_matchup
 
     if not stderr_is_terminal() or games < 50_000:
-        return run_matchup(m, games, workers, out_dir, chunk_size)
+        return run_matchup(m, games, workers, out_dir, chunk_size, check=check)
     with click.progressbar(length=games, label="games", file=click.get_text_stream("stderr")) as bar:
-        return run_matchup(m, games, workers, out_dir, chunk_size,
+        return run_matchup(m, games, workers, out_dir, chunk_size, check=check,
                            on_done=lambda task, s: bar.update(s["games"]))

@@ -58,7 +58,7 @@ def describe(e, catalog):
     if k == "redraw":
         return "redraws the opening hand" if e["redraw"] else "keeps the opening hand"
     if k == "deal":
-        return f"goes first"
+        return "goes first"
     if k == "game_end":
         w = "nobody" if e["winner"] < 0 else PLAYER[e["winner"]]
         return f"game over: {w} wins ({e['reason']})"

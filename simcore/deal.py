@@ -5,6 +5,7 @@ from the end. `shuffle_top` randomises only the top `depth` positions (a partial
 end): those positions become a uniform random sequence of distinct cards from the whole pile whatever
 order the pile was in, which is all a caller that only looks at the top `depth` cards needs.
 """
+import numpy as np
 from numba import njit
 
 from simcore.rng import rand_below
@@ -17,8 +18,9 @@ SECURITY_SIZE = 5
 def shuffle_top(cards, n, depth, rs):
     if depth > n:
         depth = n
-    for i in range(n - 1, n - 1 - depth, -1):
-        j = rand_below(rs, i + 1)
+    for s in range(depth):
+        i = np.uint64(n - 1 - s)  # unsigned positions (never negative here): no wraparound code in the loop
+        j = np.uint64(rand_below(rs, i + np.uint64(1)))
         t = cards[i]
         cards[i] = cards[j]
         cards[j] = t

@@ -1,38 +1,573 @@
-"""Card effects hook into the rules here. Every function is called by the engine at the RULES.md timing
-it names; with no effect tables loaded they change nothing."""
+"""The effect interpreter: triggered effects queue up and resolve in the RULES.md §8 order, actions change
+the state, persistent effects live in simcore.query (statics) and in modifiers with a duration.
+
+A pending trigger resolves newest batch first (derived triggers go before older pending ones) and, within
+a batch, the turn player's first; a trigger whose Digimon left its area fizzles, except On Deletion.
+"""
 from numba import njit
 
+from simcore.effect_codes import (A_ACTIVATE_MAIN, A_ADD_SELF_TO_HAND, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
+                                  A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH, A_PLAY_SELF,
+                                  A_RECOVERY, A_RETURN_FROM_TRASH, A_REVEAL_ADD_ONE, A_REVEAL_TOP_ADD_IF,
+                                  A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP,
+                                  A_TRASH_DIGIVOLUTION_BOTTOM, A_TRASH_FROM_HAND,
+                                  A_TRASH_OPPONENT_SECURITY_TOP, A_UNSUSPEND, D_OPPONENTS_NEXT_TURN, D_YOUR_NEXT_TURN, F_ACTION, F_AMOUNT, F_CARD, F_CHAIN, F_COND, F_COND_ARG,
+                                  F_COUNT, F_DURATION, F_FILTER, F_ONCE, F_OPTIONAL, F_SOURCE,
+                                  F_TARGET, F_TRIGGER, F_WINDOW, FL_NO_ON_PLAY, S_INHERITED, S_MAIN,
+                                  S_SECURITY, T_MAIN, T_ON_DELETION, T_ON_PLAY, T_OPPONENT_DELETED_BY_DP,
+                                  T_OPPONENT_SUSPENDED, T_OWN_DIGIMON_DELETED, T_SECURITY, TG_ALL_OPPONENT,
+                                  TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY, TG_OPPONENT, TG_OWN,
+                                  TG_SELF)
+from simcore.layout import (BREEDING, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
+                            G_BATCH, G_CUR, G_MODN, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
+                            K_DIGIMON, MAXMOD, MAXONCE, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
+                            MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
+                            SCOPE_DIGIMON, SCOPE_SECURITY, STACK, TRASH_NO_DP, P_AUX)
+from simcore.query import condition_holds, is_digimon_slot, slot_dp, top_card, window_ok
+from simcore.targets import card_matches, gather_pile, gather_targets
+from simcore.zones import (add_memory, clear_slot, close_slot, draw_card, find_uid, init_slot, log_event,
+                           new_battle_slot, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
+from simcore.rng import rand_below
+from strategies.pilots import (RANDOM, choose_card, choose_discard, choose_pending, choose_target,
+                               decide_optional)
+from strategies.valuation import row_value
+
+
+# --- modifiers with a duration ------------------------------------------------------------------------
 
 @njit(cache=True, _nrt=False)
-def persistent_dp(st, tb, p, s):
-    return 0
+def until_turn(st, p, duration):
+    """Turn number at whose end an effect of player p with this duration expires."""
+    t = st.g[G_TURN]
+    mine = st.g[G_CUR] == p
+    if duration == D_OPPONENTS_NEXT_TURN:
+        return t + 1 if mine else t + 2
+    if duration == D_YOUR_NEXT_TURN:
+        return t + 2 if mine else t + 1
+    return t  # for the turn
 
 
 @njit(cache=True, _nrt=False)
-def security_attack_bonus(st, tb, p, s):
-    return 0
+def add_mod(st, p, uid, action, amount, until, scope):
+    i = st.g[G_MODN]
+    if i >= MAXMOD:
+        return
+    st.mod[i, MOD_PLAYER] = p
+    st.mod[i, MOD_UID] = uid
+    st.mod[i, MOD_ACTION] = action
+    st.mod[i, MOD_AMOUNT] = amount
+    st.mod[i, MOD_UNTIL] = until
+    st.mod[i, MOD_SCOPE] = scope
+    st.g[G_MODN] = i + 1
 
 
 @njit(cache=True, _nrt=False)
-def has_blocker(st, tb, p, s):
+def expire_mods(st, turn):
+    """Drop the modifiers that end at the end of `turn` (or earlier)."""
+    k = 0
+    for i in range(st.g[G_MODN]):
+        if st.mod[i, MOD_UNTIL] > turn:
+            if k != i:
+                for c in range(MOD_WIDTH):
+                    st.mod[k, c] = st.mod[i, c]
+            k += 1
+    st.g[G_MODN] = k
+
+
+# --- collecting triggers ------------------------------------------------------------------------------
+
+@njit(cache=True, _nrt=False)
+def new_batch(st):
+    st.g[G_BATCH] += 1
+
+
+@njit(cache=True, _nrt=False)
+def push_pending(st, p, row, uid, card, aux, from_trash):
+    i = st.g[G_PENDN]
+    if i >= MAXPEND:
+        return
+    st.pend[i, P_PLAYER] = p
+    st.pend[i, P_ROW] = row
+    st.pend[i, P_UID] = uid
+    st.pend[i, P_CARD] = card
+    st.pend[i, P_BATCH] = st.g[G_BATCH]
+    st.pend[i, P_AUX] = aux
+    st.pend[i, P_FROM_TRASH] = from_trash
+    st.g[G_PENDN] = i + 1
+
+
+@njit(cache=True, _nrt=False)
+def collect_slot(st, tb, trigger, p, s, aux, from_trash):
+    """Queue the effects with this trigger of the Digimon/Tamer in slot s: the top card's own effects and
+    the inherited effects of the cards beneath. The breeding area activates nothing."""
+    if s == BREEDING:
+        return
+    n = st.stk_n[p, s]
+    for i in range(n):
+        c = st.stk[p, s, i]
+        f = tb.eff_first[c]
+        if f < 0:
+            continue
+        src = S_MAIN if i == n - 1 else S_INHERITED
+        for r in range(f, f + tb.eff_n[c]):
+            if tb.eff[r, F_TRIGGER] == trigger and tb.eff[r, F_SOURCE] == src and tb.eff[r, F_CHAIN] == 0:
+                push_pending(st, p, r, st.uid[p, s], c, aux, from_trash)
+
+
+@njit(cache=True, _nrt=False)
+def collect_field(st, tb, trigger, p, aux):
+    for s in range(1, st.fld_n[p]):
+        collect_slot(st, tb, trigger, p, s, aux, 0)
+
+
+# --- resolving ----------------------------------------------------------------------------------------
+
+@njit(cache=True, _nrt=False)
+def once_used(st, key, r):
+    for i in range(st.g[G_ONCEN]):
+        if st.once[i, 0] == key and st.once[i, 1] == r:
+            return True
     return False
 
 
 @njit(cache=True, _nrt=False)
-def has_rush(st, tb, p, s):
-    return False
+def mark_once(st, key, r):
+    i = st.g[G_ONCEN]
+    if i < MAXONCE:
+        st.once[i, 0] = key
+        st.once[i, 1] = r
+        st.g[G_ONCEN] = i + 1
 
 
 @njit(cache=True, _nrt=False)
-def has_jamming(st, tb, p, s):
-    return False
+def effect_start(tb, card, trigger, source):
+    """First row of the card's first effect with this trigger and source, -1 if none."""
+    f = tb.eff_first[card]
+    if f < 0:
+        return -1
+    for r in range(f, f + tb.eff_n[card]):
+        if tb.eff[r, F_TRIGGER] == trigger and tb.eff[r, F_SOURCE] == source and tb.eff[r, F_CHAIN] == 0:
+            return r
+    return -1
 
 
 @njit(cache=True, _nrt=False)
-def cannot_attack(st, tb, p, s):
-    return False
+def activate(st, tb, p, r, uid, card, aux):
+    """Activate the effect starting at row r for player p (source slot uid, -1 if none): window,
+    condition, once per turn and "you may", then its actions. Returns True if it ran."""
+    e = tb.eff[r]
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if not window_ok(st, p, e[F_WINDOW]):
+        return False
+    if not condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]):
+        return False
+    key = uid if uid >= 0 else -1 - card
+    if e[F_ONCE] != 0 and once_used(st, key, r):
+        return False
+    if e[F_OPTIONAL] != 0:
+        worth = row_value(st, tb, p, r) > 0 or e[F_ACTION] == A_SUSPEND_SELF_COST \
+            or e[F_ACTION] == A_RETURN_FROM_TRASH
+        if not decide_optional(st.g[G_PILOT0 + p], st, tb, p, worth):
+            return False
+    if e[F_ONCE] != 0:
+        mark_once(st, key, r)
+    k = r
+    while True:
+        if tb.eff[k, F_ACTION] == A_ACTIVATE_MAIN:
+            m = effect_start(tb, card, T_MAIN, S_MAIN)
+            if m >= 0:
+                run_chain(st, tb, p, m, uid, card, aux)
+            ok = True
+        else:
+            ok = act(st, tb, p, k, uid, card, aux)
+        k += 1
+        if not ok or k >= tb.n_rows or tb.eff[k, F_CHAIN] == 0 or tb.eff[k, F_CARD] != card:
+            break
+        if st.g[G_OVER] != 0:
+            break
+    return True
 
 
 @njit(cache=True, _nrt=False)
-def cannot_block(st, tb, p, s):
-    return False
+def run_chain(st, tb, p, r, uid, card, aux):
+    """Run row r and the rows chained after it ("Then"); an unpaid cost stops the chain."""
+    if tb.eff[r, F_OPTIONAL] != 0:
+        if not decide_optional(st.g[G_PILOT0 + p], st, tb, p, row_value(st, tb, p, r) > 0):
+            return
+    k = r
+    while True:
+        if not act(st, tb, p, k, uid, card, aux):
+            return
+        k += 1
+        if k >= tb.n_rows or tb.eff[k, F_CHAIN] == 0 or tb.eff[k, F_CARD] != card:
+            return
+
+
+@njit(cache=True, _nrt=False)
+def resolve_pending(st, tb):
+    """Resolve queued triggers until none is left (rule checks run between effects)."""
+    cur = st.g[G_CUR]
+    while st.g[G_PENDN] > 0 and st.g[G_OVER] == 0:
+        n = st.g[G_PENDN]
+        newest = -1
+        for i in range(n):
+            if st.pend[i, P_BATCH] > newest:
+                newest = st.pend[i, P_BATCH]
+        who = 1 - cur
+        for i in range(n):
+            if st.pend[i, P_BATCH] == newest and st.pend[i, P_PLAYER] == cur:
+                who = cur
+                break
+        m = 0
+        for i in range(n):
+            if st.pend[i, P_BATCH] == newest and st.pend[i, P_PLAYER] == who:
+                st.cand[m] = i
+                m += 1
+        pick = st.cand[choose_pending(st.g[G_PILOT0 + who], st, m)]
+        p = st.pend[pick, P_PLAYER]
+        r = st.pend[pick, P_ROW]
+        uid = st.pend[pick, P_UID]
+        card = st.pend[pick, P_CARD]
+        aux = st.pend[pick, P_AUX]
+        from_trash = st.pend[pick, P_FROM_TRASH]
+        for j in range(pick, n - 1):
+            for c in range(PEND_WIDTH):
+                st.pend[j, c] = st.pend[j + 1, c]
+        st.g[G_PENDN] = n - 1
+        if from_trash == 0 and uid >= 0 and find_uid(st, p, uid) < 0:
+            continue  # its card left the area: the effect fizzles
+        new_batch(st)
+        activate(st, tb, p, r, uid if from_trash == 0 else -1, card, aux)
+        rule_check(st, tb)
+
+
+# --- deletion, suspension, playing (the rule-level moves that trigger effects) -------------------------
+
+@njit(cache=True, _nrt=False)
+def delete_slot(st, tb, p, s, cause):
+    """Delete the Digimon in slot s of p: its On Deletion effects (activating from the trash), then "when
+    one of your Digimon is deleted" and, for a rule-check deletion at 0 DP, the opponent's "deleted by
+    dropping to 0 DP" effects are queued."""
+    c = top_card(st, p, s)
+    uid = st.uid[p, s]
+    log_event(st, p, E_DELETE, c, p, cause, uid, 0, 0)
+    collect_slot(st, tb, T_ON_DELETION, p, s, cause, 1)
+    clear_slot(st, p, s)
+    collect_field(st, tb, T_OWN_DIGIMON_DELETED, p, uid)
+    if cause == DEL_RULE:
+        collect_field(st, tb, T_OPPONENT_DELETED_BY_DP, 1 - p, uid)
+
+
+@njit(cache=True, _nrt=False)
+def rule_check(st, tb):
+    """RULES.md §7: battle-area Digimon without printed DP are trashed; those at 0 DP are deleted. All at
+    once: the victims are found first, then removed."""
+    cur = st.g[G_CUR]
+    for k in range(2):
+        p = cur if k == 0 else 1 - cur
+        s = st.fld_n[p] - 1
+        while s >= 1:
+            if is_digimon_slot(st, tb, p, s):
+                c = top_card(st, p, s)
+                if tb.dp[c] < 0:
+                    log_event(st, p, E_TRASH, c, p, TRASH_NO_DP, 0, 0, 0)
+                    clear_slot(st, p, s)
+                elif slot_dp(st, tb, p, s) <= 0:
+                    delete_slot(st, tb, p, s, DEL_RULE)
+            s -= 1
+
+
+@njit(cache=True, _nrt=False)
+def suspend_slot(st, tb, q, s):
+    """Suspend q's Digimon in slot s; the other player's "when an opponent's Digimon becomes suspended"
+    effects are queued."""
+    if st.susp[q, s] != 0:
+        return
+    st.susp[q, s] = 1
+    collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
+
+
+@njit(cache=True, _nrt=False)
+def play_card(st, tb, p, card, cost, on_play):
+    """Put `card` into p's battle area as played this turn (cost already paid, or free); queue its
+    On Play effects unless told not to. Returns the slot."""
+    s = new_battle_slot(st, p)
+    init_slot(st, p, s, card, st.g[G_TURN])
+    log_event(st, p, E_PLAY, card, cost, st.uid[p, s], 0, 0, 0)
+    if on_play:
+        collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
+    return s
+
+
+@njit(cache=True, _nrt=False)
+def run_security_effects(st, tb, q, card):
+    """A checked security card's [Security] effects, for its owner q: immediately, free, colors ignored.
+    Returns True if an effect moved the card (it is then not trashed)."""
+    st.g[G_SELF_MOVED] = 0
+    f = tb.eff_first[card]
+    if f >= 0:
+        for r in range(f, f + tb.eff_n[card]):
+            if tb.eff[r, F_TRIGGER] == T_SECURITY and tb.eff[r, F_SOURCE] == S_SECURITY and tb.eff[r, F_CHAIN] == 0:
+                new_batch(st)
+                activate(st, tb, q, r, -1, card, 0)
+    return st.g[G_SELF_MOVED] != 0
+
+
+@njit(cache=True, _nrt=False)
+def run_main_effects(st, tb, p, card):
+    """An option's [Main] effects while the card is in no area. Returns True if the card was moved."""
+    st.g[G_SELF_MOVED] = 0
+    f = tb.eff_first[card]
+    if f >= 0:
+        for r in range(f, f + tb.eff_n[card]):
+            if tb.eff[r, F_TRIGGER] == T_MAIN and tb.eff[r, F_SOURCE] == S_MAIN and tb.eff[r, F_CHAIN] == 0:
+                new_batch(st)
+                activate(st, tb, p, r, -1, card, 0)
+    return st.g[G_SELF_MOVED] != 0
+
+
+# --- actions ------------------------------------------------------------------------------------------
+
+@njit(cache=True, _nrt=False)
+def pick_targets(st, tb, p, r, src_uid):
+    """Choose the counted targets of row r once (their uids into st.chosen); returns (count, side)."""
+    e = tb.eff[r]
+    n = gather_targets(st, tb, p, e, src_uid)
+    side = p if e[F_TARGET] == TG_OWN else 1 - p
+    k = 0
+    want = e[F_COUNT]
+    pilot = st.g[G_PILOT0 + p]
+    while k < want and n > 0:
+        i = choose_target(pilot, st, tb, p, e[F_ACTION], e[F_AMOUNT], n)
+        st.chosen[k] = st.uid[side, st.cand[i] % NSLOT]
+        k += 1
+        n -= 1
+        st.cand[i] = st.cand[n]
+    return k, side
+
+
+@njit(cache=True, _nrt=False)
+def log_effect(st, p, card, action, target_card, amount, target_player):
+    log_event(st, p, E_EFFECT, card, action, target_card, amount, target_player, 0)
+
+
+@njit(cache=True, _nrt=False)
+def apply_to_digimon(st, tb, p, r, card, q, s):
+    """Row r of player p's effect applied to q's Digimon in slot s."""
+    e = tb.eff[r]
+    a = e[F_ACTION]
+    amount = e[F_AMOUNT]
+    log_effect(st, p, card, a, top_card(st, q, s), amount, q)
+    if a == A_DELETE:
+        delete_slot(st, tb, q, s, DEL_EFFECT)
+    elif a == A_BOUNCE:
+        n = st.stk_n[q, s]
+        for i in range(n - 1):
+            to_trash(st, q, st.stk[q, s, i])
+        to_hand(st, q, st.stk[q, s, n - 1])
+        close_slot(st, q, s)
+    elif a == A_TRASH_DIGIVOLUTION_BOTTOM:
+        k = min(amount, st.stk_n[q, s] - 1)
+        for _ in range(k):
+            to_trash(st, q, remove_at(st.stk[q, s], st.stk_n[q, s], 0))
+            st.stk_n[q, s] -= 1
+    elif a == A_DE_DIGIVOLVE:
+        for _ in range(amount):
+            if st.stk_n[q, s] <= 1 or tb.level[top_card(st, q, s)] == 3:
+                break
+            to_trash(st, q, top_card(st, q, s))
+            st.stk_n[q, s] -= 1
+    elif a == A_UNSUSPEND:
+        st.susp[q, s] = 0
+    elif a == A_SUSPEND:
+        suspend_slot(st, tb, q, s)
+    else:  # DP, Security A., keywords, can't attack or block: a modifier on this Digimon
+        add_mod(st, q, st.uid[q, s], a, amount, until_turn(st, p, e[F_DURATION]), SCOPE_DIGIMON)
+
+
+@njit(cache=True, _nrt=False)
+def take_card_from_pile(st, tb, p, r, pile, n):
+    """Let player p choose one card of pile[0:n] matching row r; returns its index or -1."""
+    k = gather_pile(tb, pile, n, tb.eff[r], st.cand)
+    if k == 0:
+        return -1
+    return st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, pile, k)]
+
+
+@njit(cache=True, _nrt=False)
+def act(st, tb, p, r, uid, card, aux):
+    """Carry out row r of an effect controlled by player p. Returns False if a cost could not be paid
+    (the rest of the effect is skipped)."""
+    e = tb.eff[r]
+    a = e[F_ACTION]
+    tg = e[F_TARGET]
+    amount = e[F_AMOUNT]
+    q = 1 - p
+    if tg == TG_SELF:
+        s = find_uid(st, p, uid) if uid >= 0 else -1
+        if s >= 0:
+            apply_to_digimon(st, tb, p, r, card, p, s)
+        return True
+    if tg == TG_OWN or tg == TG_OPPONENT:
+        if a == A_PLAY_FROM_DIGIVOLUTION_CARDS:
+            return play_from_digivolution_cards(st, tb, p, r, card)
+        k, side = pick_targets(st, tb, p, r, uid)
+        for i in range(k):
+            s = find_uid(st, side, st.chosen[i])
+            if s >= 0:
+                apply_to_digimon(st, tb, p, r, card, side, s)
+        return True
+    if tg == TG_ALL_OWN or tg == TG_ALL_OPPONENT or tg == TG_ALL_OWN_SECURITY or tg == TG_ALL_OWN_AND_SECURITY:
+        side = q if tg == TG_ALL_OPPONENT else p
+        scope = SCOPE_DIGIMON
+        if tg == TG_ALL_OWN_SECURITY:
+            scope = SCOPE_SECURITY
+        elif tg == TG_ALL_OWN_AND_SECURITY:
+            scope = SCOPE_DIGIMON | SCOPE_SECURITY
+        log_effect(st, p, card, a, -1, amount, side)
+        add_mod(st, side, -1, a, amount, until_turn(st, p, e[F_DURATION]), scope)
+        return True
+    # the player's own actions
+    if a == A_MEMORY:
+        add_memory(st, p, amount)
+        log_event(st, p, E_MEMORY, amount, card, 0, 0, 0, 0)
+    elif a == A_DRAW:
+        log_effect(st, p, card, a, -1, amount, p)
+        for _ in range(amount):
+            draw_card(st, p)
+    elif a == A_RECOVERY:
+        log_effect(st, p, card, a, -1, amount, p)
+        for _ in range(amount):
+            if st.deck_n[p] == 0:
+                break
+            st.deck_n[p] -= 1
+            st.sec[p, st.sec_n[p]] = st.deck[p, st.deck_n[p]]
+            st.sec_n[p] += 1
+    elif a == A_TRASH_OPPONENT_SECURITY_TOP:
+        log_effect(st, p, card, a, -1, amount, q)
+        for _ in range(amount):
+            if st.sec_n[q] == 0:
+                break
+            st.sec_n[q] -= 1
+            to_trash(st, q, st.sec[q, st.sec_n[q]])
+    elif a == A_TRASH_DECK_TOP:
+        log_effect(st, p, card, a, -1, amount, p)
+        for _ in range(amount):
+            if st.deck_n[p] == 0:
+                break
+            st.deck_n[p] -= 1
+            to_trash(st, p, st.deck[p, st.deck_n[p]])
+    elif a == A_TRASH_FROM_HAND:
+        for _ in range(amount):
+            if st.hand_n[p] == 0:
+                break
+            c = take_from_hand(st, p, choose_discard(st.g[G_PILOT0 + p], st, tb, p))
+            to_trash(st, p, c)
+            log_effect(st, p, card, a, c, 1, p)
+    elif a == A_PLAY_SELF:
+        play_card(st, tb, p, card, 0, True)
+        st.g[G_SELF_MOVED] = 1
+    elif a == A_ADD_SELF_TO_HAND:
+        to_hand(st, p, card)
+        st.g[G_SELF_MOVED] = 1
+        log_effect(st, p, card, a, card, 0, p)
+    elif a == A_RETURN_FROM_TRASH:
+        i = take_card_from_pile(st, tb, p, r, st.trash[p], st.trash_n[p])
+        if i >= 0:
+            c = remove_at(st.trash[p], st.trash_n[p], i)
+            st.trash_n[p] -= 1
+            to_hand(st, p, c)
+            log_effect(st, p, card, a, c, 1, p)
+    elif a == A_PLAY_FROM_TRASH:
+        i = take_card_from_pile(st, tb, p, r, st.trash[p], st.trash_n[p])
+        if i >= 0:
+            c = remove_at(st.trash[p], st.trash_n[p], i)
+            st.trash_n[p] -= 1
+            log_effect(st, p, card, a, c, 0, p)
+            play_card(st, tb, p, c, 0, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+    elif a == A_REVEAL_TOP_ADD_IF:
+        if st.deck_n[p] > 0:
+            c = st.deck[p, st.deck_n[p] - 1]
+            st.deck_n[p] -= 1
+            if card_matches(tb, e, c):
+                to_hand(st, p, c)
+                log_effect(st, p, card, a, c, 1, p)
+            else:
+                to_deck_bottom(st, p, c)
+                log_effect(st, p, card, a, c, 0, p)
+    elif a == A_REVEAL_ADD_ONE:
+        k = min(amount, st.deck_n[p])
+        lo = st.deck_n[p] - k
+        # the revealed cards sit on the deck top; take one, the rest go to the bottom
+        i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
+        got = -1
+        if i >= 0:
+            got = remove_at(st.deck[p, lo:st.deck_n[p]], k, i)
+            st.deck_n[p] -= 1
+            k -= 1
+            to_hand(st, p, got)
+        for j in range(k):
+            st.cand[j] = st.deck[p, lo + j]
+        st.deck_n[p] = lo
+        for j in range(k):
+            to_deck_bottom(st, p, st.cand[j])
+        log_effect(st, p, card, a, got, 1 if got >= 0 else 0, p)
+    elif a == A_DIGI_BURST:
+        s = find_uid(st, p, uid) if uid >= 0 else -1
+        if s < 0 or st.stk_n[p, s] - 1 < amount:
+            return False
+        for _ in range(amount):  # the digivolution cards nearest the top go first
+            n = st.stk_n[p, s]
+            to_trash(st, p, remove_at(st.stk[p, s], n, n - 2))
+            st.stk_n[p, s] = n - 1
+        log_effect(st, p, card, a, -1, amount, p)
+    elif a == A_SUSPEND_SELF_COST:
+        s = find_uid(st, p, uid) if uid >= 0 else -1
+        if s < 0 or st.susp[p, s] != 0:
+            return False
+        st.susp[p, s] = 1
+        log_effect(st, p, card, a, card, 0, p)
+    elif a == A_DELETE_OWN_COST:
+        e2 = tb.eff[r]
+        n = 0
+        for s in range(1, st.fld_n[p]):
+            if is_digimon_slot(st, tb, p, s):
+                st.cand[n] = p * NSLOT + s
+                n += 1
+        if n == 0:
+            return False
+        i = choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e2[F_AMOUNT], n)
+        delete_slot(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)
+    return True
+
+
+@njit(cache=True, _nrt=False)
+def play_from_digivolution_cards(st, tb, p, r, card):
+    """Play a Digimon card from under one of p's Digimon as another Digimon, without paying its cost."""
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        for i in range(st.stk_n[p, s] - 1):
+            if tb.kind[st.stk[p, s, i]] == K_DIGIMON and n < NSLOT:
+                st.chosen[n] = s * STACK + i
+                n += 1
+    if n == 0:
+        return True
+    best = 0
+    if st.g[G_PILOT0 + p] == RANDOM:
+        best = rand_below(st.rs, n)
+    else:
+        best_v = -1
+        for k in range(n):
+            s = st.chosen[k] // STACK
+            c = st.stk[p, s, st.chosen[k] % STACK]
+            v = 100 * tb.level[c] + tb.dp[c] // 1000
+            if v > best_v:
+                best_v = v
+                best = k
+    s = st.chosen[best] // STACK
+    i = st.chosen[best] % STACK
+    c = remove_at(st.stk[p, s], st.stk_n[p, s], i)
+    st.stk_n[p, s] -= 1
+    log_effect(st, p, card, A_PLAY_FROM_DIGIVOLUTION_CARDS, c, 0, p)
+    play_card(st, tb, p, c, 0, True)
+    return True

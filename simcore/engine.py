@@ -1,208 +1,74 @@
-"""The rules of the game (RULES.md §1–§7) over the struct-of-arrays state of simcore.layout.
+"""The rules of the game (RULES.md §1–§7) over the struct-of-arrays state of simcore.layout, with card
+effects hooked in at the §8 timings through simcore.effects.
 
 `run_games` plays a whole batch of games inside one jitted call; `play_game` plays one game into a
 caller-owned state (the replay uses it with an event log).
 """
-import numpy as np
 from numba import njit
 
-from simcore import effects
 from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
-from simcore.layout import (A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
+from simcore.effect_codes import (F_ACTION, F_AMOUNT, F_CHAIN, F_SOURCE, F_TRIGGER, A_DIGI_BURST, S_MAIN,
+                                  T_ACTIVATED, T_END_OF_ATTACK, T_END_OF_OPPONENTS_TURN, T_END_OF_YOUR_TURN,
+                                  T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
+                                  T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING)
+from simcore.effects import (activate, collect_field, collect_slot, delete_slot, expire_mods, new_batch,
+                             resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot)
+from simcore.invariants import V_ILLEGAL_ATTACK, V_SECURITY_CHECK, check_state
+from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             BATTLE_ATTACKER_WINS, BATTLE_BOTH_LOSE, BATTLE_DEFENDER_WINS, BREEDING, DEL_BATTLE,
-                            DEL_RULE, E_ATTACK, E_BATTLE, E_BLOCK, E_DEAL, E_DELETE, E_DIGIVOLVE, E_DRAW,
-                            E_GAME_END, E_HATCH, E_MOVE_OUT, E_OPTION, E_PASS, E_PLAY, E_REDRAW,
-                            E_SECURITY_CHECK, E_TRASH, E_TURN_END, E_TURN_START, EV_WIDTH, G_ATTACKS, G_CHECKS,
-                            G_CUR, G_EVLOST, G_EVN, G_FIRST, G_MEM, G_MULL0, G_MULL1, G_OVER, G_PILOT0,
-                            G_PILOT1, G_REASON, G_TURN, G_UID, G_WINNER, K_DIGIMON, K_OPTION, K_TAMER, MAXACT,
-                            NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, STACK, TRASH_NO_DP)
-from simcore.query import (can_attack, can_block, digivolve_cost, has_color_on_field, is_digimon_slot, memory_of,
-                           security_attack, slot_dp, top_card)
+                            E_ATTACK, E_BATTLE, E_BLOCK, E_DEAL, E_DIGIVOLVE, E_HATCH, E_MOVE_OUT, E_OPTION,
+                            E_PASS, E_PLAY, E_REDRAW, E_SECURITY_CHECK, E_TURN_END, E_TURN_START, G_ACTIONS,
+                            G_ATK_TARGET, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE, G_CHECKS, G_CUR, G_EVCAP,
+                            G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN, G_OVER, G_PILOT0, G_PILOT1, G_TURN, G_UID,
+                            G_VIOLATION, G_VIOLATION_AT, G_WINNER, G_REASON, K_DIGIMON, K_OPTION, K_TAMER,
+                            MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, STACK)
+from simcore.query import (can_attack, can_block, digivolve_cost, has_color_on_field, has_piercing, has_reboot,
+                           has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
+                           slot_dp, top_card, has_jamming)
 from simcore.rng import derive_seed, rand_below, seed_state
+from simcore.zones import (add_memory, can_pay, copy_slot, draw_card, end_game, find_uid, init_slot, log_event,
+                           new_battle_slot, set_memory, take_from_hand, to_trash)
 from strategies.pilots import choose_block, choose_main, decide_breeding, decide_redraw
 
-MEMORY_LIMIT = 10
 PASS_MEMORY = 3
 
 
-# --- event log ----------------------------------------------------------------------------------------
+# --- checking mode -------------------------------------------------------------------------------------
 
 @njit(cache=True, _nrt=False)
-def log_event(st, player, kind, a, b, c, d, e, f):
-    cap = st.ev.shape[0]
-    if cap == 0:
-        return
-    i = st.g[G_EVN]
-    if i >= cap:
-        st.g[G_EVLOST] += 1
-        return
-    row = st.ev[i]
-    row[0] = st.g[G_TURN]
-    row[1] = player
-    row[2] = kind
-    row[3] = st.g[G_MEM]
-    row[4] = a
-    row[5] = b
-    row[6] = c
-    row[7] = d
-    row[8] = e
-    row[9] = f
-    st.g[G_EVN] = i + 1
-
-
-# --- memory -------------------------------------------------------------------------------------------
-
-@njit(cache=True, _nrt=False)
-def set_memory(st, p, m):
-    """Put the gauge at m on player p's side, clamped into [-10, 10]."""
-    if m > MEMORY_LIMIT:
-        m = MEMORY_LIMIT
-    elif m < -MEMORY_LIMIT:
-        m = -MEMORY_LIMIT
-    st.g[G_MEM] = m if p == 0 else -m
+def note_violation(st, code):
+    if code != 0 and st.g[G_VIOLATION] == 0:
+        st.g[G_VIOLATION] = code
+        st.g[G_VIOLATION_AT] = st.g[G_ACTIONS]
 
 
 @njit(cache=True, _nrt=False)
-def add_memory(st, p, delta):
-    set_memory(st, p, memory_of(st, p) + delta)
+def action_done(st, tb):
+    """Count a finished action; in checking mode verify the state's invariants after it."""
+    st.g[G_ACTIONS] += 1
+    if st.g[G_CHECK_MODE] != 0:
+        note_violation(st, check_state(st, tb))
 
 
 @njit(cache=True, _nrt=False)
-def can_pay(st, p, cost):
-    return memory_of(st, p) - cost >= -MEMORY_LIMIT
-
-
-# --- piles and slots ----------------------------------------------------------------------------------
-
-@njit(cache=True, _nrt=False)
-def draw_card(st, p):
-    """Draw one card; False (and nothing happens) if the deck is empty."""
-    n = st.deck_n[p]
-    if n == 0:
-        return False
-    n -= 1
-    c = st.deck[p, n]
-    st.deck_n[p] = n
-    st.hand[p, st.hand_n[p]] = c
-    st.hand_n[p] += 1
-    log_event(st, p, E_DRAW, c, 0, 0, 0, 0, 0)
-    return True
-
-
-@njit(cache=True, _nrt=False)
-def take_from_hand(st, p, i):
-    """Remove hand[i] (order of the rest is kept) and return it."""
-    c = st.hand[p, i]
-    n = st.hand_n[p] - 1
-    for j in range(i, n):
-        st.hand[p, j] = st.hand[p, j + 1]
-    st.hand_n[p] = n
-    return c
-
-
-@njit(cache=True, _nrt=False)
-def to_trash(st, p, c):
-    st.trash[p, st.trash_n[p]] = c
-    st.trash_n[p] += 1
-
-
-@njit(cache=True, _nrt=False)
-def init_slot(st, p, s, card, entered):
-    st.stk[p, s, 0] = card
-    st.stk_n[p, s] = 1
-    st.susp[p, s] = 0
-    st.entered[p, s] = entered
-    st.dp_turn[p, s] = 0
-    st.uid[p, s] = st.g[G_UID]
-    st.g[G_UID] += 1
-
-
-@njit(cache=True, _nrt=False)
-def new_battle_slot(st, p):
-    s = st.fld_n[p]
-    st.fld_n[p] = s + 1
-    return s
-
-
-@njit(cache=True, _nrt=False)
-def copy_slot(st, p, src, dst):
-    n = st.stk_n[p, src]
-    for i in range(n):
-        st.stk[p, dst, i] = st.stk[p, src, i]
-    st.stk_n[p, dst] = n
-    st.susp[p, dst] = st.susp[p, src]
-    st.entered[p, dst] = st.entered[p, src]
-    st.uid[p, dst] = st.uid[p, src]
-    st.dp_turn[p, dst] = st.dp_turn[p, src]
-
-
-@njit(cache=True, _nrt=False)
-def clear_slot(st, p, s):
-    """Everything in the slot goes to the trash together; battle slots close up, keeping their order."""
-    for i in range(st.stk_n[p, s]):
-        to_trash(st, p, st.stk[p, s, i])
-    st.stk_n[p, s] = 0
-    if s == BREEDING:
-        return
-    last = st.fld_n[p] - 1
-    for j in range(s, last):
-        copy_slot(st, p, j + 1, j)
-    st.stk_n[p, last] = 0
-    st.fld_n[p] = last
-
-
-@njit(cache=True, _nrt=False)
-def find_uid(st, p, u):
-    for s in range(st.fld_n[p]):
-        if st.stk_n[p, s] > 0 and st.uid[p, s] == u:
-            return s
-    return -1
-
-
-@njit(cache=True, _nrt=False)
-def delete_slot(st, tb, p, s, cause):
-    log_event(st, p, E_DELETE, top_card(st, p, s), p, cause, st.uid[p, s], 0, 0)
-    clear_slot(st, p, s)
-
-
-@njit(cache=True, _nrt=False)
-def end_game(st, winner, reason):
-    if st.g[G_OVER] != 0:
-        return
-    st.g[G_OVER] = 1
-    st.g[G_WINNER] = winner
-    st.g[G_REASON] = reason
-    log_event(st, st.g[G_CUR], E_GAME_END, winner, reason, 0, 0, 0, 0)
-
-
-# --- rule processing (RULES.md §7) --------------------------------------------------------------------
-
-@njit(cache=True, _nrt=False)
-def rule_check(st, tb):
-    """Battle-area Digimon without printed DP are trashed; those at 0 DP are deleted. All at once: the
-    victims are found first, then removed."""
-    cur = st.g[G_CUR]
-    for k in range(2):
-        p = cur if k == 0 else 1 - cur
-        s = st.fld_n[p] - 1
-        while s >= 1:
-            if is_digimon_slot(st, tb, p, s):
-                c = top_card(st, p, s)
-                if tb.dp[c] < 0:
-                    log_event(st, p, E_TRASH, c, p, TRASH_NO_DP, 0, 0, 0)
-                    clear_slot(st, p, s)
-                elif slot_dp(st, tb, p, s) <= 0:
-                    delete_slot(st, tb, p, s, DEL_RULE)
-            s -= 1
+def settle(st, tb):
+    """Let everything pending resolve, with rule checks: the state between two actions."""
+    resolve_pending(st, tb)
+    rule_check(st, tb)
+    resolve_pending(st, tb)
 
 
 # --- setup and turn phases ----------------------------------------------------------------------------
 
 @njit(cache=True, _nrt=False)
 def reset_game(st, tb, seed, pilot0, pilot1):
-    st.g[:] = 0
+    cap = st.g[G_EVCAP]
+    for i in range(st.g.shape[0]):
+        st.g[i] = 0
+    st.g[G_EVCAP] = cap
     st.g[G_WINNER] = -1
     st.g[G_UID] = 1
+    st.g[G_ATK_TARGET] = -2
     st.g[G_PILOT0] = pilot0
     st.g[G_PILOT1] = pilot1
     seed_state(st.rs, seed)
@@ -239,8 +105,7 @@ def setup_game(st, tb):
         st.hand_n[p] = 5
     for k in range(2):
         p = first if k == 0 else 1 - first
-        pilot = st.g[G_PILOT0 + p]
-        redraw = decide_redraw(pilot, st, tb, p)
+        redraw = decide_redraw(st.g[G_PILOT0 + p], st, tb, p)
         if redraw:
             st.deck_n[p] = redraw_hand(st.deck[p], st.deck_n[p], st.hand[p], st.hand_n[p], st.rs,
                                        st.deck_n[p] + st.hand_n[p])
@@ -271,6 +136,18 @@ def breeding_phase(st, tb, p):
         copy_slot(st, p, BREEDING, s)
         st.stk_n[p, BREEDING] = 0
         log_event(st, p, E_MOVE_OUT, top_card(st, p, s), st.uid[p, s], 0, 0, 0, 0)
+
+
+@njit(cache=True, _nrt=False)
+def activated_effect(tb, card):
+    """First row of the card's activated [Main] effect, -1 if none."""
+    f = tb.eff_first[card]
+    if f < 0:
+        return -1
+    for r in range(f, f + tb.eff_n[card]):
+        if tb.eff[r, F_TRIGGER] == T_ACTIVATED and tb.eff[r, F_SOURCE] == S_MAIN and tb.eff[r, F_CHAIN] == 0:
+            return r
+    return -1
 
 
 @njit(cache=True, _nrt=False)
@@ -313,6 +190,13 @@ def list_actions(st, tb, p):
                     acts[n, 3] = cost
                     n += 1
     for s in range(1, st.fld_n[p]):
+        r = activated_effect(tb, top_card(st, p, s))
+        if r >= 0 and n < MAXACT:
+            if tb.eff[r, F_ACTION] != A_DIGI_BURST or st.stk_n[p, s] - 1 >= tb.eff[r, F_AMOUNT]:
+                acts[n, 0] = A_ACTIVATE
+                acts[n, 1] = s
+                acts[n, 2] = r
+                n += 1
         if can_attack(st, tb, p, s):
             if n < MAXACT:
                 acts[n, 0] = A_ATTACK
@@ -332,7 +216,7 @@ def list_actions(st, tb, p):
 
 @njit(cache=True, _nrt=False)
 def play_from_hand(st, tb, p, i):
-    """RULES.md §5.1: reveal, pay, put unsuspended in the battle area."""
+    """RULES.md §5.1: reveal, pay, put unsuspended in the battle area; [On Play]."""
     c = st.hand[p, i]
     cost = tb.cost[c]
     take_from_hand(st, p, i)
@@ -340,11 +224,14 @@ def play_from_hand(st, tb, p, i):
     s = new_battle_slot(st, p)
     init_slot(st, p, s, c, st.g[G_TURN])
     log_event(st, p, E_PLAY, c, cost, st.uid[p, s], 0, 0, 0)
+    new_batch(st)
+    collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
+    settle(st, tb)
 
 
 @njit(cache=True, _nrt=False)
 def digivolve(st, tb, p, i, s, cost):
-    """RULES.md §5.2: pay, place on top (state kept), draw 1, then [When Digivolving]."""
+    """RULES.md §5.2: pay, place on top (state kept), draw 1, then [When Digivolving] (not in breeding)."""
     c = st.hand[p, i]
     old = top_card(st, p, s)
     take_from_hand(st, p, i)
@@ -353,26 +240,46 @@ def digivolve(st, tb, p, i, s, cost):
     st.stk_n[p, s] += 1
     log_event(st, p, E_DIGIVOLVE, c, old, cost, st.uid[p, s], 1 if s == BREEDING else 0, 0)
     draw_card(st, p)  # an empty deck here draws nothing and loses nothing
+    if s != BREEDING:
+        new_batch(st)
+        collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
+        settle(st, tb)
 
 
 @njit(cache=True, _nrt=False)
 def use_option(st, tb, p, i):
-    """RULES.md §5.3: pay; the card is in no area while its [Main] resolves, then trashed."""
+    """RULES.md §5.3: pay; the card is in no area while its [Main] resolves, then trashed unless moved."""
     c = st.hand[p, i]
     cost = tb.cost[c]
     take_from_hand(st, p, i)
     add_memory(st, p, -cost)
     log_event(st, p, E_OPTION, c, cost, 0, 0, 0, 0)
-    to_trash(st, p, c)
+    moved = run_main_effects(st, tb, p, c)
+    if not moved:
+        to_trash(st, p, c)
+    settle(st, tb)
+
+
+@njit(cache=True, _nrt=False)
+def activate_main(st, tb, p, s, r):
+    """An activated [Main] effect of the Digimon in slot s (e.g. a Digi-Burst)."""
+    new_batch(st)
+    activate(st, tb, p, r, st.uid[p, s], top_card(st, p, s), 0)
+    settle(st, tb)
 
 
 @njit(cache=True, _nrt=False)
 def battle(st, tb, p, s, q, t):
-    """Battle between two Digimon: the lower DP is deleted, both on a tie."""
+    """Battle between two Digimon: the lower DP is deleted, both on a tie; <Retaliation> takes the winner
+    along when only its owner lost. Returns the outcome."""
     a_card = top_card(st, p, s)
     d_card = top_card(st, q, t)
+    st.g[G_BATTLE_BARE0 + p] = 1 if st.stk_n[q, t] == 1 else 0
+    st.g[G_BATTLE_BARE0 + q] = 1 if st.stk_n[p, s] == 1 else 0
     a_dp = slot_dp(st, tb, p, s)
     d_dp = slot_dp(st, tb, q, t)
+    st.g[G_BATTLE_BARE0] = 0
+    st.g[G_BATTLE_BARE0 + 1] = 0
     if a_dp > d_dp:
         outcome = BATTLE_ATTACKER_WINS
     elif a_dp < d_dp:
@@ -381,27 +288,43 @@ def battle(st, tb, p, s, q, t):
         outcome = BATTLE_BOTH_LOSE
     log_event(st, p, E_BATTLE, a_card, a_dp, d_card, d_dp, outcome, 0)
     a_uid = st.uid[p, s]
-    if outcome != BATTLE_ATTACKER_WINS:
-        delete_slot(st, tb, p, s, DEL_BATTLE)
-    if outcome != BATTLE_DEFENDER_WINS:
-        delete_slot(st, tb, q, t, DEL_BATTLE)
-    return find_uid(st, p, a_uid)
+    d_uid = st.uid[q, t]
+    kill_attacker = outcome != BATTLE_ATTACKER_WINS or (outcome == BATTLE_ATTACKER_WINS
+                                                        and has_retaliation(st, tb, q, t))
+    kill_defender = outcome != BATTLE_DEFENDER_WINS or (outcome == BATTLE_DEFENDER_WINS
+                                                        and has_retaliation(st, tb, p, s))
+    new_batch(st)
+    if kill_attacker:
+        delete_slot(st, tb, p, find_uid(st, p, a_uid), DEL_BATTLE)
+    if kill_defender:
+        delete_slot(st, tb, q, find_uid(st, q, d_uid), DEL_BATTLE)
+    if kill_defender and not kill_attacker:
+        collect_slot(st, tb, T_DELETES_IN_BATTLE, p, find_uid(st, p, a_uid), d_uid, 0)
+    if kill_attacker and not kill_defender:
+        collect_slot(st, tb, T_DELETES_IN_BATTLE, q, find_uid(st, q, d_uid), a_uid, 0)
+    settle(st, tb)
+    return outcome
 
 
 @njit(cache=True, _nrt=False)
 def security_check(st, tb, p, s, q, number, due):
-    """One security check by the Digimon in slot s of p against player q. Returns the attacker's slot
-    afterwards, or -1 if it left the battle area."""
+    """One security check by the Digimon in slot s of p against player q: the card's [Security] effect,
+    then a Security Digimon battles the attacker; the card is trashed unless an effect moved it. Returns
+    the attacker's slot afterwards, or -1 if it left the battle area."""
+    if st.g[G_CHECK_MODE] != 0 and (st.sec_n[q] <= 0 or find_uid(st, p, st.uid[p, s]) != s):
+        note_violation(st, V_SECURITY_CHECK)
+    a_uid = st.uid[p, s]
     n = st.sec_n[q] - 1
     c = st.sec[q, n]
     st.sec_n[q] = n
     st.g[G_CHECKS] += 1
     log_event(st, p, E_SECURITY_CHECK, c, n, number, due, 0, 0)
-    if tb.kind[c] == K_DIGIMON:
+    moved = run_security_effects(st, tb, q, c)
+    settle(st, tb)
+    s = find_uid(st, p, a_uid)
+    if tb.kind[c] == K_DIGIMON and not moved and s >= 0:
         a_dp = slot_dp(st, tb, p, s)
-        d_dp = tb.dp[c]
-        if d_dp < 0:
-            d_dp = 0
+        d_dp = security_digimon_dp(st, tb, q, c)
         if a_dp > d_dp:
             outcome = BATTLE_ATTACKER_WINS
         elif a_dp < d_dp:
@@ -409,57 +332,88 @@ def security_check(st, tb, p, s, q, number, due):
         else:
             outcome = BATTLE_BOTH_LOSE
         log_event(st, p, E_BATTLE, top_card(st, p, s), a_dp, c, d_dp, outcome, 1)
-        if outcome != BATTLE_ATTACKER_WINS and not effects.has_jamming(st, tb, p, s):
+        if outcome != BATTLE_ATTACKER_WINS and not has_jamming(st, tb, p, s):
+            new_batch(st)
             delete_slot(st, tb, p, s, DEL_BATTLE)
+            settle(st, tb)
             s = -1
-    to_trash(st, q, c)  # a checked card goes to the trash unless an effect moved it
-    return s
+    if not moved:
+        to_trash(st, q, c)
+    return find_uid(st, p, a_uid)
+
+
+@njit(cache=True, _nrt=False)
+def check_security(st, tb, p, s, q):
+    """The security checks of an attack on player q (count from Security A.); no win mid-attack."""
+    due = security_attack(st, tb, p, s)
+    for k in range(due):
+        if s < 0 or st.sec_n[q] == 0 or st.g[G_OVER] != 0:
+            break
+        s = security_check(st, tb, p, s, q, k + 1, due)
 
 
 @njit(cache=True, _nrt=False)
 def attack(st, tb, p, s, t):
     """RULES.md §6: declaration, counter, block, confirmation, end of attack. t = opponent slot or -1."""
     q = 1 - p
+    if st.g[G_CHECK_MODE] != 0 and not can_attack(st, tb, p, s):
+        note_violation(st, V_ILLEGAL_ATTACK)
     a_uid = st.uid[p, s]
-    st.susp[p, s] = 1
+    a_card = top_card(st, p, s)
     st.g[G_ATTACKS] += 1
+    st.g[G_ATTACKED] = 1
     t_uid = -1
     if t >= 0:
         t_uid = st.uid[q, t]
-        log_event(st, p, E_ATTACK, top_card(st, p, s), a_uid, top_card(st, q, t), t_uid, 0, 0)
+        log_event(st, p, E_ATTACK, a_card, a_uid, top_card(st, q, t), t_uid, 0, 0)
     else:
-        log_event(st, p, E_ATTACK, top_card(st, p, s), a_uid, -1, -1, 0, 0)
+        log_event(st, p, E_ATTACK, a_card, a_uid, -1, -1, 0, 0)
+    st.g[G_ATK_TARGET] = t_uid
+    new_batch(st)
+    suspend_slot(st, tb, p, s)
+    collect_slot(st, tb, T_WHEN_ATTACKING, p, s, t_uid, 0)
+    settle(st, tb)
     # block timing: one unsuspended Blocker other than the current target
-    nc = 0
-    for b in range(1, st.fld_n[q]):
-        if st.uid[q, b] != t_uid and can_block(st, tb, q, b):
-            st.cand[nc] = b
-            nc += 1
-    if nc > 0:
-        s = find_uid(st, p, a_uid)
-        b = choose_block(st.g[G_PILOT0 + q], st, tb, q, nc, slot_dp(st, tb, p, s), t_uid < 0)
-        if b >= 0:
-            st.susp[q, b] = 1
-            t_uid = st.uid[q, b]
-            log_event(st, q, E_BLOCK, top_card(st, q, b), t_uid, 0, 0, 0, 0)
+    s = find_uid(st, p, a_uid)
+    if s >= 0 and st.g[G_OVER] == 0:
+        nc = 0
+        for b in range(1, st.fld_n[q]):
+            if st.uid[q, b] != t_uid and can_block(st, tb, q, b):
+                st.cand[nc] = b
+                nc += 1
+        if nc > 0:
+            b = choose_block(st.g[G_PILOT0 + q], st, tb, q, nc, slot_dp(st, tb, p, s), t_uid < 0)
+            if b >= 0:
+                t_uid = st.uid[q, b]
+                st.g[G_ATK_TARGET] = t_uid
+                log_event(st, q, E_BLOCK, top_card(st, q, b), t_uid, 0, 0, 0, 0)
+                new_batch(st)
+                suspend_slot(st, tb, q, b)
+                collect_slot(st, tb, T_WHEN_BLOCKED, p, s, t_uid, 0)
+                collect_field(st, tb, T_BLOCKER_USED, q, t_uid)
+                settle(st, tb)
     # confirmation
     s = find_uid(st, p, a_uid)
-    if s < 0:
-        return
-    if t_uid >= 0:
-        t = find_uid(st, q, t_uid)
-        if t >= 0:
-            battle(st, tb, p, s, q, t)
-    else:
-        due = security_attack(st, tb, p, s)
-        if st.sec_n[q] == 0:
-            if due >= 1:
+    if s >= 0 and st.g[G_OVER] == 0:
+        if t_uid >= 0:
+            t = find_uid(st, q, t_uid)
+            if t >= 0:
+                outcome = battle(st, tb, p, s, q, t)
+                s = find_uid(st, p, a_uid)
+                if outcome == BATTLE_ATTACKER_WINS and s >= 0 and has_piercing(st, tb, p, s):
+                    check_security(st, tb, p, s, q)
+        elif st.sec_n[q] == 0:
+            if security_attack(st, tb, p, s) >= 1:
                 end_game(st, p, R_SECURITY)
-            return
-        for k in range(due):
-            if s < 0 or st.sec_n[q] == 0:
-                break
-            s = security_check(st, tb, p, s, q, k + 1, due)
+        else:
+            check_security(st, tb, p, s, q)
+    # end of attack
+    s = find_uid(st, p, a_uid)
+    if s >= 0 and st.g[G_OVER] == 0:
+        new_batch(st)
+        collect_slot(st, tb, T_END_OF_ATTACK, p, s, t_uid, 0)
+        settle(st, tb)
+    st.g[G_ATK_TARGET] = -2
 
 
 @njit(cache=True, _nrt=False)
@@ -471,22 +425,22 @@ def apply_action(st, tb, p, k):
         digivolve(st, tb, p, st.acts[k, 1], st.acts[k, 2], st.acts[k, 3])
     elif kind == A_OPTION:
         use_option(st, tb, p, st.acts[k, 1])
+    elif kind == A_ACTIVATE:
+        activate_main(st, tb, p, st.acts[k, 1], st.acts[k, 2])
     elif kind == A_ATTACK:
         attack(st, tb, p, st.acts[k, 1], st.acts[k, 2])
-    rule_check(st, tb)
+    settle(st, tb)
+    action_done(st, tb)
 
 
 @njit(cache=True, _nrt=False)
 def end_of_turn(st, tb, p):
-    """End-of-turn timing, then effects that last for the turn expire."""
+    """End-of-turn timing: [End of Your Turn] of the turn player, [End of Opponent's Turn] of the other."""
     log_event(st, p, E_TURN_END, 0, 0, 0, 0, 0, 0)
-
-
-@njit(cache=True, _nrt=False)
-def expire_turn_effects(st):
-    for p in range(2):
-        for s in range(st.fld_n[p]):
-            st.dp_turn[p, s] = 0
+    new_batch(st)
+    collect_field(st, tb, T_END_OF_YOUR_TURN, p, 0)
+    collect_field(st, tb, T_END_OF_OPPONENTS_TURN, 1 - p, 0)
+    settle(st, tb)
 
 
 @njit(cache=True, _nrt=False)
@@ -498,6 +452,7 @@ def main_phase(st, tb, p):
         if st.acts[k, 0] == A_PASS:
             set_memory(st, p, -PASS_MEMORY)
             log_event(st, p, E_PASS, 0, 0, 0, 0, 0, 0)
+            action_done(st, tb)
         else:
             apply_action(st, tb, p, k)
             if st.g[G_OVER] != 0:
@@ -511,45 +466,63 @@ def main_phase(st, tb, p):
 @njit(cache=True, _nrt=False)
 def play_turn(st, tb):
     p = st.g[G_CUR]
+    q = 1 - p
+    st.g[G_ONCEN] = 0
+    st.g[G_ATTACKED] = 0
     log_event(st, p, E_TURN_START, st.deck_n[p], st.hand_n[p], st.sec_n[p], 0, 0, 0)
-    # unsuspend phase
+    # unsuspend phase: [Start of Your Turn] first, then unsuspend (<Reboot> Digimon of the opponent too)
+    new_batch(st)
+    collect_field(st, tb, T_START_OF_YOUR_TURN, p, 0)
+    settle(st, tb)
+    if st.g[G_OVER] != 0:
+        return
     for s in range(st.fld_n[p]):
         st.susp[p, s] = 0
+    for s in range(1, st.fld_n[q]):
+        if st.susp[q, s] != 0 and has_reboot(st, tb, q, s):
+            st.susp[q, s] = 0
     # draw phase: the first player skips it on the game's first turn
     if st.g[G_TURN] > 1:
         if not draw_card(st, p):
-            end_game(st, 1 - p, R_DECK_OUT)
+            end_game(st, q, R_DECK_OUT)
+            action_done(st, tb)
             return
     breeding_phase(st, tb, p)
+    action_done(st, tb)
     main_phase(st, tb, p)
-    expire_turn_effects(st)
+    expire_mods(st, st.g[G_TURN])
 
 
 @njit(cache=True, _nrt=False)
-def play_game(st, tb, seed, pilot0, pilot1, turn_cap):
-    """Play one whole game into st; the outcome is in st.g (G_WINNER, G_REASON, G_TURN, ...)."""
+def play_game(st, tb, seed, pilot0, pilot1, turn_cap, check):
+    """Play one whole game into st; the outcome is in st.g (G_WINNER, G_REASON, G_TURN, ...). With
+    check != 0 the invariants are verified after every action (the first violation is in G_VIOLATION)."""
     reset_game(st, tb, seed, pilot0, pilot1)
+    st.g[G_CHECK_MODE] = check
     setup_game(st, tb)
+    action_done(st, tb)
     st.g[G_TURN] = 1
     while True:
         play_turn(st, tb)
-        if st.g[G_OVER] != 0:
+        if st.g[G_OVER] != 0 or st.g[G_VIOLATION] != 0:
             return
         if st.g[G_TURN] >= turn_cap:
             end_game(st, -1, R_TURN_LIMIT)
+            action_done(st, tb)
             return
         st.g[G_CUR] = 1 - st.g[G_CUR]
         st.g[G_TURN] += 1
 
 
 @njit(cache=True, _nrt=False)
-def run_games(st, tb, master_seed, stream, first_game, n_games, pilot0, pilot1, turn_cap,
+def run_games(st, tb, master_seed, stream, first_game, n_games, pilot0, pilot1, turn_cap, check,
               seeds, first_player, winner, reason, turns, security_a, security_b, mulligan_a, mulligan_b):
     """Play games first_game .. first_game+n_games-1 of a run; game K's seed depends only on
-    (master_seed, stream, K). Writes one entry per game into the output arrays."""
+    (master_seed, stream, K). Writes one entry per game into the output arrays. Returns the number of
+    games played: fewer than n_games only if checking mode found a violation (in st.g) in the last."""
     for i in range(n_games):
         seed = derive_seed(master_seed, stream, first_game + i)
-        play_game(st, tb, seed, pilot0, pilot1, turn_cap)
+        play_game(st, tb, seed, pilot0, pilot1, turn_cap, check)
         seeds[i] = seed
         first_player[i] = st.g[G_FIRST]
         winner[i] = st.g[G_WINNER]
@@ -559,3 +532,6 @@ def run_games(st, tb, master_seed, stream, first_game, n_games, pilot0, pilot1, 
         security_b[i] = st.sec_n[1]
         mulligan_a[i] = st.g[G_MULL0] != 0
         mulligan_b[i] = st.g[G_MULL1] != 0
+        if st.g[G_VIOLATION] != 0:
+            return i + 1
+    return n_games

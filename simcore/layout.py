@@ -6,9 +6,9 @@ battle area. A slot holds one Digimon or Tamer as a stack (stk[p, s, 0] is the b
 stk[p, s, stk_n-1]). Slots are identified across moves by a per-game unique id (uid).
 Scalars of the game live in the int32 array `g`, indexed by the G_* constants.
 """
-from typing import NamedTuple
-
 import numpy as np
+
+from simcore.effect_codes import EFW
 
 # Capacities. A player owns at most 50 main cards + 5 Digi-Eggs, so piles of 64 never overflow.
 PILE = 64
@@ -16,9 +16,13 @@ EGG_PILE = 8
 NSLOT = 56          # breeding slot + up to 55 battle slots: one per card a player owns
 STACK = 32          # cards in one Digimon's stack
 MAXACT = 1024       # legal main-phase actions listed at once
+MAXMOD = 128        # effect modifiers with a duration alive at once
+MAXPEND = 64        # pending triggered effects
+MAXONCE = 64        # once-per-turn uses in one turn
 DECK_SIZE = 50
 MAX_EGGS = 5
 BREEDING = 0        # slot index of the breeding area
+MAX_TYPES = 128     # distinct card types in one match (two decks of at most 55 cards each)
 
 # Card kinds (card tables).
 K_EGG = 0
@@ -47,7 +51,21 @@ G_ATTACKS = 12      # attacks declared this game (statistics)
 G_PILOT0 = 13       # pilot id of player 0
 G_PILOT1 = 14
 G_CHECKS = 15       # security checks performed this game
-G_SIZE = 16
+G_CHECK_MODE = 16   # 1 = verify the invariants after every action (simcore.invariants)
+G_VIOLATION = 17    # first invariant violated (V_* in simcore.invariants), 0 = none
+G_VIOLATION_AT = 18 # action number at which it was found
+G_ACTIONS = 19      # actions taken so far this game (setup, phases and main-phase actions)
+G_MODN = 20         # modifiers in use (st.mod)
+G_PENDN = 21        # pending triggered effects (st.pend)
+G_BATCH = 22        # id of the newest batch of triggers (derived triggers resolve first)
+G_ONCEN = 23        # once-per-turn uses recorded this turn (st.once)
+G_ATTACKED = 24     # 1 once the turn player attacked with a Digimon this turn
+G_ATK_TARGET = 25   # uid of the Digimon the current attack targets, -1 = the player, -2 = no attack
+G_BATTLE_BARE0 = 26 # 1 while player 0's Digimon battles an opponent's Digimon with no digivolution cards
+G_BATTLE_BARE1 = 27
+G_SELF_MOVED = 28   # the card whose effect resolves (option / security card) was moved by it
+G_EVCAP = 29        # events the log may hold (0 = no log)
+G_SIZE = 32
 
 # Why a game ended.
 R_NONE = 0
@@ -62,11 +80,33 @@ A_PLAY = 1          # a = hand index
 A_DIGIVOLVE = 2     # a = hand index, b = slot, c = cost
 A_OPTION = 3        # a = hand index
 A_ATTACK = 4        # a = attacking slot, b = target slot of the opponent, or -1 for the player
+A_ACTIVATE = 5      # a = slot, b = effect row of an activated [Main] effect
 
 # Breeding-phase choices.
 B_NOTHING = 0
 B_HATCH = 1
 B_MOVE_OUT = 2
+
+# Modifier rows: an effect with a duration on one Digimon (uid) or on all of a player's (uid -1).
+MOD_PLAYER = 0
+MOD_UID = 1
+MOD_ACTION = 2      # effect_codes.A_* (DP, Security A., keyword, can't attack or block)
+MOD_AMOUNT = 3
+MOD_UNTIL = 4       # ends at the end of this turn number
+MOD_SCOPE = 5       # SCOPE_* for player-wide modifiers
+MOD_WIDTH = 6
+SCOPE_DIGIMON = 1
+SCOPE_SECURITY = 2
+
+# Pending triggered effects.
+P_PLAYER = 0        # controller
+P_ROW = 1           # first effect row
+P_UID = 2           # uid of the source slot (-1 = none)
+P_CARD = 3          # source card type
+P_BATCH = 4
+P_AUX = 5           # event detail (e.g. uid of the other Digimon)
+P_FROM_TRASH = 6    # 1 = On Deletion: activates from the trash, never fizzles
+PEND_WIDTH = 7
 
 # Event log: ev[i] = (turn, player, kind, memory_from_A, a, b, c, d, e, f).
 EV_WIDTH = 10
@@ -106,68 +146,75 @@ DEL_EFFECT = 2
 TRASH_NO_DP = 0     # rule check: a battle-area Digimon without printed DP
 
 
-class GameState(NamedTuple):
-    g: np.ndarray           # int32[G_SIZE]
-    rs: np.ndarray          # uint64[1] random stream
-    deck: np.ndarray        # int16[2, PILE]
-    deck_n: np.ndarray      # int32[2]
-    eggs: np.ndarray        # int16[2, EGG_PILE]
-    egg_n: np.ndarray       # int32[2]
-    hand: np.ndarray        # int16[2, PILE]
-    hand_n: np.ndarray      # int32[2]
-    sec: np.ndarray         # int16[2, PILE] security stack, top last
-    sec_n: np.ndarray       # int32[2]
-    trash: np.ndarray       # int16[2, PILE]
-    trash_n: np.ndarray     # int32[2]
-    stk: np.ndarray         # int16[2, NSLOT, STACK]
-    stk_n: np.ndarray       # int32[2, NSLOT] cards in the slot's stack (0 = empty breeding area)
-    fld_n: np.ndarray       # int32[2] slots in use, breeding slot included
-    susp: np.ndarray        # int8[2, NSLOT] 1 = suspended
-    entered: np.ndarray     # int32[2, NSLOT] turn the slot was played (-1 = not played, e.g. moved out)
-    uid: np.ndarray         # int32[2, NSLOT]
-    dp_turn: np.ndarray     # int32[2, NSLOT] DP change lasting until the end of this turn
-    acts: np.ndarray        # int32[MAXACT, 4] legal main-phase actions
-    cand: np.ndarray        # int32[NSLOT] scratch list of candidate slots
-    ev: np.ndarray          # int32[capacity, EV_WIDTH] event log (capacity 0 = no log)
+# The state of one game is a single numpy record (a structured scalar) with fixed-size array fields: jitted
+# code receives it as one pointer, where a tuple of separate arrays would be passed as hundreds of
+# scalar arguments to every call. Field access reads the same either way: st.deck[p, i].
+EV_CAPACITY = 16384  # events one game's log can hold
+
+STATE_DTYPE = np.dtype([
+    ("g", np.int32, (G_SIZE,)),              # game scalars, G_*
+    ("rs", np.uint64, (1,)),                 # random stream
+    ("deck", np.int16, (2, PILE)),
+    ("deck_n", np.int32, (2,)),
+    ("eggs", np.int16, (2, EGG_PILE)),
+    ("egg_n", np.int32, (2,)),
+    ("hand", np.int16, (2, PILE)),
+    ("hand_n", np.int32, (2,)),
+    ("sec", np.int16, (2, PILE)),            # security stack, top last
+    ("sec_n", np.int32, (2,)),
+    ("trash", np.int16, (2, PILE)),
+    ("trash_n", np.int32, (2,)),
+    ("stk", np.int16, (2, NSLOT, STACK)),    # stacks, bottom first
+    ("stk_n", np.int32, (2, NSLOT)),         # cards in the slot (0 = empty breeding area)
+    ("fld_n", np.int32, (2,)),               # slots in use, breeding slot included
+    ("susp", np.int8, (2, NSLOT)),           # 1 = suspended
+    ("entered", np.int32, (2, NSLOT)),       # turn the slot was played (-1 = not played, e.g. moved out)
+    ("uid", np.int32, (2, NSLOT)),
+    ("acts", np.int32, (MAXACT, 4)),         # legal main-phase actions
+    ("cand", np.int32, (NSLOT * 2,)),        # scratch: candidates
+    ("chosen", np.int32, (NSLOT * 2,)),      # scratch: chosen targets (uids)
+    ("count", np.int32, (2, MAX_TYPES)),     # scratch: card counts (invariant checks)
+    ("mod", np.int32, (MAXMOD, MOD_WIDTH)),  # modifiers with a duration, MOD_*
+    ("pend", np.int32, (MAXPEND, PEND_WIDTH)),  # pending triggered effects, P_*
+    ("once", np.int32, (MAXONCE, 2)),        # (uid or card, effect row) used this turn
+    ("ev", np.int32, (EV_CAPACITY, EV_WIDTH)),  # event log; g[G_EVCAP] rows of it are used
+])
 
 
 def new_state(log_capacity=0):
-    return GameState(
-        g=np.zeros(G_SIZE, np.int32),
-        rs=np.zeros(1, np.uint64),
-        deck=np.zeros((2, PILE), np.int16),
-        deck_n=np.zeros(2, np.int32),
-        eggs=np.zeros((2, EGG_PILE), np.int16),
-        egg_n=np.zeros(2, np.int32),
-        hand=np.zeros((2, PILE), np.int16),
-        hand_n=np.zeros(2, np.int32),
-        sec=np.zeros((2, PILE), np.int16),
-        sec_n=np.zeros(2, np.int32),
-        trash=np.zeros((2, PILE), np.int16),
-        trash_n=np.zeros(2, np.int32),
-        stk=np.zeros((2, NSLOT, STACK), np.int16),
-        stk_n=np.zeros((2, NSLOT), np.int32),
-        fld_n=np.zeros(2, np.int32),
-        susp=np.zeros((2, NSLOT), np.int8),
-        entered=np.zeros((2, NSLOT), np.int32),
-        uid=np.zeros((2, NSLOT), np.int32),
-        dp_turn=np.zeros((2, NSLOT), np.int32),
-        acts=np.zeros((MAXACT, 4), np.int32),
-        cand=np.zeros(NSLOT, np.int32),
-        ev=np.zeros((log_capacity, EV_WIDTH), np.int32),
-    )
+    """A zeroed game state; log_capacity > 0 turns the event log on (at most EV_CAPACITY events)."""
+    if not 0 <= log_capacity <= EV_CAPACITY:
+        raise ValueError(f"log capacity must be in [0, {EV_CAPACITY}]")
+    st = np.zeros(1, STATE_DTYPE).view(np.recarray)[0]
+    st.g[G_EVCAP] = log_capacity
+    return st
 
 
-class CardTables(NamedTuple):
-    """Facts of the card types in one match (both decks), indexed by card-type index, plus the two decks."""
-    kind: np.ndarray        # int32[T] K_*
-    colors: np.ndarray      # int32[T] color bit mask
-    level: np.ndarray       # int32[T] 0 = none
-    cost: np.ndarray        # int32[T] play/use cost, -1 = none
-    dp: np.ndarray          # int32[T] printed DP, -1 = no DP
-    evo: np.ndarray         # int32[T, MAX_EVO, 3] (color mask, level, cost)
-    evo_n: np.ndarray       # int32[T]
-    main: np.ndarray        # int16[2, DECK_SIZE] each player's main deck
-    main_n: np.ndarray      # int32[2]
-    egg: np.ndarray         # int16[2, MAX_EGGS] each player's Digi-Egg deck
-    egg_n: np.ndarray       # int32[2]
+MAX_CARD_TYPES = 128    # distinct card types in one match (two decks of at most 55 cards each)
+MAX_EFFECT_ROWS = 2048  # effect rows of those card types
+
+TABLES_DTYPE = np.dtype([
+    ("n_types", np.int32),
+    ("n_rows", np.int32),
+    ("kind", np.int32, (MAX_CARD_TYPES,)),      # K_*
+    ("colors", np.int32, (MAX_CARD_TYPES,)),    # color bit mask
+    ("level", np.int32, (MAX_CARD_TYPES,)),     # 0 = none
+    ("cost", np.int32, (MAX_CARD_TYPES,)),      # play/use cost, -1 = none
+    ("dp", np.int32, (MAX_CARD_TYPES,)),        # printed DP, -1 = no DP
+    ("eff", np.int32, (MAX_EFFECT_ROWS, EFW)),  # effect rows (simcore.effect_codes), grouped by card type
+    ("eff_first", np.int32, (MAX_CARD_TYPES,)), # first row of the card type, -1 = none
+    ("eff_n", np.int32, (MAX_CARD_TYPES,)),     # rows of the card type
+    ("evo", np.int32, (MAX_CARD_TYPES, MAX_EVO, 3)),  # (color mask, level, cost)
+    ("evo_n", np.int32, (MAX_CARD_TYPES,)),
+    ("main", np.int16, (2, PILE)),              # each player's main deck
+    ("main_n", np.int32, (2,)),
+    ("egg", np.int16, (2, EGG_PILE)),           # each player's Digi-Egg deck
+    ("egg_n", np.int32, (2,)),
+])
+
+
+def new_tables():
+    """Zeroed card tables (one numpy record); simcore.tables.build_tables fills them for a match."""
+    tb = np.zeros(1, TABLES_DTYPE).view(np.recarray)[0]
+    tb.eff_first[:] = -1
+    return tb

@@ -1,8 +1,19 @@
-"""Read-only questions about a game state, shared by the rules and the pilots."""
+"""Read-only questions about a game state, shared by the rules, the effects and the pilots: zone facts
+and the persistent effects (DP, Security A., keywords) worked out from the effect rows, the Tamers on
+the field and the modifiers with a duration."""
 from numba import njit
 
-from simcore import effects
-from simcore.layout import (BREEDING, G_CUR, G_MEM, G_TURN, K_DIGIMON, K_EGG, K_TAMER)
+from simcore.effect_codes import (A_BLOCKER, A_CANT_ATTACK_OR_BLOCK, A_DP, A_JAMMING, A_PIERCING, A_REBOOT,
+                                  A_RETALIATION, A_RUSH, A_SECURITY_ATTACK, C_ATTACKING_DIGIMON,
+                                  C_BATTLING_BARE_DIGIMON, C_DIGIVOLUTION_CARDS_GE, C_HAS_BLOCKER, C_LEVEL_GE,
+                                  C_NONE, C_OPPONENT_DID_NOT_ATTACK, C_OPPONENT_HAS_BARE_DIGIMON,
+                                  C_OWN_SECURITY_GE, C_OWN_SECURITY_LE, C_OWN_TRASH_GE, F_ACTION, F_AMOUNT,
+                                  F_COND, F_COND_ARG, F_PER, F_SOURCE, F_TARGET, F_TRIGGER, F_WINDOW, S_INHERITED,
+                                  S_MAIN, T_STATIC, TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY,
+                                  TG_SELF, W_ANY, W_YOURS)
+from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
+                            K_DIGIMON, K_EGG, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
+                            SCOPE_DIGIMON, SCOPE_SECURITY)
 
 
 @njit(cache=True, _nrt=False)
@@ -36,24 +47,166 @@ def digivolution_cards(st, p, s):
 
 
 @njit(cache=True, _nrt=False)
+def window_ok(st, p, w):
+    """An effect of player p limited to [Your Turn] / [Opponent's Turn] works now."""
+    return w == W_ANY or (w == W_YOURS) == (st.g[G_CUR] == p)
+
+
+@njit(cache=True, _nrt=False)
+def has_bare_digimon(st, tb, q):
+    """Player q has a battle-area Digimon with no digivolution cards."""
+    for s in range(1, st.fld_n[q]):
+        if st.stk_n[q, s] == 1 and is_digimon_slot(st, tb, q, s):
+            return True
+    return False
+
+
+@njit(cache=True, _nrt=False)
+def mod_sum(st, p, uid, action, scope):
+    """Sum of the modifiers of player p with this action on the Digimon `uid` or player-wide in `scope`."""
+    total = 0
+    for i in range(st.g[G_MODN]):
+        if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == action:
+            u = st.mod[i, MOD_UID]
+            if (uid >= 0 and u == uid) or (u == -1 and (st.mod[i, MOD_SCOPE] & scope) != 0):
+                total += st.mod[i, MOD_AMOUNT]
+    return total
+
+
+@njit(cache=True, _nrt=False)
+def unconditional_keyword(st, tb, p, s, action):
+    """A keyword from the stack's unconditional static rows or a modifier (used inside conditions, so it
+    evaluates no condition itself)."""
+    n = st.stk_n[p, s]
+    for i in range(n):
+        c = st.stk[p, s, i]
+        f = tb.eff_first[c]
+        if f < 0:
+            continue
+        src = S_MAIN if i == n - 1 else S_INHERITED
+        for r in range(f, f + tb.eff_n[c]):
+            e = tb.eff[r]
+            if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == action and e[F_TARGET] == TG_SELF
+                    and e[F_COND] == C_NONE and window_ok(st, p, e[F_WINDOW])):
+                return True
+    return mod_sum(st, p, st.uid[p, s], action, SCOPE_DIGIMON) > 0
+
+
+@njit(cache=True, _nrt=False)
+def condition_holds(st, tb, p, s, cond, arg):
+    """Condition of an effect controlled by player p whose source is slot s (-1 = none)."""
+    if cond == C_NONE:
+        return True
+    if cond == C_OWN_SECURITY_LE:
+        return st.sec_n[p] <= arg
+    if cond == C_OWN_SECURITY_GE:
+        return st.sec_n[p] >= arg
+    if cond == C_OWN_TRASH_GE:
+        return st.trash_n[p] >= arg
+    if cond == C_OPPONENT_HAS_BARE_DIGIMON:
+        return has_bare_digimon(st, tb, 1 - p)
+    if cond == C_ATTACKING_DIGIMON:
+        return st.g[G_ATK_TARGET] >= 0
+    if cond == C_OPPONENT_DID_NOT_ATTACK:
+        return st.g[G_ATTACKED] == 0
+    if s < 0 or st.stk_n[p, s] == 0:
+        return False
+    if cond == C_DIGIVOLUTION_CARDS_GE:
+        return st.stk_n[p, s] - 1 >= arg
+    if cond == C_LEVEL_GE:
+        return tb.level[top_card(st, p, s)] >= arg
+    if cond == C_HAS_BLOCKER:
+        return unconditional_keyword(st, tb, p, s, A_BLOCKER)
+    if cond == C_BATTLING_BARE_DIGIMON:
+        return st.g[G_BATTLE_BARE0 + p] != 0
+    return False
+
+
+@njit(cache=True, _nrt=False)
+def field_static(st, tb, p, action, scope):
+    """Player-wide persistent effects of player p's battle-area cards (e.g. a Tamer's "all of your
+    Digimon get +1000 DP") that reach `scope` (SCOPE_DIGIMON or SCOPE_SECURITY)."""
+    total = 0
+    for t in range(1, st.fld_n[p]):
+        c = top_card(st, p, t)
+        f = tb.eff_first[c]
+        if f < 0:
+            continue
+        for r in range(f, f + tb.eff_n[c]):
+            e = tb.eff[r]
+            if e[F_TRIGGER] != T_STATIC or e[F_SOURCE] != S_MAIN or e[F_ACTION] != action:
+                continue
+            tg = e[F_TARGET]
+            reach = 0
+            if tg == TG_ALL_OWN:
+                reach = SCOPE_DIGIMON
+            elif tg == TG_ALL_OWN_SECURITY:
+                reach = SCOPE_SECURITY
+            elif tg == TG_ALL_OWN_AND_SECURITY:
+                reach = SCOPE_DIGIMON | SCOPE_SECURITY
+            if (reach & scope) != 0 and window_ok(st, p, e[F_WINDOW]) and \
+                    condition_holds(st, tb, p, t, e[F_COND], e[F_COND_ARG]):
+                total += e[F_AMOUNT]
+    return total
+
+
+@njit(cache=True, _nrt=False)
+def static_sum(st, tb, p, s, action):
+    """Everything that gives the battle-area Digimon in slot s of player p `action` (DP, Security A.,
+    a keyword count...): its own static rows (top card's main, the inherited ones beneath), player-wide
+    statics, and modifiers. A Digimon in the breeding area activates no effects."""
+    if s == BREEDING:
+        return 0
+    total = 0
+    n = st.stk_n[p, s]
+    for i in range(n):
+        c = st.stk[p, s, i]
+        f = tb.eff_first[c]
+        if f < 0:
+            continue
+        src = S_MAIN if i == n - 1 else S_INHERITED
+        for r in range(f, f + tb.eff_n[c]):
+            e = tb.eff[r]
+            if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == action and e[F_TARGET] == TG_SELF
+                    and window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])):
+                amount = e[F_AMOUNT]
+                if e[F_PER] > 0:
+                    amount *= (n - 1) // e[F_PER]
+                total += amount
+    total += field_static(st, tb, p, action, SCOPE_DIGIMON)
+    total += mod_sum(st, p, st.uid[p, s], action, SCOPE_DIGIMON)
+    return total
+
+
+@njit(cache=True, _nrt=False)
 def slot_dp(st, tb, p, s):
     """Current DP of the Digimon in slot s (printed DP + effects), floored at 0."""
     d = tb.dp[top_card(st, p, s)]
     if d < 0:
         return 0
-    d += st.dp_turn[p, s] + effects.persistent_dp(st, tb, p, s)
+    d += static_sum(st, tb, p, s, A_DP)
+    return d if d > 0 else 0
+
+
+@njit(cache=True, _nrt=False)
+def security_digimon_dp(st, tb, q, card):
+    """DP of `card` as player q's Security Digimon: printed DP + effects on q's Security Digimon."""
+    d = tb.dp[card]
+    if d < 0:
+        d = 0
+    d += field_static(st, tb, q, A_DP, SCOPE_SECURITY) + mod_sum(st, q, -1, A_DP, SCOPE_SECURITY)
     return d if d > 0 else 0
 
 
 @njit(cache=True, _nrt=False)
 def security_attack(st, tb, p, s):
     """Number of security checks this Digimon performs: 1 + Security A. modifiers (may be <= 0)."""
-    return 1 + effects.security_attack_bonus(st, tb, p, s)
+    return 1 + static_sum(st, tb, p, s, A_SECURITY_ATTACK)
 
 
 @njit(cache=True, _nrt=False)
-def has_blocker(st, tb, p, s):
-    return effects.has_blocker(st, tb, p, s)
+def has_keyword(st, tb, p, s, action):
+    return static_sum(st, tb, p, s, action) > 0
 
 
 @njit(cache=True, _nrt=False)
@@ -64,16 +217,16 @@ def can_attack(st, tb, p, s):
         return False
     if st.g[G_CUR] != p:
         return False
-    if st.entered[p, s] == st.g[G_TURN] and not effects.has_rush(st, tb, p, s):
+    if st.entered[p, s] == st.g[G_TURN] and not has_keyword(st, tb, p, s, A_RUSH):
         return False
-    return not effects.cannot_attack(st, tb, p, s)
+    return not has_keyword(st, tb, p, s, A_CANT_ATTACK_OR_BLOCK)
 
 
 @njit(cache=True, _nrt=False)
 def can_block(st, tb, p, s):
     if s == BREEDING or not is_digimon_slot(st, tb, p, s) or st.susp[p, s] != 0:
         return False
-    return has_blocker(st, tb, p, s) and not effects.cannot_block(st, tb, p, s)
+    return has_keyword(st, tb, p, s, A_BLOCKER) and not has_keyword(st, tb, p, s, A_CANT_ATTACK_OR_BLOCK)
 
 
 @njit(cache=True, _nrt=False)
@@ -101,3 +254,24 @@ def digivolve_cost(tb, card, base_top):
             if best < 0 or c < best:
                 best = c
     return best
+
+
+# Keyword shorthands used by the rules.
+@njit(cache=True, _nrt=False)
+def has_jamming(st, tb, p, s):
+    return has_keyword(st, tb, p, s, A_JAMMING)
+
+
+@njit(cache=True, _nrt=False)
+def has_piercing(st, tb, p, s):
+    return has_keyword(st, tb, p, s, A_PIERCING)
+
+
+@njit(cache=True, _nrt=False)
+def has_retaliation(st, tb, p, s):
+    return has_keyword(st, tb, p, s, A_RETALIATION)
+
+
+@njit(cache=True, _nrt=False)
+def has_reboot(st, tb, p, s):
+    return has_keyword(st, tb, p, s, A_REBOOT)

@@ -12,7 +12,7 @@ from urllib.parse import quote
 
 import numpy as np
 
-from simcore.layout import REASON_NAMES
+from simcore.layout import G_VIOLATION, G_VIOLATION_AT, REASON_NAMES
 
 RULES_VERSION = "5.0"
 TURN_CAP = 400
@@ -55,8 +55,22 @@ def _prepared_match(m):
     return _prepared[key]
 
 
-def play_chunk(m, first_game, n_games):
-    """Play games first_game .. first_game+n_games-1 of matchup m; returns a dict of numpy columns."""
+class InvariantViolation(RuntimeError):
+    """Checking mode found a state that breaks the rules' invariants."""
+
+    def __init__(self, m, game_id, seed, code, action):
+        from simcore.invariants import VIOLATION_NAMES
+
+        self.game_id, self.seed, self.code, self.action = game_id, seed, code, action
+        super().__init__(
+            f"invariant violated ({VIOLATION_NAMES[code]}) in game {game_id} (game seed {seed}) at action {action}; "
+            f"replay it with: dcgsim replay {m.deck_a.name} {m.deck_b.name} --seed {m.seed} --game {game_id} "
+            f"--pilot-a {m.pilot_a} --pilot-b {m.pilot_b}")
+
+
+def play_chunk(m, first_game, n_games, check=False):
+    """Play games first_game .. first_game+n_games-1 of matchup m; returns a dict of numpy columns.
+    With check=True every action is verified; a violation raises InvariantViolation."""
     from simcore.engine import run_games
     from strategies.pilots import pilot_id
 
@@ -72,10 +86,14 @@ def play_chunk(m, first_game, n_games):
         "mulligan_a": np.zeros(n_games, np.bool_),
         "mulligan_b": np.zeros(n_games, np.bool_),
     }
-    run_games(st, tables, np.int64(m.seed), np.int64(m.stream), np.int64(first_game), np.int64(n_games),
-              np.int32(pilot_id(m.pilot_a)), np.int32(pilot_id(m.pilot_b)), np.int32(TURN_CAP),
-              cols["seed"], cols["first_player"], cols["winner"], cols["reason"], cols["turns"],
-              cols["security_a"], cols["security_b"], cols["mulligan_a"], cols["mulligan_b"])
+    played = run_games(st, tables, np.int64(m.seed), np.int64(m.stream), np.int64(first_game), np.int64(n_games),
+                       np.int32(pilot_id(m.pilot_a)), np.int32(pilot_id(m.pilot_b)), np.int32(TURN_CAP),
+                       np.int32(1 if check else 0), cols["seed"], cols["first_player"], cols["winner"], cols["reason"], cols["turns"],
+                       cols["security_a"], cols["security_b"], cols["mulligan_a"], cols["mulligan_b"])
+    if check and st.g[G_VIOLATION] != 0:
+        k = played - 1
+        raise InvariantViolation(m, first_game + k, int(cols["seed"][k]), int(st.g[G_VIOLATION]),
+                                 int(st.g[G_VIOLATION_AT]))
     cols["game_id"] = np.arange(first_game, first_game + n_games, dtype=np.int64)
     return cols
 
@@ -147,9 +165,9 @@ def summarize(cols):
     }
 
 
-def run_chunk(m, chunk_index, first_game, n_games, out_dir=None):
+def run_chunk(m, chunk_index, first_game, n_games, out_dir=None, check=False):
     """Play one chunk (in whichever process runs this), write it if out_dir is given, return its summary."""
-    cols = play_chunk(m, first_game, n_games)
+    cols = play_chunk(m, first_game, n_games, check)
     if out_dir is not None:
         write_chunk(out_dir, m, chunk_index, cols)
     s = summarize(cols)
@@ -194,12 +212,33 @@ def warm_up(m):
     play_chunk(m, 0, 1)
 
 
-def make_executor(workers):
-    """A local process pool (spawn: workers start clean, whatever threads this process has)."""
+def _ignore_interrupts():
+    """Pool worker set-up: leave SIGINT to the parent, and exit if the parent dies without stopping the
+    pool (SIGKILL), rather than wait for work forever."""
+    import signal
+    import threading
+    import time
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = os.getppid()
+
+    def exit_when_orphaned():
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(1)
+
+    threading.Thread(target=exit_when_orphaned, daemon=True).start()
+
+
+def make_executor(workers, ignore_interrupts=False):
+    """A local process pool (spawn: workers start clean, whatever threads this process has).
+    ignore_interrupts: workers ignore SIGINT, so Ctrl-C reaches only this process, which decides how
+    to stop them (a terminal sends SIGINT to the whole process group)."""
     import multiprocessing as mp
     from concurrent.futures import ProcessPoolExecutor
 
-    return ProcessPoolExecutor(max_workers=workers, mp_context=mp.get_context("spawn"))
+    return ProcessPoolExecutor(max_workers=workers, mp_context=mp.get_context("spawn"),
+                               initializer=_ignore_interrupts if ignore_interrupts else None)
 
 
 def run_chunks(tasks, workers, executor=None, on_done=None):
@@ -233,10 +272,48 @@ def run_chunks(tasks, workers, executor=None, on_done=None):
     return results
 
 
-def run_matchup(m, n_games, workers=1, out_dir=None, chunk_size=None, on_done=None):
+def iter_chunk_results(tasks, executor=None, max_in_flight=None):
+    """Run [(matchup, chunk_index, first_game, n_games, out_dir)] and yield (task, summary) as chunks finish.
+
+    tasks may be any iterable; it is consumed lazily, and at most max_in_flight chunks (an int, or a
+    function returning one, asked before each refill; None: no limit) are submitted to the executor and
+    unfinished at any time, so a sweep of millions of games never holds all its futures. Without an
+    executor the chunks run in this process, in order. Leaving the loop early (an exception, Ctrl-C,
+    close()) cancels the chunks not yet started."""
+    if executor is None:
+        for t in tasks:
+            yield t, run_chunk(*t)
+        return
+    from concurrent.futures import FIRST_COMPLETED, wait
+
+    pending = {}
+    remaining = iter(tasks)
+    exhausted = False
+    try:
+        while True:
+            limit = max_in_flight() if callable(max_in_flight) else max_in_flight
+            limit = max(1, limit) if limit is not None else None
+            while not exhausted and (limit is None or len(pending) < limit):
+                t = next(remaining, None)
+                if t is None:
+                    exhausted = True
+                else:
+                    pending[executor.submit(run_chunk, *t)] = t
+            if not pending:
+                return
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for f in done:
+                t = pending.pop(f)
+                yield t, f.result()
+    finally:
+        for f in pending:
+            f.cancel()
+
+
+def run_matchup(m, n_games, workers=1, out_dir=None, chunk_size=None, on_done=None, check=False):
     """Play games 0 .. n_games-1 of a matchup; returns the merged summary."""
     chunk_size = chunk_size or default_chunk_size(n_games, workers)
-    tasks = [(m, ci, g0, n, out_dir) for ci, g0, n in plan_chunks(n_games, chunk_size)]
+    tasks = [(m, ci, g0, n, out_dir, check) for ci, g0, n in plan_chunks(n_games, chunk_size)]
     return merge_summaries(run_chunks(tasks, workers, on_done=on_done))
 
 
@@ -253,7 +330,7 @@ def replay_game(m, game_id, log_capacity=20_000):
     st = new_state(log_capacity)
     seed = int(derive_seed(np.int64(m.seed), np.int64(m.stream), np.int64(game_id)))
     play_game(st, tables, np.int64(seed), np.int32(pilot_id(m.pilot_a)), np.int32(pilot_id(m.pilot_b)),
-              np.int32(TURN_CAP))
+              np.int32(TURN_CAP), np.int32(0))
     if st.g[G_EVLOST]:
         raise RuntimeError(f"event log overflow ({st.g[G_EVLOST]} events lost)")
     outcome = {

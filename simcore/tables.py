@@ -1,9 +1,7 @@
 """Card tables for one match: the facts of every card type in both decks as flat int32 arrays, and the
 two decks as arrays of card-type indices."""
-import numpy as np
-
-from simcore.layout import (COLOR_NAMES, DECK_SIZE, K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MAX_EGGS, MAX_EVO,
-                            CardTables)
+from simcore.layout import (COLOR_NAMES, EGG_PILE, K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MAX_CARD_TYPES,
+                            MAX_EFFECT_ROWS, MAX_EVO, PILE, new_tables)
 
 KIND_CODES = {"digi-egg": K_EGG, "digimon": K_DIGIMON, "tamer": K_TAMER, "option": K_OPTION}
 
@@ -15,43 +13,51 @@ def color_mask(colors):
     return mask
 
 
-def build_tables(deck_a, deck_b):
+def build_tables(deck_a, deck_b, cards=None, effects=None):
     """CardTables for a match between two decks.Deck objects, and the list of card numbers whose
-    position is each card-type index."""
-    from decks.catalog import get_card
+    position is each card-type index. `cards` maps card numbers to decks.catalog.Card facts (default:
+    the built-in catalog); tests pass made-up cards. `effects` maps card numbers to decks.effects.CardEffects
+    (default: the built-in encoding; {} plays every card without effects)."""
+    from decks.effects import effect_rows
+
+    if cards is None:
+        from decks.catalog import get_card
+    else:
+        get_card = cards.__getitem__
 
     numbers = sorted({n for d in (deck_a, deck_b) for n in d.main_cards() + d.egg_cards()})
+    if len(numbers) > MAX_CARD_TYPES:
+        raise ValueError(f"a match may use at most {MAX_CARD_TYPES} distinct cards, not {len(numbers)}")
     index = {n: i for i, n in enumerate(numbers)}
-    t = len(numbers)
-    kind = np.zeros(t, np.int32)
-    colors = np.zeros(t, np.int32)
-    level = np.zeros(t, np.int32)
-    cost = np.full(t, -1, np.int32)
-    dp = np.full(t, -1, np.int32)
-    evo = np.zeros((t, MAX_EVO, 3), np.int32)
-    evo_n = np.zeros(t, np.int32)
+    tb = new_tables()
+    tb.n_types = len(numbers)
+    tb.cost[:] = -1
+    tb.dp[:] = -1
     for i, n in enumerate(numbers):
         card = get_card(n)
-        kind[i] = KIND_CODES[card.kind]
-        colors[i] = color_mask(card.colors)
-        level[i] = card.level or 0
-        cost[i] = -1 if card.cost is None else card.cost
-        dp[i] = -1 if card.dp is None or card.kind in ("tamer", "option", "digi-egg") else card.dp
+        tb.kind[i] = KIND_CODES[card.kind]
+        tb.colors[i] = color_mask(card.colors)
+        tb.level[i] = card.level or 0
+        tb.cost[i] = -1 if card.cost is None else card.cost
+        tb.dp[i] = -1 if card.dp is None or card.kind in ("tamer", "option", "digi-egg") else card.dp
         reqs = card.digivolve[:MAX_EVO]
         for r, req in enumerate(reqs):
-            evo[i, r] = (color_mask([req.color]), req.level, req.cost)
-        evo_n[i] = len(reqs)
-    main = np.zeros((2, DECK_SIZE), np.int16)
-    egg = np.zeros((2, MAX_EGGS), np.int16)
-    main_n = np.zeros(2, np.int32)
-    egg_n = np.zeros(2, np.int32)
+            tb.evo[i, r] = (color_mask([req.color]), req.level, req.cost)
+        tb.evo_n[i] = len(reqs)
     for p, d in enumerate((deck_a, deck_b)):
         m = [index[n] for n in d.main_cards()]
         e = [index[n] for n in d.egg_cards()]
-        main[p, :len(m)] = m
-        egg[p, :len(e)] = e
-        main_n[p] = len(m)
-        egg_n[p] = len(e)
-    tables = CardTables(kind=kind, colors=colors, level=level, cost=cost, dp=dp, evo=evo, evo_n=evo_n,
-                        main=main, main_n=main_n, egg=egg, egg_n=egg_n)
-    return tables, numbers
+        if len(m) > PILE or len(e) > EGG_PILE:
+            raise ValueError(f"deck {d.name} is too large")
+        tb.main[p, :len(m)] = m
+        tb.egg[p, :len(e)] = e
+        tb.main_n[p] = len(m)
+        tb.egg_n[p] = len(e)
+    eff, eff_first, eff_n = effect_rows(numbers, effects)
+    if int(eff_n.sum()) > MAX_EFFECT_ROWS:
+        raise ValueError(f"a match may use at most {MAX_EFFECT_ROWS} effect rows, not {int(eff_n.sum())}")
+    tb.n_rows = int(eff_n.sum())
+    tb.eff[:tb.n_rows] = eff[:tb.n_rows]
+    tb.eff_first[:len(numbers)] = eff_first
+    tb.eff_n[:len(numbers)] = eff_n
+    return tb, numbers

@@ -6,9 +6,11 @@ public field, counts of hidden piles.
 """
 from numba import njit
 
-from simcore.layout import (A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT, B_NOTHING,
-                            BREEDING, K_DIGIMON, K_TAMER)
+from simcore.effect_codes import A_DELETE_OWN_COST, A_DP, A_UNSUSPEND
+from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
+                            B_NOTHING, BREEDING, K_DIGIMON, K_TAMER, NSLOT)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
+from strategies.valuation import effect_value
 from simcore.rng import rand_below
 
 GREEDY = 0
@@ -62,7 +64,12 @@ def decide_breeding(pilot, st, tb, p, can_hatch, can_move):
     return B_NOTHING
 
 
-# --- main phase ---------------------------------------------------------------------------------------
+# --- main phase ---
+
+@njit(cache=True, _nrt=False)
+def option_value(st, tb, p, card):
+    """Rough worth (0 = useless now) of using option `card`: it must have a [Main] effect with a target."""
+    return effect_value(st, tb, p, card)
 
 @njit(cache=True, _nrt=False)
 def _greedy_score(st, tb, p, k):
@@ -99,7 +106,16 @@ def _greedy_score(st, tb, p, k):
             return 120 + tb.level[card]
         return 10 + tb.level[card] if after >= -3 else -1
     if kind == A_OPTION:
-        return -1  # options are valued by their effects
+        card = st.hand[p, st.acts[k, 1]]
+        after = m - tb.cost[card]
+        v = option_value(st, tb, p, card)
+        if v <= 0:
+            return -1
+        if after >= 0:
+            return 90 + v
+        return 5 + v if after >= -3 else -1
+    if kind == A_ACTIVATE:
+        return 95
     if kind == A_ATTACK:
         s = st.acts[k, 1]
         t = st.acts[k, 2]
@@ -168,3 +184,88 @@ def choose_block(pilot, st, tb, q, n, attacker_dp, target_is_player):
             if slot_dp(st, tb, q, s) == attacker_dp:
                 return s
     return -1
+
+
+# --- effect choices -----------------------------------------------------------------------------------
+
+@njit(cache=True, _nrt=False)
+def choose_target(pilot, st, tb, p, action, amount, n):
+    """Index into st.cand[0:n] (entries q * NSLOT + slot) of the Digimon an effect of player p targets
+    next. Greedy hits the opponent's strongest Digimon (one that a DP cut deletes first) and helps its own
+    strongest Digimon that can still act; a cost ("delete 1 of your Digimon") takes the weakest."""
+    if pilot == RANDOM:
+        return rand_below(st.rs, n)
+    best = 0
+    best_v = -(1 << 30)
+    for i in range(n):
+        q = st.cand[i] // NSLOT
+        s = st.cand[i] % NSLOT
+        d = slot_dp(st, tb, q, s)
+        v = d + 100 * tb.level[top_card(st, q, s)]
+        if q != p:
+            if action == A_DP and amount < 0 and d + amount <= 0:
+                v += 1 << 20
+        elif action == A_DELETE_OWN_COST:
+            v = -v
+        elif action == A_UNSUSPEND:
+            v += (1 << 20) if st.susp[q, s] != 0 else 0
+        elif st.susp[q, s] == 0:
+            v += 1 << 20
+        if v > best_v:
+            best_v = v
+            best = i
+    return best
+
+
+@njit(cache=True, _nrt=False)
+def decide_optional(pilot, st, tb, p, worth):
+    """A "you may" of player p; `worth` is the rules' own estimate that doing it helps."""
+    if pilot == RANDOM:
+        return rand_below(st.rs, 2) == 1
+    return worth
+
+
+@njit(cache=True, _nrt=False)
+def choose_card(pilot, st, tb, p, pile, n):
+    """Index into st.cand[0:n] (positions in `pile`) of the card to take (to hand, or to play): greedy
+    takes the highest level, then the highest cost."""
+    if pilot == RANDOM:
+        return rand_below(st.rs, n)
+    best = 0
+    best_v = -1
+    for i in range(n):
+        c = pile[st.cand[i]]
+        v = 100 * tb.level[c] + tb.cost[c]
+        if v > best_v:
+            best_v = v
+            best = i
+    return best
+
+
+@njit(cache=True, _nrt=False)
+def choose_discard(pilot, st, tb, p):
+    """Hand index of the card player p trashes: greedy drops a spare copy first, then the costliest."""
+    n = st.hand_n[p]
+    if pilot == RANDOM:
+        return rand_below(st.rs, n)
+    best = 0
+    best_v = -1
+    for i in range(n):
+        c = st.hand[p, i]
+        copies = 0
+        for j in range(n):
+            if st.hand[p, j] == c:
+                copies += 1
+        v = 100 * copies + tb.cost[c]
+        if v > best_v:
+            best_v = v
+            best = i
+    return best
+
+
+@njit(cache=True, _nrt=False)
+def choose_pending(pilot, st, n):
+    """Which of n simultaneous triggered effects of one player resolves next (index into st.cand)."""
+    if pilot == RANDOM:
+        return rand_below(st.rs, n)
+    return 0

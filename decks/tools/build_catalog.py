@@ -30,7 +30,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_CARDS_JSON = REPO_ROOT.parent / "shared" / "carddata" / "cards_aegis.json"
 DATA_DIR = REPO_ROOT / "decks" / "data"
 
-COLUMNS = ("number", "name", "kind", "colors", "level", "cost", "dp", "digivolve", "traits", "max_copies")
+COLUMNS = ("number", "name", "kind", "colors", "level", "cost", "dp", "digivolve", "traits", "max_copies", "effects")
 COLORS = ("red", "blue", "yellow", "green", "black", "purple", "white")
 STARTER_DECKS = ("ST1", "ST2", "ST3", "ST4", "ST5", "ST6")
 
@@ -88,6 +88,23 @@ def digivolve_costs(record):
     return costs
 
 
+SPECIAL_DIGIVOLVE_HEADER = re.compile(r"^\s*\[(Digivolve|DigiXros|DNA|Burst|App Fusion|Blast)[^\]]*\][^\n]*$", re.I | re.M)
+
+
+def effect_blocks(record):
+    """Which blocks of rules text the card carries (main, inherited, security): a fact used to report how
+    much of a card the project's effect encoding covers. No text is kept."""
+    blocks = []
+    main = SPECIAL_DIGIVOLVE_HEADER.sub("", record.get("effectText") or "").strip()
+    if main and not re.fullmatch(r"\[Security\].*", main, re.S):
+        blocks.append("main")
+    if (record.get("inheritedEffectText") or "").strip():
+        blocks.append("inherited")
+    if (record.get("securityEffectText") or "").strip() or "[Security]" in (record.get("effectText") or ""):
+        blocks.append("security")
+    return blocks
+
+
 def card_row(record):
     """One catalog row (a dict of strings keyed by COLUMNS) for one JSON card record."""
     kind = card_kind(record["kinds"])
@@ -108,6 +125,7 @@ def card_row(record):
         "digivolve": ";".join(f"{c}:{lv}:{cost}" for c, lv, cost in digivolve_costs(record)),
         "traits": ";".join(card_traits(record, kind)),
         "max_copies": str(int(record["maxCountInDeck"])),
+        "effects": ",".join(effect_blocks(record)),
     }
 
 

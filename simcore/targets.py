@@ -1,0 +1,96 @@
+"""Which Digimon and cards an effect row may choose (RULES.md §11: counted targets, filters)."""
+from numba import njit
+
+from simcore.effect_codes import (F_COLOR, F_COST_EQ, F_COST_MAX, F_DP_MAX, F_FILTER, F_KIND, F_LEVEL_EQ,
+                                  F_LEVEL_MAX, F_LEVEL_MIN, F_TARGET, FL_NO_DIGIVOLUTION_CARDS, FL_OTHER,
+                                  FL_SUSPENDED, TG_OPPONENT, TG_OWN)
+from simcore.layout import NSLOT
+from simcore.query import is_digimon_slot, slot_dp, top_card
+
+
+@njit(cache=True, _nrt=False)
+def digimon_matches(st, tb, e, q, s, src_uid):
+    """The battle-area Digimon in slot s of player q passes the filters of effect row e."""
+    if not is_digimon_slot(st, tb, q, s):
+        return False
+    f = e[F_FILTER]
+    if (f & FL_NO_DIGIVOLUTION_CARDS) != 0 and st.stk_n[q, s] != 1:
+        return False
+    if (f & FL_SUSPENDED) != 0 and st.susp[q, s] == 0:
+        return False
+    if (f & FL_OTHER) != 0 and st.uid[q, s] == src_uid:
+        return False
+    c = top_card(st, q, s)
+    if e[F_LEVEL_MAX] >= 0 and tb.level[c] > e[F_LEVEL_MAX]:
+        return False
+    if e[F_LEVEL_MIN] >= 0 and tb.level[c] < e[F_LEVEL_MIN]:
+        return False
+    if e[F_COST_MAX] >= 0 and (tb.cost[c] < 0 or tb.cost[c] > e[F_COST_MAX]):
+        return False
+    if e[F_COLOR] != 0 and (tb.colors[c] & e[F_COLOR]) == 0:
+        return False
+    if e[F_DP_MAX] >= 0 and slot_dp(st, tb, q, s) > e[F_DP_MAX]:
+        return False
+    return True
+
+
+@njit(cache=True, _nrt=False)
+def gather_targets(st, tb, p, e, src_uid):
+    """Fill st.cand with the Digimon (q * NSLOT + slot) that row e of an effect of player p may target
+    (TG_OWN: p's, TG_OPPONENT: the opponent's); returns how many."""
+    tg = e[F_TARGET]
+    if tg == TG_OWN:
+        q = p
+    elif tg == TG_OPPONENT:
+        q = 1 - p
+    else:
+        return 0
+    n = 0
+    for s in range(1, st.fld_n[q]):
+        if digimon_matches(st, tb, e, q, s, src_uid):
+            st.cand[n] = q * NSLOT + s
+            n += 1
+    return n
+
+
+@njit(cache=True, _nrt=False)
+def card_matches(tb, e, c):
+    """Card type c passes the card filters of row e (kind, color, level, cost)."""
+    if e[F_KIND] >= 0 and tb.kind[c] != e[F_KIND]:
+        return False
+    if e[F_COLOR] != 0 and (tb.colors[c] & e[F_COLOR]) == 0:
+        return False
+    if e[F_LEVEL_EQ] > 0 and tb.level[c] != e[F_LEVEL_EQ]:
+        return False
+    if e[F_LEVEL_MAX] >= 0 and (tb.level[c] == 0 or tb.level[c] > e[F_LEVEL_MAX]):
+        return False
+    if e[F_LEVEL_MIN] >= 0 and tb.level[c] < e[F_LEVEL_MIN]:
+        return False
+    if e[F_COST_EQ] >= 0:
+        a = e[F_COST_EQ] // 100
+        b = e[F_COST_EQ] % 100
+        if tb.cost[c] != a and tb.cost[c] != b:
+            return False
+    if e[F_COST_MAX] >= 0 and (tb.cost[c] < 0 or tb.cost[c] > e[F_COST_MAX]):
+        return False
+    return True
+
+
+@njit(cache=True, _nrt=False)
+def gather_pile(tb, pile, n, e, out):
+    """Indices into pile[0:n] of the cards matching row e, into out; returns how many (one per distinct
+    card type, so equal choices are listed once)."""
+    k = 0
+    for i in range(n):
+        c = pile[i]
+        if not card_matches(tb, e, c):
+            continue
+        dup = False
+        for j in range(k):
+            if pile[out[j]] == c:
+                dup = True
+                break
+        if not dup:
+            out[k] = i
+            k += 1
+    return k

@@ -1,0 +1,171 @@
+"""Moving cards between zones, the memory gauge and the event log: the primitives every rule and effect
+uses. Nothing here activates effects."""
+from numba import njit
+
+from simcore.layout import (BREEDING, E_DRAW, E_GAME_END, G_EVCAP, G_CUR, G_EVLOST, G_EVN, G_MEM, G_OVER,
+                            G_REASON, G_TURN, G_UID, G_WINNER)
+from simcore.query import memory_of
+
+MEMORY_LIMIT = 10
+
+
+@njit(cache=True, _nrt=False)
+def log_event(st, player, kind, a, b, c, d, e, f):
+    cap = st.g[G_EVCAP]
+    if cap == 0:
+        return
+    i = st.g[G_EVN]
+    if i >= cap:
+        st.g[G_EVLOST] += 1
+        return
+    row = st.ev[i]
+    row[0] = st.g[G_TURN]
+    row[1] = player
+    row[2] = kind
+    row[3] = st.g[G_MEM]
+    row[4] = a
+    row[5] = b
+    row[6] = c
+    row[7] = d
+    row[8] = e
+    row[9] = f
+    st.g[G_EVN] = i + 1
+
+
+@njit(cache=True, _nrt=False)
+def set_memory(st, p, m):
+    """Put the gauge at m on player p's side, clamped into [-10, 10]."""
+    if m > MEMORY_LIMIT:
+        m = MEMORY_LIMIT
+    elif m < -MEMORY_LIMIT:
+        m = -MEMORY_LIMIT
+    st.g[G_MEM] = m if p == 0 else -m
+
+
+@njit(cache=True, _nrt=False)
+def add_memory(st, p, delta):
+    set_memory(st, p, memory_of(st, p) + delta)
+
+
+@njit(cache=True, _nrt=False)
+def can_pay(st, p, cost):
+    return memory_of(st, p) - cost >= -MEMORY_LIMIT
+
+
+@njit(cache=True, _nrt=False)
+def draw_card(st, p):
+    """Draw one card; False (and nothing happens) if the deck is empty."""
+    n = st.deck_n[p]
+    if n == 0:
+        return False
+    n -= 1
+    c = st.deck[p, n]
+    st.deck_n[p] = n
+    st.hand[p, st.hand_n[p]] = c
+    st.hand_n[p] += 1
+    log_event(st, p, E_DRAW, c, 0, 0, 0, 0, 0)
+    return True
+
+
+@njit(cache=True, _nrt=False)
+def remove_at(pile, n, i):
+    """Remove pile[i] from pile[0:n] keeping the order; returns the card."""
+    c = pile[i]
+    for j in range(i, n - 1):
+        pile[j] = pile[j + 1]
+    return c
+
+
+@njit(cache=True, _nrt=False)
+def take_from_hand(st, p, i):
+    c = remove_at(st.hand[p], st.hand_n[p], i)
+    st.hand_n[p] -= 1
+    return c
+
+
+@njit(cache=True, _nrt=False)
+def to_hand(st, p, c):
+    st.hand[p, st.hand_n[p]] = c
+    st.hand_n[p] += 1
+
+
+@njit(cache=True, _nrt=False)
+def to_trash(st, p, c):
+    st.trash[p, st.trash_n[p]] = c
+    st.trash_n[p] += 1
+
+
+@njit(cache=True, _nrt=False)
+def to_deck_bottom(st, p, c):
+    n = st.deck_n[p]
+    for j in range(n, 0, -1):
+        st.deck[p, j] = st.deck[p, j - 1]
+    st.deck[p, 0] = c
+    st.deck_n[p] = n + 1
+
+
+@njit(cache=True, _nrt=False)
+def init_slot(st, p, s, card, entered):
+    st.stk[p, s, 0] = card
+    st.stk_n[p, s] = 1
+    st.susp[p, s] = 0
+    st.entered[p, s] = entered
+    st.uid[p, s] = st.g[G_UID]
+    st.g[G_UID] += 1
+
+
+@njit(cache=True, _nrt=False)
+def new_battle_slot(st, p):
+    s = st.fld_n[p]
+    st.fld_n[p] = s + 1
+    return s
+
+
+@njit(cache=True, _nrt=False)
+def copy_slot(st, p, src, dst):
+    n = st.stk_n[p, src]
+    for i in range(n):
+        st.stk[p, dst, i] = st.stk[p, src, i]
+    st.stk_n[p, dst] = n
+    st.susp[p, dst] = st.susp[p, src]
+    st.entered[p, dst] = st.entered[p, src]
+    st.uid[p, dst] = st.uid[p, src]
+
+
+@njit(cache=True, _nrt=False)
+def close_slot(st, p, s):
+    """Empty the slot (its cards must already be elsewhere); battle slots close up, keeping their order."""
+    st.stk_n[p, s] = 0
+    if s == BREEDING:
+        return
+    last = st.fld_n[p] - 1
+    for j in range(s, last):
+        copy_slot(st, p, j + 1, j)
+    st.stk_n[p, last] = 0
+    st.fld_n[p] = last
+
+
+@njit(cache=True, _nrt=False)
+def clear_slot(st, p, s):
+    """Everything in the slot goes to the trash together."""
+    for i in range(st.stk_n[p, s]):
+        to_trash(st, p, st.stk[p, s, i])
+    close_slot(st, p, s)
+
+
+@njit(cache=True, _nrt=False)
+def find_uid(st, p, u):
+    for s in range(st.fld_n[p]):
+        if st.stk_n[p, s] > 0 and st.uid[p, s] == u:
+            return s
+    return -1
+
+
+@njit(cache=True, _nrt=False)
+def end_game(st, winner, reason):
+    if st.g[G_OVER] != 0:
+        return
+    st.g[G_OVER] = 1
+    st.g[G_WINNER] = winner
+    st.g[G_REASON] = reason
+    log_event(st, st.g[G_CUR], E_GAME_END, winner, reason, 0, 0, 0, 0)
