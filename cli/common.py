@@ -57,3 +57,16 @@ def announce_compile_if_cold():
 
 def stderr_is_terminal():
     return sys.stderr.isatty()
+
+
+def warn_fidelity(decks):
+    """One stderr line per deck whose effects are not all modeled (its results are then approximate)."""
+    from decks.effects import deck_fidelity
+
+    for d in decks:
+        fidelity, per_card = deck_fidelity(d)
+        if fidelity < 1:
+            missing = sorted(n for n, c in per_card.items() if c != "full")
+            click.echo(f"dcgsim: warning: deck {d.name}: {100 * fidelity:.1f}% of its cards have fully modeled "
+                       f"effects (not fully: {', '.join(missing[:8])}{' ...' if len(missing) > 8 else ''}); "
+                       f"see dcgsim cards coverage {d.name}", err=True)

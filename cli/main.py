@@ -10,6 +10,11 @@ from cli.errors import EXIT_BAD_INPUT, InputError
 NO_ARGS_IS_HELP = getattr(click.exceptions, "NoArgsIsHelpError", None) or getattr(click.exceptions, "NoArgsIsHelp")
 
 
+def one_line(message):
+    """A message as one line: user-supplied paths may hold line breaks."""
+    return message.replace("\r", "\\r").replace("\n", "\\n")
+
+
 class DcgsimGroup(click.Group):
     """Turns every user error into one line on stderr and exit status 2."""
 
@@ -22,16 +27,16 @@ class DcgsimGroup(click.Group):
             sys.exit(0)
         except click.UsageError as exc:
             cmd = exc.ctx.command_path if exc.ctx else "dcgsim"
-            click.echo(f"dcgsim: error: {cmd}: {exc.format_message()}", err=True)
+            click.echo(f"dcgsim: error: {cmd}: {one_line(exc.format_message())}", err=True)
             sys.exit(EXIT_BAD_INPUT)
         except (click.Abort, KeyboardInterrupt):
             click.echo("dcgsim: interrupted", err=True)
             sys.exit(130)
         except InputError as exc:
-            click.echo(f"dcgsim: error: {exc}", err=True)
+            click.echo(f"dcgsim: error: {one_line(str(exc))}", err=True)
             sys.exit(EXIT_BAD_INPUT)
         except click.ClickException as exc:
-            click.echo(f"dcgsim: error: {exc.format_message()}", err=True)
+            click.echo(f"dcgsim: error: {one_line(exc.format_message())}", err=True)
             sys.exit(exc.exit_code)
         except BrokenPipeError:
             sys.exit(0)
@@ -58,7 +63,13 @@ COMMANDS = [  # (module, [command attribute names])
     ("cli.matchup", ["matchup"]),
     ("cli.sweep", ["sweep"]),
     ("cli.replay", ["replay"]),
+    ("cli.cards", ["cards"]),
+    ("cli.bench", ["bench"]),
     ("cli.meta_commands", ["meta", "tournament"]),
     ("cli.hands_command", ["hands"]),
 ]
 _register()
+
+
+if __name__ == "__main__":
+    main()

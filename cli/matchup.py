@@ -8,7 +8,7 @@ import sys
 import click
 
 from cli.common import (announce_compile_if_cold, check_pilot, check_seed, load_decks, positive,
-                        stderr_is_terminal)
+                        stderr_is_terminal, warn_fidelity)
 from cli.errors import InputError
 
 MAX_GAMES = 10**10
@@ -121,9 +121,12 @@ def matchup(deck_a, deck_b, games, seed, workers, out_dir, pilot_a, pilot_b, fmt
     if chunk_size is not None:
         positive("--chunk-size", chunk_size)
     da, db = load_decks([deck_a, deck_b])
+    warn_fidelity([da, db])
     m = Matchup(da, db, pilot_a, pilot_b, seed)
     workers = workers or default_workers(games)
-    created = prepare_out_dir(out_dir) if out_dir else False
+    if out_dir is not None and not out_dir.strip():
+        raise InputError("--out must name a directory, got an empty path")
+    created = prepare_out_dir(out_dir) if out_dir is not None else False
     try:
         if announce_compile_if_cold() and workers > 1:
             from simcore.runner import warm_up

@@ -3,7 +3,7 @@ import json
 
 import click
 
-from cli.common import check_pilot, check_seed, load_decks
+from cli.common import SEED_MAX, check_pilot, check_seed, load_decks
 from cli.errors import InputError
 
 PLAYER = ("A", "B")
@@ -33,7 +33,9 @@ def describe(e, catalog):
     if k == "option":
         return f"uses {lab('card')} (cost {e['cost']})"
     if k == "effect":
-        return f"effect of {lab('card')}: {e['effect']} (target {lab('target')}, amount {e['amount']})"
+        target = f" on {lab('target')}" if e.get("target") else ""
+        amount = f" {e['amount']:+d}" if e["amount"] else ""
+        return f"effect of {lab('card')}: {e['effect']}{amount}{target}"
     if k == "attack":
         target = "the player" if e["target"] == "player" else lab("target")
         return f"attacks {target} with {lab('attacker')}"
@@ -95,8 +97,8 @@ def replay(deck_a, deck_b, seed, game_id, pilot_a, pilot_b, fmt):
     from simcore.runner import Matchup, replay_game
 
     check_seed(seed)
-    if game_id < 0:
-        raise InputError(f"--game must be >= 0, got {game_id}")
+    if game_id < 0 or game_id > SEED_MAX:
+        raise InputError(f"--game must be in [0, 2**63-1], got {game_id}")
     check_pilot(pilot_a)
     check_pilot(pilot_b)
     da, db = load_decks([deck_a, deck_b])
@@ -108,7 +110,9 @@ def replay(deck_a, deck_b, seed, game_id, pilot_a, pilot_b, fmt):
     result["pilot_a"] = pilot_a
     result["pilot_b"] = pilot_b
     result["master_seed"] = seed
-    result["events"] = event_dicts(ev, numbers)
+    from simcore.effect_codes import ACTION_NAMES
+
+    result["events"] = event_dicts(ev, numbers, ACTION_NAMES)
     if fmt == "json":
         click.echo(json.dumps(result))
     else:

@@ -49,3 +49,13 @@ def new_state(seed=0):
     rs = np.zeros(1, dtype=np.uint64)
     seed_state(rs, np.int64(seed))
     return rs
+
+
+def _guard_cache():
+    # rng is imported by every jitted module of simcore before anything is loaded from numba's cache
+    from simcore.jitcache import ensure_fresh
+
+    ensure_fresh([mix64])
+
+
+_guard_cache()

@@ -317,7 +317,7 @@ def run_matchup(m, n_games, workers=1, out_dir=None, chunk_size=None, on_done=No
     return merge_summaries(run_chunks(tasks, workers, on_done=on_done))
 
 
-def replay_game(m, game_id, log_capacity=20_000):
+def replay_game(m, game_id, log_capacity=None):
     """Play game `game_id` of matchup m with the event log on; returns (outcome dict, events int32 array,
     card numbers by card-type index)."""
     from simcore.engine import play_game
@@ -327,7 +327,9 @@ def replay_game(m, game_id, log_capacity=20_000):
     from strategies.pilots import pilot_id
 
     tables, numbers, _ = _prepared_match(m)
-    st = new_state(log_capacity)
+    from simcore.layout import EV_CAPACITY
+
+    st = new_state(EV_CAPACITY if log_capacity is None else log_capacity)
     seed = int(derive_seed(np.int64(m.seed), np.int64(m.stream), np.int64(game_id)))
     play_game(st, tables, np.int64(seed), np.int32(pilot_id(m.pilot_a)), np.int32(pilot_id(m.pilot_b)),
               np.int32(TURN_CAP), np.int32(0))

@@ -269,3 +269,12 @@ def choose_pending(pilot, st, n):
     if pilot == RANDOM:
         return rand_below(st.rs, n)
     return 0
+
+
+def _guard_cache():
+    from simcore.jitcache import ensure_fresh
+
+    ensure_fresh([choose_main])
+
+
+_guard_cache()

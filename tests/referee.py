@@ -1,0 +1,963 @@
+"""An independent rules referee for logged games (`dcgsim replay --format json`).
+
+`check_game(game, cards)` re-plays a game's event log against the rules (RULES.md) and card facts, with its
+own bookkeeping, and returns the violations it finds as one-line strings (an empty list: the log is clean).
+It shares no code with the engine: everything below is re-derived from the rules and the log.
+
+What it checks
+- Setup: a `deal` naming the first player, then one `redraw` decision each, first player first.
+- Turn order: turns numbered 1, 2, ... alternate between the players, starting with the first player; every
+  event carries the current turn; phase actions, attacks, checks and battles belong to the turn player.
+- Draw phase: exactly one draw, none on turn 1 (the first player's first turn); an empty deck at the draw
+  phase loses by `deck_out` (and only then).
+- Every draw is explained: the draw phase, the one draw after a digivolution (when the deck has cards), or
+  the draws of an effect `draw N` (min(N, deck) of them, right after it).
+- Counts: deck, hand and security size of each player are followed through every event (draws, plays,
+  digivolutions, options, checks, Recovery, bounces, trashing from deck/hand/security, cards added to the
+  hand) and must match what `turn_start` reports; the outcome's security counts must match at the end.
+- Memory: the gauge changes only by play/digivolve/option costs (clamped to [-10, 10]; a cost is payable
+  only if it leaves the payer at >= -10), by `memory` events (their amount for their player) and by a
+  pass (which puts the opponent at 3); every other event leaves it as it was.
+- Turn end: a `turn_end` only with memory on the opponent's side; no phase action is started with memory
+  on the opponent's side; a new turn starts only after a `turn_end` and with memory still there.
+- Breeding: at most one hatch or move out per turn, in the breeding phase (after the draw phase, before
+  any main-phase action); hatch only a Digi-Egg into an empty breeding area; move out only a Digimon with
+  printed DP.
+- Playing: a play from hand costs the card's play cost and is a Digimon or Tamer; a free play must follow
+  the effect that makes it (`play_from_trash`, `play_from_digivolution_cards` naming the card, or the
+  [Security] check of the card itself); uids are never reused.
+- Digivolving: the cost matches one of the card's printed requirements whose colour and level the base
+  card (the Digimon's known top card) has; the base is in the breeding area exactly when the log says so;
+  a draw follows at once when the deck has cards.
+- Options: the use cost is the card's cost; each colour of the option is on a Digimon/Tamer that may be on
+  the field.
+- Attacks: by the turn player's Digimon (not a Tamer) in the battle area, unsuspended, not played this
+  turn (unless it has <Rush>); the target is the player or a suspended Digimon of the opponent.
+- Blocks: by the defender only, once per attack, before the confirmation, with an unsuspended Digimon in
+  the battle area other than the target that has <Blocker> (printed, inherited or granted by an effect).
+- Battles: the result follows the logged DP (higher wins, equal: both lose), the losers are deleted at
+  once (`delete` with cause battle; a winner only with <Retaliation> on the loser); a Security Digimon
+  battles right after its check and is not deleted; an attacker that loses to one is deleted (unless
+  <Jamming>). An attack on a Digimon still there, with the attacker still there, has its battle.
+- Security checks: only in an attack on the player that was not blocked (or after a won battle by a
+  <Piercing> attacker), numbered 1, 2, ... with one `checks_due` per attack and never more checks than
+  that; each takes exactly one card (`security_left` = cards before - 1); none from an empty stack;
+  fewer than due only if the stack ran out, the attacker left or the game ended.
+- Winning: `security` only in an attack on a player with no security, unblocked, before any check or
+  battle, won by the attacker; an unblocked attack on a player with 0 security whose attacker stayed
+  must win (unless a Security A. reduction was seen on the attacker's side); `deck_out` only at the
+  draw phase of a player with an empty deck, won by the opponent; the game ends with `game_end` and the
+  outcome fields (winner, reason, turns, first player, redraws, final security) agree with the log.
+
+What it does not check (the log cannot show it, or not without re-implementing card effects)
+- DP values themselves (modifiers are not all in the log), Security A. totals (`checks_due` is taken as
+  logged), whether an effect should have triggered, its targets' legality and durations (e.g. "can't
+  attack" for a while), the pilots' choices, the order of simultaneous triggers, hidden card identities
+  (which card is drawn or checked), deck-list membership and the Digi-Egg deck size.
+- Where the log names a Digimon only by its top card (effect targets, bounces, rule-check trashing) and
+  several Digimon share that card, the referee no longer knows which one changed: it then treats their
+  presence, state or stack as unknown and skips the checks that would need them, rather than guess.
+"""
+import json
+from functools import cache
+from importlib import resources
+
+MEMORY_LIMIT = 10
+PASS_MEMORY = 3
+DECK_SIZE = 50
+OPENING_HAND = 5
+SECURITY_CARDS = 5
+KEYWORDS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush")
+# Effects whose target is a Digimon (or Tamer) on the field, named by its top card.
+FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bounce", "de_digivolve",
+                 "trash_digivolution_bottom", "unsuspend", "suspend", "suspend_self_cost", *KEYWORDS}
+FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards")
+# Events that start a main-phase action of the turn player.
+ACTIONS = ("play", "digivolve", "option", "attack", "pass")
+KNOWN_KINDS = {"deal", "redraw", "turn_start", "draw", "hatch", "move_out", "play", "digivolve", "option",
+               "effect", "memory", "attack", "block", "security_check", "battle", "delete", "trash", "pass",
+               "turn_end", "game_end"}
+
+
+def _clamp(m):
+    return max(-MEMORY_LIMIT, min(MEMORY_LIMIT, m))
+
+
+@cache
+def load_keywords():
+    """{card number: {"main": {keyword, ...}, "inherited": {...}}} of the keywords a card gives itself
+    (static, from the top card or from under it), read from the project's effect encoding. Conditional
+    ones count too: the referee only uses these to allow something, never to forbid it."""
+    text = resources.files("decks").joinpath("data", "effects.txt").read_text(encoding="utf-8")
+    out = {}
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if ":" not in line:
+            continue
+        head, body = line.split(":", 1)
+        words = head.split()
+        action = body.split(";", 1)[0].split()
+        if len(words) < 3 or not action or words[2] != "static" or action[0] not in KEYWORDS:
+            continue
+        if "target=self" not in action:
+            continue
+        out.setdefault(words[0], {"main": set(), "inherited": set()}).setdefault(words[1], set()).add(action[0])
+    return out
+
+
+class _Facts:
+    """Card facts by number from a catalog of `decks.catalog.Card`-like objects or dicts."""
+
+    def __init__(self, cards):
+        self.cards = cards
+
+    def card(self, number):
+        if hasattr(self.cards, "get"):
+            return self.cards.get(number)
+        try:  # a look-up function such as decks.catalog.get_card
+            return self.cards(number)
+        except (KeyError, TypeError, AttributeError):
+            return None
+
+    def get(self, number, field):
+        c = self.card(number) if number is not None else None
+        if c is None:
+            return None
+        return c.get(field) if isinstance(c, dict) else getattr(c, field, None)
+
+    def requirements(self, number):
+        out = []
+        for r in self.get(number, "digivolve") or ():
+            if isinstance(r, dict):
+                out.append((r["color"], r["level"], r["cost"]))
+            elif isinstance(r, (tuple, list)):
+                out.append(tuple(r))
+            else:
+                out.append((r.color, r.level, r.cost))
+        return out
+
+
+class _Digimon:
+    """What the referee knows of one Digimon or Tamer on the field. None = unknown."""
+
+    __slots__ = ("granted", "maybe_gone", "owner", "played_turn", "stack", "susp", "top", "uid")
+
+    def __init__(self, uid, owner, card, played_turn):
+        self.uid = uid
+        self.owner = owner
+        self.stack = [card]         # bottom first; None once unknown (the top may still be known)
+        self.top = card
+        self.played_turn = played_turn
+        self.susp = False
+        self.maybe_gone = False     # an ambiguous removal may have taken it
+        self.granted = set()        # keywords an effect may have given it
+
+
+class _Attack:
+    def __init__(self, p, uid, target_uid, sec_at_declaration):
+        self.p = p
+        self.uid = uid
+        self.target = target_uid    # None = the player
+        self.blocked = False
+        self.checks = 0
+        self.due = None
+        self.battle = None          # result of the Digimon battle, if any
+        self.pending_security_digimon = None  # checked Digimon card that must battle next
+        self.sec_at_declaration = sec_at_declaration
+        self.won = False
+
+
+class _Referee:
+    def __init__(self, game, cards, keywords):
+        self.game = game
+        self.facts = _Facts(cards)
+        self.kw = load_keywords() if keywords is None else keywords
+        self.errors = []
+        self.i = -1
+        self.ev = None
+        self.turn = 0
+        self.cur = None             # turn player
+        self.first = None
+        self.mem = 0                # gauge from player 0's side
+        self.deck = [DECK_SIZE - OPENING_HAND - SECURITY_CARDS] * 2
+        self.hand = [OPENING_HAND] * 2
+        self.sec = [SECURITY_CARDS] * 2
+        self.field = [{}, {}]       # uid -> _Digimon (battle area)
+        self.breeding = [None, None]  # _Digimon (uid may be None until the log names it)
+        self.seen_uids = set()
+        self.phase = "setup"        # setup, draw, breeding, main, ending, over
+        self.phase_draw_done = False
+        self.breeding_done = False
+        self.expect_draws = None    # [player, n, why]
+        self.expect_play = None     # (player, card) of an effect's free play
+        self.expect_deletes = None  # {(owner, uid)} battle losers not yet deleted
+        self.extra_battle_deletes = set()  # (owner, uid) winners that may also go (Retaliation)
+        self.attack = None
+        self.player_grants = [set(), set()]  # keywords an effect gave all of a player's Digimon
+        self.sa_reduced = [False, False]     # a Security A. reduction was seen on this player's Digimon
+        self.redraws = [None, None]
+        self.ended = None
+
+    # --- helpers ---------------------------------------------------------------------------------------
+    def bad(self, msg):
+        e = self.ev
+        where = f"event {self.i}" if e is None else f"event {self.i} (turn {e.get('turn')}, {e.get('kind')})"
+        self.errors.append(f"{where}: {msg}".replace("\r", "\\r").replace("\n", "\\n"))
+
+    def mp(self, p):
+        """Memory from player p's side."""
+        return self.mem if p == 0 else -self.mem
+
+    def kind(self, card):
+        return self.facts.get(card, "kind")
+
+    def all_records(self, p):
+        out = list(self.field[p].values())
+        if self.breeding[p] is not None:
+            out.append(self.breeding[p])
+        return out
+
+    def has_keyword(self, r, kw):
+        """True / False / None (can't tell) for a keyword of Digimon r."""
+        if kw in r.granted or kw in self.player_grants[r.owner]:
+            return True
+        if r.top is None:
+            return None
+        if kw in self.kw.get(r.top, {}).get("main", ()):
+            return True
+        if r.stack is None:
+            return None
+        return any(kw in self.kw.get(c, {}).get("inherited", ()) for c in r.stack[:-1])
+
+    def candidates(self, p, card):
+        """p's battle-area Digimon that may be the one named by its top card."""
+        return [r for r in self.field[p].values() if r.top == card or r.top is None]
+
+    def sure(self, cands, card):
+        return len(cands) == 1 and cands[0].top == card and not cands[0].maybe_gone
+
+    def remove_by_card(self, p, card, what):
+        cands = self.candidates(p, card)
+        if not cands:
+            self.bad(f"{what}: player {p} has no {card} in the battle area")
+        elif self.sure(cands, card):
+            del self.field[p][cands[0].uid]
+        else:
+            for r in cands:
+                r.maybe_gone = True
+        return cands
+
+    def find(self, p, uid):
+        r = self.field[p].get(uid)
+        if r is not None and r.maybe_gone:
+            r.maybe_gone = False    # named by uid: it is still there
+        return r
+
+    def new_uid(self, uid):
+        if uid in self.seen_uids:
+            self.bad(f"uid {uid} was used before")
+        self.seen_uids.add(uid)
+
+    # --- the run ---------------------------------------------------------------------------------------
+    def run(self):
+        events = self.game.get("events") or []
+        for self.i, self.ev in enumerate(events):
+            try:
+                self.step(self.ev)
+            except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+                self.bad(f"malformed event ({type(exc).__name__}: {exc})")
+        self.i, self.ev = len(events), None
+        try:
+            self.close_attack()
+            self.finish()
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            self.bad(f"malformed log ({type(exc).__name__}: {exc})")
+        return self.errors
+
+    def step(self, e):
+        k = e.get("kind")
+        if k not in KNOWN_KINDS:
+            self.bad(f"unknown event kind {k!r}")
+            return
+        if self.phase == "over":
+            self.bad("event after the end of the game")
+            return
+        if e.get("player") not in (0, 1):
+            self.bad(f"player {e.get('player')!r} is neither 0 nor 1")
+            return
+        if k != "turn_start" and e.get("turn") != self.turn:
+            self.bad(f"turn {e.get('turn')} but the current turn is {self.turn}")
+        self.pending_checks(e)
+        getattr(self, "on_" + k)(e)
+        self.check_memory(e)
+
+    def pending_checks(self, e):
+        """What the previous events require of this one."""
+        k, p = e["kind"], e["player"]
+        if not (k == "delete" and e.get("cause") == "battle"):
+            for owner, uid in sorted(self.expect_deletes or ()):
+                self.bad(f"battle loser uid {uid} of player {owner} was not deleted")
+            self.expect_deletes = None
+            self.extra_battle_deletes = set()
+        if self.expect_draws is not None:
+            who, n, why = self.expect_draws
+            if k == "draw" and p == who:
+                self.expect_draws[1] -= 1
+                if self.expect_draws[1] == 0:
+                    self.expect_draws = None
+                e["_explained"] = True
+            else:
+                self.bad(f"expected {n} more draw(s) by player {who} after {why}")
+                self.expect_draws = None
+        if self.expect_play is not None:
+            who, card = self.expect_play
+            if not (k == "play" and p == who and e.get("card") == card):
+                self.bad(f"the effect's play of {card} by player {who} is missing")
+            self.expect_play = None
+
+    def check_memory(self, e):
+        k, p = e["kind"], e["player"]
+        before = self.mem
+        if k in ("play", "digivolve", "option"):
+            cost = e.get("cost")
+            if not isinstance(cost, int) or cost < 0:
+                self.bad(f"bad cost {cost!r}")
+                cost = 0
+            if self.mp(p) - cost < -MEMORY_LIMIT:
+                self.bad(f"cost {cost} is not payable with memory {self.mp(p)}")
+            want = _clamp(self.mp(p) - cost)
+        elif k == "memory":
+            want = _clamp(self.mp(p) + e.get("change", 0))
+        elif k == "pass":
+            want = -PASS_MEMORY
+        else:
+            want = self.mp(p)
+        want_a = want if p == 0 else -want
+        got = e.get("memory")
+        if not isinstance(got, int) or not -MEMORY_LIMIT <= got <= MEMORY_LIMIT:
+            self.bad(f"memory {got!r} outside [-10, 10]")
+        elif got != want_a:
+            self.bad(f"memory {got:+d} (from A's side), expected {want_a:+d} (was {before:+d})")
+        if isinstance(got, int):
+            self.mem = got
+
+    def begin_action(self, e, what):
+        """A main-phase action of the turn player starts: close the phases before it."""
+        p = e["player"]
+        if p != self.cur:
+            self.bad(f"{what} by player {p}, but it is player {self.cur}'s turn")
+        if self.phase in ("draw", "breeding"):
+            self.end_draw_phase()
+            self.phase = "main"
+        elif self.phase == "ending":
+            self.phase = "main"
+        elif self.phase != "main":
+            self.bad(f"{what} outside the main phase")
+        if self.mp(self.cur) < 0:
+            self.bad(f"{what} with memory {self.mp(self.cur)} on the opponent's side: the turn should have ended")
+        self.close_attack()
+
+    def end_draw_phase(self):
+        if self.phase == "draw" and not self.phase_draw_done and self.turn > 1:
+            if self.deck[self.cur] == 0:
+                self.bad("empty deck at the draw phase, but the game did not end by deck_out")
+            else:
+                self.bad("no draw in the draw phase")
+        if self.phase == "draw":
+            self.phase = "breeding"
+
+    # --- setup -----------------------------------------------------------------------------------------
+    def on_deal(self, e):
+        if self.i != 0 or self.first is not None:
+            self.bad("deal is not the first event")
+        fp = e.get("first_player")
+        if fp not in (0, 1) or e["player"] != fp:
+            self.bad(f"bad first player {fp!r}")
+            fp = e["player"]
+        self.first = fp
+        if self.game.get("first_player", fp) != fp:
+            self.bad(f"outcome first_player {self.game.get('first_player')} but the deal says {fp}")
+
+    def on_redraw(self, e):
+        if self.phase != "setup" or self.first is None:
+            self.bad("redraw outside the setup")
+            return
+        p = e["player"]
+        want = self.first if self.redraws[self.first] is None else 1 - self.first
+        if self.redraws[want] is not None:
+            self.bad("more than one redraw decision per player")
+        elif p != want:
+            self.bad(f"player {p} decides on a redraw before player {want}")
+        self.redraws[p] = bool(e.get("redraw"))
+
+    # --- turns -----------------------------------------------------------------------------------------
+    def on_turn_start(self, e):
+        p = e["player"]
+        if self.phase == "setup":
+            if None in self.redraws:
+                self.bad("the game starts before both redraw decisions")
+            want = self.first
+        else:
+            self.close_attack()
+            if self.phase != "ending":
+                self.bad("a new turn starts without a turn_end")
+            elif self.mp(self.cur) >= 0:
+                self.bad(f"a new turn starts with memory {self.mp(self.cur)} on the ending player's side")
+            want = 1 - self.cur
+        if p != want:
+            self.bad(f"turn of player {p}, expected player {want}")
+        if e.get("turn") != self.turn + 1:
+            self.bad(f"turn {e.get('turn')} follows turn {self.turn}")
+        self.turn = e.get("turn") if isinstance(e.get("turn"), int) else self.turn + 1
+        self.cur = p
+        for name, mine in (("deck", self.deck), ("hand", self.hand), ("security", self.sec)):
+            if e.get(name) != mine[p]:
+                self.bad(f"{name} of player {p} is {e.get(name)}, the log accounts for {mine[p]}")
+                if isinstance(e.get(name), int):
+                    mine[p] = e.get(name)
+        # unsuspend phase: the turn player's cards; <Reboot> Digimon of the other player too
+        for r in self.all_records(p):
+            r.susp = False
+        for r in self.all_records(1 - p):
+            if r.susp is not False and self.has_keyword(r, "reboot") is not False:
+                r.susp = None
+        self.phase = "draw"
+        self.phase_draw_done = False
+        self.breeding_done = False
+
+    def on_turn_end(self, e):
+        p = e["player"]
+        self.close_attack()
+        if p != self.cur:
+            self.bad(f"turn_end by player {p} in player {self.cur}'s turn")
+        if self.phase not in ("main", "ending"):
+            self.bad("turn_end outside the main phase")
+        if self.mp(self.cur) >= 0:
+            self.bad(f"turn ends with memory {self.mp(self.cur)} on the turn player's side")
+        self.phase = "ending"
+
+    def on_pass(self, e):
+        self.begin_action(e, "pass")
+
+    # --- drawing and breeding --------------------------------------------------------------------------
+    def on_draw(self, e):
+        p = e["player"]
+        if self.deck[p] <= 0:
+            self.bad(f"player {p} draws from an empty deck")
+        self.deck[p] -= 1
+        self.hand[p] += 1
+        if e.pop("_explained", False):
+            return
+        if self.phase == "draw" and p == self.cur:
+            if self.turn == 1:
+                self.bad("the first player draws in the draw phase of turn 1")
+            elif self.phase_draw_done:
+                self.bad("more than one draw in the draw phase")
+            self.phase_draw_done = True
+            return
+        self.bad(f"draw by player {p} that no rule or effect explains")
+
+    def breeding_action(self, e, what):
+        p = e["player"]
+        if p != self.cur:
+            self.bad(f"{what} by player {p} in player {self.cur}'s turn")
+        if self.phase in ("draw", "breeding") and not self.breeding_done:
+            self.end_draw_phase()
+            self.phase = "breeding"
+        else:
+            self.bad(f"{what} outside the breeding phase or a second breeding action")
+        self.breeding_done = True
+
+    def on_hatch(self, e):
+        self.breeding_action(e, "hatch")
+        p, card = e["player"], e.get("card")
+        if self.kind(card) != "digi-egg":
+            self.bad(f"hatches {card}, which is not a Digi-Egg")
+        if self.breeding[p] is not None:
+            self.bad("hatch into an occupied breeding area")
+        self.breeding[p] = _Digimon(None, p, card, None)
+
+    def on_move_out(self, e):
+        self.breeding_action(e, "move out")
+        p, card, uid = e["player"], e.get("card"), e.get("uid")
+        r = self.breeding[p]
+        if r is None:
+            self.bad("move out of an empty breeding area")
+            r = _Digimon(uid, p, card, None)
+        if r.top != card:
+            self.bad(f"moves out {card}, but the breeding area holds {r.top}")
+        if self.facts.get(card, "dp") is None:
+            self.bad(f"moves out {card}, which has no printed DP")
+        if r.uid is None:
+            self.new_uid(uid)
+        elif r.uid != uid:
+            self.bad(f"moves out uid {uid}, but the breeding Digimon is uid {r.uid}")
+        r.uid = uid
+        self.breeding[p] = None
+        self.field[p][uid] = r
+
+    # --- playing, digivolving, options -----------------------------------------------------------------
+    def on_play(self, e):
+        p, card, cost, uid = e["player"], e.get("card"), e.get("cost"), e.get("uid")
+        prev = self.game["events"][self.i - 1] if self.i > 0 else {}
+        free = (prev.get("kind") == "effect" and prev.get("effect") in FREE_PLAY_EFFECTS and prev.get("player") == p
+                and prev.get("target") == card) or \
+               (prev.get("kind") == "security_check" and prev.get("card") == card and prev.get("player") == 1 - p)
+        if free:
+            if cost != 0:
+                self.bad(f"play of {card} by an effect costs {cost}, not 0")
+        else:
+            self.begin_action(e, "play")
+            want = self.facts.get(card, "cost")
+            if cost != want:
+                self.bad(f"play of {card} costs {cost}, the card's play cost is {want}")
+            self.hand[p] -= 1
+        if self.kind(card) not in ("digimon", "tamer"):
+            self.bad(f"plays {card}, which is not a Digimon or Tamer")
+        self.new_uid(uid)
+        self.field[p][uid] = _Digimon(uid, p, card, self.turn)
+
+    def on_digivolve(self, e):
+        self.begin_action(e, "digivolve")
+        p, card, base, cost, uid = e["player"], e.get("card"), e.get("base"), e.get("cost"), e.get("uid")
+        self.hand[p] -= 1
+        if self.kind(card) != "digimon":
+            self.bad(f"digivolves into {card}, which is not a Digimon")
+        if e.get("breeding"):
+            r = self.breeding[p]
+            if r is None:
+                self.bad("digivolves in an empty breeding area")
+                r = self.breeding[p] = _Digimon(uid, p, base, None)
+            if r.uid is None:
+                if uid in self.field[p]:
+                    self.bad(f"uid {uid} is in the battle area, not the breeding area")
+                self.new_uid(uid)
+                r.uid = uid
+            elif r.uid != uid:
+                self.bad(f"breeding Digimon is uid {r.uid}, not {uid}")
+        else:
+            r = self.find(p, uid)
+            if r is None:
+                self.bad(f"digivolves uid {uid}, which is not in player {p}'s battle area")
+                self.new_uid(uid)
+                r = self.field[p][uid] = _Digimon(uid, p, base, None)
+        if r.top is not None and r.top != base:
+            self.bad(f"digivolves from {base}, but uid {uid}'s top card is {r.top}")
+        colors = self.facts.get(base, "colors") or ()
+        level = self.facts.get(base, "level")
+        reqs = [(c, lv, k) for c, lv, k in self.facts.requirements(card) if c in colors and lv == level]
+        if not reqs:
+            self.bad(f"{card} has no digivolution requirement that {base} (Lv.{level} {'/'.join(colors)}) meets")
+        elif cost not in [k for _, _, k in reqs]:
+            self.bad(f"digivolves {base} into {card} for {cost}, printed cost {sorted({k for _, _, k in reqs})}")
+        r.top = card
+        if r.stack is not None:
+            r.stack.append(card)
+        if self.deck[p] > 0:
+            self.expect_draws = [p, 1, "a digivolution"]
+
+    def on_option(self, e):
+        self.begin_action(e, "option")
+        p, card, cost = e["player"], e.get("card"), e.get("cost")
+        self.hand[p] -= 1
+        if self.kind(card) != "option":
+            self.bad(f"uses {card}, which is not an Option")
+        want = self.facts.get(card, "cost")
+        if cost != want:
+            self.bad(f"option {card} costs {cost}, the card's use cost is {want}")
+        for color in self.facts.get(card, "colors") or ():
+            if not any(r.top is None or color in (self.facts.get(r.top, "colors") or ())
+                       for r in self.all_records(p)):
+                self.bad(f"option {card} needs a {color} Digimon or Tamer on the field")
+
+    # --- effects ---------------------------------------------------------------------------------------
+    def on_memory(self, e):
+        pass
+
+    def on_effect(self, e):
+        p, name, target, amount = e["player"], e.get("effect"), e.get("target"), e.get("amount") or 0
+        q = e.get("target_player", p)
+        if q not in (0, 1):
+            self.bad(f"target player {q!r}")
+            return
+        if name == "digi_burst":
+            self.begin_action(e, "activated effect")
+            cands = self.candidates(p, e.get("card"))
+            if not cands:
+                self.bad(f"Digi-Burst of {e.get('card')}, which player {p} does not have in the battle area")
+            for r in cands:
+                if self.sure(cands, e.get("card")) and r.stack is not None:
+                    if len(r.stack) - 1 < amount:
+                        self.bad(f"Digi-Burst {amount} with {len(r.stack) - 1} digivolution cards")
+                    del r.stack[max(0, len(r.stack) - 1 - amount):-1]
+                else:
+                    r.stack = None
+            return
+        if name == "draw":
+            n = min(amount, self.deck[p])
+            if n > 0:
+                self.expect_draws = [p, n, f"an effect's draw {amount}"]
+            return
+        if name == "recovery":
+            n = max(0, min(amount, self.deck[p]))
+            self.deck[p] -= n
+            self.sec[p] += n
+            return
+        if name == "trash_opponent_security_top":
+            self.sec[q] -= max(0, min(amount, self.sec[q]))
+            return
+        if name == "trash_deck_top":
+            self.deck[p] -= max(0, min(amount, self.deck[p]))
+            return
+        if name == "trash_from_hand":
+            self.hand[p] -= 1
+            return
+        if name in ("add_self_to_hand", "return_from_trash"):
+            self.hand[p] += 1
+            return
+        if name in ("reveal_top_add_if", "reveal_add_one"):
+            if amount:
+                self.deck[p] -= 1
+                self.hand[p] += 1
+            return
+        if name in FREE_PLAY_EFFECTS:
+            if name == "play_from_digivolution_cards":
+                self.take_from_under(p, target)
+            self.expect_play = (p, target)
+            return
+        if name not in FIELD_EFFECTS:
+            return
+        if target is None:  # all of a player's Digimon
+            if name in KEYWORDS:
+                self.player_grants[q].add(name)
+            if name == "security_attack" and amount < 0:
+                self.sa_reduced[q] = True
+            return
+        if name == "bounce":
+            self.remove_by_card(q, target, "bounce")
+            self.hand[q] += 1
+            return
+        cands = self.candidates(q, target)
+        if not cands:
+            self.bad(f"effect {name} targets {target} of player {q}, which is not in the battle area")
+            return
+        sure = self.sure(cands, target)
+        if name == "security_attack" and amount < 0:
+            self.sa_reduced[q] = True
+        if name in KEYWORDS:
+            for r in cands:
+                r.granted.add(name)
+        elif name in ("suspend", "unsuspend", "suspend_self_cost"):
+            for r in cands:
+                r.susp = (name != "unsuspend") if sure else None
+        elif name == "de_digivolve":
+            for r in cands:
+                if sure and r.stack is not None:
+                    for _ in range(amount):
+                        if len(r.stack) <= 1 or self.facts.get(r.stack[-1], "level") == 3:
+                            break
+                        r.stack.pop()
+                    r.top = r.stack[-1]
+                else:
+                    r.stack, r.top = None, None
+        elif name == "trash_digivolution_bottom":
+            for r in cands:
+                if sure and r.stack is not None:
+                    del r.stack[:min(amount, len(r.stack) - 1)]
+                else:
+                    r.stack = None
+
+    def take_from_under(self, p, card):
+        holders = [r for r in self.field[p].values() if r.stack is None or card in r.stack[:-1]]
+        if not holders:
+            self.bad(f"plays {card} from digivolution cards, but no Digimon of player {p} has it beneath")
+        elif len(holders) == 1 and holders[0].stack is not None:
+            holders[0].stack.remove(card)
+        else:
+            for r in holders:
+                r.stack = None
+
+    def on_delete(self, e):
+        p, card, uid, cause = e["player"], e.get("card"), e.get("uid"), e.get("cause")
+        if e.get("owner") != p:
+            self.bad(f"delete logged by player {p} for owner {e.get('owner')}")
+        if cause == "battle":
+            key = (p, uid)
+            if self.expect_deletes and key in self.expect_deletes:
+                self.expect_deletes.discard(key)
+            elif key in self.extra_battle_deletes:
+                self.extra_battle_deletes.discard(key)
+            else:
+                self.bad(f"battle deletion of uid {uid} that no battle result calls for")
+        r = self.field[p].get(uid)
+        if r is None:
+            self.bad(f"deletes uid {uid}, which is not in player {p}'s battle area")
+            return
+        if r.top is not None and r.top != card:
+            self.bad(f"deletes {card}, but uid {uid}'s top card is {r.top}")
+        del self.field[p][uid]
+
+    def on_trash(self, e):
+        p, card = e["player"], e.get("card")
+        if e.get("cause") == "no_dp" and self.facts.get(card, "dp") is not None:
+            self.bad(f"{card} trashed for having no DP, but it has {self.facts.get(card, 'dp')} DP")
+        self.remove_by_card(p, card, "trash")
+
+    # --- attacks ---------------------------------------------------------------------------------------
+    def on_attack(self, e):
+        self.begin_action(e, "attack")
+        p, uid, card = e["player"], e.get("attacker_uid"), e.get("attacker")
+        q = 1 - p
+        r = self.find(p, uid)
+        if r is None:
+            b = self.breeding[p]
+            where = "the breeding area" if b is not None and b.uid == uid else "nowhere on the field"
+            self.bad(f"attacker uid {uid} is in {where}, not the battle area")
+        else:
+            if r.top is not None and r.top != card:
+                self.bad(f"attacker uid {uid} is {r.top}, not {card}")
+            if self.kind(card) != "digimon":
+                self.bad(f"{card} attacks but is not a Digimon")
+            if r.played_turn == self.turn and self.has_keyword(r, "rush") is False:
+                self.bad(f"{card} (uid {uid}) attacks in the turn it was played")
+            if r.susp is True:
+                self.bad(f"{card} (uid {uid}) attacks while suspended")
+            r.susp = True
+        target_uid = None
+        if e.get("target") != "player":
+            target_uid = e.get("target_uid")
+            t = self.find(q, target_uid)
+            if t is None:
+                self.bad(f"attack target uid {target_uid} is not in player {q}'s battle area")
+            else:
+                if t.top is not None and t.top != e.get("target"):
+                    self.bad(f"attack target uid {target_uid} is {t.top}, not {e.get('target')}")
+                if t.susp is False:
+                    self.bad(f"attack on {e.get('target')} (uid {target_uid}), which is not suspended")
+        self.attack = _Attack(p, uid, target_uid, self.sec[q])
+
+    def on_block(self, e):
+        a = self.attack
+        q, uid, card = e["player"], e.get("blocker_uid"), e.get("blocker")
+        if a is None:
+            self.bad("block outside an attack")
+            return
+        if q != 1 - a.p:
+            self.bad(f"block by player {q}, the attacking player")
+        if a.blocked:
+            self.bad("a second block in one attack")
+        if a.checks or a.battle is not None:
+            self.bad("block after the attack's confirmation")
+        if uid == a.target:
+            self.bad("the attack's target blocks")
+        r = self.find(q, uid)
+        if r is None:
+            self.bad(f"blocker uid {uid} is not in player {q}'s battle area")
+        else:
+            if r.top is not None and r.top != card:
+                self.bad(f"blocker uid {uid} is {r.top}, not {card}")
+            if self.kind(card) != "digimon":
+                self.bad(f"{card} blocks but is not a Digimon")
+            if r.susp is True:
+                self.bad(f"{card} (uid {uid}) blocks while suspended")
+            if self.has_keyword(r, "blocker") is False:
+                self.bad(f"{card} (uid {uid}) blocks without <Blocker>")
+            r.susp = True
+        a.blocked = True
+        a.target = uid
+
+    def attacker_present(self, a):
+        """True / False / None (maybe gone)."""
+        r = self.field[a.p].get(a.uid)
+        if r is None:
+            return False
+        return None if r.maybe_gone else True
+
+    def on_security_check(self, e):
+        a = self.attack
+        p = e["player"]
+        if a is None:
+            self.bad("security check outside an attack")
+            return
+        q = 1 - a.p
+        if p != a.p:
+            self.bad(f"security check logged by player {p}, the attacker is player {a.p}")
+        if a.pending_security_digimon is not None and self.attacker_present(a) is True:
+            self.bad(f"Security Digimon {a.pending_security_digimon} did not battle")
+        a.pending_security_digimon = None
+        if a.target is not None:
+            r = self.field[a.p].get(a.uid)
+            piercing = None if r is None else self.has_keyword(r, "piercing")
+            if a.battle != "attacker_wins" or piercing is False:
+                self.bad("security check in an attack on a Digimon (blocked, or no won battle with <Piercing>)")
+        if self.attacker_present(a) is False:
+            self.bad("security check after the attacker left the battle area")
+        due, number, left = e.get("checks_due"), e.get("check"), e.get("security_left")
+        if a.checks == 0:
+            a.due = due
+        elif due != a.due:
+            self.bad(f"checks_due changed from {a.due} to {due} within one attack")
+        if number != a.checks + 1:
+            self.bad(f"check number {number}, expected {a.checks + 1}")
+        if not isinstance(due, int) or not isinstance(number, int) or number > due:
+            self.bad(f"check {number} of {due} due")
+        if self.sec[q] <= 0:
+            self.bad("security check of an empty security stack")
+        elif left != self.sec[q] - 1:
+            self.bad(f"security_left {left}, expected {self.sec[q] - 1}")
+        self.sec[q] = max(0, self.sec[q] - 1)
+        a.checks += 1
+        if self.kind(e.get("card")) == "digimon":
+            a.pending_security_digimon = e.get("card")
+
+    def on_battle(self, e):
+        a = self.attack
+        p = e["player"]
+        if a is None:
+            self.bad("battle outside an attack")
+            return
+        if p != a.p:
+            self.bad(f"battle logged by player {p}, the attacker is player {a.p}")
+        adp, ddp, result = e.get("attacker_dp"), e.get("defender_dp"), e.get("result")
+        if not isinstance(adp, int) or not isinstance(ddp, int):
+            self.bad(f"DP {adp!r} vs {ddp!r}")
+        else:
+            want = "attacker_wins" if adp > ddp else "defender_wins" if adp < ddp else "both_deleted"
+            if result != want:
+                self.bad(f"{adp} DP vs {ddp} DP must be {want}, logged {result}")
+            result = want
+        ar = self.field[a.p].get(a.uid)
+        if ar is None:
+            self.bad(f"battle of attacker uid {a.uid}, which is no longer in the battle area")
+        elif ar.top is not None and ar.top != e.get("attacker"):
+            self.bad(f"battling attacker is {e.get('attacker')}, but uid {a.uid} is {ar.top}")
+        losers = set()
+        if e.get("security_digimon"):
+            if a.pending_security_digimon is None or a.pending_security_digimon != e.get("defender"):
+                self.bad(f"Security Digimon battle with {e.get('defender')}, which was not just checked")
+            a.pending_security_digimon = None
+            self.extra_battle_deletes = set()
+            if result != "attacker_wins":
+                # <Jamming> survives a battle against a Security Digimon
+                jamming = False if ar is None else self.has_keyword(ar, "jamming")
+                if jamming is False:
+                    losers.add((a.p, a.uid))
+                elif jamming is None:
+                    self.extra_battle_deletes.add((a.p, a.uid))
+        else:
+            if a.target is None:
+                self.bad("Digimon battle in an attack on the player")
+                return
+            if a.battle is not None:
+                self.bad("a second battle in one attack")
+            a.battle = result
+            d = self.field[1 - a.p].get(a.target)
+            if d is None:
+                self.bad(f"battle with uid {a.target}, which is not in the battle area")
+            elif d.top is not None and d.top != e.get("defender"):
+                self.bad(f"defender is {e.get('defender')}, but uid {a.target} is {d.top}")
+            akey, dkey = (a.p, a.uid), (1 - a.p, a.target)
+            self.extra_battle_deletes = set()
+            if result != "attacker_wins":
+                losers.add(akey)
+            if result != "defender_wins":
+                losers.add(dkey)
+            # <Retaliation>: the sole loser takes the winner along
+            if result == "attacker_wins" and (d is None or self.has_keyword(d, "retaliation") is not False):
+                self.extra_battle_deletes.add(akey)
+            if result == "defender_wins" and (ar is None or self.has_keyword(ar, "retaliation") is not False):
+                self.extra_battle_deletes.add(dkey)
+        self.expect_deletes = losers or None
+
+    def close_attack(self):
+        """The attack (if any) is over: what it should have done and didn't."""
+        a = self.attack
+        if a is None:
+            return
+        self.attack = None
+        if self.ended is not None:
+            return
+        present = self.attacker_present(a)
+        if a.pending_security_digimon is not None and present is True:
+            self.bad(f"Security Digimon {a.pending_security_digimon} did not battle")
+        q = 1 - a.p
+        if a.target is not None:
+            d = self.field[q].get(a.target)
+            if a.battle is None and present is True and d is not None and not d.maybe_gone:
+                self.bad(f"attack on uid {a.target} ended without a battle")
+            return
+        if present is not True or self.sa_reduced[a.p]:
+            return
+        if a.checks == 0 and a.sec_at_declaration == 0 and self.sec[q] == 0:
+            self.bad("an unblocked attack on a player with no security did not win")
+        elif a.checks == 0 and self.sec[q] > 0:
+            self.bad("an unblocked attack on a player with security made no security check")
+        elif a.due is not None and a.checks < a.due and self.sec[q] > 0:
+            self.bad(f"{a.checks} of {a.due} security checks with the attacker still there and security left")
+
+    # --- the end ---------------------------------------------------------------------------------------
+    def on_game_end(self, e):
+        winner, reason = e.get("winner"), e.get("reason")
+        self.ended = (winner, reason)
+        a = self.attack
+        if reason == "security":
+            if a is None:
+                self.bad("security win outside an attack")
+            else:
+                q = 1 - a.p
+                if a.target is not None or a.blocked:
+                    self.bad("security win in an attack on a Digimon or a blocked attack")
+                if a.checks or a.battle is not None:
+                    self.bad("security win after a check or battle in the same attack")
+                if self.sec[q] != 0:
+                    self.bad(f"security win against a player with {self.sec[q]} security cards")
+                if winner != a.p:
+                    self.bad(f"security win for player {winner}, the attacker is player {a.p}")
+                if self.attacker_present(a) is False:
+                    self.bad("security win after the attacker left the battle area")
+        elif reason == "deck_out":
+            if self.phase != "draw" or self.phase_draw_done:
+                self.bad("deck_out outside the draw phase")
+            elif self.turn == 1:
+                self.bad("deck_out on turn 1, which has no draw phase draw")
+            if self.deck[self.cur] != 0:
+                self.bad(f"deck_out with {self.deck[self.cur]} cards in the deck")
+            if winner != 1 - self.cur:
+                self.bad(f"deck_out of player {self.cur} won by player {winner}")
+        elif reason == "turn_limit":
+            if winner != -1:
+                self.bad("a turn-limit end has a winner")
+        else:
+            self.bad(f"unknown win reason {reason!r}")
+        self.phase = "over"
+
+    def finish(self):
+        g = self.game
+        if self.ended is None:
+            self.bad("the log does not end with game_end")
+            return
+        winner, reason = self.ended
+        if g.get("winner", winner) != winner or g.get("win_reason", reason) != reason:
+            self.bad(f"outcome says {g.get('winner')} by {g.get('win_reason')}, the log {winner} by {reason}")
+        if g.get("turns", self.turn) != self.turn:
+            self.bad(f"outcome says {g.get('turns')} turns, the log has {self.turn}")
+        for p, name in ((0, "security_a"), (1, "security_b")):
+            if g.get(name, self.sec[p]) != self.sec[p]:
+                self.bad(f"outcome {name} {g.get(name)}, the log accounts for {self.sec[p]}")
+        for p, name in ((0, "mulligan_a"), (1, "mulligan_b")):
+            if name in g and self.redraws[p] is not None and bool(g[name]) != self.redraws[p]:
+                self.bad(f"outcome {name} {g[name]}, the log says {self.redraws[p]}")
+
+
+def check_game(game, cards, keywords=None):
+    """Violations of the rules in one logged game (a `dcgsim replay --format json` object, parsed or as
+    text); [] if clean.
+
+    cards: {card number: card facts} (`decks.catalog.load_catalog()`, or dicts with kind, level, cost, dp,
+    colors, digivolve). keywords: {card number: {"main": set, "inherited": set}} of the keywords a card gives
+    itself (default: read from the project's effect encoding, see load_keywords)."""
+    if isinstance(game, (str, bytes)):
+        game = json.loads(game)
+    events = game.get("events") or []
+    game = dict(game, events=[dict(e) for e in events])  # the referee marks events as it goes
+    return _Referee(game, cards, keywords).run()

@@ -1,0 +1,37 @@
+"""The benchmark harnesses in smoke mode: they run and report every figure (no speed is asserted)."""
+import json
+
+import pytest
+
+from benchmarks import bench, bench_hands
+
+
+@pytest.fixture(scope="module")
+def quick_result():
+    return bench.run(quick=True)
+
+
+def test_bench_quick_reports_every_figure(quick_result):
+    r = json.loads(json.dumps(quick_result))
+    assert r["quick"] is True
+    assert [g["matchup"] for g in r["games"]] == [f"{a} vs {b}" for a, b in bench.MATCHUPS]
+    assert all(g["games_per_s"] > 0 and g["games_per_cpu_s"] > 0 and g["mean_turns"] > 1 for g in r["games"])
+    assert r["warm_start_s"] > 0 and r["cold_compile_s"] is None
+    assert r["hands_per_s"] > 0
+    assert r["scaling"]["ratio"] > 0
+    assert r["parquet_rows_per_s"] > 0
+    assert r["sweep"]["games"] == 6_000 and r["sweep"]["peak_rss_parent_mb"] > 0
+    assert len(r["sweep"]["peak_rss_workers_mb"]) >= 1
+
+
+def test_bench_table_format(quick_result, capsys):
+    bench.print_table(quick_result)
+    out = capsys.readouterr().out
+    for words in ("games/s", "warm start", "opening hands", "scaling", "peak RSS", "Parquet write"):
+        assert words in out
+
+
+def test_bench_hands_quick(capsys):
+    bench_hands.main(["--quick"])
+    out = capsys.readouterr().out.strip().splitlines()
+    assert json.loads(out[-1])["results"][0]["samples_per_cpu_s_best"] > 0

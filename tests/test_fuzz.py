@@ -1,0 +1,306 @@
+"""Fuzzed inputs: deck files and command-line arguments that must fail cleanly.
+
+Deck files go straight to the parser (`load_deck`, `parse_deck_text`): random bytes, random text, other
+encodings, CRLF and BOMs, huge files, 10,000 lines. Every bad one raises `DeckError` with a one-line message,
+every good one gives the deck it lists. Command lines run the console script (`dcgsim matchup`, `replay`,
+`hands`): zero, negative and huge numbers, bad seeds, bad decks, an unusable or non-empty `--out`. Every case
+must print exactly one line on stderr and nothing on stdout, exit with status 2, show no traceback, and
+leave the working directory as it was.
+"""
+import os
+import shutil
+import string
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+from decks.decklist import MAX_DECK_FILE_BYTES, DeckError, load_deck, parse_deck_text
+
+FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SUBPROCESS = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SEED_MAX = 2**63 - 1
+
+ST1_EGGS = (("ST1-01", 4),)
+ST1_MAIN = (("ST1-02", 4), ("ST1-03", 4), ("ST1-04", 4), ("ST1-05", 4), ("ST1-06", 4), ("ST1-07", 2),
+            ("ST1-08", 4), ("ST1-09", 4), ("ST1-10", 2), ("ST1-11", 2), ("ST1-12", 4), ("ST1-13", 4),
+            ("ST1-14", 4), ("ST1-15", 2), ("ST1-16", 2))
+NAMES = {"ST1-01": "Koromon", "ST1-03": "Agumon", "ST1-12": "Tai Kamiya"}
+# Names are for the reader and not checked; these are not ASCII.
+ODD_NAMES = ("Agumön", "Tai Kamiya — Ärger", "Garudamon ç", "Ω-mon", "ÿ")
+LATIN1_NAMES = ("Agumön", "Tai Kamiya Ärger", "Garudamon ç", "Señor ÿ", "±")
+
+
+def assert_one_line(message):
+    assert message and "\n" not in message and "\r" not in message, repr(message)
+    assert len(message.splitlines()) == 1, repr(message)
+
+
+def st1_lines(names=None):
+    names = names or {}
+    return [f"{c} {n} {names.get(n, '')}".rstrip() for n, c in ST1_EGGS + ST1_MAIN]
+
+
+@pytest.fixture(scope="module")
+def deck_dir():
+    d = tempfile.mkdtemp(prefix="dcgsim-fuzz-")
+    yield Path(d)
+    shutil.rmtree(d, ignore_errors=True)
+
+
+def load_bytes(deck_dir, data, name="deck.txt"):
+    path = deck_dir / name
+    path.write_bytes(data)
+    return load_deck(str(path))
+
+
+# --- deck files through the parser --------------------------------------------------------------------------
+
+@FAST
+@given(data=st.binary(max_size=4096))
+@example(data=b"")
+@example(data=b"\xef\xbb\xbf")
+@example(data=b"\x00" * 10)
+@example(data=b"\xff\xfe\x00")
+def test_random_bytes_deck_file(deck_dir, data):
+    try:
+        deck = load_bytes(deck_dir, data)
+    except DeckError as exc:
+        assert_one_line(str(exc))
+        assert str(exc).startswith(str(deck_dir / "deck.txt"))
+    else:  # only a real deck list loads
+        assert sum(c for _, c in deck.main) == 50
+
+
+@FAST
+@given(text=st.text(max_size=2000))
+@example(text="\n".join(st1_lines()))
+def test_random_text(text):
+    try:
+        deck = parse_deck_text(text, "fuzz.txt", "fuzz")
+    except DeckError as exc:
+        assert_one_line(str(exc))
+        assert str(exc).startswith("fuzz.txt")
+    else:
+        assert sum(c for _, c in deck.main) == 50
+
+
+@st.composite
+def st1_variants(draw):
+    """ST1 as a user might write it: any line ends, a BOM or not, comments, blank lines, letter case,
+    entry formats, and non-ASCII names."""
+    formats = [lambda c, n, x: f"{c} {n} {x}", lambda c, n, x: f"{c}x {n} {x}", lambda c, n, x: f"{n} x{c} // {x}",
+               lambda c, n, x: f"  {c}\t{n.lower()}  # {x}", lambda c, n, x: f"{n} X {c}"]
+    lines = []
+    for n, c in ST1_EGGS + ST1_MAIN:
+        if draw(st.booleans()):
+            lines.append(draw(st.sampled_from(["", "   ", "# comment é", "// Ω"])))
+        name = draw(st.sampled_from(ODD_NAMES + ("",)))
+        lines.append(draw(st.sampled_from(formats))(c, n, name).rstrip())
+    eol = draw(st.sampled_from(["\n", "\r\n"]))
+    text = eol.join(lines) + draw(st.sampled_from(["", eol, eol * 3]))
+    bom = draw(st.booleans())
+    return (b"\xef\xbb\xbf" if bom else b"") + text.encode("utf-8")
+
+
+@FAST
+@given(data=st1_variants())
+def test_valid_deck_in_any_layout(deck_dir, data):
+    deck = load_bytes(deck_dir, data)
+    assert (deck.name, deck.main, deck.eggs) == ("deck", ST1_MAIN, ST1_EGGS)
+
+
+@FAST
+@given(line=st.integers(0, len(ST1_MAIN)), name=st.sampled_from(LATIN1_NAMES))
+def test_latin1_names_are_refused_at_their_line(deck_dir, line, name):
+    lines = st1_lines()
+    lines[line] += " " + name
+    with pytest.raises(DeckError) as info:
+        load_bytes(deck_dir, "\r\n".join(lines).encode("latin-1"))
+    message = str(info.value)
+    assert_one_line(message)
+    assert f", line {line + 1}: not UTF-8 text" in message
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be", "utf-32"])
+def test_utf16_and_utf32_are_refused(deck_dir, encoding):
+    with pytest.raises(DeckError) as info:
+        load_bytes(deck_dir, "\n".join(st1_lines(NAMES)).encode(encoding))
+    assert_one_line(str(info.value))
+    assert "UTF-16" in str(info.value) or "binary file" in str(info.value)
+
+
+def test_utf8_names_crlf_and_bom_load(deck_dir):
+    text = "\r\n".join(st1_lines({"ST1-03": "Agumön", "ST1-12": "太一"}))
+    deck = load_bytes(deck_dir, b"\xef\xbb\xbf" + text.encode("utf-8"))
+    assert (deck.main, deck.eggs) == (ST1_MAIN, ST1_EGGS)
+
+
+@pytest.mark.parametrize("size,ok", [(MAX_DECK_FILE_BYTES, True), (MAX_DECK_FILE_BYTES + 1, False),
+                                     (5 * MAX_DECK_FILE_BYTES, False)])
+def test_huge_files(deck_dir, size, ok):
+    body = ("\n".join(st1_lines()) + "\n").encode()
+    pad = b"#" * (size - len(body) - 1) + b"\n"
+    data = body + pad
+    assert len(data) == size
+    if ok:
+        assert load_bytes(deck_dir, data).main == ST1_MAIN
+    else:
+        with pytest.raises(DeckError) as info:
+            load_bytes(deck_dir, data)
+        assert_one_line(str(info.value))
+        assert "too large" in str(info.value)
+
+
+def test_ten_thousand_lines(deck_dir):
+    comments = ["# filler", "", "// more", "   "] * 2500
+    deck = load_bytes(deck_dir, "\n".join(comments[:5000] + st1_lines() + comments[5000:]).encode())
+    assert deck.main == ST1_MAIN
+    with pytest.raises(DeckError) as info:
+        load_bytes(deck_dir, "\n".join(["1 ST1-03 Agumon"] * 10_000).encode())
+    assert str(info.value).endswith(", line 5: 5 copies of ST1-03 (Agumon); at most 4 allowed")
+
+
+@FAST
+@given(line=st.integers(0, len(ST1_MAIN)),
+       junk=st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=80))
+def test_one_corrupted_line(line, junk):
+    lines = st1_lines()
+    lines[line] = junk
+    try:
+        deck = parse_deck_text("\n".join(lines), "one.txt", "one")
+    except DeckError as exc:
+        assert_one_line(str(exc))
+    else:
+        assert sum(c for _, c in deck.main) == 50
+
+
+# --- the command line ---------------------------------------------------------------------------------------
+
+def snapshot(root):
+    """Every file and directory under root with its content."""
+    out = {}
+    for dirpath, dirnames, filenames in os.walk(root):
+        for d in dirnames:
+            out[os.path.relpath(os.path.join(dirpath, d), root)] = None
+        for f in filenames:
+            p = os.path.join(dirpath, f)
+            with open(p, "rb") as fh:
+                out[os.path.relpath(p, root)] = fh.read()
+    return out
+
+
+@pytest.fixture(scope="module")
+def cli_files():
+    """Deck files and directories the command-line cases use, copied into each case's working directory."""
+    d = Path(tempfile.mkdtemp(prefix="dcgsim-cli-"))
+    (d / "random.txt").write_bytes(bytes(range(256)) * 4)
+    (d / "utf16.txt").write_bytes("\n".join(st1_lines(NAMES)).encode("utf-16"))
+    (d / "latin1.txt").write_bytes("\n".join(st1_lines({"ST1-03": "Agumön"})).encode("latin-1"))
+    (d / "huge.txt").write_bytes(b"# " + b"x" * (MAX_DECK_FILE_BYTES + 10) + b"\n")
+    (d / "short.txt").write_text("\n".join(st1_lines()[:-1]), encoding="utf-8")
+    (d / "adir").mkdir()
+    (d / "full").mkdir()
+    (d / "full" / "keep.txt").write_text("do not touch\n")
+    (d / "afile").write_text("a file\n")
+    yield d
+    shutil.rmtree(d, ignore_errors=True)
+
+
+def fails_cleanly(exe, files, *args):
+    """Run `dcgsim ARGS` in a fresh copy of the case files; assert it fails as a user error should."""
+    with tempfile.TemporaryDirectory(prefix="dcgsim-case-") as tmp:
+        work = Path(tmp) / "work"
+        shutil.copytree(files, work)
+        before = snapshot(work)
+        r = subprocess.run([exe, *args], check=False, cwd=work, capture_output=True, text=True, timeout=300)
+        assert "Traceback" not in r.stderr, r.stderr[-2000:]
+        assert r.returncode == 2, (args, r.returncode, r.stderr[-2000:])
+        lines = r.stderr.splitlines()
+        assert len(lines) == 1, (args, r.stderr)
+        assert lines[0].startswith("dcgsim: error: "), lines
+        assert r.stdout == ""
+        assert snapshot(work) == before, args
+        return lines[0]
+
+
+COMMANDS = {
+    "matchup": ["matchup", "ST1", "ST2", "--games", "20"],
+    "replay": ["replay", "ST1", "ST2", "--game", "0"],
+    "hands": ["hands", "ST1", "--samples", "1000"],
+}
+BAD_NUMBERS = [
+    ("matchup", ["--games", "0"]), ("matchup", ["--games", "-5"]), ("matchup", ["--games", str(10**30)]),
+    ("matchup", ["--games", "2.5"]), ("matchup", ["--workers", "0"]), ("matchup", ["--workers", "-1"]),
+    ("matchup", ["--workers", str(2**64)]),
+    ("replay", ["--game", "-1"]), ("replay", ["--game", str(2**63)]), ("replay", ["--game", str(10**30)]),
+    ("replay", ["--game", "1e3"]),
+    ("hands", ["--samples", "0"]), ("hands", ["--samples", "-1"]), ("hands", ["--samples", str(10**30)]),
+    ("hands", ["--turns", "0"]), ("hands", ["--turns", "-3"]), ("hands", ["--turns", str(2**70)]),
+]
+
+
+@pytest.mark.parametrize("command,extra", BAD_NUMBERS, ids=lambda x: x if isinstance(x, str) else " ".join(x))
+def test_bad_numbers(dcgsim_exe, cli_files, command, extra):
+    fails_cleanly(dcgsim_exe, cli_files, *COMMANDS[command], *extra)
+
+
+def not_an_integer(text):
+    try:
+        int(text)
+    except ValueError:
+        return True
+    return False
+
+
+BAD_SEEDS = st.one_of(st.integers(max_value=-1).map(str), st.integers(min_value=SEED_MAX + 1).map(str),
+                      st.sampled_from(["1.5", "1e3", "0x10", "", " ", "seed", "--", "2**63"]),
+                      st.text(alphabet=string.printable.strip() + "é٣", max_size=12).filter(not_an_integer))
+
+
+@SUBPROCESS
+@given(command=st.sampled_from(sorted(COMMANDS)), seed=BAD_SEEDS)
+@example(command="matchup", seed=str(SEED_MAX + 1))
+@example(command="replay", seed="-1")
+@example(command="hands", seed="1.5")
+def test_bad_seeds(dcgsim_exe, cli_files, command, seed):
+    line = fails_cleanly(dcgsim_exe, cli_files, *COMMANDS[command], f"--seed={seed}")
+    assert "--seed" in line
+
+
+@pytest.mark.parametrize("deck", ["random.txt", "utf16.txt", "latin1.txt", "huge.txt", "short.txt", "adir",
+                                  "missing.txt", "ST9"])
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_bad_deck_files(dcgsim_exe, cli_files, command, deck):
+    args = list(COMMANDS[command])
+    args[1] = deck
+    line = fails_cleanly(dcgsim_exe, cli_files, *args)
+    assert deck in line
+
+
+@pytest.mark.parametrize("out", ["full", "afile", "afile/sub", "x" * 300, "", "two\nlines"],
+                         ids=["non-empty", "a-file", "under-a-file", "name-too-long", "empty", "newline"])
+def test_unusable_out(dcgsim_exe, cli_files, out):
+    if out == "two\nlines":
+        (cli_files / out).mkdir(exist_ok=True)
+        (cli_files / out / "keep.txt").write_text("do not touch\n")
+    try:
+        fails_cleanly(dcgsim_exe, cli_files, *COMMANDS["matchup"], "--out", out)
+    finally:
+        shutil.rmtree(cli_files / "two\nlines", ignore_errors=True)
+
+
+@pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root may write to any directory")
+def test_unwritable_out(dcgsim_exe, cli_files):
+    locked = cli_files / "locked"
+    locked.mkdir()
+    locked.chmod(0o500)
+    try:
+        fails_cleanly(dcgsim_exe, cli_files, *COMMANDS["matchup"], "--out", "locked")
+        fails_cleanly(dcgsim_exe, cli_files, *COMMANDS["matchup"], "--out", "locked/new")
+    finally:
+        locked.chmod(0o700)
+        locked.rmdir()

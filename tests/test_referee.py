@@ -1,0 +1,282 @@
+"""The engine's logged games, re-checked by the independent referee (tests/referee.py).
+
+Thousands of games over every pair of built-in decks and both pilots must be clean, and logs tampered in
+one place (a memory value, a dropped draw, a flipped battle, a second block, an attack by a Digimon played
+this turn, ...) must be flagged for exactly that.
+"""
+import copy
+import itertools
+import json
+import subprocess
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from referee import check_game
+
+DECKS = ("ST1", "ST2", "ST3", "ST4", "ST5", "ST6")
+PILOT_PAIRS = (("greedy", "greedy"), ("random", "random"), ("greedy", "random"), ("random", "greedy"))
+GAMES_PER_PAIR = 24     # x 36 ordered deck pairs x 4 pilot pairs = 3,456 games
+SEED = 20
+
+
+@pytest.fixture(scope="module")
+def cards():
+    from decks.catalog import load_catalog
+
+    return load_catalog()
+
+
+def logged_games(deck_a, deck_b, pilot_a, pilot_b, seed, game_ids):
+    """The `dcgsim replay --format json` objects of these games."""
+    from decks.decklist import load_deck
+    from simcore.effect_codes import ACTION_NAMES
+    from simcore.events import event_dicts
+    from simcore.runner import Matchup, replay_game
+
+    m = Matchup(load_deck(deck_a), load_deck(deck_b), pilot_a, pilot_b, seed)
+    out = []
+    for k in game_ids:
+        outcome, ev, numbers = replay_game(m, k)
+        game = dict(outcome, deck_a=deck_a, deck_b=deck_b, pilot_a=pilot_a, pilot_b=pilot_b, master_seed=seed)
+        game["events"] = event_dicts(ev, numbers, ACTION_NAMES)
+        out.append(game)
+    return out
+
+
+@pytest.mark.parametrize("pilot_a,pilot_b", PILOT_PAIRS)
+def test_logged_games_are_clean(cards, pilot_a, pilot_b):
+    kinds, reasons, dirty = Counter(), Counter(), []
+    for deck_a, deck_b in itertools.product(DECKS, repeat=2):
+        for game in logged_games(deck_a, deck_b, pilot_a, pilot_b, SEED, range(GAMES_PER_PAIR)):
+            violations = check_game(game, cards)
+            if violations:
+                dirty.append(f"dcgsim replay {deck_a} {deck_b} --seed {SEED} --game {game['game_id']} "
+                             f"--pilot-a {pilot_a} --pilot-b {pilot_b}: {violations[:3]}")
+            kinds.update(e["kind"] for e in game["events"])
+            reasons[game["win_reason"]] += 1
+    assert dirty == []
+    assert sum(reasons.values()) == 36 * GAMES_PER_PAIR
+    # the games reach what the referee checks
+    for kind in ("draw", "hatch", "move_out", "play", "digivolve", "option", "effect", "memory", "attack", "block",
+                 "security_check", "battle", "delete", "pass", "turn_end"):
+        assert kinds[kind] > 0, kind
+
+
+def test_cli_replay_json_is_clean(cards, dcgsim_exe, tmp_path):
+    r = subprocess.run([dcgsim_exe, "replay", "ST3", "ST4", "--seed", "3", "--game", "5", "--pilot-b", "random",
+                        "--format", "json"], check=False, cwd=tmp_path, capture_output=True, text=True, timeout=900)
+    assert r.returncode == 0, r.stderr
+    game = json.loads(r.stdout)
+    assert game["deck_a"] == "ST3" and game["game_id"] == 5 and game["events"][-1]["kind"] == "game_end"
+    assert check_game(game, cards) == []
+
+
+# --- tampered logs ----------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def sample_games(cards):
+    games = []
+    for deck_a, deck_b, pilots in (("ST1", "ST2", ("greedy", "greedy")), ("ST5", "ST3", ("greedy", "random")),
+                                   ("ST4", "ST6", ("random", "greedy")), ("ST2", "ST5", ("greedy", "greedy"))):
+        games += logged_games(deck_a, deck_b, *pilots, 1, range(40))
+    assert all(check_game(g, cards) == [] for g in games)
+    return games
+
+
+def memory_of(e, p):
+    return e["memory"] if p == 0 else -e["memory"]
+
+
+def tamper(games, edit):
+    """A copy of the first game that `edit` (returns False where it does not apply) changes."""
+    for game in games:
+        g = copy.deepcopy(game)
+        if edit(g["events"]) is not False:
+            return g
+    raise AssertionError("no game to tamper with")
+
+
+def index_of(events, pred):
+    return next((i for i, e in enumerate(events) if pred(i, e)), None)
+
+
+def flagged(cards, game, *fragments):
+    violations = check_game(game, cards)
+    for fragment in fragments:
+        assert any(fragment in v for v in violations), (fragment, violations)
+    return violations
+
+
+def test_changed_memory_value(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "play" and e["cost"] > 0)
+        ev[i]["memory"] += 1 if ev[i]["memory"] < 10 else -1
+    flagged(cards, tamper(sample_games, edit), "(turn", "play): memory")
+
+
+def test_dropped_draw_phase_draw(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "draw" and ev[i - 1]["kind"] == "turn_start")
+        del ev[i]
+    v = flagged(cards, tamper(sample_games, edit), "no draw in the draw phase", "the log accounts for")
+    assert len(v) == 3  # the missing draw, then deck and hand counts at the player's next turn
+
+
+def test_dropped_digivolution_draw(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "draw" and ev[i - 1]["kind"] == "digivolve")
+        del ev[i]
+    flagged(cards, tamper(sample_games, edit), "expected 1 more draw(s) by player")
+
+
+def test_extra_draw(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "draw" and ev[i - 1]["kind"] == "turn_start")
+        ev.insert(i, dict(ev[i]))
+    flagged(cards, tamper(sample_games, edit), "more than one draw in the draw phase")
+
+
+def test_first_player_draws_on_turn_one(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "turn_start")
+        ev.insert(i + 1, dict(ev[i + 1], kind="draw", card="ST1-03"))
+    flagged(cards, tamper(sample_games, edit), "the first player draws in the draw phase of turn 1")
+
+
+def test_flipped_battle_result(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "battle" and e["result"] == "attacker_wins"
+                     and not e["security_digimon"])
+        if i is None:
+            return False
+        ev[i]["result"] = "defender_wins"
+    flagged(cards, tamper(sample_games, edit), "must be attacker_wins, logged defender_wins")
+
+
+def test_battle_loser_kept(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "delete" and e["cause"] == "battle" and ev[i - 1]["kind"] == "battle")
+        del ev[i]
+    flagged(cards, tamper(sample_games, edit), "was not deleted")
+
+
+def test_second_block(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "block")
+        if i is None:
+            return False
+        ev.insert(i + 1, dict(ev[i]))
+    flagged(cards, tamper(sample_games, edit), "a second block in one attack")
+
+
+def test_block_by_the_attacking_player(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "block")
+        if i is None:
+            return False
+        ev[i]["player"] = 1 - ev[i]["player"]
+    flagged(cards, tamper(sample_games, edit), "the attacking player")
+
+
+def test_attack_by_a_digimon_played_this_turn(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "play" and e["cost"] > 0 and cards[e["card"]].kind == "digimon"
+                     and memory_of(e, e["player"]) >= 0 and ev[i + 1]["kind"] != "turn_end")
+        e = ev[i]
+        ev.insert(i + 1, {"turn": e["turn"], "player": e["player"], "kind": "attack", "memory": e["memory"],
+                          "attacker": e["card"], "attacker_uid": e["uid"], "target": "player", "target_uid": None})
+    flagged(cards, tamper(sample_games, edit), "attacks in the turn it was played")
+
+
+def test_attack_while_suspended(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "attack" and e["target"] == "player"
+                     and ev[i + 1]["kind"] == "security_check")
+        ev.insert(i + 1, dict(ev[i]))
+    flagged(cards, tamper(sample_games, edit), "attacks while suspended")
+
+
+def test_turn_continues_with_memory_on_the_opponents_side(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "turn_end" and ev[i + 1]["kind"] == "turn_start")
+        del ev[i]
+    flagged(cards, tamper(sample_games, edit), "a new turn starts without a turn_end")
+
+
+def test_pass_does_not_give_the_opponent_three(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "pass")
+        ev[i]["memory"] = -4 if ev[i]["player"] == 0 else 4
+    flagged(cards, tamper(sample_games, edit), "pass): memory")
+
+
+def test_wrong_digivolution_cost(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "digivolve" and e["cost"] > 0)
+        ev[i]["cost"] += 1
+        for e in ev[i:]:
+            e["memory"] += -1 if ev[i]["player"] == 0 else 1  # keep the gauge consistent: only the cost is wrong
+    flagged(cards, tamper(sample_games, edit), "printed cost")
+
+
+def test_wrong_play_cost(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "play" and e["cost"] > 0)
+        ev[i]["cost"] -= 1
+    flagged(cards, tamper(sample_games, edit), "the card's play cost is")
+
+
+def test_hatch_into_an_occupied_breeding_area(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "hatch")
+        j = index_of(ev, lambda j, e: j > i and e["kind"] == "turn_start" and e["player"] == ev[i]["player"]
+                     and all(x["kind"] != "move_out" or x["player"] != e["player"] for x in ev[i:j]))
+        if j is None:
+            return False
+        k = j + 1 if ev[j + 1]["kind"] != "draw" else j + 2
+        ev.insert(k, dict(ev[i], turn=ev[j]["turn"], memory=ev[k - 1]["memory"]))
+    flagged(cards, tamper(sample_games, edit), "hatch into an occupied breeding area")
+
+
+def test_security_check_after_a_block(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "attack" and e["target"] == "player"
+                     and ev[i + 1]["kind"] == "block")
+        if i is None:
+            return False
+        q = ev[i + 1]["player"]
+        ev.insert(i + 2, {"turn": ev[i]["turn"], "player": 1 - q, "kind": "security_check",
+                          "memory": ev[i + 1]["memory"], "card": "ST1-03", "security_left": 3, "check": 1,
+                          "checks_due": 1})
+    flagged(cards, tamper(sample_games, edit), "security check in an attack on a Digimon")
+
+
+def test_security_win_with_security_left(cards, sample_games):
+    def edit(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "attack" and e["target"] == "player"
+                     and ev[i + 1]["kind"] == "security_check" and ev[i + 1]["security_left"] >= 1)
+        del ev[i + 1:]
+        ev.append({"turn": ev[i]["turn"], "player": ev[i]["player"], "kind": "game_end", "memory": ev[i]["memory"],
+                   "winner": ev[i]["player"], "reason": "security"})
+    flagged(cards, tamper(sample_games, edit), "security win against a player with")
+
+
+def test_outcome_disagrees_with_the_log(cards, sample_games):
+    g = copy.deepcopy(sample_games[0])
+    g["winner"] = 1 - g["winner"]
+    flagged(cards, g, "outcome says")
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_mangled_logs_are_reported_not_crashed_on(cards, sample_games, data):
+    game = copy.deepcopy(data.draw(st.sampled_from(sample_games[:20])))
+    events = game["events"]
+    i = data.draw(st.integers(0, len(events) - 1))
+    key = data.draw(st.sampled_from(sorted(events[i])))
+    events[i][key] = data.draw(st.one_of(st.none(), st.integers(-2**40, 2**40), st.text(max_size=5),
+                                         st.sampled_from(["player", "attack", "ST1-03", "battle"])))
+    violations = check_game(game, cards)
+    assert isinstance(violations, list) and all(isinstance(v, str) and "\n" not in v for v in violations)
