@@ -121,12 +121,12 @@ def matchup(deck_a, deck_b, games, seed, workers, out_dir, pilot_a, pilot_b, fmt
     if chunk_size is not None:
         positive("--chunk-size", chunk_size)
     da, db = load_decks([deck_a, deck_b])
-    warn_fidelity([da, db])
     m = Matchup(da, db, pilot_a, pilot_b, seed)
     workers = workers or default_workers(games)
     if out_dir is not None and not out_dir.strip():
         raise InputError("--out must name a directory, got an empty path")
     created = prepare_out_dir(out_dir) if out_dir is not None else False
+    warn_fidelity([da, db])  # once nothing can refuse the run any more
     try:
         if announce_compile_if_cold() and workers > 1:
             from simcore.runner import warm_up
