@@ -75,8 +75,8 @@ def _action_row(words, where):
     if rest and (rest[0].lstrip("+-").isdigit()):
         r[ec.F_AMOUNT] = _int(rest[0], where)
         rest = rest[1:]
-    elif r[ec.F_ACTION] in ec.KEYWORD_ACTIONS:
-        r[ec.F_AMOUNT] = 1
+    elif r[ec.F_ACTION] in ec.KEYWORD_ACTIONS or r[ec.F_ACTION] == ec.A_CANT_ATTACK_OR_BLOCK:
+        r[ec.F_AMOUNT] = 1  # a status: present once
     target_given = False
     for w in rest:
         if w == "up_to":

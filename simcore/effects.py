@@ -6,7 +6,7 @@ a batch, the turn player's first; a trigger whose Digimon left its area fizzles,
 """
 from numba import njit
 
-from simcore.effect_codes import (A_ACTIVATE_MAIN, A_ADD_SELF_TO_HAND, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
+from simcore.effect_codes import (A_ACTIVATE_MAIN, A_ADD_SELF_TO_HAND, A_DP, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
                                   A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH, A_PLAY_SELF,
                                   A_RECOVERY, A_RETURN_FROM_TRASH, A_REVEAL_ADD_ONE, A_REVEAL_TOP_ADD_IF,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP,
@@ -265,14 +265,20 @@ def rule_check(st, tb):
     cur = st.g[G_CUR]
     for k in range(2):
         p = cur if k == 0 else 1 - cur
+        # DP can only reach 0 through a DP cut: skip the DP sums when no effect lowers DP
+        lowered = tb.neg_static_dp != 0
+        for i in range(st.g[G_MODN]):
+            if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_DP and st.mod[i, MOD_AMOUNT] < 0:
+                lowered = True
+                break
         s = st.fld_n[p] - 1
         while s >= 1:
             if is_digimon_slot(st, tb, p, s):
                 c = top_card(st, p, s)
                 if tb.dp[c] < 0:
-                    log_event(st, p, E_TRASH, c, p, TRASH_NO_DP, 0, 0, 0)
+                    log_event(st, p, E_TRASH, c, p, TRASH_NO_DP, st.uid[p, s], 0, 0)
                     clear_slot(st, p, s)
-                elif slot_dp(st, tb, p, s) <= 0:
+                elif (lowered or tb.dp[c] == 0) and slot_dp(st, tb, p, s) <= 0:
                     delete_slot(st, tb, p, s, DEL_RULE)
             s -= 1
 
@@ -347,8 +353,8 @@ def pick_targets(st, tb, p, r, src_uid):
 
 
 @njit(cache=True, _nrt=False)
-def log_effect(st, p, card, action, target_card, amount, target_player):
-    log_event(st, p, E_EFFECT, card, action, target_card, amount, target_player, 0)
+def log_effect(st, p, card, action, target_card, amount, target_player, target_uid):
+    log_event(st, p, E_EFFECT, card, action, target_card, amount, target_player, target_uid)
 
 
 @njit(cache=True, _nrt=False)
@@ -357,7 +363,7 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     e = tb.eff[r]
     a = e[F_ACTION]
     amount = e[F_AMOUNT]
-    log_effect(st, p, card, a, top_card(st, q, s), amount, q)
+    log_effect(st, p, card, a, top_card(st, q, s), amount, q, st.uid[q, s])
     if a == A_DELETE:
         delete_slot(st, tb, q, s, DEL_EFFECT)
     elif a == A_BOUNCE:
@@ -424,7 +430,7 @@ def act(st, tb, p, r, uid, card, aux):
             scope = SCOPE_SECURITY
         elif tg == TG_ALL_OWN_AND_SECURITY:
             scope = SCOPE_DIGIMON | SCOPE_SECURITY
-        log_effect(st, p, card, a, -1, amount, side)
+        log_effect(st, p, card, a, -1, amount, side, -1)
         add_mod(st, side, -1, a, amount, until_turn(st, p, e[F_DURATION]), scope)
         return True
     # the player's own actions
@@ -432,11 +438,11 @@ def act(st, tb, p, r, uid, card, aux):
         add_memory(st, p, amount)
         log_event(st, p, E_MEMORY, amount, card, 0, 0, 0, 0)
     elif a == A_DRAW:
-        log_effect(st, p, card, a, -1, amount, p)
+        log_effect(st, p, card, a, -1, amount, p, -1)
         for _ in range(amount):
             draw_card(st, p)
     elif a == A_RECOVERY:
-        log_effect(st, p, card, a, -1, amount, p)
+        log_effect(st, p, card, a, -1, amount, p, -1)
         for _ in range(amount):
             if st.deck_n[p] == 0:
                 break
@@ -444,14 +450,14 @@ def act(st, tb, p, r, uid, card, aux):
             st.sec[p, st.sec_n[p]] = st.deck[p, st.deck_n[p]]
             st.sec_n[p] += 1
     elif a == A_TRASH_OPPONENT_SECURITY_TOP:
-        log_effect(st, p, card, a, -1, amount, q)
+        log_effect(st, p, card, a, -1, amount, q, -1)
         for _ in range(amount):
             if st.sec_n[q] == 0:
                 break
             st.sec_n[q] -= 1
             to_trash(st, q, st.sec[q, st.sec_n[q]])
     elif a == A_TRASH_DECK_TOP:
-        log_effect(st, p, card, a, -1, amount, p)
+        log_effect(st, p, card, a, -1, amount, p, -1)
         for _ in range(amount):
             if st.deck_n[p] == 0:
                 break
@@ -463,27 +469,27 @@ def act(st, tb, p, r, uid, card, aux):
                 break
             c = take_from_hand(st, p, choose_discard(st.g[G_PILOT0 + p], st, tb, p))
             to_trash(st, p, c)
-            log_effect(st, p, card, a, c, 1, p)
+            log_effect(st, p, card, a, c, 1, p, -1)
     elif a == A_PLAY_SELF:
         play_card(st, tb, p, card, 0, True)
         st.g[G_SELF_MOVED] = 1
     elif a == A_ADD_SELF_TO_HAND:
         to_hand(st, p, card)
         st.g[G_SELF_MOVED] = 1
-        log_effect(st, p, card, a, card, 0, p)
+        log_effect(st, p, card, a, card, 0, p, -1)
     elif a == A_RETURN_FROM_TRASH:
         i = take_card_from_pile(st, tb, p, r, st.trash[p], st.trash_n[p])
         if i >= 0:
             c = remove_at(st.trash[p], st.trash_n[p], i)
             st.trash_n[p] -= 1
             to_hand(st, p, c)
-            log_effect(st, p, card, a, c, 1, p)
+            log_effect(st, p, card, a, c, 1, p, -1)
     elif a == A_PLAY_FROM_TRASH:
         i = take_card_from_pile(st, tb, p, r, st.trash[p], st.trash_n[p])
         if i >= 0:
             c = remove_at(st.trash[p], st.trash_n[p], i)
             st.trash_n[p] -= 1
-            log_effect(st, p, card, a, c, 0, p)
+            log_effect(st, p, card, a, c, 0, p, -1)
             play_card(st, tb, p, c, 0, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
     elif a == A_REVEAL_TOP_ADD_IF:
         if st.deck_n[p] > 0:
@@ -491,10 +497,10 @@ def act(st, tb, p, r, uid, card, aux):
             st.deck_n[p] -= 1
             if card_matches(tb, e, c):
                 to_hand(st, p, c)
-                log_effect(st, p, card, a, c, 1, p)
+                log_effect(st, p, card, a, c, 1, p, -1)
             else:
                 to_deck_bottom(st, p, c)
-                log_effect(st, p, card, a, c, 0, p)
+                log_effect(st, p, card, a, c, 0, p, -1)
     elif a == A_REVEAL_ADD_ONE:
         k = min(amount, st.deck_n[p])
         lo = st.deck_n[p] - k
@@ -511,7 +517,7 @@ def act(st, tb, p, r, uid, card, aux):
         st.deck_n[p] = lo
         for j in range(k):
             to_deck_bottom(st, p, st.cand[j])
-        log_effect(st, p, card, a, got, 1 if got >= 0 else 0, p)
+        log_effect(st, p, card, a, got, 1 if got >= 0 else 0, p, -1)
     elif a == A_DIGI_BURST:
         s = find_uid(st, p, uid) if uid >= 0 else -1
         if s < 0 or st.stk_n[p, s] - 1 < amount:
@@ -520,13 +526,13 @@ def act(st, tb, p, r, uid, card, aux):
             n = st.stk_n[p, s]
             to_trash(st, p, remove_at(st.stk[p, s], n, n - 2))
             st.stk_n[p, s] = n - 1
-        log_effect(st, p, card, a, -1, amount, p)
+        log_effect(st, p, card, a, -1, amount, p, -1)
     elif a == A_SUSPEND_SELF_COST:
         s = find_uid(st, p, uid) if uid >= 0 else -1
         if s < 0 or st.susp[p, s] != 0:
             return False
         st.susp[p, s] = 1
-        log_effect(st, p, card, a, card, 0, p)
+        log_effect(st, p, card, a, card, 0, p, st.uid[p, s])
     elif a == A_DELETE_OWN_COST:
         e2 = tb.eff[r]
         n = 0
@@ -568,6 +574,6 @@ def play_from_digivolution_cards(st, tb, p, r, card):
     i = st.chosen[best] % STACK
     c = remove_at(st.stk[p, s], st.stk_n[p, s], i)
     st.stk_n[p, s] -= 1
-    log_effect(st, p, card, A_PLAY_FROM_DIGIVOLUTION_CARDS, c, 0, p)
+    log_effect(st, p, card, A_PLAY_FROM_DIGIVOLUTION_CARDS, c, 0, p, -1)
     play_card(st, tb, p, c, 0, True)
     return True

@@ -19,7 +19,7 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             E_ATTACK, E_BATTLE, E_BLOCK, E_DEAL, E_DIGIVOLVE, E_HATCH, E_MOVE_OUT, E_OPTION,
                             E_PASS, E_PLAY, E_REDRAW, E_SECURITY_CHECK, E_TURN_END, E_TURN_START, G_ACTIONS,
                             G_ATK_TARGET, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE, G_CHECKS, G_CUR, G_EVCAP,
-                            G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN, G_OVER, G_PILOT0, G_PILOT1, G_TURN, G_UID,
+                            G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN, G_PENDN, G_OVER, G_PILOT0, G_PILOT1, G_TURN, G_UID,
                             G_VIOLATION, G_VIOLATION_AT, G_WINNER, G_REASON, K_DIGIMON, K_OPTION, K_TAMER,
                             MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, STACK)
 from simcore.query import (can_attack, can_block, digivolve_cost, has_color_on_field, has_piercing, has_reboot,
@@ -53,9 +53,11 @@ def action_done(st, tb):
 @njit(cache=True, _nrt=False)
 def settle(st, tb):
     """Let everything pending resolve, with rule checks: the state between two actions."""
-    resolve_pending(st, tb)
+    if st.g[G_PENDN] > 0:
+        resolve_pending(st, tb)
     rule_check(st, tb)
-    resolve_pending(st, tb)
+    if st.g[G_PENDN] > 0:
+        resolve_pending(st, tb)
 
 
 # --- setup and turn phases ----------------------------------------------------------------------------
@@ -168,12 +170,14 @@ def list_actions(st, tb, p):
         if dup:
             continue
         k = tb.kind[c]
-        if k == K_DIGIMON or k == K_TAMER:
+        if tb.cost[c] < 0:
+            pass  # no printed cost: it cannot be played or used from hand
+        elif k == K_DIGIMON or k == K_TAMER:
             if can_pay(st, p, tb.cost[c]) and st.fld_n[p] < NSLOT and n < MAXACT:
                 acts[n, 0] = A_PLAY
                 acts[n, 1] = i
                 n += 1
-        if k == K_OPTION:
+        elif k == K_OPTION:
             if can_pay(st, p, tb.cost[c]) and has_color_on_field(st, tb, p, tb.colors[c]) and n < MAXACT:
                 acts[n, 0] = A_OPTION
                 acts[n, 1] = i
@@ -345,11 +349,14 @@ def security_check(st, tb, p, s, q, number, due):
 @njit(cache=True, _nrt=False)
 def check_security(st, tb, p, s, q):
     """The security checks of an attack on player q (count from Security A.); no win mid-attack."""
-    due = security_attack(st, tb, p, s)
-    for k in range(due):
-        if s < 0 or st.sec_n[q] == 0 or st.g[G_OVER] != 0:
+    done = 0
+    while s >= 0 and st.sec_n[q] > 0 and st.g[G_OVER] == 0:
+        # the count is read again before every check: a [Security] effect may change it mid-attack
+        due = security_attack(st, tb, p, s)
+        if done >= due:
             break
-        s = security_check(st, tb, p, s, q, k + 1, due)
+        done += 1
+        s = security_check(st, tb, p, s, q, done, due)
 
 
 @njit(cache=True, _nrt=False)
@@ -535,3 +542,4 @@ def run_games(st, tb, master_seed, stream, first_game, n_games, pilot0, pilot1, 
         if st.g[G_VIOLATION] != 0:
             return i + 1
     return n_games
+

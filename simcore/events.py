@@ -40,7 +40,7 @@ def event_dicts(ev, numbers, effect_names=()):
             x.update(card=card(a), cost=b)
         elif kind == E_EFFECT:
             x.update(card=card(a), effect=effect_names[b] if b < len(effect_names) else b,
-                     target=card(c), amount=d, target_player=e)
+                     target=card(c), amount=d, target_player=e, target_uid=f if f >= 0 else None)
         elif kind == E_ATTACK:
             x.update(attacker=card(a), attacker_uid=b, target="player" if c < 0 else card(c),
                      target_uid=None if c < 0 else d)
@@ -54,7 +54,7 @@ def event_dicts(ev, numbers, effect_names=()):
         elif kind == E_DELETE:
             x.update(card=card(a), owner=b, cause=DELETE_CAUSES.get(c, str(c)), uid=d)
         elif kind == E_TRASH:
-            x.update(card=card(a), owner=b, cause=TRASH_CAUSES.get(c, str(c)))
+            x.update(card=card(a), owner=b, cause=TRASH_CAUSES.get(c, str(c)), uid=d)
         elif kind == E_GAME_END:
             x.update(winner=a, reason=REASON_NAMES[b])
         elif kind == E_REDRAW:

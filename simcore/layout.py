@@ -117,7 +117,7 @@ E_MOVE_OUT = 4      # a = top card, b = uid
 E_PLAY = 5          # a = card, b = cost paid, c = uid
 E_DIGIVOLVE = 6     # a = card, b = card digivolved from, c = cost paid, d = uid, e = 1 if in breeding area
 E_OPTION = 7        # a = card, b = cost paid
-E_EFFECT = 8        # a = source card, b = effect op, c = target card, d = amount, e = target player
+E_EFFECT = 8        # a = source card, b = effect op, c = target card, d = amount, e = target player, f = target uid
 E_ATTACK = 9        # a = attacker card, b = attacker uid, c = target card (-1 = player), d = target uid
 E_BLOCK = 10        # a = blocker card, b = blocker uid
 E_SECURITY_CHECK = 11  # a = card revealed, b = security left, c = check number (1-based), d = checks due
@@ -126,7 +126,7 @@ E_DELETE = 13       # a = top card, b = owner, c = cause (DEL_*), d = uid
 E_PASS = 14
 E_GAME_END = 15     # a = winner (-1 none), b = reason (R_*)
 E_REDRAW = 16       # a = 1 if the player redrew the opening hand
-E_TRASH = 17        # a = top card, b = owner, c = cause (TRASH_*)
+E_TRASH = 17        # a = top card, b = owner, c = cause (TRASH_*), d = uid
 E_TURN_END = 18
 E_MEMORY = 19       # a = memory change for the acting player (by effect), b = source card
 E_DEAL = 20         # a = first player
@@ -196,6 +196,7 @@ MAX_EFFECT_ROWS = 2048  # effect rows of those card types
 TABLES_DTYPE = np.dtype([
     ("n_types", np.int32),
     ("n_rows", np.int32),
+    ("neg_static_dp", np.int32),                # 1 if some persistent effect lowers DP
     ("kind", np.int32, (MAX_CARD_TYPES,)),      # K_*
     ("colors", np.int32, (MAX_CARD_TYPES,)),    # color bit mask
     ("level", np.int32, (MAX_CARD_TYPES,)),     # 0 = none

@@ -1,5 +1,6 @@
 """Card tables for one match: the facts of every card type in both decks as flat int32 arrays, and the
 two decks as arrays of card-type indices."""
+from simcore import effect_codes as ec
 from simcore.layout import (COLOR_NAMES, EGG_PILE, K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MAX_CARD_TYPES,
                             MAX_EFFECT_ROWS, MAX_EVO, PILE, new_tables)
 
@@ -58,6 +59,9 @@ def build_tables(deck_a, deck_b, cards=None, effects=None):
         raise ValueError(f"a match may use at most {MAX_EFFECT_ROWS} effect rows, not {int(eff_n.sum())}")
     tb.n_rows = int(eff_n.sum())
     tb.eff[:tb.n_rows] = eff[:tb.n_rows]
+    rows = eff[:tb.n_rows]
+    tb.neg_static_dp = int(((rows[:, ec.F_TRIGGER] == ec.T_STATIC) & (rows[:, ec.F_ACTION] == ec.A_DP)
+                            & (rows[:, ec.F_AMOUNT] < 0)).any())
     tb.eff_first[:len(numbers)] = eff_first
     tb.eff_n[:len(numbers)] = eff_n
     return tb, numbers

@@ -6,7 +6,7 @@ public field, counts of hidden piles.
 """
 from numba import njit
 
-from simcore.effect_codes import A_DELETE_OWN_COST, A_DP, A_UNSUSPEND
+from simcore.effect_codes import A_DELETE_OWN_COST, A_DP, A_SUSPEND, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, K_DIGIMON, K_TAMER, NSLOT)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
@@ -205,6 +205,9 @@ def choose_target(pilot, st, tb, p, action, amount, n):
         if q != p:
             if action == A_DP and amount < 0 and d + amount <= 0:
                 v += 1 << 20
+            if (action == A_SUSPEND and st.susp[q, s] != 0) or \
+                    (action == A_TRASH_DIGIVOLUTION_BOTTOM and st.stk_n[q, s] == 1):
+                v -= 1 << 21  # the effect would change nothing there
         elif action == A_DELETE_OWN_COST:
             v = -v
         elif action == A_UNSUSPEND:

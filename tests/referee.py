@@ -42,7 +42,8 @@ What it checks
 - Security checks: only in an attack on the player that was not blocked (or after a won battle by a
   <Piercing> attacker), numbered 1, 2, ... with one `checks_due` per attack and never more checks than
   that; each takes exactly one card (`security_left` = cards before - 1); none from an empty stack;
-  fewer than due only if the stack ran out, the attacker left or the game ended.
+  fewer than due only if the stack ran out, the attacker left, the game ended, or an effect on the
+  attacking side mid-attack may have lowered the count (it is read again before every check).
 - Winning: `security` only in an attack on a player with no security, unblocked, before any check or
   battle, won by the attacker; an unblocked attack on a player with 0 security whose attacker stayed
   must win (unless a Security A. reduction was seen on the attacker's side); `deck_out` only at the
@@ -165,6 +166,7 @@ class _Attack:
         self.pending_security_digimon = None  # checked Digimon card that must battle next
         self.sec_at_declaration = sec_at_declaration
         self.won = False
+        self.count_changed = False  # an effect on the attacking side may have changed the checks due
 
 
 class _Referee:
@@ -580,6 +582,10 @@ class _Referee:
         if q not in (0, 1):
             self.bad(f"target player {q!r}")
             return
+        if self.attack is not None and q == self.attack.p:
+            # an effect on the attacking side mid-attack (a [Security] De-Digivolve, a Security A. cut...)
+            # may lower the number of checks still due: the count is read again before every check
+            self.attack.count_changed = True
         if name == "digi_burst":
             self.begin_action(e, "activated effect")
             cands = self.candidates(p, e.get("card"))
@@ -795,7 +801,7 @@ class _Referee:
         due, number, left = e.get("checks_due"), e.get("check"), e.get("security_left")
         if a.checks == 0:
             a.due = due
-        elif due != a.due:
+        elif due != a.due and not a.count_changed:
             self.bad(f"checks_due changed from {a.due} to {due} within one attack")
         if number != a.checks + 1:
             self.bad(f"check number {number}, expected {a.checks + 1}")
@@ -892,7 +898,7 @@ class _Referee:
             self.bad("an unblocked attack on a player with no security did not win")
         elif a.checks == 0 and self.sec[q] > 0:
             self.bad("an unblocked attack on a player with security made no security check")
-        elif a.due is not None and a.checks < a.due and self.sec[q] > 0:
+        elif a.due is not None and a.checks < a.due and self.sec[q] > 0 and not a.count_changed:
             self.bad(f"{a.checks} of {a.due} security checks with the attacker still there and security left")
 
     # --- the end ---------------------------------------------------------------------------------------
