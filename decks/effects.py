@@ -13,7 +13,7 @@ EFFECTS_FILE = "effects.txt"
 COLOR_BITS = {c: 1 << i for i, c in enumerate(("red", "blue", "yellow", "green", "black", "purple", "white"))}
 KIND_CODES = {"digi-egg": 0, "digimon": 1, "tamer": 2, "option": 3}
 FILTER_BITS = {"no_digivolution_cards": ec.FL_NO_DIGIVOLUTION_CARDS, "suspended": ec.FL_SUSPENDED,
-               "other": ec.FL_OTHER, "no_on_play": ec.FL_NO_ON_PLAY}
+               "other": ec.FL_OTHER, "no_on_play": ec.FL_NO_ON_PLAY, "pay_cost": ec.FL_PAY_COST}
 SOURCES = {"main": ec.S_MAIN, "inherited": ec.S_INHERITED, "security": ec.S_SECURITY}
 SOURCE_OF_BLOCK = {ec.S_MAIN: "main", ec.S_INHERITED: "inherited", ec.S_SECURITY: "security"}
 CONDITIONS = [("own_security<=", ec.C_OWN_SECURITY_LE), ("own_security>=", ec.C_OWN_SECURITY_GE),

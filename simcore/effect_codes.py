@@ -55,10 +55,14 @@ T_OPPONENT_SUSPENDED = 14    # an opponent's Digimon became suspended
 T_BLOCKER_USED = 15          # you suspended one of your Digimon with <Blocker>
 T_DELETES_IN_BATTLE = 16     # this Digimon deleted an opponent's Digimon in battle and survived
 T_ACTIVATED = 17             # [Main] activated effect of a Digimon in the battle area
+T_START_OF_YOUR_MAIN_PHASE = 18
+T_COUNTER = 19               # [Counter] of the defender's battle-area cards, at the counter timing
+T_START_OF_OPPONENTS_TURN = 20
 TRIGGER_NAMES = ("static", "on_play", "when_digivolving", "when_attacking", "on_deletion", "end_of_attack",
                  "start_of_your_turn", "end_of_your_turn", "end_of_opponents_turn", "main", "security",
                  "when_blocked", "opponent_deleted_by_dp", "own_digimon_deleted", "opponent_suspended",
-                 "blocker_used", "deletes_in_battle", "activated")
+                 "blocker_used", "deletes_in_battle", "activated", "start_of_your_main_phase", "counter",
+                 "start_of_opponents_turn")
 
 W_ANY = 0
 W_YOURS = 1
@@ -115,12 +119,15 @@ A_PLAY_FROM_TRASH = 29    # play 1 matching Digimon card from your trash without
 A_DIGI_BURST = 30         # cost: trash `amount` of this Digimon's digivolution cards (then the chain runs)
 A_SUSPEND_SELF_COST = 31  # cost: suspend this Tamer (then the chain runs)
 A_DELETE_OWN_COST = 32    # cost: delete 1 of your Digimon (then the chain runs)
+A_TRASH_DIGIVOLUTION_TOP = 33  # trash `amount` digivolution cards from the top (just under the top card)
+A_PLAY_FROM_HAND = 34     # play 1 matching Digimon/Tamer card from your hand (free unless filter=pay_cost)
 ACTION_NAMES = ("none", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing", "jamming", "rush",
                 "memory", "draw", "delete", "bounce", "trash_digivolution_bottom", "recovery",
                 "cant_attack_or_block", "unsuspend", "suspend", "play_self", "add_self_to_hand", "activate_main",
                 "de_digivolve", "play_from_digivolution_cards", "reveal_top_add_if", "reveal_add_one",
                 "trash_opponent_security_top", "trash_deck_top", "trash_from_hand", "return_from_trash",
-                "play_from_trash", "digi_burst", "suspend_self_cost", "delete_own_cost")
+                "play_from_trash", "digi_burst", "suspend_self_cost", "delete_own_cost", "trash_digivolution_top",
+                "play_from_hand")
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
 # Targets.
@@ -140,6 +147,7 @@ FL_NO_DIGIVOLUTION_CARDS = 1
 FL_SUSPENDED = 2
 FL_OTHER = 4             # other than this Digimon
 FL_NO_ON_PLAY = 8        # a card played by this effect does not activate its [On Play]
+FL_PAY_COST = 16         # a card played by this effect is paid for (its printed cost)
 
 D_INSTANT = 0
 D_TURN = 1               # for the turn

@@ -6,7 +6,7 @@ a batch, the turn player's first; a trigger whose Digimon left its area fizzles,
 """
 from numba import njit
 
-from simcore.effect_codes import (A_ACTIVATE_MAIN, A_ADD_SELF_TO_HAND, A_DP, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
+from simcore.effect_codes import (A_ACTIVATE_MAIN, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
                                   A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH, A_PLAY_SELF,
                                   A_RECOVERY, A_RETURN_FROM_TRASH, A_REVEAL_ADD_ONE, A_REVEAL_TOP_ADD_IF,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP,
@@ -25,7 +25,7 @@ from simcore.layout import (BREEDING, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, 
                             SCOPE_DIGIMON, SCOPE_SECURITY, STACK, TRASH_NO_DP, P_AUX)
 from simcore.query import condition_holds, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.targets import card_matches, gather_pile, gather_targets
-from simcore.zones import (add_memory, clear_slot, close_slot, draw_card, find_uid, init_slot, log_event,
+from simcore.zones import (add_memory, can_pay, clear_slot, close_slot, draw_card, find_uid, init_slot, log_event,
                            new_battle_slot, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
 from simcore.rng import rand_below
 from strategies.pilots import (RANDOM, choose_card, choose_discard, choose_pending, choose_target,
@@ -377,6 +377,12 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
         for _ in range(k):
             to_trash(st, q, remove_at(st.stk[q, s], st.stk_n[q, s], 0))
             st.stk_n[q, s] -= 1
+    elif a == A_TRASH_DIGIVOLUTION_TOP:
+        k = min(amount, st.stk_n[q, s] - 1)
+        for _ in range(k):
+            n = st.stk_n[q, s]
+            to_trash(st, q, remove_at(st.stk[q, s], n, n - 2))
+            st.stk_n[q, s] = n - 1
     elif a == A_DE_DIGIVOLVE:
         for _ in range(amount):
             if st.stk_n[q, s] <= 1 or tb.level[top_card(st, q, s)] == 3:
@@ -484,13 +490,26 @@ def act(st, tb, p, r, uid, card, aux):
             st.trash_n[p] -= 1
             to_hand(st, p, c)
             log_effect(st, p, card, a, c, 1, p, -1)
-    elif a == A_PLAY_FROM_TRASH:
-        i = take_card_from_pile(st, tb, p, r, st.trash[p], st.trash_n[p])
+    elif a == A_PLAY_FROM_TRASH or a == A_PLAY_FROM_HAND:
+        from_hand = a == A_PLAY_FROM_HAND
+        pile = st.hand[p] if from_hand else st.trash[p]
+        n = st.hand_n[p] if from_hand else st.trash_n[p]
+        i = take_card_from_pile(st, tb, p, r, pile, n)
         if i >= 0:
-            c = remove_at(st.trash[p], st.trash_n[p], i)
-            st.trash_n[p] -= 1
-            log_effect(st, p, card, a, c, 0, p, -1)
-            play_card(st, tb, p, c, 0, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+            c = pile[i]
+            cost = 0
+            if (e[F_FILTER] & FL_PAY_COST) != 0:
+                cost = tb.cost[c]
+                if cost < 0 or not can_pay(st, p, cost):
+                    return True  # cannot be paid for: nothing is played
+            remove_at(pile, n, i)
+            if from_hand:
+                st.hand_n[p] -= 1
+            else:
+                st.trash_n[p] -= 1
+            add_memory(st, p, -cost)
+            log_effect(st, p, card, a, c, cost, p, -1)
+            play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
     elif a == A_REVEAL_TOP_ADD_IF:
         if st.deck_n[p] > 0:
             c = st.deck[p, st.deck_n[p] - 1]

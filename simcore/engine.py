@@ -8,7 +8,7 @@ from numba import njit
 
 from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
 from simcore.effect_codes import (F_ACTION, F_AMOUNT, F_CHAIN, F_SOURCE, F_TRIGGER, A_DIGI_BURST, S_MAIN,
-                                  T_ACTIVATED, T_END_OF_ATTACK, T_END_OF_OPPONENTS_TURN, T_END_OF_YOUR_TURN,
+                                  T_ACTIVATED, T_COUNTER, T_END_OF_ATTACK, T_START_OF_OPPONENTS_TURN, T_START_OF_YOUR_MAIN_PHASE, T_END_OF_OPPONENTS_TURN, T_END_OF_YOUR_TURN,
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
                                   T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING)
 from simcore.effects import (activate, collect_field, collect_slot, delete_slot, expire_mods, new_batch,
@@ -31,6 +31,7 @@ from simcore.zones import (add_memory, can_pay, copy_slot, draw_card, end_game, 
 from strategies.pilots import choose_block, choose_main, decide_breeding, decide_redraw
 
 PASS_MEMORY = 3
+MAX_TURN_ENDS = 16  # end-of-turn timings in one turn before it ends whatever the memory
 
 
 # --- checking mode -------------------------------------------------------------------------------------
@@ -380,6 +381,11 @@ def attack(st, tb, p, s, t):
     suspend_slot(st, tb, p, s)
     collect_slot(st, tb, T_WHEN_ATTACKING, p, s, t_uid, 0)
     settle(st, tb)
+    # counter timing: the defender's [Counter] effects
+    if find_uid(st, p, a_uid) >= 0 and st.g[G_OVER] == 0:
+        new_batch(st)
+        collect_field(st, tb, T_COUNTER, q, a_uid)
+        settle(st, tb)
     # block timing: one unsuspended Blocker other than the current target
     s = find_uid(st, p, a_uid)
     if s >= 0 and st.g[G_OVER] == 0:
@@ -453,6 +459,12 @@ def end_of_turn(st, tb, p):
 @njit(cache=True, _nrt=False)
 def main_phase(st, tb, p):
     pilot = st.g[G_PILOT0 + p]
+    turn_ends = 0
+    new_batch(st)
+    collect_field(st, tb, T_START_OF_YOUR_MAIN_PHASE, p, 0)
+    settle(st, tb)
+    if st.g[G_OVER] != 0:
+        return
     while True:
         n = list_actions(st, tb, p)
         k = choose_main(pilot, st, tb, p, n)
@@ -466,7 +478,10 @@ def main_phase(st, tb, p):
                 return
         if memory_of(st, p) < 0:
             end_of_turn(st, tb, p)
-            if memory_of(st, p) < 0 or st.g[G_OVER] != 0:
+            turn_ends += 1
+            # an end-of-turn gain back to 0 or more lets the turn go on; the cap keeps a repeatable gain
+            # and a pilot that keeps passing from looping forever
+            if memory_of(st, p) < 0 or st.g[G_OVER] != 0 or turn_ends >= MAX_TURN_ENDS:
                 return
 
 
@@ -480,6 +495,7 @@ def play_turn(st, tb):
     # unsuspend phase: [Start of Your Turn] first, then unsuspend (<Reboot> Digimon of the opponent too)
     new_batch(st)
     collect_field(st, tb, T_START_OF_YOUR_TURN, p, 0)
+    collect_field(st, tb, T_START_OF_OPPONENTS_TURN, q, 0)
     settle(st, tb)
     if st.g[G_OVER] != 0:
         return

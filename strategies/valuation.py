@@ -3,7 +3,7 @@ only when this is positive)."""
 from numba import njit
 
 from simcore.effect_codes import (A_BOUNCE, A_CANT_ATTACK_OR_BLOCK, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST,
-                                  A_DP, A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH,
+                                  A_DP, A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_HAND, A_PLAY_FROM_TRASH,
                                   A_SECURITY_ATTACK, A_SUSPEND, A_TRASH_DIGIVOLUTION_BOTTOM, F_ACTION, F_AMOUNT,
                                   F_CHAIN, F_SOURCE, F_TARGET, F_TRIGGER, S_MAIN, T_MAIN, TG_OPPONENT, TG_OWN)
 from simcore.layout import K_DIGIMON, NSLOT
@@ -64,6 +64,8 @@ def row_value(st, tb, p, r):
         return 0
     if a == A_PLAY_FROM_TRASH:
         return 8 if gather_pile(tb, st.trash[p], st.trash_n[p], e, st.cand) > 0 else 0
+    if a == A_PLAY_FROM_HAND:
+        return 8 if gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand) > 0 else 0
     if a == A_DELETE_OWN_COST:
         # worth it when the opponent's best target outranks our weakest Digimon
         n, best = best_opponent_target(st, tb, p, tb.eff[r + 1])

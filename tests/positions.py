@@ -168,16 +168,17 @@ def _deck_of(name, cards, catalog):
 
 
 def build_position(cards, a=None, b=None, *, turn=2, current=0, first=0, memory=0, pilots=("greedy", "greedy"),
-                   log=512, seed=1, check=True):
+                   log=512, seed=1, check=True, effects=None):
     """A position with made-up `cards` (an iterable of decks.catalog.Card) and sides a, b (players 0 and 1).
     `memory` is seen from the current player's side. With `check` the engine verifies its invariants after
-    each action it counts (G_CHECK_MODE)."""
+    each action it counts (G_CHECK_MODE). `effects` (decks.effects.parse_effects output) gives the made-up
+    cards effects; by default they have none."""
     from simcore.engine import reset_game
 
     catalog = {c.number: c for c in cards}
     sides = (a or Side(), b or Side())
     decks = [_deck_of(name, s.all_cards(), catalog) for name, s in zip("AB", sides, strict=True)]
-    extra = {"effects": {}} if "effects" in inspect.signature(build_tables).parameters else {}
+    extra = {"effects": effects or {}} if "effects" in inspect.signature(build_tables).parameters else {}
     tb, numbers = build_tables(decks[0], decks[1], cards=catalog, **extra)   # vanilla: no card effects
     st = L.new_state(log)
     reset_game(st, tb, np.int64(seed), np.int32(pilot_id(pilots[0])), np.int32(pilot_id(pilots[1])))

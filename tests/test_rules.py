@@ -15,21 +15,21 @@ from simcore.rng import new_state as new_rng
 
 # RULES.md §14 cases (or parts of cases) not covered here, and why. These scenario tests use vanilla cards so
 # that card effects never interfere; the effect-dependent cases belong with the tests of the effect interpreter.
-EFFECTS = "needs card effects (these tests use vanilla cards)"
+EFFECTS = "needs card effects: covered with real cards in tests/test_effects.py (these tests use vanilla cards)"
 NOT_YET_APPLICABLE = {
     2: "partly: 'Security A. -1 gives 0 checks, so no win at 0 security' " + EFFECTS,
     3: "Security A. +1 " + EFFECTS,
     4: "Security A. +1 " + EFFECTS,
-    6: "partly: a cost reduced from 13 to 10 being payable at m=0 " + EFFECTS,
-    8: "an end-of-turn memory gain " + EFFECTS,
+    6: "partly: cost reductions are not in the effect vocabulary yet (no ST1-ST6 card reduces a cost)",
+    8: "an end-of-turn memory gain: covered in tests/test_effect_vocabulary.py with a made-up card",
     9: "a defender's [Security] memory +2 " + EFFECTS,
-    12: "partly: 'no On Play when moving out' " + EFFECTS + "; the move itself is tested",
+    12: "partly: 'no On Play when moving out' is covered in tests/test_effect_vocabulary.py; the move itself here",
     13: "partly: DNA digivolution is not implemented in the engine",
     14: "partly: [When Digivolving] after the bonus draw " + EFFECTS + "; the draw itself is tested",
     17: "simultaneous On Deletion and derived triggers " + EFFECTS,
     18: "fizzling and On Deletion from the trash " + EFFECTS,
     19: "partly: <Blocker> " + EFFECTS + "; that vanilla Digimon never block is tested",
-    20: "ending an attack " + EFFECTS,
+    20: "ending an attack by an effect: no card of ST1-ST6 ends an attack, so the engine has no such action yet",
     21: "DigiXros is not implemented in the engine",
     22: "Burst digivolution is not implemented in the engine",
     23: "Overflow (ACE) is not implemented in the engine",

@@ -1,0 +1,107 @@
+"""Effect vocabulary beyond the starter decks, on made-up cards given effects in the project's language:
+the [Start of Your Main Phase], [Start of Opponent's Turn] and [Counter] timings, trashing digivolution
+cards from the top, and playing a card from hand with or without paying its cost."""
+import numpy as np
+
+from decks.effects import parse_effects
+from simcore import engine as E
+from positions import Side, Slot, build_position, digimon, egg, tamer
+
+I32 = np.int32
+CARDS = [
+    egg("V-01"),
+    digimon("V-02", 3, 3000, 3, digivolve=[("red", 2, 0)]),
+    digimon("V-03", 4, 5000, 4, digivolve=[("red", 3, 2)]),
+    digimon("V-04", 5, 7000, 6, digivolve=[("red", 4, 3)]),
+    tamer("V-10", 2),   # start of your main phase: play a Lv.3 from hand, paying
+    tamer("V-11", 2),   # start of your main phase: play a Lv.3 from hand, free
+    digimon("V-12", 3, 3000, 3),  # counter: trash 1 digivolution card from the top of the attacker
+    tamer("V-13", 2),   # start of the opponent's turn: gain 1 memory
+    tamer("V-14", 2),   # end of your turn: gain 3 memory
+    digimon("V-15", 3, 3000, 3),  # on play: gain 2 memory
+]
+EFFECTS = parse_effects("""
+V-10 main start_of_your_main_phase : play_from_hand kind=digimon level=3 filter=pay_cost
+V-11 main start_of_your_main_phase : play_from_hand kind=digimon level=3
+V-12 main counter : trash_digivolution_top 1 target=opponent count=1
+V-13 main start_of_opponents_turn : memory +1
+V-14 main end_of_your_turn once_per_turn : memory +3
+V-15 main on_play : memory +2
+""")
+
+
+def build(a, b, **kw):
+    return build_position(CARDS, a, b, effects=EFFECTS, **kw)
+
+
+def test_start_of_main_phase_plays_from_hand_paying_its_cost():
+    pos = build(Side(hand=["V-02"], deck=["V-03"] * 3, battle=[Slot(["V-10"])]), Side(deck=["V-03"] * 3),
+                memory=5)
+    E.main_phase(pos.st, pos.tb, I32(0))
+    assert "V-02" in [stack[-1] for stack in pos.battle(0)]
+    plays = [e for e in pos.events("play") if e["card"] == "V-02"]
+    assert plays and plays[0]["cost"] == 3
+    assert not pos.hand(0)
+
+
+def test_start_of_main_phase_free_play_costs_nothing():
+    pos = build(Side(hand=["V-02"], deck=["V-03"] * 3, battle=[Slot(["V-11"])]), Side(deck=["V-03"] * 3),
+                memory=0)
+    E.main_phase(pos.st, pos.tb, I32(0))
+    plays = pos.events("play")
+    assert plays[0]["card"] == "V-02" and plays[0]["cost"] == 0
+    assert plays[0]["memory"] == 0  # the gauge did not move
+
+
+def test_paying_play_is_skipped_when_memory_cannot_pay():
+    pos = build(Side(hand=["V-02"], deck=["V-03"] * 3, battle=[Slot(["V-10"])]), Side(deck=["V-03"] * 3),
+                memory=-8)
+    E.main_phase(pos.st, pos.tb, I32(0))
+    assert not pos.events("play")  # cost 3 would take the gauge past -10
+    assert pos.hand(0)[0] == "V-02"
+
+
+def test_counter_timing_trashes_the_card_under_the_attackers_top():
+    pos = build(Side(deck=["V-03"] * 3, battle=[Slot(["V-01", "V-02", "V-03"])]),
+                Side(deck=["V-03"] * 3, security=["V-02"], battle=[Slot(["V-12"])]), memory=3)
+    E.attack(pos.st, pos.tb, I32(0), I32(1), I32(-1))
+    # the counter effect took V-02 (just under the top) away; V-01 stays at the bottom
+    assert pos.trash(0)[:1] == ["V-02"]
+    assert pos.stack(0, 1) == ["V-01", "V-03"]
+
+
+def test_start_of_opponents_turn_works_for_the_other_player():
+    pos = build(Side(deck=["V-03"] * 3), Side(deck=["V-03"] * 3, battle=[Slot(["V-13"])]), memory=0, current=0)
+    E.play_turn(pos.st, pos.tb)
+    gains = [e for e in pos.events("memory") if e["card"] == "V-13"]
+    assert len(gains) == 1 and gains[0]["player"] == 1 and gains[0]["change"] == 1
+
+
+def test_end_of_turn_gain_back_to_zero_lets_the_turn_continue():
+    """RULES.md §14 case 8: an end-of-turn effect that brings memory back to 0 or more: the turn goes on."""
+    pos = build(Side(hand=["V-02"], deck=["V-03"] * 3, battle=[Slot(["V-14"])]), Side(deck=["V-03"] * 3),
+                memory=1)
+    E.main_phase(pos.st, pos.tb, I32(0))
+    kinds = [e["kind"] for e in pos.events()]
+    # play V-02 for 3 (1 -> -2), end of turn +3 (-> 1): the turn goes on; the pilot then passes (-> -3) and
+    # the once-per-turn gain is spent: the turn ends
+    assert kinds.count("turn_end") == 2
+    assert pos.events("play")[0]["card"] == "V-02"
+    assert len([e for e in pos.events("memory") if e["card"] == "V-14"]) == 1
+    assert pos.memory(0) == -3
+
+
+def test_a_repeatable_end_of_turn_gain_cannot_loop_forever():
+    effects = parse_effects("V-14 main end_of_your_turn : memory +3")
+    pos = build_position(CARDS, Side(deck=["V-03"] * 3, battle=[Slot(["V-14"])]), Side(deck=["V-03"] * 3),
+                         memory=0, effects=effects)
+    E.main_phase(pos.st, pos.tb, I32(0))  # pass (-3), gain (0), pass again, ... until the cap
+    assert [e["kind"] for e in pos.events()].count("turn_end") == E.MAX_TURN_ENDS
+
+
+def test_moving_out_is_not_a_play():
+    """RULES.md §14 case 12: a Digimon moved out of the breeding area activates no On Play."""
+    pos = build(Side(deck=["V-03"] * 3, breeding=Slot(["V-01", "V-15"])), Side(deck=["V-03"] * 3), memory=0)
+    E.breeding_phase(pos.st, pos.tb, I32(0))
+    assert [e["kind"] for e in pos.events()] == ["move_out"]
+    assert pos.memory(0) == 0
