@@ -13,7 +13,8 @@ EFFECTS_FILE = "effects.txt"
 COLOR_BITS = {c: 1 << i for i, c in enumerate(("red", "blue", "yellow", "green", "black", "purple", "white"))}
 KIND_CODES = {"digi-egg": 0, "digimon": 1, "tamer": 2, "option": 3}
 FILTER_BITS = {"no_digivolution_cards": ec.FL_NO_DIGIVOLUTION_CARDS, "suspended": ec.FL_SUSPENDED,
-               "other": ec.FL_OTHER, "no_on_play": ec.FL_NO_ON_PLAY, "pay_cost": ec.FL_PAY_COST}
+               "other": ec.FL_OTHER, "no_on_play": ec.FL_NO_ON_PLAY, "pay_cost": ec.FL_PAY_COST,
+               "tamer": ec.FL_TAMER}
 SOURCES = {"main": ec.S_MAIN, "inherited": ec.S_INHERITED, "security": ec.S_SECURITY}
 SOURCE_OF_BLOCK = {ec.S_MAIN: "main", ec.S_INHERITED: "inherited", ec.S_SECURITY: "security"}
 CONDITIONS = [("own_security<=", ec.C_OWN_SECURITY_LE), ("own_security>=", ec.C_OWN_SECURITY_GE),
@@ -35,6 +36,7 @@ class Effect:
     source: str
     text: str                 # the encoded line, as written in effects.txt
     rows: tuple               # tuple of int tuples (EFW columns each); F_CARD is 0 until bound to a match
+    matches: tuple = ()       # per row: None or ("trait" | "name_has" | "name_is", text), bound per match
 
 
 @dataclass
@@ -63,7 +65,8 @@ def _int(tok, where):
 
 
 def _action_row(words, where):
-    """One ACTION [AMOUNT] [KEY=VALUE|FLAG ...] clause → a row (trigger fields left 0)."""
+    """One ACTION [AMOUNT] [KEY=VALUE|FLAG ...] clause → (row with trigger fields left 0, trait/name match
+    or None)."""
     if not words:
         raise EffectSyntaxError(f"{where}: missing action")
     r = _new_row()
@@ -78,7 +81,18 @@ def _action_row(words, where):
     elif r[ec.F_ACTION] in ec.KEYWORD_ACTIONS or r[ec.F_ACTION] == ec.A_CANT_ATTACK_OR_BLOCK:
         r[ec.F_AMOUNT] = 1  # a status: present once
     target_given = False
+    match = None
     for w in rest:
+        if w.startswith(("trait=", "name~", "name=")):
+            if match is not None:
+                raise EffectSyntaxError(f"{where}: one trait or name filter per clause")
+            prefix = "trait=" if w.startswith("trait=") else w[:5]
+            kind = {"trait=": "trait", "name~": "name_has", "name=": "name_is"}[prefix]
+            text = w[len(prefix):].replace("_", " ")
+            if not text:
+                raise EffectSyntaxError(f"{where}: empty {prefix} filter")
+            match = (kind, text)
+            continue
         if w == "up_to":
             r[ec.F_UPTO] = 1
         elif w.startswith("target="):
@@ -128,7 +142,7 @@ def _action_row(words, where):
             raise EffectSyntaxError(f"{where}: unknown word {w!r}")
     if not target_given:
         r[ec.F_TARGET] = ec.TG_PLAYER
-    return r
+    return r, match
 
 
 def parse_line(line, where):
@@ -146,13 +160,15 @@ def parse_line(line, where):
         raise EffectSyntaxError(f"{where}: unknown trigger {trigger!r}")
     clauses = [c.strip() for c in body.split(";")]
     rows = []
+    matches = []
     for i, clause in enumerate(clauses):
         cw = clause.split()
         if i > 0:
             if not cw or cw[0] != "then":
                 raise EffectSyntaxError(f"{where}: chained clauses start with 'then'")
             cw = cw[1:]
-        r = _action_row(cw, where)
+        r, match = _action_row(cw, where)
+        matches.append(match)
         r[ec.F_SOURCE] = SOURCES[source]
         r[ec.F_TRIGGER] = ec.TRIGGER_NAMES.index(trigger)
         r[ec.F_CHAIN] = 1 if i > 0 else 0
@@ -184,7 +200,7 @@ def parse_line(line, where):
     for r in rows[1:]:
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
     text = " ".join(line.split())
-    return card, source, Effect(card, source, text, tuple(tuple(r) for r in rows))
+    return card, source, Effect(card, source, text, tuple(tuple(r) for r in rows), tuple(matches))
 
 
 def parse_effects(text, source_name=EFFECTS_FILE):
@@ -237,24 +253,54 @@ def deck_fidelity(deck, cards=None, effects=None):
     return full / len(numbers), per_card
 
 
-def effect_rows(numbers, effects=None):
-    """Rows for the card types of a match (numbers in card-type order): (rows int32[E, EFW] with F_CARD and
-    F_EFFECT filled, first int32[T], count int32[T]); rows of one card are contiguous."""
+MAX_MATCHES = 62  # distinct trait/name filters in one match (bits of an int64)
+
+
+def card_has(card, match):
+    kind, text = match
+    if kind == "trait":
+        return any(t.lower() == text.lower() for t in card.traits)
+    if kind == "name_has":
+        return text.lower() in card.name.lower()
+    return card.name.lower() == text.lower()
+
+
+def effect_rows(numbers, effects=None, cards=None):
+    """Rows for the card types of a match (numbers in card-type order): (rows int32[E, EFW] with F_CARD,
+    F_EFFECT and F_MATCH filled, first int32[T], count int32[T], match_bits int64[T]); rows of one card
+    are contiguous. Trait and name filters become bits: bit k of match_bits[t] says card type t has the
+    k-th distinct trait/name the effects of this match ask for."""
     effects = load_effects() if effects is None else effects
+    if cards is None:
+        from decks.catalog import get_card
+    else:
+        get_card = cards.__getitem__
     rows = []
     first = np.full(len(numbers), -1, np.int32)
     count = np.zeros(len(numbers), np.int32)
+    match_index = {}
     for t, n in enumerate(numbers):
         entry = effects.get(n)
         if entry is None:
             continue
         first[t] = len(rows)
         for k, e in enumerate(entry.effects):
-            for r in e.rows:
+            for r, match in zip(e.rows, e.matches or (None,) * len(e.rows)):
                 r = list(r)
                 r[ec.F_CARD] = t
                 r[ec.F_EFFECT] = k
+                if match is not None:
+                    if match not in match_index:
+                        if len(match_index) >= MAX_MATCHES:
+                            raise ValueError(f"more than {MAX_MATCHES} trait/name filters in one match")
+                        match_index[match] = len(match_index)
+                    r[ec.F_MATCH] = match_index[match] + 1
                 rows.append(r)
         count[t] = len(rows) - first[t]
+    match_bits = np.zeros(len(numbers), np.int64)
+    for match, k in match_index.items():
+        for t, n in enumerate(numbers):
+            if card_has(get_card(n), match):
+                match_bits[t] |= np.int64(1) << np.int64(k)
     table = np.array(rows, np.int32).reshape(len(rows), ec.EFW) if rows else np.zeros((1, ec.EFW), np.int32)
-    return table, first, count
+    return table, first, count, match_bits

@@ -29,7 +29,8 @@ F_LEVEL_EQ = 22   # card filter: exact level (0 = any)
 F_KIND = 23       # card filter: K_* kind (-1 = any)
 F_COST_EQ = 24    # card filter: cost equal to one of two values (packed a*100+b, -1 = any)
 F_LEVEL_MIN = 25  # target filter: level >= x (-1 = none)
-EFW = 26
+F_MATCH = 26      # card/target filter: bit k-1 of the match's trait/name table (0 = none), see decks.effects
+EFW = 27
 
 # Where the text sits on the card.
 S_MAIN = 0        # works from the top card (or an option/tamer)
@@ -148,6 +149,7 @@ FL_SUSPENDED = 2
 FL_OTHER = 4             # other than this Digimon
 FL_NO_ON_PLAY = 8        # a card played by this effect does not activate its [On Play]
 FL_PAY_COST = 16         # a card played by this effect is paid for (its printed cost)
+FL_TAMER = 32            # the targets are Tamers, not Digimon
 
 D_INSTANT = 0
 D_TURN = 1               # for the turn

@@ -204,6 +204,7 @@ TABLES_DTYPE = np.dtype([
     ("dp", np.int32, (MAX_CARD_TYPES,)),        # printed DP, -1 = no DP
     ("eff", np.int32, (MAX_EFFECT_ROWS, EFW)),  # effect rows (simcore.effect_codes), grouped by card type
     ("eff_first", np.int32, (MAX_CARD_TYPES,)), # first row of the card type, -1 = none
+    ("match_bits", np.int64, (MAX_CARD_TYPES,)),  # bit k: the card has the k-th trait/name of the effects
     ("eff_n", np.int32, (MAX_CARD_TYPES,)),     # rows of the card type
     ("evo", np.int32, (MAX_CARD_TYPES, MAX_EVO, 3)),  # (color mask, level, cost)
     ("evo_n", np.int32, (MAX_CARD_TYPES,)),

@@ -54,7 +54,7 @@ def build_tables(deck_a, deck_b, cards=None, effects=None):
         tb.egg[p, :len(e)] = e
         tb.main_n[p] = len(m)
         tb.egg_n[p] = len(e)
-    eff, eff_first, eff_n = effect_rows(numbers, effects)
+    eff, eff_first, eff_n, match_bits = effect_rows(numbers, effects, cards)
     if int(eff_n.sum()) > MAX_EFFECT_ROWS:
         raise ValueError(f"a match may use at most {MAX_EFFECT_ROWS} effect rows, not {int(eff_n.sum())}")
     tb.n_rows = int(eff_n.sum())
@@ -64,4 +64,5 @@ def build_tables(deck_a, deck_b, cards=None, effects=None):
                             & (rows[:, ec.F_AMOUNT] < 0)).any())
     tb.eff_first[:len(numbers)] = eff_first
     tb.eff_n[:len(numbers)] = eff_n
+    tb.match_bits[:len(numbers)] = match_bits
     return tb, numbers

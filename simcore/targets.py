@@ -2,16 +2,19 @@
 from numba import njit
 
 from simcore.effect_codes import (F_COLOR, F_COST_EQ, F_COST_MAX, F_DP_MAX, F_FILTER, F_KIND, F_LEVEL_EQ,
-                                  F_LEVEL_MAX, F_LEVEL_MIN, F_TARGET, FL_NO_DIGIVOLUTION_CARDS, FL_OTHER,
-                                  FL_SUSPENDED, TG_OPPONENT, TG_OWN)
+                                  F_LEVEL_MAX, F_LEVEL_MIN, F_MATCH, F_TARGET, FL_NO_DIGIVOLUTION_CARDS, FL_OTHER,
+                                  FL_SUSPENDED, FL_TAMER, TG_OPPONENT, TG_OWN)
 from simcore.layout import NSLOT
-from simcore.query import is_digimon_slot, slot_dp, top_card
+from simcore.query import is_digimon_slot, is_tamer_slot, slot_dp, top_card
 
 
 @njit(cache=True, _nrt=False)
 def digimon_matches(st, tb, e, q, s, src_uid):
-    """The battle-area Digimon in slot s of player q passes the filters of effect row e."""
-    if not is_digimon_slot(st, tb, q, s):
+    """The battle-area Digimon (or, with FL_TAMER, Tamer) in slot s of player q passes the filters of row e."""
+    if (e[F_FILTER] & FL_TAMER) != 0:
+        if not is_tamer_slot(st, tb, q, s):
+            return False
+    elif not is_digimon_slot(st, tb, q, s):
         return False
     f = e[F_FILTER]
     if (f & FL_NO_DIGIVOLUTION_CARDS) != 0 and st.stk_n[q, s] != 1:
@@ -21,6 +24,8 @@ def digimon_matches(st, tb, e, q, s, src_uid):
     if (f & FL_OTHER) != 0 and st.uid[q, s] == src_uid:
         return False
     c = top_card(st, q, s)
+    if e[F_MATCH] > 0 and (tb.match_bits[c] >> (e[F_MATCH] - 1)) & 1 == 0:
+        return False
     if e[F_LEVEL_MAX] >= 0 and tb.level[c] > e[F_LEVEL_MAX]:
         return False
     if e[F_LEVEL_MIN] >= 0 and tb.level[c] < e[F_LEVEL_MIN]:
@@ -29,7 +34,7 @@ def digimon_matches(st, tb, e, q, s, src_uid):
         return False
     if e[F_COLOR] != 0 and (tb.colors[c] & e[F_COLOR]) == 0:
         return False
-    if e[F_DP_MAX] >= 0 and slot_dp(st, tb, q, s) > e[F_DP_MAX]:
+    if e[F_DP_MAX] >= 0 and (tb.dp[c] < 0 or slot_dp(st, tb, q, s) > e[F_DP_MAX]):
         return False
     return True
 
@@ -57,6 +62,8 @@ def gather_targets(st, tb, p, e, src_uid):
 def card_matches(tb, e, c):
     """Card type c passes the card filters of row e (kind, color, level, cost)."""
     if e[F_KIND] >= 0 and tb.kind[c] != e[F_KIND]:
+        return False
+    if e[F_MATCH] > 0 and (tb.match_bits[c] >> (e[F_MATCH] - 1)) & 1 == 0:
         return False
     if e[F_COLOR] != 0 and (tb.colors[c] & e[F_COLOR]) == 0:
         return False

@@ -1,11 +1,14 @@
 """Effect vocabulary beyond the starter decks, on made-up cards given effects in the project's language:
 the [Start of Your Main Phase], [Start of Opponent's Turn] and [Counter] timings, trashing digivolution
-cards from the top, and playing a card from hand with or without paying its cost."""
+cards from the top, playing a card from hand with or without paying its cost, trait and name filters,
+Tamer targets, and the end-of-turn rules of RULES.md §14 cases 8 and 12."""
+from dataclasses import replace
+
 import numpy as np
 
 from decks.effects import parse_effects
 from simcore import engine as E
-from positions import Side, Slot, build_position, digimon, egg, tamer
+from positions import Side, Slot, build_position, digimon, egg, option, tamer
 
 I32 = np.int32
 CARDS = [
@@ -19,6 +22,11 @@ CARDS = [
     tamer("V-13", 2),   # start of the opponent's turn: gain 1 memory
     tamer("V-14", 2),   # end of your turn: gain 3 memory
     digimon("V-15", 3, 3000, 3),  # on play: gain 2 memory
+    replace(digimon("V-20", 4, 4000, 4), name="Test Dragonmon", traits=("Dragon",)),
+    replace(digimon("V-21", 5, 7000, 6), name="Test Beastmon", traits=("Beast",)),
+    option("V-22", 0),  # delete 1 of the opponent's Digimon with the Dragon trait
+    option("V-23", 0),  # return 1 of the opponent's Digimon with "Beast" in its name to hand
+    option("V-24", 0),  # suspend 1 of the opponent's Tamers
 ]
 EFFECTS = parse_effects("""
 V-10 main start_of_your_main_phase : play_from_hand kind=digimon level=3 filter=pay_cost
@@ -27,6 +35,9 @@ V-12 main counter : trash_digivolution_top 1 target=opponent count=1
 V-13 main start_of_opponents_turn : memory +1
 V-14 main end_of_your_turn once_per_turn : memory +3
 V-15 main on_play : memory +2
+V-22 main main : delete target=opponent count=1 trait=Dragon
+V-23 main main : bounce target=opponent count=1 name~beast
+V-24 main main : suspend target=opponent count=1 filter=tamer
 """)
 
 
@@ -105,3 +116,26 @@ def test_moving_out_is_not_a_play():
     E.breeding_phase(pos.st, pos.tb, I32(0))
     assert [e["kind"] for e in pos.events()] == ["move_out"]
     assert pos.memory(0) == 0
+
+
+def test_trait_filter_picks_only_the_matching_digimon():
+    pos = build(Side(hand=["V-22"], deck=["V-03"] * 3, battle=[Slot(["V-02"])]),
+                Side(deck=["V-03"] * 3, battle=[Slot(["V-21"]), Slot(["V-20"])]), memory=2)
+    E.use_option(pos.st, pos.tb, I32(0), I32(0))
+    assert [stack[-1] for stack in pos.battle(1)] == ["V-21"]   # the Dragon went, the stronger Beast stayed
+    assert pos.events("delete")[0]["card"] == "V-20"
+
+
+def test_name_filter_is_a_case_blind_substring():
+    pos = build(Side(hand=["V-23"], deck=["V-03"] * 3, battle=[Slot(["V-02"])]),
+                Side(deck=["V-03"] * 3, battle=[Slot(["V-20"]), Slot(["V-21"])]), memory=2)
+    E.use_option(pos.st, pos.tb, I32(0), I32(0))
+    assert [stack[-1] for stack in pos.battle(1)] == ["V-20"]
+    assert "V-21" in pos.hand(1)
+
+
+def test_tamer_targets():
+    pos = build(Side(hand=["V-24"], deck=["V-03"] * 3, battle=[Slot(["V-02"])]),
+                Side(deck=["V-03"] * 3, battle=[Slot(["V-20"]), Slot(["V-13"])]), memory=2)
+    E.use_option(pos.st, pos.tb, I32(0), I32(0))
+    assert pos.suspended(1, 2) and not pos.suspended(1, 1)   # the Tamer, not the Digimon
