@@ -568,7 +568,7 @@ def act(st, tb, p, r, uid, card, aux):
 
 @njit(cache=True, _nrt=False)
 def play_from_digivolution_cards(st, tb, p, r, card):
-    """Play a Digimon card from under one of p's Digimon as another Digimon, without paying its cost."""
+    """Play a Digimon card from under one of p's Digimon as another Digimon, for free."""
     n = 0
     for s in range(1, st.fld_n[p]):
         for i in range(st.stk_n[p, s] - 1):

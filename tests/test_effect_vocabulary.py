@@ -1,6 +1,6 @@
 """Effect vocabulary beyond the starter decks, on made-up cards given effects in the project's language:
 the [Start of Your Main Phase], [Start of Opponent's Turn] and [Counter] timings, trashing digivolution
-cards from the top, playing a card from hand with or without paying its cost, trait and name filters,
+cards from the top, playing a card from hand for free or paying for it, trait and name filters,
 Tamer targets, and the end-of-turn rules of RULES.md §14 cases 8 and 12."""
 from dataclasses import replace
 
