@@ -18,20 +18,11 @@ import tempfile
 import threading
 import time
 
+from benchmarks.bench_hands import cpu_model
+
 MATCHUPS = [("ST1", "ST2"), ("ST2", "ST3"), ("ST3", "ST1"), ("ST4", "ST5"), ("ST5", "ST6"), ("ST6", "ST4")]
 TARGETS = {"games_per_s_per_core": 20_000, "hands_per_s": 20e6, "scaling_2_cores": 1.8, "warm_start_s": 2.0,
            "peak_rss_mb": 500}
-
-
-def cpu_model():
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
 
 
 def matchup(a, b, pilot="greedy", seed=0):
