@@ -7,11 +7,11 @@ caller-owned state (the replay uses it with an event log).
 from numba import njit
 
 from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
-from simcore.effect_codes import (F_ACTION, F_AMOUNT, F_CHAIN, F_SOURCE, F_TRIGGER, A_DIGI_BURST, S_MAIN,
+from simcore.effect_codes import (F_ACTION, F_AMOUNT, A_DIGI_BURST, S_MAIN,
                                   T_ACTIVATED, T_COUNTER, T_END_OF_ATTACK, T_START_OF_OPPONENTS_TURN, T_START_OF_YOUR_MAIN_PHASE, T_END_OF_OPPONENTS_TURN, T_END_OF_YOUR_TURN,
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
                                   T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING)
-from simcore.effects import (activate, collect_field, collect_slot, delete_slot, expire_mods, new_batch,
+from simcore.effects import (activate, collect_field, collect_slot, delete_slot, effect_start, expire_mods, new_batch,
                              resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot)
 from simcore.invariants import V_ILLEGAL_ATTACK, V_SECURITY_CHECK, check_state
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
@@ -142,18 +142,6 @@ def breeding_phase(st, tb, p):
 
 
 @njit(cache=True, _nrt=False)
-def activated_effect(tb, card):
-    """First row of the card's activated [Main] effect, -1 if none."""
-    f = tb.eff_first[card]
-    if f < 0:
-        return -1
-    for r in range(f, f + tb.eff_n[card]):
-        if tb.eff[r, F_TRIGGER] == T_ACTIVATED and tb.eff[r, F_SOURCE] == S_MAIN and tb.eff[r, F_CHAIN] == 0:
-            return r
-    return -1
-
-
-@njit(cache=True, _nrt=False)
 def list_actions(st, tb, p):
     """Fill st.acts with the legal main-phase actions of player p; acts[0] is pass. Returns the count.
     Copies of one card in hand give one action."""
@@ -195,7 +183,7 @@ def list_actions(st, tb, p):
                     acts[n, 3] = cost
                     n += 1
     for s in range(1, st.fld_n[p]):
-        r = activated_effect(tb, top_card(st, p, s))
+        r = effect_start(tb, top_card(st, p, s), T_ACTIVATED, S_MAIN)
         if r >= 0 and n < MAXACT:
             if tb.eff[r, F_ACTION] != A_DIGI_BURST or st.stk_n[p, s] - 1 >= tb.eff[r, F_AMOUNT]:
                 acts[n, 0] = A_ACTIVATE
