@@ -49,7 +49,7 @@ def announce_compile_if_cold():
     from simcore.runner import engine_cache_is_warm
 
     if not engine_cache_is_warm():
-        click.echo("dcgsim: compiling the game engine; this happens once (about a minute), later runs start "
+        click.echo("dcgsim: compiling the game engine; this happens once (a few minutes), later runs start "
                    "from the cache", err=True)
         return True
     return False
