@@ -19,7 +19,7 @@ from simcore.effect_codes import (A_ACTIVATE_MAIN, A_ADD_SELF_TO_HAND, A_DP, A_P
                                   TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY, TG_OPPONENT, TG_OWN,
                                   TG_SELF)
 from simcore.layout import (BREEDING, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
-                            G_BATCH, G_CUR, G_MODN, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
+                            G_BATCH, G_CUR, G_MODN, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXONCE, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
                             MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
                             SCOPE_DIGIMON, SCOPE_SECURITY, STACK, TRASH_NO_DP, P_AUX)
@@ -100,15 +100,15 @@ def push_pending(st, p, row, uid, card, aux, from_trash):
 def collect_slot(st, tb, trigger, p, s, aux, from_trash):
     """Queue the effects with this trigger of the Digimon/Tamer in slot s: the top card's own effects and
     the inherited effects of the cards beneath. The breeding area activates nothing."""
-    if s == BREEDING:
+    if s == BREEDING or ((tb.trigger_any >> trigger) & 1) == 0:
         return
     n = st.stk_n[p, s]
     for i in range(n):
         c = st.stk[p, s, i]
-        f = tb.eff_first[c]
-        if f < 0:
-            continue
         src = S_MAIN if i == n - 1 else S_INHERITED
+        if ((tb.trigger_bits[c, src] >> trigger) & 1) == 0:
+            continue
+        f = tb.eff_first[c]
         for r in range(f, f + tb.eff_n[c]):
             if tb.eff[r, F_TRIGGER] == trigger and tb.eff[r, F_SOURCE] == src and tb.eff[r, F_CHAIN] == 0:
                 push_pending(st, p, r, st.uid[p, s], c, aux, from_trash)
@@ -116,6 +116,8 @@ def collect_slot(st, tb, trigger, p, s, aux, from_trash):
 
 @njit(cache=True, _nrt=False)
 def collect_field(st, tb, trigger, p, aux):
+    if ((tb.trigger_any >> trigger) & 1) == 0:
+        return
     for s in range(1, st.fld_n[p]):
         collect_slot(st, tb, trigger, p, s, aux, 0)
 
@@ -143,7 +145,7 @@ def mark_once(st, key, r):
 def effect_start(tb, card, trigger, source):
     """First row of the card's first effect with this trigger and source, -1 if none."""
     f = tb.eff_first[card]
-    if f < 0:
+    if f < 0 or (source <= S_INHERITED and ((tb.trigger_bits[card, source] >> trigger) & 1) == 0):
         return -1
     for r in range(f, f + tb.eff_n[card]):
         if tb.eff[r, F_TRIGGER] == trigger and tb.eff[r, F_SOURCE] == source and tb.eff[r, F_CHAIN] == 0:
@@ -262,15 +264,27 @@ def delete_slot(st, tb, p, s, cause):
 def rule_check(st, tb):
     """RULES.md §7: battle-area Digimon without printed DP are trashed; those at 0 DP are deleted. All at
     once: the victims are found first, then removed."""
+    # Without DP cuts a Digimon's DP is at least its printed DP, which only a new top card changes: then
+    # there is nothing to find unless a top card changed since the last check.
+    if st.g[G_TOPS_CHANGED] == 0 and tb.neg_static_dp == 0:
+        cut = False
+        for i in range(st.g[G_MODN]):
+            if st.mod[i, MOD_ACTION] == A_DP and st.mod[i, MOD_AMOUNT] < 0:
+                cut = True
+                break
+        if not cut:
+            return
+    st.g[G_TOPS_CHANGED] = 0
     cur = st.g[G_CUR]
     for k in range(2):
         p = cur if k == 0 else 1 - cur
-        # DP can only reach 0 through a DP cut: skip the DP sums when no effect lowers DP
+        # DP only drops through DP cuts: without persistent ones, a Digimon's DP is at least its printed DP
+        # plus every DP cut on p's side, so the DP sum is needed only where that bound reaches 0
         lowered = tb.neg_static_dp != 0
+        cuts = 0
         for i in range(st.g[G_MODN]):
             if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_DP and st.mod[i, MOD_AMOUNT] < 0:
-                lowered = True
-                break
+                cuts += st.mod[i, MOD_AMOUNT]
         s = st.fld_n[p] - 1
         while s >= 1:
             if is_digimon_slot(st, tb, p, s):
@@ -278,7 +292,7 @@ def rule_check(st, tb):
                 if tb.dp[c] < 0:
                     log_event(st, p, E_TRASH, c, p, TRASH_NO_DP, st.uid[p, s], 0, 0)
                     clear_slot(st, p, s)
-                elif (lowered or tb.dp[c] == 0) and slot_dp(st, tb, p, s) <= 0:
+                elif (lowered or tb.dp[c] + cuts <= 0) and slot_dp(st, tb, p, s) <= 0:
                     delete_slot(st, tb, p, s, DEL_RULE)
             s -= 1
 
@@ -389,6 +403,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
                 break
             to_trash(st, q, top_card(st, q, s))
             st.stk_n[q, s] -= 1
+            st.top[q, s] = st.stk[q, s, st.stk_n[q, s] - 1]
+            st.g[G_TOPS_CHANGED] = 1
     elif a == A_UNSUSPEND:
         st.susp[q, s] = 0
     elif a == A_SUSPEND:

@@ -19,7 +19,7 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             E_ATTACK, E_BATTLE, E_BLOCK, E_DEAL, E_DIGIVOLVE, E_HATCH, E_MOVE_OUT, E_OPTION,
                             E_PASS, E_PLAY, E_REDRAW, E_SECURITY_CHECK, E_TURN_END, E_TURN_START, G_ACTIONS,
                             G_ATK_TARGET, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE, G_CHECKS, G_CUR, G_EVCAP,
-                            G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN, G_PENDN, G_OVER, G_PILOT0, G_PILOT1, G_TURN, G_UID,
+                            G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN, G_PENDN, G_OVER, G_PILOT0, G_PILOT1, G_TOPS_CHANGED, G_TURN, G_UID,
                             G_VIOLATION, G_VIOLATION_AT, G_WINNER, G_REASON, K_DIGIMON, K_OPTION, K_TAMER,
                             MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, STACK)
 from simcore.query import (can_attack, can_block, digivolve_cost, has_color_on_field, has_piercing, has_reboot,
@@ -231,6 +231,8 @@ def digivolve(st, tb, p, i, s, cost):
     add_memory(st, p, -cost)
     st.stk[p, s, st.stk_n[p, s]] = c
     st.stk_n[p, s] += 1
+    st.top[p, s] = c
+    st.g[G_TOPS_CHANGED] = 1
     log_event(st, p, E_DIGIVOLVE, c, old, cost, st.uid[p, s], 1 if s == BREEDING else 0, 0)
     draw_card(st, p)  # an empty deck here draws nothing and loses nothing
     if s != BREEDING:

@@ -13,8 +13,9 @@ V_ILLEGAL_ATTACK = 4    # an attack by a Digimon that may not attack
 V_SECURITY_CHECK = 5    # a security check that is not part of a successful attack on the player
 V_WINNER = 6            # a winner without a reason the rules allow, or a reason without an end
 V_BREEDING = 7          # something other than a Digimon in the breeding area
+V_STACK_TOP = 8         # the recorded top card of a stack is not the card on top
 VIOLATION_NAMES = ("none", "card_count", "zone_size", "memory", "illegal_attack", "security_check", "winner",
-                   "breeding_area")
+                   "breeding_area", "stack_top")
 
 
 @njit(cache=True, _nrt=False)
@@ -32,6 +33,8 @@ def check_state(st, tb):
             n = st.stk_n[p, s]
             if n < 0 or n > STACK or (n == 0 and s != BREEDING):
                 return V_ZONE_SIZE
+            if n > 0 and st.top[p, s] != st.stk[p, s, n - 1]:
+                return V_STACK_TOP
         if st.stk_n[p, BREEDING] > 0:
             k = tb.kind[st.stk[p, BREEDING, st.stk_n[p, BREEDING] - 1]]
             if k != K_DIGIMON and k != K_EGG:

@@ -65,6 +65,7 @@ G_BATTLE_BARE0 = 26 # 1 while player 0's Digimon battles an opponent's Digimon w
 G_BATTLE_BARE1 = 27
 G_SELF_MOVED = 28   # the card whose effect resolves (option / security card) was moved by it
 G_EVCAP = 29        # events the log may hold (0 = no log)
+G_TOPS_CHANGED = 30 # 1 when a battle-area stack got a new top card since the last rule check
 G_SIZE = 32
 
 # Why a game ended.
@@ -166,12 +167,14 @@ STATE_DTYPE = np.dtype([
     ("trash_n", np.int32, (2,)),
     ("stk", np.int16, (2, NSLOT, STACK)),    # stacks, bottom first
     ("stk_n", np.int32, (2, NSLOT)),         # cards in the slot (0 = empty breeding area)
+    ("top", np.int16, (2, NSLOT)),           # the stack's top card, kept with stk (meaningless when empty)
     ("fld_n", np.int32, (2,)),               # slots in use, breeding slot included
     ("susp", np.int8, (2, NSLOT)),           # 1 = suspended
     ("entered", np.int32, (2, NSLOT)),       # turn the slot was played (-1 = not played, e.g. moved out)
     ("uid", np.int32, (2, NSLOT)),
     ("acts", np.int32, (MAXACT, 4)),         # legal main-phase actions
     ("cand", np.int32, (NSLOT * 2,)),        # scratch: candidates
+    ("dpc", np.int32, (2, NSLOT)),           # scratch: DP of each slot, worked out once per pilot decision
     ("chosen", np.int32, (NSLOT * 2,)),      # scratch: chosen targets (uids)
     ("count", np.int32, (2, MAX_TYPES)),     # scratch: card counts (invariant checks)
     ("mod", np.int32, (MAXMOD, MOD_WIDTH)),  # modifiers with a duration, MOD_*
@@ -208,6 +211,15 @@ TABLES_DTYPE = np.dtype([
     ("eff_n", np.int32, (MAX_CARD_TYPES,)),     # rows of the card type
     ("evo", np.int32, (MAX_CARD_TYPES, MAX_EVO, 3)),  # (color mask, level, cost)
     ("evo_n", np.int32, (MAX_CARD_TYPES,)),
+    # Summaries of the rows and requirements above, filled by simcore.tables so the hot loops can skip
+    # cards that have nothing to say: bit t / bit a of each mask, the *_any masks OR-ed over the match.
+    ("evo_cost", np.int32, (MAX_CARD_TYPES, MAX_CARD_TYPES)),  # [card, base top card] cheapest cost, -1 = no
+    ("trigger_bits", np.int32, (MAX_CARD_TYPES, 2)),   # bit t: a first row with timing t, main / inherited
+    ("self_static_bits", np.int64, (MAX_CARD_TYPES, 2)),  # bit a: a persistent row giving this Digimon a
+    ("field_static_bits", np.int64, (MAX_CARD_TYPES,)),   # bit a: a persistent row giving all own Digimon a
+    ("trigger_any", np.int32),
+    ("self_static_any", np.int64),
+    ("field_static_any", np.int64),
     ("main", np.int16, (2, PILE)),              # each player's main deck
     ("main_n", np.int32, (2,)),
     ("egg", np.int16, (2, EGG_PILE)),           # each player's Digi-Egg deck
@@ -219,4 +231,5 @@ def new_tables():
     """Zeroed card tables (one numpy record); simcore.tables.build_tables fills them for a match."""
     tb = np.zeros(1, TABLES_DTYPE).view(np.recarray)[0]
     tb.eff_first[:] = -1
+    tb.evo_cost[:] = -1
     return tb

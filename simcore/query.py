@@ -1,6 +1,7 @@
 """Read-only questions about a game state, shared by the rules, the effects and the pilots: zone facts
 and the persistent effects (DP, Security A., keywords) worked out from the effect rows, the Tamers on
 the field and the modifiers with a duration."""
+import numpy as np
 from numba import njit
 
 from simcore.effect_codes import (A_BLOCKER, A_CANT_ATTACK_OR_BLOCK, A_DP, A_JAMMING, A_PIERCING, A_REBOOT,
@@ -25,7 +26,7 @@ def memory_of(st, p):
 
 @njit(cache=True, _nrt=False)
 def top_card(st, p, s):
-    return st.stk[p, s, st.stk_n[p, s] - 1]
+    return st.top[p, s]  # kept by every move that changes a stack's top (checked in checking mode)
 
 
 @njit(cache=True, _nrt=False)
@@ -77,18 +78,20 @@ def mod_sum(st, p, uid, action, scope):
 def unconditional_keyword(st, tb, p, s, action):
     """A keyword from the stack's unconditional static rows or a modifier (used inside conditions, so it
     evaluates no condition itself)."""
+    bit = np.int64(1) << action
     n = st.stk_n[p, s]
-    for i in range(n):
-        c = st.stk[p, s, i]
-        f = tb.eff_first[c]
-        if f < 0:
-            continue
-        src = S_MAIN if i == n - 1 else S_INHERITED
-        for r in range(f, f + tb.eff_n[c]):
-            e = tb.eff[r]
-            if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == action and e[F_TARGET] == TG_SELF
-                    and e[F_COND] == C_NONE and window_ok(st, p, e[F_WINDOW])):
-                return True
+    if (tb.self_static_any & bit) != 0:
+        for i in range(n):
+            c = st.stk[p, s, i]
+            src = S_MAIN if i == n - 1 else S_INHERITED
+            if (tb.self_static_bits[c, src] & bit) == 0:
+                continue
+            f = tb.eff_first[c]
+            for r in range(f, f + tb.eff_n[c]):
+                e = tb.eff[r]
+                if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == action
+                        and e[F_TARGET] == TG_SELF and e[F_COND] == C_NONE and window_ok(st, p, e[F_WINDOW])):
+                    return True
     return mod_sum(st, p, st.uid[p, s], action, SCOPE_DIGIMON) > 0
 
 
@@ -127,11 +130,14 @@ def field_static(st, tb, p, action, scope):
     """Player-wide persistent effects of player p's battle-area cards (e.g. a Tamer's "all of your
     Digimon get +1000 DP") that reach `scope` (SCOPE_DIGIMON or SCOPE_SECURITY)."""
     total = 0
+    bit = np.int64(1) << action
+    if (tb.field_static_any & bit) == 0:
+        return 0
     for t in range(1, st.fld_n[p]):
         c = top_card(st, p, t)
-        f = tb.eff_first[c]
-        if f < 0:
+        if (tb.field_static_bits[c] & bit) == 0:
             continue
+        f = tb.eff_first[c]
         for r in range(f, f + tb.eff_n[c]):
             e = tb.eff[r]
             if e[F_TRIGGER] != T_STATIC or e[F_SOURCE] != S_MAIN or e[F_ACTION] != action:
@@ -158,23 +164,27 @@ def static_sum(st, tb, p, s, action):
     if s == BREEDING:
         return 0
     total = 0
+    bit = np.int64(1) << action
     n = st.stk_n[p, s]
-    for i in range(n):
-        c = st.stk[p, s, i]
-        f = tb.eff_first[c]
-        if f < 0:
-            continue
-        src = S_MAIN if i == n - 1 else S_INHERITED
-        for r in range(f, f + tb.eff_n[c]):
-            e = tb.eff[r]
-            if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == action and e[F_TARGET] == TG_SELF
-                    and window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])):
-                amount = e[F_AMOUNT]
-                if e[F_PER] > 0:
-                    amount *= (n - 1) // e[F_PER]
-                total += amount
+    if (tb.self_static_any & bit) != 0:
+        for i in range(n):
+            c = st.stk[p, s, i]
+            src = S_MAIN if i == n - 1 else S_INHERITED
+            if (tb.self_static_bits[c, src] & bit) == 0:
+                continue
+            f = tb.eff_first[c]
+            for r in range(f, f + tb.eff_n[c]):
+                e = tb.eff[r]
+                if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == action
+                        and e[F_TARGET] == TG_SELF and window_ok(st, p, e[F_WINDOW])
+                        and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])):
+                    amount = e[F_AMOUNT]
+                    if e[F_PER] > 0:
+                        amount *= (n - 1) // e[F_PER]
+                    total += amount
     total += field_static(st, tb, p, action, SCOPE_DIGIMON)
-    total += mod_sum(st, p, st.uid[p, s], action, SCOPE_DIGIMON)
+    if st.g[G_MODN] > 0:
+        total += mod_sum(st, p, st.uid[p, s], action, SCOPE_DIGIMON)
     return total
 
 
@@ -242,18 +252,7 @@ def has_color_on_field(st, tb, p, mask):
 @njit(cache=True, _nrt=False)
 def digivolve_cost(tb, card, base_top):
     """Cheapest printed requirement of `card` met by a Digimon whose top card is `base_top`, or -1."""
-    best = -1
-    lv = tb.level[base_top]
-    col = tb.colors[base_top]
-    bk = tb.kind[base_top]
-    if bk != K_DIGIMON and bk != K_EGG:
-        return -1
-    for r in range(tb.evo_n[card]):
-        if tb.evo[card, r, 1] == lv and (tb.evo[card, r, 0] & col) != 0:
-            c = tb.evo[card, r, 2]
-            if best < 0 or c < best:
-                best = c
-    return best
+    return tb.evo_cost[card, base_top]  # worked out per match by simcore.tables.summarize
 
 
 # Keyword shorthands used by the rules.

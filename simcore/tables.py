@@ -1,5 +1,7 @@
 """Card tables for one match: the facts of every card type in both decks as flat int32 arrays, and the
 two decks as arrays of card-type indices."""
+import numpy as np
+
 from simcore import effect_codes as ec
 from simcore.layout import (COLOR_NAMES, EGG_PILE, K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MAX_CARD_TYPES,
                             MAX_EFFECT_ROWS, MAX_EVO, PILE, new_tables)
@@ -65,4 +67,47 @@ def build_tables(deck_a, deck_b, cards=None, effects=None):
     tb.eff_first[:len(numbers)] = eff_first
     tb.eff_n[:len(numbers)] = eff_n
     tb.match_bits[:len(numbers)] = match_bits
+    summarize(tb)
     return tb, numbers
+
+
+SELF_TARGETS = (ec.TG_SELF,)
+FIELD_TARGETS = (ec.TG_ALL_OWN, ec.TG_ALL_OWN_SECURITY, ec.TG_ALL_OWN_AND_SECURITY)
+
+
+def summarize(tb):
+    """Fill the bit masks and the digivolution cost table that let the rules skip cards with nothing to
+    say (simcore.layout, TABLES_DTYPE). Call after the card facts and effect rows are in place."""
+    n = int(tb.n_types)
+    rows = tb.eff[:tb.n_rows]
+    if rows.size and max(int(rows[:, ec.F_ACTION].max()), 0) >= 63:
+        raise ValueError("effect action codes must stay below 63 for the static-effect masks")
+    tb.trigger_bits[:] = 0
+    tb.self_static_bits[:] = 0
+    tb.field_static_bits[:] = 0
+    for c in range(n):
+        f = int(tb.eff_first[c])
+        if f < 0:
+            continue
+        for e in tb.eff[f:f + int(tb.eff_n[c])]:
+            src, trig, act, tg = int(e[ec.F_SOURCE]), int(e[ec.F_TRIGGER]), int(e[ec.F_ACTION]), int(e[ec.F_TARGET])
+            if src not in (ec.S_MAIN, ec.S_INHERITED):
+                continue
+            if e[ec.F_CHAIN] == 0:
+                tb.trigger_bits[c, src] |= 1 << trig
+            if trig == ec.T_STATIC and tg in SELF_TARGETS:
+                tb.self_static_bits[c, src] |= 1 << act
+            if trig == ec.T_STATIC and src == ec.S_MAIN and tg in FIELD_TARGETS:
+                tb.field_static_bits[c] |= 1 << act
+    tb.trigger_any = int(np.bitwise_or.reduce(tb.trigger_bits[:n].ravel(), initial=0))
+    tb.self_static_any = int(np.bitwise_or.reduce(tb.self_static_bits[:n].ravel(), initial=0))
+    tb.field_static_any = int(np.bitwise_or.reduce(tb.field_static_bits[:n], initial=0))
+    tb.evo_cost[:] = -1
+    for c in range(n):
+        for r in range(int(tb.evo_n[c])):
+            colors, level, cost = (int(v) for v in tb.evo[c, r])
+            for b in range(n):
+                if tb.kind[b] not in (K_DIGIMON, K_EGG) or tb.level[b] != level or not (tb.colors[b] & colors):
+                    continue
+                if tb.evo_cost[c, b] < 0 or cost < tb.evo_cost[c, b]:
+                    tb.evo_cost[c, b] = cost

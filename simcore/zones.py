@@ -3,7 +3,7 @@ uses. Nothing here activates effects."""
 from numba import njit
 
 from simcore.layout import (BREEDING, E_DRAW, E_GAME_END, G_EVCAP, G_CUR, G_EVLOST, G_EVN, G_MEM, G_OVER,
-                            G_REASON, G_TURN, G_UID, G_WINNER)
+                            G_REASON, G_TOPS_CHANGED, G_TURN, G_UID, G_WINNER)
 from simcore.query import memory_of
 
 MEMORY_LIMIT = 10
@@ -108,6 +108,8 @@ def to_deck_bottom(st, p, c):
 def init_slot(st, p, s, card, entered):
     st.stk[p, s, 0] = card
     st.stk_n[p, s] = 1
+    st.top[p, s] = card
+    st.g[G_TOPS_CHANGED] = 1
     st.susp[p, s] = 0
     st.entered[p, s] = entered
     st.uid[p, s] = st.g[G_UID]
@@ -127,6 +129,8 @@ def copy_slot(st, p, src, dst):
     for i in range(n):
         st.stk[p, dst, i] = st.stk[p, src, i]
     st.stk_n[p, dst] = n
+    st.top[p, dst] = st.top[p, src]
+    st.g[G_TOPS_CHANGED] = 1
     st.susp[p, dst] = st.susp[p, src]
     st.entered[p, dst] = st.entered[p, src]
     st.uid[p, dst] = st.uid[p, src]

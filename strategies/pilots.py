@@ -10,7 +10,7 @@ from simcore.effect_codes import A_DELETE_OWN_COST, A_DP, A_SUSPEND, A_TRASH_DIG
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, K_DIGIMON, K_TAMER, NSLOT)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
-from strategies.valuation import effect_value
+from strategies.valuation import effect_value, effect_value_bound, opponent_best
 from simcore.rng import rand_below
 
 GREEDY = 0
@@ -72,8 +72,25 @@ def option_value(st, tb, p, card):
     return effect_value(st, tb, p, card)
 
 @njit(cache=True, _nrt=False)
-def _greedy_score(st, tb, p, k):
-    """Value of acts[k] for the greedy pilot; the best positive one is taken, else it passes."""
+def _greedy_attack_facts(st, tb, p):
+    """What every attack's score reads, worked out once per decision: the DP of each battle-area Digimon
+    into st.dpc, and the highest DP among the opponent's Digimon able to block (-1 = none)."""
+    for pl in range(2):
+        for s in range(1, st.fld_n[pl]):
+            if is_digimon_slot(st, tb, pl, s):
+                st.dpc[pl, s] = slot_dp(st, tb, pl, s)
+    q = 1 - p
+    block = -1
+    for b in range(1, st.fld_n[q]):
+        if can_block(st, tb, q, b) and st.dpc[q, b] > block:
+            block = st.dpc[q, b]
+    return block
+
+
+@njit(cache=True, _nrt=False)
+def _greedy_score(st, tb, p, k, block_dp):
+    """Value of acts[k] for the greedy pilot; the best positive one is taken, else it passes. Attacks read
+    the DP worked out by _greedy_attack_facts (st.dpc, block_dp)."""
     kind = st.acts[k, 0]
     m = memory_of(st, p)
     q = 1 - p
@@ -119,16 +136,13 @@ def _greedy_score(st, tb, p, k):
     if kind == A_ATTACK:
         s = st.acts[k, 1]
         t = st.acts[k, 2]
-        a = slot_dp(st, tb, p, s)
+        a = st.dpc[p, s]
         if t < 0:
             if st.sec_n[q] == 0:
                 return 1000
             # a blocker that wins the battle makes the attack a loss
-            for b in range(1, st.fld_n[q]):
-                if can_block(st, tb, q, b) and slot_dp(st, tb, q, b) > a:
-                    return -1
-            return 100
-        d = slot_dp(st, tb, q, t)
+            return -1 if block_dp > a else 100
+        d = st.dpc[q, t]
         if a > d:
             return 110 + tb.level[top_card(st, q, t)]
         if a == d and tb.level[top_card(st, q, t)] >= tb.level[top_card(st, p, s)]:
@@ -142,13 +156,40 @@ def choose_main(pilot, st, tb, p, n):
     """Index into st.acts[0:n] of the action to take; acts[0] is always pass."""
     if pilot == RANDOM:
         return rand_below(st.rs, n)
+    # the first action with the highest positive score, else pass; options, the costliest to value, come
+    # last and only when an upper bound of their score could still win
     best = 0
     best_score = 0
+    block_dp = -1
     for k in range(1, n):
-        sc = _greedy_score(st, tb, p, k)
+        if st.acts[k, 0] == A_ATTACK:
+            block_dp = _greedy_attack_facts(st, tb, p)
+            break
+    options = False
+    for k in range(1, n):
+        if st.acts[k, 0] == A_OPTION:
+            options = True
+            continue
+        sc = _greedy_score(st, tb, p, k, block_dp)
         if sc > best_score:
             best_score = sc
             best = k
+    if options:
+        opp_best = opponent_best(st, tb, p)
+        m = memory_of(st, p)
+        for k in range(1, n):
+            if st.acts[k, 0] != A_OPTION:
+                continue
+            card = st.hand[p, st.acts[k, 1]]
+            after = m - tb.cost[card]
+            bound = effect_value_bound(tb, card, opp_best)
+            ceiling = 90 + bound if after >= 0 else (5 + bound if after >= -3 else -1)
+            if ceiling <= 0 or ceiling < best_score:
+                continue
+            sc = _greedy_score(st, tb, p, k, block_dp)
+            if sc > best_score or (sc == best_score and sc > 0 and k < best):
+                best_score = sc
+                best = k
     return best
 
 

@@ -82,13 +82,46 @@ def row_value(st, tb, p, r):
 
 
 @njit(cache=True, _nrt=False)
-def effect_value(st, tb, p, card):
-    """Value of the first [Main] effect of `card` (an option) for player p; 0 = no use now."""
+def main_row(tb, card):
+    """The first row of the first [Main] effect of `card`, -1 if none."""
     f = tb.eff_first[card]
     if f < 0:
-        return 0
+        return -1
     for r in range(f, f + tb.eff_n[card]):
         e = tb.eff[r]
         if e[F_TRIGGER] == T_MAIN and e[F_SOURCE] == S_MAIN and e[F_CHAIN] == 0:
-            return row_value(st, tb, p, r)
-    return 0
+            return r
+    return -1
+
+
+@njit(cache=True, _nrt=False)
+def opponent_best(st, tb, p):
+    """Highest DP // 1000 + level among the cards on the opponent's field (0 if none)."""
+    q = 1 - p
+    best = 0
+    for s in range(st.fld_n[q]):
+        if st.stk_n[q, s] > 0:
+            v = slot_dp(st, tb, q, s) // 1000 + tb.level[top_card(st, q, s)]
+            if v > best:
+                best = v
+    return best
+
+
+@njit(cache=True, _nrt=False)
+def effect_value_bound(tb, card, opp_best):
+    """An upper bound of effect_value(st, tb, p, card) given opp_best = opponent_best(st, tb, p): every
+    branch of row_value stays at or below it (keep the two together). The greedy pilot values an option
+    only when this bound could beat its best action so far."""
+    r = main_row(tb, card)
+    if r < 0:
+        return 0
+    if tb.eff[r, F_ACTION] == A_MEMORY:
+        return 3 * tb.eff[r, F_AMOUNT]
+    return max(8, 5 + opp_best)
+
+
+@njit(cache=True, _nrt=False)
+def effect_value(st, tb, p, card):
+    """Value of the first [Main] effect of `card` (an option) for player p; 0 = no use now."""
+    r = main_row(tb, card)
+    return row_value(st, tb, p, r) if r >= 0 else 0

@@ -204,6 +204,8 @@ def build_position(cards, a=None, b=None, *, turn=2, current=0, first=0, memory=
             stack = x.stack()
             st.stk[p, s, :len(stack)] = [ix(n) for n in stack]
             st.stk_n[p, s] = len(stack)
+            st.top[p, s] = ix(stack[-1])
+            st.g[L.G_TOPS_CHANGED] = 1   # placed cards: the next rule check looks at them
             st.susp[p, s] = 1 if x.suspended else 0
             st.entered[p, s] = x.entered
             st.uid[p, s] = st.g[L.G_UID]

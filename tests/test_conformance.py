@@ -8,7 +8,7 @@ import pytest
 
 from decks.decklist import BUILTIN_DECKS
 from simcore import runner
-from simcore.invariants import V_BREEDING, V_CARD_COUNT, V_ILLEGAL_ATTACK, V_MEMORY, V_WINNER
+from simcore.invariants import V_BREEDING, V_CARD_COUNT, V_ILLEGAL_ATTACK, V_MEMORY, V_STACK_TOP, V_WINNER
 from simcore.layout import G_MEM, G_OVER, G_REASON, G_VIOLATION, G_WINNER, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT
 from simcore.runner import Matchup, play_chunk
 
@@ -109,8 +109,11 @@ def test_check_state_finds_broken_states():
     assert pos.violation() == V_MEMORY
     pos.st.g[G_MEM] = 0
     pos.st.stk[0, 0, 0], pos.st.hand[0, 1] = pos.card("T-12"), pos.card("T-01")  # an option in breeding
+    assert pos.violation() == V_STACK_TOP                   # ... with the recorded top card left behind
+    pos.st.top[0, 0] = pos.card("T-12")
     assert pos.violation() == V_BREEDING
     pos.st.stk[0, 0, 0], pos.st.hand[0, 1] = pos.card("T-01"), pos.card("T-12")
+    pos.st.top[0, 0] = pos.card("T-01")
     pos.st.g[G_WINNER] = 1                                  # a winner while the game goes on
     assert pos.violation() == V_WINNER
     pos.st.g[G_OVER], pos.st.g[G_REASON] = 1, R_TURN_LIMIT  # a turn limit with a winner
