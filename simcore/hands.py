@@ -10,7 +10,8 @@ Only the positions that are looked at are shuffled, and lazily: the hand is deal
 and draws. A Fisher-Yates step at position i draws from [0, i] whatever happened above it, so the two
 calls make exactly the same deck top, from the same random numbers, as one `shuffle_top(deck, n, 10 + T)`
 or the engine's full `shuffle_top(deck, n, n)`. A redraw puts the hand back and starts a new shuffle the
-same way.
+same way. The security cards and the draws are read where they lie, the next positions from the deck
+top, which are the cards the engine's `deal_security` and `draw_into` would take.
 
 Each card type gets a 64-bit word of eight byte lanes: lane g (g < MAX_GROUPS) is 1 when the card is in
 target group g, lane REDRAW_LANE is 1 when the card's absence from the hand triggers a redraw. Summing
@@ -34,7 +35,7 @@ from fractions import Fraction
 import numpy as np
 from numba import njit
 
-from simcore.deal import HAND_SIZE, SECURITY_SIZE, deal_hand, deal_security, draw_into, redraw_hand, shuffle_top
+from simcore.deal import HAND_SIZE, SECURITY_SIZE, deal_hand, redraw_hand, shuffle_top
 from simcore.rng import derive_seed, seed_state
 
 POLICIES = ("never", "no-level3", "missing-target")
@@ -72,7 +73,7 @@ def hand_stats_nb(deck, lanes, n_groups, redraw_on_missing, turns, seed, first_b
     deck: int16[n], n >= 10 + turns, card-type ids indexing `lanes`; it is left in some other order.
     lanes: uint64[types], the lane word of each card type (module doc).
     redraw_on_missing: 1 to redraw a hand with no card flagged in REDRAW_LANE, 0 to keep every hand.
-    rs: uint64[1] random state; work: int16[10 + turns] scratch; acc: uint64[turns + 2], all zero.
+    rs: uint64[1] random state; work: int16[5] scratch for the hand; acc: uint64[turns + 2], all zero.
     seen_counts: int64[turns + 2, n_groups], added to: row k <= turns counts samples whose group was among
     the opening hand and the first k draws, row turns + 1 those whose group was among the security cards.
     count_hist: int64[n_groups, HAND_SIZE + 1], added to: copies of the group in the opening hand.
@@ -80,8 +81,6 @@ def hand_stats_nb(deck, lanes, n_groups, redraw_on_missing, turns, seed, first_b
     """
     n = deck.shape[0]
     hand = work[0:HAND_SIZE]
-    security = work[HAND_SIZE:HAND_SIZE + SECURITY_SIZE]
-    draws = work[HAND_SIZE + SECURITY_SIZE:HAND_SIZE + SECURITY_SIZE + turns]
     depth_after_hand = SECURITY_SIZE + turns
     redraw_shift = np.uint64(8 * REDRAW_LANE)
     redraws = 0
@@ -108,14 +107,15 @@ def hand_stats_nb(deck, lanes, n_groups, redraw_on_missing, turns, seed, first_b
                 count_hist[g, (in_hand >> np.uint64(8 * g)) & _BYTE] += 1
             seen = _nonzero_lanes(in_hand)
             acc[0] += seen
-            deck_n = deal_security(deck, deck_n, security)
+            # the security cards and the draws are the next cards from the deck top (what deal_security
+            # and draw_into would take): read in place, where copying them out costs a store a card
+            top = np.uint64(deck_n)
             in_security = np.uint64(0)
             for i in range(SECURITY_SIZE):
-                in_security |= lanes[np.uint16(security[i])]
+                in_security |= lanes[np.uint16(deck[top - np.uint64(1 + i)])]
             acc[turns + 1] += in_security
             for t in range(turns):
-                deck_n, _ = draw_into(deck, deck_n, draws, t, 1)
-                seen |= lanes[np.uint16(draws[t])]
+                seen |= lanes[np.uint16(deck[top - np.uint64(1 + SECURITY_SIZE + t)])]
                 acc[t + 1] += seen
         _flush_lanes(acc, seen_counts, n_groups)
         done += block
@@ -176,7 +176,7 @@ def count_hands(main_cards, groups, redraw_cards=None, *, turns=5, samples=1_000
     opening_counts = np.zeros((n_groups, HAND_SIZE + 1), dtype=np.int64)
     redraws = hand_stats_nb(deck, lanes, np.int64(n_groups), np.int64(redraw_cards is not None),
                             np.int64(turns), np.int64(seed), np.int64(0), np.int64(samples),
-                            np.zeros(1, dtype=np.uint64), np.zeros(HAND_SIZE + SECURITY_SIZE + turns, np.int16),
+                            np.zeros(1, dtype=np.uint64), np.zeros(HAND_SIZE, np.int16),
                             np.zeros(turns + 2, dtype=np.uint64), seen_counts, opening_counts)
     return HandCounts(samples=int(samples), redraws=int(redraws), seen=seen_counts[:turns + 1],
                       security=seen_counts[turns + 1].copy(), opening_counts=opening_counts)
