@@ -91,7 +91,11 @@ def main(argv=None):
     from simcore import engine
     from simcore.runner import play_chunk
 
-    m = matchup(args.deck_a, args.deck_b)
+    try:
+        m = matchup(args.deck_a, args.deck_b)
+    except (OSError, ValueError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        sys.exit(2)
     play_chunk(m, 0, 10)  # load (or compile) the engine
     with tempfile.TemporaryDirectory() as workdir:
         lines = []

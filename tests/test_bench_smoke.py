@@ -35,3 +35,11 @@ def test_bench_hands_quick(capsys):
     bench_hands.main(["--quick"])
     out = capsys.readouterr().out.strip().splitlines()
     assert json.loads(out[-1])["results"][0]["samples_per_cpu_s_best"] > 0
+
+
+def test_profile_names_jitted_functions_readably():
+    from benchmarks.perf_profile import readable
+
+    assert readable("_ZN7simcore6engine12list_actions") == "simcore.engine.list_actions"
+    assert readable("_ZN10strategies6pilots13_greedy_score") == "strategies.pilots._greedy_score"
+    assert readable("PyObject_Call") == "PyObject_Call"
