@@ -9,7 +9,7 @@ The helpers call the engine with the integer types the engine passes itself (pla
 indices are int32), so numba reuses its compiled code instead of compiling new specializations.
 """
 import numpy as np
-from positions import Position, Side, Slot
+from positions import Position, Side, Slot, place_sides
 
 from decks.catalog import get_card
 from decks.decklist import Deck
@@ -141,37 +141,5 @@ def build(a=None, b=None, *, turn=3, current=0, first=0, memory=0, pilots=("gree
     st = L.new_state(log)
     E.reset_game(st, tb, np.int64(seed), np.int32(pilot_id(pilots[0])), np.int32(pilot_id(pilots[1])))
     pos = EffectPosition(st, tb, numbers)
-    ix = pos.card
-    for p, side in enumerate(sides):
-        for pile, count, cards in ((st.deck, st.deck_n, side.deck), (st.hand, st.hand_n, side.hand),
-                                   (st.sec, st.sec_n, side.security), (st.trash, st.trash_n, side.trash),
-                                   (st.eggs, st.egg_n, side.eggs)):
-            pile[p, :] = 0
-            pile[p, :len(cards)] = [ix(n) for n in cards]
-            count[p] = len(cards)
-        st.stk[p] = 0
-        st.stk_n[p] = 0
-        st.susp[p] = 0
-        st.entered[p] = 0
-        st.uid[p] = 0
-        slots = [side.breeding] + list(side.battle)
-        for s, x in enumerate(slots):
-            if x is None:
-                continue
-            x = x if isinstance(x, Slot) else Slot(x)
-            stack = x.stack()
-            st.stk[p, s, :len(stack)] = [ix(n) for n in stack]
-            st.stk_n[p, s] = len(stack)
-            st.top[p, s] = ix(stack[-1])
-            st.g[L.G_TOPS_CHANGED] = 1   # placed cards: the next rule check looks at them
-            st.susp[p, s] = 1 if x.suspended else 0
-            st.entered[p, s] = x.entered
-            st.uid[p, s] = st.g[L.G_UID]
-            st.g[L.G_UID] += 1
-        st.fld_n[p] = len(slots)
-    st.g[L.G_TURN] = turn
-    st.g[L.G_CUR] = current
-    st.g[L.G_FIRST] = first
-    st.g[L.G_MEM] = memory if current == 0 else -memory
-    st.g[L.G_CHECK_MODE] = 1 if check else 0
+    place_sides(st, sides, pos.card, turn=turn, current=current, first=first, memory=memory, check=check)
     return pos

@@ -184,6 +184,13 @@ def build_position(cards, a=None, b=None, *, turn=2, current=0, first=0, memory=
     reset_game(st, tb, np.int64(seed), np.int32(pilot_id(pilots[0])), np.int32(pilot_id(pilots[1])))
     pos = Position(st, tb, numbers)
     ix = pos.card
+    place_sides(st, sides, ix, turn=turn, current=current, first=first, memory=memory, check=check)
+    return pos
+
+
+def place_sides(st, sides, ix, *, turn, current, first, memory, check):
+    """Put both sides' cards into a freshly reset state (card numbers to type indices by `ix`) and set the
+    turn. `memory` is seen from the current player's side; `check` turns on the engine's checking mode."""
     for p, side in enumerate(sides):
         for pile, count, cards_ in ((st.deck, st.deck_n, side.deck), (st.hand, st.hand_n, side.hand),
                                     (st.sec, st.sec_n, side.security), (st.trash, st.trash_n, side.trash),
@@ -196,7 +203,7 @@ def build_position(cards, a=None, b=None, *, turn=2, current=0, first=0, memory=
         st.susp[p] = 0
         st.entered[p] = 0
         st.uid[p] = 0
-        slots = ([side.breeding] if side.breeding is not None else [None]) + list(side.battle)
+        slots = [side.breeding] + list(side.battle)
         for s, x in enumerate(slots):
             if x is None:
                 continue
@@ -216,4 +223,3 @@ def build_position(cards, a=None, b=None, *, turn=2, current=0, first=0, memory=
     st.g[L.G_FIRST] = first
     st.g[L.G_MEM] = memory if current == 0 else -memory
     st.g[L.G_CHECK_MODE] = 1 if check else 0
-    return pos
