@@ -13,11 +13,19 @@ def cards():
 
 
 @cards.command()
-@click.argument("decks", nargs=-1, required=True)
+@click.argument("decks", nargs=-1)
+@click.option("--pool", is_flag=True, help="Coverage of the whole card pool, by set and by missing mechanic.")
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
-def coverage(decks, fmt):
+def coverage(decks, pool, fmt):
     """Per card of each DECK: are its effects fully modeled, partly, or not; and the deck's fidelity (share of
-    its 50 main cards plus Digi-Eggs fully modeled)."""
+    its 50 main cards plus Digi-Eggs fully modeled). With --pool: the whole card pool, by set and by the
+    missing mechanics that keep cards from being full; DECKs given with --pool weight the mechanics by
+    their card copies (and "copies" counts the copies that are full, partial or none)."""
+    if pool:
+        _pool_coverage(decks, fmt)
+        return
+    if not decks:
+        raise InputError("give one or more DECKs, or --pool")
     from decks.catalog import get_card
     from decks.effects import deck_fidelity
 
@@ -34,12 +42,45 @@ def coverage(decks, fmt):
             click.echo(f"  {number:<10} {get_card(number).name:<28} {cov}")
 
 
+def _pool_coverage(deck_specs, fmt):
+    from decks.catalog import load_catalog
+    from decks.effects import pool_coverage
+
+    copies = None
+    if deck_specs:
+        copies = {}
+        for deck in load_decks(deck_specs):
+            for n in deck.main_cards() + deck.egg_cards():
+                copies[n] = copies.get(n, 0) + 1
+    result = pool_coverage(load_catalog(), copies=copies)
+    if fmt == "json":
+        click.echo(json.dumps(result))
+        return
+
+    def line(label, c):
+        return (f"{label:<12} {c['cards']:>6} {c['full']:>6} {c['partial']:>8} {c['none']:>6}"
+                f" {100 * c['full'] / max(c['cards'], 1):>6.1f}%")
+
+    click.echo(f"{'':<12} {'cards':>6} {'full':>6} {'partial':>8} {'none':>6} {'full':>7}")
+    click.echo(line("pool", result["pool"]))
+    if "copies" in result:
+        click.echo(line("deck copies", result["copies"]))
+    click.echo("by set:")
+    for name, c in result["by_set"].items():
+        click.echo(line("  " + name, c))
+    click.echo("missing mechanics (cards; cards it alone keeps from full" +
+               ("; deck copies; copies it alone keeps from full):" if copies is not None else "):"))
+    for name, m in result["by_mechanic"].items():
+        extra = f" {m['copies']:>6} {m['sole_copies']:>6}" if copies is not None else ""
+        click.echo(f"  {m['cards']:>6} {m['sole']:>6}{extra}  {name}")
+
+
 @cards.command()
 @click.argument("number")
 def show(number):
     """Facts of card NUMBER and its effects in the project's encoding."""
     from decks.catalog import get_card
-    from decks.effects import card_coverage, load_effects
+    from decks.effects import card_coverage, describe, load_effects
 
     try:
         card = get_card(number)
@@ -64,5 +105,6 @@ def show(number):
     if entry:
         for e in entry.effects:
             click.echo(f"    {e.text}")
+            click.echo(f"      = {describe(e.text)}")
         for note in entry.unmodeled:
             click.echo(f"    not modeled: {note}")

@@ -1,6 +1,10 @@
-"""The project's effect language: `decks/data/effects.txt` (one effect per line, see its header) parsed and
+"""The project's effect language (one effect per line, see the header of `decks/data/effects.txt`) parsed and
 compiled to int32 rows (simcore.effect_codes) that the jitted engine interprets, and the coverage of
-each card: how much of its rules text the encoding models."""
+each card: how much of its rules text the encoding models.
+
+Two files hold the lines: `effects.txt`, written by hand, and `effects_generated.txt`, written by
+`python -m decks.tools.compile_effects` from the card text. A card with any hand-written line takes all its
+lines from the hand-written file; the generated file gives the rest."""
 import functools
 from dataclasses import dataclass, field
 from importlib import resources
@@ -10,6 +14,8 @@ import numpy as np
 from simcore import effect_codes as ec
 
 EFFECTS_FILE = "effects.txt"
+HAND_WRITTEN_FILES = (EFFECTS_FILE,)
+GENERATED_FILE = "effects_generated.txt"
 COLOR_BITS = {c: 1 << i for i, c in enumerate(("red", "blue", "yellow", "green", "black", "purple", "white"))}
 KIND_CODES = {"digi-egg": 0, "digimon": 1, "tamer": 2, "option": 3}
 FILTER_BITS = {"no_digivolution_cards": ec.FL_NO_DIGIVOLUTION_CARDS, "suspended": ec.FL_SUSPENDED,
@@ -219,23 +225,53 @@ def parse_effects(text, source_name=EFFECTS_FILE):
     return out
 
 
+def _read_data(name):
+    path = resources.files("decks").joinpath("data", name)
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+
+@functools.cache
+def hand_written_effects():
+    """{card number: CardEffects} of the hand-written files."""
+    out = {}
+    for name in HAND_WRITTEN_FILES:
+        for card, entry in parse_effects(_read_data(name), name).items():
+            merged = out.setdefault(card, CardEffects())
+            merged.effects += entry.effects
+            merged.unmodeled += entry.unmodeled
+    return out
+
+
 @functools.cache
 def load_effects():
-    text = resources.files("decks").joinpath("data", EFFECTS_FILE).read_text(encoding="utf-8")
-    return parse_effects(text)
+    """{card number: CardEffects}: the generated lines, each card with hand-written lines taking those."""
+    effects = parse_effects(_read_data(GENERATED_FILE), GENERATED_FILE)
+    effects.update(hand_written_effects())
+    return effects
+
+
+def unmodeled_mechanic(note):
+    """(block, mechanic) of an `unmodeled` note written `BLOCK: MECHANIC` (block None for a free note)."""
+    block, sep, mechanic = note.partition(":")
+    if sep and block.strip() in ("main", "inherited", "security", "link"):
+        return block.strip(), mechanic.strip()
+    return None, note.strip()
 
 
 def card_coverage(card, effects=None):
     """'full' if every block of the card's rules text is encoded and nothing is marked unmodeled (cards
-    without text are full), 'none' if it has text but no encoding, else 'partial'."""
+    without text are full), 'none' if nothing of its text is encoded, else 'partial'."""
     effects = load_effects() if effects is None else effects
     entry = effects.get(card.number)
+    encoded = entry.effects if entry is not None else []
+    if entry is not None and entry.unmodeled:
+        return "partial" if encoded else "none"
     if not card.effects:
         return "full"
-    if entry is None or not entry.effects:
+    if not encoded:
         return "none"
-    encoded_blocks = {e.source for e in entry.effects}
-    if entry.unmodeled or any(b not in encoded_blocks for b in card.effects):
+    encoded_blocks = {e.source for e in encoded}
+    if any(b not in encoded_blocks for b in card.effects):
         return "partial"
     return "full"
 
@@ -304,3 +340,173 @@ def effect_rows(numbers, effects=None, cards=None):
                 match_bits[t] |= np.int64(1) << np.int64(k)
     table = np.array(rows, np.int32).reshape(len(rows), ec.EFW) if rows else np.zeros((1, ec.EFW), np.int32)
     return table, first, count, match_bits
+
+
+def card_set(number):
+    """The set a card number belongs to: 'BT1' for BT1-010, 'P' for P-001."""
+    return number.rsplit("-", 1)[0]
+
+
+def missing_mechanics(number, effects=None):
+    """The mechanics named by the card's `unmodeled` notes, in order, without repeats."""
+    effects = load_effects() if effects is None else effects
+    entry = effects.get(number)
+    out = []
+    for note in entry.unmodeled if entry is not None else ():
+        mechanic = unmodeled_mechanic(note)[1]
+        if mechanic not in out:
+            out.append(mechanic)
+    return out
+
+
+def pool_coverage(cards, effects=None, copies=None):
+    """Coverage of a card pool ({number: Card}): {"pool": {"cards", "full", "partial", "none"},
+    "by_set": {set: same}, "by_mechanic": {mechanic: {"cards", "sole"}}} where a mechanic counts the cards
+    whose unmodeled notes name it, and "sole" those for which it is the only one missing. With `copies`
+    ({number: count}, e.g. the cards of a field of decks), each mechanic also gets "copies" and "sole_copies"
+    and the result a "copies" entry like "pool" that counts card copies. Mechanics are sorted by the copies
+    (else the cards) they block, most first."""
+    effects = load_effects() if effects is None else effects
+
+    def counts():
+        return {"cards": 0, "full": 0, "partial": 0, "none": 0}
+
+    pool, by_set, by_mechanic = counts(), {}, {}
+    weighted = counts() if copies is not None else None
+    for number, card in cards.items():
+        cov = card_coverage(card, effects)
+        for c in (pool, by_set.setdefault(card_set(number), counts())):
+            c["cards"] += 1
+            c[cov] += 1
+        n = (copies or {}).get(number, 0)
+        if weighted is not None and n:
+            weighted["cards"] += n
+            weighted[cov] += n
+        mechanics = missing_mechanics(number, effects)
+        for m in mechanics:
+            entry = by_mechanic.setdefault(m, {"cards": 0, "sole": 0} if copies is None else
+                                           {"cards": 0, "sole": 0, "copies": 0, "sole_copies": 0})
+            entry["cards"] += 1
+            entry["sole"] += len(mechanics) == 1
+            if copies is not None:
+                entry["copies"] += n
+                entry["sole_copies"] += n if len(mechanics) == 1 else 0
+    key = (lambda kv: (-kv[1]["copies"], -kv[1]["cards"], kv[0])) if copies is not None else \
+        (lambda kv: (-kv[1]["cards"], kv[0]))
+    out = {"pool": pool, "by_set": by_set, "by_mechanic": dict(sorted(by_mechanic.items(), key=key))}
+    if weighted is not None:
+        out["copies"] = weighted
+    return out
+
+
+# --- plain words: what an encoded line does, for `dcgsim cards show` -----------------------------------------
+
+TRIGGER_WORDS = {
+    "static": "always", "on_play": "when it is played", "when_digivolving": "when it digivolves",
+    "when_attacking": "when it attacks", "on_deletion": "when it is deleted", "end_of_attack": "at the end of its attack",
+    "start_of_your_turn": "at the start of your turn", "end_of_your_turn": "at the end of your turn",
+    "end_of_opponents_turn": "at the end of the opponent's turn", "main": "when the option is used",
+    "security": "when revealed as a security card", "when_blocked": "when its attack is blocked",
+    "opponent_deleted_by_dp": "when an opponent's Digimon is deleted at 0 DP",
+    "own_digimon_deleted": "when one of your Digimon is deleted",
+    "opponent_suspended": "when an opponent's Digimon is suspended",
+    "blocker_used": "when you block with a Digimon", "deletes_in_battle": "when it deletes a Digimon in battle",
+    "activated": "as a main-phase action", "start_of_your_main_phase": "at the start of your main phase",
+    "counter": "at the counter timing", "start_of_opponents_turn": "at the start of the opponent's turn",
+}
+SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
+OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
+                "once_per_turn": "once per turn", "optional": "you may"}
+CONDITION_WORDS = {
+    "own_security<=": "if you have {} or fewer security cards", "own_security>=": "if you have {} or more security cards",
+    "digivolution_cards>=": "if it has {} or more digivolution cards", "level>=": "if its level is {} or more",
+    "own_trash>=": "if you have {} or more cards in your trash", "has_blocker": "if it has Blocker",
+    "opponent_has_bare_digimon": "if the opponent has a Digimon without digivolution cards",
+    "attacking_digimon": "if it attacks a Digimon", "opponent_did_not_attack": "if the opponent did not attack",
+    "battling_bare_digimon": "if it battles a Digimon without digivolution cards",
+}
+# {n}: the amount, {t}: the targets, {f}: the card filter
+ACTION_WORDS = {
+    "dp": "{t}: {n:+} DP", "security_attack": "{t}: Security Attack {n:+}", "blocker": "{t}: Blocker",
+    "reboot": "{t}: Reboot", "retaliation": "{t}: Retaliation", "piercing": "{t}: Piercing",
+    "jamming": "{t}: Jamming", "rush": "{t}: Rush", "memory": "memory {n:+} for you", "draw": "draw {n}",
+    "delete": "delete {t}", "bounce": "return {t} to the hand (cards under it to the trash)",
+    "trash_digivolution_bottom": "trash the bottom {n} digivolution card(s) of {t}", "recovery": "recovery +{n} from the deck",
+    "cant_attack_or_block": "{t} can't attack or block", "unsuspend": "unsuspend {t}", "suspend": "suspend {t}",
+    "play_self": "play this card for free", "add_self_to_hand": "add this card to your hand",
+    "activate_main": "activate this card's main effect", "de_digivolve": "de-digivolve {t} by {n}",
+    "play_from_digivolution_cards": "play a Digimon card from under {t} for free",
+    "reveal_top_add_if": "reveal your top card and add it to your hand if it is {f}, else put it at the bottom",
+    "reveal_add_one": "reveal your top {n} cards, add 1 {f} to your hand, the rest to the deck bottom",
+    "trash_opponent_security_top": "trash the opponent's top {n} security card(s)",
+    "trash_deck_top": "trash your top {n} deck card(s)", "trash_from_hand": "trash {n} card(s) from your hand",
+    "return_from_trash": "return 1 {f} from your trash to your hand", "play_from_trash": "play 1 {f} from your trash",
+    "digi_burst": "cost: trash {n} of its digivolution cards", "suspend_self_cost": "cost: suspend this card",
+    "delete_own_cost": "cost: delete 1 of your Digimon",
+    "trash_digivolution_top": "trash the top {n} digivolution card(s) of {t}", "play_from_hand": "play 1 {f} from your hand",
+}
+TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
+                "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
+                "all_own_security": "all of your Security Digimon",
+                "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you"}
+DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
+                  "your_next_turn": "until the end of your next turn"}
+FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspended": "suspended", "other": "other",
+                "no_on_play": "(its On Play does not activate)", "pay_cost": "(paying its cost)",
+                "tamer": "(Tamers)"}
+_FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
+                ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
+                ("color=", "{}"), ("kind=", "{}"), ("trait=", "with trait {}"), ("name~", "with {} in its name"),
+                ("name=", "named {}"))
+
+
+def _clause_words(words):
+    name, rest = words[0], words[1:]
+    n = 1
+    if rest and rest[0].lstrip("+-").isdigit():
+        n, rest = int(rest[0]), rest[1:]
+    target, count, upto, filters, duration = "player", "1", False, [], ""
+    for w in rest:
+        if w.startswith("per="):
+            duration = f"for every {w[4:]} digivolution cards"
+        elif w.startswith("target="):
+            target = w[7:]
+        elif w.startswith("count="):
+            count = w[6:]
+        elif w == "up_to":
+            upto = True
+        elif w.startswith("duration="):
+            duration = DURATION_WORDS.get(w[9:], w[9:])
+        elif w.startswith("filter="):
+            filters += [FILTER_WORDS.get(f, f) for f in w[7:].split(",")]
+        else:
+            for key, fmt in _FILTER_KEYS:
+                if w.startswith(key):
+                    filters.append(fmt.format(w[len(key):].replace("_", " ").replace(",", " or ")))
+                    break
+    t = TARGET_WORDS[target].format(c=("up to " if upto else "") + count)
+    card = " ".join(filters) or "card"
+    if target in ("own", "opponent", "all_own", "all_opponent") and filters:
+        t += " (" + ", ".join(filters) + ")"
+    text = ACTION_WORDS[name].format(n=n, t=t, f=card)
+    return f"{text} {duration}".strip()
+
+
+def describe(effect_text):
+    """Plain words for one encoded line (the text of an Effect), generated from the vocabulary tables."""
+    head, _, body = effect_text.partition(":")
+    words = head.split()
+    source, trigger, options = words[1], words[2], words[3:]
+    when = [TRIGGER_WORDS[trigger]]
+    for o in options:
+        if o.startswith("if="):
+            cond = o[3:]
+            for prefix, fmt in CONDITION_WORDS.items():
+                if cond == prefix or (prefix.endswith("=") and cond.startswith(prefix)):
+                    when.append(fmt.format(cond[len(prefix):]))
+                    break
+        else:
+            when.append(OPTION_WORDS[o])
+    clauses = [c.strip() for c in body.split(";")]
+    acts = [_clause_words(c.split()[1:] if i else c.split()) for i, c in enumerate(clauses)]
+    return f"{SOURCE_WORDS[source]}, {', '.join(when)}: " + "; then ".join(acts)

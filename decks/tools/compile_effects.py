@@ -1,0 +1,669 @@
+"""Compile the card database's rules text into the project's effect language: `decks/data/effects_generated.txt`.
+
+    python -m decks.tools.compile_effects [CARDS_JSON] [--out FILE] [--check]
+
+CARDS_JSON defaults to `../shared/carddata/cards_aegis.json` relative to the repository root (the same file
+build_catalog reads). The text is read here, at build time, and never written anywhere: the output holds only
+effect-language lines (see decks/data/effects.txt's header) and `unmodeled` notes in the project's own words.
+Cards with hand-written lines (decks.effects.HAND_WRITTEN_FILES) are left out: hand-written lines win.
+
+How a card is read:
+1. Its text blocks: main (effectText), inherited, security (securityEffectText and the [Security] effects inside
+   effectText), link (linkRequirement, linkEffect), the option side of dual cards, and header lines
+   ([Digivolve], DNA, DigiXros, App Fusion, Burst, Assembly, [Rule]).
+2. Each block is cut into effects: a run of timing tags ([On Play], [Your Turn], [Once Per Turn], ...) and the
+   body up to the next effect, or a bare keyword (<Blocker>). Reminder text in parentheses after a keyword is
+   dropped: it explains the keyword, which the keyword pattern encodes.
+3. Each effect body is matched against PATTERNS (regular expressions over lowercased, normalised text, each
+   with a name and an emitter): first as a whole (bodies of several sentences such as reveal-and-add), else
+   sentence by sentence, each sentence matched in full and chained with `then`. A body matches only if every
+   word of it is accounted for, with its exact amounts, targets, counts, filters, durations and conditions.
+4. A card is `full` when every effect of every block matched; otherwise each effect that did not match gets
+   an `unmodeled` line `CARD unmodeled BLOCK: MECHANIC`, MECHANIC being the first entry of TAG_MECHANICS or BODY_MECHANICS that fits, else the keyword it uses
+   (the missing piece of vocabulary), and the lines that did match are still written (the card is `partial`).
+
+`--check` compares the output with the file in place and exits 1 if it is out of date.
+"""
+import argparse
+import json
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_CARDS_JSON = REPO_ROOT.parent / "shared" / "carddata" / "cards_aegis.json"
+DEFAULT_OUT = REPO_ROOT / "decks" / "data" / "effects_generated.txt"
+
+
+class NoFit(Exception):
+    """The text says something the emitter cannot express exactly."""
+
+
+# --- normalising and cutting the text ------------------------------------------------------------------------
+
+_REPLACE = {"\uff1c": "<", "\uff1e": ">", "\xa0": " ", "\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"',
+            "\u2013": "-", "\u2014": "-", "\uff08": "(", "\uff09": ")", "\uff3b": "[", "\uff3d": "]"}
+
+
+def normalize(text):
+    """Lowercase, unified quotes and brackets, single spaces within lines."""
+    text = (text or "").translate(str.maketrans(_REPLACE))
+    lines = [" ".join(line.split()) for line in text.split("\n")]
+    return "\n".join(line for line in lines if line).lower()
+
+
+HEADER_TAGS = (("[digivolve]", "alt digivolve requirement"), ("[dna", "DNA digivolve"),
+               ("[digixros", "DigiXros"), ("[app fusion", "App Fusion"), ("[burst", "Burst digivolve"),
+               ("[assembly", "Assembly"), ("[rule]", "rule text (name or trait aliases)"),
+               ("[link]", "link"))
+
+# Timing tags that open an effect; the value is (kind, word): kind "trigger" (a timing of the engine or not),
+# "window" (whose turn), "once" or "zone" (where the card must be).
+TIMING_TAGS = {
+    "on play": ("trigger", "on_play"), "when digivolving": ("trigger", "when_digivolving"),
+    "when attacking": ("trigger", "when_attacking"), "on deletion": ("trigger", "on_deletion"),
+    "end of attack": ("trigger", "end_of_attack"), "start of your turn": ("trigger", "start_of_your_turn"),
+    "end of your turn": ("trigger", "end_of_your_turn"), "end of opponent's turn": ("trigger", "end_of_opponents_turn"),
+    "start of your main phase": ("trigger", "start_of_your_main_phase"), "main": ("trigger", "main"),
+    "security": ("trigger", "security"), "counter": ("trigger", "counter"),
+    "start of opponent's turn": ("trigger", "start_of_opponents_turn"),
+    "start of opponent's main phase": ("trigger", None), "end of all turns": ("trigger", None),
+    "when moving": ("trigger", None), "when linking": ("trigger", None),
+    "your turn": ("window", "your_turn"), "opponent's turn": ("window", "opponents_turn"),
+    "all turns": ("window", ""),
+    "once per turn": ("once", "once_per_turn"), "twice per turn": ("once", None),
+    "hand": ("zone", None), "trash": ("zone", None), "breeding": ("zone", None),
+}
+_TAG = re.compile(r"\[([^\]]+)\]\s*")
+_KEYWORD = re.compile(r"<[^<>]*(?:\([^()]*\)[^<>]*)?>")
+_REMINDER = re.compile(r"(>)\s*\((?:[^()]|\([^()]*\))*\)")
+
+
+@dataclass
+class Segment:
+    block: str
+    tags: tuple      # timing tags in order (lowercase, without brackets)
+    body: str        # lowercase text without the tags; '' for a header line
+
+
+def _tag_at(line, i):
+    m = _TAG.match(line, i)
+    return m if m and m.group(1) in TIMING_TAGS else None
+
+
+def _boundary(line, j):
+    """An effect starts at j: a timing tag at the line start or right after a sentence or keyword end."""
+    if not _tag_at(line, j):
+        return False
+    before = line[:j].rstrip()
+    return not before or before[-1] in ".>)"
+
+
+def segments(block, text):
+    """Cut one block of normalised text into Segments (header lines become Segments with tags=('header',))."""
+    out = []
+    for line in text.split("\n"):
+        line = _REMINDER.sub(r"\1", line).strip()
+        if any(line.startswith(t) for t, _ in HEADER_TAGS):
+            out.append(Segment(block, ("header", line.split("]")[0] + "]"), ""))
+            continue
+        i = 0
+        while i < len(line):
+            while i < len(line) and line[i] == " ":
+                i += 1
+            if i >= len(line):
+                break
+            tags = []
+            while (m := _tag_at(line, i)) is not None:
+                tags.append(m.group(1))
+                i = m.end()
+            if not tags:
+                k = _KEYWORD.match(line, i)
+                if k is not None:   # a bare keyword (possibly followed by more text of the same effect)
+                    j = k.end()
+                    rest = line[j:].lstrip(" .")
+                    if not rest or rest.startswith(("<", "[")):
+                        out.append(Segment(block, (), line[i:j]))
+                        i = j
+                        while i < len(line) and line[i] in " .":
+                            i += 1
+                        continue
+            j = i
+            while j < len(line) and not (j > i and _boundary(line, j)):
+                j += 1
+            out.append(Segment(block, tuple(tags), line[i:j].strip()))
+            i = j
+    return out
+
+
+def card_segments(record):
+    """All Segments of a card record, by block."""
+    main = normalize(record.get("effectText"))
+    security_parts = []
+    main_segs = []
+    for seg in segments("main", main):
+        if seg.tags[:1] == ("security",):
+            seg.block = "security"
+            security_parts.append(seg)
+        else:
+            main_segs.append(seg)
+    out = main_segs
+    out += segments("inherited", normalize(record.get("inheritedEffectText")))
+    out += segments("security", normalize(record.get("securityEffectText"))) + security_parts
+    for key in ("linkRequirement", "linkEffect"):
+        if normalize(record.get(key)):
+            out.append(Segment("link", ("header", "[link]"), ""))
+            break
+    if normalize(record.get("optionEffect")):
+        out.append(Segment("main", ("header", "[dual option]"), ""))
+    return out
+
+
+def sentences(body):
+    """Split a body at sentence ends outside <...> and [...]; trailing periods dropped."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(body):
+        if ch in "<[(":
+            depth += 1
+        elif ch in ">])":
+            depth = max(0, depth - 1)
+        elif ch == "." and depth == 0 and (i + 1 == len(body) or body[i + 1] == " "):
+            parts.append(body[start:i].strip())
+            start = i + 1
+    parts.append(body[start:].strip())
+    return [p for p in parts if p]
+
+
+# --- targets and filters ---------------------------------------------------------------------------------
+
+_TARGET = re.compile(
+    r"(?:(?P<upto>up to )?(?P<count>\d+) of your (?P<opp>opponent's )?|(?P<all>all of your (?P<allopp>opponent's )?))"
+    r"(?P<other>other )?(?:level (?P<lvmax>\d+) or lower |level (?P<lvmin>\d+) or higher )?"
+    r"(?P<susp>suspended )?(?:\[(?P<trait>[^\]]+)\] trait )?digimon"
+    r"(?: with (?:(?P<dpmax>\d+) dp or less|a play cost of (?P<costmax>\d+) or less|(?P<bare>no digivolution cards)"
+    r"|\[(?P<inname>[^\]]+)\] in (?:its|their) names?))?")
+
+
+def target_words(phrase, counted=True):
+    """Effect-language words for a target phrase ('1 of your opponent's digimon with 4000 dp or less',
+    'this digimon'); NoFit if any part of it is not understood."""
+    if phrase == "this digimon":
+        return ["target=self"]
+    m = _TARGET.fullmatch(phrase)
+    if m is None:
+        raise NoFit(phrase)
+    words = []
+    if m["all"]:
+        if counted:
+            raise NoFit("all targets of an instant action")
+        words.append("target=all_opponent" if m["allopp"] else "target=all_own")
+        if any(m[g] for g in ("other", "lvmax", "lvmin", "susp", "dpmax", "costmax", "bare", "trait", "inname")):
+            raise NoFit("filtered all-targets")
+        return words
+    words += ["target=opponent" if m["opp"] else "target=own", f"count={m['count']}"]
+    if m["upto"]:
+        words.append("up_to")
+    filters = []
+    if m["other"]:
+        filters.append("other")
+    if m["susp"]:
+        filters.append("suspended")
+    if m["bare"]:
+        filters.append("no_digivolution_cards")
+    if filters:
+        words.append("filter=" + ",".join(filters))
+    for group, key in (("lvmax", "level<="), ("lvmin", "level>="), ("dpmax", "dp<="), ("costmax", "cost<=")):
+        if m[group]:
+            words.append(f"{key}{m[group]}")
+    if m["trait"]:
+        words.append("trait=" + m["trait"].replace(" ", "_"))
+    if m["inname"]:
+        words.append("name~" + m["inname"].replace(" ", "_"))
+    return words
+
+
+def duration_word(text, trigger):
+    """duration= for ' for the turn' / ' until the end of your opponent's [next] turn', exactly as the engine
+    counts turns for an effect used on this trigger; NoFit otherwise."""
+    text = text.strip()
+    if text == "for the turn":
+        return "duration=turn"
+    if text == "until the end of your opponent's next turn":
+        return "duration=opponents_next_turn"
+    if text == "until the end of your opponent's turn":
+        if trigger in OWN_TURN_TRIGGERS:
+            return "duration=opponents_next_turn"
+        if trigger == "security":
+            return "duration=turn"
+    raise NoFit("duration")
+
+
+OWN_TURN_TRIGGERS = {"on_play", "when_digivolving", "when_attacking", "main", "activated", "start_of_your_turn",
+                     "start_of_your_main_phase", "end_of_attack"}
+
+_CARD_KIND = re.compile(
+    r"(?:(?P<color>red|blue|yellow|green|black|purple|white) )?(?:level (?P<lv>\d+) or higher )?"
+    r"(?:(?P<kind>digimon|tamer|option) card|card with the \[(?P<trait>[^\]]+)\] trait"
+    r"|\[(?P<trait2>[^\]]+)\] trait card|card with \[(?P<inname>[^\]]+)\] in its name)")
+
+
+def card_filter_words(phrase):
+    m = _CARD_KIND.fullmatch(phrase)
+    if m is None:
+        raise NoFit(phrase)
+    words = []
+    if m["color"]:
+        words.append(f"color={m['color']}")
+    if m["kind"]:
+        words.append(f"kind={m['kind']}")
+    if m["lv"]:
+        if m["kind"] != "digimon":
+            raise NoFit("level filter on a non-Digimon card")
+        words.append(f"level>={m['lv']}")
+    trait = m["trait"] or m["trait2"]
+    if trait:
+        words.append("trait=" + trait.replace(" ", "_"))
+    if m["inname"]:
+        words.append("name~" + m["inname"].replace(" ", "_"))
+    return words
+
+
+# --- the pattern table ---------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Pattern:
+    name: str
+    scope: str        # "static": an effect without a timing; "action": one sentence of a timed effect;
+    regex: re.Pattern  # "body": the whole body of a timed effect
+    emit: object      # (match, context) -> list of clauses (action words)
+
+
+KEYWORDS = ("blocker", "rush", "reboot", "piercing", "jamming", "retaliation")
+_KW = "(?P<kw>" + "|".join(KEYWORDS) + ")"
+_DUR = r"(?P<dur> for the turn| until the end of your opponent's (?:next )?turn)"
+_REST_TO_BOTTOM = (r"(?:return the rest to the bottom of the deck|return the rest to the bottom of your deck"
+                   r"|place the remaining cards at the bottom of your deck in any order"
+                   r"|place the rest at the bottom of your deck in any order"
+                   r"|return the remaining cards to the bottom of your deck in any order)")
+
+
+def _dp(m, ctx):
+    t = target_words(m["t"], counted=False)
+    return [f"dp {m['amt']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
+
+
+def _keyword_to(m, ctx):
+    t = target_words(m["t"], counted=False)
+    return [f"{m['kw']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
+
+
+def _sa_to(m, ctx):
+    t = target_words(m["t"], counted=False)
+    return [f"security_attack {m['amt']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
+
+
+def _counted(action, amount=None):
+    def emit(m, ctx):
+        amt = "" if amount is None else f" {m[amount] if m[amount] and m[amount].isdigit() else 1}"
+        return [f"{action}{amt} " + " ".join(target_words(m["t"]))]
+    return emit
+
+
+def _self_only(action):
+    def emit(m, ctx):
+        if ctx.block != "security" and action in ("play_self", "activate_main", "add_self_to_hand"):
+            raise NoFit("self move outside a security effect")
+        return [action]
+    return emit
+
+
+def _player(action, group="n", sign=""):
+    def emit(m, ctx):
+        n = m[group] if group in m.groupdict() and m[group] else "1"
+        return [f"{action} {sign}{n}"]
+    return emit
+
+
+def _static_dp(m, ctx):
+    return [f"dp {m['amt']} " + " ".join(target_words(m["t"], counted=False))]
+
+
+def _static_keyword(m, ctx):
+    return [f"{m['kw']} target=self"]
+
+
+def _static_sa(m, ctx):
+    return [f"security_attack {m['amt']} target=self"]
+
+
+def _reveal(m, ctx):
+    if m["n1"] != "1":
+        raise NoFit("adds more than one card")
+    return [f"reveal_add_one {m['n'] or m['n2']} " + " ".join(card_filter_words(m["what"]))]
+
+
+def _draw_trash(m, ctx):
+    return [f"draw {m['d']}", f"trash_from_hand {m['k']}"]
+
+
+P = re.compile
+PATTERNS = (
+    # effects without a timing (persistent)
+    Pattern("keyword", "static", P(r"<" + _KW + r">"), _static_keyword),
+    Pattern("security attack keyword", "static", P(r"<security a\. (?P<amt>[+-]\d+)>"), _static_sa),
+    Pattern("this digimon gets dp", "static", P(r"(?P<t>this digimon|all of your digimon) gets? (?P<amt>[+-]\d+) dp"),
+            _static_dp),
+    Pattern("this digimon gains keyword", "static", P(r"this digimon (?:gains|gets) <" + _KW + r">"), _static_keyword),
+    Pattern("this digimon gains security attack", "static",
+            P(r"this digimon (?:gains|gets) <security a\. (?P<amt>[+-]\d+)>"), _static_sa),
+    # whole bodies of timed effects
+    Pattern("reveal and add one", "body",
+            P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. add (?P<n1>\d+) (?P<what>[^.]+?) among them to "
+              r"(?:the|your) hand\. " + _REST_TO_BOTTOM + r"\.?"), _reveal),
+    Pattern("draw then trash from hand", "body",
+            P(r"<draw (?P<d>\d+)>,? and (?:then )?trash (?P<k>\d+) cards? (?:in|from) your hand\.?"), _draw_trash),
+    # one sentence of a timed effect
+    Pattern("gain memory", "action", P(r"gain (?P<n>\d+) memory"), _player("memory", sign="+")),
+    Pattern("lose memory", "action", P(r"lose (?P<n>\d+) memory"), _player("memory", sign="-")),
+    Pattern("draw", "action", P(r"<draw (?P<n>\d+)>"), _player("draw")),
+    Pattern("recovery", "action", P(r"<recovery \+(?P<n>\d+) \(deck\)>"), _player("recovery")),
+    Pattern("trash top of deck", "action", P(r"trash the top (?:(?P<n>\d+) cards|card) of your deck"),
+            _player("trash_deck_top")),
+    Pattern("trash from hand", "action", P(r"trash (?P<n>\d+) cards? (?:in|from) your hand"),
+            _player("trash_from_hand")),
+    Pattern("trash opponent's top security card", "action",
+            P(r"trash (?:the top card of your opponent's security stack|your opponent's top security card)"),
+            _player("trash_opponent_security_top")),
+    Pattern("delete", "action", P(r"delete (?P<t>(?:up to )?\d+ of your opponent's .+)"), _counted("delete")),
+    Pattern("return to hand", "action",
+            P(r"return (?P<t>(?:up to )?\d+ of your opponent's .+?) to (?:the|its owner's|their owners'|its owner's"
+              r"|the owner's) hands?"), _counted("bounce")),
+    Pattern("suspend", "action", P(r"suspend (?P<t>(?:up to )?\d+ of your opponent's .+)"), _counted("suspend")),
+    Pattern("unsuspend", "action", P(r"unsuspend (?P<t>this digimon|(?:up to )?\d+ of your .+)"),
+            _counted("unsuspend")),
+    Pattern("de-digivolve", "action", P(r"<de-digivolve (?P<n>\d+)> (?P<t>.+)"), _counted("de_digivolve", "n")),
+    Pattern("trash bottom digivolution cards", "action",
+            P(r"trash (?:the bottom (?P<one>digivolution card)|(?:the bottom )?(?P<n>\d+) digivolution cards"
+              r"(?: from the bottom)?) of (?P<t>.+)"), _counted("trash_digivolution_bottom", "n")),
+    Pattern("dp for a duration", "action", P(r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) dp" + _DUR), _dp),
+    Pattern("keyword for a duration", "action", P(r"(?P<t>.+?) gains? <" + _KW + r">" + _DUR), _keyword_to),
+    Pattern("security attack for a duration", "action",
+            P(r"(?P<t>.+?) gains? <security a\. (?P<amt>[+-]\d+)>" + _DUR), _sa_to),
+    Pattern("play this card", "action", P(r"play this card without paying (?:the|its|its memory) cost"),
+            _self_only("play_self")),
+    Pattern("activate main", "action", P(r"activate this card's \[main\] effects?"), _self_only("activate_main")),
+    Pattern("add this card to hand", "action", P(r"add this card to (?:the|your|its owner's) hand"),
+            _self_only("add_self_to_hand")),
+)
+PATTERN_NAMES = tuple(p.name for p in PATTERNS)
+
+# Conditions in front of a sentence ("if ..., ") or of a persistent effect ("while ..., ").
+CONDITIONS = (
+    (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) security cards, "), "own_security<={n}"),
+    (P(r"(?:if|while) you have (?P<n>\d+) or more security cards, "), "own_security>={n}"),
+    (P(r"(?:if|while) this digimon has (?P<n>\d+) or more digivolution cards, "), "digivolution_cards>={n}"),
+    (P(r"(?:if|while) you have (?P<n>\d+) or more cards in your trash, "), "own_trash>={n}"),
+    (P(r"(?:if|while) your opponent has a digimon with no digivolution cards, "), "opponent_has_bare_digimon"),
+)
+
+# What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
+# TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
+TAG_MECHANICS = (
+    ("trigger outside the engine's timings", P(r"\[(?:start of opponent's main phase|end of all turns|when moving"
+                                               r"|when linking)\]")),
+    ("effect from hand, trash or breeding area", P(r"\[(?:hand|trash|breeding)\]")),
+    ("twice per turn", P(r"\[twice per turn\]")),
+    ("counter timing", P(r"\[counter\]")),
+)
+BODY_MECHANICS = (
+    ("blast digivolve", P(r"<blast")),
+    ("option use requirement", P(r"<use req")),
+    ("ignore color requirements", P(r"color requirement")),
+    ("choose one of several effects", P(r"(?:^|\s)\u30fb|choose one of")),
+    ("digivolve by effect", P(r"digivolves? into|digivolve (?:it|this|1|them)|ignoring digivolution requirements")),
+    ("play without paying", P(r"without paying")),
+    ("cost reduction", P(r"reduce|cost(?: is)? -\d|cost of \S+ (?:is )?reduced")),
+    ("set memory", P(r"set (?:it|your memory|the memory) to")),
+    ("replacement effect (would)", P(r"\bwould\b")),
+    ("token", P(r"token")),
+    ("effect immunity", P(r"(?:isn't|aren't|can't be) affected|unaffected")),
+    ("place cards as digivolution cards", P(r"as (?:its|their|any of your \S+'s)? ?(?:bottom |top )?digivolution cards?"
+                                            r"|under (?:this|1 of your|one of your)")),
+    ("security stack manipulation", P(r"security (?:stack|card)")),
+    ("attack by effect", P(r"may attack|attack with|attacks? (?:a|your opponent|players)")),
+    ("restriction (can't)", P(r"can't|cannot")),
+    ("hatch by effect", P(r"hatch")),
+    ("trigger on another event (when ...)", P(r"(?:^|\s)when ")),
+    ("activate another effect", P(r"activate")),
+    ("play by effect", P(r"\bplay\b")),
+    ("return from trash", P(r"from (?:your|the) trash")),
+    ("reveal variant", P(r"reveal")),
+    ("condition outside the vocabulary", P(r"(?:^|\s)(?:if|while|for each|for every) ")),
+)
+_KEYWORD_NAME = re.compile(r"<([a-z][a-z .'-]*?)(?: [+-]?\d+)?(?: \(|>)")
+MECHANIC_NAMES = tuple(name for name, _ in TAG_MECHANICS + BODY_MECHANICS) + tuple(name for _, name in HEADER_TAGS) + (
+    "dual card option use", "option or tamer text not modeled", "other wording")  # and "keyword NAME"
+
+
+@dataclass
+class Context:
+    card: str
+    block: str
+    trigger: str
+
+
+def match_sentence(sentence, ctx, scopes=("action",)):
+    for p in PATTERNS:
+        if p.scope in scopes:
+            m = p.regex.fullmatch(sentence)
+            if m is not None:
+                try:
+                    return p.name, p.emit(m, ctx)
+                except NoFit:
+                    continue
+    raise NoFit(sentence)
+
+
+def split_condition(sentence):
+    for regex, fmt in CONDITIONS:
+        m = regex.match(sentence)
+        if m is not None:
+            return "if=" + fmt.format(**m.groupdict()), sentence[m.end():]
+    return None, sentence
+
+
+def read_body(body, ctx):
+    """(options, clauses, pattern names) for the body of a timed effect; NoFit if any part is not understood."""
+    for p in PATTERNS:
+        if p.scope == "body":
+            m = p.regex.fullmatch(body)
+            if m is not None:
+                try:
+                    return [], p.emit(m, ctx), [p.name]
+                except NoFit:
+                    pass
+    options, clauses, names = [], [], []
+    parts = sentences(body)
+    for i, s in enumerate(parts):
+        if i > 0:
+            s = re.sub(r"^then, ", "", s)
+        else:
+            cond, s = split_condition(s)
+            if cond:
+                options.append(cond)
+            if s.startswith("you may "):
+                if len(parts) > 1:
+                    raise NoFit("'you may' followed by more")  # the engine's 'optional' covers the whole effect
+                options.append("optional")
+                s = s[len("you may "):]
+        name, emitted = match_sentence(s, ctx)
+        clauses += emitted
+        names.append(name)
+    if not clauses:
+        raise NoFit("empty")
+    return options, clauses, names
+
+
+def read_segment(card, kind, seg):
+    """Effect lines and pattern names for one Segment; NoFit if it cannot be encoded exactly."""
+    if seg.tags[:1] == ("header",):
+        raise NoFit("header")
+    triggers, window, once = [], None, False
+    for tag in seg.tags:
+        k, word = TIMING_TAGS[tag]
+        if word is None or k == "zone":
+            raise NoFit(tag)
+        if k == "trigger":
+            triggers.append(word)
+        elif k == "window":
+            if window is not None:
+                raise NoFit("two windows")
+            window = word
+        elif k == "once":
+            once = True
+    lines, names = [], []
+    if not triggers:
+        if once:
+            raise NoFit("once per turn on a persistent effect")
+        cond, body = split_condition(seg.body)
+        ctx = Context(card, seg.block, "static")
+        parts = sentences(body)
+        if len(parts) != 1:
+            raise NoFit("several sentences")
+        name, clauses = match_sentence(parts[0], ctx, ("static",))
+        opts = [o for o in (window, cond) if o]
+        lines.append(_line(card, seg.block, "static", opts, clauses))
+        return lines, [name]
+    if len(triggers) > 1 and once:
+        raise NoFit("once per turn shared by several timings")
+    if window:
+        raise NoFit("window on a timed effect")
+    for trigger in triggers:
+        if trigger == "main" and kind in ("digimon", "tamer"):
+            if seg.block != "main" or not once:
+                raise NoFit("repeatable activated effect")
+            trigger = "activated"
+        if trigger == "main" and kind == "option" and seg.block != "main":
+            raise NoFit("main timing outside the main block")
+        if (trigger == "security") != (seg.block == "security"):
+            raise NoFit("security timing outside the security block")
+        if trigger == "counter":
+            raise NoFit("counter timing")
+        ctx = Context(card, seg.block, trigger)
+        options, clauses, names = read_body(seg.body, ctx)
+        if once:
+            options = ["once_per_turn", *options]
+        lines.append(_line(card, seg.block, trigger, options, clauses))
+    return lines, names
+
+
+def _line(card, block, trigger, options, clauses):
+    head = " ".join([card, block, trigger, *options])
+    return head + " : " + " ; then ".join(clauses)
+
+
+def mechanic_of(seg, kind):
+    if seg.tags[:1] == ("header",):
+        tag = seg.tags[1]
+        if tag == "[dual option]":
+            return "dual card option use"
+        for t, name in HEADER_TAGS:
+            if tag.startswith(t):
+                return name
+    tags = "".join(f"[{t}]" for t in seg.tags)
+    for name, regex in TAG_MECHANICS:
+        if regex.search(tags):
+            return name
+    for name, regex in BODY_MECHANICS:
+        if regex.search(seg.body):
+            return name
+    m = _KEYWORD_NAME.search(seg.body)
+    if m is not None:
+        return "keyword " + m.group(1).strip(" .")
+    if kind in ("tamer", "option") and seg.block == "main":
+        return "option or tamer text not modeled"
+    return "other wording"
+
+
+@dataclass
+class Reading:
+    card: str
+    lines: list
+    unmodeled: list   # (block, mechanic)
+    patterns: list    # names of the patterns used
+
+
+def read_card(record):
+    card = record["cardId"].upper()
+    kinds = record.get("kinds") or []
+    kind = "digimon" if "Digimon" in kinds else (kinds[0].lower() if kinds else "")
+    reading = Reading(card, [], [], [])
+    for seg in card_segments(record):
+        try:
+            lines, names = read_segment(card, kind, seg)
+        except NoFit:
+            note = (seg.block, mechanic_of(seg, kind))
+            if note not in reading.unmodeled:
+                reading.unmodeled.append(note)
+            continue
+        reading.lines += lines
+        reading.patterns += names
+    return reading
+
+
+def generated_text(records, skip=()):
+    """The generated effect file for the card records, leaving out the card numbers in `skip`."""
+    from decks.tools.build_catalog import number_key
+
+    out = [
+        "# Generated by `python -m decks.tools.compile_effects` from the card database; do not edit.",
+        "# Hand-written lines in effects.txt replace a card's generated lines. Same language as effects.txt;",
+        "# `CARD unmodeled BLOCK: MECHANIC` names an effect of the card that the vocabulary cannot express yet.",
+    ]
+    for record in sorted(records, key=lambda r: number_key(r["cardId"].upper())):
+        reading = read_card(record)
+        if reading.card in skip:
+            continue
+        out += reading.lines
+        out += [f"{reading.card} unmodeled {block}: {mechanic}" for block, mechanic in reading.unmodeled]
+    return "\n".join(out) + "\n"
+
+
+def hand_written_cards():
+    from decks.effects import hand_written_effects
+
+    return set(hand_written_effects())
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("cards_json", nargs="?", default=str(DEFAULT_CARDS_JSON), help="cards_aegis.json")
+    parser.add_argument("--out", default=str(DEFAULT_OUT), help="output file (default: decks/data/effects_generated.txt)")
+    parser.add_argument("--check", action="store_true", help="exit 1 if the output file is out of date")
+    args = parser.parse_args(argv)
+    try:
+        records = json.loads(Path(args.cards_json).read_text(encoding="utf-8"))
+        text = generated_text(records, hand_written_cards())
+    except (OSError, ValueError, KeyError) as exc:
+        print(f"compile_effects: error: {exc}", file=sys.stderr)
+        return 2
+    out = Path(args.out)
+    if args.check:
+        current = out.read_text(encoding="utf-8") if out.exists() else ""
+        if current != text:
+            print(f"compile_effects: {out} is out of date; run python -m decks.tools.compile_effects", file=sys.stderr)
+            return 1
+        print(f"{out} is up to date")
+        return 0
+    tmp = out.with_name(out.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8", newline="\n")
+    tmp.replace(out)
+    lines = [x for x in text.splitlines() if x and not x.startswith("#")]
+    print(f"{len(records)} cards; {sum(' unmodeled ' not in x for x in lines)} effect lines, "
+          f"{sum(' unmodeled ' in x for x in lines)} unmodeled notes written to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
