@@ -288,18 +288,24 @@ _REST_TO_BOTTOM = (r"(?:return the rest to the bottom of the deck|return the res
                    r"|return the remaining cards to the bottom of your deck in any order)")
 
 
+def _timed_targets(phrase):
+    """Targets of a modifier given by a timed effect: counted or this Digimon. 'All of ...' is left out: the
+    engine's all-targets modifier also reaches Digimon that enter later, the card only those on the field."""
+    return target_words(phrase, counted=True)
+
+
 def _dp(m, ctx):
-    t = target_words(m["t"], counted=False)
+    t = _timed_targets(m["t"])
     return [f"dp {m['amt']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
 
 
 def _keyword_to(m, ctx):
-    t = target_words(m["t"], counted=False)
+    t = _timed_targets(m["t"])
     return [f"{m['kw']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
 
 
 def _sa_to(m, ctx):
-    t = target_words(m["t"], counted=False)
+    t = _timed_targets(m["t"])
     return [f"security_attack {m['amt']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
 
 
@@ -354,9 +360,6 @@ PATTERNS = (
     Pattern("security attack keyword", "static", P(r"<security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     Pattern("this digimon gets dp", "static", P(r"(?P<t>this digimon|all of your digimon) gets? (?P<amt>[+-]\d+) dp"),
             _static_dp),
-    Pattern("this digimon gains keyword", "static", P(r"this digimon (?:gains|gets) <" + _KW + r">"), _static_keyword),
-    Pattern("this digimon gains security attack", "static",
-            P(r"this digimon (?:gains|gets) <security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     # whole bodies of timed effects
     Pattern("reveal and add one", "body",
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. add (?P<n1>\d+) (?P<what>[^.]+?) among them to "
@@ -442,6 +445,7 @@ BODY_MECHANICS = (
     ("condition outside the vocabulary", P(r"(?:^|\s)(?:if|while|for each|for every) ")),
 )
 _KEYWORD_NAME = re.compile(r"<([a-z][a-z .'-]*?)(?: [+-]?\d+)?(?: \(|>)")
+_KEYWORD_FULL_NAMES = {"security a": "security attack"}
 MECHANIC_NAMES = tuple(name for name, _ in TAG_MECHANICS + BODY_MECHANICS) + tuple(name for _, name in HEADER_TAGS) + (
     "dual card option use", "option or tamer text not modeled", "other wording")  # and "keyword NAME"
 
@@ -580,7 +584,8 @@ def mechanic_of(seg, kind):
             return name
     m = _KEYWORD_NAME.search(seg.body)
     if m is not None:
-        return "keyword " + m.group(1).strip(" .")
+        name = m.group(1).strip(" .")
+        return "keyword " + _KEYWORD_FULL_NAMES.get(name, name)
     if kind in ("tamer", "option") and seg.block == "main":
         return "option or tamer text not modeled"
     return "other wording"

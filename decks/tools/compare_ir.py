@@ -1,0 +1,174 @@
+"""Cross-check the project's effect encoding against the peer project's effect IR.
+
+    python -m decks.tools.compare_ir [IR_JSON] [--cards CARD,...] [--full-only] [--format text|json]
+
+IR_JSON defaults to `../shared/carddata/effects_ir_aegis.json` (github.com/vinicius3333/aegis-digimon-tcg, MIT),
+read at build time only. Both readings of a card become multisets of (block, trigger, action kind, amount, target
+count) in one shared vocabulary (TRIGGERS, KINDS below); a card is reported when the multisets differ. Only
+cards with encoded lines are compared (cards with none have nothing to disagree on). `--full-only` keeps the
+cards whose encoding is `full`. The verdicts on disagreements are kept in decks/tools/ir_disagreements.md.
+"""
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_IR_JSON = REPO_ROOT.parent / "shared" / "carddata" / "effects_ir_aegis.json"
+
+# Our trigger (with the window of a static line) -> the shared trigger name (the IR's, AllTurns folded into Static).
+TRIGGERS = {
+    "on_play": "OnPlay", "when_digivolving": "WhenDigivolving", "when_attacking": "WhenAttacking",
+    "on_deletion": "OnDeletion", "end_of_attack": "EndOfAttack", "start_of_your_turn": "StartOfYourTurn",
+    "end_of_your_turn": "EndOfYourTurn", "end_of_opponents_turn": "EndOfOpponentsTurn", "main": "Main",
+    "activated": "Main", "security": "Security", "start_of_your_main_phase": "StartOfYourMainPhase",
+    "counter": "Counter", "start_of_opponents_turn": "StartOfOpponentsTurn", "when_blocked": "WhenBlocked",
+    ("static", ""): "Static", ("static", "your_turn"): "YourTurn", ("static", "opponents_turn"): "OpponentsTurn",
+}
+IR_TRIGGER_FOLD = {"AllTurns": "Static"}
+# Our action -> the shared kind (the IR's action kind or keyword name).
+KINDS = {
+    "dp": "ModifyDP", "security_attack": "SecurityAttack", "blocker": "Blocker", "reboot": "Reboot",
+    "retaliation": "Retaliation", "piercing": "Piercing", "jamming": "Jamming", "rush": "Rush",
+    "memory": "GainMemory", "draw": "Draw", "delete": "Delete", "bounce": "Return",
+    "trash_digivolution_bottom": "TrashDigivolution", "recovery": "Recovery", "unsuspend": "Unsuspend",
+    "suspend": "Suspend", "play_self": "PlayWithoutCost", "add_self_to_hand": "AddToHandSelf",
+    "activate_main": "ActivateMain", "de_digivolve": "DeDigivolve", "reveal_add_one": "RevealAdd",
+    "trash_opponent_security_top": "SecurityManipulation", "trash_deck_top": "TrashTopDeck",
+    "trash_from_hand": "Trash", "cant_attack_or_block": "Restrict", "digi_burst": "DigiBurst",
+    "return_from_trash": "Return", "play_from_trash": "PlayWithoutCost", "play_from_hand": "PlayWithoutCost",
+}
+COSTS = {"suspend_self_cost", "delete_own_cost"}   # the IR keeps costs inside the action they pay for
+PILE_ACTIONS = {"return_from_trash", "play_from_trash", "play_from_hand"}   # one card: target count 1
+# Amounts that only one side states are left out of the comparison for these kinds (a keyword has none).
+AMOUNTLESS = {"Blocker", "Reboot", "Retaliation", "Piercing", "Jamming", "Rush", "PlayWithoutCost",
+              "AddToHandSelf", "ActivateMain", "Delete", "Return", "Suspend", "Unsuspend", "Restrict"}
+
+
+def our_tuples(entry):
+    out = Counter()
+    for e in entry.effects:
+        head, _, body = e.text.partition(":")
+        words = head.split()
+        block, trigger, options = words[1], words[2], words[3:]
+        window = next((o for o in options if o in ("your_turn", "opponents_turn")), "")
+        trig = TRIGGERS.get((trigger, window) if trigger == "static" else trigger, trigger)
+        for i, clause in enumerate(c.strip() for c in body.split(";")):
+            cw = clause.split()[1:] if i else clause.split()
+            if cw[0] in COSTS:
+                continue
+            kind = KINDS.get(cw[0], cw[0])
+            amount = int(cw[1]) if len(cw) > 1 and cw[1].lstrip("+-").isdigit() else None
+            count = next((int(w[6:]) for w in cw if w.startswith("count=")), None)
+            if any(w.startswith("target=all") for w in cw):
+                count = "all"
+            if kind == "ModifyDP" and "target=all_own_security" in cw:   # the IR's name for Security Digimon DP
+                kind, count = "ModifySecurityDP", None
+            if cw[0] == "reveal_top_add_if":   # reveal 1, add it if it matches
+                kind, amount = "RevealAdd", 1
+            if cw[0] in PILE_ACTIONS:
+                count = 1
+            if kind in AMOUNTLESS:
+                amount = None
+            out[(block, trig, kind, amount, count)] += 1
+    return out
+
+
+def ir_tuples(record):
+    out = Counter()
+    for e in record.get("effects", []):
+        block = "security" if e.get("isSecurity") else "inherited" if e.get("isInherited") else "main"
+        trig = e["trigger"] if isinstance(e["trigger"], str) else "+".join(e["trigger"])
+        trig = IR_TRIGGER_FOLD.get(trig, trig)
+        for k in e.get("keywords", []):
+            if trig in ("Static", "YourTurn", "OpponentsTurn"):   # a keyword the card has (not one it uses)
+                kind = k["keyword"]
+                amount = k.get("amount") if kind not in AMOUNTLESS else None
+                out[(block, trig, kind, amount, None)] += 1
+        for a in e.get("actions", []):
+            kind = a["kind"]
+            amount = a.get("amount", a.get("revealCount"))
+            if kind == "GainKeyword":
+                kind = (a.get("keyword") or {}).get("keyword", kind)
+                amount = (a.get("keyword") or {}).get("amount")
+            elif kind == "Aura" and (a.get("effect") or {}).get("kind") == "modifyDP":   # a lasting DP change
+                kind, amount = "ModifyDP", a["effect"].get("amount")
+            elif kind == "Aura" and (a.get("effect") or {}).get("kind") == "keyword":   # a lasting keyword
+                keyword = a["effect"].get("keyword") or {}
+                kind, amount = keyword.get("keyword", kind), keyword.get("amount")
+            elif kind == "SubTrigger":   # a "when ..." effect: the IR nests the timing; read its actions under it
+                trig = "When:" + str(a.get("event"))
+            if kind in AMOUNTLESS:
+                amount = None
+            target = a.get("target") or {}
+            count = target.get("count")
+            if target.get("isSelf") or (target.get("filter") or {}).get("isSelfRef"):
+                count = None
+            if kind == "Trash" and amount is None:   # cards trashed from the hand: the IR counts them as targets
+                amount, count = count, None
+            out[(block, trig, kind, _plain(amount), _plain(count))] += 1
+    return out
+
+
+def _plain(x):
+    return x if x is None or isinstance(x, (int, str)) else json.dumps(x, sort_keys=True)
+
+
+def compare(effects, ir, cards=None):
+    """{card: {"ours_only": [...], "ir_only": [...]}} for the cards whose readings differ."""
+    out = {}
+    for card in sorted(cards if cards is not None else effects):
+        entry = effects.get(card)
+        if entry is None or not entry.effects:
+            continue
+        ours = our_tuples(entry)
+        theirs = ir_tuples(ir.get(card, {}))
+        if ours != theirs:
+            out[card] = {"ours_only": [list(t) for t in (ours - theirs).elements()],
+                         "ir_only": [list(t) for t in (theirs - ours).elements()]}
+    return out
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("ir_json", nargs="?", default=str(DEFAULT_IR_JSON), help="effects_ir_aegis.json")
+    parser.add_argument("--cards", help="comma-separated card numbers (default: every card with encoded lines)")
+    parser.add_argument("--full-only", action="store_true", help="only cards whose encoding is full")
+    parser.add_argument("--format", choices=("text", "json"), default="text")
+    args = parser.parse_args(argv)
+    from decks.catalog import load_catalog
+    from decks.effects import card_coverage, load_effects
+
+    try:
+        ir = json.loads(Path(args.ir_json).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        print(f"compare_ir: error: {exc}", file=sys.stderr)
+        return 2
+    effects, catalog = load_effects(), load_catalog()
+    cards = None
+    if args.cards:
+        cards = [c.strip().upper() for c in args.cards.split(",") if c.strip()]
+        unknown = [c for c in cards if c not in catalog]
+        if unknown:
+            print(f"compare_ir: error: unknown card number {unknown[0]}", file=sys.stderr)
+            return 2
+    if args.full_only:
+        cards = [c for c in (cards or effects) if c in catalog and card_coverage(catalog[c], effects) == "full"]
+    result = compare(effects, ir, cards)
+    compared = sum(1 for c in (cards if cards is not None else effects) if effects.get(c) and effects[c].effects)
+    if args.format == "json":
+        print(json.dumps({"compared": compared, "disagreements": result}))
+        return 0
+    for card, d in result.items():
+        print(card)
+        for t in d["ours_only"]:
+            print("  ours only:", " ".join(map(str, t)))
+        for t in d["ir_only"]:
+            print("  IR only:  ", " ".join(map(str, t)))
+    print(f"{len(result)} of {compared} compared cards disagree")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,452 @@
+"""The card-pool compiler (decks/tools/compile_effects.py) and the generated effect file.
+
+Every pattern of the compiler has a scenario with a real card: the card's generated lines are checked against
+the reading of its printed text (written here by hand), then the effect is played in a hand-built position
+(tests/effect_positions.py) and its exact result asserted. `pattern` records which patterns a test exercises;
+test_every_pattern_has_a_scenario checks that none is left out. Tests that read the card database skip when
+../shared is absent.
+"""
+import json
+from pathlib import Path
+
+import pytest
+from effect_positions import Side, Slot, build
+
+from decks.catalog import load_catalog
+from decks.effects import (GENERATED_FILE, card_coverage, describe, effect_rows, hand_written_effects,
+                           load_effects, parse_effects, pool_coverage, unmodeled_mechanic)
+from decks.tools import compile_effects as C
+from simcore import effect_codes as ec
+from simcore import layout as L
+
+CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
+needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
+GENERATED = Path(__file__).resolve().parents[1] / "decks" / "data" / GENERATED_FILE
+
+PATTERNS_EXERCISED = set()
+
+
+def pattern(*names):
+    for n in names:
+        assert n in C.PATTERN_NAMES, n
+    PATTERNS_EXERCISED.update(names)
+    return lambda f: f
+
+
+def lines_of(card):
+    entry = load_effects()[card]
+    return [e.text for e in entry.effects]
+
+
+def ok(pos):
+    assert pos.violation() == 0
+    assert pos.st.g[L.G_VIOLATION] == 0
+
+
+# --- the generated file ------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def records():
+    return json.loads(CARDS_JSON.read_text(encoding="utf-8"))
+
+
+@needs_shared
+def test_generated_file_is_up_to_date(records):
+    expected = C.generated_text(records, C.hand_written_cards())
+    assert GENERATED.read_text(encoding="utf-8") == expected, \
+        "decks/data/effects_generated.txt is stale: run python -m decks.tools.compile_effects"
+
+
+def test_every_generated_line_parses_and_compiles_to_rows():
+    generated = parse_effects(GENERATED.read_text(encoding="utf-8"), GENERATED_FILE)
+    catalog = load_catalog()
+    assert len(generated) > 3000
+    for card, entry in generated.items():
+        assert card in catalog, card
+        if entry.effects:
+            table, first, count, _ = effect_rows([card], generated)
+            assert count[0] == sum(len(e.rows) for e in entry.effects)
+        for note in entry.unmodeled:
+            block, mechanic = unmodeled_mechanic(note)
+            assert block in ("main", "inherited", "security", "link"), note
+            assert mechanic in C.MECHANIC_NAMES or mechanic.startswith("keyword "), note
+
+
+def test_hand_written_lines_win_over_generated_ones():
+    generated = parse_effects(GENERATED.read_text(encoding="utf-8"), GENERATED_FILE)
+    hand = hand_written_effects()
+    assert hand and not set(hand) & set(generated)       # the compiler leaves hand-written cards out
+    effects = load_effects()
+    for card in hand:
+        assert [e.text for e in effects[card].effects] == [e.text for e in hand[card].effects]
+
+
+def test_coverage_follows_the_unmodeled_notes():
+    catalog = load_catalog()
+    effects = load_effects()
+    # a card without text and without notes is full; notes without any line: none; lines and notes: partial
+    assert card_coverage(catalog["BT1-009"]) == "full" and "BT1-009" not in effects
+    assert card_coverage(catalog["BT24-031"]) == "none"
+    assert effects["BT24-031"].unmodeled[0] == "main: alt digivolve requirement"
+    assert card_coverage(catalog["BT16-066"]) == "partial"
+    assert card_coverage(catalog["BT1-072"]) == "full"
+    result = pool_coverage(catalog)
+    pool = result["pool"]
+    assert pool["cards"] == len(catalog) == 4388
+    assert pool["full"] + pool["partial"] + pool["none"] == pool["cards"]
+    assert sum(s["cards"] for s in result["by_set"].values()) == pool["cards"]
+    assert result["by_set"]["BT1"]["cards"] == sum(1 for n in catalog if n.startswith("BT1-"))
+    alt = result["by_mechanic"]["alt digivolve requirement"]
+    assert alt["cards"] == sum(1 for e in effects.values()
+                               if any(unmodeled_mechanic(n)[1] == "alt digivolve requirement" for n in e.unmodeled))
+
+
+def test_coverage_weighted_by_deck_copies():
+    catalog = {n: c for n, c in load_catalog().items() if n in ("BT1-072", "BT16-066", "BT24-031")}
+    result = pool_coverage(catalog, copies={"BT1-072": 4, "BT16-066": 3, "BT24-031": 2})
+    assert result["copies"] == {"cards": 9, "full": 4, "partial": 3, "none": 2}
+    alt = result["by_mechanic"]["alt digivolve requirement"]
+    assert (alt["cards"], alt["copies"], alt["sole"], alt["sole_copies"]) == (2, 5, 1, 3)
+
+
+def test_describe_gives_plain_words_for_every_line():
+    for entry in load_effects().values():
+        for e in entry.effects:
+            assert describe(e.text)
+    assert describe("BT1-055 main on_play : dp -3000 target=opponent count=1 duration=turn") == \
+        "card's own text, when it is played: 1 of the opponent's Digimon: -3000 DP for the turn"
+
+
+# --- reading the text ----------------------------------------------------------------------------------------
+
+def test_sentences_split_outside_brackets():
+    assert C.sentences("gain 1 memory. <security a. +1> stays. then, draw") == \
+        ["gain 1 memory", "<security a. +1> stays", "then, draw"]
+
+
+def test_segments_cut_at_timing_tags_and_keywords_and_drop_keyword_reminders():
+    text = C.normalize("\uff1cBlocker\uff1e (a reminder.)[When Attacking] Lose 2 memory.\n[Digivolve] Lv.3: Cost 2")
+    segs = C.segments("main", text)
+    assert [(s.tags, s.body) for s in segs] == [
+        ((), "<blocker>"), (("when attacking",), "lose 2 memory."), (("header", "[digivolve]"), "")]
+
+
+def test_target_phrases():
+    assert C.target_words("up to 2 of your opponent's digimon with 4000 dp or less") == \
+        ["target=opponent", "count=2", "up_to", "dp<=4000"]
+    assert C.target_words("1 of your opponent's level 4 or lower digimon with no digivolution cards") == \
+        ["target=opponent", "count=1", "filter=no_digivolution_cards", "level<=4"]
+    with pytest.raises(C.NoFit):
+        C.target_words("1 of your opponent's digimon or tamers")
+    with pytest.raises(C.NoFit):
+        C.target_words("all of your opponent's digimon")      # an instant action on all: not in the vocabulary
+
+
+@needs_shared
+def test_a_card_with_an_unencodable_effect_is_not_full(records):
+    by_number = {r["cardId"].upper(): r for r in records}
+    reading = C.read_card(by_number["BT1-084"])      # a "choose, then delete all that share its name" card
+    assert reading.lines == [] and reading.unmodeled
+    reading = C.read_card(by_number["BT1-072"])
+    assert reading.unmodeled == [] and reading.patterns == ["keyword", "lose memory"]
+
+
+# --- one scenario per pattern, with real cards -----------------------------------------------------------------
+
+@pattern("keyword")
+def test_keyword_bt1_031_monmon_blocks():
+    assert lines_of("BT1-031") == ["BT1-031 main static : blocker target=self"]
+    pos = build(Side(battle=["BT1-031", Slot(["BT1-031", "BT1-015"])]))
+    assert pos.can_block(0, 1)
+    assert not pos.can_block(0, 2)              # under another card: its own text does not work
+
+
+@pattern("security attack keyword")
+def test_security_attack_bt19_054_megagargomon_checks_two():
+    assert lines_of("BT19-054")[0] == "BT19-054 main static : security_attack +1 target=self"
+    pos = build(Side(battle=["BT19-054"]), Side(security=["BT1-031", "BT1-015", "BT1-010"]))
+    assert pos.security_attack(0, 1) == 2
+    pos.attack(0, 1)
+    assert len(pos.events("security_check")) == 2
+    ok(pos)
+
+
+@pattern("this digimon gets dp")
+def test_persistent_dp_bt1_015_greymon_inherited_on_your_turn():
+    assert lines_of("BT1-015") == ["BT1-015 inherited static your_turn : dp +2000 target=self"]
+    pos = build(Side(battle=[Slot(["BT1-015", "BT1-072"]), "BT1-015"]))
+    assert pos.dp(0, 1) == 8000
+    assert pos.dp(0, 2) == 4000
+    pos.set_turn(4, 1)
+    assert pos.dp(0, 1) == 6000
+
+
+@pattern("reveal and add one")
+def test_reveal_bt1_010_agumon_adds_a_tamer_from_the_top_5():
+    assert lines_of("BT1-010") == ["BT1-010 main on_play : reveal_add_one 5 kind=tamer"]
+    # bottom first: the top 5 are Volcanic Flare, Angemon, Woodmon, the Tamer, Greymon; a second Tamer lies 7th
+    deck = ["AD1-020", "BT1-031", "BT1-015", "AD1-020", "BT1-072", "BT1-055", "BT2-091"]
+    pos = build(Side(hand=["BT1-010"], deck=deck), memory=5)
+    pos.play(0, "BT1-010")
+    assert pos.hand(0) == ["AD1-020"]
+    assert sorted(pos.deck(0)[:4]) == sorted(["BT2-091", "BT1-055", "BT1-072", "BT1-015"])
+    assert pos.deck(0)[4:] == ["AD1-020", "BT1-031"]
+    ok(pos)
+
+
+@pattern("draw then trash from hand")
+def test_draw_and_trash_bt16_066_syakomon_once_per_turn():
+    assert lines_of("BT16-066")[0] == \
+        "BT16-066 inherited when_attacking once_per_turn : draw 1 ; then trash_from_hand 1"
+    pos = build(Side(battle=[Slot(["BT16-066", "BT1-035"])], hand=["BT2-091"], deck=["BT1-031", "BT1-010"]),
+                Side(security=["BT1-091", "BT1-091"]))
+    pos.attack(0, 1)
+    assert len(pos.hand(0)) == 1 and len(pos.deck(0)) == 1
+    assert len(pos.trash(0)) == 1
+    pos.st.susp[0, 1] = 0
+    pos.attack(0, 1)
+    assert len(pos.deck(0)) == 1                # once per turn
+    ok(pos)
+
+
+@pattern("gain memory")
+def test_gain_memory_bt1_035_leomon_on_deletion():
+    assert lines_of("BT1-035") == ["BT1-035 main on_deletion : memory +2"]
+    pos = build(Side(battle=["BT1-072"]), Side(battle=[Slot("BT1-035", suspended=True)]), memory=3)
+    pos.attack(0, 1, 1)                          # Woodmon (6000) deletes Leomon (5000) in battle
+    assert pos.trash(1) == ["BT1-035"]
+    assert pos.memory(0) == -1                   # Woodmon loses 2 when attacking, Leomon's owner gains 2
+    ok(pos)
+
+
+@pattern("lose memory")
+def test_lose_memory_bt1_072_woodmon_when_attacking():
+    assert lines_of("BT1-072") == ["BT1-072 main static : blocker target=self",
+                                   "BT1-072 main when_attacking : memory -2"]
+    pos = build(Side(battle=["BT1-072"]), Side(security=["BT1-031"]), memory=3)
+    pos.attack(0, 1)
+    assert pos.memory(0) == 1
+    ok(pos)
+
+
+@pattern("draw")
+def test_draw_bt13_026_teslajellymon_when_attacking():
+    assert lines_of("BT13-026")[0] == "BT13-026 main when_attacking : draw 1"
+    pos = build(Side(battle=["BT13-026"], deck=["BT1-031", "BT1-010"]), Side(security=["BT1-072"]))
+    pos.attack(0, 1)
+    assert pos.hand(0) == ["BT1-010"] and pos.deck(0) == ["BT1-031"]
+    ok(pos)
+
+
+@pattern("recovery")
+def test_recovery_bt18_038_arkhaiangemon_inherited_on_deletion():
+    assert lines_of("BT18-038")[0] == "BT18-038 inherited on_deletion : recovery 1"
+    pos = build(Side(battle=[Slot("BT1-072")]),
+                Side(battle=[Slot(["BT18-038", "BT1-010"], suspended=True)], deck=["BT1-031", "BT1-015"]))
+    pos.attack(0, 1, 1)                          # Woodmon 6000 deletes Agumon 2000
+    assert pos.security(1) == ["BT1-015"] and pos.deck(1) == ["BT1-031"]
+    ok(pos)
+
+
+@pattern("trash top of deck")
+def test_trash_deck_top_bt2_007_pagumon_inherited_when_attacking():
+    assert lines_of("BT2-007") == ["BT2-007 inherited when_attacking : trash_deck_top 1"]
+    pos = build(Side(battle=[Slot(["BT2-007", "BT1-010"])], deck=["BT1-031", "BT1-015"]),
+                Side(security=["BT1-091"]))          # an option without a security effect: no battle
+    pos.attack(0, 1)
+    assert pos.deck(0) == ["BT1-031"] and pos.trash(0) == ["BT1-015"]
+    ok(pos)
+
+
+@pattern("trash from hand")
+def test_trash_from_hand_bt13_080_protogizmon_on_play():
+    assert lines_of("BT13-080")[0] == "BT13-080 main on_play : draw 1 ; then trash_from_hand 1"
+    pos = build(Side(hand=["BT13-080", "BT1-010"], deck=["BT1-031"]), memory=5)
+    pos.play(0, "BT13-080")
+    assert len(pos.hand(0)) == 1 and pos.deck(0) == []
+    assert len(pos.trash(0)) == 1
+    ok(pos)
+
+
+@pattern("trash opponent's top security card")
+def test_trash_security_bt16_011_garudamon_x_inherited_on_deletion():
+    assert lines_of("BT16-011")[0] == "BT16-011 inherited on_deletion : trash_opponent_security_top 1"
+    pos = build(Side(battle=[Slot(["BT16-011", "BT1-010"], suspended=True)]),
+                Side(battle=["BT1-072"], security=["BT1-031", "BT1-015"]), turn=4, current=1)
+    pos.attack(1, 1, 1)                          # Woodmon deletes Agumon: the effect hits the attacker's owner
+    assert sorted(pos.trash(0)) == ["BT1-010", "BT16-011"]
+    assert pos.security(1) == ["BT1-031"] and pos.trash(1) == ["BT1-015"]
+    ok(pos)
+
+
+@pattern("delete")
+def test_delete_bt14_008_gizamon_inherited_when_attacking_once_per_turn():
+    assert lines_of("BT14-008") == \
+        ["BT14-008 inherited when_attacking once_per_turn : delete target=opponent count=1 dp<=3000"]
+    pos = build(Side(battle=[Slot(["BT14-008", "BT1-072"])]),
+                Side(battle=["BT1-010", "BT1-015"], security=["BT1-031", "BT1-031"]))
+    pos.attack(0, 1)
+    assert pos.battle(1) == [["BT1-015"]]       # Agumon 2000 deleted, Greymon 4000 is no target
+    ok(pos)
+
+
+@pattern("return to hand")
+def test_bounce_ex2_014_icedevimon_when_attacking():
+    assert lines_of("EX2-014") == [
+        "EX2-014 main when_attacking : bounce target=opponent count=1 filter=no_digivolution_cards level<=4"]
+    pos = build(Side(battle=["EX2-014"]),
+                Side(battle=[Slot(["BT1-010", "BT1-015"]), "BT19-054", "BT1-072"], security=["BT1-031"]))
+    pos.attack(0, 1)
+    assert pos.hand(1) == ["BT1-072"]           # the only bare level 4 or lower
+    ok(pos)
+
+
+@pattern("suspend")
+def test_suspend_bt1_070_kuwagamon_on_play():
+    assert lines_of("BT1-070") == ["BT1-070 main on_play : suspend target=opponent count=1"]
+    pos = build(Side(hand=["BT1-070"]), Side(battle=["BT1-010"]), memory=4)
+    pos.play(0, "BT1-070")
+    assert pos.suspended(1, 1)
+    ok(pos)
+
+
+@pattern("unsuspend")
+def test_unsuspend_bt1_036_garurumon_on_play():
+    assert lines_of("BT1-036") == ["BT1-036 main on_play : unsuspend target=own count=1"]
+    pos = build(Side(hand=["BT1-036"], battle=[Slot("BT1-010", suspended=True)]), memory=6)
+    pos.play(0, "BT1-036")
+    assert not pos.suspended(0, 1)
+    ok(pos)
+
+
+@pattern("de-digivolve")
+def test_de_digivolve_bt24_061_vademon_inherited():
+    assert lines_of("BT24-061")[0] == \
+        "BT24-061 inherited when_attacking once_per_turn : de_digivolve 1 target=opponent count=1"
+    pos = build(Side(battle=[Slot(["BT24-061", "BT19-054"])]),
+                Side(battle=[Slot(["BT1-010", "BT1-015"])], security=["BT1-091"]))
+    pos.attack(0, 1)
+    assert pos.stack(1, 1) == ["BT1-010"]
+    assert pos.trash(1) == ["BT1-015", "BT1-091"]      # the top card, then the checked security card
+    ok(pos)
+
+
+@pattern("trash bottom digivolution cards")
+def test_trash_bottom_bt4_002_bukamon_inherited_level_4_or_lower():
+    assert lines_of("BT4-002") == [
+        "BT4-002 inherited when_attacking : trash_digivolution_bottom 1 target=opponent count=1 level<=4"]
+    pos = build(Side(battle=[Slot(["BT4-002", "BT1-031"])]),
+                Side(battle=[Slot(["BT1-010", "BT1-015"]), Slot(["BT1-010", "BT19-054"])], security=["BT1-072"]))
+    pos.attack(0, 1)
+    assert pos.stack(1, 1) == ["BT1-015"] and pos.stack(1, 2) == ["BT1-010", "BT19-054"]
+    ok(pos)
+
+
+@pattern("dp for a duration")
+def test_dp_bt1_055_angemon_on_play_for_the_turn():
+    assert lines_of("BT1-055") == ["BT1-055 main on_play : dp -3000 target=opponent count=1 duration=turn"]
+    pos = build(Side(hand=["BT1-055"]), Side(battle=["BT1-072"]), memory=5)
+    pos.play(0, "BT1-055")
+    assert pos.dp(1, 1) == 3000
+    pos.expire(3)
+    assert pos.dp(1, 1) == 6000
+    ok(pos)
+
+
+@pattern("keyword for a duration")
+def test_keyword_bt1_091_scrap_claw_piercing_for_the_turn():
+    assert lines_of("BT1-091") == ["BT1-091 main main : piercing target=own count=1 duration=turn"]
+    pos = build(Side(hand=["BT1-091"], battle=["BT1-015"]), memory=3)
+    assert not pos.has(0, 1, ec.A_PIERCING)
+    pos.use_option(0, "BT1-091")
+    assert pos.has(0, 1, ec.A_PIERCING)
+    pos.expire(3)
+    assert not pos.has(0, 1, ec.A_PIERCING)
+    ok(pos)
+
+
+@pattern("security attack for a duration", "trash top of deck", "activate main")
+def test_security_attack_bt14_099_dark_wings_delusion():
+    assert lines_of("BT14-099") == [
+        "BT14-099 main main : trash_deck_top 3 ; then security_attack +1 target=own count=1 name~devimon "
+        "duration=turn", "BT14-099 security security : activate_main"]
+    # ProtoGizmon is there for the option's purple color requirement
+    pos = build(Side(hand=["BT14-099"], battle=["EX2-014", "BT1-015", "BT13-080"], deck=["BT1-031"] * 4), memory=1)
+    pos.use_option(0, "BT14-099")
+    assert pos.deck(0) == ["BT1-031"] and len(pos.trash(0)) == 4
+    assert pos.security_attack(0, 1) == 2 and pos.security_attack(0, 2) == 1   # IceDevimon has Devimon in its name
+    ok(pos)
+
+
+@pattern("play this card")
+def test_play_self_ad1_020_tamer_security():
+    assert "AD1-020 security security : play_self" in lines_of("AD1-020")
+    pos = build(Side(security=["BT1-031", "AD1-020"]), Side(battle=["BT1-072"]), turn=4, current=1)
+    pos.attack(1, 1)
+    assert pos.battle(0) == [["AD1-020"]]
+    ok(pos)
+
+
+@pattern("activate main", "delete")
+def test_activate_main_bt2_091_volcanic_flare_security_deletes_the_attacker():
+    assert lines_of("BT2-091") == ["BT2-091 main main : delete target=opponent count=1 dp<=4000",
+                                   "BT2-091 security security : activate_main"]
+    pos = build(Side(security=["BT1-031", "BT2-091"]), Side(battle=["BT1-015"]), turn=4, current=1)
+    pos.attack(1, 1)
+    assert pos.trash(1) == ["BT1-015"] and pos.trash(0) == ["BT2-091"]
+    ok(pos)
+
+
+@pattern("add this card to hand")
+def test_add_self_bt4_112_hells_gate_security():
+    assert lines_of("BT4-112") == ["BT4-112 main main : delete target=opponent count=1 level>=6",
+                                   "BT4-112 security security : add_self_to_hand"]
+    pos = build(Side(security=["BT1-031", "BT4-112"]), Side(battle=["BT1-072"]), turn=4, current=1)
+    pos.attack(1, 1)
+    assert pos.hand(0) == ["BT4-112"] and pos.security(0) == ["BT1-031"]
+    ok(pos)
+
+
+def test_every_pattern_has_a_scenario():
+    assert set(C.PATTERN_NAMES) == PATTERNS_EXERCISED
+
+
+# --- checked playouts with 2026 tournament lists ---------------------------------------------------------------
+
+TOURNAMENT_DIR = CARDS_JSON.parent / "decks" / "tournament"
+
+
+def tournament_lists_2026():
+    """(id, {card: copies}) of the tournament lists dated 2026 or later, sorted by id."""
+    out = []
+    for f in sorted(TOURNAMENT_DIR.glob("*.json")):
+        d = json.loads(f.read_text(encoding="utf-8"))
+        if d["tournament"]["date"] >= "2026-01-01":
+            out.append((d["id"], {**d["egg"], **d["main"]}))
+    return out
+
+
+@needs_shared
+def test_checked_playouts_with_2026_tournament_lists(tmp_path):
+    from decks.decklist import load_deck
+    from simcore.layout import R_DECK_OUT, R_SECURITY, R_TURN_LIMIT
+    from simcore.runner import Matchup, play_chunk
+
+    effects = load_effects()
+    lists = tournament_lists_2026()
+    assert len(lists) == 53
+    # the six lists with the most cards that play generated lines
+    def encoded(cards):
+        return sum(n for c, n in cards.items() if c.upper() in effects and effects[c.upper()].effects)
+    chosen = sorted(lists, key=lambda x: (-encoded(x[1]), x[0]))[:6]
+    decks = []
+    for name, cards in chosen:
+        path = tmp_path / f"{name}.txt"
+        path.write_text("".join(f"{n} {c}\n" for c, n in cards.items()), encoding="utf-8")
+        decks.append(load_deck(str(path)))
+    for i, a in enumerate(decks):
+        for b in decks[i + 1:]:
+            for pilots, n in ((("greedy", "greedy"), 60), (("random", "random"), 30)):
+                c = play_chunk(Matchup(a, b, *pilots, seed=2026), 0, n, check=True)   # raises on a violation
+                assert len(c["winner"]) == n
+                assert set(c["reason"].tolist()) <= {R_SECURITY, R_DECK_OUT, R_TURN_LIMIT}
