@@ -407,6 +407,49 @@ def test_add_self_bt4_112_hells_gate_security():
     ok(pos)
 
 
+@pattern("return from trash to hand")
+def test_return_from_trash_bt1_011_agumon_expert_on_play():
+    assert lines_of("BT1-011") == ["BT1-011 main on_play : return_from_trash kind=digimon name~agumon"]
+    pos = build(Side(hand=["BT1-011"], trash=["BT1-015", "BT1-010", "BT2-091"]), memory=3)
+    pos.play(0, "BT1-011")
+    assert pos.hand(0) == ["BT1-010"]            # the only Digimon card with Agumon in its name
+    assert pos.trash(0) == ["BT1-015", "BT2-091"]
+    ok(pos)
+
+
+@pattern("trash top digivolution cards")
+def test_trash_top_digivolution_card_bt4_028_piranimon_inherited():
+    assert lines_of("BT4-028") == ["BT4-028 inherited when_attacking : trash_digivolution_top 1 target=opponent count=1"]
+    pos = build(Side(battle=[Slot(["BT4-028", "BT1-072"])]),
+                Side(battle=[Slot(["BT1-010", "BT1-015", "BT19-054"])], security=["BT1-091"]))
+    pos.attack(0, 1)
+    assert pos.stack(1, 1) == ["BT1-010", "BT19-054"]   # the card just under the top
+    ok(pos)
+
+
+def test_condition_attacking_a_digimon_bt1_001_yokomon():
+    assert lines_of("BT1-001") == ["BT1-001 inherited when_attacking if=attacking_digimon : dp +1000 target=self "
+                                   "duration=turn"]
+    pos = build(Side(battle=[Slot(["BT1-001", "BT1-010"]), Slot(["BT1-001", "BT1-010"])]),
+                Side(battle=[Slot("BT1-031", suspended=True)], security=["BT1-091"]))
+    pos.attack(0, 1, 1)
+    assert pos.dp(0, 1) == 3000 and pos.trash(1) == ["BT1-031"]
+    pos.attack(0, 2)                             # at the player: no bonus
+    assert pos.dp(0, 2) == 2000
+    ok(pos)
+
+
+def test_timing_phrase_when_blocked_bt1_022_garudamon_inherited_draws():
+    assert lines_of("BT1-022") == ["BT1-022 main static : piercing target=self",
+                                   "BT1-022 inherited when_blocked your_turn : draw 1"]
+    pos = build(Side(battle=[Slot(["BT1-022", "BT1-072"])], deck=["BT1-031", "BT1-010"]),
+                Side(battle=["BT1-072"], security=["BT1-091"]))
+    pos.attack(0, 1)
+    assert [e["blocker"] for e in pos.events("block")] == ["BT1-072"]
+    assert pos.hand(0) == ["BT1-010"]
+    ok(pos)
+
+
 def test_every_pattern_has_a_scenario():
     assert set(C.PATTERN_NAMES) == PATTERNS_EXERCISED
 

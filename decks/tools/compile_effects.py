@@ -43,14 +43,18 @@ class NoFit(Exception):
 # --- normalising and cutting the text ------------------------------------------------------------------------
 
 _REPLACE = {"\uff1c": "<", "\uff1e": ">", "\xa0": " ", "\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"',
-            "\u2013": "-", "\u2014": "-", "\uff08": "(", "\uff09": ")", "\uff3b": "[", "\uff3d": "]"}
+            "\u2013": "-", "\u2014": "-", "\uff08": "(", "\uff09": ")", "\uff3b": "[", "\uff3d": "]",
+            "\uff0c": ", ", "\u3001": ", "}
 
 
 def normalize(text):
     """Lowercase, unified quotes and brackets, single spaces within lines."""
     text = (text or "").translate(str.maketrans(_REPLACE))
     lines = [" ".join(line.split()) for line in text.split("\n")]
-    return "\n".join(line for line in lines if line).lower()
+    text = "\n".join(line for line in lines if line).lower()
+    text = re.sub(r"\btrigger (?=<)", "", text)                  # old wording: "trigger <draw 1>"
+    text = re.sub(r"\brecycle bin\b", "trash", text)            # old name of the trash
+    return re.sub(r"<security attack ", "<security a. ", text)   # one spelling of the keyword
 
 
 HEADER_TAGS = (("[digivolve]", "alt digivolve requirement"), ("[dna", "DNA digivolve"),
@@ -77,7 +81,7 @@ TIMING_TAGS = {
 }
 _TAG = re.compile(r"\[([^\]]+)\]\s*")
 _KEYWORD = re.compile(r"<[^<>]*(?:\([^()]*\)[^<>]*)?>")
-_REMINDER = re.compile(r"(>)\s*\((?:[^()]|\([^()]*\))*\)")
+_REMINDER = re.compile(r"(>)(\.?)\s*\((?:[^()]|\([^()]*\))*\)")
 
 
 @dataclass
@@ -104,7 +108,7 @@ def segments(block, text):
     """Cut one block of normalised text into Segments (header lines become Segments with tags=('header',))."""
     out = []
     for line in text.split("\n"):
-        line = _REMINDER.sub(r"\1", line).strip()
+        line = _REMINDER.sub(r"\1\2", line).strip()
         if any(line.startswith(t) for t, _ in HEADER_TAGS):
             out.append(Segment(block, ("header", line.split("]")[0] + "]"), ""))
             continue
@@ -188,7 +192,7 @@ _TARGET = re.compile(
 def target_words(phrase, counted=True):
     """Effect-language words for a target phrase ('1 of your opponent's digimon with 4000 dp or less',
     'this digimon'); NoFit if any part of it is not understood."""
-    if phrase == "this digimon":
+    if phrase in ("this digimon", "it"):
         return ["target=self"]
     m = _TARGET.fullmatch(phrase)
     if m is None:
@@ -244,8 +248,8 @@ OWN_TURN_TRIGGERS = {"on_play", "when_digivolving", "when_attacking", "main", "a
 
 _CARD_KIND = re.compile(
     r"(?:(?P<color>red|blue|yellow|green|black|purple|white) )?(?:level (?P<lv>\d+) or higher )?"
-    r"(?:(?P<kind>digimon|tamer|option) card|card with the \[(?P<trait>[^\]]+)\] trait"
-    r"|\[(?P<trait2>[^\]]+)\] trait card|card with \[(?P<inname>[^\]]+)\] in its name)")
+    r"(?:\[(?P<trait2>[^\]]+)\] trait )?(?:(?P<kind>digimon|tamer|option) )?card"
+    r"(?: with the \[(?P<trait>[^\]]+)\] trait| with \[(?P<inname>[^\]]+)\] in its name)?")
 
 
 def card_filter_words(phrase):
@@ -349,6 +353,10 @@ def _reveal(m, ctx):
     return [f"reveal_add_one {m['n'] or m['n2']} " + " ".join(card_filter_words(m["what"]))]
 
 
+def _from_trash(m, ctx):
+    return ["return_from_trash " + " ".join(card_filter_words(m["what"]))]
+
+
 def _draw_trash(m, ctx):
     return [f"draw {m['d']}", f"trash_from_hand {m['k']}"]
 
@@ -358,7 +366,8 @@ PATTERNS = (
     # effects without a timing (persistent)
     Pattern("keyword", "static", P(r"<" + _KW + r">"), _static_keyword),
     Pattern("security attack keyword", "static", P(r"<security a\. (?P<amt>[+-]\d+)>"), _static_sa),
-    Pattern("this digimon gets dp", "static", P(r"(?P<t>this digimon|all of your digimon) gets? (?P<amt>[+-]\d+) dp"),
+    Pattern("this digimon gets dp", "static",
+            P(r"(?P<t>this digimon|it|all of your digimon) gets? (?P<amt>[+-]\d+) dp"),
             _static_dp),
     # whole bodies of timed effects
     Pattern("reveal and add one", "body",
@@ -393,6 +402,11 @@ PATTERNS = (
     Pattern("keyword for a duration", "action", P(r"(?P<t>.+?) gains? <" + _KW + r">" + _DUR), _keyword_to),
     Pattern("security attack for a duration", "action",
             P(r"(?P<t>.+?) gains? <security a\. (?P<amt>[+-]\d+)>" + _DUR), _sa_to),
+    Pattern("return from trash to hand", "action",
+            P(r"return 1 (?P<what>[^.]+?) from your trash to (?:your|the) hand"), _from_trash),
+    Pattern("trash top digivolution cards", "action",
+            P(r"trash the top (?:digivolution card|(?P<n>\d+) digivolution cards) of (?P<t>.+)"),
+            _counted("trash_digivolution_top", "n")),
     Pattern("play this card", "action", P(r"play this card without paying (?:the|its|its memory) cost"),
             _self_only("play_self")),
     Pattern("activate main", "action", P(r"activate this card's \[main\] effects?"), _self_only("activate_main")),
@@ -401,13 +415,26 @@ PATTERNS = (
 )
 PATTERN_NAMES = tuple(p.name for p in PATTERNS)
 
-# Conditions in front of a sentence ("if ..., ") or of a persistent effect ("while ..., ").
+# Conditions in front of a sentence ("if ..., ") or of a persistent effect ("while ..., "): regex, the option,
+# and the timings it is exact for (None: any).
 CONDITIONS = (
-    (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) security cards, "), "own_security<={n}"),
-    (P(r"(?:if|while) you have (?P<n>\d+) or more security cards, "), "own_security>={n}"),
-    (P(r"(?:if|while) this digimon has (?P<n>\d+) or more digivolution cards, "), "digivolution_cards>={n}"),
-    (P(r"(?:if|while) you have (?P<n>\d+) or more cards in your trash, "), "own_trash>={n}"),
-    (P(r"(?:if|while) your opponent has a digimon with no digivolution cards, "), "opponent_has_bare_digimon"),
+    (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) security cards, "), "own_security<={n}", None),
+    (P(r"(?:if|while) you have (?P<n>\d+) or more security cards, "), "own_security>={n}", None),
+    (P(r"(?:if|while) this digimon has (?P<n>\d+) or more digivolution cards, "), "digivolution_cards>={n}", None),
+    (P(r"(?:if|while) (?:you have (?P<n>\d+) or more cards in your trash|there are (?P<m>\d+) or more cards in "
+       r"your trash), "), "own_trash>={n}", None),
+    (P(r"(?:if|while) this digimon is level (?P<n>\d+) or higher, "), "level>={n}", None),
+    (P(r"(?:if|while) this digimon has <blocker>, "), "has_blocker", None),
+    (P(r"(?:if|while) your opponent has a digimon with no digivolution cards(?: in play)?, "),
+     "opponent_has_bare_digimon", None),
+    (P(r"(?:if|when) you attack (?:an opponent's|your opponent's) digimon, "), "attacking_digimon", {"when_attacking"}),
+    (P(r"if your opponent didn't attack with a digimon this turn, "), "opponent_did_not_attack",
+     {"end_of_opponents_turn"}),
+)
+
+# Timings written as a sentence opening instead of a tag: regex, the engine's timing, the window tag required.
+TRIGGER_PHRASES = (
+    (P(r"when this digimon is blocked, "), "when_blocked", "your_turn"),
 )
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
@@ -469,11 +496,15 @@ def match_sentence(sentence, ctx, scopes=("action",)):
     raise NoFit(sentence)
 
 
-def split_condition(sentence):
-    for regex, fmt in CONDITIONS:
+def split_condition(sentence, trigger):
+    for regex, fmt, triggers in CONDITIONS:
         m = regex.match(sentence)
         if m is not None:
-            return "if=" + fmt.format(**m.groupdict()), sentence[m.end():]
+            if triggers is not None and trigger not in triggers:
+                raise NoFit("condition on another timing")
+            values = {k: v for k, v in m.groupdict().items() if v is not None}
+            values.setdefault("n", values.get("m"))
+            return "if=" + fmt.format(**values), sentence[m.end():]
     return None, sentence
 
 
@@ -493,7 +524,7 @@ def read_body(body, ctx):
         if i > 0:
             s = re.sub(r"^then, ", "", s)
         else:
-            cond, s = split_condition(s)
+            cond, s = split_condition(s, ctx.trigger)
             if cond:
                 options.append(cond)
             if s.startswith("you may "):
@@ -527,10 +558,19 @@ def read_segment(card, kind, seg):
         elif k == "once":
             once = True
     lines, names = [], []
+    body = seg.body
+    if not triggers:
+        for regex, trigger, needs_window in TRIGGER_PHRASES:
+            m = regex.match(body)
+            if m is not None:
+                if window != needs_window:
+                    raise NoFit("timing phrase under another window")
+                triggers, body = [trigger], body[m.end():]
+                break
     if not triggers:
         if once:
             raise NoFit("once per turn on a persistent effect")
-        cond, body = split_condition(seg.body)
+        cond, body = split_condition(body, "static")
         ctx = Context(card, seg.block, "static")
         parts = sentences(body)
         if len(parts) != 1:
@@ -541,7 +581,7 @@ def read_segment(card, kind, seg):
         return lines, [name]
     if len(triggers) > 1 and once:
         raise NoFit("once per turn shared by several timings")
-    if window:
+    if window and not (len(triggers) == 1 and any(triggers[0] == t and window == w for _, t, w in TRIGGER_PHRASES)):
         raise NoFit("window on a timed effect")
     for trigger in triggers:
         if trigger == "main" and kind in ("digimon", "tamer"):
@@ -555,9 +595,11 @@ def read_segment(card, kind, seg):
         if trigger == "counter":
             raise NoFit("counter timing")
         ctx = Context(card, seg.block, trigger)
-        options, clauses, names = read_body(seg.body, ctx)
+        options, clauses, names = read_body(body, ctx)
         if once:
             options = ["once_per_turn", *options]
+        if window:
+            options = [window, *options]
         lines.append(_line(card, seg.block, trigger, options, clauses))
     return lines, names
 
