@@ -181,6 +181,26 @@ def test_persistent_dp_bt1_015_greymon_inherited_on_your_turn():
     assert pos.dp(0, 1) == 6000
 
 
+@pattern("this digimon gains keyword")
+def test_conditional_keyword_bt7_033_bulkmon_inherited_blocker_on_the_opponents_turn():
+    assert lines_of("BT7-033") == ["BT7-033 inherited static opponents_turn if=own_security>=3 : blocker target=self"]
+    pos = build(Side(battle=[Slot(["BT7-033", "BT1-015"])], security=["BT1-091"] * 3), turn=4, current=1)
+    assert pos.can_block(0, 1)
+    pos.set_turn(5, 0)
+    assert not pos.can_block(0, 1)              # not on your turn
+    pos = build(Side(battle=[Slot(["BT7-033", "BT1-015"])], security=["BT1-091"] * 2), turn=4, current=1)
+    assert not pos.can_block(0, 1)              # fewer than 3 security cards
+
+
+@pattern("this digimon gains security attack")
+def test_conditional_security_attack_bt6_037_bulkmon():
+    assert lines_of("BT6-037") == ["BT6-037 main static your_turn if=own_security>=3 : security_attack +1 target=self"]
+    pos = build(Side(battle=["BT6-037"], security=["BT1-091"] * 3))
+    assert pos.security_attack(0, 1) == 2
+    pos = build(Side(battle=["BT6-037"], security=["BT1-091"] * 2))
+    assert pos.security_attack(0, 1) == 1
+
+
 @pattern("reveal and add one")
 def test_reveal_bt1_010_agumon_adds_a_tamer_from_the_top_5():
     assert lines_of("BT1-010") == ["BT1-010 main on_play : reveal_add_one 5 kind=tamer"]

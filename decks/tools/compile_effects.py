@@ -369,6 +369,10 @@ PATTERNS = (
     Pattern("this digimon gets dp", "static",
             P(r"(?P<t>this digimon|it|all of your digimon) gets? (?P<amt>[+-]\d+) dp"),
             _static_dp),
+    Pattern("this digimon gains keyword", "static", P(r"(?:this digimon|it) (?:gains|gets) <" + _KW + r">"),
+            _static_keyword),
+    Pattern("this digimon gains security attack", "static",
+            P(r"(?:this digimon|it) (?:gains|gets) <security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     # whole bodies of timed effects
     Pattern("reveal and add one", "body",
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. add (?P<n1>\d+) (?P<what>[^.]+?) among them to "
@@ -522,7 +526,7 @@ def read_body(body, ctx):
     parts = sentences(body)
     for i, s in enumerate(parts):
         if i > 0:
-            s = re.sub(r"^then, ", "", s)
+            s = re.sub(r"^then,? ", "", s)
         else:
             cond, s = split_condition(s, ctx.trigger)
             if cond:
