@@ -513,3 +513,54 @@ def test_checked_playouts_with_2026_tournament_lists(tmp_path):
                 c = play_chunk(Matchup(a, b, *pilots, seed=2026), 0, n, check=True)   # raises on a violation
                 assert len(c["winner"]) == n
                 assert set(c["reason"].tolist()) <= {R_SECURITY, R_DECK_OUT, R_TURN_LIMIT}
+
+
+# --- the command line --------------------------------------------------------------------------------------------
+
+def dcgsim(*args):
+    from click.testing import CliRunner
+
+    from cli.main import main
+
+    return CliRunner().invoke(main, list(args))
+
+
+def test_cards_coverage_pool_json_has_the_documented_structure():
+    r = dcgsim("cards", "coverage", "--pool", "--format", "json")
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.output)
+    assert set(out) == {"pool", "by_set", "by_mechanic"}
+    assert out["pool"] == pool_coverage(load_catalog())["pool"]
+    assert set(out["pool"]) == {"cards", "full", "partial", "none"}
+    assert out["by_set"]["ST1"] == {"cards": 16, "full": 16, "partial": 0, "none": 0}
+
+
+def test_cards_coverage_pool_weighted_by_decks(tmp_path):
+    deck = tmp_path / "d.txt"
+    full = ["BT1-072", "BT1-031", "BT1-015", "BT1-010", "BT1-035", "BT1-055", "BT1-070", "BT14-008", "EX2-014",
+            "BT2-091", "BT4-112"]
+    deck.write_text("".join(f"4 {n}\n" for n in full) + "4 BT16-066\n2 BT24-031\n")
+    catalog = load_catalog()
+    assert all(card_coverage(catalog[n]) == "full" for n in full)
+    r = dcgsim("cards", "coverage", "--pool", str(deck), "--format", "json")
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.output)
+    assert out["copies"] == {"cards": 50, "full": 44, "partial": 4, "none": 2}
+    assert out["by_mechanic"]["alt digivolve requirement"]["copies"] == 6
+    r = dcgsim("cards", "coverage", "--pool", str(deck))
+    assert r.exit_code == 0 and "deck copies" in r.output
+
+
+def test_cards_coverage_without_decks_or_pool_is_a_one_line_error():
+    r = dcgsim("cards", "coverage")
+    assert r.exit_code == 2
+    assert r.output.strip() == "dcgsim: error: give one or more DECKs, or --pool"
+
+
+def test_cards_show_gives_each_line_in_plain_words():
+    r = dcgsim("cards", "show", "bt1-055")
+    assert r.exit_code == 0, r.output
+    assert "BT1-055 main on_play : dp -3000 target=opponent count=1 duration=turn" in r.output
+    assert "= card's own text, when it is played: 1 of the opponent's Digimon: -3000 DP for the turn" in r.output
+    r = dcgsim("cards", "show", "BT24-031")
+    assert "not modeled: main: alt digivolve requirement" in r.output
