@@ -470,6 +470,30 @@ def test_timing_phrase_when_blocked_bt1_022_garudamon_inherited_draws():
     ok(pos)
 
 
+@pattern("deck copies rule")
+def test_copies_rule_ex2_046_is_the_catalogs_max_copies(tmp_path):
+    from decks.decklist import DeckError, load_deck
+
+    assert load_catalog()["EX2-046"].max_copies == 50
+    assert not any("copies" in n for n in load_effects()["EX2-046"].unmodeled)
+    deck = tmp_path / "many.txt"
+    deck.write_text("12 EX2-046\n4 BT1-031\n4 BT1-015\n4 BT1-010\n4 BT1-035\n4 BT1-055\n4 BT1-070\n"
+                    "4 BT14-008\n4 EX2-014\n4 BT1-072\n2 BT2-091\n")
+    assert load_deck(str(deck)).main_cards().count("EX2-046") == 12
+    deck.write_text("8 BT1-031\n42 EX2-046\n")
+    with pytest.raises(DeckError):
+        load_deck(str(deck))                     # 8 copies of a card without the rule
+
+
+@needs_shared
+def test_copies_rule_must_match_the_catalog(records):
+    record = dict(next(r for r in records if r["cardId"].upper() == "EX2-046"))
+    assert "deck copies rule" in C.read_card(record).patterns
+    record["maxCountInDeck"] = 4                 # the rule says 50: no longer held by the catalog
+    reading = C.read_card(record)
+    assert "deck copies rule" not in reading.patterns and ("main", "other wording") in reading.unmodeled
+
+
 def test_every_pattern_has_a_scenario():
     assert set(C.PATTERN_NAMES) == PATTERNS_EXERCISED
 

@@ -32,7 +32,7 @@ KINDS = {
     "dp": "ModifyDP", "security_attack": "SecurityAttack", "blocker": "Blocker", "reboot": "Reboot",
     "retaliation": "Retaliation", "piercing": "Piercing", "jamming": "Jamming", "rush": "Rush",
     "memory": "GainMemory", "draw": "Draw", "delete": "Delete", "bounce": "Return",
-    "trash_digivolution_bottom": "TrashDigivolution", "recovery": "Recovery", "unsuspend": "Unsuspend",
+    "trash_digivolution_bottom": "TrashDigivolution", "trash_digivolution_top": "TrashDigivolutionTop", "recovery": "Recovery", "unsuspend": "Unsuspend",
     "suspend": "Suspend", "play_self": "PlayWithoutCost", "add_self_to_hand": "AddToHandSelf",
     "activate_main": "ActivateMain", "de_digivolve": "DeDigivolve", "reveal_add_one": "RevealAdd",
     "trash_opponent_security_top": "SecurityManipulation", "trash_deck_top": "TrashTopDeck",
@@ -97,6 +97,10 @@ def ir_tuples(record):
             elif kind == "Aura" and (a.get("effect") or {}).get("kind") == "keyword":   # a lasting keyword
                 keyword = a["effect"].get("keyword") or {}
                 kind, amount = keyword.get("keyword", kind), keyword.get("amount")
+            elif kind == "TrashDigivolution" and a.get("fromTop"):
+                kind = "TrashDigivolutionTop"
+            elif kind == "SecurityManipulation" and a.get("op") == "addTop" and a.get("source") == "deck":
+                kind = "Recovery"   # the deck's top card onto the security stack
             elif kind == "SubTrigger":   # a "when ..." effect: the IR nests the timing; read its actions under it
                 trig = "When:" + str(a.get("event"))
             if kind in AMOUNTLESS:

@@ -52,6 +52,7 @@ def normalize(text):
     text = (text or "").translate(str.maketrans(_REPLACE))
     lines = [" ".join(line.split()) for line in text.split("\n")]
     text = "\n".join(line for line in lines if line).lower()
+    text = re.sub(r"\.(?=[a-z<\[])", ". ", text)                 # a missing space after a sentence end
     text = re.sub(r"\btrigger (?=<)", "", text)                  # old wording: "trigger <draw 1>"
     text = re.sub(r"\brecycle bin\b", "trash", text)            # old name of the trash
     return re.sub(r"<security attack ", "<security a. ", text)   # one spelling of the keyword
@@ -136,7 +137,10 @@ def segments(block, text):
             j = i
             while j < len(line) and not (j > i and _boundary(line, j)):
                 j += 1
-            out.append(Segment(block, tuple(tags), line[i:j].strip()))
+            if tags:
+                out.append(Segment(block, tuple(tags), line[i:j].strip()))
+            else:   # text without a timing: each sentence is a rule of its own
+                out += [Segment(block, (), p + ".") for p in sentences(line[i:j].strip())]
             i = j
     return out
 
@@ -347,6 +351,12 @@ def _static_sa(m, ctx):
     return [f"security_attack {m['amt']} target=self"]
 
 
+def _copies_rule(m, ctx):
+    if int(m["n"]) != ctx.max_copies:
+        raise NoFit("copies rule not in the catalog")
+    return []   # the catalog's max_copies holds it; deck lists are checked against it
+
+
 def _reveal(m, ctx):
     if m["n1"] != "1":
         raise NoFit("adds more than one card")
@@ -369,6 +379,9 @@ PATTERNS = (
     Pattern("this digimon gets dp", "static",
             P(r"(?P<t>this digimon|it|all of your digimon) gets? (?P<amt>[+-]\d+) dp"),
             _static_dp),
+    Pattern("deck copies rule", "static",
+            P(r"you can include up to (?P<n>\d+) copies of cards with this card's card number in your deck"),
+            _copies_rule),
     Pattern("this digimon gains keyword", "static", P(r"(?:this digimon|it) (?:gains|gets) <" + _KW + r">"),
             _static_keyword),
     Pattern("this digimon gains security attack", "static",
@@ -455,15 +468,21 @@ BODY_MECHANICS = (
     ("option use requirement", P(r"<use req")),
     ("ignore color requirements", P(r"color requirement")),
     ("choose one of several effects", P(r"(?:^|\s)\u30fb|choose one of")),
+    ("cost reduction", P(r"reduce|cost(?: is)? -\d|cost of \S+ (?:is )?reduced")),
     ("digivolve by effect", P(r"digivolves? into|digivolve (?:it|this|1|them)|ignoring digivolution requirements")),
     ("play without paying", P(r"without paying")),
-    ("cost reduction", P(r"reduce|cost(?: is)? -\d|cost of \S+ (?:is )?reduced")),
     ("set memory", P(r"set (?:it|your memory|the memory) to")),
+    ("place option in the battle area", P(r"place this card in (?:the|its owner's|your) battle area")),
+    ("name or trait aliases", P(r"also treated as|is also treated")),
+    ("cost paid by an effect (by ...)", P(r"(?:^|, |\] )by (?:trashing|deleting|suspending|returning|placing|"
+                                         r"adding|revealing|paying)")),
+    ("relative target filter", P(r"the (?:fewest|most|lowest|highest)|as much or less|as high or lower")),
+    ("filtered or all-target effect", P(r"all of (?:your|your opponent's) (?:\S+ )*(?:digimon|tamers)")),
     ("replacement effect (would)", P(r"\bwould\b")),
     ("token", P(r"token")),
     ("effect immunity", P(r"(?:isn't|aren't|can't be) affected|unaffected")),
     ("place cards as digivolution cards", P(r"as (?:its|their|any of your \S+'s)? ?(?:bottom |top )?digivolution cards?"
-                                            r"|under (?:this|1 of your|one of your)")),
+                                            r"|under (?:this|1 of your|one of your|any of your|your)")),
     ("security stack manipulation", P(r"security (?:stack|card)")),
     ("attack by effect", P(r"may attack|attack with|attacks? (?:a|your opponent|players)")),
     ("restriction (can't)", P(r"can't|cannot")),
@@ -473,10 +492,11 @@ BODY_MECHANICS = (
     ("play by effect", P(r"\bplay\b")),
     ("return from trash", P(r"from (?:your|the) trash")),
     ("reveal variant", P(r"reveal")),
-    ("condition outside the vocabulary", P(r"(?:^|\s)(?:if|while|for each|for every) ")),
+    ("condition outside the vocabulary", P(r"(?:^|\s)(?:if|while|for each|for every) |this digimon with the")),
 )
 _KEYWORD_NAME = re.compile(r"<([a-z][a-z .'-]*?)(?: [+-]?\d+)?(?: \(|>)")
 _KEYWORD_FULL_NAMES = {"security a": "security attack"}
+KNOWN_KEYWORDS = set(KEYWORDS) | {"security attack", "draw", "recovery", "de-digivolve", "digi-burst"}
 MECHANIC_NAMES = tuple(name for name, _ in TAG_MECHANICS + BODY_MECHANICS) + tuple(name for _, name in HEADER_TAGS) + (
     "dual card option use", "option or tamer text not modeled", "other wording")  # and "keyword NAME"
 
@@ -486,6 +506,7 @@ class Context:
     card: str
     block: str
     trigger: str
+    max_copies: int = 4    # the catalog's copies-per-deck fact of the card
 
 
 def match_sentence(sentence, ctx, scopes=("action",)):
@@ -544,7 +565,7 @@ def read_body(body, ctx):
     return options, clauses, names
 
 
-def read_segment(card, kind, seg):
+def read_segment(card, kind, seg, max_copies=4):
     """Effect lines and pattern names for one Segment; NoFit if it cannot be encoded exactly."""
     if seg.tags[:1] == ("header",):
         raise NoFit("header")
@@ -575,13 +596,16 @@ def read_segment(card, kind, seg):
         if once:
             raise NoFit("once per turn on a persistent effect")
         cond, body = split_condition(body, "static")
-        ctx = Context(card, seg.block, "static")
+        ctx = Context(card, seg.block, "static", max_copies)
         parts = sentences(body)
         if len(parts) != 1:
             raise NoFit("several sentences")
         name, clauses = match_sentence(parts[0], ctx, ("static",))
-        opts = [o for o in (window, cond) if o]
-        lines.append(_line(card, seg.block, "static", opts, clauses))
+        if clauses:
+            opts = [o for o in (window, cond) if o]
+            lines.append(_line(card, seg.block, "static", opts, clauses))
+        elif window or cond:
+            raise NoFit("a rule under a window or condition")
         return lines, [name]
     if len(triggers) > 1 and once:
         raise NoFit("once per turn shared by several timings")
@@ -628,10 +652,11 @@ def mechanic_of(seg, kind):
     for name, regex in BODY_MECHANICS:
         if regex.search(seg.body):
             return name
-    m = _KEYWORD_NAME.search(seg.body)
-    if m is not None:
+    for m in _KEYWORD_NAME.finditer(seg.body):
         name = m.group(1).strip(" .")
-        return "keyword " + _KEYWORD_FULL_NAMES.get(name, name)
+        name = _KEYWORD_FULL_NAMES.get(name, name)
+        if name not in KNOWN_KEYWORDS:
+            return "keyword " + name
     if kind in ("tamer", "option") and seg.block == "main":
         return "option or tamer text not modeled"
     return "other wording"
@@ -652,7 +677,7 @@ def read_card(record):
     reading = Reading(card, [], [], [])
     for seg in card_segments(record):
         try:
-            lines, names = read_segment(card, kind, seg)
+            lines, names = read_segment(card, kind, seg, int(record.get("maxCountInDeck") or 4))
         except NoFit:
             note = (seg.block, mechanic_of(seg, kind))
             if note not in reading.unmodeled:
