@@ -24,6 +24,8 @@ needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/car
 GENERATED = Path(__file__).resolve().parents[1] / "decks" / "data" / GENERATED_FILE
 
 PATTERNS_EXERCISED = set()
+CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon", "timing when_blocked",
+                        "condition own_security<="}   # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042)
 
 
 def pattern(*names):
@@ -459,6 +461,17 @@ def test_condition_attacking_a_digimon_bt1_001_yokomon():
     ok(pos)
 
 
+def test_condition_security_3_or_fewer_bt3_042():
+    assert lines_of("BT3-042") == [
+        "BT3-042 main when_attacking if=own_security<=3 : dp -6000 target=opponent count=1 duration=turn"]
+    for own_security, dp in ((3, 7000), (4, 13000)):       # MegaGargomon has 13000 DP
+        pos = build(Side(battle=["BT3-042"], security=["BT1-091"] * own_security),
+                    Side(battle=["BT19-054"], security=["BT1-091"]))
+        pos.attack(0, 1)
+        assert pos.dp(1, 1) == dp
+        ok(pos)
+
+
 def test_timing_phrase_when_blocked_bt1_022_garudamon_inherited_draws():
     assert lines_of("BT1-022") == ["BT1-022 main static : piercing target=self",
                                    "BT1-022 inherited when_blocked your_turn : draw 1"]
@@ -496,6 +509,26 @@ def test_copies_rule_must_match_the_catalog(records):
 
 def test_every_pattern_has_a_scenario():
     assert set(C.PATTERN_NAMES) == PATTERNS_EXERCISED
+
+
+@needs_shared
+def test_compiled_starter_cards_equal_their_hand_written_lines(records):
+    """The starter decks are encoded by hand and each line has a scenario in test_effects.py: where the compiler
+    reads such a card in full, its lines must be exactly the hand-written ones. The conditions, timing phrases
+    and costs of READ_NAMES are exercised here (with their scenarios there) or by a scenario in this file."""
+    by_number = {r["cardId"].upper(): r for r in records}
+    hand = hand_written_effects()
+    full, used = 0, set()
+    for card, entry in hand.items():
+        reading = C.read_card(by_number[card])
+        if reading.unmodeled:
+            continue
+        full += 1
+        assert sorted(reading.lines) == sorted(e.text for e in entry.effects), card
+        used.update(reading.patterns)
+    assert full >= 47
+    assert set(C.READ_NAMES) <= used | PATTERNS_EXERCISED | CONDITIONS_EXERCISED, \
+        set(C.READ_NAMES) - used - PATTERNS_EXERCISED - CONDITIONS_EXERCISED
 
 
 # --- checked playouts with 2026 tournament lists ---------------------------------------------------------------

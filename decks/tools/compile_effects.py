@@ -452,7 +452,19 @@ CONDITIONS = (
 # Timings written as a sentence opening instead of a tag: regex, the engine's timing, the window tag required.
 TRIGGER_PHRASES = (
     (P(r"when this digimon is blocked, "), "when_blocked", "your_turn"),
+    (P(r"when an opponent's digimon is deleted by dropping to 0 dp, "), "opponent_deleted_by_dp", "your_turn"),
+    (P(r"when this digimon deletes an opponent's digimon in battle and survives, "), "deletes_in_battle", "your_turn"),
+    (P(r"when one of your opponent's digimon becomes suspended, "), "opponent_suspended", "your_turn"),
+    (P(r"when you use <blocker> to suspend one of your digimon, "), "blocker_used", "opponents_turn"),
+    (P(r"when one of your digimon is deleted, "), "own_digimon_deleted", "your_turn"),
 )
+# A cost in front of the action: regex, the cost clause, the card kinds it applies to.
+COSTS = (
+    (P(r"you may suspend this tamer to "), "suspend_self_cost", ("tamer",)),
+)
+# Names of everything the compiler reads, as `Reading.patterns` records them.
+READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, _ in CONDITIONS) + tuple(
+    f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS)
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -507,6 +519,7 @@ class Context:
     block: str
     trigger: str
     max_copies: int = 4    # the catalog's copies-per-deck fact of the card
+    kind: str = ""         # digimon, tamer, option, digi-egg
 
 
 def match_sentence(sentence, ctx, scopes=("action",)):
@@ -522,6 +535,7 @@ def match_sentence(sentence, ctx, scopes=("action",)):
 
 
 def split_condition(sentence, trigger):
+    """(option, rest of the sentence) for a leading condition, (None, sentence) without one."""
     for regex, fmt, triggers in CONDITIONS:
         m = regex.match(sentence)
         if m is not None:
@@ -531,6 +545,14 @@ def split_condition(sentence, trigger):
             values.setdefault("n", values.get("m"))
             return "if=" + fmt.format(**values), sentence[m.end():]
     return None, sentence
+
+
+def _condition_name(option):
+    cond = option[3:]
+    for _, fmt, _ in CONDITIONS:
+        if cond.startswith(fmt.split("{")[0]):
+            return "condition " + fmt.split("{")[0]
+    raise ValueError(option)
 
 
 def read_body(body, ctx):
@@ -552,6 +574,17 @@ def read_body(body, ctx):
             cond, s = split_condition(s, ctx.trigger)
             if cond:
                 options.append(cond)
+                names.append(_condition_name(cond))
+            for regex, cost, kinds in COSTS:
+                m = regex.match(s)
+                if m is not None:
+                    if ctx.kind not in kinds or len(parts) > 1:
+                        raise NoFit("cost")
+                    options.append("optional")
+                    clauses.append(cost)
+                    names.append("cost " + cost)
+                    s = s[m.end():]
+                    break
             if s.startswith("you may "):
                 if len(parts) > 1:
                     raise NoFit("'you may' followed by more")  # the engine's 'optional' covers the whole effect
@@ -584,6 +617,7 @@ def read_segment(card, kind, seg, max_copies=4):
             once = True
     lines, names = [], []
     body = seg.body
+    phrase = None
     if not triggers:
         for regex, trigger, needs_window in TRIGGER_PHRASES:
             m = regex.match(body)
@@ -591,6 +625,7 @@ def read_segment(card, kind, seg, max_copies=4):
                 if window != needs_window:
                     raise NoFit("timing phrase under another window")
                 triggers, body = [trigger], body[m.end():]
+                phrase = "timing " + trigger
                 break
     if not triggers:
         if once:
@@ -601,12 +636,16 @@ def read_segment(card, kind, seg, max_copies=4):
         if len(parts) != 1:
             raise NoFit("several sentences")
         name, clauses = match_sentence(parts[0], ctx, ("static",))
+        if cond:
+            name = [name, _condition_name(cond)]
+        else:
+            name = [name]
         if clauses:
             opts = [o for o in (window, cond) if o]
             lines.append(_line(card, seg.block, "static", opts, clauses))
         elif window or cond:
             raise NoFit("a rule under a window or condition")
-        return lines, [name]
+        return lines, name
     if len(triggers) > 1 and once:
         raise NoFit("once per turn shared by several timings")
     if window and not (len(triggers) == 1 and any(triggers[0] == t and window == w for _, t, w in TRIGGER_PHRASES)):
@@ -622,13 +661,15 @@ def read_segment(card, kind, seg, max_copies=4):
             raise NoFit("security timing outside the security block")
         if trigger == "counter":
             raise NoFit("counter timing")
-        ctx = Context(card, seg.block, trigger)
+        ctx = Context(card, seg.block, trigger, max_copies, kind)
         options, clauses, names = read_body(body, ctx)
         if once:
             options = ["once_per_turn", *options]
         if window:
             options = [window, *options]
         lines.append(_line(card, seg.block, trigger, options, clauses))
+    if phrase:
+        names = [phrase, *names]
     return lines, names
 
 
