@@ -81,6 +81,8 @@ TIMING_TAGS = {
     "hand": ("zone", None), "trash": ("zone", None), "breeding": ("zone", None),
 }
 _TAG = re.compile(r"\[([^\]]+)\]\s*")
+_OLD_DIGIVOLVE_HEADER = re.compile(r"digivolve: \d+ from ")   # older wording of a [Digivolve] requirement
+_DIGIVOLVE_HEADER_END = re.compile(r"cost \d+")
 _KEYWORD = re.compile(r"<[^<>]*(?:\([^()]*\)[^<>]*)?>")
 _REMINDER = re.compile(r"(>)(\.?)\s*\((?:[^()]|\([^()]*\))*\)")
 
@@ -110,10 +112,18 @@ def segments(block, text):
     out = []
     for line in text.split("\n"):
         line = _REMINDER.sub(r"\1\2", line).strip()
-        if any(line.startswith(t) for t, _ in HEADER_TAGS):
+        i = 0
+        old = _OLD_DIGIVOLVE_HEADER.match(line)
+        if old is not None or line.startswith("[digivolve]"):
+            # a special digivolution requirement, possibly followed by effects on the same line
+            end = _DIGIVOLVE_HEADER_END.search(line) if old is None else None
+            i = end.end() if end is not None else len(line)
+            if old is not None:
+                i = next((j for j in range(len(line)) if _tag_at(line, j)), len(line))
+            out.append(Segment(block, ("header", "[digivolve]"), ""))
+        elif any(line.startswith(t) for t, _ in HEADER_TAGS):
             out.append(Segment(block, ("header", line.split("]")[0] + "]"), ""))
             continue
-        i = 0
         while i < len(line):
             while i < len(line) and line[i] == " ":
                 i += 1
