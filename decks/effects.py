@@ -2,9 +2,10 @@
 compiled to int32 rows (simcore.effect_codes) that the jitted engine interprets, and the coverage of
 each card: how much of its rules text the encoding models.
 
-Two files hold the lines: `effects.txt`, written by hand, and `effects_generated.txt`, written by
-`python -m decks.tools.compile_effects` from the card text. A card with any hand-written line takes all its
-lines from the hand-written file; the generated file gives the rest."""
+The lines are written by hand in `effects.txt` (the starter decks) and `effects_overrides.txt` (other cards
+where the compiled reading falls short), and compiled from the card text into `effects_generated.txt` by
+`python -m decks.tools.compile_effects`. A card with any hand-written line takes all its lines from the
+hand-written files; the generated file gives the rest."""
 import functools
 from dataclasses import dataclass, field
 from importlib import resources
@@ -14,7 +15,7 @@ import numpy as np
 from simcore import effect_codes as ec
 
 EFFECTS_FILE = "effects.txt"
-HAND_WRITTEN_FILES = (EFFECTS_FILE,)
+HAND_WRITTEN_FILES = (EFFECTS_FILE, "effects_overrides.txt")   # the starter decks; other cards
 GENERATED_FILE = "effects_generated.txt"
 COLOR_BITS = {c: 1 << i for i, c in enumerate(("red", "blue", "yellow", "green", "black", "purple", "white"))}
 KIND_CODES = {"digi-egg": 0, "digimon": 1, "tamer": 2, "option": 3}

@@ -120,6 +120,20 @@ def test_describe_gives_plain_words_for_every_line():
         "card's own text, when it is played: 1 of the opponent's Digimon: -3000 DP for the turn"
 
 
+def test_override_bt15_066_machinedramon_restores_its_keywords():
+    assert "BT15-066" in hand_written_effects()
+    assert lines_of("BT15-066") == ["BT15-066 main on_play : de_digivolve 2 target=opponent count=1",
+                                    "BT15-066 main when_attacking : de_digivolve 2 target=opponent count=1",
+                                    "BT15-066 inherited static : reboot target=self"]
+    assert card_coverage(load_catalog()["BT15-066"]) == "partial"
+    pos = build(Side(hand=["BT15-066"], battle=[Slot(["BT15-066", "BT1-015"])]),
+                Side(battle=[Slot(["BT1-010", "BT1-015", "BT19-054"])]), memory=10)
+    assert pos.has(0, 1, ec.A_REBOOT)
+    pos.play(0, "BT15-066")
+    assert pos.stack(1, 1) == ["BT1-010"]       # two cards off the top
+    ok(pos)
+
+
 # --- reading the text ----------------------------------------------------------------------------------------
 
 def test_sentences_split_outside_brackets():
