@@ -636,3 +636,22 @@ def test_cards_show_gives_each_line_in_plain_words():
     assert "= card's own text, when it is played: 1 of the opponent's Digimon: -3000 DP for the turn" in r.output
     r = dcgsim("cards", "show", "BT24-031")
     assert "not modeled: main: alt digivolve requirement" in r.output
+
+
+# --- the cross-check against the peer IR -------------------------------------------------------------------------
+
+IR_JSON = CARDS_JSON.parent / "effects_ir_aegis.json"
+
+
+@pytest.mark.skipif(not IR_JSON.exists(), reason="../shared/carddata is not available")
+def test_compare_ir_finds_the_digi_burst_misreading_and_agrees_on_hammer_spark():
+    from decks.tools.compare_ir import compare
+
+    ir = json.loads(IR_JSON.read_text(encoding="utf-8"))
+    result = compare(load_effects(), ir, ["ST2-13", "ST4-13", "BT1-001"])
+    assert "ST2-13" not in result
+    assert result["ST4-13"] == {"ours_only": [["main", "Main", "DigiBurst", 2, None]],
+                                "ir_only": [["main", "Main", "Trash", 2, None]]}
+    # the IR gives Yokomon's bonus to an opponent's Digimon; ours to this Digimon
+    assert result["BT1-001"]["ours_only"] == [["inherited", "WhenAttacking", "ModifyDP", 1000, None]]
+    assert result["BT1-001"]["ir_only"] == [["inherited", "WhenAttacking", "ModifyDP", 1000, 1]]
