@@ -60,7 +60,7 @@ def normalize(text):
 
 HEADER_TAGS = (("[digivolve]", "alt digivolve requirement"), ("[dna", "DNA digivolve"),
                ("[digixros", "DigiXros"), ("[app fusion", "App Fusion"), ("[burst", "Burst digivolve"),
-               ("[assembly", "Assembly"), ("[rule]", "rule text (name or trait aliases)"),
+               ("[assembly", "Assembly"), ("[rule]", "name or trait aliases"),
                ("[link]", "link"))
 
 # Timing tags that open an effect; the value is (kind, word): kind "trigger" (a timing of the engine or not),
@@ -519,7 +519,7 @@ BODY_MECHANICS = (
 _KEYWORD_NAME = re.compile(r"<([a-z][a-z .'-]*?)(?: [+-]?\d+)?(?: \(|>)")
 _KEYWORD_FULL_NAMES = {"security a": "security attack"}
 KNOWN_KEYWORDS = set(KEYWORDS) | {"security attack", "draw", "recovery", "de-digivolve", "digi-burst"}
-MECHANIC_NAMES = tuple(name for name, _ in TAG_MECHANICS + BODY_MECHANICS) + tuple(name for _, name in HEADER_TAGS) + (
+MECHANIC_NAMES = tuple(dict.fromkeys([n for n, _ in TAG_MECHANICS + BODY_MECHANICS] + [n for _, n in HEADER_TAGS])) + (
     "dual card option use", "option or tamer text not modeled", "other wording")  # and "keyword NAME"
 
 
