@@ -404,7 +404,8 @@ def pool_coverage(cards, effects=None, copies=None):
 
 TRIGGER_WORDS = {
     "static": "always", "on_play": "when it is played", "when_digivolving": "when it digivolves",
-    "when_attacking": "when it attacks", "on_deletion": "when it is deleted", "end_of_attack": "at the end of its attack",
+    "when_attacking": "when it attacks", "on_deletion": "when it is deleted",
+    "end_of_attack": "at the end of its attack",
     "start_of_your_turn": "at the start of your turn", "end_of_your_turn": "at the end of your turn",
     "end_of_opponents_turn": "at the end of the opponent's turn", "main": "when the option is used",
     "security": "when revealed as a security card", "when_blocked": "when its attack is blocked",
@@ -419,7 +420,8 @@ SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a 
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
                 "once_per_turn": "once per turn", "optional": "you may"}
 CONDITION_WORDS = {
-    "own_security<=": "if you have {} or fewer security cards", "own_security>=": "if you have {} or more security cards",
+    "own_security<=": "if you have {} or fewer security cards",
+    "own_security>=": "if you have {} or more security cards",
     "digivolution_cards>=": "if it has {} or more digivolution cards", "level>=": "if its level is {} or more",
     "own_trash>=": "if you have {} or more cards in your trash", "has_blocker": "if it has Blocker",
     "opponent_has_bare_digimon": "if the opponent has a Digimon without digivolution cards",
@@ -432,7 +434,8 @@ ACTION_WORDS = {
     "reboot": "{t}: Reboot", "retaliation": "{t}: Retaliation", "piercing": "{t}: Piercing",
     "jamming": "{t}: Jamming", "rush": "{t}: Rush", "memory": "memory {n:+} for you", "draw": "draw {n}",
     "delete": "delete {t}", "bounce": "return {t} to the hand (cards under it to the trash)",
-    "trash_digivolution_bottom": "trash the bottom {n} digivolution card(s) of {t}", "recovery": "recovery +{n} from the deck",
+    "trash_digivolution_bottom": "trash the bottom {n} digivolution card(s) of {t}",
+    "recovery": "recovery +{n} from the deck",
     "cant_attack_or_block": "{t} can't attack or block", "unsuspend": "unsuspend {t}", "suspend": "suspend {t}",
     "play_self": "play this card for free", "add_self_to_hand": "add this card to your hand",
     "activate_main": "activate this card's main effect", "de_digivolve": "de-digivolve {t} by {n}",
@@ -444,7 +447,8 @@ ACTION_WORDS = {
     "return_from_trash": "return 1 {f} from your trash to your hand", "play_from_trash": "play 1 {f} from your trash",
     "digi_burst": "cost: trash {n} of its digivolution cards", "suspend_self_cost": "cost: suspend this card",
     "delete_own_cost": "cost: delete 1 of your Digimon",
-    "trash_digivolution_top": "trash the top {n} digivolution card(s) of {t}", "play_from_hand": "play 1 {f} from your hand",
+    "trash_digivolution_top": "trash the top {n} digivolution card(s) of {t}",
+    "play_from_hand": "play 1 {f} from your hand",
 }
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",

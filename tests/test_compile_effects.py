@@ -149,10 +149,10 @@ def test_segments_cut_at_timing_tags_and_keywords_and_drop_keyword_reminders():
 
 
 def test_target_phrases():
-    assert C.target_words("up to 2 of your opponent's digimon with 4000 dp or less") == \
-        ["target=opponent", "count=2", "up_to", "dp<=4000"]
-    assert C.target_words("1 of your opponent's level 4 or lower digimon with no digivolution cards") == \
-        ["target=opponent", "count=1", "filter=no_digivolution_cards", "level<=4"]
+    assert C.target_words("up to 2 of your opponent's digimon with 4500 dp or less") == \
+        ["target=opponent", "count=2", "up_to", "dp<=4500"]
+    assert C.target_words("up to 3 of your opponent's level 7 or lower digimon with no digivolution cards") == \
+        ["target=opponent", "count=3", "up_to", "filter=no_digivolution_cards", "level<=7"]
     with pytest.raises(C.NoFit):
         C.target_words("1 of your opponent's digimon or tamers")
     with pytest.raises(C.NoFit):
@@ -456,7 +456,8 @@ def test_return_from_trash_bt1_011_agumon_expert_on_play():
 
 @pattern("trash top digivolution cards")
 def test_trash_top_digivolution_card_bt4_028_piranimon_inherited():
-    assert lines_of("BT4-028") == ["BT4-028 inherited when_attacking : trash_digivolution_top 1 target=opponent count=1"]
+    assert lines_of("BT4-028") == [
+        "BT4-028 inherited when_attacking : trash_digivolution_top 1 target=opponent count=1"]
     pos = build(Side(battle=[Slot(["BT4-028", "BT1-072"])]),
                 Side(battle=[Slot(["BT1-010", "BT1-015", "BT19-054"])], security=["BT1-091"]))
     pos.attack(0, 1)

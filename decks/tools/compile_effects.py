@@ -19,8 +19,9 @@ How a card is read:
    sentence by sentence, each sentence matched in full and chained with `then`. A body matches only if every
    word of it is accounted for, with its exact amounts, targets, counts, filters, durations and conditions.
 4. A card is `full` when every effect of every block matched; otherwise each effect that did not match gets
-   an `unmodeled` line `CARD unmodeled BLOCK: MECHANIC`, MECHANIC being the first entry of TAG_MECHANICS or BODY_MECHANICS that fits, else the keyword it uses
-   (the missing piece of vocabulary), and the lines that did match are still written (the card is `partial`).
+   an `unmodeled` line `CARD unmodeled BLOCK: MECHANIC`, MECHANIC being the first entry of TAG_MECHANICS or
+   BODY_MECHANICS that fits, else the keyword it uses (the missing piece of vocabulary), and the lines that did
+   match are still written (the card is `partial`).
 
 `--check` compares the output with the file in place and exits 1 if it is out of date.
 """
@@ -300,10 +301,8 @@ class Pattern:
 KEYWORDS = ("blocker", "rush", "reboot", "piercing", "jamming", "retaliation")
 _KW = "(?P<kw>" + "|".join(KEYWORDS) + ")"
 _DUR = r"(?P<dur> for the turn| until the end of your opponent's (?:next )?turn)"
-_REST_TO_BOTTOM = (r"(?:return the rest to the bottom of the deck|return the rest to the bottom of your deck"
-                   r"|place the remaining cards at the bottom of your deck in any order"
-                   r"|place the rest at the bottom of your deck in any order"
-                   r"|return the remaining cards to the bottom of your deck in any order)")
+_REST_TO_BOTTOM = (r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the bottom of (?:the|your) deck"
+                   r"(?: in any order)?")
 
 
 def _timed_targets(phrase):
@@ -390,7 +389,7 @@ PATTERNS = (
             P(r"(?P<t>this digimon|it|all of your digimon) gets? (?P<amt>[+-]\d+) dp"),
             _static_dp),
     Pattern("deck copies rule", "static",
-            P(r"you can include up to (?P<n>\d+) copies of cards with this card's card number in your deck"),
+            P(r"you can include up to (?P<n>\d+) copies of cards with" r" this card's card number in your deck"),
             _copies_rule),
     Pattern("this digimon gains keyword", "static", P(r"(?:this digimon|it) (?:gains|gets) <" + _KW + r">"),
             _static_keyword),
@@ -398,8 +397,9 @@ PATTERNS = (
             P(r"(?:this digimon|it) (?:gains|gets) <security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     # whole bodies of timed effects
     Pattern("reveal and add one", "body",
-            P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. add (?P<n1>\d+) (?P<what>[^.]+?) among them to "
-              r"(?:the|your) hand\. " + _REST_TO_BOTTOM + r"\.?"), _reveal),
+            P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
+              r"add (?P<n1>\d+) (?P<what>[^.]+?) among them to (?:the|your) hand\. " + _REST_TO_BOTTOM + r"\.?"),
+            _reveal),
     Pattern("draw then trash from hand", "body",
             P(r"<draw (?P<d>\d+)>,? and (?:then )?trash (?P<k>\d+) cards? (?:in|from) your hand\.?"), _draw_trash),
     # one sentence of a timed effect
@@ -452,7 +452,7 @@ CONDITIONS = (
        r"your trash), "), "own_trash>={n}", None),
     (P(r"(?:if|while) this digimon is level (?P<n>\d+) or higher, "), "level>={n}", None),
     (P(r"(?:if|while) this digimon has <blocker>, "), "has_blocker", None),
-    (P(r"(?:if|while) your opponent has a digimon with no digivolution cards(?: in play)?, "),
+    (P(r"(?:if|while) your opponent has a digimon" r" with no digivolution cards(?: in play)?, "),
      "opponent_has_bare_digimon", None),
     (P(r"(?:if|when) you attack (?:an opponent's|your opponent's) digimon, "), "attacking_digimon", {"when_attacking"}),
     (P(r"if your opponent didn't attack with a digimon this turn, "), "opponent_did_not_attack",
@@ -462,8 +462,9 @@ CONDITIONS = (
 # Timings written as a sentence opening instead of a tag: regex, the engine's timing, the window tag required.
 TRIGGER_PHRASES = (
     (P(r"when this digimon is blocked, "), "when_blocked", "your_turn"),
-    (P(r"when an opponent's digimon is deleted by dropping to 0 dp, "), "opponent_deleted_by_dp", "your_turn"),
-    (P(r"when this digimon deletes an opponent's digimon in battle and survives, "), "deletes_in_battle", "your_turn"),
+    (P(r"when an opponent's digimon is deleted" r" by dropping to 0 dp, "), "opponent_deleted_by_dp", "your_turn"),
+    (P(r"when this digimon deletes an opponent's digimon" r" in battle and survives, "), "deletes_in_battle",
+     "your_turn"),
     (P(r"when one of your opponent's digimon becomes suspended, "), "opponent_suspended", "your_turn"),
     (P(r"when you use <blocker> to suspend one of your digimon, "), "blocker_used", "opponents_turn"),
     (P(r"when one of your digimon is deleted, "), "own_digimon_deleted", "your_turn"),
@@ -766,7 +767,8 @@ def hand_written_cards():
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("cards_json", nargs="?", default=str(DEFAULT_CARDS_JSON), help="cards_aegis.json")
-    parser.add_argument("--out", default=str(DEFAULT_OUT), help="output file (default: decks/data/effects_generated.txt)")
+    parser.add_argument("--out", default=str(DEFAULT_OUT),
+                        help="output file (default: decks/data/effects_generated.txt)")
     parser.add_argument("--check", action="store_true", help="exit 1 if the output file is out of date")
     args = parser.parse_args(argv)
     try:
