@@ -7,6 +7,7 @@ where the compiled reading falls short), and compiled from the card text into `e
 `python -m decks.tools.compile_effects`. A card with any hand-written line takes all its lines from the
 hand-written files; the generated file gives the rest."""
 import functools
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
 
@@ -243,12 +244,50 @@ def hand_written_effects():
     return out
 
 
+class EffectTable(Mapping):
+    """{card number: CardEffects} of the hand-written files and, for the other cards, the generated file. The
+    generated lines of a card are parsed when the card is first looked up: a match needs a few dozen cards
+    of the thousands in the file."""
+
+    def __init__(self, hand, generated_text, source_name=GENERATED_FILE):
+        self._hand = hand
+        self._raw = {}
+        for lineno, raw in enumerate(generated_text.splitlines(), start=1):
+            line = raw.split("#", 1)[0].strip()
+            if line:
+                card = line.split(None, 1)[0].upper()
+                if card not in hand:
+                    self._raw.setdefault(card, []).append(f"{source_name}:{lineno}\t{line}")
+        self._parsed = {}
+        self._cards = list(dict.fromkeys([*self._raw, *hand]))
+
+    def __getitem__(self, card):
+        if card in self._hand:
+            return self._hand[card]
+        entry = self._parsed.get(card)
+        if entry is None:
+            entry = CardEffects()
+            for tagged in self._raw[card]:      # KeyError: no lines for this card
+                where, line = tagged.split("\t", 1)
+                _, source, item = parse_line(line, where)
+                (entry.unmodeled if source is None else entry.effects).append(item)
+            self._parsed[card] = entry
+        return entry
+
+    def __contains__(self, card):
+        return card in self._hand or card in self._raw
+
+    def __iter__(self):
+        return iter(self._cards)
+
+    def __len__(self):
+        return len(self._cards)
+
+
 @functools.cache
 def load_effects():
     """{card number: CardEffects}: the generated lines, each card with hand-written lines taking those."""
-    effects = parse_effects(_read_data(GENERATED_FILE), GENERATED_FILE)
-    effects.update(hand_written_effects())
-    return effects
+    return EffectTable(hand_written_effects(), _read_data(GENERATED_FILE))
 
 
 def unmodeled_mechanic(note):
