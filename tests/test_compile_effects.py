@@ -164,6 +164,10 @@ def test_a_card_with_an_unencodable_effect_is_not_full(records):
     by_number = {r["cardId"].upper(): r for r in records}
     reading = C.read_card(by_number["BT1-084"])      # a "choose, then delete all that share its name" card
     assert reading.lines == [] and reading.unmodeled
+    # "all of your Digimon get +1000 DP" under a Digimon: the engine applies player-wide effects of top cards only
+    reading = C.read_card(by_number["BT20-008"])
+    assert ("inherited", "filtered or all-target effect") in reading.unmodeled
+    assert not any(" inherited " in line for line in reading.lines)
     reading = C.read_card(by_number["BT1-072"])
     assert reading.unmodeled == [] and reading.patterns == ["keyword", "lose memory"]
 

@@ -333,9 +333,9 @@ def _counted(action, amount=None):
     return emit
 
 
-def _self_only(action):
+def _security_only(action):
     def emit(m, ctx):
-        if ctx.block != "security" and action in ("play_self", "activate_main", "add_self_to_hand"):
+        if ctx.block != "security":
             raise NoFit("self move outside a security effect")
         return [action]
     return emit
@@ -349,7 +349,10 @@ def _player(action, group="n", sign=""):
 
 
 def _static_dp(m, ctx):
-    return [f"dp {m['amt']} " + " ".join(target_words(m["t"], counted=False))]
+    words = target_words(m["t"], counted=False)
+    if words != ["target=self"] and ctx.block != "main":
+        raise NoFit("player-wide effect outside the main block")   # the engine reads those from top cards only
+    return [f"dp {m['amt']} " + " ".join(words)]
 
 
 def _static_keyword(m, ctx):
@@ -435,10 +438,10 @@ PATTERNS = (
             P(r"trash the top (?:digivolution card|(?P<n>\d+) digivolution cards) of (?P<t>.+)"),
             _counted("trash_digivolution_top", "n")),
     Pattern("play this card", "action", P(r"play this card without paying (?:the|its|its memory) cost"),
-            _self_only("play_self")),
-    Pattern("activate main", "action", P(r"activate this card's \[main\] effects?"), _self_only("activate_main")),
+            _security_only("play_self")),
+    Pattern("activate main", "action", P(r"activate this card's \[main\] effects?"), _security_only("activate_main")),
     Pattern("add this card to hand", "action", P(r"add this card to (?:the|your|its owner's) hand"),
-            _self_only("add_self_to_hand")),
+            _security_only("add_self_to_hand")),
 )
 PATTERN_NAMES = tuple(p.name for p in PATTERNS)
 
