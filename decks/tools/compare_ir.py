@@ -25,6 +25,10 @@ TRIGGERS = {
     "activated": "Main", "security": "Security", "start_of_your_main_phase": "StartOfYourMainPhase",
     "counter": "Counter", "start_of_opponents_turn": "StartOfOpponentsTurn", "when_blocked": "WhenBlocked",
     ("static", ""): "Static", ("static", "your_turn"): "YourTurn", ("static", "opponents_turn"): "OpponentsTurn",
+    # the engine's event timings; the IR nests them as a "SubTrigger" with an event under a window
+    "opponent_deleted_by_dp": "When:onDeletionOf", "own_digimon_deleted": "When:onDeletionOf",
+    "deletes_in_battle": "When:whenDeletesInBattle", "opponent_suspended": "When:whenSuspended",
+    "blocker_used": "When:whenBlockerActivated",
 }
 IR_TRIGGER_FOLD = {"AllTurns": "Static"}
 # Our action -> the shared kind (the IR's action kind or keyword name).
@@ -87,8 +91,13 @@ def ir_tuples(record):
                 kind = k["keyword"]
                 amount = k.get("amount") if kind not in AMOUNTLESS else None
                 out[(block, trig, kind, amount, None)] += 1
-        for a in e.get("actions", []):
+        actions = [(a, trig) for a in e.get("actions", [])]
+        while actions:
+            a, trig = actions.pop(0)
             kind = a["kind"]
+            if kind == "SubTrigger" and a.get("actions"):   # a "when ..." effect: its actions under its event
+                actions = [(x, "When:" + str(a.get("event"))) for x in a["actions"]] + actions
+                continue
             amount = a.get("amount", a.get("revealCount"))
             if kind == "GainKeyword":
                 kind = (a.get("keyword") or {}).get("keyword", kind)
@@ -102,8 +111,6 @@ def ir_tuples(record):
                 kind = "TrashDigivolutionTop"
             elif kind == "SecurityManipulation" and a.get("op") == "addTop" and a.get("source") == "deck":
                 kind = "Recovery"   # the deck's top card onto the security stack
-            elif kind == "SubTrigger":   # a "when ..." effect: the IR nests the timing; read its actions under it
-                trig = "When:" + str(a.get("event"))
             if kind in AMOUNTLESS:
                 amount = None
             target = a.get("target") or {}
