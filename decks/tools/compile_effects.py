@@ -9,8 +9,8 @@ Cards with hand-written lines (decks.effects.HAND_WRITTEN_FILES) are left out: h
 
 How a card is read:
 1. Its text blocks: main (effectText), inherited, security (securityEffectText and the [Security] effects inside
-   effectText), link (linkRequirement, linkEffect), the option side of dual cards, and header lines
-   ([Digivolve], DNA, DigiXros, App Fusion, Burst, Assembly, [Rule]).
+   effectText), link (linkRequirement, linkEffect), the option side of dual cards, header lines
+   ([Digivolve], DNA, DigiXros, App Fusion, Burst, Assembly, [Rule]) and the ACE Overflow rule.
 2. Each block is cut into effects: a run of timing tags ([On Play], [Your Turn], [Once Per Turn], ...) and the
    body up to the next effect, or a bare keyword (<Blocker>). Reminder text in parentheses after a keyword is
    dropped: it explains the keyword, which the keyword pattern encodes.
@@ -62,7 +62,7 @@ def normalize(text):
 HEADER_TAGS = (("[digivolve]", "alt digivolve requirement"), ("[dna", "DNA digivolve"),
                ("[digixros", "DigiXros"), ("[app fusion", "App Fusion"), ("[burst", "Burst digivolve"),
                ("[assembly", "Assembly"), ("[rule]", "name or trait aliases"),
-               ("[link]", "link"))
+               ("[link]", "link"), ("[overflow]", "ACE overflow"))
 
 # Timing tags that open an effect; the value is (kind, word): kind "trigger" (a timing of the engine or not),
 # "window" (whose turn), "once" or "zone" (where the card must be).
@@ -176,6 +176,8 @@ def card_segments(record):
             break
     if normalize(record.get("optionEffect")):
         out.append(Segment("main", ("header", "[dual option]"), ""))
+    if record.get("isAce"):   # the Overflow rule of ACE cards is a field of the record, not a line of text
+        out.append(Segment("main", ("header", "[overflow]"), ""))
     return out
 
 
