@@ -664,7 +664,8 @@ def read_segment(card, kind, seg, max_copies=4):
         return lines, name
     if len(triggers) > 1 and once:
         raise NoFit("once per turn shared by several timings")
-    if window and not (len(triggers) == 1 and any(triggers[0] == t and window == w for _, t, w in TRIGGER_PHRASES)):
+    if window is not None and not (len(triggers) == 1 and any(triggers[0] == t and window == w
+                                                              for _, t, w in TRIGGER_PHRASES)):
         raise NoFit("window on a timed effect")
     for trigger in triggers:
         if trigger == "main" and kind in ("digimon", "tamer"):
