@@ -672,8 +672,8 @@ def read_segment(card, kind, seg, max_copies=4):
             if seg.block != "main" or not once:
                 raise NoFit("repeatable activated effect")
             trigger = "activated"
-        if trigger == "main" and kind == "option" and seg.block != "main":
-            raise NoFit("main timing outside the main block")
+        if trigger == "main" and (kind != "option" or seg.block != "main"):
+            raise NoFit("main timing outside an option's main block")
         if (trigger == "security") != (seg.block == "security"):
             raise NoFit("security timing outside the security block")
         if trigger == "counter":
