@@ -1,5 +1,6 @@
 """What `--card-stats` costs: games per CPU second with and without card records on the starter matchups
-(best of repeated timings, the two modes alternating), and the card dataset's size per million games.
+(best of repeated timings, the two modes alternating), playing only and playing plus writing each chunk
+to Parquet (as `--out` does), and the card dataset's size per million games.
 
     python -m benchmarks.bench_card_stats [--games N] [--repeat R] [--quick]
 """
@@ -12,17 +13,22 @@ STARTER_PAIRS = (("ST1", "ST2"), ("ST2", "ST3"), ("ST3", "ST1"), ("ST4", "ST5"),
 CHUNK = 20_000   # the largest chunk the runner plays (and writes) at once
 
 
-def rates(m, games, repeat):
-    """Best games per CPU second without and with card records, over `repeat` alternating timings."""
-    from simcore.runner import play_chunk
+def rates(m, games, repeat, out_dir=None):
+    """Best games per CPU second without and with card records, over `repeat` alternating timings;
+    with out_dir each chunk is also written there (games, and card records when on)."""
+    from simcore.runner import play_chunk, write_chunk
 
-    play_chunk(m, 0, 10)
-    play_chunk(m, 0, 10, card_stats=True)
+    for on in (False, True):
+        cols = play_chunk(m, 0, 10, card_stats=on)
+        if out_dir:
+            write_chunk(out_dir, m, 0, cols)   # imports and first-call costs out of the timings
     best = [0.0, 0.0]
     for _ in range(repeat):
         for k, on in enumerate((False, True)):
             t0 = time.process_time()
-            play_chunk(m, 0, games, card_stats=on)
+            cols = play_chunk(m, 0, games, card_stats=on)
+            if out_dir:
+                write_chunk(out_dir, m, 0, cols)
             best[k] = max(best[k], games / max(time.process_time() - t0, 1e-9))
     return best
 
@@ -49,14 +55,17 @@ def main(argv=None):
     ap.add_argument("--quick", action="store_true", help="a smoke run: 300 games, 1 timing, one matchup")
     args = ap.parse_args(argv)
     games, repeat, pairs = (300, 1, STARTER_PAIRS[:1]) if args.quick else (args.games, args.repeat, STARTER_PAIRS)
-    print("| matchup | games/CPU s without | with --card-stats | ratio | games MB / 1M games | cards MB / 1M games |")
-    print("|---|---:|---:|---:|---:|---:|")
+    print("| matchup | games/CPU s without | with --card-stats | ratio | written to Parquet: without | with | "
+          "ratio | games MB / 1M games | cards MB / 1M games |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for a, b in pairs:
         m = Matchup(load_deck(a), load_deck(b))
         off, on = rates(m, games, repeat)
+        with tempfile.TemporaryDirectory() as d:
+            w_off, w_on = rates(m, games, repeat, d)
         g, c = sizes(m, min(CHUNK, max(games, 1000)))
-        print(f"| {a} vs {b} | {off:,.0f} | {on:,.0f} | {on / off:.2f} | {g / 1e6:.1f} | {c / 1e6:.1f} |", flush=True)
-
+        print(f"| {a} vs {b} | {off:,.0f} | {on:,.0f} | {on / off:.2f} | {w_off:,.0f} | {w_on:,.0f} | "
+              f"{w_on / w_off:.2f} | {g / 1e6:.1f} | {c / 1e6:.1f} |", flush=True)
 
 if __name__ == "__main__":
     main()

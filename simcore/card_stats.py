@@ -200,20 +200,33 @@ def card_table(rows, facts=None):
     return out
 
 
+def digimon_levels(cards, facts=None):
+    """{card number: level} of the Digimon among `cards` (catalog facts unless given)."""
+    cards = [str(c) for c in cards]
+    facts = facts if facts is not None else card_facts(cards)
+    return {c: int(lv) for c, (kind, lv) in facts.items() if c in cards and kind == "digimon" and lv}
+
+
+def level_turns(records, facts=None):
+    """Per game, side and level: the first game turn that side had a Digimon of that level in its
+    battle area (a game and side that never had one has no row). A Digimon's level is its top card's,
+    and a top card enters the battle area only as recorded in first_on_field, so this is the minimum
+    of first_on_field over the side's Digimon cards of that level. Columns: KEY, level, first_turn."""
+    level_of = digimon_levels(pd.unique(records["card"].astype(str)), facts)
+    on_field = records[records["first_on_field"] >= 0]
+    lv = on_field["card"].astype(str).map(level_of)
+    on_field = on_field.assign(level=lv)[lv.notna()].astype({"level": np.int8})
+    return (on_field.groupby(KEY + ["level"])["first_on_field"].min().rename("first_turn").reset_index())
+
+
 def curve_table(rows, turns=8, facts=None):
     """Curve odds: for each side ("play": went first, "draw": went second), level of the deck's
     Digimon and turn t in 1..turns, the share of games with a Digimon of that level in the battle area
     by the end of the side's own turn t, its games and 95% Wilson interval. Long format."""
-    cards = [str(c) for c in pd.unique(rows["card"].astype(str))]
-    facts = facts if facts is not None else card_facts(cards)
-    level_of = {c: lv for c, (kind, lv) in facts.items() if kind == "digimon" and lv}
-    levels = sorted(set(level_of.values()))
+    levels = sorted(set(digimon_levels(pd.unique(rows["card"].astype(str)), facts).values()))
     obs = rows.drop_duplicates(KEY)[KEY + ["first"]]
     cols = {"when": [], "level": [], "turn": [], "games": [], "probability": [], "low": [], "high": []}
-    on_field = rows[rows["first_on_field"] >= 0]
-    lv = on_field["card"].astype(str).map(level_of)
-    on_field = on_field.assign(level=lv)[lv.notna()]
-    first_at = on_field.groupby(KEY + ["level"])["first_on_field"].min().rename("at").reset_index()
+    first_at = level_turns(rows, facts).rename(columns={"first_turn": "at"})
     for when, first in (("play", True), ("draw", False)):
         keys = obs[obs["first"] == first]
         n = len(keys)

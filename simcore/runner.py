@@ -4,6 +4,7 @@ processes, with each chunk's rows written to Parquet by whoever played it.
 Game K of a matchup has the seed derive_seed(master, matchup_stream(A, B), K), so its outcome does not
 depend on how games are split into chunks or spread over workers.
 """
+import functools
 import glob
 import os
 import zlib
@@ -192,14 +193,21 @@ def card_partition_dir(out_dir, m):
     return partition_dir(os.path.join(out_dir, CARDS_DIR), m)
 
 
+@functools.cache
+def dcgsim_version():
+    """The installed dcgsim version (looked up once: the lookup parses package metadata)."""
+    from importlib.metadata import version
+
+    return version("dcgsim")
+
+
 def _write_table(d, chunk_index, table, m):
     """Write under a temporary name, then rename: a file under its final name is always whole."""
     import pyarrow.parquet as pq
-    from importlib.metadata import version
 
     os.makedirs(d, exist_ok=True)
     table = table.replace_schema_metadata({
-        "dcgsim_version": version("dcgsim"),
+        "dcgsim_version": dcgsim_version(),
         "rules_version": RULES_VERSION,
         "master_seed": str(m.seed),
     })

@@ -140,6 +140,15 @@ def test_curve_odds_match_a_hand_count():
     assert (curve.loc[curve["when"] == "play", "games"] == 3).all()
 
 
+def test_level_turns_per_game():
+    games, records = hand_built_frames()
+    rows = card_stats.deck_rows(games, records, "ST1")
+    got = sorted(tuple(x) for x in card_stats.level_turns(rows)[["deck_a", "game_id", "side", "level",
+                                                                  "first_turn"]].itertuples(index=False))
+    assert got == [("ST1", 0, 0, 3, 3), ("ST1", 0, 0, 5, 5), ("ST1", 1, 0, 3, 4), ("ST1", 2, 0, 5, 5),
+                   ("ST3", 0, 1, 3, 5)]
+
+
 def test_by_side_keeps_only_those_games():
     games, records = hand_built_frames()
     first = card_stats.impact_from_frames(games, records, "ST1", by="first")
