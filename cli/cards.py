@@ -1,4 +1,5 @@
-"""`dcgsim cards`: the card catalog and how much of each card's effects the engine models."""
+"""`dcgsim cards`: the card catalog, how much of each card's effects the engine models, and card-level
+analytics from card records (`impact`)."""
 import json
 
 import click
@@ -9,7 +10,7 @@ from cli.errors import InputError
 
 @click.group()
 def cards():
-    """Card facts and effect coverage."""
+    """Card facts, effect coverage and which cards win games."""
 
 
 @cards.command()
