@@ -230,6 +230,8 @@ def curve_table(rows, turns=8, facts=None):
     for when, first in (("play", True), ("draw", False)):
         keys = obs[obs["first"] == first]
         n = len(keys)
+        if n == 0:
+            continue   # e.g. --by first: no games on the draw
         for level in levels:
             at = first_at[first_at["level"] == level].merge(keys, on=KEY)["at"].to_numpy()
             for t in range(1, turns + 1):
@@ -272,6 +274,7 @@ class CardImpact:
         for number, r in self.cards.iterrows():
             entry = {"card": number}
             entry.update({k: clean(v) for k, v in r.items()})
+            entry["level"] = None if entry["level"] is None else int(entry["level"])
             cards.append(entry)
         curve = {}
         for (when, level), part in self.curve.groupby(["when", "level"], sort=False):

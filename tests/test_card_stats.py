@@ -156,8 +156,10 @@ def test_by_side_keeps_only_those_games():
     agumon = first.cards.loc["ST1-03"]
     assert (agumon["in_hand_games"], agumon["in_hand_win_rate"]) == (2, pytest.approx(1.0))
     assert (agumon["not_drawn_games"], agumon["not_drawn_win_rate"]) == (1, pytest.approx(0.5))
+    assert set(first.curve["when"]) == {"play"}
     second = card_stats.impact_from_frames(games, records, "ST1", by="second")
     assert second.games == 3 and second.win_rate == pytest.approx(1 / 3)
+    assert set(second.curve["when"]) == {"draw"}
 
 
 def test_load_card_records_reads_the_dataset(tmp_path):
@@ -193,6 +195,7 @@ def test_cli_json_gives_the_hand_counted_figures(tmp_path):
     cards = {c["card"]: c for c in out["cards"]}
     assert cards["ST1-03"]["in_hand_games"] == 4 and cards["ST1-03"]["improvement"] == pytest.approx(0.5)
     assert cards["ST1-01"]["in_hand_win_rate"] is None
+    assert (cards["ST1-09"]["kind"], cards["ST1-09"]["level"]) == ("digimon", 5)
     assert out["curve"]["play"]["levels"]["3"]["probability"] == pytest.approx([0, 1 / 3, 2 / 3])
     assert out["curve"]["draw"]["games"] == 3
 
