@@ -421,3 +421,35 @@ def test_sweep_card_stats_resume(tmp_path):
                                   b.sort_values(["game_id", "side", "card"]).reset_index(drop=True))
     with open(os.path.join(cut, "_manifest.json")) as f:
         assert json.load(f)["card_stats"] is True
+
+
+def test_de_digivolve_records_the_exposed_top_card():
+    """A de-digivolved Digimon's new top card is on the field from that turn (the event log does not name
+    it, so the replay cross-check cannot see it)."""
+    from effect_positions import Side, Slot, build
+
+    from simcore.layout import CR_FIELD, CR_PLAYED, CR_PLAYS, CR_SEEN, G_RECORD
+
+    pos = build(Side(battle=["ST5-02"], hand=["ST5-15"]),
+                Side(battle=[Slot(["ST1-01", "ST1-03", "ST1-07", "ST1-09"]), Slot(["ST1-02", "ST1-05"]),
+                             Slot(["ST1-01", "ST1-04"])]), memory=4, turn=3)
+    pos.st.crec[:] = -1
+    pos.st.crec[:, :, CR_PLAYS] = 0
+    pos.st.g[G_RECORD] = 1
+    pos.use_option(0, "ST5-15")
+    rec = pos.st.crec
+    assert pos.battle(1) == [["ST1-01", "ST1-03", "ST1-07"], ["ST1-02"], ["ST1-01", "ST1-04"]]
+    assert rec[1, pos.card("ST1-07"), CR_FIELD] == 3 and rec[1, pos.card("ST1-02"), CR_FIELD] == 3
+    assert rec[1, pos.card("ST1-04"), CR_FIELD] == -1          # untouched
+    assert tuple(rec[0, pos.card("ST5-15"), [CR_SEEN, CR_PLAYED, CR_PLAYS]]) == (-1, 3, 1)
+
+
+def test_a_mirror_game_counts_once_per_side(tmp_path):
+    out = str(tmp_path / "mirror")
+    result = CliRunner().invoke(main, ["sweep", "ST4", "--mirrors", "--games", "200", "--workers", "1",
+                                       "--out", out, "--card-stats"])
+    assert result.exit_code == 0, result.stderr
+    r = card_stats.card_impact(out, "ST4")
+    assert r.games == 400 and r.games_first == 200
+    assert r.win_rate == pytest.approx(0.5)    # each game gives one point to the two sides together
+    assert (r.cards["games"] == 400).all()
