@@ -132,7 +132,7 @@ def matchup(deck_a, deck_b, games, seed, workers, out_dir, pilot_a, pilot_b, fmt
     created = prepare_out_dir(out_dir) if out_dir is not None else False
     warn_fidelity([da, db])  # once nothing can refuse the run any more
     try:
-        if announce_compile_if_cold() and workers > 1:
+        if announce_compile_if_cold(card_stats) and workers > 1:
             from simcore.runner import warm_up
 
             warm_up(m, card_stats)  # compile once here rather than in every worker

@@ -170,7 +170,8 @@ def play_with_progress(state, backend, workers, scheduler):
             todo_chunks = -(-(plan.total_games - state.games_done) // plan.chunk_size)
             workers = min(workers or os.cpu_count() or 1, todo_chunks)
         try:
-            if scheduler is None and announce_compile_if_cold() and (backend == "dask" or workers > 1):
+            cold = scheduler is None and announce_compile_if_cold(plan.card_stats)
+            if cold and (backend == "dask" or workers > 1):
                 from simcore.runner import warm_up
 
                 warm_up(plan.matchups()[0], plan.card_stats)  # compile once here rather than in every worker

@@ -275,15 +275,17 @@ def default_chunk_size(n_games, workers):
     return int(max(1, min(20_000, per_worker)))
 
 
-def engine_cache_is_warm():
-    """True if numba's cache already holds the compiled batch entry point (no compile on first call)."""
+def engine_cache_is_warm(card_stats=False):
+    """True if numba's cache already holds the compiled batch entry point (no compile on first call);
+    with card_stats, the one that also keeps card records too."""
     from simcore import engine
 
     try:
         path = engine.run_games._cache._cache_path
     except AttributeError:
         return False
-    return bool(glob.glob(os.path.join(path, "engine.run_games-*.nbi")))
+    names = ["engine.run_games"] + (["card_records.run_games_recorded"] if card_stats else [])
+    return all(glob.glob(os.path.join(path, f"{name}-*.nbi")) for name in names)
 
 
 def warm_up(m, card_stats=False):
