@@ -44,15 +44,17 @@ def check_seed(value):
     return value
 
 
-def announce_compile_if_cold():
-    """Say on stderr that the first run compiles the engine (numba's cache makes later runs start fast)."""
+def announce_compile_if_cold(card_stats=False):
+    """Say on stderr that the first run compiles the engine (numba's cache makes later runs start fast).
+    True if something is to compile (with card_stats, also the entry point that keeps card records, a
+    short compile that needs no notice): warm it up once before starting workers."""
     from simcore.runner import engine_cache_is_warm
 
     if not engine_cache_is_warm():
         click.echo("dcgsim: compiling the game engine; this happens once (a few minutes), later runs start "
                    "from the cache", err=True)
         return True
-    return False
+    return card_stats and not engine_cache_is_warm(card_stats=True)
 
 
 def stderr_is_terminal():

@@ -104,8 +104,10 @@ def print_table(r):
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
 @click.option("--check", is_flag=True, help="Verify the rules' invariants after every action (slower); stop at "
               "the first violation with the game id and seed to replay it.")
+@click.option("--card-stats", is_flag=True, help="With --out, also record when each card of both lists was "
+              "first in hand, played and on the field (DIR/_cards; read with dcgsim cards impact).")
 @click.option("--chunk-size", type=int, default=None, hidden=True)
-def matchup(deck_a, deck_b, games, seed, workers, out_dir, pilot_a, pilot_b, fmt, check, chunk_size):
+def matchup(deck_a, deck_b, games, seed, workers, out_dir, pilot_a, pilot_b, fmt, check, card_stats, chunk_size):
     """Play DECK_A against DECK_B (built-in ST1..ST6 or deck-list files) and report A's win rate.
 
     The first player is chosen at random for every game. With --out, every game's outcome is written to
@@ -125,14 +127,16 @@ def matchup(deck_a, deck_b, games, seed, workers, out_dir, pilot_a, pilot_b, fmt
     workers = workers or default_workers(games)
     if out_dir is not None and not out_dir.strip():
         raise InputError("--out must name a directory, got an empty path")
+    if card_stats and out_dir is None:
+        raise InputError("--card-stats needs --out (the card records are written beside the games)")
     created = prepare_out_dir(out_dir) if out_dir is not None else False
     warn_fidelity([da, db])  # once nothing can refuse the run any more
     try:
-        if announce_compile_if_cold() and workers > 1:
+        if announce_compile_if_cold(card_stats) and workers > 1:
             from simcore.runner import warm_up
 
-            warm_up(m)  # compile once here rather than in every worker
-        summary = run_with_progress(m, games, workers, out_dir, chunk_size, check)
+            warm_up(m, card_stats)  # compile once here rather than in every worker
+        summary = run_with_progress(m, games, workers, out_dir, chunk_size, check, card_stats)
     except InvariantViolation as exc:
         if created:
             shutil.rmtree(out_dir, ignore_errors=True)
@@ -149,11 +153,11 @@ def matchup(deck_a, deck_b, games, seed, workers, out_dir, pilot_a, pilot_b, fmt
         print_table(report)
 
 
-def run_with_progress(m, games, workers, out_dir, chunk_size, check):
+def run_with_progress(m, games, workers, out_dir, chunk_size, check, card_stats=False):
     from simcore.runner import run_matchup
 
     if not stderr_is_terminal() or games < 50_000:
-        return run_matchup(m, games, workers, out_dir, chunk_size, check=check)
+        return run_matchup(m, games, workers, out_dir, chunk_size, check=check, card_stats=card_stats)
     with click.progressbar(length=games, label="games", file=click.get_text_stream("stderr")) as bar:
-        return run_matchup(m, games, workers, out_dir, chunk_size, check=check,
+        return run_matchup(m, games, workers, out_dir, chunk_size, check=check, card_stats=card_stats,
                            on_done=lambda task, s: bar.update(s["games"]))

@@ -84,9 +84,11 @@ def _cell(rate, ci):
               help="Dask scheduler to use, e.g. tcp://host:8786 (default: a local Dask cluster).")
 @click.option("--pilot", default="greedy", show_default=True, help="Pilot of both sides (greedy, random).")
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@click.option("--card-stats", is_flag=True, help="With --out, also record when each card of every list was "
+              "first in hand, played and on the field (DIR/_cards; read with dcgsim cards impact).")
 @click.option("--chunk-size", type=int, default=None, hidden=True)
 def sweep(decks, games, mode, mirrors, seed, out_dir, resume, workers, backend, scheduler, pilot, fmt,
-          chunk_size):
+          card_stats, chunk_size):
     """Play every matchup of DECKS (built-in ST1..ST6 or deck-list files) and print the matchup matrix.
 
     With --out, every game is written to a Parquet dataset (deck_a=.../deck_b=.../part-NNNNNN.parquet,
@@ -108,12 +110,14 @@ def sweep(decks, games, mode, mirrors, seed, out_dir, resume, workers, backend, 
                          "workers are used")
     if resume and out_dir is None:
         raise InputError("--resume needs --out (the directory of the sweep to finish)")
+    if card_stats and out_dir is None:
+        raise InputError("--card-stats needs --out (the card records are written beside the games)")
     loaded = load_decks(decks)
     try:
         check_distinct_names(loaded)
         if backend == "dask":
             import_distributed()
-        plan = SweepPlan(loaded, games, mode, mirrors, pilot, seed, chunk_size or 0)
+        plan = SweepPlan(loaded, games, mode, mirrors, pilot, seed, chunk_size or 0, card_stats=card_stats)
         if not plan.pairs:
             raise InputError(f"{mode} of {len(loaded)} deck{'s' if len(loaded) > 1 else ''} has no matchup; "
                              "give at least two decks (or --mirrors)")
@@ -166,10 +170,11 @@ def play_with_progress(state, backend, workers, scheduler):
             todo_chunks = -(-(plan.total_games - state.games_done) // plan.chunk_size)
             workers = min(workers or os.cpu_count() or 1, todo_chunks)
         try:
-            if scheduler is None and announce_compile_if_cold() and (backend == "dask" or workers > 1):
+            cold = scheduler is None and announce_compile_if_cold(plan.card_stats)
+            if cold and (backend == "dask" or workers > 1):
                 from simcore.runner import warm_up
 
-                warm_up(plan.matchups()[0])  # compile once here rather than in every worker
+                warm_up(plan.matchups()[0], plan.card_stats)  # compile once here rather than in every worker
             with open_backend(backend, workers or 1, scheduler,
                               on_note=lambda text: click.echo(f"dcgsim: {text}", err=True)) as (ex, limit):
                 warn_fidelity(plan.decks)   # once nothing can refuse the sweep any more

@@ -18,7 +18,7 @@ from simcore.effect_codes import (A_ACTIVATE_MAIN, A_ADD_SELF_TO_HAND, A_DP, A_P
                                   T_OPPONENT_SUSPENDED, T_OWN_DIGIMON_DELETED, T_SECURITY, TG_ALL_OPPONENT,
                                   TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY, TG_OPPONENT, TG_OWN,
                                   TG_SELF)
-from simcore.layout import (BREEDING, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
+from simcore.layout import (BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
                             G_BATCH, G_CUR, G_MODN, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXONCE, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
                             MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
@@ -26,7 +26,7 @@ from simcore.layout import (BREEDING, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, 
 from simcore.query import condition_holds, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.targets import card_matches, gather_pile, gather_targets
 from simcore.zones import (add_memory, can_pay, clear_slot, close_slot, draw_card, find_uid, init_slot, log_event,
-                           new_battle_slot, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
+                           new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
 from simcore.rng import rand_below
 from strategies.pilots import (RANDOM, choose_card, choose_discard, choose_pending, choose_target,
                                decide_optional)
@@ -313,6 +313,8 @@ def play_card(st, tb, p, card, cost, on_play):
     On Play effects unless told not to. Returns the slot."""
     s = new_battle_slot(st, p)
     init_slot(st, p, s, card, st.g[G_TURN])
+    note_card(st, p, card, CR_PLAYED)
+    note_card(st, p, card, CR_FIELD)
     log_event(st, p, E_PLAY, card, cost, st.uid[p, s], 0, 0, 0)
     if on_play:
         collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
@@ -405,6 +407,7 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
             st.stk_n[q, s] -= 1
             st.top[q, s] = st.stk[q, s, st.stk_n[q, s] - 1]
             st.g[G_TOPS_CHANGED] = 1
+            note_card(st, q, st.top[q, s], CR_FIELD)
     elif a == A_UNSUSPEND:
         st.susp[q, s] = 0
     elif a == A_SUSPEND:

@@ -15,7 +15,8 @@ from simcore.effects import (activate, collect_field, collect_slot, delete_slot,
                              resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot)
 from simcore.invariants import V_ILLEGAL_ATTACK, V_SECURITY_CHECK, check_state
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
-                            BATTLE_ATTACKER_WINS, BATTLE_BOTH_LOSE, BATTLE_DEFENDER_WINS, BREEDING, DEL_BATTLE,
+                            BATTLE_ATTACKER_WINS, BATTLE_BOTH_LOSE, BATTLE_DEFENDER_WINS, BREEDING, CR_FIELD,
+                            CR_PLAYED, CR_PLAYS, CR_SEEN, CR_WIDTH, DEL_BATTLE, G_RECORD,
                             E_ATTACK, E_BATTLE, E_BLOCK, E_DEAL, E_DIGIVOLVE, E_HATCH, E_MOVE_OUT, E_OPTION,
                             E_PASS, E_PLAY, E_REDRAW, E_SECURITY_CHECK, E_TURN_END, E_TURN_START, G_ACTIONS,
                             G_ATK_TARGET, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE, G_CHECKS, G_CUR, G_EVCAP,
@@ -27,7 +28,7 @@ from simcore.query import (can_attack, can_block, digivolve_cost, has_color_on_f
                            slot_dp, top_card, has_jamming)
 from simcore.rng import derive_seed, rand_below, seed_state
 from simcore.zones import (add_memory, can_pay, copy_slot, draw_card, end_game, find_uid, init_slot, log_event,
-                           new_battle_slot, set_memory, take_from_hand, to_trash)
+                           new_battle_slot, note_card, set_memory, take_from_hand, to_trash)
 from strategies.pilots import choose_block, choose_main, decide_breeding, decide_redraw
 
 PASS_MEMORY = 3
@@ -66,9 +67,16 @@ def settle(st, tb):
 @njit(cache=True, _nrt=False)
 def reset_game(st, tb, seed, pilot0, pilot1):
     cap = st.g[G_EVCAP]
+    record = st.g[G_RECORD]
     for i in range(st.g.shape[0]):
         st.g[i] = 0
     st.g[G_EVCAP] = cap
+    st.g[G_RECORD] = record
+    if record != 0:
+        for p in range(2):
+            for c in range(tb.n_types):
+                for k in range(CR_WIDTH):
+                    st.crec[p, c, k] = 0 if k == CR_PLAYS else -1
     st.g[G_WINNER] = -1
     st.g[G_UID] = 1
     st.g[G_ATK_TARGET] = -2
@@ -118,6 +126,8 @@ def setup_game(st, tb):
     for p in range(2):
         st.deck_n[p] = deal_security(st.deck[p], st.deck_n[p], st.sec[p])
         st.sec_n[p] = 5
+        for i in range(st.hand_n[p]):
+            note_card(st, p, st.hand[p, i], CR_SEEN)  # the opening hand, at turn 0
     st.g[G_MEM] = 0
 
 
@@ -133,11 +143,13 @@ def breeding_phase(st, tb, p):
         st.egg_n[p] -= 1
         c = st.eggs[p, st.egg_n[p]]
         init_slot(st, p, BREEDING, c, -1)
+        note_card(st, p, c, CR_PLAYED)
         log_event(st, p, E_HATCH, c, 0, 0, 0, 0, 0)
     elif choice == B_MOVE_OUT and can_move:
         s = new_battle_slot(st, p)
         copy_slot(st, p, BREEDING, s)
         st.stk_n[p, BREEDING] = 0
+        note_card(st, p, top_card(st, p, s), CR_FIELD)
         log_event(st, p, E_MOVE_OUT, top_card(st, p, s), st.uid[p, s], 0, 0, 0, 0)
 
 
@@ -216,6 +228,8 @@ def play_from_hand(st, tb, p, i):
     add_memory(st, p, -cost)
     s = new_battle_slot(st, p)
     init_slot(st, p, s, c, st.g[G_TURN])
+    note_card(st, p, c, CR_PLAYED)
+    note_card(st, p, c, CR_FIELD)
     log_event(st, p, E_PLAY, c, cost, st.uid[p, s], 0, 0, 0)
     new_batch(st)
     collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
@@ -233,6 +247,9 @@ def digivolve(st, tb, p, i, s, cost):
     st.stk_n[p, s] += 1
     st.top[p, s] = c
     st.g[G_TOPS_CHANGED] = 1
+    note_card(st, p, c, CR_PLAYED)
+    if s != BREEDING:
+        note_card(st, p, c, CR_FIELD)
     log_event(st, p, E_DIGIVOLVE, c, old, cost, st.uid[p, s], 1 if s == BREEDING else 0, 0)
     draw_card(st, p)  # an empty deck here draws nothing and loses nothing
     if s != BREEDING:
@@ -248,6 +265,7 @@ def use_option(st, tb, p, i):
     cost = tb.cost[c]
     take_from_hand(st, p, i)
     add_memory(st, p, -cost)
+    note_card(st, p, c, CR_PLAYED)
     log_event(st, p, E_OPTION, c, cost, 0, 0, 0, 0)
     moved = run_main_effects(st, tb, p, c)
     if not moved:

@@ -66,6 +66,7 @@ G_BATTLE_BARE1 = 27
 G_SELF_MOVED = 28   # the card whose effect resolves (option / security card) was moved by it
 G_EVCAP = 29        # events the log may hold (0 = no log)
 G_TOPS_CHANGED = 30 # 1 when a battle-area stack got a new top card since the last rule check
+G_RECORD = 31       # 1 = keep card records (st.crec) for this game; survives reset_game like G_EVCAP
 G_SIZE = 32
 
 # Why a game ended.
@@ -147,6 +148,15 @@ DEL_EFFECT = 2
 TRASH_NO_DP = 0     # rule check: a battle-area Digimon without printed DP
 
 
+# Card records: crec[p, card type, CR_*], the game turn (0 = set-up) at which player p first did a thing
+# with a copy of the card (-1 = never), and how many times the card was played.
+CR_SEEN = 0         # a copy was in hand: opening hand (0), drawn or added by an effect
+CR_PLAYED = 1       # played, digivolved onto a Digimon, used (option) or hatched (Digi-Egg)
+CR_PLAYS = 2        # times played/digivolved/used/hatched (a count, not a turn)
+CR_FIELD = 3        # became the top card of a Digimon or Tamer in the battle area
+CR_WIDTH = 4
+
+
 # The state of one game is a single numpy record (a structured scalar) with fixed-size array fields: jitted
 # code receives it as one pointer, where a tuple of separate arrays would be passed as hundreds of
 # scalar arguments to every call. Field access reads the same either way: st.deck[p, i].
@@ -181,6 +191,7 @@ STATE_DTYPE = np.dtype([
     ("pend", np.int32, (MAXPEND, PEND_WIDTH)),  # pending triggered effects, P_*
     ("once", np.int32, (MAXONCE, 2)),        # (uid or card, effect row) used this turn
     ("ev", np.int32, (EV_CAPACITY, EV_WIDTH)),  # event log; g[G_EVCAP] rows of it are used
+    ("crec", np.int16, (2, MAX_TYPES, CR_WIDTH)),  # card records (G_RECORD), CR_*
 ])
 
 

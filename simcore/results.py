@@ -26,6 +26,22 @@ GAME_COLUMNS = {
 }
 METADATA_KEYS = ("dcgsim_version", "rules_version", "master_seed")
 
+# The card dataset (`--card-stats`): DIR/_cards/deck_a=<A>/deck_b=<B>/part-<NNNNNN>.parquet, the same
+# chunks and game ids as the games, one row per game, side and card number of that side's list (card
+# and deck names dictionary-encoded). Turns are game turns (1-based, as in the event log); -1 = never.
+CARDS_DIR = "_cards"
+CARD_RECORD_COLUMNS = {
+    "game_id": "int64",
+    "deck_a": "string",
+    "deck_b": "string",
+    "side": "int8",             # 0 = deck A's cards, 1 = deck B's
+    "card": "string",           # card number
+    "first_seen": "int16",      # a copy first in hand: 0 = opening hand, else drawn or added by an effect
+    "first_played": "int16",    # first played, digivolved, used (option) or hatched (Digi-Egg)
+    "plays": "int8",            # times played, digivolved, used or hatched (at most 127)
+    "first_on_field": "int16",  # first the top card of a Digimon or Tamer in the battle area
+}
+
 
 def _game_schema():
     import pyarrow as pa

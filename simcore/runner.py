@@ -4,6 +4,7 @@ processes, with each chunk's rows written to Parquet by whoever played it.
 Game K of a matchup has the seed derive_seed(master, matchup_stream(A, B), K), so its outcome does not
 depend on how games are split into chunks or spread over workers.
 """
+import functools
 import glob
 import os
 import zlib
@@ -68,13 +69,14 @@ class InvariantViolation(RuntimeError):
             f"--pilot-a {m.pilot_a} --pilot-b {m.pilot_b}")
 
 
-def play_chunk(m, first_game, n_games, check=False):
+def play_chunk(m, first_game, n_games, check=False, card_stats=False):
     """Play games first_game .. first_game+n_games-1 of matchup m; returns a dict of numpy columns.
-    With check=True every action is verified; a violation raises InvariantViolation."""
+    With check=True every action is verified; a violation raises InvariantViolation. With card_stats
+    the dict also holds "card_records" (simcore.card_records); the outcomes are the same either way."""
     from simcore.engine import run_games
     from strategies.pilots import pilot_id
 
-    tables, _, st = _prepared_match(m)
+    tables, numbers, st = _prepared_match(m)
     cols = {
         "seed": np.zeros(n_games, np.int64),
         "first_player": np.zeros(n_games, np.int8),
@@ -86,10 +88,17 @@ def play_chunk(m, first_game, n_games, check=False):
         "mulligan_a": np.zeros(n_games, np.bool_),
         "mulligan_b": np.zeros(n_games, np.bool_),
     }
-    played = run_games(st, tables, np.int64(m.seed), np.int64(m.stream), np.int64(first_game), np.int64(n_games),
-                       np.int32(pilot_id(m.pilot_a)), np.int32(pilot_id(m.pilot_b)), np.int32(TURN_CAP),
-                       np.int32(1 if check else 0), cols["seed"], cols["first_player"], cols["winner"], cols["reason"], cols["turns"],
-                       cols["security_a"], cols["security_b"], cols["mulligan_a"], cols["mulligan_b"])
+    args = (st, tables, np.int64(m.seed), np.int64(m.stream), np.int64(first_game), np.int64(n_games),
+            np.int32(pilot_id(m.pilot_a)), np.int32(pilot_id(m.pilot_b)), np.int32(TURN_CAP),
+            np.int32(1 if check else 0), cols["seed"], cols["first_player"], cols["winner"], cols["reason"], cols["turns"],
+            cols["security_a"], cols["security_b"], cols["mulligan_a"], cols["mulligan_b"])
+    if card_stats:
+        from simcore.card_records import new_records, run_games_recorded
+
+        cols["card_records"] = new_records(n_games, len(numbers))
+        played = run_games_recorded(*args, cols["card_records"])
+    else:
+        played = run_games(*args)
     if check and st.g[G_VIOLATION] != 0:
         k = played - 1
         raise InvariantViolation(m, first_game + k, int(cols["seed"][k]), int(st.g[G_VIOLATION]),
@@ -122,6 +131,52 @@ def chunk_table(m, cols):
     })
 
 
+def side_card_types(deck, numbers):
+    """Card-type indices (positions in `numbers`) of a deck's distinct cards, in card-number order."""
+    index = {n: i for i, n in enumerate(numbers)}
+    return sorted(index[n] for n in set(deck.main_cards()) | set(deck.egg_cards()))
+
+
+def record_table(m, numbers, game_ids, records):
+    """A chunk's card records (simcore.card_records) as an Arrow table with the card dataset's columns
+    (simcore.results.CARD_RECORD_COLUMNS): one row per game, side and card of that side's list, in
+    that order (cards by number)."""
+    import pyarrow as pa
+
+    from simcore.layout import CR_FIELD, CR_PLAYED, CR_PLAYS, CR_SEEN
+
+    game_ids = np.asarray(game_ids, np.int64)
+    blocks = []
+    for side, deck in enumerate((m.deck_a, m.deck_b)):
+        types = np.array(side_card_types(deck, numbers), np.int64)
+        blocks.append((side, types, records[:, side][:, types]))     # (games, cards, CR_WIDTH)
+    per_game = sum(len(t) for _, t, _ in blocks)
+    n = len(game_ids)
+
+    def column(pick):
+        # rows: game-major, then side, then card
+        return np.concatenate([pick(side, types, b) for side, types, b in blocks], axis=1).reshape(n * per_game)
+
+    card = column(lambda side, types, b: np.broadcast_to(types.astype(np.int8), (n, len(types))))
+    side = column(lambda side, types, b: np.full((n, len(types)), side, np.int8))
+    game = np.repeat(game_ids, per_game)
+    field = {name: column(lambda side, types, b, k=k: b[:, :, k])
+             for name, k in (("first_seen", CR_SEEN), ("first_played", CR_PLAYED), ("plays", CR_PLAYS),
+                             ("first_on_field", CR_FIELD))}
+    zeros = pa.array(np.zeros(len(game), np.int8))
+    return pa.table({
+        "game_id": pa.array(game, pa.int64()),
+        "deck_a": pa.DictionaryArray.from_arrays(zeros, pa.array([m.deck_a.name], pa.string())),
+        "deck_b": pa.DictionaryArray.from_arrays(zeros, pa.array([m.deck_b.name], pa.string())),
+        "side": pa.array(side, pa.int8()),
+        "card": pa.DictionaryArray.from_arrays(pa.array(card, pa.int8()), pa.array(list(numbers), pa.string())),
+        "first_seen": pa.array(field["first_seen"], pa.int16()),
+        "first_played": pa.array(field["first_played"], pa.int16()),
+        "plays": pa.array(np.minimum(field["plays"], 127).astype(np.int8), pa.int8()),
+        "first_on_field": pa.array(field["first_on_field"], pa.int16()),
+    })
+
+
 def partition_dir(out_dir, m):
     return os.path.join(out_dir, f"deck_a={quote(m.deck_a.name, safe='')}", f"deck_b={quote(m.deck_b.name, safe='')}")
 
@@ -130,16 +185,29 @@ def chunk_file_name(chunk_index):
     return f"part-{chunk_index:06d}.parquet"
 
 
-def write_chunk(out_dir, m, chunk_index, cols):
-    """Write a chunk under a temporary name, then rename: a file under its final name is always whole."""
-    import pyarrow.parquet as pq
+def card_partition_dir(out_dir, m):
+    """Where the card records of matchup m go: the games' partition under DIR/_cards (a name starting
+    with `_`, so readers of the game dataset skip it)."""
+    from simcore.results import CARDS_DIR
+
+    return partition_dir(os.path.join(out_dir, CARDS_DIR), m)
+
+
+@functools.cache
+def dcgsim_version():
+    """The installed dcgsim version (looked up once: the lookup parses package metadata)."""
     from importlib.metadata import version
 
-    d = partition_dir(out_dir, m)
+    return version("dcgsim")
+
+
+def _write_table(d, chunk_index, table, m):
+    """Write under a temporary name, then rename: a file under its final name is always whole."""
+    import pyarrow.parquet as pq
+
     os.makedirs(d, exist_ok=True)
-    table = chunk_table(m, cols)
     table = table.replace_schema_metadata({
-        "dcgsim_version": version("dcgsim"),
+        "dcgsim_version": dcgsim_version(),
         "rules_version": RULES_VERSION,
         "master_seed": str(m.seed),
     })
@@ -148,6 +216,16 @@ def write_chunk(out_dir, m, chunk_index, cols):
     pq.write_table(table, tmp, compression="zstd")
     os.replace(tmp, final)
     return final
+
+
+def write_chunk(out_dir, m, chunk_index, cols):
+    """Write a chunk's games (and first its card records, if it has them): the games file appears last,
+    so a chunk whose games file is there is whole."""
+    if "card_records" in cols:
+        _, numbers, _ = _prepared_match(m)
+        _write_table(card_partition_dir(out_dir, m), chunk_index,
+                     record_table(m, numbers, cols["game_id"], cols["card_records"]), m)
+    return _write_table(partition_dir(out_dir, m), chunk_index, chunk_table(m, cols), m)
 
 
 def summarize(cols):
@@ -165,9 +243,10 @@ def summarize(cols):
     }
 
 
-def run_chunk(m, chunk_index, first_game, n_games, out_dir=None, check=False):
-    """Play one chunk (in whichever process runs this), write it if out_dir is given, return its summary."""
-    cols = play_chunk(m, first_game, n_games, check)
+def run_chunk(m, chunk_index, first_game, n_games, out_dir=None, check=False, card_stats=False):
+    """Play one chunk (in whichever process runs this), write it if out_dir is given, return its summary.
+    card_stats: also record and write the chunk's card records."""
+    cols = play_chunk(m, first_game, n_games, check, card_stats and out_dir is not None)
     if out_dir is not None:
         write_chunk(out_dir, m, chunk_index, cols)
     s = summarize(cols)
@@ -196,20 +275,22 @@ def default_chunk_size(n_games, workers):
     return int(max(1, min(20_000, per_worker)))
 
 
-def engine_cache_is_warm():
-    """True if numba's cache already holds the compiled batch entry point (no compile on first call)."""
+def engine_cache_is_warm(card_stats=False):
+    """True if numba's cache already holds the compiled batch entry point (no compile on first call);
+    with card_stats, the one that also keeps card records too."""
     from simcore import engine
 
     try:
         path = engine.run_games._cache._cache_path
     except AttributeError:
         return False
-    return bool(glob.glob(os.path.join(path, "engine.run_games-*.nbi")))
+    names = ["engine.run_games"] + (["card_records.run_games_recorded"] if card_stats else [])
+    return all(glob.glob(os.path.join(path, f"{name}-*.nbi")) for name in names)
 
 
-def warm_up(m):
+def warm_up(m, card_stats=False):
     """Compile (or load from cache) the engine in this process by playing one game."""
-    play_chunk(m, 0, 1)
+    play_chunk(m, 0, 1, card_stats=card_stats)
 
 
 def _ignore_interrupts():
@@ -310,10 +391,12 @@ def iter_chunk_results(tasks, executor=None, max_in_flight=None):
             f.cancel()
 
 
-def run_matchup(m, n_games, workers=1, out_dir=None, chunk_size=None, on_done=None, check=False):
-    """Play games 0 .. n_games-1 of a matchup; returns the merged summary."""
+def run_matchup(m, n_games, workers=1, out_dir=None, chunk_size=None, on_done=None, check=False,
+                card_stats=False):
+    """Play games 0 .. n_games-1 of a matchup; returns the merged summary. card_stats (with out_dir):
+    also write the card records (DIR/_cards)."""
     chunk_size = chunk_size or default_chunk_size(n_games, workers)
-    tasks = [(m, ci, g0, n, out_dir, check) for ci, g0, n in plan_chunks(n_games, chunk_size)]
+    tasks = [(m, ci, g0, n, out_dir, check, card_stats) for ci, g0, n in plan_chunks(n_games, chunk_size)]
     return merge_summaries(run_chunks(tasks, workers, on_done=on_done))
 
 

@@ -15,15 +15,15 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from simcore.runner import (RULES_VERSION, TURN_CAP, Matchup, chunk_file_name, merge_summaries,
-                            partition_dir, plan_chunks, summarize)
+from simcore.runner import (RULES_VERSION, TURN_CAP, Matchup, card_partition_dir, chunk_file_name,
+                            merge_summaries, partition_dir, plan_chunks, summarize)
 
 MODES = ("round-robin", "gauntlet")
 MANIFEST_NAME = "_manifest.json"
 MANIFEST_FORMAT = "dcgsim-sweep/1"
 # Manifest entries that determine the dataset's rows and files; a resume must match all of them.
 IDENTITY_KEYS = ("decks", "mode", "mirrors", "pilot_a", "pilot_b", "seed", "games_per_pair", "chunk_size",
-                 "turn_cap", "rules_version", "dcgsim_version")
+                 "turn_cap", "rules_version", "dcgsim_version", "card_stats")
 MIN_CHUNK, MAX_CHUNK, TARGET_CHUNKS = 1_000, 20_000, 64
 DASK_HINT = "install it with pip install 'dcgsim[dask]'"
 
@@ -100,6 +100,7 @@ class SweepPlan:
     pilot: str = "greedy"
     seed: int = 0
     chunk_size: int = 0          # 0: default_chunk_size
+    card_stats: bool = False     # also write card records (DIR/_cards, simcore.card_records)
     pairs: tuple = field(init=False)
 
     def __post_init__(self):
@@ -121,6 +122,8 @@ class SweepPlan:
         return plan_chunks(self.games_per_pair, self.chunk_size)
 
     def manifest(self):
+        # card_stats is written only when on, so sweeps written before it existed still resume
+        extra = {"card_stats": True} if self.card_stats else {}
         return {
             "format": MANIFEST_FORMAT,
             "decks": [{"name": d.name, "sha256": deck_digest(d)} for d in self.decks],
@@ -134,6 +137,7 @@ class SweepPlan:
             "turn_cap": TURN_CAP,
             "rules_version": RULES_VERSION,
             "dcgsim_version": _dcgsim_version(),
+            **extra,
             # For readers only: derived from the entries above.
             "deck_sources": [d.source for d in self.decks],
             "pairs": [[self.decks[i].name, self.decks[j].name] for i, j in self.pairs],
@@ -252,6 +256,20 @@ def chunk_summary_from_file(path, first_game, n_games):
     })
 
 
+def card_records_whole(path, first_game, n_games):
+    """True if the card-record file of a chunk is readable and covers exactly its games."""
+    import numpy as np
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    try:
+        ids = pq.read_table(path, columns=["game_id"]).column("game_id").to_numpy()
+    except (OSError, pa.ArrowException):
+        return False
+    expected = np.arange(first_game, first_game + n_games, dtype=np.int64)
+    return bool(len(ids)) and np.array_equal(np.unique(ids), expected)
+
+
 @dataclass
 class SweepState:
     """Where a sweep stands: the chunks already in the dataset and their merged summaries per pair."""
@@ -282,7 +300,7 @@ class SweepState:
         for p, m in enumerate(self.plan.matchups()):
             for ci, g0, n in self.plan.chunks():
                 if (p, ci) not in self.done:
-                    yield (m, ci, g0, n, self.out_dir)
+                    yield (m, ci, g0, n, self.out_dir, False, self.plan.card_stats)
 
 
 def check_out_dir(out_dir, resume):
@@ -339,8 +357,13 @@ def open_sweep(plan, out_dir=None, resume=False):
             if name not in present:
                 continue
             summary = chunk_summary_from_file(os.path.join(d, name), g0, n)
+            card_file = os.path.join(card_partition_dir(out_dir, m), name)
+            if summary is not None and plan.card_stats and not card_records_whole(card_file, g0, n):
+                summary = None
             if summary is None:
                 os.remove(os.path.join(d, name))
+                if os.path.exists(card_file):
+                    os.remove(card_file)
                 state.replaced += 1
             else:
                 state.add(p, ci, summary)

@@ -2,7 +2,7 @@
 uses. Nothing here activates effects."""
 from numba import njit
 
-from simcore.layout import (BREEDING, E_DRAW, E_GAME_END, G_EVCAP, G_CUR, G_EVLOST, G_EVN, G_MEM, G_OVER,
+from simcore.layout import (BREEDING, CR_PLAYED, CR_PLAYS, CR_SEEN, G_RECORD, E_DRAW, E_GAME_END, G_EVCAP, G_CUR, G_EVLOST, G_EVN, G_MEM, G_OVER,
                             G_REASON, G_TOPS_CHANGED, G_TURN, G_UID, G_WINNER)
 from simcore.query import memory_of
 
@@ -30,6 +30,18 @@ def log_event(st, player, kind, a, b, c, d, e, f):
     row[8] = e
     row[9] = f
     st.g[G_EVN] = i + 1
+
+
+@njit(cache=True, _nrt=False)
+def note_card(st, p, c, what):
+    """Card records (only with G_RECORD on): the first game turn player p's card type c did `what`
+    (CR_SEEN, CR_PLAYED, CR_FIELD); CR_PLAYED also counts the play."""
+    if st.g[G_RECORD] == 0:
+        return
+    if st.crec[p, c, what] < 0:
+        st.crec[p, c, what] = st.g[G_TURN]
+    if what == CR_PLAYED and st.crec[p, c, CR_PLAYS] < 32767:
+        st.crec[p, c, CR_PLAYS] += 1
 
 
 @njit(cache=True, _nrt=False)
@@ -63,6 +75,7 @@ def draw_card(st, p):
     st.deck_n[p] = n
     st.hand[p, st.hand_n[p]] = c
     st.hand_n[p] += 1
+    note_card(st, p, c, CR_SEEN)
     log_event(st, p, E_DRAW, c, 0, 0, 0, 0, 0)
     return True
 
@@ -87,6 +100,7 @@ def take_from_hand(st, p, i):
 def to_hand(st, p, c):
     st.hand[p, st.hand_n[p]] = c
     st.hand_n[p] += 1
+    note_card(st, p, c, CR_SEEN)
 
 
 @njit(cache=True, _nrt=False)

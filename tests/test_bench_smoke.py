@@ -43,3 +43,13 @@ def test_profile_names_jitted_functions_readably():
     assert readable("_ZN7simcore6engine12list_actions") == "simcore.engine.list_actions"
     assert readable("_ZN10strategies6pilots13_greedy_score") == "strategies.pilots._greedy_score"
     assert readable("PyObject_Call") == "PyObject_Call"
+
+
+def test_bench_card_stats_quick(capsys):
+    from benchmarks import bench_card_stats
+
+    bench_card_stats.main(["--quick"])
+    row = capsys.readouterr().out.strip().splitlines()[-1]
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert cells[0] == "ST1 vs ST2" and len(cells) == 9
+    assert all(float(c.replace(",", "")) > 0 for c in cells[1:])
