@@ -49,6 +49,8 @@ def _merged(pairs):
 
 def _checked(main, eggs, label, name, archetype=None, source=None):
     """A Deck from already-read entries; the parser's checks apply, its message without a line number."""
+    if not main and not eggs:
+        raise DeckError(label, "the deck holds no cards")
     try:
         deck = parse_deck_text(_entries_text(_merged(main), _merged(eggs)), label, name)
     except DeckError as exc:

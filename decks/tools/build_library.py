@@ -8,7 +8,9 @@ Sources (see decks/data/library/NOTICE.md for their licences and attribution):
 - `decks/starter/*.json`: the starter decks marked complete (incomplete ones are left out);
 - `decks/product_recipes/*.json`: the recipes printed with the booster products;
 - `meta/limitless_decks.json` with `meta/limitless_meta.json` and `banlist_aegis.json`: one list per archetype of
-  the online-event ranking, built from the card inclusion table (see `limitless_list`).
+  the online-event ranking, built from the card inclusion table (see `limitless_list`);
+- `meta/limitless_meta.json` and `meta/limitless_meta_entries.json`: the ranking's real results with the match
+  counts behind them, written beside the library as `limitless_ranking.json` (read by benchmarks.validity).
 
 Only card numbers, counts and event facts are written, never card text. A deck is named by its source file's stem
 (tournament and product lists), its set code (starters) or `limitless-` and the archetype's slug.
@@ -26,6 +28,7 @@ DEFAULT_OUT = REPO_ROOT / "decks" / "data" / "library" / "decks.json"
 MAIN_DECK_SIZE = 50
 MAX_EGGS = 5
 LIMITLESS_PREFIX = "limitless-"
+RANKING_FILE = "limitless_ranking.json"
 
 
 def _entries(counts):
@@ -141,6 +144,33 @@ def limitless_entries(carddata, catalog):
     return out
 
 
+def limitless_ranking(carddata):
+    """The ranking's real results per archetype, with the match counts behind them (summed over the standings
+    entries): {"snapshot", "tournaments", "archetypes": [{name, deck, rank, entries, meta_share, top8, wins,
+    losses, ties, win_rate, top8_rate}]}; `deck` is the library name of the archetype's list."""
+    meta = json.loads((carddata / "meta" / "limitless_meta.json").read_text(encoding="utf-8"))
+    standings = json.loads((carddata / "meta" / "limitless_meta_entries.json").read_text(encoding="utf-8"))
+    rows = []
+    for r in meta["deck_ranking"]:
+        mine = [e for e in standings if e["deck_id"] == r["deck_id"]]
+        rows.append({
+            "name": r["name"],
+            "deck": LIMITLESS_PREFIX + slug(r["deck_id"].removeprefix("deck-")),
+            "rank": r["rank"],
+            "entries": len(mine),
+            "meta_share": round(r["meta_usage"] / 100, 4),
+            "top8": sum(1 for e in mine if e["placing"] is not None and e["placing"] <= 8),
+            "wins": sum(e["wins"] for e in mine),
+            "losses": sum(e["losses"] for e in mine),
+            "ties": sum(e["ties"] for e in mine),
+            "win_rate": round(r["win_rate"] / 100, 4),
+            "top8_rate": round(r["top8"] / 100, 4),
+        })
+    return {"snapshot": meta.get("generated_at"), "tournaments": meta.get("tournaments"),
+            "first_event": min(e["date"] for e in standings), "last_event": max(e["date"] for e in standings),
+            "archetypes": rows}
+
+
 def build(carddata):
     from decks.catalog import load_catalog
 
@@ -181,6 +211,8 @@ def main(argv=None):
         return 2
     entries = build(args.carddata)
     write(entries, args.out)
+    ranking = args.out.parent / RANKING_FILE
+    ranking.write_text(json.dumps(limitless_ranking(args.carddata), indent=1) + "\n", encoding="utf-8")
     kinds = {}
     for e in entries:
         kinds[e["kind"]] = kinds.get(e["kind"], 0) + 1
