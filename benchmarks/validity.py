@@ -121,6 +121,11 @@ def _commit():
         return "unknown"
 
 
+def _shown_path(path):
+    path = Path(path).resolve()
+    return str(path.relative_to(REPO_ROOT)) if path.is_relative_to(REPO_ROOT) else str(path)
+
+
 def report_markdown(r):
     lines = [
         f"## {r['date']}, validity: simulated vs real 2026 online results — `python -m benchmarks.validity "
@@ -202,7 +207,7 @@ def run(games, archetypes, seed, workers, draws, plot_path, results_path):
         "rows": [{"name": a["name"], "deck": a["deck"], "share": float(s), "field": float(f), "real": float(w),
                   "matches": int(g), "top8_rate": float(t), "entries": int(e), "fidelity": float(deck_fidelity(d)[0])}
                  for a, s, f, w, g, t, e, d in zip(rows, shares, field, real, matches, top8_rate, entries, decks)],
-        "plot": None if plot_path is None else os.path.relpath(plot_path, REPO_ROOT),
+        "plot": None if plot_path is None else _shown_path(plot_path),
     }
     if results_path is not None:
         with open(results_path, "a", encoding="utf-8") as f:

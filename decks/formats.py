@@ -90,7 +90,9 @@ def _code_name(code):
 
 def deck_to_code(deck, name=None) -> str:
     """The deck code (version 5, English) of a Deck."""
-    as_entries = lambda pairs: tuple(deckcode.CodeEntry(n, c) for n, c in pairs)  # noqa: E731
+    def as_entries(pairs):
+        return tuple(deckcode.CodeEntry(n, c) for n, c in pairs)
+
     coded = deckcode.CodedDeck(eggs=as_entries(deck.eggs), main=as_entries(deck.main),
                                name=deck.name if name is None else name)
     return deckcode.encode(coded)
@@ -149,7 +151,7 @@ def _from_lines(text, label, name):
     return replace(deck, archetype=archetype) if archetype else deck
 
 
-def parse_any(text: str, label: str, name: str) -> "Deck":  # noqa: F821
+def parse_any(text: str, label: str, name: str):
     """A Deck from text in any of the formats above; `label` names it in errors, `name` becomes Deck.name."""
     if text.startswith("\ufeff"):
         text = text[1:]
