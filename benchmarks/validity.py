@@ -94,6 +94,15 @@ def bootstrap_correlations(rate, count, shares, real_points, real_games, top8, e
     return out
 
 
+def _wilson_bars(successes, trials):
+    """(below, above) distances from the rate to its 95% Wilson interval, for error bars."""
+    from simcore.meta import wilson_interval
+
+    low, high = wilson_interval(successes, trials)
+    rate = successes / trials
+    return np.vstack([rate - low, high - rate])
+
+
 def plot(path, names, field, field_err, real, real_err, top, top_err):
     from matplotlib.figure import Figure
 
@@ -107,7 +116,7 @@ def plot(path, names, field, field_err, real, real_err, top, top_err):
         ax.set_xlabel("simulated field win rate, Limitless meta shares (%)")
         ax.set_ylabel(f"{label} (%)")
         ax.grid(alpha=0.3)
-    fig.suptitle("dcgsim vs Limitless online events 2026 (bars: 95%)")
+    fig.suptitle("dcgsim vs Limitless online events 2026 (bars: 95% intervals)")
     tmp = f"{path}.tmp{os.getpid()}{os.path.splitext(str(path))[1]}"
     fig.savefig(tmp, dpi=110)
     os.replace(tmp, path)
@@ -186,11 +195,11 @@ def run(games, archetypes, seed, workers, draws, plot_path, results_path):
     intervals = {f"{m}_{t}": v for (m, t), v in bootstrap_correlations(
         rate, count, shares, points, matches, top8, entries, draws, seed).items()}
 
-    # 95% half-widths for the plot: the field rate's from the games behind it, the real rates' binomial.
+    # 95% bars for the plot: the field rate's from the games behind it, the real rates' Wilson intervals.
     var_cells = np.where(count > 0, rate * (1 - rate) / np.maximum(count, 1), 0.0)
     field_err = 1.96 * np.sqrt(var_cells @ (shares ** 2))
-    real_err = 1.96 * np.sqrt(real * (1 - real) / matches)
-    top_err = 1.96 * np.sqrt(top8_rate * (1 - top8_rate) / entries)
+    real_err = _wilson_bars(points, matches)
+    top_err = _wilson_bars(top8, entries)
     if plot_path is not None:
         plot(plot_path, [a["name"] for a in rows], field, field_err, real, real_err, top8_rate, top_err)
 
@@ -217,7 +226,7 @@ def run(games, archetypes, seed, workers, draws, plot_path, results_path):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Simulated vs real win rates of the 2026 online metagame.")
-    parser.add_argument("--games", type=int, default=None, help="games per pairing (default 20,000)")
+    parser.add_argument("--games", type=int, default=None, help="games per pairing (default 100,000)")
     parser.add_argument("--archetypes", type=int, default=None, help="top K archetypes of the ranking (default all)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1)
@@ -229,7 +238,7 @@ def main(argv=None):
     parser.add_argument("--format", choices=["text", "json"], default="text")
     args = parser.parse_args(argv)
     n_ranked = len(load_ranking()["archetypes"])
-    games = args.games or (40 if args.quick else 20_000)
+    games = args.games or (40 if args.quick else 100_000)
     archetypes = args.archetypes or (6 if args.quick else n_ranked)
     draws = args.bootstrap or (200 if args.quick else 10_000)
     for name, value, low, high in (("--games", games, 1, 10**8), ("--archetypes", archetypes, 3, n_ranked),

@@ -23,7 +23,7 @@ _PARALLEL = r"(?:[_-][Pp][0-9]{1,2})"
 _CARD_WITH_ART = re.compile(rf"(?P<number>{_CARD}){_PARALLEL}?")
 _PARALLEL_SUFFIX = re.compile(rf"\b({_CARD}){_PARALLEL}\b")
 # `Agumon (ST1-03) x4`, `4 Agumon (ST1-03)`, `4x Agumon [ST1-03]`
-_BRACKETED = re.compile(rf"\s*(?:(?P<lead>[0-9]+)\s*[xX×]?\s+)?(?P<name>[^(\[]*?)\s*[(\[]\s*(?P<number>{_CARD})"
+_BRACKETED = re.compile(rf"\s*(?:(?P<lead>[0-9]+)\s*[xX×]?\s+)?(?P<name>.*?)\s*[(\[]\s*(?P<number>{_CARD})"
                         rf"{_PARALLEL}?\s*[)\]]\s*(?:[xX×]\s*(?P<trail>[0-9]+))?\s*")
 _ARCHETYPE = re.compile(r"\s*(?:#|//)\s*archetype\s*:\s*(?P<name>.*?)\s*", re.I)
 

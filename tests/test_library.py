@@ -114,7 +114,7 @@ def test_bracketed_exports_with_parallel_ids():
     for k, (number, count) in enumerate(ST1_TEXT.main):
         name = "Card Name"
         lines.append([f"{name} ({number}) x{count}", f"{count} {name} ({number}_P1)",
-                      f"{count}x {name} [{number}]"][k % 3])
+                      f"{count}x {name} [{number}]", f"{name} (X Antibody) ({number}) x {count}"][k % 4])
     deck = parse_any("\n".join(lines) + "\n", "export.txt", "export")
     assert _same_as_st1(deck)
 
@@ -190,4 +190,8 @@ def test_decks_errors_are_one_line():
     refused("decks", "show", code[:12] + ("B" if code[12] == "A" else "A") + code[13:], says="checksum")
     refused("sweep", "since:2030-01-01", says="matches no library deck")
     refused("sweep", "@/no/such/list.txt", says="no such deck file")
+    refused("sweep", "@", says="no file after @")
+    refused("sweep", "ST1", "since:2026-99-01", says="since:2026-99-01: bad date '2026-99-01'")
+    refused("sweep", "ST1", "colour:red", says="neither a built-in deck")
+    refused("matchup", "ST1", "DCGnotacode", says="deck code")
     refused("meta", "--matrix", "m.csv", "--by", "archetype", says="--by archetype needs --results")
