@@ -181,7 +181,9 @@ def meta(results_path, matrix_path, shares_path, by, output_format, plot_path):
             click.echo(f"{i + 1:>3}  {_short(deck, name_width):<{name_width}}"
                        + "".join(f"{g:>{max(width, 7)}}" for g in games[i]))
         half = (measured.high.to_numpy() - measured.low.to_numpy()) / 2
-        click.echo(f"widest 95% interval: ±{100 * half.max():.1f} points")
+        played = games > 0   # a mirror without games (0.5 by convention) has no interval to speak of
+        if played.any():
+            click.echo(f"widest 95% interval: ±{100 * half[played].max():.1f} points")
     click.echo("")
     click.echo(f"Best response to the field: {best} ({100 * field[best]:.1f}%)")
     support = [(d, x) for d, x in zip(decks, nash.to_numpy()) if x >= 0.0005]
