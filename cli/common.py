@@ -7,16 +7,29 @@ from cli.errors import InputError
 
 
 def load_decks(specs):
-    """decks.Deck for each DECK argument; a bad deck is an InputError with the parser's one-line message."""
-    from decks.decklist import DeckError, load_deck
+    """decks.Deck for each DECK argument (built-in or library name, deck file in any list format, deck code);
+    a bad deck is an InputError with the parser's one-line message."""
+    from decks.decklist import DeckError
+    from decks.library import resolve_deck
 
     out = []
     for spec in specs:
         try:
-            out.append(load_deck(spec))
+            out.append(resolve_deck(spec))
         except DeckError as exc:
             raise InputError(str(exc)) from None
     return out
+
+
+def expand_decks(specs):
+    """Like load_decks, where an argument may also be a library selection (since:2026-01-01) or @FILE."""
+    from decks.decklist import DeckError
+    from decks.library import expand_deck_args
+
+    try:
+        return expand_deck_args(specs)
+    except DeckError as exc:
+        raise InputError(str(exc)) from None
 
 
 def check_pilot(name):

@@ -67,6 +67,7 @@ COMMANDS = [  # (module, [command attribute names])
     ("cli.bench", ["bench"]),
     ("cli.meta_commands", ["meta", "tournament"]),
     ("cli.hands_command", ["hands"]),
+    ("cli.decks_command", ["decks"]),
 ]
 _register()
 

@@ -22,15 +22,24 @@ def _source_options(func):
     return func
 
 
+def _by_option(func):
+    return click.option("--by", type=click.Choice(["deck", "archetype"]), default="deck", show_default=True,
+                        help="With --results: one row per deck, or per archetype (the games of all its "
+                             "lists pooled; archetypes from the sweep's record, the deck library or a "
+                             "file's '# archetype: NAME' line).")(func)
+
+
 def _format_option(func):
     return click.option("--format", "output_format", type=click.Choice(["table", "json"]),
                         default="table", show_default=True, help="Output format.")(func)
 
 
-def _load_matchups(results_path, matrix_path):
+def _load_matchups(results_path, matrix_path, by="deck"):
     """(matrix DataFrame, MatchupMatrix or None) from exactly one of the two sources."""
     if (results_path is None) == (matrix_path is None):
         raise InputError("give exactly one of --results DIR or --matrix FILE")
+    if by != "deck" and matrix_path is not None:
+        raise InputError("--by archetype needs --results DIR (a matrix file already has its rows)")
     if matrix_path is not None:
         from simcore.meta import read_matrix_csv
 
@@ -44,7 +53,7 @@ def _load_matchups(results_path, matrix_path):
 
     try:
         games = load_results(results_path)
-        measured = matchup_matrix(games)
+        measured = matchup_matrix(games, by=by)
     except ValueError as exc:
         raise InputError(str(exc)) from None
     missing = measured.missing_pairs()
@@ -106,16 +115,17 @@ def _short(name, width=TABLE_NAME_WIDTH):
 @_source_options
 @click.option("--shares", "shares_path", metavar="FILE",
               help="Field shares: CSV 'deck,share' or JSON {deck: share}. Default: equal shares.")
+@_by_option
 @_format_option
 @click.option("--plot", "plot_path", metavar="FILE.png",
               help=f"Also save a heatmap of the matrix with the field win rates (needs {PLOT_INSTALL_HINT}).")
-def meta(results_path, matrix_path, shares_path, output_format, plot_path):
+def meta(results_path, matrix_path, shares_path, by, output_format, plot_path):
     """Matchup matrix, field win rates, best response and Nash equilibrium of a metagame."""
     if (results_path is None) == (matrix_path is None):
         raise InputError("give exactly one of --results DIR or --matrix FILE")
     if plot_path is not None:
         _check_plot_target(plot_path)
-    matrix, measured = _load_matchups(results_path, matrix_path)
+    matrix, measured = _load_matchups(results_path, matrix_path, by)
     shares = _load_shares(shares_path, matrix)
 
     from simcore.meta import best_response, field_win_rate, nash_equilibrium
@@ -171,7 +181,9 @@ def meta(results_path, matrix_path, shares_path, output_format, plot_path):
             click.echo(f"{i + 1:>3}  {_short(deck, name_width):<{name_width}}"
                        + "".join(f"{g:>{max(width, 7)}}" for g in games[i]))
         half = (measured.high.to_numpy() - measured.low.to_numpy()) / 2
-        click.echo(f"widest 95% interval: ±{100 * half.max():.1f} points")
+        played = games > 0   # a mirror without games (0.5 by convention) has no interval to speak of
+        if played.any():
+            click.echo(f"widest 95% interval: ±{100 * half[played].max():.1f} points")
     click.echo("")
     click.echo(f"Best response to the field: {best} ({100 * field[best]:.1f}%)")
     support = [(d, x) for d, x in zip(decks, nash.to_numpy()) if x >= 0.0005]
@@ -199,9 +211,10 @@ def _positive_int(value, option, minimum):
 @click.option("--samples", type=int, default=100_000, show_default=True,
               help="Number of tournaments to simulate.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Master seed (0 <= seed < 2**63).")
+@_by_option
 @_format_option
 def tournament(results_path, matrix_path, shares_path, players, rounds, top, best_of, tiebreak,
-               samples, seed, output_format):
+               samples, seed, by, output_format):
     """Odds of each archetype in Swiss tournaments with a top cut, from a matchup matrix."""
     if (results_path is None) == (matrix_path is None):
         raise InputError("give exactly one of --results DIR or --matrix FILE")
@@ -214,7 +227,7 @@ def tournament(results_path, matrix_path, shares_path, players, rounds, top, bes
         raise InputError(f"--top {top} is larger than --players {players}")
     if not 0 <= seed < 2**63:
         raise InputError(f"--seed must be in [0, 2**63), not {seed}")
-    matrix, _ = _load_matchups(results_path, matrix_path)
+    matrix, _ = _load_matchups(results_path, matrix_path, by)
     shares = _load_shares(shares_path, matrix)
 
     from simcore.tournament import simulate_tournaments

@@ -6,7 +6,7 @@ import time
 
 import click
 
-from cli.common import (announce_compile_if_cold, check_pilot, check_seed, load_decks, positive, stderr_is_terminal,
+from cli.common import (announce_compile_if_cold, check_pilot, check_seed, expand_decks, positive, stderr_is_terminal,
                         warn_fidelity)
 from cli.errors import InputError
 from cli.matchup import MAX_GAMES, wilson_interval
@@ -89,7 +89,9 @@ def _cell(rate, ci):
 @click.option("--chunk-size", type=int, default=None, hidden=True)
 def sweep(decks, games, mode, mirrors, seed, out_dir, resume, workers, backend, scheduler, pilot, fmt,
           card_stats, chunk_size):
-    """Play every matchup of DECKS (built-in ST1..ST6 or deck-list files) and print the matchup matrix.
+    """Play every matchup of DECKS and print the matchup matrix. A DECK is a built-in (ST1..ST6) or library
+    name (dcgsim decks list), a deck file or code, a library selection such as since:2026-01-01 or
+    archetype:Xros,kind:tournament, or @FILE (one DECK per line).
 
     With --out, every game is written to a Parquet dataset (deck_a=.../deck_b=.../part-NNNNNN.parquet,
     plus _manifest.json). An interrupted sweep keeps its finished chunks; run the same command with
@@ -112,7 +114,7 @@ def sweep(decks, games, mode, mirrors, seed, out_dir, resume, workers, backend, 
         raise InputError("--resume needs --out (the directory of the sweep to finish)")
     if card_stats and out_dir is None:
         raise InputError("--card-stats needs --out (the card records are written beside the games)")
-    loaded = load_decks(decks)
+    loaded = expand_decks(decks)
     try:
         check_distinct_names(loaded)
         if backend == "dask":

@@ -57,7 +57,8 @@ class Deck:
     name: str                              # "ST1" for built-ins, the file's stem for files
     main: tuple[tuple[str, int], ...]      # (card number, count) in first-seen order, duplicates merged
     eggs: tuple[tuple[str, int], ...]
-    source: str                            # "built-in" or the file path as given
+    source: str                            # "built-in", "library" or the file path as given
+    archetype: str | None = None           # the library's archetype, or a file's `# archetype: NAME` line
 
     def main_cards(self) -> list[str]:
         """The main deck as 50 card numbers, copies repeated."""

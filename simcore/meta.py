@@ -67,8 +67,26 @@ def wilson_interval(points, games, z=WILSON_Z):
     return low, high
 
 
-def matchup_matrix(df, split=None):
+def deck_archetypes(names, archetypes=None, attrs=None):
+    """{deck name: archetype} for these names: from `archetypes` (a mapping), else the dataset's record
+    (`attrs["deck_archetypes"]`, which `load_results` reads from a sweep's manifest), else the deck library,
+    else the deck's own name."""
+    from decks.library import archetype_of
+
+    recorded = dict((attrs or {}).get("deck_archetypes") or {})
+    given = dict(archetypes or {})
+    out = {}
+    for name in names:
+        out[name] = given.get(name) or recorded.get(name) or archetype_of(name) or name
+    return out
+
+
+def matchup_matrix(df, split=None, by="deck", archetypes=None):
     """Matchup matrix of a results DataFrame (as from `simcore.load_results`).
+
+    by="archetype" pools the games of every list of an archetype (see `deck_archetypes`; `archetypes`
+    maps deck names to archetypes and overrides the rest), so each list weighs by its games; a game
+    between two lists of one archetype counts as that archetype's mirror.
 
     Each game between different decks X and Y counts in cell (X, Y) from X's side and in (Y, X) from
     Y's side, whichever seat each deck had. A mirror game (deck_a == deck_b) counts once in its
@@ -80,6 +98,8 @@ def matchup_matrix(df, split=None):
     """
     if split not in (None, "first", "second"):
         raise ValueError(f"split must be None, 'first' or 'second', not {split!r}")
+    if by not in ("deck", "archetype"):
+        raise ValueError(f"by must be 'deck' or 'archetype', not {by!r}")
     missing = [c for c in ("deck_a", "deck_b", "winner", "first_player") if c not in df.columns]
     if missing:
         raise ValueError(f"results lack column(s) {', '.join(missing)}")
@@ -88,6 +108,10 @@ def matchup_matrix(df, split=None):
 
     deck_a = df["deck_a"].astype(str).to_numpy()
     deck_b = df["deck_b"].astype(str).to_numpy()
+    if by == "archetype":
+        names = deck_archetypes(sorted(set(deck_a) | set(deck_b)), archetypes, df.attrs)
+        deck_a = np.array([names[x] for x in deck_a], dtype=object)
+        deck_b = np.array([names[x] for x in deck_b], dtype=object)
     decks = sorted(set(deck_a) | set(deck_b))
     n = len(decks)
     index = {name: i for i, name in enumerate(decks)}

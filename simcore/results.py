@@ -65,7 +65,8 @@ def load_results(path, decks=None, pilots=None):
     pilots: keep only games whose pilot_a and pilot_b are both in this collection of names.
     Deck, pilot and win_reason columns are plain strings; integer and bool columns have the dtypes of
     the dataset schema. The first file's key/value metadata (dcgsim_version, rules_version,
-    master_seed) is in `df.attrs`. Raises ValueError for a missing or empty directory, or files
+    master_seed) is in `df.attrs`, and so is `deck_archetypes` ({deck: archetype}) where a sweep's
+    manifest recorded archetypes. Raises ValueError for a missing or empty directory, or files
     that are not a game dataset.
     """
     import pyarrow as pa
@@ -112,7 +113,24 @@ def load_results(path, decks=None, pilots=None):
                            ("game_id", "ascending")])
     df = table.to_pandas()
     df.attrs.update(_file_metadata(dataset.schema.metadata))
+    archetypes = _recorded_archetypes(path)
+    if archetypes:
+        df.attrs["deck_archetypes"] = archetypes
     return df
+
+
+def _recorded_archetypes(path):
+    """{deck name: archetype} that a sweep recorded in its manifest (decks with an archetype only)."""
+    import json
+
+    try:
+        with open(os.path.join(path, "_manifest.json"), encoding="utf-8") as f:
+            recorded = json.load(f).get("deck_archetypes")
+    except (OSError, ValueError, AttributeError):
+        return {}
+    if not isinstance(recorded, dict):
+        return {}
+    return {str(k): str(v) for k, v in recorded.items() if isinstance(v, str) and v}
 
 
 def game_files(path):

@@ -140,6 +140,7 @@ class SweepPlan:
             **extra,
             # For readers only: derived from the entries above.
             "deck_sources": [d.source for d in self.decks],
+            "deck_archetypes": {d.name: d.archetype for d in self.decks if getattr(d, "archetype", None)},
             "pairs": [[self.decks[i].name, self.decks[j].name] for i, j in self.pairs],
             "total_games": self.total_games,
             "complete": False,

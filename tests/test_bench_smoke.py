@@ -53,3 +53,20 @@ def test_bench_card_stats_quick(capsys):
     cells = [c.strip() for c in row.strip("|").split("|")]
     assert cells[0] == "ST1 vs ST2" and len(cells) == 9
     assert all(float(c.replace(",", "")) > 0 for c in cells[1:])
+
+
+def test_validity_quick_writes_its_figures_and_plot(tmp_path):
+    from benchmarks import validity
+
+    plot, results = tmp_path / "validity.png", tmp_path / "RESULTS.md"
+    assert validity.main(["--quick", "--plot", str(plot), "--results", str(results)]) == 0
+    assert plot.stat().st_size > 10_000
+    text = results.read_text()
+    assert "| real win rate (draws half) |" in text and "| Olympos XII |" in text and str(plot) in text
+    report = validity.run(20, 3, 1, 1, 50, None, None)
+    assert report["total_games"] == 60 and len(report["rows"]) == 3
+    # the field win rate is the matrix times the normalised shares: the shares' average of it is 1/2
+    shares = [row["share"] for row in report["rows"]]
+    assert abs(sum(s * row["field"] for s, row in zip(shares, report["rows"])) - 0.5) < 1e-9
+    for key, (lo, hi) in report["intervals"].items():
+        assert -1 <= lo <= hi <= 1, key

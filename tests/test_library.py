@@ -1,0 +1,197 @@
+"""The deck library, the deck input formats and `dcgsim decks`."""
+import json
+import os
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import main
+from decks.decklist import DeckError, load_deck
+from decks.formats import deck_to_code, fold_parallel, parse_any
+from decks.library import (KINDS, expand_deck_args, find_entry, library, library_deck, parse_selection,
+                           resolve_deck, select)
+
+SHARED_DECKS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "..", "shared",
+                            "carddata", "decks")
+
+
+def run(*args):
+    return CliRunner().invoke(main, list(args))
+
+
+def refused(*args, says):
+    result = run(*args)
+    assert result.exit_code == 2, (result.output, result.stderr)
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("dcgsim: error:"), result.stderr
+    assert says in lines[0], lines[0]
+
+
+# --- the library -----------------------------------------------------------------------------------------
+
+def test_library_holds_every_list_once_with_metadata():
+    entries = list(library().values())
+    by_kind = {k: [e for e in entries if e.kind == k] for k in KINDS}
+    assert len(by_kind["tournament"]) == 289
+    assert [e.name for e in by_kind["starter"]] == ["ST1", "ST2", "ST3", "ST4", "ST5", "ST6", "ST7", "ST14"]
+    assert len(by_kind["product"]) == 25
+    assert len({e.name.casefold() for e in entries}) == len(entries)
+    for e in by_kind["tournament"]:
+        assert e.archetype and e.format_block and e.event and e.region
+        assert e.date[:4] in {str(y) for y in range(2021, 2027)} and e.placing >= 1
+
+
+def test_library_matches_its_source_files():
+    if not os.path.isdir(SHARED_DECKS):
+        pytest.skip("../shared/carddata is not available")
+    for kind, folder in (("tournament", "tournament"), ("product", "product_recipes")):
+        names = sorted(f[:-5] for f in os.listdir(os.path.join(SHARED_DECKS, folder)) if f.endswith(".json"))
+        assert sorted(e.name for e in library().values() if e.kind == kind) == names
+        for name in names[:: max(1, len(names) // 20)]:
+            with open(os.path.join(SHARED_DECKS, folder, name + ".json"), encoding="utf-8") as f:
+                data = json.load(f)
+            entry = find_entry(name)
+            assert dict(entry.main) == data["main"] and dict(entry.eggs) == data["egg"]
+            if kind == "tournament":
+                assert (entry.date, entry.placing) == (data["tournament"]["date"], data["tournament"]["placement"])
+
+
+def test_builtin_starters_equal_the_library_starters():
+    for name in ("ST1", "ST2", "ST3", "ST4", "ST5", "ST6"):
+        a, b = load_deck(name), library_deck(find_entry(name))
+        assert (a.main, a.eggs) == (b.main, b.eggs)
+
+
+def test_selection_by_date_archetype_and_kind():
+    of_2026 = select(since="2026-01-01")
+    assert len(of_2026) == 53 and all(e.kind == "tournament" and e.date >= "2026-01-01" for e in of_2026)
+    assert len(select(since="2026-01-01", until="2026-12-31")) == 53
+    until_2021 = select(until="2021-12-31")
+    assert until_2021 and all(e.date <= "2021-12-31" for e in until_2021)
+    xros = parse_selection("archetype:XROS,kind:limitless")
+    assert [e.name for e in xros] == ["limitless-xros"]
+    assert len(select(kind="limitless")) == 58
+    for bad, says in (("since:2026-02-30", "bad date"), ("archetype:Nope", "no library deck has archetype"),
+                      ("kind:box", "unknown kind"), ("since:2026-01-01,since:2026-02-01", "twice"),
+                      ("since:2027-01-01", "matches no library deck"), ("since:", "bad selection part"),
+                      ("since:2026-05-01,until:2026-01-01", "after until")):
+        with pytest.raises(DeckError) as info:
+            parse_selection(bad)
+        assert says in str(info.value) and "\n" not in str(info.value), bad
+
+
+def test_deck_arguments_resolve_names_files_codes_and_lists(tmp_path):
+    assert resolve_deck("ad1-dgo-2026-03-28-1-olympus-xii").archetype == "Olympus XII"
+    assert resolve_deck("AD1-DGO-2026-03-28-1-OLYMPUS-XII").name == "ad1-dgo-2026-03-28-1-olympus-xii"
+    st1 = resolve_deck("st1")
+    assert st1.source == "built-in" and st1.archetype == "ST1"
+    code = deck_to_code(st1)
+    from_code = resolve_deck(code)
+    assert (from_code.main, from_code.eggs, from_code.name) == (st1.main, st1.eggs, "ST1")
+    (tmp_path / "mine.txt").write_text(code + "\n")
+    assert resolve_deck(str(tmp_path / "mine.txt")).name == "mine"
+    (tmp_path / "field.txt").write_text("# my field\nST2\nmine.txt\nsince:2026-05-01  # recent lists\n")
+    decks = expand_deck_args([f"@{tmp_path / 'field.txt'}", "ST3"])
+    recent = [e.name for e in select(since="2026-05-01")]
+    assert [d.name for d in decks] == ["ST2", "mine", *recent, "ST3"]
+    (tmp_path / "bad.txt").write_text("ST2\nno-such-deck\n")
+    with pytest.raises(DeckError) as info:
+        expand_deck_args([f"@{tmp_path / 'bad.txt'}"])
+    assert "line 2" in str(info.value) and "no-such-deck" in str(info.value)
+
+
+# --- formats ---------------------------------------------------------------------------------------------
+
+ST1_TEXT = load_deck("ST1")
+
+
+def _same_as_st1(deck):
+    return dict(deck.main) == dict(ST1_TEXT.main) and dict(deck.eggs) == dict(ST1_TEXT.eggs)
+
+
+def test_bracketed_exports_with_parallel_ids():
+    lines = ["// exported", "Koromon (ST1-01) x4"]
+    for k, (number, count) in enumerate(ST1_TEXT.main):
+        name = "Card Name"
+        lines.append([f"{name} ({number}) x{count}", f"{count} {name} ({number}_P1)",
+                      f"{count}x {name} [{number}]", f"{name} (X Antibody) ({number}) x {count}"][k % 4])
+    deck = parse_any("\n".join(lines) + "\n", "export.txt", "export")
+    assert _same_as_st1(deck)
+
+
+def test_tabletop_simulator_json_array():
+    numbers = ["Exported deck name"] + [n for n, c in ST1_TEXT.eggs for _ in range(c)]
+    numbers += [(f"{n}_P2" if k == 0 else n) for n, c in ST1_TEXT.main for k in range(c)]
+    assert _same_as_st1(parse_any(json.dumps(numbers), "tts.json", "tts"))
+    with pytest.raises(DeckError) as info:
+        parse_any(json.dumps(["ST1-01", 5]), "tts.json", "tts")
+    assert "item 2 is not a card number" in str(info.value)
+
+
+def test_main_and_egg_json_object():
+    obj = {"main": dict(ST1_TEXT.main), "egg": dict(ST1_TEXT.eggs), "archetype": "Red Starter"}
+    deck = parse_any(json.dumps(obj), "deck.json", "deck")
+    assert _same_as_st1(deck) and deck.archetype == "Red Starter"
+    obj["main"]["ST1-02"] = 3
+    with pytest.raises(DeckError) as info:
+        parse_any(json.dumps(obj), "deck.json", "deck")
+    assert str(info.value) == "deck.json: main deck has 49 cards; it must have exactly 50"
+    with pytest.raises(DeckError):
+        parse_any('{"cards": {}}', "deck.json", "deck")
+
+
+def test_archetype_line_of_a_text_list():
+    text = "# archetype: Red Starter\n" + "\n".join(f"{c} {n}" for n, c in (*ST1_TEXT.eggs, *ST1_TEXT.main))
+    deck = parse_any(text, "red.txt", "red")
+    assert _same_as_st1(deck) and deck.archetype == "Red Starter"
+    assert fold_parallel("bt1-085_p1") == "BT1-085" and fold_parallel("BT1-085-P2") == "BT1-085"
+
+
+def test_every_library_deck_loads():
+    for entry in library().values():
+        deck = library_deck(entry)
+        assert len(deck.main_cards()) == 50 and len(deck.egg_cards()) <= 5
+        assert deck.archetype == entry.archetype
+
+
+# --- the command line ------------------------------------------------------------------------------------
+
+def test_decks_list_json_of_2026():
+    result = run("decks", "list", "--since", "2026-01-01", "--format", "json")
+    assert result.exit_code == 0, result.stderr
+    rows = json.loads(result.stdout)
+    assert len(rows) == 53
+    assert set(rows[0]) == {"name", "kind", "title", "archetype", "format_block", "event", "date", "region",
+                            "placing", "players", "verbatim"}
+    table = run("decks", "list", "--archetype", "olympus xii", "--since", "2026-01-01")
+    assert table.exit_code == 0 and "ad1-dgo-2026-03-28-1-olympus-xii" in table.stdout
+
+
+def test_decks_show_text_reads_back_and_code_round_trips(tmp_path):
+    name = "bt12-blasemetabee-ukge-2023"
+    text = run("decks", "show", name)
+    assert text.exit_code == 0 and "# archetype: Red Hybrid" in text.stdout
+    (tmp_path / "copy.txt").write_text(text.stdout)
+    copy = resolve_deck(str(tmp_path / "copy.txt"))
+    original = resolve_deck(name)
+    assert (copy.main, copy.eggs, copy.archetype) == (original.main, original.eggs, "Red Hybrid")
+    code = run("decks", "show", name, "--format", "code").stdout.strip()
+    shown = json.loads(run("decks", "show", code, "--format", "json").stdout)
+    assert shown["main"] == dict(original.main) and shown["egg"] == dict(original.eggs) and shown["code"] == code
+
+
+def test_decks_errors_are_one_line():
+    refused("decks", "list", "--since", "2026-1-x", says="bad date '2026-1-x'")
+    refused("decks", "list", "--archetype", "Olympus 12", says="no library deck has archetype")
+    refused("decks", "list", "--kind", "box", says="unknown kind")
+    refused("decks", "show", "no-such-deck", says="neither a built-in deck")
+    refused("decks", "show", "DCGAAAAAAAAAAA", says="deck code: the deck holds no cards")
+    code = deck_to_code(load_deck("ST1"))
+    refused("decks", "show", code[:12] + ("B" if code[12] == "A" else "A") + code[13:], says="checksum")
+    refused("sweep", "since:2030-01-01", says="matches no library deck")
+    refused("sweep", "@/no/such/list.txt", says="no such deck file")
+    refused("sweep", "@", says="no file after @")
+    refused("sweep", "ST1", "since:2026-99-01", says="since:2026-99-01: bad date '2026-99-01'")
+    refused("sweep", "ST1", "colour:red", says="neither a built-in deck")
+    refused("matchup", "ST1", "DCGnotacode", says="deck code")
+    refused("meta", "--matrix", "m.csv", "--by", "archetype", says="--by archetype needs --results")
