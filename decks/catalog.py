@@ -30,8 +30,8 @@ COLORS = ("red", "blue", "yellow", "green", "black", "purple", "white")
 KINDS = ("digi-egg", "digimon", "tamer", "option")
 
 CATALOG_FILE = "cards.tsv"
-_COLUMNS = ("number", "name", "kind", "colors", "level", "cost", "dp", "digivolve", "alt_digivolve", "traits", "max_copies",
-            "effects")
+_COLUMNS = ("number", "name", "kind", "colors", "level", "cost", "dp", "digivolve", "alt_digivolve", "traits",
+            "max_copies", "effects")
 
 # The tests of an alternative digivolution requirement's WAY: key -> (the DigivolveFrom field it fills, plain
 # words). Names, traits and colours compare without regard to letter case (the card text and the facts differ).

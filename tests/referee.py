@@ -581,7 +581,8 @@ class _Referee:
         name = (f.get(base, "name") or "").lower()
         traits = [t.lower() for t in f.get(base, "traits") or ()]
         colors = [c.lower() for c in f.get(base, "colors") or ()]
-        low = {k: [x.lower() for x in v] if isinstance(v, (tuple, list)) else v for k, v in way.items() if v is not None and v != ()}
+        low = {k: [x.lower() for x in v] if isinstance(v, (tuple, list)) else v
+               for k, v in way.items() if v is not None and v != ()}
         checks = {
             "level": lambda v: level == v,
             "level_min": lambda v: level is not None and level >= v,
@@ -1010,7 +1011,8 @@ def check_game(game, cards, keywords=None):
 
     cards: {card number: card facts} (`decks.catalog.load_catalog()`, or dicts with kind, level, cost, dp,
     colors, digivolve and optionally name, traits, alt_digivolve). keywords: {card number: {"main": set,
-    "inherited": set}} of the keywords a card gives itself (default: read from the project's effect encoding, see load_keywords)."""
+    "inherited": set}} of the keywords a card gives itself (default: read from the project's effect encoding,
+    see load_keywords)."""
     if isinstance(game, (str, bytes)):
         game = json.loads(game)
     events = game.get("events") or []

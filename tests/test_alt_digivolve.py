@@ -87,7 +87,8 @@ def test_headers_on_a_line_and_where_they_end():
                                            AltDigivolve(3, (W(level=4, traits=("Foo",)),))]
     assert line[hs[-1].end:] == "[On Play] Gain 1 memory."
     # a cost that goes on is not a plain cost; a zero-padded one is a misprint
-    assert read_digivolve_header("[Digivolve] Lv.5 w/[Foomon] in name: Cost 1 for each of your cards").requirement is None
+    varying = "[Digivolve] Lv.5 w/[Foomon] in name: Cost 1 for each of your cards"
+    assert read_digivolve_header(varying).requirement is None
     assert read_digivolve_header("[Digivolve][Foomon]: Cost 3 /Purple [Barmon]: Cost 1").requirement is None
     assert read_digivolve_header("[Digivolve] Lv.3 w/[Foo] trait: Cost 02").requirement is None
     # the older wording ends where the next effect, keyword or reminder starts

@@ -93,7 +93,8 @@ def test_digivolve_cost_table_with_alternative_requirements(seed):
     assert alt_only >= 15   # the alternative requirements make many cells: the comparison has teeth
 
 
-ANY_COLOUR_CARDS = ("BT7-112", "BT8-084", "BT16-082", "BT16-083", "BT18-102", "BT19-102", "EX9-074", "EX12-076", "P-123")
+ANY_COLOUR_CARDS = ("BT7-112", "BT8-084", "BT16-082", "BT16-083", "BT18-102", "BT19-102", "EX9-074", "EX12-076",
+                    "P-123")
 
 
 def test_requirements_open_to_any_colour_hold_for_every_colour():
