@@ -133,8 +133,9 @@ def test_compiler_encodes_a_header_only_when_the_catalog_holds_it():
     def reading(text):
         return C.read_card({"cardId": "EX9-012", "kinds": ["Digimon"], "maxCountInDeck": 4, "effectText": text})
 
-    held = reading("[Digivolve] [MetalGreymon]: Cost 1\n[Digivolve] Lv.4 w/[Greymon] in name or w/[ADVENTURE] trait:"
-                   " Cost 3")
+    # the same requirements as the catalog's, in other words: the comparison is of the requirements read
+    held = reading("[Digivolve] [MetalGreymon]: Cost 1\n[Digivolve] Lv.4 w/[Greymon] in its name or Lv.4 w/[ADVENTURE]"
+                   " trait: Cost 3")
     assert held.unmodeled == [] and held.lines == [] and held.patterns == [C.DIGIVOLVE_REQUIREMENT] * 2
     for text in ("[Digivolve] [MetalGreymon]: Cost 2",          # another cost than the catalog's
                  "[Digivolve] [Greymon]: Cost 1",                # another card
