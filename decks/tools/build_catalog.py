@@ -128,6 +128,7 @@ _BRACKETED = re.compile(r"\[([^\[\]]+)\]")
 _LIST_SEP = re.compile(r"(?:/| or )(?=\[)", re.I)
 _LEVEL = re.compile(r"lv\.(\d+)( or higher)?\s*", re.I)
 _COLORS = re.compile(rf"(?:(?P<non>non-)(?P<one>{_COLOR})|(?P<n>\d)-colou?r|(?P<list>{_COLOR}(?:/{_COLOR})*))\s+", re.I)
+_COLOR_WORD = re.compile(_COLOR + r"(?![a-z])", re.I)
 _PLAY_COST = re.compile(r"play cost (\d+)( or less| or higher)?", re.I)
 _WAY_SEP = re.compile(r"\s*/\s*|\s+or\s+", re.I)
 _TEST_SUFFIX = re.compile(r" (?:(?P<trait>trait|in traits)|(?P<any>in any trait)|(?P<name>in (?:its )?name))(?![a-z])",
@@ -231,7 +232,7 @@ def _test(text, i, fields):
     if m is not None:
         _play_cost(m, fields)
         return m.end()
-    m = re.compile(_COLOR + r"(?![a-z])", re.I).match(text, i)
+    m = _COLOR_WORD.match(text, i)
     if m is not None:
         if "colors" in fields:
             raise _NoParse("two colour tests")
@@ -379,7 +380,7 @@ def effect_blocks(record):
     return blocks
 
 
-def card_row(record, digimon_names=None, trait_spelling=None):
+def card_row(record, digimon_names, trait_spelling):
     """One catalog row (a dict of strings keyed by COLUMNS) for one JSON card record. digimon_names and
     trait_spelling ({casefolded: as spelled}) come from all records (see name_tables)."""
     kind = card_kind(record["kinds"])
@@ -398,7 +399,7 @@ def card_row(record, digimon_names=None, trait_spelling=None):
         "cost": "" if cost is None or cost < 0 else str(int(cost)),
         "dp": str(int(dp)) if kind == "digimon" or dp else "",
         "digivolve": ";".join(f"{c}:{lv}:{cost}" for c, lv, cost in digivolve_costs(record)),
-        "alt_digivolve": format_alt_digivolve(alt_digivolve(record, digimon_names or {}, trait_spelling or {}))
+        "alt_digivolve": format_alt_digivolve(alt_digivolve(record, digimon_names, trait_spelling))
         if kind == "digimon" else "",
         "traits": ";".join(card_traits(record, kind)),
         "max_copies": str(int(record["maxCountInDeck"])),

@@ -18,7 +18,10 @@ How a card is read:
    with a name and an emitter): first as a whole (bodies of several sentences such as reveal-and-add), else
    sentence by sentence, each sentence matched in full and chained with `then`. A body matches only if every
    word of it is accounted for, with its exact amounts, targets, counts, filters, durations and conditions.
-4. A card is `full` when every effect of every block matched; otherwise each effect that did not match gets
+4. A `[Digivolve]` header (or the older `Digivolve: N from ...`) is cut and read with build_catalog's grammar; it is
+   encoded when the card's catalog facts hold the same requirement (decks.catalog.Card.alt_digivolve), which the
+   rules play from the digivolution cost table. Other headers (DNA, DigiXros, ...) are not encoded.
+5. A card is `full` when every effect of every block matched; otherwise each effect that did not match gets
    an `unmodeled` line `CARD unmodeled BLOCK: MECHANIC`, MECHANIC being the first entry of TAG_MECHANICS or
    BODY_MECHANICS that fits, else the keyword it uses (the missing piece of vocabulary), and the lines that did
    match are still written (the card is `partial`).
