@@ -2,7 +2,7 @@
 
 `cards.tsv` is tab-separated with a header row and one card per line, sorted by set and card number:
 
-    number  name  kind  colors  level  cost  dp  digivolve  traits  max_copies
+    number  name  kind  colors  level  cost  dp  digivolve  alt_digivolve  traits  max_copies  effects
 
 - kind: `digi-egg`, `digimon`, `tamer` or `option`; the few cards printed as both Digimon and Option are `digimon`.
 - colors: comma-separated, lowercase.
@@ -10,6 +10,11 @@
   DP, and a few special cards differ). cost is the play cost of a Digimon or Tamer and the use cost of an Option.
 - digivolve: the printed digivolution costs as `color:level:cost`, `;`-separated (a requirement open to any colour is
   listed once per colour).
+- alt_digivolve: the card's other digivolution requirements (its `[Digivolve]` header lines), `;`-separated, each
+  `COST:WAY|WAY...`: digivolving from a Digimon whose top card meets any one WAY costs COST. A WAY is tests joined
+  by `&`, all of which the base card must pass (see ALT_TESTS); a test's values are `/`-separated, any one of them
+  will do. `3:lv=4&name~Greymon|lv=4&trait=ADVENTURE` reads "from a Lv.4 with Greymon in its name or a Lv.4 with
+  the ADVENTURE trait, cost 3". Only requirements that depend on the base card's printed facts are listed.
 - traits: form, attribute and types as printed, `;`-separated.
 - max_copies: copies allowed in one deck (4, or 50 for the few cards that say so).
 - effects: which blocks of rules text the card has (main, inherited, security), comma-separated; the
@@ -25,7 +30,28 @@ COLORS = ("red", "blue", "yellow", "green", "black", "purple", "white")
 KINDS = ("digi-egg", "digimon", "tamer", "option")
 
 CATALOG_FILE = "cards.tsv"
-_COLUMNS = ("number", "name", "kind", "colors", "level", "cost", "dp", "digivolve", "traits", "max_copies", "effects")
+_COLUMNS = ("number", "name", "kind", "colors", "level", "cost", "dp", "digivolve", "alt_digivolve", "traits",
+            "max_copies", "effects")
+
+# The tests of an alternative digivolution requirement's WAY: key -> (the DigivolveFrom field it fills, plain
+# words). Names, traits and colours compare without regard to letter case (the card text and the facts differ).
+ALT_TESTS = {
+    "lv=": ("level", "Lv.{}"),                                  # level equals
+    "lv>=": ("level_min", "Lv.{} or higher"),                   # level at least
+    "name=": ("names", "[{}]"),                                 # the name is one of
+    "name~": ("name_contains", "with {} in its name"),          # the name contains one of
+    "trait=": ("traits", "with the {} trait"),                  # has one of these traits
+    "trait~": ("trait_contains", "with {} in a trait"),         # one of its traits contains one of
+    "!trait=": ("without_traits", "without the {} trait"),      # has none of these traits
+    "color=": ("colors", "{}"),                                 # has one of these colours
+    "!color=": ("without_colors", "not {}"),                    # has none of these colours
+    "colors=": ("color_count", "of {} colours"),                # has exactly this many colours
+    "cost=": ("play_cost", "of play cost {}"),                  # printed play cost equals
+    "cost<=": ("play_cost_max", "of play cost {} or less"),     # printed play cost at most
+    "cost>=": ("play_cost_min", "of play cost {} or more"),     # printed play cost at least
+}
+_ALT_INT_FIELDS = {"level", "level_min", "color_count", "play_cost", "play_cost_max", "play_cost_min"}
+ALT_SEPARATORS = ";|&/"   # never part of a stored name or trait
 
 
 @dataclass(frozen=True)
@@ -33,6 +59,100 @@ class DigivolveCost:
     color: str
     level: int
     cost: int
+
+
+@dataclass(frozen=True)
+class DigivolveFrom:
+    """One way to meet an alternative digivolution requirement: tests on the base Digimon's top card, all of
+    which must hold (None / () = no test). Tuple fields list alternatives: any one of them will do."""
+    level: int | None = None
+    level_min: int | None = None
+    names: tuple[str, ...] = ()
+    name_contains: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
+    trait_contains: tuple[str, ...] = ()
+    without_traits: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    without_colors: tuple[str, ...] = ()
+    color_count: int | None = None
+    play_cost: int | None = None
+    play_cost_max: int | None = None
+    play_cost_min: int | None = None
+
+
+@dataclass(frozen=True)
+class AltDigivolve:
+    """An alternative digivolution requirement: from a Digimon whose top card meets any of `ways`, for `cost`."""
+    cost: int
+    ways: tuple[DigivolveFrom, ...]
+
+
+def format_alt_digivolve(reqs):
+    """The catalog text of a list of AltDigivolve (see the module docstring); ValueError if a name or trait holds
+    a separator."""
+    out = []
+    for req in reqs:
+        ways = []
+        for way in req.ways:
+            tests = []
+            for key, (name, _) in ALT_TESTS.items():
+                value = getattr(way, name)
+                if value is None or value == ():
+                    continue
+                values = [str(value)] if name in _ALT_INT_FIELDS else list(value)
+                if any(not v or any(ch in v for ch in ALT_SEPARATORS) for v in values):
+                    raise ValueError(f"digivolution requirement value {values!r} holds a separator or is empty")
+                tests.append(key + "/".join(values))
+            if not tests:
+                raise ValueError("a digivolution requirement way without any test")
+            ways.append("&".join(tests))
+        out.append(f"{req.cost}:" + "|".join(ways))
+    return ";".join(out)
+
+
+_ALT_KEYS = sorted(ALT_TESTS, key=len, reverse=True)   # longest first: `lv>=` before `lv=`
+
+
+def parse_alt_digivolve(text):
+    """The tuple of AltDigivolve in a catalog `alt_digivolve` field; ValueError if it is malformed."""
+    if not text:
+        return ()
+    reqs = []
+    for part in text.split(";"):
+        cost, sep, ways_text = part.partition(":")
+        if not sep or not cost.isdigit() or not ways_text:
+            raise ValueError(f"bad digivolution requirement {part!r}")
+        ways = []
+        for way_text in ways_text.split("|"):
+            fields = {}
+            for test in way_text.split("&"):
+                key = next((k for k in _ALT_KEYS if test.startswith(k)), None)
+                value = test[len(key):] if key else ""
+                name = ALT_TESTS[key][0] if key else None
+                if key is None or not value or name in fields:
+                    raise ValueError(f"bad digivolution requirement test {test!r}")
+                if name in _ALT_INT_FIELDS:
+                    if not value.isdigit():
+                        raise ValueError(f"bad digivolution requirement test {test!r}")
+                    fields[name] = int(value)
+                else:
+                    fields[name] = tuple(value.split("/"))
+            ways.append(DigivolveFrom(**fields))
+        reqs.append(AltDigivolve(int(cost), tuple(ways)))
+    return tuple(reqs)
+
+
+def describe_alt_digivolve(req):
+    """Plain words for an AltDigivolve: 'from Lv.4 with Greymon in its name, or ... for 3'."""
+    ways = []
+    for way in req.ways:
+        words = []
+        for name, phrase in ALT_TESTS.values():
+            value = getattr(way, name)
+            if value is not None and value != ():
+                words.append(phrase.format(value if name in _ALT_INT_FIELDS else " or ".join(value)))
+        ways.append(" ".join(words))
+    return f"from {', or '.join(ways)} for {req.cost}"
 
 
 @dataclass(frozen=True)
@@ -48,6 +168,7 @@ class Card:
     traits: tuple[str, ...]
     max_copies: int
     effects: tuple[str, ...] = ()   # blocks of rules text the card has: "main", "inherited", "security"
+    alt_digivolve: tuple[AltDigivolve, ...] = ()   # digivolution requirements besides the printed ones
 
 
 _new = object.__new__
@@ -75,10 +196,11 @@ def parse_catalog(text):
     cards = {}
     # Colour sets, digivolve costs and trait lists repeat a lot: parse each distinct one once and share it.
     colors_seen, digivolve_seen, traits_seen = {}, {}, {}
+    alt_seen = {"": ()}
     for lineno, line in enumerate(lines[1:], start=2):
         fields = line.split("\t")
         try:
-            number, name, kind, colors, level, cost, dp, digivolve, traits, max_copies, effects = fields
+            number, name, kind, colors, level, cost, dp, digivolve, alt_digivolve, traits, max_copies, effects = fields
             if colors not in colors_seen:
                 parsed = tuple(colors.split(","))
                 if any(c not in COLORS for c in parsed):
@@ -86,6 +208,8 @@ def parse_catalog(text):
                 colors_seen[colors] = parsed
             if digivolve not in digivolve_seen:
                 digivolve_seen[digivolve] = _parse_digivolve(digivolve)
+            if alt_digivolve not in alt_seen:
+                alt_seen[alt_digivolve] = parse_alt_digivolve(alt_digivolve)
             if traits not in traits_seen:
                 traits_seen[traits] = tuple(traits.split(";")) if traits else ()
             # Filling the instance dict directly skips the frozen dataclass __init__ (one object.__setattr__ per
@@ -103,6 +227,7 @@ def parse_catalog(text):
                 traits=traits_seen[traits],
                 max_copies=int(max_copies),
                 effects=tuple(effects.split(",")) if effects else (),
+                alt_digivolve=alt_seen[alt_digivolve],
             )
         except ValueError as exc:
             raise ValueError(f"{CATALOG_FILE}:{lineno}: malformed row ({exc})") from None

@@ -43,10 +43,11 @@ def build_tables(deck_a, deck_b, cards=None, effects=None):
         tb.level[i] = card.level or 0
         tb.cost[i] = -1 if card.cost is None else card.cost
         tb.dp[i] = -1 if card.dp is None or card.kind in ("tamer", "option", "digi-egg") else card.dp
-        reqs = card.digivolve[:MAX_EVO]
-        for r, req in enumerate(reqs):
+        # evo holds the first MAX_EVO printed requirements; evo_n counts all of them, alternative ones too (the
+        # rules only ask whether it is > 0). evo_cost, worked out by summarize from the full lists, decides.
+        for r, req in enumerate(card.digivolve[:MAX_EVO]):
             tb.evo[i, r] = (color_mask([req.color]), req.level, req.cost)
-        tb.evo_n[i] = len(reqs)
+        tb.evo_n[i] = len(card.digivolve) + len(card.alt_digivolve)
     for p, d in enumerate((deck_a, deck_b)):
         m = [index[n] for n in d.main_cards()]
         e = [index[n] for n in d.egg_cards()]
@@ -67,7 +68,7 @@ def build_tables(deck_a, deck_b, cards=None, effects=None):
     tb.eff_first[:len(numbers)] = eff_first
     tb.eff_n[:len(numbers)] = eff_n
     tb.match_bits[:len(numbers)] = match_bits
-    summarize(tb)
+    summarize(tb, [get_card(n) for n in numbers])
     return tb, numbers
 
 
@@ -75,9 +76,10 @@ SELF_TARGETS = (ec.TG_SELF,)
 FIELD_TARGETS = (ec.TG_ALL_OWN, ec.TG_ALL_OWN_SECURITY, ec.TG_ALL_OWN_AND_SECURITY)
 
 
-def summarize(tb):
+def summarize(tb, cards):
     """Fill the bit masks and the digivolution cost table that let the rules skip cards with nothing to
-    say (simcore.layout, TABLES_DTYPE). Call after the card facts and effect rows are in place."""
+    say (simcore.layout, TABLES_DTYPE). `cards`: the decks.catalog.Card facts of each card-type index. Call
+    after the card facts and effect rows are in place."""
     n = int(tb.n_types)
     rows = tb.eff[:tb.n_rows]
     if rows.size and max(int(rows[:, ec.F_ACTION].max()), 0) >= 63:
@@ -103,11 +105,52 @@ def summarize(tb):
     tb.self_static_any = int(np.bitwise_or.reduce(tb.self_static_bits[:n].ravel(), initial=0))
     tb.field_static_any = int(np.bitwise_or.reduce(tb.field_static_bits[:n], initial=0))
     tb.evo_cost[:] = -1
+    bases = [b for b in range(n) if tb.kind[b] in (K_DIGIMON, K_EGG)]   # RULES.md §5.2: a Digimon is the base
     for c in range(n):
-        for r in range(int(tb.evo_n[c])):
-            colors, level, cost = (int(v) for v in tb.evo[c, r])
-            for b in range(n):
-                if tb.kind[b] not in (K_DIGIMON, K_EGG) or tb.level[b] != level or not (tb.colors[b] & colors):
-                    continue
-                if tb.evo_cost[c, b] < 0 or cost < tb.evo_cost[c, b]:
-                    tb.evo_cost[c, b] = cost
+        card = cards[c]
+        alt = card.alt_digivolve
+        if not card.digivolve and not alt:
+            continue
+        for b in bases:
+            base = cards[b]
+            costs = [req.cost for req in card.digivolve if req.level == base.level and req.color in base.colors]
+            costs += [req.cost for req in alt if any(meets(way, base) for way in req.ways)]
+            if costs:
+                tb.evo_cost[c, b] = min(costs)   # any one met requirement will do: the cheapest
+
+
+def meets(way, base):
+    """Whether the card `base` (the top card of a Digimon) passes every test of one way of an alternative
+    digivolution requirement (decks.catalog.DigivolveFrom). Names, traits and colours compare in any letter case;
+    RULES.md §11: `[X]` is the exact name, "X in its name" a part of it."""
+    level = base.level
+    if way.level is not None and level != way.level:
+        return False
+    if way.level_min is not None and (level is None or level < way.level_min):
+        return False
+    name = base.name.casefold()
+    if way.names and name not in {x.casefold() for x in way.names}:
+        return False
+    if way.name_contains and not any(x.casefold() in name for x in way.name_contains):
+        return False
+    traits = {t.casefold() for t in base.traits}
+    if way.traits and not traits & {x.casefold() for x in way.traits}:
+        return False
+    if way.trait_contains and not any(x.casefold() in t for x in way.trait_contains for t in traits):
+        return False
+    if way.without_traits and traits & {x.casefold() for x in way.without_traits}:
+        return False
+    if way.colors and not set(base.colors) & set(way.colors):
+        return False
+    if way.without_colors and set(base.colors) & set(way.without_colors):
+        return False
+    if way.color_count is not None and len(base.colors) != way.color_count:
+        return False
+    cost = base.cost
+    if way.play_cost is not None and cost != way.play_cost:
+        return False
+    if way.play_cost_max is not None and (cost is None or cost > way.play_cost_max):
+        return False
+    if way.play_cost_min is not None and (cost is None or cost < way.play_cost_min):
+        return False
+    return True

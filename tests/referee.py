@@ -27,7 +27,8 @@ What it checks
   the effect that makes it (`play_from_trash`, `play_from_digivolution_cards` naming the card, or the
   [Security] check of the card itself); uids are never reused.
 - Digivolving: the cost matches one of the card's printed requirements whose colour and level the base
-  card (the Digimon's known top card) has; the base is in the breeding area exactly when the log says so;
+  card (the Digimon's known top card) has, or one of its alternative requirements (catalog `alt_digivolve`)
+  with a way whose every test the base card passes; the base is in the breeding area exactly when the log says so;
   a draw follows at once when the deck has cards.
 - Options: the use cost is the card's cost; each colour of the option is on a Digimon/Tamer that may be on
   the field.
@@ -88,13 +89,16 @@ def _clamp(m):
 def load_keywords():
     """{card number: {"main": {keyword, ...}, "inherited": {...}}} of the keywords a card gives itself
     (static, from the top card or from under it), read from the project's effect encoding. Conditional
-    ones count too: the referee only uses these to allow something, never to forbid it."""
-    text = resources.files("decks").joinpath("data", "effects.txt").read_text(encoding="utf-8")
+    ones count too: the referee only uses these to allow something, never to forbid it. A card with lines in
+    the hand-written files (effects.txt, effects_overrides.txt) takes those, any other its generated lines."""
+    def lines(name):
+        text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
+        return [x for x in (raw.split("#", 1)[0].strip() for raw in text.splitlines()) if ":" in x]
+
+    hand = lines("effects.txt") + lines("effects_overrides.txt")
+    hand_cards = {x.split()[0] for x in hand}
     out = {}
-    for line in text.splitlines():
-        line = line.split("#", 1)[0].strip()
-        if ":" not in line:
-            continue
+    for line in hand + [x for x in lines("effects_generated.txt") if x.split()[0] not in hand_cards]:
         head, body = line.split(":", 1)
         words = head.split()
         action = body.split(";", 1)[0].split()
@@ -135,6 +139,16 @@ class _Facts:
                 out.append(tuple(r))
             else:
                 out.append((r.color, r.level, r.cost))
+        return out
+
+    def alt_requirements(self, number):
+        """(cost, [way as {field: value}]) of each alternative requirement (catalog `alt_digivolve`)."""
+        out = []
+        for r in self.get(number, "alt_digivolve") or ():
+            if isinstance(r, dict):
+                out.append((r["cost"], [dict(w) for w in r["ways"]]))
+            else:
+                out.append((r.cost, [dict(vars(w)) for w in r.ways]))
         return out
 
 
@@ -547,16 +561,52 @@ class _Referee:
             self.bad(f"digivolves from {base}, but uid {uid}'s top card is {r.top}")
         colors = self.facts.get(base, "colors") or ()
         level = self.facts.get(base, "level")
-        reqs = [(c, lv, k) for c, lv, k in self.facts.requirements(card) if c in colors and lv == level]
-        if not reqs:
+        costs = [k for c, lv, k in self.facts.requirements(card) if c in colors and lv == level]
+        costs += [k for k, ways in self.facts.alt_requirements(card) if any(self.passes(base, w) for w in ways)]
+        if not costs:
             self.bad(f"{card} has no digivolution requirement that {base} (Lv.{level} {'/'.join(colors)}) meets")
-        elif cost not in [k for _, _, k in reqs]:
-            self.bad(f"digivolves {base} into {card} for {cost}, printed cost {sorted({k for _, _, k in reqs})}")
+        elif cost not in costs:
+            self.bad(f"digivolves {base} into {card} for {cost}, printed cost {sorted(set(costs))}")
         r.top = card
         if r.stack is not None:
             r.stack.append(card)
         if self.deck[p] > 0:
             self.expect_draws = [p, 1, "a digivolution"]
+
+    def passes(self, base, way):
+        """Whether the card `base` passes every test of one way ({field: value}) of an alternative requirement:
+        RULES.md §11, `[X]` is the exact name and "X in its name" a part of it; "A/B" either; letter case aside."""
+        f = self.facts
+        kind, level, cost = f.get(base, "kind"), f.get(base, "level"), f.get(base, "cost")
+        name = (f.get(base, "name") or "").lower()
+        traits = [t.lower() for t in f.get(base, "traits") or ()]
+        colors = [c.lower() for c in f.get(base, "colors") or ()]
+        low = {k: [x.lower() for x in v] if isinstance(v, (tuple, list)) else v
+               for k, v in way.items() if v is not None and v != ()}
+        checks = {
+            "level": lambda v: level == v,
+            "level_min": lambda v: level is not None and level >= v,
+            "names": lambda v: name in v,
+            "name_contains": lambda v: any(x in name for x in v),
+            "traits": lambda v: any(t in v for t in traits),
+            "trait_contains": lambda v: any(x in t for x in v for t in traits),
+            "without_traits": lambda v: not any(t in v for t in traits),
+            "colors": lambda v: any(c in v for c in colors),
+            "without_colors": lambda v: not any(c in v for c in colors),
+            "color_count": lambda v: len(colors) == v,
+            "play_cost": lambda v: cost == v,
+            "play_cost_max": lambda v: cost is not None and cost <= v,
+            "play_cost_min": lambda v: cost is not None and cost >= v,
+        }
+        if kind not in ("digimon", "digi-egg"):
+            return False
+        for key, value in low.items():
+            if key not in checks:
+                self.bad(f"unknown digivolution requirement test {key}")
+                return False
+            if not checks[key](value):
+                return False
+        return True
 
     def on_option(self, e):
         self.begin_action(e, "option")
@@ -960,8 +1010,9 @@ def check_game(game, cards, keywords=None):
     text); [] if clean.
 
     cards: {card number: card facts} (`decks.catalog.load_catalog()`, or dicts with kind, level, cost, dp,
-    colors, digivolve). keywords: {card number: {"main": set, "inherited": set}} of the keywords a card gives
-    itself (default: read from the project's effect encoding, see load_keywords)."""
+    colors, digivolve and optionally name, traits, alt_digivolve). keywords: {card number: {"main": set,
+    "inherited": set}} of the keywords a card gives itself (default: read from the project's effect encoding,
+    see load_keywords)."""
     if isinstance(game, (str, bytes)):
         game = json.loads(game)
     events = game.get("events") or []

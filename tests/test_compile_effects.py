@@ -26,6 +26,7 @@ GENERATED = Path(__file__).resolve().parents[1] / "decks" / "data" / GENERATED_F
 PATTERNS_EXERCISED = set()
 CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon", "timing when_blocked",
                         "condition own_security<="}   # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042)
+HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT}   # scenarios of each requirement form in test_alt_digivolve.py
 
 
 def pattern(*names):
@@ -88,8 +89,8 @@ def test_coverage_follows_the_unmodeled_notes():
     effects = load_effects()
     # a card without text and without notes is full; notes without any line: none; lines and notes: partial
     assert card_coverage(catalog["BT1-009"]) == "full" and "BT1-009" not in effects
-    assert card_coverage(catalog["BT24-031"]) == "none"
-    assert effects["BT24-031"].unmodeled[0] == "main: alt digivolve requirement"
+    assert card_coverage(catalog["AD1-001"]) == "none"   # its requirement names a text: not in the catalog
+    assert effects["AD1-001"].unmodeled[0] == "main: alt digivolve requirement"
     assert card_coverage(catalog["BT16-066"]) == "partial"
     assert card_coverage(catalog["BT1-072"]) == "full"
     result = pool_coverage(catalog)
@@ -104,9 +105,9 @@ def test_coverage_follows_the_unmodeled_notes():
 
 
 def test_coverage_weighted_by_deck_copies():
-    # BT9-036 lacks only its alt digivolve requirement, BT24-031 that and more
-    catalog = {n: c for n, c in load_catalog().items() if n in ("BT1-072", "BT9-036", "BT24-031")}
-    result = pool_coverage(catalog, copies={"BT1-072": 4, "BT9-036": 3, "BT24-031": 2})
+    # BT12-061 lacks only its alt digivolve requirement (one that names a text), AD1-001 that and more
+    catalog = {n: c for n, c in load_catalog().items() if n in ("BT1-072", "BT12-061", "AD1-001")}
+    result = pool_coverage(catalog, copies={"BT1-072": 4, "BT12-061": 3, "AD1-001": 2})
     assert result["copies"] == {"cards": 9, "full": 4, "partial": 3, "none": 2}
     alt = result["by_mechanic"]["alt digivolve requirement"]
     assert (alt["cards"], alt["copies"], alt["sole"], alt["sole_copies"]) == (2, 5, 1, 3)
@@ -145,7 +146,8 @@ def test_segments_cut_at_timing_tags_and_keywords_and_drop_keyword_reminders():
     text = C.normalize("\uff1cBlocker\uff1e (a reminder.)[When Attacking] Lose 2 memory.\n[Digivolve] Lv.3: Cost 2")
     segs = C.segments("main", text)
     assert [(s.tags, s.body) for s in segs] == [
-        ((), "<blocker>"), (("when attacking",), "lose 2 memory."), (("header", "[digivolve]"), "")]
+        ((), "<blocker>"), (("when attacking",), "lose 2 memory."),
+        (("header", "[digivolve]"), "[digivolve] lv.3: cost 2")]
 
 
 def test_target_phrases():
@@ -550,8 +552,8 @@ def test_compiled_starter_cards_equal_their_hand_written_lines(records):
         assert sorted(reading.lines) == sorted(e.text for e in entry.effects), card
         used.update(reading.patterns)
     assert full >= 47
-    assert set(C.READ_NAMES) <= used | PATTERNS_EXERCISED | CONDITIONS_EXERCISED, \
-        set(C.READ_NAMES) - used - PATTERNS_EXERCISED - CONDITIONS_EXERCISED
+    exercised = used | PATTERNS_EXERCISED | CONDITIONS_EXERCISED | HEADERS_EXERCISED
+    assert set(C.READ_NAMES) <= exercised, set(C.READ_NAMES) - exercised
 
 
 # --- checked playouts with 2026 tournament lists ---------------------------------------------------------------
@@ -619,7 +621,7 @@ def test_cards_coverage_pool_weighted_by_decks(tmp_path):
     deck = tmp_path / "d.txt"
     full = ["BT1-072", "BT1-031", "BT1-015", "BT1-010", "BT1-035", "BT1-055", "BT1-070", "BT14-008", "EX2-014",
             "BT2-091", "BT4-112"]
-    deck.write_text("".join(f"4 {n}\n" for n in full) + "4 BT16-066\n2 BT24-031\n")
+    deck.write_text("".join(f"4 {n}\n" for n in full) + "4 BT12-061\n2 AD1-001\n")
     catalog = load_catalog()
     assert all(card_coverage(catalog[n]) == "full" for n in full)
     r = dcgsim("cards", "coverage", "--pool", str(deck), "--format", "json")
@@ -642,8 +644,12 @@ def test_cards_show_gives_each_line_in_plain_words():
     assert r.exit_code == 0, r.output
     assert "BT1-055 main on_play : dp -3000 target=opponent count=1 duration=turn" in r.output
     assert "= card's own text, when it is played: 1 of the opponent's Digimon: -3000 DP for the turn" in r.output
-    r = dcgsim("cards", "show", "BT24-031")
+    r = dcgsim("cards", "show", "AD1-001")
     assert "not modeled: main: alt digivolve requirement" in r.output
+    r = dcgsim("cards", "show", "EX9-012")
+    assert r.exit_code == 0, r.output
+    assert "digivolve   from [MetalGreymon] for 1\n" in r.output
+    assert "digivolve   from Lv.4 with Greymon in its name, or Lv.4 with the ADVENTURE trait for 3\n" in r.output
 
 
 # --- the cross-check against the peer IR -------------------------------------------------------------------------

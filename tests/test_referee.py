@@ -8,6 +8,7 @@ import copy
 import itertools
 import json
 import subprocess
+from pathlib import Path
 from collections import Counter
 
 import pytest
@@ -280,3 +281,74 @@ def test_mangled_logs_are_reported_not_crashed_on(cards, sample_games, data):
                                          st.sampled_from(["player", "attack", "ST1-03", "battle"])))
     violations = check_game(game, cards)
     assert isinstance(violations, list) and all(isinstance(v, str) and "\n" not in v for v in violations)
+
+
+# --- alternative digivolution requirements, with 2026 tournament lists -------------------------------------------
+
+TOURNAMENT_DIR = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "decks" / "tournament"
+
+
+@pytest.fixture(scope="module")
+def alt_games(cards, tmp_path_factory):
+    """Logged games between the four 2026 tournament lists with the most copies of cards that have alternative
+    digivolution requirements, both pilots."""
+    if not TOURNAMENT_DIR.is_dir():
+        pytest.skip("../shared/carddata is not available")
+    lists = []
+    for f in sorted(TOURNAMENT_DIR.glob("*.json")):
+        d = json.loads(f.read_text(encoding="utf-8"))
+        if d["tournament"]["date"] >= "2026-01-01":
+            entries = {**d["egg"], **d["main"]}
+            alt = sum(n for c, n in entries.items() if cards[c.upper()].alt_digivolve)
+            lists.append((-alt, d["id"], entries))
+    folder = tmp_path_factory.mktemp("lists")
+    paths = []
+    for _, name, entries in sorted(lists)[:4]:
+        path = folder / f"{name}.txt"
+        path.write_text("".join(f"{n} {c}\n" for c, n in entries.items()), encoding="utf-8")
+        paths.append(str(path))
+    games = []
+    for a, b in itertools.combinations(paths, 2):
+        for pilots in (("greedy", "greedy"), ("random", "random")):
+            games += logged_games(a, b, *pilots, 2026, range(12))
+    return games
+
+
+def alt_only_digivolutions(cards, game):
+    """Indices of the digivolutions whose base meets none of the card's printed requirements."""
+    out = []
+    for i, e in enumerate(game["events"]):
+        if e["kind"] == "digivolve":
+            card, base = cards[e["card"]], cards[e["base"]]
+            if not any(r.level == base.level and r.color in base.colors for r in card.digivolve):
+                out.append(i)
+    return out
+
+
+def test_games_with_alternative_requirements_are_clean(cards, alt_games):
+    dirty = [(g["deck_a"], g["deck_b"], g["pilot_a"], g["game_id"], check_game(g, cards)[:3]) for g in alt_games
+             if check_game(g, cards)]
+    assert dirty == []
+    assert len(alt_games) == 6 * 2 * 12
+    # the games digivolve through the alternative requirements, often: the greedy pilot lists its options from
+    # the same cost table as the rules, so it uses them too
+    for pilot in ("greedy", "random"):
+        assert sum(len(alt_only_digivolutions(cards, g)) for g in alt_games if g["pilot_a"] == pilot) >= 100
+
+
+def test_alternative_digivolution_with_a_wrong_cost_or_base(cards, alt_games):
+    def edit_cost(ev):
+        i = next((i for i in alt_only_digivolutions(cards, {"events": ev}) if ev[i]["cost"] < 5), None)
+        if i is None:
+            return False
+        ev[i]["cost"] += 1
+        for e in ev[i:]:
+            e["memory"] += -1 if ev[i]["player"] == 0 else 1  # keep the gauge consistent: only the cost is wrong
+    flagged(cards, tamper(alt_games, edit_cost), "printed cost")
+
+    def edit_base(ev):   # the same digivolution from a card that meets no requirement: a Tamer
+        i = next(iter(alt_only_digivolutions(cards, {"events": ev})), None)
+        if i is None:
+            return False
+        ev[i]["base"] = "ST1-12"
+    flagged(cards, tamper(alt_games, edit_base), "has no digivolution requirement")

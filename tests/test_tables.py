@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 from effect_positions import Side, Slot, build
 
-from decks.catalog import get_card
-from decks.decklist import load_deck
+from decks.catalog import get_card, load_catalog
+from decks.decklist import Deck, load_deck
 from simcore import effect_codes as ec
 from simcore.tables import build_tables
 from strategies.valuation import effect_value, effect_value_bound, opponent_best
@@ -18,12 +18,101 @@ STARTERS = ("ST1", "ST2", "ST3", "ST4", "ST5", "ST6")
 PAIRS = [(a, b) for a, b in itertools.combinations(STARTERS, 2)]
 
 
+def slow_way_met(way, base):
+    """RULES.md §5.2/§11 read for one way of an alternative requirement: every test it lists holds for `base`."""
+    low = str.lower
+    name, traits, colors = low(base.name), [low(t) for t in base.traits], list(base.colors)
+    tests = []
+    if way.level is not None:
+        tests.append(base.level == way.level)
+    if way.level_min is not None:
+        tests.append(base.level is not None and base.level >= way.level_min)
+    if way.names:
+        tests.append(any(name == low(x) for x in way.names))
+    if way.name_contains:
+        tests.append(any(low(x) in name for x in way.name_contains))
+    if way.traits:
+        tests.append(any(low(x) == t for x in way.traits for t in traits))
+    if way.trait_contains:
+        tests.append(any(low(x) in t for x in way.trait_contains for t in traits))
+    if way.without_traits:
+        tests.append(all(low(x) != t for x in way.without_traits for t in traits))
+    if way.colors:
+        tests.append(any(c in colors for c in way.colors))
+    if way.without_colors:
+        tests.append(all(c not in colors for c in way.without_colors))
+    if way.color_count is not None:
+        tests.append(len(colors) == way.color_count)
+    if way.play_cost is not None:
+        tests.append(base.cost == way.play_cost)
+    if way.play_cost_max is not None:
+        tests.append(base.cost is not None and base.cost <= way.play_cost_max)
+    if way.play_cost_min is not None:
+        tests.append(base.cost is not None and base.cost >= way.play_cost_min)
+    return all(tests)
+
+
 def slow_digivolve_cost(card, base):
-    """Cheapest printed requirement of `card` that a Digimon whose top card is `base` meets, or -1."""
+    """Cheapest requirement of `card`, printed or alternative, that a Digimon whose top card is `base` meets,
+    or -1."""
     if base.kind not in ("digimon", "digi-egg"):
         return -1
     costs = [req.cost for req in card.digivolve if req.level == base.level and req.color in base.colors]
+    costs += [req.cost for req in card.alt_digivolve if any(slow_way_met(w, base) for w in req.ways)]
     return min(costs) if costs else -1
+
+
+def deck_of(name, numbers):
+    return Deck(name=name, main=tuple((n, 1) for n in numbers), eggs=(), source="test")
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_digivolve_cost_table_with_alternative_requirements(seed):
+    """Matches of 50 random cards with alternative requirements against 50 Digimon picked to meet some of them
+    (and some that do not): the table equals the slow reading in every cell."""
+    rng = random.Random(seed)
+    catalog = load_catalog()
+    with_alt = sorted(n for n, c in catalog.items() if c.alt_digivolve)
+    digimon = sorted(n for n, c in catalog.items() if c.kind == "digimon" and c.level)
+    cards = rng.sample(with_alt, 50)
+    bases = []
+    for n in cards:
+        met = [b for b in rng.sample(digimon, 400) if slow_digivolve_cost(catalog[n], catalog[b]) >= 0]
+        pick = met[0] if met and rng.random() < 0.7 else rng.choice(digimon)
+        if pick not in bases and pick not in cards:
+            bases.append(pick)
+    tb, numbers = build_tables(deck_of("A", cards), deck_of("B", bases))
+    facts = [catalog[n] for n in numbers]
+    alt_only = 0
+    for i, card in enumerate(facts):
+        for j, base in enumerate(facts):
+            assert tb.evo_cost[i, j] == slow_digivolve_cost(card, base), (card.number, base.number)
+            printed = [r for r in card.digivolve if r.level == base.level and r.color in base.colors]
+            alt_only += tb.evo_cost[i, j] >= 0 and not printed
+        assert (tb.evo_n[i] > 0) == bool(card.digivolve or card.alt_digivolve)
+    assert alt_only >= 15   # the alternative requirements make many cells: the comparison has teeth
+
+
+ANY_COLOUR_CARDS = ("BT7-112", "BT8-084", "BT16-082", "BT16-083", "BT18-102", "BT19-102", "EX9-074", "EX12-076",
+                    "P-123")
+
+
+def test_requirements_open_to_any_colour_hold_for_every_colour():
+    """A requirement of any colour is listed once per colour (7 entries, more than the 4 rows of tb.evo): each
+    of these cards digivolves from a Digimon of its level in black, purple and white too."""
+    catalog = load_catalog()
+    assert sorted(ANY_COLOUR_CARDS) == sorted(n for n, c in catalog.items() if len(c.digivolve) > 4)
+    for colour in ("black", "purple", "white"):
+        for number in ANY_COLOUR_CARDS:
+            card = catalog[number]
+            req = next(r for r in card.digivolve if r.color == colour)
+            base = next(n for n, c in sorted(catalog.items()) if c.kind in ("digimon", "digi-egg")
+                        and c.colors == (colour,) and c.level == req.level
+                        and not any(slow_way_met(w, c) for r in card.alt_digivolve for w in r.ways))
+            tb, numbers = build_tables(deck_of("A", [number]), deck_of("B", [base]))
+            cost = tb.evo_cost[numbers.index(number), numbers.index(base)]
+            assert cost == min(r.cost for r in card.digivolve if r.color == colour and r.level == req.level), \
+                (number, colour)
 
 
 @pytest.mark.parametrize("a,b", PAIRS)

@@ -15,6 +15,11 @@ Mapping from the JSON (one row per card, sorted by set and card number):
   -1 "no cost" marker. dp: Digimon always; other kinds only when a non-zero DP is printed.
 - digivolve: `evoCosts` as `color:level:cost`; a requirement of "All" colours is written once per colour, since any
   one met requirement suffices.
+- alt_digivolve: the `[Digivolve] ...: Cost N` header lines of effectText (and the older `Digivolve: N from ...`
+  wording), read with the small grammar of `read_digivolve_header` into decks.catalog.AltDigivolve facts. A header
+  is stored only when every word of it is understood and it depends on the base card's printed facts alone; one
+  that needs text ("with X in its text"), the base's state ("while ...", "with N cards under") or a Tamer as the
+  base is left out (the compiler then notes it as not modeled).
 - traits: forms, attributes and types in that order, without the "-" placeholders and duplicates. Tamers and Options
   keep an attribute only when it is not a Digimon attribute (the database gives a few of them a stray "Vaccine").
 - names: HTML entities decoded and the database's mangled Latin-1 escapes (`CafxE9`) repaired.
@@ -24,13 +29,17 @@ import html
 import json
 import re
 import sys
+from dataclasses import dataclass
 from pathlib import Path
+
+from decks.catalog import AltDigivolve, DigivolveFrom, format_alt_digivolve
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_CARDS_JSON = REPO_ROOT.parent / "shared" / "carddata" / "cards_aegis.json"
 DATA_DIR = REPO_ROOT / "decks" / "data"
 
-COLUMNS = ("number", "name", "kind", "colors", "level", "cost", "dp", "digivolve", "traits", "max_copies", "effects")
+COLUMNS = ("number", "name", "kind", "colors", "level", "cost", "dp", "digivolve", "alt_digivolve", "traits",
+           "max_copies", "effects")
 COLORS = ("red", "blue", "yellow", "green", "black", "purple", "white")
 STARTER_DECKS = ("ST1", "ST2", "ST3", "ST4", "ST5", "ST6")
 
@@ -88,6 +97,272 @@ def digivolve_costs(record):
     return costs
 
 
+# --- alternative digivolution requirements --------------------------------------------------------------
+# Characters the card text spells in several ways, unified before reading (the compiler reads with them too).
+TEXT_REPLACEMENTS = {"\uff1c": "<", "\uff1e": ">", "\xa0": " ", "\u2019": "'", "\u2018": "'", "\u201c": '"',
+                     "\u201d": '"', "\u2013": "-", "\u2014": "-", "\uff08": "(", "\uff09": ")", "\uff3b": "[",
+                     "\uff3d": "]", "\uff0c": ", ", "\u3001": ", "}
+_TRANSLATE = str.maketrans(TEXT_REPLACEMENTS)
+
+# The grammar of a requirement (case-insensitive), as the headers write it:
+#   requirement := ["play cost" N ["or less" | "or higher"]] way (("/" | "or") way)*
+#   way         := [colours] ["lv." N ["or higher"]] [colours] (names | "w/" test ("and" test)* ["w/o" test])
+#   names       := "[A]" ("/" "[B]")* [" in name"]          exact names, or "in name": contains
+#   test        := list "trait" | list "in traits" | list "in any trait" | list "in (its) name" | COLOUR
+#                | "play cost" N ["or less" | "or higher"]
+#   list        := "[A]" (("/" | " or ") "[B]")*
+#   colours     := COLOUR ("/" COLOUR)* | "non-" COLOUR | N "-color"
+# A way without a level of its own after one with a level ("Lv.4 w/[A] in name or w/[B] trait") has that level.
+_COLOR = "(?:red|blue|yellow|green|black|purple|white)"
+_NEW_HEADER = re.compile(r"\[digivolve\]\s*", re.I)
+_OLD_HEADER = re.compile(r"digivolve: (\d+) from ", re.I)
+_HEADER_COST = re.compile(r":\s*cost (\d+)", re.I)
+_ANY_COST = re.compile(r"cost \d+", re.I)
+# After the cost, text that makes it part of something longer ("Cost 1 for each ...", "Cost 3 /Purple ...").
+_COST_GOES_ON = re.compile(r"\s*(?:/|for |or |\+)", re.I)
+# The older wording has no closing word: the requirement ends where the next effect, keyword or reminder starts.
+_OLD_HEADER_END = re.compile(r"\s*(?:$|[\[<(]|when |you may )", re.I)
+_TIMING_TAG_START = re.compile(r"\[(?:on play|when digivolving|when attacking|on deletion|your turn|opponent's turn"
+                               r"|all turns|main|end of|start of|once per turn|security|hand|trash|counter)", re.I)
+_BRACKETED = re.compile(r"\[([^\[\]]+)\]")
+_LIST_SEP = re.compile(r"(?:/| or )(?=\[)", re.I)
+_LEVEL = re.compile(r"lv\.(\d+)( or higher)?\s*", re.I)
+_COLORS = re.compile(rf"(?:(?P<non>non-)(?P<one>{_COLOR})|(?P<n>\d)-colou?r|(?P<list>{_COLOR}(?:/{_COLOR})*))\s+", re.I)
+_COLOR_WORD = re.compile(_COLOR + r"(?![a-z])", re.I)
+_PLAY_COST = re.compile(r"play cost (\d+)( or less| or higher)?", re.I)
+_WAY_SEP = re.compile(r"\s*/\s*|\s+or\s+", re.I)
+_TEST_SUFFIX = re.compile(r" (?:(?P<trait>trait|in traits)|(?P<any>in any trait)|(?P<name>in (?:its )?name))(?![a-z])",
+                          re.I)
+
+
+class _NoParse(Exception):
+    pass
+
+
+def _bracket_list(text, i):
+    """The names of a list `[A]/[B] or [C]` at i, and the end; _NoParse if there is none."""
+    items = []
+    while True:
+        m = _BRACKETED.match(text, i)
+        if m is None:
+            raise _NoParse(text[i:])
+        items.append(" ".join(m.group(1).split()))
+        i = m.end()
+        sep = _LIST_SEP.match(text, i)
+        if sep is None:
+            return items, i
+        i = sep.end()
+
+
+def _play_cost(m, fields):
+    n, how = int(m.group(1)), (m.group(2) or "").strip().lower()
+    key = {"": "play_cost", "or less": "play_cost_max", "or higher": "play_cost_min"}[how]
+    if key in fields:
+        raise _NoParse("two play costs")
+    fields[key] = n
+
+
+def _way(text, i, prefix, level_before):
+    """One way at i: (fields, end, whether it had its own level or exact names)."""
+    fields = dict(prefix)
+    m = _COLORS.match(text, i)
+    if m is not None and not _LEVEL.match(text, i):
+        _colors(m, fields)
+        i = m.end()
+    own_level = False
+    m = _LEVEL.match(text, i)
+    if m is not None:
+        fields["level_min" if m.group(2) else "level"] = int(m.group(1))
+        own_level, i = True, m.end()
+        m = _COLORS.match(text, i)
+        if m is not None:
+            _colors(m, fields)
+            i = m.end()
+    if text.startswith("[", i):
+        names, i = _bracket_list(text, i)
+        m = _TEST_SUFFIX.match(text, i)
+        if m is not None and m.group("name"):
+            fields["name_contains"] = tuple(names)
+            i = m.end()
+        elif m is not None:
+            raise _NoParse("trait list without w/")
+        else:
+            fields["names"] = tuple(names)
+            own_level = True     # an exact name needs no level
+        return fields, i, own_level
+    if text[i:i + 2].lower() == "w/" and text[i:i + 3].lower() != "w/o":
+        i += 2
+        while True:
+            i = _test(text, i, fields)
+            if text[i:i + 5].lower() == " and ":
+                i += 5
+                continue
+            break
+        if text[i:i + 5].lower() == " w/o ":
+            names, j = _bracket_list(text, i + 5)
+            m = _TEST_SUFFIX.match(text, j)
+            if m is None or not m.group("trait"):
+                raise _NoParse("w/o without a trait")
+            fields["without_traits"] = tuple(names)
+            i = m.end()
+        if not own_level and level_before is not None:
+            fields.update(level_before)
+        return fields, i, own_level
+    if text[i:i + 20].lower().startswith("if name contains "):
+        names, i = _bracket_list(text, i + 17)
+        fields["name_contains"] = tuple(names)
+        return fields, i, own_level
+    raise _NoParse(text[i:])
+
+
+def _colors(m, fields):
+    if "colors" in fields or "without_colors" in fields or "color_count" in fields:
+        raise _NoParse("two colour tests")
+    if m.group("non"):
+        fields["without_colors"] = (m.group("one").lower(),)
+    elif m.group("n"):
+        fields["color_count"] = int(m.group("n"))
+    else:
+        fields["colors"] = tuple(c.lower() for c in m.group("list").split("/"))
+
+
+def _test(text, i, fields):
+    """One test after `w/` or `and` at i; returns the end."""
+    m = _PLAY_COST.match(text, i)
+    if m is not None:
+        _play_cost(m, fields)
+        return m.end()
+    m = _COLOR_WORD.match(text, i)
+    if m is not None:
+        if "colors" in fields:
+            raise _NoParse("two colour tests")
+        fields["colors"] = (m.group(0).lower(),)
+        return m.end()
+    names, i = _bracket_list(text, i)
+    m = _TEST_SUFFIX.match(text, i)
+    if m is None:
+        raise _NoParse(text[i:])
+    key = "traits" if m.group("trait") else "trait_contains" if m.group("any") else "name_contains"
+    if key in fields:
+        raise _NoParse("the same test twice")
+    fields[key] = tuple(names)
+    return m.end()
+
+
+def parse_requirement(text, cost):
+    """The AltDigivolve for the requirement `text` (the words between the header tag and the cost), or None if
+    the grammar does not take all of it. Names and traits are kept as written."""
+    try:
+        ways, end = _ways(text, 0)
+    except _NoParse:
+        return None
+    if end != len(text):
+        return None
+    return AltDigivolve(cost, tuple(ways))
+
+
+def _ways(text, i):
+    prefix = {}
+    m = _PLAY_COST.match(text, i)
+    if m is not None:
+        _play_cost(m, prefix)
+        i = m.end()
+        if not text.startswith(" ", i):
+            raise _NoParse("play cost")
+        i += 1
+    ways, level_before = [], None
+    while True:
+        fields, i, own_level = _way(text, i, prefix, level_before)
+        if own_level and ("level" in fields or "level_min" in fields):
+            level_before = {k: fields[k] for k in ("level", "level_min") if k in fields}
+        ways.append(DigivolveFrom(**fields))
+        sep = _WAY_SEP.match(text, i)
+        if sep is None:
+            return ways, i
+        i = sep.end()
+
+
+@dataclass(frozen=True)
+class DigivolveHeader:
+    start: int
+    end: int                    # the header's text is line[start:end]; effects may follow on the same line
+    requirement: object         # AltDigivolve, or None when the grammar does not understand it all
+
+
+def read_digivolve_header(line, i=0):
+    """The digivolution header (`[Digivolve] ...: Cost N` or `Digivolve: N from ...`) at position i of one line of
+    card text, or None if there is none there. Works on any letter case."""
+    m = _NEW_HEADER.match(line, i)
+    if m is not None:
+        c = _HEADER_COST.search(line, m.end())
+        if c is None:
+            a = _ANY_COST.search(line, m.end())
+            return DigivolveHeader(i, a.end() if a else len(line), None)
+        req = None
+        if not _COST_GOES_ON.match(line, c.end()) and (not c.group(1).startswith("0") or c.group(1) == "0"):
+            req = parse_requirement(line[m.end():c.start()].strip(), int(c.group(1)))
+        return DigivolveHeader(i, c.end(), req)
+    m = _OLD_HEADER.match(line, i)
+    if m is None:
+        return None
+    try:
+        ways, end = _ways(line, m.end())
+        if not _OLD_HEADER_END.match(line, end):
+            raise _NoParse(line[end:])
+        return DigivolveHeader(i, end, AltDigivolve(int(m.group(1)), tuple(ways)))
+    except _NoParse:
+        tag = _TIMING_TAG_START.search(line, m.end())
+        return DigivolveHeader(i, tag.start() if tag else len(line), None)
+
+
+def digivolve_headers(line):
+    """The digivolution headers that open one line of card text, one after the other."""
+    out, i = [], 0
+    while (h := read_digivolve_header(line, i)) is not None:
+        out.append(h)
+        i = h.end
+        while i < len(line) and line[i] == " ":
+            i += 1
+    return out
+
+
+def alt_digivolve(record, digimon_names, trait_spelling):
+    """The AltDigivolve facts of one card record: its understood headers, names and traits spelled as the
+    catalog spells them. A header naming a card that is not a Digimon (a Tamer base) is left out."""
+    text = (record.get("effectText") or "").translate(_TRANSLATE)
+    reqs = []
+    for line in text.split("\n"):
+        line = " ".join(line.split())
+        for h in digivolve_headers(line):
+            req = canonical_requirement(h.requirement, digimon_names, trait_spelling)
+            if req is not None and req not in reqs:
+                reqs.append(req)
+    return reqs
+
+
+def canonical_requirement(req, digimon_names, trait_spelling):
+    """`req` with exact names and traits spelled as the catalog does; None if it is None, names a card that is
+    not a Digimon or Digi-Egg, or holds a separator of the catalog format."""
+    if req is None:
+        return None
+    ways = []
+    for way in req.ways:
+        names = []
+        for n in way.names:
+            if n.casefold() not in digimon_names:
+                return None
+            names.append(digimon_names[n.casefold()])
+        spell = lambda ts: tuple(trait_spelling.get(t.casefold(), t) for t in ts)  # noqa: E731
+        ways.append(DigivolveFrom(**{**way.__dict__, "names": tuple(names), "traits": spell(way.traits),
+                                     "without_traits": spell(way.without_traits)}))
+    req = AltDigivolve(req.cost, tuple(ways))
+    try:
+        format_alt_digivolve([req])
+    except ValueError:
+        return None
+    return req
+
+
 SPECIAL_DIGIVOLVE_HEADER = re.compile(r"^\s*\[(Digivolve|DigiXros|DNA|Burst|App Fusion|Blast)[^\]]*\][^\n]*$", re.I | re.M)
 
 
@@ -105,8 +380,9 @@ def effect_blocks(record):
     return blocks
 
 
-def card_row(record):
-    """One catalog row (a dict of strings keyed by COLUMNS) for one JSON card record."""
+def card_row(record, digimon_names, trait_spelling):
+    """One catalog row (a dict of strings keyed by COLUMNS) for one JSON card record. digimon_names and
+    trait_spelling ({casefolded: as spelled}) come from all records (see name_tables)."""
     kind = card_kind(record["kinds"])
     colors = [c.lower() for c in record["colors"]]
     if not colors or any(c not in COLORS for c in colors):
@@ -123,14 +399,33 @@ def card_row(record):
         "cost": "" if cost is None or cost < 0 else str(int(cost)),
         "dp": str(int(dp)) if kind == "digimon" or dp else "",
         "digivolve": ";".join(f"{c}:{lv}:{cost}" for c, lv, cost in digivolve_costs(record)),
+        "alt_digivolve": format_alt_digivolve(alt_digivolve(record, digimon_names, trait_spelling))
+        if kind == "digimon" else "",
         "traits": ";".join(card_traits(record, kind)),
         "max_copies": str(int(record["maxCountInDeck"])),
         "effects": ",".join(effect_blocks(record)),
     }
 
 
+def name_tables(records):
+    """({casefolded name: name} of the Digimon and Digi-Eggs, {casefolded trait: trait}) of all records; a name
+    also printed on a Tamer or Option is left out (a requirement naming it is a Tamer base)."""
+    names, others, traits = {}, set(), {}
+    for r in records:
+        kind = card_kind(r["kinds"])
+        name = clean_name(r["nameEn"])
+        if kind in ("digimon", "digi-egg"):
+            names.setdefault(name.casefold(), name)
+        else:
+            others.add(name.casefold())
+        for t in card_traits(r, kind):
+            traits.setdefault(t.casefold(), t)
+    return {k: v for k, v in names.items() if k not in others}, traits
+
+
 def catalog_text(records):
-    rows = sorted((card_row(r) for r in records), key=lambda row: number_key(row["number"]))
+    names, traits = name_tables(records)
+    rows = sorted((card_row(r, names, traits) for r in records), key=lambda row: number_key(row["number"]))
     seen = set()
     lines = ["\t".join(COLUMNS)]
     for row in rows:

@@ -18,7 +18,10 @@ How a card is read:
    with a name and an emitter): first as a whole (bodies of several sentences such as reveal-and-add), else
    sentence by sentence, each sentence matched in full and chained with `then`. A body matches only if every
    word of it is accounted for, with its exact amounts, targets, counts, filters, durations and conditions.
-4. A card is `full` when every effect of every block matched; otherwise each effect that did not match gets
+4. A `[Digivolve]` header (or the older `Digivolve: N from ...`) is cut and read with build_catalog's grammar; it is
+   encoded when the card's catalog facts hold the same requirement (decks.catalog.Card.alt_digivolve), which the
+   rules play from the digivolution cost table. Other headers (DNA, DigiXros, ...) are not encoded.
+5. A card is `full` when every effect of every block matched; otherwise each effect that did not match gets
    an `unmodeled` line `CARD unmodeled BLOCK: MECHANIC`, MECHANIC being the first entry of TAG_MECHANICS or
    BODY_MECHANICS that fits, else the keyword it uses (the missing piece of vocabulary), and the lines that did
    match are still written (the card is `partial`).
@@ -32,6 +35,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from decks.tools.build_catalog import TEXT_REPLACEMENTS, read_digivolve_header
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_CARDS_JSON = REPO_ROOT.parent / "shared" / "carddata" / "cards_aegis.json"
 DEFAULT_OUT = REPO_ROOT / "decks" / "data" / "effects_generated.txt"
@@ -43,14 +48,9 @@ class NoFit(Exception):
 
 # --- normalising and cutting the text ------------------------------------------------------------------------
 
-_REPLACE = {"\uff1c": "<", "\uff1e": ">", "\xa0": " ", "\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"',
-            "\u2013": "-", "\u2014": "-", "\uff08": "(", "\uff09": ")", "\uff3b": "[", "\uff3d": "]",
-            "\uff0c": ", ", "\u3001": ", "}
-
-
 def normalize(text):
     """Lowercase, unified quotes and brackets, single spaces within lines."""
-    text = (text or "").translate(str.maketrans(_REPLACE))
+    text = (text or "").translate(str.maketrans(TEXT_REPLACEMENTS))
     lines = [" ".join(line.split()) for line in text.split("\n")]
     text = "\n".join(line for line in lines if line).lower()
     text = re.sub(r"\.(?=[a-z<\[])", ". ", text)                 # a missing space after a sentence end
@@ -59,6 +59,7 @@ def normalize(text):
     return re.sub(r"<security attack ", "<security a. ", text)   # one spelling of the keyword
 
 
+DIGIVOLVE_REQUIREMENT = "digivolve requirement"   # a header the catalog holds as an alternative requirement
 HEADER_TAGS = (("[digivolve]", "alt digivolve requirement"), ("[dna", "DNA digivolve"),
                ("[digixros", "DigiXros"), ("[app fusion", "App Fusion"), ("[burst", "Burst digivolve"),
                ("[assembly", "Assembly"), ("[rule]", "name or trait aliases"),
@@ -82,8 +83,6 @@ TIMING_TAGS = {
     "hand": ("zone", None), "trash": ("zone", None), "breeding": ("zone", None),
 }
 _TAG = re.compile(r"\[([^\]]+)\]\s*")
-_OLD_DIGIVOLVE_HEADER = re.compile(r"digivolve: \d+ from ")   # older wording of a [Digivolve] requirement
-_DIGIVOLVE_HEADER_END = re.compile(r"cost \d+")
 _KEYWORD = re.compile(r"<[^<>]*(?:\([^()]*\)[^<>]*)?>")
 _REMINDER = re.compile(r"(>)(\.?)\s*\((?:[^()]|\([^()]*\))*\)")
 
@@ -114,16 +113,14 @@ def segments(block, text):
     for line in text.split("\n"):
         line = _REMINDER.sub(r"\1\2", line).strip()
         i = 0
-        old = _OLD_DIGIVOLVE_HEADER.match(line)
-        if old is not None or line.startswith("[digivolve]"):
-            # a special digivolution requirement, possibly followed by effects on the same line
-            end = _DIGIVOLVE_HEADER_END.search(line) if old is None else None
-            i = end.end() if end is not None else len(line)
-            if old is not None:
-                i = next((j for j in range(len(line)) if _tag_at(line, j)), len(line))
-            out.append(Segment(block, ("header", "[digivolve]"), ""))
-        elif any(line.startswith(t) for t, _ in HEADER_TAGS):
-            out.append(Segment(block, ("header", line.split("]")[0] + "]"), ""))
+        # digivolution requirements (build_catalog's grammar cuts them), possibly followed by effects on the line
+        while (header := read_digivolve_header(line, i)) is not None:
+            out.append(Segment(block, ("header", "[digivolve]"), line[i:header.end].strip()))
+            i = header.end
+            while i < len(line) and line[i] == " ":
+                i += 1
+        if any(line.startswith(t, i) for t, _ in HEADER_TAGS):
+            out.append(Segment(block, ("header", line[i:].split("]")[0] + "]"), ""))
             continue
         while i < len(line):
             while i < len(line) and line[i] == " ":
@@ -480,7 +477,8 @@ COSTS = (
 )
 # Names of everything the compiler reads, as `Reading.patterns` records them.
 READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, _ in CONDITIONS) + tuple(
-    f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS)
+    f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + (
+    DIGIVOLVE_REQUIREMENT,)
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -617,6 +615,8 @@ def read_body(body, ctx):
 def read_segment(card, kind, seg, max_copies=4):
     """Effect lines and pattern names for one Segment; NoFit if it cannot be encoded exactly."""
     if seg.tags[:1] == ("header",):
+        if seg.tags[1] == "[digivolve]" and digivolve_requirement_held(card, seg.body):
+            return [], [DIGIVOLVE_REQUIREMENT]
         raise NoFit("header")
     triggers, window, once = [], None, False
     for tag in seg.tags:
@@ -688,6 +688,22 @@ def read_segment(card, kind, seg, max_copies=4):
     if phrase:
         names = [phrase, *names]
     return lines, names
+
+
+def digivolve_requirement_held(card, header):
+    """Whether the card's catalog facts hold the requirement of this digivolution header in full: the header is
+    encoded by the catalog (decks.catalog.Card.alt_digivolve), not by effect lines."""
+    from decks.catalog import format_alt_digivolve, load_catalog
+
+    req = read_digivolve_header(header).requirement
+    facts = load_catalog().get(card)
+    if req is None or facts is None:
+        return False
+    try:
+        text = format_alt_digivolve([req]).casefold()
+    except ValueError:
+        return False
+    return any(format_alt_digivolve([held]).casefold() == text for held in facts.alt_digivolve)
 
 
 def _line(card, block, trigger, options, clauses):
