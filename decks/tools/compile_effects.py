@@ -518,7 +518,7 @@ PATTERNS = (
     Pattern("trash from hand", "action", P(r"trash (?P<n>\d+) cards? (?:in|from) your hand"),
             _player("trash_from_hand")),
     Pattern("trash opponent's top security card", "action",
-            P(r"trash (?:the top card of your opponent's security stack|your opponent's top security card)"),
+            P(r"trash (?:the top card of your opponent's security stack|(?:your opponent's|their) top security card)"),
             _player("trash_opponent_security_top")),
     Pattern("delete", "action", P(r"delete (?P<t>(?:up to )?\d+ of your opponent's .+)"), _counted("delete")),
     Pattern("return to hand", "action",
@@ -577,6 +577,10 @@ TRIGGER_PHRASES = (
     (P(r"when one of your opponent's digimon becomes suspended, "), "opponent_suspended", "your_turn"),
     (P(r"when you use <blocker> to suspend one of your digimon, "), "blocker_used", "opponents_turn"),
     (P(r"when one of your digimon is deleted, "), "own_digimon_deleted", "your_turn"),
+    # the newer wording without "and survives": a trigger whose Digimon left the area does not activate (RULES.md
+    # section 8), so it is the same timing; the engine has it on either player's turn
+    *((P(r"when this digimon deletes (?:an|your) opponent's digimon in battle, "), "deletes_in_battle", window)
+      for window in ("your_turn", "opponents_turn", "")),
 )
 # A cost in front of the action: regex, the cost clause, the card kinds it applies to.
 COSTS = (
@@ -744,7 +748,7 @@ def read_segment(card, kind, seg, max_copies=4):
             m = regex.match(body)
             if m is not None:
                 if window != needs_window:
-                    raise NoFit("timing phrase under another window")
+                    continue   # another entry may allow this window
                 triggers, body = [trigger], body[m.end():]
                 phrase = "timing " + trigger
                 break
