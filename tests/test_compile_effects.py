@@ -631,6 +631,21 @@ def test_timing_phrase_deletes_in_battle_bt18_005_kozenimon_on_either_turn():
     ok(pos)
 
 
+@pattern("play without paying, its on play not activating")
+def test_play_from_trash_without_on_play_bt5_078_jokermon_on_deletion():
+    assert lines_of("BT5-078") == [
+        "BT5-078 main on_deletion optional : play_from_trash kind=digimon color=purple level=3 filter=no_on_play"]
+    # DemiDevimon (purple level 3) would trash the top 2 cards of its owner's deck when played
+    pos = build(Side(battle=["BT19-054"]),
+                Side(battle=[Slot("BT5-078", suspended=True)], trash=["P-017", "BT1-010"],
+                     deck=["BT1-031", "BT1-015"]))
+    pos.attack(0, 1, 1)                          # MegaGargomon 13000 deletes Jokermon 7000
+    assert pos.battle(1) == [["P-017"]]
+    assert pos.deck(1) == ["BT1-031", "BT1-015"]          # its On Play did not activate
+    assert sorted(pos.trash(1)) == ["BT1-010", "BT5-078"]
+    ok(pos)
+
+
 @pattern("deck copies rule")
 def test_copies_rule_ex2_046_is_the_catalogs_max_copies(tmp_path):
     from decks.decklist import DeckError, load_deck

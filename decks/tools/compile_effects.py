@@ -479,7 +479,10 @@ def playable_card_words(phrase):
 
 def _play_free(m, ctx):
     action = "play_from_hand" if m["zone"] == "hand" else "play_from_trash"
-    return [action + " " + " ".join(playable_card_words(m["what"]))]
+    words = playable_card_words(m["what"])
+    if m.groupdict().get("no_on_play"):
+        words.append("filter=no_on_play")
+    return [action + " " + " ".join(words)]
 
 
 P = re.compile
@@ -505,6 +508,10 @@ PATTERNS = (
     Pattern("reveal the top card and add it if it matches", "body",
             P(r"reveal (?:the top card of your deck|1 card from the top of your deck)\. add it to your hand if it's an? "
               r"(?P<what>[^.]+?)\. otherwise,? place it at the bottom of your deck\.?"), _reveal_top_add_if),
+    Pattern("play without paying, its on play not activating", "body",
+            P(r"(?P<may>you may )?play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) without paying (?:the|its|its memory)"
+              r" cost\. (?P<no_on_play>any \[on play\] effects on digimon played with this effect don't activate)\.?"),
+            _play_free),
     Pattern("draw then trash from hand", "body",
             P(r"<draw (?P<d>\d+)>,? ?(?:and (?:then,? )?|then,? )trash (?P<k>\d+) cards? (?:in|from) your hand\.?"),
             _draw_trash),
@@ -687,7 +694,8 @@ def read_body(body, ctx):
             m = p.regex.fullmatch(body)
             if m is not None:
                 try:
-                    return [], p.emit(m, ctx), [p.name]
+                    options = ["optional"] if m.groupdict().get("may") else []   # a leading "you may "
+                    return options, p.emit(m, ctx), [p.name]
                 except NoFit:
                     pass
     options, clauses, names = [], [], []
