@@ -25,8 +25,9 @@ GENERATED = Path(__file__).resolve().parents[1] / "decks" / "data" / GENERATED_F
 
 PATTERNS_EXERCISED = set()
 CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon", "timing when_blocked",
-                        "condition own_security<=", "cost delete_own_cost", "timing deletes_in_battle"}
-# scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005)
+                        "condition own_security<=", "cost delete_own_cost", "timing deletes_in_battle",
+                        "window your_turn", "window opponents_turn"}
+# scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010 and EX5-005)
 
 
 def pattern(*names):
@@ -643,6 +644,24 @@ def test_play_from_trash_without_on_play_bt5_078_jokermon_on_deletion():
     assert pos.battle(1) == [["P-017"]]
     assert pos.deck(1) == ["BT1-031", "BT1-015"]          # its On Play did not activate
     assert sorted(pos.trash(1)) == ["BT1-010", "BT5-078"]
+    ok(pos)
+
+
+def test_window_phrases_bt2_010_biyomon_and_ex5_005_tokomon_on_deletion():
+    assert lines_of("BT2-010") == ["BT2-010 main on_deletion your_turn : memory +1"]
+    assert lines_of("EX5-005") == ["EX5-005 inherited on_deletion opponents_turn : draw 1"]
+    # own turn: Biyomon 2000 attacks a suspended Greymon 4000 and is deleted
+    pos = build(Side(battle=[Slot(["EX5-005", "BT2-010"])], deck=["BT1-031", "BT1-010"]),
+                Side(battle=[Slot("BT1-015", suspended=True)]))
+    pos.attack(0, 1, 1)
+    assert pos.battle(0) == [] and pos.memory(0) == 1 and pos.hand(0) == []
+    ok(pos)
+    # the opponent's turn: Greymon attacks the suspended Biyomon
+    pos = build(Side(battle=[Slot(["EX5-005", "BT2-010"], suspended=True)], deck=["BT1-031", "BT1-010"]),
+                Side(battle=["BT1-015"]), turn=4, current=1)
+    pos.attack(1, 1, 1)
+    assert pos.battle(0) == [] and pos.hand(0) == ["BT1-010"]
+    assert pos.memory(1) == 0                    # no memory for Biyomon's owner on the opponent's turn
     ok(pos)
 
 

@@ -314,8 +314,8 @@ class Pattern:
 
 KEYWORDS = ("blocker", "rush", "reboot", "piercing", "jamming", "retaliation")
 _KW = "(?P<kw>" + "|".join(KEYWORDS) + ")"
-_DUR = (r"(?P<dur> for the turn| until the end of your opponent's (?:next )?turn| until your opponent's turn ends"
-        r"| until (?:the end of their turn|their turn ends))")
+_DUR = (r"(?P<dur> ?for the turn| ?until the end of your opponent's (?:next )?turn| ?until your opponent's turn ends"
+        r"| ?until (?:the end of their turn|their turn ends))")   # the space may be missing after a keyword
 _REST_TO_BOTTOM = (r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the bottom of (?:the|your) deck"
                    r"(?: in any order)?")
 
@@ -589,6 +589,11 @@ TRIGGER_PHRASES = (
     *((P(r"when this digimon deletes (?:an|your) opponent's digimon in battle, "), "deletes_in_battle", window)
       for window in ("your_turn", "opponents_turn", "")),
 )
+# Whose turn it must be, written as a condition in front of a one-sentence effect: regex, the window option.
+WINDOW_PHRASES = (
+    (P(r"if it's your turn, "), "your_turn"),
+    (P(r"if it's your opponent's turn, "), "opponents_turn"),
+)
 # A cost in front of the action: regex, the cost clause, the card kinds it applies to.
 COSTS = (
     (P(r"you may suspend this tamer to "), "suspend_self_cost", ("tamer",)),
@@ -596,7 +601,8 @@ COSTS = (
 )
 # Names of everything the compiler reads, as `Reading.patterns` records them.
 READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, _ in CONDITIONS) + tuple(
-    f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS)
+    f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
+    f"window {window}" for _, window in WINDOW_PHRASES)
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -704,6 +710,15 @@ def read_body(body, ctx):
         if i > 0:
             s = re.sub(r"^then,? ", "", s)
         else:
+            for regex, window in WINDOW_PHRASES:
+                m = regex.match(s)
+                if m is not None:
+                    if len(parts) > 1:
+                        raise NoFit("whose turn, for one sentence of several")
+                    options.append(window)
+                    names.append("window " + window)
+                    s = s[m.end():]
+                    break
             cond, s = split_condition(s, ctx.trigger)
             if cond:
                 options.append(cond)
