@@ -506,11 +506,13 @@ PATTERNS = (
               r"add (?P<n1>\d+) (?P<what>[^.]+?) among them to (?:the|your) hand\. " + _REST_TO_BOTTOM + r"\.?"),
             _reveal),
     Pattern("reveal the top card and add it if it matches", "body",
-            P(r"reveal (?:the top card of your deck|1 card from the top of your deck)\. add it" r" to your hand if it's an? "
-              r"(?P<what>[^.]+?)\. otherwise,? place it at the bottom of your deck\.?"), _reveal_top_add_if),
+            P(r"reveal (?:the top card of your deck|1 card from the top of your deck)\. add it"
+              r" to your hand if it's an? (?P<what>[^.]+?)\. otherwise,? place it at the bottom of your deck\.?"),
+            _reveal_top_add_if),
     Pattern("play without paying, its on play not activating", "body",
-            P(r"(?P<may>you may )?play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) without paying (?:the|its|its memory)"
-              r" cost\. (?P<no_on_play>any \[on play\] effects on digimon played" r" with this effect don't activate)\.?"),
+            P(r"(?P<may>you may )?play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) without paying"
+              r" (?:the|its|its memory) cost\. (?P<no_on_play>any \[on play\] effects on digimon played"
+              r" with this effect don't activate)\.?"),
             _play_free),
     Pattern("draw then trash from hand", "body",
             P(r"<draw (?P<d>\d+)>,? ?(?:and (?:then,? )?|then,? )trash (?P<k>\d+) cards? (?:in|from) your hand\.?"),
