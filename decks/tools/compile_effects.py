@@ -586,10 +586,10 @@ TRIGGER_PHRASES = (
     (P(r"when one of your opponent's digimon becomes suspended, "), "opponent_suspended", "your_turn"),
     (P(r"when you use <blocker> to suspend one of your digimon, "), "blocker_used", "opponents_turn"),
     (P(r"when one of your digimon is deleted, "), "own_digimon_deleted", "your_turn"),
-    # the newer wording without "and survives": a trigger whose Digimon left the area does not activate (RULES.md
+    # with or without "and survives": a trigger whose Digimon left the area does not activate (RULES.md
     # section 8), so it is the same timing; the engine has it on either player's turn
-    *((P(r"when this digimon deletes (?:an|your) opponent's digimon in battle, "), "deletes_in_battle", window)
-      for window in ("your_turn", "opponents_turn", "")),
+    *((P(r"when this digimon deletes (?:an|your|one of your) opponent's digimon in battle(?: and survives)?, "),
+       "deletes_in_battle", window) for window in ("your_turn", "opponents_turn", "")),
 )
 # Whose turn it must be, written as a condition in front of a one-sentence effect: regex, the window option.
 WINDOW_PHRASES = (
