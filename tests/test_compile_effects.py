@@ -25,7 +25,9 @@ GENERATED = Path(__file__).resolve().parents[1] / "decks" / "data" / GENERATED_F
 
 PATTERNS_EXERCISED = set()
 CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon", "timing when_blocked",
-                        "condition own_security<="}   # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042)
+                        "condition own_security<=", "cost delete_own_cost", "timing deletes_in_battle",
+                        "window your_turn", "window opponents_turn"}
+# scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010 and EX5-005)
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT}   # scenarios of each requirement form in test_alt_digivolve.py
 
 
@@ -505,6 +507,163 @@ def test_timing_phrase_when_blocked_bt1_022_garudamon_inherited_draws():
     pos.attack(0, 1)
     assert [e["blocker"] for e in pos.events("block")] == ["BT1-072"]
     assert pos.hand(0) == ["BT1-010"]
+    ok(pos)
+
+
+@pattern("play from hand or trash without paying")
+def test_play_from_hand_bt5_074_troopmon_on_deletion_plays_a_troopmon():
+    # "[Troopmon]" is a card name: both Troopmon cards are Digimon, so the kind is part of the filter
+    assert lines_of("BT5-074") == ["BT5-074 main on_deletion optional : play_from_hand kind=digimon name=troopmon"]
+    assert card_coverage(load_catalog()["BT5-074"]) == "full"
+    pos = build(Side(battle=["BT1-072"]),
+                Side(battle=[Slot("BT5-074", suspended=True)], hand=["BT1-010", "BT10-076"]), memory=3)
+    pos.attack(0, 1, 1)                          # Woodmon 6000 deletes Troopmon 3000
+    assert pos.trash(1) == ["BT5-074"]
+    assert pos.battle(1) == [["BT10-076"]] and pos.hand(1) == ["BT1-010"]
+    assert pos.memory(0) == 1                    # played free: only Woodmon's own "lose 2 memory"
+    ok(pos)
+
+
+@pattern("play from hand or trash without paying")
+def test_play_from_trash_st16_09_pumpkinmon_plays_a_purple_level_3():
+    assert lines_of("ST16-09") == ["ST16-09 main on_play optional : play_from_trash kind=digimon color=purple level=3"]
+    # the trash holds a purple level 4 (Troopmon), a red level 3 (Agumon) and the one purple level 3 (Phascomon)
+    pos = build(Side(hand=["ST16-09"], trash=["BT5-074", "BT1-010", "BT13-078"]), memory=6)
+    pos.play(0, "ST16-09")
+    assert pos.battle(0) == [["ST16-09"], ["BT13-078"]]
+    assert sorted(pos.trash(0)) == ["BT1-010", "BT5-074"]
+    assert pos.memory(0) == 0                    # Pumpkinmon's cost 6 only
+    ok(pos)
+
+
+@pattern("reveal the top card and add it if it matches")
+def test_reveal_top_add_if_bt12_045_ebiburgamon_takes_a_green_digimon():
+    assert lines_of("BT12-045") == ["BT12-045 main on_play : reveal_top_add_if color=green kind=digimon"]
+    pos = build(Side(hand=["BT12-045"], deck=["BT1-031", "BT1-072"]), memory=3)    # Woodmon (green) on top
+    pos.play(0, "BT12-045")
+    assert pos.hand(0) == ["BT1-072"] and pos.deck(0) == ["BT1-031"]
+    pos = build(Side(hand=["BT12-045"], deck=["BT1-072", "BT1-031"]), memory=3)    # Monmon (blue) on top
+    pos.play(0, "BT12-045")
+    assert pos.hand(0) == [] and pos.deck(0) == ["BT1-031", "BT1-072"]            # to the bottom
+    ok(pos)
+
+
+@pattern("draw then trash from hand")
+def test_draw_then_trash_bt13_078_phascomon_on_deletion():
+    assert lines_of("BT13-078") == ["BT13-078 main on_deletion : draw 1 ; then trash_from_hand 1",
+                                    "BT13-078 inherited end_of_opponents_turn once_per_turn : draw 1 ; "
+                                    "then trash_from_hand 1"]
+    pos = build(Side(battle=["BT1-072"]),
+                Side(battle=[Slot("BT13-078", suspended=True)], hand=["BT1-010"], deck=["BT1-031", "BT1-015"]))
+    pos.attack(0, 1, 1)
+    assert pos.deck(1) == ["BT1-031"] and len(pos.hand(1)) == 1
+    assert len(pos.trash(1)) == 2 and "BT13-078" in pos.trash(1)
+    ok(pos)
+
+
+@pattern("delete")
+def test_exact_level_target_p_018_devimon_deletes_a_level_3_only():
+    assert lines_of("P-018") == ["P-018 main on_play : delete target=opponent count=1 level<=3 level>=3"]
+    pos = build(Side(hand=["P-018"]), Side(battle=["BT1-072", "BT19-054", "BT1-010"]), memory=5)
+    pos.play(0, "P-018")
+    assert pos.trash(1) == ["BT1-010"]          # Agumon, the only level 3
+    pos = build(Side(hand=["P-018"]), Side(battle=["BT1-072", "BT1-015"]), memory=5)
+    pos.play(0, "P-018")
+    assert pos.trash(1) == []                    # level 4 only: no target
+    ok(pos)
+
+
+@pattern("dp for a duration")
+def test_their_turn_duration_bt21_043_sociamon_lasts_through_the_opponents_turn():
+    assert lines_of("BT21-043")[0] == \
+        "BT21-043 main on_play : dp -2000 target=opponent count=1 duration=opponents_next_turn"
+    pos = build(Side(hand=["BT21-043"]), Side(battle=["BT1-072"]), memory=4)
+    pos.play(0, "BT21-043")
+    assert pos.dp(1, 1) == 4000
+    pos.next_turn()
+    assert pos.dp(1, 1) == 4000                  # still on the opponent's turn
+    pos.next_turn()
+    assert pos.dp(1, 1) == 6000
+    ok(pos)
+
+
+@pattern("de-digivolve")
+def test_de_digivolve_written_without_a_space_bt18_067_metalkabuterimon():
+    assert lines_of("BT18-067")[1] == "BT18-067 main on_play : de_digivolve 1 target=opponent count=1"
+    pos = build(Side(hand=["BT18-067"]), Side(battle=[Slot(["BT1-010", "BT1-015"])]), memory=6)
+    pos.play(0, "BT18-067")
+    assert pos.stack(1, 1) == ["BT1-010"]
+    ok(pos)
+
+
+def test_cost_delete_one_of_yours_bt23_064_bakemon():
+    assert lines_of("BT23-064")[0] == \
+        "BT23-064 main on_play optional : delete_own_cost ; then delete target=opponent count=1 level<=4"
+    assert card_coverage(load_catalog()["BT23-064"]) == "full"
+    pos = build(Side(hand=["BT23-064"], battle=["BT1-010"]), Side(battle=["BT19-054", "BT1-072"]), memory=4)
+    pos.play(0, "BT23-064")
+    assert pos.trash(1) == ["BT1-072"]          # the level 4; MegaGargomon (level 6) is no target
+    assert len(pos.battle(0)) == 1 and len(pos.trash(0)) == 1   # one of ours paid for it
+    # nothing to delete: the greedy pilot does not pay
+    pos = build(Side(hand=["BT23-064"], battle=["BT1-010"]), Side(battle=["BT19-054"]), memory=4)
+    pos.play(0, "BT23-064")
+    assert pos.trash(0) == [] and pos.battle(1) == [["BT19-054"]]
+    ok(pos)
+
+
+def test_timing_phrase_deletes_in_battle_bt18_005_kozenimon_on_either_turn():
+    # "when this Digimon deletes your opponent's Digimon in battle" under [All Turns]: no window
+    assert lines_of("BT18-005") == ["BT18-005 inherited deletes_in_battle once_per_turn : draw 1"]
+    assert card_coverage(load_catalog()["BT18-005"]) == "full"
+    pos = build(Side(battle=[Slot(["BT18-005", "BT1-072"])], deck=["BT1-031", "BT1-010"]),
+                Side(battle=[Slot("BT1-010", suspended=True)]), memory=3)
+    pos.attack(0, 1, 1)                          # Woodmon 6000 deletes Agumon 2000 and survives
+    assert pos.trash(1) == ["BT1-010"] and pos.hand(0) == ["BT1-010"]
+    ok(pos)
+    # on the opponent's turn: their Agumon attacks the suspended Woodmon and is deleted
+    pos = build(Side(battle=[Slot(["BT18-005", "BT1-072"], suspended=True)], deck=["BT1-031", "BT1-010"]),
+                Side(battle=["BT1-010"]), turn=4, current=1)
+    pos.attack(1, 1, 1)
+    assert pos.trash(1) == ["BT1-010"] and pos.hand(0) == ["BT1-010"]
+    ok(pos)
+    # both deleted (equal DP): the Digimon left the area, nothing is drawn
+    pos = build(Side(battle=[Slot(["BT18-005", "BT1-072"])], deck=["BT1-031", "BT1-010"]),
+                Side(battle=[Slot("BT1-072", suspended=True)]), memory=3)
+    pos.attack(0, 1, 1)
+    assert pos.hand(0) == [] and pos.battle(0) == []
+    ok(pos)
+
+
+@pattern("play without paying, its on play not activating")
+def test_play_from_trash_without_on_play_bt5_078_jokermon_on_deletion():
+    assert lines_of("BT5-078") == [
+        "BT5-078 main on_deletion optional : play_from_trash kind=digimon color=purple level=3 filter=no_on_play"]
+    # DemiDevimon (purple level 3) would trash the top 2 cards of its owner's deck when played
+    pos = build(Side(battle=["BT19-054"]),
+                Side(battle=[Slot("BT5-078", suspended=True)], trash=["P-017", "BT1-010"],
+                     deck=["BT1-031", "BT1-015"]))
+    pos.attack(0, 1, 1)                          # MegaGargomon 13000 deletes Jokermon 7000
+    assert pos.battle(1) == [["P-017"]]
+    assert pos.deck(1) == ["BT1-031", "BT1-015"]          # its On Play did not activate
+    assert sorted(pos.trash(1)) == ["BT1-010", "BT5-078"]
+    ok(pos)
+
+
+def test_window_phrases_bt2_010_biyomon_and_ex5_005_tokomon_on_deletion():
+    assert lines_of("BT2-010") == ["BT2-010 main on_deletion your_turn : memory +1"]
+    assert lines_of("EX5-005") == ["EX5-005 inherited on_deletion opponents_turn : draw 1"]
+    # own turn: Biyomon 2000 attacks a suspended Greymon 4000 and is deleted
+    pos = build(Side(battle=[Slot(["EX5-005", "BT2-010"])], deck=["BT1-031", "BT1-010"]),
+                Side(battle=[Slot("BT1-015", suspended=True)]))
+    pos.attack(0, 1, 1)
+    assert pos.battle(0) == [] and pos.memory(0) == 1 and pos.hand(0) == []
+    ok(pos)
+    # the opponent's turn: Greymon attacks the suspended Biyomon
+    pos = build(Side(battle=[Slot(["EX5-005", "BT2-010"], suspended=True)], deck=["BT1-031", "BT1-010"]),
+                Side(battle=["BT1-015"]), turn=4, current=1)
+    pos.attack(1, 1, 1)
+    assert pos.battle(0) == [] and pos.hand(0) == ["BT1-010"]
+    assert pos.memory(1) == 0                    # no memory for Biyomon's owner on the opponent's turn
     ok(pos)
 
 

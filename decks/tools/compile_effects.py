@@ -197,7 +197,7 @@ def sentences(body):
 
 _TARGET = re.compile(
     r"(?:(?P<upto>up to )?(?P<count>\d+) of your (?P<opp>opponent's )?|(?P<all>all of your (?P<allopp>opponent's )?))"
-    r"(?P<other>other )?(?:level (?P<lvmax>\d+) or lower |level (?P<lvmin>\d+) or higher )?"
+    r"(?P<other>other )?(?:level (?P<lvmax>\d+) or lower |level (?P<lvmin>\d+) or higher |level (?P<lveq>\d+) )?"
     r"(?P<susp>suspended )?(?:\[(?P<trait>[^\]]+)\] trait )?digimon"
     r"(?: with (?:(?P<dpmax>\d+) dp or less|a play cost of (?P<costmax>\d+) or less|(?P<bare>no digivolution cards)"
     r"|\[(?P<inname>[^\]]+)\] in (?:its|their) names?))?")
@@ -216,7 +216,8 @@ def target_words(phrase, counted=True):
         if counted:
             raise NoFit("all targets of an instant action")
         words.append("target=all_opponent" if m["allopp"] else "target=all_own")
-        if any(m[g] for g in ("other", "lvmax", "lvmin", "susp", "dpmax", "costmax", "bare", "trait", "inname")):
+        if any(m[g] for g in ("other", "lvmax", "lvmin", "lveq", "susp", "dpmax", "costmax", "bare", "trait",
+                              "inname")):
             raise NoFit("filtered all-targets")
         return words
     words += ["target=opponent" if m["opp"] else "target=own", f"count={m['count']}"]
@@ -234,6 +235,8 @@ def target_words(phrase, counted=True):
     for group, key in (("lvmax", "level<="), ("lvmin", "level>="), ("dpmax", "dp<="), ("costmax", "cost<=")):
         if m[group]:
             words.append(f"{key}{m[group]}")
+    if m["lveq"]:   # exactly level N: both bounds (the engine's Digimon filter has no exact level)
+        words += [f"level<={m['lveq']}", f"level>={m['lveq']}"]
     if m["trait"]:
         words.append("trait=" + m["trait"].replace(" ", "_"))
     if m["inname"]:
@@ -249,12 +252,21 @@ def duration_word(text, trigger):
         return "duration=turn"
     if text == "until the end of your opponent's next turn":
         return "duration=opponents_next_turn"
-    if text == "until the end of your opponent's turn":
+    if text in ("until the end of your opponent's turn", "until your opponent's turn ends", *_THEIR_TURN):
         if trigger in OWN_TURN_TRIGGERS:
             return "duration=opponents_next_turn"
         if trigger == "security":
             return "duration=turn"
     raise NoFit("duration")
+
+
+_THEIR_TURN = ("until the end of their turn", "until their turn ends")   # "their": the opponent's
+
+
+def _their_turn_for_opponents_only(m, targets):
+    """'until their turn ends' says whose turn through the targets: only for the opponent's Digimon."""
+    if m["dur"].strip() in _THEIR_TURN and "target=opponent" not in targets:
+        raise NoFit("'their turn' without the opponent's Digimon")
 
 
 OWN_TURN_TRIGGERS = {"on_play", "when_digivolving", "when_attacking", "main", "activated", "start_of_your_turn",
@@ -299,7 +311,8 @@ class Pattern:
 
 KEYWORDS = ("blocker", "rush", "reboot", "piercing", "jamming", "retaliation")
 _KW = "(?P<kw>" + "|".join(KEYWORDS) + ")"
-_DUR = r"(?P<dur> for the turn| until the end of your opponent's (?:next )?turn)"
+_DUR = (r"(?P<dur> ?for the turn| ?until the end of your opponent's (?:next )?turn| ?until your opponent's turn ends"
+        r"| ?until (?:the end of their turn|their turn ends))")   # the space may be missing after a keyword
 _REST_TO_BOTTOM = (r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the bottom of (?:the|your) deck"
                    r"(?: in any order)?")
 
@@ -312,16 +325,19 @@ def _timed_targets(phrase):
 
 def _dp(m, ctx):
     t = _timed_targets(m["t"])
+    _their_turn_for_opponents_only(m, t)
     return [f"dp {m['amt']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
 
 
 def _keyword_to(m, ctx):
     t = _timed_targets(m["t"])
+    _their_turn_for_opponents_only(m, t)
     return [f"{m['kw']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
 
 
 def _sa_to(m, ctx):
     t = _timed_targets(m["t"])
+    _their_turn_for_opponents_only(m, t)
     return [f"security_attack {m['amt']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
 
 
@@ -374,12 +390,96 @@ def _reveal(m, ctx):
     return [f"reveal_add_one {m['n'] or m['n2']} " + " ".join(card_filter_words(m["what"]))]
 
 
+def _reveal_top_add_if(m, ctx):
+    return ["reveal_top_add_if " + " ".join(card_filter_words(m["what"]))]
+
+
 def _from_trash(m, ctx):
     return ["return_from_trash " + " ".join(card_filter_words(m["what"]))]
 
 
 def _draw_trash(m, ctx):
     return [f"draw {m['d']}", f"trash_from_hand {m['k']}"]
+
+
+def _kinds_by_name():
+    """{lowercase card name: set of kinds} of the catalog (the facts of the same database)."""
+    from decks.catalog import load_catalog
+
+    out = {}
+    for card in load_catalog().values():
+        out.setdefault(card.name.lower(), set()).add(card.kind)
+    return out
+
+
+_NAMED_KINDS = {}
+
+
+def named_card_words(name):
+    """Card filter for '[NAME]' (a card of that exact name): the name and, where every card of that name is of one
+    kind, the kind; NoFit for a name the catalog does not know."""
+    if not _NAMED_KINDS:
+        _NAMED_KINDS.update(_kinds_by_name())
+    kinds = _NAMED_KINDS.get(name)
+    if not kinds or re.search(r"[_/#;:]", name):   # the effect language writes a space as '_'
+        raise NoFit("unknown card name")
+    words = ["name=" + name.replace(" ", "_")]
+    if len(kinds) == 1:
+        words.insert(0, "kind=" + next(iter(kinds)))
+    return words
+
+
+_PLAYABLE = re.compile(
+    r"1 (?:\[(?P<name>[^\]]+)\]|(?:play cost (?P<cost1>\d+) or (?:lower|less) )?"
+    r"(?:(?P<color0>red|blue|yellow|green|black|purple|white) )?"
+    r"(?:level (?P<lvmax>\d+) or lower |level (?P<lv>\d+) )?(?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
+    r"(?:\[(?P<trait2>[^\]]+)\] trait )?(?P<kind>digimon|tamer) card"
+    r"(?: with (?:the \[(?P<trait>[^\]]+)\] trait|\[(?P<inname>[^\]]+)\] in its name"
+    r"|a play cost of (?P<cost2>\d+) or less))?)")
+
+
+def playable_card_words(phrase):
+    """Card filter of '1 [NAME]' or '1 level 4 or lower red digimon card with the [X] trait' (and the like) for a
+    card played by an effect: a Digimon or Tamer card (the engine plays those), NoFit otherwise."""
+    m = _PLAYABLE.fullmatch(phrase)
+    if m is None:
+        raise NoFit(phrase)
+    if m["name"]:
+        words = named_card_words(m["name"])
+        if words[0] not in ("kind=digimon", "kind=tamer"):
+            raise NoFit("a named card that is not a Digimon or Tamer card")
+        return words
+    words = [f"kind={m['kind']}"]
+    if m["color"] and m["color0"]:
+        raise NoFit("two colors")
+    if m["color"] or m["color0"]:
+        words.append(f"color={m['color'] or m['color0']}")
+    if (m["lvmax"] or m["lv"]) and m["kind"] != "digimon":
+        raise NoFit("level filter on a non-Digimon card")
+    if m["lvmax"]:
+        words.append(f"level<={m['lvmax']}")
+    if m["lv"]:
+        words.append(f"level={m['lv']}")
+    if m["cost1"] or m["cost2"]:
+        if m["cost1"] and m["cost2"]:
+            raise NoFit("two cost filters")
+        words.append(f"cost<={m['cost1'] or m['cost2']}")
+    trait = m["trait"] or m["trait2"]
+    if trait and m["inname"]:
+        raise NoFit("two name or trait filters")
+    if trait:
+        words.append("trait=" + trait.replace(" ", "_"))
+    if m["inname"]:
+        words.append("name~" + m["inname"].replace(" ", "_"))
+    return words
+
+
+def _play_free(m, ctx):
+    action = "play_from_hand" if m["zone"] == "hand" else "play_from_trash"
+    words = playable_card_words(m["what"])
+    if m.groupdict().get("no_on_play"):
+        words.append("filter=no_on_play")
+    return [action + " " + " ".join(words)]
 
 
 P = re.compile
@@ -402,8 +502,18 @@ PATTERNS = (
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
               r"add (?P<n1>\d+) (?P<what>[^.]+?) among them to (?:the|your) hand\. " + _REST_TO_BOTTOM + r"\.?"),
             _reveal),
+    Pattern("reveal the top card and add it if it matches", "body",
+            P(r"reveal (?:the top card of your deck|1 card from the top of your deck)\. add it"
+              r" to your hand if it's an? (?P<what>[^.]+?)\. otherwise,? place it at the bottom of your deck\.?"),
+            _reveal_top_add_if),
+    Pattern("play without paying, its on play not activating", "body",
+            P(r"(?P<may>you may )?play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) without paying"
+              r" (?:the|its|its memory) cost\. (?P<no_on_play>any \[on play\] effects on digimon played"
+              r" with this effect don't activate)\.?"),
+            _play_free),
     Pattern("draw then trash from hand", "body",
-            P(r"<draw (?P<d>\d+)>,? and (?:then )?trash (?P<k>\d+) cards? (?:in|from) your hand\.?"), _draw_trash),
+            P(r"<draw (?P<d>\d+)>,? ?(?:and (?:then,? )?|then,? )trash (?P<k>\d+) cards? (?:in|from) your hand\.?"),
+            _draw_trash),
     # one sentence of a timed effect
     Pattern("gain memory", "action", P(r"gain (?P<n>\d+) memory"), _player("memory", sign="+")),
     Pattern("lose memory", "action", P(r"lose (?P<n>\d+) memory"), _player("memory", sign="-")),
@@ -414,7 +524,7 @@ PATTERNS = (
     Pattern("trash from hand", "action", P(r"trash (?P<n>\d+) cards? (?:in|from) your hand"),
             _player("trash_from_hand")),
     Pattern("trash opponent's top security card", "action",
-            P(r"trash (?:the top card of your opponent's security stack|your opponent's top security card)"),
+            P(r"trash (?:the top card of your opponent's security stack|(?:your opponent's|their) top security card)"),
             _player("trash_opponent_security_top")),
     Pattern("delete", "action", P(r"delete (?P<t>(?:up to )?\d+ of your opponent's .+)"), _counted("delete")),
     Pattern("return to hand", "action",
@@ -423,7 +533,7 @@ PATTERNS = (
     Pattern("suspend", "action", P(r"suspend (?P<t>(?:up to )?\d+ of your opponent's .+)"), _counted("suspend")),
     Pattern("unsuspend", "action", P(r"unsuspend (?P<t>this digimon|(?:up to )?\d+ of your .+)"),
             _counted("unsuspend")),
-    Pattern("de-digivolve", "action", P(r"<de-digivolve (?P<n>\d+)> (?P<t>.+)"), _counted("de_digivolve", "n")),
+    Pattern("de-digivolve", "action", P(r"<de-digivolve ?(?P<n>\d+)> (?P<t>.+)"), _counted("de_digivolve", "n")),
     Pattern("trash bottom digivolution cards", "action",
             P(r"trash (?:the bottom (?P<one>digivolution card)|(?:the bottom )?(?P<n>\d+) digivolution cards"
               r"(?: from the bottom)?) of (?P<t>.+)"), _counted("trash_digivolution_bottom", "n")),
@@ -441,6 +551,9 @@ PATTERNS = (
     Pattern("activate main", "action", P(r"activate this card's \[main\] effects?"), _security_only("activate_main")),
     Pattern("add this card to hand", "action", P(r"add this card to (?:the|your|its owner's) hand"),
             _security_only("add_self_to_hand")),
+    Pattern("play from hand or trash without paying", "action",
+            P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) without paying (?:the|its|its memory) cost"),
+            _play_free),
 )
 PATTERN_NAMES = tuple(p.name for p in PATTERNS)
 
@@ -470,14 +583,25 @@ TRIGGER_PHRASES = (
     (P(r"when one of your opponent's digimon becomes suspended, "), "opponent_suspended", "your_turn"),
     (P(r"when you use <blocker> to suspend one of your digimon, "), "blocker_used", "opponents_turn"),
     (P(r"when one of your digimon is deleted, "), "own_digimon_deleted", "your_turn"),
+    # with or without "and survives": a trigger whose Digimon left the area does not activate (RULES.md
+    # section 8), so it is the same timing; the engine has it on either player's turn
+    *((P(r"when this digimon deletes (?:an|your|one of your) opponent's digimon in battle(?: and survives)?, "),
+       "deletes_in_battle", window) for window in ("your_turn", "opponents_turn", "")),
+)
+# Whose turn it must be, written as a condition in front of a one-sentence effect: regex, the window option.
+WINDOW_PHRASES = (
+    (P(r"if it's your turn, "), "your_turn"),
+    (P(r"if it's your opponent's turn, "), "opponents_turn"),
 )
 # A cost in front of the action: regex, the cost clause, the card kinds it applies to.
 COSTS = (
     (P(r"you may suspend this tamer to "), "suspend_self_cost", ("tamer",)),
+    (P(r"by deleting 1 of your digimon, "), "delete_own_cost", ("digimon", "tamer", "option")),
 )
 # Names of everything the compiler reads, as `Reading.patterns` records them.
 READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, _ in CONDITIONS) + tuple(
-    f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + (
+    f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
+    f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT,)
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
@@ -576,7 +700,8 @@ def read_body(body, ctx):
             m = p.regex.fullmatch(body)
             if m is not None:
                 try:
-                    return [], p.emit(m, ctx), [p.name]
+                    options = ["optional"] if m.groupdict().get("may") else []   # a leading "you may "
+                    return options, p.emit(m, ctx), [p.name]
                 except NoFit:
                     pass
     options, clauses, names = [], [], []
@@ -585,6 +710,15 @@ def read_body(body, ctx):
         if i > 0:
             s = re.sub(r"^then,? ", "", s)
         else:
+            for regex, window in WINDOW_PHRASES:
+                m = regex.match(s)
+                if m is not None:
+                    if len(parts) > 1:
+                        raise NoFit("whose turn, for one sentence of several")
+                    options.append(window)
+                    names.append("window " + window)
+                    s = s[m.end():]
+                    break
             cond, s = split_condition(s, ctx.trigger)
             if cond:
                 options.append(cond)
@@ -639,7 +773,7 @@ def read_segment(card, kind, seg, max_copies=4):
             m = regex.match(body)
             if m is not None:
                 if window != needs_window:
-                    raise NoFit("timing phrase under another window")
+                    continue   # another entry may allow this window
                 triggers, body = [trigger], body[m.end():]
                 phrase = "timing " + trigger
                 break
