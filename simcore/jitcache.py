@@ -5,11 +5,11 @@ callers in engine.py running stale code. So each module of the jitted packages g
 source and of the digests of the package modules it imports; before anything is loaded from the cache,
 the cache files of every module whose digest differs from the one stamped at the last run are dropped.
 An edit to one module recompiles that module and the modules that import it, not the whole engine."""
-import ast
 import glob
+import hashlib
 import json
 import os
-import hashlib
+import re
 
 PACKAGES = ("simcore", "strategies")
 STAMP = "dcgsim-sources.json"
@@ -21,19 +21,23 @@ def _root():
     return os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def package_imports(tree):
-    """Modules of PACKAGES ("pkg.module") that a module imports at its top level (where the globals that
-    jitted code reads come from; an import inside a function is not compiled into anything)."""
-    found = set()
-    for node in tree.body:
-        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
-        elif isinstance(node, ast.Import):
-            names = [a.name for a in node.names]
-        else:
-            continue
-        found.update(n for n in names if n.split(".")[0] in PACKAGES and n.count(".") == 1)
-    return found
+FROM_IMPORT = re.compile(rb"^from[ \t]+([\w.]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n]*)", re.M)
+IMPORT = re.compile(rb"^import[ \t]+([^\n]*)", re.M)
+
+
+def package_imports(source):
+    """Modules of PACKAGES ("pkg.module") that a module's source imports at its top level (where the
+    globals that jitted code reads come from; an import inside a function is compiled into nothing).
+    A regular expression over the lines, not a parse: this runs at every start."""
+    names = []
+    for m in FROM_IMPORT.finditer(source):
+        module = m.group(1).decode()
+        names.append(module)
+        names.extend(f"{module}.{n.split()[0]}" for n in m.group(2).decode().strip("()").split(",")
+                     if n.strip() and not n.strip().startswith("#"))
+    for m in IMPORT.finditer(source):
+        names.extend(n.split()[0] for n in m.group(1).decode().split(",") if n.strip())
+    return {n for n in names if n.split(".")[0] in PACKAGES and n.count(".") == 1}
 
 
 def module_digests(root=None):
@@ -46,10 +50,7 @@ def module_digests(root=None):
             name = f"{pkg}.{os.path.splitext(os.path.basename(path))[0]}"
             with open(path, "rb") as f:
                 sources[name] = f.read()
-            try:
-                imports[name] = sorted(package_imports(ast.parse(sources[name])))
-            except SyntaxError:
-                imports[name] = []
+            imports[name] = sorted(package_imports(sources[name]))
     digests = {}
 
     def digest(name, visiting):
