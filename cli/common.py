@@ -58,16 +58,50 @@ def check_seed(value):
 
 
 def announce_compile_if_cold(card_stats=False):
-    """Say on stderr that the first run compiles the engine (numba's cache makes later runs start fast).
-    True if something is to compile (with card_stats, also the entry point that keeps card records, a
-    short compile that needs no notice): warm it up once before starting workers."""
-    from simcore.runner import engine_cache_is_warm
+    """Say on stderr that the first run compiles the engine and how long that takes, with its progress in a
+    terminal (numba's cache makes later runs start fast). True if something is to compile (with card_stats,
+    also the entry point that keeps card records, a short compile that needs no notice): warm it up once
+    before starting workers."""
+    from simcore.runner import COLD_COMPILE_SECONDS, engine_cache_is_warm
 
-    if not engine_cache_is_warm():
-        click.echo("dcgsim: compiling the game engine; this happens once (a few minutes), later runs start "
-                   "from the cache", err=True)
-        return True
-    return card_stats and not engine_cache_is_warm(card_stats=True)
+    if engine_cache_is_warm():
+        return card_stats and not engine_cache_is_warm(card_stats=True)
+    click.echo(f"dcgsim: compiling the game engine; this happens once (about {COLD_COMPILE_SECONDS} s on 2 cores), "
+               "later runs start from the cache", err=True)
+    if stderr_is_terminal():
+        show_compile_progress()
+    return True
+
+
+def show_compile_progress():
+    """One stderr line, redrawn as each engine function is compiled and every second, until all are."""
+    import threading
+    import time
+
+    from simcore.runner import watch_engine_compile
+
+    lock = threading.Lock()
+    t0 = time.perf_counter()
+    counts = [0, 0]
+
+    def draw(done=None, total=None, seconds=None):
+        with lock:
+            if progress.finished and done is None:
+                return  # the ticker after the last line
+            if done is not None:
+                counts[:] = [done, total]
+            click.echo(f"\rdcgsim: compiled {counts[0]} of {counts[1]} engine functions in "
+                       f"{time.perf_counter() - t0:.0f} s", err=True, nl=done is not None and done == total)
+
+    progress = watch_engine_compile(draw)
+    counts[1] = len(progress.functions)
+
+    def tick():
+        while not progress.finished:
+            draw()
+            time.sleep(1.0)
+
+    threading.Thread(target=tick, daemon=True).start()
 
 
 def stderr_is_terminal():

@@ -5,13 +5,13 @@ so every game's outcome is the same with or without them. simcore.runner writes 
 dataset (simcore.results.CARD_RECORD_COLUMNS); simcore.card_stats analyses it.
 """
 import numpy as np
-from numba import njit
+from simcore.jit import engine_jit
 
 from simcore.engine import run_games
 from simcore.layout import CR_WIDTH, G_RECORD, G_VIOLATION
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def run_games_recorded(st, tb, master_seed, stream, first_game, n_games, pilot0, pilot1, turn_cap, check,
                        seeds, first_player, winner, reason, turns, security_a, security_b, mulligan_a,
                        mulligan_b, records):

@@ -6,7 +6,7 @@ end): those positions become a uniform random sequence of distinct cards from th
 order the pile was in, which is all a caller that only looks at the top `depth` cards needs.
 """
 import numpy as np
-from numba import njit
+from simcore.jit import engine_jit
 
 from simcore.rng import rand_below
 
@@ -14,7 +14,7 @@ HAND_SIZE = 5
 SECURITY_SIZE = 5
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def shuffle_top(cards, n, depth, rs):
     if depth > n:
         depth = n
@@ -26,7 +26,7 @@ def shuffle_top(cards, n, depth, rs):
         cards[j] = t
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def draw_into(deck, deck_n, dest, dest_n, count):
     """Move up to `count` cards from the deck top to the end of `dest`; returns (deck_n, dest_n)."""
     for _ in range(count):
@@ -38,7 +38,7 @@ def draw_into(deck, deck_n, dest, dest_n, count):
     return deck_n, dest_n
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def deal_hand(deck, deck_n, hand, rs, depth):
     """Shuffle (top `depth` positions) and deal the 5-card opening hand into hand[0:5]. Returns deck_n."""
     shuffle_top(deck, deck_n, depth, rs)
@@ -46,7 +46,7 @@ def deal_hand(deck, deck_n, hand, rs, depth):
     return deck_n
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def redraw_hand(deck, deck_n, hand, hand_n, rs, depth):
     """The redraw: the whole hand goes back into the deck, which is shuffled, then 5 new cards. Returns deck_n."""
     for i in range(hand_n):
@@ -55,7 +55,7 @@ def redraw_hand(deck, deck_n, hand, hand_n, rs, depth):
     return deal_hand(deck, deck_n, hand, rs, depth)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def deal_security(deck, deck_n, security):
     """Five cards from the deck top, one at a time: the deck's original top card ends at the bottom
     (security[0]) and the security top is security[4]. Returns deck_n."""

@@ -4,7 +4,7 @@ the state, persistent effects live in simcore.query (statics) and in modifiers w
 A pending trigger resolves newest batch first (derived triggers go before older pending ones) and, within
 a batch, the turn player's first; a trigger whose Digimon left its area fizzles, except On Deletion.
 """
-from numba import njit
+from simcore.jit import engine_jit
 
 from simcore.effect_codes import (A_ACTIVATE_MAIN, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
                                   A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH, A_PLAY_SELF,
@@ -35,7 +35,7 @@ from strategies.valuation import row_value
 
 # --- modifiers with a duration ------------------------------------------------------------------------
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def until_turn(st, p, duration):
     """Turn number at whose end an effect of player p with this duration expires."""
     t = st.g[G_TURN]
@@ -47,7 +47,7 @@ def until_turn(st, p, duration):
     return t  # for the turn
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def add_mod(st, p, uid, action, amount, until, scope):
     i = st.g[G_MODN]
     if i >= MAXMOD:
@@ -61,7 +61,7 @@ def add_mod(st, p, uid, action, amount, until, scope):
     st.g[G_MODN] = i + 1
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def expire_mods(st, turn):
     """Drop the modifiers that end at the end of `turn` (or earlier)."""
     k = 0
@@ -76,12 +76,12 @@ def expire_mods(st, turn):
 
 # --- collecting triggers ------------------------------------------------------------------------------
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def new_batch(st):
     st.g[G_BATCH] += 1
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def push_pending(st, p, row, uid, card, aux, from_trash):
     i = st.g[G_PENDN]
     if i >= MAXPEND:
@@ -96,7 +96,7 @@ def push_pending(st, p, row, uid, card, aux, from_trash):
     st.g[G_PENDN] = i + 1
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def collect_slot(st, tb, trigger, p, s, aux, from_trash):
     """Queue the effects with this trigger of the Digimon/Tamer in slot s: the top card's own effects and
     the inherited effects of the cards beneath. The breeding area activates nothing."""
@@ -114,7 +114,7 @@ def collect_slot(st, tb, trigger, p, s, aux, from_trash):
                 push_pending(st, p, r, st.uid[p, s], c, aux, from_trash)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def collect_field(st, tb, trigger, p, aux):
     if ((tb.trigger_any >> trigger) & 1) == 0:
         return
@@ -124,7 +124,7 @@ def collect_field(st, tb, trigger, p, aux):
 
 # --- resolving ----------------------------------------------------------------------------------------
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def once_used(st, key, r):
     for i in range(st.g[G_ONCEN]):
         if st.once[i, 0] == key and st.once[i, 1] == r:
@@ -132,7 +132,7 @@ def once_used(st, key, r):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def mark_once(st, key, r):
     i = st.g[G_ONCEN]
     if i < MAXONCE:
@@ -141,7 +141,7 @@ def mark_once(st, key, r):
         st.g[G_ONCEN] = i + 1
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def effect_start(tb, card, trigger, source):
     """First row of the card's first effect with this trigger and source, -1 if none."""
     f = tb.eff_first[card]
@@ -153,7 +153,7 @@ def effect_start(tb, card, trigger, source):
     return -1
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def activate(st, tb, p, r, uid, card, aux):
     """Activate the effect starting at row r for player p (source slot uid, -1 if none): window,
     condition, once per turn and "you may", then its actions. Returns True if it ran."""
@@ -190,7 +190,7 @@ def activate(st, tb, p, r, uid, card, aux):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def run_chain(st, tb, p, r, uid, card, aux):
     """Run row r and the rows chained after it ("Then"); an unpaid cost stops the chain."""
     if tb.eff[r, F_OPTIONAL] != 0:
@@ -205,7 +205,7 @@ def run_chain(st, tb, p, r, uid, card, aux):
             return
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def resolve_pending(st, tb):
     """Resolve queued triggers until none is left (rule checks run between effects)."""
     cur = st.g[G_CUR]
@@ -245,7 +245,7 @@ def resolve_pending(st, tb):
 
 # --- deletion, suspension, playing (the rule-level moves that trigger effects) -------------------------
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def delete_slot(st, tb, p, s, cause):
     """Delete the Digimon in slot s of p: its On Deletion effects (activating from the trash), then "when
     one of your Digimon is deleted" and, for a rule-check deletion at 0 DP, the opponent's "deleted by
@@ -260,7 +260,7 @@ def delete_slot(st, tb, p, s, cause):
         collect_field(st, tb, T_OPPONENT_DELETED_BY_DP, 1 - p, uid)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def rule_check(st, tb):
     """RULES.md §7: battle-area Digimon without printed DP are trashed; those at 0 DP are deleted. All at
     once: the victims are found first, then removed."""
@@ -297,7 +297,7 @@ def rule_check(st, tb):
             s -= 1
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def suspend_slot(st, tb, q, s):
     """Suspend q's Digimon in slot s; the other player's "when an opponent's Digimon becomes suspended"
     effects are queued."""
@@ -307,7 +307,7 @@ def suspend_slot(st, tb, q, s):
     collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def play_card(st, tb, p, card, cost, on_play):
     """Put `card` into p's battle area as played this turn (cost already paid, or free); queue its
     On Play effects unless told not to. Returns the slot."""
@@ -321,7 +321,7 @@ def play_card(st, tb, p, card, cost, on_play):
     return s
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def run_security_effects(st, tb, q, card):
     """A checked security card's [Security] effects, for its owner q: immediately, free, colors ignored.
     Returns True if an effect moved the card (it is then not trashed)."""
@@ -335,7 +335,7 @@ def run_security_effects(st, tb, q, card):
     return st.g[G_SELF_MOVED] != 0
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def run_main_effects(st, tb, p, card):
     """An option's [Main] effects while the card is in no area. Returns True if the card was moved."""
     st.g[G_SELF_MOVED] = 0
@@ -350,7 +350,7 @@ def run_main_effects(st, tb, p, card):
 
 # --- actions ------------------------------------------------------------------------------------------
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def pick_targets(st, tb, p, r, src_uid):
     """Choose the counted targets of row r once (their uids into st.chosen); returns (count, side)."""
     e = tb.eff[r]
@@ -368,12 +368,12 @@ def pick_targets(st, tb, p, r, src_uid):
     return k, side
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def log_effect(st, p, card, action, target_card, amount, target_player, target_uid):
     log_event(st, p, E_EFFECT, card, action, target_card, amount, target_player, target_uid)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def apply_to_digimon(st, tb, p, r, card, q, s):
     """Row r of player p's effect applied to q's Digimon in slot s."""
     e = tb.eff[r]
@@ -416,7 +416,7 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
         add_mod(st, q, st.uid[q, s], a, amount, until_turn(st, p, e[F_DURATION]), SCOPE_DIGIMON)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def take_card_from_pile(st, tb, p, r, pile, n):
     """Let player p choose one card of pile[0:n] matching row r; returns its index or -1."""
     k = gather_pile(tb, pile, n, tb.eff[r], st.cand)
@@ -425,7 +425,7 @@ def take_card_from_pile(st, tb, p, r, pile, n):
     return st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, pile, k)]
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def act(st, tb, p, r, uid, card, aux):
     """Carry out row r of an effect controlled by player p. Returns False if a cost could not be paid
     (the rest of the effect is skipped)."""
@@ -585,7 +585,7 @@ def act(st, tb, p, r, uid, card, aux):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def play_from_digivolution_cards(st, tb, p, r, card):
     """Play a Digimon card from under one of p's Digimon as another Digimon, for free."""
     n = 0

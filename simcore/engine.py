@@ -4,7 +4,7 @@ effects hooked in at the §8 timings through simcore.effects.
 `run_games` plays a whole batch of games inside one jitted call; `play_game` plays one game into a
 caller-owned state (the replay uses it with an event log).
 """
-from numba import njit
+from simcore.jit import engine_jit
 
 from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
 from simcore.effect_codes import (F_ACTION, F_AMOUNT, A_DIGI_BURST, S_MAIN,
@@ -37,14 +37,14 @@ MAX_TURN_ENDS = 16  # end-of-turn timings in one turn before it ends whatever th
 
 # --- checking mode -------------------------------------------------------------------------------------
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def note_violation(st, code):
     if code != 0 and st.g[G_VIOLATION] == 0:
         st.g[G_VIOLATION] = code
         st.g[G_VIOLATION_AT] = st.g[G_ACTIONS]
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def action_done(st, tb):
     """Count a finished action; in checking mode verify the state's invariants after it."""
     st.g[G_ACTIONS] += 1
@@ -52,7 +52,7 @@ def action_done(st, tb):
         note_violation(st, check_state(st, tb))
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def settle(st, tb):
     """Let everything pending resolve, with rule checks: the state between two actions."""
     if st.g[G_PENDN] > 0:
@@ -64,7 +64,7 @@ def settle(st, tb):
 
 # --- setup and turn phases ----------------------------------------------------------------------------
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def reset_game(st, tb, seed, pilot0, pilot1):
     cap = st.g[G_EVCAP]
     record = st.g[G_RECORD]
@@ -100,7 +100,7 @@ def reset_game(st, tb, seed, pilot0, pilot1):
             st.stk_n[p, s] = 0
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def setup_game(st, tb):
     """RULES.md §2: shuffle, first player at random, 5 cards each, redraws (first player decides first),
     5 security cards from the deck top."""
@@ -131,7 +131,7 @@ def setup_game(st, tb):
     st.g[G_MEM] = 0
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def breeding_phase(st, tb, p):
     occupied = st.stk_n[p, BREEDING] > 0
     can_hatch = (not occupied) and st.egg_n[p] > 0
@@ -153,7 +153,7 @@ def breeding_phase(st, tb, p):
         log_event(st, p, E_MOVE_OUT, top_card(st, p, s), st.uid[p, s], 0, 0, 0, 0)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def list_actions(st, tb, p):
     """Fill st.acts with the legal main-phase actions of player p; acts[0] is pass. Returns the count.
     Copies of one card in hand give one action."""
@@ -219,7 +219,7 @@ def list_actions(st, tb, p):
 
 # --- actions ------------------------------------------------------------------------------------------
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def play_from_hand(st, tb, p, i):
     """RULES.md §5.1: reveal, pay, put unsuspended in the battle area; [On Play]."""
     c = st.hand[p, i]
@@ -236,7 +236,7 @@ def play_from_hand(st, tb, p, i):
     settle(st, tb)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def digivolve(st, tb, p, i, s, cost):
     """RULES.md §5.2: pay, place on top (state kept), draw 1, then [When Digivolving] (not in breeding)."""
     c = st.hand[p, i]
@@ -258,7 +258,7 @@ def digivolve(st, tb, p, i, s, cost):
         settle(st, tb)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def use_option(st, tb, p, i):
     """RULES.md §5.3: pay; the card is in no area while its [Main] resolves, then trashed unless moved."""
     c = st.hand[p, i]
@@ -273,7 +273,7 @@ def use_option(st, tb, p, i):
     settle(st, tb)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def activate_main(st, tb, p, s, r):
     """An activated [Main] effect of the Digimon in slot s (e.g. a Digi-Burst)."""
     new_batch(st)
@@ -281,7 +281,7 @@ def activate_main(st, tb, p, s, r):
     settle(st, tb)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def battle(st, tb, p, s, q, t):
     """Battle between two Digimon: the lower DP is deleted, both on a tie; <Retaliation> takes the winner
     along when only its owner lost. Returns the outcome."""
@@ -319,7 +319,7 @@ def battle(st, tb, p, s, q, t):
     return outcome
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def security_check(st, tb, p, s, q, number, due):
     """One security check by the Digimon in slot s of p against player q: the card's [Security] effect,
     then a Security Digimon battles the attacker; the card is trashed unless an effect moved it. Returns
@@ -355,7 +355,7 @@ def security_check(st, tb, p, s, q, number, due):
     return find_uid(st, p, a_uid)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def check_security(st, tb, p, s, q):
     """The security checks of an attack on player q (count from Security A.); no win mid-attack."""
     done = 0
@@ -368,7 +368,7 @@ def check_security(st, tb, p, s, q):
         s = security_check(st, tb, p, s, q, done, due)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def attack(st, tb, p, s, t):
     """RULES.md §6: declaration, counter, block, confirmation, end of attack. t = opponent slot or -1."""
     q = 1 - p
@@ -437,7 +437,7 @@ def attack(st, tb, p, s, t):
     st.g[G_ATK_TARGET] = -2
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def apply_action(st, tb, p, k):
     kind = st.acts[k, 0]
     if kind == A_PLAY:
@@ -454,7 +454,7 @@ def apply_action(st, tb, p, k):
     action_done(st, tb)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def end_of_turn(st, tb, p):
     """End-of-turn timing: [End of Your Turn] of the turn player, [End of Opponent's Turn] of the other."""
     log_event(st, p, E_TURN_END, 0, 0, 0, 0, 0, 0)
@@ -464,7 +464,7 @@ def end_of_turn(st, tb, p):
     settle(st, tb)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def main_phase(st, tb, p):
     pilot = st.g[G_PILOT0 + p]
     turn_ends = 0
@@ -493,7 +493,7 @@ def main_phase(st, tb, p):
                 return
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def play_turn(st, tb):
     p = st.g[G_CUR]
     q = 1 - p
@@ -524,7 +524,7 @@ def play_turn(st, tb):
     expire_mods(st, st.g[G_TURN])
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit(inline=True)
 def play_game(st, tb, seed, pilot0, pilot1, turn_cap, check):
     """Play one whole game into st; the outcome is in st.g (G_WINNER, G_REASON, G_TURN, ...). With
     check != 0 the invariants are verified after every action (the first violation is in G_VIOLATION)."""
@@ -545,7 +545,7 @@ def play_game(st, tb, seed, pilot0, pilot1, turn_cap, check):
         st.g[G_TURN] += 1
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def run_games(st, tb, master_seed, stream, first_game, n_games, pilot0, pilot1, turn_cap, check,
               seeds, first_player, winner, reason, turns, security_a, security_b, mulligan_a, mulligan_b):
     """Play games first_game .. first_game+n_games-1 of a run; game K's seed depends only on

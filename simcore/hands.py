@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
-from numba import njit
+from simcore.jit import engine_jit
 
 from simcore.deal import HAND_SIZE, SECURITY_SIZE, deal_hand, redraw_hand, shuffle_top
 from simcore.rng import derive_seed, seed_state
@@ -50,13 +50,13 @@ _LANE_HIGH = np.uint64(0x8080808080808080)
 _BYTE = np.uint64(0xFF)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def _nonzero_lanes(x):
     """1 in each byte lane of x that is nonzero, for lanes holding at most 127."""
     return ((x + _LANE_LOW7) & _LANE_HIGH) >> np.uint64(7)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def _flush_lanes(acc, counts, n_groups):
     for r in range(acc.shape[0]):
         word = acc[r]
@@ -65,7 +65,7 @@ def _flush_lanes(acc, counts, n_groups):
         acc[r] = np.uint64(0)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def hand_stats_nb(deck, lanes, n_groups, redraw_on_missing, turns, seed, first_block, n_samples,
                   rs, work, acc, seen_counts, count_hist):
     """Deal n_samples samples, starting at block first_block, and add their statistics to the counters.

@@ -1,6 +1,6 @@
 """Invariants of a game state, checked after every action in checking mode (`dcgsim matchup --check`).
 A violation is recorded in g[G_VIOLATION] with the action number, so the game can be replayed."""
-from numba import njit
+from simcore.jit import engine_jit
 
 from simcore.layout import (BREEDING, EGG_PILE, G_MEM, G_OVER, G_REASON, G_WINNER, K_DIGIMON, K_EGG, NSLOT, PILE,
                             R_NONE, R_TURN_LIMIT, STACK)
@@ -18,7 +18,7 @@ VIOLATION_NAMES = ("none", "card_count", "zone_size", "memory", "illegal_attack"
                    "breeding_area", "stack_top")
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def check_state(st, tb):
     """0 if the state is consistent, else the first V_* code found."""
     m = st.g[G_MEM]

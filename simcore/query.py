@@ -2,7 +2,7 @@
 and the persistent effects (DP, Security A., keywords) worked out from the effect rows, the Tamers on
 the field and the modifiers with a duration."""
 import numpy as np
-from numba import njit
+from simcore.jit import engine_jit
 
 from simcore.effect_codes import (A_BLOCKER, A_CANT_ATTACK_OR_BLOCK, A_DP, A_JAMMING, A_PIERCING, A_REBOOT,
                                   A_RETALIATION, A_RUSH, A_SECURITY_ATTACK, C_ATTACKING_DIGIMON,
@@ -17,19 +17,19 @@ from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, 
                             SCOPE_DIGIMON, SCOPE_SECURITY)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def memory_of(st, p):
     """Memory on player p's side of the shared gauge."""
     m = st.g[G_MEM]
     return m if p == 0 else -m
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def top_card(st, p, s):
     return st.top[p, s]  # kept by every move that changes a stack's top (checked in checking mode)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def is_digimon_slot(st, tb, p, s):
     if st.stk_n[p, s] == 0:
         return False
@@ -37,23 +37,23 @@ def is_digimon_slot(st, tb, p, s):
     return k == K_DIGIMON or k == K_EGG
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def is_tamer_slot(st, tb, p, s):
     return st.stk_n[p, s] > 0 and tb.kind[top_card(st, p, s)] == K_TAMER
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def digivolution_cards(st, p, s):
     return st.stk_n[p, s] - 1
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def window_ok(st, p, w):
     """An effect of player p limited to [Your Turn] / [Opponent's Turn] works now."""
     return w == W_ANY or (w == W_YOURS) == (st.g[G_CUR] == p)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def has_bare_digimon(st, tb, q):
     """Player q has a battle-area Digimon with no digivolution cards."""
     for s in range(1, st.fld_n[q]):
@@ -62,7 +62,7 @@ def has_bare_digimon(st, tb, q):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def mod_sum(st, p, uid, action, scope):
     """Sum of the modifiers of player p with this action on the Digimon `uid` or player-wide in `scope`."""
     total = 0
@@ -74,7 +74,7 @@ def mod_sum(st, p, uid, action, scope):
     return total
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def unconditional_keyword(st, tb, p, s, action):
     """A keyword from the stack's unconditional static rows or a modifier (used inside conditions, so it
     evaluates no condition itself)."""
@@ -95,7 +95,7 @@ def unconditional_keyword(st, tb, p, s, action):
     return mod_sum(st, p, st.uid[p, s], action, SCOPE_DIGIMON) > 0
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def condition_holds(st, tb, p, s, cond, arg):
     """Condition of an effect controlled by player p whose source is slot s (-1 = none)."""
     if cond == C_NONE:
@@ -125,7 +125,7 @@ def condition_holds(st, tb, p, s, cond, arg):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def field_static(st, tb, p, action, scope):
     """Player-wide persistent effects of player p's battle-area cards (e.g. a Tamer's "all of your
     Digimon get +1000 DP") that reach `scope` (SCOPE_DIGIMON or SCOPE_SECURITY)."""
@@ -156,7 +156,7 @@ def field_static(st, tb, p, action, scope):
     return total
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def static_sum(st, tb, p, s, action):
     """Everything that gives the battle-area Digimon in slot s of player p `action` (DP, Security A.,
     a keyword count...): its own static rows (top card's main, the inherited ones beneath), player-wide
@@ -188,7 +188,7 @@ def static_sum(st, tb, p, s, action):
     return total
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def slot_dp(st, tb, p, s):
     """Current DP of the Digimon in slot s (printed DP + effects), floored at 0."""
     d = tb.dp[top_card(st, p, s)]
@@ -198,7 +198,7 @@ def slot_dp(st, tb, p, s):
     return d if d > 0 else 0
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def security_digimon_dp(st, tb, q, card):
     """DP of `card` as player q's Security Digimon: printed DP + effects on q's Security Digimon."""
     d = tb.dp[card]
@@ -208,18 +208,18 @@ def security_digimon_dp(st, tb, q, card):
     return d if d > 0 else 0
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def security_attack(st, tb, p, s):
     """Number of security checks this Digimon performs: 1 + Security A. modifiers (may be <= 0)."""
     return 1 + static_sum(st, tb, p, s, A_SECURITY_ATTACK)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def has_keyword(st, tb, p, s, action):
     return static_sum(st, tb, p, s, action) > 0
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def can_attack(st, tb, p, s):
     """Slot s of player p may declare an attack now (battle area, Digimon, unsuspended, not played this
     turn unless it has Rush, not barred by an effect)."""
@@ -232,14 +232,14 @@ def can_attack(st, tb, p, s):
     return not has_keyword(st, tb, p, s, A_CANT_ATTACK_OR_BLOCK)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def can_block(st, tb, p, s):
     if s == BREEDING or not is_digimon_slot(st, tb, p, s) or st.susp[p, s] != 0:
         return False
     return has_keyword(st, tb, p, s, A_BLOCKER) and not has_keyword(st, tb, p, s, A_CANT_ATTACK_OR_BLOCK)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def has_color_on_field(st, tb, p, mask):
     """True if player p has a Digimon or Tamer of every color in `mask` in the battle or breeding area."""
     have = 0
@@ -249,28 +249,28 @@ def has_color_on_field(st, tb, p, mask):
     return (have & mask) == mask
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def digivolve_cost(tb, card, base_top):
     """Cheapest printed requirement of `card` met by a Digimon whose top card is `base_top`, or -1."""
     return tb.evo_cost[card, base_top]  # worked out per match by simcore.tables.summarize
 
 
 # Keyword shorthands used by the rules.
-@njit(cache=True, _nrt=False)
+@engine_jit
 def has_jamming(st, tb, p, s):
     return has_keyword(st, tb, p, s, A_JAMMING)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def has_piercing(st, tb, p, s):
     return has_keyword(st, tb, p, s, A_PIERCING)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def has_retaliation(st, tb, p, s):
     return has_keyword(st, tb, p, s, A_RETALIATION)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def has_reboot(st, tb, p, s):
     return has_keyword(st, tb, p, s, A_REBOOT)

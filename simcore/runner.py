@@ -17,6 +17,7 @@ from simcore.layout import G_VIOLATION, G_VIOLATION_AT, REASON_NAMES
 
 RULES_VERSION = "5.0"
 TURN_CAP = 400
+COLD_COMPILE_SECONDS = 60  # first run, empty numba cache, 2-core machine (benchmarks/RESULTS.md)
 RESULT_COLUMNS = ("game_id", "seed", "deck_a", "deck_b", "pilot_a", "pilot_b", "first_player", "winner",
                   "win_reason", "turns", "security_a", "security_b", "mulligan_a", "mulligan_b")
 
@@ -286,6 +287,15 @@ def engine_cache_is_warm(card_stats=False):
         return False
     names = ["engine.run_games"] + (["card_records.run_games_recorded"] if card_stats else [])
     return all(glob.glob(os.path.join(path, f"{name}-*.nbi")) for name in names)
+
+
+def watch_engine_compile(report):
+    """From now on, call report(done, total, seconds) whenever numba compiles one more of the engine
+    functions behind the batch entry point in this process (the first run's compile)."""
+    from simcore.engine import run_games
+    from simcore.jit import watch_compiles
+
+    return watch_compiles(run_games, report)
 
 
 def warm_up(m, card_stats=False):

@@ -1,5 +1,5 @@
 """Which Digimon and cards an effect row may choose (RULES.md §11: counted targets, filters)."""
-from numba import njit
+from simcore.jit import engine_jit
 
 from simcore.effect_codes import (F_COLOR, F_COST_EQ, F_COST_MAX, F_DP_MAX, F_FILTER, F_KIND, F_LEVEL_EQ,
                                   F_LEVEL_MAX, F_LEVEL_MIN, F_MATCH, F_TARGET, FL_NO_DIGIVOLUTION_CARDS, FL_OTHER,
@@ -8,7 +8,7 @@ from simcore.layout import NSLOT
 from simcore.query import is_digimon_slot, is_tamer_slot, slot_dp, top_card
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def digimon_matches(st, tb, e, q, s, src_uid):
     """The battle-area Digimon (or, with FL_TAMER, Tamer) in slot s of player q passes the filters of row e."""
     if (e[F_FILTER] & FL_TAMER) != 0:
@@ -39,7 +39,7 @@ def digimon_matches(st, tb, e, q, s, src_uid):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def gather_targets(st, tb, p, e, src_uid):
     """Fill st.cand with the Digimon (q * NSLOT + slot) that row e of an effect of player p may target
     (TG_OWN: p's, TG_OPPONENT: the opponent's); returns how many."""
@@ -58,7 +58,7 @@ def gather_targets(st, tb, p, e, src_uid):
     return n
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def card_matches(tb, e, c):
     """Card type c passes the card filters of row e (kind, color, level, cost)."""
     if e[F_KIND] >= 0 and tb.kind[c] != e[F_KIND]:
@@ -83,7 +83,7 @@ def card_matches(tb, e, c):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def gather_pile(tb, pile, n, e, out):
     """Indices into pile[0:n] of the cards matching row e, into out; returns how many (one per distinct
     card type, so equal choices are listed once)."""

@@ -1,6 +1,6 @@
 """Moving cards between zones, the memory gauge and the event log: the primitives every rule and effect
 uses. Nothing here activates effects."""
-from numba import njit
+from simcore.jit import engine_jit
 
 from simcore.layout import (BREEDING, CR_PLAYED, CR_PLAYS, CR_SEEN, G_RECORD, E_DRAW, E_GAME_END, G_EVCAP, G_CUR, G_EVLOST, G_EVN, G_MEM, G_OVER,
                             G_REASON, G_TOPS_CHANGED, G_TURN, G_UID, G_WINNER)
@@ -9,7 +9,7 @@ from simcore.query import memory_of
 MEMORY_LIMIT = 10
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def log_event(st, player, kind, a, b, c, d, e, f):
     cap = st.g[G_EVCAP]
     if cap == 0:
@@ -32,7 +32,7 @@ def log_event(st, player, kind, a, b, c, d, e, f):
     st.g[G_EVN] = i + 1
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def note_card(st, p, c, what):
     """Card records (only with G_RECORD on): the first game turn player p's card type c did `what`
     (CR_SEEN, CR_PLAYED, CR_FIELD); CR_PLAYED also counts the play."""
@@ -44,7 +44,7 @@ def note_card(st, p, c, what):
         st.crec[p, c, CR_PLAYS] += 1
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def set_memory(st, p, m):
     """Put the gauge at m on player p's side, clamped into [-10, 10]."""
     if m > MEMORY_LIMIT:
@@ -54,17 +54,17 @@ def set_memory(st, p, m):
     st.g[G_MEM] = m if p == 0 else -m
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def add_memory(st, p, delta):
     set_memory(st, p, memory_of(st, p) + delta)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def can_pay(st, p, cost):
     return memory_of(st, p) - cost >= -MEMORY_LIMIT
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def draw_card(st, p):
     """Draw one card; False (and nothing happens) if the deck is empty."""
     n = st.deck_n[p]
@@ -80,7 +80,7 @@ def draw_card(st, p):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def remove_at(pile, n, i):
     """Remove pile[i] from pile[0:n] keeping the order; returns the card."""
     c = pile[i]
@@ -89,27 +89,27 @@ def remove_at(pile, n, i):
     return c
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def take_from_hand(st, p, i):
     c = remove_at(st.hand[p], st.hand_n[p], i)
     st.hand_n[p] -= 1
     return c
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def to_hand(st, p, c):
     st.hand[p, st.hand_n[p]] = c
     st.hand_n[p] += 1
     note_card(st, p, c, CR_SEEN)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def to_trash(st, p, c):
     st.trash[p, st.trash_n[p]] = c
     st.trash_n[p] += 1
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def to_deck_bottom(st, p, c):
     n = st.deck_n[p]
     for j in range(n, 0, -1):
@@ -118,7 +118,7 @@ def to_deck_bottom(st, p, c):
     st.deck_n[p] = n + 1
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def init_slot(st, p, s, card, entered):
     st.stk[p, s, 0] = card
     st.stk_n[p, s] = 1
@@ -130,14 +130,14 @@ def init_slot(st, p, s, card, entered):
     st.g[G_UID] += 1
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def new_battle_slot(st, p):
     s = st.fld_n[p]
     st.fld_n[p] = s + 1
     return s
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def copy_slot(st, p, src, dst):
     n = st.stk_n[p, src]
     for i in range(n):
@@ -150,7 +150,7 @@ def copy_slot(st, p, src, dst):
     st.uid[p, dst] = st.uid[p, src]
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def close_slot(st, p, s):
     """Empty the slot (its cards must already be elsewhere); battle slots close up, keeping their order."""
     st.stk_n[p, s] = 0
@@ -163,7 +163,7 @@ def close_slot(st, p, s):
     st.fld_n[p] = last
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def clear_slot(st, p, s):
     """Everything in the slot goes to the trash together."""
     for i in range(st.stk_n[p, s]):
@@ -171,7 +171,7 @@ def clear_slot(st, p, s):
     close_slot(st, p, s)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def find_uid(st, p, u):
     for s in range(st.fld_n[p]):
         if st.stk_n[p, s] > 0 and st.uid[p, s] == u:
@@ -179,7 +179,7 @@ def find_uid(st, p, u):
     return -1
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def end_game(st, winner, reason):
     if st.g[G_OVER] != 0:
         return

@@ -4,7 +4,7 @@ switch keeps every caller cacheable; passing functions around would not be).
 Every decision sees the whole state but a pilot reads only what its player may know: its own hand, the
 public field, counts of hidden piles.
 """
-from numba import njit
+from simcore.jit import engine_jit
 
 from simcore.effect_codes import A_DELETE_OWN_COST, A_DP, A_SUSPEND, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
@@ -28,7 +28,7 @@ def pilot_id(name):
 
 # --- redraw -------------------------------------------------------------------------------------------
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def decide_redraw(pilot, st, tb, p):
     if pilot == RANDOM:
         return rand_below(st.rs, 2) == 1
@@ -41,7 +41,7 @@ def decide_redraw(pilot, st, tb, p):
 
 # --- breeding phase -----------------------------------------------------------------------------------
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def decide_breeding(pilot, st, tb, p, can_hatch, can_move):
     if pilot == RANDOM:
         n = 1 + (1 if can_hatch else 0) + (1 if can_move else 0)
@@ -66,12 +66,12 @@ def decide_breeding(pilot, st, tb, p, can_hatch, can_move):
 
 # --- main phase ---
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def option_value(st, tb, p, card):
     """Rough worth (0 = useless now) of using option `card`: it must have a [Main] effect with a target."""
     return effect_value(st, tb, p, card)
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def _greedy_attack_facts(st, tb, p):
     """What every attack's score reads, worked out once per decision: the DP of each battle-area Digimon
     into st.dpc, and the highest DP among the opponent's Digimon able to block (-1 = none)."""
@@ -87,7 +87,7 @@ def _greedy_attack_facts(st, tb, p):
     return block
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def _greedy_score(st, tb, p, k, block_dp):
     """Value of acts[k] for the greedy pilot; the best positive one is taken, else it passes. Attacks read
     the DP worked out by _greedy_attack_facts (st.dpc, block_dp)."""
@@ -151,7 +151,7 @@ def _greedy_score(st, tb, p, k, block_dp):
     return -1
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def choose_main(pilot, st, tb, p, n):
     """Index into st.acts[0:n] of the action to take; acts[0] is always pass."""
     if pilot == RANDOM:
@@ -195,7 +195,7 @@ def choose_main(pilot, st, tb, p, n):
 
 # --- block timing -------------------------------------------------------------------------------------
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def choose_block(pilot, st, tb, q, n, attacker_dp, target_is_player):
     """Pick one of st.cand[0:n] (slots of the defender q able to block) or -1 for no block."""
     if pilot == RANDOM:
@@ -229,7 +229,7 @@ def choose_block(pilot, st, tb, q, n, attacker_dp, target_is_player):
 
 # --- effect choices -----------------------------------------------------------------------------------
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def choose_target(pilot, st, tb, p, action, amount, n):
     """Index into st.cand[0:n] (entries q * NSLOT + slot) of the Digimon an effect of player p targets
     next. Greedy hits the opponent's strongest Digimon (one that a DP cut deletes first) and helps its own
@@ -261,7 +261,7 @@ def choose_target(pilot, st, tb, p, action, amount, n):
     return best
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def decide_optional(pilot, st, tb, p, worth):
     """A "you may" of player p; `worth` is the rules' own estimate that doing it helps."""
     if pilot == RANDOM:
@@ -269,7 +269,7 @@ def decide_optional(pilot, st, tb, p, worth):
     return worth
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def choose_card(pilot, st, tb, p, pile, n):
     """Index into st.cand[0:n] (positions in `pile`) of the card to take (to hand, or to play): greedy
     takes the highest level, then the highest cost."""
@@ -286,7 +286,7 @@ def choose_card(pilot, st, tb, p, pile, n):
     return best
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def choose_discard(pilot, st, tb, p):
     """Hand index of the card player p trashes: greedy drops a spare copy first, then the costliest."""
     n = st.hand_n[p]
@@ -307,7 +307,7 @@ def choose_discard(pilot, st, tb, p):
     return best
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def choose_pending(pilot, st, n):
     """Which of n simultaneous triggered effects of one player resolves next (index into st.cand)."""
     if pilot == RANDOM:

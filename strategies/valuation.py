@@ -1,6 +1,6 @@
 """How much an option's [Main] effect would help its player right now (the greedy pilot uses options
 only when this is positive)."""
-from numba import njit
+from simcore.jit import engine_jit
 
 from simcore.effect_codes import (A_BOUNCE, A_CANT_ATTACK_OR_BLOCK, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST,
                                   A_DP, A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_HAND, A_PLAY_FROM_TRASH,
@@ -11,7 +11,7 @@ from simcore.query import can_attack, slot_dp, top_card
 from simcore.targets import gather_pile, gather_targets
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def best_opponent_target(st, tb, p, e):
     """(targets, highest DP + level score among them) for row e aimed at the opponent."""
     n = gather_targets(st, tb, p, e, -1)
@@ -25,7 +25,7 @@ def best_opponent_target(st, tb, p, e):
     return n, best
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def row_value(st, tb, p, r):
     e = tb.eff[r]
     a = e[F_ACTION]
@@ -81,7 +81,7 @@ def row_value(st, tb, p, r):
     return 0
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def main_row(tb, card):
     """The first row of the first [Main] effect of `card`, -1 if none."""
     f = tb.eff_first[card]
@@ -94,7 +94,7 @@ def main_row(tb, card):
     return -1
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def opponent_best(st, tb, p):
     """Highest DP // 1000 + level among the cards on the opponent's field (0 if none)."""
     q = 1 - p
@@ -107,7 +107,7 @@ def opponent_best(st, tb, p):
     return best
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def effect_value_bound(tb, card, opp_best):
     """An upper bound of effect_value(st, tb, p, card) given opp_best = opponent_best(st, tb, p): every
     branch of row_value stays at or below it (keep the two together). The greedy pilot values an option
@@ -120,7 +120,7 @@ def effect_value_bound(tb, card, opp_best):
     return max(8, 5 + opp_best)
 
 
-@njit(cache=True, _nrt=False)
+@engine_jit
 def effect_value(st, tb, p, card):
     """Value of the first [Main] effect of `card` (an option) for player p; 0 = no use now."""
     r = main_row(tb, card)
