@@ -1,4 +1,5 @@
 """The card catalog, the built-in starter decks and the deck-list parser."""
+import errno
 import json
 import os
 import socket
@@ -279,16 +280,18 @@ def test_directory(tmp_path):
     assert str(info.value) == f"{tmp_path}: is a directory, not a deck file"
 
 
-@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="permissions do not bind root")
-def test_unreadable_file(tmp_path):
+def test_unreadable_file(tmp_path, monkeypatch):
+    import decks.decklist
+
     path = tmp_path / "locked.txt"
     path.write_text("4 ST1-01\n", encoding="utf-8")
-    path.chmod(0)
-    try:
-        with pytest.raises(DeckError) as info:
-            load_deck(str(path))
-    finally:
-        path.chmod(0o600)
+
+    def refuse(name, *args, **kwargs):   # what a file without read permission gives any user but root
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), name)
+
+    monkeypatch.setattr(decks.decklist, "open", refuse, raising=False)
+    with pytest.raises(DeckError) as info:
+        load_deck(str(path))
     assert str(info.value) == f"{path}: cannot read deck file (Permission denied)"
 
 
@@ -417,6 +420,13 @@ def test_main_deck_size(tmp_path, drop, total):
     else:
         lines.append("1 BT1-010")
     assert _error(path, "\n".join(lines)) == f"{path}: main deck has {total} cards; it must have exactly 50"
+
+
+def test_five_eggs_are_allowed(tmp_path):
+    path = tmp_path / "five.txt"
+    path.write_text("\n".join(_valid_lines() + ["1 ST2-01"]), encoding="utf-8")
+    deck = load_deck(str(path))
+    assert deck.eggs == (("ST1-01", 4), ("ST2-01", 1)) and len(deck.egg_cards()) == 5
 
 
 def test_too_many_eggs(tmp_path):
