@@ -196,11 +196,15 @@ def test_tamer_targets():
 
 # --- keywords the starter decks do not have -----------------------------------------------------------------
 
-KEYWORD_CARDS = [digimon("V-30", 3, 3000, 3), digimon("V-31", 3, 3000, 3), digimon("V-32", 3, 3000, 3)]
+KEYWORD_CARDS = [digimon("V-30", 3, 3000, 3), digimon("V-31", 3, 3000, 3), digimon("V-32", 3, 3000, 3),
+                 digimon("V-33", 3, 3000, 3), option("V-25", 0), option("V-26", 0)]
 KEYWORDS = parse_effects("""
 V-30 main static : jamming target=self
 V-31 main static : rush target=self
 V-32 main static : retaliation target=self
+V-33 main end_of_attack : memory +1
+V-25 main main : delete target=opponent count=1 name=test_dragonmon
+V-26 main main : delete target=opponent count=1 name=Test
 """)
 
 
@@ -256,4 +260,27 @@ def test_retaliation_takes_the_winner_along_when_the_attacker_loses():
         else:
             assert zones(pos, 1) == side(deck=DECK, battle=[["V-04"]])
         assert [e["card"] for e in pos.events("delete")] == [attacker] + (["V-04"] if retaliation else [])
+        ok(pos)
+
+
+def test_end_of_attack_follows_the_checks():
+    pos = keyword_position(Side(deck=DECK, battle=[Slot("V-33")]), Side(deck=DECK, security=["V-10"]))
+    E.attack(pos.st, pos.tb, I32(0), I32(1), I32(-1))
+    kinds = [e["kind"] for e in pos.events()]
+    gains = [e for e in pos.events("memory") if e["card"] == "V-33"]
+    assert len(gains) == 1 and gains[0]["change"] == 1 and pos.memory(0) == 4
+    assert kinds.index("security_check") < kinds.index("memory")     # after the attack, not at its start
+    assert zones(pos, 1) == side(deck=DECK, trash=["V-10"])           # a Tamer checked: no battle
+    assert zones(pos, 0) == side(deck=DECK, battle=[["V-33"]])
+    ok(pos)
+
+
+def test_exact_name_filter_needs_the_whole_name():
+    for option_card, deleted in (("V-25", "V-20"), ("V-26", None)):   # "Test Dragonmon"; "Test" is only a part
+        pos = keyword_position(Side(hand=[option_card], deck=DECK, battle=[Slot("V-02")]),
+                               Side(deck=DECK, battle=[Slot("V-21"), Slot("V-20")]))
+        E.use_option(pos.st, pos.tb, I32(0), I32(0))
+        assert [e["card"] for e in pos.events("delete")] == ([deleted] if deleted else [])
+        assert zones(pos, 1) == side(deck=DECK, trash=[deleted] if deleted else [],
+                                     battle=[["V-21"]] if deleted else [["V-21"], ["V-20"]])
         ok(pos)
