@@ -21,6 +21,9 @@ from simcore import runner
 from simcore.results import load_results
 from simcore.sweep import (MANIFEST_NAME, SweepPlan, default_chunk_size, manifest_differences, sweep_pairs)
 
+# some tests start `dcgsim` processes, which load the engine from the cache
+pytestmark = pytest.mark.usefixtures("compiled_engine")
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DECKS = ["ST1", "ST2", "ST3"]
 GAMES, CHUNK, SEED = 300, 100, 7
