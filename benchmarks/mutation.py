@@ -14,21 +14,23 @@ import os
 import subprocess
 import sys
 
-IN_PROCESS_FUZZ = "not bad_numbers and not bad_seeds and not bad_deck_files and not unusable_out and not unwritable"
-# module -> pytest arguments that exercise it
+# the fuzz tests that run in this process (the others start `dcgsim`, which a mutant of the parser also reaches)
+IN_PROCESS_FUZZ = ["tests/test_fuzz.py", "-k",
+                   "not bad_numbers and not bad_seeds and not bad_deck_files and not unusable_out and not unwritable"]
+# module -> pytest runs (each a list of arguments) that exercise it, in order: the first failure kills
 TESTS = {
-    "decks/decklist.py": ["tests/test_decks.py", "tests/test_fuzz.py",
-                          "tests/test_cli_matchup.py::test_bad_deck_files_fail_for_the_intended_reason",
-                          "-k", IN_PROCESS_FUZZ],
-    "simcore/meta.py": ["tests/test_meta.py"],
-    "simcore/results.py": ["tests/test_results.py", "tests/test_meta.py"],
-    "simcore/sweep.py": ["tests/test_sweep.py"],
-    "simcore/runner.py": ["tests/test_determinism.py", "tests/test_sweep.py"],
-    "cli/matchup.py": ["tests/test_cli_matchup.py", "tests/test_fuzz.py", "-k", "not random and not valid"],
-    "cli/cards.py": ["tests/test_cards_cli.py"],
-    "cli/meta_commands.py": ["tests/test_meta.py", "tests/test_tournament.py"],
-    "cli/hands_command.py": ["tests/test_hands.py", "-k", "cli"],
-    "cli/sweep.py": ["tests/test_sweep.py"],
+    "decks/decklist.py": [["tests/test_decks.py",
+                           "tests/test_cli_matchup.py::test_bad_deck_files_fail_for_the_intended_reason"],
+                          IN_PROCESS_FUZZ],
+    "simcore/meta.py": [["tests/test_meta.py"]],
+    "simcore/results.py": [["tests/test_results.py", "tests/test_meta.py"]],
+    "simcore/sweep.py": [["tests/test_sweep.py"]],
+    "simcore/runner.py": [["tests/test_determinism.py", "tests/test_sweep.py"]],
+    "cli/matchup.py": [["tests/test_cli_matchup.py"], ["tests/test_fuzz.py", "-k", "not random and not valid"]],
+    "cli/cards.py": [["tests/test_cards_cli.py"]],
+    "cli/meta_commands.py": [["tests/test_meta.py", "tests/test_tournament.py"]],
+    "cli/hands_command.py": [["tests/test_hands.py", "-k", "cli"]],
+    "cli/sweep.py": [["tests/test_sweep.py"]],
 }
 
 
@@ -37,8 +39,11 @@ def run_tests(module):
     mutant that breaks collection (status 2) would pass as a survivor: every failure becomes 1."""
     # no bytecode of a mutant is written, so none can outlive it
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
-    r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", *TESTS[module]], env=env)
-    return 0 if r.returncode == 0 else 1
+    for args in TESTS[module]:
+        r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", *args], env=env)
+        if r.returncode != 0:
+            return 1
+    return 0
 
 
 def mutate(module):

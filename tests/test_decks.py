@@ -220,6 +220,28 @@ def test_no_eggs_is_fine():
     assert deck.eggs == () and deck.egg_cards() == [] and len(deck.main_cards()) == 50
 
 
+@pytest.mark.parametrize("egg_header", ["Digi-Egg deck (4):", "Digi-Eggs:", "digiegg", "Eggs deck:", "Egg:",
+                                        "Digitama (4)", "digitama deck:"])
+def test_egg_section_header_forms(egg_header):
+    text = f"{egg_header}\n4 ST1-01\nMain deck:\n" + "\n".join(f"{c} {n}" for n, c in ST1_MAIN)
+    deck = parse_deck_text(text, "sections.txt", "sections")
+    assert (deck.main, deck.eggs) == (ST1_MAIN, ST1_EGGS)
+    with pytest.raises(DeckError) as info:      # the header binds: a main card below it is refused
+        parse_deck_text(f"{egg_header}\n4 ST1-01\n4 ST1-02\n", "sections.txt", "sections")
+    assert (info.value.line, info.value.reason) == (3, "ST1-02 (Biyomon) is not a Digi-Egg but is listed in the "
+                                                       "Digi-Egg deck")
+
+
+def test_a_deck_is_a_value():
+    """Decks are compared and hashed by content: the runner keys its per-match tables on them."""
+    import dataclasses
+
+    a, b = load_deck("ST1"), load_deck("st1")
+    assert a == b and hash(a) == hash(b) and len({a, b, load_deck("ST2")}) == 2
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.name = "other"
+
+
 def test_section_headers():
     text = ("Digi-Egg deck (4):\n4 ST1-01 Koromon\n\nMain deck:\n"
             + "\n".join(f"{c} {n}" for n, c in ST1_MAIN[:10]) + "\nTamers:\n4 ST1-12\nOptions (12)\n"
@@ -361,6 +383,10 @@ def test_long_bad_line_is_shortened(tmp_path):
     path = tmp_path / "bad.txt"
     message = _error(path, "\n\n" + "z" * 5000 + "\n")
     assert message.startswith(f"{path}, line 3: not a deck entry: 'zzz") and len(message) < len(str(path)) + 200
+    # a line is quoted whole up to 60 characters, else its first 57 and "..."
+    hint = " (expected e.g. '4 ST1-03' or 'ST1-03 x4')"
+    for length, shown in ((60, "z" * 60), (61, "z" * 57 + "..."), (5000, "z" * 57 + "...")):
+        assert _error(path, "z" * length) == f"{path}, line 1: not a deck entry: '{shown}'{hint}", length
 
 
 def test_unknown_section(tmp_path):
