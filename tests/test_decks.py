@@ -421,6 +421,7 @@ def test_unknown_card_number(tmp_path):
     path = tmp_path / "unknown.txt"
     assert _error(path, "4 ST1-01\n4 ST1-99\n") == f"{path}, line 2: unknown card number ST1-99"
     assert _error(path, "4 st1-3 Agumon\n") == f"{path}, line 1: unknown card number ST1-3 (did you mean ST1-03?)"
+    assert _error(path, "4 BT1-10\n") == f"{path}, line 1: unknown card number BT1-10 (did you mean BT1-010?)"
 
 
 def test_too_many_copies(tmp_path):
@@ -475,6 +476,18 @@ def test_error_in_text_names_the_source():
     with pytest.raises(DeckError) as info:
         parse_deck_text("4 ST1-01\n4 XX1-01\n", "pasted", "pasted")
     assert str(info.value) == "pasted, line 2: unknown card number XX1-01"
+
+
+def test_error_in_a_builtin_list_names_the_deck():
+    with pytest.raises(DeckError) as info:
+        parse_deck_text("4 ST1-01\n", "built-in", "ST7")
+    assert str(info.value) == "built-in deck ST7: main deck has 0 cards; it must have exactly 50"
+
+
+def test_text_with_a_byte_order_mark():
+    text = "\ufeff" + "\n".join(f"{c} {n}" for n, c in ST1_EGGS + ST1_MAIN)
+    deck = parse_deck_text(text, "pasted", "pasted")
+    assert (deck.main, deck.eggs) == (ST1_MAIN, ST1_EGGS)
 
 
 def test_deck_error_is_a_value_error():
