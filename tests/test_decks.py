@@ -417,6 +417,14 @@ def test_bad_count(tmp_path, entry, reason):
     assert _error(path, f"4 ST1-01\n\n{entry}\n") == f"{path}, line 3: {reason}"
 
 
+def test_counts_with_sign_and_zeros_up_to_six_characters():
+    lines = [f"{c} {n}" for n, c in ST1_EGGS + ST1_MAIN]
+    lines[1] = "000004 ST1-02"      # six characters: read as a number
+    lines[2] = "+4 ST1-03"
+    deck = parse_deck_text("\n".join(lines), "zeros.txt", "zeros")
+    assert (deck.main, deck.eggs) == (ST1_MAIN, ST1_EGGS)
+
+
 def test_unknown_card_number(tmp_path):
     path = tmp_path / "unknown.txt"
     assert _error(path, "4 ST1-01\n4 ST1-99\n") == f"{path}, line 2: unknown card number ST1-99"
