@@ -292,8 +292,34 @@ def test_unknown_builtin_name():
 
 
 def test_empty_spec():
-    with pytest.raises(DeckError, match="no deck given"):
-        load_deck("")
+    for spec in ("", "   "):
+        with pytest.raises(DeckError) as info:
+            load_deck(spec)
+        assert str(info.value) == "deck: no deck given (a built-in name or a file path)"
+
+
+def test_path_through_a_file(tmp_path):
+    (tmp_path / "afile").write_text("x")
+    path = tmp_path / "afile" / "deck.txt"
+    with pytest.raises(DeckError) as info:
+        load_deck(str(path))
+    assert str(info.value) == f"{path}: cannot open deck file (Not a directory)"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
+def test_endless_device_is_read_only_up_to_the_limit():
+    with pytest.raises(DeckError) as info:     # no size to check first: at most the limit and one byte are read
+        load_deck("/dev/zero")
+    assert str(info.value) == f"/dev/zero: file is too large for a deck list (more than {MAX_DECK_FILE_BYTES} bytes)"
+
+
+def test_file_of_exactly_the_limit_is_read_to_its_last_byte(tmp_path):
+    body = "\n".join(_valid_lines())          # ends with the last entry's card number, no line end
+    data = ("#" * (MAX_DECK_FILE_BYTES - len(body) - 1) + "\n" + body).encode()
+    assert len(data) == MAX_DECK_FILE_BYTES
+    path = tmp_path / "full.txt"
+    path.write_bytes(data)
+    assert load_deck(str(path)).main == ST1_MAIN
 
 
 def test_directory(tmp_path):
@@ -338,6 +364,9 @@ def test_binary_file(tmp_path):
 def test_utf16_file(tmp_path):
     path = tmp_path / "u16.txt"
     assert _error(path, "\n".join(_valid_lines()).encode("utf-16")) == f"{path}: file is UTF-16 text; save it as UTF-8"
+    for bom, encoding in ((b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be")):
+        data = bom + "\n".join(_valid_lines()).encode(encoding)
+        assert _error(path, data) == f"{path}: file is UTF-16 text; save it as UTF-8", encoding
 
 
 def test_non_utf8_file(tmp_path):
