@@ -9,7 +9,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from simcore.results import _game_schema, load_results
+from simcore.results import GAME_COLUMNS, _game_schema, load_results
 
 METADATA = {b"dcgsim_version": b"0.1.0", b"rules_version": b"5.0", b"master_seed": b"42"}
 
@@ -105,17 +105,24 @@ def test_filter_by_pilots(dataset):
     assert sorted(df.game_id) == [3, 4, 5, 10, 11, 12]
 
 
+def refusal(path, **filters):
+    with pytest.raises(ValueError) as info:
+        load_results(path, **filters)
+    return str(info.value)
+
+
 def test_missing_or_empty_directory(tmp_path):
-    with pytest.raises(ValueError, match="results not found"):
-        load_results(tmp_path / "nope")
-    with pytest.raises(ValueError, match=r"no game files \(\*\.parquet\)"):
-        load_results(tmp_path)
+    assert refusal(tmp_path / "nope") == f"results not found: {tmp_path / 'nope'}"
+    assert refusal(tmp_path) == f"no game files (*.parquet) in {tmp_path}"
     (tmp_path / "_manifest.json").write_text("{}")
-    with pytest.raises(ValueError, match="no game files"):
-        load_results(tmp_path)
+    assert refusal(tmp_path) == f"no game files (*.parquet) in {tmp_path}"
     (tmp_path / "file.txt").write_text("x")
-    with pytest.raises(ValueError, match="not a directory"):
-        load_results(tmp_path / "file.txt")
+    assert refusal(tmp_path / "file.txt") == f"results path is not a directory: {tmp_path / 'file.txt'}"
+
+
+def test_empty_filters_are_refused(dataset):
+    assert refusal(dataset, decks=[]) == "decks filter is empty"
+    assert refusal(dataset, pilots=set()) == "pilots filter is empty"
 
 
 def test_not_a_dataset(tmp_path):
@@ -127,8 +134,7 @@ def test_not_a_dataset(tmp_path):
 
 def test_parquet_without_game_columns(tmp_path):
     pq.write_table(pa.table({"x": [1, 2]}), tmp_path / "part-000000.parquet")
-    with pytest.raises(ValueError, match="lacks column.*game_id"):
-        load_results(tmp_path)
+    assert refusal(tmp_path) == f"not a game dataset: {tmp_path} lacks column(s) {', '.join(GAME_COLUMNS)}"
 
 
 def test_lazy_export_keeps_import_light():
