@@ -1,4 +1,5 @@
 import os
+import shutil
 import subprocess
 import sys
 import urllib.parse
@@ -130,6 +131,44 @@ def test_not_a_dataset(tmp_path):
     with pytest.raises(ValueError, match="^not a game dataset: ") as info:
         load_results(tmp_path)
     assert "\n" not in str(info.value)
+    # the reader's own first line, not just the name of its exception
+    assert str(info.value).startswith(f"not a game dataset: {tmp_path} (") and "Parquet" in str(info.value)
+
+
+def test_columns_of_the_wrong_type(tmp_path):
+    path = write_part(tmp_path, "A", "B", [0, 1], [0, 1])
+    table = pq.read_table(path)
+    table = table.set_column(table.schema.get_field_index("winner"), "winner", pa.array(["first", "second"]))
+    pq.write_table(table, path)
+    message = refusal(tmp_path)
+    assert message.startswith(f"not a game dataset: {tmp_path} (") and "\n" not in message
+
+
+def test_missing_values(tmp_path):
+    path = write_part(tmp_path, "A", "B", [0, 1], [0, 1])
+    table = pq.read_table(path)
+    for name in ("winner", "turns"):
+        column = table.column(name)
+        table = table.set_column(table.schema.get_field_index(name), name,
+                                 pa.array([column[0].as_py(), None], type=column.type))
+    pq.write_table(table, path)
+    assert refusal(tmp_path) == f"game dataset {tmp_path} has missing values in winner, turns"
+
+
+def test_hidden_and_underscore_entries_are_not_data(dataset):
+    part = dataset / "deck_a=Blue%20Flame" / "deck_b=Yellow" / "part-000000.parquet"
+    for hidden in (dataset / ".trash", dataset / "_old"):
+        hidden.mkdir()
+        shutil.copy(part, hidden / "part-000000.parquet")
+    shutil.copy(part, part.parent / "_part-000003.parquet")
+    assert sorted(load_results(dataset).game_id) == [3, 4, 5, 10, 11, 12, 20, 21]
+
+
+def test_metadata_that_is_not_utf8_is_kept_readable(tmp_path):
+    path = write_part(tmp_path, "A", "B", [0], [0])
+    table = pq.read_table(path)
+    pq.write_table(table.replace_schema_metadata({b"master_seed": b"4\xff2"}), path)
+    assert load_results(tmp_path).attrs["master_seed"] == "4\ufffd2"
 
 
 def test_parquet_without_game_columns(tmp_path):
