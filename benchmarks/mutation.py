@@ -3,6 +3,8 @@
     python -m benchmarks.mutation                       # every module below
     python -m benchmarks.mutation decks/decklist.py     # some of them
     mutmut results                                      # what survived; `mutmut show ID` shows a mutant
+    python -m mutmut run ID --paths-to-mutate MODULE --runner "python -m benchmarks.mutation --test MODULE"
+                                                        # one mutant again, after adding a test
 
 Needs mutmut 2 (`pip install -e '.[dev]'`), which edits the module in place, runs the tests, and puts it
 back. Only modules without jitted code are mutated: an edit to a jitted file drops numba's whole cache
