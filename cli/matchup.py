@@ -1,6 +1,5 @@
 """`dcgsim matchup`: play one matchup, print the summary, optionally write every game to Parquet."""
 import json
-import math
 import os
 import shutil
 import sys
@@ -14,14 +13,12 @@ from cli.errors import InputError
 MAX_GAMES = 10**10
 
 
-def wilson_interval(successes, n, z=1.959963984540054):
-    if n == 0:
-        return (0.0, 1.0)
-    p = successes / n
-    den = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return (max(0.0, centre - half), min(1.0, centre + half))
+def score_interval(score, games):
+    """95% Wilson interval of a score (draws count half) as two floats."""
+    from simcore.meta import wilson_interval
+
+    lo, hi = wilson_interval(score, games)
+    return float(lo), float(hi)
 
 
 def default_workers(games):
@@ -58,7 +55,7 @@ def prepare_out_dir(path):
 def matchup_report(summary, m):
     games = summary["games"]
     score = summary["wins_a"] + 0.5 * summary["draws"]
-    lo, hi = wilson_interval(score, games)
+    lo, hi = score_interval(score, games)
     return {
         "deck_a": m.deck_a.name,
         "deck_b": m.deck_b.name,

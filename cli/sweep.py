@@ -9,7 +9,7 @@ import click
 from cli.common import (announce_compile_if_cold, check_pilot, check_seed, expand_decks, positive, stderr_is_terminal,
                         warn_fidelity)
 from cli.errors import InputError
-from cli.matchup import MAX_GAMES, wilson_interval
+from cli.matchup import MAX_GAMES, score_interval
 
 
 def matrix_report(plan, summaries):
@@ -24,7 +24,7 @@ def matrix_report(plan, summaries):
         if g == 0:
             continue
         score = s["wins_a"] + 0.5 * s["draws"]
-        lo, hi = wilson_interval(score, g)
+        lo, hi = score_interval(score, g)
         rate[i][j], ci95[i][j], games[i][j] = score / g, [lo, hi], g
         if i != j:
             rate[j][i], ci95[j][i], games[j][i] = 1 - score / g, [1 - hi, 1 - lo], g

@@ -14,7 +14,7 @@ def builtin_decks():
 
 
 @pytest.fixture(scope="session")
-def dcgsim_exe():
+def dcgsim_exe(compiled_engine):
     """The `dcgsim` console script of the running interpreter's environment."""
     path = os.path.join(os.path.dirname(sys.executable), "dcgsim")
     if not os.path.exists(path):
@@ -22,10 +22,11 @@ def dcgsim_exe():
     return path
 
 
-@pytest.fixture(scope="session", autouse=True)
+@pytest.fixture(scope="session")
 def compiled_engine():
     """Compile (or load from numba's cache) the engine once, before any test starts a `dcgsim` subprocess,
-    so that subprocesses load it from the cache instead of compiling it again each."""
+    so that subprocesses load it from the cache instead of compiling it again each. Tests that need no
+    engine (the deck parser, meta analysis, tournaments) do not wait for it."""
     from decks.decklist import load_deck
     from simcore.runner import Matchup, play_chunk
 

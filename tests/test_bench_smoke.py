@@ -5,6 +5,9 @@ import pytest
 
 from benchmarks import bench, bench_hands
 
+# the harnesses start worker processes, which load the engine from the cache
+pytestmark = pytest.mark.usefixtures("compiled_engine")
+
 
 @pytest.fixture(scope="module")
 def quick_result():

@@ -64,6 +64,10 @@ def test_json_report(dataset_run):
     assert report["win_rate_a"] == pytest.approx((report["wins_a"] + 0.5 * report["draws"]) / GAMES)
     lo, hi = report["ci95"]
     assert 0 <= lo < report["win_rate_a"] < hi <= 1
+    from wilson_reference import wilson_by_definition
+
+    score = report["wins_a"] + report["draws"] / 2
+    assert (lo, hi) == pytest.approx(wilson_by_definition(score, report["games"]), abs=1e-12)
     assert 0 <= report["first_player_win_rate"] <= 1
     assert report["mean_turns"] > 1
     assert sum(report["win_reasons"].values()) == GAMES
@@ -140,6 +144,14 @@ def test_replay_text_and_json(dcgsim_exe, work, dataset_run):
     assert sum(line.startswith("Turn ") for line in lines) == data["turns"]
 
 
+def test_check_mode_plays_the_same_games(dcgsim_exe, work, dataset_run):
+    """--check verifies every action and changes nothing: the same report as the unchecked run."""
+    r = run(dcgsim_exe, "matchup", "ST1", "ST2", "--games", str(GAMES), "--seed", str(SEED), "--check",
+            "--format", "json", cwd=work)
+    assert_quiet_success(r)
+    assert json.loads(r.stdout) == dataset_run[0]
+
+
 # --- bad input: exit status 2, one line on stderr, no traceback, nothing written ----------------------------
 
 def deck_text(edit=None):
@@ -167,31 +179,56 @@ BAD_FILES = {
     "unknown.txt": deck_text(lambda e: e[:-1] + [(e[-1][0], "ZZ9-999")]),
     "eggs.txt": deck_text(lambda e: [(4, "ST1-01"), (2, "ST2-01")] + e[1:]),        # 6 Digi-Eggs
 }
+# why each of them is refused: (line or None, reason)
+BAD_FILE_REASONS = {
+    "short.txt": (None, "main deck has 49 cards; it must have exactly 50"),
+    "copies.txt": (2, "5 copies of ST1-02 (Biyomon); at most 4 allowed"),
+    "unknown.txt": (16, "unknown card number ZZ9-999"),
+    "eggs.txt": (None, "Digi-Egg deck has 6 cards; at most 5 allowed"),
+}
+# (name, arguments, the one line the user must see)
 ERROR_CASES = [
-    ("games 0", ["matchup", "ST1", "ST2", "--games", "0"]),
-    ("games negative", ["matchup", "ST1", "ST2", "--games", "-3"]),
-    ("games not an integer", ["matchup", "ST1", "ST2", "--games", "ten"]),
-    ("games fractional", ["matchup", "ST1", "ST2", "--games", "1.5"]),
-    ("unknown pilot a", ["matchup", "ST1", "ST2", "--games", "10", "--pilot-a", "nobody"]),
-    ("unknown pilot b", ["matchup", "ST1", "ST2", "--games", "10", "--pilot-b", "nobody"]),
-    ("unknown built-in deck", ["matchup", "ST9", "ST2", "--games", "10"]),
-    ("missing deck file", ["matchup", "ST1", "missing.txt", "--games", "10"]),
-    ("49 cards", ["matchup", "short.txt", "ST2", "--games", "10"]),
-    ("too many copies", ["matchup", "copies.txt", "ST2", "--games", "10"]),
-    ("unknown card", ["matchup", "ST1", "unknown.txt", "--games", "10"]),
-    ("too many eggs", ["matchup", "eggs.txt", "ST2", "--games", "10"]),
-    ("binary deck file", ["matchup", "binary.txt", "ST2", "--games", "10"]),
-    ("deck is a directory", ["matchup", "somedir", "ST2", "--games", "10"]),
-    ("negative seed", ["matchup", "ST1", "ST2", "--games", "10", "--seed", "-1"]),
-    ("out not empty", ["matchup", "ST1", "ST2", "--games", "10", "--out", "full"]),
-    ("out is a file", ["matchup", "ST1", "ST2", "--games", "10", "--out", "plain.txt"]),
-    ("out not creatable", ["matchup", "ST1", "ST2", "--games", "10", "--out", "plain.txt/sub"]),
-    ("workers 0", ["matchup", "ST1", "ST2", "--games", "10", "--workers", "0"]),
+    ("games 0", ["matchup", "ST1", "ST2", "--games", "0"], "--games must be a positive integer, got 0"),
+    ("games negative", ["matchup", "ST1", "ST2", "--games", "-3"], "--games must be a positive integer, got -3"),
+    ("games not an integer", ["matchup", "ST1", "ST2", "--games", "ten"],
+     "dcgsim matchup: Invalid value for '--games' / '-n': 'ten' is not a valid integer."),
+    ("games fractional", ["matchup", "ST1", "ST2", "--games", "1.5"],
+     "dcgsim matchup: Invalid value for '--games' / '-n': '1.5' is not a valid integer."),
+    ("unknown pilot a", ["matchup", "ST1", "ST2", "--games", "10", "--pilot-a", "nobody"],
+     "unknown pilot 'nobody' (choose from greedy, random)"),
+    ("unknown pilot b", ["matchup", "ST1", "ST2", "--games", "10", "--pilot-b", "nobody"],
+     "unknown pilot 'nobody' (choose from greedy, random)"),
+    ("unknown built-in deck", ["matchup", "ST9", "ST2", "--games", "10"],
+     "ST9: neither a built-in deck (ST1, ST2, ST3, ST4, ST5, ST6) nor a file"),
+    ("missing deck file", ["matchup", "ST1", "missing.txt", "--games", "10"], "missing.txt: no such deck file"),
+    ("49 cards", ["matchup", "short.txt", "ST2", "--games", "10"],
+     "short.txt: main deck has 49 cards; it must have exactly 50"),
+    ("too many copies", ["matchup", "copies.txt", "ST2", "--games", "10"],
+     "copies.txt, line 2: 5 copies of ST1-02 (Biyomon); at most 4 allowed"),
+    ("unknown card", ["matchup", "ST1", "unknown.txt", "--games", "10"],
+     "unknown.txt, line 16: unknown card number ZZ9-999"),
+    ("too many eggs", ["matchup", "eggs.txt", "ST2", "--games", "10"],
+     "eggs.txt: Digi-Egg deck has 6 cards; at most 5 allowed"),
+    ("binary deck file", ["matchup", "binary.txt", "ST2", "--games", "10"],
+     "binary.txt: binary file, not a text deck list"),
+    ("deck is a directory", ["matchup", "somedir", "ST2", "--games", "10"], "somedir: is a directory, not a deck file"),
+    ("negative seed", ["matchup", "ST1", "ST2", "--games", "10", "--seed", "-1"],
+     "--seed must be an integer in [0, 2**63-1], got -1"),
+    ("out not empty", ["matchup", "ST1", "ST2", "--games", "10", "--out", "full"],
+     "--out full: directory is not empty (choose a new one)"),
+    ("out is a file", ["matchup", "ST1", "ST2", "--games", "10", "--out", "plain.txt"],
+     "dcgsim matchup: Invalid value for '--out': Directory 'plain.txt' is a file."),
+    ("out not creatable", ["matchup", "ST1", "ST2", "--games", "10", "--out", "plain.txt/sub"],
+     "--out plain.txt/sub: cannot create directory (Not a directory)"),
+    ("workers 0", ["matchup", "ST1", "ST2", "--games", "10", "--workers", "0"],
+     "--workers must be a positive integer, got 0"),
     # a valid deck whose effects are only partly modeled (a warning) must not add a line to the error
-    ("out not empty, approximate deck", ["matchup", "approx.txt", "ST2", "--games", "10", "--out", "full"]),
-    ("replay negative game", ["replay", "ST1", "ST2", "--game", "-1"]),
-    ("replay unknown deck", ["replay", "ST1", "missing.txt", "--game", "0"]),
-    ("replay unknown pilot", ["replay", "ST1", "ST2", "--game", "0", "--pilot-a", "nobody"]),
+    ("out not empty, approximate deck", ["matchup", "approx.txt", "ST2", "--games", "10", "--out", "full"],
+     "--out full: directory is not empty (choose a new one)"),
+    ("replay negative game", ["replay", "ST1", "ST2", "--game", "-1"], "--game must be in [0, 2**63-1], got -1"),
+    ("replay unknown deck", ["replay", "ST1", "missing.txt", "--game", "0"], "missing.txt: no such deck file"),
+    ("replay unknown pilot", ["replay", "ST1", "ST2", "--game", "0", "--pilot-a", "nobody"],
+     "unknown pilot 'nobody' (choose from greedy, random)"),
 ]
 
 # Runs many commands in one interpreter (the command's own group, as the console script calls it), each in a
@@ -262,42 +299,48 @@ def error_template(root):
 def error_results(tmp_path_factory):
     root = tmp_path_factory.mktemp("errors")
     template = error_template(root)
-    payload = json.dumps([[args for _, args in ERROR_CASES], str(template), str(root)])
+    payload = json.dumps([[args for _, args, _ in ERROR_CASES], str(template), str(root)])
     r = subprocess.run([sys.executable, "-c", DRIVER], input=payload, capture_output=True, text=True, timeout=600,
                        cwd=root)
     assert r.returncode == 0, r.stderr
-    return dict(zip([name for name, _ in ERROR_CASES], json.loads(r.stdout.splitlines()[-1]), strict=True))
+    return dict(zip([name for name, _, _ in ERROR_CASES], json.loads(r.stdout.splitlines()[-1]), strict=True))
 
 
 def test_bad_deck_files_fail_for_the_intended_reason():
     from decks.decklist import DeckError, parse_deck_text
 
     assert parse_deck_text(deck_text(), "ok.txt", "ok").main_cards()  # the unedited text is a valid deck
+    assert set(BAD_FILE_REASONS) == set(BAD_FILES)
     for name, text in BAD_FILES.items():
-        with pytest.raises(DeckError):
+        with pytest.raises(DeckError) as info:
             parse_deck_text(text, name, name)
+        assert (info.value.line, info.value.reason) == BAD_FILE_REASONS[name], name
+    # one Digi-Egg fewer than eggs.txt is the most a deck may have
+    five = parse_deck_text(deck_text(lambda e: [(4, "ST1-01"), (1, "ST2-01")] + e[1:]), "five.txt", "five")
+    assert five.egg_cards() == ["ST1-01"] * 4 + ["ST2-01"]
 
 
-@pytest.mark.parametrize("case", [name for name, _ in ERROR_CASES])
-def test_bad_input_is_one_line_and_exit_2(error_results, case):
+@pytest.mark.parametrize("case, reason", [(name, reason) for name, _, reason in ERROR_CASES],
+                         ids=[name for name, _, _ in ERROR_CASES])
+def test_bad_input_is_one_line_and_exit_2(error_results, case, reason):
     r = error_results[case]
     assert r["code"] == 2, r
-    lines = r["stderr"].splitlines()
-    assert len(lines) == 1 and lines[0].startswith("dcgsim: error: "), r["stderr"]
+    assert r["stderr"].splitlines() == [f"dcgsim: error: {reason}"], r["stderr"]
     assert "Traceback" not in r["stderr"]
     assert r["stdout"] == ""
     assert not r["changed"], "the command wrote something"
 
 
-@pytest.mark.parametrize("args", [
-    ["matchup", "ST1", "ST2", "--games", "0"],
-    ["matchup", "ST1", "ST2", "--games", "x"],
-    ["matchup", "missing.txt", "ST2"],
-    ["replay", "ST1", "ST2", "--game", "-1"],
+@pytest.mark.parametrize("args, reason", [
+    (["matchup", "ST1", "ST2", "--games", "0"], "--games must be a positive integer, got 0"),
+    (["matchup", "ST1", "ST2", "--games", "x"],
+     "dcgsim matchup: Invalid value for '--games' / '-n': 'x' is not a valid integer."),
+    (["matchup", "missing.txt", "ST2"], "missing.txt: no such deck file"),
+    (["replay", "ST1", "ST2", "--game", "-1"], "--game must be in [0, 2**63-1], got -1"),
 ])
-def test_bad_input_through_the_console_script(dcgsim_exe, tmp_path, args):
+def test_bad_input_through_the_console_script(dcgsim_exe, tmp_path, args, reason):
     r = run(dcgsim_exe, *args, cwd=tmp_path)
     assert r.returncode == 2
-    assert len(r.stderr.splitlines()) == 1 and r.stderr.startswith("dcgsim: error: ")
+    assert r.stderr.splitlines() == [f"dcgsim: error: {reason}"]
     assert "Traceback" not in r.stderr and r.stdout == ""
     assert os.listdir(tmp_path) == []

@@ -9,8 +9,11 @@ import pytest
 from decks.decklist import BUILTIN_DECKS
 from simcore import runner
 from simcore.invariants import V_BREEDING, V_CARD_COUNT, V_ILLEGAL_ATTACK, V_MEMORY, V_STACK_TOP, V_WINNER
-from simcore.layout import G_MEM, G_OVER, G_REASON, G_VIOLATION, G_WINNER, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT
+from simcore.layout import (G_MEM, G_OVER, G_REASON, G_VIOLATION, G_WINNER, K_OPTION, R_DECK_OUT, R_SECURITY,
+                            R_TURN_LIMIT)
+from simcore.rng import derive_seed
 from simcore.runner import Matchup, play_chunk
+from strategies.pilots import PILOT_NAMES
 
 # games per ordered deck pair (36 pairs) for each pilot pairing: 12,600 games in all
 GAMES = {("greedy", "greedy"): 150, ("random", "random"): 100, ("greedy", "random"): 50, ("random", "greedy"): 50}
@@ -28,8 +31,16 @@ def results(builtin_decks):
     return out
 
 
-def test_every_builtin_deck_plays(builtin_decks):
-    assert set(builtin_decks) == set(BUILTIN_DECKS)
+def test_every_deck_and_pilot_mix_plays_in_both_seats(results):
+    mixes = {(a, b) for a in PILOT_NAMES for b in PILOT_NAMES}
+    assert set(GAMES) == mixes
+    for deck in BUILTIN_DECKS:
+        for pa, pb in mixes:
+            as_a = [c for (a, _, x, y), c in results.items() if (a, x, y) == (deck, pa, pb)]
+            as_b = [c for (_, b, x, y), c in results.items() if (b, x, y) == (deck, pa, pb)]
+            assert len(as_a) == len(as_b) == len(BUILTIN_DECKS), (deck, pa, pb)
+            for c in as_a + as_b:
+                assert len(c["winner"]) == GAMES[(pa, pb)] and (c["turns"] >= 1).all(), (deck, pa, pb)
 
 
 def test_every_game_ends_with_a_winner_the_rules_allow(results):
@@ -60,11 +71,22 @@ def test_security_counts_within_bounds(results):
             assert ((c[col] >= 0) & (c[col] <= 10)).all(), key
 
 
-def test_seeds_and_ids_are_distinct(results):
+def test_seeds_and_ids_are_distinct(results, builtin_decks):
     for key, c in results.items():
         assert len(np.unique(c["seed"])) == len(c["seed"]), key
         assert (c["seed"] >= 0).all()
         assert c["game_id"].tolist() == list(range(len(c["seed"])))
+    # a game id names the game: a chunk that starts later holds the same games under the same ids
+    key = ("ST3", "ST5", "greedy", "random")
+    whole = results[key]
+    m = Matchup(builtin_decks["ST3"], builtin_decks["ST5"], "greedy", "random", seed=20240)
+    later = play_chunk(m, 17, 20, check=True)
+    assert later["game_id"].tolist() == list(range(17, 37))
+    for col, values in later.items():
+        np.testing.assert_array_equal(values, whole[col][17:37], err_msg=col)
+    # ... and each game's seed is derive_seed(master seed, matchup stream, game id)
+    expected = [int(derive_seed(np.int64(20240), np.int64(m.stream), np.int64(k))) for k in whole["game_id"]]
+    assert whole["seed"].tolist() == expected
 
 
 def test_first_player_is_a_fair_coin(results):
@@ -130,3 +152,57 @@ def test_checking_mode_flags_an_illegal_attack():
     pos = build_position(cards, Side(battle=[Slot("T-03", suspended=True)]), Side(security=["T-03"]))
     attack(pos.st, pos.tb, np.int32(0), np.int32(1), np.int32(-1))
     assert pos.st.g[G_VIOLATION] == V_ILLEGAL_ATTACK
+
+
+# --- a violation is reported with the game to replay --------------------------------------------------------
+
+def corrupt_eggs(tables, numbers):
+    """Make both Digi-Eggs options in the card table: the first hatch puts an option in a breeding area."""
+    for egg in ("ST1-01", "ST2-01"):
+        tables.kind[numbers.index(egg)] = K_OPTION
+
+
+def test_a_corrupted_table_stops_the_run_with_the_game_to_replay(builtin_decks):
+    m = Matchup(builtin_decks["ST1"], builtin_decks["ST2"], seed=31)
+    tables, numbers, _ = runner._prepared_match(m)
+    corrupt_eggs(tables, numbers)
+    try:
+        with pytest.raises(runner.InvariantViolation) as info:
+            play_chunk(m, 5, 10, check=True)
+    finally:
+        runner._prepared.clear()            # the next user builds whole tables again
+    e = info.value
+    assert (e.code, e.game_id) == (V_BREEDING, 5)   # the first game of the chunk: every game hatches an egg
+    assert e.seed == int(derive_seed(np.int64(31), np.int64(m.stream), np.int64(5)))
+    assert 0 < e.action < 20
+    assert str(e) == (f"invariant violated (breeding_area) in game 5 (game seed {e.seed}) at action {e.action}; "
+                      "replay it with: dcgsim replay ST1 ST2 --seed 31 --game 5 --pilot-a greedy --pilot-b greedy")
+    # the same tables untouched play those games cleanly
+    assert play_chunk(m, 5, 10, check=True)["game_id"].tolist() == list(range(5, 15))
+
+
+def test_matchup_check_reports_a_violation_and_removes_its_output(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from cli.main import main
+
+    real = runner._prepared_match
+
+    def corrupted(m):
+        tables, numbers, st = real(m)
+        corrupt_eggs(tables, numbers)
+        return tables, numbers, st
+
+    monkeypatch.setattr(runner, "_prepared_match", corrupted)
+    out = tmp_path / "games"
+    try:
+        r = CliRunner().invoke(main, ["matchup", "ST1", "ST2", "--games", "30", "--seed", "31", "--workers", "1",
+                                      "--check", "--out", str(out)])
+    finally:
+        runner._prepared.clear()
+    assert r.exit_code == 1, (r.output, r.exception)
+    lines = r.stderr.splitlines()
+    assert lines[-1].startswith("dcgsim: invariant violated (breeding_area) in game 0 (game seed "), lines
+    assert lines[-1].endswith("replay it with: dcgsim replay ST1 ST2 --seed 31 --game 0 --pilot-a greedy "
+                              "--pilot-b greedy")
+    assert r.stdout == "" and not out.exists()

@@ -1,4 +1,5 @@
 """The card catalog, the built-in starter decks and the deck-list parser."""
+import errno
 import json
 import os
 import socket
@@ -219,6 +220,28 @@ def test_no_eggs_is_fine():
     assert deck.eggs == () and deck.egg_cards() == [] and len(deck.main_cards()) == 50
 
 
+@pytest.mark.parametrize("egg_header", ["Digi-Egg deck (4):", "Digi-Eggs:", "digiegg", "Eggs deck:", "Egg:",
+                                        "Digitama (4)", "digitama deck:"])
+def test_egg_section_header_forms(egg_header):
+    text = f"{egg_header}\n4 ST1-01\nMain deck:\n" + "\n".join(f"{c} {n}" for n, c in ST1_MAIN)
+    deck = parse_deck_text(text, "sections.txt", "sections")
+    assert (deck.main, deck.eggs) == (ST1_MAIN, ST1_EGGS)
+    with pytest.raises(DeckError) as info:      # the header binds: a main card below it is refused
+        parse_deck_text(f"{egg_header}\n4 ST1-01\n4 ST1-02\n", "sections.txt", "sections")
+    assert (info.value.line, info.value.reason) == (3, "ST1-02 (Biyomon) is not a Digi-Egg but is listed in the "
+                                                       "Digi-Egg deck")
+
+
+def test_a_deck_is_a_value():
+    """Decks are compared and hashed by content: the runner keys its per-match tables on them."""
+    import dataclasses
+
+    a, b = load_deck("ST1"), load_deck("st1")
+    assert a == b and hash(a) == hash(b) and len({a, b, load_deck("ST2")}) == 2
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.name = "other"
+
+
 def test_section_headers():
     text = ("Digi-Egg deck (4):\n4 ST1-01 Koromon\n\nMain deck:\n"
             + "\n".join(f"{c} {n}" for n, c in ST1_MAIN[:10]) + "\nTamers:\n4 ST1-12\nOptions (12)\n"
@@ -269,8 +292,34 @@ def test_unknown_builtin_name():
 
 
 def test_empty_spec():
-    with pytest.raises(DeckError, match="no deck given"):
-        load_deck("")
+    for spec in ("", "   "):
+        with pytest.raises(DeckError) as info:
+            load_deck(spec)
+        assert str(info.value) == "deck: no deck given (a built-in name or a file path)"
+
+
+def test_path_through_a_file(tmp_path):
+    (tmp_path / "afile").write_text("x")
+    path = tmp_path / "afile" / "deck.txt"
+    with pytest.raises(DeckError) as info:
+        load_deck(str(path))
+    assert str(info.value) == f"{path}: cannot open deck file (Not a directory)"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
+def test_endless_device_is_read_only_up_to_the_limit():
+    with pytest.raises(DeckError) as info:     # no size to check first: at most the limit and one byte are read
+        load_deck("/dev/zero")
+    assert str(info.value) == f"/dev/zero: file is too large for a deck list (more than {MAX_DECK_FILE_BYTES} bytes)"
+
+
+def test_file_of_exactly_the_limit_is_read_to_its_last_byte(tmp_path):
+    body = "\n".join(_valid_lines())          # ends with the last entry's card number, no line end
+    data = ("#" * (MAX_DECK_FILE_BYTES - len(body) - 1) + "\n" + body).encode()
+    assert len(data) == MAX_DECK_FILE_BYTES
+    path = tmp_path / "full.txt"
+    path.write_bytes(data)
+    assert load_deck(str(path)).main == ST1_MAIN
 
 
 def test_directory(tmp_path):
@@ -279,16 +328,18 @@ def test_directory(tmp_path):
     assert str(info.value) == f"{tmp_path}: is a directory, not a deck file"
 
 
-@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="permissions do not bind root")
-def test_unreadable_file(tmp_path):
+def test_unreadable_file(tmp_path, monkeypatch):
+    import decks.decklist
+
     path = tmp_path / "locked.txt"
     path.write_text("4 ST1-01\n", encoding="utf-8")
-    path.chmod(0)
-    try:
-        with pytest.raises(DeckError) as info:
-            load_deck(str(path))
-    finally:
-        path.chmod(0o600)
+
+    def refuse(name, *args, **kwargs):   # what a file without read permission gives any user but root
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), name)
+
+    monkeypatch.setattr(decks.decklist, "open", refuse, raising=False)
+    with pytest.raises(DeckError) as info:
+        load_deck(str(path))
     assert str(info.value) == f"{path}: cannot read deck file (Permission denied)"
 
 
@@ -313,6 +364,9 @@ def test_binary_file(tmp_path):
 def test_utf16_file(tmp_path):
     path = tmp_path / "u16.txt"
     assert _error(path, "\n".join(_valid_lines()).encode("utf-16")) == f"{path}: file is UTF-16 text; save it as UTF-8"
+    for bom, encoding in ((b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be")):
+        data = bom + "\n".join(_valid_lines()).encode(encoding)
+        assert _error(path, data) == f"{path}: file is UTF-16 text; save it as UTF-8", encoding
 
 
 def test_non_utf8_file(tmp_path):
@@ -358,6 +412,10 @@ def test_long_bad_line_is_shortened(tmp_path):
     path = tmp_path / "bad.txt"
     message = _error(path, "\n\n" + "z" * 5000 + "\n")
     assert message.startswith(f"{path}, line 3: not a deck entry: 'zzz") and len(message) < len(str(path)) + 200
+    # a line is quoted whole up to 60 characters, else its first 57 and "..."
+    hint = " (expected e.g. '4 ST1-03' or 'ST1-03 x4')"
+    for length, shown in ((60, "z" * 60), (61, "z" * 57 + "..."), (5000, "z" * 57 + "...")):
+        assert _error(path, "z" * length) == f"{path}, line 1: not a deck entry: '{shown}'{hint}", length
 
 
 def test_unknown_section(tmp_path):
@@ -388,10 +446,19 @@ def test_bad_count(tmp_path, entry, reason):
     assert _error(path, f"4 ST1-01\n\n{entry}\n") == f"{path}, line 3: {reason}"
 
 
+def test_counts_with_sign_and_zeros_up_to_six_characters():
+    lines = [f"{c} {n}" for n, c in ST1_EGGS + ST1_MAIN]
+    lines[1] = "000004 ST1-02"      # six characters: read as a number
+    lines[2] = "+4 ST1-03"
+    deck = parse_deck_text("\n".join(lines), "zeros.txt", "zeros")
+    assert (deck.main, deck.eggs) == (ST1_MAIN, ST1_EGGS)
+
+
 def test_unknown_card_number(tmp_path):
     path = tmp_path / "unknown.txt"
     assert _error(path, "4 ST1-01\n4 ST1-99\n") == f"{path}, line 2: unknown card number ST1-99"
     assert _error(path, "4 st1-3 Agumon\n") == f"{path}, line 1: unknown card number ST1-3 (did you mean ST1-03?)"
+    assert _error(path, "4 BT1-10\n") == f"{path}, line 1: unknown card number BT1-10 (did you mean BT1-010?)"
 
 
 def test_too_many_copies(tmp_path):
@@ -419,6 +486,13 @@ def test_main_deck_size(tmp_path, drop, total):
     assert _error(path, "\n".join(lines)) == f"{path}: main deck has {total} cards; it must have exactly 50"
 
 
+def test_five_eggs_are_allowed(tmp_path):
+    path = tmp_path / "five.txt"
+    path.write_text("\n".join(_valid_lines() + ["1 ST2-01"]), encoding="utf-8")
+    deck = load_deck(str(path))
+    assert deck.eggs == (("ST1-01", 4), ("ST2-01", 1)) and len(deck.egg_cards()) == 5
+
+
 def test_too_many_eggs(tmp_path):
     path = tmp_path / "eggs.txt"
     lines = _valid_lines() + ["2 ST2-01"]
@@ -439,6 +513,18 @@ def test_error_in_text_names_the_source():
     with pytest.raises(DeckError) as info:
         parse_deck_text("4 ST1-01\n4 XX1-01\n", "pasted", "pasted")
     assert str(info.value) == "pasted, line 2: unknown card number XX1-01"
+
+
+def test_error_in_a_builtin_list_names_the_deck():
+    with pytest.raises(DeckError) as info:
+        parse_deck_text("4 ST1-01\n", "built-in", "ST7")
+    assert str(info.value) == "built-in deck ST7: main deck has 0 cards; it must have exactly 50"
+
+
+def test_text_with_a_byte_order_mark():
+    text = "\ufeff" + "\n".join(f"{c} {n}" for n, c in ST1_EGGS + ST1_MAIN)
+    deck = parse_deck_text(text, "pasted", "pasted")
+    assert (deck.main, deck.eggs) == (ST1_MAIN, ST1_EGGS)
 
 
 def test_deck_error_is_a_value_error():

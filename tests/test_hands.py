@@ -117,6 +117,72 @@ def test_exact_values_with_redraw_are_distributions():
     assert seen[0] == 1 - q * q
 
 
+def arrangements(counts):
+    """Every distinct order of a deck holding counts[label] cards of each label; a uniform shuffle makes
+    each equally likely."""
+    labels = [label for label, c in counts.items() if c]
+    n = sum(counts.values())
+
+    def place(left, prefix):
+        if len(prefix) == n:
+            yield tuple(prefix)
+            return
+        for label in labels:
+            if left[label]:
+                left[label] -= 1
+                prefix.append(label)
+                yield from place(left, prefix)
+                prefix.pop()
+                left[label] += 1
+
+    return list(place(dict(counts), []))
+
+
+def enumerated_deal(counts, turns):
+    """exact_group's figures worked out by walking every deck order of a small deck: G in the group only,
+    B in the group and the redraw set, R in the redraw set only, N in neither. The deal: hand = positions
+    0-4, security = 5-9, the d-th draw = position 9 + d; a hand without B or R is put back and the deck
+    shuffled anew (a fresh, independent order), once."""
+    from fractions import Fraction
+
+    orders = arrangements(counts)
+    group = {"G", "B"}
+
+    def figures(order):
+        hand = order[:5]
+        seen = [any(c in group for c in hand + order[10:10 + d]) for d in range(turns + 1)]
+        return seen, any(c in group for c in order[5:10]), sum(c in group for c in hand)
+
+    plain = [figures(o) for o in orders]
+    redraws = [not ({"B", "R"} & set(o[:5])) for o in orders]
+    q = Fraction(sum(redraws), len(orders))
+    per_order = Fraction(1, len(orders))
+    seen = [Fraction(0)] * (turns + 1)
+    security = Fraction(0)
+    dist = [Fraction(0)] * 6
+    for (s_, sec, j), redraw in zip(plain, redraws):
+        # kept: this order is the deal; redrawn: the deal is another uniform order
+        weight = per_order * (0 if redraw else 1) + q * per_order
+        seen = [acc + weight * hit for acc, hit in zip(seen, s_)]
+        security += weight * sec
+        dist[j] += weight
+    return q, seen, security, dist
+
+
+@pytest.mark.parametrize("counts", [
+    {"G": 2, "B": 1, "R": 2, "N": 7},      # a target that is partly a redraw card
+    {"G": 0, "B": 3, "R": 0, "N": 9},      # redraw on the target itself
+    {"G": 3, "B": 0, "R": 3, "N": 6},      # target and redraw set apart
+    {"G": 1, "B": 0, "R": 0, "N": 11},     # no redraw card: every hand without one is redrawn
+])
+def test_exact_values_with_redraw_match_every_deal_of_a_small_deck(counts):
+    turns = 2
+    n, k = sum(counts.values()), counts["G"] + counts["B"]
+    expected = enumerated_deal(counts, turns)
+    assert exact_group(n, k, turns, redraw_copies=counts["B"] + counts["R"],
+                       group_redraw_copies=counts["B"]) == expected
+
+
 # --- Monte Carlo against exact values -------------------------------------------------------------
 
 def assert_matches_exact(result):

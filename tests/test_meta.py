@@ -84,6 +84,23 @@ def test_wilson_interval_known_values():
     np.testing.assert_allclose(high, [0.94331, 0.27753], atol=1e-5)
 
 
+def test_wilson_interval_matches_scipy_and_its_definition():
+    from scipy.stats import binomtest
+    from wilson_reference import wilson_by_definition
+
+    cases = [(0, 1), (1, 1), (3, 7), (50, 100), (1, 300), (299, 300), (5678, 10_000), (123_456, 1_000_000)]
+    low, high = wilson_interval([k for k, _ in cases], [n for _, n in cases])
+    for (k, n), lo, hi in zip(cases, low, high):
+        ci = binomtest(k, n).proportion_ci(confidence_level=0.95, method="wilson")
+        assert (lo, hi) == pytest.approx((ci.low, ci.high), abs=1e-12), (k, n)
+    # draws make a score fractional; scipy takes whole successes only
+    for score, n in [(2.5, 7), (150.5, 300), (0.5, 1), (9999.5, 10_000)]:
+        lo, hi = wilson_interval(score, n)
+        assert (float(lo), float(hi)) == pytest.approx(wilson_by_definition(score, n), abs=1e-12), (score, n)
+    lo, hi = wilson_interval(0, 0)
+    assert (lo, hi) == (0.0, 1.0)
+
+
 # --- matrix files -----------------------------------------------------------------------------------
 
 def test_read_matrix_csv_roundtrip(tmp_path):

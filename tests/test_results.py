@@ -1,4 +1,5 @@
 import os
+import shutil
 import subprocess
 import sys
 import urllib.parse
@@ -9,7 +10,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from simcore.results import _game_schema, load_results
+from simcore.results import GAME_COLUMNS, _game_schema, load_results
 
 METADATA = {b"dcgsim_version": b"0.1.0", b"rules_version": b"5.0", b"master_seed": b"42"}
 
@@ -105,17 +106,24 @@ def test_filter_by_pilots(dataset):
     assert sorted(df.game_id) == [3, 4, 5, 10, 11, 12]
 
 
+def refusal(path, **filters):
+    with pytest.raises(ValueError) as info:
+        load_results(path, **filters)
+    return str(info.value)
+
+
 def test_missing_or_empty_directory(tmp_path):
-    with pytest.raises(ValueError, match="results not found"):
-        load_results(tmp_path / "nope")
-    with pytest.raises(ValueError, match=r"no game files \(\*\.parquet\)"):
-        load_results(tmp_path)
+    assert refusal(tmp_path / "nope") == f"results not found: {tmp_path / 'nope'}"
+    assert refusal(tmp_path) == f"no game files (*.parquet) in {tmp_path}"
     (tmp_path / "_manifest.json").write_text("{}")
-    with pytest.raises(ValueError, match="no game files"):
-        load_results(tmp_path)
+    assert refusal(tmp_path) == f"no game files (*.parquet) in {tmp_path}"
     (tmp_path / "file.txt").write_text("x")
-    with pytest.raises(ValueError, match="not a directory"):
-        load_results(tmp_path / "file.txt")
+    assert refusal(tmp_path / "file.txt") == f"results path is not a directory: {tmp_path / 'file.txt'}"
+
+
+def test_empty_filters_are_refused(dataset):
+    assert refusal(dataset, decks=[]) == "decks filter is empty"
+    assert refusal(dataset, pilots=set()) == "pilots filter is empty"
 
 
 def test_not_a_dataset(tmp_path):
@@ -123,12 +131,49 @@ def test_not_a_dataset(tmp_path):
     with pytest.raises(ValueError, match="^not a game dataset: ") as info:
         load_results(tmp_path)
     assert "\n" not in str(info.value)
+    # the reader's own first line, not just the name of its exception
+    assert str(info.value).startswith(f"not a game dataset: {tmp_path} (") and "Parquet" in str(info.value)
+
+
+def test_columns_of_the_wrong_type(tmp_path):
+    path = write_part(tmp_path, "A", "B", [0, 1], [0, 1])
+    table = pq.read_table(path)
+    table = table.set_column(table.schema.get_field_index("winner"), "winner", pa.array(["first", "second"]))
+    pq.write_table(table, path)
+    message = refusal(tmp_path)
+    assert message.startswith(f"not a game dataset: {tmp_path} (") and "\n" not in message
+
+
+def test_missing_values(tmp_path):
+    path = write_part(tmp_path, "A", "B", [0, 1], [0, 1])
+    table = pq.read_table(path)
+    for name in ("winner", "turns"):
+        column = table.column(name)
+        table = table.set_column(table.schema.get_field_index(name), name,
+                                 pa.array([column[0].as_py(), None], type=column.type))
+    pq.write_table(table, path)
+    assert refusal(tmp_path) == f"game dataset {tmp_path} has missing values in winner, turns"
+
+
+def test_hidden_and_underscore_entries_are_not_data(dataset):
+    part = dataset / "deck_a=Blue%20Flame" / "deck_b=Yellow" / "part-000000.parquet"
+    for hidden in (dataset / ".trash", dataset / "_old"):
+        hidden.mkdir()
+        shutil.copy(part, hidden / "part-000000.parquet")
+    shutil.copy(part, part.parent / "_part-000003.parquet")
+    assert sorted(load_results(dataset).game_id) == [3, 4, 5, 10, 11, 12, 20, 21]
+
+
+def test_metadata_that_is_not_utf8_is_kept_readable(tmp_path):
+    path = write_part(tmp_path, "A", "B", [0], [0])
+    table = pq.read_table(path)
+    pq.write_table(table.replace_schema_metadata({b"master_seed": b"4\xff2"}), path)
+    assert load_results(tmp_path).attrs["master_seed"] == "4\ufffd2"
 
 
 def test_parquet_without_game_columns(tmp_path):
     pq.write_table(pa.table({"x": [1, 2]}), tmp_path / "part-000000.parquet")
-    with pytest.raises(ValueError, match="lacks column.*game_id"):
-        load_results(tmp_path)
+    assert refusal(tmp_path) == f"not a game dataset: {tmp_path} lacks column(s) {', '.join(GAME_COLUMNS)}"
 
 
 def test_lazy_export_keeps_import_light():

@@ -9,15 +9,20 @@ import time
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 from click.testing import CliRunner
 
 from cli.main import main
+from wilson_reference import wilson_by_definition
 from decks.decklist import load_deck
 from simcore import runner
 from simcore.results import load_results
 from simcore.sweep import (MANIFEST_NAME, SweepPlan, default_chunk_size, manifest_differences, sweep_pairs)
+
+# some tests start `dcgsim` processes, which load the engine from the cache
+pytestmark = pytest.mark.usefixtures("compiled_engine")
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DECKS = ["ST1", "ST2", "ST3"]
@@ -118,6 +123,8 @@ def test_dataset_layout_rows_and_matrix(reference):
             assert report["matrix"][j][i] == pytest.approx(1 - score / GAMES, abs=1e-12)
             lo, hi = report["ci95"][i][j]
             assert lo < report["matrix"][i][j] < hi
+            assert (lo, hi) == pytest.approx(wilson_by_definition(score, GAMES),
+                                             abs=1e-12)
             assert report["ci95"][j][i] == pytest.approx([1 - hi, 1 - lo], abs=1e-12)
 
 
@@ -234,6 +241,44 @@ def test_interrupt_keeps_finished_chunks_and_resume_completes(reference, tmp_pat
     assert "1 damaged chunk file(s)" in result.stderr
     assert "played 700 games" in result.stderr
     assert_same_dataset(reference[0], out)
+
+
+def test_resume_replays_chunk_files_that_hold_other_games(reference, tmp_path):
+    """A whole, readable Parquet file under a chunk's name is trusted only if it holds exactly that chunk's
+    games: one copied over its neighbour (same size, other game ids) and one cut short are both played again."""
+    out = str(tmp_path / "copied")
+    shutil.copytree(reference[0], out)
+    pair = os.path.join(out, "deck_a=ST1", "deck_b=ST2")
+    shutil.copyfile(os.path.join(pair, "part-000000.parquet"), os.path.join(pair, "part-000001.parquet"))
+    cut = os.path.join(out, "deck_a=ST2", "deck_b=ST3", "part-000002.parquet")
+    pq.write_table(pq.read_table(cut).slice(0, CHUNK - 1), cut)
+    assert manifest(out)["complete"] is True
+    result = sweep_ok(*BASE, "--chunk-size", str(CHUNK), "--workers", "1", "--out", out, "--resume",
+                      "--format", "json")
+    assert "2 damaged chunk file(s)" in result.stderr and "played 200 games" in result.stderr, result.stderr
+    assert json.loads(result.stdout) == reference[1]
+    assert_same_dataset(reference[0], out)
+
+
+def test_chunk_summary_from_file_checks_rows_and_game_ids(reference, tmp_path):
+    from simcore.layout import REASON_NAMES
+    from simcore.sweep import chunk_summary_from_file
+
+    path = os.path.join(reference[0], "deck_a=ST1", "deck_b=ST3", "part-000001.parquet")
+    rows = pq.read_table(path).to_pandas()
+    expected = runner.summarize({
+        "winner": rows["winner"].to_numpy(), "first_player": rows["first_player"].to_numpy(),
+        "turns": rows["turns"].to_numpy(), "reason": rows["win_reason"].map(REASON_NAMES.index).to_numpy()})
+    assert chunk_summary_from_file(path, CHUNK, CHUNK) == expected
+    assert chunk_summary_from_file(path, 0, CHUNK) is None                  # other game ids
+    assert chunk_summary_from_file(path, CHUNK, CHUNK + 1) is None          # other row count
+    assert chunk_summary_from_file(path, CHUNK + 1, CHUNK - 1) is None
+    assert chunk_summary_from_file(str(tmp_path / "missing.parquet"), CHUNK, CHUNK) is None
+    table = pq.read_table(path)
+    odd = table.set_column(table.schema.get_field_index("win_reason"), "win_reason",
+                           pa.array(["resigned"] * CHUNK))
+    pq.write_table(odd, tmp_path / "odd.parquet")
+    assert chunk_summary_from_file(str(tmp_path / "odd.parquet"), CHUNK, CHUNK) is None   # an unknown reason
 
 
 def test_a_failed_start_leaves_no_directory(tmp_path, monkeypatch):

@@ -94,6 +94,22 @@ def test_draws_keep_the_odds_of_identical_decks():
     assert within(odds["win_probability"], np.array([0.5, 0.25, 0.25]), 20_000)
 
 
+def test_draws_keep_each_matchups_expected_score():
+    """Two players, deck 0 scores 0.7 against deck 1, 40% of games drawn. A game between them is then won by
+    deck 0 with probability 0.6 * q where 0.6 * q + 0.4 / 2 = 0.7: q = 5/6, so A wins 0.5, B 0.1, draw 0.4.
+    Each player plays deck 0 with probability 1/2; a mirror is won by that deck.
+    - One Swiss round, top 1: a drawn round leaves a coin toss, so deck 0 takes the title from a mixed
+      pairing with 0.5 + 0.4 / 2 = 0.7, in all 1/4 + 1/2 * 0.7 = 0.60 (0.56 if draws ate wins and losses
+      alike).
+    - Top 2 after that round: a drawn final is replayed, so 0.5 / (0.5 + 0.1) = 5/6, in all 1/4 + 5/12."""
+    p = np.array([[0.5, 0.7], [0.3, 0.5]])
+    samples = 40_000
+    for top, expected in ((1, 0.60), (2, 0.25 + 5 / 12)):
+        odds = simulate_tournaments(p, [0.5, 0.5], players=2, rounds=1, top=top, samples=samples, seed=8,
+                                    draw_rate=0.4)
+        assert within(odds["win_probability"].iloc[0], expected, samples), (top, odds["win_probability"].iloc[0])
+
+
 def test_reproducible_by_seed_and_independent_of_batching():
     a = simulate_tournaments(dominance(0.55), [0.3, 0.3, 0.4], 12, 4, 4, samples=500, seed=99)
     b = simulate_tournaments(dominance(0.55), [0.3, 0.3, 0.4], 12, 4, 4, samples=500, seed=99)
