@@ -12,7 +12,7 @@ from simcore.effect_codes import (A_ACTIVATE_MAIN, A_ADD_SELF_TO_HAND, A_DP, A_P
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP,
                                   A_TRASH_DIGIVOLUTION_BOTTOM, A_TRASH_FROM_HAND,
                                   A_TRASH_OPPONENT_SECURITY_TOP, A_UNSUSPEND, D_OPPONENTS_NEXT_TURN, D_YOUR_NEXT_TURN, F_ACTION, F_AMOUNT, F_CARD, F_CHAIN, F_COND, F_COND_ARG,
-                                  F_COUNT, F_DURATION, F_FILTER, F_ONCE, F_OPTIONAL, F_SOURCE,
+                                  F_COUNT, F_DURATION, F_FILTER, F_ONCE, F_OPTIONAL, F_SOURCE, F_UPTO,
                                   F_TARGET, F_TRIGGER, F_WINDOW, FL_NO_ON_PLAY, S_INHERITED, S_MAIN,
                                   S_SECURITY, T_MAIN, T_ON_DELETION, T_ON_PLAY, T_OPPONENT_DELETED_BY_DP,
                                   T_OPPONENT_SUSPENDED, T_OWN_DIGIMON_DELETED, T_SECURITY, TG_ALL_OPPONENT,
@@ -29,7 +29,7 @@ from simcore.zones import (add_memory, can_pay, clear_slot, close_slot, draw_car
                            new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
 from simcore.rng import rand_below
 from strategies.pilots import (RANDOM, choose_card, choose_discard, choose_pending, choose_target,
-                               decide_optional)
+                               choose_target_count, decide_optional)
 from strategies.valuation import row_value
 
 
@@ -359,6 +359,9 @@ def pick_targets(st, tb, p, r, src_uid):
     k = 0
     want = e[F_COUNT]
     pilot = st.g[G_PILOT0 + p]
+    if e[F_UPTO] != 0 and n > 0:
+        # "up to N": any number from 0 to N of the legal targets; how many is the pilot's choice
+        want = choose_target_count(pilot, st, tb, p, e[F_ACTION], e[F_AMOUNT], n, min(want, n))
     while k < want and n > 0:
         i = choose_target(pilot, st, tb, p, e[F_ACTION], e[F_AMOUNT], n)
         st.chosen[k] = st.uid[side, st.cand[i] % NSLOT]

@@ -6,7 +6,8 @@ public field, counts of hidden piles.
 """
 from numba import njit
 
-from simcore.effect_codes import A_DELETE_OWN_COST, A_DP, A_SUSPEND, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND
+from simcore.effect_codes import (A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_SUSPEND,
+                                  A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND)
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, K_DIGIMON, K_TAMER, NSLOT)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
@@ -259,6 +260,33 @@ def choose_target(pilot, st, tb, p, action, amount, n):
             best_v = v
             best = i
     return best
+
+
+@njit(cache=True, _nrt=False)
+def changes_nothing_or_hurts(st, tb, p, action, entry):
+    """Whether player p's effect `action` on candidate `entry` (q * NSLOT + slot) is wasted (suspending a
+    suspended Digimon, trashing from under a bare one, unsuspending an unsuspended one) or harms p's own."""
+    q = entry // NSLOT
+    s = entry % NSLOT
+    if q != p:
+        return (action == A_SUSPEND and st.susp[q, s] != 0) or \
+            (action == A_TRASH_DIGIVOLUTION_BOTTOM and st.stk_n[q, s] == 1)
+    if action == A_UNSUSPEND:
+        return st.susp[q, s] == 0
+    return action == A_DELETE or action == A_BOUNCE or action == A_DE_DIGIVOLVE or action == A_SUSPEND
+
+
+@njit(cache=True, _nrt=False)
+def choose_target_count(pilot, st, tb, p, action, amount, n, most):
+    """How many targets (0 .. most) an "up to" effect of player p takes among st.cand[0:n]. Greedy takes
+    every candidate the effect does some good on, up to the most; random any number."""
+    if pilot == RANDOM:
+        return rand_below(st.rs, most + 1)
+    useful = 0
+    for i in range(n):
+        if not changes_nothing_or_hurts(st, tb, p, action, st.cand[i]):
+            useful += 1
+    return min(useful, most)
 
 
 @njit(cache=True, _nrt=False)

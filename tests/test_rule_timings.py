@@ -1,0 +1,96 @@
+"""Scenario tests of rule timings on made-up cards: "up to N" targets (RULES.md §11), the turn ending before
+the first main-phase action (§4), one [Counter] effect per counter timing and the timings that run after the
+attacker has left (§6), the rule check before pending triggers and its simultaneous deletions (§7), a
+once-per-turn use spent only when the effect activates (§8), <Retaliation> as a trigger (§9), and the
+pilot's choices of Digi-Burst and of playing from digivolution cards."""
+import numpy as np
+from scipy import stats
+
+from decks.effects import parse_effects
+from positions import Side, Slot, build_position, digimon, egg, option, tamer
+from simcore import effect_codes as ec
+from simcore import engine as E
+from simcore import layout as L
+from simcore import query as Q
+
+I32 = np.int32
+CARDS = [
+    egg("V-01"),
+    digimon("V-02", 3, 3000, 3),
+    option("V-30", 0),            # suspend up to 2 of the opponent's Digimon
+    tamer("V-31", 2),             # start of your main phase: lose 3 memory
+    tamer("V-32", 2),             # start of your turn: lose 3 memory
+    digimon("V-33", 3, 3000, 3),  # counter: gain 1 memory
+    digimon("V-34", 4, 5000, 4),  # when attacking: delete this Digimon
+    digimon("V-35", 3, 3000, 3),  # end of your turn, once per turn: by suspending this Digimon, gain 3 memory
+    digimon("V-36", 3, 1000, 3),  # all of your Digimon get +1000 DP
+    digimon("V-37", 3, 3000, 0),  # on play: gain 1 memory
+    digimon("V-38", 3, 2000, 3),  # <Retaliation>
+    digimon("V-39", 4, 5000, 4),  # when it deletes a Digimon in battle: gain 1 memory
+    digimon("V-40", 3, 2000, 3),
+    option("V-41", 0),            # play a Lv.3 or lower Digimon from under one of yours
+    digimon("V-42", 5, 7000, 6),  # activated: Digi-Burst 1, then gain 1 memory
+    digimon("V-03", 4, 5000, 4),
+    digimon("V-04", 5, 7000, 6),
+]
+EFFECTS = parse_effects("""
+V-30 main main : suspend target=opponent count=2 up_to
+V-31 main start_of_your_main_phase : memory -3
+V-32 main start_of_your_turn : memory -3
+V-33 main counter : memory +1
+V-34 main when_attacking : delete target=self
+V-35 main end_of_your_turn once_per_turn : suspend_self_cost ; then memory +3
+V-36 main static : dp +1000 target=all_own
+V-37 main on_play : memory +1
+V-38 main static : retaliation target=self
+V-39 main deletes_in_battle : memory +1
+V-41 main main : play_from_digivolution_cards target=own count=1 kind=digimon level<=3
+V-42 main activated : digi_burst 1 ; then memory +1
+""")
+DECK = ["V-02"] * 3
+
+
+def build(a, b, **kw):
+    return build_position(CARDS, a, b, effects=EFFECTS, **kw)
+
+
+def kinds(pos):
+    return [e["kind"] for e in pos.events()]
+
+
+def ok(pos):
+    assert pos.violation() == 0
+    assert pos.st.g[L.G_VIOLATION] == 0
+
+
+# --- "up to N" (RULES.md §11): any number from 0 to N ---------------------------------------------------------
+
+def test_up_to_greedy_skips_a_target_the_effect_would_not_change():
+    pos = build(Side(hand=["V-30"], deck=DECK, battle=[Slot(["V-02"])]),
+                Side(deck=DECK, battle=[Slot(["V-02"], suspended=True), Slot(["V-33"])]))
+    E.use_option(pos.st, pos.tb, I32(0), I32(0))
+    suspends = [e for e in pos.events("effect") if e["card"] == "V-30"]
+    assert [(e["target"], e["target_player"]) for e in suspends] == [("V-33", 1)]
+    assert pos.suspended(1, 1) and pos.suspended(1, 2)
+    ok(pos)
+
+
+def test_up_to_greedy_takes_nothing_when_nothing_changes():
+    pos = build(Side(hand=["V-30"], deck=DECK, battle=[Slot(["V-02"])]),
+                Side(deck=DECK, battle=[Slot(["V-02"], suspended=True)]))
+    E.use_option(pos.st, pos.tb, I32(0), I32(0))
+    assert [e for e in pos.events("effect") if e["card"] == "V-30"] == []
+    assert pos.trash(0) == ["V-30"]
+    ok(pos)
+
+
+def test_up_to_random_pilot_takes_0_1_or_2_targets_uniformly():
+    """The count is the pilot's: a random pilot picks it uniformly from 0..2 (chi-square against 1/3 each)."""
+    counts = [0, 0, 0]
+    for seed in range(240):
+        pos = build(Side(hand=["V-30"], deck=DECK, battle=[Slot(["V-02"])]),
+                    Side(deck=DECK, battle=[Slot(["V-33"]), Slot(["V-33"]), Slot(["V-33"])]),
+                    pilots=("random", "random"), seed=seed)
+        E.use_option(pos.st, pos.tb, I32(0), I32(0))
+        counts[sum(pos.suspended(1, s) for s in (1, 2, 3))] += 1
+    assert stats.chisquare(counts).pvalue > 1e-4, counts
