@@ -474,6 +474,15 @@ def main_phase(st, tb, p):
     if st.g[G_OVER] != 0:
         return
     while True:
+        # RULES.md §4: once processing has resolved with memory on the opponent's side the turn ends, also
+        # before the first action (an effect at the start of the turn or main phase may have paid it over)
+        if memory_of(st, p) < 0:
+            end_of_turn(st, tb, p)
+            turn_ends += 1
+            # an end-of-turn gain back to 0 or more lets the turn go on; the cap keeps a repeatable gain
+            # and a pilot that keeps passing from looping forever
+            if memory_of(st, p) < 0 or st.g[G_OVER] != 0 or turn_ends >= MAX_TURN_ENDS:
+                return
         n = list_actions(st, tb, p)
         k = choose_main(pilot, st, tb, p, n)
         if st.acts[k, 0] == A_PASS:
@@ -483,13 +492,6 @@ def main_phase(st, tb, p):
         else:
             apply_action(st, tb, p, k)
             if st.g[G_OVER] != 0:
-                return
-        if memory_of(st, p) < 0:
-            end_of_turn(st, tb, p)
-            turn_ends += 1
-            # an end-of-turn gain back to 0 or more lets the turn go on; the cap keeps a repeatable gain
-            # and a pilot that keeps passing from looping forever
-            if memory_of(st, p) < 0 or st.g[G_OVER] != 0 or turn_ends >= MAX_TURN_ENDS:
                 return
 
 

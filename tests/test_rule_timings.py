@@ -94,3 +94,23 @@ def test_up_to_random_pilot_takes_0_1_or_2_targets_uniformly():
         E.use_option(pos.st, pos.tb, I32(0), I32(0))
         counts[sum(pos.suspended(1, s) for s in (1, 2, 3))] += 1
     assert stats.chisquare(counts).pvalue > 1e-4, counts
+
+
+# --- RULES.md §4: memory on the opponent's side ends the turn, also before the first action --------------------
+
+def test_start_of_main_phase_paying_memory_over_ends_the_turn_before_any_action():
+    pos = build(Side(hand=["V-02"], deck=DECK, battle=[Slot(["V-31"])]), Side(deck=DECK), memory=1)
+    E.main_phase(pos.st, pos.tb, I32(0))
+    assert kinds(pos) == ["memory", "turn_end"]
+    assert pos.memory(0) == -2                 # not a pass (-3): the opponent starts with 2
+    assert pos.hand(0) == ["V-02"]
+    ok(pos)
+
+
+def test_start_of_turn_paying_memory_over_ends_the_turn_after_draw_and_breeding():
+    pos = build(Side(hand=["V-02"], deck=DECK, battle=[Slot(["V-32"])]), Side(deck=DECK), memory=2, turn=3)
+    E.play_turn(pos.st, pos.tb)
+    assert kinds(pos) == ["turn_start", "memory", "draw", "turn_end"]
+    assert pos.memory(0) == -1
+    assert pos.hand(0) == ["V-02", "V-02"]
+    ok(pos)
