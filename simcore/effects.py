@@ -12,14 +12,14 @@ from simcore.effect_codes import (A_ACTIVATE_MAIN, A_ADD_SELF_TO_HAND, A_DP, A_P
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP,
                                   A_TRASH_DIGIVOLUTION_BOTTOM, A_TRASH_FROM_HAND,
                                   A_TRASH_OPPONENT_SECURITY_TOP, A_UNSUSPEND, D_OPPONENTS_NEXT_TURN, D_YOUR_NEXT_TURN, F_ACTION, F_AMOUNT, F_CARD, F_CHAIN, F_COND, F_COND_ARG,
-                                  F_COUNT, F_DURATION, F_FILTER, F_ONCE, F_OPTIONAL, F_SOURCE, F_UPTO,
+                                  F_COUNT, F_DURATION, F_FILTER, F_ONCE, F_OPTIONAL, F_SOURCE, F_UPTO, T_COUNTER,
                                   F_TARGET, F_TRIGGER, F_WINDOW, FL_NO_ON_PLAY, S_INHERITED, S_MAIN,
                                   S_SECURITY, T_MAIN, T_ON_DELETION, T_ON_PLAY, T_OPPONENT_DELETED_BY_DP,
                                   T_OPPONENT_SUSPENDED, T_OWN_DIGIMON_DELETED, T_SECURITY, TG_ALL_OPPONENT,
                                   TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY, TG_OPPONENT, TG_OWN,
                                   TG_SELF)
 from simcore.layout import (BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
-                            G_BATCH, G_CUR, G_MODN, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
+                            G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXONCE, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
                             MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
                             SCOPE_DIGIMON, SCOPE_SECURITY, STACK, TRASH_NO_DP, P_AUX)
@@ -166,6 +166,10 @@ def activate(st, tb, p, r, uid, card, aux):
     key = uid if uid >= 0 else -1 - card
     if e[F_ONCE] != 0 and once_used(st, key, r):
         return False
+    # RULES.md §6.2: the defender activates at most one [Counter] effect per counter timing
+    counter = e[F_TRIGGER] == T_COUNTER
+    if counter and st.g[G_COUNTER_USED] != 0:
+        return False
     if e[F_OPTIONAL] != 0:
         worth = row_value(st, tb, p, r) > 0 or e[F_ACTION] == A_SUSPEND_SELF_COST \
             or e[F_ACTION] == A_RETURN_FROM_TRASH
@@ -173,6 +177,8 @@ def activate(st, tb, p, r, uid, card, aux):
             return False
     if e[F_ONCE] != 0:
         mark_once(st, key, r)
+    if counter:
+        st.g[G_COUNTER_USED] = 1
     k = r
     while True:
         if tb.eff[k, F_ACTION] == A_ACTIVATE_MAIN:

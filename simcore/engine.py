@@ -19,7 +19,7 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             CR_PLAYED, CR_PLAYS, CR_SEEN, CR_WIDTH, DEL_BATTLE, G_RECORD,
                             E_ATTACK, E_BATTLE, E_BLOCK, E_DEAL, E_DIGIVOLVE, E_HATCH, E_MOVE_OUT, E_OPTION,
                             E_PASS, E_PLAY, E_REDRAW, E_SECURITY_CHECK, E_TURN_END, E_TURN_START, G_ACTIONS,
-                            G_ATK_TARGET, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE, G_CHECKS, G_CUR, G_EVCAP,
+                            G_ATK_TARGET, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE, G_COUNTER_USED, G_CHECKS, G_CUR, G_EVCAP,
                             G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN, G_PENDN, G_OVER, G_PILOT0, G_PILOT1, G_TOPS_CHANGED, G_TURN, G_UID,
                             G_VIOLATION, G_VIOLATION_AT, G_WINNER, G_REASON, K_DIGIMON, K_OPTION, K_TAMER,
                             MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, STACK)
@@ -389,8 +389,9 @@ def attack(st, tb, p, s, t):
     suspend_slot(st, tb, p, s)
     collect_slot(st, tb, T_WHEN_ATTACKING, p, s, t_uid, 0)
     settle(st, tb)
-    # counter timing: the defender's [Counter] effects
+    # counter timing: the defender may activate one [Counter] effect (§6.2)
     if find_uid(st, p, a_uid) >= 0 and st.g[G_OVER] == 0:
+        st.g[G_COUNTER_USED] = 0
         new_batch(st)
         collect_field(st, tb, T_COUNTER, q, a_uid)
         settle(st, tb)

@@ -67,7 +67,8 @@ G_SELF_MOVED = 28   # the card whose effect resolves (option / security card) wa
 G_EVCAP = 29        # events the log may hold (0 = no log)
 G_TOPS_CHANGED = 30 # 1 when a battle-area stack got a new top card since the last rule check
 G_RECORD = 31       # 1 = keep card records (st.crec) for this game; survives reset_game like G_EVCAP
-G_SIZE = 32
+G_COUNTER_USED = 32 # 1 once a [Counter] effect activated in the current counter timing (RULES.md §6.2)
+G_SIZE = 33
 
 # Why a game ended.
 R_NONE = 0

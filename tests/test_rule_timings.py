@@ -114,3 +114,25 @@ def test_start_of_turn_paying_memory_over_ends_the_turn_after_draw_and_breeding(
     assert pos.memory(0) == -1
     assert pos.hand(0) == ["V-02", "V-02"]
     ok(pos)
+
+
+# --- RULES.md §6: counter timing -------------------------------------------------------------------------------
+
+def test_only_one_counter_effect_per_counter_timing():
+    pos = build(Side(deck=DECK, battle=[Slot(["V-02"])]),
+                Side(deck=DECK, security=["V-02"], battle=[Slot(["V-33"]), Slot(["V-33"])]), memory=3)
+    E.attack(pos.st, pos.tb, I32(0), I32(1), I32(-1))
+    counters = [e for e in pos.events("memory") if e["card"] == "V-33"]
+    assert [(e["player"], e["change"]) for e in counters] == [(1, 1)]
+    assert pos.memory(0) == 2
+    ok(pos)
+
+
+def test_a_new_attack_has_a_new_counter_timing():
+    pos = build(Side(deck=DECK, battle=[Slot(["V-02"]), Slot(["V-02"])]),
+                Side(deck=DECK, security=["V-31", "V-31"], battle=[Slot(["V-33"])]), memory=5)
+    E.attack(pos.st, pos.tb, I32(0), I32(1), I32(-1))
+    E.attack(pos.st, pos.tb, I32(0), I32(2), I32(-1))
+    assert len([e for e in pos.events("memory") if e["card"] == "V-33"]) == 2
+    assert pos.memory(0) == 3
+    ok(pos)
