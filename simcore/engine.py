@@ -389,29 +389,32 @@ def attack(st, tb, p, s, t):
     suspend_slot(st, tb, p, s)
     collect_slot(st, tb, T_WHEN_ATTACKING, p, s, t_uid, 0)
     settle(st, tb)
+    # RULES.md §6: all five timings run even if the attacker has left the battle area
     # counter timing: the defender may activate one [Counter] effect (§6.2)
-    if find_uid(st, p, a_uid) >= 0 and st.g[G_OVER] == 0:
+    if st.g[G_OVER] == 0:
         st.g[G_COUNTER_USED] = 0
         new_batch(st)
         collect_field(st, tb, T_COUNTER, q, a_uid)
         settle(st, tb)
-    # block timing: one unsuspended Blocker other than the current target
+    # block timing: one unsuspended Blocker other than the current target (§6.3)
     s = find_uid(st, p, a_uid)
-    if s >= 0 and st.g[G_OVER] == 0:
+    if st.g[G_OVER] == 0:
         nc = 0
         for b in range(1, st.fld_n[q]):
             if st.uid[q, b] != t_uid and can_block(st, tb, q, b):
                 st.cand[nc] = b
                 nc += 1
         if nc > 0:
-            b = choose_block(st.g[G_PILOT0 + q], st, tb, q, nc, slot_dp(st, tb, p, s), t_uid < 0)
+            a_dp = slot_dp(st, tb, p, s) if s >= 0 else -1  # -1: the attacker is gone
+            b = choose_block(st.g[G_PILOT0 + q], st, tb, q, nc, a_dp, t_uid < 0)
             if b >= 0:
                 t_uid = st.uid[q, b]
                 st.g[G_ATK_TARGET] = t_uid
                 log_event(st, q, E_BLOCK, top_card(st, q, b), t_uid, 0, 0, 0, 0)
                 new_batch(st)
                 suspend_slot(st, tb, q, b)
-                collect_slot(st, tb, T_WHEN_BLOCKED, p, s, t_uid, 0)
+                if s >= 0:
+                    collect_slot(st, tb, T_WHEN_BLOCKED, p, s, t_uid, 0)
                 collect_field(st, tb, T_BLOCKER_USED, q, t_uid)
                 settle(st, tb)
     # confirmation
@@ -429,11 +432,12 @@ def attack(st, tb, p, s, t):
                 end_game(st, p, R_SECURITY)
         else:
             check_security(st, tb, p, s, q)
-    # end of attack
+    # end of attack: the timing runs; only an attacker still there has [End of Attack] effects to trigger
     s = find_uid(st, p, a_uid)
-    if s >= 0 and st.g[G_OVER] == 0:
+    if st.g[G_OVER] == 0:
         new_batch(st)
-        collect_slot(st, tb, T_END_OF_ATTACK, p, s, t_uid, 0)
+        if s >= 0:
+            collect_slot(st, tb, T_END_OF_ATTACK, p, s, t_uid, 0)
         settle(st, tb)
     st.g[G_ATK_TARGET] = -2
 

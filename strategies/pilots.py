@@ -202,6 +202,8 @@ def choose_block(pilot, st, tb, q, n, attacker_dp, target_is_player):
     if pilot == RANDOM:
         r = rand_below(st.rs, n + 1)
         return -1 if r == n else st.cand[r]
+    if attacker_dp < 0:
+        return -1  # the attacker has left the battle area: nothing to stop
     best = -1
     best_dp = 0
     for i in range(n):

@@ -136,3 +136,16 @@ def test_a_new_attack_has_a_new_counter_timing():
     assert len([e for e in pos.events("memory") if e["card"] == "V-33"]) == 2
     assert pos.memory(0) == 3
     ok(pos)
+
+
+def test_counter_timing_runs_after_the_attacker_left_but_no_security_check():
+    """§6: all five timings run even if the attacker leaves; [GAP] §6.4: without it, no checks."""
+    pos = build(Side(deck=DECK, battle=[Slot(["V-34"])]),
+                Side(deck=DECK, security=["V-02", "V-02"], battle=[Slot(["V-33"])]), memory=3)
+    E.attack(pos.st, pos.tb, I32(0), I32(1), I32(-1))
+    assert pos.battle(0) == []
+    assert [(e["card"], e["cause"]) for e in pos.events("delete")] == [("V-34", "effect")]
+    assert [(e["card"], e["player"]) for e in pos.events("memory")] == [("V-33", 1)]
+    assert pos.events("security_check") == [] and pos.events("battle") == []
+    assert len(pos.security(1)) == 2 and not pos.over()
+    ok(pos)
