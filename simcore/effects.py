@@ -281,7 +281,20 @@ def rule_check(st, tb):
         if not cut:
             return
     st.g[G_TOPS_CHANGED] = 0
+    while rule_check_once(st, tb):
+        pass  # a removal may bring another Digimon to 0 DP (a DP aura gone): check again until none is left
+
+
+@njit(cache=True, _nrt=False)
+def rule_check_once(st, tb):
+    """One simultaneous rule check; returns True if it removed anything."""
     cur = st.g[G_CUR]
+    # the victims of both players are found first (slot bits, NSLOT < 64), then removed together, so a
+    # removal cannot change whether another Digimon is at 0 DP; their triggers join one batch
+    trash0 = 0
+    trash1 = 0
+    del0 = 0
+    del1 = 0
     for k in range(2):
         p = cur if k == 0 else 1 - cur
         # DP only drops through DP cuts: without persistent ones, a Digimon's DP is at least its printed DP
@@ -291,16 +304,33 @@ def rule_check(st, tb):
         for i in range(st.g[G_MODN]):
             if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_DP and st.mod[i, MOD_AMOUNT] < 0:
                 cuts += st.mod[i, MOD_AMOUNT]
-        s = st.fld_n[p] - 1
-        while s >= 1:
+        for s in range(1, st.fld_n[p]):
             if is_digimon_slot(st, tb, p, s):
                 c = top_card(st, p, s)
                 if tb.dp[c] < 0:
-                    log_event(st, p, E_TRASH, c, p, TRASH_NO_DP, st.uid[p, s], 0, 0)
-                    clear_slot(st, p, s)
+                    if p == 0:
+                        trash0 |= 1 << s
+                    else:
+                        trash1 |= 1 << s
                 elif (lowered or tb.dp[c] + cuts <= 0) and slot_dp(st, tb, p, s) <= 0:
-                    delete_slot(st, tb, p, s, DEL_RULE)
+                    if p == 0:
+                        del0 |= 1 << s
+                    else:
+                        del1 |= 1 << s
+    for k in range(2):
+        p = cur if k == 0 else 1 - cur
+        trash = trash0 if p == 0 else trash1
+        dele = del0 if p == 0 else del1
+        s = st.fld_n[p] - 1
+        while s >= 1:  # from the top slot down: closing a slot moves none below it
+            if (trash >> s) & 1:
+                c = top_card(st, p, s)
+                log_event(st, p, E_TRASH, c, p, TRASH_NO_DP, st.uid[p, s], 0, 0)
+                clear_slot(st, p, s)
+            elif (dele >> s) & 1:
+                delete_slot(st, tb, p, s, DEL_RULE)
             s -= 1
+    return (trash0 | trash1 | del0 | del1) != 0
 
 
 @njit(cache=True, _nrt=False)

@@ -54,9 +54,8 @@ def action_done(st, tb):
 
 @njit(cache=True, _nrt=False)
 def settle(st, tb):
-    """Let everything pending resolve, with rule checks: the state between two actions."""
-    if st.g[G_PENDN] > 0:
-        resolve_pending(st, tb)
+    """Let everything pending resolve, with rule checks: the state between two actions. RULES.md §7: the
+    rule check comes first; the triggers it causes and those already pending count as simultaneous."""
     rule_check(st, tb)
     if st.g[G_PENDN] > 0:
         resolve_pending(st, tb)

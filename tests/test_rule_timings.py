@@ -149,3 +149,37 @@ def test_counter_timing_runs_after_the_attacker_left_but_no_security_check():
     assert pos.events("security_check") == [] and pos.events("battle") == []
     assert len(pos.security(1)) == 2 and not pos.over()
     ok(pos)
+
+
+# --- RULES.md §7: the rule check -------------------------------------------------------------------------------
+
+def _cut(pos, p, s, amount):
+    """A DP cut for this turn on p's Digimon in slot s, put straight into the modifiers (no rule check)."""
+    i = pos.st.g[L.G_MODN]
+    row = pos.st.mod[i]
+    row[L.MOD_PLAYER], row[L.MOD_UID], row[L.MOD_ACTION] = p, pos.st.uid[p, s], ec.A_DP
+    row[L.MOD_AMOUNT], row[L.MOD_UNTIL], row[L.MOD_SCOPE] = amount, pos.st.g[L.G_TURN], L.SCOPE_DIGIMON
+    pos.st.g[L.G_MODN] = i + 1
+
+
+def test_rule_check_runs_before_pending_triggers():
+    pos = build(Side(hand=["V-37"], deck=DECK, battle=[Slot(["V-02"])]), Side(deck=DECK), memory=3)
+    _cut(pos, 0, 1, -3000)
+    E.play_from_hand(pos.st, pos.tb, I32(0), I32(0))
+    assert kinds(pos) == ["play", "delete", "memory"]
+    assert pos.events("delete")[0]["cause"] == "rule"
+    assert pos.memory(0) == 4
+    ok(pos)
+
+
+def test_rule_check_finds_its_victims_first_and_checks_again_after_removing_them():
+    """V-36 (slot 2) gives V-02 (slot 1) +1000: the first check finds only V-36 at 0 DP; without its +1000
+    V-02 is at 0 DP too, and the next check (nothing is processing) deletes it."""
+    pos = build(Side(deck=DECK, battle=[Slot(["V-02"]), Slot(["V-36"])]), Side(deck=DECK))
+    _cut(pos, 0, 1, -3000)
+    _cut(pos, 0, 2, -2000)
+    assert [int(Q.slot_dp(pos.st, pos.tb, I32(0), I32(s))) for s in (1, 2)] == [1000, 0]
+    E.settle(pos.st, pos.tb)
+    assert [(e["card"], e["cause"]) for e in pos.events("delete")] == [("V-36", "rule"), ("V-02", "rule")]
+    assert pos.battle(0) == []
+    ok(pos)
