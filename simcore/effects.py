@@ -175,8 +175,6 @@ def activate(st, tb, p, r, uid, card, aux):
             or e[F_ACTION] == A_RETURN_FROM_TRASH
         if not decide_optional(st.g[G_PILOT0 + p], st, tb, p, worth):
             return False
-    if e[F_ONCE] != 0:
-        mark_once(st, key, r)
     if counter:
         st.g[G_COUNTER_USED] = 1
     k = r
@@ -188,6 +186,10 @@ def activate(st, tb, p, r, uid, card, aux):
             ok = True
         else:
             ok = act(st, tb, p, k, uid, card, aux)
+        # RULES.md §8: a once-per-turn use is spent when the effect activates, its cost ("by ...") paid;
+        # an unpaid cost on the first row means it never activated
+        if k == r and ok and e[F_ONCE] != 0:
+            mark_once(st, key, r)
         k += 1
         if not ok or k >= tb.n_rows or tb.eff[k, F_CHAIN] == 0 or tb.eff[k, F_CARD] != card:
             break

@@ -183,3 +183,18 @@ def test_rule_check_finds_its_victims_first_and_checks_again_after_removing_them
     assert [(e["card"], e["cause"]) for e in pos.events("delete")] == [("V-36", "rule"), ("V-02", "rule")]
     assert pos.battle(0) == []
     ok(pos)
+
+
+# --- RULES.md §8: once per turn --------------------------------------------------------------------------------
+
+def test_once_per_turn_is_not_spent_when_the_cost_cannot_be_paid():
+    pos = build(Side(deck=DECK, battle=[Slot(["V-35"], suspended=True)]), Side(deck=DECK), memory=0)
+    E.end_of_turn(pos.st, pos.tb, I32(0))
+    assert pos.events("memory") == []          # already suspended: the cost can't be paid, nothing activates
+    pos.st.susp[0, 1] = 0
+    E.end_of_turn(pos.st, pos.tb, I32(0))
+    assert [e["change"] for e in pos.events("memory")] == [3]
+    assert pos.suspended(0, 1)
+    E.end_of_turn(pos.st, pos.tb, I32(0))      # now it is spent
+    assert len(pos.events("memory")) == 1
+    ok(pos)
