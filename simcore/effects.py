@@ -6,7 +6,7 @@ a batch, the turn player's first; a trigger whose Digimon left its area fizzles,
 """
 from numba import njit
 
-from simcore.effect_codes import (A_ACTIVATE_MAIN, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
+from simcore.effect_codes import (A_ACTIVATE_MAIN, A_RETALIATION, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
                                   A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH, A_PLAY_SELF,
                                   A_RECOVERY, A_RETURN_FROM_TRASH, A_REVEAL_ADD_ONE, A_REVEAL_TOP_ADD_IF,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP,
@@ -76,6 +76,8 @@ def expire_mods(st, turn):
 
 # --- collecting triggers ------------------------------------------------------------------------------
 
+RETALIATION_ROW = -1  # a pending entry that is the <Retaliation> trigger (RULES.md §9), not an effect row
+
 @njit(cache=True, _nrt=False)
 def new_batch(st):
     st.g[G_BATCH] += 1
@@ -94,6 +96,13 @@ def push_pending(st, p, row, uid, card, aux, from_trash):
     st.pend[i, P_AUX] = aux
     st.pend[i, P_FROM_TRASH] = from_trash
     st.g[G_PENDN] = i + 1
+
+
+@njit(cache=True, _nrt=False)
+def push_retaliation(st, p, card, victim_uid):
+    """Queue the <Retaliation> of p's Digimon `card`, deleted alone in battle: it deletes the opponent's
+    Digimon victim_uid. Like On Deletion it activates from the trash."""
+    push_pending(st, p, RETALIATION_ROW, -1, card, victim_uid, 1)
 
 
 @njit(cache=True, _nrt=False)
@@ -247,8 +256,21 @@ def resolve_pending(st, tb):
         if from_trash == 0 and uid >= 0 and find_uid(st, p, uid) < 0:
             continue  # its card left the area: the effect fizzles
         new_batch(st)
-        activate(st, tb, p, r, uid if from_trash == 0 else -1, card, aux)
+        if r == RETALIATION_ROW:
+            retaliate(st, tb, p, card, aux)
+        else:
+            activate(st, tb, p, r, uid if from_trash == 0 else -1, card, aux)
         rule_check(st, tb)
+
+
+@njit(cache=True, _nrt=False)
+def retaliate(st, tb, p, card, victim_uid):
+    """<Retaliation> of p's `card`: its battle opponent, if still in the battle area, is deleted (by effect)."""
+    q = 1 - p
+    s = find_uid(st, q, victim_uid)
+    if s >= 0:
+        log_effect(st, p, card, A_RETALIATION, top_card(st, q, s), 0, q, victim_uid)
+        delete_slot(st, tb, q, s, DEL_EFFECT)
 
 
 # --- deletion, suspension, playing (the rule-level moves that trigger effects) -------------------------

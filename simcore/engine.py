@@ -12,7 +12,7 @@ from simcore.effect_codes import (F_ACTION, F_AMOUNT, A_DIGI_BURST, S_MAIN,
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
                                   T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING)
 from simcore.effects import (activate, collect_field, collect_slot, delete_slot, effect_start, expire_mods, new_batch,
-                             resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot)
+                             push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot)
 from simcore.invariants import V_ILLEGAL_ATTACK, V_SECURITY_CHECK, check_state
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             BATTLE_ATTACKER_WINS, BATTLE_BOTH_LOSE, BATTLE_DEFENDER_WINS, BREEDING, CR_FIELD,
@@ -282,8 +282,8 @@ def activate_main(st, tb, p, s, r):
 
 @njit(cache=True, _nrt=False)
 def battle(st, tb, p, s, q, t):
-    """Battle between two Digimon: the lower DP is deleted, both on a tie; <Retaliation> takes the winner
-    along when only its owner lost. Returns the outcome."""
+    """Battle between two Digimon: the lower DP is deleted, both on a tie; a sole loser with <Retaliation>
+    triggers, deleting the winner after the battle (RULES.md §9). Returns the outcome."""
     a_card = top_card(st, p, s)
     d_card = top_card(st, q, t)
     st.g[G_BATTLE_BARE0 + p] = 1 if st.stk_n[q, t] == 1 else 0
@@ -301,10 +301,11 @@ def battle(st, tb, p, s, q, t):
     log_event(st, p, E_BATTLE, a_card, a_dp, d_card, d_dp, outcome, 0)
     a_uid = st.uid[p, s]
     d_uid = st.uid[q, t]
-    kill_attacker = outcome != BATTLE_ATTACKER_WINS or (outcome == BATTLE_ATTACKER_WINS
-                                                        and has_retaliation(st, tb, q, t))
-    kill_defender = outcome != BATTLE_DEFENDER_WINS or (outcome == BATTLE_DEFENDER_WINS
-                                                        and has_retaliation(st, tb, p, s))
+    kill_attacker = outcome != BATTLE_ATTACKER_WINS
+    kill_defender = outcome != BATTLE_DEFENDER_WINS
+    # <Retaliation> is a trigger of the sole loser, read while it is still in the battle area
+    avenge_defender = outcome == BATTLE_ATTACKER_WINS and has_retaliation(st, tb, q, t)
+    avenge_attacker = outcome == BATTLE_DEFENDER_WINS and has_retaliation(st, tb, p, s)
     new_batch(st)
     if kill_attacker:
         delete_slot(st, tb, p, find_uid(st, p, a_uid), DEL_BATTLE)
@@ -314,6 +315,10 @@ def battle(st, tb, p, s, q, t):
         collect_slot(st, tb, T_DELETES_IN_BATTLE, p, find_uid(st, p, a_uid), d_uid, 0)
     if kill_attacker and not kill_defender:
         collect_slot(st, tb, T_DELETES_IN_BATTLE, q, find_uid(st, q, d_uid), a_uid, 0)
+    if avenge_defender:
+        push_retaliation(st, q, d_card, a_uid)
+    if avenge_attacker:
+        push_retaliation(st, p, a_card, d_uid)
     settle(st, tb)
     return outcome
 

@@ -198,3 +198,27 @@ def test_once_per_turn_is_not_spent_when_the_cost_cannot_be_paid():
     E.end_of_turn(pos.st, pos.tb, I32(0))      # now it is spent
     assert len(pos.events("memory")) == 1
     ok(pos)
+
+
+# --- RULES.md §9: <Retaliation> is a trigger after the battle ---------------------------------------------------
+
+def test_retaliation_deletes_the_winner_after_the_battle_by_a_trigger():
+    """The winner is not deleted in battle: its "deletes in battle" trigger still comes (turn player first),
+    then the loser's <Retaliation> deletes it."""
+    pos = build(Side(deck=DECK, battle=[Slot(["V-39"])]),
+                Side(deck=DECK, battle=[Slot(["V-38"], suspended=True)]), memory=3)
+    E.attack(pos.st, pos.tb, I32(0), I32(1), I32(1))
+    assert [(e["card"], e["cause"]) for e in pos.events("delete")] == [("V-38", "battle"), ("V-39", "effect")]
+    assert [e["kind"] for e in pos.events("battle", "delete", "memory")] == ["battle", "delete", "memory", "delete"]
+    assert pos.memory(0) == 4
+    assert pos.battle(0) == [] and pos.battle(1) == []
+    ok(pos)
+
+
+def test_no_retaliation_when_both_are_deleted():
+    pos = build(Side(deck=DECK, battle=[Slot(["V-40"])]),
+                Side(deck=DECK, battle=[Slot(["V-38"], suspended=True)]), memory=3)
+    E.attack(pos.st, pos.tb, I32(0), I32(1), I32(1))
+    assert sorted((e["card"], e["cause"]) for e in pos.events("delete")) == [("V-38", "battle"), ("V-40", "battle")]
+    assert [e for e in pos.events("effect") if e["card"] == "V-38"] == []
+    ok(pos)
