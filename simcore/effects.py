@@ -27,10 +27,8 @@ from simcore.query import condition_holds, is_digimon_slot, slot_dp, top_card, w
 from simcore.targets import card_matches, gather_pile, gather_targets
 from simcore.zones import (add_memory, can_pay, clear_slot, close_slot, draw_card, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
-from simcore.rng import rand_below
-from strategies.pilots import (RANDOM, choose_card, choose_discard, choose_pending, choose_target,
-                               choose_target_count, decide_optional)
-from strategies.valuation import row_value
+from strategies.pilots import (choose_burst_card, choose_card, choose_discard, choose_pending, choose_stack_card,
+                               choose_target, choose_target_count, decide_optional)
 
 
 # --- modifiers with a duration ------------------------------------------------------------------------
@@ -179,11 +177,8 @@ def activate(st, tb, p, r, uid, card, aux):
     counter = e[F_TRIGGER] == T_COUNTER
     if counter and st.g[G_COUNTER_USED] != 0:
         return False
-    if e[F_OPTIONAL] != 0:
-        worth = row_value(st, tb, p, r) > 0 or e[F_ACTION] == A_SUSPEND_SELF_COST \
-            or e[F_ACTION] == A_RETURN_FROM_TRASH
-        if not decide_optional(st.g[G_PILOT0 + p], st, tb, p, worth):
-            return False
+    if e[F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+        return False
     if counter:
         st.g[G_COUNTER_USED] = 1
     k = r
@@ -211,7 +206,7 @@ def activate(st, tb, p, r, uid, card, aux):
 def run_chain(st, tb, p, r, uid, card, aux):
     """Run row r and the rows chained after it ("Then"); an unpaid cost stops the chain."""
     if tb.eff[r, F_OPTIONAL] != 0:
-        if not decide_optional(st.g[G_PILOT0 + p], st, tb, p, row_value(st, tb, p, r) > 0):
+        if not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
             return
     k = r
     while True:
@@ -623,9 +618,9 @@ def act(st, tb, p, r, uid, card, aux):
         s = find_uid(st, p, uid) if uid >= 0 else -1
         if s < 0 or st.stk_n[p, s] - 1 < amount:
             return False
-        for _ in range(amount):  # the digivolution cards nearest the top go first
+        for _ in range(amount):  # any `amount` of its digivolution cards, one by one, as the pilot picks
             n = st.stk_n[p, s]
-            to_trash(st, p, remove_at(st.stk[p, s], n, n - 2))
+            to_trash(st, p, remove_at(st.stk[p, s], n, choose_burst_card(st.g[G_PILOT0 + p], st, tb, p, s)))
             st.stk_n[p, s] = n - 1
         log_effect(st, p, card, a, -1, amount, p, -1)
     elif a == A_SUSPEND_SELF_COST:
@@ -650,27 +645,19 @@ def act(st, tb, p, r, uid, card, aux):
 
 @njit(cache=True, _nrt=False)
 def play_from_digivolution_cards(st, tb, p, r, card):
-    """Play a Digimon card from under one of p's Digimon as another Digimon, for free."""
+    """Play a Digimon card matching row r's filters from under one of p's Digimon as another Digimon, for
+    free; the pilot picks which."""
+    e = tb.eff[r]
     n = 0
     for s in range(1, st.fld_n[p]):
         for i in range(st.stk_n[p, s] - 1):
-            if tb.kind[st.stk[p, s, i]] == K_DIGIMON and n < NSLOT:
+            c = st.stk[p, s, i]
+            if tb.kind[c] == K_DIGIMON and card_matches(tb, e, c) and n < NSLOT:
                 st.chosen[n] = s * STACK + i
                 n += 1
     if n == 0:
         return True
-    best = 0
-    if st.g[G_PILOT0 + p] == RANDOM:
-        best = rand_below(st.rs, n)
-    else:
-        best_v = -1
-        for k in range(n):
-            s = st.chosen[k] // STACK
-            c = st.stk[p, s, st.chosen[k] % STACK]
-            v = 100 * tb.level[c] + tb.dp[c] // 1000
-            if v > best_v:
-                best_v = v
-                best = k
+    best = choose_stack_card(st.g[G_PILOT0 + p], st, tb, p, n)
     s = st.chosen[best] // STACK
     i = st.chosen[best] % STACK
     c = remove_at(st.stk[p, s], st.stk_n[p, s], i)

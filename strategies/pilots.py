@@ -6,12 +6,13 @@ public field, counts of hidden piles.
 """
 from numba import njit
 
-from simcore.effect_codes import (A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_SUSPEND,
-                                  A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND)
+from simcore.effect_codes import (A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
+                                  A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
+                                  F_ACTION)
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
-                            B_NOTHING, BREEDING, K_DIGIMON, K_TAMER, NSLOT)
+                            B_NOTHING, BREEDING, K_DIGIMON, K_TAMER, NSLOT, STACK)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
-from strategies.valuation import effect_value, effect_value_bound, opponent_best
+from strategies.valuation import effect_value, effect_value_bound, opponent_best, row_value
 from simcore.rng import rand_below
 
 GREEDY = 0
@@ -292,11 +293,40 @@ def choose_target_count(pilot, st, tb, p, action, amount, n, most):
 
 
 @njit(cache=True, _nrt=False)
-def decide_optional(pilot, st, tb, p, worth):
-    """A "you may" of player p; `worth` is the rules' own estimate that doing it helps."""
+def decide_optional(pilot, st, tb, p, r):
+    """A "you may" of player p for the effect starting at row r. Greedy does it when the valuation says it
+    helps, and always pays a self-suspension cost or takes a card back from the trash."""
     if pilot == RANDOM:
         return rand_below(st.rs, 2) == 1
-    return worth
+    a = tb.eff[r, F_ACTION]
+    return row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
+
+
+@njit(cache=True, _nrt=False)
+def choose_burst_card(pilot, st, tb, p, s):
+    """Stack index (0 .. stk_n - 2) of the digivolution card of p's Digimon in slot s that a Digi-Burst
+    trashes next: greedy the one nearest the top (the bottom cards' inherited effects stay), random any."""
+    n = st.stk_n[p, s]
+    if pilot == RANDOM:
+        return rand_below(st.rs, n - 1)
+    return n - 2
+
+
+@njit(cache=True, _nrt=False)
+def choose_stack_card(pilot, st, tb, p, n):
+    """Index into st.chosen[0:n] (entries slot * STACK + stack index of p's cards) of the digivolution
+    card to play: greedy the highest level, then the highest DP."""
+    if pilot == RANDOM:
+        return rand_below(st.rs, n)
+    best = 0
+    best_v = -1
+    for k in range(n):
+        c = st.stk[p, st.chosen[k] // STACK, st.chosen[k] % STACK]
+        v = 100 * tb.level[c] + tb.dp[c] // 1000
+        if v > best_v:
+            best_v = v
+            best = k
+    return best
 
 
 @njit(cache=True, _nrt=False)

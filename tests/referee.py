@@ -596,7 +596,7 @@ class _Referee:
                 if self.sure(cands, e.get("card")) and r.stack is not None:
                     if len(r.stack) - 1 < amount:
                         self.bad(f"Digi-Burst {amount} with {len(r.stack) - 1} digivolution cards")
-                    del r.stack[max(0, len(r.stack) - 1 - amount):-1]
+                    r.stack = None  # which of them went is the player's choice: the top stays known
                 else:
                     r.stack = None
             return

@@ -222,3 +222,44 @@ def test_no_retaliation_when_both_are_deleted():
     assert sorted((e["card"], e["cause"]) for e in pos.events("delete")) == [("V-38", "battle"), ("V-40", "battle")]
     assert [e for e in pos.events("effect") if e["card"] == "V-38"] == []
     ok(pos)
+
+
+# --- Digi-Burst and playing from digivolution cards: the pilot's choice, the effect's filters -------------------
+
+def test_play_from_digivolution_cards_honours_the_level_filter():
+    pos = build(Side(hand=["V-41"], deck=DECK, battle=[Slot(["V-01", "V-02", "V-03", "V-04"])]), Side(deck=DECK),
+                memory=3)
+    E.use_option(pos.st, pos.tb, I32(0), I32(0))
+    assert pos.battle(0) == [["V-01", "V-03", "V-04"], ["V-02"]]   # V-03 is the higher level but Lv.4
+    ok(pos)
+
+
+def test_play_from_digivolution_cards_without_a_match_plays_nothing():
+    pos = build(Side(hand=["V-41"], deck=DECK, battle=[Slot(["V-01", "V-03", "V-04"])]), Side(deck=DECK), memory=3)
+    E.use_option(pos.st, pos.tb, I32(0), I32(0))
+    assert pos.battle(0) == [["V-01", "V-03", "V-04"]]
+    ok(pos)
+
+
+def test_digi_burst_trashes_the_cards_the_pilot_picks():
+    """A random pilot picks either digivolution card (chi-square against 1/2 each); greedy the one nearest
+    the top."""
+    counts = {"V-02": 0, "V-03": 0}
+    for seed in range(120):
+        pos = build(Side(deck=DECK, battle=[Slot(["V-02", "V-03", "V-42"])]), Side(deck=DECK),
+                    pilots=("random", "random"), seed=seed)
+        E.activate_main(pos.st, pos.tb, I32(0), I32(1), I32(_burst_row(pos)))
+        assert len(pos.trash(0)) == 1
+        counts[pos.trash(0)[0]] += 1
+    assert stats.chisquare(list(counts.values())).pvalue > 1e-4, counts
+    pos = build(Side(deck=DECK, battle=[Slot(["V-02", "V-03", "V-42"])]), Side(deck=DECK))
+    E.activate_main(pos.st, pos.tb, I32(0), I32(1), I32(_burst_row(pos)))
+    assert pos.trash(0) == ["V-03"] and pos.battle(0) == [["V-02", "V-42"]]
+    ok(pos)
+
+
+def _burst_row(pos):
+    n = E.list_actions(pos.st, pos.tb, I32(0))
+    rows = [int(pos.st.acts[k, 2]) for k in range(n) if pos.st.acts[k, 0] == L.A_ACTIVATE]
+    assert len(rows) == 1
+    return rows[0]
