@@ -74,6 +74,7 @@ def matchup_report(summary, m):
         "mean_turns": summary["turns_sum"] / games,
         "win_reasons": summary["reasons"],
         "seed": m.seed,
+        "overflow_games": summary.get("overflow_games", 0),
     }
 
 
@@ -88,6 +89,8 @@ def print_table(r):
     click.echo(f"  mean turns          {r['mean_turns']:6.2f}")
     reasons = ", ".join(f"{k} {v:,}" for k, v in sorted(r["win_reasons"].items()))
     click.echo(f"  win reasons         {reasons}")
+    if r["overflow_games"]:
+        click.echo(f"  buffer overflows    {r['overflow_games']:,} games (an engine buffer was full)")
 
 
 @click.command()

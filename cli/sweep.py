@@ -195,6 +195,10 @@ def play_with_progress(state, backend, workers, scheduler):
         rate = f"{played / seconds:,.0f}" if seconds > 0 else "-"
         click.echo(f"dcgsim: played {played:,} games in {seconds:.1f} s ({rate} games/s)", err=True)
     finish_sweep(state)
+    overflows = sum(s.get("overflow_games", 0) for s in state.summaries)
+    if overflows:
+        click.echo(f"dcgsim: in {overflows:,} games an engine buffer was full (see overflow_games in the "
+                   "manifest)", err=True)
     return matrix_report(plan, state.summaries)
 
 

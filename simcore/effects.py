@@ -19,7 +19,7 @@ from simcore.effect_codes import (A_ACTIVATE_MAIN, A_RETALIATION, A_ADD_SELF_TO_
                                   TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY, TG_OPPONENT, TG_OWN,
                                   TG_SELF)
 from simcore.layout import (BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
-                            G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
+                            G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXONCE, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
                             MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
                             SCOPE_DIGIMON, SCOPE_SECURITY, STACK, TRASH_NO_DP, P_AUX)
@@ -49,6 +49,7 @@ def until_turn(st, p, duration):
 def add_mod(st, p, uid, action, amount, until, scope):
     i = st.g[G_MODN]
     if i >= MAXMOD:
+        st.g[G_OVERFLOW] += 1  # never dropped silently: counted, reported by checking mode and the run
         return
     st.mod[i, MOD_PLAYER] = p
     st.mod[i, MOD_UID] = uid
@@ -85,6 +86,7 @@ def new_batch(st):
 def push_pending(st, p, row, uid, card, aux, from_trash):
     i = st.g[G_PENDN]
     if i >= MAXPEND:
+        st.g[G_OVERFLOW] += 1
         return
     st.pend[i, P_PLAYER] = p
     st.pend[i, P_ROW] = row
@@ -146,6 +148,8 @@ def mark_once(st, key, r):
         st.once[i, 0] = key
         st.once[i, 1] = r
         st.g[G_ONCEN] = i + 1
+    else:
+        st.g[G_OVERFLOW] += 1
 
 
 @njit(cache=True, _nrt=False)

@@ -20,7 +20,7 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             E_ATTACK, E_BATTLE, E_BLOCK, E_DEAL, E_DIGIVOLVE, E_HATCH, E_MOVE_OUT, E_OPTION,
                             E_PASS, E_PLAY, E_REDRAW, E_SECURITY_CHECK, E_TURN_END, E_TURN_START, G_ACTIONS,
                             G_ATK_TARGET, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE, G_COUNTER_USED, G_CHECKS, G_CUR, G_EVCAP,
-                            G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN, G_PENDN, G_OVER, G_PILOT0, G_PILOT1, G_TOPS_CHANGED, G_TURN, G_UID,
+                            G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN, G_OVERFLOW, G_RUN_OVERFLOWS, G_PENDN, G_OVER, G_PILOT0, G_PILOT1, G_TOPS_CHANGED, G_TURN, G_UID,
                             G_VIOLATION, G_VIOLATION_AT, G_WINNER, G_REASON, K_DIGIMON, K_OPTION, K_TAMER,
                             MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, STACK)
 from simcore.query import (can_attack, can_block, digivolve_cost, has_color_on_field, has_piercing, has_reboot,
@@ -67,10 +67,12 @@ def settle(st, tb):
 def reset_game(st, tb, seed, pilot0, pilot1):
     cap = st.g[G_EVCAP]
     record = st.g[G_RECORD]
+    overflows = st.g[G_RUN_OVERFLOWS]
     for i in range(st.g.shape[0]):
         st.g[i] = 0
     st.g[G_EVCAP] = cap
     st.g[G_RECORD] = record
+    st.g[G_RUN_OVERFLOWS] = overflows
     if record != 0:
         for p in range(2):
             for c in range(tb.n_types):
@@ -565,6 +567,8 @@ def run_games(st, tb, master_seed, stream, first_game, n_games, pilot0, pilot1, 
     for i in range(n_games):
         seed = derive_seed(master_seed, stream, first_game + i)
         play_game(st, tb, seed, pilot0, pilot1, turn_cap, check)
+        if st.g[G_OVERFLOW] != 0:
+            st.g[G_RUN_OVERFLOWS] += 1
         seeds[i] = seed
         first_player[i] = st.g[G_FIRST]
         winner[i] = st.g[G_WINNER]

@@ -68,7 +68,9 @@ G_EVCAP = 29        # events the log may hold (0 = no log)
 G_TOPS_CHANGED = 30 # 1 when a battle-area stack got a new top card since the last rule check
 G_RECORD = 31       # 1 = keep card records (st.crec) for this game; survives reset_game like G_EVCAP
 G_COUNTER_USED = 32 # 1 once a [Counter] effect activated in the current counter timing (RULES.md §6.2)
-G_SIZE = 33
+G_OVERFLOW = 33     # entries a full buffer (modifiers, pending effects, once-per-turn marks) could not take
+G_RUN_OVERFLOWS = 34  # games with G_OVERFLOW > 0 since the caller cleared it; survives reset_game
+G_SIZE = 35
 
 # Why a game ended.
 R_NONE = 0

@@ -13,7 +13,7 @@ from urllib.parse import quote
 
 import numpy as np
 
-from simcore.layout import G_VIOLATION, G_VIOLATION_AT, REASON_NAMES
+from simcore.layout import G_RUN_OVERFLOWS, G_VIOLATION, G_VIOLATION_AT, REASON_NAMES
 
 RULES_VERSION = "5.0"
 TURN_CAP = 400
@@ -92,6 +92,7 @@ def play_chunk(m, first_game, n_games, check=False, card_stats=False):
             np.int32(pilot_id(m.pilot_a)), np.int32(pilot_id(m.pilot_b)), np.int32(TURN_CAP),
             np.int32(1 if check else 0), cols["seed"], cols["first_player"], cols["winner"], cols["reason"], cols["turns"],
             cols["security_a"], cols["security_b"], cols["mulligan_a"], cols["mulligan_b"])
+    st.g[G_RUN_OVERFLOWS] = 0
     if card_stats:
         from simcore.card_records import new_records, run_games_recorded
 
@@ -104,6 +105,7 @@ def play_chunk(m, first_game, n_games, check=False, card_stats=False):
         raise InvariantViolation(m, first_game + k, int(cols["seed"][k]), int(st.g[G_VIOLATION]),
                                  int(st.g[G_VIOLATION_AT]))
     cols["game_id"] = np.arange(first_game, first_game + n_games, dtype=np.int64)
+    cols["overflow_games"] = int(st.g[G_RUN_OVERFLOWS])   # games in which a fixed-size buffer was full
     return cols
 
 
@@ -201,7 +203,7 @@ def dcgsim_version():
     return version("dcgsim")
 
 
-def _write_table(d, chunk_index, table, m):
+def _write_table(d, chunk_index, table, m, extra_metadata=None):
     """Write under a temporary name, then rename: a file under its final name is always whole."""
     import pyarrow.parquet as pq
 
@@ -210,6 +212,7 @@ def _write_table(d, chunk_index, table, m):
         "dcgsim_version": dcgsim_version(),
         "rules_version": RULES_VERSION,
         "master_seed": str(m.seed),
+        **(extra_metadata or {}),
     })
     final = os.path.join(d, chunk_file_name(chunk_index))
     tmp = os.path.join(d, "." + chunk_file_name(chunk_index) + f".{os.getpid()}.tmp")
@@ -225,7 +228,8 @@ def write_chunk(out_dir, m, chunk_index, cols):
         _, numbers, _ = _prepared_match(m)
         _write_table(card_partition_dir(out_dir, m), chunk_index,
                      record_table(m, numbers, cols["game_id"], cols["card_records"]), m)
-    return _write_table(partition_dir(out_dir, m), chunk_index, chunk_table(m, cols), m)
+    return _write_table(partition_dir(out_dir, m), chunk_index, chunk_table(m, cols), m,
+                        {"overflow_games": str(cols.get("overflow_games", 0))})
 
 
 def summarize(cols):
@@ -240,6 +244,7 @@ def summarize(cols):
         "first_player_wins": int(np.count_nonzero(w == fp)),
         "turns_sum": int(cols["turns"].astype(np.int64).sum()),
         "reasons": {REASON_NAMES[r]: int(c) for r, c in enumerate(np.bincount(cols["reason"], minlength=4)) if c},
+        "overflow_games": int(cols.get("overflow_games", 0)),
     }
 
 
@@ -256,10 +261,11 @@ def run_chunk(m, chunk_index, first_game, n_games, out_dir=None, check=False, ca
 
 def merge_summaries(summaries):
     total = {"games": 0, "wins_a": 0, "wins_b": 0, "draws": 0, "first_player_wins": 0, "turns_sum": 0,
-             "reasons": {}}
+             "reasons": {}, "overflow_games": 0}
     for s in summaries:
         for k in ("games", "wins_a", "wins_b", "draws", "first_player_wins", "turns_sum"):
             total[k] += s[k]
+        total["overflow_games"] += s.get("overflow_games", 0)
         for r, c in s["reasons"].items():
             total["reasons"][r] = total["reasons"].get(r, 0) + c
     return total

@@ -248,11 +248,13 @@ def chunk_summary_from_file(path, first_game, n_games):
     reasons = pc.index_in(t.column("win_reason"), value_set=pa.array(REASON_NAMES))
     if reasons.null_count:
         return None
+    overflows = (t.schema.metadata or {}).get(b"overflow_games", b"0")
     return summarize({
         "winner": t.column("winner").to_numpy(),
         "first_player": t.column("first_player").to_numpy(),
         "turns": t.column("turns").to_numpy(),
         "reason": reasons.to_numpy().astype(np.int64),
+        "overflow_games": int(overflows) if overflows.isdigit() else 0,
     })
 
 
@@ -398,6 +400,8 @@ def finish_sweep(state):
     if not manifest.get("complete"):
         manifest["complete"] = True
         manifest["completed_at"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")
+        # games in which a fixed-size engine buffer was full (0 expected; see simcore.invariants)
+        manifest["overflow_games"] = sum(s.get("overflow_games", 0) for s in state.summaries)
         write_manifest(state.out_dir, manifest)
 
 

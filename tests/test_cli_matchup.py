@@ -15,7 +15,7 @@ import pytest
 GAMES = 300
 SEED = 5
 REPORT_KEYS = {"games", "wins_a", "wins_b", "draws", "win_rate_a", "ci95", "first_player_win_rate", "mean_turns",
-               "win_reasons", "seed"}
+               "win_reasons", "seed", "overflow_games"}
 SCHEMA = {
     "game_id": pa.int64(), "seed": pa.int64(), "deck_a": pa.string(), "deck_b": pa.string(),
     "pilot_a": pa.string(), "pilot_b": pa.string(), "first_player": pa.int8(), "winner": pa.int8(),
@@ -68,6 +68,7 @@ def test_json_report(dataset_run):
     assert report["mean_turns"] > 1
     assert sum(report["win_reasons"].values()) == GAMES
     assert set(report["win_reasons"]) <= {"security", "deck_out", "turn_limit"}
+    assert report["overflow_games"] == 0     # no engine buffer is ever full in starter-deck games
 
 
 def test_dataset_schema_metadata_and_rows(dataset_run):

@@ -12,6 +12,7 @@ from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
 from simcore import query as Q
+from simcore.invariants import V_OVERFLOW, check_state
 
 I32 = np.int32
 CARDS = [
@@ -32,6 +33,7 @@ CARDS = [
     digimon("V-42", 5, 7000, 6),  # activated: Digi-Burst 1, then gain 1 memory
     digimon("V-03", 4, 5000, 4),
     digimon("V-04", 5, 7000, 6),
+    option("V-43", 0),            # 1 of the opponent's Digimon gets -1000 DP for the turn
 ]
 EFFECTS = parse_effects("""
 V-30 main main : suspend target=opponent count=2 up_to
@@ -46,6 +48,7 @@ V-38 main static : retaliation target=self
 V-39 main deletes_in_battle : memory +1
 V-41 main main : play_from_digivolution_cards target=own count=1 kind=digimon level<=3
 V-42 main activated : digi_burst 1 ; then memory +1
+V-43 main main : dp -1000 target=opponent count=1 duration=turn
 """)
 DECK = ["V-02"] * 3
 
@@ -263,3 +266,25 @@ def _burst_row(pos):
     rows = [int(pos.st.acts[k, 2]) for k in range(n) if pos.st.acts[k, 0] == L.A_ACTIVATE]
     assert len(rows) == 1
     return rows[0]
+
+
+# --- fixed-size buffers: an entry that does not fit is counted, never dropped silently ------------------------
+
+def test_a_full_modifier_buffer_is_counted_and_caught_by_checking_mode():
+    pos = build(Side(hand=["V-43"], deck=DECK, battle=[Slot(["V-02"])]),
+                Side(deck=DECK, battle=[Slot(["V-02"])]), check=False)
+    assert check_state(pos.st, pos.tb) == 0
+    pos.st.g[L.G_MODN] = L.MAXMOD          # every modifier slot taken (by do-nothing entries)
+    E.use_option(pos.st, pos.tb, I32(0), I32(0))
+    assert pos.st.g[L.G_OVERFLOW] == 1
+    assert check_state(pos.st, pos.tb) == V_OVERFLOW
+
+
+def test_a_full_pending_queue_is_counted():
+    pos = build(Side(hand=["V-37"], deck=DECK), Side(deck=DECK), memory=3, check=False)
+    pos.st.g[L.G_PENDN] = L.MAXPEND
+    pos.st.pend[:, L.P_UID] = 10_000           # entries whose card left the area: they fizzle
+    pos.st.pend[:, L.P_FROM_TRASH] = 0
+    E.play_from_hand(pos.st, pos.tb, I32(0), I32(0))
+    assert pos.st.g[L.G_OVERFLOW] == 1
+    assert pos.memory(0) == 3                  # the On Play that did not fit never resolved
