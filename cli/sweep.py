@@ -6,8 +6,8 @@ import time
 
 import click
 
-from cli.common import (announce_compile_if_cold, check_pilot, check_seed, load_decks, positive, stderr_is_terminal,
-                        warn_fidelity)
+from cli.common import (RULES_HELP, announce_compile_if_cold, check_pilot, check_seed, load_decks, load_rules,
+                        positive, stderr_is_terminal, warn_fidelity)
 from cli.errors import InputError
 from cli.matchup import MAX_GAMES, wilson_interval
 
@@ -86,9 +86,10 @@ def _cell(rate, ci):
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
 @click.option("--card-stats", is_flag=True, help="With --out, also record when each card of every list was "
               "first in hand, played and on the field (DIR/_cards; read with dcgsim cards impact).")
+@click.option("--rules", "rules_file", type=click.Path(dir_okay=False), default=None, help=RULES_HELP)
 @click.option("--chunk-size", type=int, default=None, hidden=True)
 def sweep(decks, games, mode, mirrors, seed, out_dir, resume, workers, backend, scheduler, pilot, fmt,
-          card_stats, chunk_size):
+          card_stats, rules_file, chunk_size):
     """Play every matchup of DECKS (built-in ST1..ST6 or deck-list files) and print the matchup matrix.
 
     With --out, every game is written to a Parquet dataset (deck_a=.../deck_b=.../part-NNNNNN.parquet,
@@ -112,12 +113,14 @@ def sweep(decks, games, mode, mirrors, seed, out_dir, resume, workers, backend, 
         raise InputError("--resume needs --out (the directory of the sweep to finish)")
     if card_stats and out_dir is None:
         raise InputError("--card-stats needs --out (the card records are written beside the games)")
+    rules = load_rules(rules_file)
     loaded = load_decks(decks)
     try:
         check_distinct_names(loaded)
         if backend == "dask":
             import_distributed()
-        plan = SweepPlan(loaded, games, mode, mirrors, pilot, seed, chunk_size or 0, card_stats=card_stats)
+        plan = SweepPlan(loaded, games, mode, mirrors, pilot, seed, chunk_size or 0, card_stats=card_stats,
+                         rules=rules)
         if not plan.pairs:
             raise InputError(f"{mode} of {len(loaded)} deck{'s' if len(loaded) > 1 else ''} has no matchup; "
                              "give at least two decks (or --mirrors)")

@@ -22,10 +22,11 @@ from simcore.layout import (BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE,
                             G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXONCE, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
                             MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
-                            SCOPE_DIGIMON, SCOPE_SECURITY, STACK, TRASH_NO_DP, P_AUX)
+                            R_DECK_OUT, RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK,
+                            TRASH_NO_DP, P_AUX)
 from simcore.query import condition_holds, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.targets import card_matches, gather_pile, gather_targets
-from simcore.zones import (add_memory, can_pay, clear_slot, close_slot, draw_card, find_uid, init_slot, log_event,
+from simcore.zones import (add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
 from strategies.pilots import (choose_burst_card, choose_card, choose_discard, choose_pending, choose_stack_card,
                                choose_target, choose_target_count, decide_optional)
@@ -527,7 +528,10 @@ def act(st, tb, p, r, uid, card, aux):
     elif a == A_DRAW:
         log_effect(st, p, card, a, -1, amount, p, -1)
         for _ in range(amount):
-            draw_card(st, p)
+            if not draw_card(st, p):
+                if (tb.rules & RS_EMPTY_DECK_DRAW_LOSES) != 0:
+                    end_game(st, 1 - p, R_DECK_OUT)  # [GAP] §14.11 switched; by default nothing happens
+                break
     elif a == A_RECOVERY:
         log_effect(st, p, card, a, -1, amount, p, -1)
         for _ in range(amount):

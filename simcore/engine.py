@@ -22,7 +22,8 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             G_ATK_TARGET, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE, G_COUNTER_USED, G_CHECKS, G_CUR, G_EVCAP,
                             G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN, G_OVERFLOW, G_RUN_OVERFLOWS, G_PENDN, G_OVER, G_PILOT0, G_PILOT1, G_TOPS_CHANGED, G_TURN, G_UID,
                             G_VIOLATION, G_VIOLATION_AT, G_WINNER, G_REASON, K_DIGIMON, K_OPTION, K_TAMER,
-                            MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, STACK)
+                            MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, RS_EMPTY_DECK_DRAW_LOSES,
+                            RS_GONE_ATTACKER_WINS, RS_PASS_GAIN_ENDS_TURN, RS_PIERCING_WINS, STACK)
 from simcore.query import (can_attack, can_block, digivolve_cost, has_color_on_field, has_piercing, has_reboot,
                            has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
                            slot_dp, top_card, has_jamming)
@@ -252,7 +253,8 @@ def digivolve(st, tb, p, i, s, cost):
     if s != BREEDING:
         note_card(st, p, c, CR_FIELD)
     log_event(st, p, E_DIGIVOLVE, c, old, cost, st.uid[p, s], 1 if s == BREEDING else 0, 0)
-    draw_card(st, p)  # an empty deck here draws nothing and loses nothing
+    if not draw_card(st, p) and (tb.rules & RS_EMPTY_DECK_DRAW_LOSES) != 0:
+        end_game(st, 1 - p, R_DECK_OUT)  # [GAP] §14.11 switched; by default it draws nothing, loses nothing
     if s != BREEDING:
         new_batch(st)
         collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
@@ -432,12 +434,17 @@ def attack(st, tb, p, s, t):
                 outcome = battle(st, tb, p, s, q, t)
                 s = find_uid(st, p, a_uid)
                 if outcome == BATTLE_ATTACKER_WINS and s >= 0 and has_piercing(st, tb, p, s):
-                    check_security(st, tb, p, s, q)
+                    if st.sec_n[q] > 0:
+                        check_security(st, tb, p, s, q)
+                    elif (tb.rules & RS_PIERCING_WINS) != 0 and st.g[G_OVER] == 0:
+                        end_game(st, p, R_SECURITY)  # [GAP] §9 switched; by default no win
         elif st.sec_n[q] == 0:
             if security_attack(st, tb, p, s) >= 1:
                 end_game(st, p, R_SECURITY)
         else:
             check_security(st, tb, p, s, q)
+    elif st.g[G_OVER] == 0 and t_uid < 0 and st.sec_n[q] == 0 and (tb.rules & RS_GONE_ATTACKER_WINS) != 0:
+        end_game(st, p, R_SECURITY)  # [GAP] §6.4 switched; by default an attacker that left wins nothing
     # end of attack: the timing runs; only an attacker still there has [End of Attack] effects to trigger
     s = find_uid(st, p, a_uid)
     if st.g[G_OVER] == 0:
@@ -479,6 +486,7 @@ def end_of_turn(st, tb, p):
 def main_phase(st, tb, p):
     pilot = st.g[G_PILOT0 + p]
     turn_ends = 0
+    passed = False
     new_batch(st)
     collect_field(st, tb, T_START_OF_YOUR_MAIN_PHASE, p, 0)
     settle(st, tb)
@@ -494,12 +502,16 @@ def main_phase(st, tb, p):
             # and a pilot that keeps passing from looping forever
             if memory_of(st, p) < 0 or st.g[G_OVER] != 0 or turn_ends >= MAX_TURN_ENDS:
                 return
+            if passed and (tb.rules & RS_PASS_GAIN_ENDS_TURN) != 0:
+                return  # [GAP] §4 switched: after a pass the turn ends whatever the end-of-turn gain
+        passed = False
         n = list_actions(st, tb, p)
         k = choose_main(pilot, st, tb, p, n)
         if st.acts[k, 0] == A_PASS:
             set_memory(st, p, -PASS_MEMORY)
             log_event(st, p, E_PASS, 0, 0, 0, 0, 0, 0)
             action_done(st, tb)
+            passed = True
         else:
             apply_action(st, tb, p, k)
             if st.g[G_OVER] != 0:

@@ -34,6 +34,7 @@ class Matchup:
     pilot_a: str = "greedy"
     pilot_b: str = "greedy"
     seed: int = 0
+    rules: int = 0          # switched [GAP] readings (simcore.rule_switches); not part of the seed stream
 
     @property
     def stream(self):
@@ -45,12 +46,12 @@ _prepared = {}
 
 def _prepared_match(m):
     """Card tables and a game state for a matchup, built once per process."""
-    key = (m.deck_a, m.deck_b)
+    key = (m.deck_a, m.deck_b, m.rules)
     if key not in _prepared:
         from simcore.layout import new_state
         from simcore.tables import build_tables
 
-        tables, numbers = build_tables(m.deck_a, m.deck_b)
+        tables, numbers = build_tables(m.deck_a, m.deck_b, rules=m.rules)
         _prepared.clear()
         _prepared[key] = (tables, numbers, new_state(0))
     return _prepared[key]
@@ -205,13 +206,18 @@ def dcgsim_version():
 
 def _write_table(d, chunk_index, table, m, extra_metadata=None):
     """Write under a temporary name, then rename: a file under its final name is always whole."""
+    import json
+
     import pyarrow.parquet as pq
+
+    from simcore.rule_switches import rules_record
 
     os.makedirs(d, exist_ok=True)
     table = table.replace_schema_metadata({
         "dcgsim_version": dcgsim_version(),
         "rules_version": RULES_VERSION,
         "master_seed": str(m.seed),
+        "rules": json.dumps(rules_record(m.rules)),
         **(extra_metadata or {}),
     })
     final = os.path.join(d, chunk_file_name(chunk_index))

@@ -15,6 +15,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from simcore.rule_switches import rules_record
 from simcore.runner import (RULES_VERSION, TURN_CAP, Matchup, card_partition_dir, chunk_file_name,
                             merge_summaries, partition_dir, plan_chunks, summarize)
 
@@ -23,7 +24,7 @@ MANIFEST_NAME = "_manifest.json"
 MANIFEST_FORMAT = "dcgsim-sweep/1"
 # Manifest entries that determine the dataset's rows and files; a resume must match all of them.
 IDENTITY_KEYS = ("decks", "mode", "mirrors", "pilot_a", "pilot_b", "seed", "games_per_pair", "chunk_size",
-                 "turn_cap", "rules_version", "dcgsim_version", "card_stats")
+                 "turn_cap", "rules_version", "dcgsim_version", "card_stats", "rules")
 MIN_CHUNK, MAX_CHUNK, TARGET_CHUNKS = 1_000, 20_000, 64
 DASK_HINT = "install it with pip install 'dcgsim[dask]'"
 
@@ -101,6 +102,7 @@ class SweepPlan:
     seed: int = 0
     chunk_size: int = 0          # 0: default_chunk_size
     card_stats: bool = False     # also write card records (DIR/_cards, simcore.card_records)
+    rules: int = 0               # switched [GAP] readings (simcore.rule_switches)
     pairs: tuple = field(init=False)
 
     def __post_init__(self):
@@ -115,15 +117,19 @@ class SweepPlan:
 
     def matchups(self):
         """One Matchup per pair, in pair order (seed streams depend only on the two deck names)."""
-        return [Matchup(self.decks[i], self.decks[j], self.pilot, self.pilot, self.seed) for i, j in self.pairs]
+        return [Matchup(self.decks[i], self.decks[j], self.pilot, self.pilot, self.seed, self.rules)
+                for i, j in self.pairs]
 
     def chunks(self):
         """[(chunk_index, first_game, n_games)] of every pair."""
         return plan_chunks(self.games_per_pair, self.chunk_size)
 
     def manifest(self):
-        # card_stats is written only when on, so sweeps written before it existed still resume
+        # card_stats and rules are written only when not the default, so sweeps written before they existed
+        # still resume
         extra = {"card_stats": True} if self.card_stats else {}
+        if self.rules:
+            extra["rules"] = rules_record(self.rules)
         return {
             "format": MANIFEST_FORMAT,
             "decks": [{"name": d.name, "sha256": deck_digest(d)} for d in self.decks],

@@ -193,6 +193,11 @@ ERROR_CASES = [
     ("replay negative game", ["replay", "ST1", "ST2", "--game", "-1"]),
     ("replay unknown deck", ["replay", "ST1", "missing.txt", "--game", "0"]),
     ("replay unknown pilot", ["replay", "ST1", "ST2", "--game", "0", "--pilot-a", "nobody"]),
+    ("rules file missing", ["matchup", "ST1", "ST2", "--games", "10", "--rules", "missing.json"]),
+    ("rules unknown switch", ["matchup", "ST1", "ST2", "--games", "10", "--rules", "rules_unknown.json"]),
+    ("rules not a boolean", ["matchup", "ST1", "ST2", "--games", "10", "--out", "new", "--rules", "rules_number.toml"]),
+    ("rules bad toml", ["sweep", "ST1", "ST2", "--games", "10", "--rules", "rules_bad.toml"]),
+    ("rules not a table", ["replay", "ST1", "ST2", "--game", "0", "--rules", "rules_list.json"]),
 ]
 
 # Runs many commands in one interpreter (the command's own group, as the console script calls it), each in a
@@ -256,6 +261,10 @@ def error_template(root):
     (t / "full").mkdir()
     (t / "full" / "keep.txt").write_text("x")
     (t / "plain.txt").write_text("x")
+    (t / "rules_unknown.json").write_text('{"piercing_wins_at_zero_security": true, "no_such_rule": true}')
+    (t / "rules_number.toml").write_text("empty_deck_draw_loses = 1\n")
+    (t / "rules_bad.toml").write_text("pass_gain_ends_turn = \n")
+    (t / "rules_list.json").write_text('["gone_attacker_wins"]')
     return t
 
 
