@@ -204,6 +204,9 @@ def manifest_differences(recorded, wanted):
                 out.append(f"deck list{'s' if len(changed) > 1 else ''} {', '.join(changed)} changed")
             else:
                 out.append(f"decks {_deck_label(a)} there, {_deck_label(b)} here")
+        elif key == "rules":
+            a, b = (", ".join(n for n, on in (x or {}).items() if on) or "the default rules" for x in (a, b))
+            out.append(f"rules switched on: {a} there, {b} here")
         else:
             label = key.replace("_", " ")
             if isinstance(a, bool) or isinstance(b, bool):

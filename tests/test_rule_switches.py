@@ -135,3 +135,17 @@ def test_switches_travel_to_the_engine_and_into_the_metadata(tmp_path):
     meta = pq.read_schema(path).metadata
     assert json.loads(meta[b"rules"]) == rules_record(L.RS_EMPTY_DECK_DRAW_LOSES)
     assert meta[b"overflow_games"] == b"0"
+
+
+def test_a_sweep_resumes_only_with_the_same_switches():
+    from decks.decklist import load_deck
+    from simcore.sweep import SweepPlan, manifest_differences
+
+    decks = [load_deck("ST1"), load_deck("ST2")]
+    default = SweepPlan(decks, 100).manifest()
+    switched = SweepPlan(decks, 100, rules=L.RS_GONE_ATTACKER_WINS | L.RS_PIERCING_WINS).manifest()
+    assert "rules" not in default                # a default sweep's manifest is as before the switches
+    assert switched["rules"] == rules_record(L.RS_GONE_ATTACKER_WINS | L.RS_PIERCING_WINS)
+    assert manifest_differences(default, default) == []
+    assert manifest_differences(switched, default) == [
+        "rules switched on: gone_attacker_wins, piercing_wins_at_zero_security there, the default rules here"]
