@@ -32,6 +32,22 @@ def expand_decks(specs):
         raise InputError(str(exc)) from None
 
 
+RULES_HELP = ("A TOML (.toml) or JSON file of named switches for the [GAP] readings of the rules (README, "
+              "'Rules'); default: the engine's readings.")
+
+
+def load_rules(path):
+    """The engine's bit mask of switched [GAP] readings from a --rules FILE (0 without one)."""
+    if path is None:
+        return 0
+    from simcore.rule_switches import RulesFileError, load_rules_file
+
+    try:
+        return load_rules_file(path)
+    except RulesFileError as exc:
+        raise InputError(str(exc)) from None
+
+
 def check_pilot(name):
     from strategies.pilots import PILOT_NAMES
 

@@ -6,8 +6,8 @@ import sys
 
 import click
 
-from cli.common import (announce_compile_if_cold, check_pilot, check_seed, load_decks, positive,
-                        stderr_is_terminal, warn_fidelity)
+from cli.common import (RULES_HELP, announce_compile_if_cold, check_pilot, check_seed, load_decks, load_rules,
+                        positive, stderr_is_terminal, warn_fidelity)
 from cli.errors import InputError
 
 MAX_GAMES = 10**10
@@ -53,6 +53,8 @@ def prepare_out_dir(path):
 
 
 def matchup_report(summary, m):
+    from simcore.rule_switches import rules_record
+
     games = summary["games"]
     score = summary["wins_a"] + 0.5 * summary["draws"]
     lo, hi = score_interval(score, games)
@@ -71,6 +73,8 @@ def matchup_report(summary, m):
         "mean_turns": summary["turns_sum"] / games,
         "win_reasons": summary["reasons"],
         "seed": m.seed,
+        "overflow_games": summary.get("overflow_games", 0),
+        "rules": rules_record(m.rules),
     }
 
 
@@ -85,6 +89,8 @@ def print_table(r):
     click.echo(f"  mean turns          {r['mean_turns']:6.2f}")
     reasons = ", ".join(f"{k} {v:,}" for k, v in sorted(r["win_reasons"].items()))
     click.echo(f"  win reasons         {reasons}")
+    if r["overflow_games"]:
+        click.echo(f"  buffer overflows    {r['overflow_games']:,} games (an engine buffer was full)")
 
 
 @click.command()
@@ -103,8 +109,10 @@ def print_table(r):
               "the first violation with the game id and seed to replay it.")
 @click.option("--card-stats", is_flag=True, help="With --out, also record when each card of both lists was "
               "first in hand, played and on the field (DIR/_cards; read with dcgsim cards impact).")
+@click.option("--rules", "rules_file", type=click.Path(dir_okay=False), default=None, help=RULES_HELP)
 @click.option("--chunk-size", type=int, default=None, hidden=True)
-def matchup(deck_a, deck_b, games, seed, workers, out_dir, pilot_a, pilot_b, fmt, check, card_stats, chunk_size):
+def matchup(deck_a, deck_b, games, seed, workers, out_dir, pilot_a, pilot_b, fmt, check, card_stats, rules_file,
+            chunk_size):
     """Play DECK_A against DECK_B (built-in ST1..ST6 or deck-list files) and report A's win rate.
 
     The first player is chosen at random for every game. With --out, every game's outcome is written to
@@ -119,8 +127,9 @@ def matchup(deck_a, deck_b, games, seed, workers, out_dir, pilot_a, pilot_b, fmt
         positive("--workers", workers, 1024)
     if chunk_size is not None:
         positive("--chunk-size", chunk_size)
+    rules = load_rules(rules_file)
     da, db = load_decks([deck_a, deck_b])
-    m = Matchup(da, db, pilot_a, pilot_b, seed)
+    m = Matchup(da, db, pilot_a, pilot_b, seed, rules)
     workers = workers or default_workers(games)
     if out_dir is not None and not out_dir.strip():
         raise InputError("--out must name a directory, got an empty path")

@@ -3,7 +3,7 @@ import json
 
 import click
 
-from cli.common import SEED_MAX, check_pilot, check_seed, load_decks
+from cli.common import RULES_HELP, SEED_MAX, check_pilot, check_seed, load_decks, load_rules
 from cli.errors import InputError
 
 PLAYER = ("A", "B")
@@ -90,10 +90,12 @@ def print_text(result, m, catalog):
 @click.option("--pilot-a", default="greedy", show_default=True)
 @click.option("--pilot-b", default="greedy", show_default=True)
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
-def replay(deck_a, deck_b, seed, game_id, pilot_a, pilot_b, fmt):
+@click.option("--rules", "rules_file", type=click.Path(dir_okay=False), default=None, help=RULES_HELP)
+def replay(deck_a, deck_b, seed, game_id, pilot_a, pilot_b, fmt, rules_file):
     """Replay game K of `dcgsim matchup DECK_A DECK_B --seed S`, event by event."""
     from decks.catalog import load_catalog
     from simcore.events import event_dicts
+    from simcore.rule_switches import rules_record
     from simcore.runner import Matchup, replay_game
 
     check_seed(seed)
@@ -101,8 +103,9 @@ def replay(deck_a, deck_b, seed, game_id, pilot_a, pilot_b, fmt):
         raise InputError(f"--game must be in [0, 2**63-1], got {game_id}")
     check_pilot(pilot_a)
     check_pilot(pilot_b)
+    rules = load_rules(rules_file)
     da, db = load_decks([deck_a, deck_b])
-    m = Matchup(da, db, pilot_a, pilot_b, seed)
+    m = Matchup(da, db, pilot_a, pilot_b, seed, rules)
     outcome, ev, numbers = replay_game(m, game_id)
     result = dict(outcome)
     result["deck_a"] = da.name
@@ -110,6 +113,7 @@ def replay(deck_a, deck_b, seed, game_id, pilot_a, pilot_b, fmt):
     result["pilot_a"] = pilot_a
     result["pilot_b"] = pilot_b
     result["master_seed"] = seed
+    result["rules"] = rules_record(rules)
     from simcore.effect_codes import ACTION_NAMES
 
     result["events"] = event_dicts(ev, numbers, ACTION_NAMES)

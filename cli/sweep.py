@@ -6,8 +6,8 @@ import time
 
 import click
 
-from cli.common import (announce_compile_if_cold, check_pilot, check_seed, expand_decks, positive, stderr_is_terminal,
-                        warn_fidelity)
+from cli.common import (RULES_HELP, announce_compile_if_cold, check_pilot, check_seed, expand_decks, load_rules,
+                        positive, stderr_is_terminal, warn_fidelity)
 from cli.errors import InputError
 from cli.matchup import MAX_GAMES, score_interval
 
@@ -86,9 +86,10 @@ def _cell(rate, ci):
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
 @click.option("--card-stats", is_flag=True, help="With --out, also record when each card of every list was "
               "first in hand, played and on the field (DIR/_cards; read with dcgsim cards impact).")
+@click.option("--rules", "rules_file", type=click.Path(dir_okay=False), default=None, help=RULES_HELP)
 @click.option("--chunk-size", type=int, default=None, hidden=True)
 def sweep(decks, games, mode, mirrors, seed, out_dir, resume, workers, backend, scheduler, pilot, fmt,
-          card_stats, chunk_size):
+          card_stats, rules_file, chunk_size):
     """Play every matchup of DECKS and print the matchup matrix. A DECK is a built-in (ST1..ST6) or library
     name (dcgsim decks list), a deck file or code, a library selection such as since:2026-01-01 or
     archetype:Xros,kind:tournament, or @FILE (one DECK per line).
@@ -114,12 +115,14 @@ def sweep(decks, games, mode, mirrors, seed, out_dir, resume, workers, backend, 
         raise InputError("--resume needs --out (the directory of the sweep to finish)")
     if card_stats and out_dir is None:
         raise InputError("--card-stats needs --out (the card records are written beside the games)")
+    rules = load_rules(rules_file)
     loaded = expand_decks(decks)
     try:
         check_distinct_names(loaded)
         if backend == "dask":
             import_distributed()
-        plan = SweepPlan(loaded, games, mode, mirrors, pilot, seed, chunk_size or 0, card_stats=card_stats)
+        plan = SweepPlan(loaded, games, mode, mirrors, pilot, seed, chunk_size or 0, card_stats=card_stats,
+                         rules=rules)
         if not plan.pairs:
             raise InputError(f"{mode} of {len(loaded)} deck{'s' if len(loaded) > 1 else ''} has no matchup; "
                              "give at least two decks (or --mirrors)")
@@ -197,6 +200,10 @@ def play_with_progress(state, backend, workers, scheduler):
         rate = f"{played / seconds:,.0f}" if seconds > 0 else "-"
         click.echo(f"dcgsim: played {played:,} games in {seconds:.1f} s ({rate} games/s)", err=True)
     finish_sweep(state)
+    overflows = sum(s.get("overflow_games", 0) for s in state.summaries)
+    if overflows:
+        click.echo(f"dcgsim: in {overflows:,} games an engine buffer was full (see overflow_games in the "
+                   "manifest)", err=True)
     return matrix_report(plan, state.summaries)
 
 

@@ -157,6 +157,8 @@ def resolve_deck(spec: str):
         return formats.parse_any(_read_deck_file(spec), spec, name)
     if spec.strip().startswith(deckcode.PREFIX) and deckcode.looks_like_code(spec):
         return formats.deck_from_code(spec.strip(), "deck code")
+    if "/" in spec or os.sep in spec or os.path.splitext(spec)[1]:  # meant as a file path
+        raise DeckError(spec, "no such deck file")
     close = difflib.get_close_matches(spec.casefold(), list(library()), n=3, cutoff=0.75)
     hint = f" (did you mean {', '.join(library()[c].name for c in close)}?)" if close else ""
     raise DeckError(spec, "neither a built-in deck (ST1..ST6), a library deck (dcgsim decks list), a file nor a "

@@ -6,31 +6,30 @@ a batch, the turn player's first; a trigger whose Digimon left its area fizzles,
 """
 from simcore.jit import engine_jit
 
-from simcore.effect_codes import (A_ACTIVATE_MAIN, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
+from simcore.effect_codes import (A_ACTIVATE_MAIN, A_RETALIATION, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
                                   A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH, A_PLAY_SELF,
                                   A_RECOVERY, A_RETURN_FROM_TRASH, A_REVEAL_ADD_ONE, A_REVEAL_TOP_ADD_IF,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP,
                                   A_TRASH_DIGIVOLUTION_BOTTOM, A_TRASH_FROM_HAND,
                                   A_TRASH_OPPONENT_SECURITY_TOP, A_UNSUSPEND, D_OPPONENTS_NEXT_TURN, D_YOUR_NEXT_TURN, F_ACTION, F_AMOUNT, F_CARD, F_CHAIN, F_COND, F_COND_ARG,
-                                  F_COUNT, F_DURATION, F_FILTER, F_ONCE, F_OPTIONAL, F_SOURCE,
+                                  F_COUNT, F_DURATION, F_FILTER, F_ONCE, F_OPTIONAL, F_SOURCE, F_UPTO, T_COUNTER,
                                   F_TARGET, F_TRIGGER, F_WINDOW, FL_NO_ON_PLAY, S_INHERITED, S_MAIN,
                                   S_SECURITY, T_MAIN, T_ON_DELETION, T_ON_PLAY, T_OPPONENT_DELETED_BY_DP,
                                   T_OPPONENT_SUSPENDED, T_OWN_DIGIMON_DELETED, T_SECURITY, TG_ALL_OPPONENT,
                                   TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY, TG_OPPONENT, TG_OWN,
                                   TG_SELF)
 from simcore.layout import (BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
-                            G_BATCH, G_CUR, G_MODN, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
+                            G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXONCE, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
                             MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
-                            SCOPE_DIGIMON, SCOPE_SECURITY, STACK, TRASH_NO_DP, P_AUX)
+                            R_DECK_OUT, RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK,
+                            TRASH_NO_DP, P_AUX)
 from simcore.query import condition_holds, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.targets import card_matches, gather_pile, gather_targets
-from simcore.zones import (add_memory, can_pay, clear_slot, close_slot, draw_card, find_uid, init_slot, log_event,
+from simcore.zones import (add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
-from simcore.rng import rand_below
-from strategies.pilots import (RANDOM, choose_card, choose_discard, choose_pending, choose_target,
-                               decide_optional)
-from strategies.valuation import row_value
+from strategies.pilots import (choose_burst_card, choose_card, choose_discard, choose_pending, choose_stack_card,
+                               choose_target, choose_target_count, decide_optional)
 
 
 # --- modifiers with a duration ------------------------------------------------------------------------
@@ -51,6 +50,7 @@ def until_turn(st, p, duration):
 def add_mod(st, p, uid, action, amount, until, scope):
     i = st.g[G_MODN]
     if i >= MAXMOD:
+        st.g[G_OVERFLOW] += 1  # never dropped silently: counted, reported by checking mode and the run
         return
     st.mod[i, MOD_PLAYER] = p
     st.mod[i, MOD_UID] = uid
@@ -76,6 +76,8 @@ def expire_mods(st, turn):
 
 # --- collecting triggers ------------------------------------------------------------------------------
 
+RETALIATION_ROW = -1  # a pending entry that is the <Retaliation> trigger (RULES.md §9), not an effect row
+
 @engine_jit
 def new_batch(st):
     st.g[G_BATCH] += 1
@@ -85,6 +87,7 @@ def new_batch(st):
 def push_pending(st, p, row, uid, card, aux, from_trash):
     i = st.g[G_PENDN]
     if i >= MAXPEND:
+        st.g[G_OVERFLOW] += 1
         return
     st.pend[i, P_PLAYER] = p
     st.pend[i, P_ROW] = row
@@ -94,6 +97,13 @@ def push_pending(st, p, row, uid, card, aux, from_trash):
     st.pend[i, P_AUX] = aux
     st.pend[i, P_FROM_TRASH] = from_trash
     st.g[G_PENDN] = i + 1
+
+
+@engine_jit
+def push_retaliation(st, p, card, victim_uid):
+    """Queue the <Retaliation> of p's Digimon `card`, deleted alone in battle: it deletes the opponent's
+    Digimon victim_uid. Like On Deletion it activates from the trash."""
+    push_pending(st, p, RETALIATION_ROW, -1, card, victim_uid, 1)
 
 
 @engine_jit
@@ -139,6 +149,8 @@ def mark_once(st, key, r):
         st.once[i, 0] = key
         st.once[i, 1] = r
         st.g[G_ONCEN] = i + 1
+    else:
+        st.g[G_OVERFLOW] += 1
 
 
 @engine_jit
@@ -166,13 +178,14 @@ def activate(st, tb, p, r, uid, card, aux):
     key = uid if uid >= 0 else -1 - card
     if e[F_ONCE] != 0 and once_used(st, key, r):
         return False
-    if e[F_OPTIONAL] != 0:
-        worth = row_value(st, tb, p, r) > 0 or e[F_ACTION] == A_SUSPEND_SELF_COST \
-            or e[F_ACTION] == A_RETURN_FROM_TRASH
-        if not decide_optional(st.g[G_PILOT0 + p], st, tb, p, worth):
-            return False
-    if e[F_ONCE] != 0:
-        mark_once(st, key, r)
+    # RULES.md §6.2: the defender activates at most one [Counter] effect per counter timing
+    counter = e[F_TRIGGER] == T_COUNTER
+    if counter and st.g[G_COUNTER_USED] != 0:
+        return False
+    if e[F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+        return False
+    if counter:
+        st.g[G_COUNTER_USED] = 1
     k = r
     while True:
         if tb.eff[k, F_ACTION] == A_ACTIVATE_MAIN:
@@ -182,6 +195,10 @@ def activate(st, tb, p, r, uid, card, aux):
             ok = True
         else:
             ok = act(st, tb, p, k, uid, card, aux)
+        # RULES.md §8: a once-per-turn use is spent when the effect activates, its cost ("by ...") paid;
+        # an unpaid cost on the first row means it never activated
+        if k == r and ok and e[F_ONCE] != 0:
+            mark_once(st, key, r)
         k += 1
         if not ok or k >= tb.n_rows or tb.eff[k, F_CHAIN] == 0 or tb.eff[k, F_CARD] != card:
             break
@@ -194,7 +211,7 @@ def activate(st, tb, p, r, uid, card, aux):
 def run_chain(st, tb, p, r, uid, card, aux):
     """Run row r and the rows chained after it ("Then"); an unpaid cost stops the chain."""
     if tb.eff[r, F_OPTIONAL] != 0:
-        if not decide_optional(st.g[G_PILOT0 + p], st, tb, p, row_value(st, tb, p, r) > 0):
+        if not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
             return
     k = r
     while True:
@@ -239,8 +256,21 @@ def resolve_pending(st, tb):
         if from_trash == 0 and uid >= 0 and find_uid(st, p, uid) < 0:
             continue  # its card left the area: the effect fizzles
         new_batch(st)
-        activate(st, tb, p, r, uid if from_trash == 0 else -1, card, aux)
+        if r == RETALIATION_ROW:
+            retaliate(st, tb, p, card, aux)
+        else:
+            activate(st, tb, p, r, uid if from_trash == 0 else -1, card, aux)
         rule_check(st, tb)
+
+
+@engine_jit
+def retaliate(st, tb, p, card, victim_uid):
+    """<Retaliation> of p's `card`: its battle opponent, if still in the battle area, is deleted (by effect)."""
+    q = 1 - p
+    s = find_uid(st, q, victim_uid)
+    if s >= 0:
+        log_effect(st, p, card, A_RETALIATION, top_card(st, q, s), 0, q, victim_uid)
+        delete_slot(st, tb, q, s, DEL_EFFECT)
 
 
 # --- deletion, suspension, playing (the rule-level moves that trigger effects) -------------------------
@@ -275,7 +305,20 @@ def rule_check(st, tb):
         if not cut:
             return
     st.g[G_TOPS_CHANGED] = 0
+    while rule_check_once(st, tb):
+        pass  # a removal may bring another Digimon to 0 DP (a DP aura gone): check again until none is left
+
+
+@engine_jit
+def rule_check_once(st, tb):
+    """One simultaneous rule check; returns True if it removed anything."""
     cur = st.g[G_CUR]
+    # the victims of both players are found first (slot bits, NSLOT < 64), then removed together, so a
+    # removal cannot change whether another Digimon is at 0 DP; their triggers join one batch
+    trash0 = 0
+    trash1 = 0
+    del0 = 0
+    del1 = 0
     for k in range(2):
         p = cur if k == 0 else 1 - cur
         # DP only drops through DP cuts: without persistent ones, a Digimon's DP is at least its printed DP
@@ -285,16 +328,33 @@ def rule_check(st, tb):
         for i in range(st.g[G_MODN]):
             if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_DP and st.mod[i, MOD_AMOUNT] < 0:
                 cuts += st.mod[i, MOD_AMOUNT]
-        s = st.fld_n[p] - 1
-        while s >= 1:
+        for s in range(1, st.fld_n[p]):
             if is_digimon_slot(st, tb, p, s):
                 c = top_card(st, p, s)
                 if tb.dp[c] < 0:
-                    log_event(st, p, E_TRASH, c, p, TRASH_NO_DP, st.uid[p, s], 0, 0)
-                    clear_slot(st, p, s)
+                    if p == 0:
+                        trash0 |= 1 << s
+                    else:
+                        trash1 |= 1 << s
                 elif (lowered or tb.dp[c] + cuts <= 0) and slot_dp(st, tb, p, s) <= 0:
-                    delete_slot(st, tb, p, s, DEL_RULE)
+                    if p == 0:
+                        del0 |= 1 << s
+                    else:
+                        del1 |= 1 << s
+    for k in range(2):
+        p = cur if k == 0 else 1 - cur
+        trash = trash0 if p == 0 else trash1
+        dele = del0 if p == 0 else del1
+        s = st.fld_n[p] - 1
+        while s >= 1:  # from the top slot down: closing a slot moves none below it
+            if (trash >> s) & 1:
+                c = top_card(st, p, s)
+                log_event(st, p, E_TRASH, c, p, TRASH_NO_DP, st.uid[p, s], 0, 0)
+                clear_slot(st, p, s)
+            elif (dele >> s) & 1:
+                delete_slot(st, tb, p, s, DEL_RULE)
             s -= 1
+    return (trash0 | trash1 | del0 | del1) != 0
 
 
 @engine_jit
@@ -359,6 +419,9 @@ def pick_targets(st, tb, p, r, src_uid):
     k = 0
     want = e[F_COUNT]
     pilot = st.g[G_PILOT0 + p]
+    if e[F_UPTO] != 0 and n > 0:
+        # "up to N": any number from 0 to N of the legal targets; how many is the pilot's choice
+        want = choose_target_count(pilot, st, tb, p, e[F_ACTION], e[F_AMOUNT], n, min(want, n))
     while k < want and n > 0:
         i = choose_target(pilot, st, tb, p, e[F_ACTION], e[F_AMOUNT], n)
         st.chosen[k] = st.uid[side, st.cand[i] % NSLOT]
@@ -465,7 +528,10 @@ def act(st, tb, p, r, uid, card, aux):
     elif a == A_DRAW:
         log_effect(st, p, card, a, -1, amount, p, -1)
         for _ in range(amount):
-            draw_card(st, p)
+            if not draw_card(st, p):
+                if (tb.rules & RS_EMPTY_DECK_DRAW_LOSES) != 0:
+                    end_game(st, 1 - p, R_DECK_OUT)  # [GAP] §14.11 switched; by default nothing happens
+                break
     elif a == A_RECOVERY:
         log_effect(st, p, card, a, -1, amount, p, -1)
         for _ in range(amount):
@@ -560,9 +626,9 @@ def act(st, tb, p, r, uid, card, aux):
         s = find_uid(st, p, uid) if uid >= 0 else -1
         if s < 0 or st.stk_n[p, s] - 1 < amount:
             return False
-        for _ in range(amount):  # the digivolution cards nearest the top go first
+        for _ in range(amount):  # any `amount` of its digivolution cards, one by one, as the pilot picks
             n = st.stk_n[p, s]
-            to_trash(st, p, remove_at(st.stk[p, s], n, n - 2))
+            to_trash(st, p, remove_at(st.stk[p, s], n, choose_burst_card(st.g[G_PILOT0 + p], st, tb, p, s)))
             st.stk_n[p, s] = n - 1
         log_effect(st, p, card, a, -1, amount, p, -1)
     elif a == A_SUSPEND_SELF_COST:
@@ -587,27 +653,19 @@ def act(st, tb, p, r, uid, card, aux):
 
 @engine_jit
 def play_from_digivolution_cards(st, tb, p, r, card):
-    """Play a Digimon card from under one of p's Digimon as another Digimon, for free."""
+    """Play a Digimon card matching row r's filters from under one of p's Digimon as another Digimon, for
+    free; the pilot picks which."""
+    e = tb.eff[r]
     n = 0
     for s in range(1, st.fld_n[p]):
         for i in range(st.stk_n[p, s] - 1):
-            if tb.kind[st.stk[p, s, i]] == K_DIGIMON and n < NSLOT:
+            c = st.stk[p, s, i]
+            if tb.kind[c] == K_DIGIMON and card_matches(tb, e, c) and n < NSLOT:
                 st.chosen[n] = s * STACK + i
                 n += 1
     if n == 0:
         return True
-    best = 0
-    if st.g[G_PILOT0 + p] == RANDOM:
-        best = rand_below(st.rs, n)
-    else:
-        best_v = -1
-        for k in range(n):
-            s = st.chosen[k] // STACK
-            c = st.stk[p, s, st.chosen[k] % STACK]
-            v = 100 * tb.level[c] + tb.dp[c] // 1000
-            if v > best_v:
-                best_v = v
-                best = k
+    best = choose_stack_card(st.g[G_PILOT0 + p], st, tb, p, n)
     s = st.chosen[best] // STACK
     i = st.chosen[best] % STACK
     c = remove_at(st.stk[p, s], st.stk_n[p, s], i)

@@ -12,17 +12,18 @@ from simcore.effect_codes import (F_ACTION, F_AMOUNT, A_DIGI_BURST, S_MAIN,
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
                                   T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING)
 from simcore.effects import (activate, collect_field, collect_slot, delete_slot, effect_start, expire_mods, new_batch,
-                             resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot)
+                             push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot)
 from simcore.invariants import V_ILLEGAL_ATTACK, V_SECURITY_CHECK, check_state
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             BATTLE_ATTACKER_WINS, BATTLE_BOTH_LOSE, BATTLE_DEFENDER_WINS, BREEDING, CR_FIELD,
                             CR_PLAYED, CR_PLAYS, CR_SEEN, CR_WIDTH, DEL_BATTLE, G_RECORD,
                             E_ATTACK, E_BATTLE, E_BLOCK, E_DEAL, E_DIGIVOLVE, E_HATCH, E_MOVE_OUT, E_OPTION,
                             E_PASS, E_PLAY, E_REDRAW, E_SECURITY_CHECK, E_TURN_END, E_TURN_START, G_ACTIONS,
-                            G_ATK_TARGET, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE, G_CHECKS, G_CUR, G_EVCAP,
-                            G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN, G_PENDN, G_OVER, G_PILOT0, G_PILOT1, G_TOPS_CHANGED, G_TURN, G_UID,
+                            G_ATK_TARGET, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE, G_COUNTER_USED, G_CHECKS, G_CUR, G_EVCAP,
+                            G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN, G_OVERFLOW, G_RUN_OVERFLOWS, G_PENDN, G_OVER, G_PILOT0, G_PILOT1, G_TOPS_CHANGED, G_TURN, G_UID,
                             G_VIOLATION, G_VIOLATION_AT, G_WINNER, G_REASON, K_DIGIMON, K_OPTION, K_TAMER,
-                            MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, STACK)
+                            MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, RS_EMPTY_DECK_DRAW_LOSES,
+                            RS_GONE_ATTACKER_WINS, RS_PASS_GAIN_ENDS_TURN, RS_PIERCING_WINS, STACK)
 from simcore.query import (can_attack, can_block, digivolve_cost, has_color_on_field, has_piercing, has_reboot,
                            has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
                            slot_dp, top_card, has_jamming)
@@ -54,9 +55,8 @@ def action_done(st, tb):
 
 @engine_jit
 def settle(st, tb):
-    """Let everything pending resolve, with rule checks: the state between two actions."""
-    if st.g[G_PENDN] > 0:
-        resolve_pending(st, tb)
+    """Let everything pending resolve, with rule checks: the state between two actions. RULES.md §7: the
+    rule check comes first; the triggers it causes and those already pending count as simultaneous."""
     rule_check(st, tb)
     if st.g[G_PENDN] > 0:
         resolve_pending(st, tb)
@@ -68,10 +68,12 @@ def settle(st, tb):
 def reset_game(st, tb, seed, pilot0, pilot1):
     cap = st.g[G_EVCAP]
     record = st.g[G_RECORD]
+    overflows = st.g[G_RUN_OVERFLOWS]
     for i in range(st.g.shape[0]):
         st.g[i] = 0
     st.g[G_EVCAP] = cap
     st.g[G_RECORD] = record
+    st.g[G_RUN_OVERFLOWS] = overflows
     if record != 0:
         for p in range(2):
             for c in range(tb.n_types):
@@ -251,7 +253,8 @@ def digivolve(st, tb, p, i, s, cost):
     if s != BREEDING:
         note_card(st, p, c, CR_FIELD)
     log_event(st, p, E_DIGIVOLVE, c, old, cost, st.uid[p, s], 1 if s == BREEDING else 0, 0)
-    draw_card(st, p)  # an empty deck here draws nothing and loses nothing
+    if not draw_card(st, p) and (tb.rules & RS_EMPTY_DECK_DRAW_LOSES) != 0:
+        end_game(st, 1 - p, R_DECK_OUT)  # [GAP] §14.11 switched; by default it draws nothing, loses nothing
     if s != BREEDING:
         new_batch(st)
         collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
@@ -283,8 +286,8 @@ def activate_main(st, tb, p, s, r):
 
 @engine_jit(inline=True)
 def battle(st, tb, p, s, q, t):
-    """Battle between two Digimon: the lower DP is deleted, both on a tie; <Retaliation> takes the winner
-    along when only its owner lost. Returns the outcome."""
+    """Battle between two Digimon: the lower DP is deleted, both on a tie; a sole loser with <Retaliation>
+    triggers, deleting the winner after the battle (RULES.md §9). Returns the outcome."""
     a_card = top_card(st, p, s)
     d_card = top_card(st, q, t)
     st.g[G_BATTLE_BARE0 + p] = 1 if st.stk_n[q, t] == 1 else 0
@@ -302,10 +305,11 @@ def battle(st, tb, p, s, q, t):
     log_event(st, p, E_BATTLE, a_card, a_dp, d_card, d_dp, outcome, 0)
     a_uid = st.uid[p, s]
     d_uid = st.uid[q, t]
-    kill_attacker = outcome != BATTLE_ATTACKER_WINS or (outcome == BATTLE_ATTACKER_WINS
-                                                        and has_retaliation(st, tb, q, t))
-    kill_defender = outcome != BATTLE_DEFENDER_WINS or (outcome == BATTLE_DEFENDER_WINS
-                                                        and has_retaliation(st, tb, p, s))
+    kill_attacker = outcome != BATTLE_ATTACKER_WINS
+    kill_defender = outcome != BATTLE_DEFENDER_WINS
+    # <Retaliation> is a trigger of the sole loser, read while it is still in the battle area
+    avenge_defender = outcome == BATTLE_ATTACKER_WINS and has_retaliation(st, tb, q, t)
+    avenge_attacker = outcome == BATTLE_DEFENDER_WINS and has_retaliation(st, tb, p, s)
     new_batch(st)
     if kill_attacker:
         delete_slot(st, tb, p, find_uid(st, p, a_uid), DEL_BATTLE)
@@ -315,6 +319,10 @@ def battle(st, tb, p, s, q, t):
         collect_slot(st, tb, T_DELETES_IN_BATTLE, p, find_uid(st, p, a_uid), d_uid, 0)
     if kill_attacker and not kill_defender:
         collect_slot(st, tb, T_DELETES_IN_BATTLE, q, find_uid(st, q, d_uid), a_uid, 0)
+    if avenge_defender:
+        push_retaliation(st, q, d_card, a_uid)
+    if avenge_attacker:
+        push_retaliation(st, p, a_card, d_uid)
     settle(st, tb)
     return outcome
 
@@ -389,28 +397,32 @@ def attack(st, tb, p, s, t):
     suspend_slot(st, tb, p, s)
     collect_slot(st, tb, T_WHEN_ATTACKING, p, s, t_uid, 0)
     settle(st, tb)
-    # counter timing: the defender's [Counter] effects
-    if find_uid(st, p, a_uid) >= 0 and st.g[G_OVER] == 0:
+    # RULES.md §6: all five timings run even if the attacker has left the battle area
+    # counter timing: the defender may activate one [Counter] effect (§6.2)
+    if st.g[G_OVER] == 0:
+        st.g[G_COUNTER_USED] = 0
         new_batch(st)
         collect_field(st, tb, T_COUNTER, q, a_uid)
         settle(st, tb)
-    # block timing: one unsuspended Blocker other than the current target
+    # block timing: one unsuspended Blocker other than the current target (§6.3)
     s = find_uid(st, p, a_uid)
-    if s >= 0 and st.g[G_OVER] == 0:
+    if st.g[G_OVER] == 0:
         nc = 0
         for b in range(1, st.fld_n[q]):
             if st.uid[q, b] != t_uid and can_block(st, tb, q, b):
                 st.cand[nc] = b
                 nc += 1
         if nc > 0:
-            b = choose_block(st.g[G_PILOT0 + q], st, tb, q, nc, slot_dp(st, tb, p, s), t_uid < 0)
+            a_dp = slot_dp(st, tb, p, s) if s >= 0 else -1  # -1: the attacker is gone
+            b = choose_block(st.g[G_PILOT0 + q], st, tb, q, nc, a_dp, t_uid < 0)
             if b >= 0:
                 t_uid = st.uid[q, b]
                 st.g[G_ATK_TARGET] = t_uid
                 log_event(st, q, E_BLOCK, top_card(st, q, b), t_uid, 0, 0, 0, 0)
                 new_batch(st)
                 suspend_slot(st, tb, q, b)
-                collect_slot(st, tb, T_WHEN_BLOCKED, p, s, t_uid, 0)
+                if s >= 0:
+                    collect_slot(st, tb, T_WHEN_BLOCKED, p, s, t_uid, 0)
                 collect_field(st, tb, T_BLOCKER_USED, q, t_uid)
                 settle(st, tb)
     # confirmation
@@ -422,17 +434,23 @@ def attack(st, tb, p, s, t):
                 outcome = battle(st, tb, p, s, q, t)
                 s = find_uid(st, p, a_uid)
                 if outcome == BATTLE_ATTACKER_WINS and s >= 0 and has_piercing(st, tb, p, s):
-                    check_security(st, tb, p, s, q)
+                    if st.sec_n[q] > 0:
+                        check_security(st, tb, p, s, q)
+                    elif (tb.rules & RS_PIERCING_WINS) != 0 and st.g[G_OVER] == 0:
+                        end_game(st, p, R_SECURITY)  # [GAP] §9 switched; by default no win
         elif st.sec_n[q] == 0:
             if security_attack(st, tb, p, s) >= 1:
                 end_game(st, p, R_SECURITY)
         else:
             check_security(st, tb, p, s, q)
-    # end of attack
+    elif st.g[G_OVER] == 0 and t_uid < 0 and st.sec_n[q] == 0 and (tb.rules & RS_GONE_ATTACKER_WINS) != 0:
+        end_game(st, p, R_SECURITY)  # [GAP] §6.4 switched; by default an attacker that left wins nothing
+    # end of attack: the timing runs; only an attacker still there has [End of Attack] effects to trigger
     s = find_uid(st, p, a_uid)
-    if s >= 0 and st.g[G_OVER] == 0:
+    if st.g[G_OVER] == 0:
         new_batch(st)
-        collect_slot(st, tb, T_END_OF_ATTACK, p, s, t_uid, 0)
+        if s >= 0:
+            collect_slot(st, tb, T_END_OF_ATTACK, p, s, t_uid, 0)
         settle(st, tb)
     st.g[G_ATK_TARGET] = -2
 
@@ -468,28 +486,35 @@ def end_of_turn(st, tb, p):
 def main_phase(st, tb, p):
     pilot = st.g[G_PILOT0 + p]
     turn_ends = 0
+    passed = False
     new_batch(st)
     collect_field(st, tb, T_START_OF_YOUR_MAIN_PHASE, p, 0)
     settle(st, tb)
     if st.g[G_OVER] != 0:
         return
     while True:
-        n = list_actions(st, tb, p)
-        k = choose_main(pilot, st, tb, p, n)
-        if st.acts[k, 0] == A_PASS:
-            set_memory(st, p, -PASS_MEMORY)
-            log_event(st, p, E_PASS, 0, 0, 0, 0, 0, 0)
-            action_done(st, tb)
-        else:
-            apply_action(st, tb, p, k)
-            if st.g[G_OVER] != 0:
-                return
+        # RULES.md §4: once processing has resolved with memory on the opponent's side the turn ends, also
+        # before the first action (an effect at the start of the turn or main phase may have paid it over)
         if memory_of(st, p) < 0:
             end_of_turn(st, tb, p)
             turn_ends += 1
             # an end-of-turn gain back to 0 or more lets the turn go on; the cap keeps a repeatable gain
             # and a pilot that keeps passing from looping forever
             if memory_of(st, p) < 0 or st.g[G_OVER] != 0 or turn_ends >= MAX_TURN_ENDS:
+                return
+            if passed and (tb.rules & RS_PASS_GAIN_ENDS_TURN) != 0:
+                return  # [GAP] §4 switched: after a pass the turn ends whatever the end-of-turn gain
+        passed = False
+        n = list_actions(st, tb, p)
+        k = choose_main(pilot, st, tb, p, n)
+        if st.acts[k, 0] == A_PASS:
+            set_memory(st, p, -PASS_MEMORY)
+            log_event(st, p, E_PASS, 0, 0, 0, 0, 0, 0)
+            action_done(st, tb)
+            passed = True
+        else:
+            apply_action(st, tb, p, k)
+            if st.g[G_OVER] != 0:
                 return
 
 
@@ -554,6 +579,8 @@ def run_games(st, tb, master_seed, stream, first_game, n_games, pilot0, pilot1, 
     for i in range(n_games):
         seed = derive_seed(master_seed, stream, first_game + i)
         play_game(st, tb, seed, pilot0, pilot1, turn_cap, check)
+        if st.g[G_OVERFLOW] != 0:
+            st.g[G_RUN_OVERFLOWS] += 1
         seeds[i] = seed
         first_player[i] = st.g[G_FIRST]
         winner[i] = st.g[G_WINNER]

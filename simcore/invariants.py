@@ -2,7 +2,7 @@
 A violation is recorded in g[G_VIOLATION] with the action number, so the game can be replayed."""
 from simcore.jit import engine_jit
 
-from simcore.layout import (BREEDING, EGG_PILE, G_MEM, G_OVER, G_REASON, G_WINNER, K_DIGIMON, K_EGG, NSLOT, PILE,
+from simcore.layout import (BREEDING, EGG_PILE, G_MEM, G_OVER, G_OVERFLOW, G_REASON, G_WINNER, K_DIGIMON, K_EGG, NSLOT, PILE,
                             R_NONE, R_TURN_LIMIT, STACK)
 
 V_NONE = 0
@@ -14,13 +14,16 @@ V_SECURITY_CHECK = 5    # a security check that is not part of a successful atta
 V_WINNER = 6            # a winner without a reason the rules allow, or a reason without an end
 V_BREEDING = 7          # something other than a Digimon in the breeding area
 V_STACK_TOP = 8         # the recorded top card of a stack is not the card on top
+V_OVERFLOW = 9          # a fixed-size buffer (modifiers, pending effects, once-per-turn marks) was full
 VIOLATION_NAMES = ("none", "card_count", "zone_size", "memory", "illegal_attack", "security_check", "winner",
-                   "breeding_area", "stack_top")
+                   "breeding_area", "stack_top", "buffer_overflow")
 
 
 @engine_jit
 def check_state(st, tb):
     """0 if the state is consistent, else the first V_* code found."""
+    if st.g[G_OVERFLOW] != 0:
+        return V_OVERFLOW
     m = st.g[G_MEM]
     if m < -10 or m > 10:
         return V_MEMORY

@@ -67,7 +67,10 @@ G_SELF_MOVED = 28   # the card whose effect resolves (option / security card) wa
 G_EVCAP = 29        # events the log may hold (0 = no log)
 G_TOPS_CHANGED = 30 # 1 when a battle-area stack got a new top card since the last rule check
 G_RECORD = 31       # 1 = keep card records (st.crec) for this game; survives reset_game like G_EVCAP
-G_SIZE = 32
+G_COUNTER_USED = 32 # 1 once a [Counter] effect activated in the current counter timing (RULES.md §6.2)
+G_OVERFLOW = 33     # entries a full buffer (modifiers, pending effects, once-per-turn marks) could not take
+G_RUN_OVERFLOWS = 34  # games with G_OVERFLOW > 0 since the caller cleared it; survives reset_game
+G_SIZE = 35
 
 # Why a game ended.
 R_NONE = 0
@@ -207,10 +210,17 @@ def new_state(log_capacity=0):
 MAX_CARD_TYPES = 128    # distinct card types in one match (two decks of at most 55 cards each)
 MAX_EFFECT_ROWS = 2048  # effect rows of those card types
 
+# [GAP] readings of RULES.md that a run may switch (simcore.rule_switches names them); 0 = the defaults
+RS_PASS_GAIN_ENDS_TURN = 1          # §4: a pass ends the turn even if an end-of-turn gain brings memory back
+RS_GONE_ATTACKER_WINS = 2           # §6.4: an attack on a player with no security wins after its attacker left
+RS_PIERCING_WINS = 4                # §9: <Piercing> after a won battle wins when the player has no security
+RS_EMPTY_DECK_DRAW_LOSES = 8        # §14.11: a draw from an empty deck outside the draw phase loses
+
 TABLES_DTYPE = np.dtype([
     ("n_types", np.int32),
     ("n_rows", np.int32),
     ("neg_static_dp", np.int32),                # 1 if some persistent effect lowers DP
+    ("rules", np.int32),                        # RS_* bits: the [GAP] readings switched from their defaults
     ("kind", np.int32, (MAX_CARD_TYPES,)),      # K_*
     ("colors", np.int32, (MAX_CARD_TYPES,)),    # color bit mask
     ("level", np.int32, (MAX_CARD_TYPES,)),     # 0 = none

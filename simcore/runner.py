@@ -13,7 +13,7 @@ from urllib.parse import quote
 
 import numpy as np
 
-from simcore.layout import G_VIOLATION, G_VIOLATION_AT, REASON_NAMES
+from simcore.layout import G_RUN_OVERFLOWS, G_VIOLATION, G_VIOLATION_AT, REASON_NAMES
 
 RULES_VERSION = "5.0"
 TURN_CAP = 400
@@ -35,6 +35,7 @@ class Matchup:
     pilot_a: str = "greedy"
     pilot_b: str = "greedy"
     seed: int = 0
+    rules: int = 0          # switched [GAP] readings (simcore.rule_switches); not part of the seed stream
 
     @property
     def stream(self):
@@ -46,12 +47,12 @@ _prepared = {}
 
 def _prepared_match(m):
     """Card tables and a game state for a matchup, built once per process."""
-    key = (m.deck_a, m.deck_b)
+    key = (m.deck_a, m.deck_b, m.rules)
     if key not in _prepared:
         from simcore.layout import new_state
         from simcore.tables import build_tables
 
-        tables, numbers = build_tables(m.deck_a, m.deck_b)
+        tables, numbers = build_tables(m.deck_a, m.deck_b, rules=m.rules)
         _prepared.clear()
         _prepared[key] = (tables, numbers, new_state(0))
     return _prepared[key]
@@ -93,6 +94,7 @@ def play_chunk(m, first_game, n_games, check=False, card_stats=False):
             np.int32(pilot_id(m.pilot_a)), np.int32(pilot_id(m.pilot_b)), np.int32(TURN_CAP),
             np.int32(1 if check else 0), cols["seed"], cols["first_player"], cols["winner"], cols["reason"], cols["turns"],
             cols["security_a"], cols["security_b"], cols["mulligan_a"], cols["mulligan_b"])
+    st.g[G_RUN_OVERFLOWS] = 0
     if card_stats:
         from simcore.card_records import new_records, run_games_recorded
 
@@ -105,6 +107,7 @@ def play_chunk(m, first_game, n_games, check=False, card_stats=False):
         raise InvariantViolation(m, first_game + k, int(cols["seed"][k]), int(st.g[G_VIOLATION]),
                                  int(st.g[G_VIOLATION_AT]))
     cols["game_id"] = np.arange(first_game, first_game + n_games, dtype=np.int64)
+    cols["overflow_games"] = int(st.g[G_RUN_OVERFLOWS])   # games in which a fixed-size buffer was full
     return cols
 
 
@@ -202,15 +205,21 @@ def dcgsim_version():
     return version("dcgsim")
 
 
-def _write_table(d, chunk_index, table, m):
+def _write_table(d, chunk_index, table, m, extra_metadata=None):
     """Write under a temporary name, then rename: a file under its final name is always whole."""
+    import json
+
     import pyarrow.parquet as pq
+
+    from simcore.rule_switches import rules_record
 
     os.makedirs(d, exist_ok=True)
     table = table.replace_schema_metadata({
         "dcgsim_version": dcgsim_version(),
         "rules_version": RULES_VERSION,
         "master_seed": str(m.seed),
+        "rules": json.dumps(rules_record(m.rules)),
+        **(extra_metadata or {}),
     })
     final = os.path.join(d, chunk_file_name(chunk_index))
     tmp = os.path.join(d, "." + chunk_file_name(chunk_index) + f".{os.getpid()}.tmp")
@@ -226,7 +235,8 @@ def write_chunk(out_dir, m, chunk_index, cols):
         _, numbers, _ = _prepared_match(m)
         _write_table(card_partition_dir(out_dir, m), chunk_index,
                      record_table(m, numbers, cols["game_id"], cols["card_records"]), m)
-    return _write_table(partition_dir(out_dir, m), chunk_index, chunk_table(m, cols), m)
+    return _write_table(partition_dir(out_dir, m), chunk_index, chunk_table(m, cols), m,
+                        {"overflow_games": str(cols.get("overflow_games", 0))})
 
 
 def summarize(cols):
@@ -241,6 +251,7 @@ def summarize(cols):
         "first_player_wins": int(np.count_nonzero(w == fp)),
         "turns_sum": int(cols["turns"].astype(np.int64).sum()),
         "reasons": {REASON_NAMES[r]: int(c) for r, c in enumerate(np.bincount(cols["reason"], minlength=4)) if c},
+        "overflow_games": int(cols.get("overflow_games", 0)),
     }
 
 
@@ -257,10 +268,11 @@ def run_chunk(m, chunk_index, first_game, n_games, out_dir=None, check=False, ca
 
 def merge_summaries(summaries):
     total = {"games": 0, "wins_a": 0, "wins_b": 0, "draws": 0, "first_player_wins": 0, "turns_sum": 0,
-             "reasons": {}}
+             "reasons": {}, "overflow_games": 0}
     for s in summaries:
         for k in ("games", "wins_a", "wins_b", "draws", "first_player_wins", "turns_sum"):
             total[k] += s[k]
+        total["overflow_games"] += s.get("overflow_games", 0)
         for r, c in s["reasons"].items():
             total["reasons"][r] = total["reasons"].get(r, 0) + c
     return total

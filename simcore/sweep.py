@@ -15,6 +15,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from simcore.rule_switches import rules_record
 from simcore.runner import (RULES_VERSION, TURN_CAP, Matchup, card_partition_dir, chunk_file_name,
                             merge_summaries, partition_dir, plan_chunks, summarize)
 
@@ -23,7 +24,7 @@ MANIFEST_NAME = "_manifest.json"
 MANIFEST_FORMAT = "dcgsim-sweep/1"
 # Manifest entries that determine the dataset's rows and files; a resume must match all of them.
 IDENTITY_KEYS = ("decks", "mode", "mirrors", "pilot_a", "pilot_b", "seed", "games_per_pair", "chunk_size",
-                 "turn_cap", "rules_version", "dcgsim_version", "card_stats")
+                 "turn_cap", "rules_version", "dcgsim_version", "card_stats", "rules")
 MIN_CHUNK, MAX_CHUNK, TARGET_CHUNKS = 1_000, 20_000, 64
 DASK_HINT = "install it with pip install 'dcgsim[dask]'"
 
@@ -101,6 +102,7 @@ class SweepPlan:
     seed: int = 0
     chunk_size: int = 0          # 0: default_chunk_size
     card_stats: bool = False     # also write card records (DIR/_cards, simcore.card_records)
+    rules: int = 0               # switched [GAP] readings (simcore.rule_switches)
     pairs: tuple = field(init=False)
 
     def __post_init__(self):
@@ -115,15 +117,19 @@ class SweepPlan:
 
     def matchups(self):
         """One Matchup per pair, in pair order (seed streams depend only on the two deck names)."""
-        return [Matchup(self.decks[i], self.decks[j], self.pilot, self.pilot, self.seed) for i, j in self.pairs]
+        return [Matchup(self.decks[i], self.decks[j], self.pilot, self.pilot, self.seed, self.rules)
+                for i, j in self.pairs]
 
     def chunks(self):
         """[(chunk_index, first_game, n_games)] of every pair."""
         return plan_chunks(self.games_per_pair, self.chunk_size)
 
     def manifest(self):
-        # card_stats is written only when on, so sweeps written before it existed still resume
+        # card_stats and rules are written only when not the default, so sweeps written before they existed
+        # still resume
         extra = {"card_stats": True} if self.card_stats else {}
+        if self.rules:
+            extra["rules"] = rules_record(self.rules)
         return {
             "format": MANIFEST_FORMAT,
             "decks": [{"name": d.name, "sha256": deck_digest(d)} for d in self.decks],
@@ -199,6 +205,9 @@ def manifest_differences(recorded, wanted):
                 out.append(f"deck list{'s' if len(changed) > 1 else ''} {', '.join(changed)} changed")
             else:
                 out.append(f"decks {_deck_label(a)} there, {_deck_label(b)} here")
+        elif key == "rules":
+            a, b = (", ".join(n for n, on in (x or {}).items() if on) or "the default rules" for x in (a, b))
+            out.append(f"rules switched on: {a} there, {b} here")
         else:
             label = key.replace("_", " ")
             if isinstance(a, bool) or isinstance(b, bool):
@@ -249,11 +258,13 @@ def chunk_summary_from_file(path, first_game, n_games):
     reasons = pc.index_in(t.column("win_reason"), value_set=pa.array(REASON_NAMES))
     if reasons.null_count:
         return None
+    overflows = (t.schema.metadata or {}).get(b"overflow_games", b"0")
     return summarize({
         "winner": t.column("winner").to_numpy(),
         "first_player": t.column("first_player").to_numpy(),
         "turns": t.column("turns").to_numpy(),
         "reason": reasons.to_numpy().astype(np.int64),
+        "overflow_games": int(overflows) if overflows.isdigit() else 0,
     })
 
 
@@ -399,6 +410,8 @@ def finish_sweep(state):
     if not manifest.get("complete"):
         manifest["complete"] = True
         manifest["completed_at"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")
+        # games in which a fixed-size engine buffer was full (0 expected; see simcore.invariants)
+        manifest["overflow_games"] = sum(s.get("overflow_games", 0) for s in state.summaries)
         write_manifest(state.out_dir, manifest)
 
 

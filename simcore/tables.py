@@ -16,11 +16,12 @@ def color_mask(colors):
     return mask
 
 
-def build_tables(deck_a, deck_b, cards=None, effects=None):
+def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
     """CardTables for a match between two decks.Deck objects, and the list of card numbers whose
     position is each card-type index. `cards` maps card numbers to decks.catalog.Card facts (default:
     the built-in catalog); tests pass made-up cards. `effects` maps card numbers to decks.effects.CardEffects
-    (default: the built-in encoding; {} plays every card without effects)."""
+    (default: the built-in encoding; {} plays every card without effects). `rules` is the bit mask of
+    switched [GAP] readings (simcore.rule_switches; 0 = the defaults)."""
     from decks.effects import effect_rows
 
     if cards is None:
@@ -34,6 +35,7 @@ def build_tables(deck_a, deck_b, cards=None, effects=None):
     index = {n: i for i, n in enumerate(numbers)}
     tb = new_tables()
     tb.n_types = len(numbers)
+    tb.rules = rules
     tb.cost[:] = -1
     tb.dp[:] = -1
     for i, n in enumerate(numbers):

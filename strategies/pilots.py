@@ -6,11 +6,13 @@ public field, counts of hidden piles.
 """
 from simcore.jit import engine_jit
 
-from simcore.effect_codes import A_DELETE_OWN_COST, A_DP, A_SUSPEND, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND
+from simcore.effect_codes import (A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
+                                  A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
+                                  F_ACTION)
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
-                            B_NOTHING, BREEDING, K_DIGIMON, K_TAMER, NSLOT)
+                            B_NOTHING, BREEDING, K_DIGIMON, K_TAMER, NSLOT, STACK)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
-from strategies.valuation import effect_value, effect_value_bound, opponent_best
+from strategies.valuation import effect_value, effect_value_bound, opponent_best, row_value
 from simcore.rng import rand_below
 
 GREEDY = 0
@@ -201,6 +203,8 @@ def choose_block(pilot, st, tb, q, n, attacker_dp, target_is_player):
     if pilot == RANDOM:
         r = rand_below(st.rs, n + 1)
         return -1 if r == n else st.cand[r]
+    if attacker_dp < 0:
+        return -1  # the attacker has left the battle area: nothing to stop
     best = -1
     best_dp = 0
     for i in range(n):
@@ -262,11 +266,67 @@ def choose_target(pilot, st, tb, p, action, amount, n):
 
 
 @engine_jit
-def decide_optional(pilot, st, tb, p, worth):
-    """A "you may" of player p; `worth` is the rules' own estimate that doing it helps."""
+def changes_nothing_or_hurts(st, tb, p, action, entry):
+    """Whether player p's effect `action` on candidate `entry` (q * NSLOT + slot) is wasted (suspending a
+    suspended Digimon, trashing from under a bare one, unsuspending an unsuspended one) or harms p's own."""
+    q = entry // NSLOT
+    s = entry % NSLOT
+    if q != p:
+        return (action == A_SUSPEND and st.susp[q, s] != 0) or \
+            (action == A_TRASH_DIGIVOLUTION_BOTTOM and st.stk_n[q, s] == 1)
+    if action == A_UNSUSPEND:
+        return st.susp[q, s] == 0
+    return action == A_DELETE or action == A_BOUNCE or action == A_DE_DIGIVOLVE or action == A_SUSPEND
+
+
+@engine_jit
+def choose_target_count(pilot, st, tb, p, action, amount, n, most):
+    """How many targets (0 .. most) an "up to" effect of player p takes among st.cand[0:n]. Greedy takes
+    every candidate the effect does some good on, up to the most; random any number."""
+    if pilot == RANDOM:
+        return rand_below(st.rs, most + 1)
+    useful = 0
+    for i in range(n):
+        if not changes_nothing_or_hurts(st, tb, p, action, st.cand[i]):
+            useful += 1
+    return min(useful, most)
+
+
+@engine_jit
+def decide_optional(pilot, st, tb, p, r):
+    """A "you may" of player p for the effect starting at row r. Greedy does it when the valuation says it
+    helps, and always pays a self-suspension cost or takes a card back from the trash."""
     if pilot == RANDOM:
         return rand_below(st.rs, 2) == 1
-    return worth
+    a = tb.eff[r, F_ACTION]
+    return row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
+
+
+@engine_jit
+def choose_burst_card(pilot, st, tb, p, s):
+    """Stack index (0 .. stk_n - 2) of the digivolution card of p's Digimon in slot s that a Digi-Burst
+    trashes next: greedy the one nearest the top (the bottom cards' inherited effects stay), random any."""
+    n = st.stk_n[p, s]
+    if pilot == RANDOM:
+        return rand_below(st.rs, n - 1)
+    return n - 2
+
+
+@engine_jit
+def choose_stack_card(pilot, st, tb, p, n):
+    """Index into st.chosen[0:n] (entries slot * STACK + stack index of p's cards) of the digivolution
+    card to play: greedy the highest level, then the highest DP."""
+    if pilot == RANDOM:
+        return rand_below(st.rs, n)
+    best = 0
+    best_v = -1
+    for k in range(n):
+        c = st.stk[p, st.chosen[k] // STACK, st.chosen[k] % STACK]
+        v = 100 * tb.level[c] + tb.dp[c] // 1000
+        if v > best_v:
+            best_v = v
+            best = k
+    return best
 
 
 @engine_jit

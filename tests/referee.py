@@ -37,7 +37,8 @@ What it checks
 - Blocks: by the defender only, once per attack, before the confirmation, with an unsuspended Digimon in
   the battle area other than the target that has <Blocker> (printed, inherited or granted by an effect).
 - Battles: the result follows the logged DP (higher wins, equal: both lose), the losers are deleted at
-  once (`delete` with cause battle; a winner only with <Retaliation> on the loser); a Security Digimon
+  once (`delete` with cause battle; never the winner: <Retaliation> deletes it after the battle, by
+  effect); a Security Digimon
   battles right after its check and is not deleted; an attacker that loses to one is deleted (unless
   <Jamming>). An attack on a Digimon still there, with the attacker still there, has its battle.
 - Security checks: only in an attack on the player that was not blocked (or after a won battle by a
@@ -645,7 +646,7 @@ class _Referee:
                 if self.sure(cands, e.get("card")) and r.stack is not None:
                     if len(r.stack) - 1 < amount:
                         self.bad(f"Digi-Burst {amount} with {len(r.stack) - 1} digivolution cards")
-                    del r.stack[max(0, len(r.stack) - 1 - amount):-1]
+                    r.stack = None  # which of them went is the player's choice: the top stays known
                 else:
                     r.stack = None
             return
@@ -918,11 +919,6 @@ class _Referee:
                 losers.add(akey)
             if result != "defender_wins":
                 losers.add(dkey)
-            # <Retaliation>: the sole loser takes the winner along
-            if result == "attacker_wins" and (d is None or self.has_keyword(d, "retaliation") is not False):
-                self.extra_battle_deletes.add(akey)
-            if result == "defender_wins" and (ar is None or self.has_keyword(ar, "retaliation") is not False):
-                self.extra_battle_deletes.add(dkey)
         self.expect_deletes = losers or None
 
     def close_attack(self):

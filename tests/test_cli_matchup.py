@@ -15,7 +15,7 @@ import pytest
 GAMES = 300
 SEED = 5
 REPORT_KEYS = {"games", "wins_a", "wins_b", "draws", "win_rate_a", "ci95", "first_player_win_rate", "mean_turns",
-               "win_reasons", "seed"}
+               "win_reasons", "seed", "overflow_games"}
 SCHEMA = {
     "game_id": pa.int64(), "seed": pa.int64(), "deck_a": pa.string(), "deck_b": pa.string(),
     "pilot_a": pa.string(), "pilot_b": pa.string(), "first_player": pa.int8(), "winner": pa.int8(),
@@ -72,6 +72,7 @@ def test_json_report(dataset_run):
     assert report["mean_turns"] > 1
     assert sum(report["win_reasons"].values()) == GAMES
     assert set(report["win_reasons"]) <= {"security", "deck_out", "turn_limit"}
+    assert report["overflow_games"] == 0     # no engine buffer is ever full in starter-deck games
 
 
 def test_dataset_schema_metadata_and_rows(dataset_run):
@@ -199,7 +200,7 @@ ERROR_CASES = [
     ("unknown pilot b", ["matchup", "ST1", "ST2", "--games", "10", "--pilot-b", "nobody"],
      "unknown pilot 'nobody' (choose from greedy, random)"),
     ("unknown built-in deck", ["matchup", "ST9", "ST2", "--games", "10"],
-     "ST9: neither a built-in deck (ST1, ST2, ST3, ST4, ST5, ST6) nor a file"),
+     "ST9: neither a built-in deck (ST1..ST6), a library deck (dcgsim decks list), a file nor a deck code"),
     ("missing deck file", ["matchup", "ST1", "missing.txt", "--games", "10"], "missing.txt: no such deck file"),
     ("49 cards", ["matchup", "short.txt", "ST2", "--games", "10"],
      "short.txt: main deck has 49 cards; it must have exactly 50"),
@@ -229,6 +230,17 @@ ERROR_CASES = [
     ("replay unknown deck", ["replay", "ST1", "missing.txt", "--game", "0"], "missing.txt: no such deck file"),
     ("replay unknown pilot", ["replay", "ST1", "ST2", "--game", "0", "--pilot-a", "nobody"],
      "unknown pilot 'nobody' (choose from greedy, random)"),
+    ("rules file missing", ["matchup", "ST1", "ST2", "--games", "10", "--rules", "missing.json"],
+     "missing.json: cannot read the rules file (No such file or directory)"),
+    ("rules unknown switch", ["matchup", "ST1", "ST2", "--games", "10", "--rules", "rules_unknown.json"],
+     "rules_unknown.json: unknown rules switch 'no_such_rule' (known: pass_gain_ends_turn, gone_attacker_wins, "
+     "piercing_wins_at_zero_security, empty_deck_draw_loses)"),
+    ("rules not a boolean", ["matchup", "ST1", "ST2", "--games", "10", "--out", "new", "--rules", "rules_number.toml"],
+     "rules_number.toml: rules switch 'empty_deck_draw_loses' must be true or false, not 1"),
+    ("rules bad toml", ["sweep", "ST1", "ST2", "--games", "10", "--rules", "rules_bad.toml"],
+     "rules_bad.toml: not a valid TOML rules file (Invalid value (at line 1, column 23))"),
+    ("rules not a table", ["replay", "ST1", "ST2", "--game", "0", "--rules", "rules_list.json"],
+     "rules_list.json: a rules file is a table of switch names to true or false"),
 ]
 
 # Runs many commands in one interpreter (the command's own group, as the console script calls it), each in a
@@ -292,6 +304,10 @@ def error_template(root):
     (t / "full").mkdir()
     (t / "full" / "keep.txt").write_text("x")
     (t / "plain.txt").write_text("x")
+    (t / "rules_unknown.json").write_text('{"piercing_wins_at_zero_security": true, "no_such_rule": true}')
+    (t / "rules_number.toml").write_text("empty_deck_draw_loses = 1\n")
+    (t / "rules_bad.toml").write_text("pass_gain_ends_turn = \n")
+    (t / "rules_list.json").write_text('["gone_attacker_wins"]')
     return t
 
 

@@ -95,6 +95,7 @@ def test_dataset_layout_rows_and_matrix(reference):
                                   for a, b in [("ST1", "ST2"), ("ST1", "ST3"), ("ST2", "ST3")] for k in range(3)]
     m = manifest(out)
     assert m["complete"] is True and m["seed"] == SEED and m["games_per_pair"] == GAMES
+    assert m["overflow_games"] == 0
     assert m["chunk_size"] == CHUNK and [d["name"] for d in m["decks"]] == DECKS
     assert not any(name.startswith(".") for _, _, names in os.walk(out) for name in names)
 
