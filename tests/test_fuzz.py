@@ -317,7 +317,7 @@ BAD_DECK_REASONS = {
     "short.txt": "short.txt: main deck has 48 cards; it must have exactly 50",     # ST1 without its last 2
     "adir": "adir: is a directory, not a deck file",
     "missing.txt": "missing.txt: no such deck file",
-    "ST9": "ST9: neither a built-in deck (ST1, ST2, ST3, ST4, ST5, ST6) nor a file",
+    "ST9": "ST9: neither a built-in deck (ST1..ST6), a library deck (dcgsim decks list), a file nor a deck code",
 }
 
 
