@@ -326,6 +326,18 @@ def test_share_arguments_are_checked(shares, message):
     assert str(info.value) == message
 
 
+def test_equal_and_aligned_shares_are_named_series():
+    from simcore.meta import align_shares, equal_shares
+
+    for shares in (equal_shares(rps_frame()), align_shares(rps_frame(), {"Paper": 2.0})):
+        assert (shares.index.name, shares.name, list(shares.index)) == ("deck", "share", DECKS3)
+    assert equal_shares(rps_frame()).tolist() == [1 / 3] * 3
+    assert align_shares(rps_frame(), {"Paper": 2.0}).tolist() == [0.0, 2.0, 0.0]
+    with pytest.raises(ValueError) as info:
+        align_shares(rps_frame(), {"Lizard": 1.0, "Spock": 1.0})
+    assert str(info.value) == "shares name deck(s) not in the matrix: Lizard, Spock"
+
+
 def test_field_win_rate_normalises_shares_and_keeps_matrix_order():
     rates = field_win_rate(rps_frame(), pd.Series({"Scissors": 3.0, "Rock": 1.0}))
     assert rates.to_dict() == {"Rock": 0.875, "Paper": 0.25, "Scissors": 0.375}
@@ -353,6 +365,8 @@ def test_read_matrix_csv_messages_are_whole(tmp_path):
         "matrix file FILE is not square: 3 rows, 2 columns")
     assert message("o.csv", b"deck,A,B\nA,0.5,0.5\nC,0.5,0.5\n") == (
         "matrix file FILE: row and column names differ (only in rows: 'C'; only in columns: 'B')")
+    assert message("o4.csv", b"deck,A,B,C,D\nA,.5,.5,.5,.5\nB,.5,.5,.5,.5\nE,.5,.5,.5,.5\nF,.5,.5,.5,.5\n") == (
+        "matrix file FILE: row and column names differ (only in rows: 'E', 'F'; only in columns: 'C', 'D')")
     assert message("o2.csv", b"deck,A,B,C\nB,0.5,0.5,0.5\nA,0.5,0.5,0.5\nC,0.5,0.5,0.5\n") == (
         "matrix file FILE: rows and columns are in a different order (position 1: row 'B', column 'A')")
     assert message("v.csv", b"deck,A,B\nA,0.5,0.5,0.5\nB,0.5,0.5\n") == (
