@@ -1,6 +1,8 @@
+import dataclasses
 import json
 import os
 import sys
+import warnings
 
 import numpy as np
 import pandas as pd
@@ -10,8 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import main
-from simcore.meta import (MatchupMatrix, best_response, field_win_rate, matchup_matrix, nash_equilibrium,
-                          read_matrix_csv, read_shares, symmetrised, wilson_interval)
+from simcore.meta import (MatchupMatrix, best_response, deck_archetypes, field_win_rate, matchup_matrix,
+                          nash_equilibrium, read_matrix_csv, read_shares, symmetrised, wilson_interval)
 from simcore.results import _game_schema
 
 RPS = [[0.5, 0.0, 1.0], [1.0, 0.5, 0.0], [0.0, 1.0, 0.5]]  # Rock loses to Paper, beats Scissors
@@ -244,6 +246,287 @@ def test_plot_matrix_writes_png(tmp_path):
     plot_matrix(m, field_win_rate(m, np.full(12, 1 / 12)), path)
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert sorted(os.listdir(tmp_path)) == ["m.png"]
+
+
+# --- exact results and messages (each asserted whole, so a changed message or value fails) -------
+
+def test_matchup_matrix_is_immutable():
+    m = matchup_matrix(games_frame(GAMES))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        m.games = None
+
+
+def test_wilson_interval_stays_within_zero_and_one():
+    # unclipped, rounding puts the upper bound of 16 of 16 above 1 and the lower bound of 0 of 21 below 0
+    low, high = wilson_interval([16.0, 0.0], [16, 21])
+    assert high[0] == 1.0 and low[1] == 0.0
+
+
+def test_matchup_matrix_by_archetype_pools_lists():
+    # X and Z are lists of one archetype (recorded in the dataset); X vs Z is that archetype's mirror.
+    df = games_frame([("X", "Y", 0, 0), ("Z", "Y", 0, 1), ("X", "Z", 0, 0)])
+    df.attrs["deck_archetypes"] = {"X": "Red", "Z": "Red"}
+    m = matchup_matrix(df, by="archetype")
+    assert m.decks == ["Red", "Y"]
+    np.testing.assert_array_equal(m.games.to_numpy(), [[1, 2], [2, 0]])
+    np.testing.assert_array_equal(m.win_rate.to_numpy(), [[1.0, 0.5], [0.5, 0.5]])
+    # a mapping given by the caller overrides the record; an unknown deck keeps its own name
+    m = matchup_matrix(df, by="archetype", archetypes={"Z": "Blue"})
+    assert m.decks == ["Blue", "Red", "Y"]
+    np.testing.assert_array_equal(m.games.to_numpy(), [[0, 1, 1], [1, 0, 1], [1, 1, 0]])
+    np.testing.assert_array_equal(m.win_rate.to_numpy(), [[0.5, 0.0, 0.0], [1.0, 0.5, 1.0], [1.0, 0.0, 0.5]])
+    # without a record, the library's archetype, else the name
+    assert deck_archetypes(["X", "limitless-olympos-xii"]) == {"X": "X", "limitless-olympos-xii": "Olympos XII"}
+    assert deck_archetypes(["X"], attrs={"deck_archetypes": None}) == {"X": "X"}
+
+
+def test_matchup_matrix_messages():
+    df = games_frame(GAMES)
+    for kwargs, message in [
+        ({"split": "both"}, "split must be None, 'first' or 'second', not 'both'"),
+        ({"by": "list"}, "by must be 'deck' or 'archetype', not 'list'"),
+    ]:
+        with pytest.raises(ValueError) as info:
+            matchup_matrix(df, **kwargs)
+        assert str(info.value) == message
+    with pytest.raises(ValueError) as info:
+        matchup_matrix(df.drop(columns=["winner", "first_player"]))
+    assert str(info.value) == "results lack column(s) winner, first_player"
+    with pytest.raises(ValueError) as info:
+        matchup_matrix(games_frame([]))
+    assert str(info.value) == "no games in the results"
+
+
+@pytest.mark.parametrize("matrix, message", [
+    ([1.0, 2.0], "matrix must be two-dimensional"),
+    ([[1.0, 2.0]], "matrix must be square, not 1x2"),
+    (pd.DataFrame([[0.5, 0.5], [0.5, 0.5]], index=["a", "b"], columns=["b", "a"]),
+     "matrix must be square with the same decks, in the same order, on both axes"),
+    (pd.DataFrame([[0.5, 0.5]], index=["a"], columns=["a", "b"]),
+     "matrix must be square with the same decks, in the same order, on both axes"),
+    (np.zeros((0, 0)), "matrix has no decks"),
+    ([[0.5, 0.5], [np.nan, 0.5]], "matrix has no value for 1 vs 0"),
+])
+def test_matrix_arguments_are_checked(matrix, message):
+    with pytest.raises(ValueError) as info:
+        field_win_rate(matrix, [1.0] + [0.0] * (len(matrix) - 1) if len(matrix) else [])
+    assert str(info.value) == message
+
+
+@pytest.mark.parametrize("shares, message", [
+    ({"Lizard": 1.0}, "shares name deck(s) not in the matrix: Lizard"),
+    ([1.0, 0.0], "shares need 3 values, got shape (2,)"),
+    ([1.0, -0.5, 0.5], "shares must be finite and >= 0"),
+    ([np.inf, 0.0, 0.0], "shares must be finite and >= 0"),
+    ([0.0, 0.0, 0.0], "shares sum to 0"),
+])
+def test_share_arguments_are_checked(shares, message):
+    with pytest.raises(ValueError) as info:
+        field_win_rate(rps_frame(), shares)
+    assert str(info.value) == message
+
+
+def test_equal_and_aligned_shares_are_named_series():
+    from simcore.meta import align_shares, equal_shares
+
+    for shares in (equal_shares(rps_frame()), align_shares(rps_frame(), {"Paper": 2.0})):
+        assert (shares.index.name, shares.name, list(shares.index)) == ("deck", "share", DECKS3)
+    assert equal_shares(rps_frame()).tolist() == [1 / 3] * 3
+    assert align_shares(rps_frame(), {"Paper": 2.0}).tolist() == [0.0, 2.0, 0.0]
+    with pytest.raises(ValueError) as info:
+        align_shares(rps_frame(), {"Lizard": 1.0, "Spock": 1.0})
+    assert str(info.value) == "shares name deck(s) not in the matrix: Lizard, Spock"
+
+
+def test_field_win_rate_normalises_shares_and_keeps_matrix_order():
+    rates = field_win_rate(rps_frame(), pd.Series({"Scissors": 3.0, "Rock": 1.0}))
+    assert rates.to_dict() == {"Rock": 0.875, "Paper": 0.25, "Scissors": 0.375}
+    assert rates.name == "field_win_rate"
+    # ties go to the first deck
+    assert best_response(np.full((3, 3), 0.5), [1.0, 1.0, 1.0]) == "0"
+
+
+def test_read_matrix_csv_messages_are_whole(tmp_path):
+    def message(name, text):
+        path = tmp_path / name
+        path.write_bytes(text)
+        with pytest.raises(ValueError) as info:
+            read_matrix_csv(path)
+        return str(info.value).replace(str(path), "FILE")
+
+    assert message("e.csv", b"\n ,\n") == "matrix file FILE is empty"
+    assert message("h.csv", b"deck,A\n") == "matrix file FILE needs a header row of deck names and one row per deck"
+    assert message("n.csv", b"deck,\xff\n") == ("matrix file FILE is not a readable CSV ('utf-8' codec can't "
+                                                 "decode byte 0xff in position 5: invalid start byte)")
+    assert message("c.csv", b"deck,A,\nA,0.5,0.5\n,0.5,0.5\n") == "matrix file FILE: empty column name (at column 2)"
+    assert message("r.csv", b"deck,A,B\nA,0.5,0.5\n,0.5,0.5\n") == "matrix file FILE: empty row name (at row 2)"
+    assert message("d.csv", b"deck,A,B\nA,0.5,0.5\nA,0.5,0.5\n") == "matrix file FILE: duplicate row name 'A'"
+    assert message("x.csv", b"deck,A,B\nA,0.5,0.5\nC,0.5,0.5\nD,0.5,0.5\n") == (
+        "matrix file FILE is not square: 3 rows, 2 columns")
+    assert message("o.csv", b"deck,A,B\nA,0.5,0.5\nC,0.5,0.5\n") == (
+        "matrix file FILE: row and column names differ (only in rows: 'C'; only in columns: 'B')")
+    assert message("o4.csv", b"deck,A,B,C,D\nA,.5,.5,.5,.5\nB,.5,.5,.5,.5\nE,.5,.5,.5,.5\nF,.5,.5,.5,.5\n") == (
+        "matrix file FILE: row and column names differ (only in rows: 'E', 'F'; only in columns: 'C', 'D')")
+    assert message("o2.csv", b"deck,A,B,C\nB,0.5,0.5,0.5\nA,0.5,0.5,0.5\nC,0.5,0.5,0.5\n") == (
+        "matrix file FILE: rows and columns are in a different order (position 1: row 'B', column 'A')")
+    assert message("v.csv", b"deck,A,B\nA,0.5,0.5,0.5\nB,0.5,0.5\n") == (
+        "matrix file FILE: row 'A' has 3 values, expected 2")
+    assert message("nn.csv", b"deck,A,B\nA,0.5, x \nB,0.5,0.5\n") == "matrix file FILE: 'A' vs 'B' is not a number: 'x'"
+    assert message("ec.csv", b"deck,A,B\nA,0.5,\nB,0.5,0.5\n") == "matrix file FILE: 'A' vs 'B' is not a number: ''"
+    assert message("big.csv", b"deck,A,B\nA,0.5,1.5\nB,0.5,0.5\n") == (
+        "matrix file FILE: 'A' vs 'B' = 1.5 is outside [0, 1]")
+    assert message("neg.csv", b"deck,A,B\nA,0.5,0.5\nB,-0.25,0.5\n") == (
+        "matrix file FILE: 'B' vs 'A' = -0.25 is outside [0, 1]")
+    assert message("p.csv", b"deck,A,B\nA,0.5,0.7\nB,0.4,0.5\n") == (
+        "matrix file FILE: 'A' vs 'B' (0.7) and the reverse (0.4) sum to 1.1, not within 0.05 of 1")
+    assert message("s.csv", b"deck,A,B\nA,0.5,0.5\nB,0.5,0.4\n") == (
+        "matrix file FILE: 'B' vs itself is 0.4, not within 0.05 of 0.5")
+    with pytest.raises(ValueError) as info:
+        read_matrix_csv(tmp_path)
+    assert str(info.value) == f"matrix path is a directory: {tmp_path}"
+    with pytest.raises(ValueError) as info:
+        read_matrix_csv(tmp_path / "none.csv")
+    assert str(info.value) == f"matrix file not found: {tmp_path / 'none.csv'}"
+
+
+def test_read_matrix_csv_edges(tmp_path):
+    # trailing commas in rows, blank lines, a byte-order mark and padded names are all read
+    path = tmp_path / "m.csv"
+    path.write_bytes(b"\xef\xbb\xbfdeck, A , B\n\nA,0.5,0.55,,\n B ,0.5,0.5,\n")
+    m = read_matrix_csv(path)
+    assert list(m.index) == ["A", "B"] and m.index.name == "deck" and m.columns.name == "opponent"
+    np.testing.assert_array_equal(m.to_numpy(), [[0.5, 0.55], [0.5, 0.5]])
+    # the pair tolerance is 0.05 exactly: 0.55 + 0.5 passes, 0.5501 + 0.5 does not
+    path.write_text("deck,A,B\nA,0.5,0.5501\nB,0.5,0.5\n")
+    with pytest.raises(ValueError, match="sum to 1.0501"):
+        read_matrix_csv(path)
+    path.write_text("deck,A,B\nA,0.5,0.45\nB,0.5,0.5\n")
+    assert read_matrix_csv(path).loc["A", "B"] == 0.45
+    path.write_text("deck,A\nA,0.525\n")  # a diagonal within 0.05 of 0.5 when doubled
+    assert read_matrix_csv(path).loc["A", "A"] == 0.525
+
+
+def test_read_shares_messages_are_whole(tmp_path):
+    def message(name, text, decks=DECKS3):
+        path = tmp_path / name
+        path.write_bytes(text)
+        with pytest.raises(ValueError) as info:
+            read_shares(path, decks)
+        return str(info.value).replace(str(path), "FILE")
+
+    assert message("s.csv", b"A,\xff\n") == "shares file FILE is not text"
+    assert message("j.json", b"{bad") == (
+        "shares file FILE is not valid JSON (Expecting property name enclosed in double quotes at line 1)")
+    assert message("l.json", b"[1]") == "shares file FILE must hold a JSON object {deck: share}"
+    assert message("b.json", b'{"Rock": true}') == "shares file FILE: share of 'Rock' is not a number: True"
+    assert message("q.json", b'{"Rock": "1"}') == "shares file FILE: share of 'Rock' is not a number: '1'"
+    assert message("t.csv", b"Rock,1\nPaper,1,2\n") == "shares file FILE: line 2 should be 'deck,share'"
+    assert message("em.csv", b" ,1\n") == "shares file FILE: empty deck name"
+    assert message("none.csv", b"deck,share\n") == "shares file FILE lists no decks"
+    assert message("inf.csv", b"Rock,inf\n") == "shares file FILE: share of 'Rock' must be a finite number >= 0, not inf"
+    assert message("neg.csv", b"Rock,-0.5\n") == "shares file FILE: share of 'Rock' must be a finite number >= 0, not -0.5"
+    assert message("dup.csv", b"Rock,1\nRock,1\n") == "shares file FILE: duplicate deck 'Rock'"
+    assert message("nan.csv", b"deck,share\nRock,x\n") == "shares file FILE: share of 'Rock' is not a number: 'x'"
+    assert message("u.csv", b"Rock,1\nLizard,1\nSpock,1\n") == (
+        "shares file FILE: deck(s) not in the matrix: 'Lizard', 'Spock'")
+    assert message("z.csv", b"Rock,0\n") == "shares file FILE: shares sum to 0"
+    with pytest.raises(ValueError) as info:
+        read_shares(tmp_path)
+    assert str(info.value) == f"shares path is a directory: {tmp_path}"
+    with pytest.raises(ValueError) as info:
+        read_shares(tmp_path / "missing.csv")
+    assert str(info.value) == f"shares file not found: {tmp_path / 'missing.csv'}"
+
+
+def test_read_shares_edges(tmp_path):
+    # a JSON object is recognised by its content too; names are stripped; the order is the matrix's
+    path = tmp_path / "s.txt"
+    path.write_text(' {" Paper ": 1, "Rock": 3}')
+    with pytest.warns(UserWarning, match="sum to 4, not 1"):
+        shares = read_shares(path, rps_frame())
+    assert shares.to_dict() == {"Rock": 0.75, "Paper": 0.25, "Scissors": 0.0}
+    assert list(shares.index) == DECKS3 and shares.index.name == "deck" and shares.name == "share"
+    # trailing empty cells are dropped; a header only counts on the first line
+    path.write_text("deck,share,,\nRock,1,\n")
+    assert read_shares(path).to_dict() == {"Rock": 1.0}
+    # sums within 1e-6 of 1 are taken without a warning, beyond it with one
+    path.write_text("Rock,0.5\nPaper,0.5000009\n")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        read_shares(path)
+    path.write_text("Rock,0.5\nPaper,0.5000011\n")
+    with pytest.warns(UserWarning, match="sum to 1, not 1; normalised"):
+        read_shares(path)
+
+
+def test_a_matchup_matrix_is_accepted_wherever_a_matrix_is():
+    m = matchup_matrix(games_frame(GAMES))
+    for frame in (m.win_rate, m.games, m.low, m.high):
+        assert (frame.index.name, frame.columns.name) == ("deck", "opponent")
+    rates = field_win_rate(m, {"X": 1.0})
+    assert rates.to_dict() == {"X": pytest.approx(2 / 3, abs=1e-15), "Y": 0.375}
+    assert best_response(m, {"Y": 1.0}) == "X"
+    shares, _ = nash_equilibrium(m)
+    assert shares.to_dict() == {"X": 1.0, "Y": 0.0} and shares.index.name == "deck"
+
+
+def test_plot_matrix_annotates_every_cell(tmp_path, monkeypatch):
+    pytest.importorskip("matplotlib")
+    from matplotlib.figure import Figure
+
+    from simcore.meta import plot_matrix
+
+    figures = []
+    save = Figure.savefig
+
+    def keep(fig, *args, **kwargs):
+        figures.append(fig)
+        return save(fig, *args, **kwargs)
+
+    monkeypatch.setattr(Figure, "savefig", keep)
+    m = pd.DataFrame([[0.5, 0.9, 0.2], [0.1, 0.5, 0.6], [0.8, 0.4, 0.5]], index=DECKS3, columns=DECKS3)
+    field = pd.Series({"Scissors": 0.65, "Rock": 0.55, "Paper": 0.35})  # any order: read by deck
+    plot_matrix(m, field, tmp_path / "m.svg", title="RPS")
+    assert (tmp_path / "m.svg").read_bytes().lstrip().startswith(b"<?xml")
+    assert sorted(os.listdir(tmp_path)) == ["m.svg"]
+    (fig,) = figures
+    ax, ax_field = fig.axes
+    cells = {(t.get_position(), t.get_text(), t.get_color()) for t in ax.texts}
+    # spread 0.4: a cell more than 0.24 from 50% is written in white
+    assert cells == {((0, 0), "50", "black"), ((1, 0), "90", "white"), ((2, 0), "20", "white"),
+                     ((0, 1), "10", "white"), ((1, 1), "50", "black"), ((2, 1), "60", "black"),
+                     ((0, 2), "80", "white"), ((1, 2), "40", "black"), ((2, 2), "50", "black")}
+    assert [(t.get_position(), t.get_text()) for t in ax_field.texts] == [((0, 0), "55"), ((0, 1), "35"),
+                                                                       ((0, 2), "65")]
+    assert [t.get_text() for t in ax.get_xticklabels()] == DECKS3
+    assert [t.get_text() for t in ax.get_yticklabels()] == DECKS3
+    assert [t.get_text() for t in ax_field.get_xticklabels()] == ["vs field"]
+    assert ax.get_title(loc="left") == "RPS"
+    assert (ax.get_xlabel(), ax.get_ylabel()) == ("opponent (column deck)", "deck (row)")
+    norm = ax.images[0].norm
+    assert (norm.vmin, norm.vcenter, norm.vmax) == pytest.approx((0.1, 0.5, 0.9))
+    assert ax_field.images[0].norm is norm
+
+
+def test_plot_matrix_marks_missing_cells_and_keeps_a_minimum_colour_range(tmp_path, monkeypatch):
+    pytest.importorskip("matplotlib")
+    from matplotlib.figure import Figure
+
+    from simcore.meta import plot_matrix
+
+    figures = []
+    save = Figure.savefig
+    monkeypatch.setattr(Figure, "savefig", lambda fig, *a, **k: (figures.append(fig), save(fig, *a, **k))[1])
+    flat = np.full((2, 2), 0.5)
+    plot_matrix(flat, pd.Series({"0": np.nan, "1": 0.52}), tmp_path / "m.png")
+    (fig,) = figures
+    ax, ax_field = fig.axes
+    assert [t.get_text() for t in ax_field.texts] == ["–", "52"]
+    assert all(t.get_color() == "black" for t in ax.texts + ax_field.texts)
+    norm = ax.images[0].norm
+    assert (norm.vmin, norm.vmax) == pytest.approx((0.4, 0.6))
+    assert ax.get_title(loc="left") == "Win rate of row deck vs column deck (%)"
+    assert (tmp_path / "m.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 # --- the `meta` command ---------------------------------------------------------------------------
