@@ -6,7 +6,7 @@
 1. Sweeps the library's Limitless archetype lists (`limitless-*`, one per archetype of the ranking, the top K by
    rank) round-robin, N games per pairing, greedy pilots.
 2. Computes each list's field win rate: the matchup matrix times the ranking's meta shares (mirrors 0.5).
-3. Compares it with the real results of the ranking (`decks/data/library/limitless_ranking.json`): the win rate
+3. Compares it with the real results of the ranking (`decks/data/library/online_results_2026.json`): the win rate
    of the archetype's matches (draws half) and its top-8 rate, with Spearman and Pearson correlations
    (scipy.stats). The 95% intervals come from a parametric bootstrap that redraws every source of sampling
    error: each archetype's real matches (binomial in its match count), its top-8 finishes (binomial in its
@@ -33,7 +33,7 @@ import numpy as np
 REPO_ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_RESULTS = REPO_ROOT / "benchmarks" / "RESULTS.md"
 DEFAULT_PLOT = REPO_ROOT / "benchmarks" / "validity.png"
-RANKING_FILE = ("data", "library", "limitless_ranking.json")
+RANKING_FILE = ("data", "library", "online_results_2026.json")
 
 
 def load_ranking():

@@ -10,7 +10,7 @@ Sources (see decks/data/library/NOTICE.md for their licences and attribution):
 - `meta/limitless_decks.json` with `meta/limitless_meta.json` and `banlist_aegis.json`: one list per archetype of
   the online-event ranking, built from the card inclusion table (see `limitless_list`);
 - `meta/limitless_meta.json` and `meta/limitless_meta_entries.json`: the ranking's real results with the match
-  counts behind them, written beside the library as `limitless_ranking.json` (read by benchmarks.validity).
+  counts behind them, written beside the library as `online_results_2026.json` (read by benchmarks.validity).
 
 Only card numbers, counts and event facts are written, never card text. A deck is named by its source file's stem
 (tournament and product lists), its set code (starters) or `limitless-` and the archetype's slug.
@@ -28,7 +28,7 @@ DEFAULT_OUT = REPO_ROOT / "decks" / "data" / "library" / "decks.json"
 MAIN_DECK_SIZE = 50
 MAX_EGGS = 5
 LIMITLESS_PREFIX = "limitless-"
-RANKING_FILE = "limitless_ranking.json"
+RANKING_FILE = "online_results_2026.json"
 
 
 def _entries(counts):
