@@ -10,6 +10,7 @@ from decks.decklist import DeckError, load_deck
 from decks.formats import deck_to_code, fold_parallel, parse_any
 from decks.library import (KINDS, expand_deck_args, find_entry, library, library_deck, parse_selection,
                            resolve_deck, select)
+from cli_checks import one_error_line
 
 SHARED_DECKS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "..", "shared",
                             "carddata", "decks")
@@ -20,11 +21,7 @@ def run(*args):
 
 
 def refused(*args, says):
-    result = run(*args)
-    assert result.exit_code == 2, (result.output, result.stderr)
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("dcgsim: error:"), result.stderr
-    assert says in lines[0], lines[0]
+    return one_error_line(run(*args), says)
 
 
 # --- the library -----------------------------------------------------------------------------------------

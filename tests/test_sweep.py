@@ -20,6 +20,7 @@ from decks.decklist import load_deck
 from simcore import runner
 from simcore.results import load_results
 from simcore.sweep import (MANIFEST_NAME, SweepPlan, default_chunk_size, manifest_differences, sweep_pairs)
+from cli_checks import one_error_line
 
 # some tests start `dcgsim` processes, which load the engine from the cache
 pytestmark = pytest.mark.usefixtures("compiled_engine")
@@ -42,12 +43,7 @@ def sweep_ok(*args):
 
 
 def refused(*args, says):
-    result = sweep(*args)
-    assert result.exit_code == 2, (result.output, result.stderr)
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("dcgsim: error:"), result.stderr
-    assert says in lines[0], lines[0]
-    return lines[0]
+    return one_error_line(sweep(*args), says)
 
 
 def dataset_files(root):
