@@ -63,6 +63,7 @@ COMMANDS = [  # (module, [command attribute names])
     ("cli.matchup", ["matchup"]),
     ("cli.sweep", ["sweep"]),
     ("cli.replay", ["replay"]),
+    ("cli.scenario", ["scenario"]),
     ("cli.cards", ["cards"]),
     ("cli.bench", ["bench"]),
     ("cli.meta_commands", ["meta", "tournament"]),

@@ -483,13 +483,25 @@ def end_of_turn(st, tb, p):
 
 
 @engine_jit(inline=True)
-def main_phase(st, tb, p):
-    pilot = st.g[G_PILOT0 + p]
-    turn_ends = 0
-    passed = False
+def begin_main_phase(st, tb, p):
+    """The start of the main phase: its [Start of Your Main Phase] effects."""
     new_batch(st)
     collect_field(st, tb, T_START_OF_YOUR_MAIN_PHASE, p, 0)
     settle(st, tb)
+
+
+@engine_jit(inline=True)
+def main_phase(st, tb, p):
+    begin_main_phase(st, tb, p)
+    main_actions(st, tb, p)
+
+
+@engine_jit(inline=True)
+def main_actions(st, tb, p):
+    """The main phase's actions from now on until the turn ends (its start timing has run)."""
+    pilot = st.g[G_PILOT0 + p]
+    turn_ends = 0
+    passed = False
     if st.g[G_OVER] != 0:
         return
     while True:
@@ -519,7 +531,8 @@ def main_phase(st, tb, p):
 
 
 @engine_jit(inline=True)
-def play_turn(st, tb):
+def start_turn(st, tb):
+    """The turn player's unsuspend, draw and breeding phases. Returns False if the game ended in them."""
     p = st.g[G_CUR]
     q = 1 - p
     st.g[G_ONCEN] = 0
@@ -531,7 +544,7 @@ def play_turn(st, tb):
     collect_field(st, tb, T_START_OF_OPPONENTS_TURN, q, 0)
     settle(st, tb)
     if st.g[G_OVER] != 0:
-        return
+        return False
     for s in range(st.fld_n[p]):
         st.susp[p, s] = 0
     for s in range(1, st.fld_n[q]):
@@ -542,11 +555,32 @@ def play_turn(st, tb):
         if not draw_card(st, p):
             end_game(st, q, R_DECK_OUT)
             action_done(st, tb)
-            return
+            return False
     breeding_phase(st, tb, p)
     action_done(st, tb)
-    main_phase(st, tb, p)
-    expire_mods(st, st.g[G_TURN])
+    return True
+
+
+@engine_jit(inline=True)
+def play_turn(st, tb):
+    if start_turn(st, tb):
+        main_phase(st, tb, st.g[G_CUR])
+        expire_mods(st, st.g[G_TURN])
+
+
+@engine_jit
+def play_turns(st, tb, turn_cap):
+    """Play turns from the current one until the game ends, a checking-mode violation or the turn cap."""
+    while True:
+        play_turn(st, tb)
+        if st.g[G_OVER] != 0 or st.g[G_VIOLATION] != 0:
+            return
+        if st.g[G_TURN] >= turn_cap:
+            end_game(st, -1, R_TURN_LIMIT)
+            action_done(st, tb)
+            return
+        st.g[G_CUR] = 1 - st.g[G_CUR]
+        st.g[G_TURN] += 1
 
 
 @engine_jit(inline=True)
@@ -558,16 +592,7 @@ def play_game(st, tb, seed, pilot0, pilot1, turn_cap, check):
     setup_game(st, tb)
     action_done(st, tb)
     st.g[G_TURN] = 1
-    while True:
-        play_turn(st, tb)
-        if st.g[G_OVER] != 0 or st.g[G_VIOLATION] != 0:
-            return
-        if st.g[G_TURN] >= turn_cap:
-            end_game(st, -1, R_TURN_LIMIT)
-            action_done(st, tb)
-            return
-        st.g[G_CUR] = 1 - st.g[G_CUR]
-        st.g[G_TURN] += 1
+    play_turns(st, tb, turn_cap)
 
 
 @engine_jit

@@ -70,7 +70,12 @@ G_RECORD = 31       # 1 = keep card records (st.crec) for this game; survives re
 G_COUNTER_USED = 32 # 1 once a [Counter] effect activated in the current counter timing (RULES.md §6.2)
 G_OVERFLOW = 33     # entries a full buffer (modifiers, pending effects, once-per-turn marks) could not take
 G_RUN_OVERFLOWS = 34  # games with G_OVERFLOW > 0 since the caller cleared it; survives reset_game
-G_SIZE = 35
+G_CHOICE_N = 35     # scripted choices in st.choice (simcore.scenario)
+G_CHOICE_AT = 36    # next scripted choice to take
+G_CHOICE_BAD = 37   # 1 + index of the first scripted choice that fit no decision, 0 = none
+G_CHOICE_WANT = 38  # CH_* kind of the decision that choice was offered to
+G_FALLBACK = 39     # pilot id that decides for the scripted pilot once the choices run out
+G_SIZE = 40
 
 # Why a game ended.
 R_NONE = 0
@@ -91,6 +96,15 @@ A_ACTIVATE = 5      # a = slot, b = effect row of an activated [Main] effect
 B_NOTHING = 0
 B_HATCH = 1
 B_MOVE_OUT = 2
+
+# Scripted choices (simcore.scenario, the scripted pilot of strategies.pilots): st.choice[i] = (CH_*, a, b).
+MAXCHOICE = 256
+CH_TARGET = 1       # a = player, b = scenario slot (simcore.scenario: the permanent's place in st.scen_uid)
+CH_CARD = 2         # a = card type, -1 = a card not in this match
+CH_BOOL = 3         # a = 0 or 1: a "you may"
+CH_NONE = 4         # nothing: no block, or fewer targets than "up to" allows
+CH_TAKEN = 5        # a CH_NONE already taken with the "up to" targets before it
+MAX_SCEN_SLOTS = 2 * NSLOT  # permanents one player may have had in the battle area during a script
 
 # Modifier rows: an effect with a duration on one Digimon (uid) or on all of a player's (uid -1).
 MOD_PLAYER = 0
@@ -195,6 +209,9 @@ STATE_DTYPE = np.dtype([
     ("once", np.int32, (MAXONCE, 2)),        # (uid or card, effect row) used this turn
     ("ev", np.int32, (EV_CAPACITY, EV_WIDTH)),  # event log; g[G_EVCAP] rows of it are used
     ("crec", np.int16, (2, MAX_TYPES, CR_WIDTH)),  # card records (G_RECORD), CR_*
+    ("choice", np.int32, (MAXCHOICE, 3)),   # scripted choices, CH_* rows (G_CHOICE_N of them)
+    ("scen_uid", np.int32, (2, MAX_SCEN_SLOTS)),  # uid of each scenario slot: the battle list, then arrivals
+    ("scen_n", np.int32, (2,)),
 ])
 
 

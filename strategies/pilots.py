@@ -10,14 +10,18 @@ from simcore.effect_codes import (A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_O
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
                                   F_ACTION)
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
-                            B_NOTHING, BREEDING, K_DIGIMON, K_TAMER, NSLOT, STACK)
+                            B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
 from strategies.valuation import effect_value, effect_value_bound, opponent_best, row_value
 from simcore.rng import rand_below
+from strategies.scripted import (NO_SCRIPT, script_block, script_burst_card, script_hand_card, script_optional,
+                                 script_pending, script_pile_card, script_stack_card, script_target,
+                                 script_target_count)
 
 GREEDY = 0
 RANDOM = 1
 PILOT_NAMES = ("greedy", "random")
+SCRIPTED = 100      # `dcgsim scenario`: choices from the script (strategies.scripted), then g[G_FALLBACK]'s pilot
 
 
 def pilot_id(name):
@@ -32,6 +36,8 @@ def pilot_id(name):
 
 @engine_jit
 def decide_redraw(pilot, st, tb, p):
+    if pilot == SCRIPTED:
+        pilot = st.g[G_FALLBACK]
     if pilot == RANDOM:
         return rand_below(st.rs, 2) == 1
     for i in range(st.hand_n[p]):
@@ -45,6 +51,8 @@ def decide_redraw(pilot, st, tb, p):
 
 @engine_jit
 def decide_breeding(pilot, st, tb, p, can_hatch, can_move):
+    if pilot == SCRIPTED:
+        pilot = st.g[G_FALLBACK]
     if pilot == RANDOM:
         n = 1 + (1 if can_hatch else 0) + (1 if can_move else 0)
         r = rand_below(st.rs, n)
@@ -156,6 +164,8 @@ def _greedy_score(st, tb, p, k, block_dp):
 @engine_jit
 def choose_main(pilot, st, tb, p, n):
     """Index into st.acts[0:n] of the action to take; acts[0] is always pass."""
+    if pilot == SCRIPTED:
+        pilot = st.g[G_FALLBACK]
     if pilot == RANDOM:
         return rand_below(st.rs, n)
     # the first action with the highest positive score, else pass; options, the costliest to value, come
@@ -200,6 +210,11 @@ def choose_main(pilot, st, tb, p, n):
 @engine_jit
 def choose_block(pilot, st, tb, q, n, attacker_dp, target_is_player):
     """Pick one of st.cand[0:n] (slots of the defender q able to block) or -1 for no block."""
+    if pilot == SCRIPTED:
+        answer = script_block(st, q, n)
+        if answer != NO_SCRIPT:
+            return answer
+        pilot = st.g[G_FALLBACK]
     if pilot == RANDOM:
         r = rand_below(st.rs, n + 1)
         return -1 if r == n else st.cand[r]
@@ -238,6 +253,11 @@ def choose_target(pilot, st, tb, p, action, amount, n):
     """Index into st.cand[0:n] (entries q * NSLOT + slot) of the Digimon an effect of player p targets
     next. Greedy hits the opponent's strongest Digimon (one that a DP cut deletes first) and helps its own
     strongest Digimon that can still act; a cost ("delete 1 of your Digimon") takes the weakest."""
+    if pilot == SCRIPTED:
+        answer = script_target(st, n)
+        if answer != NO_SCRIPT:
+            return answer
+        pilot = st.g[G_FALLBACK]
     if pilot == RANDOM:
         return rand_below(st.rs, n)
     best = 0
@@ -283,6 +303,11 @@ def changes_nothing_or_hurts(st, tb, p, action, entry):
 def choose_target_count(pilot, st, tb, p, action, amount, n, most):
     """How many targets (0 .. most) an "up to" effect of player p takes among st.cand[0:n]. Greedy takes
     every candidate the effect does some good on, up to the most; random any number."""
+    if pilot == SCRIPTED:
+        answer = script_target_count(st, n, most)
+        if answer != NO_SCRIPT:
+            return answer
+        pilot = st.g[G_FALLBACK]
     if pilot == RANDOM:
         return rand_below(st.rs, most + 1)
     useful = 0
@@ -296,6 +321,11 @@ def choose_target_count(pilot, st, tb, p, action, amount, n, most):
 def decide_optional(pilot, st, tb, p, r):
     """A "you may" of player p for the effect starting at row r. Greedy does it when the valuation says it
     helps, and always pays a self-suspension cost or takes a card back from the trash."""
+    if pilot == SCRIPTED:
+        answer = script_optional(st)
+        if answer != NO_SCRIPT:
+            return answer != 0
+        pilot = st.g[G_FALLBACK]
     if pilot == RANDOM:
         return rand_below(st.rs, 2) == 1
     a = tb.eff[r, F_ACTION]
@@ -306,6 +336,11 @@ def decide_optional(pilot, st, tb, p, r):
 def choose_burst_card(pilot, st, tb, p, s):
     """Stack index (0 .. stk_n - 2) of the digivolution card of p's Digimon in slot s that a Digi-Burst
     trashes next: greedy the one nearest the top (the bottom cards' inherited effects stay), random any."""
+    if pilot == SCRIPTED:
+        answer = script_burst_card(st, p, s)
+        if answer != NO_SCRIPT:
+            return answer
+        pilot = st.g[G_FALLBACK]
     n = st.stk_n[p, s]
     if pilot == RANDOM:
         return rand_below(st.rs, n - 1)
@@ -316,6 +351,11 @@ def choose_burst_card(pilot, st, tb, p, s):
 def choose_stack_card(pilot, st, tb, p, n):
     """Index into st.chosen[0:n] (entries slot * STACK + stack index of p's cards) of the digivolution
     card to play: greedy the highest level, then the highest DP."""
+    if pilot == SCRIPTED:
+        answer = script_stack_card(st, p, n)
+        if answer != NO_SCRIPT:
+            return answer
+        pilot = st.g[G_FALLBACK]
     if pilot == RANDOM:
         return rand_below(st.rs, n)
     best = 0
@@ -333,6 +373,11 @@ def choose_stack_card(pilot, st, tb, p, n):
 def choose_card(pilot, st, tb, p, pile, n):
     """Index into st.cand[0:n] (positions in `pile`) of the card to take (to hand, or to play): greedy
     takes the highest level, then the highest cost."""
+    if pilot == SCRIPTED:
+        answer = script_pile_card(st, pile, n)
+        if answer != NO_SCRIPT:
+            return answer
+        pilot = st.g[G_FALLBACK]
     if pilot == RANDOM:
         return rand_below(st.rs, n)
     best = 0
@@ -349,6 +394,11 @@ def choose_card(pilot, st, tb, p, pile, n):
 @engine_jit
 def choose_discard(pilot, st, tb, p):
     """Hand index of the card player p trashes: greedy drops a spare copy first, then the costliest."""
+    if pilot == SCRIPTED:
+        answer = script_hand_card(st, p)
+        if answer != NO_SCRIPT:
+            return answer
+        pilot = st.g[G_FALLBACK]
     n = st.hand_n[p]
     if pilot == RANDOM:
         return rand_below(st.rs, n)
@@ -370,6 +420,11 @@ def choose_discard(pilot, st, tb, p):
 @engine_jit
 def choose_pending(pilot, st, n):
     """Which of n simultaneous triggered effects of one player resolves next (index into st.cand)."""
+    if pilot == SCRIPTED:
+        answer = script_pending(st, n)
+        if answer != NO_SCRIPT:
+            return answer
+        pilot = st.g[G_FALLBACK]
     if pilot == RANDOM:
         return rand_below(st.rs, n)
     return 0
