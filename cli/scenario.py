@@ -60,78 +60,82 @@ def _target(x, where):
 
 
 def parse_scenario(doc):
-    """simcore.scenario.Scenario from the parsed JSON document; InputError names the field at fault."""
-    from simcore.scenario import Action, Permanent, Scenario, Zones
+    """(simcore.scenario.Scenario, the choices as given) from the parsed JSON document; InputError names
+    the field at fault."""
+    from simcore.scenario import Scenario
 
     _object(doc, "scenario")
     players = doc.get("players")
     if not isinstance(players, list) or len(players) != 2:
         raise InputError("players: must be a list of two players")
-    zones = []
-    for p, z in enumerate(players):
-        at = f"players[{p}]."
-        _object(z, at[:-1])
-        battle = z.get("battle", [])
-        if not isinstance(battle, list):
-            raise InputError(f"{at}battle: must be a list of permanents")
-        perms = []
-        for s, b in enumerate(battle):
-            bw = f"{at}battle[{s}]."
-            _object(b, bw[:-1])
-            if "stack" not in b:
-                raise InputError(f"{bw}stack: missing")
-            links = b.get("links", [])
-            if not isinstance(links, list):
-                raise InputError(f"{bw}links: must be a list")
-            perms.append(Permanent(stack=_cards(b, "stack", bw), suspended=_bool(b, "suspended", bw),
-                                   played_this_turn=_bool(b, "played_this_turn", bw), links=links))
-        zones.append(Zones(**{k: _cards(z, k, at) for k in ZONES}, battle=perms))
+    zones = [_zones(z, f"players[{p}]") for p, z in enumerate(players)]
     actions = doc.get("actions", [])
     if not isinstance(actions, list):
         raise InputError("actions: must be a list")
-    script = []
-    for i, a in enumerate(actions):
-        aw = f"actions[{i}]."
-        _object(a, aw[:-1])
-        do = a.get("do")
-        if not isinstance(do, str):
-            raise InputError(f"{aw}do: missing")
-        card = a.get("card")
-        if card is not None and not isinstance(card, str):
-            raise InputError(f"{aw}card: must be a card number")
-        slot = a.get("slot")
-        if slot is not None and slot != "breeding" and not _is_int(slot):
-            raise InputError(f"{aw}slot: must be an integer or \"breeding\"")
-        target = a.get("target")
-        if target is not None and target != "player":
-            target = _target(target, f"{aw}target")
-        script.append(Action(player=_player(a.get("player"), f"{aw}player"), do=do, card=card, slot=slot,
-                             target=target))
-        if do in ("play", "digivolve", "option") and card is None:
-            raise InputError(f"{aw}card: missing")
-        if do in ("digivolve", "attack", "activate") and slot is None:
-            raise InputError(f"{aw}slot: missing")
-        if do == "attack" and target is None:
-            raise InputError(f"{aw}target: missing")
     raw_choices = doc.get("choices", [])
     if not isinstance(raw_choices, list):
         raise InputError("choices: must be a list")
-    choices = []
-    for k, ch in enumerate(raw_choices):
-        if isinstance(ch, bool) or ch == "none":
-            choices.append(ch)
-        elif isinstance(ch, str):
-            choices.append(("card", ch))
-        elif isinstance(ch, dict):
-            choices.append(("target",) + _target(ch, f"choices[{k}]"))
-        else:
-            raise InputError(f"choices[{k}]: must be a target, a card number, true/false or \"none\"")
     pilot = doc.get("pilot", "greedy")
     if not isinstance(pilot, str):
         raise InputError("pilot: must be a pilot name")
     return Scenario(turn_player=_player(doc.get("turn_player"), "turn_player"), turn=_int(doc, "turn", ""),
-                    memory=_int(doc, "memory", ""), players=tuple(zones), actions=script, choices=choices,
+                    memory=_int(doc, "memory", ""), players=tuple(zones),
+                    actions=[_action(a, f"actions[{i}]") for i, a in enumerate(actions)],
+                    choices=[_choice(ch, f"choices[{k}]") for k, ch in enumerate(raw_choices)],
                     pilot=pilot), raw_choices
+
+
+def _zones(z, at):
+    from simcore.scenario import Permanent, Zones
+
+    _object(z, at)
+    battle = z.get("battle", [])
+    if not isinstance(battle, list):
+        raise InputError(f"{at}.battle: must be a list of permanents")
+    perms = []
+    for s, b in enumerate(battle):
+        bw = f"{at}.battle[{s}]."
+        _object(b, bw[:-1])
+        if "stack" not in b:
+            raise InputError(f"{bw}stack: missing")
+        links = b.get("links", [])
+        if not isinstance(links, list):
+            raise InputError(f"{bw}links: must be a list")
+        perms.append(Permanent(stack=_cards(b, "stack", bw), suspended=_bool(b, "suspended", bw),
+                               played_this_turn=_bool(b, "played_this_turn", bw), links=links))
+    return Zones(**{k: _cards(z, k, f"{at}.") for k in ZONES}, battle=perms)
+
+
+def _action(a, where):
+    from simcore.scenario import ACTIONS, Action
+
+    _object(a, where)
+    do = a.get("do")
+    if not isinstance(do, str):
+        raise InputError(f"{where}.do: missing")
+    card = a.get("card")
+    if card is not None and not isinstance(card, str):
+        raise InputError(f"{where}.card: must be a card number")
+    slot = a.get("slot")
+    if slot is not None and slot != "breeding" and not _is_int(slot):
+        raise InputError(f"{where}.slot: must be an integer or \"breeding\"")
+    target = a.get("target")
+    if target is not None and target != "player":
+        target = _target(target, f"{where}.target")
+    for key in ACTIONS.get(do, (None, ()))[1]:
+        if a.get(key) is None:
+            raise InputError(f"{where}.{key}: missing")
+    return Action(player=_player(a.get("player"), f"{where}.player"), do=do, card=card, slot=slot, target=target)
+
+
+def _choice(ch, where):
+    if isinstance(ch, bool) or ch == "none":
+        return ch
+    if isinstance(ch, str):
+        return ("card", ch)
+    if isinstance(ch, dict):
+        return ("target",) + _target(ch, where)
+    raise InputError(f"{where}: must be a target, a card number, true/false or \"none\"")
 
 
 def playout_summary(winners, turns, seed, pilot):

@@ -28,8 +28,10 @@ from strategies.scripted import sync_scenario_slots
 MEMORY_LIMIT = 10
 PLAYOUT_STREAM = 0x5C3A  # random stream of playout k under the master seed: derive_seed(seed, stream, k)
 
-ACTIONS = {"play": A_PLAY, "digivolve": A_DIGIVOLVE, "option": A_OPTION, "attack": A_ATTACK,
-           "activate": A_ACTIVATE, "pass": A_PASS}
+# A script's actions: the engine's action kind and the fields the action needs.
+ACTIONS = {"play": (A_PLAY, ("card",)), "digivolve": (A_DIGIVOLVE, ("card", "slot")),
+           "option": (A_OPTION, ("card",)), "attack": (A_ATTACK, ("slot", "target")),
+           "activate": (A_ACTIVATE, ("slot",)), "pass": (A_PASS, ())}
 # Actions of mechanics the engine does not have yet: accepted by the format, refused when a script uses them.
 UNSUPPORTED_ACTIONS = {"dna": "DNA digivolution", "digixros": "DigiXros", "link": "Link",
                        "app_fusion": "App Fusion", "burst": "Burst digivolution"}
@@ -106,53 +108,62 @@ def check_position(sc, catalog):
         at = f"players[{p}]"
         if z.face_up:
             raise ScenarioError(f"not supported yet: face-up security cards ({at}.face_up)")
-        counts, main, eggs = {}, 0, 0
-        for zone in ("hand", "deck", "security", "trash", "eggs", "breeding"):
-            for i, n in enumerate(getattr(z, zone)):
-                c = _card(n, f"{at}.{zone}[{i}]", catalog)
-                counts[c.number] = counts.get(c.number, 0) + 1
-                is_egg = c.kind == "digi-egg"
-                eggs += is_egg
-                main += not is_egg
-                if zone in ("hand", "deck", "security") and is_egg:
-                    raise ScenarioError(f"{at}.{zone}[{i}]: {c.number} is a Digi-Egg, which is never in the {zone}")
-                if zone == "eggs" and not is_egg:
-                    raise ScenarioError(f"{at}.eggs[{i}]: {c.number} is not a Digi-Egg")
-        if z.breeding:
-            kinds = [catalog[n.strip().upper()].kind for n in z.breeding]
-            if kinds[0] != "digi-egg" or any(k != "digimon" for k in kinds[1:]):
-                raise ScenarioError(f"{at}.breeding: a Digi-Egg with Digimon on it, bottom first")
+        cards = _zone_cards(z, at, catalog)
         if len(z.battle) > NSLOT - 1:
             raise ScenarioError(f"{at}.battle: at most {NSLOT - 1} permanents")
         for s, perm in enumerate(z.battle):
-            where = f"{at}.battle[{s}]"
-            if perm.links:
-                raise ScenarioError(f"not supported yet: linked cards ({where}.links)")
-            if not perm.stack:
-                raise ScenarioError(f"{where}.stack: empty")
-            if len(perm.stack) > STACK:
-                raise ScenarioError(f"{where}.stack: at most {STACK} cards")
-            cards = [_card(n, f"{where}.stack[{i}]", catalog) for i, n in enumerate(perm.stack)]
-            for c in cards:
-                counts[c.number] = counts.get(c.number, 0) + 1
-                eggs += c.kind == "digi-egg"
-                main += c.kind != "digi-egg"
-            top = cards[-1]
-            if top.kind in ("tamer", "option"):
-                if len(cards) > 1:
-                    raise ScenarioError(f"{where}.stack: a {top.kind} is a one-card stack, nothing under it")
-            elif top.kind != "digimon":
-                raise ScenarioError(f"{where}.stack: its top card {top.number} is not a Digimon, Tamer or option")
-            for i, c in enumerate(cards[:-1]):
-                if c.kind in ("tamer", "option") or (c.kind == "digi-egg" and i > 0):
-                    raise ScenarioError(f"{where}.stack[{i}]: {c.number} ({c.kind}) cannot be under a Digimon")
+            cards += _stack_cards(perm, f"{at}.battle[{s}]", catalog)
+        counts = {}
+        for c in cards:
+            counts[c.number] = counts.get(c.number, 0) + 1
         for number, n in counts.items():
             if n > catalog[number].max_copies:
                 raise ScenarioError(f"{at}: {n} copies of {number}, at most {catalog[number].max_copies}")
-        if main > DECK_SIZE:
-            raise ScenarioError(f"{at}: {main} main-deck cards, at most {DECK_SIZE}")
+        eggs = sum(c.kind == "digi-egg" for c in cards)
+        if len(cards) - eggs > DECK_SIZE:
+            raise ScenarioError(f"{at}: {len(cards) - eggs} main-deck cards, at most {DECK_SIZE}")
         if eggs > MAX_EGGS:
             raise ScenarioError(f"{at}: {eggs} Digi-Eggs, at most {MAX_EGGS}")
+
+
+def _zone_cards(z, at, catalog):
+    """The cards of a player's piles and breeding area (decks.catalog.Card), each in a zone it may be in."""
+    cards = []
+    for zone in ("hand", "deck", "security", "trash", "eggs", "breeding"):
+        for i, n in enumerate(getattr(z, zone)):
+            c = _card(n, f"{at}.{zone}[{i}]", catalog)
+            is_egg = c.kind == "digi-egg"
+            if zone in ("hand", "deck", "security") and is_egg:
+                raise ScenarioError(f"{at}.{zone}[{i}]: {c.number} is a Digi-Egg, which is never in the {zone}")
+            if zone == "eggs" and not is_egg:
+                raise ScenarioError(f"{at}.eggs[{i}]: {c.number} is not a Digi-Egg")
+            cards.append(c)
+    kinds = [catalog[n.strip().upper()].kind for n in z.breeding]
+    if kinds and (kinds[0] != "digi-egg" or any(k != "digimon" for k in kinds[1:])):
+        raise ScenarioError(f"{at}.breeding: a Digi-Egg with Digimon on it, bottom first")
+    return cards
+
+
+def _stack_cards(perm, where, catalog):
+    """The cards of a permanent's stack, checked: a Digimon (on Digimon, on a Digi-Egg at the bottom), or a
+    Tamer or option alone."""
+    if perm.links:
+        raise ScenarioError(f"not supported yet: linked cards ({where}.links)")
+    if not perm.stack:
+        raise ScenarioError(f"{where}.stack: empty")
+    if len(perm.stack) > STACK:
+        raise ScenarioError(f"{where}.stack: at most {STACK} cards")
+    cards = [_card(n, f"{where}.stack[{i}]", catalog) for i, n in enumerate(perm.stack)]
+    top = cards[-1]
+    if top.kind in ("tamer", "option"):
+        if len(cards) > 1:
+            raise ScenarioError(f"{where}.stack: a {top.kind} is a one-card stack, nothing under it")
+    elif top.kind != "digimon":
+        raise ScenarioError(f"{where}.stack: its top card {top.number} is not a Digimon, Tamer or option")
+    for i, c in enumerate(cards[:-1]):
+        if c.kind in ("tamer", "option") or (c.kind == "digi-egg" and i > 0):
+            raise ScenarioError(f"{where}.stack[{i}]: {c.number} ({c.kind}) cannot be under a Digimon")
+    return cards
 
 
 def _player_cards(z):
@@ -167,11 +178,9 @@ class ScenarioGame:
 
     def __init__(self, sc):
         from decks.catalog import load_catalog
-        from decks.decklist import Deck
         from simcore.engine import reset_game
         from simcore.invariants import VIOLATION_NAMES, check_state
         from simcore.layout import new_state
-        from simcore.tables import build_tables
         from strategies.pilots import SCRIPTED, pilot_id
 
         catalog = load_catalog()
@@ -185,26 +194,39 @@ class ScenarioGame:
             fallback = pilot_id(sc.pilot)
         except ValueError as exc:
             raise ScenarioError(f"pilot: {exc}") from None
-        self.sc = sc
-        self.catalog = catalog
+        self.sc, self.catalog, self.fallback = sc, catalog, fallback
+        self.tb, self.numbers = self._tables()
+        self.index = {n: i for i, n in enumerate(self.numbers)}
+        st = new_state(EV_CAPACITY)
+        reset_game(st, self.tb, np.int64(0), np.int32(SCRIPTED), np.int32(SCRIPTED))
+        self.st = st
+        self._place()
+        code = int(check_state(st, self.tb))
+        if code:
+            raise ScenarioError(f"impossible position: {VIOLATION_NAMES[code]}")
+        self.set_choices(sc.choices)
+
+    def _tables(self):
+        """The match's card tables: each player's cards, wherever they are, make up its deck."""
+        from decks.decklist import Deck
+        from simcore.tables import build_tables
+
         decks = []
-        for p, z in enumerate(sc.players):
-            cards = _player_cards(z)
+        for p, z in enumerate(self.sc.players):
             main, eggs = {}, {}
-            for n in cards:
-                d = eggs if catalog[n].kind == "digi-egg" else main
+            for n in _player_cards(z):
+                d = eggs if self.catalog[n].kind == "digi-egg" else main
                 d[n] = d.get(n, 0) + 1
             decks.append(Deck(name=f"player {p}", main=tuple(main.items()), eggs=tuple(eggs.items()),
                               source="scenario"))
         try:
-            tb, numbers = build_tables(decks[0], decks[1])
+            return build_tables(decks[0], decks[1])
         except ValueError as exc:
             raise ScenarioError(f"players: {exc}") from None
-        self.tb, self.numbers = tb, numbers
-        self.index = {n: i for i, n in enumerate(numbers)}
-        st = new_state(EV_CAPACITY)
-        reset_game(st, tb, np.int64(0), np.int32(SCRIPTED), np.int32(SCRIPTED))
-        ix = self.index
+
+    def _place(self):
+        """Put the position's cards into the freshly reset state and set the turn."""
+        st, sc, ix = self.st, self.sc, self.index
         for p, z in enumerate(sc.players):
             for pile, count, cards in ((st.deck, st.deck_n, z.deck[::-1]), (st.hand, st.hand_n, z.hand),
                                        (st.sec, st.sec_n, z.security[::-1]), (st.trash, st.trash_n, z.trash),
@@ -229,16 +251,10 @@ class ScenarioGame:
         st.g[G_CUR] = sc.turn_player
         st.g[G_FIRST] = sc.turn_player if sc.turn % 2 == 1 else 1 - sc.turn_player
         st.g[G_MEM] = sc.memory if sc.turn_player == 0 else -sc.memory
-        st.g[G_FALLBACK] = fallback
-        st.g[G_CHECK_MODE] = 1
+        st.g[G_FALLBACK] = self.fallback
+        st.g[G_CHECK_MODE] = 1   # the engine verifies its invariants after every action of the script
         st.scen_n[:] = 0
         sync_scenario_slots(st)
-        code = int(check_state(st, tb))
-        if code:
-            raise ScenarioError(f"impossible position: {VIOLATION_NAMES[code]}")
-        self.st = st
-        self.fallback = fallback
-        self.set_choices(sc.choices)
 
     # --- choices and slots -----------------------------------------------------------------------------
 
@@ -272,12 +288,6 @@ class ScenarioGame:
                 return s
         raise ScenarioError(f"{where}: player {p}'s slot {i} has left the battle area")
 
-    def scenario_slots(self, p):
-        """Scenario slot of each battle-area slot 1..fld_n-1 of player p."""
-        st = self.st
-        known = {int(st.scen_uid[p, i]): i for i in range(st.scen_n[p])}
-        return [known.get(int(st.uid[p, s]), -1) for s in range(1, st.fld_n[p])]
-
     # --- the script --------------------------------------------------------------------------------------
 
     def run_script(self):
@@ -290,33 +300,10 @@ class ScenarioGame:
             p = int(st.g[G_CUR])
             if a.player != p:
                 raise ScenarioError(f"{where}: it is player {p}'s turn, not player {a.player}'s")
-            kind = ACTIONS[a.do]
-            card, slot, target = -1, -1, -1
-            if kind in (A_PLAY, A_OPTION, A_DIGIVOLVE):
-                number = _card(a.card, f"{where}.card", self.catalog).number
-                if number not in [self.numbers[c] for c in st.hand[p, :st.hand_n[p]]]:
-                    raise ScenarioError(f"{where}: {number} is not in player {p}'s hand")
-                card = self.index[number]
-            if kind == A_DIGIVOLVE:
-                if a.slot == "breeding":
-                    slot = 0
-                    if st.stk_n[p, 0] == 0:
-                        raise ScenarioError(f"{where}.slot: player {p}'s breeding area is empty")
-                else:
-                    slot = self.engine_slot(p, a.slot, f"{where}.slot")
-            elif kind in (A_ATTACK, A_ACTIVATE):
-                slot = self.engine_slot(p, a.slot, f"{where}.slot")
-            if kind == A_ATTACK:
-                if a.target == "player":
-                    target = -1
-                else:
-                    q, t = a.target
-                    if q != 1 - p:
-                        raise ScenarioError(f"{where}.target: an attack targets the opponent's Digimon")
-                    target = self.engine_slot(q, t, f"{where}.target")
+            kind, card, slot, target = self._engine_action(a, p, where)
             ok = scenario_action(st, self.tb, np.int32(kind), np.int32(card), np.int32(slot), np.int32(target))
             if not ok:
-                raise ScenarioError(f"{where}: {a.do} is not legal here ({self.why_illegal(a, kind, card, slot)})")
+                raise ScenarioError(f"{where}: {a.do} is not legal here ({self.why_illegal(kind, card, slot)})")
             if st.g[G_CHOICE_BAD]:
                 k = int(st.g[G_CHOICE_BAD]) - 1
                 want = CHOICE_WANTS.get(int(st.g[G_CHOICE_WANT]), "another choice")
@@ -330,7 +317,30 @@ class ScenarioGame:
         if left:
             raise ScenarioError(f"choices[{left[0]}]: fits no decision (the script made no more decisions)")
 
-    def why_illegal(self, a, kind, card, slot):
+    def _engine_action(self, a, p, where):
+        """(kind, card type, slot, target slot) of action a of player p in the engine's terms."""
+        st = self.st
+        kind = ACTIONS[a.do][0]
+        card, slot, target = -1, -1, -1
+        if kind in (A_PLAY, A_OPTION, A_DIGIVOLVE):
+            number = _card(a.card, f"{where}.card", self.catalog).number
+            if number not in [self.numbers[c] for c in st.hand[p, :st.hand_n[p]]]:
+                raise ScenarioError(f"{where}: {number} is not in player {p}'s hand")
+            card = self.index[number]
+        if kind == A_DIGIVOLVE and a.slot == "breeding":
+            slot = 0
+            if st.stk_n[p, 0] == 0:
+                raise ScenarioError(f"{where}.slot: player {p}'s breeding area is empty")
+        elif kind in (A_DIGIVOLVE, A_ATTACK, A_ACTIVATE):
+            slot = self.engine_slot(p, a.slot, f"{where}.slot")
+        if kind == A_ATTACK and a.target != "player":
+            q, t = a.target
+            if q != 1 - p:
+                raise ScenarioError(f"{where}.target: an attack targets the opponent's Digimon")
+            target = self.engine_slot(q, t, f"{where}.target")
+        return kind, card, slot, target
+
+    def why_illegal(self, kind, card, slot):
         from simcore.query import can_attack
 
         st, tb = self.st, self.tb
