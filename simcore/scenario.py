@@ -432,7 +432,11 @@ class ScenarioGame:
 
     def choices_used(self):
         """The script's choices that decisions took (all of them once the script ran)."""
-        return list(self.sc.choices[:int(self.st.g[G_CHOICE_AT])])
+        st = self.st
+        at = int(st.g[G_CHOICE_AT])
+        while at < st.g[G_CHOICE_N] and st.choice[at, 0] == CH_TAKEN:
+            at += 1   # a "none" taken with the "up to" targets before it
+        return list(self.sc.choices[:at])
 
     # --- playouts ----------------------------------------------------------------------------------------
 

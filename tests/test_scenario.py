@@ -354,3 +354,83 @@ def test_reshuffle_deals_hidden_cards_uniformly():
                                                                   "ST2-09", "ST2-10", "ST2-11"])
     assert where.sum() == runs
     assert chisquare(where, runs * np.array([3, 3, 2]) / 8).pvalue > 1e-4
+
+
+# --- "up to", the breeding area, a won game -----------------------------------------------------------------
+
+def giga_destroyer(choices):
+    # Giga Destroyer (cost 6): delete up to 2 of the opponent's Digimon with 4000 DP or less
+    return small_position(memory=6, choices=choices, actions=[{"player": 0, "do": "option", "card": "ST1-15"}],
+                          players=[{"hand": ["ST1-15"], "battle": [{"stack": ["ST1-03"]}]},
+                                   {"battle": [{"stack": ["ST2-02"]}, {"stack": ["ST2-03"]},
+                                               {"stack": ["ST2-07"]}]}])
+
+
+@pytest.mark.parametrize("choices, left", [
+    ([{"player": 1, "slot": 1}, "none"], ["ST2-02", "ST2-07"]),
+    (["none"], ["ST2-02", "ST2-03", "ST2-07"]),
+    ([{"player": 1, "slot": 0}, {"player": 1, "slot": 1}], ["ST2-07"]),
+])
+def test_up_to_takes_the_listed_targets(tmp_path, choices, left):
+    out = after(tmp_path, giga_destroyer(choices))
+    assert [b["stack"][-1] for b in out["players"][1]["battle"]] == left
+    assert out["memory"] == 0 and out["choices_used"] == choices
+    assert out["players"][0]["trash"] == ["ST1-15"]
+
+
+def test_up_to_refuses_a_target_it_cannot_take(tmp_path):
+    # Grizzlymon has 6000 DP: not a legal target of Giga Destroyer
+    refused(tmp_path, giga_destroyer([{"player": 1, "slot": 2}]), "choices[0]: fits no decision (during actions[0]")
+
+
+def test_digivolve_in_the_breeding_area(tmp_path):
+    # Agumon onto Koromon costs 0 (red Lv.2 -> Lv.3) and draws the deck top, Biyomon
+    doc = small_position(actions=[{"player": 0, "do": "digivolve", "card": "ST1-03", "slot": "breeding"}])
+    doc["players"][0].update(breeding=["ST1-01"], eggs=[])
+    out = after(tmp_path, doc)
+    p0 = out["players"][0]
+    assert p0["breeding"] == ["ST1-01", "ST1-03"] and p0["hand"] == ["ST1-02"] and out["memory"] == 3
+    assert [(e["card"], e["breeding"]) for e in kinds(out, "digivolve")] == [("ST1-03", True)]
+
+
+def test_a_won_attack_ends_the_script(tmp_path):
+    doc = small_position(actions=[{"player": 0, "do": "attack", "slot": 0, "target": "player"}])
+    doc["players"][1].update(security=[], battle=[])
+    out = after(tmp_path, doc)
+    assert out["winner"] == 0 and out["win_reason"] == "security"
+    doc["actions"].append({"player": 0, "do": "pass"})
+    refused(tmp_path, doc, "actions[1]: the game is over")
+
+
+def skullsatamon(choices):
+    # SkullSatamon onto Garurumon (cost 3, draws Dracmon); [When Digivolving] you may return a purple
+    # Digimon card from the trash to the hand
+    doc = small_position(memory=4, choices=choices,
+                         actions=[{"player": 0, "do": "digivolve", "card": "ST6-10", "slot": 0}])
+    doc["players"][0] = {"hand": ["ST6-10"], "deck": ["ST6-04"], "trash": ["ST6-02", "ST6-05", "ST6-15"],
+                         "battle": [{"stack": ["ST6-03", "ST6-06"]}]}
+    return doc
+
+
+def test_you_may_and_a_card_from_the_trash(tmp_path):
+    declined = after(tmp_path, skullsatamon([False]))["players"][0]
+    assert declined["hand"] == ["ST6-04"] and declined["trash"] == ["ST6-02", "ST6-05", "ST6-15"]
+    taken = after(tmp_path, skullsatamon([True, "ST6-02"]))["players"][0]
+    assert taken["hand"] == ["ST6-04", "ST6-02"] and taken["trash"] == ["ST6-05", "ST6-15"]
+    # Death Claw is an option: not a card this effect can take
+    refused(tmp_path, skullsatamon([True, "ST6-15"]),
+            "choices[1]: fits no decision (during actions[0] the next decision wanted a card number)")
+
+
+def test_digi_burst_trashes_the_named_cards_and_plays_one(tmp_path):
+    # CresGarurumon's Digi-Burst 2 trashes two of its digivolution cards, then plays a purple Lv.3 from the
+    # trash: the new permanent is appended to the battle list
+    doc = small_position(actions=[{"player": 0, "do": "activate", "slot": 0}], choices=["ST6-03", "ST6-11", "ST6-03"])
+    doc["players"][0] = {"deck": ["ST6-04"], "trash": ["ST6-05"],
+                         "battle": [{"stack": ["ST6-03", "ST6-06", "ST6-11", "ST6-13"]}]}
+    out = after(tmp_path, doc)
+    p0 = out["players"][0]
+    assert [(b["stack"], b["played_this_turn"]) for b in p0["battle"]] == \
+        [(["ST6-06", "ST6-13"], False), (["ST6-03"], True)]
+    assert p0["trash"] == ["ST6-05", "ST6-11"]
+    assert out["choices_used"] == ["ST6-03", "ST6-11", "ST6-03"]
