@@ -434,3 +434,11 @@ def test_digi_burst_trashes_the_named_cards_and_plays_one(tmp_path):
         [(["ST6-06", "ST6-13"], False), (["ST6-03"], True)]
     assert p0["trash"] == ["ST6-05", "ST6-11"]
     assert out["choices_used"] == ["ST6-03", "ST6-11", "ST6-03"]
+
+
+def test_playout_benchmark_runs(capsys):
+    from benchmarks import bench_scenario
+
+    bench_scenario.main(["--quick"])
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in lines] == sorted(p.name for p in EXAMPLES.glob("*.json"))
