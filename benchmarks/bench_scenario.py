@@ -27,7 +27,7 @@ def playout_rate(path, short, long, repeats):
         t0, c0 = time.perf_counter(), time.process_time()
         game.playouts(short, 0, sc.pilot, TURN_CAP)
         t1, c1 = time.perf_counter(), time.process_time()
-        _, turns = game.playouts(long, 0, sc.pilot, TURN_CAP)
+        _, turns, _ = game.playouts(long, 0, sc.pilot, TURN_CAP)
         t2, c2 = time.perf_counter(), time.process_time()
         wall = max(wall, (long - short) / max((t2 - t1) - (t1 - t0), 1e-9))
         cpu = max(cpu, (long - short) / max((c2 - c1) - (c1 - c0), 1e-9))

@@ -173,6 +173,8 @@ def print_text(result, catalog):
             kw = f", {' '.join(b['keywords'])}" if b["keywords"] else ""
             click.echo(f"  [{s}] {card_label(b['stack'][-1], catalog)}{dp}{kw}, {state}, "
                        f"{len(b['stack']) - 1} under")
+    if result["choices_used"]:
+        click.echo("Choices used: " + ", ".join(json.dumps(c) for c in result["choices_used"]))
     w = result["winner"]
     click.echo("Winner: " + ("none yet" if w < 0 else f"player {w} ({result['win_reason']})"))
     click.echo(f"Events ({len(result['events'])}):")
@@ -228,7 +230,7 @@ def scenario(file, fmt, playouts, seed):
     except ScenarioError as exc:
         raise InputError(str(exc)) from None
     if playouts:
-        winners, turns = game.playouts(playouts, seed, sc.pilot, TURN_CAP)
+        winners, turns, _ = game.playouts(playouts, seed, sc.pilot, TURN_CAP)
         result["playouts"] = playout_summary(winners, turns, seed, sc.pilot)
     if fmt == "json":
         click.echo(json.dumps(result))

@@ -440,9 +440,11 @@ class ScenarioGame:
 
     # --- playouts ----------------------------------------------------------------------------------------
 
-    def playouts(self, n, seed, pilot, turn_cap):
+    def playouts(self, n, seed, pilot, turn_cap, check=False):
         """Play n games to the end from the position now with `pilot` on both sides, hidden cards (both
-        decks, both security stacks, the opponent's hand) reshuffled for each. Returns (winners, turns)."""
+        decks, both security stacks, the opponent's hand) reshuffled for each. Returns (winners, turns,
+        violations): with `check` the engine verifies its invariants after every action, and a playout's
+        violation is the first it found (simcore.invariants V_*, 0 = none)."""
         from strategies.pilots import pilot_id
         from simcore.layout import STATE_DTYPE
 
@@ -454,10 +456,11 @@ class ScenarioGame:
         ev_hi = ev_lo + STATE_DTYPE["ev"].itemsize
         winners = np.empty(n, np.int8)
         turns = np.empty(n, np.int32)
+        violations = np.zeros(n, np.int8)
         run_playouts(work, work_arr.view(np.uint8), base_arr.view(np.uint8), np.int64(ev_lo), np.int64(ev_hi),
                      self.tb, np.int64(seed), np.int64(n), np.int32(pilot_id(pilot)), np.int32(turn_cap),
-                     winners, turns)
-        return winners, turns
+                     np.int32(1 if check else 0), winners, turns, violations)
+        return winners, turns, violations
 
 
 # --- jitted steps ------------------------------------------------------------------------------------------
@@ -563,16 +566,17 @@ def finish_game(st, tb, turn_cap):
 
 
 @engine_jit
-def run_playouts(st, raw, base, ev_lo, ev_hi, tb, seed, n, pilot, turn_cap, winners, turns):
+def run_playouts(st, raw, base, ev_lo, ev_hi, tb, seed, n, pilot, turn_cap, check, winners, turns, violations):
     """Playout k: the state `base` (bytes; its event log is not copied) into st (whose bytes are `raw`), a
-    random stream from (seed, k), the hidden cards reshuffled, then the game played to its end."""
+    random stream from (seed, k), the hidden cards reshuffled, then the game played to its end (with
+    check != 0, verifying the invariants after every action)."""
     for k in range(n):
         for i in range(ev_lo):
             raw[i] = base[i]
         for i in range(ev_hi, raw.shape[0]):
             raw[i] = base[i]
         st.g[G_EVCAP] = 0
-        st.g[G_CHECK_MODE] = 0
+        st.g[G_CHECK_MODE] = check
         st.g[G_PILOT0] = pilot
         st.g[G_PILOT1] = pilot
         st.g[G_ATK_TARGET] = -2
@@ -581,3 +585,4 @@ def run_playouts(st, raw, base, ev_lo, ev_hi, tb, seed, n, pilot, turn_cap, winn
         finish_game(st, tb, turn_cap)
         winners[k] = st.g[G_WINNER]
         turns[k] = st.g[G_TURN]
+        violations[k] = st.g[G_VIOLATION]

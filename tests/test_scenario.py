@@ -275,6 +275,9 @@ def test_impossible_positions(tmp_path):
     bad = copy.deepcopy(doc)
     bad["players"][0]["battle"][0]["suspended"] = "no"
     refused(tmp_path, bad, 'players[0].battle[0].suspended: must be true or false, not "no"')
+    bad = copy.deepcopy(doc)
+    bad["pilot"] = "nobody"
+    refused(tmp_path, bad, "pilot: unknown pilot 'nobody' (choose from greedy, random)")
 
 
 def test_mechanics_not_supported_yet(tmp_path):
@@ -320,11 +323,28 @@ def test_playout_k_does_not_depend_on_how_many_are_played():
 
     game = ScenarioGame(parse_scenario(load("playouts_attack_digimon.json"))[0])
     game.run_script()
-    w50, t50 = game.playouts(50, 9, "greedy", 400)
-    w20, t20 = game.playouts(20, 9, "greedy", 400)
+    w50, t50, _ = game.playouts(50, 9, "greedy", 400)
+    w20, t20, _ = game.playouts(20, 9, "greedy", 400)
     assert (w50[:20] == w20).all() and (t50[:20] == t20).all()
-    w_other, t_other = game.playouts(50, 10, "greedy", 400)
+    w_other, t_other, _ = game.playouts(50, 10, "greedy", 400)
     assert not ((w_other == w50).all() and (t_other == t50).all())
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in EXAMPLES.glob("*.json")))
+def test_playouts_keep_the_invariants(name):
+    """Every action of 200 playouts from each example, hidden cards reshuffled, with the engine's invariants
+    checked (card conservation, zone sizes, memory range, legal attacks, winners); the check changes no
+    decision, so the outcomes are those of the unchecked playouts."""
+    from cli.scenario import parse_scenario
+    from simcore.scenario import ScenarioGame
+
+    game = ScenarioGame(parse_scenario(load(name))[0])
+    game.run_script()
+    winners, turns, violations = game.playouts(200, 2, "random", 400, check=True)
+    assert (violations == 0).all()
+    plain = game.playouts(200, 2, "random", 400)
+    assert (plain[0] == winners).all() and (plain[1] == turns).all()
+    assert (turns >= game.sc.turn).all() and ((winners == 0) | (winners == 1)).all()
 
 
 def test_reshuffle_deals_hidden_cards_uniformly():
