@@ -569,10 +569,18 @@ def play_turn(st, tb):
 
 
 @engine_jit
-def play_turns(st, tb, turn_cap):
-    """Play turns from the current one until the game ends, a checking-mode violation or the turn cap."""
+def play_turns(st, tb, turn_cap, resume):
+    """Play turns from the current one until the game ends, a checking-mode violation or the turn cap.
+    resume != 0 takes the current turn up in its main phase, after its start (a scenario's position)."""
     while True:
-        play_turn(st, tb)
+        # play_turn, with the resumed turn's phases before its main actions skipped
+        p = st.g[G_CUR]
+        if resume != 0 or start_turn(st, tb):
+            if resume == 0:
+                begin_main_phase(st, tb, p)
+            main_actions(st, tb, p)
+            expire_mods(st, st.g[G_TURN])
+        resume = 0
         if st.g[G_OVER] != 0 or st.g[G_VIOLATION] != 0:
             return
         if st.g[G_TURN] >= turn_cap:
@@ -592,7 +600,7 @@ def play_game(st, tb, seed, pilot0, pilot1, turn_cap, check):
     setup_game(st, tb)
     action_done(st, tb)
     st.g[G_TURN] = 1
-    play_turns(st, tb, turn_cap)
+    play_turns(st, tb, turn_cap, 0)
 
 
 @engine_jit

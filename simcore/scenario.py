@@ -13,16 +13,16 @@ from simcore.jit import engine_jit
 
 from simcore.effects import expire_mods
 from simcore.engine import (PASS_MEMORY, action_done, apply_action, begin_main_phase, end_of_turn, list_actions,
-                            main_actions, play_turns, start_turn)
+                            play_turns, start_turn)
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, CH_BOOL, CH_CARD, CH_NONE,
                             CH_TARGET, E_PASS, G_ATK_TARGET, G_CHECK_MODE, G_CHOICE_AT, G_CHOICE_BAD, G_CHOICE_N,
                             G_CHOICE_WANT, G_CUR, G_EVCAP, G_EVLOST, G_EVN, G_FALLBACK, G_FIRST, G_MEM, G_OVER,
                             G_PILOT0, G_PILOT1, G_REASON, G_TURN, G_UID, G_VIOLATION, G_WINNER, CH_TAKEN, K_DIGIMON,
-                            K_OPTION, K_TAMER, DECK_SIZE, EV_CAPACITY, MAX_EGGS, MAXCHOICE, NSLOT, R_TURN_LIMIT,
+                            K_OPTION, K_TAMER, DECK_SIZE, EV_CAPACITY, MAX_EGGS, MAXCHOICE, NSLOT,
                             REASON_NAMES, STACK)
 from simcore.query import memory_of
 from simcore.rng import derive_seed, rand_below, seed_state
-from simcore.zones import end_game, log_event, set_memory
+from simcore.zones import log_event, set_memory
 from strategies.scripted import sync_scenario_slots
 
 MEMORY_LIMIT = 10
@@ -550,22 +550,6 @@ def reshuffle_hidden(st, opponent):
 
 
 @engine_jit
-def finish_game(st, tb, turn_cap):
-    """Play on from a main phase: the rest of the current turn, then turns until the game ends."""
-    if st.g[G_OVER] == 0:
-        main_actions(st, tb, st.g[G_CUR])
-        expire_mods(st, st.g[G_TURN])
-    if st.g[G_OVER] != 0:
-        return
-    if st.g[G_TURN] >= turn_cap:
-        end_game(st, -1, R_TURN_LIMIT)
-        return
-    st.g[G_CUR] = 1 - st.g[G_CUR]
-    st.g[G_TURN] += 1
-    play_turns(st, tb, turn_cap)
-
-
-@engine_jit
 def run_playouts(st, raw, base, ev_lo, ev_hi, tb, seed, n, pilot, turn_cap, check, winners, turns, violations):
     """Playout k: the state `base` (bytes; its event log is not copied) into st (whose bytes are `raw`), a
     random stream from (seed, k), the hidden cards reshuffled, then the game played to its end (with
@@ -582,7 +566,7 @@ def run_playouts(st, raw, base, ev_lo, ev_hi, tb, seed, n, pilot, turn_cap, chec
         st.g[G_ATK_TARGET] = -2
         seed_state(st.rs, derive_seed(seed, PLAYOUT_STREAM, k))
         reshuffle_hidden(st, 1 - st.g[G_CUR])
-        finish_game(st, tb, turn_cap)
+        play_turns(st, tb, turn_cap, 1)   # the rest of this main phase, then turns to the end
         winners[k] = st.g[G_WINNER]
         turns[k] = st.g[G_TURN]
         violations[k] = st.g[G_VIOLATION]
