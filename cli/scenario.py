@@ -217,8 +217,12 @@ def scenario(file, fmt, playouts, seed):
     sc, raw_choices = parse_scenario(doc)
 
     from decks.catalog import load_catalog
-    from simcore.runner import TURN_CAP
-    from simcore.scenario import ScenarioError, ScenarioGame
+    from simcore.runner import COLD_COMPILE_SECONDS, TURN_CAP
+    from simcore.scenario import ScenarioError, ScenarioGame, cache_is_warm
+
+    if not cache_is_warm(playouts > 0):
+        click.echo(f"dcgsim: compiling the scenario engine; this happens once (about {COLD_COMPILE_SECONDS} s on "
+                   "2 cores), later runs start from the cache", err=True)
 
     try:
         game = ScenarioGame(sc)

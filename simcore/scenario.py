@@ -463,6 +463,19 @@ class ScenarioGame:
         return winners, turns, violations
 
 
+def cache_is_warm(playouts):
+    """True if numba's cache already holds the scenario entry points a run needs (no compile on first call)."""
+    import glob
+    import os
+
+    try:
+        path = scenario_action._cache._cache_path
+    except AttributeError:
+        return False
+    names = ["scenario.scenario_action"] + (["scenario.run_playouts"] if playouts else [])
+    return all(glob.glob(os.path.join(path, f"{name}-*.nbi")) for name in names)
+
+
 # --- jitted steps ------------------------------------------------------------------------------------------
 
 @engine_jit

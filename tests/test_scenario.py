@@ -18,6 +18,18 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "tests" / "scenarios"
 
 
+@pytest.fixture(scope="module", autouse=True)
+def compiled_scenario_engine():
+    """Compile (or load from numba's cache) the scenario entry points once, so that no command under test
+    adds the first run's compile notice to its stderr."""
+    from cli.scenario import parse_scenario
+    from simcore.scenario import ScenarioGame
+
+    game = ScenarioGame(parse_scenario(load("attack_into_security.json"))[0])
+    game.run_script()
+    game.playouts(1, 0, "greedy", 400)
+
+
 def load(name):
     return json.loads((EXAMPLES / name).read_text())
 
@@ -462,3 +474,12 @@ def test_playout_benchmark_runs(capsys):
     bench_scenario.main(["--quick"])
     lines = capsys.readouterr().out.splitlines()
     assert [line.split(":")[0] for line in lines] == sorted(p.name for p in EXAMPLES.glob("*.json"))
+
+
+def test_a_cold_cache_is_announced(monkeypatch):
+    import simcore.scenario
+
+    monkeypatch.setattr(simcore.scenario, "cache_is_warm", lambda playouts: False)
+    r = CliRunner().invoke(main, ["scenario", str(EXAMPLES / "attack_into_security.json")])
+    assert r.exit_code == 0 and json.loads(r.stdout)["winner"] == -1
+    assert r.stderr.startswith("dcgsim: compiling the scenario engine; this happens once")
