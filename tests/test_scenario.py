@@ -483,3 +483,21 @@ def test_a_cold_cache_is_announced(monkeypatch):
     r = CliRunner().invoke(main, ["scenario", str(EXAMPLES / "attack_into_security.json")])
     assert r.exit_code == 0 and json.loads(r.stdout)["winner"] == -1
     assert r.stderr.startswith("dcgsim: compiling the scenario engine; this happens once")
+
+
+@pytest.mark.parametrize("first, second", [("ST2-06", "ST2-03"), ("ST2-03", "ST2-06")])
+def test_simultaneous_triggers_resolve_in_the_scripted_order(tmp_path, first, second):
+    # WereGarurumon attacks with Garurumon and Gabumon under it: their two inherited [When Attacking]
+    # effects (trash the bottom digivolution card of an opponent's Digimon) trigger together; the card
+    # number names the one to resolve first. Garudamon loses both cards under it, then ties (7000 DP).
+    doc = {"turn_player": 1, "turn": 6, "memory": 2, "choices": [first],
+           "players": [{"deck": ["ST1-03"], "security": ["ST1-04"],
+                        "battle": [{"stack": ["ST1-02", "ST1-05", "ST1-08"], "suspended": True}]},
+                       {"deck": ["ST2-02"], "security": ["ST2-04"],
+                        "battle": [{"stack": ["ST2-03", "ST2-06", "ST2-08"]}]}],
+           "actions": [{"player": 1, "do": "attack", "slot": 0, "target": {"player": 0, "slot": 0}}]}
+    out = after(tmp_path, doc)
+    assert [e["card"] for e in kinds(out, "effect")] == [first, second]
+    assert out["players"][0]["trash"] == ["ST1-02", "ST1-05", "ST1-08"]
+    assert out["players"][1]["trash"] == ["ST2-03", "ST2-06", "ST2-08"]
+    assert out["choices_used"] == [first]
