@@ -48,12 +48,54 @@ def load_rules(path):
         raise InputError(str(exc)) from None
 
 
-def check_pilot(name):
+PILOT_HELP = "greedy, random, or a user pilot package.module:NAME (README, 'Writing a pilot')"
+
+
+def check_pilots(*names):
+    """Check pilot names and load the user pilots (package.module:NAME) among them for this run and its
+    workers; before anything imports the engine (user pilots are compiled into it)."""
+    from strategies.plugins import PilotError, activate, is_user_pilot
+
+    user = [n for n in names if is_user_pilot(n)]
+    if user:
+        try:
+            activate(user)
+        except PilotError as exc:
+            raise InputError(str(exc)) from None
     from strategies.pilots import PILOT_NAMES
 
-    if name not in PILOT_NAMES:
-        raise InputError(f"unknown pilot {name!r} (choose from {', '.join(PILOT_NAMES)})")
-    return name
+    for name in names:
+        if not is_user_pilot(name) and name not in PILOT_NAMES:
+            raise InputError(f"unknown pilot {name!r} (choose from {', '.join(PILOT_NAMES)}, or a user pilot "
+                             "package.module:NAME)")
+    return names
+
+
+def uses_user_pilots(*names):
+    from strategies.plugins import is_user_pilot
+
+    return any(is_user_pilot(n) for n in names)
+
+
+def compiling_user_pilots(names, run):
+    """run(), turning a numba error (a user pilot whose functions do not compile) into one line."""
+    from numba.core.errors import NumbaError
+
+    try:
+        return run()
+    except NumbaError as exc:
+        user = [n for n in names if ":" in n]
+        if not user:
+            raise
+        first = next((line.strip() for line in str(exc).splitlines() if line.strip()), type(exc).__name__)
+        raise InputError(f"user pilot {', '.join(user)} does not compile: {first}") from None
+
+
+def warm_up_engine(m, card_stats=False):
+    """Compile (or load) the engine in this process by playing one game of matchup m."""
+    from simcore.runner import warm_up
+
+    compiling_user_pilots((m.pilot_a, m.pilot_b), lambda: warm_up(m, card_stats))
 
 
 def positive(name, value, upper=None):
