@@ -1,4 +1,5 @@
 """Argument handling shared by commands."""
+import os
 import sys
 
 import click
@@ -58,6 +59,8 @@ def check_pilots(*names):
 
     user = [n for n in names if is_user_pilot(n)]
     if user:
+        if os.getcwd() not in sys.path:
+            sys.path.append(os.getcwd())  # a pilot module in the current directory, as with python -m
         try:
             activate(user)
         except PilotError as exc:

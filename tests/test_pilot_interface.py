@@ -53,6 +53,9 @@ def decisions(pilot, st, tb, p):
         out["card"] = int(P.choose_card(pilot, s, tb, p, s.trash[p], min(k, len(s.cand))))
     s = copy_state(st)
     out["pending"] = int(P.choose_pending(pilot, s, 3))
+    for c in sorted(set(st.hand[p, :st.hand_n[p]].tolist())):   # "you may" of each effect row in hand
+        for r in range(tb.eff_first[c], tb.eff_first[c] + tb.eff_n[c]):
+            out[f"optional {r}"] = bool(P.decide_optional(pilot, copy_state(st), tb, p, r))
     return out
 
 

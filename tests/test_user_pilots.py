@@ -13,6 +13,7 @@ from cli.main import main
 from cli_checks import one_error_line
 from game_positions import copy_state, positions
 from simcore.engine import list_actions
+from strategies import dispatch as D
 from strategies import pilots as P
 from strategies.api import FIRST_USER_PILOT, NOT_HANDLED, Pilot
 from strategies.examples.greedy import PILOT as GREEDY_COPY
@@ -102,6 +103,39 @@ def test_generated_dispatch_calls_the_pilot_and_leaves_the_rest(generated, built
         assert generated.choose_discard(me, s, tb, p) == NOT_HANDLED
         assert generated.choose_main(me + 1, s, tb, p, n) == NOT_HANDLED
     assert actions > 20
+
+
+def test_decisions_a_user_pilot_leaves_are_greedys(builtin_decks):
+    """Through the engine's dispatch, a user pilot id whose pilot makes no decision (none is loaded in
+    this process) decides every decision point exactly as greedy."""
+    me = FIRST_USER_PILOT
+    rows = 0
+    for st, tb, p in positions(builtin_decks):
+        def both(decide, *args):
+            return decide(me, copy_state(st), tb, p, *args), decide(P.GREEDY, copy_state(st), tb, p, *args)
+
+        s = copy_state(st)
+        n = list_actions(s, tb, p)
+        assert D.choose_main(me, copy_state(s), tb, p, n) == D.choose_main(P.GREEDY, copy_state(s), tb, p, n)
+        a, b = both(D.decide_redraw)
+        assert a == b
+        for hatch in (False, True):
+            a, b = both(D.decide_breeding, hatch, True)
+            assert a == b
+        for c in set(st.hand[p, :st.hand_n[p]].tolist()):
+            for r in range(tb.eff_first[c], tb.eff_first[c] + tb.eff_n[c]):
+                a, b = both(D.decide_optional, r)
+                assert a == b
+                rows += 1
+        if st.hand_n[p]:
+            a, b = both(D.choose_discard)
+            assert a == b
+        for s in range(1, st.fld_n[p]):
+            if st.stk_n[p, s] > 1:
+                a, b = both(D.choose_burst_card, s)
+                assert a == b
+        assert D.choose_pending(me, copy_state(st), 3) == D.choose_pending(P.GREEDY, copy_state(st), 3)
+    assert rows > 50
 
 
 def test_generated_dispatch_of_two_pilots_numbers_them_in_order():
