@@ -63,12 +63,14 @@ def main(argv=None):
         one = [exe, "matchup", "ST1", "ST2", "--games", "1", "--workers", "1", "--format", "json"]
         cold = timed(one + ["--pilot-a", args.pilot, "--pilot-b", args.pilot], env)
         warm = timed(one + ["--pilot-a", args.pilot, "--pilot-b", args.pilot], env)
+        timed(one, env)  # the built-in engine's own cache, compiled if need be
         builtin = timed(one, env)
         rate = {}
         for pilot in ("greedy", args.pilot):
             out = timed([sys.executable, "-m", "benchmarks.bench_pilots", "--inner", pilot]
                         + (["--quick"] if args.quick else []), env)[2]
             rate[pilot] = json.loads(out)
+    print(f"load average after the run: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print(f"| measurement | {args.pilot} | built-in greedy |")
     print("|---|---:|---:|")
     print(f"| first run, empty user-pilot cache (`dcgsim matchup ST1 ST2 --games 1`) | {cold[0]:.1f} s wall, "

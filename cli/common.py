@@ -81,17 +81,18 @@ def uses_user_pilots(*names):
 
 
 def compiling_user_pilots(names, run):
-    """run(), turning a numba error (a user pilot whose functions do not compile) into one line."""
-    from numba.core.errors import NumbaError
-
+    """run() (which compiles the engine if need be and plays a game), turning any error into one line when
+    user pilots are in it: their functions fail to compile (numba's typing errors are of many kinds) or
+    fail in the first game."""
+    user = [n for n in names if ":" in n]
+    if not user:
+        return run()
     try:
         return run()
-    except NumbaError as exc:
-        user = [n for n in names if ":" in n]
-        if not user:
-            raise
-        first = next((line.strip() for line in str(exc).splitlines() if line.strip()), type(exc).__name__)
-        raise InputError(f"user pilot {', '.join(user)} does not compile: {first}") from None
+    except Exception as exc:  # noqa: BLE001 - anything the user's code raises
+        first = next((line.strip() for line in str(exc).splitlines() if line.strip()), "")
+        raise InputError(f"user pilot {', '.join(sorted(set(user)))} does not compile or fails: "
+                         f"{type(exc).__name__}: {first}") from None
 
 
 def warm_up_engine(m, card_stats=False):

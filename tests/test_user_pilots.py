@@ -159,7 +159,7 @@ def test_a_user_pilot_with_greedys_logic_plays_greedys_games(dcgsim_exe, tmp_pat
         assert r.returncode == 0, r.stderr
         return r.stdout
 
-    common = ["matchup", "ST3", "ST5", "--games", "600", "--seed", "4", "--format", "json"]
+    common = ["matchup", "ST4", "ST5", "--games", "600", "--seed", "4", "--format", "json"]
     keys = ("wins_a", "wins_b", "draws", "mean_turns", "first_player_win_rate", "win_reasons")
     builtin = json.loads(run(*common, "--workers", "1"))
     user = json.loads(run(*common, "--workers", "2", "--pilot-a", EXAMPLE, "--pilot-b", EXAMPLE))
@@ -167,7 +167,7 @@ def test_a_user_pilot_with_greedys_logic_plays_greedys_games(dcgsim_exe, tmp_pat
     one = json.loads(run(*common, "--workers", "1", "--pilot-a", EXAMPLE, "--pilot-b", "random"))
     two = json.loads(run(*common, "--workers", "2", "--pilot-a", EXAMPLE, "--pilot-b", "random"))
     assert {k: one[k] for k in keys} == {k: two[k] for k in keys}
-    game = json.loads(run("replay", "ST3", "ST5", "--seed", "4", "--game", "5", "--format", "json",
+    game = json.loads(run("replay", "ST4", "ST5", "--seed", "4", "--game", "5", "--format", "json",
                           "--pilot-a", EXAMPLE, "--pilot-b", EXAMPLE))
-    plain = json.loads(run("replay", "ST3", "ST5", "--seed", "4", "--game", "5", "--format", "json"))
+    plain = json.loads(run("replay", "ST4", "ST5", "--seed", "4", "--game", "5", "--format", "json"))
     assert game["events"] == plain["events"]
