@@ -24,7 +24,7 @@ Pilots: {PILOT_HELP}. Decks as for dcgsim sweep (names, files, codes, selections
 @click.argument("pilot_b")
 @click.option("--decks", "deck_args", multiple=True, required=True,
               help="A deck both pilots play (repeat, or several after one --decks: --decks ST1 ST2 ...).")
-@click.argument("more_decks", nargs=-1)
+@click.argument("more_decks", nargs=-1, metavar="[DECK]...")
 @click.option("--games", "-n", type=int, default=2_000, show_default=True,
               help="Games per deck (mirror) and per deck pair (cross), half from each seat.")
 @click.option("--cross", is_flag=True, help="Also A on each deck against B on each other deck.")
