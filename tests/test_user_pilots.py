@@ -15,7 +15,7 @@ from game_positions import copy_state, positions
 from simcore.engine import list_actions
 from strategies import dispatch as D
 from strategies import pilots as P
-from strategies.api import FIRST_USER_PILOT, NOT_HANDLED, Pilot
+from strategies.api import DECISIONS, FIRST_USER_PILOT, NOT_HANDLED, Pilot
 from strategies.examples.greedy import PILOT as GREEDY_COPY
 from strategies.plugins import dispatch_source, load_pilot
 
@@ -171,3 +171,26 @@ def test_a_user_pilot_with_greedys_logic_plays_greedys_games(dcgsim_exe, tmp_pat
                           "--pilot-a", EXAMPLE, "--pilot-b", EXAMPLE))
     plain = json.loads(run("replay", "ST4", "ST5", "--seed", "4", "--game", "5", "--format", "json"))
     assert game["events"] == plain["events"]
+
+
+def test_every_decision_point_is_declared_once_and_dispatched():
+    """strategies.api.DECISIONS declares the decision points; the built-in pilots, the engine's dispatch
+    and the no-user-pilot dispatch each define every one of them with the pilot id and those arguments."""
+    import inspect
+
+    from strategies import no_user_pilots
+
+    for name, (args, _) in DECISIONS.items():
+        want = ["pilot"] + [a.strip() for a in args.split(",")]
+        for module in (P, D, no_user_pilots):
+            got = list(inspect.signature(getattr(module, name).py_func).parameters)
+            assert [a if a != "q" else "p" for a in got] == want, (module.__name__, name)
+    dispatched = {n for n, v in vars(D).items() if hasattr(v, "py_func") and v.py_func.__module__ == D.__name__}
+    assert dispatched == set(DECISIONS)
+    # the engine reaches every decision through the dispatch, never a built-in pilot directly
+    from simcore import effects, engine
+
+    for module in (engine, effects):
+        for name in DECISIONS:
+            if name in vars(module):
+                assert getattr(module, name) is getattr(D, name), (module.__name__, name)
