@@ -1,4 +1,5 @@
 """Argument handling shared by commands."""
+import os
 import sys
 
 import click
@@ -48,12 +49,57 @@ def load_rules(path):
         raise InputError(str(exc)) from None
 
 
-def check_pilot(name):
+PILOT_HELP = "greedy, random, or a user pilot package.module:NAME (README, 'Writing a pilot')"
+
+
+def check_pilots(*names):
+    """Check pilot names and load the user pilots (package.module:NAME) among them for this run and its
+    workers; before anything imports the engine (user pilots are compiled into it)."""
+    from strategies.plugins import PilotError, activate, is_user_pilot
+
+    user = [n for n in names if is_user_pilot(n)]
+    if user:
+        if os.getcwd() not in sys.path:
+            sys.path.append(os.getcwd())  # a pilot module in the current directory, as with python -m
+        try:
+            activate(user)
+        except PilotError as exc:
+            raise InputError(str(exc)) from None
     from strategies.pilots import PILOT_NAMES
 
-    if name not in PILOT_NAMES:
-        raise InputError(f"unknown pilot {name!r} (choose from {', '.join(PILOT_NAMES)})")
-    return name
+    for name in names:
+        if not is_user_pilot(name) and name not in PILOT_NAMES:
+            raise InputError(f"unknown pilot {name!r} (choose from {', '.join(PILOT_NAMES)}, or a user pilot "
+                             "package.module:NAME)")
+    return names
+
+
+def uses_user_pilots(*names):
+    from strategies.plugins import is_user_pilot
+
+    return any(is_user_pilot(n) for n in names)
+
+
+def compiling_user_pilots(names, run):
+    """run() (which compiles the engine if need be and plays a game), turning any error into one line when
+    user pilots are in it: their functions fail to compile (numba's typing errors are of many kinds) or
+    fail in the first game."""
+    user = [n for n in names if ":" in n]
+    if not user:
+        return run()
+    try:
+        return run()
+    except Exception as exc:  # noqa: BLE001 - anything the user's code raises
+        first = next((line.strip() for line in str(exc).splitlines() if line.strip()), "")
+        raise InputError(f"user pilot {', '.join(sorted(set(user)))} does not compile or fails: "
+                         f"{type(exc).__name__}: {first}") from None
+
+
+def warm_up_engine(m, card_stats=False):
+    """Compile (or load) the engine in this process by playing one game of matchup m."""
+    from simcore.runner import warm_up
+
+    compiling_user_pilots((m.pilot_a, m.pilot_b), lambda: warm_up(m, card_stats))
 
 
 def positive(name, value, upper=None):

@@ -69,6 +69,7 @@ COMMANDS = [  # (module, [command attribute names])
     ("cli.meta_commands", ["meta", "tournament"]),
     ("cli.hands_command", ["hands"]),
     ("cli.decks_command", ["decks"]),
+    ("cli.pilots_command", ["pilots"]),
 ]
 _register()
 

@@ -6,8 +6,8 @@ import sys
 
 import click
 
-from cli.common import (RULES_HELP, announce_compile_if_cold, check_pilot, check_seed, load_decks, load_rules,
-                        positive, stderr_is_terminal, warn_fidelity)
+from cli.common import (PILOT_HELP, RULES_HELP, announce_compile_if_cold, check_pilots, check_seed, load_decks,
+                        load_rules, positive, stderr_is_terminal, uses_user_pilots, warm_up_engine, warn_fidelity)
 from cli.errors import InputError
 
 MAX_GAMES = 10**10
@@ -102,8 +102,8 @@ def print_table(r):
               help="Worker processes (default: one per 20,000 games, at most the number of cores).")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), default=None,
               help="Write one row per game to a Parquet dataset in this new directory.")
-@click.option("--pilot-a", default="greedy", show_default=True, help="Pilot of deck A (greedy, random).")
-@click.option("--pilot-b", default="greedy", show_default=True, help="Pilot of deck B (greedy, random).")
+@click.option("--pilot-a", default="greedy", show_default=True, help=f"Pilot of deck A: {PILOT_HELP}.")
+@click.option("--pilot-b", default="greedy", show_default=True, help=f"Pilot of deck B: {PILOT_HELP}.")
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
 @click.option("--check", is_flag=True, help="Verify the rules' invariants after every action (slower); stop at "
               "the first violation with the game id and seed to replay it.")
@@ -117,12 +117,11 @@ def matchup(deck_a, deck_b, games, seed, workers, out_dir, pilot_a, pilot_b, fmt
 
     The first player is chosen at random for every game. With --out, every game's outcome is written to
     a Parquet dataset (deck_a=.../deck_b=.../part-NNNNNN.parquet)."""
-    from simcore.runner import InvariantViolation, Matchup
-
     positive("--games", games, MAX_GAMES)
     check_seed(seed)
-    check_pilot(pilot_a)
-    check_pilot(pilot_b)
+    check_pilots(pilot_a, pilot_b)  # before the engine loads: user pilots are compiled into it
+    from simcore.runner import InvariantViolation, Matchup
+
     if workers is not None:
         positive("--workers", workers, 1024)
     if chunk_size is not None:
@@ -138,10 +137,8 @@ def matchup(deck_a, deck_b, games, seed, workers, out_dir, pilot_a, pilot_b, fmt
     created = prepare_out_dir(out_dir) if out_dir is not None else False
     warn_fidelity([da, db])  # once nothing can refuse the run any more
     try:
-        if announce_compile_if_cold(card_stats) and workers > 1:
-            from simcore.runner import warm_up
-
-            warm_up(m, card_stats)  # compile once here rather than in every worker
+        if announce_compile_if_cold(card_stats) and (workers > 1 or uses_user_pilots(pilot_a, pilot_b)):
+            warm_up_engine(m, card_stats)  # compile once here rather than in every worker
         summary = run_with_progress(m, games, workers, out_dir, chunk_size, check, card_stats)
     except InvariantViolation as exc:
         if created:

@@ -3,7 +3,8 @@ import json
 
 import click
 
-from cli.common import RULES_HELP, SEED_MAX, check_pilot, check_seed, load_decks, load_rules
+from cli.common import (PILOT_HELP, RULES_HELP, SEED_MAX, check_pilots, check_seed, compiling_user_pilots, load_decks,
+                        load_rules)
 from cli.errors import InputError
 
 PLAYER = ("A", "B")
@@ -87,26 +88,25 @@ def print_text(result, m, catalog):
 @click.argument("deck_b")
 @click.option("--seed", type=int, default=0, show_default=True, help="Master seed of the run.")
 @click.option("--game", "game_id", type=int, required=True, help="Game id K (0-based) within the run.")
-@click.option("--pilot-a", default="greedy", show_default=True)
-@click.option("--pilot-b", default="greedy", show_default=True)
+@click.option("--pilot-a", default="greedy", show_default=True, help=f"Pilot of deck A: {PILOT_HELP}.")
+@click.option("--pilot-b", default="greedy", show_default=True, help=f"Pilot of deck B: {PILOT_HELP}.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.option("--rules", "rules_file", type=click.Path(dir_okay=False), default=None, help=RULES_HELP)
 def replay(deck_a, deck_b, seed, game_id, pilot_a, pilot_b, fmt, rules_file):
     """Replay game K of `dcgsim matchup DECK_A DECK_B --seed S`, event by event."""
+    check_seed(seed)
+    if game_id < 0 or game_id > SEED_MAX:
+        raise InputError(f"--game must be in [0, 2**63-1], got {game_id}")
+    check_pilots(pilot_a, pilot_b)  # before the engine loads: user pilots are compiled into it
     from decks.catalog import load_catalog
     from simcore.events import event_dicts
     from simcore.rule_switches import rules_record
     from simcore.runner import Matchup, replay_game
 
-    check_seed(seed)
-    if game_id < 0 or game_id > SEED_MAX:
-        raise InputError(f"--game must be in [0, 2**63-1], got {game_id}")
-    check_pilot(pilot_a)
-    check_pilot(pilot_b)
     rules = load_rules(rules_file)
     da, db = load_decks([deck_a, deck_b])
     m = Matchup(da, db, pilot_a, pilot_b, seed, rules)
-    outcome, ev, numbers = replay_game(m, game_id)
+    outcome, ev, numbers = compiling_user_pilots((pilot_a, pilot_b), lambda: replay_game(m, game_id))
     result = dict(outcome)
     result["deck_a"] = da.name
     result["deck_b"] = db.name

@@ -6,8 +6,8 @@ import time
 
 import click
 
-from cli.common import (RULES_HELP, announce_compile_if_cold, check_pilot, check_seed, expand_decks, load_rules,
-                        positive, stderr_is_terminal, warn_fidelity)
+from cli.common import (PILOT_HELP, RULES_HELP, announce_compile_if_cold, check_pilots, check_seed, expand_decks,
+                        load_rules, positive, stderr_is_terminal, uses_user_pilots, warm_up_engine, warn_fidelity)
 from cli.errors import InputError
 from cli.matchup import MAX_GAMES, score_interval
 
@@ -82,7 +82,7 @@ def _cell(rate, ci):
               help="local: a process pool on this machine; dask: a Dask.distributed cluster.")
 @click.option("--scheduler", default=None, metavar="ADDRESS",
               help="Dask scheduler to use, e.g. tcp://host:8786 (default: a local Dask cluster).")
-@click.option("--pilot", default="greedy", show_default=True, help="Pilot of both sides (greedy, random).")
+@click.option("--pilot", default="greedy", show_default=True, help=f"Pilot of both sides: {PILOT_HELP}.")
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
 @click.option("--card-stats", is_flag=True, help="With --out, also record when each card of every list was "
               "first in hand, played and on the field (DIR/_cards; read with dcgsim cards impact).")
@@ -97,11 +97,13 @@ def sweep(decks, games, mode, mirrors, seed, out_dir, resume, workers, backend, 
     With --out, every game is written to a Parquet dataset (deck_a=.../deck_b=.../part-NNNNNN.parquet,
     plus _manifest.json). An interrupted sweep keeps its finished chunks; run the same command with
     --resume to play only the rest."""
-    from simcore.sweep import SweepError, SweepPlan, check_distinct_names, import_distributed, open_sweep
-
     positive("--games", games, MAX_GAMES)
     check_seed(seed)
-    check_pilot(pilot)
+    if backend == "dask" and uses_user_pilots(pilot):
+        raise InputError("user pilots run on the local backend only (the cluster's workers cannot load them)")
+    check_pilots(pilot)  # before the engine loads: user pilots are compiled into it
+    from simcore.sweep import SweepError, SweepPlan, check_distinct_names, import_distributed, open_sweep
+
     if workers is not None:
         positive("--workers", workers, 1024)
     if chunk_size is not None:
@@ -176,10 +178,9 @@ def play_with_progress(state, backend, workers, scheduler):
             workers = min(workers or os.cpu_count() or 1, todo_chunks)
         try:
             cold = scheduler is None and announce_compile_if_cold(plan.card_stats)
-            if cold and (backend == "dask" or workers > 1):
-                from simcore.runner import warm_up
-
-                warm_up(plan.matchups()[0], plan.card_stats)  # compile once here rather than in every worker
+            if cold and (backend == "dask" or workers > 1 or uses_user_pilots(plan.pilot)):
+                # compile once here rather than in every worker
+                warm_up_engine(plan.matchups()[0], plan.card_stats)
             with open_backend(backend, workers or 1, scheduler,
                               on_note=lambda text: click.echo(f"dcgsim: {text}", err=True)) as (ex, limit):
                 warn_fidelity(plan.decks)   # once nothing can refuse the sweep any more

@@ -28,8 +28,8 @@ from simcore.query import condition_holds, is_digimon_slot, slot_dp, top_card, w
 from simcore.targets import card_matches, gather_pile, gather_targets
 from simcore.zones import (add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
-from strategies.pilots import (choose_burst_card, choose_card, choose_discard, choose_pending, choose_stack_card,
-                               choose_target, choose_target_count, decide_optional)
+from strategies.dispatch import (choose_burst_card, choose_card, choose_discard, choose_pending, choose_stack_card,
+                                 choose_target, choose_target_count, decide_optional)
 
 
 # --- modifiers with a duration ------------------------------------------------------------------------

@@ -30,7 +30,7 @@ from simcore.query import (can_attack, can_block, digivolve_cost, has_color_on_f
 from simcore.rng import derive_seed, rand_below, seed_state
 from simcore.zones import (add_memory, can_pay, copy_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, set_memory, take_from_hand, to_trash)
-from strategies.pilots import choose_block, choose_main, decide_breeding, decide_redraw
+from strategies.dispatch import choose_block, choose_main, decide_breeding, decide_redraw
 
 PASS_MEMORY = 3
 MAX_TURN_ENDS = 16  # end-of-turn timings in one turn before it ends whatever the memory

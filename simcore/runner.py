@@ -76,7 +76,7 @@ def play_chunk(m, first_game, n_games, check=False, card_stats=False):
     With check=True every action is verified; a violation raises InvariantViolation. With card_stats
     the dict also holds "card_records" (simcore.card_records); the outcomes are the same either way."""
     from simcore.engine import run_games
-    from strategies.pilots import pilot_id
+    from strategies.plugins import pilot_id
 
     tables, numbers, st = _prepared_match(m)
     cols = {
@@ -429,7 +429,7 @@ def replay_game(m, game_id, log_capacity=None):
     from simcore.layout import (G_EVLOST, G_EVN, G_FIRST, G_MULL0, G_MULL1, G_REASON, G_TURN, G_WINNER,
                                 new_state)
     from simcore.rng import derive_seed
-    from strategies.pilots import pilot_id
+    from strategies.plugins import pilot_id
 
     tables, numbers, _ = _prepared_match(m)
     from simcore.layout import EV_CAPACITY

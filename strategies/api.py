@@ -1,0 +1,72 @@
+"""The pilot interface: the decision points of a game, and `Pilot`, a set of jitted functions that make
+some of them. A user pilot is a module attribute holding a Pilot (`--pilot package.module:NAME`); every
+decision it does not make is made as the built-in greedy pilot makes it.
+
+Each decision function is an @engine_jit function taking the arguments listed in DECISIONS (the built-in
+ones in strategies/pilots.py take the pilot id first, then the same arguments). `st` is the game state
+(simcore.layout), `tb` the card tables (simcore.tables), `p` the deciding player (0 or 1). A pilot reads
+only what its player may know: its own hand, the public field and trash, and the counts of hidden piles
+(the opponent's hand, both decks and both security stacks) — never their contents or order.
+"""
+import importlib
+import os
+import sys
+
+from simcore.jit import EngineDispatcher
+
+FIRST_USER_PILOT = 100   # pilot ids of user pilots; 0.. are the built-in ones
+NOT_HANDLED = -1000000   # what the generated dispatch returns for a decision a user pilot leaves to greedy
+USER_PILOTS_ENV = "DCGSIM_USER_PILOTS"   # the directory of the loaded user pilots' generated dispatch
+USER_DISPATCH_MODULE = "dcgsim_user_pilots"
+
+# decision: (its arguments after the pilot id, what it returns); the order of strategies/pilots.py
+DECISIONS = {
+    "decide_redraw": ("st, tb, p", "True to redraw the opening hand (once, RULES.md §3)"),
+    "decide_breeding": ("st, tb, p, can_hatch, can_move",
+                        "B_NOTHING, B_HATCH or B_MOVE_OUT (simcore.layout), one that is allowed"),
+    "choose_main": ("st, tb, p, n", "index 0..n-1 into st.acts of the main-phase action (acts[0] is pass)"),
+    "choose_block": ("st, tb, p, n, attacker_dp, target_is_player",
+                     "a slot among st.cand[0:n] (the defender's Digimon able to block), or -1 for no block"),
+    "choose_target": ("st, tb, p, action, amount, n",
+                      "index 0..n-1 into st.cand (entries owner * NSLOT + slot) of the effect's next target"),
+    "choose_target_count": ("st, tb, p, action, amount, n, most",
+                            "how many targets (0..most) an \"up to\" effect takes among st.cand[0:n]"),
+    "decide_optional": ("st, tb, p, r", "True to use the \"you may\" effect starting at row r of tb.eff"),
+    "choose_burst_card": ("st, tb, p, s",
+                          "stack index 0..stk_n[p, s]-2 of the digivolution card a Digi-Burst trashes next"),
+    "choose_stack_card": ("st, tb, p, n",
+                          "index 0..n-1 into st.chosen (slot * STACK + stack index) of the card to play"),
+    "choose_card": ("st, tb, p, pile, n", "index 0..n-1 into st.cand (positions in pile) of the card to take"),
+    "choose_discard": ("st, tb, p", "hand index 0..hand_n[p]-1 of the card to trash"),
+    "choose_pending": ("st, n", "index 0..n-1 into st.cand of the simultaneous triggered effect to resolve next"),
+}
+BOOL_DECISIONS = ("decide_redraw", "decide_optional")
+
+
+class Pilot:
+    """A user pilot: jitted functions (@engine_jit) for some decision points, by name; the others are
+    greedy's. `Pilot(choose_main=my_main, choose_block=my_block)`."""
+
+    def __init__(self, **decisions):
+        for name, fn in decisions.items():
+            if name not in DECISIONS:
+                raise TypeError(f"no decision point {name!r} (decision points: {', '.join(DECISIONS)})")
+            if not isinstance(fn, EngineDispatcher):
+                raise TypeError(f"{name} must be a function decorated with @engine_jit (simcore.jit)")
+        if not decisions:
+            raise TypeError("a Pilot makes at least one decision")
+        self.decisions = dict(decisions)
+
+    def __repr__(self):
+        return f"Pilot({', '.join(self.decisions)})"
+
+
+def user_dispatch_module():
+    """The generated dispatch module of the user pilots loaded for this process and its workers
+    (strategies.plugins.activate), or None."""
+    directory = os.environ.get(USER_PILOTS_ENV)
+    if not directory:
+        return None
+    if directory not in sys.path:
+        sys.path.insert(0, directory)
+    return importlib.import_module(USER_DISPATCH_MODULE)

@@ -1,0 +1,1 @@
+"""Example user pilots (`--pilot strategies.examples.MODULE:NAME`); see the README, "Writing a pilot"."""
