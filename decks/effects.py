@@ -327,12 +327,16 @@ MAX_MATCHES = 62  # distinct trait/name filters in one match (bits of an int64)
 
 
 def card_has(card, match):
+    """Whether the card has the trait / name of a trait= or name filter; `A|B` is either (RULES.md §11)."""
     kind, text = match
-    if kind == "trait":
-        return any(t.lower() == text.lower() for t in card.traits)
-    if kind == "name_has":
-        return text.lower() in card.name.lower()
-    return card.name.lower() == text.lower()
+    for alt in text.lower().split("|"):
+        if kind == "trait" and any(t.lower() == alt for t in card.traits):
+            return True
+        if kind == "name_has" and alt in card.name.lower():
+            return True
+        if kind == "name_is" and card.name.lower() == alt:
+            return True
+    return False
 
 
 def effect_rows(numbers, effects=None, cards=None):
@@ -448,6 +452,8 @@ TRIGGER_WORDS = {
     "blocker_used": "when you block with a Digimon", "deletes_in_battle": "when it deletes a Digimon in battle",
     "activated": "as a main-phase action", "start_of_your_main_phase": "at the start of your main phase",
     "counter": "at the counter timing", "start_of_opponents_turn": "at the start of the opponent's turn",
+    "opponent_security_removed": "when a card leaves the opponent's security stack",
+    "own_security_removed": "when a card leaves your security stack",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -460,6 +466,7 @@ CONDITION_WORDS = {
     "opponent_has_bare_digimon": "if the opponent has a Digimon without digivolution cards",
     "attacking_digimon": "if it attacks a Digimon", "opponent_did_not_attack": "if the opponent did not attack",
     "battling_bare_digimon": "if it battles a Digimon without digivolution cards",
+    "own_memory<=": "if you have {} or less memory",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
@@ -482,6 +489,8 @@ ACTION_WORDS = {
     "delete_own_cost": "cost: delete 1 of your Digimon",
     "trash_digivolution_top": "trash the top {n} digivolution card(s) of {t}",
     "play_from_hand": "play 1 {f} from your hand",
+    "digivolve_from_hand": "{t} digivolves into 1 {f} from your hand, meeting its requirements{c}",
+    "set_memory": "set your memory to {n}",
 }
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
@@ -492,6 +501,7 @@ DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end 
 FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspended": "suspended", "other": "other",
                 "no_on_play": "(its On Play does not activate)", "pay_cost": "(paying its cost)",
                 "tamer": "(Tamers)"}
+CARD_FILTER_ACTIONS = ("digivolve_from_hand",)   # actions on a Digimon whose filters pick a card, not the Digimon
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("trait=", "with trait {}"), ("name~", "with {} in its name"),
@@ -501,7 +511,8 @@ _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower")
 def _clause_words(words):
     name, rest = words[0], words[1:]
     n = 1
-    if rest and rest[0].lstrip("+-").isdigit():
+    given = bool(rest) and rest[0].lstrip("+-").isdigit()
+    if given:
         n, rest = int(rest[0]), rest[1:]
     target, count, upto, filters, duration = "player", "1", False, [], ""
     for w in rest:
@@ -520,13 +531,17 @@ def _clause_words(words):
         else:
             for key, fmt in _FILTER_KEYS:
                 if w.startswith(key):
-                    filters.append(fmt.format(w[len(key):].replace("_", " ").replace(",", " or ")))
+                    filters.append(fmt.format(w[len(key):].replace("_", " ").replace(",", " or ").replace("|", " or ")))
                     break
     t = TARGET_WORDS[target].format(c=("up to " if upto else "") + count)
+    if name in CARD_FILTER_ACTIONS:   # the filters are the card's; the cost is said by the action's words
+        filters = [f for f in filters if f != FILTER_WORDS["pay_cost"]]
     card = " ".join(filters) or "card"
-    if target in ("own", "opponent", "all_own", "all_opponent") and filters:
+    if target in ("own", "opponent", "all_own", "all_opponent") and filters and name not in CARD_FILTER_ACTIONS:
         t += " (" + ", ".join(filters) + ")"
-    text = ACTION_WORDS[name].format(n=n, t=t, f=card)
+    paid = any(w.startswith("filter=") and "pay_cost" in w[7:].split(",") for w in rest)
+    cost = (f", the cost reduced by {n}" if given and n else "") if paid else " for free"
+    text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost)
     return f"{text} {duration}".strip()
 
 

@@ -67,7 +67,8 @@ F_KIND = COLUMNS.word(23, "kind", "card filter: K_* kind (-1 = any)")
 F_COST_EQ = COLUMNS.word(24, "cost_eq", "card filter: cost equal to one of two values (packed a*100+b, -1 = any)")
 F_LEVEL_MIN = COLUMNS.word(25, "level_min", "target filter: level >= x (-1 = none)")
 F_MATCH = COLUMNS.word(26, "match", "card/target filter: bit k-1 of the match's trait/name table (0 = none)")
-EFW = 27
+# columns 27-29: play / digivolve / cost words; 30-33: kept for other words
+EFW = 34
 
 # --- where the text sits on the card ------------------------------------------------------------------------
 SOURCES = Vocabulary("source", "SOURCE: where the text sits")
@@ -101,6 +102,10 @@ T_ACTIVATED = TRIGGERS.word(17, "activated", "[Main] activated effect of a Digim
 T_START_OF_YOUR_MAIN_PHASE = TRIGGERS.word(18, "start_of_your_main_phase", "[Start of Your Main Phase]")
 T_COUNTER = TRIGGERS.word(19, "counter", "[Counter] of the defender's battle-area cards, at the counter timing")
 T_START_OF_OPPONENTS_TURN = TRIGGERS.word(20, "start_of_opponents_turn", "[Start of Opponent's Turn]")
+T_OPPONENT_SECURITY_REMOVED = TRIGGERS.word(21, "opponent_security_removed",
+                                            "a card left the opponent's security stack (a check or an effect)")
+T_OWN_SECURITY_REMOVED = TRIGGERS.word(22, "own_security_removed",
+                                       "a card left your security stack (a check or an effect)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -134,6 +139,7 @@ C_OPPONENT_DID_NOT_ATTACK = CONDITIONS.word(9, "opponent_did_not_attack",
                                             "the opponent attacked with no Digimon this turn")
 C_BATTLING_BARE_DIGIMON = CONDITIONS.word(10, "battling_bare_digimon",
                                           "this Digimon is battling an opponent's Digimon with no digivolution cards")
+C_OWN_MEMORY_LE = CONDITIONS.word(11, "own_memory<=", "you have N or less memory")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -181,6 +187,10 @@ A_TRASH_DIGIVOLUTION_TOP = ACTIONS.word(33, "trash_digivolution_top",
                                         "trash amount digivolution cards from the top (just under the top card)")
 A_PLAY_FROM_HAND = ACTIONS.word(34, "play_from_hand",
                                 "play 1 matching Digimon/Tamer card from your hand (free unless filter=pay_cost)")
+A_DIGIVOLVE_FROM_HAND = ACTIONS.word(
+    35, "digivolve_from_hand", "the target digivolves into a matching Digimon card in your hand, requirements kept; "
+    "free, or with filter=pay_cost paying the cost less amount (never below 0)")
+A_SET_MEMORY = ACTIONS.word(36, "set_memory", "set your memory to amount")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

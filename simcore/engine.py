@@ -11,7 +11,8 @@ from simcore.effect_codes import (F_ACTION, F_AMOUNT, A_DIGI_BURST, S_MAIN,
                                   T_ACTIVATED, T_COUNTER, T_END_OF_ATTACK, T_START_OF_OPPONENTS_TURN, T_START_OF_YOUR_MAIN_PHASE, T_END_OF_OPPONENTS_TURN, T_END_OF_YOUR_TURN,
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
                                   T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING)
-from simcore.effects import (activate, collect_field, collect_slot, delete_slot, effect_start, expire_mods, new_batch,
+from simcore.effects import (digivolve_onto, security_removed, activate, collect_field, collect_slot, delete_slot,
+                             effect_start, expire_mods, new_batch,
                              push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot)
 from simcore.invariants import V_ILLEGAL_ATTACK, V_SECURITY_CHECK, check_state
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
@@ -241,23 +242,10 @@ def play_from_hand(st, tb, p, i):
 @engine_jit(inline=True)
 def digivolve(st, tb, p, i, s, cost):
     """RULES.md §5.2: pay, place on top (state kept), draw 1, then [When Digivolving] (not in breeding)."""
-    c = st.hand[p, i]
-    old = top_card(st, p, s)
-    take_from_hand(st, p, i)
-    add_memory(st, p, -cost)
-    st.stk[p, s, st.stk_n[p, s]] = c
-    st.stk_n[p, s] += 1
-    st.top[p, s] = c
-    st.g[G_TOPS_CHANGED] = 1
-    note_card(st, p, c, CR_PLAYED)
+    c = take_from_hand(st, p, i)
+    new_batch(st)
+    digivolve_onto(st, tb, p, s, c, cost)
     if s != BREEDING:
-        note_card(st, p, c, CR_FIELD)
-    log_event(st, p, E_DIGIVOLVE, c, old, cost, st.uid[p, s], 1 if s == BREEDING else 0, 0)
-    if not draw_card(st, p) and (tb.rules & RS_EMPTY_DECK_DRAW_LOSES) != 0:
-        end_game(st, 1 - p, R_DECK_OUT)  # [GAP] §14.11 switched; by default it draws nothing, loses nothing
-    if s != BREEDING:
-        new_batch(st)
-        collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
         settle(st, tb)
 
 
@@ -340,6 +328,8 @@ def security_check(st, tb, p, s, q, number, due):
     st.sec_n[q] = n
     st.g[G_CHECKS] += 1
     log_event(st, p, E_SECURITY_CHECK, c, n, number, due, 0, 0)
+    new_batch(st)
+    security_removed(st, tb, q)
     moved = run_security_effects(st, tb, q, c)
     settle(st, tb)
     s = find_uid(st, p, a_uid)

@@ -26,8 +26,10 @@ GENERATED = Path(__file__).resolve().parents[1] / "decks" / "data" / GENERATED_F
 PATTERNS_EXERCISED = set()
 CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon", "timing when_blocked",
                         "condition own_security<=", "cost delete_own_cost", "timing deletes_in_battle",
-                        "window your_turn", "window opponents_turn"}
-# scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010 and EX5-005)
+                        "window your_turn", "window opponents_turn",
+                        "condition own_memory<=", "timing opponent_security_removed", "timing own_security_removed"}
+# scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010, EX5-005, P-197,
+# BT1-085, BT21-001 and BT24-003)
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT}   # scenarios of each requirement form in test_alt_digivolve.py
 
 
@@ -713,6 +715,101 @@ def test_compiled_starter_cards_equal_their_hand_written_lines(records):
     assert full >= 47
     exercised = used | PATTERNS_EXERCISED | CONDITIONS_EXERCISED | HEADERS_EXERCISED
     assert set(C.READ_NAMES) <= exercised, set(C.READ_NAMES) - exercised
+
+
+# --- play / digivolve / cost ---------------------------------------------------------------------------------
+
+def fire(pos, trigger, p):
+    """Queue player p's effects with this timing from the battle area and let them resolve (the engine's own
+    calls, with the integer types it passes)."""
+    import numpy as np
+
+    from simcore import engine as E
+    from simcore.effects import collect_field, new_batch
+
+    new_batch(pos.st)
+    collect_field(pos.st, pos.tb, np.int64(trigger), np.int32(p), np.int64(0))
+    E.settle(pos.st, pos.tb)
+
+
+@pattern("digivolve into a card in the hand")
+def test_p_197_patamon_digivolves_free_into_an_angel_or_ts_card_with_4_or_less_memory():
+    assert lines_of("P-197")[0] == ("P-197 main start_of_your_main_phase if=own_memory<=4 optional : "
+                                    "digivolve_from_hand target=self kind=digimon trait=angel|ts")
+    # Seasarmon has the Holy Beast trait; Darcmon (4000 DP) and Piddomon (5000 DP) are Angels: the pilot takes
+    # the stronger
+    for memory, digivolved in ((4, True), (5, False)):
+        pos = build(Side(battle=["P-197"], hand=["BT1-053", "BT1-052", "BT4-042"], deck=["BT1-010"]),
+                    Side(battle=["BT1-010"]), memory=memory)
+        fire(pos, ec.T_START_OF_YOUR_MAIN_PHASE, 0)
+        if digivolved:
+            assert [(e["card"], e["base"], e["cost"]) for e in pos.events("digivolve")] == \
+                [("BT4-042", "P-197", 0)]
+            assert pos.battle(0) == [["P-197", "BT4-042"]]
+            assert pos.hand(0) == ["BT1-053", "BT1-052", "BT1-010"] and pos.deck(0) == []
+        else:
+            assert pos.events("digivolve") == [] and pos.battle(0) == [["P-197"]]
+        assert pos.memory(0) == memory
+        ok(pos)
+
+
+@pattern("set memory")
+def test_bt1_085_tai_kamiya_sets_memory_to_3_with_2_or_less():
+    assert lines_of("BT1-085")[0] == "BT1-085 main start_of_your_turn if=own_memory<=2 : set_memory 3"
+    for memory, change in ((1, 2), (-4, 7), (3, None)):
+        pos = build(Side(battle=["BT1-085"], deck=["ST2-16"]), Side(battle=["BT1-010"]), memory=memory)
+        pos.play_turn()
+        sets = [(e["card"], e["change"]) for e in pos.events("memory") if e["card"] == "BT1-085"]
+        assert sets == ([("BT1-085", change)] if change else []), memory
+        assert pos.hand(0) == ["ST2-16"]            # a blue option without a blue card to use it: it passed
+        assert pos.memory(0) == -3
+        ok(pos)
+
+
+def test_bt21_001_gigimon_digivolves_on_a_security_check_with_the_cost_reduced_by_1():
+    assert lines_of("BT21-001") == [
+        "BT21-001 inherited opponent_security_removed your_turn once_per_turn optional : digivolve_from_hand 1 "
+        "target=own count=1 kind=digimon trait=reptile|dragonkin filter=pay_cost"]
+    # Guilmon (3000 DP) attacks; the check removes a card: it digivolves into Dimetromon (Reptile, 4000 DP, cost 2
+    # less 1), which then beats the Security Guilmon. Seasarmon needs a yellow level 3.
+    pos = build(Side(battle=[Slot(["BT21-001", "BT2-009"])], hand=["BT1-052", "BT21-017"], deck=["BT1-010"]),
+                Side(security=["BT2-009"], deck=["BT1-057"]), memory=3)
+    pos.attack(0, 1)
+    assert [(e["card"], e["base"], e["cost"]) for e in pos.events("digivolve")] == [("BT21-017", "BT2-009", 1)]
+    k = [e["kind"] for e in pos.events()]
+    assert k.index("security_check") < k.index("digivolve") < k.index("battle")
+    assert [(b["attacker"], b["attacker_dp"], b["result"]) for b in pos.events("battle")] == \
+        [("BT21-017", 4000, "attacker_wins")]
+    assert pos.battle(0) == [["BT21-001", "BT2-009", "BT21-017"]] and pos.suspended(0, 1)
+    assert pos.hand(0) == ["BT1-052", "BT1-010"] and pos.memory(0) == 2
+    assert pos.security(1) == [] and pos.trash(1) == ["BT2-009"]
+    ok(pos)
+
+
+def test_bt24_003_tsunomon_digivolves_when_your_security_is_removed_on_your_turn_only():
+    import numpy as np
+
+    from simcore import engine as E
+    from simcore.effects import security_removed
+
+    assert lines_of("BT24-003") == [
+        "BT24-003 inherited own_security_removed your_turn once_per_turn optional : digivolve_from_hand 1 "
+        "target=self kind=digimon trait=shaman filter=pay_cost"]
+    # your turn: a card leaves your security stack; Angemon digivolves into Sirenmon (Shaman, cost 2 less 1)
+    pos = build(Side(battle=[Slot(["BT24-003", "BT1-055"])], hand=["BT1-057"], deck=["BT1-010"], security=[]),
+                Side(battle=["BT1-010"]), memory=3)
+    E.new_batch(pos.st)
+    security_removed(pos.st, pos.tb, np.int32(0))
+    E.settle(pos.st, pos.tb)
+    assert [(e["card"], e["base"], e["cost"]) for e in pos.events("digivolve")] == [("BT1-057", "BT1-055", 1)]
+    assert pos.battle(0) == [["BT24-003", "BT1-055", "BT1-057"]] and pos.memory(0) == 2
+    ok(pos)
+    # the opponent's turn: its attack checks your security card, and nothing digivolves
+    pos = build(Side(battle=[Slot(["BT24-003", "BT1-055"])], hand=["BT1-057"], deck=["BT1-010"],
+                     security=["BT1-052"]), Side(battle=["BT2-009"]), turn=4, current=1, memory=3)
+    pos.attack(1, 1)
+    assert pos.events("digivolve") == [] and pos.hand(0) == ["BT1-057"]
+    ok(pos)
 
 
 # --- checked playouts with 2026 tournament lists ---------------------------------------------------------------

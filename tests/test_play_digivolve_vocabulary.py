@@ -1,0 +1,153 @@
+"""Play / digivolve / cost vocabulary on made-up cards: digivolving by effect from the hand (free, or paying a
+reduced cost that never goes below 0, requirements kept, either-of trait filters), setting memory, the
+"you have N or less memory" condition and the timings "when a security stack is removed from"."""
+from dataclasses import replace
+
+import numpy as np
+
+from decks.effects import parse_effects
+from positions import Side, Slot, build_position, digimon, option, tamer
+from simcore import engine as E
+from simcore import layout as L
+
+I32 = np.int32
+CARDS = [
+    digimon("V-41", 3, 3000, 3),                                      # the base: red level 3
+    replace(digimon("V-42", 4, 5000, 4, digivolve=[("red", 3, 2)]), traits=("Angel",)),
+    replace(digimon("V-43", 4, 6000, 4, colors=("blue",), digivolve=[("blue", 3, 2)]), traits=("Angel",)),
+    replace(digimon("V-44", 4, 4000, 4, digivolve=[("red", 3, 3)]), traits=("Beast",)),
+    replace(digimon("V-45", 4, 7000, 4, digivolve=[("red", 3, 3)]), traits=("Champion", "TS")),
+    digimon("V-46", 3, 3000, 3),                                      # activated: digivolve itself, free
+    option("V-50", 0),   # 1 of your Digimon digivolves, the cost reduced by 3
+    option("V-51", 0),   # 1 of your Digimon digivolves, the cost reduced by 1
+    option("V-52", 0),   # if you have 2 or less memory, set it to 3
+    option("V-53", 0),   # trash the opponent's top 2 security cards
+    tamer("V-54", 2),    # when the opponent's security stack is removed from: memory +1
+    tamer("V-55", 2),    # when your security stack is removed from: memory +2
+    digimon("V-56", 3, 1000, 3),   # a Security Digimon the attackers beat
+]
+EFFECTS = parse_effects("""
+V-46 main activated once_per_turn : digivolve_from_hand target=self kind=digimon trait=Angel|TS
+V-50 main main : digivolve_from_hand 3 target=own count=1 kind=digimon filter=pay_cost
+V-51 main main : digivolve_from_hand 1 target=own count=1 kind=digimon filter=pay_cost
+V-52 main main if=own_memory<=2 : set_memory 3
+V-53 main main : trash_opponent_security_top 2
+V-54 main opponent_security_removed : memory +1
+V-55 main own_security_removed : memory +2
+""")
+DECK = ["V-56"] * 3
+
+
+def build(a, b, **kw):
+    return build_position(CARDS, a, b, effects=EFFECTS, **kw)
+
+
+def zones(pos, p):
+    return {"hand": pos.hand(p), "deck": pos.deck(p), "security": pos.security(p), "trash": pos.trash(p),
+            "battle": pos.battle(p)}
+
+
+def side(hand=(), deck=(), security=(), trash=(), battle=()):
+    return {"hand": list(hand), "deck": list(deck), "security": list(security), "trash": list(trash),
+            "battle": [list(x) for x in battle]}
+
+
+def ok(pos):
+    assert pos.violation() == 0
+    assert pos.st.g[L.G_VIOLATION] == 0
+
+
+def activate(pos, p, s):
+    """Use the activated [Main] effect of p's Digimon in slot s (offered as a main-phase action)."""
+    n = E.list_actions(pos.st, pos.tb, I32(p))
+    acts = [tuple(pos.st.acts[k]) for k in range(n)]
+    found = [a for a in acts if a[0] == L.A_ACTIVATE and a[1] == s]
+    assert found, acts
+    E.activate_main(pos.st, pos.tb, I32(p), I32(s), I32(found[0][2]))
+
+
+def use(pos, p, number):
+    E.use_option(pos.st, pos.tb, I32(p), I32(pos.hand_index(p, number)))
+
+
+def test_digivolve_from_hand_free_takes_a_card_meeting_the_filter_and_a_requirement():
+    # V-43 (blue) has no requirement a red level 3 meets, V-44 lacks the Angel and TS traits; of V-42 and V-45
+    # the pilot takes the higher DP
+    pos = build(Side(hand=["V-43", "V-44", "V-42", "V-45"], deck=["V-56"], battle=["V-46"]), Side(deck=DECK),
+                memory=1)
+    activate(pos, 0, 1)
+    digivolutions = pos.events("digivolve")
+    assert [(e["card"], e["base"], e["cost"]) for e in digivolutions] == [("V-45", "V-46", 0)]
+    assert zones(pos, 0) == side(hand=["V-43", "V-44", "V-42", "V-56"], battle=[["V-46", "V-45"]])
+    assert pos.memory(0) == 1                       # free
+    ok(pos)
+
+
+def test_digivolve_from_hand_does_nothing_without_a_fitting_card():
+    pos = build(Side(hand=["V-43", "V-44"], deck=["V-56"], battle=["V-46"]), Side(deck=DECK), memory=1)
+    activate(pos, 0, 1)
+    assert pos.events("digivolve") == []
+    assert zones(pos, 0) == side(hand=["V-43", "V-44"], deck=["V-56"], battle=[["V-46"]])
+    ok(pos)
+
+
+def test_a_reduced_digivolution_cost_never_goes_below_zero():
+    # V-42's requirement costs 2, reduced by 3: 0, not a gain of 1 (Ver.5.0)
+    pos = build(Side(hand=["V-50", "V-42"], deck=["V-56"], battle=["V-41"]), Side(deck=DECK), memory=2)
+    use(pos, 0, "V-50")
+    assert [(e["card"], e["base"], e["cost"]) for e in pos.events("digivolve")] == [("V-42", "V-41", 0)]
+    assert pos.memory(0) == 2
+    assert zones(pos, 0) == side(hand=["V-56"], trash=["V-50"], battle=[["V-41", "V-42"]])
+    ok(pos)
+
+
+def test_a_reduced_digivolution_cost_is_paid_when_memory_allows():
+    # cost 2 less 1: paid from -9 down to -10
+    pos = build(Side(hand=["V-51", "V-42"], deck=["V-56"], battle=["V-41"]), Side(deck=DECK), memory=-9)
+    use(pos, 0, "V-51")
+    assert [(e["card"], e["cost"]) for e in pos.events("digivolve")] == [("V-42", 1)]
+    assert pos.memory(0) == -10
+    assert zones(pos, 0) == side(hand=["V-56"], trash=["V-51"], battle=[["V-41", "V-42"]])
+    ok(pos)
+    # V-44's requirement costs 3, less 1 is 2: -9 cannot pay it, and nothing digivolves
+    pos = build(Side(hand=["V-51", "V-44"], deck=["V-56"], battle=["V-41"]), Side(deck=DECK), memory=-9)
+    use(pos, 0, "V-51")
+    assert pos.events("digivolve") == [] and pos.memory(0) == -9
+    assert zones(pos, 0) == side(hand=["V-44"], deck=["V-56"], trash=["V-51"], battle=[["V-41"]])
+    ok(pos)
+
+
+def test_set_memory_under_the_memory_condition():
+    for before, after in ((2, 3), (-6, 3), (3, 3), (4, 4)):
+        pos = build(Side(hand=["V-52"], battle=["V-41"], deck=DECK), Side(deck=DECK), memory=before)
+        use(pos, 0, "V-52")
+        assert pos.memory(0) == after, before
+        changes = [e["change"] for e in pos.events("memory")]
+        assert changes == ([after - before] if before <= 2 else []), before
+        ok(pos)
+
+
+def test_security_removed_by_a_check_triggers_both_players_timings():
+    pos = build(Side(deck=DECK, battle=["V-41", "V-54"]), Side(deck=DECK, security=["V-56", "V-56"],
+                                                               battle=["V-55"]), memory=3)
+    E.attack(pos.st, pos.tb, I32(0), I32(1), I32(-1))
+    gains = [(e["card"], e["player"], e["change"]) for e in pos.events("memory")]
+    assert sorted(gains) == [("V-54", 0, 1), ("V-55", 1, 2)]    # one check, each timing once
+    assert pos.memory(0) == 3 + 1 - 2
+    assert zones(pos, 1) == side(deck=DECK, security=["V-56"], trash=["V-56"], battle=[["V-55"]])
+    ok(pos)
+
+
+def test_security_removed_by_an_effect_triggers_once_and_not_without_a_card_removed():
+    pos = build(Side(hand=["V-53"], deck=DECK, battle=["V-41", "V-54"]),
+                Side(deck=DECK, security=["V-56", "V-56", "V-56"], battle=["V-55"]), memory=3)
+    use(pos, 0, "V-53")
+    assert sorted((e["card"], e["change"]) for e in pos.events("memory")) == [("V-54", 1), ("V-55", 2)]
+    assert zones(pos, 1) == side(deck=DECK, security=["V-56"], trash=["V-56", "V-56"], battle=[["V-55"]])
+    assert pos.memory(0) == 2
+    ok(pos)
+    pos = build(Side(hand=["V-53"], deck=DECK, battle=["V-41", "V-54"]), Side(deck=DECK, battle=["V-55"]),
+                memory=3)
+    use(pos, 0, "V-53")
+    assert pos.events("memory") == [] and pos.memory(0) == 3
+    ok(pos)
