@@ -85,11 +85,11 @@ def _action_row(words, where):
     target_given = False
     match = None
     for w in rest:
-        if w.startswith(("trait=", "name~", "name=")):
+        if w.startswith(("trait=", "trait~", "name~", "name=")):
             if match is not None:
                 raise EffectSyntaxError(f"{where}: one trait or name filter per clause")
-            prefix = "trait=" if w.startswith("trait=") else w[:5]
-            kind = {"trait=": "trait", "name~": "name_has", "name=": "name_is"}[prefix]
+            prefix = w[:6] if w.startswith("trait") else w[:5]
+            kind = {"trait=": "trait", "trait~": "trait_has", "name~": "name_has", "name=": "name_is"}[prefix]
             text = w[len(prefix):].replace("_", " ")
             if not text:
                 raise EffectSyntaxError(f"{where}: empty {prefix} filter")
@@ -332,6 +332,8 @@ def card_has(card, match):
     for alt in text.lower().split("|"):
         if kind == "trait" and any(t.lower() == alt for t in card.traits):
             return True
+        if kind == "trait_has" and any(alt in t.lower() for t in card.traits):
+            return True
         if kind == "name_has" and alt in card.name.lower():
             return True
         if kind == "name_is" and card.name.lower() == alt:
@@ -467,6 +469,7 @@ CONDITION_WORDS = {
     "attacking_digimon": "if it attacks a Digimon", "opponent_did_not_attack": "if the opponent did not attack",
     "battling_bare_digimon": "if it battles a Digimon without digivolution cards",
     "own_memory<=": "if you have {} or less memory",
+    "own_tamers<=": "if you have {} or fewer Tamers",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
@@ -491,6 +494,7 @@ ACTION_WORDS = {
     "play_from_hand": "play 1 {f} from your hand",
     "digivolve_from_hand": "{t} digivolves into 1 {f} from your hand, meeting its requirements{c}",
     "set_memory": "set your memory to {n}",
+    "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
 }
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
@@ -501,10 +505,10 @@ DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end 
 FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspended": "suspended", "other": "other",
                 "no_on_play": "(its On Play does not activate)", "pay_cost": "(paying its cost)",
                 "tamer": "(Tamers)"}
-CARD_FILTER_ACTIONS = ("digivolve_from_hand",)   # actions on a Digimon whose filters pick a card, not the Digimon
+CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
-                ("color=", "{}"), ("kind=", "{}"), ("trait=", "with trait {}"), ("name~", "with {} in its name"),
+                ("color=", "{}"), ("kind=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
                 ("name=", "named {}"))
 
 

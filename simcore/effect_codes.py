@@ -140,6 +140,7 @@ C_OPPONENT_DID_NOT_ATTACK = CONDITIONS.word(9, "opponent_did_not_attack",
 C_BATTLING_BARE_DIGIMON = CONDITIONS.word(10, "battling_bare_digimon",
                                           "this Digimon is battling an opponent's Digimon with no digivolution cards")
 C_OWN_MEMORY_LE = CONDITIONS.word(11, "own_memory<=", "you have N or less memory")
+C_OWN_TAMERS_LE = CONDITIONS.word(12, "own_tamers<=", "you have N or fewer Tamers in the battle area")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -191,6 +192,9 @@ A_DIGIVOLVE_FROM_HAND = ACTIONS.word(
     35, "digivolve_from_hand", "the target digivolves into a matching Digimon card in your hand, requirements kept; "
     "free, or with filter=pay_cost paying the cost less amount (never below 0)")
 A_SET_MEMORY = ACTIONS.word(36, "set_memory", "set your memory to amount")
+A_DIGIVOLVE_COST_DOWN = ACTIONS.word(
+    37, "digivolve_cost_down", "static: when this Digimon would digivolve into a matching card, the digivolution "
+    "cost is reduced by amount (never below 0)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -241,8 +245,9 @@ KEYS.word(F_COLOR, "color=C[,C]", "cards of a colour: red, blue, yellow, green, 
 KEYS.word(F_KIND, "kind=K", "cards of a kind: digi-egg, digimon, tamer, option")
 KEYS.word(F_DURATION, "duration=D", "how long the change lasts (see duration=)")
 KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards")
-KEYS.word(F_MATCH, "trait=T | name~TEXT | name=NAME",
-          "a trait, a part of the name, the exact name (underscores stand for spaces; one per clause)")
+KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME",
+          "a trait, a part of a trait, a part of the name, the exact name (underscores stand for spaces, A|B for "
+          "either; one per clause)")
 
 VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, TARGETS, FILTERS, DURATIONS, KEYS, WINDOWS,
                 COLUMNS)

@@ -26,7 +26,7 @@ from simcore.layout import (E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DE
                             R_DECK_OUT, RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK,
                             TRASH_NO_DP, P_AUX)
 from simcore.query import memory_of, condition_holds, is_digimon_slot, slot_dp, top_card, window_ok
-from simcore.targets import card_matches, gather_pile, gather_targets
+from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
 from strategies.pilots import (choose_digivolution, choose_burst_card, choose_card, choose_discard, choose_pending, choose_stack_card,
@@ -733,7 +733,8 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
             c = st.hand[p, i]
             if tb.kind[c] != K_DIGIMON or tb.evo_cost[c, top] < 0 or not card_matches(tb, e, c):
                 continue
-            if pay and not can_pay(st, p, max(tb.evo_cost[c, top] - e[F_AMOUNT], 0)):
+            if pay and not can_pay(st, p, max(tb.evo_cost[c, top] - e[F_AMOUNT]
+                                              - digivolve_reduction(st, tb, p, s, c), 0)):
                 continue
             dup = False  # copies of one card in hand are one choice
             for j in range(i):
@@ -752,7 +753,9 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
     k = choose_digivolution(st.g[G_PILOT0 + p], st, tb, p, n)
     s = st.chosen[k] // PILE
     c = take_from_hand(st, p, st.chosen[k] % PILE)
-    cost = max(tb.evo_cost[c, top_card(st, p, s)] - e[F_AMOUNT], 0) if pay else 0
+    cost = 0
+    if pay:  # the effect's reduction and the Digimon's own, never below 0 (Ver.5.0)
+        cost = max(tb.evo_cost[c, top_card(st, p, s)] - e[F_AMOUNT] - digivolve_reduction(st, tb, p, s, c), 0)
     log_effect(st, p, card, A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)
     return True

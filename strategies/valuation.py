@@ -10,7 +10,7 @@ from simcore.layout import K_DIGIMON, NSLOT, STACK
 from simcore.query import is_digimon_slot, memory_of
 from simcore.zones import can_pay
 from simcore.query import can_attack, slot_dp, top_card
-from simcore.targets import card_matches, gather_pile, gather_targets
+from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets
 
 
 # Actions row_value gives no value of its own, by name (tests check every action is weighed there or listed
@@ -19,7 +19,8 @@ from simcore.targets import card_matches, gather_pile, gather_targets
 UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush", "draw", "recovery",
                      "unsuspend", "play_self", "add_self_to_hand", "activate_main", "reveal_top_add_if",
                      "reveal_add_one", "trash_opponent_security_top", "trash_deck_top", "trash_from_hand",
-                     "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top")
+                     "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top",
+                     "digivolve_cost_down")
 
 
 @engine_jit
@@ -110,7 +111,8 @@ def can_digivolve_from_hand(st, tb, p, e):
             cost = tb.evo_cost[c, top]
             if tb.kind[c] != K_DIGIMON or cost < 0 or not card_matches(tb, e, c):
                 continue
-            if (e[F_FILTER] & FL_PAY_COST) == 0 or can_pay(st, p, max(cost - e[F_AMOUNT], 0)):
+            if (e[F_FILTER] & FL_PAY_COST) == 0 or \
+                    can_pay(st, p, max(cost - e[F_AMOUNT] - digivolve_reduction(st, tb, p, s, c), 0)):
                 return True
     return False
 

@@ -30,6 +30,8 @@ What it checks
   card (the Digimon's known top card) has, or one of its alternative requirements (catalog `alt_digivolve`)
   with a way whose every test the base card passes; the base is in the breeding area exactly when the log says so;
   a draw follows at once when the deck has cards.
+- A Digimon's own persistent digivolution cost reduction (`digivolve_cost_down`, logged right before the
+  digivolution): the cost is a requirement's cost less that amount, never below 0.
 - Digivolving by an effect (`digivolve_from_hand` naming the card and the Digimon): the digivolution follows
   at once, in the battle area, with the effect's cost, between 0 and a cost of a requirement the base meets.
 - Options: the use cost is the card's cost; each colour of the option is on a Digimon/Tamer that may be on
@@ -211,6 +213,7 @@ class _Referee:
         self.expect_play = None     # (player, card) of an effect's free play
         self.expect_digivolve = None  # (player, card, uid, cost) of an effect's digivolution
         self.by_effect = None       # that digivolution, while its event is checked
+        self.cost_down = None       # (player, card, uid, amount) of a Digimon's own digivolution cost reduction
         self.expect_deletes = None  # {(owner, uid)} battle losers not yet deleted
         self.extra_battle_deletes = set()  # (owner, uid) winners that may also go (Retaliation)
         self.attack = None
@@ -547,6 +550,7 @@ class _Referee:
 
     def on_digivolve(self, e):
         by_effect, self.by_effect = self.by_effect, None
+        cost_down, self.cost_down = self.cost_down, None
         if by_effect is None:
             self.begin_action(e, "digivolve")
         elif e.get("breeding"):
@@ -585,6 +589,10 @@ class _Referee:
             # by an effect: free, or a requirement's cost less a reduction the log does not show, never below 0
             if not 0 <= cost <= max(costs):
                 self.bad(f"an effect digivolves {base} into {card} for {cost}, printed cost {sorted(set(costs))}")
+        elif cost_down is not None:
+            if cost_down != (p, card, uid, cost_down[3]) or cost not in [max(k - cost_down[3], 0) for k in costs]:
+                self.bad(f"digivolves {base} into {card} for {cost}, printed cost {sorted(set(costs))} "
+                         f"less {cost_down[3]}")
         elif cost not in costs:
             self.bad(f"digivolves {base} into {card} for {cost}, printed cost {sorted(set(costs))}")
         r.top = card
@@ -695,6 +703,9 @@ class _Referee:
             if amount:
                 self.deck[p] -= 1
                 self.hand[p] += 1
+            return
+        if name == "digivolve_cost_down":   # said right before the digivolution it makes cheaper
+            self.cost_down = (p, target, e.get("target_uid"), amount)
             return
         if name == "digivolve_from_hand":
             self.expect_digivolve = (p, target, e.get("target_uid"), amount)

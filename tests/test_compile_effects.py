@@ -27,9 +27,10 @@ PATTERNS_EXERCISED = set()
 CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon", "timing when_blocked",
                         "condition own_security<=", "cost delete_own_cost", "timing deletes_in_battle",
                         "window your_turn", "window opponents_turn",
-                        "condition own_memory<=", "timing opponent_security_removed", "timing own_security_removed"}
+                        "condition own_memory<=", "timing opponent_security_removed", "timing own_security_removed",
+                        "condition own_tamers<="}
 # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010, EX5-005, P-197,
-# BT1-085, BT21-001 and BT24-003)
+# BT1-085, BT21-001, BT24-003 and EX7-031)
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT}   # scenarios of each requirement form in test_alt_digivolve.py
 
 
@@ -810,6 +811,28 @@ def test_bt24_003_tsunomon_digivolves_when_your_security_is_removed_on_your_turn
     pos.attack(1, 1)
     assert pos.events("digivolve") == [] and pos.hand(0) == ["BT1-057"]
     ok(pos)
+
+
+@pattern("digivolution cost reduced")
+def test_ex7_031_pteromon_digivolves_for_1_less_and_ex7_032_galemon_plays_shoto_with_1_or_fewer_tamers():
+    assert lines_of("EX7-031")[0] == \
+        "EX7-031 main static your_turn : digivolve_cost_down 1 target=self kind=digimon trait~bird|avian"
+    assert lines_of("EX7-032")[0] == \
+        "EX7-032 main when_digivolving if=own_tamers<=1 optional : play_from_hand kind=tamer name=shoto_kazama"
+    # Galemon (Bird Dragon) and Kiwimon (Ancient Bird) cost 2 from a green level 3, Aquilamon (Giant Bird) 3:
+    # each 1 less from Pteromon; Angemon needs a yellow level 3
+    for tamers, plays in ((["BT1-085"], True), (["BT1-085", "EX7-064"], False)):
+        pos = build(Side(battle=["EX7-031", *tamers], hand=["EX7-032", "BT5-049", "BT16-008", "BT1-055", "BT20-085"],
+                         deck=["BT1-010"]), Side(battle=["BT1-010"]), memory=3)
+        costs = {pos.hand(0)[a[1]]: a[3] for a in pos.actions_of(0) if a[0] == L.A_DIGIVOLVE and a[2] == 1}
+        assert costs == {"EX7-032": 1, "BT5-049": 1, "BT16-008": 2}
+        pos.digivolve(0, "EX7-032", 1)
+        assert [(e["card"], e["base"], e["cost"]) for e in pos.events("digivolve")] == [("EX7-032", "EX7-031", 1)]
+        assert pos.memory(0) == 2
+        assert [e["card"] for e in pos.events("play")] == (["BT20-085"] if plays else [])
+        assert pos.battle(0) == [["EX7-031", "EX7-032"]] + [[t] for t in tamers] + ([["BT20-085"]] if plays else [])
+        assert pos.hand(0) == ["BT5-049", "BT16-008", "BT1-055"] + ([] if plays else ["BT20-085"]) + ["BT1-010"]
+        ok(pos)
 
 
 # --- checked playouts with 2026 tournament lists ---------------------------------------------------------------

@@ -1,12 +1,14 @@
 """Play / digivolve / cost vocabulary on made-up cards: digivolving by effect from the hand (free, or paying a
-reduced cost that never goes below 0, requirements kept, either-of trait filters), setting memory, the
-"you have N or less memory" condition and the timings "when a security stack is removed from"."""
+reduced cost that never goes below 0, requirements kept, either-of trait filters), a Digimon's own persistent
+digivolution cost reduction, setting memory, the "you have N or less memory" and "N or fewer Tamers"
+conditions and the timings "when a security stack is removed from"."""
 from dataclasses import replace
 
 import numpy as np
 
 from decks.effects import parse_effects
 from positions import Side, Slot, build_position, digimon, option, tamer
+from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
 
@@ -25,6 +27,9 @@ CARDS = [
     tamer("V-54", 2),    # when the opponent's security stack is removed from: memory +1
     tamer("V-55", 2),    # when your security stack is removed from: memory +2
     digimon("V-56", 3, 1000, 3),   # a Security Digimon the attackers beat
+    digimon("V-47", 3, 3000, 3),   # your turn: digivolving into a card with "Ang" in a trait costs 1 less
+    digimon("V-48", 3, 3000, 3),   # your turn: digivolving into any Digimon card costs 3 less
+    option("V-57", 0),   # if you have 1 or fewer Tamers, gain 1 memory
 ]
 EFFECTS = parse_effects("""
 V-46 main activated once_per_turn : digivolve_from_hand target=self kind=digimon trait=Angel|TS
@@ -34,6 +39,9 @@ V-52 main main if=own_memory<=2 : set_memory 3
 V-53 main main : trash_opponent_security_top 2
 V-54 main opponent_security_removed : memory +1
 V-55 main own_security_removed : memory +2
+V-47 main static your_turn : digivolve_cost_down 1 target=self kind=digimon trait~ang
+V-48 main static your_turn : digivolve_cost_down 3 target=self kind=digimon
+V-57 main main if=own_tamers<=1 : memory +1
 """)
 DECK = ["V-56"] * 3
 
@@ -151,3 +159,49 @@ def test_security_removed_by_an_effect_triggers_once_and_not_without_a_card_remo
     use(pos, 0, "V-53")
     assert pos.events("memory") == [] and pos.memory(0) == 3
     ok(pos)
+
+
+def digivolve_costs(pos, p, s):
+    """{hand card: cost} of the digivolutions of p's slot s offered as main-phase actions."""
+    n = E.list_actions(pos.st, pos.tb, I32(p))
+    return {pos.hand(p)[int(a[1])]: int(a[3]) for a in (pos.st.acts[k] for k in range(n))
+            if a[0] == L.A_DIGIVOLVE and a[2] == s}
+
+
+def test_own_digivolution_cost_reduction_for_matching_cards_in_its_window():
+    # "Ang" is part of V-42's Angel trait: 2 less 1; V-44 (Beast) keeps its 3; V-43 meets no requirement
+    pos = build(Side(hand=["V-42", "V-44", "V-43"], deck=["V-56"], battle=["V-47"]), Side(deck=DECK), memory=3)
+    assert digivolve_costs(pos, 0, 1) == {"V-42": 1, "V-44": 3}
+    pos = build(Side(hand=["V-42", "V-44"], deck=["V-56"], battle=["V-48"]), Side(deck=DECK), memory=3)
+    assert digivolve_costs(pos, 0, 1) == {"V-42": 0, "V-44": 0}      # 2 and 3 less 3: never below 0
+    # the opponent's turn: the reduction is off ([Your Turn])
+    pos = build(Side(hand=["V-42"], deck=["V-56"], battle=["V-47"]), Side(deck=DECK), memory=3, current=1)
+    assert digivolve_costs(pos, 0, 1) == {"V-42": 2}
+
+
+def test_a_reduced_digivolution_is_paid_and_said_in_the_log():
+    pos = build(Side(hand=["V-42"], deck=["V-56"], battle=["V-47"]), Side(deck=DECK), memory=3)
+    E.digivolve(pos.st, pos.tb, I32(0), I32(0), I32(1), I32(1))
+    said = [(e["card"], e["effect"], e["target"], e["amount"]) for e in pos.events("effect")]
+    assert said == [("V-47", ec.A_DIGIVOLVE_COST_DOWN, "V-42", 1)]
+    assert [(e["card"], e["base"], e["cost"]) for e in pos.events("digivolve")] == [("V-42", "V-47", 1)]
+    assert pos.memory(0) == 2
+    assert zones(pos, 0) == side(hand=["V-56"], battle=[["V-47", "V-42"]])
+    ok(pos)
+
+
+def test_an_effects_paid_digivolution_also_takes_the_digimons_own_reduction():
+    # V-42 costs 2, less 1 by the option and 1 by V-47: free
+    pos = build(Side(hand=["V-51", "V-42"], deck=["V-56"], battle=["V-47"]), Side(deck=DECK), memory=0)
+    use(pos, 0, "V-51")
+    assert [(e["card"], e["cost"]) for e in pos.events("digivolve")] == [("V-42", 0)]
+    assert pos.memory(0) == 0
+    ok(pos)
+
+
+def test_tamer_count_condition():
+    for tamers, gain in ((["V-54"], 1), (["V-54", "V-55"], 0), ([], 1)):
+        pos = build(Side(hand=["V-57"], deck=DECK, battle=["V-41", *tamers]), Side(deck=DECK), memory=0)
+        use(pos, 0, "V-57")
+        assert pos.memory(0) == gain, tamers
+        ok(pos)

@@ -378,3 +378,16 @@ def test_digivolution_by_an_effect_is_checked(cards, alt_games):
         for e in ev[i + 1:]:
             e["memory"] = max(-10, e["memory"] - 9) if ev[i]["player"] == 0 else min(10, e["memory"] + 9)
     flagged(cards, tamper(alt_games, overpay), "an effect digivolves")
+
+
+def test_a_digimons_own_cost_reduction_is_checked(cards, alt_games):
+    def cost_downs(ev):
+        return [i for i, e in enumerate(ev) if e["kind"] == "effect" and e["effect"] == "digivolve_cost_down"]
+    assert sum(len(cost_downs(g["events"])) for g in alt_games) >= 1
+
+    def unreduced(ev):   # the digivolution pays more than the logged reduction allows
+        i = next(iter(cost_downs(ev)), None)
+        if i is None:
+            return False
+        ev[i]["amount"] += 1
+    flagged(cards, tamper(alt_games, unreduced), "less")

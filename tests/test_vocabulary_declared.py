@@ -94,8 +94,10 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     assert eff.rows[0][ec.F_ACTION] == code
     assert name in de.ACTION_WORDS, f"{name}: no plain words in decks/effects.py ACTION_WORDS"
     assert de.describe(f"X-1 main main : {name}")
-    interpreter = "".join((ROOT / "simcore" / f).read_text(encoding="utf-8") for f in ("effects.py", "query.py"))
-    assert re.search(rf"\b{constant}\b", interpreter), f"{constant}: no branch in simcore/effects.py or query.py"
+    interpreter = "".join((ROOT / "simcore" / f).read_text(encoding="utf-8")
+                          for f in ("effects.py", "query.py", "targets.py"))
+    assert re.search(rf"\b{constant}\b", interpreter), \
+        f"{constant}: no branch in simcore/effects.py (or, persistent, query.py / targets.py)"
     weighed = re.search(rf"\b{constant}\b", (ROOT / "strategies" / "valuation.py").read_text(encoding="utf-8"))
     assert weighed or name in valuation.UNWEIGHED_ACTIONS, f"{constant}: no pilot valuation"
     assert not (weighed and name in valuation.UNWEIGHED_ACTIONS), f"{name}: weighed and listed as unweighed"

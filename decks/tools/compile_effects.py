@@ -478,7 +478,8 @@ _ALTS = r"\[[^\]]+\](?:(?:, |/|,? or )\[[^\]]+\])*"   # "[A]", "[A]/[B]", "[A], 
 _DIGIVOLVE_INTO = re.compile(
     r"an? (?:level (?P<lvmax>\d+) or lower |level (?P<lv>\d+) )?(?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
     r"(?:(?P<traits1>" + _ALTS + r") trait )?digimon card"
-    r"(?: with the (?P<traits2>" + _ALTS + r") trait| with (?P<names>" + _ALTS + r") in its name)?")
+    r"(?: with the (?P<traits2>" + _ALTS + r") trait| with (?P<names>" + _ALTS + r") in its name"
+    r"| with (?P<intraits>" + _ALTS + r") in (?:one|any) of its traits)?")
 
 
 def _alternatives(text):
@@ -500,8 +501,10 @@ def digivolve_card_words(phrase):
     if m["color"]:
         words.append(f"color={m['color']}")
     traits = m["traits1"] or m["traits2"]
-    if traits and m["names"]:
+    if sum(1 for g in (traits, m["names"], m["intraits"]) if g) > 1:
         raise NoFit("two name or trait filters")
+    if m["intraits"]:
+        words.append("trait~" + _alternatives(m["intraits"]))
     if traits:
         words.append("trait=" + _alternatives(traits))
     if m["names"]:
@@ -517,6 +520,12 @@ def _digivolve_from_hand(m, ctx):
     if m["free"]:
         return ["digivolve_from_hand " + " ".join(words)]
     return [f"digivolve_from_hand {m['n'] or 0} " + " ".join(words) + " filter=pay_cost"]
+
+
+def _digivolve_cost_down(m, ctx):
+    if ctx.block == "main" and ctx.kind != "digimon":
+        raise NoFit("'this digimon' in the own text of a card that is no Digimon")
+    return [f"digivolve_cost_down {m['n']} target=self " + " ".join(digivolve_card_words(m["what"]))]
 
 
 def _play_free(m, ctx):
@@ -540,6 +549,9 @@ PATTERNS = (
             _copies_rule),
     Pattern("this digimon gains keyword", "static", P(r"(?:this digimon|it) (?:gains|gets) <" + _KW + r">"),
             _static_keyword),
+    Pattern("digivolution cost reduced", "static",
+            P(r"when this digimon would digivolve into (?P<what>.+?), reduce the (?:digivolution )?cost by (?P<n>\d+)"),
+            _digivolve_cost_down),
     Pattern("this digimon gains security attack", "static",
             P(r"(?:this digimon|it) (?:gains|gets) <security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     # whole bodies of timed effects
@@ -624,6 +636,7 @@ CONDITIONS = (
      {"end_of_opponents_turn"}),
     (P(r"(?:if|while) you have (?P<n>\d+) (?:or (?:less|fewer) memory|memory or (?:less|fewer)), "), "own_memory<={n}",
      None),
+    (P(r"(?:if|while) you have (?P<n>\d+) or fewer tamers, "), "own_tamers<={n}", None),
 )
 
 # Timings written as a sentence opening instead of a tag: regex, the engine's timing, the window tag required.
@@ -847,7 +860,7 @@ def read_segment(card, kind, seg, max_copies=4):
         if once:
             raise NoFit("once per turn on a persistent effect")
         cond, body = split_condition(body, "static")
-        ctx = Context(card, seg.block, "static", max_copies)
+        ctx = Context(card, seg.block, "static", max_copies, kind)
         parts = sentences(body)
         if len(parts) != 1:
             raise NoFit("several sentences")
