@@ -39,6 +39,7 @@ class Effect:
     text: str                 # the encoded line, as written in effects.txt
     rows: tuple               # tuple of int tuples (EFW columns each); F_CARD is 0 until bound to a match
     matches: tuple = ()       # per row: None or ("trait" | "name_has" | "name_is", text), bound per match
+    base_matches: tuple = ()  # per row: None or ("name_is", text) of the Digimon a digivolve_from_hand row may use
 
 
 @dataclass
@@ -84,7 +85,14 @@ def _action_row(words, where):
         r[ec.F_AMOUNT] = 1  # a status: present once
     target_given = False
     match = None
+    base_match = None
     for w in rest:
+        if w.startswith("base_name="):
+            text = w[len("base_name="):].replace("_", " ")
+            if not text or base_match is not None:
+                raise EffectSyntaxError(f"{where}: one non-empty base_name= per clause")
+            base_match = ("name_is", text)
+            continue
         if w.startswith(("trait=", "trait~", "name~", "name=")):
             if match is not None:
                 raise EffectSyntaxError(f"{where}: one trait or name filter per clause")
@@ -144,7 +152,9 @@ def _action_row(words, where):
             raise EffectSyntaxError(f"{where}: unknown word {w!r}")
     if not target_given:
         r[ec.F_TARGET] = ec.TG_PLAYER
-    return r, match
+    if base_match is not None and r[ec.F_ACTION] != ec.A_DIGIVOLVE_FROM_HAND:
+        raise EffectSyntaxError(f"{where}: base_name= belongs to digivolve_from_hand")
+    return r, match, base_match
 
 
 def parse_line(line, where):
@@ -163,14 +173,16 @@ def parse_line(line, where):
     clauses = [c.strip() for c in body.split(";")]
     rows = []
     matches = []
+    base_matches = []
     for i, clause in enumerate(clauses):
         cw = clause.split()
         if i > 0:
             if not cw or cw[0] != "then":
                 raise EffectSyntaxError(f"{where}: chained clauses start with 'then'")
             cw = cw[1:]
-        r, match = _action_row(cw, where)
+        r, match, base_match = _action_row(cw, where)
         matches.append(match)
+        base_matches.append(base_match)
         r[ec.F_SOURCE] = SOURCES[source]
         r[ec.F_TRIGGER] = ec.TRIGGER_NAMES.index(trigger)
         r[ec.F_CHAIN] = 1 if i > 0 else 0
@@ -202,7 +214,8 @@ def parse_line(line, where):
     for r in rows[1:]:
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
     text = " ".join(line.split())
-    return card, source, Effect(card, source, text, tuple(tuple(r) for r in rows), tuple(matches))
+    return card, source, Effect(card, source, text, tuple(tuple(r) for r in rows), tuple(matches),
+                                tuple(base_matches) if any(base_matches) else ())
 
 
 def parse_effects(text, source_name=EFFECTS_FILE):
@@ -361,16 +374,18 @@ def effect_rows(numbers, effects=None, cards=None):
             continue
         first[t] = len(rows)
         for k, e in enumerate(entry.effects):
-            for r, match in zip(e.rows, e.matches or (None,) * len(e.rows)):
+            none = (None,) * len(e.rows)
+            for r, match, base in zip(e.rows, e.matches or none, e.base_matches or none):
                 r = list(r)
                 r[ec.F_CARD] = t
                 r[ec.F_EFFECT] = k
-                if match is not None:
-                    if match not in match_index:
-                        if len(match_index) >= MAX_MATCHES:
-                            raise ValueError(f"more than {MAX_MATCHES} trait/name filters in one match")
-                        match_index[match] = len(match_index)
-                    r[ec.F_MATCH] = match_index[match] + 1
+                for column, m in ((ec.F_MATCH, match), (ec.F_BASE_MATCH, base)):
+                    if m is not None:
+                        if m not in match_index:
+                            if len(match_index) >= MAX_MATCHES:
+                                raise ValueError(f"more than {MAX_MATCHES} trait/name filters in one match")
+                            match_index[m] = len(match_index)
+                        r[column] = match_index[m] + 1
                 rows.append(r)
         count[t] = len(rows) - first[t]
     match_bits = np.zeros(len(numbers), np.int64)
@@ -518,10 +533,12 @@ def _clause_words(words):
     given = bool(rest) and rest[0].lstrip("+-").isdigit()
     if given:
         n, rest = int(rest[0]), rest[1:]
-    target, count, upto, filters, duration = "player", "1", False, [], ""
+    target, count, upto, filters, duration, base = "player", "1", False, [], "", ""
     for w in rest:
         if w.startswith("per="):
             duration = f"for every {w[4:]} digivolution cards"
+        elif w.startswith("base_name="):
+            base = w[len("base_name="):].replace("_", " ")
         elif w.startswith("target="):
             target = w[7:]
         elif w.startswith("count="):
@@ -538,6 +555,8 @@ def _clause_words(words):
                     filters.append(fmt.format(w[len(key):].replace("_", " ").replace(",", " or ").replace("|", " or ")))
                     break
     t = TARGET_WORDS[target].format(c=("up to " if upto else "") + count)
+    if base:
+        t = t.replace("Digimon", f"{base}", 1)
     if name in CARD_FILTER_ACTIONS:   # the filters are the card's; the cost is said by the action's words
         filters = [f for f in filters if f != FILTER_WORDS["pay_cost"]]
     card = " ".join(filters) or "card"

@@ -67,7 +67,9 @@ F_KIND = COLUMNS.word(23, "kind", "card filter: K_* kind (-1 = any)")
 F_COST_EQ = COLUMNS.word(24, "cost_eq", "card filter: cost equal to one of two values (packed a*100+b, -1 = any)")
 F_LEVEL_MIN = COLUMNS.word(25, "level_min", "target filter: level >= x (-1 = none)")
 F_MATCH = COLUMNS.word(26, "match", "card/target filter: bit k-1 of the match's trait/name table (0 = none)")
-# columns 27-29: play / digivolve / cost words; 30-33: kept for other words
+F_BASE_MATCH = COLUMNS.word(27, "base_match", "digivolve_from_hand: the Digimon's top card has bit k-1 of the match's "
+                            "trait/name table (0 = any Digimon)")
+# columns 28-29: more play / digivolve / cost words; 30-33: kept for other words
 EFW = 34
 
 # --- where the text sits on the card ------------------------------------------------------------------------
@@ -245,6 +247,7 @@ KEYS.word(F_COLOR, "color=C[,C]", "cards of a colour: red, blue, yellow, green, 
 KEYS.word(F_KIND, "kind=K", "cards of a kind: digi-egg, digimon, tamer, option")
 KEYS.word(F_DURATION, "duration=D", "how long the change lasts (see duration=)")
 KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards")
+KEYS.word(F_BASE_MATCH, "base_name=NAME", "digivolve_from_hand: only a Digimon whose top card has this exact name")
 KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME",
           "a trait, a part of a trait, a part of the name, the exact name (underscores stand for spaces, A|B for "
           "either; one per clause)")

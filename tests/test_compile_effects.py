@@ -28,9 +28,9 @@ CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon
                         "condition own_security<=", "cost delete_own_cost", "timing deletes_in_battle",
                         "window your_turn", "window opponents_turn",
                         "condition own_memory<=", "timing opponent_security_removed", "timing own_security_removed",
-                        "condition own_tamers<="}
+                        "condition own_tamers<=", "cost suspend_self_cost"}
 # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010, EX5-005, P-197,
-# BT1-085, BT21-001, BT24-003 and EX7-031)
+# BT1-085, BT21-001, BT24-003, BT24-084 and EX7-031)
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT}   # scenarios of each requirement form in test_alt_digivolve.py
 
 
@@ -833,6 +833,27 @@ def test_ex7_031_pteromon_digivolves_for_1_less_and_ex7_032_galemon_plays_shoto_
         assert pos.battle(0) == [["EX7-031", "EX7-032"]] + [[t] for t in tamers] + ([["BT20-085"]] if plays else [])
         assert pos.hand(0) == ["BT5-049", "BT16-008", "BT1-055"] + ([] if plays else ["BT20-085"]) + ["BT1-010"]
         ok(pos)
+
+
+def test_bt24_084_inori_misono_suspends_to_digivolve_aegiomon_when_your_security_loses_a_card():
+    assert lines_of("BT24-084")[1] == (
+        "BT24-084 main own_security_removed optional : suspend_self_cost ; then digivolve_from_hand target=own "
+        "count=1 base_name=aegiomon kind=digimon name~aegiochusmon")
+    # the opponent's attack checks a security card: Inori suspends and Aegiomon digivolves into Aegiochusmon for
+    # free (Angemon, a yellow level 4 too, meets the card's requirement but is not an Aegiomon)
+    pos = build(Side(battle=["BT24-084", "BT1-055", "BT24-034"], hand=["BT24-014"], deck=["BT1-010"],
+                     security=["BT1-052"]), Side(battle=["BT2-009"]), turn=4, current=1, memory=3)
+    pos.attack(1, 1)
+    assert [(e["card"], e["base"], e["cost"]) for e in pos.events("digivolve")] == [("BT24-014", "BT24-034", 0)]
+    assert pos.battle(0)[2] == ["BT24-034", "BT24-014"] and pos.suspended(0, 1)
+    assert pos.hand(0) == ["BT1-010"] and pos.memory(1) == 3
+    ok(pos)
+    # already suspended: the cost can't be paid, nothing digivolves
+    pos = build(Side(battle=[Slot("BT24-084", suspended=True), "BT24-034"], hand=["BT24-014"], deck=["BT1-010"],
+                     security=["BT1-052"]), Side(battle=["BT2-009"]), turn=4, current=1, memory=3)
+    pos.attack(1, 1)
+    assert pos.events("digivolve") == [] and pos.hand(0) == ["BT24-014"]
+    ok(pos)
 
 
 # --- checked playouts with 2026 tournament lists ---------------------------------------------------------------

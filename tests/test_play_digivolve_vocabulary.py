@@ -30,6 +30,7 @@ CARDS = [
     digimon("V-47", 3, 3000, 3),   # your turn: digivolving into a card with "Ang" in a trait costs 1 less
     digimon("V-48", 3, 3000, 3),   # your turn: digivolving into any Digimon card costs 3 less
     option("V-57", 0),   # if you have 1 or fewer Tamers, gain 1 memory
+    option("V-58", 0),   # 1 of your Digimon named "Test V-41" digivolves, free
 ]
 EFFECTS = parse_effects("""
 V-46 main activated once_per_turn : digivolve_from_hand target=self kind=digimon trait=Angel|TS
@@ -42,6 +43,7 @@ V-55 main own_security_removed : memory +2
 V-47 main static your_turn : digivolve_cost_down 1 target=self kind=digimon trait~ang
 V-48 main static your_turn : digivolve_cost_down 3 target=self kind=digimon
 V-57 main main if=own_tamers<=1 : memory +1
+V-58 main main : digivolve_from_hand target=own count=1 base_name=test_v-41 kind=digimon
 """)
 DECK = ["V-56"] * 3
 
@@ -205,3 +207,17 @@ def test_tamer_count_condition():
         use(pos, 0, "V-57")
         assert pos.memory(0) == gain, tamers
         ok(pos)
+
+
+def test_digivolve_from_hand_onto_a_named_digimon_only():
+    # V-46 (a red level 3 too) is not named Test V-41: only V-41 may digivolve, though the pilot would rather
+    # digivolve the other (both are level 3; it takes the first listed, V-46)
+    pos = build(Side(hand=["V-58", "V-42"], deck=["V-56"], battle=["V-46", "V-41"]), Side(deck=DECK), memory=0)
+    use(pos, 0, "V-58")
+    assert [(e["card"], e["base"], e["cost"]) for e in pos.events("digivolve")] == [("V-42", "V-41", 0)]
+    assert zones(pos, 0) == side(hand=["V-56"], trash=["V-58"], battle=[["V-46"], ["V-41", "V-42"]])
+    ok(pos)
+    pos = build(Side(hand=["V-58", "V-42"], deck=["V-56"], battle=["V-46"]), Side(deck=DECK), memory=0)
+    use(pos, 0, "V-58")
+    assert pos.events("digivolve") == [] and pos.hand(0) == ["V-42"]
+    ok(pos)

@@ -516,6 +516,10 @@ def _digivolve_from_hand(m, ctx):
     if m["t"] == "this digimon" and ctx.block == "main" and ctx.kind != "digimon":
         raise NoFit("'this digimon' in the own text of a card that is no Digimon")
     words = ["target=self"] if m["t"] == "this digimon" else ["target=own", "count=1"]
+    if m["base"]:   # "1 of your [NAME]": a Digimon of that exact name
+        if named_card_words(m["base"])[0] != "kind=digimon":
+            raise NoFit("a named base that is not a Digimon")
+        words.append("base_name=" + m["base"].replace(" ", "_"))
     words += digivolve_card_words(m["what"])
     if m["free"]:
         return ["digivolve_from_hand " + " ".join(words)]
@@ -609,7 +613,8 @@ PATTERNS = (
     Pattern("add this card to hand", "action", P(r"add this card to (?:the|your|its owner's) hand"),
             _security_only("add_self_to_hand")),
     Pattern("digivolve into a card in the hand", "action",
-            P(r"(?P<t>this digimon|1 of your digimon) digivolves? into (?P<what>.+?) in (?:the|your) hand"
+            P(r"(?P<t>this digimon|1 of your digimon|1 of your \[(?P<base>[^\]]+)\]) digivolves? into (?P<what>.+?)"
+              r" in (?:the|your) hand"
               r"(?:(?P<free> without paying the cost)| with the (?:digivolution )?cost reduced by (?P<n>\d+))?"),
             _digivolve_from_hand),
     Pattern("set memory", "action", P(r"set your memory to (?P<n>\d+)"), _player("set_memory")),
@@ -666,6 +671,7 @@ WINDOW_PHRASES = (
 # A cost in front of the action: regex, the cost clause, the card kinds it applies to.
 COSTS = (
     (P(r"you may suspend this tamer to "), "suspend_self_cost", ("tamer",)),
+    (P(r"by suspending this tamer, "), "suspend_self_cost", ("tamer",)),
     (P(r"by deleting 1 of your digimon, "), "delete_own_cost", ("digimon", "tamer", "option")),
 )
 # Names of everything the compiler reads, as `Reading.patterns` records them.
@@ -763,7 +769,7 @@ def _condition_name(option):
     raise ValueError(option)
 
 
-_MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your digimon) may (?=digivolve)")
+_MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your digimon|1 of your \[[^\]]+\]) may (?=digivolve)")
 
 
 def read_body(body, ctx):
@@ -815,7 +821,8 @@ def read_body(body, ctx):
             if m is not None:   # "this digimon may digivolve ...": the same choice as "you may"
                 if len(parts) > 1:
                     raise NoFit("'may' followed by more")
-                options.append("optional")
+                if "optional" not in options:   # a "by ..." cost in front is optional already
+                    options.append("optional")
                 s = m.group(1) + " " + s[m.end():]
         name, emitted = match_sentence(s, ctx)
         clauses += emitted
