@@ -6,7 +6,7 @@ a batch, the turn player's first; a trigger whose Digimon left its area fizzles,
 """
 from simcore.jit import engine_jit
 
-from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, T_OPPONENT_SECURITY_REMOVED,
+from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, T_OPPONENT_SECURITY_REMOVED,
                                   T_OWN_SECURITY_REMOVED, T_WHEN_DIGIVOLVING, A_ACTIVATE_MAIN, A_RETALIATION, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
                                   A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH, A_PLAY_SELF,
                                   A_RECOVERY, A_RETURN_FROM_TRASH, A_REVEAL_ADD_ONE, A_REVEAL_TOP_ADD_IF,
@@ -19,7 +19,7 @@ from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEM
                                   T_OPPONENT_SUSPENDED, T_OWN_DIGIMON_DELETED, T_SECURITY, TG_ALL_OPPONENT,
                                   TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY, TG_OPPONENT, TG_OWN,
                                   TG_SELF)
-from simcore.layout import (E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
+from simcore.layout import (K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
                             G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXONCE, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
                             MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
@@ -528,6 +528,8 @@ def act(st, tb, p, r, uid, card, aux):
     q = 1 - p
     if a == A_DIGIVOLVE_FROM_HAND:
         return digivolve_from_hand(st, tb, p, r, uid, card)
+    if a == A_PLAY_FROM_DIGIVOLUTION_CARDS and tg == TG_SELF:   # from this Digimon's digivolution cards only
+        return play_from_digivolution_cards(st, tb, p, r, card, uid)
     if tg == TG_SELF:
         s = find_uid(st, p, uid) if uid >= 0 else -1
         if s >= 0:
@@ -535,7 +537,7 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if tg == TG_OWN or tg == TG_OPPONENT:
         if a == A_PLAY_FROM_DIGIVOLUTION_CARDS:
-            return play_from_digivolution_cards(st, tb, p, r, card)
+            return play_from_digivolution_cards(st, tb, p, r, card, -1)
         k, side = pick_targets(st, tb, p, r, uid)
         for i in range(k):
             s = find_uid(st, side, st.chosen[i])
@@ -691,15 +693,18 @@ def act(st, tb, p, r, uid, card, aux):
 
 
 @engine_jit
-def play_from_digivolution_cards(st, tb, p, r, card):
-    """Play a Digimon card matching row r's filters from under one of p's Digimon as another Digimon, for
-    free; the pilot picks which."""
+def play_from_digivolution_cards(st, tb, p, r, card, only_uid):
+    """Play a Digimon card (or, with kind=tamer, a Tamer card) matching row r's filters from under one of p's
+    Digimon (only_uid >= 0: that one) as another Digimon or Tamer, for free; the pilot picks which."""
     e = tb.eff[r]
     n = 0
     for s in range(1, st.fld_n[p]):
+        if only_uid >= 0 and st.uid[p, s] != only_uid:
+            continue
         for i in range(st.stk_n[p, s] - 1):
             c = st.stk[p, s, i]
-            if tb.kind[c] == K_DIGIMON and card_matches(tb, e, c) and n < NSLOT:
+            playable = tb.kind[c] == K_DIGIMON or (e[F_KIND] >= 0 and tb.kind[c] == K_TAMER)
+            if playable and card_matches(tb, e, c) and n < NSLOT:
                 st.chosen[n] = s * STACK + i
                 n += 1
     if n == 0:

@@ -856,6 +856,22 @@ def test_bt24_084_inori_misono_suspends_to_digivolve_aegiomon_when_your_security
     ok(pos)
 
 
+@pattern("play from this digimon's digivolution cards")
+def test_st9_06_imperialdramon_plays_a_blue_and_a_green_level_4_or_lower_from_under_itself():
+    assert lines_of("ST9-06") == [
+        "ST9-06 main when_digivolving optional : play_from_digivolution_cards target=self kind=digimon color=blue "
+        "level<=4 ; then play_from_digivolution_cards target=self kind=digimon color=green level<=4"]
+    # under Paildramon: Minomon (a Digi-Egg), Wormmon (green 3), ExVeemon (blue 4); the other Digimon has a blue
+    # Veemon under it, which stays
+    pos = build(Side(battle=[Slot(["ST9-01", "ST9-08", "ST9-04", "ST9-05"]), Slot(["ST9-02", "ST9-09"])],
+                     hand=["ST9-06"], deck=["BT1-010"]), Side(battle=["BT1-010"]), memory=5)
+    pos.digivolve(0, "ST9-06", 1)
+    assert [(e["card"], e["cost"]) for e in pos.events("play")] == [("ST9-04", 0), ("ST9-08", 0)]
+    assert pos.battle(0) == [["ST9-01", "ST9-05", "ST9-06"], ["ST9-02", "ST9-09"], ["ST9-04"], ["ST9-08"]]
+    assert pos.memory(0) == 1 and pos.hand(0) == ["BT1-010"]
+    ok(pos)
+
+
 # --- checked playouts with 2026 tournament lists ---------------------------------------------------------------
 
 TOURNAMENT_DIR = CARDS_JSON.parent / "decks" / "tournament"

@@ -31,6 +31,7 @@ CARDS = [
     digimon("V-48", 3, 3000, 3),   # your turn: digivolving into any Digimon card costs 3 less
     option("V-57", 0),   # if you have 1 or fewer Tamers, gain 1 memory
     option("V-58", 0),   # 1 of your Digimon named "Test V-41" digivolves, free
+    digimon("V-60", 4, 5000, 4),   # activated: play a level 3 or lower Digimon card from under it
 ]
 EFFECTS = parse_effects("""
 V-46 main activated once_per_turn : digivolve_from_hand target=self kind=digimon trait=Angel|TS
@@ -44,6 +45,7 @@ V-47 main static your_turn : digivolve_cost_down 1 target=self kind=digimon trai
 V-48 main static your_turn : digivolve_cost_down 3 target=self kind=digimon
 V-57 main main if=own_tamers<=1 : memory +1
 V-58 main main : digivolve_from_hand target=own count=1 base_name=test_v-41 kind=digimon
+V-60 main activated once_per_turn : play_from_digivolution_cards target=self kind=digimon level<=3
 """)
 DECK = ["V-56"] * 3
 
@@ -220,4 +222,14 @@ def test_digivolve_from_hand_onto_a_named_digimon_only():
     pos = build(Side(hand=["V-58", "V-42"], deck=["V-56"], battle=["V-46"]), Side(deck=DECK), memory=0)
     use(pos, 0, "V-58")
     assert pos.events("digivolve") == [] and pos.hand(0) == ["V-42"]
+    ok(pos)
+
+
+def test_play_from_this_digimons_digivolution_cards_only():
+    # V-41 lies under the other Digimon: only V-56, from under V-60 itself, may be played
+    pos = build(Side(deck=DECK, battle=[Slot(["V-41", "V-46"]), Slot(["V-56", "V-60"])]), Side(deck=DECK), memory=0)
+    activate(pos, 0, 2)
+    assert [(e["card"], e["cost"]) for e in pos.events("play")] == [("V-56", 0)]
+    assert zones(pos, 0) == side(deck=DECK, battle=[["V-41", "V-46"], ["V-60"], ["V-56"]])
+    assert pos.memory(0) == 0
     ok(pos)

@@ -532,6 +532,14 @@ def _digivolve_cost_down(m, ctx):
     return [f"digivolve_cost_down {m['n']} target=self " + " ".join(digivolve_card_words(m["what"]))]
 
 
+def _play_from_own_digivolution_cards(m, ctx):
+    """'play 1 X [and 1 Y] from this digimon's digivolution cards': one row per card, each free."""
+    if ctx.block == "main" and ctx.kind != "digimon":
+        raise NoFit("'this digimon' in the own text of a card that is no Digimon")
+    return ["play_from_digivolution_cards target=self " + " ".join(playable_card_words(what))
+            for what in re.split(r" and (?=1 )", m["what"])]
+
+
 def _play_free(m, ctx):
     action = "play_from_hand" if m["zone"] == "hand" else "play_from_trash"
     words = playable_card_words(m["what"])
@@ -618,6 +626,9 @@ PATTERNS = (
               r"(?:(?P<free> without paying the cost)| with the (?:digivolution )?cost reduced by (?P<n>\d+))?"),
             _digivolve_from_hand),
     Pattern("set memory", "action", P(r"set your memory to (?P<n>\d+)"), _player("set_memory")),
+    Pattern("play from this digimon's digivolution cards", "action",
+            P(r"play (?P<what>1 [^.]+?) from this digimon's digivolution cards without paying"
+              r" (?:the|its|their|its memory|their memory) costs?"), _play_from_own_digivolution_cards),
     Pattern("play from hand or trash without paying", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) without paying (?:the|its|its memory) cost"),
             _play_free),
