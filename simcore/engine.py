@@ -192,7 +192,7 @@ def list_actions(st, tb, p):
                 if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK:
                     continue
                 cost = digivolve_cost(tb, c, top_card(st, p, s))
-                if cost > 0 and s != BREEDING:
+                if cost > 0 and s != BREEDING and tb.digivolve_cost_down != 0:
                     cost = max(cost - digivolve_reduction(st, tb, p, s, c), 0)   # never below 0 (Ver.5.0)
                 if cost >= 0 and can_pay(st, p, cost) and n < MAXACT:
                     acts[n, 0] = A_DIGIVOLVE
