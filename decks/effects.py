@@ -20,18 +20,12 @@ HAND_WRITTEN_FILES = (EFFECTS_FILE, "effects_overrides.txt")   # the starter dec
 GENERATED_FILE = "effects_generated.txt"
 COLOR_BITS = {c: 1 << i for i, c in enumerate(("red", "blue", "yellow", "green", "black", "purple", "white"))}
 KIND_CODES = {"digi-egg": 0, "digimon": 1, "tamer": 2, "option": 3}
-FILTER_BITS = {"no_digivolution_cards": ec.FL_NO_DIGIVOLUTION_CARDS, "suspended": ec.FL_SUSPENDED,
-               "other": ec.FL_OTHER, "no_on_play": ec.FL_NO_ON_PLAY, "pay_cost": ec.FL_PAY_COST,
-               "tamer": ec.FL_TAMER}
-SOURCES = {"main": ec.S_MAIN, "inherited": ec.S_INHERITED, "security": ec.S_SECURITY}
-SOURCE_OF_BLOCK = {ec.S_MAIN: "main", ec.S_INHERITED: "inherited", ec.S_SECURITY: "security"}
-CONDITIONS = [("own_security<=", ec.C_OWN_SECURITY_LE), ("own_security>=", ec.C_OWN_SECURITY_GE),
-              ("digivolution_cards>=", ec.C_DIGIVOLUTION_CARDS_GE), ("level>=", ec.C_LEVEL_GE),
-              ("own_trash>=", ec.C_OWN_TRASH_GE)]
-FLAG_CONDITIONS = {"has_blocker": ec.C_HAS_BLOCKER, "opponent_has_bare_digimon": ec.C_OPPONENT_HAS_BARE_DIGIMON,
-                   "attacking_digimon": ec.C_ATTACKING_DIGIMON,
-                   "opponent_did_not_attack": ec.C_OPPONENT_DID_NOT_ATTACK,
-                   "battling_bare_digimon": ec.C_BATTLING_BARE_DIGIMON}
+FILTER_BITS = ec.FILTERS.codes()
+SOURCES = ec.SOURCES.codes()
+SOURCE_OF_BLOCK = dict(enumerate(ec.SOURCE_NAMES))
+# conditions with a number (`own_security<=N`) and plain ones (`has_blocker`)
+CONDITIONS = [(n, c) for c, n, _ in ec.CONDITIONS.entries() if n.endswith("=")]
+FLAG_CONDITIONS = {n: c for c, n, _ in ec.CONDITIONS.entries() if c != ec.C_NONE and not n.endswith("=")}
 
 
 class EffectSyntaxError(ValueError):
@@ -45,6 +39,7 @@ class Effect:
     text: str                 # the encoded line, as written in effects.txt
     rows: tuple               # tuple of int tuples (EFW columns each); F_CARD is 0 until bound to a match
     matches: tuple = ()       # per row: None or ("trait" | "name_has" | "name_is", text), bound per match
+    base_matches: tuple = ()  # per row: None or ("name_is", text) of the Digimon a digivolve_from_hand row may use
 
 
 @dataclass
@@ -90,12 +85,19 @@ def _action_row(words, where):
         r[ec.F_AMOUNT] = 1  # a status: present once
     target_given = False
     match = None
+    base_match = None
     for w in rest:
-        if w.startswith(("trait=", "name~", "name=")):
+        if w.startswith("base_name="):
+            text = w[len("base_name="):].replace("_", " ")
+            if not text or base_match is not None:
+                raise EffectSyntaxError(f"{where}: one non-empty base_name= per clause")
+            base_match = ("name_is", text)
+            continue
+        if w.startswith(("trait=", "trait~", "name~", "name=")):
             if match is not None:
                 raise EffectSyntaxError(f"{where}: one trait or name filter per clause")
-            prefix = "trait=" if w.startswith("trait=") else w[:5]
-            kind = {"trait=": "trait", "name~": "name_has", "name=": "name_is"}[prefix]
+            prefix = w[:6] if w.startswith("trait") else w[:5]
+            kind = {"trait=": "trait", "trait~": "trait_has", "name~": "name_has", "name=": "name_is"}[prefix]
             text = w[len(prefix):].replace("_", " ")
             if not text:
                 raise EffectSyntaxError(f"{where}: empty {prefix} filter")
@@ -150,7 +152,9 @@ def _action_row(words, where):
             raise EffectSyntaxError(f"{where}: unknown word {w!r}")
     if not target_given:
         r[ec.F_TARGET] = ec.TG_PLAYER
-    return r, match
+    if base_match is not None and r[ec.F_ACTION] != ec.A_DIGIVOLVE_FROM_HAND:
+        raise EffectSyntaxError(f"{where}: base_name= belongs to digivolve_from_hand")
+    return r, match, base_match
 
 
 def parse_line(line, where):
@@ -169,14 +173,16 @@ def parse_line(line, where):
     clauses = [c.strip() for c in body.split(";")]
     rows = []
     matches = []
+    base_matches = []
     for i, clause in enumerate(clauses):
         cw = clause.split()
         if i > 0:
             if not cw or cw[0] != "then":
                 raise EffectSyntaxError(f"{where}: chained clauses start with 'then'")
             cw = cw[1:]
-        r, match = _action_row(cw, where)
+        r, match, base_match = _action_row(cw, where)
         matches.append(match)
+        base_matches.append(base_match)
         r[ec.F_SOURCE] = SOURCES[source]
         r[ec.F_TRIGGER] = ec.TRIGGER_NAMES.index(trigger)
         r[ec.F_CHAIN] = 1 if i > 0 else 0
@@ -208,7 +214,8 @@ def parse_line(line, where):
     for r in rows[1:]:
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
     text = " ".join(line.split())
-    return card, source, Effect(card, source, text, tuple(tuple(r) for r in rows), tuple(matches))
+    return card, source, Effect(card, source, text, tuple(tuple(r) for r in rows), tuple(matches),
+                                tuple(base_matches) if any(base_matches) else ())
 
 
 def parse_effects(text, source_name=EFFECTS_FILE):
@@ -333,12 +340,18 @@ MAX_MATCHES = 62  # distinct trait/name filters in one match (bits of an int64)
 
 
 def card_has(card, match):
+    """Whether the card has the trait / name of a trait= or name filter; `A|B` is either (RULES.md §11)."""
     kind, text = match
-    if kind == "trait":
-        return any(t.lower() == text.lower() for t in card.traits)
-    if kind == "name_has":
-        return text.lower() in card.name.lower()
-    return card.name.lower() == text.lower()
+    for alt in text.lower().split("|"):
+        if kind == "trait" and any(t.lower() == alt for t in card.traits):
+            return True
+        if kind == "trait_has" and any(alt in t.lower() for t in card.traits):
+            return True
+        if kind == "name_has" and alt in card.name.lower():
+            return True
+        if kind == "name_is" and card.name.lower() == alt:
+            return True
+    return False
 
 
 def effect_rows(numbers, effects=None, cards=None):
@@ -361,16 +374,18 @@ def effect_rows(numbers, effects=None, cards=None):
             continue
         first[t] = len(rows)
         for k, e in enumerate(entry.effects):
-            for r, match in zip(e.rows, e.matches or (None,) * len(e.rows)):
+            none = (None,) * len(e.rows)
+            for r, match, base in zip(e.rows, e.matches or none, e.base_matches or none):
                 r = list(r)
                 r[ec.F_CARD] = t
                 r[ec.F_EFFECT] = k
-                if match is not None:
-                    if match not in match_index:
-                        if len(match_index) >= MAX_MATCHES:
-                            raise ValueError(f"more than {MAX_MATCHES} trait/name filters in one match")
-                        match_index[match] = len(match_index)
-                    r[ec.F_MATCH] = match_index[match] + 1
+                for column, m in ((ec.F_MATCH, match), (ec.F_BASE_MATCH, base)):
+                    if m is not None:
+                        if m not in match_index:
+                            if len(match_index) >= MAX_MATCHES:
+                                raise ValueError(f"more than {MAX_MATCHES} trait/name filters in one match")
+                            match_index[m] = len(match_index)
+                        r[column] = match_index[m] + 1
                 rows.append(r)
         count[t] = len(rows) - first[t]
     match_bits = np.zeros(len(numbers), np.int64)
@@ -454,6 +469,8 @@ TRIGGER_WORDS = {
     "blocker_used": "when you block with a Digimon", "deletes_in_battle": "when it deletes a Digimon in battle",
     "activated": "as a main-phase action", "start_of_your_main_phase": "at the start of your main phase",
     "counter": "at the counter timing", "start_of_opponents_turn": "at the start of the opponent's turn",
+    "opponent_security_removed": "when a card leaves the opponent's security stack",
+    "own_security_removed": "when a card leaves your security stack",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -466,6 +483,8 @@ CONDITION_WORDS = {
     "opponent_has_bare_digimon": "if the opponent has a Digimon without digivolution cards",
     "attacking_digimon": "if it attacks a Digimon", "opponent_did_not_attack": "if the opponent did not attack",
     "battling_bare_digimon": "if it battles a Digimon without digivolution cards",
+    "own_memory<=": "if you have {} or less memory",
+    "own_tamers<=": "if you have {} or fewer Tamers",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
@@ -488,6 +507,9 @@ ACTION_WORDS = {
     "delete_own_cost": "cost: delete 1 of your Digimon",
     "trash_digivolution_top": "trash the top {n} digivolution card(s) of {t}",
     "play_from_hand": "play 1 {f} from your hand",
+    "digivolve_from_hand": "{t} digivolves into 1 {f} from your hand, meeting its requirements{c}",
+    "set_memory": "set your memory to {n}",
+    "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
 }
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
@@ -498,21 +520,25 @@ DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end 
 FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspended": "suspended", "other": "other",
                 "no_on_play": "(its On Play does not activate)", "pay_cost": "(paying its cost)",
                 "tamer": "(Tamers)"}
+CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
-                ("color=", "{}"), ("kind=", "{}"), ("trait=", "with trait {}"), ("name~", "with {} in its name"),
+                ("color=", "{}"), ("kind=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
                 ("name=", "named {}"))
 
 
 def _clause_words(words):
     name, rest = words[0], words[1:]
     n = 1
-    if rest and rest[0].lstrip("+-").isdigit():
+    given = bool(rest) and rest[0].lstrip("+-").isdigit()
+    if given:
         n, rest = int(rest[0]), rest[1:]
-    target, count, upto, filters, duration = "player", "1", False, [], ""
+    target, count, upto, filters, duration, base = "player", "1", False, [], "", ""
     for w in rest:
         if w.startswith("per="):
             duration = f"for every {w[4:]} digivolution cards"
+        elif w.startswith("base_name="):
+            base = w[len("base_name="):].replace("_", " ")
         elif w.startswith("target="):
             target = w[7:]
         elif w.startswith("count="):
@@ -526,13 +552,19 @@ def _clause_words(words):
         else:
             for key, fmt in _FILTER_KEYS:
                 if w.startswith(key):
-                    filters.append(fmt.format(w[len(key):].replace("_", " ").replace(",", " or ")))
+                    filters.append(fmt.format(w[len(key):].replace("_", " ").replace(",", " or ").replace("|", " or ")))
                     break
     t = TARGET_WORDS[target].format(c=("up to " if upto else "") + count)
+    if base:
+        t = t.replace("Digimon", f"{base}", 1)
+    if name in CARD_FILTER_ACTIONS:   # the filters are the card's; the cost is said by the action's words
+        filters = [f for f in filters if f != FILTER_WORDS["pay_cost"]]
     card = " ".join(filters) or "card"
-    if target in ("own", "opponent", "all_own", "all_opponent") and filters:
+    if target in ("own", "opponent", "all_own", "all_opponent") and filters and name not in CARD_FILTER_ACTIONS:
         t += " (" + ", ".join(filters) + ")"
-    text = ACTION_WORDS[name].format(n=n, t=t, f=card)
+    paid = any(w.startswith("filter=") and "pay_cost" in w[7:].split(",") for w in rest)
+    cost = (f", the cost reduced by {n}" if given and n else "") if paid else " for free"
+    text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost)
     return f"{text} {duration}".strip()
 
 

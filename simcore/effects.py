@@ -6,7 +6,8 @@ a batch, the turn player's first; a trigger whose Digimon left its area fizzles,
 """
 from simcore.jit import engine_jit
 
-from simcore.effect_codes import (A_ACTIVATE_MAIN, A_RETALIATION, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
+from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, T_OPPONENT_SECURITY_REMOVED,
+                                  T_OWN_SECURITY_REMOVED, T_WHEN_DIGIVOLVING, A_ACTIVATE_MAIN, A_RETALIATION, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
                                   A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH, A_PLAY_SELF,
                                   A_RECOVERY, A_RETURN_FROM_TRASH, A_REVEAL_ADD_ONE, A_REVEAL_TOP_ADD_IF,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP,
@@ -18,18 +19,18 @@ from simcore.effect_codes import (A_ACTIVATE_MAIN, A_RETALIATION, A_ADD_SELF_TO_
                                   T_OPPONENT_SUSPENDED, T_OWN_DIGIMON_DELETED, T_SECURITY, TG_ALL_OPPONENT,
                                   TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY, TG_OPPONENT, TG_OWN,
                                   TG_SELF)
-from simcore.layout import (BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
+from simcore.layout import (K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
                             G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXONCE, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
                             MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
                             R_DECK_OUT, RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK,
                             TRASH_NO_DP, P_AUX)
-from simcore.query import condition_holds, is_digimon_slot, slot_dp, top_card, window_ok
-from simcore.targets import card_matches, gather_pile, gather_targets
-from simcore.zones import (add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
+from simcore.query import memory_of, condition_holds, is_digimon_slot, slot_dp, top_card, window_ok
+from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets
+from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
-from strategies.dispatch import (choose_burst_card, choose_card, choose_discard, choose_pending, choose_stack_card,
-                                 choose_target, choose_target_count, decide_optional)
+from strategies.dispatch import (choose_burst_card, choose_card, choose_digivolution, choose_discard, choose_pending,
+                                 choose_stack_card, choose_target, choose_target_count, decide_optional)
 
 
 # --- modifiers with a duration ------------------------------------------------------------------------
@@ -381,6 +382,34 @@ def play_card(st, tb, p, card, cost, on_play):
     return s
 
 
+@engine_jit
+def digivolve_onto(st, tb, p, s, c, cost):
+    """RULES.md §5.2 from the payment on: card c (already out of its zone) goes on top of p's stack in slot s
+    (state kept), the cost is paid, p draws 1, and [When Digivolving] is queued (never in the breeding area)."""
+    old = top_card(st, p, s)
+    add_memory(st, p, -cost)
+    st.stk[p, s, st.stk_n[p, s]] = c
+    st.stk_n[p, s] += 1
+    st.top[p, s] = c
+    st.g[G_TOPS_CHANGED] = 1
+    note_card(st, p, c, CR_PLAYED)
+    if s != BREEDING:
+        note_card(st, p, c, CR_FIELD)
+    log_event(st, p, E_DIGIVOLVE, c, old, cost, st.uid[p, s], 1 if s == BREEDING else 0, 0)
+    if not draw_card(st, p) and (tb.rules & RS_EMPTY_DECK_DRAW_LOSES) != 0:
+        end_game(st, 1 - p, R_DECK_OUT)  # [GAP] §14.11 switched; by default it draws nothing, loses nothing
+    if s != BREEDING:
+        collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
+
+
+@engine_jit
+def security_removed(st, tb, q):
+    """Cards left q's security stack: queue q's "when your security stack is removed from" and the
+    other player's "when your opponent's security stack is removed from" effects."""
+    collect_field(st, tb, T_OWN_SECURITY_REMOVED, q, 0)
+    collect_field(st, tb, T_OPPONENT_SECURITY_REMOVED, 1 - q, 0)
+
+
 @engine_jit(inline=True)
 def run_security_effects(st, tb, q, card):
     """A checked security card's [Security] effects, for its owner q: immediately, free, colors ignored.
@@ -497,6 +526,10 @@ def act(st, tb, p, r, uid, card, aux):
     tg = e[F_TARGET]
     amount = e[F_AMOUNT]
     q = 1 - p
+    if a == A_DIGIVOLVE_FROM_HAND:
+        return digivolve_from_hand(st, tb, p, r, uid, card)
+    if a == A_PLAY_FROM_DIGIVOLUTION_CARDS and tg == TG_SELF:   # from this Digimon's digivolution cards only
+        return play_from_digivolution_cards(st, tb, p, r, card, uid)
     if tg == TG_SELF:
         s = find_uid(st, p, uid) if uid >= 0 else -1
         if s >= 0:
@@ -504,7 +537,7 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if tg == TG_OWN or tg == TG_OPPONENT:
         if a == A_PLAY_FROM_DIGIVOLUTION_CARDS:
-            return play_from_digivolution_cards(st, tb, p, r, card)
+            return play_from_digivolution_cards(st, tb, p, r, card, -1)
         k, side = pick_targets(st, tb, p, r, uid)
         for i in range(k):
             s = find_uid(st, side, st.chosen[i])
@@ -542,11 +575,19 @@ def act(st, tb, p, r, uid, card, aux):
             st.sec_n[p] += 1
     elif a == A_TRASH_OPPONENT_SECURITY_TOP:
         log_effect(st, p, card, a, -1, amount, q, -1)
+        removed = False
         for _ in range(amount):
             if st.sec_n[q] == 0:
                 break
             st.sec_n[q] -= 1
             to_trash(st, q, st.sec[q, st.sec_n[q]])
+            removed = True
+        if removed:
+            security_removed(st, tb, q)
+    elif a == A_SET_MEMORY:
+        before = memory_of(st, p)
+        set_memory(st, p, amount)
+        log_event(st, p, E_MEMORY, memory_of(st, p) - before, card, 0, 0, 0, 0)
     elif a == A_TRASH_DECK_TOP:
         log_effect(st, p, card, a, -1, amount, p, -1)
         for _ in range(amount):
@@ -652,15 +693,18 @@ def act(st, tb, p, r, uid, card, aux):
 
 
 @engine_jit
-def play_from_digivolution_cards(st, tb, p, r, card):
-    """Play a Digimon card matching row r's filters from under one of p's Digimon as another Digimon, for
-    free; the pilot picks which."""
+def play_from_digivolution_cards(st, tb, p, r, card, only_uid):
+    """Play a Digimon card (or, with kind=tamer, a Tamer card) matching row r's filters from under one of p's
+    Digimon (only_uid >= 0: that one) as another Digimon or Tamer, for free; the pilot picks which."""
     e = tb.eff[r]
     n = 0
     for s in range(1, st.fld_n[p]):
+        if only_uid >= 0 and st.uid[p, s] != only_uid:
+            continue
         for i in range(st.stk_n[p, s] - 1):
             c = st.stk[p, s, i]
-            if tb.kind[c] == K_DIGIMON and card_matches(tb, e, c) and n < NSLOT:
+            playable = tb.kind[c] == K_DIGIMON or (e[F_KIND] >= 0 and tb.kind[c] == K_TAMER)
+            if playable and card_matches(tb, e, c) and n < NSLOT:
                 st.chosen[n] = s * STACK + i
                 n += 1
     if n == 0:
@@ -672,4 +716,53 @@ def play_from_digivolution_cards(st, tb, p, r, card):
     st.stk_n[p, s] -= 1
     log_effect(st, p, card, A_PLAY_FROM_DIGIVOLUTION_CARDS, c, 0, p, -1)
     play_card(st, tb, p, c, 0, True)
+    return True
+
+
+@engine_jit
+def digivolve_from_hand(st, tb, p, r, uid, card):
+    """Row r: one of p's battle-area Digimon (this one for target=self) digivolves into a Digimon card of p's
+    hand that matches the row's filters and meets a digivolution requirement of that Digimon (RULES.md
+    §5.2); free, or with filter=pay_cost paying the requirement's cost less `amount`, never below 0 (§4,
+    Ver.5.0). The pilot picks the Digimon and the card among the pairs p can pay for."""
+    e = tb.eff[r]
+    pay = (e[F_FILTER] & FL_PAY_COST) != 0
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
+            continue
+        if e[F_TARGET] == TG_SELF and st.uid[p, s] != uid:
+            continue
+        top = top_card(st, p, s)
+        if e[F_BASE_MATCH] > 0 and (tb.match_bits[top] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
+            continue
+        for i in range(st.hand_n[p]):
+            c = st.hand[p, i]
+            if tb.kind[c] != K_DIGIMON or tb.evo_cost[c, top] < 0 or not card_matches(tb, e, c):
+                continue
+            if pay and not can_pay(st, p, max(tb.evo_cost[c, top] - e[F_AMOUNT]
+                                              - digivolve_reduction(st, tb, p, s, c), 0)):
+                continue
+            dup = False  # copies of one card in hand are one choice
+            for j in range(i):
+                if st.hand[p, j] == c:
+                    dup = True
+                    break
+            if dup:
+                continue
+            if n >= st.chosen.shape[0]:
+                st.g[G_OVERFLOW] += 1  # counted, never dropped silently
+                continue
+            st.chosen[n] = s * PILE + i
+            n += 1
+    if n == 0:
+        return True
+    k = choose_digivolution(st.g[G_PILOT0 + p], st, tb, p, n)
+    s = st.chosen[k] // PILE
+    c = take_from_hand(st, p, st.chosen[k] % PILE)
+    cost = 0
+    if pay:  # the effect's reduction and the Digimon's own, never below 0 (Ver.5.0)
+        cost = max(tb.evo_cost[c, top_card(st, p, s)] - e[F_AMOUNT] - digivolve_reduction(st, tb, p, s, c), 0)
+    log_effect(st, p, card, A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
+    digivolve_onto(st, tb, p, s, c, cost)
     return True

@@ -7,11 +7,13 @@ caller-owned state (the replay uses it with an event log).
 from simcore.jit import engine_jit
 
 from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
-from simcore.effect_codes import (F_ACTION, F_AMOUNT, A_DIGI_BURST, S_MAIN,
+from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_DIGI_BURST, S_MAIN,
                                   T_ACTIVATED, T_COUNTER, T_END_OF_ATTACK, T_START_OF_OPPONENTS_TURN, T_START_OF_YOUR_MAIN_PHASE, T_END_OF_OPPONENTS_TURN, T_END_OF_YOUR_TURN,
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
                                   T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING)
-from simcore.effects import (activate, collect_field, collect_slot, delete_slot, effect_start, expire_mods, new_batch,
+from simcore.targets import digivolve_reduction
+from simcore.effects import (digivolve_onto, log_effect, security_removed, activate, collect_field, collect_slot, delete_slot,
+                             effect_start, expire_mods, new_batch,
                              push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot)
 from simcore.invariants import V_ILLEGAL_ATTACK, V_SECURITY_CHECK, check_state
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
@@ -190,6 +192,8 @@ def list_actions(st, tb, p):
                 if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK:
                     continue
                 cost = digivolve_cost(tb, c, top_card(st, p, s))
+                if cost > 0 and s != BREEDING and tb.digivolve_cost_down != 0:
+                    cost = max(cost - digivolve_reduction(st, tb, p, s, c), 0)   # never below 0 (Ver.5.0)
                 if cost >= 0 and can_pay(st, p, cost) and n < MAXACT:
                     acts[n, 0] = A_DIGIVOLVE
                     acts[n, 1] = i
@@ -241,23 +245,13 @@ def play_from_hand(st, tb, p, i):
 @engine_jit(inline=True)
 def digivolve(st, tb, p, i, s, cost):
     """RULES.md §5.2: pay, place on top (state kept), draw 1, then [When Digivolving] (not in breeding)."""
-    c = st.hand[p, i]
-    old = top_card(st, p, s)
-    take_from_hand(st, p, i)
-    add_memory(st, p, -cost)
-    st.stk[p, s, st.stk_n[p, s]] = c
-    st.stk_n[p, s] += 1
-    st.top[p, s] = c
-    st.g[G_TOPS_CHANGED] = 1
-    note_card(st, p, c, CR_PLAYED)
+    c = take_from_hand(st, p, i)
+    new_batch(st)
+    printed = digivolve_cost(tb, c, top_card(st, p, s))
+    if cost < printed:  # a persistent reduction of the Digimon's own: said in the log before the digivolution
+        log_effect(st, p, top_card(st, p, s), A_DIGIVOLVE_COST_DOWN, c, printed - cost, p, st.uid[p, s])
+    digivolve_onto(st, tb, p, s, c, cost)
     if s != BREEDING:
-        note_card(st, p, c, CR_FIELD)
-    log_event(st, p, E_DIGIVOLVE, c, old, cost, st.uid[p, s], 1 if s == BREEDING else 0, 0)
-    if not draw_card(st, p) and (tb.rules & RS_EMPTY_DECK_DRAW_LOSES) != 0:
-        end_game(st, 1 - p, R_DECK_OUT)  # [GAP] §14.11 switched; by default it draws nothing, loses nothing
-    if s != BREEDING:
-        new_batch(st)
-        collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
         settle(st, tb)
 
 
@@ -340,6 +334,8 @@ def security_check(st, tb, p, s, q, number, due):
     st.sec_n[q] = n
     st.g[G_CHECKS] += 1
     log_event(st, p, E_SECURITY_CHECK, c, n, number, due, 0, 0)
+    new_batch(st)
+    security_removed(st, tb, q)
     moved = run_security_effects(st, tb, q, c)
     settle(st, tb)
     s = find_uid(st, p, a_uid)

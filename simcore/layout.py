@@ -237,6 +237,7 @@ TABLES_DTYPE = np.dtype([
     ("n_types", np.int32),
     ("n_rows", np.int32),
     ("neg_static_dp", np.int32),                # 1 if some persistent effect lowers DP
+    ("digivolve_cost_down", np.int32),          # 1 if some card reduces the digivolution costs of its Digimon
     ("rules", np.int32),                        # RS_* bits: the [GAP] readings switched from their defaults
     ("kind", np.int32, (MAX_CARD_TYPES,)),      # K_*
     ("colors", np.int32, (MAX_CARD_TYPES,)),    # color bit mask

@@ -4,7 +4,7 @@ the field and the modifiers with a duration."""
 import numpy as np
 from simcore.jit import engine_jit
 
-from simcore.effect_codes import (A_BLOCKER, A_CANT_ATTACK_OR_BLOCK, A_DP, A_JAMMING, A_PIERCING, A_REBOOT,
+from simcore.effect_codes import (C_OWN_MEMORY_LE, C_OWN_TAMERS_LE, A_BLOCKER, A_CANT_ATTACK_OR_BLOCK, A_DP, A_JAMMING, A_PIERCING, A_REBOOT,
                                   A_RETALIATION, A_RUSH, A_SECURITY_ATTACK, C_ATTACKING_DIGIMON,
                                   C_BATTLING_BARE_DIGIMON, C_DIGIVOLUTION_CARDS_GE, C_HAS_BLOCKER, C_LEVEL_GE,
                                   C_NONE, C_OPPONENT_DID_NOT_ATTACK, C_OPPONENT_HAS_BARE_DIGIMON,
@@ -106,6 +106,14 @@ def condition_holds(st, tb, p, s, cond, arg):
         return st.sec_n[p] >= arg
     if cond == C_OWN_TRASH_GE:
         return st.trash_n[p] >= arg
+    if cond == C_OWN_MEMORY_LE:
+        return memory_of(st, p) <= arg
+    if cond == C_OWN_TAMERS_LE:
+        n = 0
+        for t in range(1, st.fld_n[p]):
+            if is_tamer_slot(st, tb, p, t):
+                n += 1
+        return n <= arg
     if cond == C_OPPONENT_HAS_BARE_DIGIMON:
         return has_bare_digimon(st, tb, 1 - p)
     if cond == C_ATTACKING_DIGIMON:

@@ -1,11 +1,12 @@
 """Which Digimon and cards an effect row may choose (RULES.md §11: counted targets, filters)."""
 from simcore.jit import engine_jit
 
-from simcore.effect_codes import (F_COLOR, F_COST_EQ, F_COST_MAX, F_DP_MAX, F_FILTER, F_KIND, F_LEVEL_EQ,
+from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, F_CHAIN, F_COND, F_COND_ARG,
+                                  F_SOURCE, F_TRIGGER, F_WINDOW, S_INHERITED, S_MAIN, T_STATIC, F_COLOR, F_COST_EQ, F_COST_MAX, F_DP_MAX, F_FILTER, F_KIND, F_LEVEL_EQ,
                                   F_LEVEL_MAX, F_LEVEL_MIN, F_MATCH, F_TARGET, FL_NO_DIGIVOLUTION_CARDS, FL_OTHER,
                                   FL_SUSPENDED, FL_TAMER, TG_OPPONENT, TG_OWN)
 from simcore.layout import NSLOT
-from simcore.query import is_digimon_slot, is_tamer_slot, slot_dp, top_card
+from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
 
 
 @engine_jit
@@ -101,3 +102,29 @@ def gather_pile(tb, pile, n, e, out):
             out[k] = i
             k += 1
     return k
+
+
+@engine_jit
+def digivolve_reduction(st, tb, p, s, c):
+    """How much the persistent "when this Digimon would digivolve into [a card like c], reduce the digivolution
+    cost by N" effects of p's Digimon in slot s take off digivolving it into card c: the top card's own text
+    and the inherited texts beneath, each in its window and under its condition (0 if none)."""
+    if tb.digivolve_cost_down == 0:
+        return 0
+    n = st.stk_n[p, s]
+    total = 0
+    for i in range(n):
+        b = st.stk[p, s, i]
+        src = S_MAIN if i == n - 1 else S_INHERITED
+        if ((tb.trigger_bits[b, src] >> T_STATIC) & 1) == 0:
+            continue
+        f = tb.eff_first[b]
+        for r in range(f, f + tb.eff_n[b]):
+            e = tb.eff[r]
+            if e[F_ACTION] != A_DIGIVOLVE_COST_DOWN or e[F_SOURCE] != src or e[F_TRIGGER] != T_STATIC \
+                    or e[F_CHAIN] != 0:
+                continue
+            if window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]) \
+                    and card_matches(tb, e, c):
+                total += e[F_AMOUNT]
+    return total

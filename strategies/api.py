@@ -36,6 +36,8 @@ DECISIONS = {
                           "stack index 0..stk_n[p, s]-2 of the digivolution card a Digi-Burst trashes next"),
     "choose_stack_card": ("st, tb, p, n",
                           "index 0..n-1 into st.chosen (slot * STACK + stack index) of the card to play"),
+    "choose_digivolution": ("st, tb, p, n", "index 0..n-1 into st.chosen (slot * PILE + hand index) of a digivolution "
+                                            "by effect: which card onto which Digimon"),
     "choose_card": ("st, tb, p, pile, n", "index 0..n-1 into st.cand (positions in pile) of the card to take"),
     "choose_discard": ("st, tb, p", "hand index 0..hand_n[p]-1 of the card to trash"),
     "choose_pending": ("st, n", "index 0..n-1 into st.cand of the simultaneous triggered effect to resolve next"),

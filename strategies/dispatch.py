@@ -103,6 +103,16 @@ def choose_stack_card(pilot, st, tb, p, n):
 
 
 @engine_jit
+def choose_digivolution(pilot, st, tb, p, n):
+    if pilot >= FIRST_USER_PILOT:
+        choice = user.choose_digivolution(pilot, st, tb, p, n)
+        if choice != NOT_HANDLED:
+            return choice
+        return pilots.choose_digivolution(GREEDY, st, tb, p, n)
+    return pilots.choose_digivolution(pilot, st, tb, p, n)
+
+
+@engine_jit
 def choose_card(pilot, st, tb, p, pile, n):
     if pilot >= FIRST_USER_PILOT:
         choice = user.choose_card(pilot, st, tb, p, pile, n)

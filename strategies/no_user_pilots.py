@@ -53,6 +53,11 @@ def choose_stack_card(pilot, st, tb, p, n):
 
 
 @engine_jit
+def choose_digivolution(pilot, st, tb, p, n):
+    return NOT_HANDLED
+
+
+@engine_jit
 def choose_card(pilot, st, tb, p, pile, n):
     return NOT_HANDLED
 

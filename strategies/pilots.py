@@ -9,7 +9,7 @@ from simcore.jit import engine_jit
 from simcore.effect_codes import (A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
                                   F_ACTION)
-from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
+from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
 from strategies.valuation import effect_value, effect_value_bound, opponent_best, row_value
@@ -363,6 +363,26 @@ def choose_stack_card(pilot, st, tb, p, n):
     for k in range(n):
         c = st.stk[p, st.chosen[k] // STACK, st.chosen[k] % STACK]
         v = 100 * tb.level[c] + tb.dp[c] // 1000
+        if v > best_v:
+            best_v = v
+            best = k
+    return best
+
+
+@engine_jit
+def choose_digivolution(pilot, st, tb, p, n):
+    """Index into st.chosen[0:n] (entries slot * PILE + hand index of p's Digimon and card) of a digivolution
+    by effect: greedy the card of the highest level, then DP, onto the Digimon of the lowest level."""
+    if pilot == SCRIPTED:
+        pilot = st.g[G_FALLBACK]  # no scripted form yet: the fallback pilot decides
+    if pilot == RANDOM:
+        return rand_below(st.rs, n)
+    best = 0
+    best_v = -1
+    for k in range(n):
+        c = st.hand[p, st.chosen[k] % PILE]
+        base = top_card(st, p, st.chosen[k] // PILE)
+        v = 10000 * tb.level[c] + 10 * (tb.dp[c] // 1000) + (9 - min(tb.level[base], 9))
         if v > best_v:
             best_v = v
             best = k

@@ -2,13 +2,25 @@
 only when this is positive)."""
 from simcore.jit import engine_jit
 
-from simcore.effect_codes import (A_BOUNCE, A_CANT_ATTACK_OR_BLOCK, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST,
+from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, FL_PAY_COST, F_FILTER, A_BOUNCE, A_CANT_ATTACK_OR_BLOCK, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST,
                                   A_DP, A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_HAND, A_PLAY_FROM_TRASH,
                                   A_SECURITY_ATTACK, A_SUSPEND, A_TRASH_DIGIVOLUTION_BOTTOM, F_ACTION, F_AMOUNT,
                                   F_CHAIN, F_SOURCE, F_TARGET, F_TRIGGER, S_MAIN, T_MAIN, TG_OPPONENT, TG_OWN)
-from simcore.layout import K_DIGIMON, NSLOT
+from simcore.layout import K_DIGIMON, NSLOT, STACK
+from simcore.query import is_digimon_slot, memory_of
+from simcore.zones import can_pay
 from simcore.query import can_attack, slot_dp, top_card
-from simcore.targets import gather_pile, gather_targets
+from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets
+
+
+# Actions row_value gives no value of its own, by name (tests check every action is weighed there or listed
+# here): keywords and statics work without a choice, gains (draw, recovery, memory from a Tamer...) and costs
+# come with cards the pilot plays for their body or for the action chained after them.
+UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush", "draw", "recovery",
+                     "unsuspend", "play_self", "add_self_to_hand", "activate_main", "reveal_top_add_if",
+                     "reveal_add_one", "trash_opponent_security_top", "trash_deck_top", "trash_from_hand",
+                     "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top",
+                     "digivolve_cost_down")
 
 
 @engine_jit
@@ -56,6 +68,10 @@ def row_value(st, tb, p, r):
         return 0
     if a == A_MEMORY:
         return 3 * e[F_AMOUNT]
+    if a == A_SET_MEMORY:
+        return 3 * (e[F_AMOUNT] - memory_of(st, p))
+    if a == A_DIGIVOLVE_FROM_HAND:
+        return 8 if can_digivolve_from_hand(st, tb, p, e) else 0
     if a == A_PLAY_FROM_DIGIVOLUTION_CARDS:
         for s in range(1, st.fld_n[p]):
             for i in range(st.stk_n[p, s] - 1):
@@ -79,6 +95,28 @@ def row_value(st, tb, p, r):
                     weakest = v
         return best - weakest if weakest < (1 << 30) else 0
     return 0
+
+
+@engine_jit
+def can_digivolve_from_hand(st, tb, p, e):
+    """Whether row e's digivolution by effect has a Digimon and a card it can use (a Digimon card in hand
+    that meets a requirement, and its reduced cost payable when paid); row e's source is not known here, so
+    target=self counts any of p's Digimon."""
+    for s in range(1, st.fld_n[p]):
+        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
+            continue
+        top = top_card(st, p, s)
+        if e[F_BASE_MATCH] > 0 and (tb.match_bits[top] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
+            continue
+        for i in range(st.hand_n[p]):
+            c = st.hand[p, i]
+            cost = tb.evo_cost[c, top]
+            if tb.kind[c] != K_DIGIMON or cost < 0 or not card_matches(tb, e, c):
+                continue
+            if (e[F_FILTER] & FL_PAY_COST) == 0 or \
+                    can_pay(st, p, max(cost - e[F_AMOUNT] - digivolve_reduction(st, tb, p, s, c), 0)):
+                return True
+    return False
 
 
 @engine_jit
@@ -117,6 +155,8 @@ def effect_value_bound(tb, card, opp_best):
         return 0
     if tb.eff[r, F_ACTION] == A_MEMORY:
         return 3 * tb.eff[r, F_AMOUNT]
+    if tb.eff[r, F_ACTION] == A_SET_MEMORY:
+        return 3 * (tb.eff[r, F_AMOUNT] + 10)   # memory is at least -10
     return max(8, 5 + opp_best)
 
 

@@ -30,6 +30,10 @@ What it checks
   card (the Digimon's known top card) has, or one of its alternative requirements (catalog `alt_digivolve`)
   with a way whose every test the base card passes; the base is in the breeding area exactly when the log says so;
   a draw follows at once when the deck has cards.
+- A Digimon's own persistent digivolution cost reduction (`digivolve_cost_down`, logged right before the
+  digivolution): the cost is a requirement's cost less that amount, never below 0.
+- Digivolving by an effect (`digivolve_from_hand` naming the card and the Digimon): the digivolution follows
+  at once, in the battle area, with the effect's cost, between 0 and a cost of a requirement the base meets.
 - Options: the use cost is the card's cost; each colour of the option is on a Digimon/Tamer that may be on
   the field.
 - Attacks: by the turn player's Digimon (not a Tamer) in the battle area, unsuspended, not played this
@@ -207,6 +211,9 @@ class _Referee:
         self.breeding_done = False
         self.expect_draws = None    # [player, n, why]
         self.expect_play = None     # (player, card) of an effect's free play
+        self.expect_digivolve = None  # (player, card, uid, cost) of an effect's digivolution
+        self.by_effect = None       # that digivolution, while its event is checked
+        self.cost_down = None       # (player, card, uid, amount) of a Digimon's own digivolution cost reduction
         self.expect_deletes = None  # {(owner, uid)} battle losers not yet deleted
         self.extra_battle_deletes = set()  # (owner, uid) winners that may also go (Retaliation)
         self.attack = None
@@ -331,6 +338,13 @@ class _Referee:
             if not (k == "play" and p == who and e.get("card") == card):
                 self.bad(f"the effect's play of {card} by player {who} is missing")
             self.expect_play = None
+        if self.expect_digivolve is not None:
+            who, card, uid, cost = self.expect_digivolve
+            if k == "digivolve" and (p, e.get("card"), e.get("uid"), e.get("cost")) == (who, card, uid, cost):
+                self.by_effect = self.expect_digivolve
+            else:
+                self.bad(f"the effect's digivolution of uid {uid} into {card} for {cost} by player {who} is missing")
+            self.expect_digivolve = None
 
     def check_memory(self, e):
         k, p = e["kind"], e["player"]
@@ -535,7 +549,12 @@ class _Referee:
         self.field[p][uid] = _Digimon(uid, p, card, self.turn)
 
     def on_digivolve(self, e):
-        self.begin_action(e, "digivolve")
+        by_effect, self.by_effect = self.by_effect, None
+        cost_down, self.cost_down = self.cost_down, None
+        if by_effect is None:
+            self.begin_action(e, "digivolve")
+        elif e.get("breeding"):
+            self.bad("an effect digivolves a Digimon in the breeding area")
         p, card, base, cost, uid = e["player"], e.get("card"), e.get("base"), e.get("cost"), e.get("uid")
         self.hand[p] -= 1
         if self.kind(card) != "digimon":
@@ -566,6 +585,14 @@ class _Referee:
         costs += [k for k, ways in self.facts.alt_requirements(card) if any(self.passes(base, w) for w in ways)]
         if not costs:
             self.bad(f"{card} has no digivolution requirement that {base} (Lv.{level} {'/'.join(colors)}) meets")
+        elif by_effect is not None:
+            # by an effect: free, or a requirement's cost less a reduction the log does not show, never below 0
+            if not 0 <= cost <= max(costs):
+                self.bad(f"an effect digivolves {base} into {card} for {cost}, printed cost {sorted(set(costs))}")
+        elif cost_down is not None:
+            if cost_down != (p, card, uid, cost_down[3]) or cost not in [max(k - cost_down[3], 0) for k in costs]:
+                self.bad(f"digivolves {base} into {card} for {cost}, printed cost {sorted(set(costs))} "
+                         f"less {cost_down[3]}")
         elif cost not in costs:
             self.bad(f"digivolves {base} into {card} for {cost}, printed cost {sorted(set(costs))}")
         r.top = card
@@ -676,6 +703,12 @@ class _Referee:
             if amount:
                 self.deck[p] -= 1
                 self.hand[p] += 1
+            return
+        if name == "digivolve_cost_down":   # said right before the digivolution it makes cheaper
+            self.cost_down = (p, target, e.get("target_uid"), amount)
+            return
+        if name == "digivolve_from_hand":
+            self.expect_digivolve = (p, target, e.get("target_uid"), amount)
             return
         if name in FREE_PLAY_EFFECTS:
             if name == "play_from_digivolution_cards":

@@ -26,8 +26,11 @@ GENERATED = Path(__file__).resolve().parents[1] / "decks" / "data" / GENERATED_F
 PATTERNS_EXERCISED = set()
 CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon", "timing when_blocked",
                         "condition own_security<=", "cost delete_own_cost", "timing deletes_in_battle",
-                        "window your_turn", "window opponents_turn"}
-# scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010 and EX5-005)
+                        "window your_turn", "window opponents_turn",
+                        "condition own_memory<=", "timing opponent_security_removed", "timing own_security_removed",
+                        "condition own_tamers<=", "cost suspend_self_cost"}
+# scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010, EX5-005, P-197,
+# BT1-085, BT21-001, BT24-003, BT24-084 and EX7-031)
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT}   # scenarios of each requirement form in test_alt_digivolve.py
 
 
@@ -713,6 +716,160 @@ def test_compiled_starter_cards_equal_their_hand_written_lines(records):
     assert full >= 47
     exercised = used | PATTERNS_EXERCISED | CONDITIONS_EXERCISED | HEADERS_EXERCISED
     assert set(C.READ_NAMES) <= exercised, set(C.READ_NAMES) - exercised
+
+
+# --- play / digivolve / cost ---------------------------------------------------------------------------------
+
+def fire(pos, trigger, p):
+    """Queue player p's effects with this timing from the battle area and let them resolve (the engine's own
+    calls, with the integer types it passes)."""
+    import numpy as np
+
+    from simcore import engine as E
+    from simcore.effects import collect_field, new_batch
+
+    new_batch(pos.st)
+    collect_field(pos.st, pos.tb, np.int64(trigger), np.int32(p), np.int64(0))
+    E.settle(pos.st, pos.tb)
+
+
+@pattern("digivolve into a card in the hand")
+def test_p_197_patamon_digivolves_free_into_an_angel_or_ts_card_with_4_or_less_memory():
+    assert lines_of("P-197")[0] == ("P-197 main start_of_your_main_phase if=own_memory<=4 optional : "
+                                    "digivolve_from_hand target=self kind=digimon trait=angel|ts")
+    # Seasarmon has the Holy Beast trait; Darcmon (4000 DP) and Piddomon (5000 DP) are Angels: the pilot takes
+    # the stronger
+    for memory, digivolved in ((4, True), (5, False)):
+        pos = build(Side(battle=["P-197"], hand=["BT1-053", "BT1-052", "BT4-042"], deck=["BT1-010"]),
+                    Side(battle=["BT1-010"]), memory=memory)
+        fire(pos, ec.T_START_OF_YOUR_MAIN_PHASE, 0)
+        if digivolved:
+            assert [(e["card"], e["base"], e["cost"]) for e in pos.events("digivolve")] == \
+                [("BT4-042", "P-197", 0)]
+            assert pos.battle(0) == [["P-197", "BT4-042"]]
+            assert pos.hand(0) == ["BT1-053", "BT1-052", "BT1-010"] and pos.deck(0) == []
+        else:
+            assert pos.events("digivolve") == [] and pos.battle(0) == [["P-197"]]
+        assert pos.memory(0) == memory
+        ok(pos)
+
+
+@pattern("set memory")
+def test_bt1_085_tai_kamiya_sets_memory_to_3_with_2_or_less():
+    assert lines_of("BT1-085")[0] == "BT1-085 main start_of_your_turn if=own_memory<=2 : set_memory 3"
+    for memory, change in ((1, 2), (-4, 7), (3, None)):
+        pos = build(Side(battle=["BT1-085"], deck=["ST2-16"]), Side(battle=["BT1-010"]), memory=memory)
+        pos.play_turn()
+        sets = [(e["card"], e["change"]) for e in pos.events("memory") if e["card"] == "BT1-085"]
+        assert sets == ([("BT1-085", change)] if change else []), memory
+        assert pos.hand(0) == ["ST2-16"]            # a blue option without a blue card to use it: it passed
+        assert pos.memory(0) == -3
+        ok(pos)
+
+
+def test_bt21_001_gigimon_digivolves_on_a_security_check_with_the_cost_reduced_by_1():
+    assert lines_of("BT21-001") == [
+        "BT21-001 inherited opponent_security_removed your_turn once_per_turn optional : digivolve_from_hand 1 "
+        "target=own count=1 kind=digimon trait=reptile|dragonkin filter=pay_cost"]
+    # Guilmon (3000 DP) attacks; the check removes a card: it digivolves into Dimetromon (Reptile, 4000 DP, cost 2
+    # less 1), which then beats the Security Guilmon. Seasarmon needs a yellow level 3.
+    pos = build(Side(battle=[Slot(["BT21-001", "BT2-009"])], hand=["BT1-052", "BT21-017"], deck=["BT1-010"]),
+                Side(security=["BT2-009"], deck=["BT1-057"]), memory=3)
+    pos.attack(0, 1)
+    assert [(e["card"], e["base"], e["cost"]) for e in pos.events("digivolve")] == [("BT21-017", "BT2-009", 1)]
+    k = [e["kind"] for e in pos.events()]
+    assert k.index("security_check") < k.index("digivolve") < k.index("battle")
+    assert [(b["attacker"], b["attacker_dp"], b["result"]) for b in pos.events("battle")] == \
+        [("BT21-017", 4000, "attacker_wins")]
+    assert pos.battle(0) == [["BT21-001", "BT2-009", "BT21-017"]] and pos.suspended(0, 1)
+    assert pos.hand(0) == ["BT1-052", "BT1-010"] and pos.memory(0) == 2
+    assert pos.security(1) == [] and pos.trash(1) == ["BT2-009"]
+    ok(pos)
+
+
+def test_bt24_003_tsunomon_digivolves_when_your_security_is_removed_on_your_turn_only():
+    import numpy as np
+
+    from simcore import engine as E
+    from simcore.effects import security_removed
+
+    assert lines_of("BT24-003") == [
+        "BT24-003 inherited own_security_removed your_turn once_per_turn optional : digivolve_from_hand 1 "
+        "target=self kind=digimon trait=shaman filter=pay_cost"]
+    # your turn: a card leaves your security stack; Angemon digivolves into Sirenmon (Shaman, cost 2 less 1)
+    pos = build(Side(battle=[Slot(["BT24-003", "BT1-055"])], hand=["BT1-057"], deck=["BT1-010"], security=[]),
+                Side(battle=["BT1-010"]), memory=3)
+    E.new_batch(pos.st)
+    security_removed(pos.st, pos.tb, np.int32(0))
+    E.settle(pos.st, pos.tb)
+    assert [(e["card"], e["base"], e["cost"]) for e in pos.events("digivolve")] == [("BT1-057", "BT1-055", 1)]
+    assert pos.battle(0) == [["BT24-003", "BT1-055", "BT1-057"]] and pos.memory(0) == 2
+    ok(pos)
+    # the opponent's turn: its attack checks your security card, and nothing digivolves
+    pos = build(Side(battle=[Slot(["BT24-003", "BT1-055"])], hand=["BT1-057"], deck=["BT1-010"],
+                     security=["BT1-052"]), Side(battle=["BT2-009"]), turn=4, current=1, memory=3)
+    pos.attack(1, 1)
+    assert pos.events("digivolve") == [] and pos.hand(0) == ["BT1-057"]
+    ok(pos)
+
+
+@pattern("digivolution cost reduced")
+def test_ex7_031_pteromon_digivolves_for_1_less_and_ex7_032_galemon_plays_shoto_with_1_or_fewer_tamers():
+    assert lines_of("EX7-031")[0] == \
+        "EX7-031 main static your_turn : digivolve_cost_down 1 target=self kind=digimon trait~bird|avian"
+    assert lines_of("EX7-032")[0] == \
+        "EX7-032 main when_digivolving if=own_tamers<=1 optional : play_from_hand kind=tamer name=shoto_kazama"
+    # Galemon (Bird Dragon) and Kiwimon (Ancient Bird) cost 2 from a green level 3, Aquilamon (Giant Bird) 3:
+    # each 1 less from Pteromon; Angemon needs a yellow level 3
+    for tamers, plays in ((["BT1-085"], True), (["BT1-085", "EX7-064"], False)):
+        pos = build(Side(battle=["EX7-031", *tamers], hand=["EX7-032", "BT5-049", "BT16-008", "BT1-055", "BT20-085"],
+                         deck=["BT1-010"]), Side(battle=["BT1-010"]), memory=3)
+        costs = {pos.hand(0)[a[1]]: a[3] for a in pos.actions_of(0) if a[0] == L.A_DIGIVOLVE and a[2] == 1}
+        assert costs == {"EX7-032": 1, "BT5-049": 1, "BT16-008": 2}
+        pos.digivolve(0, "EX7-032", 1)
+        assert [(e["card"], e["base"], e["cost"]) for e in pos.events("digivolve")] == [("EX7-032", "EX7-031", 1)]
+        assert pos.memory(0) == 2
+        assert [e["card"] for e in pos.events("play")] == (["BT20-085"] if plays else [])
+        assert pos.battle(0) == [["EX7-031", "EX7-032"]] + [[t] for t in tamers] + ([["BT20-085"]] if plays else [])
+        assert pos.hand(0) == ["BT5-049", "BT16-008", "BT1-055"] + ([] if plays else ["BT20-085"]) + ["BT1-010"]
+        ok(pos)
+
+
+def test_bt24_084_inori_misono_suspends_to_digivolve_aegiomon_when_your_security_loses_a_card():
+    assert lines_of("BT24-084")[1] == (
+        "BT24-084 main own_security_removed optional : suspend_self_cost ; then digivolve_from_hand target=own "
+        "count=1 base_name=aegiomon kind=digimon name~aegiochusmon")
+    # the opponent's attack checks a security card: Inori suspends and Aegiomon digivolves into Aegiochusmon for
+    # free (Angemon, a yellow level 4 too, meets the card's requirement but is not an Aegiomon)
+    pos = build(Side(battle=["BT24-084", "BT1-055", "BT24-034"], hand=["BT24-014"], deck=["BT1-010"],
+                     security=["BT1-052"]), Side(battle=["BT2-009"]), turn=4, current=1, memory=3)
+    pos.attack(1, 1)
+    assert [(e["card"], e["base"], e["cost"]) for e in pos.events("digivolve")] == [("BT24-014", "BT24-034", 0)]
+    assert pos.battle(0)[2] == ["BT24-034", "BT24-014"] and pos.suspended(0, 1)
+    assert pos.hand(0) == ["BT1-010"] and pos.memory(1) == 3
+    ok(pos)
+    # already suspended: the cost can't be paid, nothing digivolves
+    pos = build(Side(battle=[Slot("BT24-084", suspended=True), "BT24-034"], hand=["BT24-014"], deck=["BT1-010"],
+                     security=["BT1-052"]), Side(battle=["BT2-009"]), turn=4, current=1, memory=3)
+    pos.attack(1, 1)
+    assert pos.events("digivolve") == [] and pos.hand(0) == ["BT24-014"]
+    ok(pos)
+
+
+@pattern("play from this digimon's digivolution cards")
+def test_st9_06_imperialdramon_plays_a_blue_and_a_green_level_4_or_lower_from_under_itself():
+    assert lines_of("ST9-06") == [
+        "ST9-06 main when_digivolving optional : play_from_digivolution_cards target=self kind=digimon color=blue "
+        "level<=4 ; then play_from_digivolution_cards target=self kind=digimon color=green level<=4"]
+    # under Paildramon: Minomon (a Digi-Egg), Wormmon (green 3), ExVeemon (blue 4); the other Digimon has a blue
+    # Veemon under it, which stays
+    pos = build(Side(battle=[Slot(["ST9-01", "ST9-08", "ST9-04", "ST9-05"]), Slot(["ST9-02", "ST9-09"])],
+                     hand=["ST9-06"], deck=["BT1-010"]), Side(battle=["BT1-010"]), memory=5)
+    pos.digivolve(0, "ST9-06", 1)
+    assert [(e["card"], e["cost"]) for e in pos.events("play")] == [("ST9-04", 0), ("ST9-08", 0)]
+    assert pos.battle(0) == [["ST9-01", "ST9-05", "ST9-06"], ["ST9-02", "ST9-09"], ["ST9-04"], ["ST9-08"]]
+    assert pos.memory(0) == 1 and pos.hand(0) == ["BT1-010"]
+    ok(pos)
 
 
 # --- checked playouts with 2026 tournament lists ---------------------------------------------------------------

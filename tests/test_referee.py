@@ -352,3 +352,42 @@ def test_alternative_digivolution_with_a_wrong_cost_or_base(cards, alt_games):
             return False
         ev[i]["base"] = "ST1-12"
     flagged(cards, tamper(alt_games, edit_base), "has no digivolution requirement")
+
+
+def effect_digivolutions(game):
+    """Indices of the `digivolve_from_hand` effect events (each followed by its digivolution)."""
+    return [i for i, e in enumerate(game["events"]) if e["kind"] == "effect" and e["effect"] == "digivolve_from_hand"]
+
+
+def test_digivolution_by_an_effect_is_checked(cards, alt_games):
+    assert sum(len(effect_digivolutions(g)) for g in alt_games) >= 1   # the 2026 lists do it (EX12-046, ...)
+
+    def drop(ev):
+        i = next(iter(effect_digivolutions({"events": ev})), None)
+        if i is None:
+            return False
+        assert ev[i + 1]["kind"] == "digivolve"
+        ev[i + 1]["kind"] = "pass_"       # an unknown kind stands in for the missing event
+    flagged(cards, tamper(alt_games, drop), "the effect's digivolution of uid")
+
+    def overpay(ev):   # the effect and its digivolution agree on a cost above every requirement's
+        i = next(iter(effect_digivolutions({"events": ev})), None)
+        if i is None:
+            return False
+        ev[i]["amount"] = ev[i + 1]["cost"] = 9
+        for e in ev[i + 1:]:
+            e["memory"] = max(-10, e["memory"] - 9) if ev[i]["player"] == 0 else min(10, e["memory"] + 9)
+    flagged(cards, tamper(alt_games, overpay), "an effect digivolves")
+
+
+def test_a_digimons_own_cost_reduction_is_checked(cards, alt_games):
+    def cost_downs(ev):
+        return [i for i, e in enumerate(ev) if e["kind"] == "effect" and e["effect"] == "digivolve_cost_down"]
+    assert sum(len(cost_downs(g["events"])) for g in alt_games) >= 1
+
+    def unreduced(ev):   # the digivolution pays more than the logged reduction allows
+        i = next(iter(cost_downs(ev)), None)
+        if i is None:
+            return False
+        ev[i]["amount"] += 1
+    flagged(cards, tamper(alt_games, unreduced), "less")

@@ -474,6 +474,72 @@ def playable_card_words(phrase):
     return words
 
 
+_ALTS = r"\[[^\]]+\](?:(?:, |/|,? or )\[[^\]]+\])*"   # "[A]", "[A]/[B]", "[A], [B] or [C]"
+_DIGIVOLVE_INTO = re.compile(
+    r"an? (?:level (?P<lvmax>\d+) or lower |level (?P<lv>\d+) )?(?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
+    r"(?:(?P<traits1>" + _ALTS + r") trait )?digimon card"
+    r"(?: with the (?P<traits2>" + _ALTS + r") trait| with (?P<names>" + _ALTS + r") in its name"
+    r"| with (?P<intraits>" + _ALTS + r") in (?:one|any) of its traits)?")
+
+
+def _alternatives(text):
+    """'[a]/[b] or [c]' → 'a|b|c' with underscores for spaces (the effect language's either-of filter)."""
+    return "|".join(x.replace(" ", "_") for x in re.findall(r"\[([^\]]+)\]", text))
+
+
+def digivolve_card_words(phrase):
+    """Card filter of the card a Digimon digivolves into by an effect ('a digimon card with the [a] or [b]
+    trait', 'a [a] trait digimon card', ...); NoFit for anything else."""
+    m = _DIGIVOLVE_INTO.fullmatch(phrase)
+    if m is None:
+        raise NoFit(phrase)
+    words = ["kind=digimon"]
+    if m["lvmax"]:
+        words.append(f"level<={m['lvmax']}")
+    if m["lv"]:
+        words.append(f"level={m['lv']}")
+    if m["color"]:
+        words.append(f"color={m['color']}")
+    traits = m["traits1"] or m["traits2"]
+    if sum(1 for g in (traits, m["names"], m["intraits"]) if g) > 1:
+        raise NoFit("two name or trait filters")
+    if m["intraits"]:
+        words.append("trait~" + _alternatives(m["intraits"]))
+    if traits:
+        words.append("trait=" + _alternatives(traits))
+    if m["names"]:
+        words.append("name~" + _alternatives(m["names"]))
+    return words
+
+
+def _digivolve_from_hand(m, ctx):
+    if m["t"] == "this digimon" and ctx.block == "main" and ctx.kind != "digimon":
+        raise NoFit("'this digimon' in the own text of a card that is no Digimon")
+    words = ["target=self"] if m["t"] == "this digimon" else ["target=own", "count=1"]
+    if m["base"]:   # "1 of your [NAME]": a Digimon of that exact name
+        if named_card_words(m["base"])[0] != "kind=digimon":
+            raise NoFit("a named base that is not a Digimon")
+        words.append("base_name=" + m["base"].replace(" ", "_"))
+    words += digivolve_card_words(m["what"])
+    if m["free"]:
+        return ["digivolve_from_hand " + " ".join(words)]
+    return [f"digivolve_from_hand {m['n'] or 0} " + " ".join(words) + " filter=pay_cost"]
+
+
+def _digivolve_cost_down(m, ctx):
+    if ctx.block == "main" and ctx.kind != "digimon":
+        raise NoFit("'this digimon' in the own text of a card that is no Digimon")
+    return [f"digivolve_cost_down {m['n']} target=self " + " ".join(digivolve_card_words(m["what"]))]
+
+
+def _play_from_own_digivolution_cards(m, ctx):
+    """'play 1 X [and 1 Y] from this digimon's digivolution cards': one row per card, each free."""
+    if ctx.block == "main" and ctx.kind != "digimon":
+        raise NoFit("'this digimon' in the own text of a card that is no Digimon")
+    return ["play_from_digivolution_cards target=self " + " ".join(playable_card_words(what))
+            for what in re.split(r" and (?=1 )", m["what"])]
+
+
 def _play_free(m, ctx):
     action = "play_from_hand" if m["zone"] == "hand" else "play_from_trash"
     words = playable_card_words(m["what"])
@@ -495,6 +561,9 @@ PATTERNS = (
             _copies_rule),
     Pattern("this digimon gains keyword", "static", P(r"(?:this digimon|it) (?:gains|gets) <" + _KW + r">"),
             _static_keyword),
+    Pattern("digivolution cost reduced", "static",
+            P(r"when this digimon would digivolve into (?P<what>.+?), reduce the (?:digivolution )?cost by (?P<n>\d+)"),
+            _digivolve_cost_down),
     Pattern("this digimon gains security attack", "static",
             P(r"(?:this digimon|it) (?:gains|gets) <security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     # whole bodies of timed effects
@@ -551,6 +620,15 @@ PATTERNS = (
     Pattern("activate main", "action", P(r"activate this card's \[main\] effects?"), _security_only("activate_main")),
     Pattern("add this card to hand", "action", P(r"add this card to (?:the|your|its owner's) hand"),
             _security_only("add_self_to_hand")),
+    Pattern("digivolve into a card in the hand", "action",
+            P(r"(?P<t>this digimon|1 of your digimon|1 of your \[(?P<base>[^\]]+)\]) digivolves? into (?P<what>.+?)"
+              r" in (?:the|your) hand"
+              r"(?:(?P<free> without paying the cost)| with the (?:digivolution )?cost reduced by (?P<n>\d+))?"),
+            _digivolve_from_hand),
+    Pattern("set memory", "action", P(r"set your memory to (?P<n>\d+)"), _player("set_memory")),
+    Pattern("play from this digimon's digivolution cards", "action",
+            P(r"play (?P<what>1 [^.]+?) from this digimon's digivolution cards without paying"
+              r" (?:the|its|their|its memory|their memory) costs?"), _play_from_own_digivolution_cards),
     Pattern("play from hand or trash without paying", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) without paying (?:the|its|its memory) cost"),
             _play_free),
@@ -572,6 +650,9 @@ CONDITIONS = (
     (P(r"(?:if|when) you attack (?:an opponent's|your opponent's) digimon, "), "attacking_digimon", {"when_attacking"}),
     (P(r"if your opponent didn't attack with a digimon this turn, "), "opponent_did_not_attack",
      {"end_of_opponents_turn"}),
+    (P(r"(?:if|while) you have (?P<n>\d+) (?:or (?:less|fewer) memory|memory or (?:less|fewer)), "), "own_memory<={n}",
+     None),
+    (P(r"(?:if|while) you have (?P<n>\d+) or fewer tamers, "), "own_tamers<={n}", None),
 )
 
 # Timings written as a sentence opening instead of a tag: regex, the engine's timing, the window tag required.
@@ -587,6 +668,11 @@ TRIGGER_PHRASES = (
     # section 8), so it is the same timing; the engine has it on either player's turn
     *((P(r"when this digimon deletes (?:an|your|one of your) opponent's digimon in battle(?: and survives)?, "),
        "deletes_in_battle", window) for window in ("your_turn", "opponents_turn", "")),
+    # a check or an effect removing cards from a security stack; the engine has them on either player's turn
+    *((P(r"when your opponent's security stack is removed from, "), "opponent_security_removed", window)
+      for window in ("your_turn", "opponents_turn", "")),
+    *((P(r"when your security stack is removed from, "), "own_security_removed", window)
+      for window in ("your_turn", "opponents_turn", "")),
 )
 # Whose turn it must be, written as a condition in front of a one-sentence effect: regex, the window option.
 WINDOW_PHRASES = (
@@ -596,6 +682,7 @@ WINDOW_PHRASES = (
 # A cost in front of the action: regex, the cost clause, the card kinds it applies to.
 COSTS = (
     (P(r"you may suspend this tamer to "), "suspend_self_cost", ("tamer",)),
+    (P(r"by suspending this tamer, "), "suspend_self_cost", ("tamer",)),
     (P(r"by deleting 1 of your digimon, "), "delete_own_cost", ("digimon", "tamer", "option")),
 )
 # Names of everything the compiler reads, as `Reading.patterns` records them.
@@ -693,6 +780,9 @@ def _condition_name(option):
     raise ValueError(option)
 
 
+_MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your digimon|1 of your \[[^\]]+\]) may (?=digivolve)")
+
+
 def read_body(body, ctx):
     """(options, clauses, pattern names) for the body of a timed effect; NoFit if any part is not understood."""
     for p in PATTERNS:
@@ -738,6 +828,13 @@ def read_body(body, ctx):
                     raise NoFit("'you may' followed by more")  # the engine's 'optional' covers the whole effect
                 options.append("optional")
                 s = s[len("you may "):]
+            m = _MAY_DIGIVOLVE.match(s)
+            if m is not None:   # "this digimon may digivolve ...": the same choice as "you may"
+                if len(parts) > 1:
+                    raise NoFit("'may' followed by more")
+                if "optional" not in options:   # a "by ..." cost in front is optional already
+                    options.append("optional")
+                s = m.group(1) + " " + s[m.end():]
         name, emitted = match_sentence(s, ctx)
         clauses += emitted
         names.append(name)
@@ -781,7 +878,7 @@ def read_segment(card, kind, seg, max_copies=4):
         if once:
             raise NoFit("once per turn on a persistent effect")
         cond, body = split_condition(body, "static")
-        ctx = Context(card, seg.block, "static", max_copies)
+        ctx = Context(card, seg.block, "static", max_copies, kind)
         parts = sentences(body)
         if len(parts) != 1:
             raise NoFit("several sentences")
@@ -900,11 +997,9 @@ def generated_text(records, skip=()):
     """The generated effect file for the card records, leaving out the card numbers in `skip`."""
     from decks.tools.build_catalog import number_key
 
-    out = [
-        "# Generated by `python -m decks.tools.compile_effects` from the card database; do not edit.",
-        "# Hand-written lines in effects.txt replace a card's generated lines. Same language as effects.txt;",
-        "# `CARD unmodeled BLOCK: MECHANIC` names an effect of the card that the vocabulary cannot express yet.",
-    ]
+    from decks.tools.vocabulary import generated_header_lines
+
+    out = generated_header_lines()
     for record in sorted(records, key=lambda r: number_key(r["cardId"].upper())):
         reading = read_card(record)
         if reading.card in skip:
