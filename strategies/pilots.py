@@ -21,7 +21,7 @@ from strategies.scripted import (NO_SCRIPT, script_block, script_burst_card, scr
 GREEDY = 0
 RANDOM = 1
 PILOT_NAMES = ("greedy", "random")
-SCRIPTED = 100      # `dcgsim scenario`: choices from the script (strategies.scripted), then g[G_FALLBACK]'s pilot
+SCRIPTED = 99       # `dcgsim scenario`: choices from the script (strategies.scripted), then g[G_FALLBACK]'s pilot; a built-in id, below strategies.api.FIRST_USER_PILOT
 
 
 def pilot_id(name):
