@@ -101,6 +101,10 @@ T_ACTIVATED = TRIGGERS.word(17, "activated", "[Main] activated effect of a Digim
 T_START_OF_YOUR_MAIN_PHASE = TRIGGERS.word(18, "start_of_your_main_phase", "[Start of Your Main Phase]")
 T_COUNTER = TRIGGERS.word(19, "counter", "[Counter] of the defender's battle-area cards, at the counter timing")
 T_START_OF_OPPONENTS_TURN = TRIGGERS.word(20, "start_of_opponents_turn", "[Start of Opponent's Turn]")
+T_OPPONENT_SECURITY_REMOVED = TRIGGERS.word(23, "opponent_security_removed",
+                                            "a card left the opponent's security stack (checked, trashed, added...)")
+T_OWN_DIGIMON_PLAYED = TRIGGERS.word(24, "own_digimon_played",
+                                     "one of your Digimon was played (the card: options filter it)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -117,6 +121,7 @@ OPTIONS.word(1, "opponents_turn", "only in the opponent's turn")
 OPTIONS.word(2, "once_per_turn", "[Once Per Turn]: spent when the effect activates")
 OPTIONS.word(3, "optional", "\"you may\": the pilot decides")
 OPTIONS.word(4, "if=CONDITION", "only while / when the CONDITION holds")
+OPTIONS.word(15, "card.KEY=VALUE", "the card that caused the trigger (a played Digimon) passes this card filter")
 
 # --- conditions, checked when the effect activates (triggers) or continuously (static) -----------------
 CONDITIONS = Vocabulary("condition", "CONDITION: of if=; N is a number")
@@ -181,6 +186,15 @@ A_TRASH_DIGIVOLUTION_TOP = ACTIONS.word(33, "trash_digivolution_top",
                                         "trash amount digivolution cards from the top (just under the top card)")
 A_PLAY_FROM_HAND = ACTIONS.word(34, "play_from_hand",
                                 "play 1 matching Digimon/Tamer card from your hand (free unless filter=pay_cost)")
+A_TRASH_FROM_HAND_COST = ACTIONS.word(47, "trash_from_hand_cost",
+                                     "cost: trash amount matching cards from your hand (then the chain runs)")
+A_SECURITY_TOP_TO_HAND = ACTIONS.word(48, "security_top_to_hand",
+                                      "add your top security card to your hand (none there: the chain stops)")
+A_TRASH_OWN_SECURITY = ACTIONS.word(49, "trash_own_security",
+                                    "trash your top amount security cards (fewer there: the chain stops)")
+A_REVEAL_ADD_TWO = ACTIONS.word(50, "reveal_add_two", "reveal the top amount; add 1 matching card and 1 card"
+                                " matching the and_add row after it to hand; rest to deck bottom")
+A_AND_ADD = ACTIONS.word(51, "and_add", "the second card filter of the reveal_add_two row before it")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -205,6 +219,8 @@ FL_OTHER = FILTERS.word(4, "other", "other than this Digimon")
 FL_NO_ON_PLAY = FILTERS.word(8, "no_on_play", "a card played by this effect does not activate its [On Play]")
 FL_PAY_COST = FILTERS.word(16, "pay_cost", "a card played by this effect is paid for (its printed cost)")
 FL_TAMER = FILTERS.word(32, "tamer", "the targets are Tamers, not Digimon")
+FL_REST_ON_TOP = FILTERS.word(512, "rest_on_top", "revealed cards not taken go back on top of the deck")
+FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom security card, as the pilot picks")
 
 # --- durations ------------------------------------------------------------------------------------------------
 DURATIONS = Vocabulary("duration", "duration=: how long a change lasts")
@@ -231,6 +247,7 @@ KEYS.word(F_COLOR, "color=C[,C]", "cards of a colour: red, blue, yellow, green, 
 KEYS.word(F_KIND, "kind=K", "cards of a kind: digi-egg, digimon, tamer, option")
 KEYS.word(F_DURATION, "duration=D", "how long the change lasts (see duration=)")
 KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards")
+KEYS.word(F_COND, "if=CONDITION", "after 'then': the clause runs only if the CONDITION holds")
 KEYS.word(F_MATCH, "trait=T | name~TEXT | name=NAME",
           "a trait, a part of the name, the exact name (underscores stand for spaces; one per clause)")
 

@@ -10,9 +10,10 @@ from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
 from simcore.effect_codes import (F_ACTION, F_AMOUNT, A_DIGI_BURST, S_MAIN,
                                   T_ACTIVATED, T_COUNTER, T_END_OF_ATTACK, T_START_OF_OPPONENTS_TURN, T_START_OF_YOUR_MAIN_PHASE, T_END_OF_OPPONENTS_TURN, T_END_OF_YOUR_TURN,
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
-                                  T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING)
+                                  T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED)
 from simcore.effects import (activate, collect_field, collect_slot, delete_slot, effect_start, expire_mods, new_batch,
-                             push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot)
+                             push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot,
+                             security_removed)
 from simcore.invariants import V_ILLEGAL_ATTACK, V_SECURITY_CHECK, check_state
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             BATTLE_ATTACKER_WINS, BATTLE_BOTH_LOSE, BATTLE_DEFENDER_WINS, BREEDING, CR_FIELD,
@@ -235,6 +236,8 @@ def play_from_hand(st, tb, p, i):
     log_event(st, p, E_PLAY, c, cost, st.uid[p, s], 0, 0, 0)
     new_batch(st)
     collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
+    if tb.kind[c] == K_DIGIMON:
+        collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, c)
     settle(st, tb)
 
 
@@ -360,6 +363,10 @@ def security_check(st, tb, p, s, q, number, due):
             s = -1
     if not moved:
         to_trash(st, q, c)
+    # "when a card is removed from your opponent's security stack": pending until the check is over
+    new_batch(st)
+    security_removed(st, tb, q)
+    settle(st, tb)
     return find_uid(st, p, a_uid)
 
 
