@@ -366,7 +366,8 @@ def security_check(st, tb, p, s, q, number, due):
     # "when a card is removed from your opponent's security stack": pending until the check is over
     new_batch(st)
     security_removed(st, tb, q)
-    settle(st, tb)
+    if st.g[G_PENDN] > 0:
+        settle(st, tb)
     return find_uid(st, p, a_uid)
 
 

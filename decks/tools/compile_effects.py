@@ -285,7 +285,7 @@ def alternatives(phrase):
     """'[a]/[b]', '[a], [b] or [c]' -> the filter value 'a|b|c' (spaces written '_'); NoFit for a bracketed
     word the effect language cannot hold."""
     words = re.findall(r"\[([^\]]+)\]", phrase)
-    if any(re.search(r"[_|#;:&=,]", w) for w in words):
+    if any(re.search(r"[_|#;:&=,()]", w) for w in words):   # "(App Name)": a placeholder, not a name
         raise NoFit("odd characters in a bracketed word")
     return "|".join(w.replace(" ", "_") for w in words)
 
