@@ -232,6 +232,11 @@ def parse_line(line, where):
             _set_cause_filter(first, matches, opt[len(CAUSE_PREFIX):], where)
         else:
             raise EffectSyntaxError(f"{where}: unknown option {opt!r}")
+    for r, match in zip(rows, matches):
+        if r[ec.F_COND] == ec.C_THIS_HAS and match is not None and not (
+                ec.ACTION_NAMES[r[ec.F_ACTION]] in CAUSE_FILTER_ACTIONS or r[ec.F_TARGET] == ec.TG_SELF):
+            raise EffectSyntaxError(f"{where}: this_has reads the clause's trait or name filter: the action must"
+                                    " have none of its own")
     for r in rows[1:]:
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
     text = " ".join(line.split())
@@ -403,6 +408,8 @@ def effect_rows(numbers, effects=None, cards=None):
                             raise ValueError(f"more than {MAX_MATCHES} trait/name filters in one match")
                         match_index[match] = len(match_index)
                     r[ec.F_MATCH] = match_index[match] + 1
+                if r[ec.F_COND] == ec.C_THIS_HAS:
+                    r[ec.F_COND_ARG] = r[ec.F_MATCH]   # the trait/name this Digimon must have (0: none)
                 rows.append(r)
         count[t] = len(rows) - first[t]
     match_bits = np.zeros(len(numbers), np.int64)
@@ -488,6 +495,7 @@ TRIGGER_WORDS = {
     "counter": "at the counter timing", "start_of_opponents_turn": "at the start of the opponent's turn",
     "opponent_security_removed": "when a card leaves the opponent's security stack",
     "own_digimon_played": "when one of your Digimon is played",
+    "other_own_digivolved": "when another of your Digimon digivolves",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -500,6 +508,7 @@ CONDITION_WORDS = {
     "opponent_has_bare_digimon": "if the opponent has a Digimon without digivolution cards",
     "attacking_digimon": "if it attacks a Digimon", "opponent_did_not_attack": "if the opponent did not attack",
     "battling_bare_digimon": "if it battles a Digimon without digivolution cards",
+    "this_has": "if it has the trait or name of the filter",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
@@ -590,7 +599,10 @@ def describe(effect_text):
     source, trigger, options = words[1], words[2], words[3:]
     when = [TRIGGER_WORDS[trigger]]
     for o in options:
-        if o.startswith("if="):
+        if o == "if=this_has":   # the trait or name is the first clause's filter
+            has = [w for w in body.split(";")[0].split() if w.startswith(("trait=", "name~", "name="))]
+            when.append("if it has " + (_clause_words(["and_add", *has])[6:-42] if has else "a filter it lacks"))
+        elif o.startswith("if="):
             when.append(_condition_words(o[3:]))
         elif o.startswith(CAUSE_PREFIX):
             when.append("if that Digimon is " + _clause_words(["and_add", o[len(CAUSE_PREFIX):]])[6:-42])

@@ -105,6 +105,8 @@ T_OPPONENT_SECURITY_REMOVED = TRIGGERS.word(23, "opponent_security_removed",
                                             "a card left the opponent's security stack (checked, trashed, added...)")
 T_OWN_DIGIMON_PLAYED = TRIGGERS.word(24, "own_digimon_played",
                                      "one of your Digimon was played (the card: options filter it)")
+T_OTHER_OWN_DIGIVOLVED = TRIGGERS.word(25, "other_own_digivolved",
+                                       "another of your Digimon (not this one) digivolved in the battle area")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -139,6 +141,8 @@ C_OPPONENT_DID_NOT_ATTACK = CONDITIONS.word(9, "opponent_did_not_attack",
                                             "the opponent attacked with no Digimon this turn")
 C_BATTLING_BARE_DIGIMON = CONDITIONS.word(10, "battling_bare_digimon",
                                           "this Digimon is battling an opponent's Digimon with no digivolution cards")
+C_THIS_HAS = CONDITIONS.word(15, "this_has", "this Digimon's top card has the trait or name of the first clause's"
+                             " trait=/name~/name= filter (that filter then tests this Digimon only)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from simcore.effect_codes import (A_ACTIVATE_MAIN, A_RETALIATION, A_ADD_SELF_TO_
                                   TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY, TG_OPPONENT, TG_OWN,
                                   TG_SELF, A_TRASH_FROM_HAND_COST, A_SECURITY_TOP_TO_HAND, A_TRASH_OWN_SECURITY,
                                   A_REVEAL_ADD_TWO, A_AND_ADD, FL_REST_ON_TOP, FL_TOP_OR_BOTTOM,
-                                  T_OPPONENT_SECURITY_REMOVED, T_OWN_DIGIMON_PLAYED)
+                                  T_OPPONENT_SECURITY_REMOVED, T_OWN_DIGIMON_PLAYED, T_OTHER_OWN_DIGIVOLVED)
 from simcore.layout import (BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
                             G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXONCE, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
@@ -178,6 +178,8 @@ def activate(st, tb, p, r, uid, card, aux):
         return False
     # the played Digimon (aux) passes the card filter the effect puts on it (`card.` options)
     if e[F_TRIGGER] == T_OWN_DIGIMON_PLAYED and (tb.kind[aux] != K_DIGIMON or not card_matches(tb, e, aux)):
+        return False
+    if e[F_TRIGGER] == T_OTHER_OWN_DIGIVOLVED and aux == uid:   # aux: the uid of the Digimon that digivolved
         return False
     if not condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]):
         return False

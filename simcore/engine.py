@@ -10,7 +10,8 @@ from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
 from simcore.effect_codes import (F_ACTION, F_AMOUNT, A_DIGI_BURST, S_MAIN,
                                   T_ACTIVATED, T_COUNTER, T_END_OF_ATTACK, T_START_OF_OPPONENTS_TURN, T_START_OF_YOUR_MAIN_PHASE, T_END_OF_OPPONENTS_TURN, T_END_OF_YOUR_TURN,
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
-                                  T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED)
+                                  T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED,
+                                  T_OTHER_OWN_DIGIVOLVED)
 from simcore.effects import (activate, collect_field, collect_slot, delete_slot, effect_start, expire_mods, new_batch,
                              push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot,
                              security_removed)
@@ -261,6 +262,7 @@ def digivolve(st, tb, p, i, s, cost):
     if s != BREEDING:
         new_batch(st)
         collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
+        collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, st.uid[p, s])
         settle(st, tb)
 
 

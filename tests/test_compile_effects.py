@@ -29,9 +29,10 @@ CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon
                         "window your_turn", "window opponents_turn", "cost trash_from_hand_cost",
                         "cost security_top_to_hand", "cost trash_own_security top_or_bottom",
                         "cost trash_own_security",
-                        "timing opponent_security_removed", "timing own_digimon_played"}
+                        "timing opponent_security_removed", "timing own_digimon_played",
+                        "condition this_has", "timing other_own_digivolved"}
 # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010 and EX5-005,
-# BT19-069, BT25-030, BT15-003, BT18-040, BT14-001, BT24-004)
+# BT19-069, BT25-030, BT15-003, BT18-040, BT14-001, BT24-004, BT25-001, EX4-038)
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT}   # scenarios of each requirement form in test_alt_digivolve.py
 
 
@@ -759,6 +760,31 @@ def test_cost_trash_top_security_bt18_040_dynasmon_on_play_cuts_6000_dp():
                 memory=7)
     pos.play(0, "BT18-040")                      # 3 left: the greedy pilot keeps them
     assert len(pos.security(0)) == 3 and pos.battle(1) == [["BT1-072"]]
+    ok(pos)
+
+
+def test_condition_this_has_bt25_001_tokomon_draws_under_a_ts_digimon():
+    assert lines_of("BT25-001") == ["BT25-001 inherited when_attacking once_per_turn if=this_has : draw 1 trait=ts"]
+    pos = build(Side(battle=[Slot(["BT25-001", "BT24-031"])], deck=["BT1-072", "BT1-031"]),
+                Side(security=["BT1-072"]))
+    pos.attack(0, 1)                             # Elecmon has the TS trait: draw 1
+    assert pos.hand(0) == ["BT1-031"]
+    pos = build(Side(battle=[Slot(["BT25-001", "BT1-015"])], deck=["BT1-072", "BT1-031"]),
+                Side(security=["BT1-072"]))
+    pos.attack(0, 1)                             # Greymon has not
+    assert pos.hand(0) == []
+    ok(pos)
+
+
+def test_timing_phrase_other_digimon_digivolves_ex4_038_agumon_inherited():
+    assert lines_of("EX4-038")[1] == "EX4-038 inherited other_own_digivolved your_turn once_per_turn : memory +1"
+    pos = build(Side(battle=[Slot(["EX4-038", "BT1-010"]), Slot(["BT1-010"])], hand=["BT1-015", "BT1-016"],
+                     deck=["BT1-072", "BT1-031"]), memory=6)
+    pos.digivolve(0, "BT1-016", 1)               # the Digimon with EX4-038 under it: not another one
+    assert pos.memory(0) == 4
+    pos.digivolve(0, "BT1-015", 2)               # another of ours: +1
+    assert pos.memory(0) == 3
+    assert sorted(pos.hand(0)) == ["BT1-031", "BT1-072"]
     ok(pos)
 
 

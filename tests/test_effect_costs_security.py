@@ -21,6 +21,7 @@ CARDS = [
     option("W-40", 0), option("W-41", 0), option("W-42", 0), option("W-43", 0), option("W-44", 0),
     option("W-45", 0), option("W-46", 0), option("W-47", 0),
     digimon("W-50", 4, 5000, 4), digimon("W-51", 4, 5000, 4), digimon("W-52", 3, 2000, 3),
+    digimon("W-53", 3, 2000, 3), digimon("W-54", 3, 2000, 3),
 ]
 EFFECTS = parse_effects("""
 W-40 main main optional : trash_from_hand_cost 1 trait=Dragon ; then draw 2
@@ -34,6 +35,8 @@ W-47 main main : trash_opponent_security_top 1
 W-50 main opponent_security_removed : memory +1
 W-51 main opponent_security_removed your_turn once_per_turn : memory +1
 W-52 inherited own_digimon_played your_turn once_per_turn card.trait=Dragon : draw 1
+W-53 inherited when_attacking if=this_has : memory +1 trait=Dragon
+W-54 inherited other_own_digivolved : memory +1
 """)
 
 
@@ -167,4 +170,29 @@ def test_own_digimon_played_filters_the_played_digimon_once_per_turn():
     E.play_from_hand(pos.st, pos.tb, I32(0), I32(pos.hand_index(0, "W-20")))
     assert pos.deck(0) == ["W-21", "W-22"]              # once per turn
     assert sorted(pos.hand(0)) == ["W-50"]
+    ok(pos)
+
+
+def test_this_has_reads_the_trait_of_the_digimon_on_top():
+    pos = build(Side(deck=["W-03"], battle=[Slot(["W-53", "W-20"])]), Side(deck=["W-03"], security=["W-03"]),
+                memory=3)
+    E.attack(pos.st, pos.tb, I32(0), I32(1), I32(-1))
+    assert pos.memory(0) == 4                    # the Dragon on top: +1
+    pos = build(Side(deck=["W-03"], battle=[Slot(["W-53", "W-21"])]), Side(deck=["W-03"], security=["W-03"]),
+                memory=3)
+    E.attack(pos.st, pos.tb, I32(0), I32(1), I32(-1))
+    assert pos.memory(0) == 3                    # a Beast: nothing
+    ok(pos)
+
+
+def test_other_own_digivolved_counts_every_other_digivolution_not_its_own():
+    pos = build(Side(hand=["W-20", "W-21", "W-22"], deck=["W-03", "W-03", "W-03"],
+                     battle=[Slot(["W-54", "W-03"]), Slot(["W-03"])]), Side(deck=["W-03"]), memory=9)
+    E.digivolve(pos.st, pos.tb, I32(0), I32(pos.hand_index(0, "W-20")), I32(1), I32(2))
+    assert pos.memory(0) == 7                    # its own Digimon: nothing
+    E.digivolve(pos.st, pos.tb, I32(0), I32(pos.hand_index(0, "W-21")), I32(2), I32(2))
+    assert pos.memory(0) == 6                    # another one: +1, on every digivolution (no once per turn)
+    E.digivolve(pos.st, pos.tb, I32(0), I32(pos.hand_index(0, "W-22")), I32(2), I32(2))
+    assert pos.memory(0) == 5
+    assert pos.stack(0, 2) == ["W-03", "W-21", "W-22"]
     ok(pos)

@@ -655,6 +655,13 @@ def trigger_card_options(m):
     return words
 
 
+# "If this Digimon has the [X] trait / [X] in its name, ...": `if=this_has`, the trait or name a filter of the clause
+_THIS_HAS = P(r"(?:if|while) this digimon has (?:the (?P<trait>" + _ALTS + r") trait|(?P<name>" + _ALTS +
+              r") in its name), ")
+TRIGGER_PHRASES += tuple((P(r"when one of your other digimon digivolves, "), "other_own_digivolved", window)
+                         for window in ("your_turn", "opponents_turn", ""))
+
+
 # Whose turn it must be, written as a condition in front of a one-sentence effect: regex, the window option.
 WINDOW_PHRASES = (
     (P(r"if it's your turn, "), "your_turn"),
@@ -685,7 +692,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
-    DIGIVOLVE_REQUIREMENT,)
+    DIGIVOLVE_REQUIREMENT, "condition this_has")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -793,6 +800,7 @@ def read_body(body, ctx):
     # declined or unpaid, nothing of it happens (RULES.md section 11)
     all_then = all(re.match(r"then,? ", p) for p in parts[1:])
     may_then = False
+    this_has = None
     for i, s in enumerate(parts):
         chain_cond = None
         if i > 0:
@@ -816,6 +824,13 @@ def read_body(body, ctx):
             if cond:
                 options.append(cond)
                 names.append(_condition_name(cond))
+            elif (m := _THIS_HAS.match(s)) is not None:
+                if len(parts) > 1:
+                    raise NoFit("this_has over several sentences")
+                this_has = ("trait=" if m["trait"] else "name~") + alternatives(m["trait"] or m["name"])
+                options.append("if=this_has")
+                names.append("condition this_has")
+                s = s[m.end():]
             for regex, cost, kinds in COSTS:
                 m = regex.match(s)
                 if m is not None:
@@ -846,6 +861,10 @@ def read_body(body, ctx):
                 if len(parts) > 1:
                     may_then = True
         name, emitted = match_sentence(s, ctx)
+        if i == 0 and this_has:
+            if emitted[0].split()[0] not in CAUSE_FILTER_ACTIONS or re.search(r" (?:trait=|name[~=])", emitted[0]):
+                raise NoFit("this_has with an action that has a filter of its own")
+            emitted = [emitted[0] + " " + this_has, *emitted[1:]]
         if i == 0 and may_then and emitted[-1].split()[0] not in STOPPING_ACTIONS:
             raise NoFit("'you may' on an action that runs when it cannot be done, followed by 'then'")
         if chain_cond:
