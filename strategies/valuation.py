@@ -51,7 +51,7 @@ def row_value(st, tb, p, r):
 def paid_row_value(st, tb, p, r):
     """Row r pays (a card of the hand, a security card) or takes a security card into the hand; the row after
     it, if chained, is what it buys. Each card of the hand counts 2, a security card 4 (3 or more left) or
-    more than any gain (fewer); a drawn card 3, at most 8 in all (effect_value_bound)."""
+    more than any gain (fewer); a drawn card 3, at most 8 in all; no branch exceeds effect_value_bound."""
     e = tb.eff[r]
     a = e[F_ACTION]
     gain = 0
@@ -70,7 +70,7 @@ def paid_row_value(st, tb, p, r):
         if chained and nxt[F_ACTION] == A_RECOVERY and (
                 nxt[F_COND] == 0 or (nxt[F_COND] == C_OWN_SECURITY_LE and st.sec_n[p] - 1 <= nxt[F_COND_ARG])):
             return 3
-        return 3 + gain if st.sec_n[p] >= 4 else 0
+        return max(3, gain) if st.sec_n[p] >= 4 else 0   # not 3 + gain: effect_value_bound holds
     if a == A_TRASH_OWN_SECURITY:
         if st.sec_n[p] < e[F_AMOUNT] + 3:
             return 0
