@@ -157,6 +157,42 @@ def _action_row(words, where):
     return r, match, base_match
 
 
+CAUSE_PREFIX = "card."   # option: a card filter on the card that caused the trigger (a played Digimon)
+CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_opponent_security_top")
+_CARD_FILTER_COLUMNS = (ec.F_KIND, ec.F_COLOR, ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN, ec.F_COST_MAX,
+                        ec.F_COST_EQ)
+
+
+def _set_condition(row, cond, where):
+    if cond in FLAG_CONDITIONS:
+        row[ec.F_COND] = FLAG_CONDITIONS[cond]
+        return
+    for prefix, code in CONDITIONS:
+        if cond.startswith(prefix):
+            row[ec.F_COND] = code
+            row[ec.F_COND_ARG] = _int(cond[len(prefix):], where)
+            return
+    raise EffectSyntaxError(f"{where}: unknown condition {cond!r}")
+
+
+def _set_cause_filter(first, matches, word, where):
+    """`card.KEY=VALUE`: the first row's card-filter columns (which its action does not use) describe the
+    card that caused the trigger."""
+    if first[ec.F_TRIGGER] != ec.T_OWN_DIGIMON_PLAYED:
+        raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters only for own_digimon_played")
+    if ec.ACTION_NAMES[first[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS:
+        raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters need a first action without a filter of its own")
+    fr, match = _action_row(["and_add", word], where)
+    blank = _new_row()
+    for col in _CARD_FILTER_COLUMNS:
+        if fr[col] != blank[col]:
+            first[col] = fr[col]
+    if match is not None:
+        if matches[0] is not None:
+            raise EffectSyntaxError(f"{where}: one trait or name filter per clause")
+        matches[0] = match
+
+
 def parse_line(line, where):
     """(card, source, Effect) for an effect line, or (card, None, note) for an `unmodeled` line."""
     head, sep, body = line.partition(":")
@@ -176,11 +212,16 @@ def parse_line(line, where):
     base_matches = []
     for i, clause in enumerate(clauses):
         cw = clause.split()
+        cond = None
         if i > 0:
             if not cw or cw[0] != "then":
                 raise EffectSyntaxError(f"{where}: chained clauses start with 'then'")
             cw = cw[1:]
+            if cw and cw[0].startswith("if="):   # "Then, if ..., ...": a condition of this clause alone
+                cond, cw = cw[0][3:], cw[1:]
         r, match, base_match = _action_row(cw, where)
+        if cond is not None:
+            _set_condition(r, cond, where)
         matches.append(match)
         base_matches.append(base_match)
         r[ec.F_SOURCE] = SOURCES[source]
@@ -198,19 +239,16 @@ def parse_line(line, where):
         elif opt == "optional":
             first[ec.F_OPTIONAL] = 1
         elif opt.startswith("if="):
-            cond = opt[3:]
-            if cond in FLAG_CONDITIONS:
-                first[ec.F_COND] = FLAG_CONDITIONS[cond]
-            else:
-                for prefix, code in CONDITIONS:
-                    if cond.startswith(prefix):
-                        first[ec.F_COND] = code
-                        first[ec.F_COND_ARG] = _int(cond[len(prefix):], where)
-                        break
-                else:
-                    raise EffectSyntaxError(f"{where}: unknown condition {cond!r}")
+            _set_condition(first, opt[3:], where)
+        elif opt.startswith(CAUSE_PREFIX):
+            _set_cause_filter(first, matches, opt[len(CAUSE_PREFIX):], where)
         else:
             raise EffectSyntaxError(f"{where}: unknown option {opt!r}")
+    for r, match in zip(rows, matches):
+        if r[ec.F_COND] == ec.C_THIS_HAS and match is not None and not (
+                ec.ACTION_NAMES[r[ec.F_ACTION]] in CAUSE_FILTER_ACTIONS or r[ec.F_TARGET] == ec.TG_SELF):
+            raise EffectSyntaxError(f"{where}: this_has reads the clause's trait or name filter: the action must"
+                                    " have none of its own")
     for r in rows[1:]:
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
     text = " ".join(line.split())
@@ -386,6 +424,8 @@ def effect_rows(numbers, effects=None, cards=None):
                                 raise ValueError(f"more than {MAX_MATCHES} trait/name filters in one match")
                             match_index[m] = len(match_index)
                         r[column] = match_index[m] + 1
+                if r[ec.F_COND] == ec.C_THIS_HAS:
+                    r[ec.F_COND_ARG] = r[ec.F_MATCH]   # the trait/name this Digimon must have (0: none)
                 rows.append(r)
         count[t] = len(rows) - first[t]
     match_bits = np.zeros(len(numbers), np.int64)
@@ -471,6 +511,8 @@ TRIGGER_WORDS = {
     "counter": "at the counter timing", "start_of_opponents_turn": "at the start of the opponent's turn",
     "opponent_security_removed": "when a card leaves the opponent's security stack",
     "own_security_removed": "when a card leaves your security stack",
+    "own_digimon_played": "when one of your Digimon is played",
+    "other_own_digivolved": "when another of your Digimon digivolves",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -485,6 +527,7 @@ CONDITION_WORDS = {
     "battling_bare_digimon": "if it battles a Digimon without digivolution cards",
     "own_memory<=": "if you have {} or less memory",
     "own_tamers<=": "if you have {} or fewer Tamers",
+    "this_has": "if it has the trait or name of the filter",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
@@ -510,6 +553,11 @@ ACTION_WORDS = {
     "digivolve_from_hand": "{t} digivolves into 1 {f} from your hand, meeting its requirements{c}",
     "set_memory": "set your memory to {n}",
     "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
+    "trash_from_hand_cost": "cost: trash {n} {f} from your hand",
+    "security_top_to_hand": "add your top security card to your hand",
+    "trash_own_security": "trash your top {n} security card(s)",
+    "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
+    "and_add": "and 1 {f} to your hand; the rest to the deck bottom",
 }
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
@@ -519,7 +567,8 @@ DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end 
                   "your_next_turn": "until the end of your next turn"}
 FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspended": "suspended", "other": "other",
                 "no_on_play": "(its On Play does not activate)", "pay_cost": "(paying its cost)",
-                "tamer": "(Tamers)"}
+                "tamer": "(Tamers)", "rest_on_top": "(the rest back on top of the deck, not to the bottom)",
+                "top_or_bottom": "(the top or the bottom one)"}
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
@@ -568,6 +617,13 @@ def _clause_words(words):
     return f"{text} {duration}".strip()
 
 
+def _condition_words(cond):
+    for prefix, fmt in CONDITION_WORDS.items():
+        if cond == prefix or (prefix.endswith("=") and cond.startswith(prefix)):
+            return fmt.format(cond[len(prefix):])
+    raise ValueError(cond)
+
+
 def describe(effect_text):
     """Plain words for one encoded line (the text of an Effect), generated from the vocabulary tables."""
     head, _, body = effect_text.partition(":")
@@ -575,14 +631,21 @@ def describe(effect_text):
     source, trigger, options = words[1], words[2], words[3:]
     when = [TRIGGER_WORDS[trigger]]
     for o in options:
-        if o.startswith("if="):
-            cond = o[3:]
-            for prefix, fmt in CONDITION_WORDS.items():
-                if cond == prefix or (prefix.endswith("=") and cond.startswith(prefix)):
-                    when.append(fmt.format(cond[len(prefix):]))
-                    break
+        if o == "if=this_has":   # the trait or name is the first clause's filter
+            has = [w for w in body.split(";")[0].split() if w.startswith(("trait=", "name~", "name="))]
+            when.append("if it has " + (_clause_words(["and_add", *has])[6:-42] if has else "a filter it lacks"))
+        elif o.startswith("if="):
+            when.append(_condition_words(o[3:]))
+        elif o.startswith(CAUSE_PREFIX):
+            when.append("if that Digimon is " + _clause_words(["and_add", o[len(CAUSE_PREFIX):]])[6:-42])
         else:
             when.append(OPTION_WORDS[o])
     clauses = [c.strip() for c in body.split(";")]
-    acts = [_clause_words(c.split()[1:] if i else c.split()) for i, c in enumerate(clauses)]
+    acts = []
+    for i, c in enumerate(clauses):
+        cw = c.split()[1:] if i else c.split()
+        if cw[0].startswith("if="):
+            acts.append(_condition_words(cw[0][3:]) + ", " + _clause_words(cw[1:]))
+        else:
+            acts.append(_clause_words(cw))
     return f"{SOURCE_WORDS[source]}, {', '.join(when)}: " + "; then ".join(acts)

@@ -108,6 +108,10 @@ T_OPPONENT_SECURITY_REMOVED = TRIGGERS.word(21, "opponent_security_removed",
                                             "a card left the opponent's security stack (a check or an effect)")
 T_OWN_SECURITY_REMOVED = TRIGGERS.word(22, "own_security_removed",
                                        "a card left your security stack (a check or an effect)")
+T_OWN_DIGIMON_PLAYED = TRIGGERS.word(24, "own_digimon_played",
+                                     "one of your Digimon was played (the card: options filter it)")
+T_OTHER_OWN_DIGIVOLVED = TRIGGERS.word(25, "other_own_digivolved",
+                                       "another of your Digimon (not this one) digivolved in the battle area")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -124,6 +128,7 @@ OPTIONS.word(1, "opponents_turn", "only in the opponent's turn")
 OPTIONS.word(2, "once_per_turn", "[Once Per Turn]: spent when the effect activates")
 OPTIONS.word(3, "optional", "\"you may\": the pilot decides")
 OPTIONS.word(4, "if=CONDITION", "only while / when the CONDITION holds")
+OPTIONS.word(15, "card.KEY=VALUE", "the card that caused the trigger (a played Digimon) passes this card filter")
 
 # --- conditions, checked when the effect activates (triggers) or continuously (static) -----------------
 CONDITIONS = Vocabulary("condition", "CONDITION: of if=; N is a number")
@@ -143,6 +148,8 @@ C_BATTLING_BARE_DIGIMON = CONDITIONS.word(10, "battling_bare_digimon",
                                           "this Digimon is battling an opponent's Digimon with no digivolution cards")
 C_OWN_MEMORY_LE = CONDITIONS.word(11, "own_memory<=", "you have N or less memory")
 C_OWN_TAMERS_LE = CONDITIONS.word(12, "own_tamers<=", "you have N or fewer Tamers in the battle area")
+C_THIS_HAS = CONDITIONS.word(15, "this_has", "this Digimon's top card has the trait or name of the first clause's"
+                             " trait=/name~/name= filter (that filter then tests this Digimon only)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -197,6 +204,15 @@ A_SET_MEMORY = ACTIONS.word(36, "set_memory", "set your memory to amount")
 A_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     37, "digivolve_cost_down", "static: when this Digimon would digivolve into a matching card, the digivolution "
     "cost is reduced by amount (never below 0)")
+A_TRASH_FROM_HAND_COST = ACTIONS.word(47, "trash_from_hand_cost",
+                                     "cost: trash amount matching cards from your hand (then the chain runs)")
+A_SECURITY_TOP_TO_HAND = ACTIONS.word(48, "security_top_to_hand",
+                                      "add your top security card to your hand (none there: the chain stops)")
+A_TRASH_OWN_SECURITY = ACTIONS.word(49, "trash_own_security",
+                                    "trash your top amount security cards (fewer there: the chain stops)")
+A_REVEAL_ADD_TWO = ACTIONS.word(50, "reveal_add_two", "reveal the top amount; add 1 matching card and 1 card"
+                                " matching the and_add row after it to hand; rest to deck bottom")
+A_AND_ADD = ACTIONS.word(51, "and_add", "the second card filter of the reveal_add_two row before it")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -221,6 +237,8 @@ FL_OTHER = FILTERS.word(4, "other", "other than this Digimon")
 FL_NO_ON_PLAY = FILTERS.word(8, "no_on_play", "a card played by this effect does not activate its [On Play]")
 FL_PAY_COST = FILTERS.word(16, "pay_cost", "a card played by this effect is paid for (its printed cost)")
 FL_TAMER = FILTERS.word(32, "tamer", "the targets are Tamers, not Digimon")
+FL_REST_ON_TOP = FILTERS.word(512, "rest_on_top", "revealed cards not taken go back on top of the deck")
+FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom security card, as the pilot picks")
 
 # --- durations ------------------------------------------------------------------------------------------------
 DURATIONS = Vocabulary("duration", "duration=: how long a change lasts")
@@ -248,6 +266,7 @@ KEYS.word(F_KIND, "kind=K", "cards of a kind: digi-egg, digimon, tamer, option")
 KEYS.word(F_DURATION, "duration=D", "how long the change lasts (see duration=)")
 KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards")
 KEYS.word(F_BASE_MATCH, "base_name=NAME", "digivolve_from_hand: only a Digimon whose top card has this exact name")
+KEYS.word(F_COND, "if=CONDITION", "after 'then': the clause runs only if the CONDITION holds")
 KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME",
           "a trait, a part of a trait, a part of the name, the exact name (underscores stand for spaces, A|B for "
           "either; one per clause)")

@@ -18,7 +18,9 @@ from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A
                                   S_SECURITY, T_MAIN, T_ON_DELETION, T_ON_PLAY, T_OPPONENT_DELETED_BY_DP,
                                   T_OPPONENT_SUSPENDED, T_OWN_DIGIMON_DELETED, T_SECURITY, TG_ALL_OPPONENT,
                                   TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY, TG_OPPONENT, TG_OWN,
-                                  TG_SELF)
+                                  TG_SELF, A_TRASH_FROM_HAND_COST, A_SECURITY_TOP_TO_HAND, A_TRASH_OWN_SECURITY,
+                                  A_REVEAL_ADD_TWO, A_AND_ADD, FL_REST_ON_TOP, FL_TOP_OR_BOTTOM,
+                                  T_OWN_DIGIMON_PLAYED, T_OTHER_OWN_DIGIVOLVED)
 from simcore.layout import (K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
                             G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXONCE, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
@@ -29,8 +31,9 @@ from simcore.query import memory_of, condition_holds, is_digimon_slot, slot_dp, 
 from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
-from strategies.dispatch import (choose_burst_card, choose_card, choose_digivolution, choose_discard, choose_pending,
-                                 choose_stack_card, choose_target, choose_target_count, decide_optional)
+from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_card, choose_digivolution, choose_discard,
+                                 choose_pending, choose_reveal_pair, choose_security_end, choose_stack_card,
+                                 choose_target, choose_target_count, decide_optional)
 
 
 # --- modifiers with a duration ------------------------------------------------------------------------
@@ -174,6 +177,11 @@ def activate(st, tb, p, r, uid, card, aux):
     s = find_uid(st, p, uid) if uid >= 0 else -1
     if not window_ok(st, p, e[F_WINDOW]):
         return False
+    # the played Digimon (aux) passes the card filter the effect puts on it (`card.` options)
+    if e[F_TRIGGER] == T_OWN_DIGIMON_PLAYED and (tb.kind[aux] != K_DIGIMON or not card_matches(tb, e, aux)):
+        return False
+    if e[F_TRIGGER] == T_OTHER_OWN_DIGIVOLVED and aux == uid:   # aux: the uid of the Digimon that digivolved
+        return False
     if not condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]):
         return False
     key = uid if uid >= 0 else -1 - card
@@ -194,6 +202,8 @@ def activate(st, tb, p, r, uid, card, aux):
             if m >= 0:
                 run_chain(st, tb, p, m, uid, card, aux)
             ok = True
+        elif k != r and not chained_condition_holds(st, tb, p, k, uid):
+            ok = True   # "Then, if ...": this clause is skipped, the effect goes on
         else:
             ok = act(st, tb, p, k, uid, card, aux)
         # RULES.md §8: a once-per-turn use is spent when the effect activates, its cost ("by ...") paid;
@@ -208,6 +218,15 @@ def activate(st, tb, p, r, uid, card, aux):
     return True
 
 
+@engine_jit
+def chained_condition_holds(st, tb, p, k, uid):
+    """The condition of a chained row k ("Then, if ..., ..."), checked when the row's turn comes."""
+    if tb.eff[k, F_COND] == 0:
+        return True
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    return condition_holds(st, tb, p, s, tb.eff[k, F_COND], tb.eff[k, F_COND_ARG])
+
+
 @engine_jit(inline=True)
 def run_chain(st, tb, p, r, uid, card, aux):
     """Run row r and the rows chained after it ("Then"); an unpaid cost stops the chain."""
@@ -216,7 +235,7 @@ def run_chain(st, tb, p, r, uid, card, aux):
             return
     k = r
     while True:
-        if not act(st, tb, p, k, uid, card, aux):
+        if (k == r or chained_condition_holds(st, tb, p, k, uid)) and not act(st, tb, p, k, uid, card, aux):
             return
         k += 1
         if k >= tb.n_rows or tb.eff[k, F_CHAIN] == 0 or tb.eff[k, F_CARD] != card:
@@ -379,6 +398,8 @@ def play_card(st, tb, p, card, cost, on_play):
     log_event(st, p, E_PLAY, card, cost, st.uid[p, s], 0, 0, 0)
     if on_play:
         collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
+    if tb.kind[card] == K_DIGIMON:
+        collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, card)
     return s
 
 
@@ -400,6 +421,7 @@ def digivolve_onto(st, tb, p, s, c, cost):
         end_game(st, 1 - p, R_DECK_OUT)  # [GAP] §14.11 switched; by default it draws nothing, loses nothing
     if s != BREEDING:
         collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
+        collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, st.uid[p, s])
 
 
 @engine_jit
@@ -575,14 +597,13 @@ def act(st, tb, p, r, uid, card, aux):
             st.sec_n[p] += 1
     elif a == A_TRASH_OPPONENT_SECURITY_TOP:
         log_effect(st, p, card, a, -1, amount, q, -1)
-        removed = False
+        before = st.sec_n[q]
         for _ in range(amount):
             if st.sec_n[q] == 0:
                 break
             st.sec_n[q] -= 1
             to_trash(st, q, st.sec[q, st.sec_n[q]])
-            removed = True
-        if removed:
+        if st.sec_n[q] < before:
             security_removed(st, tb, q)
     elif a == A_SET_MEMORY:
         before = memory_of(st, p)
@@ -678,6 +699,32 @@ def act(st, tb, p, r, uid, card, aux):
             return False
         st.susp[p, s] = 1
         log_effect(st, p, card, a, card, 0, p, st.uid[p, s])
+    elif a == A_TRASH_FROM_HAND_COST:
+        return trash_from_hand_cost(st, tb, p, r, card)
+    elif a == A_SECURITY_TOP_TO_HAND:
+        if st.sec_n[p] == 0:
+            return False
+        st.sec_n[p] -= 1
+        c = st.sec[p, st.sec_n[p]]
+        to_hand(st, p, c)
+        log_effect(st, p, card, a, c, 1, p, -1)
+        security_removed(st, tb, p)
+    elif a == A_TRASH_OWN_SECURITY:
+        if st.sec_n[p] < amount:
+            return False   # [GAP] fewer security cards than it says: nothing is trashed and the chain stops
+        bottom = (e[F_FILTER] & FL_TOP_OR_BOTTOM) != 0 and choose_security_end(st.g[G_PILOT0 + p], st) == 1
+        for _ in range(amount):
+            n = st.sec_n[p]
+            c = remove_at(st.sec[p], n, 0) if bottom else st.sec[p, n - 1]
+            st.sec_n[p] = n - 1
+            to_trash(st, p, c)
+            log_effect(st, p, card, a, c, 1, p, -1)
+        if amount > 0:
+            security_removed(st, tb, p)
+    elif a == A_REVEAL_ADD_TWO:
+        reveal_add_two(st, tb, p, r, card)
+    elif a == A_AND_ADD:
+        pass   # the second filter, read by the reveal_add_two row before it
     elif a == A_DELETE_OWN_COST:
         e2 = tb.eff[r]
         n = 0
@@ -690,6 +737,59 @@ def act(st, tb, p, r, uid, card, aux):
         i = choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e2[F_AMOUNT], n)
         delete_slot(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)
     return True
+
+
+@engine_jit
+def trash_from_hand_cost(st, tb, p, r, card):
+    """Cost: trash `amount` cards of p's hand that match row r, one by one as the pilot picks; False (nothing
+    trashed) if the hand holds fewer."""
+    e = tb.eff[r]
+    a = e[F_ACTION]
+    have = 0
+    for i in range(st.hand_n[p]):
+        if card_matches(tb, e, st.hand[p, i]):
+            have += 1
+    if have < e[F_AMOUNT]:
+        return False
+    for _ in range(e[F_AMOUNT]):
+        k = gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand)
+        i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.hand[p], k)]
+        c = take_from_hand(st, p, i)
+        to_trash(st, p, c)
+        log_effect(st, p, card, a, c, 1, p, -1)
+    return True
+
+
+@engine_jit
+def reveal_add_two(st, tb, p, r, card):
+    """Reveal the top `amount` cards of p's deck; add 1 matching row r and 1 matching row r + 1 (and_add) to
+    the hand, the pilot pairing them; the rest to the deck bottom (FL_REST_ON_TOP: back on top, in order)."""
+    e = tb.eff[r]
+    k = min(e[F_AMOUNT], st.deck_n[p])
+    lo = st.deck_n[p] - k
+    two = (r + 1 < tb.n_rows and tb.eff[r + 1, F_ACTION] == A_AND_ADD and tb.eff[r + 1, F_CHAIN] != 0
+           and tb.eff[r + 1, F_CARD] == e[F_CARD])
+    pair = choose_reveal_pair(st.g[G_PILOT0 + p], st, tb, p, st.deck[p, lo:st.deck_n[p]], k, e,
+                              tb.eff[r + 1 if two else r], two)
+    i = pair // (PILE + 1) - 1
+    j = pair % (PILE + 1) - 1
+    for t in range(k):
+        st.cand[t] = st.deck[p, lo + t]
+    st.deck_n[p] = lo
+    got = 0
+    for t in range(k):
+        c = st.cand[t]
+        if t == i or t == j:
+            to_hand(st, p, c)
+            log_effect(st, p, card, A_REVEAL_ADD_TWO, c, 1, p, -1)
+            got += 1
+        elif (e[F_FILTER] & FL_REST_ON_TOP) != 0:
+            st.deck[p, st.deck_n[p]] = c
+            st.deck_n[p] += 1
+        else:
+            to_deck_bottom(st, p, c)
+    if got == 0:
+        log_effect(st, p, card, A_REVEAL_ADD_TWO, -1, 0, p, -1)
 
 
 @engine_jit

@@ -10,7 +10,7 @@ from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
 from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_DIGI_BURST, S_MAIN,
                                   T_ACTIVATED, T_COUNTER, T_END_OF_ATTACK, T_START_OF_OPPONENTS_TURN, T_START_OF_YOUR_MAIN_PHASE, T_END_OF_OPPONENTS_TURN, T_END_OF_YOUR_TURN,
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
-                                  T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING)
+                                  T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED)
 from simcore.targets import digivolve_reduction
 from simcore.effects import (digivolve_onto, log_effect, security_removed, activate, collect_field, collect_slot, delete_slot,
                              effect_start, expire_mods, new_batch,
@@ -239,6 +239,8 @@ def play_from_hand(st, tb, p, i):
     log_event(st, p, E_PLAY, c, cost, st.uid[p, s], 0, 0, 0)
     new_batch(st)
     collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
+    if tb.kind[c] == K_DIGIMON:
+        collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, c)
     settle(st, tb)
 
 
@@ -334,8 +336,6 @@ def security_check(st, tb, p, s, q, number, due):
     st.sec_n[q] = n
     st.g[G_CHECKS] += 1
     log_event(st, p, E_SECURITY_CHECK, c, n, number, due, 0, 0)
-    new_batch(st)
-    security_removed(st, tb, q)
     moved = run_security_effects(st, tb, q, c)
     settle(st, tb)
     s = find_uid(st, p, a_uid)
@@ -356,6 +356,11 @@ def security_check(st, tb, p, s, q, number, due):
             s = -1
     if not moved:
         to_trash(st, q, c)
+    # "when a card is removed from your opponent's security stack": pending until the check is over
+    new_batch(st)
+    security_removed(st, tb, q)
+    if st.g[G_PENDN] > 0:
+        settle(st, tb)
     return find_uid(st, p, a_uid)
 
 

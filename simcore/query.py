@@ -11,7 +11,7 @@ from simcore.effect_codes import (C_OWN_MEMORY_LE, C_OWN_TAMERS_LE, A_BLOCKER, A
                                   C_OWN_SECURITY_GE, C_OWN_SECURITY_LE, C_OWN_TRASH_GE, F_ACTION, F_AMOUNT,
                                   F_COND, F_COND_ARG, F_PER, F_SOURCE, F_TARGET, F_TRIGGER, F_WINDOW, S_INHERITED,
                                   S_MAIN, T_STATIC, TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY,
-                                  TG_SELF, W_ANY, W_YOURS)
+                                  TG_SELF, W_ANY, W_YOURS, C_THIS_HAS)
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
                             SCOPE_DIGIMON, SCOPE_SECURITY)
@@ -130,6 +130,8 @@ def condition_holds(st, tb, p, s, cond, arg):
         return unconditional_keyword(st, tb, p, s, A_BLOCKER)
     if cond == C_BATTLING_BARE_DIGIMON:
         return st.g[G_BATTLE_BARE0 + p] != 0
+    if cond == C_THIS_HAS:   # arg: the row's trait/name bit (decks.effects.effect_rows), 0 for none
+        return arg > 0 and ((tb.match_bits[top_card(st, p, s)] >> (arg - 1)) & 1) != 0
     return False
 
 

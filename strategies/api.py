@@ -38,6 +38,12 @@ DECISIONS = {
                           "index 0..n-1 into st.chosen (slot * STACK + stack index) of the card to play"),
     "choose_digivolution": ("st, tb, p, n", "index 0..n-1 into st.chosen (slot * PILE + hand index) of a digivolution "
                                             "by effect: which card onto which Digimon"),
+    "choose_cost_card": ("st, tb, p, pile, n", "index 0..n-1 into st.cand (positions in p's hand pile) of the card "
+                                            "trashed to pay an effect's cost"),
+    "choose_reveal_pair": ("st, tb, p, pile, k, ea, eb, two",
+                           "(i + 1) * (PILE + 1) + j + 1 for the revealed cards pile[i] (matching row ea) and pile[j] "
+                           "(matching row eb, only if two) added to the hand; -1 for none"),
+    "choose_security_end": ("st", "1 to take the bottom security card, 0 the top one"),
     "choose_card": ("st, tb, p, pile, n", "index 0..n-1 into st.cand (positions in pile) of the card to take"),
     "choose_discard": ("st, tb, p", "hand index 0..hand_n[p]-1 of the card to trash"),
     "choose_pending": ("st, n", "index 0..n-1 into st.cand of the simultaneous triggered effect to resolve next"),

@@ -113,6 +113,36 @@ def choose_digivolution(pilot, st, tb, p, n):
 
 
 @engine_jit
+def choose_cost_card(pilot, st, tb, p, pile, n):
+    if pilot >= FIRST_USER_PILOT:
+        choice = user.choose_cost_card(pilot, st, tb, p, pile, n)
+        if choice != NOT_HANDLED:
+            return choice
+        return pilots.choose_cost_card(GREEDY, st, tb, p, pile, n)
+    return pilots.choose_cost_card(pilot, st, tb, p, pile, n)
+
+
+@engine_jit
+def choose_reveal_pair(pilot, st, tb, p, pile, k, ea, eb, two):
+    if pilot >= FIRST_USER_PILOT:
+        choice = user.choose_reveal_pair(pilot, st, tb, p, pile, k, ea, eb, two)
+        if choice != NOT_HANDLED:
+            return choice
+        return pilots.choose_reveal_pair(GREEDY, st, tb, p, pile, k, ea, eb, two)
+    return pilots.choose_reveal_pair(pilot, st, tb, p, pile, k, ea, eb, two)
+
+
+@engine_jit
+def choose_security_end(pilot, st):
+    if pilot >= FIRST_USER_PILOT:
+        choice = user.choose_security_end(pilot, st)
+        if choice != NOT_HANDLED:
+            return choice
+        return pilots.choose_security_end(GREEDY, st)
+    return pilots.choose_security_end(pilot, st)
+
+
+@engine_jit
 def choose_card(pilot, st, tb, p, pile, n):
     if pilot >= FIRST_USER_PILOT:
         choice = user.choose_card(pilot, st, tb, p, pile, n)

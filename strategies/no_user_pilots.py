@@ -58,6 +58,21 @@ def choose_digivolution(pilot, st, tb, p, n):
 
 
 @engine_jit
+def choose_cost_card(pilot, st, tb, p, pile, n):
+    return NOT_HANDLED
+
+
+@engine_jit
+def choose_reveal_pair(pilot, st, tb, p, pile, k, ea, eb, two):
+    return NOT_HANDLED
+
+
+@engine_jit
+def choose_security_end(pilot, st):
+    return NOT_HANDLED
+
+
+@engine_jit
 def choose_card(pilot, st, tb, p, pile, n):
     return NOT_HANDLED
 

@@ -12,6 +12,7 @@ from simcore.effect_codes import (A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_O
 from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
+from simcore.targets import card_matches
 from strategies.valuation import effect_value, effect_value_bound, opponent_best, row_value
 from simcore.rng import rand_below
 from strategies.scripted import (NO_SCRIPT, script_block, script_burst_card, script_hand_card, script_optional,
@@ -409,6 +410,75 @@ def choose_card(pilot, st, tb, p, pile, n):
             best_v = v
             best = i
     return best
+
+
+@engine_jit
+def choose_cost_card(pilot, st, tb, p, pile, n):
+    """Index into st.cand[0:n] (positions in p's hand `pile`) of the card p trashes to pay an effect's cost:
+    greedy a spare copy first, then the lowest level, then the cheapest."""
+    if pilot == SCRIPTED:
+        pilot = st.g[G_FALLBACK]  # no scripted form yet: the fallback pilot decides
+    if pilot == RANDOM:
+        return rand_below(st.rs, n)
+    best = 0
+    best_v = -(1 << 30)
+    for i in range(n):
+        c = pile[st.cand[i]]
+        copies = 0
+        for j in range(st.hand_n[p]):
+            if st.hand[p, j] == c:
+                copies += 1
+        v = 10000 * copies - 100 * tb.level[c] - tb.cost[c]
+        if v > best_v:
+            best_v = v
+            best = i
+    return best
+
+
+@engine_jit
+def choose_reveal_pair(pilot, st, tb, p, pile, k, ea, eb, two):
+    """(i + 1) * (PILE + 1) + j + 1: the revealed cards pile[i] (matching row ea) and pile[j] (matching row eb;
+    none unless `two`) that p adds to the hand, -1 for none (one integer, as every decision returns). Greedy adds as many as it can, then the highest levels and costs;
+    random any legal pair."""
+    if pilot == SCRIPTED:
+        pilot = st.g[G_FALLBACK]  # no scripted form yet: the fallback pilot decides
+    best_i = -1
+    best_j = -1
+    best_v = -1
+    seen = 0
+    for i in range(-1, k):
+        if i >= 0 and not card_matches(tb, ea, pile[i]):
+            continue
+        for j in range(-1, k):
+            if j == i and j >= 0:
+                continue
+            if j >= 0 and (not two or not card_matches(tb, eb, pile[j])):
+                continue
+            if pilot == RANDOM:
+                seen += 1
+                if rand_below(st.rs, seen) == 0:   # uniform over the legal pairs, one pass
+                    best_i = i
+                    best_j = j
+                continue
+            v = 0
+            for t in (i, j):
+                if t >= 0:
+                    v += 100000 + 100 * tb.level[pile[t]] + tb.cost[pile[t]]
+            if v > best_v:
+                best_v = v
+                best_i = i
+                best_j = j
+    return (best_i + 1) * (PILE + 1) + best_j + 1
+
+
+@engine_jit
+def choose_security_end(pilot, st):
+    """1 to take the bottom security card, 0 the top one (both unknown to their owner): greedy the top."""
+    if pilot == SCRIPTED:
+        pilot = st.g[G_FALLBACK]  # no scripted form yet: the fallback pilot decides
+    if pilot == RANDOM:
+        return rand_below(st.rs, 2)
+    return 0
 
 
 @engine_jit

@@ -5,7 +5,9 @@ from simcore.jit import engine_jit
 from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, FL_PAY_COST, F_FILTER, A_BOUNCE, A_CANT_ATTACK_OR_BLOCK, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST,
                                   A_DP, A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_HAND, A_PLAY_FROM_TRASH,
                                   A_SECURITY_ATTACK, A_SUSPEND, A_TRASH_DIGIVOLUTION_BOTTOM, F_ACTION, F_AMOUNT,
-                                  F_CHAIN, F_SOURCE, F_TARGET, F_TRIGGER, S_MAIN, T_MAIN, TG_OPPONENT, TG_OWN)
+                                  F_CHAIN, F_SOURCE, F_TARGET, F_TRIGGER, S_MAIN, T_MAIN, TG_OPPONENT, TG_OWN,
+                                  A_DRAW, A_SECURITY_TOP_TO_HAND, A_TRASH_FROM_HAND_COST, A_TRASH_OWN_SECURITY,
+                                  F_CARD, A_RECOVERY, C_OWN_SECURITY_LE, F_COND, F_COND_ARG)
 from simcore.layout import K_DIGIMON, NSLOT, STACK
 from simcore.query import is_digimon_slot, memory_of
 from simcore.zones import can_pay
@@ -14,13 +16,13 @@ from simcore.targets import card_matches, digivolve_reduction, gather_pile, gath
 
 
 # Actions row_value gives no value of its own, by name (tests check every action is weighed there or listed
-# here): keywords and statics work without a choice, gains (draw, recovery, memory from a Tamer...) and costs
-# come with cards the pilot plays for their body or for the action chained after them.
-UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush", "draw", "recovery",
+# here): keywords and statics work without a choice, gains and costs come with cards the pilot plays for their
+# body or for the action chained after them (draw and recovery count only as what a paid cost buys).
+UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush",
                      "unsuspend", "play_self", "add_self_to_hand", "activate_main", "reveal_top_add_if",
                      "reveal_add_one", "trash_opponent_security_top", "trash_deck_top", "trash_from_hand",
                      "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top",
-                     "digivolve_cost_down")
+                     "digivolve_cost_down", "reveal_add_two", "and_add")
 
 
 @engine_jit
@@ -39,6 +41,50 @@ def best_opponent_target(st, tb, p, e):
 
 @engine_jit
 def row_value(st, tb, p, r):
+    """How much the effect starting at row r would help p now (0 = no use): a cost paid by the effect is
+    weighed against what the row after it gains."""
+    a = tb.eff[r, F_ACTION]
+    if a == A_TRASH_FROM_HAND_COST or a == A_TRASH_OWN_SECURITY or a == A_SECURITY_TOP_TO_HAND:
+        return paid_row_value(st, tb, p, r)
+    return action_value(st, tb, p, r)
+
+
+@engine_jit
+def paid_row_value(st, tb, p, r):
+    """Row r pays (a card of the hand, a security card) or takes a security card into the hand; the row after
+    it, if chained, is what it buys. Each card of the hand counts 2, a security card 4 (3 or more left) or
+    more than any gain (fewer); a drawn card 3, at most 8 in all; no branch exceeds effect_value_bound."""
+    e = tb.eff[r]
+    a = e[F_ACTION]
+    gain = 0
+    chained = r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0 and tb.eff[r + 1, F_CARD] == e[F_CARD]
+    if chained:
+        if tb.eff[r + 1, F_ACTION] == A_DRAW:
+            gain = min(3 * tb.eff[r + 1, F_AMOUNT], 8)
+        else:
+            gain = action_value(st, tb, p, r + 1)
+    if a == A_SECURITY_TOP_TO_HAND:
+        # a card now for a security card: worth it with 4 or more left, or when a recovery after it
+        # ("Then, if you have N or fewer security cards") gives the security card back
+        if st.sec_n[p] == 0:
+            return 0
+        nxt = tb.eff[r + 1] if chained else tb.eff[r]
+        if chained and nxt[F_ACTION] == A_RECOVERY and (
+                nxt[F_COND] == 0 or (nxt[F_COND] == C_OWN_SECURITY_LE and st.sec_n[p] - 1 <= nxt[F_COND_ARG])):
+            return 3
+        return max(3, gain) if st.sec_n[p] >= 4 else 0   # not 3 + gain: effect_value_bound holds
+    if a == A_TRASH_OWN_SECURITY:
+        if st.sec_n[p] < e[F_AMOUNT] + 3:
+            return 0
+        return max(gain - 4 * e[F_AMOUNT], 0)
+    # A_TRASH_FROM_HAND_COST
+    if gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand) == 0:
+        return 0
+    return max(gain - 2 * e[F_AMOUNT], 0)
+
+
+@engine_jit
+def action_value(st, tb, p, r):
     e = tb.eff[r]
     a = e[F_ACTION]
     tg = e[F_TARGET]

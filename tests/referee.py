@@ -693,13 +693,20 @@ class _Referee:
         if name == "trash_deck_top":
             self.deck[p] -= max(0, min(amount, self.deck[p]))
             return
-        if name == "trash_from_hand":
+        if name in ("trash_from_hand", "trash_from_hand_cost"):   # one event per card trashed
             self.hand[p] -= 1
+            return
+        if name == "security_top_to_hand":
+            self.sec[p] -= 1
+            self.hand[p] += 1
+            return
+        if name == "trash_own_security":   # one event per card trashed, top or bottom
+            self.sec[p] -= 1
             return
         if name in ("add_self_to_hand", "return_from_trash"):
             self.hand[p] += 1
             return
-        if name in ("reveal_top_add_if", "reveal_add_one"):
+        if name in ("reveal_top_add_if", "reveal_add_one", "reveal_add_two"):   # one event per card added
             if amount:
                 self.deck[p] -= 1
                 self.hand[p] += 1

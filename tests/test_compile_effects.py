@@ -28,9 +28,13 @@ CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon
                         "condition own_security<=", "cost delete_own_cost", "timing deletes_in_battle",
                         "window your_turn", "window opponents_turn",
                         "condition own_memory<=", "timing opponent_security_removed", "timing own_security_removed",
-                        "condition own_tamers<=", "cost suspend_self_cost"}
+                        "condition own_tamers<=", "cost suspend_self_cost", "cost trash_from_hand_cost",
+                        "cost security_top_to_hand", "cost trash_own_security top_or_bottom",
+                        "cost trash_own_security", "timing own_digimon_played",
+                        "condition this_has", "timing other_own_digivolved"}
 # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010, EX5-005, P-197,
-# BT1-085, BT21-001, BT24-003, BT24-084 and EX7-031)
+# BT1-085, BT21-001, BT24-003, BT24-084, EX7-031, BT19-069, BT25-030, BT15-003, BT18-040, BT14-001, BT24-004,
+# BT25-001 and EX4-038)
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT}   # scenarios of each requirement form in test_alt_digivolve.py
 
 
@@ -94,8 +98,8 @@ def test_coverage_follows_the_unmodeled_notes():
     effects = load_effects()
     # a card without text and without notes is full; notes without any line: none; lines and notes: partial
     assert card_coverage(catalog["BT1-009"]) == "full" and "BT1-009" not in effects
-    assert card_coverage(catalog["AD1-001"]) == "none"   # its requirement names a text: not in the catalog
-    assert effects["AD1-001"].unmodeled[0] == "main: alt digivolve requirement"
+    assert card_coverage(catalog["BT12-008"]) == "none"   # its requirement names a text: not in the catalog
+    assert effects["BT12-008"].unmodeled[0] == "main: alt digivolve requirement"
     assert card_coverage(catalog["BT16-066"]) == "partial"
     assert card_coverage(catalog["BT1-072"]) == "full"
     result = pool_coverage(catalog)
@@ -110,9 +114,9 @@ def test_coverage_follows_the_unmodeled_notes():
 
 
 def test_coverage_weighted_by_deck_copies():
-    # BT12-061 lacks only its alt digivolve requirement (one that names a text), AD1-001 that and more
-    catalog = {n: c for n, c in load_catalog().items() if n in ("BT1-072", "BT12-061", "AD1-001")}
-    result = pool_coverage(catalog, copies={"BT1-072": 4, "BT12-061": 3, "AD1-001": 2})
+    # BT12-061 lacks only its alt digivolve requirement (one that names a text), BT12-008 that and more
+    catalog = {n: c for n, c in load_catalog().items() if n in ("BT1-072", "BT12-061", "BT12-008")}
+    result = pool_coverage(catalog, copies={"BT1-072": 4, "BT12-061": 3, "BT12-008": 2})
     assert result["copies"] == {"cards": 9, "full": 4, "partial": 3, "none": 2}
     alt = result["by_mechanic"]["alt digivolve requirement"]
     assert (alt["cards"], alt["copies"], alt["sole"], alt["sole_copies"]) == (2, 5, 1, 3)
@@ -614,6 +618,178 @@ def test_cost_delete_one_of_yours_bt23_064_bakemon():
     ok(pos)
 
 
+@pattern("reveal and add one each of two kinds")
+def test_reveal_two_kinds_bt24_031_elecmon_adds_an_iliad_and_a_ts_card():
+    assert lines_of("BT24-031")[0] == "BT24-031 main on_play : reveal_add_two 3 trait=iliad ; then and_add trait=ts"
+    assert card_coverage(load_catalog()["BT24-031"]) == "full"
+    pos = build(Side(hand=["BT24-031"], deck=["BT1-031", "BT1-010", "BT25-030", "BT24-031"]), memory=3)
+    pos.play(0, "BT24-031")                      # reveals BT24-031, BT25-030 (both Iliad and TS) and BT1-010
+    assert sorted(pos.hand(0)) == ["BT24-031", "BT25-030"]
+    assert pos.deck(0) == ["BT1-010", "BT1-031"]
+    ok(pos)
+
+
+@pattern("add your top security card to hand")
+def test_security_to_hand_then_recovery_at_zero_bt24_031_elecmon_inherited():
+    assert lines_of("BT24-031")[1] == ("BT24-031 inherited when_attacking once_per_turn optional : "
+                                       "security_top_to_hand ; then if=own_security<=0 recovery 1")
+    pos = build(Side(battle=[Slot(["BT24-031", "BT1-015"])], security=["BT1-031"], deck=["BT1-072", "BT1-010"]),
+                Side(security=["BT1-031", "BT1-031"]))
+    pos.attack(0, 1)                             # Greymon (4000) checks Monmon (1000) and survives
+    assert pos.hand(0) == ["BT1-031"] and pos.security(0) == ["BT1-010"] and pos.deck(0) == ["BT1-072"]
+    assert pos.security(1) == ["BT1-031"]
+    # with 2 security cards no recovery would follow: the greedy pilot keeps its security
+    pos = build(Side(battle=[Slot(["BT24-031", "BT1-015"])], security=["BT1-031", "BT1-010"], deck=["BT1-072"]),
+                Side(security=["BT1-031", "BT1-031"]))
+    pos.attack(0, 1)
+    assert pos.hand(0) == [] and pos.security(0) == ["BT1-031", "BT1-010"]
+    ok(pos)
+
+
+@pattern("trash your top security cards")
+def test_trash_own_security_bt4_104_blinding_ray_then_gains_2_memory():
+    assert lines_of("BT4-104") == ["BT4-104 main main : trash_own_security 1 ; then memory +2"]
+    assert card_coverage(load_catalog()["BT4-104"]) == "full"
+    pos = build(Side(hand=["BT4-104"], battle=["BT24-031"], security=["BT1-031", "BT1-010"]), memory=3)
+    pos.use_option(0, "BT4-104")
+    assert pos.security(0) == ["BT1-031"] and sorted(pos.trash(0)) == ["BT1-010", "BT4-104"]
+    assert pos.memory(0) == 5
+    pos = build(Side(hand=["BT4-104"], battle=["BT24-031"]), memory=3)
+    pos.use_option(0, "BT4-104")                 # no security card: no memory either
+    assert pos.trash(0) == ["BT4-104"] and pos.memory(0) == 3
+    ok(pos)
+
+
+def test_cost_trash_from_hand_bt19_069_deltamon_deletes_a_level_4():
+    assert lines_of("BT19-069")[0] == \
+        "BT19-069 main on_play optional : trash_from_hand_cost 1 ; then delete target=opponent count=1 level<=4"
+    assert card_coverage(load_catalog()["BT19-069"]) == "full"
+    pos = build(Side(hand=["BT19-069", "BT1-010"]), Side(battle=["BT1-015"]), memory=5)
+    pos.play(0, "BT19-069")
+    assert pos.trash(0) == ["BT1-010"] and pos.trash(1) == ["BT1-015"]
+    pos = build(Side(hand=["BT19-069"]), Side(battle=["BT1-015"]), memory=5)
+    pos.play(0, "BT19-069")                      # nothing in hand to pay with: no deletion
+    assert pos.trash(1) == [] and pos.battle(1) == [["BT1-015"]]
+    ok(pos)
+
+
+@pattern("draw written as its reminder text")
+def test_cost_trash_a_level_5_bt15_006_demimeramon_inherited_on_deletion_draws_2():
+    assert lines_of("BT15-006") == ["BT15-006 inherited on_deletion optional : "
+                                    "trash_from_hand_cost 1 kind=digimon level>=5 ; then draw 2"]
+    assert card_coverage(load_catalog()["BT15-006"]) == "full"
+    pos = build(Side(battle=[Slot(["BT15-006", "BT1-010"], suspended=True)], hand=["BT1-015", "BT1-058"],
+                     deck=["BT1-031", "BT1-072", "BT1-016"]),
+                Side(battle=["BT1-072"]), turn=4, current=1)
+    pos.attack(1, 1, 1)                          # Woodmon deletes Agumon: pay Chirinmon (level 5), draw 2
+    assert sorted(pos.hand(0)) == ["BT1-015", "BT1-016", "BT1-072"] and pos.deck(0) == ["BT1-031"]
+    assert sorted(pos.trash(0)) == ["BT1-010", "BT1-058", "BT15-006"]
+    pos = build(Side(battle=[Slot(["BT15-006", "BT1-010"], suspended=True)], hand=["BT1-015"],
+                     deck=["BT1-031", "BT1-072"]),
+                Side(battle=["BT1-072"]), turn=4, current=1)
+    pos.attack(1, 1, 1)                          # no level 5 or higher Digimon card in hand: no draw
+    assert pos.hand(0) == ["BT1-015"] and pos.deck(0) == ["BT1-031", "BT1-072"]
+    ok(pos)
+
+
+def test_cost_security_to_hand_bt25_030_elecmon_start_of_main_phase_gains_1_memory():
+    assert lines_of("BT25-030")[0] == \
+        "BT25-030 main start_of_your_main_phase optional : security_top_to_hand ; then memory +1"
+    pos = build(Side(battle=["BT25-030"], security=["BT1-031", "BT1-010", "BT1-072", "BT1-084"]), memory=0)
+    pos.main_phase(0)                            # 4 security cards: it takes Omnimon (too costly to play)
+    assert pos.hand(0) == ["BT1-084"] and pos.security(0) == ["BT1-031", "BT1-010", "BT1-072"]
+    gains = [e for e in pos.events("memory") if e["card"] == "BT25-030"]
+    assert len(gains) == 1 and gains[0]["change"] == 1
+    pos = build(Side(battle=["BT25-030"], security=["BT1-031", "BT1-010", "BT1-084"]), memory=0)
+    pos.main_phase(0)                            # 3 left: the greedy pilot keeps them
+    assert pos.hand(0) == [] and not [e for e in pos.events("memory") if e["card"] == "BT25-030"]
+    ok(pos)
+
+
+def test_cost_trash_top_or_bottom_security_bt15_003_nyaromon_inherited():
+    assert lines_of("BT15-003") == ["BT15-003 inherited when_attacking once_per_turn optional : "
+                                    "trash_own_security 1 filter=top_or_bottom ; then memory +1"]
+    outcomes = set()
+    for seed in range(12):                       # the random pilot pays or not, takes the top or the bottom
+        pos = build(Side(battle=[Slot(["BT15-003", "BT1-015"])], security=["BT1-031", "BT1-010", "BT1-072"]),
+                    Side(security=["BT1-031", "BT1-031"]), pilots=("random", "greedy"), seed=seed, memory=3)
+        pos.attack(0, 1)
+        own = pos.security(0)
+        gained = [e for e in pos.events("memory") if e["card"] == "BT15-003"]
+        if own == ["BT1-031", "BT1-010", "BT1-072"]:
+            assert not gained
+            outcomes.add("declined")
+        else:
+            assert own in (["BT1-031", "BT1-010"], ["BT1-010", "BT1-072"]) and len(gained) == 1
+            assert pos.trash(0) == ["BT1-072" if own == ["BT1-031", "BT1-010"] else "BT1-031"]
+            outcomes.add("top" if own == ["BT1-031", "BT1-010"] else "bottom")
+        ok(pos)
+    assert outcomes == {"declined", "top", "bottom"}
+
+
+def test_timing_phrase_security_removed_bt14_001_koromon_draws_once():
+    assert lines_of("BT14-001") == ["BT14-001 inherited opponent_security_removed your_turn once_per_turn : draw 1"]
+    pos = build(Side(battle=[Slot(["BT14-001", "BT1-015"]), Slot(["BT1-072"])], deck=["BT1-031", "BT1-010"]),
+                Side(security=["BT1-031", "BT1-031", "BT1-031"]))
+    pos.attack(0, 1)                             # a check: draw 1
+    assert pos.hand(0) == ["BT1-010"] and len(pos.security(1)) == 2
+    pos.attack(0, 2)                             # another check, the same turn: once per turn
+    assert pos.hand(0) == ["BT1-010"] and len(pos.security(1)) == 1
+    ok(pos)
+
+
+def test_timing_phrase_own_digimon_played_bt24_004_wanyamon_draws_for_an_iliad():
+    assert lines_of("BT24-004") == ["BT24-004 inherited own_digimon_played your_turn once_per_turn "
+                                    "card.trait=iliad : draw 1"]
+    pos = build(Side(battle=[Slot(["BT24-004", "BT25-030"])], hand=["BT1-031", "BT25-030"],
+                     deck=["BT1-010", "BT1-072"]), memory=8)
+    pos.play(0, "BT1-031")                       # Monmon, no Iliad trait: no draw
+    assert pos.deck(0) == ["BT1-010", "BT1-072"]
+    pos.play(0, "BT25-030")
+    assert pos.deck(0) == ["BT1-010"] and pos.hand(0) == ["BT1-072"]
+    ok(pos)
+
+
+def test_cost_trash_top_security_bt18_040_dynasmon_on_play_cuts_6000_dp():
+    assert lines_of("BT18-040")[0] == ("BT18-040 main on_play optional : trash_own_security 1 ; "
+                                       "then dp -6000 target=opponent count=1 duration=opponents_next_turn")
+    pos = build(Side(hand=["BT18-040"], security=["BT1-031", "BT1-010", "BT1-072", "BT1-015"]),
+                Side(battle=["BT1-072"]), memory=7)
+    pos.play(0, "BT18-040")                      # 4 security cards: the top one for Woodmon (6000 DP)
+    assert pos.security(0) == ["BT1-031", "BT1-010", "BT1-072"] and pos.trash(0) == ["BT1-015"]
+    assert pos.trash(1) == ["BT1-072"]
+    pos = build(Side(hand=["BT18-040"], security=["BT1-031", "BT1-010", "BT1-072"]), Side(battle=["BT1-072"]),
+                memory=7)
+    pos.play(0, "BT18-040")                      # 3 left: the greedy pilot keeps them
+    assert len(pos.security(0)) == 3 and pos.battle(1) == [["BT1-072"]]
+    ok(pos)
+
+
+def test_condition_this_has_bt25_001_tokomon_draws_under_a_ts_digimon():
+    assert lines_of("BT25-001") == ["BT25-001 inherited when_attacking once_per_turn if=this_has : draw 1 trait=ts"]
+    pos = build(Side(battle=[Slot(["BT25-001", "BT24-031"])], deck=["BT1-072", "BT1-031"]),
+                Side(security=["BT1-072"]))
+    pos.attack(0, 1)                             # Elecmon has the TS trait: draw 1
+    assert pos.hand(0) == ["BT1-031"]
+    pos = build(Side(battle=[Slot(["BT25-001", "BT1-015"])], deck=["BT1-072", "BT1-031"]),
+                Side(security=["BT1-072"]))
+    pos.attack(0, 1)                             # Greymon has not
+    assert pos.hand(0) == []
+    ok(pos)
+
+
+def test_timing_phrase_other_digimon_digivolves_ex4_038_agumon_inherited():
+    assert lines_of("EX4-038")[1] == "EX4-038 inherited other_own_digivolved your_turn once_per_turn : memory +1"
+    pos = build(Side(battle=[Slot(["EX4-038", "BT1-010"]), Slot(["BT1-010"])], hand=["BT1-015", "BT1-016"],
+                     deck=["BT1-072", "BT1-031"]), memory=6)
+    pos.digivolve(0, "BT1-016", 1)               # the Digimon with EX4-038 under it: not another one
+    assert pos.memory(0) == 4
+    pos.digivolve(0, "BT1-015", 2)               # another of ours: +1
+    assert pos.memory(0) == 3
+    assert sorted(pos.hand(0)) == ["BT1-031", "BT1-072"]
+    ok(pos)
+
+
 def test_timing_phrase_deletes_in_battle_bt18_005_kozenimon_on_either_turn():
     # "when this Digimon deletes your opponent's Digimon in battle" under [All Turns]: no window
     assert lines_of("BT18-005") == ["BT18-005 inherited deletes_in_battle once_per_turn : draw 1"]
@@ -937,7 +1113,7 @@ def test_cards_coverage_pool_weighted_by_decks(tmp_path):
     deck = tmp_path / "d.txt"
     full = ["BT1-072", "BT1-031", "BT1-015", "BT1-010", "BT1-035", "BT1-055", "BT1-070", "BT14-008", "EX2-014",
             "BT2-091", "BT4-112"]
-    deck.write_text("".join(f"4 {n}\n" for n in full) + "4 BT12-061\n2 AD1-001\n")
+    deck.write_text("".join(f"4 {n}\n" for n in full) + "4 BT12-061\n2 BT12-008\n")
     catalog = load_catalog()
     assert all(card_coverage(catalog[n]) == "full" for n in full)
     r = dcgsim("cards", "coverage", "--pool", str(deck), "--format", "json")

@@ -391,3 +391,47 @@ def test_a_digimons_own_cost_reduction_is_checked(cards, alt_games):
             return False
         ev[i]["amount"] += 1
     flagged(cards, tamper(alt_games, unreduced), "less")
+
+
+# --- games of the 2026 lists that use the costs, security moves, reveals and timings of the effect language ---
+
+NEW_WORDS = ("trash_from_hand_cost", "security_top_to_hand", "trash_own_security", "reveal_add_two",
+             "opponent_security_removed", "own_digimon_played")
+
+
+@pytest.fixture(scope="module")
+def new_word_games(tmp_path_factory):
+    """Games (greedy and random pilots) between three 2026 library lists: for each of the first three NEW_WORDS,
+    the list with the most copies of cards whose encoded lines use it."""
+    from decks.effects import load_effects
+    from decks.library import select
+
+    effects = load_effects()
+    lists = []
+    for word in NEW_WORDS[:3]:
+        using = {c for c, entry in effects.items() if any(word in e.text for e in entry.effects)}
+        best = sorted((e for e in select(since="2026-01-01", kind="tournament") if e not in lists),
+                      key=lambda e: (-sum(n for c, n in e.main + e.eggs if c in using), e.name))
+        lists.append(best[0])
+    folder = tmp_path_factory.mktemp("new_word_lists")
+    paths = []
+    for e in lists:
+        path = folder / f"{e.name}.txt"
+        path.write_text("".join(f"{n} {c}\n" for c, n in e.eggs + e.main), encoding="utf-8")
+        paths.append(str(path))
+    games = []
+    for a, b in itertools.combinations(paths, 2):
+        for pilots in (("greedy", "greedy"), ("random", "random")):
+            games += logged_games(a, b, *pilots, 2026, range(8))
+    return games
+
+
+def test_games_with_the_new_effect_words_are_clean(cards, new_word_games):
+    dirty = [(g["deck_a"], g["deck_b"], g["pilot_a"], g["game_id"], check_game(g, cards)[:3])
+             for g in new_word_games if check_game(g, cards)]
+    assert dirty == []
+    assert len(new_word_games) == 3 * 2 * 8
+    used = Counter(e.get("effect") for g in new_word_games for e in g["events"] if e["kind"] == "effect")
+    # the lists' trash-to-draw costs, security-to-hand moves and reveals of two kinds are played
+    for name in NEW_WORDS[:3] + ("reveal_add_two",):
+        assert used[name] > 0, (name, used)

@@ -35,6 +35,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from decks.effects import CAUSE_FILTER_ACTIONS
 from decks.tools.build_catalog import TEXT_REPLACEMENTS, read_digivolve_header
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -272,10 +273,21 @@ def _their_turn_for_opponents_only(m, targets):
 OWN_TURN_TRIGGERS = {"on_play", "when_digivolving", "when_attacking", "main", "activated", "start_of_your_turn",
                      "start_of_your_main_phase", "end_of_attack"}
 
+# "[A]", "[A]/[B]", "[A] or [B]", "[A], [B] or [C]": one bracketed word or alternatives of it
+_ALTS = r"\[[^\]]+\](?:(?:/|,? or |, )\[[^\]]+\])*"
 _CARD_KIND = re.compile(
     r"(?:(?P<color>red|blue|yellow|green|black|purple|white) )?(?:level (?P<lv>\d+) or higher )?"
-    r"(?:\[(?P<trait2>[^\]]+)\] trait )?(?:(?P<kind>digimon|tamer|option) )?card"
-    r"(?: with the \[(?P<trait>[^\]]+)\] trait| with \[(?P<inname>[^\]]+)\] in its name)?")
+    r"(?:(?P<trait2>" + _ALTS + r") trait )?(?:(?P<kind>digimon|tamer|option) )?card"
+    r"(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" + _ALTS + r") in its name)?")
+
+
+def alternatives(phrase):
+    """'[a]/[b]', '[a], [b] or [c]' -> the filter value 'a|b|c' (spaces written '_'); NoFit for a bracketed
+    word the effect language cannot hold."""
+    words = re.findall(r"\[([^\]]+)\]", phrase)
+    if any(re.search(r"[_|#;:&=,()]", w) for w in words):   # "(App Name)": a placeholder, not a name
+        raise NoFit("odd characters in a bracketed word")
+    return "|".join(w.replace(" ", "_") for w in words)
 
 
 def card_filter_words(phrase):
@@ -291,11 +303,13 @@ def card_filter_words(phrase):
         if m["kind"] != "digimon":
             raise NoFit("level filter on a non-Digimon card")
         words.append(f"level>={m['lv']}")
+    if (m["trait"] is not None) + (m["trait2"] is not None) + (m["inname"] is not None) > 1:
+        raise NoFit("two name or trait filters")
     trait = m["trait"] or m["trait2"]
     if trait:
-        words.append("trait=" + trait.replace(" ", "_"))
+        words.append("trait=" + alternatives(trait))
     if m["inname"]:
-        words.append("name~" + m["inname"].replace(" ", "_"))
+        words.append("name~" + alternatives(m["inname"]))
     return words
 
 
@@ -388,6 +402,18 @@ def _reveal(m, ctx):
     if m["n1"] != "1":
         raise NoFit("adds more than one card")
     return [f"reveal_add_one {m['n'] or m['n2']} " + " ".join(card_filter_words(m["what"]))]
+
+
+def _reveal_two(m, ctx):
+    first = [f"reveal_add_two {m['n']}", *card_filter_words(m["a"])]
+    if m["top"]:
+        first.append("filter=rest_on_top")
+    return [" ".join(first), "and_add " + " ".join(card_filter_words(m["b"]))]
+
+
+def _card_count_words(n, what):
+    """Card filter of 'N card(s) ...' in a cost (the plural written as the singular)."""
+    return [str(n), *card_filter_words(re.sub(r"\bcards\b", "card", what))]
 
 
 def _reveal_top_add_if(m, ctx):
@@ -571,6 +597,11 @@ PATTERNS = (
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
               r"add (?P<n1>\d+) (?P<what>[^.]+?) among them to (?:the|your) hand\. " + _REST_TO_BOTTOM + r"\.?"),
             _reveal),
+    Pattern("reveal and add one each of two kinds", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add 1 (?P<a>[^.]+?) and 1 (?P<b>[^.]+?)"
+              r"(?: among them)? to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
+              r"|(?P<top>place the rest on top of your deck in any order))\.?"),
+            _reveal_two),
     Pattern("reveal the top card and add it if it matches", "body",
             P(r"reveal (?:the top card of your deck|1 card from the top of your deck)\. add it"
               r" to your hand if it's an? (?P<what>[^.]+?)\. otherwise,? place it at the bottom of your deck\.?"),
@@ -587,6 +618,8 @@ PATTERNS = (
     Pattern("gain memory", "action", P(r"gain (?P<n>\d+) memory"), _player("memory", sign="+")),
     Pattern("lose memory", "action", P(r"lose (?P<n>\d+) memory"), _player("memory", sign="-")),
     Pattern("draw", "action", P(r"<draw (?P<n>\d+)>"), _player("draw")),
+    Pattern("draw written as its reminder text", "action", P(r"\(draw (?P<n>\d+) cards? from your deck\)"),
+            _player("draw")),
     Pattern("recovery", "action", P(r"<recovery \+(?P<n>\d+) \(deck\)>"), _player("recovery")),
     Pattern("trash top of deck", "action", P(r"trash the top (?:(?P<n>\d+) cards|card) of your deck"),
             _player("trash_deck_top")),
@@ -629,6 +662,12 @@ PATTERNS = (
     Pattern("play from this digimon's digivolution cards", "action",
             P(r"play (?P<what>1 [^.]+?) from this digimon's digivolution cards without paying"
               r" (?:the|its|their|its memory|their memory) costs?"), _play_from_own_digivolution_cards),
+    Pattern("add your top security card to hand", "action",
+            P(r"add (?:your top security card|the top card of your security stack) to (?:the|your) hand"),
+            lambda m, ctx: ["security_top_to_hand"]),
+    Pattern("trash your top security cards", "action",
+            P(r"trash (?:the top (?:card|(?P<n>\d+) cards) of your security stack|your top security card)"),
+            _player("trash_own_security")),
     Pattern("play from hand or trash without paying", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) without paying (?:the|its|its memory) cost"),
             _play_free),
@@ -640,6 +679,7 @@ PATTERN_NAMES = tuple(p.name for p in PATTERNS)
 CONDITIONS = (
     (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) security cards, "), "own_security<={n}", None),
     (P(r"(?:if|while) you have (?P<n>\d+) or more security cards, "), "own_security>={n}", None),
+    (P(r"(?:if|while) you have (?P<n>0) security cards, "), "own_security<={n}", None),
     (P(r"(?:if|while) this digimon has (?P<n>\d+) or more digivolution cards, "), "digivolution_cards>={n}", None),
     (P(r"(?:if|while) (?:you have (?P<n>\d+) or more cards in your trash|there are (?P<m>\d+) or more cards in "
        r"your trash), "), "own_trash>={n}", None),
@@ -674,6 +714,40 @@ TRIGGER_PHRASES = (
     *((P(r"when your security stack is removed from, "), "own_security_removed", window)
       for window in ("your_turn", "opponents_turn", "")),
 )
+_PLAYED_DIGIMON = (r"when (?:any of your|one of your) (?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
+                   r"(?:(?P<trait2>" + _ALTS + r") trait )?digimon(?: with the (?P<trait>" + _ALTS +
+                   r") trait| with (?P<inname>" + _ALTS + r") in (?:its|their) names?)? (?:are|is) played, ")
+TRIGGER_PHRASES += tuple(
+    (P(phrase), trigger, window) for phrase, trigger in (
+        (r"when (?:your opponent's security stack is removed from|a card is removed from your opponent's"
+         r" security stack), ", "opponent_security_removed"),
+        (_PLAYED_DIGIMON, "own_digimon_played"))
+    for window in ("your_turn", "opponents_turn", ""))
+
+
+def trigger_card_options(m):
+    """`card.` options for the card that causes a trigger phrase (the played Digimon's color, trait, name)."""
+    groups = m.groupdict()
+    if sum(groups.get(g) is not None for g in ("trait", "trait2", "inname")) > 1:
+        raise NoFit("two name or trait filters")
+    words = []
+    if groups.get("color"):
+        words.append(f"card.color={groups['color']}")
+    trait = groups.get("trait") or groups.get("trait2")
+    if trait:
+        words.append("card.trait=" + alternatives(trait))
+    if groups.get("inname"):
+        words.append("card.name~" + alternatives(groups["inname"]))
+    return words
+
+
+# "If this Digimon has the [X] trait / [X] in its name, ...": `if=this_has`, the trait or name a filter of the clause
+_THIS_HAS = P(r"(?:if|while) this digimon has (?:the (?P<trait>" + _ALTS + r") trait|(?P<name>" + _ALTS +
+              r") in its name), ")
+TRIGGER_PHRASES += tuple((P(r"when one of your other digimon digivolves, "), "other_own_digivolved", window)
+                         for window in ("your_turn", "opponents_turn", ""))
+
+
 # Whose turn it must be, written as a condition in front of a one-sentence effect: regex, the window option.
 WINDOW_PHRASES = (
     (P(r"if it's your turn, "), "your_turn"),
@@ -685,11 +759,27 @@ COSTS = (
     (P(r"by suspending this tamer, "), "suspend_self_cost", ("tamer",)),
     (P(r"by deleting 1 of your digimon, "), "delete_own_cost", ("digimon", "tamer", "option")),
 )
+# Costs paid by an effect ("by ...ing X, Y": all or nothing, the rest only if paid; RULES.md section 11), for any
+# card kind: regex, name, emitter of the cost clause.
+EFFECT_COSTS = (
+    (P(r"by trashing (?P<n>\d+) (?P<what>[^.]+?) (?:in|from) your hand, "), "trash_from_hand_cost",
+     lambda m: "trash_from_hand_cost " + " ".join(_card_count_words(m["n"], m["what"]))),
+    (P(r"by adding (?:your top security card|the top card of your security stack) to (?:the|your) hand, "),
+     "security_top_to_hand", lambda m: "security_top_to_hand"),
+    (P(r"by trashing (?:the top card of your security stack|your top security card), "), "trash_own_security",
+     lambda m: "trash_own_security 1"),
+    (P(r"by trashing the top or bottom card of your security stack, "), "trash_own_security top_or_bottom",
+     lambda m: "trash_own_security 1 filter=top_or_bottom"),
+)
+# Actions that stop the rest of their effect when they cannot be done in full, so that "you may X. Then, Y"
+# is exactly `optional : X ; then Y`.
+STOPPING_ACTIONS = ("security_top_to_hand", "trash_own_security", "trash_from_hand_cost")
 # Names of everything the compiler reads, as `Reading.patterns` records them.
 READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, _ in CONDITIONS) + tuple(
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
+    f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
-    DIGIVOLVE_REQUIREMENT,)
+    DIGIVOLVE_REQUIREMENT, "condition this_has")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -796,9 +886,20 @@ def read_body(body, ctx):
                     pass
     options, clauses, names = [], [], []
     parts = sentences(body)
+    # "you may" or a cost in the first sentence covers the whole effect when the others follow it ("Then"):
+    # declined or unpaid, nothing of it happens (RULES.md section 11)
+    all_then = all(re.match(r"then,? ", p) for p in parts[1:])
+    may_then = False
+    this_has = None
     for i, s in enumerate(parts):
+        chain_cond = None
         if i > 0:
-            s = re.sub(r"^then,? ", "", s)
+            then = re.match(r"then,? ", s)
+            s = s[then.end():] if then else s
+            if then:
+                chain_cond, s = split_condition(s, ctx.trigger)
+                if chain_cond:
+                    names.append(_condition_name(chain_cond))
         else:
             for regex, window in WINDOW_PHRASES:
                 m = regex.match(s)
@@ -813,6 +914,13 @@ def read_body(body, ctx):
             if cond:
                 options.append(cond)
                 names.append(_condition_name(cond))
+            elif (m := _THIS_HAS.match(s)) is not None:
+                if len(parts) > 1:
+                    raise NoFit("this_has over several sentences")
+                this_has = ("trait=" if m["trait"] else "name~") + alternatives(m["trait"] or m["name"])
+                options.append("if=this_has")
+                names.append("condition this_has")
+                s = s[m.end():]
             for regex, cost, kinds in COSTS:
                 m = regex.match(s)
                 if m is not None:
@@ -823,11 +931,25 @@ def read_body(body, ctx):
                     names.append("cost " + cost)
                     s = s[m.end():]
                     break
+            else:
+                for regex, cost, emit in EFFECT_COSTS:
+                    m = regex.match(s)
+                    if m is not None:
+                        if not all_then:
+                            raise NoFit("cost followed by more than 'then'")
+                        options.append("optional")
+                        clauses.append(emit(m))
+                        names.append("cost " + cost)
+                        s = s[m.end():]
+                        break
             if s.startswith("you may "):
-                if len(parts) > 1:
+                if not all_then:
                     raise NoFit("'you may' followed by more")  # the engine's 'optional' covers the whole effect
-                options.append("optional")
+                if "optional" not in options:   # after a cost: declining is not paying
+                    options.append("optional")
                 s = s[len("you may "):]
+                if len(parts) > 1:
+                    may_then = True
             m = _MAY_DIGIVOLVE.match(s)
             if m is not None:   # "this digimon may digivolve ...": the same choice as "you may"
                 if len(parts) > 1:
@@ -836,6 +958,16 @@ def read_body(body, ctx):
                     options.append("optional")
                 s = m.group(1) + " " + s[m.end():]
         name, emitted = match_sentence(s, ctx)
+        if i == 0 and this_has:
+            if emitted[0].split()[0] not in CAUSE_FILTER_ACTIONS or re.search(r" (?:trait=|name[~=])", emitted[0]):
+                raise NoFit("this_has with an action that has a filter of its own")
+            emitted = [emitted[0] + " " + this_has, *emitted[1:]]
+        if i == 0 and may_then and emitted[-1].split()[0] not in STOPPING_ACTIONS:
+            raise NoFit("'you may' on an action that runs when it cannot be done, followed by 'then'")
+        if chain_cond:
+            if len(emitted) != 1:
+                raise NoFit("a condition on several clauses")
+            emitted = [chain_cond + " " + emitted[0]]
         clauses += emitted
         names.append(name)
     if not clauses:
@@ -865,6 +997,7 @@ def read_segment(card, kind, seg, max_copies=4):
     lines, names = [], []
     body = seg.body
     phrase = None
+    trigger_options = []
     if not triggers:
         for regex, trigger, needs_window in TRIGGER_PHRASES:
             m = regex.match(body)
@@ -873,6 +1006,7 @@ def read_segment(card, kind, seg, max_copies=4):
                     continue   # another entry may allow this window
                 triggers, body = [trigger], body[m.end():]
                 phrase = "timing " + trigger
+                trigger_options = trigger_card_options(m)
                 break
     if not triggers:
         if once:
@@ -915,6 +1049,9 @@ def read_segment(card, kind, seg, max_copies=4):
             options = ["once_per_turn", *options]
         if window:
             options = [window, *options]
+        if trigger_options and clauses[0].split()[0] not in CAUSE_FILTER_ACTIONS:
+            raise NoFit("a filter on the played Digimon with an action that has a filter of its own")
+        options += trigger_options
         lines.append(_line(card, seg.block, trigger, options, clauses))
     if phrase:
         names = [phrase, *names]
