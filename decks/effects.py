@@ -182,7 +182,7 @@ def _set_cause_filter(first, matches, word, where):
         raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters only for own_digimon_played")
     if ec.ACTION_NAMES[first[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS:
         raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters need a first action without a filter of its own")
-    fr, match = _action_row(["and_add", word], where)
+    fr, match, _ = _action_row(["and_add", word], where)
     blank = _new_row()
     for col in _CARD_FILTER_COLUMNS:
         if fr[col] != blank[col]:
