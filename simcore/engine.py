@@ -336,6 +336,8 @@ def security_check(st, tb, p, s, q, number, due):
     st.sec_n[q] = n
     st.g[G_CHECKS] += 1
     log_event(st, p, E_SECURITY_CHECK, c, n, number, due, 0, 0)
+    new_batch(st)
+    security_removed(st, tb, q)   # resolved with the [Security] effects, before the battle (general rules 13-1-8-2)
     moved = run_security_effects(st, tb, q, c)
     settle(st, tb)
     s = find_uid(st, p, a_uid)
@@ -356,11 +358,6 @@ def security_check(st, tb, p, s, q, number, due):
             s = -1
     if not moved:
         to_trash(st, q, c)
-    # "when a card is removed from your opponent's security stack": pending until the check is over
-    new_batch(st)
-    security_removed(st, tb, q)
-    if st.g[G_PENDN] > 0:
-        settle(st, tb)
     return find_uid(st, p, a_uid)
 
 
