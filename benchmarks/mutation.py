@@ -2,19 +2,27 @@
 
     python -m benchmarks.mutation                       # every module below
     python -m benchmarks.mutation decks/decklist.py     # some of them
+    python -m benchmarks.mutation simcore/meta.py:394-518   # only the mutants on those source lines
     mutmut results                                      # what survived; `mutmut show ID` shows a mutant
     python -m mutmut run ID --paths-to-mutate MODULE --runner "python -m benchmarks.mutation --test MODULE"
                                                         # one mutant again, after adding a test
 
-Needs mutmut 2 (`pip install -e '.[dev]'`), which edits the module in place, runs the tests, and puts it
-back. Only modules without jitted code are mutated: an edit to a jitted file drops numba's whole cache
-(simcore/jitcache.py), and every mutant would then recompile the engine. Each module runs only the test
-files that exercise it, and only tests that need no cold compile, so keep the engine's cache warm first
-(any `dcgsim matchup` does it).
+Needs mutmut 2 with its patch reader (`pip install -e '.[dev]'`), which edits the module in place, runs
+the tests, and puts it back. Do not run `mutmut show` or `mutmut apply` while a run is going: they
+re-read the module, mutated at that moment, into mutmut's line records, and the run then stops with
+"Attribute Mutant.line is required" (running the same command again resumes). Re-running a module
+after its tests changed runs its survivors again and keeps the kills.
+
+The engine's jitted modules are not mutated: an edit to a jitted module recompiles it and the modules
+that import it (simcore/jitcache.py, numba's own source stamps). simcore/tournament.py is the exception:
+nothing imports it, so a mutant costs only the compile of its own kernels (about 9 CPU seconds; its
+tests take 4 warm). Each module runs only the test files that exercise it, and only tests that need no
+cold compile, so keep the engine's cache warm first (any `dcgsim matchup` does it).
 """
 import os
 import subprocess
 import sys
+import tempfile
 
 # the fuzz tests that run in this process (the others start `dcgsim`, which a mutant of the parser also reaches)
 IN_PROCESS_FUZZ = ["tests/test_fuzz.py", "-k",
@@ -26,6 +34,8 @@ TESTS = {
                           IN_PROCESS_FUZZ],
     "simcore/meta.py": [["tests/test_meta.py"]],
     "simcore/results.py": [["tests/test_results.py", "tests/test_meta.py"]],
+    # jitted: each mutant recompiles the module's own kernels (about 9 CPU s; nothing imports it)
+    "simcore/tournament.py": [["tests/test_tournament.py"]],
     "simcore/sweep.py": [["tests/test_sweep.py"]],
     "simcore/runner.py": [["tests/test_determinism.py", "tests/test_sweep.py"]],
     "cli/matchup.py": [["tests/test_cli_matchup.py"], ["tests/test_fuzz.py", "-k", "not random and not valid"]],
@@ -33,6 +43,8 @@ TESTS = {
     "cli/meta_commands.py": [["tests/test_meta.py", "tests/test_tournament.py"]],
     "cli/hands_command.py": [["tests/test_hands.py", "-k", "cli"]],
     "cli/sweep.py": [["tests/test_sweep.py"]],
+    # every refused command goes through it; the meta command's refusals need no engine
+    "cli/errors.py": [["tests/test_meta.py", "-k", "meta_bad"]],
 }
 
 
@@ -48,23 +60,51 @@ def run_tests(module):
     return 0
 
 
-def mutate(module):
+def parse_target(target):
+    """"MODULE" or "MODULE:FIRST-LAST" (source lines, both included) -> (module, lines or None)."""
+    module, _, span = target.partition(":")
+    if not span:
+        return module, None
+    first, _, last = span.partition("-")
+    if not (first.isdigit() and last.isdigit() and 0 < int(first) <= int(last)):
+        raise ValueError(f"bad line range {span!r} (expected FIRST-LAST, e.g. 394-518)")
+    return module, range(int(first), int(last) + 1)
+
+
+def line_patch(module, lines):
+    """A unified diff that adds `lines` of `module`: mutmut's --use-patch-file mutates only added lines."""
+    return "".join([f"--- {module}\n+++ {module}\n@@ -{lines[0] - 1},0 +{lines[0]},{len(lines)} @@\n",
+                    *("+\n" for _ in lines)])
+
+
+def mutate(module, lines=None):
     runner = f"{sys.executable} -m benchmarks.mutation --test {module}"
-    return subprocess.run([sys.executable, "-m", "mutmut", "run", "--paths-to-mutate", module, "--runner", runner,
-                           "--no-progress", "--simple-output"]).returncode
+    args = [sys.executable, "-m", "mutmut", "run", "--paths-to-mutate", module, "--runner", runner,
+            "--no-progress", "--simple-output"]
+    if lines is None:
+        return subprocess.run(args).returncode
+    with tempfile.TemporaryDirectory() as d:
+        patch = os.path.join(d, "lines.diff")
+        with open(patch, "w") as f:
+            f.write(line_patch(module, lines))
+        return subprocess.run([*args, "--use-patch-file", patch]).returncode
 
 
 def main(argv):
     if argv[:1] == ["--test"]:
         return run_tests(argv[1])
-    modules = argv or list(TESTS)
-    unknown = [m for m in modules if m not in TESTS]
+    try:
+        targets = [parse_target(t) for t in argv or list(TESTS)]
+    except ValueError as e:
+        print(e, file=sys.stderr)
+        return 2
+    unknown = [m for m, _ in targets if m not in TESTS]
     if unknown:
         print(f"no tests listed for {', '.join(unknown)} (known: {', '.join(TESTS)})", file=sys.stderr)
         return 2
-    for module in modules:
-        print(f"== {module}", flush=True)
-        mutate(module)
+    for module, lines in targets:
+        print(f"== {module}" + (f" lines {lines[0]}-{lines[-1]}" if lines else ""), flush=True)
+        mutate(module, lines)
     return 0
 
 

@@ -9,6 +9,7 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+import scipy.optimize
 from click.testing import CliRunner
 
 from cli.main import main
@@ -232,6 +233,42 @@ def test_nash_flat_matrix_is_even():
     np.testing.assert_allclose(shares.to_numpy(), [0.25] * 4, atol=1e-9)
     assert value == pytest.approx(0.5, abs=1e-12)
     np.testing.assert_allclose(field_win_rate(np.full((4, 4), 0.5), shares).to_numpy(), [0.5] * 4)
+
+
+def test_nash_splits_evenly_between_clones_that_beat_the_rest():
+    # A and B are the same deck and both beat C 60-40: every mix of A and B is an equilibrium; the one
+    # with the smallest largest share is half each, and C, beaten by both, gets nothing.
+    m = pd.DataFrame([[0.5, 0.5, 0.6], [0.5, 0.5, 0.6], [0.4, 0.4, 0.5]], index=list("ABC"), columns=list("ABC"))
+    shares, value = nash_equilibrium(m)
+    np.testing.assert_allclose(shares.to_numpy(), [0.5, 0.5, 0.0], atol=1e-9)
+    assert shares.name == "nash" and shares.index.name == "deck"
+    assert value == pytest.approx(0.5, abs=1e-9)
+
+
+def test_nash_reports_a_failed_solver(monkeypatch):
+    failed = scipy.optimize.OptimizeResult(status=2, message="The problem is infeasible.", x=None)
+    monkeypatch.setattr(scipy.optimize, "linprog", lambda *args, **kwargs: failed)
+    with pytest.raises(RuntimeError) as e:
+        nash_equilibrium(np.full((2, 2), 0.5))
+    assert str(e.value) == "linear program failed: The problem is infeasible."
+
+
+def test_nash_keeps_the_first_solution_when_the_tie_break_fails(monkeypatch):
+    solve = scipy.optimize.linprog
+    first = []
+
+    def second_fails(*args, **kwargs):
+        if first:
+            return scipy.optimize.OptimizeResult(status=4, message="numerical difficulties", x=None)
+        first.append(solve(*args, **kwargs))
+        return first[0]
+
+    monkeypatch.setattr(scipy.optimize, "linprog", second_fails)
+    shares, value = nash_equilibrium(np.full((3, 3), 0.5))
+    # any mix is an equilibrium of a flat matrix: the shares are the first program's, whatever it found
+    expected = np.clip(first[0].x[:3], 0.0, None)
+    np.testing.assert_allclose(shares.to_numpy(), expected / expected.sum(), atol=1e-12)
+    assert value == pytest.approx(0.5, abs=1e-12)
 
 
 def test_plot_matrix_writes_png(tmp_path):
@@ -527,6 +564,74 @@ def test_plot_matrix_marks_missing_cells_and_keeps_a_minimum_colour_range(tmp_pa
     assert (norm.vmin, norm.vmax) == pytest.approx((0.4, 0.6))
     assert ax.get_title(loc="left") == "Win rate of row deck vs column deck (%)"
     assert (tmp_path / "m.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def plotted_figure(monkeypatch, matrix, path, field=None):
+    from matplotlib.figure import Figure
+
+    from simcore.meta import field_win_rate, plot_matrix
+
+    figures = []
+    save = Figure.savefig
+    monkeypatch.setattr(Figure, "savefig", lambda fig, *a, **k: (figures.append(fig), save(fig, *a, **k))[1])
+    m = pd.DataFrame(matrix)
+    m.index = m.columns = [str(c) for c in m.columns]
+    plot_matrix(m, field_win_rate(m, np.full(len(m), 1 / len(m))) if field is None else field, path)
+    (fig,) = figures
+    return fig
+
+
+@pytest.mark.parametrize("n", [3, 13])
+def test_plot_matrix_cells_are_square_and_the_field_column_is_one_cell_half_a_cell_away(tmp_path, monkeypatch, n):
+    pytest.importorskip("matplotlib")
+    fig = plotted_figure(monkeypatch, np.full((n, n), 0.5), tmp_path / "m.png")
+    ax, ax_field = fig.axes
+    width, height = fig.get_size_inches()
+    (x0, y0), (x1, y1) = ax.get_position().get_points() * [width, height]
+    (f0, g0), (f1, g1) = ax_field.get_position().get_points() * [width, height]
+    cell = (x1 - x0) / n
+    assert (y1 - y0) / n == pytest.approx(cell)
+    assert (f1 - f0, f0 - x1) == pytest.approx((cell, cell / 2))
+    assert (g0, g1) == pytest.approx((y0, y1))
+    # room for labels on the left and below, the same margin right of the field column and above
+    assert x0 == pytest.approx(y0) and width - f1 == pytest.approx(height - y1)
+    assert x0 > width - f1 > 0
+    # the view holds the n x n cells and nothing else, with a white line between neighbours
+    borders = np.arange(n + 1) - 0.5
+    assert ax.get_xlim() == (-0.5, n - 0.5) and ax.get_ylim() == (n - 0.5, -0.5)
+    np.testing.assert_array_equal(ax.get_xticks(minor=True), borders)
+    np.testing.assert_array_equal(ax.get_yticks(minor=True), borders)
+    np.testing.assert_array_equal(ax_field.get_xticks(minor=True), [-0.5, 0.5])
+    assert ax_field.get_xlim() == (-0.5, 0.5) and ax_field.get_ylim() == (n - 0.5, -0.5)
+    assert list(ax_field.get_xticks()) == [0]
+    # the field column shares the matrix's rows: no second set of deck names or ticks beside it, and
+    # no tick marks on the white lines
+    for which in ("major", "minor"):
+        y = ax_field.yaxis.get_tick_params(which=which)
+        assert (y["left"], y["labelleft"]) == (False, False)
+    assert [a.get_tick_params(which="minor")["length"] for a in (ax.xaxis, ax.yaxis, ax_field.xaxis)] == [0, 0, 0]
+    # a diverging red-blue map, centred on 50%, for the cells and the field column alike
+    assert [a.images[0].get_cmap().name for a in (ax, ax_field)] == ["RdBu", "RdBu"]
+
+
+def test_plot_matrix_leaves_nothing_behind_when_saving_fails(tmp_path):
+    pytest.importorskip("matplotlib")
+    from simcore.meta import plot_matrix
+
+    with pytest.raises(ValueError):
+        plot_matrix(np.full((2, 2), 0.5), {"0": 0.5, "1": 0.5}, tmp_path / "m.xyz")
+    assert os.listdir(tmp_path) == []
+
+
+def test_plot_matrix_reads_the_format_from_the_suffix_in_any_case(tmp_path, monkeypatch):
+    pytest.importorskip("matplotlib")
+    from simcore.meta import plot_matrix
+
+    plot_matrix(np.full((2, 2), 0.5), {"0": 0.5, "1": 0.5}, tmp_path / "M.SVG")
+    plot_matrix(np.full((2, 2), 0.5), {"0": 0.5, "1": 0.5}, str(tmp_path / "plain"))
+    assert (tmp_path / "M.SVG").read_bytes().lstrip().startswith(b"<?xml")
+    assert (tmp_path / "plain").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert sorted(os.listdir(tmp_path)) == ["M.SVG", "plain"]
 
 
 # --- the `meta` command ---------------------------------------------------------------------------

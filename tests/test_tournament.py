@@ -185,6 +185,25 @@ def test_parameter_validation():
             simulate_tournaments(FLAT3, [1, 1, 1], **kwargs)
 
 
+def test_seeds_cover_the_63_bit_range():
+    for seed in (0, 2**63 - 1):
+        result = simulate_tournaments(FLAT3, [1, 1, 1], players=4, rounds=2, top=2, samples=10, seed=seed)
+        assert result["wins"].sum() == 10 and result.attrs["seed"] == seed
+    for seed in (-1, 2**63):
+        with pytest.raises(ValueError) as e:
+            simulate_tournaments(FLAT3, [1, 1, 1], players=4, rounds=2, top=2, samples=10, seed=seed)
+        assert str(e.value) == f"seed must be in [0, 2**63), not {seed}"
+
+
+def test_shares_are_normalised():
+    # shares 2:1:1 are the field 1/2, 1/4, 1/4; identical decks then enter in that proportion
+    result = simulate_tournaments(FLAT3, [2, 1, 1], players=8, rounds=3, top=2, samples=2000, seed=3)
+    assert result["share"].tolist() == [0.5, 0.25, 0.25]
+    entered = result["players"].to_numpy()
+    assert entered.sum() == 8 * 2000
+    assert within(entered / entered.sum(), np.array([0.5, 0.25, 0.25]), 8 * 2000)
+
+
 # --- the `tournament` command ---------------------------------------------------------------------
 
 DECKS = ["Alpha", "Beta", "Gamma"]
