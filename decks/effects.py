@@ -20,18 +20,12 @@ HAND_WRITTEN_FILES = (EFFECTS_FILE, "effects_overrides.txt")   # the starter dec
 GENERATED_FILE = "effects_generated.txt"
 COLOR_BITS = {c: 1 << i for i, c in enumerate(("red", "blue", "yellow", "green", "black", "purple", "white"))}
 KIND_CODES = {"digi-egg": 0, "digimon": 1, "tamer": 2, "option": 3}
-FILTER_BITS = {"no_digivolution_cards": ec.FL_NO_DIGIVOLUTION_CARDS, "suspended": ec.FL_SUSPENDED,
-               "other": ec.FL_OTHER, "no_on_play": ec.FL_NO_ON_PLAY, "pay_cost": ec.FL_PAY_COST,
-               "tamer": ec.FL_TAMER}
-SOURCES = {"main": ec.S_MAIN, "inherited": ec.S_INHERITED, "security": ec.S_SECURITY}
-SOURCE_OF_BLOCK = {ec.S_MAIN: "main", ec.S_INHERITED: "inherited", ec.S_SECURITY: "security"}
-CONDITIONS = [("own_security<=", ec.C_OWN_SECURITY_LE), ("own_security>=", ec.C_OWN_SECURITY_GE),
-              ("digivolution_cards>=", ec.C_DIGIVOLUTION_CARDS_GE), ("level>=", ec.C_LEVEL_GE),
-              ("own_trash>=", ec.C_OWN_TRASH_GE)]
-FLAG_CONDITIONS = {"has_blocker": ec.C_HAS_BLOCKER, "opponent_has_bare_digimon": ec.C_OPPONENT_HAS_BARE_DIGIMON,
-                   "attacking_digimon": ec.C_ATTACKING_DIGIMON,
-                   "opponent_did_not_attack": ec.C_OPPONENT_DID_NOT_ATTACK,
-                   "battling_bare_digimon": ec.C_BATTLING_BARE_DIGIMON}
+FILTER_BITS = ec.FILTERS.codes()
+SOURCES = ec.SOURCES.codes()
+SOURCE_OF_BLOCK = dict(enumerate(ec.SOURCE_NAMES))
+# conditions with a number (`own_security<=N`) and plain ones (`has_blocker`)
+CONDITIONS = [(n, c) for c, n, _ in ec.CONDITIONS.entries() if n.endswith("=")]
+FLAG_CONDITIONS = {n: c for c, n, _ in ec.CONDITIONS.entries() if c != ec.C_NONE and not n.endswith("=")}
 
 
 class EffectSyntaxError(ValueError):

@@ -1,159 +1,238 @@
-"""The numeric vocabulary of card effects: each effect line of the catalog compiles to one or more rows of
-int32 columns F_*, interpreted by simcore.effects. New words get new codes; existing codes never change
-meaning, so the vocabulary grows without a redesign."""
+"""The numeric vocabulary of card effects, declared once: every word of the effect language (row column,
+timing, whose turn, option, condition, action, target, filter flag, duration, key) is declared here with its
+code, its name in the language and a one-line meaning. The parser (decks.effects), the effect files' headers
+and the README's word list (decks.tools.vocabulary) are generated from these declarations.
 
-# Row columns.
-F_CARD = 0        # card-type index (filled per match)
-F_SOURCE = 1      # S_*
-F_TRIGGER = 2     # T_*
-F_WINDOW = 3      # W_*: whose turn the effect works in
-F_ONCE = 4        # 1 = once per turn
-F_OPTIONAL = 5    # 1 = "you may"
-F_COND = 6        # C_*
-F_COND_ARG = 7
-F_ACTION = 8      # A_*
-F_AMOUNT = 9
-F_TARGET = 10     # TG_*
-F_COUNT = 11      # how many targets (counted targets)
-F_UPTO = 12       # 1 = "up to" the count
-F_FILTER = 13     # FL_* bits
-F_DP_MAX = 14     # target filter: DP <= x (-1 = none)
-F_LEVEL_MAX = 15  # target filter: level <= x (-1 = none)
-F_COST_MAX = 16   # target filter: play cost <= x (-1 = none)
-F_DURATION = 17   # D_*
-F_PER = 18        # amount scales with every F_PER digivolution cards (0 = fixed)
-F_CHAIN = 19      # 1 = continues the row before it ("Then")
-F_EFFECT = 20     # index of the effect within its card (once-per-turn bookkeeping)
-F_COLOR = 21      # target/card filter: color mask (0 = any)
-F_LEVEL_EQ = 22   # card filter: exact level (0 = any)
-F_KIND = 23       # card filter: K_* kind (-1 = any)
-F_COST_EQ = 24    # card filter: cost equal to one of two values (packed a*100+b, -1 = any)
-F_LEVEL_MIN = 25  # target filter: level >= x (-1 = none)
-F_MATCH = 26      # card/target filter: bit k-1 of the match's trait/name table (0 = none), see decks.effects
+Each effect line of the catalog compiles to one or more rows of int32 columns F_*, interpreted by
+simcore.effects. New words get new codes; existing codes never change meaning, so the vocabulary grows
+without a redesign. Codes are plain module-level ints, so the jitted engine reads them as constants."""
+
+
+class Vocabulary:
+    """One kind of word: {code: (name, meaning)}, declared one word at a time with `word`."""
+
+    def __init__(self, kind, title):
+        self.kind = kind
+        self.title = title
+        self.words = {}
+
+    def word(self, code, name, meaning):
+        """Declare a word; returns its code."""
+        if code in self.words:
+            raise ValueError(f"{self.kind} code {code} declared twice")
+        if any(n == name for n, _ in self.words.values()):
+            raise ValueError(f"{self.kind} {name!r} declared twice")
+        self.words[code] = (name, meaning)
+        return code
+
+    def names(self):
+        """Names by code ('' for a code not in use): names()[code]."""
+        return tuple(self.words.get(c, ("", ""))[0] for c in range(max(self.words) + 1))
+
+    def codes(self):
+        """{name: code}."""
+        return {n: c for c, (n, _) in self.words.items()}
+
+    def entries(self):
+        """(code, name, meaning) in code order."""
+        return [(c, *self.words[c]) for c in sorted(self.words)]
+
+
+# --- row columns ------------------------------------------------------------------------------------------
+COLUMNS = Vocabulary("column", "Row columns (F_*)")
+F_CARD = COLUMNS.word(0, "card", "card-type index (filled per match)")
+F_SOURCE = COLUMNS.word(1, "source", "where the text sits on the card (S_*)")
+F_TRIGGER = COLUMNS.word(2, "trigger", "timing (T_*)")
+F_WINDOW = COLUMNS.word(3, "window", "whose turn the effect works in (W_*)")
+F_ONCE = COLUMNS.word(4, "once", "1 = once per turn")
+F_OPTIONAL = COLUMNS.word(5, "optional", "1 = \"you may\"")
+F_COND = COLUMNS.word(6, "cond", "condition (C_*)")
+F_COND_ARG = COLUMNS.word(7, "cond_arg", "the condition's number")
+F_ACTION = COLUMNS.word(8, "action", "action (A_*)")
+F_AMOUNT = COLUMNS.word(9, "amount", "the action's number")
+F_TARGET = COLUMNS.word(10, "target", "target (TG_*)")
+F_COUNT = COLUMNS.word(11, "count", "how many targets (counted targets)")
+F_UPTO = COLUMNS.word(12, "upto", "1 = \"up to\" the count")
+F_FILTER = COLUMNS.word(13, "filter", "filter flags (FL_* bits)")
+F_DP_MAX = COLUMNS.word(14, "dp_max", "target filter: DP <= x (-1 = none)")
+F_LEVEL_MAX = COLUMNS.word(15, "level_max", "target filter: level <= x (-1 = none)")
+F_COST_MAX = COLUMNS.word(16, "cost_max", "target filter: play cost <= x (-1 = none)")
+F_DURATION = COLUMNS.word(17, "duration", "duration (D_*)")
+F_PER = COLUMNS.word(18, "per", "amount scales with every F_PER digivolution cards (0 = fixed)")
+F_CHAIN = COLUMNS.word(19, "chain", "1 = continues the row before it (\"Then\")")
+F_EFFECT = COLUMNS.word(20, "effect", "index of the effect within its card (once-per-turn bookkeeping)")
+F_COLOR = COLUMNS.word(21, "color", "target/card filter: colour mask (0 = any)")
+F_LEVEL_EQ = COLUMNS.word(22, "level_eq", "card filter: exact level (0 = any)")
+F_KIND = COLUMNS.word(23, "kind", "card filter: K_* kind (-1 = any)")
+F_COST_EQ = COLUMNS.word(24, "cost_eq", "card filter: cost equal to one of two values (packed a*100+b, -1 = any)")
+F_LEVEL_MIN = COLUMNS.word(25, "level_min", "target filter: level >= x (-1 = none)")
+F_MATCH = COLUMNS.word(26, "match", "card/target filter: bit k-1 of the match's trait/name table (0 = none)")
 EFW = 27
 
-# Where the text sits on the card.
-S_MAIN = 0        # works from the top card (or an option/tamer)
-S_INHERITED = 1   # works from a digivolution card under the top
-S_SECURITY = 2    # [Security]
+# --- where the text sits on the card ------------------------------------------------------------------------
+SOURCES = Vocabulary("source", "SOURCE: where the text sits")
+S_MAIN = SOURCES.word(0, "main", "the card's own text: works from the top card (or an option/Tamer)")
+S_INHERITED = SOURCES.word(1, "inherited", "inherited: works from a digivolution card under the top")
+S_SECURITY = SOURCES.word(2, "security", "[Security]: works when revealed as a security card")
+SOURCE_NAMES = SOURCES.names()
 
-# Timings (RULES.md §8).
-T_STATIC = 0                 # persistent: DP, Security A., keywords while the condition holds
-T_ON_PLAY = 1
-T_WHEN_DIGIVOLVING = 2
-T_WHEN_ATTACKING = 3
-T_ON_DELETION = 4
-T_END_OF_ATTACK = 5
-T_START_OF_YOUR_TURN = 6
-T_END_OF_YOUR_TURN = 7
-T_END_OF_OPPONENTS_TURN = 8
-T_MAIN = 9                   # [Main] of an option
-T_SECURITY = 10
-T_WHEN_BLOCKED = 11          # this Digimon's attack was blocked
-T_OPPONENT_DELETED_BY_DP = 12  # an opponent's Digimon was deleted by dropping to 0 DP
-T_OWN_DIGIMON_DELETED = 13
-T_OPPONENT_SUSPENDED = 14    # an opponent's Digimon became suspended
-T_BLOCKER_USED = 15          # you suspended one of your Digimon with <Blocker>
-T_DELETES_IN_BATTLE = 16     # this Digimon deleted an opponent's Digimon in battle and survived
-T_ACTIVATED = 17             # [Main] activated effect of a Digimon in the battle area
-T_START_OF_YOUR_MAIN_PHASE = 18
-T_COUNTER = 19               # [Counter] of the defender's battle-area cards, at the counter timing
-T_START_OF_OPPONENTS_TURN = 20
-TRIGGER_NAMES = ("static", "on_play", "when_digivolving", "when_attacking", "on_deletion", "end_of_attack",
-                 "start_of_your_turn", "end_of_your_turn", "end_of_opponents_turn", "main", "security",
-                 "when_blocked", "opponent_deleted_by_dp", "own_digimon_deleted", "opponent_suspended",
-                 "blocker_used", "deletes_in_battle", "activated", "start_of_your_main_phase", "counter",
-                 "start_of_opponents_turn")
+# --- timings (RULES.md §8) ------------------------------------------------------------------------------------
+TRIGGERS = Vocabulary("trigger", "TRIGGER: the timing")
+T_STATIC = TRIGGERS.word(0, "static", "persistent: DP, Security A., keywords while the condition holds")
+T_ON_PLAY = TRIGGERS.word(1, "on_play", "[On Play]: the card was played")
+T_WHEN_DIGIVOLVING = TRIGGERS.word(2, "when_digivolving", "[When Digivolving]: the Digimon digivolved")
+T_WHEN_ATTACKING = TRIGGERS.word(3, "when_attacking", "[When Attacking]: the Digimon attacks")
+T_ON_DELETION = TRIGGERS.word(4, "on_deletion", "[On Deletion]: the Digimon was deleted (works from the trash)")
+T_END_OF_ATTACK = TRIGGERS.word(5, "end_of_attack", "[End of Attack]: the Digimon's attack ended")
+T_START_OF_YOUR_TURN = TRIGGERS.word(6, "start_of_your_turn", "[Start of Your Turn]")
+T_END_OF_YOUR_TURN = TRIGGERS.word(7, "end_of_your_turn", "[End of Your Turn]")
+T_END_OF_OPPONENTS_TURN = TRIGGERS.word(8, "end_of_opponents_turn", "[End of Opponent's Turn]")
+T_MAIN = TRIGGERS.word(9, "main", "[Main] of an option: the option is used")
+T_SECURITY = TRIGGERS.word(10, "security", "[Security]: revealed by a security check")
+T_WHEN_BLOCKED = TRIGGERS.word(11, "when_blocked", "this Digimon's attack was blocked")
+T_OPPONENT_DELETED_BY_DP = TRIGGERS.word(12, "opponent_deleted_by_dp",
+                                         "an opponent's Digimon was deleted by dropping to 0 DP")
+T_OWN_DIGIMON_DELETED = TRIGGERS.word(13, "own_digimon_deleted", "one of your Digimon was deleted")
+T_OPPONENT_SUSPENDED = TRIGGERS.word(14, "opponent_suspended", "an opponent's Digimon became suspended")
+T_BLOCKER_USED = TRIGGERS.word(15, "blocker_used", "you suspended one of your Digimon with <Blocker>")
+T_DELETES_IN_BATTLE = TRIGGERS.word(16, "deletes_in_battle",
+                                    "this Digimon deleted an opponent's Digimon in battle and survived")
+T_ACTIVATED = TRIGGERS.word(17, "activated", "[Main] activated effect of a Digimon in the battle area")
+T_START_OF_YOUR_MAIN_PHASE = TRIGGERS.word(18, "start_of_your_main_phase", "[Start of Your Main Phase]")
+T_COUNTER = TRIGGERS.word(19, "counter", "[Counter] of the defender's battle-area cards, at the counter timing")
+T_START_OF_OPPONENTS_TURN = TRIGGERS.word(20, "start_of_opponents_turn", "[Start of Opponent's Turn]")
+TRIGGER_NAMES = TRIGGERS.names()
 
-W_ANY = 0
-W_YOURS = 1
-W_OPPONENTS = 2
-WINDOW_NAMES = ("any_turn", "your_turn", "opponents_turn")
+# --- whose turn -----------------------------------------------------------------------------------------------
+WINDOWS = Vocabulary("window", "Whose turn (an OPTION)")
+W_ANY = WINDOWS.word(0, "any_turn", "either player's turn (the default; not written)")
+W_YOURS = WINDOWS.word(1, "your_turn", "[Your Turn]: only in its controller's turn")
+W_OPPONENTS = WINDOWS.word(2, "opponents_turn", "[Opponent's Turn]: only in the opponent's turn")
+WINDOW_NAMES = WINDOWS.names()
 
-# Conditions, checked when the effect activates (triggers) or continuously (static).
-C_NONE = 0
-C_OWN_SECURITY_LE = 1        # you have <= n security cards
-C_OWN_SECURITY_GE = 2
-C_DIGIVOLUTION_CARDS_GE = 3  # this Digimon has >= n digivolution cards
-C_LEVEL_GE = 4               # this Digimon's level >= n
-C_HAS_BLOCKER = 5            # this Digimon has <Blocker>
-C_OWN_TRASH_GE = 6           # >= n cards in your trash
-C_OPPONENT_HAS_BARE_DIGIMON = 7  # the opponent has a Digimon with no digivolution cards
-C_ATTACKING_DIGIMON = 8      # this attack targets a Digimon
-C_OPPONENT_DID_NOT_ATTACK = 9    # the opponent attacked with no Digimon this turn
-C_BATTLING_BARE_DIGIMON = 10     # this Digimon is battling an opponent's Digimon with no digivolution cards
-COND_NAMES = ("none", "own_security<=", "own_security>=", "digivolution_cards>=", "level>=", "has_blocker",
-              "own_trash>=", "opponent_has_bare_digimon", "attacking_digimon", "opponent_did_not_attack",
-              "battling_bare_digimon")
+# --- options other than whose turn ------------------------------------------------------------------------
+OPTIONS = Vocabulary("option", "OPTION: after the timing")
+OPTIONS.word(0, "your_turn", "only in its controller's turn")
+OPTIONS.word(1, "opponents_turn", "only in the opponent's turn")
+OPTIONS.word(2, "once_per_turn", "[Once Per Turn]: spent when the effect activates")
+OPTIONS.word(3, "optional", "\"you may\": the pilot decides")
+OPTIONS.word(4, "if=CONDITION", "only while / when the CONDITION holds")
 
-# Actions.
-A_NONE = 0
-A_DP = 1                 # DP +/- amount
-A_SECURITY_ATTACK = 2    # Security A. +/- amount
-A_BLOCKER = 3            # keyword gained
-A_REBOOT = 4
-A_RETALIATION = 5
-A_PIERCING = 6
-A_JAMMING = 7
-A_RUSH = 8
-A_MEMORY = 9             # gain (+) / lose (-) memory
-A_DRAW = 10
-A_DELETE = 11
-A_BOUNCE = 12            # return to its owner's hand (digivolution cards trashed)
-A_TRASH_DIGIVOLUTION_BOTTOM = 13  # trash amount digivolution cards from the bottom
-A_RECOVERY = 14          # Recovery +amount (Deck)
-A_CANT_ATTACK_OR_BLOCK = 15
-A_UNSUSPEND = 16
-A_SUSPEND = 17
-A_PLAY_SELF = 18         # play this card for free ([Security] of Tamers)
-A_ADD_SELF_TO_HAND = 19
-A_ACTIVATE_MAIN = 20     # activate this card's [Main] effect
-A_DE_DIGIVOLVE = 21
-A_PLAY_FROM_DIGIVOLUTION_CARDS = 22  # play a Digimon card from under one of your Digimon, free
-A_REVEAL_TOP_ADD_IF = 23  # reveal the top card; add it to hand if it matches the filter, else deck bottom
-A_REVEAL_ADD_ONE = 24     # reveal the top `amount`; add 1 matching card to hand; rest to deck bottom
-A_TRASH_OPPONENT_SECURITY_TOP = 25
-A_TRASH_DECK_TOP = 26     # trash the top `amount` cards of your deck
-A_TRASH_FROM_HAND = 27    # trash `amount` cards from your hand
-A_RETURN_FROM_TRASH = 28  # return 1 matching card from your trash to your hand
-A_PLAY_FROM_TRASH = 29    # play 1 matching Digimon card from your trash for free
-A_DIGI_BURST = 30         # cost: trash `amount` of this Digimon's digivolution cards (then the chain runs)
-A_SUSPEND_SELF_COST = 31  # cost: suspend this Tamer (then the chain runs)
-A_DELETE_OWN_COST = 32    # cost: delete 1 of your Digimon (then the chain runs)
-A_TRASH_DIGIVOLUTION_TOP = 33  # trash `amount` digivolution cards from the top (just under the top card)
-A_PLAY_FROM_HAND = 34     # play 1 matching Digimon/Tamer card from your hand (free unless filter=pay_cost)
-ACTION_NAMES = ("none", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing", "jamming", "rush",
-                "memory", "draw", "delete", "bounce", "trash_digivolution_bottom", "recovery",
-                "cant_attack_or_block", "unsuspend", "suspend", "play_self", "add_self_to_hand", "activate_main",
-                "de_digivolve", "play_from_digivolution_cards", "reveal_top_add_if", "reveal_add_one",
-                "trash_opponent_security_top", "trash_deck_top", "trash_from_hand", "return_from_trash",
-                "play_from_trash", "digi_burst", "suspend_self_cost", "delete_own_cost", "trash_digivolution_top",
-                "play_from_hand")
+# --- conditions, checked when the effect activates (triggers) or continuously (static) -----------------
+CONDITIONS = Vocabulary("condition", "CONDITION: of if=; N is a number")
+C_NONE = CONDITIONS.word(0, "none", "no condition (not written)")
+C_OWN_SECURITY_LE = CONDITIONS.word(1, "own_security<=", "you have N or fewer security cards")
+C_OWN_SECURITY_GE = CONDITIONS.word(2, "own_security>=", "you have N or more security cards")
+C_DIGIVOLUTION_CARDS_GE = CONDITIONS.word(3, "digivolution_cards>=", "this Digimon has N or more digivolution cards")
+C_LEVEL_GE = CONDITIONS.word(4, "level>=", "this Digimon's level is N or more")
+C_HAS_BLOCKER = CONDITIONS.word(5, "has_blocker", "this Digimon has <Blocker>")
+C_OWN_TRASH_GE = CONDITIONS.word(6, "own_trash>=", "N or more cards in your trash")
+C_OPPONENT_HAS_BARE_DIGIMON = CONDITIONS.word(7, "opponent_has_bare_digimon",
+                                              "the opponent has a Digimon with no digivolution cards")
+C_ATTACKING_DIGIMON = CONDITIONS.word(8, "attacking_digimon", "this attack targets a Digimon")
+C_OPPONENT_DID_NOT_ATTACK = CONDITIONS.word(9, "opponent_did_not_attack",
+                                            "the opponent attacked with no Digimon this turn")
+C_BATTLING_BARE_DIGIMON = CONDITIONS.word(10, "battling_bare_digimon",
+                                          "this Digimon is battling an opponent's Digimon with no digivolution cards")
+COND_NAMES = CONDITIONS.names()
+
+# --- actions --------------------------------------------------------------------------------------------------
+ACTIONS = Vocabulary("action", "ACTION [AMOUNT]")
+A_NONE = ACTIONS.word(0, "none", "no action (not written)")
+A_DP = ACTIONS.word(1, "dp", "DP +/- amount")
+A_SECURITY_ATTACK = ACTIONS.word(2, "security_attack", "Security A. +/- amount")
+A_BLOCKER = ACTIONS.word(3, "blocker", "<Blocker> gained")
+A_REBOOT = ACTIONS.word(4, "reboot", "<Reboot> gained")
+A_RETALIATION = ACTIONS.word(5, "retaliation", "<Retaliation> gained")
+A_PIERCING = ACTIONS.word(6, "piercing", "<Piercing> gained")
+A_JAMMING = ACTIONS.word(7, "jamming", "<Jamming> gained")
+A_RUSH = ACTIONS.word(8, "rush", "<Rush> gained")
+A_MEMORY = ACTIONS.word(9, "memory", "gain (+) / lose (-) memory")
+A_DRAW = ACTIONS.word(10, "draw", "draw amount cards")
+A_DELETE = ACTIONS.word(11, "delete", "delete the targets")
+A_BOUNCE = ACTIONS.word(12, "bounce", "return to its owner's hand (digivolution cards trashed)")
+A_TRASH_DIGIVOLUTION_BOTTOM = ACTIONS.word(13, "trash_digivolution_bottom",
+                                           "trash amount digivolution cards from the bottom")
+A_RECOVERY = ACTIONS.word(14, "recovery", "Recovery +amount (Deck)")
+A_CANT_ATTACK_OR_BLOCK = ACTIONS.word(15, "cant_attack_or_block", "the targets can't attack or block")
+A_UNSUSPEND = ACTIONS.word(16, "unsuspend", "unsuspend the targets")
+A_SUSPEND = ACTIONS.word(17, "suspend", "suspend the targets")
+A_PLAY_SELF = ACTIONS.word(18, "play_self", "play this card for free ([Security] of Tamers)")
+A_ADD_SELF_TO_HAND = ACTIONS.word(19, "add_self_to_hand", "add this card to its owner's hand")
+A_ACTIVATE_MAIN = ACTIONS.word(20, "activate_main", "activate this card's [Main] effect")
+A_DE_DIGIVOLVE = ACTIONS.word(21, "de_digivolve", "<De-Digivolve amount> on the targets")
+A_PLAY_FROM_DIGIVOLUTION_CARDS = ACTIONS.word(22, "play_from_digivolution_cards",
+                                              "play a Digimon card from under one of your Digimon, free")
+A_REVEAL_TOP_ADD_IF = ACTIONS.word(23, "reveal_top_add_if",
+                                   "reveal the top card; add it to hand if it matches the filter, else deck bottom")
+A_REVEAL_ADD_ONE = ACTIONS.word(24, "reveal_add_one",
+                                "reveal the top amount; add 1 matching card to hand; rest to deck bottom")
+A_TRASH_OPPONENT_SECURITY_TOP = ACTIONS.word(25, "trash_opponent_security_top",
+                                             "trash the opponent's top amount security cards")
+A_TRASH_DECK_TOP = ACTIONS.word(26, "trash_deck_top", "trash the top amount cards of your deck")
+A_TRASH_FROM_HAND = ACTIONS.word(27, "trash_from_hand", "trash amount cards from your hand")
+A_RETURN_FROM_TRASH = ACTIONS.word(28, "return_from_trash", "return 1 matching card from your trash to your hand")
+A_PLAY_FROM_TRASH = ACTIONS.word(29, "play_from_trash", "play 1 matching Digimon card from your trash for free")
+A_DIGI_BURST = ACTIONS.word(30, "digi_burst",
+                            "cost: trash amount of this Digimon's digivolution cards (then the chain runs)")
+A_SUSPEND_SELF_COST = ACTIONS.word(31, "suspend_self_cost", "cost: suspend this Tamer (then the chain runs)")
+A_DELETE_OWN_COST = ACTIONS.word(32, "delete_own_cost", "cost: delete 1 of your Digimon (then the chain runs)")
+A_TRASH_DIGIVOLUTION_TOP = ACTIONS.word(33, "trash_digivolution_top",
+                                        "trash amount digivolution cards from the top (just under the top card)")
+A_PLAY_FROM_HAND = ACTIONS.word(34, "play_from_hand",
+                                "play 1 matching Digimon/Tamer card from your hand (free unless filter=pay_cost)")
+ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
-# Targets.
-TG_NONE = 0
-TG_SELF = 1              # this Digimon / this card
-TG_OWN = 2               # counted: 1 (or up to N) of your Digimon
-TG_OPPONENT = 3          # counted: 1 (or up to N) of the opposing Digimon
-TG_ALL_OWN = 4           # all of your Digimon (later entrants too, for the duration)
-TG_ALL_OPPONENT = 5
-TG_ALL_OWN_SECURITY = 6  # all of your Security Digimon
-TG_ALL_OWN_AND_SECURITY = 7  # all of your Digimon and Security Digimon
-TG_PLAYER = 8            # the effect's controller (memory, draw...)
-TARGET_NAMES = ("none", "self", "own", "opponent", "all_own", "all_opponent", "all_own_security",
-                "all_own_and_security", "player")
+# --- targets --------------------------------------------------------------------------------------------------
+TARGETS = Vocabulary("target", "target=: what the action works on")
+TG_NONE = TARGETS.word(0, "none", "no target (not written)")
+TG_SELF = TARGETS.word(1, "self", "this Digimon / this card")
+TG_OWN = TARGETS.word(2, "own", "counted: 1 (or up to N) of your Digimon")
+TG_OPPONENT = TARGETS.word(3, "opponent", "counted: 1 (or up to N) of the opposing Digimon")
+TG_ALL_OWN = TARGETS.word(4, "all_own", "all of your Digimon (later entrants too, for the duration)")
+TG_ALL_OPPONENT = TARGETS.word(5, "all_opponent", "all of the opponent's Digimon")
+TG_ALL_OWN_SECURITY = TARGETS.word(6, "all_own_security", "all of your Security Digimon")
+TG_ALL_OWN_AND_SECURITY = TARGETS.word(7, "all_own_and_security", "all of your Digimon and Security Digimon")
+TG_PLAYER = TARGETS.word(8, "player", "the effect's controller (memory, draw...; the default)")
+TARGET_NAMES = TARGETS.names()
 
-FL_NO_DIGIVOLUTION_CARDS = 1
-FL_SUSPENDED = 2
-FL_OTHER = 4             # other than this Digimon
-FL_NO_ON_PLAY = 8        # a card played by this effect does not activate its [On Play]
-FL_PAY_COST = 16         # a card played by this effect is paid for (its printed cost)
-FL_TAMER = 32            # the targets are Tamers, not Digimon
+# --- filter flags (bits of F_FILTER) -----------------------------------------------------------------------
+FILTERS = Vocabulary("filter", "filter=: flags, comma-separated")
+FL_NO_DIGIVOLUTION_CARDS = FILTERS.word(1, "no_digivolution_cards", "targets without digivolution cards")
+FL_SUSPENDED = FILTERS.word(2, "suspended", "suspended targets")
+FL_OTHER = FILTERS.word(4, "other", "other than this Digimon")
+FL_NO_ON_PLAY = FILTERS.word(8, "no_on_play", "a card played by this effect does not activate its [On Play]")
+FL_PAY_COST = FILTERS.word(16, "pay_cost", "a card played by this effect is paid for (its printed cost)")
+FL_TAMER = FILTERS.word(32, "tamer", "the targets are Tamers, not Digimon")
 
-D_INSTANT = 0
-D_TURN = 1               # for the turn
-D_OPPONENTS_NEXT_TURN = 2  # until the end of the opponent's next turn
-D_YOUR_NEXT_TURN = 3     # until the end of your next turn
-D_WHILE = 4              # static: while the condition holds
-DURATION_NAMES = ("instant", "turn", "opponents_next_turn", "your_next_turn", "while")
+# --- durations ------------------------------------------------------------------------------------------------
+DURATIONS = Vocabulary("duration", "duration=: how long a change lasts")
+D_INSTANT = DURATIONS.word(0, "instant", "once, now (the default)")
+D_TURN = DURATIONS.word(1, "turn", "for the turn")
+D_OPPONENTS_NEXT_TURN = DURATIONS.word(2, "opponents_next_turn", "until the end of the opponent's next turn")
+D_YOUR_NEXT_TURN = DURATIONS.word(3, "your_next_turn", "until the end of your next turn")
+D_WHILE = DURATIONS.word(4, "while", "static: while the condition holds (not written)")
+DURATION_NAMES = DURATIONS.names()
+
+# --- keys of an action clause: the word as written, the column it fills ---------------------------------------
+KEYS = Vocabulary("key", "KEY=VALUE | FLAG after an action (code: the column filled)")
+KEYS.word(F_TARGET, "target=T", "what the action works on (see target=)")
+KEYS.word(F_COUNT, "count=N", "how many targets")
+KEYS.word(F_UPTO, "up_to", "up to count targets")
+KEYS.word(F_FILTER, "filter=F[,F]", "filter flags (see filter=)")
+KEYS.word(F_DP_MAX, "dp<=N", "targets with N DP or less")
+KEYS.word(F_LEVEL_MAX, "level<=N", "targets / cards of level N or lower")
+KEYS.word(F_LEVEL_MIN, "level>=N", "targets / cards of level N or higher")
+KEYS.word(F_LEVEL_EQ, "level=N", "cards of level N")
+KEYS.word(F_COST_MAX, "cost<=N", "cards with a play cost of N or less")
+KEYS.word(F_COST_EQ, "cost_in=A,B", "cards with a play cost of A or B")
+KEYS.word(F_COLOR, "color=C[,C]", "cards of a colour: red, blue, yellow, green, black, purple, white")
+KEYS.word(F_KIND, "kind=K", "cards of a kind: digi-egg, digimon, tamer, option")
+KEYS.word(F_DURATION, "duration=D", "how long the change lasts (see duration=)")
+KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards")
+KEYS.word(F_MATCH, "trait=T | name~TEXT | name=NAME",
+          "a trait, a part of the name, the exact name (underscores stand for spaces; one per clause)")
+
+VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, TARGETS, FILTERS, DURATIONS, KEYS, WINDOWS,
+                COLUMNS)

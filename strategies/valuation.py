@@ -11,6 +11,15 @@ from simcore.query import can_attack, slot_dp, top_card
 from simcore.targets import gather_pile, gather_targets
 
 
+# Actions row_value gives no value of its own, by name (tests check every action is weighed there or listed
+# here): keywords and statics work without a choice, gains (draw, recovery, memory from a Tamer...) and costs
+# come with cards the pilot plays for their body or for the action chained after them.
+UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush", "draw", "recovery",
+                     "unsuspend", "play_self", "add_self_to_hand", "activate_main", "reveal_top_add_if",
+                     "reveal_add_one", "trash_opponent_security_top", "trash_deck_top", "trash_from_hand",
+                     "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top")
+
+
 @engine_jit
 def best_opponent_target(st, tb, p, e):
     """(targets, highest DP + level score among them) for row e aimed at the opponent."""

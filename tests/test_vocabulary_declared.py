@@ -1,0 +1,106 @@
+"""The effect vocabulary is declared once (simcore/effect_codes.py): the word lists written from it are
+current, every declared word is read by the parser and has plain words, and every action has an interpreter
+branch, a pilot valuation and a test that names it."""
+import re
+from pathlib import Path
+
+import pytest
+
+from decks import effects as de
+from decks.tools import vocabulary
+from simcore import effect_codes as ec
+from strategies import valuation
+
+ROOT = Path(__file__).resolve().parents[1]
+ACTIONS = [(c, n) for c, n, _ in ec.ACTIONS.entries() if c != ec.A_NONE]
+
+
+def _constant(prefix, code):
+    names = [k for k, v in vars(ec).items() if k.startswith(prefix) and v == code]
+    assert len(names) == 1, (prefix, code, names)
+    return names[0]
+
+
+def test_effects_txt_header_is_written_from_the_declarations():
+    text = (ROOT / "decks" / "data" / "effects.txt").read_text(encoding="utf-8")
+    assert vocabulary.with_header(text) == text, "run python -m decks.tools.vocabulary"
+
+
+def test_readme_word_list_is_written_from_the_declarations():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert vocabulary.with_readme_section(text) == text, "run python -m decks.tools.vocabulary"
+
+
+def test_header_names_every_written_word_and_the_readme_its_meaning():
+    header = "\n".join(vocabulary.header_lines())
+    readme = "\n".join(vocabulary.readme_section())
+    for v in vocabulary._HEADER_KINDS:
+        for name, meaning in vocabulary.written_words(v):
+            assert name in header, name
+            assert f"`{name}`: {meaning}" in readme, name
+
+
+def test_a_word_declared_twice_is_refused():
+    v = ec.Vocabulary("test", "test words")
+    v.word(0, "a", "first")
+    with pytest.raises(ValueError, match="code 0 declared twice"):
+        v.word(0, "b", "again")
+    with pytest.raises(ValueError, match="'a' declared twice"):
+        v.word(1, "a", "again")
+    v.word(3, "c", "after a gap")
+    assert v.names() == ("a", "", "", "c")
+
+
+@pytest.mark.parametrize("vocab,prefix", [(ec.TRIGGERS, "T_"), (ec.CONDITIONS, "C_"), (ec.ACTIONS, "A_"),
+                                          (ec.TARGETS, "TG_"), (ec.FILTERS, "FL_"), (ec.DURATIONS, "D_"),
+                                          (ec.SOURCES, "S_"), (ec.WINDOWS, "W_"), (ec.COLUMNS, "F_")])
+def test_every_code_constant_is_a_declared_word(vocab, prefix):
+    constants = {k: v for k, v in vars(ec).items() if k.startswith(prefix) and isinstance(v, int)}
+    assert set(constants.values()) == set(vocab.words), prefix
+    assert len(set(constants.values())) == len(constants), prefix   # no two constants share a code
+    assert max(ec.COLUMNS.words) < ec.EFW
+
+
+def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_described():
+    for _, trig, _ in ec.TRIGGERS.entries():
+        card, _, eff = de.parse_line(f"X-1 main {trig} : draw 1", "t")
+        assert eff.rows[0][ec.F_TRIGGER] == ec.TRIGGER_NAMES.index(trig)
+        assert trig in de.TRIGGER_WORDS, trig
+    for code, name, _ in ec.CONDITIONS.entries():
+        if code == ec.C_NONE:
+            continue
+        cond = name + "2" if name.endswith("=") else name
+        _, _, eff = de.parse_line(f"X-1 main on_play if={cond} : draw 1", "t")
+        assert eff.rows[0][ec.F_COND] == code, name
+        assert name in de.CONDITION_WORDS, name
+    for code, name, _ in ec.TARGETS.entries():
+        if code != ec.TG_NONE:
+            _, _, eff = de.parse_line(f"X-1 main main : delete target={name}", "t")
+            assert eff.rows[0][ec.F_TARGET] == code and name in de.TARGET_WORDS, name
+    for code, name, _ in ec.FILTERS.entries():
+        _, _, eff = de.parse_line(f"X-1 main main : delete target=opponent filter={name}", "t")
+        assert eff.rows[0][ec.F_FILTER] == code and name in de.FILTER_WORDS, name
+    for code, name, _ in ec.DURATIONS.entries():
+        if code != ec.D_WHILE:
+            _, _, eff = de.parse_line(f"X-1 main main : dp +1000 target=own duration={name}", "t")
+            assert eff.rows[0][ec.F_DURATION] == code, name
+            assert code == ec.D_INSTANT or name in de.DURATION_WORDS, name
+
+
+@pytest.mark.parametrize("code,name", ACTIONS, ids=[n for _, n in ACTIONS])
+def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, name):
+    constant = _constant("A_", code)
+    _, _, eff = de.parse_line(f"X-1 main main : {name}", "t")
+    assert eff.rows[0][ec.F_ACTION] == code
+    assert name in de.ACTION_WORDS, f"{name}: no plain words in decks/effects.py ACTION_WORDS"
+    assert de.describe(f"X-1 main main : {name}")
+    interpreter = "".join((ROOT / "simcore" / f).read_text(encoding="utf-8") for f in ("effects.py", "query.py"))
+    assert re.search(rf"\b{constant}\b", interpreter), f"{constant}: no branch in simcore/effects.py or query.py"
+    weighed = re.search(rf"\b{constant}\b", (ROOT / "strategies" / "valuation.py").read_text(encoding="utf-8"))
+    assert weighed or name in valuation.UNWEIGHED_ACTIONS, f"{constant}: no pilot valuation"
+    assert not (weighed and name in valuation.UNWEIGHED_ACTIONS), f"{name}: weighed and listed as unweighed"
+    tests = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").glob("test_*.py")
+                    if p.name != Path(__file__).name)
+    named = (re.search(rf"(:|; then)\s*{name}\b", tests) or re.search(rf"\b{constant}\b", tests)
+             or re.search(rf"def test_\w*{name}", tests))
+    assert named, f"{name}: no test names it"
