@@ -77,7 +77,12 @@ def _action_row(words, where):
         raise EffectSyntaxError(f"{where}: unknown action {name!r}")
     r[ec.F_ACTION] = ec.ACTION_NAMES.index(name)
     rest = words[1:]
-    if rest and (rest[0].lstrip("+-").isdigit()):
+    if r[ec.F_ACTION] == ec.A_KEYWORD:   # `keyword NAME`: the amount names the keyword
+        if not rest or rest[0] not in ec.KEYWORD_NAMES or rest[0] == "none":
+            raise EffectSyntaxError(f"{where}: keyword needs a keyword name ({', '.join(ec.KEYWORD_NAMES[1:])})")
+        r[ec.F_AMOUNT] = ec.KEYWORD_NAMES.index(rest[0])
+        rest = rest[1:]
+    elif rest and (rest[0].lstrip("+-").isdigit()):
         r[ec.F_AMOUNT] = _int(rest[0], where)
         rest = rest[1:]
     elif r[ec.F_ACTION] in ec.KEYWORD_ACTIONS or r[ec.F_ACTION] == ec.A_CANT_ATTACK_OR_BLOCK:
@@ -481,8 +486,11 @@ ACTION_WORDS = {
     "digi_burst": "cost: trash {n} of its digivolution cards", "suspend_self_cost": "cost: suspend this card",
     "delete_own_cost": "cost: delete 1 of your Digimon",
     "trash_digivolution_top": "trash the top {n} digivolution card(s) of {t}",
-    "play_from_hand": "play 1 {f} from your hand",
+    "play_from_hand": "play 1 {f} from your hand", "keyword": "{t}: {k}",
 }
+# plain words of the keywords named by `keyword NAME`
+KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the opponent's unsuspended Digimon "
+                         "with the highest DP)"}
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",
@@ -500,8 +508,10 @@ _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower")
 
 def _clause_words(words):
     name, rest = words[0], words[1:]
-    n = 1
-    if rest and rest[0].lstrip("+-").isdigit():
+    n, k = 1, ""
+    if name == "keyword" and rest:
+        k, rest = KEYWORD_WORDS.get(rest[0], rest[0]), rest[1:]
+    elif rest and rest[0].lstrip("+-").isdigit():
         n, rest = int(rest[0]), rest[1:]
     target, count, upto, filters, duration = "player", "1", False, [], ""
     for w in rest:
@@ -526,7 +536,7 @@ def _clause_words(words):
     card = " ".join(filters) or "card"
     if target in ("own", "opponent", "all_own", "all_opponent") and filters:
         t += " (" + ", ".join(filters) + ")"
-    text = ACTION_WORDS[name].format(n=n, t=t, f=card)
+    text = ACTION_WORDS[name].format(n=n, t=t, f=card, k=k)
     return f"{text} {duration}".strip()
 
 

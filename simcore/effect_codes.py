@@ -181,8 +181,16 @@ A_TRASH_DIGIVOLUTION_TOP = ACTIONS.word(33, "trash_digivolution_top",
                                         "trash amount digivolution cards from the top (just under the top card)")
 A_PLAY_FROM_HAND = ACTIONS.word(34, "play_from_hand",
                                 "play 1 matching Digimon/Tamer card from your hand (free unless filter=pay_cost)")
+A_KEYWORD = ACTIONS.word(63, "keyword", "a keyword of RULES.md §9 gained: the next word names it (see KEYWORD)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
+
+# --- keywords named by the `keyword` action (its AMOUNT; RULES.md §9) -------------------------------------------
+KEYWORDS = Vocabulary("keyword", "KEYWORD: the word after the `keyword` action")
+KW_NONE = KEYWORDS.word(0, "none", "no keyword (not written)")
+KW_RAID = KEYWORDS.word(1, "raid", "<Raid>: when it attacks, it may switch the target to the opponent's "
+                        "unsuspended Digimon with the highest DP")
+KEYWORD_NAMES = KEYWORDS.names()
 
 # --- targets --------------------------------------------------------------------------------------------------
 TARGETS = Vocabulary("target", "target=: what the action works on")
@@ -234,5 +242,6 @@ KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards
 KEYS.word(F_MATCH, "trait=T | name~TEXT | name=NAME",
           "a trait, a part of the name, the exact name (underscores stand for spaces; one per clause)")
 
-VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, TARGETS, FILTERS, DURATIONS, KEYS, WINDOWS,
+VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, KEYWORDS, TARGETS, FILTERS, DURATIONS, KEYS,
+                WINDOWS,
                 COLUMNS)

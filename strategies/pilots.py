@@ -246,6 +246,35 @@ def choose_block(pilot, st, tb, q, n, attacker_dp, target_is_player):
     return -1
 
 
+# --- keyword choices ----------------------------------------------------------------------------------
+
+@engine_jit
+def choose_raid(pilot, st, tb, p, n, attacker_dp, target_dp):
+    """<Raid>: index into st.cand[0:n] (q * NSLOT + slot: the opponent's unsuspended Digimon of the highest
+    DP) of the new attack target, or -1 to keep the target. `target_dp`: the current target's DP, -1 for the
+    player. Greedy switches when the attacker wins that battle, unless the attack on the player would win
+    the game or the current target is as big."""
+    if pilot == SCRIPTED:
+        answer = script_optional(st)
+        if answer != NO_SCRIPT:
+            if answer == 0:
+                return -1
+            return script_target(st, n) if n > 1 else 0
+        pilot = st.g[G_FALLBACK]
+    if pilot == RANDOM:
+        r = rand_below(st.rs, n + 1)
+        return -1 if r == n else r
+    if n == 0 or attacker_dp < 0:
+        return -1
+    q = st.cand[0] // NSLOT
+    if target_dp < 0 and st.sec_n[q] == 0:
+        return -1
+    d = slot_dp(st, tb, q, st.cand[0] % NSLOT)   # all candidates share the highest DP
+    if attacker_dp > d and d > target_dp:
+        return 0
+    return -1
+
+
 # --- effect choices -----------------------------------------------------------------------------------
 
 @engine_jit

@@ -17,7 +17,7 @@ from simcore.targets import gather_pile, gather_targets
 UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush", "draw", "recovery",
                      "unsuspend", "play_self", "add_self_to_hand", "activate_main", "reveal_top_add_if",
                      "reveal_add_one", "trash_opponent_security_top", "trash_deck_top", "trash_from_hand",
-                     "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top")
+                     "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top", "keyword")
 
 
 @engine_jit
