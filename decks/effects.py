@@ -490,7 +490,10 @@ ACTION_WORDS = {
 }
 # plain words of the keywords named by `keyword NAME`
 KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the opponent's unsuspended Digimon "
-                         "with the highest DP)"}
+                         "with the highest DP)",
+                 "barrier": "Barrier (when it would be deleted in battle, your top security card is trashed instead)",
+                 "evade": "Evade (when it would be deleted, you may suspend it instead)",
+                 "armor_purge": "Armor Purge (when it would be deleted, you may trash its top card instead)"}
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",

@@ -190,6 +190,11 @@ KEYWORDS = Vocabulary("keyword", "KEYWORD: the word after the `keyword` action")
 KW_NONE = KEYWORDS.word(0, "none", "no keyword (not written)")
 KW_RAID = KEYWORDS.word(1, "raid", "<Raid>: when it attacks, it may switch the target to the opponent's "
                         "unsuspended Digimon with the highest DP")
+KW_BARRIER = KEYWORDS.word(2, "barrier", "<Barrier>: when it would be deleted in battle, the top security card "
+                           "is trashed instead")
+KW_EVADE = KEYWORDS.word(3, "evade", "<Evade>: when it would be deleted, it may be suspended instead")
+KW_ARMOR_PURGE = KEYWORDS.word(4, "armor_purge", "<Armor Purge>: when it would be deleted, its top card may be "
+                               "trashed instead")
 KEYWORD_NAMES = KEYWORDS.names()
 
 # --- targets --------------------------------------------------------------------------------------------------

@@ -311,10 +311,13 @@ def battle(st, tb, p, s, q, t):
     avenge_defender = outcome == BATTLE_ATTACKER_WINS and has_retaliation(st, tb, q, t)
     avenge_attacker = outcome == BATTLE_DEFENDER_WINS and has_retaliation(st, tb, p, s)
     new_batch(st)
+    # an immediate keyword (<Evade>, <Barrier>...) may prevent a deletion: what follows goes by what happened
     if kill_attacker:
-        delete_slot(st, tb, p, find_uid(st, p, a_uid), DEL_BATTLE)
+        kill_attacker = delete_slot(st, tb, p, find_uid(st, p, a_uid), DEL_BATTLE)
     if kill_defender:
-        delete_slot(st, tb, q, find_uid(st, q, d_uid), DEL_BATTLE)
+        kill_defender = delete_slot(st, tb, q, find_uid(st, q, d_uid), DEL_BATTLE)
+    avenge_defender = avenge_defender and kill_defender
+    avenge_attacker = avenge_attacker and kill_attacker
     if kill_defender and not kill_attacker:
         collect_slot(st, tb, T_DELETES_IN_BATTLE, p, find_uid(st, p, a_uid), d_uid, 0)
     if kill_attacker and not kill_defender:
@@ -357,7 +360,6 @@ def security_check(st, tb, p, s, q, number, due):
             new_batch(st)
             delete_slot(st, tb, p, s, DEL_BATTLE)
             settle(st, tb)
-            s = -1
     if not moved:
         to_trash(st, q, c)
     return find_uid(st, p, a_uid)
@@ -404,7 +406,7 @@ def raid(st, tb, p, s, t_uid):
     b = st.cand[k] % NSLOT
     t_uid = st.uid[q, b]
     st.g[G_ATK_TARGET] = t_uid
-    log_event(st, p, E_EFFECT, top_card(st, p, s), A_KEYWORD, top_card(st, q, b), KW_RAID, q, t_uid)
+    log_event(st, p, E_EFFECT, top_card(st, p, s), A_KEYWORD, top_card(st, q, b), -KW_RAID, q, t_uid)
     return t_uid
 
 
@@ -469,7 +471,8 @@ def attack(st, tb, p, s, t):
             if t >= 0:
                 outcome = battle(st, tb, p, s, q, t)
                 s = find_uid(st, p, a_uid)
-                if outcome == BATTLE_ATTACKER_WINS and s >= 0 and has_piercing(st, tb, p, s):
+                deleted = find_uid(st, q, t_uid) < 0   # not if a keyword prevented the deletion
+                if outcome == BATTLE_ATTACKER_WINS and deleted and s >= 0 and has_piercing(st, tb, p, s):
                     if st.sec_n[q] > 0:
                         check_security(st, tb, p, s, q)
                     elif (tb.rules & RS_PIERCING_WINS) != 0 and st.g[G_OVER] == 0:

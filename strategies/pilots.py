@@ -8,7 +8,7 @@ from simcore.jit import engine_jit
 
 from simcore.effect_codes import (A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
-                                  F_ACTION)
+                                  F_ACTION, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
@@ -273,6 +273,30 @@ def choose_raid(pilot, st, tb, p, n, attacker_dp, target_dp):
     if attacker_dp > d and d > target_dp:
         return 0
     return -1
+
+
+@engine_jit
+def choose_deletion_save(pilot, st, tb, p, s, usable, must):
+    """Which keyword (KW_*) prevents the deletion of p's Digimon in slot s: `usable` has bit k for each keyword
+    k that can; `must`: one of them has no "you may" (<Barrier>), so 0 (let it be deleted) is no answer.
+    Greedy saves it at the lowest price: suspending it, then its top card, then a security card."""
+    if pilot == SCRIPTED:
+        pilot = st.g[G_FALLBACK]   # scripts do not name these choices
+    if pilot == RANDOM:   # uniform over the usable keywords (and letting it go, unless one must be used)
+        n = 0
+        for k in range(1, 63):
+            n += (usable >> k) & 1
+        r = rand_below(st.rs, n if must else n + 1)
+        for k in range(1, 63):
+            if (usable >> k) & 1:
+                if r == 0:
+                    return k
+                r -= 1
+        return 0
+    for k in (KW_EVADE, KW_ARMOR_PURGE, KW_BARRIER):
+        if (usable >> k) & 1:
+            return k
+    return 0
 
 
 # --- effect choices -----------------------------------------------------------------------------------

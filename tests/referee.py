@@ -316,7 +316,8 @@ class _Referee:
     def pending_checks(self, e):
         """What the previous events require of this one."""
         k, p = e["kind"], e["player"]
-        if not (k == "delete" and e.get("cause") == "battle"):
+        saves = k == "effect" and e.get("effect") == "keyword" and (e.get("amount") or 0) < 0
+        if not (k == "delete" and e.get("cause") == "battle") and not saves:
             for owner, uid in sorted(self.expect_deletes or ()):
                 self.bad(f"battle loser uid {uid} of player {owner} was not deleted")
             self.expect_deletes = None
@@ -642,8 +643,8 @@ class _Referee:
             # an effect on the attacking side mid-attack (a [Security] De-Digivolve, a Security A. cut...)
             # may lower the number of checks still due: the count is read again before every check
             self.attack.count_changed = True
-        if name == "keyword" and amount == KW_RAID and q == 1 - p:
-            self.on_raid(e)   # keywords are granted to one's own Digimon; onto the opponent's: a Raid switch
+        if name == "keyword" and amount < 0:   # a keyword's rule ran (a negative amount names it)
+            self.on_keyword_rule(e, KEYWORD_VOCABULARY.names()[-amount])
             return
         if name == "keyword":   # a granted keyword of RULES.md §9, named by the amount
             name = KEYWORD_VOCABULARY.names()[amount]
@@ -832,6 +833,40 @@ class _Referee:
             r.susp = True
         a.blocked = True
         a.target = uid
+
+    def on_keyword_rule(self, e, kw):
+        if kw == "raid":
+            self.on_raid(e)
+            return
+        p, uid, card = e["player"], e.get("target_uid"), e.get("target")
+        r = self.find(p, uid)
+        if r is None or e.get("target_player") != p:
+            self.bad(f"<{kw}> of uid {uid}, which is not in player {p}'s battle area")
+            return
+        if self.has_keyword(r, kw) is False:
+            self.bad(f"{card} (uid {uid}) uses <{kw}> without having it")
+        if kw == "evade":
+            if r.susp is True:
+                self.bad(f"{card} (uid {uid}) uses <Evade> while suspended")
+            r.susp = True
+        elif kw == "armor_purge":
+            if r.stack is not None:
+                if len(r.stack) < 2:
+                    self.bad(f"{card} (uid {uid}) uses <Armor Purge> without a card beneath")
+                else:
+                    r.stack.pop()
+                    r.top = r.stack[-1]
+            else:
+                r.top = None
+        elif kw == "barrier":
+            if (p, uid) not in (self.expect_deletes or ()) and (p, uid) not in self.extra_battle_deletes:
+                self.bad(f"{card} (uid {uid}) uses <Barrier> but loses no battle")
+            if self.sec[p] <= 0:
+                self.bad(f"{card} (uid {uid}) uses <Barrier> with no security card")
+            self.sec[p] -= 1
+        # the deletion a battle called for did not happen
+        self.expect_deletes.discard((p, uid))
+        self.extra_battle_deletes.discard((p, uid))
 
     def on_raid(self, e):
         """<Raid>: the attacker switches the target to an unsuspended Digimon of the opponent, at the attack's

@@ -26,9 +26,10 @@ def ok(pos):
 
 
 def raid_switches(pos):
-    """(attacker card, new target card) of each Raid switch (an effect event `keyword` onto the opponent)."""
+    """(attacker card, new target card) of each Raid switch (an effect event `keyword` whose negative amount
+    names the keyword whose rule ran)."""
     return [(e["card"], e["target"]) for e in pos.events("effect")
-            if e["effect"] == ec.A_KEYWORD and e["amount"] == ec.KW_RAID and e["target_player"] != e["player"]]
+            if e["effect"] == ec.A_KEYWORD and e["amount"] == -ec.KW_RAID and e["target_player"] != e["player"]]
 
 
 # --- Raid -----------------------------------------------------------------------------------------------------
@@ -111,4 +112,71 @@ def test_raid_granted_for_the_turn_by_bt23_012():
     assert has_raid(pos, 0, 1) != has_raid(pos, 0, 2)   # one of the two gains it
     pos.next_turn()
     assert not has_raid(pos, 0, 1) and not has_raid(pos, 0, 2)
+    ok(pos)
+
+
+# --- the keywords that prevent a deletion (immediate, RULES.md §8; delete_slot offers them) -------------------
+
+def saves(pos):
+    """(card, keyword code) of each deletion a keyword prevented."""
+    return [(e["card"], -e["amount"]) for e in pos.events("effect")
+            if e["effect"] == ec.A_KEYWORD and e["amount"] < 0 and e["amount"] != -ec.KW_RAID]
+
+
+def deleted(pos):
+    return [(e["card"], e["owner"], e["cause"]) for e in pos.events("delete")]
+
+
+def test_barrier_bt14_035_trashes_the_top_security_card_instead_of_being_deleted_in_battle():
+    assert lines_of("BT14-035") == ["BT14-035 main static : keyword barrier target=self"]
+    # Garudamon (7000) attacks the suspended Unimon (5000, <Barrier>): the top security card goes instead
+    pos = build(Side(battle=["ST1-08"]), Side(battle=[Slot("BT14-035", suspended=True)],
+                                              security=["ST1-02", "ST1-03"]))
+    pos.attack(0, 1, 1)
+    assert saves(pos) == [("BT14-035", ec.KW_BARRIER)] and deleted(pos) == []
+    assert pos.battle(1) == [["BT14-035"]] and pos.security(1) == ["ST1-02"] and pos.trash(1) == ["ST1-03"]
+    ok(pos)
+
+
+def test_barrier_with_no_security_card_does_not_save():
+    pos = build(Side(battle=["ST1-08"]), Side(battle=[Slot("BT14-035", suspended=True)]))
+    pos.attack(0, 1, 1)
+    assert saves(pos) == [] and deleted(pos) == [("BT14-035", 1, "battle")] and pos.battle(1) == []
+    ok(pos)
+
+
+def test_evade_bt14_021_suspends_instead_of_being_deleted():
+    assert lines_of("BT14-021") == ["BT14-021 main static : keyword evade target=self"]
+    # Seasarmon's <Raid> takes the attack to the unsuspended Syakomon (2000, <Evade>): suspended, not deleted
+    pos = build(Side(battle=["EX12-011"]), Side(battle=["BT14-021"], security=["ST1-02"]))
+    pos.attack(0, 1)
+    assert raid_switches(pos) == [("EX12-011", "BT14-021")]
+    assert saves(pos) == [("BT14-021", ec.KW_EVADE)] and deleted(pos) == []
+    assert pos.battle(1) == [["BT14-021"]] and pos.suspended(1, 1) and pos.security(1) == ["ST1-02"]
+    ok(pos)
+
+
+def test_evade_on_a_suspended_digimon_does_not_save():
+    pos = build(Side(battle=["ST1-08"]), Side(battle=[Slot("BT14-021", suspended=True)], security=["ST1-02"]))
+    pos.attack(0, 1, 1)
+    assert saves(pos) == [] and deleted(pos) == [("BT14-021", 1, "battle")] and pos.trash(1) == ["BT14-021"]
+    ok(pos)
+
+
+def test_armor_purge_bt10_074_trashes_its_top_card_instead_of_being_deleted():
+    assert lines_of("BT10-074") == ["BT10-074 main static : keyword armor_purge target=self"]
+    # Quetzalmon (4000, <Armor Purge>) over Biyomon loses to Garudamon: Quetzalmon goes, Biyomon stays suspended
+    pos = build(Side(battle=["ST1-08"]), Side(battle=[Slot(["ST1-02", "BT10-074"], suspended=True)],
+                                              security=["ST1-04"]))
+    pos.attack(0, 1, 1)
+    assert saves(pos) == [("BT10-074", ec.KW_ARMOR_PURGE)] and deleted(pos) == []
+    assert pos.battle(1) == [["ST1-02"]] and pos.suspended(1, 1) and pos.trash(1) == ["BT10-074"]
+    assert pos.security(1) == ["ST1-04"]
+    ok(pos)
+
+
+def test_armor_purge_without_a_card_beneath_does_not_save():
+    pos = build(Side(battle=["ST1-08"]), Side(battle=[Slot("BT10-074", suspended=True)]))
+    pos.attack(0, 1, 1)
+    assert saves(pos) == [] and deleted(pos) == [("BT10-074", 1, "battle")] and pos.battle(1) == []
     ok(pos)

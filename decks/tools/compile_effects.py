@@ -310,13 +310,14 @@ class Pattern:
 
 
 KEYWORDS = ("blocker", "rush", "reboot", "piercing", "jamming", "retaliation")
-NAMED_KEYWORDS = ("raid",)   # written `keyword NAME` (simcore.effect_codes.KEYWORDS)
-_KW = "(?P<kw>" + "|".join(KEYWORDS + NAMED_KEYWORDS) + ")"
+# keywords written `keyword NAME` (simcore.effect_codes.KEYWORDS): {name in the text: NAME}
+NAMED_KEYWORDS = {"raid": "raid", "barrier": "barrier", "evade": "evade", "armor purge": "armor_purge"}
+_KW = "(?P<kw>" + "|".join((*KEYWORDS, *NAMED_KEYWORDS)) + ")"
 
 
 def keyword_words(kw):
-    """The effect-language words that give the keyword `kw`."""
-    return f"keyword {kw}" if kw in NAMED_KEYWORDS else kw
+    """The effect-language words that give the keyword `kw` (as the text names it)."""
+    return f"keyword {NAMED_KEYWORDS[kw]}" if kw in NAMED_KEYWORDS else kw
 _DUR = (r"(?P<dur> ?for the turn| ?until the end of your opponent's (?:next )?turn| ?until your opponent's turn ends"
         r"| ?until (?:the end of their turn|their turn ends))")   # the space may be missing after a keyword
 _REST_TO_BOTTOM = (r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the bottom of (?:the|your) deck"
