@@ -12,7 +12,7 @@ from decks.decklist import load_deck, parse_deck_text
 from decks.effects import EffectSyntaxError, card_coverage, deck_fidelity, parse_effects
 
 # A Digimon with rules text that effects.txt does not encode: it plays with its printed facts only.
-UNENCODED = "AD1-001"
+UNENCODED = "BT2-017"
 
 
 def invoke(*args):
@@ -60,7 +60,7 @@ def test_coverage_of_a_deck_with_an_unencoded_card(mixed_deck):
     lines = invoke("cards", "coverage", str(mixed_deck)).stdout.splitlines()
     assert lines[0] == "mine: fidelity 92.6%"
     assert len(lines) == 1 + 16                          # one line per distinct card
-    assert f"  {UNENCODED:<10} {'Greymon':<28} none" in lines
+    assert f"  {UNENCODED:<10} {'WarGrowlmon':<28} none" in lines
     assert f"  {'ST1-11':<10} {'WarGreymon':<28} full" in lines
 
 

@@ -91,8 +91,8 @@ def test_coverage_follows_the_unmodeled_notes():
     effects = load_effects()
     # a card without text and without notes is full; notes without any line: none; lines and notes: partial
     assert card_coverage(catalog["BT1-009"]) == "full" and "BT1-009" not in effects
-    assert card_coverage(catalog["AD1-001"]) == "none"   # its requirement names a text: not in the catalog
-    assert effects["AD1-001"].unmodeled[0] == "main: alt digivolve requirement"
+    assert card_coverage(catalog["BT9-051"]) == "none"   # its requirement names a text: not in the catalog
+    assert effects["BT9-051"].unmodeled[0] == "main: alt digivolve requirement"
     assert card_coverage(catalog["BT16-066"]) == "partial"
     assert card_coverage(catalog["BT1-072"]) == "full"
     result = pool_coverage(catalog)
@@ -107,9 +107,9 @@ def test_coverage_follows_the_unmodeled_notes():
 
 
 def test_coverage_weighted_by_deck_copies():
-    # BT12-061 lacks only its alt digivolve requirement (one that names a text), AD1-001 that and more
-    catalog = {n: c for n, c in load_catalog().items() if n in ("BT1-072", "BT12-061", "AD1-001")}
-    result = pool_coverage(catalog, copies={"BT1-072": 4, "BT12-061": 3, "AD1-001": 2})
+    # BT12-061 lacks only its alt digivolve requirement (one that names a text), BT9-051 that and more
+    catalog = {n: c for n, c in load_catalog().items() if n in ("BT1-072", "BT12-061", "BT9-051")}
+    result = pool_coverage(catalog, copies={"BT1-072": 4, "BT12-061": 3, "BT9-051": 2})
     assert result["copies"] == {"cards": 9, "full": 4, "partial": 3, "none": 2}
     alt = result["by_mechanic"]["alt digivolve requirement"]
     assert (alt["cards"], alt["copies"], alt["sole"], alt["sole_copies"]) == (2, 5, 1, 3)
@@ -780,7 +780,7 @@ def test_cards_coverage_pool_weighted_by_decks(tmp_path):
     deck = tmp_path / "d.txt"
     full = ["BT1-072", "BT1-031", "BT1-015", "BT1-010", "BT1-035", "BT1-055", "BT1-070", "BT14-008", "EX2-014",
             "BT2-091", "BT4-112"]
-    deck.write_text("".join(f"4 {n}\n" for n in full) + "4 BT12-061\n2 AD1-001\n")
+    deck.write_text("".join(f"4 {n}\n" for n in full) + "4 BT12-061\n2 BT9-051\n")
     catalog = load_catalog()
     assert all(card_coverage(catalog[n]) == "full" for n in full)
     r = dcgsim("cards", "coverage", "--pool", str(deck), "--format", "json")
