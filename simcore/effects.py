@@ -294,8 +294,14 @@ def prevent_deletion(st, tb, p, s, cause):
     """<Evade>, <Armor Purge>, <Barrier> (in battle) of the Digimon in slot s of p, before its deletion: its
     owner picks one that can be paid (strategies.pilots.choose_deletion_save); True if one prevented it."""
     bit = np.int64(1) << A_KEYWORD
-    if ((tb.self_static_any | tb.field_static_any) & bit) == 0 and st.g[G_MODN] == 0:
-        return False   # no card of the match has a keyword of that kind and none is granted
+    if ((tb.self_static_any | tb.field_static_any) & bit) == 0:
+        granted = False
+        for i in range(st.g[G_MODN]):
+            if st.mod[i, MOD_ACTION] == A_KEYWORD:
+                granted = True
+                break
+        if not granted:
+            return False   # no card of the match has a `keyword` row and none is granted now
     usable = 0
     must = False
     if st.susp[p, s] == 0 and has_named_keyword(st, tb, p, s, KW_EVADE):

@@ -653,7 +653,8 @@ BODY_MECHANICS = (
 )
 _KEYWORD_NAME = re.compile(r"<([a-z][a-z .'-]*?)(?: [+-]?\d+)?(?: \(|>)")
 _KEYWORD_FULL_NAMES = {"security a": "security attack"}
-KNOWN_KEYWORDS = set(KEYWORDS) | set(NAMED_KEYWORDS) | {"security attack", "draw", "recovery", "de-digivolve", "digi-burst"}
+KNOWN_KEYWORDS = set(KEYWORDS) | set(NAMED_KEYWORDS) | {"security attack", "draw", "recovery", "de-digivolve",
+                                                         "digi-burst"}
 MECHANIC_NAMES = tuple(dict.fromkeys([n for n, _ in TAG_MECHANICS + BODY_MECHANICS] + [n for _, n in HEADER_TAGS])) + (
     "dual card option use", "option or tamer text not modeled", "other wording")  # and "keyword NAME"
 
