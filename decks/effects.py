@@ -78,7 +78,12 @@ def _action_row(words, where):
         raise EffectSyntaxError(f"{where}: unknown action {name!r}")
     r[ec.F_ACTION] = ec.ACTION_NAMES.index(name)
     rest = words[1:]
-    if rest and (rest[0].lstrip("+-").isdigit()):
+    if r[ec.F_ACTION] == ec.A_KEYWORD:   # `keyword NAME`: the amount names the keyword
+        if not rest or rest[0] not in ec.KEYWORD_NAMES or rest[0] == "none":
+            raise EffectSyntaxError(f"{where}: keyword needs a keyword name ({', '.join(ec.KEYWORD_NAMES[1:])})")
+        r[ec.F_AMOUNT] = ec.KEYWORD_NAMES.index(rest[0])
+        rest = rest[1:]
+    elif rest and (rest[0].lstrip("+-").isdigit()):
         r[ec.F_AMOUNT] = _int(rest[0], where)
         rest = rest[1:]
     elif r[ec.F_ACTION] in ec.KEYWORD_ACTIONS or r[ec.F_ACTION] == ec.A_CANT_ATTACK_OR_BLOCK:
@@ -549,7 +554,7 @@ ACTION_WORDS = {
     "digi_burst": "cost: trash {n} of its digivolution cards", "suspend_self_cost": "cost: suspend this card",
     "delete_own_cost": "cost: delete 1 of your Digimon",
     "trash_digivolution_top": "trash the top {n} digivolution card(s) of {t}",
-    "play_from_hand": "play 1 {f} from your hand",
+    "play_from_hand": "play 1 {f} from your hand", "keyword": "{t}: {k}",
     "digivolve_from_hand": "{t} digivolves into 1 {f} from your hand, meeting its requirements{c}",
     "set_memory": "set your memory to {n}",
     "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
@@ -559,6 +564,12 @@ ACTION_WORDS = {
     "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
     "and_add": "and 1 {f} to your hand; the rest to the deck bottom",
 }
+# plain words of the keywords named by `keyword NAME`
+KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the opponent's unsuspended Digimon "
+                         "with the highest DP)",
+                 "barrier": "Barrier (when it would be deleted in battle, your top security card is trashed instead)",
+                 "evade": "Evade (when it would be deleted, you may suspend it instead)",
+                 "armor_purge": "Armor Purge (when it would be deleted, you may trash its top card instead)"}
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",
@@ -578,9 +589,12 @@ _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower")
 
 def _clause_words(words):
     name, rest = words[0], words[1:]
-    n = 1
-    given = bool(rest) and rest[0].lstrip("+-").isdigit()
-    if given:
+    n, k = 1, ""
+    given = False
+    if name == "keyword" and rest:
+        k, rest = KEYWORD_WORDS.get(rest[0], rest[0]), rest[1:]
+    elif rest and rest[0].lstrip("+-").isdigit():
+        given = True
         n, rest = int(rest[0]), rest[1:]
     target, count, upto, filters, duration, base = "player", "1", False, [], "", ""
     for w in rest:
@@ -613,7 +627,7 @@ def _clause_words(words):
         t += " (" + ", ".join(filters) + ")"
     paid = any(w.startswith("filter=") and "pay_cost" in w[7:].split(",") for w in rest)
     cost = (f", the cost reduced by {n}" if given and n else "") if paid else " for free"
-    text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost)
+    text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k)
     return f"{text} {duration}".strip()
 
 

@@ -213,8 +213,21 @@ A_TRASH_OWN_SECURITY = ACTIONS.word(49, "trash_own_security",
 A_REVEAL_ADD_TWO = ACTIONS.word(50, "reveal_add_two", "reveal the top amount; add 1 matching card and 1 card"
                                 " matching the and_add row after it to hand; rest to deck bottom")
 A_AND_ADD = ACTIONS.word(51, "and_add", "the second card filter of the reveal_add_two row before it")
+A_KEYWORD = ACTIONS.word(63, "keyword", "a keyword of RULES.md §9 gained: the next word names it (see KEYWORD)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
+
+# --- keywords named by the `keyword` action (its AMOUNT; RULES.md §9) -------------------------------------------
+KEYWORDS = Vocabulary("keyword", "KEYWORD: the word after the `keyword` action")
+KW_NONE = KEYWORDS.word(0, "none", "no keyword (not written)")
+KW_RAID = KEYWORDS.word(1, "raid", "<Raid>: when it attacks, it may switch the target to the opponent's "
+                        "unsuspended Digimon with the highest DP")
+KW_BARRIER = KEYWORDS.word(2, "barrier", "<Barrier>: when it would be deleted in battle, the top security card "
+                           "is trashed instead")
+KW_EVADE = KEYWORDS.word(3, "evade", "<Evade>: when it would be deleted, it may be suspended instead")
+KW_ARMOR_PURGE = KEYWORDS.word(4, "armor_purge", "<Armor Purge>: when it would be deleted, its top card may be "
+                               "trashed instead")
+KEYWORD_NAMES = KEYWORDS.names()
 
 # --- targets --------------------------------------------------------------------------------------------------
 TARGETS = Vocabulary("target", "target=: what the action works on")
@@ -271,5 +284,6 @@ KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME",
           "a trait, a part of a trait, a part of the name, the exact name (underscores stand for spaces, A|B for "
           "either; one per clause)")
 
-VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, TARGETS, FILTERS, DURATIONS, KEYS, WINDOWS,
+VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, KEYWORDS, TARGETS, FILTERS, DURATIONS, KEYS,
+                WINDOWS,
                 COLUMNS)

@@ -4,8 +4,10 @@ the state, persistent effects live in simcore.query (statics) and in modifiers w
 A pending trigger resolves newest batch first (derived triggers go before older pending ones) and, within
 a batch, the turn player's first; a trigger whose Digimon left its area fizzles, except On Deletion.
 """
+import numpy as np
 from simcore.jit import engine_jit
 
+from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
 from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, T_OPPONENT_SECURITY_REMOVED,
                                   T_OWN_SECURITY_REMOVED, T_WHEN_DIGIVOLVING, A_ACTIVATE_MAIN, A_RETALIATION, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
                                   A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH, A_PLAY_SELF,
@@ -22,16 +24,17 @@ from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A
                                   A_REVEAL_ADD_TWO, A_AND_ADD, FL_REST_ON_TOP, FL_TOP_OR_BOTTOM,
                                   T_OWN_DIGIMON_PLAYED, T_OTHER_OWN_DIGIVOLVED)
 from simcore.layout import (K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
+from simcore.layout import (DEL_BATTLE)
                             G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXONCE, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
                             MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
                             R_DECK_OUT, RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK,
                             TRASH_NO_DP, P_AUX)
-from simcore.query import memory_of, condition_holds, is_digimon_slot, slot_dp, top_card, window_ok
+from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
-from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_card, choose_digivolution, choose_discard,
+from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_card, choose_deletion_save, choose_digivolution, choose_discard,
                                  choose_pending, choose_reveal_pair, choose_security_end, choose_stack_card,
                                  choose_target, choose_target_count, decide_optional)
 
@@ -297,6 +300,59 @@ def retaliate(st, tb, p, card, victim_uid):
 
 @engine_jit
 def delete_slot(st, tb, p, s, cause):
+    """The Digimon in slot s of p would be deleted (cause DEL_*: battle, rule, effect): the immediate
+    keywords that prevent it are offered first (RULES.md §8 "Immediate", §9). Returns True if it was deleted."""
+    if prevent_deletion(st, tb, p, s, cause):
+        return False
+    remove_deleted(st, tb, p, s, cause)
+    return True
+
+
+@engine_jit
+def prevent_deletion(st, tb, p, s, cause):
+    """<Evade>, <Armor Purge>, <Barrier> (in battle) of the Digimon in slot s of p, before its deletion: its
+    owner picks one that can be paid (strategies.pilots.choose_deletion_save); True if one prevented it."""
+    bit = np.int64(1) << A_KEYWORD
+    if ((tb.self_static_any | tb.field_static_any) & bit) == 0:
+        granted = False
+        for i in range(st.g[G_MODN]):
+            if st.mod[i, MOD_ACTION] == A_KEYWORD:
+                granted = True
+                break
+        if not granted:
+            return False   # no card of the match has a `keyword` row and none is granted now
+    usable = 0
+    must = False
+    if st.susp[p, s] == 0 and has_named_keyword(st, tb, p, s, KW_EVADE):
+        usable |= 1 << KW_EVADE
+    if st.stk_n[p, s] > 1 and has_named_keyword(st, tb, p, s, KW_ARMOR_PURGE):
+        usable |= 1 << KW_ARMOR_PURGE
+    if cause == DEL_BATTLE and st.sec_n[p] > 0 and has_named_keyword(st, tb, p, s, KW_BARRIER):
+        usable |= 1 << KW_BARRIER
+        must = True   # no "you may": the security card goes
+    if usable == 0:
+        return False
+    k = choose_deletion_save(st.g[G_PILOT0 + p], st, tb, p, s, usable, must)
+    if k == 0:
+        return False
+    c = top_card(st, p, s)
+    log_effect(st, p, c, A_KEYWORD, c, -k, p, st.uid[p, s])   # a negative amount: the keyword's rule ran
+    if k == KW_EVADE:
+        suspend_slot(st, tb, p, s)
+    elif k == KW_ARMOR_PURGE:   # the top card goes; the Digimon keeps its state under its new top card
+        to_trash(st, p, c)
+        st.stk_n[p, s] -= 1
+        st.top[p, s] = st.stk[p, s, st.stk_n[p, s] - 1]
+        st.g[G_TOPS_CHANGED] = 1
+        note_card(st, p, st.top[p, s], CR_FIELD)
+    else:
+        st.sec_n[p] -= 1
+        to_trash(st, p, st.sec[p, st.sec_n[p]])
+    return True
+
+
+@engine_jit
+def remove_deleted(st, tb, p, s, cause):
     """Delete the Digimon in slot s of p: its On Deletion effects (activating from the trash), then "when
     one of your Digimon is deleted" and, for a rule-check deletion at 0 DP, the opponent's "deleted by
     dropping to 0 DP" effects are queued."""
@@ -735,7 +791,7 @@ def act(st, tb, p, r, uid, card, aux):
         if n == 0:
             return False
         i = choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e2[F_AMOUNT], n)
-        delete_slot(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)
+        remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)   # [GAP] a cost: nothing prevents it
     return True
 
 

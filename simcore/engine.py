@@ -7,7 +7,7 @@ caller-owned state (the replay uses it with an event log).
 from simcore.jit import engine_jit
 
 from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
-from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_DIGI_BURST, S_MAIN,
+from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_DIGI_BURST, A_KEYWORD, KW_RAID, S_MAIN,
                                   T_ACTIVATED, T_COUNTER, T_END_OF_ATTACK, T_START_OF_OPPONENTS_TURN, T_START_OF_YOUR_MAIN_PHASE, T_END_OF_OPPONENTS_TURN, T_END_OF_YOUR_TURN,
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
                                   T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED)
@@ -19,7 +19,7 @@ from simcore.invariants import V_ILLEGAL_ATTACK, V_SECURITY_CHECK, check_state
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             BATTLE_ATTACKER_WINS, BATTLE_BOTH_LOSE, BATTLE_DEFENDER_WINS, BREEDING, CR_FIELD,
                             CR_PLAYED, CR_PLAYS, CR_SEEN, CR_WIDTH, DEL_BATTLE, G_RECORD,
-                            E_ATTACK, E_BATTLE, E_BLOCK, E_DEAL, E_DIGIVOLVE, E_HATCH, E_MOVE_OUT, E_OPTION,
+                            E_ATTACK, E_BATTLE, E_BLOCK, E_DEAL, E_DIGIVOLVE, E_EFFECT, E_HATCH, E_MOVE_OUT, E_OPTION,
                             E_PASS, E_PLAY, E_REDRAW, E_SECURITY_CHECK, E_TURN_END, E_TURN_START, G_ACTIONS,
                             G_ATK_TARGET, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE, G_COUNTER_USED, G_CHECKS, G_CUR, G_EVCAP,
                             G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN, G_OVERFLOW, G_RUN_OVERFLOWS, G_PENDN, G_OVER, G_PILOT0, G_PILOT1, G_TOPS_CHANGED, G_TURN, G_UID,
@@ -28,11 +28,11 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             RS_GONE_ATTACKER_WINS, RS_PASS_GAIN_ENDS_TURN, RS_PIERCING_WINS, STACK)
 from simcore.query import (can_attack, can_block, digivolve_cost, has_color_on_field, has_piercing, has_reboot,
                            has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
-                           slot_dp, top_card, has_jamming)
+                           slot_dp, top_card, has_jamming, has_named_keyword)
 from simcore.rng import derive_seed, rand_below, seed_state
 from simcore.zones import (add_memory, can_pay, copy_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, set_memory, take_from_hand, to_trash)
-from strategies.dispatch import choose_block, choose_main, decide_breeding, decide_redraw
+from strategies.dispatch import choose_block, choose_main, choose_raid, decide_breeding, decide_redraw
 
 PASS_MEMORY = 3
 MAX_TURN_ENDS = 16  # end-of-turn timings in one turn before it ends whatever the memory
@@ -307,10 +307,13 @@ def battle(st, tb, p, s, q, t):
     avenge_defender = outcome == BATTLE_ATTACKER_WINS and has_retaliation(st, tb, q, t)
     avenge_attacker = outcome == BATTLE_DEFENDER_WINS and has_retaliation(st, tb, p, s)
     new_batch(st)
+    # an immediate keyword (<Evade>, <Barrier>...) may prevent a deletion: what follows goes by what happened
     if kill_attacker:
-        delete_slot(st, tb, p, find_uid(st, p, a_uid), DEL_BATTLE)
+        kill_attacker = delete_slot(st, tb, p, find_uid(st, p, a_uid), DEL_BATTLE)
     if kill_defender:
-        delete_slot(st, tb, q, find_uid(st, q, d_uid), DEL_BATTLE)
+        kill_defender = delete_slot(st, tb, q, find_uid(st, q, d_uid), DEL_BATTLE)
+    avenge_defender = avenge_defender and kill_defender
+    avenge_attacker = avenge_attacker and kill_attacker
     if kill_defender and not kill_attacker:
         collect_slot(st, tb, T_DELETES_IN_BATTLE, p, find_uid(st, p, a_uid), d_uid, 0)
     if kill_attacker and not kill_defender:
@@ -355,7 +358,6 @@ def security_check(st, tb, p, s, q, number, due):
             new_batch(st)
             delete_slot(st, tb, p, s, DEL_BATTLE)
             settle(st, tb)
-            s = -1
     if not moved:
         to_trash(st, q, c)
     return find_uid(st, p, a_uid)
@@ -372,6 +374,38 @@ def check_security(st, tb, p, s, q):
             break
         done += 1
         s = security_check(st, tb, p, s, q, done, due)
+
+
+@engine_jit
+def raid(st, tb, p, s, t_uid):
+    """<Raid> of the attacker in slot s of p: the pilot may switch the target (uid t_uid, -1 = the player) to
+    one of the opponent's unsuspended Digimon with the highest DP. Returns the target's uid."""
+    q = 1 - p
+    best = -1
+    nc = 0
+    for b in range(1, st.fld_n[q]):
+        if is_digimon_slot(st, tb, q, b) and st.susp[q, b] == 0 and st.uid[q, b] != t_uid:
+            d = slot_dp(st, tb, q, b)
+            if d > best:
+                best = d
+                nc = 0
+            if d == best:
+                st.cand[nc] = q * NSLOT + b
+                nc += 1
+    if nc == 0:
+        return t_uid
+    t_dp = -1
+    if t_uid >= 0:
+        t = find_uid(st, q, t_uid)
+        t_dp = slot_dp(st, tb, q, t) if t >= 0 else -1
+    k = choose_raid(st.g[G_PILOT0 + p], st, tb, p, nc, slot_dp(st, tb, p, s), t_dp)
+    if k < 0:
+        return t_uid
+    b = st.cand[k] % NSLOT
+    t_uid = st.uid[q, b]
+    st.g[G_ATK_TARGET] = t_uid
+    log_event(st, p, E_EFFECT, top_card(st, p, s), A_KEYWORD, top_card(st, q, b), -KW_RAID, q, t_uid)
+    return t_uid
 
 
 @engine_jit(inline=True)
@@ -395,6 +429,10 @@ def attack(st, tb, p, s, t):
     suspend_slot(st, tb, p, s)
     collect_slot(st, tb, T_WHEN_ATTACKING, p, s, t_uid, 0)
     settle(st, tb)
+    # <Raid> (RULES.md §9): [GAP] it resolves after the attacker's other When Attacking effects
+    s = find_uid(st, p, a_uid)
+    if s >= 0 and st.g[G_OVER] == 0 and has_named_keyword(st, tb, p, s, KW_RAID):
+        t_uid = raid(st, tb, p, s, t_uid)
     # RULES.md §6: all five timings run even if the attacker has left the battle area
     # counter timing: the defender may activate one [Counter] effect (§6.2)
     if st.g[G_OVER] == 0:
@@ -431,7 +469,8 @@ def attack(st, tb, p, s, t):
             if t >= 0:
                 outcome = battle(st, tb, p, s, q, t)
                 s = find_uid(st, p, a_uid)
-                if outcome == BATTLE_ATTACKER_WINS and s >= 0 and has_piercing(st, tb, p, s):
+                deleted = find_uid(st, q, t_uid) < 0   # not if a keyword prevented the deletion
+                if outcome == BATTLE_ATTACKER_WINS and deleted and s >= 0 and has_piercing(st, tb, p, s):
                     if st.sec_n[q] > 0:
                         check_security(st, tb, p, s, q)
                     elif (tb.rules & RS_PIERCING_WINS) != 0 and st.g[G_OVER] == 0:

@@ -4,7 +4,7 @@ the field and the modifiers with a duration."""
 import numpy as np
 from simcore.jit import engine_jit
 
-from simcore.effect_codes import (C_OWN_MEMORY_LE, C_OWN_TAMERS_LE, A_BLOCKER, A_CANT_ATTACK_OR_BLOCK, A_DP, A_JAMMING, A_PIERCING, A_REBOOT,
+from simcore.effect_codes import (C_OWN_MEMORY_LE, C_OWN_TAMERS_LE, A_BLOCKER, A_KEYWORD, A_CANT_ATTACK_OR_BLOCK, A_DP, A_JAMMING, A_PIERCING, A_REBOOT,
                                   A_RETALIATION, A_RUSH, A_SECURITY_ATTACK, C_ATTACKING_DIGIMON,
                                   C_BATTLING_BARE_DIGIMON, C_DIGIVOLUTION_CARDS_GE, C_HAS_BLOCKER, C_LEVEL_GE,
                                   C_NONE, C_OPPONENT_DID_NOT_ATTACK, C_OPPONENT_HAS_BARE_DIGIMON,
@@ -284,3 +284,45 @@ def has_retaliation(st, tb, p, s):
 @engine_jit
 def has_reboot(st, tb, p, s):
     return has_keyword(st, tb, p, s, A_REBOOT)
+
+
+@engine_jit
+def has_named_keyword(st, tb, p, s, kw):
+    """The Digimon in slot s of player p has the keyword `kw` (KW_*, the amount of an A_KEYWORD row): from its
+    own static rows (top card's main, the inherited ones beneath), player-wide statics, or a modifier."""
+    if s == BREEDING:
+        return False
+    bit = np.int64(1) << A_KEYWORD
+    n = st.stk_n[p, s]
+    if (tb.self_static_any & bit) != 0:
+        for i in range(n):
+            c = st.stk[p, s, i]
+            src = S_MAIN if i == n - 1 else S_INHERITED
+            if (tb.self_static_bits[c, src] & bit) == 0:
+                continue
+            f = tb.eff_first[c]
+            for r in range(f, f + tb.eff_n[c]):
+                e = tb.eff[r]
+                if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == A_KEYWORD
+                        and e[F_AMOUNT] == kw and e[F_TARGET] == TG_SELF and window_ok(st, p, e[F_WINDOW])
+                        and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])):
+                    return True
+    if (tb.field_static_any & bit) != 0:
+        for t in range(1, st.fld_n[p]):
+            c = top_card(st, p, t)
+            if (tb.field_static_bits[c] & bit) == 0:
+                continue
+            f = tb.eff_first[c]
+            for r in range(f, f + tb.eff_n[c]):
+                e = tb.eff[r]
+                if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == S_MAIN and e[F_ACTION] == A_KEYWORD
+                        and e[F_AMOUNT] == kw and (e[F_TARGET] == TG_ALL_OWN or e[F_TARGET] == TG_ALL_OWN_AND_SECURITY)
+                        and window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, t, e[F_COND], e[F_COND_ARG])):
+                    return True
+    uid = st.uid[p, s]
+    for i in range(st.g[G_MODN]):   # a granted keyword: a modifier whose amount names it
+        if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_KEYWORD and st.mod[i, MOD_AMOUNT] == kw:
+            u = st.mod[i, MOD_UID]
+            if u == uid or (u == -1 and (st.mod[i, MOD_SCOPE] & SCOPE_DIGIMON) != 0):
+                return True
+    return False

@@ -85,8 +85,8 @@ def summarize(tb, cards):
     after the card facts and effect rows are in place."""
     n = int(tb.n_types)
     rows = tb.eff[:tb.n_rows]
-    if rows.size and max(int(rows[:, ec.F_ACTION].max()), 0) >= 63:
-        raise ValueError("effect action codes must stay below 63 for the static-effect masks")
+    if rows.size and max(int(rows[:, ec.F_ACTION].max()), 0) > 63:
+        raise ValueError("effect action codes must stay below 64 for the static-effect masks")
     tb.trigger_bits[:] = 0
     tb.self_static_bits[:] = 0
     tb.field_static_bits[:] = 0
@@ -101,9 +101,9 @@ def summarize(tb, cards):
             if e[ec.F_CHAIN] == 0:
                 tb.trigger_bits[c, src] |= 1 << trig
             if trig == ec.T_STATIC and tg in SELF_TARGETS:
-                tb.self_static_bits[c, src] |= 1 << act
+                tb.self_static_bits[c, src] |= np.int64(1) << np.int64(act)   # bit 63: `keyword`
             if trig == ec.T_STATIC and src == ec.S_MAIN and tg in FIELD_TARGETS:
-                tb.field_static_bits[c] |= 1 << act
+                tb.field_static_bits[c] |= np.int64(1) << np.int64(act)
     tb.trigger_any = int(np.bitwise_or.reduce(tb.trigger_bits[:n].ravel(), initial=0))
     tb.self_static_any = int(np.bitwise_or.reduce(tb.self_static_bits[:n].ravel(), initial=0))
     tb.field_static_any = int(np.bitwise_or.reduce(tb.field_static_bits[:n], initial=0))

@@ -44,6 +44,11 @@ DECISIONS = {
                            "(i + 1) * (PILE + 1) + j + 1 for the revealed cards pile[i] (matching row ea) and pile[j] "
                            "(matching row eb, only if two) added to the hand; -1 for none"),
     "choose_security_end": ("st", "1 to take the bottom security card, 0 the top one"),
+    "choose_raid": ("st, tb, p, n, attacker_dp, target_dp",
+                    "<Raid>: index 0..n-1 into st.cand (q * NSLOT + slot) of the new attack target, or -1 to keep it"),
+    "choose_deletion_save": ("st, tb, p, s, usable, must",
+                             "the keyword (KW_*, a bit of usable) that saves p's Digimon in slot s from deletion, "
+                             "0 for none (not allowed when must)"),
     "choose_card": ("st, tb, p, pile, n", "index 0..n-1 into st.cand (positions in pile) of the card to take"),
     "choose_discard": ("st, tb, p", "hand index 0..hand_n[p]-1 of the card to trash"),
     "choose_pending": ("st, n", "index 0..n-1 into st.cand of the simultaneous triggered effect to resolve next"),

@@ -143,6 +143,26 @@ def choose_security_end(pilot, st):
 
 
 @engine_jit
+def choose_raid(pilot, st, tb, p, n, attacker_dp, target_dp):
+    if pilot >= FIRST_USER_PILOT:
+        choice = user.choose_raid(pilot, st, tb, p, n, attacker_dp, target_dp)
+        if choice != NOT_HANDLED:
+            return choice
+        return pilots.choose_raid(GREEDY, st, tb, p, n, attacker_dp, target_dp)
+    return pilots.choose_raid(pilot, st, tb, p, n, attacker_dp, target_dp)
+
+
+@engine_jit
+def choose_deletion_save(pilot, st, tb, p, s, usable, must):
+    if pilot >= FIRST_USER_PILOT:
+        choice = user.choose_deletion_save(pilot, st, tb, p, s, usable, must)
+        if choice != NOT_HANDLED:
+            return choice
+        return pilots.choose_deletion_save(GREEDY, st, tb, p, s, usable, must)
+    return pilots.choose_deletion_save(pilot, st, tb, p, s, usable, must)
+
+
+@engine_jit
 def choose_card(pilot, st, tb, p, pile, n):
     if pilot >= FIRST_USER_PILOT:
         choice = user.choose_card(pilot, st, tb, p, pile, n)

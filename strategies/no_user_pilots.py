@@ -73,6 +73,16 @@ def choose_security_end(pilot, st):
 
 
 @engine_jit
+def choose_raid(pilot, st, tb, p, n, attacker_dp, target_dp):
+    return NOT_HANDLED
+
+
+@engine_jit
+def choose_deletion_save(pilot, st, tb, p, s, usable, must):
+    return NOT_HANDLED
+
+
+@engine_jit
 def choose_card(pilot, st, tb, p, pile, n):
     return NOT_HANDLED
 

@@ -8,7 +8,7 @@ from simcore.jit import engine_jit
 
 from simcore.effect_codes import (A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
-                                  F_ACTION)
+                                  F_ACTION, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
 from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
@@ -245,6 +245,59 @@ def choose_block(pilot, st, tb, q, n, attacker_dp, target_is_player):
             if slot_dp(st, tb, q, s) == attacker_dp:
                 return s
     return -1
+
+
+# --- keyword choices ----------------------------------------------------------------------------------
+
+@engine_jit
+def choose_raid(pilot, st, tb, p, n, attacker_dp, target_dp):
+    """<Raid>: index into st.cand[0:n] (q * NSLOT + slot: the opponent's unsuspended Digimon of the highest
+    DP) of the new attack target, or -1 to keep the target. `target_dp`: the current target's DP, -1 for the
+    player. Greedy switches when the attacker wins that battle, unless the attack on the player would win
+    the game or the current target is as big."""
+    if pilot == SCRIPTED:
+        answer = script_optional(st)
+        if answer != NO_SCRIPT:
+            if answer == 0:
+                return -1
+            return script_target(st, n) if n > 1 else 0
+        pilot = st.g[G_FALLBACK]
+    if pilot == RANDOM:
+        r = rand_below(st.rs, n + 1)
+        return -1 if r == n else r
+    if n == 0 or attacker_dp < 0:
+        return -1
+    q = st.cand[0] // NSLOT
+    if target_dp < 0 and st.sec_n[q] == 0:
+        return -1
+    d = slot_dp(st, tb, q, st.cand[0] % NSLOT)   # all candidates share the highest DP
+    if attacker_dp > d and d > target_dp:
+        return 0
+    return -1
+
+
+@engine_jit
+def choose_deletion_save(pilot, st, tb, p, s, usable, must):
+    """Which keyword (KW_*) prevents the deletion of p's Digimon in slot s: `usable` has bit k for each keyword
+    k that can; `must`: one of them has no "you may" (<Barrier>), so 0 (let it be deleted) is no answer.
+    Greedy saves it at the lowest price: suspending it, then its top card, then a security card."""
+    if pilot == SCRIPTED:
+        pilot = st.g[G_FALLBACK]   # scripts do not name these choices
+    if pilot == RANDOM:   # uniform over the usable keywords (and letting it go, unless one must be used)
+        n = 0
+        for k in range(1, 63):
+            n += (usable >> k) & 1
+        r = rand_below(st.rs, n if must else n + 1)
+        for k in range(1, 63):
+            if (usable >> k) & 1:
+                if r == 0:
+                    return k
+                r -= 1
+        return 0
+    for k in (KW_EVADE, KW_ARMOR_PURGE, KW_BARRIER):
+        if (usable >> k) & 1:
+            return k
+    return 0
 
 
 # --- effect choices -----------------------------------------------------------------------------------

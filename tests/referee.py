@@ -68,6 +68,7 @@ What it does not check (the log cannot show it, or not without re-implementing c
 import json
 from functools import cache
 from importlib import resources
+from simcore.effect_codes import KEYWORDS as KEYWORD_VOCABULARY, KW_NONE, KW_RAID
 
 MEMORY_LIMIT = 10
 PASS_MEMORY = 3
@@ -75,9 +76,11 @@ DECK_SIZE = 50
 OPENING_HAND = 5
 SECURITY_CARDS = 5
 KEYWORDS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush")
+NAMED_KEYWORDS = tuple(n for c, n, _ in KEYWORD_VOCABULARY.entries() if c != KW_NONE)   # `keyword NAME`
 # Effects whose target is a Digimon (or Tamer) on the field, named by its top card.
 FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bounce", "de_digivolve",
-                 "trash_digivolution_bottom", "unsuspend", "suspend", "suspend_self_cost", *KEYWORDS}
+                 "trash_digivolution_bottom", "unsuspend", "suspend", "suspend_self_cost", *KEYWORDS,
+                 *NAMED_KEYWORDS}
 FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards")
 # Events that start a main-phase action of the turn player.
 ACTIONS = ("play", "digivolve", "option", "attack", "pass")
@@ -107,7 +110,9 @@ def load_keywords():
         head, body = line.split(":", 1)
         words = head.split()
         action = body.split(";", 1)[0].split()
-        if len(words) < 3 or not action or words[2] != "static" or action[0] not in KEYWORDS:
+        if action[:1] == ["keyword"] and len(action) > 1:
+            action = action[1:]   # `keyword NAME`: a keyword of RULES.md §9 named by the next word
+        if len(words) < 3 or not action or words[2] != "static" or action[0] not in KEYWORDS + NAMED_KEYWORDS:
             continue
         if "target=self" not in action:
             continue
@@ -318,7 +323,8 @@ class _Referee:
     def pending_checks(self, e):
         """What the previous events require of this one."""
         k, p = e["kind"], e["player"]
-        if not (k == "delete" and e.get("cause") == "battle"):
+        saves = k == "effect" and e.get("effect") == "keyword" and (e.get("amount") or 0) < 0
+        if not (k == "delete" and e.get("cause") == "battle") and not saves:
             for owner, uid in sorted(self.expect_deletes or ()):
                 self.bad(f"battle loser uid {uid} of player {owner} was not deleted")
             self.expect_deletes = None
@@ -664,6 +670,11 @@ class _Referee:
             # an effect on the attacking side mid-attack (a [Security] De-Digivolve, a Security A. cut...)
             # may lower the number of checks still due: the count is read again before every check
             self.attack.count_changed = True
+        if name == "keyword" and amount < 0:   # a keyword's rule ran (a negative amount names it)
+            self.on_keyword_rule(e, KEYWORD_VOCABULARY.names()[-amount])
+            return
+        if name == "keyword":   # a granted keyword of RULES.md §9, named by the amount
+            name = KEYWORD_VOCABULARY.names()[amount]
         if name == "digi_burst":
             self.begin_action(e, "activated effect")
             cands = self.candidates(p, e.get("card"))
@@ -725,7 +736,7 @@ class _Referee:
         if name not in FIELD_EFFECTS:
             return
         if target is None:  # all of a player's Digimon
-            if name in KEYWORDS:
+            if name in KEYWORDS or name in NAMED_KEYWORDS:
                 self.player_grants[q].add(name)
             if name == "security_attack" and amount < 0:
                 self.sa_reduced[q] = True
@@ -741,7 +752,7 @@ class _Referee:
         sure = self.sure(cands, target)
         if name == "security_attack" and amount < 0:
             self.sa_reduced[q] = True
-        if name in KEYWORDS:
+        if name in KEYWORDS or name in NAMED_KEYWORDS:
             for r in cands:
                 r.granted.add(name)
         elif name in ("suspend", "unsuspend", "suspend_self_cost"):
@@ -861,6 +872,65 @@ class _Referee:
                 self.bad(f"{card} (uid {uid}) blocks without <Blocker>")
             r.susp = True
         a.blocked = True
+        a.target = uid
+
+    def on_keyword_rule(self, e, kw):
+        if kw == "raid":
+            self.on_raid(e)
+            return
+        p, uid, card = e["player"], e.get("target_uid"), e.get("target")
+        r = self.find(p, uid)
+        if r is None or e.get("target_player") != p:
+            self.bad(f"<{kw}> of uid {uid}, which is not in player {p}'s battle area")
+            return
+        if self.has_keyword(r, kw) is False:
+            self.bad(f"{card} (uid {uid}) uses <{kw}> without having it")
+        if kw == "evade":
+            if r.susp is True:
+                self.bad(f"{card} (uid {uid}) uses <Evade> while suspended")
+            r.susp = True
+        elif kw == "armor_purge":
+            if r.stack is not None:
+                if len(r.stack) < 2:
+                    self.bad(f"{card} (uid {uid}) uses <Armor Purge> without a card beneath")
+                else:
+                    r.stack.pop()
+                    r.top = r.stack[-1]
+            else:
+                r.top = None
+        elif kw == "barrier":
+            if (p, uid) not in (self.expect_deletes or ()) and (p, uid) not in self.extra_battle_deletes:
+                self.bad(f"{card} (uid {uid}) uses <Barrier> but loses no battle")
+            if self.sec[p] <= 0:
+                self.bad(f"{card} (uid {uid}) uses <Barrier> with no security card")
+            self.sec[p] -= 1
+        # the deletion a battle called for did not happen
+        self.expect_deletes.discard((p, uid))
+        self.extra_battle_deletes.discard((p, uid))
+
+    def on_raid(self, e):
+        """<Raid>: the attacker switches the target to an unsuspended Digimon of the opponent, at the attack's
+        declaration (before the counter timing)."""
+        a = self.attack
+        if a is None:
+            self.bad("Raid outside an attack")
+            return
+        if a.blocked or a.checks or a.battle is not None:
+            self.bad("Raid after the attack's declaration")
+        if e["player"] != a.p or e.get("target_player") != 1 - a.p:
+            self.bad("Raid by the defender or onto the attacker's own Digimon")
+        attacker = self.field[a.p].get(a.uid)
+        if attacker is not None and self.has_keyword(attacker, "raid") is False:
+            self.bad(f"{e.get('card')} (uid {a.uid}) switches the target without <Raid>")
+        uid = e["target_uid"]
+        r = self.find(1 - a.p, uid)
+        if r is None:
+            self.bad(f"Raid onto uid {uid}, which is not in player {1 - a.p}'s battle area")
+        else:
+            if r.top is not None and r.top != e.get("target"):
+                self.bad(f"Raid target uid {uid} is {r.top}, not {e.get('target')}")
+            if r.susp is True:
+                self.bad(f"Raid onto {e.get('target')} (uid {uid}), which is suspended")
         a.target = uid
 
     def attacker_present(self, a):

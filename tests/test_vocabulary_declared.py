@@ -90,10 +90,11 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
 @pytest.mark.parametrize("code,name", ACTIONS, ids=[n for _, n in ACTIONS])
 def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, name):
     constant = _constant("A_", code)
-    _, _, eff = de.parse_line(f"X-1 main main : {name}", "t")
+    words = name + (" " + ec.KEYWORD_NAMES[1] if code == ec.A_KEYWORD else "")   # `keyword` needs its name
+    _, _, eff = de.parse_line(f"X-1 main main : {words}", "t")
     assert eff.rows[0][ec.F_ACTION] == code
     assert name in de.ACTION_WORDS, f"{name}: no plain words in decks/effects.py ACTION_WORDS"
-    assert de.describe(f"X-1 main main : {name}")
+    assert de.describe(f"X-1 main main : {words}")
     interpreter = "".join((ROOT / "simcore" / f).read_text(encoding="utf-8")
                           for f in ("effects.py", "query.py", "targets.py"))
     assert re.search(rf"\b{constant}\b", interpreter), \
@@ -106,3 +107,14 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     named = (re.search(rf"(:|; then)\s*{name}\b", tests) or re.search(rf"\b{constant}\b", tests)
              or re.search(rf"def test_\w*{name}", tests))
     assert named, f"{name}: no test names it"
+
+
+def test_every_keyword_is_parsed_and_described():
+    for code, name, _ in ec.KEYWORDS.entries():
+        if code == ec.KW_NONE:
+            continue
+        _, _, eff = de.parse_line(f"X-1 main static : keyword {name} target=self", "t")
+        assert eff.rows[0][ec.F_ACTION] == ec.A_KEYWORD and eff.rows[0][ec.F_AMOUNT] == code, name
+        assert name in de.KEYWORD_WORDS, f"{name}: no plain words in decks/effects.py KEYWORD_WORDS"
+    with pytest.raises(de.EffectSyntaxError, match="keyword needs a keyword name"):
+        de.parse_line("X-1 main static : keyword target=self", "t")

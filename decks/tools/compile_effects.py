@@ -324,7 +324,14 @@ class Pattern:
 
 
 KEYWORDS = ("blocker", "rush", "reboot", "piercing", "jamming", "retaliation")
-_KW = "(?P<kw>" + "|".join(KEYWORDS) + ")"
+# keywords written `keyword NAME` (simcore.effect_codes.KEYWORDS): {name in the text: NAME}
+NAMED_KEYWORDS = {"raid": "raid", "barrier": "barrier", "evade": "evade", "armor purge": "armor_purge"}
+_KW = "(?P<kw>" + "|".join((*KEYWORDS, *NAMED_KEYWORDS)) + ")"
+
+
+def keyword_words(kw):
+    """The effect-language words that give the keyword `kw` (as the text names it)."""
+    return f"keyword {NAMED_KEYWORDS[kw]}" if kw in NAMED_KEYWORDS else kw
 _DUR = (r"(?P<dur> ?for the turn| ?until the end of your opponent's (?:next )?turn| ?until your opponent's turn ends"
         r"| ?until (?:the end of their turn|their turn ends))")   # the space may be missing after a keyword
 _REST_TO_BOTTOM = (r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the bottom of (?:the|your) deck"
@@ -346,7 +353,7 @@ def _dp(m, ctx):
 def _keyword_to(m, ctx):
     t = _timed_targets(m["t"])
     _their_turn_for_opponents_only(m, t)
-    return [f"{m['kw']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
+    return [keyword_words(m["kw"]) + " " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
 
 
 def _sa_to(m, ctx):
@@ -385,7 +392,7 @@ def _static_dp(m, ctx):
 
 
 def _static_keyword(m, ctx):
-    return [f"{m['kw']} target=self"]
+    return [keyword_words(m["kw"]) + " target=self"]
 
 
 def _static_sa(m, ctx):
@@ -823,7 +830,8 @@ BODY_MECHANICS = (
 )
 _KEYWORD_NAME = re.compile(r"<([a-z][a-z .'-]*?)(?: [+-]?\d+)?(?: \(|>)")
 _KEYWORD_FULL_NAMES = {"security a": "security attack"}
-KNOWN_KEYWORDS = set(KEYWORDS) | {"security attack", "draw", "recovery", "de-digivolve", "digi-burst"}
+KNOWN_KEYWORDS = set(KEYWORDS) | set(NAMED_KEYWORDS) | {"security attack", "draw", "recovery", "de-digivolve",
+                                                         "digi-burst"}
 MECHANIC_NAMES = tuple(dict.fromkeys([n for n, _ in TAG_MECHANICS + BODY_MECHANICS] + [n for _, n in HEADER_TAGS])) + (
     "dual card option use", "option or tamer text not modeled", "other wording")  # and "keyword NAME"
 
