@@ -81,15 +81,20 @@ def test_the_rollout_engine_is_a_copy_that_never_reaches_the_pilot_dispatch():
 
 
 def test_copy_state_copies_every_field_but_the_event_log(tmp_path):
-    namespace = {}
-    exec(rollout_sources()["state.py"], namespace)
+    import importlib.util
+
+    path = tmp_path / "generated_state.py"
+    path.write_text(rollout_sources()["state.py"])
+    spec = importlib.util.spec_from_file_location("generated_state", path)
+    generated = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generated)
     rng = np.random.default_rng(5)
     src, dst = new_state(), new_state()
     raw = np.frombuffer(rng.bytes(STATE_DTYPE.itemsize), np.uint8)
     src_arr = np.zeros(1, STATE_DTYPE)
     src_arr.view(np.uint8)[:] = raw
     src = src_arr.view(np.recarray)[0]
-    namespace["copy_state"].py_func(dst, src)
+    generated.copy_state.py_func(dst, src)
     for name in STATE_DTYPE.names:
         if name == "ev":
             assert not dst.ev.any()
