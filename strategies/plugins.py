@@ -93,7 +93,8 @@ def module_source(spec):
     except (ImportError, ValueError) as exc:
         raise PilotError(f"pilot {spec!r}: module {module} not found ({exc})") from None
     if found is None or not found.origin or not os.path.isfile(found.origin):
-        raise PilotError(f"pilot {spec!r}: module {module} not found")
+        hint = " (the search pilot is lookahead or lookahead:N, N a number)" if module == LOOKAHEAD else ""
+        raise PilotError(f"pilot {spec!r}: module {module} not found{hint}")
     with open(found.origin, "rb") as f:
         return f.read()
 

@@ -60,6 +60,14 @@ def test_a_bad_budget_is_one_line_and_leaves_nothing(cache, command, name):
     assert not cache.exists()
 
 
+@pytest.mark.parametrize("command", ["matchup", "sweep"])
+def test_lookahead_with_a_name_for_a_budget_is_one_line(cache, command):
+    r = CliRunner().invoke(main, COMMANDS[command] + ["lookahead:eight"])
+    one_error_line(r, "pilot 'lookahead:eight': module lookahead not found (the search pilot is lookahead or "
+                      "lookahead:N, N a number)")
+    assert not cache.exists()
+
+
 def test_the_rollout_engine_is_a_copy_that_never_reaches_the_pilot_dispatch():
     files = rollout_sources()
     package_files = {m.split(".")[1] + ".py" for m in ROLLOUT_MODULES} | {"__init__.py", "dispatch.py", "state.py"}
