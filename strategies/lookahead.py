@@ -34,8 +34,8 @@ _STATE_BYTES = STATE_DTYPE.itemsize
 
 @intrinsic
 def _state_in(typingctx, buf):
-    """The game state laid over a byte buffer of STATE_DTYPE's size (numba copies a record of this size
-    when it indexes an array of them, which overflows the stack)."""
+    """The game state laid over a byte buffer of STATE_DTYPE's size: a record taken by indexing an array
+    of records this large crashes numba's compiled code (0.68: seen from about 100 KB on)."""
     def codegen(context, builder, sig, args):
         ary = context.make_array(buf)(context, builder, value=args[0])
         return builder.bitcast(ary.data, context.get_value_type(_STATE))
