@@ -49,7 +49,8 @@ def load_rules(path):
         raise InputError(str(exc)) from None
 
 
-PILOT_HELP = "greedy, random, or a user pilot package.module:NAME (README, 'Writing a pilot')"
+PILOT_HELP = ("greedy, random, lookahead[:N] (a search pilot, N rollouts per candidate action), or a "
+              "user pilot package.module:NAME (README, 'Pilots')")
 
 
 def check_pilots(*names):
@@ -69,8 +70,8 @@ def check_pilots(*names):
 
     for name in names:
         if not is_user_pilot(name) and name not in PILOT_NAMES:
-            raise InputError(f"unknown pilot {name!r} (choose from {', '.join(PILOT_NAMES)}, or a user pilot "
-                             "package.module:NAME)")
+            raise InputError(f"unknown pilot {name!r} (choose from {', '.join(PILOT_NAMES)}, lookahead[:N], or a "
+                             "user pilot package.module:NAME)")
     return names
 
 
@@ -84,7 +85,9 @@ def compiling_user_pilots(names, run):
     """run() (which compiles the engine if need be and plays a game), turning any error into one line when
     user pilots are in it: their functions fail to compile (numba's typing errors are of many kinds) or
     fail in the first game."""
-    user = [n for n in names if ":" in n]
+    from strategies.plugins import is_user_pilot
+
+    user = [n for n in names if is_user_pilot(n)]
     if not user:
         return run()
     try:

@@ -61,3 +61,38 @@ def deal_security(deck, deck_n, security):
     (security[0]) and the security top is security[4]. Returns deck_n."""
     deck_n, _ = draw_into(deck, deck_n, security, 0, SECURITY_SIZE)
     return deck_n
+
+
+@engine_jit
+def reshuffle_hidden(st, opponent):
+    """Deal each player's hidden cards again at random: its deck and security stack, and the opponent's
+    hand too; every zone keeps its size."""
+    pool = st.cand
+    for p in range(2):
+        n = 0
+        for i in range(st.deck_n[p]):
+            pool[n] = st.deck[p, i]
+            n += 1
+        for i in range(st.sec_n[p]):
+            pool[n] = st.sec[p, i]
+            n += 1
+        if p == opponent:
+            for i in range(st.hand_n[p]):
+                pool[n] = st.hand[p, i]
+                n += 1
+        for i in range(n - 1, 0, -1):
+            j = rand_below(st.rs, i + 1)
+            c = pool[i]
+            pool[i] = pool[j]
+            pool[j] = c
+        n = 0
+        for i in range(st.deck_n[p]):
+            st.deck[p, i] = pool[n]
+            n += 1
+        for i in range(st.sec_n[p]):
+            st.sec[p, i] = pool[n]
+            n += 1
+        if p == opponent:
+            for i in range(st.hand_n[p]):
+                st.hand[p, i] = pool[n]
+                n += 1

@@ -34,15 +34,18 @@ class EngineDispatcher(CPUDispatcher):
                                          {k: argument_type(v) for k, v in kws.items()})
 
 
-def engine_jit(func=None, *, inline=False, cache=True):
+def engine_jit(func=None, *, inline=False, cache=True, allocates=False):
     """@engine_jit: like @njit(cache=True, _nrt=False), one specialization per argument types.
     @engine_jit(inline=True): numba inlines the function into its jitted callers before typing them
     instead of compiling it on its own (for a function with one or two call sites that calls much: each
     function compiled on its own links and optimizes all of its callees once more). cache=False keeps
-    the machine code in this process only."""
+    the machine code in this process only. allocates=True turns numba's reference counting on, for a
+    function that allocates arrays of its own (freed before it returns; the engine allocates nothing)."""
     if func is None:
-        return lambda f: engine_jit(f, inline=inline, cache=cache)
+        return lambda f: engine_jit(f, inline=inline, cache=cache, allocates=allocates)
     options = dict(OPTIONS, inline="always") if inline else dict(OPTIONS)
+    if allocates:
+        options["_nrt"] = True
     disp = EngineDispatcher(py_func=func, locals={}, targetoptions=options)
     if cache:
         disp.enable_caching()

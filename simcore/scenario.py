@@ -11,6 +11,7 @@ import numpy as np
 
 from simcore.jit import engine_jit
 
+from simcore.deal import reshuffle_hidden
 from simcore.effects import expire_mods
 from simcore.engine import (PASS_MEMORY, action_done, apply_action, begin_main_phase, end_of_turn, list_actions,
                             play_turns, start_turn)
@@ -525,41 +526,6 @@ def scenario_action(st, tb, kind, card, slot, target):
                 begin_main_phase(st, tb, 1 - p)
             sync_scenario_slots(st)
     return True
-
-
-@engine_jit
-def reshuffle_hidden(st, opponent):
-    """Deal each player's hidden cards again at random: its deck and security stack, and the opponent's
-    hand too; every zone keeps its size."""
-    pool = st.cand
-    for p in range(2):
-        n = 0
-        for i in range(st.deck_n[p]):
-            pool[n] = st.deck[p, i]
-            n += 1
-        for i in range(st.sec_n[p]):
-            pool[n] = st.sec[p, i]
-            n += 1
-        if p == opponent:
-            for i in range(st.hand_n[p]):
-                pool[n] = st.hand[p, i]
-                n += 1
-        for i in range(n - 1, 0, -1):
-            j = rand_below(st.rs, i + 1)
-            c = pool[i]
-            pool[i] = pool[j]
-            pool[j] = c
-        n = 0
-        for i in range(st.deck_n[p]):
-            st.deck[p, i] = pool[n]
-            n += 1
-        for i in range(st.sec_n[p]):
-            st.sec[p, i] = pool[n]
-            n += 1
-        if p == opponent:
-            for i in range(st.hand_n[p]):
-                st.hand[p, i] = pool[n]
-                n += 1
 
 
 @engine_jit

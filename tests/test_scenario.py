@@ -364,7 +364,8 @@ def test_reshuffle_deals_hidden_cards_uniformly():
     probability size / pool; the turn player's hand and both public zones stay as they are."""
     from cli.scenario import parse_scenario
     from simcore.rng import seed_state
-    from simcore.scenario import ScenarioGame, reshuffle_hidden
+    from simcore.deal import reshuffle_hidden
+    from simcore.scenario import ScenarioGame
 
     doc = small_position()
     doc["players"][1].update(hand=["ST2-03", "ST2-04"], deck=["ST2-05", "ST2-06", "ST2-08"],
