@@ -751,8 +751,9 @@ def test_timing_phrase_own_digimon_played_bt24_004_wanyamon_draws_for_an_iliad()
 
 
 def test_cost_trash_top_security_bt18_040_dynasmon_on_play_cuts_6000_dp():
-    assert lines_of("BT18-040")[0] == ("BT18-040 main on_play optional : trash_own_security 1 ; "
-                                       "then dp -6000 target=opponent count=1 duration=opponents_next_turn")
+    assert lines_of("BT18-040")[:2] == ["BT18-040 main static : keyword raid target=self",
+                                        "BT18-040 main on_play optional : trash_own_security 1 ; "
+                                        "then dp -6000 target=opponent count=1 duration=opponents_next_turn"]
     pos = build(Side(hand=["BT18-040"], security=["BT1-031", "BT1-010", "BT1-072", "BT1-015"]),
                 Side(battle=["BT1-072"]), memory=7)
     pos.play(0, "BT18-040")                      # 4 security cards: the top one for Woodmon (6000 DP)
