@@ -80,6 +80,14 @@ def reshuffle_hidden(st, opponent):
             for i in range(st.hand_n[p]):
                 pool[n] = st.hand[p, i]
                 n += 1
+        # sorted first, so that the deal depends on which cards are hidden, never on their hidden order
+        for i in range(1, n):
+            c = pool[i]
+            j = i - 1
+            while j >= 0 and pool[j] > c:
+                pool[j + 1] = pool[j]
+                j -= 1
+            pool[j + 1] = c
         for i in range(n - 1, 0, -1):
             j = rand_below(st.rs, i + 1)
             c = pool[i]

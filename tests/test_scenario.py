@@ -389,6 +389,39 @@ def test_reshuffle_deals_hidden_cards_uniformly():
     assert chisquare(where, runs * np.array([3, 3, 2]) / 8).pvalue > 1e-4
 
 
+
+def test_reshuffle_ignores_the_order_of_hidden_cards():
+    """The deal depends on which cards are hidden, never on their order: the opponent's hand, deck and
+    security permuted among themselves, and the own deck and security reordered, give the same deal from
+    the same random stream (the lookahead pilot's rollouts rely on this to read nothing hidden)."""
+    from cli.scenario import parse_scenario
+    from simcore.rng import seed_state
+    from simcore.deal import reshuffle_hidden
+    from simcore.scenario import ScenarioGame
+
+    doc = small_position()
+    doc["players"][0].update(deck=["ST1-07", "ST1-08", "ST1-09"], security=["ST1-10", "ST1-11"])
+    doc["players"][1].update(hand=["ST2-03", "ST2-04"], deck=["ST2-05", "ST2-06", "ST2-08"],
+                             security=["ST2-09", "ST2-10", "ST2-11"])
+    deals = []
+    for order in range(6):
+        st = ScenarioGame(parse_scenario(doc)[0]).st
+        rng = np.random.default_rng(order)
+        for p in range(2):   # move the hidden cards around: within each zone, and across the opponent's zones
+            zones = [(st.deck, st.deck_n), (st.sec, st.sec_n)] + ([(st.hand, st.hand_n)] if p == 1 else [])
+            cards = np.concatenate([z[p, :n[p]] for z, n in zones])
+            if order:
+                cards = rng.permutation(cards)
+            k = 0
+            for z, n in zones:
+                z[p, :n[p]] = cards[k:k + n[p]]
+                k += n[p]
+        seed_state(st.rs, np.int64(7))
+        reshuffle_hidden(st, np.int64(1))
+        deals.append([z[p, :n[p]].tolist() for p in range(2)
+                      for z, n in ((st.deck, st.deck_n), (st.sec, st.sec_n), (st.hand, st.hand_n))])
+    assert all(d == deals[0] for d in deals)
+
 # --- "up to", the breeding area, a won game -----------------------------------------------------------------
 
 def giga_destroyer(choices):
