@@ -1222,3 +1222,17 @@ def test_lost_bracket_and_shared_card_kind_bt3_093_davis_adds_a_blue_and_a_green
     pos.play(0, "BT3-093")                       # reveals Monmon (blue), Woodmon (green) and Agumon (red)
     assert sorted(pos.hand(0)) == ["BT1-031", "BT1-072"] and pos.deck(0) == ["BT1-010", "BT1-084"]
     ok(pos)
+
+
+def test_static_this_digimon_with_the_trait_st20_01_and_bt19_008():
+    assert lines_of("ST20-01") == ["ST20-01 inherited static if=this_has : dp +1000 target=self trait=adventure"]
+    assert card_coverage(load_catalog()["ST20-01"]) == "full"
+    pos = build(Side(battle=[Slot(["ST20-01", "AD1-001"]), Slot(["ST20-01", "BT1-015"])]))
+    assert pos.dp(0, 1) == 6000 and pos.dp(0, 2) == 4000     # an ADVENTURE Digimon on top: +1000
+    assert lines_of("BT19-008")[-1] == \
+        "BT19-008 inherited static your_turn if=this_has : rush target=self trait=xros_heart"
+    pos = build(Side(battle=[Slot(["BT19-008", "BT10-007"]), Slot(["BT19-008", "BT1-015"])]))
+    assert pos.has(0, 1, ec.A_RUSH) and not pos.has(0, 2, ec.A_RUSH)
+    pos = build(Side(battle=[Slot(["BT19-008", "BT10-007"])]), turn=4, current=1)
+    assert not pos.has(0, 1, ec.A_RUSH)                       # the opponent's turn
+    ok(pos)

@@ -762,6 +762,9 @@ def trigger_card_options(m):
 # "If this Digimon has the [X] trait / [X] in its name, ...": `if=this_has`, the trait or name a filter of the clause
 _THIS_HAS = P(r"(?:if|while) this digimon has (?:the (?P<trait>" + _ALTS + r") trait|(?P<name>" + _ALTS +
               r") in its name|(?P<traitpart>" + _ALTS + r") in its traits), ")
+# the same test written into the subject of a persistent effect: "this digimon with the [X] trait gets +1000 dp"
+_THIS_WITH = P(r"this digimon with (?:the (?P<trait>" + _ALTS + r") trait|(?P<name>" + _ALTS + r") in its name) "
+               r"(?=gets |gains )")
 TRIGGER_PHRASES += tuple((P(r"when one of your other digimon digivolves, "), "other_own_digivolved", window)
                          for window in ("your_turn", "opponents_turn", ""))
 
@@ -1032,13 +1035,21 @@ def read_segment(card, kind, seg, max_copies=4):
         if once:
             raise NoFit("once per turn on a persistent effect")
         cond, body = split_condition(body, "static")
+        this_has = None
+        if cond is None and (m := _THIS_WITH.match(body)) is not None:   # "this digimon with the [x] trait gets"
+            cond, body = "if=this_has", "this digimon " + body[m.end():]
+            this_has = ("trait=" if m["trait"] else "name~") + alternatives(m["trait"] or m["name"])
         ctx = Context(card, seg.block, "static", max_copies, kind)
         parts = sentences(body)
         if len(parts) != 1:
             raise NoFit("several sentences")
         name, clauses = match_sentence(parts[0], ctx, ("static",))
+        if this_has:
+            if len(clauses) != 1 or " target=self" not in clauses[0]:
+                raise NoFit("this_has on another target")
+            clauses = [clauses[0] + " " + this_has]
         if cond:
-            name = [name, _condition_name(cond)]
+            name = [name, "condition this_has" if this_has else _condition_name(cond)]
         else:
             name = [name]
         if clauses:
