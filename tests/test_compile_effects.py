@@ -1236,3 +1236,14 @@ def test_static_this_digimon_with_the_trait_st20_01_and_bt19_008():
     pos = build(Side(battle=[Slot(["BT19-008", "BT10-007"])]), turn=4, current=1)
     assert not pos.has(0, 1, ec.A_RUSH)                       # the opponent's turn
     ok(pos)
+
+
+def test_set_it_to_3_read_as_memory_ex11_054_sets_memory_at_start_of_turn():
+    assert lines_of("EX11-054")[0] == "EX11-054 main start_of_your_turn if=own_memory<=2 : set_memory 3"
+    pos = build(Side(battle=["EX11-054"]), memory=1)
+    fire(pos, ec.T_START_OF_YOUR_TURN, 0)
+    assert pos.memory(0) == 3
+    pos = build(Side(battle=["EX11-054"]), memory=4)
+    fire(pos, ec.T_START_OF_YOUR_TURN, 0)        # more than 2: unchanged
+    assert pos.memory(0) == 4
+    ok(pos)

@@ -58,6 +58,8 @@ def normalize(text):
     text = re.sub(r"\btrigger (?=<)", "", text)                  # old wording: "trigger <draw 1>"
     text = re.sub(r"\brecycle bin\b", "trash", text)            # old name of the trash
     text = re.sub(r"(^|\. )(on play|when digivolving|when attacking|on deletion)\]", r"\1[\2]", text)  # "[" lost
+    text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
+                  r"\1, set your memory to", text)
     return re.sub(r"<security attack ", "<security a. ", text)   # one spelling of the keyword
 
 
