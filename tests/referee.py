@@ -904,8 +904,9 @@ class _Referee:
             if self.sec[p] <= 0:
                 self.bad(f"{card} (uid {uid}) uses <Barrier> with no security card")
             self.sec[p] -= 1
-        # the deletion a battle called for did not happen
-        self.expect_deletes.discard((p, uid))
+        # the deletion a battle called for did not happen (none is expected outside a battle: evade by an effect)
+        if self.expect_deletes:
+            self.expect_deletes.discard((p, uid))
         self.extra_battle_deletes.discard((p, uid))
 
     def on_raid(self, e):

@@ -1162,3 +1162,89 @@ def test_compare_ir_finds_the_digi_burst_misreading_and_agrees_on_hammer_spark()
     # the IR gives Yokomon's bonus to an opponent's Digimon; ours to this Digimon
     assert result["BT1-001"]["ours_only"] == [["inherited", "WhenAttacking", "ModifyDP", 1000, None]]
     assert result["BT1-001"]["ir_only"] == [["inherited", "WhenAttacking", "ModifyDP", 1000, 1]]
+
+
+# --- wordings read by the existing vocabulary ------------------------------------------------------------------
+
+def test_this_has_in_its_traits_bt10_003_pickmons_draws_under_a_xros_heart_digimon():
+    assert lines_of("BT10-003") == ["BT10-003 inherited when_attacking if=this_has : draw 1 trait~xros_heart"]
+    assert card_coverage(load_catalog()["BT10-003"]) == "full"
+    pos = build(Side(battle=[Slot(["BT10-003", "BT10-007"])], deck=["BT1-072", "BT1-031"]),
+                Side(security=["BT1-031"]))
+    pos.attack(0, 1)                             # Dorulumon's traits hold Xros Heart: draw 1
+    assert pos.hand(0) == ["BT1-031"] and pos.deck(0) == ["BT1-072"]
+    pos = build(Side(battle=[Slot(["BT10-003", "BT1-015"])], deck=["BT1-072", "BT1-031"]),
+                Side(security=["BT1-031"]))
+    pos.attack(0, 1)                             # Greymon: no Xros Heart, no draw
+    assert pos.hand(0) == [] and pos.deck(0) == ["BT1-072", "BT1-031"]
+    ok(pos)
+
+
+@pattern("draw and gain memory")
+def test_cost_trash_then_draw_and_gain_memory_ex12_008_toyagumon():
+    assert lines_of("EX12-008")[0] == ("EX12-008 main start_of_your_main_phase optional : "
+                                       "trash_from_hand_cost 1 trait=puppet|me ; then draw 1 ; then memory +1")
+    assert card_coverage(load_catalog()["EX12-008"]) == "full"
+    paid = unpaid = 0
+    for seed in range(8):                        # the random pilot pays with the ToyAgumon in hand or not
+        pos = build(Side(battle=["EX12-008"], hand=["EX12-008"], deck=["BT1-072", "BT1-031"]),
+                    pilots=("random", "greedy"), seed=seed, memory=0)
+        fire(pos, ec.T_START_OF_YOUR_MAIN_PHASE, 0)
+        gains = [e for e in pos.events("memory") if e["card"] == "EX12-008"]
+        if pos.trash(0) == ["EX12-008"]:
+            paid += 1
+            assert pos.hand(0) == ["BT1-031"] and len(gains) == 1 and gains[0]["change"] == 1
+        else:
+            unpaid += 1
+            assert pos.hand(0) == ["EX12-008"] and pos.deck(0) == ["BT1-072", "BT1-031"] and not gains
+        ok(pos)
+    assert paid and unpaid
+    pos = build(Side(battle=["EX12-008"], hand=["BT1-010"], deck=["BT1-072", "BT1-031"]), memory=0)
+    fire(pos, ec.T_START_OF_YOUR_MAIN_PHASE, 0)     # Agumon is neither Puppet nor ME: nothing to pay with
+    assert pos.hand(0) == ["BT1-010"] and pos.trash(0) == [] and pos.deck(0) == ["BT1-072", "BT1-031"]
+    ok(pos)
+
+
+def test_recovery_written_without_deck_st23_03_cougarmon_on_play():
+    assert lines_of("ST23-03")[:2] == ["ST23-03 main on_play : security_top_to_hand ; then recovery 1",
+                                       "ST23-03 main when_digivolving : security_top_to_hand ; then recovery 1"]
+    pos = build(Side(hand=["ST23-03"], security=["BT1-031", "BT1-010"], deck=["BT1-072", "BT1-016"]), memory=5)
+    pos.play(0, "ST23-03")
+    assert pos.hand(0) == ["BT1-010"] and pos.security(0) == ["BT1-031", "BT1-016"] and pos.deck(0) == ["BT1-072"]
+    ok(pos)
+
+
+def test_lost_bracket_and_shared_card_kind_bt3_093_davis_adds_a_blue_and_a_green_digimon():
+    assert lines_of("BT3-093")[:2] == [
+        "BT3-093 main start_of_your_turn if=own_memory<=2 : set_memory 3",
+        "BT3-093 main on_play : reveal_add_two 3 color=blue kind=digimon ; then and_add color=green kind=digimon"]
+    assert card_coverage(load_catalog()["BT3-093"]) == "full"
+    pos = build(Side(hand=["BT3-093"], deck=["BT1-084", "BT1-010", "BT1-072", "BT1-031"]), memory=5)
+    pos.play(0, "BT3-093")                       # reveals Monmon (blue), Woodmon (green) and Agumon (red)
+    assert sorted(pos.hand(0)) == ["BT1-031", "BT1-072"] and pos.deck(0) == ["BT1-010", "BT1-084"]
+    ok(pos)
+
+
+def test_static_this_digimon_with_the_trait_st20_01_and_bt19_008():
+    assert lines_of("ST20-01") == ["ST20-01 inherited static if=this_has : dp +1000 target=self trait=adventure"]
+    assert card_coverage(load_catalog()["ST20-01"]) == "full"
+    pos = build(Side(battle=[Slot(["ST20-01", "AD1-001"]), Slot(["ST20-01", "BT1-015"])]))
+    assert pos.dp(0, 1) == 6000 and pos.dp(0, 2) == 4000     # an ADVENTURE Digimon on top: +1000
+    assert lines_of("BT19-008")[-1] == \
+        "BT19-008 inherited static your_turn if=this_has : rush target=self trait=xros_heart"
+    pos = build(Side(battle=[Slot(["BT19-008", "BT10-007"]), Slot(["BT19-008", "BT1-015"])]))
+    assert pos.has(0, 1, ec.A_RUSH) and not pos.has(0, 2, ec.A_RUSH)
+    pos = build(Side(battle=[Slot(["BT19-008", "BT10-007"])]), turn=4, current=1)
+    assert not pos.has(0, 1, ec.A_RUSH)                       # the opponent's turn
+    ok(pos)
+
+
+def test_set_it_to_3_read_as_memory_ex11_054_sets_memory_at_start_of_turn():
+    assert lines_of("EX11-054")[0] == "EX11-054 main start_of_your_turn if=own_memory<=2 : set_memory 3"
+    pos = build(Side(battle=["EX11-054"]), memory=1)
+    fire(pos, ec.T_START_OF_YOUR_TURN, 0)
+    assert pos.memory(0) == 3
+    pos = build(Side(battle=["EX11-054"]), memory=4)
+    fire(pos, ec.T_START_OF_YOUR_TURN, 0)        # more than 2: unchanged
+    assert pos.memory(0) == 4
+    ok(pos)

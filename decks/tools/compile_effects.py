@@ -57,6 +57,9 @@ def normalize(text):
     text = re.sub(r"\.(?=[a-z<\[])", ". ", text)                 # a missing space after a sentence end
     text = re.sub(r"\btrigger (?=<)", "", text)                  # old wording: "trigger <draw 1>"
     text = re.sub(r"\brecycle bin\b", "trash", text)            # old name of the trash
+    text = re.sub(r"(^|\. )(on play|when digivolving|when attacking|on deletion)\]", r"\1[\2]", text)  # "[" lost
+    text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
+                  r"\1, set your memory to", text)
     return re.sub(r"<security attack ", "<security a. ", text)   # one spelling of the keyword
 
 
@@ -411,8 +414,15 @@ def _reveal(m, ctx):
     return [f"reveal_add_one {m['n'] or m['n2']} " + " ".join(card_filter_words(m["what"]))]
 
 
+_COLOR_KIND_CARD = re.compile(r"(?:red|blue|yellow|green|black|purple|white) (?P<kind>digimon|tamer|option) card")
+
+
 def _reveal_two(m, ctx):
-    first = [f"reveal_add_two {m['n']}", *card_filter_words(m["a"])]
+    a = m["a"]
+    kind = _COLOR_KIND_CARD.fullmatch(m["b"])
+    if kind and re.fullmatch(r"red|blue|yellow|green|black|purple|white", a):   # "1 blue and 1 green digimon card"
+        a = f"{a} {kind['kind']} card"
+    first = [f"reveal_add_two {m['n']}", *card_filter_words(a)]
     if m["top"]:
         first.append("filter=rest_on_top")
     return [" ".join(first), "and_add " + " ".join(card_filter_words(m["b"]))]
@@ -627,7 +637,10 @@ PATTERNS = (
     Pattern("draw", "action", P(r"<draw (?P<n>\d+)>"), _player("draw")),
     Pattern("draw written as its reminder text", "action", P(r"\(draw (?P<n>\d+) cards? from your deck\)"),
             _player("draw")),
-    Pattern("recovery", "action", P(r"<recovery \+(?P<n>\d+) \(deck\)>"), _player("recovery")),
+    # newer printings write <Recovery +N> without "(Deck)": the deck is the keyword's only source (RULES.md section 9)
+    Pattern("recovery", "action", P(r"<recovery \+(?P<n>\d+)(?: \(deck\))?>"), _player("recovery")),
+    Pattern("draw and gain memory", "action", P(r"<draw (?P<d>\d+)>,? and gain (?P<n>\d+) memory"),
+            lambda m, ctx: [f"draw {m['d']}", f"memory +{m['n']}"]),
     Pattern("trash top of deck", "action", P(r"trash the top (?:(?P<n>\d+) cards|card) of your deck"),
             _player("trash_deck_top")),
     Pattern("trash from hand", "action", P(r"trash (?P<n>\d+) cards? (?:in|from) your hand"),
@@ -750,7 +763,10 @@ def trigger_card_options(m):
 
 # "If this Digimon has the [X] trait / [X] in its name, ...": `if=this_has`, the trait or name a filter of the clause
 _THIS_HAS = P(r"(?:if|while) this digimon has (?:the (?P<trait>" + _ALTS + r") trait|(?P<name>" + _ALTS +
-              r") in its name), ")
+              r") in its name|(?P<traitpart>" + _ALTS + r") in its traits), ")
+# the same test written into the subject of a persistent effect: "this digimon with the [X] trait gets +1000 dp"
+_THIS_WITH = P(r"this digimon with (?:the (?P<trait>" + _ALTS + r") trait|(?P<name>" + _ALTS + r") in its name) "
+               r"(?=gets |gains )")
 TRIGGER_PHRASES += tuple((P(r"when one of your other digimon digivolves, "), "other_own_digivolved", window)
                          for window in ("your_turn", "opponents_turn", ""))
 
@@ -925,7 +941,8 @@ def read_body(body, ctx):
             elif (m := _THIS_HAS.match(s)) is not None:
                 if len(parts) > 1:
                     raise NoFit("this_has over several sentences")
-                this_has = ("trait=" if m["trait"] else "name~") + alternatives(m["trait"] or m["name"])
+                this_has = ("trait=" if m["trait"] else "name~" if m["name"] else "trait~") + alternatives(
+                    m["trait"] or m["name"] or m["traitpart"])
                 options.append("if=this_has")
                 names.append("condition this_has")
                 s = s[m.end():]
@@ -1020,13 +1037,21 @@ def read_segment(card, kind, seg, max_copies=4):
         if once:
             raise NoFit("once per turn on a persistent effect")
         cond, body = split_condition(body, "static")
+        this_has = None
+        if cond is None and (m := _THIS_WITH.match(body)) is not None:   # "this digimon with the [x] trait gets"
+            cond, body = "if=this_has", "this digimon " + body[m.end():]
+            this_has = ("trait=" if m["trait"] else "name~") + alternatives(m["trait"] or m["name"])
         ctx = Context(card, seg.block, "static", max_copies, kind)
         parts = sentences(body)
         if len(parts) != 1:
             raise NoFit("several sentences")
         name, clauses = match_sentence(parts[0], ctx, ("static",))
+        if this_has:
+            if len(clauses) != 1 or " target=self" not in clauses[0]:
+                raise NoFit("this_has on another target")
+            clauses = [clauses[0] + " " + this_has]
         if cond:
-            name = [name, _condition_name(cond)]
+            name = [name, "condition this_has" if this_has else _condition_name(cond)]
         else:
             name = [name]
         if clauses:
