@@ -431,6 +431,8 @@ def effect_rows(numbers, effects=None, cards=None):
                         r[column] = match_index[m] + 1
                 if r[ec.F_COND] == ec.C_THIS_HAS:
                     r[ec.F_COND_ARG] = r[ec.F_MATCH]   # the trait/name this Digimon must have (0: none)
+                elif r[ec.F_COND] == ec.C_OWN_LACKS:   # the trait/name no card of the field may have
+                    r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0
                 rows.append(r)
         count[t] = len(rows) - first[t]
     match_bits = np.zeros(len(numbers), np.int64)
@@ -533,6 +535,7 @@ CONDITION_WORDS = {
     "own_memory<=": "if you have {} or less memory",
     "own_tamers<=": "if you have {} or fewer Tamers",
     "this_has": "if it has the trait or name of the filter",
+    "own_lacks": "if you have no card with the trait or name of the filter on the field",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
@@ -563,6 +566,9 @@ ACTION_WORDS = {
     "trash_own_security": "trash your top {n} security card(s)",
     "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
     "and_add": "and 1 {f} to your hand; the rest to the deck bottom",
+    "place_in_battle_area": "place this card in your battle area",
+    "delay": "Delay: trash this card from your battle area (not in the turn it was placed)",
+    "ignore_color_requirements": "it may be used without a Digimon or Tamer of its colours",
 }
 # plain words of the keywords named by `keyword NAME`
 KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the opponent's unsuspended Digimon "
@@ -628,6 +634,8 @@ def _clause_words(words):
     paid = any(w.startswith("filter=") and "pay_cost" in w[7:].split(",") for w in rest)
     cost = (f", the cost reduced by {n}" if given and n else "") if paid else " for free"
     text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k)
+    if name == "ignore_color_requirements" and filters:   # while you have a Digimon or Tamer passing the filters
+        text += " while you have a Digimon or Tamer (" + ", ".join(filters) + ")"
     return f"{text} {duration}".strip()
 
 
@@ -645,9 +653,12 @@ def describe(effect_text):
     source, trigger, options = words[1], words[2], words[3:]
     when = [TRIGGER_WORDS[trigger]]
     for o in options:
-        if o == "if=this_has":   # the trait or name is the first clause's filter
+        if o in ("if=this_has", "if=own_lacks"):   # the trait or name is the first clause's filter
             has = [w for w in body.split(";")[0].split() if w.startswith(("trait=", "name~", "name="))]
-            when.append("if it has " + (_clause_words(["and_add", *has])[6:-42] if has else "a filter it lacks"))
+            what = _clause_words(["and_add", *has])[6:-42] if has else "a filter it lacks"
+            when.append(("if it has " if o == "if=this_has" else "if you have no card on the field ") + what)
+            if o == "if=own_lacks":   # the filter is the condition's, not the clause's
+                body = " ".join(w for w in body.split() if w not in has)
         elif o.startswith("if="):
             when.append(_condition_words(o[3:]))
         elif o.startswith(CAUSE_PREFIX):

@@ -150,6 +150,9 @@ C_OWN_MEMORY_LE = CONDITIONS.word(11, "own_memory<=", "you have N or less memory
 C_OWN_TAMERS_LE = CONDITIONS.word(12, "own_tamers<=", "you have N or fewer Tamers in the battle area")
 C_THIS_HAS = CONDITIONS.word(15, "this_has", "this Digimon's top card has the trait or name of the first clause's"
                              " trait=/name~/name= filter (that filter then tests this Digimon only)")
+C_OWN_LACKS = CONDITIONS.word(16, "own_lacks", "you have no card on the field (an option in the battle area too) with"
+                              " the trait or name of the first clause's trait=/name~/name= filter (that filter then"
+                              " tests nothing else)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -213,6 +216,14 @@ A_TRASH_OWN_SECURITY = ACTIONS.word(49, "trash_own_security",
 A_REVEAL_ADD_TWO = ACTIONS.word(50, "reveal_add_two", "reveal the top amount; add 1 matching card and 1 card"
                                 " matching the and_add row after it to hand; rest to deck bottom")
 A_AND_ADD = ACTIONS.word(51, "and_add", "the second card filter of the reveal_add_two row before it")
+A_PLACE_IN_BATTLE_AREA = ACTIONS.word(52, "place_in_battle_area",
+                                      "place this option in its owner's battle area, where it stays (not a Digimon)")
+A_DELAY = ACTIONS.word(53, "delay", "<Delay>: cost: trash this option from the battle area, not in the turn it was "
+                       "placed (then the chain runs)")
+A_IGNORE_COLOR_REQUIREMENTS = ACTIONS.word(
+    54, "ignore_color_requirements", "static, of an option: it may be used without a Digimon or Tamer of its colours "
+    "while the condition holds and, if the clause has card filters (kind=, color=, trait/name), you have a Digimon "
+    "or Tamer on the field that passes them")
 A_KEYWORD = ACTIONS.word(63, "keyword", "a keyword of RULES.md §9 gained: the next word names it (see KEYWORD)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)

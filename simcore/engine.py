@@ -7,7 +7,7 @@ caller-owned state (the replay uses it with an event log).
 from simcore.jit import engine_jit
 
 from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
-from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_DIGI_BURST, A_KEYWORD, KW_RAID, S_MAIN,
+from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_DIGI_BURST, A_DELAY, A_KEYWORD, KW_RAID, S_MAIN,
                                   T_ACTIVATED, T_COUNTER, T_END_OF_ATTACK, T_START_OF_OPPONENTS_TURN, T_START_OF_YOUR_MAIN_PHASE, T_END_OF_OPPONENTS_TURN, T_END_OF_YOUR_TURN,
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
                                   T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED)
@@ -26,7 +26,7 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             G_VIOLATION, G_VIOLATION_AT, G_WINNER, G_REASON, K_DIGIMON, K_OPTION, K_TAMER,
                             MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, RS_EMPTY_DECK_DRAW_LOSES,
                             RS_GONE_ATTACKER_WINS, RS_PASS_GAIN_ENDS_TURN, RS_PIERCING_WINS, STACK)
-from simcore.query import (can_attack, can_block, digivolve_cost, has_color_on_field, has_piercing, has_reboot,
+from simcore.query import (can_attack, can_block, digivolve_cost, option_colors_met, has_piercing, has_reboot,
                            has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
                            slot_dp, top_card, has_jamming, has_named_keyword)
 from simcore.rng import derive_seed, rand_below, seed_state
@@ -183,7 +183,7 @@ def list_actions(st, tb, p):
                 acts[n, 1] = i
                 n += 1
         elif k == K_OPTION:
-            if can_pay(st, p, tb.cost[c]) and has_color_on_field(st, tb, p, tb.colors[c]) and n < MAXACT:
+            if can_pay(st, p, tb.cost[c]) and option_colors_met(st, tb, p, c) and n < MAXACT:
                 acts[n, 0] = A_OPTION
                 acts[n, 1] = i
                 n += 1
@@ -203,7 +203,8 @@ def list_actions(st, tb, p):
     for s in range(1, st.fld_n[p]):
         r = effect_start(tb, top_card(st, p, s), T_ACTIVATED, S_MAIN)
         if r >= 0 and n < MAXACT:
-            if tb.eff[r, F_ACTION] != A_DIGI_BURST or st.stk_n[p, s] - 1 >= tb.eff[r, F_AMOUNT]:
+            if ((tb.eff[r, F_ACTION] != A_DIGI_BURST or st.stk_n[p, s] - 1 >= tb.eff[r, F_AMOUNT])
+                    and (tb.eff[r, F_ACTION] != A_DELAY or st.entered[p, s] < st.g[G_TURN])):  # <Delay>: not the turn placed
                 acts[n, 0] = A_ACTIVATE
                 acts[n, 1] = s
                 acts[n, 2] = r

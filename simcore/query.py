@@ -11,9 +11,10 @@ from simcore.effect_codes import (C_OWN_MEMORY_LE, C_OWN_TAMERS_LE, A_BLOCKER, A
                                   C_OWN_SECURITY_GE, C_OWN_SECURITY_LE, C_OWN_TRASH_GE, F_ACTION, F_AMOUNT,
                                   F_COND, F_COND_ARG, F_PER, F_SOURCE, F_TARGET, F_TRIGGER, F_WINDOW, S_INHERITED,
                                   S_MAIN, T_STATIC, TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY,
-                                  TG_SELF, W_ANY, W_YOURS, C_THIS_HAS)
+                                  TG_SELF, W_ANY, W_YOURS, C_THIS_HAS, C_OWN_LACKS,
+                                  A_IGNORE_COLOR_REQUIREMENTS, F_CHAIN, F_COLOR, F_KIND, F_MATCH)
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
-                            K_DIGIMON, K_EGG, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
+                            K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
                             SCOPE_DIGIMON, SCOPE_SECURITY)
 
 
@@ -120,6 +121,11 @@ def condition_holds(st, tb, p, s, cond, arg):
         return st.g[G_ATK_TARGET] >= 0
     if cond == C_OPPONENT_DID_NOT_ATTACK:
         return st.g[G_ATTACKED] == 0
+    if cond == C_OWN_LACKS:   # arg: the row's trait/name bit (decks.effects.effect_rows); the breeding area too
+        for t in range(st.fld_n[p]):
+            if st.stk_n[p, t] > 0 and arg > 0 and ((tb.match_bits[top_card(st, p, t)] >> (arg - 1)) & 1) != 0:
+                return False
+        return True
     if s < 0 or st.stk_n[p, s] == 0:
         return False
     if cond == C_DIGIVOLUTION_CARDS_GE:
@@ -250,13 +256,62 @@ def can_block(st, tb, p, s):
 
 
 @engine_jit
-def has_color_on_field(st, tb, p, mask):
-    """True if player p has a Digimon or Tamer of every color in `mask` in the battle or breeding area."""
+def colors_on_field(st, tb, p):
+    """Color mask of player p's Digimon and Tamers in the battle and breeding areas (an option placed in the
+    battle area is neither)."""
     have = 0
     for s in range(st.fld_n[p]):
-        if st.stk_n[p, s] > 0:
+        if st.stk_n[p, s] > 0 and tb.kind[top_card(st, p, s)] != K_OPTION:
             have |= tb.colors[top_card(st, p, s)]
-    return (have & mask) == mask
+    return have
+
+
+@engine_jit
+def has_color_on_field(st, tb, p, mask):
+    """True if player p has a Digimon or Tamer of every color in `mask` in the battle or breeding area."""
+    return (colors_on_field(st, tb, p) & mask) == mask
+
+
+@engine_jit
+def field_has(st, tb, p, e):
+    """Player p has a Digimon or Tamer in the battle or breeding area passing row e's card filters (kind, colour,
+    trait/name; a hatched Digi-Egg is a Digimon)."""
+    for s in range(st.fld_n[p]):
+        if st.stk_n[p, s] == 0:
+            continue
+        c = top_card(st, p, s)
+        k = tb.kind[c]
+        if k == K_EGG:
+            k = K_DIGIMON
+        if k == K_OPTION or (e[F_KIND] >= 0 and k != e[F_KIND]):
+            continue
+        if e[F_COLOR] != 0 and (tb.colors[c] & e[F_COLOR]) == 0:
+            continue
+        if e[F_MATCH] > 0 and ((tb.match_bits[c] >> (e[F_MATCH] - 1)) & 1) == 0:
+            continue
+        return True
+    return False
+
+
+@engine_jit
+def option_colors_met(st, tb, p, card):
+    """RULES.md §5.3: player p meets the colour requirements of option `card`: a Digimon or Tamer of each of
+    its colours, or the card's own ignore_color_requirements row (its condition holding, and a Digimon or
+    Tamer passing its card filters, if it has any)."""
+    if (colors_on_field(st, tb, p) & tb.colors[card]) == tb.colors[card]:
+        return True
+    f = tb.eff_first[card]
+    if f < 0:
+        return False
+    for r in range(f, f + tb.eff_n[card]):
+        e = tb.eff[r]
+        if (e[F_ACTION] == A_IGNORE_COLOR_REQUIREMENTS and e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == S_MAIN
+                and e[F_CHAIN] == 0 and condition_holds(st, tb, p, -1, e[F_COND], e[F_COND_ARG])):
+            if e[F_KIND] < 0 and e[F_COLOR] == 0 and e[F_MATCH] == 0:
+                return True
+            if field_has(st, tb, p, e):
+                return True
+    return False
 
 
 @engine_jit

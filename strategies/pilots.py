@@ -6,7 +6,7 @@ public field, counts of hidden piles.
 """
 from simcore.jit import engine_jit
 
-from simcore.effect_codes import (A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
+from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
                                   F_ACTION, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
 from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
@@ -143,6 +143,9 @@ def _greedy_score(st, tb, p, k, block_dp):
             return 90 + v
         return 5 + v if after >= -3 else -1
     if kind == A_ACTIVATE:
+        r = st.acts[k, 2]
+        if tb.eff[r, F_ACTION] == A_DELAY:   # trash the option for its effect only when the effect helps now
+            return 95 if row_value(st, tb, p, r) > 0 else -1
         return 95
     if kind == A_ATTACK:
         s = st.acts[k, 1]

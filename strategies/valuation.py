@@ -7,7 +7,8 @@ from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEM
                                   A_SECURITY_ATTACK, A_SUSPEND, A_TRASH_DIGIVOLUTION_BOTTOM, F_ACTION, F_AMOUNT,
                                   F_CHAIN, F_SOURCE, F_TARGET, F_TRIGGER, S_MAIN, T_MAIN, TG_OPPONENT, TG_OWN,
                                   A_DRAW, A_SECURITY_TOP_TO_HAND, A_TRASH_FROM_HAND_COST, A_TRASH_OWN_SECURITY,
-                                  F_CARD, A_RECOVERY, C_OWN_SECURITY_LE, F_COND, F_COND_ARG)
+                                  F_CARD, A_RECOVERY, C_OWN_SECURITY_LE, F_COND, F_COND_ARG,
+                                  A_PLACE_IN_BATTLE_AREA, A_DELAY)
 from simcore.layout import K_DIGIMON, NSLOT, STACK
 from simcore.query import is_digimon_slot, memory_of
 from simcore.zones import can_pay
@@ -22,7 +23,8 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "unsuspend", "play_self", "add_self_to_hand", "activate_main", "reveal_top_add_if",
                      "reveal_add_one", "trash_opponent_security_top", "trash_deck_top", "trash_from_hand",
                      "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top",
-                     "digivolve_cost_down", "reveal_add_two", "and_add", "keyword")
+                     "digivolve_cost_down", "reveal_add_two", "and_add", "keyword",
+                     "ignore_color_requirements")
 
 
 @engine_jit
@@ -44,6 +46,11 @@ def row_value(st, tb, p, r):
     """How much the effect starting at row r would help p now (0 = no use): a cost paid by the effect is
     weighed against what the row after it gains."""
     a = tb.eff[r, F_ACTION]
+    if a == A_DELAY:   # <Delay>: trashing the option is worth what the effect after it does now
+        if r + 1 >= tb.n_rows or tb.eff[r + 1, F_CHAIN] == 0 or tb.eff[r + 1, F_CARD] != tb.eff[r, F_CARD]:
+            return 0
+        r += 1
+        a = tb.eff[r, F_ACTION]
     if a == A_TRASH_FROM_HAND_COST or a == A_TRASH_OWN_SECURITY or a == A_SECURITY_TOP_TO_HAND:
         return paid_row_value(st, tb, p, r)
     return action_value(st, tb, p, r)
@@ -199,15 +206,33 @@ def effect_value_bound(tb, card, opp_best):
     r = main_row(tb, card)
     if r < 0:
         return 0
+    bonus = placed_bonus(tb, r)
     if tb.eff[r, F_ACTION] == A_MEMORY:
-        return 3 * tb.eff[r, F_AMOUNT]
+        return 3 * tb.eff[r, F_AMOUNT] + bonus
     if tb.eff[r, F_ACTION] == A_SET_MEMORY:
-        return 3 * (tb.eff[r, F_AMOUNT] + 10)   # memory is at least -10
-    return max(8, 5 + opp_best)
+        return 3 * (tb.eff[r, F_AMOUNT] + 10) + bonus   # memory is at least -10
+    return max(8, 5 + opp_best) + bonus
 
 
 @engine_jit
 def effect_value(st, tb, p, card):
     """Value of the first [Main] effect of `card` (an option) for player p; 0 = no use now."""
     r = main_row(tb, card)
-    return row_value(st, tb, p, r) if r >= 0 else 0
+    return row_value(st, tb, p, r) + placed_bonus(tb, r) if r >= 0 else 0
+
+
+# What an option placed in the battle area is worth beyond its [Main]: the <Delay> effect it brings later.
+PLACED_OPTION_VALUE = 4
+
+
+@engine_jit
+def placed_bonus(tb, r):
+    """PLACED_OPTION_VALUE if the [Main] effect starting at row r places its option in the battle area, else 0."""
+    card = tb.eff[r, F_CARD]
+    k = r
+    while k < tb.n_rows and tb.eff[k, F_CARD] == card and (k == r or tb.eff[k, F_CHAIN] != 0):
+        if tb.eff[k, F_ACTION] == A_PLACE_IN_BATTLE_AREA:
+            return PLACED_OPTION_VALUE
+        k += 1
+    return 0
+

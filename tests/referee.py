@@ -35,7 +35,10 @@ What it checks
 - Digivolving by an effect (`digivolve_from_hand` naming the card and the Digimon): the digivolution follows
   at once, in the battle area, with the effect's cost, between 0 and a cost of a requirement the base meets.
 - Options: the use cost is the card's cost; each colour of the option is on a Digimon/Tamer that may be on
-  the field.
+  the field (an option in the battle area is neither), unless the option's encoding lets it ignore its colour
+  requirements or names another colour that meets them. An option placed in the battle area (by its [Main]
+  or [Security]) stays there, never attacks, blocks or is attacked, and leaves it by its <Delay> only in a
+  later turn than the one it was placed in.
 - Attacks: by the turn player's Digimon (not a Tamer) in the battle area, unsuspended, not played this
   turn (unless it has <Rush>); the target is the player or a suspended Digimon of the opponent.
 - Blocks: by the defender only, once per attack, before the confirmation, with an unsuspended Digimon in
@@ -117,6 +120,31 @@ def load_keywords():
         if "target=self" not in action:
             continue
         out.setdefault(words[0], {"main": set(), "inherited": set()}).setdefault(words[1], set()).add(action[0])
+    return out
+
+
+@cache
+def load_color_rules():
+    """{option number: colours that also meet its colour requirements, or None: it may ignore them} from the
+    project's effect encoding (`ignore_color_requirements`); conditions are not evaluated: the referee uses
+    these only to allow a use, never to forbid one."""
+    out = {}
+    for name in ("effects.txt", "effects_overrides.txt", "effects_generated.txt"):
+        text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
+        for raw in text.splitlines():
+            line = raw.split("#", 1)[0].strip()
+            if ":" not in line:
+                continue
+            head, body = line.split(":", 1)
+            action = body.split(";", 1)[0].split()
+            if not action or action[0] != "ignore_color_requirements":
+                continue
+            card = head.split()[0]
+            colors = [w[6:].split(",") for w in action[1:] if w.startswith("color=")]
+            if not colors:
+                out[card] = None
+            elif out.get(card, ()) is not None:
+                out[card] = (*out.get(card, ()), *colors[0])
     return out
 
 
@@ -651,9 +679,14 @@ class _Referee:
         want = self.facts.get(card, "cost")
         if cost != want:
             self.bad(f"option {card} costs {cost}, the card's use cost is {want}")
+        rules = load_color_rules()
+        if card in rules and rules[card] is None:
+            return   # the card may ignore its colour requirements (under a condition the log does not show)
+        also = rules.get(card, ())
+        sources = [r for r in self.all_records(p) if r.top is None or self.kind(r.top) != "option"]
         for color in self.facts.get(card, "colors") or ():
-            if not any(r.top is None or color in (self.facts.get(r.top, "colors") or ())
-                       for r in self.all_records(p)):
+            if not any(r.top is None or {color, *also} & set(self.facts.get(r.top, "colors") or ())
+                       for r in sources):
                 self.bad(f"option {card} needs a {color} Digimon or Tamer on the field")
 
     # --- effects ---------------------------------------------------------------------------------------
@@ -721,6 +754,20 @@ class _Referee:
             if amount:
                 self.deck[p] -= 1
                 self.hand[p] += 1
+            return
+        if name == "place_in_battle_area":   # an option puts itself in the battle area: it stays there
+            uid = e.get("target_uid")
+            if self.kind(target) != "option" or target != e.get("card"):
+                self.bad(f"{e.get('card')} places {target} in the battle area, which is not that option")
+            self.new_uid(uid)
+            self.field[p][uid] = _Digimon(uid, p, target, self.turn)
+            return
+        if name == "delay":   # <Delay>: the option leaves the battle area, not in the turn it was placed
+            r = self.field[p].pop(e.get("target_uid"), None)
+            if r is None:
+                self.bad(f"<Delay> of {target}, which is not in player {p}'s battle area")
+            elif r.played_turn == self.turn:
+                self.bad(f"<Delay> of {target} in the turn it was placed")
             return
         if name == "digivolve_cost_down":   # said right before the digivolution it makes cheaper
             self.cost_down = (p, target, e.get("target_uid"), amount)
@@ -837,6 +884,8 @@ class _Referee:
             t = self.find(q, target_uid)
             if t is None:
                 self.bad(f"attack target uid {target_uid} is not in player {q}'s battle area")
+            elif self.kind(e.get("target")) == "option":
+                self.bad(f"attack on {e.get('target')}, an option in the battle area")
             else:
                 if t.top is not None and t.top != e.get("target"):
                     self.bad(f"attack target uid {target_uid} is {t.top}, not {e.get('target')}")

@@ -31,10 +31,11 @@ CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon
                         "condition own_tamers<=", "cost suspend_self_cost", "cost trash_from_hand_cost",
                         "cost security_top_to_hand", "cost trash_own_security top_or_bottom",
                         "cost trash_own_security", "timing own_digimon_played",
-                        "condition this_has", "timing other_own_digivolved"}
+                        "condition this_has", "timing other_own_digivolved", "<delay>",
+                        "option colour requirement"}
 # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010, EX5-005, P-197,
 # BT1-085, BT21-001, BT24-003, BT24-084, EX7-031, BT19-069, BT25-030, BT15-003, BT18-040, BT14-001, BT24-004,
-# BT25-001 and EX4-038)
+# BT25-001 and EX4-038; <delay> and option colour requirements: BT24-100, LM-049, LM-054, BT10-105)
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT}   # scenarios of each requirement form in test_alt_digivolve.py
 
 
@@ -1248,3 +1249,76 @@ def test_set_it_to_3_read_as_memory_ex11_054_sets_memory_at_start_of_turn():
     fire(pos, ec.T_START_OF_YOUR_TURN, 0)        # more than 2: unchanged
     assert pos.memory(0) == 4
     ok(pos)
+
+
+# --- options in the battle area, <Delay>, colour requirements -------------------------------------------------
+
+def option_usable(pos, p, number):
+    return (L.A_OPTION, pos.hand_index(p, number), 0, 0) in pos.actions_of(p)
+
+
+@pattern("place this option in the battle area")
+def test_bt24_100_in_between_theater_is_placed_and_later_trashed_for_its_delay():
+    assert lines_of("BT24-100") == [
+        "BT24-100 main static : ignore_color_requirements trait=ts",
+        "BT24-100 main main : reveal_add_one 3 trait=ts ; then place_in_battle_area",
+        "BT24-100 main activated : delay ; then memory +2",
+        "BT24-100 security security : place_in_battle_area"]
+    assert card_coverage(load_catalog()["BT24-100"]) == "full"
+    # a white option: no white card, but a [TS] trait Digimon (BT24-009) lets it ignore its colour requirements
+    deck = ["ST1-03", "BT24-011", "ST1-02", "ST1-03"]     # bottom first: the top 3 hold one [TS] card, BT24-011
+    assert not option_usable(build(Side(hand=["BT24-100"], deck=deck, battle=["ST1-03"]), memory=3), 0, "BT24-100")
+    pos = build(Side(hand=["BT24-100"], deck=deck, battle=["BT24-009"]), memory=3)
+    pos.use_option(0, "BT24-100")
+    assert pos.hand(0) == ["BT24-011"]
+    assert sorted(pos.deck(0)[:2]) == ["ST1-02", "ST1-03"] and pos.deck(0)[2:] == ["ST1-03"]
+    assert pos.battle(0) == [["BT24-009"], ["BT24-100"]] and pos.trash(0) == [] and pos.memory(0) == 0
+    assert not pos.activatable(0, 2)                        # not in the turn it was placed
+    pos.next_turn()
+    pos.next_turn()
+    pos.set_memory(0, 1)
+    pos.activate(0, 2)
+    assert pos.battle(0) == [["BT24-009"]] and pos.trash(0) == ["BT24-100"] and pos.memory(0) == 3
+    ok(pos)
+
+
+@pattern("place this option in the battle area")
+def test_p_035_red_memory_boost_places_itself_from_security():
+    assert lines_of("P-035")[-1] == "P-035 security security : place_in_battle_area"
+    pos = build(Side(battle=["ST1-02"]), Side(security=["ST1-03", "P-035"]))
+    pos.attack(0, 1)
+    assert pos.battle(1) == [["P-035"]] and pos.security(1) == ["ST1-03"] and "P-035" not in pos.trash(1)
+    ok(pos)
+
+
+def test_lm_049_blue_also_meets_its_colour_requirement():
+    assert lines_of("LM-049")[:3] == [
+        "LM-049 main static : ignore_color_requirements color=blue",
+        "LM-049 main main : reveal_add_one 3 color=black,blue kind=digimon ; then place_in_battle_area",
+        "LM-049 main activated : delay ; then memory +2"]
+    assert card_coverage(load_catalog()["LM-049"]) == "full"
+    deck = ["ST1-03", "ST2-02", "ST1-15", "ST1-03"]         # the top 3: Agumon (red), Giga Destroyer, Gomamon (blue)
+    assert not option_usable(build(Side(hand=["LM-049"], deck=deck, battle=["ST1-03"]), memory=3), 0, "LM-049")
+    pos = build(Side(hand=["LM-049"], deck=deck, battle=["ST2-03"]), memory=3)
+    pos.use_option(0, "LM-049")
+    assert pos.hand(0) == ["ST2-02"] and pos.battle(0) == [["ST2-03"], ["LM-049"]]
+    ok(pos)
+
+
+def test_lm_054_ignores_its_colour_requirements_while_you_have_no_treadmill_training():
+    assert lines_of("LM-054")[0] == "LM-054 main static if=own_lacks : ignore_color_requirements name=treadmill_training"
+    # a yellow and black option used with only a red Digimon: no [Treadmill Training] on the field
+    assert option_usable(build(Side(hand=["LM-054"], deck=["ST1-03"] * 3, battle=["ST1-03"]), memory=3), 0, "LM-054")
+    pos = build(Side(hand=["LM-054"], deck=["ST1-03"] * 3, battle=["ST1-03", "LM-054"]), memory=3)
+    assert not option_usable(pos, 0, "LM-054")               # one is in the battle area
+    ok(pos)
+
+
+def test_bt10_105_ignores_its_colour_requirements_while_you_have_a_tamer():
+    assert lines_of("BT10-105")[0] == "BT10-105 main static : ignore_color_requirements kind=tamer"
+    colors = load_catalog()["BT10-105"].colors
+    assert "blue" not in colors
+    assert not option_usable(build(Side(hand=["BT10-105"], deck=["ST1-03"] * 3, battle=["ST2-03"]), memory=5), 0,
+                             "BT10-105")
+    assert option_usable(build(Side(hand=["BT10-105"], deck=["ST1-03"] * 3, battle=["ST2-03", "ST2-12"]), memory=5),
+                         0, "BT10-105")

@@ -157,12 +157,32 @@ def segments(block, text):
     return out
 
 
+_DELAY_END = re.compile(r"<delay>\.?$")
+_DELAY_BULLET = re.compile(r"<delay>\.? ?\u30fb")
+
+
+def join_delay_bullets(segs):
+    """A <Delay> effect written over several lines ("[Main] <Delay>" then "・X" and "Then, Y" lines without a
+    timing) is one effect: its bullet and the sentences after it join the <Delay> segment."""
+    out = []
+    for seg in segs:
+        prev = out[-1] if out else None
+        if (prev is not None and not seg.tags and prev.tags and prev.tags[0] != "header"
+                and "<delay>" in prev.body and seg.block == prev.block
+                and ((_DELAY_END.search(prev.body) and seg.body.startswith("\u30fb"))
+                     or ("\u30fb" in prev.body and re.match(r"then,? ", seg.body)))):
+            prev.body = prev.body + " " + seg.body
+            continue
+        out.append(seg)
+    return out
+
+
 def card_segments(record):
     """All Segments of a card record, by block."""
     main = normalize(record.get("effectText"))
     security_parts = []
     main_segs = []
-    for seg in segments("main", main):
+    for seg in join_delay_bullets(segments("main", main)):
         if seg.tags[:1] == ("security",):
             seg.block = "security"
             security_parts.append(seg)
@@ -279,7 +299,8 @@ OWN_TURN_TRIGGERS = {"on_play", "when_digivolving", "when_attacking", "main", "a
 # "[A]", "[A]/[B]", "[A] or [B]", "[A], [B] or [C]": one bracketed word or alternatives of it
 _ALTS = r"\[[^\]]+\](?:(?:/|,? or |, )\[[^\]]+\])*"
 _CARD_KIND = re.compile(
-    r"(?:(?P<color>red|blue|yellow|green|black|purple|white) )?(?:level (?P<lv>\d+) or higher )?"
+    r"(?:(?P<color>red|blue|yellow|green|black|purple|white)(?: or (?P<color_b>red|blue|yellow|green|black|purple|"
+    r"white))? )?(?:level (?P<lv>\d+) or higher )?"
     r"(?:(?P<trait2>" + _ALTS + r") trait )?(?:(?P<kind>digimon|tamer|option) )?card"
     r"(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" + _ALTS + r") in its name)?")
 
@@ -299,7 +320,7 @@ def card_filter_words(phrase):
         raise NoFit(phrase)
     words = []
     if m["color"]:
-        words.append(f"color={m['color']}")
+        words.append(f"color={m['color']}" + (f",{m['color_b']}" if m["color_b"] else ""))   # either colour
     if m["kind"]:
         words.append(f"kind={m['kind']}")
     if m["lv"]:
@@ -337,7 +358,7 @@ def keyword_words(kw):
     return f"keyword {NAMED_KEYWORDS[kw]}" if kw in NAMED_KEYWORDS else kw
 _DUR = (r"(?P<dur> ?for the turn| ?until the end of your opponent's (?:next )?turn| ?until your opponent's turn ends"
         r"| ?until (?:the end of their turn|their turn ends))")   # the space may be missing after a keyword
-_REST_TO_BOTTOM = (r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the bottom of (?:the|your) deck"
+_REST_TO_BOTTOM = (r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the bottom of (?:the |your )?deck"
                    r"(?: in any order)?")
 
 
@@ -378,6 +399,13 @@ def _security_only(action):
             raise NoFit("self move outside a security effect")
         return [action]
     return emit
+
+
+def _option_placed(m, ctx):
+    """An option's [Main] or [Security] puts the option itself in the battle area (RULES.md section 5.3)."""
+    if ctx.kind != "option" or (ctx.block, ctx.trigger) not in (("main", "main"), ("security", "security")):
+        raise NoFit("a card other than an option placed in the battle area")
+    return ["place_in_battle_area"]
 
 
 def _player(action, group="n", sign=""):
@@ -688,6 +716,8 @@ PATTERNS = (
     Pattern("trash your top security cards", "action",
             P(r"trash (?:the top (?:card|(?P<n>\d+) cards) of your security stack|your top security card)"),
             _player("trash_own_security")),
+    Pattern("place this option in the battle area", "action",
+            P(r"place this card (?:in|into) (?:the|your|its owner's) battle area"), _option_placed),
     Pattern("play from hand or trash without paying", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) without paying (?:the|its|its memory) cost"),
             _play_free),
@@ -802,7 +832,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
-    DIGIVOLVE_REQUIREMENT, "condition this_has")
+    DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -822,7 +852,6 @@ BODY_MECHANICS = (
     ("digivolve by effect", P(r"digivolves? into|digivolve (?:it|this|1|them)|ignoring digivolution requirements")),
     ("play without paying", P(r"without paying")),
     ("set memory", P(r"set (?:it|your memory|the memory) to")),
-    ("place option in the battle area", P(r"place this card in (?:the|its owner's|your) battle area")),
     ("name or trait aliases", P(r"also treated as|is also treated")),
     ("cost paid by an effect (by ...)", P(r"(?:^|, |\] )by (?:trashing|deleting|suspending|returning|placing|"
                                          r"adding|revealing|paying)")),
@@ -843,11 +872,13 @@ BODY_MECHANICS = (
     ("return from trash", P(r"from (?:your|the) trash")),
     ("reveal variant", P(r"reveal")),
     ("condition outside the vocabulary", P(r"(?:^|\s)(?:if|while|for each|for every) |this digimon with the")),
+    # read where an option's effect places it (`place_in_battle_area`): named only when nothing else is missing
+    ("place option in the battle area", P(r"place this card (?:in|into) (?:the|its owner's|your) battle area")),
 )
 _KEYWORD_NAME = re.compile(r"<([a-z][a-z .'-]*?)(?: [+-]?\d+)?(?: \(|>)")
 _KEYWORD_FULL_NAMES = {"security a": "security attack"}
 KNOWN_KEYWORDS = set(KEYWORDS) | set(NAMED_KEYWORDS) | {"security attack", "draw", "recovery", "de-digivolve",
-                                                         "digi-burst"}
+                                                         "digi-burst", "delay"}
 MECHANIC_NAMES = tuple(dict.fromkeys([n for n, _ in TAG_MECHANICS + BODY_MECHANICS] + [n for _, n in HEADER_TAGS])) + (
     "dual card option use", "option or tamer text not modeled", "other wording")  # and "keyword NAME"
 
@@ -1034,6 +1065,9 @@ def read_segment(card, kind, seg, max_copies=4):
                 trigger_options = trigger_card_options(m)
                 break
     if not triggers:
+        rule = color_requirement_line(card, kind, seg)
+        if rule is not None:
+            return [rule[0]], [rule[1]]
         if once:
             raise NoFit("once per turn on a persistent effect")
         cond, body = split_condition(body, "static")
@@ -1076,8 +1110,15 @@ def read_segment(card, kind, seg, max_copies=4):
             raise NoFit("security timing outside the security block")
         if trigger == "counter":
             raise NoFit("counter timing")
-        ctx = Context(card, seg.block, trigger, max_copies, kind)
-        options, clauses, names = read_body(body, ctx)
+        delay = _DELAY.fullmatch(body)
+        if delay is not None:
+            trigger, options, clauses, names = read_delay(delay, trigger, seg, kind, max_copies, card)
+        else:
+            ctx = Context(card, seg.block, trigger, max_copies, kind)
+            try:
+                options, clauses, names = read_body(body, ctx)
+            except NoFit:
+                options, clauses, names = read_then_placed(body, ctx)
         if once:
             options = ["once_per_turn", *options]
         if window:
@@ -1089,6 +1130,108 @@ def read_segment(card, kind, seg, max_copies=4):
     if phrase:
         names = [phrase, *names]
     return lines, names
+
+
+_DELAY = re.compile(r"<delay>\.? ?\u30fb ?(?P<rest>.+)")
+_COLORS = "red|blue|yellow|green|black|purple|white"
+# What an option's rule about its colour requirements asks you to have (RULES.md section 5.3): regex of the
+# object of "while you have ...", and the clause's card filters it becomes ({...}: the match's groups).
+_HAVE = (
+    (r"an? (?P<color>" + _COLORS + r") digimon or tamer", "color={color}"),
+    (r"an? (?P<color>" + _COLORS + r") digimon", "color={color} kind=digimon"),
+    (r"a tamer", "kind=tamer"),
+    (r"an? (?P<trait>" + _ALTS + r") trait digimon or tamer", "trait={trait}"),
+    (r"a digimon or tamer with the (?P<trait>" + _ALTS + r") trait", "trait={trait}"),
+    (r"an? (?P<trait>" + _ALTS + r") trait digimon", "kind=digimon trait={trait}"),
+    (r"a digimon with the (?P<trait>" + _ALTS + r") trait", "kind=digimon trait={trait}"),
+    (r"a digimon with (?P<trait>" + _ALTS + r") in (?:its|one of its) traits", "kind=digimon trait~{trait}"),
+    (r"a tamer with an? (?P<trait>" + _ALTS + r") trait", "kind=tamer trait={trait}"),
+    (r"a tamer with (?P<trait>" + _ALTS + r") in its name", "kind=tamer name~{trait}"),
+    (r"an? (?P<trait>\[[^\]]+\])", "name={trait}"),
+)
+_IGNORE_COLORS = (r"(?:,? you (?:can|may) ignore this card's color requirements|, you may use this (?:option )?card "
+                  r"without meeting its color requirements)\.?")
+COLOR_REQUIREMENT_RULES = tuple(
+    (P(r"(?:while|if) you have " + have + r"(?: on the field| in play)?" + _IGNORE_COLORS), fmt) for have, fmt in _HAVE
+) + (
+    (P(r"while you (?:have )?don't have (?P<lacks>\[[^\]]+\])(?: in the battle area)?" + _IGNORE_COLORS),
+     "name={lacks}"),
+    (P(r"(?:(?P<also>" + _COLORS + r") also meets this card's color requirements|this card may also have its color "
+       r"requirements met by (?P<also2>" + _COLORS + r"))\.?"), "color={also}"),
+)
+
+
+def color_requirement_line(card, kind, seg):
+    """(line, pattern name) for an option's rule about its colour requirements, None for another text."""
+    if kind != "option" or seg.block != "main" or seg.tags:
+        return None
+    for regex, fmt in COLOR_REQUIREMENT_RULES:
+        m = regex.fullmatch(seg.body)
+        if m is None:
+            continue
+        groups = {k: v for k, v in m.groupdict().items() if v is not None}
+        options = []
+        if "trait" in groups:
+            groups["trait"] = alternatives(groups["trait"])
+        if "name={trait}" == fmt and named_card_kind(groups["trait"]) not in ("digimon", "tamer"):
+            raise NoFit("a named card that is not a Digimon or Tamer")
+        if "lacks" in groups:
+            groups["lacks"] = alternatives(groups["lacks"])
+            options = ["if=own_lacks"]
+        if "also" in groups or "also2" in groups:   # "X also meets": one colour requirement, met by X too
+            groups["also"] = groups.get("also") or groups["also2"]
+            if len(_card_colors(card)) != 1:
+                raise NoFit("another colour meeting one requirement of several")
+        clause = "ignore_color_requirements " + fmt.format(**groups)
+        return _line(card, "main", "static", options, [clause]), "option colour requirement"
+    return None
+
+
+def named_card_kind(name):
+    """The catalog kind of the card with this exact name (underscores for spaces), '' if none or several."""
+    from decks.catalog import load_catalog
+
+    kinds = {c.kind for c in load_catalog().values() if c.name.casefold() == name.replace("_", " ").casefold()}
+    return kinds.pop() if len(kinds) == 1 else ""
+
+
+def _card_colors(card):
+    from decks.catalog import load_catalog
+
+    facts = load_catalog().get(card)
+    return facts.colors if facts is not None else ()
+
+
+_THEN_PLACED = re.compile(r" then,? place this card (?:in|into) (?:the|your|its owner's) battle area\.?$")
+
+
+def read_then_placed(body, ctx):
+    """An effect read as a whole body (a reveal...) followed by "Then, place this card in the battle area.": the
+    body's reading, then the option placed; NoFit where the body does not read alone."""
+    m = _THEN_PLACED.search(body)
+    if m is None or m.start() == 0:
+        raise NoFit("no body before the option is placed")
+    placed = _option_placed(m, ctx)
+    options, clauses, names = read_body(body[:m.start()].strip(), ctx)
+    if "optional" in options and not any(n.startswith("cost ") for n in names):
+        raise NoFit("'you may' before the option is placed")   # declining must not keep the option off the field
+    return options, [*clauses, *placed], [*names, "place this option in the battle area"]
+
+
+def read_delay(m, trigger, seg, kind, max_copies, card):
+    """(trigger, options, clauses, names) of a <Delay> effect (RULES.md section 9): trashing the option from the
+    battle area is its cost, then the bullet's effect runs. "[Main] <Delay>" is a main-phase action of the
+    option in the battle area; another timing's <Delay> is the player's choice when it triggers."""
+    if kind != "option" or seg.block != "main":
+        raise NoFit("<delay> outside an option's main text")
+    if trigger == "main":
+        trigger = "activated"
+    ctx = Context(card, seg.block, trigger, max_copies, kind)
+    options, clauses, names = read_body(m["rest"], ctx)
+    if any(o != "optional" for o in options):
+        raise NoFit("a condition or window inside a <delay> effect")
+    options = [] if trigger == "activated" and not options else ["optional"]
+    return trigger, options, ["delay", *clauses], ["<delay>", *names]
 
 
 def digivolve_requirement_held(card, header):
@@ -1124,8 +1267,9 @@ def mechanic_of(seg, kind):
     for name, regex in TAG_MECHANICS:
         if regex.search(tags):
             return name
+    body = _DELAY_BULLET.sub("<delay> ", seg.body)   # the bullet of a <Delay> is its effect, not a choice
     for name, regex in BODY_MECHANICS:
-        if regex.search(seg.body):
+        if regex.search(body):
             return name
     for m in _KEYWORD_NAME.finditer(seg.body):
         name = m.group(1).strip(" .")
