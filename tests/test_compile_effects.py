@@ -31,7 +31,12 @@ CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon
                         "condition own_tamers<=", "cost suspend_self_cost", "cost trash_from_hand_cost",
                         "cost security_top_to_hand", "cost trash_own_security top_or_bottom",
                         "cost trash_own_security", "timing own_digimon_played",
-                        "condition this_has", "timing other_own_digivolved"}
+                        "condition this_has", "timing other_own_digivolved",
+                        # tests/test_effect_pay_cards.py (BT24-083, BT24-088, BT17-061, BT16-071, EX10-074) and
+                        # test_return_from_trash_cost_reads_its_card_filter below
+                        "cost return_self_to_deck_cost", "cost return_from_trash_cost",
+                        "cost return_from_trash_top_cost", "cost delete_own_cost target=self",
+                        "cost delete_own_cost filtered"}
 # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010, EX5-005, P-197,
 # BT1-085, BT21-001, BT24-003, BT24-084, EX7-031, BT19-069, BT25-030, BT15-003, BT18-040, BT14-001, BT24-004,
 # BT25-001 and EX4-038)
@@ -1248,3 +1253,42 @@ def test_set_it_to_3_read_as_memory_ex11_054_sets_memory_at_start_of_turn():
     fire(pos, ec.T_START_OF_YOUR_TURN, 0)        # more than 2: unchanged
     assert pos.memory(0) == 4
     ok(pos)
+
+
+def test_return_from_trash_cost_reads_its_card_filter():
+    ctx = C.Context("X-1", "main", "on_play", 4, "digimon")
+    options, clauses, names = C.read_body(
+        "by returning 3 cards with [ds] in their names or the [aqua] trait from your trash to the bottom of the deck,"
+        " gain 1 memory.", ctx)
+    assert options == ["optional"] and names == ["cost return_from_trash_cost", "gain memory"]
+    assert clauses == ["return_from_trash_cost 3 any=name:ds|trait:aqua", "memory +1"]
+    _, clauses, _ = C.read_body("by returning 2 non-digi-egg cards from your trash to the top of the deck, "
+                                "<draw 1>.", ctx)
+    assert clauses == ["return_from_trash_top_cost 2 any=kind:digimon|kind:tamer|kind:option", "draw 1"]
+
+
+@pytest.mark.parametrize("phrase, words", [
+    ("1 [asuna shiroki] or 1 level 4 or lower digimon card with the [ts] trait or [three musketeers] in its text",
+     ["kind=digimon", "level<=4", "any=trait:ts|text:three_musketeers", "or_name=asuna_shiroki"]),
+    ("1 [ts] trait digimon card with 5000 dp or less", ["kind=digimon", "trait=ts", "dp<=5000"]),
+    ("1 5000 dp or lower [reptile]/[dragonkin] trait digimon card",
+     ["kind=digimon", "trait=reptile|dragonkin", "dp<=5000"]),
+    ("1 level 4 or lower blue or yellow [ts] trait digimon card",
+     ["kind=digimon", "color=blue,yellow", "level<=4", "trait=ts"]),
+    ("1 [agumon] or [gabumon]", ["kind=digimon", "name=agumon|gabumon"]),
+    ("1 tamer card with [royal base] in its text", ["kind=tamer", "text~royal_base"]),
+])
+def test_playable_card_filters(phrase, words):
+    assert C.playable_card_words(phrase) == words
+
+
+def test_bracketed_words_without_trait_or_name_are_not_read():
+    with pytest.raises(C.NoFit):   # "[a] or [b] digimon card": a trait or a name? not said
+        C.playable_card_words("1 5000 dp or lower [reptile] or [dragonkin] digimon card")
+
+
+def test_card_filter_with_a_name_or_text_or_a_trait():
+    assert C.card_filter_words("card with [three musketeers] in its text or the [ts] trait") == \
+        ["any=text:three_musketeers|trait:ts"]
+    assert C.card_filter_words("card with [guilmon]/[growlmon] in its name or the [hero] trait") == \
+        ["any=name:guilmon|name:growlmon|trait:hero"]
