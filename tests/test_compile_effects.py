@@ -1258,23 +1258,23 @@ def test_set_it_to_3_read_as_memory_ex11_054_sets_memory_at_start_of_turn():
 def test_return_from_trash_cost_reads_its_card_filter():
     ctx = C.Context("X-1", "main", "on_play", 4, "digimon")
     options, clauses, names = C.read_body(
-        "by returning 3 cards with [ds] in their names or the [aqua] trait from your trash to the bottom of the deck,"
-        " gain 1 memory.", ctx)
+        "by returning 3 cards with [ds] in their names or the [aqua] trait from your trash to the bottom of your"
+        " deck, gain 2 memory.", ctx)
     assert options == ["optional"] and names == ["cost return_from_trash_cost", "gain memory"]
-    assert clauses == ["return_from_trash_cost 3 any=name:ds|trait:aqua", "memory +1"]
-    _, clauses, _ = C.read_body("by returning 2 non-digi-egg cards from your trash to the top of the deck, "
+    assert clauses == ["return_from_trash_cost 3 any=name:ds|trait:aqua", "memory +2"]
+    _, clauses, _ = C.read_body("by returning 4 non-digi-egg cards from your trash to the top of your deck, "
                                 "<draw 1>.", ctx)
-    assert clauses == ["return_from_trash_top_cost 2 any=kind:digimon|kind:tamer|kind:option", "draw 1"]
+    assert clauses == ["return_from_trash_top_cost 4 any=kind:digimon|kind:tamer|kind:option", "draw 1"]
 
 
 @pytest.mark.parametrize("phrase, words", [
-    ("1 [asuna shiroki] or 1 level 4 or lower digimon card with the [ts] trait or [three musketeers] in its text",
-     ["kind=digimon", "level<=4", "any=trait:ts|text:three_musketeers", "or_name=asuna_shiroki"]),
+    ("1 [hiroko sagisaka] or 1 level 3 digimon card with the [aqua] trait or [vemmon] in its text",
+     ["kind=digimon", "level=3", "any=trait:aqua|text:vemmon", "or_name=hiroko_sagisaka"]),
     ("1 [ts] trait digimon card with 5000 dp or less", ["kind=digimon", "trait=ts", "dp<=5000"]),
     ("1 5000 dp or lower [reptile]/[dragonkin] trait digimon card",
      ["kind=digimon", "trait=reptile|dragonkin", "dp<=5000"]),
-    ("1 level 4 or lower blue or yellow [ts] trait digimon card",
-     ["kind=digimon", "color=blue,yellow", "level<=4", "trait=ts"]),
+    ("1 level 5 or lower red or green [dm] trait digimon card",
+     ["kind=digimon", "color=red,green", "level<=5", "trait=dm"]),
     ("1 [agumon] or [gabumon]", ["kind=digimon", "name=agumon|gabumon"]),
     ("1 tamer card with [royal base] in its text", ["kind=tamer", "text~royal_base"]),
 ])
