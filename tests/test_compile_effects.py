@@ -13,7 +13,7 @@ import pytest
 from effect_positions import Side, Slot, build
 
 from decks.catalog import load_catalog
-from decks.effects import (GENERATED_FILE, card_coverage, describe, effect_rows, hand_written_effects,
+from decks.effects import (GENERATED_FILE, text_names, card_coverage, describe, effect_rows, hand_written_effects,
                            load_effects, parse_effects, pool_coverage, unmodeled_mechanic)
 from decks.tools import compile_effects as C
 from simcore import effect_codes as ec
@@ -72,6 +72,16 @@ def test_generated_file_is_up_to_date(records):
     expected = C.generated_text(records, C.hand_written_cards())
     assert GENERATED.read_text(encoding="utf-8") == expected, \
         "decks/data/effects_generated.txt is stale: run python -m decks.tools.compile_effects"
+
+
+@needs_shared
+def test_text_names_file_is_up_to_date(records):
+    generated = (C.DEFAULT_OUT).read_text(encoding="utf-8")
+    expected = C.text_names_text(records, C.asked_text_names(C.all_effect_text(generated)))
+    assert C.DEFAULT_TEXT_NAMES_OUT.read_text(encoding="utf-8") == expected, \
+        "decks/data/text_names.tsv is out of date: run python -m decks.tools.compile_effects"
+    names = text_names()
+    assert "three musketeers" in names["BT6-060"] and "three musketeers" not in names.get("BT24-046", ())
 
 
 def test_every_generated_line_parses_and_compiles_to_rows():
