@@ -39,7 +39,8 @@ class Effect:
     text: str                 # the encoded line, as written in effects.txt
     rows: tuple               # tuple of int tuples (EFW columns each); F_CARD is 0 until bound to a match
     matches: tuple = ()       # per row: None or ("trait" | "name_has" | "name_is", text), bound per match
-    base_matches: tuple = ()  # per row: None or ("name_is", text) of the Digimon a digivolve_from_hand row may use
+    base_matches: tuple = ()  # per row: None or (column, ("name_is", text)): F_BASE_MATCH, the Digimon a
+    #                           digivolve_from_hand row may use; F_OR_MATCH, a card that passes the card filter too
 
 
 @dataclass
@@ -91,7 +92,19 @@ def _action_row(words, where):
     target_given = False
     match = None
     base_match = None
+    or_match = None
     for w in rest:
+        if w.startswith("or_name="):
+            text = w[len("or_name="):].replace("_", " ")
+            if not text or or_match is not None:
+                raise EffectSyntaxError(f"{where}: one non-empty or_name= per clause")
+            or_match = ("name_is", text)
+            continue
+        if w.startswith(("text~", "any=")):
+            if match is not None:
+                raise EffectSyntaxError(f"{where}: one trait or name filter per clause")
+            match = _text_or_any_match(w, where)
+            continue
         if w.startswith("base_name="):
             text = w[len("base_name="):].replace("_", " ")
             if not text or base_match is not None:
@@ -159,7 +172,32 @@ def _action_row(words, where):
         r[ec.F_TARGET] = ec.TG_PLAYER
     if base_match is not None and r[ec.F_ACTION] != ec.A_DIGIVOLVE_FROM_HAND:
         raise EffectSyntaxError(f"{where}: base_name= belongs to digivolve_from_hand")
-    return r, match, base_match
+    if base_match is not None and or_match is not None:
+        raise EffectSyntaxError(f"{where}: base_name= and or_name= in one clause")
+    if base_match is not None:
+        return r, match, (ec.F_BASE_MATCH, base_match)
+    return r, match, (ec.F_OR_MATCH, or_match) if or_match is not None else None
+
+
+# any=K:X|K:Y: the kinds of card_has an alternative may name
+ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is"}
+
+
+def _text_or_any_match(w, where):
+    """The match of `text~NAME` ([NAME] in the card's text) or `any=K:X|K:Y` (any of several kinds)."""
+    if w.startswith("text~"):
+        text = w[len("text~"):].replace("_", " ")
+        if not text:
+            raise EffectSyntaxError(f"{where}: empty text~ filter")
+        return ("text_has", text)
+    alts = []
+    for alt in w[len("any="):].split("|"):
+        kind, _, text = alt.partition(":")
+        if kind not in ANY_KINDS or not text:
+            raise EffectSyntaxError(f"{where}: any= takes KIND:TEXT alternatives ({', '.join(ANY_KINDS)}), "
+                                    f"not {alt!r}")
+        alts.append(f"{ANY_KINDS[kind]}:{text.replace('_', ' ')}")
+    return ("any", "|".join(alts))
 
 
 CAUSE_PREFIX = "card."   # option: a card filter on the card that caused the trigger (a played Digimon)
@@ -382,10 +420,36 @@ def deck_fidelity(deck, cards=None, effects=None):
 MAX_MATCHES = 62  # distinct trait/name filters in one match (bits of an int64)
 
 
+TEXT_NAMES_FILE = "text_names.tsv"
+
+
+@functools.cache
+def text_names():
+    """{card number: frozenset of the lowercase [NAME]s the effects ask for that are in the card's text}
+    (RULES.md §11 "with X in its text": name, traits, effect and requirement texts), precomputed from the card
+    database by decks.tools.compile_effects: the package holds no card text."""
+    out = {}
+    for line in _read_data(TEXT_NAMES_FILE).splitlines():
+        if line and not line.startswith("#"):
+            number, _, names = line.partition("\t")
+            out[number] = frozenset(names.split("|"))
+    return out
+
+
 def card_has(card, match):
-    """Whether the card has the trait / name of a trait= or name filter; `A|B` is either (RULES.md §11)."""
+    """Whether the card has the trait / name of a trait= or name filter; `A|B` is either (RULES.md §11);
+    `any` alternatives name their own kind (`text_has:three musketeers`)."""
     kind, text = match
     for alt in text.lower().split("|"):
+        if kind == "any":
+            k, _, t = alt.partition(":")
+            if card_has(card, (k, t)):
+                return True
+            continue
+        if kind == "text_has" and alt in text_names().get(card.number, ()):
+            return True
+        if kind == "kind_is" and card.kind == alt:
+            return True
         if kind == "trait" and any(t.lower() == alt for t in card.traits):
             return True
         if kind == "trait_has" and any(alt in t.lower() for t in card.traits):
@@ -422,7 +486,7 @@ def effect_rows(numbers, effects=None, cards=None):
                 r = list(r)
                 r[ec.F_CARD] = t
                 r[ec.F_EFFECT] = k
-                for column, m in ((ec.F_MATCH, match), (ec.F_BASE_MATCH, base)):
+                for column, m in ((ec.F_MATCH, match), base or (ec.F_BASE_MATCH, None)):
                     if m is not None:
                         if m not in match_index:
                             if len(match_index) >= MAX_MATCHES:
@@ -555,7 +619,7 @@ ACTION_WORDS = {
     "trash_deck_top": "trash your top {n} deck card(s)", "trash_from_hand": "trash {n} card(s) from your hand",
     "return_from_trash": "return 1 {f} from your trash to your hand", "play_from_trash": "play 1 {f} from your trash",
     "digi_burst": "cost: trash {n} of its digivolution cards", "suspend_self_cost": "cost: suspend this card",
-    "delete_own_cost": "cost: delete 1 of your Digimon",
+    "delete_own_cost": "cost: delete {t}",
     "trash_digivolution_top": "trash the top {n} digivolution card(s) of {t}",
     "play_from_hand": "play 1 {f} from your hand", "keyword": "{t}: {k}",
     "digivolve_from_hand": "{t} digivolves into 1 {f} from your hand, meeting its requirements{c}",
@@ -569,6 +633,9 @@ ACTION_WORDS = {
     "place_in_battle_area": "place this card in your battle area",
     "delay": "Delay: trash this card from your battle area (not in the turn it was placed)",
     "ignore_color_requirements": "it may be used without a Digimon or Tamer of its colours",
+    "return_self_to_deck_cost": "cost: return this card to the bottom of your deck",
+    "return_from_trash_cost": "cost: return {n} {f} from your trash to the bottom of your deck",
+    "return_from_trash_top_cost": "cost: return {n} {f} from your trash to the top of your deck",
 }
 # plain words of the keywords named by `keyword NAME`
 KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the opponent's unsuspended Digimon "
@@ -585,12 +652,25 @@ DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end 
 FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspended": "suspended", "other": "other",
                 "no_on_play": "(its On Play does not activate)", "pay_cost": "(paying its cost)",
                 "tamer": "(Tamers)", "rest_on_top": "(the rest back on top of the deck, not to the bottom)",
-                "top_or_bottom": "(the top or the bottom one)"}
+                "top_or_bottom": "(the top or the bottom one)", "or_trash": "(from your hand or trash)"}
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
-                ("name=", "named {}"))
+                ("name=", "named {}"), ("text~", "with [{}] in its text"))
+_ANY_WORDS = {"trait": "trait {}", "name": "{} in its name", "text": "[{}] in its text", "kind": "a {} card"}
+
+
+def _any_words(value):
+    """'any=trait:a|text:b' in plain words: 'with trait a or [b] in its text'."""
+    alts = [a.partition(":") for a in value.split("|")]
+    return "with " + " or ".join(_ANY_WORDS[k].format(t.replace("_", " ")) for k, _, t in alts)
+
+
+def _or_name_words(card, words):
+    """'X' becomes '[NAME] or X' for an or_name= clause."""
+    names = [w[len("or_name="):].replace("_", " ") for w in words if w.startswith("or_name=")]
+    return f"[{names[0]}] or {card}" if names else card
 
 
 def _clause_words(words):
@@ -618,17 +698,21 @@ def _clause_words(words):
             duration = DURATION_WORDS.get(w[9:], w[9:])
         elif w.startswith("filter="):
             filters += [FILTER_WORDS.get(f, f) for f in w[7:].split(",")]
+        elif w.startswith("any="):
+            filters.append(_any_words(w[4:]))
         else:
             for key, fmt in _FILTER_KEYS:
                 if w.startswith(key):
                     filters.append(fmt.format(w[len(key):].replace("_", " ").replace(",", " or ").replace("|", " or ")))
                     break
+    if name == "delete_own_cost" and target == "player":   # the cost's Digimon: 1 of yours
+        target = "own"
     t = TARGET_WORDS[target].format(c=("up to " if upto else "") + count)
     if base:
         t = t.replace("Digimon", f"{base}", 1)
     if name in CARD_FILTER_ACTIONS:   # the filters are the card's; the cost is said by the action's words
         filters = [f for f in filters if f != FILTER_WORDS["pay_cost"]]
-    card = " ".join(filters) or "card"
+    card = _or_name_words(" ".join(filters) or "card", rest)
     if target in ("own", "opponent", "all_own", "all_opponent") and filters and name not in CARD_FILTER_ACTIONS:
         t += " (" + ", ".join(filters) + ")"
     paid = any(w.startswith("filter=") and "pay_cost" in w[7:].split(",") for w in rest)

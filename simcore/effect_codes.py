@@ -69,7 +69,9 @@ F_LEVEL_MIN = COLUMNS.word(25, "level_min", "target filter: level >= x (-1 = non
 F_MATCH = COLUMNS.word(26, "match", "card/target filter: bit k-1 of the match's trait/name table (0 = none)")
 F_BASE_MATCH = COLUMNS.word(27, "base_match", "digivolve_from_hand: the Digimon's top card has bit k-1 of the match's "
                             "trait/name table (0 = any Digimon)")
-# columns 28-29: more play / digivolve / cost words; 30-33: kept for other words
+F_OR_MATCH = COLUMNS.word(29, "or_match", "card filter: a card with bit k-1 of the match's trait/name table passes "
+                          "whatever the other filters say (\"1 [X] or 1 ...\"; 0 = none)")
+# column 28: more play / digivolve / cost words; 30-33: kept for other words
 EFW = 34
 
 # --- where the text sits on the card ------------------------------------------------------------------------
@@ -195,7 +197,8 @@ A_PLAY_FROM_TRASH = ACTIONS.word(29, "play_from_trash", "play 1 matching Digimon
 A_DIGI_BURST = ACTIONS.word(30, "digi_burst",
                             "cost: trash amount of this Digimon's digivolution cards (then the chain runs)")
 A_SUSPEND_SELF_COST = ACTIONS.word(31, "suspend_self_cost", "cost: suspend this Tamer (then the chain runs)")
-A_DELETE_OWN_COST = ACTIONS.word(32, "delete_own_cost", "cost: delete 1 of your Digimon (then the chain runs)")
+A_DELETE_OWN_COST = ACTIONS.word(32, "delete_own_cost", "cost: delete 1 of your Digimon passing the clause's "
+                                 "filters, or this Digimon with target=self (then the chain runs)")
 A_TRASH_DIGIVOLUTION_TOP = ACTIONS.word(33, "trash_digivolution_top",
                                         "trash amount digivolution cards from the top (just under the top card)")
 A_PLAY_FROM_HAND = ACTIONS.word(34, "play_from_hand",
@@ -207,6 +210,15 @@ A_SET_MEMORY = ACTIONS.word(36, "set_memory", "set your memory to amount")
 A_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     37, "digivolve_cost_down", "static: when this Digimon would digivolve into a matching card, the digivolution "
     "cost is reduced by amount (never below 0)")
+A_RETURN_SELF_TO_DECK_COST = ACTIONS.word(
+    38, "return_self_to_deck_cost", "cost: return this card (a Tamer, or a Digimon with its digivolution cards) to "
+    "the bottom of the deck (then the chain runs)")
+A_RETURN_FROM_TRASH_COST = ACTIONS.word(
+    39, "return_from_trash_cost", "cost: return amount matching cards from your trash to the bottom of the deck "
+    "(fewer there: the chain stops)")
+A_RETURN_FROM_TRASH_TOP_COST = ACTIONS.word(
+    40, "return_from_trash_top_cost", "cost: return amount matching cards from your trash to the top of the deck, "
+    "one by one (fewer there: the chain stops)")
 A_TRASH_FROM_HAND_COST = ACTIONS.word(47, "trash_from_hand_cost",
                                      "cost: trash amount matching cards from your hand (then the chain runs)")
 A_SECURITY_TOP_TO_HAND = ACTIONS.word(48, "security_top_to_hand",
@@ -261,6 +273,8 @@ FL_OTHER = FILTERS.word(4, "other", "other than this Digimon")
 FL_NO_ON_PLAY = FILTERS.word(8, "no_on_play", "a card played by this effect does not activate its [On Play]")
 FL_PAY_COST = FILTERS.word(16, "pay_cost", "a card played by this effect is paid for (its printed cost)")
 FL_TAMER = FILTERS.word(32, "tamer", "the targets are Tamers, not Digimon")
+FL_OR_TRASH = FILTERS.word(128, "or_trash", "play_from_hand: the card may come from your trash too (\"from your hand or"
+                           " trash\")")
 FL_REST_ON_TOP = FILTERS.word(512, "rest_on_top", "revealed cards not taken go back on top of the deck")
 FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom security card, as the pilot picks")
 
@@ -279,7 +293,7 @@ KEYS.word(F_TARGET, "target=T", "what the action works on (see target=)")
 KEYS.word(F_COUNT, "count=N", "how many targets")
 KEYS.word(F_UPTO, "up_to", "up to count targets")
 KEYS.word(F_FILTER, "filter=F[,F]", "filter flags (see filter=)")
-KEYS.word(F_DP_MAX, "dp<=N", "targets with N DP or less")
+KEYS.word(F_DP_MAX, "dp<=N", "targets with N DP or less (a card: its printed DP)")
 KEYS.word(F_LEVEL_MAX, "level<=N", "targets / cards of level N or lower")
 KEYS.word(F_LEVEL_MIN, "level>=N", "targets / cards of level N or higher")
 KEYS.word(F_LEVEL_EQ, "level=N", "cards of level N")
@@ -291,9 +305,10 @@ KEYS.word(F_DURATION, "duration=D", "how long the change lasts (see duration=)")
 KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards")
 KEYS.word(F_BASE_MATCH, "base_name=NAME", "digivolve_from_hand: only a Digimon whose top card has this exact name")
 KEYS.word(F_COND, "if=CONDITION", "after 'then': the clause runs only if the CONDITION holds")
-KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME",
-          "a trait, a part of a trait, a part of the name, the exact name (underscores stand for spaces, A|B for "
-          "either; one per clause)")
+KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME | text~NAME | any=K:X|K:Y",
+          "a trait, a part of a trait, a part of the name, the exact name, [NAME] in the card's text, or any of "
+          "several of these (K: trait, name, text, kind; underscores stand for spaces, A|B for either; one per clause)")
+KEYS.word(F_OR_MATCH, "or_name=NAME", "a card of this exact name passes the card filter too (\"1 [NAME] or 1 ...\")")
 
 VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, KEYWORDS, TARGETS, FILTERS, DURATIONS, KEYS,
                 WINDOWS,

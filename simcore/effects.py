@@ -23,6 +23,8 @@ from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A
                                   TG_SELF, A_TRASH_FROM_HAND_COST, A_SECURITY_TOP_TO_HAND, A_TRASH_OWN_SECURITY,
                                   A_REVEAL_ADD_TWO, A_AND_ADD, FL_REST_ON_TOP, FL_TOP_OR_BOTTOM,
                                   T_OWN_DIGIMON_PLAYED, T_OTHER_OWN_DIGIVOLVED)
+from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
+                                  A_RETURN_FROM_TRASH_TOP_COST)
 from simcore.layout import (DEL_BATTLE, K_OPTION, K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
                             G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXONCE, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
@@ -30,7 +32,7 @@ from simcore.layout import (DEL_BATTLE, K_OPTION, K_TAMER, E_DIGIVOLVE, PILE, BR
                             R_DECK_OUT, RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK,
                             TRASH_NO_DP, P_AUX)
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
-from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets
+from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
 from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_card, choose_deletion_save, choose_digivolution, choose_discard,
@@ -607,6 +609,12 @@ def act(st, tb, p, r, uid, card, aux):
         return digivolve_from_hand(st, tb, p, r, uid, card)
     if a == A_PLAY_FROM_DIGIVOLUTION_CARDS and tg == TG_SELF:   # from this Digimon's digivolution cards only
         return play_from_digivolution_cards(st, tb, p, r, card, uid)
+    if a == A_DELETE_OWN_COST and tg == TG_SELF:   # cost: delete this Digimon
+        s = find_uid(st, p, uid) if uid >= 0 else -1
+        if s < 0 or not is_digimon_slot(st, tb, p, s):
+            return False
+        remove_deleted(st, tb, p, s, DEL_EFFECT)   # [GAP] a cost: nothing prevents it
+        return True
     if tg == TG_SELF:
         s = find_uid(st, p, uid) if uid >= 0 else -1
         if s >= 0:
@@ -706,6 +714,8 @@ def act(st, tb, p, r, uid, card, aux):
             st.trash_n[p] -= 1
             to_hand(st, p, c)
             log_effect(st, p, card, a, c, 1, p, -1)
+    elif a == A_PLAY_FROM_HAND and (e[F_FILTER] & FL_OR_TRASH) != 0:
+        play_from_hand_or_trash(st, tb, p, r, card)
     elif a == A_PLAY_FROM_TRASH or a == A_PLAY_FROM_HAND:
         from_hand = a == A_PLAY_FROM_HAND
         pile = st.hand[p] if from_hand else st.trash[p]
@@ -770,6 +780,10 @@ def act(st, tb, p, r, uid, card, aux):
         log_effect(st, p, card, a, card, 0, p, st.uid[p, s])
     elif a == A_TRASH_FROM_HAND_COST:
         return trash_from_hand_cost(st, tb, p, r, card)
+    elif a == A_RETURN_SELF_TO_DECK_COST:
+        return return_self_to_deck_cost(st, tb, p, uid, card)
+    elif a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST:
+        return return_from_trash_cost(st, tb, p, r, card, a == A_RETURN_FROM_TRASH_TOP_COST)
     elif a == A_SECURITY_TOP_TO_HAND:
         if st.sec_n[p] == 0:
             return False
@@ -798,7 +812,7 @@ def act(st, tb, p, r, uid, card, aux):
         e2 = tb.eff[r]
         n = 0
         for s in range(1, st.fld_n[p]):
-            if is_digimon_slot(st, tb, p, s):
+            if digimon_matches(st, tb, e2, p, s, uid):   # one of p's Digimon passing the clause's filters
                 st.cand[n] = p * NSLOT + s
                 n += 1
         if n == 0:
@@ -826,6 +840,77 @@ def trash_from_hand_cost(st, tb, p, r, card):
         c = take_from_hand(st, p, i)
         to_trash(st, p, c)
         log_effect(st, p, card, a, c, 1, p, -1)
+    return True
+
+
+@engine_jit
+def play_from_hand_or_trash(st, tb, p, r, card):
+    """Play 1 card matching row r from p's trash or hand ("from your hand or trash"), free or (pay_cost) paid.
+    The pilot picks among the trash's cards, then the hand's (strategies: choose_card over both piles, the
+    trash first); a card type in both is offered once, from the trash, which leaves the hand the same card."""
+    e = tb.eff[r]
+    nt = st.trash_n[p]
+    pile = st.trash[p]   # the hand is copied behind the trash's cards (a player owns fewer than PILE cards)
+    for i in range(st.hand_n[p]):
+        pile[nt + i] = st.hand[p, i]
+    i = take_card_from_pile(st, tb, p, r, pile, nt + st.hand_n[p])
+    if i < 0:
+        return
+    c = pile[i]
+    cost = 0
+    if (e[F_FILTER] & FL_PAY_COST) != 0:
+        cost = tb.cost[c]
+        if cost < 0 or not can_pay(st, p, cost):
+            return
+    if i < nt:
+        remove_at(st.trash[p], nt, i)
+        st.trash_n[p] -= 1
+        log_effect(st, p, card, A_PLAY_FROM_TRASH, c, cost, p, -1)
+    else:
+        take_from_hand(st, p, i - nt)
+        log_effect(st, p, card, A_PLAY_FROM_HAND, c, cost, p, -1)
+    add_memory(st, p, -cost)
+    play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+
+
+@engine_jit
+def return_self_to_deck_cost(st, tb, p, uid, card):
+    """Cost: p's card in the battle area (its slot's cards, the top last) goes to the bottom of p's deck; it
+    leaves without being deleted. False if it is no longer there."""
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if s < 0:
+        return False
+    n = st.stk_n[p, s]
+    log_effect(st, p, card, A_RETURN_SELF_TO_DECK_COST, top_card(st, p, s), n, p, uid)
+    for i in range(n - 1, -1, -1):   # [GAP] they keep their stack order under the deck, the top card highest
+        to_deck_bottom(st, p, st.stk[p, s, i])
+    close_slot(st, p, s)
+    return True
+
+
+@engine_jit
+def return_from_trash_cost(st, tb, p, r, card, top):
+    """Cost: return `amount` cards of p's trash that match row r to the bottom (top: the top) of p's deck, one by
+    one as the pilot picks (strategies: choose_cost_card over the trash); False (nothing moved) if the trash
+    holds fewer."""
+    e = tb.eff[r]
+    have = 0
+    for i in range(st.trash_n[p]):
+        if card_matches(tb, e, st.trash[p, i]):
+            have += 1
+    if have < e[F_AMOUNT]:
+        return False
+    for _ in range(e[F_AMOUNT]):
+        k = gather_pile(tb, st.trash[p], st.trash_n[p], e, st.cand)
+        i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p], k)]
+        c = remove_at(st.trash[p], st.trash_n[p], i)
+        st.trash_n[p] -= 1
+        if top:
+            st.deck[p, st.deck_n[p]] = c
+            st.deck_n[p] += 1
+        else:
+            to_deck_bottom(st, p, c)
+        log_effect(st, p, card, e[F_ACTION], c, 1, p, -1)
     return True
 
 

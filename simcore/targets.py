@@ -4,7 +4,7 @@ from simcore.jit import engine_jit
 from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, F_CHAIN, F_COND, F_COND_ARG,
                                   F_SOURCE, F_TRIGGER, F_WINDOW, S_INHERITED, S_MAIN, T_STATIC, F_COLOR, F_COST_EQ, F_COST_MAX, F_DP_MAX, F_FILTER, F_KIND, F_LEVEL_EQ,
                                   F_LEVEL_MAX, F_LEVEL_MIN, F_MATCH, F_TARGET, FL_NO_DIGIVOLUTION_CARDS, FL_OTHER,
-                                  FL_SUSPENDED, FL_TAMER, TG_OPPONENT, TG_OWN)
+                                  FL_SUSPENDED, FL_TAMER, TG_OPPONENT, TG_OWN, F_OR_MATCH)
 from simcore.layout import NSLOT
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
 
@@ -61,7 +61,10 @@ def gather_targets(st, tb, p, e, src_uid):
 
 @engine_jit
 def card_matches(tb, e, c):
-    """Card type c passes the card filters of row e (kind, color, level, cost)."""
+    """Card type c passes the card filters of row e (kind, color, level, cost, printed DP), or has the
+    exact name of its or_name= alternative."""
+    if e[F_OR_MATCH] > 0 and (tb.match_bits[c] >> (e[F_OR_MATCH] - 1)) & 1 != 0:
+        return True
     if e[F_KIND] >= 0 and tb.kind[c] != e[F_KIND]:
         return False
     if e[F_MATCH] > 0 and (tb.match_bits[c] >> (e[F_MATCH] - 1)) & 1 == 0:
@@ -80,6 +83,8 @@ def card_matches(tb, e, c):
         if tb.cost[c] != a and tb.cost[c] != b:
             return False
     if e[F_COST_MAX] >= 0 and (tb.cost[c] < 0 or tb.cost[c] > e[F_COST_MAX]):
+        return False
+    if e[F_DP_MAX] >= 0 and (tb.dp[c] < 0 or tb.dp[c] > e[F_DP_MAX]):
         return False
     return True
 

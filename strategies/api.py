@@ -38,8 +38,9 @@ DECISIONS = {
                           "index 0..n-1 into st.chosen (slot * STACK + stack index) of the card to play"),
     "choose_digivolution": ("st, tb, p, n", "index 0..n-1 into st.chosen (slot * PILE + hand index) of a digivolution "
                                             "by effect: which card onto which Digimon"),
-    "choose_cost_card": ("st, tb, p, pile, n", "index 0..n-1 into st.cand (positions in p's hand pile) of the card "
-                                            "trashed to pay an effect's cost"),
+    "choose_cost_card": ("st, tb, p, pile, n", "index 0..n-1 into st.cand (positions in pile) of the card that pays "
+                                            "an effect's cost: trashed from p's hand, or returned from p's trash to "
+                                            "the deck bottom"),
     "choose_reveal_pair": ("st, tb, p, pile, k, ea, eb, two",
                            "(i + 1) * (PILE + 1) + j + 1 for the revealed cards pile[i] (matching row ea) and pile[j] "
                            "(matching row eb, only if two) added to the hand; -1 for none"),

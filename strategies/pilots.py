@@ -470,8 +470,9 @@ def choose_card(pilot, st, tb, p, pile, n):
 
 @engine_jit
 def choose_cost_card(pilot, st, tb, p, pile, n):
-    """Index into st.cand[0:n] (positions in p's hand `pile`) of the card p trashes to pay an effect's cost:
-    greedy a spare copy first, then the lowest level, then the cheapest."""
+    """Index into st.cand[0:n] (positions in `pile`: p's hand, or p's trash for a cost that returns cards to
+    the deck) of the card p gives up to pay an effect's cost: greedy a spare copy (in the hand) first, then
+    the lowest level, then the cheapest."""
     if pilot == SCRIPTED:
         pilot = st.g[G_FALLBACK]  # no scripted form yet: the fallback pilot decides
     if pilot == RANDOM:

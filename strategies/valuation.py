@@ -9,6 +9,8 @@ from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEM
                                   A_DRAW, A_SECURITY_TOP_TO_HAND, A_TRASH_FROM_HAND_COST, A_TRASH_OWN_SECURITY,
                                   F_CARD, A_RECOVERY, C_OWN_SECURITY_LE, F_COND, F_COND_ARG,
                                   A_PLACE_IN_BATTLE_AREA, A_DELAY)
+from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
+                                  A_RETURN_FROM_TRASH_TOP_COST)
 from simcore.layout import K_DIGIMON, NSLOT, STACK
 from simcore.query import is_digimon_slot, memory_of
 from simcore.zones import can_pay
@@ -53,6 +55,8 @@ def row_value(st, tb, p, r):
         a = tb.eff[r, F_ACTION]
     if a == A_TRASH_FROM_HAND_COST or a == A_TRASH_OWN_SECURITY or a == A_SECURITY_TOP_TO_HAND:
         return paid_row_value(st, tb, p, r)
+    if a == A_RETURN_SELF_TO_DECK_COST or a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST:
+        return returned_row_value(st, tb, p, r)
     return action_value(st, tb, p, r)
 
 
@@ -88,6 +92,26 @@ def paid_row_value(st, tb, p, r):
     if gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand) == 0:
         return 0
     return max(gain - 2 * e[F_AMOUNT], 0)
+
+
+@engine_jit
+def returned_row_value(st, tb, p, r):
+    """Row r pays by returning cards to the deck bottom (this Tamer, or cards of the trash) for the row
+    chained after it: a Tamer in play counts 3, a card of the trash 1; 0 when the trash holds too few."""
+    e = tb.eff[r]
+    chained = r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0 and tb.eff[r + 1, F_CARD] == e[F_CARD]
+    if not chained:
+        return 0
+    gain = action_value(st, tb, p, r + 1)
+    if e[F_ACTION] == A_RETURN_SELF_TO_DECK_COST:
+        return max(gain - 3, 0)
+    have = 0
+    for i in range(st.trash_n[p]):
+        if card_matches(tb, e, st.trash[p, i]):
+            have += 1
+    if have < e[F_AMOUNT]:
+        return 0
+    return max(gain - e[F_AMOUNT], 0)
 
 
 @engine_jit
@@ -134,11 +158,18 @@ def action_value(st, tb, p, r):
     if a == A_PLAY_FROM_TRASH:
         return 8 if gather_pile(tb, st.trash[p], st.trash_n[p], e, st.cand) > 0 else 0
     if a == A_PLAY_FROM_HAND:
+        if (e[F_FILTER] & FL_OR_TRASH) != 0 and gather_pile(tb, st.trash[p], st.trash_n[p], e, st.cand) > 0:
+            return 8
         return 8 if gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand) > 0 else 0
     if a == A_DELETE_OWN_COST:
         # worth it when the opponent's best target outranks our weakest Digimon
         n, best = best_opponent_target(st, tb, p, tb.eff[r + 1])
-        if n == 0:
+        if n == 0:   # another gain (memory, a free play from the trash) worth more than a Digimon (5)
+            nxt = tb.eff[r + 1]
+            if nxt[F_ACTION] == A_MEMORY:
+                return max(3 * nxt[F_AMOUNT] - 5, 0)
+            if nxt[F_ACTION] == A_PLAY_FROM_TRASH and gather_pile(tb, st.trash[p], st.trash_n[p], nxt, st.cand) > 0:
+                return 3
             return 0
         weakest = 1 << 30
         for s in range(1, st.fld_n[p]):

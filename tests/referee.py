@@ -568,7 +568,14 @@ class _Referee:
         free = (prev.get("kind") == "effect" and prev.get("effect") in FREE_PLAY_EFFECTS and prev.get("player") == p
                 and prev.get("target") == card) or \
                (prev.get("kind") == "security_check" and prev.get("card") == card and prev.get("player") == 1 - p)
-        if free:
+        from_hand = (prev.get("kind") == "effect" and prev.get("effect") == "play_from_hand"
+                     and prev.get("player") == p and prev.get("target") == card)
+        if from_hand:   # an effect plays it from the hand: free, or the cost it logged (filter=pay_cost)
+            if cost != (prev.get("amount") or 0):
+                self.bad(f"play of {card} from the hand by an effect costs {cost}, the effect said "
+                         f"{prev.get('amount') or 0}")
+            self.hand[p] -= 1
+        elif free:
             if cost != 0:
                 self.bad(f"play of {card} by an effect costs {cost}, not 0")
         else:
@@ -775,7 +782,16 @@ class _Referee:
         if name == "digivolve_from_hand":
             self.expect_digivolve = (p, target, e.get("target_uid"), amount)
             return
-        if name in FREE_PLAY_EFFECTS:
+        if name == "return_self_to_deck_cost":   # the Tamer (its slot's `amount` cards) to the deck bottom
+            if self.find(p, e.get("target_uid")) is None:
+                self.bad(f"returns {target} (uid {e.get('target_uid')}) to the deck, not in player {p}'s area")
+            self.field[p].pop(e.get("target_uid"), None)
+            self.deck[p] += amount
+            return
+        if name in ("return_from_trash_cost", "return_from_trash_top_cost"):   # one event per card, trash to deck
+            self.deck[p] += 1
+            return
+        if name in FREE_PLAY_EFFECTS or name == "play_from_hand":
             if name == "play_from_digivolution_cards":
                 self.take_from_under(p, target)
             self.expect_play = (p, target)

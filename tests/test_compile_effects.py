@@ -13,7 +13,7 @@ import pytest
 from effect_positions import Side, Slot, build
 
 from decks.catalog import load_catalog
-from decks.effects import (GENERATED_FILE, card_coverage, describe, effect_rows, hand_written_effects,
+from decks.effects import (GENERATED_FILE, text_names, card_coverage, describe, effect_rows, hand_written_effects,
                            load_effects, parse_effects, pool_coverage, unmodeled_mechanic)
 from decks.tools import compile_effects as C
 from simcore import effect_codes as ec
@@ -32,7 +32,12 @@ CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon
                         "cost security_top_to_hand", "cost trash_own_security top_or_bottom",
                         "cost trash_own_security", "timing own_digimon_played",
                         "condition this_has", "timing other_own_digivolved", "<delay>",
-                        "option colour requirement"}
+                        "option colour requirement",
+                        # tests/test_effect_pay_cards.py (BT24-083, BT24-088, BT17-061, BT16-071, EX10-074) and
+                        # test_return_from_trash_cost_reads_its_card_filter below
+                        "cost return_self_to_deck_cost", "cost return_from_trash_cost",
+                        "cost return_from_trash_top_cost", "cost delete_own_cost target=self",
+                        "cost delete_own_cost filtered"}
 # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010, EX5-005, P-197,
 # BT1-085, BT21-001, BT24-003, BT24-084, EX7-031, BT19-069, BT25-030, BT15-003, BT18-040, BT14-001, BT24-004,
 # BT25-001 and EX4-038; <delay> and option colour requirements: BT24-100, LM-049, LM-054, BT10-105)
@@ -68,6 +73,16 @@ def test_generated_file_is_up_to_date(records):
     expected = C.generated_text(records, C.hand_written_cards())
     assert GENERATED.read_text(encoding="utf-8") == expected, \
         "decks/data/effects_generated.txt is stale: run python -m decks.tools.compile_effects"
+
+
+@needs_shared
+def test_text_names_file_is_up_to_date(records):
+    generated = (C.DEFAULT_OUT).read_text(encoding="utf-8")
+    expected = C.text_names_text(records, C.asked_text_names(C.all_effect_text(generated)))
+    assert C.DEFAULT_TEXT_NAMES_OUT.read_text(encoding="utf-8") == expected, \
+        "decks/data/text_names.tsv is out of date: run python -m decks.tools.compile_effects"
+    names = text_names()
+    assert "three musketeers" in names["BT6-060"] and "three musketeers" not in names.get("BT24-046", ())
 
 
 def test_every_generated_line_parses_and_compiles_to_rows():
@@ -1322,3 +1337,40 @@ def test_bt10_105_ignores_its_colour_requirements_while_you_have_a_tamer():
                              "BT10-105")
     assert option_usable(build(Side(hand=["BT10-105"], deck=["ST1-03"] * 3, battle=["ST2-03", "ST2-12"]), memory=5),
                          0, "BT10-105")
+def test_return_from_trash_cost_reads_its_card_filter():
+    ctx = C.Context("X-1", "main", "on_play", 4, "digimon")
+    options, clauses, names = C.read_body(
+        "by returning 3 cards with [ds] in their names or the [aqua] trait from your trash to the bottom of your"
+        " deck, gain 2 memory.", ctx)
+    assert options == ["optional"] and names == ["cost return_from_trash_cost", "gain memory"]
+    assert clauses == ["return_from_trash_cost 3 any=name:ds|trait:aqua", "memory +2"]
+    _, clauses, _ = C.read_body("by returning 4 non-digi-egg cards from your trash to the top of your deck, "
+                                "<draw 1>.", ctx)
+    assert clauses == ["return_from_trash_top_cost 4 any=kind:digimon|kind:tamer|kind:option", "draw 1"]
+
+
+@pytest.mark.parametrize("phrase, words", [
+    ("1 [hiroko sagisaka] or 1 level 3 digimon card with the [aqua] trait or [vemmon] in its text",
+     ["kind=digimon", "level=3", "any=trait:aqua|text:vemmon", "or_name=hiroko_sagisaka"]),
+    ("1 [ts] trait digimon card with 5000 dp or less", ["kind=digimon", "trait=ts", "dp<=5000"]),
+    ("1 5000 dp or lower [reptile]/[dragonkin] trait digimon card",
+     ["kind=digimon", "trait=reptile|dragonkin", "dp<=5000"]),
+    ("1 level 5 or lower red or green [dm] trait digimon card",
+     ["kind=digimon", "color=red,green", "level<=5", "trait=dm"]),
+    ("1 [agumon] or [gabumon]", ["kind=digimon", "name=agumon|gabumon"]),
+    ("1 tamer card with [royal base] in its text", ["kind=tamer", "text~royal_base"]),
+])
+def test_playable_card_filters(phrase, words):
+    assert C.playable_card_words(phrase) == words
+
+
+def test_bracketed_words_without_trait_or_name_are_not_read():
+    with pytest.raises(C.NoFit):   # "[a] or [b] digimon card": a trait or a name? not said
+        C.playable_card_words("1 5000 dp or lower [reptile] or [dragonkin] digimon card")
+
+
+def test_card_filter_with_a_name_or_text_or_a_trait():
+    assert C.card_filter_words("card with [three musketeers] in its text or the [ts] trait") == \
+        ["any=text:three_musketeers|trait:ts"]
+    assert C.card_filter_words("card with [guilmon]/[growlmon] in its name or the [hero] trait") == \
+        ["any=name:guilmon|name:growlmon|trait:hero"]

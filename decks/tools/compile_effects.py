@@ -302,7 +302,9 @@ _CARD_KIND = re.compile(
     r"(?:(?P<color>red|blue|yellow|green|black|purple|white)(?: or (?P<color_b>red|blue|yellow|green|black|purple|"
     r"white))? )?(?:level (?P<lv>\d+) or higher )?"
     r"(?:(?P<trait2>" + _ALTS + r") trait )?(?:(?P<kind>digimon|tamer|option) )?card"
-    r"(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" + _ALTS + r") in its name)?")
+    r"(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" + _ALTS + r") in (?:its|their) names?"
+    r"(?: or the (?P<ortrait>" + _ALTS + r") trait)?| with (?P<intext>" + _ALTS + r") in (?:its|their) texts?"
+    r"(?: or the (?P<ortrait2>" + _ALTS + r") trait)?)?")
 
 
 def alternatives(phrase):
@@ -327,14 +329,25 @@ def card_filter_words(phrase):
         if m["kind"] != "digimon":
             raise NoFit("level filter on a non-Digimon card")
         words.append(f"level>={m['lv']}")
-    if (m["trait"] is not None) + (m["trait2"] is not None) + (m["inname"] is not None) > 1:
+    if (m["trait"] is not None) + (m["trait2"] is not None) + (m["inname"] is not None) + (
+            m["intext"] is not None) > 1:
         raise NoFit("two name or trait filters")
     trait = m["trait"] or m["trait2"]
     if trait:
         words.append("trait=" + alternatives(trait))
-    if m["inname"]:
-        words.append("name~" + alternatives(m["inname"]))
+    either = m["ortrait"] or m["ortrait2"]
+    if m["inname"] or m["intext"]:
+        kind = "name" if m["inname"] else "text"
+        if either:   # "with [A] in its name/text or the [B] trait": either kind
+            words.append(any_words((kind, m["inname"] or m["intext"]), ("trait", either)))
+        else:
+            words.append(("name~" if m["inname"] else "text~") + alternatives(m["inname"] or m["intext"]))
     return words
+
+
+def any_words(*kinds):
+    """`any=K:X|K:Y` for (kind, '[a]/[b]') pairs: a card with any of them (the kinds of decks.effects.ANY_KINDS)."""
+    return "any=" + "|".join(f"{kind}:{alt}" for kind, phrase in kinds for alt in alternatives(phrase).split("|"))
 
 
 # --- the pattern table ---------------------------------------------------------------------------------------
@@ -461,6 +474,27 @@ def _card_count_words(n, what):
     return [str(n), *card_filter_words(re.sub(r"\bcards\b", "card", what))]
 
 
+def _delete_own_words(phrase):
+    """delete_own_cost with the filters of '1 of your [other] ... digimon [with ...]' (one of your Digimon)."""
+    words = target_words(phrase)
+    if words[:2] != ["target=own", "count=1"] or "up_to" in words:
+        raise NoFit("a deletion cost of another count")
+    return " ".join(["delete_own_cost", *words[2:]])
+
+
+def _returned_card_words(n, what):
+    """Card filter of the cards a cost returns from the trash: 'N cards ...', 'N non-digi-egg cards' or
+    '1 [NAME]'."""
+    if re.fullmatch(r"non-digi-egg cards?", what):
+        return [n, "any=kind:digimon|kind:tamer|kind:option"]
+    m = re.fullmatch(r"\[(?P<name>[^\]]+)\]", what)
+    if m is not None:
+        if n != "1":
+            raise NoFit("several copies of a named card")
+        return [n, *named_card_words(m["name"])]
+    return _card_count_words(n, what)
+
+
 def _reveal_top_add_if(m, ctx):
     return ["reveal_top_add_if " + " ".join(card_filter_words(m["what"]))]
 
@@ -500,26 +534,68 @@ def named_card_words(name):
     return words
 
 
+_COLOR = r"(?:red|blue|yellow|green|black|purple|white)"
 _PLAYABLE = re.compile(
-    r"1 (?:\[(?P<name>[^\]]+)\]|(?:play cost (?P<cost1>\d+) or (?:lower|less) )?"
-    r"(?:(?P<color0>red|blue|yellow|green|black|purple|white) )?"
-    r"(?:level (?P<lvmax>\d+) or lower |level (?P<lv>\d+) )?(?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
-    r"(?:\[(?P<trait2>[^\]]+)\] trait )?(?P<kind>digimon|tamer) card"
-    r"(?: with (?:the \[(?P<trait>[^\]]+)\] trait|\[(?P<inname>[^\]]+)\] in its name"
-    r"|a play cost of (?P<cost2>\d+) or less))?)")
+    r"1 (?:(?P<names>" + _ALTS + r")|(?:play cost (?P<cost1>\d+) or (?:lower|less) )?"
+    r"(?:(?P<dpmax0>\d+) dp or (?:lower|less) )?(?:(?P<color0>" + _COLOR + r") )?"
+    r"(?:level (?P<lvmax>\d+) or lower |level (?P<lv>\d+) )?(?:(?P<color>" + _COLOR + r"(?: or " + _COLOR + r")?) )?"
+    r"(?:(?P<trait2>" + _ALTS + r") trait )?(?P<kind>digimon|tamer) card"
+    r"(?: with (?:the (?P<trait>" + _ALTS + r") trait(?: or (?P<ortext>" + _ALTS + r") in its text)?"
+    r"|(?P<inname>" + _ALTS + r") in its name|(?P<intext>" + _ALTS + r") in its text"
+    r"|a play cost of (?P<cost2>\d+) or less|(?P<dpmax>\d+) dp or less))?)")
+# "1 [NAME] or 1 <card>": the named card, or any card the rest describes
+_PLAYABLE_OR_NAMED = re.compile(r"1 \[(?P<name>[^\]]+)\] or (?P<rest>1 .+)")
 
 
 def playable_card_words(phrase):
     """Card filter of '1 [NAME]' or '1 level 4 or lower red digimon card with the [X] trait' (and the like) for a
     card played by an effect: a Digimon or Tamer card (the engine plays those), NoFit otherwise."""
+    either = _PLAYABLE_OR_NAMED.fullmatch(phrase)
+    if either is not None:
+        named = named_card_words(either["name"])
+        if named[0] not in ("kind=digimon", "kind=tamer"):
+            raise NoFit("a named card that is not a Digimon or Tamer card")
+        return [*playable_card_words(either["rest"]), "or_name=" + either["name"].replace(" ", "_")]
     m = _PLAYABLE.fullmatch(phrase)
     if m is None:
         raise NoFit(phrase)
-    if m["name"]:
-        words = named_card_words(m["name"])
-        if words[0] not in ("kind=digimon", "kind=tamer"):
+    if m["names"]:   # "1 [A]" or "1 [A] or [B]": a card of one of those names
+        names = alternatives(m["names"]).split("|")
+        kinds = {named_card_words(n.replace("_", " "))[0] for n in names}
+        if not kinds <= {"kind=digimon", "kind=tamer"}:
             raise NoFit("a named card that is not a Digimon or Tamer card")
-        return words
+        return [*sorted(kinds)[:len(kinds) == 1], "name=" + "|".join(names)]
+    words = [f"kind={m['kind']}"]
+    if m["color"] and m["color0"]:
+        raise NoFit("two colors")
+    if m["color"] or m["color0"]:
+        words.append("color=" + ",".join((m["color"] or m["color0"]).split(" or ")))
+    if (m["lvmax"] or m["lv"]) and m["kind"] != "digimon":
+        raise NoFit("level filter on a non-Digimon card")
+    if m["lvmax"]:
+        words.append(f"level<={m['lvmax']}")
+    if m["lv"]:
+        words.append(f"level={m['lv']}")
+    if m["cost1"] or m["cost2"]:
+        if m["cost1"] and m["cost2"]:
+            raise NoFit("two cost filters")
+        words.append(f"cost<={m['cost1'] or m['cost2']}")
+    trait = m["trait"] or m["trait2"]
+    if sum(1 for g in (trait, m["inname"], m["intext"]) if g) > 1:
+        raise NoFit("two name or trait filters")
+    if m["ortext"]:   # "with the [A] trait or [B] in its text": either
+        words.append(any_words(("trait", trait), ("text", m["ortext"])))
+    elif trait:
+        words.append("trait=" + alternatives(trait))
+    if m["inname"]:
+        words.append("name~" + alternatives(m["inname"]))
+    if m["intext"]:
+        words.append("text~" + alternatives(m["intext"]))
+    if m["dpmax"] or m["dpmax0"]:
+        if m["kind"] != "digimon" or (m["dpmax"] and m["dpmax0"]):
+            raise NoFit("a DP filter on a non-Digimon card, or two")
+        words.append(f"dp<={m['dpmax'] or m['dpmax0']}")
+    return words
     words = [f"kind={m['kind']}"]
     if m["color"] and m["color0"]:
         raise NoFit("two colors")
@@ -536,12 +612,20 @@ def playable_card_words(phrase):
             raise NoFit("two cost filters")
         words.append(f"cost<={m['cost1'] or m['cost2']}")
     trait = m["trait"] or m["trait2"]
-    if trait and m["inname"]:
+    if sum(1 for g in (trait, m["inname"], m["intext"]) if g) > 1:
         raise NoFit("two name or trait filters")
-    if trait:
+    if m["ortext"]:   # "with the [A] trait or [B] in its text": either
+        words.append(any_words(("trait", f"[{trait}]"), ("text", m["ortext"])))
+    elif trait:
         words.append("trait=" + trait.replace(" ", "_"))
     if m["inname"]:
         words.append("name~" + m["inname"].replace(" ", "_"))
+    if m["intext"]:
+        words.append("text~" + alternatives(m["intext"]))
+    if m["dpmax"]:
+        if m["kind"] != "digimon":
+            raise NoFit("a DP filter on a non-Digimon card")
+        words.append(f"dp<={m['dpmax']}")
     return words
 
 
@@ -612,11 +696,12 @@ def _play_from_own_digivolution_cards(m, ctx):
 
 
 def _play_free(m, ctx):
-    action = "play_from_hand" if m["zone"] == "hand" else "play_from_trash"
-    words = playable_card_words(m["what"])
+    action = "play_from_trash" if m["zone"] == "trash" else "play_from_hand"
+    flags = ["or_trash"] if m["zone"] == "hand or trash" else []
     if m.groupdict().get("no_on_play"):
-        words.append("filter=no_on_play")
-    return [action + " " + " ".join(words)]
+        flags.append("no_on_play")
+    words = playable_card_words(m["what"])
+    return [action + " " + " ".join(words + (["filter=" + ",".join(flags)] if flags else []))]
 
 
 P = re.compile
@@ -652,7 +737,7 @@ PATTERNS = (
               r" to your hand if it's an? (?P<what>[^.]+?)\. otherwise,? place it at the bottom of your deck\.?"),
             _reveal_top_add_if),
     Pattern("play without paying, its on play not activating", "body",
-            P(r"(?P<may>you may )?play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) without paying"
+            P(r"(?P<may>you may )?play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying"
               r" (?:the|its|its memory) cost\. (?P<no_on_play>any \[on play\] effects on digimon played"
               r" with this effect don't activate)\.?"),
             _play_free),
@@ -719,7 +804,7 @@ PATTERNS = (
     Pattern("place this option in the battle area", "action",
             P(r"place this card (?:in|into) (?:the|your|its owner's) battle area"), _option_placed),
     Pattern("play from hand or trash without paying", "action",
-            P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) without paying (?:the|its|its memory) cost"),
+            P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying (?:the|its|its memory) cost"),
             _play_free),
 )
 PATTERN_NAMES = tuple(p.name for p in PATTERNS)
@@ -823,10 +908,20 @@ EFFECT_COSTS = (
      lambda m: "trash_own_security 1"),
     (P(r"by trashing the top or bottom card of your security stack, "), "trash_own_security top_or_bottom",
      lambda m: "trash_own_security 1 filter=top_or_bottom"),
+    (P(r"by deleting this digimon, "), "delete_own_cost target=self", lambda m: "delete_own_cost target=self"),
+    (P(r"by deleting (?P<t>1 of your (?:other )?.*?digimon(?: with [^,]+)?), "), "delete_own_cost filtered",
+     lambda m: _delete_own_words(m["t"])),
+    (P(r"by returning (?P<n>\d+) (?P<what>[^.]+?) from your trash to the top of (?:the|your) deck, "),
+     "return_from_trash_top_cost", lambda m: "return_from_trash_top_cost " + " ".join(_returned_card_words(m["n"], m["what"]))),
+    (P(r"by returning this tamer to the bottom of (?:the|your|its owner's) deck, "), "return_self_to_deck_cost",
+     lambda m: "return_self_to_deck_cost"),
+    (P(r"by returning (?P<n>\d+) (?P<what>[^.]+?) from your trash to the bottom of (?:the|your) deck, "),
+     "return_from_trash_cost", lambda m: "return_from_trash_cost " + " ".join(_returned_card_words(m["n"], m["what"]))),
 )
 # Actions that stop the rest of their effect when they cannot be done in full, so that "you may X. Then, Y"
 # is exactly `optional : X ; then Y`.
-STOPPING_ACTIONS = ("security_top_to_hand", "trash_own_security", "trash_from_hand_cost")
+STOPPING_ACTIONS = ("security_top_to_hand", "trash_own_security", "trash_from_hand_cost", "return_self_to_deck_cost",
+                    "return_from_trash_cost")
 # Names of everything the compiler reads, as `Reading.patterns` records them.
 READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, _ in CONDITIONS) + tuple(
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
@@ -945,6 +1040,7 @@ def read_body(body, ctx):
     # declined or unpaid, nothing of it happens (RULES.md section 11)
     all_then = all(re.match(r"then,? ", p) for p in parts[1:])
     may_then = False
+    paid = False   # a "by ..." cost opened the effect
     this_has = None
     for i, s in enumerate(parts):
         chain_cond = None
@@ -997,6 +1093,7 @@ def read_body(body, ctx):
                         clauses.append(emit(m))
                         names.append("cost " + cost)
                         s = s[m.end():]
+                        paid = True
                         break
             if s.startswith("you may "):
                 if not all_then:
@@ -1004,7 +1101,7 @@ def read_body(body, ctx):
                 if "optional" not in options:   # after a cost: declining is not paying
                     options.append("optional")
                 s = s[len("you may "):]
-                if len(parts) > 1:
+                if len(parts) > 1 and not paid:   # after a cost: "then" follows the payment (RULES.md section 11)
                     may_then = True
             m = _MAY_DIGIVOLVE.match(s)
             if m is not None:   # "this digimon may digivolve ...": the same choice as "you may"
@@ -1323,6 +1420,55 @@ def generated_text(records, skip=()):
     return "\n".join(out) + "\n"
 
 
+DEFAULT_TEXT_NAMES_OUT = REPO_ROOT / "decks" / "data" / "text_names.tsv"
+
+
+def asked_text_names(effect_text):
+    """The lowercase NAMEs of the `text~NAME` and `any=...text:NAME` filters in effect-file text."""
+    out = set()
+    for line in effect_text.splitlines():
+        line = line.split("#", 1)[0]
+        for w in line.split():
+            if w.startswith("text~"):
+                out.update(a.replace("_", " ") for a in w[5:].split("|"))
+            elif w.startswith("any="):
+                out.update(a[5:].replace("_", " ") for a in w[4:].split("|") if a.startswith("text:"))
+    return out
+
+
+def card_text_names(record):
+    """The lowercase [NAME]s in a card's text (RULES.md section 11 "with X in its text": its name, traits,
+    effect, inherited, security and link texts and requirements; reminder text left out). [GAP] a name counts
+    when it is the card's exact name, one of its traits, or written in brackets in one of those texts."""
+    names = {(record.get("nameEn") or "").lower(), *((t or "").lower() for t in record.get("types") or ())}
+    for key in ("effectText", "inheritedEffectText", "securityEffectText", "linkRequirement", "linkEffect",
+                "optionEffect"):
+        text = _REMINDER.sub(r"\1\2", normalize(record.get(key)))
+        names.update(re.findall(r"\[([^\]]+)\]", text))
+    return names
+
+
+def text_names_text(records, asked):
+    """decks/data/text_names.tsv: for each card, the asked [NAME]s that are in its text (card facts for the
+    `text~` filters; no text is written)."""
+    out = ["# card number, then the [NAME]s of text~ filters that are in the card's text (A|B);",
+           "# written by python -m decks.tools.compile_effects"]
+    from decks.tools.build_catalog import number_key
+
+    for record in sorted(records, key=lambda r: number_key(r["cardId"].upper())):
+        has = sorted(asked & card_text_names(record))
+        if has:
+            out.append(record["cardId"].upper() + "\t" + "|".join(has))
+    return "\n".join(out) + "\n"
+
+
+def all_effect_text(generated):
+    """The generated text and the hand-written files together (every filter a match may ask for)."""
+    from decks.effects import HAND_WRITTEN_FILES, _read_data
+
+    return generated + "".join(_read_data(name) for name in HAND_WRITTEN_FILES)
+
+
 def hand_written_cards():
     from decks.effects import hand_written_effects
 
@@ -1339,20 +1485,25 @@ def main(argv=None):
     try:
         records = json.loads(Path(args.cards_json).read_text(encoding="utf-8"))
         text = generated_text(records, hand_written_cards())
+        names = text_names_text(records, asked_text_names(all_effect_text(text)))
     except (OSError, ValueError, KeyError) as exc:
         print(f"compile_effects: error: {exc}", file=sys.stderr)
         return 2
     out = Path(args.out)
+    names_out = out.with_name(DEFAULT_TEXT_NAMES_OUT.name)
     if args.check:
-        current = out.read_text(encoding="utf-8") if out.exists() else ""
-        if current != text:
-            print(f"compile_effects: {out} is out of date; run python -m decks.tools.compile_effects", file=sys.stderr)
-            return 1
-        print(f"{out} is up to date")
+        for path, want in ((out, text), (names_out, names)):
+            current = path.read_text(encoding="utf-8") if path.exists() else ""
+            if current != want:
+                print(f"compile_effects: {path} is out of date; run python -m decks.tools.compile_effects",
+                      file=sys.stderr)
+                return 1
+        print(f"{out} and {names_out.name} are up to date")
         return 0
-    tmp = out.with_name(out.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8", newline="\n")
-    tmp.replace(out)
+    for path, content in ((out, text), (names_out, names)):
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(content, encoding="utf-8", newline="\n")
+        tmp.replace(path)
     lines = [x for x in text.splitlines() if x and not x.startswith("#")]
     print(f"{len(records)} cards; {sum(' unmodeled ' not in x for x in lines)} effect lines, "
           f"{sum(' unmodeled ' in x for x in lines)} unmodeled notes written to {out}")
