@@ -153,12 +153,19 @@ def _action_row(words, where):
             r[ec.F_DURATION] = ec.DURATION_NAMES.index(d)
         elif w.startswith("per="):
             r[ec.F_PER] = _int(w[4:], where)
+        elif w.startswith("for_each="):
+            q = w[9:]
+            if q not in ec.FOR_EACH_NAMES or q == "none":
+                raise EffectSyntaxError(f"{where}: unknown for_each {q!r}")
+            r[ec.F_FOR_EACH] = ec.FOR_EACH_NAMES.index(q)
         else:
             raise EffectSyntaxError(f"{where}: unknown word {w!r}")
     if not target_given:
         r[ec.F_TARGET] = ec.TG_PLAYER
     if base_match is not None and r[ec.F_ACTION] != ec.A_DIGIVOLVE_FROM_HAND:
         raise EffectSyntaxError(f"{where}: base_name= belongs to digivolve_from_hand")
+    if r[ec.F_FOR_EACH] != ec.Q_NONE and r[ec.F_ACTION] != ec.A_PLAY_COST_DOWN:
+        raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down")
     return r, match, base_match
 
 
@@ -563,6 +570,7 @@ ACTION_WORDS = {
     "trash_own_security": "trash your top {n} security card(s)",
     "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
     "and_add": "and 1 {f} to your hand; the rest to the deck bottom",
+    "play_cost_down": "while this card is in your hand, its play or use cost is reduced by {n}",
 }
 # plain words of the keywords named by `keyword NAME`
 KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the opponent's unsuspended Digimon "
@@ -574,6 +582,7 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent"
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",
                 "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you"}
+FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn"}
 FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspended": "suspended", "other": "other",
@@ -600,6 +609,8 @@ def _clause_words(words):
     for w in rest:
         if w.startswith("per="):
             duration = f"for every {w[4:]} digivolution cards"
+        elif w.startswith("for_each="):
+            duration = FOR_EACH_WORDS.get(w[9:], w[9:])
         elif w.startswith("base_name="):
             base = w[len("base_name="):].replace("_", " ")
         elif w.startswith("target="):
