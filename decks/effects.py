@@ -39,7 +39,7 @@ class Effect:
     text: str                 # the encoded line, as written in effects.txt
     rows: tuple               # tuple of int tuples (EFW columns each); F_CARD is 0 until bound to a match
     matches: tuple = ()       # per row: None or ("trait" | "name_has" | "name_is", text), bound per match
-    base_matches: tuple = ()  # per row: None or ("name_is", text) of the Digimon a digivolve_from_hand row may use
+    base_matches: tuple = ()  # per row: None or (match kind, text) of the Digimon a digivolve_from_hand row may use
 
 
 @dataclass
@@ -67,6 +67,10 @@ def _int(tok, where):
         raise EffectSyntaxError(f"{where}: expected a number, got {tok!r}") from None
 
 
+# keys of the Digimon a digivolve_from_hand row may use (column F_BASE_MATCH): the match kind of card_has
+BASE_KEYS = {"base_name=": "name_is", "base_trait=": "trait", "base_color=": "color"}
+
+
 def _action_row(words, where):
     """One ACTION [AMOUNT] [KEY=VALUE|FLAG ...] clause → (row with trigger fields left 0, trait/name match
     or None)."""
@@ -92,11 +96,14 @@ def _action_row(words, where):
     match = None
     base_match = None
     for w in rest:
-        if w.startswith("base_name="):
-            text = w[len("base_name="):].replace("_", " ")
+        if w.startswith(tuple(BASE_KEYS)):
+            key, _, text = w.partition("=")
+            text = text.replace("_", " ")
             if not text or base_match is not None:
-                raise EffectSyntaxError(f"{where}: one non-empty base_name= per clause")
-            base_match = ("name_is", text)
+                raise EffectSyntaxError(f"{where}: one non-empty base_name=, base_trait= or base_color= per clause")
+            if key == "base_color" and any(c not in COLOR_BITS for c in text.split("|")):
+                raise EffectSyntaxError(f"{where}: unknown color in {w!r}")
+            base_match = (BASE_KEYS[key + "="], text)
             continue
         if w.startswith(("trait=", "trait~", "name~", "name=")):
             if match is not None:
@@ -163,7 +170,7 @@ def _action_row(words, where):
     if not target_given:
         r[ec.F_TARGET] = ec.TG_PLAYER
     if base_match is not None and r[ec.F_ACTION] != ec.A_DIGIVOLVE_FROM_HAND:
-        raise EffectSyntaxError(f"{where}: base_name= belongs to digivolve_from_hand")
+        raise EffectSyntaxError(f"{where}: base_name=, base_trait= and base_color= belong to digivolve_from_hand")
     if r[ec.F_FOR_EACH] != ec.Q_NONE and r[ec.F_ACTION] != ec.A_PLAY_COST_DOWN:
         raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down")
     return r, match, base_match
@@ -390,7 +397,8 @@ MAX_MATCHES = 62  # distinct trait/name filters in one match (bits of an int64)
 
 
 def card_has(card, match):
-    """Whether the card has the trait / name of a trait= or name filter; `A|B` is either (RULES.md §11)."""
+    """Whether the card has the trait / name of a trait= or name filter (or the colour of base_color=); `A|B` is either
+    (RULES.md §11)."""
     kind, text = match
     for alt in text.lower().split("|"):
         if kind == "trait" and any(t.lower() == alt for t in card.traits):
@@ -400,6 +408,8 @@ def card_has(card, match):
         if kind == "name_has" and alt in card.name.lower():
             return True
         if kind == "name_is" and card.name.lower() == alt:
+            return True
+        if kind == "color" and alt in card.colors:
             return True
     return False
 
@@ -611,8 +621,10 @@ def _clause_words(words):
             duration = f"for every {w[4:]} digivolution cards"
         elif w.startswith("for_each="):
             duration = FOR_EACH_WORDS.get(w[9:], w[9:])
-        elif w.startswith("base_name="):
-            base = w[len("base_name="):].replace("_", " ")
+        elif w.startswith(tuple(BASE_KEYS)):
+            key, _, text = w.partition("=")
+            text = text.replace("_", " ").replace("|", " or ")
+            base = {"base_name": text, "base_trait": f"{text} trait Digimon", "base_color": f"{text} Digimon"}[key]
         elif w.startswith("target="):
             target = w[7:]
         elif w.startswith("count="):

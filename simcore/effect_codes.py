@@ -290,7 +290,9 @@ KEYS.word(F_KIND, "kind=K", "cards of a kind: digi-egg, digimon, tamer, option")
 KEYS.word(F_DURATION, "duration=D", "how long the change lasts (see duration=)")
 KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards")
 KEYS.word(F_FOR_EACH, "for_each=Q", "the amount counts once for each thing of this kind (see for_each=)")
-KEYS.word(F_BASE_MATCH, "base_name=NAME", "digivolve_from_hand: only a Digimon whose top card has this exact name")
+KEYS.word(F_BASE_MATCH, "base_name=NAME | base_trait=T | base_color=C",
+          "digivolve_from_hand: only a Digimon whose top card has this exact name, this trait or this colour (A|B: "
+          "either)")
 KEYS.word(F_COND, "if=CONDITION", "after 'then': the clause runs only if the CONDITION holds")
 KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME",
           "a trait, a part of a trait, a part of the name, the exact name (underscores stand for spaces, A|B for "

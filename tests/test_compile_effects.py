@@ -32,7 +32,7 @@ CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon
                         "cost security_top_to_hand", "cost trash_own_security top_or_bottom",
                         "cost trash_own_security", "timing own_digimon_played",
                         "condition this_has", "timing other_own_digivolved",
-                        "timing when this card would be played"}   # tests/test_cost_reduction.py
+                        "timing when this card would be played"}   # tests/test_play_cost_and_digivolve.py
 # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010, EX5-005, P-197,
 # BT1-085, BT21-001, BT24-003, BT24-084, EX7-031, BT19-069, BT25-030, BT15-003, BT18-040, BT14-001, BT24-004,
 # BT25-001 and EX4-038)

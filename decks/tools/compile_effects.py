@@ -20,7 +20,8 @@ How a card is read:
    word of it is accounted for, with its exact amounts, targets, counts, filters, durations and conditions.
 4. A `[Digivolve]` header (or the older `Digivolve: N from ...`) is cut and read with build_catalog's grammar; it is
    encoded when the card's catalog facts hold the same requirement (decks.catalog.Card.alt_digivolve), which the
-   rules play from the digivolution cost table. Other headers (DNA, DigiXros, ...) are not encoded.
+   rules play from the digivolution cost table. A `[Rule] Trait: Has [X] ...` line is encoded when the catalog
+   gives the card the trait X (build_catalog reads it). Other headers (DNA, DigiXros, ...) are not encoded.
 5. A card is `full` when every effect of every block matched; otherwise each effect that did not match gets
    an `unmodeled` line `CARD unmodeled BLOCK: MECHANIC`, MECHANIC being the first entry of TAG_MECHANICS or
    BODY_MECHANICS that fits, else the keyword it uses (the missing piece of vocabulary), and the lines that did
@@ -525,7 +526,7 @@ def playable_card_words(phrase):
 _ALTS = r"\[[^\]]+\](?:(?:, |/|,? or )\[[^\]]+\])*"   # "[A]", "[A]/[B]", "[A], [B] or [C]"
 _DIGIVOLVE_INTO = re.compile(
     r"an? (?:level (?P<lvmax>\d+) or lower |level (?P<lv>\d+) )?(?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
-    r"(?:(?P<traits1>" + _ALTS + r") trait )?digimon card"
+    r"(?:(?P<traits1>" + _ALTS + r") trait )?(?:digimon )?card"   # "a [x] trait card": what digivolves is a Digimon
     r"(?: with the (?P<traits2>" + _ALTS + r") trait| with (?P<names>" + _ALTS + r") in its name"
     r"| with (?P<intraits>" + _ALTS + r") in (?:one|any) of its traits)?")
 
@@ -571,6 +572,10 @@ def _digivolve_from_hand(m, ctx):
         if named_card_words(m["base"])[0] != "kind=digimon":
             raise NoFit("a named base that is not a Digimon")
         words.append("base_name=" + m["base"].replace(" ", "_"))
+    if m["bcolor"]:   # "1 of your red Digimon"
+        words.append("base_color=" + m["bcolor"])
+    if m["btraits"]:  # "1 of your [A]/[B] trait Digimon"
+        words.append("base_trait=" + alternatives(m["btraits"]))
     words += digivolve_card_words(m["what"])
     if m["free"]:
         return ["digivolve_from_hand " + " ".join(words + (["filter=other"] if other else []))]
@@ -715,7 +720,8 @@ PATTERNS = (
     Pattern("add this card to hand", "action", P(r"add this card to (?:the|your|its owner's) hand"),
             _security_only("add_self_to_hand")),
     Pattern("digivolve into a card in the hand", "action",
-            P(r"(?P<t>this digimon|1 of your (?P<other>other )?digimon|1 of your \[(?P<base>[^\]]+)\]) digivolves? into "
+            P(r"(?P<t>this digimon|1 of your (?P<other>other )?(?:(?P<bcolor>red|blue|yellow|green|black|purple|white) "
+              r"|(?P<btraits>" + _ALTS + r") trait )?digimon|1 of your \[(?P<base>[^\]]+)\]) digivolves? into "
               r"(?P<what>.+?)"
               r" in (?:the|your) hand"
               r"(?:(?P<free> without paying the cost)| with the (?:digivolution )?cost reduced by (?P<n>\d+)"
@@ -938,7 +944,8 @@ def _condition_name(option):
     raise ValueError(option)
 
 
-_MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your (?:other )?digimon|1 of your \[[^\]]+\]) may (?=digivolve)")
+_MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your (?:other )?(?:(?:red|blue|yellow|green|black|purple|white) |"
+                            + _ALTS + r" trait )?digimon|1 of your \[[^\]]+\]) may (?=digivolve)")
 
 
 def read_body(body, ctx):

@@ -1,14 +1,16 @@
 """Play cost reductions (`play_cost_down`): a card's own "when this card would be played, if ..., reduce the play
 cost by N" and "reduce the cost of this card in your hand by N for each ...", read while the card is in the hand.
 The main-phase action list offers the reduced cost (the pilots read it there), the play or use pays it, never
-below 0 (Ver.5.0), and the log says the reduction right before the play. Made-up cards first (exact zones and
-memory), then the real cards the compiler reads (effects_generated.txt), each played in a position."""
+below 0 (Ver.5.0), and the log says the reduction right before the play. Then digivolving by effect: "1 of your
+other Digimon" (filter=other), "1 of your red / [X] trait Digimon" (base_color=, base_trait=), "for its
+digivolution cost" and a reduction "by this effect". Made-up cards first (exact zones and memory), then the real
+cards the compiler reads (effects_generated.txt), each played in a position."""
 import json
 from pathlib import Path
 
 import numpy as np
 import pytest
-from effect_positions import Side
+from effect_positions import Side, Slot
 from effect_positions import build as build_real
 
 from decks.effects import EffectSyntaxError, describe, load_effects, parse_effects, parse_line
@@ -231,4 +233,74 @@ def test_st20_06_angewomon_digivolves_another_digimon_not_itself():
     assert pos.battle(0) == [["ST20-03", "ST20-04"], ["ST20-06"]]
     assert pos.hand(0) == ["ST20-11", "BT1-010"] and pos.memory(0) == 0
     assert [(e["card"], e["base"], e["cost"]) for e in pos.events("digivolve")] == [("ST20-04", "ST20-03", 0)]
+    assert pos.violation() == 0
+
+
+def test_bt21_065_ghostmon_digivolves_into_a_ghost_trait_card_for_1_less():
+    """"... into a card with the [Ghost] trait": the card one digivolves into is a Digimon card (the compiler reads
+    "card" as kind=digimon)."""
+    assert lines_of("BT21-065") == ["BT21-065 main static your_turn : digivolve_cost_down 1 target=self kind=digimon "
+                                    "trait=ghost", "BT21-065 inherited on_deletion : memory +1"]
+    pos = build_real(Side(hand=["BT4-080", "BT2-071"], battle=["BT21-065"], deck=["BT1-010"]),
+                     Side(battle=["BT1-010"]), memory=3)
+    costs = {pos.hand(0)[a[1]]: a[3] for a in pos.actions_of(0) if a[0] == L.A_DIGIVOLVE and a[2] == 1}
+    assert costs == {"BT4-080": 1, "BT2-071": 2}     # Bakemon (Ghost) 2 less 1; Wizardmon the printed 2
+    pos.digivolve(0, "BT4-080", 1)
+    assert pos.memory(0) == 2 and pos.battle(0)[0] == ["BT21-065", "BT4-080"]
+    assert pos.violation() == 0
+
+
+# --- digivolve by effect: "1 of your red Digimon", "1 of your [X] trait Digimon" ----------------------------------
+
+BASE_CARDS = [
+    digimon("W-21", 3, 3000, 3),                                           # red level 3
+    digimon("W-22", 3, 3000, 3, colors=("blue",)),                         # blue level 3
+    digimon("W-23", 4, 6000, 4, colors=("red", "blue"), digivolve=[("red", 3, 3), ("blue", 3, 3)]),
+    option("W-24", 0),   # 1 of your blue Digimon digivolves, the cost reduced by 2
+]
+BASE_EFFECTS = parse_effects("""
+W-24 main main : digivolve_from_hand 2 target=own count=1 base_color=blue kind=digimon filter=pay_cost
+""")
+
+
+def test_digivolve_from_hand_with_base_color_takes_a_digimon_of_that_colour():
+    pos = build_position(BASE_CARDS, Side(hand=["W-24", "W-23"], battle=["W-21", "W-22"], deck=["W-21"]),
+                         Side(deck=["W-21"]), effects=BASE_EFFECTS, memory=3)
+    E.use_option(pos.st, pos.tb, I32(0), I32(0))
+    assert pos.battle(0) == [["W-21"], ["W-22", "W-23"]]        # the blue one, for 3 less 2
+    assert pos.memory(0) == 3 - 1 and pos.hand(0) == ["W-21"] and pos.trash(0) == ["W-24"]
+    assert [(e["card"], e["base"], e["cost"]) for e in pos.events("digivolve")] == [("W-23", "W-22", 1)]
+    ok(pos)
+    # no blue Digimon: nothing digivolves
+    pos = build_position(BASE_CARDS, Side(hand=["W-24", "W-23"], battle=["W-21"], deck=["W-21"]),
+                         Side(deck=["W-21"]), effects=BASE_EFFECTS, memory=3)
+    E.use_option(pos.st, pos.tb, I32(0), I32(0))
+    assert pos.battle(0) == [["W-21"]] and pos.hand(0) == ["W-23"] and pos.memory(0) == 3
+    ok(pos)
+
+
+def test_base_keys_words():
+    _, _, eff = parse_line("X-1 main main : digivolve_from_hand target=own base_trait=a|b_c kind=digimon", "t")
+    assert eff.base_matches == (("trait", "a|b c"),)
+    assert describe("X-1 main main : digivolve_from_hand target=own base_color=red kind=digimon").startswith(
+        "card's own text, when the option is used: 1 of your red Digimon digivolves into 1 digimon")
+    with pytest.raises(EffectSyntaxError, match="unknown color"):
+        parse_line("X-1 main main : digivolve_from_hand target=own base_color=pink", "t")
+    with pytest.raises(EffectSyntaxError, match="one non-empty"):
+        parse_line("X-1 main main : digivolve_from_hand target=own base_color=red base_trait=a", "t")
+    with pytest.raises(EffectSyntaxError, match="belong to digivolve_from_hand"):
+        parse_line("X-1 main main : draw 1 base_trait=a", "t")
+
+
+def test_ex11_051_necromon_on_deletion_digivolves_a_ghost_trait_digimon():
+    assert ("EX11-051 main on_deletion optional : digivolve_from_hand target=own count=1 base_trait=ghost "
+            "kind=digimon trait=ghost") in lines_of("EX11-051")
+    # Necromon (12000) attacks Venusmon (12000): both are deleted; Ghostmon (Ghost) digivolves into Bakemon for free,
+    # DemiDevimon (purple level 3 too, no Ghost trait) is left as it is
+    pos = build_real(Side(battle=["BT21-065", "BT2-067", "EX11-051"], hand=["BT4-080"], deck=["BT1-010"]),
+                     Side(battle=[Slot("BT24-040", suspended=True)]), memory=2)
+    pos.attack(0, 3, 1)
+    assert pos.battle(0) == [["BT21-065", "BT4-080"], ["BT2-067"]] and pos.battle(1) == []
+    assert pos.hand(0) == ["BT1-010"] and pos.memory(0) == 2
+    assert [(e["card"], e["base"], e["cost"]) for e in pos.events("digivolve")] == [("BT4-080", "BT21-065", 0)]
     assert pos.violation() == 0
