@@ -186,8 +186,8 @@ def test_compiler_reads_play_cost_reductions_only_from_the_hand_and_only_as_said
 
 @needs_shared
 def test_compiler_reads_for_its_digivolution_cost_and_a_reduction_by_this_effect():
-    """P-103's bullet: "for its digivolution cost" and then "when it would digivolve by this effect, reduce the cost
-    by 2" is one digivolution paying the cost less 2 (the text is read from the database, not kept here)."""
+    """P-103's bullet: a digivolution "for its digivolution cost", then the cost reduced "by this effect" by 2, is one
+    digivolution paying the cost less 2 (the text is read from the database, not kept here)."""
     record = next(r for r in json.loads(CARDS_JSON.read_text(encoding="utf-8")) if r["cardId"] == "P-103")
     bullet = C.normalize(record["effectText"]).split("\u30fb")[1].strip()
     ctx = C.Context("P-103", "main", "main", 4, "option")

@@ -61,9 +61,10 @@ def normalize(text):
     text = re.sub(r"(^|\. )(on play|when digivolving|when attacking|on deletion)\]", r"\1[\2]", text)  # "[" lost
     text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
                   r"\1, set your memory to", text)
-    # "... for its digivolution cost. when it would digivolve by this effect, reduce the cost by N": one reduced cost
-    text = re.sub(r" for (?:its|the) digivolution cost\. when (?:it|this digimon) would digivolve by this effect, "
-                  r"reduce the (?:digivolution )?cost by (\d+)", r" with the digivolution cost reduced by \1", text)
+    # a digivolution "for its digivolution cost" whose next sentence reduces the cost "by this effect": one reduced cost
+    text = re.sub(r" for (?:its|the) digivolution cost\. when (?:it|this digimon) would digivolve"
+                  r" by this effect, reduce the (?:digivolution )?cost by (\d+)",
+                  r" with the digivolution cost reduced by \1", text)
     return re.sub(r"<security attack ", "<security a. ", text)   # one spelling of the keyword
 
 
