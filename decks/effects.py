@@ -39,7 +39,7 @@ class Effect:
     text: str                 # the encoded line, as written in effects.txt
     rows: tuple               # tuple of int tuples (EFW columns each); F_CARD is 0 until bound to a match
     matches: tuple = ()       # per row: None or ("trait" | "name_has" | "name_is", text), bound per match
-    base_matches: tuple = ()  # per row: None or (column, ("name_is", text)): F_BASE_MATCH, the Digimon a
+    base_matches: tuple = ()  # per row: None or (column, (match kind, text)): F_BASE_MATCH, the Digimon a
     #                           digivolve_from_hand row may use; F_OR_MATCH, a card that passes the card filter too
 
 
@@ -66,6 +66,10 @@ def _int(tok, where):
         return int(tok)
     except ValueError:
         raise EffectSyntaxError(f"{where}: expected a number, got {tok!r}") from None
+
+
+# keys of the Digimon a digivolve_from_hand row may use (column F_BASE_MATCH): the match kind of card_has
+BASE_KEYS = {"base_name=": "name_is", "base_trait=": "trait", "base_color=": "color"}
 
 
 def _action_row(words, where):
@@ -105,11 +109,14 @@ def _action_row(words, where):
                 raise EffectSyntaxError(f"{where}: one trait or name filter per clause")
             match = _text_or_any_match(w, where)
             continue
-        if w.startswith("base_name="):
-            text = w[len("base_name="):].replace("_", " ")
+        if w.startswith(tuple(BASE_KEYS)):
+            key, _, text = w.partition("=")
+            text = text.replace("_", " ")
             if not text or base_match is not None:
-                raise EffectSyntaxError(f"{where}: one non-empty base_name= per clause")
-            base_match = ("name_is", text)
+                raise EffectSyntaxError(f"{where}: one non-empty base_name=, base_trait= or base_color= per clause")
+            if key == "base_color" and any(c not in COLOR_BITS for c in text.split("|")):
+                raise EffectSyntaxError(f"{where}: unknown color in {w!r}")
+            base_match = (BASE_KEYS[key + "="], text)
             continue
         if w.startswith(("trait=", "trait~", "name~", "name=")):
             if match is not None:
@@ -166,12 +173,19 @@ def _action_row(words, where):
             r[ec.F_DURATION] = ec.DURATION_NAMES.index(d)
         elif w.startswith("per="):
             r[ec.F_PER] = _int(w[4:], where)
+        elif w.startswith("for_each="):
+            q = w[9:]
+            if q not in ec.FOR_EACH_NAMES or q == "none":
+                raise EffectSyntaxError(f"{where}: unknown for_each {q!r}")
+            r[ec.F_FOR_EACH] = ec.FOR_EACH_NAMES.index(q)
         else:
             raise EffectSyntaxError(f"{where}: unknown word {w!r}")
     if not target_given:
         r[ec.F_TARGET] = ec.TG_PLAYER
     if base_match is not None and r[ec.F_ACTION] != ec.A_DIGIVOLVE_FROM_HAND:
-        raise EffectSyntaxError(f"{where}: base_name= belongs to digivolve_from_hand")
+        raise EffectSyntaxError(f"{where}: base_name=, base_trait= and base_color= belong to digivolve_from_hand")
+    if r[ec.F_FOR_EACH] != ec.Q_NONE and r[ec.F_ACTION] != ec.A_PLAY_COST_DOWN:
+        raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down")
     if base_match is not None and or_match is not None:
         raise EffectSyntaxError(f"{where}: base_name= and or_name= in one clause")
     if base_match is not None:
@@ -437,8 +451,8 @@ def text_names():
 
 
 def card_has(card, match):
-    """Whether the card has the trait / name of a trait= or name filter; `A|B` is either (RULES.md §11);
-    `any` alternatives name their own kind (`text_has:three musketeers`)."""
+    """Whether the card has the trait / name of a trait= or name filter (or the colour of base_color=); `A|B` is
+    either (RULES.md §11); `any` alternatives name their own kind (`text_has:three musketeers`)."""
     kind, text = match
     for alt in text.lower().split("|"):
         if kind == "any":
@@ -457,6 +471,8 @@ def card_has(card, match):
         if kind == "name_has" and alt in card.name.lower():
             return True
         if kind == "name_is" and card.name.lower() == alt:
+            return True
+        if kind == "color" and alt in card.colors:
             return True
     return False
 
@@ -636,6 +652,7 @@ ACTION_WORDS = {
     "return_self_to_deck_cost": "cost: return this card to the bottom of your deck",
     "return_from_trash_cost": "cost: return {n} {f} from your trash to the bottom of your deck",
     "return_from_trash_top_cost": "cost: return {n} {f} from your trash to the top of your deck",
+    "play_cost_down": "while this card is in your hand, its play or use cost is reduced by {n}",
 }
 # plain words of the keywords named by `keyword NAME`
 KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the opponent's unsuspended Digimon "
@@ -647,6 +664,7 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent"
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",
                 "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you"}
+FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn"}
 FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspended": "suspended", "other": "other",
@@ -686,8 +704,12 @@ def _clause_words(words):
     for w in rest:
         if w.startswith("per="):
             duration = f"for every {w[4:]} digivolution cards"
-        elif w.startswith("base_name="):
-            base = w[len("base_name="):].replace("_", " ")
+        elif w.startswith("for_each="):
+            duration = FOR_EACH_WORDS.get(w[9:], w[9:])
+        elif w.startswith(tuple(BASE_KEYS)):
+            key, _, text = w.partition("=")
+            text = text.replace("_", " ").replace("|", " or ")
+            base = {"base_name": text, "base_trait": f"{text} trait Digimon", "base_color": f"{text} Digimon"}[key]
         elif w.startswith("target="):
             target = w[7:]
         elif w.startswith("count="):

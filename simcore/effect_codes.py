@@ -71,7 +71,8 @@ F_BASE_MATCH = COLUMNS.word(27, "base_match", "digivolve_from_hand: the Digimon'
                             "trait/name table (0 = any Digimon)")
 F_OR_MATCH = COLUMNS.word(29, "or_match", "card filter: a card with bit k-1 of the match's trait/name table passes "
                           "whatever the other filters say (\"1 [X] or 1 ...\"; 0 = none)")
-# column 28: more play / digivolve / cost words; 30-33: kept for other words
+# columns 28 and 31-33: kept for other words
+F_FOR_EACH = COLUMNS.word(30, "for_each", "the amount counts once for each thing of this kind (Q_*, 0 = fixed)")
 EFW = 34
 
 # --- where the text sits on the card ------------------------------------------------------------------------
@@ -219,6 +220,9 @@ A_RETURN_FROM_TRASH_COST = ACTIONS.word(
 A_RETURN_FROM_TRASH_TOP_COST = ACTIONS.word(
     40, "return_from_trash_top_cost", "cost: return amount matching cards from your trash to the top of the deck, "
     "one by one (fewer there: the chain stops)")
+A_PLAY_COST_DOWN = ACTIONS.word(
+    43, "play_cost_down", "static, of a card in the hand: when it would be played or used, paying its cost, the cost "
+    "is reduced by amount (never below 0) while the condition holds")
 A_TRASH_FROM_HAND_COST = ACTIONS.word(47, "trash_from_hand_cost",
                                      "cost: trash amount matching cards from your hand (then the chain runs)")
 A_SECURITY_TOP_TO_HAND = ACTIONS.word(48, "security_top_to_hand",
@@ -251,6 +255,13 @@ KW_EVADE = KEYWORDS.word(3, "evade", "<Evade>: when it would be deleted, it may 
 KW_ARMOR_PURGE = KEYWORDS.word(4, "armor_purge", "<Armor Purge>: when it would be deleted, its top card may be "
                                "trashed instead")
 KEYWORD_NAMES = KEYWORDS.names()
+
+# --- what an amount counts (for_each=, column F_FOR_EACH) -------------------------------------------------------
+FOR_EACH = Vocabulary("for_each", "for_each=: what the amount counts, once for each")
+Q_NONE = FOR_EACH.word(0, "none", "a fixed amount (not written)")
+Q_OPPONENT_DIGIMON = FOR_EACH.word(1, "opponent_digimon", "each Digimon the opponent has in the battle area")
+Q_OWN_DIGIMON = FOR_EACH.word(2, "own_digimon", "each Digimon you have in the battle area")
+FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- targets --------------------------------------------------------------------------------------------------
 TARGETS = Vocabulary("target", "target=: what the action works on")
@@ -303,7 +314,10 @@ KEYS.word(F_COLOR, "color=C[,C]", "cards of a colour: red, blue, yellow, green, 
 KEYS.word(F_KIND, "kind=K", "cards of a kind: digi-egg, digimon, tamer, option")
 KEYS.word(F_DURATION, "duration=D", "how long the change lasts (see duration=)")
 KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards")
-KEYS.word(F_BASE_MATCH, "base_name=NAME", "digivolve_from_hand: only a Digimon whose top card has this exact name")
+KEYS.word(F_FOR_EACH, "for_each=Q", "the amount counts once for each thing of this kind (see for_each=)")
+KEYS.word(F_BASE_MATCH, "base_name=NAME | base_trait=T | base_color=C",
+          "digivolve_from_hand: only a Digimon whose top card has this exact name, this trait or this colour (A|B: "
+          "either)")
 KEYS.word(F_COND, "if=CONDITION", "after 'then': the clause runs only if the CONDITION holds")
 KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME | text~NAME | any=K:X|K:Y",
           "a trait, a part of a trait, a part of the name, the exact name, [NAME] in the card's text, or any of "
@@ -312,4 +326,4 @@ KEYS.word(F_OR_MATCH, "or_name=NAME", "a card of this exact name passes the card
 
 VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, KEYWORDS, TARGETS, FILTERS, DURATIONS, KEYS,
                 WINDOWS,
-                COLUMNS)
+                COLUMNS, FOR_EACH)

@@ -31,6 +31,8 @@ from simcore.layout import (DEL_BATTLE, K_OPTION, K_TAMER, E_DIGIVOLVE, PILE, BR
                             MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
                             R_DECK_OUT, RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK,
                             TRASH_NO_DP, P_AUX)
+from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
+from simcore.query import play_cost
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
@@ -519,6 +521,13 @@ def run_main_effects(st, tb, p, card):
 # --- actions ------------------------------------------------------------------------------------------
 
 @engine_jit
+def log_play_cost_down(st, tb, p, c, cost):
+    """A play or use of card c for less than its printed cost: said in the log right before it (an `effect`
+    event `play_cost_down` with the amount taken off), so that a reader of the log can check the cost."""
+    if cost < tb.cost[c]:
+        log_effect(st, p, c, A_PLAY_COST_DOWN, c, tb.cost[c] - cost, p, -1)
+
+@engine_jit
 def pick_targets(st, tb, p, r, src_uid):
     """Choose the counted targets of row r once (their uids into st.chosen); returns (count, side)."""
     e = tb.eff[r]
@@ -725,7 +734,9 @@ def act(st, tb, p, r, uid, card, aux):
             c = pile[i]
             cost = 0
             if (e[F_FILTER] & FL_PAY_COST) != 0:
-                cost = tb.cost[c]
+                cost = play_cost(st, tb, p, c)   # the card's own reductions, then the effect's amount (>= 0)
+                if cost > 0 and amount > 0:
+                    cost = max(cost - amount, 0)
                 if cost < 0 or not can_pay(st, p, cost):
                     return True  # cannot be paid for: nothing is played
             remove_at(pile, n, i)
@@ -735,6 +746,8 @@ def act(st, tb, p, r, uid, card, aux):
                 st.trash_n[p] -= 1
             add_memory(st, p, -cost)
             log_effect(st, p, card, a, c, cost, p, -1)
+            if (e[F_FILTER] & FL_PAY_COST) != 0:
+                log_play_cost_down(st, tb, p, c, cost)
             play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
     elif a == A_REVEAL_TOP_ADD_IF:
         if st.deck_n[p] > 0:
@@ -859,7 +872,10 @@ def play_from_hand_or_trash(st, tb, p, r, card):
     c = pile[i]
     cost = 0
     if (e[F_FILTER] & FL_PAY_COST) != 0:
-        cost = tb.cost[c]
+        # a hand card's own reductions apply in the hand only, then the effect's amount (never below 0)
+        cost = play_cost(st, tb, p, c) if i >= nt else tb.cost[c]
+        if cost > 0 and e[F_AMOUNT] > 0:
+            cost = max(cost - e[F_AMOUNT], 0)
         if cost < 0 or not can_pay(st, p, cost):
             return
     if i < nt:
@@ -869,6 +885,8 @@ def play_from_hand_or_trash(st, tb, p, r, card):
     else:
         take_from_hand(st, p, i - nt)
         log_effect(st, p, card, A_PLAY_FROM_HAND, c, cost, p, -1)
+        if (e[F_FILTER] & FL_PAY_COST) != 0:
+            log_play_cost_down(st, tb, p, c, cost)
     add_memory(st, p, -cost)
     play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
 
@@ -986,6 +1004,8 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
             continue
         if e[F_TARGET] == TG_SELF and st.uid[p, s] != uid:
+            continue
+        if (e[F_FILTER] & FL_OTHER) != 0 and st.uid[p, s] == uid:   # "1 of your other Digimon"
             continue
         top = top_card(st, p, s)
         if e[F_BASE_MATCH] > 0 and (tb.match_bits[top] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:

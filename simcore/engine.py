@@ -12,6 +12,7 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_D
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
                                   T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED)
 from simcore.targets import digivolve_reduction
+from simcore.effects import log_play_cost_down
 from simcore.effects import (digivolve_onto, log_effect, security_removed, activate, collect_field, collect_slot, delete_slot,
                              effect_start, expire_mods, new_batch,
                              push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot)
@@ -28,7 +29,7 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             RS_GONE_ATTACKER_WINS, RS_PASS_GAIN_ENDS_TURN, RS_PIERCING_WINS, STACK)
 from simcore.query import (can_attack, can_block, digivolve_cost, option_colors_met, has_piercing, has_reboot,
                            has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
-                           slot_dp, top_card, has_jamming, has_named_keyword)
+                           slot_dp, top_card, has_jamming, has_named_keyword, play_cost)
 from simcore.rng import derive_seed, rand_below, seed_state
 from simcore.zones import (add_memory, can_pay, copy_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, set_memory, take_from_hand, to_trash)
@@ -175,17 +176,22 @@ def list_actions(st, tb, p):
         if dup:
             continue
         k = tb.kind[c]
-        if tb.cost[c] < 0:
+        pay = play_cost(st, tb, p, c)   # the printed cost less the card's own reductions in the hand
+        if pay < 0:
             pass  # no printed cost: it cannot be played or used from hand
         elif k == K_DIGIMON or k == K_TAMER:
-            if can_pay(st, p, tb.cost[c]) and st.fld_n[p] < NSLOT and n < MAXACT:
+            if can_pay(st, p, pay) and st.fld_n[p] < NSLOT and n < MAXACT:
                 acts[n, 0] = A_PLAY
                 acts[n, 1] = i
+                acts[n, 2] = 0
+                acts[n, 3] = pay
                 n += 1
         elif k == K_OPTION:
-            if can_pay(st, p, tb.cost[c]) and option_colors_met(st, tb, p, c) and n < MAXACT:
+            if can_pay(st, p, pay) and option_colors_met(st, tb, p, c) and n < MAXACT:
                 acts[n, 0] = A_OPTION
                 acts[n, 1] = i
+                acts[n, 2] = 0
+                acts[n, 3] = pay
                 n += 1
         if k == K_DIGIMON and tb.evo_n[c] > 0:
             for s in range(st.fld_n[p]):
@@ -230,7 +236,8 @@ def list_actions(st, tb, p):
 def play_from_hand(st, tb, p, i):
     """RULES.md §5.1: reveal, pay, put unsuspended in the battle area; [On Play]."""
     c = st.hand[p, i]
-    cost = tb.cost[c]
+    cost = play_cost(st, tb, p, c)
+    log_play_cost_down(st, tb, p, c, cost)
     take_from_hand(st, p, i)
     add_memory(st, p, -cost)
     s = new_battle_slot(st, p)
@@ -262,7 +269,8 @@ def digivolve(st, tb, p, i, s, cost):
 def use_option(st, tb, p, i):
     """RULES.md §5.3: pay; the card is in no area while its [Main] resolves, then trashed unless moved."""
     c = st.hand[p, i]
-    cost = tb.cost[c]
+    cost = play_cost(st, tb, p, c)
+    log_play_cost_down(st, tb, p, c, cost)
     take_from_hand(st, p, i)
     add_memory(st, p, -cost)
     note_card(st, p, c, CR_PLAYED)

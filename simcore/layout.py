@@ -86,9 +86,9 @@ REASON_NAMES = ("none", "security", "deck_out", "turn_limit")
 
 # Main-phase actions: acts[i] = (kind, a, b, c).
 A_PASS = 0
-A_PLAY = 1          # a = hand index
+A_PLAY = 1          # a = hand index, c = cost (the printed cost less the card's reductions in the hand)
 A_DIGIVOLVE = 2     # a = hand index, b = slot, c = cost
-A_OPTION = 3        # a = hand index
+A_OPTION = 3        # a = hand index, c = cost
 A_ATTACK = 4        # a = attacking slot, b = target slot of the opponent, or -1 for the player
 A_ACTIVATE = 5      # a = slot, b = effect row of an activated [Main] effect
 
@@ -239,6 +239,7 @@ TABLES_DTYPE = np.dtype([
     ("neg_static_dp", np.int32),                # 1 if some persistent effect lowers DP
     ("digivolve_cost_down", np.int32),          # 1 if some card reduces the digivolution costs of its Digimon
     ("rules", np.int32),                        # RS_* bits: the [GAP] readings switched from their defaults
+    ("play_cost_down", np.int32),               # 1 if some card's play or use cost is reduced in the hand
     ("kind", np.int32, (MAX_CARD_TYPES,)),      # K_*
     ("colors", np.int32, (MAX_CARD_TYPES,)),    # color bit mask
     ("level", np.int32, (MAX_CARD_TYPES,)),     # 0 = none

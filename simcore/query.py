@@ -13,6 +13,7 @@ from simcore.effect_codes import (C_OWN_MEMORY_LE, C_OWN_TAMERS_LE, A_BLOCKER, A
                                   S_MAIN, T_STATIC, TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY,
                                   TG_SELF, W_ANY, W_YOURS, C_THIS_HAS, C_OWN_LACKS,
                                   A_IGNORE_COLOR_REQUIREMENTS, F_CHAIN, F_COLOR, F_KIND, F_MATCH)
+from simcore.effect_codes import A_PLAY_COST_DOWN, F_FOR_EACH, Q_OPPONENT_DIGIMON, Q_OWN_DIGIMON
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
                             SCOPE_DIGIMON, SCOPE_SECURITY)
@@ -318,6 +319,39 @@ def option_colors_met(st, tb, p, card):
 def digivolve_cost(tb, card, base_top):
     """Cheapest printed requirement of `card` met by a Digimon whose top card is `base_top`, or -1."""
     return tb.evo_cost[card, base_top]  # worked out per match by simcore.tables.summarize
+
+
+@engine_jit
+def count_of(st, tb, p, what):
+    """How many things of kind `what` (Q_*) player p counts now."""
+    q = 1 - p if what == Q_OPPONENT_DIGIMON else p
+    n = 0
+    if what == Q_OPPONENT_DIGIMON or what == Q_OWN_DIGIMON:
+        for s in range(1, st.fld_n[q]):
+            if is_digimon_slot(st, tb, q, s):
+                n += 1
+    return n
+
+
+@engine_jit
+def play_cost(st, tb, p, c):
+    """What player p pays to play or use card c from the hand: its printed cost less its own persistent
+    "reduce the play cost" rows (`play_cost_down`, each in its window and under its condition), never below 0
+    (Ver.5.0); -1 for a card without a cost."""
+    cost = tb.cost[c]
+    if tb.play_cost_down == 0 or cost <= 0 or ((tb.trigger_bits[c, S_MAIN] >> T_STATIC) & 1) == 0:
+        return cost
+    f = tb.eff_first[c]
+    for r in range(f, f + tb.eff_n[c]):
+        e = tb.eff[r]
+        if e[F_ACTION] != A_PLAY_COST_DOWN or e[F_TRIGGER] != T_STATIC or e[F_SOURCE] != S_MAIN or e[F_CHAIN] != 0:
+            continue
+        if window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, -1, e[F_COND], e[F_COND_ARG]):
+            amount = e[F_AMOUNT]
+            if e[F_FOR_EACH] != 0:
+                amount *= count_of(st, tb, p, e[F_FOR_EACH])
+            cost -= amount
+    return cost if cost > 0 else 0
 
 
 # Keyword shorthands used by the rules.

@@ -342,13 +342,13 @@ class ScenarioGame:
         return kind, card, slot, target
 
     def why_illegal(self, kind, card, slot):
-        from simcore.query import can_attack
+        from simcore.query import can_attack, play_cost
 
         st, tb = self.st, self.tb
         p = int(st.g[G_CUR])
         mem = int(memory_of(st, p))
         if kind in (A_PLAY, A_OPTION):
-            cost = int(tb.cost[card])
+            cost = int(play_cost(st, tb, p, card))
             if cost < 0:
                 return "the card has no play cost"
             if mem - cost < -MEMORY_LIMIT:

@@ -118,7 +118,7 @@ def _greedy_score(st, tb, p, k, block_dp):
         return -1
     if kind == A_PLAY:
         card = st.hand[p, st.acts[k, 1]]
-        after = m - tb.cost[card]
+        after = m - st.acts[k, 3]   # the cost to pay, reductions taken off (simcore.engine.list_actions)
         if tb.kind[card] == K_TAMER:
             if after >= 0:
                 return 150
@@ -135,7 +135,7 @@ def _greedy_score(st, tb, p, k, block_dp):
         return 10 + tb.level[card] if after >= -3 else -1
     if kind == A_OPTION:
         card = st.hand[p, st.acts[k, 1]]
-        after = m - tb.cost[card]
+        after = m - st.acts[k, 3]
         v = option_value(st, tb, p, card)
         if v <= 0:
             return -1
@@ -197,7 +197,7 @@ def choose_main(pilot, st, tb, p, n):
             if st.acts[k, 0] != A_OPTION:
                 continue
             card = st.hand[p, st.acts[k, 1]]
-            after = m - tb.cost[card]
+            after = m - st.acts[k, 3]
             bound = effect_value_bound(tb, card, opp_best)
             ceiling = 90 + bound if after >= 0 else (5 + bound if after >= -3 else -1)
             if ceiling <= 0 or ceiling < best_score:

@@ -82,7 +82,7 @@ class EffectPosition(Position):
     def play(self, p, number):
         """Play a Digimon or Tamer from hand (the play must be a legal action)."""
         i = self.hand_index(p, number)
-        assert (L.A_PLAY, i, 0, 0) in self.actions_of(p), f"{number} can't be played"
+        assert any(a[:3] == (L.A_PLAY, i, 0) for a in self.actions_of(p)), f"{number} can't be played"
         E.play_from_hand(self.st, self.tb, i32(p), i32(i))
 
     def digivolve(self, p, number, s):
@@ -95,7 +95,7 @@ class EffectPosition(Position):
     def use_option(self, p, number):
         """Use an option from hand (colors and cost must allow it)."""
         i = self.hand_index(p, number)
-        assert (L.A_OPTION, i, 0, 0) in self.actions_of(p), f"{number} can't be used"
+        assert any(a[:3] == (L.A_OPTION, i, 0) for a in self.actions_of(p)), f"{number} can't be used"
         E.use_option(self.st, self.tb, i32(p), i32(i))
 
     def activate(self, p, s):

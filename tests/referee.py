@@ -34,6 +34,8 @@ What it checks
   digivolution): the cost is a requirement's cost less that amount, never below 0.
 - Digivolving by an effect (`digivolve_from_hand` naming the card and the Digimon): the digivolution follows
   at once, in the battle area, with the effect's cost, between 0 and a cost of a requirement the base meets.
+- Play cost reductions (`play_cost_down`, logged right before the play or use naming the card): the cost is the
+  card's cost less that amount, never below 0; an effect's paid play from the hand may follow its own `effect`.
 - Options: the use cost is the card's cost; each colour of the option is on a Digimon/Tamer that may be on
   the field (an option in the battle area is neither), unless the option's encoding lets it ignore its colour
   requirements or names another colour that meets them. An option placed in the battle area (by its [Main]
@@ -247,6 +249,7 @@ class _Referee:
         self.expect_digivolve = None  # (player, card, uid, cost) of an effect's digivolution
         self.by_effect = None       # that digivolution, while its event is checked
         self.cost_down = None       # (player, card, uid, amount) of a Digimon's own digivolution cost reduction
+        self.play_cost_down = None  # (player, card, amount) of a play cost reduction said before a play or use
         self.expect_deletes = None  # {(owner, uid)} battle losers not yet deleted
         self.extra_battle_deletes = set()  # (owner, uid) winners that may also go (Retaliation)
         self.attack = None
@@ -369,6 +372,8 @@ class _Referee:
                 self.expect_draws = None
         if self.expect_play is not None:
             who, card = self.expect_play
+            if k == "effect" and e.get("effect") == "play_cost_down" and (p, e.get("target")) == (who, card):
+                return   # the reduction is said between the effect and its play
             if not (k == "play" and p == who and e.get("card") == card):
                 self.bad(f"the effect's play of {card} by player {who} is missing")
             self.expect_play = None
@@ -579,8 +584,9 @@ class _Referee:
             if cost != 0:
                 self.bad(f"play of {card} by an effect costs {cost}, not 0")
         else:
-            self.begin_action(e, "play")
-            want = self.facts.get(card, "cost")
+            if not self.paid_play_by_effect(p, card):
+                self.begin_action(e, "play")
+            want = self.reduced_cost(p, card)
             if cost != want:
                 self.bad(f"play of {card} costs {cost}, the card's play cost is {want}")
             self.hand[p] -= 1
@@ -588,6 +594,34 @@ class _Referee:
             self.bad(f"plays {card}, which is not a Digimon or Tamer")
         self.new_uid(uid)
         self.field[p][uid] = _Digimon(uid, p, card, self.turn)
+
+    def paid_play_by_effect(self, p, card):
+        """The play follows an effect that plays this card from the hand paying for it (`play_from_hand` with the
+        cost paid, perhaps with a `play_cost_down` between): no phase action of its own."""
+        for back in (1, 2):
+            ev = self.game["events"][self.i - back] if self.i >= back else {}
+            if ev.get("kind") == "effect" and ev.get("effect") == "play_from_hand" \
+                    and ev.get("player") == p and ev.get("target") == card:
+                return True
+            if not (ev.get("kind") == "effect" and ev.get("effect") == "play_cost_down"):
+                return False
+        return False
+
+    def reduced_cost(self, p, card):
+        """The cost a play or use of `card` must have: the printed cost, less a `play_cost_down` logged right
+        before it for this card (the card's own reduction in the hand; an effect's reduction with it), never
+        below 0 (Ver.5.0)."""
+        want = self.facts.get(card, "cost")
+        down, self.play_cost_down = self.play_cost_down, None
+        if down is not None:
+            who, target, amount = down
+            if (who, target) != (p, card):
+                self.bad(f"a play cost reduction of {target} for player {who} is followed by {card} of player {p}")
+            elif want is not None:
+                if amount <= 0:
+                    self.bad(f"a play cost reduction of {amount}")
+                want = max(want - amount, 0)
+        return want
 
     def on_digivolve(self, e):
         by_effect, self.by_effect = self.by_effect, None
@@ -683,7 +717,7 @@ class _Referee:
         self.hand[p] -= 1
         if self.kind(card) != "option":
             self.bad(f"uses {card}, which is not an Option")
-        want = self.facts.get(card, "cost")
+        want = self.reduced_cost(p, card)
         if cost != want:
             self.bad(f"option {card} costs {cost}, the card's use cost is {want}")
         rules = load_color_rules()
@@ -790,6 +824,9 @@ class _Referee:
             return
         if name in ("return_from_trash_cost", "return_from_trash_top_cost"):   # one event per card, trash to deck
             self.deck[p] += 1
+            return
+        if name == "play_cost_down":   # said right before the play or use it makes cheaper
+            self.play_cost_down = (p, target, amount)
             return
         if name in FREE_PLAY_EFFECTS or name == "play_from_hand":
             if name == "play_from_digivolution_cards":

@@ -5,10 +5,14 @@ when the catalog holds it, and the engine playing them with real cards.
 
 The grammar tests use made-up names (Foomon, Barmon, ...) so that no card text is needed; the scenarios use real
 cards and their catalog facts."""
+import json
+import re
+from pathlib import Path
+
 import pytest
 from effect_positions import Side, Slot, build
 
-from decks.catalog import (ALT_TESTS, AltDigivolve, DigivolveFrom, format_alt_digivolve, get_card,
+from decks.catalog import (ALT_TESTS, AltDigivolve, DigivolveFrom, format_alt_digivolve, get_card, load_catalog,
                            parse_alt_digivolve)
 from decks.tools import compile_effects as C
 from decks.tools.build_catalog import digivolve_headers, parse_requirement, read_digivolve_header
@@ -54,6 +58,7 @@ W = DigivolveFrom
     ("Play cost 4 or less [Foomon]/[Barmon]", (W(names=("Foomon", "Barmon"), play_cost_max=4),)),
     ("Play cost 10 or higher Lv.6 w/[Foo] trait", (W(level=6, traits=("Foo",), play_cost_min=10),)),
     ("Lv.6 w/[Foo] trait and play cost 13 or less", (W(level=6, traits=("Foo",), play_cost_max=13),)),
+    ("Lv.5 w/[Foo]/[Bar Baz]/[Qux]", (W(level=5, traits=("Foo", "Bar Baz", "Qux")),)),   # [GAP] a bare list: traits
 ])
 def test_grammar_reads_each_form(text, ways):
     assert parse_requirement(text, 3) == AltDigivolve(3, ways)
@@ -71,7 +76,8 @@ def test_grammar_reads_each_form(text, ways):
     "[Foo Bar] w/2 or more [Foo] trait cards under",
     "[Foomon] w/[Barmon] digivolution card",
     "[Foomon] w/o 3 colors",
-    "Lv.3 w/[Foo]/[Bar]/[Baz]",                      # trait or name? not said
+    "Lv.3 w/[Foo]",                                   # one bare word: trait or name? not said
+    "Lv.3 w/[Foo]/[Bar] and [Baz] trait",            # a bare list reads as traits only at the end
     "Foomon",                                         # a name without brackets
     "Lv.4 w/[Foo] trait or",
     "",
@@ -180,6 +186,8 @@ SCENARIOS = [
     ("BT16-048", "BT1-081", 2, "BT16-048", None),
     # "Play cost 10 or higher Lv.6 w/[Vortex Warriors] trait": Zephagamon of 11 yes, of 8 no
     ("BT20-101", "EX11-035", 1, "BT20-101", None),
+    # "Lv.5 w/[A]/[B]/[TS]" (a bare list, read as traits): MasterBlimpmon (TS) for 3 (printed black 4); Zudomon no
+    ("BT24-041", "BT24-062", 3, "BT1-041", None),
 ]
 
 
@@ -212,3 +220,49 @@ def test_scenarios_cover_every_test_of_the_catalog_format():
             if req.cost == cost:
                 used |= {f for w in req.ways for f, v in vars(w).items() if v is not None and v != ()}
     assert used == {f for f, _ in ALT_TESTS.values()}
+
+
+CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
+
+
+@pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
+def test_a_bare_list_after_w_names_traits_in_every_card_of_the_database():
+    """[GAP] "Lv.N w/[A]/[B]" is read as traits: every such header of the database lists traits of its cards and
+    no card name, and the catalog holds each of them."""
+    records = json.loads(CARDS_JSON.read_text(encoding="utf-8"))
+    traits = {t.casefold() for card in load_catalog().values() for t in card.traits}
+    names = {card.name.casefold() for card in load_catalog().values()}
+    bare = re.compile(r"\[Digivolve\][^\n]*?w/((?:\[[^\]]+\]/)+\[[^\]]+\])\s*:\s*Cost (\d+)")
+    found = 0
+    for r in records:
+        for m in bare.finditer(r.get("effectText") or ""):
+            words = re.findall(r"\[([^\]]+)\]", m.group(1))
+            assert all(w.casefold() in traits and w.casefold() not in names for w in words), r["cardId"]
+            held = [req for req in get_card(r["cardId"].upper()).alt_digivolve if req.cost == int(m.group(2))]
+            assert [tuple(w.casefold() for w in held[0].ways[0].traits)] == [tuple(w.casefold() for w in words)]
+            found += 1
+    assert found >= 3
+
+
+# --- traits a [Rule] line gives ----------------------------------------------------------------------------------
+
+def test_a_rule_trait_is_a_trait_of_the_catalog_and_plays_as_one():
+    # MarineBullmon's record lacks the Aquatic trait its [Rule] line gives it: with it, Neptunemon's "Lv.5 w/[Aqua]
+    # in any trait" requirement (3) is met, cheaper than the printed blue Lv.5 (4)
+    assert "Aquatic" in get_card("EX12-031").traits and "Aquatic" in get_card("BT26-018").traits
+    pos = build(Side(hand=["BT24-030"], battle=["EX12-031"], deck=["BT1-010", "BT1-010"]),
+                Side(battle=["BT1-010"]), memory=5)
+    assert offered_cost(pos, "BT24-030", 1) == 3
+
+
+@pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
+def test_compiler_encodes_a_rule_trait_only_when_the_catalog_holds_it():
+    def reading(text):
+        return C.read_card({"cardId": "EX12-031", "kinds": ["Digimon"], "maxCountInDeck": 4, "effectText": text})
+
+    for text in ("[Rule] Trait: Has [Aquatic] Type.", "[Rule] Trait: Has the [Aquatic] type."):
+        held = reading(text)
+        assert held.unmodeled == [] and held.lines == [] and held.patterns == [C.RULE_TRAIT_HELD], text
+    for text in ("[Rule] Trait: Has the [Dragonkin] type.",          # not a trait of the card
+                 "[Rule] Name: Also treated as [Foomon]."):           # a name: not modeled
+        assert reading(text).unmodeled == [("main", "name or trait aliases")], text

@@ -37,11 +37,12 @@ CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon
                         # test_return_from_trash_cost_reads_its_card_filter below
                         "cost return_self_to_deck_cost", "cost return_from_trash_cost",
                         "cost return_from_trash_top_cost", "cost delete_own_cost target=self",
-                        "cost delete_own_cost filtered"}
+                        "cost delete_own_cost filtered",
+                        "timing when this card would be played"}   # tests/test_play_cost_and_digivolve.py
 # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010, EX5-005, P-197,
 # BT1-085, BT21-001, BT24-003, BT24-084, EX7-031, BT19-069, BT25-030, BT15-003, BT18-040, BT14-001, BT24-004,
 # BT25-001 and EX4-038; <delay> and option colour requirements: BT24-100, LM-049, LM-054, BT10-105)
-HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT}   # scenarios of each requirement form in test_alt_digivolve.py
+HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 
 def pattern(*names):
@@ -912,6 +913,34 @@ def test_compiled_starter_cards_equal_their_hand_written_lines(records):
 
 
 # --- play / digivolve / cost ---------------------------------------------------------------------------------
+
+@pattern("play cost reduced in the hand")
+def test_bt24_040_costs_5_less_with_3_or_fewer_security_cards():
+    assert "BT24-040 main static if=own_security<=3 : play_cost_down 5 target=self" in lines_of("BT24-040")
+    for security, cost in ((3, 7), (4, 12)):
+        pos = build(Side(hand=["BT24-040"], security=["BT1-010"] * security, deck=["BT1-010"]),
+                    Side(battle=["BT1-010"]), memory=3)
+        i = pos.hand_index(0, "BT24-040")
+        assert [a[3] for a in pos.actions_of(0) if a[:2] == (L.A_PLAY, i)] == [cost]
+        pos.play(0, "BT24-040")
+        assert pos.memory(0) == 3 - cost and pos.battle(0)[-1] == ["BT24-040"]
+        assert pos.violation() == 0
+
+
+@pattern("play cost reduced in the hand")
+def test_bt8_097_costs_1_less_for_each_opponent_digimon():
+    assert lines_of("BT8-097")[0] == "BT8-097 main static : play_cost_down 1 target=self for_each=opponent_digimon"
+    # printed 6; the opponent has 3 Digimon and a Tamer: 3 (its other text is not encoded: the option does nothing
+    # more)
+    pos = build(Side(hand=["BT8-097"], battle=["BT1-085", "BT1-010"], deck=["BT1-010"]),
+                Side(battle=["BT1-010", "BT1-010", "BT1-085", "BT2-009"]), memory=0)
+    i = pos.hand_index(0, "BT8-097")
+    assert [a[3] for a in pos.actions_of(0) if a[:2] == (L.A_OPTION, i)] == [3]
+    pos.use_option(0, "BT8-097")
+    assert pos.memory(0) == -3
+    assert [(e["card"], e["cost"]) for e in pos.events("option")] == [("BT8-097", 3)]
+    assert pos.violation() == 0
+
 
 def fire(pos, trigger, p):
     """Queue player p's effects with this timing from the battle area and let them resolve (the engine's own

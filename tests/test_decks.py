@@ -9,6 +9,7 @@ import pytest
 
 from decks.catalog import COLORS, KINDS, Card, DigivolveCost, get_card, load_catalog
 from decks.decklist import BUILTIN_DECKS, MAX_DECK_FILE_BYTES, Deck, DeckError, load_deck, parse_deck_text
+from decks.tools.build_catalog import rule_traits
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 CARDS_JSON = SHARED / "carddata" / "cards_aegis.json"
@@ -128,8 +129,9 @@ def test_every_catalog_row_matches_the_json():
         if any(color == "all" for color, _, _ in printed):
             printed = {(c, lv, cost) for color, lv, cost in printed for c in (COLORS if color == "all" else (color,))}
         assert listed == printed, number
-        for trait in card.traits:
-            assert trait in (r.get("forms") or []) + (r.get("attributes") or []) + (r.get("types") or []), number
+        for trait in card.traits:   # the record's traits, and those its `[Rule] Trait: Has [X]` lines give it
+            assert trait in (r.get("forms") or []) + (r.get("attributes") or []) + (r.get("types") or []) + \
+                rule_traits(r), number
         assert set(r.get("types") or []) - {"-"} <= set(card.traits), number
         assert card.max_copies == r["maxCountInDeck"], number
 

@@ -435,3 +435,49 @@ def test_games_with_the_new_effect_words_are_clean(cards, new_word_games):
     # the lists' trash-to-draw costs, security-to-hand moves and reveals of two kinds are played
     for name in NEW_WORDS[:3] + ("reveal_add_two",):
         assert used[name] > 0, (name, used)
+
+
+# --- play cost reductions (`play_cost_down`) -----------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def reduced_play_games(tmp_path_factory):
+    """Games between the two 2026 library lists with the most copies of cards whose own text lowers their play or
+    use cost in the hand (BT8-097, BT24-040, ...), greedy and random pilots."""
+    from decks.effects import load_effects
+    from decks.library import select
+
+    effects = load_effects()
+    using = {c for c, entry in effects.items() if any(": play_cost_down" in e.text for e in entry.effects)}
+    lists = sorted(select(since="2026-01-01", kind="tournament"),
+                   key=lambda e: (-sum(n for c, n in e.main + e.eggs if c in using), e.name))[:2]
+    folder = tmp_path_factory.mktemp("reduced_play_lists")
+    paths = []
+    for e in lists:
+        path = folder / f"{e.name}.txt"
+        path.write_text("".join(f"{n} {c}\n" for c, n in e.eggs + e.main), encoding="utf-8")
+        paths.append(str(path))
+    return (logged_games(paths[0], paths[1], "greedy", "greedy", 2027, range(10))
+            + logged_games(paths[0], paths[1], "random", "random", 2027, range(10)))
+
+
+def play_cost_downs(ev):
+    return [i for i, e in enumerate(ev) if e["kind"] == "effect" and e["effect"] == "play_cost_down"]
+
+
+def test_games_with_play_cost_reductions_are_clean_and_checked(cards, reduced_play_games):
+    assert [check_game(g, cards)[:3] for g in reduced_play_games if check_game(g, cards)] == []
+    assert sum(len(play_cost_downs(g["events"])) for g in reduced_play_games) >= 1
+
+    def unreduced(ev):   # the play or option pays more than the logged reduction allows
+        i = next(iter(play_cost_downs(ev)), None)
+        if i is None:
+            return False
+        ev[i]["amount"] += 1
+    flagged(cards, tamper(reduced_play_games, unreduced), "costs")
+
+    def unsaid(ev):   # a reduced play without its reduction in the log
+        i = next(iter(play_cost_downs(ev)), None)
+        if i is None:
+            return False
+        ev[i]["kind"] = "pass_"
+    flagged(cards, tamper(reduced_play_games, unsaid), "costs")

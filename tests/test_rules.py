@@ -385,7 +385,7 @@ def test_memory_is_clamped_and_seen_from_both_sides(p):
 def test_case6_cost_13_needs_three_memory(m, legal):
     pos = position(Side(hand=["T-09"]), memory=m)
     assert bool(R.can_pay(pos, 0, 13)) is legal
-    assert ((L.A_PLAY, 0, 0, 0) in actions(pos)) is legal
+    assert ((L.A_PLAY, 0, 0, 13) in actions(pos)) is legal   # the cost to pay in the last column
     if legal:
         R.play_from_hand(pos, 0, 0)
         assert pos.memory(0) == m - 13

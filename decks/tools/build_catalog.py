@@ -20,7 +20,8 @@ Mapping from the JSON (one row per card, sorted by set and card number):
   is stored only when every word of it is understood and it depends on the base card's printed facts alone; one
   that needs text ("with X in its text"), the base's state ("while ...", "with N cards under") or a Tamer as the
   base is left out (the compiler then notes it as not modeled).
-- traits: forms, attributes and types in that order, without the "-" placeholders and duplicates. Tamers and Options
+- traits: forms, attributes and types in that order, then a trait a `[Rule] Trait: Has [X] ...` line gives the
+  card where the record lacks it, without the "-" placeholders and duplicates. Tamers and Options
   keep an attribute only when it is not a Digimon attribute (the database gives a few of them a stray "Vaccine").
 - names: HTML entities decoded and the database's mangled Latin-1 escapes (`CafxE9`) repaired.
 """
@@ -71,14 +72,26 @@ def card_kind(kinds):
     return _KIND[kinds[0]]
 
 
+# "[Rule] Trait: Has the [X] type." (or attribute, form): the card has the trait X (RULES.md §11 traits)
+RULE_TRAIT = re.compile(r"\[rule\]\s*trait:\s*has (?:the )?\[(?P<trait>[^\[\]]+)\](?: (?:type|attribute|form))?\.?\s*$",
+                        re.I)
+
+
+def rule_traits(record):
+    """The traits the card's `[Rule] Trait: Has [X] ...` lines give it."""
+    text = (record.get("effectText") or "").translate(_TRANSLATE)
+    return [" ".join(m["trait"].split()) for line in text.split("\n")
+            if (m := RULE_TRAIT.search(" ".join(line.split()))) is not None]
+
+
 def card_traits(record, kind):
     attributes = record.get("attributes") or []
     if kind in ("tamer", "option"):
         attributes = [a for a in attributes if a not in _DIGIMON_ATTRIBUTES]
     traits = []
-    for trait in [*(record.get("forms") or []), *attributes, *(record.get("types") or [])]:
+    for trait in [*(record.get("forms") or []), *attributes, *(record.get("types") or []), *rule_traits(record)]:
         trait = " ".join(trait.split())
-        if trait and trait != "-" and trait not in traits:
+        if trait and trait != "-" and trait.casefold() not in {t.casefold() for t in traits}:
             traits.append(trait)
     return traits
 
@@ -110,6 +123,7 @@ _TRANSLATE = str.maketrans(TEXT_REPLACEMENTS)
 #   names       := "[A]" ("/" "[B]")* [" in name"]          exact names, or "in name": contains
 #   test        := list "trait" | list "in traits" | list "in any trait" | list "in (its) name" | COLOUR
 #                | "play cost" N ["or less" | "or higher"]
+#                | "[A]/[B]..." at the end, without a word after it: traits ([GAP], see _test)
 #   list        := "[A]" (("/" | " or ") "[B]")*
 #   colours     := COLOUR ("/" COLOUR)* | "non-" COLOUR | N "-color"
 # A way without a level of its own after one with a level ("Lv.4 w/[A] in name or w/[B] trait") has that level.
@@ -240,6 +254,13 @@ def _test(text, i, fields):
         return m.end()
     names, i = _bracket_list(text, i)
     m = _TEST_SUFFIX.match(text, i)
+    if m is None and i == len(text) and len(names) > 1:
+        # [GAP] "Lv.5 w/[A]/[B]/[C]" says neither trait nor name: read as traits (every such header of the
+        # database lists traits only; tests/test_alt_digivolve.py checks it)
+        if "traits" in fields:
+            raise _NoParse("the same test twice")
+        fields["traits"] = tuple(names)
+        return i
     if m is None:
         raise _NoParse(text[i:])
     key = "traits" if m.group("trait") else "trait_contains" if m.group("any") else "name_contains"

@@ -20,7 +20,8 @@ How a card is read:
    word of it is accounted for, with its exact amounts, targets, counts, filters, durations and conditions.
 4. A `[Digivolve]` header (or the older `Digivolve: N from ...`) is cut and read with build_catalog's grammar; it is
    encoded when the card's catalog facts hold the same requirement (decks.catalog.Card.alt_digivolve), which the
-   rules play from the digivolution cost table. Other headers (DNA, DigiXros, ...) are not encoded.
+   rules play from the digivolution cost table. A `[Rule] Trait: Has [X] ...` line is encoded when the catalog
+   gives the card the trait X (build_catalog reads it). Other headers (DNA, DigiXros, ...) are not encoded.
 5. A card is `full` when every effect of every block matched; otherwise each effect that did not match gets
    an `unmodeled` line `CARD unmodeled BLOCK: MECHANIC`, MECHANIC being the first entry of TAG_MECHANICS or
    BODY_MECHANICS that fits, else the keyword it uses (the missing piece of vocabulary), and the lines that did
@@ -36,7 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from decks.effects import CAUSE_FILTER_ACTIONS
-from decks.tools.build_catalog import TEXT_REPLACEMENTS, read_digivolve_header
+from decks.tools.build_catalog import RULE_TRAIT, TEXT_REPLACEMENTS, read_digivolve_header
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_CARDS_JSON = REPO_ROOT.parent / "shared" / "carddata" / "cards_aegis.json"
@@ -60,10 +61,15 @@ def normalize(text):
     text = re.sub(r"(^|\. )(on play|when digivolving|when attacking|on deletion)\]", r"\1[\2]", text)  # "[" lost
     text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
                   r"\1, set your memory to", text)
+    # a digivolution "for its digivolution cost" whose next sentence reduces the cost "by this effect": one reduced cost
+    text = re.sub(r" for (?:its|the) digivolution cost\. when (?:it|this digimon) would digivolve"
+                  r" by this effect, reduce the (?:digivolution )?cost by (\d+)",
+                  r" with the digivolution cost reduced by \1", text)
     return re.sub(r"<security attack ", "<security a. ", text)   # one spelling of the keyword
 
 
 DIGIVOLVE_REQUIREMENT = "digivolve requirement"   # a header the catalog holds as an alternative requirement
+RULE_TRAIT_HELD = "rule trait"   # a `[Rule] Trait: Has [X]` line whose trait the catalog holds
 HEADER_TAGS = (("[digivolve]", "alt digivolve requirement"), ("[dna", "DNA digivolve"),
                ("[digixros", "DigiXros"), ("[app fusion", "App Fusion"), ("[burst", "Burst digivolve"),
                ("[assembly", "Assembly"), ("[rule]", "name or trait aliases"),
@@ -124,7 +130,8 @@ def segments(block, text):
             while i < len(line) and line[i] == " ":
                 i += 1
         if any(line.startswith(t, i) for t, _ in HEADER_TAGS):
-            out.append(Segment(block, ("header", line[i:].split("]")[0] + "]"), ""))
+            rule = line.startswith("[rule]", i)   # a [Rule] line keeps its words: a trait it gives may be read
+            out.append(Segment(block, ("header", line[i:].split("]")[0] + "]"), line[i:] if rule else ""))
             continue
         while i < len(line):
             while i < len(line) and line[i] == " ":
@@ -632,7 +639,7 @@ def playable_card_words(phrase):
 _ALTS = r"\[[^\]]+\](?:(?:, |/|,? or )\[[^\]]+\])*"   # "[A]", "[A]/[B]", "[A], [B] or [C]"
 _DIGIVOLVE_INTO = re.compile(
     r"an? (?:level (?P<lvmax>\d+) or lower |level (?P<lv>\d+) )?(?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
-    r"(?:(?P<traits1>" + _ALTS + r") trait )?digimon card"
+    r"(?:(?P<traits1>" + _ALTS + r") trait )?(?:digimon )?card"   # "a [x] trait card": what digivolves is a Digimon
     r"(?: with the (?P<traits2>" + _ALTS + r") trait| with (?P<names>" + _ALTS + r") in its name"
     r"| with (?P<intraits>" + _ALTS + r") in (?:one|any) of its traits)?")
 
@@ -671,14 +678,22 @@ def _digivolve_from_hand(m, ctx):
     if m["t"] == "this digimon" and ctx.block == "main" and ctx.kind != "digimon":
         raise NoFit("'this digimon' in the own text of a card that is no Digimon")
     words = ["target=self"] if m["t"] == "this digimon" else ["target=own", "count=1"]
+    other = m["other"] is not None   # not the Digimon whose effect it is
+    if other and (ctx.block != "main" or ctx.kind != "digimon"):
+        raise NoFit("'other' without a Digimon of this card")
     if m["base"]:   # "1 of your [NAME]": a Digimon of that exact name
         if named_card_words(m["base"])[0] != "kind=digimon":
             raise NoFit("a named base that is not a Digimon")
         words.append("base_name=" + m["base"].replace(" ", "_"))
+    if m["bcolor"]:   # "1 of your red Digimon"
+        words.append("base_color=" + m["bcolor"])
+    if m["btraits"]:  # "1 of your [A]/[B] trait Digimon"
+        words.append("base_trait=" + alternatives(m["btraits"]))
     words += digivolve_card_words(m["what"])
     if m["free"]:
-        return ["digivolve_from_hand " + " ".join(words)]
-    return [f"digivolve_from_hand {m['n'] or 0} " + " ".join(words) + " filter=pay_cost"]
+        return ["digivolve_from_hand " + " ".join(words + (["filter=other"] if other else []))]
+    return [f"digivolve_from_hand {m['n'] or 0} " + " ".join(words) + (" filter=other,pay_cost" if other else
+                                                                      " filter=pay_cost")]
 
 
 def _digivolve_cost_down(m, ctx):
@@ -704,6 +719,33 @@ def _play_free(m, ctx):
     return [action + " " + " ".join(words + (["filter=" + ",".join(flags)] if flags else []))]
 
 
+def _play_cost_down(m, ctx):
+    """'[when this card would be played, [if ...,]] reduce the play cost by N': a row of the card's own text, read
+    while the card is in the hand (simcore.query.play_cost)."""
+    if ctx.block != "main" or ctx.kind not in ("digimon", "tamer", "option"):
+        raise NoFit("a play cost reduction outside the main text of a card played from the hand")
+    if m["each"] is None and not ctx.when_played:
+        raise NoFit("'reduce the play cost' without 'when this card would be played'")
+    if m["each"] is not None and ctx.when_played:
+        raise NoFit("'for each' after 'when this card would be played'")
+    words = [f"play_cost_down {m['n']} target=self"]
+    if m["each"] is not None:
+        words.append("for_each=" + FOR_EACH_PHRASES[m["each"]])
+    return [" ".join(words)]
+
+
+# "when this card would be played, " / "when you would use this card, ": the opening of a play cost reduction
+_WHEN_PLAYED = re.compile(r"when (?:this card would be (?:played|used)(?: from (?:the|your) hand)?"
+                          r"|you would (?:play|use) this card(?: from (?:the|your) hand)?), ")
+# conditions on the effect's own Digimon: a card in the hand has none
+SLOT_CONDITIONS = ("digivolution_cards>=", "level>=", "has_blocker", "attacking_digimon", "battling_bare_digimon",
+                   "this_has")
+# what "for each ..." counts (simcore.effect_codes.FOR_EACH)
+FOR_EACH_PHRASES = {"digimon your opponent has in play": "opponent_digimon",
+                    "of your opponent's digimon": "opponent_digimon",
+                    "digimon you have in play": "own_digimon", "of your digimon": "own_digimon"}
+
+
 P = re.compile
 PATTERNS = (
     # effects without a timing (persistent)
@@ -720,6 +762,11 @@ PATTERNS = (
     Pattern("digivolution cost reduced", "static",
             P(r"when this digimon would digivolve into (?P<what>.+?), reduce the (?:digivolution )?cost by (?P<n>\d+)"),
             _digivolve_cost_down),
+    Pattern("play cost reduced in the hand", "static",
+            P(r"reduce (?:the (?:memory |play |use )?cost of this card(?: in (?:the|your) hand)?|(?:the|its) "
+              r"(?:memory |play |use )?cost) by (?P<n>\d+)(?: for each (?P<each>"
+              + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r"))?"),
+            _play_cost_down),
     Pattern("this digimon gains security attack", "static",
             P(r"(?:this digimon|it) (?:gains|gets) <security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     # whole bodies of timed effects
@@ -787,9 +834,12 @@ PATTERNS = (
     Pattern("add this card to hand", "action", P(r"add this card to (?:the|your|its owner's) hand"),
             _security_only("add_self_to_hand")),
     Pattern("digivolve into a card in the hand", "action",
-            P(r"(?P<t>this digimon|1 of your digimon|1 of your \[(?P<base>[^\]]+)\]) digivolves? into (?P<what>.+?)"
+            P(r"(?P<t>this digimon|1 of your (?P<other>other )?(?:(?P<bcolor>red|blue|yellow|green|black|purple|white) "
+              r"|(?P<btraits>" + _ALTS + r") trait )?digimon|1 of your \[(?P<base>[^\]]+)\]) digivolves? into "
+              r"(?P<what>.+?)"
               r" in (?:the|your) hand"
-              r"(?:(?P<free> without paying the cost)| with the (?:digivolution )?cost reduced by (?P<n>\d+))?"),
+              r"(?:(?P<free> without paying the cost)| with the (?:digivolution )?cost reduced by (?P<n>\d+)"
+              r"| for (?:its|the) digivolution cost)?"),
             _digivolve_from_hand),
     Pattern("set memory", "action", P(r"set your memory to (?P<n>\d+)"), _player("set_memory")),
     Pattern("play from this digimon's digivolution cards", "action",
@@ -927,7 +977,8 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
-    DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement")
+    DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement",
+    "timing when this card would be played", RULE_TRAIT_HELD)
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -985,6 +1036,7 @@ class Context:
     trigger: str
     max_copies: int = 4    # the catalog's copies-per-deck fact of the card
     kind: str = ""         # digimon, tamer, option, digi-egg
+    when_played: bool = False   # a persistent effect opened with "when this card would be played / used, "
 
 
 def match_sentence(sentence, ctx, scopes=("action",)):
@@ -1020,7 +1072,8 @@ def _condition_name(option):
     raise ValueError(option)
 
 
-_MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your digimon|1 of your \[[^\]]+\]) may (?=digivolve)")
+_MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your (?:other )?(?:(?:red|blue|yellow|green|black|purple|white) |"
+                            + _ALTS + r" trait )?digimon|1 of your \[[^\]]+\]) may (?=digivolve)")
 
 
 def read_body(body, ctx):
@@ -1133,6 +1186,8 @@ def read_segment(card, kind, seg, max_copies=4):
     if seg.tags[:1] == ("header",):
         if seg.tags[1] == "[digivolve]" and digivolve_requirement_held(card, seg.body):
             return [], [DIGIVOLVE_REQUIREMENT]
+        if seg.tags[1] == "[rule]" and rule_trait_held(card, seg.body):
+            return [], [RULE_TRAIT_HELD]
         raise NoFit("header")
     triggers, window, once = [], None, False
     for tag in seg.tags:
@@ -1167,12 +1222,17 @@ def read_segment(card, kind, seg, max_copies=4):
             return [rule[0]], [rule[1]]
         if once:
             raise NoFit("once per turn on a persistent effect")
+        played = _WHEN_PLAYED.match(body)
+        if played is not None:   # "when this card would be played, [if ...,] reduce the play cost by N"
+            body = body[played.end():]
         cond, body = split_condition(body, "static")
+        if played is not None and cond is not None and cond[3:].startswith(SLOT_CONDITIONS):
+            raise NoFit("a condition on the Digimon of a card in the hand")
         this_has = None
         if cond is None and (m := _THIS_WITH.match(body)) is not None:   # "this digimon with the [x] trait gets"
             cond, body = "if=this_has", "this digimon " + body[m.end():]
             this_has = ("trait=" if m["trait"] else "name~") + alternatives(m["trait"] or m["name"])
-        ctx = Context(card, seg.block, "static", max_copies, kind)
+        ctx = Context(card, seg.block, "static", max_copies, kind, played is not None)
         parts = sentences(body)
         if len(parts) != 1:
             raise NoFit("several sentences")
@@ -1185,6 +1245,8 @@ def read_segment(card, kind, seg, max_copies=4):
             name = [name, "condition this_has" if this_has else _condition_name(cond)]
         else:
             name = [name]
+        if played is not None:
+            name = ["timing when this card would be played", *name]
         if clauses:
             opts = [o for o in (window, cond) if o]
             lines.append(_line(card, seg.block, "static", opts, clauses))
@@ -1329,6 +1391,17 @@ def read_delay(m, trigger, seg, kind, max_copies, card):
         raise NoFit("a condition or window inside a <delay> effect")
     options = [] if trigger == "activated" and not options else ["optional"]
     return trigger, options, ["delay", *clauses], ["<delay>", *names]
+
+
+def rule_trait_held(card, line):
+    """Whether the card's catalog facts hold the trait a `[Rule] Trait: Has [X] ...` line gives it (build_catalog
+    adds it to the card's traits): the line is encoded by the catalog, not by effect lines."""
+    from decks.catalog import load_catalog
+
+    m = RULE_TRAIT.search(line)
+    facts = load_catalog().get(card)
+    return m is not None and facts is not None and \
+        " ".join(m["trait"].split()).casefold() in {t.casefold() for t in facts.traits}
 
 
 def digivolve_requirement_held(card, header):

@@ -40,7 +40,7 @@ def choose_main(st, tb, p, n):
             if st.acts[k, 0] != A_OPTION:
                 continue
             card = st.hand[p, st.acts[k, 1]]
-            after = m - tb.cost[card]
+            after = m - st.acts[k, 3]
             bound = effect_value_bound(tb, card, opp_best)
             ceiling = 90 + bound if after >= 0 else (5 + bound if after >= -3 else -1)
             if ceiling <= 0 or ceiling < best_score:
