@@ -1298,7 +1298,7 @@ def test_set_it_to_3_read_as_memory_ex11_054_sets_memory_at_start_of_turn():
 # --- options in the battle area, <Delay>, colour requirements -------------------------------------------------
 
 def option_usable(pos, p, number):
-    return (L.A_OPTION, pos.hand_index(p, number), 0, 0) in pos.actions_of(p)
+    return (L.A_OPTION, pos.hand_index(p, number), 0) in [a[:3] for a in pos.actions_of(p)]
 
 
 @pattern("place this option in the battle area")

@@ -70,7 +70,7 @@ def actions(pos, p):
 
 
 def usable(pos, p, number):
-    return (L.A_OPTION, pos.hand_index(p, number), 0, 0) in actions(pos, p)
+    return (L.A_OPTION, pos.hand_index(p, number), 0) in [a[:3] for a in actions(pos, p)]
 
 
 def delay_offered(pos, p, s):
