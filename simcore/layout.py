@@ -116,6 +116,8 @@ MOD_SCOPE = 5       # SCOPE_* for player-wide modifiers
 MOD_WIDTH = 6
 SCOPE_DIGIMON = 1
 SCOPE_SECURITY = 2
+SCOPE_ROW_SHIFT = 4  # a player-wide modifier's MOD_SCOPE >> this: 1 + the effect row whose Digimon filters it keeps
+                     # (RULES.md §11: "all" effects re-evaluate their filters continuously), 0 = none
 
 # Pending triggered effects.
 P_PLAYER = 0        # controller

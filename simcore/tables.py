@@ -66,7 +66,8 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
     tb.eff[:tb.n_rows] = eff[:tb.n_rows]
     rows = eff[:tb.n_rows]
     tb.neg_static_dp = int(((rows[:, ec.F_TRIGGER] == ec.T_STATIC) & (rows[:, ec.F_ACTION] == ec.A_DP)
-                            & (rows[:, ec.F_AMOUNT] < 0)).any())
+                            & (rows[:, ec.F_AMOUNT] < 0)
+                            & ((rows[:, ec.F_FILTER] & ec.FL_SECURITY_DIGIMON) == 0)).any())   # Security Digimon: not checked
     tb.digivolve_cost_down = int((rows[:, ec.F_ACTION] == ec.A_DIGIVOLVE_COST_DOWN).any())
     tb.eff_first[:len(numbers)] = eff_first
     tb.eff_n[:len(numbers)] = eff_n
@@ -76,7 +77,8 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
 
 
 SELF_TARGETS = (ec.TG_SELF,)
-FIELD_TARGETS = (ec.TG_ALL_OWN, ec.TG_ALL_OWN_SECURITY, ec.TG_ALL_OWN_AND_SECURITY)
+PLAYER_TARGETS = (ec.TG_PLAYER, ec.TG_OPPONENT)
+FIELD_TARGETS = (ec.TG_ALL_OWN, ec.TG_ALL_OWN_SECURITY, ec.TG_ALL_OWN_AND_SECURITY, ec.TG_ALL_OPPONENT)
 
 
 def summarize(tb, cards):
@@ -102,7 +104,8 @@ def summarize(tb, cards):
                 tb.trigger_bits[c, src] |= 1 << trig
             if trig == ec.T_STATIC and tg in SELF_TARGETS:
                 tb.self_static_bits[c, src] |= np.int64(1) << np.int64(act)   # bit 63: `keyword`
-            if trig == ec.T_STATIC and src == ec.S_MAIN and tg in FIELD_TARGETS:
+            if trig == ec.T_STATIC and (tg in FIELD_TARGETS or (act == ec.A_CANT and tg in PLAYER_TARGETS)):
+                # main or inherited (simcore.query.field_total); a player's restriction (query.player_restricted)
                 tb.field_static_bits[c] |= np.int64(1) << np.int64(act)
     tb.trigger_any = int(np.bitwise_or.reduce(tb.trigger_bits[:n].ravel(), initial=0))
     tb.self_static_any = int(np.bitwise_or.reduce(tb.self_static_bits[:n].ravel(), initial=0))
