@@ -17,7 +17,8 @@ from simcore.effect_codes import (A_CANT, F_CHAIN, F_COLOR, F_COST_MAX, F_FILTER
                                   TG_ALL_OPPONENT, CANT_ATTACK, CANT_BLOCK, PLAYER_RESTRICTIONS, TG_OPPONENT, TG_PLAYER)
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
-                            SCOPE_DIGIMON, SCOPE_SECURITY, SCOPE_ROW_SHIFT)
+                            SCOPE_DIGIMON, SCOPE_SECURITY, SCOPE_ROW_SHIFT, REACH_CANT, REACH_FILTERED,
+                            REACH_INHERITED, REACH_OPPONENT)
 
 
 @engine_jit
@@ -136,11 +137,13 @@ def field_total(st, tb, p, s, action, value):
     if (tb.field_static_any & bit) == 0:
         return 0
     total = 0
-    for k in range(2):
+    sides = 2 if (tb.reach & REACH_OPPONENT) != 0 else 1
+    for k in range(sides):
         owner = p if k == 0 else 1 - p
         for t in range(1, st.fld_n[owner]):
             n = st.stk_n[owner, t]
-            for i in range(n):
+            lo = 0 if (tb.reach & REACH_INHERITED) != 0 else n - 1   # top cards only, unless some row is inherited
+            for i in range(lo, n):
                 c = st.stk[owner, t, i]
                 if (tb.field_static_bits[c] & bit) == 0:
                     continue
@@ -169,18 +172,15 @@ def field_total(st, tb, p, s, action, value):
 def opponent_security_static(st, tb, q, action):
     """Persistent "all of your opponent's Security Digimon" rows (all_opponent, filter=security_digimon) of the
     battle-area cards of q's opponent, main or inherited, that reach q's Security Digimon now."""
-    bit = np.int64(1) << action
-    if (tb.field_static_any & bit) == 0:
-        return 0
     o = 1 - q
     total = 0
     for t in range(1, st.fld_n[o]):
         n = st.stk_n[o, t]
         for i in range(n):
             c = st.stk[o, t, i]
-            if (tb.field_static_bits[c] & bit) == 0:
-                continue
             src = S_MAIN if i == n - 1 else S_INHERITED
+            if ((tb.trigger_bits[c, src] >> T_STATIC) & 1) == 0:
+                continue   # no persistent row there (these rows are left out of field_static_bits)
             f = tb.eff_first[c]
             for r in range(f, f + tb.eff_n[c]):
                 e = tb.eff[r]
@@ -311,7 +311,9 @@ def static_sum(st, tb, p, s, action):
                     total += amount
     total += field_total(st, tb, p, s, action, -1)
     if st.g[G_MODN] > 0:
-        total += mod_sum(st, p, st.uid[p, s], action, SCOPE_DIGIMON) + filtered_mod_total(st, tb, p, s, action, -1)
+        total += mod_sum(st, p, st.uid[p, s], action, SCOPE_DIGIMON)
+        if (tb.reach & REACH_FILTERED) != 0:
+            total += filtered_mod_total(st, tb, p, s, action, -1)
     return total
 
 
@@ -414,7 +416,9 @@ def has_named_keyword(st, tb, p, s, kw):
 
 @engine_jit
 def restricted(st, tb, p, s, code):
-    """The Digimon in slot s of player p is under the restriction `code` (R_*, the amount of a `cant` row)."""
+    """The Digimon in slot s of player p is under the restriction `code` (CANT_*, the amount of a `cant` row)."""
+    if (tb.reach & REACH_CANT) == 0:
+        return False   # no card of the match has a `cant` row
     bit = np.int64(1) << A_CANT
     if ((tb.self_static_any | tb.field_static_any) & bit) == 0:
         found = False
@@ -441,6 +445,8 @@ def player_restricted(st, tb, p, code):
     """Player p is under the player's restriction `code`: a `cant` modifier on no Digimon (MOD_SCOPE 0), or a
     persistent `cant` row of a battle-area card's main text, target=player on its controller and target=opponent
     on the other player, in its window and under its condition."""
+    if (tb.reach & REACH_CANT) == 0:
+        return False
     for i in range(st.g[G_MODN]):
         if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_CANT and st.mod[i, MOD_AMOUNT] == code \
                 and st.mod[i, MOD_UID] == -1 and st.mod[i, MOD_SCOPE] == 0:
