@@ -22,12 +22,12 @@ CARDS = [
     option("W-11", 0),   # delete all of your opponent's Digimon with 6000 DP or less
     option("W-12", 0),   # all of your opponent's level 5 or higher Digimon get -2000 DP for the turn
     digimon("W-13", 3, 2000, 3),   # inherited, your turn: all of your opponent's Security Digimon get -3000 DP
-    option("W-14", 0),   # your opponent can't play Digimon by effects until the end of their turn
+    option("W-14", 0),   # the opponent: no Digimon played by effects, up to the end of their next turn
     option("W-15", 0),   # play 1 Digimon card from your hand without paying the cost
     digimon("W-16", 3, 3000, 3),   # can't digivolve; can't attack players
-    option("W-17", 0),   # 1 of your opponent's Digimon can't unsuspend until the end of their turn
+    option("W-17", 0),   # 1 opposing Digimon stays suspended through the opponent's next turn
     digimon("W-18", 3, 1000, 3),   # can't be deleted
-    option("W-19", 0),   # your opponent places 1 card from the hand under their security stack; then trash the top
+    option("W-19", 0),   # the opponent puts a card of the hand under the security stack; then its top one is trashed
     tamer("W-20", 2),    # your opponent can't gain memory except by Tamers' effects
     option("W-21", 0),   # gain 2 memory
     option("W-22", 0),   # all of your opponent's Digimon get -3000 DP for the turn (no filter)

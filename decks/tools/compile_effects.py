@@ -493,8 +493,9 @@ def _opponent_cant_play_for(m, ctx):
 
 
 def _hand_to_security_checked(m, ctx):
-    """'your opponent places 1 card from their hand as the bottom security card', 'place 1 [x] card from your hand
-    at the top of your security stack': who places is whose hand and stack it is."""
+    """Placing cards of the hand in a security stack ("your opponent places N ... from their hand as the top/bottom
+    security card", "place N ... from your hand at the top/bottom of your security stack"): who places is whose
+    hand and stack it is."""
     text = m.group(0)
     if (m["opp"] is not None) != ("their hand" in text) or ("their security" in text and m["opp"] is None):
         raise NoFit("whose hand or stack")
