@@ -88,6 +88,11 @@ def _action_row(words, where):
             raise EffectSyntaxError(f"{where}: keyword needs a keyword name ({', '.join(ec.KEYWORD_NAMES[1:])})")
         r[ec.F_AMOUNT] = ec.KEYWORD_NAMES.index(rest[0])
         rest = rest[1:]
+    elif r[ec.F_ACTION] == ec.A_CANT:   # `cant NAME`: the amount names the restriction
+        if not rest or rest[0] not in ec.RESTRICTION_NAMES or rest[0] == "none":
+            raise EffectSyntaxError(f"{where}: cant needs a restriction ({', '.join(ec.RESTRICTION_NAMES[1:])})")
+        r[ec.F_AMOUNT] = ec.RESTRICTION_NAMES.index(rest[0])
+        rest = rest[1:]
     elif rest and (rest[0].lstrip("+-").isdigit()):
         r[ec.F_AMOUNT] = _int(rest[0], where)
         rest = rest[1:]
@@ -653,7 +658,10 @@ ACTION_WORDS = {
     "return_from_trash_cost": "cost: return {n} {f} from your trash to the bottom of your deck",
     "return_from_trash_top_cost": "cost: return {n} {f} from your trash to the top of your deck",
     "play_cost_down": "while this card is in your hand, its play or use cost is reduced by {n}",
+    "cant": "{t}: {k}",
+    "hand_to_security": "{t} places {n} {f} from the hand {k} the security stack, the placing player choosing",
 }
+PLAYER_ACTIONS = ("hand_to_security",)   # actions whose target=opponent is the opponent player
 # plain words of the keywords named by `keyword NAME`
 KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the opponent's unsuspended Digimon "
                          "with the highest DP)",
@@ -670,7 +678,8 @@ DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end 
 FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspended": "suspended", "other": "other",
                 "no_on_play": "(its On Play does not activate)", "pay_cost": "(paying its cost)",
                 "tamer": "(Tamers)", "rest_on_top": "(the rest back on top of the deck, not to the bottom)",
-                "top_or_bottom": "(the top or the bottom one)", "or_trash": "(from your hand or trash)"}
+                "top_or_bottom": "(the top or the bottom one)", "or_trash": "(from your hand or trash)",
+                "security_digimon": "(their Security Digimon)", "bottom": "(under the stack)"}
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
@@ -697,6 +706,8 @@ def _clause_words(words):
     given = False
     if name == "keyword" and rest:
         k, rest = KEYWORD_WORDS.get(rest[0], rest[0]), rest[1:]
+    elif name == "cant" and rest:
+        k, rest = ec.RESTRICTIONS.words[ec.RESTRICTION_NAMES.index(rest[0])][1], rest[1:]
     elif rest and rest[0].lstrip("+-").isdigit():
         given = True
         n, rest = int(rest[0]), rest[1:]
@@ -730,12 +741,22 @@ def _clause_words(words):
     if name == "delete_own_cost" and target == "player":   # the cost's Digimon: 1 of yours
         target = "own"
     t = TARGET_WORDS[target].format(c=("up to " if upto else "") + count)
+    if target == "opponent" and (name in PLAYER_ACTIONS or (
+            name == "cant" and ec.RESTRICTION_NAMES.index(words[1]) in ec.PLAYER_RESTRICTIONS)):
+        t = "your opponent"   # an action on a player: target=opponent is the opponent
     if base:
         t = t.replace("Digimon", f"{base}", 1)
+    if FILTER_WORDS["security_digimon"] in filters:
+        t = t.replace("Digimon", "Security Digimon")
+        filters = [f for f in filters if f != FILTER_WORDS["security_digimon"]]
+    if name == "hand_to_security":   # the filters are the card's; filter=bottom says where it goes
+        k = "under" if FILTER_WORDS["bottom"] in filters else "on top of"
+        filters = [f for f in filters if f != FILTER_WORDS["bottom"]]
     if name in CARD_FILTER_ACTIONS:   # the filters are the card's; the cost is said by the action's words
         filters = [f for f in filters if f != FILTER_WORDS["pay_cost"]]
     card = _or_name_words(" ".join(filters) or "card", rest)
-    if target in ("own", "opponent", "all_own", "all_opponent") and filters and name not in CARD_FILTER_ACTIONS:
+    if target in ("own", "opponent", "all_own", "all_opponent") and filters and name not in CARD_FILTER_ACTIONS \
+            and name not in PLAYER_ACTIONS:
         t += " (" + ", ".join(filters) + ")"
     paid = any(w.startswith("filter=") and "pay_cost" in w[7:].split(",") for w in rest)
     cost = (f", the cost reduced by {n}" if given and n else "") if paid else " for free"

@@ -241,6 +241,11 @@ A_IGNORE_COLOR_REQUIREMENTS = ACTIONS.word(
     "while the condition holds and, if the clause has card filters (kind=, color=, trait/name), you have a Digimon "
     "or Tamer on the field that passes them")
 A_KEYWORD = ACTIONS.word(63, "keyword", "a keyword of RULES.md §9 gained: the next word names it (see KEYWORD)")
+A_CANT = ACTIONS.word(58, "cant", "a restriction: the targets can't do what the next word names (see RESTRICTION); "
+                      "for a player's restriction, target=player is you and target=opponent your opponent")
+A_HAND_TO_SECURITY = ACTIONS.word(59, "hand_to_security", "you (target=player) or your opponent (target=opponent) "
+                                  "place amount matching cards from the hand as the top security cards (filter=bottom:"
+                                  " the bottom ones), the placing player's pilot picking which")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -262,6 +267,26 @@ Q_NONE = FOR_EACH.word(0, "none", "a fixed amount (not written)")
 Q_OPPONENT_DIGIMON = FOR_EACH.word(1, "opponent_digimon", "each Digimon the opponent has in the battle area")
 Q_OWN_DIGIMON = FOR_EACH.word(2, "own_digimon", "each Digimon you have in the battle area")
 FOR_EACH_NAMES = FOR_EACH.names()
+
+# --- restrictions named by the `cant` action (its AMOUNT) -------------------------------------------------------
+RESTRICTIONS = Vocabulary("restriction", "RESTRICTION: the word after the `cant` action")
+CANT_NONE = RESTRICTIONS.word(0, "none", "no restriction (not written)")
+CANT_ATTACK = RESTRICTIONS.word(1, "attack", "can't attack")
+CANT_BLOCK = RESTRICTIONS.word(2, "block", "can't block")
+CANT_DIGIVOLVE = RESTRICTIONS.word(3, "digivolve", "can't digivolve (by the rules or by effects)")
+CANT_UNSUSPEND = RESTRICTIONS.word(4, "unsuspend", "can't unsuspend (unsuspend phase, <Reboot>, effects)")
+CANT_BE_DELETED = RESTRICTIONS.word(5, "be_deleted", "can't be deleted (in battle, by effects, at 0 DP)")
+CANT_BE_DELETED_IN_BATTLE = RESTRICTIONS.word(6, "be_deleted_in_battle", "can't be deleted in battle")
+CANT_BE_DELETED_BY_EFFECTS = RESTRICTIONS.word(7, "be_deleted_by_effects", "can't be deleted by effects")
+CANT_PLAY_DIGIMON_BY_EFFECTS = RESTRICTIONS.word(8, "play_digimon_by_effects",
+                                              "can't play Digimon by effects (a player's restriction)")
+CANT_ATTACK_PLAYERS = RESTRICTIONS.word(9, "attack_players", "can't attack players (Digimon still may be attacked)")
+CANT_GAIN_MEMORY_EXCEPT_TAMERS = RESTRICTIONS.word(10, "gain_memory_except_by_tamers",
+                                                "can't gain memory except by Tamers' effects (a player's "
+                                                "restriction)")
+CANT_BE_BLOCKED = RESTRICTIONS.word(11, "be_blocked", "its attacks can't be blocked")
+RESTRICTION_NAMES = RESTRICTIONS.names()
+PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS)   # on a player, not on Digimon
 
 # --- targets --------------------------------------------------------------------------------------------------
 TARGETS = Vocabulary("target", "target=: what the action works on")
@@ -288,6 +313,9 @@ FL_OR_TRASH = FILTERS.word(128, "or_trash", "play_from_hand: the card may come f
                            " trash\")")
 FL_REST_ON_TOP = FILTERS.word(512, "rest_on_top", "revealed cards not taken go back on top of the deck")
 FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom security card, as the pilot picks")
+FL_SECURITY_DIGIMON = FILTERS.word(4096, "security_digimon", "all_opponent: the opponent's Security Digimon, not "
+                                   "their battle area's")
+FL_BOTTOM = FILTERS.word(8192, "bottom", "hand_to_security: the cards go under the security stack")
 
 # --- durations ------------------------------------------------------------------------------------------------
 DURATIONS = Vocabulary("duration", "duration=: how long a change lasts")
@@ -326,4 +354,4 @@ KEYS.word(F_OR_MATCH, "or_name=NAME", "a card of this exact name passes the card
 
 VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, KEYWORDS, TARGETS, FILTERS, DURATIONS, KEYS,
                 WINDOWS,
-                COLUMNS, FOR_EACH)
+                COLUMNS, FOR_EACH, RESTRICTIONS)

@@ -8,6 +8,12 @@ import numpy as np
 from simcore.jit import engine_jit
 
 from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
+from simcore.effect_codes import (A_CANT, A_HAND_TO_SECURITY, FL_BOTTOM, FL_SECURITY_DIGIMON, PLAYER_RESTRICTIONS,
+                                  CANT_BE_DELETED, CANT_BE_DELETED_BY_EFFECTS, CANT_BE_DELETED_IN_BATTLE, CANT_DIGIVOLVE,
+                                  CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_UNSUSPEND, CANT_GAIN_MEMORY_EXCEPT_TAMERS, A_SECURITY_ATTACK, A_DP, A_CANT_ATTACK_OR_BLOCK,
+                                  A_BLOCKER, A_RUSH, A_REBOOT, A_PIERCING, A_JAMMING, F_MATCH, F_LEVEL_MAX,
+                                  F_LEVEL_MIN, F_COST_MAX, F_COLOR, F_DP_MAX, FL_SUSPENDED, FL_NO_DIGIVOLUTION_CARDS,
+                                  FL_OTHER, FL_TAMER, TG_PLAYER)
 from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, T_OPPONENT_SECURITY_REMOVED,
                                   T_OWN_SECURITY_REMOVED, T_WHEN_DIGIVOLVING, A_ACTIVATE_MAIN, A_DELAY, A_PLACE_IN_BATTLE_AREA, A_RETALIATION, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
                                   A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH, A_PLAY_SELF,
@@ -25,7 +31,8 @@ from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A
                                   T_OWN_DIGIMON_PLAYED, T_OTHER_OWN_DIGIVOLVED)
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
                                   A_RETURN_FROM_TRASH_TOP_COST)
-from simcore.layout import (DEL_BATTLE, K_OPTION, K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
+from simcore.layout import (SCOPE_ROW_SHIFT,
+                            DEL_BATTLE, K_OPTION, K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
                             G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXONCE, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
                             MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
@@ -34,6 +41,7 @@ from simcore.layout import (DEL_BATTLE, K_OPTION, K_TAMER, E_DIGIVOLVE, PILE, BR
 from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
 from simcore.query import play_cost
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
+from simcore.query import is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
@@ -305,10 +313,25 @@ def retaliate(st, tb, p, card, victim_uid):
 def delete_slot(st, tb, p, s, cause):
     """The Digimon in slot s of p would be deleted (cause DEL_*: battle, rule, effect): the immediate
     keywords that prevent it are offered first (RULES.md §8 "Immediate", §9). Returns True if it was deleted."""
+    if cant_be_deleted(st, tb, p, s, cause):
+        return False
     if prevent_deletion(st, tb, p, s, cause):
         return False
     remove_deleted(st, tb, p, s, cause)
     return True
+
+
+@engine_jit
+def cant_be_deleted(st, tb, p, s, cause):
+    """A `cant be_deleted...` restriction keeps the Digimon in slot s of p from a deletion with this cause
+    ([GAP] a 0 DP rule check is neither "in battle" nor "by effects": only `be_deleted` stops it)."""
+    if restricted(st, tb, p, s, CANT_BE_DELETED):
+        return True
+    if cause == DEL_BATTLE:
+        return restricted(st, tb, p, s, CANT_BE_DELETED_IN_BATTLE)
+    if cause == DEL_EFFECT:
+        return restricted(st, tb, p, s, CANT_BE_DELETED_BY_EFFECTS)
+    return False
 
 
 @engine_jit
@@ -415,7 +438,8 @@ def rule_check_once(st, tb):
                         trash0 |= 1 << s
                     else:
                         trash1 |= 1 << s
-                elif (lowered or tb.dp[c] + cuts <= 0) and slot_dp(st, tb, p, s) <= 0:
+                elif (lowered or tb.dp[c] + cuts <= 0) and slot_dp(st, tb, p, s) <= 0 \
+                        and not restricted(st, tb, p, s, CANT_BE_DELETED):
                     if p == 0:
                         del0 |= 1 << s
                     else:
@@ -589,7 +613,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
             st.g[G_TOPS_CHANGED] = 1
             note_card(st, q, st.top[q, s], CR_FIELD)
     elif a == A_UNSUSPEND:
-        st.susp[q, s] = 0
+        if not restricted(st, tb, q, s, CANT_UNSUSPEND):
+            st.susp[q, s] = 0
     elif a == A_SUSPEND:
         suspend_slot(st, tb, q, s)
     else:  # DP, Security A., keywords, can't attack or block: a modifier on this Digimon
@@ -616,6 +641,14 @@ def act(st, tb, p, r, uid, card, aux):
     q = 1 - p
     if a == A_DIGIVOLVE_FROM_HAND:
         return digivolve_from_hand(st, tb, p, r, uid, card)
+    if a == A_HAND_TO_SECURITY:
+        hand_to_security(st, tb, p, r, card)
+        return True
+    if a == A_CANT and is_player_restriction(amount):   # on a player: you (target=player) or the opponent
+        side = q if tg == TG_OPPONENT else p
+        log_effect(st, p, card, a, -1, amount, side, -1)
+        add_mod(st, side, -1, a, amount, until_turn(st, p, e[F_DURATION]), 0)
+        return True
     if a == A_PLAY_FROM_DIGIVOLUTION_CARDS and tg == TG_SELF:   # from this Digimon's digivolution cards only
         return play_from_digivolution_cards(st, tb, p, r, card, uid)
     if a == A_DELETE_OWN_COST and tg == TG_SELF:   # cost: delete this Digimon
@@ -640,16 +673,23 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if tg == TG_ALL_OWN or tg == TG_ALL_OPPONENT or tg == TG_ALL_OWN_SECURITY or tg == TG_ALL_OWN_AND_SECURITY:
         side = q if tg == TG_ALL_OPPONENT else p
+        if (tg == TG_ALL_OWN or tg == TG_ALL_OPPONENT) and not is_modifier_action(a):
+            apply_to_all(st, tb, p, r, card, side, uid)   # delete, suspend...: each Digimon there now
+            return True
         scope = SCOPE_DIGIMON
-        if tg == TG_ALL_OWN_SECURITY:
+        if tg == TG_ALL_OWN_SECURITY or (e[F_FILTER] & FL_SECURITY_DIGIMON) != 0:
             scope = SCOPE_SECURITY
         elif tg == TG_ALL_OWN_AND_SECURITY:
             scope = SCOPE_DIGIMON | SCOPE_SECURITY
+        elif has_digimon_filter(e):   # RULES.md §11: the filters are tested again for every Digimon, later ones too
+            scope |= (r + 1) << SCOPE_ROW_SHIFT
         log_effect(st, p, card, a, -1, amount, side, -1)
         add_mod(st, side, -1, a, amount, until_turn(st, p, e[F_DURATION]), scope)
         return True
     # the player's own actions
     if a == A_MEMORY:
+        if amount > 0 and tb.kind[card] != K_TAMER and player_restricted(st, tb, p, CANT_GAIN_MEMORY_EXCEPT_TAMERS):
+            return True   # only Tamers' effects may give this player memory
         add_memory(st, p, amount)
         log_event(st, p, E_MEMORY, amount, card, 0, 0, 0, 0)
     elif a == A_DRAW:
@@ -730,6 +770,8 @@ def act(st, tb, p, r, uid, card, aux):
         pile = st.hand[p] if from_hand else st.trash[p]
         n = st.hand_n[p] if from_hand else st.trash_n[p]
         i = take_card_from_pile(st, tb, p, r, pile, n)
+        if i >= 0 and tb.kind[pile[i]] == K_DIGIMON and player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
+            return True   # the player can't play Digimon by effects: nothing is played
         if i >= 0:
             c = pile[i]
             cost = 0
@@ -979,7 +1021,7 @@ def play_from_digivolution_cards(st, tb, p, r, card, only_uid):
             if playable and card_matches(tb, e, c) and n < NSLOT:
                 st.chosen[n] = s * STACK + i
                 n += 1
-    if n == 0:
+    if n == 0 or player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
         return True
     best = choose_stack_card(st.g[G_PILOT0 + p], st, tb, p, n)
     s = st.chosen[best] // STACK
@@ -1004,6 +1046,8 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
             continue
         if e[F_TARGET] == TG_SELF and st.uid[p, s] != uid:
+            continue
+        if restricted(st, tb, p, s, CANT_DIGIVOLVE):
             continue
         if (e[F_FILTER] & FL_OTHER) != 0 and st.uid[p, s] == uid:   # "1 of your other Digimon"
             continue
@@ -1040,3 +1084,63 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
     log_effect(st, p, card, A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)
     return True
+
+
+# --- all-target effects, restrictions, security placement -----------------------------------------------
+
+@engine_jit
+def is_modifier_action(a):
+    """Actions that change a Digimon for a duration (a modifier), not once."""
+    return a == A_DP or a == A_SECURITY_ATTACK or a == A_KEYWORD or a == A_CANT or a == A_CANT_ATTACK_OR_BLOCK \
+        or a == A_BLOCKER or a == A_REBOOT or a == A_RETALIATION or a == A_PIERCING or a == A_JAMMING or a == A_RUSH
+
+
+@engine_jit
+def has_digimon_filter(e):
+    """Row e narrows "all of ..." Digimon by a filter (trait/name, level, cost, colour, DP, state, other)."""
+    return e[F_MATCH] > 0 or e[F_LEVEL_MAX] >= 0 or e[F_LEVEL_MIN] >= 0 or e[F_COST_MAX] >= 0 or e[F_COLOR] != 0 \
+        or e[F_DP_MAX] >= 0 or (e[F_FILTER] & (FL_SUSPENDED | FL_NO_DIGIVOLUTION_CARDS | FL_OTHER | FL_TAMER)) != 0
+
+
+@engine_jit
+def apply_to_all(st, tb, p, r, card, side, src_uid):
+    """Row r of player p's effect applied once to each of side's Digimon that pass its filters now (delete all,
+    suspend all, <De-Digivolve> all...): all are found first, then changed one by one, so the change to one
+    cannot decide whether another is hit."""
+    e = tb.eff[r]
+    n = 0
+    for s in range(1, st.fld_n[side]):
+        if digimon_matches(st, tb, e, side, s, src_uid):
+            st.chosen[n] = st.uid[side, s]
+            n += 1
+    if n == 0:
+        log_effect(st, p, card, e[F_ACTION], -1, e[F_AMOUNT], side, -1)
+    for i in range(n):
+        s = find_uid(st, side, st.chosen[i])
+        if s >= 0:
+            apply_to_digimon(st, tb, p, r, card, side, s)
+
+
+@engine_jit
+def hand_to_security(st, tb, p, r, card):
+    """Row r: p (target=player) or p's opponent (target=opponent) places `amount` cards matching the row from the
+    hand on top of the security stack (filter=bottom: under it), one by one; the placing player's pilot picks
+    each (strategies.pilots.choose_cost_card: the card it can best spare). Fewer in hand: as many as there are."""
+    e = tb.eff[r]
+    side = 1 - p if e[F_TARGET] == TG_OPPONENT else p
+    bottom = (e[F_FILTER] & FL_BOTTOM) != 0
+    for _ in range(e[F_AMOUNT]):
+        k = gather_pile(tb, st.hand[side], st.hand_n[side], e, st.cand)
+        if k == 0 or st.sec_n[side] >= PILE:
+            break
+        i = st.cand[choose_cost_card(st.g[G_PILOT0 + side], st, tb, side, st.hand[side], k)]
+        c = take_from_hand(st, side, i)
+        n = st.sec_n[side]
+        if bottom:
+            for j in range(n, 0, -1):
+                st.sec[side, j] = st.sec[side, j - 1]
+            st.sec[side, 0] = c
+        else:
+            st.sec[side, n] = c
+        st.sec_n[side] = n + 1
+        log_effect(st, p, card, A_HAND_TO_SECURITY, -1, 1, side, -1)   # the card stays hidden: not logged

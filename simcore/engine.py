@@ -27,6 +27,8 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             G_VIOLATION, G_VIOLATION_AT, G_WINNER, G_REASON, K_DIGIMON, K_OPTION, K_TAMER,
                             MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, RS_EMPTY_DECK_DRAW_LOSES,
                             RS_GONE_ATTACKER_WINS, RS_PASS_GAIN_ENDS_TURN, RS_PIERCING_WINS, STACK)
+from simcore.query import restricted
+from simcore.effect_codes import CANT_ATTACK_PLAYERS, CANT_BE_BLOCKED, CANT_DIGIVOLVE, CANT_UNSUSPEND
 from simcore.query import (can_attack, can_block, digivolve_cost, option_colors_met, has_piercing, has_reboot,
                            has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
                            slot_dp, top_card, has_jamming, has_named_keyword, play_cost)
@@ -195,7 +197,7 @@ def list_actions(st, tb, p):
                 n += 1
         if k == K_DIGIMON and tb.evo_n[c] > 0:
             for s in range(st.fld_n[p]):
-                if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK:
+                if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or restricted(st, tb, p, s, CANT_DIGIVOLVE):
                     continue
                 cost = digivolve_cost(tb, c, top_card(st, p, s))
                 if cost > 0 and s != BREEDING and tb.digivolve_cost_down != 0:
@@ -216,7 +218,7 @@ def list_actions(st, tb, p):
                 acts[n, 2] = r
                 n += 1
         if can_attack(st, tb, p, s):
-            if n < MAXACT:
+            if n < MAXACT and not restricted(st, tb, p, s, CANT_ATTACK_PLAYERS):
                 acts[n, 0] = A_ATTACK
                 acts[n, 1] = s
                 acts[n, 2] = -1
@@ -454,7 +456,7 @@ def attack(st, tb, p, s, t):
     if st.g[G_OVER] == 0:
         nc = 0
         for b in range(1, st.fld_n[q]):
-            if st.uid[q, b] != t_uid and can_block(st, tb, q, b):
+            if st.uid[q, b] != t_uid and can_block(st, tb, q, b) and (s < 0 or not restricted(st, tb, p, s, CANT_BE_BLOCKED)):
                 st.cand[nc] = b
                 nc += 1
         if nc > 0:
@@ -592,9 +594,10 @@ def start_turn(st, tb):
     if st.g[G_OVER] != 0:
         return False
     for s in range(st.fld_n[p]):
-        st.susp[p, s] = 0
+        if st.susp[p, s] != 0 and not restricted(st, tb, p, s, CANT_UNSUSPEND):
+            st.susp[p, s] = 0
     for s in range(1, st.fld_n[q]):
-        if st.susp[q, s] != 0 and has_reboot(st, tb, q, s):
+        if st.susp[q, s] != 0 and has_reboot(st, tb, q, s) and not restricted(st, tb, q, s, CANT_UNSUSPEND):
             st.susp[q, s] = 0
     # draw phase: the first player skips it on the game's first turn
     if st.g[G_TURN] > 1:

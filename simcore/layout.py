@@ -116,6 +116,8 @@ MOD_SCOPE = 5       # SCOPE_* for player-wide modifiers
 MOD_WIDTH = 6
 SCOPE_DIGIMON = 1
 SCOPE_SECURITY = 2
+SCOPE_ROW_SHIFT = 4  # a player-wide modifier's MOD_SCOPE >> this: 1 + the effect row whose Digimon filters it keeps
+                     # (RULES.md §11: "all" effects re-evaluate their filters continuously), 0 = none
 
 # Pending triggered effects.
 P_PLAYER = 0        # controller
@@ -233,6 +235,12 @@ RS_GONE_ATTACKER_WINS = 2           # §6.4: an attack on a player with no secur
 RS_PIERCING_WINS = 4                # §9: <Piercing> after a won battle wins when the player has no security
 RS_EMPTY_DECK_DRAW_LOSES = 8        # §14.11: a draw from an empty deck outside the draw phase loses
 
+# tables.reach: which kinds of "all of ..." and `cant` rows a match has, so the rules skip the scans it needs none of
+REACH_INHERITED = 1     # a persistent player-wide row in an inherited text (scan the cards under each Digimon)
+REACH_OPPONENT = 2      # a persistent row on the opponent's Digimon (all_opponent, a player's restriction)
+REACH_CANT = 4          # a `cant` row (restrictions to look for)
+REACH_FILTERED = 8      # an "all of ..." row with Digimon filters (filtered player-wide modifiers)
+
 TABLES_DTYPE = np.dtype([
     ("n_types", np.int32),
     ("n_rows", np.int32),
@@ -240,6 +248,7 @@ TABLES_DTYPE = np.dtype([
     ("digivolve_cost_down", np.int32),          # 1 if some card reduces the digivolution costs of its Digimon
     ("rules", np.int32),                        # RS_* bits: the [GAP] readings switched from their defaults
     ("play_cost_down", np.int32),               # 1 if some card's play or use cost is reduced in the hand
+    ("reach", np.int32),                        # REACH_* bits: the "all of ..." and `cant` rows the match has
     ("kind", np.int32, (MAX_CARD_TYPES,)),      # K_*
     ("colors", np.int32, (MAX_CARD_TYPES,)),    # color bit mask
     ("level", np.int32, (MAX_CARD_TYPES,)),     # 0 = none

@@ -14,9 +14,13 @@ from simcore.effect_codes import (C_OWN_MEMORY_LE, C_OWN_TAMERS_LE, A_BLOCKER, A
                                   TG_SELF, W_ANY, W_YOURS, C_THIS_HAS, C_OWN_LACKS,
                                   A_IGNORE_COLOR_REQUIREMENTS, F_CHAIN, F_COLOR, F_KIND, F_MATCH)
 from simcore.effect_codes import A_PLAY_COST_DOWN, F_FOR_EACH, Q_OPPONENT_DIGIMON, Q_OWN_DIGIMON
+from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_LEVEL_MIN,
+                                  FL_NO_DIGIVOLUTION_CARDS, FL_OTHER, FL_SECURITY_DIGIMON, FL_SUSPENDED, FL_TAMER,
+                                  TG_ALL_OPPONENT, CANT_ATTACK, CANT_BLOCK, PLAYER_RESTRICTIONS, TG_OPPONENT, TG_PLAYER)
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
-                            SCOPE_DIGIMON, SCOPE_SECURITY)
+                            SCOPE_DIGIMON, SCOPE_SECURITY, SCOPE_ROW_SHIFT, REACH_CANT, REACH_FILTERED,
+                            REACH_INHERITED, REACH_OPPONENT)
 
 
 @engine_jit
@@ -71,8 +75,121 @@ def mod_sum(st, p, uid, action, scope):
     for i in range(st.g[G_MODN]):
         if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == action:
             u = st.mod[i, MOD_UID]
-            if (uid >= 0 and u == uid) or (u == -1 and (st.mod[i, MOD_SCOPE] & scope) != 0):
+            if (uid >= 0 and u == uid) or (u == -1 and (st.mod[i, MOD_SCOPE] & scope) != 0
+                                           and (st.mod[i, MOD_SCOPE] >> SCOPE_ROW_SHIFT) == 0):
                 total += st.mod[i, MOD_AMOUNT]
+    return total
+
+
+@engine_jit
+def slot_passes(st, tb, e, q, s, src_uid):
+    """q's battle-area Digimon (FL_TAMER: Tamer) in slot s passes the filters of row e that an "all of ..." effect
+    keeps testing (RULES.md §11): trait/name, level, play cost, colour, suspended, no digivolution cards, other
+    than the effect's own (src_uid). DP filters are the counted targets' (simcore.targets), never persistent."""
+    f = e[F_FILTER]
+    if (f & FL_TAMER) != 0:
+        if not is_tamer_slot(st, tb, q, s):
+            return False
+    elif not is_digimon_slot(st, tb, q, s):
+        return False
+    if (f & FL_NO_DIGIVOLUTION_CARDS) != 0 and st.stk_n[q, s] != 1:
+        return False
+    if (f & FL_SUSPENDED) != 0 and st.susp[q, s] == 0:
+        return False
+    if (f & FL_OTHER) != 0 and st.uid[q, s] == src_uid:
+        return False
+    c = top_card(st, q, s)
+    if e[F_MATCH] > 0 and (tb.match_bits[c] >> (e[F_MATCH] - 1)) & 1 == 0:
+        return False
+    if e[F_LEVEL_MAX] >= 0 and tb.level[c] > e[F_LEVEL_MAX]:
+        return False
+    if e[F_LEVEL_MIN] >= 0 and tb.level[c] < e[F_LEVEL_MIN]:
+        return False
+    if e[F_COST_MAX] >= 0 and (tb.cost[c] < 0 or tb.cost[c] > e[F_COST_MAX]):
+        return False
+    if e[F_COLOR] != 0 and (tb.colors[c] & e[F_COLOR]) == 0:
+        return False
+    return True
+
+
+@engine_jit
+def filtered_mod_total(st, tb, p, s, action, value):
+    """Player-wide modifiers of p with this action whose row filters the Digimon in slot s passes (MOD_SCOPE's
+    row bits): value < 0, the sum of their amounts; else how many have the amount `value` (a named word)."""
+    total = 0
+    for i in range(st.g[G_MODN]):
+        sc = st.mod[i, MOD_SCOPE]
+        if st.mod[i, MOD_PLAYER] != p or st.mod[i, MOD_ACTION] != action or (sc >> SCOPE_ROW_SHIFT) == 0 \
+                or st.mod[i, MOD_UID] != -1 or (sc & SCOPE_DIGIMON) == 0:
+            continue
+        if value >= 0 and st.mod[i, MOD_AMOUNT] != value:
+            continue
+        if slot_passes(st, tb, tb.eff[(sc >> SCOPE_ROW_SHIFT) - 1], p, s, -1):
+            total += st.mod[i, MOD_AMOUNT] if value < 0 else 1
+    return total
+
+
+@engine_jit
+def field_total(st, tb, p, s, action, value):
+    """Persistent "all of ..." rows of both players' battle-area cards that reach p's Digimon in slot s: p's own
+    all_own / all_own_and_security rows and the opponent's all_opponent rows, from top cards (main) and the cards
+    beneath (inherited), each in its owner's window, under its condition and passing its Digimon filters.
+    value < 0: the sum of their amounts; else how many have the amount `value` (a named keyword, a restriction)."""
+    bit = np.int64(1) << action
+    if (tb.field_static_any & bit) == 0:
+        return 0
+    total = 0
+    sides = 2 if (tb.reach & REACH_OPPONENT) != 0 else 1
+    for k in range(sides):
+        owner = p if k == 0 else 1 - p
+        for t in range(1, st.fld_n[owner]):
+            n = st.stk_n[owner, t]
+            lo = 0 if (tb.reach & REACH_INHERITED) != 0 else n - 1   # top cards only, unless some row is inherited
+            for i in range(lo, n):
+                c = st.stk[owner, t, i]
+                if (tb.field_static_bits[c] & bit) == 0:
+                    continue
+                src = S_MAIN if i == n - 1 else S_INHERITED
+                f = tb.eff_first[c]
+                for r in range(f, f + tb.eff_n[c]):
+                    e = tb.eff[r]
+                    if e[F_TRIGGER] != T_STATIC or e[F_SOURCE] != src or e[F_ACTION] != action or e[F_CHAIN] != 0:
+                        continue
+                    tg = e[F_TARGET]
+                    if k == 0:
+                        if tg != TG_ALL_OWN and tg != TG_ALL_OWN_AND_SECURITY:
+                            continue
+                    elif tg != TG_ALL_OPPONENT or (e[F_FILTER] & FL_SECURITY_DIGIMON) != 0:
+                        continue
+                    if value >= 0 and e[F_AMOUNT] != value:
+                        continue
+                    if window_ok(st, owner, e[F_WINDOW]) and \
+                            condition_holds(st, tb, owner, t, e[F_COND], e[F_COND_ARG]) and \
+                            slot_passes(st, tb, e, p, s, st.uid[owner, t]):
+                        total += e[F_AMOUNT] if value < 0 else 1
+    return total
+
+
+@engine_jit
+def opponent_security_static(st, tb, q, action):
+    """Persistent "all of your opponent's Security Digimon" rows (all_opponent, filter=security_digimon) of the
+    battle-area cards of q's opponent, main or inherited, that reach q's Security Digimon now."""
+    o = 1 - q
+    total = 0
+    for t in range(1, st.fld_n[o]):
+        n = st.stk_n[o, t]
+        for i in range(n):
+            c = st.stk[o, t, i]
+            src = S_MAIN if i == n - 1 else S_INHERITED
+            if ((tb.trigger_bits[c, src] >> T_STATIC) & 1) == 0:
+                continue   # no persistent row there (these rows are left out of field_static_bits)
+            f = tb.eff_first[c]
+            for r in range(f, f + tb.eff_n[c]):
+                e = tb.eff[r]
+                if e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == action and e[F_CHAIN] == 0 \
+                        and e[F_TARGET] == TG_ALL_OPPONENT and (e[F_FILTER] & FL_SECURITY_DIGIMON) != 0 \
+                        and window_ok(st, o, e[F_WINDOW]) and condition_holds(st, tb, o, t, e[F_COND], e[F_COND_ARG]):
+                    total += e[F_AMOUNT]
     return total
 
 
@@ -199,9 +316,11 @@ def static_sum(st, tb, p, s, action):
                     if e[F_PER] > 0:
                         amount *= (n - 1) // e[F_PER]
                     total += amount
-    total += field_static(st, tb, p, action, SCOPE_DIGIMON)
+    total += field_total(st, tb, p, s, action, -1)
     if st.g[G_MODN] > 0:
         total += mod_sum(st, p, st.uid[p, s], action, SCOPE_DIGIMON)
+        if (tb.reach & REACH_FILTERED) != 0:
+            total += filtered_mod_total(st, tb, p, s, action, -1)
     return total
 
 
@@ -221,7 +340,8 @@ def security_digimon_dp(st, tb, q, card):
     d = tb.dp[card]
     if d < 0:
         d = 0
-    d += field_static(st, tb, q, A_DP, SCOPE_SECURITY) + mod_sum(st, q, -1, A_DP, SCOPE_SECURITY)
+    d += field_static(st, tb, q, A_DP, SCOPE_SECURITY) + mod_sum(st, q, -1, A_DP, SCOPE_SECURITY) \
+        + opponent_security_static(st, tb, q, A_DP)
     return d if d > 0 else 0
 
 
@@ -246,14 +366,15 @@ def can_attack(st, tb, p, s):
         return False
     if st.entered[p, s] == st.g[G_TURN] and not has_keyword(st, tb, p, s, A_RUSH):
         return False
-    return not has_keyword(st, tb, p, s, A_CANT_ATTACK_OR_BLOCK)
+    return not has_keyword(st, tb, p, s, A_CANT_ATTACK_OR_BLOCK) and not restricted(st, tb, p, s, CANT_ATTACK)
 
 
 @engine_jit
 def can_block(st, tb, p, s):
     if s == BREEDING or not is_digimon_slot(st, tb, p, s) or st.susp[p, s] != 0:
         return False
-    return has_keyword(st, tb, p, s, A_BLOCKER) and not has_keyword(st, tb, p, s, A_CANT_ATTACK_OR_BLOCK)
+    return has_keyword(st, tb, p, s, A_BLOCKER) and not has_keyword(st, tb, p, s, A_CANT_ATTACK_OR_BLOCK) \
+        and not restricted(st, tb, p, s, CANT_BLOCK)
 
 
 @engine_jit
@@ -379,9 +500,74 @@ def has_reboot(st, tb, p, s):
 def has_named_keyword(st, tb, p, s, kw):
     """The Digimon in slot s of player p has the keyword `kw` (KW_*, the amount of an A_KEYWORD row): from its
     own static rows (top card's main, the inherited ones beneath), player-wide statics, or a modifier."""
+    return has_named(st, tb, p, s, A_KEYWORD, kw)
+
+
+@engine_jit
+def restricted(st, tb, p, s, code):
+    """The Digimon in slot s of player p is under the restriction `code` (CANT_*, the amount of a `cant` row)."""
+    if (tb.reach & REACH_CANT) == 0:
+        return False   # no card of the match has a `cant` row
+    bit = np.int64(1) << A_CANT
+    if ((tb.self_static_any | tb.field_static_any) & bit) == 0:
+        found = False
+        for i in range(st.g[G_MODN]):
+            if st.mod[i, MOD_ACTION] == A_CANT:
+                found = True
+                break
+        if not found:
+            return False   # no card of the match has a persistent `cant` row and none is in force now
+    return has_named(st, tb, p, s, A_CANT, code)
+
+
+@engine_jit
+def is_player_restriction(code):
+    """A `cant` row's restriction binds a player, not Digimon (effect_codes.PLAYER_RESTRICTIONS)."""
+    for c in PLAYER_RESTRICTIONS:
+        if c == code:
+            return True
+    return False
+
+
+@engine_jit
+def player_restricted(st, tb, p, code):
+    """Player p is under the player's restriction `code`: a `cant` modifier on no Digimon (MOD_SCOPE 0), or a
+    persistent `cant` row of a battle-area card's main text, target=player on its controller and target=opponent
+    on the other player, in its window and under its condition."""
+    if (tb.reach & REACH_CANT) == 0:
+        return False
+    for i in range(st.g[G_MODN]):
+        if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_CANT and st.mod[i, MOD_AMOUNT] == code \
+                and st.mod[i, MOD_UID] == -1 and st.mod[i, MOD_SCOPE] == 0:
+            return True
+    bit = np.int64(1) << A_CANT
+    if (tb.field_static_any & bit) == 0:
+        return False
+    for k in range(2):
+        owner = p if k == 0 else 1 - p
+        for t in range(1, st.fld_n[owner]):
+            c = top_card(st, owner, t)
+            if (tb.field_static_bits[c] & bit) == 0:
+                continue
+            f = tb.eff_first[c]
+            for r in range(f, f + tb.eff_n[c]):
+                e = tb.eff[r]
+                if e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == S_MAIN and e[F_ACTION] == A_CANT \
+                        and e[F_AMOUNT] == code and e[F_TARGET] == (TG_PLAYER if k == 0 else TG_OPPONENT) \
+                        and window_ok(st, owner, e[F_WINDOW]) \
+                        and condition_holds(st, tb, owner, t, e[F_COND], e[F_COND_ARG]):
+                    return True
+    return False
+
+
+@engine_jit
+def has_named(st, tb, p, s, action, value):
+    """The Digimon in slot s of player p has `action` with the amount `value` (a named keyword or restriction):
+    from its own static rows (top card's main, the inherited ones beneath), player-wide statics of either player,
+    or a modifier."""
     if s == BREEDING:
         return False
-    bit = np.int64(1) << A_KEYWORD
+    bit = np.int64(1) << action
     n = st.stk_n[p, s]
     if (tb.self_static_any & bit) != 0:
         for i in range(n):
@@ -392,26 +578,18 @@ def has_named_keyword(st, tb, p, s, kw):
             f = tb.eff_first[c]
             for r in range(f, f + tb.eff_n[c]):
                 e = tb.eff[r]
-                if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == A_KEYWORD
-                        and e[F_AMOUNT] == kw and e[F_TARGET] == TG_SELF and window_ok(st, p, e[F_WINDOW])
+                if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == action
+                        and e[F_AMOUNT] == value and e[F_TARGET] == TG_SELF and window_ok(st, p, e[F_WINDOW])
                         and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])):
                     return True
-    if (tb.field_static_any & bit) != 0:
-        for t in range(1, st.fld_n[p]):
-            c = top_card(st, p, t)
-            if (tb.field_static_bits[c] & bit) == 0:
-                continue
-            f = tb.eff_first[c]
-            for r in range(f, f + tb.eff_n[c]):
-                e = tb.eff[r]
-                if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == S_MAIN and e[F_ACTION] == A_KEYWORD
-                        and e[F_AMOUNT] == kw and (e[F_TARGET] == TG_ALL_OWN or e[F_TARGET] == TG_ALL_OWN_AND_SECURITY)
-                        and window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, t, e[F_COND], e[F_COND_ARG])):
-                    return True
+    if field_total(st, tb, p, s, action, value) > 0:
+        return True
     uid = st.uid[p, s]
-    for i in range(st.g[G_MODN]):   # a granted keyword: a modifier whose amount names it
-        if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_KEYWORD and st.mod[i, MOD_AMOUNT] == kw:
+    for i in range(st.g[G_MODN]):   # a granted keyword / restriction: a modifier whose amount names it
+        if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == action and st.mod[i, MOD_AMOUNT] == value:
             u = st.mod[i, MOD_UID]
-            if u == uid or (u == -1 and (st.mod[i, MOD_SCOPE] & SCOPE_DIGIMON) != 0):
+            sc = st.mod[i, MOD_SCOPE]
+            if u == uid or (u == -1 and (sc & SCOPE_DIGIMON) != 0 and (
+                    (sc >> SCOPE_ROW_SHIFT) == 0 or slot_passes(st, tb, tb.eff[(sc >> SCOPE_ROW_SHIFT) - 1], p, s, -1))):
                 return True
     return False

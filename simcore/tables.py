@@ -66,7 +66,8 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
     tb.eff[:tb.n_rows] = eff[:tb.n_rows]
     rows = eff[:tb.n_rows]
     tb.neg_static_dp = int(((rows[:, ec.F_TRIGGER] == ec.T_STATIC) & (rows[:, ec.F_ACTION] == ec.A_DP)
-                            & (rows[:, ec.F_AMOUNT] < 0)).any())
+                            & (rows[:, ec.F_AMOUNT] < 0)
+                            & ((rows[:, ec.F_FILTER] & ec.FL_SECURITY_DIGIMON) == 0)).any())   # Security Digimon: not checked
     tb.digivolve_cost_down = int((rows[:, ec.F_ACTION] == ec.A_DIGIVOLVE_COST_DOWN).any())
     tb.play_cost_down = int((rows[:, ec.F_ACTION] == ec.A_PLAY_COST_DOWN).any())
     tb.eff_first[:len(numbers)] = eff_first
@@ -77,7 +78,8 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
 
 
 SELF_TARGETS = (ec.TG_SELF,)
-FIELD_TARGETS = (ec.TG_ALL_OWN, ec.TG_ALL_OWN_SECURITY, ec.TG_ALL_OWN_AND_SECURITY)
+PLAYER_TARGETS = (ec.TG_PLAYER, ec.TG_OPPONENT)
+FIELD_TARGETS = (ec.TG_ALL_OWN, ec.TG_ALL_OWN_SECURITY, ec.TG_ALL_OWN_AND_SECURITY, ec.TG_ALL_OPPONENT)
 
 
 def summarize(tb, cards):
@@ -103,8 +105,12 @@ def summarize(tb, cards):
                 tb.trigger_bits[c, src] |= 1 << trig
             if trig == ec.T_STATIC and tg in SELF_TARGETS:
                 tb.self_static_bits[c, src] |= np.int64(1) << np.int64(act)   # bit 63: `keyword`
-            if trig == ec.T_STATIC and src == ec.S_MAIN and tg in FIELD_TARGETS:
+            security_only = (int(e[ec.F_FILTER]) & ec.FL_SECURITY_DIGIMON) != 0   # read at security checks only
+            if trig == ec.T_STATIC and not security_only and (
+                    tg in FIELD_TARGETS or (act == ec.A_CANT and tg in PLAYER_TARGETS)):
+                # main or inherited (simcore.query.field_total); a player's restriction (query.player_restricted)
                 tb.field_static_bits[c] |= np.int64(1) << np.int64(act)
+    tb.reach = reach_flags(rows)
     tb.trigger_any = int(np.bitwise_or.reduce(tb.trigger_bits[:n].ravel(), initial=0))
     tb.self_static_any = int(np.bitwise_or.reduce(tb.self_static_bits[:n].ravel(), initial=0))
     tb.field_static_any = int(np.bitwise_or.reduce(tb.field_static_bits[:n], initial=0))
@@ -121,6 +127,31 @@ def summarize(tb, cards):
             costs += [req.cost for req in alt if any(meets(way, base) for way in req.ways)]
             if costs:
                 tb.evo_cost[c, b] = min(costs)   # any one met requirement will do: the cheapest
+
+
+def reach_flags(rows):
+    """simcore.layout REACH_* bits for the effect rows of a match."""
+    from simcore.layout import REACH_CANT, REACH_FILTERED, REACH_INHERITED, REACH_OPPONENT
+
+    static = (rows[:, ec.F_TRIGGER] == ec.T_STATIC) & ((rows[:, ec.F_FILTER] & ec.FL_SECURITY_DIGIMON) == 0)
+    field = np.isin(rows[:, ec.F_TARGET], FIELD_TARGETS)
+    cant = rows[:, ec.F_ACTION] == ec.A_CANT
+    every = np.isin(rows[:, ec.F_TARGET], (ec.TG_ALL_OWN, ec.TG_ALL_OPPONENT))
+    filtered = ((rows[:, ec.F_MATCH] > 0) | (rows[:, ec.F_LEVEL_MAX] >= 0) | (rows[:, ec.F_LEVEL_MIN] >= 0)
+                | (rows[:, ec.F_COST_MAX] >= 0) | (rows[:, ec.F_COLOR] != 0) | (rows[:, ec.F_DP_MAX] >= 0)
+                | ((rows[:, ec.F_FILTER] & (ec.FL_SUSPENDED | ec.FL_NO_DIGIVOLUTION_CARDS | ec.FL_OTHER
+                                            | ec.FL_TAMER)) != 0))
+    flags = 0
+    if (static & field & (rows[:, ec.F_SOURCE] == ec.S_INHERITED)).any():
+        flags |= REACH_INHERITED
+    if (static & ((rows[:, ec.F_TARGET] == ec.TG_ALL_OPPONENT) | (cant & np.isin(rows[:, ec.F_TARGET],
+                                                                               PLAYER_TARGETS)))).any():
+        flags |= REACH_OPPONENT
+    if cant.any():
+        flags |= REACH_CANT
+    if (every & filtered).any():
+        flags |= REACH_FILTERED
+    return flags
 
 
 def meets(way, base):

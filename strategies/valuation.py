@@ -16,6 +16,9 @@ from simcore.query import is_digimon_slot, memory_of
 from simcore.zones import can_pay
 from simcore.query import can_attack, slot_dp, top_card
 from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets
+from simcore.targets import digimon_matches
+from simcore.query import is_player_restriction
+from simcore.effect_codes import A_CANT, A_HAND_TO_SECURITY, FL_SECURITY_DIGIMON, TG_ALL_OPPONENT, PLAYER_RESTRICTIONS
 
 
 # Actions row_value gives no value of its own, by name (tests check every action is weighed there or listed
@@ -115,12 +118,36 @@ def returned_row_value(st, tb, p, r):
 
 
 @engine_jit
+def all_opponent_best(st, tb, p, e):
+    """(how many, highest DP // 1000 + level) of the opponent's Digimon an "all of ..." row e hits now."""
+    q = 1 - p
+    n = 0
+    best = 0
+    for s in range(1, st.fld_n[q]):
+        if digimon_matches(st, tb, e, q, s, -1):
+            n += 1
+            v = slot_dp(st, tb, q, s) // 1000 + tb.level[top_card(st, q, s)]
+            if v > best:
+                best = v
+    return n, best
+
+
+@engine_jit
 def action_value(st, tb, p, r):
     e = tb.eff[r]
     a = e[F_ACTION]
     tg = e[F_TARGET]
+    if tg == TG_ALL_OPPONENT and (a == A_DELETE or a == A_BOUNCE or a == A_SUSPEND or a == A_DE_DIGIVOLVE
+                                  or a == A_CANT or a == A_TRASH_DIGIVOLUTION_BOTTOM
+                                  or (a == A_DP and e[F_AMOUNT] < 0)) and (e[F_FILTER] & FL_SECURITY_DIGIMON) == 0:
+        n, best = all_opponent_best(st, tb, p, e)   # each Digimon hit: the best one counts, like a counted target
+        return 5 + best if n > 0 else 0
+    if a == A_HAND_TO_SECURITY:
+        # the opponent gives up a card of the hand; placing one of ours costs a card for a security card
+        return 2 if tg == TG_OPPONENT and st.hand_n[1 - p] > 0 else 0
     if tg == TG_OPPONENT and (a == A_DELETE or a == A_BOUNCE or a == A_SUSPEND or a == A_DE_DIGIVOLVE
-                              or a == A_CANT_ATTACK_OR_BLOCK or a == A_TRASH_DIGIVOLUTION_BOTTOM):
+                              or a == A_CANT_ATTACK_OR_BLOCK or a == A_TRASH_DIGIVOLUTION_BOTTOM
+                              or (a == A_CANT and not is_player_restriction(e[F_AMOUNT]))):
         n, best = best_opponent_target(st, tb, p, e)
         return 5 + best if n > 0 else 0
     if tg == TG_OPPONENT and a == A_DP and e[F_AMOUNT] < 0:

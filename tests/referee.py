@@ -74,6 +74,7 @@ import json
 from functools import cache
 from importlib import resources
 from simcore.effect_codes import KEYWORDS as KEYWORD_VOCABULARY, KW_NONE, KW_RAID
+from simcore.effect_codes import RESTRICTION_NAMES
 
 MEMORY_LIMIT = 10
 PASS_MEMORY = 3
@@ -87,6 +88,10 @@ FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bou
                  "trash_digivolution_bottom", "unsuspend", "suspend", "suspend_self_cost", *KEYWORDS,
                  *NAMED_KEYWORDS}
 FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards")
+# `cant` restrictions that lift a rule the referee checks, kept like keywords (only to allow, never to forbid):
+# a Digimon that can't be deleted may survive a lost battle, one that can't unsuspend may stay suspended
+RESTRICTION_MARKS = {"be_deleted": "cant_be_deleted", "be_deleted_in_battle": "cant_be_deleted",
+                     "unsuspend": "cant_unsuspend"}
 # Events that start a main-phase action of the turn player.
 ACTIONS = ("play", "digivolve", "option", "attack", "pass")
 KNOWN_KINDS = {"deal", "redraw", "turn_start", "draw", "hatch", "move_out", "play", "digivolve", "option",
@@ -117,9 +122,14 @@ def load_keywords():
         action = body.split(";", 1)[0].split()
         if action[:1] == ["keyword"] and len(action) > 1:
             action = action[1:]   # `keyword NAME`: a keyword of RULES.md §9 named by the next word
-        if len(words) < 3 or not action or words[2] != "static" or action[0] not in KEYWORDS + NAMED_KEYWORDS:
+        if action[:1] == ["cant"] and len(action) > 1 and action[1] in RESTRICTION_MARKS:
+            action = [RESTRICTION_MARKS[action[1]], *action[2:]]
+        if len(words) < 3 or not action or words[2] != "static" or action[0] not in KEYWORDS + NAMED_KEYWORDS + tuple(
+                RESTRICTION_MARKS.values()):
             continue
         if "target=self" not in action:
+            if any(w.startswith("target=all_") for w in action):   # "all of ...": by card, under "*"
+                out.setdefault("*", {}).setdefault(action[0], set()).add(words[0])
             continue
         out.setdefault(words[0], {"main": set(), "inherited": set()}).setdefault(words[1], set()).add(action[0])
     return out
@@ -281,6 +291,10 @@ class _Referee:
         """True / False / None (can't tell) for a keyword of Digimon r."""
         if kw in r.granted or kw in self.player_grants[r.owner]:
             return True
+        givers = self.kw.get("*", {}).get(kw)
+        if givers and any(g.top is None or g.stack is None or givers & set(g.stack)
+                          for side in self.field for g in side.values()):
+            return None   # a persistent "all of ..." row of a card on the field may give it
         if r.top is None:
             return None
         if kw in self.kw.get(r.top, {}).get("main", ()):
@@ -357,6 +371,9 @@ class _Referee:
         saves = k == "effect" and e.get("effect") == "keyword" and (e.get("amount") or 0) < 0
         if not (k == "delete" and e.get("cause") == "battle") and not saves:
             for owner, uid in sorted(self.expect_deletes or ()):
+                r = self.field[owner].get(uid)
+                if r is not None and self.has_keyword(r, "cant_be_deleted") is not False:
+                    continue   # a `cant be_deleted` restriction may keep it
                 self.bad(f"battle loser uid {uid} of player {owner} was not deleted")
             self.expect_deletes = None
             self.extra_battle_deletes = set()
@@ -487,7 +504,7 @@ class _Referee:
                     mine[p] = e.get(name)
         # unsuspend phase: the turn player's cards; <Reboot> Digimon of the other player too
         for r in self.all_records(p):
-            r.susp = False
+            r.susp = False if self.has_keyword(r, "cant_unsuspend") is False else None
         for r in self.all_records(1 - p):
             if r.susp is not False and self.has_keyword(r, "reboot") is not False:
                 r.susp = None
@@ -749,6 +766,20 @@ class _Referee:
             return
         if name == "keyword":   # a granted keyword of RULES.md §9, named by the amount
             name = KEYWORD_VOCABULARY.names()[amount]
+        if name == "hand_to_security":   # one event per card placed from q's hand in q's security stack
+            self.hand[q] -= 1
+            self.sec[q] += 1
+            return
+        if name == "cant":
+            mark = RESTRICTION_MARKS.get(RESTRICTION_NAMES[amount] if 0 <= amount < len(RESTRICTION_NAMES) else "")
+            if mark is None:
+                return
+            if target is None:   # all of a player's Digimon
+                self.player_grants[q].add(mark)
+                return
+            for r in self.candidates(q, target):
+                r.granted.add(mark)
+            return
         if name == "digi_burst":
             self.begin_action(e, "activated effect")
             cands = self.candidates(p, e.get("card"))

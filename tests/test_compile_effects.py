@@ -192,10 +192,9 @@ def test_a_card_with_an_unencodable_effect_is_not_full(records):
     by_number = {r["cardId"].upper(): r for r in records}
     reading = C.read_card(by_number["BT1-084"])      # a "choose, then delete all that share its name" card
     assert reading.lines == [] and reading.unmodeled
-    # "all of your Digimon get +1000 DP" under a Digimon: the engine applies player-wide effects of top cards only
+    # "all of your Digimon get +1000 DP" under a Digimon: read now (player-wide rows work from under a Digimon too)
     reading = C.read_card(by_number["BT20-008"])
-    assert ("inherited", "filtered or all-target effect") in reading.unmodeled
-    assert not any(" inherited " in line for line in reading.lines)
+    assert reading.lines == ["BT20-008 inherited static your_turn : dp +1000 target=all_own"]
     # the Overflow rule of an ACE card is a field of the record, not text, and is not modeled yet
     aces = [r for r in records if r.get("isAce")]
     assert aces and all(("main", "ACE overflow") in C.read_card(r).unmodeled for r in aces)
@@ -1403,3 +1402,154 @@ def test_card_filter_with_a_name_or_text_or_a_trait():
         ["any=text:three_musketeers|trait:ts"]
     assert C.card_filter_words("card with [guilmon]/[growlmon] in its name or the [hero] trait") == \
         ["any=name:guilmon|name:growlmon|trait:hero"]
+
+
+# --- all-target effects, restrictions, security placement ------------------------------------------------------
+
+def use_option(pos, p, number):
+    """Use an option from p's hand whatever its color and cost (the engine's own call)."""
+    import numpy as np
+
+    from simcore import engine as E
+
+    E.use_option(pos.st, pos.tb, np.int32(p), np.int32(pos.hand_index(p, number)))
+
+
+@pattern("all of your digimon gain keywords")
+def test_bt8_016_mastertyrannomon_gives_tyrannomon_digimon_security_attack_on_your_turn():
+    assert lines_of("BT8-016") == ["BT8-016 main static your_turn : security_attack +1 target=all_own name~tyrannomon",
+                                   "BT8-016 inherited static : security_attack +1 target=self"]
+    # Tyrannomon and MasterTyrannomon itself have "Tyrannomon" in their names, Hagurumon not
+    pos = build(Side(battle=["BT8-016", "BT1-016", "BT2-052"]))
+    assert [pos.security_attack(0, s) for s in (1, 2, 3)] == [2, 2, 1]
+    pos = build(Side(battle=["BT8-016", "BT1-016"]), turn=4, current=1)
+    assert [pos.security_attack(0, s) for s in (1, 2)] == [1, 1]          # the opponent's turn
+    ok(pos)
+
+
+@pattern("this digimon can't")
+def test_bt2_058_guardromon_cant_attack_on_your_turn_and_still_blocks():
+    assert lines_of("BT2-058") == ["BT2-058 main static : blocker target=self",
+                                   "BT2-058 main static your_turn : cant attack target=self"]
+    pos = build(Side(battle=["BT2-058", "BT2-052"]), Side(battle=[Slot("BT1-016", suspended=True)]))
+    assert not pos.can_attack(0, 1) and pos.can_attack(0, 2)
+    pos = build(Side(battle=["BT2-058"]), Side(battle=["BT1-016"]), turn=4, current=1)
+    assert pos.can_block(0, 1)
+    ok(pos)
+
+
+@pattern("your opponent can't gain memory except by tamers")
+def test_bt18_009_shamanmon_keeps_the_opponent_from_gaining_memory_by_an_option():
+    assert lines_of("BT18-009") == ["BT18-009 main static : cant gain_memory_except_by_tamers target=opponent"]
+    for shamanmon, memory in ((True, 0), (False, 1)):
+        pos = build(Side(battle=["BT18-009"] if shamanmon else []), Side(hand=["ST2-13"]), turn=4, current=1)
+        use_option(pos, 1, "ST2-13")                  # Hammer Spark: gain 1 memory
+        assert pos.memory(1) == memory and pos.trash(1) == ["ST2-13"]
+        ok(pos)
+
+
+@pattern("players can't play digimon by effects")
+def test_bt14_009_gotsumon_stops_a_play_from_the_trash():
+    assert lines_of("BT14-009") == ["BT14-009 main static : cant play_digimon_by_effects target=player",
+                                    "BT14-009 main static : cant play_digimon_by_effects target=opponent"]
+    for gotsumon_side in (0, 1, None):               # either player's Gotsumon binds both players
+        sides = [Side(), Side()]
+        sides[0] = Side(hand=["BT3-110"], trash=["BT2-075"], battle=["BT14-009"] if gotsumon_side == 0 else [])
+        if gotsumon_side == 1:
+            sides[1] = Side(battle=["BT14-009"])
+        pos = build(*sides)
+        use_option(pos, 0, "BT3-110")                # Necrophobia: play a purple level 5 from the trash
+        played = [["BT2-075"]] if gotsumon_side is None else []
+        assert [x for x in pos.battle(0) if x != ["BT14-009"]] == played, gotsumon_side
+        ok(pos)
+
+
+@pattern("dp for a duration, the duration first")
+def test_ex4_074_shinegreymon_ruin_mode_cuts_all_opponents_digimon_until_their_turn_ends():
+    assert lines_of("EX4-074")[0] == \
+        "EX4-074 main when_digivolving : dp -5000 target=all_opponent duration=opponents_next_turn"
+    pos = build(Side(battle=["BT2-079"], hand=["EX4-074"], deck=["BT1-010"]),
+                Side(battle=["BT2-080", "BT1-016"], hand=["BT2-075"]), memory=6)
+    pos.digivolve(0, "EX4-074", 1)
+    assert pos.battle(1) == [["BT2-080"]] and pos.dp(1, 1) == 5000        # Tyrannomon (4000) is deleted
+    pos.next_turn()                                                        # the opponent's turn: still in force
+    import numpy as np
+
+    from simcore import engine as E
+    E.play_from_hand(pos.st, pos.tb, np.int32(1), np.int32(pos.hand_index(1, "BT2-075")))
+    assert pos.dp(1, 2) == 2000                                            # a later entrant: reached too
+    ok(pos)
+
+
+@pattern("keywords for a duration")
+def test_bt8_062_skullknightmon_gains_jamming_and_blocker_until_the_opponents_turn_ends():
+    assert lines_of("BT8-062")[0] == ("BT8-062 main when_digivolving : jamming target=self duration=opponents_next_turn"
+                                      " ; then blocker target=self duration=opponents_next_turn")
+    pos = build(Side(battle=["BT2-052"], hand=["BT8-062"], deck=["BT1-010"]), memory=5)
+    pos.digivolve(0, "BT8-062", 1)
+    assert pos.has(0, 1, ec.A_JAMMING) and pos.has(0, 1, ec.A_BLOCKER)
+    pos.next_turn()
+    assert pos.can_block(0, 1)
+    pos.next_turn()                                                        # the end of the opponent's turn: gone
+    assert not pos.has(0, 1, ec.A_JAMMING) and not pos.has(0, 1, ec.A_BLOCKER)
+    ok(pos)
+
+
+@pattern("restriction for a duration")
+def test_bt16_018_exveemon_is_not_deleted_when_it_loses_a_battle_on_the_opponents_turn():
+    assert lines_of("BT16-018")[1] == \
+        "BT16-018 main on_play : cant be_deleted_in_battle target=own count=1 duration=opponents_next_turn"
+    pos = build(Side(hand=["BT16-018"], deck=["BT1-010"]), Side(battle=["BT2-076"], deck=["BT1-010"]), memory=5)
+    pos.play(0, "BT16-018")
+    pos.next_turn()
+    pos.st.susp[0, 1] = 1
+    pos.attack(1, 1, 1)                                # Pumpkinmon (6000) attacks the suspended ExVeemon (4000)
+    assert [b["result"] for b in pos.events("battle")] == ["attacker_wins"]
+    assert pos.battle(0) == [["BT16-018"]] and pos.events("delete") == []
+    ok(pos)
+
+
+@pattern("restriction for a duration, the duration first")
+def test_ex3_067_sourai_bares_a_digimon_and_no_bare_digimon_may_attack():
+    assert lines_of("EX3-067")[0] == (
+        "EX3-067 main main : trash_digivolution_top 4 target=opponent count=1 ; then cant attack target=all_opponent "
+        "filter=no_digivolution_cards duration=opponents_next_turn")
+    pos = build(Side(hand=["EX3-067"]), Side(battle=[Slot(["BT2-052", "BT2-076"]), Slot(["BT2-054", "BT2-075"])]))
+    use_option(pos, 0, "EX3-067")
+    # the pilot bares the stronger one, Myotismon (7000 DP); Pumpkinmon keeps its digivolution card
+    assert pos.battle(1) == [["BT2-052", "BT2-076"], ["BT2-075"]]
+    pos.next_turn()
+    assert [pos.can_attack(1, s) for s in (1, 2)] == [True, False]
+    ok(pos)
+
+
+@pattern("opponent can't play digimon by effects")
+def test_bt8_097_crimson_blaze_deletes_all_with_6000_dp_or_less_and_stops_plays_by_effects():
+    import numpy as np
+
+    from simcore import query as Q
+    assert lines_of("BT8-097")[0] == ("BT8-097 main main : cant play_digimon_by_effects target=opponent "
+                                      "duration=opponents_next_turn ; then delete target=all_opponent dp<=6000")
+    pos = build(Side(hand=["BT8-097"]), Side(battle=["BT2-076", "BT1-016", "BT2-079"], hand=["BT3-110"],
+                                             trash=["BT2-075"]))
+    use_option(pos, 0, "BT8-097")
+    assert pos.battle(1) == [["BT2-079"]] and sorted(pos.trash(1)) == ["BT1-016", "BT2-075", "BT2-076"]
+    pos.next_turn()
+    assert Q.player_restricted(pos.st, pos.tb, np.int32(1), np.int32(ec.CANT_PLAY_DIGIMON_BY_EFFECTS))
+    use_option(pos, 1, "BT3-110")                    # their Necrophobia plays nothing
+    assert pos.battle(1) == [["BT2-079"]]
+    ok(pos)
+
+
+@pattern("place cards from the hand in the security stack")
+def test_ex6_003_cupimon_swaps_a_security_card_for_an_angel_from_the_hand():
+    assert lines_of("EX6-003") == [
+        "EX6-003 inherited when_attacking once_per_turn optional : security_top_to_hand ; then hand_to_security 1 "
+        "kind=digimon trait=angel|archangel|three_great_angels target=player filter=bottom"]
+    pos = build(Side(battle=[Slot(["EX6-003", "BT1-053"])], hand=["BT2-052", "BT4-042"],
+                     security=["BT1-016", "BT2-080", "BT2-054", "BT2-052"]), Side(security=["BT1-010"], deck=["BT1-010"]))
+    pos.attack(0, 1)
+    # the top security card (Hagurumon) comes to the hand, Piddomon (the only Angel) goes under the stack
+    assert pos.security(0) == ["BT4-042", "BT1-016", "BT2-080", "BT2-054"]
+    assert pos.hand(0) == ["BT2-052", "BT2-052"]
+    ok(pos)

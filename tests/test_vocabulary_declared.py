@@ -53,7 +53,8 @@ def test_a_word_declared_twice_is_refused():
 
 @pytest.mark.parametrize("vocab,prefix", [(ec.TRIGGERS, "T_"), (ec.CONDITIONS, "C_"), (ec.ACTIONS, "A_"),
                                           (ec.TARGETS, "TG_"), (ec.FILTERS, "FL_"), (ec.DURATIONS, "D_"),
-                                          (ec.SOURCES, "S_"), (ec.WINDOWS, "W_"), (ec.COLUMNS, "F_")])
+                                          (ec.SOURCES, "S_"), (ec.WINDOWS, "W_"), (ec.COLUMNS, "F_"),
+                                          (ec.RESTRICTIONS, "CANT_")])
 def test_every_code_constant_is_a_declared_word(vocab, prefix):
     constants = {k: v for k, v in vars(ec).items() if k.startswith(prefix) and isinstance(v, int)}
     assert set(constants.values()) == set(vocab.words), prefix
@@ -91,6 +92,7 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
 def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, name):
     constant = _constant("A_", code)
     words = name + (" " + ec.KEYWORD_NAMES[1] if code == ec.A_KEYWORD else "")   # `keyword` needs its name
+    words += " " + ec.RESTRICTION_NAMES[1] if code == ec.A_CANT else ""          # so does `cant`
     _, _, eff = de.parse_line(f"X-1 main main : {words}", "t")
     assert eff.rows[0][ec.F_ACTION] == code
     assert name in de.ACTION_WORDS, f"{name}: no plain words in decks/effects.py ACTION_WORDS"
@@ -118,3 +120,18 @@ def test_every_keyword_is_parsed_and_described():
         assert name in de.KEYWORD_WORDS, f"{name}: no plain words in decks/effects.py KEYWORD_WORDS"
     with pytest.raises(de.EffectSyntaxError, match="keyword needs a keyword name"):
         de.parse_line("X-1 main static : keyword target=self", "t")
+
+
+def test_every_restriction_is_parsed_described_and_checked_by_the_rules():
+    rules = "".join((ROOT / "simcore" / f).read_text(encoding="utf-8") for f in ("effects.py", "query.py", "engine.py"))
+    for code, name, meaning in ec.RESTRICTIONS.entries():
+        if code == ec.CANT_NONE:
+            continue
+        target = "opponent" if code in ec.PLAYER_RESTRICTIONS else "self"
+        _, _, eff = de.parse_line(f"X-1 main static : cant {name} target={target}", "t")
+        assert eff.rows[0][ec.F_ACTION] == ec.A_CANT and eff.rows[0][ec.F_AMOUNT] == code, name
+        assert meaning in de.describe(f"X-1 main static : cant {name} target={target}"), name
+        constant = next(k for k, v in vars(ec).items() if k.startswith("CANT_") and v == code)
+        assert re.search(rf"\b{constant}\b", rules), f"{constant}: no rule in simcore obeys it"
+    with pytest.raises(de.EffectSyntaxError, match="cant needs a restriction"):
+        de.parse_line("X-1 main static : cant target=self", "t")

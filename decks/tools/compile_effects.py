@@ -226,17 +226,24 @@ def sentences(body):
 
 # --- targets and filters ---------------------------------------------------------------------------------
 
+_COLOR = r"red|blue|yellow|green|black|purple|white"
+_TARGET_ALTS = r"\[[^\]]+\](?:(?:/|,? or |, )\[[^\]]+\])*"   # "[A]", "[A]/[B]", "[A], [B] or [C]"
 _TARGET = re.compile(
     r"(?:(?P<upto>up to )?(?P<count>\d+) of your (?P<opp>opponent's )?|(?P<all>all of your (?P<allopp>opponent's )?))"
     r"(?P<other>other )?(?:level (?P<lvmax>\d+) or lower |level (?P<lvmin>\d+) or higher |level (?P<lveq>\d+) )?"
-    r"(?P<susp>suspended )?(?:\[(?P<trait>[^\]]+)\] trait )?digimon"
+    r"(?P<susp>suspended )?(?:(?P<dpmax2>\d+) dp or (?:less|lower) )?"
+    r"(?:(?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? )?"
+    r"(?:(?P<trait>" + _TARGET_ALTS + r") trait )?(?P<sec>security )?digimon"
     r"(?: with (?:(?P<dpmax>\d+) dp or less|a play cost of (?P<costmax>\d+) or less|(?P<bare>no digivolution cards)"
-    r"|\[(?P<inname>[^\]]+)\] in (?:its|their) names?))?")
+    r"|(?P<inname>" + _TARGET_ALTS + r") in (?:its|their) names?|the (?P<trait3>" + _TARGET_ALTS + r") traits?))?")
 
 
-def target_words(phrase, counted=True):
+def target_words(phrase, counted=True, all_kind=None):
     """Effect-language words for a target phrase ('1 of your opponent's digimon with 4000 dp or less',
-    'this digimon'); NoFit if any part of it is not understood."""
+    'this digimon', 'all of your [x] trait digimon'); NoFit if any part of it is not understood. "All of ..." is
+    read for all_kind "each" (an instant action on each Digimon there now), "timed" (a change for a duration:
+    RULES.md section 11, later entrants too, the filters tested again) or "static" (a persistent effect); the
+    engine tests no DP filter and, for a duration, no "other" again, so those are NoFit there."""
     if phrase in ("this digimon", "it"):
         return ["target=self"]
     m = _TARGET.fullmatch(phrase)
@@ -244,14 +251,25 @@ def target_words(phrase, counted=True):
         raise NoFit(phrase)
     words = []
     if m["all"]:
-        if counted:
+        if counted and all_kind is None:
             raise NoFit("all targets of an instant action")
+        if not counted and all_kind is None:
+            all_kind = "static"
         words.append("target=all_opponent" if m["allopp"] else "target=all_own")
-        if any(m[g] for g in ("other", "lvmax", "lvmin", "lveq", "susp", "dpmax", "costmax", "bare", "trait",
-                              "inname")):
-            raise NoFit("filtered all-targets")
-        return words
-    words += ["target=opponent" if m["opp"] else "target=own", f"count={m['count']}"]
+        if all_kind in ("timed", "static") and (m["dpmax"] or m["dpmax2"]):
+            raise NoFit("a DP filter on a lasting all-target change")
+        if all_kind == "timed" and m["other"]:
+            raise NoFit("'other' on an all-target change for a duration")
+        if m["sec"]:
+            if not m["allopp"] or all_kind == "each" or any(
+                    m[g] for g in ("other", "lvmax", "lvmin", "lveq", "susp", "dpmax", "dpmax2", "color", "trait",
+                                   "costmax", "bare", "inname", "trait3")):
+                raise NoFit("security digimon with a filter")
+            return words + ["filter=security_digimon"]
+    else:
+        if m["sec"]:
+            raise NoFit("counted security digimon")
+        words += ["target=opponent" if m["opp"] else "target=own", f"count={m['count']}"]
     if m["upto"]:
         words.append("up_to")
     filters = []
@@ -263,15 +281,22 @@ def target_words(phrase, counted=True):
         filters.append("no_digivolution_cards")
     if filters:
         words.append("filter=" + ",".join(filters))
-    for group, key in (("lvmax", "level<="), ("lvmin", "level>="), ("dpmax", "dp<="), ("costmax", "cost<=")):
+    if m["dpmax"] and m["dpmax2"]:
+        raise NoFit("two DP filters")
+    for group, key in (("lvmax", "level<="), ("lvmin", "level>="), ("dpmax", "dp<="), ("dpmax2", "dp<="),
+                       ("costmax", "cost<=")):
         if m[group]:
             words.append(f"{key}{m[group]}")
     if m["lveq"]:   # exactly level N: both bounds (the engine's Digimon filter has no exact level)
         words += [f"level<={m['lveq']}", f"level>={m['lveq']}"]
-    if m["trait"]:
-        words.append("trait=" + m["trait"].replace(" ", "_"))
+    if m["color"]:
+        words.append("color=" + m["color"] + (f",{m['color2']}" if m["color2"] else ""))
+    if sum(1 for g in ("trait", "trait3", "inname") if m[g]) > 1:
+        raise NoFit("two name or trait filters")
+    if m["trait"] or m["trait3"]:
+        words.append("trait=" + alternatives(m["trait"] or m["trait3"]))
     if m["inname"]:
-        words.append("name~" + m["inname"].replace(" ", "_"))
+        words.append("name~" + alternatives(m["inname"]))
     return words
 
 
@@ -296,7 +321,7 @@ _THEIR_TURN = ("until the end of their turn", "until their turn ends")   # "thei
 
 def _their_turn_for_opponents_only(m, targets):
     """'until their turn ends' says whose turn through the targets: only for the opponent's Digimon."""
-    if m["dur"].strip() in _THEIR_TURN and "target=opponent" not in targets:
+    if m["dur"].strip() in _THEIR_TURN and "target=opponent" not in targets and "target=all_opponent" not in targets:
         raise NoFit("'their turn' without the opponent's Digimon")
 
 
@@ -378,14 +403,16 @@ def keyword_words(kw):
     return f"keyword {NAMED_KEYWORDS[kw]}" if kw in NAMED_KEYWORDS else kw
 _DUR = (r"(?P<dur> ?for the turn| ?until the end of your opponent's (?:next )?turn| ?until your opponent's turn ends"
         r"| ?until (?:the end of their turn|their turn ends))")   # the space may be missing after a keyword
+_DUR_FIRST = (r"(?P<dur>for the turn|until the end of your opponent's (?:next )?turn|until your opponent's turn ends"
+              r"|until (?:the end of their turn|their turn ends)), ")
 _REST_TO_BOTTOM = (r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the bottom of (?:the |your )?deck"
                    r"(?: in any order)?")
 
 
 def _timed_targets(phrase):
-    """Targets of a modifier given by a timed effect: counted or this Digimon. 'All of ...' is left out: the
-    engine's all-targets modifier also reaches Digimon that enter later, the card only those on the field."""
-    return target_words(phrase, counted=True)
+    """Targets of a modifier given by a timed effect: counted, this Digimon, or all of a player's Digimon (RULES.md
+    section 11: an "all" effect also reaches Digimon that enter later during its duration)."""
+    return target_words(phrase, counted=True, all_kind="timed")
 
 
 def _dp(m, ctx):
@@ -409,7 +436,7 @@ def _sa_to(m, ctx):
 def _counted(action, amount=None):
     def emit(m, ctx):
         amt = "" if amount is None else f" {m[amount] if m[amount] and m[amount].isdigit() else 1}"
-        return [f"{action}{amt} " + " ".join(target_words(m["t"]))]
+        return [f"{action}{amt} " + " ".join(target_words(m["t"], all_kind="each"))]
     return emit
 
 
@@ -436,10 +463,95 @@ def _player(action, group="n", sign=""):
 
 
 def _static_dp(m, ctx):
-    words = target_words(m["t"], counted=False)
-    if words != ["target=self"] and ctx.block != "main":
-        raise NoFit("player-wide effect outside the main block")   # the engine reads those from top cards only
+    words = target_words(m["t"], counted=False, all_kind="static")
     return [f"dp {m['amt']} " + " ".join(words)]
+
+
+def _keyword_list(text):
+    """'<reboot> and <blocker>', '<rush>, <blocker> and <jamming>' -> the action words of each keyword (Security A.
+    too); NoFit for a keyword the engine does not know."""
+    parts = re.split(r", and |, | and ", text)
+    out = []
+    for part in parts:
+        m = re.fullmatch(r"<(?:" + _KW + r"|security a\. (?P<amt>[+-]\d+))>", part)
+        if m is None:
+            raise NoFit("keyword " + part)
+        out.append(keyword_words(m["kw"]) if m["kw"] else f"security_attack {m['amt']}")
+    return out
+
+
+def _static_all_keywords(m, ctx):
+    """'all of your [x] trait digimon gain <a> and <b>': one persistent row per keyword."""
+    words = " ".join(target_words(m["t"], counted=False, all_kind="static"))
+    return [f"{kw} {words}" for kw in _keyword_list(m["kws"])]
+
+
+def _keywords_to(m, ctx):
+    """'X gain <a> and <b> for the turn': one clause per keyword, each for the duration."""
+    t = _timed_targets(m["t"])
+    _their_turn_for_opponents_only(m, t)
+    return [f"{kw} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger) for kw in _keyword_list(m["kws"])]
+
+
+# restrictions as the text writes them: {words: (restriction, ...)}
+RESTRICTION_PHRASES = {
+    "attack": ("attack",), "block": ("block",), "digivolve": ("digivolve",), "unsuspend": ("unsuspend",),
+    "be blocked": ("be_blocked",), "attack players": ("attack_players",),
+    "be deleted": ("be_deleted",), "be deleted in battle": ("be_deleted_in_battle",),
+    "be deleted in battles": ("be_deleted_in_battle",), "be deleted by battle": ("be_deleted_in_battle",),
+    "be deleted by effects": ("be_deleted_by_effects",), "be deleted by your opponent's effects": None,
+    "unsuspend or digivolve": ("unsuspend", "digivolve"), "digivolve or unsuspend": ("digivolve", "unsuspend"),
+}
+_RESTRICTION = "(?P<what>" + "|".join(sorted((re.escape(k) for k in RESTRICTION_PHRASES), key=len, reverse=True)) + ")"
+
+
+def _restrictions(what):
+    names = RESTRICTION_PHRASES.get(what)
+    if not names:
+        raise NoFit("restriction " + what)
+    return names
+
+
+def _cant_for(m, ctx):
+    """'X can't attack [for the turn / until ...]': a restriction on counted targets, this Digimon or all of a
+    player's Digimon, for a duration."""
+    t = _timed_targets(m["t"])
+    _their_turn_for_opponents_only(m, t)
+    return [f"cant {r} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger) for r in _restrictions(m["what"])]
+
+
+def _static_cant(m, ctx):
+    """'this digimon can't digivolve' (persistent)."""
+    if ctx.block == "main" and ctx.kind != "digimon":
+        raise NoFit("'this digimon' in the own text of a card that is no Digimon")
+    return [f"cant {r} target=self" for r in _restrictions(m["what"])]
+
+
+def _player_cant(restriction, who):
+    """A player's persistent restriction, read from a battle-area card's own text (simcore.query.player_restricted)."""
+    def emit(m, ctx):
+        if ctx.block != "main" or ctx.kind not in ("digimon", "tamer"):
+            raise NoFit("a player's restriction outside a battle-area card's own text")
+        return [f"cant {restriction} target={t}" for t in who]
+    return emit
+
+
+def _opponent_cant_play_for(m, ctx):
+    return ["cant play_digimon_by_effects target=opponent " + duration_word(m["dur"], ctx.trigger)]
+
+
+def _hand_to_security_checked(m, ctx):
+    """Placing cards of the hand in a security stack ("your opponent places N ... from their hand as the top/bottom
+    security card", "place N ... from your hand at the top/bottom of your security stack"): who places is whose
+    hand and stack it is."""
+    text = m.group(0)
+    if (m["opp"] is not None) != ("their hand" in text) or ("their security" in text and m["opp"] is None):
+        raise NoFit("whose hand or stack")
+    words = [f"hand_to_security {m['n']}", *card_filter_words(re.sub(r"\bcards\b", "card", m["what"]))]
+    words.append("target=opponent" if m["opp"] else "target=player")
+    if (m["end"] or m["end2"]) == "bottom":
+        words.append("filter=bottom")
+    return [" ".join(words)]
 
 
 def _static_keyword(m, ctx):
@@ -752,8 +864,17 @@ PATTERNS = (
     Pattern("keyword", "static", P(r"<" + _KW + r">"), _static_keyword),
     Pattern("security attack keyword", "static", P(r"<security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     Pattern("this digimon gets dp", "static",
-            P(r"(?P<t>this digimon|it|all of your digimon) gets? (?P<amt>[+-]\d+) dp"),
+            P(r"(?P<t>this digimon|it|all of your (?:opponent's )?[^<]*?digimon(?: with [^<]+?)?) gets? (?P<amt>[+-]\d+) ?dp"),
             _static_dp),
+    Pattern("all of your digimon gain keywords", "static",
+            P(r"(?P<t>all of your (?:opponent's )?[^<]*?digimon(?: with [^<]+?)?) gains? (?P<kws><[^<>]+>(?:(?:, and |, | and )"
+              r"<[^<>]+>)*)"), _static_all_keywords),
+    Pattern("this digimon can't", "static", P(r"this digimon can't " + _RESTRICTION), _static_cant),
+    Pattern("your opponent can't gain memory except by tamers", "static",
+            P(r"your opponent can't gain memory (?:except with|other than by|except by) tamer effects"),
+            _player_cant("gain_memory_except_by_tamers", ("opponent",))),
+    Pattern("players can't play digimon by effects", "static", P(r"players can't play digimon by effects"),
+            _player_cant("play_digimon_by_effects", ("player", "opponent"))),
     Pattern("deck copies rule", "static",
             P(r"you can include up to (?P<n>\d+) copies of cards with" r" this card's card number in your deck"),
             _copies_rule),
@@ -808,18 +929,33 @@ PATTERNS = (
     Pattern("trash opponent's top security card", "action",
             P(r"trash (?:the top card of your opponent's security stack|(?:your opponent's|their) top security card)"),
             _player("trash_opponent_security_top")),
-    Pattern("delete", "action", P(r"delete (?P<t>(?:up to )?\d+ of your opponent's .+)"), _counted("delete")),
+    Pattern("delete", "action", P(r"delete (?P<t>(?:up to )?\d+ of your opponent's .+|all of your opponent's .+)"),
+            _counted("delete")),
     Pattern("return to hand", "action",
             P(r"return (?P<t>(?:up to )?\d+ of your opponent's .+?) to (?:the|its owner's|their owners'|its owner's"
               r"|the owner's) hands?"), _counted("bounce")),
-    Pattern("suspend", "action", P(r"suspend (?P<t>(?:up to )?\d+ of your opponent's .+)"), _counted("suspend")),
+    Pattern("suspend", "action", P(r"suspend (?P<t>(?:up to )?\d+ of your opponent's .+|all of your opponent's .+)"),
+            _counted("suspend")),
     Pattern("unsuspend", "action", P(r"unsuspend (?P<t>this digimon|(?:up to )?\d+ of your .+)"),
             _counted("unsuspend")),
     Pattern("de-digivolve", "action", P(r"<de-digivolve ?(?P<n>\d+)> (?P<t>.+)"), _counted("de_digivolve", "n")),
     Pattern("trash bottom digivolution cards", "action",
             P(r"trash (?:the bottom (?P<one>digivolution card)|(?:the bottom )?(?P<n>\d+) digivolution cards"
               r"(?: from the bottom)?) of (?P<t>.+)"), _counted("trash_digivolution_bottom", "n")),
-    Pattern("dp for a duration", "action", P(r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) dp" + _DUR), _dp),
+    Pattern("dp for a duration", "action", P(r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) ?dp" + _DUR), _dp),
+    Pattern("dp for a duration, the duration first", "action",
+            P(_DUR_FIRST + r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) ?dp"), _dp),
+    Pattern("keywords for a duration", "action",
+            P(r"(?P<t>.+?) gains? (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)+)" + _DUR), _keywords_to),
+    Pattern("restriction for a duration", "action", P(r"(?P<t>.+?) can't " + _RESTRICTION + _DUR), _cant_for),
+    Pattern("restriction for a duration, the duration first", "action",
+            P(_DUR_FIRST + r"(?P<t>.+?) can't " + _RESTRICTION), _cant_for),
+    Pattern("opponent can't play digimon by effects", "action",
+            P(r"your opponent can't play digimon by effects" + _DUR), _opponent_cant_play_for),
+    Pattern("place cards from the hand in the security stack", "action",
+            P(r"(?:(?P<opp>your opponent places|they place)|place) (?P<n>\d+) (?P<what>[^.]*?) from (?:their|your) "
+              r"hand (?:as the (?P<end>top|bottom) security cards?|(?:at|on) the (?P<end2>top|bottom) of (?:their|your) "
+              r"security stack)"), lambda m, ctx: _hand_to_security_checked(m, ctx)),
     Pattern("keyword for a duration", "action", P(r"(?P<t>.+?) gains? <" + _KW + r">" + _DUR), _keyword_to),
     Pattern("security attack for a duration", "action",
             P(r"(?P<t>.+?) gains? <security a\. (?P<amt>[+-]\d+)>" + _DUR), _sa_to),
@@ -1249,7 +1385,8 @@ def read_segment(card, kind, seg, max_copies=4):
             name = ["timing when this card would be played", *name]
         if clauses:
             opts = [o for o in (window, cond) if o]
-            lines.append(_line(card, seg.block, "static", opts, clauses))
+            # persistent rows are read one by one (no "then"): one line each, each with the window and condition
+            lines += [_line(card, seg.block, "static", opts, [c]) for c in clauses]
         elif window or cond:
             raise NoFit("a rule under a window or condition")
         return lines, name

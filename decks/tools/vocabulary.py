@@ -18,10 +18,10 @@ README_BEGIN = "<!-- vocabulary: written by python -m decks.tools.vocabulary fro
 README_END = "<!-- /vocabulary -->"
 # the words of each kind as the language writes them (code 0 "none" and the defaults are not written)
 _UNWRITTEN = {("condition", ec.C_NONE), ("action", ec.A_NONE), ("target", ec.TG_NONE), ("duration", ec.D_WHILE),
-              ("window", ec.W_ANY), ("keyword", ec.KW_NONE), ("for_each", ec.Q_NONE)}
+              ("window", ec.W_ANY), ("keyword", ec.KW_NONE), ("for_each", ec.Q_NONE), ("restriction", ec.CANT_NONE)}
 _HEADER_KINDS = (ec.SOURCES, ec.TRIGGERS, ec.OPTIONS, ec.CONDITIONS, ec.ACTIONS, ec.KEYWORDS, ec.KEYS, ec.TARGETS,
                  ec.FILTERS,
-                 ec.DURATIONS, ec.FOR_EACH)
+                 ec.DURATIONS, ec.FOR_EACH, ec.RESTRICTIONS)
 
 
 def written_words(vocabulary):
