@@ -281,7 +281,7 @@ def test_digivolve_from_hand_with_base_color_takes_a_digimon_of_that_colour():
 
 def test_base_keys_words():
     _, _, eff = parse_line("X-1 main main : digivolve_from_hand target=own base_trait=a|b_c kind=digimon", "t")
-    assert eff.base_matches == (("trait", "a|b c"),)
+    assert eff.base_matches == ((ec.F_BASE_MATCH, ("trait", "a|b c")),)
     assert describe("X-1 main main : digivolve_from_hand target=own base_color=red kind=digimon").startswith(
         "card's own text, when the option is used: 1 of your red Digimon digivolves into 1 digimon")
     with pytest.raises(EffectSyntaxError, match="unknown color"):
