@@ -146,6 +146,11 @@ def _action_row(words, where):
             if k not in KIND_CODES:
                 raise EffectSyntaxError(f"{where}: unknown kind {k!r}")
             r[ec.F_KIND] = KIND_CODES[k]
+        elif w.startswith("kinds="):
+            for k in w[6:].split(","):
+                if k not in KIND_CODES:
+                    raise EffectSyntaxError(f"{where}: unknown kind {k!r}")
+                r[ec.F_KINDS] |= 1 << KIND_CODES[k]
         elif w.startswith("duration="):
             d = w[9:]
             if d not in ec.DURATION_NAMES:
@@ -163,9 +168,17 @@ def _action_row(words, where):
 
 
 CAUSE_PREFIX = "card."   # option: a card filter on the card that caused the trigger (a played Digimon)
-CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_opponent_security_top")
+CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_opponent_security_top",
+                        "suspend_self_cost")
+# the timings whose `card.` options filter the card the event happened to
+CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolution_card_trashed",
+                  "own_digimon_moved_out", "opponent_digimon_moved_out")
+# conditions that read the first clause's card filters (their action must have none of its own)
+FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
+# conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
+TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
 _CARD_FILTER_COLUMNS = (ec.F_KIND, ec.F_COLOR, ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN, ec.F_COST_MAX,
-                        ec.F_COST_EQ)
+                        ec.F_COST_EQ, ec.F_KINDS)
 
 
 def _set_condition(row, cond, where):
@@ -182,11 +195,16 @@ def _set_condition(row, cond, where):
 
 def _set_cause_filter(first, matches, word, where):
     """`card.KEY=VALUE`: the first row's card-filter columns (which its action does not use) describe the
-    card that caused the trigger."""
-    if first[ec.F_TRIGGER] != ec.T_OWN_DIGIMON_PLAYED:
-        raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters only for own_digimon_played")
+    card that caused the trigger; for the timings after own_digimon_played, the row's condition `cause_card`
+    says so (own_digimon_played always tests them)."""
+    if ec.TRIGGER_NAMES[first[ec.F_TRIGGER]] not in CAUSE_TRIGGERS:
+        raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters only for " + ", ".join(CAUSE_TRIGGERS))
     if ec.ACTION_NAMES[first[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS:
         raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters need a first action without a filter of its own")
+    if first[ec.F_TRIGGER] != ec.T_OWN_DIGIMON_PLAYED:
+        if first[ec.F_COND] not in (ec.C_NONE, ec.C_CAUSE_CARD):
+            raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters and another condition")
+        first[ec.F_COND] = ec.C_CAUSE_CARD
     fr, match, _ = _action_row(["and_add", word], where)
     blank = _new_row()
     for col in _CARD_FILTER_COLUMNS:
@@ -244,6 +262,8 @@ def parse_line(line, where):
         elif opt == "optional":
             first[ec.F_OPTIONAL] = 1
         elif opt.startswith("if="):
+            if first[ec.F_COND] == ec.C_CAUSE_CARD:
+                raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters and another condition")
             _set_condition(first, opt[3:], where)
         elif opt.startswith(CAUSE_PREFIX):
             _set_cause_filter(first, matches, opt[len(CAUSE_PREFIX):], where)
@@ -254,6 +274,11 @@ def parse_line(line, where):
                 ec.ACTION_NAMES[r[ec.F_ACTION]] in CAUSE_FILTER_ACTIONS or r[ec.F_TARGET] == ec.TG_SELF):
             raise EffectSyntaxError(f"{where}: this_has reads the clause's trait or name filter: the action must"
                                     " have none of its own")
+        if r[ec.F_COND] in FILTER_CONDITIONS[1:] and ec.ACTION_NAMES[r[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS:
+            raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} reads the clause's card filters: the"
+                                    " action must have none of its own")
+        if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static":
+            raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
     for r in rows[1:]:
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
     text = " ".join(line.split())
@@ -518,6 +543,11 @@ TRIGGER_WORDS = {
     "own_security_removed": "when a card leaves your security stack",
     "own_digimon_played": "when one of your Digimon is played",
     "other_own_digivolved": "when another of your Digimon digivolves",
+    "own_digimon_moved_out": "when one of your Digimon moves from the breeding area to the battle area",
+    "when_moving": "when it moves from the breeding area to the battle area",
+    "opponent_digimon_deleted": "when one of the opponent's Digimon is deleted",
+    "digivolution_card_trashed": "when this card is trashed from under a Digimon",
+    "opponent_digimon_moved_out": "when one of the opponent's Digimon moves from the breeding area to the battle area",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -533,6 +563,10 @@ CONDITION_WORDS = {
     "own_memory<=": "if you have {} or less memory",
     "own_tamers<=": "if you have {} or fewer Tamers",
     "this_has": "if it has the trait or name of the filter",
+    "opponent_digimon>=": "if the opponent has {} or more Digimon", "own_memory>=": "if you have {} or more memory",
+    "own_hand<=": "if you have {} or fewer cards in your hand", "dp>=": "if it has {} or more DP",
+    "colors>=": "if it has {} or more colors",
+    "own_has": "if you have a card of the filter", "cause_card": "if the event's card passes the card filters", "opponent_has": "if the opponent has a card of the filter",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
@@ -563,6 +597,7 @@ ACTION_WORDS = {
     "trash_own_security": "trash your top {n} security card(s)",
     "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
     "and_add": "and 1 {f} to your hand; the rest to the deck bottom",
+    "hatch": "hatch a Digi-Egg in your breeding area",
 }
 # plain words of the keywords named by `keyword NAME`
 KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the opponent's unsuspended Digimon "
@@ -579,11 +614,11 @@ DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end 
 FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspended": "suspended", "other": "other",
                 "no_on_play": "(its On Play does not activate)", "pay_cost": "(paying its cost)",
                 "tamer": "(Tamers)", "rest_on_top": "(the rest back on top of the deck, not to the bottom)",
-                "top_or_bottom": "(the top or the bottom one)"}
+                "top_or_bottom": "(the top or the bottom one)", "may": "(you may)"}
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
-                ("color=", "{}"), ("kind=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
+                ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
                 ("name=", "named {}"))
 
 
@@ -648,6 +683,10 @@ def describe(effect_text):
         if o == "if=this_has":   # the trait or name is the first clause's filter
             has = [w for w in body.split(";")[0].split() if w.startswith(("trait=", "name~", "name="))]
             when.append("if it has " + (_clause_words(["and_add", *has])[6:-42] if has else "a filter it lacks"))
+        elif o in ("if=own_has", "if=opponent_has"):   # the first clause's card filters
+            has = [w for w in body.split(";")[0].split() if w.startswith(tuple(k for k, _ in _FILTER_KEYS))]
+            whose = "you have" if o == "if=own_has" else "the opponent has"
+            when.append(f"if {whose} a " + _clause_words(["and_add", *has])[6:-42])
         elif o.startswith("if="):
             when.append(_condition_words(o[3:]))
         elif o.startswith(CAUSE_PREFIX):
@@ -658,8 +697,15 @@ def describe(effect_text):
     acts = []
     for i, c in enumerate(clauses):
         cw = c.split()[1:] if i else c.split()
+        may = ""
+        for j, w in enumerate(cw):   # filter=may: "you may" in front of the clause, not a card filter
+            if w.startswith("filter=") and "may" in w[7:].split(","):
+                rest = [f for f in w[7:].split(",") if f != "may"]
+                cw = cw[:j] + ([f"filter={','.join(rest)}"] if rest else []) + cw[j + 1:]
+                may = "you may "
+                break
         if cw[0].startswith("if="):
-            acts.append(_condition_words(cw[0][3:]) + ", " + _clause_words(cw[1:]))
+            acts.append(_condition_words(cw[0][3:]) + ", " + may + _clause_words(cw[1:]))
         else:
-            acts.append(_clause_words(cw))
+            acts.append(may + _clause_words(cw))
     return f"{SOURCE_WORDS[source]}, {', '.join(when)}: " + "; then ".join(acts)

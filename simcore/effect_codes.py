@@ -69,7 +69,8 @@ F_LEVEL_MIN = COLUMNS.word(25, "level_min", "target filter: level >= x (-1 = non
 F_MATCH = COLUMNS.word(26, "match", "card/target filter: bit k-1 of the match's trait/name table (0 = none)")
 F_BASE_MATCH = COLUMNS.word(27, "base_match", "digivolve_from_hand: the Digimon's top card has bit k-1 of the match's "
                             "trait/name table (0 = any Digimon)")
-# columns 28-29: more play / digivolve / cost words; 30-33: kept for other words
+F_KINDS = COLUMNS.word(31, "kinds", "card filter: kinds mask, bit k for K_* kind k (0 = any)")
+# columns 28-29: more play / digivolve / cost words; 30, 32-33: kept for other words
 EFW = 34
 
 # --- where the text sits on the card ------------------------------------------------------------------------
@@ -112,6 +113,18 @@ T_OWN_DIGIMON_PLAYED = TRIGGERS.word(24, "own_digimon_played",
                                      "one of your Digimon was played (the card: options filter it)")
 T_OTHER_OWN_DIGIVOLVED = TRIGGERS.word(25, "other_own_digivolved",
                                        "another of your Digimon (not this one) digivolved in the battle area")
+T_OWN_DIGIMON_MOVED_OUT = TRIGGERS.word(23, "own_digimon_moved_out", "one of your Digimon moved from the breeding "
+                                        "area to the battle area (the card: options filter it)")
+T_WHEN_MOVING = TRIGGERS.word(30, "when_moving", "[When Moving]: this Digimon moved from the breeding area to the "
+                              "battle area")
+T_OPPONENT_DIGIMON_DELETED = TRIGGERS.word(31, "opponent_digimon_deleted", "one of the opponent's Digimon was "
+                                           "deleted (the card: options filter its top card)")
+T_DIGIVOLUTION_CARD_TRASHED = TRIGGERS.word(
+    32, "digivolution_card_trashed", "this card was trashed from under a Digimon whose stack stays (works from the "
+    "trash; the card: options filter that Digimon's top card)")
+T_OPPONENT_DIGIMON_MOVED_OUT = TRIGGERS.word(33, "opponent_digimon_moved_out", "one of the opponent's Digimon "
+                                             "moved from the breeding area to the battle area (the card: options "
+                                             "filter it)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -150,6 +163,19 @@ C_OWN_MEMORY_LE = CONDITIONS.word(11, "own_memory<=", "you have N or less memory
 C_OWN_TAMERS_LE = CONDITIONS.word(12, "own_tamers<=", "you have N or fewer Tamers in the battle area")
 C_THIS_HAS = CONDITIONS.word(15, "this_has", "this Digimon's top card has the trait or name of the first clause's"
                              " trait=/name~/name= filter (that filter then tests this Digimon only)")
+C_OPPONENT_DIGIMON_GE = CONDITIONS.word(13, "opponent_digimon>=", "the opponent has N or more Digimon in the "
+                                        "battle area")
+C_OWN_MEMORY_GE = CONDITIONS.word(14, "own_memory>=", "you have N or more memory")
+C_OWN_HAND_LE = CONDITIONS.word(22, "own_hand<=", "you have N or fewer cards in your hand")
+C_DP_GE = CONDITIONS.word(23, "dp>=", "this Digimon has N or more DP")
+C_COLORS_GE = CONDITIONS.word(24, "colors>=", "this Digimon's top card has N or more colours")
+C_OWN_HAS = CONDITIONS.word(25, "own_has", "you have a Digimon or Tamer whose top card passes the first clause's "
+                            "card filters (kind=, trait=, name, level...; those filters then test your cards only)")
+C_OPPONENT_HAS = CONDITIONS.word(26, "opponent_has", "the opponent has a Digimon or Tamer whose top card passes "
+                                 "the first clause's card filters (kind=, trait=, name, level...; those filters then "
+                                 "test the opponent's cards only)")
+C_CAUSE_CARD = CONDITIONS.word(27, "cause_card", "the card of the event (the moved, deleted or trashed-from Digimon's "
+                               "top card) passes the first clause's card filters: written as `card.` options")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -213,6 +239,8 @@ A_TRASH_OWN_SECURITY = ACTIONS.word(49, "trash_own_security",
 A_REVEAL_ADD_TWO = ACTIONS.word(50, "reveal_add_two", "reveal the top amount; add 1 matching card and 1 card"
                                 " matching the and_add row after it to hand; rest to deck bottom")
 A_AND_ADD = ACTIONS.word(51, "and_add", "the second card filter of the reveal_add_two row before it")
+A_HATCH = ACTIONS.word(55, "hatch", "hatch: the top card of your Digi-Egg deck to your breeding area (nothing if "
+                      "the area is occupied or the egg deck is empty)")
 A_KEYWORD = ACTIONS.word(63, "keyword", "a keyword of RULES.md §9 gained: the next word names it (see KEYWORD)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
@@ -252,6 +280,8 @@ FL_PAY_COST = FILTERS.word(16, "pay_cost", "a card played by this effect is paid
 FL_TAMER = FILTERS.word(32, "tamer", "the targets are Tamers, not Digimon")
 FL_REST_ON_TOP = FILTERS.word(512, "rest_on_top", "revealed cards not taken go back on top of the deck")
 FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom security card, as the pilot picks")
+FL_MAY = FILTERS.word(2048, "may", "a chained clause its controller may skip (\"Then, you may ...\"): the pilot "
+                      "decides (the first clause's choice is the `optional` option)")
 
 # --- durations ------------------------------------------------------------------------------------------------
 DURATIONS = Vocabulary("duration", "duration=: how long a change lasts")
@@ -276,6 +306,7 @@ KEYS.word(F_COST_MAX, "cost<=N", "cards with a play cost of N or less")
 KEYS.word(F_COST_EQ, "cost_in=A,B", "cards with a play cost of A or B")
 KEYS.word(F_COLOR, "color=C[,C]", "cards of a colour: red, blue, yellow, green, black, purple, white")
 KEYS.word(F_KIND, "kind=K", "cards of a kind: digi-egg, digimon, tamer, option")
+KEYS.word(F_KINDS, "kinds=K,K", "cards of any of these kinds")
 KEYS.word(F_DURATION, "duration=D", "how long the change lasts (see duration=)")
 KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards")
 KEYS.word(F_BASE_MATCH, "base_name=NAME", "digivolve_from_hand: only a Digimon whose top card has this exact name")

@@ -8,7 +8,8 @@ from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEM
                                   F_CHAIN, F_SOURCE, F_TARGET, F_TRIGGER, S_MAIN, T_MAIN, TG_OPPONENT, TG_OWN,
                                   A_DRAW, A_SECURITY_TOP_TO_HAND, A_TRASH_FROM_HAND_COST, A_TRASH_OWN_SECURITY,
                                   F_CARD, A_RECOVERY, C_OWN_SECURITY_LE, F_COND, F_COND_ARG)
-from simcore.layout import K_DIGIMON, NSLOT, STACK
+from simcore.effect_codes import A_HATCH
+from simcore.layout import BREEDING, K_DIGIMON, NSLOT, STACK
 from simcore.query import is_digimon_slot, memory_of
 from simcore.zones import can_pay
 from simcore.query import can_attack, slot_dp, top_card
@@ -128,6 +129,8 @@ def action_value(st, tb, p, r):
         return 8 if gather_pile(tb, st.trash[p], st.trash_n[p], e, st.cand) > 0 else 0
     if a == A_PLAY_FROM_HAND:
         return 8 if gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand) > 0 else 0
+    if a == A_HATCH:   # an egg now is a Digimon to move out later; none when the area is taken
+        return 4 if st.stk_n[p, BREEDING] == 0 and st.egg_n[p] > 0 else 0
     if a == A_DELETE_OWN_COST:
         # worth it when the opponent's best target outranks our weakest Digimon
         n, best = best_opponent_target(st, tb, p, tb.eff[r + 1])
