@@ -543,11 +543,11 @@ TRIGGER_WORDS = {
     "own_security_removed": "when a card leaves your security stack",
     "own_digimon_played": "when one of your Digimon is played",
     "other_own_digivolved": "when another of your Digimon digivolves",
-    "own_digimon_moved_out": "when one of your Digimon moves from the breeding area to the battle area",
-    "when_moving": "when it moves from the breeding area to the battle area",
+    "own_digimon_moved_out": "when one of your Digimon leaves the breeding area for the battle area",
+    "when_moving": "when it leaves the breeding area for the battle area",
     "opponent_digimon_deleted": "when one of the opponent's Digimon is deleted",
     "digivolution_card_trashed": "when this card is trashed from under a Digimon",
-    "opponent_digimon_moved_out": "when one of the opponent's Digimon moves from the breeding area to the battle area",
+    "opponent_digimon_moved_out": "when one of the opponent's Digimon leaves the breeding area for the battle area",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",

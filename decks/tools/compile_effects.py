@@ -695,7 +695,7 @@ PATTERNS = (
             P(r"trash (?:the top (?:card|(?P<n>\d+) cards) of your security stack|your top security card)"),
             _player("trash_own_security")),
     Pattern("hatch", "action",
-            P(r"hatch (?:in your breeding area|1 digi-egg card to an empty space in your breeding area)"),
+            P(r"hatch (?:in your breeding area|1 digi-egg card to an empty space" r" in your breeding area)"),
             lambda m, ctx: ["hatch"]),
     Pattern("play from hand or trash without paying", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) without paying (?:the|its|its memory) cost"),
@@ -792,13 +792,13 @@ TRIGGER_PHRASES += tuple((P(r"when one of your other digimon digivolves, "), "ot
                          for window in ("your_turn", "opponents_turn", ""))
 _LEVEL = r"(?:level (?P<level>\d+) |level (?P<levelmax>\d+) or lower |level (?P<levelmin>\d+) or higher )?"
 TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
-    (r"when one of your digimon moves from the breeding area to the battle area, ", "own_digimon_moved_out"),
+    (r"when one of your digimon moves" r" from the breeding area to the battle area, ", "own_digimon_moved_out"),
     (r"when one of your opponent's " + _LEVEL + r"digimon is moved from their breeding area to their battle area, ",
      "opponent_digimon_moved_out"),
     (r"when (?:any|one) of your opponent's " + _LEVEL + r"digimon is deleted, ", "opponent_digimon_deleted"),
     (r"when you play a digimon with (?P<inname>" + _ALTS + r") in its name, ", "own_digimon_played"),
     # only effects trash digivolution cards from a stack that stays (simcore.effects.trash_digivolution_card)
-    (r"when (?:this card is trashed from the digivolution cards of a digimon with the (?P<trait>" + _ALTS +
+    (r"when (?:this card is trashed from the digivolution cards" r" of a digimon with the (?P<trait>" + _ALTS +
      r") trait|effects trash this card from (?:the )?digivolution cards of an? (?P<trait2>" + _ALTS +
      r") trait digimon|effects trash this card from an? (?P<trait3>" + _ALTS + r") trait digimon's digivolution"
      r" cards), ", "digivolution_card_trashed"))
