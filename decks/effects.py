@@ -40,6 +40,7 @@ class Effect:
     rows: tuple               # tuple of int tuples (EFW columns each); F_CARD is 0 until bound to a match
     matches: tuple = ()       # per row: None or ("trait" | "name_has" | "name_is", text), bound per match
     base_matches: tuple = ()  # per row: None or ("name_is", text) of the Digimon a digivolve_from_hand row may use
+    cause_match: object = None  # the trait/name a `card.` option asks of the event's card (condition cause_has)
 
 
 @dataclass
@@ -193,6 +194,20 @@ def _set_condition(row, cond, where):
     raise EffectSyntaxError(f"{where}: unknown condition {cond!r}")
 
 
+def _set_cause_match(first, cause, word, where):
+    """`card.trait=X` (or a name) on an action with filters of its own, for the timings after
+    own_digimon_played: the condition cause_has, its trait or name kept apart from the row's filters."""
+    fr, match, _ = _action_row(["and_add", word], where)
+    blank = _new_row()
+    if match is None or any(fr[c] != blank[c] for c in _CARD_FILTER_COLUMNS) or cause:
+        raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters on an action with filters of its own: one trait"
+                                " or name only")
+    if first[ec.F_COND] != ec.C_NONE:
+        raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters and another condition")
+    first[ec.F_COND] = ec.C_CAUSE_HAS
+    cause.append(match)
+
+
 def _set_cause_filter(first, matches, word, where):
     """`card.KEY=VALUE`: the first row's card-filter columns (which its action does not use) describe the
     card that caused the trigger; for the timings after own_digimon_played, the row's condition `cause_card`
@@ -232,6 +247,7 @@ def parse_line(line, where):
     clauses = [c.strip() for c in body.split(";")]
     rows = []
     matches = []
+    cause = []   # the trait or name of a `card.` option read as the condition cause_has
     base_matches = []
     for i, clause in enumerate(clauses):
         cw = clause.split()
@@ -262,11 +278,15 @@ def parse_line(line, where):
         elif opt == "optional":
             first[ec.F_OPTIONAL] = 1
         elif opt.startswith("if="):
-            if first[ec.F_COND] == ec.C_CAUSE_CARD:
+            if first[ec.F_COND] in (ec.C_CAUSE_CARD, ec.C_CAUSE_HAS):
                 raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters and another condition")
             _set_condition(first, opt[3:], where)
         elif opt.startswith(CAUSE_PREFIX):
-            _set_cause_filter(first, matches, opt[len(CAUSE_PREFIX):], where)
+            if (trigger in CAUSE_TRIGGERS and trigger != "own_digimon_played"
+                    and ec.ACTION_NAMES[first[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS):
+                _set_cause_match(first, cause, opt[len(CAUSE_PREFIX):], where)
+            else:
+                _set_cause_filter(first, matches, opt[len(CAUSE_PREFIX):], where)
         else:
             raise EffectSyntaxError(f"{where}: unknown option {opt!r}")
     for r, match in zip(rows, matches):
@@ -283,7 +303,7 @@ def parse_line(line, where):
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
     text = " ".join(line.split())
     return card, source, Effect(card, source, text, tuple(tuple(r) for r in rows), tuple(matches),
-                                tuple(base_matches) if any(base_matches) else ())
+                                tuple(base_matches) if any(base_matches) else (), cause[0] if cause else None)
 
 
 def parse_effects(text, source_name=EFFECTS_FILE):
@@ -456,6 +476,12 @@ def effect_rows(numbers, effects=None, cards=None):
                         r[column] = match_index[m] + 1
                 if r[ec.F_COND] == ec.C_THIS_HAS:
                     r[ec.F_COND_ARG] = r[ec.F_MATCH]   # the trait/name this Digimon must have (0: none)
+                if r[ec.F_COND] == ec.C_CAUSE_HAS and e.cause_match is not None and r[ec.F_CHAIN] == 0:
+                    if e.cause_match not in match_index:
+                        if len(match_index) >= MAX_MATCHES:
+                            raise ValueError(f"more than {MAX_MATCHES} trait/name filters in one match")
+                        match_index[e.cause_match] = len(match_index)
+                    r[ec.F_COND_ARG] = match_index[e.cause_match] + 1   # the trait/name the event's card must have
                 rows.append(r)
         count[t] = len(rows) - first[t]
     match_bits = np.zeros(len(numbers), np.int64)
@@ -566,7 +592,8 @@ CONDITION_WORDS = {
     "opponent_digimon>=": "if the opponent has {} or more Digimon", "own_memory>=": "if you have {} or more memory",
     "own_hand<=": "if you have {} or fewer cards in your hand", "dp>=": "if it has {} or more DP",
     "colors>=": "if it has {} or more colors",
-    "own_has": "if you have a card of the filter", "cause_card": "if the event's card passes the card filters", "opponent_has": "if the opponent has a card of the filter",
+    "own_has": "if you have a card of the filter", "cause_card": "if the event's card passes the card filters",
+    "cause_has": "if the event's card has the trait or name of its card. option", "opponent_has": "if the opponent has a card of the filter",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {

@@ -176,6 +176,8 @@ C_OPPONENT_HAS = CONDITIONS.word(26, "opponent_has", "the opponent has a Digimon
                                  "test the opponent's cards only)")
 C_CAUSE_CARD = CONDITIONS.word(27, "cause_card", "the card of the event (the moved, deleted or trashed-from Digimon's "
                                "top card) passes the first clause's card filters: written as `card.` options")
+C_CAUSE_HAS = CONDITIONS.word(28, "cause_has", "the card of the event has the trait or name of a `card.` option on an "
+                              "action with filters of its own (the trait/name bit bound with the tables)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A
                                   TG_SELF, A_TRASH_FROM_HAND_COST, A_SECURITY_TOP_TO_HAND, A_TRASH_OWN_SECURITY,
                                   A_REVEAL_ADD_TWO, A_AND_ADD, FL_REST_ON_TOP, FL_TOP_OR_BOTTOM,
                                   T_OWN_DIGIMON_PLAYED, T_OTHER_OWN_DIGIVOLVED)
-from simcore.effect_codes import (A_HATCH, C_CAUSE_CARD, C_DP_GE, C_OPPONENT_HAS, C_OWN_HAS, FL_MAY,
+from simcore.effect_codes import (A_HATCH, C_CAUSE_CARD, C_CAUSE_HAS, C_DP_GE, C_OPPONENT_HAS, C_OWN_HAS, FL_MAY,
                                   T_DIGIVOLUTION_CARD_TRASHED, T_OPPONENT_DIGIMON_DELETED,
                                   T_OPPONENT_DIGIMON_MOVED_OUT, T_OWN_DIGIMON_MOVED_OUT, T_WHEN_MOVING)
 from simcore.layout import E_HATCH, E_MOVE_OUT
@@ -191,6 +191,8 @@ def activate(st, tb, p, r, uid, card, aux):
         return False
     if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, aux):   # aux: the card the event happened to
         return False
+    if e[F_COND] == C_CAUSE_HAS and (e[F_COND_ARG] <= 0 or ((tb.match_bits[aux] >> (e[F_COND_ARG] - 1)) & 1) == 0):
+        return False
     if not row_condition_holds(st, tb, p, s, r):
         return False
     key = uid if uid >= 0 else -1 - card
@@ -250,7 +252,7 @@ def row_condition_holds(st, tb, p, s, r):
     row's card filters are worked out here; query.condition_holds has the others (it also serves the
     persistent effects, which these are not written for: decks.effects refuses them there)."""
     cond = tb.eff[r, F_COND]
-    if cond == C_CAUSE_CARD:
+    if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS:
         return True   # the event's card: tested by activate, which has it
     if cond == C_DP_GE:
         return s >= 0 and st.stk_n[p, s] > 0 and slot_dp(st, tb, p, s) >= tb.eff[r, F_COND_ARG]

@@ -105,6 +105,20 @@ def test_trashed_from_the_digivolution_cards_of_a_rock_digimon_ex8_005_tumblemon
     ok(pos)
 
 
+@pytest.mark.parametrize("host, deleted", [(["BT2-054", "BT4-066"], True), (["BT1-010", "BT1-015"], False)])
+def test_trashed_from_a_rock_digimon_deletes_a_cheap_digimon_ex8_048(host, deleted):
+    assert lines_of("EX8-048")[-1] == ("EX8-048 inherited digivolution_card_trashed card.trait=mineral|rock : delete "
+                                       "target=opponent count=1 cost<=4")
+    # Monmon (play cost 4) attacks with ST2-06 beneath: it trashes EX8-048, which deletes Monmon (Mineral top only)
+    pos = build(Side(battle=[Slot(["EX8-048", *host])], security=["BT1-031"], deck=["BT1-010"]),
+                Side(battle=[Slot(["ST2-06", "BT1-031"])], deck=["BT1-010"]), turn=4, current=1, memory=3)
+    pos.attack(1, 1)
+    assert pos.stack(0, 1) == host
+    by_effect = [e["card"] for e in pos.events("delete") if e["cause"] == "effect"]
+    assert by_effect == (["BT1-031"] if deleted else [])   # otherwise it goes in the security battle (1000 each)
+    ok(pos)
+
+
 # --- played, conditions ----------------------------------------------------------------------------------
 
 def test_you_play_a_digimon_with_sistermon_in_its_name_bt13_013_baohuckmon_inherited():

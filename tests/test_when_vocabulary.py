@@ -24,7 +24,7 @@ CARDS = [
     EGG, EGG2, ROOKIE, DRAGON, CHAMPION, TWO_COLORS,
     tamer("V-10", 0), tamer("V-11", 0), tamer("V-12", 0), tamer("V-13", 0),
     digimon("V-20", 3, 2000, 3), digimon("V-21", 3, 2000, 3), digimon("V-22", 3, 3000, 3),
-    digimon("V-23", 3, 3000, 3, colors=("red", "blue")),
+    digimon("V-23", 3, 3000, 3, colors=("red", "blue")), digimon("V-24", 3, 3000, 3),
     option("V-30", 0), option("V-31", 0), option("V-32", 0), option("V-33", 0), option("V-34", 0),
     option("V-35", 0), option("V-36", 0), option("V-37", 0), option("V-38", 0),
 ]
@@ -37,6 +37,7 @@ V-20 main when_moving : memory +1
 V-21 inherited digivolution_card_trashed card.trait=Dragon : memory +1
 V-22 main on_play if=dp>=4000 : memory +1
 V-23 main on_play if=colors>=2 : memory +1
+V-24 inherited digivolution_card_trashed card.trait=Dragon : delete target=opponent count=1 level<=3
 V-30 main main : trash_digivolution_bottom 1 target=own count=1
 V-31 main main : delete target=opponent count=1
 V-32 main main if=own_memory>=3 : draw 1
@@ -117,6 +118,17 @@ def test_a_card_trashed_from_under_a_digimon_works_from_the_trash_by_the_digimon
     assert pos.stack(0, 1) == ["V-03", top]
     assert sorted(pos.trash(0)) == sorted(["V-21", "V-30"])
     assert pos.memory(0) == 2 + gain
+    ok(pos)
+
+
+@pytest.mark.parametrize("top, deleted", [("V-04", True), ("V-05", False)])
+def test_a_trait_asked_of_the_digimon_left_apart_from_the_actions_own_filter(top, deleted):
+    # card.trait=Dragon with a delete that has level<=3 of its own: the condition cause_has
+    pos = build(Side(hand=["V-30"], battle=[Slot(["V-24", "V-03", top])], deck=["V-05"]),
+                Side(battle=["V-20", "V-05"], deck=["V-03"]), memory=2)
+    use(pos, "V-30")
+    assert "V-24" in pos.trash(0)
+    assert pos.trash(1) == (["V-20"] if deleted else [])   # the level 5 is no target either way
     ok(pos)
 
 
@@ -213,6 +225,7 @@ def test_a_chained_may_is_the_pilots_choice(target, deleted):
     ("V-90 main when_attacking card.level=3 : draw 1", "filters only for"),
     ("V-90 main main : reveal_add_one 3 kinds=digimon,card", "unknown kind"),
     ("V-90 main opponent_digimon_deleted card.level=3 if=own_hand<=3 : draw 1", "another condition"),
+    ("V-90 main opponent_digimon_deleted card.level=3 : delete target=opponent count=1", "one trait or name only"),
 ])
 def test_parser_refuses(line, message):
     with pytest.raises(EffectSyntaxError, match=message):

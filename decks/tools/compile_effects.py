@@ -1166,7 +1166,10 @@ def read_segment(card, kind, seg, max_copies=4):
             options = ["once_per_turn", *options]
         if window:
             options = [window, *options]
-        if trigger_options and clauses[0].split()[0] not in CAUSE_FILTER_ACTIONS:
+        if trigger_options and clauses[0].split()[0] not in CAUSE_FILTER_ACTIONS and not (
+                trigger != "own_digimon_played" and len(trigger_options) == 1
+                and trigger_options[0].startswith(("card.trait=", "card.name")) and not any(
+                    o.startswith("if=") for o in options)):   # the condition cause_has: one trait or name
             raise NoFit("a filter on the played Digimon with an action that has a filter of its own")
         options += trigger_options
         lines.append(_line(card, seg.block, trigger, options, clauses))
