@@ -41,6 +41,7 @@ class Effect:
     matches: tuple = ()       # per row: None or ("trait" | "name_has" | "name_is", text), bound per match
     base_matches: tuple = ()  # per row: None or (column, (match kind, text)): F_BASE_MATCH, the Digimon a
     #                           digivolve_from_hand row may use; F_OR_MATCH, a card that passes the card filter too
+    cause_match: object = None  # the trait/name a `card.` option asks of the event's card (condition cause_has)
 
 
 @dataclass
@@ -171,6 +172,11 @@ def _action_row(words, where):
             if k not in KIND_CODES:
                 raise EffectSyntaxError(f"{where}: unknown kind {k!r}")
             r[ec.F_KIND] = KIND_CODES[k]
+        elif w.startswith("kinds="):
+            for k in w[6:].split(","):
+                if k not in KIND_CODES:
+                    raise EffectSyntaxError(f"{where}: unknown kind {k!r}")
+                r[ec.F_KINDS] |= 1 << KIND_CODES[k]
         elif w.startswith("duration="):
             d = w[9:]
             if d not in ec.DURATION_NAMES:
@@ -220,9 +226,17 @@ def _text_or_any_match(w, where):
 
 
 CAUSE_PREFIX = "card."   # option: a card filter on the card that caused the trigger (a played Digimon)
-CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_opponent_security_top")
+CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_opponent_security_top",
+                        "suspend_self_cost")
+# the timings whose `card.` options filter the card the event happened to
+CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolution_card_trashed",
+                  "own_digimon_moved_out", "opponent_digimon_moved_out")
+# conditions that read the first clause's card filters (their action must have none of its own)
+FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
+# conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
+TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
 _CARD_FILTER_COLUMNS = (ec.F_KIND, ec.F_COLOR, ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN, ec.F_COST_MAX,
-                        ec.F_COST_EQ)
+                        ec.F_COST_EQ, ec.F_KINDS)
 
 
 def _set_condition(row, cond, where):
@@ -237,13 +251,32 @@ def _set_condition(row, cond, where):
     raise EffectSyntaxError(f"{where}: unknown condition {cond!r}")
 
 
+def _set_cause_match(first, cause, word, where):
+    """`card.trait=X` (or a name) on an action with filters of its own, for the timings after
+    own_digimon_played: the condition cause_has, its trait or name kept apart from the row's filters."""
+    fr, match, _ = _action_row(["and_add", word], where)
+    blank = _new_row()
+    if match is None or any(fr[c] != blank[c] for c in _CARD_FILTER_COLUMNS) or cause:
+        raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters on an action with filters of its own: one trait"
+                                " or name only")
+    if first[ec.F_COND] != ec.C_NONE:
+        raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters and another condition")
+    first[ec.F_COND] = ec.C_CAUSE_HAS
+    cause.append(match)
+
+
 def _set_cause_filter(first, matches, word, where):
     """`card.KEY=VALUE`: the first row's card-filter columns (which its action does not use) describe the
-    card that caused the trigger."""
-    if first[ec.F_TRIGGER] != ec.T_OWN_DIGIMON_PLAYED:
-        raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters only for own_digimon_played")
+    card that caused the trigger; for the timings after own_digimon_played, the row's condition `cause_card`
+    says so (own_digimon_played always tests them)."""
+    if ec.TRIGGER_NAMES[first[ec.F_TRIGGER]] not in CAUSE_TRIGGERS:
+        raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters only for " + ", ".join(CAUSE_TRIGGERS))
     if ec.ACTION_NAMES[first[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS:
         raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters need a first action without a filter of its own")
+    if first[ec.F_TRIGGER] != ec.T_OWN_DIGIMON_PLAYED:
+        if first[ec.F_COND] not in (ec.C_NONE, ec.C_CAUSE_CARD):
+            raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters and another condition")
+        first[ec.F_COND] = ec.C_CAUSE_CARD
     fr, match, _ = _action_row(["and_add", word], where)
     blank = _new_row()
     for col in _CARD_FILTER_COLUMNS:
@@ -271,6 +304,7 @@ def parse_line(line, where):
     clauses = [c.strip() for c in body.split(";")]
     rows = []
     matches = []
+    cause = []   # the trait or name of a `card.` option read as the condition cause_has
     base_matches = []
     for i, clause in enumerate(clauses):
         cw = clause.split()
@@ -301,9 +335,15 @@ def parse_line(line, where):
         elif opt == "optional":
             first[ec.F_OPTIONAL] = 1
         elif opt.startswith("if="):
+            if first[ec.F_COND] in (ec.C_CAUSE_CARD, ec.C_CAUSE_HAS):
+                raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters and another condition")
             _set_condition(first, opt[3:], where)
         elif opt.startswith(CAUSE_PREFIX):
-            _set_cause_filter(first, matches, opt[len(CAUSE_PREFIX):], where)
+            if (trigger in CAUSE_TRIGGERS and trigger != "own_digimon_played"
+                    and ec.ACTION_NAMES[first[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS):
+                _set_cause_match(first, cause, opt[len(CAUSE_PREFIX):], where)
+            else:
+                _set_cause_filter(first, matches, opt[len(CAUSE_PREFIX):], where)
         else:
             raise EffectSyntaxError(f"{where}: unknown option {opt!r}")
     for r, match in zip(rows, matches):
@@ -311,11 +351,16 @@ def parse_line(line, where):
                 ec.ACTION_NAMES[r[ec.F_ACTION]] in CAUSE_FILTER_ACTIONS or r[ec.F_TARGET] == ec.TG_SELF):
             raise EffectSyntaxError(f"{where}: this_has reads the clause's trait or name filter: the action must"
                                     " have none of its own")
+        if r[ec.F_COND] in FILTER_CONDITIONS[1:] and ec.ACTION_NAMES[r[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS:
+            raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} reads the clause's card filters: the"
+                                    " action must have none of its own")
+        if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static":
+            raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
     for r in rows[1:]:
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
     text = " ".join(line.split())
     return card, source, Effect(card, source, text, tuple(tuple(r) for r in rows), tuple(matches),
-                                tuple(base_matches) if any(base_matches) else ())
+                                tuple(base_matches) if any(base_matches) else (), cause[0] if cause else None)
 
 
 def parse_effects(text, source_name=EFFECTS_FILE):
@@ -518,6 +563,12 @@ def effect_rows(numbers, effects=None, cards=None):
                     r[ec.F_COND_ARG] = r[ec.F_MATCH]   # the trait/name this Digimon must have (0: none)
                 elif r[ec.F_COND] == ec.C_OWN_LACKS:   # the trait/name no card of the field may have
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0
+                if r[ec.F_COND] == ec.C_CAUSE_HAS and e.cause_match is not None and r[ec.F_CHAIN] == 0:
+                    if e.cause_match not in match_index:
+                        if len(match_index) >= MAX_MATCHES:
+                            raise ValueError(f"more than {MAX_MATCHES} trait/name filters in one match")
+                        match_index[e.cause_match] = len(match_index)
+                    r[ec.F_COND_ARG] = match_index[e.cause_match] + 1   # the trait/name the event's card must have
                 rows.append(r)
         count[t] = len(rows) - first[t]
     match_bits = np.zeros(len(numbers), np.int64)
@@ -605,6 +656,11 @@ TRIGGER_WORDS = {
     "own_security_removed": "when a card leaves your security stack",
     "own_digimon_played": "when one of your Digimon is played",
     "other_own_digivolved": "when another of your Digimon digivolves",
+    "own_digimon_moved_out": "when one of your Digimon leaves the breeding area for the battle area",
+    "when_moving": "when it leaves the breeding area for the battle area",
+    "opponent_digimon_deleted": "when one of the opponent's Digimon is deleted",
+    "digivolution_card_trashed": "when this card is trashed from under a Digimon",
+    "opponent_digimon_moved_out": "when one of the opponent's Digimon leaves the breeding area for the battle area",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -621,6 +677,11 @@ CONDITION_WORDS = {
     "own_tamers<=": "if you have {} or fewer Tamers",
     "this_has": "if it has the trait or name of the filter",
     "own_lacks": "if you have no card with the trait or name of the filter on the field",
+    "opponent_digimon>=": "if the opponent has {} or more Digimon", "own_memory>=": "if you have {} or more memory",
+    "own_hand<=": "if you have {} or fewer cards in your hand", "dp>=": "if it has {} or more DP",
+    "colors>=": "if it has {} or more colors",
+    "own_has": "if you have a card of the filter", "cause_card": "if the event's card passes the card filters",
+    "cause_has": "if the event's card has the trait or name of its card. option", "opponent_has": "if the opponent has a card of the filter",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
@@ -660,6 +721,7 @@ ACTION_WORDS = {
     "play_cost_down": "while this card is in your hand, its play or use cost is reduced by {n}",
     "cant": "{t}: {k}",
     "hand_to_security": "{t} places {n} {f} from the hand {k} the security stack, the placing player choosing",
+    "hatch": "hatch a Digi-Egg in your breeding area",
 }
 PLAYER_ACTIONS = ("hand_to_security",)   # actions whose target=opponent is the opponent player
 # plain words of the keywords named by `keyword NAME`
@@ -679,11 +741,12 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "no_on_play": "(its On Play does not activate)", "pay_cost": "(paying its cost)",
                 "tamer": "(Tamers)", "rest_on_top": "(the rest back on top of the deck, not to the bottom)",
                 "top_or_bottom": "(the top or the bottom one)", "or_trash": "(from your hand or trash)",
-                "security_digimon": "(their Security Digimon)", "bottom": "(under the stack)"}
+                "security_digimon": "(their Security Digimon)", "bottom": "(under the stack)",
+                "may": "(you may)"}
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
-                ("color=", "{}"), ("kind=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
+                ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
                 ("name=", "named {}"), ("text~", "with [{}] in its text"))
 _ANY_WORDS = {"trait": "trait {}", "name": "{} in its name", "text": "[{}] in its text", "kind": "a {} card"}
 
@@ -786,6 +849,10 @@ def describe(effect_text):
             when.append(("if it has " if o == "if=this_has" else "if you have no card on the field ") + what)
             if o == "if=own_lacks":   # the filter is the condition's, not the clause's
                 body = " ".join(w for w in body.split() if w not in has)
+        elif o in ("if=own_has", "if=opponent_has"):   # the first clause's card filters
+            has = [w for w in body.split(";")[0].split() if w.startswith(tuple(k for k, _ in _FILTER_KEYS))]
+            whose = "you have" if o == "if=own_has" else "the opponent has"
+            when.append(f"if {whose} a " + _clause_words(["and_add", *has])[6:-42])
         elif o.startswith("if="):
             when.append(_condition_words(o[3:]))
         elif o.startswith(CAUSE_PREFIX):
@@ -796,8 +863,15 @@ def describe(effect_text):
     acts = []
     for i, c in enumerate(clauses):
         cw = c.split()[1:] if i else c.split()
+        may = ""
+        for j, w in enumerate(cw):   # filter=may: "you may" in front of the clause, not a card filter
+            if w.startswith("filter=") and "may" in w[7:].split(","):
+                rest = [f for f in w[7:].split(",") if f != "may"]
+                cw = cw[:j] + ([f"filter={','.join(rest)}"] if rest else []) + cw[j + 1:]
+                may = "you may "
+                break
         if cw[0].startswith("if="):
-            acts.append(_condition_words(cw[0][3:]) + ", " + _clause_words(cw[1:]))
+            acts.append(_condition_words(cw[0][3:]) + ", " + may + _clause_words(cw[1:]))
         else:
-            acts.append(_clause_words(cw))
+            acts.append(may + _clause_words(cw))
     return f"{SOURCE_WORDS[source]}, {', '.join(when)}: " + "; then ".join(acts)

@@ -71,8 +71,9 @@ F_BASE_MATCH = COLUMNS.word(27, "base_match", "digivolve_from_hand: the Digimon'
                             "trait/name table (0 = any Digimon)")
 F_OR_MATCH = COLUMNS.word(29, "or_match", "card filter: a card with bit k-1 of the match's trait/name table passes "
                           "whatever the other filters say (\"1 [X] or 1 ...\"; 0 = none)")
-# columns 28 and 31-33: kept for other words
 F_FOR_EACH = COLUMNS.word(30, "for_each", "the amount counts once for each thing of this kind (Q_*, 0 = fixed)")
+F_KINDS = COLUMNS.word(31, "kinds", "card filter: kinds mask, bit k for K_* kind k (0 = any)")
+# columns 28, 32-33: kept for other words
 EFW = 34
 
 # --- where the text sits on the card ------------------------------------------------------------------------
@@ -115,6 +116,18 @@ T_OWN_DIGIMON_PLAYED = TRIGGERS.word(24, "own_digimon_played",
                                      "one of your Digimon was played (the card: options filter it)")
 T_OTHER_OWN_DIGIVOLVED = TRIGGERS.word(25, "other_own_digivolved",
                                        "another of your Digimon (not this one) digivolved in the battle area")
+T_OWN_DIGIMON_MOVED_OUT = TRIGGERS.word(23, "own_digimon_moved_out", "one of your Digimon moved from the breeding "
+                                        "area to the battle area (the card: options filter it)")
+T_WHEN_MOVING = TRIGGERS.word(30, "when_moving", "[When Moving]: this Digimon moved from the breeding area to the "
+                              "battle area")
+T_OPPONENT_DIGIMON_DELETED = TRIGGERS.word(31, "opponent_digimon_deleted", "one of the opponent's Digimon was "
+                                           "deleted (the card: options filter its top card)")
+T_DIGIVOLUTION_CARD_TRASHED = TRIGGERS.word(
+    32, "digivolution_card_trashed", "this card was trashed from under a Digimon whose stack stays (works from the "
+    "trash; the card: options filter that Digimon's top card)")
+T_OPPONENT_DIGIMON_MOVED_OUT = TRIGGERS.word(33, "opponent_digimon_moved_out", "one of the opponent's Digimon "
+                                             "moved from the breeding area to the battle area (the card: options "
+                                             "filter it)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -156,6 +169,21 @@ C_THIS_HAS = CONDITIONS.word(15, "this_has", "this Digimon's top card has the tr
 C_OWN_LACKS = CONDITIONS.word(16, "own_lacks", "you have no card on the field (an option in the battle area too) with"
                               " the trait or name of the first clause's trait=/name~/name= filter (that filter then"
                               " tests nothing else)")
+C_OPPONENT_DIGIMON_GE = CONDITIONS.word(13, "opponent_digimon>=", "the opponent has N or more Digimon in the "
+                                        "battle area")
+C_OWN_MEMORY_GE = CONDITIONS.word(14, "own_memory>=", "you have N or more memory")
+C_OWN_HAND_LE = CONDITIONS.word(22, "own_hand<=", "you have N or fewer cards in your hand")
+C_DP_GE = CONDITIONS.word(23, "dp>=", "this Digimon has N or more DP")
+C_COLORS_GE = CONDITIONS.word(24, "colors>=", "this Digimon's top card has N or more colours")
+C_OWN_HAS = CONDITIONS.word(25, "own_has", "you have a Digimon or Tamer whose top card passes the first clause's "
+                            "card filters (kind=, trait=, name, level...; those filters then test your cards only)")
+C_OPPONENT_HAS = CONDITIONS.word(26, "opponent_has", "the opponent has a Digimon or Tamer whose top card passes "
+                                 "the first clause's card filters (kind=, trait=, name, level...; those filters then "
+                                 "test the opponent's cards only)")
+C_CAUSE_CARD = CONDITIONS.word(27, "cause_card", "the card of the event (the moved, deleted or trashed-from Digimon's "
+                               "top card) passes the first clause's card filters: written as `card.` options")
+C_CAUSE_HAS = CONDITIONS.word(28, "cause_has", "the card of the event has the trait or name of a `card.` option on an "
+                              "action with filters of its own (the trait/name bit bound with the tables)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -240,6 +268,8 @@ A_IGNORE_COLOR_REQUIREMENTS = ACTIONS.word(
     54, "ignore_color_requirements", "static, of an option: it may be used without a Digimon or Tamer of its colours "
     "while the condition holds and, if the clause has card filters (kind=, color=, trait/name), you have a Digimon "
     "or Tamer on the field that passes them")
+A_HATCH = ACTIONS.word(55, "hatch", "hatch: the top card of your Digi-Egg deck to your breeding area (nothing if "
+                      "the area is occupied or the egg deck is empty)")
 A_KEYWORD = ACTIONS.word(63, "keyword", "a keyword of RULES.md §9 gained: the next word names it (see KEYWORD)")
 A_CANT = ACTIONS.word(58, "cant", "a restriction: the targets can't do what the next word names (see RESTRICTION); "
                       "for a player's restriction, target=player is you and target=opponent your opponent")
@@ -316,6 +346,8 @@ FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom se
 FL_SECURITY_DIGIMON = FILTERS.word(4096, "security_digimon", "all_opponent: the opponent's Security Digimon, not "
                                    "their battle area's")
 FL_BOTTOM = FILTERS.word(8192, "bottom", "hand_to_security: the cards go under the security stack")
+FL_MAY = FILTERS.word(2048, "may", "a chained clause its controller may skip (\"Then, you may ...\"): the pilot "
+                      "decides (the first clause's choice is the `optional` option)")
 
 # --- durations ------------------------------------------------------------------------------------------------
 DURATIONS = Vocabulary("duration", "duration=: how long a change lasts")
@@ -340,6 +372,7 @@ KEYS.word(F_COST_MAX, "cost<=N", "cards with a play cost of N or less")
 KEYS.word(F_COST_EQ, "cost_in=A,B", "cards with a play cost of A or B")
 KEYS.word(F_COLOR, "color=C[,C]", "cards of a colour: red, blue, yellow, green, black, purple, white")
 KEYS.word(F_KIND, "kind=K", "cards of a kind: digi-egg, digimon, tamer, option")
+KEYS.word(F_KINDS, "kinds=K,K", "cards of any of these kinds")
 KEYS.word(F_DURATION, "duration=D", "how long the change lasts (see duration=)")
 KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards")
 KEYS.word(F_FOR_EACH, "for_each=Q", "the amount counts once for each thing of this kind (see for_each=)")

@@ -31,8 +31,11 @@ from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A
                                   T_OWN_DIGIMON_PLAYED, T_OTHER_OWN_DIGIVOLVED)
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
                                   A_RETURN_FROM_TRASH_TOP_COST)
-from simcore.layout import (SCOPE_ROW_SHIFT,
-                            DEL_BATTLE, K_OPTION, K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
+from simcore.effect_codes import (A_HATCH, C_CAUSE_CARD, C_CAUSE_HAS, C_DP_GE, C_OPPONENT_HAS, C_OWN_HAS, FL_MAY,
+                                  T_DIGIVOLUTION_CARD_TRASHED, T_OPPONENT_DIGIMON_DELETED,
+                                  T_OPPONENT_DIGIMON_MOVED_OUT, T_OWN_DIGIMON_MOVED_OUT, T_WHEN_MOVING)
+from simcore.layout import E_HATCH, E_MOVE_OUT
+from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
                             G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXONCE, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
                             MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
@@ -43,6 +46,8 @@ from simcore.query import play_cost
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
+from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets
+from simcore.zones import copy_slot
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
 from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_card, choose_deletion_save, choose_digivolution, choose_discard,
@@ -196,7 +201,11 @@ def activate(st, tb, p, r, uid, card, aux):
         return False
     if e[F_TRIGGER] == T_OTHER_OWN_DIGIVOLVED and aux == uid:   # aux: the uid of the Digimon that digivolved
         return False
-    if not condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]):
+    if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, aux):   # aux: the card the event happened to
+        return False
+    if e[F_COND] == C_CAUSE_HAS and (e[F_COND_ARG] <= 0 or ((tb.match_bits[aux] >> (e[F_COND_ARG] - 1)) & 1) == 0):
+        return False
+    if not row_condition_holds(st, tb, p, s, r):
         return False
     key = uid if uid >= 0 else -1 - card
     if e[F_ONCE] != 0 and once_used(st, key, r):
@@ -218,6 +227,8 @@ def activate(st, tb, p, r, uid, card, aux):
             ok = True
         elif k != r and not chained_condition_holds(st, tb, p, k, uid):
             ok = True   # "Then, if ...": this clause is skipped, the effect goes on
+        elif k != r and not chained_choice(st, tb, p, k):
+            ok = True   # "Then, you may ...": declined, the effect goes on
         else:
             ok = act(st, tb, p, k, uid, card, aux)
         # RULES.md §8: a once-per-turn use is spent when the effect activates, its cost ("by ...") paid;
@@ -238,7 +249,32 @@ def chained_condition_holds(st, tb, p, k, uid):
     if tb.eff[k, F_COND] == 0:
         return True
     s = find_uid(st, p, uid) if uid >= 0 else -1
-    return condition_holds(st, tb, p, s, tb.eff[k, F_COND], tb.eff[k, F_COND_ARG])
+    return row_condition_holds(st, tb, p, s, k)
+
+
+@engine_jit
+def chained_choice(st, tb, p, k):
+    """A chained row k marked `may` ("Then, you may ..."): whether its controller runs it (the pilot decides)."""
+    return (tb.eff[k, F_FILTER] & FL_MAY) == 0 or decide_optional(st.g[G_PILOT0 + p], st, tb, p, k)
+
+
+@engine_jit
+def row_condition_holds(st, tb, p, s, r):
+    """The condition of row r for player p (source slot s, -1 if none). The conditions that read the DP or the
+    row's card filters are worked out here; query.condition_holds has the others (it also serves the
+    persistent effects, which these are not written for: decks.effects refuses them there)."""
+    cond = tb.eff[r, F_COND]
+    if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS:
+        return True   # the event's card: tested by activate, which has it
+    if cond == C_DP_GE:
+        return s >= 0 and st.stk_n[p, s] > 0 and slot_dp(st, tb, p, s) >= tb.eff[r, F_COND_ARG]
+    if cond == C_OWN_HAS or cond == C_OPPONENT_HAS:   # a card of that side passes the row's card filters
+        side = p if cond == C_OWN_HAS else 1 - p
+        for t in range(1, st.fld_n[side]):
+            if st.stk_n[side, t] > 0 and card_matches(tb, tb.eff[r], top_card(st, side, t)):
+                return True
+        return False
+    return condition_holds(st, tb, p, s, cond, tb.eff[r, F_COND_ARG])
 
 
 @engine_jit(inline=True)
@@ -249,7 +285,8 @@ def run_chain(st, tb, p, r, uid, card, aux):
             return
     k = r
     while True:
-        if (k == r or chained_condition_holds(st, tb, p, k, uid)) and not act(st, tb, p, k, uid, card, aux):
+        if (k == r or (chained_condition_holds(st, tb, p, k, uid) and chained_choice(st, tb, p, k))) and not act(
+                st, tb, p, k, uid, card, aux):
             return
         k += 1
         if k >= tb.n_rows or tb.eff[k, F_CHAIN] == 0 or tb.eff[k, F_CARD] != card:
@@ -388,6 +425,7 @@ def remove_deleted(st, tb, p, s, cause):
     collect_slot(st, tb, T_ON_DELETION, p, s, cause, 1)
     clear_slot(st, p, s)
     collect_field(st, tb, T_OWN_DIGIMON_DELETED, p, uid)
+    collect_field(st, tb, T_OPPONENT_DIGIMON_DELETED, 1 - p, c)
     if cause == DEL_RULE:
         collect_field(st, tb, T_OPPONENT_DELETED_BY_DP, 1 - p, uid)
 
@@ -595,14 +633,11 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     elif a == A_TRASH_DIGIVOLUTION_BOTTOM:
         k = min(amount, st.stk_n[q, s] - 1)
         for _ in range(k):
-            to_trash(st, q, remove_at(st.stk[q, s], st.stk_n[q, s], 0))
-            st.stk_n[q, s] -= 1
+            trash_digivolution_card(st, tb, q, s, 0)
     elif a == A_TRASH_DIGIVOLUTION_TOP:
         k = min(amount, st.stk_n[q, s] - 1)
         for _ in range(k):
-            n = st.stk_n[q, s]
-            to_trash(st, q, remove_at(st.stk[q, s], n, n - 2))
-            st.stk_n[q, s] = n - 1
+            trash_digivolution_card(st, tb, q, s, st.stk_n[q, s] - 2)
     elif a == A_DE_DIGIVOLVE:
         for _ in range(amount):
             if st.stk_n[q, s] <= 1 or tb.level[top_card(st, q, s)] == 3:
@@ -823,9 +858,7 @@ def act(st, tb, p, r, uid, card, aux):
         if s < 0 or st.stk_n[p, s] - 1 < amount:
             return False
         for _ in range(amount):  # any `amount` of its digivolution cards, one by one, as the pilot picks
-            n = st.stk_n[p, s]
-            to_trash(st, p, remove_at(st.stk[p, s], n, choose_burst_card(st.g[G_PILOT0 + p], st, tb, p, s)))
-            st.stk_n[p, s] = n - 1
+            trash_digivolution_card(st, tb, p, s, choose_burst_card(st.g[G_PILOT0 + p], st, tb, p, s))
         log_effect(st, p, card, a, -1, amount, p, -1)
     elif a == A_SUSPEND_SELF_COST:
         s = find_uid(st, p, uid) if uid >= 0 else -1
@@ -863,6 +896,10 @@ def act(st, tb, p, r, uid, card, aux):
         reveal_add_two(st, tb, p, r, card)
     elif a == A_AND_ADD:
         pass   # the second filter, read by the reveal_add_two row before it
+    elif a == A_HATCH:
+        if st.stk_n[p, BREEDING] == 0 and st.egg_n[p] > 0:   # said before the hatch it causes
+            log_effect(st, p, card, a, st.eggs[p, st.egg_n[p] - 1], 1, p, -1)
+            hatch_egg(st, p)
     elif a == A_DELETE_OWN_COST:
         e2 = tb.eff[r]
         n = 0
@@ -1144,3 +1181,48 @@ def hand_to_security(st, tb, p, r, card):
             st.sec[side, n] = c
         st.sec_n[side] = n + 1
         log_effect(st, p, card, A_HAND_TO_SECURITY, -1, 1, side, -1)   # the card stays hidden: not logged
+def trash_digivolution_card(st, tb, p, s, i):
+    """Trash the digivolution card at stack index i (below the top) of p's Digimon in slot s; its inherited
+    "when this card is trashed from the digivolution cards" effects are queued, activating from the trash,
+    with the Digimon's top card for their `card.` filter. [GAP] Only a stack that stays counts: the cards that
+    go with a deleted or returned Digimon are not trashed "from the digivolution cards"."""
+    n = st.stk_n[p, s]
+    c = remove_at(st.stk[p, s], n, i)
+    st.stk_n[p, s] = n - 1
+    to_trash(st, p, c)
+    if ((tb.trigger_bits[c, S_INHERITED] >> T_DIGIVOLUTION_CARD_TRASHED) & 1) != 0:
+        f = tb.eff_first[c]
+        for r in range(f, f + tb.eff_n[c]):
+            if (tb.eff[r, F_TRIGGER] == T_DIGIVOLUTION_CARD_TRASHED and tb.eff[r, F_SOURCE] == S_INHERITED
+                    and tb.eff[r, F_CHAIN] == 0):
+                push_pending(st, p, r, -1, c, top_card(st, p, s), 1)
+
+
+def hatch_egg(st, p):
+    """Hatch: the top card of p's Digi-Egg deck to p's empty breeding area (RULES.md §3). Returns False if the
+    area is occupied or the egg deck is empty (nothing happens)."""
+    if st.stk_n[p, BREEDING] > 0 or st.egg_n[p] == 0:
+        return False
+    st.egg_n[p] -= 1
+    c = st.eggs[p, st.egg_n[p]]
+    init_slot(st, p, BREEDING, c, -1)
+    note_card(st, p, c, CR_PLAYED)
+    log_event(st, p, E_HATCH, c, 0, 0, 0, 0, 0)
+    return True
+
+
+def move_out(st, tb, p):
+    """p's Digimon in the breeding area moves to the battle area (RULES.md §3); its [When Moving] effects and
+    the "when a Digimon moves from the breeding area" effects of both players are queued (the moved card for
+    their `card.` filters). Returns its slot."""
+    s = new_battle_slot(st, p)
+    copy_slot(st, p, BREEDING, s)
+    st.stk_n[p, BREEDING] = 0
+    c = top_card(st, p, s)
+    note_card(st, p, c, CR_FIELD)
+    log_event(st, p, E_MOVE_OUT, c, st.uid[p, s], 0, 0, 0, 0)
+    new_batch(st)
+    collect_slot(st, tb, T_WHEN_MOVING, p, s, 0, 0)
+    collect_field(st, tb, T_OWN_DIGIMON_MOVED_OUT, p, c)
+    collect_field(st, tb, T_OPPONENT_DIGIMON_MOVED_OUT, 1 - p, c)
+    return s

@@ -13,6 +13,7 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_D
                                   T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED)
 from simcore.targets import digivolve_reduction
 from simcore.effects import log_play_cost_down
+from simcore.effects import hatch_egg, move_out
 from simcore.effects import (digivolve_onto, log_effect, security_removed, activate, collect_field, collect_slot, delete_slot,
                              effect_start, expire_mods, new_batch,
                              push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot)
@@ -20,7 +21,7 @@ from simcore.invariants import V_ILLEGAL_ATTACK, V_SECURITY_CHECK, check_state
 from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             BATTLE_ATTACKER_WINS, BATTLE_BOTH_LOSE, BATTLE_DEFENDER_WINS, BREEDING, CR_FIELD,
                             CR_PLAYED, CR_PLAYS, CR_SEEN, CR_WIDTH, DEL_BATTLE, G_RECORD,
-                            E_ATTACK, E_BATTLE, E_BLOCK, E_DEAL, E_DIGIVOLVE, E_EFFECT, E_HATCH, E_MOVE_OUT, E_OPTION,
+                            E_ATTACK, E_BATTLE, E_BLOCK, E_DEAL, E_DIGIVOLVE, E_EFFECT, E_OPTION,
                             E_PASS, E_PLAY, E_REDRAW, E_SECURITY_CHECK, E_TURN_END, E_TURN_START, G_ACTIONS,
                             G_ATK_TARGET, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE, G_COUNTER_USED, G_CHECKS, G_CUR, G_EVCAP,
                             G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN, G_OVERFLOW, G_RUN_OVERFLOWS, G_PENDN, G_OVER, G_PILOT0, G_PILOT1, G_TOPS_CHANGED, G_TURN, G_UID,
@@ -33,7 +34,7 @@ from simcore.query import (can_attack, can_block, digivolve_cost, option_colors_
                            has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
                            slot_dp, top_card, has_jamming, has_named_keyword, play_cost)
 from simcore.rng import derive_seed, rand_below, seed_state
-from simcore.zones import (add_memory, can_pay, copy_slot, draw_card, end_game, find_uid, init_slot, log_event,
+from simcore.zones import (add_memory, can_pay, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, set_memory, take_from_hand, to_trash)
 from strategies.dispatch import choose_block, choose_main, choose_raid, decide_breeding, decide_redraw
 
@@ -147,17 +148,10 @@ def breeding_phase(st, tb, p):
         return
     choice = decide_breeding(st.g[G_PILOT0 + p], st, tb, p, can_hatch, can_move)
     if choice == B_HATCH and can_hatch:
-        st.egg_n[p] -= 1
-        c = st.eggs[p, st.egg_n[p]]
-        init_slot(st, p, BREEDING, c, -1)
-        note_card(st, p, c, CR_PLAYED)
-        log_event(st, p, E_HATCH, c, 0, 0, 0, 0, 0)
+        hatch_egg(st, p)
     elif choice == B_MOVE_OUT and can_move:
-        s = new_battle_slot(st, p)
-        copy_slot(st, p, BREEDING, s)
-        st.stk_n[p, BREEDING] = 0
-        note_card(st, p, top_card(st, p, s), CR_FIELD)
-        log_event(st, p, E_MOVE_OUT, top_card(st, p, s), st.uid[p, s], 0, 0, 0, 0)
+        move_out(st, tb, p)
+        settle(st, tb)   # [When Moving] and "when a Digimon moves from the breeding area" effects
 
 
 @engine_jit
@@ -607,7 +601,7 @@ def start_turn(st, tb):
             return False
     breeding_phase(st, tb, p)
     action_done(st, tb)
-    return True
+    return st.g[G_OVER] == 0
 
 
 @engine_jit(inline=True)

@@ -263,10 +263,10 @@ TABLES_DTYPE = np.dtype([
     # Summaries of the rows and requirements above, filled by simcore.tables so the hot loops can skip
     # cards that have nothing to say: bit t / bit a of each mask, the *_any masks OR-ed over the match.
     ("evo_cost", np.int32, (MAX_CARD_TYPES, MAX_CARD_TYPES)),  # [card, base top card] cheapest cost, -1 = no
-    ("trigger_bits", np.int32, (MAX_CARD_TYPES, 2)),   # bit t: a first row with timing t, main / inherited
+    ("trigger_bits", np.int64, (MAX_CARD_TYPES, 2)),   # bit t: a first row with timing t (< 64), main / inherited
     ("self_static_bits", np.int64, (MAX_CARD_TYPES, 2)),  # bit a: a persistent row giving this Digimon a
     ("field_static_bits", np.int64, (MAX_CARD_TYPES,)),   # bit a: a persistent row giving all own Digimon a
-    ("trigger_any", np.int32),
+    ("trigger_any", np.int64),
     ("self_static_any", np.int64),
     ("field_static_any", np.int64),
     ("main", np.int16, (2, PILE)),              # each player's main deck

@@ -17,6 +17,7 @@ from simcore.effect_codes import A_PLAY_COST_DOWN, F_FOR_EACH, Q_OPPONENT_DIGIMO
 from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_LEVEL_MIN,
                                   FL_NO_DIGIVOLUTION_CARDS, FL_OTHER, FL_SECURITY_DIGIMON, FL_SUSPENDED, FL_TAMER,
                                   TG_ALL_OPPONENT, CANT_ATTACK, CANT_BLOCK, PLAYER_RESTRICTIONS, TG_OPPONENT, TG_PLAYER)
+from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_LE, C_OWN_MEMORY_GE
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
                             SCOPE_DIGIMON, SCOPE_SECURITY, SCOPE_ROW_SHIFT, REACH_CANT, REACH_FILTERED,
@@ -235,6 +236,16 @@ def condition_holds(st, tb, p, s, cond, arg):
         return n <= arg
     if cond == C_OPPONENT_HAS_BARE_DIGIMON:
         return has_bare_digimon(st, tb, 1 - p)
+    if cond == C_OWN_MEMORY_GE:
+        return memory_of(st, p) >= arg
+    if cond == C_OWN_HAND_LE:
+        return st.hand_n[p] <= arg
+    if cond == C_OPPONENT_DIGIMON_GE:
+        n = 0
+        for t in range(1, st.fld_n[1 - p]):
+            if is_digimon_slot(st, tb, 1 - p, t):
+                n += 1
+        return n >= arg
     if cond == C_ATTACKING_DIGIMON:
         return st.g[G_ATK_TARGET] >= 0
     if cond == C_OPPONENT_DID_NOT_ATTACK:
@@ -254,6 +265,13 @@ def condition_holds(st, tb, p, s, cond, arg):
         return unconditional_keyword(st, tb, p, s, A_BLOCKER)
     if cond == C_BATTLING_BARE_DIGIMON:
         return st.g[G_BATTLE_BARE0 + p] != 0
+    if cond == C_COLORS_GE:
+        colors = tb.colors[top_card(st, p, s)]
+        n = 0
+        while colors != 0:
+            n += colors & 1
+            colors >>= 1
+        return n >= arg
     if cond == C_THIS_HAS:   # arg: the row's trait/name bit (decks.effects.effect_rows), 0 for none
         return arg > 0 and ((tb.match_bits[top_card(st, p, s)] >> (arg - 1)) & 1) != 0
     return False

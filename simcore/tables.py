@@ -102,7 +102,7 @@ def summarize(tb, cards):
             if src not in (ec.S_MAIN, ec.S_INHERITED):
                 continue
             if e[ec.F_CHAIN] == 0:
-                tb.trigger_bits[c, src] |= 1 << trig
+                tb.trigger_bits[c, src] |= np.int64(1) << np.int64(trig)
             if trig == ec.T_STATIC and tg in SELF_TARGETS:
                 tb.self_static_bits[c, src] |= np.int64(1) << np.int64(act)   # bit 63: `keyword`
             security_only = (int(e[ec.F_FILTER]) & ec.FL_SECURITY_DIGIMON) != 0   # read at security checks only

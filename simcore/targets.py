@@ -5,6 +5,7 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, F_C
                                   F_SOURCE, F_TRIGGER, F_WINDOW, S_INHERITED, S_MAIN, T_STATIC, F_COLOR, F_COST_EQ, F_COST_MAX, F_DP_MAX, F_FILTER, F_KIND, F_LEVEL_EQ,
                                   F_LEVEL_MAX, F_LEVEL_MIN, F_MATCH, F_TARGET, FL_NO_DIGIVOLUTION_CARDS, FL_OTHER,
                                   FL_SUSPENDED, FL_TAMER, TG_OPPONENT, TG_OWN, F_OR_MATCH)
+from simcore.effect_codes import F_KINDS
 from simcore.layout import NSLOT
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
 
@@ -66,6 +67,8 @@ def card_matches(tb, e, c):
     if e[F_OR_MATCH] > 0 and (tb.match_bits[c] >> (e[F_OR_MATCH] - 1)) & 1 != 0:
         return True
     if e[F_KIND] >= 0 and tb.kind[c] != e[F_KIND]:
+        return False
+    if e[F_KINDS] != 0 and (e[F_KINDS] >> tb.kind[c]) & 1 == 0:
         return False
     if e[F_MATCH] > 0 and (tb.match_bits[c] >> (e[F_MATCH] - 1)) & 1 == 0:
         return False

@@ -11,7 +11,8 @@ from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEM
                                   A_PLACE_IN_BATTLE_AREA, A_DELAY)
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
                                   A_RETURN_FROM_TRASH_TOP_COST)
-from simcore.layout import K_DIGIMON, NSLOT, STACK
+from simcore.effect_codes import A_HATCH
+from simcore.layout import BREEDING, K_DIGIMON, NSLOT, STACK
 from simcore.query import is_digimon_slot, memory_of
 from simcore.zones import can_pay
 from simcore.query import can_attack, slot_dp, top_card
@@ -188,6 +189,8 @@ def action_value(st, tb, p, r):
         if (e[F_FILTER] & FL_OR_TRASH) != 0 and gather_pile(tb, st.trash[p], st.trash_n[p], e, st.cand) > 0:
             return 8
         return 8 if gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand) > 0 else 0
+    if a == A_HATCH:   # an egg now is a Digimon to move out later; none when the area is taken
+        return 4 if st.stk_n[p, BREEDING] == 0 and st.egg_n[p] > 0 else 0
     if a == A_DELETE_OWN_COST:
         # worth it when the opponent's best target outranks our weakest Digimon
         n, best = best_opponent_target(st, tb, p, tb.eff[r + 1])

@@ -254,6 +254,7 @@ class _Referee:
         self.phase = "setup"        # setup, draw, breeding, main, ending, over
         self.phase_draw_done = False
         self.breeding_done = False
+        self.hatch_by_effect = None   # the player whose effect's `hatch` event announced the next hatch
         self.expect_draws = None    # [player, n, why]
         self.expect_play = None     # (player, card) of an effect's free play
         self.expect_digivolve = None  # (player, card, uid, cost) of an effect's digivolution
@@ -556,7 +557,10 @@ class _Referee:
         self.breeding_done = True
 
     def on_hatch(self, e):
-        self.breeding_action(e, "hatch")
+        if self.hatch_by_effect == e["player"]:   # an effect's hatch, said right before it: no breeding action
+            self.hatch_by_effect = None
+        else:
+            self.breeding_action(e, "hatch")
         p, card = e["player"], e.get("card")
         if self.kind(card) != "digi-egg":
             self.bad(f"hatches {card}, which is not a Digi-Egg")
@@ -840,6 +844,9 @@ class _Referee:
                 self.bad(f"<Delay> of {target}, which is not in player {p}'s battle area")
             elif r.played_turn == self.turn:
                 self.bad(f"<Delay> of {target} in the turn it was placed")
+            return
+        if name == "hatch":   # said right before the hatch event it causes
+            self.hatch_by_effect = p
             return
         if name == "digivolve_cost_down":   # said right before the digivolution it makes cheaper
             self.cost_down = (p, target, e.get("target_uid"), amount)

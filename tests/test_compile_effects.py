@@ -42,6 +42,13 @@ CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon
 # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010, EX5-005, P-197,
 # BT1-085, BT21-001, BT24-003, BT24-084, EX7-031, BT19-069, BT25-030, BT15-003, BT18-040, BT14-001, BT24-004,
 # BT25-001 and EX4-038; <delay> and option colour requirements: BT24-100, LM-049, LM-054, BT10-105)
+# readings with their scenarios in test_compile_when.py
+WHEN_READINGS = {"condition opponent_digimon>=1", "condition opponent_digimon>=", "condition own_memory>=",
+                 "condition own_hand<=", "condition dp>=", "condition colors>=", "condition own_has",
+                 "timing own_digimon_moved_out", "timing opponent_digimon_moved_out", "timing opponent_digimon_deleted",
+                 "timing digivolution_card_trashed"}
+CONDITIONS_EXERCISED |= WHEN_READINGS
+PATTERNS_EXERCISED.add("hatch")   # test_compile_when.py: BT8-091, BT16-082
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 

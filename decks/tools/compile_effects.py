@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from decks.effects import CAUSE_FILTER_ACTIONS
+from simcore.effect_codes import TRIGGER_NAMES
 from decks.tools.build_catalog import RULE_TRAIT, TEXT_REPLACEMENTS, read_digivolve_header
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -86,7 +87,7 @@ TIMING_TAGS = {
     "security": ("trigger", "security"), "counter": ("trigger", "counter"),
     "start of opponent's turn": ("trigger", "start_of_opponents_turn"),
     "start of opponent's main phase": ("trigger", None), "end of all turns": ("trigger", None),
-    "when moving": ("trigger", None), "when linking": ("trigger", None),
+    "when moving": ("trigger", "when_moving"), "when linking": ("trigger", None),
     "your turn": ("window", "your_turn"), "opponent's turn": ("window", "opponents_turn"),
     "all turns": ("window", ""),
     "once per turn": ("once", "once_per_turn"), "twice per turn": ("once", None),
@@ -348,7 +349,12 @@ def alternatives(phrase):
     return "|".join(w.replace(" ", "_") for w in words)
 
 
+_KIND_OR_KIND = re.compile(r"(?P<a>digimon|tamer|option)(?: card)? or (?:an? )?(?P<b>digimon|tamer|option) card")
+
+
 def card_filter_words(phrase):
+    if (m := _KIND_OR_KIND.fullmatch(phrase)) is not None:   # "digimon card or tamer card"
+        return [f"kinds={m['a']},{m['b']}"]
     m = _CARD_KIND.fullmatch(phrase)
     if m is None:
         raise NoFit(phrase)
@@ -989,6 +995,9 @@ PATTERNS = (
             _player("trash_own_security")),
     Pattern("place this option in the battle area", "action",
             P(r"place this card (?:in|into) (?:the|your|its owner's) battle area"), _option_placed),
+    Pattern("hatch", "action",
+            P(r"hatch (?:in your breeding area|1 digi-egg card to an empty space" r" in your breeding area)"),
+            lambda m, ctx: ["hatch"]),
     Pattern("play from hand or trash without paying", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying (?:the|its|its memory) cost"),
             _play_free),
@@ -997,6 +1006,7 @@ PATTERN_NAMES = tuple(p.name for p in PATTERNS)
 
 # Conditions in front of a sentence ("if ..., ") or of a persistent effect ("while ..., "): regex, the option,
 # and the timings it is exact for (None: any).
+TIMED_TRIGGERS = frozenset(TRIGGER_NAMES) - {"static"}
 CONDITIONS = (
     (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) security cards, "), "own_security<={n}", None),
     (P(r"(?:if|while) you have (?P<n>\d+) or more security cards, "), "own_security>={n}", None),
@@ -1014,6 +1024,14 @@ CONDITIONS = (
     (P(r"(?:if|while) you have (?P<n>\d+) (?:or (?:less|fewer) memory|memory or (?:less|fewer)), "), "own_memory<={n}",
      None),
     (P(r"(?:if|while) you have (?P<n>\d+) or fewer tamers, "), "own_tamers<={n}", None),
+    (P(r"if your opponent has a digimon, "), "opponent_digimon>=1", None),
+    (P(r"if your opponent has (?P<n>\d+) or more digimon, "), "opponent_digimon>={n}", None),
+    (P(r"if you have (?P<n>\d+) or more memory, "), "own_memory>={n}", None),
+    (P(r"if (?:you have (?P<n>\d+) or fewer cards in your hand|your hand has (?P<m>\d+) or fewer cards), "),
+     "own_hand<={n}", None),
+    # the DP is worked out for timed effects only (simcore.effects.row_condition_holds)
+    (P(r"if this digimon has (?:(?P<n>\d+) dp or more|(?P<m>\d+) or more dp), "), "dp>={n}", TIMED_TRIGGERS),
+    (P(r"if this digimon has (?P<n>\d+) or more colors, "), "colors>={n}", None),
 )
 
 # Timings written as a sentence opening instead of a tag: regex, the engine's timing, the window tag required.
@@ -1049,16 +1067,19 @@ TRIGGER_PHRASES += tuple(
 def trigger_card_options(m):
     """`card.` options for the card that causes a trigger phrase (the played Digimon's color, trait, name)."""
     groups = m.groupdict()
-    if sum(groups.get(g) is not None for g in ("trait", "trait2", "inname")) > 1:
+    if sum(groups.get(g) is not None for g in ("trait", "trait2", "trait3", "inname")) > 1:
         raise NoFit("two name or trait filters")
     words = []
     if groups.get("color"):
         words.append(f"card.color={groups['color']}")
-    trait = groups.get("trait") or groups.get("trait2")
+    trait = groups.get("trait") or groups.get("trait2") or groups.get("trait3")
     if trait:
         words.append("card.trait=" + alternatives(trait))
     if groups.get("inname"):
         words.append("card.name~" + alternatives(groups["inname"]))
+    for group, key in (("level", "level="), ("levelmax", "level<="), ("levelmin", "level>=")):
+        if groups.get(group):
+            words.append(f"card.{key}{groups[group]}")
     return words
 
 
@@ -1070,6 +1091,19 @@ _THIS_WITH = P(r"this digimon with (?:the (?P<trait>" + _ALTS + r") trait|(?P<na
                r"(?=gets |gains )")
 TRIGGER_PHRASES += tuple((P(r"when one of your other digimon digivolves, "), "other_own_digivolved", window)
                          for window in ("your_turn", "opponents_turn", ""))
+_LEVEL = r"(?:level (?P<level>\d+) |level (?P<levelmax>\d+) or lower |level (?P<levelmin>\d+) or higher )?"
+TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
+    (r"when one of your digimon moves" r" from the breeding area to the battle area, ", "own_digimon_moved_out"),
+    (r"when one of your opponent's " + _LEVEL + r"digimon is moved from their breeding area to their battle area, ",
+     "opponent_digimon_moved_out"),
+    (r"when (?:any|one) of your opponent's " + _LEVEL + r"digimon is deleted, ", "opponent_digimon_deleted"),
+    (r"when you play a digimon with (?P<inname>" + _ALTS + r") in its name, ", "own_digimon_played"),
+    # only effects trash digivolution cards from a stack that stays (simcore.effects.trash_digivolution_card)
+    (r"when (?:this card is trashed from the digivolution cards" r" of a digimon with the (?P<trait>" + _ALTS +
+     r") trait|effects trash this card from (?:the )?digivolution cards of an? (?P<trait2>" + _ALTS +
+     r") trait digimon|effects trash this card from an? (?P<trait3>" + _ALTS + r") trait digimon's digivolution"
+     r" cards), ", "digivolution_card_trashed"))
+    for window in ("your_turn", "opponents_turn", "", None))
 
 
 # Whose turn it must be, written as a condition in front of a one-sentence effect: regex, the window option.
@@ -1114,12 +1148,12 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement",
-    "timing when this card would be played", RULE_TRAIT_HELD)
+    "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
 TAG_MECHANICS = (
-    ("trigger outside the engine's timings", P(r"\[(?:start of opponent's main phase|end of all turns|when moving"
+    ("trigger outside the engine's timings", P(r"\[(?:start of opponent's main phase|end of all turns"
                                                r"|when linking)\]")),
     ("effect from hand, trash or breeding area", P(r"\[(?:hand|trash|breeding)\]")),
     ("twice per turn", P(r"\[twice per turn\]")),
@@ -1208,6 +1242,18 @@ def _condition_name(option):
     raise ValueError(option)
 
 
+# "If you have a [X] trait Digimon / a Tamer, ...": `if=own_has`, the card filters of the clause name what you have
+_OWN_HAS = P(r"if you have (?:a digimon with the (?P<trait>" + _ALTS + r") trait|an? (?P<trait2>" + _ALTS +
+             r") trait digimon|(?P<tamer>a tamer)(?: in play)?), ")
+
+
+def own_has_words(m):
+    """The card filters of an `if=own_has` condition's match."""
+    if m["tamer"]:
+        return "kind=tamer"
+    return "kind=digimon trait=" + alternatives(m["trait"] or m["trait2"])
+
+
 _MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your (?:other )?(?:(?:red|blue|yellow|green|black|purple|white) |"
                             + _ALTS + r" trait )?digimon|1 of your \[[^\]]+\]) may (?=digivolve)")
 
@@ -1225,14 +1271,32 @@ def read_body(body, ctx):
                     pass
     options, clauses, names = [], [], []
     parts = sentences(body)
+    head = None   # a whole-body pattern that reads the first sentences, "Then, ..." sentences after it
+    for p in PATTERNS:
+        m = p.regex.match(body) if p.scope == "body" else None
+        if m is not None and not m.groupdict().get("may"):
+            rest = body[m.end():].lstrip(". ")
+            if re.match(r"then,? ", rest):
+                try:
+                    head = (p.name, p.emit(m, ctx))
+                except NoFit:
+                    continue
+                parts = [body[:m.end()], *sentences(rest)]
+                break
     # "you may" or a cost in the first sentence covers the whole effect when the others follow it ("Then"):
     # declined or unpaid, nothing of it happens (RULES.md section 11)
     all_then = all(re.match(r"then,? ", p) for p in parts[1:])
     may_then = False
     paid = False   # a "by ..." cost opened the effect
     this_has = None
+    own_has = None
     for i, s in enumerate(parts):
         chain_cond = None
+        chain_may = False
+        if i == 0 and head is not None:
+            names.append(head[0])
+            clauses += head[1]
+            continue
         if i > 0:
             then = re.match(r"then,? ", s)
             s = s[then.end():] if then else s
@@ -1240,6 +1304,9 @@ def read_body(body, ctx):
                 chain_cond, s = split_condition(s, ctx.trigger)
                 if chain_cond:
                     names.append(_condition_name(chain_cond))
+                if s.startswith("you may "):   # "Then, you may ...": this clause alone is the choice
+                    chain_may = True
+                    s = s[len("you may "):]
         else:
             for regex, window in WINDOW_PHRASES:
                 m = regex.match(s)
@@ -1261,6 +1328,13 @@ def read_body(body, ctx):
                     m["trait"] or m["name"] or m["traitpart"])
                 options.append("if=this_has")
                 names.append("condition this_has")
+                s = s[m.end():]
+            elif (m := _OWN_HAS.match(s)) is not None:
+                if len(parts) > 1:
+                    raise NoFit("own_has over several sentences")
+                own_has = own_has_words(m)
+                options.append("if=own_has")
+                names.append("condition own_has")
                 s = s[m.end():]
             for regex, cost, kinds in COSTS:
                 m = regex.match(s)
@@ -1304,6 +1378,16 @@ def read_body(body, ctx):
             if emitted[0].split()[0] not in CAUSE_FILTER_ACTIONS or re.search(r" (?:trait=|name[~=])", emitted[0]):
                 raise NoFit("this_has with an action that has a filter of its own")
             emitted = [emitted[0] + " " + this_has, *emitted[1:]]
+        if i == 0 and own_has:
+            if emitted[0].split()[0] not in CAUSE_FILTER_ACTIONS:
+                raise NoFit("own_has with an action that has a filter of its own")
+            emitted = [emitted[0] + " " + own_has, *emitted[1:]]
+        if chain_may:
+            if len(emitted) != 1:
+                raise NoFit("a choice over several clauses")
+            clause = emitted[0]
+            emitted = [clause.replace(" filter=", " filter=may,", 1) if " filter=" in clause
+                       else clause + " filter=may"]
         if i == 0 and may_then and emitted[-1].split()[0] not in STOPPING_ACTIONS:
             raise NoFit("'you may' on an action that runs when it cannot be done, followed by 'then'")
         if chain_cond:
@@ -1419,7 +1503,10 @@ def read_segment(card, kind, seg, max_copies=4):
             options = ["once_per_turn", *options]
         if window:
             options = [window, *options]
-        if trigger_options and clauses[0].split()[0] not in CAUSE_FILTER_ACTIONS:
+        if trigger_options and clauses[0].split()[0] not in CAUSE_FILTER_ACTIONS and not (
+                trigger != "own_digimon_played" and len(trigger_options) == 1
+                and trigger_options[0].startswith(("card.trait=", "card.name")) and not any(
+                    o.startswith("if=") for o in options)):   # the condition cause_has: one trait or name
             raise NoFit("a filter on the played Digimon with an action that has a filter of its own")
         options += trigger_options
         lines.append(_line(card, seg.block, trigger, options, clauses))
