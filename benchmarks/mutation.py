@@ -17,7 +17,14 @@ The engine's jitted modules are not mutated: an edit to a jitted module recompil
 that import it (simcore/jitcache.py, numba's own source stamps). simcore/tournament.py is the exception:
 nothing imports it, so a mutant costs only the compile of its own kernels (about 9 CPU seconds; its
 tests take 4 warm). Each module runs only the test files that exercise it, and only tests that need no
-cold compile, so keep the engine's cache warm first (any `dcgsim matchup` does it).
+cold compile, so keep the engine's cache warm first (any `dcgsim matchup` does it). FUNCTION_TESTS gives
+some functions other tests than their module's (the sweep's backends: the tests that start worker
+processes and a Dask cluster); a module with such entries is run in line ranges, one mutmut run each.
+
+simcore/sweep.py changes the digest of no jitted module (simcore/jitcache.py), so its mutants compile
+nothing. simcore/runner.py is imported at the top of strategies/lookahead.py (TURN_CAP), so a runner
+mutant drops the cached lookahead pilot, which the listed tests do not use: it compiles again once, on
+its next use after the run.
 """
 import os
 import subprocess
@@ -57,7 +64,7 @@ TESTS = {
 # tests instead of the module's own (a smaller set that still reaches them, or a larger one)
 FUNCTION_TESTS = {
     "simcore/sweep.py": [
-        (("sweep_pairs", "default_chunk_size"), [["tests/test_sweep.py", "-k", "pairs_and_default or gauntlet"]]),
+        (("sweep_pairs", "default_chunk_size"), [["tests/test_sweep.py", "-k", "pairs_and_default or gauntlet or unknown_mode"]]),
         (("import_distributed", "_stop_pool", "dask_setup", "_worker_threads", "open_backend", "_worker_report",
           "check_dask_workers"), [SWEEP_IN_PROCESS, ["tests/test_sweep.py", "-k", "two_workers or dask_cluster"]]),
     ],
