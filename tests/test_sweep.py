@@ -252,7 +252,8 @@ def test_resume_replays_chunk_files_that_hold_other_games(reference, tmp_path):
     assert manifest(out)["complete"] is True
     result = sweep_ok(*BASE, "--chunk-size", str(CHUNK), "--workers", "1", "--out", out, "--resume",
                       "--format", "json")
-    assert "2 damaged chunk file(s)" in result.stderr and "played 200 games" in result.stderr, result.stderr
+    assert "dcgsim: 2 damaged chunk file(s) deleted; they are played again" in result.stderr.splitlines()
+    assert "played 200 games" in result.stderr, result.stderr
     assert json.loads(result.stdout) == reference[1]
     assert_same_dataset(reference[0], out)
 
@@ -571,6 +572,12 @@ def test_open_sweep_creates_or_refuses_and_leaves_nothing(tmp_path, monkeypatch)
     (tmp_path / "empty").mkdir()
     assert sw.open_sweep(plan, str(tmp_path / "empty")).created == "contents"
     assert sw.open_sweep(plan, str(tmp_path / "empty"), resume=True).created is None
+    with pytest.raises(sw.SweepError):               # without resume, a sweep already there is refused
+        sw.open_sweep(plan, str(tmp_path / "empty"))
+    with pytest.raises(sw.SweepError) as e:
+        sw.open_sweep(SweepPlan(plan.decks, 30, chunk_size=10, seed=1), str(tmp_path / "empty"), resume=True)
+    assert str(e.value) == (f"cannot resume {tmp_path / 'empty'}: it holds another sweep (seed 0 there, 1 here; "
+                            "games per pair 20 there, 30 here)")
 
     def full(out_dir, manifest):
         with open(os.path.join(out_dir, "partial"), "w"):
@@ -850,3 +857,12 @@ def test_a_manifest_write_cut_short_leaves_a_file_that_resume_deletes(tmp_path, 
     monkeypatch.undo()
     assert os.listdir(tmp_path) == [f".{MANIFEST_NAME}.{os.getpid()}.tmp"]
     assert remove_temp_files(str(tmp_path)) == 1 and os.listdir(tmp_path) == []
+
+
+def test_resume_counts_the_chunks_after_a_missing_one(reference, tmp_path):
+    out = str(tmp_path / "gap")
+    shutil.copytree(reference[0], out)
+    os.remove(os.path.join(out, "deck_a=ST1", "deck_b=ST2", "part-000001.parquet"))
+    result = sweep_ok(*BASE, "--chunk-size", str(CHUNK), "--workers", "1", "--out", out, "--resume")
+    assert "resuming: 800 of 900 games already" in result.stderr and "played 100 games" in result.stderr
+    assert_same_dataset(reference[0], out)
