@@ -17,7 +17,14 @@ The engine's jitted modules are not mutated: an edit to a jitted module recompil
 that import it (simcore/jitcache.py, numba's own source stamps). simcore/tournament.py is the exception:
 nothing imports it, so a mutant costs only the compile of its own kernels (about 9 CPU seconds; its
 tests take 4 warm). Each module runs only the test files that exercise it, and only tests that need no
-cold compile, so keep the engine's cache warm first (any `dcgsim matchup` does it).
+cold compile, so keep the engine's cache warm first (any `dcgsim matchup` does it). FUNCTION_TESTS gives
+some functions other tests than their module's (the sweep's backends: the tests that start worker
+processes and a Dask cluster); a module with such entries is run in line ranges, one mutmut run each.
+
+simcore/sweep.py changes the digest of no jitted module (simcore/jitcache.py), so its mutants compile
+nothing. simcore/runner.py is imported at the top of strategies/lookahead.py (TURN_CAP), so a runner
+mutant drops the cached lookahead pilot, which the listed tests do not use: it compiles again once, on
+its next use after the run.
 """
 import os
 import subprocess
@@ -27,6 +34,13 @@ import tempfile
 # the fuzz tests that run in this process (the others start `dcgsim`, which a mutant of the parser also reaches)
 IN_PROCESS_FUZZ = ["tests/test_fuzz.py", "-k",
                    "not bad_numbers and not bad_seeds and not bad_deck_files and not unusable_out and not unwritable"]
+# the sweep tests that play in this process (about 5 s warm): the others start worker processes or a Dask
+# cluster (15 s more), and only the backends need them
+SWEEP_IN_PROCESS = ["tests/test_sweep.py", "tests/test_card_stats.py::test_sweep_card_stats_resume",
+                    "tests/test_card_stats.py::test_card_stats_needs_out",
+                    "tests/test_rule_switches.py::test_a_sweep_resumes_only_with_the_same_switches",
+                    "tests/test_meta_archetype.py::test_a_sweep_records_archetypes_and_meta_reads_them",
+                    "-k", "not two_workers and not dask_cluster and not process_group_is_killed"]
 # module -> pytest runs (each a list of arguments) that exercise it, in order: the first failure kills
 TESTS = {
     "decks/decklist.py": [["tests/test_decks.py",
@@ -36,7 +50,7 @@ TESTS = {
     "simcore/results.py": [["tests/test_results.py", "tests/test_meta.py"]],
     # jitted: each mutant recompiles the module's own kernels (about 9 CPU s; nothing imports it)
     "simcore/tournament.py": [["tests/test_tournament.py"]],
-    "simcore/sweep.py": [["tests/test_sweep.py"]],
+    "simcore/sweep.py": [SWEEP_IN_PROCESS],
     "simcore/runner.py": [["tests/test_determinism.py", "tests/test_sweep.py"]],
     "cli/matchup.py": [["tests/test_cli_matchup.py"], ["tests/test_fuzz.py", "-k", "not random and not valid"]],
     "cli/cards.py": [["tests/test_cards_cli.py"]],
@@ -46,14 +60,72 @@ TESTS = {
     # every refused command goes through it; the meta command's refusals need no engine
     "cli/errors.py": [["tests/test_meta.py", "-k", "meta_bad"]],
 }
+# module -> [(top-level functions or classes, pytest runs)]: the mutants inside those definitions run these
+# tests instead of the module's own (a smaller set that still reaches them, or a larger one)
+FUNCTION_TESTS = {
+    "simcore/sweep.py": [
+        (("sweep_pairs", "default_chunk_size"), [["tests/test_sweep.py", "-k", "pairs_and_default or gauntlet or unknown_mode"]]),
+        (("import_distributed", "_stop_pool", "dask_setup", "_worker_threads", "open_backend", "_worker_report",
+          "check_dask_workers"), [SWEEP_IN_PROCESS, ["tests/test_sweep.py", "-k", "two_workers or dask_cluster"]]),
+    ],
+}
 
 
-def run_tests(module):
-    """The test command mutmut runs for each mutant. mutmut 2 counts only exit status 1 as a kill, so a
-    mutant that breaks collection (status 2) would pass as a survivor: every failure becomes 1."""
+def definition_lines(module):
+    """{name: (first, last)} source lines of the module's top-level functions and classes, decorators
+    included."""
+    import ast
+
+    with open(module, encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    return {node.name: (min([node.lineno, *(d.lineno for d in node.decorator_list)]), node.end_lineno)
+            for node in tree.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+
+
+def tests_by_line(module):
+    """{line: pytest runs} for the lines of FUNCTION_TESTS' definitions in the module."""
+    spans = definition_lines(module)
+    chosen = {}
+    for names, runs in FUNCTION_TESTS.get(module, []):
+        missing = [n for n in names if n not in spans]
+        if missing:
+            raise ValueError(f"{module} defines no {', '.join(missing)} (FUNCTION_TESTS)")
+        for n in names:
+            for line in range(spans[n][0], spans[n][1] + 1):
+                chosen[line] = runs
+    return chosen
+
+
+def segments(module, lines=None):
+    """The lines to mutate (all of the module's if None) cut into ranges that run the same tests:
+    [(range, runs)]."""
+    with open(module, encoding="utf-8") as f:
+        text = f.read().splitlines()
+    if lines is None:
+        lines = range(1, len(text) + 1)
+    chosen = tests_by_line(module)
+    out = []
+    for line in lines:
+        runs = chosen.get(line, TESTS[module])
+        # a blank or comment line has no mutant: it joins the range before it (each range costs a run of
+        # mutmut, which first runs the tests unmutated)
+        blank = line > len(text) or not text[line - 1].strip() or text[line - 1].lstrip().startswith("#")
+        if out and out[-1][0][-1] == line - 1 and (out[-1][1] is runs or blank):
+            out[-1] = (range(out[-1][0][0], line + 1), out[-1][1])
+        else:
+            out.append((range(line, line + 1), runs))
+    return out
+
+
+def run_tests(target):
+    """The test command mutmut runs for each mutant of `target` (MODULE or MODULE:FIRST-LAST, one segment).
+    mutmut 2 counts only exit status 1 as a kill, so a mutant that breaks collection (status 2) would pass
+    as a survivor: every failure becomes 1."""
+    module, lines = parse_target(target)
+    runs = TESTS[module] if lines is None else tests_by_line(module).get(lines[0], TESTS[module])
     # no bytecode of a mutant is written, so none can outlive it
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
-    for args in TESTS[module]:
+    for args in runs:
         r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", *args], env=env)
         if r.returncode != 0:
             return 1
@@ -78,7 +150,8 @@ def line_patch(module, lines):
 
 
 def mutate(module, lines=None):
-    runner = f"{sys.executable} -m benchmarks.mutation --test {module}"
+    target = module if lines is None else f"{module}:{lines[0]}-{lines[-1]}"
+    runner = f"{sys.executable} -m benchmarks.mutation --test {target}"
     args = [sys.executable, "-m", "mutmut", "run", "--paths-to-mutate", module, "--runner", runner,
             "--no-progress", "--simple-output"]
     if lines is None:
@@ -103,8 +176,10 @@ def main(argv):
         print(f"no tests listed for {', '.join(unknown)} (known: {', '.join(TESTS)})", file=sys.stderr)
         return 2
     for module, lines in targets:
-        print(f"== {module}" + (f" lines {lines[0]}-{lines[-1]}" if lines else ""), flush=True)
-        mutate(module, lines)
+        parts = segments(module, lines) if module in FUNCTION_TESTS else [(lines, None)]
+        for part, _ in parts:
+            print(f"== {module}" + (f" lines {part[0]}-{part[-1]}" if part else ""), flush=True)
+            mutate(module, part)
     return 0
 
 

@@ -252,7 +252,8 @@ def test_resume_replays_chunk_files_that_hold_other_games(reference, tmp_path):
     assert manifest(out)["complete"] is True
     result = sweep_ok(*BASE, "--chunk-size", str(CHUNK), "--workers", "1", "--out", out, "--resume",
                       "--format", "json")
-    assert "2 damaged chunk file(s)" in result.stderr and "played 200 games" in result.stderr, result.stderr
+    assert "dcgsim: 2 damaged chunk file(s) deleted; they are played again" in result.stderr.splitlines()
+    assert "played 200 games" in result.stderr, result.stderr
     assert json.loads(result.stdout) == reference[1]
     assert_same_dataset(reference[0], out)
 
@@ -390,3 +391,478 @@ def test_manifest_differences_name_what_changed():
     assert manifest_differences(a, dict(a)) == []
     b = SweepPlan([load_deck("ST1"), load_deck("ST2")], 100, mode="gauntlet", seed=2).manifest()
     assert manifest_differences(a, b) == ["mode round-robin there, gauntlet here", "seed 1 there, 2 here"]
+
+
+# --- the sweep module's parts, with what a user sees of them ---------------------------------------------
+
+def test_sweep_pairs_refuses_an_unknown_mode():
+    with pytest.raises(ValueError) as e:
+        sweep_pairs(3, "swiss")
+    assert str(e.value) == "unknown mode 'swiss' (choose from round-robin, gauntlet)"
+    assert sweep_pairs(0) == [] and sweep_pairs(0, "gauntlet", mirrors=True) == []
+    assert sweep_pairs(2, "gauntlet") == [(0, 1)]
+
+
+def test_deck_digest_is_the_sha256_of_the_list_as_parsed():
+    """Manifests written by earlier runs hold this digest: it must stay the same for the same list."""
+    import hashlib
+
+    from simcore.sweep import deck_digest
+
+    st1 = load_deck("ST1")
+    entries = lambda pairs: ",".join(f'["{n}",{c}]' for n, c in pairs)   # noqa: E731
+    text = '{"main":[' + entries(st1.main) + '],"eggs":[' + entries(st1.eggs) + ']}'
+    assert deck_digest(st1) == hashlib.sha256(text.encode()).hexdigest()
+
+
+def test_distinct_names_messages(tmp_path):
+    from simcore.sweep import SweepError, check_distinct_names
+
+    def message(decks):
+        with pytest.raises(SweepError) as e:
+            check_distinct_names(decks)
+        return str(e.value)
+
+    tail = "; each deck of a sweep needs a distinct name (rename a file)"
+    st1 = load_deck("ST1")
+    assert message([st1, load_deck("ST2"), st1]) == "decks 'ST1' and 'ST1' have the same name" + tail
+    text = "\n".join(f"{c} {n}" for n, c in st1.main + st1.eggs)
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "Mine.txt").write_text(text)
+    (tmp_path / "mine.txt").write_text(text)
+    upper, lower = load_deck(str(tmp_path / "a" / "Mine.txt")), load_deck(str(tmp_path / "mine.txt"))
+    assert message([upper, lower]) == ("decks 'Mine' and 'mine' have names that differ only in letter case "
+                                       f"({upper.source} and {lower.source})" + tail)
+    file_st1 = load_deck(str((tmp_path / "ST1.txt").write_text(text) and tmp_path / "ST1.txt"))
+    assert message([st1, file_st1]) == f"decks 'ST1' and 'ST1' have the same name (built-in and {file_st1.source})" + tail
+    check_distinct_names([st1, load_deck("ST2"), upper])
+
+
+def test_manifest_records_the_plan():
+    from importlib.metadata import version
+
+    plan = SweepPlan([load_deck("ST1"), load_deck("ST2"), load_deck("ST3")], 100, mode="gauntlet", mirrors=True,
+                     pilot="random", seed=3, chunk_size=30)
+    m = plan.manifest()
+    digests = [d["sha256"] for d in m["decks"]]
+    assert len(set(digests)) == 3 and all(len(x) == 64 for x in digests)
+    assert m == {
+        "format": "dcgsim-sweep/1",
+        "decks": [{"name": n, "sha256": x} for n, x in zip(DECKS, digests)],
+        "mode": "gauntlet", "mirrors": True, "pilot_a": "random", "pilot_b": "random", "seed": 3,
+        "games_per_pair": 100, "chunk_size": 30, "turn_cap": 400, "rules_version": runner.RULES_VERSION,
+        "dcgsim_version": version("dcgsim"), "deck_sources": ["built-in"] * 3, "deck_archetypes": {},
+        "pairs": [["ST1", "ST1"], ["ST1", "ST2"], ["ST1", "ST3"]], "total_games": 300, "complete": False}
+    assert plan.total_games == 300 and plan.chunks() == [(0, 0, 30), (1, 30, 30), (2, 60, 30), (3, 90, 10)]
+    assert [(x.deck_a.name, x.deck_b.name, x.pilot_a, x.pilot_b, x.seed) for x in plan.matchups()] == [
+        ("ST1", "ST1", "random", "random", 3), ("ST1", "ST2", "random", "random", 3),
+        ("ST1", "ST3", "random", "random", 3)]
+    assert SweepPlan([load_deck("ST1"), load_deck("ST2")], 5000).chunk_size == 1000   # the default
+    import dataclasses
+
+    with pytest.raises(dataclasses.FrozenInstanceError):   # pairs and chunk size are derived once
+        plan.mirrors = False
+
+
+def test_manifest_file_round_trip_and_refusals(tmp_path):
+    from simcore.sweep import SweepError, read_manifest, write_manifest
+
+    assert read_manifest(str(tmp_path)) is None
+    write_manifest(str(tmp_path), {"format": "dcgsim-sweep/1", "seed": 5})
+    assert os.listdir(tmp_path) == [MANIFEST_NAME]
+    assert (tmp_path / MANIFEST_NAME).read_text() == '{\n "format": "dcgsim-sweep/1",\n "seed": 5\n}\n'
+    assert read_manifest(str(tmp_path)) == {"format": "dcgsim-sweep/1", "seed": 5}
+    path = str(tmp_path / MANIFEST_NAME)
+    for text, says in [("{", f"{path}: unreadable sweep manifest (Expecting property name enclosed in double "
+                              "quotes: line 1 column 2 (char 1))"),
+                       ("[1]", f"{path}: not a dcgsim sweep manifest"),
+                       ('{"format": "dcgsim-sweep/2"}', f"{path}: not a dcgsim sweep manifest")]:
+        (tmp_path / MANIFEST_NAME).write_text(text)
+        with pytest.raises(SweepError) as e:
+            read_manifest(str(tmp_path))
+        assert str(e.value) == says
+
+
+def test_manifest_differences_of_each_kind():
+    plan = SweepPlan([load_deck("ST1"), load_deck("ST2")], 100)
+    a = plan.manifest()
+    edited = dict(a, decks=[{"name": "ST1", "sha256": "0"}, {"name": "ST2", "sha256": "1"}])
+    assert manifest_differences(edited, a) == ["deck lists ST1, ST2 changed"]
+    assert manifest_differences(dict(a, decks=[a["decks"][0], {"name": "ST2", "sha256": "1"}]), a) == [
+        "deck list ST2 changed"]
+    assert manifest_differences(dict(a, decks="ST1"), a) == ["decks 'ST1' there, ST1, ST2 here"]
+    assert manifest_differences(dict(a, decks=[{"sha256": "0"}]), a) == ["decks ? there, ST1, ST2 here"]
+    assert manifest_differences(dict(a, card_stats=True), a) == ["card stats on there, off here"]
+    assert manifest_differences(a, dict(a, mirrors=True, turn_cap=5)) == ["mirrors off there, on here",
+                                                                          "turn cap 400 there, 5 here"]
+    assert manifest_differences(dict(a, rules={"x": True, "y": False, "z": True}), dict(a, rules={"y": True})) \
+        == ["rules switched on: x, z there, y here"]
+    assert manifest_differences(dict(a, dcgsim_version="0.1", rules_version="4.0", pilot_b="random"), a) == [
+        "pilot b random there, greedy here", f"rules version 4.0 there, {runner.RULES_VERSION} here",
+        f"dcgsim version 0.1 there, {a['dcgsim_version']} here"]
+    # entries for readers only are no part of the identity
+    assert manifest_differences(dict(a, pairs=[], total_games=1, complete=True, deck_sources=[]), a) == []
+
+
+def test_chunk_summary_reads_the_overflow_count(reference, tmp_path):
+    from simcore.sweep import chunk_summary_from_file
+
+    table = pq.read_table(os.path.join(reference[0], "deck_a=ST1", "deck_b=ST2", "part-000000.parquet"))
+    assert chunk_summary_from_file(os.path.join(reference[0], "deck_a=ST1", "deck_b=ST2", "part-000000.parquet"),
+                                   0, CHUNK)["overflow_games"] == 0
+    for value, expected in [(b"3", 3), (b"x", 0), (None, 0)]:
+        meta = {k: v for k, v in table.schema.metadata.items() if k != b"overflow_games"}
+        if value is not None:
+            meta[b"overflow_games"] = value
+        pq.write_table(table.replace_schema_metadata(meta), tmp_path / "c.parquet")
+        summary = chunk_summary_from_file(str(tmp_path / "c.parquet"), 0, CHUNK)
+        assert summary["overflow_games"] == expected and summary["games"] == CHUNK
+
+
+def test_card_records_whole(tmp_path):
+    from simcore.sweep import card_records_whole
+
+    def ids(*values):
+        path = tmp_path / f"r{len(list(tmp_path.iterdir()))}.parquet"
+        pq.write_table(pa.table({"game_id": pa.array(values, pa.int64())}), path)
+        return str(path)
+
+    assert card_records_whole(ids(10, 10, 11, 12, 12), 10, 3)        # several rows a game
+    assert not card_records_whole(ids(10, 12), 10, 3)                # a game without rows
+    assert not card_records_whole(ids(10, 11, 12, 13), 10, 3)        # another chunk's game
+    assert not card_records_whole(ids(), 0, 0)                       # no rows at all
+    assert not card_records_whole(str(tmp_path / "missing.parquet"), 0, 1)
+    (tmp_path / "bad.parquet").write_bytes(b"PAR1 cut")
+    assert not card_records_whole(str(tmp_path / "bad.parquet"), 0, 1)
+
+
+def test_out_dir_refusals_whole(tmp_path, monkeypatch):
+    from simcore.sweep import SweepError, check_out_dir
+
+    def message(path, resume=False):
+        with pytest.raises(SweepError) as e:
+            check_out_dir(str(path), resume)
+        return str(e.value)
+
+    check_out_dir(str(tmp_path / "missing"), False)
+    check_out_dir(str(tmp_path), False)                          # empty
+    (tmp_path / "f").write_text("x")
+    assert message(tmp_path / "f") == f"--out {tmp_path / 'f'}: exists and is not a directory"
+    assert message(tmp_path) == (f"--out {tmp_path}: directory is not empty (choose a new one, or add --resume "
+                                 "to finish the sweep written there)")
+    assert message(tmp_path, True) == (f"--out {tmp_path}: cannot resume, the directory holds no sweep "
+                                       "(_manifest.json is missing)")
+
+    def unreadable(path):
+        raise PermissionError(13, "Permission denied", path)
+
+    monkeypatch.setattr(os, "listdir", unreadable)
+    assert message(tmp_path, True) == f"--out {tmp_path}: cannot read directory (Permission denied)"
+
+
+def test_open_sweep_creates_or_refuses_and_leaves_nothing(tmp_path, monkeypatch):
+    import simcore.sweep as sw
+
+    plan = SweepPlan([load_deck("ST1"), load_deck("ST2")], 20, chunk_size=10)
+    state = sw.open_sweep(plan)
+    assert state.out_dir is None and state.created is None and not os.listdir(tmp_path)
+    state = sw.open_sweep(plan, str(tmp_path / "new"))
+    assert state.created == "dir" and state.out_dir == str(tmp_path / "new")
+    assert os.listdir(tmp_path / "new") == [MANIFEST_NAME] and manifest(tmp_path / "new") == plan.manifest()
+    (tmp_path / "empty").mkdir()
+    assert sw.open_sweep(plan, str(tmp_path / "empty")).created == "contents"
+    assert sw.open_sweep(plan, str(tmp_path / "empty"), resume=True).created is None
+    with pytest.raises(sw.SweepError):               # without resume, a sweep already there is refused
+        sw.open_sweep(plan, str(tmp_path / "empty"))
+    with pytest.raises(sw.SweepError) as e:
+        sw.open_sweep(SweepPlan(plan.decks, 30, chunk_size=10, seed=1), str(tmp_path / "empty"), resume=True)
+    assert str(e.value) == (f"cannot resume {tmp_path / 'empty'}: it holds another sweep (seed 0 there, 1 here; "
+                            "games per pair 20 there, 30 here)")
+
+    def full(out_dir, manifest):
+        with open(os.path.join(out_dir, "partial"), "w"):
+            pass
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(sw, "write_manifest", full)
+    for name, made in [("fresh", False), ("kept", True)]:
+        out = tmp_path / name
+        if made:
+            out.mkdir()
+        with pytest.raises(sw.SweepError) as e:
+            sw.open_sweep(plan, str(out))
+        assert str(e.value) == f"--out {out}: cannot write (No space left on device)"
+        assert out.exists() == made and (not made or not list(out.iterdir()))
+
+
+def test_discard_new_sweep_empties_only_what_it_made(tmp_path):
+    import simcore.sweep as sw
+
+    plan = SweepPlan([load_deck("ST1"), load_deck("ST2")], 20, chunk_size=10)
+    out = tmp_path / "out"
+    out.mkdir()
+    state = sw.open_sweep(plan, str(out))
+    (out / "sub" / "deeper").mkdir(parents=True)
+    (out / "sub" / "deeper" / "f").write_text("x")
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "elsewhere" / "keep").write_text("x")
+    os.symlink(tmp_path / "elsewhere", out / "link")
+    sw.discard_new_sweep(state)
+    assert out.is_dir() and not list(out.iterdir()) and (tmp_path / "elsewhere" / "keep").exists()
+
+    state = sw.open_sweep(plan, str(out))
+    state.add(0, 0, runner.merge_summaries([]))
+    sw.discard_new_sweep(state)                      # a finished chunk: the sweep stays
+    assert os.listdir(out) == [MANIFEST_NAME]
+    resumed = sw.open_sweep(plan, str(out), resume=True)
+    sw.discard_new_sweep(resumed)                    # not made by this run
+    assert os.listdir(out) == [MANIFEST_NAME]
+
+
+def test_finish_sweep_marks_the_manifest_once(tmp_path):
+    import re
+
+    import simcore.sweep as sw
+
+    plan = SweepPlan([load_deck("ST1"), load_deck("ST2"), load_deck("ST3")], 20, chunk_size=10)
+    state = sw.open_sweep(plan, str(tmp_path / "out"))
+    (tmp_path / "out" / ".part-000000.parquet.1.tmp").write_text("x")
+    state.summaries = [dict(runner.merge_summaries([]), overflow_games=k) for k in (2, 0, 3)]
+    sw.finish_sweep(state)
+    m = manifest(tmp_path / "out")
+    assert m["complete"] is True and m["overflow_games"] == 5
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4}", m["completed_at"]), m["completed_at"]
+    assert sorted(os.listdir(tmp_path / "out")) == [MANIFEST_NAME]
+    state.summaries = [runner.merge_summaries([])] * 3
+    sw.finish_sweep(state)                           # already complete: left as it is
+    assert manifest(tmp_path / "out") == m
+    sw.finish_sweep(sw.open_sweep(plan))             # nothing written: nothing to do
+
+
+def test_run_sweep_plays_resumes_and_removes_a_failed_start(tmp_path):
+    import simcore.sweep as sw
+
+    st1, st2 = load_deck("ST1"), load_deck("ST2")
+    plan = SweepPlan([st1, st2], 30, seed=SEED, chunk_size=10)
+    seen = []
+    result = sw.run_sweep(plan, str(tmp_path / "out"), on_chunk=lambda task, s: seen.append((task[1], s["games"])))
+    expected = runner.run_matchup(runner.Matchup(st1, st2, seed=SEED), 30, chunk_size=10)
+    assert result.games_played == 30 and result.seconds > 0 and result.state.complete
+    assert seen == [(0, 10), (1, 10), (2, 10)]
+    assert result.state.summaries == [expected]
+    assert manifest(tmp_path / "out")["complete"] is True
+    again = sw.run_sweep(plan, str(tmp_path / "out"), resume=True)
+    assert again.games_played == 0 and again.state.summaries == [expected]
+    with pytest.raises(sw.SweepError) as e:
+        sw.run_sweep(plan, str(tmp_path / "bad"), backend="cloud")
+    assert str(e.value) == "unknown backend 'cloud' (choose from local, dask)"
+    assert not (tmp_path / "bad").exists()
+    assert sw.run_sweep(plan).state.summaries == [expected]     # without a directory
+
+
+def test_local_backend(tmp_path):
+    import simcore.sweep as sw
+
+    with pytest.raises(sw.SweepError) as e:
+        with sw.open_backend("local", 2, scheduler="tcp://127.0.0.1:1"):
+            pass
+    assert str(e.value) == "--scheduler needs --backend dask"
+    with sw.open_backend("local", 1) as (ex, limit):
+        assert (ex, limit) == (None, None)
+
+
+@pytest.mark.parametrize("failure, says", [
+    ("lost", "a worker process stopped before finishing its chunk (killed, out of memory, or its machine lost: "
+             "BrokenProcessPool)"),
+    ("disk", "cannot write a chunk file ([Errno 28] No space left on device)")])
+def test_a_chunk_that_cannot_finish_stops_the_sweep(tmp_path, monkeypatch, failure, says):
+    from concurrent.futures.process import BrokenProcessPool
+
+    real_run_chunk = runner.run_chunk
+    calls = []
+
+    def failing_on_the_third_chunk(*task):
+        calls.append(task)
+        if len(calls) == 3:
+            raise BrokenProcessPool("gone") if failure == "lost" else OSError(28, "No space left on device")
+        return real_run_chunk(*task)
+
+    monkeypatch.setattr(runner, "run_chunk", failing_on_the_third_chunk)
+    out = str(tmp_path / "out")
+    result = sweep(*BASE, "--chunk-size", str(CHUNK), "--workers", "1", "--out", out)
+    assert result.exit_code == 1
+    assert result.stderr.strip().splitlines() == [
+        f"dcgsim: error: {says}; the finished chunks are kept: run the same command with --resume to play the rest"]
+    assert len(dataset_files(out)) == 2 and manifest(out)["complete"] is False
+    monkeypatch.setattr(runner, "run_chunk", real_run_chunk)
+    result = sweep_ok(*BASE, "--chunk-size", str(CHUNK), "--workers", "1", "--out", out, "--resume")
+    assert "200 of 900 games already" in result.stderr
+
+
+def test_sweep_state_counts_done_chunks_and_lists_the_rest(tmp_path):
+    import simcore.sweep as sw
+
+    plan = SweepPlan([load_deck("ST1"), load_deck("ST2"), load_deck("ST3")], 25, chunk_size=10, card_stats=True)
+    state = sw.open_sweep(plan, str(tmp_path / "out"))
+    out = str(tmp_path / "out")
+    m = plan.matchups()
+    assert list(state.pending_tasks()) == [(m[p], ci, g0, n, out, False, True)
+                                           for p in range(3) for ci, g0, n in [(0, 0, 10), (1, 10, 10), (2, 20, 5)]]
+    one = dict(runner.merge_summaries([]), games=10, wins_a=4, wins_b=6, reasons={"security": 10})
+    state.add(1, 0, one)
+    state.add(1, 2, dict(one, games=5, reasons={"deck_out": 5}))
+    assert state.games_done == 15 and not state.complete and state.done == {(1, 0), (1, 2)}
+    assert state.summaries[1] == dict(runner.merge_summaries([]), games=15, wins_a=8, wins_b=12,
+                                      reasons={"security": 10, "deck_out": 5})
+    assert state.summaries[0] == state.summaries[2] == runner.merge_summaries([])
+    assert [(t[0], t[1]) for t in state.pending_tasks()] == [
+        (m[0], 0), (m[0], 1), (m[0], 2), (m[1], 1), (m[2], 0), (m[2], 1), (m[2], 2)]
+    state.games_done = 75
+    assert state.complete
+
+
+def test_resume_removes_only_temporary_files(tmp_path):
+    import simcore.sweep as sw
+
+    plan = SweepPlan([load_deck("ST1"), load_deck("ST2")], 20, chunk_size=10)
+    out = tmp_path / "out"
+    sw.open_sweep(plan, str(out))
+    (out / "deck_a=ST1" / "deck_b=ST2").mkdir(parents=True)
+    left = [out / ".part-000000.parquet.77.tmp", out / "deck_a=ST1" / "deck_b=ST2" / ".part-000001.parquet.8.tmp"]
+    kept = [out / ".hidden", out / "notes.tmp", out / "deck_a=ST1" / ".tmpfile"]
+    for path in left + kept:
+        path.write_text("x")
+    state = sw.open_sweep(plan, str(out), resume=True)
+    assert state.temp_removed == 2 and state.replaced == 0 and state.games_done == 0
+    assert [p.exists() for p in left + kept] == [False, False, True, True, True]
+
+
+class FakeDaskClient:
+    """What check_dask_workers asks of a dask.distributed Client, with the answers a test needs."""
+
+    def __init__(self, reports=None, joined=True, run_error=None):
+        self.reports, self.joined, self.run_error = reports, joined, run_error
+
+    def wait_for_workers(self, n, timeout):
+        assert n == 1 and timeout == 60
+        if not self.joined:
+            raise TimeoutError
+
+    def run(self, fn):
+        if self.run_error:
+            raise self.run_error
+        assert fn.__name__ == "_worker_report"
+        return self.reports
+
+    def nthreads(self):
+        if self.reports is None:
+            raise OSError("scheduler gone")
+        return {w: 2 for w in self.reports}
+
+
+def test_dask_worker_checks():
+    from importlib.metadata import version
+
+    import simcore.sweep as sw
+
+    mine = version("dcgsim")
+
+    def refusal(client):
+        with pytest.raises(sw.SweepError) as e:
+            sw.check_dask_workers(client, "tcp://10.0.0.1:8786")
+        return str(e.value)
+
+    assert refusal(FakeDaskClient(joined=False)) == \
+        "no Dask worker joined the scheduler at tcp://10.0.0.1:8786 within 60 s"
+    assert refusal(FakeDaskClient(run_error=ModuleNotFoundError("No module named 'simcore'"))) == (
+        "Dask workers cannot run dcgsim (ModuleNotFoundError: No module named 'simcore'); install dcgsim on "
+        "every worker")
+    assert refusal(FakeDaskClient({"tcp://b": ("0.1", True), "tcp://a": ("0.2", True), "tcp://c": (mine, True)})) \
+        == f"Dask workers run another dcgsim version than this one ({mine}): tcp://a has 0.2, tcp://b has 0.1"
+    notes = []
+    sw.check_dask_workers(FakeDaskClient({"a": (mine, False), "b": (mine, True), "c": (mine, False)}),
+                          on_note=notes.append)
+    assert notes == ["2 of 3 Dask workers have no compiled engine in their numba cache and compile it first "
+                     "(about a minute)"]
+    notes.clear()
+    sw.check_dask_workers(FakeDaskClient({"a": (mine, True)}), on_note=notes.append)
+    sw.check_dask_workers(FakeDaskClient({"a": (mine, False)}))      # no one to tell
+    assert notes == []
+    assert sw._worker_threads(FakeDaskClient({"a": 0, "b": 0})) == 4
+    assert sw._worker_threads(FakeDaskClient()) == 1
+    assert sw._worker_report() == (mine, runner.engine_cache_is_warm())
+
+
+def test_dask_worker_setup_ignores_interrupts():
+    import threading
+
+    import simcore.sweep as sw
+
+    before = signal.getsignal(signal.SIGINT)
+    try:
+        sw.dask_setup(None)
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, before)
+    failures = []
+    t = threading.Thread(target=lambda: failures.append(sw.dask_setup(None)))   # not the main thread: no error
+    t.start()
+    t.join()
+    assert failures == [None] and signal.getsignal(signal.SIGINT) is before
+
+
+def test_a_local_pool_stops_at_once_on_a_failure():
+    import simcore.sweep as sw
+
+    with pytest.raises(KeyboardInterrupt):
+        with sw.open_backend("local", 2) as (ex, limit):
+            assert limit == 6
+            slow = [ex.submit(time.sleep, 60) for _ in range(2)]   # a process each
+            procs = list(ex._processes.values())
+            assert len(procs) == 2
+            raise KeyboardInterrupt
+    start = time.monotonic()
+    for proc in procs:
+        proc.join(10)
+    assert not any(p.is_alive() for p in procs) and time.monotonic() - start < 10
+    assert all(f.cancelled() or f.exception() is not None for f in slow)
+
+
+def test_the_dask_backend_says_how_to_install_it(monkeypatch):
+    import simcore.sweep as sw
+
+    monkeypatch.setitem(sys.modules, "distributed", None)
+    with pytest.raises(sw.SweepError) as e:
+        sw.import_distributed()
+    assert str(e.value) == "the dask backend needs dask.distributed; install it with pip install 'dcgsim[dask]'"
+
+
+def test_a_plan_from_python_has_the_documented_defaults():
+    st1, st2 = load_deck("ST1"), load_deck("ST2")
+    plan = SweepPlan([st1, st2], 100)
+    assert plan.decks == (st1, st2)                  # a tuple, whatever was given
+    assert (plan.mode, plan.mirrors, plan.pilot, plan.seed, plan.chunk_size, plan.card_stats, plan.rules,
+            plan.pairs) == ("round-robin", False, "greedy", 0, 100, False, 0, ((0, 1),))
+
+
+def test_a_manifest_write_cut_short_leaves_a_file_that_resume_deletes(tmp_path, monkeypatch):
+    from simcore.sweep import remove_temp_files, write_manifest
+
+    def crash(src, dst):
+        raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError):
+        write_manifest(str(tmp_path), {"format": "dcgsim-sweep/1"})
+    monkeypatch.undo()
+    assert os.listdir(tmp_path) == [f".{MANIFEST_NAME}.{os.getpid()}.tmp"]
+    assert remove_temp_files(str(tmp_path)) == 1 and os.listdir(tmp_path) == []
+
+
+def test_resume_counts_the_chunks_after_a_missing_one(reference, tmp_path):
+    out = str(tmp_path / "gap")
+    shutil.copytree(reference[0], out)
+    os.remove(os.path.join(out, "deck_a=ST1", "deck_b=ST2", "part-000001.parquet"))
+    result = sweep_ok(*BASE, "--chunk-size", str(CHUNK), "--workers", "1", "--out", out, "--resume")
+    assert "resuming: 800 of 900 games already" in result.stderr and "played 100 games" in result.stderr
+    assert_same_dataset(reference[0], out)
