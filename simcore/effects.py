@@ -1181,6 +1181,9 @@ def hand_to_security(st, tb, p, r, card):
             st.sec[side, n] = c
         st.sec_n[side] = n + 1
         log_effect(st, p, card, A_HAND_TO_SECURITY, -1, 1, side, -1)   # the card stays hidden: not logged
+
+
+@engine_jit
 def trash_digivolution_card(st, tb, p, s, i):
     """Trash the digivolution card at stack index i (below the top) of p's Digimon in slot s; its inherited
     "when this card is trashed from the digivolution cards" effects are queued, activating from the trash,
