@@ -54,7 +54,7 @@ What it checks
   battles right after its check and is not deleted; an attacker that loses to one is deleted (unless
   <Jamming>). An attack on a Digimon still there, with the attacker still there, has its battle.
 - Security checks: only in an attack on the player that was not blocked (or after a won battle by a
-  <Piercing> attacker), numbered 1, 2, ... with one `checks_due` per attack and never more checks than
+  <Piercing> attacker: it has it at the first check; the checks go on if an <Armor Purge> then trashes it), numbered 1, 2, ... with one `checks_due` per attack and never more checks than
   that; each takes exactly one card (`security_left` = cards before - 1); none from an empty stack;
   fewer than due only if the stack ran out, the attacker left, the game ended, or an effect on the
   attacking side mid-attack may have lowered the count (it is read again before every check).
@@ -1115,7 +1115,9 @@ class _Referee:
             self.bad(f"Security Digimon {a.pending_security_digimon} did not battle")
         a.pending_security_digimon = None
         if a.target is not None:
-            r = self.field[a.p].get(a.uid)
+            # <Piercing> triggers on the won battle (RULES.md §9): its checks go on whatever the attacker becomes
+            # meanwhile (an <Armor Purge> trashes the top card that had it)
+            r = self.field[a.p].get(a.uid) if a.checks == 0 else None
             piercing = None if r is None else self.has_keyword(r, "piercing")
             if a.battle != "attacker_wins" or piercing is False:
                 self.bad("security check in an attack on a Digimon (blocked, or no won battle with <Piercing>)")
