@@ -54,10 +54,11 @@ What it checks
   battles right after its check and is not deleted; an attacker that loses to one is deleted (unless
   <Jamming>). An attack on a Digimon still there, with the attacker still there, has its battle.
 - Security checks: only in an attack on the player that was not blocked (or after a won battle by a
-  <Piercing> attacker: it has it at the first check; the checks go on if an <Armor Purge> then trashes it), numbered 1, 2, ... with one `checks_due` per attack and never more checks than
-  that; each takes exactly one card (`security_left` = cards before - 1); none from an empty stack;
-  fewer than due only if the stack ran out, the attacker left, the game ended, or an effect on the
-  attacking side mid-attack may have lowered the count (it is read again before every check).
+  <Piercing> attacker: it has it at the first check; the checks go on if an <Armor Purge> then trashes it),
+  numbered 1, 2, ... with one `checks_due` per attack and never more checks than that; each takes exactly
+  one card (`security_left` = cards before - 1); none from an empty stack; fewer than due only if the stack
+  ran out, the attacker left, the game ended, or an effect on the attacking side mid-attack may have lowered
+  the count (it is read again before every check).
 - Winning: `security` only in an attack on a player with no security, unblocked, before any check or
   battle, won by the attacker; an unblocked attack on a player with 0 security whose attacker stayed
   must win (unless a Security A. reduction was seen on the attacker's side); `deck_out` only at the
