@@ -18,8 +18,11 @@ What it checks
 - Memory: the gauge changes only by play/digivolve/option costs (clamped to [-10, 10]; a cost is payable
   only if it leaves the payer at >= -10), by `memory` events (their amount for their player) and by a
   pass (which puts the opponent at 3); every other event leaves it as it was.
-- Turn end: a `turn_end` only with memory on the opponent's side; no phase action is started with memory
-  on the opponent's side; a new turn starts only after a `turn_end` and with memory still there.
+- Turn end: a `turn_end` only with memory on the opponent's side (also before any main-phase action, when an
+  effect of the turn's start or breeding phase paid it over); no phase action is started with memory on the
+  opponent's side; a new turn starts only after a `turn_end` and with memory still there.
+- Unsuspend phase: the effects logged right after `turn_start` ([Start of Your/Opponent's Turn]) resolve
+  before the turn player's cards (and the other player's <Reboot> Digimon) unsuspend.
 - Breeding: at most one hatch or move out per turn, in the breeding phase (after the draw phase, before
   any main-phase action); hatch only a Digi-Egg into an empty breeding area; move out only a Digimon with
   printed DP.
@@ -39,8 +42,8 @@ What it checks
 - Options: the use cost is the card's cost; each colour of the option is on a Digimon/Tamer that may be on
   the field (an option in the battle area is neither), unless the option's encoding lets it ignore its colour
   requirements or names another colour that meets them. An option placed in the battle area (by its [Main]
-  or [Security]) stays there, never attacks, blocks or is attacked, and leaves it by its <Delay> only in a
-  later turn than the one it was placed in.
+  or [Security]) stays there, never attacks, blocks or is attacked, and leaves it by its <Delay> (a [Main]
+  effect: a main-phase action) only in a later turn than the one it was placed in.
 - Attacks: by the turn player's Digimon (not a Tamer) in the battle area, unsuspended, not played this
   turn (unless it has <Rush>); the target is the player or a suspended Digimon of the opponent.
 - Blocks: by the defender only, once per attack, before the confirmation, with an unsuspended Digimon in
@@ -51,10 +54,11 @@ What it checks
   battles right after its check and is not deleted; an attacker that loses to one is deleted (unless
   <Jamming>). An attack on a Digimon still there, with the attacker still there, has its battle.
 - Security checks: only in an attack on the player that was not blocked (or after a won battle by a
-  <Piercing> attacker), numbered 1, 2, ... with one `checks_due` per attack and never more checks than
-  that; each takes exactly one card (`security_left` = cards before - 1); none from an empty stack;
-  fewer than due only if the stack ran out, the attacker left, the game ended, or an effect on the
-  attacking side mid-attack may have lowered the count (it is read again before every check).
+  <Piercing> attacker: it has it at the first check; the checks go on if an <Armor Purge> then trashes it),
+  numbered 1, 2, ... with one `checks_due` per attack and never more checks than that; each takes exactly
+  one card (`security_left` = cards before - 1); none from an empty stack; fewer than due only if the stack
+  ran out, the attacker left, the game ended, or an effect on the attacking side mid-attack may have lowered
+  the count (it is read again before every check).
 - Winning: `security` only in an attack on a player with no security, unblocked, before any check or
   battle, won by the attacker; an unblocked attack on a player with 0 security whose attacker stayed
   must win (unless a Security A. reduction was seen on the attacker's side); `deck_out` only at the
@@ -434,6 +438,7 @@ class _Referee:
         p = e["player"]
         if p != self.cur:
             self.bad(f"{what} by player {p}, but it is player {self.cur}'s turn")
+        self.leave_unsuspend_phase()
         if self.phase in ("draw", "breeding"):
             self.end_draw_phase()
             self.phase = "main"
@@ -503,21 +508,35 @@ class _Referee:
                 self.bad(f"{name} of player {p} is {e.get(name)}, the log accounts for {mine[p]}")
                 if isinstance(e.get(name), int):
                     mine[p] = e.get(name)
-        # unsuspend phase: the turn player's cards; <Reboot> Digimon of the other player too
+        # the unsuspend phase: its [Start of Your/Opponent's Turn] effects, then the unsuspension
+        self.phase = "unsuspend"
+        self.phase_draw_done = False
+        self.breeding_done = False
+
+    def leave_unsuspend_phase(self):
+        """RULES.md §3: [Start of Your/Opponent's Turn] effects (logged after `turn_start`) resolve first, then
+        the turn player's cards unsuspend, and <Reboot> Digimon of the other player too."""
+        if self.phase != "unsuspend":
+            return
+        p = self.cur
         for r in self.all_records(p):
             r.susp = False if self.has_keyword(r, "cant_unsuspend") is False else None
         for r in self.all_records(1 - p):
             if r.susp is not False and self.has_keyword(r, "reboot") is not False:
                 r.susp = None
         self.phase = "draw"
-        self.phase_draw_done = False
-        self.breeding_done = False
 
     def on_turn_end(self, e):
         p = e["player"]
         self.close_attack()
         if p != self.cur:
             self.bad(f"turn_end by player {p} in player {self.cur}'s turn")
+        self.leave_unsuspend_phase()
+        if self.phase in ("draw", "breeding"):
+            # RULES.md §4: the main phase began with memory on the opponent's side (paid over by an effect of
+            # the turn's start or its breeding phase): its first check ends the turn before any action
+            self.end_draw_phase()
+            self.phase = "main"
         if self.phase not in ("main", "ending"):
             self.bad("turn_end outside the main phase")
         if self.mp(self.cur) >= 0:
@@ -536,6 +555,7 @@ class _Referee:
         self.hand[p] += 1
         if e.pop("_explained", False):
             return
+        self.leave_unsuspend_phase()
         if self.phase == "draw" and p == self.cur:
             if self.turn == 1:
                 self.bad("the first player draws in the draw phase of turn 1")
@@ -549,6 +569,7 @@ class _Referee:
         p = e["player"]
         if p != self.cur:
             self.bad(f"{what} by player {p} in player {self.cur}'s turn")
+        self.leave_unsuspend_phase()
         if self.phase in ("draw", "breeding") and not self.breeding_done:
             self.end_draw_phase()
             self.phase = "breeding"
@@ -839,6 +860,7 @@ class _Referee:
             self.field[p][uid] = _Digimon(uid, p, target, self.turn)
             return
         if name == "delay":   # <Delay>: the option leaves the battle area, not in the turn it was placed
+            self.begin_action(e, "activated effect")   # a [Main] effect: a main-phase action (RULES.md §5.4)
             r = self.field[p].pop(e.get("target_uid"), None)
             if r is None:
                 self.bad(f"<Delay> of {target}, which is not in player {p}'s battle area")
@@ -1094,7 +1116,9 @@ class _Referee:
             self.bad(f"Security Digimon {a.pending_security_digimon} did not battle")
         a.pending_security_digimon = None
         if a.target is not None:
-            r = self.field[a.p].get(a.uid)
+            # <Piercing> triggers on the won battle (RULES.md §9): its checks go on whatever the attacker becomes
+            # meanwhile (an <Armor Purge> trashes the top card that had it)
+            r = self.field[a.p].get(a.uid) if a.checks == 0 else None
             piercing = None if r is None else self.has_keyword(r, "piercing")
             if a.battle != "attacker_wins" or piercing is False:
                 self.bad("security check in an attack on a Digimon (blocked, or no won battle with <Piercing>)")
@@ -1219,6 +1243,7 @@ class _Referee:
                 if self.attacker_present(a) is False:
                     self.bad("security win after the attacker left the battle area")
         elif reason == "deck_out":
+            self.leave_unsuspend_phase()
             if self.phase != "draw" or self.phase_draw_done:
                 self.bad("deck_out outside the draw phase")
             elif self.turn == 1:

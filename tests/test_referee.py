@@ -481,3 +481,93 @@ def test_games_with_play_cost_reductions_are_clean_and_checked(cards, reduced_pl
             return False
         ev[i]["kind"] = "pass_"
     flagged(cards, tamper(reduced_play_games, unsaid), "costs")
+
+
+# --- the 2026 tournament lists: a spread sample of their pairings (tests/referee_lists.py) ------------------------
+
+# Games the referee once flagged for want of a rule: a <Delay> activation (a [Main] effect) whose digivolution
+# pays memory over, and an opponent's memory gain on a move out, ending the turn before any other action; a
+# Digimon suspended by a [Start of Your Turn] effect that blocks after its <Reboot> unsuspended it; the second
+# check of a <Piercing> attacker whose <Armor Purge> trashed the top card that had it.
+REGRESSIONS = (("ad1-dgo-2026-04-18-1-omnimon-alter-s", "ex11-dgo-2026-02-21-1-creepymon", "greedy", 2, 7),
+               ("ad1-dgo-2026-03-28-1-olympus-xii", "bt24-dgo-2026-03-15-1-styracomon", "random", 0, 1),
+               ("ad1-dgo-2026-04-12-1-imperialdramon", "ex11-dgo-2026-02-14-1-sakuyamon", "random", 0, 0),
+               ("bt24-dgo-2026-03-15-2-olympus-xii", "olympus-xii-europe-2026-04-05-1", "random", 0, 0),
+               ("bt25-dgo-2026-06-06-7-millenniummon", "olympus-xii-europe-2026-04-05-1", "random", 0, 0))
+
+
+@pytest.fixture(scope="module")
+def lists_2026_games():
+    """Games of an evenly spread 60 of the pairings of the 53 tournament lists of 2026 in the library (one game
+    each, greedy and random pilots), and the REGRESSIONS games."""
+    import referee_lists
+    from decks.library import resolve_deck as load_deck
+    from decks.library import select
+
+    decks = [load_deck(e.name) for e in select(since="2026-01-01", kind="tournament")]
+    assert len(decks) == 53
+    pairs = referee_lists.spread(list(itertools.combinations(decks, 2)), 60)
+    games = [g for a, b in pairs for pilot in ("greedy", "random")
+             for g in referee_lists.logged_games(a, b, pilot, 2026, 1)]
+    for a, b, pilot, seed, k in REGRESSIONS:
+        games.append(list(referee_lists.logged_games(load_deck(a), load_deck(b), pilot, seed, k + 1))[k])
+    return games
+
+
+def before_any_action(events):
+    """Indices of the turn ends with no main-phase action (nor <Delay>) since the turn's start."""
+    out, quiet = [], False
+    for i, e in enumerate(events):
+        if e["kind"] == "turn_start":
+            quiet = True
+        elif e["kind"] in ("play", "digivolve", "option", "attack", "pass") or e.get("effect") == "delay":
+            quiet = quiet and e["kind"] in ("play", "digivolve") and events[i - 1]["kind"] == "effect"
+        elif e["kind"] == "turn_end" and quiet:
+            out.append(i)
+    return out
+
+
+def test_games_of_the_2026_lists_are_clean(cards, lists_2026_games):
+    dirty = [(g["deck_a"], g["deck_b"], g["pilot_a"], g["master_seed"], g["game_id"], check_game(g, cards)[:3])
+             for g in lists_2026_games if check_game(g, cards)]
+    assert dirty == []
+    assert len(lists_2026_games) == 60 * 2 + len(REGRESSIONS)
+    # the games reach what was added for them: <Delay>, turn ends before any action, effects of the turn's start
+    used = Counter(e.get("effect") for g in lists_2026_games for e in g["events"] if e["kind"] == "effect")
+    assert used["delay"] > 0 and used["place_in_battle_area"] > 0
+    assert sum(len(before_any_action(g["events"])) for g in lists_2026_games) >= 3
+    assert any(e["kind"] == "effect" and g["events"][i - 1]["kind"] == "turn_start"
+               for g in lists_2026_games for i, e in enumerate(g["events"]))
+
+
+def test_delay_is_a_main_phase_action(cards, lists_2026_games):
+    def before_the_draw(ev):   # the <Delay> activation moved before the turn's draw phase draw
+        i = index_of(ev, lambda i, e: e.get("effect") == "delay")
+        if i is None:
+            return False
+        t = max(j for j in range(i) if ev[j]["kind"] == "turn_start")
+        if t < 2 or ev[t + 1]["kind"] != "draw" or any(e["kind"] == "turn_end" for e in ev[t:i]):
+            return False
+        ev.insert(t + 1, dict(ev.pop(i), memory=ev[t]["memory"]))
+    flagged(cards, tamper(lists_2026_games, before_the_draw), "no draw in the draw phase")
+
+
+def test_a_digimon_suspended_after_the_unsuspend_phase_stays_suspended(cards, lists_2026_games):
+    def after_the_draw(ev):   # a start-of-turn suspension of a Digimon that blocks later, moved after the phase draw
+        for b, e in enumerate(ev):
+            if e["kind"] != "block":
+                continue
+            s = next(j for j in range(b - 1, -1, -1) if ev[j]["kind"] == "turn_start"
+                     or (ev[j].get("effect") == "suspend" and ev[j].get("target_uid") == e["blocker_uid"]))
+            if ev[s]["kind"] == "turn_start":
+                continue
+            phase_draws = [j for j in range(s + 1, b) if ev[j]["kind"] == "draw" and ev[j - 1].get("effect") != "draw"]
+            t = max(j for j in range(s) if ev[j]["kind"] == "turn_start")
+            if not phase_draws or any(x["kind"] not in ("effect", "draw", "play", "memory") for x in ev[t + 1:s]):
+                continue   # the suspension came after the unsuspend phase
+            d = phase_draws[0]
+            moved = ev.pop(s)
+            ev.insert(d, dict(moved, memory=ev[d - 1]["memory"]))   # right after the draw
+            return None
+        return False
+    flagged(cards, tamper(lists_2026_games, after_the_draw), "blocks while suspended")
