@@ -31,7 +31,7 @@ from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A
                                   T_OWN_DIGIMON_PLAYED, T_OTHER_OWN_DIGIVOLVED)
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
                                   A_RETURN_FROM_TRASH_TOP_COST)
-from simcore.effect_codes import (A_HATCH, C_CAUSE_CARD, C_CAUSE_HAS, C_DP_GE, C_OPPONENT_HAS, C_OWN_HAS, FL_MAY,
+from simcore.effect_codes import (FL_REST_TO_TRASH, T_OWN_DIGIMON_WITH_SOURCES_DELETED, A_HATCH, C_CAUSE_CARD, C_CAUSE_HAS, C_DP_GE, C_OPPONENT_HAS, C_OWN_HAS, FL_MAY,
                                   T_DIGIVOLUTION_CARD_TRASHED, T_OPPONENT_DIGIMON_DELETED,
                                   T_OPPONENT_DIGIMON_MOVED_OUT, T_OWN_DIGIMON_MOVED_OUT, T_WHEN_MOVING)
 from simcore.layout import E_HATCH, E_MOVE_OUT
@@ -421,10 +421,13 @@ def remove_deleted(st, tb, p, s, cause):
     dropping to 0 DP" effects are queued."""
     c = top_card(st, p, s)
     uid = st.uid[p, s]
+    had_sources = st.stk_n[p, s] > 1
     log_event(st, p, E_DELETE, c, p, cause, uid, 0, 0)
     collect_slot(st, tb, T_ON_DELETION, p, s, cause, 1)
     clear_slot(st, p, s)
     collect_field(st, tb, T_OWN_DIGIMON_DELETED, p, uid)
+    if had_sources:   # read before the stack went to the trash
+        collect_field(st, tb, T_OWN_DIGIMON_WITH_SOURCES_DELETED, p, c)
     collect_field(st, tb, T_OPPONENT_DIGIMON_DELETED, 1 - p, c)
     if cause == DEL_RULE:
         collect_field(st, tb, T_OPPONENT_DELETED_BY_DP, 1 - p, uid)
@@ -850,9 +853,15 @@ def act(st, tb, p, r, uid, card, aux):
         for j in range(k):
             st.cand[j] = st.deck[p, lo + j]
         st.deck_n[p] = lo
+        trashed = (e[F_FILTER] & FL_REST_TO_TRASH) != 0
         for j in range(k):
-            to_deck_bottom(st, p, st.cand[j])
+            if trashed:
+                to_trash(st, p, st.cand[j])
+            else:
+                to_deck_bottom(st, p, st.cand[j])
         log_effect(st, p, card, a, got, 1 if got >= 0 else 0, p, -1)
+        if trashed and k > 0:   # logged as the deck's top cards trashed: the deck is k cards shorter
+            log_effect(st, p, card, A_TRASH_DECK_TOP, -1, k, p, -1)
     elif a == A_DIGI_BURST:
         s = find_uid(st, p, uid) if uid >= 0 else -1
         if s < 0 or st.stk_n[p, s] - 1 < amount:
@@ -1181,6 +1190,9 @@ def hand_to_security(st, tb, p, r, card):
             st.sec[side, n] = c
         st.sec_n[side] = n + 1
         log_effect(st, p, card, A_HAND_TO_SECURITY, -1, 1, side, -1)   # the card stays hidden: not logged
+
+
+@engine_jit
 def trash_digivolution_card(st, tb, p, s, i):
     """Trash the digivolution card at stack index i (below the top) of p's Digimon in slot s; its inherited
     "when this card is trashed from the digivolution cards" effects are queued, activating from the trash,
@@ -1198,6 +1210,7 @@ def trash_digivolution_card(st, tb, p, s, i):
                 push_pending(st, p, r, -1, c, top_card(st, p, s), 1)
 
 
+@engine_jit
 def hatch_egg(st, p):
     """Hatch: the top card of p's Digi-Egg deck to p's empty breeding area (RULES.md §3). Returns False if the
     area is occupied or the egg deck is empty (nothing happens)."""
@@ -1211,6 +1224,7 @@ def hatch_egg(st, p):
     return True
 
 
+@engine_jit
 def move_out(st, tb, p):
     """p's Digimon in the breeding area moves to the battle area (RULES.md §3); its [When Moving] effects and
     the "when a Digimon moves from the breeding area" effects of both players are queued (the moved card for
