@@ -230,7 +230,8 @@ CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_o
                         "suspend_self_cost")
 # the timings whose `card.` options filter the card the event happened to
 CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolution_card_trashed",
-                  "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted")
+                  "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
+                  "own_tamer_suspended")
 # conditions that read the first clause's card filters (their action must have none of its own)
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
@@ -662,6 +663,7 @@ TRIGGER_WORDS = {
     "digivolution_card_trashed": "when this card is trashed from under a Digimon",
     "opponent_digimon_moved_out": "when one of the opponent's Digimon leaves the breeding area for the battle area",
     "own_digimon_with_sources_deleted": "when one of your Digimon with digivolution cards is deleted",
+    "own_tamer_suspended": "when one of your Tamers suspends",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -669,6 +671,7 @@ OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the oppo
 CONDITION_WORDS = {
     "own_security<=": "if you have {} or fewer security cards",
     "own_security>=": "if you have {} or more security cards",
+    "opponent_security<=": "if the opponent has {} or fewer security cards",
     "digivolution_cards>=": "if it has {} or more digivolution cards", "level>=": "if its level is {} or more",
     "own_trash>=": "if you have {} or more cards in your trash", "has_blocker": "if it has Blocker",
     "opponent_has_bare_digimon": "if the opponent has a Digimon without digivolution cards",

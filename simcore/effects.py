@@ -31,7 +31,7 @@ from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A
                                   T_OWN_DIGIMON_PLAYED, T_OTHER_OWN_DIGIVOLVED)
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
                                   A_RETURN_FROM_TRASH_TOP_COST)
-from simcore.effect_codes import (FL_REST_TO_TRASH, T_OWN_DIGIMON_WITH_SOURCES_DELETED, A_HATCH, C_CAUSE_CARD, C_CAUSE_HAS, C_DP_GE, C_OPPONENT_HAS, C_OWN_HAS, FL_MAY,
+from simcore.effect_codes import (T_OWN_TAMER_SUSPENDED, FL_REST_TO_TRASH, T_OWN_DIGIMON_WITH_SOURCES_DELETED, A_HATCH, C_CAUSE_CARD, C_CAUSE_HAS, C_DP_GE, C_OPPONENT_HAS, C_OWN_HAS, FL_MAY,
                                   T_DIGIVOLUTION_CARD_TRASHED, T_OPPONENT_DIGIMON_DELETED,
                                   T_OPPONENT_DIGIMON_MOVED_OUT, T_OWN_DIGIMON_MOVED_OUT, T_WHEN_MOVING)
 from simcore.layout import E_HATCH, E_MOVE_OUT
@@ -509,6 +509,16 @@ def suspend_slot(st, tb, q, s):
         return
     st.susp[q, s] = 1
     collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
+    note_tamer_suspended(st, tb, q, s)
+
+
+@engine_jit
+def note_tamer_suspended(st, tb, p, s):
+    """p's card in slot s was just suspended: if it is a Tamer, p's "when one of your Tamers suspends" effects
+    are queued (the Tamer card for their `card.` filters)."""
+    c = top_card(st, p, s)
+    if tb.kind[c] == K_TAMER:
+        collect_field(st, tb, T_OWN_TAMER_SUSPENDED, p, c)
 
 
 @engine_jit
@@ -875,6 +885,7 @@ def act(st, tb, p, r, uid, card, aux):
             return False
         st.susp[p, s] = 1
         log_effect(st, p, card, a, card, 0, p, st.uid[p, s])
+        note_tamer_suspended(st, tb, p, s)
     elif a == A_TRASH_FROM_HAND_COST:
         return trash_from_hand_cost(st, tb, p, r, card)
     elif a == A_RETURN_SELF_TO_DECK_COST:

@@ -1,6 +1,7 @@
 """Scenarios with real cards for the compiler's readings of a reveal that trashes the cards not taken, a card
 filter "with [X] in one of its traits", "when one of your level N or higher Digimon with digivolution cards is
-deleted" and "gain N memory, then hatch". Each checks the card's generated lines against the reading of its
+deleted", "gain N memory, then hatch", "1 [NAME]" in a reveal, targets "with [A] in their names or [B] in their
+types", "when any of your red or yellow Tamers suspend" and "if your opponent has N or fewer security cards". Each checks the card's generated lines against the reading of its
 printed text (written here by hand), then plays the effect in a hand-built position with exact results.
 test_compile_effects.py counts these readings as exercised (REVEAL_READINGS there)."""
 import numpy as np
@@ -95,4 +96,35 @@ def test_reveal_two_with_one_x_antibody_by_its_exact_name(card, named):
     pos.play(0, card)
     assert sorted(pos.hand(0)) == sorted([named, "BT9-109"])
     assert pos.deck(0) == ["BT9-008", "BT1-031"]
+    ok(pos)
+
+
+def test_tamer_suspended_to_pay_its_cost_draw_1_bt21_004_koromon_inherited():
+    assert lines_of("BT21-004") == ["BT21-004 inherited own_tamer_suspended your_turn once_per_turn card.color=yellow,red"
+                                    " : draw 1"]
+    assert full("BT21-004")
+    # MetalTyrannomon over Koromon attacks the player; the security check removes Monmon, so the red Tai Kamiya
+    # (BT14-082) may suspend to gain 1 memory: greedy does, and Koromon's inherited effect draws 1
+    pos = build(Side(battle=[Slot(["BT21-004", "BT1-024"]), "BT14-082"], deck=["BT1-031", "BT1-010"]),
+                Side(security=["BT1-031"], deck=["BT1-010"]), memory=3)
+    pos.attack(0, 1)
+    assert pos.suspended(0, 2)
+    assert pos.memory(0) == 3 + 1
+    assert pos.hand(0) == ["BT1-010"]
+    ok(pos)
+
+
+@pytest.mark.parametrize("security, placed", [(5, True), (6, False)])
+def test_opponent_places_a_hand_card_under_security_then_trash_the_top_bt21_024_cyberdramon(security, placed):
+    assert ("BT21-024 main on_play if=opponent_security<=5 : hand_to_security 1 target=opponent filter=bottom ; then "
+            "trash_opponent_security_top 1") in lines_of("BT21-024")
+    assert full("BT21-024")
+    stack = ["BT1-010", "BT1-015", "BT1-020", "BT1-024", "BT1-031", "BT1-009"][:security]   # bottom first
+    pos = build(Side(hand=["BT21-024"], deck=["BT1-031"]), Side(hand=["BT1-085"], security=stack, deck=["BT1-010"]),
+                memory=7)
+    pos.play(0, "BT21-024")
+    if placed:
+        assert pos.security(1) == ["BT1-085", *stack[:-1]] and pos.trash(1) == [stack[-1]] and pos.hand(1) == []
+    else:
+        assert pos.security(1) == stack and pos.trash(1) == [] and pos.hand(1) == ["BT1-085"]
     ok(pos)

@@ -1028,6 +1028,7 @@ TIMED_TRIGGERS = frozenset(TRIGGER_NAMES) - {"static"}
 CONDITIONS = (
     (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) security cards, "), "own_security<={n}", None),
     (P(r"(?:if|while) you have (?P<n>\d+) or more security cards, "), "own_security>={n}", None),
+    (P(r"if your opponent has (?P<n>\d+) or (?:fewer|less) security cards, "), "opponent_security<={n}", None),
     (P(r"(?:if|while) you have (?P<n>0) security cards, "), "own_security<={n}", None),
     (P(r"(?:if|while) this digimon has (?P<n>\d+) or more digivolution cards, "), "digivolution_cards>={n}", None),
     (P(r"(?:if|while) (?:you have (?P<n>\d+) or more cards in your trash|there are (?P<m>\d+) or more cards in "
@@ -1089,7 +1090,7 @@ def trigger_card_options(m):
         raise NoFit("two name or trait filters")
     words = []
     if groups.get("color"):
-        words.append(f"card.color={groups['color']}")
+        words.append(f"card.color={groups['color']}" + (f",{groups['color2']}" if groups.get("color2") else ""))
     trait = groups.get("trait") or groups.get("trait2") or groups.get("trait3")
     if trait:
         words.append("card.trait=" + alternatives(trait))
@@ -1116,6 +1117,8 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
      "opponent_digimon_moved_out"),
     (r"when (?:any|one) of your opponent's " + _LEVEL + r"digimon is deleted, ", "opponent_digimon_deleted"),
     (r"when one of your " + _LEVEL + r"digimon with digivolution cards is deleted, ", "own_digimon_with_sources_deleted"),
+    (r"when (?:any|one) of your (?P<color>red|blue|yellow|green|black|purple|white)(?: or (?P<color2>red|blue|yellow|"
+     r"green|black|purple|white))? tamers? suspends?, ", "own_tamer_suspended"),
     (r"when you play a digimon with (?P<inname>" + _ALTS + r") in its name, ", "own_digimon_played"),
     # only effects trash digivolution cards from a stack that stays (simcore.effects.trash_digivolution_card)
     (r"when (?:this card is trashed from the digivolution cards" r" of a digimon with the (?P<trait>" + _ALTS +
