@@ -230,7 +230,8 @@ CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_o
                         "suspend_self_cost")
 # the timings whose `card.` options filter the card the event happened to
 CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolution_card_trashed",
-                  "own_digimon_moved_out", "opponent_digimon_moved_out")
+                  "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
+                  "own_tamer_suspended")
 # conditions that read the first clause's card filters (their action must have none of its own)
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
@@ -661,6 +662,8 @@ TRIGGER_WORDS = {
     "opponent_digimon_deleted": "when one of the opponent's Digimon is deleted",
     "digivolution_card_trashed": "when this card is trashed from under a Digimon",
     "opponent_digimon_moved_out": "when one of the opponent's Digimon leaves the breeding area for the battle area",
+    "own_digimon_with_sources_deleted": "when one of your Digimon with digivolution cards is deleted",
+    "own_tamer_suspended": "when one of your Tamers suspends",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -668,6 +671,7 @@ OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the oppo
 CONDITION_WORDS = {
     "own_security<=": "if you have {} or fewer security cards",
     "own_security>=": "if you have {} or more security cards",
+    "opponent_security<=": "if the opponent has {} or fewer security cards",
     "digivolution_cards>=": "if it has {} or more digivolution cards", "level>=": "if its level is {} or more",
     "own_trash>=": "if you have {} or more cards in your trash", "has_blocker": "if it has Blocker",
     "opponent_has_bare_digimon": "if the opponent has a Digimon without digivolution cards",
@@ -742,7 +746,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "tamer": "(Tamers)", "rest_on_top": "(the rest back on top of the deck, not to the bottom)",
                 "top_or_bottom": "(the top or the bottom one)", "or_trash": "(from your hand or trash)",
                 "security_digimon": "(their Security Digimon)", "bottom": "(under the stack)",
-                "may": "(you may)"}
+                "may": "(you may)", "rest_to_trash": "(the rest to the trash)"}
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
@@ -817,6 +821,8 @@ def _clause_words(words):
         filters = [f for f in filters if f != FILTER_WORDS["bottom"]]
     if name in CARD_FILTER_ACTIONS:   # the filters are the card's; the cost is said by the action's words
         filters = [f for f in filters if f != FILTER_WORDS["pay_cost"]]
+    trashed = FILTER_WORDS["rest_to_trash"] in filters   # said by the action's words instead
+    filters = [f for f in filters if f != FILTER_WORDS["rest_to_trash"]]
     card = _or_name_words(" ".join(filters) or "card", rest)
     if target in ("own", "opponent", "all_own", "all_opponent") and filters and name not in CARD_FILTER_ACTIONS \
             and name not in PLAYER_ACTIONS:
@@ -824,6 +830,8 @@ def _clause_words(words):
     paid = any(w.startswith("filter=") and "pay_cost" in w[7:].split(",") for w in rest)
     cost = (f", the cost reduced by {n}" if given and n else "") if paid else " for free"
     text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k)
+    if trashed:
+        text = text.replace("the rest to the deck bottom", "the rest to the trash")
     if name == "ignore_color_requirements" and filters:   # while you have a Digimon or Tamer passing the filters
         text += " while you have a Digimon or Tamer (" + ", ".join(filters) + ")"
     return f"{text} {duration}".strip()

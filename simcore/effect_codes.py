@@ -128,6 +128,11 @@ T_DIGIVOLUTION_CARD_TRASHED = TRIGGERS.word(
 T_OPPONENT_DIGIMON_MOVED_OUT = TRIGGERS.word(33, "opponent_digimon_moved_out", "one of the opponent's Digimon "
                                              "moved from the breeding area to the battle area (the card: options "
                                              "filter it)")
+T_OWN_DIGIMON_WITH_SOURCES_DELETED = TRIGGERS.word(
+    34, "own_digimon_with_sources_deleted", "one of your Digimon that had digivolution cards was deleted (the card: "
+    "options filter its top card)")
+T_OWN_TAMER_SUSPENDED = TRIGGERS.word(35, "own_tamer_suspended", "one of your Tamers became suspended (the card: "
+                                       "options filter it)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -184,6 +189,7 @@ C_CAUSE_CARD = CONDITIONS.word(27, "cause_card", "the card of the event (the mov
                                "top card) passes the first clause's card filters: written as `card.` options")
 C_CAUSE_HAS = CONDITIONS.word(28, "cause_has", "the card of the event has the trait or name of a `card.` option on an "
                               "action with filters of its own (the trait/name bit bound with the tables)")
+C_OPPONENT_SECURITY_LE = CONDITIONS.word(29, "opponent_security<=", "the opponent has N or fewer security cards")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -346,6 +352,7 @@ FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom se
 FL_SECURITY_DIGIMON = FILTERS.word(4096, "security_digimon", "all_opponent: the opponent's Security Digimon, not "
                                    "their battle area's")
 FL_BOTTOM = FILTERS.word(8192, "bottom", "hand_to_security: the cards go under the security stack")
+FL_REST_TO_TRASH = FILTERS.word(32768, "rest_to_trash", "reveal_add_one: the revealed cards not taken are trashed")
 FL_MAY = FILTERS.word(2048, "may", "a chained clause its controller may skip (\"Then, you may ...\"): the pilot "
                       "decides (the first clause's choice is the `optional` option)")
 

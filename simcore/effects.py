@@ -31,7 +31,7 @@ from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A
                                   T_OWN_DIGIMON_PLAYED, T_OTHER_OWN_DIGIVOLVED)
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
                                   A_RETURN_FROM_TRASH_TOP_COST)
-from simcore.effect_codes import (A_HATCH, C_CAUSE_CARD, C_CAUSE_HAS, C_DP_GE, C_OPPONENT_HAS, C_OWN_HAS, FL_MAY,
+from simcore.effect_codes import (T_OWN_TAMER_SUSPENDED, FL_REST_TO_TRASH, T_OWN_DIGIMON_WITH_SOURCES_DELETED, A_HATCH, C_CAUSE_CARD, C_CAUSE_HAS, C_DP_GE, C_OPPONENT_HAS, C_OWN_HAS, FL_MAY,
                                   T_DIGIVOLUTION_CARD_TRASHED, T_OPPONENT_DIGIMON_DELETED,
                                   T_OPPONENT_DIGIMON_MOVED_OUT, T_OWN_DIGIMON_MOVED_OUT, T_WHEN_MOVING)
 from simcore.layout import E_HATCH, E_MOVE_OUT
@@ -421,10 +421,13 @@ def remove_deleted(st, tb, p, s, cause):
     dropping to 0 DP" effects are queued."""
     c = top_card(st, p, s)
     uid = st.uid[p, s]
+    had_sources = st.stk_n[p, s] > 1
     log_event(st, p, E_DELETE, c, p, cause, uid, 0, 0)
     collect_slot(st, tb, T_ON_DELETION, p, s, cause, 1)
     clear_slot(st, p, s)
     collect_field(st, tb, T_OWN_DIGIMON_DELETED, p, uid)
+    if had_sources:   # read before the stack went to the trash
+        collect_field(st, tb, T_OWN_DIGIMON_WITH_SOURCES_DELETED, p, c)
     collect_field(st, tb, T_OPPONENT_DIGIMON_DELETED, 1 - p, c)
     if cause == DEL_RULE:
         collect_field(st, tb, T_OPPONENT_DELETED_BY_DP, 1 - p, uid)
@@ -506,6 +509,16 @@ def suspend_slot(st, tb, q, s):
         return
     st.susp[q, s] = 1
     collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
+    note_tamer_suspended(st, tb, q, s)
+
+
+@engine_jit
+def note_tamer_suspended(st, tb, p, s):
+    """p's card in slot s was just suspended: if it is a Tamer, p's "when one of your Tamers suspends" effects
+    are queued (the Tamer card for their `card.` filters)."""
+    c = top_card(st, p, s)
+    if tb.kind[c] == K_TAMER:
+        collect_field(st, tb, T_OWN_TAMER_SUSPENDED, p, c)
 
 
 @engine_jit
@@ -850,9 +863,15 @@ def act(st, tb, p, r, uid, card, aux):
         for j in range(k):
             st.cand[j] = st.deck[p, lo + j]
         st.deck_n[p] = lo
+        trashed = (e[F_FILTER] & FL_REST_TO_TRASH) != 0
         for j in range(k):
-            to_deck_bottom(st, p, st.cand[j])
+            if trashed:
+                to_trash(st, p, st.cand[j])
+            else:
+                to_deck_bottom(st, p, st.cand[j])
         log_effect(st, p, card, a, got, 1 if got >= 0 else 0, p, -1)
+        if trashed and k > 0:   # logged as the deck's top cards trashed: the deck is k cards shorter
+            log_effect(st, p, card, A_TRASH_DECK_TOP, -1, k, p, -1)
     elif a == A_DIGI_BURST:
         s = find_uid(st, p, uid) if uid >= 0 else -1
         if s < 0 or st.stk_n[p, s] - 1 < amount:
@@ -866,6 +885,7 @@ def act(st, tb, p, r, uid, card, aux):
             return False
         st.susp[p, s] = 1
         log_effect(st, p, card, a, card, 0, p, st.uid[p, s])
+        note_tamer_suspended(st, tb, p, s)
     elif a == A_TRASH_FROM_HAND_COST:
         return trash_from_hand_cost(st, tb, p, r, card)
     elif a == A_RETURN_SELF_TO_DECK_COST:

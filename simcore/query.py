@@ -17,6 +17,7 @@ from simcore.effect_codes import A_PLAY_COST_DOWN, F_FOR_EACH, Q_OPPONENT_DIGIMO
 from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_LEVEL_MIN,
                                   FL_NO_DIGIVOLUTION_CARDS, FL_OTHER, FL_SECURITY_DIGIMON, FL_SUSPENDED, FL_TAMER,
                                   TG_ALL_OPPONENT, CANT_ATTACK, CANT_BLOCK, PLAYER_RESTRICTIONS, TG_OPPONENT, TG_PLAYER)
+from simcore.effect_codes import C_OPPONENT_SECURITY_LE
 from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_LE, C_OWN_MEMORY_GE
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
@@ -222,6 +223,8 @@ def condition_holds(st, tb, p, s, cond, arg):
         return True
     if cond == C_OWN_SECURITY_LE:
         return st.sec_n[p] <= arg
+    if cond == C_OPPONENT_SECURITY_LE:
+        return st.sec_n[1 - p] <= arg
     if cond == C_OWN_SECURITY_GE:
         return st.sec_n[p] >= arg
     if cond == C_OWN_TRASH_GE:

@@ -49,6 +49,11 @@ WHEN_READINGS = {"condition opponent_digimon>=1", "condition opponent_digimon>="
                  "timing digivolution_card_trashed"}
 CONDITIONS_EXERCISED |= WHEN_READINGS
 PATTERNS_EXERCISED.add("hatch")   # test_compile_when.py: BT8-091, BT16-082
+# readings with their scenarios in test_compile_reveal_variants.py (EX1-066, BT21-004, BT21-024)
+REVEAL_READINGS = {"timing own_digimon_with_sources_deleted", "timing own_tamer_suspended",
+                   "condition opponent_security<="}
+CONDITIONS_EXERCISED |= REVEAL_READINGS
+PATTERNS_EXERCISED.add("gain memory, then hatch")
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 

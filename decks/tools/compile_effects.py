@@ -236,7 +236,8 @@ _TARGET = re.compile(
     r"(?:(?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? )?"
     r"(?:(?P<trait>" + _TARGET_ALTS + r") trait )?(?P<sec>security )?digimon"
     r"(?: with (?:(?P<dpmax>\d+) dp or less|a play cost of (?P<costmax>\d+) or less|(?P<bare>no digivolution cards)"
-    r"|(?P<inname>" + _TARGET_ALTS + r") in (?:its|their) names?|the (?P<trait3>" + _TARGET_ALTS + r") traits?))?")
+    r"|(?P<inname>" + _TARGET_ALTS + r") in (?:its|their) names?(?: or (?P<intypes>" + _TARGET_ALTS + r") in "
+    r"(?:its|their) types?)?|the (?P<trait3>" + _TARGET_ALTS + r") traits?))?")
 
 
 def target_words(phrase, counted=True, all_kind=None):
@@ -296,7 +297,9 @@ def target_words(phrase, counted=True, all_kind=None):
         raise NoFit("two name or trait filters")
     if m["trait"] or m["trait3"]:
         words.append("trait=" + alternatives(m["trait"] or m["trait3"]))
-    if m["inname"]:
+    if m["intypes"]:   # "with [A] in their names or [B] in their types": either
+        words.append(any_words(("name", m["inname"]), ("trait", m["intypes"])))
+    elif m["inname"]:
         words.append("name~" + alternatives(m["inname"]))
     return words
 
@@ -337,7 +340,8 @@ _CARD_KIND = re.compile(
     r"(?:(?P<trait2>" + _ALTS + r") trait )?(?:(?P<kind>digimon|tamer|option) )?card"
     r"(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" + _ALTS + r") in (?:its|their) names?"
     r"(?: or the (?P<ortrait>" + _ALTS + r") trait)?| with (?P<intext>" + _ALTS + r") in (?:its|their) texts?"
-    r"(?: or the (?P<ortrait2>" + _ALTS + r") trait)?)?")
+    r"(?: or the (?P<ortrait2>" + _ALTS + r") trait)?| with (?:the )?(?P<intrait>" + _ALTS + r") in (?:one|any) of its "
+    r"traits)?")
 
 
 def alternatives(phrase):
@@ -368,11 +372,13 @@ def card_filter_words(phrase):
             raise NoFit("level filter on a non-Digimon card")
         words.append(f"level>={m['lv']}")
     if (m["trait"] is not None) + (m["trait2"] is not None) + (m["inname"] is not None) + (
-            m["intext"] is not None) > 1:
+            m["intext"] is not None) + (m["intrait"] is not None) > 1:
         raise NoFit("two name or trait filters")
     trait = m["trait"] or m["trait2"]
     if trait:
         words.append("trait=" + alternatives(trait))
+    if m["intrait"]:
+        words.append("trait~" + alternatives(m["intrait"]))
     either = m["ortrait"] or m["ortrait2"]
     if m["inname"] or m["intext"]:
         kind = "name" if m["inname"] else "text"
@@ -577,7 +583,8 @@ def _copies_rule(m, ctx):
 def _reveal(m, ctx):
     if m["n1"] != "1":
         raise NoFit("adds more than one card")
-    return [f"reveal_add_one {m['n'] or m['n2']} " + " ".join(card_filter_words(m["what"]))]
+    rest = " filter=rest_to_trash" if m["trash"] else ""
+    return [f"reveal_add_one {m['n'] or m['n2']} " + " ".join(card_filter_words(m["what"])) + rest]
 
 
 _COLOR_KIND_CARD = re.compile(r"(?:red|blue|yellow|green|black|purple|white) (?P<kind>digimon|tamer|option) card")
@@ -588,10 +595,16 @@ def _reveal_two(m, ctx):
     kind = _COLOR_KIND_CARD.fullmatch(m["b"])
     if kind and re.fullmatch(r"red|blue|yellow|green|black|purple|white", a):   # "1 blue and 1 green digimon card"
         a = f"{a} {kind['kind']} card"
-    first = [f"reveal_add_two {m['n']}", *card_filter_words(a)]
+    first = [f"reveal_add_two {m['n']}", *_revealed_card_words(a)]
     if m["top"]:
         first.append("filter=rest_on_top")
-    return [" ".join(first), "and_add " + " ".join(card_filter_words(m["b"]))]
+    return [" ".join(first), "and_add " + " ".join(_revealed_card_words(m["b"]))]
+
+
+def _revealed_card_words(phrase):
+    """Card filter of one card taken from a reveal: a card filter, or '[NAME]' (a card of that exact name)."""
+    m = re.fullmatch(r"\[(?P<name>[^\]]+)\]", phrase)
+    return named_card_words(m["name"]) if m is not None else card_filter_words(phrase)
 
 
 def _card_count_words(n, what):
@@ -899,7 +912,8 @@ PATTERNS = (
     # whole bodies of timed effects
     Pattern("reveal and add one", "body",
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
-              r"add (?P<n1>\d+) (?P<what>[^.]+?) among them to (?:the|your) hand\. " + _REST_TO_BOTTOM + r"\.?"),
+              r"add (?P<n1>\d+) (?P<what>[^.]+?) among them to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
+              r"|(?P<trash>trash the (?:rest|remaining cards)))\.?"),
             _reveal),
     Pattern("reveal and add one each of two kinds", "body",
             P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add 1 (?P<a>[^.]+?) and 1 (?P<b>[^.]+?)"
@@ -998,6 +1012,10 @@ PATTERNS = (
     Pattern("hatch", "action",
             P(r"hatch (?:in your breeding area|1 digi-egg card to an empty space" r" in your breeding area)"),
             lambda m, ctx: ["hatch"]),
+    Pattern("gain memory, then hatch", "action",
+            P(r"gain (?P<n>\d+) memory, then hatch (?:in your breeding area|1 digi-egg card to an empty space"
+              r" in your breeding area)"),
+            lambda m, ctx: [f"memory +{m['n']}", "hatch"]),
     Pattern("play from hand or trash without paying", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying (?:the|its|its memory) cost"),
             _play_free),
@@ -1010,6 +1028,7 @@ TIMED_TRIGGERS = frozenset(TRIGGER_NAMES) - {"static"}
 CONDITIONS = (
     (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) security cards, "), "own_security<={n}", None),
     (P(r"(?:if|while) you have (?P<n>\d+) or more security cards, "), "own_security>={n}", None),
+    (P(r"if your opponent has (?P<n>\d+) or (?:fewer|less) security cards, "), "opponent_security<={n}", None),
     (P(r"(?:if|while) you have (?P<n>0) security cards, "), "own_security<={n}", None),
     (P(r"(?:if|while) this digimon has (?P<n>\d+) or more digivolution cards, "), "digivolution_cards>={n}", None),
     (P(r"(?:if|while) (?:you have (?P<n>\d+) or more cards in your trash|there are (?P<m>\d+) or more cards in "
@@ -1071,7 +1090,7 @@ def trigger_card_options(m):
         raise NoFit("two name or trait filters")
     words = []
     if groups.get("color"):
-        words.append(f"card.color={groups['color']}")
+        words.append(f"card.color={groups['color']}" + (f",{groups['color2']}" if groups.get("color2") else ""))
     trait = groups.get("trait") or groups.get("trait2") or groups.get("trait3")
     if trait:
         words.append("card.trait=" + alternatives(trait))
@@ -1097,6 +1116,9 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
     (r"when one of your opponent's " + _LEVEL + r"digimon is moved from their breeding area to their battle area, ",
      "opponent_digimon_moved_out"),
     (r"when (?:any|one) of your opponent's " + _LEVEL + r"digimon is deleted, ", "opponent_digimon_deleted"),
+    (r"when one of your " + _LEVEL + r"digimon with digivolution cards is deleted, ", "own_digimon_with_sources_deleted"),
+    (r"when (?:any|one) of your (?P<color>red|blue|yellow|green|black|purple|white)(?: or (?P<color2>red|blue|yellow|"
+     r"green|black|purple|white))? tamers? suspends?, ", "own_tamer_suspended"),
     (r"when you play a digimon with (?P<inname>" + _ALTS + r") in its name, ", "own_digimon_played"),
     # only effects trash digivolution cards from a stack that stays (simcore.effects.trash_digivolution_card)
     (r"when (?:this card is trashed from the digivolution cards" r" of a digimon with the (?P<trait>" + _ALTS +
@@ -1111,6 +1133,7 @@ WINDOW_PHRASES = (
     (P(r"if it's your turn, "), "your_turn"),
     (P(r"if it's your opponent's turn, "), "opponents_turn"),
 )
+_IF_YOU_DO_TAMER = P(r"^you may suspend this tamer\. if you do, ")
 # A cost in front of the action: regex, the cost clause, the card kinds it applies to.
 COSTS = (
     (P(r"you may suspend this tamer to "), "suspend_self_cost", ("tamer",)),
@@ -1270,6 +1293,7 @@ def read_body(body, ctx):
                 except NoFit:
                     pass
     options, clauses, names = [], [], []
+    body = _IF_YOU_DO_TAMER.sub("you may suspend this tamer to ", body)   # the same cost, written in two sentences
     parts = sentences(body)
     head = None   # a whole-body pattern that reads the first sentences, "Then, ..." sentences after it
     for p in PATTERNS:
