@@ -6,7 +6,7 @@ from dataclasses import replace
 import numpy as np
 
 import effect_positions
-from decks.effects import parse_effects
+from decks.effects import load_effects, parse_effects
 from positions import Side, build_position, digimon, tamer
 from simcore import engine as E
 from simcore.effects import delete_slot
@@ -50,6 +50,11 @@ def test_a_deleted_digimon_without_the_trait_triggers_nothing():
     assert pos.battle(0) == [["W-83"]] and not pos.suspended(0, 1)
     assert pos.hand(0) == ["W-82"]
     ok(pos)
+
+
+def test_the_compiled_line_filters_the_deleted_digimon():
+    assert ("EX11-055 main own_digimon_deleted optional card.trait=composite|wicked_god : suspend_self_cost ; then "
+            "play_from_hand kind=digimon name=gazimon|gizamon") in [e.text for e in load_effects()["EX11-055"].effects]
 
 
 def test_ex11_055_chitose_plays_gazimon_when_a_composite_digimon_is_deleted():

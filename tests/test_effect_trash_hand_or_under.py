@@ -6,7 +6,7 @@ from dataclasses import replace
 import numpy as np
 
 import effect_positions
-from decks.effects import describe, parse_effects
+from decks.effects import describe, load_effects, parse_effects
 from positions import Side, Slot, build_position, digimon, option
 from simcore import engine as E
 from simcore.layout import G_VIOLATION
@@ -63,6 +63,13 @@ def test_plain_words():
     assert describe("W-90 main main : trash_from_hand_or_digivolution_cost 1 trait=Rock ; then draw 1") == (
         "card's own text, when the option is used: cost: trash 1 with trait Rock from your hand or from under one of "
         "your Digimon; then draw 1")
+
+
+def test_the_compiled_lines_of_ex11_038():
+    texts = [e.text for e in load_effects()["EX11-038"].effects]
+    for timing in ("when_moving", "on_play"):
+        assert (f"EX11-038 main {timing} optional : trash_from_hand_or_digivolution_cost 1 trait=mineral|rock ; then "
+                "draw 1") in texts
 
 
 def test_ex11_038_sunarizamon_trashes_its_twin_from_under_golemon_and_draws_twice():

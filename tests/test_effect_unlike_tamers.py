@@ -6,7 +6,7 @@ from dataclasses import replace
 import numpy as np
 
 import effect_positions
-from decks.effects import describe, parse_effects
+from decks.effects import describe, load_effects, parse_effects
 from positions import Side, build_position, option, tamer
 from simcore import engine as E
 from simcore.effects import delete_slot
@@ -83,6 +83,15 @@ def play(pos, number):
 
 
 SECURITY = ["ST1-02", "ST1-02", "ST1-02", "ST1-04"]   # 4 cards: the pilot gives up the top one for a free Tamer
+
+
+def test_the_compiled_lines_carry_the_filter():
+    texts = [e.text for e in load_effects()["BT24-034"].effects]
+    for timing in ("when_moving", "on_play", "when_digivolving"):
+        assert (f"BT24-034 main {timing} optional : security_top_to_hand ; then play_from_hand kind=tamer trait=ts "
+                "filter=unlike_own_tamers") in texts
+    assert ("EX10-051 main on_deletion optional : play_from_trash kind=tamer text~myotismon filter=unlike_own_tamers"
+            in [e.text for e in load_effects()["EX10-051"].effects])
 
 
 def test_bt24_034_aegiomon_takes_its_top_security_card_to_play_a_ts_tamer_of_another_name():
