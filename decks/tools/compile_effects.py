@@ -1113,8 +1113,9 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
 
 
 # the deleted Digimon's trait: a `card.` option (simcore.effects.remove_deleted passes its top card)
-TRIGGER_PHRASES += tuple((P(r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") trait )?digimon (?:are|is) deleted, "),
-                          "own_digimon_deleted", window) for window in ("your_turn", "opponents_turn", "", None))
+_OWN_DELETED = r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") trait )?digimon (?:are|is) deleted, "
+TRIGGER_PHRASES += tuple((P(_OWN_DELETED), "own_digimon_deleted", window)
+                         for window in ("your_turn", "opponents_turn", "", None))
 
 
 # Whose turn it must be, written as a condition in front of a one-sentence effect: regex, the window option.
