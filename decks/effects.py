@@ -231,7 +231,7 @@ CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_o
 # the timings whose `card.` options filter the card the event happened to
 CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolution_card_trashed",
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
-                  "own_tamer_suspended")
+                  "own_tamer_suspended", "own_digimon_deleted")
 # conditions that read the first clause's card filters (their action must have none of its own)
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
@@ -712,6 +712,7 @@ ACTION_WORDS = {
     "set_memory": "set your memory to {n}",
     "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
     "trash_from_hand_cost": "cost: trash {n} {f} from your hand",
+    "trash_from_hand_or_digivolution_cost": "cost: trash 1 {f} from your hand or from under one of your Digimon",
     "security_top_to_hand": "add your top security card to your hand",
     "trash_own_security": "trash your top {n} security card(s)",
     "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
@@ -746,7 +747,8 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "tamer": "(Tamers)", "rest_on_top": "(the rest back on top of the deck, not to the bottom)",
                 "top_or_bottom": "(the top or the bottom one)", "or_trash": "(from your hand or trash)",
                 "security_digimon": "(their Security Digimon)", "bottom": "(under the stack)",
-                "may": "(you may)", "rest_to_trash": "(the rest to the trash)"}
+                "may": "(you may)", "rest_to_trash": "(the rest to the trash)",
+                "unlike_own_tamers": "(not named like one of your Tamers)"}
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),

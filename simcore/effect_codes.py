@@ -99,7 +99,8 @@ T_SECURITY = TRIGGERS.word(10, "security", "[Security]: revealed by a security c
 T_WHEN_BLOCKED = TRIGGERS.word(11, "when_blocked", "this Digimon's attack was blocked")
 T_OPPONENT_DELETED_BY_DP = TRIGGERS.word(12, "opponent_deleted_by_dp",
                                          "an opponent's Digimon was deleted by dropping to 0 DP")
-T_OWN_DIGIMON_DELETED = TRIGGERS.word(13, "own_digimon_deleted", "one of your Digimon was deleted")
+T_OWN_DIGIMON_DELETED = TRIGGERS.word(13, "own_digimon_deleted", "one of your Digimon was deleted (the card: options "
+                                      "filter its top card)")
 T_OPPONENT_SUSPENDED = TRIGGERS.word(14, "opponent_suspended", "an opponent's Digimon became suspended")
 T_BLOCKER_USED = TRIGGERS.word(15, "blocker_used", "you suspended one of your Digimon with <Blocker>")
 T_DELETES_IN_BATTLE = TRIGGERS.word(16, "deletes_in_battle",
@@ -282,6 +283,9 @@ A_CANT = ACTIONS.word(58, "cant", "a restriction: the targets can't do what the 
 A_HAND_TO_SECURITY = ACTIONS.word(59, "hand_to_security", "you (target=player) or your opponent (target=opponent) "
                                   "place amount matching cards from the hand as the top security cards (filter=bottom:"
                                   " the bottom ones), the placing player's pilot picking which")
+A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST = ACTIONS.word(
+    42, "trash_from_hand_or_digivolution_cost", "cost: trash 1 matching card from your hand or from under one of your "
+    "Digimon (its digivolution cards), as the pilot picks (none: the chain stops)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -355,6 +359,8 @@ FL_BOTTOM = FILTERS.word(8192, "bottom", "hand_to_security: the cards go under t
 FL_REST_TO_TRASH = FILTERS.word(32768, "rest_to_trash", "reveal_add_one: the revealed cards not taken are trashed")
 FL_MAY = FILTERS.word(2048, "may", "a chained clause its controller may skip (\"Then, you may ...\"): the pilot "
                       "decides (the first clause's choice is the `optional` option)")
+FL_UNLIKE_OWN_TAMERS = FILTERS.word(16384, "unlike_own_tamers", "play_from_hand / play_from_trash: not a card with "
+                                    "the same name as one of your Tamers in the battle area")
 
 # --- durations ------------------------------------------------------------------------------------------------
 DURATIONS = Vocabulary("duration", "duration=: how long a change lasts")

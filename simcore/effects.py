@@ -42,6 +42,8 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
                             R_DECK_OUT, RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK,
                             TRASH_NO_DP, P_AUX)
 from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
+from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
+from simcore.targets import gather_playable
 from simcore.query import play_cost
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
@@ -425,7 +427,7 @@ def remove_deleted(st, tb, p, s, cause):
     log_event(st, p, E_DELETE, c, p, cause, uid, 0, 0)
     collect_slot(st, tb, T_ON_DELETION, p, s, cause, 1)
     clear_slot(st, p, s)
-    collect_field(st, tb, T_OWN_DIGIMON_DELETED, p, uid)
+    collect_field(st, tb, T_OWN_DIGIMON_DELETED, p, c)   # the card: for `card.` filters
     if had_sources:   # read before the stack went to the trash
         collect_field(st, tb, T_OWN_DIGIMON_WITH_SOURCES_DELETED, p, c)
     collect_field(st, tb, T_OPPONENT_DIGIMON_DELETED, 1 - p, c)
@@ -672,7 +674,7 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
 @engine_jit
 def take_card_from_pile(st, tb, p, r, pile, n):
     """Let player p choose one card of pile[0:n] matching row r; returns its index or -1."""
-    k = gather_pile(tb, pile, n, tb.eff[r], st.cand)
+    k = gather_playable(st, tb, p, tb.eff[r], pile, n)
     if k == 0:
         return -1
     return st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, pile, k)]
@@ -888,6 +890,8 @@ def act(st, tb, p, r, uid, card, aux):
         note_tamer_suspended(st, tb, p, s)
     elif a == A_TRASH_FROM_HAND_COST:
         return trash_from_hand_cost(st, tb, p, r, card)
+    elif a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST:
+        return trash_from_hand_or_digivolution_cost(st, tb, p, r, card)
     elif a == A_RETURN_SELF_TO_DECK_COST:
         return return_self_to_deck_cost(st, tb, p, uid, card)
     elif a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST:
@@ -953,6 +957,43 @@ def trash_from_hand_cost(st, tb, p, r, card):
         to_trash(st, p, c)
         log_effect(st, p, card, a, c, 1, p, -1)
     return True
+
+
+@engine_jit
+def trash_from_hand_or_digivolution_cost(st, tb, p, r, card):
+    """Cost: trash 1 card matching row r from p's hand or from the digivolution cards of one of p's Digimon, as the
+    pilot picks (choose_cost_card over the hand's cards, then those under each Digimon in slot order; a card type
+    in both is offered once, from the hand); False if there is none. The log's amount: 1 from the hand, 0 from
+    under a Digimon (whose uid it names)."""
+    nh = st.hand_n[p]
+    pile = st.trash[p, st.trash_n[p]:]   # scratch behind the trash's cards (a player owns fewer than PILE cards)
+    n = 0
+    for i in range(nh):
+        pile[n] = st.hand[p, i]
+        n += 1
+    for s in range(1, st.fld_n[p]):
+        if is_digimon_slot(st, tb, p, s):
+            for j in range(st.stk_n[p, s] - 1):
+                pile[n] = st.stk[p, s, j]
+                n += 1
+    k = gather_pile(tb, pile, n, tb.eff[r], st.cand)
+    if k == 0:
+        return False
+    i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, pile, k)]
+    c = pile[i]
+    if i < nh:
+        to_trash(st, p, take_from_hand(st, p, i))
+        log_effect(st, p, card, A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST, c, 1, p, -1)
+        return True
+    i -= nh
+    for s in range(1, st.fld_n[p]):
+        if is_digimon_slot(st, tb, p, s):
+            if i < st.stk_n[p, s] - 1:
+                log_effect(st, p, card, A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST, c, 0, p, st.uid[p, s])
+                trash_digivolution_card(st, tb, p, s, i)
+                return True
+            i -= st.stk_n[p, s] - 1
+    return False
 
 
 @engine_jit

@@ -273,6 +273,7 @@ TABLES_DTYPE = np.dtype([
     ("main_n", np.int32, (2,)),
     ("egg", np.int16, (2, EGG_PILE)),           # each player's Digi-Egg deck
     ("egg_n", np.int32, (2,)),
+    ("name_id", np.int32, (MAX_CARD_TYPES,)),   # the first card-type index with the same name (same name: same id)
 ])
 
 

@@ -50,6 +50,9 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
         for r, req in enumerate(card.digivolve[:MAX_EVO]):
             tb.evo[i, r] = (color_mask([req.color]), req.level, req.cost)
         tb.evo_n[i] = len(card.digivolve) + len(card.alt_digivolve)
+    first_of_name = {}
+    for i, n in enumerate(numbers):
+        tb.name_id[i] = first_of_name.setdefault(get_card(n).name.casefold(), i)
     for p, d in enumerate((deck_a, deck_b)):
         m = [index[n] for n in d.main_cards()]
         e = [index[n] for n in d.egg_cards()]

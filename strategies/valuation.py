@@ -18,6 +18,8 @@ from simcore.zones import can_pay
 from simcore.query import can_attack, slot_dp, top_card
 from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets
 from simcore.targets import digimon_matches
+from simcore.targets import gather_playable
+from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.query import is_player_restriction
 from simcore.effect_codes import A_CANT, A_HAND_TO_SECURITY, FL_SECURITY_DIGIMON, TG_ALL_OPPONENT, PLAYER_RESTRICTIONS
 
@@ -59,6 +61,8 @@ def row_value(st, tb, p, r):
         a = tb.eff[r, F_ACTION]
     if a == A_TRASH_FROM_HAND_COST or a == A_TRASH_OWN_SECURITY or a == A_SECURITY_TOP_TO_HAND:
         return paid_row_value(st, tb, p, r)
+    if a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST:
+        return hand_or_digivolution_paid_value(st, tb, p, r)
     if a == A_RETURN_SELF_TO_DECK_COST or a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST:
         return returned_row_value(st, tb, p, r)
     return action_value(st, tb, p, r)
@@ -96,6 +100,28 @@ def paid_row_value(st, tb, p, r):
     if gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand) == 0:
         return 0
     return max(gain - 2 * e[F_AMOUNT], 0)
+
+
+@engine_jit
+def hand_or_digivolution_paid_value(st, tb, p, r):
+    """Row r trashes 1 matching card of the hand or from under one of p's Digimon for the row chained after it: a
+    digivolution card counts 1 (its Digimon keeps its top), a card of the hand 2; 0 when there is none."""
+    e = tb.eff[r]
+    chained = r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0 and tb.eff[r + 1, F_CARD] == e[F_CARD]
+    if not chained:
+        return 0
+    if tb.eff[r + 1, F_ACTION] == A_DRAW:
+        gain = min(3 * tb.eff[r + 1, F_AMOUNT], 8)
+    else:
+        gain = action_value(st, tb, p, r + 1)
+    for s in range(1, st.fld_n[p]):
+        if is_digimon_slot(st, tb, p, s):
+            for j in range(st.stk_n[p, s] - 1):
+                if card_matches(tb, e, st.stk[p, s, j]):
+                    return max(gain - 1, 0)
+    if gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand) == 0:
+        return 0
+    return max(gain - 2, 0)
 
 
 @engine_jit
@@ -184,11 +210,11 @@ def action_value(st, tb, p, r):
                     return 8
         return 0
     if a == A_PLAY_FROM_TRASH:
-        return 8 if gather_pile(tb, st.trash[p], st.trash_n[p], e, st.cand) > 0 else 0
+        return 8 if gather_playable(st, tb, p, e, st.trash[p], st.trash_n[p]) > 0 else 0
     if a == A_PLAY_FROM_HAND:
-        if (e[F_FILTER] & FL_OR_TRASH) != 0 and gather_pile(tb, st.trash[p], st.trash_n[p], e, st.cand) > 0:
+        if (e[F_FILTER] & FL_OR_TRASH) != 0 and gather_playable(st, tb, p, e, st.trash[p], st.trash_n[p]) > 0:
             return 8
-        return 8 if gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand) > 0 else 0
+        return 8 if gather_playable(st, tb, p, e, st.hand[p], st.hand_n[p]) > 0 else 0
     if a == A_HATCH:   # an egg now is a Digimon to move out later; none when the area is taken
         return 4 if st.stk_n[p, BREEDING] == 0 and st.egg_n[p] > 0 else 0
     if a == A_DELETE_OWN_COST:

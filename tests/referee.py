@@ -837,6 +837,12 @@ class _Referee:
         if name in ("trash_from_hand", "trash_from_hand_cost"):   # one event per card trashed
             self.hand[p] -= 1
             return
+        if name == "trash_from_hand_or_digivolution_cost":   # amount 1: from the hand; 0: from under a Digimon
+            if amount:
+                self.hand[p] -= 1
+            else:
+                self.take_from_under(p, target)
+            return
         if name == "security_top_to_hand":
             self.sec[p] -= 1
             self.hand[p] += 1

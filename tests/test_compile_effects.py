@@ -38,6 +38,8 @@ CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon
                         "cost return_self_to_deck_cost", "cost return_from_trash_cost",
                         "cost return_from_trash_top_cost", "cost delete_own_cost target=self",
                         "cost delete_own_cost filtered",
+                        # tests/test_effect_trash_hand_or_under.py (EX11-038)
+                        "cost trash_from_hand_or_digivolution_cost",
                         "timing when this card would be played"}   # tests/test_play_cost_and_digivolve.py
 # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010, EX5-005, P-197,
 # BT1-085, BT21-001, BT24-003, BT24-084, EX7-031, BT19-069, BT25-030, BT15-003, BT18-040, BT14-001, BT24-004,

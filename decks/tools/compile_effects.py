@@ -66,6 +66,9 @@ def normalize(text):
     text = re.sub(r" for (?:its|the) digivolution cost\. when (?:it|this digimon) would digivolve"
                   r" by this effect, reduce the (?:digivolution )?cost by (\d+)",
                   r" with the digivolution cost reduced by \1", text)
+    # the sentence after a free play that rules out the names of your Tamers: one clause with the play
+    text = re.sub(r"(without paying the cost)\.\sthis effect can't play cards with the same name as (?:any|one) of"
+                  r" your tamers\b\.?", r"\1 unlike any of your tamers' names.", text)
     return re.sub(r"<security attack ", "<security a. ", text)   # one spelling of the keyword
 
 
@@ -844,6 +847,8 @@ def _play_from_own_digivolution_cards(m, ctx):
 def _play_free(m, ctx):
     action = "play_from_trash" if m["zone"] == "trash" else "play_from_hand"
     flags = ["or_trash"] if m["zone"] == "hand or trash" else []
+    if m.groupdict().get("unlike"):
+        flags.append("unlike_own_tamers")
     if m.groupdict().get("no_on_play"):
         flags.append("no_on_play")
     words = playable_card_words(m["what"])
@@ -1017,7 +1022,8 @@ PATTERNS = (
               r" in your breeding area)"),
             lambda m, ctx: [f"memory +{m['n']}", "hatch"]),
     Pattern("play from hand or trash without paying", "action",
-            P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying (?:the|its|its memory) cost"),
+            P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying (?:the|its|its memory) cost"
+              r"(?P<unlike> unlike any of your tamers' names)?"),
             _play_free),
 )
 PATTERN_NAMES = tuple(p.name for p in PATTERNS)
@@ -1128,6 +1134,12 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
     for window in ("your_turn", "opponents_turn", "", None))
 
 
+# the deleted Digimon's trait: a `card.` option (simcore.effects.remove_deleted passes its top card)
+_OWN_DELETED = r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") trait )?digimon (?:are|is) deleted, "
+TRIGGER_PHRASES += tuple((P(_OWN_DELETED), "own_digimon_deleted", window)
+                         for window in ("your_turn", "opponents_turn", "", None))
+
+
 # Whose turn it must be, written as a condition in front of a one-sentence effect: regex, the window option.
 WINDOW_PHRASES = (
     (P(r"if it's your turn, "), "your_turn"),
@@ -1145,6 +1157,9 @@ COSTS = (
 EFFECT_COSTS = (
     (P(r"by trashing (?P<n>\d+) (?P<what>[^.]+?) (?:in|from) your hand, "), "trash_from_hand_cost",
      lambda m: "trash_from_hand_cost " + " ".join(_card_count_words(m["n"], m["what"]))),
+    (P(r"by trashing 1 (?P<what>[^.]+?) from your hand or (?:from )?your digimon's digivolution cards, "),
+     "trash_from_hand_or_digivolution_cost",
+     lambda m: "trash_from_hand_or_digivolution_cost " + " ".join(_card_count_words(1, m["what"]))),
     (P(r"by adding (?:your top security card|the top card of your security stack) to (?:the|your) hand, "),
      "security_top_to_hand", lambda m: "security_top_to_hand"),
     (P(r"by trashing (?:the top card of your security stack|your top security card), "), "trash_own_security",
@@ -1164,7 +1179,7 @@ EFFECT_COSTS = (
 # Actions that stop the rest of their effect when they cannot be done in full, so that "you may X. Then, Y"
 # is exactly `optional : X ; then Y`.
 STOPPING_ACTIONS = ("security_top_to_hand", "trash_own_security", "trash_from_hand_cost", "return_self_to_deck_cost",
-                    "return_from_trash_cost")
+                    "return_from_trash_cost", "trash_from_hand_or_digivolution_cost")
 # Names of everything the compiler reads, as `Reading.patterns` records them.
 READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, _ in CONDITIONS) + tuple(
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
