@@ -1181,6 +1181,9 @@ def hand_to_security(st, tb, p, r, card):
             st.sec[side, n] = c
         st.sec_n[side] = n + 1
         log_effect(st, p, card, A_HAND_TO_SECURITY, -1, 1, side, -1)   # the card stays hidden: not logged
+
+
+@engine_jit
 def trash_digivolution_card(st, tb, p, s, i):
     """Trash the digivolution card at stack index i (below the top) of p's Digimon in slot s; its inherited
     "when this card is trashed from the digivolution cards" effects are queued, activating from the trash,
@@ -1198,6 +1201,7 @@ def trash_digivolution_card(st, tb, p, s, i):
                 push_pending(st, p, r, -1, c, top_card(st, p, s), 1)
 
 
+@engine_jit
 def hatch_egg(st, p):
     """Hatch: the top card of p's Digi-Egg deck to p's empty breeding area (RULES.md §3). Returns False if the
     area is occupied or the egg deck is empty (nothing happens)."""
@@ -1211,6 +1215,7 @@ def hatch_egg(st, p):
     return True
 
 
+@engine_jit
 def move_out(st, tb, p):
     """p's Digimon in the breeding area moves to the battle area (RULES.md §3); its [When Moving] effects and
     the "when a Digimon moves from the breeding area" effects of both players are queued (the moved card for
