@@ -128,6 +128,10 @@ T_DIGIVOLUTION_CARD_TRASHED = TRIGGERS.word(
 T_OPPONENT_DIGIMON_MOVED_OUT = TRIGGERS.word(33, "opponent_digimon_moved_out", "one of the opponent's Digimon "
                                              "moved from the breeding area to the battle area (the card: options "
                                              "filter it)")
+T_OWN_DIGIMON_DIGIVOLVED = TRIGGERS.word(28, "own_digimon_digivolved", "one of your Digimon digivolved in the "
+                                         "battle area (the card: options filter the card it digivolved into)")
+T_OWN_TAMER_PLAYED = TRIGGERS.word(29, "own_tamer_played", "one of your Tamers was played (the card: options filter "
+                                   "it)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------

@@ -42,6 +42,7 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
                             R_DECK_OUT, RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK,
                             TRASH_NO_DP, P_AUX)
 from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
+from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
 from simcore.query import play_cost
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
@@ -197,7 +198,9 @@ def activate(st, tb, p, r, uid, card, aux):
     if not window_ok(st, p, e[F_WINDOW]):
         return False
     # the played Digimon (aux) passes the card filter the effect puts on it (`card.` options)
-    if e[F_TRIGGER] == T_OWN_DIGIMON_PLAYED and (tb.kind[aux] != K_DIGIMON or not card_matches(tb, e, aux)):
+    # (with the condition cause_has its trait or name is tested below, the row's filters being its action's)
+    if e[F_TRIGGER] == T_OWN_DIGIMON_PLAYED and (tb.kind[aux] != K_DIGIMON or (
+            e[F_COND] != C_CAUSE_HAS and not card_matches(tb, e, aux))):
         return False
     if e[F_TRIGGER] == T_OTHER_OWN_DIGIVOLVED and aux == uid:   # aux: the uid of the Digimon that digivolved
         return False
@@ -521,6 +524,8 @@ def play_card(st, tb, p, card, cost, on_play):
         collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
     if tb.kind[card] == K_DIGIMON:
         collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, card)
+    elif tb.kind[card] == K_TAMER:
+        collect_field(st, tb, T_OWN_TAMER_PLAYED, p, card)
     return s
 
 
@@ -543,6 +548,7 @@ def digivolve_onto(st, tb, p, s, c, cost):
     if s != BREEDING:
         collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
         collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, st.uid[p, s])
+        collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, c)   # aux: the card it digivolved into
 
 
 @engine_jit

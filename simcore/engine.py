@@ -30,6 +30,7 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             RS_GONE_ATTACKER_WINS, RS_PASS_GAIN_ENDS_TURN, RS_PIERCING_WINS, STACK)
 from simcore.query import restricted
 from simcore.effect_codes import CANT_ATTACK_PLAYERS, CANT_BE_BLOCKED, CANT_DIGIVOLVE, CANT_UNSUSPEND
+from simcore.effect_codes import T_OWN_TAMER_PLAYED
 from simcore.query import (can_attack, can_block, digivolve_cost, option_colors_met, has_piercing, has_reboot,
                            has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
                            slot_dp, top_card, has_jamming, has_named_keyword, play_cost)
@@ -245,6 +246,8 @@ def play_from_hand(st, tb, p, i):
     collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
     if tb.kind[c] == K_DIGIMON:
         collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, c)
+    elif tb.kind[c] == K_TAMER:
+        collect_field(st, tb, T_OWN_TAMER_PLAYED, p, c)
     settle(st, tb)
 
 
