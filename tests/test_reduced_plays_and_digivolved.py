@@ -111,8 +111,7 @@ def test_bt20_013_plays_a_sistermon_from_the_hand_2_less_once_per_turn():
     pos.activate(0, 1)
     assert pos.battle(0) == [["BT20-013"], ["ST12-13"]] and pos.hand(0) == ["ST1-03", "ST12-13"]
     assert pos.memory(0) == 5 - (4 - 2)
-    pos.activate(0, 1)   # once per turn: the second activation does nothing
-    assert pos.battle(0) == [["BT20-013"], ["ST12-13"]] and pos.memory(0) == 3
+    assert not pos.activatable(0, 1)   # once per turn: no longer offered, though a Sistermon is left
     ok(pos)
 
 
