@@ -827,10 +827,10 @@ def act(st, tb, p, r, uid, card, aux):
                 st.hand_n[p] -= 1
             else:
                 st.trash_n[p] -= 1
-            add_memory(st, p, -cost)
             log_effect(st, p, card, a, c, cost, p, -1)
             if (e[F_FILTER] & FL_PAY_COST) != 0:
                 log_play_cost_down(st, tb, p, c, cost)
+            add_memory(st, p, -cost)   # paid with the play (its event says the memory after it)
             play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
     elif a == A_REVEAL_TOP_ADD_IF:
         if st.deck_n[p] > 0:

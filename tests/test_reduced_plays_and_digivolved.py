@@ -3,8 +3,7 @@
 Made-up cards: the timing `own_digimon_digivolved` with a `card.` filter on the card digivolved into (your turn
 only, not for a hatched Digi-Egg's breeding-area digivolution), and an effect's paid play from the hand with the
 cost reduced. Real cards (their generated lines, then a played scenario): BT20-013 BaoHuckmon (a paid play
-"with the play cost reduced by 2"), LM-054 Treadmill Training (a <Delay> digivolution into a yellow or black
-card, 2 less), P-205 Insane Synthetic Monster (a <Delay> that deletes a play cost 7 or lower Digimon to play a
+"with the play cost reduced by 2"), P-205 Insane Synthetic Monster (a <Delay> that deletes a play cost 7 or lower Digimon to play a
 card from the trash 3 less) and EX9-067 Mirai Kinosaki (the new timing with a return-to-deck cost)."""
 from dataclasses import replace
 from pathlib import Path
@@ -112,21 +111,6 @@ def test_bt20_013_plays_a_sistermon_from_the_hand_2_less_once_per_turn():
     assert pos.battle(0) == [["BT20-013"], ["ST12-13"]] and pos.hand(0) == ["ST1-03", "ST12-13"]
     assert pos.memory(0) == 5 - (4 - 2)
     assert not pos.activatable(0, 1)   # once per turn: no longer offered, though a Sistermon is left
-    ok(pos)
-
-
-@needs_shared
-def test_lm_054_delay_digivolves_into_a_yellow_or_black_card_2_less():
-    from effect_positions import build as build_real
-
-    assert lines_of("LM-054")[2] == ("LM-054 main activated optional : delay ; then digivolve_from_hand 2"
-                                     " target=own count=1 kind=digimon color=yellow,black filter=pay_cost")
-    assert card_coverage(load_catalog()["LM-054"]) == "full"
-    # ST3-03 Tapirmon: yellow level 3; ST3-05 Angemon: yellow level 4, from yellow level 3 for 2: free
-    pos = build_real(Side(deck=["ST1-03"], hand=["ST3-05"], battle=["ST3-03", "LM-054"]), memory=2)
-    pos.activate(0, 2)
-    assert pos.battle(0) == [["ST3-03", "ST3-05"]] and pos.trash(0) == ["LM-054"]
-    assert pos.hand(0) == ["ST1-03"] and pos.memory(0) == 2
     ok(pos)
 
 
