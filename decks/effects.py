@@ -231,7 +231,7 @@ CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_o
 # the timings whose `card.` options filter the card the event happened to
 CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolution_card_trashed",
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
-                  "own_tamer_suspended", "own_digimon_deleted")
+                  "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played")
 # conditions that read the first clause's card filters (their action must have none of its own)
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
@@ -253,8 +253,8 @@ def _set_condition(row, cond, where):
 
 
 def _set_cause_match(first, cause, word, where):
-    """`card.trait=X` (or a name) on an action with filters of its own, for the timings after
-    own_digimon_played: the condition cause_has, its trait or name kept apart from the row's filters."""
+    """`card.trait=X` (or a name) on an action with filters of its own, for the timings of CAUSE_TRIGGERS: the
+    condition cause_has, its trait or name kept apart from the row's filters."""
     fr, match, _ = _action_row(["and_add", word], where)
     blank = _new_row()
     if match is None or any(fr[c] != blank[c] for c in _CARD_FILTER_COLUMNS) or cause:
@@ -340,8 +340,7 @@ def parse_line(line, where):
                 raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters and another condition")
             _set_condition(first, opt[3:], where)
         elif opt.startswith(CAUSE_PREFIX):
-            if (trigger in CAUSE_TRIGGERS and trigger != "own_digimon_played"
-                    and ec.ACTION_NAMES[first[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS):
+            if trigger in CAUSE_TRIGGERS and ec.ACTION_NAMES[first[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS:
                 _set_cause_match(first, cause, opt[len(CAUSE_PREFIX):], where)
             else:
                 _set_cause_filter(first, matches, opt[len(CAUSE_PREFIX):], where)
@@ -664,6 +663,8 @@ TRIGGER_WORDS = {
     "opponent_digimon_moved_out": "when one of the opponent's Digimon leaves the breeding area for the battle area",
     "own_digimon_with_sources_deleted": "when one of your Digimon with digivolution cards is deleted",
     "own_tamer_suspended": "when one of your Tamers suspends",
+    "own_digimon_digivolved": "when one of your Digimon digivolves",
+    "own_tamer_played": "when one of your Tamers is played",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",

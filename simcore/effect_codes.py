@@ -134,6 +134,10 @@ T_OWN_DIGIMON_WITH_SOURCES_DELETED = TRIGGERS.word(
     "options filter its top card)")
 T_OWN_TAMER_SUSPENDED = TRIGGERS.word(35, "own_tamer_suspended", "one of your Tamers became suspended (the card: "
                                        "options filter it)")
+T_OWN_DIGIMON_DIGIVOLVED = TRIGGERS.word(28, "own_digimon_digivolved", "one of your Digimon digivolved in the "
+                                         "battle area (the card: options filter the card it digivolved into)")
+T_OWN_TAMER_PLAYED = TRIGGERS.word(29, "own_tamer_played", "one of your Tamers was played (the card: options filter "
+                                   "it)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------

@@ -44,6 +44,7 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
 from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.targets import gather_playable
+from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
 from simcore.query import play_cost
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
@@ -199,7 +200,9 @@ def activate(st, tb, p, r, uid, card, aux):
     if not window_ok(st, p, e[F_WINDOW]):
         return False
     # the played Digimon (aux) passes the card filter the effect puts on it (`card.` options)
-    if e[F_TRIGGER] == T_OWN_DIGIMON_PLAYED and (tb.kind[aux] != K_DIGIMON or not card_matches(tb, e, aux)):
+    # (with the condition cause_has its trait or name is tested below, the row's filters being its action's)
+    if e[F_TRIGGER] == T_OWN_DIGIMON_PLAYED and (tb.kind[aux] != K_DIGIMON or (
+            e[F_COND] != C_CAUSE_HAS and not card_matches(tb, e, aux))):
         return False
     if e[F_TRIGGER] == T_OTHER_OWN_DIGIVOLVED and aux == uid:   # aux: the uid of the Digimon that digivolved
         return False
@@ -536,6 +539,8 @@ def play_card(st, tb, p, card, cost, on_play):
         collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
     if tb.kind[card] == K_DIGIMON:
         collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, card)
+    elif tb.kind[card] == K_TAMER:
+        collect_field(st, tb, T_OWN_TAMER_PLAYED, p, card)
     return s
 
 
@@ -558,6 +563,7 @@ def digivolve_onto(st, tb, p, s, c, cost):
     if s != BREEDING:
         collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
         collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, st.uid[p, s])
+        collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, c)   # aux: the card it digivolved into
 
 
 @engine_jit
@@ -836,10 +842,10 @@ def act(st, tb, p, r, uid, card, aux):
                 st.hand_n[p] -= 1
             else:
                 st.trash_n[p] -= 1
-            add_memory(st, p, -cost)
             log_effect(st, p, card, a, c, cost, p, -1)
             if (e[F_FILTER] & FL_PAY_COST) != 0:
                 log_play_cost_down(st, tb, p, c, cost)
+            add_memory(st, p, -cost)   # paid with the play (its event says the memory after it)
             play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
     elif a == A_REVEAL_TOP_ADD_IF:
         if st.deck_n[p] > 0:

@@ -14,6 +14,7 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_D
 from simcore.targets import digivolve_reduction
 from simcore.effects import log_play_cost_down
 from simcore.effects import hatch_egg, move_out
+from simcore.effects import once_used
 from simcore.effects import (digivolve_onto, log_effect, security_removed, activate, collect_field, collect_slot, delete_slot,
                              effect_start, expire_mods, new_batch,
                              push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot)
@@ -30,6 +31,7 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             RS_GONE_ATTACKER_WINS, RS_PASS_GAIN_ENDS_TURN, RS_PIERCING_WINS, STACK)
 from simcore.query import restricted
 from simcore.effect_codes import CANT_ATTACK_PLAYERS, CANT_BE_BLOCKED, CANT_DIGIVOLVE, CANT_UNSUSPEND
+from simcore.effect_codes import F_ONCE, T_OWN_TAMER_PLAYED
 from simcore.query import (can_attack, can_block, digivolve_cost, option_colors_met, has_piercing, has_reboot,
                            has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
                            slot_dp, top_card, has_jamming, has_named_keyword, play_cost)
@@ -206,7 +208,8 @@ def list_actions(st, tb, p):
         r = effect_start(tb, top_card(st, p, s), T_ACTIVATED, S_MAIN)
         if r >= 0 and n < MAXACT:
             if ((tb.eff[r, F_ACTION] != A_DIGI_BURST or st.stk_n[p, s] - 1 >= tb.eff[r, F_AMOUNT])
-                    and (tb.eff[r, F_ACTION] != A_DELAY or st.entered[p, s] < st.g[G_TURN])):  # <Delay>: not the turn placed
+                    and (tb.eff[r, F_ACTION] != A_DELAY or st.entered[p, s] < st.g[G_TURN])  # <Delay>: not the turn placed
+                    and (tb.eff[r, F_ONCE] == 0 or not once_used(st, st.uid[p, s], r))):  # [Once Per Turn]: used
                 acts[n, 0] = A_ACTIVATE
                 acts[n, 1] = s
                 acts[n, 2] = r
@@ -245,6 +248,8 @@ def play_from_hand(st, tb, p, i):
     collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
     if tb.kind[c] == K_DIGIMON:
         collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, c)
+    elif tb.kind[c] == K_TAMER:
+        collect_field(st, tb, T_OWN_TAMER_PLAYED, p, c)
     settle(st, tb)
 
 

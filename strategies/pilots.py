@@ -9,6 +9,7 @@ from simcore.jit import engine_jit
 from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
                                   F_ACTION, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
+from simcore.effect_codes import F_OPTIONAL
 from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
@@ -146,6 +147,8 @@ def _greedy_score(st, tb, p, k, block_dp):
         r = st.acts[k, 2]
         if tb.eff[r, F_ACTION] == A_DELAY:   # trash the option for its effect only when the effect helps now
             return 95 if row_value(st, tb, p, r) > 0 else -1
+        if tb.eff[r, F_OPTIONAL] != 0 and row_value(st, tb, p, r) <= 0:
+            return -1   # its "you may" would be declined (decide_optional): taking it would change nothing
         return 95
     if kind == A_ATTACK:
         s = st.acts[k, 1]

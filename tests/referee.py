@@ -617,7 +617,16 @@ class _Referee:
                (prev.get("kind") == "security_check" and prev.get("card") == card and prev.get("player") == 1 - p)
         from_hand = (prev.get("kind") == "effect" and prev.get("effect") == "play_from_hand"
                      and prev.get("player") == p and prev.get("target") == card)
-        if from_hand:   # an effect plays it from the hand: free, or the cost it logged (filter=pay_cost)
+        paid_from_trash = self.paid_play_from_trash(p, card)
+        if paid_from_trash is not None:   # play_from_trash N ... filter=pay_cost: the cost it logged
+            free = False
+            down, self.play_cost_down = self.play_cost_down, None   # said with it: the cost logged is the check
+            if down is not None and down[:2] != (p, card):
+                self.bad(f"a play cost reduction of {down[1]} for player {down[0]} is followed by {card} of player {p}")
+            if cost != (paid_from_trash.get("amount") or 0):
+                self.bad(f"play of {card} from the trash by an effect costs {cost}, the effect said "
+                         f"{paid_from_trash.get('amount') or 0}")
+        elif from_hand:   # an effect plays it from the hand: free, or the cost it logged (filter=pay_cost)
             if cost != (prev.get("amount") or 0):
                 self.bad(f"play of {card} from the hand by an effect costs {cost}, the effect said "
                          f"{prev.get('amount') or 0}")
@@ -636,6 +645,18 @@ class _Referee:
             self.bad(f"plays {card}, which is not a Digimon or Tamer")
         self.new_uid(uid)
         self.field[p][uid] = _Digimon(uid, p, card, self.turn)
+
+    def paid_play_from_trash(self, p, card):
+        """The `play_from_trash` effect event right before this play (a `play_cost_down` may lie between) when it
+        logged a cost (a paid play, `filter=pay_cost`); None otherwise."""
+        for back in (1, 2):
+            ev = self.game["events"][self.i - back] if self.i >= back else {}
+            if ev.get("kind") == "effect" and ev.get("effect") == "play_from_trash" \
+                    and ev.get("player") == p and ev.get("target") == card:
+                return ev if (ev.get("amount") or 0) > 0 else None
+            if not (ev.get("kind") == "effect" and ev.get("effect") == "play_cost_down"):
+                return None
+        return None
 
     def paid_play_by_effect(self, p, card):
         """The play follows an effect that plays this card from the hand paying for it (`play_from_hand` with the
