@@ -164,6 +164,25 @@ def load_color_rules():
     return out
 
 
+@cache
+def load_triggered_delays():
+    """Option numbers with a <Delay> under a timing other than [Main] ("when one of your Tamers is played,
+    <Delay> ..."): such a <Delay> resolves as a triggered effect inside another action, not as an action of its
+    own. Read from the project's effect encoding, as the keywords are."""
+    out = set()
+    for name in ("effects.txt", "effects_overrides.txt", "effects_generated.txt"):
+        text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
+        for raw in text.splitlines():
+            line = raw.split("#", 1)[0].strip()
+            if ":" not in line:
+                continue
+            head, body = line.split(":", 1)
+            words, action = head.split(), body.split(";", 1)[0].split()
+            if action[:1] == ["delay"] and len(words) > 2 and words[2] != "activated":
+                out.add(words[0])
+    return out
+
+
 class _Facts:
     """Card facts by number from a catalog of `decks.catalog.Card`-like objects or dicts."""
 
@@ -887,7 +906,8 @@ class _Referee:
             self.field[p][uid] = _Digimon(uid, p, target, self.turn)
             return
         if name == "delay":   # <Delay>: the option leaves the battle area, not in the turn it was placed
-            self.begin_action(e, "activated effect")   # a [Main] effect: a main-phase action (RULES.md §5.4)
+            if target not in load_triggered_delays():
+                self.begin_action(e, "activated effect")   # a [Main] effect: a main-phase action (RULES.md §5.4)
             r = self.field[p].pop(e.get("target_uid"), None)
             if r is None:
                 self.bad(f"<Delay> of {target}, which is not in player {p}'s battle area")
