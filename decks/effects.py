@@ -204,8 +204,10 @@ def _action_row(words, where):
     return r, match, (ec.F_OR_MATCH, or_match) if or_match is not None else None
 
 
-# any=K:X|K:Y: the kinds of card_has an alternative may name
-ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is"}
+# any=K:X|K:Y: the kinds of card_has an alternative may name (in_trait: a part of a trait; colors: that many colours;
+# other_than_trait: a trait that counts for none of the other alternatives)
+ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is", "in_trait": "trait_has",
+             "colors": "colors_is", "other_than_trait": "trait_except"}
 
 
 def _text_or_any_match(w, where):
@@ -500,29 +502,32 @@ def text_names():
     return out
 
 
-def card_has(card, match):
+def card_has(card, match, excluded=()):
     """Whether the card has the trait / name of a trait= or name filter (or the colour of base_color=); `A|B` is
-    either (RULES.md §11); `any` alternatives name their own kind (`text_has:three musketeers`)."""
+    either (RULES.md §11); `any` alternatives name their own kind (`text_has:three musketeers`), a `trait_except`
+    one a trait of the card that the others do not see ("[Animal] in one of its traits, other than [Sea Animal]")."""
     kind, text = match
+    if kind == "any":
+        alts = [alt.partition(":")[::2] for alt in text.lower().split("|")]
+        hidden = {t for k, t in alts if k == "trait_except"}
+        return any(card_has(card, (k, t), hidden) for k, t in alts if k != "trait_except")
+    traits = [t.lower() for t in card.traits if t.lower() not in excluded]
     for alt in text.lower().split("|"):
-        if kind == "any":
-            k, _, t = alt.partition(":")
-            if card_has(card, (k, t)):
-                return True
-            continue
         if kind == "text_has" and alt in text_names().get(card.number, ()):
             return True
         if kind == "kind_is" and card.kind == alt:
             return True
-        if kind == "trait" and any(t.lower() == alt for t in card.traits):
+        if kind == "trait" and alt in traits:
             return True
-        if kind == "trait_has" and any(alt in t.lower() for t in card.traits):
+        if kind == "trait_has" and any(alt in t for t in traits):
             return True
         if kind == "name_has" and alt in card.name.lower():
             return True
         if kind == "name_is" and card.name.lower() == alt:
             return True
         if kind == "color" and alt in card.colors:
+            return True
+        if kind == "colors_is" and alt.isdigit() and len(card.colors) == int(alt):
             return True
     return False
 
@@ -755,13 +760,18 @@ _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower")
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
                 ("name=", "named {}"), ("text~", "with [{}] in its text"))
-_ANY_WORDS = {"trait": "trait {}", "name": "{} in its name", "text": "[{}] in its text", "kind": "a {} card"}
+_ANY_WORDS = {"trait": "trait {}", "name": "{} in its name", "text": "[{}] in its text", "kind": "a {} card",
+              "in_trait": "{} in a trait", "colors": "{} colours"}
 
 
 def _any_words(value):
-    """'any=trait:a|text:b' in plain words: 'with trait a or [b] in its text'."""
+    """'any=trait:a|text:b' in plain words: 'with trait a or [b] in its text' (', other than trait c' for an
+    other_than_trait alternative)."""
     alts = [a.partition(":") for a in value.split("|")]
-    return "with " + " or ".join(_ANY_WORDS[k].format(t.replace("_", " ")) for k, _, t in alts)
+    said = "with " + " or ".join(_ANY_WORDS[k].format(t.replace("_", " ")) for k, _, t in alts
+                                 if k != "other_than_trait")
+    hidden = [t.replace("_", " ") for k, _, t in alts if k == "other_than_trait"]
+    return said + (", other than trait " + " or ".join(hidden) if hidden else "")
 
 
 def _or_name_words(card, words):

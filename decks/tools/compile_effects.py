@@ -346,8 +346,13 @@ _CARD_KIND = re.compile(
     r"(?:(?P<trait2>" + _ALTS + r") trait )?(?:(?P<kind>digimon|tamer|option) )?card"
     r"(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" + _ALTS + r") in (?:its|their) names?"
     r"(?: or the (?P<ortrait>" + _ALTS + r") trait)?| with (?P<intext>" + _ALTS + r") in (?:its|their) texts?"
-    r"(?: or the (?P<ortrait2>" + _ALTS + r") trait)?| with (?:the )?(?P<intrait>" + _ALTS + r") in (?:one|any) of its "
-    r"traits)?")
+    r"(?: or the (?P<ortrait2>" + _ALTS + r") trait)?| with (?:the )?(?P<intrait>" + _ALTS + r")(?:, other than "
+    r"(?P<other>" + _ALTS + r"),)? in (?:one|any) of its traits(?: \(other than (?P<other2>" + _ALTS + r")\))?"
+    r"| with (?P<intype>" + _ALTS + r") in its type)?")
+# "digimon card with the [A] trait or with [B], [C] or [D], other than [E], in any of its traits"
+_TRAIT_OR_IN_TRAIT = re.compile(
+    r"(?P<head>.*?card) with the (?P<trait>" + _ALTS + r") trait or with (?P<intrait>" + _ALTS + r")(?:, other than "
+    r"(?P<other>" + _ALTS + r"),)? in (?:one|any) of its traits(?: \(other than (?P<other2>" + _ALTS + r")\))?")
 
 
 def alternatives(phrase):
@@ -362,9 +367,25 @@ def alternatives(phrase):
 _KIND_OR_KIND = re.compile(r"(?P<a>digimon|tamer|option)(?: card)? or (?:an? )?(?P<b>digimon|tamer|option) card")
 
 
+def _in_trait_alternatives(intrait, other):
+    """'any=' alternatives of '[A] or [B] in one of its traits' with ', other than [C],': a trait with A or B in it
+    that is not C."""
+    alts = [f"in_trait:{a}" for a in alternatives(intrait).split("|")]
+    return alts + [f"other_than_trait:{a}" for a in alternatives(other).split("|")]
+
+
 def card_filter_words(phrase):
     if (m := _KIND_OR_KIND.fullmatch(phrase)) is not None:   # "digimon card or tamer card"
         return [f"kinds={m['a']},{m['b']}"]
+    if (m := _TRAIT_OR_IN_TRAIT.fullmatch(phrase)) is not None:
+        head = card_filter_words(m["head"])
+        if any(w.startswith(("trait", "name", "text", "any")) for w in head):
+            raise NoFit("two name or trait filters")
+        other = m["other"] or m["other2"]
+        alts = [f"trait:{a}" for a in alternatives(m["trait"]).split("|")]
+        alts += _in_trait_alternatives(m["intrait"], other) if other else [
+            f"in_trait:{a}" for a in alternatives(m["intrait"]).split("|")]
+        return [*head, "any=" + "|".join(alts)]
     m = _CARD_KIND.fullmatch(phrase)
     if m is None:
         raise NoFit(phrase)
@@ -378,12 +399,15 @@ def card_filter_words(phrase):
             raise NoFit("level filter on a non-Digimon card")
         words.append(f"level>={m['lv']}")
     if (m["trait"] is not None) + (m["trait2"] is not None) + (m["inname"] is not None) + (
-            m["intext"] is not None) + (m["intrait"] is not None) > 1:
+            m["intext"] is not None) + (m["intrait"] is not None) + (m["intype"] is not None) > 1:
         raise NoFit("two name or trait filters")
-    trait = m["trait"] or m["trait2"]
+    trait = m["trait"] or m["trait2"] or m["intype"]   # "[X] in its type": the older wording of the trait X
     if trait:
         words.append("trait=" + alternatives(trait))
-    if m["intrait"]:
+    other = m["other"] or m["other2"]
+    if m["intrait"] and other:
+        words.append("any=" + "|".join(_in_trait_alternatives(m["intrait"], other)))
+    elif m["intrait"]:
         words.append("trait~" + alternatives(m["intrait"]))
     either = m["ortrait"] or m["ortrait2"]
     if m["inname"] or m["intext"]:
@@ -601,16 +625,28 @@ def _reveal_two(m, ctx):
     kind = _COLOR_KIND_CARD.fullmatch(m["b"])
     if kind and re.fullmatch(r"red|blue|yellow|green|black|purple|white", a):   # "1 blue and 1 green digimon card"
         a = f"{a} {kind['kind']} card"
-    first = [f"reveal_add_two {m['n']}", *_revealed_card_words(a)]
+    first = [f"reveal_add_two {m['n'] or m['n2']}", *_revealed_card_words(a)]
     if m["top"]:
         first.append("filter=rest_on_top")
     return [" ".join(first), "and_add " + " ".join(_revealed_card_words(m["b"]))]
 
 
 def _revealed_card_words(phrase):
-    """Card filter of one card taken from a reveal: a card filter, or '[NAME]' (a card of that exact name)."""
-    m = re.fullmatch(r"\[(?P<name>[^\]]+)\]", phrase)
-    return named_card_words(m["name"]) if m is not None else card_filter_words(phrase)
+    """Card filter of one card taken from a reveal: a card filter, '[NAME]' or '[NAME] card' (a card of that exact
+    name), or '[X] trait or 1 2-color card' (a card with the trait X or of two colours)."""
+    m = re.fullmatch(r"\[(?P<name>[^\]]+)\](?: card)?", phrase)
+    if m is not None:
+        return named_card_words(m["name"])
+    m = re.fullmatch(r"(?P<trait>" + _ALTS + r") trait(?: card)? or 1 (?P<n>\d)-color card", phrase)
+    if m is not None:
+        return ["any=" + "|".join([*(f"trait:{a}" for a in alternatives(m["trait"]).split("|")), f"colors:{m['n']}"])]
+    return card_filter_words(phrase)
+
+
+def _reveal_up_to_two(m, ctx):
+    """"add up to 2 X": as two cards of the same filter (the pilot may add fewer)."""
+    words = card_filter_words(re.sub(r"\bcards\b", "card", m["what"]))
+    return [" ".join([f"reveal_add_two {m['n'] or m['n2']}", *words]), "and_add " + " ".join(words)]
 
 
 def _card_count_words(n, what):
@@ -939,10 +975,15 @@ PATTERNS = (
               r"|(?P<trash>trash the (?:rest|remaining cards)))\.?"),
             _reveal),
     Pattern("reveal and add one each of two kinds", "body",
-            P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add 1 (?P<a>[^.]+?) and 1 (?P<b>[^.]+?)"
+            P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
+              r"(?:among them, )?add 1 (?P<a>[^.]+?),? and 1 (?P<b>[^.]+?)"
               r"(?: among them)? to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
               r"|(?P<top>place the rest on top of your deck in any order))\.?"),
             _reveal_two),
+    Pattern("reveal and add up to two", "body",
+            P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
+              r"add up to 2 (?P<what>[^.]+?) among them to (?:the|your) hand\. " + _REST_TO_BOTTOM + r"\.?"),
+            _reveal_up_to_two),
     Pattern("reveal the top card and add it if it matches", "body",
             P(r"reveal (?:the top card of your deck|1 card from the top of your deck)\. add it"
               r" to your hand if it's an? (?P<what>[^.]+?)\. otherwise,? place it at the bottom of your deck\.?"),

@@ -1,0 +1,98 @@
+"""Scenarios with real cards for the card filters of reveals: "with [A], [B] or [C], other than [D], in one of its
+traits" (a trait with A, B or C in it that is not D), "with the [X] trait or with [A] ... in any of its traits",
+"1 [X] trait or 1 2-color card", "with [X] in its type", "1 [NAME] card", "reveal N cards from the top" with two
+cards and "add up to 2". Each checks the card's generated lines against the reading of its printed text (written
+here by hand), then plays the effect in a hand-built position with exact results."""
+import pytest
+from effect_positions import Side, build
+
+from decks.catalog import load_catalog
+from decks.effects import _text_or_any_match, card_coverage, card_has, load_effects
+
+
+def lines_of(card):
+    return [e.text for e in load_effects()[card].effects]
+
+
+def ok(pos):
+    assert pos.violation() == 0
+
+
+def full(card):
+    return card_coverage(load_catalog()[card]) == "full"
+
+
+BEASTS_NOT_SEA_ANIMAL = "in_trait:beast|in_trait:animal|in_trait:sovereign|other_than_trait:sea_animal"
+
+
+@pytest.mark.parametrize("card, has", [
+    ("BT1-031", True),    # Monmon: Beast
+    ("BT7-027", False),   # Whamon: Sea Animal only
+    ("BT24-030", True),   # Neptunemon: Shaman (the trait itself), Aquatic
+    ("BT1-010", False),   # Agumon: Reptile
+])
+def test_a_trait_with_a_part_other_than_one_trait(card, has):
+    match = _text_or_any_match("any=trait:shaman|" + BEASTS_NOT_SEA_ANIMAL, "test")
+    assert card_has(load_catalog()[card], match) == has
+
+
+def test_reveal_shaman_or_beast_other_than_sea_animal_and_ts_bt24_043_tapirmon():
+    assert ("BT24-043 main on_play : reveal_add_two 3 kind=digimon any=trait:shaman|" + BEASTS_NOT_SEA_ANIMAL +
+            " ; then and_add trait=ts") in lines_of("BT24-043")
+    assert full("BT24-043")
+    # the top 3: Whamon (Sea Animal), Monmon (Beast), Submarimon (TS)
+    pos = build(Side(hand=["BT24-043"], deck=["BT1-010", "BT7-027", "BT1-031", "BT24-024"]), Side(deck=["BT1-010"]),
+                memory=3)
+    pos.play(0, "BT24-043")
+    assert sorted(pos.hand(0)) == ["BT1-031", "BT24-024"]
+    assert pos.deck(0) == ["BT7-027", "BT1-010"]
+    ok(pos)
+
+
+def test_a_sea_animal_is_not_taken_bt24_043_tapirmon():
+    # the top 3: Agumon, Whamon (Sea Animal), Neptunemon (Shaman and TS: one card, for either filter)
+    pos = build(Side(hand=["BT24-043"], deck=["BT1-009", "BT1-010", "BT7-027", "BT24-030"]), Side(deck=["BT1-010"]),
+                memory=3)
+    pos.play(0, "BT24-043")
+    assert pos.hand(0) == ["BT24-030"]
+    assert sorted(pos.deck(0)[:2]) == ["BT1-010", "BT7-027"] and pos.deck(0)[2] == "BT1-009"
+    ok(pos)
+
+
+def test_reveal_light_fang_and_night_claw_or_two_colours_bt16_029_agumon():
+    assert "BT16-029 main on_play : reveal_add_two 3 trait=light_fang ; then and_add any=trait:night_claw|colors:2" \
+        in lines_of("BT16-029")
+    assert full("BT16-029")
+    # the top 3: Monmon (blue), Shoutmon X4 (red and yellow), Apollomon (Light Fang)
+    pos = build(Side(hand=["BT16-029"], deck=["BT1-010", "BT1-031", "BT10-009", "EX5-014"]), Side(deck=["BT1-010"]),
+                memory=3)
+    pos.play(0, "BT16-029")
+    assert sorted(pos.hand(0)) == ["BT10-009", "EX5-014"]
+    assert pos.deck(0) == ["BT1-031", "BT1-010"]
+    ok(pos)
+
+
+def test_reveal_5_from_the_top_unidentified_type_and_arata_sanada_card_bt5_059_keramon():
+    assert "BT5-059 main on_play : reveal_add_two 5 kind=digimon trait=unidentified ; then and_add kind=tamer " \
+           "name=arata_sanada" in lines_of("BT5-059")
+    assert full("BT5-059")
+    # the top 5: Arata Sanada, Agumon, Infermon (Unidentified), Monmon, Greymon
+    pos = build(Side(hand=["BT5-059"], deck=["BT1-009", "BT1-015", "BT1-031", "BT2-062", "BT1-010", "BT5-090"]),
+                Side(deck=["BT1-010"]), memory=3)
+    pos.play(0, "BT5-059")
+    assert sorted(pos.hand(0)) == ["BT2-062", "BT5-090"]
+    assert sorted(pos.deck(0)[:3]) == ["BT1-010", "BT1-015", "BT1-031"] and pos.deck(0)[3] == "BT1-009"
+    ok(pos)
+
+
+def test_reveal_5_add_up_to_2_huckmon_jesmon_sistermon_bt6_009_huckmon():
+    assert ("BT6-009 main on_play : reveal_add_two 5 kind=digimon name~huckmon|jesmon|sistermon ; then and_add "
+            "kind=digimon name~huckmon|jesmon|sistermon") in lines_of("BT6-009")
+    assert full("BT6-009")
+    # the top 5: Huckmon, Monodramon, Agumon, BaoHuckmon, Jesmon: greedy takes the two highest levels
+    pos = build(Side(hand=["BT6-009"], deck=["BT1-031", "ST12-04", "BT1-009", "BT1-010", "BT6-011", "BT6-016"]),
+                Side(deck=["BT1-010"]), memory=3)
+    pos.play(0, "BT6-009")
+    assert sorted(pos.hand(0)) == ["BT6-011", "BT6-016"]
+    assert sorted(pos.deck(0)[:3]) == ["BT1-009", "BT1-010", "ST12-04"] and pos.deck(0)[3] == "BT1-031"
+    ok(pos)
