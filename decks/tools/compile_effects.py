@@ -345,7 +345,7 @@ _CARD_KIND = re.compile(
     r"white))? )?(?:level (?P<lv>\d+) or higher )?"
     r"(?:(?P<trait2>" + _ALTS + r") trait )?(?:(?P<kind>digimon|tamer|option) )?card"
     r"(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" + _ALTS + r") in (?:its|their) names?"
-    r"(?: or the (?P<ortrait>" + _ALTS + r") trait)?| with (?P<intext>" + _ALTS + r") in (?:its|their) texts?"
+    r"(?: or (?:the|an?) (?P<ortrait>" + _ALTS + r") trait| or (?P<ortraits>" + _ALTS + r") in (?:its|their) traits)?| with (?P<intext>" + _ALTS + r") in (?:its|their) texts?"
     r"(?: or the (?P<ortrait2>" + _ALTS + r") trait)?| with (?:the )?(?P<intrait>" + _ALTS + r")(?:, other than "
     r"(?P<other>" + _ALTS + r"),)? in (?:one|any) of its traits(?: \(other than (?P<other2>" + _ALTS + r")\))?"
     r"| with (?P<intype>" + _ALTS + r") in its type)?")
@@ -409,7 +409,7 @@ def card_filter_words(phrase):
         words.append("any=" + "|".join(_in_trait_alternatives(m["intrait"], other)))
     elif m["intrait"]:
         words.append("trait~" + alternatives(m["intrait"]))
-    either = m["ortrait"] or m["ortrait2"]
+    either = m["ortrait"] or m["ortraits"] or m["ortrait2"]   # "or [X] in its traits": the trait X
     if m["inname"] or m["intext"]:
         kind = "name" if m["inname"] else "text"
         if either:   # "with [A] in its name/text or the [B] trait": either kind
