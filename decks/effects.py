@@ -193,8 +193,9 @@ def _action_row(words, where):
             raise EffectSyntaxError(f"{where}: unknown word {w!r}")
     if not target_given:
         r[ec.F_TARGET] = ec.TG_PLAYER
-    if base_match is not None and r[ec.F_ACTION] != ec.A_DIGIVOLVE_FROM_HAND:
-        raise EffectSyntaxError(f"{where}: base_name=, base_trait= and base_color= belong to digivolve_from_hand")
+    if base_match is not None and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_FROM_HAND, ec.A_REVEAL_ADD_OR_PLACE):
+        raise EffectSyntaxError(f"{where}: base_name=, base_trait= and base_color= belong to digivolve_from_hand and "
+                                "reveal_add_or_place")
     if r[ec.F_FOR_EACH] != ec.Q_NONE and r[ec.F_ACTION] != ec.A_PLAY_COST_DOWN:
         raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down")
     if base_match is not None and or_match is not None:
@@ -723,6 +724,8 @@ ACTION_WORDS = {
     "trash_own_security": "trash your top {n} security card(s)",
     "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
     "and_add": "and 1 {f} to your hand; the rest to the deck bottom",
+    "reveal_add_or_place": "reveal your top {n} cards, add 1 {f} to your hand or place it under one of your Digimon "
+                           "as its bottom digivolution card, the rest to the deck bottom",
     "place_in_battle_area": "place this card in your battle area",
     "delay": "Delay: trash this card from your battle area (not in the turn it was placed)",
     "ignore_color_requirements": "it may be used without a Digimon or Tamer of its colours",
@@ -834,6 +837,9 @@ def _clause_words(words):
         filters = [f for f in filters if f != FILTER_WORDS["bottom"]]
     if name in CARD_FILTER_ACTIONS:   # the filters are the card's; the cost is said by the action's words
         filters = [f for f in filters if f != FILTER_WORDS["pay_cost"]]
+    either_end = name == "reveal_add_or_place" and FILTER_WORDS["top_or_bottom"] in filters
+    if either_end:   # said by the action's words instead
+        filters = [f for f in filters if f != FILTER_WORDS["top_or_bottom"]]
     trashed = FILTER_WORDS["rest_to_trash"] in filters   # said by the action's words instead
     filters = [f for f in filters if f != FILTER_WORDS["rest_to_trash"]]
     card = _or_name_words(" ".join(filters) or "card", rest)
@@ -845,6 +851,10 @@ def _clause_words(words):
     text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k)
     if trashed:
         text = text.replace("the rest to the deck bottom", "the rest to the trash")
+    if either_end:
+        text = text.replace("the rest to the deck bottom", "the rest all on top or all at the bottom of the deck")
+    if name == "reveal_add_or_place" and base:
+        text = text.replace("one of your Digimon", f"one of your {base}")
     if name == "ignore_color_requirements" and filters:   # while you have a Digimon or Tamer passing the filters
         text += " while you have a Digimon or Tamer (" + ", ".join(filters) + ")"
     return f"{text} {duration}".strip()

@@ -67,8 +67,8 @@ F_KIND = COLUMNS.word(23, "kind", "card filter: K_* kind (-1 = any)")
 F_COST_EQ = COLUMNS.word(24, "cost_eq", "card filter: cost equal to one of two values (packed a*100+b, -1 = any)")
 F_LEVEL_MIN = COLUMNS.word(25, "level_min", "target filter: level >= x (-1 = none)")
 F_MATCH = COLUMNS.word(26, "match", "card/target filter: bit k-1 of the match's trait/name table (0 = none)")
-F_BASE_MATCH = COLUMNS.word(27, "base_match", "digivolve_from_hand: the Digimon's top card has bit k-1 of the match's "
-                            "trait/name table (0 = any Digimon)")
+F_BASE_MATCH = COLUMNS.word(27, "base_match", "digivolve_from_hand, reveal_add_or_place: the Digimon's top card has "
+                            "bit k-1 of the match's trait/name table (0 = any Digimon)")
 F_OR_MATCH = COLUMNS.word(29, "or_match", "card filter: a card with bit k-1 of the match's trait/name table passes "
                           "whatever the other filters say (\"1 [X] or 1 ...\"; 0 = none)")
 F_FOR_EACH = COLUMNS.word(30, "for_each", "the amount counts once for each thing of this kind (Q_*, 0 = fixed)")
@@ -290,6 +290,10 @@ A_HAND_TO_SECURITY = ACTIONS.word(59, "hand_to_security", "you (target=player) o
 A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST = ACTIONS.word(
     42, "trash_from_hand_or_digivolution_cost", "cost: trash 1 matching card from your hand or from under one of your "
     "Digimon (its digivolution cards), as the pilot picks (none: the chain stops)")
+A_REVEAL_ADD_OR_PLACE = ACTIONS.word(
+    76, "reveal_add_or_place", "reveal the top amount; 1 matching card goes to the hand or, as the pilot picks, under "
+    "one of your Digimon whose top card has the base_trait/base_name (its bottom digivolution card); the rest to the "
+    "deck bottom (filter=top_or_bottom: all on top or all at the bottom, as the pilot picks)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -356,7 +360,9 @@ FL_TAMER = FILTERS.word(32, "tamer", "the targets are Tamers, not Digimon")
 FL_OR_TRASH = FILTERS.word(128, "or_trash", "play_from_hand: the card may come from your trash too (\"from your hand or"
                            " trash\")")
 FL_REST_ON_TOP = FILTERS.word(512, "rest_on_top", "revealed cards not taken go back on top of the deck")
-FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom security card, as the pilot picks")
+FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom security card, as the pilot picks "
+                                "(reveal_add_or_place: the revealed cards not taken, all on top or all at the bottom "
+                                "of the deck)")
 FL_SECURITY_DIGIMON = FILTERS.word(4096, "security_digimon", "all_opponent: the opponent's Security Digimon, not "
                                    "their battle area's")
 FL_BOTTOM = FILTERS.word(8192, "bottom", "hand_to_security: the cards go under the security stack")
@@ -394,8 +400,8 @@ KEYS.word(F_DURATION, "duration=D", "how long the change lasts (see duration=)")
 KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards")
 KEYS.word(F_FOR_EACH, "for_each=Q", "the amount counts once for each thing of this kind (see for_each=)")
 KEYS.word(F_BASE_MATCH, "base_name=NAME | base_trait=T | base_color=C",
-          "digivolve_from_hand: only a Digimon whose top card has this exact name, this trait or this colour (A|B: "
-          "either)")
+          "digivolve_from_hand, reveal_add_or_place: only a Digimon whose top card has this exact name, this trait or "
+          "this colour (A|B: either)")
 KEYS.word(F_COND, "if=CONDITION", "after 'then': the clause runs only if the CONDITION holds")
 KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME | text~NAME | any=K:X|K:Y",
           "a trait, a part of a trait, a part of the name, the exact name, [NAME] in the card's text, or any of "

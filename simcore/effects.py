@@ -56,6 +56,8 @@ from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_sl
 from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_card, choose_deletion_save, choose_digivolution, choose_discard,
                                  choose_pending, choose_reveal_pair, choose_security_end, choose_stack_card,
                                  choose_target, choose_target_count, decide_optional)
+from simcore.effect_codes import A_REVEAL_ADD_OR_PLACE
+from strategies.dispatch import choose_reveal_destination, choose_reveal_rest_end
 
 
 # --- modifiers with a duration ------------------------------------------------------------------------
@@ -924,6 +926,8 @@ def act(st, tb, p, r, uid, card, aux):
             security_removed(st, tb, p)
     elif a == A_REVEAL_ADD_TWO:
         reveal_add_two(st, tb, p, r, card)
+    elif a == A_REVEAL_ADD_OR_PLACE:
+        reveal_add_or_place(st, tb, p, r, card)
     elif a == A_AND_ADD:
         pass   # the second filter, read by the reveal_add_two row before it
     elif a == A_HATCH:
@@ -1108,6 +1112,53 @@ def reveal_add_two(st, tb, p, r, card):
             to_deck_bottom(st, p, c)
     if got == 0:
         log_effect(st, p, card, A_REVEAL_ADD_TWO, -1, 0, p, -1)
+
+
+@engine_jit
+def reveal_add_or_place(st, tb, p, r, card):
+    """Reveal the top `amount` cards of p's deck; the pilot takes 1 matching row r and adds it to the hand or
+    places it as the bottom digivolution card of one of p's Digimon whose top card passes the row's base match;
+    the rest to the deck bottom (FL_TOP_OR_BOTTOM: all on top, in order, or all at the bottom, as the pilot
+    picks). Logged: amount 1 for the hand, 2 with the Digimon's uid for a card placed under it."""
+    e = tb.eff[r]
+    k = min(e[F_AMOUNT], st.deck_n[p])
+    lo = st.deck_n[p] - k
+    i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
+    if i >= 0:
+        got = remove_at(st.deck[p, lo:st.deck_n[p]], k, i)
+        st.deck_n[p] -= 1
+        k -= 1
+        n = 0
+        for s in range(1, st.fld_n[p]):
+            if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
+                continue
+            if e[F_BASE_MATCH] > 0 and (tb.match_bits[top_card(st, p, s)] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
+                continue
+            st.cand[n] = p * NSLOT + s
+            n += 1
+        where = choose_reveal_destination(st.g[G_PILOT0 + p], st, tb, p, got, n) if n > 0 else -1
+        if where >= 0:
+            s = st.cand[where] % NSLOT
+            m = st.stk_n[p, s]
+            for j in range(m, 0, -1):   # the stack moves up one: the card goes to the bottom
+                st.stk[p, s, j] = st.stk[p, s, j - 1]
+            st.stk[p, s, 0] = got
+            st.stk_n[p, s] = m + 1
+            st.g[G_TOPS_CHANGED] = 1   # an inherited effect it brings may change DP
+            log_effect(st, p, card, A_REVEAL_ADD_OR_PLACE, got, 2, p, st.uid[p, s])
+        else:
+            to_hand(st, p, got)
+            log_effect(st, p, card, A_REVEAL_ADD_OR_PLACE, got, 1, p, -1)
+    else:
+        log_effect(st, p, card, A_REVEAL_ADD_OR_PLACE, -1, 0, p, -1)
+    # the cards not taken are still the deck's top k
+    if k > 0 and ((e[F_FILTER] & FL_TOP_OR_BOTTOM) == 0 or choose_reveal_rest_end(st.g[G_PILOT0 + p], st, tb, p,
+                                                                                   k) == 0):
+        for j in range(k):
+            st.cand[j] = st.deck[p, lo + j]
+        st.deck_n[p] = lo
+        for j in range(k):
+            to_deck_bottom(st, p, st.cand[j])
 
 
 @engine_jit

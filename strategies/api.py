@@ -45,6 +45,11 @@ DECISIONS = {
                            "(i + 1) * (PILE + 1) + j + 1 for the revealed cards pile[i] (matching row ea) and pile[j] "
                            "(matching row eb, only if two) added to the hand; -1 for none"),
     "choose_security_end": ("st", "1 to take the bottom security card, 0 the top one"),
+    "choose_reveal_destination": ("st, tb, p, c, n",
+                                  "-1 to add the revealed card c to the hand, or index 0..n-1 into st.cand (p * NSLOT "
+                                  "+ slot) of the Digimon that gets c as its bottom digivolution card"),
+    "choose_reveal_rest_end": ("st, tb, p, k", "1 to put the k revealed cards not taken on top of the deck, 0 at "
+                                              "the bottom"),
     "choose_raid": ("st, tb, p, n, attacker_dp, target_dp",
                     "<Raid>: index 0..n-1 into st.cand (q * NSLOT + slot) of the new attack target, or -1 to keep it"),
     "choose_deletion_save": ("st, tb, p, s, usable, must",

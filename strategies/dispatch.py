@@ -143,6 +143,26 @@ def choose_security_end(pilot, st):
 
 
 @engine_jit
+def choose_reveal_destination(pilot, st, tb, p, c, n):
+    if pilot >= FIRST_USER_PILOT:
+        choice = user.choose_reveal_destination(pilot, st, tb, p, c, n)
+        if choice != NOT_HANDLED:
+            return choice
+        return pilots.choose_reveal_destination(GREEDY, st, tb, p, c, n)
+    return pilots.choose_reveal_destination(pilot, st, tb, p, c, n)
+
+
+@engine_jit
+def choose_reveal_rest_end(pilot, st, tb, p, k):
+    if pilot >= FIRST_USER_PILOT:
+        choice = user.choose_reveal_rest_end(pilot, st, tb, p, k)
+        if choice != NOT_HANDLED:
+            return choice
+        return pilots.choose_reveal_rest_end(GREEDY, st, tb, p, k)
+    return pilots.choose_reveal_rest_end(pilot, st, tb, p, k)
+
+
+@engine_jit
 def choose_raid(pilot, st, tb, p, n, attacker_dp, target_dp):
     if pilot >= FIRST_USER_PILOT:
         choice = user.choose_raid(pilot, st, tb, p, n, attacker_dp, target_dp)

@@ -73,6 +73,16 @@ def choose_security_end(pilot, st):
 
 
 @engine_jit
+def choose_reveal_destination(pilot, st, tb, p, c, n):
+    return NOT_HANDLED
+
+
+@engine_jit
+def choose_reveal_rest_end(pilot, st, tb, p, k):
+    return NOT_HANDLED
+
+
+@engine_jit
 def choose_raid(pilot, st, tb, p, n, attacker_dp, target_dp):
     return NOT_HANDLED
 

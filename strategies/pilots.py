@@ -542,6 +542,44 @@ def choose_security_end(pilot, st):
 
 
 @engine_jit
+def choose_reveal_destination(pilot, st, tb, p, c, n):
+    """-1 to add the revealed card c to p's hand, or index into st.cand[0:n] (p * NSLOT + slot) of the Digimon
+    that gets c as its bottom digivolution card: greedy places a card it already holds a copy of under its
+    strongest such Digimon, else takes it to the hand."""
+    if pilot == SCRIPTED:
+        pilot = st.g[G_FALLBACK]  # no scripted form yet: the fallback pilot decides
+    if pilot == RANDOM:
+        return rand_below(st.rs, n + 1) - 1
+    held = False
+    for i in range(st.hand_n[p]):
+        if st.hand[p, i] == c:
+            held = True
+            break
+    if not held:
+        return -1
+    best = 0
+    best_v = -(1 << 30)
+    for i in range(n):
+        s = st.cand[i] % NSLOT
+        v = slot_dp(st, tb, p, s)
+        if v > best_v:
+            best_v = v
+            best = i
+    return best
+
+
+@engine_jit
+def choose_reveal_rest_end(pilot, st, tb, p, k):
+    """1 to put the k revealed cards p did not take on top of the deck (in the order they were), 0 at the bottom:
+    greedy the bottom (it did not want them)."""
+    if pilot == SCRIPTED:
+        pilot = st.g[G_FALLBACK]  # no scripted form yet: the fallback pilot decides
+    if pilot == RANDOM:
+        return rand_below(st.rs, 2)
+    return 0
+
+
+@engine_jit
 def choose_discard(pilot, st, tb, p):
     """Hand index of the card player p trashes: greedy drops a spare copy first, then the costliest."""
     if pilot == SCRIPTED:

@@ -31,7 +31,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "unsuspend", "play_self", "add_self_to_hand", "activate_main", "reveal_top_add_if",
                      "reveal_add_one", "trash_opponent_security_top", "trash_deck_top", "trash_from_hand",
                      "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top",
-                     "digivolve_cost_down", "reveal_add_two", "and_add", "keyword",
+                     "digivolve_cost_down", "reveal_add_two", "and_add", "reveal_add_or_place", "keyword",
                      "ignore_color_requirements", "play_cost_down")
 
 

@@ -56,7 +56,8 @@ REVEAL_READINGS = {"timing own_digimon_with_sources_deleted", "timing own_tamer_
                    "condition opponent_security<="}
 CONDITIONS_EXERCISED |= REVEAL_READINGS
 PATTERNS_EXERCISED.add("gain memory, then hatch")
-PATTERNS_EXERCISED.add("reveal and add up to two")   # test_compile_reveal_filters.py: BT6-009
+PATTERNS_EXERCISED.update({"reveal and add up to two",   # test_compile_reveal_filters.py: BT6-009, BT24-058
+                           "reveal and add one or place it under a digimon"})
 # tests/test_reduced_plays_and_digivolved.py: BT20-013, P-205 (plays 2 / 3 less), EX9-067 (the timing)
 PATTERNS_EXERCISED.add("play from hand or trash with the play cost reduced")
 CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_played"})   # and P-229

@@ -96,3 +96,47 @@ def test_reveal_5_add_up_to_2_huckmon_jesmon_sistermon_bt6_009_huckmon():
     assert sorted(pos.hand(0)) == ["BT6-011", "BT6-016"]
     assert sorted(pos.deck(0)[:3]) == ["BT1-009", "BT1-010", "ST12-04"] and pos.deck(0)[3] == "BT1-031"
     ok(pos)
+
+
+MACHINE_CYBORG_TS = "trait=machine|cyborg|ts base_trait=machine|cyborg|ts filter=top_or_bottom"
+
+
+def test_reveal_add_to_the_hand_bt24_058_blimpmon():
+    assert lines_of("BT24-058")[:2] == [
+        f"BT24-058 main on_play : reveal_add_or_place 3 kinds=digimon,tamer {MACHINE_CYBORG_TS}",
+        f"BT24-058 main when_digivolving : reveal_add_or_place 3 kinds=digimon,tamer {MACHINE_CYBORG_TS}"]
+    assert full("BT24-058")
+    # the top 3: HiAndromon (Cyborg, level 6), Monmon (Beast), Hagurumon (Machine, level 3): greedy takes
+    # HiAndromon to the hand (no copy of it there) and puts the rest at the bottom
+    pos = build(Side(hand=["BT24-058"], deck=["BT1-010", "BT2-064", "BT1-031", "BT2-052"]), Side(deck=["BT1-010"]),
+                memory=5)
+    pos.play(0, "BT24-058")
+    assert pos.hand(0) == ["BT2-064"]
+    assert sorted(pos.deck(0)[:2]) == ["BT1-031", "BT2-052"] and pos.deck(0)[2] == "BT1-010"
+    assert pos.stack(0, 1) == ["BT24-058"]
+    ok(pos)
+
+
+def test_reveal_place_under_the_strongest_cyborg_bt24_058_blimpmon():
+    # a copy of HiAndromon in the hand: greedy places the revealed one under MetalTyrannomon (Cyborg, 10000 DP),
+    # not under Blimpmon itself (Machine, 5000 DP)
+    pos = build(Side(hand=["BT24-058", "BT2-064"], battle=["BT1-024"], deck=["BT1-010", "BT2-064", "BT1-031",
+                                                                              "BT2-052"]),
+                Side(deck=["BT1-010"]), memory=5)
+    pos.play(0, "BT24-058")
+    assert pos.hand(0) == ["BT2-064"]
+    assert pos.stack(0, 1) == ["BT2-064", "BT1-024"]
+    assert pos.stack(0, 2) == ["BT24-058"]
+    assert len(pos.deck(0)) == 3
+    ok(pos)
+
+
+def test_reveal_nothing_to_place_under_goes_to_the_hand_bt24_058_blimpmon():
+    # Hagurumon (Machine) alone matches; the only Digimon is Blimpmon, which it could go under, but greedy holds no
+    # copy of it, so it goes to the hand
+    pos = build(Side(hand=["BT24-058"], deck=["BT1-010", "BT1-031", "BT1-009", "BT2-052"]), Side(deck=["BT1-010"]),
+                memory=5)
+    pos.play(0, "BT24-058")
+    assert pos.hand(0) == ["BT2-052"]
+    assert pos.stack(0, 1) == ["BT24-058"]
+    ok(pos)

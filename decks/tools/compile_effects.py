@@ -643,6 +643,17 @@ def _revealed_card_words(phrase):
     return card_filter_words(phrase)
 
 
+def _reveal_add_or_place(m, ctx):
+    """One revealed card to the hand or under one of your Digimon of a trait ("[A] or [B] digimon card or tamer
+    card": either kind, with one of the traits)."""
+    both = re.fullmatch(r"(?P<traits>" + _ALTS + r") digimon card or tamer card", m["what"])
+    what = ["kinds=digimon,tamer", "trait=" + alternatives(both["traits"])] if both else card_filter_words(m["what"])
+    words = [f"reveal_add_or_place {m['n']}", *what, "base_trait=" + alternatives(m["base"])]
+    if m["either"]:
+        words.append("filter=top_or_bottom")
+    return [" ".join(words)]
+
+
 def _reveal_up_to_two(m, ctx):
     """"add up to 2 X": as two cards of the same filter (the pilot may add fewer)."""
     words = card_filter_words(re.sub(r"\bcards\b", "card", m["what"]))
@@ -980,6 +991,11 @@ PATTERNS = (
               r"(?: among them)? to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
               r"|(?P<top>place the rest on top of your deck in any order))\.?"),
             _reveal_two),
+    Pattern("reveal and add one or place it under a digimon", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add 1 (?P<what>[^.]+?) to (?:the|your) "
+              r"hand or place it as (?:any|1) of your (?P<base>" + _ALTS + r") trait digimon's bottom digivolution "
+              r"card\. (?:" + _REST_TO_BOTTOM + r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
+            _reveal_add_or_place),
     Pattern("reveal and add up to two", "body",
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
               r"add up to 2 (?P<what>[^.]+?) among them to (?:the|your) hand\. " + _REST_TO_BOTTOM + r"\.?"),
