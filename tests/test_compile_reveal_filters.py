@@ -140,3 +140,20 @@ def test_reveal_nothing_to_place_under_goes_to_the_hand_bt24_058_blimpmon():
     assert pos.hand(0) == ["BT2-052"]
     assert pos.stack(0, 1) == ["BT24-058"]
     ok(pos)
+
+
+@pytest.mark.parametrize("card, line", [
+    ("BT24-020", "main on_play : reveal_add_two 3 kind=digimon any=trait:sea_beast|trait:shaman|in_trait:aqua|"
+                 "in_trait:sea_animal ; then and_add trait=ts"),
+    ("BT23-048", "main on_play : reveal_add_two 3 trait=hudie ; then and_add kinds=tamer,option trait=cs"),
+    ("ST12-15", "security security : reveal_add_one 3 any=name:huckmon|name:sistermon|trait:royal_knight "
+                "filter=rest_to_trash ; then place_in_battle_area"),
+    ("BT12-047", "main on_play : reveal_add_two 3 kind=digimon any=name:imperialdramon|trait:free ; then and_add "
+                 "kind=tamer name~ken_ichijoji"),
+    ("BT15-001", "inherited on_deletion : return_from_trash kind=digimon any=in_trait:avian|in_trait:bird|"
+                 "in_trait:beast|in_trait:animal|in_trait:sovereign|other_than_trait:sea_animal"),
+])
+def test_card_filters_of_reveals_and_returns_read_exactly(card, line):
+    """The filters these readings share, on cards that wait for another mechanic or whose effect is a plain
+    return: the line as the printed text reads."""
+    assert f"{card} {line}" in lines_of(card)

@@ -351,7 +351,7 @@ _CARD_KIND = re.compile(
     r"| with (?P<intype>" + _ALTS + r") in its type)?")
 # "digimon card with the [A] trait or with [B], [C] or [D], other than [E], in any of its traits"
 _TRAIT_OR_IN_TRAIT = re.compile(
-    r"(?P<head>.*?card) with the (?P<trait>" + _ALTS + r") trait or with (?P<intrait>" + _ALTS + r")(?:, other than "
+    r"(?P<head>.*?card) with the (?P<trait>" + _ALTS + r") trait or (?:with )?(?P<intrait>" + _ALTS + r")(?:, other than "
     r"(?P<other>" + _ALTS + r"),)? in (?:one|any) of its traits(?: \(other than (?P<other2>" + _ALTS + r")\))?")
 
 
@@ -364,7 +364,8 @@ def alternatives(phrase):
     return "|".join(w.replace(" ", "_") for w in words)
 
 
-_KIND_OR_KIND = re.compile(r"(?P<a>digimon|tamer|option)(?: card)? or (?:an? )?(?P<b>digimon|tamer|option) card")
+_KIND_OR_KIND = re.compile(r"(?P<a>digimon|tamer|option)(?: card)? or (?:an? )?(?P<b>digimon|tamer|option) card"
+                           r"(?: with the (?P<trait>" + _ALTS + r") trait)?")
 
 
 def _in_trait_alternatives(intrait, other):
@@ -376,7 +377,7 @@ def _in_trait_alternatives(intrait, other):
 
 def card_filter_words(phrase):
     if (m := _KIND_OR_KIND.fullmatch(phrase)) is not None:   # "digimon card or tamer card"
-        return [f"kinds={m['a']},{m['b']}"]
+        return [f"kinds={m['a']},{m['b']}", *(["trait=" + alternatives(m["trait"])] if m["trait"] else [])]
     if (m := _TRAIT_OR_IN_TRAIT.fullmatch(phrase)) is not None:
         head = card_filter_words(m["head"])
         if any(w.startswith(("trait", "name", "text", "any")) for w in head):
