@@ -345,14 +345,15 @@ _CARD_KIND = re.compile(
     r"white))? )?(?:level (?P<lv>\d+) or higher )?"
     r"(?:(?P<trait2>" + _ALTS + r") trait )?(?:(?P<kind>digimon|tamer|option) )?card"
     r"(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" + _ALTS + r") in (?:its|their) names?"
-    r"(?: or (?:the|an?) (?P<ortrait>" + _ALTS + r") trait| or (?P<ortraits>" + _ALTS + r") in (?:its|their) traits)?| with (?P<intext>" + _ALTS + r") in (?:its|their) texts?"
+    r"(?: or (?:the|an?) (?P<ortrait>" + _ALTS + r") trait| or (?P<ortraits>" + _ALTS + r") in (?:its|their) traits)?"
+    r"| with (?P<intext>" + _ALTS + r") in (?:its|their) texts?"
     r"(?: or the (?P<ortrait2>" + _ALTS + r") trait)?| with (?:the )?(?P<intrait>" + _ALTS + r")(?:, other than "
     r"(?P<other>" + _ALTS + r"),)? in (?:one|any) of its traits(?: \(other than (?P<other2>" + _ALTS + r")\))?"
     r"| with (?P<intype>" + _ALTS + r") in its type)?")
 # "digimon card with the [A] trait or with [B], [C] or [D], other than [E], in any of its traits"
 _TRAIT_OR_IN_TRAIT = re.compile(
-    r"(?P<head>.*?card) with the (?P<trait>" + _ALTS + r") trait or (?:with )?(?P<intrait>" + _ALTS + r")(?:, other than "
-    r"(?P<other>" + _ALTS + r"),)? in (?:one|any) of its traits(?: \(other than (?P<other2>" + _ALTS + r")\))?")
+    r"(?P<head>.*?card) with the (?P<trait>" + _ALTS + r") trait or (?:with )?(?P<intrait>" + _ALTS + r")"
+    r"(?:, other than (?P<other>" + _ALTS + r"),)? in (?:one|any) of its traits(?: \(other than (?P<other2>" + _ALTS + r")\))?")
 
 
 def alternatives(phrase):
