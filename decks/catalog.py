@@ -42,6 +42,7 @@ ALT_TESTS = {
     "name~": ("name_contains", "with {} in its name"),          # the name contains one of
     "trait=": ("traits", "with the {} trait"),                  # has one of these traits
     "trait~": ("trait_contains", "with {} in a trait"),         # one of its traits contains one of
+    "text~": ("text_contains", "with [{}] in its text"),       # [A] is in its text (decks.effects.text_names)
     "!trait=": ("without_traits", "without the {} trait"),      # has none of these traits
     "color=": ("colors", "{}"),                                 # has one of these colours
     "!color=": ("without_colors", "not {}"),                    # has none of these colours
@@ -71,6 +72,7 @@ class DigivolveFrom:
     name_contains: tuple[str, ...] = ()
     traits: tuple[str, ...] = ()
     trait_contains: tuple[str, ...] = ()
+    text_contains: tuple[str, ...] = ()
     without_traits: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     without_colors: tuple[str, ...] = ()

@@ -178,6 +178,12 @@ def meets(way, base):
         return False
     if way.without_traits and traits & {x.casefold() for x in way.without_traits}:
         return False
+    if way.text_contains:   # "w/[X] in text": the names the card text holds (RULES.md §11)
+        from decks.effects import text_names
+
+        names = text_names().get(base.number, frozenset())
+        if not any(x.casefold() in names for x in way.text_contains):
+            return False
     if way.colors and not set(base.colors) & set(way.colors):
         return False
     if way.without_colors and set(base.colors) & set(way.without_colors):

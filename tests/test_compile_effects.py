@@ -59,6 +59,7 @@ PATTERNS_EXERCISED.add("gain memory, then hatch")
 # tests/test_reduced_plays_and_digivolved.py: BT20-013, P-205 (plays 2 / 3 less), EX9-067 (the timing)
 PATTERNS_EXERCISED.add("play from hand or trash with the play cost reduced")
 CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_played"})   # and P-229
+CONDITIONS_EXERCISED.add("timing " + C.PLAYED_OR_DIGIVOLVED)   # tests/test_effect_digivolve_by_effect.py: EX9-012
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 

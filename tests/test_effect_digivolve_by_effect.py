@@ -1,0 +1,93 @@
+"""Digivolving by an effect, opened by two or three events at once ("when your Digimon or Tamers are played or
+digivolve, if any of them have [X] in their names, this Digimon may digivolve into ... in the hand"), and the
+digivolution requirement "w/[X] in text" of the cards that carry such effects.
+
+Real cards: their generated lines, then played scenarios. EX9-012 MetalGreymon: Alterous Mode (one line per event,
+the digivolved Digimon's filter apart from the played card's), AD1-001 Greymon / AD1-010 Garurumon (one filter for
+all three events, on either player's turn), EX6-063 (a Tamer's cost after the same opening)."""
+from pathlib import Path
+
+import pytest
+from effect_positions import Side, build
+
+from decks.catalog import load_catalog
+from decks.effects import card_coverage, load_effects
+
+CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
+needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
+
+
+def lines_of(card):
+    return [e.text for e in load_effects()[card].effects]
+
+
+# --- the compiled lines ------------------------------------------------------------------------------------------
+
+@needs_shared
+def test_ex9_012_digivolves_on_three_events_each_with_its_own_filter():
+    assert lines_of("EX9-012")[2:5] == [
+        "EX9-012 main own_digimon_played your_turn optional card.name~garurumon|tai_kamiya : digivolve_from_hand"
+        " target=self kind=digimon name~greymon",
+        "EX9-012 main own_tamer_played your_turn optional card.name~garurumon|tai_kamiya : digivolve_from_hand"
+        " target=self kind=digimon name~greymon",
+        "EX9-012 main own_digimon_digivolved your_turn optional card.name~garurumon : digivolve_from_hand"
+        " target=self kind=digimon name~greymon"]
+    assert card_coverage(load_catalog()["EX9-012"]) == "full"
+
+
+@needs_shared
+def test_ad1_cards_digivolve_on_either_turn_with_one_filter_for_every_event():
+    assert [x for x in lines_of("AD1-010") if "digivolve_from_hand" in x] == [
+        f"AD1-010 main {t} optional card.name~greymon|matt_ishida : digivolve_from_hand target=self kind=digimon"
+        " name~garurumon" for t in ("own_digimon_played", "own_tamer_played", "own_digimon_digivolved")]
+    for card in ("AD1-001", "AD1-010"):   # with the requirement "Lv.3 w/[Omnimon] in text" held by the catalog
+        assert card_coverage(load_catalog()[card]) == "full", card
+
+
+@needs_shared
+def test_a_tamer_cost_after_the_played_or_digivolved_opening():
+    # "When one of your Digimon is played or digivolves, if it has the [A]/[B]/[C] trait, by suspending this
+    # Tamer, gain 1 memory": no Tamer event (the Digimon only)
+    assert [x for x in lines_of("EX6-063") if "memory +1" in x] == [
+        f"EX6-063 main {t} your_turn optional card.trait=angel|archangel|three_great_angels : suspend_self_cost ;"
+        " then memory +1" for t in ("own_digimon_played", "own_digimon_digivolved")]
+
+
+# --- played ------------------------------------------------------------------------------------------------------
+
+def ok(pos):
+    assert pos.violation() == 0
+
+
+@needs_shared
+def test_ex9_012_digivolves_for_free_when_tai_kamiya_is_played():
+    # ST1-12 Tai Kamiya costs 2; ST1-11 WarGreymon (red Lv.6 from red Lv.5 for 4) comes free, with its draw
+    pos = build(Side(hand=["ST1-12", "ST1-11"], battle=["EX9-012"], deck=["ST1-03", "ST1-03"]),
+                Side(battle=["ST1-03"]), memory=5)
+    pos.play(0, "ST1-12")
+    assert pos.battle(0) == [["EX9-012", "ST1-11"], ["ST1-12"]]
+    assert pos.memory(0) == 3 and pos.hand(0) == ["ST1-03"] and pos.deck(0) == ["ST1-03"]
+    ok(pos)
+    # a Digimon without [Garurumon] or [Tai Kamiya] in its name: nothing digivolves
+    pos = build(Side(hand=["ST1-03", "ST1-11"], battle=["EX9-012"], deck=["ST1-03", "ST1-03"]),
+                Side(battle=["ST1-03"]), memory=5)
+    pos.play(0, "ST1-03")
+    assert pos.battle(0) == [["EX9-012"], ["ST1-03"]] and pos.hand(0) == ["ST1-11"] and pos.memory(0) == 2
+    ok(pos)
+
+
+@needs_shared
+def test_ex9_012_digivolves_when_another_digimon_digivolves_into_a_garurumon_only():
+    # BT1-029 Gabumon digivolves into BT5-024 Garurumon for 2 (draw 1); then EX9-012 into ST1-11 (draw 1)
+    pos = build(Side(hand=["BT5-024", "ST1-11"], battle=["EX9-012", "BT1-029"], deck=["ST1-03"] * 3),
+                Side(battle=["ST1-03"]), memory=5)
+    pos.digivolve(0, "BT5-024", 2)
+    assert pos.battle(0) == [["EX9-012", "ST1-11"], ["BT1-029", "BT5-024"]]
+    assert pos.memory(0) == 3 and pos.hand(0) == ["ST1-03", "ST1-03"]
+    ok(pos)
+    # ST1-03 Agumon into ST1-07 Greymon: the card digivolved into has no [Garurumon] in its name
+    pos = build(Side(hand=["ST1-07", "ST1-11"], battle=["EX9-012", "ST1-03"], deck=["ST1-03"] * 3),
+                Side(battle=["ST1-03"]), memory=5)
+    pos.digivolve(0, "ST1-07", 2)
+    assert pos.battle(0) == [["EX9-012"], ["ST1-03", "ST1-07"]] and pos.hand(0) == ["ST1-11", "ST1-03"]
+    ok(pos)
