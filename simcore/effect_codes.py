@@ -290,6 +290,10 @@ A_HAND_TO_SECURITY = ACTIONS.word(59, "hand_to_security", "you (target=player) o
 A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST = ACTIONS.word(
     42, "trash_from_hand_or_digivolution_cost", "cost: trash 1 matching card from your hand or from under one of your "
     "Digimon (its digivolution cards), as the pilot picks (none: the chain stops)")
+A_PLACE_FROM_TRASH_UNDER = ACTIONS.word(
+    72, "place_from_trash_under", "place amount (up_to: up to amount, as the pilot picks) matching cards from your "
+    "trash as the bottom digivolution cards of the Digimon that digivolved (own_digimon_digivolved only), the pilot "
+    "picking which")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

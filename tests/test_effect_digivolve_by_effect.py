@@ -12,6 +12,7 @@ from effect_positions import Side, build
 
 from decks.catalog import load_catalog
 from decks.effects import card_coverage, load_effects
+from simcore import effect_codes as ec
 
 CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
 needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
@@ -91,3 +92,54 @@ def test_ex9_012_digivolves_when_another_digimon_digivolves_into_a_garurumon_onl
     pos.digivolve(0, "ST1-07", 2)
     assert pos.battle(0) == [["EX9-012"], ["ST1-03", "ST1-07"]] and pos.hand(0) == ["ST1-11", "ST1-03"]
     ok(pos)
+
+
+# --- cards from the trash under the Digimon that digivolved ------------------------------------------------------
+
+@needs_shared
+def test_ex8_067_places_up_to_2_cards_under_the_digimon_that_digivolved():
+    assert lines_of("EX8-067")[1] == (
+        "EX8-067 main own_digimon_digivolved your_turn optional card.trait=mineral|rock : suspend_self_cost ; then"
+        " place_from_trash_under 2 up_to trait=mineral|rock")
+    assert card_coverage(load_catalog()["EX8-067"]) == "full"
+    # BT2-054 Gotsumon (Rock) digivolves into BT4-066 Golemon (Mineral) for 2: the Tamer suspends and the two
+    # Rock cards of the trash go under Golemon, the pilot's pick (greedy: highest level, then cost) first
+    pos = build(Side(hand=["BT4-066"], battle=["EX8-067", "BT2-054"], deck=["ST1-03"],
+                     trash=["BT4-070", "ST1-03", "BT4-072", "BT7-043"]),
+                Side(battle=["ST1-03"]), memory=5)
+    pos.digivolve(0, "BT4-066", 2)
+    assert pos.stack(0, 2) == ["BT4-070", "BT4-072", "BT2-054", "BT4-066"]
+    assert pos.suspended(0, 1) and sorted(pos.trash(0)) == ["BT7-043", "ST1-03"]
+    assert pos.memory(0) == 3
+    assert [t for _, a, t, n, _ in pos.effects("EX8-067") if a == ec.A_PLACE_FROM_TRASH_UNDER] == [
+        "BT4-072", "BT4-070"]
+    ok(pos)
+
+
+@needs_shared
+def test_ex8_067_needs_a_mineral_or_rock_digimon_and_places_what_the_trash_has():
+    # ST1-03 Agumon into ST1-07 Greymon (no Mineral or Rock trait): the Tamer stays unsuspended
+    pos = build(Side(hand=["ST1-07"], battle=["EX8-067", "ST1-03"], deck=["ST1-03"], trash=["BT4-070"]),
+                Side(battle=["ST1-03"]), memory=5)
+    pos.digivolve(0, "ST1-07", 2)
+    assert pos.stack(0, 2) == ["ST1-03", "ST1-07"] and not pos.suspended(0, 1) and pos.trash(0) == ["BT4-070"]
+    ok(pos)
+    # one Rock card in the trash: "up to 2" places that one
+    pos = build(Side(hand=["BT4-066"], battle=["EX8-067", "BT2-054"], deck=["ST1-03"], trash=["ST1-03", "BT4-070"]),
+                Side(battle=["ST1-03"]), memory=5)
+    pos.digivolve(0, "BT4-066", 2)
+    assert pos.stack(0, 2) == ["BT4-070", "BT2-054", "BT4-066"] and pos.trash(0) == ["ST1-03"]
+    ok(pos)
+
+
+def test_place_from_trash_under_belongs_to_the_digivolved_timing():
+    from decks.effects import EffectSyntaxError, describe, parse_line
+
+    with pytest.raises(EffectSyntaxError, match="own_digimon_digivolved"):
+        parse_line("X-1 main on_play : place_from_trash_under 2 trait=rock", "t")
+    with pytest.raises(EffectSyntaxError, match="own_digimon_digivolved"):
+        parse_line("X-1 main own_digimon_played : draw 1 ; then place_from_trash_under 1 trait=rock", "t")
+    line = "X-1 main own_digimon_digivolved : place_from_trash_under 2 up_to trait=rock"
+    row = parse_line(line, "t")[2].rows[0]
+    assert (row[ec.F_ACTION], row[ec.F_AMOUNT], row[ec.F_UPTO]) == (ec.A_PLACE_FROM_TRASH_UNDER, 2, 1)
+    assert "place up to 2 with trait rock from your trash under the Digimon that digivolved" in describe(line)

@@ -856,6 +856,15 @@ def _play_from_own_digivolution_cards(m, ctx):
             for what in re.split(r" and (?=1 )", m["what"])]
 
 
+def _place_from_trash_under(m, ctx):
+    """'place [up to] N cards ... from your trash as that digimon's bottom digivolution cards': the Digimon of the
+    timing "when one of your Digimon digivolves into ...", the only one the engine knows as "that Digimon"."""
+    if ctx.trigger != "own_digimon_digivolved":
+        raise NoFit("'that digimon' of another timing")
+    words = _card_count_words(m["n"], m["what"])
+    return [" ".join(["place_from_trash_under", *words[:1], *(["up_to"] if m["upto"] else []), *words[1:]])]
+
+
 def _play_free(m, ctx):
     action = "play_from_trash" if m["zone"] == "trash" else "play_from_hand"
     flags = ["or_trash"] if m["zone"] == "hand or trash" else []
@@ -1023,6 +1032,9 @@ PATTERNS = (
     Pattern("play from hand or trash with the play cost reduced", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) with the play cost reduced by (?P<n>\d+)"), _play_reduced),
     Pattern("set memory", "action", P(r"set your memory to (?P<n>\d+)"), _player("set_memory")),
+    Pattern("place cards from the trash under the digivolved digimon", "action",
+            P(r"place (?P<upto>up to )?(?P<n>\d+) (?P<what>cards? [^.]+?) from your trash as that digimon's bottom"
+              r" digivolution cards?"), _place_from_trash_under),
     Pattern("play from this digimon's digivolution cards", "action",
             P(r"play (?P<what>1 [^.]+?) from this digimon's digivolution cards without paying"
               r" (?:the|its|their|its memory|their memory) costs?"), _play_from_own_digivolution_cards),
@@ -1861,6 +1873,11 @@ def requirement_text_names(records):
     return out
 
 
+def all_asked_text_names(records, generated):
+    """The [NAME]s of text_names.tsv: those the effects' filters and the digivolution requirements ask for."""
+    return asked_text_names(all_effect_text(generated)) | requirement_text_names(records)
+
+
 def card_text_names(record):
     """The lowercase [NAME]s in a card's text (RULES.md section 11 "with X in its text": its name, traits,
     effect, inherited, security and link texts and requirements; reminder text left out). [GAP] a name counts
@@ -1910,7 +1927,7 @@ def main(argv=None):
     try:
         records = json.loads(Path(args.cards_json).read_text(encoding="utf-8"))
         text = generated_text(records, hand_written_cards())
-        names = text_names_text(records, asked_text_names(all_effect_text(text)) | requirement_text_names(records))
+        names = text_names_text(records, all_asked_text_names(records, text))
     except (OSError, ValueError, KeyError) as exc:
         print(f"compile_effects: error: {exc}", file=sys.stderr)
         return 2
