@@ -205,7 +205,7 @@ def _action_row(words, where):
 
 
 # any=K:X|K:Y: the kinds of card_has an alternative may name
-ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is"}
+ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is", "part": "trait_has"}
 
 
 def _text_or_any_match(w, where):
@@ -520,8 +520,10 @@ def card_has(card, match):
             return True
         if kind == "trait" and any(t.lower() == alt for t in card.traits):
             return True
-        if kind == "trait_has" and any(alt in t.lower() for t in card.traits):
-            return True
+        if kind == "trait_has":   # "X!Y": a trait holding X, the trait Y aside ("other than [Y]")
+            part, _, other = alt.partition("!")
+            if any(part in t.lower() and t.lower() != other for t in card.traits):
+                return True
         if kind == "name_has" and alt in card.name.lower():
             return True
         if kind == "name_is" and card.name.lower() == alt:
@@ -761,13 +763,20 @@ _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower")
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
                 ("name=", "named {}"), ("text~", "with [{}] in its text"))
-_ANY_WORDS = {"trait": "trait {}", "name": "{} in its name", "text": "[{}] in its text", "kind": "a {} card"}
+_ANY_WORDS = {"trait": "trait {}", "name": "{} in its name", "text": "[{}] in its text", "kind": "a {} card",
+              "part": "{} in a trait"}
 
 
 def _any_words(value):
     """'any=trait:a|text:b' in plain words: 'with trait a or [b] in its text'."""
     alts = [a.partition(":") for a in value.split("|")]
-    return "with " + " or ".join(_ANY_WORDS[k].format(t.replace("_", " ")) for k, _, t in alts)
+    return "with " + " or ".join(_ANY_WORDS[k].format(_part_words(t.replace("_", " "))) for k, _, t in alts)
+
+
+def _part_words(text):
+    """'a!b' (a trait holding a, the trait b aside) in plain words: 'a (other than b)'."""
+    part, _, other = text.partition("!")
+    return f"{part} (other than {other})" if other else part
 
 
 def _or_name_words(card, words):
@@ -812,7 +821,8 @@ def _clause_words(words):
         else:
             for key, fmt in _FILTER_KEYS:
                 if w.startswith(key):
-                    filters.append(fmt.format(w[len(key):].replace("_", " ").replace(",", " or ").replace("|", " or ")))
+                    value = w[len(key):].replace("_", " ").replace(",", " or ")
+                    filters.append(fmt.format(" or ".join(_part_words(v) for v in value.split("|"))))
                     break
     if name == "delete_own_cost" and target == "player":   # the cost's Digimon: 1 of yours
         target = "own"

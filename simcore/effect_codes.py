@@ -403,7 +403,8 @@ KEYS.word(F_BASE_MATCH, "base_name=NAME | base_trait=T | base_color=C",
 KEYS.word(F_COND, "if=CONDITION", "after 'then': the clause runs only if the CONDITION holds")
 KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME | text~NAME | any=K:X|K:Y",
           "a trait, a part of a trait, a part of the name, the exact name, [NAME] in the card's text, or any of "
-          "several of these (K: trait, name, text, kind; underscores stand for spaces, A|B for either; one per clause)")
+          "several of these (K: trait, name, text, kind, part (of a trait); underscores stand for spaces, A|B for "
+          "either; a part TEXT!T: a trait holding TEXT other than the trait T; one per clause)")
 KEYS.word(F_OR_MATCH, "or_name=NAME", "a card of this exact name passes the card filter too (\"1 [NAME] or 1 ...\")")
 
 VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, KEYWORDS, TARGETS, FILTERS, DURATIONS, KEYS,

@@ -143,3 +143,34 @@ def test_place_from_trash_under_belongs_to_the_digivolved_timing():
     row = parse_line(line, "t")[2].rows[0]
     assert (row[ec.F_ACTION], row[ec.F_AMOUNT], row[ec.F_UPTO]) == (ec.A_PLACE_FROM_TRASH_UNDER, 2, 1)
     assert "place up to 2 with trait rock from your trash under the Digimon that digivolved" in describe(line)
+
+
+# --- "with [A] or [B], other than [C], in any of its traits or the [D] trait" --------------------------------------
+
+@needs_shared
+def test_bt25_009_digivolves_free_into_a_beast_animal_or_sovereign_other_than_sea_animal_or_ts():
+    assert lines_of("BT25-009")[0] == (
+        "BT25-009 main start_of_your_main_phase if=own_memory<=4 optional : digivolve_from_hand target=self"
+        " kind=digimon any=part:beast!sea_animal|part:animal!sea_animal|part:sovereign!sea_animal|trait:ts")
+    assert card_coverage(load_catalog()["BT25-009"]) == "full"
+    from decks.catalog import get_card
+    from decks.effects import card_has
+
+    aside = ("any", "trait_has:animal!sea animal|trait:ts")   # as the parser reads any=part:animal!sea_animal|trait:ts
+    assert card_has(get_card("BT20-070"), aside)        # Dark Animal
+    assert not card_has(get_card("BT1-033"), aside)     # Sea Animal only
+    assert card_has(get_card("BT24-011"), aside)        # TS
+    assert not card_has(get_card("BT11-010"), aside)    # Beast: not asked here
+    # 3 memory: BT25-009 Bearmon digivolves into BT11-010 Grizzlymon (Beast) for free at the start of the main phase
+    pos = build(Side(hand=["BT11-010"], battle=["BT25-009"], deck=["ST1-03"] * 2),
+                Side(battle=[], security=["ST1-03"] * 3, deck=["ST1-03"]), memory=3)
+    pos.main_phase(0)
+    assert pos.stack(0, 1)[:2] == ["BT25-009", "BT11-010"]
+    assert [(t, n) for _, a, t, n, _ in pos.effects("BT25-009") if a == ec.A_DIGIVOLVE_FROM_HAND] == [("BT11-010", 0)]
+    ok(pos)
+    # 5 memory: the effect does not activate
+    pos = build(Side(hand=["BT11-010"], battle=["BT25-009"], deck=["ST1-03"] * 2),
+                Side(battle=[], security=["ST1-03"] * 3, deck=["ST1-03"]), memory=5)
+    pos.main_phase(0)
+    assert not [x for x in pos.effects("BT25-009") if x[1] == ec.A_DIGIVOLVE_FROM_HAND]
+    ok(pos)

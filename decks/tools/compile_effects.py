@@ -779,7 +779,8 @@ _DIGIVOLVE_INTO = re.compile(
     r"(?: or (?:red|blue|yellow|green|black|purple|white))?) )?"   # "a yellow or black digimon card": either
     r"(?:(?P<traits1>" + _ALTS + r") trait )?(?:digimon )?card"   # "a [x] trait card": what digivolves is a Digimon
     r"(?: with the (?P<traits2>" + _ALTS + r") trait| with (?P<names>" + _ALTS + r") in its name"
-    r"| with (?P<intraits>" + _ALTS + r") in (?:one|any) of its traits)?")
+    r"| with (?P<intraits>" + _ALTS + r")(?:, other than (?P<butnot>" + _ALTS + r"),)? in (?:one|any) of its traits"
+    r"(?: or the (?P<ortraits>" + _ALTS + r") trait)?)?")
 
 
 def _alternatives(text):
@@ -811,7 +812,14 @@ def digivolve_card_words(phrase):
     traits = m["traits1"] or m["traits2"]
     if sum(1 for g in (traits, m["names"], m["intraits"]) if g) > 1:
         raise NoFit("two name or trait filters")
-    if m["intraits"]:
+    if m["butnot"] or m["ortraits"]:   # "with [A] or [B], other than [C], in any of its traits or the [D] trait"
+        but = _alternatives(m["butnot"]) if m["butnot"] else ""
+        if "|" in but:
+            raise NoFit("several traits aside")
+        alts = [f"part:{x}" + (f"!{but}" if but else "") for x in _alternatives(m["intraits"]).split("|")]
+        alts += [f"trait:{x}" for x in _alternatives(m["ortraits"]).split("|")] if m["ortraits"] else []
+        words.append("any=" + "|".join(alts))
+    elif m["intraits"]:
         words.append("trait~" + _alternatives(m["intraits"]))
     if traits:
         words.append("trait=" + _alternatives(traits))
