@@ -367,6 +367,9 @@ FL_BOTTOM = FILTERS.word(8192, "bottom", "hand_to_security: the cards go under t
 FL_REST_TO_TRASH = FILTERS.word(32768, "rest_to_trash", "reveal_add_one: the revealed cards not taken are trashed")
 FL_MAY = FILTERS.word(2048, "may", "a chained clause its controller may skip (\"Then, you may ...\"): the pilot "
                       "decides (the first clause's choice is the `optional` option)")
+FL_DELETED_AT_TURN_END = FILTERS.word(1048576, "deleted_at_turn_end", "play_from_hand / play_from_trash: a Digimon "
+                                      "played by this effect is deleted at the end of the turn (\"At turn end, "
+                                      "delete the Digimon this effect played\")")
 FL_UNLIKE_OWN_TAMERS = FILTERS.word(16384, "unlike_own_tamers", "play_from_hand / play_from_trash: not a card with "
                                     "the same name as one of your Tamers in the battle area")
 

@@ -46,6 +46,7 @@ from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED, A_PLACE_FROM_TRASH_UNDER
 from simcore.layout import MAX_CARD_TYPES
+from simcore.effect_codes import FL_DELETED_AT_TURN_END
 from simcore.query import play_cost
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
@@ -564,6 +565,29 @@ def play_card(st, tb, p, card, cost, on_play):
 
 
 @engine_jit
+def delete_at_turn_end_if_asked(st, tb, p, e, s, card):
+    """Row e played a card into p's slot s: with filter=deleted_at_turn_end a Digimon is marked for deletion at
+    this turn's end (a modifier: action delete, amount the effect's card, ending with the turn)."""
+    if (e[F_FILTER] & FL_DELETED_AT_TURN_END) != 0 and tb.kind[top_card(st, p, s)] == K_DIGIMON:
+        add_mod(st, p, st.uid[p, s], A_DELETE, card, st.g[G_TURN], 0)
+
+
+@engine_jit
+def delete_marked_at_turn_end(st, tb):
+    """The end-of-turn timing: the Digimon marked by delete_at_turn_end_if_asked this turn are deleted by their
+    effects (once: the mark is spent even if the deletion is prevented)."""
+    for i in range(st.g[G_MODN]):
+        if st.mod[i, MOD_ACTION] != A_DELETE or st.mod[i, MOD_UNTIL] != st.g[G_TURN]:
+            continue
+        st.mod[i, MOD_ACTION] = 0   # spent
+        p = st.mod[i, MOD_PLAYER]
+        s = find_uid(st, p, st.mod[i, MOD_UID])
+        if s >= 1 and is_digimon_slot(st, tb, p, s):
+            log_effect(st, p, st.mod[i, MOD_AMOUNT], A_DELETE, top_card(st, p, s), 1, p, st.uid[p, s])
+            delete_slot(st, tb, p, s, DEL_EFFECT)
+
+
+@engine_jit
 def digivolve_onto(st, tb, p, s, c, cost):
     """RULES.md §5.2 from the payment on: card c (already out of its zone) goes on top of p's stack in slot s
     (state kept), the cost is paid, p draws 1, and [When Digivolving] is queued (never in the breeding area)."""
@@ -869,7 +893,8 @@ def act(st, tb, p, r, uid, card, aux):
             if (e[F_FILTER] & FL_PAY_COST) != 0:
                 log_play_cost_down(st, tb, p, c, cost)
             add_memory(st, p, -cost)   # paid with the play (its event says the memory after it)
-            play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+            s = play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+            delete_at_turn_end_if_asked(st, tb, p, e, s, card)
     elif a == A_REVEAL_TOP_ADD_IF:
         if st.deck_n[p] > 0:
             c = st.deck[p, st.deck_n[p] - 1]
@@ -1057,7 +1082,8 @@ def play_from_hand_or_trash(st, tb, p, r, card):
         if (e[F_FILTER] & FL_PAY_COST) != 0:
             log_play_cost_down(st, tb, p, c, cost)
     add_memory(st, p, -cost)
-    play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+    s = play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+    delete_at_turn_end_if_asked(st, tb, p, e, s, card)
 
 
 @engine_jit

@@ -174,3 +174,31 @@ def test_bt25_009_digivolves_free_into_a_beast_animal_or_sovereign_other_than_se
     pos.main_phase(0)
     assert not [x for x in pos.effects("BT25-009") if x[1] == ec.A_DIGIVOLVE_FROM_HAND]
     ok(pos)
+
+
+# --- "At turn end, delete the Digimon this effect played" --------------------------------------------------------
+
+@needs_shared
+def test_ex11_061_plays_a_level_3_puppet_that_is_deleted_at_turn_end():
+    assert lines_of("EX11-061")[1] == (
+        "EX11-061 main own_digimon_digivolved your_turn optional card.trait=puppet : suspend_self_cost ; then"
+        " play_from_hand kind=digimon level=3 trait=puppet filter=deleted_at_turn_end")
+    assert card_coverage(load_catalog()["EX11-061"]) == "full"
+    # BT2-055 ToyAgumon digivolves into BT15-060 Omekamon (Puppet) for 3: the Tamer suspends and BT6-057
+    # ToyAgumon (level 3 Puppet) comes from the hand for free; at the turn's end it is deleted, the others stay
+    pos = build(Side(hand=["BT15-060", "BT6-057"], battle=["EX11-061", "BT2-055", "BT6-057"], deck=["ST1-03"]),
+                Side(battle=["ST1-03"], security=["ST1-03"]), memory=5)
+    pos.digivolve(0, "BT15-060", 2)
+    assert pos.battle(0) == [["EX11-061"], ["BT2-055", "BT15-060"], ["BT6-057"], ["BT6-057"]]
+    assert pos.suspended(0, 1) and pos.memory(0) == 2 and pos.hand(0) == ["ST1-03"]
+    played = pos.uids(0)[3]
+    pos.end_of_turn(0)
+    assert pos.battle(0) == [["EX11-061"], ["BT2-055", "BT15-060"], ["BT6-057"]] and pos.trash(0) == ["BT6-057"]
+    assert played not in pos.uids(0)
+    deleted = [e for e in pos.events("delete") if e["card"] == "BT6-057"]
+    assert len(deleted) == 1 and deleted[0]["uid"] == played and deleted[0]["cause"] == "effect"
+    ok(pos)
+    # the next end of the turn deletes nothing more
+    pos.end_of_turn(0)
+    assert pos.battle(0) == [["EX11-061"], ["BT2-055", "BT15-060"], ["BT6-057"]]
+    ok(pos)

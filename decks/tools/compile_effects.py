@@ -67,6 +67,9 @@ def normalize(text):
     text = re.sub(r" for (?:its|the) digivolution cost\. when (?:it|this digimon) would digivolve"
                   r" by this effect, reduce the (?:digivolution )?cost by (\d+)",
                   r" with the digivolution cost reduced by \1", text)
+    # the sentence after a free play that deletes the played Digimon at turn end: one clause with the play
+    text = re.sub(r"(without paying the cost)\.\s(?:at turn end|at the end of the turn), delete the digimon this effect"
+                  r" played\b", r"\1 deleted at turn end", text)
     # the sentence after a free play that rules out the names of your Tamers: one clause with the play
     text = re.sub(r"(without paying the cost)\.\sthis effect can't play cards with the same name as (?:any|one) of"
                   r" your tamers\b\.?", r"\1 unlike any of your tamers' names.", text)
@@ -880,6 +883,8 @@ def _play_free(m, ctx):
         flags.append("unlike_own_tamers")
     if m.groupdict().get("no_on_play"):
         flags.append("no_on_play")
+    if m.groupdict().get("deleted"):
+        flags.append("deleted_at_turn_end")
     words = playable_card_words(m["what"])
     return [action + " " + " ".join(words + (["filter=" + ",".join(flags)] if flags else []))]
 
@@ -1063,7 +1068,7 @@ PATTERNS = (
             lambda m, ctx: [f"memory +{m['n']}", "hatch"]),
     Pattern("play from hand or trash without paying", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying (?:the|its|its memory) cost"
-              r"(?P<unlike> unlike any of your tamers' names)?"),
+              r"(?P<unlike> unlike any of your tamers' names)?(?P<deleted> deleted at turn end)?"),
             _play_free),
 )
 PATTERN_NAMES = tuple(p.name for p in PATTERNS)
