@@ -14,7 +14,8 @@
   `COST:WAY|WAY...`: digivolving from a Digimon whose top card meets any one WAY costs COST. A WAY is tests joined
   by `&`, all of which the base card must pass (see ALT_TESTS); a test's values are `/`-separated, any one of them
   will do. `3:lv=4&name~Greymon|lv=4&trait=ADVENTURE` reads "from a Lv.4 with Greymon in its name or a Lv.4 with
-  the ADVENTURE trait, cost 3". Only requirements that depend on the base card's printed facts are listed.
+  the ADVENTURE trait, cost 3". Only requirements that depend on the base card's printed facts are listed (a
+  `text~X` test, "w/[X] in text", reads the names in its text that decks/data/text_names.tsv lists).
 - traits: form, attribute and types as printed, `;`-separated.
 - max_copies: copies allowed in one deck (4, or 50 for the few cards that say so).
 - effects: which blocks of rules text the card has (main, inherited, security), comma-separated; the
@@ -42,6 +43,7 @@ ALT_TESTS = {
     "name~": ("name_contains", "with {} in its name"),          # the name contains one of
     "trait=": ("traits", "with the {} trait"),                  # has one of these traits
     "trait~": ("trait_contains", "with {} in a trait"),         # one of its traits contains one of
+    "text~": ("text_contains", "with [{}] in its text"),       # [A] is in its text (decks.effects.text_names)
     "!trait=": ("without_traits", "without the {} trait"),      # has none of these traits
     "color=": ("colors", "{}"),                                 # has one of these colours
     "!color=": ("without_colors", "not {}"),                    # has none of these colours
@@ -71,6 +73,7 @@ class DigivolveFrom:
     name_contains: tuple[str, ...] = ()
     traits: tuple[str, ...] = ()
     trait_contains: tuple[str, ...] = ()
+    text_contains: tuple[str, ...] = ()
     without_traits: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     without_colors: tuple[str, ...] = ()

@@ -359,6 +359,10 @@ def parse_line(line, where):
                                     " action must have none of its own")
         if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static":
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
+    for r in rows:
+        if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER and trigger != "own_digimon_digivolved":
+            raise EffectSyntaxError(f"{where}: place_from_trash_under places under the Digimon of an "
+                                    "own_digimon_digivolved timing only")
     for r in rows[1:]:
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
     text = " ".join(line.split())
@@ -736,6 +740,8 @@ ACTION_WORDS = {
     "cant": "{t}: {k}",
     "hand_to_security": "{t} places {n} {f} from the hand {k} the security stack, the placing player choosing",
     "hatch": "hatch a Digi-Egg in your breeding area",
+    "place_from_trash_under": "place {n} {f} from your trash under the Digimon that digivolved, as its bottom "
+                              "digivolution cards",
 }
 PLAYER_ACTIONS = ("hand_to_security",)   # actions whose target=opponent is the opponent player
 # plain words of the keywords named by `keyword NAME`
@@ -757,7 +763,8 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "top_or_bottom": "(the top or the bottom one)", "or_trash": "(from your hand or trash)",
                 "security_digimon": "(their Security Digimon)", "bottom": "(under the stack)",
                 "may": "(you may)", "rest_to_trash": "(the rest to the trash)",
-                "unlike_own_tamers": "(not named like one of your Tamers)"}
+                "unlike_own_tamers": "(not named like one of your Tamers)",
+                "deleted_at_turn_end": "(deleted at the end of the turn)"}
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
@@ -848,6 +855,8 @@ def _clause_words(words):
         t += " (" + ", ".join(filters) + ")"
     paid = any(w.startswith("filter=") and "pay_cost" in w[7:].split(",") for w in rest)
     cost = (f", the cost reduced by {n}" if given and n else "") if paid else " for free"
+    if name == "place_from_trash_under" and upto:   # up to so many cards, not targets
+        n = f"up to {n}"
     text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k)
     if trashed:
         text = text.replace("the rest to the deck bottom", "the rest to the trash")

@@ -294,6 +294,10 @@ A_REVEAL_ADD_OR_PLACE = ACTIONS.word(
     76, "reveal_add_or_place", "reveal the top amount; 1 matching card goes to the hand or, as the pilot picks, under "
     "one of your Digimon whose top card has the base_trait/base_name (its bottom digivolution card); the rest to the "
     "deck bottom (filter=top_or_bottom: all on top or all at the bottom, as the pilot picks)")
+A_PLACE_FROM_TRASH_UNDER = ACTIONS.word(
+    72, "place_from_trash_under", "place amount (up_to: up to amount, as the pilot picks) matching cards from your "
+    "trash as the bottom digivolution cards of the Digimon that digivolved (own_digimon_digivolved only), the pilot "
+    "picking which")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -369,6 +373,9 @@ FL_BOTTOM = FILTERS.word(8192, "bottom", "hand_to_security: the cards go under t
 FL_REST_TO_TRASH = FILTERS.word(32768, "rest_to_trash", "reveal_add_one: the revealed cards not taken are trashed")
 FL_MAY = FILTERS.word(2048, "may", "a chained clause its controller may skip (\"Then, you may ...\"): the pilot "
                       "decides (the first clause's choice is the `optional` option)")
+FL_DELETED_AT_TURN_END = FILTERS.word(1048576, "deleted_at_turn_end", "play_from_hand / play_from_trash: a Digimon "
+                                      "played by this effect is deleted at the end of the turn (\"At turn end, "
+                                      "delete the Digimon this effect played\")")
 FL_UNLIKE_OWN_TAMERS = FILTERS.word(16384, "unlike_own_tamers", "play_from_hand / play_from_trash: not a card with "
                                     "the same name as one of your Tamers in the battle area")
 

@@ -44,7 +44,9 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
 from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.targets import gather_playable
-from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
+from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED, A_PLACE_FROM_TRASH_UNDER
+from simcore.layout import MAX_CARD_TYPES
+from simcore.effect_codes import FL_DELETED_AT_TURN_END
 from simcore.query import play_cost
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
@@ -53,6 +55,7 @@ from simcore.targets import card_matches, digivolve_reduction, gather_pile, gath
 from simcore.zones import copy_slot
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
+from strategies.dispatch import choose_card_count
 from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_card, choose_deletion_save, choose_digivolution, choose_discard,
                                  choose_pending, choose_reveal_pair, choose_security_end, choose_stack_card,
                                  choose_target, choose_target_count, decide_optional)
@@ -193,6 +196,22 @@ def effect_start(tb, card, trigger, source):
     return -1
 
 
+@engine_jit(inline=True)
+def digivolved_event(c, uid):
+    """The P_AUX of an own_digimon_digivolved trigger: card c, into which the Digimon `uid` digivolved."""
+    return c + MAX_CARD_TYPES * uid
+
+
+@engine_jit(inline=True)
+def event_card(aux):
+    return aux % MAX_CARD_TYPES
+
+
+@engine_jit(inline=True)
+def event_uid(aux):
+    return aux // MAX_CARD_TYPES
+
+
 @engine_jit
 def activate(st, tb, p, r, uid, card, aux):
     """Activate the effect starting at row r for player p (source slot uid, -1 if none): window,
@@ -201,6 +220,7 @@ def activate(st, tb, p, r, uid, card, aux):
     s = find_uid(st, p, uid) if uid >= 0 else -1
     if not window_ok(st, p, e[F_WINDOW]):
         return False
+    cause = event_card(aux) if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED else aux   # the card of the event
     # the played Digimon (aux) passes the card filter the effect puts on it (`card.` options)
     # (with the condition cause_has its trait or name is tested below, the row's filters being its action's)
     if e[F_TRIGGER] == T_OWN_DIGIMON_PLAYED and (tb.kind[aux] != K_DIGIMON or (
@@ -208,9 +228,9 @@ def activate(st, tb, p, r, uid, card, aux):
         return False
     if e[F_TRIGGER] == T_OTHER_OWN_DIGIVOLVED and aux == uid:   # aux: the uid of the Digimon that digivolved
         return False
-    if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, aux):   # aux: the card the event happened to
+    if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, cause):
         return False
-    if e[F_COND] == C_CAUSE_HAS and (e[F_COND_ARG] <= 0 or ((tb.match_bits[aux] >> (e[F_COND_ARG] - 1)) & 1) == 0):
+    if e[F_COND] == C_CAUSE_HAS and (e[F_COND_ARG] <= 0 or ((tb.match_bits[cause] >> (e[F_COND_ARG] - 1)) & 1) == 0):
         return False
     if not row_condition_holds(st, tb, p, s, r):
         return False
@@ -547,6 +567,29 @@ def play_card(st, tb, p, card, cost, on_play):
 
 
 @engine_jit
+def delete_at_turn_end_if_asked(st, tb, p, e, s, card):
+    """Row e played a card into p's slot s: with filter=deleted_at_turn_end a Digimon is marked for deletion at
+    this turn's end (a modifier: action delete, amount the effect's card, ending with the turn)."""
+    if (e[F_FILTER] & FL_DELETED_AT_TURN_END) != 0 and tb.kind[top_card(st, p, s)] == K_DIGIMON:
+        add_mod(st, p, st.uid[p, s], A_DELETE, card, st.g[G_TURN], 0)
+
+
+@engine_jit
+def delete_marked_at_turn_end(st, tb):
+    """The end-of-turn timing: the Digimon marked by delete_at_turn_end_if_asked this turn are deleted by their
+    effects (once: the mark is spent even if the deletion is prevented)."""
+    for i in range(st.g[G_MODN]):
+        if st.mod[i, MOD_ACTION] != A_DELETE or st.mod[i, MOD_UNTIL] != st.g[G_TURN]:
+            continue
+        st.mod[i, MOD_ACTION] = 0   # spent
+        p = st.mod[i, MOD_PLAYER]
+        s = find_uid(st, p, st.mod[i, MOD_UID])
+        if s >= 1 and is_digimon_slot(st, tb, p, s):
+            log_effect(st, p, st.mod[i, MOD_AMOUNT], A_DELETE, top_card(st, p, s), 1, p, st.uid[p, s])
+            delete_slot(st, tb, p, s, DEL_EFFECT)
+
+
+@engine_jit
 def digivolve_onto(st, tb, p, s, c, cost):
     """RULES.md §5.2 from the payment on: card c (already out of its zone) goes on top of p's stack in slot s
     (state kept), the cost is paid, p draws 1, and [When Digivolving] is queued (never in the breeding area)."""
@@ -565,7 +608,7 @@ def digivolve_onto(st, tb, p, s, c, cost):
     if s != BREEDING:
         collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
         collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, st.uid[p, s])
-        collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, c)   # aux: the card it digivolved into
+        collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, digivolved_event(c, st.uid[p, s]))
 
 
 @engine_jit
@@ -699,6 +742,10 @@ def act(st, tb, p, r, uid, card, aux):
     q = 1 - p
     if a == A_DIGIVOLVE_FROM_HAND:
         return digivolve_from_hand(st, tb, p, r, uid, card)
+    if a == A_PLACE_FROM_TRASH_UNDER:
+        if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED:
+            place_from_trash_under(st, tb, p, r, card, event_uid(aux))
+        return True
     if a == A_HAND_TO_SECURITY:
         hand_to_security(st, tb, p, r, card)
         return True
@@ -848,7 +895,8 @@ def act(st, tb, p, r, uid, card, aux):
             if (e[F_FILTER] & FL_PAY_COST) != 0:
                 log_play_cost_down(st, tb, p, c, cost)
             add_memory(st, p, -cost)   # paid with the play (its event says the memory after it)
-            play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+            s = play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+            delete_at_turn_end_if_asked(st, tb, p, e, s, card)
     elif a == A_REVEAL_TOP_ADD_IF:
         if st.deck_n[p] > 0:
             c = st.deck[p, st.deck_n[p] - 1]
@@ -1038,7 +1086,8 @@ def play_from_hand_or_trash(st, tb, p, r, card):
         if (e[F_FILTER] & FL_PAY_COST) != 0:
             log_play_cost_down(st, tb, p, c, cost)
     add_memory(st, p, -cost)
-    play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+    s = play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+    delete_at_turn_end_if_asked(st, tb, p, e, s, card)
 
 
 @engine_jit
@@ -1239,6 +1288,39 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
     log_effect(st, p, card, A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)
     return True
+
+
+@engine_jit
+def place_from_trash_under(st, tb, p, r, card, target_uid):
+    """Row r: `amount` cards of p's trash matching the row (up_to: as many of them as the pilot says) go under
+    p's Digimon target_uid as its bottom digivolution cards, one by one as the pilot picks (strategies:
+    choose_card_count, then choose_card over the trash). Nothing if that Digimon left the battle area."""
+    e = tb.eff[r]
+    s = find_uid(st, p, target_uid)
+    if s < 0 or not is_digimon_slot(st, tb, p, s):
+        return
+    have = 0
+    for i in range(st.trash_n[p]):
+        if card_matches(tb, e, st.trash[p, i]):
+            have += 1
+    most = min(e[F_AMOUNT], have, STACK - st.stk_n[p, s])
+    n = most
+    if e[F_UPTO] != 0 and most > 0:
+        k = gather_pile(tb, st.trash[p], st.trash_n[p], e, st.cand)
+        n = choose_card_count(st.g[G_PILOT0 + p], st, tb, p, st.trash[p], k, most)
+    for _ in range(n):
+        k = gather_pile(tb, st.trash[p], st.trash_n[p], e, st.cand)
+        if k == 0:
+            break
+        i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p], k)]
+        c = remove_at(st.trash[p], st.trash_n[p], i)
+        st.trash_n[p] -= 1
+        for j in range(st.stk_n[p, s], 0, -1):   # under the others: the stack moves up by one
+            st.stk[p, s, j] = st.stk[p, s, j - 1]
+        st.stk[p, s, 0] = c
+        st.stk_n[p, s] += 1
+        st.g[G_TOPS_CHANGED] = 1   # its inherited effects now count: the rule check looks again
+        log_effect(st, p, card, A_PLACE_FROM_TRASH_UNDER, c, 1, p, target_uid)
 
 
 # --- all-target effects, restrictions, security placement -----------------------------------------------

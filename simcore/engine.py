@@ -14,7 +14,7 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_D
 from simcore.targets import digivolve_reduction
 from simcore.effects import log_play_cost_down
 from simcore.effects import hatch_egg, move_out
-from simcore.effects import once_used
+from simcore.effects import once_used, delete_marked_at_turn_end
 from simcore.effects import (digivolve_onto, log_effect, security_removed, activate, collect_field, collect_slot, delete_slot,
                              effect_start, expire_mods, new_batch,
                              push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot)
@@ -526,6 +526,7 @@ def end_of_turn(st, tb, p):
     new_batch(st)
     collect_field(st, tb, T_END_OF_YOUR_TURN, p, 0)
     collect_field(st, tb, T_END_OF_OPPONENTS_TURN, 1 - p, 0)
+    delete_marked_at_turn_end(st, tb)   # "At turn end, delete the Digimon this effect played"
     settle(st, tb)
 
 

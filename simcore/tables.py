@@ -92,8 +92,8 @@ def summarize(tb, cards):
     n = int(tb.n_types)
     rows = tb.eff[:tb.n_rows]
     static = rows[rows[:, ec.F_TRIGGER] == ec.T_STATIC] if rows.size else rows
-    if static.size and max(int(static[:, ec.F_ACTION].max()), 0) > 63:   # timed actions are not in the masks
-        raise ValueError("static effect action codes must stay below 64 for the static-effect masks")
+    if static.size and int(static[:, ec.F_ACTION].max()) > 63:   # timed actions are in no mask: any code
+        raise ValueError("persistent effects' action codes must stay below 64 for the static-effect masks")
     tb.trigger_bits[:] = 0
     tb.self_static_bits[:] = 0
     tb.field_static_bits[:] = 0
@@ -179,6 +179,12 @@ def meets(way, base):
         return False
     if way.without_traits and traits & {x.casefold() for x in way.without_traits}:
         return False
+    if way.text_contains:   # "w/[X] in text": the names the card text holds (RULES.md §11)
+        from decks.effects import text_names
+
+        names = text_names().get(base.number, frozenset())
+        if not any(x.casefold() in names for x in way.text_contains):
+            return False
     if way.colors and not set(base.colors) & set(way.colors):
         return False
     if way.without_colors and set(base.colors) & set(way.without_colors):

@@ -56,6 +56,9 @@ DECISIONS = {
                              "the keyword (KW_*, a bit of usable) that saves p's Digimon in slot s from deletion, "
                              "0 for none (not allowed when must)"),
     "choose_card": ("st, tb, p, pile, n", "index 0..n-1 into st.cand (positions in pile) of the card to take"),
+    "choose_card_count": ("st, tb, p, pile, n, most",
+                          "how many cards (0..most) an \"up to\" effect takes from pile, its n candidates (one "
+                          "per card type) in st.cand"),
     "choose_discard": ("st, tb, p", "hand index 0..hand_n[p]-1 of the card to trash"),
     "choose_pending": ("st, n", "index 0..n-1 into st.cand of the simultaneous triggered effect to resolve next"),
 }

@@ -193,6 +193,16 @@ def choose_card(pilot, st, tb, p, pile, n):
 
 
 @engine_jit
+def choose_card_count(pilot, st, tb, p, pile, n, most):
+    if pilot >= FIRST_USER_PILOT:
+        choice = user.choose_card_count(pilot, st, tb, p, pile, n, most)
+        if choice != NOT_HANDLED:
+            return choice
+        return pilots.choose_card_count(GREEDY, st, tb, p, pile, n, most)
+    return pilots.choose_card_count(pilot, st, tb, p, pile, n, most)
+
+
+@engine_jit
 def choose_discard(pilot, st, tb, p):
     if pilot >= FIRST_USER_PILOT:
         choice = user.choose_discard(pilot, st, tb, p)

@@ -98,6 +98,11 @@ def choose_card(pilot, st, tb, p, pile, n):
 
 
 @engine_jit
+def choose_card_count(pilot, st, tb, p, pile, n, most):
+    return NOT_HANDLED
+
+
+@engine_jit
 def choose_discard(pilot, st, tb, p):
     return NOT_HANDLED
 

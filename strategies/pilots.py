@@ -472,6 +472,18 @@ def choose_card(pilot, st, tb, p, pile, n):
 
 
 @engine_jit
+def choose_card_count(pilot, st, tb, p, pile, n, most):
+    """How many cards (0 .. most) an "up to" effect of player p takes from `pile` (its n candidates, one per card
+    type, in st.cand[0:n]): greedy all it may (cards placed under a Digimon add their inherited effects);
+    random any number. A script has no word for it: its fallback pilot decides."""
+    if pilot == SCRIPTED:
+        pilot = st.g[G_FALLBACK]
+    if pilot == RANDOM:
+        return rand_below(st.rs, most + 1)
+    return most
+
+
+@engine_jit
 def choose_cost_card(pilot, st, tb, p, pile, n):
     """Index into st.cand[0:n] (positions in `pile`: p's hand, or p's trash for a cost that returns cards to
     the deck) of the card p gives up to pay an effect's cost: greedy a spare copy (in the hand) first, then

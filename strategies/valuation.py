@@ -11,7 +11,7 @@ from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEM
                                   A_PLACE_IN_BATTLE_AREA, A_DELAY)
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
                                   A_RETURN_FROM_TRASH_TOP_COST)
-from simcore.effect_codes import A_HATCH
+from simcore.effect_codes import A_HATCH, A_PLACE_FROM_TRASH_UNDER
 from simcore.layout import BREEDING, K_DIGIMON, NSLOT, STACK
 from simcore.query import is_digimon_slot, memory_of
 from simcore.zones import can_pay
@@ -203,6 +203,12 @@ def action_value(st, tb, p, r):
         return 3 * (e[F_AMOUNT] - memory_of(st, p))
     if a == A_DIGIVOLVE_FROM_HAND:
         return 8 if can_digivolve_from_hand(st, tb, p, e) else 0
+    if a == A_PLACE_FROM_TRASH_UNDER:   # each card under a Digimon: its inherited effect, a bigger stack
+        n = 0
+        for i in range(st.trash_n[p]):
+            if card_matches(tb, e, st.trash[p, i]):
+                n += 1
+        return 2 * min(n, e[F_AMOUNT])
     if a == A_PLAY_FROM_DIGIVOLUTION_CARDS:
         for s in range(1, st.fld_n[p]):
             for i in range(st.stk_n[p, s] - 1):

@@ -37,6 +37,8 @@ What it checks
   digivolution): the cost is a requirement's cost less that amount, never below 0.
 - Digivolving by an effect (`digivolve_from_hand` naming the card and the Digimon): the digivolution follows
   at once, in the battle area, with the effect's cost, between 0 and a cost of a requirement the base meets.
+- Cards placed from the trash under a Digimon (`place_from_trash_under`, one event per card, naming the card and
+  the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack.
 - Play cost reductions (`play_cost_down`, logged right before the play or use naming the card): the cost is the
   card's cost less that amount, never below 0; an effect's paid play from the hand may follow its own `effect`.
 - Options: the use cost is the card's cost; each colour of the option is on a Digimon/Tamer that may be on
@@ -180,6 +182,19 @@ def load_triggered_delays():
             words, action = head.split(), body.split(";", 1)[0].split()
             if action[:1] == ["delay"] and len(words) > 2 and words[2] != "activated":
                 out.add(words[0])
+    return out
+
+
+@cache
+def load_text_names():
+    """{card number: the lowercase [NAME]s in its text} as decks/data/text_names.tsv lists them (the names a
+    requirement "w/[NAME] in text" or a `text~` filter asks for; no card text is kept in the project)."""
+    text = resources.files("decks").joinpath("data", "text_names.tsv").read_text(encoding="utf-8")
+    out = {}
+    for raw in text.splitlines():
+        if raw and not raw.startswith("#"):
+            number, _, names = raw.partition("\t")
+            out[number] = set(names.split("|"))
     return out
 
 
@@ -775,6 +790,7 @@ class _Referee:
             "name_contains": lambda v: any(x in name for x in v),
             "traits": lambda v: any(t in v for t in traits),
             "trait_contains": lambda v: any(x in t for x in v for t in traits),
+            "text_contains": lambda v: any(x in load_text_names().get(base, ()) for x in v),
             "without_traits": lambda v: not any(t in v for t in traits),
             "colors": lambda v: any(c in v for c in colors),
             "without_colors": lambda v: not any(c in v for c in colors),
@@ -945,6 +961,13 @@ class _Referee:
             return
         if name in ("return_from_trash_cost", "return_from_trash_top_cost"):   # one event per card, trash to deck
             self.deck[p] += 1
+            return
+        if name == "place_from_trash_under":   # one event per card, trash to the bottom of that Digimon's stack
+            r = self.find(p, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.stack is not None:
+                r.stack.insert(0, target)
             return
         if name == "play_cost_down":   # said right before the play or use it makes cheaper
             self.play_cost_down = (p, target, amount)

@@ -59,6 +59,8 @@ W = DigivolveFrom
     ("Play cost 10 or higher Lv.6 w/[Foo] trait", (W(level=6, traits=("Foo",), play_cost_min=10),)),
     ("Lv.6 w/[Foo] trait and play cost 13 or less", (W(level=6, traits=("Foo",), play_cost_max=13),)),
     ("Lv.5 w/[Foo]/[Bar Baz]/[Qux]", (W(level=5, traits=("Foo", "Bar Baz", "Qux")),)),   # [GAP] a bare list: traits
+    ("Lv.4 w/[Foomon] in text", (W(level=4, text_contains=("Foomon",)),)),
+    ("Lv.3 w/[Foomon] in its text or w/[Foo] trait", (W(level=3, text_contains=("Foomon",)), W(level=3, traits=("Foo",)))),
 ])
 def test_grammar_reads_each_form(text, ways):
     assert parse_requirement(text, 3) == AltDigivolve(3, ways)
@@ -68,9 +70,7 @@ def test_grammar_reads_each_form(text, ways):
 
 
 @pytest.mark.parametrize("text", [
-    "Lv.4 w/[Foomon] in text",                       # needs the card's text
-    "Lv.3 w/[Foomon] in its text or w/[Foo] trait",  # one way needs text: the whole header is left
-    "Lv.2 w/<Foo> in text",
+    "Lv.2 w/<Foo> in text",                           # a keyword, not a [NAME]
     "While you have [Foo Bar], [Foomon]",            # the base's state or the player's
     "[Foomon] while you have 2 or fewer security cards",
     "[Foo Bar] w/2 or more [Foo] trait cards under",
@@ -130,8 +130,11 @@ def test_catalog_holds_the_requirements_of_real_cards():
         AltDigivolve(3, (W(level=4, name_contains=("Greymon",)), W(level=4, traits=("ADVENTURE",)))))
     # BT10-016: the older wording, from [Jesmon] for 0
     assert get_card("BT10-016").alt_digivolve == (AltDigivolve(0, (W(names=("Jesmon",)),)),)
-    # AD1-001 names a text, AD1-002 a Tamer with cards under it: neither is held
-    assert get_card("AD1-001").alt_digivolve == () and get_card("AD1-002").alt_digivolve == ()
+    # AD1-001: a Lv.3 with [Omnimon] in its text or with the ADVENTURE trait, for 2
+    assert get_card("AD1-001").alt_digivolve == (
+        AltDigivolve(2, (W(level=3, text_contains=("Omnimon",)), W(level=3, traits=("ADVENTURE",)))),)
+    # AD1-002 names a Tamer with cards under it: not held
+    assert get_card("AD1-002").alt_digivolve == ()
     assert get_card("ST1-03").alt_digivolve == ()
 
 
@@ -145,7 +148,7 @@ def test_compiler_encodes_a_header_only_when_the_catalog_holds_it():
     assert held.unmodeled == [] and held.lines == [] and held.patterns == [C.DIGIVOLVE_REQUIREMENT] * 2
     for text in ("[Digivolve] [MetalGreymon]: Cost 2",          # another cost than the catalog's
                  "[Digivolve] [Greymon]: Cost 1",                # another card
-                 "[Digivolve] Lv.4 w/[Greymon] in text: Cost 3"):  # not understood
+                 "[Digivolve] Lv.4 w/<Greymon> in text: Cost 3"):  # not understood
         assert reading(text).unmodeled == [("main", "alt digivolve requirement")], text
 
 
@@ -188,6 +191,8 @@ SCENARIOS = [
     ("BT20-101", "EX11-035", 1, "BT20-101", None),
     # "Lv.5 w/[A]/[B]/[TS]" (a bare list, read as traits): MasterBlimpmon (TS) for 3 (printed black 4); Zudomon no
     ("BT24-041", "BT24-062", 3, "BT1-041", None),
+    # "Lv.3 w/[Omnimon] in text": a blue Gabumon whose text names Omnimon for 2 (printed red only); Elecmon no
+    ("AD1-001", "BT5-020", 2, "BT1-028", None),
 ]
 
 

@@ -61,6 +61,9 @@ PATTERNS_EXERCISED.update({"reveal and add up to two",   # test_compile_reveal_f
 # tests/test_reduced_plays_and_digivolved.py: BT20-013, P-205 (plays 2 / 3 less), EX9-067 (the timing)
 PATTERNS_EXERCISED.add("play from hand or trash with the play cost reduced")
 CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_played"})   # and P-229
+# tests/test_effect_digivolve_by_effect.py: EX9-012 (the timing), EX8-067 (the placement)
+CONDITIONS_EXERCISED.add("timing " + C.PLAYED_OR_DIGIVOLVED)
+PATTERNS_EXERCISED.add("place cards from the trash under the digivolved digimon")
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 
@@ -98,7 +101,7 @@ def test_generated_file_is_up_to_date(records):
 @needs_shared
 def test_text_names_file_is_up_to_date(records):
     generated = (C.DEFAULT_OUT).read_text(encoding="utf-8")
-    expected = C.text_names_text(records, C.asked_text_names(C.all_effect_text(generated)))
+    expected = C.text_names_text(records, C.all_asked_text_names(records, generated))
     assert C.DEFAULT_TEXT_NAMES_OUT.read_text(encoding="utf-8") == expected, \
         "decks/data/text_names.tsv is out of date: run python -m decks.tools.compile_effects"
     names = text_names()
@@ -1200,8 +1203,10 @@ def test_cards_show_gives_each_line_in_plain_words():
     assert r.exit_code == 0, r.output
     assert "BT1-055 main on_play : dp -3000 target=opponent count=1 duration=turn" in r.output
     assert "= card's own text, when it is played: 1 of the opponent's Digimon: -3000 DP for the turn" in r.output
-    r = dcgsim("cards", "show", "AD1-001")
+    r = dcgsim("cards", "show", "AD1-002")
     assert "not modeled: main: alt digivolve requirement" in r.output
+    r = dcgsim("cards", "show", "AD1-001")
+    assert "digivolve   from Lv.3 with [Omnimon] in its text, or Lv.3 with the ADVENTURE trait for 2\n" in r.output
     r = dcgsim("cards", "show", "EX9-012")
     assert r.exit_code == 0, r.output
     assert "digivolve   from [MetalGreymon] for 1\n" in r.output

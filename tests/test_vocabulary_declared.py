@@ -93,10 +93,12 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     constant = _constant("A_", code)
     words = name + (" " + ec.KEYWORD_NAMES[1] if code == ec.A_KEYWORD else "")   # `keyword` needs its name
     words += " " + ec.RESTRICTION_NAMES[1] if code == ec.A_CANT else ""          # so does `cant`
-    _, _, eff = de.parse_line(f"X-1 main main : {words}", "t")
+    # place_from_trash_under: under the Digimon of its timing
+    trigger = "own_digimon_digivolved" if code == ec.A_PLACE_FROM_TRASH_UNDER else "main"
+    _, _, eff = de.parse_line(f"X-1 main {trigger} : {words}", "t")
     assert eff.rows[0][ec.F_ACTION] == code
     assert name in de.ACTION_WORDS, f"{name}: no plain words in decks/effects.py ACTION_WORDS"
-    assert de.describe(f"X-1 main main : {words}")
+    assert de.describe(f"X-1 main {trigger} : {words}")
     interpreter = "".join((ROOT / "simcore" / f).read_text(encoding="utf-8")
                           for f in ("effects.py", "query.py", "targets.py"))
     assert re.search(rf"\b{constant}\b", interpreter), \

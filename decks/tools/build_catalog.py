@@ -121,7 +121,8 @@ _TRANSLATE = str.maketrans(TEXT_REPLACEMENTS)
 #   requirement := ["play cost" N ["or less" | "or higher"]] way (("/" | "or") way)*
 #   way         := [colours] ["lv." N ["or higher"]] [colours] (names | "w/" test ("and" test)* ["w/o" test])
 #   names       := "[A]" ("/" "[B]")* [" in name"]          exact names, or "in name": contains
-#   test        := list "trait" | list "in traits" | list "in any trait" | list "in (its) name" | COLOUR
+#   test        := list "trait" | list "in traits" | list "in any trait" | list "in (its) name"
+#                | list "in (its) text" | COLOUR
 #                | "play cost" N ["or less" | "or higher"]
 #                | "[A]/[B]..." at the end, without a word after it: traits ([GAP], see _test)
 #   list        := "[A]" (("/" | " or ") "[B]")*
@@ -145,8 +146,8 @@ _COLORS = re.compile(rf"(?:(?P<non>non-)(?P<one>{_COLOR})|(?P<n>\d)-colou?r|(?P<
 _COLOR_WORD = re.compile(_COLOR + r"(?![a-z])", re.I)
 _PLAY_COST = re.compile(r"play cost (\d+)( or less| or higher)?", re.I)
 _WAY_SEP = re.compile(r"\s*/\s*|\s+or\s+", re.I)
-_TEST_SUFFIX = re.compile(r" (?:(?P<trait>trait|in traits)|(?P<any>in any trait)|(?P<name>in (?:its )?name))(?![a-z])",
-                          re.I)
+_TEST_SUFFIX = re.compile(r" (?:(?P<trait>trait|in traits)|(?P<any>in any trait)|(?P<name>in (?:its )?name)"
+                          r"|(?P<text>in (?:its )?text))(?![a-z])", re.I)
 
 
 class _NoParse(Exception):
@@ -263,7 +264,8 @@ def _test(text, i, fields):
         return i
     if m is None:
         raise _NoParse(text[i:])
-    key = "traits" if m.group("trait") else "trait_contains" if m.group("any") else "name_contains"
+    key = "traits" if m.group("trait") else "trait_contains" if m.group("any") else \
+        "text_contains" if m.group("text") else "name_contains"
     if key in fields:
         raise _NoParse("the same test twice")
     fields[key] = tuple(names)

@@ -67,6 +67,9 @@ def normalize(text):
     text = re.sub(r" for (?:its|the) digivolution cost\. when (?:it|this digimon) would digivolve"
                   r" by this effect, reduce the (?:digivolution )?cost by (\d+)",
                   r" with the digivolution cost reduced by \1", text)
+    # the sentence after a free play that deletes the played Digimon at turn end: one clause with the play
+    text = re.sub(r"(without paying the cost)\.\s(?:at turn end|at the end of the turn), delete the digimon this effect"
+                  r" played\b", r"\1 deleted at turn end", text)
     # the sentence after a free play that rules out the names of your Tamers: one clause with the play
     text = re.sub(r"(without paying the cost)\.\sthis effect can't play cards with the same name as (?:any|one) of"
                   r" your tamers\b\.?", r"\1 unlike any of your tamers' names.", text)
@@ -828,7 +831,8 @@ _DIGIVOLVE_INTO = re.compile(
     r"(?: or (?:red|blue|yellow|green|black|purple|white))?) )?"   # "a yellow or black digimon card": either
     r"(?:(?P<traits1>" + _ALTS + r") trait )?(?:digimon )?card"   # "a [x] trait card": what digivolves is a Digimon
     r"(?: with the (?P<traits2>" + _ALTS + r") trait| with (?P<names>" + _ALTS + r") in its name"
-    r"| with (?P<intraits>" + _ALTS + r") in (?:one|any) of its traits)?")
+    r"| with (?P<intraits>" + _ALTS + r")(?:, other than (?P<butnot>" + _ALTS + r"),)? in (?:one|any) of its traits"
+    r"(?: or the (?P<ortraits>" + _ALTS + r") trait)?)?")
 
 
 def _alternatives(text):
@@ -860,7 +864,15 @@ def digivolve_card_words(phrase):
     traits = m["traits1"] or m["traits2"]
     if sum(1 for g in (traits, m["names"], m["intraits"]) if g) > 1:
         raise NoFit("two name or trait filters")
-    if m["intraits"]:
+    if m["butnot"] or m["ortraits"]:   # "with [A] or [B], other than [C], in any of its traits or the [D] trait"
+        but = _alternatives(m["butnot"]) if m["butnot"] else ""
+        if "|" in but:
+            raise NoFit("several traits aside")
+        alts = [f"in_trait:{x}" for x in _alternatives(m["intraits"]).split("|")]
+        alts += [f"other_than_trait:{but}"] if but else []
+        alts += [f"trait:{x}" for x in _alternatives(m["ortraits"]).split("|")] if m["ortraits"] else []
+        words.append("any=" + "|".join(alts))
+    elif m["intraits"]:
         words.append("trait~" + _alternatives(m["intraits"]))
     if traits:
         words.append("trait=" + _alternatives(traits))
@@ -905,6 +917,15 @@ def _play_from_own_digivolution_cards(m, ctx):
             for what in re.split(r" and (?=1 )", m["what"])]
 
 
+def _place_from_trash_under(m, ctx):
+    """'place [up to] N cards ... from your trash as that digimon's bottom digivolution cards': the Digimon of the
+    timing "when one of your Digimon digivolves into ...", the only one the engine knows as "that Digimon"."""
+    if ctx.trigger != "own_digimon_digivolved":
+        raise NoFit("'that digimon' of another timing")
+    words = _card_count_words(m["n"], m["what"])
+    return [" ".join(["place_from_trash_under", *words[:1], *(["up_to"] if m["upto"] else []), *words[1:]])]
+
+
 def _play_free(m, ctx):
     action = "play_from_trash" if m["zone"] == "trash" else "play_from_hand"
     flags = ["or_trash"] if m["zone"] == "hand or trash" else []
@@ -912,6 +933,8 @@ def _play_free(m, ctx):
         flags.append("unlike_own_tamers")
     if m.groupdict().get("no_on_play"):
         flags.append("no_on_play")
+    if m.groupdict().get("deleted"):
+        flags.append("deleted_at_turn_end")
     words = playable_card_words(m["what"])
     return [action + " " + " ".join(words + (["filter=" + ",".join(flags)] if flags else []))]
 
@@ -1082,6 +1105,9 @@ PATTERNS = (
     Pattern("play from hand or trash with the play cost reduced", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) with the play cost reduced by (?P<n>\d+)"), _play_reduced),
     Pattern("set memory", "action", P(r"set your memory to (?P<n>\d+)"), _player("set_memory")),
+    Pattern("place cards from the trash under the digivolved digimon", "action",
+            P(r"place (?P<upto>up to )?(?P<n>\d+) (?P<what>cards? [^.]+?) from your trash as that digimon's bottom"
+              r" digivolution cards?"), _place_from_trash_under),
     Pattern("play from this digimon's digivolution cards", "action",
             P(r"play (?P<what>1 [^.]+?) from this digimon's digivolution cards without paying"
               r" (?:the|its|their|its memory|their memory) costs?"), _play_from_own_digivolution_cards),
@@ -1102,7 +1128,7 @@ PATTERNS = (
             lambda m, ctx: [f"memory +{m['n']}", "hatch"]),
     Pattern("play from hand or trash without paying", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying (?:the|its|its memory) cost"
-              r"(?P<unlike> unlike any of your tamers' names)?"),
+              r"(?P<unlike> unlike any of your tamers' names)?(?P<deleted> deleted at turn end)?"),
             _play_free),
 )
 PATTERN_NAMES = tuple(p.name for p in PATTERNS)
@@ -1233,6 +1259,38 @@ _OWN_DELETED = r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") trait )?
 TRIGGER_PHRASES += tuple((P(_OWN_DELETED), "own_digimon_deleted", window)
                          for window in ("your_turn", "opponents_turn", "", None))
 
+# Openings naming two or three events ("when your Digimon or Tamers are played or digivolve, if any of them have
+# [X] in their names, "): one line per event, each event's card (the played Digimon or Tamer, the card a Digimon
+# digivolved into) filtered by the `card.` option. Read under a [Your Turn], [Opponent's Turn] or [All Turns] tag.
+PLAYED_OR_DIGIVOLVED = "played or digivolved"
+_THEY_HAVE = (r"(?:, if (?:any of them|it) (?:have|has) (?:(?P<inname>" + _ALTS + r") in (?:their|its) names?"
+              r"|the (?P<trait>" + _ALTS + r") trait))?, ")
+_PLAYED_OR_DIGIVOLVED = (
+    P(r"when (?:any of |one of )?your digimon(?P<tamers> or tamers)? (?:are|is) played or digivolves?" + _THEY_HAVE),
+    # the played card and the digivolved Digimon each with a filter of its own
+    P(r"when any of your digimon or tamers with (?P<playedname>" + _ALTS + r") in (?:their|its) names? are played"
+      r" or any of your digimon digivolve into a digimon with (?P<intoname>" + _ALTS + r") in its name, "),
+)
+
+
+def played_or_digivolved_triggers(body):
+    """([(timing, its `card.` options)], rest of the body) for an opening of _PLAYED_OR_DIGIVOLVED, None for
+    another."""
+    for regex in _PLAYED_OR_DIGIVOLVED:
+        m = regex.match(body)
+        if m is None:
+            continue
+        groups = m.groupdict()
+        if groups.get("playedname"):
+            played = ["card.name~" + alternatives(groups["playedname"])]
+            into = ["card.name~" + alternatives(groups["intoname"])]
+            return [("own_digimon_played", played), ("own_tamer_played", played),
+                    ("own_digimon_digivolved", into)], body[m.end():]
+        options = trigger_card_options(m)
+        events = ["own_digimon_played"] + (["own_tamer_played"] if groups.get("tamers") else [])
+        return [(t, options) for t in events + ["own_digimon_digivolved"]], body[m.end():]
+    return None
+
 
 # Whose turn it must be, written as a condition in front of a one-sentence effect: regex, the window option.
 WINDOW_PHRASES = (
@@ -1279,7 +1337,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
-    DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement",
+    DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "timing " + PLAYED_OR_DIGIVOLVED,
     "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
@@ -1558,7 +1616,7 @@ def read_segment(card, kind, seg, max_copies=4):
     lines, names = [], []
     body = seg.body
     phrase = None
-    trigger_options = []
+    trigger_options = {}   # timing -> its `card.` options
     if not triggers:
         for regex, trigger, needs_window in TRIGGER_PHRASES:
             m = regex.match(body)
@@ -1567,8 +1625,15 @@ def read_segment(card, kind, seg, max_copies=4):
                     continue   # another entry may allow this window
                 triggers, body = [trigger], body[m.end():]
                 phrase = "timing " + trigger
-                trigger_options = trigger_card_options(m)
+                trigger_options = {trigger: trigger_card_options(m)}
                 break
+    events = None
+    if not triggers and window is not None:
+        events = played_or_digivolved_triggers(body)
+        if events is not None:
+            triggers, body = [t for t, _ in events[0]], events[1]
+            phrase = "timing " + PLAYED_OR_DIGIVOLVED
+            trigger_options = dict(events[0])
     if not triggers:
         rule = color_requirement_line(card, kind, seg)
         if rule is not None:
@@ -1609,10 +1674,11 @@ def read_segment(card, kind, seg, max_copies=4):
         return lines, name
     if len(triggers) > 1 and once:
         raise NoFit("once per turn shared by several timings")
-    if window is not None and not (len(triggers) == 1 and any(triggers[0] == t and window == w
-                                                              for _, t, w in TRIGGER_PHRASES)):
+    if window is not None and events is None and not (len(triggers) == 1 and any(
+            triggers[0] == t and window == w for _, t, w in TRIGGER_PHRASES)):
         raise NoFit("window on a timed effect")
     for trigger in triggers:
+        card_options = trigger_options.get(trigger, [])
         if trigger == "main" and kind in ("digimon", "tamer"):
             if seg.block != "main" or not once:
                 raise NoFit("repeatable activated effect")
@@ -1636,12 +1702,12 @@ def read_segment(card, kind, seg, max_copies=4):
             options = ["once_per_turn", *options]
         if window:
             options = [window, *options]
-        if trigger_options and clauses[0].split()[0] not in CAUSE_FILTER_ACTIONS and not (
-                len(trigger_options) == 1
-                and trigger_options[0].startswith(("card.trait=", "card.name")) and not any(
+        if card_options and clauses[0].split()[0] not in CAUSE_FILTER_ACTIONS and not (
+                len(card_options) == 1
+                and card_options[0].startswith(("card.trait=", "card.name")) and not any(
                     o.startswith("if=") for o in options)):   # the condition cause_has: one trait or name
             raise NoFit("a filter on the played Digimon with an action that has a filter of its own")
-        options += trigger_options
+        options += card_options
         lines.append(_line(card, seg.block, trigger, options, clauses))
     if phrase:
         names = [phrase, *names]
@@ -1866,6 +1932,25 @@ def asked_text_names(effect_text):
     return out
 
 
+def requirement_text_names(records):
+    """The lowercase NAMEs of the "w/[NAME] in text" tests of the cards' digivolution headers (the catalog's
+    `text~` requirement tests read decks/data/text_names.tsv too)."""
+    from decks.tools.build_catalog import _TRANSLATE, digivolve_headers
+
+    out = set()
+    for record in records:
+        for line in (record.get("effectText") or "").translate(_TRANSLATE).split("\n"):
+            for h in digivolve_headers(" ".join(line.split())):
+                for way in h.requirement.ways if h.requirement is not None else ():
+                    out.update(x.lower() for x in way.text_contains)
+    return out
+
+
+def all_asked_text_names(records, generated):
+    """The [NAME]s of text_names.tsv: those the effects' filters and the digivolution requirements ask for."""
+    return asked_text_names(all_effect_text(generated)) | requirement_text_names(records)
+
+
 def card_text_names(record):
     """The lowercase [NAME]s in a card's text (RULES.md section 11 "with X in its text": its name, traits,
     effect, inherited, security and link texts and requirements; reminder text left out). [GAP] a name counts
@@ -1915,7 +2000,7 @@ def main(argv=None):
     try:
         records = json.loads(Path(args.cards_json).read_text(encoding="utf-8"))
         text = generated_text(records, hand_written_cards())
-        names = text_names_text(records, asked_text_names(all_effect_text(text)))
+        names = text_names_text(records, all_asked_text_names(records, text))
     except (OSError, ValueError, KeyError) as exc:
         print(f"compile_effects: error: {exc}", file=sys.stderr)
         return 2
