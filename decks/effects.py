@@ -665,6 +665,7 @@ TRIGGER_WORDS = {
     "own_tamer_suspended": "when one of your Tamers suspends",
     "own_digimon_digivolved": "when one of your Digimon digivolves",
     "own_tamer_played": "when one of your Tamers is played",
+    "opponent_digimon_attacks": "when one of the opponent's Digimon attacks",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -728,6 +729,7 @@ ACTION_WORDS = {
     "cant": "{t}: {k}",
     "hand_to_security": "{t} places {n} {f} from the hand {k} the security stack, the placing player choosing",
     "hatch": "hatch a Digi-Egg in your breeding area",
+    "end_attack": "end the attack",
 }
 PLAYER_ACTIONS = ("hand_to_security",)   # actions whose target=opponent is the opponent player
 # plain words of the keywords named by `keyword NAME`

@@ -138,6 +138,8 @@ T_OWN_DIGIMON_DIGIVOLVED = TRIGGERS.word(28, "own_digimon_digivolved", "one of y
                                          "battle area (the card: options filter the card it digivolved into)")
 T_OWN_TAMER_PLAYED = TRIGGERS.word(29, "own_tamer_played", "one of your Tamers was played (the card: options filter "
                                    "it)")
+T_OPPONENT_DIGIMON_ATTACKS = TRIGGERS.word(36, "opponent_digimon_attacks", "one of the opponent's Digimon attacks "
+                                           "(at the declaration, after the attacker's own effects are queued)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -290,6 +292,8 @@ A_HAND_TO_SECURITY = ACTIONS.word(59, "hand_to_security", "you (target=player) o
 A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST = ACTIONS.word(
     42, "trash_from_hand_or_digivolution_cost", "cost: trash 1 matching card from your hand or from under one of your "
     "Digimon (its digivolution cards), as the pilot picks (none: the chain stops)")
+A_END_ATTACK = ACTIONS.word(64, "end_attack", "the attack in progress ends: no counter, block or confirmation; the "
+                            "end-of-attack timing still comes (RULES.md section 6)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

@@ -43,6 +43,8 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
                             TRASH_NO_DP, P_AUX)
 from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
+from simcore.effect_codes import A_END_ATTACK
+from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
 from simcore.query import play_cost
@@ -926,6 +928,10 @@ def act(st, tb, p, r, uid, card, aux):
         reveal_add_two(st, tb, p, r, card)
     elif a == A_AND_ADD:
         pass   # the second filter, read by the reveal_add_two row before it
+    elif a == A_END_ATTACK:
+        if st.g[G_ATK_TARGET] != -2 and st.g[G_ATTACK_ENDED] == 0:   # -2: no attack in progress
+            st.g[G_ATTACK_ENDED] = 1
+            log_effect(st, p, card, a, -1, 0, st.g[G_CUR], -1)   # the attacking player
     elif a == A_HATCH:
         if st.stk_n[p, BREEDING] == 0 and st.egg_n[p] > 0:   # said before the hatch it causes
             log_effect(st, p, card, a, st.eggs[p, st.egg_n[p] - 1], 1, p, -1)

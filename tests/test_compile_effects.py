@@ -59,6 +59,8 @@ PATTERNS_EXERCISED.add("gain memory, then hatch")
 # tests/test_reduced_plays_and_digivolved.py: BT20-013, P-205 (plays 2 / 3 less), EX9-067 (the timing)
 PATTERNS_EXERCISED.add("play from hand or trash with the play cost reduced")
 CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_played"})   # and P-229
+PATTERNS_EXERCISED.add("end the attack")   # scenarios in test_effect_end_attack.py
+CONDITIONS_EXERCISED.add("timing opponent_digimon_attacks")
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 

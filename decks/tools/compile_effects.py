@@ -965,6 +965,7 @@ PATTERNS = (
     Pattern("recovery", "action", P(r"<recovery \+(?P<n>\d+)(?: \(deck\))?>"), _player("recovery")),
     Pattern("draw and gain memory", "action", P(r"<draw (?P<d>\d+)>,? and gain (?P<n>\d+) memory"),
             lambda m, ctx: [f"draw {m['d']}", f"memory +{m['n']}"]),
+    Pattern("end the attack", "action", P(r"end (?:that|the) attack"), lambda m, ctx: ["end_attack"]),
     Pattern("trash top of deck", "action", P(r"trash the top (?:(?P<n>\d+) cards|card) of your deck"),
             _player("trash_deck_top")),
     Pattern("trash from hand", "action", P(r"trash (?P<n>\d+) cards? (?:in|from) your hand"),
@@ -1167,6 +1168,11 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
      r") trait digimon|effects trash this card from an? (?P<trait3>" + _ALTS + r") trait digimon's digivolution"
      r" cards), ", "digivolution_card_trashed"))
     for window in ("your_turn", "opponents_turn", "", None))
+
+
+# at the declaration of an attack by the opponent (the engine has it on the opponent's turn only)
+TRIGGER_PHRASES += tuple((P(r"when (?:one of your opponent's|an opponent's) digimon attacks, "),
+                          "opponent_digimon_attacks", window) for window in ("opponents_turn", "", None))
 
 
 # the deleted Digimon's trait: a `card.` option (simcore.effects.remove_deleted passes its top card)
