@@ -314,6 +314,8 @@ FOR_EACH = Vocabulary("for_each", "for_each=: what the amount counts, once for e
 Q_NONE = FOR_EACH.word(0, "none", "a fixed amount (not written)")
 Q_OPPONENT_DIGIMON = FOR_EACH.word(1, "opponent_digimon", "each Digimon the opponent has in the battle area")
 Q_OWN_DIGIMON = FOR_EACH.word(2, "own_digimon", "each Digimon you have in the battle area")
+Q_PAID = FOR_EACH.word(3, "paid", "each card the \"up to\" cost of the effect paid (a chained draw: \"for each card "
+                       "trashed\")")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- restrictions named by the `cant` action (its AMOUNT) -------------------------------------------------------

@@ -43,8 +43,8 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
                             TRASH_NO_DP, P_AUX)
 from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
-from simcore.effect_codes import A_END_ATTACK
-from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED
+from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID
+from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED, G_PAID
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
 from simcore.query import play_cost
@@ -751,6 +751,8 @@ def act(st, tb, p, r, uid, card, aux):
         add_memory(st, p, amount)
         log_event(st, p, E_MEMORY, amount, card, 0, 0, 0, 0)
     elif a == A_DRAW:
+        if e[F_FOR_EACH] == Q_PAID:   # "for each card trashed" by the cost before it
+            amount *= st.g[G_PAID]
         log_effect(st, p, card, a, -1, amount, p, -1)
         for _ in range(amount):
             if not draw_card(st, p):
@@ -960,6 +962,18 @@ def trash_from_hand_cost(st, tb, p, r, card):
     for i in range(st.hand_n[p]):
         if card_matches(tb, e, st.hand[p, i]):
             have += 1
+    if e[F_UPTO] != 0:
+        # "up to": the first card, then each further one as the pilot decides again; G_PAID counts them
+        n = 0
+        while n < e[F_AMOUNT] and n < have and (n == 0 or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r)):
+            k = gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand)
+            i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.hand[p], k)]
+            c = take_from_hand(st, p, i)
+            to_trash(st, p, c)
+            log_effect(st, p, card, a, c, 1, p, -1)
+            n += 1
+        st.g[G_PAID] = n
+        return True
     if have < e[F_AMOUNT]:
         return False
     for _ in range(e[F_AMOUNT]):

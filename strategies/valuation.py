@@ -12,7 +12,7 @@ from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEM
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
                                   A_RETURN_FROM_TRASH_TOP_COST)
 from simcore.effect_codes import A_HATCH
-from simcore.effect_codes import A_END_ATTACK
+from simcore.effect_codes import A_END_ATTACK, F_UPTO
 from simcore.layout import G_ATK_TARGET
 from simcore.zones import find_uid
 from simcore.layout import BREEDING, K_DIGIMON, NSLOT, STACK
@@ -102,6 +102,8 @@ def paid_row_value(st, tb, p, r):
     # A_TRASH_FROM_HAND_COST
     if gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand) == 0:
         return 0
+    if e[F_UPTO] != 0:   # "up to": weighed one card at a time (a draw for_each=paid gains its amount per card)
+        return max(gain - 2, 0)
     return max(gain - 2 * e[F_AMOUNT], 0)
 
 

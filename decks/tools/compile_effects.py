@@ -959,6 +959,8 @@ PATTERNS = (
     Pattern("gain memory", "action", P(r"gain (?P<n>\d+) memory"), _player("memory", sign="+")),
     Pattern("lose memory", "action", P(r"lose (?P<n>\d+) memory"), _player("memory", sign="-")),
     Pattern("draw", "action", P(r"<draw (?P<n>\d+)>"), _player("draw")),
+    Pattern("draw for each card the cost trashed", "action", P(r"<draw (?P<n>\d+)> for each card trashed"),
+            lambda m, ctx: [f"draw {m['n']} for_each=paid"]),
     Pattern("draw written as its reminder text", "action", P(r"\(draw (?P<n>\d+) cards? from your deck\)"),
             _player("draw")),
     # newer printings write <Recovery +N> without "(Deck)": the deck is the keyword's only source (RULES.md section 9)
@@ -1196,6 +1198,8 @@ COSTS = (
 # Costs paid by an effect ("by ...ing X, Y": all or nothing, the rest only if paid; RULES.md section 11), for any
 # card kind: regex, name, emitter of the cost clause.
 EFFECT_COSTS = (
+    (P(r"by trashing up to (?P<n>\d+) (?P<what>[^.]+?) (?:in|from) your hand, "), "trash_from_hand_cost up_to",
+     lambda m: "trash_from_hand_cost " + " ".join(_card_count_words(m["n"], m["what"])) + " up_to"),
     (P(r"by trashing (?P<n>\d+) (?P<what>[^.]+?) (?:in|from) your hand, "), "trash_from_hand_cost",
      lambda m: "trash_from_hand_cost " + " ".join(_card_count_words(m["n"], m["what"]))),
     (P(r"by trashing 1 (?P<what>[^.]+?) from your hand or (?:from )?your digimon's digivolution cards, "),
