@@ -233,7 +233,8 @@ CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_o
 # the timings whose `card.` options filter the card the event happened to
 CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolution_card_trashed",
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
-                  "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played")
+                  "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
+                  "own_digimon_suspended")
 # conditions that read the first clause's card filters (their action must have none of its own)
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
@@ -668,6 +669,7 @@ TRIGGER_WORDS = {
     "own_digimon_digivolved": "when one of your Digimon digivolves",
     "own_tamer_played": "when one of your Tamers is played",
     "opponent_digimon_attacks": "when one of the opponent's Digimon attacks",
+    "own_digimon_suspended": "when one of your Digimon suspends",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",

@@ -140,6 +140,8 @@ T_OWN_TAMER_PLAYED = TRIGGERS.word(29, "own_tamer_played", "one of your Tamers w
                                    "it)")
 T_OPPONENT_DIGIMON_ATTACKS = TRIGGERS.word(36, "opponent_digimon_attacks", "one of the opponent's Digimon attacks "
                                            "(at the declaration, after the attacker's own effects are queued)")
+T_OWN_DIGIMON_SUSPENDED = TRIGGERS.word(37, "own_digimon_suspended", "one of your Digimon became suspended (the "
+                                        "card: options filter its top card)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------

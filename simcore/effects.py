@@ -43,7 +43,7 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
                             TRASH_NO_DP, P_AUX)
 from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
-from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID
+from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
 from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED, G_PAID
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
@@ -516,6 +516,8 @@ def suspend_slot(st, tb, q, s):
         return
     st.susp[q, s] = 1
     collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
+    if tb.kind[top_card(st, q, s)] == K_DIGIMON:
+        collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, q, top_card(st, q, s))
     note_tamer_suspended(st, tb, q, s)
 
 

@@ -62,6 +62,7 @@ CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_
 PATTERNS_EXERCISED.add("end the attack")   # scenarios in test_effect_end_attack.py
 PATTERNS_EXERCISED.add("draw for each card the cost trashed")   # scenarios in test_effect_paid_draw.py
 CONDITIONS_EXERCISED.add("cost trash_from_hand_cost up_to")
+CONDITIONS_EXERCISED.add("timing own_digimon_suspended")   # scenarios in test_effect_own_suspended.py
 CONDITIONS_EXERCISED.add("timing opponent_digimon_attacks")
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 

@@ -1177,6 +1177,12 @@ TRIGGER_PHRASES += tuple((P(r"when (?:one of your opponent's|an opponent's) digi
                           "opponent_digimon_attacks", window) for window in ("opponents_turn", "", None))
 
 
+# the suspended Digimon's trait: a `card.` option
+TRIGGER_PHRASES += tuple((P(r"when (?:any|one) of your (?:(?P<trait>" + _ALTS + r") trait )?digimon (?:suspends?|becomes "
+                            r"suspended), "), "own_digimon_suspended", window)
+                         for window in ("your_turn", "opponents_turn", "", None))
+
+
 # the deleted Digimon's trait: a `card.` option (simcore.effects.remove_deleted passes its top card)
 _OWN_DELETED = r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") trait )?digimon (?:are|is) deleted, "
 TRIGGER_PHRASES += tuple((P(_OWN_DELETED), "own_digimon_deleted", window)
