@@ -734,6 +734,7 @@ ACTION_WORDS = {
     "hand_to_security": "{t} places {n} {f} from the hand {k} the security stack, the placing player choosing",
     "hatch": "hatch a Digi-Egg in your breeding area",
     "end_attack": "end the attack",
+    "activate_on_play_or_digivolving": "activate 1 On Play or When Digivolving effect of {t}",
 }
 PLAYER_ACTIONS = ("hand_to_security",)   # actions whose target=opponent is the opponent player
 # plain words of the keywords named by `keyword NAME`

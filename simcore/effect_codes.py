@@ -294,6 +294,10 @@ A_HAND_TO_SECURITY = ACTIONS.word(59, "hand_to_security", "you (target=player) o
 A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST = ACTIONS.word(
     42, "trash_from_hand_or_digivolution_cost", "cost: trash 1 matching card from your hand or from under one of your "
     "Digimon (its digivolution cards), as the pilot picks (none: the chain stops)")
+A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING = ACTIONS.word(
+    65, "activate_on_play_or_digivolving", "activate 1 [On Play] or [When Digivolving] effect (its own or inherited) "
+    "of 1 of your Digimon passing the clause's filters, as that Digimon's effect: the pilot picks the Digimon, then "
+    "takes or leaves its effects one by one")
 A_END_ATTACK = ACTIONS.word(64, "end_attack", "the attack in progress ends: no counter, block or confirmation; the "
                             "end-of-attack timing still comes (RULES.md section 6)")
 ACTION_NAMES = ACTIONS.names()

@@ -44,7 +44,8 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
 from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
-from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED, G_PAID
+from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, T_ON_PLAY
+from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED, G_PAID, G_PICKED_UID
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
 from simcore.query import play_cost
@@ -236,6 +237,14 @@ def activate(st, tb, p, r, uid, card, aux):
             ok = True   # "Then, if ...": this clause is skipped, the effect goes on
         elif k != r and not chained_choice(st, tb, p, k):
             ok = True   # "Then, you may ...": declined, the effect goes on
+        elif tb.eff[k, F_ACTION] == A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING:
+            m = pick_on_play_or_digivolving(st, tb, p, k, uid, card)
+            if m >= 0:   # run here, not from act: the picked effect's rows go through act themselves
+                t_uid = st.g[G_PICKED_UID]
+                if tb.eff[m, F_ONCE] != 0:
+                    mark_once(st, t_uid, m)
+                run_chain(st, tb, p, m, t_uid, tb.eff[m, F_CARD], 0)
+            ok = True
         else:
             ok = act(st, tb, p, k, uid, card, aux)
         # RULES.md §8: a once-per-turn use is spent when the effect activates, its cost ("by ...") paid;
@@ -248,6 +257,71 @@ def activate(st, tb, p, r, uid, card, aux):
         if st.g[G_OVER] != 0:
             break
     return True
+
+
+@engine_jit
+def timed_row_of_slot(st, tb, p, s, k):
+    """The k-th first row of an [On Play] or [When Digivolving] effect of p's Digimon in slot s (the top card's own
+    effects, then the inherited effects of the cards beneath, top down); -1 past the last."""
+    n = st.stk_n[p, s]
+    for i in range(n - 1, -1, -1):
+        c = st.stk[p, s, i]
+        src = S_MAIN if i == n - 1 else S_INHERITED
+        f = tb.eff_first[c]
+        if f < 0:
+            continue
+        for r in range(f, f + tb.eff_n[c]):
+            t = tb.eff[r, F_TRIGGER]
+            if (t == T_ON_PLAY or t == T_WHEN_DIGIVOLVING) and tb.eff[r, F_SOURCE] == src and tb.eff[r, F_CHAIN] == 0:
+                if k == 0:
+                    return r
+                k -= 1
+    return -1
+
+
+@engine_jit
+def usable_timed_row(st, tb, p, s, r):
+    """Row r of the Digimon in slot s of p may activate now: its window, condition and once-per-turn allow it."""
+    e = tb.eff[r]
+    return window_ok(st, p, e[F_WINDOW]) and row_condition_holds(st, tb, p, s, r) and not (
+        e[F_ONCE] != 0 and once_used(st, st.uid[p, s], r))
+
+
+@engine_jit
+def pick_on_play_or_digivolving(st, tb, p, k, uid, card):
+    """Row k (activate_on_play_or_digivolving) of p's effect: the pilot picks 1 of p's Digimon passing its filters
+    that has an [On Play] or [When Digivolving] effect able to activate (choose_target), then takes or leaves its
+    effects one by one (decide_optional) until it takes one. Returns that effect's first row (its Digimon's uid in
+    G_PICKED_UID), -1 for none."""
+    e = tb.eff[k]
+    pilot = st.g[G_PILOT0 + p]
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if not digimon_matches(st, tb, e, p, s, uid):
+            continue
+        j = 0
+        while True:
+            r = timed_row_of_slot(st, tb, p, s, j)
+            if r < 0:
+                break
+            if usable_timed_row(st, tb, p, s, r):
+                st.cand[n] = p * NSLOT + s
+                n += 1
+                break
+            j += 1
+    if n == 0:
+        return -1
+    s = st.cand[choose_target(pilot, st, tb, p, A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, e[F_AMOUNT], n)] % NSLOT
+    log_effect(st, p, card, A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, top_card(st, p, s), 0, p, st.uid[p, s])
+    st.g[G_PICKED_UID] = st.uid[p, s]
+    j = 0
+    while True:
+        r = timed_row_of_slot(st, tb, p, s, j)
+        if r < 0:
+            return -1
+        if usable_timed_row(st, tb, p, s, r) and decide_optional(pilot, st, tb, p, r):
+            return r
+        j += 1
 
 
 @engine_jit

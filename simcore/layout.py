@@ -77,7 +77,8 @@ G_CHOICE_WANT = 38  # CH_* kind of the decision that choice was offered to
 G_FALLBACK = 39     # pilot id that decides for the scripted pilot once the choices run out
 G_ATTACK_ENDED = 40 # 1 once an effect ended the attack in progress (RULES.md section 6)
 G_PAID = 41         # cards the last "up to" cost paid (an effect's for_each=paid reads it)
-G_SIZE = 42
+G_PICKED_UID = 42   # uid of the Digimon whose effect an activate_on_play_or_digivolving row picked
+G_SIZE = 43
 
 # Why a game ended.
 R_NONE = 0

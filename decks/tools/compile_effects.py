@@ -647,6 +647,13 @@ def _from_trash(m, ctx):
     return ["return_from_trash " + " ".join(card_filter_words(m["what"]))]
 
 
+def _tamer_only(clauses, ctx):
+    """The clauses of a sentence about "this tamer", on a Tamer's own text only."""
+    if ctx.kind != "tamer" or ctx.block != "main":
+        raise NoFit("this tamer, on another card")
+    return clauses
+
+
 def _draw_trash(m, ctx):
     return [f"draw {m['d']}", f"trash_from_hand {m['k']}"]
 
@@ -967,6 +974,11 @@ PATTERNS = (
     Pattern("recovery", "action", P(r"<recovery \+(?P<n>\d+)(?: \(deck\))?>"), _player("recovery")),
     Pattern("draw and gain memory", "action", P(r"<draw (?P<d>\d+)>,? and gain (?P<n>\d+) memory"),
             lambda m, ctx: [f"draw {m['d']}", f"memory +{m['n']}"]),
+    Pattern("suspend this tamer and draw", "action", P(r"suspend this tamer and <draw (?P<n>\d+)>"),
+            lambda m, ctx: _tamer_only(["suspend target=self", f"draw {m['n']}"], ctx)),
+    Pattern("activate an on play or when digivolving effect", "action",
+            P(r"activate 1 \[on play\] or \[when digivolving\] effect of (?P<t>1 of your .+)"),
+            lambda m, ctx: ["activate_on_play_or_digivolving " + " ".join(target_words(m["t"]))]),
     Pattern("end the attack", "action", P(r"end (?:that|the) attack"), lambda m, ctx: ["end_attack"]),
     Pattern("trash top of deck", "action", P(r"trash the top (?:(?P<n>\d+) cards|card) of your deck"),
             _player("trash_deck_top")),
@@ -1347,6 +1359,19 @@ _MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your (?:other )?(?:(?:red|blue|
                             + _ALTS + r" trait )?digimon|1 of your \[[^\]]+\]) may (?=digivolve)")
 
 
+# Chained conditions a clause's action can change: a condition on several clauses is written on each of them, which
+# is exact only when none of them changes what it reads (the others stay one clause each)
+CONDITION_CHANGED_BY = {"own_memory>=": ("memory", "set_memory"), "own_memory<=": ("memory", "set_memory")}
+
+
+def condition_kept_by(cond, clauses):
+    """Whether the `if=` option cond holds the same before each of the clauses (none of them changes it)."""
+    for prefix, actions in CONDITION_CHANGED_BY.items():
+        if cond[3:].startswith(prefix):
+            return not any(c.split()[0] in actions for c in clauses)
+    return False
+
+
 def read_body(body, ctx):
     """(options, clauses, pattern names) for the body of a timed effect; NoFit if any part is not understood."""
     for p in PATTERNS:
@@ -1481,9 +1506,9 @@ def read_body(body, ctx):
         if i == 0 and may_then and emitted[-1].split()[0] not in STOPPING_ACTIONS:
             raise NoFit("'you may' on an action that runs when it cannot be done, followed by 'then'")
         if chain_cond:
-            if len(emitted) != 1:
+            if len(emitted) != 1 and not condition_kept_by(chain_cond, emitted):
                 raise NoFit("a condition on several clauses")
-            emitted = [chain_cond + " " + emitted[0]]
+            emitted = [chain_cond + " " + c for c in emitted]
         clauses += emitted
         names.append(name)
     if not clauses:
