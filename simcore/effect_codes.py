@@ -199,6 +199,8 @@ C_CAUSE_CARD = CONDITIONS.word(27, "cause_card", "the card of the event (the mov
 C_CAUSE_HAS = CONDITIONS.word(28, "cause_has", "the card of the event has the trait or name of a `card.` option on an "
                               "action with filters of its own (the trait/name bit bound with the tables)")
 C_OPPONENT_SECURITY_LE = CONDITIONS.word(29, "opponent_security<=", "the opponent has N or fewer security cards")
+C_NOT_DELETED = CONDITIONS.word(30, "not_deleted", "the delete clause before it deleted nothing (\"if this effect "
+                                "didn't delete\"; a chained clause only)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------

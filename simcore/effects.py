@@ -44,8 +44,8 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
 from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
-from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, T_ON_PLAY
-from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED, G_PAID, G_PICKED_UID
+from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_NOT_DELETED, T_ON_PLAY
+from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED, G_EFFECT_DELETED, G_PAID, G_PICKED_UID
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
 from simcore.query import play_cost
@@ -347,6 +347,8 @@ def row_condition_holds(st, tb, p, s, r):
     cond = tb.eff[r, F_COND]
     if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS:
         return True   # the event's card: tested by activate, which has it
+    if cond == C_NOT_DELETED:
+        return st.g[G_EFFECT_DELETED] == 0
     if cond == C_DP_GE:
         return s >= 0 and st.stk_n[p, s] > 0 and slot_dp(st, tb, p, s) >= tb.eff[r, F_COND_ARG]
     if cond == C_OWN_HAS or cond == C_OPPONENT_HAS:   # a card of that side passes the row's card filters
@@ -722,7 +724,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     amount = e[F_AMOUNT]
     log_effect(st, p, card, a, top_card(st, q, s), amount, q, st.uid[q, s])
     if a == A_DELETE:
-        delete_slot(st, tb, q, s, DEL_EFFECT)
+        if delete_slot(st, tb, q, s, DEL_EFFECT):
+            st.g[G_EFFECT_DELETED] = 1
     elif a == A_BOUNCE:
         n = st.stk_n[q, s]
         for i in range(n - 1):
@@ -773,6 +776,8 @@ def act(st, tb, p, r, uid, card, aux):
     tg = e[F_TARGET]
     amount = e[F_AMOUNT]
     q = 1 - p
+    if a == A_DELETE:
+        st.g[G_EFFECT_DELETED] = 0   # what this clause deletes, for a chained "if this effect didn't delete"
     if a == A_DIGIVOLVE_FROM_HAND:
         return digivolve_from_hand(st, tb, p, r, uid, card)
     if a == A_HAND_TO_SECURITY:

@@ -65,6 +65,7 @@ CONDITIONS_EXERCISED.add("cost trash_from_hand_cost up_to")
 CONDITIONS_EXERCISED.add("timing own_digimon_suspended")   # scenarios in test_effect_own_suspended.py
 # scenarios in test_effect_homeros.py
 PATTERNS_EXERCISED.update({"suspend this tamer and draw", "activate an on play or when digivolving effect"})
+CONDITIONS_EXERCISED.add("condition not_deleted")   # scenarios in test_effect_not_deleted.py
 CONDITIONS_EXERCISED.add("timing opponent_digimon_attacks")
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 

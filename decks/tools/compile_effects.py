@@ -62,7 +62,8 @@ def normalize(text):
     text = re.sub(r"(^|\. )(on play|when digivolving|when attacking|on deletion)\]", r"\1[\2]", text)  # "[" lost
     text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
                   r"\1, set your memory to", text)
-    text = re.sub(r"\byellowuce\b", "reduce", text)   # a misprint in the source ("red" replaced by a colour)
+    text = re.sub(r"\byellowuce\b", "reduce", text)
+    text = re.sub(r"(digimon)\. (with \d+ dp or less)", r"\1 \2", text)   # a stray full stop inside a target   # a misprint in the source ("red" replaced by a colour)
     # a digivolution "for its digivolution cost" whose next sentence reduces the cost "by this effect": one reduced cost
     text = re.sub(r" for (?:its|the) digivolution cost\. when (?:it|this digimon) would digivolve"
                   r" by this effect, reduce the (?:digivolution )?cost by (\d+)",
@@ -1249,7 +1250,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement",
-    "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has")
+    "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -1372,6 +1373,9 @@ def condition_kept_by(cond, clauses):
     return False
 
 
+_NOT_DELETED = "if this effect didn't delete, "
+
+
 def read_body(body, ctx):
     """(options, clauses, pattern names) for the body of a timed effect; NoFit if any part is not understood."""
     for p in PATTERNS:
@@ -1400,7 +1404,8 @@ def read_body(body, ctx):
                 break
     # "you may" or a cost in the first sentence covers the whole effect when the others follow it ("Then"):
     # declined or unpaid, nothing of it happens (RULES.md section 11)
-    all_then = all(re.match(r"then,? ", p) for p in parts[1:])
+    # "If this effect didn't delete, ..." follows its delete clause like a "Then" sentence, under the condition
+    all_then = all(re.match(r"then,? |" + _NOT_DELETED, p) for p in parts[1:])
     may_then = False
     paid = False   # a "by ..." cost opened the effect
     this_has = None
@@ -1412,7 +1417,12 @@ def read_body(body, ctx):
             names.append(head[0])
             clauses += head[1]
             continue
-        if i > 0:
+        if i > 0 and re.match(_NOT_DELETED, s):
+            if not clauses or clauses[-1].split()[0] != "delete":
+                raise NoFit("didn't delete, after another clause")
+            chain_cond, s = "if=not_deleted", s[len(_NOT_DELETED):]
+            names.append("condition not_deleted")
+        elif i > 0:
             then = re.match(r"then,? ", s)
             s = s[then.end():] if then else s
             if then:
