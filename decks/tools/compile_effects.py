@@ -1373,7 +1373,7 @@ def condition_kept_by(cond, clauses):
     return False
 
 
-_NOT_DELETED = "if this effect didn't delete, "
+_NOT_DELETED = r"if (?:this effect didn't delete|an opponent's digimon wasn't deleted by this effect), "
 
 
 def read_body(body, ctx):
@@ -1420,7 +1420,7 @@ def read_body(body, ctx):
         if i > 0 and re.match(_NOT_DELETED, s):
             if not clauses or clauses[-1].split()[0] != "delete":
                 raise NoFit("didn't delete, after another clause")
-            chain_cond, s = "if=not_deleted", s[len(_NOT_DELETED):]
+            chain_cond, s = "if=not_deleted", s[re.match(_NOT_DELETED, s).end():]
             names.append("condition not_deleted")
         elif i > 0:
             then = re.match(r"then,? ", s)
