@@ -44,7 +44,10 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
 from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
-from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_NOT_DELETED, T_ON_PLAY
+from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_CAUSE_SELF, C_NOT_DELETED, T_ON_PLAY
+
+
+CAUSE_UID_SHIFT = 16   # an own_digimon_suspended trigger's aux: uid << CAUSE_UID_SHIFT | card (card types < 65536)
 from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED, G_EFFECT_DELETED, G_PAID, G_PICKED_UID
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
@@ -202,6 +205,11 @@ def activate(st, tb, p, r, uid, card, aux):
     s = find_uid(st, p, uid) if uid >= 0 else -1
     if not window_ok(st, p, e[F_WINDOW]):
         return False
+    if e[F_TRIGGER] == T_OWN_DIGIMON_SUSPENDED:   # aux: the suspended Digimon's uid and top card
+        cause_uid = aux >> CAUSE_UID_SHIFT
+        aux = aux & ((1 << CAUSE_UID_SHIFT) - 1)
+        if e[F_COND] == C_CAUSE_SELF and cause_uid != uid:
+            return False
     # the played Digimon (aux) passes the card filter the effect puts on it (`card.` options)
     # (with the condition cause_has its trait or name is tested below, the row's filters being its action's)
     if e[F_TRIGGER] == T_OWN_DIGIMON_PLAYED and (tb.kind[aux] != K_DIGIMON or (
@@ -345,7 +353,7 @@ def row_condition_holds(st, tb, p, s, r):
     row's card filters are worked out here; query.condition_holds has the others (it also serves the
     persistent effects, which these are not written for: decks.effects refuses them there)."""
     cond = tb.eff[r, F_COND]
-    if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS:
+    if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_CAUSE_SELF:
         return True   # the event's card: tested by activate, which has it
     if cond == C_NOT_DELETED:
         return st.g[G_EFFECT_DELETED] == 0
@@ -592,8 +600,8 @@ def suspend_slot(st, tb, q, s):
         return
     st.susp[q, s] = 1
     collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
-    if tb.kind[top_card(st, q, s)] == K_DIGIMON:
-        collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, q, top_card(st, q, s))
+    if tb.kind[top_card(st, q, s)] == K_DIGIMON:   # aux: its uid and its top card, CAUSE_UID_SHIFT apart
+        collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, q, (st.uid[q, s] << CAUSE_UID_SHIFT) | top_card(st, q, s))
     note_tamer_suspended(st, tb, q, s)
 
 

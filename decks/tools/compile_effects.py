@@ -1141,6 +1141,8 @@ def trigger_card_options(m):
     if sum(groups.get(g) is not None for g in ("trait", "trait2", "trait3", "inname")) > 1:
         raise NoFit("two name or trait filters")
     words = []
+    if groups.get("self"):
+        words.append("if=cause_self")
     if groups.get("tamer"):
         named = named_card_words(groups["tamer"])
         if named[0] != "kind=tamer":
@@ -1190,9 +1192,9 @@ TRIGGER_PHRASES += tuple((P(r"when (?:one of your opponent's|an opponent's) digi
                           "opponent_digimon_attacks", window) for window in ("opponents_turn", "", None))
 
 
-# the suspended Digimon's trait: a `card.` option
-TRIGGER_PHRASES += tuple((P(r"when (?:any|one) of your (?:(?P<trait>" + _ALTS + r") trait )?digimon (?:suspends?|becomes "
-                            r"suspended), "), "own_digimon_suspended", window)
+# the suspended Digimon's trait: a `card.` option; "this digimon": the condition cause_self
+TRIGGER_PHRASES += tuple((P(r"when (?:(?:any|one) of your (?:(?P<trait>" + _ALTS + r") trait )?digimon|(?P<self>this "
+                            r"digimon)) (?:suspends?|becomes suspended), "), "own_digimon_suspended", window)
                          for window in ("your_turn", "opponents_turn", "", None))
 
 
@@ -1628,7 +1630,10 @@ def read_segment(card, kind, seg, max_copies=4):
             options = ["once_per_turn", *options]
         if window:
             options = [window, *options]
-        if trigger_options and clauses[0].split()[0] not in CAUSE_FILTER_ACTIONS and not (
+        if trigger_options == ["if=cause_self"]:   # "this digimon": the line's one condition
+            if any(o.startswith("if=") for o in options):
+                raise NoFit("this digimon's timing with another condition")
+        elif trigger_options and clauses[0].split()[0] not in CAUSE_FILTER_ACTIONS and not (
                 len(trigger_options) == 1
                 and trigger_options[0].startswith(("card.trait=", "card.name")) and not any(
                     o.startswith("if=") for o in options)):   # the condition cause_has: one trait or name
