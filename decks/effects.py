@@ -357,10 +357,6 @@ def parse_line(line, where):
         if r[ec.F_COND] in FILTER_CONDITIONS[1:] and ec.ACTION_NAMES[r[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS:
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} reads the clause's card filters: the"
                                     " action must have none of its own")
-        if r[ec.F_COND] == ec.C_CAUSE_SELF and (r[ec.F_CHAIN] != 0 or trigger != "own_digimon_suspended"):
-            raise EffectSyntaxError(f"{where}: cause_self belongs to the first clause of own_digimon_suspended")
-        if r[ec.F_COND] == ec.C_NOT_DELETED and r[ec.F_CHAIN] == 0:
-            raise EffectSyntaxError(f"{where}: not_deleted reads the delete clause before it: a chained clause only")
         if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static":
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
     for r in rows[1:]:

@@ -44,10 +44,7 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
 from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
-from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_CAUSE_SELF, C_NOT_DELETED, T_ON_PLAY
-
-
-CAUSE_UID_SHIFT = 16   # an own_digimon_suspended trigger's aux: uid << CAUSE_UID_SHIFT | card (card types < 65536)
+from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_CAUSE_SELF, C_NOT_DELETED
 from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED, G_EFFECT_DELETED, G_PAID, G_PICKED_UID
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
@@ -62,6 +59,9 @@ from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_sl
 from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_card, choose_deletion_save, choose_digivolution, choose_discard,
                                  choose_pending, choose_reveal_pair, choose_security_end, choose_stack_card,
                                  choose_target, choose_target_count, decide_optional)
+
+
+CAUSE_UID_SHIFT = 16   # an own_digimon_suspended trigger's aux: uid << CAUSE_UID_SHIFT | card (card types < 65536)
 
 
 # --- modifiers with a duration ------------------------------------------------------------------------
