@@ -196,7 +196,9 @@ def _action_row(words, where):
     if base_match is not None and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_FROM_HAND, ec.A_REVEAL_ADD_OR_PLACE):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait= and base_color= belong to digivolve_from_hand and "
                                 "reveal_add_or_place")
-    if r[ec.F_FOR_EACH] != ec.Q_NONE and r[ec.F_ACTION] != ec.A_PLAY_COST_DOWN:
+    if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] != ec.A_DRAW:
+        raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw")
+    if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID) and r[ec.F_ACTION] != ec.A_PLAY_COST_DOWN:
         raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down")
     if base_match is not None and or_match is not None:
         raise EffectSyntaxError(f"{where}: base_name= and or_name= in one clause")
@@ -234,11 +236,12 @@ CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_o
 # the timings whose `card.` options filter the card the event happened to
 CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolution_card_trashed",
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
-                  "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played")
+                  "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
+                  "own_digimon_suspended")
 # conditions that read the first clause's card filters (their action must have none of its own)
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
-TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
+TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_CAUSE_SELF)
 _CARD_FILTER_COLUMNS = (ec.F_KIND, ec.F_COLOR, ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN, ec.F_COST_MAX,
                         ec.F_COST_EQ, ec.F_KINDS)
 
@@ -675,12 +678,16 @@ TRIGGER_WORDS = {
     "own_tamer_suspended": "when one of your Tamers suspends",
     "own_digimon_digivolved": "when one of your Digimon digivolves",
     "own_tamer_played": "when one of your Tamers is played",
+    "opponent_digimon_attacks": "when one of the opponent's Digimon attacks",
+    "own_digimon_suspended": "when one of your Digimon suspends",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
                 "once_per_turn": "once per turn", "optional": "you may"}
 CONDITION_WORDS = {
     "own_security<=": "if you have {} or fewer security cards",
+    "not_deleted": "if the deletion before it deleted nothing",
+    "cause_self": "if it is this Digimon",
     "own_security>=": "if you have {} or more security cards",
     "opponent_security<=": "if the opponent has {} or fewer security cards",
     "digivolution_cards>=": "if it has {} or more digivolution cards", "level>=": "if its level is {} or more",
@@ -742,6 +749,8 @@ ACTION_WORDS = {
     "hatch": "hatch a Digi-Egg in your breeding area",
     "place_from_trash_under": "place {n} {f} from your trash under the Digimon that digivolved, as its bottom "
                               "digivolution cards",
+    "end_attack": "end the attack",
+    "activate_on_play_or_digivolving": "activate 1 On Play or When Digivolving effect of {t}",
 }
 PLAYER_ACTIONS = ("hand_to_security",)   # actions whose target=opponent is the opponent player
 # plain words of the keywords named by `keyword NAME`
@@ -754,7 +763,8 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent"
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",
                 "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you"}
-FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have"}
+FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
+                  "paid": "for each card paid"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn"}
 FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspended": "suspended", "other": "other",

@@ -138,6 +138,10 @@ T_OWN_DIGIMON_DIGIVOLVED = TRIGGERS.word(28, "own_digimon_digivolved", "one of y
                                          "battle area (the card: options filter the card it digivolved into)")
 T_OWN_TAMER_PLAYED = TRIGGERS.word(29, "own_tamer_played", "one of your Tamers was played (the card: options filter "
                                    "it)")
+T_OPPONENT_DIGIMON_ATTACKS = TRIGGERS.word(36, "opponent_digimon_attacks", "one of the opponent's Digimon attacks "
+                                           "(at the declaration, after the attacker's own effects are queued)")
+T_OWN_DIGIMON_SUSPENDED = TRIGGERS.word(37, "own_digimon_suspended", "one of your Digimon became suspended (the "
+                                        "card: options filter its top card; if=cause_self: this Digimon)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -195,6 +199,10 @@ C_CAUSE_CARD = CONDITIONS.word(27, "cause_card", "the card of the event (the mov
 C_CAUSE_HAS = CONDITIONS.word(28, "cause_has", "the card of the event has the trait or name of a `card.` option on an "
                               "action with filters of its own (the trait/name bit bound with the tables)")
 C_OPPONENT_SECURITY_LE = CONDITIONS.word(29, "opponent_security<=", "the opponent has N or fewer security cards")
+C_NOT_DELETED = CONDITIONS.word(30, "not_deleted", "the delete clause before it deleted nothing (\"if this effect "
+                                "didn't delete\"; a chained clause only)")
+C_CAUSE_SELF = CONDITIONS.word(31, "cause_self", "the Digimon of the event is this one (own_digimon_suspended: \"when "
+                               "this Digimon suspends\")")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -298,6 +306,12 @@ A_PLACE_FROM_TRASH_UNDER = ACTIONS.word(
     72, "place_from_trash_under", "place amount (up_to: up to amount, as the pilot picks) matching cards from your "
     "trash as the bottom digivolution cards of the Digimon that digivolved (own_digimon_digivolved only), the pilot "
     "picking which")
+A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING = ACTIONS.word(
+    65, "activate_on_play_or_digivolving", "activate 1 [On Play] or [When Digivolving] effect (its own or inherited) "
+    "of 1 of your Digimon passing the clause's filters, as that Digimon's effect: the pilot picks the Digimon, then "
+    "takes or leaves its effects one by one")
+A_END_ATTACK = ACTIONS.word(64, "end_attack", "the attack in progress ends: no counter, block or confirmation; the "
+                            "end-of-attack timing still comes (RULES.md section 6)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -318,6 +332,8 @@ FOR_EACH = Vocabulary("for_each", "for_each=: what the amount counts, once for e
 Q_NONE = FOR_EACH.word(0, "none", "a fixed amount (not written)")
 Q_OPPONENT_DIGIMON = FOR_EACH.word(1, "opponent_digimon", "each Digimon the opponent has in the battle area")
 Q_OWN_DIGIMON = FOR_EACH.word(2, "own_digimon", "each Digimon you have in the battle area")
+Q_PAID = FOR_EACH.word(3, "paid", "each card the \"up to\" cost of the effect paid (a chained draw: \"for each card "
+                       "trashed\")")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- restrictions named by the `cant` action (its AMOUNT) -------------------------------------------------------

@@ -43,6 +43,9 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
                             TRASH_NO_DP, P_AUX)
 from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
+from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
+from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_CAUSE_SELF, C_NOT_DELETED
+from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED, G_EFFECT_DELETED, G_PAID, G_PICKED_UID
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED, A_PLACE_FROM_TRASH_UNDER
 from simcore.layout import MAX_CARD_TYPES
@@ -61,6 +64,8 @@ from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_car
                                  choose_target, choose_target_count, decide_optional)
 from simcore.effect_codes import A_REVEAL_ADD_OR_PLACE
 from strategies.dispatch import choose_reveal_destination, choose_reveal_rest_end
+
+
 
 
 # --- modifiers with a duration ------------------------------------------------------------------------
@@ -197,8 +202,9 @@ def effect_start(tb, card, trigger, source):
 
 
 @engine_jit(inline=True)
-def digivolved_event(c, uid):
-    """The P_AUX of an own_digimon_digivolved trigger: card c, into which the Digimon `uid` digivolved."""
+def event_aux(c, uid):
+    """The P_AUX of a trigger whose event has a card and a Digimon: c, into which the Digimon `uid` digivolved
+    (own_digimon_digivolved), or its top card (own_digimon_suspended)."""
     return c + MAX_CARD_TYPES * uid
 
 
@@ -221,6 +227,11 @@ def activate(st, tb, p, r, uid, card, aux):
     if not window_ok(st, p, e[F_WINDOW]):
         return False
     cause = event_card(aux) if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED else aux   # the card of the event
+    if e[F_TRIGGER] == T_OWN_DIGIMON_SUSPENDED:   # aux: the suspended Digimon's uid and top card
+        if e[F_COND] == C_CAUSE_SELF and event_uid(aux) != uid:
+            return False
+        aux = event_card(aux)
+        cause = aux
     # the played Digimon (aux) passes the card filter the effect puts on it (`card.` options)
     # (with the condition cause_has its trait or name is tested below, the row's filters being its action's)
     if e[F_TRIGGER] == T_OWN_DIGIMON_PLAYED and (tb.kind[aux] != K_DIGIMON or (
@@ -256,6 +267,14 @@ def activate(st, tb, p, r, uid, card, aux):
             ok = True   # "Then, if ...": this clause is skipped, the effect goes on
         elif k != r and not chained_choice(st, tb, p, k):
             ok = True   # "Then, you may ...": declined, the effect goes on
+        elif tb.eff[k, F_ACTION] == A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING:
+            m = pick_on_play_or_digivolving(st, tb, p, k, uid, card)
+            if m >= 0:   # run here, not from act: the picked effect's rows go through act themselves
+                t_uid = st.g[G_PICKED_UID]
+                if tb.eff[m, F_ONCE] != 0:
+                    mark_once(st, t_uid, m)
+                run_chain(st, tb, p, m, t_uid, tb.eff[m, F_CARD], 0)
+            ok = True
         else:
             ok = act(st, tb, p, k, uid, card, aux)
         # RULES.md §8: a once-per-turn use is spent when the effect activates, its cost ("by ...") paid;
@@ -268,6 +287,71 @@ def activate(st, tb, p, r, uid, card, aux):
         if st.g[G_OVER] != 0:
             break
     return True
+
+
+@engine_jit
+def timed_row_of_slot(st, tb, p, s, k):
+    """The k-th first row of an [On Play] or [When Digivolving] effect of p's Digimon in slot s (the top card's own
+    effects, then the inherited effects of the cards beneath, top down); -1 past the last."""
+    n = st.stk_n[p, s]
+    for i in range(n - 1, -1, -1):
+        c = st.stk[p, s, i]
+        src = S_MAIN if i == n - 1 else S_INHERITED
+        f = tb.eff_first[c]
+        if f < 0:
+            continue
+        for r in range(f, f + tb.eff_n[c]):
+            t = tb.eff[r, F_TRIGGER]
+            if (t == T_ON_PLAY or t == T_WHEN_DIGIVOLVING) and tb.eff[r, F_SOURCE] == src and tb.eff[r, F_CHAIN] == 0:
+                if k == 0:
+                    return r
+                k -= 1
+    return -1
+
+
+@engine_jit
+def usable_timed_row(st, tb, p, s, r):
+    """Row r of the Digimon in slot s of p may activate now: its window, condition and once-per-turn allow it."""
+    e = tb.eff[r]
+    return window_ok(st, p, e[F_WINDOW]) and row_condition_holds(st, tb, p, s, r) and not (
+        e[F_ONCE] != 0 and once_used(st, st.uid[p, s], r))
+
+
+@engine_jit
+def pick_on_play_or_digivolving(st, tb, p, k, uid, card):
+    """Row k (activate_on_play_or_digivolving) of p's effect: the pilot picks 1 of p's Digimon passing its filters
+    that has an [On Play] or [When Digivolving] effect able to activate (choose_target), then takes or leaves its
+    effects one by one (decide_optional) until it takes one. Returns that effect's first row (its Digimon's uid in
+    G_PICKED_UID), -1 for none."""
+    e = tb.eff[k]
+    pilot = st.g[G_PILOT0 + p]
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if not digimon_matches(st, tb, e, p, s, uid):
+            continue
+        j = 0
+        while True:
+            r = timed_row_of_slot(st, tb, p, s, j)
+            if r < 0:
+                break
+            if usable_timed_row(st, tb, p, s, r):
+                st.cand[n] = p * NSLOT + s
+                n += 1
+                break
+            j += 1
+    if n == 0:
+        return -1
+    s = st.cand[choose_target(pilot, st, tb, p, A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, e[F_AMOUNT], n)] % NSLOT
+    log_effect(st, p, card, A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, top_card(st, p, s), 0, p, st.uid[p, s])
+    st.g[G_PICKED_UID] = st.uid[p, s]
+    j = 0
+    while True:
+        r = timed_row_of_slot(st, tb, p, s, j)
+        if r < 0:
+            return -1
+        if usable_timed_row(st, tb, p, s, r) and decide_optional(pilot, st, tb, p, r):
+            return r
+        j += 1
 
 
 @engine_jit
@@ -291,8 +375,10 @@ def row_condition_holds(st, tb, p, s, r):
     row's card filters are worked out here; query.condition_holds has the others (it also serves the
     persistent effects, which these are not written for: decks.effects refuses them there)."""
     cond = tb.eff[r, F_COND]
-    if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS:
+    if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_CAUSE_SELF:
         return True   # the event's card: tested by activate, which has it
+    if cond == C_NOT_DELETED:
+        return st.g[G_EFFECT_DELETED] == 0
     if cond == C_DP_GE:
         return s >= 0 and st.stk_n[p, s] > 0 and slot_dp(st, tb, p, s) >= tb.eff[r, F_COND_ARG]
     if cond == C_OWN_HAS or cond == C_OPPONENT_HAS:   # a card of that side passes the row's card filters
@@ -536,6 +622,8 @@ def suspend_slot(st, tb, q, s):
         return
     st.susp[q, s] = 1
     collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
+    if tb.kind[top_card(st, q, s)] == K_DIGIMON:   # aux: its uid and its top card (event_aux)
+        collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, q, event_aux(top_card(st, q, s), st.uid[q, s]))
     note_tamer_suspended(st, tb, q, s)
 
 
@@ -608,7 +696,7 @@ def digivolve_onto(st, tb, p, s, c, cost):
     if s != BREEDING:
         collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
         collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, st.uid[p, s])
-        collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, digivolved_event(c, st.uid[p, s]))
+        collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, event_aux(c, st.uid[p, s]))
 
 
 @engine_jit
@@ -689,7 +777,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     amount = e[F_AMOUNT]
     log_effect(st, p, card, a, top_card(st, q, s), amount, q, st.uid[q, s])
     if a == A_DELETE:
-        delete_slot(st, tb, q, s, DEL_EFFECT)
+        if delete_slot(st, tb, q, s, DEL_EFFECT):
+            st.g[G_EFFECT_DELETED] = 1
     elif a == A_BOUNCE:
         n = st.stk_n[q, s]
         for i in range(n - 1):
@@ -740,6 +829,8 @@ def act(st, tb, p, r, uid, card, aux):
     tg = e[F_TARGET]
     amount = e[F_AMOUNT]
     q = 1 - p
+    if a == A_DELETE:
+        st.g[G_EFFECT_DELETED] = 0   # what this clause deletes, for a chained "if this effect didn't delete"
     if a == A_DIGIVOLVE_FROM_HAND:
         return digivolve_from_hand(st, tb, p, r, uid, card)
     if a == A_PLACE_FROM_TRASH_UNDER:
@@ -798,6 +889,8 @@ def act(st, tb, p, r, uid, card, aux):
         add_memory(st, p, amount)
         log_event(st, p, E_MEMORY, amount, card, 0, 0, 0, 0)
     elif a == A_DRAW:
+        if e[F_FOR_EACH] == Q_PAID:   # "for each card trashed" by the cost before it
+            amount *= st.g[G_PAID]
         log_effect(st, p, card, a, -1, amount, p, -1)
         for _ in range(amount):
             if not draw_card(st, p):
@@ -978,6 +1071,10 @@ def act(st, tb, p, r, uid, card, aux):
         reveal_add_or_place(st, tb, p, r, card)
     elif a == A_AND_ADD:
         pass   # the second filter, read by the reveal_add_two row before it
+    elif a == A_END_ATTACK:
+        if st.g[G_ATK_TARGET] != -2 and st.g[G_ATTACK_ENDED] == 0:   # -2: no attack in progress
+            st.g[G_ATTACK_ENDED] = 1
+            log_effect(st, p, card, a, -1, 0, st.g[G_CUR], -1)   # the attacking player
     elif a == A_HATCH:
         if st.stk_n[p, BREEDING] == 0 and st.egg_n[p] > 0:   # said before the hatch it causes
             log_effect(st, p, card, a, st.eggs[p, st.egg_n[p] - 1], 1, p, -1)
@@ -1006,6 +1103,18 @@ def trash_from_hand_cost(st, tb, p, r, card):
     for i in range(st.hand_n[p]):
         if card_matches(tb, e, st.hand[p, i]):
             have += 1
+    if e[F_UPTO] != 0:
+        # "up to": the first card, then each further one as the pilot decides again; G_PAID counts them
+        n = 0
+        while n < e[F_AMOUNT] and n < have and (n == 0 or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r)):
+            k = gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand)
+            i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.hand[p], k)]
+            c = take_from_hand(st, p, i)
+            to_trash(st, p, c)
+            log_effect(st, p, card, a, c, 1, p, -1)
+            n += 1
+        st.g[G_PAID] = n
+        return True
     if have < e[F_AMOUNT]:
         return False
     for _ in range(e[F_AMOUNT]):

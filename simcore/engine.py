@@ -10,7 +10,8 @@ from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
 from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_DIGI_BURST, A_DELAY, A_KEYWORD, KW_RAID, S_MAIN,
                                   T_ACTIVATED, T_COUNTER, T_END_OF_ATTACK, T_START_OF_OPPONENTS_TURN, T_START_OF_YOUR_MAIN_PHASE, T_END_OF_OPPONENTS_TURN, T_END_OF_YOUR_TURN,
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
-                                  T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED)
+                                  T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED,
+                                  T_OPPONENT_DIGIMON_ATTACKS)
 from simcore.targets import digivolve_reduction
 from simcore.effects import log_play_cost_down
 from simcore.effects import hatch_egg, move_out
@@ -24,7 +25,7 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             CR_PLAYED, CR_PLAYS, CR_SEEN, CR_WIDTH, DEL_BATTLE, G_RECORD,
                             E_ATTACK, E_BATTLE, E_BLOCK, E_DEAL, E_DIGIVOLVE, E_EFFECT, E_OPTION,
                             E_PASS, E_PLAY, E_REDRAW, E_SECURITY_CHECK, E_TURN_END, E_TURN_START, G_ACTIONS,
-                            G_ATK_TARGET, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE, G_COUNTER_USED, G_CHECKS, G_CUR, G_EVCAP,
+                            G_ATK_TARGET, G_ATTACK_ENDED, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE, G_COUNTER_USED, G_CHECKS, G_CUR, G_EVCAP,
                             G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN, G_OVERFLOW, G_RUN_OVERFLOWS, G_PENDN, G_OVER, G_PILOT0, G_PILOT1, G_TOPS_CHANGED, G_TURN, G_UID,
                             G_VIOLATION, G_VIOLATION_AT, G_WINNER, G_REASON, K_DIGIMON, K_OPTION, K_TAMER,
                             MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, RS_EMPTY_DECK_DRAW_LOSES,
@@ -435,24 +436,31 @@ def attack(st, tb, p, s, t):
     else:
         log_event(st, p, E_ATTACK, a_card, a_uid, -1, -1, 0, 0)
     st.g[G_ATK_TARGET] = t_uid
+    st.g[G_ATTACK_ENDED] = 0
     new_batch(st)
     suspend_slot(st, tb, p, s)
     collect_slot(st, tb, T_WHEN_ATTACKING, p, s, t_uid, 0)
+    # the defender's "when one of your opponent's Digimon attacks" resolve at the declaration too (5.0), after the
+    # turn player's
+    collect_field(st, tb, T_OPPONENT_DIGIMON_ATTACKS, q, a_uid)
     settle(st, tb)
+    # an attack ended by an effect skips to the end of attack (§6): no Raid, counter, block or confirmation
+    ended = st.g[G_ATTACK_ENDED] != 0
     # <Raid> (RULES.md §9): [GAP] it resolves after the attacker's other When Attacking effects
     s = find_uid(st, p, a_uid)
-    if s >= 0 and st.g[G_OVER] == 0 and has_named_keyword(st, tb, p, s, KW_RAID):
+    if not ended and s >= 0 and st.g[G_OVER] == 0 and has_named_keyword(st, tb, p, s, KW_RAID):
         t_uid = raid(st, tb, p, s, t_uid)
     # RULES.md §6: all five timings run even if the attacker has left the battle area
     # counter timing: the defender may activate one [Counter] effect (§6.2)
-    if st.g[G_OVER] == 0:
+    if st.g[G_OVER] == 0 and not ended:
         st.g[G_COUNTER_USED] = 0
         new_batch(st)
         collect_field(st, tb, T_COUNTER, q, a_uid)
         settle(st, tb)
+    ended = ended or st.g[G_ATTACK_ENDED] != 0
     # block timing: one unsuspended Blocker other than the current target (§6.3)
     s = find_uid(st, p, a_uid)
-    if st.g[G_OVER] == 0:
+    if st.g[G_OVER] == 0 and not ended:
         nc = 0
         for b in range(1, st.fld_n[q]):
             if st.uid[q, b] != t_uid and can_block(st, tb, q, b) and (s < 0 or not restricted(st, tb, p, s, CANT_BE_BLOCKED)):
@@ -471,9 +479,10 @@ def attack(st, tb, p, s, t):
                     collect_slot(st, tb, T_WHEN_BLOCKED, p, s, t_uid, 0)
                 collect_field(st, tb, T_BLOCKER_USED, q, t_uid)
                 settle(st, tb)
+    ended = ended or st.g[G_ATTACK_ENDED] != 0
     # confirmation
     s = find_uid(st, p, a_uid)
-    if s >= 0 and st.g[G_OVER] == 0:
+    if s >= 0 and st.g[G_OVER] == 0 and not ended:
         if t_uid >= 0:
             t = find_uid(st, q, t_uid)
             if t >= 0:
@@ -490,7 +499,7 @@ def attack(st, tb, p, s, t):
                 end_game(st, p, R_SECURITY)
         else:
             check_security(st, tb, p, s, q)
-    elif st.g[G_OVER] == 0 and t_uid < 0 and st.sec_n[q] == 0 and (tb.rules & RS_GONE_ATTACKER_WINS) != 0:
+    elif not ended and st.g[G_OVER] == 0 and t_uid < 0 and st.sec_n[q] == 0 and (tb.rules & RS_GONE_ATTACKER_WINS) != 0:
         end_game(st, p, R_SECURITY)  # [GAP] §6.4 switched; by default an attacker that left wins nothing
     # end of attack: the timing runs; only an attacker still there has [End of Attack] effects to trigger
     s = find_uid(st, p, a_uid)
@@ -500,6 +509,7 @@ def attack(st, tb, p, s, t):
             collect_slot(st, tb, T_END_OF_ATTACK, p, s, t_uid, 0)
         settle(st, tb)
     st.g[G_ATK_TARGET] = -2
+    st.g[G_ATTACK_ENDED] = 0
 
 
 @engine_jit(inline=True)

@@ -75,7 +75,11 @@ G_CHOICE_AT = 36    # next scripted choice to take
 G_CHOICE_BAD = 37   # 1 + index of the first scripted choice that fit no decision, 0 = none
 G_CHOICE_WANT = 38  # CH_* kind of the decision that choice was offered to
 G_FALLBACK = 39     # pilot id that decides for the scripted pilot once the choices run out
-G_SIZE = 40
+G_ATTACK_ENDED = 40 # 1 once an effect ended the attack in progress (RULES.md section 6)
+G_PAID = 41         # cards the last "up to" cost paid (an effect's for_each=paid reads it)
+G_PICKED_UID = 42   # uid of the Digimon whose effect an activate_on_play_or_digivolving row picked
+G_EFFECT_DELETED = 43  # 1 once the delete clause in resolution deleted a Digimon (the condition not_deleted)
+G_SIZE = 44
 
 # Why a game ended.
 R_NONE = 0

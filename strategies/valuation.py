@@ -12,6 +12,9 @@ from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEM
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
                                   A_RETURN_FROM_TRASH_TOP_COST)
 from simcore.effect_codes import A_HATCH, A_PLACE_FROM_TRASH_UNDER
+from simcore.effect_codes import A_END_ATTACK, F_UPTO
+from simcore.layout import G_ATK_TARGET
+from simcore.zones import find_uid
 from simcore.layout import BREEDING, K_DIGIMON, NSLOT, STACK
 from simcore.query import is_digimon_slot, memory_of
 from simcore.zones import can_pay
@@ -32,7 +35,8 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "reveal_add_one", "trash_opponent_security_top", "trash_deck_top", "trash_from_hand",
                      "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top",
                      "digivolve_cost_down", "reveal_add_two", "and_add", "reveal_add_or_place", "keyword",
-                     "ignore_color_requirements", "play_cost_down")
+                     "ignore_color_requirements", "play_cost_down",
+                     "activate_on_play_or_digivolving")   # its effects are weighed one by one as it offers them
 
 
 @engine_jit
@@ -99,6 +103,8 @@ def paid_row_value(st, tb, p, r):
     # A_TRASH_FROM_HAND_COST
     if gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand) == 0:
         return 0
+    if e[F_UPTO] != 0:   # "up to": weighed one card at a time (a draw for_each=paid gains its amount per card)
+        return max(gain - 2, 0)
     return max(gain - 2 * e[F_AMOUNT], 0)
 
 
@@ -157,6 +163,19 @@ def all_opponent_best(st, tb, p, e):
             if v > best:
                 best = v
     return n, best
+
+
+@engine_jit
+def attack_threat(st, tb, p):
+    """(1 if the attack in progress threatens p, its score): a Digimon of p it targets (its DP + level score), or
+    p's last security card or the game (10)."""
+    t_uid = st.g[G_ATK_TARGET]
+    if t_uid == -1:
+        return (1, 10) if st.sec_n[p] <= 1 else (0, 0)
+    s = find_uid(st, p, t_uid) if t_uid >= 0 else -1
+    if s < 0:
+        return 0, 0
+    return 1, slot_dp(st, tb, p, s) // 1000 + tb.level[top_card(st, p, s)]
 
 
 @engine_jit
@@ -221,11 +240,16 @@ def action_value(st, tb, p, r):
         if (e[F_FILTER] & FL_OR_TRASH) != 0 and gather_playable(st, tb, p, e, st.trash[p], st.trash_n[p]) > 0:
             return 8
         return 8 if gather_playable(st, tb, p, e, st.hand[p], st.hand_n[p]) > 0 else 0
+    if a == A_END_ATTACK:
+        n, best = attack_threat(st, tb, p)
+        return min(best, 8) if n > 0 else 0
     if a == A_HATCH:   # an egg now is a Digimon to move out later; none when the area is taken
         return 4 if st.stk_n[p, BREEDING] == 0 and st.egg_n[p] > 0 else 0
     if a == A_DELETE_OWN_COST:
         # worth it when the opponent's best target outranks our weakest Digimon
         n, best = best_opponent_target(st, tb, p, tb.eff[r + 1])
+        if tb.eff[r + 1, F_ACTION] == A_END_ATTACK:   # what the attack would cost us
+            n, best = attack_threat(st, tb, p)
         if n == 0:   # another gain (memory, a free play from the trash) worth more than a Digimon (5)
             nxt = tb.eff[r + 1]
             if nxt[F_ACTION] == A_MEMORY:

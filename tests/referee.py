@@ -269,6 +269,7 @@ class _Attack:
         self.sec_at_declaration = sec_at_declaration
         self.won = False
         self.count_changed = False  # an effect on the attacking side may have changed the checks due
+        self.ended = False          # an effect ended it: no block, check or battle comes (RULES.md section 6)
 
 
 class _Referee:
@@ -847,6 +848,12 @@ class _Referee:
             return
         if name == "keyword":   # a granted keyword of RULES.md §9, named by the amount
             name = KEYWORD_VOCABULARY.names()[amount]
+        if name == "end_attack":
+            if self.attack is None:
+                self.bad(f"{e.get('card')} ends an attack outside an attack")
+            else:
+                self.attack.ended = True
+            return
         if name == "hand_to_security":   # one event per card placed from q's hand in q's security stack
             self.hand[q] -= 1
             self.sec[q] += 1
@@ -1096,6 +1103,8 @@ class _Referee:
         if a is None:
             self.bad("block outside an attack")
             return
+        if a.ended:
+            self.bad("block in an attack an effect ended")
         if q != 1 - a.p:
             self.bad(f"block by player {q}, the attacking player")
         if a.blocked:
@@ -1193,6 +1202,8 @@ class _Referee:
         if a is None:
             self.bad("security check outside an attack")
             return
+        if a.ended:
+            self.bad("security check in an attack an effect ended")
         q = 1 - a.p
         if p != a.p:
             self.bad(f"security check logged by player {p}, the attacker is player {a.p}")
@@ -1232,6 +1243,8 @@ class _Referee:
         if a is None:
             self.bad("battle outside an attack")
             return
+        if a.ended:
+            self.bad("battle in an attack an effect ended")
         if p != a.p:
             self.bad(f"battle logged by player {p}, the attacker is player {a.p}")
         adp, ddp, result = e.get("attacker_dp"), e.get("defender_dp"), e.get("result")
@@ -1286,7 +1299,7 @@ class _Referee:
         if a is None:
             return
         self.attack = None
-        if self.ended is not None:
+        if self.ended is not None or a.ended:
             return
         present = self.attacker_present(a)
         if a.pending_security_digimon is not None and present is True:

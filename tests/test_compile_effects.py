@@ -64,6 +64,14 @@ CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_
 # tests/test_effect_digivolve_by_effect.py: EX9-012 (the timing), EX8-067 (the placement)
 CONDITIONS_EXERCISED.add("timing " + C.PLAYED_OR_DIGIVOLVED)
 PATTERNS_EXERCISED.add("place cards from the trash under the digivolved digimon")
+PATTERNS_EXERCISED.add("end the attack")   # scenarios in test_effect_end_attack.py
+PATTERNS_EXERCISED.add("draw for each card the cost trashed")   # scenarios in test_effect_paid_draw.py
+CONDITIONS_EXERCISED.add("cost trash_from_hand_cost up_to")
+CONDITIONS_EXERCISED.add("timing own_digimon_suspended")   # scenarios in test_effect_own_suspended.py
+# scenarios in test_effect_homeros.py
+PATTERNS_EXERCISED.update({"suspend this tamer and draw", "activate an on play or when digivolving effect"})
+CONDITIONS_EXERCISED.add("condition not_deleted")   # scenarios in test_effect_not_deleted.py
+CONDITIONS_EXERCISED.add("timing opponent_digimon_attacks")
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 

@@ -495,7 +495,7 @@ REGRESSIONS = (("ad1-dgo-2026-04-18-1-omnimon-alter-s", "ex11-dgo-2026-02-21-1-c
                ("bt24-dgo-2026-03-15-2-olympus-xii", "olympus-xii-europe-2026-04-05-1", "random", 0, 0),
                ("bt25-dgo-2026-06-06-7-millenniummon", "olympus-xii-europe-2026-04-05-1", "random", 0, 0),
                # a start-of-turn suspension of a Digimon that blocks later in the turn (the tampering test's case)
-               ("bt25-dgo-2026-06-06-11-glowing-dawn", "bt24-dgo-2026-02-14-1-olympus-xii", "greedy", 1, 5))
+               ("ad1-dgo-2026-03-28-1-olympus-xii", "ad1-dgo-2026-03-28-1-olympus-xii", "greedy", 1, 1))
 
 
 @pytest.fixture(scope="module")
@@ -572,4 +572,21 @@ def test_a_digimon_suspended_after_the_unsuspend_phase_stays_suspended(cards, li
             ev.insert(d, dict(moved, memory=ev[d - 1]["memory"]))   # right after the draw
             return None
         return False
-    flagged(cards, tamper(lists_2026_games, after_the_draw), "blocks while suspended")
+    try:
+        game = tamper(lists_2026_games, after_the_draw)
+    except AssertionError:   # a change of the engine moved the case out of REGRESSIONS: look further, lazily
+        game = tamper(olympus_mirror_games(), after_the_draw)
+    flagged(cards, game, "blocks while suspended")
+
+
+def olympus_mirror_games():
+    """Games of the Olympus XII lists of 2026 against each other, where [Start of Your Turn] plays from the trash
+    suspend Digimon that <Reboot> lets block (about 1 game in 400 has the case)."""
+    import referee_lists
+    from decks.library import resolve_deck as load_deck
+    from decks.library import select
+
+    olympus = [load_deck(e.name) for e in select(since="2026-01-01", kind="tournament") if "olympus" in e.name]
+    for seed in range(4):
+        for a, b in itertools.product(olympus, repeat=2):
+            yield from referee_lists.logged_games(a, b, "greedy", seed, 20)

@@ -62,7 +62,8 @@ def normalize(text):
     text = re.sub(r"(^|\. )(on play|when digivolving|when attacking|on deletion)\]", r"\1[\2]", text)  # "[" lost
     text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
                   r"\1, set your memory to", text)
-    text = re.sub(r"\byellowuce\b", "reduce", text)   # a misprint in the source ("red" replaced by a colour)
+    text = re.sub(r"\byellowuce\b", "reduce", text)
+    text = re.sub(r"(digimon)\. (with \d+ dp or less)", r"\1 \2", text)   # a stray full stop inside a target   # a misprint in the source ("red" replaced by a colour)
     # a digivolution "for its digivolution cost" whose next sentence reduces the cost "by this effect": one reduced cost
     text = re.sub(r" for (?:its|the) digivolution cost\. when (?:it|this digimon) would digivolve"
                   r" by this effect, reduce the (?:digivolution )?cost by (\d+)",
@@ -699,6 +700,13 @@ def _from_trash(m, ctx):
     return ["return_from_trash " + " ".join(card_filter_words(m["what"]))]
 
 
+def _tamer_only(clauses, ctx):
+    """The clauses of a sentence about "this tamer", on a Tamer's own text only."""
+    if ctx.kind != "tamer" or ctx.block != "main":
+        raise NoFit("this tamer, on another card")
+    return clauses
+
+
 def _draw_trash(m, ctx):
     return [f"draw {m['d']}", f"trash_from_hand {m['k']}"]
 
@@ -1041,12 +1049,20 @@ PATTERNS = (
     Pattern("gain memory", "action", P(r"gain (?P<n>\d+) memory"), _player("memory", sign="+")),
     Pattern("lose memory", "action", P(r"lose (?P<n>\d+) memory"), _player("memory", sign="-")),
     Pattern("draw", "action", P(r"<draw (?P<n>\d+)>"), _player("draw")),
+    Pattern("draw for each card the cost trashed", "action", P(r"<draw (?P<n>\d+)> for each card trashed"),
+            lambda m, ctx: [f"draw {m['n']} for_each=paid"]),
     Pattern("draw written as its reminder text", "action", P(r"\(draw (?P<n>\d+) cards? from your deck\)"),
             _player("draw")),
     # newer printings write <Recovery +N> without "(Deck)": the deck is the keyword's only source (RULES.md section 9)
     Pattern("recovery", "action", P(r"<recovery \+(?P<n>\d+)(?: \(deck\))?>"), _player("recovery")),
     Pattern("draw and gain memory", "action", P(r"<draw (?P<d>\d+)>,? and gain (?P<n>\d+) memory"),
             lambda m, ctx: [f"draw {m['d']}", f"memory +{m['n']}"]),
+    Pattern("suspend this tamer and draw", "action", P(r"suspend this tamer and <draw (?P<n>\d+)>"),
+            lambda m, ctx: _tamer_only(["suspend target=self", f"draw {m['n']}"], ctx)),
+    Pattern("activate an on play or when digivolving effect", "action",
+            P(r"activate 1 \[on play\] or \[when digivolving\] effect of (?P<t>1 of your .+)"),
+            lambda m, ctx: ["activate_on_play_or_digivolving " + " ".join(target_words(m["t"]))]),
+    Pattern("end the attack", "action", P(r"end (?:that|the) attack"), lambda m, ctx: ["end_attack"]),
     Pattern("trash top of deck", "action", P(r"trash the top (?:(?P<n>\d+) cards|card) of your deck"),
             _player("trash_deck_top")),
     Pattern("trash from hand", "action", P(r"trash (?P<n>\d+) cards? (?:in|from) your hand"),
@@ -1210,6 +1226,8 @@ def trigger_card_options(m):
     if sum(groups.get(g) is not None for g in ("trait", "trait2", "trait3", "inname")) > 1:
         raise NoFit("two name or trait filters")
     words = []
+    if groups.get("self"):
+        words.append("if=cause_self")
     if groups.get("tamer"):
         named = named_card_words(groups["tamer"])
         if named[0] != "kind=tamer":
@@ -1252,6 +1270,17 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
      r") trait digimon|effects trash this card from an? (?P<trait3>" + _ALTS + r") trait digimon's digivolution"
      r" cards), ", "digivolution_card_trashed"))
     for window in ("your_turn", "opponents_turn", "", None))
+
+
+# at the declaration of an attack by the opponent (the engine has it on the opponent's turn only)
+TRIGGER_PHRASES += tuple((P(r"when (?:one of your opponent's|an opponent's) digimon attacks, "),
+                          "opponent_digimon_attacks", window) for window in ("opponents_turn", "", None))
+
+
+# the suspended Digimon's trait: a `card.` option; "this digimon": the condition cause_self
+TRIGGER_PHRASES += tuple((P(r"when (?:(?:any|one) of your (?:(?P<trait>" + _ALTS + r") trait )?digimon|(?P<self>this "
+                            r"digimon)) (?:suspends?|becomes suspended), "), "own_digimon_suspended", window)
+                         for window in ("your_turn", "opponents_turn", "", None))
 
 
 # the deleted Digimon's trait: a `card.` option (simcore.effects.remove_deleted passes its top card)
@@ -1307,6 +1336,8 @@ COSTS = (
 # Costs paid by an effect ("by ...ing X, Y": all or nothing, the rest only if paid; RULES.md section 11), for any
 # card kind: regex, name, emitter of the cost clause.
 EFFECT_COSTS = (
+    (P(r"by trashing up to (?P<n>\d+) (?P<what>[^.]+?) (?:in|from) your hand, "), "trash_from_hand_cost up_to",
+     lambda m: "trash_from_hand_cost " + " ".join(_card_count_words(m["n"], m["what"])) + " up_to"),
     (P(r"by trashing (?P<n>\d+) (?P<what>[^.]+?) (?:in|from) your hand, "), "trash_from_hand_cost",
      lambda m: "trash_from_hand_cost " + " ".join(_card_count_words(m["n"], m["what"]))),
     (P(r"by trashing 1 (?P<what>[^.]+?) from your hand or (?:from )?your digimon's digivolution cards, "),
@@ -1338,7 +1369,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "timing " + PLAYED_OR_DIGIVOLVED,
-    "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has")
+    "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -1448,6 +1479,22 @@ _MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your (?:other )?(?:(?:red|blue|
                             + _ALTS + r" trait )?digimon|1 of your \[[^\]]+\]) may (?=digivolve)")
 
 
+# Chained conditions a clause's action can change: a condition on several clauses is written on each of them, which
+# is exact only when none of them changes what it reads (the others stay one clause each)
+CONDITION_CHANGED_BY = {"own_memory>=": ("memory", "set_memory"), "own_memory<=": ("memory", "set_memory")}
+
+
+def condition_kept_by(cond, clauses):
+    """Whether the `if=` option cond holds the same before each of the clauses (none of them changes it)."""
+    for prefix, actions in CONDITION_CHANGED_BY.items():
+        if cond[3:].startswith(prefix):
+            return not any(c.split()[0] in actions for c in clauses)
+    return False
+
+
+_NOT_DELETED = r"if (?:this effect didn't delete|an opponent's digimon wasn't deleted by this effect), "
+
+
 def read_body(body, ctx):
     """(options, clauses, pattern names) for the body of a timed effect; NoFit if any part is not understood."""
     for p in PATTERNS:
@@ -1476,7 +1523,8 @@ def read_body(body, ctx):
                 break
     # "you may" or a cost in the first sentence covers the whole effect when the others follow it ("Then"):
     # declined or unpaid, nothing of it happens (RULES.md section 11)
-    all_then = all(re.match(r"then,? ", p) for p in parts[1:])
+    # "If this effect didn't delete, ..." follows its delete clause like a "Then" sentence, under the condition
+    all_then = all(re.match(r"then,? |" + _NOT_DELETED, p) for p in parts[1:])
     may_then = False
     paid = False   # a "by ..." cost opened the effect
     this_has = None
@@ -1488,7 +1536,12 @@ def read_body(body, ctx):
             names.append(head[0])
             clauses += head[1]
             continue
-        if i > 0:
+        if i > 0 and re.match(_NOT_DELETED, s):
+            if not clauses or clauses[-1].split()[0] != "delete":
+                raise NoFit("didn't delete, after another clause")
+            chain_cond, s = "if=not_deleted", s[re.match(_NOT_DELETED, s).end():]
+            names.append("condition not_deleted")
+        elif i > 0:
             then = re.match(r"then,? ", s)
             s = s[then.end():] if then else s
             if then:
@@ -1582,9 +1635,9 @@ def read_body(body, ctx):
         if i == 0 and may_then and emitted[-1].split()[0] not in STOPPING_ACTIONS:
             raise NoFit("'you may' on an action that runs when it cannot be done, followed by 'then'")
         if chain_cond:
-            if len(emitted) != 1:
+            if len(emitted) != 1 and not condition_kept_by(chain_cond, emitted):
                 raise NoFit("a condition on several clauses")
-            emitted = [chain_cond + " " + emitted[0]]
+            emitted = [chain_cond + " " + c for c in emitted]
         clauses += emitted
         names.append(name)
     if not clauses:
@@ -1702,7 +1755,10 @@ def read_segment(card, kind, seg, max_copies=4):
             options = ["once_per_turn", *options]
         if window:
             options = [window, *options]
-        if card_options and clauses[0].split()[0] not in CAUSE_FILTER_ACTIONS and not (
+        if card_options == ["if=cause_self"]:   # "this digimon": the line's one condition
+            if any(o.startswith("if=") for o in options):
+                raise NoFit("this digimon's timing with another condition")
+        elif card_options and clauses[0].split()[0] not in CAUSE_FILTER_ACTIONS and not (
                 len(card_options) == 1
                 and card_options[0].startswith(("card.trait=", "card.name")) and not any(
                     o.startswith("if=") for o in options)):   # the condition cause_has: one trait or name
