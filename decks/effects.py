@@ -195,8 +195,8 @@ def _action_row(words, where):
         r[ec.F_TARGET] = ec.TG_PLAYER
     if base_match is not None and r[ec.F_ACTION] != ec.A_DIGIVOLVE_FROM_HAND:
         raise EffectSyntaxError(f"{where}: base_name=, base_trait= and base_color= belong to digivolve_from_hand")
-    if r[ec.F_FOR_EACH] != ec.Q_NONE and r[ec.F_ACTION] != ec.A_PLAY_COST_DOWN:
-        raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down")
+    if r[ec.F_FOR_EACH] != ec.Q_NONE and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:
+        raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down and de_digivolve")
     if base_match is not None and or_match is not None:
         raise EffectSyntaxError(f"{where}: base_name= and or_name= in one clause")
     if base_match is not None:
@@ -204,6 +204,8 @@ def _action_row(words, where):
     return r, match, (ec.F_OR_MATCH, or_match) if or_match is not None else None
 
 
+# actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon
+FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE)
 # any=K:X|K:Y: the kinds of card_has an alternative may name
 ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is"}
 
@@ -351,10 +353,19 @@ def parse_line(line, where):
                 ec.ACTION_NAMES[r[ec.F_ACTION]] in CAUSE_FILTER_ACTIONS or r[ec.F_TARGET] == ec.TG_SELF):
             raise EffectSyntaxError(f"{where}: this_has reads the clause's trait or name filter: the action must"
                                     " have none of its own")
-        if r[ec.F_COND] in FILTER_CONDITIONS[1:] and ec.ACTION_NAMES[r[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS:
+        # a persistent play_cost_down of a card in the hand has no card filters of its own: own_has reads them
+        # (simcore.query.battle_area_has)
+        cost_down_has = (r[ec.F_COND] == ec.C_OWN_HAS and r[ec.F_ACTION] == ec.A_PLAY_COST_DOWN
+                         and trigger == "static")
+        if r[ec.F_COND] in FILTER_CONDITIONS[1:] and ec.ACTION_NAMES[r[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS \
+                and not cost_down_has:
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} reads the clause's card filters: the"
                                     " action must have none of its own")
-        if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static":
+        if cost_down_has and any(r[c] != _new_row()[c] for c in (ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN,
+                                                                   ec.F_COST_MAX, ec.F_COST_EQ, ec.F_DP_MAX)):
+            raise EffectSyntaxError(f"{where}: own_has of play_cost_down reads kind=, kinds=, color= and a trait or"
+                                    " name only")
+        if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static" and not cost_down_has:
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
     for r in rows[1:]:
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
@@ -673,6 +684,7 @@ CONDITION_WORDS = {
     "own_security<=": "if you have {} or fewer security cards",
     "own_security>=": "if you have {} or more security cards",
     "opponent_security<=": "if the opponent has {} or fewer security cards",
+    "own_digimon<=": "if you have {} or fewer Digimon",
     "digivolution_cards>=": "if it has {} or more digivolution cards", "level>=": "if its level is {} or more",
     "own_trash>=": "if you have {} or more cards in your trash", "has_blocker": "if it has Blocker",
     "opponent_has_bare_digimon": "if the opponent has a Digimon without digivolution cards",
@@ -724,6 +736,7 @@ ACTION_WORDS = {
     "return_self_to_deck_cost": "cost: return this card to the bottom of your deck",
     "return_from_trash_cost": "cost: return {n} {f} from your trash to the bottom of your deck",
     "return_from_trash_top_cost": "cost: return {n} {f} from your trash to the top of your deck",
+    "return_from_trash_top": "return {n} {f} from your trash to the top of your deck (as many as there are)",
     "play_cost_down": "while this card is in your hand, its play or use cost is reduced by {n}",
     "cant": "{t}: {k}",
     "hand_to_security": "{t} places {n} {f} from the hand {k} the security stack, the placing player choosing",

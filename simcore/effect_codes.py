@@ -71,7 +71,8 @@ F_BASE_MATCH = COLUMNS.word(27, "base_match", "digivolve_from_hand: the Digimon'
                             "trait/name table (0 = any Digimon)")
 F_OR_MATCH = COLUMNS.word(29, "or_match", "card filter: a card with bit k-1 of the match's trait/name table passes "
                           "whatever the other filters say (\"1 [X] or 1 ...\"; 0 = none)")
-F_FOR_EACH = COLUMNS.word(30, "for_each", "the amount counts once for each thing of this kind (Q_*, 0 = fixed)")
+F_FOR_EACH = COLUMNS.word(30, "for_each", "the amount counts once for each thing of this kind (Q_*, 0 = fixed): "
+                          "play_cost_down, de_digivolve")
 F_KINDS = COLUMNS.word(31, "kinds", "card filter: kinds mask, bit k for K_* kind k (0 = any)")
 # columns 28, 32-33: kept for other words
 EFW = 34
@@ -186,7 +187,8 @@ C_OWN_HAND_LE = CONDITIONS.word(22, "own_hand<=", "you have N or fewer cards in 
 C_DP_GE = CONDITIONS.word(23, "dp>=", "this Digimon has N or more DP")
 C_COLORS_GE = CONDITIONS.word(24, "colors>=", "this Digimon's top card has N or more colours")
 C_OWN_HAS = CONDITIONS.word(25, "own_has", "you have a Digimon or Tamer whose top card passes the first clause's "
-                            "card filters (kind=, trait=, name, level...; those filters then test your cards only)")
+                            "card filters (kind=, trait=, name, level...; those filters then test your cards only); "
+                            "of a persistent play_cost_down, its kind=, kinds=, color= and trait/name filters")
 C_OPPONENT_HAS = CONDITIONS.word(26, "opponent_has", "the opponent has a Digimon or Tamer whose top card passes "
                                  "the first clause's card filters (kind=, trait=, name, level...; those filters then "
                                  "test the opponent's cards only)")
@@ -195,6 +197,7 @@ C_CAUSE_CARD = CONDITIONS.word(27, "cause_card", "the card of the event (the mov
 C_CAUSE_HAS = CONDITIONS.word(28, "cause_has", "the card of the event has the trait or name of a `card.` option on an "
                               "action with filters of its own (the trait/name bit bound with the tables)")
 C_OPPONENT_SECURITY_LE = CONDITIONS.word(29, "opponent_security<=", "the opponent has N or fewer security cards")
+C_OWN_DIGIMON_LE = CONDITIONS.word(33, "own_digimon<=", "you have N or fewer Digimon in the battle area")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -259,6 +262,9 @@ A_RETURN_FROM_TRASH_COST = ACTIONS.word(
 A_RETURN_FROM_TRASH_TOP_COST = ACTIONS.word(
     40, "return_from_trash_top_cost", "cost: return amount matching cards from your trash to the top of the deck, "
     "one by one (fewer there: the chain stops)")
+A_RETURN_FROM_TRASH_TOP = ACTIONS.word(
+    68, "return_from_trash_top", "return amount matching cards from your trash to the top of the deck, one by one "
+    "(fewer there: as many as there are; the chain goes on)")
 A_PLAY_COST_DOWN = ACTIONS.word(
     43, "play_cost_down", "static, of a card in the hand: when it would be played or used, paying its cost, the cost "
     "is reduced by amount (never below 0) while the condition holds")
@@ -361,8 +367,9 @@ FL_SECURITY_DIGIMON = FILTERS.word(4096, "security_digimon", "all_opponent: the 
                                    "their battle area's")
 FL_BOTTOM = FILTERS.word(8192, "bottom", "hand_to_security: the cards go under the security stack")
 FL_REST_TO_TRASH = FILTERS.word(32768, "rest_to_trash", "reveal_add_one: the revealed cards not taken are trashed")
-FL_MAY = FILTERS.word(2048, "may", "a chained clause its controller may skip (\"Then, you may ...\"): the pilot "
-                      "decides (the first clause's choice is the `optional` option)")
+FL_MAY = FILTERS.word(2048, "may", "a clause its controller may skip, the clauses after it running either way "
+                      "(\"Then, you may ...\", or \"You may ...\" followed by \"Then, ...\"): the pilot decides (the "
+                      "`optional` option makes the whole effect the choice)")
 FL_UNLIKE_OWN_TAMERS = FILTERS.word(16384, "unlike_own_tamers", "play_from_hand / play_from_trash: not a card with "
                                     "the same name as one of your Tamers in the battle area")
 

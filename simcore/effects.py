@@ -41,11 +41,11 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
                             MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
                             R_DECK_OUT, RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK,
                             TRASH_NO_DP, P_AUX)
-from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
+from simcore.effect_codes import A_PLAY_COST_DOWN, A_RETURN_FROM_TRASH_TOP, F_FOR_EACH, F_KINDS, FL_OTHER
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
-from simcore.query import play_cost
+from simcore.query import count_of, play_cost
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
@@ -232,8 +232,8 @@ def activate(st, tb, p, r, uid, card, aux):
             ok = True
         elif k != r and not chained_condition_holds(st, tb, p, k, uid):
             ok = True   # "Then, if ...": this clause is skipped, the effect goes on
-        elif k != r and not chained_choice(st, tb, p, k):
-            ok = True   # "Then, you may ...": declined, the effect goes on
+        elif not chained_choice(st, tb, p, k):
+            ok = True   # "[Then,] you may ..." of this clause alone: declined, the effect goes on
         else:
             ok = act(st, tb, p, k, uid, card, aux)
         # RULES.md §8: a once-per-turn use is spent when the effect activates, its cost ("by ...") paid;
@@ -259,7 +259,8 @@ def chained_condition_holds(st, tb, p, k, uid):
 
 @engine_jit
 def chained_choice(st, tb, p, k):
-    """A chained row k marked `may` ("Then, you may ..."): whether its controller runs it (the pilot decides)."""
+    """A row k marked `may` ("Then, you may ...", or a first "You may ..." whose "Then" runs either way): whether
+    its controller runs it (the pilot decides)."""
     return (tb.eff[k, F_FILTER] & FL_MAY) == 0 or decide_optional(st.g[G_PILOT0 + p], st, tb, p, k)
 
 
@@ -290,7 +291,7 @@ def run_chain(st, tb, p, r, uid, card, aux):
             return
     k = r
     while True:
-        if (k == r or (chained_condition_holds(st, tb, p, k, uid) and chained_choice(st, tb, p, k))) and not act(
+        if (k == r or chained_condition_holds(st, tb, p, k, uid)) and chained_choice(st, tb, p, k) and not act(
                 st, tb, p, k, uid, card, aux):
             return
         k += 1
@@ -642,6 +643,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     e = tb.eff[r]
     a = e[F_ACTION]
     amount = e[F_AMOUNT]
+    if e[F_FOR_EACH] != 0:   # "<De-Digivolve 1> for each of your Digimon": counted as it resolves
+        amount *= count_of(st, tb, p, e[F_FOR_EACH])
     log_effect(st, p, card, a, top_card(st, q, s), amount, q, st.uid[q, s])
     if a == A_DELETE:
         delete_slot(st, tb, q, s, DEL_EFFECT)
@@ -901,7 +904,9 @@ def act(st, tb, p, r, uid, card, aux):
     elif a == A_RETURN_SELF_TO_DECK_COST:
         return return_self_to_deck_cost(st, tb, p, uid, card)
     elif a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST:
-        return return_from_trash_cost(st, tb, p, r, card, a == A_RETURN_FROM_TRASH_TOP_COST)
+        return return_from_trash_cost(st, tb, p, r, card, a == A_RETURN_FROM_TRASH_TOP_COST, False)
+    elif a == A_RETURN_FROM_TRASH_TOP:
+        return_from_trash_cost(st, tb, p, r, card, True, True)
     elif a == A_SECURITY_TOP_TO_HAND:
         if st.sec_n[p] == 0:
             return False
@@ -1053,18 +1058,18 @@ def return_self_to_deck_cost(st, tb, p, uid, card):
 
 
 @engine_jit
-def return_from_trash_cost(st, tb, p, r, card, top):
+def return_from_trash_cost(st, tb, p, r, card, top, as_many):
     """Cost: return `amount` cards of p's trash that match row r to the bottom (top: the top) of p's deck, one by
     one as the pilot picks (strategies: choose_cost_card over the trash); False (nothing moved) if the trash
-    holds fewer."""
+    holds fewer. as_many: not a cost, as many as there are (up to `amount`), always True."""
     e = tb.eff[r]
     have = 0
     for i in range(st.trash_n[p]):
         if card_matches(tb, e, st.trash[p, i]):
             have += 1
-    if have < e[F_AMOUNT]:
+    if have < e[F_AMOUNT] and not as_many:
         return False
-    for _ in range(e[F_AMOUNT]):
+    for _ in range(min(have, e[F_AMOUNT])):
         k = gather_pile(tb, st.trash[p], st.trash_n[p], e, st.cand)
         i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p], k)]
         c = remove_at(st.trash[p], st.trash_n[p], i)
@@ -1121,7 +1126,8 @@ def play_from_digivolution_cards(st, tb, p, r, card, only_uid):
             continue
         for i in range(st.stk_n[p, s] - 1):
             c = st.stk[p, s, i]
-            playable = tb.kind[c] == K_DIGIMON or (e[F_KIND] >= 0 and tb.kind[c] == K_TAMER)
+            # a Tamer card only where the row names Tamers (kind=tamer, kinds=digimon,tamer)
+            playable = tb.kind[c] == K_DIGIMON or ((e[F_KIND] >= 0 or e[F_KINDS] != 0) and tb.kind[c] == K_TAMER)
             if playable and card_matches(tb, e, c) and n < NSLOT:
                 st.chosen[n] = s * STACK + i
                 n += 1

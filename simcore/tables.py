@@ -91,8 +91,9 @@ def summarize(tb, cards):
     after the card facts and effect rows are in place."""
     n = int(tb.n_types)
     rows = tb.eff[:tb.n_rows]
-    if rows.size and max(int(rows[:, ec.F_ACTION].max()), 0) > 63:
-        raise ValueError("effect action codes must stay below 64 for the static-effect masks")
+    static = rows[rows[:, ec.F_TRIGGER] == ec.T_STATIC] if rows.size else rows
+    if static.size and max(int(static[:, ec.F_ACTION].max()), 0) > 63:   # only persistent rows set mask bits
+        raise ValueError("action codes of persistent effects must stay below 64 for the static-effect masks")
     tb.trigger_bits[:] = 0
     tb.self_static_bits[:] = 0
     tb.field_static_bits[:] = 0

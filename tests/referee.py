@@ -929,7 +929,8 @@ class _Referee:
             self.field[p].pop(e.get("target_uid"), None)
             self.deck[p] += amount
             return
-        if name in ("return_from_trash_cost", "return_from_trash_top_cost"):   # one event per card, trash to deck
+        # one event per card, trash to deck
+        if name in ("return_from_trash_cost", "return_from_trash_top_cost", "return_from_trash_top"):
             self.deck[p] += 1
             return
         if name == "play_cost_down":   # said right before the play or use it makes cheaper

@@ -683,7 +683,7 @@ _PLAYABLE = re.compile(
     r"1 (?:(?P<names>" + _ALTS + r")|(?:play cost (?P<cost1>\d+) or (?:lower|less) )?"
     r"(?:(?P<dpmax0>\d+) dp or (?:lower|less) )?(?:(?P<color0>" + _COLOR + r") )?"
     r"(?:level (?P<lvmax>\d+) or lower |level (?P<lv>\d+) )?(?:(?P<color>" + _COLOR + r"(?: or " + _COLOR + r")?) )?"
-    r"(?:(?P<trait2>" + _ALTS + r") trait )?(?P<kind>digimon|tamer)(?: card)?"   # "1 digimon with ...": a card
+    r"(?:(?P<trait2>" + _ALTS + r") trait )?(?:(?P<kind>digimon|tamer)(?: card)?|(?P<anykind>card))"   # "1 digimon with ...": a card
     r"(?: with (?:the (?P<trait>" + _ALTS + r") trait(?: or (?P<ortext>" + _ALTS + r") in its text)?"
     r"|(?P<inname>" + _ALTS + r") in its name|(?P<intext>" + _ALTS + r") in its text"
     r"|a play cost of (?P<cost2>\d+) or less|(?P<dpmax>\d+) dp or less))?)")
@@ -709,7 +709,8 @@ def playable_card_words(phrase):
         if not kinds <= {"kind=digimon", "kind=tamer"}:
             raise NoFit("a named card that is not a Digimon or Tamer card")
         return [*sorted(kinds)[:len(kinds) == 1], "name=" + "|".join(names)]
-    words = [f"kind={m['kind']}"]
+    # "1 [x] trait card": only Digimon and Tamer cards are played (RULES.md section 5.1)
+    words = [f"kind={m['kind']}" if m["kind"] else "kinds=digimon,tamer"]
     if m["color"] and m["color0"]:
         raise NoFit("two colors")
     if m["color"] or m["color0"]:
@@ -848,6 +849,14 @@ def _digivolve_cost_down(m, ctx):
     return [f"digivolve_cost_down {m['n']} target=self " + " ".join(digivolve_card_words(m["what"]))]
 
 
+def _de_digivolve_to(m, ctx):
+    """'to 1 of your opponent's digimon, <de-digivolve N> [for each ...]': the amount counted as it resolves."""
+    words = _counted("de_digivolve", "n")(m, ctx)[0]
+    if m["each"]:
+        words += " for_each=" + FOR_EACH_PHRASES[m["each"]]
+    return [words]
+
+
 def _play_from_own_digivolution_cards(m, ctx):
     """'play 1 X [and 1 Y] from this digimon's digivolution cards': one row per card, each free."""
     if ctx.block == "main" and ctx.kind != "digimon":
@@ -982,6 +991,9 @@ PATTERNS = (
     Pattern("unsuspend", "action", P(r"unsuspend (?P<t>this digimon|(?:up to )?\d+ of your .+)"),
             _counted("unsuspend")),
     Pattern("de-digivolve", "action", P(r"<de-digivolve ?(?P<n>\d+)> (?P<t>.+)"), _counted("de_digivolve", "n")),
+    Pattern("de-digivolve, the target first", "action",
+            P(r"to (?P<t>(?:up to )?\d+ of your opponent's [^,]+), <de-digivolve ?(?P<n>\d+)>(?: for each (?P<each>"
+              + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r"))?"), _de_digivolve_to),
     Pattern("trash bottom digivolution cards", "action",
             P(r"trash (?:the bottom (?P<one>digivolution card)|(?:the bottom )?(?P<n>\d+) digivolution cards"
               r"(?: from the bottom)?) of (?P<t>.+)"), _counted("trash_digivolution_bottom", "n")),
@@ -1023,6 +1035,9 @@ PATTERNS = (
     Pattern("play from hand or trash with the play cost reduced", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) with the play cost reduced by (?P<n>\d+)"), _play_reduced),
     Pattern("set memory", "action", P(r"set your memory to (?P<n>\d+)"), _player("set_memory")),
+    Pattern("return from trash to the deck top", "action",
+            P(r"return (?P<n>\d+) (?P<what>[^.]+?) from your trash to the top of (?:the|your) deck"),
+            lambda m, ctx: ["return_from_trash_top " + " ".join(_returned_card_words(m["n"], m["what"]))]),
     Pattern("play from this digimon's digivolution cards", "action",
             P(r"play (?P<what>1 [^.]+?) from this digimon's digivolution cards without paying"
               r" (?:the|its|their|its memory|their memory) costs?"), _play_from_own_digivolution_cards),
@@ -1070,6 +1085,7 @@ CONDITIONS = (
      None),
     (P(r"(?:if|while) you have (?P<n>\d+) or fewer tamers, "), "own_tamers<={n}", None),
     (P(r"if your opponent has a digimon, "), "opponent_digimon>=1", None),
+    (P(r"if you (?:don't|do not) have a digimon, "), "own_digimon<=0", None),
     (P(r"if your opponent has (?P<n>\d+) or more digimon, "), "opponent_digimon>={n}", None),
     (P(r"if you have (?P<n>\d+) or more memory, "), "own_memory>={n}", None),
     (P(r"if (?:you have (?P<n>\d+) or fewer cards in your hand|your hand has (?P<m>\d+) or fewer cards), "),
@@ -1317,14 +1333,15 @@ def _condition_name(option):
 
 # "If you have a [X] trait Digimon / a Tamer, ...": `if=own_has`, the card filters of the clause name what you have
 _OWN_HAS = P(r"if you have (?:a digimon with the (?P<trait>" + _ALTS + r") trait|an? (?P<trait2>" + _ALTS +
-             r") trait digimon|(?P<tamer>a tamer)(?: in play)?), ")
+             r") trait digimon(?P<or_tamer> or tamer)?|(?P<tamer>a tamer)(?: in play)?), ")
 
 
 def own_has_words(m):
     """The card filters of an `if=own_has` condition's match."""
     if m["tamer"]:
         return "kind=tamer"
-    return "kind=digimon trait=" + alternatives(m["trait"] or m["trait2"])
+    kind = "kinds=digimon,tamer" if m["or_tamer"] else "kind=digimon"
+    return kind + " trait=" + alternatives(m["trait"] or m["trait2"])
 
 
 _MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your (?:other )?(?:(?:red|blue|yellow|green|black|purple|white) |"
@@ -1362,6 +1379,8 @@ def read_body(body, ctx):
     all_then = all(re.match(r"then,? ", p) for p in parts[1:])
     may_then = False
     paid = False   # a "by ..." cost opened the effect
+    may_added = False   # a leading "you may" made the effect optional
+    first_may = False   # the first clause alone is the choice (filter=may), the "Then" clauses run either way
     this_has = None
     own_has = None
     for i, s in enumerate(parts):
@@ -1437,14 +1456,17 @@ def read_body(body, ctx):
                     raise NoFit("'you may' followed by more")  # the engine's 'optional' covers the whole effect
                 if "optional" not in options:   # after a cost: declining is not paying
                     options.append("optional")
+                    may_added = True
                 s = s[len("you may "):]
                 if len(parts) > 1 and not paid:   # after a cost: "then" follows the payment (RULES.md section 11)
                     may_then = True
             m = _MAY_DIGIVOLVE.match(s)
             if m is not None:   # "this digimon may digivolve ...": the same choice as "you may"
                 if len(parts) > 1:
-                    raise NoFit("'may' followed by more")
-                if "optional" not in options:   # a "by ..." cost in front is optional already
+                    if not all_then or paid or "optional" in options:
+                        raise NoFit("'may' followed by more")
+                    first_may = True   # "X may digivolve ... Then, Y": declined, Y still runs
+                elif "optional" not in options:   # a "by ..." cost in front is optional already
                     options.append("optional")
                 s = m.group(1) + " " + s[m.end():]
         name, emitted = match_sentence(s, ctx)
@@ -1463,7 +1485,17 @@ def read_body(body, ctx):
             emitted = [clause.replace(" filter=", " filter=may,", 1) if " filter=" in clause
                        else clause + " filter=may"]
         if i == 0 and may_then and emitted[-1].split()[0] not in STOPPING_ACTIONS:
-            raise NoFit("'you may' on an action that runs when it cannot be done, followed by 'then'")
+            # "You may X. Then, Y": Y runs whether or not X is chosen (an X that stops the effect when it cannot
+            # be done is read with the whole effect the choice): the choice is X's alone
+            if len(emitted) != 1 or not may_added:
+                raise NoFit("'you may' on an action that runs when it cannot be done, followed by 'then'")
+            options.remove("optional")
+            first_may = True
+        if i == 0 and first_may:
+            if len(emitted) != 1:
+                raise NoFit("a choice over several clauses")
+            emitted = [emitted[0].replace(" filter=", " filter=may,", 1) if " filter=" in emitted[0]
+                       else emitted[0] + " filter=may"]
         if chain_cond:
             if len(emitted) != 1:
                 raise NoFit("a condition on several clauses")
@@ -1522,6 +1554,9 @@ def read_segment(card, kind, seg, max_copies=4):
         cond, body = split_condition(body, "static")
         if played is not None and cond is not None and cond[3:].startswith(SLOT_CONDITIONS):
             raise NoFit("a condition on the Digimon of a card in the hand")
+        own_has = None
+        if played is not None and cond is None and (m := _OWN_HAS.match(body)) is not None:
+            cond, body, own_has = "if=own_has", body[m.end():], own_has_words(m)   # read by play_cost_down only
         this_has = None
         if cond is None and (m := _THIS_WITH.match(body)) is not None:   # "this digimon with the [x] trait gets"
             cond, body = "if=this_has", "this digimon " + body[m.end():]
@@ -1535,8 +1570,13 @@ def read_segment(card, kind, seg, max_copies=4):
             if len(clauses) != 1 or " target=self" not in clauses[0]:
                 raise NoFit("this_has on another target")
             clauses = [clauses[0] + " " + this_has]
+        if own_has:
+            if len(clauses) != 1 or not clauses[0].startswith("play_cost_down ") or " for_each=" in clauses[0]:
+                raise NoFit("own_has on another persistent effect")
+            clauses = [clauses[0] + " " + own_has]
         if cond:
-            name = [name, "condition this_has" if this_has else _condition_name(cond)]
+            name = [name, "condition this_has" if this_has else "condition own_has" if own_has
+                    else _condition_name(cond)]
         else:
             name = [name]
         if played is not None:
@@ -1565,8 +1605,18 @@ def read_segment(card, kind, seg, max_copies=4):
         if trigger == "counter":
             raise NoFit("counter timing")
         delay = _DELAY.fullmatch(body)
+        delay_cond = None
+        if delay is None and trigger != "main":   # "If ..., <Delay>": the effect triggers only while it holds
+            try:
+                delay_cond, rest = split_condition(body, trigger)
+            except NoFit:
+                rest = body
+            delay = _DELAY.fullmatch(rest) if delay_cond else None
         if delay is not None:
             trigger, options, clauses, names = read_delay(delay, trigger, seg, kind, max_copies, card)
+            if delay_cond:
+                options = [*options, delay_cond]
+                names = [_condition_name(delay_cond), *names]
         else:
             ctx = Context(card, seg.block, trigger, max_copies, kind)
             try:

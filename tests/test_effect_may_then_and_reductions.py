@@ -1,0 +1,227 @@
+"""A "you may" of the first clause alone (`filter=may` on it: the "Then" clauses run whether or not it is chosen),
+a play cost reduction while you have a card of a filter (`play_cost_down` under `if=own_has`), an amount counted
+for each of your Digimon (`de_digivolve ... for_each=own_digimon`), cards returned from the trash to the deck top
+as many as there are (`return_from_trash_top`), and the condition `own_digimon<=N`.
+
+Real cards: BT24-041 Minervamon (5 less with an [Iliad] Digimon or Tamer; may play a play cost 5 or lower [Iliad]
+card, then <De-Digivolve 1> for each of your Digimon) and LM-027 Red Scramble (a digivolution 3 less, the option
+placed either way; a <Delay> at the start of your turn that returns a red Digimon card to the deck top and, without
+a Digimon, may play one with 2000 DP or less from the trash). Made-up cards pin the new words alone."""
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from decks.catalog import load_catalog
+from decks.effects import EffectSyntaxError, card_coverage, load_effects, parse_effects
+from effect_positions import Side, Slot, build as build_real
+from positions import build_position, digimon, tamer
+from simcore import engine as E
+from simcore import layout as L
+from simcore import query as Q
+from strategies.pilots import GREEDY, SCRIPTED
+
+I32 = np.int32
+CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
+needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
+
+
+def ok(pos):
+    assert pos.violation() == 0
+    assert pos.st.g[L.G_VIOLATION] == 0
+
+
+def script(pos, p, *answers):
+    """Player p answers its next "you may"s with `answers` (True/False), then decides as the greedy pilot."""
+    st = pos.st
+    st.g[L.G_PILOT0 + p] = SCRIPTED
+    st.g[L.G_FALLBACK] = GREEDY
+    for k, a in enumerate(answers):
+        st.choice[k] = (L.CH_BOOL, int(a), 0)
+    st.g[L.G_CHOICE_N] = len(answers)
+    st.g[L.G_CHOICE_AT] = 0
+    st.g[L.G_CHOICE_BAD] = 0
+
+
+def answered(pos):
+    """Every scripted answer was taken, none refused."""
+    return pos.st.g[L.G_CHOICE_BAD] == 0 and pos.st.g[L.G_CHOICE_AT] == pos.st.g[L.G_CHOICE_N]
+
+
+# --- made-up cards ---------------------------------------------------------------------------------------------
+
+CARDS = [
+    digimon("V-91", 3, 3000, 3),
+    replace(digimon("V-92", 3, 2000, 3), traits=("Iliad",)),
+    digimon("V-93", 4, 5000, 4, digivolve=[("red", 3, 2)]),
+    digimon("V-94", 5, 7000, 5, digivolve=[("red", 4, 2)]),
+    replace(digimon("V-95", 6, 12000, 10), traits=("Iliad",)),   # 4 less with an [Iliad] Digimon or Tamer
+    tamer("V-96", 2),   # on play: you may draw 1, then memory +1 either way
+    tamer("V-97", 2),   # on play: return 2 red Digimon cards from the trash to the deck top; then, without a
+                        # Digimon, memory +2
+    replace(tamer("V-98", 1), traits=("Iliad",)),
+]
+EFFECTS = parse_effects("""
+V-95 main static if=own_has : play_cost_down 4 target=self kinds=digimon,tamer trait=iliad
+V-95 main on_play : de_digivolve 1 target=opponent count=1 for_each=own_digimon
+V-96 main on_play : draw 1 filter=may ; then memory +1
+V-97 main on_play : return_from_trash_top 2 kind=digimon color=red ; then if=own_digimon<=0 memory +2
+""")
+
+
+def build(a, b=None, **kw):
+    return build_position(CARDS, a, b or Side(deck=["V-91"]), effects=EFFECTS, **kw)
+
+
+def play(pos, number):
+    E.play_from_hand(pos.st, pos.tb, I32(0), I32(pos.hand_index(0, number)))
+
+
+def test_a_declined_first_clause_still_runs_the_clause_after_it():
+    pos = build(Side(hand=["V-96"], deck=["V-91"]), memory=3)
+    script(pos, 0, False)
+    play(pos, "V-96")
+    assert pos.hand(0) == [] and pos.deck(0) == ["V-91"] and pos.memory(0) == 3 - 2 + 1
+    assert answered(pos)
+    ok(pos)
+    pos = build(Side(hand=["V-96"], deck=["V-91"]), memory=3)
+    script(pos, 0, True)
+    play(pos, "V-96")
+    assert pos.hand(0) == ["V-91"] and pos.deck(0) == [] and pos.memory(0) == 2
+    ok(pos)
+
+
+def test_play_cost_down_while_you_have_a_digimon_or_tamer_of_the_filter():
+    for battle, cost in (([], 10), (["V-91"], 10), (["V-92"], 6), (["V-98"], 6), (["V-91", "V-98"], 6)):
+        pos = build(Side(hand=["V-95"], deck=["V-91"], battle=battle))
+        assert Q.play_cost(pos.st, pos.tb, I32(0), I32(pos.card("V-95"))) == cost, battle
+    # in the breeding area it is not in the battle area: no reduction
+    pos = build(Side(hand=["V-95"], deck=["V-91"], breeding="V-92"))
+    assert Q.play_cost(pos.st, pos.tb, I32(0), I32(pos.card("V-95"))) == 10
+
+
+def test_de_digivolve_counts_your_digimon_as_it_resolves():
+    # 3 Digimon of player 0 once V-95 is on the field (the Tamer V-98 is none): 3 cards off the top, never below
+    # level 3
+    them = Side(deck=["V-91"], battle=[Slot(["V-91", "V-93", "V-94", "V-95"])])
+    pos = build(Side(hand=["V-95"], deck=["V-91"], battle=["V-92", "V-91", "V-98"]), them, memory=6)
+    play(pos, "V-95")
+    assert pos.memory(0) == 0
+    assert pos.battle(1) == [["V-91"]] and sorted(pos.trash(1)) == ["V-93", "V-94", "V-95"]
+    ok(pos)
+    pos = build(Side(hand=["V-95"], deck=["V-91"], battle=["V-92"]), them, memory=6)
+    play(pos, "V-95")
+    assert pos.battle(1) == [["V-91", "V-93"]]
+    ok(pos)
+
+
+def test_return_from_trash_top_returns_as_many_as_there_are_and_the_effect_goes_on():
+    pos = build(Side(hand=["V-97"], deck=["V-98"], trash=["V-91", "V-93", "V-92"]), memory=3)
+    play(pos, "V-97")
+    # two of the three red Digimon cards on the deck top, one by one; no Digimon: 2 memory
+    assert len(pos.deck(0)) == 3 and pos.deck(0)[0] == "V-98" and len(pos.trash(0)) == 1
+    assert pos.memory(0) == 3 - 2 + 2
+    ok(pos)
+    pos = build(Side(hand=["V-97"], deck=["V-98"], trash=["V-93"], battle=["V-91"]), memory=3)
+    play(pos, "V-97")
+    # one there: it alone goes; a Digimon in the battle area: no memory
+    assert pos.deck(0) == ["V-98", "V-93"] and pos.trash(0) == [] and pos.memory(0) == 1
+    ok(pos)
+
+
+def test_for_each_belongs_to_counting_actions():
+    with pytest.raises(EffectSyntaxError):
+        parse_effects("V-95 main on_play : delete target=opponent count=1 for_each=own_digimon")
+    with pytest.raises(EffectSyntaxError):   # own_has of play_cost_down reads no level or cost filter
+        parse_effects("V-95 main static if=own_has : play_cost_down 4 target=self level<=3 trait=iliad")
+
+
+# --- real cards ------------------------------------------------------------------------------------------------
+
+def lines_of(card):
+    return [e.text for e in load_effects()[card].effects]
+
+
+@needs_shared
+def test_bt24_041_minervamon_lines():
+    assert lines_of("BT24-041")[:2] == [
+        "BT24-041 main static if=own_has : play_cost_down 5 target=self kinds=digimon,tamer trait=iliad",
+        "BT24-041 main on_play : play_from_hand kinds=digimon,tamer cost<=5 trait=iliad filter=may ; then"
+        " de_digivolve 1 target=opponent count=1 for_each=own_digimon"]
+    assert card_coverage(load_catalog()["BT24-041"]) == "full"
+
+
+@needs_shared
+def test_bt24_041_costs_5_less_with_an_iliad_card_plays_one_and_de_digivolves_for_each_of_your_digimon():
+    # BT24-020 Gomamon: [Iliad], play cost 3, no effects; the opponent's WarGreymon stack of 4 (level 3 to 6)
+    them = Side(deck=["ST1-03"], battle=[Slot(["ST1-03", "ST1-07", "ST1-09", "ST1-11"])])
+    pos = build_real(Side(hand=["BT24-041", "BT24-020"], deck=["ST1-03"], battle=["ST1-03"]), them, memory=7)
+    assert Q.play_cost(pos.st, pos.tb, I32(0), I32(pos.card("BT24-041"))) == 12
+    pos = build_real(Side(hand=["BT24-041", "BT24-020"], deck=["ST1-03"], battle=["BT24-020"]), them, memory=7)
+    assert Q.play_cost(pos.st, pos.tb, I32(0), I32(pos.card("BT24-041"))) == 7
+    script(pos, 0, True)
+    pos.play(0, "BT24-041")
+    # Gomamon played free; 3 Digimon: 3 cards off the top of the opponent's Digimon
+    assert pos.battle(0) == [["BT24-020"], ["BT24-041"], ["BT24-020"]] and pos.hand(0) == []
+    assert pos.memory(0) == 0
+    assert pos.battle(1) == [["ST1-03"]] and sorted(pos.trash(1)) == ["ST1-07", "ST1-09", "ST1-11"]
+    ok(pos)
+    # declined: the de-digivolution still comes, counting 2 Digimon
+    pos = build_real(Side(hand=["BT24-041", "BT24-020"], deck=["ST1-03"], battle=["BT24-020"]), them, memory=7)
+    script(pos, 0, False)
+    pos.play(0, "BT24-041")
+    assert pos.battle(0) == [["BT24-020"], ["BT24-041"]] and pos.hand(0) == ["BT24-020"]
+    assert pos.battle(1) == [["ST1-03", "ST1-07"]]
+    assert answered(pos)
+    ok(pos)
+
+
+@needs_shared
+def test_lm_027_red_scramble_lines():
+    assert lines_of("LM-027") == [
+        "LM-027 main main : digivolve_from_hand 3 target=own count=1 base_color=red kind=digimon color=red"
+        " filter=may,pay_cost ; then place_in_battle_area",
+        "LM-027 main start_of_your_turn optional if=opponent_digimon>=1 : delay ; then return_from_trash_top 1"
+        " color=red kind=digimon ; then if=own_digimon<=0 play_from_trash kind=digimon color=red dp<=2000"
+        " filter=may",
+        "LM-027 security security : play_from_trash kind=digimon color=red dp<=2000 filter=may ; then"
+        " add_self_to_hand"]
+    assert card_coverage(load_catalog()["LM-027"]) == "full"
+
+
+@needs_shared
+def test_lm_027_digivolves_a_red_digimon_3_less_and_is_placed_either_way():
+    # ST1-03 Agumon (red level 3) into ST1-07 Greymon (red, from level 3 for 2): 0 paid
+    pos = build_real(Side(hand=["LM-027", "ST1-07"], deck=["ST1-02"], battle=["ST1-03"]), memory=2)
+    script(pos, 0, True)
+    pos.use_option(0, "LM-027")
+    assert pos.battle(0) == [["ST1-03", "ST1-07"], ["LM-027"]] and pos.hand(0) == ["ST1-02"]
+    assert pos.memory(0) == 0
+    ok(pos)
+    pos = build_real(Side(hand=["LM-027", "ST1-07"], deck=["ST1-02"], battle=["ST1-03"]), memory=2)
+    script(pos, 0, False)
+    pos.use_option(0, "LM-027")
+    assert pos.battle(0) == [["ST1-03"], ["LM-027"]] and pos.hand(0) == ["ST1-07"] and pos.memory(0) == 0
+    assert answered(pos)
+    ok(pos)
+
+
+@needs_shared
+def test_lm_027_delay_returns_a_red_digimon_to_the_deck_top_and_plays_one_without_a_digimon():
+    # two BT4-008 Agumon (red, 2000 DP) in the trash: one to the deck top (drawn in the draw phase), one played
+    pos = build_real(Side(battle=["LM-027"], trash=["BT4-008", "BT4-008"], deck=["ST1-03"]),
+                     Side(deck=["ST1-03"], battle=["ST1-03"]), memory=3)
+    script(pos, 0, True, True)
+    E.start_turn(pos.st, pos.tb)
+    assert pos.battle(0) == [["BT4-008"]] and pos.trash(0) == ["LM-027"]
+    assert pos.hand(0) == ["BT4-008"] and pos.deck(0) == ["ST1-03"]
+    assert answered(pos)
+    ok(pos)
+    # the opponent has no Digimon: the <Delay> does not trigger
+    pos = build_real(Side(battle=["LM-027"], trash=["BT4-008", "BT4-008"], deck=["ST1-03"]),
+                     Side(deck=["ST1-03"]), memory=3)
+    script(pos, 0, True, True)
+    E.start_turn(pos.st, pos.tb)
+    assert pos.battle(0) == [["LM-027"]] and pos.trash(0) == ["BT4-008", "BT4-008"]
+    ok(pos)
