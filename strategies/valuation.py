@@ -10,7 +10,7 @@ from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEM
                                   F_CARD, A_RECOVERY, C_OWN_SECURITY_LE, F_COND, F_COND_ARG,
                                   A_PLACE_IN_BATTLE_AREA, A_DELAY)
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
-                                  A_RETURN_FROM_TRASH_TOP_COST)
+                                  A_RETURN_FROM_TRASH_TOP_COST, A_RETURN_FROM_TRASH_TOP)
 from simcore.effect_codes import A_HATCH
 from simcore.layout import BREEDING, K_DIGIMON, NSLOT, STACK
 from simcore.query import is_digimon_slot, memory_of
@@ -65,6 +65,8 @@ def row_value(st, tb, p, r):
         return hand_or_digivolution_paid_value(st, tb, p, r)
     if a == A_RETURN_SELF_TO_DECK_COST or a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST:
         return returned_row_value(st, tb, p, r)
+    if a == A_RETURN_FROM_TRASH_TOP:
+        return returned_to_top_value(st, tb, p, r)
     return action_value(st, tb, p, r)
 
 
@@ -122,6 +124,21 @@ def hand_or_digivolution_paid_value(st, tb, p, r):
     if gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand) == 0:
         return 0
     return max(gain - 2, 0)
+
+
+@engine_jit
+def returned_to_top_value(st, tb, p, r):
+    """Row r returns cards of the trash to the deck top, not as a cost: 1 when one is there (it is drawn next), or
+    what the row chained after it gains if more (never above effect_value_bound)."""
+    e = tb.eff[r]
+    gain = 0
+    for i in range(st.trash_n[p]):
+        if card_matches(tb, e, st.trash[p, i]):
+            gain = 1
+            break
+    if r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0 and tb.eff[r + 1, F_CARD] == e[F_CARD]:
+        gain = max(gain, action_value(st, tb, p, r + 1))
+    return gain
 
 
 @engine_jit

@@ -59,6 +59,10 @@ PATTERNS_EXERCISED.add("gain memory, then hatch")
 # tests/test_reduced_plays_and_digivolved.py: BT20-013, P-205 (plays 2 / 3 less), EX9-067 (the timing)
 PATTERNS_EXERCISED.add("play from hand or trash with the play cost reduced")
 CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_played"})   # and P-229
+# tests/test_effect_may_then_and_reductions.py: BT24-041 (de-digivolved for each of your Digimon) and LM-027's
+# <Delay> (a red Digimon card to the deck top, then a play without a Digimon)
+PATTERNS_EXERCISED.update({"de-digivolve, the target first", "return from trash to the deck top"})
+CONDITIONS_EXERCISED.add("condition own_digimon<=0")
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 
@@ -328,7 +332,7 @@ def test_draw_bt13_026_teslajellymon_when_attacking():
 
 @pattern("recovery")
 def test_recovery_bt18_038_arkhaiangemon_inherited_on_deletion():
-    assert lines_of("BT18-038")[0] == "BT18-038 inherited on_deletion : recovery 1"
+    assert "BT18-038 inherited on_deletion : recovery 1" in lines_of("BT18-038")
     pos = build(Side(battle=[Slot("BT1-072")]),
                 Side(battle=[Slot(["BT18-038", "BT1-010"], suspended=True)], deck=["BT1-031", "BT1-015"]))
     pos.attack(0, 1, 1)                          # Woodmon 6000 deletes Agumon 2000
