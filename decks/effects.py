@@ -70,7 +70,7 @@ def _int(tok, where):
 
 
 # keys of the Digimon a digivolve_from_hand row may use (column F_BASE_MATCH): the match kind of card_has
-BASE_KEYS = {"base_name=": "name_is", "base_trait=": "trait", "base_color=": "color"}
+BASE_KEYS = {"base_name=": "name_is", "base_trait=": "trait", "base_color=": "color", "base_any=": "any"}
 
 
 def _action_row(words, where):
@@ -110,16 +110,20 @@ def _action_row(words, where):
                 raise EffectSyntaxError(f"{where}: one non-empty or_name= per clause")
             or_match = ("name_is", text)
             continue
-        if w.startswith(("text~", "any=")):
+        if w.startswith(("text~", "any=", "all=")):
             if match is not None:
                 raise EffectSyntaxError(f"{where}: one trait or name filter per clause")
             match = _text_or_any_match(w, where)
             continue
         if w.startswith(tuple(BASE_KEYS)):
             key, _, text = w.partition("=")
-            text = text.replace("_", " ")
             if not text or base_match is not None:
-                raise EffectSyntaxError(f"{where}: one non-empty base_name=, base_trait= or base_color= per clause")
+                raise EffectSyntaxError(f"{where}: one non-empty base_name=, base_trait=, base_color= or base_any= per"
+                                        " clause")
+            if key == "base_any":   # base_any=K:X|K:Y: a Digimon with any of them (the kinds of any=)
+                base_match = _text_or_any_match("any=" + text, where)
+                continue
+            text = text.replace("_", " ")
             if key == "base_color" and any(c not in COLOR_BITS for c in text.split("|")):
                 raise EffectSyntaxError(f"{where}: unknown color in {w!r}")
             base_match = (BASE_KEYS[key + "="], text)
@@ -207,24 +211,28 @@ def _action_row(words, where):
 # actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon
 FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE)
 # any=K:X|K:Y: the kinds of card_has an alternative may name
-ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is"}
+ANY_KINDS = {"trait": "trait", "traitpart": "trait_has", "name": "name_has", "text": "text_has", "kind": "kind_is"}
 
 
 def _text_or_any_match(w, where):
-    """The match of `text~NAME` ([NAME] in the card's text) or `any=K:X|K:Y` (any of several kinds)."""
+    """The match of `text~NAME` ([NAME] in the card's text), `any=K:X|K:Y` (any of several kinds) or `all=K:X|K:Y`
+    (all of them; `K:X,Z` in it: X or Z)."""
     if w.startswith("text~"):
         text = w[len("text~"):].replace("_", " ")
         if not text:
             raise EffectSyntaxError(f"{where}: empty text~ filter")
         return ("text_has", text)
+    key = w[:3]
     alts = []
     for alt in w[len("any="):].split("|"):
         kind, _, text = alt.partition(":")
-        if kind not in ANY_KINDS or not text:
-            raise EffectSyntaxError(f"{where}: any= takes KIND:TEXT alternatives ({', '.join(ANY_KINDS)}), "
+        if kind not in ANY_KINDS or not text or (key == "any" and "," in text):
+            raise EffectSyntaxError(f"{where}: {key}= takes KIND:TEXT alternatives ({', '.join(ANY_KINDS)}), "
                                     f"not {alt!r}")
         alts.append(f"{ANY_KINDS[kind]}:{text.replace('_', ' ')}")
-    return ("any", "|".join(alts))
+    if key == "all" and len(alts) < 2:
+        raise EffectSyntaxError(f"{where}: all= takes two or more KIND:TEXT parts")
+    return (key, "|".join(alts))
 
 
 CAUSE_PREFIX = "card."   # option: a card filter on the card that caused the trigger (a played Digimon)
@@ -515,6 +523,9 @@ def card_has(card, match):
     """Whether the card has the trait / name of a trait= or name filter (or the colour of base_color=); `A|B` is
     either (RULES.md §11); `any` alternatives name their own kind (`text_has:three musketeers`)."""
     kind, text = match
+    if kind == "all":   # every part: `trait:reptile,dragonkin|trait:liberator` (a part's X,Z: either)
+        parts = (part.partition(":") for part in text.lower().split("|"))
+        return all(card_has(card, (k, t.replace(",", "|"))) for k, _, t in parts)
     for alt in text.lower().split("|"):
         if kind == "any":
             k, _, t = alt.partition(":")
@@ -768,13 +779,14 @@ _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower")
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
                 ("name=", "named {}"), ("text~", "with [{}] in its text"))
-_ANY_WORDS = {"trait": "trait {}", "name": "{} in its name", "text": "[{}] in its text", "kind": "a {} card"}
+_ANY_WORDS = {"trait": "trait {}", "traitpart": "{} in a trait", "name": "{} in its name", "text": "[{}] in its text",
+              "kind": "a {} card"}
 
 
-def _any_words(value):
-    """'any=trait:a|text:b' in plain words: 'with trait a or [b] in its text'."""
+def _any_words(value, joint=" or "):
+    """'any=trait:a|text:b' in plain words: 'with trait a or [b] in its text' (joint " and ": all= of them)."""
     alts = [a.partition(":") for a in value.split("|")]
-    return "with " + " or ".join(_ANY_WORDS[k].format(t.replace("_", " ")) for k, _, t in alts)
+    return "with " + joint.join(_ANY_WORDS[k].format(t.replace("_", " ").replace(",", " or ")) for k, _, t in alts)
 
 
 def _or_name_words(card, words):
@@ -803,7 +815,8 @@ def _clause_words(words):
         elif w.startswith(tuple(BASE_KEYS)):
             key, _, text = w.partition("=")
             text = text.replace("_", " ").replace("|", " or ")
-            base = {"base_name": text, "base_trait": f"{text} trait Digimon", "base_color": f"{text} Digimon"}[key]
+            base = {"base_name": text, "base_trait": f"{text} trait Digimon", "base_color": f"{text} Digimon",
+                    "base_any": "Digimon " + _any_words(w[len("base_any="):])}[key]
         elif w.startswith("target="):
             target = w[7:]
         elif w.startswith("count="):
@@ -816,6 +829,8 @@ def _clause_words(words):
             filters += [FILTER_WORDS.get(f, f) for f in w[7:].split(",")]
         elif w.startswith("any="):
             filters.append(_any_words(w[4:]))
+        elif w.startswith("all="):
+            filters.append(_any_words(w[4:], " and "))
         else:
             for key, fmt in _FILTER_KEYS:
                 if w.startswith(key):

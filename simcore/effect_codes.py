@@ -400,13 +400,14 @@ KEYS.word(F_KINDS, "kinds=K,K", "cards of any of these kinds")
 KEYS.word(F_DURATION, "duration=D", "how long the change lasts (see duration=)")
 KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards")
 KEYS.word(F_FOR_EACH, "for_each=Q", "the amount counts once for each thing of this kind (see for_each=)")
-KEYS.word(F_BASE_MATCH, "base_name=NAME | base_trait=T | base_color=C",
-          "digivolve_from_hand: only a Digimon whose top card has this exact name, this trait or this colour (A|B: "
-          "either)")
+KEYS.word(F_BASE_MATCH, "base_name=NAME | base_trait=T | base_color=C | base_any=K:X|K:Y",
+          "digivolve_from_hand: only a Digimon whose top card has this exact name, this trait, this colour or any of "
+          "several of these (base_any: the kinds of any=) (A|B: either)")
 KEYS.word(F_COND, "if=CONDITION", "after 'then': the clause runs only if the CONDITION holds")
-KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME | text~NAME | any=K:X|K:Y",
-          "a trait, a part of a trait, a part of the name, the exact name, [NAME] in the card's text, or any of "
-          "several of these (K: trait, name, text, kind; underscores stand for spaces, A|B for either; one per clause)")
+KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME | text~NAME | any=K:X|K:Y | all=K:X|K:Y",
+          "a trait, a part of a trait, a part of the name, the exact name, [NAME] in the card's text, any of "
+          "several of these, or all of them (K: trait, traitpart, name, text, kind; in all=, K:X,Z is X or Z; "
+          "underscores stand for spaces, A|B for either; one per clause)")
 KEYS.word(F_OR_MATCH, "or_name=NAME", "a card of this exact name passes the card filter too (\"1 [NAME] or 1 ...\")")
 
 VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, KEYWORDS, TARGETS, FILTERS, DURATIONS, KEYS,

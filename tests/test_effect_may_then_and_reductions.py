@@ -225,3 +225,71 @@ def test_lm_027_delay_returns_a_red_digimon_to_the_deck_top_and_plays_one_withou
     E.start_turn(pos.st, pos.tb)
     assert pos.battle(0) == [["LM-027"]] and pos.trash(0) == ["BT4-008", "BT4-008"]
     ok(pos)
+
+
+# --- Digivolutions into a card of two traits, when a Tamer of a name suspends -----------------------------------
+
+def test_all_match_needs_every_part_and_base_any_any_of_them():
+    from decks.effects import card_has, parse_line
+
+    cat = load_catalog()
+    both = ("all", "trait:mineral|trait:liberator")
+    assert card_has(cat["EX10-028"], both)            # Landramon: [Mineral] and [LIBERATOR]
+    assert not card_has(cat["BT2-054"], both)         # Gotsumon: [Rock] only
+    either_and = ("all", "trait:reptile,dragonkin|trait:liberator")
+    assert card_has(cat["EX10-025"], either_and)      # Sunarizamon: [Reptile] and [LIBERATOR]
+    assert not card_has(cat["BT4-064"], either_and)   # an older Sunarizamon: [Reptile] only
+    _, _, eff = parse_line("X-1 main main : digivolve_from_hand target=own base_any=traitpart:avian|trait:vortex_warriors"
+                           " kind=digimon all=trait:bird_dragon|trait:liberator", "t")
+    assert eff.base_matches[0][1] == ("any", "trait_has:avian|trait:vortex warriors")
+    assert eff.matches[0] == ("all", "trait:bird dragon|trait:liberator")
+    with pytest.raises(EffectSyntaxError):   # all= of one part says nothing more than trait=
+        parse_line("X-1 main main : digivolve_from_hand target=own all=trait:liberator", "t")
+
+
+@needs_shared
+def test_ex10_069_lines():
+    assert lines_of("EX10-069") == [
+        "EX10-069 main main : play_from_hand name=sunarizamon|close filter=may,or_trash ; then place_in_battle_area",
+        "EX10-069 main own_tamer_suspended your_turn optional card.name=close : delay ; then digivolve_from_hand 3"
+        " target=own count=1 base_trait=mineral|rock kind=digimon all=trait:mineral|trait:liberator"
+        " filter=pay_cost",
+        "EX10-069 security security : activate_main"]
+    assert card_coverage(load_catalog()["EX10-069"]) == "full"
+
+
+@needs_shared
+def test_ex10_069_delay_digivolves_into_a_mineral_liberator_card_3_less_when_close_suspends():
+    from simcore.effects import suspend_slot
+
+    # EX10-025 Sunarizamon ([Mineral], black level 3) into EX10-028 Landramon ([Mineral] and [LIBERATOR], 2 from
+    # level 3): 0 paid; P-169 Close in slot 3
+    pos = build_real(Side(battle=["EX10-025", "EX10-069", "P-169"], hand=["EX10-028"], deck=["ST1-03"]),
+                     Side(deck=["ST1-03"]), memory=3)
+    script(pos, 0, True)
+    suspend_slot(pos.st, pos.tb, I32(0), I32(3))
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [["EX10-025", "EX10-028"], ["P-169"]] and pos.trash(0) == ["EX10-069"]
+    assert pos.hand(0) == ["ST1-03"] and pos.memory(0) == 3
+    assert answered(pos)
+    ok(pos)
+    # another Tamer (P-136 Arisa Kinosaki) suspends: the <Delay> does not trigger
+    pos = build_real(Side(battle=["EX10-025", "EX10-069", "P-136"], hand=["EX10-028"], deck=["ST1-03"]),
+                     Side(deck=["ST1-03"]), memory=3)
+    script(pos, 0, True)
+    suspend_slot(pos.st, pos.tb, I32(0), I32(3))
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [["EX10-025"], ["EX10-069"], ["P-136"]] and pos.hand(0) == ["EX10-028"]
+    ok(pos)
+
+
+@needs_shared
+def test_bt24_089_and_ex11_072_digivolution_filters():
+    assert lines_of("BT24-089")[1] == (
+        "BT24-089 main own_tamer_suspended your_turn optional card.name=owen_dreadnought : delay ; then"
+        " digivolve_from_hand 3 target=own count=1 base_trait=reptile|dragonkin kind=digimon"
+        " all=trait:reptile,dragonkin|trait:liberator filter=pay_cost")
+    assert lines_of("EX11-072")[1] == (
+        "EX11-072 main own_tamer_suspended your_turn optional card.name=shoto_kazama : delay ; then"
+        " digivolve_from_hand 3 target=own count=1 base_any=traitpart:avian|traitpart:bird|trait:vortex_warriors"
+        " kind=digimon all=trait:bird_dragon|trait:liberator filter=pay_cost")

@@ -664,6 +664,13 @@ def _kinds_by_name():
 _NAMED_KINDS = {}
 
 
+def _kinds_of_names():
+    """{lowercase card name: set of kinds} of the catalog, read once."""
+    if not _NAMED_KINDS:
+        _NAMED_KINDS.update(_kinds_by_name())
+    return _NAMED_KINDS
+
+
 def named_card_words(name):
     """Card filter for '[NAME]' (a card of that exact name): the name and, where every card of that name is of one
     kind, the kind; NoFit for a name the catalog does not know."""
@@ -780,7 +787,8 @@ _DIGIVOLVE_INTO = re.compile(
     r"(?: or (?:red|blue|yellow|green|black|purple|white))?) )?"   # "a yellow or black digimon card": either
     r"(?:(?P<traits1>" + _ALTS + r") trait )?(?:digimon )?card"   # "a [x] trait card": what digivolves is a Digimon
     r"(?: with the (?P<traits2>" + _ALTS + r") trait| with (?P<names>" + _ALTS + r") in its name"
-    r"| with (?P<intraits>" + _ALTS + r") in (?:one|any) of its traits)?")
+    r"| with (?P<intraits>" + _ALTS + r") in (?:one|any) of its traits"
+    r"| with the (?P<both1>" + _ALTS + r")(?: trait)? and (?:the )?(?P<both2>" + _ALTS + r") traits?)?")
 
 
 def _alternatives(text):
@@ -810,8 +818,10 @@ def digivolve_card_words(phrase):
             raise NoFit("either of two colours")
         words.append("color=" + m["color"])
     traits = m["traits1"] or m["traits2"]
-    if sum(1 for g in (traits, m["names"], m["intraits"]) if g) > 1:
+    if sum(1 for g in (traits, m["names"], m["intraits"], m["both1"]) if g) > 1:
         raise NoFit("two name or trait filters")
+    if m["both1"]:   # "with the [A] trait and [B] trait": both ("[A] or [B] trait and the [C] trait": A or B, and C)
+        words.append("all=" + "|".join("trait:" + alternatives(m[g]).replace("|", ",") for g in ("both1", "both2")))
     if m["intraits"]:
         words.append("trait~" + _alternatives(m["intraits"]))
     if traits:
@@ -836,6 +846,12 @@ def _digivolve_from_hand(m, ctx):
         words.append("base_color=" + m["bcolor"])
     if m["btraits"]:  # "1 of your [A]/[B] trait Digimon"
         words.append("base_trait=" + alternatives(m["btraits"]))
+    if m["bbare"]:   # "1 of your [A] or [B] Digimon": traits, where no card has such a name
+        if any(alt.replace("_", " ") in _kinds_of_names() for alt in alternatives(m["bbare"]).split("|")):
+            raise NoFit("a bracketed word before 'digimon' that names a card")
+        words.append("base_trait=" + alternatives(m["bbare"]))
+    if m["bintraits"]:   # "1 of your Digimon with [A] in any of its traits or the [B] trait"
+        words.append("base_" + any_words(("traitpart", m["bintraits"]), ("trait", m["bortrait"])))
     words += digivolve_card_words(m["what"])
     if m["free"]:
         return ["digivolve_from_hand " + " ".join(words + (["filter=other"] if other else []))]
@@ -1026,7 +1042,9 @@ PATTERNS = (
             _security_only("add_self_to_hand")),
     Pattern("digivolve into a card in the hand", "action",
             P(r"(?P<t>this digimon|1 of your (?P<other>other )?(?:(?P<bcolor>red|blue|yellow|green|black|purple|white) "
-              r"|(?P<btraits>" + _ALTS + r") trait )?digimon|1 of your \[(?P<base>[^\]]+)\]) digivolves? into "
+              r"|(?P<btraits>" + _ALTS + r") trait |(?P<bbare>" + _ALTS + r") )?digimon|1 of your \[(?P<base>[^\]]+)\]"
+              r"|1 of your digimon with (?P<bintraits>" + _ALTS + r") in (?:one|any) of its traits or the (?P<bortrait>"
+              + _ALTS + r") trait) digivolves? into "
               r"(?P<what>.+?)"
               r" in (?:the|your) hand"
               r"(?:(?P<free> without paying the cost)| with the (?:digivolution )?cost reduced by (?P<n>\d+)"
@@ -1176,6 +1194,7 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
     (r"when one of your " + _LEVEL + r"digimon with digivolution cards is deleted, ", "own_digimon_with_sources_deleted"),
     (r"when (?:any|one) of your (?P<color>red|blue|yellow|green|black|purple|white)(?: or (?P<color2>red|blue|yellow|"
      r"green|black|purple|white))? tamers? suspends?, ", "own_tamer_suspended"),
+    (r"when (?:any|one) of your \[(?P<tamer>[^\]]+)\]s? suspends?, ", "own_tamer_suspended"),
     (r"when you play a digimon with (?P<inname>" + _ALTS + r") in its name, ", "own_digimon_played"),
     # only effects trash digivolution cards from a stack that stays (simcore.effects.trash_digivolution_card)
     (r"when (?:this card is trashed from the digivolution cards" r" of a digimon with the (?P<trait>" + _ALTS +
@@ -1345,7 +1364,8 @@ def own_has_words(m):
 
 
 _MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your (?:other )?(?:(?:red|blue|yellow|green|black|purple|white) |"
-                            + _ALTS + r" trait )?digimon|1 of your \[[^\]]+\]) may (?=digivolve)")
+                            + _ALTS + r"(?: trait)? )?digimon|1 of your \[[^\]]+\]|1 of your digimon with " + _ALTS +
+                            r" in (?:one|any) of its traits or the " + _ALTS + r" trait) may (?=digivolve)")
 
 
 def read_body(body, ctx):
@@ -1852,8 +1872,9 @@ def asked_text_names(effect_text):
         for w in line.split():
             if w.startswith("text~"):
                 out.update(a.replace("_", " ") for a in w[5:].split("|"))
-            elif w.startswith("any="):
-                out.update(a[5:].replace("_", " ") for a in w[4:].split("|") if a.startswith("text:"))
+            elif w.startswith(("any=", "all=", "base_any=")):
+                out.update(n.replace("_", " ") for a in w.partition("=")[2].split("|") if a.startswith("text:")
+                           for n in a[5:].split(","))
     return out
 
 
