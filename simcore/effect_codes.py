@@ -198,6 +198,7 @@ C_CAUSE_HAS = CONDITIONS.word(28, "cause_has", "the card of the event has the tr
                               "action with filters of its own (the trait/name bit bound with the tables)")
 C_OPPONENT_SECURITY_LE = CONDITIONS.word(29, "opponent_security<=", "the opponent has N or fewer security cards")
 C_OWN_DIGIMON_LE = CONDITIONS.word(33, "own_digimon<=", "you have N or fewer Digimon in the battle area")
+C_OWN_TAMERS_GE = CONDITIONS.word(34, "own_tamers>=", "you have N or more Tamers in the battle area")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -252,7 +253,7 @@ A_DIGIVOLVE_FROM_HAND = ACTIONS.word(
 A_SET_MEMORY = ACTIONS.word(36, "set_memory", "set your memory to amount")
 A_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     37, "digivolve_cost_down", "static: when this Digimon would digivolve into a matching card, the digivolution "
-    "cost is reduced by amount (never below 0)")
+    "cost is reduced by amount (never below 0); once_per_turn: the first such digivolution of the turn only")
 A_RETURN_SELF_TO_DECK_COST = ACTIONS.word(
     38, "return_self_to_deck_cost", "cost: return this card (a Tamer, or a Digimon with its digivolution cards) to "
     "the bottom of the deck (then the chain runs)")

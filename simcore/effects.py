@@ -49,7 +49,7 @@ from simcore.query import count_of, play_cost
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
-from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets
+from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets, spend_digivolve_reduction
 from simcore.zones import copy_slot
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
@@ -1191,6 +1191,7 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
     cost = 0
     if pay:  # the effect's reduction and the Digimon's own, never below 0 (Ver.5.0)
         cost = max(tb.evo_cost[c, top_card(st, p, s)] - e[F_AMOUNT] - digivolve_reduction(st, tb, p, s, c), 0)
+        spend_digivolve_reduction(st, tb, p, s, c)
     log_effect(st, p, card, A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)
     return True

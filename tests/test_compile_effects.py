@@ -62,7 +62,7 @@ CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_
 # tests/test_effect_may_then_and_reductions.py: BT24-041 (de-digivolved for each of your Digimon) and LM-027's
 # <Delay> (a red Digimon card to the deck top, then a play without a Digimon)
 PATTERNS_EXERCISED.update({"de-digivolve, the target first", "return from trash to the deck top"})
-CONDITIONS_EXERCISED.add("condition own_digimon<=0")
+CONDITIONS_EXERCISED.update({"condition own_digimon<=0", C.TAMERS_READING})   # and P-117's reduction with a Tamer
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 

@@ -293,3 +293,48 @@ def test_bt24_089_and_ex11_072_digivolution_filters():
         "EX11-072 main own_tamer_suspended your_turn optional card.name=shoto_kazama : delay ; then"
         " digivolve_from_hand 3 target=own count=1 base_any=traitpart:avian|traitpart:bird|trait:vortex_warriors"
         " kind=digimon all=trait:bird_dragon|trait:liberator filter=pay_cost")
+
+
+# --- once-per-turn digivolution cost reductions, "if you have a Tamer" --------------------------------------------
+
+def digivolve_costs(pos, number, s):
+    i = pos.hand_index(0, number)
+    return [a[3] for a in pos.actions_of(0) if a[0] == L.A_DIGIVOLVE and a[1] == i and a[2] == s]
+
+
+@needs_shared
+def test_p_117_veemon_digivolves_into_a_free_card_1_less_with_a_tamer():
+    assert lines_of("P-117")[0] == ("P-117 main static your_turn once_per_turn if=own_tamers>=1 : digivolve_cost_down 1"
+                                    " target=self kind=digimon trait=free")
+    assert card_coverage(load_catalog()["P-117"]) == "full"
+    # BT12-022 ExVeemon ([Free], blue level 4): 2 from a blue level 3; P-169 Close is a Tamer
+    pos = build_real(Side(hand=["BT12-022"], deck=["ST1-03"], battle=["P-117", "P-169"]), memory=3)
+    assert digivolve_costs(pos, "BT12-022", 1) == [1]
+    pos.digivolve(0, "BT12-022", 1)
+    assert pos.memory(0) == 2 and pos.battle(0) == [["P-117", "BT12-022"], ["P-169"]]
+    ok(pos)
+    pos = build_real(Side(hand=["BT12-022"], deck=["ST1-03"], battle=["P-117"]), memory=3)
+    assert digivolve_costs(pos, "BT12-022", 1) == [2]   # no Tamer: the printed cost
+
+
+@needs_shared
+def test_bt21_056_inherited_reduction_is_used_once_per_turn():
+    assert lines_of("BT21-056")[-1] == ("BT21-056 inherited static your_turn once_per_turn : digivolve_cost_down 1"
+                                        " target=self kind=digimon text~vemmon")
+    # Snatchmon over Vemmon: into BT21-060 Destromon (5 from level 4, [Vemmon] in its text) 1 less; then into
+    # BT21-062 Galacticmon (6 from level 5) at its printed cost: the reduction is used
+    pos = build_real(Side(hand=["BT21-060", "BT21-062"], deck=["ST1-03", "ST1-03"],
+                          battle=[Slot(["BT21-056", "BT21-058"])]), memory=10)
+    assert digivolve_costs(pos, "BT21-060", 1) == [4]
+    pos.digivolve(0, "BT21-060", 1)
+    assert pos.memory(0) == 6
+    assert digivolve_costs(pos, "BT21-062", 1) == [6]
+    pos.digivolve(0, "BT21-062", 1)
+    assert pos.memory(0) == 0 and pos.battle(0) == [["BT21-056", "BT21-058", "BT21-060", "BT21-062"]]
+    ok(pos)
+    # next turn: the reduction is there again
+    pos = build_real(Side(hand=["BT21-060"], deck=["ST1-03"], battle=[Slot(["BT21-056", "BT21-058"])]), memory=10)
+    pos.digivolve(0, "BT21-060", 1)
+    pos.next_turn()
+    pos.next_turn()
+    assert pos.st.g[L.G_ONCEN] == 0

@@ -75,6 +75,7 @@ def normalize(text):
 
 DIGIVOLVE_REQUIREMENT = "digivolve requirement"   # a header the catalog holds as an alternative requirement
 RULE_TRAIT_HELD = "rule trait"   # a `[Rule] Trait: Has [X]` line whose trait the catalog holds
+TAMERS_READING = "condition own_tamers>=1 of a digivolution cost reduction"   # "..., if you have a tamer, reduce"
 HEADER_TAGS = (("[digivolve]", "alt digivolve requirement"), ("[dna", "DNA digivolve"),
                ("[digixros", "DigiXros"), ("[app fusion", "App Fusion"), ("[burst", "Burst digivolve"),
                ("[assembly", "Assembly"), ("[rule]", "name or trait aliases"),
@@ -787,7 +788,7 @@ _DIGIVOLVE_INTO = re.compile(
     r"(?: or (?:red|blue|yellow|green|black|purple|white))?) )?"   # "a yellow or black digimon card": either
     r"(?:(?P<traits1>" + _ALTS + r") trait )?(?:digimon )?card"   # "a [x] trait card": what digivolves is a Digimon
     r"(?: with the (?P<traits2>" + _ALTS + r") trait| with (?P<names>" + _ALTS + r") in its name"
-    r"| with (?P<intraits>" + _ALTS + r") in (?:one|any) of its traits"
+    r"| with (?P<intraits>" + _ALTS + r") in (?:one|any) of its traits| with (?P<intext>" + _ALTS + r") in its text"
     r"| with the (?P<both1>" + _ALTS + r")(?: trait)? and (?:the )?(?P<both2>" + _ALTS + r") traits?)?")
 
 
@@ -805,6 +806,11 @@ def digivolve_card_words(phrase):
         if words[0] != "kind=digimon":
             raise NoFit("a named card that is not a Digimon card")
         return words
+    if re.fullmatch(_ALTS, phrase):   # "[A] or [B]": a Digimon card of one of those names
+        names = alternatives(phrase).split("|")
+        if any(named_card_words(n.replace("_", " "))[0] != "kind=digimon" for n in names):
+            raise NoFit("a named card that is not a Digimon card")
+        return ["kind=digimon", "name=" + "|".join(names)]
     m = _DIGIVOLVE_INTO.fullmatch(phrase)
     if m is None:
         raise NoFit(phrase)
@@ -818,8 +824,10 @@ def digivolve_card_words(phrase):
             raise NoFit("either of two colours")
         words.append("color=" + m["color"])
     traits = m["traits1"] or m["traits2"]
-    if sum(1 for g in (traits, m["names"], m["intraits"], m["both1"]) if g) > 1:
+    if sum(1 for g in (traits, m["names"], m["intraits"], m["both1"], m["intext"]) if g) > 1:
         raise NoFit("two name or trait filters")
+    if m["intext"]:
+        words.append("text~" + alternatives(m["intext"]))
     if m["both1"]:   # "with the [A] trait and [B] trait": both ("[A] or [B] trait and the [C] trait": A or B, and C)
         words.append("all=" + "|".join("trait:" + alternatives(m[g]).replace("|", ",") for g in ("both1", "both2")))
     if m["intraits"]:
@@ -1256,7 +1264,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement",
-    "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has")
+    "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", TAMERS_READING)
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -1350,6 +1358,9 @@ def _condition_name(option):
     raise ValueError(option)
 
 
+# "When this Digimon would digivolve into X, if you have a Tamer, reduce the cost by N": the condition own_tamers>=1
+_WOULD_DIGIVOLVE_IF_TAMER = P(r"(?P<when>when this digimon would digivolve into .+?, )if you have a tamer, "
+                              r"(?P<rest>reduce .+)")
 # "If you have a [X] trait Digimon / a Tamer, ...": `if=own_has`, the card filters of the clause name what you have
 _OWN_HAS = P(r"if you have (?:a digimon with the (?P<trait>" + _ALTS + r") trait|an? (?P<trait2>" + _ALTS +
              r") trait digimon(?P<or_tamer> or tamer)?|(?P<tamer>a tamer)(?: in play)?), ")
@@ -1566,8 +1577,8 @@ def read_segment(card, kind, seg, max_copies=4):
         rule = color_requirement_line(card, kind, seg)
         if rule is not None:
             return [rule[0]], [rule[1]]
-        if once:
-            raise NoFit("once per turn on a persistent effect")
+        if once and not body.startswith("when this digimon would digivolve into "):
+            raise NoFit("once per turn on a persistent effect")   # a digivolution cost reduction's: its first use
         played = _WHEN_PLAYED.match(body)
         if played is not None:   # "when this card would be played, [if ...,] reduce the play cost by N"
             body = body[played.end():]
@@ -1577,6 +1588,9 @@ def read_segment(card, kind, seg, max_copies=4):
         own_has = None
         if played is not None and cond is None and (m := _OWN_HAS.match(body)) is not None:
             cond, body, own_has = "if=own_has", body[m.end():], own_has_words(m)   # read by play_cost_down only
+        tamers = cond is None and (m := _WOULD_DIGIVOLVE_IF_TAMER.fullmatch(body)) is not None
+        if tamers:   # "when this digimon would digivolve into X, if you have a tamer, reduce ...": the condition first
+            cond, body = "if=own_tamers>=1", m["when"] + m["rest"]
         this_has = None
         if cond is None and (m := _THIS_WITH.match(body)) is not None:   # "this digimon with the [x] trait gets"
             cond, body = "if=this_has", "this digimon " + body[m.end():]
@@ -1594,15 +1608,17 @@ def read_segment(card, kind, seg, max_copies=4):
             if len(clauses) != 1 or not clauses[0].startswith("play_cost_down ") or " for_each=" in clauses[0]:
                 raise NoFit("own_has on another persistent effect")
             clauses = [clauses[0] + " " + own_has]
+        if (once or tamers) and not all(c.startswith("digivolve_cost_down ") for c in clauses):
+            raise NoFit("once per turn or 'if you have a tamer' on another persistent effect")
         if cond:
             name = [name, "condition this_has" if this_has else "condition own_has" if own_has
-                    else _condition_name(cond)]
+                    else TAMERS_READING if tamers else _condition_name(cond)]
         else:
             name = [name]
         if played is not None:
             name = ["timing when this card would be played", *name]
         if clauses:
-            opts = [o for o in (window, cond) if o]
+            opts = [o for o in (window, "once_per_turn" if once else None, cond) if o]
             # persistent rows are read one by one (no "then"): one line each, each with the window and condition
             lines += [_line(card, seg.block, "static", opts, [c]) for c in clauses]
         elif window or cond:
