@@ -336,8 +336,11 @@ CANT_GAIN_MEMORY_EXCEPT_TAMERS = RESTRICTIONS.word(10, "gain_memory_except_by_ta
                                                 "can't gain memory except by Tamers' effects (a player's "
                                                 "restriction)")
 CANT_BE_BLOCKED = RESTRICTIONS.word(11, "be_blocked", "its attacks can't be blocked")
+CANT_REDUCE_PLAY_COSTS = RESTRICTIONS.word(13, "reduce_play_costs", "can't reduce the play costs of Digimon and Tamer "
+                                           "cards (a player's restriction)")
 RESTRICTION_NAMES = RESTRICTIONS.names()
-PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS)   # on a player, not on Digimon
+PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,
+                       CANT_REDUCE_PLAY_COSTS)   # on a player, not on Digimon
 
 # --- targets --------------------------------------------------------------------------------------------------
 TARGETS = Vocabulary("target", "target=: what the action works on")

@@ -45,7 +45,7 @@ from simcore.effect_codes import A_PLAY_COST_DOWN, A_RETURN_FROM_TRASH_TOP, F_FO
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
-from simcore.query import count_of, play_cost
+from simcore.query import count_of, play_cost, play_cost_reducible
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
@@ -836,7 +836,7 @@ def act(st, tb, p, r, uid, card, aux):
             cost = 0
             if (e[F_FILTER] & FL_PAY_COST) != 0:
                 cost = play_cost(st, tb, p, c)   # the card's own reductions, then the effect's amount (>= 0)
-                if cost > 0 and amount > 0:
+                if cost > 0 and amount > 0 and play_cost_reducible(st, tb, p, c):
                     cost = max(cost - amount, 0)
                 if cost < 0 or not can_pay(st, p, cost):
                     return True  # cannot be paid for: nothing is played
@@ -1025,7 +1025,7 @@ def play_from_hand_or_trash(st, tb, p, r, card):
     if (e[F_FILTER] & FL_PAY_COST) != 0:
         # a hand card's own reductions apply in the hand only, then the effect's amount (never below 0)
         cost = play_cost(st, tb, p, c) if i >= nt else tb.cost[c]
-        if cost > 0 and e[F_AMOUNT] > 0:
+        if cost > 0 and e[F_AMOUNT] > 0 and play_cost_reducible(st, tb, p, c):
             cost = max(cost - e[F_AMOUNT], 0)
         if cost < 0 or not can_pay(st, p, cost):
             return

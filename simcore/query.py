@@ -18,7 +18,7 @@ from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_L
                                   FL_NO_DIGIVOLUTION_CARDS, FL_OTHER, FL_SECURITY_DIGIMON, FL_SUSPENDED, FL_TAMER,
                                   TG_ALL_OPPONENT, CANT_ATTACK, CANT_BLOCK, PLAYER_RESTRICTIONS, TG_OPPONENT, TG_PLAYER)
 from simcore.effect_codes import C_OPPONENT_SECURITY_LE
-from simcore.effect_codes import C_OWN_DIGIMON_LE, C_OWN_HAS, C_OWN_TAMERS_GE, F_KINDS
+from simcore.effect_codes import C_OWN_DIGIMON_LE, C_OWN_HAS, C_OWN_TAMERS_GE, CANT_REDUCE_PLAY_COSTS, F_KINDS
 from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_LE, C_OWN_MEMORY_GE
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
@@ -485,6 +485,14 @@ def count_of(st, tb, p, what):
 
 
 @engine_jit
+def play_cost_reducible(st, tb, p, c):
+    """Player p may reduce the cost of playing card c: not a Digimon or Tamer card while p can't reduce play costs
+    (an option's use cost is not a play cost)."""
+    k = tb.kind[c]
+    return (k != K_DIGIMON and k != K_TAMER) or not player_restricted(st, tb, p, CANT_REDUCE_PLAY_COSTS)
+
+
+@engine_jit
 def battle_area_has(st, tb, p, e):
     """Player p has a Digimon or Tamer in the battle area whose top card passes row e's kind, kinds, colour and
     trait/name filters (the condition own_has of a persistent play_cost_down row)."""
@@ -514,6 +522,8 @@ def play_cost(st, tb, p, c):
     (Ver.5.0); -1 for a card without a cost."""
     cost = tb.cost[c]
     if tb.play_cost_down == 0 or cost <= 0 or ((tb.trigger_bits[c, S_MAIN] >> T_STATIC) & 1) == 0:
+        return cost
+    if not play_cost_reducible(st, tb, p, c):
         return cost
     f = tb.eff_first[c]
     for r in range(f, f + tb.eff_n[c]):

@@ -61,7 +61,8 @@ PATTERNS_EXERCISED.add("play from hand or trash with the play cost reduced")
 CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_played"})   # and P-229
 # tests/test_effect_may_then_and_reductions.py: BT24-041 (de-digivolved for each of your Digimon) and LM-027's
 # <Delay> (a red Digimon card to the deck top, then a play without a Digimon)
-PATTERNS_EXERCISED.update({"de-digivolve, the target first", "return from trash to the deck top"})
+PATTERNS_EXERCISED.update({"de-digivolve, the target first", "return from trash to the deck top",
+                           "players can't reduce play costs"})   # and a made-up Digimon that forbids reductions
 CONDITIONS_EXERCISED.update({"condition own_digimon<=0", C.TAMERS_READING})   # and P-117's reduction with a Tamer
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 

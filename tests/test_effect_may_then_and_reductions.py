@@ -61,12 +61,17 @@ CARDS = [
     tamer("V-97", 2),   # on play: return 2 red Digimon cards from the trash to the deck top; then, without a
                         # Digimon, memory +2
     replace(tamer("V-98", 1), traits=("Iliad",)),
+    digimon("V-99", 3, 3000, 3),   # players can't reduce play costs
+    tamer("V-90", 1),              # on play: play a Digimon card from the hand, the cost reduced by 3
 ]
 EFFECTS = parse_effects("""
 V-95 main static if=own_has : play_cost_down 4 target=self kinds=digimon,tamer trait=iliad
 V-95 main on_play : de_digivolve 1 target=opponent count=1 for_each=own_digimon
 V-96 main on_play : draw 1 filter=may ; then memory +1
 V-97 main on_play : return_from_trash_top 2 kind=digimon color=red ; then if=own_digimon<=0 memory +2
+V-99 main static : cant reduce_play_costs target=player
+V-99 main static : cant reduce_play_costs target=opponent
+V-90 main on_play : play_from_hand 3 kind=digimon filter=pay_cost
 """)
 
 
@@ -99,6 +104,19 @@ def test_play_cost_down_while_you_have_a_digimon_or_tamer_of_the_filter():
     # in the breeding area it is not in the battle area: no reduction
     pos = build(Side(hand=["V-95"], deck=["V-91"], breeding="V-92"))
     assert Q.play_cost(pos.st, pos.tb, I32(0), I32(pos.card("V-95"))) == 10
+
+
+def test_players_cant_reduce_play_costs():
+    # V-99 on either side: V-95 costs its printed 10 though an [Iliad] Digimon is there
+    for mine, theirs in ((["V-92", "V-99"], []), (["V-92"], ["V-99"])):
+        pos = build(Side(hand=["V-95"], deck=["V-91"], battle=mine), Side(deck=["V-91"], battle=theirs))
+        assert Q.play_cost(pos.st, pos.tb, I32(0), I32(pos.card("V-95"))) == 10
+    # an effect's paid play: V-91 (3) less 3 is 0, but 3 under V-99
+    for theirs, paid in (([], 0), (["V-99"], 3)):
+        pos = build(Side(hand=["V-90", "V-91"], deck=["V-91"]), Side(deck=["V-91"], battle=theirs), memory=5)
+        play(pos, "V-90")
+        assert pos.battle(0) == [["V-90"], ["V-91"]] and pos.memory(0) == 5 - 1 - paid
+        ok(pos)
 
 
 def test_de_digivolve_counts_your_digimon_as_it_resolves():
@@ -141,6 +159,13 @@ def test_for_each_belongs_to_counting_actions():
 
 def lines_of(card):
     return [e.text for e in load_effects()[card].effects]
+
+
+@needs_shared
+def test_st12_03_solarmon_lines():
+    assert lines_of("ST12-03") == ["ST12-03 main static : cant reduce_play_costs target=player",
+                                   "ST12-03 main static : cant reduce_play_costs target=opponent"]
+    assert card_coverage(load_catalog()["ST12-03"]) == "full"
 
 
 @needs_shared

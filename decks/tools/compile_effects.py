@@ -950,6 +950,8 @@ PATTERNS = (
             _player_cant("gain_memory_except_by_tamers", ("opponent",))),
     Pattern("players can't play digimon by effects", "static", P(r"players can't play digimon by effects"),
             _player_cant("play_digimon_by_effects", ("player", "opponent"))),
+    Pattern("players can't reduce play costs", "static", P(r"players can't reduce play costs"),
+            _player_cant("reduce_play_costs", ("player", "opponent"))),
     Pattern("deck copies rule", "static",
             P(r"you can include up to (?P<n>\d+) copies of cards with" r" this card's card number in your deck"),
             _copies_rule),
