@@ -197,8 +197,9 @@ def _action_row(words, where):
             raise EffectSyntaxError(f"{where}: unknown word {w!r}")
     if not target_given:
         r[ec.F_TARGET] = ec.TG_PLAYER
-    if base_match is not None and r[ec.F_ACTION] != ec.A_DIGIVOLVE_FROM_HAND:
-        raise EffectSyntaxError(f"{where}: base_name=, base_trait= and base_color= belong to digivolve_from_hand")
+    if base_match is not None and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_FROM_HAND, ec.A_DIGIVOLVE_FROM_TRASH):
+        raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
+                                " digivolve_from_hand and digivolve_from_trash")
     if r[ec.F_FOR_EACH] != ec.Q_NONE and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:
         raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down and de_digivolve")
     if base_match is not None and or_match is not None:
@@ -733,6 +734,7 @@ ACTION_WORDS = {
     "trash_digivolution_top": "trash the top {n} digivolution card(s) of {t}",
     "play_from_hand": "play 1 {f} from your hand", "keyword": "{t}: {k}",
     "digivolve_from_hand": "{t} digivolves into 1 {f} from your hand, meeting its requirements{c}",
+    "digivolve_from_trash": "{t} digivolves into 1 {f} from your trash, meeting its requirements{c}",
     "set_memory": "set your memory to {n}",
     "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
     "trash_from_hand_cost": "cost: trash {n} {f} from your hand",
@@ -774,7 +776,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "security_digimon": "(their Security Digimon)", "bottom": "(under the stack)",
                 "may": "(you may)", "rest_to_trash": "(the rest to the trash)",
                 "unlike_own_tamers": "(not named like one of your Tamers)"}
-CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
+CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),

@@ -135,6 +135,8 @@ T_OWN_DIGIMON_WITH_SOURCES_DELETED = TRIGGERS.word(
     "options filter its top card)")
 T_OWN_TAMER_SUSPENDED = TRIGGERS.word(35, "own_tamer_suspended", "one of your Tamers became suspended (the card: "
                                        "options filter it)")
+T_WHEN_SUSPENDED = TRIGGERS.word(38, "when_suspended", "this Digimon became suspended (by an attack, a block, an "
+                                "effect or a cost)")
 T_OWN_DIGIMON_DIGIVOLVED = TRIGGERS.word(28, "own_digimon_digivolved", "one of your Digimon digivolved in the "
                                          "battle area (the card: options filter the card it digivolved into)")
 T_OWN_TAMER_PLAYED = TRIGGERS.word(29, "own_tamer_played", "one of your Tamers was played (the card: options filter "
@@ -266,6 +268,9 @@ A_RETURN_FROM_TRASH_TOP_COST = ACTIONS.word(
 A_RETURN_FROM_TRASH_TOP = ACTIONS.word(
     68, "return_from_trash_top", "return amount matching cards from your trash to the top of the deck, one by one "
     "(fewer there: as many as there are; the chain goes on)")
+A_DIGIVOLVE_FROM_TRASH = ACTIONS.word(
+    69, "digivolve_from_trash", "as digivolve_from_hand, into a matching Digimon card of your trash (the log names "
+    "the zone the card came from)")
 A_PLAY_COST_DOWN = ACTIONS.word(
     43, "play_cost_down", "static, of a card in the hand: when it would be played or used, paying its cost, the cost "
     "is reduced by amount (never below 0) while the condition holds")
@@ -363,8 +368,8 @@ FL_OTHER = FILTERS.word(4, "other", "other than this Digimon")
 FL_NO_ON_PLAY = FILTERS.word(8, "no_on_play", "a card played by this effect does not activate its [On Play]")
 FL_PAY_COST = FILTERS.word(16, "pay_cost", "a card played by this effect is paid for (its printed cost)")
 FL_TAMER = FILTERS.word(32, "tamer", "the targets are Tamers, not Digimon")
-FL_OR_TRASH = FILTERS.word(128, "or_trash", "play_from_hand: the card may come from your trash too (\"from your hand or"
-                           " trash\")")
+FL_OR_TRASH = FILTERS.word(128, "or_trash", "play_from_hand / digivolve_from_hand: the card may come from your trash "
+                           "too (\"from your hand or trash\", \"in the hand or trash\")")
 FL_REST_ON_TOP = FILTERS.word(512, "rest_on_top", "revealed cards not taken go back on top of the deck")
 FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom security card, as the pilot picks")
 FL_SECURITY_DIGIMON = FILTERS.word(4096, "security_digimon", "all_opponent: the opponent's Security Digimon, not "

@@ -42,6 +42,7 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
                             R_DECK_OUT, RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK,
                             TRASH_NO_DP, P_AUX)
 from simcore.effect_codes import A_PLAY_COST_DOWN, A_RETURN_FROM_TRASH_TOP, F_FOR_EACH, F_KINDS, FL_OTHER
+from simcore.effect_codes import A_DIGIVOLVE_FROM_TRASH, T_WHEN_SUSPENDED
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
@@ -509,11 +510,12 @@ def rule_check_once(st, tb):
 
 @engine_jit
 def suspend_slot(st, tb, q, s):
-    """Suspend q's Digimon in slot s; the other player's "when an opponent's Digimon becomes suspended"
-    effects are queued."""
+    """Suspend q's Digimon in slot s; its "when this Digimon suspends" and the other player's "when an opponent's
+    Digimon becomes suspended" effects are queued."""
     if st.susp[q, s] != 0:
         return
     st.susp[q, s] = 1
+    collect_slot(st, tb, T_WHEN_SUSPENDED, q, s, 0, 0)
     collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
     note_tamer_suspended(st, tb, q, s)
 
@@ -698,7 +700,7 @@ def act(st, tb, p, r, uid, card, aux):
     tg = e[F_TARGET]
     amount = e[F_AMOUNT]
     q = 1 - p
-    if a == A_DIGIVOLVE_FROM_HAND:
+    if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH:
         return digivolve_from_hand(st, tb, p, r, uid, card)
     if a == A_HAND_TO_SECURITY:
         hand_to_security(st, tb, p, r, card)
@@ -896,6 +898,7 @@ def act(st, tb, p, r, uid, card, aux):
             return False
         st.susp[p, s] = 1
         log_effect(st, p, card, a, card, 0, p, st.uid[p, s])
+        collect_slot(st, tb, T_WHEN_SUSPENDED, p, s, 0, 0)
         note_tamer_suspended(st, tb, p, s)
     elif a == A_TRASH_FROM_HAND_COST:
         return trash_from_hand_cost(st, tb, p, r, card)
@@ -1146,11 +1149,22 @@ def play_from_digivolution_cards(st, tb, p, r, card, only_uid):
 @engine_jit
 def digivolve_from_hand(st, tb, p, r, uid, card):
     """Row r: one of p's battle-area Digimon (this one for target=self) digivolves into a Digimon card of p's
-    hand that matches the row's filters and meets a digivolution requirement of that Digimon (RULES.md
-    §5.2); free, or with filter=pay_cost paying the requirement's cost less `amount`, never below 0 (§4,
-    Ver.5.0). The pilot picks the Digimon and the card among the pairs p can pay for."""
+    hand (digivolve_from_trash: trash; filter=or_trash: either) that matches the row's filters and meets a
+    digivolution requirement of that Digimon (RULES.md §5.2); free, or with filter=pay_cost paying the
+    requirement's cost less `amount`, never below 0 (§4, Ver.5.0). The pilot picks the Digimon and the card
+    among the pairs p can pay for."""
     e = tb.eff[r]
     pay = (e[F_FILTER] & FL_PAY_COST) != 0
+    from_hand = e[F_ACTION] == A_DIGIVOLVE_FROM_HAND or (e[F_FILTER] & FL_OR_TRASH) != 0
+    nh = st.hand_n[p]
+    nt = 0
+    if e[F_ACTION] == A_DIGIVOLVE_FROM_TRASH or (e[F_FILTER] & FL_OR_TRASH) != 0:
+        # the trash's cards are copied behind the hand's (a player owns fewer than PILE cards): a pair is
+        # slot * PILE + index into st.hand as the pilots read it, an index >= hand_n being a trash card
+        nt = st.trash_n[p]
+        for j in range(nt):
+            st.hand[p, nh + j] = st.trash[p, j]
+    lo = 0 if from_hand else nh
     n = 0
     for s in range(1, st.fld_n[p]):
         if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
@@ -1164,18 +1178,26 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         top = top_card(st, p, s)
         if e[F_BASE_MATCH] > 0 and (tb.match_bits[top] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
             continue
-        for i in range(st.hand_n[p]):
+        for i in range(lo, nh + nt):
             c = st.hand[p, i]
             if tb.kind[c] != K_DIGIMON or tb.evo_cost[c, top] < 0 or not card_matches(tb, e, c):
                 continue
             if pay and not can_pay(st, p, max(tb.evo_cost[c, top] - e[F_AMOUNT]
                                               - digivolve_reduction(st, tb, p, s, c), 0)):
                 continue
-            dup = False  # copies of one card in hand are one choice
-            for j in range(i):
-                if st.hand[p, j] == c:
-                    dup = True
-                    break
+            # copies of one card are one choice; a card in both zones is offered from the trash, which leaves the
+            # hand the same card
+            dup = False
+            if i < nh:   # a hand card: an earlier copy in the hand, or one in the trash
+                for j in range(nh + nt):
+                    if st.hand[p, j] == c and (j < i or j >= nh):
+                        dup = True
+                        break
+            else:
+                for j in range(nh, i):
+                    if st.hand[p, j] == c:
+                        dup = True
+                        break
             if dup:
                 continue
             if n >= st.chosen.shape[0]:
@@ -1187,12 +1209,17 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         return True
     k = choose_digivolution(st.g[G_PILOT0 + p], st, tb, p, n)
     s = st.chosen[k] // PILE
-    c = take_from_hand(st, p, st.chosen[k] % PILE)
+    i = st.chosen[k] % PILE
+    if i >= nh:
+        c = remove_at(st.trash[p], st.trash_n[p], i - nh)
+        st.trash_n[p] -= 1
+    else:
+        c = take_from_hand(st, p, i)
     cost = 0
     if pay:  # the effect's reduction and the Digimon's own, never below 0 (Ver.5.0)
         cost = max(tb.evo_cost[c, top_card(st, p, s)] - e[F_AMOUNT] - digivolve_reduction(st, tb, p, s, c), 0)
         spend_digivolve_reduction(st, tb, p, s, c)
-    log_effect(st, p, card, A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
+    log_effect(st, p, card, A_DIGIVOLVE_FROM_TRASH if i >= nh else A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)
     return True
 

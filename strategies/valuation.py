@@ -11,7 +11,7 @@ from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEM
                                   A_PLACE_IN_BATTLE_AREA, A_DELAY)
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
                                   A_RETURN_FROM_TRASH_TOP_COST, A_RETURN_FROM_TRASH_TOP)
-from simcore.effect_codes import A_HATCH
+from simcore.effect_codes import A_HATCH, A_DIGIVOLVE_FROM_TRASH
 from simcore.layout import BREEDING, K_DIGIMON, NSLOT, STACK
 from simcore.query import is_digimon_slot, memory_of
 from simcore.zones import can_pay
@@ -218,7 +218,7 @@ def action_value(st, tb, p, r):
         return 3 * e[F_AMOUNT]
     if a == A_SET_MEMORY:
         return 3 * (e[F_AMOUNT] - memory_of(st, p))
-    if a == A_DIGIVOLVE_FROM_HAND:
+    if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH:
         return 8 if can_digivolve_from_hand(st, tb, p, e) else 0
     if a == A_PLAY_FROM_DIGIVOLUTION_CARDS:
         for s in range(1, st.fld_n[p]):
@@ -256,17 +256,19 @@ def action_value(st, tb, p, r):
 
 @engine_jit
 def can_digivolve_from_hand(st, tb, p, e):
-    """Whether row e's digivolution by effect has a Digimon and a card it can use (a Digimon card in hand
-    that meets a requirement, and its reduced cost payable when paid); row e's source is not known here, so
-    target=self counts any of p's Digimon."""
+    """Whether row e's digivolution by effect has a Digimon and a card it can use (a Digimon card in hand or, for
+    digivolve_from_trash or filter=or_trash, in the trash, that meets a requirement, and its reduced cost payable
+    when paid); row e's source is not known here, so target=self counts any of p's Digimon."""
     for s in range(1, st.fld_n[p]):
         if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
             continue
         top = top_card(st, p, s)
         if e[F_BASE_MATCH] > 0 and (tb.match_bits[top] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
             continue
-        for i in range(st.hand_n[p]):
-            c = st.hand[p, i]
+        hand = e[F_ACTION] == A_DIGIVOLVE_FROM_HAND or (e[F_FILTER] & FL_OR_TRASH) != 0
+        trash = e[F_ACTION] == A_DIGIVOLVE_FROM_TRASH or (e[F_FILTER] & FL_OR_TRASH) != 0
+        for i in range((st.hand_n[p] if hand else 0) + (st.trash_n[p] if trash else 0)):
+            c = st.hand[p, i] if hand and i < st.hand_n[p] else st.trash[p, i - (st.hand_n[p] if hand else 0)]
             cost = tb.evo_cost[c, top]
             if tb.kind[c] != K_DIGIMON or cost < 0 or not card_matches(tb, e, c):
                 continue

@@ -63,7 +63,8 @@ CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_
 # <Delay> (a red Digimon card to the deck top, then a play without a Digimon)
 PATTERNS_EXERCISED.update({"de-digivolve, the target first", "return from trash to the deck top",
                            "players can't reduce play costs"})   # and a made-up Digimon that forbids reductions
-CONDITIONS_EXERCISED.update({"condition own_digimon<=0", C.TAMERS_READING})   # and P-117's reduction with a Tamer
+CONDITIONS_EXERCISED.update({"condition own_digimon<=0", C.TAMERS_READING,   # and P-117's reduction with a Tamer
+                             "timing when_suspended"})   # BT23-076 (a digivolution from the hand or trash)
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 

@@ -3,10 +3,16 @@ a play cost reduction while you have a card of a filter (`play_cost_down` under 
 for each of your Digimon (`de_digivolve ... for_each=own_digimon`), cards returned from the trash to the deck top
 as many as there are (`return_from_trash_top`), and the condition `own_digimon<=N`.
 
+Also: digivolutions into a card of two traits (`all=`) from a Digimon with a part of a trait or a trait
+(`base_any=`) when a Tamer of a name suspends, once-per-turn digivolution cost reductions and `own_tamers>=N`, the
+player's restriction `reduce_play_costs`, digivolutions from the trash (`digivolve_from_trash`, `filter=or_trash`) and
+the timing `when_suspended`.
+
 Real cards: BT24-041 Minervamon (5 less with an [Iliad] Digimon or Tamer; may play a play cost 5 or lower [Iliad]
-card, then <De-Digivolve 1> for each of your Digimon) and LM-027 Red Scramble (a digivolution 3 less, the option
+card, then <De-Digivolve 1> for each of your Digimon), LM-027 Red Scramble (a digivolution 3 less, the option
 placed either way; a <Delay> at the start of your turn that returns a red Digimon card to the deck top and, without
-a Digimon, may play one with 2000 DP or less from the trash). Made-up cards pin the new words alone."""
+a Digimon, may play one with 2000 DP or less from the trash), EX10-069, P-117, BT21-056, ST12-03, BT23-076 and
+BT16-040. Made-up cards pin the new words alone."""
 from dataclasses import replace
 from pathlib import Path
 
@@ -17,6 +23,7 @@ from decks.catalog import load_catalog
 from decks.effects import EffectSyntaxError, card_coverage, load_effects, parse_effects
 from effect_positions import Side, Slot, build as build_real
 from positions import build_position, digimon, tamer
+from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
 from simcore import query as Q
@@ -363,3 +370,57 @@ def test_bt21_056_inherited_reduction_is_used_once_per_turn():
     pos.next_turn()
     pos.next_turn()
     assert pos.st.g[L.G_ONCEN] == 0
+
+
+# --- digivolutions from the trash, the timing "when this Digimon suspends" --------------------------------------
+
+@needs_shared
+def test_bt23_076_digivolves_another_digimon_from_the_hand_or_trash_1_less_when_it_suspends():
+    from simcore.effects import suspend_slot
+
+    assert lines_of("BT23-076")[1] == (
+        "BT23-076 main when_suspended your_turn optional : digivolve_from_hand 1 target=own count=1 kind=digimon"
+        " any=name:huckmon|trait:royal_knight|trait:cs filter=other,or_trash,pay_cost")
+    assert card_coverage(load_catalog()["BT23-076"]) == "full"
+    # BT6-009 Huckmon (red level 3) into ST12-06 BaoHuckmon (2 from red level 3) from the trash: 1 paid; Sistermon
+    # Blanc itself is no target (another Digimon)
+    pos = build_real(Side(battle=["BT23-076", "BT6-009"], trash=["ST12-06"], deck=["ST1-03"]),
+                     Side(deck=["ST1-03"]), memory=3)
+    script(pos, 0, True)
+    suspend_slot(pos.st, pos.tb, I32(0), I32(1))
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [["BT23-076"], ["BT6-009", "ST12-06"]] and pos.trash(0) == []
+    assert pos.hand(0) == ["ST1-03"] and pos.memory(0) == 2 and pos.suspended(0, 1)
+    assert pos.effects() == [("BT23-076", ec.A_DIGIVOLVE_FROM_TRASH, "ST12-06", 1, 0)]   # the zone in the log
+    assert answered(pos)
+    ok(pos)
+    # the same card in the hand too: the trash's copy is taken, the hand keeps its own
+    pos = build_real(Side(battle=["BT23-076", "BT6-009"], hand=["ST12-06"], trash=["ST12-06"], deck=["ST1-03"]),
+                     Side(deck=["ST1-03"]), memory=3)
+    script(pos, 0, True)
+    suspend_slot(pos.st, pos.tb, I32(0), I32(1))
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [["BT23-076"], ["BT6-009", "ST12-06"]] and pos.trash(0) == []
+    assert sorted(pos.hand(0)) == ["ST1-03", "ST12-06"]
+    ok(pos)
+
+
+@needs_shared
+def test_bt16_040_wormmon_digivolves_into_a_free_card_of_the_trash_1_less_on_play():
+    assert lines_of("BT16-040")[1] == (
+        "BT16-040 main on_play your_turn optional : digivolve_from_trash 1 target=own count=1 kind=digimon level=4"
+        " trait=insectoid|free filter=pay_cost")
+    assert card_coverage(load_catalog()["BT16-040"]) == "full"
+    # Wormmon (green level 3) into BT12-022 ExVeemon ([Free], 2 from green level 3) from the trash: 1 paid;
+    # the hand's copy is no choice
+    pos = build_real(Side(hand=["BT16-040", "BT12-022"], trash=["BT12-022"], deck=["ST1-03"]), memory=5)
+    script(pos, 0, True)
+    pos.play(0, "BT16-040")
+    assert pos.battle(0) == [["BT16-040", "BT12-022"]] and pos.trash(0) == []
+    assert sorted(pos.hand(0)) == ["BT12-022", "ST1-03"] and pos.memory(0) == 5 - 3 - 1
+    ok(pos)
+    pos = build_real(Side(hand=["BT16-040", "BT12-022"], deck=["ST1-03"]), memory=5)
+    script(pos, 0, True)
+    pos.play(0, "BT16-040")   # nothing in the trash: nothing digivolves
+    assert pos.battle(0) == [["BT16-040"]] and pos.hand(0) == ["BT12-022"] and pos.memory(0) == 2
+    ok(pos)

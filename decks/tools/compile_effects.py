@@ -789,6 +789,7 @@ _DIGIVOLVE_INTO = re.compile(
     r"(?:(?P<traits1>" + _ALTS + r") trait )?(?:digimon )?card"   # "a [x] trait card": what digivolves is a Digimon
     r"(?: with the (?P<traits2>" + _ALTS + r") trait| with (?P<names>" + _ALTS + r") in its name"
     r"| with (?P<intraits>" + _ALTS + r") in (?:one|any) of its traits| with (?P<intext>" + _ALTS + r") in its text"
+    r"| with (?P<inname2>" + _ALTS + r") in its name or the (?P<ortrait>" + _ALTS + r") trait"
     r"| with the (?P<both1>" + _ALTS + r")(?: trait)? and (?:the )?(?P<both2>" + _ALTS + r") traits?)?")
 
 
@@ -824,8 +825,10 @@ def digivolve_card_words(phrase):
             raise NoFit("either of two colours")
         words.append("color=" + m["color"])
     traits = m["traits1"] or m["traits2"]
-    if sum(1 for g in (traits, m["names"], m["intraits"], m["both1"], m["intext"]) if g) > 1:
+    if sum(1 for g in (traits, m["names"], m["intraits"], m["both1"], m["intext"], m["inname2"]) if g) > 1:
         raise NoFit("two name or trait filters")
+    if m["inname2"]:   # "with [A] in its name or the [B] trait": either
+        words.append(any_words(("name", m["inname2"]), ("trait", m["ortrait"])))
     if m["intext"]:
         words.append("text~" + alternatives(m["intext"]))
     if m["both1"]:   # "with the [A] trait and [B] trait": both ("[A] or [B] trait and the [C] trait": A or B, and C)
@@ -861,10 +864,11 @@ def _digivolve_from_hand(m, ctx):
     if m["bintraits"]:   # "1 of your Digimon with [A] in any of its traits or the [B] trait"
         words.append("base_" + any_words(("traitpart", m["bintraits"]), ("trait", m["bortrait"])))
     words += digivolve_card_words(m["what"])
+    action = "digivolve_from_trash" if m["zone"] == "your trash" else "digivolve_from_hand"
+    flags = (["other"] if other else []) + (["or_trash"] if "trash" in m["zone"] and "hand" in m["zone"] else [])
     if m["free"]:
-        return ["digivolve_from_hand " + " ".join(words + (["filter=other"] if other else []))]
-    return [f"digivolve_from_hand {m['n'] or 0} " + " ".join(words) + (" filter=other,pay_cost" if other else
-                                                                      " filter=pay_cost")]
+        return [f"{action} " + " ".join(words + (["filter=" + ",".join(flags)] if flags else []))]
+    return [f"{action} {m['n'] or 0} " + " ".join(words) + " filter=" + ",".join(flags + ["pay_cost"])]
 
 
 def _digivolve_cost_down(m, ctx):
@@ -1056,7 +1060,7 @@ PATTERNS = (
               r"|1 of your digimon with (?P<bintraits>" + _ALTS + r") in (?:one|any) of its traits or the (?P<bortrait>"
               + _ALTS + r") trait) digivolves? into "
               r"(?P<what>.+?)"
-              r" in (?:the|your) hand"
+              r" in (?P<zone>(?:the|your) hand(?: or (?:the |your )?trash)?|your trash)"
               r"(?:(?P<free> without paying the cost)| with the (?:digivolution )?cost reduced by (?P<n>\d+)"
               r"| for (?:its|the) digivolution cost)?"),
             _digivolve_from_hand),
@@ -1215,6 +1219,8 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
 
 
 # the deleted Digimon's trait: a `card.` option (simcore.effects.remove_deleted passes its top card)
+TRIGGER_PHRASES += tuple((P(r"when this digimon (?:suspends|becomes suspended), "), "when_suspended", window)
+                         for window in ("your_turn", "opponents_turn", ""))
 _OWN_DELETED = r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") trait )?digimon (?:are|is) deleted, "
 TRIGGER_PHRASES += tuple((P(_OWN_DELETED), "own_digimon_deleted", window)
                          for window in ("your_turn", "opponents_turn", "", None))
