@@ -686,6 +686,7 @@ TRIGGER_WORDS = {
     "opponent_digimon_moved_out": "when one of the opponent's Digimon leaves the breeding area for the battle area",
     "own_digimon_with_sources_deleted": "when one of your Digimon with digivolution cards is deleted",
     "own_tamer_suspended": "when one of your Tamers suspends",
+    "when_suspended": "when it suspends",
     "own_digimon_digivolved": "when one of your Digimon digivolves",
     "own_tamer_played": "when one of your Tamers is played",
 }
@@ -704,6 +705,7 @@ CONDITION_WORDS = {
     "battling_bare_digimon": "if it battles a Digimon without digivolution cards",
     "own_memory<=": "if you have {} or less memory",
     "own_tamers<=": "if you have {} or fewer Tamers",
+    "own_tamers>=": "if you have {} or more Tamers",
     "this_has": "if it has the trait or name of the filter",
     "own_lacks": "if you have no card with the trait or name of the filter on the field",
     "opponent_digimon>=": "if the opponent has {} or more Digimon", "own_memory>=": "if you have {} or more memory",
@@ -817,8 +819,8 @@ def _clause_words(words):
         elif w.startswith(tuple(BASE_KEYS)):
             key, _, text = w.partition("=")
             text = text.replace("_", " ").replace("|", " or ")
-            base = {"base_name": text, "base_trait": f"{text} trait Digimon", "base_color": f"{text} Digimon",
-                    "base_any": "Digimon " + _any_words(w[len("base_any="):])}[key]
+            base = ("Digimon " + _any_words(w[len("base_any="):]) if key == "base_any" else
+                    {"base_name": text, "base_trait": f"{text} trait Digimon", "base_color": f"{text} Digimon"}[key])
         elif w.startswith("target="):
             target = w[7:]
         elif w.startswith("count="):
