@@ -424,3 +424,14 @@ def test_bt16_040_wormmon_digivolves_into_a_free_card_of_the_trash_1_less_on_pla
     pos.play(0, "BT16-040")   # nothing in the trash: nothing digivolves
     assert pos.battle(0) == [["BT16-040"]] and pos.hand(0) == ["BT12-022"] and pos.memory(0) == 2
     ok(pos)
+
+
+@needs_shared
+def test_bt20_057_gankoomon_costs_4_less_with_a_huckmon_jesmon_or_sistermon():
+    assert lines_of("BT20-057")[0] == ("BT20-057 main static if=own_has : play_cost_down 4 target=self kind=digimon"
+                                       " name~huckmon|jesmon|sistermon")
+    assert card_coverage(load_catalog()["BT20-057"]) == "full"
+    # BT6-009 Huckmon has [Huckmon] in its name, ST1-03 Agumon not
+    for battle, cost in ((["ST1-03"], 12), (["BT6-009"], 8)):
+        pos = build_real(Side(hand=["BT20-057"], deck=["ST1-03"], battle=battle))
+        assert Q.play_cost(pos.st, pos.tb, I32(0), I32(pos.card("BT20-057"))) == cost

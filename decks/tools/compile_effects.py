@@ -1371,13 +1371,16 @@ _WOULD_DIGIVOLVE_IF_TAMER = P(r"(?P<when>when this digimon would digivolve into 
                               r"(?P<rest>reduce .+)")
 # "If you have a [X] trait Digimon / a Tamer, ...": `if=own_has`, the card filters of the clause name what you have
 _OWN_HAS = P(r"if you have (?:a digimon with the (?P<trait>" + _ALTS + r") trait|an? (?P<trait2>" + _ALTS +
-             r") trait digimon(?P<or_tamer> or tamer)?|(?P<tamer>a tamer)(?: in play)?), ")
+             r") trait digimon(?P<or_tamer> or tamer)?|(?P<tamer>a tamer)(?: in play)?|a digimon with (?P<inname>" +
+             _ALTS + r") in its name), ")
 
 
 def own_has_words(m):
     """The card filters of an `if=own_has` condition's match."""
     if m["tamer"]:
         return "kind=tamer"
+    if m["inname"]:
+        return "kind=digimon name~" + alternatives(m["inname"])
     kind = "kinds=digimon,tamer" if m["or_tamer"] else "kind=digimon"
     return kind + " trait=" + alternatives(m["trait"] or m["trait2"])
 
