@@ -778,7 +778,8 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "security_digimon": "(their Security Digimon)", "bottom": "(under the stack)",
                 "may": "(you may)", "rest_to_trash": "(the rest to the trash)",
                 "unlike_own_tamers": "(not named like one of your Tamers)"}
-CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
+# actions on a Digimon whose filters pick a card, not the Digimon
+CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),

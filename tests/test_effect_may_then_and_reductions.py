@@ -271,8 +271,9 @@ def test_all_match_needs_every_part_and_base_any_any_of_them():
     either_and = ("all", "trait:reptile,dragonkin|trait:liberator")
     assert card_has(cat["EX10-025"], either_and)      # Sunarizamon: [Reptile] and [LIBERATOR]
     assert not card_has(cat["BT4-064"], either_and)   # an older Sunarizamon: [Reptile] only
-    _, _, eff = parse_line("X-1 main main : digivolve_from_hand target=own base_any=traitpart:avian|trait:vortex_warriors"
-                           " kind=digimon all=trait:bird_dragon|trait:liberator", "t")
+    _, _, eff = parse_line("X-1 main main : digivolve_from_hand target=own"
+                           " base_any=traitpart:avian|trait:vortex_warriors kind=digimon"
+                           " all=trait:bird_dragon|trait:liberator", "t")
     assert eff.base_matches[0][1] == ("any", "trait_has:avian|trait:vortex warriors")
     assert eff.matches[0] == ("all", "trait:bird dragon|trait:liberator")
     with pytest.raises(EffectSyntaxError):   # all= of one part says nothing more than trait=

@@ -691,7 +691,8 @@ _PLAYABLE = re.compile(
     r"1 (?:(?P<names>" + _ALTS + r")|(?:play cost (?P<cost1>\d+) or (?:lower|less) )?"
     r"(?:(?P<dpmax0>\d+) dp or (?:lower|less) )?(?:(?P<color0>" + _COLOR + r") )?"
     r"(?:level (?P<lvmax>\d+) or lower |level (?P<lv>\d+) )?(?:(?P<color>" + _COLOR + r"(?: or " + _COLOR + r")?) )?"
-    r"(?:(?P<trait2>" + _ALTS + r") trait )?(?:(?P<kind>digimon|tamer)(?: card)?|(?P<anykind>card))"   # "1 digimon with ...": a card
+    # "1 digimon with ...": a card; "1 [x] trait card": a Digimon or Tamer card
+    r"(?:(?P<trait2>" + _ALTS + r") trait )?(?:(?P<kind>digimon|tamer)(?: card)?|(?P<anykind>card))"
     r"(?: with (?:the (?P<trait>" + _ALTS + r") trait(?: or (?P<ortext>" + _ALTS + r") in its text)?"
     r"|(?P<inname>" + _ALTS + r") in its name|(?P<intext>" + _ALTS + r") in its text"
     r"|a play cost of (?P<cost2>\d+) or less|(?P<dpmax>\d+) dp or less))?)")
