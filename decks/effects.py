@@ -201,7 +201,7 @@ def _action_row(words, where):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
                                 " digivolve_from_hand and digivolve_from_trash")
     if r[ec.F_FOR_EACH] != ec.Q_NONE and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:
-        raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down and de_digivolve")
+        raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve and digivolve_from_hand")
     if base_match is not None and or_match is not None:
         raise EffectSyntaxError(f"{where}: base_name= and or_name= in one clause")
     if base_match is not None:
@@ -209,8 +209,9 @@ def _action_row(words, where):
     return r, match, (ec.F_OR_MATCH, or_match) if or_match is not None else None
 
 
-# actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon
-FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE)
+# actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon,
+# simcore.effects.digivolve_from_hand
+FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_HAND)
 # any=K:X|K:Y: the kinds of card_has an alternative may name
 ANY_KINDS = {"trait": "trait", "traitpart": "trait_has", "name": "name_has", "text": "text_has", "kind": "kind_is"}
 
@@ -706,6 +707,7 @@ CONDITION_WORDS = {
     "own_memory<=": "if you have {} or less memory",
     "own_tamers<=": "if you have {} or fewer Tamers",
     "own_tamers>=": "if you have {} or more Tamers",
+    "turn_is_yours": "if it is your turn",
     "this_has": "if it has the trait or name of the filter",
     "own_lacks": "if you have no card with the trait or name of the filter on the field",
     "opponent_digimon>=": "if the opponent has {} or more Digimon", "own_memory>=": "if you have {} or more memory",
@@ -767,8 +769,10 @@ KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",
-                "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you"}
-FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have"}
+                "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you",
+                "any": "{c} Digimon (yours or the opponent's)"}
+FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
+                  "other_suspended_digimon": "for each other suspended Digimon"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn"}
 FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspended": "suspended", "other": "other",

@@ -72,7 +72,7 @@ F_BASE_MATCH = COLUMNS.word(27, "base_match", "digivolve_from_hand: the Digimon'
 F_OR_MATCH = COLUMNS.word(29, "or_match", "card filter: a card with bit k-1 of the match's trait/name table passes "
                           "whatever the other filters say (\"1 [X] or 1 ...\"; 0 = none)")
 F_FOR_EACH = COLUMNS.word(30, "for_each", "the amount counts once for each thing of this kind (Q_*, 0 = fixed): "
-                          "play_cost_down, de_digivolve")
+                          "play_cost_down, de_digivolve, digivolve_from_hand")
 F_KINDS = COLUMNS.word(31, "kinds", "card filter: kinds mask, bit k for K_* kind k (0 = any)")
 # columns 28, 32-33: kept for other words
 EFW = 34
@@ -201,6 +201,7 @@ C_CAUSE_HAS = CONDITIONS.word(28, "cause_has", "the card of the event has the tr
 C_OPPONENT_SECURITY_LE = CONDITIONS.word(29, "opponent_security<=", "the opponent has N or fewer security cards")
 C_OWN_DIGIMON_LE = CONDITIONS.word(33, "own_digimon<=", "you have N or fewer Digimon in the battle area")
 C_OWN_TAMERS_GE = CONDITIONS.word(34, "own_tamers>=", "you have N or more Tamers in the battle area")
+C_TURN_IS_YOURS = CONDITIONS.word(35, "turn_is_yours", "it is your turn (\"Then, if it's your turn, ...\")")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -322,6 +323,8 @@ FOR_EACH = Vocabulary("for_each", "for_each=: what the amount counts, once for e
 Q_NONE = FOR_EACH.word(0, "none", "a fixed amount (not written)")
 Q_OPPONENT_DIGIMON = FOR_EACH.word(1, "opponent_digimon", "each Digimon the opponent has in the battle area")
 Q_OWN_DIGIMON = FOR_EACH.word(2, "own_digimon", "each Digimon you have in the battle area")
+Q_OTHER_SUSPENDED_DIGIMON = FOR_EACH.word(4, "other_suspended_digimon", "each suspended Digimon of either battle "
+                                          "area other than this one")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- restrictions named by the `cant` action (its AMOUNT) -------------------------------------------------------
@@ -358,6 +361,7 @@ TG_ALL_OPPONENT = TARGETS.word(5, "all_opponent", "all of the opponent's Digimon
 TG_ALL_OWN_SECURITY = TARGETS.word(6, "all_own_security", "all of your Security Digimon")
 TG_ALL_OWN_AND_SECURITY = TARGETS.word(7, "all_own_and_security", "all of your Digimon and Security Digimon")
 TG_PLAYER = TARGETS.word(8, "player", "the effect's controller (memory, draw...; the default)")
+TG_ANY = TARGETS.word(10, "any", "counted: 1 (or up to N) Digimon of either player")
 TARGET_NAMES = TARGETS.names()
 
 # --- filter flags (bits of F_FILTER) -----------------------------------------------------------------------

@@ -42,7 +42,7 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
                             R_DECK_OUT, RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK,
                             TRASH_NO_DP, P_AUX)
 from simcore.effect_codes import A_PLAY_COST_DOWN, A_RETURN_FROM_TRASH_TOP, F_FOR_EACH, F_KINDS, FL_OTHER
-from simcore.effect_codes import A_DIGIVOLVE_FROM_TRASH, T_WHEN_SUSPENDED
+from simcore.effect_codes import A_DIGIVOLVE_FROM_TRASH, Q_OTHER_SUSPENDED_DIGIMON, T_WHEN_SUSPENDED, TG_ANY
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
@@ -627,7 +627,7 @@ def pick_targets(st, tb, p, r, src_uid):
         want = choose_target_count(pilot, st, tb, p, e[F_ACTION], e[F_AMOUNT], n, min(want, n))
     while k < want and n > 0:
         i = choose_target(pilot, st, tb, p, e[F_ACTION], e[F_AMOUNT], n)
-        st.chosen[k] = st.uid[side, st.cand[i] % NSLOT]
+        st.chosen[k] = st.uid[st.cand[i] // NSLOT, st.cand[i] % NSLOT]   # TG_ANY: either side (uids are unique)
         k += 1
         n -= 1
         st.cand[i] = st.cand[n]
@@ -723,11 +723,13 @@ def act(st, tb, p, r, uid, card, aux):
         if s >= 0:
             apply_to_digimon(st, tb, p, r, card, p, s)
         return True
-    if tg == TG_OWN or tg == TG_OPPONENT:
+    if tg == TG_OWN or tg == TG_OPPONENT or tg == TG_ANY:
         if a == A_PLAY_FROM_DIGIVOLUTION_CARDS:
             return play_from_digivolution_cards(st, tb, p, r, card, -1)
         k, side = pick_targets(st, tb, p, r, uid)
         for i in range(k):
+            if tg == TG_ANY and find_uid(st, side, st.chosen[i]) < 0:
+                side = 1 - side   # a Digimon of the other player
             s = find_uid(st, side, st.chosen[i])
             if s >= 0:
                 apply_to_digimon(st, tb, p, r, card, side, s)
@@ -1155,6 +1157,14 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
     among the pairs p can pay for."""
     e = tb.eff[r]
     pay = (e[F_FILTER] & FL_PAY_COST) != 0
+    amount = e[F_AMOUNT]
+    if e[F_FOR_EACH] == Q_OTHER_SUSPENDED_DIGIMON:   # "for every other suspended Digimon, reduce ... by N"
+        m = 0
+        for q in range(2):
+            for t in range(1, st.fld_n[q]):
+                if st.susp[q, t] != 0 and is_digimon_slot(st, tb, q, t) and st.uid[q, t] != uid:
+                    m += 1
+        amount *= m
     from_hand = e[F_ACTION] == A_DIGIVOLVE_FROM_HAND or (e[F_FILTER] & FL_OR_TRASH) != 0
     nh = st.hand_n[p]
     nt = 0
@@ -1182,7 +1192,7 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
             c = st.hand[p, i]
             if tb.kind[c] != K_DIGIMON or tb.evo_cost[c, top] < 0 or not card_matches(tb, e, c):
                 continue
-            if pay and not can_pay(st, p, max(tb.evo_cost[c, top] - e[F_AMOUNT]
+            if pay and not can_pay(st, p, max(tb.evo_cost[c, top] - amount
                                               - digivolve_reduction(st, tb, p, s, c), 0)):
                 continue
             # copies of one card are one choice; a card in both zones is offered from the trash, which leaves the
@@ -1217,7 +1227,7 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         c = take_from_hand(st, p, i)
     cost = 0
     if pay:  # the effect's reduction and the Digimon's own, never below 0 (Ver.5.0)
-        cost = max(tb.evo_cost[c, top_card(st, p, s)] - e[F_AMOUNT] - digivolve_reduction(st, tb, p, s, c), 0)
+        cost = max(tb.evo_cost[c, top_card(st, p, s)] - amount - digivolve_reduction(st, tb, p, s, c), 0)
         spend_digivolve_reduction(st, tb, p, s, c)
     log_effect(st, p, card, A_DIGIVOLVE_FROM_TRASH if i >= nh else A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)

@@ -19,6 +19,7 @@ from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_L
                                   TG_ALL_OPPONENT, CANT_ATTACK, CANT_BLOCK, PLAYER_RESTRICTIONS, TG_OPPONENT, TG_PLAYER)
 from simcore.effect_codes import C_OPPONENT_SECURITY_LE
 from simcore.effect_codes import C_OWN_DIGIMON_LE, C_OWN_HAS, C_OWN_TAMERS_GE, CANT_REDUCE_PLAY_COSTS, F_KINDS
+from simcore.effect_codes import C_TURN_IS_YOURS
 from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_LE, C_OWN_MEMORY_GE
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
@@ -244,6 +245,8 @@ def condition_holds(st, tb, p, s, cond, arg):
         return memory_of(st, p) >= arg
     if cond == C_OWN_HAND_LE:
         return st.hand_n[p] <= arg
+    if cond == C_TURN_IS_YOURS:
+        return st.g[G_CUR] == p
     if cond == C_OWN_TAMERS_GE:
         n = 0
         for t in range(1, st.fld_n[p]):

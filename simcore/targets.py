@@ -5,7 +5,7 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, F_C
                                   F_SOURCE, F_TRIGGER, F_WINDOW, S_INHERITED, S_MAIN, T_STATIC, F_COLOR, F_COST_EQ, F_COST_MAX, F_DP_MAX, F_FILTER, F_KIND, F_LEVEL_EQ,
                                   F_LEVEL_MAX, F_LEVEL_MIN, F_MATCH, F_TARGET, FL_NO_DIGIVOLUTION_CARDS, FL_OTHER,
                                   FL_SUSPENDED, FL_TAMER, TG_OPPONENT, TG_OWN, F_OR_MATCH)
-from simcore.effect_codes import F_KINDS, F_ONCE
+from simcore.effect_codes import F_KINDS, F_ONCE, TG_ANY
 from simcore.effect_codes import FL_UNLIKE_OWN_TAMERS
 from simcore.layout import G_ONCEN, G_OVERFLOW, MAXONCE, NSLOT
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
@@ -45,9 +45,9 @@ def digimon_matches(st, tb, e, q, s, src_uid):
 @engine_jit
 def gather_targets(st, tb, p, e, src_uid):
     """Fill st.cand with the Digimon (q * NSLOT + slot) that row e of an effect of player p may target
-    (TG_OWN: p's, TG_OPPONENT: the opponent's); returns how many."""
+    (TG_OWN: p's, TG_OPPONENT: the opponent's, TG_ANY: both); returns how many."""
     tg = e[F_TARGET]
-    if tg == TG_OWN:
+    if tg == TG_OWN or tg == TG_ANY:
         q = p
     elif tg == TG_OPPONENT:
         q = 1 - p
@@ -58,6 +58,11 @@ def gather_targets(st, tb, p, e, src_uid):
         if digimon_matches(st, tb, e, q, s, src_uid):
             st.cand[n] = q * NSLOT + s
             n += 1
+    if tg == TG_ANY:   # the opponent's too
+        for s in range(1, st.fld_n[1 - p]):
+            if digimon_matches(st, tb, e, 1 - p, s, src_uid):
+                st.cand[n] = (1 - p) * NSLOT + s
+                n += 1
     return n
 
 

@@ -11,7 +11,7 @@ from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEM
                                   A_PLACE_IN_BATTLE_AREA, A_DELAY)
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
                                   A_RETURN_FROM_TRASH_TOP_COST, A_RETURN_FROM_TRASH_TOP)
-from simcore.effect_codes import A_HATCH, A_DIGIVOLVE_FROM_TRASH
+from simcore.effect_codes import A_HATCH, A_DIGIVOLVE_FROM_TRASH, TG_ANY
 from simcore.layout import BREEDING, K_DIGIMON, NSLOT, STACK
 from simcore.query import is_digimon_slot, memory_of
 from simcore.zones import can_pay
@@ -194,6 +194,15 @@ def action_value(st, tb, p, r):
                               or (a == A_CANT and not is_player_restriction(e[F_AMOUNT]))):
         n, best = best_opponent_target(st, tb, p, e)
         return 5 + best if n > 0 else 0
+    if tg == TG_ANY and a == A_SUSPEND:   # "suspend 1 Digimon": worth it on an unsuspended one of the opponent
+        n = gather_targets(st, tb, p, e, -1)
+        best = 0
+        for i in range(n):
+            q = st.cand[i] // NSLOT
+            s = st.cand[i] % NSLOT
+            if q != p and st.susp[q, s] == 0:
+                best = max(best, 5 + slot_dp(st, tb, q, s) // 1000 + tb.level[top_card(st, q, s)])
+        return best
     if tg == TG_OPPONENT and a == A_DP and e[F_AMOUNT] < 0:
         n = gather_targets(st, tb, p, e, -1)
         best = 0

@@ -62,9 +62,12 @@ CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_
 # tests/test_effect_may_then_and_reductions.py: BT24-041 (de-digivolved for each of your Digimon) and LM-027's
 # <Delay> (a red Digimon card to the deck top, then a play without a Digimon)
 PATTERNS_EXERCISED.update({"de-digivolve, the target first", "return from trash to the deck top",
-                           "players can't reduce play costs"})   # and a made-up Digimon that forbids reductions
+                           "players can't reduce play costs",    # and a made-up Digimon that forbids reductions
+                           "suspend a digimon of either player"})   # P-166
+
 CONDITIONS_EXERCISED.update({"condition own_digimon<=0", C.TAMERS_READING,   # and P-117's reduction with a Tamer
-                             "timing when_suspended"})   # BT23-076 (a digivolution from the hand or trash)
+                             "timing when_suspended",    # BT23-076 (a digivolution from the hand or trash)
+                             "condition turn_is_yours"})   # P-166
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 

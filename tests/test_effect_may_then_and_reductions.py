@@ -5,14 +5,15 @@ as many as there are (`return_from_trash_top`), and the condition `own_digimon<=
 
 Also: digivolutions into a card of two traits (`all=`) from a Digimon with a part of a trait or a trait
 (`base_any=`) when a Tamer of a name suspends, once-per-turn digivolution cost reductions and `own_tamers>=N`, the
-player's restriction `reduce_play_costs`, digivolutions from the trash (`digivolve_from_trash`, `filter=or_trash`) and
-the timing `when_suspended`.
+player's restriction `reduce_play_costs`, digivolutions from the trash (`digivolve_from_trash`, `filter=or_trash`),
+the timing `when_suspended`, a Digimon of either player suspended (`target=any`), the chained condition
+`turn_is_yours` and a digivolution reduced for each other suspended Digimon.
 
 Real cards: BT24-041 Minervamon (5 less with an [Iliad] Digimon or Tamer; may play a play cost 5 or lower [Iliad]
 card, then <De-Digivolve 1> for each of your Digimon), LM-027 Red Scramble (a digivolution 3 less, the option
 placed either way; a <Delay> at the start of your turn that returns a red Digimon card to the deck top and, without
-a Digimon, may play one with 2000 DP or less from the trash), EX10-069, P-117, BT21-056, ST12-03, BT23-076 and
-BT16-040. Made-up cards pin the new words alone."""
+a Digimon, may play one with 2000 DP or less from the trash), EX10-069, P-117, BT21-056, ST12-03, BT23-076,
+BT16-040, BT20-057 and P-166. Made-up cards pin the new words alone."""
 from dataclasses import replace
 from pathlib import Path
 
@@ -436,3 +437,32 @@ def test_bt20_057_gankoomon_costs_4_less_with_a_huckmon_jesmon_or_sistermon():
     for battle, cost in ((["ST1-03"], 12), (["BT6-009"], 8)):
         pos = build_real(Side(hand=["BT20-057"], deck=["ST1-03"], battle=battle))
         assert Q.play_cost(pos.st, pos.tb, I32(0), I32(pos.card("BT20-057"))) == cost
+
+
+# --- a Digimon of either player suspended, a reduction for each other suspended Digimon ---------------------------
+
+@needs_shared
+def test_p_166_galemon_suspends_a_digimon_then_digivolves_1_less_for_each_other_suspended_digimon():
+    assert lines_of("P-166")[0] == (
+        "P-166 main on_play : suspend target=any count=1 filter=may ; then if=turn_is_yours digivolve_from_hand 1"
+        " target=self kind=digimon trait~bird|avian for_each=other_suspended_digimon filter=may,pay_cost")
+    assert card_coverage(load_catalog()["P-166"]) == "full"
+    # P-166 Galemon (green level 4) into BT24-048 Deramon ([Bird] in a trait, 3 from green level 4)
+    into = "BT24-048"
+    # the opponent's ST1-03 is suspended by the effect; player 0's ST1-02 was suspended: 2 others, 3 - 2 = 1 paid
+    pos = build_real(Side(hand=["P-166", into], deck=["ST1-03"], battle=[Slot("ST1-02", suspended=True)]),
+                     Side(deck=["ST1-03"], battle=["ST1-03"]), memory=5)
+    script(pos, 0, True)   # then the greedy pilot: the opponent's Digimon is suspended, the digivolution taken
+    pos.play(0, "P-166")
+    assert pos.suspended(1, 1) and pos.battle(0) == [["ST1-02"], ["P-166", into]]
+    assert pos.memory(0) == 5 - 4 - 1
+    assert answered(pos)
+    ok(pos)
+    # both declined: nothing suspended, nothing digivolves
+    pos = build_real(Side(hand=["P-166", into], deck=["ST1-03"]), Side(deck=["ST1-03"], battle=["ST1-03"]),
+                     memory=5)
+    script(pos, 0, False, False)
+    pos.play(0, "P-166")
+    assert not pos.suspended(1, 1) and pos.battle(0) == [["P-166"]] and pos.memory(0) == 1
+    assert answered(pos)
+    ok(pos)

@@ -70,6 +70,9 @@ def normalize(text):
     # the sentence after a free play that rules out the names of your Tamers: one clause with the play
     text = re.sub(r"(without paying the cost)\.\sthis effect can't play cards with the same name as (?:any|one) of"
                   r" your tamers\b\.?", r"\1 unlike any of your tamers' names.", text)
+    # "... in the hand. For every other suspended Digimon, reduce this effect's digivolution cost by N": one reduction
+    text = re.sub(r" in the hand\. for every other suspended digimon, reduce this effect's digivolution cost by (\d+)",
+                  r" in the hand with the digivolution cost reduced by \1 for each other suspended digimon", text)
     return re.sub(r"<security attack ", "<security a. ", text)   # one spelling of the keyword
 
 
@@ -867,6 +870,10 @@ def _digivolve_from_hand(m, ctx):
     words += digivolve_card_words(m["what"])
     action = "digivolve_from_trash" if m["zone"] == "your trash" else "digivolve_from_hand"
     flags = (["other"] if other else []) + (["or_trash"] if "trash" in m["zone"] and "hand" in m["zone"] else [])
+    if m.groupdict().get("each"):   # the amount once for each other suspended Digimon
+        if action != "digivolve_from_hand":
+            raise NoFit("a counted reduction of a digivolution from the trash")
+        words.append("for_each=other_suspended_digimon")
     if m["free"]:
         return [f"{action} " + " ".join(words + (["filter=" + ",".join(flags)] if flags else []))]
     return [f"{action} {m['n'] or 0} " + " ".join(words) + " filter=" + ",".join(flags + ["pay_cost"])]
@@ -1063,11 +1070,14 @@ PATTERNS = (
               r"(?P<what>.+?)"
               r" in (?P<zone>(?:the|your) hand(?: or (?:the |your )?trash)?|your trash)"
               r"(?:(?P<free> without paying the cost)| with the (?:digivolution )?cost reduced by (?P<n>\d+)"
+              r"(?: for each (?P<each>other suspended digimon))?"
               r"| for (?:its|the) digivolution cost)?"),
             _digivolve_from_hand),
     Pattern("play from hand or trash with the play cost reduced", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) with the play cost reduced by (?P<n>\d+)"), _play_reduced),
     Pattern("set memory", "action", P(r"set your memory to (?P<n>\d+)"), _player("set_memory")),
+    Pattern("suspend a digimon of either player", "action", P(r"suspend 1 digimon"),
+            lambda m, ctx: ["suspend target=any count=1"]),
     Pattern("return from trash to the deck top", "action",
             P(r"return (?P<n>\d+) (?P<what>[^.]+?) from your trash to the top of (?:the|your) deck"),
             lambda m, ctx: ["return_from_trash_top " + " ".join(_returned_card_words(m["n"], m["what"]))]),
@@ -1273,7 +1283,8 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement",
-    "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", TAMERS_READING)
+    "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", TAMERS_READING,
+    "condition turn_is_yours")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -1437,12 +1448,19 @@ def read_body(body, ctx):
             then = re.match(r"then,? ", s)
             s = s[then.end():] if then else s
             if then:
-                chain_cond, s = split_condition(s, ctx.trigger)
-                if chain_cond:
-                    names.append(_condition_name(chain_cond))
+                if s.startswith("if it's your turn, "):   # whose turn it is, for this clause alone
+                    chain_cond, s = "if=turn_is_yours", s[len("if it's your turn, "):]
+                    names.append("condition turn_is_yours")
+                else:
+                    chain_cond, s = split_condition(s, ctx.trigger)
+                    if chain_cond:
+                        names.append(_condition_name(chain_cond))
                 if s.startswith("you may "):   # "Then, you may ...": this clause alone is the choice
                     chain_may = True
                     s = s[len("you may "):]
+                elif (m := _MAY_DIGIVOLVE.match(s)) is not None:   # "Then, this digimon may digivolve ..."
+                    chain_may = True
+                    s = m.group(1) + " " + s[m.end():]
         else:
             for regex, window in WINDOW_PHRASES:
                 m = regex.match(s)
