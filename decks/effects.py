@@ -70,7 +70,7 @@ def _int(tok, where):
 
 
 # keys of the Digimon a digivolve_from_hand row may use (column F_BASE_MATCH): the match kind of card_has
-BASE_KEYS = {"base_name=": "name_is", "base_trait=": "trait", "base_color=": "color"}
+BASE_KEYS = {"base_name=": "name_is", "base_trait=": "trait", "base_color=": "color", "base_any=": "any"}
 
 
 def _action_row(words, where):
@@ -110,16 +110,20 @@ def _action_row(words, where):
                 raise EffectSyntaxError(f"{where}: one non-empty or_name= per clause")
             or_match = ("name_is", text)
             continue
-        if w.startswith(("text~", "any=")):
+        if w.startswith(("text~", "any=", "all=")):
             if match is not None:
                 raise EffectSyntaxError(f"{where}: one trait or name filter per clause")
             match = _text_or_any_match(w, where)
             continue
         if w.startswith(tuple(BASE_KEYS)):
             key, _, text = w.partition("=")
-            text = text.replace("_", " ")
             if not text or base_match is not None:
-                raise EffectSyntaxError(f"{where}: one non-empty base_name=, base_trait= or base_color= per clause")
+                raise EffectSyntaxError(f"{where}: one non-empty base_name=, base_trait=, base_color= or base_any= per"
+                                        " clause")
+            if key == "base_any":   # base_any=K:X|K:Y: a Digimon with any of them (the kinds of any=)
+                base_match = _text_or_any_match("any=" + text, where)
+                continue
+            text = text.replace("_", " ")
             if key == "base_color" and any(c not in COLOR_BITS for c in text.split("|")):
                 raise EffectSyntaxError(f"{where}: unknown color in {w!r}")
             base_match = (BASE_KEYS[key + "="], text)
@@ -193,13 +197,14 @@ def _action_row(words, where):
             raise EffectSyntaxError(f"{where}: unknown word {w!r}")
     if not target_given:
         r[ec.F_TARGET] = ec.TG_PLAYER
-    if base_match is not None and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_FROM_HAND, ec.A_REVEAL_ADD_OR_PLACE):
-        raise EffectSyntaxError(f"{where}: base_name=, base_trait= and base_color= belong to digivolve_from_hand and "
-                                "reveal_add_or_place")
+    if base_match is not None and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_FROM_HAND, ec.A_DIGIVOLVE_FROM_TRASH,
+                                                         ec.A_REVEAL_ADD_OR_PLACE):
+        raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
+                                " digivolve_from_hand, digivolve_from_trash and reveal_add_or_place")
     if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] != ec.A_DRAW:
         raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw")
-    if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID) and r[ec.F_ACTION] != ec.A_PLAY_COST_DOWN:
-        raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down")
+    if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID) and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:
+        raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve and digivolve_from_hand")
     if base_match is not None and or_match is not None:
         raise EffectSyntaxError(f"{where}: base_name= and or_name= in one clause")
     if base_match is not None:
@@ -207,6 +212,9 @@ def _action_row(words, where):
     return r, match, (ec.F_OR_MATCH, or_match) if or_match is not None else None
 
 
+# actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon,
+# simcore.effects.digivolve_from_hand
+FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_HAND)
 # any=K:X|K:Y: the kinds of card_has an alternative may name (in_trait: a part of a trait; colors: that many colours;
 # other_than_trait: a trait that counts for none of the other alternatives)
 ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is", "in_trait": "trait_has",
@@ -214,20 +222,24 @@ ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "
 
 
 def _text_or_any_match(w, where):
-    """The match of `text~NAME` ([NAME] in the card's text) or `any=K:X|K:Y` (any of several kinds)."""
+    """The match of `text~NAME` ([NAME] in the card's text), `any=K:X|K:Y` (any of several kinds) or `all=K:X|K:Y`
+    (all of them; `K:X,Z` in it: X or Z)."""
     if w.startswith("text~"):
         text = w[len("text~"):].replace("_", " ")
         if not text:
             raise EffectSyntaxError(f"{where}: empty text~ filter")
         return ("text_has", text)
+    key = w[:3]
     alts = []
     for alt in w[len("any="):].split("|"):
         kind, _, text = alt.partition(":")
-        if kind not in ANY_KINDS or not text:
-            raise EffectSyntaxError(f"{where}: any= takes KIND:TEXT alternatives ({', '.join(ANY_KINDS)}), "
+        if kind not in ANY_KINDS or not text or (key == "any" and "," in text):
+            raise EffectSyntaxError(f"{where}: {key}= takes KIND:TEXT alternatives ({', '.join(ANY_KINDS)}), "
                                     f"not {alt!r}")
         alts.append(f"{ANY_KINDS[kind]}:{text.replace('_', ' ')}")
-    return ("any", "|".join(alts))
+    if key == "all" and len(alts) < 2:
+        raise EffectSyntaxError(f"{where}: all= takes two or more KIND:TEXT parts")
+    return (key, "|".join(alts))
 
 
 CAUSE_PREFIX = "card."   # option: a card filter on the card that caused the trigger (a played Digimon)
@@ -241,7 +253,7 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
 # conditions that read the first clause's card filters (their action must have none of its own)
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
-TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_CAUSE_SELF)
+TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED)
 _CARD_FILTER_COLUMNS = (ec.F_KIND, ec.F_COLOR, ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN, ec.F_COST_MAX,
                         ec.F_COST_EQ, ec.F_KINDS)
 
@@ -357,10 +369,19 @@ def parse_line(line, where):
                 ec.ACTION_NAMES[r[ec.F_ACTION]] in CAUSE_FILTER_ACTIONS or r[ec.F_TARGET] == ec.TG_SELF):
             raise EffectSyntaxError(f"{where}: this_has reads the clause's trait or name filter: the action must"
                                     " have none of its own")
-        if r[ec.F_COND] in FILTER_CONDITIONS[1:] and ec.ACTION_NAMES[r[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS:
+        # a persistent play_cost_down of a card in the hand has no card filters of its own: own_has reads them
+        # (simcore.query.battle_area_has)
+        cost_down_has = (r[ec.F_COND] == ec.C_OWN_HAS and r[ec.F_ACTION] == ec.A_PLAY_COST_DOWN
+                         and trigger == "static")
+        if r[ec.F_COND] in FILTER_CONDITIONS[1:] and ec.ACTION_NAMES[r[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS \
+                and not cost_down_has:
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} reads the clause's card filters: the"
                                     " action must have none of its own")
-        if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static":
+        if cost_down_has and any(r[c] != _new_row()[c] for c in (ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN,
+                                                                   ec.F_COST_MAX, ec.F_COST_EQ, ec.F_DP_MAX)):
+            raise EffectSyntaxError(f"{where}: own_has of play_cost_down reads kind=, kinds=, color= and a trait or"
+                                    " name only")
+        if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static" and not cost_down_has:
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
     for r in rows:
         if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER and trigger != "own_digimon_digivolved":
@@ -515,6 +536,9 @@ def card_has(card, match, excluded=()):
     either (RULES.md §11); `any` alternatives name their own kind (`text_has:three musketeers`), a `trait_except`
     one a trait of the card that the others do not see ("[Animal] in one of its traits, other than [Sea Animal]")."""
     kind, text = match
+    if kind == "all":   # every part: `trait:reptile,dragonkin|trait:liberator` (a part's X,Z: either)
+        parts = (part.partition(":") for part in text.lower().split("|"))
+        return all(card_has(card, (k, t.replace(",", "|"))) for k, _, t in parts)
     if kind == "any":
         alts = [alt.partition(":")[::2] for alt in text.lower().split("|")]
         hidden = {t for k, t in alts if k == "trait_except"}
@@ -676,6 +700,7 @@ TRIGGER_WORDS = {
     "opponent_digimon_moved_out": "when one of the opponent's Digimon leaves the breeding area for the battle area",
     "own_digimon_with_sources_deleted": "when one of your Digimon with digivolution cards is deleted",
     "own_tamer_suspended": "when one of your Tamers suspends",
+    "when_suspended": "when it suspends",
     "own_digimon_digivolved": "when one of your Digimon digivolves",
     "own_tamer_played": "when one of your Tamers is played",
     "opponent_digimon_attacks": "when one of the opponent's Digimon attacks",
@@ -687,9 +712,9 @@ OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the oppo
 CONDITION_WORDS = {
     "own_security<=": "if you have {} or fewer security cards",
     "not_deleted": "if the deletion before it deleted nothing",
-    "cause_self": "if it is this Digimon",
     "own_security>=": "if you have {} or more security cards",
     "opponent_security<=": "if the opponent has {} or fewer security cards",
+    "own_digimon<=": "if you have {} or fewer Digimon",
     "digivolution_cards>=": "if it has {} or more digivolution cards", "level>=": "if its level is {} or more",
     "own_trash>=": "if you have {} or more cards in your trash", "has_blocker": "if it has Blocker",
     "opponent_has_bare_digimon": "if the opponent has a Digimon without digivolution cards",
@@ -697,6 +722,8 @@ CONDITION_WORDS = {
     "battling_bare_digimon": "if it battles a Digimon without digivolution cards",
     "own_memory<=": "if you have {} or less memory",
     "own_tamers<=": "if you have {} or fewer Tamers",
+    "own_tamers>=": "if you have {} or more Tamers",
+    "turn_is_yours": "if it is your turn",
     "this_has": "if it has the trait or name of the filter",
     "own_lacks": "if you have no card with the trait or name of the filter on the field",
     "opponent_digimon>=": "if the opponent has {} or more Digimon", "own_memory>=": "if you have {} or more memory",
@@ -727,6 +754,7 @@ ACTION_WORDS = {
     "trash_digivolution_top": "trash the top {n} digivolution card(s) of {t}",
     "play_from_hand": "play 1 {f} from your hand", "keyword": "{t}: {k}",
     "digivolve_from_hand": "{t} digivolves into 1 {f} from your hand, meeting its requirements{c}",
+    "digivolve_from_trash": "{t} digivolves into 1 {f} from your trash, meeting its requirements{c}",
     "set_memory": "set your memory to {n}",
     "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
     "trash_from_hand_cost": "cost: trash {n} {f} from your hand",
@@ -743,6 +771,7 @@ ACTION_WORDS = {
     "return_self_to_deck_cost": "cost: return this card to the bottom of your deck",
     "return_from_trash_cost": "cost: return {n} {f} from your trash to the bottom of your deck",
     "return_from_trash_top_cost": "cost: return {n} {f} from your trash to the top of your deck",
+    "return_from_trash_top": "return {n} {f} from your trash to the top of your deck (as many as there are)",
     "play_cost_down": "while this card is in your hand, its play or use cost is reduced by {n}",
     "cant": "{t}: {k}",
     "hand_to_security": "{t} places {n} {f} from the hand {k} the security stack, the placing player choosing",
@@ -762,9 +791,10 @@ KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",
-                "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you"}
+                "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you",
+                "any": "{c} Digimon (yours or the opponent's)"}
 FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
-                  "paid": "for each card paid"}
+                  "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn"}
 FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspended": "suspended", "other": "other",
@@ -775,7 +805,8 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "may": "(you may)", "rest_to_trash": "(the rest to the trash)",
                 "unlike_own_tamers": "(not named like one of your Tamers)",
                 "deleted_at_turn_end": "(deleted at the end of the turn)"}
-CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
+# actions on a Digimon whose filters pick a card, not the Digimon
+CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
@@ -784,12 +815,12 @@ _ANY_WORDS = {"trait": "trait {}", "name": "{} in its name", "text": "[{}] in it
               "in_trait": "{} in a trait", "colors": "{} colours"}
 
 
-def _any_words(value):
+def _any_words(value, joint=" or "):
     """'any=trait:a|text:b' in plain words: 'with trait a or [b] in its text' (', other than trait c' for an
-    other_than_trait alternative)."""
+    other_than_trait alternative; joint " and ": all= of them)."""
     alts = [a.partition(":") for a in value.split("|")]
-    said = "with " + " or ".join(_ANY_WORDS[k].format(t.replace("_", " ")) for k, _, t in alts
-                                 if k != "other_than_trait")
+    said = "with " + joint.join(_ANY_WORDS[k].format(t.replace("_", " ").replace(",", " or ")) for k, _, t in alts
+                                if k != "other_than_trait")
     hidden = [t.replace("_", " ") for k, _, t in alts if k == "other_than_trait"]
     return said + (", other than trait " + " or ".join(hidden) if hidden else "")
 
@@ -820,7 +851,8 @@ def _clause_words(words):
         elif w.startswith(tuple(BASE_KEYS)):
             key, _, text = w.partition("=")
             text = text.replace("_", " ").replace("|", " or ")
-            base = {"base_name": text, "base_trait": f"{text} trait Digimon", "base_color": f"{text} Digimon"}[key]
+            base = ("Digimon " + _any_words(w[len("base_any="):]) if key == "base_any" else
+                    {"base_name": text, "base_trait": f"{text} trait Digimon", "base_color": f"{text} Digimon"}[key])
         elif w.startswith("target="):
             target = w[7:]
         elif w.startswith("count="):
@@ -833,6 +865,8 @@ def _clause_words(words):
             filters += [FILTER_WORDS.get(f, f) for f in w[7:].split(",")]
         elif w.startswith("any="):
             filters.append(_any_words(w[4:]))
+        elif w.startswith("all="):
+            filters.append(_any_words(w[4:], " and "))
         else:
             for key, fmt in _FILTER_KEYS:
                 if w.startswith(key):

@@ -71,7 +71,8 @@ F_BASE_MATCH = COLUMNS.word(27, "base_match", "digivolve_from_hand, reveal_add_o
                             "bit k-1 of the match's trait/name table (0 = any Digimon)")
 F_OR_MATCH = COLUMNS.word(29, "or_match", "card filter: a card with bit k-1 of the match's trait/name table passes "
                           "whatever the other filters say (\"1 [X] or 1 ...\"; 0 = none)")
-F_FOR_EACH = COLUMNS.word(30, "for_each", "the amount counts once for each thing of this kind (Q_*, 0 = fixed)")
+F_FOR_EACH = COLUMNS.word(30, "for_each", "the amount counts once for each thing of this kind (Q_*, 0 = fixed): "
+                          "play_cost_down, de_digivolve, digivolve_from_hand")
 F_KINDS = COLUMNS.word(31, "kinds", "card filter: kinds mask, bit k for K_* kind k (0 = any)")
 # columns 28, 32-33: kept for other words
 EFW = 34
@@ -134,6 +135,8 @@ T_OWN_DIGIMON_WITH_SOURCES_DELETED = TRIGGERS.word(
     "options filter its top card)")
 T_OWN_TAMER_SUSPENDED = TRIGGERS.word(35, "own_tamer_suspended", "one of your Tamers became suspended (the card: "
                                        "options filter it)")
+T_WHEN_SUSPENDED = TRIGGERS.word(38, "when_suspended", "this Digimon became suspended (by an attack, a block, an "
+                                "effect or a cost)")
 T_OWN_DIGIMON_DIGIVOLVED = TRIGGERS.word(28, "own_digimon_digivolved", "one of your Digimon digivolved in the "
                                          "battle area (the card: options filter the card it digivolved into)")
 T_OWN_TAMER_PLAYED = TRIGGERS.word(29, "own_tamer_played", "one of your Tamers was played (the card: options filter "
@@ -141,7 +144,7 @@ T_OWN_TAMER_PLAYED = TRIGGERS.word(29, "own_tamer_played", "one of your Tamers w
 T_OPPONENT_DIGIMON_ATTACKS = TRIGGERS.word(36, "opponent_digimon_attacks", "one of the opponent's Digimon attacks "
                                            "(at the declaration, after the attacker's own effects are queued)")
 T_OWN_DIGIMON_SUSPENDED = TRIGGERS.word(37, "own_digimon_suspended", "one of your Digimon became suspended (the "
-                                        "card: options filter its top card; if=cause_self: this Digimon)")
+                                        "card: options filter its top card; this Digimon alone: when_suspended)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -190,7 +193,8 @@ C_OWN_HAND_LE = CONDITIONS.word(22, "own_hand<=", "you have N or fewer cards in 
 C_DP_GE = CONDITIONS.word(23, "dp>=", "this Digimon has N or more DP")
 C_COLORS_GE = CONDITIONS.word(24, "colors>=", "this Digimon's top card has N or more colours")
 C_OWN_HAS = CONDITIONS.word(25, "own_has", "you have a Digimon or Tamer whose top card passes the first clause's "
-                            "card filters (kind=, trait=, name, level...; those filters then test your cards only)")
+                            "card filters (kind=, trait=, name, level...; those filters then test your cards only); "
+                            "of a persistent play_cost_down, its kind=, kinds=, color= and trait/name filters")
 C_OPPONENT_HAS = CONDITIONS.word(26, "opponent_has", "the opponent has a Digimon or Tamer whose top card passes "
                                  "the first clause's card filters (kind=, trait=, name, level...; those filters then "
                                  "test the opponent's cards only)")
@@ -201,8 +205,9 @@ C_CAUSE_HAS = CONDITIONS.word(28, "cause_has", "the card of the event has the tr
 C_OPPONENT_SECURITY_LE = CONDITIONS.word(29, "opponent_security<=", "the opponent has N or fewer security cards")
 C_NOT_DELETED = CONDITIONS.word(30, "not_deleted", "the delete clause before it deleted nothing (\"if this effect "
                                 "didn't delete\"; a chained clause only)")
-C_CAUSE_SELF = CONDITIONS.word(31, "cause_self", "the Digimon of the event is this one (own_digimon_suspended: \"when "
-                               "this Digimon suspends\")")
+C_OWN_DIGIMON_LE = CONDITIONS.word(33, "own_digimon<=", "you have N or fewer Digimon in the battle area")
+C_OWN_TAMERS_GE = CONDITIONS.word(34, "own_tamers>=", "you have N or more Tamers in the battle area")
+C_TURN_IS_YOURS = CONDITIONS.word(35, "turn_is_yours", "it is your turn (\"Then, if it's your turn, ...\")")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -257,7 +262,7 @@ A_DIGIVOLVE_FROM_HAND = ACTIONS.word(
 A_SET_MEMORY = ACTIONS.word(36, "set_memory", "set your memory to amount")
 A_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     37, "digivolve_cost_down", "static: when this Digimon would digivolve into a matching card, the digivolution "
-    "cost is reduced by amount (never below 0)")
+    "cost is reduced by amount (never below 0); once_per_turn: the first such digivolution of the turn only")
 A_RETURN_SELF_TO_DECK_COST = ACTIONS.word(
     38, "return_self_to_deck_cost", "cost: return this card (a Tamer, or a Digimon with its digivolution cards) to "
     "the bottom of the deck (then the chain runs)")
@@ -267,6 +272,12 @@ A_RETURN_FROM_TRASH_COST = ACTIONS.word(
 A_RETURN_FROM_TRASH_TOP_COST = ACTIONS.word(
     40, "return_from_trash_top_cost", "cost: return amount matching cards from your trash to the top of the deck, "
     "one by one (fewer there: the chain stops)")
+A_RETURN_FROM_TRASH_TOP = ACTIONS.word(
+    68, "return_from_trash_top", "return amount matching cards from your trash to the top of the deck, one by one "
+    "(fewer there: as many as there are; the chain goes on)")
+A_DIGIVOLVE_FROM_TRASH = ACTIONS.word(
+    69, "digivolve_from_trash", "as digivolve_from_hand, into a matching Digimon card of your trash (the log names "
+    "the zone the card came from)")
 A_PLAY_COST_DOWN = ACTIONS.word(
     43, "play_cost_down", "static, of a card in the hand: when it would be played or used, paying its cost, the cost "
     "is reduced by amount (never below 0) while the condition holds")
@@ -334,6 +345,8 @@ Q_OPPONENT_DIGIMON = FOR_EACH.word(1, "opponent_digimon", "each Digimon the oppo
 Q_OWN_DIGIMON = FOR_EACH.word(2, "own_digimon", "each Digimon you have in the battle area")
 Q_PAID = FOR_EACH.word(3, "paid", "each card the \"up to\" cost of the effect paid (a chained draw: \"for each card "
                        "trashed\")")
+Q_OTHER_SUSPENDED_DIGIMON = FOR_EACH.word(4, "other_suspended_digimon", "each suspended Digimon of either battle "
+                                          "area other than this one")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- restrictions named by the `cant` action (its AMOUNT) -------------------------------------------------------
@@ -353,8 +366,11 @@ CANT_GAIN_MEMORY_EXCEPT_TAMERS = RESTRICTIONS.word(10, "gain_memory_except_by_ta
                                                 "can't gain memory except by Tamers' effects (a player's "
                                                 "restriction)")
 CANT_BE_BLOCKED = RESTRICTIONS.word(11, "be_blocked", "its attacks can't be blocked")
+CANT_REDUCE_PLAY_COSTS = RESTRICTIONS.word(13, "reduce_play_costs", "can't reduce the play costs of Digimon and Tamer "
+                                           "cards (a player's restriction)")
 RESTRICTION_NAMES = RESTRICTIONS.names()
-PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS)   # on a player, not on Digimon
+PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,
+                       CANT_REDUCE_PLAY_COSTS)   # on a player, not on Digimon
 
 # --- targets --------------------------------------------------------------------------------------------------
 TARGETS = Vocabulary("target", "target=: what the action works on")
@@ -367,6 +383,7 @@ TG_ALL_OPPONENT = TARGETS.word(5, "all_opponent", "all of the opponent's Digimon
 TG_ALL_OWN_SECURITY = TARGETS.word(6, "all_own_security", "all of your Security Digimon")
 TG_ALL_OWN_AND_SECURITY = TARGETS.word(7, "all_own_and_security", "all of your Digimon and Security Digimon")
 TG_PLAYER = TARGETS.word(8, "player", "the effect's controller (memory, draw...; the default)")
+TG_ANY = TARGETS.word(10, "any", "counted: 1 (or up to N) Digimon of either player")
 TARGET_NAMES = TARGETS.names()
 
 # --- filter flags (bits of F_FILTER) -----------------------------------------------------------------------
@@ -377,8 +394,8 @@ FL_OTHER = FILTERS.word(4, "other", "other than this Digimon")
 FL_NO_ON_PLAY = FILTERS.word(8, "no_on_play", "a card played by this effect does not activate its [On Play]")
 FL_PAY_COST = FILTERS.word(16, "pay_cost", "a card played by this effect is paid for (its printed cost)")
 FL_TAMER = FILTERS.word(32, "tamer", "the targets are Tamers, not Digimon")
-FL_OR_TRASH = FILTERS.word(128, "or_trash", "play_from_hand: the card may come from your trash too (\"from your hand or"
-                           " trash\")")
+FL_OR_TRASH = FILTERS.word(128, "or_trash", "play_from_hand / digivolve_from_hand: the card may come from your trash "
+                           "too (\"from your hand or trash\", \"in the hand or trash\")")
 FL_REST_ON_TOP = FILTERS.word(512, "rest_on_top", "revealed cards not taken go back on top of the deck")
 FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom security card, as the pilot picks "
                                 "(reveal_add_or_place: the revealed cards not taken, all on top or all at the bottom "
@@ -387,8 +404,9 @@ FL_SECURITY_DIGIMON = FILTERS.word(4096, "security_digimon", "all_opponent: the 
                                    "their battle area's")
 FL_BOTTOM = FILTERS.word(8192, "bottom", "hand_to_security: the cards go under the security stack")
 FL_REST_TO_TRASH = FILTERS.word(32768, "rest_to_trash", "reveal_add_one: the revealed cards not taken are trashed")
-FL_MAY = FILTERS.word(2048, "may", "a chained clause its controller may skip (\"Then, you may ...\"): the pilot "
-                      "decides (the first clause's choice is the `optional` option)")
+FL_MAY = FILTERS.word(2048, "may", "a clause its controller may skip, the clauses after it running either way "
+                      "(\"Then, you may ...\", or \"You may ...\" followed by \"Then, ...\"): the pilot decides (the "
+                      "`optional` option makes the whole effect the choice)")
 FL_DELETED_AT_TURN_END = FILTERS.word(1048576, "deleted_at_turn_end", "play_from_hand / play_from_trash: a Digimon "
                                       "played by this effect is deleted at the end of the turn (\"At turn end, "
                                       "delete the Digimon this effect played\")")
@@ -422,15 +440,15 @@ KEYS.word(F_KINDS, "kinds=K,K", "cards of any of these kinds")
 KEYS.word(F_DURATION, "duration=D", "how long the change lasts (see duration=)")
 KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards")
 KEYS.word(F_FOR_EACH, "for_each=Q", "the amount counts once for each thing of this kind (see for_each=)")
-KEYS.word(F_BASE_MATCH, "base_name=NAME | base_trait=T | base_color=C",
-          "digivolve_from_hand, reveal_add_or_place: only a Digimon whose top card has this exact name, this trait or "
-          "this colour (A|B: either)")
+KEYS.word(F_BASE_MATCH, "base_name=NAME | base_trait=T | base_color=C | base_any=K:X|K:Y",
+          "digivolve_from_hand, digivolve_from_trash, reveal_add_or_place: only a Digimon whose top card has this "
+          "exact name, this trait, this colour or any of several of these (base_any: the kinds of any=) (A|B: either)")
 KEYS.word(F_COND, "if=CONDITION", "after 'then': the clause runs only if the CONDITION holds")
-KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME | text~NAME | any=K:X|K:Y",
-          "a trait, a part of a trait, a part of the name, the exact name, [NAME] in the card's text, or any of "
-          "several of these (K: trait, name, text, kind, in_trait (a part of a trait), colors (that many colours), "
-          "other_than_trait (a trait the other alternatives do not see); underscores stand for spaces, A|B for either; "
-          "one per clause)")
+KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME | text~NAME | any=K:X|K:Y | all=K:X|K:Y",
+          "a trait, a part of a trait, a part of the name, the exact name, [NAME] in the card's text, any of "
+          "several of these, or all of them (K: trait, name, text, kind, in_trait (a part of a trait), colors (that "
+          "many colours), other_than_trait (a trait the other alternatives do not see); in all=, K:X,Z is X or Z; "
+          "underscores stand for spaces, A|B for either; one per clause)")
 KEYS.word(F_OR_MATCH, "or_name=NAME", "a card of this exact name passes the card filter too (\"1 [NAME] or 1 ...\")")
 
 VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, KEYWORDS, TARGETS, FILTERS, DURATIONS, KEYS,

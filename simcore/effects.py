@@ -41,20 +41,21 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
                             MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
                             R_DECK_OUT, RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK,
                             TRASH_NO_DP, P_AUX)
-from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
+from simcore.effect_codes import A_PLAY_COST_DOWN, A_RETURN_FROM_TRASH_TOP, F_FOR_EACH, F_KINDS, FL_OTHER
+from simcore.effect_codes import A_DIGIVOLVE_FROM_TRASH, Q_OTHER_SUSPENDED_DIGIMON, T_WHEN_SUSPENDED, TG_ANY
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
-from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_CAUSE_SELF, C_NOT_DELETED
+from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_NOT_DELETED
 from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED, G_EFFECT_DELETED, G_PAID, G_PICKED_UID
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED, A_PLACE_FROM_TRASH_UNDER
 from simcore.layout import MAX_CARD_TYPES
 from simcore.effect_codes import FL_DELETED_AT_TURN_END
-from simcore.query import play_cost
+from simcore.query import count_of, play_cost, play_cost_reducible
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
-from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets
+from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets, spend_digivolve_reduction
 from simcore.zones import copy_slot
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
@@ -228,8 +229,6 @@ def activate(st, tb, p, r, uid, card, aux):
         return False
     cause = event_card(aux) if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED else aux   # the card of the event
     if e[F_TRIGGER] == T_OWN_DIGIMON_SUSPENDED:   # aux: the suspended Digimon's uid and top card
-        if e[F_COND] == C_CAUSE_SELF and event_uid(aux) != uid:
-            return False
         aux = event_card(aux)
         cause = aux
     # the played Digimon (aux) passes the card filter the effect puts on it (`card.` options)
@@ -265,8 +264,8 @@ def activate(st, tb, p, r, uid, card, aux):
             ok = True
         elif k != r and not chained_condition_holds(st, tb, p, k, uid):
             ok = True   # "Then, if ...": this clause is skipped, the effect goes on
-        elif k != r and not chained_choice(st, tb, p, k):
-            ok = True   # "Then, you may ...": declined, the effect goes on
+        elif not chained_choice(st, tb, p, k):
+            ok = True   # "[Then,] you may ..." of this clause alone: declined, the effect goes on
         elif tb.eff[k, F_ACTION] == A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING:
             m = pick_on_play_or_digivolving(st, tb, p, k, uid, card)
             if m >= 0:   # run here, not from act: the picked effect's rows go through act themselves
@@ -365,7 +364,8 @@ def chained_condition_holds(st, tb, p, k, uid):
 
 @engine_jit
 def chained_choice(st, tb, p, k):
-    """A chained row k marked `may` ("Then, you may ..."): whether its controller runs it (the pilot decides)."""
+    """A row k marked `may` ("Then, you may ...", or a first "You may ..." whose "Then" runs either way): whether
+    its controller runs it (the pilot decides)."""
     return (tb.eff[k, F_FILTER] & FL_MAY) == 0 or decide_optional(st.g[G_PILOT0 + p], st, tb, p, k)
 
 
@@ -375,7 +375,7 @@ def row_condition_holds(st, tb, p, s, r):
     row's card filters are worked out here; query.condition_holds has the others (it also serves the
     persistent effects, which these are not written for: decks.effects refuses them there)."""
     cond = tb.eff[r, F_COND]
-    if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_CAUSE_SELF:
+    if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS:
         return True   # the event's card: tested by activate, which has it
     if cond == C_NOT_DELETED:
         return st.g[G_EFFECT_DELETED] == 0
@@ -398,7 +398,7 @@ def run_chain(st, tb, p, r, uid, card, aux):
             return
     k = r
     while True:
-        if (k == r or (chained_condition_holds(st, tb, p, k, uid) and chained_choice(st, tb, p, k))) and not act(
+        if (k == r or chained_condition_holds(st, tb, p, k, uid)) and chained_choice(st, tb, p, k) and not act(
                 st, tb, p, k, uid, card, aux):
             return
         k += 1
@@ -616,11 +616,12 @@ def rule_check_once(st, tb):
 
 @engine_jit
 def suspend_slot(st, tb, q, s):
-    """Suspend q's Digimon in slot s; the other player's "when an opponent's Digimon becomes suspended"
-    effects are queued."""
+    """Suspend q's Digimon in slot s; its "when this Digimon suspends" and the other player's "when an opponent's
+    Digimon becomes suspended" effects are queued."""
     if st.susp[q, s] != 0:
         return
     st.susp[q, s] = 1
+    collect_slot(st, tb, T_WHEN_SUSPENDED, q, s, 0, 0)
     collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
     if tb.kind[top_card(st, q, s)] == K_DIGIMON:   # aux: its uid and its top card (event_aux)
         collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, q, event_aux(top_card(st, q, s), st.uid[q, s]))
@@ -757,7 +758,7 @@ def pick_targets(st, tb, p, r, src_uid):
         want = choose_target_count(pilot, st, tb, p, e[F_ACTION], e[F_AMOUNT], n, min(want, n))
     while k < want and n > 0:
         i = choose_target(pilot, st, tb, p, e[F_ACTION], e[F_AMOUNT], n)
-        st.chosen[k] = st.uid[side, st.cand[i] % NSLOT]
+        st.chosen[k] = st.uid[st.cand[i] // NSLOT, st.cand[i] % NSLOT]   # TG_ANY: either side (uids are unique)
         k += 1
         n -= 1
         st.cand[i] = st.cand[n]
@@ -775,6 +776,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     e = tb.eff[r]
     a = e[F_ACTION]
     amount = e[F_AMOUNT]
+    if e[F_FOR_EACH] != 0:   # "<De-Digivolve 1> for each of your Digimon": counted as it resolves
+        amount *= count_of(st, tb, p, e[F_FOR_EACH])
     log_effect(st, p, card, a, top_card(st, q, s), amount, q, st.uid[q, s])
     if a == A_DELETE:
         if delete_slot(st, tb, q, s, DEL_EFFECT):
@@ -831,7 +834,7 @@ def act(st, tb, p, r, uid, card, aux):
     q = 1 - p
     if a == A_DELETE:
         st.g[G_EFFECT_DELETED] = 0   # what this clause deletes, for a chained "if this effect didn't delete"
-    if a == A_DIGIVOLVE_FROM_HAND:
+    if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH:
         return digivolve_from_hand(st, tb, p, r, uid, card)
     if a == A_PLACE_FROM_TRASH_UNDER:
         if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED:
@@ -858,11 +861,13 @@ def act(st, tb, p, r, uid, card, aux):
         if s >= 0:
             apply_to_digimon(st, tb, p, r, card, p, s)
         return True
-    if tg == TG_OWN or tg == TG_OPPONENT:
+    if tg == TG_OWN or tg == TG_OPPONENT or tg == TG_ANY:
         if a == A_PLAY_FROM_DIGIVOLUTION_CARDS:
             return play_from_digivolution_cards(st, tb, p, r, card, -1)
         k, side = pick_targets(st, tb, p, r, uid)
         for i in range(k):
+            if tg == TG_ANY and find_uid(st, side, st.chosen[i]) < 0:
+                side = 1 - side   # a Digimon of the other player
             s = find_uid(st, side, st.chosen[i])
             if s >= 0:
                 apply_to_digimon(st, tb, p, r, card, side, s)
@@ -975,7 +980,7 @@ def act(st, tb, p, r, uid, card, aux):
             cost = 0
             if (e[F_FILTER] & FL_PAY_COST) != 0:
                 cost = play_cost(st, tb, p, c)   # the card's own reductions, then the effect's amount (>= 0)
-                if cost > 0 and amount > 0:
+                if cost > 0 and amount > 0 and play_cost_reducible(st, tb, p, c):
                     cost = max(cost - amount, 0)
                 if cost < 0 or not can_pay(st, p, cost):
                     return True  # cannot be paid for: nothing is played
@@ -1036,6 +1041,7 @@ def act(st, tb, p, r, uid, card, aux):
             return False
         st.susp[p, s] = 1
         log_effect(st, p, card, a, card, 0, p, st.uid[p, s])
+        collect_slot(st, tb, T_WHEN_SUSPENDED, p, s, 0, 0)
         note_tamer_suspended(st, tb, p, s)
     elif a == A_TRASH_FROM_HAND_COST:
         return trash_from_hand_cost(st, tb, p, r, card)
@@ -1044,7 +1050,9 @@ def act(st, tb, p, r, uid, card, aux):
     elif a == A_RETURN_SELF_TO_DECK_COST:
         return return_self_to_deck_cost(st, tb, p, uid, card)
     elif a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST:
-        return return_from_trash_cost(st, tb, p, r, card, a == A_RETURN_FROM_TRASH_TOP_COST)
+        return return_from_trash_cost(st, tb, p, r, card, a == A_RETURN_FROM_TRASH_TOP_COST, False)
+    elif a == A_RETURN_FROM_TRASH_TOP:
+        return_from_trash_cost(st, tb, p, r, card, True, True)
     elif a == A_SECURITY_TOP_TO_HAND:
         if st.sec_n[p] == 0:
             return False
@@ -1181,7 +1189,7 @@ def play_from_hand_or_trash(st, tb, p, r, card):
     if (e[F_FILTER] & FL_PAY_COST) != 0:
         # a hand card's own reductions apply in the hand only, then the effect's amount (never below 0)
         cost = play_cost(st, tb, p, c) if i >= nt else tb.cost[c]
-        if cost > 0 and e[F_AMOUNT] > 0:
+        if cost > 0 and e[F_AMOUNT] > 0 and play_cost_reducible(st, tb, p, c):
             cost = max(cost - e[F_AMOUNT], 0)
         if cost < 0 or not can_pay(st, p, cost):
             return
@@ -1215,18 +1223,18 @@ def return_self_to_deck_cost(st, tb, p, uid, card):
 
 
 @engine_jit
-def return_from_trash_cost(st, tb, p, r, card, top):
+def return_from_trash_cost(st, tb, p, r, card, top, as_many):
     """Cost: return `amount` cards of p's trash that match row r to the bottom (top: the top) of p's deck, one by
     one as the pilot picks (strategies: choose_cost_card over the trash); False (nothing moved) if the trash
-    holds fewer."""
+    holds fewer. as_many: not a cost, as many as there are (up to `amount`), always True."""
     e = tb.eff[r]
     have = 0
     for i in range(st.trash_n[p]):
         if card_matches(tb, e, st.trash[p, i]):
             have += 1
-    if have < e[F_AMOUNT]:
+    if have < e[F_AMOUNT] and not as_many:
         return False
-    for _ in range(e[F_AMOUNT]):
+    for _ in range(min(have, e[F_AMOUNT])):
         k = gather_pile(tb, st.trash[p], st.trash_n[p], e, st.cand)
         i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p], k)]
         c = remove_at(st.trash[p], st.trash_n[p], i)
@@ -1330,7 +1338,8 @@ def play_from_digivolution_cards(st, tb, p, r, card, only_uid):
             continue
         for i in range(st.stk_n[p, s] - 1):
             c = st.stk[p, s, i]
-            playable = tb.kind[c] == K_DIGIMON or (e[F_KIND] >= 0 and tb.kind[c] == K_TAMER)
+            # a Tamer card only where the row names Tamers (kind=tamer, kinds=digimon,tamer)
+            playable = tb.kind[c] == K_DIGIMON or ((e[F_KIND] >= 0 or e[F_KINDS] != 0) and tb.kind[c] == K_TAMER)
             if playable and card_matches(tb, e, c) and n < NSLOT:
                 st.chosen[n] = s * STACK + i
                 n += 1
@@ -1349,11 +1358,30 @@ def play_from_digivolution_cards(st, tb, p, r, card, only_uid):
 @engine_jit
 def digivolve_from_hand(st, tb, p, r, uid, card):
     """Row r: one of p's battle-area Digimon (this one for target=self) digivolves into a Digimon card of p's
-    hand that matches the row's filters and meets a digivolution requirement of that Digimon (RULES.md
-    §5.2); free, or with filter=pay_cost paying the requirement's cost less `amount`, never below 0 (§4,
-    Ver.5.0). The pilot picks the Digimon and the card among the pairs p can pay for."""
+    hand (digivolve_from_trash: trash; filter=or_trash: either) that matches the row's filters and meets a
+    digivolution requirement of that Digimon (RULES.md §5.2); free, or with filter=pay_cost paying the
+    requirement's cost less `amount`, never below 0 (§4, Ver.5.0). The pilot picks the Digimon and the card
+    among the pairs p can pay for."""
     e = tb.eff[r]
     pay = (e[F_FILTER] & FL_PAY_COST) != 0
+    amount = e[F_AMOUNT]
+    if e[F_FOR_EACH] == Q_OTHER_SUSPENDED_DIGIMON:   # "for every other suspended Digimon, reduce ... by N"
+        m = 0
+        for q in range(2):
+            for t in range(1, st.fld_n[q]):
+                if st.susp[q, t] != 0 and is_digimon_slot(st, tb, q, t) and st.uid[q, t] != uid:
+                    m += 1
+        amount *= m
+    from_hand = e[F_ACTION] == A_DIGIVOLVE_FROM_HAND or (e[F_FILTER] & FL_OR_TRASH) != 0
+    nh = st.hand_n[p]
+    nt = 0
+    if e[F_ACTION] == A_DIGIVOLVE_FROM_TRASH or (e[F_FILTER] & FL_OR_TRASH) != 0:
+        # the trash's cards are copied behind the hand's (a player owns fewer than PILE cards): a pair is
+        # slot * PILE + index into st.hand as the pilots read it, an index >= hand_n being a trash card
+        nt = st.trash_n[p]
+        for j in range(nt):
+            st.hand[p, nh + j] = st.trash[p, j]
+    lo = 0 if from_hand else nh
     n = 0
     for s in range(1, st.fld_n[p]):
         if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
@@ -1367,18 +1395,26 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         top = top_card(st, p, s)
         if e[F_BASE_MATCH] > 0 and (tb.match_bits[top] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
             continue
-        for i in range(st.hand_n[p]):
+        for i in range(lo, nh + nt):
             c = st.hand[p, i]
             if tb.kind[c] != K_DIGIMON or tb.evo_cost[c, top] < 0 or not card_matches(tb, e, c):
                 continue
-            if pay and not can_pay(st, p, max(tb.evo_cost[c, top] - e[F_AMOUNT]
+            if pay and not can_pay(st, p, max(tb.evo_cost[c, top] - amount
                                               - digivolve_reduction(st, tb, p, s, c), 0)):
                 continue
-            dup = False  # copies of one card in hand are one choice
-            for j in range(i):
-                if st.hand[p, j] == c:
-                    dup = True
-                    break
+            # copies of one card are one choice; a card in both zones is offered from the trash, which leaves the
+            # hand the same card
+            dup = False
+            if i < nh:   # a hand card: an earlier copy in the hand, or one in the trash
+                for j in range(nh + nt):
+                    if st.hand[p, j] == c and (j < i or j >= nh):
+                        dup = True
+                        break
+            else:
+                for j in range(nh, i):
+                    if st.hand[p, j] == c:
+                        dup = True
+                        break
             if dup:
                 continue
             if n >= st.chosen.shape[0]:
@@ -1390,11 +1426,17 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         return True
     k = choose_digivolution(st.g[G_PILOT0 + p], st, tb, p, n)
     s = st.chosen[k] // PILE
-    c = take_from_hand(st, p, st.chosen[k] % PILE)
+    i = st.chosen[k] % PILE
+    if i >= nh:
+        c = remove_at(st.trash[p], st.trash_n[p], i - nh)
+        st.trash_n[p] -= 1
+    else:
+        c = take_from_hand(st, p, i)
     cost = 0
     if pay:  # the effect's reduction and the Digimon's own, never below 0 (Ver.5.0)
-        cost = max(tb.evo_cost[c, top_card(st, p, s)] - e[F_AMOUNT] - digivolve_reduction(st, tb, p, s, c), 0)
-    log_effect(st, p, card, A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
+        cost = max(tb.evo_cost[c, top_card(st, p, s)] - amount - digivolve_reduction(st, tb, p, s, c), 0)
+        spend_digivolve_reduction(st, tb, p, s, c)
+    log_effect(st, p, card, A_DIGIVOLVE_FROM_TRASH if i >= nh else A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)
     return True
 

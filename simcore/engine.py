@@ -12,7 +12,7 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_D
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
                                   T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED,
                                   T_OPPONENT_DIGIMON_ATTACKS)
-from simcore.targets import digivolve_reduction
+from simcore.targets import digivolve_reduction, spend_digivolve_reduction
 from simcore.effects import log_play_cost_down
 from simcore.effects import hatch_egg, move_out
 from simcore.effects import once_used, delete_marked_at_turn_end
@@ -262,6 +262,8 @@ def digivolve(st, tb, p, i, s, cost):
     printed = digivolve_cost(tb, c, top_card(st, p, s))
     if cost < printed:  # a persistent reduction of the Digimon's own: said in the log before the digivolution
         log_effect(st, p, top_card(st, p, s), A_DIGIVOLVE_COST_DOWN, c, printed - cost, p, st.uid[p, s])
+    if printed > 0 and s != BREEDING:   # the reductions list_actions applied: once-per-turn ones are used
+        spend_digivolve_reduction(st, tb, p, s, c)
     digivolve_onto(st, tb, p, s, c, cost)
     if s != BREEDING:
         settle(st, tb)

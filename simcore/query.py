@@ -18,6 +18,8 @@ from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_L
                                   FL_NO_DIGIVOLUTION_CARDS, FL_OTHER, FL_SECURITY_DIGIMON, FL_SUSPENDED, FL_TAMER,
                                   TG_ALL_OPPONENT, CANT_ATTACK, CANT_BLOCK, PLAYER_RESTRICTIONS, TG_OPPONENT, TG_PLAYER)
 from simcore.effect_codes import C_OPPONENT_SECURITY_LE
+from simcore.effect_codes import C_OWN_DIGIMON_LE, C_OWN_HAS, C_OWN_TAMERS_GE, CANT_REDUCE_PLAY_COSTS, F_KINDS
+from simcore.effect_codes import C_TURN_IS_YOURS
 from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_LE, C_OWN_MEMORY_GE
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
@@ -243,6 +245,16 @@ def condition_holds(st, tb, p, s, cond, arg):
         return memory_of(st, p) >= arg
     if cond == C_OWN_HAND_LE:
         return st.hand_n[p] <= arg
+    if cond == C_TURN_IS_YOURS:
+        return st.g[G_CUR] == p
+    if cond == C_OWN_TAMERS_GE:
+        n = 0
+        for t in range(1, st.fld_n[p]):
+            if is_tamer_slot(st, tb, p, t):
+                n += 1
+        return n >= arg
+    if cond == C_OWN_DIGIMON_LE:
+        return count_of(st, tb, p, Q_OWN_DIGIMON) <= arg
     if cond == C_OPPONENT_DIGIMON_GE:
         n = 0
         for t in range(1, st.fld_n[1 - p]):
@@ -476,6 +488,37 @@ def count_of(st, tb, p, what):
 
 
 @engine_jit
+def play_cost_reducible(st, tb, p, c):
+    """Player p may reduce the cost of playing card c: not a Digimon or Tamer card while p can't reduce play costs
+    (an option's use cost is not a play cost)."""
+    k = tb.kind[c]
+    return (k != K_DIGIMON and k != K_TAMER) or not player_restricted(st, tb, p, CANT_REDUCE_PLAY_COSTS)
+
+
+@engine_jit
+def battle_area_has(st, tb, p, e):
+    """Player p has a Digimon or Tamer in the battle area whose top card passes row e's kind, kinds, colour and
+    trait/name filters (the condition own_has of a persistent play_cost_down row)."""
+    for s in range(1, st.fld_n[p]):
+        if st.stk_n[p, s] == 0:
+            continue
+        c = top_card(st, p, s)
+        k = tb.kind[c]
+        if k == K_EGG:
+            k = K_DIGIMON
+        if k != K_DIGIMON and k != K_TAMER:
+            continue
+        if (e[F_KIND] >= 0 and k != e[F_KIND]) or (e[F_KINDS] != 0 and ((e[F_KINDS] >> k) & 1) == 0):
+            continue
+        if e[F_COLOR] != 0 and (tb.colors[c] & e[F_COLOR]) == 0:
+            continue
+        if e[F_MATCH] > 0 and ((tb.match_bits[c] >> (e[F_MATCH] - 1)) & 1) == 0:
+            continue
+        return True
+    return False
+
+
+@engine_jit
 def play_cost(st, tb, p, c):
     """What player p pays to play or use card c from the hand: its printed cost less its own persistent
     "reduce the play cost" rows (`play_cost_down`, each in its window and under its condition), never below 0
@@ -483,12 +526,18 @@ def play_cost(st, tb, p, c):
     cost = tb.cost[c]
     if tb.play_cost_down == 0 or cost <= 0 or ((tb.trigger_bits[c, S_MAIN] >> T_STATIC) & 1) == 0:
         return cost
+    if not play_cost_reducible(st, tb, p, c):
+        return cost
     f = tb.eff_first[c]
     for r in range(f, f + tb.eff_n[c]):
         e = tb.eff[r]
         if e[F_ACTION] != A_PLAY_COST_DOWN or e[F_TRIGGER] != T_STATIC or e[F_SOURCE] != S_MAIN or e[F_CHAIN] != 0:
             continue
-        if window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, -1, e[F_COND], e[F_COND_ARG]):
+        if e[F_COND] == C_OWN_HAS:   # "if you have an [X] trait Digimon or Tamer": the row's card filters
+            held = battle_area_has(st, tb, p, e)
+        else:
+            held = condition_holds(st, tb, p, -1, e[F_COND], e[F_COND_ARG])
+        if window_ok(st, p, e[F_WINDOW]) and held:
             amount = e[F_AMOUNT]
             if e[F_FOR_EACH] != 0:
                 amount *= count_of(st, tb, p, e[F_FOR_EACH])

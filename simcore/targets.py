@@ -5,9 +5,9 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, F_C
                                   F_SOURCE, F_TRIGGER, F_WINDOW, S_INHERITED, S_MAIN, T_STATIC, F_COLOR, F_COST_EQ, F_COST_MAX, F_DP_MAX, F_FILTER, F_KIND, F_LEVEL_EQ,
                                   F_LEVEL_MAX, F_LEVEL_MIN, F_MATCH, F_TARGET, FL_NO_DIGIVOLUTION_CARDS, FL_OTHER,
                                   FL_SUSPENDED, FL_TAMER, TG_OPPONENT, TG_OWN, F_OR_MATCH)
-from simcore.effect_codes import F_KINDS
+from simcore.effect_codes import F_KINDS, F_ONCE, TG_ANY
 from simcore.effect_codes import FL_UNLIKE_OWN_TAMERS
-from simcore.layout import NSLOT
+from simcore.layout import G_ONCEN, G_OVERFLOW, MAXONCE, NSLOT
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
 
 
@@ -45,9 +45,9 @@ def digimon_matches(st, tb, e, q, s, src_uid):
 @engine_jit
 def gather_targets(st, tb, p, e, src_uid):
     """Fill st.cand with the Digimon (q * NSLOT + slot) that row e of an effect of player p may target
-    (TG_OWN: p's, TG_OPPONENT: the opponent's); returns how many."""
+    (TG_OWN: p's, TG_OPPONENT: the opponent's, TG_ANY: both); returns how many."""
     tg = e[F_TARGET]
-    if tg == TG_OWN:
+    if tg == TG_OWN or tg == TG_ANY:
         q = p
     elif tg == TG_OPPONENT:
         q = 1 - p
@@ -58,6 +58,11 @@ def gather_targets(st, tb, p, e, src_uid):
         if digimon_matches(st, tb, e, q, s, src_uid):
             st.cand[n] = q * NSLOT + s
             n += 1
+    if tg == TG_ANY:   # the opponent's too
+        for s in range(1, st.fld_n[1 - p]):
+            if digimon_matches(st, tb, e, 1 - p, s, src_uid):
+                st.cand[n] = (1 - p) * NSLOT + s
+                n += 1
     return n
 
 
@@ -138,7 +143,14 @@ def gather_playable(st, tb, p, e, pile, n):
 def digivolve_reduction(st, tb, p, s, c):
     """How much the persistent "when this Digimon would digivolve into [a card like c], reduce the digivolution
     cost by N" effects of p's Digimon in slot s take off digivolving it into card c: the top card's own text
-    and the inherited texts beneath, each in its window and under its condition (0 if none)."""
+    and the inherited texts beneath, each in its window, under its condition and, once per turn, unused (0 if
+    none)."""
+    return digivolve_reduction_of(st, tb, p, s, c, False)
+
+
+@engine_jit
+def digivolve_reduction_of(st, tb, p, s, c, spend):
+    """digivolve_reduction; spend: the once-per-turn ones that apply are used now."""
     if tb.digivolve_cost_down == 0:
         return 0
     n = st.stk_n[p, s]
@@ -154,7 +166,40 @@ def digivolve_reduction(st, tb, p, s, c):
             if e[F_ACTION] != A_DIGIVOLVE_COST_DOWN or e[F_SOURCE] != src or e[F_TRIGGER] != T_STATIC \
                     or e[F_CHAIN] != 0:
                 continue
+            if e[F_ONCE] != 0 and once_spent(st, st.uid[p, s], r):   # [Once Per Turn]: used this turn
+                continue
             if window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]) \
                     and card_matches(tb, e, c):
                 total += e[F_AMOUNT]
+                if spend and e[F_ONCE] != 0:
+                    spend_once(st, st.uid[p, s], r)
     return total
+
+
+@engine_jit
+def once_spent(st, key, r):
+    """The [Once Per Turn] effect starting at row r of the Digimon (or card) `key` was used this turn."""
+    for i in range(st.g[G_ONCEN]):
+        if st.once[i, 0] == key and st.once[i, 1] == r:
+            return True
+    return False
+
+
+@engine_jit
+def spend_once(st, key, r):
+    """Note a use of the [Once Per Turn] effect starting at row r of `key` (an overflow is counted)."""
+    i = st.g[G_ONCEN]
+    if i < MAXONCE:
+        st.once[i, 0] = key
+        st.once[i, 1] = r
+        st.g[G_ONCEN] = i + 1
+    else:
+        st.g[G_OVERFLOW] += 1
+
+
+@engine_jit
+def spend_digivolve_reduction(st, tb, p, s, c):
+    """p's Digimon in slot s digivolves into card c now: its once-per-turn reductions that apply are used (the
+    amount, as digivolve_reduction says before the digivolution)."""
+    if tb.digivolve_cost_down != 0:
+        digivolve_reduction_of(st, tb, p, s, c, True)

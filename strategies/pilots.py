@@ -335,6 +335,8 @@ def choose_target(pilot, st, tb, p, action, amount, n):
                 v -= 1 << 21  # the effect would change nothing there
         elif action == A_DELETE_OWN_COST:
             v = -v
+        elif action == A_SUSPEND:   # "suspend 1 Digimon" (either player's): one's own after the opponent's
+            v += ((1 << 20) if st.susp[q, s] == 0 else 0) - (1 << 22)
         elif action == A_UNSUSPEND:
             v += (1 << 20) if st.susp[q, s] != 0 else 0
         elif st.susp[q, s] == 0:

@@ -10,8 +10,8 @@ from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEM
                                   F_CARD, A_RECOVERY, C_OWN_SECURITY_LE, F_COND, F_COND_ARG,
                                   A_PLACE_IN_BATTLE_AREA, A_DELAY)
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
-                                  A_RETURN_FROM_TRASH_TOP_COST)
-from simcore.effect_codes import A_HATCH, A_PLACE_FROM_TRASH_UNDER
+                                  A_RETURN_FROM_TRASH_TOP_COST, A_RETURN_FROM_TRASH_TOP)
+from simcore.effect_codes import A_HATCH, A_PLACE_FROM_TRASH_UNDER, A_DIGIVOLVE_FROM_TRASH, TG_ANY
 from simcore.effect_codes import A_END_ATTACK, F_UPTO
 from simcore.layout import G_ATK_TARGET
 from simcore.zones import find_uid
@@ -69,6 +69,8 @@ def row_value(st, tb, p, r):
         return hand_or_digivolution_paid_value(st, tb, p, r)
     if a == A_RETURN_SELF_TO_DECK_COST or a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST:
         return returned_row_value(st, tb, p, r)
+    if a == A_RETURN_FROM_TRASH_TOP:
+        return returned_to_top_value(st, tb, p, r)
     return action_value(st, tb, p, r)
 
 
@@ -128,6 +130,21 @@ def hand_or_digivolution_paid_value(st, tb, p, r):
     if gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand) == 0:
         return 0
     return max(gain - 2, 0)
+
+
+@engine_jit
+def returned_to_top_value(st, tb, p, r):
+    """Row r returns cards of the trash to the deck top, not as a cost: 1 when one is there (it is drawn next), or
+    what the row chained after it gains if more (never above effect_value_bound)."""
+    e = tb.eff[r]
+    gain = 0
+    for i in range(st.trash_n[p]):
+        if card_matches(tb, e, st.trash[p, i]):
+            gain = 1
+            break
+    if r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0 and tb.eff[r + 1, F_CARD] == e[F_CARD]:
+        gain = max(gain, action_value(st, tb, p, r + 1))
+    return gain
 
 
 @engine_jit
@@ -196,6 +213,15 @@ def action_value(st, tb, p, r):
                               or (a == A_CANT and not is_player_restriction(e[F_AMOUNT]))):
         n, best = best_opponent_target(st, tb, p, e)
         return 5 + best if n > 0 else 0
+    if tg == TG_ANY and a == A_SUSPEND:   # "suspend 1 Digimon": worth it on an unsuspended one of the opponent
+        n = gather_targets(st, tb, p, e, -1)
+        best = 0
+        for i in range(n):
+            q = st.cand[i] // NSLOT
+            s = st.cand[i] % NSLOT
+            if q != p and st.susp[q, s] == 0:
+                best = max(best, 5 + slot_dp(st, tb, q, s) // 1000 + tb.level[top_card(st, q, s)])
+        return best
     if tg == TG_OPPONENT and a == A_DP and e[F_AMOUNT] < 0:
         n = gather_targets(st, tb, p, e, -1)
         best = 0
@@ -220,7 +246,7 @@ def action_value(st, tb, p, r):
         return 3 * e[F_AMOUNT]
     if a == A_SET_MEMORY:
         return 3 * (e[F_AMOUNT] - memory_of(st, p))
-    if a == A_DIGIVOLVE_FROM_HAND:
+    if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH:
         return 8 if can_digivolve_from_hand(st, tb, p, e) else 0
     if a == A_PLACE_FROM_TRASH_UNDER:   # each card under a Digimon: its inherited effect, a bigger stack
         n = 0
@@ -269,17 +295,19 @@ def action_value(st, tb, p, r):
 
 @engine_jit
 def can_digivolve_from_hand(st, tb, p, e):
-    """Whether row e's digivolution by effect has a Digimon and a card it can use (a Digimon card in hand
-    that meets a requirement, and its reduced cost payable when paid); row e's source is not known here, so
-    target=self counts any of p's Digimon."""
+    """Whether row e's digivolution by effect has a Digimon and a card it can use (a Digimon card in hand or, for
+    digivolve_from_trash or filter=or_trash, in the trash, that meets a requirement, and its reduced cost payable
+    when paid); row e's source is not known here, so target=self counts any of p's Digimon."""
     for s in range(1, st.fld_n[p]):
         if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
             continue
         top = top_card(st, p, s)
         if e[F_BASE_MATCH] > 0 and (tb.match_bits[top] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
             continue
-        for i in range(st.hand_n[p]):
-            c = st.hand[p, i]
+        hand = e[F_ACTION] == A_DIGIVOLVE_FROM_HAND or (e[F_FILTER] & FL_OR_TRASH) != 0
+        trash = e[F_ACTION] == A_DIGIVOLVE_FROM_TRASH or (e[F_FILTER] & FL_OR_TRASH) != 0
+        for i in range((st.hand_n[p] if hand else 0) + (st.trash_n[p] if trash else 0)):
+            c = st.hand[p, i] if hand and i < st.hand_n[p] else st.trash[p, i - (st.hand_n[p] if hand else 0)]
             cost = tb.evo_cost[c, top]
             if tb.kind[c] != K_DIGIMON or cost < 0 or not card_matches(tb, e, c):
                 continue

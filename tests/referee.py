@@ -35,8 +35,9 @@ What it checks
   a draw follows at once when the deck has cards.
 - A Digimon's own persistent digivolution cost reduction (`digivolve_cost_down`, logged right before the
   digivolution): the cost is a requirement's cost less that amount, never below 0.
-- Digivolving by an effect (`digivolve_from_hand` naming the card and the Digimon): the digivolution follows
-  at once, in the battle area, with the effect's cost, between 0 and a cost of a requirement the base meets.
+- Digivolving by an effect (`digivolve_from_hand` or, for a card of the trash, `digivolve_from_trash` naming the
+  card and the Digimon): the digivolution follows at once, in the battle area, with the effect's cost, between 0
+  and a cost of a requirement the base meets.
 - Cards placed from the trash under a Digimon (`place_from_trash_under`, one event per card, naming the card and
   the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack.
 - Play cost reductions (`play_cost_down`, logged right before the play or use naming the card): the cost is the
@@ -300,6 +301,7 @@ class _Referee:
         self.by_effect = None       # that digivolution, while its event is checked
         self.cost_down = None       # (player, card, uid, amount) of a Digimon's own digivolution cost reduction
         self.play_cost_down = None  # (player, card, amount) of a play cost reduction said before a play or use
+        self.digivolve_from_trash = False   # the effect's digivolution said before the next one takes a trash card
         self.expect_deletes = None  # {(owner, uid)} battle losers not yet deleted
         self.extra_battle_deletes = set()  # (owner, uid) winners that may also go (Retaliation)
         self.attack = None
@@ -729,7 +731,9 @@ class _Referee:
         elif e.get("breeding"):
             self.bad("an effect digivolves a Digimon in the breeding area")
         p, card, base, cost, uid = e["player"], e.get("card"), e.get("base"), e.get("cost"), e.get("uid")
-        self.hand[p] -= 1
+        from_trash, self.digivolve_from_trash = self.digivolve_from_trash, False
+        if not (by_effect is not None and from_trash):   # an effect's digivolution from the trash: not the hand
+            self.hand[p] -= 1
         if self.kind(card) != "digimon":
             self.bad(f"digivolves into {card}, which is not a Digimon")
         if e.get("breeding"):
@@ -957,8 +961,9 @@ class _Referee:
         if name == "digivolve_cost_down":   # said right before the digivolution it makes cheaper
             self.cost_down = (p, target, e.get("target_uid"), amount)
             return
-        if name == "digivolve_from_hand":
+        if name in ("digivolve_from_hand", "digivolve_from_trash"):   # the zone the card comes from
             self.expect_digivolve = (p, target, e.get("target_uid"), amount)
+            self.digivolve_from_trash = name == "digivolve_from_trash"
             return
         if name == "return_self_to_deck_cost":   # the Tamer (its slot's `amount` cards) to the deck bottom
             if self.find(p, e.get("target_uid")) is None:
@@ -966,7 +971,8 @@ class _Referee:
             self.field[p].pop(e.get("target_uid"), None)
             self.deck[p] += amount
             return
-        if name in ("return_from_trash_cost", "return_from_trash_top_cost"):   # one event per card, trash to deck
+        # one event per card, trash to deck
+        if name in ("return_from_trash_cost", "return_from_trash_top_cost", "return_from_trash_top"):
             self.deck[p] += 1
             return
         if name == "place_from_trash_under":   # one event per card, trash to the bottom of that Digimon's stack

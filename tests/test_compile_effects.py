@@ -72,6 +72,15 @@ CONDITIONS_EXERCISED.add("timing own_digimon_suspended")   # scenarios in test_e
 PATTERNS_EXERCISED.update({"suspend this tamer and draw", "activate an on play or when digivolving effect"})
 CONDITIONS_EXERCISED.add("condition not_deleted")   # scenarios in test_effect_not_deleted.py
 CONDITIONS_EXERCISED.add("timing opponent_digimon_attacks")
+# tests/test_effect_may_then_and_reductions.py: BT24-041 (de-digivolved for each of your Digimon) and LM-027's
+# <Delay> (a red Digimon card to the deck top, then a play without a Digimon)
+PATTERNS_EXERCISED.update({"de-digivolve, the target first", "return from trash to the deck top",
+                           "players can't reduce play costs",    # and a made-up Digimon that forbids reductions
+                           "suspend a digimon of either player"})   # P-166
+
+CONDITIONS_EXERCISED.update({"condition own_digimon<=0", C.TAMERS_READING,   # and P-117's reduction with a Tamer
+                             "timing when_suspended",    # BT23-076 (a digivolution from the hand or trash)
+                             "condition turn_is_yours"})   # P-166
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 
@@ -341,7 +350,7 @@ def test_draw_bt13_026_teslajellymon_when_attacking():
 
 @pattern("recovery")
 def test_recovery_bt18_038_arkhaiangemon_inherited_on_deletion():
-    assert lines_of("BT18-038")[0] == "BT18-038 inherited on_deletion : recovery 1"
+    assert "BT18-038 inherited on_deletion : recovery 1" in lines_of("BT18-038")
     pos = build(Side(battle=[Slot("BT1-072")]),
                 Side(battle=[Slot(["BT18-038", "BT1-010"], suspended=True)], deck=["BT1-031", "BT1-015"]))
     pos.attack(0, 1, 1)                          # Woodmon 6000 deletes Agumon 2000

@@ -1,7 +1,7 @@
 """The timing "when any of your [X] trait Digimon suspend" (own_digimon_suspended, the suspended Digimon's top
 card filtered by `card.` options): BT23-081 Chitose Imai suspends itself to give an opponent's Digimon -3000 DP
 when one of its player's [Hudie] Digimon suspends (here by attacking), BT23-077 Sistermon Ciel's "when this Digimon
-suspends" (if=cause_self), and the compiled lines of that wording."""
+suspends" (when_suspended), and the compiled lines of that wording."""
 import json
 
 from effect_positions import Side, Slot, build
@@ -50,8 +50,7 @@ def test_compiled_lines_of_the_own_digimon_suspended_timing():
     assert ("BT23-081 main own_digimon_suspended optional card.trait=hudie : suspend_self_cost ; then dp -3000 "
             "target=opponent count=1 duration=turn") in _lines("BT23-081")
     assert _lines("BT15-046") == ["BT15-046 main own_digimon_suspended your_turn once_per_turn : draw 1"]
-    # "when this digimon suspends": the condition cause_self
-    assert _lines("BT23-077")[-1] == ("BT23-077 main own_digimon_suspended if=cause_self : de_digivolve 1 "
-                                      "target=opponent count=1")
+    # "when this digimon suspends": the timing when_suspended
+    assert _lines("BT23-077")[-1] == "BT23-077 main when_suspended : de_digivolve 1 target=opponent count=1"
     assert _lines("BT13-071")[-1] == ("BT13-071 inherited own_digimon_suspended opponents_turn once_per_turn : "
                                       "trash_opponent_security_top 1")

@@ -114,8 +114,8 @@ def test_bt17_061_goblimon_deletes_another_of_yours_to_delete_a_level_4():
 
 
 def test_bt16_071_madleomon_inherited_deletes_its_digimon_to_play_a_level_4_from_the_trash():
-    assert lines_of("BT16-071")[0] == ("BT16-071 inherited end_of_attack optional : delete_own_cost target=self ; "
-                                       "then play_from_trash kind=digimon level<=4")
+    assert ("BT16-071 inherited end_of_attack optional : delete_own_cost target=self ; "
+            "then play_from_trash kind=digimon level<=4") in lines_of("BT16-071")
     # Greymon on MadLeomon attacks the player (1 security card, Agumon: no battle loss); at the end of the attack
     # it is deleted to play Woodmon (level 4) from the trash; BT19-054 (level 6) stays there
     pos = build(Side(battle=[Slot(["BT16-071", "BT1-015"])], trash=["BT1-072", "BT19-054"], deck=["ST1-05"]),

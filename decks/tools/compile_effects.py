@@ -74,11 +74,15 @@ def normalize(text):
     # the sentence after a free play that rules out the names of your Tamers: one clause with the play
     text = re.sub(r"(without paying the cost)\.\sthis effect can't play cards with the same name as (?:any|one) of"
                   r" your tamers\b\.?", r"\1 unlike any of your tamers' names.", text)
+    # "... in the hand. For every other suspended Digimon, reduce this effect's digivolution cost by N": one reduction
+    text = re.sub(r" in the hand\. for every other suspended digimon, reduce this effect's digivolution cost by (\d+)",
+                  r" in the hand with the digivolution cost reduced by \1 for each other suspended digimon", text)
     return re.sub(r"<security attack ", "<security a. ", text)   # one spelling of the keyword
 
 
 DIGIVOLVE_REQUIREMENT = "digivolve requirement"   # a header the catalog holds as an alternative requirement
 RULE_TRAIT_HELD = "rule trait"   # a `[Rule] Trait: Has [X]` line whose trait the catalog holds
+TAMERS_READING = "condition own_tamers>=1 of a digivolution cost reduction"   # "..., if you have a tamer, reduce"
 HEADER_TAGS = (("[digivolve]", "alt digivolve requirement"), ("[dna", "DNA digivolve"),
                ("[digixros", "DigiXros"), ("[app fusion", "App Fusion"), ("[burst", "Burst digivolve"),
                ("[assembly", "Assembly"), ("[rule]", "name or trait aliases"),
@@ -724,6 +728,13 @@ def _kinds_by_name():
 _NAMED_KINDS = {}
 
 
+def _kinds_of_names():
+    """{lowercase card name: set of kinds} of the catalog, read once."""
+    if not _NAMED_KINDS:
+        _NAMED_KINDS.update(_kinds_by_name())
+    return _NAMED_KINDS
+
+
 def named_card_words(name):
     """Card filter for '[NAME]' (a card of that exact name): the name and, where every card of that name is of one
     kind, the kind; NoFit for a name the catalog does not know."""
@@ -743,7 +754,8 @@ _PLAYABLE = re.compile(
     r"1 (?:(?P<names>" + _ALTS + r")|(?:play cost (?P<cost1>\d+) or (?:lower|less) )?"
     r"(?:(?P<dpmax0>\d+) dp or (?:lower|less) )?(?:(?P<color0>" + _COLOR + r") )?"
     r"(?:level (?P<lvmax>\d+) or lower |level (?P<lv>\d+) )?(?:(?P<color>" + _COLOR + r"(?: or " + _COLOR + r")?) )?"
-    r"(?:(?P<trait2>" + _ALTS + r") trait )?(?P<kind>digimon|tamer)(?: card)?"   # "1 digimon with ...": a card
+    # "1 digimon with ...": a card; "1 [x] trait card": a Digimon or Tamer card
+    r"(?:(?P<trait2>" + _ALTS + r") trait )?(?:(?P<kind>digimon|tamer)(?: card)?|(?P<anykind>card))"
     r"(?: with (?:the (?P<trait>" + _ALTS + r") trait(?: or (?P<ortext>" + _ALTS + r") in its text)?"
     r"|(?P<inname>" + _ALTS + r") in its name|(?P<intext>" + _ALTS + r") in its text"
     r"|a play cost of (?P<cost2>\d+) or less|(?P<dpmax>\d+) dp or less))?)")
@@ -769,7 +781,8 @@ def playable_card_words(phrase):
         if not kinds <= {"kind=digimon", "kind=tamer"}:
             raise NoFit("a named card that is not a Digimon or Tamer card")
         return [*sorted(kinds)[:len(kinds) == 1], "name=" + "|".join(names)]
-    words = [f"kind={m['kind']}"]
+    # "1 [x] trait card": only Digimon and Tamer cards are played (RULES.md section 5.1)
+    words = [f"kind={m['kind']}" if m["kind"] else "kinds=digimon,tamer"]
     if m["color"] and m["color0"]:
         raise NoFit("two colors")
     if m["color"] or m["color0"]:
@@ -840,7 +853,9 @@ _DIGIVOLVE_INTO = re.compile(
     r"(?:(?P<traits1>" + _ALTS + r") trait )?(?:digimon )?card"   # "a [x] trait card": what digivolves is a Digimon
     r"(?: with the (?P<traits2>" + _ALTS + r") trait| with (?P<names>" + _ALTS + r") in its name"
     r"| with (?P<intraits>" + _ALTS + r")(?:, other than (?P<butnot>" + _ALTS + r"),)? in (?:one|any) of its traits"
-    r"(?: or the (?P<ortraits>" + _ALTS + r") trait)?)?")
+    r"(?: or the (?P<ortraits>" + _ALTS + r") trait)?| with (?P<intext>" + _ALTS + r") in its text"
+    r"| with (?P<inname2>" + _ALTS + r") in its name or the (?P<ortrait>" + _ALTS + r") trait"
+    r"| with the (?P<both1>" + _ALTS + r")(?: trait)? and (?:the )?(?P<both2>" + _ALTS + r") traits?)?")
 
 
 def _alternatives(text):
@@ -857,6 +872,11 @@ def digivolve_card_words(phrase):
         if words[0] != "kind=digimon":
             raise NoFit("a named card that is not a Digimon card")
         return words
+    if re.fullmatch(_ALTS, phrase):   # "[A] or [B]": a Digimon card of one of those names
+        names = alternatives(phrase).split("|")
+        if any(named_card_words(n.replace("_", " "))[0] != "kind=digimon" for n in names):
+            raise NoFit("a named card that is not a Digimon card")
+        return ["kind=digimon", "name=" + "|".join(names)]
     m = _DIGIVOLVE_INTO.fullmatch(phrase)
     if m is None:
         raise NoFit(phrase)
@@ -870,8 +890,14 @@ def digivolve_card_words(phrase):
             raise NoFit("either of two colours")
         words.append("color=" + m["color"])
     traits = m["traits1"] or m["traits2"]
-    if sum(1 for g in (traits, m["names"], m["intraits"]) if g) > 1:
+    if sum(1 for g in (traits, m["names"], m["intraits"], m["both1"], m["intext"], m["inname2"]) if g) > 1:
         raise NoFit("two name or trait filters")
+    if m["inname2"]:   # "with [A] in its name or the [B] trait": either
+        words.append(any_words(("name", m["inname2"]), ("trait", m["ortrait"])))
+    if m["intext"]:
+        words.append("text~" + alternatives(m["intext"]))
+    if m["both1"]:   # "with the [A] trait and [B] trait": both ("[A] or [B] trait and the [C] trait": A or B, and C)
+        words.append("all=" + "|".join("trait:" + alternatives(m[g]).replace("|", ",") for g in ("both1", "both2")))
     if m["butnot"] or m["ortraits"]:   # "with [A] or [B], other than [C], in any of its traits or the [D] trait"
         but = _alternatives(m["butnot"]) if m["butnot"] else ""
         if "|" in but:
@@ -904,17 +930,36 @@ def _digivolve_from_hand(m, ctx):
         words.append("base_color=" + m["bcolor"])
     if m["btraits"]:  # "1 of your [A]/[B] trait Digimon"
         words.append("base_trait=" + alternatives(m["btraits"]))
+    if m["bbare"]:   # "1 of your [A] or [B] Digimon": traits, where no card has such a name
+        if any(alt.replace("_", " ") in _kinds_of_names() for alt in alternatives(m["bbare"]).split("|")):
+            raise NoFit("a bracketed word before 'digimon' that names a card")
+        words.append("base_trait=" + alternatives(m["bbare"]))
+    if m["bintraits"]:   # "1 of your Digimon with [A] in any of its traits or the [B] trait"
+        words.append("base_" + any_words(("in_trait", m["bintraits"]), ("trait", m["bortrait"])))
     words += digivolve_card_words(m["what"])
+    action = "digivolve_from_trash" if m["zone"] == "your trash" else "digivolve_from_hand"
+    flags = (["other"] if other else []) + (["or_trash"] if "trash" in m["zone"] and "hand" in m["zone"] else [])
+    if m.groupdict().get("each"):   # the amount once for each other suspended Digimon
+        if action != "digivolve_from_hand":
+            raise NoFit("a counted reduction of a digivolution from the trash")
+        words.append("for_each=other_suspended_digimon")
     if m["free"]:
-        return ["digivolve_from_hand " + " ".join(words + (["filter=other"] if other else []))]
-    return [f"digivolve_from_hand {m['n'] or 0} " + " ".join(words) + (" filter=other,pay_cost" if other else
-                                                                      " filter=pay_cost")]
+        return [f"{action} " + " ".join(words + (["filter=" + ",".join(flags)] if flags else []))]
+    return [f"{action} {m['n'] or 0} " + " ".join(words) + " filter=" + ",".join(flags + ["pay_cost"])]
 
 
 def _digivolve_cost_down(m, ctx):
     if ctx.block == "main" and ctx.kind != "digimon":
         raise NoFit("'this digimon' in the own text of a card that is no Digimon")
     return [f"digivolve_cost_down {m['n']} target=self " + " ".join(digivolve_card_words(m["what"]))]
+
+
+def _de_digivolve_to(m, ctx):
+    """'to 1 of your opponent's digimon, <de-digivolve N> [for each ...]': the amount counted as it resolves."""
+    words = _counted("de_digivolve", "n")(m, ctx)[0]
+    if m["each"]:
+        words += " for_each=" + FOR_EACH_PHRASES[m["each"]]
+    return [words]
 
 
 def _play_from_own_digivolution_cards(m, ctx):
@@ -997,6 +1042,8 @@ PATTERNS = (
             _player_cant("gain_memory_except_by_tamers", ("opponent",))),
     Pattern("players can't play digimon by effects", "static", P(r"players can't play digimon by effects"),
             _player_cant("play_digimon_by_effects", ("player", "opponent"))),
+    Pattern("players can't reduce play costs", "static", P(r"players can't reduce play costs"),
+            _player_cant("reduce_play_costs", ("player", "opponent"))),
     Pattern("deck copies rule", "static",
             P(r"you can include up to (?P<n>\d+) copies of cards with" r" this card's card number in your deck"),
             _copies_rule),
@@ -1080,6 +1127,9 @@ PATTERNS = (
     Pattern("unsuspend", "action", P(r"unsuspend (?P<t>this digimon|(?:up to )?\d+ of your .+)"),
             _counted("unsuspend")),
     Pattern("de-digivolve", "action", P(r"<de-digivolve ?(?P<n>\d+)> (?P<t>.+)"), _counted("de_digivolve", "n")),
+    Pattern("de-digivolve, the target first", "action",
+            P(r"to (?P<t>(?:up to )?\d+ of your opponent's [^,]+), <de-digivolve ?(?P<n>\d+)>(?: for each (?P<each>"
+              + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r"))?"), _de_digivolve_to),
     Pattern("trash bottom digivolution cards", "action",
             P(r"trash (?:the bottom (?P<one>digivolution card)|(?:the bottom )?(?P<n>\d+) digivolution cards"
               r"(?: from the bottom)?) of (?P<t>.+)"), _counted("trash_digivolution_bottom", "n")),
@@ -1112,10 +1162,13 @@ PATTERNS = (
             _security_only("add_self_to_hand")),
     Pattern("digivolve into a card in the hand", "action",
             P(r"(?P<t>this digimon|1 of your (?P<other>other )?(?:(?P<bcolor>red|blue|yellow|green|black|purple|white) "
-              r"|(?P<btraits>" + _ALTS + r") trait )?digimon|1 of your \[(?P<base>[^\]]+)\]) digivolves? into "
+              r"|(?P<btraits>" + _ALTS + r") trait |(?P<bbare>" + _ALTS + r") )?digimon|1 of your \[(?P<base>[^\]]+)\]"
+              r"|1 of your digimon with (?P<bintraits>" + _ALTS + r") in (?:one|any) of its traits or the (?P<bortrait>"
+              + _ALTS + r") trait) digivolves? into "
               r"(?P<what>.+?)"
-              r" in (?:the|your) hand"
+              r" in (?P<zone>(?:the|your) hand(?: or (?:the |your )?trash)?|your trash)"
               r"(?:(?P<free> without paying the cost)| with the (?:digivolution )?cost reduced by (?P<n>\d+)"
+              r"(?: for each (?P<each>other suspended digimon))?"
               r"| for (?:its|the) digivolution cost)?"),
             _digivolve_from_hand),
     Pattern("play from hand or trash with the play cost reduced", "action",
@@ -1124,6 +1177,11 @@ PATTERNS = (
     Pattern("place cards from the trash under the digivolved digimon", "action",
             P(r"place (?P<upto>up to )?(?P<n>\d+) (?P<what>cards? [^.]+?) from your trash as that digimon's bottom"
               r" digivolution cards?"), _place_from_trash_under),
+    Pattern("suspend a digimon of either player", "action", P(r"suspend 1 digimon"),
+            lambda m, ctx: ["suspend target=any count=1"]),
+    Pattern("return from trash to the deck top", "action",
+            P(r"return (?P<n>\d+) (?P<what>[^.]+?) from your trash to the top of (?:the|your) deck"),
+            lambda m, ctx: ["return_from_trash_top " + " ".join(_returned_card_words(m["n"], m["what"]))]),
     Pattern("play from this digimon's digivolution cards", "action",
             P(r"play (?P<what>1 [^.]+?) from this digimon's digivolution cards without paying"
               r" (?:the|its|their|its memory|their memory) costs?"), _play_from_own_digivolution_cards),
@@ -1171,6 +1229,7 @@ CONDITIONS = (
      None),
     (P(r"(?:if|while) you have (?P<n>\d+) or fewer tamers, "), "own_tamers<={n}", None),
     (P(r"if your opponent has a digimon, "), "opponent_digimon>=1", None),
+    (P(r"if you (?:don't|do not) have a digimon, "), "own_digimon<=0", None),
     (P(r"if your opponent has (?P<n>\d+) or more digimon, "), "opponent_digimon>={n}", None),
     (P(r"if you have (?P<n>\d+) or more memory, "), "own_memory>={n}", None),
     (P(r"if (?:you have (?P<n>\d+) or fewer cards in your hand|your hand has (?P<m>\d+) or fewer cards), "),
@@ -1226,8 +1285,6 @@ def trigger_card_options(m):
     if sum(groups.get(g) is not None for g in ("trait", "trait2", "trait3", "inname")) > 1:
         raise NoFit("two name or trait filters")
     words = []
-    if groups.get("self"):
-        words.append("if=cause_self")
     if groups.get("tamer"):
         named = named_card_words(groups["tamer"])
         if named[0] != "kind=tamer":
@@ -1263,6 +1320,7 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
     (r"when one of your " + _LEVEL + r"digimon with digivolution cards is deleted, ", "own_digimon_with_sources_deleted"),
     (r"when (?:any|one) of your (?P<color>red|blue|yellow|green|black|purple|white)(?: or (?P<color2>red|blue|yellow|"
      r"green|black|purple|white))? tamers? suspends?, ", "own_tamer_suspended"),
+    (r"when (?:any|one) of your \[(?P<tamer>[^\]]+)\]s? suspends?, ", "own_tamer_suspended"),
     (r"when you play a digimon with (?P<inname>" + _ALTS + r") in its name, ", "own_digimon_played"),
     # only effects trash digivolution cards from a stack that stays (simcore.effects.trash_digivolution_card)
     (r"when (?:this card is trashed from the digivolution cards" r" of a digimon with the (?P<trait>" + _ALTS +
@@ -1277,13 +1335,15 @@ TRIGGER_PHRASES += tuple((P(r"when (?:one of your opponent's|an opponent's) digi
                           "opponent_digimon_attacks", window) for window in ("opponents_turn", "", None))
 
 
-# the suspended Digimon's trait: a `card.` option; "this digimon": the condition cause_self
-TRIGGER_PHRASES += tuple((P(r"when (?:(?:any|one) of your (?:(?P<trait>" + _ALTS + r") trait )?digimon|(?P<self>this "
-                            r"digimon)) (?:suspends?|becomes suspended), "), "own_digimon_suspended", window)
+# the suspended Digimon's trait: a `card.` option ("when this digimon suspends": when_suspended)
+TRIGGER_PHRASES += tuple((P(r"when (?:any|one) of your (?:(?P<trait>" + _ALTS + r") trait )?digimon "
+                            r"(?:suspends?|becomes suspended), "), "own_digimon_suspended", window)
                          for window in ("your_turn", "opponents_turn", "", None))
 
 
 # the deleted Digimon's trait: a `card.` option (simcore.effects.remove_deleted passes its top card)
+TRIGGER_PHRASES += tuple((P(r"when this digimon (?:suspends|becomes suspended), "), "when_suspended", window)
+                         for window in ("your_turn", "opponents_turn", "", None))
 _OWN_DELETED = r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") trait )?digimon (?:are|is) deleted, "
 TRIGGER_PHRASES += tuple((P(_OWN_DELETED), "own_digimon_deleted", window)
                          for window in ("your_turn", "opponents_turn", "", None))
@@ -1369,7 +1429,8 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "timing " + PLAYED_OR_DIGIVOLVED,
-    "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted")
+    "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
+    TAMERS_READING, "condition turn_is_yours")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -1463,20 +1524,28 @@ def _condition_name(option):
     raise ValueError(option)
 
 
+# "When this Digimon would digivolve into X, if you have a Tamer, reduce the cost by N": the condition own_tamers>=1
+_WOULD_DIGIVOLVE_IF_TAMER = P(r"(?P<when>when this digimon would digivolve into .+?, )if you have a tamer, "
+                              r"(?P<rest>reduce .+)")
 # "If you have a [X] trait Digimon / a Tamer, ...": `if=own_has`, the card filters of the clause name what you have
 _OWN_HAS = P(r"if you have (?:a digimon with the (?P<trait>" + _ALTS + r") trait|an? (?P<trait2>" + _ALTS +
-             r") trait digimon|(?P<tamer>a tamer)(?: in play)?), ")
+             r") trait digimon(?P<or_tamer> or tamer)?|(?P<tamer>a tamer)(?: in play)?|a digimon with (?P<inname>" +
+             _ALTS + r") in its name), ")
 
 
 def own_has_words(m):
     """The card filters of an `if=own_has` condition's match."""
     if m["tamer"]:
         return "kind=tamer"
-    return "kind=digimon trait=" + alternatives(m["trait"] or m["trait2"])
+    if m["inname"]:
+        return "kind=digimon name~" + alternatives(m["inname"])
+    kind = "kinds=digimon,tamer" if m["or_tamer"] else "kind=digimon"
+    return kind + " trait=" + alternatives(m["trait"] or m["trait2"])
 
 
 _MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your (?:other )?(?:(?:red|blue|yellow|green|black|purple|white) |"
-                            + _ALTS + r" trait )?digimon|1 of your \[[^\]]+\]) may (?=digivolve)")
+                            + _ALTS + r"(?: trait)? )?digimon|1 of your \[[^\]]+\]|1 of your digimon with " + _ALTS +
+                            r" in (?:one|any) of its traits or the " + _ALTS + r" trait) may (?=digivolve)")
 
 
 # Chained conditions a clause's action can change: a condition on several clauses is written on each of them, which
@@ -1527,6 +1596,8 @@ def read_body(body, ctx):
     all_then = all(re.match(r"then,? |" + _NOT_DELETED, p) for p in parts[1:])
     may_then = False
     paid = False   # a "by ..." cost opened the effect
+    may_added = False   # a leading "you may" made the effect optional
+    first_may = False   # the first clause alone is the choice (filter=may), the "Then" clauses run either way
     this_has = None
     own_has = None
     for i, s in enumerate(parts):
@@ -1545,12 +1616,19 @@ def read_body(body, ctx):
             then = re.match(r"then,? ", s)
             s = s[then.end():] if then else s
             if then:
-                chain_cond, s = split_condition(s, ctx.trigger)
-                if chain_cond:
-                    names.append(_condition_name(chain_cond))
+                if s.startswith("if it's your turn, "):   # whose turn it is, for this clause alone
+                    chain_cond, s = "if=turn_is_yours", s[len("if it's your turn, "):]
+                    names.append("condition turn_is_yours")
+                else:
+                    chain_cond, s = split_condition(s, ctx.trigger)
+                    if chain_cond:
+                        names.append(_condition_name(chain_cond))
                 if s.startswith("you may "):   # "Then, you may ...": this clause alone is the choice
                     chain_may = True
                     s = s[len("you may "):]
+                elif (m := _MAY_DIGIVOLVE.match(s)) is not None:   # "Then, this digimon may digivolve ..."
+                    chain_may = True
+                    s = m.group(1) + " " + s[m.end():]
         else:
             for regex, window in WINDOW_PHRASES:
                 m = regex.match(s)
@@ -1607,14 +1685,17 @@ def read_body(body, ctx):
                     raise NoFit("'you may' followed by more")  # the engine's 'optional' covers the whole effect
                 if "optional" not in options:   # after a cost: declining is not paying
                     options.append("optional")
+                    may_added = True
                 s = s[len("you may "):]
                 if len(parts) > 1 and not paid:   # after a cost: "then" follows the payment (RULES.md section 11)
                     may_then = True
             m = _MAY_DIGIVOLVE.match(s)
             if m is not None:   # "this digimon may digivolve ...": the same choice as "you may"
                 if len(parts) > 1:
-                    raise NoFit("'may' followed by more")
-                if "optional" not in options:   # a "by ..." cost in front is optional already
+                    if not all_then or paid or "optional" in options:
+                        raise NoFit("'may' followed by more")
+                    first_may = True   # "X may digivolve ... Then, Y": declined, Y still runs
+                elif "optional" not in options:   # a "by ..." cost in front is optional already
                     options.append("optional")
                 s = m.group(1) + " " + s[m.end():]
         name, emitted = match_sentence(s, ctx)
@@ -1633,7 +1714,17 @@ def read_body(body, ctx):
             emitted = [clause.replace(" filter=", " filter=may,", 1) if " filter=" in clause
                        else clause + " filter=may"]
         if i == 0 and may_then and emitted[-1].split()[0] not in STOPPING_ACTIONS:
-            raise NoFit("'you may' on an action that runs when it cannot be done, followed by 'then'")
+            # "You may X. Then, Y": Y runs whether or not X is chosen (an X that stops the effect when it cannot
+            # be done is read with the whole effect the choice): the choice is X's alone
+            if len(emitted) != 1 or not may_added:
+                raise NoFit("'you may' on an action that runs when it cannot be done, followed by 'then'")
+            options.remove("optional")
+            first_may = True
+        if i == 0 and first_may:
+            if len(emitted) != 1:
+                raise NoFit("a choice over several clauses")
+            emitted = [emitted[0].replace(" filter=", " filter=may,", 1) if " filter=" in emitted[0]
+                       else emitted[0] + " filter=may"]
         if chain_cond:
             if len(emitted) != 1 and not condition_kept_by(chain_cond, emitted):
                 raise NoFit("a condition on several clauses")
@@ -1691,14 +1782,20 @@ def read_segment(card, kind, seg, max_copies=4):
         rule = color_requirement_line(card, kind, seg)
         if rule is not None:
             return [rule[0]], [rule[1]]
-        if once:
-            raise NoFit("once per turn on a persistent effect")
+        if once and not body.startswith("when this digimon would digivolve into "):
+            raise NoFit("once per turn on a persistent effect")   # a digivolution cost reduction's: its first use
         played = _WHEN_PLAYED.match(body)
         if played is not None:   # "when this card would be played, [if ...,] reduce the play cost by N"
             body = body[played.end():]
         cond, body = split_condition(body, "static")
         if played is not None and cond is not None and cond[3:].startswith(SLOT_CONDITIONS):
             raise NoFit("a condition on the Digimon of a card in the hand")
+        own_has = None
+        if played is not None and cond is None and (m := _OWN_HAS.match(body)) is not None:
+            cond, body, own_has = "if=own_has", body[m.end():], own_has_words(m)   # read by play_cost_down only
+        tamers = cond is None and (m := _WOULD_DIGIVOLVE_IF_TAMER.fullmatch(body)) is not None
+        if tamers:   # "when this digimon would digivolve into X, if you have a tamer, reduce ...": the condition first
+            cond, body = "if=own_tamers>=1", m["when"] + m["rest"]
         this_has = None
         if cond is None and (m := _THIS_WITH.match(body)) is not None:   # "this digimon with the [x] trait gets"
             cond, body = "if=this_has", "this digimon " + body[m.end():]
@@ -1712,14 +1809,21 @@ def read_segment(card, kind, seg, max_copies=4):
             if len(clauses) != 1 or " target=self" not in clauses[0]:
                 raise NoFit("this_has on another target")
             clauses = [clauses[0] + " " + this_has]
+        if own_has:
+            if len(clauses) != 1 or not clauses[0].startswith("play_cost_down ") or " for_each=" in clauses[0]:
+                raise NoFit("own_has on another persistent effect")
+            clauses = [clauses[0] + " " + own_has]
+        if (once or tamers) and not all(c.startswith("digivolve_cost_down ") for c in clauses):
+            raise NoFit("once per turn or 'if you have a tamer' on another persistent effect")
         if cond:
-            name = [name, "condition this_has" if this_has else _condition_name(cond)]
+            name = [name, "condition this_has" if this_has else "condition own_has" if own_has
+                    else TAMERS_READING if tamers else _condition_name(cond)]
         else:
             name = [name]
         if played is not None:
             name = ["timing when this card would be played", *name]
         if clauses:
-            opts = [o for o in (window, cond) if o]
+            opts = [o for o in (window, "once_per_turn" if once else None, cond) if o]
             # persistent rows are read one by one (no "then"): one line each, each with the window and condition
             lines += [_line(card, seg.block, "static", opts, [c]) for c in clauses]
         elif window or cond:
@@ -1743,8 +1847,18 @@ def read_segment(card, kind, seg, max_copies=4):
         if trigger == "counter":
             raise NoFit("counter timing")
         delay = _DELAY.fullmatch(body)
+        delay_cond = None
+        if delay is None and trigger != "main":   # "If ..., <Delay>": the effect triggers only while it holds
+            try:
+                delay_cond, rest = split_condition(body, trigger)
+            except NoFit:
+                rest = body
+            delay = _DELAY.fullmatch(rest) if delay_cond else None
         if delay is not None:
             trigger, options, clauses, names = read_delay(delay, trigger, seg, kind, max_copies, card)
+            if delay_cond:
+                options = [*options, delay_cond]
+                names = [_condition_name(delay_cond), *names]
         else:
             ctx = Context(card, seg.block, trigger, max_copies, kind)
             try:
@@ -1755,10 +1869,7 @@ def read_segment(card, kind, seg, max_copies=4):
             options = ["once_per_turn", *options]
         if window:
             options = [window, *options]
-        if card_options == ["if=cause_self"]:   # "this digimon": the line's one condition
-            if any(o.startswith("if=") for o in options):
-                raise NoFit("this digimon's timing with another condition")
-        elif card_options and clauses[0].split()[0] not in CAUSE_FILTER_ACTIONS and not (
+        if card_options and clauses[0].split()[0] not in CAUSE_FILTER_ACTIONS and not (
                 len(card_options) == 1
                 and card_options[0].startswith(("card.trait=", "card.name")) and not any(
                     o.startswith("if=") for o in options)):   # the condition cause_has: one trait or name
@@ -1983,8 +2094,9 @@ def asked_text_names(effect_text):
         for w in line.split():
             if w.startswith("text~"):
                 out.update(a.replace("_", " ") for a in w[5:].split("|"))
-            elif w.startswith("any="):
-                out.update(a[5:].replace("_", " ") for a in w[4:].split("|") if a.startswith("text:"))
+            elif w.startswith(("any=", "all=", "base_any=")):
+                out.update(n.replace("_", " ") for a in w.partition("=")[2].split("|") if a.startswith("text:")
+                           for n in a[5:].split(","))
     return out
 
 
