@@ -160,7 +160,9 @@ def test_bt13_013_digivolves_into_saviorhuckmon_2_less_when_you_play_a_sistermon
     # ST12-13 Sistermon Ciel costs 4; ST12-08 SaviorHuckmon: from red level 4 for 3, here 1
     pos = build_real(Side(deck=["ST1-03"], hand=["ST12-13", "ST12-08"], battle=["BT13-013"]), memory=5)
     pos.play(0, "ST12-13")
-    assert pos.battle(0) == [["BT13-013", "ST12-08"], ["ST12-13"]] and pos.hand(0) == ["ST1-03"]
+    # ST12-13's own [On Play] reveals the deck's one card, no [Huckmon] nor [Royal Knight]: to the trash
+    assert pos.battle(0) == [["BT13-013", "ST12-08"], ["ST12-13"]] and pos.hand(0) == []
+    assert pos.trash(0) == ["ST1-03"]
     assert pos.memory(0) == 5 - 4 - 1
     ok(pos)
     # ST1-03 Agumon has no [Sistermon] in its name: nothing digivolves
