@@ -736,6 +736,7 @@ ACTION_WORDS = {
     "cant": "{t}: {k}",
     "hand_to_security": "{t} places {n} {f} from the hand {k} the security stack, the placing player choosing",
     "hatch": "hatch a Digi-Egg in your breeding area",
+    "attack": "{t} may attack once the effect has resolved",
 }
 PLAYER_ACTIONS = ("hand_to_security",)   # actions whose target=opponent is the opponent player
 # plain words of the keywords named by `keyword NAME`
@@ -757,7 +758,8 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "top_or_bottom": "(the top or the bottom one)", "or_trash": "(from your hand or trash)",
                 "security_digimon": "(their Security Digimon)", "bottom": "(under the stack)",
                 "may": "(you may)", "rest_to_trash": "(the rest to the trash)",
-                "unlike_own_tamers": "(not named like one of your Tamers)"}
+                "unlike_own_tamers": "(not named like one of your Tamers)",
+                "digimon_only": "(an opponent's Digimon, not the player)"}
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),

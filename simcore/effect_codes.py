@@ -294,6 +294,11 @@ A_REVEAL_ADD_OR_PLACE = ACTIONS.word(
     76, "reveal_add_or_place", "reveal the top amount; 1 matching card goes to the hand or, as the pilot picks, under "
     "one of your Digimon whose top card has the base_trait/base_name (its bottom digivolution card); the rest to the "
     "deck bottom (filter=top_or_bottom: all on top or all at the bottom, as the pilot picks)")
+A_ATTACK = ACTIONS.word(
+    77, "attack", "the target (target=self: this Digimon; target=own: 1 of your Digimon passing the filters, picked "
+    "among those that may attack now) may attack: the attack starts once the effects resolving now have resolved, "
+    "through the attack decision (pass: no attack), with the usual requirements (unsuspended, not played this turn "
+    "unless <Rush>); none during another attack (filter=digimon_only: only an opponent's Digimon)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -371,6 +376,8 @@ FL_MAY = FILTERS.word(2048, "may", "a chained clause its controller may skip (\"
                       "decides (the first clause's choice is the `optional` option)")
 FL_UNLIKE_OWN_TAMERS = FILTERS.word(16384, "unlike_own_tamers", "play_from_hand / play_from_trash: not a card with "
                                     "the same name as one of your Tamers in the battle area")
+FL_DIGIMON_ONLY = FILTERS.word(4194304, "digimon_only", "attack: the attack may only target an opponent's Digimon, "
+                               "not the player")
 
 # --- durations ------------------------------------------------------------------------------------------------
 DURATIONS = Vocabulary("duration", "duration=: how long a change lasts")

@@ -57,6 +57,9 @@ from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_car
                                  choose_pending, choose_reveal_pair, choose_security_end, choose_stack_card,
                                  choose_target, choose_target_count, decide_optional)
 from simcore.effect_codes import A_REVEAL_ADD_OR_PLACE
+from simcore.effect_codes import A_ATTACK, FL_DIGIMON_ONLY
+from simcore.layout import G_ATK_TARGET, G_EFFECT_ATTACK_FLAGS, G_EFFECT_ATTACKER
+from simcore.query import can_attack
 from strategies.dispatch import choose_reveal_destination, choose_reveal_rest_end
 
 
@@ -702,6 +705,9 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_HAND_TO_SECURITY:
         hand_to_security(st, tb, p, r, card)
         return True
+    if a == A_ATTACK:
+        effect_attack(st, tb, p, r, uid, card)
+        return True
     if a == A_CANT and is_player_restriction(amount):   # on a player: you (target=player) or the opponent
         side = q if tg == TG_OPPONENT else p
         log_effect(st, p, card, a, -1, amount, side, -1)
@@ -946,6 +952,35 @@ def act(st, tb, p, r, uid, card, aux):
         i = choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e2[F_AMOUNT], n)
         remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)   # [GAP] a cost: nothing prevents it
     return True
+
+
+@engine_jit
+def effect_attack(st, tb, p, r, uid, card):
+    """`attack`: the Digimon of row r (this one, or 1 of p's Digimon passing its filters that the pilot picks
+    among those that may attack now) may attack. Recorded here and started by the engine once the effects
+    resolving now have resolved (an attack never starts mid-effect); an attack can't be declared during another
+    attack, so during one the effect does nothing, nor does it for a Digimon that can't attack now."""
+    e = tb.eff[r]
+    if st.g[G_ATK_TARGET] != -2 or st.g[G_CUR] != p:
+        return
+    s = -1
+    if e[F_TARGET] == TG_SELF:
+        s = find_uid(st, p, uid) if uid >= 0 else -1
+        if s >= 0 and not can_attack(st, tb, p, s):
+            s = -1
+    else:
+        n = 0
+        for t in range(1, st.fld_n[p]):
+            if digimon_matches(st, tb, e, p, t, uid) and can_attack(st, tb, p, t):
+                st.cand[n] = p * NSLOT + t
+                n += 1
+        if n > 0:
+            s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_ATTACK, 0, n)] % NSLOT
+    if s < 0:
+        return
+    st.g[G_EFFECT_ATTACKER] = st.uid[p, s] + 1
+    st.g[G_EFFECT_ATTACK_FLAGS] = e[F_FILTER] & FL_DIGIMON_ONLY
+    log_effect(st, p, card, A_ATTACK, top_card(st, p, s), 0, p, st.uid[p, s])
 
 
 @engine_jit

@@ -30,6 +30,8 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, RS_EMPTY_DECK_DRAW_LOSES,
                             RS_GONE_ATTACKER_WINS, RS_PASS_GAIN_ENDS_TURN, RS_PIERCING_WINS, STACK)
 from simcore.query import restricted
+from simcore.effect_codes import FL_DIGIMON_ONLY
+from simcore.layout import G_EFFECT_ATTACKER, G_EFFECT_ATTACK_FLAGS
 from simcore.effect_codes import CANT_ATTACK_PLAYERS, CANT_BE_BLOCKED, CANT_DIGIVOLVE, CANT_UNSUSPEND
 from simcore.effect_codes import F_ONCE, T_OWN_TAMER_PLAYED
 from simcore.query import (can_attack, can_block, digivolve_cost, option_colors_met, has_piercing, has_reboot,
@@ -215,17 +217,27 @@ def list_actions(st, tb, p):
                 acts[n, 2] = r
                 n += 1
         if can_attack(st, tb, p, s):
-            if n < MAXACT and not restricted(st, tb, p, s, CANT_ATTACK_PLAYERS):
-                acts[n, 0] = A_ATTACK
-                acts[n, 1] = s
-                acts[n, 2] = -1
-                n += 1
-            for t in range(1, st.fld_n[q]):
-                if st.susp[q, t] != 0 and is_digimon_slot(st, tb, q, t) and n < MAXACT:
-                    acts[n, 0] = A_ATTACK
-                    acts[n, 1] = s
-                    acts[n, 2] = t
-                    n += 1
+            n = list_attacks(st, tb, p, s, n, False)
+    return n
+
+
+@engine_jit
+def list_attacks(st, tb, p, s, n, digimon_only):
+    """Add to st.acts from index n the attacks the Digimon in slot s of p may declare (on the player unless
+    digimon_only or barred, on each suspended opponent's Digimon). Returns the new count."""
+    acts = st.acts
+    q = 1 - p
+    if n < MAXACT and not digimon_only and not restricted(st, tb, p, s, CANT_ATTACK_PLAYERS):
+        acts[n, 0] = A_ATTACK
+        acts[n, 1] = s
+        acts[n, 2] = -1
+        n += 1
+    for t in range(1, st.fld_n[q]):
+        if st.susp[q, t] != 0 and is_digimon_slot(st, tb, q, t) and n < MAXACT:
+            acts[n, 0] = A_ATTACK
+            acts[n, 1] = s
+            acts[n, 2] = t
+            n += 1
     return n
 
 
@@ -502,6 +514,26 @@ def attack(st, tb, p, s, t):
     st.g[G_ATK_TARGET] = -2
 
 
+@engine_jit
+def effect_attacks(st, tb, p):
+    """The attack an effect let one of p's Digimon make (simcore.effects.effect_attack), once the effects have
+    resolved: the pilot picks it among that Digimon's attacks, or passes (no attack), at the main-phase
+    decision point; an attack's own effects may let another Digimon attack after it."""
+    while st.g[G_EFFECT_ATTACKER] > 0 and st.g[G_OVER] == 0:
+        uid = st.g[G_EFFECT_ATTACKER] - 1
+        st.g[G_EFFECT_ATTACKER] = 0
+        s = find_uid(st, p, uid)
+        if s < 0 or not can_attack(st, tb, p, s):
+            continue   # it left, or can no longer attack (suspended, barred by an effect since)
+        n = list_attacks(st, tb, p, s, 1, (st.g[G_EFFECT_ATTACK_FLAGS] & FL_DIGIMON_ONLY) != 0)
+        st.acts[0, 0] = A_PASS
+        if n > 1:
+            k = choose_main(st.g[G_PILOT0 + p], st, tb, p, n)
+            if st.acts[k, 0] == A_ATTACK:
+                attack(st, tb, p, s, st.acts[k, 2])
+                settle(st, tb)
+
+
 @engine_jit(inline=True)
 def apply_action(st, tb, p, k):
     kind = st.acts[k, 0]
@@ -516,6 +548,7 @@ def apply_action(st, tb, p, k):
     elif kind == A_ATTACK:
         attack(st, tb, p, st.acts[k, 1], st.acts[k, 2])
     settle(st, tb)
+    effect_attacks(st, tb, p)
     action_done(st, tb)
 
 
@@ -527,6 +560,7 @@ def end_of_turn(st, tb, p):
     collect_field(st, tb, T_END_OF_YOUR_TURN, p, 0)
     collect_field(st, tb, T_END_OF_OPPONENTS_TURN, 1 - p, 0)
     settle(st, tb)
+    effect_attacks(st, tb, p)
 
 
 @engine_jit(inline=True)
@@ -535,6 +569,7 @@ def begin_main_phase(st, tb, p):
     new_batch(st)
     collect_field(st, tb, T_START_OF_YOUR_MAIN_PHASE, p, 0)
     settle(st, tb)
+    effect_attacks(st, tb, p)
 
 
 @engine_jit(inline=True)
@@ -605,6 +640,7 @@ def start_turn(st, tb):
             action_done(st, tb)
             return False
     breeding_phase(st, tb, p)
+    st.g[G_EFFECT_ATTACKER] = 0   # no attack before the main phase: one an effect allowed there is not made
     action_done(st, tb)
     return st.g[G_OVER] == 0
 

@@ -75,7 +75,9 @@ G_CHOICE_AT = 36    # next scripted choice to take
 G_CHOICE_BAD = 37   # 1 + index of the first scripted choice that fit no decision, 0 = none
 G_CHOICE_WANT = 38  # CH_* kind of the decision that choice was offered to
 G_FALLBACK = 39     # pilot id that decides for the scripted pilot once the choices run out
-G_SIZE = 40
+G_EFFECT_ATTACKER = 40   # 1 + uid of the Digimon an effect let attack once the effects resolve (0 = none)
+G_EFFECT_ATTACK_FLAGS = 41  # that attack's filter flags (FL_DIGIMON_ONLY)
+G_SIZE = 42
 
 # Why a game ended.
 R_NONE = 0

@@ -45,7 +45,9 @@ What it checks
   or [Security]) stays there, never attacks, blocks or is attacked, and leaves it by its <Delay> (a [Main]
   effect: a main-phase action) only in a later turn than the one it was placed in.
 - Attacks: by the turn player's Digimon (not a Tamer) in the battle area, unsuspended, not played this
-  turn (unless it has <Rush>); the target is the player or a suspended Digimon of the opponent.
+  turn (unless it has <Rush>); the target is the player or a suspended Digimon of the opponent. A main-phase
+  action, or the attack an `attack` effect named that Digimon for (right after its effects resolved, also at
+  the start of the main phase or at the turn's end).
 - Blocks: by the defender only, once per attack, before the confirmation, with an unsuspended Digimon in
   the battle area other than the target that has <Blocker> (printed, inherited or granted by an effect).
 - Battles: the result follows the logged DP (higher wins, equal: both lose), the losers are deleted at
@@ -287,6 +289,7 @@ class _Referee:
         self.expect_deletes = None  # {(owner, uid)} battle losers not yet deleted
         self.extra_battle_deletes = set()  # (owner, uid) winners that may also go (Retaliation)
         self.attack = None
+        self.effect_attack = None   # (player, uid) of the Digimon an effect just let attack
         self.player_grants = [set(), set()]  # keywords an effect gave all of a player's Digimon
         self.sa_reduced = [False, False]     # a Security A. reduction was seen on this player's Digimon
         self.redraws = [None, None]
@@ -455,6 +458,7 @@ class _Referee:
     def begin_action(self, e, what):
         """A main-phase action of the turn player starts: close the phases before it."""
         p = e["player"]
+        self.effect_attack = None
         if p != self.cur:
             self.bad(f"{what} by player {p}, but it is player {self.cur}'s turn")
         self.leave_unsuspend_phase()
@@ -831,6 +835,9 @@ class _Referee:
             return
         if name == "keyword":   # a granted keyword of RULES.md §9, named by the amount
             name = KEYWORD_VOCABULARY.names()[amount]
+        if name == "attack":   # an effect let this Digimon attack once the effects have resolved
+            self.effect_attack = (p, e.get("target_uid"))
+            return
         if name == "hand_to_security":   # one event per card placed from q's hand in q's security stack
             self.hand[q] -= 1
             self.sec[q] += 1
@@ -1034,8 +1041,16 @@ class _Referee:
 
     # --- attacks ---------------------------------------------------------------------------------------
     def on_attack(self, e):
-        self.begin_action(e, "attack")
         p, uid, card = e["player"], e.get("attacker_uid"), e.get("attacker")
+        if self.effect_attack == (p, uid):
+            # an attack an effect allowed: not a main-phase action (it may come at the end of the turn, with the
+            # memory on the opponent's side), but made by the turn player under the same rules
+            self.effect_attack = None
+            if p != self.cur:
+                self.bad(f"attack by effect by player {p}, but it is player {self.cur}'s turn")
+            self.close_attack()
+        else:
+            self.begin_action(e, "attack")
         q = 1 - p
         r = self.find(p, uid)
         if r is None:

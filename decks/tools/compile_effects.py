@@ -484,6 +484,19 @@ def _counted(action, amount=None):
     return emit
 
 
+def _attack(m, ctx):
+    """An effect lets a Digimon attack (the engine starts the attack once the effect has resolved)."""
+    words = target_words(m["t"], all_kind="each")
+    if "up_to" in words or any(w.startswith("count=") and w != "count=1" for w in words):
+        raise NoFit("more than one Digimon attacks")
+    if m["digimon"]:
+        filters = [w for w in words if w.startswith("filter=")]
+        words = [w for w in words if not w.startswith("filter=")]
+        words.append(",".join(filters + ["digimon_only"]) if not filters else filters[0] + ",digimon_only")
+        words[-1] = words[-1] if words[-1].startswith("filter=") else "filter=" + words[-1]
+    return ["attack " + " ".join(words)]
+
+
 def _security_only(action):
     def emit(m, ctx):
         if ctx.block != "security":
@@ -1082,6 +1095,9 @@ PATTERNS = (
     Pattern("play from hand or trash with the play cost reduced", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) with the play cost reduced by (?P<n>\d+)"), _play_reduced),
     Pattern("set memory", "action", P(r"set your memory to (?P<n>\d+)"), _player("set_memory")),
+    Pattern("a digimon may attack", "action",
+            P(r"(?P<t>this digimon|it|1 of your [^.]*?digimon(?: with [^.]+?)?) may attack"
+              r"(?P<digimon> (?:your opponent's|an opponent's) digimon)?"), _attack),
     Pattern("play from this digimon's digivolution cards", "action",
             P(r"play (?P<what>1 [^.]+?) from this digimon's digivolution cards without paying"
               r" (?:the|its|their|its memory|their memory) costs?"), _play_from_own_digivolution_cards),
