@@ -295,10 +295,15 @@ A_REVEAL_ADD_OR_PLACE = ACTIONS.word(
     "one of your Digimon whose top card has the base_trait/base_name (its bottom digivolution card); the rest to the "
     "deck bottom (filter=top_or_bottom: all on top or all at the bottom, as the pilot picks)")
 A_ATTACK = ACTIONS.word(
-    77, "attack", "the target (target=self: this Digimon; target=own: 1 of your Digimon passing the filters, picked "
-    "among those that may attack now) may attack: the attack starts once the effects resolving now have resolved, "
-    "through the attack decision (pass: no attack), with the usual requirements (unsuspended, not played this turn "
-    "unless <Rush>); none during another attack (filter=digimon_only: only an opponent's Digimon)")
+    77, "attack", "the target (target=self: this Digimon; target=own: 1 of your Digimon passing the filters) may "
+    "attack: once the effects resolving now have resolved, the pilot picks one of the attacks those Digimon may "
+    "make then (unsuspended, not played this turn unless <Rush>...) at the attack decision, or passes; nothing "
+    "during another attack (filter=digimon_only: only on an opponent's Digimon)")
+A_USE_OPTION_FROM_HAND = ACTIONS.word(
+    78, "use_option_from_hand", "use 1 matching option card from your hand without paying its cost, its colour "
+    "requirements met ([GAP] switchable): once the effects resolving now have resolved, its [Main] effect resolves "
+    "and it goes to the trash unless it moved itself (filter=cost_up_to_opponent_memory: a use cost no higher "
+    "than the opponent's memory)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -378,6 +383,9 @@ FL_UNLIKE_OWN_TAMERS = FILTERS.word(16384, "unlike_own_tamers", "play_from_hand 
                                     "the same name as one of your Tamers in the battle area")
 FL_DIGIMON_ONLY = FILTERS.word(4194304, "digimon_only", "attack: the attack may only target an opponent's Digimon, "
                                "not the player")
+FL_COST_UP_TO_OPPONENT_MEMORY = FILTERS.word(8388608, "cost_up_to_opponent_memory",
+                                             "use_option_from_hand: a card whose printed cost is at most the "
+                                             "opponent's memory")
 
 # --- durations ------------------------------------------------------------------------------------------------
 DURATIONS = Vocabulary("duration", "duration=: how long a change lasts")

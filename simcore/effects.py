@@ -57,9 +57,9 @@ from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_car
                                  choose_pending, choose_reveal_pair, choose_security_end, choose_stack_card,
                                  choose_target, choose_target_count, decide_optional)
 from simcore.effect_codes import A_REVEAL_ADD_OR_PLACE
-from simcore.effect_codes import A_ATTACK, FL_DIGIMON_ONLY
-from simcore.layout import G_ATK_TARGET, G_EFFECT_ATTACK_FLAGS, G_EFFECT_ATTACKER
-from simcore.query import can_attack
+from simcore.effect_codes import A_ATTACK, A_USE_OPTION_FROM_HAND
+from simcore.layout import (G_ATK_TARGET, G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER,
+                            G_EFFECT_OPTION_ROW)
 from strategies.dispatch import choose_reveal_destination, choose_reveal_rest_end
 
 
@@ -706,7 +706,10 @@ def act(st, tb, p, r, uid, card, aux):
         hand_to_security(st, tb, p, r, card)
         return True
     if a == A_ATTACK:
-        effect_attack(st, tb, p, r, uid, card)
+        effect_attack(st, tb, p, r, uid)
+        return True
+    if a == A_USE_OPTION_FROM_HAND:
+        effect_option_use(st, p, r)
         return True
     if a == A_CANT and is_player_restriction(amount):   # on a player: you (target=player) or the opponent
         side = q if tg == TG_OPPONENT else p
@@ -955,32 +958,24 @@ def act(st, tb, p, r, uid, card, aux):
 
 
 @engine_jit
-def effect_attack(st, tb, p, r, uid, card):
-    """`attack`: the Digimon of row r (this one, or 1 of p's Digimon passing its filters that the pilot picks
-    among those that may attack now) may attack. Recorded here and started by the engine once the effects
-    resolving now have resolved (an attack never starts mid-effect); an attack can't be declared during another
-    attack, so during one the effect does nothing, nor does it for a Digimon that can't attack now."""
-    e = tb.eff[r]
-    if st.g[G_ATK_TARGET] != -2 or st.g[G_CUR] != p:
+def effect_attack(st, tb, p, r, uid):
+    """`attack` (row r, its Digimon uid): recorded here, the attack is made by the engine once the effects
+    resolving now have resolved (an attack never starts mid-effect), the pilot picking the Digimon then. No
+    attack can be declared during another attack, so during one the effect does nothing."""
+    if st.g[G_ATK_TARGET] != -2 or st.g[G_CUR] != p or st.g[G_EFFECT_ATTACK_ROW] != 0:
         return
-    s = -1
-    if e[F_TARGET] == TG_SELF:
-        s = find_uid(st, p, uid) if uid >= 0 else -1
-        if s >= 0 and not can_attack(st, tb, p, s):
-            s = -1
-    else:
-        n = 0
-        for t in range(1, st.fld_n[p]):
-            if digimon_matches(st, tb, e, p, t, uid) and can_attack(st, tb, p, t):
-                st.cand[n] = p * NSLOT + t
-                n += 1
-        if n > 0:
-            s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_ATTACK, 0, n)] % NSLOT
-    if s < 0:
+    st.g[G_EFFECT_ATTACK_ROW] = r + 1
+    st.g[G_EFFECT_ATTACK_SOURCE] = uid
+
+
+@engine_jit
+def effect_option_use(st, p, r):
+    """`use_option_from_hand` (row r): recorded here, the option is used by the engine once the effects resolving
+    now have resolved (its [Main] is an effect of its own, not one inside this one)."""
+    if st.g[G_EFFECT_OPTION_ROW] != 0:
         return
-    st.g[G_EFFECT_ATTACKER] = st.uid[p, s] + 1
-    st.g[G_EFFECT_ATTACK_FLAGS] = e[F_FILTER] & FL_DIGIMON_ONLY
-    log_effect(st, p, card, A_ATTACK, top_card(st, p, s), 0, p, st.uid[p, s])
+    st.g[G_EFFECT_OPTION_ROW] = r + 1
+    st.g[G_EFFECT_OPTION_PLAYER] = p
 
 
 @engine_jit

@@ -75,9 +75,11 @@ G_CHOICE_AT = 36    # next scripted choice to take
 G_CHOICE_BAD = 37   # 1 + index of the first scripted choice that fit no decision, 0 = none
 G_CHOICE_WANT = 38  # CH_* kind of the decision that choice was offered to
 G_FALLBACK = 39     # pilot id that decides for the scripted pilot once the choices run out
-G_EFFECT_ATTACKER = 40   # 1 + uid of the Digimon an effect let attack once the effects resolve (0 = none)
-G_EFFECT_ATTACK_FLAGS = 41  # that attack's filter flags (FL_DIGIMON_ONLY)
-G_SIZE = 42
+G_EFFECT_ATTACK_ROW = 40     # 1 + row of an `attack` effect waiting for the effects to resolve (0 = none)
+G_EFFECT_ATTACK_SOURCE = 41  # uid of that effect's Digimon (-1 = none)
+G_EFFECT_OPTION_ROW = 42     # 1 + row of a `use_option_from_hand` effect waiting likewise (0 = none)
+G_EFFECT_OPTION_PLAYER = 43  # the player of that effect
+G_SIZE = 44
 
 # Why a game ended.
 R_NONE = 0
@@ -236,6 +238,7 @@ RS_PASS_GAIN_ENDS_TURN = 1          # §4: a pass ends the turn even if an end-o
 RS_GONE_ATTACKER_WINS = 2           # §6.4: an attack on a player with no security wins after its attacker left
 RS_PIERCING_WINS = 4                # §9: <Piercing> after a won battle wins when the player has no security
 RS_EMPTY_DECK_DRAW_LOSES = 8        # §14.11: a draw from an empty deck outside the draw phase loses
+RS_EFFECT_OPTION_IGNORES_COLORS = 256  # §5.3: an option used by an effect needs no Digimon or Tamer of its colours
 
 # tables.reach: which kinds of "all of ..." and `cant` rows a match has, so the rules skip the scans it needs none of
 REACH_INHERITED = 1     # a persistent player-wide row in an inherited text (scan the cards under each Digimon)

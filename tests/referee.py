@@ -43,7 +43,8 @@ What it checks
   the field (an option in the battle area is neither), unless the option's encoding lets it ignore its colour
   requirements or names another colour that meets them. An option placed in the battle area (by its [Main]
   or [Security]) stays there, never attacks, blocks or is attacked, and leaves it by its <Delay> (a [Main]
-  effect: a main-phase action) only in a later turn than the one it was placed in.
+  effect: a main-phase action) only in a later turn than the one it was placed in. An option an effect uses
+  (`use_option_from_hand`) leaves the hand, free, its colours met the same way.
 - Attacks: by the turn player's Digimon (not a Tamer) in the battle area, unsuspended, not played this
   turn (unless it has <Rush>); the target is the player or a suspended Digimon of the opponent. A main-phase
   action, or the attack an `attack` effect named that Digimon for (right after its effects resolved, also at
@@ -806,6 +807,10 @@ class _Referee:
         want = self.reduced_cost(p, card)
         if cost != want:
             self.bad(f"option {card} costs {cost}, the card's use cost is {want}")
+        self.check_option_colors(p, card)
+
+    def check_option_colors(self, p, card):
+        """RULES.md §5.3: each colour of the option is on a Digimon or Tamer of p's field."""
         rules = load_color_rules()
         if card in rules and rules[card] is None:
             return   # the card may ignore its colour requirements (under a condition the log does not show)
@@ -837,6 +842,13 @@ class _Referee:
             name = KEYWORD_VOCABULARY.names()[amount]
         if name == "attack":   # an effect let this Digimon attack once the effects have resolved
             self.effect_attack = (p, e.get("target_uid"))
+            return
+        if name == "use_option_from_hand":   # an effect uses the option from p's hand, free: its [Main] follows
+            self.hand[p] -= 1
+            if self.kind(target) != "option":
+                self.bad(f"an effect uses {target}, which is not an Option")
+            elif not (self.game.get("rules") or {}).get("effect_option_ignores_colors"):
+                self.check_option_colors(p, target)
             return
         if name == "hand_to_security":   # one event per card placed from q's hand in q's security stack
             self.hand[q] -= 1

@@ -484,6 +484,31 @@ def _counted(action, amount=None):
     return emit
 
 
+_OPTION_CARD = re.compile(
+    r"(?:1|an) (?:(?P<trait2>" + _ALTS + r") trait )?option card(?: with (?:the (?P<trait>" + _ALTS + r") trait"
+    r"|(?P<inname>" + _ALTS + r") in its name|a (?:memory |use )?cost of (?P<cost>\d+) or less"
+    r"|(?P<vsmemory>as high or lower a use cost as your opponent's memory)))?")
+
+
+def _use_option(m, ctx):
+    """'use 1 [X] trait option card ... from your hand without paying the cost': its colour requirements apply
+    (the text does not lift them)."""
+    o = _OPTION_CARD.fullmatch(m["what"])
+    if o is None:
+        raise NoFit(m["what"])
+    words = ["kind=option"]
+    trait = o["trait"] or o["trait2"]
+    if trait:
+        words.append("trait=" + alternatives(trait))
+    if o["inname"]:
+        words.append("name~" + alternatives(o["inname"]))
+    if o["cost"]:
+        words.append(f"cost<={o['cost']}")
+    if o["vsmemory"]:
+        words.append("filter=cost_up_to_opponent_memory")
+    return ["use_option_from_hand " + " ".join(words)]
+
+
 def _attack(m, ctx):
     """An effect lets a Digimon attack (the engine starts the attack once the effect has resolved)."""
     words = target_words(m["t"], all_kind="each")
@@ -1095,6 +1120,9 @@ PATTERNS = (
     Pattern("play from hand or trash with the play cost reduced", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) with the play cost reduced by (?P<n>\d+)"), _play_reduced),
     Pattern("set memory", "action", P(r"set your memory to (?P<n>\d+)"), _player("set_memory")),
+    Pattern("use an option card from the hand without paying", "action",
+            P(r"use (?P<what>(?:1|an) [^.]+?) (?:from|in) your hand without paying (?:the|its|its memory) cost"),
+            _use_option),
     Pattern("a digimon may attack", "action",
             P(r"(?P<t>this digimon|it|1 of your [^.]*?digimon(?: with [^.]+?)?) may attack"
               r"(?P<digimon> (?:your opponent's|an opponent's) digimon)?"), _attack),
@@ -1488,12 +1516,14 @@ def read_body(body, ctx):
             for regex, cost, kinds in COSTS:
                 m = regex.match(s)
                 if m is not None:
-                    if ctx.kind not in kinds or len(parts) > 1:
+                    # "By ...ing, X. Then, Y": unpaid, nothing of it happens, "Then" included (RULES.md section 11)
+                    if ctx.kind not in kinds or (len(parts) > 1 and not (all_then and m[0].startswith("by "))):
                         raise NoFit("cost")
                     options.append("optional")
                     clauses.append(cost)
                     names.append("cost " + cost)
                     s = s[m.end():]
+                    paid = len(parts) > 1
                     break
             else:
                 for regex, cost, emit in EFFECT_COSTS:
