@@ -138,6 +138,8 @@ T_OWN_DIGIMON_DIGIVOLVED = TRIGGERS.word(28, "own_digimon_digivolved", "one of y
                                          "battle area (the card: options filter the card it digivolved into)")
 T_OWN_TAMER_PLAYED = TRIGGERS.word(29, "own_tamer_played", "one of your Tamers was played (the card: options filter "
                                    "it)")
+T_OPPONENT_DIGIMON_ATTACKS = TRIGGERS.word(42, "opponent_digimon_attacks", "one of the opponent's Digimon attacks "
+                                           "(at its declaration, after the attacker's [When Attacking] effects)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, RS_EMPTY_DECK_DRAW_LOSES,
                             RS_GONE_ATTACKER_WINS, RS_PASS_GAIN_ENDS_TURN, RS_PIERCING_WINS, STACK)
 from simcore.query import restricted
+from simcore.effect_codes import T_OPPONENT_DIGIMON_ATTACKS
 from simcore.effect_codes import (A_ATTACK as A_ATTACK_EFFECT, A_USE_OPTION_FROM_HAND, F_CARD, F_FILTER, F_TARGET,
                                   FL_COST_UP_TO_OPPONENT_MEMORY, FL_DIGIMON_ONLY, TG_SELF)
 from simcore.layout import (G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER, G_EFFECT_OPTION_ROW,
@@ -453,6 +454,7 @@ def attack(st, tb, p, s, t):
     new_batch(st)
     suspend_slot(st, tb, p, s)
     collect_slot(st, tb, T_WHEN_ATTACKING, p, s, t_uid, 0)
+    collect_field(st, tb, T_OPPONENT_DIGIMON_ATTACKS, q, a_uid)   # §6.1: the defender's, after the turn player's
     settle(st, tb)
     # <Raid> (RULES.md §9): [GAP] it resolves after the attacker's other When Attacking effects
     s = find_uid(st, p, a_uid)

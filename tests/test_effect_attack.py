@@ -181,3 +181,38 @@ def test_bt24_085_compiled_line():
             "trait=ts filter=cost_up_to_opponent_memory ; then attack target=own count=1 trait=ts"
             in [e.text for e in load_effects()["BT24-085"].effects])
     assert not load_effects()["BT24-085"].unmodeled
+
+
+# --- opponent_digimon_attacks -----------------------------------------------------------------------------------
+GUARD = replace(tamer("W-9B", 2), name="Test Guard")
+WATCH_CARDS = [GUARD, PLAIN, SMALL]
+WATCH_EFFECTS = parse_effects("""
+W-9B main opponent_digimon_attacks opponents_turn optional : suspend_self_cost ; then draw 1
+""")
+
+
+def test_the_defender_draws_when_an_opponents_digimon_attacks():
+    pos = build_position(WATCH_CARDS, Side(battle=[Slot("W-91", entered=1)], deck=["W-94"]),
+                         Side(battle=["W-9B"], security=["W-94", "W-94"], deck=["W-94", "W-91"]),
+                         effects=WATCH_EFFECTS, memory=3, turn=3)
+    E.attack(pos.st, pos.tb, I32(0), I32(1), I32(-1))
+    assert pos.suspended(1, 1)
+    assert pos.hand(1) == ["W-91"] and pos.deck(1) == ["W-94"]
+    draw, check = pos.events("draw")[-1], pos.events("security_check")[0]
+    assert pos.events().index(draw) < pos.events().index(check)   # at the declaration, before the checks
+    ok(pos)
+
+
+def test_not_in_its_own_turn():
+    pos = build_position(WATCH_CARDS, Side(battle=["W-9B", Slot("W-91", entered=1)], deck=["W-94"]),
+                         Side(security=["W-94", "W-94"], deck=["W-94"]), effects=WATCH_EFFECTS, memory=3, turn=3)
+    E.attack(pos.st, pos.tb, I32(0), I32(2), I32(-1))
+    assert not pos.suspended(0, 1) and pos.hand(0) == []
+    ok(pos)
+
+
+def test_compiled_opponent_digimon_attacks_lines():
+    assert ("BT13-027 main opponent_digimon_attacks opponents_turn optional : play_from_digivolution_cards target=self "
+            "kind=digimon level<=4" in [e.text for e in load_effects()["BT13-027"].effects])
+    assert ("EX2-058 main opponent_digimon_attacks opponents_turn optional : suspend_self_cost ; then draw 1"
+            in [e.text for e in load_effects()["EX2-058"].effects])

@@ -1211,6 +1211,8 @@ TRIGGER_PHRASES += tuple(
         (_PLAYED_DIGIMON, "own_digimon_played"))
     for window in ("your_turn", "opponents_turn", ""))
 
+TRIGGER_PHRASES += tuple((P(r"when an opponent's digimon attacks, "), "opponent_digimon_attacks", window)
+                         for window in ("opponents_turn", ""))
 # "when any of your digimon digivolve into a [x] trait digimon, ": the card it digivolved into passes the filter
 _DIGIVOLVED_INTO = (r"when (?:any of your|one of your) digimon digivolves? into an? (?:(?P<trait2>" + _ALTS +
                     r") trait )?digimon(?: card)?(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" +
