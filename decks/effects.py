@@ -647,7 +647,7 @@ def pool_coverage(cards, effects=None, copies=None):
 
 TRIGGER_WORDS = {
     "static": "always", "on_play": "when it is played", "when_digivolving": "when it digivolves",
-    "when_attacking": "when it attacks", "on_deletion": "when it is deleted",
+    "when_attacking": "when it attacks", "opponent_digimon_attacks": "when an opponent's Digimon attacks", "on_deletion": "when it is deleted",
     "end_of_attack": "at the end of its attack",
     "start_of_your_turn": "at the start of your turn", "end_of_your_turn": "at the end of your turn",
     "end_of_opponents_turn": "at the end of the opponent's turn", "main": "when the option is used",

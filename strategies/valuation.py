@@ -32,7 +32,9 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "reveal_add_one", "trash_opponent_security_top", "trash_deck_top", "trash_from_hand",
                      "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top",
                      "digivolve_cost_down", "reveal_add_two", "and_add", "reveal_add_or_place", "keyword",
-                     "ignore_color_requirements", "play_cost_down")
+                     "ignore_color_requirements", "play_cost_down",
+                     # carried out after the effect, the pilot deciding then (the attack decision, the card)
+                     "attack", "use_option_from_hand")
 
 
 @engine_jit
