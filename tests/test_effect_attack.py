@@ -216,3 +216,18 @@ def test_compiled_opponent_digimon_attacks_lines():
             "kind=digimon level<=4" in [e.text for e in load_effects()["BT13-027"].effects])
     assert ("EX2-058 main opponent_digimon_attacks opponents_turn optional : suspend_self_cost ; then draw 1"
             in [e.text for e in load_effects()["EX2-058"].effects])
+
+
+def test_greedy_uses_a_free_option_when_it_may():
+    cards = [replace(digimon("W-9C", 5, 6000, 5), name="Test Caller"), DRAWING, PLAIN]
+    effects = parse_effects("""
+W-9C main on_play optional : use_option_from_hand kind=option cost<=5
+W-96 main main : draw 1
+""")
+    pos = build_position(cards, Side(battle=["W-9C"], hand=["W-9C", "W-96"], deck=["W-91"]), Side(deck=["W-91"]),
+                         effects=effects, memory=5, turn=3)
+    E.play_from_hand(pos.st, pos.tb, I32(0), I32(0))
+    E.effects_resolved(pos.st, pos.tb, I32(0))
+    assert pos.trash(0) == ["W-96"] and pos.hand(0) == ["W-91"]
+    assert pos.memory(0) == 0                    # the Digimon's cost only
+    ok(pos)
