@@ -780,6 +780,8 @@ ACTION_WORDS = {
                               "digivolution cards",
     "end_attack": "end the attack",
     "activate_on_play_or_digivolving": "activate 1 On Play or When Digivolving effect of {t}",
+    "attack": "{t} may attack once the effect has resolved",
+    "use_option_from_hand": "use 1 {f} from your hand for free once the effect has resolved",
 }
 PLAYER_ACTIONS = ("hand_to_security",)   # actions whose target=opponent is the opponent player
 # plain words of the keywords named by `keyword NAME`
@@ -804,7 +806,9 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "security_digimon": "(their Security Digimon)", "bottom": "(under the stack)",
                 "may": "(you may)", "rest_to_trash": "(the rest to the trash)",
                 "unlike_own_tamers": "(not named like one of your Tamers)",
-                "deleted_at_turn_end": "(deleted at the end of the turn)"}
+                "deleted_at_turn_end": "(deleted at the end of the turn)",
+                "digimon_only": "(an opponent's Digimon, not the player)",
+                "cost_up_to_opponent_memory": "(a use cost no higher than the opponent's memory)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),

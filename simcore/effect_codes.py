@@ -323,6 +323,16 @@ A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING = ACTIONS.word(
     "takes or leaves its effects one by one")
 A_END_ATTACK = ACTIONS.word(64, "end_attack", "the attack in progress ends: no counter, block or confirmation; the "
                             "end-of-attack timing still comes (RULES.md section 6)")
+A_ATTACK = ACTIONS.word(
+    77, "attack", "the target (target=self: this Digimon; target=own: 1 of your Digimon passing the filters) may "
+    "attack: once the effects resolving now have resolved, the pilot picks one of the attacks those Digimon may "
+    "make then (unsuspended, not played this turn unless <Rush>...) at the attack decision, or passes; nothing "
+    "during another attack (filter=digimon_only: only on an opponent's Digimon)")
+A_USE_OPTION_FROM_HAND = ACTIONS.word(
+    78, "use_option_from_hand", "use 1 matching option card from your hand without paying its cost, its colour "
+    "requirements met ([GAP] switchable): once the effects resolving now have resolved, its [Main] effect resolves "
+    "and it goes to the trash unless it moved itself (filter=cost_up_to_opponent_memory: a use cost no higher "
+    "than the opponent's memory)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -412,6 +422,11 @@ FL_DELETED_AT_TURN_END = FILTERS.word(1048576, "deleted_at_turn_end", "play_from
                                       "delete the Digimon this effect played\")")
 FL_UNLIKE_OWN_TAMERS = FILTERS.word(16384, "unlike_own_tamers", "play_from_hand / play_from_trash: not a card with "
                                     "the same name as one of your Tamers in the battle area")
+FL_DIGIMON_ONLY = FILTERS.word(4194304, "digimon_only", "attack: the attack may only target an opponent's Digimon, "
+                               "not the player")
+FL_COST_UP_TO_OPPONENT_MEMORY = FILTERS.word(8388608, "cost_up_to_opponent_memory",
+                                             "use_option_from_hand: a card whose printed cost is at most the "
+                                             "opponent's memory")
 
 # --- durations ------------------------------------------------------------------------------------------------
 DURATIONS = Vocabulary("duration", "duration=: how long a change lasts")

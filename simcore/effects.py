@@ -64,6 +64,9 @@ from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_car
                                  choose_pending, choose_reveal_pair, choose_security_end, choose_stack_card,
                                  choose_target, choose_target_count, decide_optional)
 from simcore.effect_codes import A_REVEAL_ADD_OR_PLACE
+from simcore.effect_codes import A_ATTACK, A_USE_OPTION_FROM_HAND
+from simcore.layout import (G_ATK_TARGET, G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER,
+                            G_EFFECT_OPTION_ROW)
 from strategies.dispatch import choose_reveal_destination, choose_reveal_rest_end
 
 
@@ -843,6 +846,12 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_HAND_TO_SECURITY:
         hand_to_security(st, tb, p, r, card)
         return True
+    if a == A_ATTACK:
+        effect_attack(st, tb, p, r, uid)
+        return True
+    if a == A_USE_OPTION_FROM_HAND:
+        effect_option_use(st, p, r)
+        return True
     if a == A_CANT and is_player_restriction(amount):   # on a player: you (target=player) or the opponent
         side = q if tg == TG_OPPONENT else p
         log_effect(st, p, card, a, -1, amount, side, -1)
@@ -1099,6 +1108,27 @@ def act(st, tb, p, r, uid, card, aux):
         i = choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e2[F_AMOUNT], n)
         remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)   # [GAP] a cost: nothing prevents it
     return True
+
+
+@engine_jit
+def effect_attack(st, tb, p, r, uid):
+    """`attack` (row r, its Digimon uid): recorded here, the attack is made by the engine once the effects
+    resolving now have resolved (an attack never starts mid-effect), the pilot picking the Digimon then. No
+    attack can be declared during another attack, so during one the effect does nothing."""
+    if st.g[G_ATK_TARGET] != -2 or st.g[G_CUR] != p or st.g[G_EFFECT_ATTACK_ROW] != 0:
+        return
+    st.g[G_EFFECT_ATTACK_ROW] = r + 1
+    st.g[G_EFFECT_ATTACK_SOURCE] = uid
+
+
+@engine_jit
+def effect_option_use(st, p, r):
+    """`use_option_from_hand` (row r): recorded here, the option is used by the engine once the effects resolving
+    now have resolved (its [Main] is an effect of its own, not one inside this one)."""
+    if st.g[G_EFFECT_OPTION_ROW] != 0:
+        return
+    st.g[G_EFFECT_OPTION_ROW] = r + 1
+    st.g[G_EFFECT_OPTION_PLAYER] = p
 
 
 @engine_jit

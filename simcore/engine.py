@@ -31,6 +31,12 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, RS_EMPTY_DECK_DRAW_LOSES,
                             RS_GONE_ATTACKER_WINS, RS_PASS_GAIN_ENDS_TURN, RS_PIERCING_WINS, STACK)
 from simcore.query import restricted
+from simcore.effect_codes import (A_ATTACK as A_ATTACK_EFFECT, A_USE_OPTION_FROM_HAND, F_CARD, F_FILTER, F_TARGET,
+                                  FL_COST_UP_TO_OPPONENT_MEMORY, FL_DIGIMON_ONLY, TG_SELF)
+from simcore.layout import (G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER, G_EFFECT_OPTION_ROW,
+                            RS_EFFECT_OPTION_IGNORES_COLORS)
+from simcore.targets import card_matches, digimon_matches
+from strategies.dispatch import choose_card
 from simcore.effect_codes import CANT_ATTACK_PLAYERS, CANT_BE_BLOCKED, CANT_DIGIVOLVE, CANT_UNSUSPEND
 from simcore.effect_codes import F_ONCE, T_OWN_TAMER_PLAYED
 from simcore.query import (can_attack, can_block, digivolve_cost, option_colors_met, has_piercing, has_reboot,
@@ -164,7 +170,6 @@ def list_actions(st, tb, p):
     acts = st.acts
     acts[0, 0] = A_PASS
     n = 1
-    q = 1 - p
     for i in range(st.hand_n[p]):
         c = st.hand[p, i]
         dup = False
@@ -216,17 +221,27 @@ def list_actions(st, tb, p):
                 acts[n, 2] = r
                 n += 1
         if can_attack(st, tb, p, s):
-            if n < MAXACT and not restricted(st, tb, p, s, CANT_ATTACK_PLAYERS):
-                acts[n, 0] = A_ATTACK
-                acts[n, 1] = s
-                acts[n, 2] = -1
-                n += 1
-            for t in range(1, st.fld_n[q]):
-                if st.susp[q, t] != 0 and is_digimon_slot(st, tb, q, t) and n < MAXACT:
-                    acts[n, 0] = A_ATTACK
-                    acts[n, 1] = s
-                    acts[n, 2] = t
-                    n += 1
+            n = list_attacks(st, tb, p, s, n, False)
+    return n
+
+
+@engine_jit
+def list_attacks(st, tb, p, s, n, digimon_only):
+    """Add to st.acts from index n the attacks the Digimon in slot s of p may declare (on the player unless
+    digimon_only or barred, on each suspended opponent's Digimon). Returns the new count."""
+    acts = st.acts
+    q = 1 - p
+    if n < MAXACT and not digimon_only and not restricted(st, tb, p, s, CANT_ATTACK_PLAYERS):
+        acts[n, 0] = A_ATTACK
+        acts[n, 1] = s
+        acts[n, 2] = -1
+        n += 1
+    for t in range(1, st.fld_n[q]):
+        if st.susp[q, t] != 0 and is_digimon_slot(st, tb, q, t) and n < MAXACT:
+            acts[n, 0] = A_ATTACK
+            acts[n, 1] = s
+            acts[n, 2] = t
+            n += 1
     return n
 
 
@@ -514,6 +529,77 @@ def attack(st, tb, p, s, t):
     st.g[G_ATTACK_ENDED] = 0
 
 
+@engine_jit
+def effect_attack_made(st, tb, p):
+    """The attack an `attack` effect allowed (simcore.effects.effect_attack), now that the effects have resolved:
+    the pilot picks one of the attacks that the Digimon the effect names may make now, or passes (no attack), at
+    the main-phase decision point."""
+    r = st.g[G_EFFECT_ATTACK_ROW] - 1
+    src = st.g[G_EFFECT_ATTACK_SOURCE]
+    st.g[G_EFFECT_ATTACK_ROW] = 0
+    e = tb.eff[r]
+    only_digimon = (e[F_FILTER] & FL_DIGIMON_ONLY) != 0
+    st.acts[0, 0] = A_PASS
+    n = 1
+    if e[F_TARGET] == TG_SELF:
+        s = find_uid(st, p, src) if src >= 0 else -1
+        if s >= 0 and can_attack(st, tb, p, s):
+            n = list_attacks(st, tb, p, s, n, only_digimon)
+    else:
+        for s in range(1, st.fld_n[p]):
+            if digimon_matches(st, tb, e, p, s, src) and can_attack(st, tb, p, s):
+                n = list_attacks(st, tb, p, s, n, only_digimon)
+    if n > 1:
+        k = choose_main(st.g[G_PILOT0 + p], st, tb, p, n)
+        if st.acts[k, 0] == A_ATTACK:
+            s = st.acts[k, 1]
+            log_effect(st, p, e[F_CARD], A_ATTACK_EFFECT, top_card(st, p, s), 0, p, st.uid[p, s])
+            attack(st, tb, p, s, st.acts[k, 2])
+            settle(st, tb)
+
+
+@engine_jit
+def effect_option_used(st, tb):
+    """The option use a `use_option_from_hand` effect allowed (simcore.effects.effect_option_use), now that the
+    effects have resolved: its player picks one of the matching options in the hand ([GAP] RULES.md §5.3: its
+    colour requirements met unless switched off), used like one from the main phase but free (§5.3: in no area
+    while its [Main] resolves, then trashed unless moved)."""
+    r = st.g[G_EFFECT_OPTION_ROW] - 1
+    q = st.g[G_EFFECT_OPTION_PLAYER]
+    st.g[G_EFFECT_OPTION_ROW] = 0
+    e = tb.eff[r]
+    n = 0
+    for i in range(st.hand_n[q]):
+        c = st.hand[q, i]
+        if (tb.kind[c] == K_OPTION and tb.cost[c] >= 0 and card_matches(tb, e, c)
+                and ((e[F_FILTER] & FL_COST_UP_TO_OPPONENT_MEMORY) == 0 or tb.cost[c] <= memory_of(st, 1 - q))
+                and ((tb.rules & RS_EFFECT_OPTION_IGNORES_COLORS) != 0 or option_colors_met(st, tb, q, c))):
+            st.cand[n] = i
+            n += 1
+    if n == 0:
+        return
+    c = take_from_hand(st, q, st.cand[choose_card(st.g[G_PILOT0 + q], st, tb, q, st.hand[q], n)])
+    log_effect(st, q, e[F_CARD], A_USE_OPTION_FROM_HAND, c, 0, q, -1)
+    note_card(st, q, c, CR_PLAYED)
+    moved = run_main_effects(st, tb, q, c)
+    if not moved:
+        to_trash(st, q, c)
+    settle(st, tb)
+
+
+@engine_jit
+def effects_resolved(st, tb, p):
+    """What effects left for after their resolution, in turn player p's turn: an option use, then an attack
+    (their own effects may leave more)."""
+    while st.g[G_OVER] == 0:
+        if st.g[G_EFFECT_OPTION_ROW] > 0:
+            effect_option_used(st, tb)
+        elif st.g[G_EFFECT_ATTACK_ROW] > 0:
+            effect_attack_made(st, tb, p)
+        else:
+            return
+
+
 @engine_jit(inline=True)
 def apply_action(st, tb, p, k):
     kind = st.acts[k, 0]
@@ -528,6 +614,7 @@ def apply_action(st, tb, p, k):
     elif kind == A_ATTACK:
         attack(st, tb, p, st.acts[k, 1], st.acts[k, 2])
     settle(st, tb)
+    effects_resolved(st, tb, p)
     action_done(st, tb)
 
 
@@ -540,6 +627,7 @@ def end_of_turn(st, tb, p):
     collect_field(st, tb, T_END_OF_OPPONENTS_TURN, 1 - p, 0)
     delete_marked_at_turn_end(st, tb)   # "At turn end, delete the Digimon this effect played"
     settle(st, tb)
+    effects_resolved(st, tb, p)
 
 
 @engine_jit(inline=True)
@@ -548,6 +636,7 @@ def begin_main_phase(st, tb, p):
     new_batch(st)
     collect_field(st, tb, T_START_OF_YOUR_MAIN_PHASE, p, 0)
     settle(st, tb)
+    effects_resolved(st, tb, p)
 
 
 @engine_jit(inline=True)
@@ -618,6 +707,9 @@ def start_turn(st, tb):
             action_done(st, tb)
             return False
     breeding_phase(st, tb, p)
+    # nothing of the kind before the main phase: an attack or option use an effect allowed there is not made
+    st.g[G_EFFECT_ATTACK_ROW] = 0
+    st.g[G_EFFECT_OPTION_ROW] = 0
     action_done(st, tb)
     return st.g[G_OVER] == 0
 

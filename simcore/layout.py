@@ -79,7 +79,11 @@ G_ATTACK_ENDED = 40 # 1 once an effect ended the attack in progress (RULES.md se
 G_PAID = 41         # cards the last "up to" cost paid (an effect's for_each=paid reads it)
 G_PICKED_UID = 42   # uid of the Digimon whose effect an activate_on_play_or_digivolving row picked
 G_EFFECT_DELETED = 43  # 1 once the delete clause in resolution deleted a Digimon (the condition not_deleted)
-G_SIZE = 44
+G_EFFECT_ATTACK_ROW = 44     # 1 + row of an `attack` effect waiting for the effects to resolve (0 = none)
+G_EFFECT_ATTACK_SOURCE = 45  # uid of that effect's Digimon (-1 = none)
+G_EFFECT_OPTION_ROW = 46     # 1 + row of a `use_option_from_hand` effect waiting likewise (0 = none)
+G_EFFECT_OPTION_PLAYER = 47  # the player of that effect
+G_SIZE = 48
 
 # Why a game ended.
 R_NONE = 0
@@ -238,6 +242,7 @@ RS_PASS_GAIN_ENDS_TURN = 1          # §4: a pass ends the turn even if an end-o
 RS_GONE_ATTACKER_WINS = 2           # §6.4: an attack on a player with no security wins after its attacker left
 RS_PIERCING_WINS = 4                # §9: <Piercing> after a won battle wins when the player has no security
 RS_EMPTY_DECK_DRAW_LOSES = 8        # §14.11: a draw from an empty deck outside the draw phase loses
+RS_EFFECT_OPTION_IGNORES_COLORS = 256  # §5.3: an option used by an effect needs no Digimon or Tamer of its colours
 
 # tables.reach: which kinds of "all of ..." and `cant` rows a match has, so the rules skip the scans it needs none of
 REACH_INHERITED = 1     # a persistent player-wide row in an inherited text (scan the cards under each Digimon)

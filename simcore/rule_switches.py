@@ -22,6 +22,9 @@ SWITCHES = {
     "empty_deck_draw_loses": (L.RS_EMPTY_DECK_DRAW_LOSES, "§14.11",
                               "a draw from an empty deck outside the draw phase (the digivolve draw, Draw N) "
                               "loses the game"),
+    "effect_option_ignores_colors": (L.RS_EFFECT_OPTION_IGNORES_COLORS, "§5.3",
+                                     "an option used by an effect (\"use 1 option card from your hand\") needs no "
+                                     "Digimon or Tamer of its colours"),
 }
 
 

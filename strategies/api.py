@@ -24,7 +24,8 @@ DECISIONS = {
     "decide_redraw": ("st, tb, p", "True to redraw the opening hand (once, RULES.md §3)"),
     "decide_breeding": ("st, tb, p, can_hatch, can_move",
                         "B_NOTHING, B_HATCH or B_MOVE_OUT (simcore.layout), one that is allowed"),
-    "choose_main": ("st, tb, p, n", "index 0..n-1 into st.acts of the main-phase action (acts[0] is pass)"),
+    "choose_main": ("st, tb, p, n", "index 0..n-1 into st.acts of the main-phase action (acts[0] is pass); "
+                                    "also the attack an effect lets a Digimon make (acts: pass, then its attacks)"),
     "choose_block": ("st, tb, p, n, attacker_dp, target_is_player",
                      "a slot among st.cand[0:n] (the defender's Digimon able to block), or -1 for no block"),
     "choose_target": ("st, tb, p, action, amount, n",

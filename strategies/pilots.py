@@ -6,6 +6,7 @@ public field, counts of hidden piles.
 """
 from simcore.jit import engine_jit
 
+from simcore.effect_codes import A_USE_OPTION_FROM_HAND
 from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
                                   F_ACTION, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
@@ -382,7 +383,7 @@ def choose_target_count(pilot, st, tb, p, action, amount, n, most):
 @engine_jit
 def decide_optional(pilot, st, tb, p, r):
     """A "you may" of player p for the effect starting at row r. Greedy does it when the valuation says it
-    helps, and always pays a self-suspension cost or takes a card back from the trash."""
+    helps, and always pays a self-suspension cost, takes a card back from the trash or uses an option for free."""
     if pilot == SCRIPTED:
         answer = script_optional(st)
         if answer != NO_SCRIPT:
@@ -391,7 +392,8 @@ def decide_optional(pilot, st, tb, p, r):
     if pilot == RANDOM:
         return rand_below(st.rs, 2) == 1
     a = tb.eff[r, F_ACTION]
-    return row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
+    return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
+            or a == A_USE_OPTION_FROM_HAND)
 
 
 @engine_jit

@@ -46,9 +46,12 @@ What it checks
   the field (an option in the battle area is neither), unless the option's encoding lets it ignore its colour
   requirements or names another colour that meets them. An option placed in the battle area (by its [Main]
   or [Security]) stays there, never attacks, blocks or is attacked, and leaves it by its <Delay> (a [Main]
-  effect: a main-phase action) only in a later turn than the one it was placed in.
+  effect: a main-phase action) only in a later turn than the one it was placed in. An option an effect uses
+  (`use_option_from_hand`) leaves the hand, free, its colours met the same way.
 - Attacks: by the turn player's Digimon (not a Tamer) in the battle area, unsuspended, not played this
-  turn (unless it has <Rush>); the target is the player or a suspended Digimon of the opponent.
+  turn (unless it has <Rush>); the target is the player or a suspended Digimon of the opponent. A main-phase
+  action, or the attack an `attack` effect named that Digimon for (right after its effects resolved, also at
+  the start of the main phase or at the turn's end).
 - Blocks: by the defender only, once per attack, before the confirmation, with an unsuspended Digimon in
   the battle area other than the target that has <Blocker> (printed, inherited or granted by an effect).
 - Battles: the result follows the logged DP (higher wins, equal: both lose), the losers are deleted at
@@ -305,6 +308,7 @@ class _Referee:
         self.expect_deletes = None  # {(owner, uid)} battle losers not yet deleted
         self.extra_battle_deletes = set()  # (owner, uid) winners that may also go (Retaliation)
         self.attack = None
+        self.effect_attack = None   # (player, uid) of the Digimon an effect just let attack
         self.player_grants = [set(), set()]  # keywords an effect gave all of a player's Digimon
         self.sa_reduced = [False, False]     # a Security A. reduction was seen on this player's Digimon
         self.redraws = [None, None]
@@ -473,6 +477,7 @@ class _Referee:
     def begin_action(self, e, what):
         """A main-phase action of the turn player starts: close the phases before it."""
         p = e["player"]
+        self.effect_attack = None
         if p != self.cur:
             self.bad(f"{what} by player {p}, but it is player {self.cur}'s turn")
         self.leave_unsuspend_phase()
@@ -823,6 +828,10 @@ class _Referee:
         want = self.reduced_cost(p, card)
         if cost != want:
             self.bad(f"option {card} costs {cost}, the card's use cost is {want}")
+        self.check_option_colors(p, card)
+
+    def check_option_colors(self, p, card):
+        """RULES.md §5.3: each colour of the option is on a Digimon or Tamer of p's field."""
         rules = load_color_rules()
         if card in rules and rules[card] is None:
             return   # the card may ignore its colour requirements (under a condition the log does not show)
@@ -857,6 +866,15 @@ class _Referee:
                 self.bad(f"{e.get('card')} ends an attack outside an attack")
             else:
                 self.attack.ended = True
+        if name == "attack":   # an effect let this Digimon attack once the effects have resolved
+            self.effect_attack = (p, e.get("target_uid"))
+            return
+        if name == "use_option_from_hand":   # an effect uses the option from p's hand, free: its [Main] follows
+            self.hand[p] -= 1
+            if self.kind(target) != "option":
+                self.bad(f"an effect uses {target}, which is not an Option")
+            elif not (self.game.get("rules") or {}).get("effect_option_ignores_colors"):
+                self.check_option_colors(p, target)
             return
         if name == "hand_to_security":   # one event per card placed from q's hand in q's security stack
             self.hand[q] -= 1
@@ -1070,8 +1088,16 @@ class _Referee:
 
     # --- attacks ---------------------------------------------------------------------------------------
     def on_attack(self, e):
-        self.begin_action(e, "attack")
         p, uid, card = e["player"], e.get("attacker_uid"), e.get("attacker")
+        if self.effect_attack == (p, uid):
+            # an attack an effect allowed: not a main-phase action (it may come at the end of the turn, with the
+            # memory on the opponent's side), but made by the turn player under the same rules
+            self.effect_attack = None
+            if p != self.cur:
+                self.bad(f"attack by effect by player {p}, but it is player {self.cur}'s turn")
+            self.close_attack()
+        else:
+            self.begin_action(e, "attack")
         q = 1 - p
         r = self.find(p, uid)
         if r is None:

@@ -47,7 +47,8 @@ def test_rules_files_in_toml_and_json(tmp_path):
     assert load_rules_file(tmp_path / "none.json") == 0
     assert rules_record(L.RS_PIERCING_WINS) == {"pass_gain_ends_turn": False, "gone_attacker_wins": False,
                                                 "piercing_wins_at_zero_security": True,
-                                                "empty_deck_draw_loses": False}
+                                                "empty_deck_draw_loses": False,
+                                                "effect_option_ignores_colors": False}
 
 
 @pytest.mark.parametrize("name, text, says", [

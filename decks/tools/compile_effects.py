@@ -492,6 +492,44 @@ def _counted(action, amount=None):
     return emit
 
 
+_OPTION_CARD = re.compile(
+    r"(?:1|an) (?:(?P<trait2>" + _ALTS + r") trait )?option card(?: with (?:the (?P<trait>" + _ALTS + r") trait"
+    r"|(?P<inname>" + _ALTS + r") in its name|a (?:memory |use )?cost of (?P<cost>\d+) or less"
+    r"|(?P<vsmemory>as high or lower a use cost as your opponent's memory)))?")
+
+
+def _use_option(m, ctx):
+    """'use 1 [X] trait option card ... from your hand without paying the cost': its colour requirements apply
+    (the text does not lift them)."""
+    o = _OPTION_CARD.fullmatch(m["what"])
+    if o is None:
+        raise NoFit(m["what"])
+    words = ["kind=option"]
+    trait = o["trait"] or o["trait2"]
+    if trait:
+        words.append("trait=" + alternatives(trait))
+    if o["inname"]:
+        words.append("name~" + alternatives(o["inname"]))
+    if o["cost"]:
+        words.append(f"cost<={o['cost']}")
+    if o["vsmemory"]:
+        words.append("filter=cost_up_to_opponent_memory")
+    return ["use_option_from_hand " + " ".join(words)]
+
+
+def _attack(m, ctx):
+    """An effect lets a Digimon attack (the engine starts the attack once the effect has resolved)."""
+    words = target_words(m["t"], all_kind="each")
+    if "up_to" in words or any(w.startswith("count=") and w != "count=1" for w in words):
+        raise NoFit("more than one Digimon attacks")
+    if m["digimon"]:
+        filters = [w for w in words if w.startswith("filter=")]
+        words = [w for w in words if not w.startswith("filter=")]
+        words.append(",".join(filters + ["digimon_only"]) if not filters else filters[0] + ",digimon_only")
+        words[-1] = words[-1] if words[-1].startswith("filter=") else "filter=" + words[-1]
+    return ["attack " + " ".join(words)]
+
+
 def _security_only(action):
     def emit(m, ctx):
         if ctx.block != "security":
@@ -1182,6 +1220,12 @@ PATTERNS = (
     Pattern("return from trash to the deck top", "action",
             P(r"return (?P<n>\d+) (?P<what>[^.]+?) from your trash to the top of (?:the|your) deck"),
             lambda m, ctx: ["return_from_trash_top " + " ".join(_returned_card_words(m["n"], m["what"]))]),
+    Pattern("use an option card from the hand without paying", "action",
+            P(r"use (?P<what>(?:1|an) [^.]+?) (?:from|in) your hand without paying (?:the|its|its memory) cost"),
+            _use_option),
+    Pattern("a digimon may attack", "action",
+            P(r"(?P<t>this digimon|it|1 of your [^.]*?digimon(?: with [^.]+?)?) may attack"
+              r"(?P<digimon> (?:your opponent's|an opponent's) digimon)?"), _attack),
     Pattern("play from this digimon's digivolution cards", "action",
             P(r"play (?P<what>1 [^.]+?) from this digimon's digivolution cards without paying"
               r" (?:the|its|their|its memory|their memory) costs?"), _play_from_own_digivolution_cards),
@@ -1661,12 +1705,14 @@ def read_body(body, ctx):
             for regex, cost, kinds in COSTS:
                 m = regex.match(s)
                 if m is not None:
-                    if ctx.kind not in kinds or len(parts) > 1:
+                    # "By ...ing, X. Then, Y": unpaid, nothing of it happens, "Then" included (RULES.md section 11)
+                    if ctx.kind not in kinds or (len(parts) > 1 and not (all_then and m[0].startswith("by "))):
                         raise NoFit("cost")
                     options.append("optional")
                     clauses.append(cost)
                     names.append("cost " + cost)
                     s = s[m.end():]
+                    paid = len(parts) > 1
                     break
             else:
                 for regex, cost, emit in EFFECT_COSTS:
