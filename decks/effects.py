@@ -238,7 +238,7 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
 # conditions that read the first clause's card filters (their action must have none of its own)
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
-TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
+TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOTHING_DELETED)
 _CARD_FILTER_COLUMNS = (ec.F_KIND, ec.F_COLOR, ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN, ec.F_COST_MAX,
                         ec.F_COST_EQ, ec.F_KINDS)
 
@@ -359,7 +359,14 @@ def parse_line(line, where):
                                     " action must have none of its own")
         if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static":
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
-    for r in rows[1:]:
+    if first[ec.F_FILTER] & ec.FL_SAME_TARGETS:
+        raise EffectSyntaxError(f"{where}: same_targets takes the counted targets of the clause before it")
+    for before, r in zip(rows, rows[1:]):
+        if r[ec.F_FILTER] & ec.FL_SAME_TARGETS and (
+                r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT) or before[ec.F_TARGET] != r[ec.F_TARGET]):
+            raise EffectSyntaxError(f"{where}: same_targets takes the counted targets of the clause before it")
+        if r[ec.F_COND] == ec.C_NOTHING_DELETED and before[ec.F_ACTION] != ec.A_DELETE:
+            raise EffectSyntaxError(f"{where}: nothing_deleted follows a delete clause")
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
     text = " ".join(line.split())
     return card, source, Effect(card, source, text, tuple(tuple(r) for r in rows), tuple(matches),
@@ -671,6 +678,7 @@ TRIGGER_WORDS = {
     "own_tamer_suspended": "when one of your Tamers suspends",
     "own_digimon_digivolved": "when one of your Digimon digivolves",
     "own_tamer_played": "when one of your Tamers is played",
+    "suspended": "when it suspends", "end_of_all_turns": "at the end of each turn",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -693,6 +701,7 @@ CONDITION_WORDS = {
     "colors>=": "if it has {} or more colors",
     "own_has": "if you have a card of the filter", "cause_card": "if the event's card passes the card filters",
     "cause_has": "if the event's card has the trait or name of its card. option", "opponent_has": "if the opponent has a card of the filter",
+    "nothing_deleted": "if the deletion before it deleted nothing",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
@@ -757,7 +766,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "top_or_bottom": "(the top or the bottom one)", "or_trash": "(from your hand or trash)",
                 "security_digimon": "(their Security Digimon)", "bottom": "(under the stack)",
                 "may": "(you may)", "rest_to_trash": "(the rest to the trash)",
-                "unlike_own_tamers": "(not named like one of your Tamers)"}
+                "unlike_own_tamers": "(not named like one of your Tamers)", "same_targets": "(the ones chosen before)"}
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),

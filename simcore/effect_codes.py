@@ -138,6 +138,9 @@ T_OWN_DIGIMON_DIGIVOLVED = TRIGGERS.word(28, "own_digimon_digivolved", "one of y
                                          "battle area (the card: options filter the card it digivolved into)")
 T_OWN_TAMER_PLAYED = TRIGGERS.word(29, "own_tamer_played", "one of your Tamers was played (the card: options filter "
                                    "it)")
+T_SUSPENDED = TRIGGERS.word(44, "suspended", "this Digimon became suspended (an attack, <Blocker>, an effect or a "
+                            "cost)")
+T_END_OF_ALL_TURNS = TRIGGERS.word(45, "end_of_all_turns", "[End of All Turns]: the end of either player's turn")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -195,6 +198,8 @@ C_CAUSE_CARD = CONDITIONS.word(27, "cause_card", "the card of the event (the mov
 C_CAUSE_HAS = CONDITIONS.word(28, "cause_has", "the card of the event has the trait or name of a `card.` option on an "
                               "action with filters of its own (the trait/name bit bound with the tables)")
 C_OPPONENT_SECURITY_LE = CONDITIONS.word(29, "opponent_security<=", "the opponent has N or fewer security cards")
+C_NOTHING_DELETED = CONDITIONS.word(42, "nothing_deleted", "after 'then': the delete clause before it deleted "
+                                    "nothing (\"if this effect didn't delete\")")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -371,6 +376,8 @@ FL_MAY = FILTERS.word(2048, "may", "a chained clause its controller may skip (\"
                       "decides (the first clause's choice is the `optional` option)")
 FL_UNLIKE_OWN_TAMERS = FILTERS.word(16384, "unlike_own_tamers", "play_from_hand / play_from_trash: not a card with "
                                     "the same name as one of your Tamers in the battle area")
+FL_SAME_TARGETS = FILTERS.word(16777216, "same_targets", "a chained clause on the Digimon the counted clause before "
+                               "it chose (\"1 of your Digimon gains <Raid> and +3000 DP\")")
 
 # --- durations ------------------------------------------------------------------------------------------------
 DURATIONS = Vocabulary("duration", "duration=: how long a change lasts")

@@ -45,6 +45,8 @@ from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
+from simcore.effect_codes import C_NOTHING_DELETED, FL_SAME_TARGETS, T_SUSPENDED
+from simcore.layout import G_DELETED, G_PICKED
 from simcore.query import play_cost
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
@@ -273,6 +275,8 @@ def row_condition_holds(st, tb, p, s, r):
     cond = tb.eff[r, F_COND]
     if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS:
         return True   # the event's card: tested by activate, which has it
+    if cond == C_NOTHING_DELETED:
+        return st.g[G_DELETED] == 0
     if cond == C_DP_GE:
         return s >= 0 and st.stk_n[p, s] > 0 and slot_dp(st, tb, p, s) >= tb.eff[r, F_COND_ARG]
     if cond == C_OWN_HAS or cond == C_OPPONENT_HAS:   # a card of that side passes the row's card filters
@@ -516,6 +520,7 @@ def suspend_slot(st, tb, q, s):
         return
     st.susp[q, s] = 1
     collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
+    collect_slot(st, tb, T_SUSPENDED, q, s, 0, 0)
     note_tamer_suspended(st, tb, q, s)
 
 
@@ -646,7 +651,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     amount = e[F_AMOUNT]
     log_effect(st, p, card, a, top_card(st, q, s), amount, q, st.uid[q, s])
     if a == A_DELETE:
-        delete_slot(st, tb, q, s, DEL_EFFECT)
+        if delete_slot(st, tb, q, s, DEL_EFFECT):
+            st.g[G_DELETED] += 1
     elif a == A_BOUNCE:
         n = st.stk_n[q, s]
         for i in range(n - 1):
@@ -697,6 +703,8 @@ def act(st, tb, p, r, uid, card, aux):
     tg = e[F_TARGET]
     amount = e[F_AMOUNT]
     q = 1 - p
+    if a == A_DELETE:
+        st.g[G_DELETED] = 0
     if a == A_DIGIVOLVE_FROM_HAND:
         return digivolve_from_hand(st, tb, p, r, uid, card)
     if a == A_HAND_TO_SECURITY:
@@ -723,7 +731,12 @@ def act(st, tb, p, r, uid, card, aux):
     if tg == TG_OWN or tg == TG_OPPONENT:
         if a == A_PLAY_FROM_DIGIVOLUTION_CARDS:
             return play_from_digivolution_cards(st, tb, p, r, card, -1)
-        k, side = pick_targets(st, tb, p, r, uid)
+        if (e[F_FILTER] & FL_SAME_TARGETS) != 0:   # the Digimon the clause before chose, still in st.chosen
+            k = st.g[G_PICKED]
+            side = p if tg == TG_OWN else q
+        else:
+            k, side = pick_targets(st, tb, p, r, uid)
+            st.g[G_PICKED] = k
         for i in range(k):
             s = find_uid(st, side, st.chosen[i])
             if s >= 0:
@@ -895,6 +908,7 @@ def act(st, tb, p, r, uid, card, aux):
             return False
         st.susp[p, s] = 1
         log_effect(st, p, card, a, card, 0, p, st.uid[p, s])
+        collect_slot(st, tb, T_SUSPENDED, p, s, 0, 0)
         note_tamer_suspended(st, tb, p, s)
     elif a == A_TRASH_FROM_HAND_COST:
         return trash_from_hand_cost(st, tb, p, r, card)

@@ -75,7 +75,9 @@ G_CHOICE_AT = 36    # next scripted choice to take
 G_CHOICE_BAD = 37   # 1 + index of the first scripted choice that fit no decision, 0 = none
 G_CHOICE_WANT = 38  # CH_* kind of the decision that choice was offered to
 G_FALLBACK = 39     # pilot id that decides for the scripted pilot once the choices run out
-G_SIZE = 40
+G_PICKED = 40      # how many Digimon the last counted clause chose (a `same_targets` clause after it takes them)
+G_DELETED = 41     # Digimon the last delete clause deleted (the `nothing_deleted` condition after it)
+G_SIZE = 42
 
 # Why a game ended.
 R_NONE = 0

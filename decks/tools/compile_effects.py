@@ -62,7 +62,8 @@ def normalize(text):
     text = re.sub(r"(^|\. )(on play|when digivolving|when attacking|on deletion)\]", r"\1[\2]", text)  # "[" lost
     text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
                   r"\1, set your memory to", text)
-    text = re.sub(r"\byellowuce\b", "reduce", text)   # a misprint in the source ("red" replaced by a colour)
+    text = re.sub(r"\byellowuce\b", "reduce", text)
+    text = re.sub(r"digimon\. (with \d+ dp or less)", r"digimon \1", text)   # a stray full stop in a target   # a misprint in the source ("red" replaced by a colour)
     # a digivolution "for its digivolution cost" whose next sentence reduces the cost "by this effect": one reduced cost
     text = re.sub(r" for (?:its|the) digivolution cost\. when (?:it|this digimon) would digivolve"
                   r" by this effect, reduce the (?:digivolution )?cost by (\d+)",
@@ -90,7 +91,7 @@ TIMING_TAGS = {
     "start of your main phase": ("trigger", "start_of_your_main_phase"), "main": ("trigger", "main"),
     "security": ("trigger", "security"), "counter": ("trigger", "counter"),
     "start of opponent's turn": ("trigger", "start_of_opponents_turn"),
-    "start of opponent's main phase": ("trigger", None), "end of all turns": ("trigger", None),
+    "start of opponent's main phase": ("trigger", None), "end of all turns": ("trigger", "end_of_all_turns"),
     "when moving": ("trigger", "when_moving"), "when linking": ("trigger", None),
     "your turn": ("window", "your_turn"), "opponent's turn": ("window", "opponents_turn"),
     "all turns": ("window", ""),
@@ -475,6 +476,22 @@ def _sa_to(m, ctx):
     t = _timed_targets(m["t"])
     _their_turn_for_opponents_only(m, t)
     return [f"security_attack {m['amt']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
+
+
+def _keyword_and_dp(m, ctx):
+    """'X gains <a> and +N DP' / 'X gets +N DP and gains <a>' for a duration: two clauses, in the text's order, the
+    second on the Digimon the first chose."""
+    t = _timed_targets(m["t"])
+    _their_turn_for_opponents_only(m, t)
+    dur = duration_word(m["dur"], ctx.trigger)
+    first, second = keyword_words(m["kw"] or m["kw2"]), f"dp {m['amt'] or m['amt2']}"
+    if m["dpfirst"]:
+        first, second = second, first
+    counted = [w for w in t if w.startswith(("target=own", "target=opponent"))]
+    if counted and "up_to" in t:
+        raise NoFit("the same targets of an 'up to' choice")
+    same = [counted[0], "count=1", "filter=same_targets"] if counted else t
+    return [" ".join([first, *t, dur]), " ".join([second, *same, dur])]
 
 
 def _counted(action, amount=None):
@@ -1047,6 +1064,10 @@ PATTERNS = (
     Pattern("dp for a duration", "action", P(r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) ?dp" + _DUR), _dp),
     Pattern("dp for a duration, the duration first", "action",
             P(_DUR_FIRST + r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) ?dp"), _dp),
+    Pattern("keyword and dp for a duration", "action",
+            P(r"(?P<t>.+?) (?:gains? <" + _KW + r"> and (?P<amt>[+-]\d+) ?dp|(?P<dpfirst>gets? (?P<amt2>[+-]\d+) ?dp "
+              r"and gains? <" + _KW.replace("kw", "kw2") + r">))" + _DUR),
+            _keyword_and_dp),
     Pattern("keywords for a duration", "action",
             P(r"(?P<t>.+?) gains? (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)+)" + _DUR), _keywords_to),
     Pattern("restriction for a duration", "action", P(r"(?P<t>.+?) can't " + _RESTRICTION + _DUR), _cant_for),
@@ -1167,6 +1188,10 @@ TRIGGER_PHRASES += tuple(
         (_PLAYED_DIGIMON, "own_digimon_played"))
     for window in ("your_turn", "opponents_turn", ""))
 
+# this Digimon suspended: by attacking, blocking, an effect or a cost (the engine has it on either player's turn)
+TRIGGER_PHRASES += tuple((P(r"when this digimon (?:suspends|becomes suspended), "), "suspended", window)
+                         for window in ("your_turn", "opponents_turn", ""))
+
 # "when any of your digimon digivolve into a [x] trait digimon, ": the card it digivolved into passes the filter
 _DIGIVOLVED_INTO = (r"when (?:any of your|one of your) digimon digivolves? into an? (?:(?P<trait2>" + _ALTS +
                     r") trait )?digimon(?: card)?(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" +
@@ -1263,6 +1288,8 @@ EFFECT_COSTS = (
     (P(r"by deleting this digimon, "), "delete_own_cost target=self", lambda m: "delete_own_cost target=self"),
     (P(r"by deleting (?P<t>1 of your (?:other )?.*?digimon(?: with [^,]+)?), "), "delete_own_cost filtered",
      lambda m: _delete_own_words(m["t"])),
+    (P(r"by deleting 1 of your (?P<name>\[[^\]]+\]), "), "delete_own_cost named",
+     lambda m: "delete_own_cost name=" + alternatives(m["name"])),
     (P(r"by returning (?P<n>\d+) (?P<what>[^.]+?) from your trash to the top of (?:the|your) deck, "),
      "return_from_trash_top_cost", lambda m: "return_from_trash_top_cost " + " ".join(_returned_card_words(m["n"], m["what"]))),
     (P(r"by returning this tamer to the bottom of (?:the|your|its owner's) deck, "), "return_self_to_deck_cost",
@@ -1280,13 +1307,12 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement",
-    "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has")
+    "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition nothing_deleted")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
 TAG_MECHANICS = (
-    ("trigger outside the engine's timings", P(r"\[(?:start of opponent's main phase|end of all turns"
-                                               r"|when linking)\]")),
+    ("trigger outside the engine's timings", P(r"\[(?:start of opponent's main phase|when linking)\]")),
     ("effect from hand, trash or breeding area", P(r"\[(?:hand|trash|breeding)\]")),
     ("twice per turn", P(r"\[twice per turn\]")),
     ("counter timing", P(r"\[counter\]")),
@@ -1386,6 +1412,9 @@ def own_has_words(m):
     return "kind=digimon trait=" + alternatives(m["trait"] or m["trait2"])
 
 
+# the sentence after a deletion that runs only if it deleted nothing
+_NOTHING_DELETED = re.compile(r"if (?:this effect didn't delete|(?:an|your) opponent's digimon wasn't deleted by this "
+                              r"effect|no digimon was deleted by this effect), ")
 _MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your (?:other )?(?:(?:red|blue|yellow|green|black|purple|white) |"
                             + _ALTS + r" trait )?digimon|1 of your \[[^\]]+\]) may (?=digivolve)")
 
@@ -1437,9 +1466,15 @@ def read_body(body, ctx):
                 chain_cond, s = split_condition(s, ctx.trigger)
                 if chain_cond:
                     names.append(_condition_name(chain_cond))
-                if s.startswith("you may "):   # "Then, you may ...": this clause alone is the choice
-                    chain_may = True
-                    s = s[len("you may "):]
+            elif (m := _NOTHING_DELETED.match(s)) is not None:
+                last = [w for w in clauses[-1].split() if not w.startswith("if=")] if clauses else []
+                if last[:1] != ["delete"]:
+                    raise NoFit("'if this effect didn't delete' after another action")
+                chain_cond, s = "if=nothing_deleted", s[m.end():]
+                names.append("condition nothing_deleted")
+            if (then or chain_cond) and s.startswith("you may "):   # "Then, you may ...": this clause alone is the choice
+                chain_may = True
+                s = s[len("you may "):]
         else:
             for regex, window in WINDOW_PHRASES:
                 m = regex.match(s)

@@ -1,0 +1,209 @@
+"""The timings "this Digimon suspends" (suspended) and [End of All Turns] (end_of_all_turns), the condition "if this
+effect didn't delete" (nothing_deleted) and a chained clause on the Digimon the clause before chose
+(filter=same_targets): the vocabulary on made-up cards, then the real cards whose lines use it (BT23-077 Sistermon
+Ciel, EX2-067 Fire Ball, EX11-008 Elizamon, P-193)."""
+import numpy as np
+import pytest
+
+import effect_positions
+from decks.effects import EffectSyntaxError, describe, load_effects, parse_effects
+from positions import Side, Slot, build_position, digimon, option, tamer
+from simcore import engine as E
+from simcore import query as Q
+from simcore.effect_codes import A_DP, A_PIERCING, KW_RAID
+from simcore.layout import G_VIOLATION
+
+I32 = np.int32
+CARDS = [
+    digimon("H-01", 3, 2000, 3), digimon("H-02", 4, 5000, 4), digimon("H-03", 3, 3000, 3),
+    digimon("H-04", 4, 6000, 4), tamer("H-10", 0),
+    option("H-30", 0), option("H-31", 0), option("H-32", 0),
+]
+EFFECTS = parse_effects("""
+H-01 main suspended : draw 1
+H-10 main end_of_all_turns : draw 1
+H-30 main main : delete target=opponent count=1 dp<=3000 ; then if=nothing_deleted draw 2
+H-31 main main : piercing target=own count=1 duration=turn ; then dp +3000 target=own count=1 filter=same_targets duration=turn
+H-32 main main : suspend target=opponent count=1
+""")
+DECK = ["H-03"] * 4
+
+
+def build(a, b, **kw):
+    return build_position(CARDS, a, b, effects=EFFECTS, **kw)
+
+
+def ok(pos):
+    assert pos.violation() == 0
+    assert pos.st.g[G_VIOLATION] == 0
+
+
+def use(pos, number, p=0):
+    E.use_option(pos.st, pos.tb, I32(p), I32(pos.hand_index(p, number)))
+
+
+# --- suspended ------------------------------------------------------------------------------------------------
+
+def test_a_digimon_that_attacks_suspends_and_its_owner_draws():
+    pos = build(Side(battle=["H-01"], deck=DECK), Side(security=["H-03"], deck=DECK), memory=3)
+    E.attack(pos.st, pos.tb, I32(0), I32(1), I32(-1))
+    assert pos.suspended(0, 1)
+    assert pos.hand(0) == ["H-03"] and len(pos.deck(0)) == 3
+    ok(pos)
+
+
+def test_suspended_by_the_opponents_effect_its_owner_draws_not_the_effects_controller():
+    pos = build(Side(hand=["H-32"], deck=DECK), Side(battle=["H-01"], deck=DECK), memory=3)
+    use(pos, "H-32")
+    assert pos.suspended(1, 1)
+    assert pos.hand(1) == ["H-03"] and pos.hand(0) == []
+    ok(pos)
+
+
+def test_an_already_suspended_digimon_does_not_suspend_again():
+    pos = build(Side(hand=["H-32"], deck=DECK), Side(battle=[Slot("H-01", suspended=True)], deck=DECK), memory=3)
+    use(pos, "H-32")
+    assert pos.hand(1) == []
+    ok(pos)
+
+
+# --- end of all turns -----------------------------------------------------------------------------------------
+
+def test_end_of_all_turns_works_at_the_end_of_either_players_turn():
+    pos = build(Side(battle=["H-10"], deck=DECK), Side(deck=DECK), memory=-1)
+    E.end_of_turn(pos.st, pos.tb, I32(0))
+    assert pos.hand(0) == ["H-03"]
+    pos = build(Side(battle=["H-10"], deck=DECK), Side(deck=DECK), memory=-1, current=1, turn=3)
+    E.end_of_turn(pos.st, pos.tb, I32(1))
+    assert pos.hand(0) == ["H-03"] and pos.hand(1) == []
+    ok(pos)
+
+
+# --- nothing_deleted ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("target, deleted, drawn", [("H-03", True, 0), ("H-02", False, 2)])
+def test_the_draw_comes_only_when_the_deletion_deleted_nothing(target, deleted, drawn):
+    pos = build(Side(hand=["H-30"], deck=DECK), Side(battle=[target], deck=DECK), memory=3)
+    use(pos, "H-30")
+    assert (pos.trash(1) == [target]) is deleted
+    assert len(pos.hand(0)) == drawn
+    ok(pos)
+
+
+def test_no_digimon_to_delete_is_nothing_deleted():
+    pos = build(Side(hand=["H-30"], deck=DECK), Side(deck=DECK), memory=3)
+    use(pos, "H-30")
+    assert pos.hand(0) == ["H-03", "H-03"]
+    ok(pos)
+
+
+# --- same_targets ---------------------------------------------------------------------------------------------
+
+def test_the_dp_goes_to_the_digimon_that_gained_the_keyword():
+    pos = build(Side(hand=["H-31"], battle=["H-03", "H-04"], deck=DECK), Side(deck=DECK), memory=3)
+    use(pos, "H-31")
+    pierce = [s for s in (1, 2) if Q.has_keyword(pos.st, pos.tb, 0, s, A_PIERCING)]
+    assert len(pierce) == 1
+    other = 3 - pierce[0]
+    assert Q.slot_dp(pos.st, pos.tb, 0, pierce[0]) == (3000 if pierce[0] == 1 else 6000) + 3000
+    assert Q.slot_dp(pos.st, pos.tb, 0, other) == (3000 if other == 1 else 6000)
+    assert len([e for e in pos.events("effect") if e["effect"] == A_DP]) == 1
+    ok(pos)
+
+
+@pytest.mark.parametrize("line, message", [
+    ("H-90 main main : dp +3000 target=own count=1 filter=same_targets", "same_targets"),
+    ("H-90 main main : piercing target=own count=1 ; then dp +3000 target=opponent count=1 filter=same_targets",
+     "same_targets"),
+    ("H-90 main main : draw 1 ; then if=nothing_deleted draw 1", "nothing_deleted follows a delete"),
+    ("H-90 main static if=nothing_deleted : dp +1000 target=self", "condition of timed effects"),
+])
+def test_parser_refuses(line, message):
+    with pytest.raises(EffectSyntaxError, match=message):
+        parse_effects(line)
+
+
+def test_plain_words():
+    assert describe("H-10 main end_of_all_turns : draw 1").startswith("card's own text, at the end of each turn")
+    assert "when it suspends" in describe("H-01 main suspended : draw 1")
+    assert "if the deletion before it deleted nothing, draw 2" in describe(EFFECTS["H-30"].effects[0].text)
+    assert "(the ones chosen before)" in describe(EFFECTS["H-31"].effects[0].text)
+
+
+# --- real cards -----------------------------------------------------------------------------------------------
+
+def texts(card):
+    return [e.text for e in load_effects()[card].effects]
+
+
+def test_the_compiled_lines():
+    assert "BT23-077 main suspended : de_digivolve 1 target=opponent count=1" in texts("BT23-077")
+    assert "EX2-067 main main : delete target=opponent count=1 dp<=3000 ; then if=nothing_deleted draw 2" in texts(
+        "EX2-067")
+    assert ("BT21-068 main on_play : delete target=opponent count=1 dp<=4000 ; then if=nothing_deleted trash_deck_top 2"
+            in texts("BT21-068"))
+    assert ("EX11-008 main on_play : keyword raid target=own count=1 trait=reptile|dragonkin duration=turn ; then dp "
+            "+3000 target=own count=1 filter=same_targets duration=turn") in texts("EX11-008")
+    assert ("P-193 main end_of_all_turns optional : delay ; then delete_own_cost name=millenniummon ; then "
+            "play_from_hand kind=digimon trait=wicked_god filter=or_trash") in texts("P-193")
+    assert ("BT14-086 inherited end_of_all_turns optional : play_from_digivolution_cards target=self kind=tamer "
+            "name=satsuki_tamahime") in texts("BT14-086")
+    for card in ("BT23-077", "EX2-067", "BT21-068", "EX11-008", "P-193"):
+        assert not load_effects()[card].unmodeled, card
+
+
+def test_bt23_077_sistermon_ciel_attacks_and_de_digivolves_an_opponents_digimon():
+    # ST1-07 Greymon on ST1-03 Agumon: <De-Digivolve 1> leaves Agumon
+    pos = effect_positions.build(Side(battle=["BT23-077"], deck=["ST1-02"] * 3),
+                                 Side(battle=[Slot(["ST1-03", "ST1-07"])], security=["ST1-02"], deck=["ST1-02"] * 3),
+                                 memory=3)
+    pos.attack(0, 1)
+    assert pos.suspended(0, 1)
+    assert pos.stack(1, 1) == ["ST1-03"] and "ST1-07" in pos.trash(1)
+    ok(pos)
+
+
+@pytest.mark.parametrize("target, drawn", [("ST1-02", 0), ("ST1-04", 2)])
+def test_ex2_067_fire_ball_draws_only_when_it_deleted_nothing(target, drawn):
+    # ST1-02 Biyomon 3000 DP is deleted; ST1-04 Dracomon 4000 DP is not (red ST1-03 Agumon meets the colour)
+    pos = effect_positions.build(Side(hand=["EX2-067"], battle=["ST1-03"], deck=["ST1-03"] * 3),
+                                 Side(battle=[target], deck=["ST1-03"] * 3), memory=3)
+    pos.use_option(0, "EX2-067")
+    assert len(pos.hand(0)) == drawn
+    assert (target in pos.trash(1)) is (drawn == 0)
+    ok(pos)
+
+
+def test_ex11_008_elizamon_gives_raid_and_dp_to_one_reptile():
+    # ST1-03 Agumon (Reptile) and Elizamon itself may take it; ST1-04 Dracomon (Dragon) may not
+    pos = effect_positions.build(Side(hand=["EX11-008"], battle=["ST1-03", "ST1-04"], deck=["ST1-02"] * 3),
+                                 Side(deck=["ST1-02"] * 3), memory=3)
+    pos.play(0, "EX11-008")
+    raid = [s for s in (1, 2, 3) if Q.has_named_keyword(pos.st, pos.tb, 0, s, KW_RAID)]
+    assert len(raid) == 1 and raid[0] in (1, 3)
+    printed = {1: 2000, 2: 4000, 3: 1000}
+    for s in (1, 2, 3):
+        assert pos.dp(0, s) == printed[s] + (3000 if s == raid[0] else 0)
+    ok(pos)
+
+
+@pytest.mark.parametrize("ending", [0, 1])
+def test_p_193_at_the_end_of_either_turn_trades_millenniummon_for_a_wicked_god_from_the_trash(ending):
+    # placed in an earlier turn: its <Delay> trashes it, BT2-083 Millenniummon is deleted for BT19-075
+    # MoonMillenniummon ([Wicked God]) from the trash, without paying its 15
+    pos = effect_positions.build(Side(battle=["BT2-083", Slot("P-193", entered=1)], trash=["BT19-075"],
+                                      deck=["ST1-03"] * 3), Side(deck=["ST1-03"] * 3), memory=-1, turn=3,
+                                 current=ending)
+    pos.end_of_turn(ending)
+    assert pos.battle(0) == [["BT19-075"]]
+    assert sorted(pos.trash(0)) == ["BT2-083", "P-193"]
+    assert pos.memory(ending) == -1
+    ok(pos)
+
+
+def test_p_193_stays_in_the_turn_it_was_placed():
+    pos = effect_positions.build(Side(battle=["BT2-083", Slot("P-193", entered=3)], trash=["BT19-075"],
+                                      deck=["ST1-03"] * 3), Side(deck=["ST1-03"] * 3), memory=-1, turn=3)
+    pos.end_of_turn(0)
+    assert pos.battle(0) == [["BT2-083"], ["P-193"]] and pos.trash(0) == ["BT19-075"]
+    ok(pos)
