@@ -235,6 +235,9 @@ CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_o
 CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolution_card_trashed",
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played")
+# actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
+SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
+                                "jamming", "rush")
 # conditions that read the first clause's card filters (their action must have none of its own)
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
@@ -354,7 +357,8 @@ def parse_line(line, where):
                 ec.ACTION_NAMES[r[ec.F_ACTION]] in CAUSE_FILTER_ACTIONS or r[ec.F_TARGET] == ec.TG_SELF):
             raise EffectSyntaxError(f"{where}: this_has reads the clause's trait or name filter: the action must"
                                     " have none of its own")
-        if r[ec.F_COND] in FILTER_CONDITIONS[1:] and ec.ACTION_NAMES[r[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS:
+        if r[ec.F_COND] in FILTER_CONDITIONS[1:] and ec.ACTION_NAMES[r[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS and not (
+                r[ec.F_TARGET] == ec.TG_SELF and ec.ACTION_NAMES[r[ec.F_ACTION]] in SELF_ACTIONS_WITHOUT_FILTERS):
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} reads the clause's card filters: the"
                                     " action must have none of its own")
         if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static":

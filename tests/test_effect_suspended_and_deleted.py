@@ -1,7 +1,8 @@
 """The timings "this Digimon suspends" (suspended) and [End of All Turns] (end_of_all_turns), the condition "if this
 effect didn't delete" (nothing_deleted) and a chained clause on the Digimon the clause before chose
 (filter=same_targets): the vocabulary on made-up cards, then the real cards whose lines use it (BT23-077 Sistermon
-Ciel, EX2-067 Fire Ball, EX11-008 Elizamon, P-193)."""
+Ciel, EX2-067 Fire Ball, EX11-008 Elizamon, P-193); the condition own_has read from "if you have a green Digimon" and
+"a Digimon with [X] in its name", also on an action on this Digimon (BT12-002 DemiVeemon, BT6-015 SaviorHuckmon)."""
 import numpy as np
 import pytest
 
@@ -206,4 +207,38 @@ def test_p_193_stays_in_the_turn_it_was_placed():
                                       deck=["ST1-03"] * 3), Side(deck=["ST1-03"] * 3), memory=-1, turn=3)
     pos.end_of_turn(0)
     assert pos.battle(0) == [["BT2-083"], ["P-193"]] and pos.trash(0) == ["BT19-075"]
+    ok(pos)
+
+
+# --- own_has: a Digimon or Tamer of a colour, a Digimon with a name; on an action on this Digimon ------------------
+
+def test_own_has_lines():
+    assert ("BT12-002 inherited when_attacking once_per_turn if=own_has : draw 1 color=green kind=digimon"
+            in texts("BT12-002"))
+    assert ("BT6-015 inherited when_attacking once_per_turn if=own_has : unsuspend target=self kind=digimon "
+            "name~sistermon") in texts("BT6-015")
+    assert ("EX6-016 main start_of_your_main_phase if=own_has : memory +1 color=purple kinds=digimon,tamer"
+            in texts("EX6-016"))
+    for card in ("BT12-002", "BT6-015"):
+        assert not load_effects()[card].unmodeled, card
+
+
+@pytest.mark.parametrize("top, drawn", [("ST4-02", 1), ("ST1-04", 0)])
+def test_bt12_002_demiveemon_draws_when_you_have_a_green_digimon(top, drawn):
+    # ST4-02 Floramon is green, ST1-04 Dracomon red (both 4000 DP: each beats the 2000 DP security Agumon)
+    pos = effect_positions.build(Side(battle=[Slot(["BT12-002", top])], deck=["ST1-02"] * 3),
+                                 Side(security=["ST1-03"], deck=["ST1-02"] * 3), memory=3)
+    pos.attack(0, 1)
+    assert len(pos.hand(0)) == drawn
+    ok(pos)
+
+
+@pytest.mark.parametrize("sister, unsuspended", [(True, True), (False, False)])
+def test_bt6_015_saviorhuckmon_unsuspends_its_digimon_beside_a_sistermon(sister, unsuspended):
+    # inherited under ST12-07 SkullMeramon (9000 DP); ST12-12 Sistermon Blanc has [Sistermon] in its name
+    battle = [Slot(["BT6-015", "ST12-07"])] + (["ST12-12"] if sister else ["ST1-04"])
+    pos = effect_positions.build(Side(battle=battle, deck=["ST1-02"] * 3),
+                                 Side(security=["ST1-03"], deck=["ST1-02"] * 3), memory=3)
+    pos.attack(0, 1)
+    assert pos.suspended(0, 1) is not unsuspended
     ok(pos)

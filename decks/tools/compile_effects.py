@@ -36,7 +36,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from decks.effects import CAUSE_FILTER_ACTIONS
+from decks.effects import CAUSE_FILTER_ACTIONS, SELF_ACTIONS_WITHOUT_FILTERS
 from simcore.effect_codes import TRIGGER_NAMES
 from decks.tools.build_catalog import RULE_TRAIT, TEXT_REPLACEMENTS, read_digivolve_header
 
@@ -1402,13 +1402,19 @@ def _condition_name(option):
 
 # "If you have a [X] trait Digimon / a Tamer, ...": `if=own_has`, the card filters of the clause name what you have
 _OWN_HAS = P(r"if you have (?:a digimon with the (?P<trait>" + _ALTS + r") trait|an? (?P<trait2>" + _ALTS +
-             r") trait digimon|(?P<tamer>a tamer)(?: in play)?), ")
+             r") trait digimon|a digimon with (?P<inname>" + _ALTS + r") in its name(?: in play)?|(?P<tamer>a tamer)(?: in play)?|an? (?P<color>" + _COLOR + r") (?P<ckind>digimon or "
+             r"tamer|digimon|tamer)(?: in play)?), ")
+_COLORED_KINDS = {"digimon": "kind=digimon", "tamer": "kind=tamer", "digimon or tamer": "kinds=digimon,tamer"}
 
 
 def own_has_words(m):
     """The card filters of an `if=own_has` condition's match."""
     if m["tamer"]:
         return "kind=tamer"
+    if m["color"]:
+        return f"color={m['color']} " + _COLORED_KINDS[m["ckind"]]
+    if m["inname"]:
+        return "kind=digimon name~" + alternatives(m["inname"])
     return "kind=digimon trait=" + alternatives(m["trait"] or m["trait2"])
 
 
@@ -1547,7 +1553,9 @@ def read_body(body, ctx):
                 raise NoFit("this_has with an action that has a filter of its own")
             emitted = [emitted[0] + " " + this_has, *emitted[1:]]
         if i == 0 and own_has:
-            if emitted[0].split()[0] not in CAUSE_FILTER_ACTIONS:
+            first = emitted[0].split()
+            if first[0] not in CAUSE_FILTER_ACTIONS and not (
+                    first[0] in SELF_ACTIONS_WITHOUT_FILTERS and first[1:2] == ["target=self"]):
                 raise NoFit("own_has with an action that has a filter of its own")
             emitted = [emitted[0] + " " + own_has, *emitted[1:]]
         if chain_may:
