@@ -242,3 +242,22 @@ def test_bt6_015_saviorhuckmon_unsuspends_its_digimon_beside_a_sistermon(sister,
     pos.attack(0, 1)
     assert pos.suspended(0, 1) is not unsuspended
     ok(pos)
+
+
+# --- "when one of your other Digimon ... is played", <De-Digivolve>'s reminder after its target --------------------
+
+def test_ex6_041_lines():
+    assert ("EX6-041 inherited own_digimon_played once_per_turn card.name~diaboromon : de_digivolve 1 target=opponent "
+            "count=1") in texts("EX6-041")
+    assert "EX7-046 main on_play : de_digivolve 1 target=opponent count=1" in texts("EX7-046")
+    assert not load_effects()["EX6-041"].unmodeled
+
+
+@pytest.mark.parametrize("played, undone", [("P-016", True), ("ST1-07", False)])
+def test_ex6_041_infermon_de_digivolves_when_a_diaboromon_is_played(played, undone):
+    # EX6-041 under ST1-08 Garudamon; P-016 Diaboromon (11) has [Diaboromon] in its name, ST1-07 Greymon not
+    pos = effect_positions.build(Side(battle=[Slot(["EX6-041", "ST1-08"])], hand=[played], deck=["ST1-02"] * 3),
+                                 Side(battle=[Slot(["ST1-03", "ST1-07"])], deck=["ST1-02"] * 3), memory=11)
+    pos.play(0, played)
+    assert pos.stack(1, 1) == (["ST1-03"] if undone else ["ST1-03", "ST1-07"])
+    ok(pos)

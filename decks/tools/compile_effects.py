@@ -63,7 +63,9 @@ def normalize(text):
     text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
                   r"\1, set your memory to", text)
     text = re.sub(r"\byellowuce\b", "reduce", text)
-    text = re.sub(r"digimon\. (with \d+ dp or less)", r"digimon \1", text)   # a stray full stop in a target   # a misprint in the source ("red" replaced by a colour)
+    text = re.sub(r"digimon\. (with \d+ dp or less)", r"digimon \1", text)   # a stray full stop in a target
+    # <De-Digivolve>'s reminder text written after its target instead of after the keyword
+    text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\)", "", text)   # a misprint in the source ("red" replaced by a colour)
     # a digivolution "for its digivolution cost" whose next sentence reduces the cost "by this effect": one reduced cost
     text = re.sub(r" for (?:its|the) digivolution cost\. when (?:it|this digimon) would digivolve"
                   r" by this effect, reduce the (?:digivolution )?cost by (\d+)",
@@ -1178,7 +1180,8 @@ TRIGGER_PHRASES = (
     *((P(r"when your security stack is removed from, "), "own_security_removed", window)
       for window in ("your_turn", "opponents_turn", "")),
 )
-_PLAYED_DIGIMON = (r"when (?:any of your|one of your) (?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
+# "one of your other digimon ... is played": a played Digimon is never the one whose effect this is
+_PLAYED_DIGIMON = (r"when (?:any of your|one of your)(?: other)? (?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
                    r"(?:(?P<trait2>" + _ALTS + r") trait )?digimon(?: with the (?P<trait>" + _ALTS +
                    r") trait| with (?P<inname>" + _ALTS + r") in (?:its|their) names?)? (?:are|is) played, ")
 TRIGGER_PHRASES += tuple(
