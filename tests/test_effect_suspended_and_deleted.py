@@ -261,3 +261,24 @@ def test_ex6_041_infermon_de_digivolves_when_a_diaboromon_is_played(played, undo
     pos.play(0, played)
     assert pos.stack(1, 1) == (["ST1-03"] if undone else ["ST1-03", "ST1-07"])
     ok(pos)
+
+
+# --- a target "with [A], other than [B], in any of its traits or the [C] trait" ------------------------------------
+
+def test_bt25_012_line():
+    assert ("BT25-012 main on_play : keyword raid target=own count=1 any=in_trait:beast|in_trait:animal|in_trait:"
+            "sovereign|other_than_trait:sea_animal|trait:shaman|trait:ts duration=turn ; then dp +3000 target=own "
+            "count=1 filter=same_targets duration=turn") in texts("BT25-012")
+    assert not load_effects()["BT25-012"].unmodeled
+
+
+def test_bt25_012_grizzlymon_passes_over_a_sea_animal_and_a_reptile():
+    # BT1-033 Dolphmon is a [Sea Animal] only (an [Animal] in a trait, excluded), ST1-03 Agumon a [Reptile]:
+    # Grizzlymon itself ([Beast]) gains <Raid> and +3000 DP
+    pos = effect_positions.build(Side(hand=["BT25-012"], battle=["BT1-033", "ST1-03"], deck=["ST1-02"] * 3),
+                                 Side(deck=["ST1-02"] * 3), memory=5)
+    pos.play(0, "BT25-012")
+    assert Q.has_named_keyword(pos.st, pos.tb, 0, 3, KW_RAID)
+    assert [pos.dp(0, s) for s in (1, 2, 3)] == [4000, 2000, 9000]
+    assert not any(Q.has_named_keyword(pos.st, pos.tb, 0, s, KW_RAID) for s in (1, 2))
+    ok(pos)

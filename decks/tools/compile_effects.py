@@ -244,7 +244,10 @@ _TARGET = re.compile(
     r"(?:(?P<trait>" + _TARGET_ALTS + r") trait )?(?P<sec>security )?digimon"
     r"(?: with (?:(?P<dpmax>\d+) dp or less|a play cost of (?P<costmax>\d+) or less|(?P<bare>no digivolution cards)"
     r"|(?P<inname>" + _TARGET_ALTS + r") in (?:its|their) names?(?: or (?P<intypes>" + _TARGET_ALTS + r") in "
-    r"(?:its|their) types?)?|the (?P<trait3>" + _TARGET_ALTS + r") traits?))?")
+    r"(?:its|their) types?)?|the (?P<trait3>" + _TARGET_ALTS + r") traits?"
+    # "with [A] or [B], other than [C], in any of its traits or the [D] trait": any of those alternatives
+    r"|(?P<intrait>" + _TARGET_ALTS + r")(?:, other than (?P<itother>" + _TARGET_ALTS + r")(?: trait)?,)? in (?:one|any) "
+    r"of its traits(?: or the (?P<ortrait>" + _TARGET_ALTS + r") traits?)?))?")
 
 
 def target_words(phrase, counted=True, all_kind=None):
@@ -272,7 +275,7 @@ def target_words(phrase, counted=True, all_kind=None):
         if m["sec"]:
             if not m["allopp"] or all_kind == "each" or any(
                     m[g] for g in ("other", "lvmax", "lvmin", "lveq", "susp", "dpmax", "dpmax2", "color", "trait",
-                                   "costmax", "costmax2", "bare", "inname", "trait3")):
+                                   "costmax", "costmax2", "bare", "inname", "trait3", "intrait")):
                 raise NoFit("security digimon with a filter")
             return words + ["filter=security_digimon"]
     else:
@@ -302,8 +305,14 @@ def target_words(phrase, counted=True, all_kind=None):
         words += [f"level<={m['lveq']}", f"level>={m['lveq']}"]
     if m["color"]:
         words.append("color=" + m["color"] + (f",{m['color2']}" if m["color2"] else ""))
-    if sum(1 for g in ("trait", "trait3", "inname") if m[g]) > 1:
+    if sum(1 for g in ("trait", "trait3", "inname", "intrait") if m[g]) > 1:
         raise NoFit("two name or trait filters")
+    if m["intrait"]:   # a trait with A or B in it (not C), or the trait D
+        alts = (_in_trait_alternatives(m["intrait"], m["itother"]) if m["itother"] else
+                [f"in_trait:{a}" for a in alternatives(m["intrait"]).split("|")])
+        if m["ortrait"]:
+            alts += [f"trait:{a}" for a in alternatives(m["ortrait"]).split("|")]
+        words.append("any=" + "|".join(alts))
     if m["trait"] or m["trait3"]:
         words.append("trait=" + alternatives(m["trait"] or m["trait3"]))
     if m["intypes"]:   # "with [A] in their names or [B] in their types": either
