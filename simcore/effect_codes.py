@@ -338,8 +338,11 @@ CANT_GAIN_MEMORY_EXCEPT_TAMERS = RESTRICTIONS.word(10, "gain_memory_except_by_ta
                                                 "can't gain memory except by Tamers' effects (a player's "
                                                 "restriction)")
 CANT_BE_BLOCKED = RESTRICTIONS.word(11, "be_blocked", "its attacks can't be blocked")
+CANT_ADD_SECURITY_BY_EFFECTS = RESTRICTIONS.word(16, "add_security_by_effects", "can't add cards to security stacks "
+                                                 "by effects: Recovery, cards from the hand (a player's restriction)")
 RESTRICTION_NAMES = RESTRICTIONS.names()
-PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS)   # on a player, not on Digimon
+PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
+                       CANT_ADD_SECURITY_BY_EFFECTS)
 
 # --- targets --------------------------------------------------------------------------------------------------
 TARGETS = Vocabulary("target", "target=: what the action works on")

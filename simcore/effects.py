@@ -45,7 +45,7 @@ from simcore.effect_codes import A_PLAY_COST_DOWN, FL_OTHER
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
-from simcore.effect_codes import C_NOTHING_DELETED, FL_SAME_TARGETS, T_SUSPENDED
+from simcore.effect_codes import C_NOTHING_DELETED, FL_SAME_TARGETS, T_SUSPENDED, CANT_ADD_SECURITY_BY_EFFECTS
 from simcore.layout import G_DELETED, G_PICKED
 from simcore.query import play_cost
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
@@ -771,6 +771,8 @@ def act(st, tb, p, r, uid, card, aux):
                     end_game(st, 1 - p, R_DECK_OUT)  # [GAP] §14.11 switched; by default nothing happens
                 break
     elif a == A_RECOVERY:
+        if player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
+            return True   # this player's effects may not add to security stacks
         log_effect(st, p, card, a, -1, amount, p, -1)
         for _ in range(amount):
             if st.deck_n[p] == 0:
@@ -1298,6 +1300,8 @@ def hand_to_security(st, tb, p, r, card):
     e = tb.eff[r]
     side = 1 - p if e[F_TARGET] == TG_OPPONENT else p
     bottom = (e[F_FILTER] & FL_BOTTOM) != 0
+    if player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):   # p's effect, whoever's hand and stack
+        return
     for _ in range(e[F_AMOUNT]):
         k = gather_pile(tb, st.hand[side], st.hand_n[side], e, st.cand)
         if k == 0 or st.sec_n[side] >= PILE:

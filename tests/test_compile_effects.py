@@ -61,8 +61,9 @@ PATTERNS_EXERCISED.update({"reveal and add up to two",   # test_compile_reveal_f
 # tests/test_reduced_plays_and_digivolved.py: BT20-013, P-205 (plays 2 / 3 less), EX9-067 (the timing)
 PATTERNS_EXERCISED.add("play from hand or trash with the play cost reduced")
 CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_played"})   # and P-229
-# tests/test_effect_suspended_and_deleted.py: EX11-008, BT23-077, EX2-067, P-193
-PATTERNS_EXERCISED.add("keyword and dp for a duration")
+# tests/test_effect_suspended_and_deleted.py: EX11-008, BT23-077, EX2-067, P-193, BT9-103
+PATTERNS_EXERCISED.update({"keyword and dp for a duration",
+                           "opponent's digimon can't attack players, no cards added to security by their effects"})
 CONDITIONS_EXERCISED.update({"timing suspended", "condition nothing_deleted", "cost delete_own_cost named"})
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 

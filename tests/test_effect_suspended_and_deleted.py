@@ -12,13 +12,14 @@ from positions import Side, Slot, build_position, digimon, option, tamer
 from simcore import engine as E
 from simcore import query as Q
 from simcore.effect_codes import A_DP, A_PIERCING, KW_RAID
+from simcore import layout as L
 from simcore.layout import G_VIOLATION
 
 I32 = np.int32
 CARDS = [
     digimon("H-01", 3, 2000, 3), digimon("H-02", 4, 5000, 4), digimon("H-03", 3, 3000, 3),
     digimon("H-04", 4, 6000, 4), tamer("H-10", 0),
-    option("H-30", 0), option("H-31", 0), option("H-32", 0),
+    option("H-30", 0), option("H-31", 0), option("H-32", 0), option("H-33", 0), option("H-34", 0),
 ]
 EFFECTS = parse_effects("""
 H-01 main suspended : draw 1
@@ -26,6 +27,8 @@ H-10 main end_of_all_turns : draw 1
 H-30 main main : delete target=opponent count=1 dp<=3000 ; then if=nothing_deleted draw 2
 H-31 main main : piercing target=own count=1 duration=turn ; then dp +3000 target=own count=1 filter=same_targets duration=turn
 H-32 main main : suspend target=opponent count=1
+H-33 main main : cant add_security_by_effects target=opponent duration=opponents_next_turn
+H-34 main main : recovery 1 ; then hand_to_security 1 target=player
 """)
 DECK = ["H-03"] * 4
 
@@ -281,4 +284,32 @@ def test_bt25_012_grizzlymon_passes_over_a_sea_animal_and_a_reptile():
     assert Q.has_named_keyword(pos.st, pos.tb, 0, 3, KW_RAID)
     assert [pos.dp(0, s) for s in (1, 2, 3)] == [4000, 2000, 9000]
     assert not any(Q.has_named_keyword(pos.st, pos.tb, 0, s, KW_RAID) for s in (1, 2))
+    ok(pos)
+
+
+# --- a player's restriction: no cards added to security stacks by their effects ----------------------------------
+
+def test_the_restricted_player_adds_nothing_to_security_the_other_still_does():
+    pos = build(Side(hand=["H-33", "H-34"], deck=DECK), Side(hand=["H-34", "H-03"], deck=DECK), memory=3)
+    use(pos, "H-33")
+    pos.st.g[L.G_TURN] += 1
+    pos.st.g[L.G_CUR] = 1
+    use(pos, "H-34", p=1)                        # neither the Recovery nor the card from the hand
+    assert pos.security(1) == [] and pos.hand(1) == ["H-03"] and len(pos.deck(1)) == 4
+    use(pos, "H-34", p=0)                        # player 0 is not restricted
+    assert pos.security(0) == ["H-03"] and pos.hand(0) == []
+    ok(pos)
+
+
+def test_bt9_103_kongou_keeps_cheap_digimon_off_the_player():
+    assert ("BT9-103 main main : cant attack_players target=all_opponent cost<=7 duration=opponents_next_turn ; "
+            "then cant add_security_by_effects target=opponent duration=opponents_next_turn") in texts("BT9-103")
+    assert not load_effects()["BT9-103"].unmodeled
+    # ST5-02 Jazamon (black) meets the colour; the opponent's ST1-09 MetalGreymon costs 7, ST1-10 Phoenixmon 10
+    pos = effect_positions.build(Side(hand=["BT9-103"], battle=["ST5-02"], deck=["ST1-02"] * 3),
+                                 Side(battle=["ST1-09", "ST1-10"], deck=["ST1-02"] * 3), memory=3)
+    pos.use_option(0, "BT9-103")
+    pos.next_turn()
+    attacks = {(a[1], a[2]) for a in pos.actions_of(1) if a[0] == L.A_ATTACK}
+    assert (2, -1) in attacks and (1, -1) not in attacks
     ok(pos)

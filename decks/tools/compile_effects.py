@@ -1084,6 +1084,11 @@ PATTERNS = (
     Pattern("restriction for a duration", "action", P(r"(?P<t>.+?) can't " + _RESTRICTION + _DUR), _cant_for),
     Pattern("restriction for a duration, the duration first", "action",
             P(_DUR_FIRST + r"(?P<t>.+?) can't " + _RESTRICTION), _cant_for),
+    Pattern("opponent's digimon can't attack players, no cards added to security by their effects", "action",
+            P(_DUR_FIRST + r"your opponent's digimon with play costs of (?P<n>\d+) or less can't attack players, and "
+              r"cards can't be added to security stacks by your opponent's effects"),
+            lambda m, ctx: [f"cant attack_players target=all_opponent cost<={m['n']} " + duration_word(m["dur"], ctx.trigger),
+                            "cant add_security_by_effects target=opponent " + duration_word(m["dur"], ctx.trigger)]),
     Pattern("opponent can't play digimon by effects", "action",
             P(r"your opponent can't play digimon by effects" + _DUR), _opponent_cant_play_for),
     Pattern("place cards from the hand in the security stack", "action",
