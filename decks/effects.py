@@ -770,7 +770,8 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "top_or_bottom": "(the top or the bottom one)", "or_trash": "(from your hand or trash)",
                 "security_digimon": "(their Security Digimon)", "bottom": "(under the stack)",
                 "may": "(you may)", "rest_to_trash": "(the rest to the trash)",
-                "unlike_own_tamers": "(not named like one of your Tamers)", "same_targets": "(the ones chosen before)"}
+                "unlike_own_tamers": "(not named like one of your Tamers)", "same_targets": "(the ones chosen before)",
+                "one_or_fewer_digivolution_cards": "with 1 or fewer digivolution cards"}
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_cost_down")   # actions on a Digimon whose filters pick a card, not the Digimon
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),

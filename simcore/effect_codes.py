@@ -381,6 +381,8 @@ FL_UNLIKE_OWN_TAMERS = FILTERS.word(16384, "unlike_own_tamers", "play_from_hand 
                                     "the same name as one of your Tamers in the battle area")
 FL_SAME_TARGETS = FILTERS.word(16777216, "same_targets", "a chained clause on the Digimon the counted clause before "
                                "it chose (\"1 of your Digimon gains <Raid> and +3000 DP\")")
+FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS = FILTERS.word(33554432, "one_or_fewer_digivolution_cards",
+                                                  "targets with 1 or fewer digivolution cards")
 
 # --- durations ------------------------------------------------------------------------------------------------
 DURATIONS = Vocabulary("duration", "duration=: how long a change lasts")

@@ -46,6 +46,7 @@ from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
 from simcore.effect_codes import C_NOTHING_DELETED, FL_SAME_TARGETS, T_SUSPENDED, CANT_ADD_SECURITY_BY_EFFECTS
+from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS
 from simcore.layout import G_DELETED, G_PICKED
 from simcore.query import play_cost
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
@@ -1270,7 +1271,8 @@ def is_modifier_action(a):
 def has_digimon_filter(e):
     """Row e narrows "all of ..." Digimon by a filter (trait/name, level, cost, colour, DP, state, other)."""
     return e[F_MATCH] > 0 or e[F_LEVEL_MAX] >= 0 or e[F_LEVEL_MIN] >= 0 or e[F_COST_MAX] >= 0 or e[F_COLOR] != 0 \
-        or e[F_DP_MAX] >= 0 or (e[F_FILTER] & (FL_SUSPENDED | FL_NO_DIGIVOLUTION_CARDS | FL_OTHER | FL_TAMER)) != 0
+        or e[F_DP_MAX] >= 0 or (e[F_FILTER] & (FL_SUSPENDED | FL_NO_DIGIVOLUTION_CARDS | FL_OTHER | FL_TAMER
+                                                | FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS)) != 0
 
 
 @engine_jit

@@ -11,7 +11,7 @@ from decks.effects import EffectSyntaxError, describe, load_effects, parse_effec
 from positions import Side, Slot, build_position, digimon, option, tamer
 from simcore import engine as E
 from simcore import query as Q
-from simcore.effect_codes import A_DP, A_PIERCING, KW_RAID
+from simcore.effect_codes import A_CANT_ATTACK_OR_BLOCK, A_DP, A_PIERCING, KW_RAID
 from simcore import layout as L
 from simcore.layout import G_VIOLATION
 
@@ -312,4 +312,39 @@ def test_bt9_103_kongou_keeps_cheap_digimon_off_the_player():
     pos.next_turn()
     attacks = {(a[1], a[2]) for a in pos.actions_of(1) if a[0] == L.A_ATTACK}
     assert (2, -1) in attacks and (1, -1) not in attacks
+    ok(pos)
+
+
+# --- "1 of their Digimon with 1 or fewer digivolution cards can't attack or block" --------------------------------
+
+def test_ex12_026_lines():
+    assert ("EX12-026 main on_play : trash_digivolution_bottom 2 target=opponent count=1 ; then cant_attack_or_block "
+            "target=opponent count=1 filter=one_or_fewer_digivolution_cards duration=opponents_next_turn"
+            ) in texts("EX12-026")
+    assert ("BT21-075 main on_play : keyword raid target=own count=1 duration=opponents_next_turn ; then retaliation "
+            "target=own count=1 filter=same_targets duration=opponents_next_turn") in texts("BT21-075")
+    assert not load_effects()["EX12-026"].unmodeled
+
+
+def test_ex12_026_shellmon_holds_back_the_digimon_it_stripped():
+    # two opponent's Digimon with 3 digivolution cards each: the one stripped of 2 is the only one with 1 or fewer
+    stack = ["ST1-02", "ST1-03", "ST1-05", "ST1-08"]
+    pos = effect_positions.build(Side(hand=["EX12-026"], deck=["ST1-02"] * 3),
+                                 Side(battle=[Slot(stack), Slot(list(stack))], deck=["ST1-02"] * 3), memory=5)
+    pos.play(0, "EX12-026")
+    sizes = [len(pos.stack(1, s)) for s in (1, 2)]
+    assert sorted(sizes) == [2, 4]
+    held = [s for s in (1, 2) if pos.has(1, s, A_CANT_ATTACK_OR_BLOCK)]
+    assert held == [1 + sizes.index(2)]
+    ok(pos)
+
+
+def test_the_filter_keeps_a_digimon_with_two_digivolution_cards():
+    line = "H-90 main main : delete target=opponent count=1 filter=one_or_fewer_digivolution_cards"
+    cards = CARDS + [option("H-90", 0)]
+    pos = build_position(cards, Side(hand=["H-90"], deck=DECK),
+                         Side(battle=[Slot(["H-03", "H-03", "H-04"]), Slot(["H-03", "H-02"])], deck=DECK),
+                         effects={**EFFECTS, **parse_effects(line)}, memory=3)
+    use(pos, "H-90")
+    assert pos.battle(1) == [["H-03", "H-03", "H-04"]]
     ok(pos)

@@ -237,12 +237,14 @@ def sentences(body):
 _COLOR = r"red|blue|yellow|green|black|purple|white"
 _TARGET_ALTS = r"\[[^\]]+\](?:(?:/|,? or |, )\[[^\]]+\])*"   # "[A]", "[A]/[B]", "[A], [B] or [C]"
 _TARGET = re.compile(
-    r"(?:(?P<upto>up to )?(?P<count>\d+) of your (?P<opp>opponent's )?|(?P<all>all of your (?P<allopp>opponent's )?))"
+    r"(?:(?P<upto>up to )?(?P<count>\d+) of (?:your (?P<opp>opponent's )?|(?P<their>their ))"
+    r"|(?P<all>all of your (?P<allopp>opponent's )?))"
     r"(?P<other>other )?(?:level (?P<lvmax>\d+) or lower |level (?P<lvmin>\d+) or higher |level (?P<lveq>\d+) )?"
     r"(?:play cost (?P<costmax2>\d+) or lower )?(?P<susp>suspended )?(?:(?P<dpmax2>\d+) dp or (?:less|lower) )?"
     r"(?:(?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? )?"
     r"(?:(?P<trait>" + _TARGET_ALTS + r") trait )?(?P<sec>security )?digimon"
     r"(?: with (?:(?P<dpmax>\d+) dp or less|a play cost of (?P<costmax>\d+) or less|(?P<bare>no digivolution cards)"
+    r"|(?P<fewsrc>1 or fewer digivolution cards)"
     r"|(?P<inname>" + _TARGET_ALTS + r") in (?:its|their) names?(?: or (?P<intypes>" + _TARGET_ALTS + r") in "
     r"(?:its|their) types?)?|the (?P<trait3>" + _TARGET_ALTS + r") traits?"
     # "with [A] or [B], other than [C], in any of its traits or the [D] trait": any of those alternatives
@@ -275,13 +277,13 @@ def target_words(phrase, counted=True, all_kind=None):
         if m["sec"]:
             if not m["allopp"] or all_kind == "each" or any(
                     m[g] for g in ("other", "lvmax", "lvmin", "lveq", "susp", "dpmax", "dpmax2", "color", "trait",
-                                   "costmax", "costmax2", "bare", "inname", "trait3", "intrait")):
+                                   "costmax", "costmax2", "bare", "inname", "trait3", "intrait", "fewsrc")):
                 raise NoFit("security digimon with a filter")
             return words + ["filter=security_digimon"]
     else:
         if m["sec"]:
             raise NoFit("counted security digimon")
-        words += ["target=opponent" if m["opp"] else "target=own", f"count={m['count']}"]
+        words += ["target=opponent" if m["opp"] or m["their"] else "target=own", f"count={m['count']}"]
     if m["upto"]:
         words.append("up_to")
     filters = []
@@ -291,6 +293,8 @@ def target_words(phrase, counted=True, all_kind=None):
         filters.append("suspended")
     if m["bare"]:
         filters.append("no_digivolution_cards")
+    if m["fewsrc"]:
+        filters.append("one_or_fewer_digivolution_cards")
     if filters:
         words.append("filter=" + ",".join(filters))
     if m["dpmax"] and m["dpmax2"]:
@@ -489,6 +493,14 @@ def _sa_to(m, ctx):
     return [f"security_attack {m['amt']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
 
 
+def same_targets(t):
+    """The target words of a clause after the first on what the first chose: for counted targets, the Digimon it
+    picked (filter=same_targets); this Digimon or all of them, the same words."""
+    if not any(w in ("target=own", "target=opponent") for w in t):
+        return t
+    return [w for w in t if w.startswith(("target=", "count=")) or w == "up_to"] + ["filter=same_targets"]
+
+
 def _keyword_and_dp(m, ctx):
     """'X gains <a> and +N DP' / 'X gets +N DP and gains <a>' for a duration: two clauses, in the text's order, the
     second on the Digimon the first chose."""
@@ -498,11 +510,7 @@ def _keyword_and_dp(m, ctx):
     first, second = keyword_words(m["kw"] or m["kw2"]), f"dp {m['amt'] or m['amt2']}"
     if m["dpfirst"]:
         first, second = second, first
-    counted = [w for w in t if w.startswith(("target=own", "target=opponent"))]
-    if counted and "up_to" in t:
-        raise NoFit("the same targets of an 'up to' choice")
-    same = [counted[0], "count=1", "filter=same_targets"] if counted else t
-    return [" ".join([first, *t, dur]), " ".join([second, *same, dur])]
+    return [" ".join([first, *t, dur]), " ".join([second, *same_targets(t), dur])]
 
 
 def _counted(action, amount=None):
@@ -562,7 +570,8 @@ def _keywords_to(m, ctx):
     """'X gain <a> and <b> for the turn': one clause per keyword, each for the duration."""
     t = _timed_targets(m["t"])
     _their_turn_for_opponents_only(m, t)
-    return [f"{kw} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger) for kw in _keyword_list(m["kws"])]
+    return [f"{kw} " + " ".join(t if i == 0 else same_targets(t)) + " " + duration_word(m["dur"], ctx.trigger)
+            for i, kw in enumerate(_keyword_list(m["kws"]))]
 
 
 # restrictions as the text writes them: {words: (restriction, ...)}
@@ -573,6 +582,7 @@ RESTRICTION_PHRASES = {
     "be deleted in battles": ("be_deleted_in_battle",), "be deleted by battle": ("be_deleted_in_battle",),
     "be deleted by effects": ("be_deleted_by_effects",), "be deleted by your opponent's effects": None,
     "unsuspend or digivolve": ("unsuspend", "digivolve"), "digivolve or unsuspend": ("digivolve", "unsuspend"),
+    "attack or block": ("attack", "block"),   # for a duration: the action cant_attack_or_block
 }
 _RESTRICTION = "(?P<what>" + "|".join(sorted((re.escape(k) for k in RESTRICTION_PHRASES), key=len, reverse=True)) + ")"
 
@@ -589,7 +599,11 @@ def _cant_for(m, ctx):
     player's Digimon, for a duration."""
     t = _timed_targets(m["t"])
     _their_turn_for_opponents_only(m, t)
-    return [f"cant {r} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger) for r in _restrictions(m["what"])]
+    dur = duration_word(m["dur"], ctx.trigger)
+    if m["what"] == "attack or block":
+        return [" ".join(["cant_attack_or_block", *t, dur])]
+    return [" ".join([f"cant {r}", *(t if i == 0 else same_targets(t)), dur])
+            for i, r in enumerate(_restrictions(m["what"]))]
 
 
 def _static_cant(m, ctx):
