@@ -200,6 +200,8 @@ C_CAUSE_HAS = CONDITIONS.word(28, "cause_has", "the card of the event has the tr
 C_OPPONENT_SECURITY_LE = CONDITIONS.word(29, "opponent_security<=", "the opponent has N or fewer security cards")
 C_NOTHING_DELETED = CONDITIONS.word(42, "nothing_deleted", "after 'then': the delete clause before it deleted "
                                     "nothing (\"if this effect didn't delete\")")
+C_DELETED_BY_EFFECT = CONDITIONS.word(43, "deleted_by_effect", "on_deletion: this card's Digimon was deleted by an "
+                                      "effect (not in battle, not at 0 DP)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------

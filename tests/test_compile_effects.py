@@ -64,7 +64,8 @@ CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_
 # tests/test_effect_suspended_and_deleted.py: EX11-008, BT23-077, EX2-067, P-193, BT9-103
 PATTERNS_EXERCISED.update({"keyword and dp for a duration",
                            "opponent's digimon can't attack players, no cards added to security by their effects"})
-CONDITIONS_EXERCISED.update({"timing suspended", "condition nothing_deleted", "cost delete_own_cost named"})
+CONDITIONS_EXERCISED.update({"timing suspended", "condition nothing_deleted", "cost delete_own_cost named",
+                             "condition deleted_by_effect"})   # and BT5-071
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 

@@ -348,3 +348,28 @@ def test_the_filter_keeps_a_digimon_with_two_digivolution_cards():
     use(pos, "H-90")
     assert pos.battle(1) == [["H-03", "H-03", "H-04"]]
     ok(pos)
+
+
+# --- deleted_by_effect ------------------------------------------------------------------------------------------
+
+def test_bt5_071_guilmon_gives_memory_only_when_an_effect_deleted_it():
+    assert texts("BT5-071") == ["BT5-071 main on_deletion if=deleted_by_effect : memory +1"]
+    assert not load_effects()["BT5-071"].unmodeled
+    # Fire Ball (EX2-067, 3000 DP or less) deletes the 2000 DP Guilmon: its owner gains 1
+    pos = effect_positions.build(Side(hand=["EX2-067"], battle=["ST1-03"], deck=["ST1-03"] * 3),
+                                 Side(battle=["BT5-071"], deck=["ST1-03"] * 3), memory=3)
+    pos.use_option(0, "EX2-067")
+    assert pos.trash(1) == ["BT5-071"] and pos.memory(0) == 0   # 3 - 2 for the option - 1 for the opponent
+    # deleted in battle by ST1-04 Dracomon (4000 DP): nothing
+    pos = effect_positions.build(Side(battle=["ST1-04"], deck=["ST1-03"] * 3),
+                                 Side(battle=[Slot("BT5-071", suspended=True)], deck=["ST1-03"] * 3), memory=3)
+    pos.attack(0, 1, 1)
+    assert pos.trash(1) == ["BT5-071"] and pos.memory(0) == 3
+    ok(pos)
+
+
+def test_deleted_by_effect_refused_on_a_chained_clause():
+    with pytest.raises(EffectSyntaxError, match="deleted_by_effect"):
+        parse_effects("H-90 main on_deletion : draw 1 ; then if=deleted_by_effect draw 1")
+    with pytest.raises(EffectSyntaxError, match="condition of timed effects"):
+        parse_effects("H-90 main static if=deleted_by_effect : dp +1000 target=self")

@@ -1187,6 +1187,7 @@ CONDITIONS = (
     # the DP is worked out for timed effects only (simcore.effects.row_condition_holds)
     (P(r"if this digimon has (?:(?P<n>\d+) dp or more|(?P<m>\d+) or more dp), "), "dp>={n}", TIMED_TRIGGERS),
     (P(r"if this digimon has (?P<n>\d+) or more colors, "), "colors>={n}", None),
+    (P(r"if this (?:card|digimon) was deleted by an effect, "), "deleted_by_effect", {"on_deletion"}),
 )
 
 # Timings written as a sentence opening instead of a tag: regex, the engine's timing, the window tag required.
