@@ -241,7 +241,8 @@ SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker",
 # conditions that read the first clause's card filters (their action must have none of its own)
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
-TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOTHING_DELETED, ec.C_DELETED_BY_EFFECT)
+TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOTHING_DELETED, ec.C_DELETED_BY_EFFECT,
+                    ec.C_CAUSE_SAME_NAME)
 _CARD_FILTER_COLUMNS = (ec.F_KIND, ec.F_COLOR, ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN, ec.F_COST_MAX,
                         ec.F_COST_EQ, ec.F_KINDS)
 
@@ -363,14 +364,16 @@ def parse_line(line, where):
                                     " action must have none of its own")
         if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static":
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
+    if first[ec.F_COND] == ec.C_CAUSE_SAME_NAME and trigger != "own_digimon_played":
+        raise EffectSyntaxError(f"{where}: cause_same_name is a condition of own_digimon_played")
     if first[ec.F_FILTER] & ec.FL_SAME_TARGETS:
         raise EffectSyntaxError(f"{where}: same_targets takes the counted targets of the clause before it")
     for before, r in zip(rows, rows[1:]):
         if r[ec.F_FILTER] & ec.FL_SAME_TARGETS and (
                 r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT) or before[ec.F_TARGET] != r[ec.F_TARGET]):
             raise EffectSyntaxError(f"{where}: same_targets takes the counted targets of the clause before it")
-        if r[ec.F_COND] == ec.C_DELETED_BY_EFFECT:
-            raise EffectSyntaxError(f"{where}: deleted_by_effect is a condition of a whole on_deletion effect")
+        if r[ec.F_COND] in (ec.C_DELETED_BY_EFFECT, ec.C_CAUSE_SAME_NAME):
+            raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of a whole effect")
         if r[ec.F_COND] == ec.C_NOTHING_DELETED and before[ec.F_ACTION] != ec.A_DELETE:
             raise EffectSyntaxError(f"{where}: nothing_deleted follows a delete clause")
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
@@ -708,6 +711,7 @@ CONDITION_WORDS = {
     "own_has": "if you have a card of the filter", "cause_card": "if the event's card passes the card filters",
     "cause_has": "if the event's card has the trait or name of its card. option", "opponent_has": "if the opponent has a card of the filter",
     "nothing_deleted": "if the deletion before it deleted nothing", "deleted_by_effect": "if an effect deleted it",
+    "cause_same_name": "if the played card has its name",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {

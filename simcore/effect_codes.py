@@ -202,6 +202,8 @@ C_NOTHING_DELETED = CONDITIONS.word(42, "nothing_deleted", "after 'then': the de
                                     "nothing (\"if this effect didn't delete\")")
 C_DELETED_BY_EFFECT = CONDITIONS.word(43, "deleted_by_effect", "on_deletion: this card's Digimon was deleted by an "
                                       "effect (not in battle, not at 0 DP)")
+C_CAUSE_SAME_NAME = CONDITIONS.word(44, "cause_same_name", "own_digimon_played: the played card has the same name as "
+                                    "this Digimon's top card")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------

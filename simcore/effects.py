@@ -46,7 +46,7 @@ from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.targets import gather_playable
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED
 from simcore.effect_codes import C_NOTHING_DELETED, FL_SAME_TARGETS, T_SUSPENDED, CANT_ADD_SECURITY_BY_EFFECTS
-from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT
+from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME
 from simcore.layout import G_DELETED, G_PICKED
 from simcore.query import play_cost
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
@@ -215,6 +215,8 @@ def activate(st, tb, p, r, uid, card, aux):
         return False
     if e[F_COND] == C_DELETED_BY_EFFECT and (e[F_TRIGGER] != T_ON_DELETION or aux != DEL_EFFECT):   # aux: the cause
         return False
+    if e[F_COND] == C_CAUSE_SAME_NAME and (s < 0 or tb.name_id[aux] != tb.name_id[top_card(st, p, s)]):
+        return False
     if e[F_COND] == C_CAUSE_HAS and (e[F_COND_ARG] <= 0 or ((tb.match_bits[aux] >> (e[F_COND_ARG] - 1)) & 1) == 0):
         return False
     if not row_condition_holds(st, tb, p, s, r):
@@ -276,7 +278,7 @@ def row_condition_holds(st, tb, p, s, r):
     row's card filters are worked out here; query.condition_holds has the others (it also serves the
     persistent effects, which these are not written for: decks.effects refuses them there)."""
     cond = tb.eff[r, F_COND]
-    if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_DELETED_BY_EFFECT:
+    if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_DELETED_BY_EFFECT or cond == C_CAUSE_SAME_NAME:
         return True   # the event's card or cause: tested by activate, which has it
     if cond == C_NOTHING_DELETED:
         return st.g[G_DELETED] == 0

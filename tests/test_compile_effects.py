@@ -65,7 +65,7 @@ CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_
 PATTERNS_EXERCISED.update({"keyword and dp for a duration",
                            "opponent's digimon can't attack players, no cards added to security by their effects"})
 CONDITIONS_EXERCISED.update({"timing suspended", "condition nothing_deleted", "cost delete_own_cost named",
-                             "condition deleted_by_effect"})   # and BT5-071
+                             "condition deleted_by_effect"})   # and BT5-071, BT2-053
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 

@@ -373,3 +373,21 @@ def test_deleted_by_effect_refused_on_a_chained_clause():
         parse_effects("H-90 main on_deletion : draw 1 ; then if=deleted_by_effect draw 1")
     with pytest.raises(EffectSyntaxError, match="condition of timed effects"):
         parse_effects("H-90 main static if=deleted_by_effect : dp +1000 target=self")
+
+
+# --- cause_same_name ----------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("played, drawn", [("BT2-059", 1), ("ST1-07", 0)])
+def test_bt2_053_keramon_draws_when_a_digimon_named_like_its_digimon_is_played(played, drawn):
+    assert texts("BT2-053") == ["BT2-053 inherited own_digimon_played your_turn if=cause_same_name : draw 1"]
+    # Keramon under BT2-059 Kurisarimon: another Kurisarimon draws 1, ST1-07 Greymon nothing
+    pos = effect_positions.build(Side(battle=[Slot(["BT2-053", "BT2-059"])], hand=[played], deck=["ST1-03"] * 3),
+                                 Side(deck=["ST1-03"] * 3), memory=5)
+    pos.play(0, played)
+    assert len(pos.hand(0)) == drawn
+    ok(pos)
+
+
+def test_cause_same_name_only_on_own_digimon_played():
+    with pytest.raises(EffectSyntaxError, match="cause_same_name"):
+        parse_effects("H-90 main on_play if=cause_same_name : draw 1")

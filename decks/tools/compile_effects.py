@@ -1230,6 +1230,9 @@ _DIGIVOLVED_INTO = (r"when (?:any of your|one of your) digimon digivolves? into 
                     _ALTS + r") in its name)?, ")
 TRIGGER_PHRASES += tuple((P(_DIGIVOLVED_INTO), "own_digimon_digivolved", window)
                          for window in ("your_turn", "opponents_turn", ""))
+# "when you play another digimon with the same name as this digimon, ": the played card named like this Digimon's top
+TRIGGER_PHRASES += tuple((P(r"when you play another digimon (?P<samename>with the same name as this digimon), "),
+                          "own_digimon_played", window) for window in ("your_turn", "opponents_turn", ""))
 # "when any of your [NAME]s are played, ": a Tamer of that exact name (a Digimon's is own_digimon_played)
 TRIGGER_PHRASES += tuple((P(r"when (?:any of your|one of your) \[(?P<tamer>[^\]]+)\]s? (?:are|is) played, "),
                           "own_tamer_played", window) for window in ("your_turn", "opponents_turn", ""))
@@ -1256,6 +1259,8 @@ def trigger_card_options(m):
     for group, key in (("level", "level="), ("levelmax", "level<="), ("levelmin", "level>=")):
         if groups.get(group):
             words.append(f"card.{key}{groups[group]}")
+    if groups.get("samename"):
+        words.append("if=cause_same_name")
     return words
 
 
@@ -1717,6 +1722,8 @@ def read_segment(card, kind, seg, max_copies=4):
                     o.startswith("if=") for o in options)):   # the condition cause_has: one trait or name
             raise NoFit("a filter on the played Digimon with an action that has a filter of its own")
         options += trigger_options
+        if sum(o.startswith("if=") for o in options) > 1:
+            raise NoFit("two conditions")
         lines.append(_line(card, seg.block, trigger, options, clauses))
     if phrase:
         names = [phrase, *names]
