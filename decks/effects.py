@@ -364,10 +364,6 @@ def parse_line(line, where):
                                     " action must have none of its own")
         if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static":
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
-    if first[ec.F_COND] == ec.C_CAUSE_SAME_NAME and trigger != "own_digimon_played":
-        raise EffectSyntaxError(f"{where}: cause_same_name is a condition of own_digimon_played")
-    if first[ec.F_FILTER] & ec.FL_SAME_TARGETS:
-        raise EffectSyntaxError(f"{where}: same_targets takes the counted targets of the clause before it")
     for before, r in zip(rows, rows[1:]):
         if r[ec.F_FILTER] & ec.FL_SAME_TARGETS and (
                 r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT) or before[ec.F_TARGET] != r[ec.F_TARGET]):

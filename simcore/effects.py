@@ -215,8 +215,9 @@ def activate(st, tb, p, r, uid, card, aux):
         return False
     if e[F_COND] == C_DELETED_BY_EFFECT and (e[F_TRIGGER] != T_ON_DELETION or aux != DEL_EFFECT):   # aux: the cause
         return False
-    if e[F_COND] == C_CAUSE_SAME_NAME and (s < 0 or tb.name_id[aux] != tb.name_id[top_card(st, p, s)]):
-        return False
+    if e[F_COND] == C_CAUSE_SAME_NAME and (e[F_TRIGGER] != T_OWN_DIGIMON_PLAYED or s < 0
+                                           or tb.name_id[aux] != tb.name_id[top_card(st, p, s)]):
+        return False   # aux: the played card (other timings: never)
     if e[F_COND] == C_CAUSE_HAS and (e[F_COND_ARG] <= 0 or ((tb.match_bits[aux] >> (e[F_COND_ARG] - 1)) & 1) == 0):
         return False
     if not row_condition_holds(st, tb, p, s, r):
@@ -280,8 +281,8 @@ def row_condition_holds(st, tb, p, s, r):
     cond = tb.eff[r, F_COND]
     if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_DELETED_BY_EFFECT or cond == C_CAUSE_SAME_NAME:
         return True   # the event's card or cause: tested by activate, which has it
-    if cond == C_NOTHING_DELETED:
-        return st.g[G_DELETED] == 0
+    if cond == C_NOTHING_DELETED:   # of a chained clause, after a delete clause (decks.effects)
+        return tb.eff[r, F_CHAIN] != 0 and st.g[G_DELETED] == 0
     if cond == C_DP_GE:
         return s >= 0 and st.stk_n[p, s] > 0 and slot_dp(st, tb, p, s) >= tb.eff[r, F_COND_ARG]
     if cond == C_OWN_HAS or cond == C_OPPONENT_HAS:   # a card of that side passes the row's card filters
@@ -736,7 +737,7 @@ def act(st, tb, p, r, uid, card, aux):
     if tg == TG_OWN or tg == TG_OPPONENT:
         if a == A_PLAY_FROM_DIGIVOLUTION_CARDS:
             return play_from_digivolution_cards(st, tb, p, r, card, -1)
-        if (e[F_FILTER] & FL_SAME_TARGETS) != 0:   # the Digimon the clause before chose, still in st.chosen
+        if (e[F_FILTER] & FL_SAME_TARGETS) != 0 and e[F_CHAIN] != 0:   # what the clause before chose (st.chosen)
             k = st.g[G_PICKED]
             side = p if tg == TG_OWN else q
         else:

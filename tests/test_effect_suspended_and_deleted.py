@@ -116,7 +116,6 @@ def test_the_dp_goes_to_the_digimon_that_gained_the_keyword():
 
 
 @pytest.mark.parametrize("line, message", [
-    ("H-90 main main : dp +3000 target=own count=1 filter=same_targets", "same_targets"),
     ("H-90 main main : piercing target=own count=1 ; then dp +3000 target=opponent count=1 filter=same_targets",
      "same_targets"),
     ("H-90 main main : draw 1 ; then if=nothing_deleted draw 1", "nothing_deleted follows a delete"),
@@ -386,8 +385,3 @@ def test_bt2_053_keramon_draws_when_a_digimon_named_like_its_digimon_is_played(p
     pos.play(0, played)
     assert len(pos.hand(0)) == drawn
     ok(pos)
-
-
-def test_cause_same_name_only_on_own_digimon_played():
-    with pytest.raises(EffectSyntaxError, match="cause_same_name"):
-        parse_effects("H-90 main on_play if=cause_same_name : draw 1")
