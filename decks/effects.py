@@ -250,10 +250,14 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
                   "own_digimon_suspended")
+# actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
+SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
+                                "jamming", "rush")
 # conditions that read the first clause's card filters (their action must have none of its own)
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
-TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED)
+TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_DELETED_BY_EFFECT,
+                    ec.C_CAUSE_SAME_NAME)
 _CARD_FILTER_COLUMNS = (ec.F_KIND, ec.F_COLOR, ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN, ec.F_COST_MAX,
                         ec.F_COST_EQ, ec.F_KINDS)
 
@@ -373,8 +377,9 @@ def parse_line(line, where):
         # (simcore.query.battle_area_has)
         cost_down_has = (r[ec.F_COND] == ec.C_OWN_HAS and r[ec.F_ACTION] == ec.A_PLAY_COST_DOWN
                          and trigger == "static")
+        self_action = r[ec.F_TARGET] == ec.TG_SELF and ec.ACTION_NAMES[r[ec.F_ACTION]] in SELF_ACTIONS_WITHOUT_FILTERS
         if r[ec.F_COND] in FILTER_CONDITIONS[1:] and ec.ACTION_NAMES[r[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS \
-                and not cost_down_has:
+                and not cost_down_has and not self_action:
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} reads the clause's card filters: the"
                                     " action must have none of its own")
         if cost_down_has and any(r[c] != _new_row()[c] for c in (ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN,
@@ -387,7 +392,12 @@ def parse_line(line, where):
         if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER and trigger != "own_digimon_digivolved":
             raise EffectSyntaxError(f"{where}: place_from_trash_under places under the Digimon of an "
                                     "own_digimon_digivolved timing only")
-    for r in rows[1:]:
+    for before, r in zip(rows, rows[1:]):
+        if r[ec.F_FILTER] & ec.FL_SAME_TARGETS and (
+                r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT) or before[ec.F_TARGET] != r[ec.F_TARGET]):
+            raise EffectSyntaxError(f"{where}: same_targets takes the counted targets of the clause before it")
+        if r[ec.F_COND] in (ec.C_DELETED_BY_EFFECT, ec.C_CAUSE_SAME_NAME):
+            raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of a whole effect")
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
     text = " ".join(line.split())
     return card, source, Effect(card, source, text, tuple(tuple(r) for r in rows), tuple(matches),
@@ -705,6 +715,7 @@ TRIGGER_WORDS = {
     "own_tamer_played": "when one of your Tamers is played",
     "opponent_digimon_attacks": "when one of the opponent's Digimon attacks",
     "own_digimon_suspended": "when one of your Digimon suspends",
+    "end_of_all_turns": "at the end of each turn",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -731,6 +742,8 @@ CONDITION_WORDS = {
     "colors>=": "if it has {} or more colors",
     "own_has": "if you have a card of the filter", "cause_card": "if the event's card passes the card filters",
     "cause_has": "if the event's card has the trait or name of its card. option", "opponent_has": "if the opponent has a card of the filter",
+    "deleted_by_effect": "if an effect deleted it",
+    "cause_same_name": "if the played card has its name",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
@@ -805,7 +818,8 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "top_or_bottom": "(the top or the bottom one)", "or_trash": "(from your hand or trash)",
                 "security_digimon": "(their Security Digimon)", "bottom": "(under the stack)",
                 "may": "(you may)", "rest_to_trash": "(the rest to the trash)",
-                "unlike_own_tamers": "(not named like one of your Tamers)",
+                "unlike_own_tamers": "(not named like one of your Tamers)", "same_targets": "(the ones chosen before)",
+                "one_or_fewer_digivolution_cards": "with 1 or fewer digivolution cards",
                 "deleted_at_turn_end": "(deleted at the end of the turn)",
                 "digimon_only": "(an opponent's Digimon, not the player)",
                 "cost_up_to_opponent_memory": "(a use cost no higher than the opponent's memory)"}

@@ -145,6 +145,7 @@ T_OPPONENT_DIGIMON_ATTACKS = TRIGGERS.word(36, "opponent_digimon_attacks", "one 
                                            "(at the declaration, after the attacker's own effects are queued)")
 T_OWN_DIGIMON_SUSPENDED = TRIGGERS.word(37, "own_digimon_suspended", "one of your Digimon became suspended (the "
                                         "card: options filter its top card; this Digimon alone: when_suspended)")
+T_END_OF_ALL_TURNS = TRIGGERS.word(45, "end_of_all_turns", "[End of All Turns]: the end of either player's turn")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -208,6 +209,10 @@ C_NOT_DELETED = CONDITIONS.word(30, "not_deleted", "the delete clause before it 
 C_OWN_DIGIMON_LE = CONDITIONS.word(33, "own_digimon<=", "you have N or fewer Digimon in the battle area")
 C_OWN_TAMERS_GE = CONDITIONS.word(34, "own_tamers>=", "you have N or more Tamers in the battle area")
 C_TURN_IS_YOURS = CONDITIONS.word(35, "turn_is_yours", "it is your turn (\"Then, if it's your turn, ...\")")
+C_DELETED_BY_EFFECT = CONDITIONS.word(43, "deleted_by_effect", "on_deletion: this card's Digimon was deleted by an "
+                                      "effect (not in battle, not at 0 DP)")
+C_CAUSE_SAME_NAME = CONDITIONS.word(44, "cause_same_name", "own_digimon_played: the played card has the same name as "
+                                    "this Digimon's top card")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -378,9 +383,11 @@ CANT_GAIN_MEMORY_EXCEPT_TAMERS = RESTRICTIONS.word(10, "gain_memory_except_by_ta
 CANT_BE_BLOCKED = RESTRICTIONS.word(11, "be_blocked", "its attacks can't be blocked")
 CANT_REDUCE_PLAY_COSTS = RESTRICTIONS.word(13, "reduce_play_costs", "can't reduce the play costs of Digimon and Tamer "
                                            "cards (a player's restriction)")
+CANT_ADD_SECURITY_BY_EFFECTS = RESTRICTIONS.word(16, "add_security_by_effects", "can't add cards to security stacks "
+                                                 "by effects: Recovery, cards from the hand (a player's restriction)")
 RESTRICTION_NAMES = RESTRICTIONS.names()
-PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,
-                       CANT_REDUCE_PLAY_COSTS)   # on a player, not on Digimon
+PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
+                       CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS)
 
 # --- targets --------------------------------------------------------------------------------------------------
 TARGETS = Vocabulary("target", "target=: what the action works on")
@@ -427,6 +434,10 @@ FL_DIGIMON_ONLY = FILTERS.word(4194304, "digimon_only", "attack: the attack may 
 FL_COST_UP_TO_OPPONENT_MEMORY = FILTERS.word(8388608, "cost_up_to_opponent_memory",
                                              "use_option_from_hand: a card whose printed cost is at most the "
                                              "opponent's memory")
+FL_SAME_TARGETS = FILTERS.word(16777216, "same_targets", "a chained clause on the Digimon the counted clause before "
+                               "it chose (\"1 of your Digimon gains <Raid> and +3000 DP\")")
+FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS = FILTERS.word(33554432, "one_or_fewer_digivolution_cards",
+                                                  "targets with 1 or fewer digivolution cards")
 
 # --- durations ------------------------------------------------------------------------------------------------
 DURATIONS = Vocabulary("duration", "duration=: how long a change lasts")

@@ -52,6 +52,9 @@ from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED, A
 from simcore.layout import MAX_CARD_TYPES
 from simcore.effect_codes import FL_DELETED_AT_TURN_END
 from simcore.query import count_of, play_cost, play_cost_reducible
+from simcore.effect_codes import FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS
+from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME
+from simcore.layout import G_PICKED
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
@@ -243,6 +246,11 @@ def activate(st, tb, p, r, uid, card, aux):
         return False
     if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, cause):
         return False
+    if e[F_COND] == C_DELETED_BY_EFFECT and (e[F_TRIGGER] != T_ON_DELETION or aux != DEL_EFFECT):   # aux: the cause
+        return False
+    if e[F_COND] == C_CAUSE_SAME_NAME and (e[F_TRIGGER] != T_OWN_DIGIMON_PLAYED or s < 0
+                                           or tb.name_id[aux] != tb.name_id[top_card(st, p, s)]):
+        return False   # aux: the played card (other timings: never)
     if e[F_COND] == C_CAUSE_HAS and (e[F_COND_ARG] <= 0 or ((tb.match_bits[cause] >> (e[F_COND_ARG] - 1)) & 1) == 0):
         return False
     if not row_condition_holds(st, tb, p, s, r):
@@ -378,8 +386,8 @@ def row_condition_holds(st, tb, p, s, r):
     row's card filters are worked out here; query.condition_holds has the others (it also serves the
     persistent effects, which these are not written for: decks.effects refuses them there)."""
     cond = tb.eff[r, F_COND]
-    if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS:
-        return True   # the event's card: tested by activate, which has it
+    if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_DELETED_BY_EFFECT or cond == C_CAUSE_SAME_NAME:
+        return True   # the event's card or cause: tested by activate, which has it
     if cond == C_NOT_DELETED:
         return st.g[G_EFFECT_DELETED] == 0
     if cond == C_DP_GE:
@@ -873,7 +881,12 @@ def act(st, tb, p, r, uid, card, aux):
     if tg == TG_OWN or tg == TG_OPPONENT or tg == TG_ANY:
         if a == A_PLAY_FROM_DIGIVOLUTION_CARDS:
             return play_from_digivolution_cards(st, tb, p, r, card, -1)
-        k, side = pick_targets(st, tb, p, r, uid)
+        if (e[F_FILTER] & FL_SAME_TARGETS) != 0 and e[F_CHAIN] != 0:   # what the clause before chose (st.chosen)
+            k = st.g[G_PICKED]
+            side = p if tg == TG_OWN else q
+        else:
+            k, side = pick_targets(st, tb, p, r, uid)
+            st.g[G_PICKED] = k
         for i in range(k):
             if tg == TG_ANY and find_uid(st, side, st.chosen[i]) < 0:
                 side = 1 - side   # a Digimon of the other player
@@ -912,6 +925,8 @@ def act(st, tb, p, r, uid, card, aux):
                     end_game(st, 1 - p, R_DECK_OUT)  # [GAP] §14.11 switched; by default nothing happens
                 break
     elif a == A_RECOVERY:
+        if player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
+            return True   # this player's effects may not add to security stacks
         log_effect(st, p, card, a, -1, amount, p, -1)
         for _ in range(amount):
             if st.deck_n[p] == 0:
@@ -1517,7 +1532,8 @@ def is_modifier_action(a):
 def has_digimon_filter(e):
     """Row e narrows "all of ..." Digimon by a filter (trait/name, level, cost, colour, DP, state, other)."""
     return e[F_MATCH] > 0 or e[F_LEVEL_MAX] >= 0 or e[F_LEVEL_MIN] >= 0 or e[F_COST_MAX] >= 0 or e[F_COLOR] != 0 \
-        or e[F_DP_MAX] >= 0 or (e[F_FILTER] & (FL_SUSPENDED | FL_NO_DIGIVOLUTION_CARDS | FL_OTHER | FL_TAMER)) != 0
+        or e[F_DP_MAX] >= 0 or (e[F_FILTER] & (FL_SUSPENDED | FL_NO_DIGIVOLUTION_CARDS | FL_OTHER | FL_TAMER
+                                                | FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS)) != 0
 
 
 @engine_jit
@@ -1547,6 +1563,8 @@ def hand_to_security(st, tb, p, r, card):
     e = tb.eff[r]
     side = 1 - p if e[F_TARGET] == TG_OPPONENT else p
     bottom = (e[F_FILTER] & FL_BOTTOM) != 0
+    if player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):   # p's effect, whoever's hand and stack
+        return
     for _ in range(e[F_AMOUNT]):
         k = gather_pile(tb, st.hand[side], st.hand_n[side], e, st.cand)
         if k == 0 or st.sec_n[side] >= PILE:

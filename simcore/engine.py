@@ -16,6 +16,7 @@ from simcore.targets import digivolve_reduction, spend_digivolve_reduction
 from simcore.effects import log_play_cost_down
 from simcore.effects import hatch_egg, move_out
 from simcore.effects import once_used, delete_marked_at_turn_end
+from simcore.effect_codes import T_END_OF_ALL_TURNS
 from simcore.effects import (digivolve_onto, log_effect, security_removed, activate, collect_field, collect_slot, delete_slot,
                              effect_start, expire_mods, new_batch,
                              push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot)
@@ -620,12 +621,15 @@ def apply_action(st, tb, p, k):
 
 @engine_jit(inline=True)
 def end_of_turn(st, tb, p):
-    """End-of-turn timing: [End of Your Turn] of the turn player, [End of Opponent's Turn] of the other."""
+    """End-of-turn timing: [End of Your Turn] of the turn player, [End of Opponent's Turn] of the other,
+    [End of All Turns] of both."""
     log_event(st, p, E_TURN_END, 0, 0, 0, 0, 0, 0)
     new_batch(st)
     collect_field(st, tb, T_END_OF_YOUR_TURN, p, 0)
     collect_field(st, tb, T_END_OF_OPPONENTS_TURN, 1 - p, 0)
     delete_marked_at_turn_end(st, tb)   # "At turn end, delete the Digimon this effect played"
+    collect_field(st, tb, T_END_OF_ALL_TURNS, p, 0)
+    collect_field(st, tb, T_END_OF_ALL_TURNS, 1 - p, 0)
     settle(st, tb)
     effects_resolved(st, tb, p)
 

@@ -83,7 +83,8 @@ G_EFFECT_ATTACK_ROW = 44     # 1 + row of an `attack` effect waiting for the eff
 G_EFFECT_ATTACK_SOURCE = 45  # uid of that effect's Digimon (-1 = none)
 G_EFFECT_OPTION_ROW = 46     # 1 + row of a `use_option_from_hand` effect waiting likewise (0 = none)
 G_EFFECT_OPTION_PLAYER = 47  # the player of that effect
-G_SIZE = 48
+G_PICKED = 48      # how many Digimon the last counted clause chose (a `same_targets` clause after it takes them)
+G_SIZE = 49
 
 # Why a game ended.
 R_NONE = 0

@@ -7,6 +7,7 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, F_C
                                   FL_SUSPENDED, FL_TAMER, TG_OPPONENT, TG_OWN, F_OR_MATCH)
 from simcore.effect_codes import F_KINDS, F_ONCE, TG_ANY
 from simcore.effect_codes import FL_UNLIKE_OWN_TAMERS
+from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS
 from simcore.layout import G_ONCEN, G_OVERFLOW, MAXONCE, NSLOT
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
 
@@ -21,6 +22,8 @@ def digimon_matches(st, tb, e, q, s, src_uid):
         return False
     f = e[F_FILTER]
     if (f & FL_NO_DIGIVOLUTION_CARDS) != 0 and st.stk_n[q, s] != 1:
+        return False
+    if (f & FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS) != 0 and st.stk_n[q, s] > 2:
         return False
     if (f & FL_SUSPENDED) != 0 and st.susp[q, s] == 0:
         return False

@@ -284,6 +284,10 @@ def action_value(st, tb, p, r):
                 return max(3 * nxt[F_AMOUNT] - 5, 0)
             if nxt[F_ACTION] == A_PLAY_FROM_TRASH and gather_pile(tb, st.trash[p], st.trash_n[p], nxt, st.cand) > 0:
                 return 3
+            if nxt[F_ACTION] == A_PLAY_FROM_HAND and (
+                    gather_playable(st, tb, p, nxt, st.hand[p], st.hand_n[p]) > 0 or ((nxt[F_FILTER] & FL_OR_TRASH) != 0
+                    and gather_playable(st, tb, p, nxt, st.trash[p], st.trash_n[p]) > 0)):
+                return 3
             return 0
         weakest = 1 << 30
         for s in range(1, st.fld_n[p]):

@@ -84,6 +84,11 @@ PATTERNS_EXERCISED.update({"de-digivolve, the target first", "return from trash 
 CONDITIONS_EXERCISED.update({"condition own_digimon<=0", C.TAMERS_READING,   # and P-117's reduction with a Tamer
                              "timing when_suspended",    # BT23-076 (a digivolution from the hand or trash)
                              "condition turn_is_yours"})   # P-166
+# tests/test_effect_suspended_and_deleted.py: EX11-008, BT23-077, EX2-067, P-193, BT9-103
+PATTERNS_EXERCISED.update({"keyword and dp for a duration",
+                           "opponent's digimon can't attack players, no cards added to security by their effects"})
+CONDITIONS_EXERCISED.update({"cost delete_own_cost named",
+                             "condition deleted_by_effect"})   # and BT5-071, BT2-053
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 

@@ -36,7 +36,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from decks.effects import CAUSE_FILTER_ACTIONS
+from decks.effects import CAUSE_FILTER_ACTIONS, SELF_ACTIONS_WITHOUT_FILTERS
 from simcore.effect_codes import TRIGGER_NAMES
 from decks.tools.build_catalog import RULE_TRAIT, TEXT_REPLACEMENTS, read_digivolve_header
 
@@ -63,7 +63,9 @@ def normalize(text):
     text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
                   r"\1, set your memory to", text)
     text = re.sub(r"\byellowuce\b", "reduce", text)
-    text = re.sub(r"(digimon)\. (with \d+ dp or less)", r"\1 \2", text)   # a stray full stop inside a target   # a misprint in the source ("red" replaced by a colour)
+    text = re.sub(r"digimon\. (with \d+ dp or less)", r"digimon \1", text)   # a stray full stop in a target
+    # <De-Digivolve>'s reminder text written after its target instead of after the keyword
+    text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\)", "", text)   # a misprint in the source ("red" replaced by a colour)
     # a digivolution "for its digivolution cost" whose next sentence reduces the cost "by this effect": one reduced cost
     text = re.sub(r" for (?:its|the) digivolution cost\. when (?:it|this digimon) would digivolve"
                   r" by this effect, reduce the (?:digivolution )?cost by (\d+)",
@@ -98,7 +100,7 @@ TIMING_TAGS = {
     "start of your main phase": ("trigger", "start_of_your_main_phase"), "main": ("trigger", "main"),
     "security": ("trigger", "security"), "counter": ("trigger", "counter"),
     "start of opponent's turn": ("trigger", "start_of_opponents_turn"),
-    "start of opponent's main phase": ("trigger", None), "end of all turns": ("trigger", None),
+    "start of opponent's main phase": ("trigger", None), "end of all turns": ("trigger", "end_of_all_turns"),
     "when moving": ("trigger", "when_moving"), "when linking": ("trigger", None),
     "your turn": ("window", "your_turn"), "opponent's turn": ("window", "opponents_turn"),
     "all turns": ("window", ""),
@@ -242,14 +244,19 @@ def sentences(body):
 _COLOR = r"red|blue|yellow|green|black|purple|white"
 _TARGET_ALTS = r"\[[^\]]+\](?:(?:/|,? or |, )\[[^\]]+\])*"   # "[A]", "[A]/[B]", "[A], [B] or [C]"
 _TARGET = re.compile(
-    r"(?:(?P<upto>up to )?(?P<count>\d+) of your (?P<opp>opponent's )?|(?P<all>all of your (?P<allopp>opponent's )?))"
+    r"(?:(?P<upto>up to )?(?P<count>\d+) of (?:your (?P<opp>opponent's )?|(?P<their>their ))"
+    r"|(?P<all>all of your (?P<allopp>opponent's )?))"
     r"(?P<other>other )?(?:level (?P<lvmax>\d+) or lower |level (?P<lvmin>\d+) or higher |level (?P<lveq>\d+) )?"
     r"(?:play cost (?P<costmax2>\d+) or lower )?(?P<susp>suspended )?(?:(?P<dpmax2>\d+) dp or (?:less|lower) )?"
     r"(?:(?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? )?"
     r"(?:(?P<trait>" + _TARGET_ALTS + r") trait )?(?P<sec>security )?digimon"
     r"(?: with (?:(?P<dpmax>\d+) dp or less|a play cost of (?P<costmax>\d+) or less|(?P<bare>no digivolution cards)"
+    r"|(?P<fewsrc>1 or fewer digivolution cards)"
     r"|(?P<inname>" + _TARGET_ALTS + r") in (?:its|their) names?(?: or (?P<intypes>" + _TARGET_ALTS + r") in "
-    r"(?:its|their) types?)?|the (?P<trait3>" + _TARGET_ALTS + r") traits?))?")
+    r"(?:its|their) types?)?|the (?P<trait3>" + _TARGET_ALTS + r") traits?"
+    # "with [A] or [B], other than [C], in any of its traits or the [D] trait": any of those alternatives
+    r"|(?P<intrait>" + _TARGET_ALTS + r")(?:, other than (?P<itother>" + _TARGET_ALTS + r")(?: trait)?,)? in (?:one|any) "
+    r"of its traits(?: or the (?P<ortrait>" + _TARGET_ALTS + r") traits?)?))?")
 
 
 def target_words(phrase, counted=True, all_kind=None):
@@ -277,13 +284,13 @@ def target_words(phrase, counted=True, all_kind=None):
         if m["sec"]:
             if not m["allopp"] or all_kind == "each" or any(
                     m[g] for g in ("other", "lvmax", "lvmin", "lveq", "susp", "dpmax", "dpmax2", "color", "trait",
-                                   "costmax", "costmax2", "bare", "inname", "trait3")):
+                                   "costmax", "costmax2", "bare", "inname", "trait3", "intrait", "fewsrc")):
                 raise NoFit("security digimon with a filter")
             return words + ["filter=security_digimon"]
     else:
         if m["sec"]:
             raise NoFit("counted security digimon")
-        words += ["target=opponent" if m["opp"] else "target=own", f"count={m['count']}"]
+        words += ["target=opponent" if m["opp"] or m["their"] else "target=own", f"count={m['count']}"]
     if m["upto"]:
         words.append("up_to")
     filters = []
@@ -293,6 +300,8 @@ def target_words(phrase, counted=True, all_kind=None):
         filters.append("suspended")
     if m["bare"]:
         filters.append("no_digivolution_cards")
+    if m["fewsrc"]:
+        filters.append("one_or_fewer_digivolution_cards")
     if filters:
         words.append("filter=" + ",".join(filters))
     if m["dpmax"] and m["dpmax2"]:
@@ -307,8 +316,14 @@ def target_words(phrase, counted=True, all_kind=None):
         words += [f"level<={m['lveq']}", f"level>={m['lveq']}"]
     if m["color"]:
         words.append("color=" + m["color"] + (f",{m['color2']}" if m["color2"] else ""))
-    if sum(1 for g in ("trait", "trait3", "inname") if m[g]) > 1:
+    if sum(1 for g in ("trait", "trait3", "inname", "intrait") if m[g]) > 1:
         raise NoFit("two name or trait filters")
+    if m["intrait"]:   # a trait with A or B in it (not C), or the trait D
+        alts = (_in_trait_alternatives(m["intrait"], m["itother"]) if m["itother"] else
+                [f"in_trait:{a}" for a in alternatives(m["intrait"]).split("|")])
+        if m["ortrait"]:
+            alts += [f"trait:{a}" for a in alternatives(m["ortrait"]).split("|")]
+        words.append("any=" + "|".join(alts))
     if m["trait"] or m["trait3"]:
         words.append("trait=" + alternatives(m["trait"] or m["trait3"]))
     if m["intypes"]:   # "with [A] in their names or [B] in their types": either
@@ -485,6 +500,26 @@ def _sa_to(m, ctx):
     return [f"security_attack {m['amt']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
 
 
+def same_targets(t):
+    """The target words of a clause after the first on what the first chose: for counted targets, the Digimon it
+    picked (filter=same_targets); this Digimon or all of them, the same words."""
+    if not any(w in ("target=own", "target=opponent") for w in t):
+        return t
+    return [w for w in t if w.startswith(("target=", "count=")) or w == "up_to"] + ["filter=same_targets"]
+
+
+def _keyword_and_dp(m, ctx):
+    """'X gains <a> and +N DP' / 'X gets +N DP and gains <a>' for a duration: two clauses, in the text's order, the
+    second on the Digimon the first chose."""
+    t = _timed_targets(m["t"])
+    _their_turn_for_opponents_only(m, t)
+    dur = duration_word(m["dur"], ctx.trigger)
+    first, second = keyword_words(m["kw"] or m["kw2"]), f"dp {m['amt'] or m['amt2']}"
+    if m["dpfirst"]:
+        first, second = second, first
+    return [" ".join([first, *t, dur]), " ".join([second, *same_targets(t), dur])]
+
+
 def _counted(action, amount=None):
     def emit(m, ctx):
         amt = "" if amount is None else f" {m[amount] if m[amount] and m[amount].isdigit() else 1}"
@@ -580,7 +615,8 @@ def _keywords_to(m, ctx):
     """'X gain <a> and <b> for the turn': one clause per keyword, each for the duration."""
     t = _timed_targets(m["t"])
     _their_turn_for_opponents_only(m, t)
-    return [f"{kw} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger) for kw in _keyword_list(m["kws"])]
+    return [f"{kw} " + " ".join(t if i == 0 else same_targets(t)) + " " + duration_word(m["dur"], ctx.trigger)
+            for i, kw in enumerate(_keyword_list(m["kws"]))]
 
 
 # restrictions as the text writes them: {words: (restriction, ...)}
@@ -591,6 +627,7 @@ RESTRICTION_PHRASES = {
     "be deleted in battles": ("be_deleted_in_battle",), "be deleted by battle": ("be_deleted_in_battle",),
     "be deleted by effects": ("be_deleted_by_effects",), "be deleted by your opponent's effects": None,
     "unsuspend or digivolve": ("unsuspend", "digivolve"), "digivolve or unsuspend": ("digivolve", "unsuspend"),
+    "attack or block": ("attack", "block"),   # for a duration: the action cant_attack_or_block
 }
 _RESTRICTION = "(?P<what>" + "|".join(sorted((re.escape(k) for k in RESTRICTION_PHRASES), key=len, reverse=True)) + ")"
 
@@ -607,7 +644,11 @@ def _cant_for(m, ctx):
     player's Digimon, for a duration."""
     t = _timed_targets(m["t"])
     _their_turn_for_opponents_only(m, t)
-    return [f"cant {r} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger) for r in _restrictions(m["what"])]
+    dur = duration_word(m["dur"], ctx.trigger)
+    if m["what"] == "attack or block":
+        return [" ".join(["cant_attack_or_block", *t, dur])]
+    return [" ".join([f"cant {r}", *(t if i == 0 else same_targets(t)), dur])
+            for i, r in enumerate(_restrictions(m["what"]))]
 
 
 def _static_cant(m, ctx):
@@ -1174,11 +1215,20 @@ PATTERNS = (
     Pattern("dp for a duration", "action", P(r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) ?dp" + _DUR), _dp),
     Pattern("dp for a duration, the duration first", "action",
             P(_DUR_FIRST + r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) ?dp"), _dp),
+    Pattern("keyword and dp for a duration", "action",
+            P(r"(?P<t>.+?) (?:gains? <" + _KW + r"> and (?P<amt>[+-]\d+) ?dp|(?P<dpfirst>gets? (?P<amt2>[+-]\d+) ?dp "
+              r"and gains? <" + _KW.replace("kw", "kw2") + r">))" + _DUR),
+            _keyword_and_dp),
     Pattern("keywords for a duration", "action",
             P(r"(?P<t>.+?) gains? (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)+)" + _DUR), _keywords_to),
     Pattern("restriction for a duration", "action", P(r"(?P<t>.+?) can't " + _RESTRICTION + _DUR), _cant_for),
     Pattern("restriction for a duration, the duration first", "action",
             P(_DUR_FIRST + r"(?P<t>.+?) can't " + _RESTRICTION), _cant_for),
+    Pattern("opponent's digimon can't attack players, no cards added to security by their effects", "action",
+            P(_DUR_FIRST + r"your opponent's digimon with play costs of (?P<n>\d+) or less can't attack players, and "
+              r"cards can't be added to security stacks by your opponent's effects"),
+            lambda m, ctx: [f"cant attack_players target=all_opponent cost<={m['n']} " + duration_word(m["dur"], ctx.trigger),
+                            "cant add_security_by_effects target=opponent " + duration_word(m["dur"], ctx.trigger)]),
     Pattern("opponent can't play digimon by effects", "action",
             P(r"your opponent can't play digimon by effects" + _DUR), _opponent_cant_play_for),
     Pattern("place cards from the hand in the security stack", "action",
@@ -1281,6 +1331,7 @@ CONDITIONS = (
     # the DP is worked out for timed effects only (simcore.effects.row_condition_holds)
     (P(r"if this digimon has (?:(?P<n>\d+) dp or more|(?P<m>\d+) or more dp), "), "dp>={n}", TIMED_TRIGGERS),
     (P(r"if this digimon has (?P<n>\d+) or more colors, "), "colors>={n}", None),
+    (P(r"if this (?:card|digimon) was deleted by an effect, "), "deleted_by_effect", {"on_deletion"}),
 )
 
 # Timings written as a sentence opening instead of a tag: regex, the engine's timing, the window tag required.
@@ -1302,7 +1353,8 @@ TRIGGER_PHRASES = (
     *((P(r"when your security stack is removed from, "), "own_security_removed", window)
       for window in ("your_turn", "opponents_turn", "")),
 )
-_PLAYED_DIGIMON = (r"when (?:any of your|one of your) (?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
+# "one of your other digimon ... is played": a played Digimon is never the one whose effect this is
+_PLAYED_DIGIMON = (r"when (?:any of your|one of your)(?: other)? (?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
                    r"(?:(?P<trait2>" + _ALTS + r") trait )?digimon(?: with the (?P<trait>" + _ALTS +
                    r") trait| with (?P<inname>" + _ALTS + r") in (?:its|their) names?)? (?:are|is) played, ")
 TRIGGER_PHRASES += tuple(
@@ -1318,6 +1370,9 @@ _DIGIVOLVED_INTO = (r"when (?:any of your|one of your) digimon digivolves? into 
                     _ALTS + r") in its name)?, ")
 TRIGGER_PHRASES += tuple((P(_DIGIVOLVED_INTO), "own_digimon_digivolved", window)
                          for window in ("your_turn", "opponents_turn", ""))
+# "when you play another digimon with the same name as this digimon, ": the played card named like this Digimon's top
+TRIGGER_PHRASES += tuple((P(r"when you play another digimon (?P<samename>with the same name as this digimon), "),
+                          "own_digimon_played", window) for window in ("your_turn", "opponents_turn", ""))
 # "when any of your [NAME]s are played, ": a Tamer of that exact name (a Digimon's is own_digimon_played)
 TRIGGER_PHRASES += tuple((P(r"when (?:any of your|one of your) \[(?P<tamer>[^\]]+)\]s? (?:are|is) played, "),
                           "own_tamer_played", window) for window in ("your_turn", "opponents_turn", ""))
@@ -1344,6 +1399,8 @@ def trigger_card_options(m):
     for group, key in (("level", "level="), ("levelmax", "level<="), ("levelmin", "level>=")):
         if groups.get(group):
             words.append(f"card.{key}{groups[group]}")
+    if groups.get("samename"):
+        words.append("if=cause_same_name")
     return words
 
 
@@ -1456,6 +1513,8 @@ EFFECT_COSTS = (
     (P(r"by deleting this digimon, "), "delete_own_cost target=self", lambda m: "delete_own_cost target=self"),
     (P(r"by deleting (?P<t>1 of your (?:other )?.*?digimon(?: with [^,]+)?), "), "delete_own_cost filtered",
      lambda m: _delete_own_words(m["t"])),
+    (P(r"by deleting 1 of your (?P<name>\[[^\]]+\]), "), "delete_own_cost named",
+     lambda m: "delete_own_cost name=" + alternatives(m["name"])),
     (P(r"by returning (?P<n>\d+) (?P<what>[^.]+?) from your trash to the top of (?:the|your) deck, "),
      "return_from_trash_top_cost", lambda m: "return_from_trash_top_cost " + " ".join(_returned_card_words(m["n"], m["what"]))),
     (P(r"by returning this tamer to the bottom of (?:the|your|its owner's) deck, "), "return_self_to_deck_cost",
@@ -1479,8 +1538,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
 TAG_MECHANICS = (
-    ("trigger outside the engine's timings", P(r"\[(?:start of opponent's main phase|end of all turns"
-                                               r"|when linking)\]")),
+    ("trigger outside the engine's timings", P(r"\[(?:start of opponent's main phase|when linking)\]")),
     ("effect from hand, trash or breeding area", P(r"\[(?:hand|trash|breeding)\]")),
     ("twice per turn", P(r"\[twice per turn\]")),
     ("counter timing", P(r"\[counter\]")),
@@ -1573,19 +1631,22 @@ _WOULD_DIGIVOLVE_IF_TAMER = P(r"(?P<when>when this digimon would digivolve into 
                               r"(?P<rest>reduce .+)")
 # "If you have a [X] trait Digimon / a Tamer, ...": `if=own_has`, the card filters of the clause name what you have
 _OWN_HAS = P(r"if you have (?:a digimon with the (?P<trait>" + _ALTS + r") trait|an? (?P<trait2>" + _ALTS +
-             r") trait digimon(?P<or_tamer> or tamer)?|(?P<tamer>a tamer)(?: in play)?|a digimon with (?P<inname>" +
-             _ALTS + r") in its name), ")
+             r") trait digimon(?P<or_tamer> or tamer)?|a digimon with (?P<inname>" + _ALTS + r") in its name(?: in play)?"
+             r"|(?P<tamer>a tamer)(?: in play)?|an? (?P<color>" + _COLOR + r") (?P<ckind>digimon or "
+             r"tamer|digimon|tamer)(?: in play)?), ")
+_COLORED_KINDS = {"digimon": "kind=digimon", "tamer": "kind=tamer", "digimon or tamer": "kinds=digimon,tamer"}
 
 
 def own_has_words(m):
     """The card filters of an `if=own_has` condition's match."""
     if m["tamer"]:
         return "kind=tamer"
+    if m["color"]:
+        return f"color={m['color']} " + _COLORED_KINDS[m["ckind"]]
     if m["inname"]:
         return "kind=digimon name~" + alternatives(m["inname"])
     kind = "kinds=digimon,tamer" if m["or_tamer"] else "kind=digimon"
     return kind + " trait=" + alternatives(m["trait"] or m["trait2"])
-
 
 _MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your (?:other )?(?:(?:red|blue|yellow|green|black|purple|white) |"
                             + _ALTS + r"(?: trait)? )?digimon|1 of your \[[^\]]+\]|1 of your digimon with " + _ALTS +
@@ -1605,7 +1666,8 @@ def condition_kept_by(cond, clauses):
     return False
 
 
-_NOT_DELETED = r"if (?:this effect didn't delete|an opponent's digimon wasn't deleted by this effect), "
+_NOT_DELETED = (r"if (?:this effect didn't delete|(?:an|your) opponent's digimon wasn't deleted by this effect"
+                r"|no digimon was deleted by this effect), ")
 
 
 def read_body(body, ctx):
@@ -1750,7 +1812,9 @@ def read_body(body, ctx):
                 raise NoFit("this_has with an action that has a filter of its own")
             emitted = [emitted[0] + " " + this_has, *emitted[1:]]
         if i == 0 and own_has:
-            if emitted[0].split()[0] not in CAUSE_FILTER_ACTIONS:
+            first = emitted[0].split()
+            if first[0] not in CAUSE_FILTER_ACTIONS and not (
+                    first[0] in SELF_ACTIONS_WITHOUT_FILTERS and first[1:2] == ["target=self"]):
                 raise NoFit("own_has with an action that has a filter of its own")
             emitted = [emitted[0] + " " + own_has, *emitted[1:]]
         if chain_may:
@@ -1921,6 +1985,8 @@ def read_segment(card, kind, seg, max_copies=4):
                     o.startswith("if=") for o in options)):   # the condition cause_has: one trait or name
             raise NoFit("a filter on the played Digimon with an action that has a filter of its own")
         options += card_options
+        if sum(o.startswith("if=") for o in options) > 1:
+            raise NoFit("two conditions")
         lines.append(_line(card, seg.block, trigger, options, clauses))
     if phrase:
         names = [phrase, *names]
