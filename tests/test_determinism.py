@@ -42,6 +42,31 @@ def test_reference_run_is_complete(reference):
     assert summary["wins_b"] == int((rows["winner"] == 1).sum())
 
 
+def test_a_matchup_names_its_games_by_deck_names_and_seed(builtin_decks):
+    import zlib
+
+    m = Matchup(builtin_decks["ST1"], builtin_decks["ST3"])
+    assert (m.pilot_a, m.pilot_b, m.seed, m.rules) == ("greedy", "greedy", 0, 0)
+    # fixed, so that game K of a dataset written by an earlier run can be replayed by its id
+    assert m.stream == zlib.crc32(b"ST1\x00ST3")
+
+
+def test_a_chunk_file_records_the_versions_seed_and_rules(matchup, tmp_path):
+    import json
+
+    from simcore.rule_switches import rules_record
+    from simcore.runner import dcgsim_version
+
+    run_matchup(matchup, 3, out_dir=str(tmp_path), chunk_size=3)
+    path = tmp_path / "deck_a=ST1" / "deck_b=ST3" / "part-000000.parquet"
+    assert sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file()) == [
+        os.path.join("deck_a=ST1", "deck_b=ST3", "part-000000.parquet")]
+    # the rules the engine implements (RULES.md: Ver.5.0 is normative)
+    assert pq.read_schema(path).metadata == {
+        b"dcgsim_version": dcgsim_version().encode(), b"rules_version": b"5.0", b"master_seed": b"77",
+        b"rules": json.dumps(rules_record(0)).encode(), b"overflow_games": b"0"}
+
+
 @pytest.mark.parametrize("workers, chunk_size", [(1, 37), (2, 50)])
 def test_same_rows_for_any_workers_and_chunk_size(matchup, reference, tmp_path, workers, chunk_size):
     summary, rows = reference

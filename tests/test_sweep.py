@@ -1007,3 +1007,15 @@ def test_the_dask_backend_starts_its_own_cluster_or_connects(monkeypatch):
             logging.getLogger(n).setLevel(level)
     assert [c[0] for c in fake.calls] == ["LocalCluster", "Client", "get_executor", "executor.shutdown",
                                           "client.close", "cluster.close"]
+
+
+def test_a_cold_engine_is_announced_with_its_compile_time(monkeypatch, capsys):
+    import re
+
+    from cli.common import announce_compile_if_cold
+
+    monkeypatch.setattr(runner, "engine_cache_is_warm", lambda card_stats=False: False)
+    assert announce_compile_if_cold() is True
+    err = capsys.readouterr().err
+    assert re.fullmatch(r"dcgsim: compiling the game engine; this happens once \(about \d+ s on 2 cores\), "
+                        r"later runs start from the cache\n", err), err
