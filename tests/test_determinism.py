@@ -87,6 +87,16 @@ def test_a_game_alone_equals_its_row(matchup, reference):
             assert c[col][0] == row[col], (k, col)
 
 
+def test_card_records_leave_the_games_unchanged(matchup):
+    plain = play_chunk(matchup, 10, 3)
+    assert set(plain) == {"seed", "first_player", "winner", "reason", "turns", "security_a", "security_b",
+                          "mulligan_a", "mulligan_b", "game_id", "overflow_games"}
+    recorded = play_chunk(matchup, 10, 3, card_stats=True)
+    assert set(recorded) == set(plain) | {"card_records"} and len(recorded["card_records"]) == 3
+    for k, v in plain.items():
+        assert np.array_equal(recorded[k], v), k
+
+
 def test_a_later_chunk_equals_the_rows(matchup, reference):
     _, rows = reference
     c = play_chunk(matchup, 100, 20)
