@@ -18,8 +18,6 @@ from simcore.layout import G_RUN_OVERFLOWS, G_VIOLATION, G_VIOLATION_AT, REASON_
 RULES_VERSION = "5.0"
 TURN_CAP = 400
 COLD_COMPILE_SECONDS = 60  # first run, empty numba cache, 2-core machine (benchmarks/RESULTS.md)
-RESULT_COLUMNS = ("game_id", "seed", "deck_a", "deck_b", "pilot_a", "pilot_b", "first_player", "winner",
-                  "win_reason", "turns", "security_a", "security_b", "mulligan_a", "mulligan_b")
 
 
 def matchup_stream(deck_a_name, deck_b_name):

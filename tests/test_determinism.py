@@ -42,6 +42,31 @@ def test_reference_run_is_complete(reference):
     assert summary["wins_b"] == int((rows["winner"] == 1).sum())
 
 
+def test_a_matchup_names_its_games_by_deck_names_and_seed(builtin_decks):
+    import zlib
+
+    m = Matchup(builtin_decks["ST1"], builtin_decks["ST3"])
+    assert (m.pilot_a, m.pilot_b, m.seed, m.rules) == ("greedy", "greedy", 0, 0)
+    # fixed, so that game K of a dataset written by an earlier run can be replayed by its id
+    assert m.stream == zlib.crc32(b"ST1\x00ST3")
+
+
+def test_a_chunk_file_records_the_versions_seed_and_rules(matchup, tmp_path):
+    import json
+
+    from simcore.rule_switches import rules_record
+    from simcore.runner import dcgsim_version
+
+    run_matchup(matchup, 3, out_dir=str(tmp_path), chunk_size=3)
+    path = tmp_path / "deck_a=ST1" / "deck_b=ST3" / "part-000000.parquet"
+    assert sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file()) == [
+        os.path.join("deck_a=ST1", "deck_b=ST3", "part-000000.parquet")]
+    # the rules the engine implements (RULES.md: Ver.5.0 is normative)
+    assert pq.read_schema(path).metadata == {
+        b"dcgsim_version": dcgsim_version().encode(), b"rules_version": b"5.0", b"master_seed": b"77",
+        b"rules": json.dumps(rules_record(0)).encode(), b"overflow_games": b"0"}
+
+
 @pytest.mark.parametrize("workers, chunk_size", [(1, 37), (2, 50)])
 def test_same_rows_for_any_workers_and_chunk_size(matchup, reference, tmp_path, workers, chunk_size):
     summary, rows = reference
@@ -60,6 +85,16 @@ def test_a_game_alone_equals_its_row(matchup, reference):
         assert c["game_id"][0] == k
         for col in ("seed", "first_player", "winner", "turns", "security_a", "security_b", "mulligan_a", "mulligan_b"):
             assert c[col][0] == row[col], (k, col)
+
+
+def test_card_records_leave_the_games_unchanged(matchup):
+    plain = play_chunk(matchup, 10, 3)
+    assert set(plain) == {"seed", "first_player", "winner", "reason", "turns", "security_a", "security_b",
+                          "mulligan_a", "mulligan_b", "game_id", "overflow_games"}
+    recorded = play_chunk(matchup, 10, 3, card_stats=True)
+    assert set(recorded) == set(plain) | {"card_records"} and len(recorded["card_records"]) == 3
+    for k, v in plain.items():
+        assert np.array_equal(recorded[k], v), k
 
 
 def test_a_later_chunk_equals_the_rows(matchup, reference):

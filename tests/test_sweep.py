@@ -645,10 +645,16 @@ def test_run_sweep_plays_resumes_and_removes_a_failed_start(tmp_path):
     st1, st2 = load_deck("ST1"), load_deck("ST2")
     plan = SweepPlan([st1, st2], 30, seed=SEED, chunk_size=10)
     seen = []
+    t0 = time.perf_counter()
     result = sw.run_sweep(plan, str(tmp_path / "out"), on_chunk=lambda task, s: seen.append((task[1], s["games"])))
+    elapsed = time.perf_counter() - t0
     expected = runner.run_matchup(runner.Matchup(st1, st2, seed=SEED), 30, chunk_size=10)
-    assert result.games_played == 30 and result.seconds > 0 and result.state.complete
-    assert seen == [(0, 10), (1, 10), (2, 10)]
+    assert result.games_played == 30 and 0 < result.seconds <= elapsed and result.state.complete
+    assert seen == [(0, 10), (1, 10), (2, 10)] and result.state.done == {(0, 0), (0, 1), (0, 2)}
+    with pytest.raises(sw.SweepError) as e:          # not a resume unless asked for
+        sw.run_sweep(plan, str(tmp_path / "out"))
+    assert str(e.value) == (f"--out {tmp_path / 'out'}: directory is not empty (choose a new one, or add --resume "
+                            "to finish the sweep written there)")
     assert result.state.summaries == [expected]
     assert manifest(tmp_path / "out")["complete"] is True
     again = sw.run_sweep(plan, str(tmp_path / "out"), resume=True)
@@ -668,6 +674,8 @@ def test_local_backend(tmp_path):
             pass
     assert str(e.value) == "--scheduler needs --backend dask"
     with sw.open_backend("local", 1) as (ex, limit):
+        assert (ex, limit) == (None, None)
+    with sw.open_backend() as (ex, limit):           # the defaults: this process
         assert (ex, limit) == (None, None)
 
 
@@ -817,6 +825,8 @@ def test_a_local_pool_stops_at_once_on_a_failure():
     with pytest.raises(KeyboardInterrupt):
         with sw.open_backend("local", 2) as (ex, limit):
             assert limit == 6
+            # Ctrl-C in a terminal reaches the workers too: they leave it to this process
+            assert ex.submit(signal.getsignal, signal.SIGINT).result() == signal.SIG_IGN
             slow = [ex.submit(time.sleep, 60) for _ in range(2)]   # a process each
             procs = list(ex._processes.values())
             assert len(procs) == 2
@@ -830,13 +840,25 @@ def test_a_local_pool_stops_at_once_on_a_failure():
     assert all(f.cancelled() or f.exception() is not None for f in slow)
 
 
-def test_the_dask_backend_says_how_to_install_it(monkeypatch):
+def test_the_dask_backend_says_how_to_install_it(tmp_path, monkeypatch):
     import simcore.sweep as sw
 
     monkeypatch.setitem(sys.modules, "distributed", None)
     with pytest.raises(sw.SweepError) as e:
         sw.import_distributed()
     assert str(e.value) == "the dask backend needs dask.distributed; install it with pip install 'dcgsim[dask]'"
+
+    # a local sweep does not need it; a dask sweep is refused before its directory is touched
+    st1, st2 = load_deck("ST1"), load_deck("ST2")
+    assert sw.run_sweep(SweepPlan([st1, st2], 2)).games_played == 2
+    out = tmp_path / "out"
+    plan = SweepPlan([st1, st2], 20, chunk_size=10)
+    sw.open_sweep(plan, str(out))
+    (out / ".part-000000.parquet.5.tmp").write_text("x")
+    with pytest.raises(sw.SweepError) as e:
+        sw.run_sweep(plan, str(out), resume=True, backend="dask")
+    assert str(e.value).startswith("the dask backend needs")
+    assert sorted(os.listdir(out)) == [".part-000000.parquet.5.tmp", MANIFEST_NAME]
 
 
 def test_a_plan_from_python_has_the_documented_defaults():
@@ -868,3 +890,132 @@ def test_resume_counts_the_chunks_after_a_missing_one(reference, tmp_path):
     result = sweep_ok(*BASE, "--chunk-size", str(CHUNK), "--workers", "1", "--out", out, "--resume")
     assert "resuming: 800 of 900 games already" in result.stderr and "played 100 games" in result.stderr
     assert_same_dataset(reference[0], out)
+
+
+def test_a_failed_start_is_discarded_as_far_as_it_can_be(tmp_path, monkeypatch):
+    import simcore.sweep as sw
+
+    plan = SweepPlan([load_deck("ST1"), load_deck("ST2")], 20, chunk_size=10)
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    # the directory this run made, or one made inside an empty --out: what cannot be removed stays,
+    # and the error that stopped the sweep is the one raised
+    made = tmp_path / "made"
+    state = sw.open_sweep(plan, str(made))
+    monkeypatch.setattr(os, "rmdir", refuse)
+    sw.discard_new_sweep(state)
+    assert made.is_dir() and os.listdir(made) == []
+    monkeypatch.undo()
+    given = tmp_path / "given"
+    given.mkdir()
+    state = sw.open_sweep(plan, str(given))
+    (given / "deck_a=ST1" / "deck_b=ST2").mkdir(parents=True)
+    (given / "deck_a=ST1" / "deck_b=ST2" / ".part-000000.parquet.9.tmp").write_text("x")
+    monkeypatch.setattr(os, "rmdir", refuse)
+    sw.discard_new_sweep(state)
+    assert sorted(os.listdir(given)) == ["deck_a=ST1"] and os.listdir(given / "deck_a=ST1" / "deck_b=ST2") == []
+
+
+class FakeDistributed:
+    """The parts of dask.distributed that open_backend uses, recording the calls."""
+
+    def __init__(self, connect_error=None, threads=None):
+        self.calls, self.connect_error, self.threads = [], connect_error, threads
+        mine = runner.dcgsim_version()
+        fake = self
+
+        class LocalCluster:
+            def __init__(self, **kwargs):
+                fake.calls.append(("LocalCluster", kwargs))
+
+            def close(self):
+                fake.calls.append(("cluster.close",))
+
+        class Executor:
+            def shutdown(self, wait):
+                fake.calls.append(("executor.shutdown", wait))
+
+        class Client(FakeDaskClient):
+            def __init__(self, address):
+                fake.calls.append(("Client", "cluster" if isinstance(address, LocalCluster) else address))
+                if fake.connect_error:
+                    raise fake.connect_error
+                super().__init__({"tcp://w1": (mine, True)})
+
+            def nthreads(self):
+                return fake.threads
+
+            def get_executor(self, **kwargs):
+                fake.calls.append(("get_executor", kwargs))
+                return Executor()
+
+            def close(self):
+                fake.calls.append(("client.close",))
+
+        self.LocalCluster, self.Client = LocalCluster, Client
+
+
+def test_the_dask_backend_starts_its_own_cluster_or_connects(monkeypatch):
+    import logging
+
+    import simcore.sweep as sw
+
+    fake = FakeDistributed(threads={"tcp://w1": 1, "tcp://w2": 1, "tcp://w3": 1})
+    monkeypatch.setitem(sys.modules, "distributed", fake)
+    with sw.open_backend("dask", 3) as (ex, limit):
+        assert limit() == 9
+        fake.threads = {}                             # a scheduler between workers: one chunk's worth
+        assert limit() == 3
+    assert fake.calls == [
+        ("LocalCluster", dict(n_workers=3, threads_per_worker=1, processes=True, dashboard_address=None,
+                              silence_logs=logging.CRITICAL, preload=["simcore.sweep"])),
+        ("Client", "cluster"), ("get_executor", {"pure": False}), ("executor.shutdown", False),
+        ("client.close",), ("cluster.close",)]
+
+    fake.calls.clear()
+    with sw.open_backend("dask", 1, scheduler="tcp://10.0.0.1:8786") as (ex, limit):
+        pass
+    assert fake.calls == [("Client", "tcp://10.0.0.1:8786"), ("get_executor", {"pure": False}),
+                          ("executor.shutdown", False), ("client.close",)]
+
+    fake.connect_error = OSError("Timed out trying to connect")
+    fake.calls.clear()
+    with pytest.raises(sw.SweepError) as e:
+        with sw.open_backend("dask", 1, scheduler="tcp://10.0.0.1:8786"):
+            pass
+    assert str(e.value) == "cannot connect to the Dask scheduler at tcp://10.0.0.1:8786 (Timed out trying to connect)"
+    assert fake.calls == [("Client", "tcp://10.0.0.1:8786")]
+    fake.calls.clear()
+    with pytest.raises(OSError):                      # its own cluster's client failing: the cluster is closed
+        with sw.open_backend("dask", 2):
+            pass
+    assert [c[0] for c in fake.calls] == ["LocalCluster", "Client", "cluster.close"]
+
+    fake.connect_error = None
+    fake.calls.clear()
+    names = ("tornado.application", "distributed")
+    levels = [logging.getLogger(n).level for n in names]
+    try:
+        with pytest.raises(KeyboardInterrupt):       # stopped: results still in transit are not logged
+            with sw.open_backend("dask", 2):
+                raise KeyboardInterrupt
+        assert [logging.getLogger(n).level for n in names] == [logging.CRITICAL] * 2
+    finally:
+        for n, level in zip(names, levels):
+            logging.getLogger(n).setLevel(level)
+    assert [c[0] for c in fake.calls] == ["LocalCluster", "Client", "get_executor", "executor.shutdown",
+                                          "client.close", "cluster.close"]
+
+
+def test_a_cold_engine_is_announced_with_its_compile_time(monkeypatch, capsys):
+    import re
+
+    from cli.common import announce_compile_if_cold
+
+    monkeypatch.setattr(runner, "engine_cache_is_warm", lambda card_stats=False: False)
+    assert announce_compile_if_cold() is True
+    err = capsys.readouterr().err
+    assert re.fullmatch(r"dcgsim: compiling the game engine; this happens once \(about \d+ s on 2 cores\), "
+                        r"later runs start from the cache\n", err), err
