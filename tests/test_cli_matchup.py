@@ -234,7 +234,7 @@ ERROR_CASES = [
      "missing.json: cannot read the rules file (No such file or directory)"),
     ("rules unknown switch", ["matchup", "ST1", "ST2", "--games", "10", "--rules", "rules_unknown.json"],
      "rules_unknown.json: unknown rules switch 'no_such_rule' (known: pass_gain_ends_turn, gone_attacker_wins, "
-     "piercing_wins_at_zero_security, empty_deck_draw_loses)"),
+     "piercing_wins_at_zero_security, empty_deck_draw_loses, effect_option_ignores_colors)"),
     ("rules not a boolean", ["matchup", "ST1", "ST2", "--games", "10", "--out", "new", "--rules", "rules_number.toml"],
      "rules_number.toml: rules switch 'empty_deck_draw_loses' must be true or false, not 1"),
     ("rules bad toml", ["sweep", "ST1", "ST2", "--games", "10", "--rules", "rules_bad.toml"],
