@@ -1132,6 +1132,10 @@ def effect_attack(st, tb, p, r, uid):
     attack can be declared during another attack, so during one the effect does nothing."""
     if st.g[G_ATK_TARGET] != -2 or st.g[G_CUR] != p or st.g[G_EFFECT_ATTACK_ROW] != 0:
         return
+    if (tb.eff[r, F_FILTER] & FL_SAME_TARGETS) != 0 and tb.eff[r, F_CHAIN] != 0:
+        if st.g[G_PICKED] < 1:
+            return   # the clause before chose no Digimon: none attacks
+        uid = st.chosen[0]   # "Then, that Digimon attacks": the one the clause before chose
     st.g[G_EFFECT_ATTACK_ROW] = r + 1
     st.g[G_EFFECT_ATTACK_SOURCE] = uid
 

@@ -552,8 +552,21 @@ def _use_option(m, ctx):
     return ["use_option_from_hand " + " ".join(words)]
 
 
+def _that_digimon_attacks(m, ctx):
+    """'Then, that Digimon attacks / may attack' after a clause on 1 of your Digimon: the one it chose
+    (filter=same_targets); 'attacks' leaves no choice (filter=mandatory)."""
+    before = ctx.previous.split()
+    if "target=self" in before:
+        return ["attack target=self" + (" filter=mandatory" if m["must"] == "attacks" else "")]
+    if "target=own" not in before or "count=1" not in before or "up_to" in before:
+        raise NoFit("'that digimon' after a clause that chose no 1 of your Digimon")
+    return ["attack target=own count=1 filter=same_targets" + (",mandatory" if m["must"] == "attacks" else "")]
+
+
 def _attack(m, ctx):
     """An effect lets a Digimon attack (the engine starts the attack once the effect has resolved)."""
+    if m["t"] == "it" and any(w in ctx.previous.split() for w in ("target=own", "target=opponent", "target=any")):
+        raise NoFit("'it' is the Digimon a clause before chose")
     words = target_words(m["t"], all_kind="each")
     if "up_to" in words or any(w.startswith("count=") and w != "count=1" for w in words):
         raise NoFit("more than one Digimon attacks")
@@ -1273,6 +1286,8 @@ PATTERNS = (
     Pattern("use an option card from the hand without paying", "action",
             P(r"use (?P<what>(?:1|an) [^.]+?) (?:from|in) your hand without paying (?:the|its|its memory) cost"),
             _use_option),
+    Pattern("that digimon attacks", "action", P(r"(?P<that>that digimon|it) (?P<must>attacks|may attack)"),
+            _that_digimon_attacks),
     Pattern("a digimon may attack", "action",
             P(r"(?P<t>this digimon|it|1 of your [^.]*?digimon(?: with [^.]+?)?) may attack"
               r"(?P<digimon> (?:your opponent's|an opponent's) digimon)?"), _attack),
@@ -1591,6 +1606,7 @@ class Context:
     max_copies: int = 4    # the catalog's copies-per-deck fact of the card
     kind: str = ""         # digimon, tamer, option, digi-egg
     when_played: bool = False   # a persistent effect opened with "when this card would be played / used, "
+    previous: str = ""     # the clause before the sentence being read, for "that digimon" / "it"
 
 
 def match_sentence(sentence, ctx, scopes=("action",)):
@@ -1806,6 +1822,7 @@ def read_body(body, ctx):
                 elif "optional" not in options:   # a "by ..." cost in front is optional already
                     options.append("optional")
                 s = m.group(1) + " " + s[m.end():]
+        ctx.previous = clauses[-1] if clauses else ""
         name, emitted = match_sentence(s, ctx)
         if i == 0 and this_has:
             if emitted[0].split()[0] not in CAUSE_FILTER_ACTIONS or re.search(r" (?:trait=|name[~=])", emitted[0]):
