@@ -807,7 +807,7 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent"
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",
                 "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you",
-                "any": "{c} Digimon (yours or the opponent's)"}
+                "any": "{c} Digimon (yours or the opponent's)", "event": "that Digimon (of the timing)"}
 FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
                   "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",

@@ -401,6 +401,8 @@ TG_ALL_OWN_SECURITY = TARGETS.word(6, "all_own_security", "all of your Security 
 TG_ALL_OWN_AND_SECURITY = TARGETS.word(7, "all_own_and_security", "all of your Digimon and Security Digimon")
 TG_PLAYER = TARGETS.word(8, "player", "the effect's controller (memory, draw...; the default)")
 TG_ANY = TARGETS.word(10, "any", "counted: 1 (or up to N) Digimon of either player")
+TG_EVENT = TARGETS.word(11, "event", "the Digimon of the timing's event, yours (\"that Digimon\": the one that "
+                       "digivolved, own_digimon_digivolved; the one suspended, own_digimon_suspended)")
 TARGET_NAMES = TARGETS.names()
 
 # --- filter flags (bits of F_FILTER) -----------------------------------------------------------------------

@@ -34,7 +34,7 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
 from simcore.query import restricted
 from simcore.effect_codes import (A_ATTACK as A_ATTACK_EFFECT, A_USE_OPTION_FROM_HAND, F_CARD, F_FILTER, F_TARGET,
                                   FL_COST_UP_TO_OPPONENT_MEMORY, FL_DIGIMON_ONLY, FL_MANDATORY,
-                                  FL_SAME_TARGETS, TG_SELF)
+                                  FL_SAME_TARGETS, TG_EVENT, TG_SELF)
 from simcore.layout import (G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER, G_EFFECT_OPTION_ROW,
                             RS_EFFECT_OPTION_IGNORES_COLORS)
 from simcore.targets import card_matches, digimon_matches
@@ -544,7 +544,7 @@ def effect_attack_made(st, tb, p):
     mandatory = (e[F_FILTER] & FL_MANDATORY) != 0
     st.acts[0, 0] = A_PASS
     n = 1
-    if e[F_TARGET] == TG_SELF or (e[F_FILTER] & FL_SAME_TARGETS) != 0:   # src: this Digimon or the one chosen
+    if e[F_TARGET] == TG_SELF or e[F_TARGET] == TG_EVENT or (e[F_FILTER] & FL_SAME_TARGETS) != 0:   # src alone
         s = find_uid(st, p, src) if src >= 0 else -1
         if s >= 0 and can_attack(st, tb, p, s):
             n = list_attacks(st, tb, p, s, n, only_digimon)

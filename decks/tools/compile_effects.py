@@ -483,13 +483,13 @@ def _timed_targets(phrase):
 
 
 def _dp(m, ctx):
-    t = _timed_targets(m["t"])
+    t = _event_target(m["t"], ctx) or _timed_targets(m["t"])
     _their_turn_for_opponents_only(m, t)
     return [f"dp {m['amt']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
 
 
 def _keyword_to(m, ctx):
-    t = _timed_targets(m["t"])
+    t = _event_target(m["t"], ctx) or _timed_targets(m["t"])
     _their_turn_for_opponents_only(m, t)
     return [keyword_words(m["kw"]) + " " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
 
@@ -552,10 +552,22 @@ def _use_option(m, ctx):
     return ["use_option_from_hand " + " ".join(words)]
 
 
+EVENT_DIGIMON_TRIGGERS = ("own_digimon_digivolved", "own_digimon_suspended")   # their aux carries the Digimon
+
+
+def _event_target(phrase, ctx):
+    """'that digimon' of a timing whose event carries one of your Digimon: target=event; None otherwise."""
+    if phrase == "that digimon" and ctx.trigger in EVENT_DIGIMON_TRIGGERS:
+        return ["target=event"]
+    return None
+
+
 def _that_digimon_attacks(m, ctx):
     """'Then, that Digimon attacks / may attack' after a clause on 1 of your Digimon: the one it chose
     (filter=same_targets); 'attacks' leaves no choice (filter=mandatory)."""
     before = ctx.previous.split()
+    if "target=event" in before:
+        return ["attack target=event" + (" filter=mandatory" if m["must"] == "attacks" else "")]
     if "target=self" in before:
         return ["attack target=self" + (" filter=mandatory" if m["must"] == "attacks" else "")]
     if "target=own" not in before or "count=1" not in before or "up_to" in before:
@@ -1381,7 +1393,7 @@ TRIGGER_PHRASES += tuple(
 
 # "when any of your digimon digivolve into a [x] trait digimon, ": the card it digivolved into passes the filter
 _DIGIVOLVED_INTO = (r"when (?:any of your|one of your) digimon digivolves? into an? (?:(?P<trait2>" + _ALTS +
-                    r") trait )?digimon(?: card)?(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" +
+                    r") trait |(?P<bare>" + _ALTS + r") )?digimon(?: card)?(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" +
                     _ALTS + r") in its name)?, ")
 TRIGGER_PHRASES += tuple((P(_DIGIVOLVED_INTO), "own_digimon_digivolved", window)
                          for window in ("your_turn", "opponents_turn", ""))
@@ -1396,8 +1408,12 @@ TRIGGER_PHRASES += tuple((P(r"when (?:any of your|one of your) \[(?P<tamer>[^\]]
 def trigger_card_options(m):
     """`card.` options for the card that causes a trigger phrase (the played Digimon's color, trait, name)."""
     groups = m.groupdict()
-    if sum(groups.get(g) is not None for g in ("trait", "trait2", "trait3", "inname")) > 1:
+    if sum(groups.get(g) is not None for g in ("trait", "trait2", "trait3", "inname", "bare")) > 1:
         raise NoFit("two name or trait filters")
+    if groups.get("bare"):   # "into a [A] or [B] Digimon": traits, where no card has such a name
+        if any(alt.replace("_", " ") in _kinds_of_names() for alt in alternatives(groups["bare"]).split("|")):
+            raise NoFit("'[X] digimon' that may be a name")
+        groups["trait3"] = groups["bare"]
     words = []
     if groups.get("tamer"):
         named = named_card_words(groups["tamer"])
