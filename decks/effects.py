@@ -807,7 +807,7 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent"
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",
                 "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you",
-                "any": "{c} Digimon (yours or the opponent's)"}
+                "any": "{c} Digimon (yours or the opponent's)", "event": "that Digimon (of the timing)"}
 FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
                   "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
@@ -821,7 +821,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "unlike_own_tamers": "(not named like one of your Tamers)", "same_targets": "(the ones chosen before)",
                 "one_or_fewer_digivolution_cards": "with 1 or fewer digivolution cards",
                 "deleted_at_turn_end": "(deleted at the end of the turn)",
-                "digimon_only": "(an opponent's Digimon, not the player)",
+                "digimon_only": "(an opponent's Digimon, not the player)", "mandatory": "(it must attack)",
                 "cost_up_to_opponent_memory": "(a use cost no higher than the opponent's memory)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down")

@@ -401,6 +401,8 @@ TG_ALL_OWN_SECURITY = TARGETS.word(6, "all_own_security", "all of your Security 
 TG_ALL_OWN_AND_SECURITY = TARGETS.word(7, "all_own_and_security", "all of your Digimon and Security Digimon")
 TG_PLAYER = TARGETS.word(8, "player", "the effect's controller (memory, draw...; the default)")
 TG_ANY = TARGETS.word(10, "any", "counted: 1 (or up to N) Digimon of either player")
+TG_EVENT = TARGETS.word(11, "event", "the Digimon of the timing's event, yours (\"that Digimon\": the one that "
+                       "digivolved, own_digimon_digivolved; the one suspended, own_digimon_suspended)")
 TARGET_NAMES = TARGETS.names()
 
 # --- filter flags (bits of F_FILTER) -----------------------------------------------------------------------
@@ -438,6 +440,8 @@ FL_SAME_TARGETS = FILTERS.word(16777216, "same_targets", "a chained clause on th
                                "it chose (\"1 of your Digimon gains <Raid> and +3000 DP\")")
 FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS = FILTERS.word(33554432, "one_or_fewer_digivolution_cards",
                                                   "targets with 1 or fewer digivolution cards")
+FL_MANDATORY = FILTERS.word(67108864, "mandatory", "attack: the Digimon attacks if it can (\"that Digimon attacks\"): "
+                            "the pilot picks the target, passing is not offered")
 
 # --- durations ------------------------------------------------------------------------------------------------
 DURATIONS = Vocabulary("duration", "duration=: how long a change lasts")

@@ -43,6 +43,7 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
                             TRASH_NO_DP, P_AUX)
 from simcore.effect_codes import A_PLAY_COST_DOWN, A_RETURN_FROM_TRASH_TOP, F_FOR_EACH, F_KINDS, FL_OTHER
 from simcore.effect_codes import A_DIGIVOLVE_FROM_TRASH, Q_OTHER_SUSPENDED_DIGIMON, T_WHEN_SUSPENDED, TG_ANY
+from simcore.effect_codes import TG_EVENT
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
 from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_NOT_DELETED
@@ -834,6 +835,14 @@ def take_card_from_pile(st, tb, p, r, pile, n):
     return st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, pile, k)]
 
 
+@engine_jit(inline=True)
+def event_digimon(e, aux):
+    """uid of the Digimon the event of row e's timing carries (target=event), -1 for a timing without one."""
+    if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED or e[F_TRIGGER] == T_OWN_DIGIMON_SUSPENDED:
+        return event_uid(aux)
+    return -1
+
+
 @engine_jit
 def act(st, tb, p, r, uid, card, aux):
     """Carry out row r of an effect controlled by player p. Returns False if a cost could not be paid
@@ -855,7 +864,7 @@ def act(st, tb, p, r, uid, card, aux):
         hand_to_security(st, tb, p, r, card)
         return True
     if a == A_ATTACK:
-        effect_attack(st, tb, p, r, uid)
+        effect_attack(st, tb, p, r, event_digimon(e, aux) if tg == TG_EVENT else uid)
         return True
     if a == A_USE_OPTION_FROM_HAND:
         effect_option_use(st, p, r)
@@ -873,7 +882,9 @@ def act(st, tb, p, r, uid, card, aux):
             return False
         remove_deleted(st, tb, p, s, DEL_EFFECT)   # [GAP] a cost: nothing prevents it
         return True
-    if tg == TG_SELF:
+    if tg == TG_SELF or tg == TG_EVENT:
+        if tg == TG_EVENT:
+            uid = event_digimon(e, aux)
         s = find_uid(st, p, uid) if uid >= 0 else -1
         if s >= 0:
             apply_to_digimon(st, tb, p, r, card, p, s)
@@ -1132,6 +1143,10 @@ def effect_attack(st, tb, p, r, uid):
     attack can be declared during another attack, so during one the effect does nothing."""
     if st.g[G_ATK_TARGET] != -2 or st.g[G_CUR] != p or st.g[G_EFFECT_ATTACK_ROW] != 0:
         return
+    if (tb.eff[r, F_FILTER] & FL_SAME_TARGETS) != 0 and tb.eff[r, F_CHAIN] != 0:
+        if st.g[G_PICKED] < 1:
+            return   # the clause before chose no Digimon: none attacks
+        uid = st.chosen[0]   # "Then, that Digimon attacks": the one the clause before chose
     st.g[G_EFFECT_ATTACK_ROW] = r + 1
     st.g[G_EFFECT_ATTACK_SOURCE] = uid
 

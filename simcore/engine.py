@@ -33,7 +33,8 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             RS_GONE_ATTACKER_WINS, RS_PASS_GAIN_ENDS_TURN, RS_PIERCING_WINS, STACK)
 from simcore.query import restricted
 from simcore.effect_codes import (A_ATTACK as A_ATTACK_EFFECT, A_USE_OPTION_FROM_HAND, F_CARD, F_FILTER, F_TARGET,
-                                  FL_COST_UP_TO_OPPONENT_MEMORY, FL_DIGIMON_ONLY, TG_SELF)
+                                  FL_COST_UP_TO_OPPONENT_MEMORY, FL_DIGIMON_ONLY, FL_MANDATORY,
+                                  FL_SAME_TARGETS, TG_EVENT, TG_SELF)
 from simcore.layout import (G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER, G_EFFECT_OPTION_ROW,
                             RS_EFFECT_OPTION_IGNORES_COLORS)
 from simcore.targets import card_matches, digimon_matches
@@ -533,16 +534,17 @@ def attack(st, tb, p, s, t):
 @engine_jit
 def effect_attack_made(st, tb, p):
     """The attack an `attack` effect allowed (simcore.effects.effect_attack), now that the effects have resolved:
-    the pilot picks one of the attacks that the Digimon the effect names may make now, or passes (no attack), at
-    the main-phase decision point."""
+    the pilot picks one of the attacks that the Digimon the effect names may make now, or passes (no attack;
+    filter=mandatory: no pass), at the main-phase decision point."""
     r = st.g[G_EFFECT_ATTACK_ROW] - 1
     src = st.g[G_EFFECT_ATTACK_SOURCE]
     st.g[G_EFFECT_ATTACK_ROW] = 0
     e = tb.eff[r]
     only_digimon = (e[F_FILTER] & FL_DIGIMON_ONLY) != 0
+    mandatory = (e[F_FILTER] & FL_MANDATORY) != 0
     st.acts[0, 0] = A_PASS
     n = 1
-    if e[F_TARGET] == TG_SELF:
+    if e[F_TARGET] == TG_SELF or e[F_TARGET] == TG_EVENT or (e[F_FILTER] & FL_SAME_TARGETS) != 0:   # src alone
         s = find_uid(st, p, src) if src >= 0 else -1
         if s >= 0 and can_attack(st, tb, p, s):
             n = list_attacks(st, tb, p, s, n, only_digimon)
@@ -551,6 +553,9 @@ def effect_attack_made(st, tb, p):
             if digimon_matches(st, tb, e, p, s, src) and can_attack(st, tb, p, s):
                 n = list_attacks(st, tb, p, s, n, only_digimon)
     if n > 1:
+        if mandatory:   # "that Digimon attacks": the pilots' default (index 0, pass) becomes the first attack
+            for j in range(st.acts.shape[1]):
+                st.acts[0, j] = st.acts[1, j]
         k = choose_main(st.g[G_PILOT0 + p], st, tb, p, n)
         if st.acts[k, 0] == A_ATTACK:
             s = st.acts[k, 1]

@@ -56,8 +56,9 @@ REVEAL_READINGS = {"timing own_digimon_with_sources_deleted", "timing own_tamer_
                    "condition opponent_security<="}
 CONDITIONS_EXERCISED |= REVEAL_READINGS
 PATTERNS_EXERCISED.add("gain memory, then hatch")
-# test_effect_attack.py: BT14-054, AD1-004, BT25-016, BT17-084, BT24-085, BT13-027, EX2-058
-PATTERNS_EXERCISED.update({"a digimon may attack", "use an option card from the hand without paying"})
+# test_effect_attack.py: BT14-054, AD1-004, BT25-016, BT17-084, BT24-085, BT13-027, EX2-058, BT21-081, BT23-036
+PATTERNS_EXERCISED.update({"a digimon may attack", "use an option card from the hand without paying",
+                           "that digimon attacks"})
 CONDITIONS_EXERCISED.add("timing opponent_digimon_attacks")
 PATTERNS_EXERCISED.update({"reveal and add up to two",   # test_compile_reveal_filters.py: BT6-009, BT24-058
                            "reveal and add one or place it under a digimon"})

@@ -9,7 +9,7 @@ import effect_positions
 from decks.effects import load_effects, parse_effects
 from positions import Side, Slot, build_position, digimon, option, tamer
 from simcore import engine as E
-from simcore.effect_codes import A_ATTACK, A_USE_OPTION_FROM_HAND
+from simcore.effect_codes import A_ATTACK, A_PIERCING, A_USE_OPTION_FROM_HAND
 from simcore.layout import G_EFFECT_ATTACK_ROW, G_VIOLATION, RS_EFFECT_OPTION_IGNORES_COLORS
 
 I32 = np.int32
@@ -231,3 +231,64 @@ W-96 main main : draw 1
     assert pos.trash(0) == ["W-96"] and pos.hand(0) == ["W-91"]
     assert pos.memory(0) == 0                    # the Digimon's cost only
     ok(pos)
+
+
+# --- "Then, that Digimon attacks": same_targets, mandatory -------------------------------------------------------
+RIDER = replace(tamer("W-9D", 3), name="Test Rider")
+LIZARD = replace(digimon("W-9E", 4, 5000, 4), name="Test Lizardmon", traits=("Reptile",))
+WALL = replace(digimon("W-9F", 6, 12000, 6), name="Test Wallmon")
+RIDER_CARDS = [RIDER, LIZARD, WALL, PLAIN, SMALL]
+RIDER_LINE = ("W-9D main end_of_your_turn optional : suspend_self_cost ; then piercing target=own count=1 "
+              "trait=Reptile duration=turn ; then attack target=own count=1 filter=same_targets{}")
+WALL_LINE = "\nW-9F main static : blocker target=self"
+
+
+def rider_position(own, opponent, mandatory=True):
+    effects = parse_effects(RIDER_LINE.format(",mandatory" if mandatory else "") + WALL_LINE)
+    return build_position(RIDER_CARDS, Side(battle=["W-9D", *own], deck=["W-94"]),
+                          Side(battle=list(opponent), security=["W-94"], deck=["W-94"]), effects=effects,
+                          memory=-1, turn=3)
+
+
+def test_the_digimon_that_gained_piercing_attacks():
+    # W-91 could attack too, but it has no [Reptile] trait: the Lizardmon chosen for <Piercing> attacks
+    pos = rider_position([Slot("W-91", entered=1), Slot("W-9E", entered=1)], [])
+    E.end_of_turn(pos.st, pos.tb, I32(0))
+    assert pos.suspended(0, 1)                                  # the Tamer paid
+    assert [e["target"] for e in pos.events("effect") if e["effect"] == A_PIERCING] == ["W-9E"]
+    assert [(e["attacker"], e["target"]) for e in pos.events("attack")] == [("W-9E", "player")]
+    assert [(e["card"], e["target"]) for e in attack_effects(pos)] == [("W-9D", "W-9E")]
+    assert pos.security(1) == [] and not pos.suspended(0, 2)
+    ok(pos)
+
+
+def test_that_digimon_attacks_even_into_a_stronger_blocker():
+    # the greedy pilot declines an attack a 12000 DP blocker wins ("may attack"); "attacks" leaves no choice
+    declined = rider_position([Slot("W-9E", entered=1)], ["W-9F"], mandatory=False)
+    E.end_of_turn(declined.st, declined.tb, I32(0))
+    assert declined.events("attack") == [] and declined.security(1) == ["W-94"]
+    ok(declined)
+    pos = rider_position([Slot("W-9E", entered=1)], ["W-9F"])
+    E.end_of_turn(pos.st, pos.tb, I32(0))
+    assert [e["attacker"] for e in pos.events("attack")] == ["W-9E"]
+    ok(pos)
+
+
+def test_no_reptile_no_attack():
+    # the <Piercing> clause chooses no Digimon: W-91 does not attack in its place
+    pos = rider_position([Slot("W-91", entered=1)], [])
+    E.end_of_turn(pos.st, pos.tb, I32(0))
+    assert pos.events("attack") == [] and pos.security(1) == ["W-94"]
+    ok(pos)
+
+
+def test_compiled_that_digimon_attacks_lines():
+    assert not load_effects()["BT21-081"].unmodeled
+    assert ("BT21-081 main end_of_your_turn optional : suspend_self_cost ; then piercing target=own count=1 "
+            "trait=reptile|dragonkin duration=turn ; then attack target=own count=1 filter=same_targets,mandatory"
+            in [e.text for e in load_effects()["BT21-081"].effects])
+    assert ("BT23-036 main end_of_your_turn once_per_turn : keyword raid target=own count=1 duration=turn ; then "
+            "attack target=own count=1 filter=same_targets" in [e.text for e in load_effects()["BT23-036"].effects])
+    # "it" after "this Digimon": still this Digimon
+    assert ("BT14-101 main when_digivolving : keyword raid target=self duration=turn ; then attack target=self"
+            in [e.text for e in load_effects()["BT14-101"].effects])

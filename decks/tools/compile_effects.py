@@ -483,13 +483,13 @@ def _timed_targets(phrase):
 
 
 def _dp(m, ctx):
-    t = _timed_targets(m["t"])
+    t = _event_target(m["t"], ctx) or _timed_targets(m["t"])
     _their_turn_for_opponents_only(m, t)
     return [f"dp {m['amt']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
 
 
 def _keyword_to(m, ctx):
-    t = _timed_targets(m["t"])
+    t = _event_target(m["t"], ctx) or _timed_targets(m["t"])
     _their_turn_for_opponents_only(m, t)
     return [keyword_words(m["kw"]) + " " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
 
@@ -552,8 +552,33 @@ def _use_option(m, ctx):
     return ["use_option_from_hand " + " ".join(words)]
 
 
+EVENT_DIGIMON_TRIGGERS = ("own_digimon_digivolved", "own_digimon_suspended")   # their aux carries the Digimon
+
+
+def _event_target(phrase, ctx):
+    """'that digimon' of a timing whose event carries one of your Digimon: target=event; None otherwise."""
+    if phrase == "that digimon" and ctx.trigger in EVENT_DIGIMON_TRIGGERS:
+        return ["target=event"]
+    return None
+
+
+def _that_digimon_attacks(m, ctx):
+    """'Then, that Digimon attacks / may attack' after a clause on 1 of your Digimon: the one it chose
+    (filter=same_targets); 'attacks' leaves no choice (filter=mandatory)."""
+    before = ctx.previous.split()
+    if "target=event" in before:
+        return ["attack target=event" + (" filter=mandatory" if m["must"] == "attacks" else "")]
+    if "target=self" in before:
+        return ["attack target=self" + (" filter=mandatory" if m["must"] == "attacks" else "")]
+    if "target=own" not in before or "count=1" not in before or "up_to" in before:
+        raise NoFit("'that digimon' after a clause that chose no 1 of your Digimon")
+    return ["attack target=own count=1 filter=same_targets" + (",mandatory" if m["must"] == "attacks" else "")]
+
+
 def _attack(m, ctx):
     """An effect lets a Digimon attack (the engine starts the attack once the effect has resolved)."""
+    if m["t"] == "it" and any(w in ctx.previous.split() for w in ("target=own", "target=opponent", "target=any")):
+        raise NoFit("'it' is the Digimon a clause before chose")
     words = target_words(m["t"], all_kind="each")
     if "up_to" in words or any(w.startswith("count=") and w != "count=1" for w in words):
         raise NoFit("more than one Digimon attacks")
@@ -1273,6 +1298,8 @@ PATTERNS = (
     Pattern("use an option card from the hand without paying", "action",
             P(r"use (?P<what>(?:1|an) [^.]+?) (?:from|in) your hand without paying (?:the|its|its memory) cost"),
             _use_option),
+    Pattern("that digimon attacks", "action", P(r"(?P<that>that digimon|it) (?P<must>attacks|may attack)"),
+            _that_digimon_attacks),
     Pattern("a digimon may attack", "action",
             P(r"(?P<t>this digimon|it|1 of your [^.]*?digimon(?: with [^.]+?)?) may attack"
               r"(?P<digimon> (?:your opponent's|an opponent's) digimon)?"), _attack),
@@ -1366,7 +1393,7 @@ TRIGGER_PHRASES += tuple(
 
 # "when any of your digimon digivolve into a [x] trait digimon, ": the card it digivolved into passes the filter
 _DIGIVOLVED_INTO = (r"when (?:any of your|one of your) digimon digivolves? into an? (?:(?P<trait2>" + _ALTS +
-                    r") trait )?digimon(?: card)?(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" +
+                    r") trait |(?P<bare>" + _ALTS + r") )?digimon(?: card)?(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" +
                     _ALTS + r") in its name)?, ")
 TRIGGER_PHRASES += tuple((P(_DIGIVOLVED_INTO), "own_digimon_digivolved", window)
                          for window in ("your_turn", "opponents_turn", ""))
@@ -1381,8 +1408,12 @@ TRIGGER_PHRASES += tuple((P(r"when (?:any of your|one of your) \[(?P<tamer>[^\]]
 def trigger_card_options(m):
     """`card.` options for the card that causes a trigger phrase (the played Digimon's color, trait, name)."""
     groups = m.groupdict()
-    if sum(groups.get(g) is not None for g in ("trait", "trait2", "trait3", "inname")) > 1:
+    if sum(groups.get(g) is not None for g in ("trait", "trait2", "trait3", "inname", "bare")) > 1:
         raise NoFit("two name or trait filters")
+    if groups.get("bare"):   # "into a [A] or [B] Digimon": traits, where no card has such a name
+        if any(alt.replace("_", " ") in _kinds_of_names() for alt in alternatives(groups["bare"]).split("|")):
+            raise NoFit("'[X] digimon' that may be a name")
+        groups["trait3"] = groups["bare"]
     words = []
     if groups.get("tamer"):
         named = named_card_words(groups["tamer"])
@@ -1591,6 +1622,7 @@ class Context:
     max_copies: int = 4    # the catalog's copies-per-deck fact of the card
     kind: str = ""         # digimon, tamer, option, digi-egg
     when_played: bool = False   # a persistent effect opened with "when this card would be played / used, "
+    previous: str = ""     # the clause before the sentence being read, for "that digimon" / "it"
 
 
 def match_sentence(sentence, ctx, scopes=("action",)):
@@ -1806,6 +1838,7 @@ def read_body(body, ctx):
                 elif "optional" not in options:   # a "by ..." cost in front is optional already
                     options.append("optional")
                 s = m.group(1) + " " + s[m.end():]
+        ctx.previous = clauses[-1] if clauses else ""
         name, emitted = match_sentence(s, ctx)
         if i == 0 and this_has:
             if emitted[0].split()[0] not in CAUSE_FILTER_ACTIONS or re.search(r" (?:trait=|name[~=])", emitted[0]):
