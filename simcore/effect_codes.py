@@ -146,6 +146,9 @@ T_OPPONENT_DIGIMON_ATTACKS = TRIGGERS.word(36, "opponent_digimon_attacks", "one 
 T_OWN_DIGIMON_SUSPENDED = TRIGGERS.word(37, "own_digimon_suspended", "one of your Digimon became suspended (the "
                                         "card: options filter its top card; this Digimon alone: when_suspended)")
 T_END_OF_ALL_TURNS = TRIGGERS.word(45, "end_of_all_turns", "[End of All Turns]: the end of either player's turn")
+T_WOULD_LEAVE = TRIGGERS.word(48, "would_leave", "<Decode>: this Digimon would leave the battle area other than in "
+                              "battle (deleted by an effect or at 0 DP, returned to the hand or deck): its row runs at "
+                              "once, before it leaves (play_from_digivolution_cards target=self only)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------

@@ -1846,6 +1846,10 @@ def read_body(body, ctx):
     return options, clauses, names
 
 
+# <Decode ([X])> (its reminder dropped; the data sometimes keeps a stray ")" after it)
+_DECODE = re.compile(r"<decode \((?P<names>\[[^\[\]<>]+\](?:(?:/| or )\[[^\[\]<>]+\])*)\)>\)?\.?")
+
+
 def read_segment(card, kind, seg, max_copies=4):
     """Effect lines and pattern names for one Segment; NoFit if it cannot be encoded exactly."""
     if seg.tags[:1] == ("header",):
@@ -1888,6 +1892,10 @@ def read_segment(card, kind, seg, max_copies=4):
             triggers, body = [t for t, _ in events[0]], events[1]
             phrase = "timing " + PLAYED_OR_DIGIVOLVED
             trigger_options = dict(events[0])
+    if not triggers and (m := _DECODE.fullmatch(body)) is not None and not once and window is None:
+        names = alternatives(m["names"])   # <Decode ([X])>: may play 1 [X] from its digivolution cards, free
+        return [_line(card, seg.block, "would_leave", ["optional"],
+                      [f"play_from_digivolution_cards target=self kind=digimon name={names}"])], ["keyword decode"]
     if not triggers:
         rule = color_requirement_line(card, kind, seg)
         if rule is not None:
