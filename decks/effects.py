@@ -825,6 +825,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "unlike_own_tamers": "(not named like one of your Tamers)", "same_targets": "(the ones chosen before)",
                 "one_or_fewer_digivolution_cards": "with 1 or fewer digivolution cards",
                 "deleted_at_turn_end": "(deleted at the end of the turn)",
+                "held_till_opponents_turn_end": "(can't digivolve; deleted at the end of the opponent's turn)",
                 "digimon_only": "(an opponent's Digimon, not the player)",
                 "cost_up_to_opponent_memory": "(a use cost no higher than the opponent's memory)"}
 # actions on a Digimon whose filters pick a card, not the Digimon

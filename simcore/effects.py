@@ -55,7 +55,7 @@ from simcore.query import count_of, play_cost, play_cost_reducible
 from simcore.effect_codes import FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS
 from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME
 from simcore.layout import G_PICKED
-from simcore.effect_codes import T_WOULD_LEAVE
+from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
@@ -120,6 +120,7 @@ def expire_mods(st, turn):
 
 # --- collecting triggers ------------------------------------------------------------------------------
 
+NEVER_ENDS = 1 << 30   # the last turn of a modifier without an end (it goes with its Digimon's uid)
 RETALIATION_ROW = -1  # a pending entry that is the <Retaliation> trigger (RULES.md §9), not an effect row
 
 @engine_jit
@@ -715,6 +716,11 @@ def delete_at_turn_end_if_asked(st, tb, p, e, s, card):
     this turn's end (a modifier: action delete, amount the effect's card, ending with the turn)."""
     if (e[F_FILTER] & FL_DELETED_AT_TURN_END) != 0 and tb.kind[top_card(st, p, s)] == K_DIGIMON:
         add_mod(st, p, st.uid[p, s], A_DELETE, card, st.g[G_TURN], 0)
+    if (e[F_FILTER] & FL_HELD_TILL_OPPONENTS_TURN_END) != 0 and tb.kind[top_card(st, p, s)] == K_DIGIMON:
+        # the opponent's turn: this one if it is theirs, else the next; "can't digivolve" has no end of its own
+        end = st.g[G_TURN] if st.g[G_CUR] != p else st.g[G_TURN] + 1
+        add_mod(st, p, st.uid[p, s], A_DELETE, card, end, 0)
+        add_mod(st, p, st.uid[p, s], A_CANT, CANT_DIGIVOLVE, NEVER_ENDS, SCOPE_DIGIMON)
 
 
 @engine_jit

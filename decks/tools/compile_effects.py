@@ -73,6 +73,10 @@ def normalize(text):
     # the sentence after a free play that deletes the played Digimon at turn end: one clause with the play
     text = re.sub(r"(without paying the cost)\.\s(?:at turn end|at the end of the turn), delete the digimon this effect"
                   r" played\b", r"\1 deleted at turn end", text)
+    # the sentence after a free play that keeps the played Digimon from digivolving and deletes it at the end of the
+    # opponent's turn: one clause with the play
+    text = re.sub(r"(without paying the cost)\.\sthe digimon this effect played can't digivolve and is deleted at the"
+                  r" end of (?:your|the) opponent's turn\b", r"\1 held till opponent's turn end", text)
     # the sentence after a free play that rules out the names of your Tamers: one clause with the play
     text = re.sub(r"(without paying the cost)\.\sthis effect can't play cards with the same name as (?:any|one) of"
                   r" your tamers\b\.?", r"\1 unlike any of your tamers' names.", text)
@@ -1067,6 +1071,8 @@ def _play_free(m, ctx):
         flags.append("no_on_play")
     if m.groupdict().get("deleted"):
         flags.append("deleted_at_turn_end")
+    if m.groupdict().get("held"):
+        flags.append("held_till_opponents_turn_end")
     words = playable_card_words(m["what"])
     return [action + " " + " ".join(words + (["filter=" + ",".join(flags)] if flags else []))]
 
@@ -1296,7 +1302,8 @@ PATTERNS = (
             lambda m, ctx: [f"memory +{m['n']}", "hatch"]),
     Pattern("play from hand or trash without paying", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying (?:the|its|its memory) cost"
-              r"(?P<unlike> unlike any of your tamers' names)?(?P<deleted> deleted at turn end)?"),
+              r"(?P<unlike> unlike any of your tamers' names)?(?P<deleted> deleted at turn end)?"
+              r"(?P<held> held till opponent's turn end)?"),
             _play_free),
 )
 PATTERN_NAMES = tuple(p.name for p in PATTERNS)
