@@ -100,3 +100,18 @@ def test_p213_aegiochusmon_deleted_by_an_effect_leaves_its_aegiomon_in_play():
     assert pos.battle(0) == [["P-194"]] and not pos.suspended(0, 1)
     assert sorted(pos.trash(0)) == ["P-213", "ST1-03"]
     ok(pos)
+
+
+def test_the_compiled_lines_of_aegiochusmon_blue_and_the_unsuspend_wordings():
+    lines = [e.text for e in load_effects()["BT25-025"].effects]
+    assert lines == [
+        "BT25-025 main static : blocker target=self",
+        "BT25-025 main would_leave optional : play_from_digivolution_cards target=self kind=digimon name=aegiomon",
+        "BT25-025 main on_play : de_digivolve 1 target=opponent count=1 ; then if=own_security<=3 unsuspend "
+        "target=own count=1",
+        "BT25-025 main when_digivolving : de_digivolve 1 target=opponent count=1 ; then if=own_security<=3 unsuspend "
+        "target=own count=1",
+        "BT25-025 inherited own_security_removed once_per_turn : unsuspend target=own count=1 up_to trait=shaman"]
+    assert not load_effects()["BT25-025"].unmodeled
+    assert ("EX9-018 inherited end_of_your_turn once_per_turn : unsuspend target=own count=1"
+            in [e.text for e in load_effects()["EX9-018"].effects])

@@ -1211,6 +1211,9 @@ PATTERNS = (
             _counted("suspend")),
     Pattern("unsuspend", "action", P(r"unsuspend (?P<t>this digimon|(?:up to )?\d+ of your .+)"),
             _counted("unsuspend")),
+    Pattern("digimon unsuspends", "action", P(r"(?P<t>1 of your (?:[^<]+? )?digimon) unsuspends"), _counted("unsuspend")),
+    Pattern("digimon may unsuspend", "action", P(r"(?P<t>1 of your (?:[^<]+? )?digimon) may unsuspend"),
+            lambda m, ctx: _counted("unsuspend")({"t": "up to " + m["t"]}, ctx)),   # "may": 0 or 1 of them
     Pattern("de-digivolve", "action", P(r"<de-digivolve ?(?P<n>\d+)> (?P<t>.+)"), _counted("de_digivolve", "n")),
     Pattern("de-digivolve, the target first", "action",
             P(r"to (?P<t>(?:up to )?\d+ of your opponent's [^,]+), <de-digivolve ?(?P<n>\d+)>(?: for each (?P<each>"
