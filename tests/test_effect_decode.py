@@ -115,3 +115,16 @@ def test_the_compiled_lines_of_aegiochusmon_blue_and_the_unsuspend_wordings():
     assert not load_effects()["BT25-025"].unmodeled
     assert ("EX9-018 inherited end_of_your_turn once_per_turn : unsuspend target=own count=1"
             in [e.text for e in load_effects()["EX9-018"].effects])
+
+
+def test_bt25_025_on_play_de_digivolves_then_unsuspends_one_of_yours_with_3_or_fewer_security():
+    # the opponent's P-194 Aegiomon on ST1-03 Agumon loses its top card; our suspended ST1-03 unsuspends
+    pos = effect_positions.build(Side(hand=["BT25-025"], battle=[Slot("ST1-03", suspended=True)],
+                                      security=["ST1-03", "ST1-03"], deck=["ST1-03"]),
+                                 Side(battle=[Slot(["ST1-03", "P-194"])], deck=["ST1-03"]), memory=10)
+    pos.play(0, "BT25-025")
+    assert pos.battle(1) == [["ST1-03"]] and pos.trash(1) == ["P-194"]
+    assert pos.battle(0) == [["ST1-03"], ["BT25-025"]]
+    assert not pos.suspended(0, 1)
+    assert pos.memory(0) == 2
+    ok(pos)
