@@ -368,6 +368,9 @@ def parse_line(line, where):
                 _set_cause_filter(first, matches, opt[len(CAUSE_PREFIX):], where)
         else:
             raise EffectSyntaxError(f"{where}: unknown option {opt!r}")
+    if trigger == "would_leave" and (len(rows) != 1 or first[ec.F_ACTION] != ec.A_PLAY_FROM_DIGIVOLUTION_CARDS
+                                     or first[ec.F_TARGET] != ec.TG_SELF):
+        raise EffectSyntaxError(f"{where}: would_leave runs one play_from_digivolution_cards target=self only")
     for r, match in zip(rows, matches):
         if r[ec.F_COND] == ec.C_THIS_HAS and match is not None and not (
                 ec.ACTION_NAMES[r[ec.F_ACTION]] in CAUSE_FILTER_ACTIONS or r[ec.F_TARGET] == ec.TG_SELF):
@@ -716,6 +719,7 @@ TRIGGER_WORDS = {
     "opponent_digimon_attacks": "when one of the opponent's Digimon attacks",
     "own_digimon_suspended": "when one of your Digimon suspends",
     "end_of_all_turns": "at the end of each turn",
+    "would_leave": "when it would leave the battle area other than in battle",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -821,6 +825,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "unlike_own_tamers": "(not named like one of your Tamers)", "same_targets": "(the ones chosen before)",
                 "one_or_fewer_digivolution_cards": "with 1 or fewer digivolution cards",
                 "deleted_at_turn_end": "(deleted at the end of the turn)",
+                "held_till_opponents_turn_end": "(can't digivolve; deleted at the end of the opponent's turn)",
                 "digimon_only": "(an opponent's Digimon, not the player)", "mandatory": "(it must attack)",
                 "cost_up_to_opponent_memory": "(a use cost no higher than the opponent's memory)"}
 # actions on a Digimon whose filters pick a card, not the Digimon

@@ -146,6 +146,9 @@ T_OPPONENT_DIGIMON_ATTACKS = TRIGGERS.word(36, "opponent_digimon_attacks", "one 
 T_OWN_DIGIMON_SUSPENDED = TRIGGERS.word(37, "own_digimon_suspended", "one of your Digimon became suspended (the "
                                         "card: options filter its top card; this Digimon alone: when_suspended)")
 T_END_OF_ALL_TURNS = TRIGGERS.word(45, "end_of_all_turns", "[End of All Turns]: the end of either player's turn")
+T_WOULD_LEAVE = TRIGGERS.word(48, "would_leave", "<Decode>: this Digimon would leave the battle area other than in "
+                              "battle (deleted by an effect or at 0 DP, returned to the hand or deck): its row runs at "
+                              "once, before it leaves (play_from_digivolution_cards target=self only)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -429,6 +432,10 @@ FL_MAY = FILTERS.word(2048, "may", "a clause its controller may skip, the clause
 FL_DELETED_AT_TURN_END = FILTERS.word(1048576, "deleted_at_turn_end", "play_from_hand / play_from_trash: a Digimon "
                                       "played by this effect is deleted at the end of the turn (\"At turn end, "
                                       "delete the Digimon this effect played\")")
+FL_HELD_TILL_OPPONENTS_TURN_END = FILTERS.word(
+    134217728, "held_till_opponents_turn_end", "play_from_hand / play_from_trash: a Digimon played by this effect can't "
+    "digivolve and is deleted at the end of the opponent's turn (\"The Digimon this effect played can't digivolve "
+    "and is deleted at the end of your opponent's turn\")")
 FL_UNLIKE_OWN_TAMERS = FILTERS.word(16384, "unlike_own_tamers", "play_from_hand / play_from_trash: not a card with "
                                     "the same name as one of your Tamers in the battle area")
 FL_DIGIMON_ONLY = FILTERS.word(4194304, "digimon_only", "attack: the attack may only target an opponent's Digimon, "

@@ -56,6 +56,7 @@ from simcore.query import count_of, play_cost, play_cost_reducible
 from simcore.effect_codes import FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS
 from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME
 from simcore.layout import G_PICKED
+from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
@@ -120,6 +121,7 @@ def expire_mods(st, turn):
 
 # --- collecting triggers ------------------------------------------------------------------------------
 
+NEVER_ENDS = 1 << 30   # the last turn of a modifier without an end (it goes with its Digimon's uid)
 RETALIATION_ROW = -1  # a pending entry that is the <Retaliation> trigger (RULES.md §9), not an effect row
 
 @engine_jit
@@ -546,6 +548,8 @@ def remove_deleted(st, tb, p, s, cause):
     dropping to 0 DP" effects are queued."""
     c = top_card(st, p, s)
     uid = st.uid[p, s]
+    if cause != DEL_BATTLE:
+        decode_before_leaving(st, tb, p, s)
     had_sources = st.stk_n[p, s] > 1
     log_event(st, p, E_DELETE, c, p, cause, uid, 0, 0)
     collect_slot(st, tb, T_ON_DELETION, p, s, cause, 1)
@@ -556,6 +560,46 @@ def remove_deleted(st, tb, p, s, cause):
     collect_field(st, tb, T_OPPONENT_DIGIMON_DELETED, 1 - p, c)
     if cause == DEL_RULE:
         collect_field(st, tb, T_OPPONENT_DELETED_BY_DP, 1 - p, uid)
+
+
+@engine_jit
+def decode_before_leaving(st, tb, p, s):
+    """<Decode> (RULES.md section 9): p's Digimon in slot s would leave the battle area other than in battle. Each
+    would_leave row of its cards (the top card's own, the inherited ones beneath) may play a matching card from
+    its digivolution cards, free, while it is still there; its owner's pilot takes or leaves each. Called by the
+    moves, not queued: the Digimon is gone by the time queued effects resolve."""
+    if s == BREEDING or ((tb.trigger_any >> T_WOULD_LEAVE) & 1) == 0:
+        return
+    uid = st.uid[p, s]
+    # the move may come from an effect working through its targets in st.chosen: they wait in st.cand's upper half
+    for i in range(NSLOT):
+        st.cand[NSLOT + i] = st.chosen[i]
+    last = -1
+    while True:   # its rows in row order, each once; a card played from beneath changes the stack
+        r = -1
+        c = -1
+        n = st.stk_n[p, s]
+        for i in range(n):
+            t = st.stk[p, s, i]
+            src = S_MAIN if i == n - 1 else S_INHERITED
+            if ((tb.trigger_bits[t, src] >> T_WOULD_LEAVE) & 1) == 0:
+                continue
+            f = tb.eff_first[t]
+            for k in range(f, f + tb.eff_n[t]):
+                if tb.eff[k, F_TRIGGER] == T_WOULD_LEAVE and tb.eff[k, F_SOURCE] == src and tb.eff[k, F_CHAIN] == 0 \
+                        and k > last and (r < 0 or k < r):
+                    r = k
+                    c = t
+        if r < 0:
+            break
+        last = r
+        if tb.eff[r, F_ACTION] != A_PLAY_FROM_DIGIVOLUTION_CARDS or st.stk_n[p, s] < 2:
+            continue
+        if tb.eff[r, F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+            continue
+        play_from_digivolution_cards(st, tb, p, r, c, uid)
+    for i in range(NSLOT):
+        st.chosen[i] = st.cand[NSLOT + i]
 
 
 @engine_jit
@@ -673,6 +717,11 @@ def delete_at_turn_end_if_asked(st, tb, p, e, s, card):
     this turn's end (a modifier: action delete, amount the effect's card, ending with the turn)."""
     if (e[F_FILTER] & FL_DELETED_AT_TURN_END) != 0 and tb.kind[top_card(st, p, s)] == K_DIGIMON:
         add_mod(st, p, st.uid[p, s], A_DELETE, card, st.g[G_TURN], 0)
+    if (e[F_FILTER] & FL_HELD_TILL_OPPONENTS_TURN_END) != 0 and tb.kind[top_card(st, p, s)] == K_DIGIMON:
+        # the opponent's turn: this one if it is theirs, else the next; "can't digivolve" has no end of its own
+        end = st.g[G_TURN] if st.g[G_CUR] != p else st.g[G_TURN] + 1
+        add_mod(st, p, st.uid[p, s], A_DELETE, card, end, 0)
+        add_mod(st, p, st.uid[p, s], A_CANT, CANT_DIGIVOLVE, NEVER_ENDS, SCOPE_DIGIMON)
 
 
 @engine_jit
@@ -795,6 +844,7 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
         if delete_slot(st, tb, q, s, DEL_EFFECT):
             st.g[G_EFFECT_DELETED] = 1
     elif a == A_BOUNCE:
+        decode_before_leaving(st, tb, q, s)
         n = st.stk_n[q, s]
         for i in range(n - 1):
             to_trash(st, q, st.stk[q, s, i])
@@ -1274,6 +1324,7 @@ def return_self_to_deck_cost(st, tb, p, uid, card):
     s = find_uid(st, p, uid) if uid >= 0 else -1
     if s < 0:
         return False
+    decode_before_leaving(st, tb, p, s)
     n = st.stk_n[p, s]
     log_effect(st, p, card, A_RETURN_SELF_TO_DECK_COST, top_card(st, p, s), n, p, uid)
     for i in range(n - 1, -1, -1):   # [GAP] they keep their stack order under the deck, the top card highest

@@ -151,7 +151,8 @@ def reach_flags(rows):
     if (static & ((rows[:, ec.F_TARGET] == ec.TG_ALL_OPPONENT) | (cant & np.isin(rows[:, ec.F_TARGET],
                                                                                PLAYER_TARGETS)))).any():
         flags |= REACH_OPPONENT
-    if cant.any():
+    # filter=held_till_opponents_turn_end puts a `cant digivolve` modifier on the Digimon it plays
+    if cant.any() or ((rows[:, ec.F_FILTER] & ec.FL_HELD_TILL_OPPONENTS_TURN_END) != 0).any():
         flags |= REACH_CANT
     if (every & filtered).any():
         flags |= REACH_FILTERED

@@ -68,6 +68,8 @@ CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_
 # tests/test_effect_digivolve_by_effect.py: EX9-012 (the timing), EX8-067 (the placement)
 CONDITIONS_EXERCISED.add("timing " + C.PLAYED_OR_DIGIVOLVED)
 PATTERNS_EXERCISED.add("place cards from the trash under the digivolved digimon")
+# test_effect_decode.py: BT25-025, EX9-018 (unsuspend scenarios in test_effects.py)
+PATTERNS_EXERCISED.update({"digimon unsuspends", "digimon may unsuspend"})
 PATTERNS_EXERCISED.add("end the attack")   # scenarios in test_effect_end_attack.py
 PATTERNS_EXERCISED.add("draw for each card the cost trashed")   # scenarios in test_effect_paid_draw.py
 CONDITIONS_EXERCISED.add("cost trash_from_hand_cost up_to")

@@ -64,7 +64,9 @@ def test_every_code_constant_is_a_declared_word(vocab, prefix):
 
 def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_described():
     for _, trig, _ in ec.TRIGGERS.entries():
-        card, _, eff = de.parse_line(f"X-1 main {trig} : draw 1", "t")
+        # would_leave (<Decode>) runs a play from this Digimon's digivolution cards only
+        action = "play_from_digivolution_cards target=self" if trig == "would_leave" else "draw 1"
+        card, _, eff = de.parse_line(f"X-1 main {trig} : {action}", "t")
         assert eff.rows[0][ec.F_TRIGGER] == ec.TRIGGER_NAMES.index(trig)
         assert trig in de.TRIGGER_WORDS, trig
     for code, name, _ in ec.CONDITIONS.entries():

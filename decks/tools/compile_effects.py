@@ -73,6 +73,10 @@ def normalize(text):
     # the sentence after a free play that deletes the played Digimon at turn end: one clause with the play
     text = re.sub(r"(without paying the cost)\.\s(?:at turn end|at the end of the turn), delete the digimon this effect"
                   r" played\b", r"\1 deleted at turn end", text)
+    # the sentence after a free play that keeps the played Digimon from digivolving and deletes it at the end of the
+    # opponent's turn: one clause with the play
+    text = re.sub(r"(without paying the cost)\.\sthe digimon this effect played can't digivolve and is deleted at the"
+                  r" end of (?:your|the) opponent's turn\b", r"\1 held till opponent's turn end", text)
     # the sentence after a free play that rules out the names of your Tamers: one clause with the play
     text = re.sub(r"(without paying the cost)\.\sthis effect can't play cards with the same name as (?:any|one) of"
                   r" your tamers\b\.?", r"\1 unlike any of your tamers' names.", text)
@@ -1092,6 +1096,8 @@ def _play_free(m, ctx):
         flags.append("no_on_play")
     if m.groupdict().get("deleted"):
         flags.append("deleted_at_turn_end")
+    if m.groupdict().get("held"):
+        flags.append("held_till_opponents_turn_end")
     words = playable_card_words(m["what"])
     return [action + " " + " ".join(words + (["filter=" + ",".join(flags)] if flags else []))]
 
@@ -1230,6 +1236,9 @@ PATTERNS = (
             _counted("suspend")),
     Pattern("unsuspend", "action", P(r"unsuspend (?P<t>this digimon|(?:up to )?\d+ of your .+)"),
             _counted("unsuspend")),
+    Pattern("digimon unsuspends", "action", P(r"(?P<t>1 of your (?:[^<]+? )?digimon) unsuspends"), _counted("unsuspend")),
+    Pattern("digimon may unsuspend", "action", P(r"(?P<t>1 of your (?:[^<]+? )?digimon) may unsuspend"),
+            lambda m, ctx: _counted("unsuspend")({"t": "up to " + m["t"]}, ctx)),   # "may": 0 or 1 of them
     Pattern("de-digivolve", "action", P(r"<de-digivolve ?(?P<n>\d+)> (?P<t>.+)"), _counted("de_digivolve", "n")),
     Pattern("de-digivolve, the target first", "action",
             P(r"to (?P<t>(?:up to )?\d+ of your opponent's [^,]+), <de-digivolve ?(?P<n>\d+)>(?: for each (?P<each>"
@@ -1323,7 +1332,8 @@ PATTERNS = (
             lambda m, ctx: [f"memory +{m['n']}", "hatch"]),
     Pattern("play from hand or trash without paying", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying (?:the|its|its memory) cost"
-              r"(?P<unlike> unlike any of your tamers' names)?(?P<deleted> deleted at turn end)?"),
+              r"(?P<unlike> unlike any of your tamers' names)?(?P<deleted> deleted at turn end)?"
+              r"(?P<held> held till opponent's turn end)?"),
             _play_free),
 )
 PATTERN_NAMES = tuple(p.name for p in PATTERNS)
@@ -1879,6 +1889,10 @@ def read_body(body, ctx):
     return options, clauses, names
 
 
+# <Decode ([X])> (its reminder dropped; the data sometimes keeps a stray ")" after it)
+_DECODE = re.compile(r"<decode \((?P<names>\[[^\[\]<>]+\](?:(?:/| or )\[[^\[\]<>]+\])*)\)>\)?\.?")
+
+
 def read_segment(card, kind, seg, max_copies=4):
     """Effect lines and pattern names for one Segment; NoFit if it cannot be encoded exactly."""
     if seg.tags[:1] == ("header",):
@@ -1921,6 +1935,10 @@ def read_segment(card, kind, seg, max_copies=4):
             triggers, body = [t for t, _ in events[0]], events[1]
             phrase = "timing " + PLAYED_OR_DIGIVOLVED
             trigger_options = dict(events[0])
+    if not triggers and (m := _DECODE.fullmatch(body)) is not None and not once and window is None:
+        names = alternatives(m["names"])   # <Decode ([X])>: may play 1 [X] from its digivolution cards, free
+        return [_line(card, seg.block, "would_leave", ["optional"],
+                      [f"play_from_digivolution_cards target=self kind=digimon name={names}"])], ["keyword decode"]
     if not triggers:
         rule = color_requirement_line(card, kind, seg)
         if rule is not None:
