@@ -36,8 +36,8 @@ from simcore.effect_codes import (T_OWN_TAMER_SUSPENDED, FL_REST_TO_TRASH, T_OWN
                                   T_OPPONENT_DIGIMON_MOVED_OUT, T_OWN_DIGIMON_MOVED_OUT, T_WHEN_MOVING)
 from simcore.layout import E_HATCH, E_MOVE_OUT
 from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
-                            G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_ONCEN, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
-                            K_DIGIMON, MAXMOD, MAXONCE, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
+                            G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
+                            K_DIGIMON, MAXMOD, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
                             MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
                             R_DECK_OUT, RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK,
                             TRASH_NO_DP, P_AUX)
@@ -48,7 +48,7 @@ from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
 from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_NOT_DELETED
 from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED, G_EFFECT_DELETED, G_PAID, G_PICKED_UID
-from simcore.targets import gather_playable
+from simcore.targets import gather_playable, once_spent, spend_once
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED, A_PLACE_FROM_TRASH_UNDER
 from simcore.layout import MAX_CARD_TYPES
 from simcore.effect_codes import FL_DELETED_AT_TURN_END
@@ -181,25 +181,6 @@ def collect_field(st, tb, trigger, p, aux):
 # --- resolving ----------------------------------------------------------------------------------------
 
 @engine_jit
-def once_used(st, key, r):
-    for i in range(st.g[G_ONCEN]):
-        if st.once[i, 0] == key and st.once[i, 1] == r:
-            return True
-    return False
-
-
-@engine_jit
-def mark_once(st, key, r):
-    i = st.g[G_ONCEN]
-    if i < MAXONCE:
-        st.once[i, 0] = key
-        st.once[i, 1] = r
-        st.g[G_ONCEN] = i + 1
-    else:
-        st.g[G_OVERFLOW] += 1
-
-
-@engine_jit
 def effect_start(tb, card, trigger, source):
     """First row of the card's first effect with this trigger and source, -1 if none."""
     f = tb.eff_first[card]
@@ -259,7 +240,7 @@ def activate(st, tb, p, r, uid, card, aux):
     if not row_condition_holds(st, tb, p, s, r):
         return False
     key = uid if uid >= 0 else -1 - card
-    if e[F_ONCE] != 0 and once_used(st, key, r):
+    if e[F_ONCE] != 0 and once_spent(st, key, r):
         return False
     # RULES.md §6.2: the defender activates at most one [Counter] effect per counter timing
     counter = e[F_TRIGGER] == T_COUNTER
@@ -285,7 +266,7 @@ def activate(st, tb, p, r, uid, card, aux):
             if m >= 0:   # run here, not from act: the picked effect's rows go through act themselves
                 t_uid = st.g[G_PICKED_UID]
                 if tb.eff[m, F_ONCE] != 0:
-                    mark_once(st, t_uid, m)
+                    spend_once(st, t_uid, m)
                 run_chain(st, tb, p, m, t_uid, tb.eff[m, F_CARD], 0)
             ok = True
         else:
@@ -293,7 +274,7 @@ def activate(st, tb, p, r, uid, card, aux):
         # RULES.md §8: a once-per-turn use is spent when the effect activates, its cost ("by ...") paid;
         # an unpaid cost on the first row means it never activated
         if k == r and ok and e[F_ONCE] != 0:
-            mark_once(st, key, r)
+            spend_once(st, key, r)
         k += 1
         if not ok or k >= tb.n_rows or tb.eff[k, F_CHAIN] == 0 or tb.eff[k, F_CARD] != card:
             break
@@ -327,7 +308,7 @@ def usable_timed_row(st, tb, p, s, r):
     """Row r of the Digimon in slot s of p may activate now: its window, condition and once-per-turn allow it."""
     e = tb.eff[r]
     return window_ok(st, p, e[F_WINDOW]) and row_condition_holds(st, tb, p, s, r) and not (
-        e[F_ONCE] != 0 and once_used(st, st.uid[p, s], r))
+        e[F_ONCE] != 0 and once_spent(st, st.uid[p, s], r))
 
 
 @engine_jit

@@ -15,7 +15,8 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_D
 from simcore.targets import digivolve_reduction, spend_digivolve_reduction
 from simcore.effects import log_play_cost_down
 from simcore.effects import hatch_egg, move_out
-from simcore.effects import once_used, delete_marked_at_turn_end
+from simcore.effects import delete_marked_at_turn_end
+from simcore.targets import once_spent
 from simcore.effect_codes import T_END_OF_ALL_TURNS
 from simcore.effects import (digivolve_onto, log_effect, security_removed, activate, collect_field, collect_slot, delete_slot,
                              effect_start, expire_mods, new_batch,
@@ -217,7 +218,7 @@ def list_actions(st, tb, p):
         if r >= 0 and n < MAXACT:
             if ((tb.eff[r, F_ACTION] != A_DIGI_BURST or st.stk_n[p, s] - 1 >= tb.eff[r, F_AMOUNT])
                     and (tb.eff[r, F_ACTION] != A_DELAY or st.entered[p, s] < st.g[G_TURN])  # <Delay>: not the turn placed
-                    and (tb.eff[r, F_ONCE] == 0 or not once_used(st, st.uid[p, s], r))):  # [Once Per Turn]: used
+                    and (tb.eff[r, F_ONCE] == 0 or not once_spent(st, st.uid[p, s], r))):  # [Once Per Turn]: used
                 acts[n, 0] = A_ACTIVATE
                 acts[n, 1] = s
                 acts[n, 2] = r
