@@ -434,8 +434,7 @@ FL_DELETED_AT_TURN_END = FILTERS.word(1048576, "deleted_at_turn_end", "play_from
                                       "delete the Digimon this effect played\")")
 FL_HELD_TILL_OPPONENTS_TURN_END = FILTERS.word(
     134217728, "held_till_opponents_turn_end", "play_from_hand / play_from_trash: a Digimon played by this effect can't "
-    "digivolve and is deleted at the end of the opponent's turn (\"The Digimon this effect played can't digivolve "
-    "and is deleted at the end of your opponent's turn\")")
+    "digivolve and is deleted at the end of the opponent's turn")
 FL_UNLIKE_OWN_TAMERS = FILTERS.word(16384, "unlike_own_tamers", "play_from_hand / play_from_trash: not a card with "
                                     "the same name as one of your Tamers in the battle area")
 FL_DIGIMON_ONLY = FILTERS.word(4194304, "digimon_only", "attack: the attack may only target an opponent's Digimon, "

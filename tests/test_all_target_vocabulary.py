@@ -19,9 +19,9 @@ CARDS = [
     digimon("W-02", 5, 7000, 5, colors=("blue",)),
     replace(digimon("W-03", 4, 5000, 4, digivolve=[("red", 3, 2)]), traits=("TS",)),
     tamer("W-10", 2),    # all of your [TS] trait Digimon get +1000 DP
-    option("W-11", 0),   # delete all of your opponent's Digimon with 6000 DP or less
+    option("W-11", 0),   # every opposing Digimon of 6000 DP or less deleted
     option("W-12", 0),   # all of your opponent's level 5 or higher Digimon get -2000 DP for the turn
-    digimon("W-13", 3, 2000, 3),   # inherited, your turn: all of your opponent's Security Digimon get -3000 DP
+    digimon("W-13", 3, 2000, 3),   # inherited, your turn: -3000 DP on every opposing Security Digimon
     option("W-14", 0),   # the opponent: no Digimon played by effects, up to the end of their next turn
     option("W-15", 0),   # play 1 Digimon card from your hand without paying the cost
     digimon("W-16", 3, 3000, 3),   # can't digivolve; can't attack players
@@ -30,7 +30,7 @@ CARDS = [
     option("W-19", 0),   # the opponent puts a card of the hand under the security stack; then its top one is trashed
     tamer("W-20", 2),    # your opponent can't gain memory except by Tamers' effects
     option("W-21", 0),   # gain 2 memory
-    option("W-22", 0),   # all of your opponent's Digimon get -3000 DP for the turn (no filter)
+    option("W-22", 0),   # -3000 DP on every opposing Digimon for the turn (no filter)
     tamer("W-23", 2),    # your opponent's Digimon can't block (all_opponent, persistent)
 ]
 EFFECTS = parse_effects("""

@@ -1,5 +1,5 @@
-"""Digivolving by an effect, opened by two or three events at once ("when your Digimon or Tamers are played or
-digivolve, if any of them have [X] in their names, this Digimon may digivolve into ... in the hand"), and the
+"""Digivolving by an effect, opened by two or three events at once (your Digimon or Tamers played or digivolving,
+with a name filter on them; then a digivolution of this Digimon from the hand), and the
 digivolution requirement "w/[X] in text" of the cards that carry such effects.
 
 Real cards: their generated lines, then played scenarios. EX9-012 MetalGreymon: Alterous Mode (one line per event,
@@ -47,8 +47,8 @@ def test_ad1_cards_digivolve_on_either_turn_with_one_filter_for_every_event():
 
 @needs_shared
 def test_a_tamer_cost_after_the_played_or_digivolved_opening():
-    # "When one of your Digimon is played or digivolves, if it has the [A]/[B]/[C] trait, by suspending this
-    # Tamer, gain 1 memory": no Tamer event (the Digimon only)
+    # a Digimon of yours played or digivolving with one of three traits, paid by suspending this Tamer, gains
+    # 1 memory: no Tamer event (the Digimon only)
     assert [x for x in lines_of("EX6-063") if "memory +1" in x] == [
         f"EX6-063 main {t} your_turn optional card.trait=angel|archangel|three_great_angels : suspend_self_cost ;"
         " then memory +1" for t in ("own_digimon_played", "own_digimon_digivolved")]

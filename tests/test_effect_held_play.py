@@ -1,6 +1,6 @@
-"""filter=held_till_opponents_turn_end: "play 1 ... without paying the cost. The Digimon this effect played can't
-digivolve and is deleted at the end of your opponent's turn" (BT23-017, BT23-037, BT23-048 inherited): the played
-Digimon stays through the opponent's turn end, can't digivolve meanwhile, then is deleted by the effect."""
+"""filter=held_till_opponents_turn_end: a free play whose Digimon may not digivolve and goes at the opponent's turn
+end (BT23-017, BT23-037, BT23-048 inherited): the played Digimon stays through its own turn's end, can't digivolve
+meanwhile, then is deleted by the effect."""
 import numpy as np
 
 import effect_positions

@@ -1,5 +1,5 @@
-"""BT24-102 Homeros: a chained condition kept on two clauses ("Then, if you have 5 or more memory, suspend this
-Tamer and <Draw 1>"), and activating an [On Play] or [When Digivolving] effect of another Digimon as that
+"""BT24-102 Homeros: a chained condition kept on two clauses (with 5 or more memory, the Tamer suspends and its
+player draws), and activating an [On Play] or [When Digivolving] effect of another Digimon as that
 Digimon's effect (activate_on_play_or_digivolving), paid by suspending the Tamer."""
 import json
 

@@ -1,6 +1,6 @@
-"""A cost of "up to N" cards of the hand and a draw for each card it trashed: BT25-008 Coronamon's
-"[When Moving] [On Play] By trashing up to 2 [Iliad] or [TS] trait cards from your hand, <Draw 1> for each card
-trashed" (trash_from_hand_cost ... up_to ; then draw 1 for_each=paid), and its compiled lines."""
+"""A cost of "up to N" cards of the hand and a draw for each card it trashed: BT25-008 Coronamon (when moving and
+on play, up to 2 [Iliad] or [TS] cards of the hand trashed, one draw per card; trash_from_hand_cost ... up_to ;
+then draw 1 for_each=paid), and its compiled lines."""
 import json
 
 from effect_positions import Side, build

@@ -313,7 +313,7 @@ def test_bt9_103_kongou_keeps_cheap_digimon_off_the_player():
     ok(pos)
 
 
-# --- "1 of their Digimon with 1 or fewer digivolution cards can't attack or block" --------------------------------
+# --- an opposing Digimon with at most 1 digivolution card kept from attacking and blocking ----------------------------
 
 def test_ex12_026_lines():
     assert ("EX12-026 main on_play : trash_digivolution_bottom 2 target=opponent count=1 ; then cant_attack_or_block "

@@ -1407,7 +1407,7 @@ _DIGIVOLVED_INTO = (r"when (?:any of your|one of your) digimon digivolves? into 
                     _ALTS + r") in its name)?, ")
 TRIGGER_PHRASES += tuple((P(_DIGIVOLVED_INTO), "own_digimon_digivolved", window)
                          for window in ("your_turn", "opponents_turn", ""))
-# "when you play another digimon with the same name as this digimon, ": the played card named like this Digimon's top
+# playing another Digimon named like this one: the played card named like this Digimon's top
 TRIGGER_PHRASES += tuple((P(r"when you play another digimon (?P<samename>with the same name as this digimon), "),
                           "own_digimon_played", window) for window in ("your_turn", "opponents_turn", ""))
 # "when any of your [NAME]s are played, ": a Tamer of that exact name (a Digimon's is own_digimon_played)
@@ -1490,8 +1490,8 @@ _OWN_DELETED = r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") trait )?
 TRIGGER_PHRASES += tuple((P(_OWN_DELETED), "own_digimon_deleted", window)
                          for window in ("your_turn", "opponents_turn", "", None))
 
-# Openings naming two or three events ("when your Digimon or Tamers are played or digivolve, if any of them have
-# [X] in their names, "): one line per event, each event's card (the played Digimon or Tamer, the card a Digimon
+# Openings naming two or three events (your Digimon or Tamers played or digivolving, with a name filter on
+# them): one line per event, each event's card (the played Digimon or Tamer, the card a Digimon
 # digivolved into) filtered by the `card.` option. Read under a [Your Turn], [Opponent's Turn] or [All Turns] tag.
 PLAYED_OR_DIGIVOLVED = "played or digivolved"
 _THEY_HAVE = (r"(?:, if (?:any of them|it) (?:have|has) (?:(?P<inname>" + _ALTS + r") in (?:their|its) names?"
