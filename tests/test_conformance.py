@@ -184,6 +184,37 @@ def test_a_corrupted_table_stops_the_run_with_the_game_to_replay(builtin_decks):
     assert play_chunk(m, 5, 10, check=True)["game_id"].tolist() == list(range(5, 15))
 
 
+def test_a_violation_after_the_chunks_first_game_names_that_game(builtin_decks, monkeypatch):
+    """The engine plays the chunk's first three games on sound tables, then the rest on corrupted ones: the
+    violation is in the chunk's fourth game, and the report names that game and its seed."""
+    import simcore.engine as engine
+
+    m = Matchup(builtin_decks["ST1"], builtin_decks["ST2"], seed=31)
+    tables, numbers, _ = runner._prepared_match(m)
+    real_run_games = engine.run_games
+    sound = 3
+
+    def corrupted_after_three(st, tb, master_seed, stream, first_game, n_games, *rest):
+        pilots_and_flags, outputs = rest[:4], rest[4:]
+        played = real_run_games(st, tb, master_seed, stream, first_game, np.int64(sound), *pilots_and_flags,
+                                *outputs)
+        assert played == sound and st.g[G_VIOLATION] == 0
+        corrupt_eggs(tb, numbers)
+        return sound + real_run_games(st, tb, master_seed, stream, first_game + sound, n_games - sound,
+                                      *pilots_and_flags, *(col[sound:] for col in outputs))
+
+    monkeypatch.setattr(engine, "run_games", corrupted_after_three)
+    try:
+        with pytest.raises(runner.InvariantViolation) as info:
+            play_chunk(m, 5, 10, check=True)
+    finally:
+        runner._prepared.clear()
+    e = info.value
+    assert (e.code, e.game_id) == (V_BREEDING, 8)
+    assert e.seed == int(derive_seed(np.int64(31), np.int64(m.stream), np.int64(8)))
+    assert "--seed 31 --game 8 " in str(e)
+
+
 def test_matchup_check_reports_a_violation_and_removes_its_output(tmp_path, monkeypatch):
     from click.testing import CliRunner
 
