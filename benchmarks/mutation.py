@@ -53,7 +53,8 @@ TESTS = {
     "simcore/sweep.py": [SWEEP_IN_PROCESS],
     # the violation report is checked where a corrupted table makes one
     "simcore/runner.py": [["tests/test_determinism.py", "tests/test_sweep.py",
-                           "tests/test_conformance.py::test_a_corrupted_table_stops_the_run_with_the_game_to_replay"]],
+                           "tests/test_conformance.py::test_a_corrupted_table_stops_the_run_with_the_game_to_replay",
+                           "tests/test_conformance.py::test_a_violation_after_the_chunks_first_game_names_that_game"]],
     "cli/matchup.py": [["tests/test_cli_matchup.py"], ["tests/test_fuzz.py", "-k", "not random and not valid"]],
     "cli/cards.py": [["tests/test_cards_cli.py"]],
     "cli/meta_commands.py": [["tests/test_meta.py", "tests/test_tournament.py"]],
