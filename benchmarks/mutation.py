@@ -46,6 +46,10 @@ TESTS = {
     "decks/decklist.py": [["tests/test_decks.py",
                            "tests/test_cli_matchup.py::test_bad_deck_files_fail_for_the_intended_reason"],
                           IN_PROCESS_FUZZ],
+    # deck codes and the deck-list formats: pure Python, their tests need no engine
+    "decks/deckcode.py": [["tests/test_deckcode.py"]],
+    "decks/formats.py": [["tests/test_deckcode.py", "tests/test_library.py"]],
+    "decks/library.py": [["tests/test_library.py", "tests/test_deckcode.py"]],
     "simcore/meta.py": [["tests/test_meta.py"]],
     "simcore/results.py": [["tests/test_results.py", "tests/test_meta.py"]],
     # jitted: each mutant recompiles the module's own kernels (about 9 CPU s; nothing imports it)
