@@ -32,7 +32,7 @@ CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon
                         "cost security_top_to_hand", "cost trash_own_security top_or_bottom",
                         "cost trash_own_security", "timing own_digimon_played",
                         "condition this_has", "timing other_own_digivolved", "<delay>",
-                        "option colour requirement",
+                        "option colour requirement", "<use req>",
                         # tests/test_effect_pay_cards.py (BT24-083, BT24-088, BT17-061, BT16-071, EX10-074) and
                         # test_return_from_trash_cost_reads_its_card_filter below
                         "cost return_self_to_deck_cost", "cost return_from_trash_cost",
@@ -43,7 +43,8 @@ CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon
                         "timing when this card would be played"}   # tests/test_play_cost_and_digivolve.py
 # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010, EX5-005, P-197,
 # BT1-085, BT21-001, BT24-003, BT24-084, EX7-031, BT19-069, BT25-030, BT15-003, BT18-040, BT14-001, BT24-004,
-# BT25-001 and EX4-038; <delay> and option colour requirements: BT24-100, LM-049, LM-054, BT10-105)
+# BT25-001 and EX4-038; <delay> and option colour requirements: BT24-100, LM-049, LM-054, BT10-105; <use req>:
+# EX12-073, P-237)
 # readings with their scenarios in test_compile_when.py
 WHEN_READINGS = {"condition opponent_digimon>=1", "condition opponent_digimon>=", "condition own_memory>=",
                  "condition own_hand<=", "condition dp>=", "condition colors>=", "condition own_has",
@@ -1407,6 +1408,33 @@ def test_lm_054_ignores_its_colour_requirements_while_you_have_no_treadmill_trai
     pos = build(Side(hand=["LM-054"], deck=["ST1-03"] * 3, battle=["ST1-03", "LM-054"]), memory=3)
     assert not option_usable(pos, 0, "LM-054")               # one is in the battle area
     ok(pos)
+
+
+def test_ex12_073_giant_meat_is_used_only_with_a_digimon_of_its_use_requirement():
+    assert lines_of("EX12-073") == [
+        "EX12-073 main static : ignore_color_requirements trait=nsp|ds|nso|wg|me|vb filter=use_requirement",
+        "EX12-073 main main : reveal_add_one 3 trait=nsp|ds|nso|wg|me|vb ; then place_in_battle_area",
+        "EX12-073 main activated : delay ; then memory +2",
+        "EX12-073 security security : place_in_battle_area"]
+    assert card_coverage(load_catalog()["EX12-073"]) == "full"
+    deck = ["ST1-03", "EX12-008", "ST1-03", "ST1-03"]       # bottom first: the top 3 hold one [ME] card
+    # a white option: a white Digimon without the traits does not let it be used
+    assert not option_usable(build(Side(hand=["EX12-073"], deck=deck, battle=["BT6-082"]), memory=3), 0, "EX12-073")
+    pos = build(Side(hand=["EX12-073"], deck=deck, battle=["EX12-008"]), memory=3)   # a red [ME] Digimon
+    pos.use_option(0, "EX12-073")
+    assert pos.hand(0) == ["EX12-008"] and pos.battle(0) == [["EX12-008"], ["EX12-073"]] and pos.memory(0) == 0
+    ok(pos)
+
+
+def test_p_237_use_requirement_with_a_name_in_the_text():
+    assert lines_of("P-237")[0] == "P-237 main static : ignore_color_requirements text~maquinamon filter=use_requirement"
+    assert card_coverage(load_catalog()["P-237"]) == "full"
+    # a green and black option: green and black Digimon without [Maquinamon] in their text don't let it be used
+    deck = ["ST1-03"] * 3
+    assert not option_usable(build(Side(hand=["P-237"], deck=deck, battle=["ST4-03", "EX12-053"]), memory=3), 0,
+                             "P-237")
+    # a white Digi-Egg with [Maquinamon] in its text, in the breeding area, does
+    assert option_usable(build(Side(hand=["P-237"], deck=deck, breeding="EX11-006"), memory=3), 0, "P-237")
 
 
 def test_bt10_105_ignores_its_colour_requirements_while_you_have_a_tamer():

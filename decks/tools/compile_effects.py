@@ -1572,7 +1572,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
-    DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "timing " + PLAYED_OR_DIGIVOLVED,
+    DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
     "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours")
 
@@ -2073,10 +2073,32 @@ COLOR_REQUIREMENT_RULES = tuple(
 )
 
 
+# "<Use Req. ([X]/[Y] trait)>", "<Use Req. ([X] in text)>": the option is used only while you have a Digimon or
+# Tamer meeting it, its colours not asked (General Rules ch. 16; README [GAP])
+_USE_REQUIREMENT = P(r"<use req\. \((?:(?P<trait>" + _ALTS + r") trait|(?P<text>\[[^\]]+\]) in text)\)>\.?")
+
+
+def _trait_known(trait):
+    from decks.catalog import load_catalog
+
+    return any(trait.replace("_", " ").casefold() == t.casefold() for c in load_catalog().values() for t in c.traits)
+
+
 def color_requirement_line(card, kind, seg):
     """(line, pattern name) for an option's rule about its colour requirements, None for another text."""
     if kind != "option" or seg.block != "main" or seg.tags:
         return None
+    m = _USE_REQUIREMENT.fullmatch(seg.body)
+    if m is not None:
+        if m["trait"]:
+            traits = alternatives(m["trait"])
+            if not all(_trait_known(t) for t in traits.split("|")):
+                raise NoFit("a use requirement naming a trait no card has")
+            held = "trait=" + traits
+        else:
+            held = "text~" + alternatives(m["text"])
+        return (_line(card, "main", "static", [], [f"ignore_color_requirements {held} filter=use_requirement"]),
+                "<use req>")
     for regex, fmt in COLOR_REQUIREMENT_RULES:
         m = regex.fullmatch(seg.body)
         if m is None:
