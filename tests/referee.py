@@ -855,12 +855,20 @@ class _Referee:
             self.bad(f"option {card} costs {cost}, the card's use cost is {want}")
         self.check_option_colors(p, card)
 
+    def meets_use_requirement(self, top, way):
+        """A Digimon or Tamer whose top card is `top` meets a <Use Req.> way (any trait named, or a name in the
+        top card's text); letter case aside."""
+        if "traits" in way:
+            traits = {t.lower() for t in self.facts.get(top, "traits") or ()}
+            return any(t.lower() in traits for t in way["traits"])
+        return any(x.lower() in load_text_names().get(top, ()) for x in way["text_contains"])
+
     def check_option_colors(self, p, card):
         """RULES.md §5.3: each colour of the option is on a Digimon or Tamer of p's field; an option with a
         <Use Req.> instead needs a Digimon or Tamer on p's field that meets it."""
         way = load_use_requirements().get(card)
         if way is not None:
-            if not any(r.top is None or (self.kind(r.top) != "option" and self.passes(r.top, way))
+            if not any(r.top is None or (self.kind(r.top) != "option" and self.meets_use_requirement(r.top, way))
                        for r in self.all_records(p)):
                 self.bad(f"option {card} is used without a Digimon or Tamer meeting its use requirement")
             return
