@@ -1437,6 +1437,30 @@ def test_p_237_use_requirement_with_a_name_in_the_text():
     assert option_usable(build(Side(hand=["P-237"], deck=deck, breeding="EX11-006"), memory=3), 0, "P-237")
 
 
+def test_bt23_099_ignores_its_colour_requirements_while_you_have_a_digimon_with_huckmon_in_its_name():
+    # the source drops "on" in "in its name on the field": the misprint is read as the rule
+    assert lines_of("BT23-099")[0] == "BT23-099 main static : ignore_color_requirements kind=digimon name~huckmon"
+    assert card_coverage(load_catalog()["BT23-099"]) == "full"
+    deck = ["ST1-03"] * 3
+    # a white option: a red Digimon without [Huckmon] in its name does not let it be used, a red Huckmon does
+    assert not option_usable(build(Side(hand=["BT23-099"], deck=deck, battle=["ST1-03"]), memory=3), 0, "BT23-099")
+    pos = build(Side(hand=["BT23-099"], deck=deck, battle=["BT6-009"]), memory=3)
+    pos.use_option(0, "BT23-099")
+    assert pos.hand(0) == ["ST1-03"] and pos.battle(0) == [["BT6-009"], ["BT23-099"]] and pos.memory(0) == 1
+    ok(pos)
+
+
+def test_colour_requirements_ignored_with_a_name_in_a_digimons_name_or_text():
+    assert lines_of("EX2-069")[0] == "EX2-069 main static : ignore_color_requirements kind=digimon name~beelzemon"
+    assert card_coverage(load_catalog()["EX2-069"]) == "full"
+    assert lines_of("BT21-090")[0] == "BT21-090 main static : ignore_color_requirements text~gammamon"
+    assert lines_of("EX10-071")[0] == "EX10-071 main static : ignore_color_requirements kind=digimon name~lucemon"
+    # EX2-069 is blue: a purple Beelzemon lets it be used
+    deck = ["ST1-03"] * 3
+    assert option_usable(build(Side(hand=["EX2-069"], deck=deck, battle=["BT2-111"]), memory=3), 0, "EX2-069")
+    assert not option_usable(build(Side(hand=["EX2-069"], deck=deck, battle=["ST1-03"]), memory=3), 0, "EX2-069")
+
+
 def test_bt10_105_ignores_its_colour_requirements_while_you_have_a_tamer():
     assert lines_of("BT10-105")[0] == "BT10-105 main static : ignore_color_requirements kind=tamer"
     colors = load_catalog()["BT10-105"].colors

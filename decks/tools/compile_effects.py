@@ -63,6 +63,9 @@ def normalize(text):
     text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
                   r"\1, set your memory to", text)
     text = re.sub(r"\byellowuce\b", "reduce", text)
+    # misprints of "with [X] in its name on the field" in a colour requirement rule
+    text = re.sub(r" in its name(?: in its name)?(?: on| in)? the field(?=, you can ignore)", " in its name on the field",
+                  text)
     text = re.sub(r"digimon\. (with \d+ dp or less)", r"digimon \1", text)   # a stray full stop in a target
     # <De-Digivolve>'s reminder text written after its target instead of after the keyword
     text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\)", "", text)   # a misprint in the source ("red" replaced by a colour)
@@ -2052,13 +2055,15 @@ _HAVE = (
     (r"an? (?P<color>" + _COLORS + r") digimon or tamer", "color={color}"),
     (r"an? (?P<color>" + _COLORS + r") digimon", "color={color} kind=digimon"),
     (r"a tamer", "kind=tamer"),
-    (r"an? (?P<trait>" + _ALTS + r") trait digimon or tamer", "trait={trait}"),
+    (r"(?:an? )?(?P<trait>" + _ALTS + r") trait digimon or tamer", "trait={trait}"),
     (r"a digimon or tamer with the (?P<trait>" + _ALTS + r") trait", "trait={trait}"),
     (r"an? (?P<trait>" + _ALTS + r") trait digimon", "kind=digimon trait={trait}"),
     (r"a digimon with the (?P<trait>" + _ALTS + r") trait", "kind=digimon trait={trait}"),
     (r"a digimon with (?P<trait>" + _ALTS + r") in (?:its|one of its) traits", "kind=digimon trait~{trait}"),
     (r"a tamer with an? (?P<trait>" + _ALTS + r") trait", "kind=tamer trait={trait}"),
     (r"a tamer with (?P<trait>" + _ALTS + r") in its name", "kind=tamer name~{trait}"),
+    (r"a digimon with (?P<trait>" + _ALTS + r") in its name", "kind=digimon name~{trait}"),
+    (r"a digimon or tamer with (?P<trait>" + _ALTS + r") in its text", "text~{trait}"),
     (r"an? (?P<trait>\[[^\]]+\])", "name={trait}"),
 )
 _IGNORE_COLORS = (r"(?:,? you (?:can|may) ignore this card's color requirements|, you may use this (?:option )?card "
