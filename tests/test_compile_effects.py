@@ -1455,6 +1455,7 @@ def test_colour_requirements_ignored_with_a_name_in_a_digimons_name_or_text():
     assert card_coverage(load_catalog()["EX2-069"]) == "full"
     assert lines_of("BT21-090")[0] == "BT21-090 main static : ignore_color_requirements text~gammamon"
     assert lines_of("EX10-071")[0] == "EX10-071 main static : ignore_color_requirements kind=digimon name~lucemon"
+    assert lines_of("P-206")[0] == "P-206 main static : ignore_color_requirements"   # always
     # EX2-069 is blue: a purple Beelzemon lets it be used
     deck = ["ST1-03"] * 3
     assert option_usable(build(Side(hand=["EX2-069"], deck=deck, battle=["BT2-111"]), memory=3), 0, "EX2-069")

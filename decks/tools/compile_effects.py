@@ -2073,6 +2073,7 @@ COLOR_REQUIREMENT_RULES = tuple(
 ) + (
     (P(r"while you (?:have )?don't have (?P<lacks>\[[^\]]+\])(?: in the battle area)?" + _IGNORE_COLORS),
      "name={lacks}"),
+    (P(r"you can ignore this card's color requirements\.?"), ""),   # always
     (P(r"(?:(?P<also>" + _COLORS + r") also meets this card's color requirements|this card may also have its color "
        r"requirements met by (?P<also2>" + _COLORS + r"))\.?"), "color={also}"),
 )
@@ -2121,7 +2122,7 @@ def color_requirement_line(card, kind, seg):
             groups["also"] = groups.get("also") or groups["also2"]
             if len(_card_colors(card)) != 1:
                 raise NoFit("another colour meeting one requirement of several")
-        clause = "ignore_color_requirements " + fmt.format(**groups)
+        clause = ("ignore_color_requirements " + fmt.format(**groups)).strip()
         return _line(card, "main", "static", options, [clause]), "option colour requirement"
     return None
 
