@@ -1462,6 +1462,20 @@ def test_colour_requirements_ignored_with_a_name_in_a_digimons_name_or_text():
     assert not option_usable(build(Side(hand=["EX2-069"], deck=deck, battle=["ST1-03"]), memory=3), 0, "EX2-069")
 
 
+def test_ex12_055_andromon_counter_digivolves_another_digimon_when_the_opponent_attacks():
+    assert "EX12-055 main counter once_per_turn optional : digivolve_from_hand target=own count=1 kind=digimon " \
+           "level<=6 trait=me filter=other" in lines_of("EX12-055")
+    # the opponent's Agumon attacks; at the counter timing Andromon's owner digivolves the [ME] Rookie beside it
+    # into the [ME] Champion in the hand for free (and draws 1 for the digivolution)
+    pos = build(Side(deck=["ST1-03"] * 3, battle=["ST1-03"]),
+                Side(hand=["EX12-010"], deck=["ST1-02"], security=["ST1-02"], battle=["EX12-055", "EX12-008"]),
+                memory=3)
+    pos.attack(0, 1)
+    assert pos.battle(1) == [["EX12-055"], ["EX12-008", "EX12-010"]]
+    assert pos.hand(1) == ["ST1-02"] and pos.memory(0) == 3
+    ok(pos)
+
+
 def test_bt10_105_ignores_its_colour_requirements_while_you_have_a_tamer():
     assert lines_of("BT10-105")[0] == "BT10-105 main static : ignore_color_requirements kind=tamer"
     colors = load_catalog()["BT10-105"].colors

@@ -2008,7 +2008,7 @@ def read_segment(card, kind, seg, max_copies=4):
             raise NoFit("main timing outside an option's main block")
         if (trigger == "security") != (seg.block == "security"):
             raise NoFit("security timing outside the security block")
-        if trigger == "counter":
+        if trigger == "counter" and (kind != "digimon" or seg.block != "main"):
             raise NoFit("counter timing")
         delay = _DELAY.fullmatch(body)
         delay_cond = None
