@@ -1456,8 +1456,18 @@ def test_colour_requirements_ignored_with_a_name_in_a_digimons_name_or_text():
     assert lines_of("BT21-090")[0] == "BT21-090 main static : ignore_color_requirements text~gammamon"
     assert lines_of("EX10-071")[0] == "EX10-071 main static : ignore_color_requirements kind=digimon name~lucemon"
     assert lines_of("P-206")[0] == "P-206 main static : ignore_color_requirements"   # always
-    # EX2-069 is blue: a purple Beelzemon lets it be used
+    assert lines_of("BT9-109")[0] == "BT9-109 main static : ignore_color_requirements kind=digimon"
+    assert lines_of("BT21-100")[0] == "BT21-100 main static : ignore_color_requirements name=takato_matsuki"
+    assert lines_of("BT18-098")[0] == \
+        "BT18-098 main static : ignore_color_requirements color=yellow kind=digimon trait=data|witchelny"
+    # "with [Three Musketeers] in its type": in one of its traits; BT6-109 is purple, BT6-017 a red Three Musketeers
+    assert lines_of("BT6-109")[0] == \
+        "BT6-109 main static : ignore_color_requirements kind=digimon trait~three_musketeers"
+    assert card_coverage(load_catalog()["BT6-109"]) == "full"
     deck = ["ST1-03"] * 3
+    assert option_usable(build(Side(hand=["BT6-109"], deck=deck, battle=["BT6-017"]), memory=3), 0, "BT6-109")
+    assert not option_usable(build(Side(hand=["BT6-109"], deck=deck, battle=["ST1-03"]), memory=3), 0, "BT6-109")
+    # EX2-069 is blue: a purple Beelzemon lets it be used
     assert option_usable(build(Side(hand=["EX2-069"], deck=deck, battle=["BT2-111"]), memory=3), 0, "EX2-069")
     assert not option_usable(build(Side(hand=["EX2-069"], deck=deck, battle=["ST1-03"]), memory=3), 0, "EX2-069")
 

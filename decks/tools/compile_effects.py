@@ -2059,12 +2059,15 @@ _HAVE = (
     (r"a digimon or tamer with the (?P<trait>" + _ALTS + r") trait", "trait={trait}"),
     (r"an? (?P<trait>" + _ALTS + r") trait digimon", "kind=digimon trait={trait}"),
     (r"a digimon with the (?P<trait>" + _ALTS + r") trait", "kind=digimon trait={trait}"),
-    (r"a digimon with (?P<trait>" + _ALTS + r") in (?:its|one of its) traits", "kind=digimon trait~{trait}"),
+    (r"a digimon with (?P<trait>" + _ALTS + r") in (?:its|one of its) (?:traits|type)", "kind=digimon trait~{trait}"),
+    (r"an? (?P<color>" + _COLORS + r") digimon with the (?P<trait>" + _ALTS + r") trait",
+     "color={color} kind=digimon trait={trait}"),
+    (r"a digimon", "kind=digimon"),
     (r"a tamer with an? (?P<trait>" + _ALTS + r") trait", "kind=tamer trait={trait}"),
     (r"a tamer with (?P<trait>" + _ALTS + r") in its name", "kind=tamer name~{trait}"),
     (r"a digimon with (?P<trait>" + _ALTS + r") in its name", "kind=digimon name~{trait}"),
     (r"a digimon or tamer with (?P<trait>" + _ALTS + r") in its text", "text~{trait}"),
-    (r"an? (?P<trait>\[[^\]]+\])", "name={trait}"),
+    (r"(?:an? )?(?P<trait>\[[^\]]+\])", "name={trait}"),
 )
 _IGNORE_COLORS = (r"(?:,? you (?:can|may) ignore this card's color requirements|, you may use this (?:option )?card "
                   r"without meeting its color requirements)\.?")
