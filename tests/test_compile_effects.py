@@ -1464,9 +1464,16 @@ def test_colour_requirements_ignored_with_a_name_in_a_digimons_name_or_text():
     assert lines_of("BT6-109")[0] == \
         "BT6-109 main static : ignore_color_requirements kind=digimon trait~three_musketeers"
     assert card_coverage(load_catalog()["BT6-109"]) == "full"
+    assert lines_of("BT17-094")[0] == "BT17-094 main static : ignore_color_requirements any=kind:tamer|trait:hybrid"
+    assert lines_of("BT20-099")[0] == \
+        "BT20-099 main static : ignore_color_requirements kind=digimon any=name:chaosmon|trait:accel"
     deck = ["ST1-03"] * 3
     assert option_usable(build(Side(hand=["BT6-109"], deck=deck, battle=["BT6-017"]), memory=3), 0, "BT6-109")
     assert not option_usable(build(Side(hand=["BT6-109"], deck=deck, battle=["ST1-03"]), memory=3), 0, "BT6-109")
+    # BT17-094 is red and blue: a red Digimon alone is not enough, a green Tamer beside it is
+    assert not option_usable(build(Side(hand=["BT17-094"], deck=deck, battle=["ST1-03"]), memory=3), 0, "BT17-094")
+    assert option_usable(build(Side(hand=["BT17-094"], deck=deck, battle=["ST1-03", "BT1-088"]), memory=3), 0,
+                         "BT17-094")
     # EX2-069 is blue: a purple Beelzemon lets it be used
     assert option_usable(build(Side(hand=["EX2-069"], deck=deck, battle=["BT2-111"]), memory=3), 0, "EX2-069")
     assert not option_usable(build(Side(hand=["EX2-069"], deck=deck, battle=["ST1-03"]), memory=3), 0, "EX2-069")

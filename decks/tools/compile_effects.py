@@ -2063,6 +2063,9 @@ _HAVE = (
     (r"an? (?P<color>" + _COLORS + r") digimon with the (?P<trait>" + _ALTS + r") trait",
      "color={color} kind=digimon trait={trait}"),
     (r"a digimon", "kind=digimon"),
+    (r"a tamer or a digimon with the (?P<trait>\[[^\]]+\]) trait", "any=kind:tamer|trait:{trait}"),
+    (r"a digimon with (?P<name>\[[^\]]+\]) in its name or the (?P<trait>\[[^\]]+\]) trait",
+     "kind=digimon any=name:{name}|trait:{trait}"),
     (r"a tamer with an? (?P<trait>" + _ALTS + r") trait", "kind=tamer trait={trait}"),
     (r"a tamer with (?P<trait>" + _ALTS + r") in its name", "kind=tamer name~{trait}"),
     (r"a digimon with (?P<trait>" + _ALTS + r") in its name", "kind=digimon name~{trait}"),
@@ -2114,8 +2117,9 @@ def color_requirement_line(card, kind, seg):
             continue
         groups = {k: v for k, v in m.groupdict().items() if v is not None}
         options = []
-        if "trait" in groups:
-            groups["trait"] = alternatives(groups["trait"])
+        for key in ("trait", "name"):
+            if key in groups:
+                groups[key] = alternatives(groups[key])
         if "name={trait}" == fmt and named_card_kind(groups["trait"]) not in ("digimon", "tamer"):
             raise NoFit("a named card that is not a Digimon or Tamer")
         if "lacks" in groups:
