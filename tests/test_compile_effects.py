@@ -1454,6 +1454,7 @@ def test_colour_requirements_ignored_with_a_name_in_a_digimons_name_or_text():
     assert lines_of("EX2-069")[0] == "EX2-069 main static : ignore_color_requirements kind=digimon name~beelzemon"
     assert card_coverage(load_catalog()["EX2-069"]) == "full"
     assert lines_of("BT21-090")[0] == "BT21-090 main static : ignore_color_requirements text~gammamon"
+    assert lines_of("BT18-099")[0] == "BT18-099 main static : ignore_color_requirements kind=digimon text~knightmon"
     assert lines_of("EX10-071")[0] == "EX10-071 main static : ignore_color_requirements kind=digimon name~lucemon"
     assert lines_of("P-206")[0] == "P-206 main static : ignore_color_requirements"   # always
     assert lines_of("BT9-109")[0] == "BT9-109 main static : ignore_color_requirements kind=digimon"

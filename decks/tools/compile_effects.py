@@ -2070,6 +2070,7 @@ _HAVE = (
     (r"a tamer with (?P<trait>" + _ALTS + r") in its name", "kind=tamer name~{trait}"),
     (r"a digimon with (?P<trait>" + _ALTS + r") in its name", "kind=digimon name~{trait}"),
     (r"a digimon or tamer with (?P<trait>" + _ALTS + r") in its text", "text~{trait}"),
+    (r"a digimon with (?P<trait>" + _ALTS + r") in its text", "kind=digimon text~{trait}"),
     (r"(?:an? )?(?P<trait>\[[^\]]+\])", "name={trait}"),
 )
 _IGNORE_COLORS = (r"(?:,? you (?:can|may) ignore this card's color requirements|, you may use this (?:option )?card "
