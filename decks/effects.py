@@ -827,7 +827,8 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "deleted_at_turn_end": "(deleted at the end of the turn)",
                 "held_till_opponents_turn_end": "(can't digivolve; deleted at the end of the opponent's turn)",
                 "digimon_only": "(an opponent's Digimon, not the player)", "mandatory": "(it must attack)",
-                "cost_up_to_opponent_memory": "(a use cost no higher than the opponent's memory)"}
+                "cost_up_to_opponent_memory": "(a use cost no higher than the opponent's memory)",
+                "use_requirement": "(its use requirement)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
@@ -931,7 +932,10 @@ def _clause_words(words):
         text = text.replace("the rest to the deck bottom", "the rest all on top or all at the bottom of the deck")
     if name == "reveal_add_or_place" and base:
         text = text.replace("one of your Digimon", f"one of your {base}")
-    if name == "ignore_color_requirements" and filters:   # while you have a Digimon or Tamer passing the filters
+    if name == "ignore_color_requirements" and FILTER_WORDS["use_requirement"] in filters:   # <Use Req.>: no colours
+        text = ("it is used only while you have a Digimon or Tamer ("
+                + ", ".join(f for f in filters if f != FILTER_WORDS["use_requirement"]) + "), whatever its colours")
+    elif name == "ignore_color_requirements" and filters:   # while you have a Digimon or Tamer passing the filters
         text += " while you have a Digimon or Tamer (" + ", ".join(filters) + ")"
     return f"{text} {duration}".strip()
 

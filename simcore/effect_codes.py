@@ -446,6 +446,9 @@ FL_SAME_TARGETS = FILTERS.word(16777216, "same_targets", "a chained clause on th
                                "it chose (\"1 of your Digimon gains <Raid> and +3000 DP\")")
 FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS = FILTERS.word(33554432, "one_or_fewer_digivolution_cards",
                                                   "targets with 1 or fewer digivolution cards")
+FL_USE_REQUIREMENT = FILTERS.word(131072, "use_requirement", "ignore_color_requirements: its card filters are the "
+                                  "option's <Use Req.>: it is used only while you have a Digimon or Tamer on the field "
+                                  "that passes them, its colours not asked")
 FL_MANDATORY = FILTERS.word(67108864, "mandatory", "attack: the Digimon attacks if it can (\"that Digimon attacks\"): "
                             "the pilot picks the target, passing is not offered")
 

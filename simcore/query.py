@@ -19,7 +19,7 @@ from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_L
                                   TG_ALL_OPPONENT, CANT_ATTACK, CANT_BLOCK, PLAYER_RESTRICTIONS, TG_OPPONENT, TG_PLAYER)
 from simcore.effect_codes import C_OPPONENT_SECURITY_LE
 from simcore.effect_codes import C_OWN_DIGIMON_LE, C_OWN_HAS, C_OWN_TAMERS_GE, CANT_REDUCE_PLAY_COSTS, F_KINDS
-from simcore.effect_codes import C_TURN_IS_YOURS
+from simcore.effect_codes import C_TURN_IS_YOURS, FL_USE_REQUIREMENT
 from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_LE, C_OWN_MEMORY_GE
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
@@ -452,10 +452,17 @@ def field_has(st, tb, p, e):
 def option_colors_met(st, tb, p, card):
     """RULES.md §5.3: player p meets the colour requirements of option `card`: a Digimon or Tamer of each of
     its colours, or the card's own ignore_color_requirements row (its condition holding, and a Digimon or
-    Tamer passing its card filters, if it has any)."""
+    Tamer passing its card filters, if it has any). An option with a <Use Req.> (filter=use_requirement) is
+    used only while p has a Digimon or Tamer passing its filters, whatever its colours."""
+    f = tb.eff_first[card]
+    if f >= 0:
+        for r in range(f, f + tb.eff_n[card]):   # a <Use Req.> takes the place of the colour requirements
+            e = tb.eff[r]
+            if (e[F_ACTION] == A_IGNORE_COLOR_REQUIREMENTS and e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == S_MAIN
+                    and e[F_CHAIN] == 0 and (e[F_FILTER] & FL_USE_REQUIREMENT) != 0):
+                return field_has(st, tb, p, e)
     if (colors_on_field(st, tb, p) & tb.colors[card]) == tb.colors[card]:
         return True
-    f = tb.eff_first[card]
     if f < 0:
         return False
     for r in range(f, f + tb.eff_n[card]):

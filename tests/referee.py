@@ -171,6 +171,31 @@ def load_color_rules():
 
 
 @cache
+def load_use_requirements():
+    """{option number: the requirement way ({"traits": ...} or {"text_contains": ...}) of its <Use Req.>} from the
+    project's effect encoding (`ignore_color_requirements ... filter=use_requirement`): such an option is used
+    only while its player has a Digimon or Tamer meeting it, its colours not asked."""
+    out = {}
+    for name in ("effects.txt", "effects_overrides.txt", "effects_generated.txt"):
+        text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
+        for raw in text.splitlines():
+            line = raw.split("#", 1)[0].strip()
+            if ":" not in line:
+                continue
+            head, body = line.split(":", 1)
+            action = body.split(";", 1)[0].split()
+            if action[:1] != ["ignore_color_requirements"] or not any(
+                    w.startswith("filter=") and "use_requirement" in w[7:].split(",") for w in action):
+                continue
+            for w in action[1:]:
+                if w.startswith("trait="):
+                    out[head.split()[0]] = {"traits": tuple(t.replace("_", " ") for t in w[6:].split("|"))}
+                elif w.startswith("text~"):
+                    out[head.split()[0]] = {"text_contains": (w[5:].replace("_", " "),)}
+    return out
+
+
+@cache
 def load_triggered_delays():
     """Option numbers with a <Delay> under a timing other than [Main] ("when one of your Tamers is played,
     <Delay> ..."): such a <Delay> resolves as a triggered effect inside another action, not as an action of its
@@ -830,8 +855,23 @@ class _Referee:
             self.bad(f"option {card} costs {cost}, the card's use cost is {want}")
         self.check_option_colors(p, card)
 
+    def meets_use_requirement(self, top, way):
+        """A Digimon or Tamer whose top card is `top` meets a <Use Req.> way (any trait named, or a name in the
+        top card's text); letter case aside."""
+        if "traits" in way:
+            traits = {t.lower() for t in self.facts.get(top, "traits") or ()}
+            return any(t.lower() in traits for t in way["traits"])
+        return any(x.lower() in load_text_names().get(top, ()) for x in way["text_contains"])
+
     def check_option_colors(self, p, card):
-        """RULES.md §5.3: each colour of the option is on a Digimon or Tamer of p's field."""
+        """RULES.md §5.3: each colour of the option is on a Digimon or Tamer of p's field; an option with a
+        <Use Req.> instead needs a Digimon or Tamer on p's field that meets it."""
+        way = load_use_requirements().get(card)
+        if way is not None:
+            if not any(r.top is None or (self.kind(r.top) != "option" and self.meets_use_requirement(r.top, way))
+                       for r in self.all_records(p)):
+                self.bad(f"option {card} is used without a Digimon or Tamer meeting its use requirement")
+            return
         rules = load_color_rules()
         if card in rules and rules[card] is None:
             return   # the card may ignore its colour requirements (under a condition the log does not show)

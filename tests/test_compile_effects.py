@@ -32,7 +32,7 @@ CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon
                         "cost security_top_to_hand", "cost trash_own_security top_or_bottom",
                         "cost trash_own_security", "timing own_digimon_played",
                         "condition this_has", "timing other_own_digivolved", "<delay>",
-                        "option colour requirement",
+                        "option colour requirement", "<use req>",
                         # tests/test_effect_pay_cards.py (BT24-083, BT24-088, BT17-061, BT16-071, EX10-074) and
                         # test_return_from_trash_cost_reads_its_card_filter below
                         "cost return_self_to_deck_cost", "cost return_from_trash_cost",
@@ -43,7 +43,8 @@ CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon
                         "timing when this card would be played"}   # tests/test_play_cost_and_digivolve.py
 # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010, EX5-005, P-197,
 # BT1-085, BT21-001, BT24-003, BT24-084, EX7-031, BT19-069, BT25-030, BT15-003, BT18-040, BT14-001, BT24-004,
-# BT25-001 and EX4-038; <delay> and option colour requirements: BT24-100, LM-049, LM-054, BT10-105)
+# BT25-001 and EX4-038; <delay> and option colour requirements: BT24-100, LM-049, LM-054, BT10-105; <use req>:
+# EX12-073, P-237)
 # readings with their scenarios in test_compile_when.py
 WHEN_READINGS = {"condition opponent_digimon>=1", "condition opponent_digimon>=", "condition own_memory>=",
                  "condition own_hand<=", "condition dp>=", "condition colors>=", "condition own_has",
@@ -1406,6 +1407,90 @@ def test_lm_054_ignores_its_colour_requirements_while_you_have_no_treadmill_trai
     assert option_usable(build(Side(hand=["LM-054"], deck=["ST1-03"] * 3, battle=["ST1-03"]), memory=3), 0, "LM-054")
     pos = build(Side(hand=["LM-054"], deck=["ST1-03"] * 3, battle=["ST1-03", "LM-054"]), memory=3)
     assert not option_usable(pos, 0, "LM-054")               # one is in the battle area
+    ok(pos)
+
+
+def test_ex12_073_giant_meat_is_used_only_with_a_digimon_of_its_use_requirement():
+    assert lines_of("EX12-073") == [
+        "EX12-073 main static : ignore_color_requirements trait=nsp|ds|nso|wg|me|vb filter=use_requirement",
+        "EX12-073 main main : reveal_add_one 3 trait=nsp|ds|nso|wg|me|vb ; then place_in_battle_area",
+        "EX12-073 main activated : delay ; then memory +2",
+        "EX12-073 security security : place_in_battle_area"]
+    assert card_coverage(load_catalog()["EX12-073"]) == "full"
+    deck = ["ST1-03", "EX12-008", "ST1-03", "ST1-03"]       # bottom first: the top 3 hold one [ME] card
+    # a white option: a white Digimon without the traits does not let it be used
+    assert not option_usable(build(Side(hand=["EX12-073"], deck=deck, battle=["BT6-082"]), memory=3), 0, "EX12-073")
+    pos = build(Side(hand=["EX12-073"], deck=deck, battle=["EX12-008"]), memory=3)   # a red [ME] Digimon
+    pos.use_option(0, "EX12-073")
+    assert pos.hand(0) == ["EX12-008"] and pos.battle(0) == [["EX12-008"], ["EX12-073"]] and pos.memory(0) == 0
+    ok(pos)
+
+
+def test_p_237_use_requirement_with_a_name_in_the_text():
+    assert lines_of("P-237")[0] == "P-237 main static : ignore_color_requirements text~maquinamon filter=use_requirement"
+    assert card_coverage(load_catalog()["P-237"]) == "full"
+    # a green and black option: green and black Digimon without [Maquinamon] in their text don't let it be used
+    deck = ["ST1-03"] * 3
+    assert not option_usable(build(Side(hand=["P-237"], deck=deck, battle=["ST4-03", "EX12-053"]), memory=3), 0,
+                             "P-237")
+    # a white Digi-Egg with [Maquinamon] in its text, in the breeding area, does
+    assert option_usable(build(Side(hand=["P-237"], deck=deck, breeding="EX11-006"), memory=3), 0, "P-237")
+
+
+def test_bt23_099_ignores_its_colour_requirements_while_you_have_a_digimon_with_huckmon_in_its_name():
+    # the source drops "on" in "in its name on the field": the misprint is read as the rule
+    assert lines_of("BT23-099")[0] == "BT23-099 main static : ignore_color_requirements kind=digimon name~huckmon"
+    assert card_coverage(load_catalog()["BT23-099"]) == "full"
+    deck = ["ST1-03"] * 3
+    # a white option: a red Digimon without [Huckmon] in its name does not let it be used, a red Huckmon does
+    assert not option_usable(build(Side(hand=["BT23-099"], deck=deck, battle=["ST1-03"]), memory=3), 0, "BT23-099")
+    pos = build(Side(hand=["BT23-099"], deck=deck, battle=["BT6-009"]), memory=3)
+    pos.use_option(0, "BT23-099")
+    assert pos.hand(0) == ["ST1-03"] and pos.battle(0) == [["BT6-009"], ["BT23-099"]] and pos.memory(0) == 1
+    ok(pos)
+
+
+def test_colour_requirements_ignored_with_a_name_in_a_digimons_name_or_text():
+    assert lines_of("EX2-069")[0] == "EX2-069 main static : ignore_color_requirements kind=digimon name~beelzemon"
+    assert card_coverage(load_catalog()["EX2-069"]) == "full"
+    assert lines_of("BT21-090")[0] == "BT21-090 main static : ignore_color_requirements text~gammamon"
+    assert lines_of("BT18-099")[0] == "BT18-099 main static : ignore_color_requirements kind=digimon text~knightmon"
+    assert lines_of("EX10-071")[0] == "EX10-071 main static : ignore_color_requirements kind=digimon name~lucemon"
+    assert lines_of("P-206")[0] == "P-206 main static : ignore_color_requirements"   # always
+    assert lines_of("BT9-109")[0] == "BT9-109 main static : ignore_color_requirements kind=digimon"
+    assert lines_of("BT21-100")[0] == "BT21-100 main static : ignore_color_requirements name=takato_matsuki"
+    assert lines_of("BT18-098")[0] == \
+        "BT18-098 main static : ignore_color_requirements color=yellow kind=digimon trait=data|witchelny"
+    # "with [Three Musketeers] in its type": in one of its traits; BT6-109 is purple, BT6-017 a red Three Musketeers
+    assert lines_of("BT6-109")[0] == \
+        "BT6-109 main static : ignore_color_requirements kind=digimon trait~three_musketeers"
+    assert card_coverage(load_catalog()["BT6-109"]) == "full"
+    assert lines_of("BT17-094")[0] == "BT17-094 main static : ignore_color_requirements any=kind:tamer|trait:hybrid"
+    assert lines_of("BT20-099")[0] == \
+        "BT20-099 main static : ignore_color_requirements kind=digimon any=name:chaosmon|trait:accel"
+    deck = ["ST1-03"] * 3
+    assert option_usable(build(Side(hand=["BT6-109"], deck=deck, battle=["BT6-017"]), memory=3), 0, "BT6-109")
+    assert not option_usable(build(Side(hand=["BT6-109"], deck=deck, battle=["ST1-03"]), memory=3), 0, "BT6-109")
+    # BT17-094 is red and blue: a red Digimon alone is not enough, a green Tamer beside it is
+    assert not option_usable(build(Side(hand=["BT17-094"], deck=deck, battle=["ST1-03"]), memory=3), 0, "BT17-094")
+    assert option_usable(build(Side(hand=["BT17-094"], deck=deck, battle=["ST1-03", "BT1-088"]), memory=3), 0,
+                         "BT17-094")
+    # EX2-069 is blue: a purple Beelzemon lets it be used
+    assert option_usable(build(Side(hand=["EX2-069"], deck=deck, battle=["BT2-111"]), memory=3), 0, "EX2-069")
+    assert not option_usable(build(Side(hand=["EX2-069"], deck=deck, battle=["ST1-03"]), memory=3), 0, "EX2-069")
+
+
+def test_ex12_055_andromon_counter_digivolves_another_digimon_when_the_opponent_attacks():
+    assert "EX12-055 main counter once_per_turn optional : digivolve_from_hand target=own count=1 kind=digimon " \
+           "level<=6 trait=me filter=other" in lines_of("EX12-055")
+    # the opponent's Agumon attacks; at the counter timing Andromon's owner digivolves the [ME] Rookie beside it
+    # into the [ME] Champion in the hand for free (and draws 1 for the digivolution)
+    pos = build(Side(deck=["ST1-03"] * 3, battle=["ST1-03"]),
+                Side(hand=["EX12-010"], deck=["ST1-02"], security=["ST1-02"], battle=["EX12-055", "EX12-008"]),
+                memory=3)
+    pos.attack(0, 1)
+    assert pos.battle(1) == [["EX12-055"], ["EX12-008", "EX12-010"]]
+    assert pos.hand(1) == ["ST1-02"] and pos.memory(0) == 3
     ok(pos)
 
 

@@ -2,7 +2,9 @@
 (it stays there, is no Digimon, no colour source, no attack target), <Delay> (RULES.md section 9: from the
 turn after it was placed, trash it to run the effect; as a main-phase action or when a timing triggers it),
 and the rules of an option's colour requirements (ignored while you have a Digimon or Tamer passing a filter,
-or while you have no card of a name)."""
+or while you have no card of a name; replaced by a <Use Req.>)."""
+from dataclasses import replace
+
 import numpy as np
 
 from decks.effects import parse_effects
@@ -25,6 +27,8 @@ CARDS = [
     option("O-14", 1),   # placed; at the start of your turn, <Delay>: gain 1 memory
     option("O-15", 1),   # red, gain 1 memory: the colour test
     option("O-16", 1),   # placed; <Delay>: delete 1 of the opponent's Digimon (worth it only with a target)
+    replace(digimon("O-05", 3, 3000, 3), traits=("Glowing Dawn",)),   # red
+    option("O-17", 1, colors=("blue",)),   # <Use Req. ([Glowing Dawn] trait)>, gain 2 memory
 ]
 EFFECTS = parse_effects("""
 O-10 main main : draw 1 ; then place_in_battle_area
@@ -41,6 +45,8 @@ O-14 main start_of_your_turn optional : delay ; then memory +1
 O-15 main main : memory +1
 O-16 main main : place_in_battle_area
 O-16 main activated : delay ; then delete target=opponent count=1
+O-17 main static : ignore_color_requirements trait=glowing_dawn filter=use_requirement
+O-17 main main : memory +2
 """)
 DECK = ["O-02"] * 3
 
@@ -198,6 +204,20 @@ def test_colour_requirements_ignored_while_you_have_no_card_of_a_name():
                         memory=3), 0, "O-13")
 
 
+def test_a_use_requirement_takes_the_place_of_the_colour_requirements():
+    # O-17 is blue with <Use Req. ([Glowing Dawn] trait)>: a blue Digimon without the trait does not let it be used
+    assert not usable(build(Side(hand=["O-17"], deck=DECK, battle=["O-03"]), Side(deck=DECK), memory=3), 0, "O-17")
+    # the opponent's Glowing Dawn Digimon is not yours
+    assert not usable(build(Side(hand=["O-17"], deck=DECK, battle=["O-03"]), Side(deck=DECK, battle=["O-05"]),
+                            memory=3), 0, "O-17")
+    # a (red) Glowing Dawn Digimon in the breeding area is on the field
+    assert usable(build(Side(hand=["O-17"], deck=DECK, breeding="O-05"), Side(deck=DECK), memory=3), 0, "O-17")
+    pos = build(Side(hand=["O-17"], deck=DECK, battle=["O-05"]), Side(deck=DECK), memory=3)
+    use(pos, 0, "O-17")
+    assert pos.memory(0) == 4 and pos.trash(0) == ["O-17"] and pos.hand(0) == []
+    ok(pos)
+
+
 def test_the_codes_are_the_options_words():
     rows = {e.text.split(":")[0].split()[0] + " " + e.text.split()[2]: e.rows for c in EFFECTS.values()
             for e in c.effects}
@@ -205,3 +225,4 @@ def test_the_codes_are_the_options_words():
     assert rows["O-10 main"][1][ec.F_ACTION] == ec.A_PLACE_IN_BATTLE_AREA
     assert rows["O-11 static"][0][ec.F_ACTION] == ec.A_IGNORE_COLOR_REQUIREMENTS
     assert rows["O-13 static"][0][ec.F_COND] == ec.C_OWN_LACKS
+    assert rows["O-17 static"][0][ec.F_FILTER] == ec.FL_USE_REQUIREMENT

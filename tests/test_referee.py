@@ -593,3 +593,19 @@ def test_a_digimon_suspended_after_the_unsuspend_phase_stays_suspended(cards, li
     # an early suspension is always undone; a late one stands, unless the referee can't tell (a card on the field
     # may unsuspend or grant a keyword), where it leaves the Digimon's state unknown and flags nothing
     assert len(late) >= 10 and not any(early) and sum(late) >= len(late) // 2, (early, late)
+
+
+def test_an_option_used_without_its_use_requirement(cards, lists_2026_games):
+    """The 2026 games use options with a <Use Req.> cleanly; one used with no Digimon or Tamer meeting it (another
+    option's use turned into one of P-237, whose requirement is [Maquinamon] in the text) is flagged."""
+    from referee import load_use_requirements
+
+    assert any(e["kind"] == "option" and e.get("card") in load_use_requirements()
+               for g in lists_2026_games for e in g["events"])
+
+    def swapped(ev):
+        i = index_of(ev, lambda i, e: e["kind"] == "option" and e.get("card") not in load_use_requirements())
+        if i is None:
+            return False
+        ev[i]["card"] = "P-237"
+    flagged(cards, tamper(lists_2026_games, swapped), "without a Digimon or Tamer meeting its use requirement")

@@ -63,6 +63,9 @@ def normalize(text):
     text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
                   r"\1, set your memory to", text)
     text = re.sub(r"\byellowuce\b", "reduce", text)
+    # misprints of "with [X] in its name on the field" in a colour requirement rule
+    text = re.sub(r" in its name(?: in its name)?(?: on| in)? the field(?=, you can ignore)", " in its name on the field",
+                  text)
     text = re.sub(r"digimon\. (with \d+ dp or less)", r"digimon \1", text)   # a stray full stop in a target
     # <De-Digivolve>'s reminder text written after its target instead of after the keyword
     text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\)", "", text)   # a misprint in the source ("red" replaced by a colour)
@@ -1572,7 +1575,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
-    DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "timing " + PLAYED_OR_DIGIVOLVED,
+    DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
     "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours")
 
@@ -2005,7 +2008,7 @@ def read_segment(card, kind, seg, max_copies=4):
             raise NoFit("main timing outside an option's main block")
         if (trigger == "security") != (seg.block == "security"):
             raise NoFit("security timing outside the security block")
-        if trigger == "counter":
+        if trigger == "counter" and (kind != "digimon" or seg.block != "main"):
             raise NoFit("counter timing")
         delay = _DELAY.fullmatch(body)
         delay_cond = None
@@ -2052,14 +2055,23 @@ _HAVE = (
     (r"an? (?P<color>" + _COLORS + r") digimon or tamer", "color={color}"),
     (r"an? (?P<color>" + _COLORS + r") digimon", "color={color} kind=digimon"),
     (r"a tamer", "kind=tamer"),
-    (r"an? (?P<trait>" + _ALTS + r") trait digimon or tamer", "trait={trait}"),
+    (r"(?:an? )?(?P<trait>" + _ALTS + r") trait digimon or tamer", "trait={trait}"),
     (r"a digimon or tamer with the (?P<trait>" + _ALTS + r") trait", "trait={trait}"),
     (r"an? (?P<trait>" + _ALTS + r") trait digimon", "kind=digimon trait={trait}"),
     (r"a digimon with the (?P<trait>" + _ALTS + r") trait", "kind=digimon trait={trait}"),
-    (r"a digimon with (?P<trait>" + _ALTS + r") in (?:its|one of its) traits", "kind=digimon trait~{trait}"),
+    (r"a digimon with (?P<trait>" + _ALTS + r") in (?:its|one of its) (?:traits|type)", "kind=digimon trait~{trait}"),
+    (r"an? (?P<color>" + _COLORS + r") digimon with the (?P<trait>" + _ALTS + r") trait",
+     "color={color} kind=digimon trait={trait}"),
+    (r"a digimon", "kind=digimon"),
+    (r"a tamer or a digimon with the (?P<trait>\[[^\]]+\]) trait", "any=kind:tamer|trait:{trait}"),
+    (r"a digimon with (?P<name>\[[^\]]+\]) in its name or the (?P<trait>\[[^\]]+\]) trait",
+     "kind=digimon any=name:{name}|trait:{trait}"),
     (r"a tamer with an? (?P<trait>" + _ALTS + r") trait", "kind=tamer trait={trait}"),
     (r"a tamer with (?P<trait>" + _ALTS + r") in its name", "kind=tamer name~{trait}"),
-    (r"an? (?P<trait>\[[^\]]+\])", "name={trait}"),
+    (r"a digimon with (?P<trait>" + _ALTS + r") in its name", "kind=digimon name~{trait}"),
+    (r"a digimon or tamer with (?P<trait>" + _ALTS + r") in its text", "text~{trait}"),
+    (r"a digimon with (?P<trait>" + _ALTS + r") in its text", "kind=digimon text~{trait}"),
+    (r"(?:an? )?(?P<trait>\[[^\]]+\])", "name={trait}"),
 )
 _IGNORE_COLORS = (r"(?:,? you (?:can|may) ignore this card's color requirements|, you may use this (?:option )?card "
                   r"without meeting its color requirements)\.?")
@@ -2068,23 +2080,47 @@ COLOR_REQUIREMENT_RULES = tuple(
 ) + (
     (P(r"while you (?:have )?don't have (?P<lacks>\[[^\]]+\])(?: in the battle area)?" + _IGNORE_COLORS),
      "name={lacks}"),
+    (P(r"you can ignore this card's color requirements\.?"), ""),   # always
     (P(r"(?:(?P<also>" + _COLORS + r") also meets this card's color requirements|this card may also have its color "
        r"requirements met by (?P<also2>" + _COLORS + r"))\.?"), "color={also}"),
 )
+
+
+# "<Use Req. ([X]/[Y] trait)>", "<Use Req. ([X] in text)>": the option is used only while you have a Digimon or
+# Tamer meeting it, its colours not asked (General Rules ch. 16; README [GAP])
+_USE_REQUIREMENT = P(r"<use req\. \((?:(?P<trait>" + _ALTS + r") trait|(?P<text>\[[^\]]+\]) in text)\)>\.?")
+
+
+def _trait_known(trait):
+    from decks.catalog import load_catalog
+
+    return any(trait.replace("_", " ").casefold() == t.casefold() for c in load_catalog().values() for t in c.traits)
 
 
 def color_requirement_line(card, kind, seg):
     """(line, pattern name) for an option's rule about its colour requirements, None for another text."""
     if kind != "option" or seg.block != "main" or seg.tags:
         return None
+    m = _USE_REQUIREMENT.fullmatch(seg.body)
+    if m is not None:
+        if m["trait"]:
+            traits = alternatives(m["trait"])
+            if not all(_trait_known(t) for t in traits.split("|")):
+                raise NoFit("a use requirement naming a trait no card has")
+            held = "trait=" + traits
+        else:
+            held = "text~" + alternatives(m["text"])
+        return (_line(card, "main", "static", [], [f"ignore_color_requirements {held} filter=use_requirement"]),
+                "<use req>")
     for regex, fmt in COLOR_REQUIREMENT_RULES:
         m = regex.fullmatch(seg.body)
         if m is None:
             continue
         groups = {k: v for k, v in m.groupdict().items() if v is not None}
         options = []
-        if "trait" in groups:
-            groups["trait"] = alternatives(groups["trait"])
+        for key in ("trait", "name"):
+            if key in groups:
+                groups[key] = alternatives(groups[key])
         if "name={trait}" == fmt and named_card_kind(groups["trait"]) not in ("digimon", "tamer"):
             raise NoFit("a named card that is not a Digimon or Tamer")
         if "lacks" in groups:
@@ -2094,7 +2130,7 @@ def color_requirement_line(card, kind, seg):
             groups["also"] = groups.get("also") or groups["also2"]
             if len(_card_colors(card)) != 1:
                 raise NoFit("another colour meeting one requirement of several")
-        clause = "ignore_color_requirements " + fmt.format(**groups)
+        clause = ("ignore_color_requirements " + fmt.format(**groups)).strip()
         return _line(card, "main", "static", options, [clause]), "option colour requirement"
     return None
 
