@@ -465,7 +465,8 @@ class Pattern:
 
 KEYWORDS = ("blocker", "rush", "reboot", "piercing", "jamming", "retaliation")
 # keywords written `keyword NAME` (simcore.effect_codes.KEYWORDS): {name in the text: NAME}
-NAMED_KEYWORDS = {"raid": "raid", "barrier": "barrier", "evade": "evade", "armor purge": "armor_purge"}
+NAMED_KEYWORDS = {"raid": "raid", "barrier": "barrier", "evade": "evade", "armor purge": "armor_purge",
+                  "alliance": "alliance", "collision": "collision", "vortex": "vortex", "fortitude": "fortitude"}
 _KW = "(?P<kw>" + "|".join((*KEYWORDS, *NAMED_KEYWORDS)) + ")"
 
 
