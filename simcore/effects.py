@@ -9,7 +9,6 @@ from simcore.jit import engine_jit
 
 from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE, KW_FORTITUDE)
 from simcore.layout import SCOPE_FOR_THE_ATTACK
-from simcore.query import player_restricted
 from simcore.effect_codes import (A_CANT, A_HAND_TO_SECURITY, FL_BOTTOM, FL_SECURITY_DIGIMON, PLAYER_RESTRICTIONS,
                                   CANT_BE_DELETED, CANT_BE_DELETED_BY_EFFECTS, CANT_BE_DELETED_IN_BATTLE, CANT_DIGIVOLVE,
                                   CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_UNSUSPEND, CANT_GAIN_MEMORY_EXCEPT_TAMERS, A_SECURITY_ATTACK, A_DP, A_CANT_ATTACK_OR_BLOCK,

@@ -42,7 +42,7 @@ from simcore.targets import card_matches, digimon_matches
 from strategies.dispatch import choose_card
 from simcore.effect_codes import CANT_ATTACK_PLAYERS, CANT_BE_BLOCKED, CANT_DIGIVOLVE, CANT_UNSUSPEND
 from simcore.effect_codes import F_ONCE, T_OWN_TAMER_PLAYED
-from simcore.query import (can_attack, can_block, digivolve_cost, option_colors_met, has_piercing, has_reboot,
+from simcore.query import (can_attack, digivolve_cost, option_colors_met, has_piercing, has_reboot,
                            has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
                            slot_dp, top_card, has_jamming, has_named_keyword, play_cost)
 from simcore.rng import derive_seed, rand_below, seed_state
