@@ -814,7 +814,9 @@ KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the
                  "vortex": "Vortex (at the end of your turn it may attack an opponent's Digimon, even in the turn it "
                            "was played)",
                  "fortitude": "Fortitude (when it is deleted with digivolution cards, you may play it from the trash "
-                              "for free)"}
+                              "for free)",
+                 "overclock": "Overclock (at the end of your turn, by deleting 1 of your other Digimon with the trait "
+                              "of the filter, it attacks the opponent without suspending)"}
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",

@@ -363,6 +363,9 @@ KW_VORTEX = KEYWORDS.word(7, "vortex", "<Vortex>: at the end of its owner's turn
                           "even in the turn it was played")
 KW_FORTITUDE = KEYWORDS.word(8, "fortitude", "<Fortitude>: when it is deleted while it has digivolution cards, its "
                              "owner may play its top card from the trash without paying the cost")
+KW_OVERCLOCK = KEYWORDS.word(9, "overclock", "<Overclock (X trait)> (the trait: the row's trait=): at the end of its "
+                             "owner's turn, by deleting 1 of their other Digimon with that trait, it attacks the "
+                             "opponent without suspending")
 KEYWORD_NAMES = KEYWORDS.names()
 
 # --- what an amount counts (for_each=, column F_FOR_EACH) -------------------------------------------------------

@@ -85,6 +85,7 @@ G_EFFECT_OPTION_ROW = 46     # 1 + row of a `use_option_from_hand` effect waitin
 G_EFFECT_OPTION_PLAYER = 47  # the player of that effect
 G_PICKED = 48      # how many Digimon the last counted clause chose (a `same_targets` clause after it takes them)
 G_VORTEX_UID = 49  # 1 + uid of the Digimon making a <Vortex> attack, which may attack in the turn it was played
+G_OVERCLOCK_UID = 50  # 1 + uid of the Digimon making an <Overclock> attack, which does not suspend for it
 G_SIZE = 51
 
 # Why a game ended.

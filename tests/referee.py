@@ -52,7 +52,8 @@ What it checks
   turn (unless it has <Rush>); the target is the player or a suspended Digimon of the opponent. A main-phase
   action, or the attack an `attack` effect named that Digimon for (right after its effects resolved, also at
   the start of the main phase or at the turn's end), or a <Vortex> attack (said as the keyword's rule, at the
-  turn's end, on a Digimon, also in the turn the attacker was played).
+  turn's end, on a Digimon, also in the turn the attacker was played), or an <Overclock> attack (said as the
+  keyword's rule, at the turn's end, on the player, by a Digimon that may be suspended and stays as it was).
 - <Alliance>: said during its attacker's attack, before any block, by an attacker that has it; it suspends
   another unsuspended Digimon of the attacking player. <Fortitude>: said by a player whose Digimon with the
   card on top was just deleted; that card's free play follows.
@@ -315,6 +316,7 @@ class _Referee:
         self.attack = None
         self.effect_attack = None   # (player, uid) of the Digimon an effect just let attack
         self.vortex = None          # (player, uid) of the Digimon whose <Vortex> was just said
+        self.overclock = None       # (player, uid) of the Digimon whose <Overclock> was just said
         self.player_grants = [set(), set()]  # keywords an effect gave all of a player's Digimon
         self.sa_reduced = [False, False]     # a Security A. reduction was seen on this player's Digimon
         self.redraws = [None, None]
@@ -1098,10 +1100,13 @@ class _Referee:
     def on_attack(self, e):
         p, uid, card = e["player"], e.get("attacker_uid"), e.get("attacker")
         vortex = self.vortex == (p, uid)
-        self.vortex = None
+        overclock = self.overclock == (p, uid)
+        self.vortex = self.overclock = None
         if vortex and e.get("target") == "player":
             self.bad(f"<Vortex> attack of uid {uid} on the player")
-        if self.effect_attack == (p, uid) or vortex:
+        if overclock and e.get("target") != "player":
+            self.bad(f"<Overclock> attack of uid {uid} on a Digimon")
+        if self.effect_attack == (p, uid) or vortex or overclock:
             # an attack an effect allowed: not a main-phase action (it may come at the end of the turn, with the
             # memory on the opponent's side), but made by the turn player under the same rules
             self.effect_attack = None
@@ -1123,9 +1128,10 @@ class _Referee:
                 self.bad(f"{card} attacks but is not a Digimon")
             if r.played_turn == self.turn and self.has_keyword(r, "rush") is False and not vortex:
                 self.bad(f"{card} (uid {uid}) attacks in the turn it was played")
-            if r.susp is True:
+            if r.susp is True and not overclock:
                 self.bad(f"{card} (uid {uid}) attacks while suspended")
-            r.susp = True
+            if not overclock:   # an <Overclock> attack does not suspend its Digimon
+                r.susp = True
         target_uid = None
         if e.get("target") != "player":
             target_uid = e.get("target_uid")
@@ -1189,8 +1195,8 @@ class _Referee:
             if e.get("target") != e.get("card"):
                 self.bad(f"<Fortitude> of {e.get('card')} plays {e.get('target')}")
             return
-        if kw == "vortex":
-            self.on_vortex(e)
+        if kw in ("vortex", "overclock"):
+            self.on_end_of_turn_attack(e, kw)
             return
         p, uid, card = e["player"], e.get("target_uid"), e.get("target")
         r = self.find(p, uid)
@@ -1241,16 +1247,20 @@ class _Referee:
             self.bad(f"<Alliance> suspends uid {uid}, which is suspended")
         r.susp = True
 
-    def on_vortex(self, e):
-        """<Vortex>: at the turn's end, not in an attack, by a Digimon of the turn player that has it."""
+    def on_end_of_turn_attack(self, e, kw):
+        """<Vortex> or <Overclock>: said at the turn's end by a Digimon of the turn player that has it, whose attack
+        follows."""
         p, uid = e["player"], e.get("target_uid")
         r = self.find(p, uid)
         if r is None or p != self.cur:
-            self.bad(f"<Vortex> of uid {uid}, not a Digimon of the turn player")
+            self.bad(f"<{kw}> of uid {uid}, not a Digimon of the turn player")
             return
-        if self.has_keyword(r, "vortex") is False:
-            self.bad(f"uid {uid} uses <Vortex> without having it")
-        self.vortex = (p, uid)
+        if self.has_keyword(r, kw) is False:
+            self.bad(f"uid {uid} uses <{kw}> without having it")
+        if kw == "vortex":
+            self.vortex = (p, uid)
+        else:
+            self.overclock = (p, uid)
 
     def on_raid(self, e):
         """<Raid>: the attacker switches the target to an unsuspended Digimon of the opponent, at the attack's

@@ -172,3 +172,40 @@ def test_fortitude_without_digivolution_cards_does_not_play_it():
     assert deleted(pos) == [("EX8-014", 0, "battle")] and keyword_rules(pos, ec.KW_FORTITUDE) == []
     assert pos.battle(0) == [] and pos.trash(0) == ["EX8-014"]
     ok(pos)
+
+
+# --- Overclock ------------------------------------------------------------------------------------------------
+
+def test_overclock_is_read_with_its_trait():
+    assert "ST19-12 main static : keyword overclock target=self trait=puppet" in lines_of("ST19-12")
+    assert "BT19-101 main static : keyword overclock target=self trait=composite" in lines_of("BT19-101")
+
+
+def test_overclock_st19_12_deletes_a_puppet_and_attacks_the_player_without_suspending():
+    # Cendrillmon (<Overclock ([Puppet] trait)>) at the turn's end: the [Puppet] trait Digimon BT7-007 is deleted
+    # (Agumon has no such trait), then Cendrillmon checks the security card and stays unsuspended
+    pos = build(Side(battle=["ST19-12", "BT7-007", "ST1-03"]), Side(security=["ST1-02", "ST1-04"]))
+    pos.set_memory(0, -1)
+    pos.end_of_turn(0)
+    assert deleted(pos) == [("BT7-007", 0, "effect")]
+    assert keyword_rules(pos, ec.KW_OVERCLOCK) == [("ST19-12", "ST19-12", 0)]
+    assert [(e["attacker"], e["target"]) for e in pos.events("attack")] == [("ST19-12", "player")]
+    assert pos.security(1) == ["ST1-02"] and pos.trash(1) == ["ST1-04"] and pos.trash(0) == ["BT7-007"]
+    assert pos.battle(0) == [["ST19-12"], ["ST1-03"]] and not pos.suspended(0, 1)
+    assert int(pos.st.g[L.G_OVERCLOCK_UID]) == 0
+    ok(pos)
+
+
+def test_overclock_attacks_while_suspended_and_needs_a_digimon_of_its_trait():
+    pos = build(Side(battle=[Slot("ST19-12", suspended=True), "BT7-007"]), Side(security=["ST1-02"]))
+    pos.set_memory(0, -1)
+    pos.end_of_turn(0)
+    assert keyword_rules(pos, ec.KW_OVERCLOCK) == [("ST19-12", "ST19-12", 0)]
+    assert pos.security(1) == [] and pos.suspended(0, 1)
+    ok(pos)
+    # only Agumon beside it: nothing to delete, no attack
+    pos = build(Side(battle=["ST19-12", "ST1-03"]), Side(security=["ST1-02"]))
+    pos.set_memory(0, -1)
+    pos.end_of_turn(0)
+    assert deleted(pos) == [] and pos.events("attack") == [] and pos.security(1) == ["ST1-02"]
+    ok(pos)

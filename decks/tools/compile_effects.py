@@ -1140,6 +1140,8 @@ P = re.compile
 PATTERNS = (
     # effects without a timing (persistent)
     Pattern("keyword", "static", P(r"<" + _KW + r">"), _static_keyword),
+    Pattern("overclock keyword", "static", P(r"<overclock \((?P<trait>\[[^\[\]<>]+\]) trait\)>"),
+            lambda m, ctx: [f"keyword overclock target=self trait={alternatives(m['trait'])}"]),
     Pattern("security attack keyword", "static", P(r"<security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     Pattern("this digimon gets dp", "static",
             P(r"(?P<t>this digimon|it|all of your (?:opponent's )?[^<]*?digimon(?: with [^<]+?)?) gets? (?P<amt>[+-]\d+) ?dp"),
