@@ -806,7 +806,17 @@ KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the
                          "with the highest DP)",
                  "barrier": "Barrier (when it would be deleted in battle, your top security card is trashed instead)",
                  "evade": "Evade (when it would be deleted, you may suspend it instead)",
-                 "armor_purge": "Armor Purge (when it would be deleted, you may trash its top card instead)"}
+                 "armor_purge": "Armor Purge (when it would be deleted, you may trash its top card instead)",
+                 "alliance": "Alliance (when it attacks, you may suspend 1 of your other Digimon: it gets that "
+                             "Digimon's DP and Security A. +1 for the attack)",
+                 "collision": "Collision (during its attack all of the opponent's Digimon have Blocker and must "
+                              "block if they can)",
+                 "vortex": "Vortex (at the end of your turn it may attack an opponent's Digimon, even in the turn it "
+                           "was played)",
+                 "fortitude": "Fortitude (when it is deleted with digivolution cards, you may play it from the trash "
+                              "for free)",
+                 "overclock": "Overclock (at the end of your turn, by deleting 1 of your other Digimon with the trait "
+                              "of the filter, it attacks the opponent without suspending)"}
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",

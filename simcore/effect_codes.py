@@ -354,6 +354,18 @@ KW_BARRIER = KEYWORDS.word(2, "barrier", "<Barrier>: when it would be deleted in
 KW_EVADE = KEYWORDS.word(3, "evade", "<Evade>: when it would be deleted, it may be suspended instead")
 KW_ARMOR_PURGE = KEYWORDS.word(4, "armor_purge", "<Armor Purge>: when it would be deleted, its top card may be "
                                "trashed instead")
+KW_ALLIANCE = KEYWORDS.word(5, "alliance", "<Alliance>: when it attacks, its owner may suspend 1 of their other "
+                            "Digimon; it then has that Digimon's DP added to its own and Security A. +1 until the "
+                            "attack ends")
+KW_COLLISION = KEYWORDS.word(6, "collision", "<Collision>: during its attack all of the opponent's Digimon have "
+                             "<Blocker>, and the opponent blocks if one can")
+KW_VORTEX = KEYWORDS.word(7, "vortex", "<Vortex>: at the end of its owner's turn it may attack an opponent's Digimon, "
+                          "even in the turn it was played")
+KW_FORTITUDE = KEYWORDS.word(8, "fortitude", "<Fortitude>: when it is deleted while it has digivolution cards, its "
+                             "owner may play its top card from the trash without paying the cost")
+KW_OVERCLOCK = KEYWORDS.word(9, "overclock", "<Overclock (X trait)> (the trait: the row's trait=): at the end of its "
+                             "owner's turn, by deleting 1 of their other Digimon with that trait, it attacks the "
+                             "opponent without suspending")
 KEYWORD_NAMES = KEYWORDS.names()
 
 # --- what an amount counts (for_each=, column F_FOR_EACH) -------------------------------------------------------

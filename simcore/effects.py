@@ -7,7 +7,8 @@ a batch, the turn player's first; a trigger whose Digimon left its area fizzles,
 import numpy as np
 from simcore.jit import engine_jit
 
-from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
+from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE, KW_FORTITUDE)
+from simcore.layout import SCOPE_FOR_THE_ATTACK
 from simcore.effect_codes import (A_CANT, A_HAND_TO_SECURITY, FL_BOTTOM, FL_SECURITY_DIGIMON, PLAYER_RESTRICTIONS,
                                   CANT_BE_DELETED, CANT_BE_DELETED_BY_EFFECTS, CANT_BE_DELETED_IN_BATTLE, CANT_DIGIVOLVE,
                                   CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_UNSUSPEND, CANT_GAIN_MEMORY_EXCEPT_TAMERS, A_SECURITY_ATTACK, A_DP, A_CANT_ATTACK_OR_BLOCK,
@@ -119,10 +120,24 @@ def expire_mods(st, turn):
     st.g[G_MODN] = k
 
 
+@engine_jit
+def drop_attack_mods(st):
+    """Drop the modifiers that last for the attack (<Alliance>): the attack has ended."""
+    k = 0
+    for i in range(st.g[G_MODN]):
+        if st.mod[i, MOD_UID] < 0 or st.mod[i, MOD_SCOPE] != SCOPE_FOR_THE_ATTACK:
+            if k != i:
+                for c in range(MOD_WIDTH):
+                    st.mod[k, c] = st.mod[i, c]
+            k += 1
+    st.g[G_MODN] = k
+
+
 # --- collecting triggers ------------------------------------------------------------------------------
 
 NEVER_ENDS = 1 << 30   # the last turn of a modifier without an end (it goes with its Digimon's uid)
 RETALIATION_ROW = -1  # a pending entry that is the <Retaliation> trigger (RULES.md §9), not an effect row
+FORTITUDE_ROW = -2    # a pending entry that is the <Fortitude> trigger (RULES.md §9), not an effect row
 
 @engine_jit
 def new_batch(st):
@@ -437,6 +452,8 @@ def resolve_pending(st, tb):
         new_batch(st)
         if r == RETALIATION_ROW:
             retaliate(st, tb, p, card, aux)
+        elif r == FORTITUDE_ROW:
+            fortitude(st, tb, p, card)
         else:
             activate(st, tb, p, r, uid if from_trash == 0 else -1, card, aux)
         rule_check(st, tb)
@@ -450,6 +467,26 @@ def retaliate(st, tb, p, card, victim_uid):
     if s >= 0:
         log_effect(st, p, card, A_RETALIATION, top_card(st, q, s), 0, q, victim_uid)
         delete_slot(st, tb, q, s, DEL_EFFECT)
+
+
+@engine_jit
+def fortitude(st, tb, p, card):
+    """<Fortitude> of p's `card`, deleted with digivolution cards beneath: its owner's pilot may play it from the
+    trash without paying the cost (strategies: choose_card_count, at most 1; nothing if it left the trash)."""
+    i = -1
+    for k in range(st.trash_n[p] - 1, -1, -1):   # the copy that just went there: the latest
+        if st.trash[p, k] == card:
+            i = k
+            break
+    if i < 0 or st.fld_n[p] >= NSLOT or player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
+        return
+    st.cand[0] = i
+    if choose_card_count(st.g[G_PILOT0 + p], st, tb, p, st.trash[p], 1, 1) < 1:
+        return
+    remove_at(st.trash[p], st.trash_n[p], i)
+    st.trash_n[p] -= 1
+    log_effect(st, p, card, A_KEYWORD, card, -KW_FORTITUDE, p, -1)
+    play_card(st, tb, p, card, 0, True)
 
 
 # --- deletion, suspension, playing (the rule-level moves that trigger effects) -------------------------
@@ -534,6 +571,8 @@ def remove_deleted(st, tb, p, s, cause):
     had_sources = st.stk_n[p, s] > 1
     log_event(st, p, E_DELETE, c, p, cause, uid, 0, 0)
     collect_slot(st, tb, T_ON_DELETION, p, s, cause, 1)
+    if had_sources and has_named_keyword(st, tb, p, s, KW_FORTITUDE):   # a trigger too, from the trash
+        push_pending(st, p, FORTITUDE_ROW, -1, c, 0, 1)
     clear_slot(st, p, s)
     collect_field(st, tb, T_OWN_DIGIMON_DELETED, p, c)   # the card: for `card.` filters
     if had_sources:   # read before the stack went to the trash

@@ -42,13 +42,23 @@ from simcore.targets import card_matches, digimon_matches
 from strategies.dispatch import choose_card
 from simcore.effect_codes import CANT_ATTACK_PLAYERS, CANT_BE_BLOCKED, CANT_DIGIVOLVE, CANT_UNSUSPEND
 from simcore.effect_codes import F_ONCE, T_OWN_TAMER_PLAYED
-from simcore.query import (can_attack, can_block, digivolve_cost, option_colors_met, has_piercing, has_reboot,
+from simcore.query import (can_attack, digivolve_cost, option_colors_met, has_piercing, has_reboot,
                            has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
                            slot_dp, top_card, has_jamming, has_named_keyword, play_cost)
 from simcore.rng import derive_seed, rand_below, seed_state
 from simcore.zones import (add_memory, can_pay, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, set_memory, take_from_hand, to_trash)
 from strategies.dispatch import choose_block, choose_main, choose_raid, decide_breeding, decide_redraw
+from strategies.dispatch import choose_target, choose_target_count
+from simcore.effect_codes import A_BLOCKER, A_DP, A_SECURITY_ATTACK, KW_ALLIANCE, KW_COLLISION, KW_VORTEX
+from simcore.effects import add_mod, drop_attack_mods
+from simcore.layout import G_OVERCLOCK_UID, G_VORTEX_UID, SCOPE_FOR_THE_ATTACK
+from simcore.effect_codes import (A_CANT_ATTACK_OR_BLOCK, A_DELETE_OWN_COST, A_RUSH, CANT_ATTACK, F_COND, F_COND_ARG,
+                                  F_SOURCE, F_TRIGGER, F_WINDOW, KW_OVERCLOCK, S_INHERITED, T_STATIC)
+from simcore.effects import remove_deleted
+from simcore.layout import DEL_EFFECT
+from simcore.query import condition_holds, has_keyword, window_ok
+from simcore.query import may_attack, may_block
 
 PASS_MEMORY = 3
 MAX_TURN_ENDS = 16  # end-of-turn timings in one turn before it ends whatever the memory
@@ -439,12 +449,43 @@ def raid(st, tb, p, s, t_uid):
     return t_uid
 
 
+@engine_jit
+def alliance(st, tb, p, s):
+    """<Alliance> (RULES.md §9) of the attacker in slot s of p: p's pilot may suspend 1 of p's other unsuspended
+    Digimon (choose_target_count, at most 1, then choose_target); the attacker gets that Digimon's DP as it is now
+    and Security A. +1 until the attack ends (a suspended Digimon that later leaves takes nothing back)."""
+    n = 0
+    for b in range(1, st.fld_n[p]):
+        if b != s and st.susp[p, b] == 0 and is_digimon_slot(st, tb, p, b):
+            st.cand[n] = p * NSLOT + b
+            n += 1
+    if n == 0:
+        return
+    pilot = st.g[G_PILOT0 + p]
+    if choose_target_count(pilot, st, tb, p, A_KEYWORD, KW_ALLIANCE, n, 1) < 1:
+        return
+    b = st.cand[choose_target(pilot, st, tb, p, A_KEYWORD, KW_ALLIANCE, n)] % NSLOT
+    dp = slot_dp(st, tb, p, b)
+    uid = st.uid[p, s]
+    log_effect(st, p, top_card(st, p, s), A_KEYWORD, top_card(st, p, b), -KW_ALLIANCE, p, st.uid[p, b])
+    new_batch(st)
+    suspend_slot(st, tb, p, b)
+    add_mod(st, p, uid, A_DP, dp, st.g[G_TURN], SCOPE_FOR_THE_ATTACK)
+    add_mod(st, p, uid, A_SECURITY_ATTACK, 1, st.g[G_TURN], SCOPE_FOR_THE_ATTACK)
+    settle(st, tb)
+
+
 @engine_jit(inline=True)
 def attack(st, tb, p, s, t):
     """RULES.md §6: declaration, counter, block, confirmation, end of attack. t = opponent slot or -1."""
     q = 1 - p
-    if st.g[G_CHECK_MODE] != 0 and not can_attack(st, tb, p, s):
+    # a <Vortex> attack may come in the turn its Digimon was played, an <Overclock> one while it is suspended
+    overclock = st.g[G_OVERCLOCK_UID] == st.uid[p, s] + 1
+    if st.g[G_CHECK_MODE] != 0 and not (overclock and t < 0 and may_overclock(st, tb, p, s)) \
+            and not may_attack(st, tb, p, s, st.g[G_VORTEX_UID] == st.uid[p, s] + 1):
         note_violation(st, V_ILLEGAL_ATTACK)
+    st.g[G_VORTEX_UID] = 0
+    st.g[G_OVERCLOCK_UID] = 0
     a_uid = st.uid[p, s]
     a_card = top_card(st, p, s)
     st.g[G_ATTACKS] += 1
@@ -458,7 +499,8 @@ def attack(st, tb, p, s, t):
     st.g[G_ATK_TARGET] = t_uid
     st.g[G_ATTACK_ENDED] = 0
     new_batch(st)
-    suspend_slot(st, tb, p, s)
+    if not overclock:
+        suspend_slot(st, tb, p, s)
     collect_slot(st, tb, T_WHEN_ATTACKING, p, s, t_uid, 0)
     # the defender's "when one of your opponent's Digimon attacks" resolve at the declaration too (5.0), after the
     # turn player's
@@ -466,6 +508,11 @@ def attack(st, tb, p, s, t):
     settle(st, tb)
     # an attack ended by an effect skips to the end of attack (§6): no Raid, counter, block or confirmation
     ended = st.g[G_ATTACK_ENDED] != 0
+    # <Alliance> (RULES.md §9): [GAP] it resolves after the attacker's other When Attacking effects, before <Raid>
+    s = find_uid(st, p, a_uid)
+    if not ended and s >= 0 and st.g[G_OVER] == 0 and has_named_keyword(st, tb, p, s, KW_ALLIANCE):
+        alliance(st, tb, p, s)
+        ended = st.g[G_ATTACK_ENDED] != 0
     # <Raid> (RULES.md §9): [GAP] it resolves after the attacker's other When Attacking effects
     s = find_uid(st, p, a_uid)
     if not ended and s >= 0 and st.g[G_OVER] == 0 and has_named_keyword(st, tb, p, s, KW_RAID):
@@ -481,14 +528,21 @@ def attack(st, tb, p, s, t):
     # block timing: one unsuspended Blocker other than the current target (§6.3)
     s = find_uid(st, p, a_uid)
     if st.g[G_OVER] == 0 and not ended:
+        # <Collision> (RULES.md §9): all the defender's Digimon have <Blocker>, and one blocks if it can
+        collision = s >= 0 and has_named_keyword(st, tb, p, s, KW_COLLISION)
         nc = 0
         for b in range(1, st.fld_n[q]):
-            if st.uid[q, b] != t_uid and can_block(st, tb, q, b) and (s < 0 or not restricted(st, tb, p, s, CANT_BE_BLOCKED)):
+            if st.uid[q, b] != t_uid and may_block(st, tb, q, b, collision) and (s < 0 or not restricted(st, tb, p, s, CANT_BE_BLOCKED)):
                 st.cand[nc] = b
                 nc += 1
         if nc > 0:
             a_dp = slot_dp(st, tb, p, s) if s >= 0 else -1  # -1: the attacker is gone
-            b = choose_block(st.g[G_PILOT0 + q], st, tb, q, nc, a_dp, t_uid < 0)
+            if collision:   # the block is due: the defender's pilot only picks the blocker
+                for i in range(nc):
+                    st.cand[i] += q * NSLOT
+                b = st.cand[choose_target(st.g[G_PILOT0 + q], st, tb, q, A_BLOCKER, 0, nc)] % NSLOT
+            else:
+                b = choose_block(st.g[G_PILOT0 + q], st, tb, q, nc, a_dp, t_uid < 0)
             if b >= 0:
                 t_uid = st.uid[q, b]
                 st.g[G_ATK_TARGET] = t_uid
@@ -528,6 +582,7 @@ def attack(st, tb, p, s, t):
         if s >= 0:
             collect_slot(st, tb, T_END_OF_ATTACK, p, s, t_uid, 0)
         settle(st, tb)
+    drop_attack_mods(st)   # what lasted for the attack (<Alliance>) ends with its end-of-attack timing
     st.g[G_ATK_TARGET] = -2
     st.g[G_ATTACK_ENDED] = 0
 
@@ -638,6 +693,116 @@ def end_of_turn(st, tb, p):
     collect_field(st, tb, T_END_OF_ALL_TURNS, 1 - p, 0)
     settle(st, tb)
     effects_resolved(st, tb, p)
+    vortex_attacks(st, tb, p)
+    overclock_attacks(st, tb, p)
+
+
+@engine_jit
+def overclock_row(st, tb, p, s):
+    """The `keyword overclock` row that works now for p's Digimon in slot s (its top card's own, else one
+    inherited from beneath; its trait= names the Digimon it deletes), -1 if none."""
+    n = st.stk_n[p, s]
+    for i in range(n - 1, -1, -1):
+        c = st.stk[p, s, i]
+        src = S_MAIN if i == n - 1 else S_INHERITED
+        f = tb.eff_first[c]
+        if f < 0:
+            continue
+        for r in range(f, f + tb.eff_n[c]):
+            e = tb.eff[r]
+            if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == A_KEYWORD
+                    and e[F_AMOUNT] == KW_OVERCLOCK and window_ok(st, p, e[F_WINDOW])
+                    and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])):
+                return r
+    return -1
+
+
+@engine_jit
+def may_overclock(st, tb, p, s):
+    """p's Digimon in slot s may make an <Overclock> attack on the player now: in its player's turn, not in the turn
+    it was played unless it has <Rush>, not barred by an effect; [GAP] suspended or not."""
+    if s == BREEDING or not is_digimon_slot(st, tb, p, s) or st.g[G_CUR] != p:
+        return False
+    if st.entered[p, s] == st.g[G_TURN] and not has_keyword(st, tb, p, s, A_RUSH):
+        return False
+    return not has_keyword(st, tb, p, s, A_CANT_ATTACK_OR_BLOCK) and not restricted(st, tb, p, s, CANT_ATTACK) \
+        and not restricted(st, tb, p, s, CANT_ATTACK_PLAYERS)
+
+
+@engine_jit
+def overclock_attacks(st, tb, p):
+    """<Overclock (X trait)> (RULES.md §9) at the end of p's turn, [GAP] after <Vortex>: each of p's Digimon with it,
+    the longest in the battle area first, that may attack the player: p's pilot may delete 1 of p's other Digimon
+    whose top card has the trait (choose_target_count at most 1, then choose_target, action delete_own_cost; a cost:
+    nothing prevents the deletion, [GAP] as for delete_own_cost); then it attacks the opponent without suspending."""
+    last = -1
+    while st.g[G_OVER] == 0:
+        s = -1
+        for b in range(1, st.fld_n[p]):
+            u = st.uid[p, b]
+            if u > last and (s < 0 or u < st.uid[p, s]) and is_digimon_slot(st, tb, p, b) \
+                    and overclock_row(st, tb, p, b) >= 0:
+                s = b
+        if s < 0:
+            return
+        last = st.uid[p, s]
+        if not may_overclock(st, tb, p, s):
+            continue
+        e = tb.eff[overclock_row(st, tb, p, s)]
+        n = 0
+        for b in range(1, st.fld_n[p]):
+            if b != s and is_digimon_slot(st, tb, p, b) and card_matches(tb, e, top_card(st, p, b)):
+                st.cand[n] = p * NSLOT + b
+                n += 1
+        if n == 0:
+            continue
+        pilot = st.g[G_PILOT0 + p]
+        if choose_target_count(pilot, st, tb, p, A_DELETE_OWN_COST, 0, n, 1) < 1:
+            continue
+        b = st.cand[choose_target(pilot, st, tb, p, A_DELETE_OWN_COST, 0, n)] % NSLOT
+        new_batch(st)
+        remove_deleted(st, tb, p, b, DEL_EFFECT)
+        settle(st, tb)
+        s = find_uid(st, p, last)
+        if s < 0 or st.g[G_OVER] != 0 or not may_overclock(st, tb, p, s):
+            continue
+        log_effect(st, p, top_card(st, p, s), A_KEYWORD, top_card(st, p, s), -KW_OVERCLOCK, p, last)
+        st.g[G_OVERCLOCK_UID] = last + 1
+        attack(st, tb, p, s, -1)
+        settle(st, tb)
+        effects_resolved(st, tb, p)
+
+
+@engine_jit
+def vortex_attacks(st, tb, p):
+    """<Vortex> (RULES.md §9) at the end of p's turn, [GAP] after the other end-of-turn effects resolved: each of
+    p's Digimon with it, the longest in the battle area first, may attack an opponent's Digimon, also in the turn
+    it was played; the pilot picks the attack or passes at the main-phase decision point."""
+    last = -1
+    while st.g[G_OVER] == 0:
+        s = -1
+        for b in range(1, st.fld_n[p]):
+            u = st.uid[p, b]
+            if u > last and (s < 0 or u < st.uid[p, s]) and is_digimon_slot(st, tb, p, b) \
+                    and has_named_keyword(st, tb, p, b, KW_VORTEX):
+                s = b
+        if s < 0:
+            return
+        last = st.uid[p, s]
+        if not may_attack(st, tb, p, s, True):
+            continue
+        st.acts[0, 0] = A_PASS
+        n = list_attacks(st, tb, p, s, 1, True)
+        if n == 1:
+            continue
+        k = choose_main(st.g[G_PILOT0 + p], st, tb, p, n)
+        if st.acts[k, 0] == A_ATTACK:
+            t = st.acts[k, 2]
+            log_effect(st, p, top_card(st, p, s), A_KEYWORD, top_card(st, p, s), -KW_VORTEX, p, last)
+            st.g[G_VORTEX_UID] = last + 1
+            attack(st, tb, p, s, t)
+            settle(st, tb)
+            effects_resolved(st, tb, p)
 
 
 @engine_jit(inline=True)

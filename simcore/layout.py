@@ -84,7 +84,9 @@ G_EFFECT_ATTACK_SOURCE = 45  # uid of that effect's Digimon (-1 = none)
 G_EFFECT_OPTION_ROW = 46     # 1 + row of a `use_option_from_hand` effect waiting likewise (0 = none)
 G_EFFECT_OPTION_PLAYER = 47  # the player of that effect
 G_PICKED = 48      # how many Digimon the last counted clause chose (a `same_targets` clause after it takes them)
-G_SIZE = 49
+G_VORTEX_UID = 49  # 1 + uid of the Digimon making a <Vortex> attack, which may attack in the turn it was played
+G_OVERCLOCK_UID = 50  # 1 + uid of the Digimon making an <Overclock> attack, which does not suspend for it
+G_SIZE = 51
 
 # Why a game ended.
 R_NONE = 0
@@ -125,6 +127,7 @@ MOD_SCOPE = 5       # SCOPE_* for player-wide modifiers
 MOD_WIDTH = 6
 SCOPE_DIGIMON = 1
 SCOPE_SECURITY = 2
+SCOPE_FOR_THE_ATTACK = 8  # a Digimon's modifier that ends with the attack in progress (<Alliance>)
 SCOPE_ROW_SHIFT = 4  # a player-wide modifier's MOD_SCOPE >> this: 1 + the effect row whose Digimon filters it keeps
                      # (RULES.md §11: "all" effects re-evaluate their filters continuously), 0 = none
 

@@ -393,20 +393,33 @@ def has_keyword(st, tb, p, s, action):
 def can_attack(st, tb, p, s):
     """Slot s of player p may declare an attack now (battle area, Digimon, unsuspended, not played this
     turn unless it has Rush, not barred by an effect)."""
+    return may_attack(st, tb, p, s, False)
+
+
+@engine_jit
+def may_attack(st, tb, p, s, entered_ok):
+    """can_attack; with entered_ok also in the turn it was played (<Vortex>)."""
     if s == BREEDING or not is_digimon_slot(st, tb, p, s) or st.susp[p, s] != 0:
         return False
     if st.g[G_CUR] != p:
         return False
-    if st.entered[p, s] == st.g[G_TURN] and not has_keyword(st, tb, p, s, A_RUSH):
+    if not entered_ok and st.entered[p, s] == st.g[G_TURN] and not has_keyword(st, tb, p, s, A_RUSH):
         return False
     return not has_keyword(st, tb, p, s, A_CANT_ATTACK_OR_BLOCK) and not restricted(st, tb, p, s, CANT_ATTACK)
 
 
 @engine_jit
 def can_block(st, tb, p, s):
+    return may_block(st, tb, p, s, False)
+
+
+@engine_jit
+def may_block(st, tb, p, s, blocker_given):
+    """can_block; with blocker_given as if it had <Blocker> (the attacker's <Collision> gives it)."""
     if s == BREEDING or not is_digimon_slot(st, tb, p, s) or st.susp[p, s] != 0:
         return False
-    return has_keyword(st, tb, p, s, A_BLOCKER) and not has_keyword(st, tb, p, s, A_CANT_ATTACK_OR_BLOCK) \
+    return (blocker_given or has_keyword(st, tb, p, s, A_BLOCKER)) and not has_keyword(st, tb, p, s,
+                                                                                     A_CANT_ATTACK_OR_BLOCK) \
         and not restricted(st, tb, p, s, CANT_BLOCK)
 
 

@@ -25,13 +25,17 @@ DECISIONS = {
     "decide_breeding": ("st, tb, p, can_hatch, can_move",
                         "B_NOTHING, B_HATCH or B_MOVE_OUT (simcore.layout), one that is allowed"),
     "choose_main": ("st, tb, p, n", "index 0..n-1 into st.acts of the main-phase action (acts[0] is pass); "
-                                    "also the attack an effect lets a Digimon make (acts: pass, then its attacks)"),
+                                    "also the attack an effect or <Vortex> lets a Digimon make (acts: pass, then its "
+                                    "attacks)"),
     "choose_block": ("st, tb, p, n, attacker_dp, target_is_player",
                      "a slot among st.cand[0:n] (the defender's Digimon able to block), or -1 for no block"),
     "choose_target": ("st, tb, p, action, amount, n",
-                      "index 0..n-1 into st.cand (entries owner * NSLOT + slot) of the effect's next target"),
+                      "index 0..n-1 into st.cand (entries owner * NSLOT + slot) of the effect's next target (also "
+                      "the Digimon <Alliance> suspends, action keyword; <Overclock> deletes, delete_own_cost; the "
+                      "blocker <Collision> makes block, blocker)"),
     "choose_target_count": ("st, tb, p, action, amount, n, most",
-                            "how many targets (0..most) an \"up to\" effect takes among st.cand[0:n]"),
+                            "how many targets (0..most) an \"up to\" effect takes among st.cand[0:n] (also whether "
+                            "<Alliance> or <Overclock> is used: 0 or 1)"),
     "decide_optional": ("st, tb, p, r", "True to use the \"you may\" effect starting at row r of tb.eff"),
     "choose_burst_card": ("st, tb, p, s",
                           "stack index 0..stk_n[p, s]-2 of the digivolution card a Digi-Burst trashes next"),
@@ -59,7 +63,7 @@ DECISIONS = {
     "choose_card": ("st, tb, p, pile, n", "index 0..n-1 into st.cand (positions in pile) of the card to take"),
     "choose_card_count": ("st, tb, p, pile, n, most",
                           "how many cards (0..most) an \"up to\" effect takes from pile, its n candidates (one "
-                          "per card type) in st.cand"),
+                          "per card type) in st.cand (also whether <Fortitude> plays its card: 0 or 1)"),
     "choose_discard": ("st, tb, p", "hand index 0..hand_n[p]-1 of the card to trash"),
     "choose_pending": ("st, n", "index 0..n-1 into st.cand of the simultaneous triggered effect to resolve next"),
 }

@@ -51,9 +51,15 @@ What it checks
 - Attacks: by the turn player's Digimon (not a Tamer) in the battle area, unsuspended, not played this
   turn (unless it has <Rush>); the target is the player or a suspended Digimon of the opponent. A main-phase
   action, or the attack an `attack` effect named that Digimon for (right after its effects resolved, also at
-  the start of the main phase or at the turn's end).
+  the start of the main phase or at the turn's end), or a <Vortex> attack (said as the keyword's rule, at the
+  turn's end, on a Digimon, also in the turn the attacker was played), or an <Overclock> attack (said as the
+  keyword's rule, at the turn's end, on the player, by a Digimon that may be suspended and stays as it was).
+- <Alliance>: said during its attacker's attack, before any block, by an attacker that has it; it suspends
+  another unsuspended Digimon of the attacking player. <Fortitude>: said by a player whose Digimon with the
+  card on top was just deleted; that card's free play follows.
 - Blocks: by the defender only, once per attack, before the confirmation, with an unsuspended Digimon in
-  the battle area other than the target that has <Blocker> (printed, inherited or granted by an effect).
+  the battle area other than the target that has <Blocker> (printed, inherited or granted by an effect, or
+  given by the attacker's <Collision>).
 - Battles: the result follows the logged DP (higher wins, equal: both lose), the losers are deleted at
   once (`delete` with cause battle; never the winner: <Retaliation> deletes it after the battle, by
   effect); a Security Digimon
@@ -83,7 +89,7 @@ What it does not check (the log cannot show it, or not without re-implementing c
 import json
 from functools import cache
 from importlib import resources
-from simcore.effect_codes import KEYWORDS as KEYWORD_VOCABULARY, KW_NONE, KW_RAID
+from simcore.effect_codes import KEYWORDS as KEYWORD_VOCABULARY, KW_FORTITUDE, KW_NONE, KW_RAID
 from simcore.effect_codes import RESTRICTION_NAMES
 
 MEMORY_LIMIT = 10
@@ -334,6 +340,8 @@ class _Referee:
         self.extra_battle_deletes = set()  # (owner, uid) winners that may also go (Retaliation)
         self.attack = None
         self.effect_attack = None   # (player, uid) of the Digimon an effect just let attack
+        self.vortex = None          # (player, uid) of the Digimon whose <Vortex> was just said
+        self.overclock = None       # (player, uid) of the Digimon whose <Overclock> was just said
         self.player_grants = [set(), set()]  # keywords an effect gave all of a player's Digimon
         self.sa_reduced = [False, False]     # a Security A. reduction was seen on this player's Digimon
         self.redraws = [None, None]
@@ -681,6 +689,8 @@ class _Referee:
         prev = self.game["events"][self.i - 1] if self.i > 0 else {}
         free = (prev.get("kind") == "effect" and prev.get("effect") in FREE_PLAY_EFFECTS and prev.get("player") == p
                 and prev.get("target") == card) or \
+               (prev.get("kind") == "effect" and prev.get("effect") == "keyword" and prev.get("amount") == -KW_FORTITUDE
+                and prev.get("player") == p and prev.get("target") == card) or \
                (prev.get("kind") == "security_check" and prev.get("card") == card and prev.get("player") == 1 - p)
         from_hand = (prev.get("kind") == "effect" and prev.get("effect") == "play_from_hand"
                      and prev.get("player") == p and prev.get("target") == card)
@@ -1129,7 +1139,14 @@ class _Referee:
     # --- attacks ---------------------------------------------------------------------------------------
     def on_attack(self, e):
         p, uid, card = e["player"], e.get("attacker_uid"), e.get("attacker")
-        if self.effect_attack == (p, uid):
+        vortex = self.vortex == (p, uid)
+        overclock = self.overclock == (p, uid)
+        self.vortex = self.overclock = None
+        if vortex and e.get("target") == "player":
+            self.bad(f"<Vortex> attack of uid {uid} on the player")
+        if overclock and e.get("target") != "player":
+            self.bad(f"<Overclock> attack of uid {uid} on a Digimon")
+        if self.effect_attack == (p, uid) or vortex or overclock:
             # an attack an effect allowed: not a main-phase action (it may come at the end of the turn, with the
             # memory on the opponent's side), but made by the turn player under the same rules
             self.effect_attack = None
@@ -1149,11 +1166,12 @@ class _Referee:
                 self.bad(f"attacker uid {uid} is {r.top}, not {card}")
             if self.kind(card) != "digimon":
                 self.bad(f"{card} attacks but is not a Digimon")
-            if r.played_turn == self.turn and self.has_keyword(r, "rush") is False:
+            if r.played_turn == self.turn and self.has_keyword(r, "rush") is False and not vortex:
                 self.bad(f"{card} (uid {uid}) attacks in the turn it was played")
-            if r.susp is True:
+            if r.susp is True and not overclock:
                 self.bad(f"{card} (uid {uid}) attacks while suspended")
-            r.susp = True
+            if not overclock:   # an <Overclock> attack does not suspend its Digimon
+                r.susp = True
         target_uid = None
         if e.get("target") != "player":
             target_uid = e.get("target_uid")
@@ -1195,15 +1213,30 @@ class _Referee:
                 self.bad(f"{card} blocks but is not a Digimon")
             if r.susp is True:
                 self.bad(f"{card} (uid {uid}) blocks while suspended")
-            if self.has_keyword(r, "blocker") is False:
+            if self.has_keyword(r, "blocker") is False and self.collision(a) is False:
                 self.bad(f"{card} (uid {uid}) blocks without <Blocker>")
             r.susp = True
         a.blocked = True
         a.target = uid
 
+    def collision(self, a):
+        """True / False / None (can't tell): the attacker of attack `a` has <Collision>."""
+        r = self.find(a.p, a.uid)
+        return None if r is None else self.has_keyword(r, "collision")
+
     def on_keyword_rule(self, e, kw):
         if kw == "raid":
             self.on_raid(e)
+            return
+        if kw == "alliance":
+            self.on_alliance(e)
+            return
+        if kw == "fortitude":   # the free play follows (on_play)
+            if e.get("target") != e.get("card"):
+                self.bad(f"<Fortitude> of {e.get('card')} plays {e.get('target')}")
+            return
+        if kw in ("vortex", "overclock"):
+            self.on_end_of_turn_attack(e, kw)
             return
         p, uid, card = e["player"], e.get("target_uid"), e.get("target")
         r = self.find(p, uid)
@@ -1235,6 +1268,39 @@ class _Referee:
         if self.expect_deletes:
             self.expect_deletes.discard((p, uid))
         self.extra_battle_deletes.discard((p, uid))
+
+    def on_alliance(self, e):
+        """<Alliance>: in an attack, before a block, the attacker (which has it) suspends another unsuspended
+        Digimon of its player."""
+        a, p, uid = self.attack, e["player"], e.get("target_uid")
+        if a is None or a.p != p or a.blocked or a.checks or a.battle is not None:
+            self.bad("<Alliance> outside its attack's declaration")
+            return
+        attacker = self.find(p, a.uid)
+        if attacker is not None and self.has_keyword(attacker, "alliance") is False:
+            self.bad(f"uid {a.uid} uses <Alliance> without having it")
+        r = self.find(p, uid)
+        if r is None or uid == a.uid or e.get("target_player") != p:
+            self.bad(f"<Alliance> suspends uid {uid}, not another Digimon of player {p}")
+            return
+        if r.susp is True:
+            self.bad(f"<Alliance> suspends uid {uid}, which is suspended")
+        r.susp = True
+
+    def on_end_of_turn_attack(self, e, kw):
+        """<Vortex> or <Overclock>: said at the turn's end by a Digimon of the turn player that has it, whose attack
+        follows."""
+        p, uid = e["player"], e.get("target_uid")
+        r = self.find(p, uid)
+        if r is None or p != self.cur:
+            self.bad(f"<{kw}> of uid {uid}, not a Digimon of the turn player")
+            return
+        if self.has_keyword(r, kw) is False:
+            self.bad(f"uid {uid} uses <{kw}> without having it")
+        if kw == "vortex":
+            self.vortex = (p, uid)
+        else:
+            self.overclock = (p, uid)
 
     def on_raid(self, e):
         """<Raid>: the attacker switches the target to an unsuspended Digimon of the opponent, at the attack's

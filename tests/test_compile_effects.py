@@ -93,6 +93,7 @@ PATTERNS_EXERCISED.update({"keyword and dp for a duration",
                            "opponent's digimon can't attack players, no cards added to security by their effects"})
 CONDITIONS_EXERCISED.update({"cost delete_own_cost named",
                              "condition deleted_by_effect"})   # and BT5-071, BT2-053
+PATTERNS_EXERCISED.add("overclock keyword")   # scenarios in test_keywords_attack.py (ST19-12)
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 
@@ -936,6 +937,26 @@ def test_copies_rule_must_match_the_catalog(records):
     record["maxCountInDeck"] = 4                 # the rule says 50: no longer held by the catalog
     reading = C.read_card(record)
     assert "deck copies rule" not in reading.patterns and ("main", "other wording") in reading.unmodeled
+
+
+@needs_shared
+def test_compiled_attack_keywords(records):
+    """<Alliance>, <Overclock ([X] trait)>, <Collision>, <Fortitude> as the cards print them (their reminder text
+    left out; scenarios in test_keywords_attack.py)."""
+    by_number = {r["cardId"].upper(): r for r in records}
+    reading = C.read_card(by_number["EX11-024"])
+    assert reading.lines == ["EX11-024 main static : keyword alliance target=self",
+                             "EX11-024 main static : keyword overclock target=self trait=puppet"]
+    assert "overclock keyword" in reading.patterns
+    # written without a space before its reminder, the trait word in lower case
+    assert C.read_card(by_number["BT19-101"]).lines == [
+        "BT19-101 main static : keyword overclock target=self trait=composite"]
+    reading = C.read_card(by_number["BT25-068"])
+    assert reading.lines == ["BT25-068 main static : keyword collision target=self",
+                             "BT25-068 main when_suspended once_per_turn : de_digivolve 1 target=opponent count=1",
+                             "BT25-068 inherited static : dp +1000 target=self"] and reading.unmodeled == []
+    reading = C.read_card(by_number["ST18-02"])
+    assert reading.lines == ["ST18-02 main static : keyword fortitude target=self"] and reading.unmodeled == []
 
 
 def test_every_pattern_has_a_scenario():

@@ -468,7 +468,8 @@ class Pattern:
 
 KEYWORDS = ("blocker", "rush", "reboot", "piercing", "jamming", "retaliation")
 # keywords written `keyword NAME` (simcore.effect_codes.KEYWORDS): {name in the text: NAME}
-NAMED_KEYWORDS = {"raid": "raid", "barrier": "barrier", "evade": "evade", "armor purge": "armor_purge"}
+NAMED_KEYWORDS = {"raid": "raid", "barrier": "barrier", "evade": "evade", "armor purge": "armor_purge",
+                  "alliance": "alliance", "collision": "collision", "vortex": "vortex", "fortitude": "fortitude"}
 _KW = "(?P<kw>" + "|".join((*KEYWORDS, *NAMED_KEYWORDS)) + ")"
 
 
@@ -1142,6 +1143,8 @@ P = re.compile
 PATTERNS = (
     # effects without a timing (persistent)
     Pattern("keyword", "static", P(r"<" + _KW + r">"), _static_keyword),
+    Pattern("overclock keyword", "static", P(r"<overclock \((?P<trait>\[[^\[\]<>]+\]) trait\)>"),
+            lambda m, ctx: [f"keyword overclock target=self trait={alternatives(m['trait'])}"]),
     Pattern("security attack keyword", "static", P(r"<security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     Pattern("this digimon gets dp", "static",
             P(r"(?P<t>this digimon|it|all of your (?:opponent's )?[^<]*?digimon(?: with [^<]+?)?) gets? (?P<amt>[+-]\d+) ?dp"),
