@@ -994,9 +994,7 @@ def digivolve_card_words(phrase):
     if m["lv"]:
         words.append(f"level={m['lv']}")
     if m["color"]:
-        if " or " in m["color"]:   # held back: checked games of LM-054 trip the referee (tests/test_referee.py)
-            raise NoFit("either of two colours")
-        words.append("color=" + m["color"])
+        words.append("color=" + ",".join(m["color"].split(" or ")))
     traits = m["traits1"] or m["traits2"]
     if sum(1 for g in (traits, m["names"], m["intraits"], m["both1"], m["intext"], m["inname2"]) if g) > 1:
         raise NoFit("two name or trait filters")
