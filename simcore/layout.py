@@ -84,7 +84,10 @@ G_EFFECT_ATTACK_SOURCE = 45  # uid of that effect's Digimon (-1 = none)
 G_EFFECT_OPTION_ROW = 46     # 1 + row of a `use_option_from_hand` effect waiting likewise (0 = none)
 G_EFFECT_OPTION_PLAYER = 47  # the player of that effect
 G_PICKED = 48      # how many Digimon the last counted clause chose (a `same_targets` clause after it takes them)
-G_SIZE = 49
+# 49-60: kept for other words
+G_PLAYED_LEVEL = 61  # level of the card the last play_from_hand / play_from_trash row played (0 = none)
+G_EFFECT_SUSPENDED_OWN = 62  # 1 once the suspend clause in resolution suspended its controller's Digimon
+G_SIZE = 63
 
 # Why a game ended.
 R_NONE = 0
