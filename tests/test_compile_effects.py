@@ -1449,9 +1449,12 @@ def test_playable_card_filters(phrase, words):
     assert C.playable_card_words(phrase) == words
 
 
-def test_bracketed_words_without_trait_or_name_are_not_read():
-    with pytest.raises(C.NoFit):   # "[a] or [b] digimon card": a trait or a name? not said
-        C.playable_card_words("1 5000 dp or lower [reptile] or [dragonkin] digimon card")
+def test_bracketed_words_without_trait_are_traits_unless_one_names_a_card():
+    # "[a] or [b] digimon card": no card is named Reptile or Dragonkin, so traits (as a bare base "[A] Digimon")
+    assert C.playable_card_words("1 5000 dp or lower [reptile] or [dragonkin] digimon card") == \
+        ["kind=digimon", "trait=reptile|dragonkin", "dp<=5000"]
+    with pytest.raises(C.NoFit):   # Agumon names a card: a trait or a name? not said
+        C.playable_card_words("1 5000 dp or lower [agumon] or [dragonkin] digimon card")
 
 
 def test_card_filter_with_a_name_or_text_or_a_trait():
