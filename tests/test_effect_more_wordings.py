@@ -5,7 +5,7 @@ from dataclasses import replace
 import numpy as np
 import pytest
 from effect_positions import EffectPosition, Side, build
-from positions import Slot, digimon
+from positions import Slot, digimon, egg
 from positions import build_position as build_made_up
 
 from decks.catalog import load_catalog
@@ -285,3 +285,22 @@ def test_older_wordings_of_traits():
     assert C.bare_traits("[composite], [wicked god] or [dm]") == "[composite], [wicked god] or [dm]"
     with pytest.raises(C.NoFit):
         C.bare_traits("[agumon] or [dm]")                    # Agumon names a card
+
+
+def test_a_non_digi_egg_card_returned_from_the_trash_and_the_misprinted_cost():
+    # "non-Digi-Egg card with ...": a Digimon, Tamer or option card; "By trash 1 card": the cost "by trashing"
+    assert lines_of("BT23-017")[0] == ("BT23-017 main on_play optional : trash_from_hand_cost 1 ; then return_from_trash "
+                                       "kinds=digimon,tamer,option trait=cs")
+    assert lines_of("BT21-056")[0] == ("BT21-056 main on_play optional : trash_from_hand_cost 1 text~vemmon ; then "
+                                       "return_from_trash kinds=digimon,tamer,option text~vemmon")
+    assert card_coverage(load_catalog()["BT23-017"]) == "full"
+    assert C.card_filter_words("non-digi-egg card with the [cs] trait") == ["kinds=digimon,tamer,option", "trait=cs"]
+    # a Digi-Egg and a Digimon of the trait in the trash: the Digimon comes back
+    returner = replace(digimon("W-88", 3, 3000, 3), name="Test Returnermon")
+    pick_egg = replace(egg("W-87"), name="Test Pickegg", traits=("Pick",))
+    effects = parse_effects("W-88 main on_play : return_from_trash kinds=digimon,tamer,option trait=Pick")
+    pos = build_position([returner, pick_egg, LOW], Side(hand=["W-88"], trash=["W-87", "W-91"], deck=["W-91"]),
+                         Side(deck=["W-91"]), effects=effects, memory=5)
+    pos.play(0, "W-88")
+    assert pos.hand(0) == ["W-91"] and pos.trash(0) == ["W-87"]
+    ok(pos)

@@ -63,6 +63,7 @@ def normalize(text):
     text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
                   r"\1, set your memory to", text)
     text = re.sub(r"\byellowuce\b", "reduce", text)
+    text = re.sub(r"\bby trash (?=\d)", "by trashing ", text)                    # a misprint: "by trash 1 card"
     text = re.sub(r"digimon\. (with \d+ dp or less)", r"digimon \1", text)   # a stray full stop in a target
     # <De-Digivolve>'s reminder text written after its target instead of after the keyword
     text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\)", "", text)   # a misprint in the source ("red" replaced by a colour)
@@ -417,6 +418,11 @@ def bare_traits(phrase):
 
 
 def card_filter_words(phrase):
+    if phrase.startswith("non-digi-egg card"):   # "non-digi-egg card with ...": a Digimon, Tamer or option card
+        words = card_filter_words(phrase[len("non-digi-egg "):])
+        if any(w.startswith(("kind=", "kinds=")) for w in words):
+            raise NoFit("two kind filters")
+        return ["kinds=digimon,tamer,option", *words]
     if (m := _KIND_OR_KIND.fullmatch(phrase)) is not None:   # "digimon card or tamer card"
         return [f"kinds={m['a']},{m['b']}", *(["trait=" + alternatives(m["trait"])] if m["trait"] else [])]
     if (m := _TRAIT_OR_IN_TRAIT.fullmatch(phrase)) is not None:
