@@ -776,6 +776,7 @@ ACTION_WORDS = {
     "digivolve_from_trash": "{t} digivolves into 1 {f} from your trash, meeting its requirements{c}",
     "set_memory": "set your memory to {n}",
     "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
+    "next_digivolve_cost_down": "the next digivolution of one of your Digimon this turn costs {n} less",
     "trash_from_hand_cost": "cost: trash {n} {f} from your hand",
     "trash_from_hand_or_digivolution_cost": "cost: trash 1 {f} from your hand or from under one of your Digimon",
     "security_top_to_hand": "add your top security card to your hand",

@@ -347,6 +347,10 @@ A_USE_OPTION_FROM_HAND = ACTIONS.word(
     "requirements met ([GAP] switchable): once the effects resolving now have resolved, its [Main] effect resolves "
     "and it goes to the trash unless it moved itself (filter=cost_up_to_opponent_memory: a use cost no higher "
     "than the opponent's memory)")
+A_NEXT_DIGIVOLVE_COST_DOWN = ACTIONS.word(
+    104, "next_digivolve_cost_down", "the next time one of your Digimon in the battle area digivolves this turn, "
+    "paying a cost, that cost is reduced by amount (never below 0): a modifier on you for the turn, used up by that "
+    "digivolution")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

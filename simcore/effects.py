@@ -56,7 +56,7 @@ from simcore.query import count_of, play_cost, play_cost_reducible
 from simcore.effect_codes import FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS
 from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME
 from simcore.layout import G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN
-from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED
+from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
@@ -1003,6 +1003,9 @@ def act(st, tb, p, r, uid, card, aux):
             to_trash(st, q, st.sec[q, st.sec_n[q]])
         if st.sec_n[q] < before:
             security_removed(st, tb, q)
+    elif a == A_NEXT_DIGIVOLVE_COST_DOWN:   # on the player (no Digimon): read and used up by digivolve_reduction
+        add_mod(st, p, -1, a, amount, until_turn(st, p, D_TURN), 0)
+        log_effect(st, p, card, a, -1, amount, p, -1)
     elif a == A_SET_MEMORY:
         before = memory_of(st, p)
         set_memory(st, p, amount)

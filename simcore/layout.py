@@ -258,7 +258,7 @@ TABLES_DTYPE = np.dtype([
     ("n_types", np.int32),
     ("n_rows", np.int32),
     ("neg_static_dp", np.int32),                # 1 if some persistent effect lowers DP
-    ("digivolve_cost_down", np.int32),          # 1 if some card reduces the digivolution costs of its Digimon
+    ("digivolve_cost_down", np.int32),          # 1 if some card reduces digivolution costs
     ("rules", np.int32),                        # RS_* bits: the [GAP] readings switched from their defaults
     ("play_cost_down", np.int32),               # 1 if some card's play or use cost is reduced in the hand
     ("reach", np.int32),                        # REACH_* bits: the "all of ..." and `cant` rows the match has

@@ -9,6 +9,8 @@ from simcore.effect_codes import F_KINDS, F_ONCE, TG_ANY
 from simcore.effect_codes import FL_UNLIKE_OWN_TAMERS, FL_OTHER_LEVEL
 from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS
 from simcore.layout import G_ONCEN, G_OVERFLOW, G_PLAYED_LEVEL, MAXONCE, NSLOT
+from simcore.layout import G_MODN, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_UID
+from simcore.effect_codes import A_NEXT_DIGIVOLVE_COST_DOWN
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
 
 
@@ -161,8 +163,14 @@ def digivolve_reduction_of(st, tb, p, s, c, spend):
     """digivolve_reduction; spend: the once-per-turn ones that apply are used now."""
     if tb.digivolve_cost_down == 0:
         return 0
-    n = st.stk_n[p, s]
     total = 0
+    for i in range(st.g[G_MODN]):   # "the next time one of your Digimon would digivolve this turn": p's, used up
+        if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_NEXT_DIGIVOLVE_COST_DOWN \
+                and st.mod[i, MOD_UID] == -1:
+            total += st.mod[i, MOD_AMOUNT]
+            if spend:
+                st.mod[i, MOD_AMOUNT] = 0
+    n = st.stk_n[p, s]
     for i in range(n):
         b = st.stk[p, s, i]
         src = S_MAIN if i == n - 1 else S_INHERITED

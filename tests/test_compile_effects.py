@@ -94,7 +94,7 @@ CONDITIONS_EXERCISED.update({"cost delete_own_cost named",
                              "condition deleted_by_effect"})   # and BT5-071, BT2-053
 # tests/test_effect_more_wordings.py: P-220 (two plays of different levels, a deletion of either player's Digimon),
 # BT25-051 and EX11-028 (a battle won), BT24-020 (unsuspending), EX11-026 (a suspension of your own Digimon)
-PATTERNS_EXERCISED.update({"delete a digimon of either player",
+PATTERNS_EXERCISED.update({"delete a digimon of either player", "the next digivolution this turn costs less",
                            "play two cards of different levels from the trash without paying"})
 CONDITIONS_EXERCISED.update({"timing wins_battle", "timing when_unsuspended", "condition suspended_own"})
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py

@@ -304,3 +304,29 @@ def test_a_non_digi_egg_card_returned_from_the_trash_and_the_misprinted_cost():
     pos.play(0, "W-88")
     assert pos.hand(0) == ["W-91"] and pos.trash(0) == ["W-87"]
     ok(pos)
+
+
+# --- "The next time one of your Digimon would digivolve this turn, reduce the digivolution cost by N" -----------
+
+def digivolve_costs(pos, p, number):
+    """{slot: cost} of the digivolutions into `number` from p's hand that p may make now."""
+    i = pos.hand_index(p, number)
+    return {a[2]: a[3] for a in pos.actions_of(p) if a[0] == L.A_DIGIVOLVE and a[1] == i}
+
+
+def test_st12_15_makes_the_next_digivolution_of_the_turn_cheaper_once():
+    assert lines_of("ST12-15")[1] == "ST12-15 main activated : delay ; then next_digivolve_cost_down 1"
+    assert card_coverage(load_catalog()["ST12-15"]) == "full"
+    pos = build(Side(hand=["ST1-07", "ST1-07"], battle=["ST1-03", "ST1-03", "ST12-15"], deck=["ST1-02"] * 3),
+                Side(deck=["ST1-03"]), memory=3)
+    pos.next_turn()
+    pos.next_turn()
+    pos.set_memory(0, 3)
+    assert digivolve_costs(pos, 0, "ST1-07") == {1: 2, 2: 2}
+    pos.activate(0, 3)
+    assert pos.trash(0) == ["ST12-15"] and pos.memory(0) == 3
+    assert digivolve_costs(pos, 0, "ST1-07") == {1: 1, 2: 1}
+    pos.digivolve(0, "ST1-07", 1)
+    assert pos.memory(0) == 2 and pos.battle(0)[0] == ["ST1-03", "ST1-07"]
+    assert digivolve_costs(pos, 0, "ST1-07") == {2: 2}        # used up by the first
+    ok(pos)

@@ -1333,6 +1333,9 @@ PATTERNS = (
               r" digivolution cards?"), _place_from_trash_under),
     Pattern("suspend a digimon of either player", "action", P(r"suspend 1 digimon"),
             lambda m, ctx: ["suspend target=any count=1"]),
+    Pattern("the next digivolution this turn costs less", "action",
+            P(r"the next time one of your digimon would digivolve this turn, reduce the (?:digivolution )?cost by "
+              r"(?P<n>\d+)"), _player("next_digivolve_cost_down")),
     Pattern("delete a digimon of either player", "action", P(r"delete 1 digimon"),
             lambda m, ctx: ["delete target=any count=1"]),
     Pattern("play two cards of different levels from the trash without paying", "action",
