@@ -257,7 +257,7 @@ SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker",
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
 TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_DELETED_BY_EFFECT,
-                    ec.C_CAUSE_SAME_NAME)
+                    ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN)
 _CARD_FILTER_COLUMNS = (ec.F_KIND, ec.F_COLOR, ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN, ec.F_COST_MAX,
                         ec.F_COST_EQ, ec.F_KINDS)
 
@@ -720,6 +720,7 @@ TRIGGER_WORDS = {
     "own_digimon_suspended": "when one of your Digimon suspends",
     "end_of_all_turns": "at the end of each turn",
     "would_leave": "when it would leave the battle area other than in battle",
+    "wins_battle": "when it wins a battle", "when_unsuspended": "when it unsuspends",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -727,6 +728,7 @@ OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the oppo
 CONDITION_WORDS = {
     "own_security<=": "if you have {} or fewer security cards",
     "not_deleted": "if the deletion before it deleted nothing",
+    "suspended_own": "if the suspension before it suspended one of your Digimon",
     "own_security>=": "if you have {} or more security cards",
     "opponent_security<=": "if the opponent has {} or fewer security cards",
     "own_digimon<=": "if you have {} or fewer Digimon",
@@ -774,6 +776,7 @@ ACTION_WORDS = {
     "digivolve_from_trash": "{t} digivolves into 1 {f} from your trash, meeting its requirements{c}",
     "set_memory": "set your memory to {n}",
     "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
+    "next_digivolve_cost_down": "the next digivolution of one of your Digimon this turn costs {n} less",
     "trash_from_hand_cost": "cost: trash {n} {f} from your hand",
     "trash_from_hand_or_digivolution_cost": "cost: trash 1 {f} from your hand or from under one of your Digimon",
     "security_top_to_hand": "add your top security card to your hand",
@@ -838,7 +841,8 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "held_till_opponents_turn_end": "(can't digivolve; deleted at the end of the opponent's turn)",
                 "digimon_only": "(an opponent's Digimon, not the player)", "mandatory": "(it must attack)",
                 "cost_up_to_opponent_memory": "(a use cost no higher than the opponent's memory)",
-                "use_requirement": "(its use requirement)"}
+                "use_requirement": "(its use requirement)",
+                "other_level": "(not of the level of the card played before)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),

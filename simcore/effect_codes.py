@@ -149,6 +149,10 @@ T_END_OF_ALL_TURNS = TRIGGERS.word(45, "end_of_all_turns", "[End of All Turns]: 
 T_WOULD_LEAVE = TRIGGERS.word(48, "would_leave", "<Decode>: this Digimon would leave the battle area other than in "
                               "battle (deleted by an effect or at 0 DP, returned to the hand or deck): its row runs at "
                               "once, before it leaves (play_from_digivolution_cards target=self only)")
+T_WINS_BATTLE = TRIGGERS.word(61, "wins_battle", "this Digimon won a battle (its DP higher than the other Digimon's, "
+                              "a Security Digimon's too) and is still in the battle area")
+T_WHEN_UNSUSPENDED = TRIGGERS.word(62, "when_unsuspended", "this Digimon became unsuspended (the unsuspend phase, "
+                                   "<Reboot> or an effect)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -216,6 +220,8 @@ C_DELETED_BY_EFFECT = CONDITIONS.word(43, "deleted_by_effect", "on_deletion: thi
                                       "effect (not in battle, not at 0 DP)")
 C_CAUSE_SAME_NAME = CONDITIONS.word(44, "cause_same_name", "own_digimon_played: the played card has the same name as "
                                     "this Digimon's top card")
+C_SUSPENDED_OWN = CONDITIONS.word(63, "suspended_own", "the suspend clause before it suspended one of your Digimon "
+                                  "(\"if this effect suspended your Digimon\"; a chained clause only)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -341,6 +347,10 @@ A_USE_OPTION_FROM_HAND = ACTIONS.word(
     "requirements met ([GAP] switchable): once the effects resolving now have resolved, its [Main] effect resolves "
     "and it goes to the trash unless it moved itself (filter=cost_up_to_opponent_memory: a use cost no higher "
     "than the opponent's memory)")
+A_NEXT_DIGIVOLVE_COST_DOWN = ACTIONS.word(
+    104, "next_digivolve_cost_down", "the next time one of your Digimon in the battle area digivolves this turn, "
+    "paying a cost, that cost is reduced by amount (never below 0): a modifier on you for the turn, used up by that "
+    "digivolution")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -461,6 +471,9 @@ FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS = FILTERS.word(33554432, "one_or_fewer_digivo
 FL_USE_REQUIREMENT = FILTERS.word(131072, "use_requirement", "ignore_color_requirements: its card filters are the "
                                   "option's <Use Req.>: it is used only while you have a Digimon or Tamer on the field "
                                   "that passes them, its colours not asked")
+FL_OTHER_LEVEL = FILTERS.word(2097152, "other_level", "play_from_hand / play_from_trash: not a card of the level of "
+                              "the card the play row before it played (\"play 2 ... this effect can't play cards of the "
+                              "same level\")")
 FL_MANDATORY = FILTERS.word(67108864, "mandatory", "attack: the Digimon attacks if it can (\"that Digimon attacks\"): "
                             "the pilot picks the target, passing is not offered")
 

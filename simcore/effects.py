@@ -56,7 +56,8 @@ from simcore.effect_codes import FL_DELETED_AT_TURN_END
 from simcore.query import count_of, play_cost, play_cost_reducible
 from simcore.effect_codes import FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS
 from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME
-from simcore.layout import G_PICKED
+from simcore.layout import G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN
+from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
@@ -265,6 +266,7 @@ def activate(st, tb, p, r, uid, card, aux):
         return False
     if counter:
         st.g[G_COUNTER_USED] = 1
+    st.g[G_EFFECT_SUSPENDED_OWN] = 0   # a declined "you may suspend" suspended nothing
     k = r
     while True:
         if tb.eff[k, F_ACTION] == A_ACTIVATE_MAIN:
@@ -389,6 +391,8 @@ def row_condition_holds(st, tb, p, s, r):
         return True   # the event's card or cause: tested by activate, which has it
     if cond == C_NOT_DELETED:
         return st.g[G_EFFECT_DELETED] == 0
+    if cond == C_SUSPENDED_OWN:
+        return st.g[G_EFFECT_SUSPENDED_OWN] != 0
     if cond == C_DP_GE:
         return s >= 0 and st.stk_n[p, s] > 0 and slot_dp(st, tb, p, s) >= tb.eff[r, F_COND_ARG]
     if cond == C_OWN_HAS or cond == C_OPPONENT_HAS:   # a card of that side passes the row's card filters
@@ -705,6 +709,16 @@ def suspend_slot(st, tb, q, s):
 
 
 @engine_jit
+def unsuspend_slot(st, tb, q, s):
+    """Unsuspend q's card in slot s unless it can't unsuspend; its "when this Digimon unsuspends" effects are
+    queued."""
+    if st.susp[q, s] == 0 or restricted(st, tb, q, s, CANT_UNSUSPEND):
+        return
+    st.susp[q, s] = 0
+    collect_slot(st, tb, T_WHEN_UNSUSPENDED, q, s, 0, 0)
+
+
+@engine_jit
 def note_tamer_suspended(st, tb, p, s):
     """p's card in slot s was just suspended: if it is a Tamer, p's "when one of your Tamers suspends" effects
     are queued (the Tamer card for their `card.` filters)."""
@@ -888,9 +902,10 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
             st.g[G_TOPS_CHANGED] = 1
             note_card(st, q, st.top[q, s], CR_FIELD)
     elif a == A_UNSUSPEND:
-        if not restricted(st, tb, q, s, CANT_UNSUSPEND):
-            st.susp[q, s] = 0
+        unsuspend_slot(st, tb, q, s)
     elif a == A_SUSPEND:
+        if q == p and st.susp[q, s] == 0:
+            st.g[G_EFFECT_SUSPENDED_OWN] = 1
         suspend_slot(st, tb, q, s)
     else:  # DP, Security A., keywords, can't attack or block: a modifier on this Digimon
         add_mod(st, q, st.uid[q, s], a, amount, until_turn(st, p, e[F_DURATION]), SCOPE_DIGIMON)
@@ -924,6 +939,8 @@ def act(st, tb, p, r, uid, card, aux):
     q = 1 - p
     if a == A_DELETE:
         st.g[G_EFFECT_DELETED] = 0   # what this clause deletes, for a chained "if this effect didn't delete"
+    if a == A_SUSPEND:
+        st.g[G_EFFECT_SUSPENDED_OWN] = 0   # for a chained "if this effect suspended your Digimon"
     if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH:
         return digivolve_from_hand(st, tb, p, r, uid, card)
     if a == A_PLACE_FROM_TRASH_UNDER:
@@ -1025,6 +1042,9 @@ def act(st, tb, p, r, uid, card, aux):
             to_trash(st, q, st.sec[q, st.sec_n[q]])
         if st.sec_n[q] < before:
             security_removed(st, tb, q)
+    elif a == A_NEXT_DIGIVOLVE_COST_DOWN:   # on the player (no Digimon): read and used up by digivolve_reduction
+        add_mod(st, p, -1, a, amount, until_turn(st, p, D_TURN), 0)
+        log_effect(st, p, card, a, -1, amount, p, -1)
     elif a == A_SET_MEMORY:
         before = memory_of(st, p)
         set_memory(st, p, amount)
@@ -1078,6 +1098,7 @@ def act(st, tb, p, r, uid, card, aux):
         pile = st.hand[p] if from_hand else st.trash[p]
         n = st.hand_n[p] if from_hand else st.trash_n[p]
         i = take_card_from_pile(st, tb, p, r, pile, n)
+        st.g[G_PLAYED_LEVEL] = 0   # what this row plays, for a chained filter=other_level row
         if i >= 0 and tb.kind[pile[i]] == K_DIGIMON and player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
             return True   # the player can't play Digimon by effects: nothing is played
         if i >= 0:
@@ -1099,6 +1120,7 @@ def act(st, tb, p, r, uid, card, aux):
                 log_play_cost_down(st, tb, p, c, cost)
             add_memory(st, p, -cost)   # paid with the play (its event says the memory after it)
             s = play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+            st.g[G_PLAYED_LEVEL] = tb.level[c]
             delete_at_turn_end_if_asked(st, tb, p, e, s, card)
     elif a == A_REVEAL_TOP_ADD_IF:
         if st.deck_n[p] > 0:
@@ -1312,6 +1334,7 @@ def play_from_hand_or_trash(st, tb, p, r, card):
     for i in range(st.hand_n[p]):
         pile[nt + i] = st.hand[p, i]
     i = take_card_from_pile(st, tb, p, r, pile, nt + st.hand_n[p])
+    st.g[G_PLAYED_LEVEL] = 0   # what this row plays, for a chained filter=other_level row
     if i < 0:
         return
     c = pile[i]
@@ -1334,6 +1357,7 @@ def play_from_hand_or_trash(st, tb, p, r, card):
             log_play_cost_down(st, tb, p, c, cost)
     add_memory(st, p, -cost)
     s = play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+    st.g[G_PLAYED_LEVEL] = tb.level[c]
     delete_at_turn_end_if_asked(st, tb, p, e, s, card)
 
 

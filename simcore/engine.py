@@ -14,6 +14,8 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_D
                                   T_OPPONENT_DIGIMON_ATTACKS)
 from simcore.targets import digivolve_reduction, spend_digivolve_reduction
 from simcore.effects import log_play_cost_down
+from simcore.effects import unsuspend_slot
+from simcore.effect_codes import T_WINS_BATTLE
 from simcore.effects import hatch_egg, move_out
 from simcore.effects import delete_marked_at_turn_end
 from simcore.targets import once_spent
@@ -40,7 +42,7 @@ from simcore.layout import (G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFEC
                             RS_EFFECT_OPTION_IGNORES_COLORS)
 from simcore.targets import card_matches, digimon_matches
 from strategies.dispatch import choose_card
-from simcore.effect_codes import CANT_ATTACK_PLAYERS, CANT_BE_BLOCKED, CANT_DIGIVOLVE, CANT_UNSUSPEND
+from simcore.effect_codes import CANT_ATTACK_PLAYERS, CANT_BE_BLOCKED, CANT_DIGIVOLVE
 from simcore.effect_codes import F_ONCE, T_OWN_TAMER_PLAYED
 from simcore.query import (can_attack, digivolve_cost, option_colors_met, has_piercing, has_reboot,
                            has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
@@ -359,6 +361,11 @@ def battle(st, tb, p, s, q, t):
         collect_slot(st, tb, T_DELETES_IN_BATTLE, p, find_uid(st, p, a_uid), d_uid, 0)
     if kill_attacker and not kill_defender:
         collect_slot(st, tb, T_DELETES_IN_BATTLE, q, find_uid(st, q, d_uid), a_uid, 0)
+    # the higher DP wins (RULES.md section 6), whether or not the loser left: the winner, if still there
+    if outcome == BATTLE_ATTACKER_WINS and find_uid(st, p, a_uid) >= 0:
+        collect_slot(st, tb, T_WINS_BATTLE, p, find_uid(st, p, a_uid), d_uid, 0)
+    if outcome == BATTLE_DEFENDER_WINS and find_uid(st, q, d_uid) >= 0:
+        collect_slot(st, tb, T_WINS_BATTLE, q, find_uid(st, q, d_uid), a_uid, 0)
     if avenge_defender:
         push_retaliation(st, q, d_card, a_uid)
     if avenge_attacker:
@@ -398,6 +405,10 @@ def security_check(st, tb, p, s, q, number, due):
         if outcome != BATTLE_ATTACKER_WINS and not has_jamming(st, tb, p, s):
             new_batch(st)
             delete_slot(st, tb, p, s, DEL_BATTLE)
+            settle(st, tb)
+        elif outcome == BATTLE_ATTACKER_WINS:   # a battle with a Security Digimon won
+            new_batch(st)
+            collect_slot(st, tb, T_WINS_BATTLE, p, s, 0, 0)
             settle(st, tb)
     if not moved:
         to_trash(st, q, c)
@@ -869,12 +880,15 @@ def start_turn(st, tb):
     settle(st, tb)
     if st.g[G_OVER] != 0:
         return False
+    new_batch(st)   # "when this Digimon unsuspends" effects resolve at the end of the unsuspend phase
     for s in range(st.fld_n[p]):
-        if st.susp[p, s] != 0 and not restricted(st, tb, p, s, CANT_UNSUSPEND):
-            st.susp[p, s] = 0
+        unsuspend_slot(st, tb, p, s)
     for s in range(1, st.fld_n[q]):
-        if st.susp[q, s] != 0 and has_reboot(st, tb, q, s) and not restricted(st, tb, q, s, CANT_UNSUSPEND):
-            st.susp[q, s] = 0
+        if st.susp[q, s] != 0 and has_reboot(st, tb, q, s):
+            unsuspend_slot(st, tb, q, s)
+    settle(st, tb)
+    if st.g[G_OVER] != 0:
+        return False
     # draw phase: the first player skips it on the game's first turn
     if st.g[G_TURN] > 1:
         if not draw_card(st, p):

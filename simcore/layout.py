@@ -86,7 +86,10 @@ G_EFFECT_OPTION_PLAYER = 47  # the player of that effect
 G_PICKED = 48      # how many Digimon the last counted clause chose (a `same_targets` clause after it takes them)
 G_VORTEX_UID = 49  # 1 + uid of the Digimon making a <Vortex> attack, which may attack in the turn it was played
 G_OVERCLOCK_UID = 50  # 1 + uid of the Digimon making an <Overclock> attack, which does not suspend for it
-G_SIZE = 51
+# 51-60: kept for other words
+G_PLAYED_LEVEL = 61  # level of the card the last play_from_hand / play_from_trash row played (0 = none)
+G_EFFECT_SUSPENDED_OWN = 62  # 1 once the suspend clause in resolution suspended its controller's Digimon
+G_SIZE = 63
 
 # Why a game ended.
 R_NONE = 0
@@ -258,7 +261,7 @@ TABLES_DTYPE = np.dtype([
     ("n_types", np.int32),
     ("n_rows", np.int32),
     ("neg_static_dp", np.int32),                # 1 if some persistent effect lowers DP
-    ("digivolve_cost_down", np.int32),          # 1 if some card reduces the digivolution costs of its Digimon
+    ("digivolve_cost_down", np.int32),          # 1 if some card reduces digivolution costs
     ("rules", np.int32),                        # RS_* bits: the [GAP] readings switched from their defaults
     ("play_cost_down", np.int32),               # 1 if some card's play or use cost is reduced in the hand
     ("reach", np.int32),                        # REACH_* bits: the "all of ..." and `cant` rows the match has

@@ -71,7 +71,8 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
     tb.neg_static_dp = int(((rows[:, ec.F_TRIGGER] == ec.T_STATIC) & (rows[:, ec.F_ACTION] == ec.A_DP)
                             & (rows[:, ec.F_AMOUNT] < 0)
                             & ((rows[:, ec.F_FILTER] & ec.FL_SECURITY_DIGIMON) == 0)).any())   # Security Digimon: not checked
-    tb.digivolve_cost_down = int((rows[:, ec.F_ACTION] == ec.A_DIGIVOLVE_COST_DOWN).any())
+    tb.digivolve_cost_down = int(((rows[:, ec.F_ACTION] == ec.A_DIGIVOLVE_COST_DOWN)
+                                  | (rows[:, ec.F_ACTION] == ec.A_NEXT_DIGIVOLVE_COST_DOWN)).any())
     tb.play_cost_down = int((rows[:, ec.F_ACTION] == ec.A_PLAY_COST_DOWN).any())
     tb.eff_first[:len(numbers)] = eff_first
     tb.eff_n[:len(numbers)] = eff_n

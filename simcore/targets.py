@@ -6,9 +6,11 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, F_C
                                   F_LEVEL_MAX, F_LEVEL_MIN, F_MATCH, F_TARGET, FL_NO_DIGIVOLUTION_CARDS, FL_OTHER,
                                   FL_SUSPENDED, FL_TAMER, TG_OPPONENT, TG_OWN, F_OR_MATCH)
 from simcore.effect_codes import F_KINDS, F_ONCE, TG_ANY
-from simcore.effect_codes import FL_UNLIKE_OWN_TAMERS
+from simcore.effect_codes import FL_UNLIKE_OWN_TAMERS, FL_OTHER_LEVEL
 from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS
-from simcore.layout import G_ONCEN, G_OVERFLOW, MAXONCE, NSLOT
+from simcore.layout import G_ONCEN, G_OVERFLOW, G_PLAYED_LEVEL, MAXONCE, NSLOT
+from simcore.layout import G_MODN, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_UID
+from simcore.effect_codes import A_NEXT_DIGIVOLVE_COST_DOWN
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
 
 
@@ -124,18 +126,23 @@ def gather_pile(tb, pile, n, e, out):
 @engine_jit
 def gather_playable(st, tb, p, e, pile, n):
     """gather_pile for a card p would play by row e: with filter=unlike_own_tamers, without the cards named like
-    a Tamer p has in the battle area. Returns how many (indices into pile in st.cand)."""
+    a Tamer p has in the battle area; with filter=other_level, without the cards of the level of the card the play
+    row before it played. Returns how many (indices into pile in st.cand)."""
     k = gather_pile(tb, pile, n, e, st.cand)
-    if (e[F_FILTER] & FL_UNLIKE_OWN_TAMERS) == 0:
+    if (e[F_FILTER] & (FL_UNLIKE_OWN_TAMERS | FL_OTHER_LEVEL)) == 0:
         return k
     kept = 0
+    unlike = (e[F_FILTER] & FL_UNLIKE_OWN_TAMERS) != 0
+    level = st.g[G_PLAYED_LEVEL] if (e[F_FILTER] & FL_OTHER_LEVEL) != 0 else 0
     for j in range(k):
-        name = tb.name_id[pile[st.cand[j]]]
-        clash = False
+        c = pile[st.cand[j]]
+        name = tb.name_id[c]
+        clash = level > 0 and tb.level[c] == level
         for s in range(1, st.fld_n[p]):
+            if clash or not unlike:
+                break
             if is_tamer_slot(st, tb, p, s) and tb.name_id[top_card(st, p, s)] == name:
                 clash = True
-                break
         if not clash:
             st.cand[kept] = st.cand[j]
             kept += 1
@@ -156,8 +163,14 @@ def digivolve_reduction_of(st, tb, p, s, c, spend):
     """digivolve_reduction; spend: the once-per-turn ones that apply are used now."""
     if tb.digivolve_cost_down == 0:
         return 0
-    n = st.stk_n[p, s]
     total = 0
+    for i in range(st.g[G_MODN]):   # "the next time one of your Digimon would digivolve this turn": p's, used up
+        if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_NEXT_DIGIVOLVE_COST_DOWN \
+                and st.mod[i, MOD_UID] == -1:
+            total += st.mod[i, MOD_AMOUNT]
+            if spend:
+                st.mod[i, MOD_AMOUNT] = 0
+    n = st.stk_n[p, s]
     for i in range(n):
         b = st.stk[p, s, i]
         src = S_MAIN if i == n - 1 else S_INHERITED

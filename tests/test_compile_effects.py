@@ -94,6 +94,11 @@ PATTERNS_EXERCISED.update({"keyword and dp for a duration",
 CONDITIONS_EXERCISED.update({"cost delete_own_cost named",
                              "condition deleted_by_effect"})   # and BT5-071, BT2-053
 PATTERNS_EXERCISED.add("overclock keyword")   # scenarios in test_keywords_attack.py (ST19-12)
+# tests/test_effect_more_wordings.py: P-220 (two plays of different levels, a deletion of either player's Digimon),
+# BT25-051 and EX11-028 (a battle won), BT24-020 (unsuspending), EX11-026 (a suspension of your own Digimon)
+PATTERNS_EXERCISED.update({"delete a digimon of either player", "the next digivolution this turn costs less",
+                           "play two cards of different levels from the trash without paying"})
+CONDITIONS_EXERCISED.update({"timing wins_battle", "timing when_unsuspended", "condition suspended_own"})
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 
@@ -1550,9 +1555,12 @@ def test_playable_card_filters(phrase, words):
     assert C.playable_card_words(phrase) == words
 
 
-def test_bracketed_words_without_trait_or_name_are_not_read():
-    with pytest.raises(C.NoFit):   # "[a] or [b] digimon card": a trait or a name? not said
-        C.playable_card_words("1 5000 dp or lower [reptile] or [dragonkin] digimon card")
+def test_bracketed_words_without_trait_are_traits_unless_one_names_a_card():
+    # "[a] or [b] digimon card": no card is named Reptile or Dragonkin, so traits (as a bare base "[A] Digimon")
+    assert C.playable_card_words("1 5000 dp or lower [reptile] or [dragonkin] digimon card") == \
+        ["kind=digimon", "trait=reptile|dragonkin", "dp<=5000"]
+    with pytest.raises(C.NoFit):   # Agumon names a card: a trait or a name? not said
+        C.playable_card_words("1 5000 dp or lower [agumon] or [dragonkin] digimon card")
 
 
 def test_card_filter_with_a_name_or_text_or_a_trait():

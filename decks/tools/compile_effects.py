@@ -66,6 +66,7 @@ def normalize(text):
     # misprints of "with [X] in its name on the field" in a colour requirement rule
     text = re.sub(r" in its name(?: in its name)?(?: on| in)? the field(?=, you can ignore)", " in its name on the field",
                   text)
+    text = re.sub(r"\bby trash (?=\d)", "by trashing ", text)                    # a misprint: "by trash 1 card"
     text = re.sub(r"digimon\. (with \d+ dp or less)", r"digimon \1", text)   # a stray full stop in a target
     # <De-Digivolve>'s reminder text written after its target instead of after the keyword
     text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\)", "", text)   # a misprint in the source ("red" replaced by a colour)
@@ -83,6 +84,9 @@ def normalize(text):
     # the sentence after a free play that rules out the names of your Tamers: one clause with the play
     text = re.sub(r"(without paying the cost)\.\sthis effect can't play cards with the same name as (?:any|one) of"
                   r" your tamers\b\.?", r"\1 unlike any of your tamers' names.", text)
+    # the sentence after a free play of 2 cards that rules out two of one level: one clause with the play
+    text = re.sub(r"(without paying the costs)\.\sthis effect can't play cards of the same level\b\.?",
+                  r"\1 of different levels.", text)
     # "... in the hand. For every other suspended Digimon, reduce this effect's digivolution cost by N": one reduction
     text = re.sub(r" in the hand\. for every other suspended digimon, reduce this effect's digivolution cost by (\d+)",
                   r" in the hand with the digivolution cost reduced by \1 for each other suspended digimon", text)
@@ -366,14 +370,14 @@ def _their_turn_for_opponents_only(m, targets):
 
 
 OWN_TURN_TRIGGERS = {"on_play", "when_digivolving", "when_attacking", "main", "activated", "start_of_your_turn",
-                     "start_of_your_main_phase", "end_of_attack"}
+                     "start_of_your_main_phase", "end_of_attack", "when_moving"}   # when_moving: your breeding phase
 
 # "[A]", "[A]/[B]", "[A] or [B]", "[A], [B] or [C]": one bracketed word or alternatives of it
 _ALTS = r"\[[^\]]+\](?:(?:/|,? or |, )\[[^\]]+\])*"
 _CARD_KIND = re.compile(
     r"(?:(?P<color>red|blue|yellow|green|black|purple|white)(?: or (?P<color_b>red|blue|yellow|green|black|purple|"
     r"white))? )?(?:level (?P<lv>\d+) or higher )?"
-    r"(?:(?P<trait2>" + _ALTS + r") trait )?(?:(?P<kind>digimon|tamer|option) )?card"
+    r"(?:(?P<trait2>" + _ALTS + r") trait |(?P<bare>" + _ALTS + r") )?(?:(?P<kind>digimon|tamer|option) )?card"
     r"(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" + _ALTS + r") in (?:its|their) names?"
     r"(?: or (?:the|an?) (?P<ortrait>" + _ALTS + r") trait| or (?P<ortraits>" + _ALTS + r") in (?:its|their) traits)?"
     r"| with (?P<intext>" + _ALTS + r") in (?:its|their) texts?"
@@ -406,7 +410,22 @@ def _in_trait_alternatives(intrait, other):
     return alts + [f"other_than_trait:{a}" for a in alternatives(other).split("|")]
 
 
+def bare_traits(phrase):
+    """'[A], [B] or [C]' in front of 'card' or 'digimon' without the word 'trait': traits, where no card has such a
+    name (None for no phrase); NoFit where one may be a name."""
+    if phrase is None:
+        return None
+    if any(alt.replace("_", " ") in _kinds_of_names() for alt in alternatives(phrase).split("|")):
+        raise NoFit("'[X] card' that may be a name")
+    return phrase
+
+
 def card_filter_words(phrase):
+    if phrase.startswith("non-digi-egg card"):   # "non-digi-egg card with ...": a Digimon, Tamer or option card
+        words = card_filter_words(phrase[len("non-digi-egg "):])
+        if any(w.startswith(("kind=", "kinds=")) for w in words):
+            raise NoFit("two kind filters")
+        return ["kinds=digimon,tamer,option", *words]
     if (m := _KIND_OR_KIND.fullmatch(phrase)) is not None:   # "digimon card or tamer card"
         return [f"kinds={m['a']},{m['b']}", *(["trait=" + alternatives(m["trait"])] if m["trait"] else [])]
     if (m := _TRAIT_OR_IN_TRAIT.fullmatch(phrase)) is not None:
@@ -431,9 +450,11 @@ def card_filter_words(phrase):
             raise NoFit("level filter on a non-Digimon card")
         words.append(f"level>={m['lv']}")
     if (m["trait"] is not None) + (m["trait2"] is not None) + (m["inname"] is not None) + (
-            m["intext"] is not None) + (m["intrait"] is not None) + (m["intype"] is not None) > 1:
+            m["intext"] is not None) + (m["intrait"] is not None) + (m["intype"] is not None) + (
+            m["bare"] is not None) > 1:
         raise NoFit("two name or trait filters")
-    trait = m["trait"] or m["trait2"] or m["intype"]   # "[X] in its type": the older wording of the trait X
+    trait = m["trait"] or m["trait2"] or m["intype"] or bare_traits(m["bare"])   # "[X] in its type": the older
+    # wording of the trait X
     if trait:
         words.append("trait=" + alternatives(trait))
     other = m["other"] or m["other2"]
@@ -867,7 +888,8 @@ _PLAYABLE = re.compile(
     r"(?:(?P<dpmax0>\d+) dp or (?:lower|less) )?(?:(?P<color0>" + _COLOR + r") )?"
     r"(?:level (?P<lvmax>\d+) or lower |level (?P<lv>\d+) )?(?:(?P<color>" + _COLOR + r"(?: or " + _COLOR + r")?) )?"
     # "1 digimon with ...": a card; "1 [x] trait card": a Digimon or Tamer card
-    r"(?:(?P<trait2>" + _ALTS + r") trait )?(?:(?P<kind>digimon|tamer)(?: card)?|(?P<anykind>card))"
+    r"(?:(?P<trait2>" + _ALTS + r") trait |(?P<bare>" + _ALTS + r") (?=digimon card|tamer card|card))?"
+    r"(?:(?P<kind>digimon|tamer)(?: card)?|(?P<anykind>card))"
     r"(?: with (?:the (?P<trait>" + _ALTS + r") trait(?: or (?P<ortext>" + _ALTS + r") in its text)?"
     r"|(?P<inname>" + _ALTS + r") in its name|(?P<intext>" + _ALTS + r") in its text"
     r"|a play cost of (?P<cost2>\d+) or less|(?P<dpmax>\d+) dp or less))?)")
@@ -884,6 +906,8 @@ def playable_card_words(phrase):
         if named[0] not in ("kind=digimon", "kind=tamer"):
             raise NoFit("a named card that is not a Digimon or Tamer card")
         return [*playable_card_words(either["rest"]), "or_name=" + either["name"].replace(" ", "_")]
+    if re.fullmatch(r"1 (?:play cost \d+ or (?:lower|less) )?" + _ALTS + r" trait", phrase):   # "1 [x] trait"
+        phrase += " card"
     m = _PLAYABLE.fullmatch(phrase)
     if m is None:
         raise NoFit(phrase)
@@ -909,7 +933,9 @@ def playable_card_words(phrase):
         if m["cost1"] and m["cost2"]:
             raise NoFit("two cost filters")
         words.append(f"cost<={m['cost1'] or m['cost2']}")
-    trait = m["trait"] or m["trait2"]
+    if m["bare"] and (m["trait"] or m["trait2"]):
+        raise NoFit("two name or trait filters")
+    trait = m["trait"] or m["trait2"] or bare_traits(m["bare"])
     if sum(1 for g in (trait, m["inname"], m["intext"]) if g) > 1:
         raise NoFit("two name or trait filters")
     if m["ortext"]:   # "with the [A] trait or [B] in its text": either
@@ -998,9 +1024,7 @@ def digivolve_card_words(phrase):
     if m["lv"]:
         words.append(f"level={m['lv']}")
     if m["color"]:
-        if " or " in m["color"]:   # held back: checked games of LM-054 trip the referee (tests/test_referee.py)
-            raise NoFit("either of two colours")
-        words.append("color=" + m["color"])
+        words.append("color=" + ",".join(m["color"].split(" or ")))
     traits = m["traits1"] or m["traits2"]
     if sum(1 for g in (traits, m["names"], m["intraits"], m["both1"], m["intext"], m["inname2"]) if g) > 1:
         raise NoFit("two name or trait filters")
@@ -1106,6 +1130,13 @@ def _play_free(m, ctx):
     return [action + " " + " ".join(words + (["filter=" + ",".join(flags)] if flags else []))]
 
 
+def _play_two_of_different_levels(m, ctx):
+    """'play 2 X cards from your trash without paying the costs. This effect can't play cards of the same level.': one
+    free play, then another of a level other than the first one's."""
+    words = playable_card_words("1 " + m["what"] + " card")
+    return ["play_from_trash " + " ".join(words), "play_from_trash " + " ".join(words + ["filter=other_level"])]
+
+
 def _play_reduced(m, ctx):
     """'play 1 X from your hand / trash with the play cost reduced by N': a paid play, N off the card's cost."""
     action = "play_from_trash" if m["zone"] == "trash" else "play_from_hand"
@@ -1147,7 +1178,8 @@ PATTERNS = (
             lambda m, ctx: [f"keyword overclock target=self trait={alternatives(m['trait'])}"]),
     Pattern("security attack keyword", "static", P(r"<security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     Pattern("this digimon gets dp", "static",
-            P(r"(?P<t>this digimon|it|all of your (?:opponent's )?[^<]*?digimon(?: with [^<]+?)?) gets? (?P<amt>[+-]\d+) ?dp"),
+            P(r"(?P<t>this digimon|it|all of your (?:opponent's )?[^<]*?digimon(?: with [^<]+?)?) (?:gets?|gains?) "
+              r"(?P<amt>[+-]\d+) ?dp"),
             _static_dp),
     Pattern("all of your digimon gain keywords", "static",
             P(r"(?P<t>all of your (?:opponent's )?[^<]*?digimon(?: with [^<]+?)?) gains? (?P<kws><[^<>]+>(?:(?:, and |, | and )"
@@ -1307,6 +1339,14 @@ PATTERNS = (
               r" digivolution cards?"), _place_from_trash_under),
     Pattern("suspend a digimon of either player", "action", P(r"suspend 1 digimon"),
             lambda m, ctx: ["suspend target=any count=1"]),
+    Pattern("the next digivolution this turn costs less", "action",
+            P(r"the next time one of your digimon would digivolve this turn, reduce the (?:digivolution )?cost by "
+              r"(?P<n>\d+)"), _player("next_digivolve_cost_down")),
+    Pattern("delete a digimon of either player", "action", P(r"delete 1 digimon"),
+            lambda m, ctx: ["delete target=any count=1"]),
+    Pattern("play two cards of different levels from the trash without paying", "action",
+            P(r"play 2 (?P<what>.+?) cards from your trash without paying (?:the|their) costs of different levels"),
+            _play_two_of_different_levels),
     Pattern("return from trash to the deck top", "action",
             P(r"return (?P<n>\d+) (?P<what>[^.]+?) from your trash to the top of (?:the|your) deck"),
             lambda m, ctx: ["return_from_trash_top " + " ".join(_returned_card_words(m["n"], m["what"]))]),
@@ -1452,8 +1492,9 @@ def trigger_card_options(m):
 
 
 # "If this Digimon has the [X] trait / [X] in its name, ...": `if=this_has`, the trait or name a filter of the clause
+# ("[X] in its form or type": the older wording of a part of its traits, forms being traits here)
 _THIS_HAS = P(r"(?:if|while) this digimon has (?:the (?P<trait>" + _ALTS + r") trait|(?P<name>" + _ALTS +
-              r") in its name|(?P<traitpart>" + _ALTS + r") in its traits), ")
+              r") in its name|(?P<traitpart>" + _ALTS + r") in its (?:traits|form or type)), ")
 # the same test written into the subject of a persistent effect: "this digimon with the [X] trait gets +1000 dp"
 _THIS_WITH = P(r"this digimon with (?:the (?P<trait>" + _ALTS + r") trait|(?P<name>" + _ALTS + r") in its name) "
                r"(?=gets |gains )")
@@ -1466,8 +1507,8 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
      "opponent_digimon_moved_out"),
     (r"when (?:any|one) of your opponent's " + _LEVEL + r"digimon is deleted, ", "opponent_digimon_deleted"),
     (r"when one of your " + _LEVEL + r"digimon with digivolution cards is deleted, ", "own_digimon_with_sources_deleted"),
-    (r"when (?:any|one) of your (?P<color>red|blue|yellow|green|black|purple|white)(?: or (?P<color2>red|blue|yellow|"
-     r"green|black|purple|white))? tamers? suspends?, ", "own_tamer_suspended"),
+    (r"(?:when|if) (?:any|one) of your (?P<color>red|blue|yellow|green|black|purple|white)(?: or (?P<color2>red|blue|"
+     r"yellow|green|black|purple|white))? tamers? (?:suspends?|becomes suspended), ", "own_tamer_suspended"),
     (r"when (?:any|one) of your \[(?P<tamer>[^\]]+)\]s? suspends?, ", "own_tamer_suspended"),
     (r"when you play a digimon with (?P<inname>" + _ALTS + r") in its name, ", "own_digimon_played"),
     # only effects trash digivolution cards from a stack that stays (simcore.effects.trash_digivolution_card)
@@ -1475,6 +1516,13 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
      r") trait|effects trash this card from (?:the )?digivolution cards of an? (?P<trait2>" + _ALTS +
      r") trait digimon|effects trash this card from an? (?P<trait3>" + _ALTS + r") trait digimon's digivolution"
      r" cards), ", "digivolution_card_trashed"))
+    for window in ("your_turn", "opponents_turn", "", None))
+
+
+# a battle won: the higher DP, against a Digimon or a Security Digimon; unsuspended: the phase, <Reboot>, an effect
+TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
+    (r"when this digimon wins a battle, ", "wins_battle"),
+    (r"when this digimon (?:unsuspends|becomes unsuspended), ", "when_unsuspended"))
     for window in ("your_turn", "opponents_turn", "", None))
 
 
@@ -1580,7 +1628,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
     "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
-    TAMERS_READING, "condition turn_is_yours")
+    TAMERS_READING, "condition turn_is_yours", "condition suspended_own")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -1714,6 +1762,7 @@ def condition_kept_by(cond, clauses):
     return False
 
 
+_SUSPENDED_OWN = r"if this effect suspended (?:your|one of your|any of your) digimon, "
 _NOT_DELETED = (r"if (?:this effect didn't delete|(?:an|your) opponent's digimon wasn't deleted by this effect"
                 r"|no digimon was deleted by this effect), ")
 
@@ -1747,7 +1796,7 @@ def read_body(body, ctx):
     # "you may" or a cost in the first sentence covers the whole effect when the others follow it ("Then"):
     # declined or unpaid, nothing of it happens (RULES.md section 11)
     # "If this effect didn't delete, ..." follows its delete clause like a "Then" sentence, under the condition
-    all_then = all(re.match(r"then,? |" + _NOT_DELETED, p) for p in parts[1:])
+    all_then = all(re.match(r"then,? |" + _NOT_DELETED + "|" + _SUSPENDED_OWN, p) for p in parts[1:])
     may_then = False
     paid = False   # a "by ..." cost opened the effect
     may_added = False   # a leading "you may" made the effect optional
@@ -1766,6 +1815,11 @@ def read_body(body, ctx):
                 raise NoFit("didn't delete, after another clause")
             chain_cond, s = "if=not_deleted", s[re.match(_NOT_DELETED, s).end():]
             names.append("condition not_deleted")
+        elif i > 0 and re.match(_SUSPENDED_OWN, s):
+            if not clauses or clauses[-1].split()[0] != "suspend":
+                raise NoFit("suspended your digimon, after another clause")
+            chain_cond, s = "if=suspended_own", s[re.match(_SUSPENDED_OWN, s).end():]
+            names.append("condition suspended_own")
         elif i > 0:
             then = re.match(r"then,? ", s)
             s = s[then.end():] if then else s
@@ -2079,7 +2133,9 @@ _HAVE = (
 _IGNORE_COLORS = (r"(?:,? you (?:can|may) ignore this card's color requirements|, you may use this (?:option )?card "
                   r"without meeting its color requirements)\.?")
 COLOR_REQUIREMENT_RULES = tuple(
-    (P(r"(?:while|if) you have " + have + r"(?: on the field| in play)?" + _IGNORE_COLORS), fmt) for have, fmt in _HAVE
+    # "... the field": a misprint of "on the field"
+    (P(r"(?:while|if) you have " + have + r"(?: on the field| the field| in play)?" + _IGNORE_COLORS), fmt)
+    for have, fmt in _HAVE
 ) + (
     (P(r"while you (?:have )?don't have (?P<lacks>\[[^\]]+\])(?: in the battle area)?" + _IGNORE_COLORS),
      "name={lacks}"),
