@@ -198,9 +198,10 @@ def _action_row(words, where):
     if not target_given:
         r[ec.F_TARGET] = ec.TG_PLAYER
     if base_match is not None and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_FROM_HAND, ec.A_DIGIVOLVE_FROM_TRASH,
-                                                         ec.A_REVEAL_ADD_OR_PLACE):
+                                                         ec.A_REVEAL_ADD_OR_PLACE, ec.A_AND_PLACE, ec.A_OR_PLACE):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
-                                " digivolve_from_hand, digivolve_from_trash and reveal_add_or_place")
+                                " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place and"
+                                " or_place")
     if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] != ec.A_DRAW:
         raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw")
     if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID) and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:
@@ -257,7 +258,7 @@ SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker",
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
 TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_DELETED_BY_EFFECT,
-                    ec.C_CAUSE_SAME_NAME)
+                    ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN)
 _CARD_FILTER_COLUMNS = (ec.F_KIND, ec.F_COLOR, ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN, ec.F_COST_MAX,
                         ec.F_COST_EQ, ec.F_KINDS)
 
@@ -727,6 +728,7 @@ OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the oppo
 CONDITION_WORDS = {
     "own_security<=": "if you have {} or fewer security cards",
     "not_deleted": "if the deletion before it deleted nothing",
+    "suspended_own": "if the suspension before it suspended one of your Digimon",
     "own_security>=": "if you have {} or more security cards",
     "opponent_security<=": "if the opponent has {} or fewer security cards",
     "own_digimon<=": "if you have {} or fewer Digimon",
@@ -780,6 +782,8 @@ ACTION_WORDS = {
     "trash_own_security": "trash your top {n} security card(s)",
     "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
     "and_add": "and 1 {f} to your hand; the rest to the deck bottom",
+    "and_place": "and place 1 {f} under {t} as its bottom digivolution card; the rest to the deck bottom",
+    "or_place": "(a card placed goes instead: 1 {f}, under {t} as its bottom digivolution card)",
     "reveal_add_or_place": "reveal your top {n} cards, add 1 {f} to your hand or place it under one of your Digimon "
                            "as its bottom digivolution card, the rest to the deck bottom",
     "place_in_battle_area": "place this card in your battle area",
@@ -895,7 +899,7 @@ def _clause_words(words):
                 if w.startswith(key):
                     filters.append(fmt.format(w[len(key):].replace("_", " ").replace(",", " or ").replace("|", " or ")))
                     break
-    if name == "delete_own_cost" and target == "player":   # the cost's Digimon: 1 of yours
+    if name in ("delete_own_cost", "and_place", "or_place") and target == "player":   # 1 of your Digimon
         target = "own"
     t = TARGET_WORDS[target].format(c=("up to " if upto else "") + count)
     if target == "opponent" and (name in PLAYER_ACTIONS or (

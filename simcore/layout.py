@@ -84,7 +84,8 @@ G_EFFECT_ATTACK_SOURCE = 45  # uid of that effect's Digimon (-1 = none)
 G_EFFECT_OPTION_ROW = 46     # 1 + row of a `use_option_from_hand` effect waiting likewise (0 = none)
 G_EFFECT_OPTION_PLAYER = 47  # the player of that effect
 G_PICKED = 48      # how many Digimon the last counted clause chose (a `same_targets` clause after it takes them)
-G_SIZE = 49
+G_EFFECT_SUSPENDED_OWN = 57  # 1 once the suspend clause in resolution suspended its controller's Digimon
+G_SIZE = 59
 
 # Why a game ended.
 R_NONE = 0

@@ -755,6 +755,14 @@ def _revealed_card_words(phrase):
     m = re.fullmatch(r"\[(?P<name>[^\]]+)\](?: card)?", phrase)
     if m is not None:
         return named_card_words(m["name"])
+    m = re.fullmatch(r"(?P<kind>digimon|tamer|option) card with a cost of (?P<n>\d+)", phrase)
+    if m is not None:
+        return [f"kind={m['kind']}", f"cost_in={m['n']}"]
+    m = re.fullmatch(r"card with (?P<intrait>" + _ALTS + r") in any of its traits or the (?P<trait>" + _ALTS + r") trait",
+                     phrase)
+    if m is not None:   # "with [A] or [B] in any of its traits or the [C] trait": any of them
+        return ["any=" + "|".join([*(f"in_trait:{a}" for a in alternatives(m["intrait"]).split("|")),
+                                   *(f"trait:{a}" for a in alternatives(m["trait"]).split("|"))])]
     m = re.fullmatch(r"(?P<trait>" + _ALTS + r") trait(?: card)? or 1 (?P<n>\d)-color card", phrase)
     if m is not None:
         return ["any=" + "|".join([*(f"trait:{a}" for a in alternatives(m["trait"]).split("|")), f"colors:{m['n']}"])]
@@ -770,6 +778,36 @@ def _reveal_add_or_place(m, ctx):
     if m["either"]:
         words.append("filter=top_or_bottom")
     return [" ".join(words)]
+
+
+def _reveal_add_and_place(m, ctx):
+    """One revealed card to the hand and one under one of your Digimon (target=self: under this Digimon)."""
+    place = ["and_place", *_revealed_card_words(m["b"])]
+    if m["any"] is None:
+        place.append("target=self")
+    return [" ".join([f"reveal_add_two {m['n']}", *_revealed_card_words(m["a"])]), " ".join(place)]
+
+
+def _reveal_add_or_place_here(m, ctx):
+    """One revealed card to the hand, or another kind of card under this Digimon ("1 such card": the same
+    filter)."""
+    first = [f"reveal_add_or_place {m['n']}", *_revealed_card_words(m["a"])]
+    if m["either"]:
+        first.append("filter=top_or_bottom")
+    b = m["a"] if m["b"] == "such card" else m["b"]
+    return [" ".join(first), " ".join(["or_place", *_revealed_card_words(b), "target=self"])]
+
+
+def _if_suspended_own(m, ctx):
+    """"You may suspend 1 Digimon. If this effect suspended your Digimon, ...": the rest under the condition
+    suspended_own (a Digimon of the opponent's suspended, or nothing, and it does not happen)."""
+    name, first = match_sentence(m["first"], ctx)
+    if len(first) != 1 or not first[0].startswith("suspend target=any "):
+        raise NoFit("suspending another target")
+    options, rest, _ = read_body(m["rest"], ctx)
+    if options or any(c.startswith("if=") for c in rest):
+        raise NoFit("a condition or choice of its own after the suspension")
+    return [first[0], "if=suspended_own " + rest[0], *rest[1:]]
 
 
 def _reveal_up_to_two(m, ctx):
@@ -1186,6 +1224,20 @@ PATTERNS = (
               r"hand or place it as (?:any|1) of your (?P<base>" + _ALTS + r") trait digimon's bottom digivolution "
               r"card\. (?:" + _REST_TO_BOTTOM + r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
             _reveal_add_or_place),
+    Pattern("reveal, add one and place one under a digimon", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add 1 (?P<a>[^.]+?)(?: among them)? to "
+              r"(?:the|your) hand,? and place 1 (?P<b>[^.]+?)(?: among them)? (?:as the bottom digivolution card of "
+              r"(?P<any>1 of your digimon)|under this digimon as its bottom digivolution card|as this digimon's "
+              r"bottom digivolution card)\. " + _REST_TO_BOTTOM + r"\.?"),
+            _reveal_add_and_place),
+    Pattern("reveal and add one, or place one under this digimon", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add 1 (?P<a>[^.]+?)(?: among them)? to "
+              r"(?:the|your) hand,? or (?:you may )?place 1 (?P<b>[^.]+?) as this digimon's bottom digivolution card\. "
+              r"(?:" + _REST_TO_BOTTOM + r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
+            _reveal_add_or_place_here),
+    Pattern("suspend, then if it was yours the rest", "body",
+            P(r"(?P<may>you may )(?P<first>suspend 1 [^.]+?)\. if this effect suspended your digimon, (?P<rest>.+)"),
+            _if_suspended_own),
     Pattern("reveal and add up to two", "body",
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
               r"add up to 2 (?P<what>[^.]+?) among them to (?:the|your) hand\. " + _REST_TO_BOTTOM + r"\.?"),
@@ -1299,8 +1351,8 @@ PATTERNS = (
     Pattern("place cards from the trash under the digivolved digimon", "action",
             P(r"place (?P<upto>up to )?(?P<n>\d+) (?P<what>cards? [^.]+?) from your trash as that digimon's bottom"
               r" digivolution cards?"), _place_from_trash_under),
-    Pattern("suspend a digimon of either player", "action", P(r"suspend 1 digimon"),
-            lambda m, ctx: ["suspend target=any count=1"]),
+    Pattern("suspend a digimon of either player", "action", P(r"suspend 1 (?:level (?P<lv>\d+) or lower )?digimon"),
+            lambda m, ctx: ["suspend target=any count=1" + (f" level<={m['lv']}" if m["lv"] else "")]),
     Pattern("return from trash to the deck top", "action",
             P(r"return (?P<n>\d+) (?P<what>[^.]+?) from your trash to the top of (?:the|your) deck"),
             lambda m, ctx: ["return_from_trash_top " + " ".join(_returned_card_words(m["n"], m["what"]))]),
@@ -1611,6 +1663,7 @@ BODY_MECHANICS = (
     ("activate another effect", P(r"activate")),
     ("play by effect", P(r"\bplay\b")),
     ("return from trash", P(r"from (?:your|the) trash")),
+    ("face-down card", P(r"face[ -]down")),
     ("reveal variant", P(r"reveal")),
     ("condition outside the vocabulary", P(r"(?:^|\s)(?:if|while|for each|for every) |this digimon with the")),
     # read where an option's effect places it (`place_in_battle_area`): named only when nothing else is missing
