@@ -1116,6 +1116,9 @@ def act(st, tb, p, r, uid, card, aux):
         st.susp[p, s] = 1
         log_effect(st, p, card, a, card, 0, p, st.uid[p, s])
         collect_slot(st, tb, T_WHEN_SUSPENDED, p, s, 0, 0)
+        if tb.kind[top_card(st, p, s)] == K_DIGIMON:   # a Digimon suspended by its cost: as suspend_slot says it
+            collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - p, st.uid[p, s])
+            collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, p, event_aux(top_card(st, p, s), st.uid[p, s]))
         note_tamer_suspended(st, tb, p, s)
     elif a == A_TRASH_FROM_HAND_COST:
         return trash_from_hand_cost(st, tb, p, r, card)

@@ -138,3 +138,40 @@ def test_suspending_an_opponents_digimon_reveals_nothing_bt24_044_muchomon():
 def test_suspended_own_read_on_an_option_ex7_069_wind_slicer():
     assert "EX7-069 main main optional : suspend target=any count=1 level<=6 ; then if=suspended_own unsuspend " \
            "target=own count=1" in lines_of("EX7-069")
+
+
+def test_by_suspending_this_digimon_reveal_add_and_place_under_it_bt11_061_vemmon():
+    assert ("BT11-061 main activated optional : suspend_self_cost ; then reveal_add_two 3 "
+            "name=snatchmon|destromon|galacticmon|fusionize ; then and_place kind=digimon name=vemmon target=self") \
+        in lines_of("BT11-061")
+    assert full("BT11-061")
+    # the top 3: Agumon, Vemmon, Destromon: Destromon to the hand, Vemmon under this Vemmon (not under the
+    # stronger MetalTyrannomon); suspended, it offers the effect no more
+    pos = build(Side(battle=["BT11-061", "BT1-024"], deck=["BT1-031", "BT1-010", "BT11-061", "BT11-070"]),
+                Side(deck=["BT1-010"]), memory=3)
+    pos.activate(0, 1)
+    assert pos.suspended(0, 1)
+    assert pos.hand(0) == ["BT11-070"]
+    assert pos.stack(0, 1) == ["BT11-061", "BT11-061"]
+    assert pos.stack(0, 2) == ["BT1-024"]
+    assert pos.deck(0) == ["BT1-010", "BT1-031"]
+    assert not pos.activatable(0, 1)
+    ok(pos)
+
+
+def test_by_suspending_this_digimon_on_play_reveal_bt14_042_kunemon():
+    assert "BT14-042 main on_play optional : suspend_self_cost ; then reveal_add_one 3 color=green" \
+        in lines_of("BT14-042")
+    assert full("BT14-042")
+    # the top 3: Greymon, Agumon, Muchomon (green)
+    pos = build(Side(hand=["BT14-042"], deck=["BT1-031", "BT1-009", "BT1-010", "BT24-044"]), Side(deck=["BT1-010"]),
+                memory=3)
+    pos.play(0, "BT14-042")
+    assert pos.suspended(0, 1)
+    assert pos.hand(0) == ["BT24-044"]
+    ok(pos)
+
+
+def test_one_of_two_named_cards_in_a_reveal_ex11_071_cool_boy():
+    assert ("EX11-071 main on_play : reveal_add_two 3 kind=digimon name=omekamon|omnimon_(x_antibody) ; then and_add "
+            "trait=royal_knight|liberator") in lines_of("EX11-071")

@@ -755,6 +755,12 @@ def _revealed_card_words(phrase):
     m = re.fullmatch(r"\[(?P<name>[^\]]+)\](?: card)?", phrase)
     if m is not None:
         return named_card_words(m["name"])
+    names = re.findall(r"\[([^\]]+)\]", phrase)
+    if len(names) > 1 and re.fullmatch(r"\[[^\]]+\](?:, \[[^\]]+\])*,? or \[[^\]]+\]", phrase):   # "[A], [B], or [C]"
+        words = [named_card_words(n) for n in names]
+        kinds = {w[0] for w in words if len(w) == 2}
+        kind = [kinds.pop()] if len(kinds) == 1 and all(len(w) == 2 for w in words) else []
+        return [*kind, "name=" + "|".join(w[-1][len("name="):] for w in words)]
     m = re.fullmatch(r"(?P<kind>digimon|tamer|option) card with a cost of (?P<n>\d+)", phrase)
     if m is not None:
         return [f"kind={m['kind']}", f"cost_in={m['n']}"]
@@ -1225,8 +1231,8 @@ PATTERNS = (
               r"card\. (?:" + _REST_TO_BOTTOM + r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
             _reveal_add_or_place),
     Pattern("reveal, add one and place one under a digimon", "body",
-            P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add 1 (?P<a>[^.]+?)(?: among them)? to "
-              r"(?:the|your) hand,? and place 1 (?P<b>[^.]+?)(?: among them)? (?:as the bottom digivolution card of "
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add (?:up to )?1 (?P<a>[^.]+?)(?: among "
+              r"them)? to (?:the|your) hand,? and place 1 (?P<b>[^.]+?)(?: among them)? (?:as the bottom digivolution card of "
               r"(?P<any>1 of your digimon)|under this digimon as its bottom digivolution card|as this digimon's "
               r"bottom digivolution card)\. " + _REST_TO_BOTTOM + r"\.?"),
             _reveal_add_and_place),
@@ -1585,6 +1591,7 @@ _IF_YOU_DO_TAMER = P(r"^you may suspend this tamer\. if you do, ")
 COSTS = (
     (P(r"you may suspend this tamer to "), "suspend_self_cost", ("tamer",)),
     (P(r"by suspending this tamer, "), "suspend_self_cost", ("tamer",)),
+    (P(r"by suspending this digimon, "), "suspend_self_cost", ("digimon",)),
     (P(r"by deleting 1 of your digimon, "), "delete_own_cost", ("digimon", "tamer", "option")),
 )
 # Costs paid by an effect ("by ...ing X, Y": all or nothing, the rest only if paid; RULES.md section 11), for any
@@ -1774,6 +1781,17 @@ def read_body(body, ctx):
                 try:
                     options = ["optional"] if m.groupdict().get("may") else []   # a leading "you may "
                     return options, p.emit(m, ctx), [p.name]
+                except NoFit:
+                    pass
+    for regex, cost, kinds in COSTS:   # "by ...ing, <a whole body>": unpaid, nothing of it happens
+        m = regex.match(body)
+        if m is None or ctx.kind not in kinds:
+            continue
+        for p in PATTERNS:
+            whole = p.regex.fullmatch(body[m.end():]) if p.scope == "body" else None
+            if whole is not None and not whole.groupdict().get("may"):
+                try:
+                    return ["optional"], [cost, *p.emit(whole, ctx)], ["cost " + cost, p.name]
                 except NoFit:
                     pass
     options, clauses, names = [], [], []
@@ -2051,7 +2069,9 @@ def read_segment(card, kind, seg, max_copies=4):
     for trigger in triggers:
         card_options = trigger_options.get(trigger, [])
         if trigger == "main" and kind in ("digimon", "tamer"):
-            if seg.block != "main" or not once:
+            # a Digimon's [Main] "by suspending this Digimon, ...": its cost allows one use while it is unsuspended
+            self_limited = kind == "digimon" and body.startswith("by suspending this digimon, ")
+            if seg.block != "main" or not (once or self_limited):
                 raise NoFit("repeatable activated effect")
             trigger = "activated"
         if trigger == "main" and (kind != "option" or seg.block != "main"):
