@@ -833,7 +833,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "digimon_only": "(an opponent's Digimon, not the player)", "mandatory": "(it must attack)",
                 "cost_up_to_opponent_memory": "(a use cost no higher than the opponent's memory)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
-CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down")
+CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down", "and_place", "or_place")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
@@ -921,7 +921,7 @@ def _clause_words(words):
     trashed = FILTER_WORDS["rest_to_trash"] in filters   # said by the action's words instead
     filters = [f for f in filters if f != FILTER_WORDS["rest_to_trash"]]
     card = _or_name_words(" ".join(filters) or "card", rest)
-    if target in ("own", "opponent", "all_own", "all_opponent") and filters and name not in CARD_FILTER_ACTIONS \
+    if target in ("own", "opponent", "all_own", "all_opponent", "any") and filters and name not in CARD_FILTER_ACTIONS \
             and name not in PLAYER_ACTIONS:
         t += " (" + ", ".join(filters) + ")"
     paid = any(w.startswith("filter=") and "pay_cost" in w[7:].split(",") for w in rest)
