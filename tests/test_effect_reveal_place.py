@@ -175,3 +175,15 @@ def test_by_suspending_this_digimon_on_play_reveal_bt14_042_kunemon():
 def test_one_of_two_named_cards_in_a_reveal_ex11_071_cool_boy():
     assert ("EX11-071 main on_play : reveal_add_two 3 kind=digimon name=omekamon|omnimon_(x_antibody) ; then and_add "
             "trait=royal_knight|liberator") in lines_of("EX11-071")
+
+
+def test_a_green_or_blue_card_of_2_or_more_colours_and_ken_ichijoji_p_118_wormmon():
+    assert ("P-118 main on_play : reveal_add_two 3 color=green,blue any=colors:2|colors:3 ; then and_add kind=tamer "
+            "name~ken_ichijoji") in lines_of("P-118")
+    # the top 3: Titamon (green alone), Ken Ichijoji, Paildramon (green and blue)
+    pos = build(Side(hand=["P-118"], deck=["BT1-010", "BT1-080", "BT3-094", "AD1-011"]), Side(deck=["BT1-010"]),
+                memory=3)
+    pos.play(0, "P-118")
+    assert sorted(pos.hand(0)) == ["AD1-011", "BT3-094"]
+    assert pos.deck(0) == ["BT1-080", "BT1-010"]
+    ok(pos)

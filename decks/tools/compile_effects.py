@@ -761,6 +761,9 @@ def _revealed_card_words(phrase):
         kinds = {w[0] for w in words if len(w) == 2}
         kind = [kinds.pop()] if len(kinds) == 1 and all(len(w) == 2 for w in words) else []
         return [*kind, "name=" + "|".join(w[-1][len("name="):] for w in words)]
+    m = re.fullmatch(r"(?P<a>" + _COLOR + r") or (?P<b>" + _COLOR + r") card with 2 or more colors", phrase)
+    if m is not None:   # 2 or more colours: 2 or 3, the most any card of the catalog has
+        return [f"color={m['a']},{m['b']}", "any=colors:2|colors:3"]
     m = re.fullmatch(r"(?P<kind>digimon|tamer|option) card with a cost of (?P<n>\d+)", phrase)
     if m is not None:
         return [f"kind={m['kind']}", f"cost_in={m['n']}"]
