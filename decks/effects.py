@@ -198,9 +198,10 @@ def _action_row(words, where):
     if not target_given:
         r[ec.F_TARGET] = ec.TG_PLAYER
     if base_match is not None and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_FROM_HAND, ec.A_DIGIVOLVE_FROM_TRASH,
-                                                         ec.A_REVEAL_ADD_OR_PLACE):
+                                                         ec.A_REVEAL_ADD_OR_PLACE, ec.A_AND_PLACE, ec.A_OR_PLACE):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
-                                " digivolve_from_hand, digivolve_from_trash and reveal_add_or_place")
+                                " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place and"
+                                " or_place")
     if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] != ec.A_DRAW:
         raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw")
     if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID) and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:
@@ -783,6 +784,8 @@ ACTION_WORDS = {
     "trash_own_security": "trash your top {n} security card(s)",
     "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
     "and_add": "and 1 {f} to your hand; the rest to the deck bottom",
+    "and_place": "and place 1 {f} under {t} as its bottom digivolution card; the rest to the deck bottom",
+    "or_place": "(a card placed goes instead: 1 {f}, under {t} as its bottom digivolution card)",
     "reveal_add_or_place": "reveal your top {n} cards, add 1 {f} to your hand or place it under one of your Digimon "
                            "as its bottom digivolution card, the rest to the deck bottom",
     "place_in_battle_area": "place this card in your battle area",
@@ -844,7 +847,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "use_requirement": "(its use requirement)",
                 "other_level": "(not of the level of the card played before)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
-CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down")
+CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down", "and_place", "or_place")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
@@ -910,7 +913,7 @@ def _clause_words(words):
                 if w.startswith(key):
                     filters.append(fmt.format(w[len(key):].replace("_", " ").replace(",", " or ").replace("|", " or ")))
                     break
-    if name == "delete_own_cost" and target == "player":   # the cost's Digimon: 1 of yours
+    if name in ("delete_own_cost", "and_place", "or_place") and target == "player":   # 1 of your Digimon
         target = "own"
     t = TARGET_WORDS[target].format(c=("up to " if upto else "") + count)
     if target == "opponent" and (name in PLAYER_ACTIONS or (
@@ -932,7 +935,7 @@ def _clause_words(words):
     trashed = FILTER_WORDS["rest_to_trash"] in filters   # said by the action's words instead
     filters = [f for f in filters if f != FILTER_WORDS["rest_to_trash"]]
     card = _or_name_words(" ".join(filters) or "card", rest)
-    if target in ("own", "opponent", "all_own", "all_opponent") and filters and name not in CARD_FILTER_ACTIONS \
+    if target in ("own", "opponent", "all_own", "all_opponent", "any") and filters and name not in CARD_FILTER_ACTIONS \
             and name not in PLAYER_ACTIONS:
         t += " (" + ", ".join(filters) + ")"
     paid = any(w.startswith("filter=") and "pay_cost" in w[7:].split(",") for w in rest)

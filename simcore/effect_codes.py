@@ -327,6 +327,14 @@ A_REVEAL_ADD_OR_PLACE = ACTIONS.word(
     76, "reveal_add_or_place", "reveal the top amount; 1 matching card goes to the hand or, as the pilot picks, under "
     "one of your Digimon whose top card has the base_trait/base_name (its bottom digivolution card); the rest to the "
     "deck bottom (filter=top_or_bottom: all on top or all at the bottom, as the pilot picks)")
+A_AND_PLACE = ACTIONS.word(
+    96, "and_place", "the second card filter of the reveal_add_two row before it: that card is placed as the bottom "
+    "digivolution card of one of your Digimon whose top card has the base_trait/base_name (target=self: this "
+    "Digimon), the pilot picking which, instead of going to the hand (no such Digimon: only the first card is taken)")
+A_OR_PLACE = ACTIONS.word(
+    97, "or_place", "the card filter of the reveal_add_or_place row before it for a card placed under a Digimon "
+    "(target=self: under this Digimon only): the card taken goes to the hand if it passes that row's filters, or under "
+    "the Digimon if it passes this row's, as the pilot picks")
 A_PLACE_FROM_TRASH_UNDER = ACTIONS.word(
     72, "place_from_trash_under", "place amount (up_to: up to amount, as the pilot picks) matching cards from your "
     "trash as the bottom digivolution cards of the Digimon that digivolved (own_digimon_digivolved only), the pilot "

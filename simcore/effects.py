@@ -71,6 +71,7 @@ from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_car
                                  choose_pending, choose_reveal_pair, choose_security_end, choose_stack_card,
                                  choose_target, choose_target_count, decide_optional)
 from simcore.effect_codes import A_REVEAL_ADD_OR_PLACE
+from simcore.effect_codes import A_AND_PLACE, A_OR_PLACE
 from simcore.effect_codes import A_ATTACK, A_USE_OPTION_FROM_HAND
 from simcore.layout import (G_ATK_TARGET, G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER,
                             G_EFFECT_OPTION_ROW)
@@ -1169,6 +1170,9 @@ def act(st, tb, p, r, uid, card, aux):
         st.susp[p, s] = 1
         log_effect(st, p, card, a, card, 0, p, st.uid[p, s])
         collect_slot(st, tb, T_WHEN_SUSPENDED, p, s, 0, 0)
+        if tb.kind[top_card(st, p, s)] == K_DIGIMON:   # a Digimon suspended by its cost: as suspend_slot says it
+            collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - p, st.uid[p, s])
+            collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, p, event_aux(top_card(st, p, s), st.uid[p, s]))
         note_tamer_suspended(st, tb, p, s)
     elif a == A_TRASH_FROM_HAND_COST:
         return trash_from_hand_cost(st, tb, p, r, card)
@@ -1201,11 +1205,11 @@ def act(st, tb, p, r, uid, card, aux):
         if amount > 0:
             security_removed(st, tb, p)
     elif a == A_REVEAL_ADD_TWO:
-        reveal_add_two(st, tb, p, r, card)
+        reveal_add_two(st, tb, p, r, uid, card)
     elif a == A_REVEAL_ADD_OR_PLACE:
-        reveal_add_or_place(st, tb, p, r, card)
-    elif a == A_AND_ADD:
-        pass   # the second filter, read by the reveal_add_two row before it
+        reveal_add_or_place(st, tb, p, r, uid, card)
+    elif a == A_AND_ADD or a == A_AND_PLACE or a == A_OR_PLACE:
+        pass   # the second filter, read by the reveal row before it
     elif a == A_END_ATTACK:
         if st.g[G_ATK_TARGET] != -2 and st.g[G_ATTACK_ENDED] == 0:   # -2: no attack in progress
             st.g[G_ATTACK_ENDED] = 1
@@ -1404,14 +1408,54 @@ def return_from_trash_cost(st, tb, p, r, card, top, as_many):
 
 
 @engine_jit
-def reveal_add_two(st, tb, p, r, card):
+def second_reveal_row(tb, r, action):
+    """Whether row r + 1 is the chained `action` row (and_add, and_place, or_place) of the reveal at row r."""
+    return (r + 1 < tb.n_rows and tb.eff[r + 1, F_ACTION] == action and tb.eff[r + 1, F_CHAIN] != 0
+            and tb.eff[r + 1, F_CARD] == tb.eff[r, F_CARD])
+
+
+@engine_jit
+def gather_reveal_bases(st, tb, p, e, uid):
+    """The Digimon of p that may take a revealed card as their bottom digivolution card by row e, as p * NSLOT +
+    slot into st.cand: this Digimon (uid) with target=self, else any whose top card passes the base match.
+    Returns how many."""
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
+            continue
+        if e[F_TARGET] == TG_SELF and st.uid[p, s] != uid:
+            continue
+        if e[F_BASE_MATCH] > 0 and (tb.match_bits[top_card(st, p, s)] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
+            continue
+        st.cand[n] = p * NSLOT + s
+        n += 1
+    return n
+
+
+@engine_jit
+def place_revealed_under(st, p, s, c, card):
+    """Revealed card c becomes the bottom digivolution card of p's Digimon in slot s (logged as
+    reveal_add_or_place, amount 2, with the Digimon's uid)."""
+    m = st.stk_n[p, s]
+    for j in range(m, 0, -1):   # the stack moves up one: the card goes to the bottom
+        st.stk[p, s, j] = st.stk[p, s, j - 1]
+    st.stk[p, s, 0] = c
+    st.stk_n[p, s] = m + 1
+    st.g[G_TOPS_CHANGED] = 1   # an inherited effect it brings may change DP
+    log_effect(st, p, card, A_REVEAL_ADD_OR_PLACE, c, 2, p, st.uid[p, s])
+
+
+@engine_jit
+def reveal_add_two(st, tb, p, r, uid, card):
     """Reveal the top `amount` cards of p's deck; add 1 matching row r and 1 matching row r + 1 (and_add) to
-    the hand, the pilot pairing them; the rest to the deck bottom (FL_REST_ON_TOP: back on top, in order)."""
+    the hand, the pilot pairing them; the rest to the deck bottom (FL_REST_ON_TOP: back on top, in order).
+    With an and_place row r + 1 its card goes under one of p's Digimon that
+    row allows (the pilot picks which; with none, only the first card is taken)."""
     e = tb.eff[r]
     k = min(e[F_AMOUNT], st.deck_n[p])
     lo = st.deck_n[p] - k
-    two = (r + 1 < tb.n_rows and tb.eff[r + 1, F_ACTION] == A_AND_ADD and tb.eff[r + 1, F_CHAIN] != 0
-           and tb.eff[r + 1, F_CARD] == e[F_CARD])
+    place = second_reveal_row(tb, r, A_AND_PLACE)
+    two = second_reveal_row(tb, r, A_AND_ADD) or (place and gather_reveal_bases(st, tb, p, tb.eff[r + 1], uid) > 0)
     pair = choose_reveal_pair(st.g[G_PILOT0 + p], st, tb, p, st.deck[p, lo:st.deck_n[p]], k, e,
                               tb.eff[r + 1 if two else r], two)
     i = pair // (PILE + 1) - 1
@@ -1420,9 +1464,12 @@ def reveal_add_two(st, tb, p, r, card):
         st.cand[t] = st.deck[p, lo + t]
     st.deck_n[p] = lo
     got = 0
+    placed = -1
     for t in range(k):
         c = st.cand[t]
-        if t == i or t == j:
+        if t == j and place:
+            placed = c
+        elif t == i or t == j:
             to_hand(st, p, c)
             log_effect(st, p, card, A_REVEAL_ADD_TWO, c, 1, p, -1)
             got += 1
@@ -1431,42 +1478,50 @@ def reveal_add_two(st, tb, p, r, card):
             st.deck_n[p] += 1
         else:
             to_deck_bottom(st, p, c)
+    if placed >= 0:
+        n = gather_reveal_bases(st, tb, p, tb.eff[r + 1], uid)
+        w = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_AND_PLACE, 0, n)]
+        place_revealed_under(st, p, w % NSLOT, placed, card)
+        got += 1
     if got == 0:
         log_effect(st, p, card, A_REVEAL_ADD_TWO, -1, 0, p, -1)
 
 
 @engine_jit
-def reveal_add_or_place(st, tb, p, r, card):
+def reveal_add_or_place(st, tb, p, r, uid, card):
     """Reveal the top `amount` cards of p's deck; the pilot takes 1 matching row r and adds it to the hand or
     places it as the bottom digivolution card of one of p's Digimon whose top card passes the row's base match;
     the rest to the deck bottom (FL_TOP_OR_BOTTOM: all on top, in order, or all at the bottom, as the pilot
-    picks). Logged: amount 1 for the hand, 2 with the Digimon's uid for a card placed under it."""
+    picks). With an or_place row r + 1, a card placed passes that row's filters instead and goes under a Digimon
+    that row allows (target=self: this one). Logged: amount 1 for the hand, 2 with the Digimon's uid for a card
+    placed under it."""
     e = tb.eff[r]
     k = min(e[F_AMOUNT], st.deck_n[p])
     lo = st.deck_n[p] - k
-    i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
+    alt = second_reveal_row(tb, r, A_OR_PLACE)
+    ep = tb.eff[r + 1] if alt else e   # the row of a card placed under a Digimon
+    bases = gather_reveal_bases(st, tb, p, ep, uid)
+    if alt:   # a card for the hand, or one for a Digimon while there is one to take it
+        pile = st.deck[p, lo:st.deck_n[p]]
+        kk = 0
+        for t in range(k):
+            if card_matches(tb, e, pile[t]) or (bases > 0 and card_matches(tb, ep, pile[t])):
+                st.cand[kk] = t
+                kk += 1
+        i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, pile, kk)] if kk > 0 else -1
+    else:
+        i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
     if i >= 0:
         got = remove_at(st.deck[p, lo:st.deck_n[p]], k, i)
         st.deck_n[p] -= 1
         k -= 1
-        n = 0
-        for s in range(1, st.fld_n[p]):
-            if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
-                continue
-            if e[F_BASE_MATCH] > 0 and (tb.match_bits[top_card(st, p, s)] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
-                continue
-            st.cand[n] = p * NSLOT + s
-            n += 1
-        where = choose_reveal_destination(st.g[G_PILOT0 + p], st, tb, p, got, n) if n > 0 else -1
+        n = gather_reveal_bases(st, tb, p, ep, uid) if card_matches(tb, ep, got) else 0
+        if n > 0 and not card_matches(tb, e, got):   # only a Digimon may take it
+            where = choose_target(st.g[G_PILOT0 + p], st, tb, p, A_OR_PLACE, 0, n)
+        else:
+            where = choose_reveal_destination(st.g[G_PILOT0 + p], st, tb, p, got, n) if n > 0 else -1
         if where >= 0:
-            s = st.cand[where] % NSLOT
-            m = st.stk_n[p, s]
-            for j in range(m, 0, -1):   # the stack moves up one: the card goes to the bottom
-                st.stk[p, s, j] = st.stk[p, s, j - 1]
-            st.stk[p, s, 0] = got
-            st.stk_n[p, s] = m + 1
-            st.g[G_TOPS_CHANGED] = 1   # an inherited effect it brings may change DP
-            log_effect(st, p, card, A_REVEAL_ADD_OR_PLACE, got, 2, p, st.uid[p, s])
+            place_revealed_under(st, p, st.cand[where] % NSLOT, got, card)
         else:
             to_hand(st, p, got)
             log_effect(st, p, card, A_REVEAL_ADD_OR_PLACE, got, 1, p, -1)

@@ -7,7 +7,7 @@ caller-owned state (the replay uses it with an event log).
 from simcore.jit import engine_jit
 
 from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
-from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_DIGI_BURST, A_DELAY, A_KEYWORD, KW_RAID, S_MAIN,
+from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_DIGI_BURST, A_DELAY, A_SUSPEND_SELF_COST, A_KEYWORD, KW_RAID, S_MAIN,
                                   T_ACTIVATED, T_COUNTER, T_END_OF_ATTACK, T_START_OF_OPPONENTS_TURN, T_START_OF_YOUR_MAIN_PHASE, T_END_OF_OPPONENTS_TURN, T_END_OF_YOUR_TURN,
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
                                   T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED,
@@ -230,6 +230,7 @@ def list_actions(st, tb, p):
         if r >= 0 and n < MAXACT:
             if ((tb.eff[r, F_ACTION] != A_DIGI_BURST or st.stk_n[p, s] - 1 >= tb.eff[r, F_AMOUNT])
                     and (tb.eff[r, F_ACTION] != A_DELAY or st.entered[p, s] < st.g[G_TURN])  # <Delay>: not the turn placed
+                    and (tb.eff[r, F_ACTION] != A_SUSPEND_SELF_COST or st.susp[p, s] == 0)  # a cost it can pay
                     and (tb.eff[r, F_ONCE] == 0 or not once_spent(st, st.uid[p, s], r))):  # [Once Per Turn]: used
                 acts[n, 0] = A_ACTIVATE
                 acts[n, 1] = s

@@ -48,7 +48,8 @@ DECISIONS = {
                                             "the deck bottom"),
     "choose_reveal_pair": ("st, tb, p, pile, k, ea, eb, two",
                            "(i + 1) * (PILE + 1) + j + 1 for the revealed cards pile[i] (matching row ea) and pile[j] "
-                           "(matching row eb, only if two) added to the hand; -1 for none"),
+                           "(matching row eb, only if two) added to the hand (an and_place row eb: pile[j] goes under "
+                           "a Digimon instead); -1 for none"),
     "choose_security_end": ("st", "1 to take the bottom security card, 0 the top one"),
     "choose_reveal_destination": ("st, tb, p, c, n",
                                   "-1 to add the revealed card c to the hand, or index 0..n-1 into st.cand (p * NSLOT "

@@ -514,7 +514,7 @@ def choose_cost_card(pilot, st, tb, p, pile, n):
 @engine_jit
 def choose_reveal_pair(pilot, st, tb, p, pile, k, ea, eb, two):
     """(i + 1) * (PILE + 1) + j + 1: the revealed cards pile[i] (matching row ea) and pile[j] (matching row eb;
-    none unless `two`) that p adds to the hand, -1 for none (one integer, as every decision returns). Greedy adds as many as it can, then the highest levels and costs;
+    none unless `two`) that p adds to the hand (an and_place row eb: pile[j] goes under a Digimon), -1 for none (one integer, as every decision returns). Greedy adds as many as it can, then the highest levels and costs;
     random any legal pair."""
     if pilot == SCRIPTED:
         pilot = st.g[G_FALLBACK]  # no scripted form yet: the fallback pilot decides

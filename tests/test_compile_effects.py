@@ -78,6 +78,9 @@ CONDITIONS_EXERCISED.add("timing own_digimon_suspended")   # scenarios in test_e
 # scenarios in test_effect_homeros.py
 PATTERNS_EXERCISED.update({"suspend this tamer and draw", "activate an on play or when digivolving effect"})
 CONDITIONS_EXERCISED.add("condition not_deleted")   # scenarios in test_effect_not_deleted.py
+# scenarios in test_effect_reveal_place.py: BT18-060, BT25-078, BT24-044
+PATTERNS_EXERCISED.update({"reveal, add one and place one under a digimon",
+                           "reveal and add one, or place one under this digimon", "suspend, then if it was yours the rest"})
 CONDITIONS_EXERCISED.add("timing opponent_digimon_attacks")
 # tests/test_effect_may_then_and_reductions.py: BT24-041 (de-digivolved for each of your Digimon) and LM-027's
 # <Delay> (a red Digimon card to the deck top, then a play without a Digimon)

@@ -780,6 +780,23 @@ def _revealed_card_words(phrase):
     m = re.fullmatch(r"\[(?P<name>[^\]]+)\](?: card)?", phrase)
     if m is not None:
         return named_card_words(m["name"])
+    names = re.findall(r"\[([^\]]+)\]", phrase)
+    if len(names) > 1 and re.fullmatch(r"\[[^\]]+\](?:, \[[^\]]+\])*,? or \[[^\]]+\]", phrase):   # "[A], [B], or [C]"
+        words = [named_card_words(n) for n in names]
+        kinds = {w[0] for w in words if len(w) == 2}
+        kind = [kinds.pop()] if len(kinds) == 1 and all(len(w) == 2 for w in words) else []
+        return [*kind, "name=" + "|".join(w[-1][len("name="):] for w in words)]
+    m = re.fullmatch(r"(?P<a>" + _COLOR + r") or (?P<b>" + _COLOR + r") card with 2 or more colors", phrase)
+    if m is not None:   # 2 or more colours: 2 or 3, the most any card of the catalog has
+        return [f"color={m['a']},{m['b']}", "any=colors:2|colors:3"]
+    m = re.fullmatch(r"(?P<kind>digimon|tamer|option) card with a cost of (?P<n>\d+)", phrase)
+    if m is not None:
+        return [f"kind={m['kind']}", f"cost_in={m['n']}"]
+    m = re.fullmatch(r"card with (?P<intrait>" + _ALTS + r") in any of its traits or the (?P<trait>" + _ALTS + r") trait",
+                     phrase)
+    if m is not None:   # "with [A] or [B] in any of its traits or the [C] trait": any of them
+        return ["any=" + "|".join([*(f"in_trait:{a}" for a in alternatives(m["intrait"]).split("|")),
+                                   *(f"trait:{a}" for a in alternatives(m["trait"]).split("|"))])]
     m = re.fullmatch(r"(?P<trait>" + _ALTS + r") trait(?: card)? or 1 (?P<n>\d)-color card", phrase)
     if m is not None:
         return ["any=" + "|".join([*(f"trait:{a}" for a in alternatives(m["trait"]).split("|")), f"colors:{m['n']}"])]
@@ -795,6 +812,36 @@ def _reveal_add_or_place(m, ctx):
     if m["either"]:
         words.append("filter=top_or_bottom")
     return [" ".join(words)]
+
+
+def _reveal_add_and_place(m, ctx):
+    """One revealed card to the hand and one under one of your Digimon (target=self: under this Digimon)."""
+    place = ["and_place", *_revealed_card_words(m["b"])]
+    if m["any"] is None:
+        place.append("target=self")
+    return [" ".join([f"reveal_add_two {m['n']}", *_revealed_card_words(m["a"])]), " ".join(place)]
+
+
+def _reveal_add_or_place_here(m, ctx):
+    """One revealed card to the hand, or another kind of card under this Digimon ("1 such card": the same
+    filter)."""
+    first = [f"reveal_add_or_place {m['n']}", *_revealed_card_words(m["a"])]
+    if m["either"]:
+        first.append("filter=top_or_bottom")
+    b = m["a"] if m["b"] == "such card" else m["b"]
+    return [" ".join(first), " ".join(["or_place", *_revealed_card_words(b), "target=self"])]
+
+
+def _if_suspended_own(m, ctx):
+    """"You may suspend 1 Digimon. If this effect suspended your Digimon, ...": the rest under the condition
+    suspended_own (a Digimon of the opponent's suspended, or nothing, and it does not happen)."""
+    name, first = match_sentence(m["first"], ctx)
+    if len(first) != 1 or not first[0].startswith("suspend target=any "):
+        raise NoFit("suspending another target")
+    options, rest, _ = read_body(m["rest"], ctx)
+    if options or any(c.startswith("if=") for c in rest):
+        raise NoFit("a condition or choice of its own after the suspension")
+    return [first[0], "if=suspended_own " + rest[0], *rest[1:]]
 
 
 def _reveal_up_to_two(m, ctx):
@@ -1224,6 +1271,20 @@ PATTERNS = (
               r"hand or place it as (?:any|1) of your (?P<base>" + _ALTS + r") trait digimon's bottom digivolution "
               r"card\. (?:" + _REST_TO_BOTTOM + r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
             _reveal_add_or_place),
+    Pattern("reveal, add one and place one under a digimon", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add (?:up to )?1 (?P<a>[^.]+?)(?: among "
+              r"them)? to (?:the|your) hand,? and place 1 (?P<b>[^.]+?)(?: among them)? (?:as the bottom digivolution card of "
+              r"(?P<any>1 of your digimon)|under this digimon as its bottom digivolution card|as this digimon's "
+              r"bottom digivolution card)\. " + _REST_TO_BOTTOM + r"\.?"),
+            _reveal_add_and_place),
+    Pattern("reveal and add one, or place one under this digimon", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add 1 (?P<a>[^.]+?)(?: among them)? to "
+              r"(?:the|your) hand,? or (?:you may )?place 1 (?P<b>[^.]+?) as this digimon's bottom digivolution card\. "
+              r"(?:" + _REST_TO_BOTTOM + r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
+            _reveal_add_or_place_here),
+    Pattern("suspend, then if it was yours the rest", "body",
+            P(r"(?P<may>you may )(?P<first>suspend 1 [^.]+?)\. if this effect suspended your digimon, (?P<rest>.+)"),
+            _if_suspended_own),
     Pattern("reveal and add up to two", "body",
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
               r"add up to 2 (?P<what>[^.]+?) among them to (?:the|your) hand\. " + _REST_TO_BOTTOM + r"\.?"),
@@ -1337,8 +1398,8 @@ PATTERNS = (
     Pattern("place cards from the trash under the digivolved digimon", "action",
             P(r"place (?P<upto>up to )?(?P<n>\d+) (?P<what>cards? [^.]+?) from your trash as that digimon's bottom"
               r" digivolution cards?"), _place_from_trash_under),
-    Pattern("suspend a digimon of either player", "action", P(r"suspend 1 digimon"),
-            lambda m, ctx: ["suspend target=any count=1"]),
+    Pattern("suspend a digimon of either player", "action", P(r"suspend 1 (?:level (?P<lv>\d+) or lower )?digimon"),
+            lambda m, ctx: ["suspend target=any count=1" + (f" level<={m['lv']}" if m["lv"] else "")]),
     Pattern("the next digivolution this turn costs less", "action",
             P(r"the next time one of your digimon would digivolve this turn, reduce the (?:digivolution )?cost by "
               r"(?P<n>\d+)"), _player("next_digivolve_cost_down")),
@@ -1587,6 +1648,7 @@ _IF_YOU_DO_TAMER = P(r"^you may suspend this tamer\. if you do, ")
 COSTS = (
     (P(r"you may suspend this tamer to "), "suspend_self_cost", ("tamer",)),
     (P(r"by suspending this tamer, "), "suspend_self_cost", ("tamer",)),
+    (P(r"by suspending this digimon, "), "suspend_self_cost", ("digimon",)),
     (P(r"by deleting 1 of your digimon, "), "delete_own_cost", ("digimon", "tamer", "option")),
 )
 # Costs paid by an effect ("by ...ing X, Y": all or nothing, the rest only if paid; RULES.md section 11), for any
@@ -1665,6 +1727,7 @@ BODY_MECHANICS = (
     ("activate another effect", P(r"activate")),
     ("play by effect", P(r"\bplay\b")),
     ("return from trash", P(r"from (?:your|the) trash")),
+    ("face-down card", P(r"face[ -]down")),
     ("reveal variant", P(r"reveal")),
     ("condition outside the vocabulary", P(r"(?:^|\s)(?:if|while|for each|for every) |this digimon with the")),
     # read where an option's effect places it (`place_in_battle_area`): named only when nothing else is missing
@@ -1776,6 +1839,17 @@ def read_body(body, ctx):
                 try:
                     options = ["optional"] if m.groupdict().get("may") else []   # a leading "you may "
                     return options, p.emit(m, ctx), [p.name]
+                except NoFit:
+                    pass
+    for regex, cost, kinds in COSTS:   # "by ...ing, <a whole body>": unpaid, nothing of it happens
+        m = regex.match(body)
+        if m is None or ctx.kind not in kinds:
+            continue
+        for p in PATTERNS:
+            whole = p.regex.fullmatch(body[m.end():]) if p.scope == "body" else None
+            if whole is not None and not whole.groupdict().get("may"):
+                try:
+                    return ["optional"], [cost, *p.emit(whole, ctx)], ["cost " + cost, p.name]
                 except NoFit:
                     pass
     options, clauses, names = [], [], []
@@ -2058,7 +2132,9 @@ def read_segment(card, kind, seg, max_copies=4):
     for trigger in triggers:
         card_options = trigger_options.get(trigger, [])
         if trigger == "main" and kind in ("digimon", "tamer"):
-            if seg.block != "main" or not once:
+            # a Digimon's [Main] "by suspending this Digimon, ...": its cost allows one use while it is unsuspended
+            self_limited = kind == "digimon" and body.startswith("by suspending this digimon, ")
+            if seg.block != "main" or not (once or self_limited):
                 raise NoFit("repeatable activated effect")
             trigger = "activated"
         if trigger == "main" and (kind != "option" or seg.block != "main"):
