@@ -443,7 +443,9 @@ FL_COST_UP_TO_OPPONENT_MEMORY = FILTERS.word(8388608, "cost_up_to_opponent_memor
                                              "use_option_from_hand: a card whose printed cost is at most the "
                                              "opponent's memory")
 FL_SAME_TARGETS = FILTERS.word(16777216, "same_targets", "a chained clause on the Digimon the counted clause before "
-                               "it chose (\"1 of your Digimon gains <Raid> and +3000 DP\")")
+                               "it chose (\"1 of your Digimon gains <Raid> and +3000 DP\"); with Digimon filters of "
+                               "its own, only on a chosen one that passes them (\"If that Digimon has the [X] trait, "
+                               "...\")")
 FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS = FILTERS.word(33554432, "one_or_fewer_digivolution_cards",
                                                   "targets with 1 or fewer digivolution cards")
 FL_MANDATORY = FILTERS.word(67108864, "mandatory", "attack: the Digimon attacks if it can (\"that Digimon attacks\"): "

@@ -923,7 +923,8 @@ def act(st, tb, p, r, uid, card, aux):
     if tg == TG_OWN or tg == TG_OPPONENT or tg == TG_ANY:
         if a == A_PLAY_FROM_DIGIVOLUTION_CARDS:
             return play_from_digivolution_cards(st, tb, p, r, card, -1)
-        if (e[F_FILTER] & FL_SAME_TARGETS) != 0 and e[F_CHAIN] != 0:   # what the clause before chose (st.chosen)
+        same = (e[F_FILTER] & FL_SAME_TARGETS) != 0 and e[F_CHAIN] != 0
+        if same:   # what the clause before chose (st.chosen)
             k = st.g[G_PICKED]
             side = p if tg == TG_OWN else q
         else:
@@ -933,7 +934,8 @@ def act(st, tb, p, r, uid, card, aux):
             if tg == TG_ANY and find_uid(st, side, st.chosen[i]) < 0:
                 side = 1 - side   # a Digimon of the other player
             s = find_uid(st, side, st.chosen[i])
-            if s >= 0:
+            # "If that Digimon has the [X] trait, ...": the chosen one, only if it passes this clause's filters
+            if s >= 0 and (not same or not has_digimon_filter(e) or digimon_matches(st, tb, e, side, s, uid)):
                 apply_to_digimon(st, tb, p, r, card, side, s)
         return True
     if tg == TG_ALL_OWN or tg == TG_ALL_OPPONENT or tg == TG_ALL_OWN_SECURITY or tg == TG_ALL_OWN_AND_SECURITY:

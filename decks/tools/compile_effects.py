@@ -64,6 +64,7 @@ def normalize(text):
                   r"\1, set your memory to", text)
     text = re.sub(r"\byellowuce\b", "reduce", text)
     text = re.sub(r"digimon\. (with \d+ dp or less)", r"digimon \1", text)   # a stray full stop in a target
+    text = re.sub(r"(<[a-z][^<>()]*>)(?=[a-z])", r"\1 ", text)   # a missing space after a keyword ("<blocker>until")
     # <De-Digivolve>'s reminder text written after its target instead of after the keyword
     text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\)", "", text)   # a misprint in the source ("red" replaced by a colour)
     # a digivolution "for its digivolution cost" whose next sentence reduces the cost "by this effect": one reduced cost
@@ -363,7 +364,7 @@ def _their_turn_for_opponents_only(m, targets):
 
 
 OWN_TURN_TRIGGERS = {"on_play", "when_digivolving", "when_attacking", "main", "activated", "start_of_your_turn",
-                     "start_of_your_main_phase", "end_of_attack"}
+                     "start_of_your_main_phase", "end_of_attack", "end_of_your_turn"}
 
 # "[A]", "[A]/[B]", "[A] or [B]", "[A], [B] or [C]": one bracketed word or alternatives of it
 _ALTS = r"\[[^\]]+\](?:(?:/|,? or |, )\[[^\]]+\])*"
@@ -404,6 +405,11 @@ def _in_trait_alternatives(intrait, other):
 
 
 def card_filter_words(phrase):
+    if phrase.startswith("non-digi-egg card"):   # "non-digi-egg card with [X] in its text": any other kind
+        words = card_filter_words(phrase[len("non-digi-egg "):])
+        if any(w.startswith(("kind=", "kinds=")) for w in words):
+            raise NoFit("a kind filter on a non-digi-egg card")
+        return ["kinds=digimon,tamer,option", *words]
     if (m := _KIND_OR_KIND.fullmatch(phrase)) is not None:   # "digimon card or tamer card"
         return [f"kinds={m['a']},{m['b']}", *(["trait=" + alternatives(m["trait"])] if m["trait"] else [])]
     if (m := _TRAIT_OR_IN_TRAIT.fullmatch(phrase)) is not None:
@@ -1254,7 +1260,7 @@ PATTERNS = (
               r"and gains? <" + _KW.replace("kw", "kw2") + r">))" + _DUR),
             _keyword_and_dp),
     Pattern("keywords for a duration", "action",
-            P(r"(?P<t>.+?) gains? (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)+)" + _DUR), _keywords_to),
+            P(r"(?P<t>.+?) (?:gains?|gets?) (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)+)" + _DUR), _keywords_to),
     Pattern("restriction for a duration", "action", P(r"(?P<t>.+?) can't " + _RESTRICTION + _DUR), _cant_for),
     Pattern("restriction for a duration, the duration first", "action",
             P(_DUR_FIRST + r"(?P<t>.+?) can't " + _RESTRICTION), _cant_for),
@@ -1574,7 +1580,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "timing " + PLAYED_OR_DIGIVOLVED,
     "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
-    TAMERS_READING, "condition turn_is_yours")
+    TAMERS_READING, "condition turn_is_yours", "if that digimon has the trait")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -1710,6 +1716,19 @@ def condition_kept_by(cond, clauses):
 
 _NOT_DELETED = (r"if (?:this effect didn't delete|(?:an|your) opponent's digimon wasn't deleted by this effect"
                 r"|no digimon was deleted by this effect), ")
+# "If that Digimon has the [X] trait, <verb> that Digimon." after a clause that chose 1 Digimon: the same Digimon
+# (filter=same_targets), the action taken only if it passes the trait filter
+_IF_THAT_HAS = re.compile(r"if that digimon has the (?P<trait>" + _ALTS + r") trait, (?P<verb>unsuspend|suspend|delete)"
+                          r" that digimon\.?$")
+
+
+def _if_that_has(m, previous):
+    """The clause of an _IF_THAT_HAS sentence, on the Digimon the clause before (`previous`) chose."""
+    before = previous.split()
+    t = [w for w in before if w.startswith(("target=", "count=")) or w == "up_to"]
+    if t not in (["target=own", "count=1"], ["target=opponent", "count=1"]):
+        raise NoFit("'that digimon' after a clause that chose no 1 Digimon")
+    return f"{m['verb']} " + " ".join(same_targets(t)) + " trait=" + alternatives(m["trait"])
 
 
 def read_body(body, ctx):
@@ -1741,7 +1760,7 @@ def read_body(body, ctx):
     # "you may" or a cost in the first sentence covers the whole effect when the others follow it ("Then"):
     # declined or unpaid, nothing of it happens (RULES.md section 11)
     # "If this effect didn't delete, ..." follows its delete clause like a "Then" sentence, under the condition
-    all_then = all(re.match(r"then,? |" + _NOT_DELETED, p) for p in parts[1:])
+    all_then = all(re.match(r"then,? |" + _NOT_DELETED, p) or _IF_THAT_HAS.match(p) for p in parts[1:])
     may_then = False
     paid = False   # a "by ..." cost opened the effect
     may_added = False   # a leading "you may" made the effect optional
@@ -1754,6 +1773,10 @@ def read_body(body, ctx):
         if i == 0 and head is not None:
             names.append(head[0])
             clauses += head[1]
+            continue
+        if i > 0 and (that := _IF_THAT_HAS.match(s)) is not None:
+            clauses.append(_if_that_has(that, clauses[-1] if clauses else ""))
+            names.append("if that digimon has the trait")
             continue
         if i > 0 and re.match(_NOT_DELETED, s):
             if not clauses or clauses[-1].split()[0] != "delete":
