@@ -201,6 +201,12 @@ def _action_row(words, where):
                                                          ec.A_REVEAL_ADD_OR_PLACE):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
                                 " digivolve_from_hand, digivolve_from_trash and reveal_add_or_place")
+    if r[ec.F_ACTION] == ec.A_REVEAL_ADD_OR_PLACE and (
+            r[ec.F_TARGET] not in (ec.TG_PLAYER, ec.TG_SELF) or (r[ec.F_TARGET] == ec.TG_SELF and base_match is not None)):
+        raise EffectSyntaxError(f"{where}: reveal_add_or_place places under one of your Digimon (a base filter) or"
+                                " under this Digimon (target=self, no base filter)")
+    if r[ec.F_FILTER] & ec.FL_FROM_DIGIVOLUTION_CARDS and r[ec.F_ACTION] != ec.A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST:
+        raise EffectSyntaxError(f"{where}: from_digivolution_cards belongs to trash_from_hand_or_digivolution_cost")
     if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] != ec.A_DRAW:
         raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw")
     if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID) and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:
@@ -827,7 +833,8 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "deleted_at_turn_end": "(deleted at the end of the turn)",
                 "held_till_opponents_turn_end": "(can't digivolve; deleted at the end of the opponent's turn)",
                 "digimon_only": "(an opponent's Digimon, not the player)", "mandatory": "(it must attack)",
-                "cost_up_to_opponent_memory": "(a use cost no higher than the opponent's memory)"}
+                "cost_up_to_opponent_memory": "(a use cost no higher than the opponent's memory)",
+                "from_digivolution_cards": "(from under your Digimon only)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
@@ -914,6 +921,8 @@ def _clause_words(words):
     either_end = name == "reveal_add_or_place" and FILTER_WORDS["top_or_bottom"] in filters
     if either_end:   # said by the action's words instead
         filters = [f for f in filters if f != FILTER_WORDS["top_or_bottom"]]
+    under_only = FILTER_WORDS["from_digivolution_cards"] in filters   # said by the action's words instead
+    filters = [f for f in filters if f != FILTER_WORDS["from_digivolution_cards"]]
     trashed = FILTER_WORDS["rest_to_trash"] in filters   # said by the action's words instead
     filters = [f for f in filters if f != FILTER_WORDS["rest_to_trash"]]
     card = _or_name_words(" ".join(filters) or "card", rest)
@@ -931,6 +940,10 @@ def _clause_words(words):
         text = text.replace("the rest to the deck bottom", "the rest all on top or all at the bottom of the deck")
     if name == "reveal_add_or_place" and base:
         text = text.replace("one of your Digimon", f"one of your {base}")
+    if name == "reveal_add_or_place" and target == "self":
+        text = text.replace("under one of your Digimon", "under this Digimon")
+    if under_only:
+        text = text.replace("from your hand or from under", "from under")
     if name == "ignore_color_requirements" and filters:   # while you have a Digimon or Tamer passing the filters
         text += " while you have a Digimon or Tamer (" + ", ".join(filters) + ")"
     return f"{text} {duration}".strip()

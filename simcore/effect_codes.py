@@ -320,7 +320,8 @@ A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST = ACTIONS.word(
 A_REVEAL_ADD_OR_PLACE = ACTIONS.word(
     76, "reveal_add_or_place", "reveal the top amount; 1 matching card goes to the hand or, as the pilot picks, under "
     "one of your Digimon whose top card has the base_trait/base_name (its bottom digivolution card); the rest to the "
-    "deck bottom (filter=top_or_bottom: all on top or all at the bottom, as the pilot picks)")
+    "deck bottom (filter=top_or_bottom: all on top or all at the bottom, as the pilot picks; target=self: under this "
+    "Digimon only, no base filter)")
 A_PLACE_FROM_TRASH_UNDER = ACTIONS.word(
     72, "place_from_trash_under", "place amount (up_to: up to amount, as the pilot picks) matching cards from your "
     "trash as the bottom digivolution cards of the Digimon that digivolved (own_digimon_digivolved only), the pilot "
@@ -429,6 +430,9 @@ FL_REST_TO_TRASH = FILTERS.word(32768, "rest_to_trash", "reveal_add_one: the rev
 FL_MAY = FILTERS.word(2048, "may", "a clause its controller may skip, the clauses after it running either way "
                       "(\"Then, you may ...\", or \"You may ...\" followed by \"Then, ...\"): the pilot decides (the "
                       "`optional` option makes the whole effect the choice)")
+FL_FROM_DIGIVOLUTION_CARDS = FILTERS.word(524288, "from_digivolution_cards", "trash_from_hand_or_digivolution_cost: "
+                                          "from your Digimon's digivolution cards only, not the hand (\"from any of "
+                                          "your Digimon's digivolution cards\")")
 FL_DELETED_AT_TURN_END = FILTERS.word(1048576, "deleted_at_turn_end", "play_from_hand / play_from_trash: a Digimon "
                                       "played by this effect is deleted at the end of the turn (\"At turn end, "
                                       "delete the Digimon this effect played\")")

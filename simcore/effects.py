@@ -68,7 +68,7 @@ from strategies.dispatch import choose_card_count
 from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_card, choose_deletion_save, choose_digivolution, choose_discard,
                                  choose_pending, choose_reveal_pair, choose_security_end, choose_stack_card,
                                  choose_target, choose_target_count, decide_optional)
-from simcore.effect_codes import A_REVEAL_ADD_OR_PLACE
+from simcore.effect_codes import A_REVEAL_ADD_OR_PLACE, FL_FROM_DIGIVOLUTION_CARDS
 from simcore.effect_codes import A_ATTACK, A_USE_OPTION_FROM_HAND
 from simcore.layout import (G_ATK_TARGET, G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER,
                             G_EFFECT_OPTION_ROW)
@@ -891,6 +891,9 @@ def act(st, tb, p, r, uid, card, aux):
         if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED:
             place_from_trash_under(st, tb, p, r, card, event_uid(aux))
         return True
+    if a == A_REVEAL_ADD_OR_PLACE:   # target=self: under this Digimon only
+        reveal_add_or_place(st, tb, p, r, card, uid if tg == TG_SELF else -1)
+        return True
     if a == A_HAND_TO_SECURITY:
         hand_to_security(st, tb, p, r, card)
         return True
@@ -1143,8 +1146,6 @@ def act(st, tb, p, r, uid, card, aux):
             security_removed(st, tb, p)
     elif a == A_REVEAL_ADD_TWO:
         reveal_add_two(st, tb, p, r, card)
-    elif a == A_REVEAL_ADD_OR_PLACE:
-        reveal_add_or_place(st, tb, p, r, card)
     elif a == A_AND_ADD:
         pass   # the second filter, read by the reveal_add_two row before it
     elif a == A_END_ATTACK:
@@ -1229,11 +1230,11 @@ def trash_from_hand_cost(st, tb, p, r, card):
 
 @engine_jit
 def trash_from_hand_or_digivolution_cost(st, tb, p, r, card):
-    """Cost: trash 1 card matching row r from p's hand or from the digivolution cards of one of p's Digimon, as the
-    pilot picks (choose_cost_card over the hand's cards, then those under each Digimon in slot order; a card type
+    """Cost: trash 1 card matching row r from p's hand (not with FL_FROM_DIGIVOLUTION_CARDS) or from the
+    digivolution cards of one of p's Digimon, as the pilot picks (choose_cost_card over the hand's cards, then those under each Digimon in slot order; a card type
     in both is offered once, from the hand); False if there is none. The log's amount: 1 from the hand, 0 from
     under a Digimon (whose uid it names)."""
-    nh = st.hand_n[p]
+    nh = st.hand_n[p] if (tb.eff[r, F_FILTER] & FL_FROM_DIGIVOLUTION_CARDS) == 0 else 0
     pile = st.trash[p, st.trash_n[p]:]   # scratch behind the trash's cards (a player owns fewer than PILE cards)
     n = 0
     for i in range(nh):
@@ -1375,9 +1376,10 @@ def reveal_add_two(st, tb, p, r, card):
 
 
 @engine_jit
-def reveal_add_or_place(st, tb, p, r, card):
+def reveal_add_or_place(st, tb, p, r, card, self_uid):
     """Reveal the top `amount` cards of p's deck; the pilot takes 1 matching row r and adds it to the hand or
-    places it as the bottom digivolution card of one of p's Digimon whose top card passes the row's base match;
+    places it as the bottom digivolution card of one of p's Digimon whose top card passes the row's base match
+    (self_uid >= 0: of that Digimon alone, "as this Digimon's bottom digivolution card");
     the rest to the deck bottom (FL_TOP_OR_BOTTOM: all on top, in order, or all at the bottom, as the pilot
     picks). Logged: amount 1 for the hand, 2 with the Digimon's uid for a card placed under it."""
     e = tb.eff[r]
@@ -1393,6 +1395,8 @@ def reveal_add_or_place(st, tb, p, r, card):
             if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
                 continue
             if e[F_BASE_MATCH] > 0 and (tb.match_bits[top_card(st, p, s)] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
+                continue
+            if self_uid >= 0 and st.uid[p, s] != self_uid:
                 continue
             st.cand[n] = p * NSLOT + s
             n += 1

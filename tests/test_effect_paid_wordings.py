@@ -2,12 +2,18 @@
 of your opponent's turn. If that Digimon has the [X] trait, unsuspend that Digimon." (a chained clause on the
 Digimon the clause before chose, taken only if that Digimon passes its own filters: filter=same_targets with a
 trait) and "By trashing 1 card with [X] in its text from your hand, you may return 1 non-Digi-Egg card with [X] in
-its text from your trash to the hand" (kinds=digimon,tamer,option with text~): made-up cards, the compiled lines
-of real cards (EX7-064 Shoto Kazama, BT21-056 Vemmon, EX7-039, BT18-036) and positions with them."""
+its text from your trash to the hand" (kinds=digimon,tamer,option with text~), "By trashing 1 [X] trait card from
+any of your Digimon's digivolution cards, ..." (filter=from_digivolution_cards: not from the hand), a revealed card
+placed "as this Digimon's bottom digivolution card" (reveal_add_or_place target=self) and "gains <A>, <B> and +N DP":
+made-up cards, the compiled lines of real cards (EX7-064 Shoto Kazama, BT21-056 Vemmon, EX7-039, BT18-036, P-167
+and EX10-028 Landramon, BT21-054) and positions with them."""
+from dataclasses import replace
+
 import numpy as np
+import pytest
 
 import effect_positions
-from decks.effects import load_effects, parse_effects
+from decks.effects import EffectSyntaxError, load_effects, parse_effects
 from positions import Side, Slot, build_position, digimon, option
 from simcore import engine as E
 from simcore.effect_codes import A_BLOCKER, A_PIERCING
@@ -16,10 +22,11 @@ from simcore.layout import G_VIOLATION
 from strategies.pilots import GREEDY, SCRIPTED
 
 I32 = np.int32
-DRAGON = digimon("K-01", 3, 3000, 3)
-CARDS = [DRAGON, digimon("K-02", 4, 5000, 4), option("K-30", 0)]
+ROCK = replace(digimon("K-03", 3, 3000, 3), traits=("Rock",))
+CARDS = [digimon("K-01", 3, 3000, 3), digimon("K-02", 4, 5000, 4), ROCK, option("K-30", 0), option("K-31", 0)]
 EFFECTS = parse_effects("""
 K-30 main main : piercing target=own count=1 duration=turn ; then unsuspend target=own count=1 filter=same_targets level<=3
+K-31 main main : trash_from_hand_or_digivolution_cost 1 trait=Rock filter=from_digivolution_cards ; then draw 1
 """)
 DECK = ["K-02"] * 4
 
@@ -64,6 +71,34 @@ def test_the_chosen_digimon_that_fails_the_filter_stays_suspended():
     ok(pos)
 
 
+# --- a cost paid from the digivolution cards only ------------------------------------------------------------
+
+def test_a_matching_card_in_the_hand_does_not_pay_a_cost_from_the_digivolution_cards():
+    pos = build(Side(hand=["K-31", "K-03"], battle=[Slot(["K-01", "K-02"])], deck=DECK), Side(deck=DECK), memory=3)
+    E.use_option(pos.st, pos.tb, I32(0), I32(pos.hand_index(0, "K-31")))
+    assert pos.hand(0) == ["K-03"] and pos.stack(0, 1) == ["K-01", "K-02"] and len(pos.deck(0)) == 4
+    ok(pos)
+
+
+def test_a_matching_digivolution_card_pays_it():
+    pos = build(Side(hand=["K-31", "K-03"], battle=[Slot(["K-01", "K-03", "K-02"])], deck=DECK), Side(deck=DECK),
+                memory=3)
+    E.use_option(pos.st, pos.tb, I32(0), I32(pos.hand_index(0, "K-31")))
+    assert sorted(pos.hand(0)) == ["K-02", "K-03"] and pos.stack(0, 1) == ["K-01", "K-02"]
+    assert sorted(pos.trash(0)) == ["K-03", "K-31"]
+    ok(pos)
+
+
+@pytest.mark.parametrize("line, message", [
+    ("K-31 main main : draw 1 filter=from_digivolution_cards", "from_digivolution_cards"),
+    ("K-31 main main : reveal_add_or_place 3 trait=Rock target=self base_trait=Rock", "reveal_add_or_place"),
+    ("K-31 main main : reveal_add_or_place 3 trait=Rock target=own count=1", "reveal_add_or_place"),
+])
+def test_parser_refuses(line, message):
+    with pytest.raises(EffectSyntaxError, match=message):
+        parse_effects(line)
+
+
 # --- real cards -----------------------------------------------------------------------------------------------
 
 def test_the_compiled_lines():
@@ -77,7 +112,19 @@ def test_the_compiled_lines():
             "then draw 1 ; then memory +1") in texts("EX7-039")
     assert "BT18-036 main when_digivolving optional : trash_own_security 1 ; then draw 1 ; then memory +1" in texts(
         "BT18-036")
-    for card in ("EX7-064", "BT21-056", "EX7-039"):
+    assert ("P-167 main when_digivolving optional : trash_from_hand_or_digivolution_cost 1 trait=mineral|rock "
+            "filter=from_digivolution_cards ; then reveal_add_or_place 3 trait=mineral|rock target=self "
+            "filter=top_or_bottom") in texts("P-167")
+    assert "P-167 inherited digivolution_card_trashed card.trait=mineral|rock : de_digivolve 1 target=opponent count=1" \
+        in texts("P-167")
+    assert ("EX10-028 main on_play optional : trash_from_hand_or_digivolution_cost 1 trait=mineral|rock "
+            "filter=from_digivolution_cards ; then reboot target=own count=1 trait=mineral|rock "
+            "duration=opponents_next_turn ; then blocker target=own count=1 filter=same_targets "
+            "duration=opponents_next_turn ; then dp +3000 target=own count=1 filter=same_targets "
+            "duration=opponents_next_turn") in texts("EX10-028")
+    assert ("BT21-054 main on_play optional : trash_from_hand_or_digivolution_cost 1 trait=appmon|three_musketeers "
+            "filter=from_digivolution_cards ; then de_digivolve 1 target=opponent count=1") in texts("BT21-054")
+    for card in ("EX7-064", "BT21-056", "EX7-039", "P-167", "EX10-028"):
         assert not load_effects()[card].unmodeled, card
 
 
@@ -113,4 +160,21 @@ def test_bt21_056_vemmon_trades_a_vemmon_card_of_the_hand_for_a_non_egg_vemmon_c
     assert pos.st.g[L.G_CHOICE_AT] == 1 and pos.st.g[L.G_CHOICE_BAD] == 0
     assert pos.hand(0) == ["BT11-111"]
     assert sorted(pos.trash(0)) == ["BT11-070", "BT21-006"]
+    ok(pos)
+
+
+def test_p_167_landramon_pays_with_a_rock_card_under_it_and_places_the_revealed_card_under_itself():
+    # BT2-054 Gotsumon ([Rock]) under it pays, not BT4-066 Golemon ([Mineral]) of the hand; the revealed Golemon
+    # goes under Landramon itself, not under the stronger BT4-075 Blastmon (the greedy pilot places a card it
+    # holds a copy of under its strongest Digimon that may take it)
+    deck = ["ST1-02", "ST1-02", "ST1-02", "BT4-066", "ST1-02", "ST1-02"]
+    pos = effect_positions.build(Side(hand=["P-167", "BT4-066"], battle=["BT2-054", "BT4-075"], deck=deck),
+                                 Side(deck=["ST1-02"] * 3), memory=3)
+    script_yes(pos, 0)
+    pos.digivolve(0, "P-167", 1)
+    assert pos.st.g[L.G_CHOICE_AT] == 1 and pos.st.g[L.G_CHOICE_BAD] == 0
+    assert pos.stack(0, 1) == ["BT4-066", "P-167"]
+    assert pos.stack(0, 2) == ["BT4-075"]
+    assert "BT2-054" in pos.trash(0)
+    assert sorted(pos.hand(0)) == ["BT4-066", "ST1-02"]
     ok(pos)

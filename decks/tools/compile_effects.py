@@ -65,6 +65,8 @@ def normalize(text):
     text = re.sub(r"\byellowuce\b", "reduce", text)
     text = re.sub(r"digimon\. (with \d+ dp or less)", r"digimon \1", text)   # a stray full stop in a target
     text = re.sub(r"(<[a-z][^<>()]*>)(?=[a-z])", r"\1 ", text)   # a missing space after a keyword ("<blocker>until")
+    text = re.sub(r",(?=<)", ", ", text)   # a missing space before a keyword (",<de-digivolve 1>")
+    text = re.sub(r"> , <", ">, <", text)   # a stray space in a list of keywords ("<reboot> , <blocker>")
     # <De-Digivolve>'s reminder text written after its target instead of after the keyword
     text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\)", "", text)   # a misprint in the source ("red" replaced by a colour)
     # a digivolution "for its digivolution cost" whose next sentence reduces the cost "by this effect": one reduced cost
@@ -518,6 +520,16 @@ def same_targets(t):
     return [w for w in t if w.startswith(("target=", "count=")) or w == "up_to"] + ["filter=same_targets"]
 
 
+def _keywords_and_dp(m, ctx):
+    """'X gains <a>, <b> and +N DP' for a duration: one clause per keyword, then the DP, each on the Digimon the
+    first chose."""
+    t = _timed_targets(m["t"])
+    _their_turn_for_opponents_only(m, t)
+    dur = duration_word(m["dur"], ctx.trigger)
+    words = [*_keyword_list(m["kws"]), f"dp {m['amt']}"]
+    return [" ".join([w, *(t if i == 0 else same_targets(t)), dur]) for i, w in enumerate(words)]
+
+
 def _keyword_and_dp(m, ctx):
     """'X gains <a> and +N DP' / 'X gets +N DP and gains <a>' for a duration: two clauses, in the text's order, the
     second on the Digimon the first chose."""
@@ -765,6 +777,16 @@ def _revealed_card_words(phrase):
     if m is not None:
         return ["any=" + "|".join([*(f"trait:{a}" for a in alternatives(m["trait"]).split("|")), f"colors:{m['n']}"])]
     return card_filter_words(phrase)
+
+
+def _reveal_add_or_place_under_self(m, ctx):
+    """One revealed card to the hand or under this Digimon (target=self)."""
+    if ctx.kind != "digimon" or ctx.block != "main":
+        raise NoFit("'this digimon' outside a Digimon's own text")
+    words = [f"reveal_add_or_place {m['n']}", *card_filter_words(m["what"]), "target=self"]
+    if m["either"]:
+        words.append("filter=top_or_bottom")
+    return [" ".join(words)]
 
 
 def _reveal_add_or_place(m, ctx):
@@ -1192,6 +1214,11 @@ PATTERNS = (
               r"hand or place it as (?:any|1) of your (?P<base>" + _ALTS + r") trait digimon's bottom digivolution "
               r"card\. (?:" + _REST_TO_BOTTOM + r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
             _reveal_add_or_place),
+    Pattern("reveal and add one or place it under this digimon", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add 1 (?P<what>[^.]+?) to (?:the|your) "
+              r"hand,? or place (?:it|1 such card) as this digimon's bottom digivolution card\. (?:" + _REST_TO_BOTTOM +
+              r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
+            _reveal_add_or_place_under_self),
     Pattern("reveal and add up to two", "body",
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
               r"add up to 2 (?P<what>[^.]+?) among them to (?:the|your) hand\. " + _REST_TO_BOTTOM + r"\.?"),
@@ -1259,6 +1286,9 @@ PATTERNS = (
             P(r"(?P<t>.+?) (?:gains? <" + _KW + r"> and (?P<amt>[+-]\d+) ?dp|(?P<dpfirst>gets? (?P<amt2>[+-]\d+) ?dp "
               r"and gains? <" + _KW.replace("kw", "kw2") + r">))" + _DUR),
             _keyword_and_dp),
+    Pattern("keywords and dp for a duration", "action",
+            P(r"(?P<t>.+?) gains? (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)+),? and (?P<amt>[+-]\d+) ?dp" + _DUR),
+            _keywords_and_dp),
     Pattern("keywords for a duration", "action",
             P(r"(?P<t>.+?) (?:gains?|gets?) (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)+)" + _DUR), _keywords_to),
     Pattern("restriction for a duration", "action", P(r"(?P<t>.+?) can't " + _RESTRICTION + _DUR), _cant_for),
@@ -1551,6 +1581,11 @@ EFFECT_COSTS = (
     (P(r"by trashing 1 (?P<what>[^.]+?) from your hand or (?:from )?your digimon's digivolution cards, "),
      "trash_from_hand_or_digivolution_cost",
      lambda m: "trash_from_hand_or_digivolution_cost " + " ".join(_card_count_words(1, m["what"]))),
+    (P(r"by trashing (?:any )?1 (?P<what>[^.]+?) from (?:any of )?your digimon's digivolution cards, "),
+     "trash_from_hand_or_digivolution_cost from_digivolution_cards",
+     lambda m: "trash_from_hand_or_digivolution_cost " + " ".join(
+         _card_count_words(1, m["what"] if re.search(r"\bcard\b", m["what"]) else m["what"] + " card"))
+     + " filter=from_digivolution_cards"),
     (P(r"by adding (?:your top security card|the top card of your security stack) to (?:the|your) hand, "),
      "security_top_to_hand", lambda m: "security_top_to_hand"),
     (P(r"by trashing (?:the top card of your security stack|your top security card), "), "trash_own_security",
@@ -1740,6 +1775,17 @@ def read_body(body, ctx):
                 try:
                     options = ["optional"] if m.groupdict().get("may") else []   # a leading "you may "
                     return options, p.emit(m, ctx), [p.name]
+                except NoFit:
+                    pass
+    for regex, cost, emit in EFFECT_COSTS:   # "By ...ing X, <a body of several sentences>": paid, the body runs
+        m = regex.match(body)
+        if m is None:
+            continue
+        for p in PATTERNS:
+            b = p.regex.fullmatch(body[m.end():]) if p.scope == "body" else None
+            if b is not None and not b.groupdict().get("may"):
+                try:
+                    return ["optional"], [emit(m), *p.emit(b, ctx)], ["cost " + cost, p.name]
                 except NoFit:
                     pass
     options, clauses, names = [], [], []
