@@ -149,6 +149,9 @@ T_END_OF_ALL_TURNS = TRIGGERS.word(45, "end_of_all_turns", "[End of All Turns]: 
 T_WOULD_LEAVE = TRIGGERS.word(48, "would_leave", "<Decode>: this Digimon would leave the battle area other than in "
                               "battle (deleted by an effect or at 0 DP, returned to the hand or deck): its row runs at "
                               "once, before it leaves (play_from_digivolution_cards target=self only)")
+T_OWN_DIGIVOLUTION_CARDS_TRASHED = TRIGGERS.word(
+    59, "own_digivolution_cards_trashed", "an effect trashed digivolution cards of one of your Digimon whose stack "
+    "stays (the card: options filter its top card; once per Digimon and effect)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------

@@ -68,7 +68,7 @@ from strategies.dispatch import choose_card_count
 from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_card, choose_deletion_save, choose_digivolution, choose_discard,
                                  choose_pending, choose_reveal_pair, choose_security_end, choose_stack_card,
                                  choose_target, choose_target_count, decide_optional)
-from simcore.effect_codes import A_REVEAL_ADD_OR_PLACE, FL_FROM_DIGIVOLUTION_CARDS
+from simcore.effect_codes import A_REVEAL_ADD_OR_PLACE, FL_FROM_DIGIVOLUTION_CARDS, T_OWN_DIGIVOLUTION_CARDS_TRASHED
 from simcore.effect_codes import A_ATTACK, A_USE_OPTION_FROM_HAND
 from simcore.layout import (G_ATK_TARGET, G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER,
                             G_EFFECT_OPTION_ROW)
@@ -835,10 +835,14 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
         k = min(amount, st.stk_n[q, s] - 1)
         for _ in range(k):
             trash_digivolution_card(st, tb, q, s, 0)
+        if k > 0:
+            digivolution_cards_trashed(st, tb, q, s)
     elif a == A_TRASH_DIGIVOLUTION_TOP:
         k = min(amount, st.stk_n[q, s] - 1)
         for _ in range(k):
             trash_digivolution_card(st, tb, q, s, st.stk_n[q, s] - 2)
+        if k > 0:
+            digivolution_cards_trashed(st, tb, q, s)
     elif a == A_DE_DIGIVOLVE:
         for _ in range(amount):
             if st.stk_n[q, s] <= 1 or tb.level[top_card(st, q, s)] == 3:
@@ -1105,6 +1109,8 @@ def act(st, tb, p, r, uid, card, aux):
             return False
         for _ in range(amount):  # any `amount` of its digivolution cards, one by one, as the pilot picks
             trash_digivolution_card(st, tb, p, s, choose_burst_card(st.g[G_PILOT0 + p], st, tb, p, s))
+        if amount > 0:
+            digivolution_cards_trashed(st, tb, p, s)
         log_effect(st, p, card, a, -1, amount, p, -1)
     elif a == A_SUSPEND_SELF_COST:
         s = find_uid(st, p, uid) if uid >= 0 else -1
@@ -1260,6 +1266,7 @@ def trash_from_hand_or_digivolution_cost(st, tb, p, r, card):
             if i < st.stk_n[p, s] - 1:
                 log_effect(st, p, card, A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST, c, 0, p, st.uid[p, s])
                 trash_digivolution_card(st, tb, p, s, i)
+                digivolution_cards_trashed(st, tb, p, s)
                 return True
             i -= st.stk_n[p, s] - 1
     return False
@@ -1651,6 +1658,14 @@ def trash_digivolution_card(st, tb, p, s, i):
             if (tb.eff[r, F_TRIGGER] == T_DIGIVOLUTION_CARD_TRASHED and tb.eff[r, F_SOURCE] == S_INHERITED
                     and tb.eff[r, F_CHAIN] == 0):
                 push_pending(st, p, r, -1, c, top_card(st, p, s), 1)
+
+
+@engine_jit
+def digivolution_cards_trashed(st, tb, p, s):
+    """An effect trashed digivolution cards of p's Digimon in slot s (its stack stays): p's "when effects trash
+    any of your Digimon's digivolution cards" effects are queued, the Digimon's top card for their `card.`
+    filter. [GAP] Once per Digimon and effect: an effect that trashes under two Digimon triggers them twice."""
+    collect_field(st, tb, T_OWN_DIGIVOLUTION_CARDS_TRASHED, p, top_card(st, p, s))
 
 
 @engine_jit

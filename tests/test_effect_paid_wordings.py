@@ -4,9 +4,10 @@ Digimon the clause before chose, taken only if that Digimon passes its own filte
 trait) and "By trashing 1 card with [X] in its text from your hand, you may return 1 non-Digi-Egg card with [X] in
 its text from your trash to the hand" (kinds=digimon,tamer,option with text~), "By trashing 1 [X] trait card from
 any of your Digimon's digivolution cards, ..." (filter=from_digivolution_cards: not from the hand), a revealed card
-placed "as this Digimon's bottom digivolution card" (reveal_add_or_place target=self) and "gains <A>, <B> and +N DP":
-made-up cards, the compiled lines of real cards (EX7-064 Shoto Kazama, BT21-056 Vemmon, EX7-039, BT18-036, P-167
-and EX10-028 Landramon, BT21-054) and positions with them."""
+placed "as this Digimon's bottom digivolution card" (reveal_add_or_place target=self), "gains <A>, <B> and +N DP"
+and the timing "when effects trash any of your [X] trait Digimon's digivolution cards"
+(own_digivolution_cards_trashed): made-up cards, the compiled lines of real cards (EX7-064 Shoto Kazama, BT21-056
+Vemmon, EX7-039, BT18-036, P-167 and EX10-028 Landramon, BT21-054, EX10-063 Close) and positions with them."""
 from dataclasses import replace
 
 import numpy as np
@@ -14,7 +15,7 @@ import pytest
 
 import effect_positions
 from decks.effects import EffectSyntaxError, load_effects, parse_effects
-from positions import Side, Slot, build_position, digimon, option
+from positions import Side, Slot, build_position, digimon, option, tamer
 from simcore import engine as E
 from simcore.effect_codes import A_BLOCKER, A_PIERCING
 from simcore import layout as L
@@ -23,10 +24,13 @@ from strategies.pilots import GREEDY, SCRIPTED
 
 I32 = np.int32
 ROCK = replace(digimon("K-03", 3, 3000, 3), traits=("Rock",))
-CARDS = [digimon("K-01", 3, 3000, 3), digimon("K-02", 4, 5000, 4), ROCK, option("K-30", 0), option("K-31", 0)]
+CARDS = [digimon("K-01", 3, 3000, 3), digimon("K-02", 4, 5000, 4), ROCK, option("K-30", 0), option("K-31", 0),
+         option("K-32", 0), tamer("K-20", 0)]
 EFFECTS = parse_effects("""
 K-30 main main : piercing target=own count=1 duration=turn ; then unsuspend target=own count=1 filter=same_targets level<=3
 K-31 main main : trash_from_hand_or_digivolution_cost 1 trait=Rock filter=from_digivolution_cards ; then draw 1
+K-32 main main : trash_digivolution_bottom 2 target=own count=1
+K-20 main own_digivolution_cards_trashed card.trait=Rock : memory +1
 """)
 DECK = ["K-02"] * 4
 
@@ -89,6 +93,18 @@ def test_a_matching_digivolution_card_pays_it():
     ok(pos)
 
 
+# --- own_digivolution_cards_trashed -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("top, gained", [("K-03", 1), ("K-02", 0)])
+def test_an_effect_that_trashes_two_digivolution_cards_triggers_once_for_a_digimon_that_passes_the_filter(top, gained):
+    pos = build(Side(hand=["K-32"], battle=[Slot(["K-01", "K-01", top]), "K-20"], deck=DECK), Side(deck=DECK),
+                memory=3)
+    E.use_option(pos.st, pos.tb, I32(0), I32(pos.hand_index(0, "K-32")))
+    assert pos.stack(0, 1) == [top]
+    assert pos.memory(0) == 3 + gained
+    ok(pos)
+
+
 @pytest.mark.parametrize("line, message", [
     ("K-31 main main : draw 1 filter=from_digivolution_cards", "from_digivolution_cards"),
     ("K-31 main main : reveal_add_or_place 3 trait=Rock target=self base_trait=Rock", "reveal_add_or_place"),
@@ -124,7 +140,9 @@ def test_the_compiled_lines():
             "duration=opponents_next_turn") in texts("EX10-028")
     assert ("BT21-054 main on_play optional : trash_from_hand_or_digivolution_cost 1 trait=appmon|three_musketeers "
             "filter=from_digivolution_cards ; then de_digivolve 1 target=opponent count=1") in texts("BT21-054")
-    for card in ("EX7-064", "BT21-056", "EX7-039", "P-167", "EX10-028"):
+    assert ("EX10-063 main own_digivolution_cards_trashed optional card.trait=mineral|rock : suspend_self_cost ; then "
+            "memory +1") in texts("EX10-063")
+    for card in ("EX7-064", "BT21-056", "EX7-039", "P-167", "EX10-028", "EX10-063"):
         assert not load_effects()[card].unmodeled, card
 
 
@@ -177,4 +195,16 @@ def test_p_167_landramon_pays_with_a_rock_card_under_it_and_places_the_revealed_
     assert pos.stack(0, 2) == ["BT4-075"]
     assert "BT2-054" in pos.trash(0)
     assert sorted(pos.hand(0)) == ["BT4-066", "ST1-02"]
+    ok(pos)
+
+
+def test_ex10_063_close_gains_memory_when_landramon_pays_with_a_card_under_it():
+    # P-167 Landramon ([Mineral]) trashes BT2-054 Gotsumon from under itself: Close suspends for 1 memory
+    pos = effect_positions.build(Side(hand=["P-167"], battle=["BT2-054", "EX10-063"], deck=["ST1-02"] * 5),
+                                 Side(deck=["ST1-02"] * 3), memory=3)
+    script_yes(pos, 0)
+    pos.digivolve(0, "P-167", 1)
+    assert "BT2-054" in pos.trash(0)
+    assert pos.suspended(0, 2)
+    assert pos.memory(0) == 3 - 2 + 1
     ok(pos)

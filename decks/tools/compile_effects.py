@@ -1513,6 +1513,10 @@ TRIGGER_PHRASES += tuple((P(r"when (?:one of your opponent's|an opponent's) digi
                           "opponent_digimon_attacks", window) for window in ("opponents_turn", "", None))
 
 
+# the Digimon whose digivolution cards an effect trashed: its trait a `card.` option
+TRIGGER_PHRASES += tuple((P(r"when effects trash (?:any of |one of )?your (?:(?P<trait>" + _ALTS + r") trait )?"
+                            r"digimon's digivolution cards, "), "own_digivolution_cards_trashed", window)
+                         for window in ("your_turn", "opponents_turn", "", None))
 # the suspended Digimon's trait: a `card.` option ("when this digimon suspends": when_suspended)
 TRIGGER_PHRASES += tuple((P(r"when (?:any|one) of your (?:(?P<trait>" + _ALTS + r") trait )?digimon "
                             r"(?:suspends?|becomes suspended), "), "own_digimon_suspended", window)
