@@ -205,6 +205,9 @@ def _action_row(words, where):
             r[ec.F_TARGET] not in (ec.TG_PLAYER, ec.TG_SELF) or (r[ec.F_TARGET] == ec.TG_SELF and base_match is not None)):
         raise EffectSyntaxError(f"{where}: reveal_add_or_place places under one of your Digimon (a base filter) or"
                                 " under this Digimon (target=self, no base filter)")
+    if r[ec.F_ACTION] == ec.A_PLACE_UNDER_COST and r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN):
+        raise EffectSyntaxError(f"{where}: place_under_cost places under this Digimon (target=self) or 1 of yours"
+                                " (target=own)")
     if r[ec.F_FILTER] & ec.FL_FROM_DIGIVOLUTION_CARDS and r[ec.F_ACTION] != ec.A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST:
         raise EffectSyntaxError(f"{where}: from_digivolution_cards belongs to trash_from_hand_or_digivolution_cost")
     if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] != ec.A_DRAW:
@@ -783,6 +786,7 @@ ACTION_WORDS = {
     "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
     "trash_from_hand_cost": "cost: trash {n} {f} from your hand",
     "trash_from_hand_or_digivolution_cost": "cost: trash 1 {f} from your hand or from under one of your Digimon",
+    "place_under_cost": "cost: place {n} {f} from your hand as the bottom digivolution cards of {t}",
     "security_top_to_hand": "add your top security card to your hand",
     "trash_own_security": "trash your top {n} security card(s)",
     "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
@@ -837,7 +841,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "cost_up_to_opponent_memory": "(a use cost no higher than the opponent's memory)",
                 "from_digivolution_cards": "(from under your Digimon only)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
-CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down")
+CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down", "place_under_cost")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),

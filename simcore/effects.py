@@ -69,6 +69,7 @@ from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_car
                                  choose_pending, choose_reveal_pair, choose_security_end, choose_stack_card,
                                  choose_target, choose_target_count, decide_optional)
 from simcore.effect_codes import A_REVEAL_ADD_OR_PLACE, FL_FROM_DIGIVOLUTION_CARDS, T_OWN_DIGIVOLUTION_CARDS_TRASHED
+from simcore.effect_codes import A_PLACE_UNDER_COST
 from simcore.effect_codes import A_ATTACK, A_USE_OPTION_FROM_HAND
 from simcore.layout import (G_ATK_TARGET, G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER,
                             G_EFFECT_OPTION_ROW)
@@ -895,6 +896,8 @@ def act(st, tb, p, r, uid, card, aux):
         if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED:
             place_from_trash_under(st, tb, p, r, card, event_uid(aux))
         return True
+    if a == A_PLACE_UNDER_COST:
+        return place_under_cost(st, tb, p, r, card, uid)
     if a == A_REVEAL_ADD_OR_PLACE:   # target=self: under this Digimon only
         reveal_add_or_place(st, tb, p, r, card, uid if tg == TG_SELF else -1)
         return True
@@ -1270,6 +1273,61 @@ def trash_from_hand_or_digivolution_cost(st, tb, p, r, card):
                 return True
             i -= st.stk_n[p, s] - 1
     return False
+
+
+@engine_jit
+def place_under_cost(st, tb, p, r, card, uid):
+    """Cost: `amount` cards matching row r from p's hand (FL_OR_TRASH: or trash) go under p's Digimon as its bottom
+    digivolution cards, one by one as the pilot picks (choose_cost_card over the trash's cards, then the hand's):
+    under this Digimon (target=self) or under 1 of p's Digimon the pilot picks (choose_target). False, nothing
+    moved, with fewer such cards or no such Digimon. Logged per card: amount 1 from the hand, 0 from the trash,
+    the Digimon's uid."""
+    e = tb.eff[r]
+    amount = e[F_AMOUNT]
+    or_trash = (e[F_FILTER] & FL_OR_TRASH) != 0
+    nt = st.trash_n[p]
+    lo = 0 if or_trash else nt
+    have = 0
+    for i in range(st.hand_n[p]):
+        if card_matches(tb, e, st.hand[p, i]):
+            have += 1
+    for i in range(lo, nt):
+        if card_matches(tb, e, st.trash[p, i]):
+            have += 1
+    if have < amount:
+        return False
+    if e[F_TARGET] == TG_SELF:
+        s = find_uid(st, p, uid) if uid >= 0 else -1
+        if s < 0 or not is_digimon_slot(st, tb, p, s) or st.stk_n[p, s] + amount > STACK:
+            return False
+    else:
+        n = 0
+        for t in range(1, st.fld_n[p]):
+            if is_digimon_slot(st, tb, p, t) and st.stk_n[p, t] + amount <= STACK:
+                st.cand[n] = p * NSLOT + t
+                n += 1
+        if n == 0:
+            return False
+        s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_PLACE_UNDER_COST, amount, n)] % NSLOT
+    for _ in range(amount):
+        nt = st.trash_n[p]
+        lo = 0 if or_trash else nt
+        for i in range(st.hand_n[p]):   # behind the trash's cards (a player owns fewer than PILE cards)
+            st.trash[p, nt + i] = st.hand[p, i]
+        k = gather_pile(tb, st.trash[p, lo:], nt + st.hand_n[p] - lo, e, st.cand)
+        i = lo + st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p, lo:], k)]
+        if i < nt:
+            c = remove_at(st.trash[p], nt, i)
+            st.trash_n[p] -= 1
+        else:
+            c = take_from_hand(st, p, i - nt)
+        for j in range(st.stk_n[p, s], 0, -1):   # under the others: the stack moves up by one
+            st.stk[p, s, j] = st.stk[p, s, j - 1]
+        st.stk[p, s, 0] = c
+        st.stk_n[p, s] += 1
+        st.g[G_TOPS_CHANGED] = 1   # its inherited effects now count: the rule check looks again
+        log_effect(st, p, card, A_PLACE_UNDER_COST, c, 1 if i >= nt else 0, p, st.uid[p, s])
+    return True
 
 
 @engine_jit

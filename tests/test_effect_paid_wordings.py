@@ -5,9 +5,11 @@ trait) and "By trashing 1 card with [X] in its text from your hand, you may retu
 its text from your trash to the hand" (kinds=digimon,tamer,option with text~), "By trashing 1 [X] trait card from
 any of your Digimon's digivolution cards, ..." (filter=from_digivolution_cards: not from the hand), a revealed card
 placed "as this Digimon's bottom digivolution card" (reveal_add_or_place target=self), "gains <A>, <B> and +N DP"
-and the timing "when effects trash any of your [X] trait Digimon's digivolution cards"
-(own_digivolution_cards_trashed): made-up cards, the compiled lines of real cards (EX7-064 Shoto Kazama, BT21-056
-Vemmon, EX7-039, BT18-036, P-167 and EX10-028 Landramon, BT21-054, EX10-063 Close) and positions with them."""
+the timing "when effects trash any of your [X] trait Digimon's digivolution cards" (own_digivolution_cards_trashed)
+and "By placing 1 X from your hand [or trash] as this Digimon's / 1 of your Digimon's bottom digivolution card, ..."
+(place_under_cost): made-up cards, the compiled lines of real cards (EX7-064 Shoto Kazama, BT21-056 Vemmon,
+EX7-039, BT18-036, P-167 and EX10-028 Landramon, BT21-054, EX10-063 Close, EX7-011 Megadramon, EX7-051, BT21-071)
+and positions with them."""
 from dataclasses import replace
 
 import numpy as np
@@ -25,12 +27,14 @@ from strategies.pilots import GREEDY, SCRIPTED
 I32 = np.int32
 ROCK = replace(digimon("K-03", 3, 3000, 3), traits=("Rock",))
 CARDS = [digimon("K-01", 3, 3000, 3), digimon("K-02", 4, 5000, 4), ROCK, option("K-30", 0), option("K-31", 0),
-         option("K-32", 0), tamer("K-20", 0)]
+         option("K-32", 0), option("K-33", 0), option("K-34", 0), tamer("K-20", 0)]
 EFFECTS = parse_effects("""
 K-30 main main : piercing target=own count=1 duration=turn ; then unsuspend target=own count=1 filter=same_targets level<=3
 K-31 main main : trash_from_hand_or_digivolution_cost 1 trait=Rock filter=from_digivolution_cards ; then draw 1
 K-32 main main : trash_digivolution_bottom 2 target=own count=1
 K-20 main own_digivolution_cards_trashed card.trait=Rock : memory +1
+K-33 main main : place_under_cost 1 trait=Rock target=own ; then draw 1
+K-34 main main : place_under_cost 2 trait=Rock target=own filter=or_trash ; then draw 1
 """)
 DECK = ["K-02"] * 4
 
@@ -105,10 +109,38 @@ def test_an_effect_that_trashes_two_digivolution_cards_triggers_once_for_a_digim
     ok(pos)
 
 
+# --- place_under_cost ------------------------------------------------------------------------------------------
+
+def test_a_card_of_the_hand_placed_under_a_digimon_pays_for_the_draw():
+    pos = build(Side(hand=["K-33", "K-03"], battle=["K-02"], deck=DECK), Side(deck=DECK), memory=3)
+    E.use_option(pos.st, pos.tb, I32(0), I32(pos.hand_index(0, "K-33")))
+    assert pos.stack(0, 1) == ["K-03", "K-02"] and pos.hand(0) == ["K-02"]
+    ok(pos)
+
+
+def test_a_card_of_the_trash_does_not_pay_without_or_trash():
+    pos = build(Side(hand=["K-33"], battle=["K-02"], trash=["K-03"], deck=DECK), Side(deck=DECK), memory=3)
+    E.use_option(pos.st, pos.tb, I32(0), I32(pos.hand_index(0, "K-33")))
+    assert pos.stack(0, 1) == ["K-02"] and pos.hand(0) == [] and len(pos.deck(0)) == 4
+    ok(pos)
+
+
+@pytest.mark.parametrize("trash, paid", [(["K-03"], True), ([], False)])
+def test_two_cards_from_the_hand_and_the_trash_or_none(trash, paid):
+    pos = build(Side(hand=["K-34", "K-03"], battle=["K-02"], trash=trash, deck=DECK), Side(deck=DECK), memory=3)
+    E.use_option(pos.st, pos.tb, I32(0), I32(pos.hand_index(0, "K-34")))
+    if paid:
+        assert pos.stack(0, 1) == ["K-03", "K-03", "K-02"] and pos.hand(0) == ["K-02"]
+    else:
+        assert pos.stack(0, 1) == ["K-02"] and pos.hand(0) == ["K-03"] and len(pos.deck(0)) == 4
+    ok(pos)
+
+
 @pytest.mark.parametrize("line, message", [
     ("K-31 main main : draw 1 filter=from_digivolution_cards", "from_digivolution_cards"),
     ("K-31 main main : reveal_add_or_place 3 trait=Rock target=self base_trait=Rock", "reveal_add_or_place"),
     ("K-31 main main : reveal_add_or_place 3 trait=Rock target=own count=1", "reveal_add_or_place"),
+    ("K-31 main main : place_under_cost 1 trait=Rock target=opponent count=1", "place_under_cost"),
 ])
 def test_parser_refuses(line, message):
     with pytest.raises(EffectSyntaxError, match=message):
@@ -142,7 +174,13 @@ def test_the_compiled_lines():
             "filter=from_digivolution_cards ; then de_digivolve 1 target=opponent count=1") in texts("BT21-054")
     assert ("EX10-063 main own_digivolution_cards_trashed optional card.trait=mineral|rock : suspend_self_cost ; then "
             "memory +1") in texts("EX10-063")
-    for card in ("EX7-064", "BT21-056", "EX7-039", "P-167", "EX10-028", "EX10-063"):
+    assert ("EX7-011 main on_play optional : place_under_cost 1 kind=option trait=three_musketeers target=self "
+            "filter=or_trash ; then delete target=opponent count=1 dp<=6000") in texts("EX7-011")
+    assert ("EX7-051 main start_of_your_main_phase optional : place_under_cost 1 kind=option trait=three_musketeers "
+            "target=own filter=or_trash ; then draw 1") in texts("EX7-051")
+    assert ("BT21-071 main when_digivolving optional : place_under_cost 1 trait=appmon|three_musketeers target=own "
+            "filter=or_trash ; then memory +1") in texts("BT21-071")
+    for card in ("EX7-064", "BT21-056", "EX7-039", "P-167", "EX10-028", "EX10-063", "EX7-011", "EX7-051"):
         assert not load_effects()[card].unmodeled, card
 
 
@@ -207,4 +245,16 @@ def test_ex10_063_close_gains_memory_when_landramon_pays_with_a_card_under_it():
     assert "BT2-054" in pos.trash(0)
     assert pos.suspended(0, 2)
     assert pos.memory(0) == 3 - 2 + 1
+    ok(pos)
+
+
+def test_ex7_011_megadramon_places_a_three_musketeers_option_of_the_trash_under_itself_and_deletes():
+    # EX7-066 Chaos Triangular ([Three Musketeers] option) from the trash; ST1-06 Coredramon (6000 DP) is deleted
+    pos = effect_positions.build(Side(hand=["EX7-011"], trash=["EX7-066"], deck=["ST1-02"] * 3),
+                                 Side(battle=["ST1-06"], deck=["ST1-02"] * 3), memory=7)
+    script_yes(pos, 0)
+    pos.play(0, "EX7-011")
+    assert pos.st.g[L.G_CHOICE_AT] == 1 and pos.st.g[L.G_CHOICE_BAD] == 0
+    assert pos.stack(0, 1) == ["EX7-066", "EX7-011"]
+    assert pos.trash(0) == [] and pos.battle(1) == [] and pos.trash(1) == ["ST1-06"]
     ok(pos)

@@ -1590,6 +1590,11 @@ EFFECT_COSTS = (
      lambda m: "trash_from_hand_or_digivolution_cost " + " ".join(
          _card_count_words(1, m["what"] if re.search(r"\bcard\b", m["what"]) else m["what"] + " card"))
      + " filter=from_digivolution_cards"),
+    (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your hand(?P<trash> or trash)? as (?P<t>this digimon's|1 of your "
+       r"digimon's) bottom digivolution cards?, "), "place_under_cost",
+     lambda m: " ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]),
+                         "target=self" if m["t"].startswith("this") else "target=own",
+                         *(["filter=or_trash"] if m["trash"] else [])])),
     (P(r"by adding (?:your top security card|the top card of your security stack) to (?:the|your) hand, "),
      "security_top_to_hand", lambda m: "security_top_to_hand"),
     (P(r"by trashing (?:the top card of your security stack|your top security card), "), "trash_own_security",
@@ -1611,7 +1616,7 @@ EFFECT_COSTS = (
 # Actions that stop the rest of their effect when they cannot be done in full, so that "you may X. Then, Y"
 # is exactly `optional : X ; then Y`.
 STOPPING_ACTIONS = ("security_top_to_hand", "trash_own_security", "trash_from_hand_cost", "return_self_to_deck_cost",
-                    "return_from_trash_cost", "trash_from_hand_or_digivolution_cost")
+                    "return_from_trash_cost", "trash_from_hand_or_digivolution_cost", "place_under_cost")
 # Names of everything the compiler reads, as `Reading.patterns` records them.
 READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, _ in CONDITIONS) + tuple(
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
