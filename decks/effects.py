@@ -208,8 +208,6 @@ def _action_row(words, where):
     if r[ec.F_ACTION] == ec.A_PLACE_UNDER_COST and r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN):
         raise EffectSyntaxError(f"{where}: place_under_cost places under this Digimon (target=self) or 1 of yours"
                                 " (target=own)")
-    if r[ec.F_FILTER] & ec.FL_FROM_DIGIVOLUTION_CARDS and r[ec.F_ACTION] != ec.A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST:
-        raise EffectSyntaxError(f"{where}: from_digivolution_cards belongs to trash_from_hand_or_digivolution_cost")
     if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] != ec.A_DRAW:
         raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw")
     if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID) and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:

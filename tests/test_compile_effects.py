@@ -92,6 +92,11 @@ PATTERNS_EXERCISED.update({"keyword and dp for a duration",
                            "opponent's digimon can't attack players, no cards added to security by their effects"})
 CONDITIONS_EXERCISED.update({"cost delete_own_cost named",
                              "condition deleted_by_effect"})   # and BT5-071, BT2-053
+# tests/test_effect_paid_wordings.py: EX7-064, P-167, EX10-028, EX10-063, EX7-011
+PATTERNS_EXERCISED.update({"keywords and dp for a duration", "reveal and add one or place it under this digimon"})
+CONDITIONS_EXERCISED.update({"if that digimon has the trait", "cost place_under_cost",
+                             "cost trash_from_hand_or_digivolution_cost from_digivolution_cards",
+                             "timing own_digivolution_cards_trashed"})
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 

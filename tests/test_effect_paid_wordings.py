@@ -19,7 +19,7 @@ import effect_positions
 from decks.effects import EffectSyntaxError, load_effects, parse_effects
 from positions import Side, Slot, build_position, digimon, option, tamer
 from simcore import engine as E
-from simcore.effect_codes import A_BLOCKER, A_PIERCING
+from simcore.effect_codes import A_BLOCKER, A_PIERCING, A_REBOOT
 from simcore import layout as L
 from simcore.layout import G_VIOLATION
 from strategies.pilots import GREEDY, SCRIPTED
@@ -137,7 +137,6 @@ def test_two_cards_from_the_hand_and_the_trash_or_none(trash, paid):
 
 
 @pytest.mark.parametrize("line, message", [
-    ("K-31 main main : draw 1 filter=from_digivolution_cards", "from_digivolution_cards"),
     ("K-31 main main : reveal_add_or_place 3 trait=Rock target=self base_trait=Rock", "reveal_add_or_place"),
     ("K-31 main main : reveal_add_or_place 3 trait=Rock target=own count=1", "reveal_add_or_place"),
     ("K-31 main main : place_under_cost 1 trait=Rock target=opponent count=1", "place_under_cost"),
@@ -257,4 +256,20 @@ def test_ex7_011_megadramon_places_a_three_musketeers_option_of_the_trash_under_
     assert pos.st.g[L.G_CHOICE_AT] == 1 and pos.st.g[L.G_CHOICE_BAD] == 0
     assert pos.stack(0, 1) == ["EX7-066", "EX7-011"]
     assert pos.trash(0) == [] and pos.battle(1) == [] and pos.trash(1) == ["ST1-06"]
+    ok(pos)
+
+
+def test_ex10_028_landramon_gives_reboot_blocker_and_dp_to_one_mineral_or_rock_digimon():
+    # BT2-054 Gotsumon ([Rock]) under BT4-066 Golemon ([Mineral]) pays; Landramon itself or Golemon gains all three
+    pos = effect_positions.build(Side(hand=["EX10-028"], battle=[Slot(["BT2-054", "BT4-066"])], deck=["ST1-02"] * 3),
+                                 Side(deck=["ST1-02"] * 3), memory=4)
+    script_yes(pos, 0)
+    pos.play(0, "EX10-028")
+    assert pos.stack(0, 1) == ["BT4-066"] and "BT2-054" in pos.trash(0)
+    gained = [s for s in (1, 2) if pos.has(0, s, A_BLOCKER)]
+    assert len(gained) == 1 and pos.has(0, gained[0], A_REBOOT)
+    printed = {1: 3000, 2: 4000}   # Golemon +1000 for each black Digimon of its own persistent text
+    boosted = {s: pos.dp(0, s) for s in (1, 2)}
+    other = 3 - gained[0]
+    assert boosted[gained[0]] - boosted[other] == printed[gained[0]] - printed[other] + 3000
     ok(pos)
