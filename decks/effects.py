@@ -202,6 +202,13 @@ def _action_row(words, where):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
                                 " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place and"
                                 " or_place")
+    if r[ec.F_ACTION] == ec.A_REVEAL_ADD_OR_PLACE and (
+            r[ec.F_TARGET] not in (ec.TG_PLAYER, ec.TG_SELF) or (r[ec.F_TARGET] == ec.TG_SELF and base_match is not None)):
+        raise EffectSyntaxError(f"{where}: reveal_add_or_place places under one of your Digimon (a base filter) or"
+                                " under this Digimon (target=self, no base filter)")
+    if r[ec.F_ACTION] == ec.A_PLACE_UNDER_COST and r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN):
+        raise EffectSyntaxError(f"{where}: place_under_cost places under this Digimon (target=self) or 1 of yours"
+                                " (target=own)")
     if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] != ec.A_DRAW:
         raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw")
     if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID) and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:
@@ -250,7 +257,7 @@ CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_o
 CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolution_card_trashed",
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
-                  "own_digimon_suspended")
+                  "own_digimon_suspended", "own_digivolution_cards_trashed")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
                                 "jamming", "rush")
@@ -722,6 +729,7 @@ TRIGGER_WORDS = {
     "end_of_all_turns": "at the end of each turn",
     "would_leave": "when it would leave the battle area other than in battle",
     "wins_battle": "when it wins a battle", "when_unsuspended": "when it unsuspends",
+    "own_digivolution_cards_trashed": "when an effect trashes digivolution cards of one of your Digimon",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -780,6 +788,7 @@ ACTION_WORDS = {
     "next_digivolve_cost_down": "the next digivolution of one of your Digimon this turn costs {n} less",
     "trash_from_hand_cost": "cost: trash {n} {f} from your hand",
     "trash_from_hand_or_digivolution_cost": "cost: trash 1 {f} from your hand or from under one of your Digimon",
+    "place_under_cost": "cost: place {n} {f} from your hand as the bottom digivolution cards of {t}",
     "security_top_to_hand": "add your top security card to your hand",
     "trash_own_security": "trash your top {n} security card(s)",
     "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
@@ -845,9 +854,11 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "digimon_only": "(an opponent's Digimon, not the player)", "mandatory": "(it must attack)",
                 "cost_up_to_opponent_memory": "(a use cost no higher than the opponent's memory)",
                 "use_requirement": "(its use requirement)",
-                "other_level": "(not of the level of the card played before)"}
+                "other_level": "(not of the level of the card played before)",
+                "from_digivolution_cards": "(from under your Digimon only)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
-CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down", "and_place", "or_place")
+CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down", "and_place", "or_place",
+                       "place_under_cost")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
@@ -932,6 +943,8 @@ def _clause_words(words):
     either_end = name == "reveal_add_or_place" and FILTER_WORDS["top_or_bottom"] in filters
     if either_end:   # said by the action's words instead
         filters = [f for f in filters if f != FILTER_WORDS["top_or_bottom"]]
+    under_only = FILTER_WORDS["from_digivolution_cards"] in filters   # said by the action's words instead
+    filters = [f for f in filters if f != FILTER_WORDS["from_digivolution_cards"]]
     trashed = FILTER_WORDS["rest_to_trash"] in filters   # said by the action's words instead
     filters = [f for f in filters if f != FILTER_WORDS["rest_to_trash"]]
     card = _or_name_words(" ".join(filters) or "card", rest)
@@ -949,6 +962,10 @@ def _clause_words(words):
         text = text.replace("the rest to the deck bottom", "the rest all on top or all at the bottom of the deck")
     if name == "reveal_add_or_place" and base:
         text = text.replace("one of your Digimon", f"one of your {base}")
+    if name == "reveal_add_or_place" and target == "self":
+        text = text.replace("under one of your Digimon", "under this Digimon")
+    if under_only:
+        text = text.replace("from your hand or from under", "from under")
     if name == "ignore_color_requirements" and FILTER_WORDS["use_requirement"] in filters:   # <Use Req.>: no colours
         text = ("it is used only while you have a Digimon or Tamer ("
                 + ", ".join(f for f in filters if f != FILTER_WORDS["use_requirement"]) + "), whatever its colours")

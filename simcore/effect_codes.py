@@ -153,6 +153,9 @@ T_WINS_BATTLE = TRIGGERS.word(61, "wins_battle", "this Digimon won a battle (its
                               "a Security Digimon's too) and is still in the battle area")
 T_WHEN_UNSUSPENDED = TRIGGERS.word(62, "when_unsuspended", "this Digimon became unsuspended (the unsuspend phase, "
                                    "<Reboot> or an effect)")
+T_OWN_DIGIVOLUTION_CARDS_TRASHED = TRIGGERS.word(
+    59, "own_digivolution_cards_trashed", "an effect trashed digivolution cards of one of your Digimon whose stack "
+    "stays (the card: options filter its top card; once per Digimon and effect)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -326,7 +329,8 @@ A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST = ACTIONS.word(
 A_REVEAL_ADD_OR_PLACE = ACTIONS.word(
     76, "reveal_add_or_place", "reveal the top amount; 1 matching card goes to the hand or, as the pilot picks, under "
     "one of your Digimon whose top card has the base_trait/base_name (its bottom digivolution card); the rest to the "
-    "deck bottom (filter=top_or_bottom: all on top or all at the bottom, as the pilot picks)")
+    "deck bottom (filter=top_or_bottom: all on top or all at the bottom, as the pilot picks; target=self: under this "
+    "Digimon only, no base filter)")
 A_AND_PLACE = ACTIONS.word(
     96, "and_place", "the second card filter of the reveal_add_two row before it: that card is placed as the bottom "
     "digivolution card of one of your Digimon whose top card has the base_trait/base_name (target=self: this "
@@ -335,6 +339,10 @@ A_OR_PLACE = ACTIONS.word(
     97, "or_place", "the card filter of the reveal_add_or_place row before it for a card placed under a Digimon "
     "(target=self: under this Digimon only): the card taken goes to the hand if it passes that row's filters, or under "
     "the Digimon if it passes this row's, as the pilot picks")
+A_PLACE_UNDER_COST = ACTIONS.word(
+    100, "place_under_cost", "cost: place amount matching cards from your hand (filter=or_trash: or your trash) as the "
+    "bottom digivolution cards of this Digimon (target=self) or of 1 of your Digimon the pilot picks (target=own; the "
+    "clause's filters are the cards'), one by one as the pilot picks (fewer there: nothing moves, the chain stops)")
 A_PLACE_FROM_TRASH_UNDER = ACTIONS.word(
     72, "place_from_trash_under", "place amount (up_to: up to amount, as the pilot picks) matching cards from your "
     "trash as the bottom digivolution cards of the Digimon that digivolved (own_digimon_digivolved only), the pilot "
@@ -459,6 +467,9 @@ FL_REST_TO_TRASH = FILTERS.word(32768, "rest_to_trash", "reveal_add_one: the rev
 FL_MAY = FILTERS.word(2048, "may", "a clause its controller may skip, the clauses after it running either way "
                       "(\"Then, you may ...\", or \"You may ...\" followed by \"Then, ...\"): the pilot decides (the "
                       "`optional` option makes the whole effect the choice)")
+FL_FROM_DIGIVOLUTION_CARDS = FILTERS.word(524288, "from_digivolution_cards", "trash_from_hand_or_digivolution_cost: "
+                                          "from your Digimon's digivolution cards only, not the hand (\"from any of "
+                                          "your Digimon's digivolution cards\")")
 FL_DELETED_AT_TURN_END = FILTERS.word(1048576, "deleted_at_turn_end", "play_from_hand / play_from_trash: a Digimon "
                                       "played by this effect is deleted at the end of the turn (\"At turn end, "
                                       "delete the Digimon this effect played\")")
@@ -473,7 +484,9 @@ FL_COST_UP_TO_OPPONENT_MEMORY = FILTERS.word(8388608, "cost_up_to_opponent_memor
                                              "use_option_from_hand: a card whose printed cost is at most the "
                                              "opponent's memory")
 FL_SAME_TARGETS = FILTERS.word(16777216, "same_targets", "a chained clause on the Digimon the counted clause before "
-                               "it chose (\"1 of your Digimon gains <Raid> and +3000 DP\")")
+                               "it chose (\"1 of your Digimon gains <Raid> and +3000 DP\"); with Digimon filters of "
+                               "its own, only on a chosen one that passes them (\"If that Digimon has the [X] trait, "
+                               "...\")")
 FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS = FILTERS.word(33554432, "one_or_fewer_digivolution_cards",
                                                   "targets with 1 or fewer digivolution cards")
 FL_USE_REQUIREMENT = FILTERS.word(131072, "use_requirement", "ignore_color_requirements: its card filters are the "

@@ -72,6 +72,8 @@ from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_car
                                  choose_target, choose_target_count, decide_optional)
 from simcore.effect_codes import A_REVEAL_ADD_OR_PLACE
 from simcore.effect_codes import A_AND_PLACE, A_OR_PLACE
+from simcore.effect_codes import A_REVEAL_ADD_OR_PLACE, FL_FROM_DIGIVOLUTION_CARDS, T_OWN_DIGIVOLUTION_CARDS_TRASHED
+from simcore.effect_codes import A_PLACE_UNDER_COST
 from simcore.effect_codes import A_ATTACK, A_USE_OPTION_FROM_HAND
 from simcore.layout import (G_ATK_TARGET, G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER,
                             G_EFFECT_OPTION_ROW)
@@ -889,10 +891,14 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
         k = min(amount, st.stk_n[q, s] - 1)
         for _ in range(k):
             trash_digivolution_card(st, tb, q, s, 0)
+        if k > 0:
+            digivolution_cards_trashed(st, tb, q, s)
     elif a == A_TRASH_DIGIVOLUTION_TOP:
         k = min(amount, st.stk_n[q, s] - 1)
         for _ in range(k):
             trash_digivolution_card(st, tb, q, s, st.stk_n[q, s] - 2)
+        if k > 0:
+            digivolution_cards_trashed(st, tb, q, s)
     elif a == A_DE_DIGIVOLVE:
         for _ in range(amount):
             if st.stk_n[q, s] <= 1 or tb.level[top_card(st, q, s)] == 3:
@@ -948,6 +954,11 @@ def act(st, tb, p, r, uid, card, aux):
         if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED:
             place_from_trash_under(st, tb, p, r, card, event_uid(aux))
         return True
+    if a == A_PLACE_UNDER_COST:
+        return place_under_cost(st, tb, p, r, card, uid)
+    if a == A_REVEAL_ADD_OR_PLACE:   # target=self (here or on its or_place row): under this Digimon only
+        reveal_add_or_place(st, tb, p, r, uid, card)
+        return True
     if a == A_HAND_TO_SECURITY:
         hand_to_security(st, tb, p, r, card)
         return True
@@ -980,7 +991,8 @@ def act(st, tb, p, r, uid, card, aux):
     if tg == TG_OWN or tg == TG_OPPONENT or tg == TG_ANY:
         if a == A_PLAY_FROM_DIGIVOLUTION_CARDS:
             return play_from_digivolution_cards(st, tb, p, r, card, -1)
-        if (e[F_FILTER] & FL_SAME_TARGETS) != 0 and e[F_CHAIN] != 0:   # what the clause before chose (st.chosen)
+        same = (e[F_FILTER] & FL_SAME_TARGETS) != 0 and e[F_CHAIN] != 0
+        if same:   # what the clause before chose (st.chosen)
             k = st.g[G_PICKED]
             side = p if tg == TG_OWN else q
         else:
@@ -990,7 +1002,8 @@ def act(st, tb, p, r, uid, card, aux):
             if tg == TG_ANY and find_uid(st, side, st.chosen[i]) < 0:
                 side = 1 - side   # a Digimon of the other player
             s = find_uid(st, side, st.chosen[i])
-            if s >= 0:
+            # "If that Digimon has the [X] trait, ...": the chosen one, only if it passes this clause's filters
+            if s >= 0 and (not same or not has_digimon_filter(e) or digimon_matches(st, tb, e, side, s, uid)):
                 apply_to_digimon(st, tb, p, r, card, side, s)
         return True
     if tg == TG_ALL_OWN or tg == TG_ALL_OPPONENT or tg == TG_ALL_OWN_SECURITY or tg == TG_ALL_OWN_AND_SECURITY:
@@ -1162,6 +1175,8 @@ def act(st, tb, p, r, uid, card, aux):
             return False
         for _ in range(amount):  # any `amount` of its digivolution cards, one by one, as the pilot picks
             trash_digivolution_card(st, tb, p, s, choose_burst_card(st.g[G_PILOT0 + p], st, tb, p, s))
+        if amount > 0:
+            digivolution_cards_trashed(st, tb, p, s)
         log_effect(st, p, card, a, -1, amount, p, -1)
     elif a == A_SUSPEND_SELF_COST:
         s = find_uid(st, p, uid) if uid >= 0 else -1
@@ -1206,8 +1221,6 @@ def act(st, tb, p, r, uid, card, aux):
             security_removed(st, tb, p)
     elif a == A_REVEAL_ADD_TWO:
         reveal_add_two(st, tb, p, r, uid, card)
-    elif a == A_REVEAL_ADD_OR_PLACE:
-        reveal_add_or_place(st, tb, p, r, uid, card)
     elif a == A_AND_ADD or a == A_AND_PLACE or a == A_OR_PLACE:
         pass   # the second filter, read by the reveal row before it
     elif a == A_END_ATTACK:
@@ -1292,11 +1305,11 @@ def trash_from_hand_cost(st, tb, p, r, card):
 
 @engine_jit
 def trash_from_hand_or_digivolution_cost(st, tb, p, r, card):
-    """Cost: trash 1 card matching row r from p's hand or from the digivolution cards of one of p's Digimon, as the
-    pilot picks (choose_cost_card over the hand's cards, then those under each Digimon in slot order; a card type
+    """Cost: trash 1 card matching row r from p's hand (not with FL_FROM_DIGIVOLUTION_CARDS) or from the
+    digivolution cards of one of p's Digimon, as the pilot picks (choose_cost_card over the hand's cards, then those under each Digimon in slot order; a card type
     in both is offered once, from the hand); False if there is none. The log's amount: 1 from the hand, 0 from
     under a Digimon (whose uid it names)."""
-    nh = st.hand_n[p]
+    nh = st.hand_n[p] if (tb.eff[r, F_FILTER] & FL_FROM_DIGIVOLUTION_CARDS) == 0 else 0
     pile = st.trash[p, st.trash_n[p]:]   # scratch behind the trash's cards (a player owns fewer than PILE cards)
     n = 0
     for i in range(nh):
@@ -1322,9 +1335,65 @@ def trash_from_hand_or_digivolution_cost(st, tb, p, r, card):
             if i < st.stk_n[p, s] - 1:
                 log_effect(st, p, card, A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST, c, 0, p, st.uid[p, s])
                 trash_digivolution_card(st, tb, p, s, i)
+                digivolution_cards_trashed(st, tb, p, s)
                 return True
             i -= st.stk_n[p, s] - 1
     return False
+
+
+@engine_jit
+def place_under_cost(st, tb, p, r, card, uid):
+    """Cost: `amount` cards matching row r from p's hand (FL_OR_TRASH: or trash) go under p's Digimon as its bottom
+    digivolution cards, one by one as the pilot picks (choose_cost_card over the trash's cards, then the hand's):
+    under this Digimon (target=self) or under 1 of p's Digimon the pilot picks (choose_target). False, nothing
+    moved, with fewer such cards or no such Digimon. Logged per card: amount 1 from the hand, 0 from the trash,
+    the Digimon's uid."""
+    e = tb.eff[r]
+    amount = e[F_AMOUNT]
+    or_trash = (e[F_FILTER] & FL_OR_TRASH) != 0
+    nt = st.trash_n[p]
+    lo = 0 if or_trash else nt
+    have = 0
+    for i in range(st.hand_n[p]):
+        if card_matches(tb, e, st.hand[p, i]):
+            have += 1
+    for i in range(lo, nt):
+        if card_matches(tb, e, st.trash[p, i]):
+            have += 1
+    if have < amount:
+        return False
+    if e[F_TARGET] == TG_SELF:
+        s = find_uid(st, p, uid) if uid >= 0 else -1
+        if s < 0 or not is_digimon_slot(st, tb, p, s) or st.stk_n[p, s] + amount > STACK:
+            return False
+    else:
+        n = 0
+        for t in range(1, st.fld_n[p]):
+            if is_digimon_slot(st, tb, p, t) and st.stk_n[p, t] + amount <= STACK:
+                st.cand[n] = p * NSLOT + t
+                n += 1
+        if n == 0:
+            return False
+        s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_PLACE_UNDER_COST, amount, n)] % NSLOT
+    for _ in range(amount):
+        nt = st.trash_n[p]
+        lo = 0 if or_trash else nt
+        for i in range(st.hand_n[p]):   # behind the trash's cards (a player owns fewer than PILE cards)
+            st.trash[p, nt + i] = st.hand[p, i]
+        k = gather_pile(tb, st.trash[p, lo:], nt + st.hand_n[p] - lo, e, st.cand)
+        i = lo + st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p, lo:], k)]
+        if i < nt:
+            c = remove_at(st.trash[p], nt, i)
+            st.trash_n[p] -= 1
+        else:
+            c = take_from_hand(st, p, i - nt)
+        for j in range(st.stk_n[p, s], 0, -1):   # under the others: the stack moves up by one
+            st.stk[p, s, j] = st.stk[p, s, j - 1]
+        st.stk[p, s, 0] = c
+        st.stk_n[p, s] += 1
+        st.g[G_TOPS_CHANGED] = 1   # its inherited effects now count: the rule check looks again
+        log_effect(st, p, card, A_PLACE_UNDER_COST, c, 1 if i >= nt else 0, p, st.uid[p, s])
+    return True
 
 
 @engine_jit
@@ -1490,7 +1559,8 @@ def reveal_add_two(st, tb, p, r, uid, card):
 @engine_jit
 def reveal_add_or_place(st, tb, p, r, uid, card):
     """Reveal the top `amount` cards of p's deck; the pilot takes 1 matching row r and adds it to the hand or
-    places it as the bottom digivolution card of one of p's Digimon whose top card passes the row's base match;
+    places it as the bottom digivolution card of one of p's Digimon whose top card passes the row's base match
+    (target=self: of this Digimon alone, "as this Digimon's bottom digivolution card");
     the rest to the deck bottom (FL_TOP_OR_BOTTOM: all on top, in order, or all at the bottom, as the pilot
     picks). With an or_place row r + 1, a card placed passes that row's filters instead and goes under a Digimon
     that row allows (target=self: this one). Logged: amount 1 for the hand, 2 with the Digimon's uid for a card
@@ -1763,6 +1833,14 @@ def trash_digivolution_card(st, tb, p, s, i):
             if (tb.eff[r, F_TRIGGER] == T_DIGIVOLUTION_CARD_TRASHED and tb.eff[r, F_SOURCE] == S_INHERITED
                     and tb.eff[r, F_CHAIN] == 0):
                 push_pending(st, p, r, -1, c, top_card(st, p, s), 1)
+
+
+@engine_jit
+def digivolution_cards_trashed(st, tb, p, s):
+    """An effect trashed digivolution cards of p's Digimon in slot s (its stack stays): p's "when effects trash
+    any of your Digimon's digivolution cards" effects are queued, the Digimon's top card for their `card.`
+    filter. [GAP] Once per Digimon and effect: an effect that trashes under two Digimon triggers them twice."""
+    collect_field(st, tb, T_OWN_DIGIVOLUTION_CARDS_TRASHED, p, top_card(st, p, s))
 
 
 @engine_jit

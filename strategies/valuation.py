@@ -23,6 +23,7 @@ from simcore.targets import card_matches, digivolve_reduction, gather_pile, gath
 from simcore.targets import digimon_matches
 from simcore.targets import gather_playable
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
+from simcore.effect_codes import A_PLACE_UNDER_COST, FL_FROM_DIGIVOLUTION_CARDS
 from simcore.query import is_player_restriction
 from simcore.effect_codes import A_CANT, A_HAND_TO_SECURITY, FL_SECURITY_DIGIMON, TG_ALL_OPPONENT, PLAYER_RESTRICTIONS
 
@@ -71,6 +72,8 @@ def row_value(st, tb, p, r):
         return paid_row_value(st, tb, p, r)
     if a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST:
         return hand_or_digivolution_paid_value(st, tb, p, r)
+    if a == A_PLACE_UNDER_COST:
+        return placed_under_paid_value(st, tb, p, r)
     if a == A_RETURN_SELF_TO_DECK_COST or a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST:
         return returned_row_value(st, tb, p, r)
     if a == A_RETURN_FROM_TRASH_TOP:
@@ -131,9 +134,35 @@ def hand_or_digivolution_paid_value(st, tb, p, r):
             for j in range(st.stk_n[p, s] - 1):
                 if card_matches(tb, e, st.stk[p, s, j]):
                     return max(gain - 1, 0)
-    if gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand) == 0:
+    if (e[F_FILTER] & FL_FROM_DIGIVOLUTION_CARDS) != 0 or gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand) == 0:
         return 0
     return max(gain - 2, 0)
+
+
+@engine_jit
+def placed_under_paid_value(st, tb, p, r):
+    """Row r places matching cards of the hand (or_trash: or the trash) under a Digimon for the row chained after
+    it: a card of the trash costs nothing (under a Digimon it helps), a card of the hand 2; 0 with too few."""
+    e = tb.eff[r]
+    chained = r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0 and tb.eff[r + 1, F_CARD] == e[F_CARD]
+    if not chained:
+        return 0
+    if tb.eff[r + 1, F_ACTION] == A_DRAW:
+        gain = min(3 * tb.eff[r + 1, F_AMOUNT], 8)
+    else:
+        gain = action_value(st, tb, p, r + 1)
+    held = 0
+    for i in range(st.hand_n[p]):
+        if card_matches(tb, e, st.hand[p, i]):
+            held += 1
+    spare = 0
+    if (e[F_FILTER] & FL_OR_TRASH) != 0:
+        for i in range(st.trash_n[p]):
+            if card_matches(tb, e, st.trash[p, i]):
+                spare += 1
+    if held + spare < e[F_AMOUNT]:
+        return 0
+    return max(gain - 2 * max(e[F_AMOUNT] - spare, 0), 0)
 
 
 @engine_jit

@@ -38,6 +38,8 @@ What it checks
 - Digivolving by an effect (`digivolve_from_hand` or, for a card of the trash, `digivolve_from_trash` naming the
   card and the Digimon): the digivolution follows at once, in the battle area, with the effect's cost, between 0
   and a cost of a requirement the base meets.
+- Cards placed from the hand or trash under a Digimon to pay a cost (`place_under_cost`, one event per card, its
+  amount 1 from the hand): that Digimon is in the battle area; the card becomes the bottom of its known stack.
 - Cards placed from the trash under a Digimon (`place_from_trash_under`, one event per card, naming the card and
   the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack.
 - Play cost reductions (`play_cost_down`, logged right before the play or use naming the card): the cost is the
@@ -1042,6 +1044,17 @@ class _Referee:
         # one event per card, trash to deck
         if name in ("return_from_trash_cost", "return_from_trash_top_cost", "return_from_trash_top"):
             self.deck[p] += 1
+            return
+        if name == "place_under_cost":   # one event per card, amount 1 from the hand, 0 from the trash, to the
+            if amount:                    # bottom of that Digimon's stack
+                self.hand[p] -= 1
+            r = self.find(p, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.top is not None and self.kind(r.top) != "digimon":
+                self.bad(f"places {target} under {r.top}, which is not a Digimon")
+            elif r.stack is not None:
+                r.stack.insert(0, target)
             return
         if name == "place_from_trash_under":   # one event per card, trash to the bottom of that Digimon's stack
             r = self.find(p, e.get("target_uid"))

@@ -102,6 +102,11 @@ PATTERNS_EXERCISED.add("overclock keyword")   # scenarios in test_keywords_attac
 PATTERNS_EXERCISED.update({"delete a digimon of either player", "the next digivolution this turn costs less",
                            "play two cards of different levels from the trash without paying"})
 CONDITIONS_EXERCISED.update({"timing wins_battle", "timing when_unsuspended", "condition suspended_own"})
+# tests/test_effect_paid_wordings.py: EX7-064, P-167, EX10-028, EX10-063, EX7-011
+PATTERNS_EXERCISED.update({"keywords and dp for a duration", "reveal and add one or place it under this digimon"})
+CONDITIONS_EXERCISED.update({"if that digimon has the trait", "cost place_under_cost",
+                             "cost trash_from_hand_or_digivolution_cost from_digivolution_cards",
+                             "timing own_digivolution_cards_trashed"})
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 

@@ -95,6 +95,7 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     constant = _constant("A_", code)
     words = name + (" " + ec.KEYWORD_NAMES[1] if code == ec.A_KEYWORD else "")   # `keyword` needs its name
     words += " " + ec.RESTRICTION_NAMES[1] if code == ec.A_CANT else ""          # so does `cant`
+    words += " target=self" if code == ec.A_PLACE_UNDER_COST else ""           # under this Digimon or 1 of yours
     # place_from_trash_under: under the Digimon of its timing
     trigger = "own_digimon_digivolved" if code == ec.A_PLACE_FROM_TRASH_UNDER else "main"
     _, _, eff = de.parse_line(f"X-1 main {trigger} : {words}", "t")

@@ -68,6 +68,9 @@ def normalize(text):
                   text)
     text = re.sub(r"\bby trash (?=\d)", "by trashing ", text)                    # a misprint: "by trash 1 card"
     text = re.sub(r"digimon\. (with \d+ dp or less)", r"digimon \1", text)   # a stray full stop in a target
+    text = re.sub(r"(<[a-z][^<>()]*>)(?=[a-z])", r"\1 ", text)   # a missing space after a keyword ("<blocker>until")
+    text = re.sub(r",(?=<)", ", ", text)   # a missing space before a keyword (",<de-digivolve 1>")
+    text = re.sub(r"> , <", ">, <", text)   # a stray space in a list of keywords ("<reboot> , <blocker>")
     # <De-Digivolve>'s reminder text written after its target instead of after the keyword
     text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\)", "", text)   # a misprint in the source ("red" replaced by a colour)
     # a digivolution "for its digivolution cost" whose next sentence reduces the cost "by this effect": one reduced cost
@@ -370,7 +373,8 @@ def _their_turn_for_opponents_only(m, targets):
 
 
 OWN_TURN_TRIGGERS = {"on_play", "when_digivolving", "when_attacking", "main", "activated", "start_of_your_turn",
-                     "start_of_your_main_phase", "end_of_attack", "when_moving"}   # when_moving: your breeding phase
+                     "start_of_your_main_phase", "end_of_attack", "when_moving",
+                     "end_of_your_turn"}   # when_moving: your breeding phase
 
 # "[A]", "[A]/[B]", "[A] or [B]", "[A], [B] or [C]": one bracketed word or alternatives of it
 _ALTS = r"\[[^\]]+\](?:(?:/|,? or |, )\[[^\]]+\])*"
@@ -535,6 +539,16 @@ def same_targets(t):
     if not any(w in ("target=own", "target=opponent") for w in t):
         return t
     return [w for w in t if w.startswith(("target=", "count=")) or w == "up_to"] + ["filter=same_targets"]
+
+
+def _keywords_and_dp(m, ctx):
+    """'X gains <a>, <b> and +N DP' for a duration: one clause per keyword, then the DP, each on the Digimon the
+    first chose."""
+    t = _timed_targets(m["t"])
+    _their_turn_for_opponents_only(m, t)
+    dur = duration_word(m["dur"], ctx.trigger)
+    words = [*_keyword_list(m["kws"]), f"dp {m['amt']}"]
+    return [" ".join([w, *(t if i == 0 else same_targets(t)), dur]) for i, w in enumerate(words)]
 
 
 def _keyword_and_dp(m, ctx):
@@ -801,6 +815,16 @@ def _revealed_card_words(phrase):
     if m is not None:
         return ["any=" + "|".join([*(f"trait:{a}" for a in alternatives(m["trait"]).split("|")), f"colors:{m['n']}"])]
     return card_filter_words(phrase)
+
+
+def _reveal_add_or_place_under_self(m, ctx):
+    """One revealed card to the hand or under this Digimon (target=self)."""
+    if ctx.kind != "digimon" or ctx.block != "main":
+        raise NoFit("'this digimon' outside a Digimon's own text")
+    words = [f"reveal_add_or_place {m['n']}", *card_filter_words(m["what"]), "target=self"]
+    if m["either"]:
+        words.append("filter=top_or_bottom")
+    return [" ".join(words)]
 
 
 def _reveal_add_or_place(m, ctx):
@@ -1285,6 +1309,11 @@ PATTERNS = (
     Pattern("suspend, then if it was yours the rest", "body",
             P(r"(?P<may>you may )(?P<first>suspend 1 [^.]+?)\. if this effect suspended your digimon, (?P<rest>.+)"),
             _if_suspended_own),
+    Pattern("reveal and add one or place it under this digimon", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add 1 (?P<what>[^.]+?) to (?:the|your) "
+              r"hand,? or place (?:it|1 such card) as this digimon's bottom digivolution card\. (?:" + _REST_TO_BOTTOM +
+              r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
+            _reveal_add_or_place_under_self),
     Pattern("reveal and add up to two", "body",
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
               r"add up to 2 (?P<what>[^.]+?) among them to (?:the|your) hand\. " + _REST_TO_BOTTOM + r"\.?"),
@@ -1352,8 +1381,11 @@ PATTERNS = (
             P(r"(?P<t>.+?) (?:gains? <" + _KW + r"> and (?P<amt>[+-]\d+) ?dp|(?P<dpfirst>gets? (?P<amt2>[+-]\d+) ?dp "
               r"and gains? <" + _KW.replace("kw", "kw2") + r">))" + _DUR),
             _keyword_and_dp),
+    Pattern("keywords and dp for a duration", "action",
+            P(r"(?P<t>.+?) gains? (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)+),? and (?P<amt>[+-]\d+) ?dp" + _DUR),
+            _keywords_and_dp),
     Pattern("keywords for a duration", "action",
-            P(r"(?P<t>.+?) gains? (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)+)" + _DUR), _keywords_to),
+            P(r"(?P<t>.+?) (?:gains?|gets?) (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)+)" + _DUR), _keywords_to),
     Pattern("restriction for a duration", "action", P(r"(?P<t>.+?) can't " + _RESTRICTION + _DUR), _cant_for),
     Pattern("restriction for a duration, the duration first", "action",
             P(_DUR_FIRST + r"(?P<t>.+?) can't " + _RESTRICTION), _cant_for),
@@ -1592,6 +1624,10 @@ TRIGGER_PHRASES += tuple((P(r"when (?:one of your opponent's|an opponent's) digi
                           "opponent_digimon_attacks", window) for window in ("opponents_turn", "", None))
 
 
+# the Digimon whose digivolution cards an effect trashed: its trait a `card.` option
+TRIGGER_PHRASES += tuple((P(r"when effects trash (?:any of |one of )?your (?:(?P<trait>" + _ALTS + r") trait )?"
+                            r"digimon's digivolution cards, "), "own_digivolution_cards_trashed", window)
+                         for window in ("your_turn", "opponents_turn", "", None))
 # the suspended Digimon's trait: a `card.` option ("when this digimon suspends": when_suspended)
 TRIGGER_PHRASES += tuple((P(r"when (?:any|one) of your (?:(?P<trait>" + _ALTS + r") trait )?digimon "
                             r"(?:suspends?|becomes suspended), "), "own_digimon_suspended", window)
@@ -1661,6 +1697,16 @@ EFFECT_COSTS = (
     (P(r"by trashing 1 (?P<what>[^.]+?) from your hand or (?:from )?your digimon's digivolution cards, "),
      "trash_from_hand_or_digivolution_cost",
      lambda m: "trash_from_hand_or_digivolution_cost " + " ".join(_card_count_words(1, m["what"]))),
+    (P(r"by trashing (?:any )?1 (?P<what>[^.]+?) from (?:any of )?your digimon's digivolution cards, "),
+     "trash_from_hand_or_digivolution_cost from_digivolution_cards",
+     lambda m: "trash_from_hand_or_digivolution_cost " + " ".join(
+         _card_count_words(1, m["what"] if re.search(r"\bcard\b", m["what"]) else m["what"] + " card"))
+     + " filter=from_digivolution_cards"),
+    (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your hand(?P<trash> or trash)? as (?P<t>this digimon's|1 of your "
+       r"digimon's) bottom digivolution cards?, "), "place_under_cost",
+     lambda m: " ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]),
+                         "target=self" if m["t"].startswith("this") else "target=own",
+                         *(["filter=or_trash"] if m["trash"] else [])])),
     (P(r"by adding (?:your top security card|the top card of your security stack) to (?:the|your) hand, "),
      "security_top_to_hand", lambda m: "security_top_to_hand"),
     (P(r"by trashing (?:the top card of your security stack|your top security card), "), "trash_own_security",
@@ -1682,7 +1728,7 @@ EFFECT_COSTS = (
 # Actions that stop the rest of their effect when they cannot be done in full, so that "you may X. Then, Y"
 # is exactly `optional : X ; then Y`.
 STOPPING_ACTIONS = ("security_top_to_hand", "trash_own_security", "trash_from_hand_cost", "return_self_to_deck_cost",
-                    "return_from_trash_cost", "trash_from_hand_or_digivolution_cost")
+                    "return_from_trash_cost", "trash_from_hand_or_digivolution_cost", "place_under_cost")
 # Names of everything the compiler reads, as `Reading.patterns` records them.
 READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, _ in CONDITIONS) + tuple(
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
@@ -1690,7 +1736,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
     "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
-    TAMERS_READING, "condition turn_is_yours", "condition suspended_own")
+    TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "if that digimon has the trait")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -1828,6 +1874,19 @@ def condition_kept_by(cond, clauses):
 _SUSPENDED_OWN = r"if this effect suspended (?:your|one of your|any of your) digimon, "
 _NOT_DELETED = (r"if (?:this effect didn't delete|(?:an|your) opponent's digimon wasn't deleted by this effect"
                 r"|no digimon was deleted by this effect), ")
+# "If that Digimon has the [X] trait, <verb> that Digimon." after a clause that chose 1 Digimon: the same Digimon
+# (filter=same_targets), the action taken only if it passes the trait filter
+_IF_THAT_HAS = re.compile(r"if that digimon has the (?P<trait>" + _ALTS + r") trait, (?P<verb>unsuspend|suspend|delete)"
+                          r" that digimon\.?$")
+
+
+def _if_that_has(m, previous):
+    """The clause of an _IF_THAT_HAS sentence, on the Digimon the clause before (`previous`) chose."""
+    before = previous.split()
+    t = [w for w in before if w.startswith(("target=", "count=")) or w == "up_to"]
+    if t not in (["target=own", "count=1"], ["target=opponent", "count=1"]):
+        raise NoFit("'that digimon' after a clause that chose no 1 Digimon")
+    return f"{m['verb']} " + " ".join(same_targets(t)) + " trait=" + alternatives(m["trait"])
 
 
 def read_body(body, ctx):
@@ -1852,6 +1911,17 @@ def read_body(body, ctx):
                     return ["optional"], [cost, *p.emit(whole, ctx)], ["cost " + cost, p.name]
                 except NoFit:
                     pass
+    for regex, cost, emit in EFFECT_COSTS:   # "By ...ing X, <a body of several sentences>": paid, the body runs
+        m = regex.match(body)
+        if m is None:
+            continue
+        for p in PATTERNS:
+            b = p.regex.fullmatch(body[m.end():]) if p.scope == "body" else None
+            if b is not None and not b.groupdict().get("may"):
+                try:
+                    return ["optional"], [emit(m), *p.emit(b, ctx)], ["cost " + cost, p.name]
+                except NoFit:
+                    pass
     options, clauses, names = [], [], []
     body = _IF_YOU_DO_TAMER.sub("you may suspend this tamer to ", body)   # the same cost, written in two sentences
     parts = sentences(body)
@@ -1870,7 +1940,8 @@ def read_body(body, ctx):
     # "you may" or a cost in the first sentence covers the whole effect when the others follow it ("Then"):
     # declined or unpaid, nothing of it happens (RULES.md section 11)
     # "If this effect didn't delete, ..." follows its delete clause like a "Then" sentence, under the condition
-    all_then = all(re.match(r"then,? |" + _NOT_DELETED + "|" + _SUSPENDED_OWN, p) for p in parts[1:])
+    all_then = all(re.match(r"then,? |" + _NOT_DELETED + "|" + _SUSPENDED_OWN, p) or _IF_THAT_HAS.match(p)
+                   for p in parts[1:])
     may_then = False
     paid = False   # a "by ..." cost opened the effect
     may_added = False   # a leading "you may" made the effect optional
@@ -1883,6 +1954,10 @@ def read_body(body, ctx):
         if i == 0 and head is not None:
             names.append(head[0])
             clauses += head[1]
+            continue
+        if i > 0 and (that := _IF_THAT_HAS.match(s)) is not None:
+            clauses.append(_if_that_has(that, clauses[-1] if clauses else ""))
+            names.append("if that digimon has the trait")
             continue
         if i > 0 and re.match(_NOT_DELETED, s):
             if not clauses or clauses[-1].split()[0] != "delete":
