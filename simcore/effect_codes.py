@@ -341,6 +341,10 @@ A_USE_OPTION_FROM_HAND = ACTIONS.word(
     "requirements met ([GAP] switchable): once the effects resolving now have resolved, its [Main] effect resolves "
     "and it goes to the trash unless it moved itself (filter=cost_up_to_opponent_memory: a use cost no higher "
     "than the opponent's memory)")
+A_PLAY_TOKEN = ACTIONS.word(
+    88, "play_token", "play 1 Token whose name is the clause's name= into your battle area (RULES.md section 10.1: "
+    "created by the effect with its printed facts; it can't digivolve, nothing goes under it, and leaving the "
+    "battle area removes it from the game)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

@@ -35,6 +35,7 @@ from simcore.effect_codes import (T_OWN_TAMER_SUSPENDED, FL_REST_TO_TRASH, T_OWN
                                   T_DIGIVOLUTION_CARD_TRASHED, T_OPPONENT_DIGIMON_DELETED,
                                   T_OPPONENT_DIGIMON_MOVED_OUT, T_OWN_DIGIMON_MOVED_OUT, T_WHEN_MOVING)
 from simcore.layout import E_HATCH, E_MOVE_OUT
+from simcore.effect_codes import A_PLAY_TOKEN
 from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
                             G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
@@ -534,7 +535,7 @@ def remove_deleted(st, tb, p, s, cause):
     had_sources = st.stk_n[p, s] > 1
     log_event(st, p, E_DELETE, c, p, cause, uid, 0, 0)
     collect_slot(st, tb, T_ON_DELETION, p, s, cause, 1)
-    clear_slot(st, p, s)
+    clear_slot(st, tb, p, s)
     collect_field(st, tb, T_OWN_DIGIMON_DELETED, p, c)   # the card: for `card.` filters
     if had_sources:   # read before the stack went to the trash
         collect_field(st, tb, T_OWN_DIGIMON_WITH_SOURCES_DELETED, p, c)
@@ -644,7 +645,7 @@ def rule_check_once(st, tb):
             if (trash >> s) & 1:
                 c = top_card(st, p, s)
                 log_event(st, p, E_TRASH, c, p, TRASH_NO_DP, st.uid[p, s], 0, 0)
-                clear_slot(st, p, s)
+                clear_slot(st, tb, p, s)
             elif (dele >> s) & 1:
                 delete_slot(st, tb, p, s, DEL_RULE)
             s -= 1
@@ -690,6 +691,21 @@ def play_card(st, tb, p, card, cost, on_play):
     elif tb.kind[card] == K_TAMER:
         collect_field(st, tb, T_OWN_TAMER_PLAYED, p, card)
     return s
+
+
+@engine_jit
+def play_token(st, tb, p, r, card):
+    """RULES.md §10.1: the Token that row r's name= filter names (a card type from tb.token_first on) is played
+    into p's battle area by the effect of `card`, free (a Digimon played by an effect)."""
+    e = tb.eff[r]
+    if e[F_MATCH] <= 0 or st.fld_n[p] >= NSLOT or player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
+        return
+    for t in range(tb.token_first, tb.n_types):
+        if (tb.match_bits[t] >> (e[F_MATCH] - 1)) & 1:
+            log_effect(st, p, card, A_PLAY_TOKEN, t, 0, p, -1)
+            s = play_card(st, tb, p, t, 0, True)
+            delete_at_turn_end_if_asked(st, tb, p, e, s, card)
+            return
 
 
 @engine_jit
@@ -829,7 +845,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
         n = st.stk_n[q, s]
         for i in range(n - 1):
             to_trash(st, q, st.stk[q, s, i])
-        to_hand(st, q, st.stk[q, s, n - 1])
+        if st.stk[q, s, n - 1] < tb.token_first:   # a Token leaves the game (RULES.md §10.1)
+            to_hand(st, q, st.stk[q, s, n - 1])
         close_slot(st, q, s)
     elif a == A_TRASH_DIGIVOLUTION_BOTTOM:
         k = min(amount, st.stk_n[q, s] - 1)
@@ -1020,7 +1037,7 @@ def act(st, tb, p, r, uid, card, aux):
         if s < 0 or tb.kind[top_card(st, p, s)] != K_OPTION or st.entered[p, s] >= st.g[G_TURN]:
             return False
         log_effect(st, p, card, a, card, 0, p, uid)
-        clear_slot(st, p, s)
+        clear_slot(st, tb, p, s)
     elif a == A_ADD_SELF_TO_HAND:
         to_hand(st, p, card)
         st.g[G_SELF_MOVED] = 1
@@ -1034,6 +1051,8 @@ def act(st, tb, p, r, uid, card, aux):
             log_effect(st, p, card, a, c, 1, p, -1)
     elif a == A_PLAY_FROM_HAND and (e[F_FILTER] & FL_OR_TRASH) != 0:
         play_from_hand_or_trash(st, tb, p, r, card)
+    elif a == A_PLAY_TOKEN:
+        play_token(st, tb, p, r, card)
     elif a == A_PLAY_FROM_TRASH or a == A_PLAY_FROM_HAND:
         from_hand = a == A_PLAY_FROM_HAND
         pile = st.hand[p] if from_hand else st.trash[p]
@@ -1309,7 +1328,8 @@ def return_self_to_deck_cost(st, tb, p, uid, card):
     n = st.stk_n[p, s]
     log_effect(st, p, card, A_RETURN_SELF_TO_DECK_COST, top_card(st, p, s), n, p, uid)
     for i in range(n - 1, -1, -1):   # [GAP] they keep their stack order under the deck, the top card highest
-        to_deck_bottom(st, p, st.stk[p, s, i])
+        if st.stk[p, s, i] < tb.token_first:   # a Token leaves the game (RULES.md §10.1)
+            to_deck_bottom(st, p, st.stk[p, s, i])
     close_slot(st, p, s)
     return True
 
