@@ -198,9 +198,11 @@ def _action_row(words, where):
     if not target_given:
         r[ec.F_TARGET] = ec.TG_PLAYER
     if base_match is not None and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_FROM_HAND, ec.A_DIGIVOLVE_FROM_TRASH,
-                                                         ec.A_REVEAL_ADD_OR_PLACE):
+                                                         ec.A_REVEAL_ADD_OR_PLACE,
+                                                         ec.A_REVEAL_ADD_AND_PLACE_UNDER_TAMER):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
-                                " digivolve_from_hand, digivolve_from_trash and reveal_add_or_place")
+                                " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place and"
+                                " reveal_add_and_place_under_tamer")
     if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] != ec.A_DRAW:
         raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw")
     if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID) and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:

@@ -35,7 +35,7 @@ from simcore.effect_codes import (T_OWN_TAMER_SUSPENDED, FL_REST_TO_TRASH, T_OWN
                                   T_DIGIVOLUTION_CARD_TRASHED, T_OPPONENT_DIGIMON_DELETED,
                                   T_OPPONENT_DIGIMON_MOVED_OUT, T_OWN_DIGIMON_MOVED_OUT, T_WHEN_MOVING)
 from simcore.layout import E_HATCH, E_MOVE_OUT
-from simcore.effect_codes import A_PLAY_TOKEN
+from simcore.effect_codes import A_PLAY_TOKEN, A_REVEAL_ADD_AND_PLACE_UNDER_TAMER
 from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
                             G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
@@ -59,7 +59,7 @@ from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_B
 from simcore.layout import G_PICKED
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
-from simcore.query import is_player_restriction, player_restricted, restricted
+from simcore.query import first_source, is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
 from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets, spend_digivolve_reduction
 from simcore.zones import copy_slot
@@ -160,7 +160,7 @@ def collect_slot(st, tb, trigger, p, s, aux, from_trash):
     if s == BREEDING or ((tb.trigger_any >> trigger) & 1) == 0:
         return
     n = st.stk_n[p, s]
-    for i in range(n):
+    for i in range(first_source(st, tb, p, s), n):
         c = st.stk[p, s, i]
         src = S_MAIN if i == n - 1 else S_INHERITED
         if ((tb.trigger_bits[c, src] >> trigger) & 1) == 0:
@@ -289,7 +289,7 @@ def timed_row_of_slot(st, tb, p, s, k):
     """The k-th first row of an [On Play] or [When Digivolving] effect of p's Digimon in slot s (the top card's own
     effects, then the inherited effects of the cards beneath, top down); -1 past the last."""
     n = st.stk_n[p, s]
-    for i in range(n - 1, -1, -1):
+    for i in range(n - 1, first_source(st, tb, p, s) - 1, -1):
         c = st.stk[p, s, i]
         src = S_MAIN if i == n - 1 else S_INHERITED
         f = tb.eff_first[c]
@@ -1053,6 +1053,8 @@ def act(st, tb, p, r, uid, card, aux):
         play_from_hand_or_trash(st, tb, p, r, card)
     elif a == A_PLAY_TOKEN:
         play_token(st, tb, p, r, card)
+    elif a == A_REVEAL_ADD_AND_PLACE_UNDER_TAMER:
+        reveal_add_and_place_under_tamer(st, tb, p, r, card)
     elif a == A_PLAY_FROM_TRASH or a == A_PLAY_FROM_HAND:
         from_hand = a == A_PLAY_FROM_HAND
         pile = st.hand[p] if from_hand else st.trash[p]
@@ -1432,6 +1434,62 @@ def reveal_add_or_place(st, tb, p, r, card):
     # the cards not taken are still the deck's top k
     if k > 0 and ((e[F_FILTER] & FL_TOP_OR_BOTTOM) == 0 or choose_reveal_rest_end(st.g[G_PILOT0 + p], st, tb, p,
                                                                                    k) == 0):
+        for j in range(k):
+            st.cand[j] = st.deck[p, lo + j]
+        st.deck_n[p] = lo
+        for j in range(k):
+            to_deck_bottom(st, p, st.cand[j])
+
+
+@engine_jit
+def reveal_add_and_place_under_tamer(st, tb, p, r, card):
+    """Reveal the top `amount` cards of p's deck; the pilot adds 1 matching row r to the hand (choose_card), then
+    places 1 more matching card (choose_card) under one of p's Tamers passing the row's base match (choose_target),
+    at the bottom of its cards; the rest to the deck bottom. Logged: amount 1 for the hand, 2 with the Tamer's uid
+    for the card placed under it (a card under a Tamer is no digivolution card: its inherited text does nothing)."""
+    e = tb.eff[r]
+    k = min(e[F_AMOUNT], st.deck_n[p])
+    lo = st.deck_n[p] - k
+    i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
+    if i >= 0:
+        got = remove_at(st.deck[p, lo:st.deck_n[p]], k, i)
+        st.deck_n[p] -= 1
+        k -= 1
+        to_hand(st, p, got)
+        log_effect(st, p, card, A_REVEAL_ADD_AND_PLACE_UNDER_TAMER, got, 1, p, -1)
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or tb.kind[top_card(st, p, s)] != K_TAMER:
+            continue
+        if e[F_BASE_MATCH] > 0 and (tb.match_bits[top_card(st, p, s)] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
+            continue
+        st.cand[n] = p * NSLOT + s
+        n += 1
+    if n > 0 and k > 0:
+        lo = st.deck_n[p] - k
+        i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
+        if i >= 0:
+            # the Tamers again: take_card_from_pile used st.cand
+            n = 0
+            for s in range(1, st.fld_n[p]):
+                if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or tb.kind[top_card(st, p, s)] != K_TAMER:
+                    continue
+                if e[F_BASE_MATCH] > 0 and (tb.match_bits[top_card(st, p, s)] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
+                    continue
+                st.cand[n] = p * NSLOT + s
+                n += 1
+            got = remove_at(st.deck[p, lo:st.deck_n[p]], k, i)
+            st.deck_n[p] -= 1
+            k -= 1
+            s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_REVEAL_ADD_AND_PLACE_UNDER_TAMER, 0, n)] % NSLOT
+            m = st.stk_n[p, s]
+            for j in range(m, 0, -1):   # the stack moves up one: the card goes to the bottom
+                st.stk[p, s, j] = st.stk[p, s, j - 1]
+            st.stk[p, s, 0] = got
+            st.stk_n[p, s] = m + 1
+            log_effect(st, p, card, A_REVEAL_ADD_AND_PLACE_UNDER_TAMER, got, 2, p, st.uid[p, s])
+    if k > 0:   # the cards not taken are still the deck's top k
+        lo = st.deck_n[p] - k
         for j in range(k):
             st.cand[j] = st.deck[p, lo + j]
         st.deck_n[p] = lo

@@ -963,6 +963,20 @@ class _Referee:
                 elif r.stack is not None:
                     r.stack.insert(0, target)
             return
+        if name == "reveal_add_and_place_under_tamer":   # amount 1: to the hand; 2: under the Tamer target_uid
+            if amount:
+                self.deck[p] -= 1
+            if amount == 1:
+                self.hand[p] += 1
+            elif amount == 2:
+                r = self.find(p, e.get("target_uid"))
+                if r is None:
+                    self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+                elif r.top is not None and self.kind(r.top) != "tamer":
+                    self.bad(f"places {target} under {r.top}, which is not a Tamer")
+                elif r.stack is not None:
+                    r.stack.insert(0, target)
+            return
         if name == "place_in_battle_area":   # an option puts itself in the battle area: it stays there
             uid = e.get("target_uid")
             if self.kind(target) != "option" or target != e.get("card"):

@@ -781,6 +781,15 @@ def _reveal_add_or_place(m, ctx):
     return [" ".join(words)]
 
 
+def _reveal_add_and_place_under_tamer(m, ctx):
+    """One revealed card to the hand, one more of the same filters ("such card") under one of your Tamers (of a
+    trait); face down or not, a card under a Tamer is read by nothing but the Tamer's own text."""
+    words = [f"reveal_add_and_place_under_tamer {m['n']}", *card_filter_words(m["what"])]
+    if m["base"]:
+        words.append("base_trait=" + alternatives(m["base"]))
+    return [" ".join(words)]
+
+
 def _reveal_up_to_two(m, ctx):
     """"add up to 2 X": as two cards of the same filter (the pilot may add fewer)."""
     words = card_filter_words(re.sub(r"\bcards\b", "card", m["what"]))
@@ -1207,6 +1216,11 @@ PATTERNS = (
               r"hand or place it as (?:any|1) of your (?P<base>" + _ALTS + r") trait digimon's bottom digivolution "
               r"card\. (?:" + _REST_TO_BOTTOM + r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
             _reveal_add_or_place),
+    Pattern("reveal and add one, place one under a tamer", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. among them, add 1 (?P<what>[^.]+?) to (?:the|your) hand "
+              r"and place 1 such card (?:face down )?under (?:any of )?your (?:(?P<base>" + _ALTS + r") trait )?"
+              r"tamers\. " + _REST_TO_BOTTOM + r"\.?"),
+            _reveal_add_and_place_under_tamer),
     Pattern("reveal and add up to two", "body",
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
               r"add up to 2 (?P<what>[^.]+?) among them to (?:the|your) hand\. " + _REST_TO_BOTTOM + r"\.?"),
