@@ -782,6 +782,9 @@ ACTION_WORDS = {
     "trash_own_security": "trash your top {n} security card(s)",
     "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
     "and_add": "and 1 {f} to your hand; the rest to the deck bottom",
+    "play_token": "play 1 Token {f} for free (it leaves the game when it leaves the battle area)",
+    "reveal_add_and_place_under_tamer": "reveal your top {n} cards, add 1 {f} to your hand and place 1 more under one "
+                                        "of your Tamers, the rest to the deck bottom",
     "reveal_add_or_place": "reveal your top {n} cards, add 1 {f} to your hand or place it under one of your Digimon "
                            "as its bottom digivolution card, the rest to the deck bottom",
     "place_in_battle_area": "place this card in your battle area",
@@ -933,6 +936,8 @@ def _clause_words(words):
         text = text.replace("the rest to the deck bottom", "the rest all on top or all at the bottom of the deck")
     if name == "reveal_add_or_place" and base:
         text = text.replace("one of your Digimon", f"one of your {base}")
+    if name == "reveal_add_and_place_under_tamer" and base:
+        text = text.replace("one of your Tamers", "one of your " + base.replace(" Digimon", " Tamers"))
     if name == "ignore_color_requirements" and filters:   # while you have a Digimon or Tamer passing the filters
         text += " while you have a Digimon or Tamer (" + ", ".join(filters) + ")"
     return f"{text} {duration}".strip()
