@@ -783,6 +783,7 @@ ACTION_WORDS = {
     "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
     "and_add": "and 1 {f} to your hand; the rest to the deck bottom",
     "play_token": "play 1 Token {f} for free (it leaves the game when it leaves the battle area)",
+    "deck_top_under_self": "place your top {n} deck cards under this Tamer",
     "reveal_add_and_place_under_tamer": "reveal your top {n} cards, add 1 {f} to your hand and place 1 more under one "
                                         "of your Tamers, the rest to the deck bottom",
     "reveal_add_or_place": "reveal your top {n} cards, add 1 {f} to your hand or place it under one of your Digimon "

@@ -350,6 +350,9 @@ A_REVEAL_ADD_AND_PLACE_UNDER_TAMER = ACTIONS.word(
     89, "reveal_add_and_place_under_tamer", "reveal the top amount; 1 matching card goes to the hand, then 1 more "
     "matching card under one of your Tamers whose top card has the base_trait (any Tamer without one), at the bottom "
     "of its cards, the pilot picking the cards and the Tamer; the rest to the deck bottom")
+A_DECK_TOP_UNDER_SELF = ACTIONS.word(
+    90, "deck_top_under_self", "place the top amount cards of your deck under this card (a Tamer), at the bottom of "
+    "its cards")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

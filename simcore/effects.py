@@ -35,7 +35,7 @@ from simcore.effect_codes import (T_OWN_TAMER_SUSPENDED, FL_REST_TO_TRASH, T_OWN
                                   T_DIGIVOLUTION_CARD_TRASHED, T_OPPONENT_DIGIMON_DELETED,
                                   T_OPPONENT_DIGIMON_MOVED_OUT, T_OWN_DIGIMON_MOVED_OUT, T_WHEN_MOVING)
 from simcore.layout import E_HATCH, E_MOVE_OUT
-from simcore.effect_codes import A_PLAY_TOKEN, A_REVEAL_ADD_AND_PLACE_UNDER_TAMER
+from simcore.effect_codes import A_DECK_TOP_UNDER_SELF, A_PLAY_TOKEN, A_REVEAL_ADD_AND_PLACE_UNDER_TAMER
 from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
                             G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
@@ -1055,6 +1055,8 @@ def act(st, tb, p, r, uid, card, aux):
         play_token(st, tb, p, r, card)
     elif a == A_REVEAL_ADD_AND_PLACE_UNDER_TAMER:
         reveal_add_and_place_under_tamer(st, tb, p, r, card)
+    elif a == A_DECK_TOP_UNDER_SELF:
+        deck_top_under_self(st, p, amount, uid, card)
     elif a == A_PLAY_FROM_TRASH or a == A_PLAY_FROM_HAND:
         from_hand = a == A_PLAY_FROM_HAND
         pile = st.hand[p] if from_hand else st.trash[p]
@@ -1439,6 +1441,24 @@ def reveal_add_or_place(st, tb, p, r, card):
         st.deck_n[p] = lo
         for j in range(k):
             to_deck_bottom(st, p, st.cand[j])
+
+
+@engine_jit
+def deck_top_under_self(st, p, amount, uid, card):
+    """The top `amount` cards of p's deck go, one by one, to the bottom of the cards of p's card `uid` (a Tamer: "place
+    the top card of your deck face down under this Tamer")."""
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    for _ in range(amount):
+        if s < 1 or st.deck_n[p] == 0 or st.stk_n[p, s] >= STACK:
+            return
+        st.deck_n[p] -= 1
+        c = st.deck[p, st.deck_n[p]]
+        m = st.stk_n[p, s]
+        for j in range(m, 0, -1):   # the stack moves up one: the card goes to the bottom
+            st.stk[p, s, j] = st.stk[p, s, j - 1]
+        st.stk[p, s, 0] = c
+        st.stk_n[p, s] = m + 1
+        log_effect(st, p, card, A_DECK_TOP_UNDER_SELF, c, 1, p, uid)
 
 
 @engine_jit

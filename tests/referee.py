@@ -963,6 +963,16 @@ class _Referee:
                 elif r.stack is not None:
                     r.stack.insert(0, target)
             return
+        if name == "deck_top_under_self":   # one event per card, the deck's top to the bottom of the Tamer uid
+            self.deck[p] -= 1
+            r = self.find(p, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.top is not None and self.kind(r.top) != "tamer":
+                self.bad(f"places {target} under {r.top}, which is not a Tamer")
+            elif r.stack is not None:
+                r.stack.insert(0, target)
+            return
         if name == "reveal_add_and_place_under_tamer":   # amount 1: to the hand; 2: under the Tamer target_uid
             if amount:
                 self.deck[p] -= 1

@@ -93,6 +93,7 @@ PATTERNS_EXERCISED.update({"keyword and dp for a duration",
 CONDITIONS_EXERCISED.update({"cost delete_own_cost named",
                              "condition deleted_by_effect"})   # and BT5-071, BT2-053
 PATTERNS_EXERCISED.add("reveal and add one, place one under a tamer")   # tests/test_effect_under_tamers.py: ST23-06
+PATTERNS_EXERCISED.add("place the deck's top card under this tamer")   # tests/test_effect_under_tamers.py: ST23-13
 PATTERNS_EXERCISED.add("play a token")   # tests/test_effect_tokens.py: EX11-019, P-165 and the Familiar's text
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 

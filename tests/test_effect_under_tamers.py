@@ -57,3 +57,31 @@ def test_a_card_under_a_tamer_gives_it_no_inherited_effect():
     assert not pos.has(0, 1, ec.A_PIERCING)   # ST23-06's inherited <Piercing> does not reach the Tamer
     assert not pos.has(0, 2, ec.A_PIERCING)   # nor a Digimon without digivolution cards
     ok(pos)
+
+
+def test_the_compiled_lines_of_st23_13():
+    assert [e.text for e in load_effects()["ST23-13"].effects][:2] == [
+        "ST23-13 main start_of_your_main_phase : deck_top_under_self 1 filter=may ; then if=opponent_digimon>=1 "
+        "memory +1",
+        "ST23-13 main on_play : deck_top_under_self 1 filter=may ; then if=opponent_digimon>=1 memory +1"]
+
+
+def test_st23_13_places_the_deck_top_under_itself_then_gains_memory():
+    # deck bottom first: ST1-03 is the top card; the opponent has a Digimon
+    pos = effect_positions.build(Side(hand=["ST23-13"], deck=["ST23-06", "ST23-06", "ST23-06", "ST23-06", "ST23-06",
+                                                              "ST23-06", "ST1-03"]),
+                                 Side(battle=["ST1-07"], deck=["ST1-03"]), memory=4)
+    pos.play(0, "ST23-13")
+    assert pos.battle(0) == [["ST1-03", "ST23-13"]]
+    assert pos.deck(0) == ["ST23-06"] * 6
+    assert pos.memory(0) == 4 - 4 + 1
+    assert (ec.A_DECK_TOP_UNDER_SELF, "ST1-03", 1) in [x[1:4] for x in pos.effects("ST23-13")]
+    ok(pos)
+
+
+def test_st23_13_may_leave_the_deck_alone_and_gains_nothing_without_an_opponents_digimon():
+    pos = effect_positions.build(Side(hand=["ST23-13"], deck=["ST1-03"]), Side(deck=["ST1-03"]), memory=4)
+    pos.play(0, "ST23-13")   # a deck of one card: the greedy pilot keeps it
+    assert pos.battle(0) == [["ST23-13"]] and pos.deck(0) == ["ST1-03"]
+    assert pos.memory(0) == 0
+    ok(pos)

@@ -1120,6 +1120,12 @@ def _play_free(m, ctx):
     return [action + " " + " ".join(words + (["filter=" + ",".join(flags)] if flags else []))]
 
 
+def _tamer_deck_top_under(m, ctx):
+    if ctx.kind != "tamer" or ctx.block != "main":
+        raise NoFit("a card under this Tamer outside a Tamer's own text")
+    return ["deck_top_under_self 1"]
+
+
 def _play_token(m, ctx):
     """'play 1 [X] Token': the Token of decks/data/tokens.tsv, whose own text must be encoded in full."""
     from decks.catalog import token_number
@@ -1365,6 +1371,8 @@ PATTERNS = (
             P(r"gain (?P<n>\d+) memory, then hatch (?:in your breeding area|1 digi-egg card to an empty space"
               r" in your breeding area)"),
             lambda m, ctx: [f"memory +{m['n']}", "hatch"]),
+    Pattern("place the deck's top card under this tamer", "action",
+            P(r"place the top card of your deck (?:face down )?under this tamer"), _tamer_deck_top_under),
     Pattern("play a token", "action",
             P(r"play 1 \[(?P<name>[^\]]+)\] token(?P<held> held till opponent's turn end)?"), _play_token),
     Pattern("play from hand or trash without paying", "action",
