@@ -249,9 +249,31 @@ def load_catalog() -> dict[str, Card]:
     return parse_catalog(text)
 
 
+TOKENS_FILE = "tokens.tsv"   # the Tokens effects play: facts only, the catalog's columns (max_copies 0: no deck)
+TOKEN_PREFIX = "TK-"
+
+
+def token_number(name: str) -> str:
+    """The catalog number of the Token named `name` (RULES.md §10.1: a Token is no card of the card list)."""
+    return TOKEN_PREFIX + "_".join("".join(ch if ch.isascii() and ch.isalnum() else " " for ch in name.upper()).split())
+
+
+def is_token(number: str) -> bool:
+    return number.upper().startswith(TOKEN_PREFIX)
+
+
+@cache
+def load_tokens() -> dict[str, Card]:
+    """The Tokens by number, parsed once from the package data (written by decks.tools.compile_effects)."""
+    text = resources.files("decks").joinpath("data", TOKENS_FILE).read_text(encoding="utf-8")
+    return parse_catalog(text)
+
+
 def get_card(number: str) -> Card:
-    """The card with this number, in any letter case (`st1-03` is `ST1-03`); KeyError if there is none."""
+    """The card with this number, in any letter case (`st1-03` is `ST1-03`), or the Token; KeyError if there is
+    none."""
+    key = number.strip().upper()
     try:
-        return load_catalog()[number.strip().upper()]
+        return load_tokens()[key] if is_token(key) else load_catalog()[key]
     except KeyError:
         raise KeyError(f"unknown card number {number!r}") from None

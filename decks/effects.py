@@ -198,10 +198,11 @@ def _action_row(words, where):
     if not target_given:
         r[ec.F_TARGET] = ec.TG_PLAYER
     if base_match is not None and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_FROM_HAND, ec.A_DIGIVOLVE_FROM_TRASH,
-                                                         ec.A_REVEAL_ADD_OR_PLACE, ec.A_AND_PLACE, ec.A_OR_PLACE):
+                                                         ec.A_REVEAL_ADD_OR_PLACE, ec.A_AND_PLACE, ec.A_OR_PLACE,
+                                                         ec.A_REVEAL_ADD_AND_PLACE_UNDER_TAMER):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
-                                " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place and"
-                                " or_place")
+                                " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place,"
+                                " or_place and reveal_add_and_place_under_tamer")
     if r[ec.F_ACTION] == ec.A_REVEAL_ADD_OR_PLACE and (
             r[ec.F_TARGET] not in (ec.TG_PLAYER, ec.TG_SELF) or (r[ec.F_TARGET] == ec.TG_SELF and base_match is not None)):
         raise EffectSyntaxError(f"{where}: reveal_add_or_place places under one of your Digimon (a base filter) or"
@@ -795,6 +796,10 @@ ACTION_WORDS = {
     "and_add": "and 1 {f} to your hand; the rest to the deck bottom",
     "and_place": "and place 1 {f} under {t} as its bottom digivolution card; the rest to the deck bottom",
     "or_place": "(a card placed goes instead: 1 {f}, under {t} as its bottom digivolution card)",
+    "play_token": "play 1 Token {f} for free (it leaves the game when it leaves the battle area)",
+    "deck_top_under_self": "place your top {n} deck cards under this Tamer",
+    "reveal_add_and_place_under_tamer": "reveal your top {n} cards, add 1 {f} to your hand and place 1 more under one "
+                                        "of your Tamers, the rest to the deck bottom",
     "reveal_add_or_place": "reveal your top {n} cards, add 1 {f} to your hand or place it under one of your Digimon "
                            "as its bottom digivolution card, the rest to the deck bottom",
     "place_in_battle_area": "place this card in your battle area",
@@ -962,6 +967,8 @@ def _clause_words(words):
         text = text.replace("the rest to the deck bottom", "the rest all on top or all at the bottom of the deck")
     if name == "reveal_add_or_place" and base:
         text = text.replace("one of your Digimon", f"one of your {base}")
+    if name == "reveal_add_and_place_under_tamer" and base:
+        text = text.replace("one of your Tamers", "one of your " + base.replace(" Digimon", " Tamers"))
     if name == "reveal_add_or_place" and target == "self":
         text = text.replace("under one of your Digimon", "under this Digimon")
     if under_only:

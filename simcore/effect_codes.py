@@ -67,7 +67,8 @@ F_KIND = COLUMNS.word(23, "kind", "card filter: K_* kind (-1 = any)")
 F_COST_EQ = COLUMNS.word(24, "cost_eq", "card filter: cost equal to one of two values (packed a*100+b, -1 = any)")
 F_LEVEL_MIN = COLUMNS.word(25, "level_min", "target filter: level >= x (-1 = none)")
 F_MATCH = COLUMNS.word(26, "match", "card/target filter: bit k-1 of the match's trait/name table (0 = none)")
-F_BASE_MATCH = COLUMNS.word(27, "base_match", "digivolve_from_hand, reveal_add_or_place: the Digimon's top card has "
+F_BASE_MATCH = COLUMNS.word(27, "base_match", "digivolve_from_hand, reveal_add_or_place (the Tamer's, "
+                            "reveal_add_and_place_under_tamer): the Digimon's top card has "
                             "bit k-1 of the match's trait/name table (0 = any Digimon)")
 F_OR_MATCH = COLUMNS.word(29, "or_match", "card filter: a card with bit k-1 of the match's trait/name table passes "
                           "whatever the other filters say (\"1 [X] or 1 ...\"; 0 = none)")
@@ -367,6 +368,17 @@ A_NEXT_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     104, "next_digivolve_cost_down", "the next time one of your Digimon in the battle area digivolves this turn, "
     "paying a cost, that cost is reduced by amount (never below 0): a modifier on you for the turn, used up by that "
     "digivolution")
+A_PLAY_TOKEN = ACTIONS.word(
+    88, "play_token", "play 1 Token whose name is the clause's name= into your battle area (RULES.md section 10.1: "
+    "created by the effect with its printed facts; it can't digivolve, nothing goes under it, and leaving the "
+    "battle area removes it from the game)")
+A_REVEAL_ADD_AND_PLACE_UNDER_TAMER = ACTIONS.word(
+    89, "reveal_add_and_place_under_tamer", "reveal the top amount; 1 matching card goes to the hand, then 1 more "
+    "matching card under one of your Tamers whose top card has the base_trait (any Tamer without one), at the bottom "
+    "of its cards, the pilot picking the cards and the Tamer; the rest to the deck bottom")
+A_DECK_TOP_UNDER_SELF = ACTIONS.word(
+    90, "deck_top_under_self", "place the top amount cards of your deck under this card (a Tamer), at the bottom of "
+    "its cards")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -526,7 +538,8 @@ KEYS.word(F_DURATION, "duration=D", "how long the change lasts (see duration=)")
 KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards")
 KEYS.word(F_FOR_EACH, "for_each=Q", "the amount counts once for each thing of this kind (see for_each=)")
 KEYS.word(F_BASE_MATCH, "base_name=NAME | base_trait=T | base_color=C | base_any=K:X|K:Y",
-          "digivolve_from_hand, digivolve_from_trash, reveal_add_or_place: only a Digimon whose top card has this "
+          "digivolve_from_hand, digivolve_from_trash, reveal_add_or_place (reveal_add_and_place_under_tamer: a "
+          "Tamer): only a Digimon whose top card has this "
           "exact name, this trait, this colour or any of several of these (base_any: the kinds of any=) (A|B: either)")
 KEYS.word(F_COND, "if=CONDITION", "after 'then': the clause runs only if the CONDITION holds")
 KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME | text~NAME | any=K:X|K:Y | all=K:X|K:Y",

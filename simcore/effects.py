@@ -36,6 +36,7 @@ from simcore.effect_codes import (T_OWN_TAMER_SUSPENDED, FL_REST_TO_TRASH, T_OWN
                                   T_DIGIVOLUTION_CARD_TRASHED, T_OPPONENT_DIGIMON_DELETED,
                                   T_OPPONENT_DIGIMON_MOVED_OUT, T_OWN_DIGIMON_MOVED_OUT, T_WHEN_MOVING)
 from simcore.layout import E_HATCH, E_MOVE_OUT
+from simcore.effect_codes import A_DECK_TOP_UNDER_SELF, A_PLAY_TOKEN, A_REVEAL_ADD_AND_PLACE_UNDER_TAMER
 from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
                             G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
                             K_DIGIMON, MAXMOD, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
@@ -60,7 +61,7 @@ from simcore.layout import G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN
 from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
-from simcore.query import is_player_restriction, player_restricted, restricted
+from simcore.query import first_source, is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
 from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets, spend_digivolve_reduction
 from simcore.zones import copy_slot
@@ -178,7 +179,7 @@ def collect_slot(st, tb, trigger, p, s, aux, from_trash):
     if s == BREEDING or ((tb.trigger_any >> trigger) & 1) == 0:
         return
     n = st.stk_n[p, s]
-    for i in range(n):
+    for i in range(first_source(st, tb, p, s), n):
         c = st.stk[p, s, i]
         src = S_MAIN if i == n - 1 else S_INHERITED
         if ((tb.trigger_bits[c, src] >> trigger) & 1) == 0:
@@ -308,7 +309,7 @@ def timed_row_of_slot(st, tb, p, s, k):
     """The k-th first row of an [On Play] or [When Digivolving] effect of p's Digimon in slot s (the top card's own
     effects, then the inherited effects of the cards beneath, top down); -1 past the last."""
     n = st.stk_n[p, s]
-    for i in range(n - 1, -1, -1):
+    for i in range(n - 1, first_source(st, tb, p, s) - 1, -1):
         c = st.stk[p, s, i]
         src = S_MAIN if i == n - 1 else S_INHERITED
         f = tb.eff_first[c]
@@ -580,7 +581,7 @@ def remove_deleted(st, tb, p, s, cause):
     collect_slot(st, tb, T_ON_DELETION, p, s, cause, 1)
     if had_sources and has_named_keyword(st, tb, p, s, KW_FORTITUDE):   # a trigger too, from the trash
         push_pending(st, p, FORTITUDE_ROW, -1, c, 0, 1)
-    clear_slot(st, p, s)
+    clear_slot(st, tb, p, s)
     collect_field(st, tb, T_OWN_DIGIMON_DELETED, p, c)   # the card: for `card.` filters
     if had_sources:   # read before the stack went to the trash
         collect_field(st, tb, T_OWN_DIGIMON_WITH_SOURCES_DELETED, p, c)
@@ -690,7 +691,7 @@ def rule_check_once(st, tb):
             if (trash >> s) & 1:
                 c = top_card(st, p, s)
                 log_event(st, p, E_TRASH, c, p, TRASH_NO_DP, st.uid[p, s], 0, 0)
-                clear_slot(st, p, s)
+                clear_slot(st, tb, p, s)
             elif (dele >> s) & 1:
                 delete_slot(st, tb, p, s, DEL_RULE)
             s -= 1
@@ -746,6 +747,21 @@ def play_card(st, tb, p, card, cost, on_play):
     elif tb.kind[card] == K_TAMER:
         collect_field(st, tb, T_OWN_TAMER_PLAYED, p, card)
     return s
+
+
+@engine_jit
+def play_token(st, tb, p, r, card):
+    """RULES.md §10.1: the Token that row r's name= filter names (a card type from tb.token_first on) is played
+    into p's battle area by the effect of `card`, free (a Digimon played by an effect)."""
+    e = tb.eff[r]
+    if e[F_MATCH] <= 0 or st.fld_n[p] >= NSLOT or player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
+        return
+    for t in range(tb.token_first, tb.n_types):
+        if (tb.match_bits[t] >> (e[F_MATCH] - 1)) & 1:
+            log_effect(st, p, card, A_PLAY_TOKEN, t, 0, p, -1)
+            s = play_card(st, tb, p, t, 0, True)
+            delete_at_turn_end_if_asked(st, tb, p, e, s, card)
+            return
 
 
 @engine_jit
@@ -885,7 +901,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
         n = st.stk_n[q, s]
         for i in range(n - 1):
             to_trash(st, q, st.stk[q, s, i])
-        to_hand(st, q, st.stk[q, s, n - 1])
+        if st.stk[q, s, n - 1] < tb.token_first:   # a Token leaves the game (RULES.md §10.1)
+            to_hand(st, q, st.stk[q, s, n - 1])
         close_slot(st, q, s)
     elif a == A_TRASH_DIGIVOLUTION_BOTTOM:
         k = min(amount, st.stk_n[q, s] - 1)
@@ -1093,7 +1110,7 @@ def act(st, tb, p, r, uid, card, aux):
         if s < 0 or tb.kind[top_card(st, p, s)] != K_OPTION or st.entered[p, s] >= st.g[G_TURN]:
             return False
         log_effect(st, p, card, a, card, 0, p, uid)
-        clear_slot(st, p, s)
+        clear_slot(st, tb, p, s)
     elif a == A_ADD_SELF_TO_HAND:
         to_hand(st, p, card)
         st.g[G_SELF_MOVED] = 1
@@ -1107,6 +1124,12 @@ def act(st, tb, p, r, uid, card, aux):
             log_effect(st, p, card, a, c, 1, p, -1)
     elif a == A_PLAY_FROM_HAND and (e[F_FILTER] & FL_OR_TRASH) != 0:
         play_from_hand_or_trash(st, tb, p, r, card)
+    elif a == A_PLAY_TOKEN:
+        play_token(st, tb, p, r, card)
+    elif a == A_REVEAL_ADD_AND_PLACE_UNDER_TAMER:
+        reveal_add_and_place_under_tamer(st, tb, p, r, card)
+    elif a == A_DECK_TOP_UNDER_SELF:
+        deck_top_under_self(st, p, amount, uid, card)
     elif a == A_PLAY_FROM_TRASH or a == A_PLAY_FROM_HAND:
         from_hand = a == A_PLAY_FROM_HAND
         pile = st.hand[p] if from_hand else st.trash[p]
@@ -1445,7 +1468,8 @@ def return_self_to_deck_cost(st, tb, p, uid, card):
     n = st.stk_n[p, s]
     log_effect(st, p, card, A_RETURN_SELF_TO_DECK_COST, top_card(st, p, s), n, p, uid)
     for i in range(n - 1, -1, -1):   # [GAP] they keep their stack order under the deck, the top card highest
-        to_deck_bottom(st, p, st.stk[p, s, i])
+        if st.stk[p, s, i] < tb.token_first:   # a Token leaves the game (RULES.md §10.1)
+            to_deck_bottom(st, p, st.stk[p, s, i])
     close_slot(st, p, s)
     return True
 
@@ -1600,6 +1624,80 @@ def reveal_add_or_place(st, tb, p, r, uid, card):
     # the cards not taken are still the deck's top k
     if k > 0 and ((e[F_FILTER] & FL_TOP_OR_BOTTOM) == 0 or choose_reveal_rest_end(st.g[G_PILOT0 + p], st, tb, p,
                                                                                    k) == 0):
+        for j in range(k):
+            st.cand[j] = st.deck[p, lo + j]
+        st.deck_n[p] = lo
+        for j in range(k):
+            to_deck_bottom(st, p, st.cand[j])
+
+
+@engine_jit
+def deck_top_under_self(st, p, amount, uid, card):
+    """The top `amount` cards of p's deck go, one by one, to the bottom of the cards of p's card `uid` (a Tamer: "place
+    the top card of your deck face down under this Tamer")."""
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    for _ in range(amount):
+        if s < 1 or st.deck_n[p] == 0 or st.stk_n[p, s] >= STACK:
+            return
+        st.deck_n[p] -= 1
+        c = st.deck[p, st.deck_n[p]]
+        m = st.stk_n[p, s]
+        for j in range(m, 0, -1):   # the stack moves up one: the card goes to the bottom
+            st.stk[p, s, j] = st.stk[p, s, j - 1]
+        st.stk[p, s, 0] = c
+        st.stk_n[p, s] = m + 1
+        log_effect(st, p, card, A_DECK_TOP_UNDER_SELF, c, 1, p, uid)
+
+
+@engine_jit
+def reveal_add_and_place_under_tamer(st, tb, p, r, card):
+    """Reveal the top `amount` cards of p's deck; the pilot adds 1 matching row r to the hand (choose_card), then
+    places 1 more matching card (choose_card) under one of p's Tamers passing the row's base match (choose_target),
+    at the bottom of its cards; the rest to the deck bottom. Logged: amount 1 for the hand, 2 with the Tamer's uid
+    for the card placed under it (a card under a Tamer is no digivolution card: its inherited text does nothing)."""
+    e = tb.eff[r]
+    k = min(e[F_AMOUNT], st.deck_n[p])
+    lo = st.deck_n[p] - k
+    i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
+    if i >= 0:
+        got = remove_at(st.deck[p, lo:st.deck_n[p]], k, i)
+        st.deck_n[p] -= 1
+        k -= 1
+        to_hand(st, p, got)
+        log_effect(st, p, card, A_REVEAL_ADD_AND_PLACE_UNDER_TAMER, got, 1, p, -1)
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or tb.kind[top_card(st, p, s)] != K_TAMER:
+            continue
+        if e[F_BASE_MATCH] > 0 and (tb.match_bits[top_card(st, p, s)] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
+            continue
+        st.cand[n] = p * NSLOT + s
+        n += 1
+    if n > 0 and k > 0:
+        lo = st.deck_n[p] - k
+        i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
+        if i >= 0:
+            # the Tamers again: take_card_from_pile used st.cand
+            n = 0
+            for s in range(1, st.fld_n[p]):
+                if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or tb.kind[top_card(st, p, s)] != K_TAMER:
+                    continue
+                if e[F_BASE_MATCH] > 0 and (tb.match_bits[top_card(st, p, s)] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
+                    continue
+                st.cand[n] = p * NSLOT + s
+                n += 1
+            got = remove_at(st.deck[p, lo:st.deck_n[p]], k, i)
+            st.deck_n[p] -= 1
+            k -= 1
+            s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_REVEAL_ADD_AND_PLACE_UNDER_TAMER, 0, n)] % NSLOT
+            m = st.stk_n[p, s]
+            for j in range(m, 0, -1):   # the stack moves up one: the card goes to the bottom
+                st.stk[p, s, j] = st.stk[p, s, j - 1]
+            st.stk[p, s, 0] = got
+            st.stk_n[p, s] = m + 1
+            log_effect(st, p, card, A_REVEAL_ADD_AND_PLACE_UNDER_TAMER, got, 2, p, st.uid[p, s])
+    if k > 0:   # the cards not taken are still the deck's top k
+        lo = st.deck_n[p] - k
         for j in range(k):
             st.cand[j] = st.deck[p, lo + j]
         st.deck_n[p] = lo

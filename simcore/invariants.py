@@ -42,7 +42,8 @@ def check_state(st, tb):
             k = tb.kind[st.stk[p, BREEDING, st.stk_n[p, BREEDING] - 1]]
             if k != K_DIGIMON and k != K_EGG:
                 return V_BREEDING
-    # every card a player owns is in exactly one zone: counts per card type match the decks
+    # every card a player owns is in exactly one zone: counts per card type match the decks; a Token (types from
+    # tb.token_first on) is in no deck and nowhere but the battle area (RULES.md §10.1)
     t = tb.n_types
     for p in range(2):
         for c in range(t):
@@ -61,10 +62,20 @@ def check_state(st, tb):
             st.count[p, st.sec[p, i]] -= 1
         for i in range(st.trash_n[p]):
             st.count[p, st.trash[p, i]] -= 1
+        for c in range(tb.token_first, t):
+            if st.count[p, c] != 0:
+                return V_CARD_COUNT
         for s in range(st.fld_n[p]):
+            if st.stk_n[p, s] > 1 and st.stk[p, s, st.stk_n[p, s] - 1] >= tb.token_first:
+                return V_CARD_COUNT   # cards under a Token
+            if s == BREEDING and st.stk_n[p, s] > 0 and st.stk[p, s, 0] >= tb.token_first:
+                return V_BREEDING
+            for i in range(st.stk_n[p, s] - 1):
+                if st.stk[p, s, i] >= tb.token_first:
+                    return V_CARD_COUNT   # a Token under a card
             for i in range(st.stk_n[p, s]):
                 st.count[p, st.stk[p, s, i]] -= 1
-        for c in range(t):
+        for c in range(min(t, tb.token_first)):
             if st.count[p, c] != 0:
                 return V_CARD_COUNT
     if st.g[G_OVER] != 0:

@@ -290,6 +290,7 @@ TABLES_DTYPE = np.dtype([
     ("egg", np.int16, (2, EGG_PILE)),           # each player's Digi-Egg deck
     ("egg_n", np.int32, (2,)),
     ("name_id", np.int32, (MAX_CARD_TYPES,)),   # the first card-type index with the same name (same name: same id)
+    ("token_first", np.int32),                  # card types from here to n_types are Tokens (RULES.md §10.1)
 ])
 
 
@@ -298,4 +299,5 @@ def new_tables():
     tb = np.zeros(1, TABLES_DTYPE).view(np.recarray)[0]
     tb.eff_first[:] = -1
     tb.evo_cost[:] = -1
+    tb.token_first = MAX_CARD_TYPES   # no Tokens until build_tables says where they start
     return tb

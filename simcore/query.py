@@ -28,6 +28,12 @@ from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, 
 
 
 @engine_jit
+def first_source(st, tb, p, s):
+    """Stack index of the lowest card of p's slot s whose text works: 0 under a Digimon (the inherited effects of its
+    digivolution cards), the top card alone otherwise (cards under a Tamer are no digivolution cards)."""
+    return 0 if tb.kind[st.top[p, s]] == K_DIGIMON else st.stk_n[p, s] - 1
+
+@engine_jit
 def memory_of(st, p):
     """Memory on player p's side of the shared gauge."""
     m = st.g[G_MEM]
@@ -148,7 +154,8 @@ def field_total(st, tb, p, s, action, value):
         owner = p if k == 0 else 1 - p
         for t in range(1, st.fld_n[owner]):
             n = st.stk_n[owner, t]
-            lo = 0 if (tb.reach & REACH_INHERITED) != 0 else n - 1   # top cards only, unless some row is inherited
+            lo = first_source(st, tb, owner, t) if (tb.reach & REACH_INHERITED) != 0 else n - 1   # top cards only,
+            # unless some row is inherited
             for i in range(lo, n):
                 c = st.stk[owner, t, i]
                 if (tb.field_static_bits[c] & bit) == 0:
@@ -182,7 +189,7 @@ def opponent_security_static(st, tb, q, action):
     total = 0
     for t in range(1, st.fld_n[o]):
         n = st.stk_n[o, t]
-        for i in range(n):
+        for i in range(first_source(st, tb, o, t), n):
             c = st.stk[o, t, i]
             src = S_MAIN if i == n - 1 else S_INHERITED
             if ((tb.trigger_bits[c, src] >> T_STATIC) & 1) == 0:
@@ -204,7 +211,7 @@ def unconditional_keyword(st, tb, p, s, action):
     bit = np.int64(1) << action
     n = st.stk_n[p, s]
     if (tb.self_static_any & bit) != 0:
-        for i in range(n):
+        for i in range(first_source(st, tb, p, s), n):
             c = st.stk[p, s, i]
             src = S_MAIN if i == n - 1 else S_INHERITED
             if (tb.self_static_bits[c, src] & bit) == 0:
@@ -334,7 +341,7 @@ def static_sum(st, tb, p, s, action):
     bit = np.int64(1) << action
     n = st.stk_n[p, s]
     if (tb.self_static_any & bit) != 0:
-        for i in range(n):
+        for i in range(first_source(st, tb, p, s), n):
             c = st.stk[p, s, i]
             src = S_MAIN if i == n - 1 else S_INHERITED
             if (tb.self_static_bits[c, src] & bit) == 0:
@@ -660,7 +667,7 @@ def has_named(st, tb, p, s, action, value):
     bit = np.int64(1) << action
     n = st.stk_n[p, s]
     if (tb.self_static_any & bit) != 0:
-        for i in range(n):
+        for i in range(first_source(st, tb, p, s), n):
             c = st.stk[p, s, i]
             src = S_MAIN if i == n - 1 else S_INHERITED
             if (tb.self_static_bits[c, src] & bit) == 0:

@@ -30,11 +30,14 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
         get_card = cards.__getitem__
 
     numbers = sorted({n for d in (deck_a, deck_b) for n in d.main_cards() + d.egg_cards()})
+    token_first = len(numbers)
+    numbers += tokens_played(numbers, effects, get_card)   # Tokens last: no deck holds them (RULES.md §10.1)
     if len(numbers) > MAX_CARD_TYPES:
         raise ValueError(f"a match may use at most {MAX_CARD_TYPES} distinct cards, not {len(numbers)}")
     index = {n: i for i, n in enumerate(numbers)}
     tb = new_tables()
     tb.n_types = len(numbers)
+    tb.token_first = token_first
     tb.rules = rules
     tb.cost[:] = -1
     tb.dp[:] = -1
@@ -79,6 +82,24 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
     tb.match_bits[:len(numbers)] = match_bits
     summarize(tb, [get_card(n) for n in numbers])
     return tb, numbers
+
+
+def tokens_played(numbers, effects, get_card):
+    """The Token numbers (decks.catalog.token_number) that the `play_token` clauses of these cards name, sorted."""
+    from decks.catalog import token_number
+    from decks.effects import load_effects
+
+    effects = load_effects() if effects is None else effects
+    out = set()
+    for n in numbers:
+        entry = effects.get(n)
+        for e in entry.effects if entry is not None else ():
+            for r, match in zip(e.rows, e.matches or (None,) * len(e.rows)):
+                if r[ec.F_ACTION] == ec.A_PLAY_TOKEN and match is not None:
+                    token = token_number(match[1])
+                    get_card(token)   # KeyError: a Token the catalog lacks
+                    out.add(token)
+    return sorted(out)
 
 
 SELF_TARGETS = (ec.TG_SELF,)
@@ -130,7 +151,7 @@ def summarize(tb, cards):
             base = cards[b]
             costs = [req.cost for req in card.digivolve if req.level == base.level and req.color in base.colors]
             costs += [req.cost for req in alt if any(meets(way, base) for way in req.ways)]
-            if costs:
+            if costs and b < tb.token_first:   # a Token can't digivolve (RULES.md §10.1)
                 tb.evo_cost[c, b] = min(costs)   # any one met requirement will do: the cheapest
 
 

@@ -164,10 +164,11 @@ def close_slot(st, p, s):
 
 
 @engine_jit
-def clear_slot(st, p, s):
-    """Everything in the slot goes to the trash together."""
+def clear_slot(st, tb, p, s):
+    """Everything in the slot goes to the trash together, but a Token, which leaves the game (RULES.md §10.1)."""
     for i in range(st.stk_n[p, s]):
-        to_trash(st, p, st.stk[p, s, i])
+        if st.stk[p, s, i] < tb.token_first:
+            to_trash(st, p, st.stk[p, s, i])
     close_slot(st, p, s)
 
 

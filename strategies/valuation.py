@@ -12,7 +12,7 @@ from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEM
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
                                   A_RETURN_FROM_TRASH_TOP_COST, A_RETURN_FROM_TRASH_TOP)
 from simcore.effect_codes import A_HATCH, A_PLACE_FROM_TRASH_UNDER, A_DIGIVOLVE_FROM_TRASH, TG_ANY
-from simcore.effect_codes import A_END_ATTACK, F_UPTO
+from simcore.effect_codes import A_DECK_TOP_UNDER_SELF, A_END_ATTACK, A_PLAY_TOKEN, F_UPTO
 from simcore.layout import G_ATK_TARGET
 from simcore.zones import find_uid
 from simcore.layout import BREEDING, K_DIGIMON, NSLOT, STACK
@@ -36,7 +36,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "reveal_add_one", "trash_opponent_security_top", "trash_deck_top", "trash_from_hand",
                      "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top",
                      "digivolve_cost_down", "reveal_add_two", "and_add", "reveal_add_or_place",
-                     "and_place", "or_place", "keyword",
+                     "and_place", "or_place", "keyword", "reveal_add_and_place_under_tamer",
                      "ignore_color_requirements", "play_cost_down",
                      "activate_on_play_or_digivolving",   # its effects are weighed one by one as it offers them
                      # carried out after the effect, the pilot deciding then (the attack decision, the card)
@@ -277,6 +277,10 @@ def action_value(st, tb, p, r):
         return 0
     if a == A_MEMORY:
         return 3 * e[F_AMOUNT]
+    if a == A_PLAY_TOKEN:   # a Digimon for free, gone for good once it leaves
+        return 3 if st.fld_n[p] < NSLOT else 0
+    if a == A_DECK_TOP_UNDER_SELF:   # a card for the Tamer's other effects to use, while the deck can spare it
+        return 1 if st.deck_n[p] > 5 else 0
     if a == A_SET_MEMORY:
         return 3 * (e[F_AMOUNT] - memory_of(st, p))
     if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH:

@@ -105,7 +105,7 @@ NAMED_KEYWORDS = tuple(n for c, n, _ in KEYWORD_VOCABULARY.entries() if c != KW_
 FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bounce", "de_digivolve",
                  "trash_digivolution_bottom", "unsuspend", "suspend", "suspend_self_cost", *KEYWORDS,
                  *NAMED_KEYWORDS}
-FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards")
+FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_token")
 # `cant` restrictions that lift a rule the referee checks, kept like keywords (only to allow, never to forbid):
 # a Digimon that can't be deleted may survive a lost battle, one that can't unsuspend may stay suspended
 RESTRICTION_MARKS = {"be_deleted": "cant_be_deleted", "be_deleted_in_battle": "cant_be_deleted",
@@ -361,6 +361,10 @@ class _Referee:
 
     def kind(self, card):
         return self.facts.get(card, "kind")
+
+    def is_token(self, card):
+        """A Token (RULES.md section 10.1): in no deck (0 copies allowed); it leaves the game when it leaves."""
+        return card is not None and self.facts.get(card, "max_copies") == 0
 
     def all_records(self, p):
         out = list(self.field[p].values())
@@ -798,6 +802,8 @@ class _Referee:
                 r = self.field[p][uid] = _Digimon(uid, p, base, None)
         if r.top is not None and r.top != base:
             self.bad(f"digivolves from {base}, but uid {uid}'s top card is {r.top}")
+        if self.is_token(base):
+            self.bad(f"digivolves from the Token {base} (a Token can't digivolve, RULES.md section 10.1)")
         colors = self.facts.get(base, "colors") or ()
         level = self.facts.get(base, "level")
         costs = [k for c, lv, k in self.facts.requirements(card) if c in colors and lv == level]
@@ -1009,6 +1015,30 @@ class _Referee:
                 elif r.stack is not None:
                     r.stack.insert(0, target)
             return
+        if name == "deck_top_under_self":   # one event per card, the deck's top to the bottom of the Tamer uid
+            self.deck[p] -= 1
+            r = self.find(p, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.top is not None and self.kind(r.top) != "tamer":
+                self.bad(f"places {target} under {r.top}, which is not a Tamer")
+            elif r.stack is not None:
+                r.stack.insert(0, target)
+            return
+        if name == "reveal_add_and_place_under_tamer":   # amount 1: to the hand; 2: under the Tamer target_uid
+            if amount:
+                self.deck[p] -= 1
+            if amount == 1:
+                self.hand[p] += 1
+            elif amount == 2:
+                r = self.find(p, e.get("target_uid"))
+                if r is None:
+                    self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+                elif r.top is not None and self.kind(r.top) != "tamer":
+                    self.bad(f"places {target} under {r.top}, which is not a Tamer")
+                elif r.stack is not None:
+                    r.stack.insert(0, target)
+            return
         if name == "place_in_battle_area":   # an option puts itself in the battle area: it stays there
             uid = e.get("target_uid")
             if self.kind(target) != "option" or target != e.get("card"):
@@ -1067,6 +1097,8 @@ class _Referee:
             self.play_cost_down = (p, target, amount)
             return
         if name in FREE_PLAY_EFFECTS or name == "play_from_hand":
+            if (name == "play_token") != self.is_token(target):
+                self.bad(f"{name} plays {target}: only play_token plays a Token, and only Tokens")
             if name == "play_from_digivolution_cards":
                 self.take_from_under(p, target)
             self.expect_play = (p, target)
@@ -1081,7 +1113,8 @@ class _Referee:
             return
         if name == "bounce":
             self.remove_by_card(q, target, "bounce")
-            self.hand[q] += 1
+            if not self.is_token(target):   # a Token leaves the game (RULES.md section 10.1)
+                self.hand[q] += 1
             return
         cands = self.candidates(q, target)
         if not cands:

@@ -58,9 +58,9 @@ def referee_lists(decks, names, games=2, pilots=("greedy", "random"), seed=0, ma
     {"games": n, "flagged": n, "kinds": {kind: {"count": violations, "games": flagged games, "example": msg,
     "replay": command}}}."""
     if cards is None:
-        from decks.catalog import load_catalog
+        from decks.catalog import load_catalog, load_tokens
 
-        cards = load_catalog()
+        cards = {**load_catalog(), **load_tokens()}   # the Tokens effects play too
     pairs = spread(list(itertools.combinations(range(len(decks)), 2)), max_pairs)
     total, flagged, kinds, in_games, first = 0, 0, Counter(), Counter(), {}
     for i, j in pairs:

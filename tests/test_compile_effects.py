@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from effect_positions import Side, Slot, build
 
-from decks.catalog import load_catalog
+from decks.catalog import load_catalog, load_tokens
 from decks.effects import (GENERATED_FILE, text_names, card_coverage, describe, effect_rows, hand_written_effects,
                            load_effects, parse_effects, pool_coverage, unmodeled_mechanic)
 from decks.tools import compile_effects as C
@@ -107,6 +107,9 @@ PATTERNS_EXERCISED.update({"keywords and dp for a duration", "reveal and add one
 CONDITIONS_EXERCISED.update({"if that digimon has the trait", "cost place_under_cost",
                              "cost trash_from_hand_or_digivolution_cost from_digivolution_cards",
                              "timing own_digivolution_cards_trashed"})
+PATTERNS_EXERCISED.add("reveal and add one, place one under a tamer")   # tests/test_effect_under_tamers.py: ST23-06
+PATTERNS_EXERCISED.add("place the deck's top card under this tamer")   # tests/test_effect_under_tamers.py: ST23-13
+PATTERNS_EXERCISED.add("play a token")   # tests/test_effect_tokens.py: EX11-019, P-165 and the Familiar's text
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 
@@ -153,7 +156,7 @@ def test_text_names_file_is_up_to_date(records):
 
 def test_every_generated_line_parses_and_compiles_to_rows():
     generated = parse_effects(GENERATED.read_text(encoding="utf-8"), GENERATED_FILE)
-    catalog = load_catalog()
+    catalog = {**load_catalog(), **load_tokens()}   # the Tokens' own texts are compiled too
     assert len(generated) > 3000
     for card, entry in generated.items():
         assert card in catalog, card

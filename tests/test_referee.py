@@ -24,9 +24,9 @@ SEED = 20
 
 @pytest.fixture(scope="module")
 def cards():
-    from decks.catalog import load_catalog
+    from decks.catalog import load_catalog, load_tokens
 
-    return load_catalog()
+    return {**load_catalog(), **load_tokens()}   # the Tokens effects play too
 
 
 def logged_games(deck_a, deck_b, pilot_a, pilot_b, seed, game_ids):

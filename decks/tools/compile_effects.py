@@ -93,7 +93,16 @@ def normalize(text):
     # "... in the hand. For every other suspended Digimon, reduce this effect's digivolution cost by N": one reduction
     text = re.sub(r" in the hand\. for every other suspended digimon, reduce this effect's digivolution cost by (\d+)",
                   r" in the hand with the digivolution cost reduced by \1 for each other suspended digimon", text)
+    # a Token's definition in parentheses after its name (its facts and text: decks/data/tokens.tsv, TOKEN_DEFINITION)
+    text = re.sub(r"(\[[^\]]+\] token)\.? " + TOKEN_DEFINITION.pattern + r"\.?", r"\1.", text)
+    # the sentence after a Token's play that deletes it at the end of the opponent's turn: one clause with the play
+    text = re.sub(r"(play 1 \[[^\]]+\] token)\. at the end of (?:your|the) opponent's turn, delete that token\b",
+                  r"\1 held till opponent's turn end", text)
     return re.sub(r"<security attack ", "<security a. ", text)   # one spelling of the keyword
+
+
+# "[X] Token (Digimon/Yellow/3000 DP/[On Deletion] ...)": the facts, then the Token's text
+TOKEN_DEFINITION = re.compile(r"\((digimon/(?:[^()]|\([^()]*\))*)\)")
 
 
 DIGIVOLVE_REQUIREMENT = "digivolve requirement"   # a header the catalog holds as an alternative requirement
@@ -866,6 +875,13 @@ def _if_suspended_own(m, ctx):
     if options or any(c.startswith("if=") for c in rest):
         raise NoFit("a condition or choice of its own after the suspension")
     return [first[0], "if=suspended_own " + rest[0], *rest[1:]]
+def _reveal_add_and_place_under_tamer(m, ctx):
+    """One revealed card to the hand, one more of the same filters ("such card") under one of your Tamers (of a
+    trait); face down or not, a card under a Tamer is read by nothing but the Tamer's own text."""
+    words = [f"reveal_add_and_place_under_tamer {m['n']}", *card_filter_words(m["what"])]
+    if m["base"]:
+        words.append("base_trait=" + alternatives(m["base"]))
+    return [" ".join(words)]
 
 
 def _reveal_up_to_two(m, ctx):
@@ -1206,6 +1222,22 @@ def _play_two_of_different_levels(m, ctx):
     free play, then another of a level other than the first one's."""
     words = playable_card_words("1 " + m["what"] + " card")
     return ["play_from_trash " + " ".join(words), "play_from_trash " + " ".join(words + ["filter=other_level"])]
+def _tamer_deck_top_under(m, ctx):
+    if ctx.kind != "tamer" or ctx.block != "main":
+        raise NoFit("a card under this Tamer outside a Tamer's own text")
+    return ["deck_top_under_self 1"]
+
+
+def _play_token(m, ctx):
+    """'play 1 [X] Token': the Token of decks/data/tokens.tsv, whose own text must be encoded in full."""
+    from decks.catalog import token_number
+
+    if not token_table().get(token_number(m["name"]), (None, False))[1]:
+        raise NoFit("a Token without facts or with text not encoded")
+    words = ["play_token name=" + "_".join(m["name"].split())]
+    if m["held"]:   # it can't digivolve anyway (RULES.md section 10.1): the deletion is what the filter adds
+        words.append("filter=held_till_opponents_turn_end")
+    return [" ".join(words)]
 
 
 def _play_reduced(m, ctx):
@@ -1314,6 +1346,11 @@ PATTERNS = (
               r"hand,? or place (?:it|1 such card) as this digimon's bottom digivolution card\. (?:" + _REST_TO_BOTTOM +
               r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
             _reveal_add_or_place_under_self),
+    Pattern("reveal and add one, place one under a tamer", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. among them, add 1 (?P<what>[^.]+?) to (?:the|your) hand "
+              r"and place 1 such card (?:face down )?under (?:any of )?your (?:(?P<base>" + _ALTS + r") trait )?"
+              r"tamers\. " + _REST_TO_BOTTOM + r"\.?"),
+            _reveal_add_and_place_under_tamer),
     Pattern("reveal and add up to two", "body",
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
               r"add up to 2 (?P<what>[^.]+?) among them to (?:the|your) hand\. " + _REST_TO_BOTTOM + r"\.?"),
@@ -1469,6 +1506,10 @@ PATTERNS = (
             P(r"gain (?P<n>\d+) memory, then hatch (?:in your breeding area|1 digi-egg card to an empty space"
               r" in your breeding area)"),
             lambda m, ctx: [f"memory +{m['n']}", "hatch"]),
+    Pattern("place the deck's top card under this tamer", "action",
+            P(r"place the top card of your deck (?:face down )?under this tamer"), _tamer_deck_top_under),
+    Pattern("play a token", "action",
+            P(r"play 1 \[(?P<name>[^\]]+)\] token(?P<held> held till opponent's turn end)?"), _play_token),
     Pattern("play from hand or trash without paying", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying (?:the|its|its memory) cost"
               r"(?P<unlike> unlike any of your tamers' names)?(?P<deleted> deleted at turn end)?"
@@ -2476,6 +2517,83 @@ def read_card(record):
     return reading
 
 
+_TOKEN_COST = re.compile(r"cost (\d+)")
+_TOKEN_LEVEL = re.compile(r"lv\. ?(\d+)")
+_TOKEN_DP = re.compile(r"(\d+) dp")
+_TOKEN_TEXT_START = re.compile(r"/(?=[\[<\uff1c])")
+
+
+def token_records(records):
+    """Card-like records of the Tokens the cards' texts define ("[X] Token (Digimon/Yellow/3000 DP/...)"): the
+    name, kind, colours, level, cost, DP and traits, the text after the DP as the Token's effectText (its effects
+    split at the slashes before a timing or keyword). The first definition of a name wins."""
+    from decks.catalog import COLORS, token_number
+    from decks.tools.build_catalog import clean_name
+
+    out = {}
+    for record in records:
+        for key in ("effectText", "inheritedEffectText", "securityEffectText"):
+            text = (record.get(key) or "").translate(str.maketrans(TEXT_REPLACEMENTS))
+            for m in re.finditer(r"\[([^\]]+)\] Token\.? " + TOKEN_DEFINITION.pattern, text, re.I):
+                name = clean_name(m.group(1))
+                number = token_number(name)
+                if number in out:
+                    continue
+                facts, _, rest = m.group(2).partition(" DP")
+                parts = facts.split("/")
+                dp = _TOKEN_DP.fullmatch(parts[-1].lower() + " dp")
+                if parts[0].lower() != "digimon" or dp is None:
+                    continue
+                rec = {"cardId": number, "nameEn": name, "kinds": ["Digimon"], "colors": [], "types": [],
+                       "level": None, "playCost": None, "dp": int(dp.group(1)), "maxCountInDeck": 0}
+                for part in parts[1:-1]:
+                    low = part.strip().lower()
+                    if low in COLORS:
+                        rec["colors"].append(low.capitalize())
+                    elif (c := _TOKEN_COST.fullmatch(low)) is not None:
+                        rec["playCost"] = int(c.group(1))
+                    elif (lv := _TOKEN_LEVEL.fullmatch(low)) is not None:
+                        rec["level"] = int(lv.group(1))
+                    else:
+                        rec["types"].append(part.strip())
+                body = rest.lstrip("/").strip()
+                rec["effectText"] = _TOKEN_TEXT_START.sub("\n", "/" + body).lstrip("\n") if body else ""
+                out[number] = rec
+    return [out[n] for n in sorted(out)]
+
+
+def token_row(record):
+    """The decks/data/tokens.tsv row of a Token record (the catalog's columns)."""
+    colors = ",".join(c.lower() for c in record["colors"])
+    fields = (record["cardId"], record["nameEn"], "digimon", colors, record["level"], record["playCost"],
+              record["dp"], "", "", ";".join(record["types"]), 0, "main" if record["effectText"] else "")
+    return "\t".join("" if f is None else str(f) for f in fields)
+
+
+def tokens_text(tokens):
+    from decks.catalog import _COLUMNS
+
+    return "\n".join(["\t".join(_COLUMNS)] + [token_row(t) for t in tokens]) + "\n"
+
+
+_TOKENS = None
+
+
+def token_table(records=None):
+    """{Token number: (record, whether its text is encoded in full)} of the card records (default: those read
+    last, else the card database): a card that plays a Token is full only with the Token's own text encoded."""
+    global _TOKENS
+    if records is not None or _TOKENS is None:
+        if records is None:
+            records = json.loads(Path(DEFAULT_CARDS_JSON).read_text(encoding="utf-8"))
+        _TOKENS = {}   # while the Tokens are read, one playing a Token reads as not encoded
+        table = {}
+        for token in token_records(records):
+            table[token["cardId"]] = (token, not read_card(token).unmodeled)
+        _TOKENS = table
+    return _TOKENS
+
+
 def generated_text(records, skip=()):
     """The generated effect file for the card records, leaving out the card numbers in `skip`."""
     from decks.tools.build_catalog import number_key
@@ -2487,6 +2605,10 @@ def generated_text(records, skip=()):
         reading = read_card(record)
         if reading.card in skip:
             continue
+        out += reading.lines
+        out += [f"{reading.card} unmodeled {block}: {mechanic}" for block, mechanic in reading.unmodeled]
+    for token in token_records(records):   # the Tokens' own texts, after the cards
+        reading = read_card(token)
         out += reading.lines
         out += [f"{reading.card} unmodeled {block}: {mechanic}" for block, mechanic in reading.unmodeled]
     return "\n".join(out) + "\n"
@@ -2576,15 +2698,18 @@ def main(argv=None):
     args = parser.parse_args(argv)
     try:
         records = json.loads(Path(args.cards_json).read_text(encoding="utf-8"))
+        token_table(records)
         text = generated_text(records, hand_written_cards())
         names = text_names_text(records, all_asked_text_names(records, text))
+        tokens = tokens_text(token_records(records))
     except (OSError, ValueError, KeyError) as exc:
         print(f"compile_effects: error: {exc}", file=sys.stderr)
         return 2
     out = Path(args.out)
     names_out = out.with_name(DEFAULT_TEXT_NAMES_OUT.name)
+    tokens_out = out.with_name("tokens.tsv")
     if args.check:
-        for path, want in ((out, text), (names_out, names)):
+        for path, want in ((out, text), (names_out, names), (tokens_out, tokens)):
             current = path.read_text(encoding="utf-8") if path.exists() else ""
             if current != want:
                 print(f"compile_effects: {path} is out of date; run python -m decks.tools.compile_effects",
@@ -2592,7 +2717,7 @@ def main(argv=None):
                 return 1
         print(f"{out} and {names_out.name} are up to date")
         return 0
-    for path, content in ((out, text), (names_out, names)):
+    for path, content in ((out, text), (names_out, names), (tokens_out, tokens)):
         tmp = path.with_name(path.name + ".tmp")
         tmp.write_text(content, encoding="utf-8", newline="\n")
         tmp.replace(path)
