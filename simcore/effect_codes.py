@@ -149,6 +149,13 @@ T_END_OF_ALL_TURNS = TRIGGERS.word(45, "end_of_all_turns", "[End of All Turns]: 
 T_WOULD_LEAVE = TRIGGERS.word(48, "would_leave", "<Decode>: this Digimon would leave the battle area other than in "
                               "battle (deleted by an effect or at 0 DP, returned to the hand or deck): its row runs at "
                               "once, before it leaves (play_from_digivolution_cards target=self only)")
+T_WOULD_LEAVE_ANY_WAY = TRIGGERS.word(
+    51, "would_leave_any_way", "this Digimon would leave the battle area in any way (in battle too; would_leave: other "
+    "than in battle): the effect runs at once, before it leaves, its owner's pilot taking or leaving it; its `stay` "
+    "clause keeps it there")
+T_OWN_DIGIMON_WOULD_LEAVE = TRIGGERS.word(
+    52, "own_digimon_would_leave", "one of your Digimon would leave the battle area in any way: as "
+    "would_leave_any_way, at once (the card: options filter its top card; target=event is that Digimon)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -216,6 +223,12 @@ C_DELETED_BY_EFFECT = CONDITIONS.word(43, "deleted_by_effect", "on_deletion: thi
                                       "effect (not in battle, not at 0 DP)")
 C_CAUSE_SAME_NAME = CONDITIONS.word(44, "cause_same_name", "own_digimon_played: the played card has the same name as "
                                     "this Digimon's top card")
+C_NOT_BY_OWN_EFFECTS = CONDITIONS.word(48, "not_by_own_effects", "stay: the Digimon would leave other than by "
+                                       "your effects (in battle, at 0 DP, by the opponent's effects)")
+C_BY_OPPONENT_EFFECTS = CONDITIONS.word(49, "by_opponent_effects", "stay: the Digimon would leave by the opponent's "
+                                        "effects")
+C_WOULD_BE_DELETED = CONDITIONS.word(50, "would_be_deleted", "stay: the Digimon would be deleted (not returned to "
+                                     "the hand or deck)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -341,6 +354,11 @@ A_USE_OPTION_FROM_HAND = ACTIONS.word(
     "requirements met ([GAP] switchable): once the effects resolving now have resolved, its [Main] effect resolves "
     "and it goes to the trash unless it moved itself (filter=cost_up_to_opponent_memory: a use cost no higher "
     "than the opponent's memory)")
+A_STAY = ACTIONS.word(
+    84, "stay", "would_leave_any_way / own_digimon_would_leave, after its cost (delete_own_cost, trash_from_hand_cost, "
+    "bounce target=self): "
+    "the Digimon that would leave (target=self: this one; target=event, filter=other: that one, not this) doesn't; "
+    "the clause's condition is read before the effect activates: for another leaving it does not activate")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -354,6 +372,10 @@ KW_BARRIER = KEYWORDS.word(2, "barrier", "<Barrier>: when it would be deleted in
 KW_EVADE = KEYWORDS.word(3, "evade", "<Evade>: when it would be deleted, it may be suspended instead")
 KW_ARMOR_PURGE = KEYWORDS.word(4, "armor_purge", "<Armor Purge>: when it would be deleted, its top card may be "
                                "trashed instead")
+KW_FRAGMENT = KEYWORDS.word(11, "fragment", "<Fragment N> (the row's count=N): when it would be deleted, it may "
+                            "trash N of its digivolution cards, as the pilot picks, instead")
+KW_SCAPEGOAT = KEYWORDS.word(12, "scapegoat", "<Scapegoat>: when it would be deleted other than by your effects, you "
+                             "may delete 1 of your other Digimon instead")
 KEYWORD_NAMES = KEYWORDS.names()
 
 # --- what an amount counts (for_each=, column F_FOR_EACH) -------------------------------------------------------

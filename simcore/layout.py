@@ -84,7 +84,9 @@ G_EFFECT_ATTACK_SOURCE = 45  # uid of that effect's Digimon (-1 = none)
 G_EFFECT_OPTION_ROW = 46     # 1 + row of a `use_option_from_hand` effect waiting likewise (0 = none)
 G_EFFECT_OPTION_PLAYER = 47  # the player of that effect
 G_PICKED = 48      # how many Digimon the last counted clause chose (a `same_targets` clause after it takes them)
-G_SIZE = 49
+G_EFFECT_PLAYER = 51   # 1 + the player whose effect resolves now (0: none), for "other than by your effects"
+G_LEAVING = 52      # the leaving the effects before a Digimon leaves decide on: LEAVE_* and its cause (0 = none)
+G_SIZE = 53
 
 # Why a game ended.
 R_NONE = 0
@@ -173,6 +175,10 @@ BATTLE_BOTH_LOSE = 2
 DEL_BATTLE = 0
 DEL_RULE = 1        # 0 DP at a rule check
 DEL_EFFECT = 2
+# the leaving G_LEAVING's low bits name while the effects before a Digimon leaves run (simcore.effects.stays_instead;
+# its higher bits: 1 + the player whose effect moves it, 0 for a battle or a rule check)
+LEAVE_DELETED = 1   # it would be deleted
+LEAVE_MOVED = 2     # it would return to the hand or the deck
 TRASH_NO_DP = 0     # rule check: a battle-area Digimon without printed DP
 
 
