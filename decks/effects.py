@@ -837,6 +837,7 @@ ACTION_WORDS = {
     "attack": "{t} may attack once the effect has resolved",
     "use_option_from_hand": "use 1 {f} from your hand for free once the effect has resolved",
     "stay": "{t} doesn't leave the battle area",
+    "save": "you may place this card from the trash under 1 of your Tamers",
 }
 PLAYER_ACTIONS = ("hand_to_security",)   # actions whose target=opponent is the opponent player
 # plain words of the keywords named by `keyword NAME`

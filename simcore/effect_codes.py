@@ -359,6 +359,9 @@ A_STAY = ACTIONS.word(
     "bounce target=self): "
     "the Digimon that would leave (target=self: this one; target=event, filter=other: that one, not this) doesn't; "
     "the clause's condition is read before the effect activates: for another leaving it does not activate")
+A_SAVE = ACTIONS.word(
+    85, "save", "<Save>: its player may (the pilot decides) place this card, from the trash, under 1 of their Tamers as "
+    "its bottom card, the pilot picking the Tamer (no Tamer, or the card gone from the trash: nothing)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

@@ -61,6 +61,7 @@ from simcore.effect_codes import T_STATIC
 from simcore.effect_codes import (A_STAY, C_BY_OPPONENT_EFFECTS, C_NOT_BY_OWN_EFFECTS, C_WOULD_BE_DELETED, KW_FRAGMENT,
                                   KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY)
 from simcore.layout import G_EFFECT_PLAYER, G_LEAVING, LEAVE_DELETED, LEAVE_MOVED
+from simcore.effect_codes import A_SAVE
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
@@ -163,7 +164,8 @@ def collect_slot(st, tb, trigger, p, s, aux, from_trash):
     if s == BREEDING or ((tb.trigger_any >> trigger) & 1) == 0:
         return
     n = st.stk_n[p, s]
-    for i in range(n):
+    bottom = 0 if tb.kind[st.stk[p, s, n - 1]] == K_DIGIMON else n - 1   # cards under a Tamer (<Save>) do nothing
+    for i in range(bottom, n):
         c = st.stk[p, s, i]
         src = S_MAIN if i == n - 1 else S_INHERITED
         if ((tb.trigger_bits[c, src] >> trigger) & 1) == 0:
@@ -587,6 +589,48 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid):
         close_slot(st, p, t)
         return True
     return False
+
+
+@engine_jit
+def keep_together(st, tb, n, a):
+    """The Digimon whose uids are st.chosen[0:n] would leave the battle area at once, by the effect resolving now
+    (a: delete or bounce). For each owner, an own_digimon_would_leave effect that would keep two or more of them
+    ("they don't leave") is offered once, before any leaves: announced for each (a `stay` event), its cost paid, they
+    all stay (their st.chosen entries become -1). The others are decided one by one as they leave (stays_instead).
+    [GAP] A rule check deletes its Digimon one by one."""
+    if n < 2 or ((tb.trigger_any >> T_OWN_DIGIMON_WOULD_LEAVE) & 1) == 0:
+        return
+    before = st.g[G_LEAVING]
+    st.g[G_LEAVING] = (LEAVE_DELETED if a == A_DELETE else LEAVE_MOVED) | (st.g[G_EFFECT_PLAYER] << 2)
+    for pl in range(2):
+        done = 0
+        while True:
+            r, c, t_uid = next_leaving_row(st, tb, pl, -1, done)   # uid -1: own_digimon_would_leave rows only
+            if r < 0:
+                break
+            done = r + 1
+            t = find_uid(st, pl, t_uid)
+            m = 0
+            for i in range(n):   # those it keeps: marked -2 - uid until it is paid or not
+                u = st.chosen[i]
+                s = find_uid(st, pl, u) if u >= 0 else -1
+                if s >= 1 and not (a == A_DELETE and cant_be_deleted(st, tb, pl, s, DEL_EFFECT)) \
+                        and leaving_row_ready(st, tb, pl, t, r, c, u, t_uid, top_card(st, pl, s)):
+                    st.chosen[i] = -2 - u
+                    m += 1
+            paid = False
+            if m >= 2 and (tb.eff[r, F_OPTIONAL] == 0 or decide_optional(st.g[G_PILOT0 + pl], st, tb, pl, r)):
+                for i in range(n):
+                    if st.chosen[i] <= -2:
+                        u = -2 - st.chosen[i]
+                        log_effect(st, pl, c, A_STAY, top_card(st, pl, find_uid(st, pl, u)), 1, pl, u)
+                paid = pay_leaving_cost(st, tb, pl, r, c, t_uid)
+                if paid and tb.eff[r, F_ONCE] != 0:
+                    spend_once(st, t_uid, r)
+            for i in range(n):
+                if st.chosen[i] <= -2:
+                    st.chosen[i] = -1 if paid else -2 - st.chosen[i]
+    st.g[G_LEAVING] = before
 
 
 @engine_jit
@@ -1137,6 +1181,9 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_HAND_TO_SECURITY:
         hand_to_security(st, tb, p, r, card)
         return True
+    if a == A_SAVE:
+        save_under_tamer(st, tb, p, r, card)
+        return True
     if a == A_ATTACK:
         effect_attack(st, tb, p, r, event_digimon(e, aux) if tg == TG_EVENT else uid)
         return True
@@ -1172,7 +1219,11 @@ def act(st, tb, p, r, uid, card, aux):
         else:
             k, side = pick_targets(st, tb, p, r, uid)
             st.g[G_PICKED] = k
+            if a == A_DELETE or a == A_BOUNCE:
+                keep_together(st, tb, k, a)
         for i in range(k):
+            if st.chosen[i] < 0:
+                continue   # kept by an effect for all of them
             if tg == TG_ANY and find_uid(st, side, st.chosen[i]) < 0:
                 side = 1 - side   # a Digimon of the other player
             s = find_uid(st, side, st.chosen[i])
@@ -1408,6 +1459,33 @@ def act(st, tb, p, r, uid, card, aux):
         i = choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e2[F_AMOUNT], n)
         remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)   # [GAP] a cost: nothing prevents it
     return True
+
+
+@engine_jit
+def save_under_tamer(st, tb, p, r, card):
+    """<Save> (row r): p may place `card` from the trash under 1 of p's Tamers as its bottom card (the pilot decides,
+    then picks the Tamer); nothing without a Tamer or with the card no longer in the trash."""
+    i = -1
+    for k in range(st.trash_n[p] - 1, -1, -1):   # the card that just went there: the newest of that type
+        if st.trash[p, k] == card:
+            i = k
+            break
+    n = 0
+    for t in range(1, st.fld_n[p]):
+        if st.stk_n[p, t] > 0 and st.stk_n[p, t] < STACK and tb.kind[top_card(st, p, t)] == K_TAMER:
+            st.cand[n] = p * NSLOT + t
+            n += 1
+    if i < 0 or n == 0 or not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+        return
+    t = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_SAVE, 0, n)] % NSLOT
+    remove_at(st.trash[p], st.trash_n[p], i)
+    st.trash_n[p] -= 1
+    m = st.stk_n[p, t]
+    for j in range(m, 0, -1):
+        st.stk[p, t, j] = st.stk[p, t, j - 1]
+    st.stk[p, t, 0] = card
+    st.stk_n[p, t] = m + 1
+    log_effect(st, p, card, A_SAVE, card, 1, p, st.uid[p, t])
 
 
 @engine_jit
@@ -1839,7 +1917,11 @@ def apply_to_all(st, tb, p, r, card, side, src_uid):
             n += 1
     if n == 0:
         log_effect(st, p, card, e[F_ACTION], -1, e[F_AMOUNT], side, -1)
+    if e[F_ACTION] == A_DELETE or e[F_ACTION] == A_BOUNCE:
+        keep_together(st, tb, n, e[F_ACTION])
     for i in range(n):
+        if st.chosen[i] < 0:
+            continue   # kept by an effect for all of them
         s = find_uid(st, side, st.chosen[i])
         if s >= 0:
             apply_to_digimon(st, tb, p, r, card, side, s)

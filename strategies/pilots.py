@@ -10,7 +10,7 @@ from simcore.effect_codes import A_USE_OPTION_FROM_HAND
 from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
                                   F_ACTION, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
-from simcore.effect_codes import F_TRIGGER, KW_FRAGMENT, KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY
+from simcore.effect_codes import A_SAVE, F_TRIGGER, KW_FRAGMENT, KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY
 from simcore.effect_codes import F_OPTIONAL
 from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
@@ -385,8 +385,8 @@ def choose_target_count(pilot, st, tb, p, action, amount, n, most):
 @engine_jit
 def decide_optional(pilot, st, tb, p, r):
     """A "you may" of player p for the effect starting at row r. Greedy does it when the valuation says it
-    helps, and always pays a self-suspension cost, takes a card back from the trash, uses an option for free or
-    pays for keeping a Digimon in the battle area."""
+    helps, and always pays a self-suspension cost, takes a card back from the trash, uses an option for free,
+    pays for keeping a Digimon in the battle area or places a card under a Tamer (<Save>)."""
     if pilot == SCRIPTED:
         answer = script_optional(st)
         if answer != NO_SCRIPT:
@@ -399,7 +399,7 @@ def decide_optional(pilot, st, tb, p, r):
     if t == T_WOULD_LEAVE_ANY_WAY or t == T_OWN_DIGIMON_WOULD_LEAVE:
         return True   # its cost keeps a Digimon in the battle area
     return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
-            or a == A_USE_OPTION_FROM_HAND)
+            or a == A_USE_OPTION_FROM_HAND or a == A_SAVE)
 
 
 @engine_jit

@@ -1003,8 +1003,10 @@ class _Referee:
         if name in ("return_from_trash_cost", "return_from_trash_top_cost", "return_from_trash_top"):
             self.deck[p] += 1
             return
-        if name == "place_from_trash_under":   # one event per card, trash to the bottom of that Digimon's stack
+        if name in ("place_from_trash_under", "save"):   # one event per card, trash to the bottom of that stack
             r = self.find(p, e.get("target_uid"))
+            if name == "save" and r is not None and r.top is not None and self.kind(r.top) != "tamer":
+                self.bad(f"<Save> places {target} under uid {e.get('target_uid')}, which is no Tamer")
             if r is None:
                 self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
             elif r.stack is not None:

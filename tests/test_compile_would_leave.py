@@ -91,3 +91,19 @@ def test_bt24_012_dimetromon_returns_to_the_hand_to_keep_a_dragonkin_from_an_opp
     delete(pos, 0, 1, L.DEL_BATTLE)   # in battle: not by the opponent's effects
     assert pos.battle(0) == [["BT24-012"]] and pos.trash(0) == ["BT21-015"]
     ok(pos)
+
+
+def test_save_of_bt10_029_starmons_places_it_under_a_tamer_from_the_trash():
+    assert lines_of("BT10-029") == [
+        "BT10-029 main on_deletion : save",
+        "BT10-029 inherited when_attacking if=this_has : draw 1 name~shoutmon"]
+    assert card_coverage(load_catalog()["BT10-029"]) == "full"
+    pos = build(Side(battle=["BT10-029", "ST1-12"], deck=["ST1-03"]), Side(deck=["ST1-03"]))
+    delete(pos, 0, 1, L.DEL_BATTLE)
+    assert pos.battle(0) == [["BT10-029", "ST1-12"]]   # under the Tamer, its top card unchanged
+    assert pos.trash(0) == []
+    ok(pos)
+    pos = build(Side(battle=["BT10-029"], deck=["ST1-03"]), Side(deck=["ST1-03"]))
+    delete(pos, 0, 1, L.DEL_EFFECT, by=2)   # no Tamer: it stays in the trash
+    assert pos.battle(0) == [] and pos.trash(0) == ["BT10-029"]
+    ok(pos)

@@ -23,7 +23,9 @@ RETURNER = digimon("W-87", 4, 4000, 4)      # returns itself to the hand to keep
 DELETE_OPPONENT = option("W-94", 1)
 DELETE_OWN = option("W-95", 1)
 BOUNCE = option("W-96", 1)
-CARDS = [BASE, FRAGMENT, SCAPEGOAT, KEEPER, DIABOROMON, GUARD, RETURNER, DELETE_OPPONENT, DELETE_OWN, BOUNCE]
+DELETE_ALL = option("W-97", 1)
+CARDS = [BASE, FRAGMENT, SCAPEGOAT, KEEPER, DIABOROMON, GUARD, RETURNER, DELETE_OPPONENT, DELETE_OWN, BOUNCE,
+         DELETE_ALL]
 EFFECTS = parse_effects("""
 W-80 main static : keyword fragment target=self count=2
 W-81 main static : keyword scapegoat target=self
@@ -32,6 +34,7 @@ W-87 main own_digimon_would_leave card.name~guardmon optional : bounce target=se
 W-94 main main : delete target=opponent count=1
 W-95 main main : delete target=own count=1
 W-96 main main : bounce target=opponent count=1
+W-97 main main : delete target=all_opponent
 """)
 
 
@@ -42,7 +45,7 @@ def ok(pos):
 
 def position(mine, theirs=(), hand=(), current=0):
     return build_position(CARDS, Side(battle=[Slot(s) for s in mine], deck=["W-90"], hand=list(hand)),
-                          Side(battle=[Slot(s) for s in theirs], hand=["W-94", "W-96"], deck=["W-90"]),
+                          Side(battle=[Slot(s) for s in theirs], hand=["W-94", "W-96", "W-97"], deck=["W-90"]),
                           effects=EFFECTS, current=current, memory=5)
 
 
@@ -188,4 +191,16 @@ def test_the_returner_does_not_keep_itself():
     pos = position([["W-87"], ["W-85"]], current=1)
     delete(pos, 0, 1, DEL_EFFECT, by=2)
     assert pos.battle(0) == [["W-85"]] and pos.trash(0) == ["W-87"]
+    ok(pos)
+
+
+def test_deleted_all_at_once_one_return_keeps_both_guardmon():
+    # "they don't leave": one payment for the Digimon the clause deletes together; the returner is no Guardmon
+    pos = position([["W-85"], ["W-87"], ["W-85"]], current=1)
+    use(pos, 1, "W-97")
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [["W-85"], ["W-85"]]
+    assert pos.hand(0) == ["W-87"] and pos.trash(0) == []
+    stays = [e for e in pos.events("effect") if e["effect"] == A_STAY]
+    assert len(stays) == 2
     ok(pos)

@@ -715,6 +715,13 @@ def _hand_to_security_checked(m, ctx):
     return [" ".join(words)]
 
 
+def _save(m, ctx):
+    """<Save>: of an [On Deletion] effect only (the card is then in the trash)."""
+    if ctx.trigger != "on_deletion":
+        raise NoFit("<save> outside on_deletion")
+    return ["save"]
+
+
 def _static_keyword(m, ctx):
     return [keyword_words(m["kw"]) + " target=self"]
 
@@ -1326,6 +1333,7 @@ PATTERNS = (
             _player("trash_own_security")),
     Pattern("place this option in the battle area", "action",
             P(r"place this card (?:in|into) (?:the|your|its owner's) battle area"), _option_placed),
+    Pattern("save", "action", P(r"<save>(?: \(you may place this card under one of your tamers\.?\))?"), _save),
     Pattern("hatch", "action",
             P(r"hatch (?:in your breeding area|1 digi-egg card to an empty space" r" in your breeding area)"),
             lambda m, ctx: ["hatch"]),
