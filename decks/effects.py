@@ -258,15 +258,20 @@ CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_o
 CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolution_card_trashed",
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
-                  "own_digimon_suspended", "own_digivolution_cards_trashed")
+                  "own_digimon_suspended", "own_digivolution_cards_trashed",
+                  "own_digimon_would_leave")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
                                 "jamming", "rush")
 # conditions that read the first clause's card filters (their action must have none of its own)
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
+# conditions on the cause of a leaving: of a `stay` clause only (simcore.effects.leaving_holds)
+LEAVING_CONDITIONS = (ec.C_NOT_BY_OWN_EFFECTS, ec.C_BY_OPPONENT_EFFECTS, ec.C_WOULD_BE_DELETED)
+# the timings that run before a Digimon leaves (simcore.effects.stays_instead): an effect keeping it there
+LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave")
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
 TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_DELETED_BY_EFFECT,
-                    ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN)
+                    ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, *LEAVING_CONDITIONS)
 _CARD_FILTER_COLUMNS = (ec.F_KIND, ec.F_COLOR, ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN, ec.F_COST_MAX,
                         ec.F_COST_EQ, ec.F_KINDS)
 
@@ -318,6 +323,33 @@ def _set_cause_filter(first, matches, word, where):
         if matches[0] is not None:
             raise EffectSyntaxError(f"{where}: one trait or name filter per clause")
         matches[0] = match
+
+
+def _check_leaving_rows(rows, trigger, where):
+    """The rows of a would_leave_any_way / own_digimon_would_leave effect end with one `stay` clause, after its
+    cost; `stay`, and the conditions on a leaving's cause, belong to these timings alone; <Fragment> says its N."""
+    for r in rows:
+        if r[ec.F_ACTION] == ec.A_KEYWORD and r[ec.F_AMOUNT] == ec.KW_FRAGMENT and (
+                trigger != "static" or r[ec.F_TARGET] != ec.TG_SELF or r[ec.F_COUNT] < 1):
+            raise EffectSyntaxError(f"{where}: keyword fragment is a static keyword of this Digimon with count=N")
+    stays = [i for i, r in enumerate(rows) if r[ec.F_ACTION] == ec.A_STAY]
+    if trigger not in LEAVING_TRIGGERS:
+        if stays or any(r[ec.F_COND] in LEAVING_CONDITIONS for r in rows):
+            raise EffectSyntaxError(f"{where}: stay and the leaving conditions belong to " + ", ".join(LEAVING_TRIGGERS))
+        return
+    if stays != [1] or len(rows) != 2 or not (
+            rows[0][ec.F_ACTION] in (ec.A_DELETE_OWN_COST, ec.A_TRASH_FROM_HAND_COST) and rows[0][ec.F_UPTO] == 0
+            and rows[0][ec.F_TARGET] != ec.TG_SELF
+            or rows[0][ec.F_ACTION] == ec.A_BOUNCE and rows[0][ec.F_TARGET] == ec.TG_SELF):
+        raise EffectSyntaxError(f"{where}: {trigger} runs a cost (delete_own_cost, trash_from_hand_cost, bounce "
+                                "target=self), then stay")
+    stay = rows[-1]
+    if not (stay[ec.F_TARGET] == ec.TG_SELF or (stay[ec.F_TARGET] == ec.TG_EVENT and trigger ==
+                                                   "own_digimon_would_leave")):
+        raise EffectSyntaxError(f"{where}: stay keeps this Digimon (target=self) or, of own_digimon_would_leave, "
+                                "that Digimon (target=event)")
+    if any(r[ec.F_COND] in LEAVING_CONDITIONS for r in rows[:-1]):
+        raise EffectSyntaxError(f"{where}: the leaving conditions belong to the stay clause")
 
 
 def parse_line(line, where):
@@ -380,6 +412,7 @@ def parse_line(line, where):
     if trigger == "would_leave" and (len(rows) != 1 or first[ec.F_ACTION] != ec.A_PLAY_FROM_DIGIVOLUTION_CARDS
                                      or first[ec.F_TARGET] != ec.TG_SELF):
         raise EffectSyntaxError(f"{where}: would_leave runs one play_from_digivolution_cards target=self only")
+    _check_leaving_rows(rows, trigger, where)
     for r, match in zip(rows, matches):
         if r[ec.F_COND] == ec.C_THIS_HAS and match is not None and not (
                 ec.ACTION_NAMES[r[ec.F_ACTION]] in CAUSE_FILTER_ACTIONS or r[ec.F_TARGET] == ec.TG_SELF):
@@ -731,6 +764,8 @@ TRIGGER_WORDS = {
     "would_leave": "when it would leave the battle area other than in battle",
     "wins_battle": "when it wins a battle", "when_unsuspended": "when it unsuspends",
     "own_digivolution_cards_trashed": "when an effect trashes digivolution cards of one of your Digimon",
+    "would_leave_any_way": "when it would leave the battle area",
+    "own_digimon_would_leave": "when one of your Digimon would leave the battle area",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -760,6 +795,9 @@ CONDITION_WORDS = {
     "cause_has": "if the event's card has the trait or name of its card. option", "opponent_has": "if the opponent has a card of the filter",
     "deleted_by_effect": "if an effect deleted it",
     "cause_same_name": "if the played card has its name",
+    "not_by_own_effects": "if it would leave other than by your effects",
+    "by_opponent_effects": "if it would leave by the opponent's effects",
+    "would_be_deleted": "if it would be deleted",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
@@ -819,6 +857,8 @@ ACTION_WORDS = {
     "activate_on_play_or_digivolving": "activate 1 On Play or When Digivolving effect of {t}",
     "attack": "{t} may attack once the effect has resolved",
     "use_option_from_hand": "use 1 {f} from your hand for free once the effect has resolved",
+    "stay": "{t} doesn't leave the battle area",
+    "save": "you may place this card from the trash under 1 of your Tamers",
 }
 PLAYER_ACTIONS = ("hand_to_security",)   # actions whose target=opponent is the opponent player
 # plain words of the keywords named by `keyword NAME`
@@ -836,7 +876,11 @@ KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the
                  "fortitude": "Fortitude (when it is deleted with digivolution cards, you may play it from the trash "
                               "for free)",
                  "overclock": "Overclock (at the end of your turn, by deleting 1 of your other Digimon with the trait "
-                              "of the filter, it attacks the opponent without suspending)"}
+                              "of the filter, it attacks the opponent without suspending)",
+                 "fragment": "Fragment (when it would be deleted, you may trash as many of its digivolution cards as "
+                             "its count instead)",
+                 "scapegoat": "Scapegoat (when it would be deleted other than by your effects, you may delete 1 of "
+                              "your other Digimon instead)"}
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",

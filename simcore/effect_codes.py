@@ -157,6 +157,13 @@ T_WHEN_UNSUSPENDED = TRIGGERS.word(62, "when_unsuspended", "this Digimon became 
 T_OWN_DIGIVOLUTION_CARDS_TRASHED = TRIGGERS.word(
     59, "own_digivolution_cards_trashed", "an effect trashed digivolution cards of one of your Digimon whose stack "
     "stays (the card: options filter its top card; once per Digimon and effect)")
+T_WOULD_LEAVE_ANY_WAY = TRIGGERS.word(
+    51, "would_leave_any_way", "this Digimon would leave the battle area in any way (in battle too; would_leave: other "
+    "than in battle): the effect runs at once, before it leaves, its owner's pilot taking or leaving it; its `stay` "
+    "clause keeps it there")
+T_OWN_DIGIMON_WOULD_LEAVE = TRIGGERS.word(
+    52, "own_digimon_would_leave", "one of your Digimon would leave the battle area in any way: as "
+    "would_leave_any_way, at once (the card: options filter its top card; target=event is that Digimon)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -226,6 +233,12 @@ C_CAUSE_SAME_NAME = CONDITIONS.word(44, "cause_same_name", "own_digimon_played: 
                                     "this Digimon's top card")
 C_SUSPENDED_OWN = CONDITIONS.word(63, "suspended_own", "the suspend clause before it suspended one of your Digimon "
                                   "(\"if this effect suspended your Digimon\"; a chained clause only)")
+C_NOT_BY_OWN_EFFECTS = CONDITIONS.word(48, "not_by_own_effects", "stay: the Digimon would leave other than by "
+                                       "your effects (in battle, at 0 DP, by the opponent's effects)")
+C_BY_OPPONENT_EFFECTS = CONDITIONS.word(49, "by_opponent_effects", "stay: the Digimon would leave by the opponent's "
+                                        "effects")
+C_WOULD_BE_DELETED = CONDITIONS.word(50, "would_be_deleted", "stay: the Digimon would be deleted (not returned to "
+                                     "the hand or deck)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -379,6 +392,14 @@ A_REVEAL_ADD_AND_PLACE_UNDER_TAMER = ACTIONS.word(
 A_DECK_TOP_UNDER_SELF = ACTIONS.word(
     90, "deck_top_under_self", "place the top amount cards of your deck under this card (a Tamer), at the bottom of "
     "its cards")
+A_STAY = ACTIONS.word(
+    84, "stay", "would_leave_any_way / own_digimon_would_leave, after its cost (delete_own_cost, trash_from_hand_cost, "
+    "bounce target=self): "
+    "the Digimon that would leave (target=self: this one; target=event, filter=other: that one, not this) doesn't; "
+    "the clause's condition is read before the effect activates: for another leaving it does not activate")
+A_SAVE = ACTIONS.word(
+    85, "save", "<Save>: its player may (the pilot decides) place this card, from the trash, under 1 of their Tamers as "
+    "its bottom card, the pilot picking the Tamer (no Tamer, or the card gone from the trash: nothing)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -404,6 +425,10 @@ KW_FORTITUDE = KEYWORDS.word(8, "fortitude", "<Fortitude>: when it is deleted wh
 KW_OVERCLOCK = KEYWORDS.word(9, "overclock", "<Overclock (X trait)> (the trait: the row's trait=): at the end of its "
                              "owner's turn, by deleting 1 of their other Digimon with that trait, it attacks the "
                              "opponent without suspending")
+KW_FRAGMENT = KEYWORDS.word(11, "fragment", "<Fragment N> (the row's count=N): when it would be deleted, it may "
+                            "trash N of its digivolution cards, as the pilot picks, instead")
+KW_SCAPEGOAT = KEYWORDS.word(12, "scapegoat", "<Scapegoat>: when it would be deleted other than by your effects, you "
+                             "may delete 1 of your other Digimon instead")
 KEYWORD_NAMES = KEYWORDS.names()
 
 # --- what an amount counts (for_each=, column F_FOR_EACH) -------------------------------------------------------

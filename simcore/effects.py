@@ -60,6 +60,11 @@ from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_B
 from simcore.layout import G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN
 from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
+from simcore.effect_codes import T_STATIC
+from simcore.effect_codes import (A_STAY, C_BY_OPPONENT_EFFECTS, C_NOT_BY_OWN_EFFECTS, C_WOULD_BE_DELETED, KW_FRAGMENT,
+                                  KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY)
+from simcore.layout import G_EFFECT_PLAYER, G_LEAVING, LEAVE_DELETED, LEAVE_MOVED
+from simcore.effect_codes import A_SAVE
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import first_source, is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
@@ -271,6 +276,8 @@ def activate(st, tb, p, r, uid, card, aux):
     if counter:
         st.g[G_COUNTER_USED] = 1
     st.g[G_EFFECT_SUSPENDED_OWN] = 0   # a declined "you may suspend" suspended nothing
+    by = st.g[G_EFFECT_PLAYER]
+    st.g[G_EFFECT_PLAYER] = 1 + p   # what this effect moves, it moves "by p's effects"
     k = r
     while True:
         if tb.eff[k, F_ACTION] == A_ACTIVATE_MAIN:
@@ -301,6 +308,7 @@ def activate(st, tb, p, r, uid, card, aux):
             break
         if st.g[G_OVER] != 0:
             break
+    st.g[G_EFFECT_PLAYER] = by
     return True
 
 
@@ -397,6 +405,8 @@ def row_condition_holds(st, tb, p, s, r):
         return st.g[G_EFFECT_DELETED] == 0
     if cond == C_SUSPENDED_OWN:
         return st.g[G_EFFECT_SUSPENDED_OWN] != 0
+    if cond == C_NOT_BY_OWN_EFFECTS or cond == C_BY_OPPONENT_EFFECTS or cond == C_WOULD_BE_DELETED:
+        return leaving_holds(st, p, cond)
     if cond == C_DP_GE:
         return s >= 0 and st.stk_n[p, s] > 0 and slot_dp(st, tb, p, s) >= tb.eff[r, F_COND_ARG]
     if cond == C_OWN_HAS or cond == C_OPPONENT_HAS:   # a card of that side passes the row's card filters
@@ -474,7 +484,10 @@ def retaliate(st, tb, p, card, victim_uid):
     s = find_uid(st, q, victim_uid)
     if s >= 0:
         log_effect(st, p, card, A_RETALIATION, top_card(st, q, s), 0, q, victim_uid)
+        by = st.g[G_EFFECT_PLAYER]
+        st.g[G_EFFECT_PLAYER] = 1 + p
         delete_slot(st, tb, q, s, DEL_EFFECT)
+        st.g[G_EFFECT_PLAYER] = by
 
 
 @engine_jit
@@ -507,8 +520,215 @@ def delete_slot(st, tb, p, s, cause):
         return False
     if prevent_deletion(st, tb, p, s, cause):
         return False
+    uid = st.uid[p, s]
+    if stays_instead(st, tb, p, s, LEAVE_DELETED, leaving_by(st, cause)):
+        return False
+    s = find_uid(st, p, uid)   # the cost of an effect that let it go may have closed a slot below it
+    if s < 0:
+        return False
     remove_deleted(st, tb, p, s, cause)
     return True
+
+
+@engine_jit(inline=True)
+def leaving_by(st, cause):
+    """1 + the player whose effect deletes (cause DEL_*), 0 for a battle or a rule check."""
+    return st.g[G_EFFECT_PLAYER] if cause == DEL_EFFECT else 0
+
+
+@engine_jit
+def leaving_holds(st, p, cond):
+    """A cause condition of a `stay` clause of player p (whose Digimon would leave), read from G_LEAVING."""
+    g = st.g[G_LEAVING]
+    if g == 0:
+        return False   # no Digimon is about to leave
+    by = g >> 2
+    if cond == C_NOT_BY_OWN_EFFECTS:
+        return by != 1 + p
+    if cond == C_BY_OPPONENT_EFFECTS:
+        return by == 2 - p
+    return (g & 3) == LEAVE_DELETED
+
+
+@engine_jit
+def stay_row(tb, r):
+    """The `stay` clause of the effect starting at row r (-1 if it has none)."""
+    card = tb.eff[r, F_CARD]
+    k = r + 1
+    while k < tb.n_rows and tb.eff[k, F_CHAIN] != 0 and tb.eff[k, F_CARD] == card:
+        if tb.eff[k, F_ACTION] == A_STAY:
+            return k
+        k += 1
+    return -1
+
+
+@engine_jit
+def stays_instead(st, tb, p, s, kind, by):
+    """RULES.md section 8 "Immediate": p's Digimon in slot s would leave the battle area (kind LEAVE_DELETED or
+    LEAVE_MOVED; by: 1 + the player whose effect moves it, 0 for a battle or a rule check). The effects that may keep
+    it there run now, one by one in row order, before it leaves: its own would_leave_any_way rows (the top card's,
+    the inherited ones beneath) and the own_digimon_would_leave rows of p's battle area. An effect activates only if
+    its `stay` clause would keep this Digimon for this leaving; its owner's pilot takes or leaves it, the effect is
+    announced (a `stay` event), its cost is paid and it keeps the Digimon. Returns True once one kept it. Called by
+    the moves, not queued, like <Decode>. [GAP] Simultaneous immediate effects come in this fixed order: the
+    keywords of prevent_deletion, these, then the plays of <Decode>."""
+    if s == BREEDING or (((tb.trigger_any >> T_WOULD_LEAVE_ANY_WAY) | (tb.trigger_any >> T_OWN_DIGIMON_WOULD_LEAVE))
+                         & 1) == 0:
+        return False
+    uid = st.uid[p, s]
+    top = top_card(st, p, s)
+    before = st.g[G_LEAVING]
+    st.g[G_LEAVING] = kind | (by << 2)
+    stays = False
+    done = 0
+    while not stays:   # each effect once, in order; an effect's cost may change the battle area
+        r, c, t_uid = next_leaving_row(st, tb, p, uid, done)
+        if r < 0:
+            break
+        done = r + 1
+        t = find_uid(st, p, t_uid)
+        if not leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
+            continue
+        if tb.eff[r, F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+            continue
+        log_effect(st, p, c, A_STAY, top, 1, p, uid)   # before its cost: what follows is this effect's
+        stays = pay_leaving_cost(st, tb, p, r, c, t_uid)
+        if stays and tb.eff[r, F_ONCE] != 0:
+            spend_once(st, t_uid, r)
+    st.g[G_LEAVING] = before
+    return stays
+
+
+@engine_jit
+def pay_leaving_cost(st, tb, p, r, card, t_uid):
+    """The cost of the would-leave effect at row r (card `card` of p's Digimon t_uid): delete 1 of p's Digimon passing
+    its filters, trash cards from the hand, or return this Digimon to the hand. False if it can't be paid. [GAP] A cost: nothing prevents it
+    (no effect runs before the Digimon it moves leaves, but <Decode>)."""
+    e = tb.eff[r]
+    a = e[F_ACTION]
+    t = find_uid(st, p, t_uid)
+    if t < 0:
+        return False
+    if a == A_DELETE_OWN_COST:
+        n = 0
+        for s in range(1, st.fld_n[p]):
+            if digimon_matches(st, tb, e, p, s, t_uid):
+                st.cand[n] = p * NSLOT + s
+                n += 1
+        if n == 0:
+            return False
+        i = choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e[F_AMOUNT], n)
+        remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)
+        return True
+    if a == A_TRASH_FROM_HAND_COST:
+        return trash_from_hand_cost(st, tb, p, r, card)
+    if a == A_BOUNCE and e[F_TARGET] == TG_SELF:
+        log_effect(st, p, card, a, top_card(st, p, t), 1, p, t_uid)
+        decode_before_leaving(st, tb, p, t)
+        t = find_uid(st, p, t_uid)
+        n = st.stk_n[p, t]
+        for i in range(n - 1):
+            to_trash(st, p, st.stk[p, t, i])
+        to_hand(st, p, st.stk[p, t, n - 1])
+        close_slot(st, p, t)
+        return True
+    return False
+
+
+@engine_jit
+def keep_together(st, tb, n, a):
+    """The Digimon whose uids are st.chosen[0:n] would leave the battle area at once, by the effect resolving now
+    (a: delete or bounce). For each owner, an own_digimon_would_leave effect that would keep two or more of them
+    ("they don't leave") is offered once, before any leaves: announced for each (a `stay` event), its cost paid, they
+    all stay (their st.chosen entries become -1). The others are decided one by one as they leave (stays_instead).
+    [GAP] A rule check deletes its Digimon one by one."""
+    if n < 2 or ((tb.trigger_any >> T_OWN_DIGIMON_WOULD_LEAVE) & 1) == 0:
+        return
+    before = st.g[G_LEAVING]
+    st.g[G_LEAVING] = (LEAVE_DELETED if a == A_DELETE else LEAVE_MOVED) | (st.g[G_EFFECT_PLAYER] << 2)
+    for pl in range(2):
+        done = 0
+        while True:
+            r, c, t_uid = next_leaving_row(st, tb, pl, -1, done)   # uid -1: own_digimon_would_leave rows only
+            if r < 0:
+                break
+            done = r + 1
+            t = find_uid(st, pl, t_uid)
+            m = 0
+            for i in range(n):   # those it keeps: marked -2 - uid until it is paid or not
+                u = st.chosen[i]
+                s = find_uid(st, pl, u) if u >= 0 else -1
+                if s >= 1 and not (a == A_DELETE and cant_be_deleted(st, tb, pl, s, DEL_EFFECT)) \
+                        and leaving_row_ready(st, tb, pl, t, r, c, u, t_uid, top_card(st, pl, s)):
+                    st.chosen[i] = -2 - u
+                    m += 1
+            paid = False
+            if m >= 2 and (tb.eff[r, F_OPTIONAL] == 0 or decide_optional(st.g[G_PILOT0 + pl], st, tb, pl, r)):
+                for i in range(n):
+                    if st.chosen[i] <= -2:
+                        u = -2 - st.chosen[i]
+                        log_effect(st, pl, c, A_STAY, top_card(st, pl, find_uid(st, pl, u)), 1, pl, u)
+                paid = pay_leaving_cost(st, tb, pl, r, c, t_uid)
+                if paid and tb.eff[r, F_ONCE] != 0:
+                    spend_once(st, t_uid, r)
+            for i in range(n):
+                if st.chosen[i] <= -2:
+                    st.chosen[i] = -1 if paid else -2 - st.chosen[i]
+    st.g[G_LEAVING] = before
+
+
+@engine_jit
+def next_leaving_row(st, tb, p, uid, first):
+    """The first effect row >= first (card order of the tables) of p's battle area that may run before p's Digimon
+    uid leaves: its own would_leave_any_way rows, any card's own_digimon_would_leave rows. (row, card, uid of the
+    Digimon whose row it is), (-1, -1, -1) for none."""
+    best = -1
+    bc = -1
+    bu = -1
+    for t in range(1, st.fld_n[p]):
+        n = st.stk_n[p, t]
+        for i in range(n):
+            c = st.stk[p, t, i]
+            src = S_MAIN if i == n - 1 else S_INHERITED
+            bits = tb.trigger_bits[c, src]
+            if ((bits >> T_OWN_DIGIMON_WOULD_LEAVE) & 1) == 0 and (
+                    st.uid[p, t] != uid or ((bits >> T_WOULD_LEAVE_ANY_WAY) & 1) == 0):
+                continue
+            f = tb.eff_first[c]
+            for k in range(max(f, first), f + tb.eff_n[c]):
+                tr = tb.eff[k, F_TRIGGER]
+                if tb.eff[k, F_SOURCE] == src and tb.eff[k, F_CHAIN] == 0 and (best < 0 or k < best) and (
+                        tr == T_OWN_DIGIMON_WOULD_LEAVE or (tr == T_WOULD_LEAVE_ANY_WAY and st.uid[p, t] == uid)):
+                    best = k
+                    bc = c
+                    bu = st.uid[p, t]
+                    break
+    return best, bc, bu
+
+
+@engine_jit
+def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
+    """Whether the effect at row r (card c of p's Digimon in slot t) would keep p's Digimon uid (top card `top`)
+    in the battle area now: its timing's window, once per turn, `card.` filters and condition, and those of its
+    `stay` clause (the Digimon it keeps, the cause of the leaving)."""
+    if t < 0:
+        return False
+    e = tb.eff[r]
+    k = stay_row(tb, r)
+    if k < 0 or not window_ok(st, p, e[F_WINDOW]):
+        return False
+    if e[F_ONCE] != 0 and once_spent(st, t_uid, r):
+        return False
+    if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, top):
+        return False
+    if e[F_COND] == C_CAUSE_HAS and (e[F_COND_ARG] <= 0 or ((tb.match_bits[top] >> (e[F_COND_ARG] - 1)) & 1) == 0):
+        return False
+    if not row_condition_holds(st, tb, p, t, r):
+        return False
+    kept = t_uid if tb.eff[k, F_TARGET] == TG_SELF else uid
+    if kept != uid or ((tb.eff[k, F_FILTER] & FL_OTHER) != 0 and t_uid == uid):
+        return False
+    return row_condition_holds(st, tb, p, t, k)
 
 
 @engine_jit
@@ -546,6 +766,12 @@ def prevent_deletion(st, tb, p, s, cause):
     if cause == DEL_BATTLE and st.sec_n[p] > 0 and has_named_keyword(st, tb, p, s, KW_BARRIER):
         usable |= 1 << KW_BARRIER
         must = True   # no "you may": the security card goes
+    x = fragment_cards(st, tb, p, s)
+    if x > 0 and st.stk_n[p, s] - 1 >= x:
+        usable |= 1 << KW_FRAGMENT
+    if leaving_by(st, cause) != 1 + p and other_digimon(st, tb, p, s) > 0 \
+            and has_named_keyword(st, tb, p, s, KW_SCAPEGOAT):
+        usable |= 1 << KW_SCAPEGOAT
     if usable == 0:
         return False
     k = choose_deletion_save(st.g[G_PILOT0 + p], st, tb, p, s, usable, must)
@@ -561,10 +787,48 @@ def prevent_deletion(st, tb, p, s, cause):
         st.top[p, s] = st.stk[p, s, st.stk_n[p, s] - 1]
         st.g[G_TOPS_CHANGED] = 1
         note_card(st, p, st.top[p, s], CR_FIELD)
+    elif k == KW_FRAGMENT:   # any x of its digivolution cards, one by one, as the pilot picks
+        for _ in range(x):
+            trash_digivolution_card(st, tb, p, s, choose_burst_card(st.g[G_PILOT0 + p], st, tb, p, s))
+    elif k == KW_SCAPEGOAT:   # another of p's Digimon, as the pilot picks ([GAP] a cost: nothing prevents it)
+        n = other_digimon(st, tb, p, s)
+        i = choose_target(st.g[G_PILOT0 + p], st, tb, p, A_DELETE_OWN_COST, 0, n)
+        remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)
     else:
         st.sec_n[p] -= 1
         to_trash(st, p, st.sec[p, st.sec_n[p]])
     return True
+
+
+@engine_jit
+def other_digimon(st, tb, p, s):
+    """p's Digimon other than the one in slot s into st.cand (q * NSLOT + slot); returns how many."""
+    n = 0
+    for t in range(1, st.fld_n[p]):
+        if t != s and is_digimon_slot(st, tb, p, t):
+            st.cand[n] = p * NSLOT + t
+            n += 1
+    return n
+
+
+@engine_jit
+def fragment_cards(st, tb, p, s):
+    """N of the <Fragment N> p's Digimon in slot s gives itself (its static `keyword fragment` rows: the top card's,
+    the inherited ones beneath; the row's count), 0 without."""
+    if not has_named_keyword(st, tb, p, s, KW_FRAGMENT):
+        return 0
+    n = st.stk_n[p, s]
+    x = 0
+    for i in range(n):
+        c = st.stk[p, s, i]
+        src = S_MAIN if i == n - 1 else S_INHERITED
+        f = tb.eff_first[c]
+        for r in range(f, f + tb.eff_n[c]):
+            e = tb.eff[r]
+            if e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == A_KEYWORD \
+                    and e[F_AMOUNT] == KW_FRAGMENT and e[F_COUNT] > x:
+                x = e[F_COUNT]
+    return x
 
 
 @engine_jit
@@ -682,20 +946,32 @@ def rule_check_once(st, tb):
                         del0 |= 1 << s
                     else:
                         del1 |= 1 << s
+    if (trash0 | trash1 | del0 | del1) == 0:
+        return False
+    # found by slot, removed by uid: an effect that keeps a Digimon there may close another's slot by its cost.
+    # The list waits in st.chosen, free between effects (a rule check comes only then; <Decode> keeps it as it was)
+    n = 0
     for k in range(2):
         p = cur if k == 0 else 1 - cur
         trash = trash0 if p == 0 else trash1
         dele = del0 if p == 0 else del1
-        s = st.fld_n[p] - 1
-        while s >= 1:  # from the top slot down: closing a slot moves none below it
-            if (trash >> s) & 1:
-                c = top_card(st, p, s)
-                log_event(st, p, E_TRASH, c, p, TRASH_NO_DP, st.uid[p, s], 0, 0)
-                clear_slot(st, tb, p, s)
-            elif (dele >> s) & 1:
-                delete_slot(st, tb, p, s, DEL_RULE)
-            s -= 1
-    return (trash0 | trash1 | del0 | del1) != 0
+        for s in range(st.fld_n[p] - 1, 0, -1):
+            if ((trash | dele) >> s) & 1:
+                st.chosen[n] = (st.uid[p, s] * 2 + p) * 2 + ((trash >> s) & 1)
+                n += 1
+    for i in range(n):
+        v = st.chosen[i]
+        p = (v // 2) % 2
+        s = find_uid(st, p, v // 4)
+        if s < 0:
+            continue
+        if v % 2 == 1:
+            c = top_card(st, p, s)
+            log_event(st, p, E_TRASH, c, p, TRASH_NO_DP, st.uid[p, s], 0, 0)
+            clear_slot(st, tb, p, s)
+        else:
+            delete_slot(st, tb, p, s, DEL_RULE)
+    return True
 
 
 @engine_jit
@@ -789,7 +1065,10 @@ def delete_marked_at_turn_end(st, tb):
         s = find_uid(st, p, st.mod[i, MOD_UID])
         if s >= 1 and is_digimon_slot(st, tb, p, s):
             log_effect(st, p, st.mod[i, MOD_AMOUNT], A_DELETE, top_card(st, p, s), 1, p, st.uid[p, s])
+            by = st.g[G_EFFECT_PLAYER]
+            st.g[G_EFFECT_PLAYER] = 1 + p   # the effect that played it: p's
             delete_slot(st, tb, p, s, DEL_EFFECT)
+            st.g[G_EFFECT_PLAYER] = by
 
 
 @engine_jit
@@ -897,6 +1176,12 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
         if delete_slot(st, tb, q, s, DEL_EFFECT):
             st.g[G_EFFECT_DELETED] = 1
     elif a == A_BOUNCE:
+        uid = st.uid[q, s]
+        if stays_instead(st, tb, q, s, LEAVE_MOVED, 1 + p):
+            return
+        s = find_uid(st, q, uid)
+        if s < 0:
+            return
         decode_before_leaving(st, tb, q, s)
         n = st.stk_n[q, s]
         for i in range(n - 1):
@@ -947,7 +1232,8 @@ def take_card_from_pile(st, tb, p, r, pile, n):
 @engine_jit(inline=True)
 def event_digimon(e, aux):
     """uid of the Digimon the event of row e's timing carries (target=event), -1 for a timing without one."""
-    if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED or e[F_TRIGGER] == T_OWN_DIGIMON_SUSPENDED:
+    t = e[F_TRIGGER]
+    if t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_WOULD_LEAVE:
         return event_uid(aux)
     return -1
 
@@ -978,6 +1264,9 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if a == A_HAND_TO_SECURITY:
         hand_to_security(st, tb, p, r, card)
+        return True
+    if a == A_SAVE:
+        save_under_tamer(st, tb, p, r, card)
         return True
     if a == A_ATTACK:
         effect_attack(st, tb, p, r, event_digimon(e, aux) if tg == TG_EVENT else uid)
@@ -1015,7 +1304,11 @@ def act(st, tb, p, r, uid, card, aux):
         else:
             k, side = pick_targets(st, tb, p, r, uid)
             st.g[G_PICKED] = k
+            if a == A_DELETE or a == A_BOUNCE:
+                keep_together(st, tb, k, a)
         for i in range(k):
+            if st.chosen[i] < 0:
+                continue   # kept by an effect for all of them
             if tg == TG_ANY and find_uid(st, side, st.chosen[i]) < 0:
                 side = 1 - side   # a Digimon of the other player
             s = find_uid(st, side, st.chosen[i])
@@ -1266,6 +1559,33 @@ def act(st, tb, p, r, uid, card, aux):
         i = choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e2[F_AMOUNT], n)
         remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)   # [GAP] a cost: nothing prevents it
     return True
+
+
+@engine_jit
+def save_under_tamer(st, tb, p, r, card):
+    """<Save> (row r): p may place `card` from the trash under 1 of p's Tamers as its bottom card (the pilot decides,
+    then picks the Tamer); nothing without a Tamer or with the card no longer in the trash."""
+    i = -1
+    for k in range(st.trash_n[p] - 1, -1, -1):   # the card that just went there: the newest of that type
+        if st.trash[p, k] == card:
+            i = k
+            break
+    n = 0
+    for t in range(1, st.fld_n[p]):
+        if st.stk_n[p, t] > 0 and st.stk_n[p, t] < STACK and tb.kind[top_card(st, p, t)] == K_TAMER:
+            st.cand[n] = p * NSLOT + t
+            n += 1
+    if i < 0 or n == 0 or not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+        return
+    t = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_SAVE, 0, n)] % NSLOT
+    remove_at(st.trash[p], st.trash_n[p], i)
+    st.trash_n[p] -= 1
+    m = st.stk_n[p, t]
+    for j in range(m, 0, -1):
+        st.stk[p, t, j] = st.stk[p, t, j - 1]
+    st.stk[p, t, 0] = card
+    st.stk_n[p, t] = m + 1
+    log_effect(st, p, card, A_SAVE, card, 1, p, st.uid[p, t])
 
 
 @engine_jit
@@ -1882,7 +2202,11 @@ def apply_to_all(st, tb, p, r, card, side, src_uid):
             n += 1
     if n == 0:
         log_effect(st, p, card, e[F_ACTION], -1, e[F_AMOUNT], side, -1)
+    if e[F_ACTION] == A_DELETE or e[F_ACTION] == A_BOUNCE:
+        keep_together(st, tb, n, e[F_ACTION])
     for i in range(n):
+        if st.chosen[i] < 0:
+            continue   # kept by an effect for all of them
         s = find_uid(st, side, st.chosen[i])
         if s >= 0:
             apply_to_digimon(st, tb, p, r, card, side, s)

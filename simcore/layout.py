@@ -86,7 +86,9 @@ G_EFFECT_OPTION_PLAYER = 47  # the player of that effect
 G_PICKED = 48      # how many Digimon the last counted clause chose (a `same_targets` clause after it takes them)
 G_VORTEX_UID = 49  # 1 + uid of the Digimon making a <Vortex> attack, which may attack in the turn it was played
 G_OVERCLOCK_UID = 50  # 1 + uid of the Digimon making an <Overclock> attack, which does not suspend for it
-# 51-60: kept for other words
+G_EFFECT_PLAYER = 51   # 1 + the player whose effect resolves now (0: none), for "other than by your effects"
+G_LEAVING = 52      # the leaving the effects before a Digimon leaves decide on: LEAVE_* and its cause (0 = none)
+# 53-60: kept for other words
 G_PLAYED_LEVEL = 61  # level of the card the last play_from_hand / play_from_trash row played (0 = none)
 G_EFFECT_SUSPENDED_OWN = 62  # 1 once the suspend clause in resolution suspended its controller's Digimon
 G_SIZE = 63
@@ -179,6 +181,10 @@ BATTLE_BOTH_LOSE = 2
 DEL_BATTLE = 0
 DEL_RULE = 1        # 0 DP at a rule check
 DEL_EFFECT = 2
+# the leaving G_LEAVING's low bits name while the effects before a Digimon leaves run (simcore.effects.stays_instead;
+# its higher bits: 1 + the player whose effect moves it, 0 for a battle or a rule check)
+LEAVE_DELETED = 1   # it would be deleted
+LEAVE_MOVED = 2     # it would return to the hand or the deck
 TRASH_NO_DP = 0     # rule check: a battle-area Digimon without printed DP
 
 

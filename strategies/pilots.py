@@ -10,6 +10,7 @@ from simcore.effect_codes import A_USE_OPTION_FROM_HAND
 from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
                                   F_ACTION, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
+from simcore.effect_codes import A_SAVE, F_TRIGGER, KW_FRAGMENT, KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY
 from simcore.effect_codes import F_OPTIONAL
 from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
@@ -287,7 +288,8 @@ def choose_raid(pilot, st, tb, p, n, attacker_dp, target_dp):
 def choose_deletion_save(pilot, st, tb, p, s, usable, must):
     """Which keyword (KW_*) prevents the deletion of p's Digimon in slot s: `usable` has bit k for each keyword
     k that can; `must`: one of them has no "you may" (<Barrier>), so 0 (let it be deleted) is no answer.
-    Greedy saves it at the lowest price: suspending it, then its top card, then a security card."""
+    Greedy saves it at the lowest price: suspending it, then its top card, then its digivolution cards (<Fragment>),
+    then a security card, then another of its Digimon (<Scapegoat>)."""
     if pilot == SCRIPTED:
         pilot = st.g[G_FALLBACK]   # scripts do not name these choices
     if pilot == RANDOM:   # uniform over the usable keywords (and letting it go, unless one must be used)
@@ -301,7 +303,7 @@ def choose_deletion_save(pilot, st, tb, p, s, usable, must):
                     return k
                 r -= 1
         return 0
-    for k in (KW_EVADE, KW_ARMOR_PURGE, KW_BARRIER):
+    for k in (KW_EVADE, KW_ARMOR_PURGE, KW_FRAGMENT, KW_BARRIER, KW_SCAPEGOAT):
         if (usable >> k) & 1:
             return k
     return 0
@@ -383,7 +385,8 @@ def choose_target_count(pilot, st, tb, p, action, amount, n, most):
 @engine_jit
 def decide_optional(pilot, st, tb, p, r):
     """A "you may" of player p for the effect starting at row r. Greedy does it when the valuation says it
-    helps, and always pays a self-suspension cost, takes a card back from the trash or uses an option for free."""
+    helps, and always pays a self-suspension cost, takes a card back from the trash, uses an option for free,
+    pays for keeping a Digimon in the battle area or places a card under a Tamer (<Save>)."""
     if pilot == SCRIPTED:
         answer = script_optional(st)
         if answer != NO_SCRIPT:
@@ -392,8 +395,11 @@ def decide_optional(pilot, st, tb, p, r):
     if pilot == RANDOM:
         return rand_below(st.rs, 2) == 1
     a = tb.eff[r, F_ACTION]
+    t = tb.eff[r, F_TRIGGER]
+    if t == T_WOULD_LEAVE_ANY_WAY or t == T_OWN_DIGIMON_WOULD_LEAVE:
+        return True   # its cost keeps a Digimon in the battle area
     return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
-            or a == A_USE_OPTION_FROM_HAND)
+            or a == A_USE_OPTION_FROM_HAND or a == A_SAVE)
 
 
 @engine_jit

@@ -41,7 +41,9 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "activate_on_play_or_digivolving",   # its effects are weighed one by one as it offers them
                      # carried out after the effect, the pilot deciding then (the attack decision, the card)
                      "attack", "use_option_from_hand",
-                     "next_digivolve_cost_down")   # weighed by the digivolution it makes cheaper, when it comes
+                     "next_digivolve_cost_down",   # weighed by the digivolution it makes cheaper, when it comes
+                     # the pilot takes these whenever it can (strategies.pilots.decide_optional)
+                     "stay", "save")
 
 
 @engine_jit

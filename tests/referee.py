@@ -340,6 +340,7 @@ class _Referee:
         self.digivolve_from_trash = False   # the effect's digivolution said before the next one takes a trash card
         self.expect_deletes = None  # {(owner, uid)} battle losers not yet deleted
         self.extra_battle_deletes = set()  # (owner, uid) winners that may also go (Retaliation)
+        self.stay_cost = None       # the card of a `stay` effect (or <Scapegoat>) announced: its cost's events follow
         self.attack = None
         self.effect_attack = None   # (player, uid) of the Digimon an effect just let attack
         self.vortex = None          # (player, uid) of the Digimon whose <Vortex> was just said
@@ -453,7 +454,13 @@ class _Referee:
     def pending_checks(self, e):
         """What the previous events require of this one."""
         k, p = e["kind"], e["player"]
-        saves = k == "effect" and e.get("effect") == "keyword" and (e.get("amount") or 0) < 0
+        saves = k == "effect" and (e.get("effect") == "stay" or (e.get("effect") == "keyword"
+                                                                  and (e.get("amount") or 0) < 0))
+        if self.stay_cost is not None:   # the cost of a `stay` effect: its events come before the deletions due
+            if (k == "effect" and e.get("card") == self.stay_cost) or (k == "delete" and e.get("cause") == "effect"):
+                saves = True
+            else:
+                self.stay_cost = None
         if not (k == "delete" and e.get("cause") == "battle") and not saves:
             for owner, uid in sorted(self.expect_deletes or ()):
                 r = self.field[owner].get(uid)
@@ -917,6 +924,9 @@ class _Referee:
         if name == "keyword" and amount < 0:   # a keyword's rule ran (a negative amount names it)
             self.on_keyword_rule(e, KEYWORD_VOCABULARY.names()[-amount])
             return
+        if name == "stay":   # an effect keeps p's Digimon in the battle area, by the cost logged next
+            self.on_stay(e)
+            return
         if name == "keyword":   # a granted keyword of RULES.md §9, named by the amount
             name = KEYWORD_VOCABULARY.names()[amount]
         if name == "end_attack":
@@ -1086,8 +1096,10 @@ class _Referee:
             elif r.stack is not None:
                 r.stack.insert(0, target)
             return
-        if name == "place_from_trash_under":   # one event per card, trash to the bottom of that Digimon's stack
+        if name in ("place_from_trash_under", "save"):   # one event per card, trash to the bottom of that stack
             r = self.find(p, e.get("target_uid"))
+            if name == "save" and r is not None and r.top is not None and self.kind(r.top) != "tamer":
+                self.bad(f"<Save> places {target} under uid {e.get('target_uid')}, which is no Tamer")
             if r is None:
                 self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
             elif r.stack is not None:
@@ -1304,6 +1316,12 @@ class _Referee:
                     r.top = r.stack[-1]
             else:
                 r.top = None
+        elif kw == "fragment":   # any N of its digivolution cards: the top stays known
+            r.stack = None
+        elif kw == "scapegoat":   # another of p's Digimon is deleted next, by p's effect
+            if len(self.field[p]) < 2:
+                self.bad(f"{card} (uid {uid}) uses <Scapegoat> with no other Digimon")
+            self.stay_cost = card
         elif kw == "barrier":
             if (p, uid) not in (self.expect_deletes or ()) and (p, uid) not in self.extra_battle_deletes:
                 self.bad(f"{card} (uid {uid}) uses <Barrier> but loses no battle")
@@ -1347,6 +1365,18 @@ class _Referee:
             self.vortex = (p, uid)
         else:
             self.overclock = (p, uid)
+
+    def on_stay(self, e):
+        """`stay`: p's Digimon target_uid would leave the battle area and an effect keeps it there, its cost (the
+        next event) paid. A battle's deletion of it is no longer due, though an unpaid cost lets it go after all."""
+        p, uid = e["player"], e.get("target_uid")
+        if self.find(p, uid) is None or e.get("target_player") != p:
+            self.bad(f"an effect keeps uid {uid}, which is not in player {p}'s battle area")
+            return
+        if self.expect_deletes and (p, uid) in self.expect_deletes:
+            self.expect_deletes.discard((p, uid))
+            self.extra_battle_deletes.add((p, uid))
+        self.stay_cost = e.get("card")
 
     def on_raid(self, e):
         """<Raid>: the attacker switches the target to an unsuspended Digimon of the opponent, at the attack's

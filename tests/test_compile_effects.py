@@ -69,6 +69,10 @@ CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_
 # tests/test_effect_digivolve_by_effect.py: EX9-012 (the timing), EX8-067 (the placement)
 CONDITIONS_EXERCISED.add("timing " + C.PLAYED_OR_DIGIVOLVED)
 PATTERNS_EXERCISED.add("place cards from the trash under the digivolved digimon")
+# tests/test_compile_would_leave.py: EX8-051 (<Fragment>), BT22-057 and BT24-012 (the would-leave effects)
+PATTERNS_EXERCISED.update({"fragment keyword", "save"})   # and BT10-029 (<Save>)
+CONDITIONS_EXERCISED.update({"would leave: it doesn't leave", "cost delete_own_cost other named",
+                             "cost bounce target=self"})
 # test_effect_decode.py: BT25-025, EX9-018 (unsuspend scenarios in test_effects.py)
 PATTERNS_EXERCISED.update({"digimon unsuspends", "digimon may unsuspend"})
 PATTERNS_EXERCISED.add("end the attack")   # scenarios in test_effect_end_attack.py
@@ -183,8 +187,8 @@ def test_coverage_follows_the_unmodeled_notes():
     effects = load_effects()
     # a card without text and without notes is full; notes without any line: none; lines and notes: partial
     assert card_coverage(catalog["BT1-009"]) == "full" and "BT1-009" not in effects
-    assert card_coverage(catalog["BT12-008"]) == "none"   # its requirement names a text: not in the catalog
-    assert effects["BT12-008"].unmodeled[0] == "main: alt digivolve requirement"
+    assert card_coverage(catalog["BT9-051"]) == "none"   # its requirement and its play: no line
+    assert effects["BT9-051"].unmodeled[0] == "main: alt digivolve requirement"
     assert card_coverage(catalog["BT16-066"]) == "partial"
     assert card_coverage(catalog["BT1-072"]) == "full"
     result = pool_coverage(catalog)
@@ -199,9 +203,9 @@ def test_coverage_follows_the_unmodeled_notes():
 
 
 def test_coverage_weighted_by_deck_copies():
-    # BT12-061 lacks only its alt digivolve requirement (one that names a text), BT12-008 that and more
-    catalog = {n: c for n, c in load_catalog().items() if n in ("BT1-072", "BT12-061", "BT12-008")}
-    result = pool_coverage(catalog, copies={"BT1-072": 4, "BT12-061": 3, "BT12-008": 2})
+    # BT12-061 lacks only its alt digivolve requirement (one that names a text), BT9-051 that and more
+    catalog = {n: c for n, c in load_catalog().items() if n in ("BT1-072", "BT12-061", "BT9-051")}
+    result = pool_coverage(catalog, copies={"BT1-072": 4, "BT12-061": 3, "BT9-051": 2})
     assert result["copies"] == {"cards": 9, "full": 4, "partial": 3, "none": 2}
     alt = result["by_mechanic"]["alt digivolve requirement"]
     assert (alt["cards"], alt["copies"], alt["sole"], alt["sole_copies"]) == (2, 5, 1, 3)
@@ -1246,7 +1250,7 @@ def test_cards_coverage_pool_weighted_by_decks(tmp_path):
     deck = tmp_path / "d.txt"
     full = ["BT1-072", "BT1-031", "BT1-015", "BT1-010", "BT1-035", "BT1-055", "BT1-070", "BT14-008", "EX2-014",
             "BT2-091", "BT4-112"]
-    deck.write_text("".join(f"4 {n}\n" for n in full) + "4 BT12-061\n2 BT12-008\n")
+    deck.write_text("".join(f"4 {n}\n" for n in full) + "4 BT12-061\n2 BT9-051\n")
     catalog = load_catalog()
     assert all(card_coverage(catalog[n]) == "full" for n in full)
     r = dcgsim("cards", "coverage", "--pool", str(deck), "--format", "json")

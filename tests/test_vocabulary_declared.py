@@ -64,8 +64,11 @@ def test_every_code_constant_is_a_declared_word(vocab, prefix):
 
 def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_described():
     for _, trig, _ in ec.TRIGGERS.entries():
-        # would_leave (<Decode>) runs a play from this Digimon's digivolution cards only
+        # would_leave (<Decode>) runs a play from this Digimon's digivolution cards only; the timings before a
+        # Digimon leaves, a cost then `stay`
         action = "play_from_digivolution_cards target=self" if trig == "would_leave" else "draw 1"
+        if trig in de.LEAVING_TRIGGERS:
+            action = "delete_own_cost ; then stay target=self"
         card, _, eff = de.parse_line(f"X-1 main {trig} : {action}", "t")
         assert eff.rows[0][ec.F_TRIGGER] == ec.TRIGGER_NAMES.index(trig)
         assert trig in de.TRIGGER_WORDS, trig
@@ -73,6 +76,12 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
         if code == ec.C_NONE:
             continue
         cond = name + "2" if name.endswith("=") else name
+        if code in de.LEAVING_CONDITIONS:   # of the `stay` clause only
+            _, _, eff = de.parse_line(f"X-1 main would_leave_any_way : delete_own_cost ; then if={cond} stay "
+                                      "target=self", "t")
+            assert eff.rows[1][ec.F_COND] == code, name
+            assert name in de.CONDITION_WORDS, name
+            continue
         _, _, eff = de.parse_line(f"X-1 main on_play if={cond} : draw 1", "t")
         assert eff.rows[0][ec.F_COND] == code, name
         assert name in de.CONDITION_WORDS, name
@@ -98,8 +107,10 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     words += " target=self" if code == ec.A_PLACE_UNDER_COST else ""           # under this Digimon or 1 of yours
     # place_from_trash_under: under the Digimon of its timing
     trigger = "own_digimon_digivolved" if code == ec.A_PLACE_FROM_TRASH_UNDER else "main"
+    if code == ec.A_STAY:   # after the cost of an effect before a Digimon leaves
+        trigger, words = "would_leave_any_way", "delete_own_cost ; then stay target=self"
     _, _, eff = de.parse_line(f"X-1 main {trigger} : {words}", "t")
-    assert eff.rows[0][ec.F_ACTION] == code
+    assert eff.rows[-1][ec.F_ACTION] == code
     assert name in de.ACTION_WORDS, f"{name}: no plain words in decks/effects.py ACTION_WORDS"
     assert de.describe(f"X-1 main {trigger} : {words}")
     interpreter = "".join((ROOT / "simcore" / f).read_text(encoding="utf-8")
@@ -120,7 +131,8 @@ def test_every_keyword_is_parsed_and_described():
     for code, name, _ in ec.KEYWORDS.entries():
         if code == ec.KW_NONE:
             continue
-        _, _, eff = de.parse_line(f"X-1 main static : keyword {name} target=self", "t")
+        count = " count=2" if code == ec.KW_FRAGMENT else ""   # <Fragment N> says its N
+        _, _, eff = de.parse_line(f"X-1 main static : keyword {name} target=self{count}", "t")
         assert eff.rows[0][ec.F_ACTION] == ec.A_KEYWORD and eff.rows[0][ec.F_AMOUNT] == code, name
         assert name in de.KEYWORD_WORDS, f"{name}: no plain words in decks/effects.py KEYWORD_WORDS"
     with pytest.raises(de.EffectSyntaxError, match="keyword needs a keyword name"):

@@ -503,7 +503,8 @@ class Pattern:
 KEYWORDS = ("blocker", "rush", "reboot", "piercing", "jamming", "retaliation")
 # keywords written `keyword NAME` (simcore.effect_codes.KEYWORDS): {name in the text: NAME}
 NAMED_KEYWORDS = {"raid": "raid", "barrier": "barrier", "evade": "evade", "armor purge": "armor_purge",
-                  "alliance": "alliance", "collision": "collision", "vortex": "vortex", "fortitude": "fortitude"}
+                  "alliance": "alliance", "collision": "collision", "vortex": "vortex", "fortitude": "fortitude",
+                  "scapegoat": "scapegoat"}
 _KW = "(?P<kw>" + "|".join((*KEYWORDS, *NAMED_KEYWORDS)) + ")"
 
 
@@ -760,6 +761,13 @@ def _hand_to_security_checked(m, ctx):
     if (m["end"] or m["end2"]) == "bottom":
         words.append("filter=bottom")
     return [" ".join(words)]
+
+
+def _save(m, ctx):
+    """<Save>: of an [On Deletion] effect only (the card is then in the trash)."""
+    if ctx.trigger != "on_deletion":
+        raise NoFit("<save> outside on_deletion")
+    return ["save"]
 
 
 def _static_keyword(m, ctx):
@@ -1279,6 +1287,8 @@ PATTERNS = (
     Pattern("keyword", "static", P(r"<" + _KW + r">"), _static_keyword),
     Pattern("overclock keyword", "static", P(r"<overclock \((?P<trait>\[[^\[\]<>]+\]) trait\)>"),
             lambda m, ctx: [f"keyword overclock target=self trait={alternatives(m['trait'])}"]),
+    Pattern("fragment keyword", "static", P(r"<fragment \((?P<n>\d+)\)>"),
+            lambda m, ctx: [f"keyword fragment target=self count={m['n']}"]),
     Pattern("security attack keyword", "static", P(r"<security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     Pattern("this digimon gets dp", "static",
             P(r"(?P<t>this digimon|it|all of your (?:opponent's )?[^<]*?digimon(?: with [^<]+?)?) (?:gets?|gains?) "
@@ -1499,6 +1509,7 @@ PATTERNS = (
             _player("trash_own_security")),
     Pattern("place this option in the battle area", "action",
             P(r"place this card (?:in|into) (?:the|your|its owner's) battle area"), _option_placed),
+    Pattern("save", "action", P(r"<save>(?: \(you may place this card under one of your tamers\.?\))?"), _save),
     Pattern("hatch", "action",
             P(r"hatch (?:in your breeding area|1 digi-egg card to an empty space" r" in your breeding area)"),
             lambda m, ctx: ["hatch"]),
@@ -1759,6 +1770,9 @@ EFFECT_COSTS = (
      lambda m: _delete_own_words(m["t"])),
     (P(r"by deleting 1 of your (?P<name>\[[^\]]+\]), "), "delete_own_cost named",
      lambda m: "delete_own_cost name=" + alternatives(m["name"])),
+    (P(r"by deleting 1 of your other (?P<name>\[[^\]]+\]), "), "delete_own_cost other named",
+     lambda m: "delete_own_cost filter=other name=" + alternatives(m["name"])),
+    (P(r"by returning this digimon to (?:the|its owner's) hand, "), "bounce target=self", lambda m: "bounce target=self"),
     (P(r"by returning (?P<n>\d+) (?P<what>[^.]+?) from your trash to the top of (?:the|your) deck, "),
      "return_from_trash_top_cost", lambda m: "return_from_trash_top_cost " + " ".join(_returned_card_words(m["n"], m["what"]))),
     (P(r"by returning this tamer to the bottom of (?:the|your|its owner's) deck, "), "return_self_to_deck_cost",
@@ -1777,7 +1791,8 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
     "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
-    TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "if that digimon has the trait")
+    TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "if that digimon has the trait",
+    "would leave: it doesn't leave")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -2143,6 +2158,55 @@ def read_body(body, ctx):
 _DECODE = re.compile(r"<decode \((?P<names>\[[^\[\]<>]+\](?:(?:/| or )\[[^\[\]<>]+\])*)\)>\)?\.?")
 
 
+# "When this Digimon [with [X] in its text] would leave the battle area [other than by your effects | by your
+# opponent's effects], by COST, it doesn't leave." and "When any of your [other] Digimon with the [X] trait would
+# ..., by COST, they don't leave.": the cost, then `stay` (the cause a condition of the stay clause)
+_WOULD_LEAVE_STAY = re.compile(
+    r"when (?:(?P<this>this digimon(?: with (?P<text>\[[^\]]+\]) in its text)?)|any of your (?P<other>other )?"
+    r"digimon with the (?P<trait>" + _ALTS + r") trait) would (?P<how>leave the battle area|be deleted)"
+    r"(?P<cause> other than by (?:your|one of your) effects?| by your opponent's effects)?, "
+    r"(?P<cost>by .+?, )(?:(?P<it>it doesn't leave|prevent that deletion)|(?P<they>they don't leave))\.?")
+_LEAVING_CAUSES = {None: "", " other than by your effects": "if=not_by_own_effects ",
+                   " other than by one of your effects": "if=not_by_own_effects ",
+                   " other than by your effect": "if=not_by_own_effects ",
+                   " by your opponent's effects": "if=by_opponent_effects "}
+
+
+def _would_leave_stay(card, block, m, once):
+    """The lines of a _WOULD_LEAVE_STAY match: its cost (one of EFFECT_COSTS), then `stay` on this Digimon
+    (would_leave_any_way) or on that one of your Digimon (own_digimon_would_leave, its trait a `card.` option)."""
+    if bool(m["this"]) != bool(m["it"]):
+        raise NoFit("'it' and 'they' mixed")
+    cost = m["cost"]
+    for regex, _, emit in EFFECT_COSTS:
+        c = regex.fullmatch(cost)
+        if c is not None:
+            break
+    else:
+        raise NoFit("a cost outside the vocabulary")
+    clause = emit(c)
+    if m["how"] == "be deleted":
+        if m["cause"] or m["text"]:
+            raise NoFit("a deletion with a cause")
+        cond = "if=would_be_deleted "
+    else:
+        cond = _LEAVING_CAUSES[m["cause"]]
+    if m["this"]:
+        if m["text"]:
+            if cond:
+                raise NoFit("two conditions on the stay clause")
+            cond = "if=this_has "
+        stay = "stay target=self" + (" text~" + alternatives(m["text"]) if m["text"] else "")
+        trigger, options = "would_leave_any_way", []
+    else:
+        if clause.startswith("delete_own_cost"):
+            raise NoFit("a deletion cost with a card filter on the leaving Digimon")
+        stay = "stay target=event" + (" filter=other" if m["other"] else "")
+        trigger, options = "own_digimon_would_leave", ["card.trait=" + alternatives(m["trait"])]
+    options += ["once_per_turn"] * once + ["optional"]
+    return [_line(card, block, trigger, options, [clause, cond + stay])], ["would leave: it doesn't leave"]
+
+
 def read_segment(card, kind, seg, max_copies=4):
     """Effect lines and pattern names for one Segment; NoFit if it cannot be encoded exactly."""
     if seg.tags[:1] == ("header",):
@@ -2185,6 +2249,8 @@ def read_segment(card, kind, seg, max_copies=4):
             triggers, body = [t for t, _ in events[0]], events[1]
             phrase = "timing " + PLAYED_OR_DIGIVOLVED
             trigger_options = dict(events[0])
+    if not triggers and window in (None, "") and (m := _WOULD_LEAVE_STAY.fullmatch(body)) is not None:
+        return _would_leave_stay(card, seg.block, m, once)
     if not triggers and (m := _DECODE.fullmatch(body)) is not None and not once and window is None:
         names = alternatives(m["names"])   # <Decode ([X])>: may play 1 [X] from its digivolution cards, free
         return [_line(card, seg.block, "would_leave", ["optional"],
