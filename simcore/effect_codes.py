@@ -449,6 +449,8 @@ FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS = FILTERS.word(33554432, "one_or_fewer_digivo
 FL_USE_REQUIREMENT = FILTERS.word(131072, "use_requirement", "ignore_color_requirements: its card filters are the "
                                   "option's <Use Req.>: it is used only while you have a Digimon or Tamer on the field "
                                   "that passes them, its colours not asked")
+FL_HIGHEST_DP = FILTERS.word(268435456, "highest_dp", "counted targets: only those with the highest DP among the "
+                             "Digimon passing the other filters (ties: the pilot picks)")
 FL_MANDATORY = FILTERS.word(67108864, "mandatory", "attack: the Digimon attacks if it can (\"that Digimon attacks\"): "
                             "the pilot picks the target, passing is not offered")
 

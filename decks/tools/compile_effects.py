@@ -66,7 +66,7 @@ def normalize(text):
     # misprints of "with [X] in its name on the field" in a colour requirement rule
     text = re.sub(r" in its name(?: in its name)?(?: on| in)? the field(?=, you can ignore)", " in its name on the field",
                   text)
-    text = re.sub(r"digimon\. (with \d+ dp or less)", r"digimon \1", text)   # a stray full stop in a target
+    text = re.sub(r"digimon\. (with \d+ dp or less|with the highest dp)", r"digimon \1", text)   # a stray full stop in a target
     # <De-Digivolve>'s reminder text written after its target instead of after the keyword
     text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\)", "", text)   # a misprint in the source ("red" replaced by a colour)
     # a digivolution "for its digivolution cost" whose next sentence reduces the cost "by this effect": one reduced cost
@@ -255,9 +255,9 @@ _TARGET = re.compile(
     r"|(?P<all>all of your (?P<allopp>opponent's )?))"
     r"(?P<other>other )?(?:level (?P<lvmax>\d+) or lower |level (?P<lvmin>\d+) or higher |level (?P<lveq>\d+) )?"
     r"(?:play cost (?P<costmax2>\d+) or lower )?(?P<susp>suspended )?(?:(?P<dpmax2>\d+) dp or (?:less|lower) )?"
-    r"(?:(?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? )?"
+    r"(?P<highest>highest dp )?(?:(?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? )?"
     r"(?:(?P<trait>" + _TARGET_ALTS + r") trait )?(?P<sec>security )?digimon"
-    r"(?: with (?:(?P<dpmax>\d+) dp or less|a play cost of (?P<costmax>\d+) or less|(?P<bare>no digivolution cards)"
+    r"(?: with (?:(?P<highest2>the highest dp)|(?P<dpmax>\d+) dp or less|a play cost of (?P<costmax>\d+) or less|(?P<bare>no digivolution cards)"
     r"|(?P<fewsrc>1 or fewer digivolution cards)"
     r"|(?P<inname>" + _TARGET_ALTS + r") in (?:its|their) names?(?: or (?P<intypes>" + _TARGET_ALTS + r") in "
     r"(?:its|their) types?)?|the (?P<trait3>" + _TARGET_ALTS + r") traits?"
@@ -278,6 +278,8 @@ def target_words(phrase, counted=True, all_kind=None):
     if m is None:
         raise NoFit(phrase)
     words = []
+    if m["all"] and (m["highest"] or m["highest2"]):
+        raise NoFit("the highest DP among all targets")
     if m["all"]:
         if counted and all_kind is None:
             raise NoFit("all targets of an instant action")
@@ -309,6 +311,10 @@ def target_words(phrase, counted=True, all_kind=None):
         filters.append("no_digivolution_cards")
     if m["fewsrc"]:
         filters.append("one_or_fewer_digivolution_cards")
+    if m["highest"] or m["highest2"]:
+        if not counted:
+            raise NoFit("the highest DP of a persistent effect")
+        filters.append("highest_dp")
     if filters:
         words.append("filter=" + ",".join(filters))
     if m["dpmax"] and m["dpmax2"]:
