@@ -146,6 +146,9 @@ T_OPPONENT_DIGIMON_ATTACKS = TRIGGERS.word(36, "opponent_digimon_attacks", "one 
 T_OWN_DIGIMON_SUSPENDED = TRIGGERS.word(37, "own_digimon_suspended", "one of your Digimon became suspended (the "
                                         "card: options filter its top card; this Digimon alone: when_suspended)")
 T_END_OF_ALL_TURNS = TRIGGERS.word(45, "end_of_all_turns", "[End of All Turns]: the end of either player's turn")
+T_CARDS_TRASHED_FROM_UNDER = TRIGGERS.word(
+    55, "cards_trashed_from_under", "an effect trashed a card from under this Tamer or Digimon, its stack staying "
+    "(queued once for each card)")
 T_WOULD_LEAVE = TRIGGERS.word(48, "would_leave", "<Decode>: this Digimon would leave the battle area other than in "
                               "battle (deleted by an effect or at 0 DP, returned to the hand or deck): its row runs at "
                               "once, before it leaves (play_from_digivolution_cards target=self only)")
@@ -341,6 +344,9 @@ A_USE_OPTION_FROM_HAND = ACTIONS.word(
     "requirements met ([GAP] switchable): once the effects resolving now have resolved, its [Main] effect resolves "
     "and it goes to the trash unless it moved itself (filter=cost_up_to_opponent_memory: a use cost no higher "
     "than the opponent's memory)")
+A_PLACE_DECK_TOP_UNDER = ACTIONS.word(
+    92, "place_deck_top_under", "place the top amount cards of your deck face down under this Tamer, as its bottom "
+    "cards (fewer there: as many as there are); the cards under a Tamer lend it no effects")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

@@ -60,6 +60,8 @@ from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
+from simcore.effect_codes import A_PLACE_DECK_TOP_UNDER, T_CARDS_TRASHED_FROM_UNDER
+from simcore.query import lowest_effective
 from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets, spend_digivolve_reduction
 from simcore.zones import copy_slot
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
@@ -159,7 +161,7 @@ def collect_slot(st, tb, trigger, p, s, aux, from_trash):
     if s == BREEDING or ((tb.trigger_any >> trigger) & 1) == 0:
         return
     n = st.stk_n[p, s]
-    for i in range(n):
+    for i in range(lowest_effective(st, tb, p, s), n):
         c = st.stk[p, s, i]
         src = S_MAIN if i == n - 1 else S_INHERITED
         if ((tb.trigger_bits[c, src] >> trigger) & 1) == 0:
@@ -990,6 +992,20 @@ def act(st, tb, p, r, uid, card, aux):
         before = memory_of(st, p)
         set_memory(st, p, amount)
         log_event(st, p, E_MEMORY, memory_of(st, p) - before, card, 0, 0, 0, 0)
+    elif a == A_PLACE_DECK_TOP_UNDER:
+        s = find_uid(st, p, uid) if uid >= 0 else -1
+        if s < 0:
+            return True   # the Tamer left the battle area: nothing to place under
+        for _ in range(amount):
+            if st.deck_n[p] == 0 or st.stk_n[p, s] >= STACK:
+                break
+            st.deck_n[p] -= 1
+            c = st.deck[p, st.deck_n[p]]
+            for j in range(st.stk_n[p, s], 0, -1):   # under the others: the stack moves up by one
+                st.stk[p, s, j] = st.stk[p, s, j - 1]
+            st.stk[p, s, 0] = c
+            st.stk_n[p, s] += 1
+            log_effect(st, p, card, a, c, 1, p, uid)   # one event per card, deck top to the stack's bottom
     elif a == A_TRASH_DECK_TOP:
         log_effect(st, p, card, a, -1, amount, p, -1)
         for _ in range(amount):
@@ -1645,6 +1661,7 @@ def trash_digivolution_card(st, tb, p, s, i):
             if (tb.eff[r, F_TRIGGER] == T_DIGIVOLUTION_CARD_TRASHED and tb.eff[r, F_SOURCE] == S_INHERITED
                     and tb.eff[r, F_CHAIN] == 0):
                 push_pending(st, p, r, -1, c, top_card(st, p, s), 1)
+    collect_slot(st, tb, T_CARDS_TRASHED_FROM_UNDER, p, s, 0, 0)   # "when effects trash cards from under this"
 
 
 @engine_jit

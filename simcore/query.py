@@ -148,7 +148,8 @@ def field_total(st, tb, p, s, action, value):
         owner = p if k == 0 else 1 - p
         for t in range(1, st.fld_n[owner]):
             n = st.stk_n[owner, t]
-            lo = 0 if (tb.reach & REACH_INHERITED) != 0 else n - 1   # top cards only, unless some row is inherited
+            # top cards only, unless some row is inherited
+            lo = lowest_effective(st, tb, owner, t) if (tb.reach & REACH_INHERITED) != 0 else n - 1
             for i in range(lo, n):
                 c = st.stk[owner, t, i]
                 if (tb.field_static_bits[c] & bit) == 0:
@@ -182,7 +183,7 @@ def opponent_security_static(st, tb, q, action):
     total = 0
     for t in range(1, st.fld_n[o]):
         n = st.stk_n[o, t]
-        for i in range(n):
+        for i in range(lowest_effective(st, tb, o, t), n):
             c = st.stk[o, t, i]
             src = S_MAIN if i == n - 1 else S_INHERITED
             if ((tb.trigger_bits[c, src] >> T_STATIC) & 1) == 0:
@@ -204,7 +205,7 @@ def unconditional_keyword(st, tb, p, s, action):
     bit = np.int64(1) << action
     n = st.stk_n[p, s]
     if (tb.self_static_any & bit) != 0:
-        for i in range(n):
+        for i in range(lowest_effective(st, tb, p, s), n):
             c = st.stk[p, s, i]
             src = S_MAIN if i == n - 1 else S_INHERITED
             if (tb.self_static_bits[c, src] & bit) == 0:
@@ -324,6 +325,16 @@ def field_static(st, tb, p, action, scope):
 
 
 @engine_jit
+def lowest_effective(st, tb, p, s):
+    """Stack index of the lowest card of p's slot s whose effects count: 0, but only the top card of a Tamer (or
+    an option): the cards placed under a Tamer lend it no inherited effects."""
+    n = st.stk_n[p, s]
+    if n > 1 and tb.kind[st.stk[p, s, n - 1]] >= K_TAMER:
+        return n - 1
+    return 0
+
+
+@engine_jit
 def static_sum(st, tb, p, s, action):
     """Everything that gives the battle-area Digimon in slot s of player p `action` (DP, Security A.,
     a keyword count...): its own static rows (top card's main, the inherited ones beneath), player-wide
@@ -334,7 +345,7 @@ def static_sum(st, tb, p, s, action):
     bit = np.int64(1) << action
     n = st.stk_n[p, s]
     if (tb.self_static_any & bit) != 0:
-        for i in range(n):
+        for i in range(lowest_effective(st, tb, p, s), n):
             c = st.stk[p, s, i]
             src = S_MAIN if i == n - 1 else S_INHERITED
             if (tb.self_static_bits[c, src] & bit) == 0:
@@ -647,7 +658,7 @@ def has_named(st, tb, p, s, action, value):
     bit = np.int64(1) << action
     n = st.stk_n[p, s]
     if (tb.self_static_any & bit) != 0:
-        for i in range(n):
+        for i in range(lowest_effective(st, tb, p, s), n):
             c = st.stk[p, s, i]
             src = S_MAIN if i == n - 1 else S_INHERITED
             if (tb.self_static_bits[c, src] & bit) == 0:

@@ -39,7 +39,8 @@ What it checks
   card and the Digimon): the digivolution follows at once, in the battle area, with the effect's cost, between 0
   and a cost of a requirement the base meets.
 - Cards placed from the trash under a Digimon (`place_from_trash_under`, one event per card, naming the card and
-  the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack.
+  the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack. Likewise the
+  deck's top card placed under a Tamer (`place_deck_top_under`): the deck is one card shorter.
 - Play cost reductions (`play_cost_down`, logged right before the play or use naming the card): the cost is the
   card's cost less that amount, never below 0; an effect's paid play from the hand may follow its own `effect`.
 - Options: the use cost is the card's cost; each colour of the option is on a Digimon/Tamer that may be on
@@ -1032,6 +1033,16 @@ class _Referee:
         # one event per card, trash to deck
         if name in ("return_from_trash_cost", "return_from_trash_top_cost", "return_from_trash_top"):
             self.deck[p] += 1
+            return
+        if name == "place_deck_top_under":   # one event per card, deck top to the bottom of that Tamer's stack
+            r = self.find(p, e.get("target_uid"))
+            self.deck[p] -= 1
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.top is not None and self.kind(r.top) != "tamer":
+                self.bad(f"places {target} from the deck under {r.top}, which is not a Tamer")
+            elif r.stack is not None:
+                r.stack.insert(0, target)
             return
         if name == "place_from_trash_under":   # one event per card, trash to the bottom of that Digimon's stack
             r = self.find(p, e.get("target_uid"))

@@ -1332,6 +1332,9 @@ PATTERNS = (
             _player("trash_own_security")),
     Pattern("place this option in the battle area", "action",
             P(r"place this card (?:in|into) (?:the|your|its owner's) battle area"), _option_placed),
+    Pattern("place deck top under this tamer", "action",
+            P(r"place the top (?:card|(?P<n>\d+) cards) of your deck face down under this tamer"),
+            lambda m, ctx: [f"place_deck_top_under {m['n'] or 1}"]),
     Pattern("hatch", "action",
             P(r"hatch (?:in your breeding area|1 digi-egg card to an empty space" r" in your breeding area)"),
             lambda m, ctx: ["hatch"]),
@@ -1397,6 +1400,9 @@ TRIGGER_PHRASES = (
     *((P(r"when your opponent's security stack is removed from, "), "opponent_security_removed", window)
       for window in ("your_turn", "opponents_turn", "")),
     *((P(r"when your security stack is removed from, "), "own_security_removed", window)
+      for window in ("your_turn", "opponents_turn", "")),
+    # a cost or an effect trashing a card from under this Tamer (simcore.effects.trash_digivolution_card)
+    *((P(r"when effects trash cards from under this tamer, "), "cards_trashed_from_under", window)
       for window in ("your_turn", "opponents_turn", "")),
 )
 # "one of your other digimon ... is played": a played Digimon is never the one whose effect this is
