@@ -710,6 +710,7 @@ TRIGGER_WORDS = {
     "when_moving": "when it leaves the breeding area for the battle area",
     "opponent_digimon_deleted": "when one of the opponent's Digimon is deleted",
     "digivolution_card_trashed": "when this card is trashed from under a Digimon",
+    "cards_trashed_from_under": "when an effect trashes a card from under this Tamer",
     "opponent_digimon_moved_out": "when one of the opponent's Digimon leaves the breeding area for the battle area",
     "own_digimon_with_sources_deleted": "when one of your Digimon with digivolution cards is deleted",
     "own_tamer_suspended": "when one of your Tamers suspends",
@@ -793,6 +794,7 @@ ACTION_WORDS = {
     "cant": "{t}: {k}",
     "hand_to_security": "{t} places {n} {f} from the hand {k} the security stack, the placing player choosing",
     "hatch": "hatch a Digi-Egg in your breeding area",
+    "place_deck_top_under": "place the top {n} cards of your deck face down under this Tamer",
     "place_from_trash_under": "place {n} {f} from your trash under the Digimon that digivolved, as its bottom "
                               "digivolution cards",
     "end_attack": "end the attack",
@@ -824,6 +826,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "may": "(you may)", "rest_to_trash": "(the rest to the trash)",
                 "unlike_own_tamers": "(not named like one of your Tamers)", "same_targets": "(the ones chosen before)",
                 "one_or_fewer_digivolution_cards": "with 1 or fewer digivolution cards",
+                "highest_dp": "with the highest DP",
                 "deleted_at_turn_end": "(deleted at the end of the turn)",
                 "held_till_opponents_turn_end": "(can't digivolve; deleted at the end of the opponent's turn)",
                 "digimon_only": "(an opponent's Digimon, not the player)", "mandatory": "(it must attack)",

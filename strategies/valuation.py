@@ -38,7 +38,8 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "ignore_color_requirements", "play_cost_down",
                      "activate_on_play_or_digivolving",   # its effects are weighed one by one as it offers them
                      # carried out after the effect, the pilot deciding then (the attack decision, the card)
-                     "attack", "use_option_from_hand")
+                     "attack", "use_option_from_hand",
+                     "place_deck_top_under")   # face-down cards under a Tamer: worth only to the effects using them
 
 
 @engine_jit
