@@ -147,6 +147,9 @@ T_OPPONENT_DIGIMON_ATTACKS = TRIGGERS.word(36, "opponent_digimon_attacks", "one 
 T_OWN_DIGIMON_SUSPENDED = TRIGGERS.word(37, "own_digimon_suspended", "one of your Digimon became suspended (the "
                                         "card: options filter its top card; this Digimon alone: when_suspended)")
 T_END_OF_ALL_TURNS = TRIGGERS.word(45, "end_of_all_turns", "[End of All Turns]: the end of either player's turn")
+T_CARDS_TRASHED_FROM_UNDER = TRIGGERS.word(
+    55, "cards_trashed_from_under", "an effect trashed a card from under this Tamer or Digimon, its stack staying "
+    "(queued once for each card)")
 T_WOULD_LEAVE = TRIGGERS.word(48, "would_leave", "<Decode>: this Digimon would leave the battle area other than in "
                               "battle (deleted by an effect or at 0 DP, returned to the hand or deck): its row runs at "
                               "once, before it leaves (play_from_digivolution_cards target=self only)")
@@ -532,6 +535,8 @@ FL_USE_REQUIREMENT = FILTERS.word(131072, "use_requirement", "ignore_color_requi
 FL_OTHER_LEVEL = FILTERS.word(2097152, "other_level", "play_from_hand / play_from_trash: not a card of the level of "
                               "the card the play row before it played (\"play 2 ... this effect can't play cards of the "
                               "same level\")")
+FL_HIGHEST_DP = FILTERS.word(268435456, "highest_dp", "counted targets: only those with the highest DP among the "
+                             "Digimon passing the other filters (ties: the pilot picks)")
 FL_MANDATORY = FILTERS.word(67108864, "mandatory", "attack: the Digimon attacks if it can (\"that Digimon attacks\"): "
                             "the pilot picks the target, passing is not offered")
 

@@ -68,6 +68,7 @@ from simcore.effect_codes import A_SAVE
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import first_source, is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
+from simcore.effect_codes import T_CARDS_TRASHED_FROM_UNDER
 from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets, spend_digivolve_reduction
 from simcore.zones import copy_slot
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
@@ -2255,6 +2256,7 @@ def trash_digivolution_card(st, tb, p, s, i):
             if (tb.eff[r, F_TRIGGER] == T_DIGIVOLUTION_CARD_TRASHED and tb.eff[r, F_SOURCE] == S_INHERITED
                     and tb.eff[r, F_CHAIN] == 0):
                 push_pending(st, p, r, -1, c, top_card(st, p, s), 1)
+    collect_slot(st, tb, T_CARDS_TRASHED_FROM_UNDER, p, s, 0, 0)   # "when effects trash cards from under this"
 
 
 @engine_jit

@@ -11,6 +11,7 @@ from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS
 from simcore.layout import G_ONCEN, G_OVERFLOW, G_PLAYED_LEVEL, MAXONCE, NSLOT
 from simcore.layout import G_MODN, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_UID
 from simcore.effect_codes import A_NEXT_DIGIVOLVE_COST_DOWN
+from simcore.effect_codes import FL_HIGHEST_DP
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
 
 
@@ -68,6 +69,16 @@ def gather_targets(st, tb, p, e, src_uid):
             if digimon_matches(st, tb, e, 1 - p, s, src_uid):
                 st.cand[n] = (1 - p) * NSLOT + s
                 n += 1
+    if (e[F_FILTER] & FL_HIGHEST_DP) != 0 and n > 1:   # "with the highest DP": only the tied best remain
+        best = slot_dp(st, tb, st.cand[0] // NSLOT, st.cand[0] % NSLOT)
+        for i in range(1, n):
+            best = max(best, slot_dp(st, tb, st.cand[i] // NSLOT, st.cand[i] % NSLOT))
+        kept = 0
+        for i in range(n):
+            if slot_dp(st, tb, st.cand[i] // NSLOT, st.cand[i] % NSLOT) == best:
+                st.cand[kept] = st.cand[i]
+                kept += 1
+        n = kept
     return n
 
 

@@ -41,7 +41,8 @@ What it checks
 - Cards placed from the hand or trash under a Digimon to pay a cost (`place_under_cost`, one event per card, its
   amount 1 from the hand): that Digimon is in the battle area; the card becomes the bottom of its known stack.
 - Cards placed from the trash under a Digimon (`place_from_trash_under`, one event per card, naming the card and
-  the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack.
+  the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack. Likewise the
+  deck's top card placed under a Tamer (`deck_top_under_self`): the deck is one card shorter.
 - Play cost reductions (`play_cost_down`, logged right before the play or use naming the card): the cost is the
   card's cost less that amount, never below 0; an effect's paid play from the hand may follow its own `effect`.
 - Options: the use cost is the card's cost; each colour of the option is on a Digimon/Tamer that may be on

@@ -67,7 +67,7 @@ def normalize(text):
     text = re.sub(r" in its name(?: in its name)?(?: on| in)? the field(?=, you can ignore)", " in its name on the field",
                   text)
     text = re.sub(r"\bby trash (?=\d)", "by trashing ", text)                    # a misprint: "by trash 1 card"
-    text = re.sub(r"digimon\. (with \d+ dp or less)", r"digimon \1", text)   # a stray full stop in a target
+    text = re.sub(r"digimon\. (with \d+ dp or less|with the highest dp)", r"digimon \1", text)   # a stray full stop
     text = re.sub(r"(<[a-z][^<>()]*>)(?=[a-z])", r"\1 ", text)   # a missing space after a keyword ("<blocker>until")
     text = re.sub(r",(?=<)", ", ", text)   # a missing space before a keyword (",<de-digivolve 1>")
     text = re.sub(r"> , <", ">, <", text)   # a stray space in a list of keywords ("<reboot> , <blocker>")
@@ -271,9 +271,9 @@ _TARGET = re.compile(
     r"|(?P<all>all of your (?P<allopp>opponent's )?))"
     r"(?P<other>other )?(?:level (?P<lvmax>\d+) or lower |level (?P<lvmin>\d+) or higher |level (?P<lveq>\d+) )?"
     r"(?:play cost (?P<costmax2>\d+) or lower )?(?P<susp>suspended )?(?:(?P<dpmax2>\d+) dp or (?:less|lower) )?"
-    r"(?:(?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? )?"
+    r"(?P<highest>highest dp )?(?:(?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? )?"
     r"(?:(?P<trait>" + _TARGET_ALTS + r") trait )?(?P<sec>security )?digimon"
-    r"(?: with (?:(?P<dpmax>\d+) dp or less|a play cost of (?P<costmax>\d+) or less|(?P<bare>no digivolution cards)"
+    r"(?: with (?:(?P<highest2>the highest dp)|(?P<dpmax>\d+) dp or less|a play cost of (?P<costmax>\d+) or less|(?P<bare>no digivolution cards)"
     r"|(?P<fewsrc>1 or fewer digivolution cards)"
     r"|(?P<inname>" + _TARGET_ALTS + r") in (?:its|their) names?(?: or (?P<intypes>" + _TARGET_ALTS + r") in "
     r"(?:its|their) types?)?|the (?P<trait3>" + _TARGET_ALTS + r") traits?"
@@ -294,6 +294,8 @@ def target_words(phrase, counted=True, all_kind=None):
     if m is None:
         raise NoFit(phrase)
     words = []
+    if m["all"] and (m["highest"] or m["highest2"]):
+        raise NoFit("the highest DP among all targets")
     if m["all"]:
         if counted and all_kind is None:
             raise NoFit("all targets of an instant action")
@@ -325,6 +327,10 @@ def target_words(phrase, counted=True, all_kind=None):
         filters.append("no_digivolution_cards")
     if m["fewsrc"]:
         filters.append("one_or_fewer_digivolution_cards")
+    if m["highest"] or m["highest2"]:
+        if not counted:
+            raise NoFit("the highest DP of a persistent effect")
+        filters.append("highest_dp")
     if filters:
         words.append("filter=" + ",".join(filters))
     if m["dpmax"] and m["dpmax2"]:
@@ -1233,7 +1239,7 @@ def _play_two_of_different_levels(m, ctx):
 def _tamer_deck_top_under(m, ctx):
     if ctx.kind != "tamer" or ctx.block != "main":
         raise NoFit("a card under this Tamer outside a Tamer's own text")
-    return ["deck_top_under_self 1"]
+    return [f"deck_top_under_self {m['n'] or 1}"]
 
 
 def _play_token(m, ctx):
@@ -1518,7 +1524,8 @@ PATTERNS = (
               r" in your breeding area)"),
             lambda m, ctx: [f"memory +{m['n']}", "hatch"]),
     Pattern("place the deck's top card under this tamer", "action",
-            P(r"place the top card of your deck (?:face down )?under this tamer"), _tamer_deck_top_under),
+            P(r"place the top (?:card|(?P<n>\d+) cards) of your deck (?:face down )?under this tamer"),
+            _tamer_deck_top_under),
     Pattern("play a token", "action",
             P(r"play 1 \[(?P<name>[^\]]+)\] token(?P<held> held till opponent's turn end)?"), _play_token),
     Pattern("play from hand or trash without paying", "action",
@@ -1579,6 +1586,9 @@ TRIGGER_PHRASES = (
     *((P(r"when your opponent's security stack is removed from, "), "opponent_security_removed", window)
       for window in ("your_turn", "opponents_turn", "")),
     *((P(r"when your security stack is removed from, "), "own_security_removed", window)
+      for window in ("your_turn", "opponents_turn", "")),
+    # a cost or an effect trashing a card from under this Tamer (simcore.effects.trash_digivolution_card)
+    *((P(r"when effects trash cards from under this tamer, "), "cards_trashed_from_under", window)
       for window in ("your_turn", "opponents_turn", "")),
 )
 # "one of your other digimon ... is played": a played Digimon is never the one whose effect this is
