@@ -42,6 +42,7 @@ from simcore.targets import card_matches, digimon_matches
 from strategies.dispatch import choose_card
 from simcore.effect_codes import CANT_ATTACK_PLAYERS, CANT_BE_BLOCKED, CANT_DIGIVOLVE, CANT_UNSUSPEND
 from simcore.effect_codes import F_ONCE, T_OWN_TAMER_PLAYED
+from simcore.query import colors_on_field, option_colors_ignored
 from simcore.query import (can_attack, can_block, digivolve_cost, option_colors_met, has_piercing, has_reboot,
                            has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
                            slot_dp, top_card, has_jamming, has_named_keyword, play_cost)
@@ -173,6 +174,7 @@ def list_actions(st, tb, p):
     acts = st.acts
     acts[0, 0] = A_PASS
     n = 1
+    colors = -1   # colours of p's Digimon and Tamers, read at the first option
     for i in range(st.hand_n[p]):
         c = st.hand[p, i]
         dup = False
@@ -183,7 +185,8 @@ def list_actions(st, tb, p):
         if dup:
             continue
         k = tb.kind[c]
-        pay = play_cost(st, tb, p, c)   # the printed cost less the card's own reductions in the hand
+        # the printed cost less the card's own reductions in the hand (a call only in a match that has some)
+        pay = tb.cost[c] if tb.play_cost_down == 0 else play_cost(st, tb, p, c)
         if pay < 0:
             pass  # no printed cost: it cannot be played or used from hand
         elif k == K_DIGIMON or k == K_TAMER:
@@ -194,7 +197,10 @@ def list_actions(st, tb, p):
                 acts[n, 3] = pay
                 n += 1
         elif k == K_OPTION:
-            if can_pay(st, p, pay) and option_colors_met(st, tb, p, c) and n < MAXACT:
+            if colors < 0 and can_pay(st, p, pay):
+                colors = colors_on_field(st, tb, p)
+            if can_pay(st, p, pay) and ((colors & tb.colors[c]) == tb.colors[c] or option_colors_ignored(st, tb, p, c)) \
+                    and n < MAXACT:
                 acts[n, 0] = A_OPTION
                 acts[n, 1] = i
                 acts[n, 2] = 0

@@ -24,7 +24,7 @@ from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
                             SCOPE_DIGIMON, SCOPE_SECURITY, SCOPE_ROW_SHIFT, REACH_CANT, REACH_FILTERED,
-                            REACH_INHERITED, REACH_OPPONENT)
+                            REACH_INHERITED, REACH_OPPONENT, REACH_OPPONENT_SECURITY)
 
 
 @engine_jit
@@ -178,6 +178,8 @@ def field_total(st, tb, p, s, action, value):
 def opponent_security_static(st, tb, q, action):
     """Persistent "all of your opponent's Security Digimon" rows (all_opponent, filter=security_digimon) of the
     battle-area cards of q's opponent, main or inherited, that reach q's Security Digimon now."""
+    if (tb.reach & REACH_OPPONENT_SECURITY) == 0:
+        return 0   # no card of the match has one
     o = 1 - q
     total = 0
     for t in range(1, st.fld_n[o]):
@@ -349,7 +351,8 @@ def static_sum(st, tb, p, s, action):
                     if e[F_PER] > 0:
                         amount *= (n - 1) // e[F_PER]
                     total += amount
-    total += field_total(st, tb, p, s, action, -1)
+    if (tb.field_static_any & bit) != 0:
+        total += field_total(st, tb, p, s, action, -1)
     if st.g[G_MODN] > 0:
         total += mod_sum(st, p, st.uid[p, s], action, SCOPE_DIGIMON)
         if (tb.reach & REACH_FILTERED) != 0:
@@ -453,10 +456,14 @@ def option_colors_met(st, tb, p, card):
     """RULES.md §5.3: player p meets the colour requirements of option `card`: a Digimon or Tamer of each of
     its colours, or the card's own ignore_color_requirements row (its condition holding, and a Digimon or
     Tamer passing its card filters, if it has any)."""
-    if (colors_on_field(st, tb, p) & tb.colors[card]) == tb.colors[card]:
-        return True
+    return (colors_on_field(st, tb, p) & tb.colors[card]) == tb.colors[card] or option_colors_ignored(st, tb, p, card)
+
+
+@engine_jit
+def option_colors_ignored(st, tb, p, card):
+    """Option `card`'s own ignore_color_requirements row lets player p use it without its colours now."""
     f = tb.eff_first[card]
-    if f < 0:
+    if f < 0 or ((tb.trigger_bits[card, S_MAIN] >> T_STATIC) & 1) == 0:
         return False
     for r in range(f, f + tb.eff_n[card]):
         e = tb.eff[r]
