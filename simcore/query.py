@@ -389,6 +389,8 @@ def security_attack(st, tb, p, s):
 
 @engine_jit
 def has_keyword(st, tb, p, s, action):
+    if ((tb.self_static_any | tb.field_static_any) & (np.int64(1) << action)) == 0 and st.g[G_MODN] == 0:
+        return False   # no card of the match gives it and no modifier is in force
     return static_sum(st, tb, p, s, action) > 0
 
 
@@ -659,7 +661,7 @@ def has_named(st, tb, p, s, action, value):
                         and e[F_AMOUNT] == value and e[F_TARGET] == TG_SELF and window_ok(st, p, e[F_WINDOW])
                         and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])):
                     return True
-    if field_total(st, tb, p, s, action, value) > 0:
+    if (tb.field_static_any & bit) != 0 and field_total(st, tb, p, s, action, value) > 0:
         return True
     uid = st.uid[p, s]
     for i in range(st.g[G_MODN]):   # a granted keyword / restriction: a modifier whose amount names it
