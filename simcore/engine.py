@@ -32,7 +32,7 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             G_ATK_TARGET, G_ATTACK_ENDED, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE, G_COUNTER_USED, G_CHECKS, G_CUR, G_EVCAP,
                             G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN, G_OVERFLOW, G_RUN_OVERFLOWS, G_PENDN, G_OVER, G_PILOT0, G_PILOT1, G_TOPS_CHANGED, G_TURN, G_UID,
                             G_VIOLATION, G_VIOLATION_AT, G_WINNER, G_REASON, K_DIGIMON, K_OPTION, K_TAMER,
-                            MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, RS_EMPTY_DECK_DRAW_LOSES,
+                            MAX_CARD_TYPES, MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, RS_EMPTY_DECK_DRAW_LOSES,
                             RS_GONE_ATTACKER_WINS, RS_PASS_GAIN_ENDS_TURN, RS_PIERCING_WINS, STACK)
 from simcore.query import restricted
 from simcore.effect_codes import (A_ATTACK as A_ATTACK_EFFECT, A_USE_OPTION_FROM_HAND, F_CARD, F_FILTER, F_TARGET,
@@ -44,7 +44,8 @@ from simcore.targets import card_matches, digimon_matches
 from strategies.dispatch import choose_card
 from simcore.effect_codes import CANT_ATTACK_PLAYERS, CANT_BE_BLOCKED, CANT_DIGIVOLVE
 from simcore.effect_codes import F_ONCE, T_OWN_TAMER_PLAYED
-from simcore.query import (can_attack, digivolve_cost, option_colors_met, has_piercing, has_reboot,
+from simcore.query import colors_on_field, option_colors_met_with
+from simcore.query import (can_attack, can_block, digivolve_cost, option_colors_met, has_piercing, has_reboot,
                            has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
                            slot_dp, top_card, has_jamming, has_named_keyword, play_cost)
 from simcore.rng import derive_seed, rand_below, seed_state
@@ -63,6 +64,7 @@ from simcore.query import condition_holds, has_keyword, window_ok
 from simcore.query import may_attack, may_block
 
 PASS_MEMORY = 3
+assert MAX_CARD_TYPES <= 128   # list_actions keeps the card types it listed in two 64-bit masks
 MAX_TURN_ENDS = 16  # end-of-turn timings in one turn before it ends whatever the memory
 
 
@@ -185,17 +187,23 @@ def list_actions(st, tb, p):
     acts = st.acts
     acts[0, 0] = A_PASS
     n = 1
+    colors = -1   # colours of p's Digimon and Tamers, read at the first option
+    seen_low = 0   # a bit per card type already listed (types 0-63, then 64-127: MAX_CARD_TYPES <= 128)
+    seen_high = 0
     for i in range(st.hand_n[p]):
         c = st.hand[p, i]
-        dup = False
-        for j in range(i):
-            if st.hand[p, j] == c:
-                dup = True
-                break
-        if dup:
-            continue
+        bit = 1 << (c & 63)
+        if c < 64:
+            if (seen_low & bit) != 0:
+                continue
+            seen_low |= bit
+        else:
+            if (seen_high & bit) != 0:
+                continue
+            seen_high |= bit
         k = tb.kind[c]
-        pay = play_cost(st, tb, p, c)   # the printed cost less the card's own reductions in the hand
+        # the printed cost less the card's own reductions in the hand (a call only in a match that has some)
+        pay = tb.cost[c] if tb.play_cost_down == 0 else play_cost(st, tb, p, c)
         if pay < 0:
             pass  # no printed cost: it cannot be played or used from hand
         elif k == K_DIGIMON or k == K_TAMER:
@@ -206,7 +214,10 @@ def list_actions(st, tb, p):
                 acts[n, 3] = pay
                 n += 1
         elif k == K_OPTION:
-            if can_pay(st, p, pay) and option_colors_met(st, tb, p, c) and n < MAXACT:
+            if colors < 0 and can_pay(st, p, pay):
+                colors = colors_on_field(st, tb, p)
+            if can_pay(st, p, pay) and option_colors_met_with(st, tb, p, c, colors) \
+                    and n < MAXACT:
                 acts[n, 0] = A_OPTION
                 acts[n, 1] = i
                 acts[n, 2] = 0
@@ -214,9 +225,11 @@ def list_actions(st, tb, p):
                 n += 1
         if k == K_DIGIMON and tb.evo_n[c] > 0:
             for s in range(st.fld_n[p]):
-                if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or restricted(st, tb, p, s, CANT_DIGIVOLVE):
+                if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK:
                     continue
                 cost = digivolve_cost(tb, c, top_card(st, p, s))
+                if cost < 0 or restricted(st, tb, p, s, CANT_DIGIVOLVE):
+                    continue
                 if cost > 0 and s != BREEDING and tb.digivolve_cost_down != 0:
                     cost = max(cost - digivolve_reduction(st, tb, p, s, c), 0)   # never below 0 (Ver.5.0)
                 if cost >= 0 and can_pay(st, p, cost) and n < MAXACT:
@@ -241,7 +254,7 @@ def list_actions(st, tb, p):
     return n
 
 
-@engine_jit
+@engine_jit(inline=True)
 def list_attacks(st, tb, p, s, n, digimon_only):
     """Add to st.acts from index n the attacks the Digimon in slot s of p may declare (on the player unless
     digimon_only or barred, on each suspended opponent's Digimon). Returns the new count."""
@@ -661,7 +674,7 @@ def effect_option_used(st, tb):
     settle(st, tb)
 
 
-@engine_jit
+@engine_jit(inline=True)
 def effects_resolved(st, tb, p):
     """What effects left for after their resolution, in turn player p's turn: an option use, then an attack
     (their own effects may leave more)."""

@@ -262,6 +262,7 @@ REACH_INHERITED = 1     # a persistent player-wide row in an inherited text (sca
 REACH_OPPONENT = 2      # a persistent row on the opponent's Digimon (all_opponent, a player's restriction)
 REACH_CANT = 4          # a `cant` row (restrictions to look for)
 REACH_FILTERED = 8      # an "all of ..." row with Digimon filters (filtered player-wide modifiers)
+REACH_OPPONENT_SECURITY = 16   # a persistent row on the opponent's Security Digimon (all_opponent, security_digimon)
 
 TABLES_DTYPE = np.dtype([
     ("n_types", np.int32),

@@ -24,7 +24,7 @@ from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
                             SCOPE_DIGIMON, SCOPE_SECURITY, SCOPE_ROW_SHIFT, REACH_CANT, REACH_FILTERED,
-                            REACH_INHERITED, REACH_OPPONENT)
+                            REACH_INHERITED, REACH_OPPONENT, REACH_OPPONENT_SECURITY)
 
 
 @engine_jit
@@ -185,6 +185,8 @@ def field_total(st, tb, p, s, action, value):
 def opponent_security_static(st, tb, q, action):
     """Persistent "all of your opponent's Security Digimon" rows (all_opponent, filter=security_digimon) of the
     battle-area cards of q's opponent, main or inherited, that reach q's Security Digimon now."""
+    if (tb.reach & REACH_OPPONENT_SECURITY) == 0:
+        return 0   # no card of the match has one
     o = 1 - q
     total = 0
     for t in range(1, st.fld_n[o]):
@@ -356,7 +358,8 @@ def static_sum(st, tb, p, s, action):
                     if e[F_PER] > 0:
                         amount *= (n - 1) // e[F_PER]
                     total += amount
-    total += field_total(st, tb, p, s, action, -1)
+    if (tb.field_static_any & bit) != 0:
+        total += field_total(st, tb, p, s, action, -1)
     if st.g[G_MODN] > 0:
         total += mod_sum(st, p, st.uid[p, s], action, SCOPE_DIGIMON)
         if (tb.reach & REACH_FILTERED) != 0:
@@ -393,6 +396,8 @@ def security_attack(st, tb, p, s):
 
 @engine_jit
 def has_keyword(st, tb, p, s, action):
+    if ((tb.self_static_any | tb.field_static_any) & (np.int64(1) << action)) == 0 and st.g[G_MODN] == 0:
+        return False   # no card of the match gives it and no modifier is in force
     return static_sum(st, tb, p, s, action) > 0
 
 
@@ -474,17 +479,23 @@ def option_colors_met(st, tb, p, card):
     its colours, or the card's own ignore_color_requirements row (its condition holding, and a Digimon or
     Tamer passing its card filters, if it has any). An option with a <Use Req.> (filter=use_requirement) is
     used only while p has a Digimon or Tamer passing its filters, whatever its colours."""
+    return option_colors_met_with(st, tb, p, card, colors_on_field(st, tb, p))
+
+
+@engine_jit
+def option_colors_met_with(st, tb, p, card, on_field):
+    """option_colors_met with the colours of p's Digimon and Tamers already read (on_field: colors_on_field's
+    bits), as list_actions reads them once for the whole hand."""
     f = tb.eff_first[card]
-    if f >= 0:
-        for r in range(f, f + tb.eff_n[card]):   # a <Use Req.> takes the place of the colour requirements
-            e = tb.eff[r]
-            if (e[F_ACTION] == A_IGNORE_COLOR_REQUIREMENTS and e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == S_MAIN
-                    and e[F_CHAIN] == 0 and (e[F_FILTER] & FL_USE_REQUIREMENT) != 0):
-                return field_has(st, tb, p, e)
-    if (colors_on_field(st, tb, p) & tb.colors[card]) == tb.colors[card]:
+    if f < 0 or ((tb.trigger_bits[card, S_MAIN] >> T_STATIC) & 1) == 0:   # no persistent row: the colours alone
+        return (on_field & tb.colors[card]) == tb.colors[card]
+    for r in range(f, f + tb.eff_n[card]):   # a <Use Req.> takes the place of the colour requirements
+        e = tb.eff[r]
+        if (e[F_ACTION] == A_IGNORE_COLOR_REQUIREMENTS and e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == S_MAIN
+                and e[F_CHAIN] == 0 and (e[F_FILTER] & FL_USE_REQUIREMENT) != 0):
+            return field_has(st, tb, p, e)
+    if (on_field & tb.colors[card]) == tb.colors[card]:
         return True
-    if f < 0:
-        return False
     for r in range(f, f + tb.eff_n[card]):
         e = tb.eff[r]
         if (e[F_ACTION] == A_IGNORE_COLOR_REQUIREMENTS and e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == S_MAIN
@@ -679,7 +690,7 @@ def has_named(st, tb, p, s, action, value):
                         and e[F_AMOUNT] == value and e[F_TARGET] == TG_SELF and window_ok(st, p, e[F_WINDOW])
                         and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])):
                     return True
-    if field_total(st, tb, p, s, action, value) > 0:
+    if (tb.field_static_any & bit) != 0 and field_total(st, tb, p, s, action, value) > 0:
         return True
     uid = st.uid[p, s]
     for i in range(st.g[G_MODN]):   # a granted keyword / restriction: a modifier whose amount names it

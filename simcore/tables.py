@@ -157,7 +157,7 @@ def summarize(tb, cards):
 
 def reach_flags(rows):
     """simcore.layout REACH_* bits for the effect rows of a match."""
-    from simcore.layout import REACH_CANT, REACH_FILTERED, REACH_INHERITED, REACH_OPPONENT
+    from simcore.layout import REACH_CANT, REACH_FILTERED, REACH_INHERITED, REACH_OPPONENT, REACH_OPPONENT_SECURITY
 
     static = (rows[:, ec.F_TRIGGER] == ec.T_STATIC) & ((rows[:, ec.F_FILTER] & ec.FL_SECURITY_DIGIMON) == 0)
     field = np.isin(rows[:, ec.F_TARGET], FIELD_TARGETS)
@@ -178,6 +178,9 @@ def reach_flags(rows):
         flags |= REACH_CANT
     if (every & filtered).any():
         flags |= REACH_FILTERED
+    if ((rows[:, ec.F_TRIGGER] == ec.T_STATIC) & (rows[:, ec.F_TARGET] == ec.TG_ALL_OPPONENT)
+            & ((rows[:, ec.F_FILTER] & ec.FL_SECURITY_DIGIMON) != 0)).any():
+        flags |= REACH_OPPONENT_SECURITY
     return flags
 
 

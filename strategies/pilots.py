@@ -196,13 +196,17 @@ def choose_main(pilot, st, tb, p, n):
             best_score = sc
             best = k
     if options:
-        opp_best = opponent_best(st, tb, p)
+        opp_best = -1   # looked up at the first option affordable enough to be scored
         m = memory_of(st, p)
         for k in range(1, n):
             if st.acts[k, 0] != A_OPTION:
                 continue
             card = st.hand[p, st.acts[k, 1]]
             after = m - st.acts[k, 3]
+            if after < -3:
+                continue   # its ceiling is -1
+            if opp_best < 0:
+                opp_best = opponent_best(st, tb, p)
             bound = effect_value_bound(tb, card, opp_best)
             ceiling = 90 + bound if after >= 0 else (5 + bound if after >= -3 else -1)
             if ceiling <= 0 or ceiling < best_score:

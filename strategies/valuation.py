@@ -373,7 +373,7 @@ def main_row(tb, card):
     return -1
 
 
-@engine_jit
+@engine_jit(inline=True)
 def opponent_best(st, tb, p):
     """Highest DP // 1000 + level among the cards on the opponent's field (0 if none)."""
     q = 1 - p
@@ -386,7 +386,7 @@ def opponent_best(st, tb, p):
     return best
 
 
-@engine_jit
+@engine_jit(inline=True)
 def effect_value_bound(tb, card, opp_best):
     """An upper bound of effect_value(st, tb, p, card) given opp_best = opponent_best(st, tb, p): every
     branch of row_value stays at or below it (keep the two together). The greedy pilot values an option

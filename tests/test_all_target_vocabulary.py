@@ -107,6 +107,16 @@ def test_security_digimon_of_the_opponent_lose_dp_from_an_inherited_effect_on_yo
     assert int(Q.security_digimon_dp(pos.st, pos.tb, I32(1), I32(card))) == 7000
 
 
+def test_only_a_match_with_a_row_on_opposing_security_digimon_scans_for_one():
+    # tables.reach: the security check skips the scan of the opponent's cards in a match without such a row
+    pos = build(Side(deck=FILL, battle=[Slot(["W-01"])]), Side(deck=FILL, security=["W-02"]))
+    assert (int(pos.tb.reach) & L.REACH_OPPONENT_SECURITY) == 0
+    assert int(Q.security_digimon_dp(pos.st, pos.tb, I32(1), I32(pos.card("W-02")))) == 7000
+    pos = build(Side(deck=FILL, battle=[Slot(["W-13", "W-01"])]), Side(deck=FILL, security=["W-02"]))
+    assert (int(pos.tb.reach) & L.REACH_OPPONENT_SECURITY) != 0
+    assert int(Q.security_digimon_dp(pos.st, pos.tb, I32(1), I32(pos.card("W-02")))) == 4000
+
+
 def test_the_opponent_cant_play_digimon_by_effects_until_the_end_of_their_turn():
     pos = build(Side(hand=["W-14"], deck=FILL), Side(hand=["W-15", "W-01"], deck=FILL))
     use(pos, 0, "W-14")

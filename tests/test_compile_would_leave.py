@@ -37,6 +37,7 @@ def delete(pos, p, s, cause, by=0):
 
 def test_fragment_3_of_ex8_051_proganomon_trashes_three_digivolution_cards_instead():
     assert lines_of("EX8-051") == [
+        "EX8-051 main static : keyword collision target=self",
         "EX8-051 main static : piercing target=self",
         "EX8-051 main static : keyword fragment target=self count=3",
         "EX8-051 inherited digivolution_card_trashed card.trait=mineral|rock : de_digivolve 1 target=opponent count=1"]
