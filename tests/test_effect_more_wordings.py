@@ -227,9 +227,9 @@ def test_the_clause_after_a_suspension_of_the_opponents_digimon_is_skipped():
 
 def test_ex11_026_pteromon_reads_the_suspension_of_your_own_digimon():
     assert lines_of("EX11-026")[:2] == [
-        "EX11-026 main when_moving : suspend target=any count=1 filter=may ; then if=suspended_own dp +3000 target=own "
+        "EX11-026 main when_moving optional : suspend target=any count=1 ; then if=suspended_own dp +3000 target=own "
         "count=1 any=in_trait:avian|in_trait:bird|trait:vortex_warriors duration=opponents_next_turn",
-        "EX11-026 main on_play : suspend target=any count=1 filter=may ; then if=suspended_own dp +3000 target=own "
+        "EX11-026 main on_play optional : suspend target=any count=1 ; then if=suspended_own dp +3000 target=own "
         "count=1 any=in_trait:avian|in_trait:bird|trait:vortex_warriors duration=opponents_next_turn"]
 
 

@@ -571,14 +571,18 @@ def test_a_digimon_suspended_after_the_unsuspend_phase_stays_suspended(cards, li
     from decks.effects import load_effects
 
     # <Reboot> unsuspends in the opponent's unsuspend phase, and the referee leaves a Digimon that may have it
-    # (a keyword a card on the field may give) unknown: games where a card with <Reboot> in its lines shows are left
+    # (a keyword a card on its player's side may give) unknown: blocks of a player whose cards with <Reboot> in
+    # their lines show in the game are left
     rebooting = {n for n, x in load_effects().items() if any("reboot" in f.text for f in x.effects)}
     early, late = [], []
     for game in lists_2026_games:
-        if rebooting & {e.get(k) for e in game["events"] for k in ("card", "target", "blocker")}:
-            continue
         for b, e in enumerate(game["events"]):
             if e["kind"] != "block" or len(late) >= 40:
+                continue
+            q = e["player"]
+            sides = {x.get(k) for x in game["events"] for k in ("card", "blocker") if x.get("player") == q}
+            sides |= {x.get("target") for x in game["events"] if x.get("target_player") == q}
+            if rebooting & sides:
                 continue
             versions = []
             for after_draw in (False, True):

@@ -1349,6 +1349,11 @@ PATTERNS = (
               r"(?P<any>1 of your digimon)|under this digimon as its bottom digivolution card|as this digimon's "
               r"bottom digivolution card)\. " + _REST_TO_BOTTOM + r"\.?"),
             _reveal_add_and_place),
+    Pattern("reveal and add one or place it under this digimon", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add 1 (?P<what>[^.]+?) to (?:the|your) "
+              r"hand,? or place (?:it|1 such card) as this digimon's bottom digivolution card\. (?:" + _REST_TO_BOTTOM +
+              r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
+            _reveal_add_or_place_under_self),
     Pattern("reveal and add one, or place one under this digimon", "body",
             P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add 1 (?P<a>[^.]+?)(?: among them)? to "
               r"(?:the|your) hand,? or (?:you may )?place 1 (?P<b>[^.]+?) as this digimon's bottom digivolution card\. "
@@ -1357,11 +1362,6 @@ PATTERNS = (
     Pattern("suspend, then if it was yours the rest", "body",
             P(r"(?P<may>you may )(?P<first>suspend 1 [^.]+?)\. if this effect suspended your digimon, (?P<rest>.+)"),
             _if_suspended_own),
-    Pattern("reveal and add one or place it under this digimon", "body",
-            P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add 1 (?P<what>[^.]+?) to (?:the|your) "
-              r"hand,? or place (?:it|1 such card) as this digimon's bottom digivolution card\. (?:" + _REST_TO_BOTTOM +
-              r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
-            _reveal_add_or_place_under_self),
     Pattern("reveal and add one, place one under a tamer", "body",
             P(r"reveal the top (?P<n>\d+) cards of your deck\. among them, add 1 (?P<what>[^.]+?) to (?:the|your) hand "
               r"and place 1 such card (?:face down )?under (?:any of )?your (?:(?P<base>" + _ALTS + r") trait )?"
