@@ -12,7 +12,7 @@ from decks.decklist import load_deck, parse_deck_text
 from decks.effects import EffectSyntaxError, card_coverage, deck_fidelity, parse_effects
 
 # A Digimon with rules text that effects.txt does not encode: it plays with its printed facts only.
-UNENCODED = "BT12-008"
+UNENCODED = "BT5-009"
 
 
 def invoke(*args):
