@@ -124,6 +124,18 @@ def segments(module, lines=None):
     return out
 
 
+def _die_with_driver():
+    """Run in each pytest process before it starts: mutmut's timeout kills this driver, not the pytest it started,
+    and a looping mutant's pytest would live on, growing, holding mutmut's output pipe (Linux: PR_SET_PDEATHSIG)."""
+    import ctypes
+    import signal
+
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(1, int(signal.SIGKILL))
+    except (OSError, AttributeError):
+        pass   # no prctl here: the run then relies on mutmut's timeout alone
+
+
 def run_tests(target):
     """The test command mutmut runs for each mutant of `target` (MODULE or MODULE:FIRST-LAST, one segment).
     mutmut 2 counts only exit status 1 as a kill, so a mutant that breaks collection (status 2) would pass
@@ -133,7 +145,8 @@ def run_tests(target):
     # no bytecode of a mutant is written, so none can outlive it
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
     for args in runs:
-        r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", *args], env=env)
+        r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", *args], env=env,
+                           preexec_fn=_die_with_driver)
         if r.returncode != 0:
             return 1
     return 0

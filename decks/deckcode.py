@@ -244,7 +244,10 @@ def encode(deck: CodedDeck, version: int = LATEST_VERSION) -> str:
     for section in (deck.eggs, deck.main, deck.sideboard):
         for (card_set, digits), cards in _groups(section).items():
             if version == 0:
-                out.extend((card_set.ljust(4)[:4]).encode("ascii"))
+                # a longer set name would be cut to another card's
+                if len(card_set) > 4:
+                    raise DeckCodeError(f"set {card_set} does not fit a version 0 code (4 characters at most)")
+                out.extend(card_set.ljust(4).encode("ascii"))
             else:
                 for k, ch in enumerate(card_set):
                     out.append(_BASE36.index(ch) | (0x80 if k < len(card_set) - 1 else 0))

@@ -1,4 +1,5 @@
 """The deck library, the deck input formats and `dcgsim decks`."""
+import hashlib
 import json
 import os
 
@@ -192,3 +193,56 @@ def test_decks_errors_are_one_line():
     refused("sweep", "ST1", "colour:red", says="neither a built-in deck")
     refused("matchup", "ST1", "DCGnotacode", says="deck code")
     refused("meta", "--matrix", "m.csv", "--by", "archetype", says="--by archetype needs --results")
+
+
+def test_json_decks_are_refused_with_their_reason():
+    main = dict(ST1_TEXT.main)
+    needs = "a JSON deck object needs \"main\" and may have \"egg\", \"name\" and \"archetype\""
+    for text, reason in [
+            ('{"main": ', "not valid JSON (Expecting value at line 1)"),
+            ('{"cards": {}}', needs + " (unknown key 'cards')"),
+            ('{"egg": {}}', needs),
+            (json.dumps({"main": main, "colour": "red"}), needs + " (unknown key 'colour')"),
+            ('{"main": ["ST1-03"]}', "\"main\" must map card numbers to counts, e.g. {\"ST1-03\": 4}"),
+            ('{"main": {"ST1-03": "4"}}', "\"main\" must map card numbers to counts, e.g. {\"ST1-03\": 4}"),
+            ('{"main": {"ST1-03": true}}', "\"main\" must map card numbers to counts, e.g. {\"ST1-03\": 4}"),
+            (json.dumps({"main": main, "eggs": {"ST1-01": "4"}}),
+             "\"eggs\" must map card numbers to counts, e.g. {\"ST1-03\": 4}"),
+            (json.dumps({"main": main, "archetype": 3}), "\"archetype\" must be a string"),
+            # a leading string that is not a card number is the deck's name; the item after it is the first
+            ('["My deck", 5]', "JSON array item 1 is not a card number: 5"),
+            (json.dumps(["ST1-01", "x" * 50]), "JSON array item 2 is not a card number: \"" + "x" * 39)]:
+        with pytest.raises(DeckError) as info:
+            parse_any(text, "deck.json", "deck")
+        assert str(info.value) == "deck.json: " + reason, text
+
+
+def test_json_objects_with_eggs_a_name_or_no_eggs():
+    obj = {"main": dict(ST1_TEXT.main), "eggs": dict(ST1_TEXT.eggs), "name": "ignored"}
+    deck = parse_any(json.dumps(obj), "deck.json", "deck")
+    assert _same_as_st1(deck) and (deck.name, deck.source, deck.archetype) == ("deck", "deck.json", None)
+    no_eggs = parse_any(json.dumps({"main": dict(ST1_TEXT.main)}), "main.json", "main")
+    assert (no_eggs.main, no_eggs.eggs) == (ST1_TEXT.main, ())
+
+
+def test_a_deck_code_names_its_deck_or_is_named_by_its_digest():
+    from decks.formats import deck_from_code
+
+    spaced = deck_from_code(deck_to_code(ST1_TEXT, name="  Red   Deck "), "code")
+    assert (spaced.name, spaced.source, spaced.main, spaced.eggs) == ("Red Deck", "code", ST1_TEXT.main, ST1_TEXT.eggs)
+    code = deck_to_code(ST1_TEXT, name="")
+    assert deck_from_code(" " + code + "\n", "code").name == "DCG-" + hashlib.sha256(code.encode()).hexdigest()[:8]
+
+
+def test_parallel_suffixes_of_text_lines_fold():
+    lines = [f"{c} {n}" for n, c in ST1_TEXT.eggs]
+    lines += [f"{c} {n}{['_P1', '-P2', '_p3', ''][k % 4]}" for k, (n, c) in enumerate(ST1_TEXT.main)]
+    assert _same_as_st1(parse_any("\n".join(lines), "parallel.txt", "parallel"))
+
+
+def test_bracketed_lines_with_comments_and_a_byte_order_mark():
+    lines = [f"Koromon ({n}) x{c} # the egg" for n, c in ST1_TEXT.eggs]
+    lines += [f"Card ({n}) x{c} // note" for n, c in ST1_TEXT.main]
+    assert _same_as_st1(parse_any("\n".join(lines), "export.txt", "export"))
+    obj = {"main": dict(ST1_TEXT.main), "egg": dict(ST1_TEXT.eggs)}
+    assert _same_as_st1(parse_any("\ufeff" + json.dumps(obj), "bom.json", "bom"))
