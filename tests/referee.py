@@ -1498,6 +1498,8 @@ class _Referee:
             if result != "attacker_wins":
                 # <Jamming> survives a battle against a Security Digimon
                 jamming = False if ar is None else self.has_keyword(ar, "jamming")
+                if jamming is True and ("jamming" in ar.granted or "jamming" in self.player_grants[a.p]):
+                    jamming = None   # granted keywords are kept past their duration: it may have run out
                 if jamming is False:
                     losers.add((a.p, a.uid))
                 elif jamming is None:
