@@ -63,3 +63,21 @@ def test_without_a_card_under_a_tamer_the_cost_is_not_paid_and_nothing_returns()
     assert not pos.suspended(0, 1)
     assert [x[1] for x in pos.effects("ST23-12")] == []
     ok(pos)
+
+
+def test_st23_01_digivolves_the_attacker_for_2_less_by_a_card_from_under_the_tamer():
+    # ST23-06 (Lv.3) over ST23-01 attacks; ST23-03 (Lv.4, [Glowing Dawn], cost 2) in the hand digivolves it for 0
+    pos = effect_positions.build(Side(battle=[Slot(["ST1-03", "ST23-13"]), Slot(["ST23-01", "ST23-06"])],
+                                      hand=["ST23-03"], security=["ST1-03"], deck=["ST1-03", "ST1-03", "ST1-03"]),
+                                 Side(deck=["ST1-03"], security=["ST1-03"]), memory=3)
+    pos.attack(0, 2)
+    assert pos.battle(0) == [["ST23-13"], ["ST23-01", "ST23-06", "ST23-03"]]
+    assert pos.memory(0) == 3   # 2 less than ST23-03's cost of 2
+    assert pos.trash(0) == ["ST1-03"]   # the card from under ST23-13
+    assert [x[:4] for x in pos.effects()] == [
+        ("ST23-01", ec.A_TRASH_UNDER_TAMER_COST, "ST1-03", 1), ("ST23-01", ec.A_DIGIVOLVE_FROM_HAND, "ST23-03", 0),
+        ("ST23-13", ec.A_SUSPEND_SELF_COST, "ST23-13", 0), ("ST23-13", ec.A_DP, "ST23-03", 3000),
+        ("ST23-03", ec.A_SECURITY_TOP_TO_HAND, "ST1-03", 1), ("ST23-03", ec.A_RECOVERY, None, 1)]
+    assert pos.suspended(0, 1) and pos.dp(0, 2) == 4000 + 3000
+    assert pos.trash(1) == ["ST1-03"]   # the security check the attack goes on with
+    ok(pos)
