@@ -397,12 +397,16 @@ A_DECK_TOP_UNDER_SELF = ACTIONS.word(
     "its cards")
 A_STAY = ACTIONS.word(
     84, "stay", "would_leave_any_way / own_digimon_would_leave, after its cost (delete_own_cost, trash_from_hand_cost, "
-    "bounce target=self): "
+    "trash_under_tamer_cost, bounce target=self): "
     "the Digimon that would leave (target=self: this one; target=event, filter=other: that one, not this) doesn't; "
     "the clause's condition is read before the effect activates: for another leaving it does not activate")
 A_SAVE = ACTIONS.word(
     85, "save", "<Save>: its player may (the pilot decides) place this card, from the trash, under 1 of their Tamers as "
     "its bottom card, the pilot picking the Tamer (no Tamer, or the card gone from the trash: nothing)")
+A_TRASH_UNDER_TAMER_COST = ACTIONS.word(
+    86, "trash_under_tamer_cost", "cost: trash the bottom card from under 1 of your Tamers (a card placed under it), "
+    "amount times, the pilot picking the Tamer each time (fewer such cards: nothing is trashed, the chain stops); "
+    "each fires that Tamer's cards_trashed_from_under")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

@@ -68,7 +68,7 @@ from simcore.effect_codes import A_SAVE
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import first_source, is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
-from simcore.effect_codes import T_CARDS_TRASHED_FROM_UNDER
+from simcore.effect_codes import T_CARDS_TRASHED_FROM_UNDER, A_TRASH_UNDER_TAMER_COST
 from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets, spend_digivolve_reduction
 from simcore.zones import copy_slot
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
@@ -603,7 +603,7 @@ def stays_instead(st, tb, p, s, kind, by):
 @engine_jit
 def pay_leaving_cost(st, tb, p, r, card, t_uid):
     """The cost of the would-leave effect at row r (card `card` of p's Digimon t_uid): delete 1 of p's Digimon passing
-    its filters, trash cards from the hand, or return this Digimon to the hand. False if it can't be paid. [GAP] A cost: nothing prevents it
+    its filters, trash cards from the hand or from under a Tamer, or return this Digimon to the hand. False if it can't be paid. [GAP] A cost: nothing prevents it
     (no effect runs before the Digimon it moves leaves, but <Decode>)."""
     e = tb.eff[r]
     a = e[F_ACTION]
@@ -623,6 +623,8 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid):
         return True
     if a == A_TRASH_FROM_HAND_COST:
         return trash_from_hand_cost(st, tb, p, r, card)
+    if a == A_TRASH_UNDER_TAMER_COST:
+        return trash_under_tamer_cost(st, tb, p, e[F_AMOUNT], card)
     if a == A_BOUNCE and e[F_TARGET] == TG_SELF:
         log_effect(st, p, card, a, top_card(st, p, t), 1, p, t_uid)
         decode_before_leaving(st, tb, p, t)
@@ -1510,6 +1512,8 @@ def act(st, tb, p, r, uid, card, aux):
         return trash_from_hand_cost(st, tb, p, r, card)
     elif a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST:
         return trash_from_hand_or_digivolution_cost(st, tb, p, r, card)
+    elif a == A_TRASH_UNDER_TAMER_COST:
+        return trash_under_tamer_cost(st, tb, p, amount, card)
     elif a == A_RETURN_SELF_TO_DECK_COST:
         return return_self_to_deck_cost(st, tb, p, uid, card)
     elif a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST:
@@ -1559,6 +1563,33 @@ def act(st, tb, p, r, uid, card, aux):
             return False
         i = choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e2[F_AMOUNT], n)
         remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)   # [GAP] a cost: nothing prevents it
+    return True
+
+
+@engine_jit
+def trash_under_tamer_cost(st, tb, p, amount, card):
+    """`trash_under_tamer_cost`: the bottom card under 1 of p's Tamers goes to the trash, `amount` times, the pilot
+    picking the Tamer each time; each Tamer's "when effects trash cards from under this" is queued. Fewer such
+    cards in all: nothing moves and the chain stops (a cost is paid in full or not at all)."""
+    have = 0
+    for t in range(1, st.fld_n[p]):
+        if st.stk_n[p, t] > 1 and tb.kind[top_card(st, p, t)] == K_TAMER:
+            have += st.stk_n[p, t] - 1
+    if have < amount:
+        return False
+    for _ in range(amount):
+        n = 0
+        for t in range(1, st.fld_n[p]):
+            if st.stk_n[p, t] > 1 and tb.kind[top_card(st, p, t)] == K_TAMER:
+                st.cand[n] = p * NSLOT + t
+                n += 1
+        t = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_TRASH_UNDER_TAMER_COST, amount, n)] % NSLOT
+        m = st.stk_n[p, t]
+        c = remove_at(st.stk[p, t], m, 0)
+        st.stk_n[p, t] = m - 1
+        to_trash(st, p, c)
+        log_effect(st, p, card, A_TRASH_UNDER_TAMER_COST, c, 1, p, st.uid[p, t])
+        collect_slot(st, tb, T_CARDS_TRASHED_FROM_UNDER, p, t, 0, 0)
     return True
 
 

@@ -6,6 +6,7 @@ public field, counts of hidden piles.
 """
 from simcore.jit import engine_jit
 
+from simcore.effect_codes import A_TRASH_UNDER_TAMER_COST, F_CHAIN
 from simcore.effect_codes import A_USE_OPTION_FROM_HAND
 from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
@@ -402,6 +403,8 @@ def decide_optional(pilot, st, tb, p, r):
     t = tb.eff[r, F_TRIGGER]
     if t == T_WOULD_LEAVE_ANY_WAY or t == T_OWN_DIGIMON_WOULD_LEAVE:
         return True   # its cost keeps a Digimon in the battle area
+    if a == A_TRASH_UNDER_TAMER_COST and r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0:
+        a = tb.eff[r + 1, F_ACTION]   # a card kept under a Tamer for such costs: taken for what it buys
     return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
             or a == A_USE_OPTION_FROM_HAND or a == A_SAVE)
 

@@ -43,6 +43,8 @@ What it checks
 - Cards placed from the trash under a Digimon (`place_from_trash_under`, one event per card, naming the card and
   the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack. Likewise the
   deck's top card placed under a Tamer (`deck_top_under_self`): the deck is one card shorter.
+- A card trashed from under a Tamer to pay a cost (`trash_under_tamer_cost`, one event per card, naming the card
+  and the Tamer): that Tamer is in the battle area and the card was the bottom of its known stack, under its top.
 - Play cost reductions (`play_cost_down`, logged right before the play or use naming the card): the cost is the
   card's cost less that amount, never below 0; an effect's paid play from the hand may follow its own `effect`.
 - Options: the use cost is the card's cost; each colour of the option is on a Digimon/Tamer that may be on
@@ -1106,6 +1108,18 @@ class _Referee:
             elif r.stack is not None:
                 r.stack.insert(0, target)
             return
+        if name == "trash_under_tamer_cost":   # one event per card, the bottom card under the Tamer uid trashed
+            r = self.find(p, e.get("target_uid"))
+            if r is None:
+                self.bad(f"trashes {target} from under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.top is not None and self.kind(r.top) != "tamer":
+                self.bad(f"trashes {target} from under {r.top}, which is not a Tamer")
+            elif r.stack is not None:
+                if len(r.stack) < 2 or r.stack[0] != target:
+                    self.bad(f"trashes {target} from under {r.top}, whose bottom card is not that")
+                else:
+                    r.stack.pop(0)
+            return
         if name == "play_cost_down":   # said right before the play or use it makes cheaper
             self.play_cost_down = (p, target, amount)
             return
@@ -1484,6 +1498,8 @@ class _Referee:
             if result != "attacker_wins":
                 # <Jamming> survives a battle against a Security Digimon
                 jamming = False if ar is None else self.has_keyword(ar, "jamming")
+                if jamming is True and ("jamming" in ar.granted or "jamming" in self.player_grants[a.p]):
+                    jamming = None   # granted keywords are kept past their duration: it may have run out
                 if jamming is False:
                     losers.add((a.p, a.uid))
                 elif jamming is None:

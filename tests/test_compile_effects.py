@@ -59,6 +59,8 @@ CONDITIONS_EXERCISED |= REVEAL_READINGS
 PATTERNS_EXERCISED.add("gain memory, then hatch")
 # test_effect_tamer_stacks.py: ST23-13, ST23-14, ST24-14, BT25-088
 CONDITIONS_EXERCISED.add("timing cards_trashed_from_under")
+# test_effect_trash_under_tamer.py: ST23-12, ST24-12, ST23-01, BT25-027
+CONDITIONS_EXERCISED.add("cost trash_under_tamer_cost")
 # test_effect_attack.py: BT14-054, AD1-004, BT25-016, BT17-084, BT24-085, BT13-027, EX2-058, BT21-081, BT23-036
 PATTERNS_EXERCISED.update({"a digimon may attack", "use an option card from the hand without paying",
                            "that digimon attacks"})

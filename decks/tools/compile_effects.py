@@ -1771,6 +1771,8 @@ EFFECT_COSTS = (
                          *(["filter=or_trash"] if m["trash"] else [])])),
     (P(r"by adding (?:your top security card|the top card of your security stack) to (?:the|your) hand, "),
      "security_top_to_hand", lambda m: "security_top_to_hand"),
+    (P(r"by trashing (?:the|(?P<n>\d+)) bottom face-down cards? (?:from )?under any of your tamers, "),
+     "trash_under_tamer_cost", lambda m: f"trash_under_tamer_cost {m['n'] or 1}"),
     (P(r"by trashing (?:the top card of your security stack|your top security card), "), "trash_own_security",
      lambda m: "trash_own_security 1"),
     (P(r"by trashing the top or bottom card of your security stack, "), "trash_own_security top_or_bottom",
