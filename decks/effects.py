@@ -819,7 +819,7 @@ ACTION_WORDS = {
     "trash_deck_top": "trash your top {n} deck card(s)", "trash_from_hand": "trash {n} card(s) from your hand",
     "return_from_trash": "return 1 {f} from your trash to your hand", "play_from_trash": "play 1 {f} from your trash",
     "digi_burst": "cost: trash {n} of its digivolution cards", "suspend_self_cost": "cost: suspend this card",
-    "delete_own_cost": "cost: delete {t}",
+    "delete_own_cost": "cost: delete {t}", "suspend_own_cost": "cost: suspend {t}",
     "trash_under_tamer_cost": "cost: trash the bottom card from under 1 of your Tamers, {n} time(s)",
     "trash_digivolution_top": "trash the top {n} digivolution card(s) of {t}",
     "play_from_hand": "play 1 {f} from your hand", "keyword": "{t}: {k}",
@@ -977,7 +977,7 @@ def _clause_words(words):
                 if w.startswith(key):
                     filters.append(fmt.format(w[len(key):].replace("_", " ").replace(",", " or ").replace("|", " or ")))
                     break
-    if name in ("delete_own_cost", "and_place", "or_place") and target == "player":   # 1 of your Digimon
+    if name in ("delete_own_cost", "suspend_own_cost", "and_place", "or_place") and target == "player":   # 1 of your Digimon
         target = "own"
     t = TARGET_WORDS[target].format(c=("up to " if upto else "") + count)
     if target == "opponent" and (name in PLAYER_ACTIONS or (

@@ -360,6 +360,9 @@ A_PLACE_UNDER_COST = ACTIONS.word(
     100, "place_under_cost", "cost: place amount matching cards from your hand (filter=or_trash: or your trash) as the "
     "bottom digivolution cards of this Digimon (target=self) or of 1 of your Digimon the pilot picks (target=own; the "
     "clause's filters are the cards'), one by one as the pilot picks (fewer there: nothing moves, the chain stops)")
+A_SUSPEND_OWN_COST = ACTIONS.word(
+    80, "suspend_own_cost", "cost: suspend 1 of your unsuspended Digimon passing the clause's filters (filter=other: "
+    "not this Digimon), the pilot picking which (none: the chain stops)")
 A_PLACE_FROM_TRASH_UNDER = ACTIONS.word(
     72, "place_from_trash_under", "place amount (up_to: up to amount, as the pilot picks) matching cards from your "
     "trash as the bottom digivolution cards of the Digimon that digivolved (own_digimon_digivolved only), the pilot "

@@ -44,6 +44,7 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
                             R_DECK_OUT, RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK,
                             TRASH_NO_DP, P_AUX)
 from simcore.effect_codes import A_PLAY_COST_DOWN, A_RETURN_FROM_TRASH_TOP, F_FOR_EACH, F_KINDS, FL_OTHER
+from simcore.effect_codes import A_SUSPEND_OWN_COST
 from simcore.effect_codes import A_DIGIVOLVE_FROM_TRASH, Q_OTHER_SUSPENDED_DIGIMON, T_WHEN_SUSPENDED, TG_ANY
 from simcore.effect_codes import TG_EVENT
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
@@ -1563,6 +1564,18 @@ def act(st, tb, p, r, uid, card, aux):
             return False
         i = choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e2[F_AMOUNT], n)
         remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)   # [GAP] a cost: nothing prevents it
+    elif a == A_SUSPEND_OWN_COST:
+        e2 = tb.eff[r]
+        n = 0
+        for s in range(1, st.fld_n[p]):
+            if st.susp[p, s] == 0 and digimon_matches(st, tb, e2, p, s, uid):   # a suspended one can't pay it
+                st.cand[n] = p * NSLOT + s
+                n += 1
+        if n == 0:
+            return False
+        s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e2[F_AMOUNT], n)] % NSLOT
+        log_effect(st, p, card, a, top_card(st, p, s), 0, p, st.uid[p, s])
+        suspend_slot(st, tb, p, s)
     return True
 
 

@@ -24,6 +24,7 @@ from simcore.targets import digimon_matches
 from simcore.targets import gather_playable
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_PLACE_UNDER_COST, FL_FROM_DIGIVOLUTION_CARDS
+from simcore.effect_codes import A_SUSPEND_OWN_COST
 from simcore.query import is_player_restriction
 from simcore.effect_codes import A_CANT, A_HAND_TO_SECURITY, FL_SECURITY_DIGIMON, TG_ALL_OPPONENT, PLAYER_RESTRICTIONS
 
@@ -82,7 +83,22 @@ def row_value(st, tb, p, r):
         return returned_row_value(st, tb, p, r)
     if a == A_RETURN_FROM_TRASH_TOP:
         return returned_to_top_value(st, tb, p, r)
+    if a == A_SUSPEND_OWN_COST:
+        return suspended_paid_value(st, tb, p, r)
     return action_value(st, tb, p, r)
+
+
+@engine_jit
+def suspended_paid_value(st, tb, p, r):
+    """Row r suspends 1 of p's unsuspended Digimon to pay for the chained row after it: that row's gain less 2 (a
+    Digimon that can't attack or block this turn), nothing without such a Digimon to pay with."""
+    e = tb.eff[r]
+    if r + 1 >= tb.n_rows or tb.eff[r + 1, F_CHAIN] == 0 or tb.eff[r + 1, F_CARD] != e[F_CARD]:
+        return 0
+    for s in range(1, st.fld_n[p]):
+        if st.susp[p, s] == 0 and is_digimon_slot(st, tb, p, s):
+            return max(action_value(st, tb, p, r + 1) - 2, 0)
+    return 0
 
 
 @engine_jit

@@ -106,8 +106,8 @@ KEYWORDS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush")
 NAMED_KEYWORDS = tuple(n for c, n, _ in KEYWORD_VOCABULARY.entries() if c != KW_NONE)   # `keyword NAME`
 # Effects whose target is a Digimon (or Tamer) on the field, named by its top card.
 FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bounce", "de_digivolve",
-                 "trash_digivolution_bottom", "unsuspend", "suspend", "suspend_self_cost", *KEYWORDS,
-                 *NAMED_KEYWORDS}
+                 "trash_digivolution_bottom", "unsuspend", "suspend", "suspend_self_cost", "suspend_own_cost",
+                 *KEYWORDS, *NAMED_KEYWORDS}
 FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_token")
 # `cant` restrictions that lift a rule the referee checks, kept like keywords (only to allow, never to forbid):
 # a Digimon that can't be deleted may survive a lost battle, one that can't unsuspend may stay suspended
@@ -1153,7 +1153,10 @@ class _Referee:
         if name in KEYWORDS or name in NAMED_KEYWORDS:
             for r in cands:
                 r.granted.add(name)
-        elif name in ("suspend", "unsuspend", "suspend_self_cost"):
+        elif name in ("suspend", "unsuspend", "suspend_self_cost", "suspend_own_cost"):
+            if name == "suspend_own_cost" and (q != p or any(r.susp for r in cands if sure)):
+                self.bad(f"suspend_own_cost pays with {target} of player {q}, not an unsuspended Digimon of "
+                         f"player {p}")
             for r in cands:
                 r.susp = (name != "unsuspend") if sure else None
         elif name == "de_digivolve":

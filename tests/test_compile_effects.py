@@ -80,6 +80,7 @@ CONDITIONS_EXERCISED.update({"would leave: it doesn't leave", "cost delete_own_c
 # test_effect_decode.py: BT25-025, EX9-018 (unsuspend scenarios in test_effects.py)
 PATTERNS_EXERCISED.update({"digimon unsuspends", "digimon may unsuspend"})
 PATTERNS_EXERCISED.add("end the attack")   # scenarios in test_effect_end_attack.py
+CONDITIONS_EXERCISED.add("cost suspend_own_cost other")   # test_effect_suspend_own_cost.py: BT20-014, BT13-058
 PATTERNS_EXERCISED.add("draw for each card the cost trashed")   # scenarios in test_effect_paid_draw.py
 CONDITIONS_EXERCISED.add("cost trash_from_hand_cost up_to")
 CONDITIONS_EXERCISED.add("timing own_digimon_suspended")   # scenarios in test_effect_own_suspended.py

@@ -1777,6 +1777,8 @@ EFFECT_COSTS = (
      lambda m: "trash_own_security 1"),
     (P(r"by trashing the top or bottom card of your security stack, "), "trash_own_security top_or_bottom",
      lambda m: "trash_own_security 1 filter=top_or_bottom"),
+    (P(r"by suspending 1 of your other digimon, "), "suspend_own_cost other",
+     lambda m: "suspend_own_cost filter=other"),
     (P(r"by deleting this digimon, "), "delete_own_cost target=self", lambda m: "delete_own_cost target=self"),
     (P(r"by deleting (?P<t>1 of your (?:other )?.*?digimon(?: with [^,]+)?), "), "delete_own_cost filtered",
      lambda m: _delete_own_words(m["t"])),
