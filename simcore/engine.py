@@ -62,6 +62,7 @@ from simcore.effects import remove_deleted
 from simcore.layout import DEL_EFFECT
 from simcore.query import condition_holds, has_keyword, window_ok
 from simcore.query import may_attack, may_block
+from simcore.layout import REACH_OVERCLOCK, REACH_VORTEX
 
 PASS_MEMORY = 3
 assert MAX_CARD_TYPES <= 128   # list_actions keeps the card types it listed in two 64-bit masks
@@ -760,6 +761,8 @@ def overclock_attacks(st, tb, p):
     the longest in the battle area first, that may attack the player: p's pilot may delete 1 of p's other Digimon
     whose top card has the trait (choose_target_count at most 1, then choose_target, action delete_own_cost; a cost:
     nothing prevents the deletion, [GAP] as for delete_own_cost); then it attacks the opponent without suspending."""
+    if (tb.reach & REACH_OVERCLOCK) == 0:
+        return   # no card of the match has it
     last = -1
     while st.g[G_OVER] == 0:
         s = -1
@@ -803,6 +806,8 @@ def vortex_attacks(st, tb, p):
     """<Vortex> (RULES.md §9) at the end of p's turn, [GAP] after the other end-of-turn effects resolved: each of
     p's Digimon with it, the longest in the battle area first, may attack an opponent's Digimon, also in the turn
     it was played; the pilot picks the attack or passes at the main-phase decision point."""
+    if (tb.reach & REACH_VORTEX) == 0:
+        return   # no card of the match has or grants it
     last = -1
     while st.g[G_OVER] == 0:
         s = -1

@@ -263,6 +263,8 @@ REACH_OPPONENT = 2      # a persistent row on the opponent's Digimon (all_oppone
 REACH_CANT = 4          # a `cant` row (restrictions to look for)
 REACH_FILTERED = 8      # an "all of ..." row with Digimon filters (filtered player-wide modifiers)
 REACH_OPPONENT_SECURITY = 16   # a persistent row on the opponent's Security Digimon (all_opponent, security_digimon)
+REACH_VORTEX = 32       # a row that gives or grants <Vortex> (end-of-turn attacks to look for)
+REACH_OVERCLOCK = 64    # a row that gives <Overclock>
 
 TABLES_DTYPE = np.dtype([
     ("n_types", np.int32),

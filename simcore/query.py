@@ -608,7 +608,20 @@ def has_reboot(st, tb, p, s):
 def has_named_keyword(st, tb, p, s, kw):
     """The Digimon in slot s of player p has the keyword `kw` (KW_*, the amount of an A_KEYWORD row): from its
     own static rows (top card's main, the inherited ones beneath), player-wide statics, or a modifier."""
-    return has_named(st, tb, p, s, A_KEYWORD, kw)
+    return keyword_in_play(st, tb) and has_named(st, tb, p, s, A_KEYWORD, kw)
+
+
+@engine_jit
+def keyword_in_play(st, tb):
+    """Some card of the match has a persistent `keyword` row, or a modifier grants a keyword now: otherwise no
+    Digimon has a named keyword, and the searches of every Digimon's rows at each attack, deletion and turn end
+    are skipped."""
+    if ((tb.self_static_any | tb.field_static_any) & (np.int64(1) << A_KEYWORD)) != 0:
+        return True
+    for i in range(st.g[G_MODN]):
+        if st.mod[i, MOD_ACTION] == A_KEYWORD:
+            return True
+    return False
 
 
 @engine_jit

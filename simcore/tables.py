@@ -157,7 +157,8 @@ def summarize(tb, cards):
 
 def reach_flags(rows):
     """simcore.layout REACH_* bits for the effect rows of a match."""
-    from simcore.layout import REACH_CANT, REACH_FILTERED, REACH_INHERITED, REACH_OPPONENT, REACH_OPPONENT_SECURITY
+    from simcore.layout import (REACH_CANT, REACH_FILTERED, REACH_INHERITED, REACH_OPPONENT, REACH_OPPONENT_SECURITY,
+                                REACH_OVERCLOCK, REACH_VORTEX)
 
     static = (rows[:, ec.F_TRIGGER] == ec.T_STATIC) & ((rows[:, ec.F_FILTER] & ec.FL_SECURITY_DIGIMON) == 0)
     field = np.isin(rows[:, ec.F_TARGET], FIELD_TARGETS)
@@ -181,6 +182,11 @@ def reach_flags(rows):
     if ((rows[:, ec.F_TRIGGER] == ec.T_STATIC) & (rows[:, ec.F_TARGET] == ec.TG_ALL_OPPONENT)
             & ((rows[:, ec.F_FILTER] & ec.FL_SECURITY_DIGIMON) != 0)).any():
         flags |= REACH_OPPONENT_SECURITY
+    keyword = rows[:, ec.F_ACTION] == ec.A_KEYWORD
+    if (keyword & (rows[:, ec.F_AMOUNT] == ec.KW_VORTEX)).any():
+        flags |= REACH_VORTEX
+    if (keyword & (rows[:, ec.F_AMOUNT] == ec.KW_OVERCLOCK)).any():
+        flags |= REACH_OVERCLOCK
     return flags
 
 
