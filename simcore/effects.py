@@ -1998,8 +1998,8 @@ def reveal_add_or_place(st, tb, p, r, uid, card):
 
 @engine_jit
 def deck_top_under_self(st, p, amount, uid, card):
-    """The top `amount` cards of p's deck go, one by one, to the bottom of the cards of p's card `uid` (a Tamer: "place
-    the top card of your deck face down under this Tamer")."""
+    """The top `amount` cards of p's deck go, one by one, to the bottom of the cards of p's card `uid` (a Tamer that
+    places the deck's top card under itself)."""
     s = find_uid(st, p, uid) if uid >= 0 else -1
     for _ in range(amount):
         if s < 1 or st.deck_n[p] == 0 or st.stk_n[p, s] >= STACK:

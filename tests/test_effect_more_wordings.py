@@ -306,7 +306,7 @@ def test_a_non_digi_egg_card_returned_from_the_trash_and_the_misprinted_cost():
     ok(pos)
 
 
-# --- "The next time one of your Digimon would digivolve this turn, reduce the digivolution cost by N" -----------
+# --- next_digivolve_cost_down: a reduction used up by the next paid digivolution this turn ---------------------
 
 def digivolve_costs(pos, p, number):
     """{slot: cost} of the digivolutions into `number` from p's hand that p may make now."""

@@ -1,13 +1,11 @@
-"""Wordings of costs paid by an effect: "By suspending this Tamer, 1 of your Digimon gets <A> and <B> until the end
-of your opponent's turn. If that Digimon has the [X] trait, unsuspend that Digimon." (a chained clause on the
-Digimon the clause before chose, taken only if that Digimon passes its own filters: filter=same_targets with a
-trait) and "By trashing 1 card with [X] in its text from your hand, you may return 1 non-Digi-Egg card with [X] in
-its text from your trash to the hand" (kinds=digimon,tamer,option with text~), "By trashing 1 [X] trait card from
-any of your Digimon's digivolution cards, ..." (filter=from_digivolution_cards: not from the hand), a revealed card
-placed "as this Digimon's bottom digivolution card" (reveal_add_or_place target=self), "gains <A>, <B> and +N DP"
-the timing "when effects trash any of your [X] trait Digimon's digivolution cards" (own_digivolution_cards_trashed)
-and "By placing 1 X from your hand [or trash] as this Digimon's / 1 of your Digimon's bottom digivolution card, ..."
-(place_under_cost): made-up cards, the compiled lines of real cards (EX7-064 Shoto Kazama, BT21-056 Vemmon,
+"""Wordings of costs paid by an effect: a Tamer suspending itself to give 1 Digimon two keywords for the
+opponent's turn, then unsuspending that Digimon if it has a trait (a chained clause on the Digimon the clause
+before chose, taken only if that Digimon passes its own filters: filter=same_targets with a trait); a card
+trashed from the hand to return another card naming the same word from the trash (kinds=digimon,tamer,option with
+text~); a trait card trashed from under one of your Digimon (filter=from_digivolution_cards: not from the hand); a
+revealed card placed under this Digimon (reveal_add_or_place target=self); two keywords and a DP gain in one
+clause; the timing of effects trashing your Digimon's digivolution cards (own_digivolution_cards_trashed); and
+cards from the hand or trash placed under this or another Digimon as a cost (place_under_cost): made-up cards, the compiled lines of real cards (EX7-064 Shoto Kazama, BT21-056 Vemmon,
 EX7-039, BT18-036, P-167 and EX10-028 Landramon, BT21-054, EX10-063 Close, EX7-011 Megadramon, EX7-051, BT21-071)
 and positions with them."""
 from dataclasses import replace

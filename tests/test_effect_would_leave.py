@@ -159,8 +159,8 @@ def test_returned_to_the_hand_by_an_effect_it_stays_too():
     ok(pos)
 
 
-# --- own_digimon_would_leave: "When any of your other [X] would leave by your opponent's effects, by returning this
-# Digimon to the hand, they don't leave" ---
+# --- own_digimon_would_leave: another of your Digimon of a trait would leave by the opponent's effects; returning
+# this Digimon to the hand keeps it there ---
 
 def test_by_an_opponents_effect_the_returner_goes_to_the_hand_and_the_guardmon_stays():
     pos = position([["W-85"], ["W-87"]], current=1)

@@ -90,7 +90,7 @@ def normalize(text):
     # the sentence after a free play of 2 cards that rules out two of one level: one clause with the play
     text = re.sub(r"(without paying the costs)\.\sthis effect can't play cards of the same level\b\.?",
                   r"\1 of different levels.", text)
-    # "... in the hand. For every other suspended Digimon, reduce this effect's digivolution cost by N": one reduction
+    # a digivolution from the hand made cheaper by N for each other suspended Digimon: one reduction
     text = re.sub(r" in the hand\. for every other suspended digimon, reduce this effect's digivolution cost by (\d+)",
                   r" in the hand with the digivolution cost reduced by \1 for each other suspended digimon", text)
     # a Token's definition in parentheses after its name (its facts and text: decks/data/tokens.tsv, TOKEN_DEFINITION)
@@ -1232,7 +1232,7 @@ def _play_free(m, ctx):
 
 
 def _play_two_of_different_levels(m, ctx):
-    """'play 2 X cards from your trash without paying the costs. This effect can't play cards of the same level.': one
+    """Two free plays of X cards from the trash that may not share a level: one
     free play, then another of a level other than the first one's."""
     words = playable_card_words("1 " + m["what"] + " card")
     return ["play_from_trash " + " ".join(words), "play_from_trash " + " ".join(words + ["filter=other_level"])]
