@@ -2015,6 +2015,21 @@ def deck_top_under_self(st, p, amount, uid, card):
 
 
 @engine_jit
+def gather_tamer_bases(st, tb, p, e):
+    """p's Tamers with room beneath whose top card passes row e's base match, as p * NSLOT + slot into st.cand.
+    Returns how many."""
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or tb.kind[top_card(st, p, s)] != K_TAMER:
+            continue
+        if e[F_BASE_MATCH] > 0 and (tb.match_bits[top_card(st, p, s)] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
+            continue
+        st.cand[n] = p * NSLOT + s
+        n += 1
+    return n
+
+
+@engine_jit
 def reveal_add_and_place_under_tamer(st, tb, p, r, card):
     """Reveal the top `amount` cards of p's deck; the pilot adds 1 matching row r to the hand (choose_card), then
     places 1 more matching card (choose_card) under one of p's Tamers passing the row's base match (choose_target),
@@ -2030,27 +2045,12 @@ def reveal_add_and_place_under_tamer(st, tb, p, r, card):
         k -= 1
         to_hand(st, p, got)
         log_effect(st, p, card, A_REVEAL_ADD_AND_PLACE_UNDER_TAMER, got, 1, p, -1)
-    n = 0
-    for s in range(1, st.fld_n[p]):
-        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or tb.kind[top_card(st, p, s)] != K_TAMER:
-            continue
-        if e[F_BASE_MATCH] > 0 and (tb.match_bits[top_card(st, p, s)] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
-            continue
-        st.cand[n] = p * NSLOT + s
-        n += 1
+    n = gather_tamer_bases(st, tb, p, e)
     if n > 0 and k > 0:
         lo = st.deck_n[p] - k
         i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
         if i >= 0:
-            # the Tamers again: take_card_from_pile used st.cand
-            n = 0
-            for s in range(1, st.fld_n[p]):
-                if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or tb.kind[top_card(st, p, s)] != K_TAMER:
-                    continue
-                if e[F_BASE_MATCH] > 0 and (tb.match_bits[top_card(st, p, s)] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
-                    continue
-                st.cand[n] = p * NSLOT + s
-                n += 1
+            n = gather_tamer_bases(st, tb, p, e)   # again: take_card_from_pile used st.cand
             got = remove_at(st.deck[p, lo:st.deck_n[p]], k, i)
             st.deck_n[p] -= 1
             k -= 1
