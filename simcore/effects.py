@@ -1335,7 +1335,17 @@ def act(st, tb, p, r, uid, card, aux):
         log_effect(st, p, card, a, -1, amount, side, -1)
         add_mod(st, side, -1, a, amount, until_turn(st, p, e[F_DURATION]), scope)
         return True
-    # the player's own actions
+    return act_on_player(st, tb, p, r, uid, card)
+
+
+@engine_jit
+def act_on_player(st, tb, p, r, uid, card):
+    """The rows of `act` that work on the player's own cards and zones (memory, draw, deck, trash, security...).
+    Apart from `act` so that a Digimon-targeting row does not pay for these branches' locals on every call."""
+    e = tb.eff[r]
+    a = e[F_ACTION]
+    amount = e[F_AMOUNT]
+    q = 1 - p
     if a == A_MEMORY:
         if amount > 0 and tb.kind[card] != K_TAMER and player_restricted(st, tb, p, CANT_GAIN_MEMORY_EXCEPT_TAMERS):
             return True   # only Tamers' effects may give this player memory
@@ -1413,12 +1423,7 @@ def act(st, tb, p, r, uid, card, aux):
         st.g[G_SELF_MOVED] = 1
         log_effect(st, p, card, a, card, 0, p, -1)
     elif a == A_RETURN_FROM_TRASH:
-        i = take_card_from_pile(st, tb, p, r, st.trash[p], st.trash_n[p])
-        if i >= 0:
-            c = remove_at(st.trash[p], st.trash_n[p], i)
-            st.trash_n[p] -= 1
-            to_hand(st, p, c)
-            log_effect(st, p, card, a, c, 1, p, -1)
+        return_from_trash(st, tb, p, r, uid, card)
     elif a == A_PLAY_FROM_HAND and (e[F_FILTER] & FL_OR_TRASH) != 0:
         play_from_hand_or_trash(st, tb, p, r, card)
     elif a == A_PLAY_TOKEN:
@@ -1428,67 +1433,11 @@ def act(st, tb, p, r, uid, card, aux):
     elif a == A_DECK_TOP_UNDER_SELF:
         deck_top_under_self(st, p, amount, uid, card)
     elif a == A_PLAY_FROM_TRASH or a == A_PLAY_FROM_HAND:
-        from_hand = a == A_PLAY_FROM_HAND
-        pile = st.hand[p] if from_hand else st.trash[p]
-        n = st.hand_n[p] if from_hand else st.trash_n[p]
-        i = take_card_from_pile(st, tb, p, r, pile, n)
-        st.g[G_PLAYED_LEVEL] = 0   # what this row plays, for a chained filter=other_level row
-        if i >= 0 and tb.kind[pile[i]] == K_DIGIMON and player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
-            return True   # the player can't play Digimon by effects: nothing is played
-        if i >= 0:
-            c = pile[i]
-            cost = 0
-            if (e[F_FILTER] & FL_PAY_COST) != 0:
-                cost = play_cost(st, tb, p, c)   # the card's own reductions, then the effect's amount (>= 0)
-                if cost > 0 and amount > 0 and play_cost_reducible(st, tb, p, c):
-                    cost = max(cost - amount, 0)
-                if cost < 0 or not can_pay(st, p, cost):
-                    return True  # cannot be paid for: nothing is played
-            remove_at(pile, n, i)
-            if from_hand:
-                st.hand_n[p] -= 1
-            else:
-                st.trash_n[p] -= 1
-            log_effect(st, p, card, a, c, cost, p, -1)
-            if (e[F_FILTER] & FL_PAY_COST) != 0:
-                log_play_cost_down(st, tb, p, c, cost)
-            add_memory(st, p, -cost)   # paid with the play (its event says the memory after it)
-            s = play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
-            st.g[G_PLAYED_LEVEL] = tb.level[c]
-            delete_at_turn_end_if_asked(st, tb, p, e, s, card)
+        return play_from_pile(st, tb, p, r, uid, card)
     elif a == A_REVEAL_TOP_ADD_IF:
-        if st.deck_n[p] > 0:
-            c = st.deck[p, st.deck_n[p] - 1]
-            st.deck_n[p] -= 1
-            if card_matches(tb, e, c):
-                to_hand(st, p, c)
-                log_effect(st, p, card, a, c, 1, p, -1)
-            else:
-                to_deck_bottom(st, p, c)
-                log_effect(st, p, card, a, c, 0, p, -1)
+        reveal_top_add_if(st, tb, p, r, uid, card)
     elif a == A_REVEAL_ADD_ONE:
-        k = min(amount, st.deck_n[p])
-        lo = st.deck_n[p] - k
-        # the revealed cards sit on the deck top; take one, the rest go to the bottom
-        i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
-        got = -1
-        if i >= 0:
-            got = remove_at(st.deck[p, lo:st.deck_n[p]], k, i)
-            st.deck_n[p] -= 1
-            k -= 1
-            to_hand(st, p, got)
-        for j in range(k):
-            st.cand[j] = st.deck[p, lo + j]
-        st.deck_n[p] = lo
-        trashed = (e[F_FILTER] & FL_REST_TO_TRASH) != 0
-        for j in range(k):
-            if trashed:
-                to_trash(st, p, st.cand[j])
-            else:
-                to_deck_bottom(st, p, st.cand[j])
-        log_effect(st, p, card, a, got, 1 if got >= 0 else 0, p, -1)
-        if trashed and k > 0:   # logged as the deck's top cards trashed: the deck is k cards shorter
-            log_effect(st, p, card, A_TRASH_DECK_TOP, -1, k, p, -1)
+        reveal_add_one(st, tb, p, r, uid, card)
     elif a == A_DIGI_BURST:
         s = find_uid(st, p, uid) if uid >= 0 else -1
         if s < 0 or st.stk_n[p, s] - 1 < amount:
@@ -1530,17 +1479,7 @@ def act(st, tb, p, r, uid, card, aux):
         log_effect(st, p, card, a, c, 1, p, -1)
         security_removed(st, tb, p)
     elif a == A_TRASH_OWN_SECURITY:
-        if st.sec_n[p] < amount:
-            return False   # [GAP] fewer security cards than it says: nothing is trashed and the chain stops
-        bottom = (e[F_FILTER] & FL_TOP_OR_BOTTOM) != 0 and choose_security_end(st.g[G_PILOT0 + p], st) == 1
-        for _ in range(amount):
-            n = st.sec_n[p]
-            c = remove_at(st.sec[p], n, 0) if bottom else st.sec[p, n - 1]
-            st.sec_n[p] = n - 1
-            to_trash(st, p, c)
-            log_effect(st, p, card, a, c, 1, p, -1)
-        if amount > 0:
-            security_removed(st, tb, p)
+        return trash_own_security(st, tb, p, r, uid, card)
     elif a == A_REVEAL_ADD_TWO:
         reveal_add_two(st, tb, p, r, uid, card)
     elif a == A_AND_ADD or a == A_AND_PLACE or a == A_OR_PLACE:
@@ -1554,28 +1493,164 @@ def act(st, tb, p, r, uid, card, aux):
             log_effect(st, p, card, a, st.eggs[p, st.egg_n[p] - 1], 1, p, -1)
             hatch_egg(st, p)
     elif a == A_DELETE_OWN_COST:
-        e2 = tb.eff[r]
-        n = 0
-        for s in range(1, st.fld_n[p]):
-            if digimon_matches(st, tb, e2, p, s, uid):   # one of p's Digimon passing the clause's filters
-                st.cand[n] = p * NSLOT + s
-                n += 1
-        if n == 0:
-            return False
-        i = choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e2[F_AMOUNT], n)
-        remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)   # [GAP] a cost: nothing prevents it
+        return delete_own_cost(st, tb, p, r, uid, card)
     elif a == A_SUSPEND_OWN_COST:
-        e2 = tb.eff[r]
-        n = 0
-        for s in range(1, st.fld_n[p]):
-            if st.susp[p, s] == 0 and digimon_matches(st, tb, e2, p, s, uid):   # a suspended one can't pay it
-                st.cand[n] = p * NSLOT + s
-                n += 1
-        if n == 0:
-            return False
-        s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e2[F_AMOUNT], n)] % NSLOT
-        log_effect(st, p, card, a, top_card(st, p, s), 0, p, st.uid[p, s])
-        suspend_slot(st, tb, p, s)
+        return suspend_own_cost(st, tb, p, r, uid, card)
+    return True
+
+
+@engine_jit
+def return_from_trash(st, tb, p, r, uid, card):
+    """`return_from_trash`: the pilot picks a card of p's trash passing row r's filters; it goes to the hand."""
+    e = tb.eff[r]
+    a = e[F_ACTION]
+    i = take_card_from_pile(st, tb, p, r, st.trash[p], st.trash_n[p])
+    if i >= 0:
+        c = remove_at(st.trash[p], st.trash_n[p], i)
+        st.trash_n[p] -= 1
+        to_hand(st, p, c)
+        log_effect(st, p, card, a, c, 1, p, -1)
+
+
+@engine_jit
+def play_from_pile(st, tb, p, r, uid, card):
+    """`play_from_hand` / `play_from_trash`: the pilot picks a card passing row r's filters and plays it, paying
+    its cost less the amount with filter=pay_cost, else free. Returns True (the chain goes on)."""
+    e = tb.eff[r]
+    a = e[F_ACTION]
+    amount = e[F_AMOUNT]
+    from_hand = a == A_PLAY_FROM_HAND
+    pile = st.hand[p] if from_hand else st.trash[p]
+    n = st.hand_n[p] if from_hand else st.trash_n[p]
+    i = take_card_from_pile(st, tb, p, r, pile, n)
+    st.g[G_PLAYED_LEVEL] = 0   # what this row plays, for a chained filter=other_level row
+    if i >= 0 and tb.kind[pile[i]] == K_DIGIMON and player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
+        return True   # the player can't play Digimon by effects: nothing is played
+    if i >= 0:
+        c = pile[i]
+        cost = 0
+        if (e[F_FILTER] & FL_PAY_COST) != 0:
+            cost = play_cost(st, tb, p, c)   # the card's own reductions, then the effect's amount (>= 0)
+            if cost > 0 and amount > 0 and play_cost_reducible(st, tb, p, c):
+                cost = max(cost - amount, 0)
+            if cost < 0 or not can_pay(st, p, cost):
+                return True  # cannot be paid for: nothing is played
+        remove_at(pile, n, i)
+        if from_hand:
+            st.hand_n[p] -= 1
+        else:
+            st.trash_n[p] -= 1
+        log_effect(st, p, card, a, c, cost, p, -1)
+        if (e[F_FILTER] & FL_PAY_COST) != 0:
+            log_play_cost_down(st, tb, p, c, cost)
+        add_memory(st, p, -cost)   # paid with the play (its event says the memory after it)
+        s = play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+        st.g[G_PLAYED_LEVEL] = tb.level[c]
+        delete_at_turn_end_if_asked(st, tb, p, e, s, card)
+    return True
+
+
+@engine_jit
+def reveal_top_add_if(st, tb, p, r, uid, card):
+    """`reveal_top_add_if`: the deck's top card goes to the hand if it passes row r's filters, else to the bottom."""
+    e = tb.eff[r]
+    a = e[F_ACTION]
+    if st.deck_n[p] > 0:
+        c = st.deck[p, st.deck_n[p] - 1]
+        st.deck_n[p] -= 1
+        if card_matches(tb, e, c):
+            to_hand(st, p, c)
+            log_effect(st, p, card, a, c, 1, p, -1)
+        else:
+            to_deck_bottom(st, p, c)
+            log_effect(st, p, card, a, c, 0, p, -1)
+
+
+@engine_jit
+def reveal_add_one(st, tb, p, r, uid, card):
+    """`reveal_add_one`: reveal the deck's top `amount` cards, add 1 passing row r's filters, the rest to the
+    bottom (or the trash with filter=rest_to_trash)."""
+    e = tb.eff[r]
+    a = e[F_ACTION]
+    amount = e[F_AMOUNT]
+    k = min(amount, st.deck_n[p])
+    lo = st.deck_n[p] - k
+    # the revealed cards sit on the deck top; take one, the rest go to the bottom
+    i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
+    got = -1
+    if i >= 0:
+        got = remove_at(st.deck[p, lo:st.deck_n[p]], k, i)
+        st.deck_n[p] -= 1
+        k -= 1
+        to_hand(st, p, got)
+    for j in range(k):
+        st.cand[j] = st.deck[p, lo + j]
+    st.deck_n[p] = lo
+    trashed = (e[F_FILTER] & FL_REST_TO_TRASH) != 0
+    for j in range(k):
+        if trashed:
+            to_trash(st, p, st.cand[j])
+        else:
+            to_deck_bottom(st, p, st.cand[j])
+    log_effect(st, p, card, a, got, 1 if got >= 0 else 0, p, -1)
+    if trashed and k > 0:   # logged as the deck's top cards trashed: the deck is k cards shorter
+        log_effect(st, p, card, A_TRASH_DECK_TOP, -1, k, p, -1)
+
+
+@engine_jit
+def trash_own_security(st, tb, p, r, uid, card):
+    """`trash_own_security`: `amount` of p's security cards from the top (or the bottom, where the row lets the
+    pilot choose) go to the trash. False (the chain stops) when there are fewer."""
+    e = tb.eff[r]
+    a = e[F_ACTION]
+    amount = e[F_AMOUNT]
+    if st.sec_n[p] < amount:
+        return False   # [GAP] fewer security cards than it says: nothing is trashed and the chain stops
+    bottom = (e[F_FILTER] & FL_TOP_OR_BOTTOM) != 0 and choose_security_end(st.g[G_PILOT0 + p], st) == 1
+    for _ in range(amount):
+        n = st.sec_n[p]
+        c = remove_at(st.sec[p], n, 0) if bottom else st.sec[p, n - 1]
+        st.sec_n[p] = n - 1
+        to_trash(st, p, c)
+        log_effect(st, p, card, a, c, 1, p, -1)
+    if amount > 0:
+        security_removed(st, tb, p)
+    return True
+
+
+@engine_jit
+def delete_own_cost(st, tb, p, r, uid, card):
+    """`delete_own_cost`: the pilot deletes 1 of p's Digimon passing row r's filters; False if none can pay it."""
+    e = tb.eff[r]
+    a = e[F_ACTION]
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if digimon_matches(st, tb, e, p, s, uid):   # one of p's Digimon passing the clause's filters
+            st.cand[n] = p * NSLOT + s
+            n += 1
+    if n == 0:
+        return False
+    i = choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e[F_AMOUNT], n)
+    remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)   # [GAP] a cost: nothing prevents it
+    return True
+
+
+@engine_jit
+def suspend_own_cost(st, tb, p, r, uid, card):
+    """`suspend_own_cost`: the pilot suspends 1 of p's unsuspended Digimon passing row r's filters; False if none
+    can pay it."""
+    e = tb.eff[r]
+    a = e[F_ACTION]
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if st.susp[p, s] == 0 and digimon_matches(st, tb, e, p, s, uid):   # a suspended one can't pay it
+            st.cand[n] = p * NSLOT + s
+            n += 1
+    if n == 0:
+        return False
+    s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e[F_AMOUNT], n)] % NSLOT
+    log_effect(st, p, card, a, top_card(st, p, s), 0, p, st.uid[p, s])
+    suspend_slot(st, tb, p, s)
     return True
 
 

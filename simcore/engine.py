@@ -719,8 +719,11 @@ def end_of_turn(st, tb, p):
     collect_field(st, tb, T_END_OF_ALL_TURNS, 1 - p, 0)
     settle(st, tb)
     effects_resolved(st, tb, p)
-    vortex_attacks(st, tb, p)
-    overclock_attacks(st, tb, p)
+    # tested here, not only inside: a call to either costs its locals' set-up even when it returns at once
+    if (tb.reach & REACH_VORTEX) != 0:
+        vortex_attacks(st, tb, p)
+    if (tb.reach & REACH_OVERCLOCK) != 0:
+        overclock_attacks(st, tb, p)
 
 
 @engine_jit
