@@ -883,7 +883,8 @@ KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the
                  "fragment": "Fragment (when it would be deleted, you may trash as many of its digivolution cards as "
                              "its count instead)",
                  "scapegoat": "Scapegoat (when it would be deleted other than by your effects, you may delete 1 of "
-                              "your other Digimon instead)"}
+                              "your other Digimon instead)",
+                 "progress": "Progress (while it attacks, the opponent's effects don't affect it)"}
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",

@@ -435,6 +435,9 @@ KW_FORTITUDE = KEYWORDS.word(8, "fortitude", "<Fortitude>: when it is deleted wh
 KW_OVERCLOCK = KEYWORDS.word(9, "overclock", "<Overclock (X trait)> (the trait: the row's trait=): at the end of its "
                              "owner's turn, by deleting 1 of their other Digimon with that trait, it attacks the "
                              "opponent without suspending")
+KW_PROGRESS = KEYWORDS.word(10, "progress", "<Progress>: while it attacks, the opponent's effects don't affect it: "
+                            "they can't choose it, their \"all of\" effects pass it by, and their modifiers and "
+                            "persistent effects on it are set aside until the attack ends")
 KW_FRAGMENT = KEYWORDS.word(11, "fragment", "<Fragment N> (the row's count=N): when it would be deleted, it may "
                             "trash N of its digivolution cards, as the pilot picks, instead")
 KW_SCAPEGOAT = KEYWORDS.word(12, "scapegoat", "<Scapegoat>: when it would be deleted other than by your effects, you "

@@ -510,7 +510,7 @@ KEYWORDS = ("blocker", "rush", "reboot", "piercing", "jamming", "retaliation")
 # keywords written `keyword NAME` (simcore.effect_codes.KEYWORDS): {name in the text: NAME}
 NAMED_KEYWORDS = {"raid": "raid", "barrier": "barrier", "evade": "evade", "armor purge": "armor_purge",
                   "alliance": "alliance", "collision": "collision", "vortex": "vortex", "fortitude": "fortitude",
-                  "scapegoat": "scapegoat"}
+                  "scapegoat": "scapegoat", "progress": "progress"}
 _KW = "(?P<kw>" + "|".join((*KEYWORDS, *NAMED_KEYWORDS)) + ")"
 
 
@@ -992,6 +992,7 @@ _PLAYABLE = re.compile(
     r"(?:(?P<trait2>" + _ALTS + r") trait |(?P<bare>" + _ALTS + r") (?=digimon card|tamer card|card))?"
     r"(?:(?P<kind>digimon|tamer)(?: card)?|(?P<anykind>card))"
     r"(?: with (?:the (?P<trait>" + _ALTS + r") trait(?: or (?P<ortext>" + _ALTS + r") in its text)?"
+    r"(?: and a play cost of (?P<cost3>\d+) or (?:less|lower))?"
     r"|(?P<inname>" + _ALTS + r") in its name|(?P<intext>" + _ALTS + r") in its text"
     r"|a play cost of (?P<cost2>\d+) or less|(?P<dpmax>\d+) dp or less))?)")
 # "1 [NAME] or 1 <card>": the named card, or any card the rest describes
@@ -1030,10 +1031,11 @@ def playable_card_words(phrase):
         words.append(f"level<={m['lvmax']}")
     if m["lv"]:
         words.append(f"level={m['lv']}")
-    if m["cost1"] or m["cost2"]:
-        if m["cost1"] and m["cost2"]:
+    costs = [c for c in (m["cost1"], m["cost2"], m["cost3"]) if c]
+    if costs:
+        if len(costs) > 1:
             raise NoFit("two cost filters")
-        words.append(f"cost<={m['cost1'] or m['cost2']}")
+        words.append(f"cost<={costs[0]}")
     if m["bare"] and (m["trait"] or m["trait2"]):
         raise NoFit("two name or trait filters")
     trait = m["trait"] or m["trait2"] or bare_traits(m["bare"])
