@@ -259,7 +259,7 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
                   "own_digimon_suspended", "own_digivolution_cards_trashed",
-                  "own_digimon_would_leave")
+                  "own_digimon_would_leave", "attack_target_switched")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
                                 "jamming", "rush")
@@ -768,6 +768,7 @@ TRIGGER_WORDS = {
     "own_digivolution_cards_trashed": "when an effect trashes digivolution cards of one of your Digimon",
     "would_leave_any_way": "when it would leave the battle area",
     "own_digimon_would_leave": "when one of your Digimon would leave the battle area",
+    "attack_target_switched": "when the target of an attack changes",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",

@@ -167,6 +167,9 @@ T_WOULD_LEAVE_ANY_WAY = TRIGGERS.word(
 T_OWN_DIGIMON_WOULD_LEAVE = TRIGGERS.word(
     52, "own_digimon_would_leave", "one of your Digimon would leave the battle area in any way: as "
     "would_leave_any_way, at once (the card: options filter its top card; target=event is that Digimon)")
+T_ATTACK_TARGET_SWITCHED = TRIGGERS.word(
+    41, "attack_target_switched", "the target of an attack changed (a <Blocker> blocked, <Raid> switched it): the "
+    "cards of both players, the turn player's first (the card: options filter the attacking Digimon's top card)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------

@@ -1585,7 +1585,7 @@ TRIGGER_PHRASES = (
     *((P(r"when this digimon deletes (?:an|your|one of your) opponent's digimon in battle(?: and survives)?, "),
        "deletes_in_battle", window) for window in ("your_turn", "opponents_turn", "")),
     # a check or an effect removing cards from a security stack; the engine has them on either player's turn
-    *((P(r"when your opponent's security stack is removed from, "), "opponent_security_removed", window)
+    *((P(r"when your opponent's security (?:stack )?is removed from, "), "opponent_security_removed", window)
       for window in ("your_turn", "opponents_turn", "")),
     *((P(r"when your security stack is removed from, "), "own_security_removed", window)
       for window in ("your_turn", "opponents_turn", "")),
@@ -1696,6 +1696,13 @@ TRIGGER_PHRASES += tuple((P(r"when effects trash (?:any of |one of )?your (?:(?P
 TRIGGER_PHRASES += tuple((P(r"when (?:any|one) of your (?:(?P<trait>" + _ALTS + r") trait )?digimon "
                             r"(?:suspends?|becomes suspended), "), "own_digimon_suspended", window)
                          for window in ("your_turn", "opponents_turn", "", None))
+
+
+# a block or <Raid> switching an attack's target; "your ... digimon's attack targets": on your turn the attacker is yours
+TRIGGER_PHRASES += tuple((P(r"when (?:an |the )?attack targets? (?:changes?|is switched), "), "attack_target_switched",
+                          window) for window in ("your_turn", "opponents_turn", "", None))
+TRIGGER_PHRASES += ((P(r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") trait )?digimon's attack targets? "
+                       r"(?:changes?|is switched), "), "attack_target_switched", "your_turn"),)
 
 
 # the deleted Digimon's trait: a `card.` option (simcore.effects.remove_deleted passes its top card)
