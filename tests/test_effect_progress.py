@@ -58,3 +58,19 @@ def test_an_all_opponent_dp_loss_waits_until_the_progress_attack_ends():
     assert deleted(pos) == [] and pos.security(1) == [] and sorted(pos.trash(1)) == ["BT4-106", "ST14-09"]
     assert pos.dp(0, 1) == 9000 and pos.dp(0, 2) == 3000
     assert pos.violation() == 0
+
+
+def test_a_modifier_the_opponent_gave_before_the_attack_waits_until_it_ends():
+    # on player 1's turn Megalo Spark gives Medusamon (12000) -8000 DP until the end of player 0's next turn; there
+    # Medusamon attacks with <Progress>: it battles BeelStarmon (11000) at 12000 and wins, then has 4000 DP again
+    pos = build(Side(battle=["BT21-029"]), Side(battle=["ST3-03"], hand=["BT11-100"], security=["ST14-09"]),
+                current=1, memory=10)
+    pos.use_option(1, "BT11-100")
+    assert pos.dp(0, 1) == 4000
+    pos.next_turn()
+    pos.attack(0, 1)
+    battles = [(e["attacker_dp"], e["defender"], e["defender_dp"]) for e in pos.events("battle")]
+    assert battles == [(12000, "ST14-09", 11000)]
+    assert deleted(pos) == [] and pos.security(1) == [] and pos.trash(1) == ["BT11-100", "ST14-09"]
+    assert pos.dp(0, 1) == 4000
+    assert pos.violation() == 0
