@@ -548,6 +548,8 @@ FL_USE_REQUIREMENT = FILTERS.word(131072, "use_requirement", "ignore_color_requi
 FL_OTHER_LEVEL = FILTERS.word(2097152, "other_level", "play_from_hand / play_from_trash: not a card of the level of "
                               "the card the play row before it played (\"play 2 ... this effect can't play cards of the "
                               "same level\")")
+FL_HAS_BLOCKER = FILTERS.word(65536, "has_blocker", "counted targets and instant \"all of\" actions: only Digimon "
+                              "that have <Blocker> now (\"with <Blocker>\")")
 FL_HIGHEST_DP = FILTERS.word(268435456, "highest_dp", "counted targets: only those with the highest DP among the "
                              "Digimon passing the other filters (ties: the pilot picks)")
 FL_MANDATORY = FILTERS.word(67108864, "mandatory", "attack: the Digimon attacks if it can (\"that Digimon attacks\"): "

@@ -12,7 +12,8 @@ from simcore.layout import G_ONCEN, G_OVERFLOW, G_PLAYED_LEVEL, MAXONCE, NSLOT
 from simcore.layout import G_MODN, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_UID
 from simcore.effect_codes import A_NEXT_DIGIVOLVE_COST_DOWN
 from simcore.effect_codes import FL_HIGHEST_DP
-from simcore.query import progress_shielded
+from simcore.query import has_keyword, progress_shielded
+from simcore.effect_codes import A_BLOCKER, FL_HAS_BLOCKER
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
 
 
@@ -45,6 +46,8 @@ def digimon_matches(st, tb, e, q, s, src_uid):
     if e[F_COLOR] != 0 and (tb.colors[c] & e[F_COLOR]) == 0:
         return False
     if e[F_DP_MAX] >= 0 and (tb.dp[c] < 0 or slot_dp(st, tb, q, s) > e[F_DP_MAX]):
+        return False
+    if (f & FL_HAS_BLOCKER) != 0 and not has_keyword(st, tb, q, s, A_BLOCKER):
         return False
     return True
 

@@ -73,6 +73,10 @@ def normalize(text):
     text = re.sub(r"> , <", ">, <", text)   # a stray space in a list of keywords ("<reboot> , <blocker>")
     # <De-Digivolve>'s reminder text written after its target instead of after the keyword
     text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\)", "", text)   # a misprint in the source ("red" replaced by a colour)
+    # <Security A.>'s and <Piercing>'s reminder text written after the sentence that gives the keyword
+    text = re.sub(r"(?<=for the turn\.) \((?:this digimon checks \d+ additional security cards?|when this digimon "
+                  r"attacks and deletes an opponent's digimon and survives the battle, it performs any security checks "
+                  r"it normally would)\.?\)", "", text)
     # a digivolution "for its digivolution cost" whose next sentence reduces the cost "by this effect": one reduced cost
     text = re.sub(r" for (?:its|the) digivolution cost\. when (?:it|this digimon) would digivolve"
                   r" by this effect, reduce the (?:digivolution )?cost by (\d+)",
@@ -274,7 +278,7 @@ _TARGET = re.compile(
     r"(?P<highest>highest dp )?(?:(?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? )?"
     r"(?:(?P<trait>" + _TARGET_ALTS + r") trait )?(?P<sec>security )?digimon"
     r"(?: with (?:(?P<highest2>the highest dp)|(?P<dpmax>\d+) dp or less|a play cost of (?P<costmax>\d+) or less|(?P<bare>no digivolution cards)"
-    r"|(?P<fewsrc>1 or fewer digivolution cards)"
+    r"|(?P<fewsrc>1 or fewer digivolution cards)|(?P<blocker><blocker>)|(?P<colorsmin>\d+) or more colors"
     r"|(?P<inname>" + _TARGET_ALTS + r") in (?:its|their) names?(?: or (?P<intypes>" + _TARGET_ALTS + r") in "
     r"(?:its|their) types?)?|the (?P<trait3>" + _TARGET_ALTS + r") traits?"
     # "with [A] or [B], other than [C], in any of its traits or the [D] trait": any of those alternatives
@@ -331,6 +335,10 @@ def target_words(phrase, counted=True, all_kind=None):
         if not counted:
             raise NoFit("the highest DP of a persistent effect")
         filters.append("highest_dp")
+    if m["blocker"]:   # tested when the targets are chosen, never again for a lasting change
+        if not counted or (m["all"] and all_kind != "each"):
+            raise NoFit("<blocker> as the filter of a lasting change")
+        filters.append("has_blocker")
     if filters:
         words.append("filter=" + ",".join(filters))
     if m["dpmax"] and m["dpmax2"]:
@@ -347,6 +355,10 @@ def target_words(phrase, counted=True, all_kind=None):
         words.append("color=" + m["color"] + (f",{m['color2']}" if m["color2"] else ""))
     if sum(1 for g in ("trait", "trait3", "inname", "intrait") if m[g]) > 1:
         raise NoFit("two name or trait filters")
+    if m["colorsmin"]:   # "with 2 or more colors": that many colours or more (the cards have at most three)
+        if m["intrait"] or m["intypes"] or int(m["colorsmin"]) not in (2, 3):
+            raise NoFit("a colour count with another alternative filter")
+        words.append("any=" + "|".join(f"colors:{n}" for n in range(int(m["colorsmin"]), 4)))
     if m["intrait"]:   # a trait with A or B in it (not C), or the trait D
         alts = (_in_trait_alternatives(m["intrait"], m["itother"]) if m["itother"] else
                 [f"in_trait:{a}" for a in alternatives(m["intrait"]).split("|")])
