@@ -903,7 +903,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "may": "(you may)", "rest_to_trash": "(the rest to the trash)",
                 "unlike_own_tamers": "(not named like one of your Tamers)", "same_targets": "(the ones chosen before)",
                 "one_or_fewer_digivolution_cards": "with 1 or fewer digivolution cards",
-                "highest_dp": "with the highest DP",
+                "highest_dp": "with the highest DP", "has_blocker": "with <Blocker>",
                 "deleted_at_turn_end": "(deleted at the end of the turn)",
                 "held_till_opponents_turn_end": "(can't digivolve; deleted at the end of the opponent's turn)",
                 "digimon_only": "(an opponent's Digimon, not the player)", "mandatory": "(it must attack)",
