@@ -259,7 +259,7 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
                   "own_digimon_suspended", "own_digivolution_cards_trashed",
-                  "own_digimon_would_leave")
+                  "own_digimon_would_leave", "attack_target_switched")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
                                 "jamming", "rush")
@@ -768,6 +768,7 @@ TRIGGER_WORDS = {
     "own_digivolution_cards_trashed": "when an effect trashes digivolution cards of one of your Digimon",
     "would_leave_any_way": "when it would leave the battle area",
     "own_digimon_would_leave": "when one of your Digimon would leave the battle area",
+    "attack_target_switched": "when the target of an attack changes",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -883,7 +884,8 @@ KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the
                  "fragment": "Fragment (when it would be deleted, you may trash as many of its digivolution cards as "
                              "its count instead)",
                  "scapegoat": "Scapegoat (when it would be deleted other than by your effects, you may delete 1 of "
-                              "your other Digimon instead)"}
+                              "your other Digimon instead)",
+                 "progress": "Progress (while it attacks, the opponent's effects don't affect it)"}
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",
@@ -901,7 +903,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "may": "(you may)", "rest_to_trash": "(the rest to the trash)",
                 "unlike_own_tamers": "(not named like one of your Tamers)", "same_targets": "(the ones chosen before)",
                 "one_or_fewer_digivolution_cards": "with 1 or fewer digivolution cards",
-                "highest_dp": "with the highest DP",
+                "highest_dp": "with the highest DP", "has_blocker": "with <Blocker>",
                 "deleted_at_turn_end": "(deleted at the end of the turn)",
                 "held_till_opponents_turn_end": "(can't digivolve; deleted at the end of the opponent's turn)",
                 "digimon_only": "(an opponent's Digimon, not the player)", "mandatory": "(it must attack)",

@@ -167,6 +167,9 @@ T_WOULD_LEAVE_ANY_WAY = TRIGGERS.word(
 T_OWN_DIGIMON_WOULD_LEAVE = TRIGGERS.word(
     52, "own_digimon_would_leave", "one of your Digimon would leave the battle area in any way: as "
     "would_leave_any_way, at once (the card: options filter its top card; target=event is that Digimon)")
+T_ATTACK_TARGET_SWITCHED = TRIGGERS.word(
+    41, "attack_target_switched", "the target of an attack changed (a <Blocker> blocked, <Raid> switched it): the "
+    "cards of both players, the turn player's first (the card: options filter the attacking Digimon's top card)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -435,6 +438,9 @@ KW_FORTITUDE = KEYWORDS.word(8, "fortitude", "<Fortitude>: when it is deleted wh
 KW_OVERCLOCK = KEYWORDS.word(9, "overclock", "<Overclock (X trait)> (the trait: the row's trait=): at the end of its "
                              "owner's turn, by deleting 1 of their other Digimon with that trait, it attacks the "
                              "opponent without suspending")
+KW_PROGRESS = KEYWORDS.word(10, "progress", "<Progress>: while it attacks, the opponent's effects don't affect it: "
+                            "they can't choose it, their \"all of\" effects pass it by, and their modifiers and "
+                            "persistent effects on it are set aside until the attack ends")
 KW_FRAGMENT = KEYWORDS.word(11, "fragment", "<Fragment N> (the row's count=N): when it would be deleted, it may "
                             "trash N of its digivolution cards, as the pilot picks, instead")
 KW_SCAPEGOAT = KEYWORDS.word(12, "scapegoat", "<Scapegoat>: when it would be deleted other than by your effects, you "
@@ -542,6 +548,8 @@ FL_USE_REQUIREMENT = FILTERS.word(131072, "use_requirement", "ignore_color_requi
 FL_OTHER_LEVEL = FILTERS.word(2097152, "other_level", "play_from_hand / play_from_trash: not a card of the level of "
                               "the card the play row before it played (\"play 2 ... this effect can't play cards of the "
                               "same level\")")
+FL_HAS_BLOCKER = FILTERS.word(65536, "has_blocker", "counted targets and instant \"all of\" actions: only Digimon "
+                              "that have <Blocker> now (\"with <Blocker>\")")
 FL_HIGHEST_DP = FILTERS.word(268435456, "highest_dp", "counted targets: only those with the highest DP among the "
                              "Digimon passing the other filters (ties: the pilot picks)")
 FL_MANDATORY = FILTERS.word(67108864, "mandatory", "attack: the Digimon attacks if it can (\"that Digimon attacks\"): "

@@ -8,7 +8,8 @@ import numpy as np
 from simcore.jit import engine_jit
 
 from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE, KW_FORTITUDE)
-from simcore.layout import SCOPE_FOR_THE_ATTACK
+from simcore.layout import SCOPE_BY_OPPONENT, SCOPE_FOR_THE_ATTACK
+from simcore.query import progress_shielded
 from simcore.effect_codes import (A_CANT, A_HAND_TO_SECURITY, FL_BOTTOM, FL_SECURITY_DIGIMON, PLAYER_RESTRICTIONS,
                                   CANT_BE_DELETED, CANT_BE_DELETED_BY_EFFECTS, CANT_BE_DELETED_IN_BATTLE, CANT_DIGIVOLVE,
                                   CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_UNSUSPEND, CANT_GAIN_MEMORY_EXCEPT_TAMERS, A_SECURITY_ATTACK, A_DP, A_CANT_ATTACK_OR_BLOCK,
@@ -1170,6 +1171,8 @@ def log_effect(st, p, card, action, target_card, amount, target_player, target_u
 @engine_jit
 def apply_to_digimon(st, tb, p, r, card, q, s):
     """Row r of player p's effect applied to q's Digimon in slot s."""
+    if q != p and progress_shielded(st, q, s):
+        return   # <Progress>: the opponent's effects don't affect it while it attacks
     e = tb.eff[r]
     a = e[F_ACTION]
     amount = e[F_AMOUNT]
@@ -1221,7 +1224,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
             st.g[G_EFFECT_SUSPENDED_OWN] = 1
         suspend_slot(st, tb, q, s)
     else:  # DP, Security A., keywords, can't attack or block: a modifier on this Digimon
-        add_mod(st, q, st.uid[q, s], a, amount, until_turn(st, p, e[F_DURATION]), SCOPE_DIGIMON)
+        add_mod(st, q, st.uid[q, s], a, amount, until_turn(st, p, e[F_DURATION]),
+                SCOPE_DIGIMON | (SCOPE_BY_OPPONENT if q != p else 0))
 
 
 @engine_jit
@@ -1332,6 +1336,8 @@ def act(st, tb, p, r, uid, card, aux):
             scope = SCOPE_DIGIMON | SCOPE_SECURITY
         elif has_digimon_filter(e):   # RULES.md §11: the filters are tested again for every Digimon, later ones too
             scope |= (r + 1) << SCOPE_ROW_SHIFT
+        if side != p:
+            scope |= SCOPE_BY_OPPONENT
         log_effect(st, p, card, a, -1, amount, side, -1)
         add_mod(st, side, -1, a, amount, until_turn(st, p, e[F_DURATION]), scope)
         return True

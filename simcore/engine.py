@@ -55,7 +55,8 @@ from strategies.dispatch import choose_block, choose_main, choose_raid, decide_b
 from strategies.dispatch import choose_target, choose_target_count
 from simcore.effect_codes import A_BLOCKER, A_DP, A_SECURITY_ATTACK, KW_ALLIANCE, KW_COLLISION, KW_VORTEX
 from simcore.effects import add_mod, drop_attack_mods
-from simcore.layout import G_OVERCLOCK_UID, G_VORTEX_UID, SCOPE_FOR_THE_ATTACK
+from simcore.layout import G_OVERCLOCK_UID, G_PROGRESS_UID, G_VORTEX_UID, SCOPE_FOR_THE_ATTACK
+from simcore.effect_codes import KW_PROGRESS, T_ATTACK_TARGET_SWITCHED
 from simcore.effect_codes import (A_CANT_ATTACK_OR_BLOCK, A_DELETE_OWN_COST, A_RUSH, CANT_ATTACK, F_COND, F_COND_ARG,
                                   F_SOURCE, F_TRIGGER, F_WINDOW, KW_OVERCLOCK, S_INHERITED, T_STATIC)
 from simcore.effects import remove_deleted
@@ -501,6 +502,27 @@ def alliance(st, tb, p, s):
     settle(st, tb)
 
 
+@engine_jit
+def attack_target_switched(st, tb, p, a_uid, a_card):
+    """The target of p's attack changed: the timing attack_target_switched of both players' cards, p's first; the
+    event's card is the attacker's top card (a_card, the one it attacked with, if it has left)."""
+    if ((tb.trigger_any >> T_ATTACK_TARGET_SWITCHED) & 1) == 0:
+        return
+    s = find_uid(st, p, a_uid)
+    if s >= 0:
+        a_card = top_card(st, p, s)
+    collect_field(st, tb, T_ATTACK_TARGET_SWITCHED, p, a_card)
+    collect_field(st, tb, T_ATTACK_TARGET_SWITCHED, 1 - p, a_card)
+
+
+@engine_jit
+def note_progress(st, tb, p, a_uid):
+    """<Progress> (RULES.md §9): while the attacker (uid a_uid of p) has it, the opponent's effects don't affect it;
+    read at the declaration (the keyword search is not repeated for every DP or target the attack asks for)."""
+    s = find_uid(st, p, a_uid)
+    st.g[G_PROGRESS_UID] = a_uid + 1 if s >= 0 and has_named_keyword(st, tb, p, s, KW_PROGRESS) else 0
+
+
 @engine_jit(inline=True)
 def attack(st, tb, p, s, t):
     """RULES.md §6: declaration, counter, block, confirmation, end of attack. t = opponent slot or -1."""
@@ -524,6 +546,7 @@ def attack(st, tb, p, s, t):
         log_event(st, p, E_ATTACK, a_card, a_uid, -1, -1, 0, 0)
     st.g[G_ATK_TARGET] = t_uid
     st.g[G_ATTACK_ENDED] = 0
+    note_progress(st, tb, p, a_uid)
     new_batch(st)
     if not overclock:
         suspend_slot(st, tb, p, s)
@@ -532,6 +555,7 @@ def attack(st, tb, p, s, t):
     # turn player's
     collect_field(st, tb, T_OPPONENT_DIGIMON_ATTACKS, q, a_uid)
     settle(st, tb)
+    note_progress(st, tb, p, a_uid)   # read again: a When Attacking digivolution may bring or take <Progress>
     # an attack ended by an effect skips to the end of attack (§6): no Raid, counter, block or confirmation
     ended = st.g[G_ATTACK_ENDED] != 0
     # <Alliance> (RULES.md §9): [GAP] it resolves after the attacker's other When Attacking effects, before <Raid>
@@ -542,7 +566,13 @@ def attack(st, tb, p, s, t):
     # <Raid> (RULES.md §9): [GAP] it resolves after the attacker's other When Attacking effects
     s = find_uid(st, p, a_uid)
     if not ended and s >= 0 and st.g[G_OVER] == 0 and has_named_keyword(st, tb, p, s, KW_RAID):
+        before = t_uid
         t_uid = raid(st, tb, p, s, t_uid)
+        if t_uid != before:
+            new_batch(st)
+            attack_target_switched(st, tb, p, a_uid, a_card)
+            settle(st, tb)
+            ended = st.g[G_ATTACK_ENDED] != 0
     # RULES.md §6: all five timings run even if the attacker has left the battle area
     # counter timing: the defender may activate one [Counter] effect (§6.2)
     if st.g[G_OVER] == 0 and not ended:
@@ -578,6 +608,7 @@ def attack(st, tb, p, s, t):
                 if s >= 0:
                     collect_slot(st, tb, T_WHEN_BLOCKED, p, s, t_uid, 0)
                 collect_field(st, tb, T_BLOCKER_USED, q, t_uid)
+                attack_target_switched(st, tb, p, a_uid, a_card)   # the blocker is the new target
                 settle(st, tb)
     ended = ended or st.g[G_ATTACK_ENDED] != 0
     # confirmation
@@ -610,6 +641,7 @@ def attack(st, tb, p, s, t):
         settle(st, tb)
     drop_attack_mods(st)   # what lasted for the attack (<Alliance>) ends with its end-of-attack timing
     st.g[G_ATK_TARGET] = -2
+    st.g[G_PROGRESS_UID] = 0
     st.g[G_ATTACK_ENDED] = 0
 
 

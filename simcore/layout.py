@@ -88,7 +88,9 @@ G_VORTEX_UID = 49  # 1 + uid of the Digimon making a <Vortex> attack, which may 
 G_OVERCLOCK_UID = 50  # 1 + uid of the Digimon making an <Overclock> attack, which does not suspend for it
 G_EFFECT_PLAYER = 51   # 1 + the player whose effect resolves now (0: none), for "other than by your effects"
 G_LEAVING = 52      # the leaving the effects before a Digimon leaves decide on: LEAVE_* and its cause (0 = none)
-# 53-60: kept for other words
+G_PROGRESS_UID = 55  # 1 + uid of the attacking Digimon while it has <Progress> (0 = none): the opponent's effects
+# don't affect it until the attack ends
+# 53-54, 56-60: kept for other words
 G_PLAYED_LEVEL = 61  # level of the card the last play_from_hand / play_from_trash row played (0 = none)
 G_EFFECT_SUSPENDED_OWN = 62  # 1 once the suspend clause in resolution suspended its controller's Digimon
 G_SIZE = 63
@@ -132,6 +134,7 @@ MOD_SCOPE = 5       # SCOPE_* for player-wide modifiers
 MOD_WIDTH = 6
 SCOPE_DIGIMON = 1
 SCOPE_SECURITY = 2
+SCOPE_BY_OPPONENT = 4     # a Digimon's modifier that an effect of its owner's opponent gave it (<Progress> sets it aside)
 SCOPE_FOR_THE_ATTACK = 8  # a Digimon's modifier that ends with the attack in progress (<Alliance>)
 SCOPE_ROW_SHIFT = 4  # a player-wide modifier's MOD_SCOPE >> this: 1 + the effect row whose Digimon filters it keeps
                      # (RULES.md §11: "all" effects re-evaluate their filters continuously), 0 = none

@@ -25,6 +25,7 @@ from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, 
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
                             SCOPE_DIGIMON, SCOPE_SECURITY, SCOPE_ROW_SHIFT, REACH_CANT, REACH_FILTERED,
                             REACH_INHERITED, REACH_OPPONENT, REACH_OPPONENT_SECURITY)
+from simcore.layout import G_PROGRESS_UID, SCOPE_BY_OPPONENT
 
 
 @engine_jit
@@ -79,11 +80,23 @@ def has_bare_digimon(st, tb, q):
 
 
 @engine_jit
+def progress_shielded(st, q, s):
+    """q's Digimon in slot s attacks with <Progress> now: the effects of q's opponent don't affect it."""
+    return st.g[G_PROGRESS_UID] != 0 and st.g[G_PROGRESS_UID] == st.uid[q, s] + 1
+
+
+@engine_jit
+def set_aside(st, i, uid):
+    """Modifier i is one an opponent's effect gave the Digimon `uid`, which attacks with <Progress> now."""
+    return (st.mod[i, MOD_SCOPE] & SCOPE_BY_OPPONENT) != 0 and uid >= 0 and st.g[G_PROGRESS_UID] == uid + 1
+
+
+@engine_jit
 def mod_sum(st, p, uid, action, scope):
     """Sum of the modifiers of player p with this action on the Digimon `uid` or player-wide in `scope`."""
     total = 0
     for i in range(st.g[G_MODN]):
-        if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == action:
+        if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == action and not set_aside(st, i, uid):
             u = st.mod[i, MOD_UID]
             if (uid >= 0 and u == uid) or (u == -1 and (st.mod[i, MOD_SCOPE] & scope) != 0
                                            and (st.mod[i, MOD_SCOPE] >> SCOPE_ROW_SHIFT) == 0):
@@ -134,6 +147,8 @@ def filtered_mod_total(st, tb, p, s, action, value):
             continue
         if value >= 0 and st.mod[i, MOD_AMOUNT] != value:
             continue
+        if set_aside(st, i, st.uid[p, s]):
+            continue
         if slot_passes(st, tb, tb.eff[(sc >> SCOPE_ROW_SHIFT) - 1], p, s, -1):
             total += st.mod[i, MOD_AMOUNT] if value < 0 else 1
     return total
@@ -149,7 +164,7 @@ def field_total(st, tb, p, s, action, value):
     if (tb.field_static_any & bit) == 0:
         return 0
     total = 0
-    sides = 2 if (tb.reach & REACH_OPPONENT) != 0 else 1
+    sides = 2 if (tb.reach & REACH_OPPONENT) != 0 and not progress_shielded(st, p, s) else 1
     for k in range(sides):
         owner = p if k == 0 else 1 - p
         for t in range(1, st.fld_n[owner]):
@@ -707,7 +722,8 @@ def has_named(st, tb, p, s, action, value):
         return True
     uid = st.uid[p, s]
     for i in range(st.g[G_MODN]):   # a granted keyword / restriction: a modifier whose amount names it
-        if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == action and st.mod[i, MOD_AMOUNT] == value:
+        if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == action and st.mod[i, MOD_AMOUNT] == value \
+                and not set_aside(st, i, uid):
             u = st.mod[i, MOD_UID]
             sc = st.mod[i, MOD_SCOPE]
             if u == uid or (u == -1 and (sc & SCOPE_DIGIMON) != 0 and (

@@ -12,6 +12,8 @@ from simcore.layout import G_ONCEN, G_OVERFLOW, G_PLAYED_LEVEL, MAXONCE, NSLOT
 from simcore.layout import G_MODN, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_UID
 from simcore.effect_codes import A_NEXT_DIGIVOLVE_COST_DOWN
 from simcore.effect_codes import FL_HIGHEST_DP
+from simcore.query import has_keyword, progress_shielded
+from simcore.effect_codes import A_BLOCKER, FL_HAS_BLOCKER
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
 
 
@@ -45,6 +47,8 @@ def digimon_matches(st, tb, e, q, s, src_uid):
         return False
     if e[F_DP_MAX] >= 0 and (tb.dp[c] < 0 or slot_dp(st, tb, q, s) > e[F_DP_MAX]):
         return False
+    if (f & FL_HAS_BLOCKER) != 0 and not has_keyword(st, tb, q, s, A_BLOCKER):
+        return False
     return True
 
 
@@ -61,12 +65,12 @@ def gather_targets(st, tb, p, e, src_uid):
         return 0
     n = 0
     for s in range(1, st.fld_n[q]):
-        if digimon_matches(st, tb, e, q, s, src_uid):
+        if digimon_matches(st, tb, e, q, s, src_uid) and (q == p or not progress_shielded(st, q, s)):
             st.cand[n] = q * NSLOT + s
             n += 1
     if tg == TG_ANY:   # the opponent's too
         for s in range(1, st.fld_n[1 - p]):
-            if digimon_matches(st, tb, e, 1 - p, s, src_uid):
+            if digimon_matches(st, tb, e, 1 - p, s, src_uid) and not progress_shielded(st, 1 - p, s):
                 st.cand[n] = (1 - p) * NSLOT + s
                 n += 1
     if (e[F_FILTER] & FL_HIGHEST_DP) != 0 and n > 1:   # "with the highest DP": only the tied best remain

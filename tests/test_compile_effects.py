@@ -118,6 +118,7 @@ CONDITIONS_EXERCISED.update({"if that digimon has the trait", "cost place_under_
                              "timing own_digivolution_cards_trashed"})
 PATTERNS_EXERCISED.add("reveal and add one, place one under a tamer")   # tests/test_effect_under_tamers.py: ST23-06
 PATTERNS_EXERCISED.add("place the deck's top card under this tamer")   # tests/test_effect_under_tamers.py: ST23-13
+CONDITIONS_EXERCISED.add("timing attack_target_switched")   # tests/test_effect_attack_target_switched.py: BT21-025
 PATTERNS_EXERCISED.add("play a token")   # tests/test_effect_tokens.py: EX11-019, P-165 and the Familiar's text
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 

@@ -73,6 +73,10 @@ def normalize(text):
     text = re.sub(r"> , <", ">, <", text)   # a stray space in a list of keywords ("<reboot> , <blocker>")
     # <De-Digivolve>'s reminder text written after its target instead of after the keyword
     text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\)", "", text)   # a misprint in the source ("red" replaced by a colour)
+    # <Security A.>'s and <Piercing>'s reminder text written after the sentence that gives the keyword
+    text = re.sub(r"(?<=for the turn\.) \((?:this digimon checks \d+ additional security cards?|when this digimon "
+                  r"attacks and deletes an opponent's digimon and survives the battle, it performs any security checks "
+                  r"it normally would)\.?\)", "", text)
     # a digivolution "for its digivolution cost" whose next sentence reduces the cost "by this effect": one reduced cost
     text = re.sub(r" for (?:its|the) digivolution cost\. when (?:it|this digimon) would digivolve"
                   r" by this effect, reduce the (?:digivolution )?cost by (\d+)",
@@ -274,7 +278,7 @@ _TARGET = re.compile(
     r"(?P<highest>highest dp )?(?:(?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? )?"
     r"(?:(?P<trait>" + _TARGET_ALTS + r") trait )?(?P<sec>security )?digimon"
     r"(?: with (?:(?P<highest2>the highest dp)|(?P<dpmax>\d+) dp or less|a play cost of (?P<costmax>\d+) or less|(?P<bare>no digivolution cards)"
-    r"|(?P<fewsrc>1 or fewer digivolution cards)"
+    r"|(?P<fewsrc>1 or fewer digivolution cards)|(?P<blocker><blocker>)|(?P<colorsmin>\d+) or more colors"
     r"|(?P<inname>" + _TARGET_ALTS + r") in (?:its|their) names?(?: or (?P<intypes>" + _TARGET_ALTS + r") in "
     r"(?:its|their) types?)?|the (?P<trait3>" + _TARGET_ALTS + r") traits?"
     # "with [A] or [B], other than [C], in any of its traits or the [D] trait": any of those alternatives
@@ -331,6 +335,10 @@ def target_words(phrase, counted=True, all_kind=None):
         if not counted:
             raise NoFit("the highest DP of a persistent effect")
         filters.append("highest_dp")
+    if m["blocker"]:   # tested when the targets are chosen, never again for a lasting change
+        if not counted or (m["all"] and all_kind != "each"):
+            raise NoFit("<blocker> as the filter of a lasting change")
+        filters.append("has_blocker")
     if filters:
         words.append("filter=" + ",".join(filters))
     if m["dpmax"] and m["dpmax2"]:
@@ -347,6 +355,10 @@ def target_words(phrase, counted=True, all_kind=None):
         words.append("color=" + m["color"] + (f",{m['color2']}" if m["color2"] else ""))
     if sum(1 for g in ("trait", "trait3", "inname", "intrait") if m[g]) > 1:
         raise NoFit("two name or trait filters")
+    if m["colorsmin"]:   # "with 2 or more colors": that many colours or more (the cards have at most three)
+        if m["intrait"] or m["intypes"] or int(m["colorsmin"]) not in (2, 3):
+            raise NoFit("a colour count with another alternative filter")
+        words.append("any=" + "|".join(f"colors:{n}" for n in range(int(m["colorsmin"]), 4)))
     if m["intrait"]:   # a trait with A or B in it (not C), or the trait D
         alts = (_in_trait_alternatives(m["intrait"], m["itother"]) if m["itother"] else
                 [f"in_trait:{a}" for a in alternatives(m["intrait"]).split("|")])
@@ -510,7 +522,7 @@ KEYWORDS = ("blocker", "rush", "reboot", "piercing", "jamming", "retaliation")
 # keywords written `keyword NAME` (simcore.effect_codes.KEYWORDS): {name in the text: NAME}
 NAMED_KEYWORDS = {"raid": "raid", "barrier": "barrier", "evade": "evade", "armor purge": "armor_purge",
                   "alliance": "alliance", "collision": "collision", "vortex": "vortex", "fortitude": "fortitude",
-                  "scapegoat": "scapegoat"}
+                  "scapegoat": "scapegoat", "progress": "progress"}
 _KW = "(?P<kw>" + "|".join((*KEYWORDS, *NAMED_KEYWORDS)) + ")"
 
 
@@ -992,6 +1004,7 @@ _PLAYABLE = re.compile(
     r"(?:(?P<trait2>" + _ALTS + r") trait |(?P<bare>" + _ALTS + r") (?=digimon card|tamer card|card))?"
     r"(?:(?P<kind>digimon|tamer)(?: card)?|(?P<anykind>card))"
     r"(?: with (?:the (?P<trait>" + _ALTS + r") trait(?: or (?P<ortext>" + _ALTS + r") in its text)?"
+    r"(?: and a play cost of (?P<cost3>\d+) or (?:less|lower))?"
     r"|(?P<inname>" + _ALTS + r") in its name|(?P<intext>" + _ALTS + r") in its text"
     r"|a play cost of (?P<cost2>\d+) or less|(?P<dpmax>\d+) dp or less))?)")
 # "1 [NAME] or 1 <card>": the named card, or any card the rest describes
@@ -1030,10 +1043,11 @@ def playable_card_words(phrase):
         words.append(f"level<={m['lvmax']}")
     if m["lv"]:
         words.append(f"level={m['lv']}")
-    if m["cost1"] or m["cost2"]:
-        if m["cost1"] and m["cost2"]:
+    costs = [c for c in (m["cost1"], m["cost2"], m["cost3"]) if c]
+    if costs:
+        if len(costs) > 1:
             raise NoFit("two cost filters")
-        words.append(f"cost<={m['cost1'] or m['cost2']}")
+        words.append(f"cost<={costs[0]}")
     if m["bare"] and (m["trait"] or m["trait2"]):
         raise NoFit("two name or trait filters")
     trait = m["trait"] or m["trait2"] or bare_traits(m["bare"])
@@ -1583,7 +1597,7 @@ TRIGGER_PHRASES = (
     *((P(r"when this digimon deletes (?:an|your|one of your) opponent's digimon in battle(?: and survives)?, "),
        "deletes_in_battle", window) for window in ("your_turn", "opponents_turn", "")),
     # a check or an effect removing cards from a security stack; the engine has them on either player's turn
-    *((P(r"when your opponent's security stack is removed from, "), "opponent_security_removed", window)
+    *((P(r"when your opponent's security (?:stack )?is removed from, "), "opponent_security_removed", window)
       for window in ("your_turn", "opponents_turn", "")),
     *((P(r"when your security stack is removed from, "), "own_security_removed", window)
       for window in ("your_turn", "opponents_turn", "")),
@@ -1694,6 +1708,13 @@ TRIGGER_PHRASES += tuple((P(r"when effects trash (?:any of |one of )?your (?:(?P
 TRIGGER_PHRASES += tuple((P(r"when (?:any|one) of your (?:(?P<trait>" + _ALTS + r") trait )?digimon "
                             r"(?:suspends?|becomes suspended), "), "own_digimon_suspended", window)
                          for window in ("your_turn", "opponents_turn", "", None))
+
+
+# a block or <Raid> switching an attack's target; "your ... digimon's attack targets": on your turn the attacker is yours
+TRIGGER_PHRASES += tuple((P(r"when (?:an |the )?attack targets? (?:changes?|is switched), "), "attack_target_switched",
+                          window) for window in ("your_turn", "opponents_turn", "", None))
+TRIGGER_PHRASES += ((P(r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") trait )?digimon's attack targets? "
+                       r"(?:changes?|is switched), "), "attack_target_switched", "your_turn"),)
 
 
 # the deleted Digimon's trait: a `card.` option (simcore.effects.remove_deleted passes its top card)
