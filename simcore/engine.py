@@ -13,7 +13,7 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_D
                                   T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED,
                                   T_OPPONENT_DIGIMON_ATTACKS)
 from simcore.targets import digivolve_reduction, spend_digivolve_reduction
-from simcore.effects import log_play_cost_down
+from simcore.effects import log_play_cost_down, pay_digivolve_reductions
 from simcore.effects import unsuspend_slot
 from simcore.effect_codes import T_WINS_BATTLE
 from simcore.effects import hatch_egg, move_out
@@ -305,10 +305,13 @@ def digivolve(st, tb, p, i, s, cost):
     c = take_from_hand(st, p, i)
     new_batch(st)
     printed = digivolve_cost(tb, c, top_card(st, p, s))
+    if printed > 0 and s != BREEDING and tb.digivolve_cost_down != 0:
+        # the reductions list_actions counted: once-per-turn ones are used, ones bought from under a Tamer the
+        # pilot pays for now or leaves
+        down = pay_digivolve_reductions(st, tb, p, s, c) + spend_digivolve_reduction(st, tb, p, s, c)
+        cost = max(printed - down, 0)
     if cost < printed:  # a persistent reduction of the Digimon's own: said in the log before the digivolution
         log_effect(st, p, top_card(st, p, s), A_DIGIVOLVE_COST_DOWN, c, printed - cost, p, st.uid[p, s])
-    if printed > 0 and s != BREEDING:   # the reductions list_actions applied: once-per-turn ones are used
-        spend_digivolve_reduction(st, tb, p, s, c)
     digivolve_onto(st, tb, p, s, c, cost)
     if s != BREEDING:
         settle(st, tb)

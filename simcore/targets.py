@@ -11,7 +11,7 @@ from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS
 from simcore.layout import G_ONCEN, G_OVERFLOW, G_PLAYED_LEVEL, MAXONCE, NSLOT
 from simcore.layout import G_MODN, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_UID
 from simcore.effect_codes import A_NEXT_DIGIVOLVE_COST_DOWN
-from simcore.effect_codes import FL_HIGHEST_DP
+from simcore.effect_codes import FL_HIGHEST_DP, FL_PAID_FROM_UNDER_TAMER
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
 
 
@@ -166,15 +166,18 @@ def digivolve_reduction(st, tb, p, s, c):
     cost by N" effects of p's Digimon in slot s take off digivolving it into card c: the top card's own text
     and the inherited texts beneath, each in its window, under its condition and, once per turn, unused (0 if
     none)."""
-    return digivolve_reduction_of(st, tb, p, s, c, False)
+    return digivolve_reduction_of(st, tb, p, s, c, False, True)
 
 
 @engine_jit
-def digivolve_reduction_of(st, tb, p, s, c, spend):
-    """digivolve_reduction; spend: the once-per-turn ones that apply are used now."""
+def digivolve_reduction_of(st, tb, p, s, c, spend, paid):
+    """digivolve_reduction; spend: the once-per-turn ones that apply are used now; paid: the ones bought by
+    trashing a card from under a Tamer count while the Tamers have cards enough (otherwise they are left to
+    effects.pay_digivolve_reductions, which asks the pilot)."""
     if tb.digivolve_cost_down == 0:
         return 0
     total = 0
+    under = -1 if paid else 0   # cards under p's Tamers, counted at the first paid reduction
     for i in range(st.g[G_MODN]):   # "the next time one of your Digimon would digivolve this turn": p's, used up
         if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_NEXT_DIGIVOLVE_COST_DOWN \
                 and st.mod[i, MOD_UID] == -1:
@@ -197,6 +200,12 @@ def digivolve_reduction_of(st, tb, p, s, c, spend):
                 continue
             if window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]) \
                     and card_matches(tb, e, c):
+                if (e[F_FILTER] & FL_PAID_FROM_UNDER_TAMER) != 0:   # one card from under a Tamer each
+                    if under < 0:
+                        under = under_tamer_cards(st, tb, p)
+                    if under == 0:
+                        continue
+                    under -= 1
                 total += e[F_AMOUNT]
                 if spend and e[F_ONCE] != 0:
                     spend_once(st, st.uid[p, s], r)
@@ -226,7 +235,18 @@ def spend_once(st, key, r):
 
 @engine_jit
 def spend_digivolve_reduction(st, tb, p, s, c):
-    """p's Digimon in slot s digivolves into card c now: its once-per-turn reductions that apply are used (the
-    amount, as digivolve_reduction says before the digivolution)."""
+    """p's Digimon in slot s digivolves into card c now: its once-per-turn reductions that apply are used; the
+    amount of those not bought from under a Tamer."""
     if tb.digivolve_cost_down != 0:
-        digivolve_reduction_of(st, tb, p, s, c, True)
+        return digivolve_reduction_of(st, tb, p, s, c, True, False)
+    return 0
+
+
+@engine_jit
+def under_tamer_cards(st, tb, p):
+    """How many cards lie under p's Tamers (what costs paid from under a Tamer may trash)."""
+    n = 0
+    for t in range(1, st.fld_n[p]):
+        if st.stk_n[p, t] > 1 and is_tamer_slot(st, tb, p, t):
+            n += st.stk_n[p, t] - 1
+    return n

@@ -1188,7 +1188,8 @@ def _digivolve_from_hand(m, ctx):
 def _digivolve_cost_down(m, ctx):
     if ctx.block == "main" and ctx.kind != "digimon":
         raise NoFit("'this digimon' in the own text of a card that is no Digimon")
-    return [f"digivolve_cost_down {m['n']} target=self " + " ".join(digivolve_card_words(m["what"]))]
+    paid = " filter=paid_from_under_tamer" if m["paid"] else ""   # bought with a card from under a Tamer
+    return [f"digivolve_cost_down {m['n']} target=self " + " ".join(digivolve_card_words(m["what"])) + paid]
 
 
 def _de_digivolve_to(m, ctx):
@@ -1317,7 +1318,8 @@ PATTERNS = (
     Pattern("this digimon gains keyword", "static", P(r"(?:this digimon|it) (?:gains|gets) <" + _KW + r">"),
             _static_keyword),
     Pattern("digivolution cost reduced", "static",
-            P(r"when this digimon would digivolve into (?P<what>.+?), reduce the (?:digivolution )?cost by (?P<n>\d+)"),
+            P(r"when this digimon would digivolve into (?P<what>.+?), (?P<paid>by trashing the bottom face-down card "
+              r"(?:from )?under any of your tamers, )?reduce the (?:digivolution )?cost by (?P<n>\d+)"),
             _digivolve_cost_down),
     Pattern("play cost reduced in the hand", "static",
             P(r"reduce (?:the (?:memory |play |use )?cost of this card(?: in (?:the|your) hand)?|(?:the|its) "

@@ -1,0 +1,118 @@
+"""Digivolution cost reductions bought from under a Tamer (`digivolve_cost_down ... filter=paid_from_under_tamer`):
+"when this Digimon would digivolve into X, by trashing the bottom face-down card from under any of your Tamers,
+reduce the cost by N". The action list counts the reduction while a Tamer has a card under it; when the
+digivolution comes, the pilot pays (the bottom card under a Tamer goes to the trash) or leaves it and pays the
+printed cost.
+
+Real cards: ST23-03 Cougarmon (2 less into a [Glowing Dawn] Digimon, in your turn), ST23-04 Murasamemon (yellow
+Lv.5, 3 from a yellow Lv.4), ST1-12 (a Tamer), ST23-06 (a Lv.3 under ST23-03)."""
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from decks.catalog import load_catalog
+from decks.effects import card_coverage, load_effects
+from effect_positions import Side, Slot, build
+from simcore import effect_codes as ec
+from simcore import layout as L
+from simcore.invariants import V_NONE, check_state
+from strategies.pilots import GREEDY, SCRIPTED
+
+CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
+needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
+I32 = np.int32
+
+
+def ok(pos):
+    assert pos.violation() == 0
+    assert int(check_state(pos.st, pos.tb)) == V_NONE
+
+
+def lines(number):
+    return [e.text for e in load_effects()[number].effects]
+
+
+def script(pos, p, *answers):
+    """Player p answers its next "you may"s with `answers` (True/False), then decides as the greedy pilot."""
+    st = pos.st
+    st.g[L.G_PILOT0 + p] = SCRIPTED
+    st.g[L.G_FALLBACK] = GREEDY
+    for k, a in enumerate(answers):
+        st.choice[k] = (L.CH_BOOL, int(a), 0)
+    st.g[L.G_CHOICE_N] = len(answers)
+    st.g[L.G_CHOICE_AT] = 0
+    st.g[L.G_CHOICE_BAD] = 0
+
+
+def digivolve_costs(pos, number, s):
+    i = pos.hand_index(0, number)
+    return [a[3] for a in pos.actions_of(0) if a[0] == L.A_DIGIVOLVE and a[1] == i and a[2] == s]
+
+
+def position(under_tamer):
+    # slot 1: ST1-12 with `under_tamer` beneath it; slot 2: ST23-03 over ST23-06; ST23-04 in the hand
+    return build(Side(battle=[Slot([*under_tamer, "ST1-12"]), Slot(["ST23-06", "ST23-03"])], hand=["ST23-04"],
+                      deck=["ST1-03", "ST1-03"]),
+                 Side(deck=["ST1-03"]), memory=5)
+
+
+@needs_shared
+def test_the_compiled_lines_of_the_paid_reductions():
+    assert lines("ST23-03")[2] == ("ST23-03 main static your_turn : digivolve_cost_down 2 target=self kind=digimon "
+                                    "trait=glowing_dawn filter=paid_from_under_tamer")
+    assert lines("ST23-11") == [
+        "ST23-11 main static : blocker target=self",
+        "ST23-11 main static your_turn : digivolve_cost_down 2 target=self kind=digimon trait=glowing_dawn "
+        "filter=paid_from_under_tamer",
+        "ST23-11 inherited static : blocker target=self"]
+    catalog = load_catalog()
+    for number in ("ST23-03", "ST23-11"):
+        assert card_coverage(catalog[number]) == "full", number
+
+
+@needs_shared
+def test_st23_03_digivolves_2_less_by_trashing_the_card_under_a_tamer():
+    pos = position(["ST1-03"])
+    assert digivolve_costs(pos, "ST23-04", 2) == [1]   # 3 from a yellow Lv.4, 2 less
+    pos.digivolve(0, "ST23-04", 2)
+    assert pos.memory(0) == 4
+    assert pos.battle(0) == [["ST1-12"], ["ST23-06", "ST23-03", "ST23-04"]]
+    assert pos.trash(0) == ["ST1-03"]
+    assert [x[:4] for x in pos.effects()] == [("ST23-03", ec.A_TRASH_UNDER_TAMER_COST, "ST1-03", 1),
+                                              ("ST23-03", ec.A_DIGIVOLVE_COST_DOWN, "ST23-04", 2)]
+    ok(pos)
+
+
+@needs_shared
+def test_without_a_card_under_a_tamer_the_printed_cost_is_paid():
+    pos = position([])
+    assert digivolve_costs(pos, "ST23-04", 2) == [3]
+    pos.digivolve(0, "ST23-04", 2)
+    assert pos.memory(0) == 2
+    assert pos.trash(0) == [] and pos.effects() == []
+    ok(pos)
+
+
+@needs_shared
+def test_the_pilot_may_leave_the_reduction_and_pay_the_printed_cost():
+    pos = position(["ST1-03"])
+    script(pos, 0, False)
+    pos.digivolve(0, "ST23-04", 2)
+    assert pos.st.g[L.G_CHOICE_BAD] == 0 and pos.st.g[L.G_CHOICE_AT] == 1
+    assert pos.memory(0) == 2
+    assert pos.battle(0) == [["ST1-03", "ST1-12"], ["ST23-06", "ST23-03", "ST23-04"]]
+    assert pos.trash(0) == [] and pos.effects() == []
+    ok(pos)
+
+
+@needs_shared
+def test_not_into_a_card_without_the_trait_and_not_in_the_opponents_turn():
+    # ST3-08 MagnaAngemon (yellow Lv.5, 3 from a yellow Lv.4) has no [Glowing Dawn] trait
+    pos = build(Side(battle=[Slot(["ST1-03", "ST1-12"]), Slot(["ST23-06", "ST23-03"])], hand=["ST23-04", "ST3-08"],
+                     deck=["ST1-03", "ST1-03"]),
+                Side(deck=["ST1-03"]), memory=5)
+    assert digivolve_costs(pos, "ST3-08", 2) == [3]
+    assert digivolve_costs(pos, "ST23-04", 2) == [1]
+    pos.set_turn(4, 1)   # the opponent's turn: the [Your Turn] reduction is off
+    assert digivolve_costs(pos, "ST23-04", 2) == [3]
