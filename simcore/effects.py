@@ -71,6 +71,7 @@ from simcore.query import first_source, is_player_restriction, player_restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
 from simcore.effect_codes import T_CARDS_TRASHED_FROM_UNDER, A_TRASH_UNDER_TAMER_COST
 from simcore.effect_codes import A_DIGIVOLVE_COST_DOWN, FL_PAID_FROM_UNDER_TAMER
+from simcore.targets import paid_play_row_applies
 from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets, spend_digivolve_reduction
 from simcore.zones import copy_slot
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
@@ -1635,6 +1636,30 @@ def pay_digivolve_reductions(st, tb, p, s, c):
             if decide_optional(st.g[G_PILOT0 + p], st, tb, p, r) and trash_under_tamer_cost(st, tb, p, 1, b):
                 total += e[F_AMOUNT]
                 if e[F_ONCE] != 0:
+                    spend_once(st, st.uid[p, s], r)
+    return total
+
+
+@engine_jit
+def pay_play_reductions(st, tb, p, c):
+    """p plays or uses card c from the hand, paying its cost: each play or use cost reduction bought from under a
+    Tamer that applies (targets.paid_play_reduction's), the pilot takes, paying, or leaves. The amount taken."""
+    if (tb.play_cost_down & 2) == 0 or not play_cost_reducible(st, tb, p, c):
+        return 0
+    total = 0
+    for s in range(1, st.fld_n[p]):
+        if st.stk_n[p, s] == 0:
+            continue
+        b = top_card(st, p, s)
+        if ((tb.trigger_bits[b, S_MAIN] >> T_STATIC) & 1) == 0:
+            continue
+        f = tb.eff_first[b]
+        for r in range(f, f + tb.eff_n[b]):
+            if not paid_play_row_applies(st, tb, p, s, r, c):
+                continue
+            if decide_optional(st.g[G_PILOT0 + p], st, tb, p, r) and trash_under_tamer_cost(st, tb, p, 1, b):
+                total += tb.eff[r, F_AMOUNT]
+                if tb.eff[r, F_ONCE] != 0:
                     spend_once(st, st.uid[p, s], r)
     return total
 

@@ -11,8 +11,9 @@ from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS
 from simcore.layout import G_ONCEN, G_OVERFLOW, G_PLAYED_LEVEL, MAXONCE, NSLOT
 from simcore.layout import G_MODN, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_UID
 from simcore.effect_codes import A_NEXT_DIGIVOLVE_COST_DOWN
-from simcore.effect_codes import FL_HIGHEST_DP, FL_PAID_FROM_UNDER_TAMER
+from simcore.effect_codes import FL_HIGHEST_DP, FL_PAID_FROM_UNDER_TAMER, A_PLAY_COST_DOWN
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
+from simcore.query import play_cost_reducible
 
 
 @engine_jit
@@ -250,3 +251,43 @@ def under_tamer_cards(st, tb, p):
         if st.stk_n[p, t] > 1 and is_tamer_slot(st, tb, p, t):
             n += st.stk_n[p, t] - 1
     return n
+
+
+@engine_jit
+def paid_play_row_applies(st, tb, p, s, r, c):
+    """Row r, of the top card of p's Digimon or Tamer in slot s, is a play or use cost reduction bought from under a
+    Tamer (play_cost_down ... filter=paid_from_under_tamer) that applies to card c now: in its window, under its
+    condition, once per turn unused, c passing its card filters."""
+    e = tb.eff[r]
+    return (e[F_ACTION] == A_PLAY_COST_DOWN and e[F_SOURCE] == S_MAIN and e[F_TRIGGER] == T_STATIC
+            and e[F_CHAIN] == 0 and (e[F_FILTER] & FL_PAID_FROM_UNDER_TAMER) != 0
+            and not (e[F_ONCE] != 0 and once_spent(st, st.uid[p, s], r)) and window_ok(st, p, e[F_WINDOW])
+            and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]) and card_matches(tb, e, c))
+
+
+@engine_jit
+def paid_play_reduction(st, tb, p, c):
+    """What the play or use cost reductions bought from under a Tamer of p's Digimon and Tamers in the battle area
+    take off playing or using card c from the hand, as many as the cards under p's Tamers pay for (0 if none; the
+    pilot pays or leaves each when the card is played: effects.pay_play_reductions)."""
+    if (tb.play_cost_down & 2) == 0 or not play_cost_reducible(st, tb, p, c):
+        return 0
+    total = 0
+    under = -1
+    for s in range(1, st.fld_n[p]):
+        if st.stk_n[p, s] == 0:
+            continue
+        b = top_card(st, p, s)
+        if ((tb.trigger_bits[b, S_MAIN] >> T_STATIC) & 1) == 0:
+            continue
+        f = tb.eff_first[b]
+        for r in range(f, f + tb.eff_n[b]):
+            if not paid_play_row_applies(st, tb, p, s, r, c):
+                continue
+            if under < 0:
+                under = under_tamer_cards(st, tb, p)
+            if under == 0:
+                return total
+            under -= 1
+            total += tb.eff[r, F_AMOUNT]
+    return total

@@ -4,8 +4,13 @@ reduce the cost by N". The action list counts the reduction while a Tamer has a 
 digivolution comes, the pilot pays (the bottom card under a Tamer goes to the trash) or leaves it and pays the
 printed cost.
 
+Also the use cost reductions a Digimon or Tamer in the battle area buys the same way for your options ("when you
+would use a [X] trait Option card, by trashing ..., reduce the cost by N": `play_cost_down ... kind=option
+trait=X filter=paid_from_under_tamer`).
+
 Real cards: ST23-03 Cougarmon (2 less into a [Glowing Dawn] Digimon, in your turn), ST23-04 Murasamemon (yellow
-Lv.5, 3 from a yellow Lv.4), ST1-12 (a Tamer), ST23-06 (a Lv.3 under ST23-03)."""
+Lv.5, 3 from a yellow Lv.4), ST1-12 (a Tamer), ST23-06 (a Lv.3 under ST23-03), BT25-049 Armalizamon (a [Glowing
+Dawn] option 3 less, once per turn), P-236 (a [Glowing Dawn] option, use cost 3), ST1-14 (a red option, cost 2)."""
 from pathlib import Path
 
 import numpy as np
@@ -116,3 +121,69 @@ def test_not_into_a_card_without_the_trait_and_not_in_the_opponents_turn():
     assert digivolve_costs(pos, "ST23-04", 2) == [1]
     pos.set_turn(4, 1)   # the opponent's turn: the [Your Turn] reduction is off
     assert digivolve_costs(pos, "ST23-04", 2) == [3]
+
+
+# --- option use costs bought from under a Tamer by a Digimon in the battle area -------------------------------
+
+def option_costs(pos, number):
+    i = pos.hand_index(0, number)
+    return [a[3] for a in pos.actions_of(0) if a[0] == L.A_OPTION and a[1] == i]
+
+
+def option_position(under_tamer, hand):
+    # slot 1: ST1-12 with `under_tamer` beneath it; slot 2: BT25-049
+    return build(Side(battle=[Slot([*under_tamer, "ST1-12"]), "BT25-049"], hand=hand,
+                      deck=["ST1-03", "ST1-03", "ST1-03", "ST1-03"]),
+                 Side(deck=["ST1-03"]), memory=3)
+
+
+@needs_shared
+def test_the_compiled_line_of_the_option_reduction():
+    assert lines("BT25-049")[2] == ("BT25-049 main static your_turn once_per_turn : play_cost_down 3 kind=option "
+                                    "trait=glowing_dawn filter=paid_from_under_tamer")
+    assert card_coverage(load_catalog()["BT25-049"]) == "full"
+    assert ("BT25-090 main static your_turn once_per_turn : play_cost_down 1 kind=option trait=glowing_dawn "
+            "filter=paid_from_under_tamer") in lines("BT25-090")
+
+
+@needs_shared
+def test_bt25_049_makes_a_glowing_dawn_option_3_cheaper_once_per_turn_by_a_card_under_a_tamer():
+    pos = option_position(["ST1-03", "ST1-03"], ["P-236", "P-236", "ST1-14"])
+    assert option_costs(pos, "P-236") == [0]
+    assert option_costs(pos, "ST1-14") == [2]   # no [Glowing Dawn] trait: its printed cost
+    pos.use_option(0, "P-236")
+    assert pos.memory(0) == 3
+    assert pos.trash(0) == ["ST1-03"]   # the bottom card under ST1-12
+    assert pos.battle(0)[0] == ["ST1-03", "ST1-12"]
+    assert [x[:4] for x in pos.effects()][:2] == [("BT25-049", ec.A_TRASH_UNDER_TAMER_COST, "ST1-03", 1),
+                                                  ("P-236", ec.A_PLAY_COST_DOWN, "P-236", 3)]
+    assert option_costs(pos, "P-236") == [3]   # once per turn: used
+    ok(pos)
+
+
+@needs_shared
+def test_without_a_card_under_a_tamer_or_when_left_the_option_costs_its_printed_cost():
+    pos = option_position([], ["P-236"])
+    assert option_costs(pos, "P-236") == [3]
+    pos.use_option(0, "P-236")
+    assert pos.memory(0) == 0 and pos.trash(0) == []
+    pos = option_position(["ST1-03"], ["P-236"])
+    script(pos, 0, False)
+    pos.use_option(0, "P-236")
+    assert pos.st.g[L.G_CHOICE_BAD] == 0 and pos.st.g[L.G_CHOICE_AT] == 1
+    assert pos.memory(0) == 0 and pos.trash(0) == []
+    assert pos.battle(0)[0] == ["ST1-03", "ST1-12"]
+    ok(pos)
+
+
+@needs_shared
+def test_the_reduction_works_from_the_battle_area_only():
+    # BT25-049 in the hand does not make itself or an option cheaper
+    pos = build(Side(battle=[Slot(["ST1-03", "ST1-12"]), "BT25-049"], hand=["BT25-049", "P-236"],
+                     deck=["ST1-03"]),
+                Side(deck=["ST1-03"]), memory=5)
+    i = pos.hand_index(0, "BT25-049")
+    assert [a[3] for a in pos.actions_of(0) if a[0] == L.A_PLAY and a[1] == i] == [4]
+    pos = build(Side(battle=[Slot(["ST1-03", "ST1-12"])], hand=["BT25-049", "P-236"], deck=["ST1-03"]),
+                Side(deck=["ST1-03"]), memory=5)
+    assert option_costs(pos, "P-236") == []   # no [Glowing Dawn] Digimon or Tamer: its <Use Req.> is not met

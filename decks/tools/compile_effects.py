@@ -1276,6 +1276,15 @@ def _play_cost_down(m, ctx):
     return [" ".join(words)]
 
 
+def _paid_use_cost_down(m, ctx):
+    """'when you would use a [X] trait option card, by trashing the bottom face-down card from under any of your
+    tamers, reduce the cost by N': a Digimon's or Tamer's, from the battle area (simcore.targets.paid_play_reduction)."""
+    if ctx.block != "main" or ctx.kind not in ("digimon", "tamer"):
+        raise NoFit("a reduction of others' costs outside the main text of a Digimon or Tamer")
+    return [f"play_cost_down {m['n']} kind=option trait={alternatives(m['trait'] or m['trait2'])} "
+            "filter=paid_from_under_tamer"]
+
+
 # "when this card would be played, " / "when you would use this card, ": the opening of a play cost reduction
 _WHEN_PLAYED = re.compile(r"when (?:this card would be (?:played|used)(?: from (?:the|your) hand)?"
                           r"|you would (?:play|use) this card(?: from (?:the|your) hand)?), ")
@@ -1321,6 +1330,10 @@ PATTERNS = (
             P(r"when this digimon would digivolve into (?P<what>.+?), (?P<paid>by trashing the bottom face-down card "
               r"(?:from )?under any of your tamers, )?reduce the (?:digivolution )?cost by (?P<n>\d+)"),
             _digivolve_cost_down),
+    Pattern("option use cost reduced from under a tamer", "static",
+            P(r"when you would use (?:an option card with the (?P<trait>" + _ALTS + r") trait|(?P<trait2>" + _ALTS
+              + r") trait option cards?), by trashing the bottom face-down card (?:from )?under any of your tamers, "
+              r"reduce the (?:use )?cost by (?P<n>\d+)"), _paid_use_cost_down),
     Pattern("play cost reduced in the hand", "static",
             P(r"reduce (?:the (?:memory |play |use )?cost of this card(?: in (?:the|your) hand)?|(?:the|its) "
               r"(?:memory |play |use )?cost) by (?P<n>\d+)(?: for each (?P<each>"
@@ -2275,7 +2288,7 @@ def read_segment(card, kind, seg, max_copies=4):
         rule = color_requirement_line(card, kind, seg)
         if rule is not None:
             return [rule[0]], [rule[1]]
-        if once and not body.startswith("when this digimon would digivolve into "):
+        if once and not body.startswith(("when this digimon would digivolve into ", "when you would use ")):
             raise NoFit("once per turn on a persistent effect")   # a digivolution cost reduction's: its first use
         played = _WHEN_PLAYED.match(body)
         if played is not None:   # "when this card would be played, [if ...,] reduce the play cost by N"
@@ -2306,7 +2319,8 @@ def read_segment(card, kind, seg, max_copies=4):
             if len(clauses) != 1 or not clauses[0].startswith("play_cost_down ") or " for_each=" in clauses[0]:
                 raise NoFit("own_has on another persistent effect")
             clauses = [clauses[0] + " " + own_has]
-        if (once or tamers) and not all(c.startswith("digivolve_cost_down ") for c in clauses):
+        paid = all(c.startswith("play_cost_down ") and c.endswith("filter=paid_from_under_tamer") for c in clauses)
+        if (once or tamers) and not (all(c.startswith("digivolve_cost_down ") for c in clauses) or (once and paid)):
             raise NoFit("once per turn or 'if you have a tamer' on another persistent effect")
         if cond:
             name = [name, "condition this_has" if this_has else "condition own_has" if own_has
