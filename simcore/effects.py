@@ -988,8 +988,8 @@ def suspend_slot(st, tb, q, s):
         return
     st.susp[q, s] = 1
     collect_slot(st, tb, T_WHEN_SUSPENDED, q, s, 0, 0)
-    collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
-    if tb.kind[top_card(st, q, s)] == K_DIGIMON:   # aux: its uid and its top card (event_aux)
+    if tb.kind[top_card(st, q, s)] == K_DIGIMON:   # a Digimon's, not a Tamer's; aux: its uid and top card (event_aux)
+        collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
         collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, q, event_aux(top_card(st, q, s), st.uid[q, s]))
     note_tamer_suspended(st, tb, q, s)
 

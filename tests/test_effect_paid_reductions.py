@@ -187,3 +187,49 @@ def test_the_reduction_works_from_the_battle_area_only():
     pos = build(Side(battle=[Slot(["ST1-03", "ST1-12"])], hand=["BT25-049", "P-236"], deck=["ST1-03"]),
                 Side(deck=["ST1-03"]), memory=5)
     assert option_costs(pos, "P-236") == []   # no [Glowing Dawn] Digimon or Tamer: its <Use Req.> is not met
+
+
+# --- "when any Digimon suspend, by suspending this Tamer, ...": a Digimon of either player ---------------------
+
+@needs_shared
+def test_bt25_090_places_the_deck_top_under_itself_when_any_digimon_suspends():
+    assert lines("BT25-090")[1:3] == [
+        "BT25-090 main own_digimon_suspended optional : suspend_self_cost ; then deck_top_under_self 2",
+        "BT25-090 main opponent_suspended optional : suspend_self_cost ; then deck_top_under_self 2"]
+    assert card_coverage(load_catalog()["BT25-090"]) == "full"
+    # BT25-049's [On Play] suspends the opponent's ST1-03: BT25-090 suspends and takes the deck's top 2 under it
+    pos = build(Side(battle=["BT25-090"], hand=["BT25-049"], deck=["ST1-02", "ST1-03", "ST1-04"]),
+                Side(battle=["ST1-03"], deck=["ST1-03"]), memory=5)
+    pos.play(0, "BT25-049")
+    assert pos.suspended(1, 1)
+    assert pos.suspended(0, 1)
+    assert pos.battle(0) == [["ST1-03", "ST1-04", "BT25-090"], ["BT25-049"]]   # one by one, each at the bottom
+    assert pos.deck(0) == ["ST1-02"]
+    ok(pos)
+
+
+@needs_shared
+def test_bt25_090_answers_its_own_digimon_suspending_once_while_it_is_unsuspended():
+    # ST1-03 attacks (suspends): BT25-090 pays; a second Digimon suspending finds it suspended, nothing moves (the
+    # security cards are Tamers: no battle)
+    pos = build(Side(battle=["BT25-090", "ST1-03", "ST1-04"], deck=["ST1-02", "ST1-03", "ST1-04"]),
+                Side(security=["ST1-12", "ST1-12"], deck=["ST1-03"]), memory=5)
+    pos.attack(0, 2)
+    assert pos.suspended(0, 1) and pos.suspended(0, 2)
+    assert pos.battle(0)[0] == ["ST1-03", "ST1-04", "BT25-090"]
+    pos.attack(0, 3)
+    assert pos.suspended(0, 3)
+    assert pos.battle(0)[0] == ["ST1-03", "ST1-04", "BT25-090"] and pos.deck(0) == ["ST1-02"]
+    ok(pos)
+
+
+@needs_shared
+def test_an_opponents_tamer_suspending_is_no_digimon_suspending():
+    from simcore.effects import suspend_slot
+    from simcore.engine import settle
+    pos = build(Side(battle=["BT25-090"], deck=["ST1-02", "ST1-03"]),
+                Side(battle=["ST1-12"], deck=["ST1-03"]), memory=5)
+    suspend_slot(pos.st, pos.tb, I32(1), I32(1))
+    settle(pos.st, pos.tb)
+    assert pos.suspended(1, 1) and not pos.suspended(0, 1)
+    assert pos.battle(0) == [["BT25-090"]]

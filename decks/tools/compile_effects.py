@@ -1751,6 +1751,11 @@ def played_or_digivolved_triggers(body):
     return None
 
 
+# "[All Turns] when any digimon suspend, by suspending this tamer, ...": a Digimon of either player, two timings; the
+# cost suspends the Tamer, so Digimon suspended together pay for it once
+_ANY_DIGIMON_SUSPENDS = P(r"when any digimon suspends?, (?=by suspending this tamer, )")
+
+
 # Whose turn it must be, written as a condition in front of a one-sentence effect: regex, the window option.
 WINDOW_PHRASES = (
     (P(r"if it's your turn, "), "your_turn"),
@@ -2278,6 +2283,10 @@ def read_segment(card, kind, seg, max_copies=4):
             triggers, body = [t for t, _ in events[0]], events[1]
             phrase = "timing " + PLAYED_OR_DIGIVOLVED
             trigger_options = dict(events[0])
+    any_suspends = not triggers and window == "" and (m := _ANY_DIGIMON_SUSPENDS.match(body)) is not None
+    if any_suspends:
+        triggers, body = ["own_digimon_suspended", "opponent_suspended"], body[m.end():]
+        phrase = "timing any digimon suspends"
     if not triggers and window in (None, "") and (m := _WOULD_LEAVE_STAY.fullmatch(body)) is not None:
         return _would_leave_stay(card, seg.block, m, once)
     if not triggers and (m := _DECODE.fullmatch(body)) is not None and not once and window is None:
@@ -2338,7 +2347,7 @@ def read_segment(card, kind, seg, max_copies=4):
         return lines, name
     if len(triggers) > 1 and once:
         raise NoFit("once per turn shared by several timings")
-    if window is not None and events is None and not (len(triggers) == 1 and any(
+    if window is not None and events is None and not any_suspends and not (len(triggers) == 1 and any(
             triggers[0] == t and window == w for _, t, w in TRIGGER_PHRASES)):
         raise NoFit("window on a timed effect")
     for trigger in triggers:
