@@ -1609,10 +1609,10 @@ def trash_under_tamer_cost(st, tb, p, amount, card):
 
 
 @engine_jit
-def pay_digivolve_reductions(st, tb, p, s, c):
-    """p's Digimon in slot s digivolves into card c, paying a cost: each of its digivolution cost reductions bought
-    by trashing a card from under a Tamer (filter=paid_from_under_tamer) that applies, the pilot takes, paying, or
-    leaves. The amount taken."""
+def pay_digivolve_reductions(st, tb, p, s, c, left):
+    """p's Digimon in slot s digivolves into card c, paying a cost of which `left` is still to pay: each of its
+    digivolution cost reductions bought by trashing a card from under a Tamer (filter=paid_from_under_tamer) that
+    applies, while some cost is left, the pilot takes, paying, or leaves. The amount taken."""
     if tb.digivolve_cost_down == 0:
         return 0
     total = 0
@@ -1630,8 +1630,9 @@ def pay_digivolve_reductions(st, tb, p, s, c):
                 continue
             if e[F_ONCE] != 0 and once_spent(st, st.uid[p, s], r):
                 continue
-            if not (window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])
-                    and card_matches(tb, e, c)):
+            if total >= left or not (window_ok(st, p, e[F_WINDOW])
+                                     and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])
+                                     and card_matches(tb, e, c)):
                 continue
             if decide_optional(st.g[G_PILOT0 + p], st, tb, p, r) and trash_under_tamer_cost(st, tb, p, 1, b):
                 total += e[F_AMOUNT]
@@ -1641,9 +1642,10 @@ def pay_digivolve_reductions(st, tb, p, s, c):
 
 
 @engine_jit
-def pay_play_reductions(st, tb, p, c):
-    """p plays or uses card c from the hand, paying its cost: each play or use cost reduction bought from under a
-    Tamer that applies (targets.paid_play_reduction's), the pilot takes, paying, or leaves. The amount taken."""
+def pay_play_reductions(st, tb, p, c, left):
+    """p plays or uses card c from the hand, paying its cost, `left` of it still to pay: each play or use cost
+    reduction bought from under a Tamer that applies (targets.paid_play_reduction's), while some cost is left, the
+    pilot takes, paying, or leaves. The amount taken."""
     if (tb.play_cost_down & 2) == 0 or not play_cost_reducible(st, tb, p, c):
         return 0
     total = 0
@@ -1655,7 +1657,7 @@ def pay_play_reductions(st, tb, p, c):
             continue
         f = tb.eff_first[b]
         for r in range(f, f + tb.eff_n[b]):
-            if not paid_play_row_applies(st, tb, p, s, r, c):
+            if total >= left or not paid_play_row_applies(st, tb, p, s, r, c):
                 continue
             if decide_optional(st.g[G_PILOT0 + p], st, tb, p, r) and trash_under_tamer_cost(st, tb, p, 1, b):
                 total += tb.eff[r, F_AMOUNT]
@@ -2235,8 +2237,8 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         c = take_from_hand(st, p, i)
     cost = 0
     if pay:  # the effect's reduction and the Digimon's own, never below 0 (Ver.5.0)
-        down = pay_digivolve_reductions(st, tb, p, s, c) + spend_digivolve_reduction(st, tb, p, s, c)
-        cost = max(tb.evo_cost[c, top_card(st, p, s)] - amount - down, 0)
+        cost = tb.evo_cost[c, top_card(st, p, s)] - amount - spend_digivolve_reduction(st, tb, p, s, c)
+        cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost), 0)
     log_effect(st, p, card, A_DIGIVOLVE_FROM_TRASH if i >= nh else A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)
     return True

@@ -285,7 +285,7 @@ def play_from_hand(st, tb, p, i):
     c = st.hand[p, i]
     cost = play_cost(st, tb, p, c)
     if (tb.play_cost_down & 2) != 0 and cost > 0:   # reductions bought from under a Tamer: the pilot pays or not
-        cost = max(cost - pay_play_reductions(st, tb, p, c), 0)
+        cost = max(cost - pay_play_reductions(st, tb, p, c, cost), 0)
     log_play_cost_down(st, tb, p, c, cost)
     take_from_hand(st, p, i)
     add_memory(st, p, -cost)
@@ -312,8 +312,8 @@ def digivolve(st, tb, p, i, s, cost):
     if printed > 0 and s != BREEDING and tb.digivolve_cost_down != 0:
         # the reductions list_actions counted: once-per-turn ones are used, ones bought from under a Tamer the
         # pilot pays for now or leaves
-        down = pay_digivolve_reductions(st, tb, p, s, c) + spend_digivolve_reduction(st, tb, p, s, c)
-        cost = max(printed - down, 0)
+        cost = printed - spend_digivolve_reduction(st, tb, p, s, c)
+        cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost), 0)
     if cost < printed:  # a persistent reduction of the Digimon's own: said in the log before the digivolution
         log_effect(st, p, top_card(st, p, s), A_DIGIVOLVE_COST_DOWN, c, printed - cost, p, st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)
@@ -327,7 +327,7 @@ def use_option(st, tb, p, i):
     c = st.hand[p, i]
     cost = play_cost(st, tb, p, c)
     if (tb.play_cost_down & 2) != 0 and cost > 0:   # reductions bought from under a Tamer: the pilot pays or not
-        cost = max(cost - pay_play_reductions(st, tb, p, c), 0)
+        cost = max(cost - pay_play_reductions(st, tb, p, c, cost), 0)
     log_play_cost_down(st, tb, p, c, cost)
     take_from_hand(st, p, i)
     add_memory(st, p, -cost)

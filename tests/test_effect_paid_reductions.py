@@ -177,6 +177,21 @@ def test_without_a_card_under_a_tamer_or_when_left_the_option_costs_its_printed_
 
 
 @needs_shared
+def test_no_card_is_paid_once_the_cost_is_down_to_0():
+    # BT25-049 (slot 1) takes P-236's 3 off with the first card; BT25-090's 1 less is not bought: nothing is left
+    pos = build(Side(battle=["BT25-049", Slot(["ST1-03", "ST1-04", "BT25-090"])], hand=["P-236"],
+                     deck=["ST1-03", "ST1-03", "ST1-03"]),
+                Side(deck=["ST1-03"]), memory=3)
+    assert option_costs(pos, "P-236") == [0]
+    pos.use_option(0, "P-236")
+    assert pos.memory(0) == 3
+    assert pos.trash(0) == ["ST1-03"] and pos.battle(0)[1] == ["ST1-04", "BT25-090"]
+    assert [x[:4] for x in pos.effects()][:2] == [("BT25-049", ec.A_TRASH_UNDER_TAMER_COST, "ST1-03", 1),
+                                                  ("P-236", ec.A_PLAY_COST_DOWN, "P-236", 3)]
+    ok(pos)
+
+
+@needs_shared
 def test_the_reduction_works_from_the_battle_area_only():
     # BT25-049 in the hand does not make itself or an option cheaper
     pos = build(Side(battle=[Slot(["ST1-03", "ST1-12"]), "BT25-049"], hand=["BT25-049", "P-236"],
