@@ -910,7 +910,8 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "cost_up_to_opponent_memory": "(a use cost no higher than the opponent's memory)",
                 "use_requirement": "(its use requirement)",
                 "other_level": "(not of the level of the card played before)",
-                "from_digivolution_cards": "(from under your Digimon only)"}
+                "from_digivolution_cards": "(from under your Digimon only)",
+                "paid_from_under_tamer": "(by trashing the bottom card from under 1 of your Tamers)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down", "and_place", "or_place",
                        "place_under_cost")

@@ -552,6 +552,12 @@ FL_HAS_BLOCKER = FILTERS.word(65536, "has_blocker", "counted targets and instant
                               "that have <Blocker> now (\"with <Blocker>\")")
 FL_HIGHEST_DP = FILTERS.word(268435456, "highest_dp", "counted targets: only those with the highest DP among the "
                              "Digimon passing the other filters (ties: the pilot picks)")
+FL_PAID_FROM_UNDER_TAMER = FILTERS.word(
+    1 << 30, "paid_from_under_tamer", "digivolve_cost_down, play_cost_down: the reduction is bought by trashing the "
+    "bottom card from under 1 of your Tamers (\"by trashing the bottom face-down card from under any of your Tamers, "
+    "reduce the cost\"): when the digivolution, play or use comes, the pilot pays or leaves it; none under a Tamer: no "
+    "reduction. A play_cost_down so bought works from the battle area (the top card of a Digimon or Tamer) on your "
+    "cards passing its card filters, played or used from the hand in the main phase")
 FL_MANDATORY = FILTERS.word(67108864, "mandatory", "attack: the Digimon attacks if it can (\"that Digimon attacks\"): "
                             "the pilot picks the target, passing is not offered")
 

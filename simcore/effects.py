@@ -71,6 +71,8 @@ from simcore.query import memory_of, condition_holds, has_named_keyword, is_digi
 from simcore.query import first_source, is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
 from simcore.effect_codes import T_CARDS_TRASHED_FROM_UNDER, A_TRASH_UNDER_TAMER_COST
+from simcore.effect_codes import A_DIGIVOLVE_COST_DOWN, FL_PAID_FROM_UNDER_TAMER
+from simcore.targets import paid_play_row_applies
 from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets, spend_digivolve_reduction
 from simcore.zones import copy_slot
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
@@ -987,8 +989,8 @@ def suspend_slot(st, tb, q, s):
         return
     st.susp[q, s] = 1
     collect_slot(st, tb, T_WHEN_SUSPENDED, q, s, 0, 0)
-    collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
-    if tb.kind[top_card(st, q, s)] == K_DIGIMON:   # aux: its uid and its top card (event_aux)
+    if tb.kind[top_card(st, q, s)] == K_DIGIMON:   # a Digimon's, not a Tamer's; aux: its uid and top card (event_aux)
+        collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
         collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, q, event_aux(top_card(st, q, s), st.uid[q, s]))
     note_tamer_suspended(st, tb, q, s)
 
@@ -1688,6 +1690,64 @@ def trash_under_tamer_cost(st, tb, p, amount, card):
 
 
 @engine_jit
+def pay_digivolve_reductions(st, tb, p, s, c, left):
+    """p's Digimon in slot s digivolves into card c, paying a cost of which `left` is still to pay: each of its
+    digivolution cost reductions bought by trashing a card from under a Tamer (filter=paid_from_under_tamer) that
+    applies, while some cost is left, the pilot takes, paying, or leaves. The amount taken."""
+    if tb.digivolve_cost_down == 0:
+        return 0
+    total = 0
+    n = st.stk_n[p, s]
+    for i in range(n):
+        b = st.stk[p, s, i]
+        src = S_MAIN if i == n - 1 else S_INHERITED
+        if ((tb.trigger_bits[b, src] >> T_STATIC) & 1) == 0:
+            continue
+        f = tb.eff_first[b]
+        for r in range(f, f + tb.eff_n[b]):
+            e = tb.eff[r]
+            if e[F_ACTION] != A_DIGIVOLVE_COST_DOWN or e[F_SOURCE] != src or e[F_TRIGGER] != T_STATIC \
+                    or e[F_CHAIN] != 0 or (e[F_FILTER] & FL_PAID_FROM_UNDER_TAMER) == 0:
+                continue
+            if e[F_ONCE] != 0 and once_spent(st, st.uid[p, s], r):
+                continue
+            if total >= left or not (window_ok(st, p, e[F_WINDOW])
+                                     and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])
+                                     and card_matches(tb, e, c)):
+                continue
+            if decide_optional(st.g[G_PILOT0 + p], st, tb, p, r) and trash_under_tamer_cost(st, tb, p, 1, b):
+                total += e[F_AMOUNT]
+                if e[F_ONCE] != 0:
+                    spend_once(st, st.uid[p, s], r)
+    return total
+
+
+@engine_jit
+def pay_play_reductions(st, tb, p, c, left):
+    """p plays or uses card c from the hand, paying its cost, `left` of it still to pay: each play or use cost
+    reduction bought from under a Tamer that applies (targets.paid_play_reduction's), while some cost is left, the
+    pilot takes, paying, or leaves. The amount taken."""
+    if (tb.play_cost_down & 2) == 0 or not play_cost_reducible(st, tb, p, c):
+        return 0
+    total = 0
+    for s in range(1, st.fld_n[p]):
+        if st.stk_n[p, s] == 0:
+            continue
+        b = top_card(st, p, s)
+        if ((tb.trigger_bits[b, S_MAIN] >> T_STATIC) & 1) == 0:
+            continue
+        f = tb.eff_first[b]
+        for r in range(f, f + tb.eff_n[b]):
+            if total >= left or not paid_play_row_applies(st, tb, p, s, r, c):
+                continue
+            if decide_optional(st.g[G_PILOT0 + p], st, tb, p, r) and trash_under_tamer_cost(st, tb, p, 1, b):
+                total += tb.eff[r, F_AMOUNT]
+                if tb.eff[r, F_ONCE] != 0:
+                    spend_once(st, st.uid[p, s], r)
+    return total
+
+
+@engine_jit
 def save_under_tamer(st, tb, p, r, card):
     """<Save> (row r): p may place `card` from the trash under 1 of p's Tamers as its bottom card (the pilot decides,
     then picks the Tamer); nothing without a Tamer or with the card no longer in the trash."""
@@ -2258,8 +2318,8 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         c = take_from_hand(st, p, i)
     cost = 0
     if pay:  # the effect's reduction and the Digimon's own, never below 0 (Ver.5.0)
-        cost = max(tb.evo_cost[c, top_card(st, p, s)] - amount - digivolve_reduction(st, tb, p, s, c), 0)
-        spend_digivolve_reduction(st, tb, p, s, c)
+        cost = tb.evo_cost[c, top_card(st, p, s)] - amount - spend_digivolve_reduction(st, tb, p, s, c)
+        cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost), 0)
     log_effect(st, p, card, A_DIGIVOLVE_FROM_TRASH if i >= nh else A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)
     return True

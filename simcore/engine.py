@@ -12,8 +12,8 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_D
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
                                   T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED,
                                   T_OPPONENT_DIGIMON_ATTACKS)
-from simcore.targets import digivolve_reduction, spend_digivolve_reduction
-from simcore.effects import log_play_cost_down
+from simcore.targets import digivolve_reduction, paid_play_reduction, spend_digivolve_reduction
+from simcore.effects import log_play_cost_down, pay_digivolve_reductions, pay_play_reductions
 from simcore.effects import unsuspend_slot
 from simcore.effect_codes import T_WINS_BATTLE
 from simcore.effects import hatch_egg, move_out
@@ -206,6 +206,8 @@ def list_actions(st, tb, p):
         k = tb.kind[c]
         # the printed cost less the card's own reductions in the hand (a call only in a match that has some)
         pay = tb.cost[c] if tb.play_cost_down == 0 else play_cost(st, tb, p, c)
+        if (tb.play_cost_down & 2) != 0 and pay > 0:   # and the ones bought from under a Tamer, while it has cards
+            pay = max(pay - paid_play_reduction(st, tb, p, c), 0)
         if pay < 0:
             pass  # no printed cost: it cannot be played or used from hand
         elif k == K_DIGIMON or k == K_TAMER:
@@ -283,6 +285,8 @@ def play_from_hand(st, tb, p, i):
     """RULES.md §5.1: reveal, pay, put unsuspended in the battle area; [On Play]."""
     c = st.hand[p, i]
     cost = play_cost(st, tb, p, c)
+    if (tb.play_cost_down & 2) != 0 and cost > 0:   # reductions bought from under a Tamer: the pilot pays or not
+        cost = max(cost - pay_play_reductions(st, tb, p, c, cost), 0)
     log_play_cost_down(st, tb, p, c, cost)
     take_from_hand(st, p, i)
     add_memory(st, p, -cost)
@@ -306,10 +310,13 @@ def digivolve(st, tb, p, i, s, cost):
     c = take_from_hand(st, p, i)
     new_batch(st)
     printed = digivolve_cost(tb, c, top_card(st, p, s))
+    if printed > 0 and s != BREEDING and tb.digivolve_cost_down != 0:
+        # the reductions list_actions counted: once-per-turn ones are used, ones bought from under a Tamer the
+        # pilot pays for now or leaves
+        cost = printed - spend_digivolve_reduction(st, tb, p, s, c)
+        cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost), 0)
     if cost < printed:  # a persistent reduction of the Digimon's own: said in the log before the digivolution
         log_effect(st, p, top_card(st, p, s), A_DIGIVOLVE_COST_DOWN, c, printed - cost, p, st.uid[p, s])
-    if printed > 0 and s != BREEDING:   # the reductions list_actions applied: once-per-turn ones are used
-        spend_digivolve_reduction(st, tb, p, s, c)
     digivolve_onto(st, tb, p, s, c, cost)
     if s != BREEDING:
         settle(st, tb)
@@ -320,6 +327,8 @@ def use_option(st, tb, p, i):
     """RULES.md §5.3: pay; the card is in no area while its [Main] resolves, then trashed unless moved."""
     c = st.hand[p, i]
     cost = play_cost(st, tb, p, c)
+    if (tb.play_cost_down & 2) != 0 and cost > 0:   # reductions bought from under a Tamer: the pilot pays or not
+        cost = max(cost - pay_play_reductions(st, tb, p, c, cost), 0)
     log_play_cost_down(st, tb, p, c, cost)
     take_from_hand(st, p, i)
     add_memory(st, p, -cost)

@@ -275,7 +275,8 @@ TABLES_DTYPE = np.dtype([
     ("neg_static_dp", np.int32),                # 1 if some persistent effect lowers DP
     ("digivolve_cost_down", np.int32),          # 1 if some card reduces digivolution costs
     ("rules", np.int32),                        # RS_* bits: the [GAP] readings switched from their defaults
-    ("play_cost_down", np.int32),               # 1 if some card's play or use cost is reduced in the hand
+    ("play_cost_down", np.int32),               # bit 0: some card's play or use cost is reduced in the hand; bit 1:
+                                                # some card in the battle area reduces others' (paid_from_under_tamer)
     ("reach", np.int32),                        # REACH_* bits: the "all of ..." and `cant` rows the match has
     ("kind", np.int32, (MAX_CARD_TYPES,)),      # K_*
     ("colors", np.int32, (MAX_CARD_TYPES,)),    # color bit mask

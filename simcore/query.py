@@ -19,7 +19,7 @@ from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_L
                                   TG_ALL_OPPONENT, CANT_ATTACK, CANT_BLOCK, PLAYER_RESTRICTIONS, TG_OPPONENT, TG_PLAYER)
 from simcore.effect_codes import C_OPPONENT_SECURITY_LE
 from simcore.effect_codes import C_OWN_DIGIMON_LE, C_OWN_HAS, C_OWN_TAMERS_GE, CANT_REDUCE_PLAY_COSTS, F_KINDS
-from simcore.effect_codes import C_TURN_IS_YOURS, FL_USE_REQUIREMENT
+from simcore.effect_codes import C_TURN_IS_YOURS, FL_USE_REQUIREMENT, FL_PAID_FROM_UNDER_TAMER
 from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_LE, C_OWN_MEMORY_GE
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
@@ -577,7 +577,7 @@ def play_cost(st, tb, p, c):
     "reduce the play cost" rows (`play_cost_down`, each in its window and under its condition), never below 0
     (Ver.5.0); -1 for a card without a cost."""
     cost = tb.cost[c]
-    if tb.play_cost_down == 0 or cost <= 0 or ((tb.trigger_bits[c, S_MAIN] >> T_STATIC) & 1) == 0:
+    if (tb.play_cost_down & 1) == 0 or cost <= 0 or ((tb.trigger_bits[c, S_MAIN] >> T_STATIC) & 1) == 0:
         return cost
     if not play_cost_reducible(st, tb, p, c):
         return cost
@@ -585,6 +585,8 @@ def play_cost(st, tb, p, c):
     for r in range(f, f + tb.eff_n[c]):
         e = tb.eff[r]
         if e[F_ACTION] != A_PLAY_COST_DOWN or e[F_TRIGGER] != T_STATIC or e[F_SOURCE] != S_MAIN or e[F_CHAIN] != 0:
+            continue
+        if (e[F_FILTER] & FL_PAID_FROM_UNDER_TAMER) != 0:   # works from the battle area: paid_play_reduction
             continue
         if e[F_COND] == C_OWN_HAS:   # "if you have an [X] trait Digimon or Tamer": the row's card filters
             held = battle_area_has(st, tb, p, e)

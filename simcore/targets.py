@@ -11,10 +11,11 @@ from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS
 from simcore.layout import G_ONCEN, G_OVERFLOW, G_PLAYED_LEVEL, MAXONCE, NSLOT
 from simcore.layout import G_MODN, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_UID
 from simcore.effect_codes import A_NEXT_DIGIVOLVE_COST_DOWN
-from simcore.effect_codes import FL_HIGHEST_DP
 from simcore.query import has_keyword, progress_shielded
 from simcore.effect_codes import A_BLOCKER, FL_HAS_BLOCKER
+from simcore.effect_codes import FL_HIGHEST_DP, FL_PAID_FROM_UNDER_TAMER, A_PLAY_COST_DOWN
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
+from simcore.query import play_cost_reducible
 
 
 @engine_jit
@@ -170,15 +171,18 @@ def digivolve_reduction(st, tb, p, s, c):
     cost by N" effects of p's Digimon in slot s take off digivolving it into card c: the top card's own text
     and the inherited texts beneath, each in its window, under its condition and, once per turn, unused (0 if
     none)."""
-    return digivolve_reduction_of(st, tb, p, s, c, False)
+    return digivolve_reduction_of(st, tb, p, s, c, False, True)
 
 
 @engine_jit
-def digivolve_reduction_of(st, tb, p, s, c, spend):
-    """digivolve_reduction; spend: the once-per-turn ones that apply are used now."""
+def digivolve_reduction_of(st, tb, p, s, c, spend, paid):
+    """digivolve_reduction; spend: the once-per-turn ones that apply are used now; paid: the ones bought by
+    trashing a card from under a Tamer count while the Tamers have cards enough (otherwise they are left to
+    effects.pay_digivolve_reductions, which asks the pilot)."""
     if tb.digivolve_cost_down == 0:
         return 0
     total = 0
+    under = -1 if paid else 0   # cards under p's Tamers, counted at the first paid reduction
     for i in range(st.g[G_MODN]):   # "the next time one of your Digimon would digivolve this turn": p's, used up
         if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_NEXT_DIGIVOLVE_COST_DOWN \
                 and st.mod[i, MOD_UID] == -1:
@@ -201,6 +205,12 @@ def digivolve_reduction_of(st, tb, p, s, c, spend):
                 continue
             if window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]) \
                     and card_matches(tb, e, c):
+                if (e[F_FILTER] & FL_PAID_FROM_UNDER_TAMER) != 0:   # one card from under a Tamer each
+                    if under < 0:
+                        under = under_tamer_cards(st, tb, p)
+                    if under == 0:
+                        continue
+                    under -= 1
                 total += e[F_AMOUNT]
                 if spend and e[F_ONCE] != 0:
                     spend_once(st, st.uid[p, s], r)
@@ -230,7 +240,58 @@ def spend_once(st, key, r):
 
 @engine_jit
 def spend_digivolve_reduction(st, tb, p, s, c):
-    """p's Digimon in slot s digivolves into card c now: its once-per-turn reductions that apply are used (the
-    amount, as digivolve_reduction says before the digivolution)."""
+    """p's Digimon in slot s digivolves into card c now: its once-per-turn reductions that apply are used; the
+    amount of those not bought from under a Tamer."""
     if tb.digivolve_cost_down != 0:
-        digivolve_reduction_of(st, tb, p, s, c, True)
+        return digivolve_reduction_of(st, tb, p, s, c, True, False)
+    return 0
+
+
+@engine_jit
+def under_tamer_cards(st, tb, p):
+    """How many cards lie under p's Tamers (what costs paid from under a Tamer may trash)."""
+    n = 0
+    for t in range(1, st.fld_n[p]):
+        if st.stk_n[p, t] > 1 and is_tamer_slot(st, tb, p, t):
+            n += st.stk_n[p, t] - 1
+    return n
+
+
+@engine_jit
+def paid_play_row_applies(st, tb, p, s, r, c):
+    """Row r, of the top card of p's Digimon or Tamer in slot s, is a play or use cost reduction bought from under a
+    Tamer (play_cost_down ... filter=paid_from_under_tamer) that applies to card c now: in its window, under its
+    condition, once per turn unused, c passing its card filters."""
+    e = tb.eff[r]
+    return (e[F_ACTION] == A_PLAY_COST_DOWN and e[F_SOURCE] == S_MAIN and e[F_TRIGGER] == T_STATIC
+            and e[F_CHAIN] == 0 and (e[F_FILTER] & FL_PAID_FROM_UNDER_TAMER) != 0
+            and not (e[F_ONCE] != 0 and once_spent(st, st.uid[p, s], r)) and window_ok(st, p, e[F_WINDOW])
+            and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]) and card_matches(tb, e, c))
+
+
+@engine_jit
+def paid_play_reduction(st, tb, p, c):
+    """What the play or use cost reductions bought from under a Tamer of p's Digimon and Tamers in the battle area
+    take off playing or using card c from the hand, as many as the cards under p's Tamers pay for (0 if none; the
+    pilot pays or leaves each when the card is played: effects.pay_play_reductions)."""
+    if (tb.play_cost_down & 2) == 0 or not play_cost_reducible(st, tb, p, c):
+        return 0
+    total = 0
+    under = -1
+    for s in range(1, st.fld_n[p]):
+        if st.stk_n[p, s] == 0:
+            continue
+        b = top_card(st, p, s)
+        if ((tb.trigger_bits[b, S_MAIN] >> T_STATIC) & 1) == 0:
+            continue
+        f = tb.eff_first[b]
+        for r in range(f, f + tb.eff_n[b]):
+            if not paid_play_row_applies(st, tb, p, s, r, c):
+                continue
+            if under < 0:
+                under = under_tamer_cards(st, tb, p)
+            if under == 0:
+                return total
+            under -= 1
+            total += tb.eff[r, F_AMOUNT]
+    return total

@@ -36,7 +36,8 @@ DECISIONS = {
     "choose_target_count": ("st, tb, p, action, amount, n, most",
                             "how many targets (0..most) an \"up to\" effect takes among st.cand[0:n] (also whether "
                             "<Alliance> or <Overclock> is used: 0 or 1)"),
-    "decide_optional": ("st, tb, p, r", "True to use the \"you may\" effect starting at row r of tb.eff"),
+    "decide_optional": ("st, tb, p, r", "True to use the \"you may\" effect starting at row r of tb.eff (also "
+                                        "to buy a cost reduction from under a Tamer, its row r)"),
     "choose_burst_card": ("st, tb, p, s",
                           "stack index 0..stk_n[p, s]-2 of the digivolution card a Digi-Burst trashes next"),
     "choose_stack_card": ("st, tb, p, n",

@@ -12,7 +12,7 @@ from simcore.effect_codes import A_SUSPEND_OWN_COST
 from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
                                   F_ACTION, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
-from simcore.effect_codes import A_SAVE, F_TRIGGER, KW_FRAGMENT, KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY
+from simcore.effect_codes import A_DIGIVOLVE_COST_DOWN, A_PLAY_COST_DOWN, A_SAVE, F_TRIGGER, KW_FRAGMENT, KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY
 from simcore.effect_codes import F_OPTIONAL
 from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
@@ -392,7 +392,8 @@ def choose_target_count(pilot, st, tb, p, action, amount, n, most):
 def decide_optional(pilot, st, tb, p, r):
     """A "you may" of player p for the effect starting at row r. Greedy does it when the valuation says it
     helps, and always pays a self-suspension cost, takes a card back from the trash, uses an option for free,
-    pays for keeping a Digimon in the battle area or places a card under a Tamer (<Save>)."""
+    pays for keeping a Digimon in the battle area, places a card under a Tamer (<Save>) or buys a cost reduction from
+    under a Tamer."""
     if pilot == SCRIPTED:
         answer = script_optional(st)
         if answer != NO_SCRIPT:
@@ -406,8 +407,9 @@ def decide_optional(pilot, st, tb, p, r):
         return True   # its cost keeps a Digimon in the battle area
     if a == A_TRASH_UNDER_TAMER_COST and r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0:
         a = tb.eff[r + 1, F_ACTION]   # a card kept under a Tamer for such costs: taken for what it buys
+    # a cost reduction bought from under a Tamer: the digivolution, play or use was chosen at the reduced cost
     return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
-            or a == A_USE_OPTION_FROM_HAND or a == A_SAVE)
+            or a == A_USE_OPTION_FROM_HAND or a == A_SAVE or a == A_DIGIVOLVE_COST_DOWN or a == A_PLAY_COST_DOWN)
 
 
 @engine_jit

@@ -1132,6 +1132,33 @@ def test_bt24_003_tsunomon_digivolves_when_your_security_is_removed_on_your_turn
     ok(pos)
 
 
+@pattern("option use cost reduced from under a tamer")
+def test_bt25_049_and_bt25_090_make_glowing_dawn_options_cheaper_by_a_card_from_under_a_tamer(records):
+    """Both wordings ("an Option card with the [X] trait", "[X] trait Option cards"; "under" and "from under"), a
+    Digimon's and a Tamer's; the scenarios in test_effect_paid_reductions.py."""
+    by_number = {r["cardId"].upper(): r for r in records}
+    reading = C.read_card(by_number["BT25-049"])
+    assert reading.lines[2] == ("BT25-049 main static your_turn once_per_turn : play_cost_down 3 kind=option "
+                                "trait=glowing_dawn filter=paid_from_under_tamer") and reading.unmodeled == []
+    reading = C.read_card(by_number["BT25-090"])
+    assert reading.lines == [
+        "BT25-090 main start_of_your_turn if=own_memory<=2 : set_memory 3",
+        "BT25-090 main own_digimon_suspended optional : suspend_self_cost ; then deck_top_under_self 2",
+        "BT25-090 main opponent_suspended optional : suspend_self_cost ; then deck_top_under_self 2",
+        "BT25-090 main static your_turn once_per_turn : play_cost_down 1 kind=option trait=glowing_dawn "
+        "filter=paid_from_under_tamer",
+        "BT25-090 security security : play_self"] and reading.unmodeled == []
+    # BT25-090 with ST1-03 under it: P-236 (use cost 3, a [Glowing Dawn] option) 1 less
+    pos = build(Side(battle=[Slot(["ST1-03", "BT25-090"]), "BT25-049"], hand=["P-236"], deck=["ST1-03"]),
+                Side(deck=["ST1-03"]), memory=3)
+    i = pos.hand_index(0, "P-236")
+    assert [a[3] for a in pos.actions_of(0) if a[0] == L.A_OPTION and a[1] == i] == [2]   # one card: one reduction
+    # the digivolution wording with the same cost (ST23-03, ST23-11)
+    reading = C.read_card(by_number["ST23-11"])
+    assert reading.lines[1] == ("ST23-11 main static your_turn : digivolve_cost_down 2 target=self kind=digimon "
+                                "trait=glowing_dawn filter=paid_from_under_tamer") and reading.unmodeled == []
+
+
 @pattern("digivolution cost reduced")
 def test_ex7_031_pteromon_digivolves_for_1_less_and_ex7_032_galemon_plays_shoto_with_1_or_fewer_tamers():
     assert lines_of("EX7-031")[0] == \

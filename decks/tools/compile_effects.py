@@ -1202,7 +1202,8 @@ def _digivolve_from_hand(m, ctx):
 def _digivolve_cost_down(m, ctx):
     if ctx.block == "main" and ctx.kind != "digimon":
         raise NoFit("'this digimon' in the own text of a card that is no Digimon")
-    return [f"digivolve_cost_down {m['n']} target=self " + " ".join(digivolve_card_words(m["what"]))]
+    paid = " filter=paid_from_under_tamer" if m["paid"] else ""   # bought with a card from under a Tamer
+    return [f"digivolve_cost_down {m['n']} target=self " + " ".join(digivolve_card_words(m["what"])) + paid]
 
 
 def _de_digivolve_to(m, ctx):
@@ -1289,6 +1290,15 @@ def _play_cost_down(m, ctx):
     return [" ".join(words)]
 
 
+def _paid_use_cost_down(m, ctx):
+    """'when you would use a [X] trait option card, by trashing the bottom face-down card from under any of your
+    tamers, reduce the cost by N': a Digimon's or Tamer's, from the battle area (simcore.targets.paid_play_reduction)."""
+    if ctx.block != "main" or ctx.kind not in ("digimon", "tamer"):
+        raise NoFit("a reduction of others' costs outside the main text of a Digimon or Tamer")
+    return [f"play_cost_down {m['n']} kind=option trait={alternatives(m['trait'] or m['trait2'])} "
+            "filter=paid_from_under_tamer"]
+
+
 # "when this card would be played, " / "when you would use this card, ": the opening of a play cost reduction
 _WHEN_PLAYED = re.compile(r"when (?:this card would be (?:played|used)(?: from (?:the|your) hand)?"
                           r"|you would (?:play|use) this card(?: from (?:the|your) hand)?), ")
@@ -1331,8 +1341,13 @@ PATTERNS = (
     Pattern("this digimon gains keyword", "static", P(r"(?:this digimon|it) (?:gains|gets) <" + _KW + r">"),
             _static_keyword),
     Pattern("digivolution cost reduced", "static",
-            P(r"when this digimon would digivolve into (?P<what>.+?), reduce the (?:digivolution )?cost by (?P<n>\d+)"),
+            P(r"when this digimon would digivolve into (?P<what>.+?), (?P<paid>by trashing the bottom face-down card "
+              r"(?:from )?under any of your tamers, )?reduce the (?:digivolution )?cost by (?P<n>\d+)"),
             _digivolve_cost_down),
+    Pattern("option use cost reduced from under a tamer", "static",
+            P(r"when you would use (?:an option card with the (?P<trait>" + _ALTS + r") trait|(?P<trait2>" + _ALTS
+              + r") trait option cards?), by trashing the bottom face-down card (?:from )?under any of your tamers, "
+              r"reduce the (?:use )?cost by (?P<n>\d+)"), _paid_use_cost_down),
     Pattern("play cost reduced in the hand", "static",
             P(r"reduce (?:the (?:memory |play |use )?cost of this card(?: in (?:the|your) hand)?|(?:the|its) "
               r"(?:memory |play |use )?cost) by (?P<n>\d+)(?: for each (?P<each>"
@@ -1755,6 +1770,11 @@ def played_or_digivolved_triggers(body):
         events = ["own_digimon_played"] + (["own_tamer_played"] if groups.get("tamers") else [])
         return [(t, options) for t in events + ["own_digimon_digivolved"]], body[m.end():]
     return None
+
+
+# "[All Turns] when any digimon suspend, by suspending this tamer, ...": a Digimon of either player, two timings; the
+# cost suspends the Tamer, so Digimon suspended together pay for it once
+_ANY_DIGIMON_SUSPENDS = P(r"when any digimon suspends?, (?=by suspending this tamer, )")
 
 
 # Whose turn it must be, written as a condition in front of a one-sentence effect: regex, the window option.
@@ -2284,6 +2304,10 @@ def read_segment(card, kind, seg, max_copies=4):
             triggers, body = [t for t, _ in events[0]], events[1]
             phrase = "timing " + PLAYED_OR_DIGIVOLVED
             trigger_options = dict(events[0])
+    any_suspends = not triggers and window == "" and (m := _ANY_DIGIMON_SUSPENDS.match(body)) is not None
+    if any_suspends:
+        triggers, body = ["own_digimon_suspended", "opponent_suspended"], body[m.end():]
+        phrase = "timing any digimon suspends"
     if not triggers and window in (None, "") and (m := _WOULD_LEAVE_STAY.fullmatch(body)) is not None:
         return _would_leave_stay(card, seg.block, m, once)
     if not triggers and (m := _DECODE.fullmatch(body)) is not None and not once and window is None:
@@ -2294,7 +2318,7 @@ def read_segment(card, kind, seg, max_copies=4):
         rule = color_requirement_line(card, kind, seg)
         if rule is not None:
             return [rule[0]], [rule[1]]
-        if once and not body.startswith("when this digimon would digivolve into "):
+        if once and not body.startswith(("when this digimon would digivolve into ", "when you would use ")):
             raise NoFit("once per turn on a persistent effect")   # a digivolution cost reduction's: its first use
         played = _WHEN_PLAYED.match(body)
         if played is not None:   # "when this card would be played, [if ...,] reduce the play cost by N"
@@ -2325,7 +2349,8 @@ def read_segment(card, kind, seg, max_copies=4):
             if len(clauses) != 1 or not clauses[0].startswith("play_cost_down ") or " for_each=" in clauses[0]:
                 raise NoFit("own_has on another persistent effect")
             clauses = [clauses[0] + " " + own_has]
-        if (once or tamers) and not all(c.startswith("digivolve_cost_down ") for c in clauses):
+        paid = all(c.startswith("play_cost_down ") and c.endswith("filter=paid_from_under_tamer") for c in clauses)
+        if (once or tamers) and not (all(c.startswith("digivolve_cost_down ") for c in clauses) or (once and paid)):
             raise NoFit("once per turn or 'if you have a tamer' on another persistent effect")
         if cond:
             name = [name, "condition this_has" if this_has else "condition own_has" if own_has
@@ -2343,7 +2368,7 @@ def read_segment(card, kind, seg, max_copies=4):
         return lines, name
     if len(triggers) > 1 and once:
         raise NoFit("once per turn shared by several timings")
-    if window is not None and events is None and not (len(triggers) == 1 and any(
+    if window is not None and events is None and not any_suspends and not (len(triggers) == 1 and any(
             triggers[0] == t and window == w for _, t, w in TRIGGER_PHRASES)):
         raise NoFit("window on a timed effect")
     for trigger in triggers:
