@@ -266,6 +266,9 @@ A_CANT_ATTACK_OR_BLOCK = ACTIONS.word(15, "cant_attack_or_block", "the targets c
 A_UNSUSPEND = ACTIONS.word(16, "unsuspend", "unsuspend the targets")
 A_SUSPEND = ACTIONS.word(17, "suspend", "suspend the targets")
 A_PLAY_SELF = ACTIONS.word(18, "play_self", "play this card for free ([Security] of Tamers)")
+A_PLAY_SELF_AFTER_BATTLE = ACTIONS.word(
+    79, "play_self_after_battle", "[Security] of a Digimon card: at the end of the battle its Security Digimon fought, "
+    "the card is played for free instead of going to the trash (no battle, the attacker gone: trashed)")
 A_ADD_SELF_TO_HAND = ACTIONS.word(19, "add_self_to_hand", "add this card to its owner's hand")
 A_ACTIVATE_MAIN = ACTIONS.word(20, "activate_main", "activate this card's [Main] effect")
 A_DE_DIGIVOLVE = ACTIONS.word(21, "de_digivolve", "<De-Digivolve amount> on the targets")

@@ -36,6 +36,8 @@ from simcore.effect_codes import (T_OWN_TAMER_SUSPENDED, FL_REST_TO_TRASH, T_OWN
                                   T_DIGIVOLUTION_CARD_TRASHED, T_OPPONENT_DIGIMON_DELETED,
                                   T_OPPONENT_DIGIMON_MOVED_OUT, T_OWN_DIGIMON_MOVED_OUT, T_WHEN_MOVING)
 from simcore.layout import E_HATCH, E_MOVE_OUT
+from simcore.effect_codes import A_PLAY_SELF_AFTER_BATTLE
+from simcore.layout import G_PLAY_AFTER_BATTLE
 from simcore.effect_codes import A_DECK_TOP_UNDER_SELF, A_PLAY_TOKEN, A_REVEAL_ADD_AND_PLACE_UNDER_TAMER
 from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
                             G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
@@ -1045,6 +1047,21 @@ def play_token(st, tb, p, r, card):
 
 
 @engine_jit
+def play_checked_after_battle(st, tb, q, c):
+    """A Security Digimon of q (card c) whose [Security] effect asked to be played at the end of its battle:
+    played for free, by that effect (its On Play queued: the caller settles). Returns True if it was (not
+    trashed then)."""
+    if st.g[G_PLAY_AFTER_BATTLE] == 0:
+        return False
+    st.g[G_PLAY_AFTER_BATTLE] = 0
+    if st.fld_n[q] >= NSLOT or player_restricted(st, tb, q, CANT_PLAY_DIGIMON_BY_EFFECTS):
+        return False
+    log_effect(st, q, c, A_PLAY_SELF_AFTER_BATTLE, c, 0, q, -1)
+    play_card(st, tb, q, c, 0, True)
+    return True
+
+
+@engine_jit
 def delete_at_turn_end_if_asked(st, tb, p, e, s, card):
     """Row e played a card into p's slot s: with filter=deleted_at_turn_end a Digimon is marked for deletion at
     this turn's end (a modifier: action delete, amount the effect's card, ending with the turn)."""
@@ -1394,6 +1411,8 @@ def act(st, tb, p, r, uid, card, aux):
     elif a == A_PLAY_SELF:
         play_card(st, tb, p, card, 0, True)
         st.g[G_SELF_MOVED] = 1
+    elif a == A_PLAY_SELF_AFTER_BATTLE:
+        st.g[G_PLAY_AFTER_BATTLE] = 1   # the security check plays it when its battle is over
     elif a == A_PLACE_IN_BATTLE_AREA:
         if tb.kind[card] == K_OPTION and st.fld_n[p] < NSLOT:
             s = new_battle_slot(st, p)

@@ -89,6 +89,7 @@ G_OVERCLOCK_UID = 50  # 1 + uid of the Digimon making an <Overclock> attack, whi
 G_EFFECT_PLAYER = 51   # 1 + the player whose effect resolves now (0: none), for "other than by your effects"
 G_LEAVING = 52      # the leaving the effects before a Digimon leaves decide on: LEAVE_* and its cause (0 = none)
 # 53-60: kept for other words
+G_PLAY_AFTER_BATTLE = 57  # 1 once the checked security card's effect asked for its play at the end of its battle
 G_PLAYED_LEVEL = 61  # level of the card the last play_from_hand / play_from_trash row played (0 = none)
 G_EFFECT_SUSPENDED_OWN = 62  # 1 once the suspend clause in resolution suspended its controller's Digimon
 G_SIZE = 63

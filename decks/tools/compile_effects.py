@@ -63,6 +63,7 @@ def normalize(text):
     text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
                   r"\1, set your memory to", text)
     text = re.sub(r"\byellowuce\b", "reduce", text)
+    text = re.sub(r"\ball your digimon\b", "all of your digimon", text)   # "of" left out
     # misprints of "with [X] in its name on the field" in a colour requirement rule
     text = re.sub(r" in its name(?: in its name)?(?: on| in)? the field(?=, you can ignore)", " in its name on the field",
                   text)
@@ -653,6 +654,15 @@ def _security_only(action):
     def emit(m, ctx):
         if ctx.block != "security":
             raise NoFit("self move outside a security effect")
+        return [action]
+    return emit
+
+
+def _security_digimon_only(action):
+    """A [Security] effect of a Digimon card (its Security Digimon battles)."""
+    def emit(m, ctx):
+        if ctx.block != "security" or ctx.kind != "digimon":
+            raise NoFit("a Security Digimon's effect outside a Digimon's security text")
         return [action]
     return emit
 
@@ -1463,6 +1473,9 @@ PATTERNS = (
             _counted("trash_digivolution_top", "n")),
     Pattern("play this card", "action", P(r"play this card without paying (?:the|its|its memory) cost"),
             _security_only("play_self")),
+    Pattern("play this card at the end of the battle", "action",
+            P(r"at the end of the battle, play this card without paying (?:the|its|its memory) cost"),
+            _security_digimon_only("play_self_after_battle")),
     Pattern("activate main", "action", P(r"activate this card's \[main\] effects?"), _security_only("activate_main")),
     Pattern("add this card to hand", "action", P(r"add this card to (?:the|your|its owner's) hand"),
             _security_only("add_self_to_hand")),
@@ -1559,6 +1572,7 @@ CONDITIONS = (
     (P(r"(?:if|while) you have (?P<n>\d+) or fewer tamers, "), "own_tamers<={n}", None),
     (P(r"if your opponent has a digimon, "), "opponent_digimon>=1", None),
     (P(r"if you (?:don't|do not) have a digimon, "), "own_digimon<=0", None),
+    (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) digimon(?: in play)?, "), "own_digimon<={n}", None),
     (P(r"if your opponent has (?P<n>\d+) or more digimon, "), "opponent_digimon>={n}", None),
     (P(r"if you have (?P<n>\d+) or more memory, "), "own_memory>={n}", None),
     (P(r"if (?:you have (?P<n>\d+) or fewer cards in your hand|your hand has (?P<m>\d+) or fewer cards), "),
