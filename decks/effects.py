@@ -213,7 +213,8 @@ def _action_row(words, where):
     if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] != ec.A_DRAW:
         raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw")
     if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID) and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:
-        raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve and digivolve_from_hand")
+        raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve, digivolve_from_hand, dp"
+                                " and play_token")
     if base_match is not None and or_match is not None:
         raise EffectSyntaxError(f"{where}: base_name= and or_name= in one clause")
     if base_match is not None:
@@ -223,7 +224,7 @@ def _action_row(words, where):
 
 # actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon,
 # simcore.effects.digivolve_from_hand
-FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_HAND)
+FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_HAND, ec.A_DP, ec.A_PLAY_TOKEN)
 # any=K:X|K:Y: the kinds of card_has an alternative may name (in_trait: a part of a trait; colors: that many colours;
 # other_than_trait: a trait that counts for none of the other alternatives)
 ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is", "in_trait": "trait_has",
@@ -387,6 +388,8 @@ def parse_line(line, where):
         base_matches.append(base_match)
         r[ec.F_SOURCE] = SOURCES[source]
         r[ec.F_TRIGGER] = ec.TRIGGER_NAMES.index(trigger)
+        if r[ec.F_FOR_EACH] != ec.Q_NONE and r[ec.F_ACTION] == ec.A_DP and r[ec.F_TRIGGER] == ec.T_STATIC:
+            raise EffectSyntaxError(f"{where}: a dp counted for_each= is given by a timed effect, not a persistent one")
         r[ec.F_CHAIN] = 1 if i > 0 else 0
         rows.append(r)
     first = rows[0]

@@ -73,7 +73,8 @@ F_BASE_MATCH = COLUMNS.word(27, "base_match", "digivolve_from_hand, reveal_add_o
 F_OR_MATCH = COLUMNS.word(29, "or_match", "card filter: a card with bit k-1 of the match's trait/name table passes "
                           "whatever the other filters say (\"1 [X] or 1 ...\"; 0 = none)")
 F_FOR_EACH = COLUMNS.word(30, "for_each", "the amount counts once for each thing of this kind (Q_*, 0 = fixed): "
-                          "play_cost_down, de_digivolve, digivolve_from_hand")
+                          "play_cost_down, de_digivolve, digivolve_from_hand, dp (timed: counted as it resolves), "
+                          "play_token (that many Tokens)")
 F_KINDS = COLUMNS.word(31, "kinds", "card filter: kinds mask, bit k for K_* kind k (0 = any)")
 # columns 28, 32-33: kept for other words
 EFW = 34
@@ -436,7 +437,8 @@ KW_VORTEX = KEYWORDS.word(7, "vortex", "<Vortex>: at the end of its owner's turn
 KW_FORTITUDE = KEYWORDS.word(8, "fortitude", "<Fortitude>: when it is deleted while it has digivolution cards, its "
                              "owner may play its top card from the trash without paying the cost")
 KW_OVERCLOCK = KEYWORDS.word(9, "overclock", "<Overclock (X trait)> (the trait: the row's trait=): at the end of its "
-                             "owner's turn, by deleting 1 of their other Digimon with that trait, it attacks the "
+                             "owner's turn, by deleting 1 of their Tokens or other Digimon with that trait, it "
+                             "attacks the "
                              "opponent without suspending")
 KW_FRAGMENT = KEYWORDS.word(11, "fragment", "<Fragment N> (the row's count=N): when it would be deleted, it may "
                             "trash N of its digivolution cards, as the pilot picks, instead")

@@ -1036,13 +1036,18 @@ def play_token(st, tb, p, r, card):
     """RULES.md §10.1: the Token that row r's name= filter names (a card type from tb.token_first on) is played
     into p's battle area by the effect of `card`, free (a Digimon played by an effect)."""
     e = tb.eff[r]
-    if e[F_MATCH] <= 0 or st.fld_n[p] >= NSLOT or player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
+    if e[F_MATCH] <= 0 or player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
         return
+    # "play 1 Token for each of your opponent's Digimon": counted once, as the effect resolves
+    n = 1 if e[F_FOR_EACH] == 0 else count_of(st, tb, p, e[F_FOR_EACH])
     for t in range(tb.token_first, tb.n_types):
         if (tb.match_bits[t] >> (e[F_MATCH] - 1)) & 1:
-            log_effect(st, p, card, A_PLAY_TOKEN, t, 0, p, -1)
-            s = play_card(st, tb, p, t, 0, True)
-            delete_at_turn_end_if_asked(st, tb, p, e, s, card)
+            for _ in range(n):
+                if st.fld_n[p] >= NSLOT:
+                    return
+                log_effect(st, p, card, A_PLAY_TOKEN, t, 0, p, -1)
+                s = play_card(st, tb, p, t, 0, True)
+                delete_at_turn_end_if_asked(st, tb, p, e, s, card)
             return
 
 

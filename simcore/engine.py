@@ -786,7 +786,9 @@ def overclock_attacks(st, tb, p):
         e = tb.eff[overclock_row(st, tb, p, s)]
         n = 0
         for b in range(1, st.fld_n[p]):
-            if b != s and is_digimon_slot(st, tb, p, b) and card_matches(tb, e, top_card(st, p, b)):
+            # one of your Tokens, or another Digimon with the trait (RULES.md section 9)
+            if b != s and is_digimon_slot(st, tb, p, b) and (card_matches(tb, e, top_card(st, p, b))
+                                                              or top_card(st, p, b) >= tb.token_first):
                 st.cand[n] = p * NSLOT + b
                 n += 1
         if n == 0:

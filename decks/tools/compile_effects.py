@@ -95,7 +95,8 @@ def normalize(text):
     text = re.sub(r" in the hand\. for every other suspended digimon, reduce this effect's digivolution cost by (\d+)",
                   r" in the hand with the digivolution cost reduced by \1 for each other suspended digimon", text)
     # a Token's definition in parentheses after its name (its facts and text: decks/data/tokens.tsv, TOKEN_DEFINITION)
-    text = re.sub(r"(\[[^\]]+\] token)\.? " + TOKEN_DEFINITION.pattern + r"\.?", r"\1.", text)
+    text = re.sub(r"(\[[^\]]+\] token(?: without paying the cost)?(?: for each [^.()]+?)?)\.? " + TOKEN_DEFINITION.pattern
+                  + r"\.?", r"\1.", text)
     # the sentence after a Token's play that deletes it at the end of the opponent's turn: one clause with the play
     text = re.sub(r"(play 1 \[[^\]]+\] token)\. at the end of (?:your|the) opponent's turn, delete that token\b",
                   r"\1 held till opponent's turn end", text)
@@ -536,6 +537,15 @@ def _dp(m, ctx):
     t = _event_target(m["t"], ctx) or _timed_targets(m["t"])
     _their_turn_for_opponents_only(m, t)
     return [f"dp {m['amt']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
+
+
+def _dp_counted(m, ctx):
+    """'to 1 of your opponent's digimon, give -N dp [for each ...] for the turn': the amount counted as it resolves."""
+    if m["each"] and m["each2"]:
+        raise NoFit("two counts")
+    words = _dp(m, ctx)[0]
+    each = m["each"] or m["each2"]
+    return [words + (" for_each=" + FOR_EACH_PHRASES[each] if each else "")]
 
 
 def _keyword_to(m, ctx):
@@ -1259,6 +1269,8 @@ def _play_token(m, ctx):
     if not token_table().get(token_number(m["name"]), (None, False))[1]:
         raise NoFit("a Token without facts or with text not encoded")
     words = ["play_token name=" + "_".join(m["name"].split())]
+    if m["each"]:   # that many Tokens, counted as the effect resolves
+        words.append("for_each=" + FOR_EACH_PHRASES[m["each"]])
     if m["held"]:   # it can't digivolve anyway (RULES.md section 10.1): the deletion is what the filter adds
         words.append("filter=held_till_opponents_turn_end")
     return [" ".join(words)]
@@ -1438,6 +1450,10 @@ PATTERNS = (
             P(r"trash (?:the bottom (?P<one>digivolution card)|(?:the bottom )?(?P<n>\d+) digivolution cards"
               r"(?: from the bottom)?) of (?P<t>.+)"), _counted("trash_digivolution_bottom", "n")),
     Pattern("dp for a duration", "action", P(r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) ?dp" + _DUR), _dp),
+    Pattern("dp given to a target, the target first", "action",
+            P(r"to (?P<t>(?:up to )?\d+ of your opponent's [^,]+), give (?P<amt>[+-]\d+) ?dp(?: for each (?P<each>"
+              + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r"))?" + _DUR + r"(?: for each (?P<each2>"
+              + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r"))?"), _dp_counted),
     Pattern("dp for a duration, the duration first", "action",
             P(_DUR_FIRST + r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) ?dp"), _dp),
     Pattern("keyword and dp for a duration", "action",
@@ -1540,7 +1556,8 @@ PATTERNS = (
             P(r"place the top (?:card|(?P<n>\d+) cards) of your deck (?:face down )?under this tamer"),
             _tamer_deck_top_under),
     Pattern("play a token", "action",
-            P(r"play 1 \[(?P<name>[^\]]+)\] token(?P<held> held till opponent's turn end)?"), _play_token),
+            P(r"play 1 \[(?P<name>[^\]]+)\] token(?: without paying the cost)?(?P<held> held till opponent's turn end)?"
+              r"(?: for each (?P<each>" + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r"))?"), _play_token),
     Pattern("play from hand or trash without paying", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying (?:the|its|its memory) cost"
               r"(?P<unlike> unlike any of your tamers' names)?(?P<deleted> deleted at turn end)?"
