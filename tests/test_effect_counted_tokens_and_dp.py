@@ -96,3 +96,31 @@ def test_compiled_lines_of_bt22_084():
         "BT22-084 main on_play if=own_digimon<=1 optional : play_from_hand kind=digimon name=agumon|gabumon",
         "BT22-084 main static : dp +1000 target=all_own name~greymon|garurumon|omnimon",
         "BT22-084 security security : play_self"]
+
+
+# --- a free play of a card "with [A] or [B] in any of its traits (other than [C]) or the [D] trait" -----------
+
+def test_p_207_plays_a_bird_but_not_a_sea_animal():
+    # Biyomon (Bird) may be played, Dolphmon (Sea Animal, "animal" in it but set aside) may not
+    pos = build(Side(hand=["P-207", "BT1-033", "ST1-02"], deck=["ST1-03"]), Side(deck=["ST1-03"]), memory=10)
+    pos.play(0, "P-207")
+    assert pos.battle(0) == [["P-207"], ["ST1-02"]] and pos.hand(0) == ["BT1-033"]
+    assert pos.violation() == 0
+
+
+def test_p_207_plays_no_sea_animal():
+    pos = build(Side(hand=["P-207", "BT1-033"], deck=["ST1-03"]), Side(deck=["ST1-03"]), memory=10)
+    pos.play(0, "P-207")
+    assert pos.battle(0) == [["P-207"]] and pos.hand(0) == ["BT1-033"]
+    assert pos.violation() == 0
+
+
+def test_compiled_lines_of_p_207():
+    reading = _reading("P-207")
+    assert reading.unmodeled == []
+    card = ("kind=digimon level<=4 any=in_trait:avian|in_trait:bird|in_trait:beast|in_trait:animal|in_trait:sovereign|"
+            "other_than_trait:sea_animal|trait:ts")
+    assert reading.lines[0] == "P-207 main static : keyword alliance target=self"
+    assert reading.lines[1:] == ["P-207 main on_play optional : play_from_hand " + card,
+                             "P-207 main when_digivolving optional : play_from_hand " + card,
+                             "P-207 main when_attacking once_per_turn optional : play_from_trash " + card]

@@ -1013,7 +1013,10 @@ _PLAYABLE = re.compile(
     r"(?:(?P<kind>digimon|tamer)(?: card)?|(?P<anykind>card))"
     r"(?: with (?:the (?P<trait>" + _ALTS + r") trait(?: or (?P<ortext>" + _ALTS + r") in its text)?"
     r"|(?P<inname>" + _ALTS + r") in its name|(?P<intext>" + _ALTS + r") in its text"
-    r"|a play cost of (?P<cost2>\d+) or less|(?P<dpmax>\d+) dp or less))?)")
+    r"|a play cost of (?P<cost2>\d+) or less|(?P<dpmax>\d+) dp or less"
+    # "with [A] or [B] in any of its traits (other than [C]) or the [D] trait": any of them, C not counting
+    r"|(?P<intraits>" + _ALTS + r") in any of its traits(?: \(other than (?P<butnot>" + _ALTS + r")\))?"
+    r"(?: or the (?P<ortraits>" + _ALTS + r") trait)?))?)")
 # "1 [NAME] or 1 <card>": the named card, or any card the rest describes
 _PLAYABLE_OR_NAMED = re.compile(r"1 \[(?P<name>[^\]]+)\] or (?P<rest>1 .+)")
 
@@ -1067,6 +1070,16 @@ def playable_card_words(phrase):
         words.append("name~" + alternatives(m["inname"]))
     if m["intext"]:
         words.append("text~" + alternatives(m["intext"]))
+    if m["intraits"]:
+        if trait or m["inname"] or m["intext"]:
+            raise NoFit("two name or trait filters")
+        but = alternatives(m["butnot"]) if m["butnot"] else ""
+        if "|" in but:
+            raise NoFit("several traits aside")
+        alts = [f"in_trait:{x}" for x in alternatives(m["intraits"]).split("|")]
+        alts += [f"other_than_trait:{but}"] if but else []
+        alts += [f"trait:{x}" for x in alternatives(m["ortraits"]).split("|")] if m["ortraits"] else []
+        words.append("any=" + "|".join(alts))
     if m["dpmax"] or m["dpmax0"]:
         if m["kind"] != "digimon" or (m["dpmax"] and m["dpmax0"]):
             raise NoFit("a DP filter on a non-Digimon card, or two")
