@@ -3,7 +3,7 @@ for_each=` (the DP change times the count), both of EX11-024 Cendrillmon; <Overc
 and BT22-084 Nokia Shiramine's free play of [Agumon] or [Gabumon] while its player has 1 or fewer Digimon."""
 import json
 
-from effect_positions import Side, Slot, build
+from effect_positions import Side, build
 from decks.tools import compile_effects as ce
 from simcore import effect_codes as ec
 
