@@ -124,3 +124,26 @@ def test_compiled_lines_of_p_207():
     assert reading.lines[1:] == ["P-207 main on_play optional : play_from_hand " + card,
                              "P-207 main when_digivolving optional : play_from_hand " + card,
                              "P-207 main when_attacking once_per_turn optional : play_from_trash " + card]
+
+
+# --- "play 1 [X] Token without paying the cost. (its facts)" ------------------------------------------------
+
+def test_the_diaboromon_token_has_its_printed_facts():
+    from decks.catalog import get_card
+    card = get_card("TK-DIABOROMON")
+    assert (card.name, card.kind, card.colors, card.level, card.cost, card.dp) == (
+        "Diaboromon", "digimon", ("white",), 6, 14, 3000)
+
+
+def test_bt22_064_plays_a_diaboromon_token_when_attacking():
+    pos = build(Side(battle=["BT22-064"], deck=["ST1-03"]), Side(security=["ST1-02", "ST1-02"], deck=["ST1-03"]))
+    pos.attack(0, 1)
+    assert pos.battle(0) == [["BT22-064"], ["TK-DIABOROMON"]]
+    assert pos.violation() == 0
+
+
+def test_compiled_lines_of_a_token_played_without_paying():
+    reading = _reading("BT24-052")
+    assert reading.unmodeled == []
+    assert reading.lines[:2] == ["BT24-052 main when_moving optional : play_token name=diaboromon",
+                                 "BT24-052 main when_digivolving optional : play_token name=diaboromon"]

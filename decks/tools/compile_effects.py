@@ -2658,7 +2658,8 @@ def token_records(records):
     for record in records:
         for key in ("effectText", "inheritedEffectText", "securityEffectText"):
             text = (record.get(key) or "").translate(str.maketrans(TEXT_REPLACEMENTS))
-            for m in re.finditer(r"\[([^\]]+)\] Token\.? " + TOKEN_DEFINITION.pattern, text, re.I):
+            for m in re.finditer(r"\[([^\]]+)\] Token(?: without paying the cost)?\.? " + TOKEN_DEFINITION.pattern, text,
+                                 re.I):
                 name = clean_name(m.group(1))
                 number = token_number(name)
                 if number in out:
