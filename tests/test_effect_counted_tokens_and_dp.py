@@ -147,3 +147,17 @@ def test_compiled_lines_of_a_token_played_without_paying():
     assert reading.unmodeled == []
     assert reading.lines[:2] == ["BT24-052 main when_moving optional : play_token name=diaboromon",
                                  "BT24-052 main when_digivolving optional : play_token name=diaboromon"]
+
+
+def test_compiled_lines_of_bt20_085():
+    # "suspend 1 of your opponent's Digimon and, until the end of their turn, 1 of your Digimon ... gets +2000 DP";
+    # a free play from the trash of a card "with [Avian]/[Bird] in any of its traits"
+    reading = _reading("BT20-085")
+    assert reading.unmodeled == []
+    assert reading.lines == [
+        "BT20-085 main start_of_your_main_phase optional : return_self_to_deck_cost ; then play_from_hand kind=tamer "
+        "name=shoto_kazama ; then if=own_digimon<=0 play_from_trash kind=digimon level=3 any=in_trait:avian|"
+        "in_trait:bird filter=may",
+        "BT20-085 main end_of_your_turn optional : suspend_self_cost ; then suspend target=opponent count=1 ; then dp "
+        "+2000 target=own count=1 trait=vortex_warriors duration=opponents_next_turn",
+        "BT20-085 security security : play_self"]

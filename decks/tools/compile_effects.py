@@ -64,6 +64,10 @@ def normalize(text):
                   r"\1, set your memory to", text)
     text = re.sub(r"\byellowuce\b", "reduce", text)
     text = re.sub(r"\ball your digimon\b", "all of your digimon", text)   # "of" left out
+    # "suspend 1 of your opponent's digimon and, until the end of their turn, 1 of your ...": two clauses, "their"
+    # being the opponent's
+    text = re.sub(r"(suspend (?:up to )?\d+ of your opponent's digimon) and, until the end of their turn, (?=1 of your )",
+                  r"\1. then, until the end of your opponent's turn, ", text)
     # misprints of "with [X] in its name on the field" in a colour requirement rule
     text = re.sub(r" in its name(?: in its name)?(?: on| in)? the field(?=, you can ignore)", " in its name on the field",
                   text)
