@@ -228,7 +228,7 @@ FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_
 # any=K:X|K:Y: the kinds of card_has an alternative may name (in_trait: a part of a trait; colors: that many colours;
 # other_than_trait: a trait that counts for none of the other alternatives)
 ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is", "in_trait": "trait_has",
-             "colors": "colors_is", "other_than_trait": "trait_except"}
+             "colors": "colors_is", "other_than_trait": "trait_except", "color": "color"}
 
 
 def _text_or_any_match(w, where):
@@ -328,12 +328,16 @@ def _set_cause_filter(first, matches, word, where):
 
 def _check_leaving_rows(rows, trigger, where):
     """The rows of a would_leave_any_way / own_digimon_would_leave effect end with one `stay` clause, after its
-    cost; `stay`, and the conditions on a leaving's cause, belong to these timings alone; <Fragment> says its N."""
+    cost, or (would_leave_any_way) are one play_from_digivolution_cards target=self; `stay`, and the conditions on a
+    leaving's cause, belong to these timings alone; <Fragment> says its N."""
     for r in rows:
         if r[ec.F_ACTION] == ec.A_KEYWORD and r[ec.F_AMOUNT] == ec.KW_FRAGMENT and (
                 trigger != "static" or r[ec.F_TARGET] != ec.TG_SELF or r[ec.F_COUNT] < 1):
             raise EffectSyntaxError(f"{where}: keyword fragment is a static keyword of this Digimon with count=N")
     stays = [i for i, r in enumerate(rows) if r[ec.F_ACTION] == ec.A_STAY]
+    if trigger == "would_leave_any_way" and len(rows) == 1 and rows[0][ec.F_ACTION] == ec.A_PLAY_FROM_DIGIVOLUTION_CARDS \
+            and rows[0][ec.F_TARGET] == ec.TG_SELF:
+        return   # a play from beneath this Digimon before it leaves (its cause a condition of the row)
     if trigger not in LEAVING_TRIGGERS:
         if stays or any(r[ec.F_COND] in LEAVING_CONDITIONS for r in rows):
             raise EffectSyntaxError(f"{where}: stay and the leaving conditions belong to " + ", ".join(LEAVING_TRIGGERS))

@@ -164,7 +164,8 @@ T_OWN_DIGIVOLUTION_CARDS_TRASHED = TRIGGERS.word(
 T_WOULD_LEAVE_ANY_WAY = TRIGGERS.word(
     51, "would_leave_any_way", "this Digimon would leave the battle area in any way (in battle too; would_leave: other "
     "than in battle): the effect runs at once, before it leaves, its owner's pilot taking or leaving it; its `stay` "
-    "clause keeps it there")
+    "clause keeps it there, or its one play_from_digivolution_cards target=self row plays a card from beneath it "
+    "(the cause of the leaving a condition of that row)")
 T_OWN_DIGIMON_WOULD_LEAVE = TRIGGERS.word(
     52, "own_digimon_would_leave", "one of your Digimon would leave the battle area in any way: as "
     "would_leave_any_way, at once (the card: options filter its top card; target=event is that Digimon)")
@@ -237,8 +238,9 @@ C_CAUSE_SAME_NAME = CONDITIONS.word(44, "cause_same_name", "own_digimon_played: 
                                     "this Digimon's top card")
 C_SUSPENDED_OWN = CONDITIONS.word(63, "suspended_own", "the suspend clause before it suspended one of your Digimon "
                                   "(\"if this effect suspended your Digimon\"; a chained clause only)")
-C_NOT_BY_OWN_EFFECTS = CONDITIONS.word(48, "not_by_own_effects", "stay: the Digimon would leave other than by "
-                                       "your effects (in battle, at 0 DP, by the opponent's effects)")
+C_NOT_BY_OWN_EFFECTS = CONDITIONS.word(48, "not_by_own_effects", "stay, or a would_leave_any_way play: the Digimon "
+                                       "would leave other than by your effects (in battle, at 0 DP, by the "
+                                       "opponent's effects)")
 C_BY_OPPONENT_EFFECTS = CONDITIONS.word(49, "by_opponent_effects", "stay: the Digimon would leave by the opponent's "
                                         "effects")
 C_WOULD_BE_DELETED = CONDITIONS.word(50, "would_be_deleted", "stay: the Digimon would be deleted (not returned to "
@@ -587,7 +589,8 @@ KEYS.word(F_COND, "if=CONDITION", "after 'then': the clause runs only if the CON
 KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME | text~NAME | any=K:X|K:Y | all=K:X|K:Y",
           "a trait, a part of a trait, a part of the name, the exact name, [NAME] in the card's text, any of "
           "several of these, or all of them (K: trait, name, text, kind, in_trait (a part of a trait), colors (that "
-          "many colours), other_than_trait (a trait the other alternatives do not see); in all=, K:X,Z is X or Z; "
+          "many colours), other_than_trait (a trait the other alternatives do not see), color (a colour of the card); in "
+          "all=, K:X,Z is X or Z; "
           "underscores stand for spaces, A|B for either; one per clause)")
 KEYS.word(F_OR_MATCH, "or_name=NAME", "a card of this exact name passes the card filter too (\"1 [NAME] or 1 ...\")")
 

@@ -591,6 +591,9 @@ def stays_instead(st, tb, p, s, kind, by):
             break
         done = r + 1
         t = find_uid(st, p, t_uid)
+        if tb.eff[r, F_ACTION] == A_PLAY_FROM_DIGIVOLUTION_CARDS:   # a play from beneath it, before it leaves
+            play_before_leaving(st, tb, p, t, r, c, t_uid)
+            continue
         if not leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
             continue
         if tb.eff[r, F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
@@ -601,6 +604,28 @@ def stays_instead(st, tb, p, s, kind, by):
             spend_once(st, t_uid, r)
     st.g[G_LEAVING] = before
     return stays
+
+
+@engine_jit
+def play_before_leaving(st, tb, p, t, r, c, uid):
+    """A would_leave_any_way row of p's Digimon uid (slot t) that plays a card from its digivolution cards: while
+    it is still there, its window, once per turn and condition (the leaving's cause) allowing, its owner's pilot
+    taking or leaving it. The Digimon leaves all the same."""
+    e = tb.eff[r]
+    if t < 0 or st.stk_n[p, t] < 2 or not window_ok(st, p, e[F_WINDOW]):
+        return
+    if (e[F_ONCE] != 0 and once_spent(st, uid, r)) or not row_condition_holds(st, tb, p, t, r):
+        return
+    if e[F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+        return
+    if e[F_ONCE] != 0:
+        spend_once(st, uid, r)
+    # the leaving may come from an effect working through its targets in st.chosen: they wait in st.cand's upper half
+    for i in range(NSLOT):
+        st.cand[NSLOT + i] = st.chosen[i]
+    play_from_digivolution_cards(st, tb, p, r, c, uid)
+    for i in range(NSLOT):
+        st.chosen[i] = st.cand[NSLOT + i]
 
 
 @engine_jit

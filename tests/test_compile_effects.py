@@ -122,6 +122,7 @@ PATTERNS_EXERCISED.add("play a token")   # tests/test_effect_tokens.py: EX11-019
 # tests/test_effect_play_after_battle.py: P-165; tests/test_effect_counted_tokens_and_dp.py: EX11-024, BT22-084
 PATTERNS_EXERCISED.update({"play this card at the end of the battle", "dp given to a target, the target first"})
 CONDITIONS_EXERCISED.add("condition own_digimon<=")
+CONDITIONS_EXERCISED.add("would leave: a play from its digivolution cards")   # tests/test_effect_leave_play.py
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 

@@ -1021,6 +1021,9 @@ _PLAYABLE = re.compile(
     # "with [A] or [B] in any of its traits (other than [C]) or the [D] trait": any of them, C not counting
     r"|(?P<intraits>" + _ALTS + r") in any of its traits(?: \(other than (?P<butnot>" + _ALTS + r")\))?"
     r"(?: or the (?P<ortraits>" + _ALTS + r") trait)?))?)")
+# "1 level 4 or lower yellow, red or [X] trait digimon card": a Digimon card of one of the colours or with the trait
+_PLAYABLE_COLORS_OR_TRAIT = re.compile(r"1 (?:level (?P<lvmax>\d+) or lower )?(?P<colors>" + _COLOR + r"(?:, " + _COLOR
+                                       + r")*),? or (?P<trait>" + _ALTS + r") trait digimon card")
 # "1 [NAME] or 1 <card>": the named card, or any card the rest describes
 _PLAYABLE_OR_NAMED = re.compile(r"1 \[(?P<name>[^\]]+)\] or (?P<rest>1 .+)")
 
@@ -1034,6 +1037,11 @@ def playable_card_words(phrase):
         if named[0] not in ("kind=digimon", "kind=tamer"):
             raise NoFit("a named card that is not a Digimon or Tamer card")
         return [*playable_card_words(either["rest"]), "or_name=" + either["name"].replace(" ", "_")]
+    m = _PLAYABLE_COLORS_OR_TRAIT.fullmatch(phrase)
+    if m is not None:   # "1 level 4 or lower yellow, red or [x] trait digimon card": any of those colours, or the trait
+        alts = [f"color:{c}" for c in re.split(r",? or |, ", m["colors"])]
+        alts += [f"trait:{t}" for t in alternatives(m["trait"]).split("|")]
+        return ["kind=digimon", *([f"level<={m['lvmax']}"] if m["lvmax"] else []), "any=" + "|".join(alts)]
     if re.fullmatch(r"1 (?:play cost \d+ or (?:lower|less) )?" + _ALTS + r" trait", phrase):   # "1 [x] trait"
         phrase += " card"
     m = _PLAYABLE.fullmatch(phrase)
@@ -1854,7 +1862,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
     "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "if that digimon has the trait",
-    "would leave: it doesn't leave")
+    "would leave: it doesn't leave", "would leave: a play from its digivolution cards")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -2228,6 +2236,11 @@ _WOULD_LEAVE_STAY = re.compile(
     r"digimon with the (?P<trait>" + _ALTS + r") trait) would (?P<how>leave the battle area|be deleted)"
     r"(?P<cause> other than by (?:your|one of your) effects?| by your opponent's effects)?, "
     r"(?P<cost>by .+?, )(?:(?P<it>it doesn't leave|prevent that deletion)|(?P<they>they don't leave))\.?")
+# "When this Digimon would leave the battle area [other than by your effects], you may play 1 X from its
+# digivolution cards without paying the cost.": in any way (in battle too), before it leaves
+_WOULD_LEAVE_PLAY = re.compile(
+    r"when this digimon would leave the battle area(?P<cause> other than by (?:your|one of your) effects?)?, you may "
+    r"play (?P<what>1 [^.]+?) from (?:its|this digimon's) digivolution cards without paying (?:the|its) cost\.?")
 _LEAVING_CAUSES = {None: "", " other than by your effects": "if=not_by_own_effects ",
                    " other than by one of your effects": "if=not_by_own_effects ",
                    " other than by your effect": "if=not_by_own_effects ",
@@ -2313,6 +2326,13 @@ def read_segment(card, kind, seg, max_copies=4):
             trigger_options = dict(events[0])
     if not triggers and window in (None, "") and (m := _WOULD_LEAVE_STAY.fullmatch(body)) is not None:
         return _would_leave_stay(card, seg.block, m, once)
+    if not triggers and window in (None, "") and (m := _WOULD_LEAVE_PLAY.fullmatch(body)) is not None:
+        if seg.block == "main" and kind != "digimon":
+            raise NoFit("'this digimon' in the own text of a card that is no Digimon")
+        options = ["once_per_turn"] * once + ([_LEAVING_CAUSES[m["cause"]].strip()] if m["cause"] else []) + ["optional"]
+        return [_line(card, seg.block, "would_leave_any_way", options,
+                      ["play_from_digivolution_cards target=self " + " ".join(playable_card_words(m["what"]))])], \
+            ["would leave: a play from its digivolution cards"]
     if not triggers and (m := _DECODE.fullmatch(body)) is not None and not once and window is None:
         names = alternatives(m["names"])   # <Decode ([X])>: may play 1 [X] from its digivolution cards, free
         return [_line(card, seg.block, "would_leave", ["optional"],
