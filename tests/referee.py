@@ -460,6 +460,11 @@ class _Referee:
         k, p = e["kind"], e["player"]
         saves = k == "effect" and (e.get("effect") == "stay" or (e.get("effect") == "keyword"
                                                                   and (e.get("amount") or 0) < 0))
+        # a play from beneath a battle loser before it leaves (would_leave_any_way): its effect, then the play
+        if self.expect_deletes and any(owner == p for owner, _ in self.expect_deletes) and (
+                (k == "effect" and e.get("effect") == "play_from_digivolution_cards")
+                or (k == "play" and self.expect_play == (p, e.get("card")))):
+            saves = True
         if self.stay_cost is not None:   # the cost of a `stay` effect: its events come before the deletions due
             if (k == "effect" and e.get("card") == self.stay_cost) or (k == "delete" and e.get("cause") == "effect"):
                 saves = True
