@@ -925,7 +925,7 @@ _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower")
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
                 ("name=", "named {}"), ("text~", "with [{}] in its text"))
 _ANY_WORDS = {"trait": "trait {}", "name": "{} in its name", "text": "[{}] in its text", "kind": "a {} card",
-              "in_trait": "{} in a trait", "colors": "{} colours"}
+              "in_trait": "{} in a trait", "colors": "{} colours", "color": "the colour {}"}
 
 
 def _any_words(value, joint=" or "):
