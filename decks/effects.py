@@ -213,7 +213,8 @@ def _action_row(words, where):
     if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] != ec.A_DRAW:
         raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw")
     if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID) and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:
-        raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve and digivolve_from_hand")
+        raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve, digivolve_from_hand, dp"
+                                " and play_token")
     if base_match is not None and or_match is not None:
         raise EffectSyntaxError(f"{where}: base_name= and or_name= in one clause")
     if base_match is not None:
@@ -223,11 +224,11 @@ def _action_row(words, where):
 
 # actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon,
 # simcore.effects.digivolve_from_hand
-FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_HAND)
+FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_HAND, ec.A_DP, ec.A_PLAY_TOKEN)
 # any=K:X|K:Y: the kinds of card_has an alternative may name (in_trait: a part of a trait; colors: that many colours;
 # other_than_trait: a trait that counts for none of the other alternatives)
 ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is", "in_trait": "trait_has",
-             "colors": "colors_is", "other_than_trait": "trait_except"}
+             "colors": "colors_is", "other_than_trait": "trait_except", "color": "color"}
 
 
 def _text_or_any_match(w, where):
@@ -327,12 +328,16 @@ def _set_cause_filter(first, matches, word, where):
 
 def _check_leaving_rows(rows, trigger, where):
     """The rows of a would_leave_any_way / own_digimon_would_leave effect end with one `stay` clause, after its
-    cost; `stay`, and the conditions on a leaving's cause, belong to these timings alone; <Fragment> says its N."""
+    cost, or (would_leave_any_way) are one play_from_digivolution_cards target=self; `stay`, and the conditions on a
+    leaving's cause, belong to these timings alone; <Fragment> says its N."""
     for r in rows:
         if r[ec.F_ACTION] == ec.A_KEYWORD and r[ec.F_AMOUNT] == ec.KW_FRAGMENT and (
                 trigger != "static" or r[ec.F_TARGET] != ec.TG_SELF or r[ec.F_COUNT] < 1):
             raise EffectSyntaxError(f"{where}: keyword fragment is a static keyword of this Digimon with count=N")
     stays = [i for i, r in enumerate(rows) if r[ec.F_ACTION] == ec.A_STAY]
+    if trigger == "would_leave_any_way" and len(rows) == 1 and rows[0][ec.F_ACTION] == ec.A_PLAY_FROM_DIGIVOLUTION_CARDS \
+            and rows[0][ec.F_TARGET] == ec.TG_SELF:
+        return   # a play from beneath this Digimon before it leaves (its cause a condition of the row)
     if trigger not in LEAVING_TRIGGERS:
         if stays or any(r[ec.F_COND] in LEAVING_CONDITIONS for r in rows):
             raise EffectSyntaxError(f"{where}: stay and the leaving conditions belong to " + ", ".join(LEAVING_TRIGGERS))
@@ -387,6 +392,8 @@ def parse_line(line, where):
         base_matches.append(base_match)
         r[ec.F_SOURCE] = SOURCES[source]
         r[ec.F_TRIGGER] = ec.TRIGGER_NAMES.index(trigger)
+        if r[ec.F_FOR_EACH] != ec.Q_NONE and r[ec.F_ACTION] == ec.A_DP and r[ec.F_TRIGGER] == ec.T_STATIC:
+            raise EffectSyntaxError(f"{where}: a dp counted for_each= is given by a timed effect, not a persistent one")
         r[ec.F_CHAIN] = 1 if i > 0 else 0
         rows.append(r)
     first = rows[0]
@@ -811,7 +818,8 @@ ACTION_WORDS = {
     "trash_digivolution_bottom": "trash the bottom {n} digivolution card(s) of {t}",
     "recovery": "recovery +{n} from the deck",
     "cant_attack_or_block": "{t} can't attack or block", "unsuspend": "unsuspend {t}", "suspend": "suspend {t}",
-    "play_self": "play this card for free", "add_self_to_hand": "add this card to your hand",
+    "play_self": "play this card for free",
+    "play_self_after_battle": "at the end of the battle, play this card for free", "add_self_to_hand": "add this card to your hand",
     "activate_main": "activate this card's main effect", "de_digivolve": "de-digivolve {t} by {n}",
     "play_from_digivolution_cards": "play a Digimon card from under {t} for free",
     "reveal_top_add_if": "reveal your top card and add it to your hand if it is {f}, else put it at the bottom",
@@ -920,7 +928,7 @@ _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower")
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
                 ("name=", "named {}"), ("text~", "with [{}] in its text"))
 _ANY_WORDS = {"trait": "trait {}", "name": "{} in its name", "text": "[{}] in its text", "kind": "a {} card",
-              "in_trait": "{} in a trait", "colors": "{} colours"}
+              "in_trait": "{} in a trait", "colors": "{} colours", "color": "the colour {}"}
 
 
 def _any_words(value, joint=" or "):

@@ -73,7 +73,8 @@ F_BASE_MATCH = COLUMNS.word(27, "base_match", "digivolve_from_hand, reveal_add_o
 F_OR_MATCH = COLUMNS.word(29, "or_match", "card filter: a card with bit k-1 of the match's trait/name table passes "
                           "whatever the other filters say (\"1 [X] or 1 ...\"; 0 = none)")
 F_FOR_EACH = COLUMNS.word(30, "for_each", "the amount counts once for each thing of this kind (Q_*, 0 = fixed): "
-                          "play_cost_down, de_digivolve, digivolve_from_hand")
+                          "play_cost_down, de_digivolve, digivolve_from_hand, dp (timed: counted as it resolves), "
+                          "play_token (that many Tokens)")
 F_KINDS = COLUMNS.word(31, "kinds", "card filter: kinds mask, bit k for K_* kind k (0 = any)")
 # columns 28, 32-33: kept for other words
 EFW = 34
@@ -163,7 +164,8 @@ T_OWN_DIGIVOLUTION_CARDS_TRASHED = TRIGGERS.word(
 T_WOULD_LEAVE_ANY_WAY = TRIGGERS.word(
     51, "would_leave_any_way", "this Digimon would leave the battle area in any way (in battle too; would_leave: other "
     "than in battle): the effect runs at once, before it leaves, its owner's pilot taking or leaving it; its `stay` "
-    "clause keeps it there")
+    "clause keeps it there, or its one play_from_digivolution_cards target=self row plays a card from beneath it "
+    "(the cause of the leaving a condition of that row)")
 T_OWN_DIGIMON_WOULD_LEAVE = TRIGGERS.word(
     52, "own_digimon_would_leave", "one of your Digimon would leave the battle area in any way: as "
     "would_leave_any_way, at once (the card: options filter its top card; target=event is that Digimon)")
@@ -239,8 +241,9 @@ C_CAUSE_SAME_NAME = CONDITIONS.word(44, "cause_same_name", "own_digimon_played: 
                                     "this Digimon's top card")
 C_SUSPENDED_OWN = CONDITIONS.word(63, "suspended_own", "the suspend clause before it suspended one of your Digimon "
                                   "(\"if this effect suspended your Digimon\"; a chained clause only)")
-C_NOT_BY_OWN_EFFECTS = CONDITIONS.word(48, "not_by_own_effects", "stay: the Digimon would leave other than by "
-                                       "your effects (in battle, at 0 DP, by the opponent's effects)")
+C_NOT_BY_OWN_EFFECTS = CONDITIONS.word(48, "not_by_own_effects", "stay, or a would_leave_any_way play: the Digimon "
+                                       "would leave other than by your effects (in battle, at 0 DP, by the "
+                                       "opponent's effects)")
 C_BY_OPPONENT_EFFECTS = CONDITIONS.word(49, "by_opponent_effects", "stay: the Digimon would leave by the opponent's "
                                         "effects")
 C_WOULD_BE_DELETED = CONDITIONS.word(50, "would_be_deleted", "stay: the Digimon would be deleted (not returned to "
@@ -269,6 +272,9 @@ A_CANT_ATTACK_OR_BLOCK = ACTIONS.word(15, "cant_attack_or_block", "the targets c
 A_UNSUSPEND = ACTIONS.word(16, "unsuspend", "unsuspend the targets")
 A_SUSPEND = ACTIONS.word(17, "suspend", "suspend the targets")
 A_PLAY_SELF = ACTIONS.word(18, "play_self", "play this card for free ([Security] of Tamers)")
+A_PLAY_SELF_AFTER_BATTLE = ACTIONS.word(
+    79, "play_self_after_battle", "[Security] of a Digimon card: at the end of the battle its Security Digimon fought, "
+    "the card is played for free instead of going to the trash (no battle, the attacker gone: trashed)")
 A_ADD_SELF_TO_HAND = ACTIONS.word(19, "add_self_to_hand", "add this card to its owner's hand")
 A_ACTIVATE_MAIN = ACTIONS.word(20, "activate_main", "activate this card's [Main] effect")
 A_DE_DIGIVOLVE = ACTIONS.word(21, "de_digivolve", "<De-Digivolve amount> on the targets")
@@ -436,7 +442,8 @@ KW_VORTEX = KEYWORDS.word(7, "vortex", "<Vortex>: at the end of its owner's turn
 KW_FORTITUDE = KEYWORDS.word(8, "fortitude", "<Fortitude>: when it is deleted while it has digivolution cards, its "
                              "owner may play its top card from the trash without paying the cost")
 KW_OVERCLOCK = KEYWORDS.word(9, "overclock", "<Overclock (X trait)> (the trait: the row's trait=): at the end of its "
-                             "owner's turn, by deleting 1 of their other Digimon with that trait, it attacks the "
+                             "owner's turn, by deleting 1 of their Tokens or other Digimon with that trait, it "
+                             "attacks the "
                              "opponent without suspending")
 KW_PROGRESS = KEYWORDS.word(10, "progress", "<Progress>: while it attacks, the opponent's effects don't affect it: "
                             "they can't choose it, their \"all of\" effects pass it by, and their modifiers and "
@@ -596,7 +603,8 @@ KEYS.word(F_COND, "if=CONDITION", "after 'then': the clause runs only if the CON
 KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME | text~NAME | any=K:X|K:Y | all=K:X|K:Y",
           "a trait, a part of a trait, a part of the name, the exact name, [NAME] in the card's text, any of "
           "several of these, or all of them (K: trait, name, text, kind, in_trait (a part of a trait), colors (that "
-          "many colours), other_than_trait (a trait the other alternatives do not see); in all=, K:X,Z is X or Z; "
+          "many colours), other_than_trait (a trait the other alternatives do not see), color (a colour of the card); in "
+          "all=, K:X,Z is X or Z; "
           "underscores stand for spaces, A|B for either; one per clause)")
 KEYS.word(F_OR_MATCH, "or_name=NAME", "a card of this exact name passes the card filter too (\"1 [NAME] or 1 ...\")")
 

@@ -37,6 +37,8 @@ from simcore.effect_codes import (T_OWN_TAMER_SUSPENDED, FL_REST_TO_TRASH, T_OWN
                                   T_DIGIVOLUTION_CARD_TRASHED, T_OPPONENT_DIGIMON_DELETED,
                                   T_OPPONENT_DIGIMON_MOVED_OUT, T_OWN_DIGIMON_MOVED_OUT, T_WHEN_MOVING)
 from simcore.layout import E_HATCH, E_MOVE_OUT
+from simcore.effect_codes import A_PLAY_SELF_AFTER_BATTLE
+from simcore.layout import G_PLAY_AFTER_BATTLE
 from simcore.effect_codes import A_DECK_TOP_UNDER_SELF, A_PLAY_TOKEN, A_REVEAL_ADD_AND_PLACE_UNDER_TAMER
 from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
                             G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
@@ -592,6 +594,9 @@ def stays_instead(st, tb, p, s, kind, by):
             break
         done = r + 1
         t = find_uid(st, p, t_uid)
+        if tb.eff[r, F_ACTION] == A_PLAY_FROM_DIGIVOLUTION_CARDS:   # a play from beneath it, before it leaves
+            play_before_leaving(st, tb, p, t, r, c, t_uid)
+            continue
         if not leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
             continue
         if tb.eff[r, F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
@@ -602,6 +607,28 @@ def stays_instead(st, tb, p, s, kind, by):
             spend_once(st, t_uid, r)
     st.g[G_LEAVING] = before
     return stays
+
+
+@engine_jit
+def play_before_leaving(st, tb, p, t, r, c, uid):
+    """A would_leave_any_way row of p's Digimon uid (slot t) that plays a card from its digivolution cards: while
+    it is still there, its window, once per turn and condition (the leaving's cause) allowing, its owner's pilot
+    taking or leaving it. The Digimon leaves all the same."""
+    e = tb.eff[r]
+    if t < 0 or st.stk_n[p, t] < 2 or not window_ok(st, p, e[F_WINDOW]):
+        return
+    if (e[F_ONCE] != 0 and once_spent(st, uid, r)) or not row_condition_holds(st, tb, p, t, r):
+        return
+    if e[F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+        return
+    if e[F_ONCE] != 0:
+        spend_once(st, uid, r)
+    # the leaving may come from an effect working through its targets in st.chosen: they wait in st.cand's upper half
+    for i in range(NSLOT):
+        st.cand[NSLOT + i] = st.chosen[i]
+    play_from_digivolution_cards(st, tb, p, r, c, uid)
+    for i in range(NSLOT):
+        st.chosen[i] = st.cand[NSLOT + i]
 
 
 @engine_jit
@@ -1037,14 +1064,34 @@ def play_token(st, tb, p, r, card):
     """RULES.md §10.1: the Token that row r's name= filter names (a card type from tb.token_first on) is played
     into p's battle area by the effect of `card`, free (a Digimon played by an effect)."""
     e = tb.eff[r]
-    if e[F_MATCH] <= 0 or st.fld_n[p] >= NSLOT or player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
+    if e[F_MATCH] <= 0 or player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
         return
+    # "play 1 Token for each of your opponent's Digimon": counted once, as the effect resolves
+    n = 1 if e[F_FOR_EACH] == 0 else count_of(st, tb, p, e[F_FOR_EACH])
     for t in range(tb.token_first, tb.n_types):
         if (tb.match_bits[t] >> (e[F_MATCH] - 1)) & 1:
-            log_effect(st, p, card, A_PLAY_TOKEN, t, 0, p, -1)
-            s = play_card(st, tb, p, t, 0, True)
-            delete_at_turn_end_if_asked(st, tb, p, e, s, card)
+            for _ in range(n):
+                if st.fld_n[p] >= NSLOT:
+                    return
+                log_effect(st, p, card, A_PLAY_TOKEN, t, 0, p, -1)
+                s = play_card(st, tb, p, t, 0, True)
+                delete_at_turn_end_if_asked(st, tb, p, e, s, card)
             return
+
+
+@engine_jit
+def play_checked_after_battle(st, tb, q, c):
+    """A Security Digimon of q (card c) whose [Security] effect asked to be played at the end of its battle:
+    played for free, by that effect (its On Play queued: the caller settles). Returns True if it was (not
+    trashed then)."""
+    if st.g[G_PLAY_AFTER_BATTLE] == 0:
+        return False
+    st.g[G_PLAY_AFTER_BATTLE] = 0
+    if st.fld_n[q] >= NSLOT or player_restricted(st, tb, q, CANT_PLAY_DIGIMON_BY_EFFECTS):
+        return False
+    log_effect(st, q, c, A_PLAY_SELF_AFTER_BATTLE, c, 0, q, -1)
+    play_card(st, tb, q, c, 0, True)
+    return True
 
 
 @engine_jit
@@ -1412,6 +1459,8 @@ def act_on_player(st, tb, p, r, uid, card):
     elif a == A_PLAY_SELF:
         play_card(st, tb, p, card, 0, True)
         st.g[G_SELF_MOVED] = 1
+    elif a == A_PLAY_SELF_AFTER_BATTLE:
+        st.g[G_PLAY_AFTER_BATTLE] = 1   # the security check plays it when its battle is over
     elif a == A_PLACE_IN_BATTLE_AREA:
         if tb.kind[card] == K_OPTION and st.fld_n[p] < NSLOT:
             s = new_battle_slot(st, p)

@@ -17,6 +17,8 @@ from simcore.effects import log_play_cost_down, pay_digivolve_reductions, pay_pl
 from simcore.effects import unsuspend_slot
 from simcore.effect_codes import T_WINS_BATTLE
 from simcore.effects import hatch_egg, move_out
+from simcore.effects import play_checked_after_battle
+from simcore.layout import G_PLAY_AFTER_BATTLE
 from simcore.effects import delete_marked_at_turn_end
 from simcore.targets import once_spent
 from simcore.effect_codes import T_END_OF_ALL_TURNS
@@ -414,6 +416,7 @@ def security_check(st, tb, p, s, q, number, due):
     log_event(st, p, E_SECURITY_CHECK, c, n, number, due, 0, 0)
     new_batch(st)
     security_removed(st, tb, q)   # resolved with the [Security] effects, before the battle (general rules 13-1-8-2)
+    st.g[G_PLAY_AFTER_BATTLE] = 0
     moved = run_security_effects(st, tb, q, c)
     settle(st, tb)
     s = find_uid(st, p, a_uid)
@@ -435,6 +438,10 @@ def security_check(st, tb, p, s, q, number, due):
             new_batch(st)
             collect_slot(st, tb, T_WINS_BATTLE, p, s, 0, 0)
             settle(st, tb)
+        new_batch(st)
+        moved = play_checked_after_battle(st, tb, q, c)
+        settle(st, tb)
+    st.g[G_PLAY_AFTER_BATTLE] = 0   # no battle: the card is trashed
     if not moved:
         to_trash(st, q, c)
     return find_uid(st, p, a_uid)
@@ -823,7 +830,9 @@ def overclock_attacks(st, tb, p):
         e = tb.eff[overclock_row(st, tb, p, s)]
         n = 0
         for b in range(1, st.fld_n[p]):
-            if b != s and is_digimon_slot(st, tb, p, b) and card_matches(tb, e, top_card(st, p, b)):
+            # one of your Tokens, or another Digimon with the trait (RULES.md section 9)
+            if b != s and is_digimon_slot(st, tb, p, b) and (card_matches(tb, e, top_card(st, p, b))
+                                                              or top_card(st, p, b) >= tb.token_first):
                 st.cand[n] = p * NSLOT + b
                 n += 1
         if n == 0:

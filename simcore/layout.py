@@ -90,7 +90,8 @@ G_EFFECT_PLAYER = 51   # 1 + the player whose effect resolves now (0: none), for
 G_LEAVING = 52      # the leaving the effects before a Digimon leaves decide on: LEAVE_* and its cause (0 = none)
 G_PROGRESS_UID = 55  # 1 + uid of the attacking Digimon while it has <Progress> (0 = none): the opponent's effects
 # don't affect it until the attack ends
-# 53-54, 56-60: kept for other words
+G_PLAY_AFTER_BATTLE = 57  # 1 once the checked security card's effect asked for its play at the end of its battle
+# 53-54, 56, 58-60: kept for other words
 G_PLAYED_LEVEL = 61  # level of the card the last play_from_hand / play_from_trash row played (0 = none)
 G_EFFECT_SUSPENDED_OWN = 62  # 1 once the suspend clause in resolution suspended its controller's Digimon
 G_SIZE = 63

@@ -108,7 +108,7 @@ NAMED_KEYWORDS = tuple(n for c, n, _ in KEYWORD_VOCABULARY.entries() if c != KW_
 FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bounce", "de_digivolve",
                  "trash_digivolution_bottom", "unsuspend", "suspend", "suspend_self_cost", "suspend_own_cost",
                  *KEYWORDS, *NAMED_KEYWORDS}
-FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_token")
+FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_token", "play_self_after_battle")
 # `cant` restrictions that lift a rule the referee checks, kept like keywords (only to allow, never to forbid):
 # a Digimon that can't be deleted may survive a lost battle, one that can't unsuspend may stay suspended
 RESTRICTION_MARKS = {"be_deleted": "cant_be_deleted", "be_deleted_in_battle": "cant_be_deleted",
@@ -336,6 +336,7 @@ class _Referee:
         self.hatch_by_effect = None   # the player whose effect's `hatch` event announced the next hatch
         self.expect_draws = None    # [player, n, why]
         self.expect_play = None     # (player, card) of an effect's free play
+        self.security_battled = None  # (owner, card) of the Security Digimon that battled last
         self.expect_digivolve = None  # (player, card, uid, cost) of an effect's digivolution
         self.by_effect = None       # that digivolution, while its event is checked
         self.cost_down = None       # (player, card, uid, amount) of a Digimon's own digivolution cost reduction
@@ -459,6 +460,11 @@ class _Referee:
         k, p = e["kind"], e["player"]
         saves = k == "effect" and (e.get("effect") == "stay" or (e.get("effect") == "keyword"
                                                                   and (e.get("amount") or 0) < 0))
+        # a play from beneath a battle loser before it leaves (would_leave_any_way): its effect, then the play
+        if self.expect_deletes and any(owner == p for owner, _ in self.expect_deletes) and (
+                (k == "effect" and e.get("effect") == "play_from_digivolution_cards")
+                or (k == "play" and self.expect_play == (p, e.get("card")))):
+            saves = True
         if self.stay_cost is not None:   # the cost of a `stay` effect: its events come before the deletions due
             if (k == "effect" and e.get("card") == self.stay_cost) or (k == "delete" and e.get("cause") == "effect"):
                 saves = True
@@ -1123,6 +1129,13 @@ class _Referee:
         if name == "play_cost_down":   # said right before the play or use it makes cheaper
             self.play_cost_down = (p, target, amount)
             return
+        if name == "play_self_after_battle":   # the Security Digimon that just battled, played by its owner
+            if self.security_battled != (p, target):
+                self.bad(f"play_self_after_battle of {target} for player {p}, which did not just battle as a "
+                         f"Security Digimon")
+            self.security_battled = None
+            self.expect_play = (p, target)
+            return
         if name in FREE_PLAY_EFFECTS or name == "play_from_hand":
             if (name == "play_token") != self.is_token(target):
                 self.bad(f"{name} plays {target}: only play_token plays a Token, and only Tokens")
@@ -1497,6 +1510,7 @@ class _Referee:
             if a.pending_security_digimon is None or a.pending_security_digimon != e.get("defender"):
                 self.bad(f"Security Digimon battle with {e.get('defender')}, which was not just checked")
             a.pending_security_digimon = None
+            self.security_battled = (1 - a.p, e.get("defender"))
             self.extra_battle_deletes = set()
             if result != "attacker_wins":
                 # <Jamming> survives a battle against a Security Digimon

@@ -120,6 +120,10 @@ PATTERNS_EXERCISED.add("reveal and add one, place one under a tamer")   # tests/
 PATTERNS_EXERCISED.add("place the deck's top card under this tamer")   # tests/test_effect_under_tamers.py: ST23-13
 CONDITIONS_EXERCISED.add("timing attack_target_switched")   # tests/test_effect_attack_target_switched.py: BT21-025
 PATTERNS_EXERCISED.add("play a token")   # tests/test_effect_tokens.py: EX11-019, P-165 and the Familiar's text
+# tests/test_effect_play_after_battle.py: P-165; tests/test_effect_counted_tokens_and_dp.py: EX11-024, BT22-084
+PATTERNS_EXERCISED.update({"play this card at the end of the battle", "dp given to a target, the target first"})
+CONDITIONS_EXERCISED.add("condition own_digimon<=")
+CONDITIONS_EXERCISED.add("would leave: a play from its digivolution cards")   # tests/test_effect_leave_play.py
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 
@@ -971,8 +975,8 @@ def test_compiled_attack_keywords(records):
     left out; scenarios in test_keywords_attack.py)."""
     by_number = {r["cardId"].upper(): r for r in records}
     reading = C.read_card(by_number["EX11-024"])
-    assert reading.lines == ["EX11-024 main static : keyword alliance target=self",
-                             "EX11-024 main static : keyword overclock target=self trait=puppet"]
+    assert reading.lines[:2] == ["EX11-024 main static : keyword alliance target=self",
+                                 "EX11-024 main static : keyword overclock target=self trait=puppet"]
     assert "overclock keyword" in reading.patterns
     # written without a space before its reminder, the trait word in lower case
     assert C.read_card(by_number["BT19-101"]).lines == [

@@ -63,6 +63,11 @@ def normalize(text):
     text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
                   r"\1, set your memory to", text)
     text = re.sub(r"\byellowuce\b", "reduce", text)
+    text = re.sub(r"\ball your digimon\b", "all of your digimon", text)   # "of" left out
+    # "suspend 1 of your opponent's digimon and, until the end of their turn, 1 of your ...": two clauses, "their"
+    # being the opponent's
+    text = re.sub(r"(suspend (?:up to )?\d+ of your opponent's digimon) and, until the end of their turn, (?=1 of your )",
+                  r"\1. then, until the end of your opponent's turn, ", text)
     # misprints of "with [X] in its name on the field" in a colour requirement rule
     text = re.sub(r" in its name(?: in its name)?(?: on| in)? the field(?=, you can ignore)", " in its name on the field",
                   text)
@@ -98,7 +103,8 @@ def normalize(text):
     text = re.sub(r" in the hand\. for every other suspended digimon, reduce this effect's digivolution cost by (\d+)",
                   r" in the hand with the digivolution cost reduced by \1 for each other suspended digimon", text)
     # a Token's definition in parentheses after its name (its facts and text: decks/data/tokens.tsv, TOKEN_DEFINITION)
-    text = re.sub(r"(\[[^\]]+\] token)\.? " + TOKEN_DEFINITION.pattern + r"\.?", r"\1.", text)
+    text = re.sub(r"(\[[^\]]+\] token(?: without paying the cost)?(?: for each [^.()]+?)?)\.? " + TOKEN_DEFINITION.pattern
+                  + r"\.?", r"\1.", text)
     # the sentence after a Token's play that deletes it at the end of the opponent's turn: one clause with the play
     text = re.sub(r"(play 1 \[[^\]]+\] token)\. at the end of (?:your|the) opponent's turn, delete that token\b",
                   r"\1 held till opponent's turn end", text)
@@ -549,6 +555,15 @@ def _dp(m, ctx):
     return [f"dp {m['amt']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
 
 
+def _dp_counted(m, ctx):
+    """'to 1 of your opponent's digimon, give -N dp [for each ...] for the turn': the amount counted as it resolves."""
+    if m["each"] and m["each2"]:
+        raise NoFit("two counts")
+    words = _dp(m, ctx)[0]
+    each = m["each"] or m["each2"]
+    return [words + (" for_each=" + FOR_EACH_PHRASES[each] if each else "")]
+
+
 def _keyword_to(m, ctx):
     t = _event_target(m["t"], ctx) or _timed_targets(m["t"])
     _their_turn_for_opponents_only(m, t)
@@ -665,6 +680,15 @@ def _security_only(action):
     def emit(m, ctx):
         if ctx.block != "security":
             raise NoFit("self move outside a security effect")
+        return [action]
+    return emit
+
+
+def _security_digimon_only(action):
+    """A [Security] effect of a Digimon card (its Security Digimon battles)."""
+    def emit(m, ctx):
+        if ctx.block != "security" or ctx.kind != "digimon":
+            raise NoFit("a Security Digimon's effect outside a Digimon's security text")
         return [action]
     return emit
 
@@ -1006,7 +1030,13 @@ _PLAYABLE = re.compile(
     r"(?: with (?:the (?P<trait>" + _ALTS + r") trait(?: or (?P<ortext>" + _ALTS + r") in its text)?"
     r"(?: and a play cost of (?P<cost3>\d+) or (?:less|lower))?"
     r"|(?P<inname>" + _ALTS + r") in its name|(?P<intext>" + _ALTS + r") in its text"
-    r"|a play cost of (?P<cost2>\d+) or less|(?P<dpmax>\d+) dp or less))?)")
+    r"|a play cost of (?P<cost2>\d+) or less|(?P<dpmax>\d+) dp or less"
+    # "with [A] or [B] in any of its traits (other than [C]) or the [D] trait": any of them, C not counting
+    r"|(?P<intraits>" + _ALTS + r") in any of its traits(?: \(other than (?P<butnot>" + _ALTS + r")\))?"
+    r"(?: or the (?P<ortraits>" + _ALTS + r") trait)?))?)")
+# "1 level 4 or lower yellow, red or [X] trait digimon card": a Digimon card of one of the colours or with the trait
+_PLAYABLE_COLORS_OR_TRAIT = re.compile(r"1 (?:level (?P<lvmax>\d+) or lower )?(?P<colors>" + _COLOR + r"(?:, " + _COLOR
+                                       + r")*),? or (?P<trait>" + _ALTS + r") trait digimon card")
 # "1 [NAME] or 1 <card>": the named card, or any card the rest describes
 _PLAYABLE_OR_NAMED = re.compile(r"1 \[(?P<name>[^\]]+)\] or (?P<rest>1 .+)")
 
@@ -1020,6 +1050,11 @@ def playable_card_words(phrase):
         if named[0] not in ("kind=digimon", "kind=tamer"):
             raise NoFit("a named card that is not a Digimon or Tamer card")
         return [*playable_card_words(either["rest"]), "or_name=" + either["name"].replace(" ", "_")]
+    m = _PLAYABLE_COLORS_OR_TRAIT.fullmatch(phrase)
+    if m is not None:   # "1 level 4 or lower yellow, red or [x] trait digimon card": any of those colours, or the trait
+        alts = [f"color:{c}" for c in re.split(r",? or |, ", m["colors"])]
+        alts += [f"trait:{t}" for t in alternatives(m["trait"]).split("|")]
+        return ["kind=digimon", *([f"level<={m['lvmax']}"] if m["lvmax"] else []), "any=" + "|".join(alts)]
     if re.fullmatch(r"1 (?:play cost \d+ or (?:lower|less) )?" + _ALTS + r" trait", phrase):   # "1 [x] trait"
         phrase += " card"
     m = _PLAYABLE.fullmatch(phrase)
@@ -1061,6 +1096,16 @@ def playable_card_words(phrase):
         words.append("name~" + alternatives(m["inname"]))
     if m["intext"]:
         words.append("text~" + alternatives(m["intext"]))
+    if m["intraits"]:
+        if trait or m["inname"] or m["intext"]:
+            raise NoFit("two name or trait filters")
+        but = alternatives(m["butnot"]) if m["butnot"] else ""
+        if "|" in but:
+            raise NoFit("several traits aside")
+        alts = [f"in_trait:{x}" for x in alternatives(m["intraits"]).split("|")]
+        alts += [f"other_than_trait:{but}"] if but else []
+        alts += [f"trait:{x}" for x in alternatives(m["ortraits"]).split("|")] if m["ortraits"] else []
+        words.append("any=" + "|".join(alts))
     if m["dpmax"] or m["dpmax0"]:
         if m["kind"] != "digimon" or (m["dpmax"] and m["dpmax0"]):
             raise NoFit("a DP filter on a non-Digimon card, or two")
@@ -1264,6 +1309,8 @@ def _play_token(m, ctx):
     if not token_table().get(token_number(m["name"]), (None, False))[1]:
         raise NoFit("a Token without facts or with text not encoded")
     words = ["play_token name=" + "_".join(m["name"].split())]
+    if m["each"]:   # that many Tokens, counted as the effect resolves
+        words.append("for_each=" + FOR_EACH_PHRASES[m["each"]])
     if m["held"]:   # it can't digivolve anyway (RULES.md section 10.1): the deletion is what the filter adds
         words.append("filter=held_till_opponents_turn_end")
     return [" ".join(words)]
@@ -1457,6 +1504,10 @@ PATTERNS = (
             P(r"trash (?:the bottom (?P<one>digivolution card)|(?:the bottom )?(?P<n>\d+) digivolution cards"
               r"(?: from the bottom)?) of (?P<t>.+)"), _counted("trash_digivolution_bottom", "n")),
     Pattern("dp for a duration", "action", P(r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) ?dp" + _DUR), _dp),
+    Pattern("dp given to a target, the target first", "action",
+            P(r"to (?P<t>(?:up to )?\d+ of your opponent's [^,]+), give (?P<amt>[+-]\d+) ?dp(?: for each (?P<each>"
+              + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r"))?" + _DUR + r"(?: for each (?P<each2>"
+              + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r"))?"), _dp_counted),
     Pattern("dp for a duration, the duration first", "action",
             P(_DUR_FIRST + r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) ?dp"), _dp),
     Pattern("keyword and dp for a duration", "action",
@@ -1492,6 +1543,9 @@ PATTERNS = (
             _counted("trash_digivolution_top", "n")),
     Pattern("play this card", "action", P(r"play this card without paying (?:the|its|its memory) cost"),
             _security_only("play_self")),
+    Pattern("play this card at the end of the battle", "action",
+            P(r"at the end of the battle, play this card without paying (?:the|its|its memory) cost"),
+            _security_digimon_only("play_self_after_battle")),
     Pattern("activate main", "action", P(r"activate this card's \[main\] effects?"), _security_only("activate_main")),
     Pattern("add this card to hand", "action", P(r"add this card to (?:the|your|its owner's) hand"),
             _security_only("add_self_to_hand")),
@@ -1556,7 +1610,8 @@ PATTERNS = (
             P(r"place the top (?:card|(?P<n>\d+) cards) of your deck (?:face down )?under this tamer"),
             _tamer_deck_top_under),
     Pattern("play a token", "action",
-            P(r"play 1 \[(?P<name>[^\]]+)\] token(?P<held> held till opponent's turn end)?"), _play_token),
+            P(r"play 1 \[(?P<name>[^\]]+)\] token(?: without paying the cost)?(?P<held> held till opponent's turn end)?"
+              r"(?: for each (?P<each>" + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r"))?"), _play_token),
     Pattern("play from hand or trash without paying", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying (?:the|its|its memory) cost"
               r"(?P<unlike> unlike any of your tamers' names)?(?P<deleted> deleted at turn end)?"
@@ -1588,6 +1643,7 @@ CONDITIONS = (
     (P(r"(?:if|while) you have (?P<n>\d+) or fewer tamers, "), "own_tamers<={n}", None),
     (P(r"if your opponent has a digimon, "), "opponent_digimon>=1", None),
     (P(r"if you (?:don't|do not) have a digimon, "), "own_digimon<=0", None),
+    (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) digimon(?: in play)?, "), "own_digimon<={n}", None),
     (P(r"if your opponent has (?P<n>\d+) or more digimon, "), "opponent_digimon>={n}", None),
     (P(r"if you have (?P<n>\d+) or more memory, "), "own_memory>={n}", None),
     (P(r"if (?:you have (?P<n>\d+) or fewer cards in your hand|your hand has (?P<m>\d+) or fewer cards), "),
@@ -1847,7 +1903,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
     "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "if that digimon has the trait",
-    "would leave: it doesn't leave")
+    "would leave: it doesn't leave", "would leave: a play from its digivolution cards")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -2221,6 +2277,11 @@ _WOULD_LEAVE_STAY = re.compile(
     r"digimon with the (?P<trait>" + _ALTS + r") trait) would (?P<how>leave the battle area|be deleted)"
     r"(?P<cause> other than by (?:your|one of your) effects?| by your opponent's effects)?, "
     r"(?P<cost>by .+?, )(?:(?P<it>it doesn't leave|prevent that deletion)|(?P<they>they don't leave))\.?")
+# "When this Digimon would leave the battle area [other than by your effects], you may play 1 X from its
+# digivolution cards without paying the cost.": in any way (in battle too), before it leaves
+_WOULD_LEAVE_PLAY = re.compile(
+    r"when this digimon would leave the battle area(?P<cause> other than by (?:your|one of your) effects?)?, you may "
+    r"play (?P<what>1 [^.]+?) from (?:its|this digimon's) digivolution cards without paying (?:the|its) cost\.?")
 _LEAVING_CAUSES = {None: "", " other than by your effects": "if=not_by_own_effects ",
                    " other than by one of your effects": "if=not_by_own_effects ",
                    " other than by your effect": "if=not_by_own_effects ",
@@ -2310,6 +2371,13 @@ def read_segment(card, kind, seg, max_copies=4):
         phrase = "timing any digimon suspends"
     if not triggers and window in (None, "") and (m := _WOULD_LEAVE_STAY.fullmatch(body)) is not None:
         return _would_leave_stay(card, seg.block, m, once)
+    if not triggers and window in (None, "") and (m := _WOULD_LEAVE_PLAY.fullmatch(body)) is not None:
+        if seg.block == "main" and kind != "digimon":
+            raise NoFit("'this digimon' in the own text of a card that is no Digimon")
+        options = ["once_per_turn"] * once + ([_LEAVING_CAUSES[m["cause"]].strip()] if m["cause"] else []) + ["optional"]
+        return [_line(card, seg.block, "would_leave_any_way", options,
+                      ["play_from_digivolution_cards target=self " + " ".join(playable_card_words(m["what"]))])], \
+            ["would leave: a play from its digivolution cards"]
     if not triggers and (m := _DECODE.fullmatch(body)) is not None and not once and window is None:
         names = alternatives(m["names"])   # <Decode ([X])>: may play 1 [X] from its digivolution cards, free
         return [_line(card, seg.block, "would_leave", ["optional"],
@@ -2660,7 +2728,8 @@ def token_records(records):
     for record in records:
         for key in ("effectText", "inheritedEffectText", "securityEffectText"):
             text = (record.get(key) or "").translate(str.maketrans(TEXT_REPLACEMENTS))
-            for m in re.finditer(r"\[([^\]]+)\] Token\.? " + TOKEN_DEFINITION.pattern, text, re.I):
+            for m in re.finditer(r"\[([^\]]+)\] Token(?: without paying the cost)?\.? " + TOKEN_DEFINITION.pattern, text,
+                                 re.I):
                 name = clean_name(m.group(1))
                 number = token_number(name)
                 if number in out:
