@@ -19,7 +19,7 @@ from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A
                                   T_OWN_SECURITY_REMOVED, T_WHEN_DIGIVOLVING, A_ACTIVATE_MAIN, A_DELAY, A_PLACE_IN_BATTLE_AREA, A_RETALIATION, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
                                   A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH, A_PLAY_SELF,
                                   A_RECOVERY, A_RETURN_FROM_TRASH, A_REVEAL_ADD_ONE, A_REVEAL_TOP_ADD_IF,
-                                  A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP,
+                                  A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP, A_TRASH_BOTH_DECKS_TOP,
                                   A_TRASH_DIGIVOLUTION_BOTTOM, A_TRASH_FROM_HAND,
                                   A_TRASH_OPPONENT_SECURITY_TOP, A_UNSUSPEND, D_OPPONENTS_NEXT_TURN, D_YOUR_NEXT_TURN, F_ACTION, F_AMOUNT, F_CARD, F_CHAIN, F_COND, F_COND_ARG,
                                   F_COUNT, F_DURATION, F_FILTER, F_ONCE, F_OPTIONAL, F_SOURCE, F_UPTO, T_COUNTER,
@@ -1377,13 +1377,16 @@ def act(st, tb, p, r, uid, card, aux):
         before = memory_of(st, p)
         set_memory(st, p, amount)
         log_event(st, p, E_MEMORY, memory_of(st, p) - before, card, 0, 0, 0, 0)
-    elif a == A_TRASH_DECK_TOP:
-        log_effect(st, p, card, a, -1, amount, p, -1)
-        for _ in range(amount):
-            if st.deck_n[p] == 0:
+    elif a == A_TRASH_DECK_TOP or a == A_TRASH_BOTH_DECKS_TOP:
+        for side in (p, 1 - p):
+            if side != p and a == A_TRASH_DECK_TOP:
                 break
-            st.deck_n[p] -= 1
-            to_trash(st, p, st.deck[p, st.deck_n[p]])
+            log_effect(st, p, card, a, -1, amount, side, -1)
+            for _ in range(amount):
+                if st.deck_n[side] == 0:
+                    break
+                st.deck_n[side] -= 1
+                to_trash(st, side, st.deck[side, st.deck_n[side]])
     elif a == A_TRASH_FROM_HAND:
         for _ in range(amount):
             if st.hand_n[p] == 0:

@@ -8,7 +8,7 @@ from simcore.effect_codes import (C_OWN_MEMORY_LE, C_OWN_TAMERS_LE, A_BLOCKER, A
                                   A_RETALIATION, A_RUSH, A_SECURITY_ATTACK, C_ATTACKING_DIGIMON,
                                   C_BATTLING_BARE_DIGIMON, C_DIGIVOLUTION_CARDS_GE, C_HAS_BLOCKER, C_LEVEL_GE,
                                   C_NONE, C_OPPONENT_DID_NOT_ATTACK, C_OPPONENT_HAS_BARE_DIGIMON,
-                                  C_OWN_SECURITY_GE, C_OWN_SECURITY_LE, C_OWN_TRASH_GE, F_ACTION, F_AMOUNT,
+                                  C_OWN_SECURITY_GE, C_OWN_SECURITY_LE, C_OWN_TRASH_GE, C_OPPONENT_TRASH_LE, C_OPPONENT_TRASH_GE, F_ACTION, F_AMOUNT,
                                   F_COND, F_COND_ARG, F_PER, F_SOURCE, F_TARGET, F_TRIGGER, F_WINDOW, S_INHERITED,
                                   S_MAIN, T_STATIC, TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY,
                                   TG_SELF, W_ANY, W_YOURS, C_THIS_HAS, C_OWN_LACKS,
@@ -240,6 +240,10 @@ def condition_holds(st, tb, p, s, cond, arg):
         return st.sec_n[p] >= arg
     if cond == C_OWN_TRASH_GE:
         return st.trash_n[p] >= arg
+    if cond == C_OPPONENT_TRASH_LE:
+        return st.trash_n[1 - p] <= arg
+    if cond == C_OPPONENT_TRASH_GE:
+        return st.trash_n[1 - p] >= arg
     if cond == C_OWN_MEMORY_LE:
         return memory_of(st, p) <= arg
     if cond == C_OWN_TAMERS_LE:

@@ -98,6 +98,11 @@ def normalize(text):
     # the sentence after a Token's play that deletes it at the end of the opponent's turn: one clause with the play
     text = re.sub(r"(play 1 \[[^\]]+\] token)\. at the end of (?:your|the) opponent's turn, delete that token\b",
                   r"\1 held till opponent's turn end", text)
+    # a trigger sentence closed by a full stop instead of a comma
+    text = re.sub(r"(when one of your digimon moves from the breeding area to the battle area)\. ", r"\1, ", text)
+    # a keyword lost from the source's text (the same source's effect IR has it: <Recovery +1 (Deck)>)
+    text = re.sub(r"(delete this digimon and 1 of your opponent's digimon), and \. ", r"\1, and <recovery +1 (deck)>. ",
+                  text)
     return re.sub(r"<security attack ", "<security a. ", text)   # one spelling of the keyword
 
 
@@ -1403,6 +1408,10 @@ PATTERNS = (
     Pattern("end the attack", "action", P(r"end (?:that|the) attack"), lambda m, ctx: ["end_attack"]),
     Pattern("trash top of deck", "action", P(r"trash the top (?:(?P<n>\d+) cards|card) of your deck"),
             _player("trash_deck_top")),
+    Pattern("trash top of both decks", "action",
+            P(r"trash the top (?:(?P<n>\d+) cards|card) of both players' decks|both players trash the top "
+              r"(?:(?P<m>\d+) cards|card) of their decks"),
+            lambda m, ctx: [f"trash_both_decks_top {m['n'] or m['m'] or 1}"]),
     Pattern("trash from hand", "action", P(r"trash (?P<n>\d+) cards? (?:in|from) your hand"),
             _player("trash_from_hand")),
     Pattern("trash opponent's top security card", "action",
@@ -1488,6 +1497,10 @@ PATTERNS = (
     Pattern("the next digivolution this turn costs less", "action",
             P(r"the next time one of your digimon would digivolve this turn, reduce the (?:digivolution )?cost by "
               r"(?P<n>\d+)"), _player("next_digivolve_cost_down")),
+    # both deleted at once: this Digimon's clause first, the chain going on without it
+    Pattern("delete this digimon and 1 of the opponent's, and recovery", "action",
+            P(r"delete this digimon and 1 of your opponent's digimon, and <recovery \+(?P<n>\d+) \(deck\)>"),
+            lambda m, ctx: ["delete target=self", "delete target=opponent count=1", f"recovery {m['n']}"]),
     Pattern("delete a digimon of either player", "action", P(r"delete 1 digimon"),
             lambda m, ctx: ["delete target=any count=1"]),
     Pattern("play two cards of different levels from the trash without paying", "action",
@@ -1557,6 +1570,9 @@ CONDITIONS = (
     (P(r"(?:if|while) you have (?P<n>\d+) (?:or (?:less|fewer) memory|memory or (?:less|fewer)), "), "own_memory<={n}",
      None),
     (P(r"(?:if|while) you have (?P<n>\d+) or fewer tamers, "), "own_tamers<={n}", None),
+    (P(r"(?:if|while) you have (?:a|1 or more) tamers?(?: in play)?, "), "own_tamers>=1", None),
+    (P(r"if your opponent has (?P<n>\d+) or (?:fewer|less) cards in their trash, "), "opponent_trash<={n}", None),
+    (P(r"if (?:your opponent has|they have) (?P<n>\d+) or more cards in their trash, "), "opponent_trash>={n}", None),
     (P(r"if your opponent has a digimon, "), "opponent_digimon>=1", None),
     (P(r"if you (?:don't|do not) have a digimon, "), "own_digimon<=0", None),
     (P(r"if your opponent has (?P<n>\d+) or more digimon, "), "opponent_digimon>={n}", None),
