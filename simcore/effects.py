@@ -11,7 +11,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_BARRIER, KW_EVAD
 from simcore.layout import SCOPE_FOR_THE_ATTACK
 from simcore.effect_codes import (A_CANT, A_HAND_TO_SECURITY, FL_BOTTOM, FL_SECURITY_DIGIMON, PLAYER_RESTRICTIONS,
                                   CANT_BE_DELETED, CANT_BE_DELETED_BY_EFFECTS, CANT_BE_DELETED_IN_BATTLE, CANT_DIGIVOLVE,
-                                  CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_UNSUSPEND, CANT_GAIN_MEMORY_EXCEPT_TAMERS, A_SECURITY_ATTACK, A_DP, A_CANT_ATTACK_OR_BLOCK,
+                                  CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_UNSUSPEND, CANT_SUSPEND, CANT_GAIN_MEMORY_EXCEPT_TAMERS, A_SECURITY_ATTACK, A_DP, A_CANT_ATTACK_OR_BLOCK,
                                   A_BLOCKER, A_RUSH, A_REBOOT, A_PIERCING, A_JAMMING, F_MATCH, F_LEVEL_MAX,
                                   F_LEVEL_MIN, F_COST_MAX, F_COLOR, F_DP_MAX, FL_SUSPENDED, FL_NO_DIGIVOLUTION_CARDS,
                                   FL_OTHER, FL_TAMER, TG_PLAYER)
@@ -763,7 +763,7 @@ def prevent_deletion(st, tb, p, s, cause):
             return False   # no card of the match has a `keyword` row and none is granted now
     usable = 0
     must = False
-    if st.susp[p, s] == 0 and has_named_keyword(st, tb, p, s, KW_EVADE):
+    if st.susp[p, s] == 0 and has_named_keyword(st, tb, p, s, KW_EVADE) and not restricted(st, tb, p, s, CANT_SUSPEND):
         usable |= 1 << KW_EVADE
     if st.stk_n[p, s] > 1 and has_named_keyword(st, tb, p, s, KW_ARMOR_PURGE):
         usable |= 1 << KW_ARMOR_PURGE
@@ -982,7 +982,7 @@ def rule_check_once(st, tb):
 def suspend_slot(st, tb, q, s):
     """Suspend q's Digimon in slot s; its "when this Digimon suspends" and the other player's "when an opponent's
     Digimon becomes suspended" effects are queued."""
-    if st.susp[q, s] != 0:
+    if st.susp[q, s] != 0 or restricted(st, tb, q, s, CANT_SUSPEND):
         return
     st.susp[q, s] = 1
     collect_slot(st, tb, T_WHEN_SUSPENDED, q, s, 0, 0)
@@ -1217,9 +1217,10 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     elif a == A_UNSUSPEND:
         unsuspend_slot(st, tb, q, s)
     elif a == A_SUSPEND:
-        if q == p and st.susp[q, s] == 0:
-            st.g[G_EFFECT_SUSPENDED_OWN] = 1
+        was = st.susp[q, s]
         suspend_slot(st, tb, q, s)
+        if q == p and was == 0 and st.susp[q, s] != 0:
+            st.g[G_EFFECT_SUSPENDED_OWN] = 1
     else:  # DP, Security A., keywords, can't attack or block: a modifier on this Digimon
         add_mod(st, q, st.uid[q, s], a, amount, until_turn(st, p, e[F_DURATION]), SCOPE_DIGIMON)
 
@@ -1503,7 +1504,7 @@ def act(st, tb, p, r, uid, card, aux):
         log_effect(st, p, card, a, -1, amount, p, -1)
     elif a == A_SUSPEND_SELF_COST:
         s = find_uid(st, p, uid) if uid >= 0 else -1
-        if s < 0 or st.susp[p, s] != 0:
+        if s < 0 or st.susp[p, s] != 0 or restricted(st, tb, p, s, CANT_SUSPEND):
             return False
         st.susp[p, s] = 1
         log_effect(st, p, card, a, card, 0, p, st.uid[p, s])
@@ -1571,7 +1572,9 @@ def act(st, tb, p, r, uid, card, aux):
         e2 = tb.eff[r]
         n = 0
         for s in range(1, st.fld_n[p]):
-            if st.susp[p, s] == 0 and digimon_matches(st, tb, e2, p, s, uid):   # a suspended one can't pay it
+            # a suspended one, or one that can't suspend, can't pay it
+            if st.susp[p, s] == 0 and digimon_matches(st, tb, e2, p, s, uid) and not restricted(st, tb, p, s,
+                                                                                                CANT_SUSPEND):
                 st.cand[n] = p * NSLOT + s
                 n += 1
         if n == 0:

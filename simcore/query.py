@@ -17,6 +17,7 @@ from simcore.effect_codes import A_PLAY_COST_DOWN, F_FOR_EACH, Q_OPPONENT_DIGIMO
 from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_LEVEL_MIN,
                                   FL_NO_DIGIVOLUTION_CARDS, FL_OTHER, FL_SECURITY_DIGIMON, FL_SUSPENDED, FL_TAMER,
                                   TG_ALL_OPPONENT, CANT_ATTACK, CANT_BLOCK, PLAYER_RESTRICTIONS, TG_OPPONENT, TG_PLAYER)
+from simcore.effect_codes import CANT_SUSPEND
 from simcore.effect_codes import C_OPPONENT_SECURITY_LE
 from simcore.effect_codes import C_OWN_DIGIMON_LE, C_OWN_HAS, C_OWN_TAMERS_GE, CANT_REDUCE_PLAY_COSTS, F_KINDS
 from simcore.effect_codes import C_TURN_IS_YOURS, FL_USE_REQUIREMENT
@@ -421,7 +422,8 @@ def may_attack(st, tb, p, s, entered_ok):
         return False
     if not entered_ok and st.entered[p, s] == st.g[G_TURN] and not has_keyword(st, tb, p, s, A_RUSH):
         return False
-    return not has_keyword(st, tb, p, s, A_CANT_ATTACK_OR_BLOCK) and not restricted(st, tb, p, s, CANT_ATTACK)
+    return not has_keyword(st, tb, p, s, A_CANT_ATTACK_OR_BLOCK) and not restricted(st, tb, p, s, CANT_ATTACK) \
+        and not restricted(st, tb, p, s, CANT_SUSPEND)   # an attack suspends it
 
 
 @engine_jit
@@ -436,7 +438,7 @@ def may_block(st, tb, p, s, blocker_given):
         return False
     return (blocker_given or has_keyword(st, tb, p, s, A_BLOCKER)) and not has_keyword(st, tb, p, s,
                                                                                      A_CANT_ATTACK_OR_BLOCK) \
-        and not restricted(st, tb, p, s, CANT_BLOCK)
+        and not restricted(st, tb, p, s, CANT_BLOCK) and not restricted(st, tb, p, s, CANT_SUSPEND)
 
 
 @engine_jit

@@ -88,3 +88,12 @@ def test_the_end_of_attack_deletes_both_recovers_and_hatches_with_a_tamer(tamer)
     assert pos.breeding(0) == (["ST1-01"] if tamer else [])
     assert pos.eggs(0) == ([] if tamer else ["ST1-01"])
     ok(pos)
+
+
+def test_an_options_cost_of_deleting_one_of_your_digimon_compiles():
+    # "You may delete 1 of your Digimon to ...": the cost delete_own_cost, the rest only if it was paid
+    assert lines_of("BT5-106")[0] == ("BT5-106 main main optional : delete_own_cost ; then unsuspend target=own "
+                                      "count=1 color=purple")
+    assert card_coverage(load_catalog()["BT5-106"]) == "full"
+    assert lines_of("BT2-109")[0] == ("BT2-109 main main optional : delete_own_cost ; then delete target=opponent "
+                                      "count=2 up_to level<=4")

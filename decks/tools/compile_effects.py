@@ -717,7 +717,13 @@ RESTRICTION_PHRASES = {
     "be deleted by effects": ("be_deleted_by_effects",), "be deleted by your opponent's effects": None,
     "unsuspend or digivolve": ("unsuspend", "digivolve"), "digivolve or unsuspend": ("digivolve", "unsuspend"),
     "attack or block": ("attack", "block"),   # for a duration: the action cant_attack_or_block
+    "suspend": ("suspend",),
 }
+# counted Digimon-or-Tamer targets of a restriction: "1 of their Digimon or Tamers" (kinds=digimon,tamer), "1 of
+# their Digimon and 1 of their Tamers" (two clauses, the second filter=tamer)
+_OR_TAMERS = re.compile(r"(?P<t>(?:up to )?\d+ of (?:your opponent's|their) digimon) or tamers")
+_AND_TAMERS = re.compile(r"(?P<t>1 of (?:your opponent's|their) digimon) and (?P<u>1 of (?:your opponent's|their)) "
+                         r"tamers")
 _RESTRICTION = "(?P<what>" + "|".join(sorted((re.escape(k) for k in RESTRICTION_PHRASES), key=len, reverse=True)) + ")"
 
 
@@ -731,9 +737,17 @@ def _restrictions(what):
 def _cant_for(m, ctx):
     """'X can't attack [for the turn / until ...]': a restriction on counted targets, this Digimon or all of a
     player's Digimon, for a duration."""
-    t = _timed_targets(m["t"])
-    _their_turn_for_opponents_only(m, t)
     dur = duration_word(m["dur"], ctx.trigger)
+    if m["what"] == "suspend" and (two := _AND_TAMERS.fullmatch(m["t"])) is not None:
+        t = _timed_targets(two["t"])
+        _their_turn_for_opponents_only(m, t)
+        return [" ".join(["cant suspend", *t, dur]),
+                " ".join(["cant suspend", *_timed_targets(two["u"] + " digimon"), "filter=tamer", dur])]
+    if m["what"] == "suspend" and (either := _OR_TAMERS.fullmatch(m["t"])) is not None:
+        t = [*_timed_targets(either["t"]), "kinds=digimon,tamer"]
+    else:
+        t = _timed_targets(m["t"])
+    _their_turn_for_opponents_only(m, t)
     if m["what"] == "attack or block":
         return [" ".join(["cant_attack_or_block", *t, dur])]
     return [" ".join([f"cant {r}", *(t if i == 0 else same_targets(t)), dur])
@@ -1764,6 +1778,7 @@ COSTS = (
     (P(r"by suspending this tamer, "), "suspend_self_cost", ("tamer",)),
     (P(r"by suspending this digimon, "), "suspend_self_cost", ("digimon",)),
     (P(r"by deleting 1 of your digimon, "), "delete_own_cost", ("digimon", "tamer", "option")),
+    (P(r"you may delete 1 of your digimon to "), "delete_own_cost", ("digimon", "tamer", "option")),
 )
 # Costs paid by an effect ("by ...ing X, Y": all or nothing, the rest only if paid; RULES.md section 11), for any
 # card kind: regex, name, emitter of the cost clause.
