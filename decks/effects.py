@@ -831,6 +831,7 @@ ACTION_WORDS = {
     "set_memory": "set your memory to {n}",
     "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
     "next_digivolve_cost_down": "the next digivolution of one of your Digimon this turn costs {n} less",
+    "lose_memory_at_turn_end": "at the end of this turn, lose {n} memory",
     "trash_from_hand_cost": "cost: trash {n} {f} from your hand",
     "trash_from_hand_or_digivolution_cost": "cost: trash 1 {f} from your hand or from under one of your Digimon",
     "place_under_cost": "cost: place {n} {f} from your hand as the bottom digivolution cards of {t}",

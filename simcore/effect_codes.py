@@ -414,6 +414,8 @@ A_TRASH_UNDER_TAMER_COST = ACTIONS.word(
     "each fires that Tamer's cards_trashed_from_under")
 A_TRASH_BOTH_DECKS_TOP = ACTIONS.word(94, "trash_both_decks_top", "trash the top amount cards of your deck, then the "
                                       "top amount cards of the opponent's deck (as many as there are)")
+A_LOSE_MEMORY_AT_TURN_END = ACTIONS.word(95, "lose_memory_at_turn_end", "at the end of this turn you lose amount "
+                                         "memory (\"At end of turn, lose N memory\")")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

@@ -19,7 +19,7 @@ from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A
                                   T_OWN_SECURITY_REMOVED, T_WHEN_DIGIVOLVING, A_ACTIVATE_MAIN, A_DELAY, A_PLACE_IN_BATTLE_AREA, A_RETALIATION, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
                                   A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH, A_PLAY_SELF,
                                   A_RECOVERY, A_RETURN_FROM_TRASH, A_REVEAL_ADD_ONE, A_REVEAL_TOP_ADD_IF,
-                                  A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP, A_TRASH_BOTH_DECKS_TOP,
+                                  A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP, A_TRASH_BOTH_DECKS_TOP, A_LOSE_MEMORY_AT_TURN_END,
                                   A_TRASH_DIGIVOLUTION_BOTTOM, A_TRASH_FROM_HAND,
                                   A_TRASH_OPPONENT_SECURITY_TOP, A_UNSUSPEND, D_OPPONENTS_NEXT_TURN, D_YOUR_NEXT_TURN, F_ACTION, F_AMOUNT, F_CARD, F_CHAIN, F_COND, F_COND_ARG,
                                   F_COUNT, F_DURATION, F_FILTER, F_ONCE, F_OPTIONAL, F_SOURCE, F_UPTO, T_COUNTER,
@@ -1060,8 +1060,15 @@ def delete_at_turn_end_if_asked(st, tb, p, e, s, card):
 @engine_jit
 def delete_marked_at_turn_end(st, tb):
     """The end-of-turn timing: the Digimon marked by delete_at_turn_end_if_asked this turn are deleted by their
-    effects (once: the mark is spent even if the deletion is prevented)."""
+    effects (once: the mark is spent even if the deletion is prevented), and the memory an effect said to lose at
+    turn end is lost."""
     for i in range(st.g[G_MODN]):
+        if st.mod[i, MOD_ACTION] == A_LOSE_MEMORY_AT_TURN_END and st.mod[i, MOD_UNTIL] == st.g[G_TURN]:
+            st.mod[i, MOD_ACTION] = 0   # spent
+            p = st.mod[i, MOD_PLAYER]
+            add_memory(st, p, -st.mod[i, MOD_AMOUNT])
+            log_event(st, p, E_MEMORY, -st.mod[i, MOD_AMOUNT], -1, 0, 0, 0, 0)
+            continue
         if st.mod[i, MOD_ACTION] != A_DELETE or st.mod[i, MOD_UNTIL] != st.g[G_TURN]:
             continue
         st.mod[i, MOD_ACTION] = 0   # spent
@@ -1371,6 +1378,8 @@ def act(st, tb, p, r, uid, card, aux):
             to_trash(st, q, st.sec[q, st.sec_n[q]])
         if st.sec_n[q] < before:
             security_removed(st, tb, q)
+    elif a == A_LOSE_MEMORY_AT_TURN_END:   # on the player (no Digimon): spent by delete_marked_at_turn_end
+        add_mod(st, p, -1, a, amount, st.g[G_TURN], 0)
     elif a == A_NEXT_DIGIVOLVE_COST_DOWN:   # on the player (no Digimon): read and used up by digivolve_reduction
         add_mod(st, p, -1, a, amount, until_turn(st, p, D_TURN), 0)
         log_effect(st, p, card, a, -1, amount, p, -1)

@@ -120,7 +120,8 @@ PATTERNS_EXERCISED.add("reveal and add one, place one under a tamer")   # tests/
 PATTERNS_EXERCISED.add("place the deck's top card under this tamer")   # tests/test_effect_under_tamers.py: ST23-13
 PATTERNS_EXERCISED.add("play a token")   # tests/test_effect_tokens.py: EX11-019, P-165 and the Familiar's text
 # tests/test_effect_trash_counts_and_tamers.py: EX10-040 (both decks, the opponent's trash), EX4-074 (a Tamer in play)
-PATTERNS_EXERCISED.update({"trash top of both decks", "delete this digimon and 1 of the opponent's, and recovery"})
+PATTERNS_EXERCISED.update({"trash top of both decks", "delete this digimon and 1 of the opponent's, and recovery",
+                           "lose memory at turn end"})   # and BT1-090
 CONDITIONS_EXERCISED.update({"condition opponent_trash<=", "condition opponent_trash>=", "condition own_tamers>=1"})
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 

@@ -97,3 +97,24 @@ def test_an_options_cost_of_deleting_one_of_your_digimon_compiles():
     assert card_coverage(load_catalog()["BT5-106"]) == "full"
     assert lines_of("BT2-109")[0] == ("BT2-109 main main optional : delete_own_cost ; then delete target=opponent "
                                       "count=2 up_to level<=4")
+
+
+# --- "Gain N memory. At end of turn, lose N memory": lose_memory_at_turn_end ---------------------------------
+
+def test_memory_lost_at_turn_end_compiles():
+    assert lines_of("BT1-090") == ["BT1-090 main main : memory +2 ; then lose_memory_at_turn_end 2"]
+    assert card_coverage(load_catalog()["BT1-090"]) == "full"
+    assert lines_of("BT1-021")[0] == "BT1-021 main when_attacking : memory +3 ; then lose_memory_at_turn_end 3"
+
+
+def test_the_memory_gained_is_lost_at_the_end_of_the_turn():
+    pos = build(Side(hand=["BT1-090"], battle=["ST1-03"], deck=["ST1-03"] * 3), Side(deck=["ST1-03"] * 3), memory=1)
+    pos.use_option(0, "BT1-090")
+    assert pos.memory(0) == 3                          # 1 + 2, the option costing 0
+    pos.end_of_turn(0)
+    assert pos.memory(0) == 1                          # 2 lost at the end of the turn
+    assert [e["change"] for e in pos.events("memory")] == [2, -2]
+    pos.next_turn()
+    pos.end_of_turn(1)
+    assert pos.memory(0) == 1                          # lost once only
+    ok(pos)

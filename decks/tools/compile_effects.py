@@ -1422,6 +1422,8 @@ PATTERNS = (
     Pattern("end the attack", "action", P(r"end (?:that|the) attack"), lambda m, ctx: ["end_attack"]),
     Pattern("trash top of deck", "action", P(r"trash the top (?:(?P<n>\d+) cards|card) of your deck"),
             _player("trash_deck_top")),
+    Pattern("lose memory at turn end", "action", P(r"at (?:the )?end of (?:the )?turn, lose (?P<n>\d+) memory"),
+            _player("lose_memory_at_turn_end")),
     Pattern("trash top of both decks", "action",
             P(r"trash the top (?:(?P<n>\d+) cards|card) of both players' decks|both players trash the top "
               r"(?:(?P<m>\d+) cards|card) of their decks"),
