@@ -248,6 +248,8 @@ C_BY_OPPONENT_EFFECTS = CONDITIONS.word(49, "by_opponent_effects", "stay: the Di
                                         "effects")
 C_WOULD_BE_DELETED = CONDITIONS.word(50, "would_be_deleted", "stay: the Digimon would be deleted (not returned to "
                                      "the hand or deck)")
+C_OPPONENT_TRASH_LE = CONDITIONS.word(52, "opponent_trash<=", "the opponent has N or fewer cards in their trash")
+C_OPPONENT_TRASH_GE = CONDITIONS.word(53, "opponent_trash>=", "the opponent has N or more cards in their trash")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -419,6 +421,10 @@ A_TRASH_UNDER_TAMER_COST = ACTIONS.word(
     86, "trash_under_tamer_cost", "cost: trash the bottom card from under 1 of your Tamers (a card placed under it), "
     "amount times, the pilot picking the Tamer each time (fewer such cards: nothing is trashed, the chain stops); "
     "each fires that Tamer's cards_trashed_from_under")
+A_TRASH_BOTH_DECKS_TOP = ACTIONS.word(94, "trash_both_decks_top", "trash the top amount cards of your deck, then the "
+                                      "top amount cards of the opponent's deck (as many as there are)")
+A_LOSE_MEMORY_AT_TURN_END = ACTIONS.word(95, "lose_memory_at_turn_end", "at the end of this turn you lose amount "
+                                         "memory (\"At end of turn, lose N memory\")")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -486,6 +492,8 @@ CANT_REDUCE_PLAY_COSTS = RESTRICTIONS.word(13, "reduce_play_costs", "can't reduc
                                            "cards (a player's restriction)")
 CANT_ADD_SECURITY_BY_EFFECTS = RESTRICTIONS.word(16, "add_security_by_effects", "can't add cards to security stacks "
                                                  "by effects: Recovery, cards from the hand (a player's restriction)")
+CANT_SUSPEND = RESTRICTIONS.word(20, "suspend", "can't suspend: it can't attack or block (either would suspend it), it "
+                                 "pays no cost by suspending, and effects and keywords don't suspend it")
 RESTRICTION_NAMES = RESTRICTIONS.names()
 PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
                        CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS)

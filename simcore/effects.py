@@ -12,7 +12,7 @@ from simcore.layout import SCOPE_BY_OPPONENT, SCOPE_FOR_THE_ATTACK
 from simcore.query import progress_shielded
 from simcore.effect_codes import (A_CANT, A_HAND_TO_SECURITY, FL_BOTTOM, FL_SECURITY_DIGIMON, PLAYER_RESTRICTIONS,
                                   CANT_BE_DELETED, CANT_BE_DELETED_BY_EFFECTS, CANT_BE_DELETED_IN_BATTLE, CANT_DIGIVOLVE,
-                                  CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_UNSUSPEND, CANT_GAIN_MEMORY_EXCEPT_TAMERS, A_SECURITY_ATTACK, A_DP, A_CANT_ATTACK_OR_BLOCK,
+                                  CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_UNSUSPEND, CANT_SUSPEND, CANT_GAIN_MEMORY_EXCEPT_TAMERS, A_SECURITY_ATTACK, A_DP, A_CANT_ATTACK_OR_BLOCK,
                                   A_BLOCKER, A_RUSH, A_REBOOT, A_PIERCING, A_JAMMING, F_MATCH, F_LEVEL_MAX,
                                   F_LEVEL_MIN, F_COST_MAX, F_COLOR, F_DP_MAX, FL_SUSPENDED, FL_NO_DIGIVOLUTION_CARDS,
                                   FL_OTHER, FL_TAMER, TG_PLAYER)
@@ -20,7 +20,7 @@ from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A
                                   T_OWN_SECURITY_REMOVED, T_WHEN_DIGIVOLVING, A_ACTIVATE_MAIN, A_DELAY, A_PLACE_IN_BATTLE_AREA, A_RETALIATION, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
                                   A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH, A_PLAY_SELF,
                                   A_RECOVERY, A_RETURN_FROM_TRASH, A_REVEAL_ADD_ONE, A_REVEAL_TOP_ADD_IF,
-                                  A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP,
+                                  A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP, A_TRASH_BOTH_DECKS_TOP, A_LOSE_MEMORY_AT_TURN_END,
                                   A_TRASH_DIGIVOLUTION_BOTTOM, A_TRASH_FROM_HAND,
                                   A_TRASH_OPPONENT_SECURITY_TOP, A_UNSUSPEND, D_OPPONENTS_NEXT_TURN, D_YOUR_NEXT_TURN, F_ACTION, F_AMOUNT, F_CARD, F_CHAIN, F_COND, F_COND_ARG,
                                   F_COUNT, F_DURATION, F_FILTER, F_ONCE, F_OPTIONAL, F_SOURCE, F_UPTO, T_COUNTER,
@@ -793,7 +793,7 @@ def prevent_deletion(st, tb, p, s, cause):
             return False   # no card of the match has a `keyword` row and none is granted now
     usable = 0
     must = False
-    if st.susp[p, s] == 0 and has_named_keyword(st, tb, p, s, KW_EVADE):
+    if st.susp[p, s] == 0 and has_named_keyword(st, tb, p, s, KW_EVADE) and not restricted(st, tb, p, s, CANT_SUSPEND):
         usable |= 1 << KW_EVADE
     if st.stk_n[p, s] > 1 and has_named_keyword(st, tb, p, s, KW_ARMOR_PURGE):
         usable |= 1 << KW_ARMOR_PURGE
@@ -1012,7 +1012,7 @@ def rule_check_once(st, tb):
 def suspend_slot(st, tb, q, s):
     """Suspend q's Digimon in slot s; its "when this Digimon suspends" and the other player's "when an opponent's
     Digimon becomes suspended" effects are queued."""
-    if st.susp[q, s] != 0:
+    if st.susp[q, s] != 0 or restricted(st, tb, q, s, CANT_SUSPEND):
         return
     st.susp[q, s] = 1
     collect_slot(st, tb, T_WHEN_SUSPENDED, q, s, 0, 0)
@@ -1110,8 +1110,15 @@ def delete_at_turn_end_if_asked(st, tb, p, e, s, card):
 @engine_jit
 def delete_marked_at_turn_end(st, tb):
     """The end-of-turn timing: the Digimon marked by delete_at_turn_end_if_asked this turn are deleted by their
-    effects (once: the mark is spent even if the deletion is prevented)."""
+    effects (once: the mark is spent even if the deletion is prevented), and the memory an effect said to lose at
+    turn end is lost."""
     for i in range(st.g[G_MODN]):
+        if st.mod[i, MOD_ACTION] == A_LOSE_MEMORY_AT_TURN_END and st.mod[i, MOD_UNTIL] == st.g[G_TURN]:
+            st.mod[i, MOD_ACTION] = 0   # spent
+            p = st.mod[i, MOD_PLAYER]
+            add_memory(st, p, -st.mod[i, MOD_AMOUNT])
+            log_event(st, p, E_MEMORY, -st.mod[i, MOD_AMOUNT], -1, 0, 0, 0, 0)
+            continue
         if st.mod[i, MOD_ACTION] != A_DELETE or st.mod[i, MOD_UNTIL] != st.g[G_TURN]:
             continue
         st.mod[i, MOD_ACTION] = 0   # spent
@@ -1269,9 +1276,10 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     elif a == A_UNSUSPEND:
         unsuspend_slot(st, tb, q, s)
     elif a == A_SUSPEND:
-        if q == p and st.susp[q, s] == 0:
-            st.g[G_EFFECT_SUSPENDED_OWN] = 1
+        was = st.susp[q, s]
         suspend_slot(st, tb, q, s)
+        if q == p and was == 0 and st.susp[q, s] != 0:
+            st.g[G_EFFECT_SUSPENDED_OWN] = 1
     else:  # DP, Security A., keywords, can't attack or block: a modifier on this Digimon
         add_mod(st, q, st.uid[q, s], a, amount, until_turn(st, p, e[F_DURATION]),
                 SCOPE_DIGIMON | (SCOPE_BY_OPPONENT if q != p else 0))
@@ -1435,6 +1443,8 @@ def act_on_player(st, tb, p, r, uid, card):
             to_trash(st, q, st.sec[q, st.sec_n[q]])
         if st.sec_n[q] < before:
             security_removed(st, tb, q)
+    elif a == A_LOSE_MEMORY_AT_TURN_END:   # on the player (no Digimon): spent by delete_marked_at_turn_end
+        add_mod(st, p, -1, a, amount, st.g[G_TURN], 0)
     elif a == A_NEXT_DIGIVOLVE_COST_DOWN:   # on the player (no Digimon): read and used up by digivolve_reduction
         add_mod(st, p, -1, a, amount, until_turn(st, p, D_TURN), 0)
         log_effect(st, p, card, a, -1, amount, p, -1)
@@ -1442,13 +1452,16 @@ def act_on_player(st, tb, p, r, uid, card):
         before = memory_of(st, p)
         set_memory(st, p, amount)
         log_event(st, p, E_MEMORY, memory_of(st, p) - before, card, 0, 0, 0, 0)
-    elif a == A_TRASH_DECK_TOP:
-        log_effect(st, p, card, a, -1, amount, p, -1)
-        for _ in range(amount):
-            if st.deck_n[p] == 0:
+    elif a == A_TRASH_DECK_TOP or a == A_TRASH_BOTH_DECKS_TOP:
+        for side in (p, 1 - p):
+            if side != p and a == A_TRASH_DECK_TOP:
                 break
-            st.deck_n[p] -= 1
-            to_trash(st, p, st.deck[p, st.deck_n[p]])
+            log_effect(st, p, card, a, -1, amount, side, -1)
+            for _ in range(amount):
+                if st.deck_n[side] == 0:
+                    break
+                st.deck_n[side] -= 1
+                to_trash(st, side, st.deck[side, st.deck_n[side]])
     elif a == A_TRASH_FROM_HAND:
         for _ in range(amount):
             if st.hand_n[p] == 0:
@@ -1506,7 +1519,7 @@ def act_on_player(st, tb, p, r, uid, card):
         log_effect(st, p, card, a, -1, amount, p, -1)
     elif a == A_SUSPEND_SELF_COST:
         s = find_uid(st, p, uid) if uid >= 0 else -1
-        if s < 0 or st.susp[p, s] != 0:
+        if s < 0 or st.susp[p, s] != 0 or restricted(st, tb, p, s, CANT_SUSPEND):
             return False
         st.susp[p, s] = 1
         log_effect(st, p, card, a, card, 0, p, st.uid[p, s])
@@ -1700,7 +1713,9 @@ def suspend_own_cost(st, tb, p, r, uid, card):
     a = e[F_ACTION]
     n = 0
     for s in range(1, st.fld_n[p]):
-        if st.susp[p, s] == 0 and digimon_matches(st, tb, e, p, s, uid):   # a suspended one can't pay it
+        # a suspended one, or one that can't suspend, can't pay it
+        if st.susp[p, s] == 0 and digimon_matches(st, tb, e, p, s, uid) \
+                and not restricted(st, tb, p, s, CANT_SUSPEND):
             st.cand[n] = p * NSLOT + s
             n += 1
     if n == 0:

@@ -37,6 +37,7 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             MAX_CARD_TYPES, MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, RS_EMPTY_DECK_DRAW_LOSES,
                             RS_GONE_ATTACKER_WINS, RS_PASS_GAIN_ENDS_TURN, RS_PIERCING_WINS, STACK)
 from simcore.query import restricted
+from simcore.effect_codes import CANT_SUSPEND
 from simcore.effect_codes import (A_ATTACK as A_ATTACK_EFFECT, A_USE_OPTION_FROM_HAND, F_CARD, F_FILTER, F_TARGET,
                                   FL_COST_UP_TO_OPPONENT_MEMORY, FL_DIGIMON_ONLY, FL_MANDATORY,
                                   FL_SAME_TARGETS, TG_EVENT, TG_SELF)
@@ -499,7 +500,8 @@ def alliance(st, tb, p, s):
     and Security A. +1 until the attack ends (a suspended Digimon that later leaves takes nothing back)."""
     n = 0
     for b in range(1, st.fld_n[p]):
-        if b != s and st.susp[p, b] == 0 and is_digimon_slot(st, tb, p, b):
+        if b != s and st.susp[p, b] == 0 and is_digimon_slot(st, tb, p, b) and not restricted(st, tb, p, b,
+                                                                                               CANT_SUSPEND):
             st.cand[n] = p * NSLOT + b
             n += 1
     if n == 0:

@@ -8,7 +8,7 @@ from simcore.effect_codes import (C_OWN_MEMORY_LE, C_OWN_TAMERS_LE, A_BLOCKER, A
                                   A_RETALIATION, A_RUSH, A_SECURITY_ATTACK, C_ATTACKING_DIGIMON,
                                   C_BATTLING_BARE_DIGIMON, C_DIGIVOLUTION_CARDS_GE, C_HAS_BLOCKER, C_LEVEL_GE,
                                   C_NONE, C_OPPONENT_DID_NOT_ATTACK, C_OPPONENT_HAS_BARE_DIGIMON,
-                                  C_OWN_SECURITY_GE, C_OWN_SECURITY_LE, C_OWN_TRASH_GE, F_ACTION, F_AMOUNT,
+                                  C_OWN_SECURITY_GE, C_OWN_SECURITY_LE, C_OWN_TRASH_GE, C_OPPONENT_TRASH_LE, C_OPPONENT_TRASH_GE, F_ACTION, F_AMOUNT,
                                   F_COND, F_COND_ARG, F_PER, F_SOURCE, F_TARGET, F_TRIGGER, F_WINDOW, S_INHERITED,
                                   S_MAIN, T_STATIC, TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY,
                                   TG_SELF, W_ANY, W_YOURS, C_THIS_HAS, C_OWN_LACKS,
@@ -17,6 +17,7 @@ from simcore.effect_codes import A_PLAY_COST_DOWN, F_FOR_EACH, Q_OPPONENT_DIGIMO
 from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_LEVEL_MIN,
                                   FL_NO_DIGIVOLUTION_CARDS, FL_OTHER, FL_SECURITY_DIGIMON, FL_SUSPENDED, FL_TAMER,
                                   TG_ALL_OPPONENT, CANT_ATTACK, CANT_BLOCK, PLAYER_RESTRICTIONS, TG_OPPONENT, TG_PLAYER)
+from simcore.effect_codes import CANT_SUSPEND
 from simcore.effect_codes import C_OPPONENT_SECURITY_LE
 from simcore.effect_codes import C_OWN_DIGIMON_LE, C_OWN_HAS, C_OWN_TAMERS_GE, CANT_REDUCE_PLAY_COSTS, F_KINDS
 from simcore.effect_codes import C_TURN_IS_YOURS, FL_USE_REQUIREMENT, FL_PAID_FROM_UNDER_TAMER
@@ -255,6 +256,10 @@ def condition_holds(st, tb, p, s, cond, arg):
         return st.sec_n[p] >= arg
     if cond == C_OWN_TRASH_GE:
         return st.trash_n[p] >= arg
+    if cond == C_OPPONENT_TRASH_LE:
+        return st.trash_n[1 - p] <= arg
+    if cond == C_OPPONENT_TRASH_GE:
+        return st.trash_n[1 - p] >= arg
     if cond == C_OWN_MEMORY_LE:
         return memory_of(st, p) <= arg
     if cond == C_OWN_TAMERS_LE:
@@ -432,7 +437,8 @@ def may_attack(st, tb, p, s, entered_ok):
         return False
     if not entered_ok and st.entered[p, s] == st.g[G_TURN] and not has_keyword(st, tb, p, s, A_RUSH):
         return False
-    return not has_keyword(st, tb, p, s, A_CANT_ATTACK_OR_BLOCK) and not restricted(st, tb, p, s, CANT_ATTACK)
+    return not has_keyword(st, tb, p, s, A_CANT_ATTACK_OR_BLOCK) and not restricted(st, tb, p, s, CANT_ATTACK) \
+        and not restricted(st, tb, p, s, CANT_SUSPEND)   # an attack suspends it
 
 
 @engine_jit
@@ -447,7 +453,7 @@ def may_block(st, tb, p, s, blocker_given):
         return False
     return (blocker_given or has_keyword(st, tb, p, s, A_BLOCKER)) and not has_keyword(st, tb, p, s,
                                                                                      A_CANT_ATTACK_OR_BLOCK) \
-        and not restricted(st, tb, p, s, CANT_BLOCK)
+        and not restricted(st, tb, p, s, CANT_BLOCK) and not restricted(st, tb, p, s, CANT_SUSPEND)
 
 
 @engine_jit

@@ -6,6 +6,7 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, F_C
                                   F_LEVEL_MAX, F_LEVEL_MIN, F_MATCH, F_TARGET, FL_NO_DIGIVOLUTION_CARDS, FL_OTHER,
                                   FL_SUSPENDED, FL_TAMER, TG_OPPONENT, TG_OWN, F_OR_MATCH)
 from simcore.effect_codes import F_KINDS, F_ONCE, TG_ANY
+from simcore.layout import K_TAMER
 from simcore.effect_codes import FL_UNLIKE_OWN_TAMERS, FL_OTHER_LEVEL
 from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS
 from simcore.layout import G_ONCEN, G_OVERFLOW, G_PLAYED_LEVEL, MAXONCE, NSLOT
@@ -25,7 +26,8 @@ def digimon_matches(st, tb, e, q, s, src_uid):
         if not is_tamer_slot(st, tb, q, s):
             return False
     elif not is_digimon_slot(st, tb, q, s):
-        return False
+        if (e[F_KINDS] >> K_TAMER) & 1 == 0 or not is_tamer_slot(st, tb, q, s):   # kinds=digimon,tamer: either
+            return False
     f = e[F_FILTER]
     if (f & FL_NO_DIGIVOLUTION_CARDS) != 0 and st.stk_n[q, s] != 1:
         return False

@@ -993,8 +993,8 @@ class _Referee:
         if name == "trash_opponent_security_top":
             self.sec[q] -= max(0, min(amount, self.sec[q]))
             return
-        if name == "trash_deck_top":
-            self.deck[p] -= max(0, min(amount, self.deck[p]))
+        if name in ("trash_deck_top", "trash_both_decks_top"):   # one event per deck, its owner target_player
+            self.deck[q] -= max(0, min(amount, self.deck[q]))
             return
         if name in ("trash_from_hand", "trash_from_hand_cost"):   # one event per card trashed
             self.hand[p] -= 1

@@ -124,6 +124,10 @@ PATTERNS_EXERCISED.add("play a token")   # tests/test_effect_tokens.py: EX11-019
 PATTERNS_EXERCISED.update({"play this card at the end of the battle", "dp given to a target, the target first"})
 CONDITIONS_EXERCISED.add("condition own_digimon<=")
 CONDITIONS_EXERCISED.add("would leave: a play from its digivolution cards")   # tests/test_effect_leave_play.py
+# tests/test_effect_trash_counts_and_tamers.py: EX10-040 (both decks, the opponent's trash), EX4-074 (a Tamer in play)
+PATTERNS_EXERCISED.update({"trash top of both decks", "delete this digimon and 1 of the opponent's, and recovery",
+                           "lose memory at turn end"})   # and BT1-090
+CONDITIONS_EXERCISED.update({"condition opponent_trash<=", "condition opponent_trash>=", "condition own_tamers>=1"})
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 

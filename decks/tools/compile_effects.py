@@ -108,6 +108,11 @@ def normalize(text):
     # the sentence after a Token's play that deletes it at the end of the opponent's turn: one clause with the play
     text = re.sub(r"(play 1 \[[^\]]+\] token)\. at the end of (?:your|the) opponent's turn, delete that token\b",
                   r"\1 held till opponent's turn end", text)
+    # a trigger sentence closed by a full stop instead of a comma
+    text = re.sub(r"(when one of your digimon moves from the breeding area to the battle area)\. ", r"\1, ", text)
+    # a keyword lost from the source's text (the same source's effect IR has it: <Recovery +1 (Deck)>)
+    text = re.sub(r"(delete this digimon and 1 of your opponent's digimon), and \. ", r"\1, and <recovery +1 (deck)>. ",
+                  text)
     return re.sub(r"<security attack ", "<security a. ", text)   # one spelling of the keyword
 
 
@@ -748,7 +753,13 @@ RESTRICTION_PHRASES = {
     "be deleted by effects": ("be_deleted_by_effects",), "be deleted by your opponent's effects": None,
     "unsuspend or digivolve": ("unsuspend", "digivolve"), "digivolve or unsuspend": ("digivolve", "unsuspend"),
     "attack or block": ("attack", "block"),   # for a duration: the action cant_attack_or_block
+    "suspend": ("suspend",),
 }
+# counted Digimon-or-Tamer targets of a restriction: "1 of their Digimon or Tamers" (kinds=digimon,tamer), "1 of
+# their Digimon and 1 of their Tamers" (two clauses, the second filter=tamer)
+_OR_TAMERS = re.compile(r"(?P<t>(?:up to )?\d+ of (?:your opponent's|their) digimon) or tamers")
+_AND_TAMERS = re.compile(r"(?P<t>1 of (?:your opponent's|their) digimon) and (?P<u>1 of (?:your opponent's|their)) "
+                         r"tamers")
 _RESTRICTION = "(?P<what>" + "|".join(sorted((re.escape(k) for k in RESTRICTION_PHRASES), key=len, reverse=True)) + ")"
 
 
@@ -762,9 +773,17 @@ def _restrictions(what):
 def _cant_for(m, ctx):
     """'X can't attack [for the turn / until ...]': a restriction on counted targets, this Digimon or all of a
     player's Digimon, for a duration."""
-    t = _timed_targets(m["t"])
-    _their_turn_for_opponents_only(m, t)
     dur = duration_word(m["dur"], ctx.trigger)
+    if m["what"] == "suspend" and (two := _AND_TAMERS.fullmatch(m["t"])) is not None:
+        t = _timed_targets(two["t"])
+        _their_turn_for_opponents_only(m, t)
+        return [" ".join(["cant suspend", *t, dur]),
+                " ".join(["cant suspend", *_timed_targets(two["u"] + " digimon"), "filter=tamer", dur])]
+    if m["what"] == "suspend" and (either := _OR_TAMERS.fullmatch(m["t"])) is not None:
+        t = [*_timed_targets(either["t"]), "kinds=digimon,tamer"]
+    else:
+        t = _timed_targets(m["t"])
+    _their_turn_for_opponents_only(m, t)
     if m["what"] == "attack or block":
         return [" ".join(["cant_attack_or_block", *t, dur])]
     return [" ".join([f"cant {r}", *(t if i == 0 else same_targets(t)), dur])
@@ -1479,6 +1498,12 @@ PATTERNS = (
     Pattern("end the attack", "action", P(r"end (?:that|the) attack"), lambda m, ctx: ["end_attack"]),
     Pattern("trash top of deck", "action", P(r"trash the top (?:(?P<n>\d+) cards|card) of your deck"),
             _player("trash_deck_top")),
+    Pattern("lose memory at turn end", "action", P(r"at (?:the )?end of (?:the )?turn, lose (?P<n>\d+) memory"),
+            _player("lose_memory_at_turn_end")),
+    Pattern("trash top of both decks", "action",
+            P(r"trash the top (?:(?P<n>\d+) cards|card) of both players' decks|both players trash the top "
+              r"(?:(?P<m>\d+) cards|card) of their decks"),
+            lambda m, ctx: [f"trash_both_decks_top {m['n'] or m['m'] or 1}"]),
     Pattern("trash from hand", "action", P(r"trash (?P<n>\d+) cards? (?:in|from) your hand"),
             _player("trash_from_hand")),
     Pattern("trash opponent's top security card", "action",
@@ -1571,6 +1596,10 @@ PATTERNS = (
     Pattern("the next digivolution this turn costs less", "action",
             P(r"the next time one of your digimon would digivolve this turn, reduce the (?:digivolution )?cost by "
               r"(?P<n>\d+)"), _player("next_digivolve_cost_down")),
+    # both deleted at once: this Digimon's clause first, the chain going on without it
+    Pattern("delete this digimon and 1 of the opponent's, and recovery", "action",
+            P(r"delete this digimon and 1 of your opponent's digimon, and <recovery \+(?P<n>\d+) \(deck\)>"),
+            lambda m, ctx: ["delete target=self", "delete target=opponent count=1", f"recovery {m['n']}"]),
     Pattern("delete a digimon of either player", "action", P(r"delete 1 digimon"),
             lambda m, ctx: ["delete target=any count=1"]),
     Pattern("play two cards of different levels from the trash without paying", "action",
@@ -1641,6 +1670,9 @@ CONDITIONS = (
     (P(r"(?:if|while) you have (?P<n>\d+) (?:or (?:less|fewer) memory|memory or (?:less|fewer)), "), "own_memory<={n}",
      None),
     (P(r"(?:if|while) you have (?P<n>\d+) or fewer tamers, "), "own_tamers<={n}", None),
+    (P(r"(?:if|while) you have (?:a|1 or more) tamers?(?: in play)?, "), "own_tamers>=1", None),
+    (P(r"if your opponent has (?P<n>\d+) or (?:fewer|less) cards in their trash, "), "opponent_trash<={n}", None),
+    (P(r"if (?:your opponent has|they have) (?P<n>\d+) or more cards in their trash, "), "opponent_trash>={n}", None),
     (P(r"if your opponent has a digimon, "), "opponent_digimon>=1", None),
     (P(r"if you (?:don't|do not) have a digimon, "), "own_digimon<=0", None),
     (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) digimon(?: in play)?, "), "own_digimon<={n}", None),
@@ -1845,6 +1877,7 @@ COSTS = (
     (P(r"by suspending this tamer, "), "suspend_self_cost", ("tamer",)),
     (P(r"by suspending this digimon, "), "suspend_self_cost", ("digimon",)),
     (P(r"by deleting 1 of your digimon, "), "delete_own_cost", ("digimon", "tamer", "option")),
+    (P(r"you may delete 1 of your digimon to "), "delete_own_cost", ("digimon", "tamer", "option")),
 )
 # Costs paid by an effect ("by ...ing X, Y": all or nothing, the rest only if paid; RULES.md section 11), for any
 # card kind: regex, name, emitter of the cost clause.
