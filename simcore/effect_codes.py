@@ -410,6 +410,18 @@ A_TRASH_UNDER_TAMER_COST = ACTIONS.word(
     86, "trash_under_tamer_cost", "cost: trash the bottom card from under 1 of your Tamers (a card placed under it), "
     "amount times, the pilot picking the Tamer each time (fewer such cards: nothing is trashed, the chain stops); "
     "each fires that Tamer's cards_trashed_from_under")
+A_DIGIXROS = ACTIONS.word(
+    41, "digixros", "static, one row per entry of the card's DigiXros requirement, in printed order (RULES.md section "
+    "10.2): when it is played from the hand, 1 card passing the row's card filters (a name= filter also takes the "
+    "cards that digixros_name treats as that name) may go under it from the hand or the battle area (a top card; its "
+    "own digivolution cards are trashed), each lowering the cost by amount (never below 0); count=N: N such cards of "
+    "different card numbers")
+A_DIGIXROS_NAME = ACTIONS.word(
+    44, "digixros_name", "static: this card is also treated as having the name of the name= filter, for DigiXros "
+    "requirements only")
+A_PLACE_UNDER_TAMER = ACTIONS.word(
+    45, "place_under_tamer", "place amount matching cards from your hand (filter=or_trash: or your trash) under 1 of "
+    "your Tamers as its bottom cards, the pilot picking the cards and the Tamer (no Tamer or no such card: nothing)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
