@@ -43,6 +43,8 @@ What it checks
 - Cards placed from the trash under a Digimon (`place_from_trash_under`, one event per card, naming the card and
   the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack. Likewise the
   deck's top card placed under a Tamer (`deck_top_under_self`): the deck is one card shorter.
+- Cards placed from the hand or trash under a Tamer (`place_under_tamer`, one event per card, its amount 1 from the
+  hand): that Tamer is in the battle area; the card becomes the bottom of its known stack.
 - A card trashed from under a Tamer to pay a cost (`trash_under_tamer_cost`, one event per card, naming the card
   and the Tamer): that Tamer is in the battle area and the card was the bottom of its known stack, under its top.
 - Play cost reductions (`play_cost_down`, logged right before the play or use naming the card): the cost is the
@@ -1183,6 +1185,17 @@ class _Referee:
                 self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
             elif r.top is not None and self.kind(r.top) != "digimon":
                 self.bad(f"places {target} under {r.top}, which is not a Digimon")
+            elif r.stack is not None:
+                r.stack.insert(0, target)
+            return
+        if name == "place_under_tamer":   # one event per card, amount 1 from the hand, 0 from the trash, to the
+            if amount:                     # bottom of that Tamer's stack
+                self.hand[p] -= 1
+            r = self.find(p, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.top is not None and self.kind(r.top) != "tamer":
+                self.bad(f"places {target} under {r.top}, which is not a Tamer")
             elif r.stack is not None:
                 r.stack.insert(0, target)
             return

@@ -1,12 +1,18 @@
 """DigiXros (RULES.md section 10.2): `digixros` rows list a Digimon's requirement, one per entry in printed order;
 played from the hand with its materials (from the hand, or top cards of the battle area whose cards beneath are
 trashed), each lowers the cost by the amount, the leftmost entry's card right under the new Digimon.
-`digixros_name` treats a card as having another name for these requirements only."""
+`digixros_name` treats a card as having another name for these requirements only. Then `place_under_tamer`:
+cards of the hand or trash placed under a Tamer."""
+import numpy as np
+
 import effect_positions
 from decks.effects import load_effects
 from effect_positions import Side
 from simcore import effect_codes as ec
+from simcore import engine as E
 from simcore import layout as L
+from simcore.effects import delete_slot
+from simcore.layout import DEL_EFFECT
 from simcore.invariants import V_NONE, check_state
 
 
@@ -88,3 +94,49 @@ def test_count_entries_take_different_card_numbers():
     assert pos.memory(0) == -6
     ok(pos)
 
+
+
+# --- place_under_tamer: "place 1 ... from your hand or trash under (any of) your Tamers" ----------------------
+
+def delete(pos, p, s):
+    delete_slot(pos.st, pos.tb, np.int32(p), np.int32(s), np.int32(DEL_EFFECT))
+    E.settle(pos.st, pos.tb)
+
+
+def test_the_compiled_placements_under_tamers():
+    assert [e.text for e in load_effects()["BT19-061"].effects if "place_under_tamer" in e.text] == [
+        "BT19-061 main on_deletion : place_under_tamer 1 kind=digimon trait=xros_heart|blue_flare filter=or_trash"]
+    assert [e.text for e in load_effects()["BT21-021"].effects if "place_under_tamer" in e.text] == [
+        "BT21-021 main on_deletion : place_under_tamer 1 kind=digimon trait=xros_heart|blue_flare "
+        "filter=may,or_trash ; then save"]
+    assert not load_effects()["BT19-061"].unmodeled
+
+
+def test_a_deleted_raptorsparrowmon_goes_from_the_trash_under_the_tamer():
+    # its own card is in the trash when [On Deletion] resolves; the hand's Lv.3 Xros Heart card ranks lower
+    pos = effect_positions.build(Side(battle=["BT10-087", "BT19-061"], hand=["BT19-035"], deck=["ST1-03"] * 3),
+                                 Side(deck=["ST1-03"]))
+    delete(pos, 0, 2)
+    assert pos.battle(0) == [["BT19-061", "BT10-087"]]
+    assert pos.trash(0) == [] and pos.hand(0) == ["BT19-035"]
+    assert [x[1:4] for x in pos.effects("BT19-061")] == [(ec.A_PLACE_UNDER_TAMER, "BT19-061", 0)]
+    ok(pos)
+
+
+def test_a_card_of_the_hand_may_go_under_the_tamer():
+    pos = effect_positions.build(Side(battle=["BT10-087", "BT19-061"], hand=["ST1-03", "BT21-021"],
+                                      deck=["ST1-03"] * 3),
+                                 Side(deck=["ST1-03"]))
+    delete(pos, 0, 2)
+    assert pos.battle(0) == [["BT21-021", "BT10-087"]]   # the Lv.5 of the hand ranks first
+    assert pos.hand(0) == ["ST1-03"] and pos.trash(0) == ["BT19-061"]
+    assert [x[1:4] for x in pos.effects("BT19-061")] == [(ec.A_PLACE_UNDER_TAMER, "BT21-021", 1)]
+    ok(pos)
+
+
+def test_without_a_tamer_nothing_moves():
+    pos = effect_positions.build(Side(battle=["BT19-061"], hand=["BT21-021"], deck=["ST1-03"] * 3),
+                                 Side(deck=["ST1-03"]))
+    delete(pos, 0, 1)
+    assert pos.battle(0) == [] and pos.hand(0) == ["BT21-021"] and pos.trash(0) == ["BT19-061"]
+    ok(pos)

@@ -1237,6 +1237,12 @@ def _play_two_of_different_levels(m, ctx):
     free play, then another of a level other than the first one's."""
     words = playable_card_words("1 " + m["what"] + " card")
     return ["play_from_trash " + " ".join(words), "play_from_trash " + " ".join(words + ["filter=other_level"])]
+def _place_under_tamer(m, ctx):
+    """'place N ... from your hand [or trash] under [any of] your tamers': under 1 of them, the pilot picking."""
+    words = _card_count_words(m["n"], m["what"])
+    return [" ".join(["place_under_tamer", *words] + (["filter=or_trash"] if m["zone"] == "hand or trash" else []))]
+
+
 def _tamer_deck_top_under(m, ctx):
     if ctx.kind != "tamer" or ctx.block != "main":
         raise NoFit("a card under this Tamer outside a Tamer's own text")
@@ -1524,6 +1530,9 @@ PATTERNS = (
             P(r"gain (?P<n>\d+) memory, then hatch (?:in your breeding area|1 digi-egg card to an empty space"
               r" in your breeding area)"),
             lambda m, ctx: [f"memory +{m['n']}", "hatch"]),
+    Pattern("place cards from the hand or trash under a tamer", "action",
+            P(r"place (?P<n>\d+) (?P<what>(?:digimon )?cards? [^.]+?) from your (?P<zone>hand or trash|hand) under "
+              r"(?:any of |1 of |one of )?your tamers"), _place_under_tamer),
     Pattern("place the deck's top card under this tamer", "action",
             P(r"place the top (?:card|(?P<n>\d+) cards) of your deck (?:face down )?under this tamer"),
             _tamer_deck_top_under),
