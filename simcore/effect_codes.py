@@ -481,6 +481,8 @@ CANT_GAIN_MEMORY_EXCEPT_TAMERS = RESTRICTIONS.word(10, "gain_memory_except_by_ta
                                                 "can't gain memory except by Tamers' effects (a player's "
                                                 "restriction)")
 CANT_BE_BLOCKED = RESTRICTIONS.word(11, "be_blocked", "its attacks can't be blocked")
+CANT_ACTIVATE_WHEN_DIGIVOLVING = RESTRICTIONS.word(12, "activate_when_digivolving", "can't activate [When "
+                                                   "Digivolving] effects (its own and inherited ones)")
 CANT_REDUCE_PLAY_COSTS = RESTRICTIONS.word(13, "reduce_play_costs", "can't reduce the play costs of Digimon and Tamer "
                                            "cards (a player's restriction)")
 CANT_ADD_SECURITY_BY_EFFECTS = RESTRICTIONS.word(16, "add_security_by_effects", "can't add cards to security stacks "

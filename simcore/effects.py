@@ -65,7 +65,7 @@ from simcore.effect_codes import T_STATIC
 from simcore.effect_codes import (A_STAY, C_BY_OPPONENT_EFFECTS, C_NOT_BY_OWN_EFFECTS, C_WOULD_BE_DELETED, KW_FRAGMENT,
                                   KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY)
 from simcore.layout import G_EFFECT_PLAYER, G_LEAVING, LEAVE_DELETED, LEAVE_MOVED
-from simcore.effect_codes import A_PLACE_UNDER_TAMER, A_SAVE
+from simcore.effect_codes import A_PLACE_UNDER_TAMER, A_SAVE, CANT_ACTIVATE_WHEN_DIGIVOLVING
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import first_source, is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
@@ -1092,7 +1092,8 @@ def digivolve_onto(st, tb, p, s, c, cost):
     if not draw_card(st, p) and (tb.rules & RS_EMPTY_DECK_DRAW_LOSES) != 0:
         end_game(st, 1 - p, R_DECK_OUT)  # [GAP] §14.11 switched; by default it draws nothing, loses nothing
     if s != BREEDING:
-        collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
+        if not restricted(st, tb, p, s, CANT_ACTIVATE_WHEN_DIGIVOLVING):
+            collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
         collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, st.uid[p, s])
         collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, event_aux(c, st.uid[p, s]))
 

@@ -140,3 +140,32 @@ def test_without_a_tamer_nothing_moves():
     delete(pos, 0, 1)
     assert pos.battle(0) == [] and pos.hand(0) == ["BT21-021"] and pos.trash(0) == ["BT19-061"]
     ok(pos)
+
+
+# --- cant activate_when_digivolving -----------------------------------------------------------------------------
+
+def test_jaegerdorulumon_stops_the_when_digivolving_effects_of_the_digimon_it_chose():
+    assert [e.text for e in load_effects()["BT19-038"].effects if e.text.split()[2] == "on_play"] == [
+        "BT19-038 main on_play : suspend target=opponent count=1 ; then cant activate_when_digivolving "
+        "target=opponent count=1 duration=opponents_next_turn ; then cant unsuspend target=opponent count=1 "
+        "filter=same_targets duration=opponents_next_turn"]
+    assert not load_effects()["BT19-038"].unmodeled
+    pos = effect_positions.build(Side(hand=["BT19-038"], deck=["ST1-03"] * 3),
+                                 Side(battle=["ST1-05"], hand=["ST1-08"], deck=["ST1-03"] * 3), memory=10)
+    pos.play(0, "BT19-038")
+    assert pos.suspended(1, 1)
+    pos.next_turn()
+    pos.set_memory(1, 5)
+    pos.digivolve(1, "ST1-08", 1)
+    assert pos.battle(1) == [["ST1-05", "ST1-08"]]
+    assert pos.effects("ST1-08") == []   # its [When Digivolving] +3000 DP did not activate
+    assert pos.dp(1, 1) == 7000
+    ok(pos)
+
+
+def test_without_the_restriction_the_when_digivolving_effect_activates():
+    pos = effect_positions.build(Side(deck=["ST1-03"] * 3),
+                                 Side(battle=["ST1-05"], hand=["ST1-08"], deck=["ST1-03"] * 3), current=1, memory=5)
+    pos.digivolve(1, "ST1-08", 1)
+    assert pos.dp(1, 1) == 10000
+    ok(pos)

@@ -713,6 +713,8 @@ RESTRICTION_PHRASES = {
     "be deleted by effects": ("be_deleted_by_effects",), "be deleted by your opponent's effects": None,
     "unsuspend or digivolve": ("unsuspend", "digivolve"), "digivolve or unsuspend": ("digivolve", "unsuspend"),
     "attack or block": ("attack", "block"),   # for a duration: the action cant_attack_or_block
+    "activate [when digivolving] effects": ("activate_when_digivolving",),
+    "activate [when digivolving] effects or unsuspend": ("activate_when_digivolving", "unsuspend"),
 }
 _RESTRICTION = "(?P<what>" + "|".join(sorted((re.escape(k) for k in RESTRICTION_PHRASES), key=len, reverse=True)) + ")"
 
