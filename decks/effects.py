@@ -217,6 +217,12 @@ def _action_row(words, where):
                                 " and play_token")
     if base_match is not None and or_match is not None:
         raise EffectSyntaxError(f"{where}: base_name= and or_name= in one clause")
+    if r[ec.F_ACTION] in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME) and r[ec.F_TARGET] != ec.TG_SELF:
+        raise EffectSyntaxError(f"{where}: {name} is a requirement of this card: target=self")
+    if r[ec.F_ACTION] == ec.A_DIGIXROS_NAME and (match is None or match[0] != "name_is"):
+        raise EffectSyntaxError(f"{where}: digixros_name names the name with name=")
+    if r[ec.F_ACTION] == ec.A_DIGIXROS and match is not None and match[0] == "name_is":
+        match = ("xros_name", match[1])   # the name, or a card treated as having it for DigiXros (effect_rows)
     if base_match is not None:
         return r, match, (ec.F_BASE_MATCH, base_match)
     return r, match, (ec.F_OR_MATCH, or_match) if or_match is not None else None
@@ -672,12 +678,29 @@ def effect_rows(numbers, effects=None, cards=None):
                 rows.append(r)
         count[t] = len(rows) - first[t]
     match_bits = np.zeros(len(numbers), np.int64)
+    xros_names = digixros_names(numbers, effects)
     for match, k in match_index.items():
         for t, n in enumerate(numbers):
-            if card_has(get_card(n), match):
+            if match[0] == "xros_name":   # a DigiXros entry's name: the card's own, or one it is treated as having
+                if card_has(get_card(n), ("name_is", match[1])) or \
+                        xros_names.get(n, set()) & set(match[1].lower().split("|")):
+                    match_bits[t] |= np.int64(1) << np.int64(k)
+            elif card_has(get_card(n), match):
                 match_bits[t] |= np.int64(1) << np.int64(k)
     table = np.array(rows, np.int32).reshape(len(rows), ec.EFW) if rows else np.zeros((1, ec.EFW), np.int32)
     return table, first, count, match_bits
+
+
+def digixros_names(numbers, effects):
+    """{card number: the names its `digixros_name` rows give it for DigiXros requirements} (lowercase)."""
+    out = {}
+    for n in numbers:
+        entry = effects.get(n)
+        for e in entry.effects if entry is not None else ():
+            for r, match in zip(e.rows, e.matches or (None,) * len(e.rows)):
+                if r[ec.F_ACTION] == ec.A_DIGIXROS_NAME and match is not None:
+                    out.setdefault(n, set()).add(match[1].lower())
+    return out
 
 
 def card_set(number):
@@ -875,6 +898,10 @@ ACTION_WORDS = {
     "use_option_from_hand": "use 1 {f} from your hand for free once the effect has resolved",
     "stay": "{t} doesn't leave the battle area",
     "save": "you may place this card from the trash under 1 of your Tamers",
+    "digixros": "DigiXros: when played from the hand, {f} from your hand or battle area may go under it, the play "
+                "cost reduced by {n} for each",
+    "digixros_name": "for DigiXros requirements, also treated as {f}",
+    "place_under_tamer": "place {n} {f} from your hand under 1 of your Tamers",
 }
 PLAYER_ACTIONS = ("hand_to_security",)   # actions whose target=opponent is the opponent player
 # plain words of the keywords named by `keyword NAME`
@@ -926,7 +953,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "paid_from_under_tamer": "(by trashing the bottom card from under 1 of your Tamers)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down", "and_place", "or_place",
-                       "place_under_cost")
+                       "place_under_cost", "digixros", "digixros_name", "place_under_tamer")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
@@ -1023,7 +1050,13 @@ def _clause_words(words):
     cost = (f", the cost reduced by {n}" if given and n else "") if paid else " for free"
     if name == "place_from_trash_under" and upto:   # up to so many cards, not targets
         n = f"up to {n}"
-    text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k)
+    if name == "digixros":   # count=N: that many cards of different card numbers
+        card = (f"{count} cards ({card}) of different card numbers" if count not in ("", "1") else f"1 {card}")
+    if name == "place_under_tamer" and FILTER_WORDS["or_trash"] in filters:
+        card = card.replace(" " + FILTER_WORDS["or_trash"], "")
+        text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k).replace("your hand", "your hand or trash")
+    else:
+        text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k)
     if trashed:
         text = text.replace("the rest to the deck bottom", "the rest to the trash")
     if either_end:

@@ -425,6 +425,18 @@ A_TRASH_BOTH_DECKS_TOP = ACTIONS.word(94, "trash_both_decks_top", "trash the top
                                       "top amount cards of the opponent's deck (as many as there are)")
 A_LOSE_MEMORY_AT_TURN_END = ACTIONS.word(95, "lose_memory_at_turn_end", "at the end of this turn you lose amount "
                                          "memory (\"At end of turn, lose N memory\")")
+A_DIGIXROS = ACTIONS.word(
+    41, "digixros", "static, one row per entry of the card's DigiXros requirement, in printed order (RULES.md section "
+    "10.2): when it is played from the hand, 1 card passing the row's card filters (a name= filter also takes the "
+    "cards that digixros_name treats as that name) may go under it from the hand or the battle area (a top card; its "
+    "own digivolution cards are trashed), each lowering the cost by amount (never below 0); count=N: N such cards of "
+    "different card numbers")
+A_DIGIXROS_NAME = ACTIONS.word(
+    44, "digixros_name", "static: this card is also treated as having the name of the name= filter, for DigiXros "
+    "requirements only")
+A_PLACE_UNDER_TAMER = ACTIONS.word(
+    45, "place_under_tamer", "place amount matching cards from your hand (filter=or_trash: or your trash) under 1 of "
+    "your Tamers as its bottom cards, the pilot picking the cards and the Tamer (no Tamer or no such card: nothing)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -488,6 +500,8 @@ CANT_GAIN_MEMORY_EXCEPT_TAMERS = RESTRICTIONS.word(10, "gain_memory_except_by_ta
                                                 "can't gain memory except by Tamers' effects (a player's "
                                                 "restriction)")
 CANT_BE_BLOCKED = RESTRICTIONS.word(11, "be_blocked", "its attacks can't be blocked")
+CANT_ACTIVATE_WHEN_DIGIVOLVING = RESTRICTIONS.word(12, "activate_when_digivolving", "can't activate [When "
+                                                   "Digivolving] effects (its own and inherited ones)")
 CANT_REDUCE_PLAY_COSTS = RESTRICTIONS.word(13, "reduce_play_costs", "can't reduce the play costs of Digimon and Tamer "
                                            "cards (a player's restriction)")
 CANT_ADD_SECURITY_BY_EFFECTS = RESTRICTIONS.word(16, "add_security_by_effects", "can't add cards to security stacks "

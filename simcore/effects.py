@@ -68,7 +68,7 @@ from simcore.effect_codes import T_STATIC
 from simcore.effect_codes import (A_STAY, C_BY_OPPONENT_EFFECTS, C_NOT_BY_OWN_EFFECTS, C_WOULD_BE_DELETED, KW_FRAGMENT,
                                   KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY)
 from simcore.layout import G_EFFECT_PLAYER, G_LEAVING, LEAVE_DELETED, LEAVE_MOVED
-from simcore.effect_codes import A_SAVE
+from simcore.effect_codes import A_PLACE_UNDER_TAMER, A_SAVE, CANT_ACTIVATE_WHEN_DIGIVOLVING
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import first_source, is_player_restriction, player_restricted, restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
@@ -1149,7 +1149,8 @@ def digivolve_onto(st, tb, p, s, c, cost):
     if not draw_card(st, p) and (tb.rules & RS_EMPTY_DECK_DRAW_LOSES) != 0:
         end_game(st, 1 - p, R_DECK_OUT)  # [GAP] §14.11 switched; by default it draws nothing, loses nothing
     if s != BREEDING:
-        collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
+        if not restricted(st, tb, p, s, CANT_ACTIVATE_WHEN_DIGIVOLVING):
+            collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
         collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, st.uid[p, s])
         collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, event_aux(c, st.uid[p, s]))
 
@@ -1332,6 +1333,9 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if a == A_SAVE:
         save_under_tamer(st, tb, p, r, card)
+        return True
+    if a == A_PLACE_UNDER_TAMER:
+        place_under_tamer(st, tb, p, r, card)
         return True
     if a == A_ATTACK:
         effect_attack(st, tb, p, r, event_digimon(e, aux) if tg == TG_EVENT else uid)
@@ -1836,6 +1840,38 @@ def save_under_tamer(st, tb, p, r, card):
     st.stk[p, t, 0] = card
     st.stk_n[p, t] = m + 1
     log_effect(st, p, card, A_SAVE, card, 1, p, st.uid[p, t])
+
+
+@engine_jit
+def place_under_tamer(st, tb, p, r, card):
+    """`amount` cards matching row r from p's hand (FL_OR_TRASH: or trash) go under 1 of p's Tamers as its bottom
+    cards, one by one: the pilot picks the card (choose_card over the trash's cards, then the hand's), then the
+    Tamer (choose_target). Nothing without a Tamer or a matching card. Logged per card: amount 1 from the hand, 0
+    from the trash, the Tamer's uid."""
+    e = tb.eff[r]
+    for _ in range(e[F_AMOUNT]):
+        if gather_tamer_bases(st, tb, p, e) == 0:
+            return
+        nt = st.trash_n[p]
+        lo = 0 if (e[F_FILTER] & FL_OR_TRASH) != 0 else nt
+        for i in range(st.hand_n[p]):   # behind the trash's cards (a player owns fewer than PILE cards)
+            st.trash[p, nt + i] = st.hand[p, i]
+        k = gather_pile(tb, st.trash[p, lo:], nt + st.hand_n[p] - lo, e, st.cand)
+        if k == 0:
+            return
+        i = lo + st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p, lo:], k)]
+        n = gather_tamer_bases(st, tb, p, e)
+        t = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_PLACE_UNDER_TAMER, 1, n)] % NSLOT
+        if i < nt:
+            c = remove_at(st.trash[p], nt, i)
+            st.trash_n[p] -= 1
+        else:
+            c = take_from_hand(st, p, i - nt)
+        for j in range(st.stk_n[p, t], 0, -1):
+            st.stk[p, t, j] = st.stk[p, t, j - 1]
+        st.stk[p, t, 0] = c
+        st.stk_n[p, t] += 1
+        log_effect(st, p, card, A_PLACE_UNDER_TAMER, c, 1 if i >= nt else 0, p, st.uid[p, t])
 
 
 @engine_jit

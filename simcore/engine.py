@@ -5,6 +5,7 @@ effects hooked in at the §8 timings through simcore.effects.
 caller-owned state (the replay uses it with an event log).
 """
 from simcore.jit import engine_jit
+from simcore.digixros import MAX_ENTRIES, digixros_cost, has_digixros, place_materials
 
 from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
 from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_DIGI_BURST, A_DELAY, A_SUSPEND_SELF_COST, A_KEYWORD, KW_RAID, S_MAIN,
@@ -220,6 +221,14 @@ def list_actions(st, tb, p):
                 acts[n, 2] = 0
                 acts[n, 3] = pay
                 n += 1
+            if k == K_DIGIMON and has_digixros(tb, c) and n < MAXACT:   # also with its DigiXros materials
+                xros = digixros_cost(st, tb, p, c, pay, i)
+                if 0 <= xros < pay and can_pay(st, p, xros):
+                    acts[n, 0] = A_PLAY
+                    acts[n, 1] = i
+                    acts[n, 2] = 1
+                    acts[n, 3] = xros
+                    n += 1
         elif k == K_OPTION:
             if colors < 0 and can_pay(st, p, pay):
                 colors = colors_on_field(st, tb, p)
@@ -286,15 +295,32 @@ def list_attacks(st, tb, p, s, n, digimon_only):
 @engine_jit(inline=True)
 def play_from_hand(st, tb, p, i):
     """RULES.md §5.1: reveal, pay, put unsuspended in the battle area; [On Play]."""
+    play_from_hand_as(st, tb, p, i, 0)
+
+
+@engine_jit(inline=True)
+def play_from_hand_as(st, tb, p, i, xros):
+    """RULES.md §5.1: reveal, pay, put unsuspended in the battle area; [On Play]. With xros, its DigiXros
+    materials go under it first (§10.2), lowering the cost."""
     c = st.hand[p, i]
     cost = play_cost(st, tb, p, c)
     if (tb.play_cost_down & 2) != 0 and cost > 0:   # reductions bought from under a Tamer: the pilot pays or not
         cost = max(cost - pay_play_reductions(st, tb, p, c, cost), 0)
     log_play_cost_down(st, tb, p, c, cost)
     take_from_hand(st, p, i)
+    if xros != 0:   # the material cards in entry order go into st.chosen[0:MAX_ENTRIES]
+        cost = place_materials(st, tb, p, c, cost)
     add_memory(st, p, -cost)
     s = new_battle_slot(st, p)
     init_slot(st, p, s, c, st.g[G_TURN])
+    if xros != 0:   # bottom first: the last entry's card at the bottom, the leftmost entry's right under the card
+        u = 0
+        for j in range(MAX_ENTRIES - 1, -1, -1):
+            if st.chosen[j] >= 0:
+                st.stk[p, s, u] = st.chosen[j]
+                u += 1
+        st.stk[p, s, u] = c
+        st.stk_n[p, s] = u + 1
     note_card(st, p, c, CR_PLAYED)
     note_card(st, p, c, CR_FIELD)
     log_event(st, p, E_PLAY, c, cost, st.uid[p, s], 0, 0, 0)
@@ -742,7 +768,7 @@ def effects_resolved(st, tb, p):
 def apply_action(st, tb, p, k):
     kind = st.acts[k, 0]
     if kind == A_PLAY:
-        play_from_hand(st, tb, p, st.acts[k, 1])
+        play_from_hand_as(st, tb, p, st.acts[k, 1], st.acts[k, 2])
     elif kind == A_DIGIVOLVE:
         digivolve(st, tb, p, st.acts[k, 1], st.acts[k, 2], st.acts[k, 3])
     elif kind == A_OPTION:

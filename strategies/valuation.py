@@ -46,7 +46,9 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "attack", "use_option_from_hand",
                      "next_digivolve_cost_down",   # weighed by the digivolution it makes cheaper, when it comes
                      # the pilot takes these whenever it can (strategies.pilots.decide_optional)
-                     "stay", "save")
+                     "stay", "save", "place_under_tamer",
+                     # a requirement read when the card is played (simcore.digixros), not an effect that resolves
+                     "digixros", "digixros_name")
 
 
 @engine_jit

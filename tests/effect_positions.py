@@ -85,6 +85,15 @@ class EffectPosition(Position):
         assert any(a[:3] == (L.A_PLAY, i, 0) for a in self.actions_of(p)), f"{number} can't be played"
         E.play_from_hand(self.st, self.tb, i32(p), i32(i))
 
+    def play_digixros(self, p, number):
+        """Play a Digimon from hand with its DigiXros materials (the play must be a legal action); returns the
+        cost the action listed."""
+        i = self.hand_index(p, number)
+        found = [a for a in self.actions_of(p) if a[:3] == (L.A_PLAY, i, 1)]
+        assert found, f"{number} can't be played with DigiXros"
+        E.play_from_hand_as(self.st, self.tb, i32(p), i32(i), i32(1))
+        return found[0][3]
+
     def digivolve(self, p, number, s):
         """Digivolve slot s into `number` from hand, paying the printed cost (it must be a legal action)."""
         i = self.hand_index(p, number)

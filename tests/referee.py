@@ -43,10 +43,16 @@ What it checks
 - Cards placed from the trash under a Digimon (`place_from_trash_under`, one event per card, naming the card and
   the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack. Likewise the
   deck's top card placed under a Tamer (`deck_top_under_self`): the deck is one card shorter.
+- Cards placed from the hand or trash under a Tamer (`place_under_tamer`, one event per card, its amount 1 from the
+  hand): that Tamer is in the battle area; the card becomes the bottom of its known stack.
 - A card trashed from under a Tamer to pay a cost (`trash_under_tamer_cost`, one event per card, naming the card
   and the Tamer): that Tamer is in the battle area and the card was the bottom of its known stack, under its top.
 - Play cost reductions (`play_cost_down`, logged right before the play or use naming the card): the cost is the
   card's cost less that amount, never below 0; an effect's paid play from the hand may follow its own `effect`.
+- DigiXros (`digixros`, one event per material right before the play, from the hand or, with a negative amount,
+  the top card of a battle-area Digimon, which leaves it): each material fills a different entry of the card's
+  encoded requirement and the cost is lowered by the entries' amounts, never below 0; the materials lie under the
+  new Digimon, the first entry's right under it.
 - Options: the use cost is the card's cost; each colour of the option is on a Digimon/Tamer that may be on
   the field (an option in the battle area is neither), unless the option's encoding lets it ignore its colour
   requirements or names another colour that meets them. An option placed in the battle area (by its [Main]
@@ -154,6 +160,32 @@ def load_keywords():
             continue
         out.setdefault(words[0], {"main": set(), "inherited": set()}).setdefault(words[1], set()).add(action[0])
     return out
+
+
+@cache
+def load_digixros():
+    """({card number: [(reduction, name alternatives or None, the entry's other words), one per entry]},
+    {card number: {the names it is treated as having for DigiXros}}), read from the project's effect encoding
+    (hand-written lines win as in load_keywords)."""
+    def lines(name):
+        text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
+        return [x for x in (raw.split("#", 1)[0].strip() for raw in text.splitlines()) if ":" in x]
+
+    hand = lines("effects.txt") + lines("effects_overrides.txt")
+    hand_cards = {x.split()[0] for x in hand}
+    entries, aliases = {}, {}
+    for line in hand + [x for x in lines("effects_generated.txt") if x.split()[0] not in hand_cards]:
+        head, body = line.split(":", 1)
+        card, action = head.split()[0], body.split()
+        names = [w[5:].replace("_", " ").split("|") for w in action if w.startswith("name=")]
+        if action[:1] == ["digixros"]:
+            count = [int(w[6:]) for w in action if w.startswith("count=")]
+            rest = [w for w in action[2:] if not w.startswith(("name=", "count=", "target="))]
+            entries.setdefault(card, []).extend([(int(action[1]), names[0] if names else None, rest)]
+                                                * (count[0] if count else 1))
+        elif action[:1] == ["digixros_name"] and names:
+            aliases.setdefault(card, set()).update(names[0])
+    return entries, aliases
 
 
 @cache
@@ -341,6 +373,7 @@ class _Referee:
         self.by_effect = None       # that digivolution, while its event is checked
         self.cost_down = None       # (player, card, uid, amount) of a Digimon's own digivolution cost reduction
         self.play_cost_down = None  # (player, card, amount) of a play cost reduction said before a play or use
+        self.xros = []              # (player, source card, material, amount) of DigiXros materials said before a play
         self.digivolve_from_trash = False   # the effect's digivolution said before the next one takes a trash card
         self.expect_deletes = None  # {(owner, uid)} battle losers not yet deleted
         self.extra_battle_deletes = set()  # (owner, uid) winners that may also go (Retaliation)
@@ -708,6 +741,9 @@ class _Referee:
     # --- playing, digivolving, options -----------------------------------------------------------------
     def on_play(self, e):
         p, card, cost, uid = e["player"], e.get("card"), e.get("cost"), e.get("uid")
+        want_stack = None
+        if self.xros:   # the DigiXros materials, the last entry's at the bottom, the first right under the card
+            want_stack = [m for _, _, m, _ in reversed(self.xros)] + [card]
         prev = self.game["events"][self.i - 1] if self.i > 0 else {}
         free = (prev.get("kind") == "effect" and prev.get("effect") in FREE_PLAY_EFFECTS and prev.get("player") == p
                 and prev.get("target") == card) or \
@@ -737,6 +773,9 @@ class _Referee:
             if not self.paid_play_by_effect(p, card):
                 self.begin_action(e, "play")
             want = self.reduced_cost(p, card)
+            materials, self.xros = self.xros, []
+            if materials:
+                want = self.digixros_cost(p, card, want, materials)
             if cost != want:
                 self.bad(f"play of {card} costs {cost}, the card's play cost is {want}")
             self.hand[p] -= 1
@@ -744,6 +783,56 @@ class _Referee:
             self.bad(f"plays {card}, which is not a Digimon or Tamer")
         self.new_uid(uid)
         self.field[p][uid] = _Digimon(uid, p, card, self.turn)
+        if self.xros:
+            self.bad(f"DigiXros materials said before a play by an effect of {card}")
+            self.xros = []
+        elif self.field[p][uid].stack is not None and want_stack is not None:
+            self.field[p][uid].stack = want_stack
+
+    def digixros_cost(self, p, card, want, materials):
+        """The cost of a play of `card` with these DigiXros materials (RULES.md section 10.2): each fills a
+        different entry of the card's requirement (its name, or a name it is treated as having, for a named
+        entry; the kind, level and trait words otherwise) and lowers the cost by the entry's amount, never
+        below 0."""
+        entries, aliases = load_digixros()
+        wanted = entries.get(card, [])
+        if len(materials) > len(wanted):
+            self.bad(f"{len(materials)} DigiXros materials for {card}, whose requirement has {len(wanted)} entries")
+            return want
+        free = list(range(len(wanted)))
+        down = 0
+        for who, source, m, amount in materials:
+            if (who, source) != (p, card):
+                self.bad(f"DigiXros material {m} of {source} for player {who} is followed by {card} of player {p}")
+                continue
+            fit = [j for j in free if self.fills(m, wanted[j], aliases)]
+            if not fit:
+                self.bad(f"DigiXros material {m} fills no open entry of {card}'s requirement")
+                continue
+            free.remove(fit[0])
+            if amount != wanted[fit[0]][0]:
+                self.bad(f"DigiXros material {m} lowers the cost of {card} by {amount}, not {wanted[fit[0]][0]}")
+            down += wanted[fit[0]][0]
+        return max((want or 0) - down, 0)
+
+    def fills(self, m, entry, aliases):
+        _, names, words = entry
+        name = (self.facts.get(m, "name") or "").lower()
+        if names is not None and name not in names and not aliases.get(m, set()) & set(names):
+            return False
+        for w in words:
+            if w.startswith("kind=") and self.kind(m) != w[5:]:
+                return False
+            if w.startswith("level=") and self.facts.get(m, "level") != int(w[6:]):
+                return False
+            if w.startswith("level<=") and (self.facts.get(m, "level") or 99) > int(w[7:]):
+                return False
+            if w.startswith("trait=") and not {t.lower() for t in self.facts.get(m, "traits") or ()} & {
+                    t.replace("_", " ") for t in w[6:].split("|")}:
+                return False
+            if w.startswith("color=") and not set(self.facts.get(m, "colors") or ()) & set(w[6:].split(",")):
+                return False
+        return True
 
     def paid_play_from_trash(self, p, card):
         """The `play_from_trash` effect event right before this play (a `play_cost_down` may lie between) when it
@@ -1105,6 +1194,17 @@ class _Referee:
             elif r.stack is not None:
                 r.stack.insert(0, target)
             return
+        if name == "place_under_tamer":   # one event per card, amount 1 from the hand, 0 from the trash, to the
+            if amount:                     # bottom of that Tamer's stack
+                self.hand[p] -= 1
+            r = self.find(p, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.top is not None and self.kind(r.top) != "tamer":
+                self.bad(f"places {target} under {r.top}, which is not a Tamer")
+            elif r.stack is not None:
+                r.stack.insert(0, target)
+            return
         if name in ("place_from_trash_under", "save"):   # one event per card, trash to the bottom of that stack
             r = self.find(p, e.get("target_uid"))
             if name == "save" and r is not None and r.top is not None and self.kind(r.top) != "tamer":
@@ -1125,6 +1225,17 @@ class _Referee:
                     self.bad(f"trashes {target} from under {r.top}, whose bottom card is not that")
                 else:
                     r.stack.pop(0)
+            return
+        if name == "digixros":   # one event per material, before the play: from the hand, or (a negative amount)
+            if amount > 0:         # the top card of the battle-area Digimon target_uid, the cards under it trashed
+                self.hand[p] -= 1
+            else:
+                r = self.field[p].pop(e.get("target_uid"), None)
+                if r is None:
+                    self.bad(f"DigiXros takes {target} (uid {e.get('target_uid')}), not in player {p}'s battle area")
+                elif r.top is not None and r.top != target:
+                    self.bad(f"DigiXros takes {target} from uid {e.get('target_uid')}, whose top card is {r.top}")
+            self.xros.append((p, e.get("card"), target, abs(amount)))
             return
         if name == "play_cost_down":   # said right before the play or use it makes cheaper
             self.play_cost_down = (p, target, amount)

@@ -105,8 +105,11 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     words = name + (" " + ec.KEYWORD_NAMES[1] if code == ec.A_KEYWORD else "")   # `keyword` needs its name
     words += " " + ec.RESTRICTION_NAMES[1] if code == ec.A_CANT else ""          # so does `cant`
     words += " target=self" if code == ec.A_PLACE_UNDER_COST else ""           # under this Digimon or 1 of yours
+    words += " 2" if code == ec.A_DIGIXROS else ""   # the cost each material takes off
+    words += " target=self name=x" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME) else ""   # the card's own
     # place_from_trash_under: under the Digimon of its timing
     trigger = "own_digimon_digivolved" if code == ec.A_PLACE_FROM_TRASH_UNDER else "main"
+    trigger = "static" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME) else trigger   # requirements, persistent
     if code == ec.A_STAY:   # after the cost of an effect before a Digimon leaves
         trigger, words = "would_leave_any_way", "delete_own_cost ; then stay target=self"
     _, _, eff = de.parse_line(f"X-1 main {trigger} : {words}", "t")
@@ -114,7 +117,9 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     assert name in de.ACTION_WORDS, f"{name}: no plain words in decks/effects.py ACTION_WORDS"
     assert de.describe(f"X-1 main {trigger} : {words}")
     interpreter = "".join((ROOT / "simcore" / f).read_text(encoding="utf-8")
-                          for f in ("effects.py", "query.py", "targets.py"))
+                          for f in ("effects.py", "query.py", "targets.py", "digixros.py"))
+    if code == ec.A_DIGIXROS_NAME:   # read when the match's tables are bound: the names DigiXros entries match
+        interpreter += (ROOT / "decks" / "effects.py").read_text(encoding="utf-8")
     assert re.search(rf"\b{constant}\b", interpreter), \
         f"{constant}: no branch in simcore/effects.py (or, persistent, query.py / targets.py)"
     weighed = re.search(rf"\b{constant}\b", (ROOT / "strategies" / "valuation.py").read_text(encoding="utf-8"))

@@ -183,8 +183,9 @@ def segments(block, text):
             while i < len(line) and line[i] == " ":
                 i += 1
         if any(line.startswith(t, i) for t, _ in HEADER_TAGS):
-            rule = line.startswith("[rule]", i)   # a [Rule] line keeps its words: a trait it gives may be read
-            out.append(Segment(block, ("header", line[i:].split("]")[0] + "]"), line[i:] if rule else ""))
+            # a [Rule] line keeps its words (a trait it gives may be read), a DigiXros line its requirement
+            keep = line.startswith(("[rule]", "[digixros"), i)
+            out.append(Segment(block, ("header", line[i:].split("]")[0] + "]"), line[i:] if keep else ""))
             continue
         while i < len(line):
             while i < len(line) and line[i] == " ":
@@ -754,6 +755,8 @@ RESTRICTION_PHRASES = {
     "unsuspend or digivolve": ("unsuspend", "digivolve"), "digivolve or unsuspend": ("digivolve", "unsuspend"),
     "attack or block": ("attack", "block"),   # for a duration: the action cant_attack_or_block
     "suspend": ("suspend",),
+    "activate [when digivolving] effects": ("activate_when_digivolving",),
+    "activate [when digivolving] effects or unsuspend": ("activate_when_digivolving", "unsuspend"),
 }
 # counted Digimon-or-Tamer targets of a restriction: "1 of their Digimon or Tamers" (kinds=digimon,tamer), "1 of
 # their Digimon and 1 of their Tamers" (two clauses, the second filter=tamer)
@@ -1315,6 +1318,12 @@ def _play_two_of_different_levels(m, ctx):
     free play, then another of a level other than the first one's."""
     words = playable_card_words("1 " + m["what"] + " card")
     return ["play_from_trash " + " ".join(words), "play_from_trash " + " ".join(words + ["filter=other_level"])]
+def _place_under_tamer(m, ctx):
+    """'place N ... from your hand [or trash] under [any of] your tamers': under 1 of them, the pilot picking."""
+    words = _card_count_words(m["n"], m["what"])
+    return [" ".join(["place_under_tamer", *words] + (["filter=or_trash"] if m["zone"] == "hand or trash" else []))]
+
+
 def _tamer_deck_top_under(m, ctx):
     if ctx.kind != "tamer" or ctx.block != "main":
         raise NoFit("a card under this Tamer outside a Tamer's own text")
@@ -1635,6 +1644,9 @@ PATTERNS = (
             P(r"gain (?P<n>\d+) memory, then hatch (?:in your breeding area|1 digi-egg card to an empty space"
               r" in your breeding area)"),
             lambda m, ctx: [f"memory +{m['n']}", "hatch"]),
+    Pattern("place cards from the hand or trash under a tamer", "action",
+            P(r"place (?P<n>\d+) (?P<what>(?:digimon )?cards? [^.]+?) from your (?P<zone>hand or trash|hand) under "
+              r"(?:any of |1 of |one of )?your tamers"), _place_under_tamer),
     Pattern("place the deck's top card under this tamer", "action",
             P(r"place the top (?:card|(?P<n>\d+) cards) of your deck (?:face down )?under this tamer"),
             _tamer_deck_top_under),
@@ -2363,7 +2375,13 @@ def read_segment(card, kind, seg, max_copies=4):
             return [], [DIGIVOLVE_REQUIREMENT]
         if seg.tags[1] == "[rule]" and rule_trait_held(card, seg.body):
             return [], [RULE_TRAIT_HELD]
+        if seg.tags[1].startswith("[digixros") and seg.block == "main":
+            return [_line(card, "main", "static", [], [w]) for w in digixros_words(seg.body)], ["digixros"]
         raise NoFit("header")
+    if not seg.tags and (m := _DIGIXROS_NAME.fullmatch(seg.body)) is not None:
+        names = alternatives(m["names"])   # "also treated as [X] for DigiXros": one name each
+        return [_line(card, seg.block, "static", [], [f"digixros_name target=self name={n}"])
+                for n in names.split("|")], ["digixros name"]
     triggers, window, once = [], None, False
     for tag in seg.tags:
         k, word = TIMING_TAGS[tag]
@@ -2685,6 +2703,49 @@ def digivolve_requirement_held(card, header):
     except ValueError:
         return False
     return any(format_alt_digivolve([held]).casefold() == text for held in facts.alt_digivolve)
+
+
+_DIGIXROS_HEADER = re.compile(r"\[digixros -(?P<down>\d+)\] ?(?P<entries>.+)")
+_DIGIXROS_NAME = re.compile(r"this card is also treated as (?P<names>\[[^\]]+\](?: and \[[^\]]+\])?) for "
+                            r"(?:a )?digixros\.")
+_XROS_NAMED = re.compile(r"(?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
+                         r"(?P<names>\[[^\]]+\](?: or \[[^\]]+\])*)")
+_XROS_COPIES = re.compile(r"(?P<n>[2-9]) (?P<name>\[[^\]]+\])")
+_XROS_CARDS = re.compile(r"(?P<n>[1-9]) (?:lv\.(?P<level>\d)(?P<lower> or lower)? )?(?:(?P<traits>" + _ALTS +
+                         r") trait )?digimon cards?(?: w/(?P<wtraits>" + _ALTS + r") trait)?"
+                         r"(?P<different> w/different card numbers)?")
+
+
+def digixros_words(header):
+    """The `digixros` clauses of a `[DigiXros -N] A x B ...` header, one per entry in printed order; NoFit for an
+    entry it cannot read."""
+    m = _DIGIXROS_HEADER.fullmatch(header.strip().rstrip("."))
+    if m is None:
+        raise NoFit("DigiXros header")
+    down = int(m["down"])
+    out = []
+    for entry in m["entries"].split(" x "):
+        entry = entry.strip()
+        if (e := _XROS_NAMED.fullmatch(entry)) is not None:
+            color = f" color={e['color']}" if e["color"] else ""
+            out.append(f"digixros {down} target=self{color} name={alternatives(e['names'])}")
+        elif (e := _XROS_COPIES.fullmatch(entry)) is not None:   # "4 [X]": that many cards of that name
+            out += [f"digixros {down} target=self name={alternatives(e['name'])}"] * int(e["n"])
+        elif (e := _XROS_CARDS.fullmatch(entry)) is not None and not (e["traits"] and e["wtraits"]):
+            n = int(e["n"])
+            words = "digixros %d target=self" % down
+            if n > 1 and e["different"]:
+                words += f" count={n}"
+            if e["level"]:
+                words += (" level<=" if e["lower"] else " level=") + e["level"]
+            words += " kind=digimon"
+            traits = e["traits"] or e["wtraits"]
+            if traits:
+                words += " trait=" + alternatives(traits)
+            out += [words] * (1 if e["different"] else n)
+        else:
+            raise NoFit("DigiXros entry")
+    return out
 
 
 def _line(card, block, trigger, options, clauses):

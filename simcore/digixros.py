@@ -1,0 +1,170 @@
+"""DigiXros (RULES.md §10.2): a Digimon card whose `digixros` rows list its requirement may be played from the hand
+with, for each entry, 1 card from the hand or the battle area (a top card; the cards under it are trashed) placed
+under it, leftmost entry on top, each lowering the play cost by the rows' amount (never below 0).
+
+Materials are numbered: a hand position below FIELD, FIELD + slot for the top card of a battle slot. The rules
+here only work out what may be placed; which material fills each entry is the pilot's (choose_card). The work
+lies in st.chosen (ROWS: each entry's row; PICKS: the material each entry took, -1 none; TRY: PICKS while counting
+what the entries left could take; WHERE: the material of each candidate offered) and, for the card types offered,
+behind p's trash cards (a player owns fewer than PILE cards)."""
+from simcore.jit import engine_jit
+from simcore.effect_codes import A_DIGIXROS, F_ACTION, F_AMOUNT, F_COUNT, F_SOURCE, F_TRIGGER, S_MAIN, T_STATIC
+from simcore.layout import G_PILOT0, G_TOPS_CHANGED, K_DIGIMON, K_TAMER, PILE
+from simcore.effects import log_effect
+from simcore.query import top_card
+from simcore.targets import card_matches
+from simcore.zones import can_pay, close_slot, take_from_hand, to_trash
+from strategies.dispatch import choose_card
+
+MAX_ENTRIES = 8   # entries of one requirement (the longest printed one lists 6 cards)
+FIELD = PILE      # material numbers from here on are battle slots
+ROWS = 0          # st.chosen offsets
+PICKS = ROWS + MAX_ENTRIES
+TRY = PICKS + MAX_ENTRIES
+WHERE = TRY + MAX_ENTRIES
+
+
+@engine_jit(inline=True)
+def has_digixros(tb, c):
+    """Card type c has a DigiXros requirement (its `digixros` rows give it the self-static bit)."""
+    return ((tb.self_static_bits[c, S_MAIN] >> A_DIGIXROS) & 1) != 0
+
+
+@engine_jit
+def digixros_entries(st, tb, c):
+    """The row of each entry of card c's requirement into st.chosen[ROWS:], in printed order (a count=N row fills
+    N entries), and PICKS cleared; returns the number of entries."""
+    n = 0
+    f = tb.eff_first[c]
+    for r in range(f, f + tb.eff_n[c]):
+        e = tb.eff[r]
+        if e[F_ACTION] == A_DIGIXROS and e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == S_MAIN:
+            for _ in range(max(e[F_COUNT], 1)):
+                if n < MAX_ENTRIES:
+                    st.chosen[ROWS + n] = r
+                    n += 1
+    for j in range(MAX_ENTRIES):
+        st.chosen[PICKS + j] = -1
+    return n
+
+
+@engine_jit(inline=True)
+def material_card(st, p, m):
+    return st.hand[p, m] if m < FIELD else top_card(st, p, m - FIELD)
+
+
+@engine_jit(inline=True)
+def material_at(st, tb, p, k, skip):
+    """The k-th material of p (hand positions first, then battle slots), or -1 if that one can't be placed: the
+    hand position `skip` (the card being played), the breeding area, a Token, an option in the battle area."""
+    if k < st.hand_n[p]:
+        return -1 if k == skip else k
+    s = k - st.hand_n[p]
+    if s < 1 or st.stk_n[p, s] == 0:
+        return -1
+    c = top_card(st, p, s)
+    if c >= tb.token_first or (tb.kind[c] != K_DIGIMON and tb.kind[c] != K_TAMER):
+        return -1
+    return FIELD + s
+
+
+@engine_jit
+def material_fits(st, tb, p, picks, j, m):
+    """Material m may fill entry j, the entries' materials so far at st.chosen[picks:]: not taken for another
+    entry, passing the entry's filters, and for a count=N row a card number the other entries of that row did not
+    take."""
+    c = material_card(st, p, m)
+    r = st.chosen[ROWS + j]
+    if not card_matches(tb, tb.eff[r], c):
+        return False
+    distinct = tb.eff[r, F_COUNT] > 1
+    for k in range(MAX_ENTRIES):
+        taken = st.chosen[picks + k]
+        if taken == m:
+            return False
+        if distinct and taken >= 0 and k != j and st.chosen[ROWS + k] == r and material_card(st, p, taken) == c:
+            return False
+    return True
+
+
+@engine_jit
+def fill_count(st, tb, p, n, j0, skip):
+    """How many of the entries j0..n-1 the materials PICKS left could fill, each taking the first that fits."""
+    for j in range(MAX_ENTRIES):
+        st.chosen[TRY + j] = st.chosen[PICKS + j]
+    got = 0
+    for j in range(j0, n):
+        for k in range(st.hand_n[p] + st.fld_n[p]):
+            m = material_at(st, tb, p, k, skip)
+            if m >= 0 and material_fits(st, tb, p, TRY, j, m):
+                st.chosen[TRY + j] = m
+                got += 1
+                break
+    return got
+
+
+@engine_jit
+def digixros_cost(st, tb, p, c, pay, skip):
+    """The cost of playing card c (its cost from the hand `pay`, at hand position skip) with as many materials as
+    p can place, or -1 if none can be placed."""
+    n = digixros_entries(st, tb, c)
+    got = fill_count(st, tb, p, n, 0, skip)
+    if got == 0:
+        return -1
+    return max(pay - tb.eff[st.chosen[ROWS], F_AMOUNT] * got, 0)
+
+
+@engine_jit
+def place_materials(st, tb, p, c, pay):
+    """The materials of card c (already out of the hand, its cost from the hand `pay`): entry by entry the pilot
+    picks 1 of the materials that fit (choose_card) among those that still let p pay; the picks leave the hand or
+    the battle area (cards under a picked top card go to the trash) and their card types go into
+    st.chosen[0:MAX_ENTRIES] in entry order (-1: nothing placed there). Returns the cost to pay. Each material is
+    logged before it moves (amount: the reduction, negative for a battle-area card, whose uid goes with it)."""
+    n = digixros_entries(st, tb, c)
+    down = tb.eff[st.chosen[ROWS], F_AMOUNT] if n > 0 else 0
+    need = 0   # the fewest materials with which p can pay
+    while need < n and not can_pay(st, p, max(pay - down * need, 0)):
+        need += 1
+    nt = st.trash_n[p]
+    got = 0
+    for j in range(n):
+        k = 0
+        for i in range(st.hand_n[p] + st.fld_n[p]):
+            m = material_at(st, tb, p, i, -1)
+            if m < 0 or not material_fits(st, tb, p, PICKS, j, m):
+                continue
+            st.chosen[PICKS + j] = m
+            if got + 1 + fill_count(st, tb, p, n, j + 1, -1) >= need:
+                st.trash[p, nt + k] = material_card(st, p, m)
+                st.chosen[WHERE + k] = m
+                k += 1
+            st.chosen[PICKS + j] = -1
+        if k == 0:
+            continue
+        for t in range(k):
+            st.cand[t] = t
+        st.chosen[PICKS + j] = st.chosen[WHERE + choose_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p, nt:], k)]
+        got += 1
+    for j in range(n):
+        m = st.chosen[PICKS + j]
+        if m >= 0:
+            uid = st.uid[p, m - FIELD] if m >= FIELD else -1
+            log_effect(st, p, c, A_DIGIXROS, material_card(st, p, m), down if m < FIELD else -down, p, uid)
+    for i in range(st.hand_n[p] - 1, -1, -1):   # from the last position: the earlier ones stay where they are
+        for j in range(n):
+            if st.chosen[PICKS + j] == i:
+                st.chosen[PICKS + j] = -2 - take_from_hand(st, p, i)   # -2 - card: taken
+    for s in range(st.fld_n[p] - 1, 0, -1):
+        for j in range(n):
+            if st.chosen[PICKS + j] == FIELD + s:
+                st.chosen[PICKS + j] = -2 - top_card(st, p, s)
+                for u in range(st.stk_n[p, s] - 1):   # RULES.md §10.2: the top card goes; those under it are trashed
+                    if st.stk[p, s, u] < tb.token_first:
+                        to_trash(st, p, st.stk[p, s, u])
+                close_slot(st, p, s)
+                st.g[G_TOPS_CHANGED] = 1
+    for j in range(MAX_ENTRIES):
+        taken = st.chosen[PICKS + j] if j < n else -1
+        st.chosen[j] = -2 - taken if taken <= -2 else -1
+    return max(pay - down * got, 0)
