@@ -229,6 +229,8 @@ C_NOT_DELETED = CONDITIONS.word(30, "not_deleted", "the delete clause before it 
                                 "didn't delete\"; a chained clause only)")
 C_OWN_DIGIMON_LE = CONDITIONS.word(33, "own_digimon<=", "you have N or fewer Digimon in the battle area")
 C_OWN_TAMERS_GE = CONDITIONS.word(34, "own_tamers>=", "you have N or more Tamers in the battle area")
+C_DNA_DIGIVOLVING = CONDITIONS.word(20, "dna_digivolving", "this Digimon became what it is by a DNA digivolution "
+                                   "(\"if DNA digivolving\", of its [When Digivolving] effects)")
 C_TURN_IS_YOURS = CONDITIONS.word(35, "turn_is_yours", "it is your turn (\"Then, if it's your turn, ...\")")
 C_DELETED_BY_EFFECT = CONDITIONS.word(43, "deleted_by_effect", "on_deletion: this card's Digimon was deleted by an "
                                       "effect (not in battle, not at 0 DP)")

@@ -59,6 +59,7 @@ from simcore.query import count_of, play_cost, play_cost_reducible
 from simcore.effect_codes import FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS
 from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME
 from simcore.layout import G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN
+from simcore.layout import E_DNA, G_DNA_UID, G_UID
 from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.effect_codes import T_STATIC
@@ -1081,6 +1082,8 @@ def digivolve_onto(st, tb, p, s, c, cost):
     (state kept), the cost is paid, p draws 1, and [When Digivolving] is queued (never in the breeding area)."""
     old = top_card(st, p, s)
     add_memory(st, p, -cost)
+    if st.g[G_DNA_UID] == 1 + st.uid[p, s]:   # digivolving again: no longer "DNA digivolving"
+        st.g[G_DNA_UID] = 0
     st.stk[p, s, st.stk_n[p, s]] = c
     st.stk_n[p, s] += 1
     st.top[p, s] = c
@@ -1095,6 +1098,60 @@ def digivolve_onto(st, tb, p, s, c, cost):
         collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
         collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, st.uid[p, s])
         collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, event_aux(c, st.uid[p, s]))
+
+
+@engine_jit
+def dna_digivolve(st, tb, p, c, s1, s2, cost):
+    """RULES.md §10.3 from the payment on: card c (already out of its zone) DNA digivolves p's Digimon in slots
+    s1 and s2 (s1's cards go on top of s2's, each keeping its order; c on top). The result is a new Digimon
+    (a new uid: effects on the two end, once-per-turn counts start again, and it may attack this turn),
+    unsuspended, in s1's place; the cost is paid, p draws 1 and [When Digivolving] is queued. Returns its slot."""
+    u1 = st.uid[p, s1]
+    u2 = st.uid[p, s2]
+    add_memory(st, p, -cost)
+    n1 = st.stk_n[p, s1]
+    n2 = st.stk_n[p, s2]
+    for i in range(n1 - 1, -1, -1):
+        st.stk[p, s1, i + n2] = st.stk[p, s1, i]
+    for i in range(n2):
+        st.stk[p, s1, i] = st.stk[p, s2, i]
+    st.stk[p, s1, n1 + n2] = c
+    st.stk_n[p, s1] = n1 + n2 + 1
+    st.top[p, s1] = c
+    st.susp[p, s1] = 0
+    st.entered[p, s1] = -1   # not played this turn, whatever its parts were
+    uid = st.g[G_UID]
+    st.uid[p, s1] = uid
+    st.g[G_UID] += 1
+    st.g[G_TOPS_CHANGED] = 1
+    close_slot(st, p, s2)   # its cards are under the new Digimon now
+    s = find_uid(st, p, uid)
+    st.g[G_DNA_UID] = 1 + uid
+    note_card(st, p, c, CR_PLAYED)
+    note_card(st, p, c, CR_FIELD)
+    log_event(st, p, E_DNA, c, cost, uid, u1, u2, 0)
+    if not draw_card(st, p) and (tb.rules & RS_EMPTY_DECK_DRAW_LOSES) != 0:
+        end_game(st, 1 - p, R_DECK_OUT)
+    collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
+    collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, uid)
+    collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, event_aux(c, uid))
+    return s
+
+
+@engine_jit
+def dna_pair_ok(st, tb, p, c, s1, s2):
+    """Whether p's Digimon in slots s1 (to go on top) and s2 may DNA digivolve into card c (RULES.md §10.3):
+    two different battle-area Digimon meeting the card's two requirements in that order, neither barred from
+    digivolving, the stacks fitting together."""
+    if s1 == s2 or s1 < 1 or s2 < 1 or s1 >= st.fld_n[p] or s2 >= st.fld_n[p] or tb.dna_cost[c] < 0:
+        return False
+    if st.stk_n[p, s1] + st.stk_n[p, s2] >= STACK:
+        return False
+    if (tb.dna_side[c, top_card(st, p, s1)] & 1) == 0 or (tb.dna_side[c, top_card(st, p, s2)] & 2) == 0:
+        return False
+    if not is_digimon_slot(st, tb, p, s1) or not is_digimon_slot(st, tb, p, s2):
+        return False
+    return not restricted(st, tb, p, s1, CANT_DIGIVOLVE) and not restricted(st, tb, p, s2, CANT_DIGIVOLVE)
 
 
 @engine_jit

@@ -38,6 +38,10 @@ What it checks
 - Digivolving by an effect (`digivolve_from_hand` or, for a card of the trash, `digivolve_from_trash` naming the
   card and the Digimon): the digivolution follows at once, in the battle area, with the effect's cost, between 0
   and a cost of a requirement the base meets.
+- DNA digivolving (RULES.md §10.3): two different Digimon of the player's battle area (not Tokens) whose known
+  top cards meet the card's DNA requirement (catalog `alt_digivolve`, `dna...`), the first on top, for its cost;
+  the two leave the field as Digimon and a new uid takes their stacks, unsuspended and free to attack this turn;
+  a draw follows when the deck has cards.
 - Cards placed from the hand or trash under a Digimon to pay a cost (`place_under_cost`, one event per card, its
   amount 1 from the hand): that Digimon is in the battle area; the card becomes the bottom of its known stack.
 - Cards placed from the trash under a Digimon (`place_from_trash_under`, one event per card, naming the card and
@@ -114,8 +118,9 @@ FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_to
 RESTRICTION_MARKS = {"be_deleted": "cant_be_deleted", "be_deleted_in_battle": "cant_be_deleted",
                      "unsuspend": "cant_unsuspend"}
 # Events that start a main-phase action of the turn player.
-ACTIONS = ("play", "digivolve", "option", "attack", "pass")
-KNOWN_KINDS = {"deal", "redraw", "turn_start", "draw", "hatch", "move_out", "play", "digivolve", "option",
+ACTIONS = ("play", "digivolve", "dna_digivolve", "option", "attack", "pass")
+KNOWN_KINDS = {"deal", "redraw", "turn_start", "draw", "hatch", "move_out", "play", "digivolve", "dna_digivolve",
+               "option",
                "effect", "memory", "attack", "block", "security_check", "battle", "delete", "trash", "pass",
                "turn_end", "game_end"}
 
@@ -267,6 +272,16 @@ class _Facts:
                 out.append(tuple(r))
             else:
                 out.append((r.color, r.level, r.cost))
+        return out
+
+    def dna_requirements(self, number):
+        """(cost, way of the Digimon on top, way of the other) of each DNA requirement (catalog `alt_digivolve`)."""
+        out = []
+        for r in self.get(number, "dna") or ():
+            if isinstance(r, dict):
+                out.append((r["cost"], dict(r["left"]), dict(r["right"])))
+            else:
+                out.append((r.cost, dict(vars(r.left)), dict(vars(r.right))))
         return out
 
     def alt_requirements(self, number):
@@ -500,7 +515,7 @@ class _Referee:
     def check_memory(self, e):
         k, p = e["kind"], e["player"]
         before = self.mem
-        if k in ("play", "digivolve", "option"):
+        if k in ("play", "digivolve", "dna_digivolve", "option"):
             cost = e.get("cost")
             if not isinstance(cost, int) or cost < 0:
                 self.bad(f"bad cost {cost!r}")
@@ -835,6 +850,40 @@ class _Referee:
             r.stack.append(card)
         if self.deck[p] > 0:
             self.expect_draws = [p, 1, "a digivolution"]
+
+    def on_dna_digivolve(self, e):
+        """RULES.md §10.3: a card from hand and two of the player's battle-area Digimon meeting its DNA
+        requirement (the first on top) become one new unsuspended Digimon, which may attack this turn."""
+        self.begin_action(e, "DNA digivolution")
+        p, card, cost, uid = e["player"], e.get("card"), e.get("cost"), e.get("uid")
+        tops = []
+        for u in (e.get("top_uid"), e.get("other_uid")):
+            r = self.find(p, u)
+            if r is None:
+                self.bad(f"DNA digivolves uid {u}, which is not in player {p}'s battle area")
+            elif self.is_token(r.top):
+                self.bad(f"DNA digivolves the Token {r.top} (a Token can't digivolve, RULES.md section 10.1)")
+            tops.append(r)
+        if e.get("top_uid") == e.get("other_uid"):
+            self.bad(f"DNA digivolves uid {uid} with itself")
+        self.hand[p] -= 1
+        if self.kind(card) != "digimon":
+            self.bad(f"DNA digivolves into {card}, which is not a Digimon")
+        known = all(r is not None and r.top is not None for r in tops)
+        costs = [k for k, left, right in self.facts.dna_requirements(card)
+                 if not known or (self.passes(tops[0].top, left) and self.passes(tops[1].top, right))]
+        if not costs:
+            self.bad(f"{card} has no DNA requirement that the two Digimon meet")
+        elif cost not in costs:
+            self.bad(f"DNA digivolves into {card} for {cost}, printed cost {sorted(set(costs))}")
+        stacks = [r.stack if r is not None else None for r in tops]
+        for u in (e.get("top_uid"), e.get("other_uid")):
+            self.field[p].pop(u, None)
+        self.new_uid(uid)
+        r = self.field[p][uid] = _Digimon(uid, p, card, None)   # may attack this turn
+        r.stack = None if None in stacks else stacks[1] + stacks[0] + [card]
+        if self.deck[p] > 0:
+            self.expect_draws = [p, 1, "a DNA digivolution"]
 
     def passes(self, base, way):
         """Whether the card `base` passes every test of one way ({field: value}) of an alternative requirement:

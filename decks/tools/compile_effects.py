@@ -1567,6 +1567,8 @@ CONDITIONS = (
     (P(r"if this digimon has (?:(?P<n>\d+) dp or more|(?P<m>\d+) or more dp), "), "dp>={n}", TIMED_TRIGGERS),
     (P(r"if this digimon has (?P<n>\d+) or more colors, "), "colors>={n}", None),
     (P(r"if this (?:card|digimon) was deleted by an effect, "), "deleted_by_effect", {"on_deletion"}),
+    # of an [On Play] [When Digivolving] effect: never holds on play, the condition is read for the Digimon itself
+    (P(r"(?:if|when) dna digivolving, "), "dna_digivolving", {"when_digivolving", "on_play"}),
 )
 
 # Timings written as a sentence opening instead of a tag: regex, the engine's timing, the window tag required.
@@ -2526,7 +2528,7 @@ def rule_trait_held(card, line):
 
 def digivolve_requirement_held(card, header):
     """Whether the card's catalog facts hold the requirement of this digivolution header in full: the header is
-    encoded by the catalog (decks.catalog.Card.alt_digivolve), not by effect lines."""
+    encoded by the catalog (decks.catalog.Card.alt_digivolve and .dna), not by effect lines."""
     from decks.catalog import format_alt_digivolve, load_catalog
 
     req = read_digivolve_header(header).requirement
@@ -2537,7 +2539,7 @@ def digivolve_requirement_held(card, header):
         text = format_alt_digivolve([req]).casefold()
     except ValueError:
         return False
-    return any(format_alt_digivolve([held]).casefold() == text for held in facts.alt_digivolve)
+    return any(format_alt_digivolve([held]).casefold() == text for held in facts.alt_digivolve + facts.dna)
 
 
 def _line(card, block, trigger, options, clauses):
@@ -2720,7 +2722,7 @@ def requirement_text_names(records):
     for record in records:
         for line in (record.get("effectText") or "").translate(_TRANSLATE).split("\n"):
             for h in digivolve_headers(" ".join(line.split())):
-                for way in h.requirement.ways if h.requirement is not None else ():
+                for way in getattr(h.requirement, "ways", ()):   # none: not understood, or DNA (colours only)
                     out.update(x.lower() for x in way.text_contains)
     return out
 

@@ -1,0 +1,84 @@
+"""DNA digivolution (RULES.md §10.3): the `[DNA Digivolve]` header in the catalog, the main-phase action the rules
+offer for it, and what it does (one new unsuspended Digimon over both stacks, a draw, [When Digivolving])."""
+import pytest
+from effect_positions import Side, Slot, build
+
+from decks.catalog import DigivolveFrom, DnaDigivolve, format_alt_digivolve, load_catalog, parse_dna_digivolve
+from decks.tools.build_catalog import read_digivolve_header
+from simcore import layout as L
+
+PAILDRAMON = "BT12-028"     # DNA blue Lv.4 + green Lv.4, cost 0; no encoded effects
+BLUE4, GREEN4, RED4 = "BT1-037", "BT1-071", "BT1-014"   # plain Lv.4 Digimon of one colour each
+BLUE3 = "BT1-028"
+FILLER = "BT1-009"
+
+
+def test_dna_headers_are_read_in_both_wordings():
+    new = read_digivolve_header("[dna digivolve] black/purple lv.4 + red/yellow lv.4 : cost 0 [on play] draw")
+    assert new.requirement == DnaDigivolve(0, DigivolveFrom(level=4, colors=("black", "purple")),
+                                           DigivolveFrom(level=4, colors=("red", "yellow")))
+    line = ("[DNA Digivolution] Blue Lv.4 + green Lv.4: Cost 0 Digivolve unsuspended with the 2 specified Digimon"
+            " stacked on top of each other.<Partition (blue Lv.4 & green Lv.4)>")
+    h = read_digivolve_header(line)
+    assert line[h.end:] == "<Partition (blue Lv.4 & green Lv.4)>"   # the reminder is part of the header
+    old = read_digivolve_header("DNA Digivolution: 0 from purple Lv.6 + yellow Lv.6 Digivolve unsuspended with")
+    assert old.requirement == DnaDigivolve(0, DigivolveFrom(level=6, colors=("purple",)),
+                                           DigivolveFrom(level=6, colors=("yellow",)))
+
+
+def test_catalog_field_round_trip():
+    req = DnaDigivolve(0, DigivolveFrom(level=5, colors=("black", "purple")), DigivolveFrom(level=5, colors=("red",)))
+    text = format_alt_digivolve([req])
+    assert text == "dna0:lv=5&color=black/purple+lv=5&color=red"
+    assert parse_dna_digivolve("3:lv=4&trait=DS;" + text) == (req,)
+    cards = load_catalog()
+    assert cards["EX12-055"].dna == (DnaDigivolve(0, DigivolveFrom(level=4, colors=("black", "purple")),
+                                                  DigivolveFrom(level=4, colors=("red", "yellow"))),)
+    assert [format_alt_digivolve([r]) for r in cards["EX12-055"].alt_digivolve] == ["3:lv=4&trait=Machine/ME"]
+    assert cards[PAILDRAMON].dna[0].cost == 0 and cards[BLUE4].dna == ()
+
+
+def position(memory=2, suspended=False):
+    # slot 1 a blue Lv.4 over a blue Lv.3, slot 2 a red Lv.4, slot 3 a green Lv.4 played this turn
+    return build(Side(hand=[PAILDRAMON], deck=[FILLER, FILLER],
+                      battle=[Slot([BLUE3, BLUE4], suspended=suspended), RED4, Slot(GREEN4, entered=3)]),
+                 Side(battle=[FILLER]), memory=memory)
+
+
+def test_only_the_pair_meeting_the_requirements_in_order_is_offered():
+    pos = position()
+    assert pos.dna_actions(0, PAILDRAMON) == [(1, 3, 0)]   # blue on top of green; never red, never reversed
+
+
+def test_dna_digivolution_makes_one_new_unsuspended_digimon_over_both_stacks():
+    pos = position(memory=2, suspended=True)
+    uids = pos.uids(0)
+    pos.dna(0, PAILDRAMON, 1, 3)
+    # the green stack below, the blue stack over it (each in its order), the new card on top; red untouched
+    assert pos.battle(0) == [[GREEN4, BLUE3, BLUE4, PAILDRAMON], [RED4]]
+    new = pos.uids(0)[0]
+    assert new not in uids and pos.uids(0)[1] == uids[1]
+    assert not pos.suspended(0, 1)
+    assert pos.can_attack(0, 1)        # though the green one was played this turn
+    assert pos.memory(0) == 2          # cost 0
+    assert pos.hand(0) == [FILLER]     # the draw of a digivolution
+    e = pos.events("dna_digivolve")[-1]
+    assert (e["card"], e["cost"], e["uid"], e["top_uid"], e["other_uid"]) == (PAILDRAMON, 0, new, uids[0], uids[2])
+    assert pos.violation() == 0
+
+
+def test_no_dna_digivolution_without_a_second_digimon():
+    pos = build(Side(hand=[PAILDRAMON], deck=[FILLER], battle=[BLUE4, RED4]), Side(battle=[FILLER]), memory=2)
+    assert pos.dna_actions(0, PAILDRAMON) == []
+
+
+@pytest.mark.parametrize("stacked", [False, True])
+def test_if_dna_digivolving_holds_for_the_new_digimon_only_until_it_digivolves_again(stacked):
+    from simcore import query as Q
+    from simcore.effect_codes import C_DNA_DIGIVOLVING
+
+    pos = position()
+    if stacked:
+        pos.dna(0, PAILDRAMON, 1, 3)
+    holds = bool(Q.condition_holds(pos.st, pos.tb, 0, 1, C_DNA_DIGIVOLVING, 0))
+    assert holds == stacked
