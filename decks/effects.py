@@ -259,7 +259,7 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
                   "own_digimon_suspended", "own_digivolution_cards_trashed",
-                  "own_digimon_would_leave")
+                  "own_digimon_would_leave", "would_dna_digivolve")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
                                 "jamming", "rush")
@@ -346,7 +346,7 @@ def _check_leaving_rows(rows, trigger, where):
                                 "trash_under_tamer_cost, bounce target=self), then stay")
     stay = rows[-1]
     if not (stay[ec.F_TARGET] == ec.TG_SELF or (stay[ec.F_TARGET] == ec.TG_EVENT and trigger ==
-                                                   "own_digimon_would_leave")):
+                                                   "own_digimon_would_leave", "would_dna_digivolve")):
         raise EffectSyntaxError(f"{where}: stay keeps this Digimon (target=self) or, of own_digimon_would_leave, "
                                 "that Digimon (target=event)")
     if any(r[ec.F_COND] in LEAVING_CONDITIONS for r in rows[:-1]):

@@ -60,6 +60,7 @@ from simcore.effect_codes import FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS
 from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME
 from simcore.layout import G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN
 from simcore.layout import E_DNA, G_DNA_UID, G_UID
+from simcore.effect_codes import A_DNA_DIGIVOLVE_FROM_HAND, T_WOULD_DNA_DIGIVOLVE
 from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.effect_codes import T_STATIC
@@ -1108,6 +1109,10 @@ def dna_digivolve(st, tb, p, c, s1, s2, cost):
     unsuspended, in s1's place; the cost is paid, p draws 1 and [When Digivolving] is queued. Returns its slot."""
     u1 = st.uid[p, s1]
     u2 = st.uid[p, s2]
+    first = st.g[G_PENDN]
+    if ((tb.trigger_any >> T_WOULD_DNA_DIGIVOLVE) & 1) != 0:   # read while each is still a Digimon of its own
+        collect_slot(st, tb, T_WOULD_DNA_DIGIVOLVE, p, s1, c, 0)
+        collect_slot(st, tb, T_WOULD_DNA_DIGIVOLVE, p, s2, c, 0)
     add_memory(st, p, -cost)
     n1 = st.stk_n[p, s1]
     n2 = st.stk_n[p, s2]
@@ -1126,6 +1131,8 @@ def dna_digivolve(st, tb, p, c, s1, s2, cost):
     st.g[G_TOPS_CHANGED] = 1
     close_slot(st, p, s2)   # its cards are under the new Digimon now
     s = find_uid(st, p, uid)
+    for i in range(first, st.g[G_PENDN]):   # the two are the new Digimon now: their triggers are its
+        st.pend[i, P_UID] = uid
     st.g[G_DNA_UID] = 1 + uid
     note_card(st, p, c, CR_PLAYED)
     note_card(st, p, c, CR_FIELD)
@@ -1136,6 +1143,53 @@ def dna_digivolve(st, tb, p, c, s1, s2, cost):
     collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, uid)
     collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, event_aux(c, uid))
     return s
+
+
+@engine_jit
+def dna_digivolve_from_hand(st, tb, p, r, uid, card):
+    """Row r: p's Digimon uid and another of p's Digimon DNA digivolve into a Digimon card of p's hand that matches
+    the row's filters and has a DNA requirement the two meet, in either order (RULES.md §10.3); free, or with
+    filter=pay_cost for its DNA cost. The pilot picks the other Digimon and the card (choose_digivolution: entries
+    other slot * PILE + hand index); this Digimon goes on top when both orders meet the requirement."""
+    e = tb.eff[r]
+    pay = (e[F_FILTER] & FL_PAY_COST) != 0
+    s0 = find_uid(st, p, uid)
+    if s0 < 1 or tb.dna_any == 0:
+        return True
+    n = 0
+    for t in range(1, st.fld_n[p]):
+        for i in range(st.hand_n[p]):
+            c = st.hand[p, i]
+            if tb.kind[c] != K_DIGIMON or tb.dna_cost[c] < 0 or not card_matches(tb, e, c):
+                continue
+            if pay and not can_pay(st, p, tb.dna_cost[c]):
+                continue
+            if not dna_pair_ok(st, tb, p, c, s0, t) and not dna_pair_ok(st, tb, p, c, t, s0):
+                continue
+            dup = False   # copies of one card are one choice
+            for j in range(i):
+                if st.hand[p, j] == c:
+                    dup = True
+                    break
+            if dup:
+                continue
+            if n >= st.chosen.shape[0]:
+                st.g[G_OVERFLOW] += 1
+                continue
+            st.chosen[n] = t * PILE + i
+            n += 1
+    if n == 0:
+        return True
+    k = choose_digivolution(st.g[G_PILOT0 + p], st, tb, p, n)
+    t = st.chosen[k] // PILE
+    c = take_from_hand(st, p, st.chosen[k] % PILE)
+    cost = tb.dna_cost[c] if pay else 0
+    log_effect(st, p, card, A_DNA_DIGIVOLVE_FROM_HAND, c, cost, p, uid)
+    if dna_pair_ok(st, tb, p, c, s0, t):
+        dna_digivolve(st, tb, p, c, s0, t, cost)
+    else:
+        dna_digivolve(st, tb, p, c, t, s0, cost)
+    return True
 
 
 @engine_jit
@@ -1314,6 +1368,8 @@ def act(st, tb, p, r, uid, card, aux):
         st.g[G_EFFECT_SUSPENDED_OWN] = 0   # for a chained "if this effect suspended your Digimon"
     if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH:
         return digivolve_from_hand(st, tb, p, r, uid, card)
+    if a == A_DNA_DIGIVOLVE_FROM_HAND:
+        return dna_digivolve_from_hand(st, tb, p, r, uid, card)
     if a == A_PLACE_FROM_TRASH_UNDER:
         if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED:
             place_from_trash_under(st, tb, p, r, card, event_uid(aux))

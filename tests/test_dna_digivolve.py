@@ -5,7 +5,6 @@ from effect_positions import Side, Slot, build
 
 from decks.catalog import DigivolveFrom, DnaDigivolve, format_alt_digivolve, load_catalog, parse_dna_digivolve
 from decks.tools.build_catalog import read_digivolve_header
-from simcore import layout as L
 
 PAILDRAMON = "BT12-028"     # DNA blue Lv.4 + green Lv.4, cost 0; no encoded effects
 BLUE4, GREEN4, RED4 = "BT1-037", "BT1-071", "BT1-014"   # plain Lv.4 Digimon of one colour each
@@ -82,3 +81,60 @@ def test_if_dna_digivolving_holds_for_the_new_digimon_only_until_it_digivolves_a
         pos.dna(0, PAILDRAMON, 1, 3)
     holds = bool(Q.condition_holds(pos.st, pos.tb, 0, 1, C_DNA_DIGIVOLVING, 0))
     assert holds == stacked
+
+
+# --- by an effect, and the effects that read it ----------------------------------------------------------------
+VEEMON, WORMMON = "BT12-021", "BT12-047"     # inherited: at the end of your turn this one and another may DNA
+EXVEEMON, STINGMON = "BT12-022", "BT12-050"  # blue / green Lv.4: +1 memory when DNA digivolving into green / blue
+
+
+@pytest.mark.parametrize("under,other,stacks", [
+    # this Digimon blue: it goes on top; this Digimon green: the other (blue) goes on top, as the card requires
+    (VEEMON, GREEN4, [[GREEN4, VEEMON, BLUE4, PAILDRAMON]]),
+    (WORMMON, BLUE4, [[WORMMON, GREEN4, BLUE4, PAILDRAMON]]),
+])
+def test_end_of_turn_dna_digivolution_by_an_inherited_effect(under, other, stacks):
+    top = BLUE4 if under == VEEMON else GREEN4
+    pos = build(Side(hand=[PAILDRAMON], deck=[FILLER, FILLER], battle=[Slot([under, top]), other]),
+                Side(battle=[FILLER]), memory=1)
+    pos.end_of_turn(0)
+    assert pos.battle(0) == stacks
+    assert [e[1:3] for e in pos.effects(under)] == [("dna_digivolve_from_hand", PAILDRAMON)]
+    assert pos.memory(0) == 1 and pos.hand(0) == [FILLER]
+    assert pos.violation() == 0
+
+
+def test_no_dna_digivolution_by_effect_without_a_partner_meeting_the_requirement():
+    pos = build(Side(hand=[PAILDRAMON], deck=[FILLER], battle=[Slot([VEEMON, BLUE4]), RED4]),
+                Side(battle=[FILLER]), memory=1)
+    pos.end_of_turn(0)
+    assert pos.battle(0) == [[VEEMON, BLUE4], [RED4]] and pos.hand(0) == [PAILDRAMON]
+
+
+def test_would_dna_digivolve_gains_memory_for_each_component_whose_colour_the_card_has():
+    pos = build(Side(hand=[PAILDRAMON], deck=[FILLER], battle=[EXVEEMON, STINGMON]), Side(battle=[FILLER]),
+                memory=2)
+    pos.dna(0, PAILDRAMON, 1, 2)   # Paildramon is blue and green: both gain
+    assert pos.memory(0) == 4
+    assert pos.battle(0) == [[STINGMON, EXVEEMON, PAILDRAMON]]
+
+
+def test_would_dna_digivolve_filters_the_new_card():
+    # EX3-010 Paildramon (red and purple) from a red Lv.4 and a purple Lv.4: nothing for ExVeemon's "green"
+    pos = build(Side(hand=["EX3-010"], deck=[FILLER], battle=[RED4, "BT3-083"]), Side(battle=[FILLER]),
+                memory=2)
+    pos.dna(0, "EX3-010", 1, 2)
+    assert pos.memory(0) == 2
+
+
+@pytest.mark.parametrize("dna", [True, False])
+def test_if_dna_digivolving_plays_dinobeemon_only_after_a_dna_digivolution(dna):
+    # EX3-010 [When Digivolving] if DNA digivolving: you may play 1 [Dinobeemon] from your trash
+    pos = build(Side(hand=["EX3-010"], deck=[FILLER], trash=["EX3-061"], battle=[RED4, "BT3-083"]),
+                Side(battle=[FILLER]), memory=5)
+    if dna:
+        pos.dna(0, "EX3-010", 1, 2)
+        assert pos.battle(0) == [["BT3-083", RED4, "EX3-010"], ["EX3-061"]] and pos.trash(0) == []
+    else:
+        pos.digivolve(0, "EX3-010", 1)
+        assert pos.battle(0) == [[RED4, "EX3-010"], ["BT3-083"]] and pos.trash(0) == ["EX3-061"]

@@ -1185,6 +1185,12 @@ def _digivolve_from_hand(m, ctx):
     return [f"{action} {m['n'] or 0} " + " ".join(words) + " filter=" + ",".join(flags + ["pay_cost"])]
 
 
+def _dna_digivolve_from_hand(m, ctx):
+    if ctx.block == "main" and ctx.kind != "digimon":
+        raise NoFit("'this digimon' in the own text of a card that is no Digimon")
+    return ["dna_digivolve_from_hand target=self kind=digimon filter=pay_cost"]
+
+
 def _digivolve_cost_down(m, ctx):
     if ctx.block == "main" and ctx.kind != "digimon":
         raise NoFit("'this digimon' in the own text of a card that is no Digimon")
@@ -1477,6 +1483,10 @@ PATTERNS = (
               r"(?: for each (?P<each>other suspended digimon))?"
               r"| for (?:its|the) digivolution cost)?"),
             _digivolve_from_hand),
+    Pattern("DNA digivolve with this digimon into a card in the hand", "action",
+            P(r"dna digivolve this digimon and one of your other digimon(?: in play)? into a digimon card in your hand"
+              r" by paying its (?:dna digivolve )?cost"),
+            _dna_digivolve_from_hand),
     Pattern("play from hand or trash with the play cost reduced", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) with the play cost reduced by (?P<n>\d+)"), _play_reduced),
     Pattern("set memory", "action", P(r"set your memory to (?P<n>\d+)"), _player("set_memory")),
@@ -1650,12 +1660,27 @@ def trigger_card_options(m):
 
 # "If this Digimon has the [X] trait / [X] in its name, ...": `if=this_has`, the trait or name a filter of the clause
 # ("[X] in its form or type": the older wording of a part of its traits, forms being traits here)
-_THIS_HAS = P(r"(?:if|while) this digimon has (?:the (?P<trait>" + _ALTS + r") trait|(?P<name>" + _ALTS +
+_THIS_HAS = P(r"(?:if|while) this digimon has (?:the (?P<trait>" + _ALTS + r") trait|(?P<orname>" + _ALTS +
+              r") in its name or an? (?P<ortrait>" + _ALTS + r") trait|(?P<name>" + _ALTS +
               r") in its name|(?P<traitpart>" + _ALTS + r") in its (?:traits|form or type)), ")
+
+
+def this_has_words(m):
+    """The filter of an `if=this_has` condition's _THIS_HAS match."""
+    if m["orname"]:   # "[A] in its name or a [B] trait": either
+        return any_words(("name", m["orname"]), ("trait", m["ortrait"]))
+    return ("trait=" if m["trait"] else "name~" if m["name"] else "trait~") + alternatives(
+        m["trait"] or m["name"] or m["traitpart"])
+
+
 # the same test written into the subject of a persistent effect: "this digimon with the [X] trait gets +1000 dp"
 _THIS_WITH = P(r"this digimon with (?:the (?P<trait>" + _ALTS + r") trait|(?P<name>" + _ALTS + r") in its name) "
                r"(?=gets |gains )")
 TRIGGER_PHRASES += tuple((P(r"when one of your other digimon digivolves, "), "other_own_digivolved", window)
+                         for window in ("your_turn", "opponents_turn", ""))
+# this Digimon about to DNA digivolve: the colour of the new card a `card.` option
+TRIGGER_PHRASES += tuple((P(r"if this digimon (?:would dna digivolve|dna digivolves) into an? (?P<color>" + _COLOR
+                            + r") digimon card, "), "would_dna_digivolve", window)
                          for window in ("your_turn", "opponents_turn", ""))
 _LEVEL = r"(?:level (?P<level>\d+) |level (?P<levelmax>\d+) or lower |level (?P<levelmin>\d+) or higher )?"
 TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
@@ -2075,8 +2100,7 @@ def read_body(body, ctx):
             elif (m := _THIS_HAS.match(s)) is not None:
                 if len(parts) > 1:
                     raise NoFit("this_has over several sentences")
-                this_has = ("trait=" if m["trait"] else "name~" if m["name"] else "trait~") + alternatives(
-                    m["trait"] or m["name"] or m["traitpart"])
+                this_has = this_has_words(m)
                 options.append("if=this_has")
                 names.append("condition this_has")
                 s = s[m.end():]
@@ -2293,6 +2317,9 @@ def read_segment(card, kind, seg, max_copies=4):
         if cond is None and (m := _THIS_WITH.match(body)) is not None:   # "this digimon with the [x] trait gets"
             cond, body = "if=this_has", "this digimon " + body[m.end():]
             this_has = ("trait=" if m["trait"] else "name~") + alternatives(m["trait"] or m["name"])
+        elif cond is None and (m := _THIS_HAS.match(body)) is not None and body[m.end():].startswith("it gains "):
+            # "while this digimon has [x] in its name, it gains <k>": the same test, the subject after it
+            cond, body, this_has = "if=this_has", "this digimon " + body[m.end() + 3:], this_has_words(m)
         ctx = Context(card, seg.block, "static", max_copies, kind, played is not None)
         parts = sentences(body)
         if len(parts) != 1:
