@@ -41,7 +41,8 @@ What it checks
 - DNA digivolving (RULES.md §10.3): two different Digimon of the player's battle area (not Tokens) whose known
   top cards meet the card's DNA requirement (catalog `alt_digivolve`, `dna...`), the first on top, for its cost;
   the two leave the field as Digimon and a new uid takes their stacks, unsuspended and free to attack this turn;
-  a draw follows when the deck has cards.
+  a draw follows when the deck has cards. By an effect (`dna_digivolve_from_hand` naming the card and the cost,
+  right before it): no main-phase action, for that cost (0, or the card's DNA cost).
 - Cards placed from the hand or trash under a Digimon to pay a cost (`place_under_cost`, one event per card, its
   amount 1 from the hand): that Digimon is in the battle area; the card becomes the bottom of its known stack.
 - Cards placed from the trash under a Digimon (`place_from_trash_under`, one event per card, naming the card and
@@ -356,6 +357,7 @@ class _Referee:
         self.cost_down = None       # (player, card, uid, amount) of a Digimon's own digivolution cost reduction
         self.play_cost_down = None  # (player, card, amount) of a play cost reduction said before a play or use
         self.digivolve_from_trash = False   # the effect's digivolution said before the next one takes a trash card
+        self.dna_by_effect = None   # (player, card, cost) of an effect's DNA digivolution, said right before it
         self.expect_deletes = None  # {(owner, uid)} battle losers not yet deleted
         self.extra_battle_deletes = set()  # (owner, uid) winners that may also go (Retaliation)
         self.stay_cost = None       # the card of a `stay` effect (or <Scapegoat>) announced: its cost's events follow
@@ -854,8 +856,13 @@ class _Referee:
     def on_dna_digivolve(self, e):
         """RULES.md §10.3: a card from hand and two of the player's battle-area Digimon meeting its DNA
         requirement (the first on top) become one new unsuspended Digimon, which may attack this turn."""
-        self.begin_action(e, "DNA digivolution")
         p, card, cost, uid = e["player"], e.get("card"), e.get("cost"), e.get("uid")
+        by_effect, self.dna_by_effect = self.dna_by_effect, None
+        if by_effect is None:
+            self.begin_action(e, "DNA digivolution")
+        elif by_effect != (p, card, cost):
+            self.bad(f"an effect's DNA digivolution into {by_effect[1]} for {by_effect[2]} by player {by_effect[0]}"
+                     f" is followed by one into {card} for {cost} by player {p}")
         tops = []
         for u in (e.get("top_uid"), e.get("other_uid")):
             r = self.find(p, u)
@@ -874,7 +881,7 @@ class _Referee:
                  if not known or (self.passes(tops[0].top, left) and self.passes(tops[1].top, right))]
         if not costs:
             self.bad(f"{card} has no DNA requirement that the two Digimon meet")
-        elif cost not in costs:
+        elif cost not in costs and not (by_effect is not None and cost == 0):   # an effect may make it free
             self.bad(f"DNA digivolves into {card} for {cost}, printed cost {sorted(set(costs))}")
         stacks = [r.stack if r is not None else None for r in tops]
         for u in (e.get("top_uid"), e.get("other_uid")):
@@ -1122,6 +1129,9 @@ class _Referee:
             return
         if name == "digivolve_cost_down":   # said right before the digivolution it makes cheaper
             self.cost_down = (p, target, e.get("target_uid"), amount)
+            return
+        if name == "dna_digivolve_from_hand":   # said right before the DNA digivolution it makes
+            self.dna_by_effect = (p, target, amount)
             return
         if name in ("digivolve_from_hand", "digivolve_from_trash"):   # the zone the card comes from
             self.expect_digivolve = (p, target, e.get("target_uid"), amount)

@@ -5,6 +5,7 @@ from effect_positions import Side, Slot, build
 
 from decks.catalog import DigivolveFrom, DnaDigivolve, format_alt_digivolve, load_catalog, parse_dna_digivolve
 from decks.tools.build_catalog import read_digivolve_header
+from simcore import effect_codes as ec
 
 PAILDRAMON = "BT12-028"     # DNA blue Lv.4 + green Lv.4, cost 0; no encoded effects
 BLUE4, GREEN4, RED4 = "BT1-037", "BT1-071", "BT1-014"   # plain Lv.4 Digimon of one colour each
@@ -99,7 +100,7 @@ def test_end_of_turn_dna_digivolution_by_an_inherited_effect(under, other, stack
                 Side(battle=[FILLER]), memory=1)
     pos.end_of_turn(0)
     assert pos.battle(0) == stacks
-    assert [e[1:3] for e in pos.effects(under)] == [("dna_digivolve_from_hand", PAILDRAMON)]
+    assert [e[1:3] for e in pos.effects(under)] == [(ec.A_DNA_DIGIVOLVE_FROM_HAND, PAILDRAMON)]
     assert pos.memory(0) == 1 and pos.hand(0) == [FILLER]
     assert pos.violation() == 0
 
