@@ -139,3 +139,45 @@ def test_if_dna_digivolving_plays_dinobeemon_only_after_a_dna_digivolution(dna):
     else:
         pos.digivolve(0, "EX3-010", 1)
         assert pos.battle(0) == [[RED4, "EX3-010"], ["BT3-083"]] and pos.trash(0) == ["EX3-061"]
+
+
+# --- whole games, re-checked by the referee ----------------------------------------------------------------------
+
+def dna_games(n):
+    """Logged games of a deck built for DNA digivolutions (random pilots, so that every offered one is taken)."""
+    import sys
+    from pathlib import Path
+
+    from decks.decklist import Deck
+    from simcore.effect_codes import ACTION_NAMES
+    from simcore.events import event_dicts
+    from simcore.runner import Matchup, replay_game
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    main = ((VEEMON, 4), (WORMMON, 4), (PAILDRAMON, 4), (BLUE4, 4), (GREEN4, 4), (EXVEEMON, 4), (STINGMON, 4),
+            (BLUE3, 11), ("BT1-064", 11))
+    deck = Deck(name="dna", main=main, eggs=(("BT1-003", 5),), source="test")
+    m = Matchup(deck, deck, "random", "random", 11)
+    out = []
+    for k in range(n):
+        outcome, ev, numbers = replay_game(m, k)
+        out.append(dict(outcome, deck_a="dna", deck_b="dna", pilot_a="random", pilot_b="random", master_seed=11,
+                        events=event_dicts(ev, numbers, ACTION_NAMES)))
+    return out
+
+
+def test_the_referee_agrees_with_dna_digivolutions_and_flags_a_wrong_one():
+    import copy
+
+    from referee import check_game
+
+    cards = load_catalog()
+    games = dna_games(12)
+    assert all(check_game(g, cards) == [] for g in games)
+    dna = [(g, i) for g in games for i, e in enumerate(g["events"]) if e["kind"] == "dna_digivolve"]
+    assert dna, "no DNA digivolution in these games"
+    game, i = dna[0]
+    for field, value in (("cost", 1), ("other_uid", game["events"][i]["top_uid"])):
+        bad = copy.deepcopy(game)
+        bad["events"][i][field] = value
+        assert check_game(bad, cards) != [], field
