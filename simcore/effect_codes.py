@@ -302,6 +302,9 @@ A_DNA_DIGIVOLVE_FROM_HAND = ACTIONS.word(
     56, "dna_digivolve_from_hand", "this Digimon (target=self) and another of your Digimon DNA digivolve into a "
     "matching Digimon card in your hand whose DNA requirement they meet (RULES.md §10.3); free, or with "
     "filter=pay_cost paying its DNA digivolution cost")
+A_DIGIVOLVE_FROM_UNDER_TAMERS = ACTIONS.word(
+    57, "digivolve_from_under_tamers", "like digivolve_from_hand, into a matching Digimon card under one of your "
+    "Tamers (not its top card)")
 A_SET_MEMORY = ACTIONS.word(36, "set_memory", "set your memory to amount")
 A_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     37, "digivolve_cost_down", "static: when this Digimon would digivolve into a matching card, the digivolution "

@@ -60,7 +60,8 @@ from simcore.effect_codes import FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS
 from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME
 from simcore.layout import G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN
 from simcore.layout import E_DNA, G_DNA_UID, G_UID
-from simcore.effect_codes import A_DNA_DIGIVOLVE_FROM_HAND, T_WOULD_DNA_DIGIVOLVE
+from simcore.effect_codes import A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UNDER_TAMERS, T_WOULD_DNA_DIGIVOLVE
+from simcore.query import is_tamer_slot
 from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.effect_codes import T_STATIC
@@ -1366,7 +1367,7 @@ def act(st, tb, p, r, uid, card, aux):
         st.g[G_EFFECT_DELETED] = 0   # what this clause deletes, for a chained "if this effect didn't delete"
     if a == A_SUSPEND:
         st.g[G_EFFECT_SUSPENDED_OWN] = 0   # for a chained "if this effect suspended your Digimon"
-    if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH:
+    if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH or a == A_DIGIVOLVE_FROM_UNDER_TAMERS:
         return digivolve_from_hand(st, tb, p, r, uid, card)
     if a == A_DNA_DIGIVOLVE_FROM_HAND:
         return dna_digivolve_from_hand(st, tb, p, r, uid, card)
@@ -2229,6 +2230,7 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
                     m += 1
         amount *= m
     from_hand = e[F_ACTION] == A_DIGIVOLVE_FROM_HAND or (e[F_FILTER] & FL_OR_TRASH) != 0
+    under_tamers = e[F_ACTION] == A_DIGIVOLVE_FROM_UNDER_TAMERS
     nh = st.hand_n[p]
     nt = 0
     if e[F_ACTION] == A_DIGIVOLVE_FROM_TRASH or (e[F_FILTER] & FL_OR_TRASH) != 0:
@@ -2237,6 +2239,13 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         nt = st.trash_n[p]
         for j in range(nt):
             st.hand[p, nh + j] = st.trash[p, j]
+    elif under_tamers:   # likewise the cards under p's Tamers, st.cand saying where each lies (slot * STACK + index)
+        for t in range(1, st.fld_n[p]):
+            if is_tamer_slot(st, tb, p, t):
+                for j in range(st.stk_n[p, t] - 1):
+                    st.hand[p, nh + nt] = st.stk[p, t, j]
+                    st.cand[nt] = t * STACK + j
+                    nt += 1
     lo = 0 if from_hand else nh
     n = 0
     for s in range(1, st.fld_n[p]):
@@ -2283,7 +2292,11 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
     k = choose_digivolution(st.g[G_PILOT0 + p], st, tb, p, n)
     s = st.chosen[k] // PILE
     i = st.chosen[k] % PILE
-    if i >= nh:
+    if i >= nh and under_tamers:
+        t = st.cand[i - nh] // STACK
+        c = remove_at(st.stk[p, t], st.stk_n[p, t], st.cand[i - nh] % STACK)
+        st.stk_n[p, t] -= 1
+    elif i >= nh:
         c = remove_at(st.trash[p], st.trash_n[p], i - nh)
         st.trash_n[p] -= 1
     else:
@@ -2292,7 +2305,8 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
     if pay:  # the effect's reduction and the Digimon's own, never below 0 (Ver.5.0)
         cost = max(tb.evo_cost[c, top_card(st, p, s)] - amount - digivolve_reduction(st, tb, p, s, c), 0)
         spend_digivolve_reduction(st, tb, p, s, c)
-    log_effect(st, p, card, A_DIGIVOLVE_FROM_TRASH if i >= nh else A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
+    log_effect(st, p, card, A_DIGIVOLVE_FROM_UNDER_TAMERS if under_tamers else A_DIGIVOLVE_FROM_TRASH if i >= nh
+               else A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)
     return True
 

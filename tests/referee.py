@@ -35,9 +35,9 @@ What it checks
   a draw follows at once when the deck has cards.
 - A Digimon's own persistent digivolution cost reduction (`digivolve_cost_down`, logged right before the
   digivolution): the cost is a requirement's cost less that amount, never below 0.
-- Digivolving by an effect (`digivolve_from_hand` or, for a card of the trash, `digivolve_from_trash` naming the
-  card and the Digimon): the digivolution follows at once, in the battle area, with the effect's cost, between 0
-  and a cost of a requirement the base meets.
+- Digivolving by an effect (`digivolve_from_hand` or, for a card of the trash, `digivolve_from_trash`, for one
+  under a Tamer `digivolve_from_under_tamers`, naming the card and the Digimon): the digivolution follows at
+  once, in the battle area, with the effect's cost, between 0 and a cost of a requirement the base meets.
 - DNA digivolving (RULES.md §10.3): two different Digimon of the player's battle area (not Tokens) whose known
   top cards meet the card's DNA requirement (catalog `alt_digivolve`, `dna...`), the first on top, for its cost;
   the two leave the field as Digimon and a new uid takes their stacks, unsuspended and free to attack this turn;
@@ -1133,9 +1133,11 @@ class _Referee:
         if name == "dna_digivolve_from_hand":   # said right before the DNA digivolution it makes
             self.dna_by_effect = (p, target, amount)
             return
-        if name in ("digivolve_from_hand", "digivolve_from_trash"):   # the zone the card comes from
+        if name in ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers"):   # its zone
             self.expect_digivolve = (p, target, e.get("target_uid"), amount)
-            self.digivolve_from_trash = name == "digivolve_from_trash"
+            self.digivolve_from_trash = name != "digivolve_from_hand"   # not from the hand
+            if name == "digivolve_from_under_tamers":
+                self.take_from_under(p, target)
             return
         if name == "return_self_to_deck_cost":   # the Tamer (its slot's `amount` cards) to the deck bottom
             if self.find(p, e.get("target_uid")) is None:

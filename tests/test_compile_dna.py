@@ -52,3 +52,13 @@ def test_a_dna_header_is_encoded_by_the_catalog():
         "BT16-036 main when_digivolving : de_digivolve 3 target=opponent count=1 ; then dp -8000 target=opponent"
         " count=1 duration=turn"]
     assert load_effects()["BT16-036"].unmodeled == ["main: keyword partition", "main: security stack manipulation"]
+
+
+@needs_shared
+def test_digivolve_into_a_card_under_your_tamers():
+    assert lines_of("BT19-057")[0] == ("BT19-057 main when_attacking optional : digivolve_from_under_tamers"
+                                       " target=self kind=digimon name=raptorsparrowmon")
+    assert lines_of("BT19-025")[1] == ("BT19-025 main when_attacking : de_digivolve 1 target=opponent count=1 ; then"
+                                       " digivolve_from_under_tamers target=self kind=digimon trait=blue_flare"
+                                       " filter=may")
+    assert card_coverage(load_catalog()["BT19-057"]) == "full"

@@ -181,3 +181,22 @@ def test_the_referee_agrees_with_dna_digivolutions_and_flags_a_wrong_one():
         bad = copy.deepcopy(game)
         bad["events"][i][field] = value
         assert check_game(bad, cards) != [], field
+
+
+# --- digivolving into a card under a Tamer ------------------------------------------------------------------------
+SPARROWMON, RAPTOR, TAMER = "BT19-057", "BT19-061", "BT1-085"
+
+
+@pytest.mark.parametrize("under", [[RAPTOR, TAMER], [TAMER]])
+def test_when_attacking_digivolves_into_the_card_under_a_tamer(under):
+    # BT19-057 [When Attacking] may digivolve into [RaptorSparrowmon] under your Tamers without paying the cost
+    pos = build(Side(deck=[FILLER, FILLER], hand=[RAPTOR], battle=[SPARROWMON, Slot(under)]),
+                Side(battle=[FILLER], security=[FILLER]), memory=2)
+    pos.attack(0, 1)
+    if len(under) == 2:
+        assert pos.battle(0)[:2] == [[SPARROWMON, RAPTOR], [TAMER]]   # the one under the Tamer, not the hand's
+        assert pos.hand(0)[0] == RAPTOR and pos.memory(0) == 2
+        assert [e[1:3] for e in pos.effects(SPARROWMON)] == [(ec.A_DIGIVOLVE_FROM_UNDER_TAMERS, RAPTOR)]
+    else:
+        assert pos.battle(0)[:2] == [[SPARROWMON], [TAMER]]
+    assert pos.violation() == 0

@@ -1175,7 +1175,12 @@ def _digivolve_from_hand(m, ctx):
         words.append("base_" + any_words(("in_trait", m["bintraits"]), ("trait", m["bortrait"])))
     words += digivolve_card_words(m["what"])
     action = "digivolve_from_trash" if m["zone"] == "your trash" else "digivolve_from_hand"
-    flags = (["other"] if other else []) + (["or_trash"] if "trash" in m["zone"] and "hand" in m["zone"] else [])
+    if m["under"]:   # a card under one of your Tamers
+        if not m["free"]:
+            raise NoFit("a paid digivolution from under a Tamer")
+        action = "digivolve_from_under_tamers"
+    zone = m["zone"] or ""
+    flags = (["other"] if other else []) + (["or_trash"] if "trash" in zone and "hand" in zone else [])
     if m.groupdict().get("each"):   # the amount once for each other suspended Digimon
         if action != "digivolve_from_hand":
             raise NoFit("a counted reduction of a digivolution from the trash")
@@ -1478,7 +1483,8 @@ PATTERNS = (
               r"|1 of your digimon with (?P<bintraits>" + _ALTS + r") in (?:one|any) of its traits or the (?P<bortrait>"
               + _ALTS + r") trait) digivolves? into "
               r"(?P<what>.+?)"
-              r" in (?P<zone>(?:the|your) hand(?: or (?:the |your )?trash)?|your trash)"
+              r"(?: in (?P<zone>(?:the|your) hand(?: or (?:the |your )?trash)?|your trash)"
+              r"| (?P<under>(?:from )?under your tamers))"
               r"(?:(?P<free> without paying the cost)| with the (?:digivolution )?cost reduced by (?P<n>\d+)"
               r"(?: for each (?P<each>other suspended digimon))?"
               r"| for (?:its|the) digivolution cost)?"),
