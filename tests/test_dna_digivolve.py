@@ -197,6 +197,7 @@ def test_when_attacking_digivolves_into_the_card_under_a_tamer(under):
         assert pos.battle(0)[:2] == [[SPARROWMON, RAPTOR], [TAMER]]   # the one under the Tamer, not the hand's
         assert pos.hand(0)[0] == RAPTOR and pos.memory(0) == 2
         assert [e[1:3] for e in pos.effects(SPARROWMON)] == [(ec.A_DIGIVOLVE_FROM_UNDER_TAMERS, RAPTOR)]
-    else:
-        assert pos.battle(0)[:2] == [[SPARROWMON], [TAMER]]
+    else:   # nothing under the Tamer: no digivolution (the hand's card is not offered)
+        assert RAPTOR not in sum(pos.battle(0), []) and pos.hand(0)[0] == RAPTOR
+        assert all(e[1] != ec.A_DIGIVOLVE_FROM_UNDER_TAMERS for e in pos.effects(SPARROWMON))
     assert pos.violation() == 0
