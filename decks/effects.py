@@ -768,6 +768,7 @@ TRIGGER_WORDS = {
     "own_digivolution_cards_trashed": "when an effect trashes digivolution cards of one of your Digimon",
     "would_leave_any_way": "when it would leave the battle area",
     "own_digimon_would_leave": "when one of your Digimon would leave the battle area",
+    "would_dna_digivolve": "when it would DNA digivolve",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -800,6 +801,7 @@ CONDITION_WORDS = {
     "not_by_own_effects": "if it would leave other than by your effects",
     "by_opponent_effects": "if it would leave by the opponent's effects",
     "would_be_deleted": "if it would be deleted",
+    "dna_digivolving": "if it DNA digivolved",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
@@ -825,6 +827,10 @@ ACTION_WORDS = {
     "play_from_hand": "play 1 {f} from your hand", "keyword": "{t}: {k}",
     "digivolve_from_hand": "{t} digivolves into 1 {f} from your hand, meeting its requirements{c}",
     "digivolve_from_trash": "{t} digivolves into 1 {f} from your trash, meeting its requirements{c}",
+    "digivolve_from_under_tamers": "{t} digivolves into 1 {f} from under one of your Tamers, meeting its "
+                                   "requirements{c}",
+    "dna_digivolve_from_hand": "{t} and another of your Digimon DNA digivolve into 1 {f} from your hand, meeting its "
+                               "DNA requirement{c}",
     "set_memory": "set your memory to {n}",
     "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
     "next_digivolve_cost_down": "the next digivolution of one of your Digimon this turn costs {n} less",
@@ -910,8 +916,8 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "other_level": "(not of the level of the card played before)",
                 "from_digivolution_cards": "(from under your Digimon only)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
-CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down", "and_place", "or_place",
-                       "place_under_cost")
+CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers",
+                       "dna_digivolve_from_hand", "digivolve_cost_down", "and_place", "or_place", "place_under_cost")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
