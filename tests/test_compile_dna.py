@@ -62,3 +62,10 @@ def test_digivolve_into_a_card_under_your_tamers():
                                        " digivolve_from_under_tamers target=self kind=digimon trait=blue_flare"
                                        " filter=may")
     assert card_coverage(load_catalog()["BT19-057"]) == "full"
+
+
+@needs_shared
+def test_reduce_the_memory_cost_of_the_digivolution_into_a_card_with_x_in_its_traits():
+    assert lines_of("ST10-04")[1] == ("ST10-04 main static your_turn : digivolve_cost_down 2 target=self kind=digimon"
+                                      " trait~archangel|fallen_angel")
+    assert card_coverage(load_catalog()["ST10-04"]) == "full"

@@ -1091,7 +1091,7 @@ _DIGIVOLVE_INTO = re.compile(
     r"(?: or (?:red|blue|yellow|green|black|purple|white))?) )?"   # "a yellow or black digimon card": either
     r"(?:(?P<traits1>" + _ALTS + r") trait )?(?:digimon )?card"   # "a [x] trait card": what digivolves is a Digimon
     r"(?: with the (?P<traits2>" + _ALTS + r") trait| with (?P<names>" + _ALTS + r") in its name"
-    r"| with (?P<intraits>" + _ALTS + r")(?:, other than (?P<butnot>" + _ALTS + r"),)? in (?:one|any) of its traits"
+    r"| with (?P<intraits>" + _ALTS + r")(?:, other than (?P<butnot>" + _ALTS + r"),)? in (?:(?:one|any) of )?its traits"
     r"(?: or the (?P<ortraits>" + _ALTS + r") trait)?| with (?P<intext>" + _ALTS + r") in its text"
     r"| with (?P<inname2>" + _ALTS + r") in its name or the (?P<ortrait>" + _ALTS + r") trait"
     r"| with the (?P<both1>" + _ALTS + r")(?: trait)? and (?:the )?(?P<both2>" + _ALTS + r") traits?)?")
@@ -1328,7 +1328,8 @@ PATTERNS = (
     Pattern("this digimon gains keyword", "static", P(r"(?:this digimon|it) (?:gains|gets) <" + _KW + r">"),
             _static_keyword),
     Pattern("digivolution cost reduced", "static",
-            P(r"when this digimon would digivolve into (?P<what>.+?), reduce the (?:digivolution )?cost by (?P<n>\d+)"),
+            P(r"when this digimon would digivolve into (?P<what>.+?), reduce the (?:(?:digivolution )?cost|memory cost of"
+              r" the digivolution) by (?P<n>\d+)"),
             _digivolve_cost_down),
     Pattern("play cost reduced in the hand", "static",
             P(r"reduce (?:the (?:memory |play |use )?cost of this card(?: in (?:the|your) hand)?|(?:the|its) "
