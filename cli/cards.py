@@ -80,7 +80,7 @@ def _pool_coverage(deck_specs, fmt):
 @click.argument("number")
 def show(number):
     """Facts of card NUMBER and its effects in the project's encoding."""
-    from decks.catalog import describe_alt_digivolve, get_card
+    from decks.catalog import describe_alt_digivolve, describe_dna_digivolve, get_card
     from decks.effects import card_coverage, describe, load_effects
 
     try:
@@ -100,6 +100,8 @@ def show(number):
         click.echo(f"  digivolve   from {req.color} Lv.{req.level} for {req.cost}")
     for req in card.alt_digivolve:
         click.echo(f"  digivolve   {describe_alt_digivolve(req)}")
+    for req in card.dna:
+        click.echo(f"  digivolve   {describe_dna_digivolve(req)}")
     if card.traits:
         click.echo(f"  traits      {', '.join(card.traits)}")
     click.echo(f"  text blocks {', '.join(card.effects) if card.effects else 'none'}")

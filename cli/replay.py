@@ -31,6 +31,8 @@ def describe(e, catalog):
     if k == "digivolve":
         where = " in the breeding area" if e["breeding"] else ""
         return f"digivolves {lab('base')} into {lab('card')}{where} (cost {e['cost']})"
+    if k == "dna_digivolve":
+        return f"DNA digivolves uid {e['top_uid']} and uid {e['other_uid']} into {lab('card')} (cost {e['cost']})"
     if k == "option":
         return f"uses {lab('card')} (cost {e['cost']})"
     if k == "effect":

@@ -15,7 +15,9 @@
   by `&`, all of which the base card must pass (see ALT_TESTS); a test's values are `/`-separated, any one of them
   will do. `3:lv=4&name~Greymon|lv=4&trait=ADVENTURE` reads "from a Lv.4 with Greymon in its name or a Lv.4 with
   the ADVENTURE trait, cost 3". Only requirements that depend on the base card's printed facts are listed (a
-  `text~X` test, "w/[X] in text", reads the names in its text that decks/data/text_names.tsv lists).
+  `text~X` test, "w/[X] in text", reads the names in its text that decks/data/text_names.tsv lists). A DNA
+  digivolution requirement (its `[DNA Digivolve]` header) is listed there too as `dnaCOST:WAY+WAY`: the two
+  Digimon, each meeting its WAY, the first named going on top (`dna0:lv=4&color=blue+lv=4&color=green`).
 - traits: form, attribute and types as printed, `;`-separated.
 - max_copies: copies allowed in one deck (4, or 50 for the few cards that say so).
 - effects: which blocks of rules text the card has (main, inherited, security), comma-separated; the
@@ -53,7 +55,7 @@ ALT_TESTS = {
     "cost>=": ("play_cost_min", "of play cost {} or more"),     # printed play cost at least
 }
 _ALT_INT_FIELDS = {"level", "level_min", "color_count", "play_cost", "play_cost_max", "play_cost_min"}
-ALT_SEPARATORS = ";|&/"   # never part of a stored name or trait
+ALT_SEPARATORS = ";|&/+"   # never part of a stored name or trait
 
 
 @dataclass(frozen=True)
@@ -84,6 +86,14 @@ class DigivolveFrom:
 
 
 @dataclass(frozen=True)
+class DnaDigivolve:
+    """A DNA digivolution requirement: one Digimon meeting `left` and another meeting `right`, for `cost`."""
+    cost: int
+    left: DigivolveFrom
+    right: DigivolveFrom
+
+
+@dataclass(frozen=True)
 class AltDigivolve:
     """An alternative digivolution requirement: from a Digimon whose top card meets any of `ways`, for `cost`."""
     cost: int
@@ -91,12 +101,13 @@ class AltDigivolve:
 
 
 def format_alt_digivolve(reqs):
-    """The catalog text of a list of AltDigivolve (see the module docstring); ValueError if a name or trait holds
-    a separator."""
+    """The catalog text of a list of AltDigivolve and DnaDigivolve (see the module docstring); ValueError if a name
+    or trait holds a separator."""
     out = []
     for req in reqs:
         ways = []
-        for way in req.ways:
+        dna = isinstance(req, DnaDigivolve)
+        for way in ((req.left, req.right) if dna else req.ways):
             tests = []
             for key, (name, _) in ALT_TESTS.items():
                 value = getattr(way, name)
@@ -109,7 +120,7 @@ def format_alt_digivolve(reqs):
             if not tests:
                 raise ValueError("a digivolution requirement way without any test")
             ways.append("&".join(tests))
-        out.append(f"{req.cost}:" + "|".join(ways))
+        out.append(f"dna{req.cost}:" + "+".join(ways) if dna else f"{req.cost}:" + "|".join(ways))
     return ";".join(out)
 
 
@@ -118,15 +129,27 @@ _ALT_KEYS = sorted(ALT_TESTS, key=len, reverse=True)   # longest first: `lv>=` b
 
 def parse_alt_digivolve(text):
     """The tuple of AltDigivolve in a catalog `alt_digivolve` field; ValueError if it is malformed."""
+    return _parse_digivolve_field(text)[0]
+
+
+def parse_dna_digivolve(text):
+    """The tuple of DnaDigivolve in a catalog `alt_digivolve` field; ValueError if it is malformed."""
+    return _parse_digivolve_field(text)[1]
+
+
+def _parse_digivolve_field(text):
     if not text:
-        return ()
-    reqs = []
+        return (), ()
+    reqs, dnas = [], []
     for part in text.split(";"):
-        cost, sep, ways_text = part.partition(":")
+        dna = part.startswith("dna")
+        cost, sep, ways_text = part[3 if dna else 0:].partition(":")
         if not sep or not cost.isdigit() or not ways_text:
             raise ValueError(f"bad digivolution requirement {part!r}")
         ways = []
-        for way_text in ways_text.split("|"):
+        if dna and len(ways_text.split("+")) != 2:
+            raise ValueError(f"bad DNA digivolution requirement {part!r}")
+        for way_text in ways_text.split("+" if dna else "|"):
             fields = {}
             for test in way_text.split("&"):
                 key = next((k for k in _ALT_KEYS if test.startswith(k)), None)
@@ -141,8 +164,11 @@ def parse_alt_digivolve(text):
                 else:
                     fields[name] = tuple(value.split("/"))
             ways.append(DigivolveFrom(**fields))
-        reqs.append(AltDigivolve(int(cost), tuple(ways)))
-    return tuple(reqs)
+        if dna:
+            dnas.append(DnaDigivolve(int(cost), ways[0], ways[1]))
+        else:
+            reqs.append(AltDigivolve(int(cost), tuple(ways)))
+    return tuple(reqs), tuple(dnas)
 
 
 def describe_alt_digivolve(req):
@@ -156,6 +182,13 @@ def describe_alt_digivolve(req):
                 words.append(phrase.format(value if name in _ALT_INT_FIELDS else " or ".join(value)))
         ways.append(" ".join(words))
     return f"from {', or '.join(ways)} for {req.cost}"
+
+
+def describe_dna_digivolve(req):
+    """Plain words for a DnaDigivolve: 'DNA from Lv.4 blue + Lv.4 green for 0'."""
+    sides = [describe_alt_digivolve(AltDigivolve(req.cost, (way,))).rsplit(" for ", 1)[0][5:]
+             for way in (req.left, req.right)]
+    return f"DNA from {' + '.join(sides)} for {req.cost}"
 
 
 @dataclass(frozen=True)
@@ -172,6 +205,7 @@ class Card:
     max_copies: int
     effects: tuple[str, ...] = ()   # blocks of rules text the card has: "main", "inherited", "security"
     alt_digivolve: tuple[AltDigivolve, ...] = ()   # digivolution requirements besides the printed ones
+    dna: tuple[DnaDigivolve, ...] = ()   # DNA digivolution requirements (same catalog field)
 
 
 _new = object.__new__
@@ -199,7 +233,7 @@ def parse_catalog(text):
     cards = {}
     # Colour sets, digivolve costs and trait lists repeat a lot: parse each distinct one once and share it.
     colors_seen, digivolve_seen, traits_seen = {}, {}, {}
-    alt_seen = {"": ()}
+    alt_seen = {"": ((), ())}
     for lineno, line in enumerate(lines[1:], start=2):
         fields = line.split("\t")
         try:
@@ -212,7 +246,7 @@ def parse_catalog(text):
             if digivolve not in digivolve_seen:
                 digivolve_seen[digivolve] = _parse_digivolve(digivolve)
             if alt_digivolve not in alt_seen:
-                alt_seen[alt_digivolve] = parse_alt_digivolve(alt_digivolve)
+                alt_seen[alt_digivolve] = _parse_digivolve_field(alt_digivolve)
             if traits not in traits_seen:
                 traits_seen[traits] = tuple(traits.split(";")) if traits else ()
             # Filling the instance dict directly skips the frozen dataclass __init__ (one object.__setattr__ per
@@ -230,7 +264,8 @@ def parse_catalog(text):
                 traits=traits_seen[traits],
                 max_copies=int(max_copies),
                 effects=tuple(effects.split(",")) if effects else (),
-                alt_digivolve=alt_seen[alt_digivolve],
+                alt_digivolve=alt_seen[alt_digivolve][0],
+                dna=alt_seen[alt_digivolve][1],
             )
         except ValueError as exc:
             raise ValueError(f"{CATALOG_FILE}:{lineno}: malformed row ({exc})") from None

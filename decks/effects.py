@@ -266,7 +266,7 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
                   "own_digimon_suspended", "own_digivolution_cards_trashed",
-                  "own_digimon_would_leave", "attack_target_switched")
+                  "own_digimon_would_leave", "attack_target_switched", "would_dna_digivolve")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
                                 "jamming", "rush")
@@ -357,7 +357,7 @@ def _check_leaving_rows(rows, trigger, where):
                                 "trash_under_tamer_cost, bounce target=self), then stay")
     stay = rows[-1]
     if not (stay[ec.F_TARGET] == ec.TG_SELF or (stay[ec.F_TARGET] == ec.TG_EVENT and trigger ==
-                                                   "own_digimon_would_leave")):
+                                                   "own_digimon_would_leave", "would_dna_digivolve")):
         raise EffectSyntaxError(f"{where}: stay keeps this Digimon (target=self) or, of own_digimon_would_leave, "
                                 "that Digimon (target=event)")
     if any(r[ec.F_COND] in LEAVING_CONDITIONS for r in rows[:-1]):
@@ -799,6 +799,7 @@ TRIGGER_WORDS = {
     "would_leave_any_way": "when it would leave the battle area",
     "own_digimon_would_leave": "when one of your Digimon would leave the battle area",
     "attack_target_switched": "when the target of an attack changes",
+    "would_dna_digivolve": "when it would DNA digivolve",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
@@ -833,6 +834,7 @@ CONDITION_WORDS = {
     "not_by_own_effects": "if it would leave other than by your effects",
     "by_opponent_effects": "if it would leave by the opponent's effects",
     "would_be_deleted": "if it would be deleted",
+    "dna_digivolving": "if it DNA digivolved",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
@@ -860,6 +862,10 @@ ACTION_WORDS = {
     "play_from_hand": "play 1 {f} from your hand", "keyword": "{t}: {k}",
     "digivolve_from_hand": "{t} digivolves into 1 {f} from your hand, meeting its requirements{c}",
     "digivolve_from_trash": "{t} digivolves into 1 {f} from your trash, meeting its requirements{c}",
+    "digivolve_from_under_tamers": "{t} digivolves into 1 {f} from under one of your Tamers, meeting its "
+                                   "requirements{c}",
+    "dna_digivolve_from_hand": "{t} and another of your Digimon DNA digivolve into 1 {f} from your hand, meeting its "
+                               "DNA requirement{c}",
     "set_memory": "set your memory to {n}",
     "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
     "next_digivolve_cost_down": "the next digivolution of one of your Digimon this turn costs {n} less",
@@ -952,8 +958,9 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "from_digivolution_cards": "(from under your Digimon only)",
                 "paid_from_under_tamer": "(by trashing the bottom card from under 1 of your Tamers)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
-CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_cost_down", "and_place", "or_place",
-                       "place_under_cost", "digixros", "digixros_name", "place_under_tamer")
+CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers",
+                       "dna_digivolve_from_hand", "digivolve_cost_down", "and_place", "or_place", "place_under_cost",
+                       "digixros", "digixros_name", "place_under_tamer")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),

@@ -147,6 +147,9 @@ T_OPPONENT_DIGIMON_ATTACKS = TRIGGERS.word(36, "opponent_digimon_attacks", "one 
                                            "(at the declaration, after the attacker's own effects are queued)")
 T_OWN_DIGIMON_SUSPENDED = TRIGGERS.word(37, "own_digimon_suspended", "one of your Digimon became suspended (the "
                                         "card: options filter its top card; this Digimon alone: when_suspended)")
+T_WOULD_DNA_DIGIVOLVE = TRIGGERS.word(39, "would_dna_digivolve", "this Digimon is one of the two about to DNA "
+                                      "digivolve (the event's card, tested by `card.` filters, is the new card); it "
+                                      "resolves with the new Digimon's [When Digivolving] effects")
 T_END_OF_ALL_TURNS = TRIGGERS.word(45, "end_of_all_turns", "[End of All Turns]: the end of either player's turn")
 T_CARDS_TRASHED_FROM_UNDER = TRIGGERS.word(
     55, "cards_trashed_from_under", "an effect trashed a card from under this Tamer or Digimon, its stack staying "
@@ -234,6 +237,8 @@ C_NOT_DELETED = CONDITIONS.word(30, "not_deleted", "the delete clause before it 
                                 "didn't delete\"; a chained clause only)")
 C_OWN_DIGIMON_LE = CONDITIONS.word(33, "own_digimon<=", "you have N or fewer Digimon in the battle area")
 C_OWN_TAMERS_GE = CONDITIONS.word(34, "own_tamers>=", "you have N or more Tamers in the battle area")
+C_DNA_DIGIVOLVING = CONDITIONS.word(20, "dna_digivolving", "this Digimon became what it is by a DNA digivolution "
+                                   "(\"if DNA digivolving\", of its [When Digivolving] effects)")
 C_TURN_IS_YOURS = CONDITIONS.word(35, "turn_is_yours", "it is your turn (\"Then, if it's your turn, ...\")")
 C_DELETED_BY_EFFECT = CONDITIONS.word(43, "deleted_by_effect", "on_deletion: this card's Digimon was deleted by an "
                                       "effect (not in battle, not at 0 DP)")
@@ -304,6 +309,13 @@ A_PLAY_FROM_HAND = ACTIONS.word(34, "play_from_hand",
 A_DIGIVOLVE_FROM_HAND = ACTIONS.word(
     35, "digivolve_from_hand", "the target digivolves into a matching Digimon card in your hand, requirements kept; "
     "free, or with filter=pay_cost paying the cost less amount (never below 0)")
+A_DNA_DIGIVOLVE_FROM_HAND = ACTIONS.word(
+    56, "dna_digivolve_from_hand", "this Digimon (target=self) and another of your Digimon DNA digivolve into a "
+    "matching Digimon card in your hand whose DNA requirement they meet (RULES.md §10.3); free, or with "
+    "filter=pay_cost paying its DNA digivolution cost")
+A_DIGIVOLVE_FROM_UNDER_TAMERS = ACTIONS.word(
+    57, "digivolve_from_under_tamers", "like digivolve_from_hand, into a matching Digimon card under one of your "
+    "Tamers (not its top card)")
 A_SET_MEMORY = ACTIONS.word(36, "set_memory", "set your memory to amount")
 A_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     37, "digivolve_cost_down", "static: when this Digimon would digivolve into a matching card, the digivolution "

@@ -62,6 +62,9 @@ from simcore.query import count_of, play_cost, play_cost_reducible
 from simcore.effect_codes import FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS
 from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME
 from simcore.layout import G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN
+from simcore.layout import E_DNA, G_DNA_UID, G_UID
+from simcore.effect_codes import A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UNDER_TAMERS, T_WOULD_DNA_DIGIVOLVE
+from simcore.query import is_tamer_slot
 from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.effect_codes import T_STATIC
@@ -1138,6 +1141,8 @@ def digivolve_onto(st, tb, p, s, c, cost):
     (state kept), the cost is paid, p draws 1, and [When Digivolving] is queued (never in the breeding area)."""
     old = top_card(st, p, s)
     add_memory(st, p, -cost)
+    if st.g[G_DNA_UID] == 1 + st.uid[p, s]:   # digivolving again: no longer "DNA digivolving"
+        st.g[G_DNA_UID] = 0
     st.stk[p, s, st.stk_n[p, s]] = c
     st.stk_n[p, s] += 1
     st.top[p, s] = c
@@ -1153,6 +1158,113 @@ def digivolve_onto(st, tb, p, s, c, cost):
             collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
         collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, st.uid[p, s])
         collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, event_aux(c, st.uid[p, s]))
+
+
+@engine_jit
+def dna_digivolve(st, tb, p, c, s1, s2, cost):
+    """RULES.md §10.3 from the payment on: card c (already out of its zone) DNA digivolves p's Digimon in slots
+    s1 and s2 (s1's cards go on top of s2's, each keeping its order; c on top). The result is a new Digimon
+    (a new uid: effects on the two end, once-per-turn counts start again, and it may attack this turn),
+    unsuspended, in s1's place; the cost is paid, p draws 1 and [When Digivolving] is queued. Returns its slot."""
+    u1 = st.uid[p, s1]
+    u2 = st.uid[p, s2]
+    first = st.g[G_PENDN]
+    if ((tb.trigger_any >> T_WOULD_DNA_DIGIVOLVE) & 1) != 0:   # read while each is still a Digimon of its own
+        collect_slot(st, tb, T_WOULD_DNA_DIGIVOLVE, p, s1, c, 0)
+        collect_slot(st, tb, T_WOULD_DNA_DIGIVOLVE, p, s2, c, 0)
+    add_memory(st, p, -cost)
+    n1 = st.stk_n[p, s1]
+    n2 = st.stk_n[p, s2]
+    for i in range(n1 - 1, -1, -1):
+        st.stk[p, s1, i + n2] = st.stk[p, s1, i]
+    for i in range(n2):
+        st.stk[p, s1, i] = st.stk[p, s2, i]
+    st.stk[p, s1, n1 + n2] = c
+    st.stk_n[p, s1] = n1 + n2 + 1
+    st.top[p, s1] = c
+    st.susp[p, s1] = 0
+    st.entered[p, s1] = -1   # not played this turn, whatever its parts were
+    uid = st.g[G_UID]
+    st.uid[p, s1] = uid
+    st.g[G_UID] += 1
+    st.g[G_TOPS_CHANGED] = 1
+    close_slot(st, p, s2)   # its cards are under the new Digimon now
+    s = find_uid(st, p, uid)
+    for i in range(first, st.g[G_PENDN]):   # the two are the new Digimon now: their triggers are its
+        st.pend[i, P_UID] = uid
+    st.g[G_DNA_UID] = 1 + uid
+    note_card(st, p, c, CR_PLAYED)
+    note_card(st, p, c, CR_FIELD)
+    log_event(st, p, E_DNA, c, cost, uid, u1, u2, 0)
+    if not draw_card(st, p) and (tb.rules & RS_EMPTY_DECK_DRAW_LOSES) != 0:
+        end_game(st, 1 - p, R_DECK_OUT)
+    collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
+    collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, uid)
+    collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, event_aux(c, uid))
+    return s
+
+
+@engine_jit
+def dna_digivolve_from_hand(st, tb, p, r, uid, card):
+    """Row r: p's Digimon uid and another of p's Digimon DNA digivolve into a Digimon card of p's hand that matches
+    the row's filters and has a DNA requirement the two meet, in either order (RULES.md §10.3); free, or with
+    filter=pay_cost for its DNA cost. The pilot picks the other Digimon and the card (choose_digivolution: entries
+    other slot * PILE + hand index); this Digimon goes on top when both orders meet the requirement."""
+    e = tb.eff[r]
+    pay = (e[F_FILTER] & FL_PAY_COST) != 0
+    s0 = find_uid(st, p, uid)
+    if s0 < 1 or tb.dna_any == 0:
+        return True
+    n = 0
+    for t in range(1, st.fld_n[p]):
+        for i in range(st.hand_n[p]):
+            c = st.hand[p, i]
+            if tb.kind[c] != K_DIGIMON or tb.dna_cost[c] < 0 or not card_matches(tb, e, c):
+                continue
+            if pay and not can_pay(st, p, tb.dna_cost[c]):
+                continue
+            if not dna_pair_ok(st, tb, p, c, s0, t) and not dna_pair_ok(st, tb, p, c, t, s0):
+                continue
+            dup = False   # copies of one card are one choice
+            for j in range(i):
+                if st.hand[p, j] == c:
+                    dup = True
+                    break
+            if dup:
+                continue
+            if n >= st.chosen.shape[0]:
+                st.g[G_OVERFLOW] += 1
+                continue
+            st.chosen[n] = t * PILE + i
+            n += 1
+    if n == 0:
+        return True
+    k = choose_digivolution(st.g[G_PILOT0 + p], st, tb, p, n)
+    t = st.chosen[k] // PILE
+    c = take_from_hand(st, p, st.chosen[k] % PILE)
+    cost = tb.dna_cost[c] if pay else 0
+    log_effect(st, p, card, A_DNA_DIGIVOLVE_FROM_HAND, c, cost, p, uid)
+    if dna_pair_ok(st, tb, p, c, s0, t):
+        dna_digivolve(st, tb, p, c, s0, t, cost)
+    else:
+        dna_digivolve(st, tb, p, c, t, s0, cost)
+    return True
+
+
+@engine_jit
+def dna_pair_ok(st, tb, p, c, s1, s2):
+    """Whether p's Digimon in slots s1 (to go on top) and s2 may DNA digivolve into card c (RULES.md §10.3):
+    two different battle-area Digimon meeting the card's two requirements in that order, neither barred from
+    digivolving, the stacks fitting together."""
+    if s1 == s2 or s1 < 1 or s2 < 1 or s1 >= st.fld_n[p] or s2 >= st.fld_n[p] or tb.dna_cost[c] < 0:
+        return False
+    if st.stk_n[p, s1] + st.stk_n[p, s2] >= STACK:
+        return False
+    if (tb.dna_side[c, top_card(st, p, s1)] & 1) == 0 or (tb.dna_side[c, top_card(st, p, s2)] & 2) == 0:
+        return False
+    if not is_digimon_slot(st, tb, p, s1) or not is_digimon_slot(st, tb, p, s2):
+        return False
+    return not restricted(st, tb, p, s1, CANT_DIGIVOLVE) and not restricted(st, tb, p, s2, CANT_DIGIVOLVE)
 
 
 @engine_jit
@@ -1317,8 +1429,10 @@ def act(st, tb, p, r, uid, card, aux):
         st.g[G_EFFECT_DELETED] = 0   # what this clause deletes, for a chained "if this effect didn't delete"
     if a == A_SUSPEND:
         st.g[G_EFFECT_SUSPENDED_OWN] = 0   # for a chained "if this effect suspended your Digimon"
-    if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH:
+    if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH or a == A_DIGIVOLVE_FROM_UNDER_TAMERS:
         return digivolve_from_hand(st, tb, p, r, uid, card)
+    if a == A_DNA_DIGIVOLVE_FROM_HAND:
+        return dna_digivolve_from_hand(st, tb, p, r, uid, card)
     if a == A_PLACE_FROM_TRASH_UNDER:
         if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED:
             place_from_trash_under(st, tb, p, r, card, event_uid(aux))
@@ -2357,6 +2471,7 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
                     m += 1
         amount *= m
     from_hand = e[F_ACTION] == A_DIGIVOLVE_FROM_HAND or (e[F_FILTER] & FL_OR_TRASH) != 0
+    under_tamers = e[F_ACTION] == A_DIGIVOLVE_FROM_UNDER_TAMERS
     nh = st.hand_n[p]
     nt = 0
     if e[F_ACTION] == A_DIGIVOLVE_FROM_TRASH or (e[F_FILTER] & FL_OR_TRASH) != 0:
@@ -2365,6 +2480,13 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         nt = st.trash_n[p]
         for j in range(nt):
             st.hand[p, nh + j] = st.trash[p, j]
+    elif under_tamers:   # likewise the cards under p's Tamers, st.cand saying where each lies (slot * STACK + index)
+        for t in range(1, st.fld_n[p]):
+            if is_tamer_slot(st, tb, p, t):
+                for j in range(st.stk_n[p, t] - 1):
+                    st.hand[p, nh + nt] = st.stk[p, t, j]
+                    st.cand[nt] = t * STACK + j
+                    nt += 1
     lo = 0 if from_hand else nh
     n = 0
     for s in range(1, st.fld_n[p]):
@@ -2411,7 +2533,11 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
     k = choose_digivolution(st.g[G_PILOT0 + p], st, tb, p, n)
     s = st.chosen[k] // PILE
     i = st.chosen[k] % PILE
-    if i >= nh:
+    if i >= nh and under_tamers:
+        t = st.cand[i - nh] // STACK
+        c = remove_at(st.stk[p, t], st.stk_n[p, t], st.cand[i - nh] % STACK)
+        st.stk_n[p, t] -= 1
+    elif i >= nh:
         c = remove_at(st.trash[p], st.trash_n[p], i - nh)
         st.trash_n[p] -= 1
     else:
@@ -2420,7 +2546,8 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
     if pay:  # the effect's reduction and the Digimon's own, never below 0 (Ver.5.0)
         cost = tb.evo_cost[c, top_card(st, p, s)] - amount - spend_digivolve_reduction(st, tb, p, s, c)
         cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost), 0)
-    log_effect(st, p, card, A_DIGIVOLVE_FROM_TRASH if i >= nh else A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
+    log_effect(st, p, card, A_DIGIVOLVE_FROM_UNDER_TAMERS if under_tamers else A_DIGIVOLVE_FROM_TRASH if i >= nh
+               else A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)
     return True
 

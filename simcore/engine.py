@@ -68,6 +68,8 @@ from simcore.layout import DEL_EFFECT
 from simcore.query import condition_holds, has_keyword, window_ok
 from simcore.query import may_attack, may_block
 from simcore.layout import REACH_OVERCLOCK, REACH_VORTEX
+from simcore.layout import A_DNA
+from simcore.effects import dna_digivolve, dna_pair_ok
 
 PASS_MEMORY = 3
 assert MAX_CARD_TYPES <= 128   # list_actions keeps the card types it listed in two 64-bit masks
@@ -254,6 +256,15 @@ def list_actions(st, tb, p):
                     acts[n, 2] = s
                     acts[n, 3] = cost
                     n += 1
+        if tb.dna_any != 0 and k == K_DIGIMON and tb.dna_cost[c] >= 0 and can_pay(st, p, tb.dna_cost[c]):
+            for s1 in range(1, st.fld_n[p]):   # RULES.md §10.3: each ordered pair meeting the two requirements
+                for s2 in range(1, st.fld_n[p]):
+                    if n < MAXACT and dna_pair_ok(st, tb, p, c, s1, s2):
+                        acts[n, 0] = A_DNA
+                        acts[n, 1] = i
+                        acts[n, 2] = s1 + NSLOT * s2
+                        acts[n, 3] = tb.dna_cost[c]
+                        n += 1
     for s in range(1, st.fld_n[p]):
         r = effect_start(tb, top_card(st, p, s), T_ACTIVATED, S_MAIN)
         if r >= 0 and n < MAXACT:
@@ -349,6 +360,15 @@ def digivolve(st, tb, p, i, s, cost):
     digivolve_onto(st, tb, p, s, c, cost)
     if s != BREEDING:
         settle(st, tb)
+
+
+@engine_jit(inline=True)
+def dna(st, tb, p, i, s1, s2, cost):
+    """RULES.md §10.3: the card from hand DNA digivolves the Digimon in slots s1 (on top) and s2."""
+    c = take_from_hand(st, p, i)
+    new_batch(st)
+    dna_digivolve(st, tb, p, c, s1, s2, cost)
+    settle(st, tb)
 
 
 @engine_jit(inline=True)
@@ -771,6 +791,8 @@ def apply_action(st, tb, p, k):
         play_from_hand_as(st, tb, p, st.acts[k, 1], st.acts[k, 2])
     elif kind == A_DIGIVOLVE:
         digivolve(st, tb, p, st.acts[k, 1], st.acts[k, 2], st.acts[k, 3])
+    elif kind == A_DNA:
+        dna(st, tb, p, st.acts[k, 1], st.acts[k, 2] % NSLOT, st.acts[k, 2] // NSLOT, st.acts[k, 3])
     elif kind == A_OPTION:
         use_option(st, tb, p, st.acts[k, 1])
     elif kind == A_ACTIVATE:

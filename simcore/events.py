@@ -3,6 +3,7 @@ from simcore.layout import (BATTLE_ATTACKER_WINS, BATTLE_BOTH_LOSE, DEL_BATTLE, 
                             E_BATTLE, E_BLOCK, E_DEAL, E_DELETE, E_DIGIVOLVE, E_DRAW, E_EFFECT, E_GAME_END,
                             E_HATCH, E_MEMORY, E_MOVE_OUT, E_OPTION, E_PLAY, E_REDRAW, E_SECURITY_CHECK, E_TRASH,
                             E_TURN_START, EVENT_NAMES, REASON_NAMES)
+from simcore.layout import E_DNA
 
 DELETE_CAUSES = {DEL_BATTLE: "battle", DEL_RULE: "rule", DEL_EFFECT: "effect"}
 TRASH_CAUSES = {0: "no_dp"}
@@ -63,5 +64,7 @@ def event_dicts(ev, numbers, effect_names=()):
             x.update(change=a, card=card(b))
         elif kind == E_DEAL:
             x.update(first_player=a)
+        elif kind == E_DNA:
+            x.update(card=card(a), cost=b, uid=c, top_uid=d, other_uid=e)
         out.append(x)
     return out

@@ -88,10 +88,12 @@ G_VORTEX_UID = 49  # 1 + uid of the Digimon making a <Vortex> attack, which may 
 G_OVERCLOCK_UID = 50  # 1 + uid of the Digimon making an <Overclock> attack, which does not suspend for it
 G_EFFECT_PLAYER = 51   # 1 + the player whose effect resolves now (0: none), for "other than by your effects"
 G_LEAVING = 52      # the leaving the effects before a Digimon leaves decide on: LEAVE_* and its cause (0 = none)
+G_DNA_UID = 54      # 1 + uid of the Digimon the last DNA digivolution made, until it digivolves again ("if DNA
+#                     digivolving"; 0 = none)
 G_PROGRESS_UID = 55  # 1 + uid of the attacking Digimon while it has <Progress> (0 = none): the opponent's effects
 # don't affect it until the attack ends
 G_PLAY_AFTER_BATTLE = 57  # 1 once the checked security card's effect asked for its play at the end of its battle
-# 53-54, 56, 58-60: kept for other words
+# 53, 56, 58-60: kept for other words
 G_PLAYED_LEVEL = 61  # level of the card the last play_from_hand / play_from_trash row played (0 = none)
 G_EFFECT_SUSPENDED_OWN = 62  # 1 once the suspend clause in resolution suspended its controller's Digimon
 G_SIZE = 63
@@ -110,6 +112,7 @@ A_DIGIVOLVE = 2     # a = hand index, b = slot, c = cost
 A_OPTION = 3        # a = hand index, c = cost
 A_ATTACK = 4        # a = attacking slot, b = target slot of the opponent, or -1 for the player
 A_ACTIVATE = 5      # a = slot, b = effect row of an activated [Main] effect
+A_DNA = 6           # a = hand index, b = slot going on top + NSLOT * the other slot, c = cost (RULES.md §10.3)
 
 # Breeding-phase choices.
 B_NOTHING = 0
@@ -172,9 +175,10 @@ E_TRASH = 17        # a = top card, b = owner, c = cause (TRASH_*), d = uid
 E_TURN_END = 18
 E_MEMORY = 19       # a = memory change for the acting player (by effect), b = source card
 E_DEAL = 20         # a = first player
+E_DNA = 21          # a = card, b = cost paid, c = new uid, d = uid of the Digimon on top, e = uid of the other
 EVENT_NAMES = ("", "turn_start", "draw", "hatch", "move_out", "play", "digivolve", "option", "effect", "attack",
                "block", "security_check", "battle", "delete", "pass", "game_end", "redraw", "trash",
-               "turn_end", "memory", "deal")
+               "turn_end", "memory", "deal", "dna_digivolve")
 
 # Battle outcomes (E_BATTLE e).
 BATTLE_ATTACKER_WINS = 0
@@ -290,6 +294,10 @@ TABLES_DTYPE = np.dtype([
     ("eff_n", np.int32, (MAX_CARD_TYPES,)),     # rows of the card type
     ("evo", np.int32, (MAX_CARD_TYPES, MAX_EVO, 3)),  # (color mask, level, cost)
     ("evo_n", np.int32, (MAX_CARD_TYPES,)),
+    ("dna_cost", np.int32, (MAX_CARD_TYPES,)),   # cost of the card's DNA digivolution, -1 = it has none
+    ("dna_side", np.int8, (MAX_CARD_TYPES, MAX_CARD_TYPES)),  # [card, base top card]: bit 0 the base meets the
+    #                                          first (top) requirement of its DNA digivolution, bit 1 the second
+    ("dna_any", np.int32),                     # 1 if some card of the match has a DNA digivolution
     # Summaries of the rows and requirements above, filled by simcore.tables so the hot loops can skip
     # cards that have nothing to say: bit t / bit a of each mask, the *_any masks OR-ed over the match.
     ("evo_cost", np.int32, (MAX_CARD_TYPES, MAX_CARD_TYPES)),  # [card, base top card] cheapest cost, -1 = no
@@ -313,5 +321,6 @@ def new_tables():
     tb = np.zeros(1, TABLES_DTYPE).view(np.recarray)[0]
     tb.eff_first[:] = -1
     tb.evo_cost[:] = -1
+    tb.dna_cost[:] = -1
     tb.token_first = MAX_CARD_TYPES   # no Tokens until build_tables says where they start
     return tb

@@ -14,6 +14,8 @@ from simcore.effect_codes import (C_OWN_MEMORY_LE, C_OWN_TAMERS_LE, A_BLOCKER, A
                                   TG_SELF, W_ANY, W_YOURS, C_THIS_HAS, C_OWN_LACKS,
                                   A_IGNORE_COLOR_REQUIREMENTS, F_CHAIN, F_COLOR, F_KIND, F_MATCH)
 from simcore.effect_codes import A_PLAY_COST_DOWN, F_FOR_EACH, Q_OPPONENT_DIGIMON, Q_OWN_DIGIMON
+from simcore.effect_codes import C_DNA_DIGIVOLVING
+from simcore.layout import G_DNA_UID
 from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_LEVEL_MIN,
                                   FL_NO_DIGIVOLUTION_CARDS, FL_OTHER, FL_SECURITY_DIGIMON, FL_SUSPENDED, FL_TAMER,
                                   TG_ALL_OPPONENT, CANT_ATTACK, CANT_BLOCK, PLAYER_RESTRICTIONS, TG_OPPONENT, TG_PLAYER)
@@ -250,6 +252,8 @@ def condition_holds(st, tb, p, s, cond, arg):
         return True
     if cond == C_OWN_SECURITY_LE:
         return st.sec_n[p] <= arg
+    if cond == C_DNA_DIGIVOLVING:
+        return s >= 0 and st.g[G_DNA_UID] == 1 + st.uid[p, s]
     if cond == C_OPPONENT_SECURITY_LE:
         return st.sec_n[1 - p] <= arg
     if cond == C_OWN_SECURITY_GE:

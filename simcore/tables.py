@@ -156,6 +156,18 @@ def summarize(tb, cards):
             costs += [req.cost for req in alt if any(meets(way, base) for way in req.ways)]
             if costs and b < tb.token_first:   # a Token can't digivolve (RULES.md §10.1)
                 tb.evo_cost[c, b] = min(costs)   # any one met requirement will do: the cheapest
+    tb.dna_cost[:] = -1
+    tb.dna_side[:] = 0
+    tb.dna_any = 0
+    for c in range(n):
+        if not cards[c].dna:
+            continue
+        req = cards[c].dna[0]   # every DNA card has one requirement
+        tb.dna_cost[c] = req.cost
+        tb.dna_any = 1
+        for b in bases:
+            if b < tb.token_first:
+                tb.dna_side[c, b] = (1 if meets(req.left, cards[b]) else 0) | (2 if meets(req.right, cards[b]) else 0)
 
 
 def reach_flags(rows):

@@ -24,7 +24,8 @@ DECISIONS = {
     "decide_redraw": ("st, tb, p", "True to redraw the opening hand (once, RULES.md §3)"),
     "decide_breeding": ("st, tb, p, can_hatch, can_move",
                         "B_NOTHING, B_HATCH or B_MOVE_OUT (simcore.layout), one that is allowed"),
-    "choose_main": ("st, tb, p, n", "index 0..n-1 into st.acts of the main-phase action (acts[0] is pass); "
+    "choose_main": ("st, tb, p, n", "index 0..n-1 into st.acts of the main-phase action (acts[0] is pass; a DNA "
+                                    "digivolution, A_DNA, has its two slots in acts[k, 2]: top + NSLOT * other); "
                                     "also the attack an effect or <Vortex> lets a Digimon make (acts: pass, then its "
                                     "attacks)"),
     "choose_block": ("st, tb, p, n, attacker_dp, target_is_player",
@@ -43,7 +44,9 @@ DECISIONS = {
     "choose_stack_card": ("st, tb, p, n",
                           "index 0..n-1 into st.chosen (slot * STACK + stack index) of the card to play"),
     "choose_digivolution": ("st, tb, p, n", "index 0..n-1 into st.chosen (slot * PILE + hand index) of a digivolution "
-                                            "by effect: which card onto which Digimon"),
+                                            "by effect: which card onto which Digimon (an index past hand_n: a card "
+                                            "of the trash or from under a Tamer, copied behind the hand; a DNA "
+                                            "digivolution by effect: the other Digimon's slot)"),
     "choose_cost_card": ("st, tb, p, pile, n", "index 0..n-1 into st.cand (positions in pile) of the card that pays "
                                             "an effect's cost: trashed from p's hand, or returned from p's trash to "
                                             "the deck bottom"),

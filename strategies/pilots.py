@@ -14,6 +14,7 @@ from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A
                                   F_ACTION, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
 from simcore.effect_codes import A_DIGIVOLVE_COST_DOWN, A_PLAY_COST_DOWN, A_SAVE, F_TRIGGER, KW_FRAGMENT, KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY
 from simcore.effect_codes import F_OPTIONAL
+from simcore.layout import A_DNA
 from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
@@ -121,6 +122,12 @@ def _greedy_score(st, tb, p, k, block_dp):
         if after >= -3:
             return 30 + lv
         return -1
+    if kind == A_DNA:   # two Digimon into one higher level, unsuspended: a digivolution and a bit more
+        card = st.hand[p, st.acts[k, 1]]
+        after = m - st.acts[k, 3]
+        if after >= 0:
+            return 205 + 10 * tb.level[card] - st.acts[k, 3]
+        return 30 + tb.level[card] if after >= -3 else -1
     if kind == A_PLAY:
         card = st.hand[p, st.acts[k, 1]]
         after = m - st.acts[k, 3]   # the cost to pay, reductions taken off (simcore.engine.list_actions)

@@ -2,6 +2,7 @@
 only when this is positive)."""
 from simcore.jit import engine_jit
 
+from simcore.effect_codes import A_DIGIVOLVE_FROM_UNDER_TAMERS, A_DNA_DIGIVOLVE_FROM_HAND
 from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, FL_PAY_COST, F_FILTER, A_BOUNCE, A_CANT_ATTACK_OR_BLOCK, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST,
                                   A_DP, A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_HAND, A_PLAY_FROM_TRASH,
                                   A_SECURITY_ATTACK, A_SUSPEND, A_TRASH_DIGIVOLUTION_BOTTOM, F_ACTION, F_AMOUNT,
@@ -309,6 +310,8 @@ def action_value(st, tb, p, r):
         return 3 * (e[F_AMOUNT] - memory_of(st, p))
     if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH:
         return 8 if can_digivolve_from_hand(st, tb, p, e) else 0
+    if a == A_DNA_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_UNDER_TAMERS:   # the effect finds whether it can
+        return 8
     if a == A_PLACE_FROM_TRASH_UNDER:   # each card under a Digimon: its inherited effect, a bigger stack
         n = 0
         for i in range(st.trash_n[p]):

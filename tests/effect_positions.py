@@ -101,6 +101,17 @@ class EffectPosition(Position):
         assert found, f"{number} can't digivolve slot {s}"
         E.digivolve(self.st, self.tb, i32(p), i32(i), i32(s), i32(found[0][3]))
 
+    def dna_actions(self, p, number):
+        """(slot on top, other slot, cost) of each DNA digivolution into `number` from hand the rules offer p."""
+        i = self.hand_index(p, number)
+        return [(a[2] % L.NSLOT, a[2] // L.NSLOT, a[3]) for a in self.actions_of(p) if a[0] == L.A_DNA and a[1] == i]
+
+    def dna(self, p, number, top, other):
+        """DNA digivolve slots `top` and `other` into `number` from hand (it must be a legal action)."""
+        found = [a for a in self.dna_actions(p, number) if a[:2] == (top, other)]
+        assert found, f"{number} can't DNA digivolve slots {top} and {other}"
+        E.dna(self.st, self.tb, i32(p), i32(self.hand_index(p, number)), i32(top), i32(other), i32(found[0][2]))
+
     def use_option(self, p, number):
         """Use an option from hand (colors and cost must allow it)."""
         i = self.hand_index(p, number)

@@ -35,9 +35,14 @@ What it checks
   a draw follows at once when the deck has cards.
 - A Digimon's own persistent digivolution cost reduction (`digivolve_cost_down`, logged right before the
   digivolution): the cost is a requirement's cost less that amount, never below 0.
-- Digivolving by an effect (`digivolve_from_hand` or, for a card of the trash, `digivolve_from_trash` naming the
-  card and the Digimon): the digivolution follows at once, in the battle area, with the effect's cost, between 0
-  and a cost of a requirement the base meets.
+- Digivolving by an effect (`digivolve_from_hand` or, for a card of the trash, `digivolve_from_trash`, for one
+  under a Tamer `digivolve_from_under_tamers`, naming the card and the Digimon): the digivolution follows at
+  once, in the battle area, with the effect's cost, between 0 and a cost of a requirement the base meets.
+- DNA digivolving (RULES.md §10.3): two different Digimon of the player's battle area (not Tokens) whose known
+  top cards meet the card's DNA requirement (catalog `alt_digivolve`, `dna...`), the first on top, for its cost;
+  the two leave the field as Digimon and a new uid takes their stacks, unsuspended and free to attack this turn;
+  a draw follows when the deck has cards. By an effect (`dna_digivolve_from_hand` naming the card and the cost,
+  right before it): no main-phase action, for that cost (0, or the card's DNA cost).
 - Cards placed from the hand or trash under a Digimon to pay a cost (`place_under_cost`, one event per card, its
   amount 1 from the hand): that Digimon is in the battle area; the card becomes the bottom of its known stack.
 - Cards placed from the trash under a Digimon (`place_from_trash_under`, one event per card, naming the card and
@@ -120,8 +125,9 @@ FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_to
 RESTRICTION_MARKS = {"be_deleted": "cant_be_deleted", "be_deleted_in_battle": "cant_be_deleted",
                      "unsuspend": "cant_unsuspend"}
 # Events that start a main-phase action of the turn player.
-ACTIONS = ("play", "digivolve", "option", "attack", "pass")
-KNOWN_KINDS = {"deal", "redraw", "turn_start", "draw", "hatch", "move_out", "play", "digivolve", "option",
+ACTIONS = ("play", "digivolve", "dna_digivolve", "option", "attack", "pass")
+KNOWN_KINDS = {"deal", "redraw", "turn_start", "draw", "hatch", "move_out", "play", "digivolve", "dna_digivolve",
+               "option",
                "effect", "memory", "attack", "block", "security_check", "battle", "delete", "trash", "pass",
                "turn_end", "game_end"}
 
@@ -301,6 +307,16 @@ class _Facts:
                 out.append((r.color, r.level, r.cost))
         return out
 
+    def dna_requirements(self, number):
+        """(cost, way of the Digimon on top, way of the other) of each DNA requirement (catalog `alt_digivolve`)."""
+        out = []
+        for r in self.get(number, "dna") or ():
+            if isinstance(r, dict):
+                out.append((r["cost"], dict(r["left"]), dict(r["right"])))
+            else:
+                out.append((r.cost, dict(vars(r.left)), dict(vars(r.right))))
+        return out
+
     def alt_requirements(self, number):
         """(cost, [way as {field: value}]) of each alternative requirement (catalog `alt_digivolve`)."""
         out = []
@@ -375,6 +391,7 @@ class _Referee:
         self.play_cost_down = None  # (player, card, amount) of a play cost reduction said before a play or use
         self.xros = []              # (player, source card, material, amount) of DigiXros materials said before a play
         self.digivolve_from_trash = False   # the effect's digivolution said before the next one takes a trash card
+        self.dna_by_effect = None   # (player, card, cost) of an effect's DNA digivolution, said right before it
         self.expect_deletes = None  # {(owner, uid)} battle losers not yet deleted
         self.extra_battle_deletes = set()  # (owner, uid) winners that may also go (Retaliation)
         self.stay_cost = None       # the card of a `stay` effect (or <Scapegoat>) announced: its cost's events follow
@@ -539,7 +556,7 @@ class _Referee:
     def check_memory(self, e):
         k, p = e["kind"], e["player"]
         before = self.mem
-        if k in ("play", "digivolve", "option"):
+        if k in ("play", "digivolve", "dna_digivolve", "option"):
             cost = e.get("cost")
             if not isinstance(cost, int) or cost < 0:
                 self.bad(f"bad cost {cost!r}")
@@ -931,6 +948,45 @@ class _Referee:
         if self.deck[p] > 0:
             self.expect_draws = [p, 1, "a digivolution"]
 
+    def on_dna_digivolve(self, e):
+        """RULES.md §10.3: a card from hand and two of the player's battle-area Digimon meeting its DNA
+        requirement (the first on top) become one new unsuspended Digimon, which may attack this turn."""
+        p, card, cost, uid = e["player"], e.get("card"), e.get("cost"), e.get("uid")
+        by_effect, self.dna_by_effect = self.dna_by_effect, None
+        if by_effect is None:
+            self.begin_action(e, "DNA digivolution")
+        elif by_effect != (p, card, cost):
+            self.bad(f"an effect's DNA digivolution into {by_effect[1]} for {by_effect[2]} by player {by_effect[0]}"
+                     f" is followed by one into {card} for {cost} by player {p}")
+        tops = []
+        for u in (e.get("top_uid"), e.get("other_uid")):
+            r = self.find(p, u)
+            if r is None:
+                self.bad(f"DNA digivolves uid {u}, which is not in player {p}'s battle area")
+            elif self.is_token(r.top):
+                self.bad(f"DNA digivolves the Token {r.top} (a Token can't digivolve, RULES.md section 10.1)")
+            tops.append(r)
+        if e.get("top_uid") == e.get("other_uid"):
+            self.bad(f"DNA digivolves uid {uid} with itself")
+        self.hand[p] -= 1
+        if self.kind(card) != "digimon":
+            self.bad(f"DNA digivolves into {card}, which is not a Digimon")
+        known = all(r is not None and r.top is not None for r in tops)
+        costs = [k for k, left, right in self.facts.dna_requirements(card)
+                 if not known or (self.passes(tops[0].top, left) and self.passes(tops[1].top, right))]
+        if not costs:
+            self.bad(f"{card} has no DNA requirement that the two Digimon meet")
+        elif cost not in costs and not (by_effect is not None and cost == 0):   # an effect may make it free
+            self.bad(f"DNA digivolves into {card} for {cost}, printed cost {sorted(set(costs))}")
+        stacks = [r.stack if r is not None else None for r in tops]
+        for u in (e.get("top_uid"), e.get("other_uid")):
+            self.field[p].pop(u, None)
+        self.new_uid(uid)
+        r = self.field[p][uid] = _Digimon(uid, p, card, None)   # may attack this turn
+        r.stack = None if None in stacks else stacks[1] + stacks[0] + [card]
+        if self.deck[p] > 0:
+            self.expect_draws = [p, 1, "a DNA digivolution"]
+
     def passes(self, base, way):
         """Whether the card `base` passes every test of one way ({field: value}) of an alternative requirement:
         RULES.md §11, `[X]` is the exact name and "X in its name" a part of it; "A/B" either; letter case aside."""
@@ -1169,9 +1225,14 @@ class _Referee:
         if name == "digivolve_cost_down":   # said right before the digivolution it makes cheaper
             self.cost_down = (p, target, e.get("target_uid"), amount)
             return
-        if name in ("digivolve_from_hand", "digivolve_from_trash"):   # the zone the card comes from
+        if name == "dna_digivolve_from_hand":   # said right before the DNA digivolution it makes
+            self.dna_by_effect = (p, target, amount)
+            return
+        if name in ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers"):   # its zone
             self.expect_digivolve = (p, target, e.get("target_uid"), amount)
-            self.digivolve_from_trash = name == "digivolve_from_trash"
+            self.digivolve_from_trash = name != "digivolve_from_hand"   # not from the hand
+            if name == "digivolve_from_under_tamers":
+                self.take_from_under(p, target)
             return
         if name == "return_self_to_deck_cost":   # the Tamer (its slot's `amount` cards) to the deck bottom
             if self.find(p, e.get("target_uid")) is None:

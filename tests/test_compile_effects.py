@@ -82,6 +82,9 @@ CONDITIONS_EXERCISED.update({"would leave: it doesn't leave", "cost delete_own_c
 # test_effect_decode.py: BT25-025, EX9-018 (unsuspend scenarios in test_effects.py)
 PATTERNS_EXERCISED.update({"digimon unsuspends", "digimon may unsuspend"})
 PATTERNS_EXERCISED.add("end the attack")   # scenarios in test_effect_end_attack.py
+# scenarios in test_dna_digivolve.py: BT12-021, BT12-047 (by effect), BT12-022, BT12-050 (the timing), EX3-010
+PATTERNS_EXERCISED.add("DNA digivolve with this digimon into a card in the hand")
+CONDITIONS_EXERCISED.update({"condition dna_digivolving", "timing would_dna_digivolve"})
 CONDITIONS_EXERCISED.add("cost suspend_own_cost other")   # test_effect_suspend_own_cost.py: BT20-014, BT13-058
 PATTERNS_EXERCISED.add("draw for each card the cost trashed")   # scenarios in test_effect_paid_draw.py
 CONDITIONS_EXERCISED.add("cost trash_from_hand_cost up_to")

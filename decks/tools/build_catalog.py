@@ -33,7 +33,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from decks.catalog import AltDigivolve, DigivolveFrom, format_alt_digivolve
+from decks.catalog import AltDigivolve, DigivolveFrom, DnaDigivolve, format_alt_digivolve
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_CARDS_JSON = REPO_ROOT.parent / "shared" / "carddata" / "cards_aegis.json"
@@ -131,6 +131,13 @@ _TRANSLATE = str.maketrans(TEXT_REPLACEMENTS)
 _COLOR = "(?:red|blue|yellow|green|black|purple|white)"
 _NEW_HEADER = re.compile(r"\[digivolve\]\s*", re.I)
 _OLD_HEADER = re.compile(r"digivolve: (\d+) from ", re.I)
+# DNA digivolution: `[DNA Digivolve] Blue/Black Lv.5 + Purple Lv.5 : Cost 0` (older: `DNA Digivolution: 0 from
+# blue Lv.4 + green Lv.4`), the older ones followed by a reminder that the rules say anyway.
+_DNA_SIDE = rf"({_COLOR}(?:/{_COLOR})*) lv\.(\d+)"
+_DNA_HEADER = re.compile(rf"\[dna digivol\w*\]\s*{_DNA_SIDE}\s*\+\s*{_DNA_SIDE}\s*:\s*cost (\d+)", re.I)
+_OLD_DNA_HEADER = re.compile(rf"dna digivolution: (\d+) from {_DNA_SIDE}\s*\+\s*{_DNA_SIDE}", re.I)
+_DNA_REMINDER = re.compile(r"\s*digivolve unsuspended with the 2 specified digimon stacked on top of each other\.?",
+                           re.I)
 _HEADER_COST = re.compile(r":\s*cost (\d+)", re.I)
 _ANY_COST = re.compile(r"cost \d+", re.I)
 # After the cost, text that makes it part of something longer ("Cost 1 for each ...", "Cost 3 /Purple ...").
@@ -309,12 +316,22 @@ def _ways(text, i):
 class DigivolveHeader:
     start: int
     end: int                    # the header's text is line[start:end]; effects may follow on the same line
-    requirement: object         # AltDigivolve, or None when the grammar does not understand it all
+    requirement: object         # AltDigivolve or DnaDigivolve, or None when the grammar does not understand it all
 
 
 def read_digivolve_header(line, i=0):
-    """The digivolution header (`[Digivolve] ...: Cost N` or `Digivolve: N from ...`) at position i of one line of
-    card text, or None if there is none there. Works on any letter case."""
+    """The digivolution header (`[Digivolve] ...: Cost N` or `Digivolve: N from ...`, or a DNA one) at position i of
+    one line of card text, or None if there is none there. Works on any letter case."""
+    dna = _DNA_HEADER.match(line, i)
+    old = dna is None and _OLD_DNA_HEADER.match(line, i)
+    if dna or old:
+        m = dna or old
+        cost, a, b = (m.group(5), 1, 3) if dna else (m.group(1), 2, 4)
+        sides = [DigivolveFrom(colors=tuple(c.lower() for c in m.group(k).split("/")), level=int(m.group(k + 1)))
+                 for k in (a, b)]
+        end = m.end()
+        reminder = _DNA_REMINDER.match(line, end)
+        return DigivolveHeader(i, reminder.end() if reminder else end, DnaDigivolve(int(cost), *sides))
     m = _NEW_HEADER.match(line, i)
     if m is not None:
         c = _HEADER_COST.search(line, m.end())
@@ -368,6 +385,8 @@ def canonical_requirement(req, digimon_names, trait_spelling):
     not a Digimon or Digi-Egg, or holds a separator of the catalog format."""
     if req is None:
         return None
+    if isinstance(req, DnaDigivolve):   # colours and levels only: nothing to spell
+        return req
     ways = []
     for way in req.ways:
         names = []

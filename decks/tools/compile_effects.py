@@ -1172,7 +1172,7 @@ _DIGIVOLVE_INTO = re.compile(
     r"(?: or (?:red|blue|yellow|green|black|purple|white))?) )?"   # "a yellow or black digimon card": either
     r"(?:(?P<traits1>" + _ALTS + r") trait )?(?:digimon )?card"   # "a [x] trait card": what digivolves is a Digimon
     r"(?: with the (?P<traits2>" + _ALTS + r") trait| with (?P<names>" + _ALTS + r") in its name"
-    r"| with (?P<intraits>" + _ALTS + r")(?:, other than (?P<butnot>" + _ALTS + r"),)? in (?:one|any) of its traits"
+    r"| with (?P<intraits>" + _ALTS + r")(?:, other than (?P<butnot>" + _ALTS + r"),)? in (?:(?:one|any) of )?its traits"
     r"(?: or the (?P<ortraits>" + _ALTS + r") trait)?| with (?P<intext>" + _ALTS + r") in its text"
     r"| with (?P<inname2>" + _ALTS + r") in its name or the (?P<ortrait>" + _ALTS + r") trait"
     r"| with the (?P<both1>" + _ALTS + r")(?: trait)? and (?:the )?(?P<both2>" + _ALTS + r") traits?)?")
@@ -1256,7 +1256,12 @@ def _digivolve_from_hand(m, ctx):
         words.append("base_" + any_words(("in_trait", m["bintraits"]), ("trait", m["bortrait"])))
     words += digivolve_card_words(m["what"])
     action = "digivolve_from_trash" if m["zone"] == "your trash" else "digivolve_from_hand"
-    flags = (["other"] if other else []) + (["or_trash"] if "trash" in m["zone"] and "hand" in m["zone"] else [])
+    if m["under"]:   # a card under one of your Tamers
+        if not m["free"]:
+            raise NoFit("a paid digivolution from under a Tamer")
+        action = "digivolve_from_under_tamers"
+    zone = m["zone"] or ""
+    flags = (["other"] if other else []) + (["or_trash"] if "trash" in zone and "hand" in zone else [])
     if m.groupdict().get("each"):   # the amount once for each other suspended Digimon
         if action != "digivolve_from_hand":
             raise NoFit("a counted reduction of a digivolution from the trash")
@@ -1264,6 +1269,12 @@ def _digivolve_from_hand(m, ctx):
     if m["free"]:
         return [f"{action} " + " ".join(words + (["filter=" + ",".join(flags)] if flags else []))]
     return [f"{action} {m['n'] or 0} " + " ".join(words) + " filter=" + ",".join(flags + ["pay_cost"])]
+
+
+def _dna_digivolve_from_hand(m, ctx):
+    if ctx.block == "main" and ctx.kind != "digimon":
+        raise NoFit("'this digimon' in the own text of a card that is no Digimon")
+    return ["dna_digivolve_from_hand target=self kind=digimon filter=pay_cost"]
 
 
 def _digivolve_cost_down(m, ctx):
@@ -1417,7 +1428,8 @@ PATTERNS = (
             _static_keyword),
     Pattern("digivolution cost reduced", "static",
             P(r"when this digimon would digivolve into (?P<what>.+?), (?P<paid>by trashing the bottom face-down card "
-              r"(?:from )?under any of your tamers, )?reduce the (?:digivolution )?cost by (?P<n>\d+)"),
+              r"(?:from )?under any of your tamers, )?reduce the (?:(?:digivolution )?cost|memory cost of the "
+              r"digivolution) by (?P<n>\d+)"),
             _digivolve_cost_down),
     Pattern("option use cost reduced from under a tamer", "static",
             P(r"when you would use (?:an option card with the (?P<trait>" + _ALTS + r") trait|(?P<trait2>" + _ALTS
@@ -1589,11 +1601,16 @@ PATTERNS = (
               r"|1 of your digimon with (?P<bintraits>" + _ALTS + r") in (?:one|any) of its traits or the (?P<bortrait>"
               + _ALTS + r") trait) digivolves? into "
               r"(?P<what>.+?)"
-              r" in (?P<zone>(?:the|your) hand(?: or (?:the |your )?trash)?|your trash)"
+              r"(?: in (?P<zone>(?:the|your) hand(?: or (?:the |your )?trash)?|your trash)"
+              r"| (?P<under>(?:from )?under your tamers))"
               r"(?:(?P<free> without paying the cost)| with the (?:digivolution )?cost reduced by (?P<n>\d+)"
               r"(?: for each (?P<each>other suspended digimon))?"
               r"| for (?:its|the) digivolution cost)?"),
             _digivolve_from_hand),
+    Pattern("DNA digivolve with this digimon into a card in the hand", "action",
+            P(r"dna digivolve this digimon and one of your other digimon(?: in play)? into a digimon card in your hand"
+              r" by paying its (?:dna digivolve )?cost"),
+            _dna_digivolve_from_hand),
     Pattern("play from hand or trash with the play cost reduced", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) with the play cost reduced by (?P<n>\d+)"), _play_reduced),
     Pattern("set memory", "action", P(r"set your memory to (?P<n>\d+)"), _player("set_memory")),
@@ -1696,6 +1713,8 @@ CONDITIONS = (
     (P(r"if this digimon has (?:(?P<n>\d+) dp or more|(?P<m>\d+) or more dp), "), "dp>={n}", TIMED_TRIGGERS),
     (P(r"if this digimon has (?P<n>\d+) or more colors, "), "colors>={n}", None),
     (P(r"if this (?:card|digimon) was deleted by an effect, "), "deleted_by_effect", {"on_deletion"}),
+    # of an [On Play] [When Digivolving] effect: never holds on play, the condition is read for the Digimon itself
+    (P(r"(?:if|when) dna digivolving, "), "dna_digivolving", {"when_digivolving", "on_play"}),
 )
 
 # Timings written as a sentence opening instead of a tag: regex, the engine's timing, the window tag required.
@@ -1777,12 +1796,27 @@ def trigger_card_options(m):
 
 # "If this Digimon has the [X] trait / [X] in its name, ...": `if=this_has`, the trait or name a filter of the clause
 # ("[X] in its form or type": the older wording of a part of its traits, forms being traits here)
-_THIS_HAS = P(r"(?:if|while) this digimon has (?:the (?P<trait>" + _ALTS + r") trait|(?P<name>" + _ALTS +
+_THIS_HAS = P(r"(?:if|while) this digimon has (?:the (?P<trait>" + _ALTS + r") trait|(?P<orname>" + _ALTS +
+              r") in its name or an? (?P<ortrait>" + _ALTS + r") trait|(?P<name>" + _ALTS +
               r") in its name|(?P<traitpart>" + _ALTS + r") in its (?:traits|form or type)), ")
+
+
+def this_has_words(m):
+    """The filter of an `if=this_has` condition's _THIS_HAS match."""
+    if m["orname"]:   # "[A] in its name or a [B] trait": either
+        return any_words(("name", m["orname"]), ("trait", m["ortrait"]))
+    return ("trait=" if m["trait"] else "name~" if m["name"] else "trait~") + alternatives(
+        m["trait"] or m["name"] or m["traitpart"])
+
+
 # the same test written into the subject of a persistent effect: "this digimon with the [X] trait gets +1000 dp"
 _THIS_WITH = P(r"this digimon with (?:the (?P<trait>" + _ALTS + r") trait|(?P<name>" + _ALTS + r") in its name) "
                r"(?=gets |gains )")
 TRIGGER_PHRASES += tuple((P(r"when one of your other digimon digivolves, "), "other_own_digivolved", window)
+                         for window in ("your_turn", "opponents_turn", ""))
+# this Digimon about to DNA digivolve: the colour of the new card a `card.` option
+TRIGGER_PHRASES += tuple((P(r"if this digimon (?:would dna digivolve|dna digivolves) into an? (?P<color>" + _COLOR
+                            + r") digimon card, "), "would_dna_digivolve", window)
                          for window in ("your_turn", "opponents_turn", ""))
 _LEVEL = r"(?:level (?P<level>\d+) |level (?P<levelmax>\d+) or lower |level (?P<levelmin>\d+) or higher )?"
 TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
@@ -2215,8 +2249,7 @@ def read_body(body, ctx):
             elif (m := _THIS_HAS.match(s)) is not None:
                 if len(parts) > 1:
                     raise NoFit("this_has over several sentences")
-                this_has = ("trait=" if m["trait"] else "name~" if m["name"] else "trait~") + alternatives(
-                    m["trait"] or m["name"] or m["traitpart"])
+                this_has = this_has_words(m)
                 options.append("if=this_has")
                 names.append("condition this_has")
                 s = s[m.end():]
@@ -2455,6 +2488,9 @@ def read_segment(card, kind, seg, max_copies=4):
         if cond is None and (m := _THIS_WITH.match(body)) is not None:   # "this digimon with the [x] trait gets"
             cond, body = "if=this_has", "this digimon " + body[m.end():]
             this_has = ("trait=" if m["trait"] else "name~") + alternatives(m["trait"] or m["name"])
+        elif cond is None and (m := _THIS_HAS.match(body)) is not None and body[m.end():].startswith("it gains "):
+            # "while this digimon has [x] in its name, it gains <k>": the same test, the subject after it
+            cond, body, this_has = "if=this_has", "this digimon " + body[m.end() + 3:], this_has_words(m)
         ctx = Context(card, seg.block, "static", max_copies, kind, played is not None)
         parts = sentences(body)
         if len(parts) != 1:
@@ -2691,7 +2727,7 @@ def rule_trait_held(card, line):
 
 def digivolve_requirement_held(card, header):
     """Whether the card's catalog facts hold the requirement of this digivolution header in full: the header is
-    encoded by the catalog (decks.catalog.Card.alt_digivolve), not by effect lines."""
+    encoded by the catalog (decks.catalog.Card.alt_digivolve and .dna), not by effect lines."""
     from decks.catalog import format_alt_digivolve, load_catalog
 
     req = read_digivolve_header(header).requirement
@@ -2702,7 +2738,7 @@ def digivolve_requirement_held(card, header):
         text = format_alt_digivolve([req]).casefold()
     except ValueError:
         return False
-    return any(format_alt_digivolve([held]).casefold() == text for held in facts.alt_digivolve)
+    return any(format_alt_digivolve([held]).casefold() == text for held in facts.alt_digivolve + facts.dna)
 
 
 _DIGIXROS_HEADER = re.compile(r"\[digixros -(?P<down>\d+)\] ?(?P<entries>.+)")
@@ -2929,7 +2965,7 @@ def requirement_text_names(records):
     for record in records:
         for line in (record.get("effectText") or "").translate(_TRANSLATE).split("\n"):
             for h in digivolve_headers(" ".join(line.split())):
-                for way in h.requirement.ways if h.requirement is not None else ():
+                for way in getattr(h.requirement, "ways", ()):   # none: not understood, or DNA (colours only)
                     out.update(x.lower() for x in way.text_contains)
     return out
 

@@ -1,0 +1,203 @@
+"""DNA digivolution (RULES.md §10.3): the `[DNA Digivolve]` header in the catalog, the main-phase action the rules
+offer for it, and what it does (one new unsuspended Digimon over both stacks, a draw, [When Digivolving])."""
+import pytest
+from effect_positions import Side, Slot, build
+
+from decks.catalog import DigivolveFrom, DnaDigivolve, format_alt_digivolve, load_catalog, parse_dna_digivolve
+from decks.tools.build_catalog import read_digivolve_header
+from simcore import effect_codes as ec
+
+PAILDRAMON = "BT12-028"     # DNA blue Lv.4 + green Lv.4, cost 0; no encoded effects
+BLUE4, GREEN4, RED4 = "BT1-037", "BT1-071", "BT1-014"   # plain Lv.4 Digimon of one colour each
+BLUE3 = "BT1-028"
+FILLER = "BT1-009"
+
+
+def test_dna_headers_are_read_in_both_wordings():
+    new = read_digivolve_header("[dna digivolve] black/purple lv.4 + red/yellow lv.4 : cost 0 [on play] draw")
+    assert new.requirement == DnaDigivolve(0, DigivolveFrom(level=4, colors=("black", "purple")),
+                                           DigivolveFrom(level=4, colors=("red", "yellow")))
+    line = ("[DNA Digivolution] Blue Lv.4 + green Lv.4: Cost 0 Digivolve unsuspended with the 2 specified Digimon"
+            " stacked on top of each other.<Partition (blue Lv.4 & green Lv.4)>")
+    h = read_digivolve_header(line)
+    assert line[h.end:] == "<Partition (blue Lv.4 & green Lv.4)>"   # the reminder is part of the header
+    old = read_digivolve_header("DNA Digivolution: 0 from purple Lv.6 + yellow Lv.6 Digivolve unsuspended with")
+    assert old.requirement == DnaDigivolve(0, DigivolveFrom(level=6, colors=("purple",)),
+                                           DigivolveFrom(level=6, colors=("yellow",)))
+
+
+def test_catalog_field_round_trip():
+    req = DnaDigivolve(0, DigivolveFrom(level=5, colors=("black", "purple")), DigivolveFrom(level=5, colors=("red",)))
+    text = format_alt_digivolve([req])
+    assert text == "dna0:lv=5&color=black/purple+lv=5&color=red"
+    assert parse_dna_digivolve("3:lv=4&trait=DS;" + text) == (req,)
+    cards = load_catalog()
+    assert cards["EX12-055"].dna == (DnaDigivolve(0, DigivolveFrom(level=4, colors=("black", "purple")),
+                                                  DigivolveFrom(level=4, colors=("red", "yellow"))),)
+    assert [format_alt_digivolve([r]) for r in cards["EX12-055"].alt_digivolve] == ["3:lv=4&trait=Machine/ME"]
+    assert cards[PAILDRAMON].dna[0].cost == 0 and cards[BLUE4].dna == ()
+
+
+def position(memory=2, suspended=False):
+    # slot 1 a blue Lv.4 over a blue Lv.3, slot 2 a red Lv.4, slot 3 a green Lv.4 played this turn
+    return build(Side(hand=[PAILDRAMON], deck=[FILLER, FILLER],
+                      battle=[Slot([BLUE3, BLUE4], suspended=suspended), RED4, Slot(GREEN4, entered=3)]),
+                 Side(battle=[FILLER]), memory=memory)
+
+
+def test_only_the_pair_meeting_the_requirements_in_order_is_offered():
+    pos = position()
+    assert pos.dna_actions(0, PAILDRAMON) == [(1, 3, 0)]   # blue on top of green; never red, never reversed
+
+
+def test_dna_digivolution_makes_one_new_unsuspended_digimon_over_both_stacks():
+    pos = position(memory=2, suspended=True)
+    uids = pos.uids(0)
+    pos.dna(0, PAILDRAMON, 1, 3)
+    # the green stack below, the blue stack over it (each in its order), the new card on top; red untouched
+    assert pos.battle(0) == [[GREEN4, BLUE3, BLUE4, PAILDRAMON], [RED4]]
+    new = pos.uids(0)[0]
+    assert new not in uids and pos.uids(0)[1] == uids[1]
+    assert not pos.suspended(0, 1)
+    assert pos.can_attack(0, 1)        # though the green one was played this turn
+    assert pos.memory(0) == 2          # cost 0
+    assert pos.hand(0) == [FILLER]     # the draw of a digivolution
+    e = pos.events("dna_digivolve")[-1]
+    assert (e["card"], e["cost"], e["uid"], e["top_uid"], e["other_uid"]) == (PAILDRAMON, 0, new, uids[0], uids[2])
+    assert pos.violation() == 0
+
+
+def test_no_dna_digivolution_without_a_second_digimon():
+    pos = build(Side(hand=[PAILDRAMON], deck=[FILLER], battle=[BLUE4, RED4]), Side(battle=[FILLER]), memory=2)
+    assert pos.dna_actions(0, PAILDRAMON) == []
+
+
+@pytest.mark.parametrize("stacked", [False, True])
+def test_if_dna_digivolving_holds_for_the_new_digimon_only_until_it_digivolves_again(stacked):
+    from simcore import query as Q
+    from simcore.effect_codes import C_DNA_DIGIVOLVING
+
+    pos = position()
+    if stacked:
+        pos.dna(0, PAILDRAMON, 1, 3)
+    holds = bool(Q.condition_holds(pos.st, pos.tb, 0, 1, C_DNA_DIGIVOLVING, 0))
+    assert holds == stacked
+
+
+# --- by an effect, and the effects that read it ----------------------------------------------------------------
+VEEMON, WORMMON = "BT12-021", "BT12-047"     # inherited: at the end of your turn this one and another may DNA
+EXVEEMON, STINGMON = "BT12-022", "BT12-050"  # blue / green Lv.4: +1 memory when DNA digivolving into green / blue
+
+
+@pytest.mark.parametrize("under,other,stacks", [
+    # this Digimon blue: it goes on top; this Digimon green: the other (blue) goes on top, as the card requires
+    (VEEMON, GREEN4, [[GREEN4, VEEMON, BLUE4, PAILDRAMON]]),
+    (WORMMON, BLUE4, [[WORMMON, GREEN4, BLUE4, PAILDRAMON]]),
+])
+def test_end_of_turn_dna_digivolution_by_an_inherited_effect(under, other, stacks):
+    top = BLUE4 if under == VEEMON else GREEN4
+    pos = build(Side(hand=[PAILDRAMON], deck=[FILLER, FILLER], battle=[Slot([under, top]), other]),
+                Side(battle=[FILLER]), memory=1)
+    pos.end_of_turn(0)
+    assert pos.battle(0) == stacks
+    assert [e[1:3] for e in pos.effects(under)] == [(ec.A_DNA_DIGIVOLVE_FROM_HAND, PAILDRAMON)]
+    assert pos.memory(0) == 1 and pos.hand(0) == [FILLER]
+    assert pos.violation() == 0
+
+
+def test_no_dna_digivolution_by_effect_without_a_partner_meeting_the_requirement():
+    pos = build(Side(hand=[PAILDRAMON], deck=[FILLER], battle=[Slot([VEEMON, BLUE4]), RED4]),
+                Side(battle=[FILLER]), memory=1)
+    pos.end_of_turn(0)
+    assert pos.battle(0) == [[VEEMON, BLUE4], [RED4]] and pos.hand(0) == [PAILDRAMON]
+
+
+def test_would_dna_digivolve_gains_memory_for_each_component_whose_colour_the_card_has():
+    pos = build(Side(hand=[PAILDRAMON], deck=[FILLER], battle=[EXVEEMON, STINGMON]), Side(battle=[FILLER]),
+                memory=2)
+    pos.dna(0, PAILDRAMON, 1, 2)   # Paildramon is blue and green: both gain
+    assert pos.memory(0) == 4
+    assert pos.battle(0) == [[STINGMON, EXVEEMON, PAILDRAMON]]
+
+
+def test_would_dna_digivolve_filters_the_new_card():
+    # EX3-010 Paildramon (red and purple) from a red Lv.4 and a purple Lv.4: nothing for ExVeemon's "green"
+    pos = build(Side(hand=["EX3-010"], deck=[FILLER], battle=[RED4, "BT3-083"]), Side(battle=[FILLER]),
+                memory=2)
+    pos.dna(0, "EX3-010", 1, 2)
+    assert pos.memory(0) == 2
+
+
+@pytest.mark.parametrize("dna", [True, False])
+def test_if_dna_digivolving_plays_dinobeemon_only_after_a_dna_digivolution(dna):
+    # EX3-010 [When Digivolving] if DNA digivolving: you may play 1 [Dinobeemon] from your trash
+    pos = build(Side(hand=["EX3-010"], deck=[FILLER], trash=["EX3-061"], battle=[RED4, "BT3-083"]),
+                Side(battle=[FILLER]), memory=5)
+    if dna:
+        pos.dna(0, "EX3-010", 1, 2)
+        assert pos.battle(0) == [["BT3-083", RED4, "EX3-010"], ["EX3-061"]] and pos.trash(0) == []
+    else:
+        pos.digivolve(0, "EX3-010", 1)
+        assert pos.battle(0) == [[RED4, "EX3-010"], ["BT3-083"]] and pos.trash(0) == ["EX3-061"]
+
+
+# --- whole games, re-checked by the referee ----------------------------------------------------------------------
+
+def dna_games(n):
+    """Logged games of a deck built for DNA digivolutions (random pilots, so that every offered one is taken)."""
+    import sys
+    from pathlib import Path
+
+    from decks.decklist import Deck
+    from simcore.effect_codes import ACTION_NAMES
+    from simcore.events import event_dicts
+    from simcore.runner import Matchup, replay_game
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    main = ((VEEMON, 4), (WORMMON, 4), (PAILDRAMON, 4), (BLUE4, 4), (GREEN4, 4), (EXVEEMON, 4), (STINGMON, 4),
+            (BLUE3, 11), ("BT1-064", 11))
+    deck = Deck(name="dna", main=main, eggs=(("BT1-003", 5),), source="test")
+    m = Matchup(deck, deck, "random", "random", 11)
+    out = []
+    for k in range(n):
+        outcome, ev, numbers = replay_game(m, k)
+        out.append(dict(outcome, deck_a="dna", deck_b="dna", pilot_a="random", pilot_b="random", master_seed=11,
+                        events=event_dicts(ev, numbers, ACTION_NAMES)))
+    return out
+
+
+def test_the_referee_agrees_with_dna_digivolutions_and_flags_a_wrong_one():
+    import copy
+
+    from referee import check_game
+
+    cards = load_catalog()
+    games = dna_games(12)
+    assert all(check_game(g, cards) == [] for g in games)
+    dna = [(g, i) for g in games for i, e in enumerate(g["events"]) if e["kind"] == "dna_digivolve"]
+    assert dna, "no DNA digivolution in these games"
+    game, i = dna[0]
+    for field, value in (("cost", 1), ("other_uid", game["events"][i]["top_uid"])):
+        bad = copy.deepcopy(game)
+        bad["events"][i][field] = value
+        assert check_game(bad, cards) != [], field
+
+
+# --- digivolving into a card under a Tamer ------------------------------------------------------------------------
+SPARROWMON, RAPTOR, TAMER = "BT19-057", "BT19-061", "BT1-085"
+
+
+@pytest.mark.parametrize("under", [[RAPTOR, TAMER], [TAMER]])
+def test_when_attacking_digivolves_into_the_card_under_a_tamer(under):
+    # BT19-057 [When Attacking] may digivolve into [RaptorSparrowmon] under your Tamers without paying the cost
+    pos = build(Side(deck=[FILLER, FILLER], hand=[RAPTOR], battle=[SPARROWMON, Slot(under)]),
+                Side(battle=[FILLER], security=[FILLER]), memory=2)
+    pos.attack(0, 1)
+    if len(under) == 2:
+        assert pos.battle(0)[:2] == [[SPARROWMON, RAPTOR], [TAMER]]   # the one under the Tamer, not the hand's
+        assert pos.hand(0)[0] == RAPTOR and pos.memory(0) == 2
+        assert [e[1:3] for e in pos.effects(SPARROWMON)] == [(ec.A_DIGIVOLVE_FROM_UNDER_TAMERS, RAPTOR)]
+    else:   # nothing under the Tamer: no digivolution (the hand's card is not offered)
+        assert RAPTOR not in sum(pos.battle(0), []) and pos.hand(0)[0] == RAPTOR
+        assert all(e[1] != ec.A_DIGIVOLVE_FROM_UNDER_TAMERS for e in pos.effects(SPARROWMON))
+    assert pos.violation() == 0
