@@ -207,9 +207,9 @@ def _action_row(words, where):
             r[ec.F_TARGET] not in (ec.TG_PLAYER, ec.TG_SELF) or (r[ec.F_TARGET] == ec.TG_SELF and base_match is not None)):
         raise EffectSyntaxError(f"{where}: reveal_add_or_place places under one of your Digimon (a base filter) or"
                                 " under this Digimon (target=self, no base filter)")
-    if r[ec.F_ACTION] == ec.A_PLACE_UNDER_COST and r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN):
-        raise EffectSyntaxError(f"{where}: place_under_cost places under this Digimon (target=self) or 1 of yours"
-                                " (target=own)")
+    if r[ec.F_ACTION] == ec.A_PLACE_UNDER_COST and r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN, ec.TG_EVENT):
+        raise EffectSyntaxError(f"{where}: place_under_cost places under this Digimon (target=self), 1 of yours"
+                                " (target=own) or that Digimon (target=event)")
     if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] != ec.A_DRAW:
         raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw")
     if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID) and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:

@@ -116,7 +116,8 @@ T_OPPONENT_SECURITY_REMOVED = TRIGGERS.word(21, "opponent_security_removed",
 T_OWN_SECURITY_REMOVED = TRIGGERS.word(22, "own_security_removed",
                                        "a card left your security stack (a check or an effect)")
 T_OWN_DIGIMON_PLAYED = TRIGGERS.word(24, "own_digimon_played",
-                                     "one of your Digimon was played (the card: options filter it)")
+                                     "one of your Digimon was played (the card: options filter it; target=event is "
+                                     "that Digimon)")
 T_OTHER_OWN_DIGIVOLVED = TRIGGERS.word(25, "other_own_digivolved",
                                        "another of your Digimon (not this one) digivolved in the battle area")
 T_OWN_DIGIMON_MOVED_OUT = TRIGGERS.word(23, "own_digimon_moved_out", "one of your Digimon moved from the breeding "
@@ -358,7 +359,8 @@ A_OR_PLACE = ACTIONS.word(
     "the Digimon if it passes this row's, as the pilot picks")
 A_PLACE_UNDER_COST = ACTIONS.word(
     100, "place_under_cost", "cost: place amount matching cards from your hand (filter=or_trash: or your trash) as the "
-    "bottom digivolution cards of this Digimon (target=self) or of 1 of your Digimon the pilot picks (target=own; the "
+    "bottom digivolution cards of this Digimon (target=self; of a Tamer: under this Tamer), of the Digimon of the "
+    "timing's event (target=event) or of 1 of your Digimon the pilot picks (target=own; the "
     "clause's filters are the cards'), one by one as the pilot picks (fewer there: nothing moves, the chain stops)")
 A_SUSPEND_OWN_COST = ACTIONS.word(
     80, "suspend_own_cost", "cost: suspend 1 of your unsuspended Digimon passing the clause's filters (filter=other: "
@@ -490,7 +492,8 @@ TG_ALL_OWN_AND_SECURITY = TARGETS.word(7, "all_own_and_security", "all of your D
 TG_PLAYER = TARGETS.word(8, "player", "the effect's controller (memory, draw...; the default)")
 TG_ANY = TARGETS.word(10, "any", "counted: 1 (or up to N) Digimon of either player")
 TG_EVENT = TARGETS.word(11, "event", "the Digimon of the timing's event, yours (\"that Digimon\": the one that "
-                       "digivolved, own_digimon_digivolved; the one suspended, own_digimon_suspended)")
+                       "digivolved, own_digimon_digivolved; the one played, own_digimon_played; the one suspended, "
+                       "own_digimon_suspended)")
 TARGET_NAMES = TARGETS.names()
 
 # --- filter flags (bits of F_FILTER) -----------------------------------------------------------------------

@@ -222,7 +222,8 @@ def effect_start(tb, card, trigger, source):
 @engine_jit(inline=True)
 def event_aux(c, uid):
     """The P_AUX of a trigger whose event has a card and a Digimon: c, into which the Digimon `uid` digivolved
-    (own_digimon_digivolved), or its top card (own_digimon_suspended)."""
+    (own_digimon_digivolved), its top card (own_digimon_suspended), or the card it was played as
+    (own_digimon_played)."""
     return c + MAX_CARD_TYPES * uid
 
 
@@ -244,14 +245,14 @@ def activate(st, tb, p, r, uid, card, aux):
     s = find_uid(st, p, uid) if uid >= 0 else -1
     if not window_ok(st, p, e[F_WINDOW]):
         return False
-    cause = event_card(aux) if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED else aux   # the card of the event
-    if e[F_TRIGGER] == T_OWN_DIGIMON_SUSPENDED:   # aux: the suspended Digimon's uid and top card
-        aux = event_card(aux)
-        cause = aux
-    # the played Digimon (aux) passes the card filter the effect puts on it (`card.` options)
+    # the card of the event; aux itself goes on to the actions, whose target=event reads the Digimon's uid in it
+    t = e[F_TRIGGER]
+    paired = t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_PLAYED
+    cause = event_card(aux) if paired else aux
+    # the played Digimon passes the card filter the effect puts on it (`card.` options)
     # (with the condition cause_has its trait or name is tested below, the row's filters being its action's)
-    if e[F_TRIGGER] == T_OWN_DIGIMON_PLAYED and (tb.kind[aux] != K_DIGIMON or (
-            e[F_COND] != C_CAUSE_HAS and not card_matches(tb, e, aux))):
+    if t == T_OWN_DIGIMON_PLAYED and (tb.kind[cause] != K_DIGIMON or (
+            e[F_COND] != C_CAUSE_HAS and not card_matches(tb, e, cause))):
         return False
     if e[F_TRIGGER] == T_OTHER_OWN_DIGIVOLVED and aux == uid:   # aux: the uid of the Digimon that digivolved
         return False
@@ -260,8 +261,8 @@ def activate(st, tb, p, r, uid, card, aux):
     if e[F_COND] == C_DELETED_BY_EFFECT and (e[F_TRIGGER] != T_ON_DELETION or aux != DEL_EFFECT):   # aux: the cause
         return False
     if e[F_COND] == C_CAUSE_SAME_NAME and (e[F_TRIGGER] != T_OWN_DIGIMON_PLAYED or s < 0
-                                           or tb.name_id[aux] != tb.name_id[top_card(st, p, s)]):
-        return False   # aux: the played card (other timings: never)
+                                           or tb.name_id[cause] != tb.name_id[top_card(st, p, s)]):
+        return False   # the played card (other timings: never)
     if e[F_COND] == C_CAUSE_HAS and (e[F_COND_ARG] <= 0 or ((tb.match_bits[cause] >> (e[F_COND_ARG] - 1)) & 1) == 0):
         return False
     if not row_condition_holds(st, tb, p, s, r):
@@ -1023,7 +1024,7 @@ def play_card(st, tb, p, card, cost, on_play):
     if on_play:
         collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
     if tb.kind[card] == K_DIGIMON:
-        collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, card)
+        collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, event_aux(card, st.uid[p, s]))
     elif tb.kind[card] == K_TAMER:
         collect_field(st, tb, T_OWN_TAMER_PLAYED, p, card)
     return s
@@ -1237,7 +1238,8 @@ def take_card_from_pile(st, tb, p, r, pile, n):
 def event_digimon(e, aux):
     """uid of the Digimon the event of row e's timing carries (target=event), -1 for a timing without one."""
     t = e[F_TRIGGER]
-    if t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_WOULD_LEAVE:
+    if (t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_WOULD_LEAVE
+            or t == T_OWN_DIGIMON_PLAYED):
         return event_uid(aux)
     return -1
 
@@ -1262,7 +1264,7 @@ def act(st, tb, p, r, uid, card, aux):
             place_from_trash_under(st, tb, p, r, card, event_uid(aux))
         return True
     if a == A_PLACE_UNDER_COST:
-        return place_under_cost(st, tb, p, r, card, uid)
+        return place_under_cost(st, tb, p, r, card, event_digimon(e, aux) if tg == TG_EVENT else uid)
     if a == A_REVEAL_ADD_OR_PLACE:   # target=self (here or on its or_place row): under this Digimon only
         reveal_add_or_place(st, tb, p, r, uid, card)
         return True
@@ -1733,7 +1735,8 @@ def trash_from_hand_or_digivolution_cost(st, tb, p, r, card):
 def place_under_cost(st, tb, p, r, card, uid):
     """Cost: `amount` cards matching row r from p's hand (FL_OR_TRASH: or trash) go under p's Digimon as its bottom
     digivolution cards, one by one as the pilot picks (choose_cost_card over the trash's cards, then the hand's):
-    under this Digimon (target=self) or under 1 of p's Digimon the pilot picks (choose_target). False, nothing
+    under this Digimon or this Tamer (target=self), under the Digimon `uid` of the event (target=event: the caller
+    passes its uid) or under 1 of p's Digimon the pilot picks (choose_target). False, nothing
     moved, with fewer such cards or no such Digimon. Logged per card: amount 1 from the hand, 0 from the trash,
     the Digimon's uid."""
     e = tb.eff[r]
@@ -1750,9 +1753,13 @@ def place_under_cost(st, tb, p, r, card, uid):
             have += 1
     if have < amount:
         return False
-    if e[F_TARGET] == TG_SELF:
+    if e[F_TARGET] == TG_SELF or e[F_TARGET] == TG_EVENT:
         s = find_uid(st, p, uid) if uid >= 0 else -1
-        if s < 0 or not is_digimon_slot(st, tb, p, s) or st.stk_n[p, s] + amount > STACK:
+        if s < 0 or st.stk_n[p, s] + amount > STACK:
+            return False
+        # a Tamer takes cards under itself ("under this Tamer"); another card only under a Digimon
+        if not is_digimon_slot(st, tb, p, s) and not (e[F_TARGET] == TG_SELF and top_card(st, p, s) == card
+                                                      and tb.kind[card] == K_TAMER):
             return False
     else:
         n = 0

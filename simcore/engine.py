@@ -16,7 +16,7 @@ from simcore.targets import digivolve_reduction, spend_digivolve_reduction
 from simcore.effects import log_play_cost_down
 from simcore.effects import unsuspend_slot
 from simcore.effect_codes import T_WINS_BATTLE
-from simcore.effects import hatch_egg, move_out
+from simcore.effects import hatch_egg, move_out, event_aux
 from simcore.effects import delete_marked_at_turn_end
 from simcore.targets import once_spent
 from simcore.effect_codes import T_END_OF_ALL_TURNS
@@ -293,7 +293,7 @@ def play_from_hand(st, tb, p, i):
     new_batch(st)
     collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
     if tb.kind[c] == K_DIGIMON:
-        collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, c)
+        collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, event_aux(c, st.uid[p, s]))
     elif tb.kind[c] == K_TAMER:
         collect_field(st, tb, T_OWN_TAMER_PLAYED, p, c)
     settle(st, tb)

@@ -611,7 +611,8 @@ def _use_option(m, ctx):
     return ["use_option_from_hand " + " ".join(words)]
 
 
-EVENT_DIGIMON_TRIGGERS = ("own_digimon_digivolved", "own_digimon_suspended")   # their aux carries the Digimon
+EVENT_DIGIMON_TRIGGERS = ("own_digimon_digivolved", "own_digimon_suspended",   # their aux carries the Digimon
+                          "own_digimon_played")
 
 
 def _event_target(phrase, ctx):
@@ -1207,6 +1208,19 @@ def _play_from_own_digivolution_cards(m, ctx):
             for what in re.split(r" and (?=1 )", m["what"])]
 
 
+def _no_fit(why):
+    raise NoFit(why)
+
+
+def _place_under_event(m, ctx):
+    """'place N cards ... from your hand [or trash] as any of those Digimon's bottom digivolution cards': under the
+    Digimon of the timing's event (one event each: "those" is the one played or digivolved)."""
+    if _event_target("that digimon", ctx) is None:
+        raise NoFit("'those digimon' of another timing")
+    return [" ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]), "target=event",
+                      *(["filter=or_trash"] if m["trash"] else [])])]
+
+
 def _place_from_trash_under(m, ctx):
     """'place [up to] N cards ... from your trash as that digimon's bottom digivolution cards': the Digimon of the
     timing "when one of your Digimon digivolves into ...", the only one the engine knows as "that Digimon"."""
@@ -1501,6 +1515,11 @@ PATTERNS = (
             _use_option),
     Pattern("that digimon attacks", "action", P(r"(?P<that>that digimon|it) (?P<must>attacks|may attack)"),
             _that_digimon_attacks),
+    Pattern("one of the event's digimon may attack", "action", P(r"one of them may attack"),
+            lambda m, ctx: _event_target("that digimon", ctx) and ["attack target=event"] or _no_fit("not an event")),
+    Pattern("place cards under the event's digimon", "action",
+            P(r"place (?P<n>\d+) (?P<what>[^.]+?) from your hand(?P<trash> or trash)? as (?:any of those|that) "
+              r"digimon's bottom digivolution cards?"), _place_under_event),
     Pattern("a digimon may attack", "action",
             P(r"(?P<t>this digimon|it|1 of your [^.]*?digimon(?: with [^.]+?)?) may attack"
               r"(?P<digimon> (?:your opponent's|an opponent's) digimon)?"), _attack),
@@ -1769,6 +1788,8 @@ EFFECT_COSTS = (
      lambda m: " ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]),
                          "target=self" if m["t"].startswith("this") else "target=own",
                          *(["filter=or_trash"] if m["trash"] else [])])),
+    (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your hand under this tamer, "), "place_under_cost tamer",
+     lambda m: " ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]), "target=self"])),
     (P(r"by adding (?:your top security card|the top card of your security stack) to (?:the|your) hand, "),
      "security_top_to_hand", lambda m: "security_top_to_hand"),
     (P(r"by trashing (?:the|(?P<n>\d+)) bottom face-down cards? (?:from )?under any of your tamers, "),
