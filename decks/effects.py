@@ -338,12 +338,13 @@ def _check_leaving_rows(rows, trigger, where):
             raise EffectSyntaxError(f"{where}: stay and the leaving conditions belong to " + ", ".join(LEAVING_TRIGGERS))
         return
     if stays != [1] or len(rows) != 2 or not (
-            rows[0][ec.F_ACTION] in (ec.A_DELETE_OWN_COST, ec.A_TRASH_FROM_HAND_COST, ec.A_TRASH_UNDER_TAMER_COST)
+            rows[0][ec.F_ACTION] in (ec.A_DELETE_OWN_COST, ec.A_TRASH_FROM_HAND_COST, ec.A_TRASH_UNDER_TAMER_COST,
+                                     ec.A_SUSPEND_SELF_COST)
             and rows[0][ec.F_UPTO] == 0
             and rows[0][ec.F_TARGET] != ec.TG_SELF
             or rows[0][ec.F_ACTION] == ec.A_BOUNCE and rows[0][ec.F_TARGET] == ec.TG_SELF):
         raise EffectSyntaxError(f"{where}: {trigger} runs a cost (delete_own_cost, trash_from_hand_cost, "
-                                "trash_under_tamer_cost, bounce target=self), then stay")
+                                "trash_under_tamer_cost, suspend_self_cost, bounce target=self), then stay")
     stay = rows[-1]
     if not (stay[ec.F_TARGET] == ec.TG_SELF or (stay[ec.F_TARGET] == ec.TG_EVENT and trigger ==
                                                    "own_digimon_would_leave")):
@@ -353,9 +354,16 @@ def _check_leaving_rows(rows, trigger, where):
         raise EffectSyntaxError(f"{where}: the leaving conditions belong to the stay clause")
 
 
+def split_line(line):
+    """(head, sep, body) of an effect line: the options before " : ", the clauses after it (a `card.any=K:X`
+    option holds colons of its own)."""
+    head, sep, body = line.partition(" : ")
+    return (head, sep, body) if sep else line.partition(":")
+
+
 def parse_line(line, where):
     """(card, source, Effect) for an effect line, or (card, None, note) for an `unmodeled` line."""
-    head, sep, body = line.partition(":")
+    head, sep, body = split_line(line)
     words = head.split()
     if len(words) >= 2 and words[1] == "unmodeled":
         return words[0].upper(), None, line.split("unmodeled", 1)[1].strip()
@@ -1038,7 +1046,7 @@ def _condition_words(cond):
 
 def describe(effect_text):
     """Plain words for one encoded line (the text of an Effect), generated from the vocabulary tables."""
-    head, _, body = effect_text.partition(":")
+    head, _, body = split_line(effect_text)
     words = head.split()
     source, trigger, options = words[1], words[2], words[3:]
     when = [TRIGGER_WORDS[trigger]]

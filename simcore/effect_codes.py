@@ -402,7 +402,7 @@ A_DECK_TOP_UNDER_SELF = ACTIONS.word(
     "its cards")
 A_STAY = ACTIONS.word(
     84, "stay", "would_leave_any_way / own_digimon_would_leave, after its cost (delete_own_cost, trash_from_hand_cost, "
-    "trash_under_tamer_cost, bounce target=self): "
+    "trash_under_tamer_cost, suspend_self_cost: this unsuspended Digimon, bounce target=self): "
     "the Digimon that would leave (target=self: this one; target=event, filter=other: that one, not this) doesn't; "
     "the clause's condition is read before the effect activates: for another leaving it does not activate")
 A_SAVE = ACTIONS.word(

@@ -605,7 +605,8 @@ def stays_instead(st, tb, p, s, kind, by):
 @engine_jit
 def pay_leaving_cost(st, tb, p, r, card, t_uid):
     """The cost of the would-leave effect at row r (card `card` of p's Digimon t_uid): delete 1 of p's Digimon passing
-    its filters, trash cards from the hand or from under a Tamer, or return this Digimon to the hand. False if it can't be paid. [GAP] A cost: nothing prevents it
+    its filters, trash cards from the hand or from under a Tamer, suspend the Digimon t_uid, or return this Digimon
+    to the hand. False if it can't be paid. [GAP] A cost: nothing prevents it
     (no effect runs before the Digimon it moves leaves, but <Decode>)."""
     e = tb.eff[r]
     a = e[F_ACTION]
@@ -625,6 +626,15 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid):
         return True
     if a == A_TRASH_FROM_HAND_COST:
         return trash_from_hand_cost(st, tb, p, r, card)
+    if a == A_SUSPEND_SELF_COST:   # the Digimon whose effect it is (leaving_row_ready: it is unsuspended)
+        if st.susp[p, t] != 0:
+            return False
+        st.susp[p, t] = 1
+        log_effect(st, p, card, a, card, 0, p, t_uid)
+        collect_slot(st, tb, T_WHEN_SUSPENDED, p, t, 0, 0)
+        collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - p, t_uid)
+        collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, p, event_aux(top_card(st, p, t), t_uid))
+        return True
     if a == A_TRASH_UNDER_TAMER_COST:
         return trash_under_tamer_cost(st, tb, p, e[F_AMOUNT], card)
     if a == A_BOUNCE and e[F_TARGET] == TG_SELF:
@@ -723,6 +733,8 @@ def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
     if k < 0 or not window_ok(st, p, e[F_WINDOW]):
         return False
     if e[F_ONCE] != 0 and once_spent(st, t_uid, r):
+        return False
+    if e[F_ACTION] == A_SUSPEND_SELF_COST and st.susp[p, t] != 0:   # a cost it can't pay
         return False
     if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, top):
         return False

@@ -39,7 +39,8 @@ What it checks
   card and the Digimon): the digivolution follows at once, in the battle area, with the effect's cost, between 0
   and a cost of a requirement the base meets.
 - Cards placed from the hand or trash under a Digimon to pay a cost (`place_under_cost`, one event per card, its
-  amount 1 from the hand): that Digimon is in the battle area; the card becomes the bottom of its known stack.
+  amount 1 from the hand): that Digimon (or the Tamer whose effect places it under itself) is in the battle area;
+  the card becomes the bottom of its known stack.
 - Cards placed from the trash under a Digimon (`place_from_trash_under`, one event per card, naming the card and
   the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack. Likewise the
   deck's top card placed under a Tamer (`deck_top_under_self`): the deck is one card shorter.
@@ -138,7 +139,7 @@ def load_keywords():
     hand_cards = {x.split()[0] for x in hand}
     out = {}
     for line in hand + [x for x in lines("effects_generated.txt") if x.split()[0] not in hand_cards]:
-        head, body = line.split(":", 1)
+        head, body = line.split(" : " if " : " in line else ":", 1)
         words = head.split()
         action = body.split(";", 1)[0].split()
         if action[:1] == ["keyword"] and len(action) > 1:
@@ -168,7 +169,7 @@ def load_color_rules():
             line = raw.split("#", 1)[0].strip()
             if ":" not in line:
                 continue
-            head, body = line.split(":", 1)
+            head, body = line.split(" : " if " : " in line else ":", 1)
             action = body.split(";", 1)[0].split()
             if not action or action[0] != "ignore_color_requirements":
                 continue
@@ -193,7 +194,7 @@ def load_use_requirements():
             line = raw.split("#", 1)[0].strip()
             if ":" not in line:
                 continue
-            head, body = line.split(":", 1)
+            head, body = line.split(" : " if " : " in line else ":", 1)
             action = body.split(";", 1)[0].split()
             if action[:1] != ["ignore_color_requirements"] or not any(
                     w.startswith("filter=") and "use_requirement" in w[7:].split(",") for w in action):
@@ -218,7 +219,7 @@ def load_triggered_delays():
             line = raw.split("#", 1)[0].strip()
             if ":" not in line:
                 continue
-            head, body = line.split(":", 1)
+            head, body = line.split(" : " if " : " in line else ":", 1)
             words, action = head.split(), body.split(";", 1)[0].split()
             if action[:1] == ["delay"] and len(words) > 2 and words[2] != "activated":
                 out.add(words[0])
@@ -1089,13 +1090,14 @@ class _Referee:
             self.deck[p] += 1
             return
         if name == "place_under_cost":   # one event per card, amount 1 from the hand, 0 from the trash, to the
-            if amount:                    # bottom of that Digimon's stack
+            if amount:                    # bottom of that Digimon's stack (or of the Tamer that places it)
                 self.hand[p] -= 1
             r = self.find(p, e.get("target_uid"))
             if r is None:
                 self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
-            elif r.top is not None and self.kind(r.top) != "digimon":
-                self.bad(f"places {target} under {r.top}, which is not a Digimon")
+            elif r.top is not None and self.kind(r.top) != "digimon" and not (
+                    self.kind(r.top) == "tamer" and r.top == e.get("card")):
+                self.bad(f"places {target} under {r.top}, which is not a Digimon nor the Tamer placing it")
             elif r.stack is not None:
                 r.stack.insert(0, target)
             return

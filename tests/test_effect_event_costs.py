@@ -10,7 +10,7 @@ import numpy as np
 
 from decks.effects import load_effects, parse_effects
 from effect_positions import Side, build
-from positions import build_position, digimon, tamer
+from positions import build_position, digimon, option, tamer
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
@@ -131,3 +131,41 @@ def test_the_played_digimon_of_the_trait_attacks_once_the_effects_have_resolved(
     assert [(e["attacker"], e["target"]) for e in pos.events("attack")] == [("V-91", "player")]
     assert pos.suspended(0, 1) and not pos.suspended(0, 2) and pos.suspended(0, 3)
     assert pos.st.g[L.G_VIOLATION] == 0
+
+
+# --- "by suspending this Digimon, they don't leave" (suspend_self_cost, then stay) --------------------------------
+
+STAY_CARDS = [replace(digimon("V-93", 4, 5000, 3), traits=("Aqua",)), digimon("V-94", 6, 12000, 12),
+              option("V-95", 0)]
+STAY_EFFECTS = parse_effects("""
+V-94 main own_digimon_would_leave card.any=trait:ts|in_trait:aqua|in_trait:sea_animal optional : suspend_self_cost ; then if=by_opponent_effects stay target=event
+V-95 main main : delete target=opponent count=1 trait=aqua
+""")
+
+
+def _opponent_deletes(suspended):
+    pos = build_position(STAY_CARDS, Side(battle=["V-93", "V-94"], deck=["V-93"]),
+                         Side(hand=["V-95"], deck=["V-93"]), effects=STAY_EFFECTS, current=1, memory=3)
+    pos.st.susp[0, 2] = int(suspended)
+    script(pos, 0, True)
+    E.use_option(pos.st, pos.tb, I32(1), I32(pos.hand_index(1, "V-95")))
+    return pos
+
+
+def test_suspending_this_digimon_keeps_the_aqua_digimon_from_the_opponents_deletion():
+    pos = _opponent_deletes(False)
+    assert pos.battle(0) == [["V-93"], ["V-94"]] and pos.suspended(0, 2) and pos.trash(0) == []
+    assert answered(pos) and pos.st.g[L.G_VIOLATION] == 0
+
+
+def test_a_suspended_digimon_cant_pay_and_the_aqua_digimon_is_deleted():
+    pos = _opponent_deletes(True)
+    assert pos.battle(0) == [["V-94"]] and pos.trash(0) == ["V-93"]
+    assert pos.st.g[L.G_CHOICE_AT] == 0 and pos.st.g[L.G_VIOLATION] == 0   # not even asked
+
+
+def test_bt24_030_compiled_lines():
+    assert texts("BT24-030")[1:] == [
+        "BT24-030 main when_suspended once_per_turn optional : unsuspend target=self",
+        "BT24-030 main own_digimon_would_leave card.any=trait:ts|in_trait:aqua|in_trait:sea_animal optional :"
+        " suspend_self_cost ; then if=by_opponent_effects stay target=event"]

@@ -1432,6 +1432,12 @@ PATTERNS = (
     Pattern("unsuspend", "action", P(r"unsuspend (?P<t>this digimon|(?:up to )?\d+ of your .+)"),
             _counted("unsuspend")),
     Pattern("digimon unsuspends", "action", P(r"(?P<t>1 of your (?:[^<]+? )?digimon) unsuspends"), _counted("unsuspend")),
+    Pattern("this digimon unsuspends", "action", P(r"this digimon unsuspends"),
+            lambda m, ctx: ["unsuspend target=self"] if ctx.kind == "digimon" else _no_fit("no Digimon")),
+    # "When this Digimon suspends, it may unsuspend": "it" is this Digimon
+    Pattern("this digimon may unsuspend", "body", P(r"(?:this digimon|(?P<it>it)) (?P<may>may )unsuspend\.?"),
+            lambda m, ctx: ["unsuspend target=self"] if ctx.kind == "digimon" and (
+                not m["it"] or ctx.trigger == "when_suspended") else _no_fit("'it' of another timing")),
     Pattern("digimon may unsuspend", "action", P(r"(?P<t>1 of your (?:[^<]+? )?digimon) may unsuspend"),
             lambda m, ctx: _counted("unsuspend")({"t": "up to " + m["t"]}, ctx)),   # "may": 0 or 1 of them
     Pattern("de-digivolve", "action", P(r"<de-digivolve ?(?P<n>\d+)> (?P<t>.+)"), _counted("de_digivolve", "n")),
@@ -2198,7 +2204,8 @@ _DECODE = re.compile(r"<decode \((?P<names>\[[^\[\]<>]+\](?:(?:/| or )\[[^\[\]<>
 # ..., by COST, they don't leave.": the cost, then `stay` (the cause a condition of the stay clause)
 _WOULD_LEAVE_STAY = re.compile(
     r"when (?:(?P<this>this digimon(?: with (?P<text>\[[^\]]+\]) in its text)?)|any of your (?P<other>other )?"
-    r"digimon with the (?P<trait>" + _ALTS + r") trait) would (?P<how>leave the battle area|be deleted)"
+    r"digimon with (?:the (?P<trait>" + _ALTS + r") trait|(?P<traits>the " + _ALTS + r" trait or " + _ALTS +
+    r" in any of their traits))) would (?P<how>leave the battle area|be deleted)"
     r"(?P<cause> other than by (?:your|one of your) effects?| by your opponent's effects)?, "
     r"(?P<cost>by .+?, )(?:(?P<it>it doesn't leave|prevent that deletion)|(?P<they>they don't leave))\.?")
 _LEAVING_CAUSES = {None: "", " other than by your effects": "if=not_by_own_effects ",
@@ -2216,10 +2223,12 @@ def _would_leave_stay(card, block, m, once):
     for regex, _, emit in EFFECT_COSTS:
         c = regex.fullmatch(cost)
         if c is not None:
+            clause = emit(c)
             break
     else:
-        raise NoFit("a cost outside the vocabulary")
-    clause = emit(c)
+        if cost != "by suspending this digimon, " or block == "inherited":
+            raise NoFit("a cost outside the vocabulary")
+        clause = "suspend_self_cost"   # the Digimon whose text it is, in the battle area
     if m["how"] == "be deleted":
         if m["cause"] or m["text"]:
             raise NoFit("a deletion with a cause")
@@ -2237,7 +2246,12 @@ def _would_leave_stay(card, block, m, once):
         if clause.startswith("delete_own_cost"):
             raise NoFit("a deletion cost with a card filter on the leaving Digimon")
         stay = "stay target=event" + (" filter=other" if m["other"] else "")
-        trigger, options = "own_digimon_would_leave", ["card.trait=" + alternatives(m["trait"])]
+        if m["traits"]:   # "with the [A] trait or [B] in any of their traits"
+            options = ["card." + w for w in card_filter_words("digimon card with " + m["traits"].replace(
+                "in any of their traits", "in any of its traits")) if not w.startswith("kind=")]
+        else:
+            options = ["card.trait=" + alternatives(m["trait"])]
+        trigger = "own_digimon_would_leave"
     options += ["once_per_turn"] * once + ["optional"]
     return [_line(card, block, trigger, options, [clause, cond + stay])], ["would leave: it doesn't leave"]
 
