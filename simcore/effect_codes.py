@@ -412,6 +412,10 @@ A_TRASH_UNDER_TAMER_COST = ACTIONS.word(
     86, "trash_under_tamer_cost", "cost: trash the bottom card from under 1 of your Tamers (a card placed under it), "
     "amount times, the pilot picking the Tamer each time (fewer such cards: nothing is trashed, the chain stops); "
     "each fires that Tamer's cards_trashed_from_under")
+A_PLACE_SELF_UNDER_TAMER_COST = ACTIONS.word(
+    71, "place_self_under_tamer_cost", "cost: this option goes from the battle area under 1 of your Tamers whose top "
+    "card passes the clause's card filters, at the bottom of its cards (face down: no effects), the pilot picking the "
+    "Tamer (no such Tamer: the chain stops)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -547,6 +551,8 @@ FL_OTHER_LEVEL = FILTERS.word(2097152, "other_level", "play_from_hand / play_fro
                               "same level\")")
 FL_HIGHEST_DP = FILTERS.word(268435456, "highest_dp", "counted targets: only those with the highest DP among the "
                              "Digimon passing the other filters (ties: the pilot picks)")
+FL_OR_TOKEN = FILTERS.word(262144, "or_token", "Digimon filters: a Token passes the trait or name filter, whatever "
+                           "it names (\"1 of your Tokens or other [X] trait Digimon\")")
 FL_MANDATORY = FILTERS.word(67108864, "mandatory", "attack: the Digimon attacks if it can (\"that Digimon attacks\"): "
                             "the pilot picks the target, passing is not offered")
 

@@ -46,6 +46,7 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
 from simcore.effect_codes import A_PLAY_COST_DOWN, A_RETURN_FROM_TRASH_TOP, F_FOR_EACH, F_KINDS, FL_OTHER
 from simcore.effect_codes import A_SUSPEND_OWN_COST
 from simcore.effect_codes import A_DIGIVOLVE_FROM_TRASH, Q_OTHER_SUSPENDED_DIGIMON, T_WHEN_SUSPENDED, TG_ANY
+from simcore.effect_codes import A_PLACE_SELF_UNDER_TAMER_COST
 from simcore.effect_codes import TG_EVENT
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
@@ -1422,6 +1423,8 @@ def act(st, tb, p, r, uid, card, aux):
             return False
         log_effect(st, p, card, a, card, 0, p, uid)
         clear_slot(st, tb, p, s)
+    elif a == A_PLACE_SELF_UNDER_TAMER_COST:
+        return place_self_under_tamer(st, tb, p, r, uid, card)
     elif a == A_ADD_SELF_TO_HAND:
         to_hand(st, p, card)
         st.g[G_SELF_MOVED] = 1
@@ -1645,6 +1648,35 @@ def save_under_tamer(st, tb, p, r, card):
     st.stk[p, t, 0] = card
     st.stk_n[p, t] = m + 1
     log_effect(st, p, card, A_SAVE, card, 1, p, st.uid[p, t])
+
+
+@engine_jit
+def place_self_under_tamer(st, tb, p, r, uid, card):
+    """Cost (row r): this option (`card`, slot uid of p's battle area) goes under 1 of p's Tamers whose top card
+    passes the row's card filter, at the bottom of its cards, the pilot picking the Tamer. False, nothing moved,
+    without the option there or such a Tamer."""
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if s < 0 or top_card(st, p, s) != card or tb.kind[card] != K_OPTION:
+        return False
+    n = 0
+    for t in range(1, st.fld_n[p]):
+        c = top_card(st, p, t)
+        if t != s and st.stk_n[p, t] < STACK and tb.kind[c] == K_TAMER and card_matches(tb, tb.eff[r], c):
+            st.cand[n] = p * NSLOT + t
+            n += 1
+    if n == 0:
+        return False
+    t_uid = st.uid[p, st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_PLACE_SELF_UNDER_TAMER_COST, 0, n)]
+                      % NSLOT]
+    log_effect(st, p, card, A_PLACE_SELF_UNDER_TAMER_COST, card, 0, p, t_uid)
+    close_slot(st, p, s)   # the option's slot holds it alone
+    t = find_uid(st, p, t_uid)
+    m = st.stk_n[p, t]
+    for j in range(m, 0, -1):   # the stack moves up one: the card goes to the bottom
+        st.stk[p, t, j] = st.stk[p, t, j - 1]
+    st.stk[p, t, 0] = card
+    st.stk_n[p, t] = m + 1
+    return True
 
 
 @engine_jit

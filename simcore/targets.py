@@ -11,7 +11,7 @@ from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS
 from simcore.layout import G_ONCEN, G_OVERFLOW, G_PLAYED_LEVEL, MAXONCE, NSLOT
 from simcore.layout import G_MODN, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_UID
 from simcore.effect_codes import A_NEXT_DIGIVOLVE_COST_DOWN
-from simcore.effect_codes import FL_HIGHEST_DP
+from simcore.effect_codes import FL_HIGHEST_DP, FL_OR_TOKEN
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
 
 
@@ -33,7 +33,8 @@ def digimon_matches(st, tb, e, q, s, src_uid):
     if (f & FL_OTHER) != 0 and st.uid[q, s] == src_uid:
         return False
     c = top_card(st, q, s)
-    if e[F_MATCH] > 0 and (tb.match_bits[c] >> (e[F_MATCH] - 1)) & 1 == 0:
+    if e[F_MATCH] > 0 and (tb.match_bits[c] >> (e[F_MATCH] - 1)) & 1 == 0 and not (
+            (f & FL_OR_TOKEN) != 0 and c >= tb.token_first):   # "your Tokens or other [X] trait Digimon"
         return False
     if e[F_LEVEL_MAX] >= 0 and tb.level[c] > e[F_LEVEL_MAX]:
         return False

@@ -41,6 +41,9 @@ What it checks
 - Cards placed from the hand or trash under a Digimon to pay a cost (`place_under_cost`, one event per card, its
   amount 1 from the hand): that Digimon (or the Tamer whose effect places it under itself) is in the battle area;
   the card becomes the bottom of its known stack.
+- An option of the battle area placed under a Tamer to pay a cost (`place_self_under_tamer_cost`, naming the option
+  and the Tamer): the option was in the battle area and leaves it; the Tamer is in it; the option becomes the bottom
+  of its known stack.
 - Cards placed from the trash under a Digimon (`place_from_trash_under`, one event per card, naming the card and
   the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack. Likewise the
   deck's top card placed under a Tamer (`deck_top_under_self`): the deck is one card shorter.
@@ -1059,6 +1062,18 @@ class _Referee:
                 self.bad(f"{e.get('card')} places {target} in the battle area, which is not that option")
             self.new_uid(uid)
             self.field[p][uid] = _Digimon(uid, p, target, self.turn)
+            return
+        if name == "place_self_under_tamer_cost":   # the option leaves the battle area for the bottom of the Tamer
+            mine = [u for u, r in self.field[p].items() if r.top == target and self.kind(target) == "option"]
+            r = self.find(p, e.get("target_uid"))
+            if not mine:
+                self.bad(f"{target} goes under a Tamer from the battle area, where player {p} has no such option")
+            else:
+                self.field[p].pop(mine[0])
+            if r is None or (r.top is not None and self.kind(r.top) != "tamer"):
+                self.bad(f"{target} goes under uid {e.get('target_uid')}, which is no Tamer of player {p}")
+            elif r.stack is not None:
+                r.stack.insert(0, target)
             return
         if name == "delay":   # <Delay>: the option leaves the battle area, not in the turn it was placed
             if target not in load_triggered_delays():

@@ -3,17 +3,24 @@
 digivolution card" (place_under_cost target=event) and "one of them may attack" (attack target=event) reach it;
 and a Tamer's "by placing 1 card ... from your hand under this Tamer" (place_under_cost target=self of a Tamer).
 
-Real cards: EX11-065 Close, BT21-083 Taiki Kudo, ST22-07 Rika Nonaka; made-up cards for the attack."""
+Also: "by suspending this Digimon, they don't leave" (suspend_self_cost before stay), "by deleting 1 of your Tokens or
+other [Puppet] trait Digimon" (filter=or_token) and an option of the battle area placed under a Tamer
+(place_self_under_tamer_cost).
+
+Real cards: EX11-065 Close, BT21-083 Taiki Kudo, ST22-07 Rika Nonaka, BT24-030 Neptunemon, EX11-022 Karakurumon with
+EX11-019 Shoemon's Familiar Token, ST23-15 e-Pulse; made-up cards for the attack and the stay."""
 from dataclasses import replace
 
 import numpy as np
 
 from decks.effects import load_effects, parse_effects
-from effect_positions import Side, build
+from effect_positions import Side, Slot, build
 from positions import build_position, digimon, option, tamer
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
+from simcore.effects import delete_slot
+from simcore.targets import digimon_matches
 from strategies.pilots import GREEDY, SCRIPTED
 
 I32 = np.int32
@@ -169,3 +176,63 @@ def test_bt24_030_compiled_lines():
         "BT24-030 main when_suspended once_per_turn optional : unsuspend target=self",
         "BT24-030 main own_digimon_would_leave card.any=trait:ts|in_trait:aqua|in_trait:sea_animal optional :"
         " suspend_self_cost ; then if=by_opponent_effects stay target=event"]
+
+
+# --- "by deleting 1 of your Tokens or other [Puppet] trait Digimon" (filter=other,or_token) ----------------------
+
+def _familiar_beside_karakurumon(under):
+    """Player 0's Shoemon (EX11-019) is deleted by an effect: its [On Deletion] plays a Familiar Token. Beside it,
+    ST1-07 with `under` beneath it."""
+    pos = build(Side(battle=["EX11-019", Slot([under, "ST1-07"])], deck=["ST1-03"]),
+                Side(battle=["ST1-03"], deck=["ST1-03"]), current=1, memory=3)
+    delete_slot(pos.st, pos.tb, I32(0), I32(1), I32(L.DEL_EFFECT))
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [[under, "ST1-07"], ["TK-FAMILIAR"]]
+    return pos
+
+
+def test_ex11_022_a_token_pays_to_keep_the_digimon_it_lies_under():
+    pos = _familiar_beside_karakurumon("EX11-022")
+    script(pos, 0, True)
+    delete_slot(pos.st, pos.tb, I32(0), I32(1), I32(L.DEL_EFFECT))
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [["EX11-022", "ST1-07"]] and pos.trash(0) == ["EX11-019"]   # the Token left the game
+    assert answered(pos) and pos.violation() == 0
+
+
+def test_without_the_inherited_text_the_digimon_goes():
+    pos = _familiar_beside_karakurumon("ST1-03")
+    delete_slot(pos.st, pos.tb, I32(0), I32(1), I32(L.DEL_EFFECT))
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [["TK-FAMILIAR"]] and pos.violation() == 0
+
+
+def test_or_token_lets_a_token_pass_the_trait_filter_only():
+    assert ("EX11-022 inherited would_leave_any_way once_per_turn optional : delete_own_cost filter=other,or_token"
+            " trait=puppet ; then if=not_by_own_effects stay target=self") in texts("EX11-022")
+    assert not load_effects()["EX11-022"].unmodeled
+    pos = build(Side(battle=["EX11-022", "ST1-03"], deck=["ST1-03"]), Side(deck=["ST1-03"]))
+    row = next(r for r in pos.tb.eff if r[ec.F_ACTION] == ec.A_DELETE_OWN_COST)
+    assert [bool(digimon_matches(pos.st, pos.tb, row, I32(0), I32(s), -1)) for s in (1, 2)] == [True, False]
+
+
+# --- an option of the battle area placed under a Tamer (place_self_under_tamer_cost) -------------------------------
+
+def test_st23_15_goes_under_the_beatbreak_tamer_then_draws_and_gains_memory():
+    assert ("ST23-15 main start_of_your_main_phase optional : place_self_under_tamer_cost trait=beatbreak ; then draw 1"
+            " ; then memory +1") in texts("ST23-15")
+    assert not load_effects()["ST23-15"].unmodeled
+    pos = build(Side(battle=["ST23-15", "BT25-088"], deck=["ST1-03", "ST1-07"]), Side(deck=["ST1-03"]), memory=3)
+    script(pos, 0, True)
+    E.begin_main_phase(pos.st, pos.tb, I32(0))
+    assert pos.battle(0) == [["ST23-15", "BT25-088"]] and pos.hand(0) == ["ST1-07"] and pos.memory(0) == 4
+    assert [x[1:4] for x in pos.effects("ST23-15")][0] == (ec.A_PLACE_SELF_UNDER_TAMER_COST, "ST23-15", 0)
+    assert answered(pos) and pos.violation() == 0
+
+
+def test_st23_15_stays_without_a_beatbreak_tamer():
+    pos = build(Side(battle=["ST23-15", "BT1-085"], deck=["ST1-03", "ST1-07"]), Side(deck=["ST1-03"]), memory=3)
+    script(pos, 0, True)
+    E.begin_main_phase(pos.st, pos.tb, I32(0))
+    assert pos.battle(0) == [["ST23-15"], ["BT1-085"]] and pos.hand(0) == [] and pos.memory(0) == 3
+    assert pos.violation() == 0
