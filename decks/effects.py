@@ -847,6 +847,7 @@ ACTION_WORDS = {
     "or_place": "(a card placed goes instead: 1 {f}, under {t} as its bottom digivolution card)",
     "play_token": "play 1 Token {f} for free (it leaves the game when it leaves the battle area)",
     "deck_top_under_self": "place your top {n} deck cards under this Tamer",
+    "place_self_under_tamer_cost": "cost: place this option from the battle area under 1 of your Tamers that is a {f}",
     "reveal_add_and_place_under_tamer": "reveal your top {n} cards, add 1 {f} to your hand and place 1 more under one "
                                         "of your Tamers, the rest to the deck bottom",
     "reveal_add_or_place": "reveal your top {n} cards, add 1 {f} to your hand or place it under one of your Digimon "
@@ -909,7 +910,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "may": "(you may)", "rest_to_trash": "(the rest to the trash)",
                 "unlike_own_tamers": "(not named like one of your Tamers)", "same_targets": "(the ones chosen before)",
                 "one_or_fewer_digivolution_cards": "with 1 or fewer digivolution cards",
-                "highest_dp": "with the highest DP",
+                "highest_dp": "with the highest DP", "or_token": "(or a Token)",
                 "deleted_at_turn_end": "(deleted at the end of the turn)",
                 "held_till_opponents_turn_end": "(can't digivolve; deleted at the end of the opponent's turn)",
                 "digimon_only": "(an opponent's Digimon, not the player)", "mandatory": "(it must attack)",

@@ -1432,8 +1432,6 @@ PATTERNS = (
     Pattern("unsuspend", "action", P(r"unsuspend (?P<t>this digimon|(?:up to )?\d+ of your .+)"),
             _counted("unsuspend")),
     Pattern("digimon unsuspends", "action", P(r"(?P<t>1 of your (?:[^<]+? )?digimon) unsuspends"), _counted("unsuspend")),
-    Pattern("this digimon unsuspends", "action", P(r"this digimon unsuspends"),
-            lambda m, ctx: ["unsuspend target=self"] if ctx.kind == "digimon" else _no_fit("no Digimon")),
     # "When this Digimon suspends, it may unsuspend": "it" is this Digimon
     Pattern("this digimon may unsuspend", "body", P(r"(?:this digimon|(?P<it>it)) (?P<may>may )unsuspend\.?"),
             lambda m, ctx: ["unsuspend target=self"] if ctx.kind == "digimon" and (
