@@ -207,9 +207,9 @@ def _action_row(words, where):
             r[ec.F_TARGET] not in (ec.TG_PLAYER, ec.TG_SELF) or (r[ec.F_TARGET] == ec.TG_SELF and base_match is not None)):
         raise EffectSyntaxError(f"{where}: reveal_add_or_place places under one of your Digimon (a base filter) or"
                                 " under this Digimon (target=self, no base filter)")
-    if r[ec.F_ACTION] == ec.A_PLACE_UNDER_COST and r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN):
-        raise EffectSyntaxError(f"{where}: place_under_cost places under this Digimon (target=self) or 1 of yours"
-                                " (target=own)")
+    if r[ec.F_ACTION] == ec.A_PLACE_UNDER_COST and r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN, ec.TG_EVENT):
+        raise EffectSyntaxError(f"{where}: place_under_cost places under this Digimon (target=self), 1 of yours"
+                                " (target=own) or that Digimon (target=event)")
     if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] != ec.A_DRAW:
         raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw")
     if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID) and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:
@@ -349,12 +349,13 @@ def _check_leaving_rows(rows, trigger, where):
             raise EffectSyntaxError(f"{where}: stay and the leaving conditions belong to " + ", ".join(LEAVING_TRIGGERS))
         return
     if stays != [1] or len(rows) != 2 or not (
-            rows[0][ec.F_ACTION] in (ec.A_DELETE_OWN_COST, ec.A_TRASH_FROM_HAND_COST, ec.A_TRASH_UNDER_TAMER_COST)
+            rows[0][ec.F_ACTION] in (ec.A_DELETE_OWN_COST, ec.A_TRASH_FROM_HAND_COST, ec.A_TRASH_UNDER_TAMER_COST,
+                                     ec.A_SUSPEND_SELF_COST)
             and rows[0][ec.F_UPTO] == 0
             and rows[0][ec.F_TARGET] != ec.TG_SELF
             or rows[0][ec.F_ACTION] == ec.A_BOUNCE and rows[0][ec.F_TARGET] == ec.TG_SELF):
         raise EffectSyntaxError(f"{where}: {trigger} runs a cost (delete_own_cost, trash_from_hand_cost, "
-                                "trash_under_tamer_cost, bounce target=self), then stay")
+                                "trash_under_tamer_cost, suspend_self_cost, bounce target=self), then stay")
     stay = rows[-1]
     if not (stay[ec.F_TARGET] == ec.TG_SELF or (stay[ec.F_TARGET] == ec.TG_EVENT and trigger ==
                                                    "own_digimon_would_leave", "would_dna_digivolve")):
@@ -364,9 +365,16 @@ def _check_leaving_rows(rows, trigger, where):
         raise EffectSyntaxError(f"{where}: the leaving conditions belong to the stay clause")
 
 
+def split_line(line):
+    """(head, sep, body) of an effect line: the options before " : ", the clauses after it (a `card.any=K:X`
+    option holds colons of its own)."""
+    head, sep, body = line.partition(" : ")
+    return (head, sep, body) if sep else line.partition(":")
+
+
 def parse_line(line, where):
     """(card, source, Effect) for an effect line, or (card, None, note) for an `unmodeled` line."""
-    head, sep, body = line.partition(":")
+    head, sep, body = split_line(line)
     words = head.split()
     if len(words) >= 2 and words[1] == "unmodeled":
         return words[0].upper(), None, line.split("unmodeled", 1)[1].strip()
@@ -881,6 +889,7 @@ ACTION_WORDS = {
     "or_place": "(a card placed goes instead: 1 {f}, under {t} as its bottom digivolution card)",
     "play_token": "play 1 Token {f} for free (it leaves the game when it leaves the battle area)",
     "deck_top_under_self": "place your top {n} deck cards under this Tamer",
+    "place_self_under_tamer_cost": "cost: place this option from the battle area under 1 of your Tamers that is a {f}",
     "reveal_add_and_place_under_tamer": "reveal your top {n} cards, add 1 {f} to your hand and place 1 more under one "
                                         "of your Tamers, the rest to the deck bottom",
     "reveal_add_or_place": "reveal your top {n} cards, add 1 {f} to your hand or place it under one of your Digimon "
@@ -948,7 +957,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "may": "(you may)", "rest_to_trash": "(the rest to the trash)",
                 "unlike_own_tamers": "(not named like one of your Tamers)", "same_targets": "(the ones chosen before)",
                 "one_or_fewer_digivolution_cards": "with 1 or fewer digivolution cards",
-                "highest_dp": "with the highest DP", "has_blocker": "with <Blocker>",
+                "highest_dp": "with the highest DP", "has_blocker": "with <Blocker>", "or_token": "(or a Token)",
                 "deleted_at_turn_end": "(deleted at the end of the turn)",
                 "held_till_opponents_turn_end": "(can't digivolve; deleted at the end of the opponent's turn)",
                 "digimon_only": "(an opponent's Digimon, not the player)", "mandatory": "(it must attack)",
@@ -1093,7 +1102,7 @@ def _condition_words(cond):
 
 def describe(effect_text):
     """Plain words for one encoded line (the text of an Effect), generated from the vocabulary tables."""
-    head, _, body = effect_text.partition(":")
+    head, _, body = split_line(effect_text)
     words = head.split()
     source, trigger, options = words[1], words[2], words[3:]
     when = [TRIGGER_WORDS[trigger]]

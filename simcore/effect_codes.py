@@ -117,7 +117,8 @@ T_OPPONENT_SECURITY_REMOVED = TRIGGERS.word(21, "opponent_security_removed",
 T_OWN_SECURITY_REMOVED = TRIGGERS.word(22, "own_security_removed",
                                        "a card left your security stack (a check or an effect)")
 T_OWN_DIGIMON_PLAYED = TRIGGERS.word(24, "own_digimon_played",
-                                     "one of your Digimon was played (the card: options filter it)")
+                                     "one of your Digimon was played (the card: options filter it; target=event is "
+                                     "that Digimon)")
 T_OTHER_OWN_DIGIVOLVED = TRIGGERS.word(25, "other_own_digivolved",
                                        "another of your Digimon (not this one) digivolved in the battle area")
 T_OWN_DIGIMON_MOVED_OUT = TRIGGERS.word(23, "own_digimon_moved_out", "one of your Digimon moved from the breeding "
@@ -381,7 +382,8 @@ A_OR_PLACE = ACTIONS.word(
     "the Digimon if it passes this row's, as the pilot picks")
 A_PLACE_UNDER_COST = ACTIONS.word(
     100, "place_under_cost", "cost: place amount matching cards from your hand (filter=or_trash: or your trash) as the "
-    "bottom digivolution cards of this Digimon (target=self) or of 1 of your Digimon the pilot picks (target=own; the "
+    "bottom digivolution cards of this Digimon (target=self; of a Tamer: under this Tamer), of the Digimon of the "
+    "timing's event (target=event) or of 1 of your Digimon the pilot picks (target=own; the "
     "clause's filters are the cards'), one by one as the pilot picks (fewer there: nothing moves, the chain stops)")
 A_SUSPEND_OWN_COST = ACTIONS.word(
     80, "suspend_own_cost", "cost: suspend 1 of your unsuspended Digimon passing the clause's filters (filter=other: "
@@ -423,7 +425,7 @@ A_DECK_TOP_UNDER_SELF = ACTIONS.word(
     "its cards")
 A_STAY = ACTIONS.word(
     84, "stay", "would_leave_any_way / own_digimon_would_leave, after its cost (delete_own_cost, trash_from_hand_cost, "
-    "trash_under_tamer_cost, bounce target=self): "
+    "trash_under_tamer_cost, suspend_self_cost: this unsuspended Digimon, bounce target=self): "
     "the Digimon that would leave (target=self: this one; target=event, filter=other: that one, not this) doesn't; "
     "the clause's condition is read before the effect activates: for another leaving it does not activate")
 A_SAVE = ACTIONS.word(
@@ -449,6 +451,10 @@ A_DIGIXROS_NAME = ACTIONS.word(
 A_PLACE_UNDER_TAMER = ACTIONS.word(
     45, "place_under_tamer", "place amount matching cards from your hand (filter=or_trash: or your trash) under 1 of "
     "your Tamers as its bottom cards, the pilot picking the cards and the Tamer (no Tamer or no such card: nothing)")
+A_PLACE_SELF_UNDER_TAMER_COST = ACTIONS.word(
+    71, "place_self_under_tamer_cost", "cost: this option goes from the battle area under 1 of your Tamers whose top "
+    "card passes the clause's card filters, at the bottom of its cards (face down: no effects), the pilot picking the "
+    "Tamer (no such Tamer: the chain stops)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -537,7 +543,8 @@ TG_ALL_OWN_AND_SECURITY = TARGETS.word(7, "all_own_and_security", "all of your D
 TG_PLAYER = TARGETS.word(8, "player", "the effect's controller (memory, draw...; the default)")
 TG_ANY = TARGETS.word(10, "any", "counted: 1 (or up to N) Digimon of either player")
 TG_EVENT = TARGETS.word(11, "event", "the Digimon of the timing's event, yours (\"that Digimon\": the one that "
-                       "digivolved, own_digimon_digivolved; the one suspended, own_digimon_suspended)")
+                       "digivolved, own_digimon_digivolved; the one played, own_digimon_played; the one suspended, "
+                       "own_digimon_suspended)")
 TARGET_NAMES = TARGETS.names()
 
 # --- filter flags (bits of F_FILTER) -----------------------------------------------------------------------
@@ -599,6 +606,8 @@ FL_PAID_FROM_UNDER_TAMER = FILTERS.word(
     "reduce the cost\"): when the digivolution, play or use comes, the pilot pays or leaves it; none under a Tamer: no "
     "reduction. A play_cost_down so bought works from the battle area (the top card of a Digimon or Tamer) on your "
     "cards passing its card filters, played or used from the hand in the main phase")
+FL_OR_TOKEN = FILTERS.word(262144, "or_token", "Digimon filters: a Token passes the trait or name filter, whatever "
+                           "it names (\"1 of your Tokens or other [X] trait Digimon\")")
 FL_MANDATORY = FILTERS.word(67108864, "mandatory", "attack: the Digimon attacks if it can (\"that Digimon attacks\"): "
                             "the pilot picks the target, passing is not offered")
 

@@ -49,6 +49,7 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
 from simcore.effect_codes import A_PLAY_COST_DOWN, A_RETURN_FROM_TRASH_TOP, F_FOR_EACH, F_KINDS, FL_OTHER
 from simcore.effect_codes import A_SUSPEND_OWN_COST
 from simcore.effect_codes import A_DIGIVOLVE_FROM_TRASH, Q_OTHER_SUSPENDED_DIGIMON, T_WHEN_SUSPENDED, TG_ANY
+from simcore.effect_codes import A_PLACE_SELF_UNDER_TAMER_COST
 from simcore.effect_codes import TG_EVENT
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
@@ -230,7 +231,8 @@ def effect_start(tb, card, trigger, source):
 @engine_jit(inline=True)
 def event_aux(c, uid):
     """The P_AUX of a trigger whose event has a card and a Digimon: c, into which the Digimon `uid` digivolved
-    (own_digimon_digivolved), or its top card (own_digimon_suspended)."""
+    (own_digimon_digivolved), its top card (own_digimon_suspended), or the card it was played as
+    (own_digimon_played)."""
     return c + MAX_CARD_TYPES * uid
 
 
@@ -252,14 +254,14 @@ def activate(st, tb, p, r, uid, card, aux):
     s = find_uid(st, p, uid) if uid >= 0 else -1
     if not window_ok(st, p, e[F_WINDOW]):
         return False
-    cause = event_card(aux) if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED else aux   # the card of the event
-    if e[F_TRIGGER] == T_OWN_DIGIMON_SUSPENDED:   # aux: the suspended Digimon's uid and top card
-        aux = event_card(aux)
-        cause = aux
-    # the played Digimon (aux) passes the card filter the effect puts on it (`card.` options)
+    # the card of the event; aux itself goes on to the actions, whose target=event reads the Digimon's uid in it
+    t = e[F_TRIGGER]
+    paired = t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_PLAYED
+    cause = event_card(aux) if paired else aux
+    # the played Digimon passes the card filter the effect puts on it (`card.` options)
     # (with the condition cause_has its trait or name is tested below, the row's filters being its action's)
-    if e[F_TRIGGER] == T_OWN_DIGIMON_PLAYED and (tb.kind[aux] != K_DIGIMON or (
-            e[F_COND] != C_CAUSE_HAS and not card_matches(tb, e, aux))):
+    if t == T_OWN_DIGIMON_PLAYED and (tb.kind[cause] != K_DIGIMON or (
+            e[F_COND] != C_CAUSE_HAS and not card_matches(tb, e, cause))):
         return False
     if e[F_TRIGGER] == T_OTHER_OWN_DIGIVOLVED and aux == uid:   # aux: the uid of the Digimon that digivolved
         return False
@@ -268,8 +270,8 @@ def activate(st, tb, p, r, uid, card, aux):
     if e[F_COND] == C_DELETED_BY_EFFECT and (e[F_TRIGGER] != T_ON_DELETION or aux != DEL_EFFECT):   # aux: the cause
         return False
     if e[F_COND] == C_CAUSE_SAME_NAME and (e[F_TRIGGER] != T_OWN_DIGIMON_PLAYED or s < 0
-                                           or tb.name_id[aux] != tb.name_id[top_card(st, p, s)]):
-        return False   # aux: the played card (other timings: never)
+                                           or tb.name_id[cause] != tb.name_id[top_card(st, p, s)]):
+        return False   # the played card (other timings: never)
     if e[F_COND] == C_CAUSE_HAS and (e[F_COND_ARG] <= 0 or ((tb.match_bits[cause] >> (e[F_COND_ARG] - 1)) & 1) == 0):
         return False
     if not row_condition_holds(st, tb, p, s, r):
@@ -637,7 +639,8 @@ def play_before_leaving(st, tb, p, t, r, c, uid):
 @engine_jit
 def pay_leaving_cost(st, tb, p, r, card, t_uid):
     """The cost of the would-leave effect at row r (card `card` of p's Digimon t_uid): delete 1 of p's Digimon passing
-    its filters, trash cards from the hand or from under a Tamer, or return this Digimon to the hand. False if it can't be paid. [GAP] A cost: nothing prevents it
+    its filters, trash cards from the hand or from under a Tamer, suspend the Digimon t_uid, or return this Digimon
+    to the hand. False if it can't be paid. [GAP] A cost: nothing prevents it
     (no effect runs before the Digimon it moves leaves, but <Decode>)."""
     e = tb.eff[r]
     a = e[F_ACTION]
@@ -657,6 +660,15 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid):
         return True
     if a == A_TRASH_FROM_HAND_COST:
         return trash_from_hand_cost(st, tb, p, r, card)
+    if a == A_SUSPEND_SELF_COST:   # the Digimon whose effect it is (leaving_row_ready: it is unsuspended)
+        if st.susp[p, t] != 0:
+            return False
+        st.susp[p, t] = 1
+        log_effect(st, p, card, a, card, 0, p, t_uid)
+        collect_slot(st, tb, T_WHEN_SUSPENDED, p, t, 0, 0)
+        collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - p, t_uid)
+        collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, p, event_aux(top_card(st, p, t), t_uid))
+        return True
     if a == A_TRASH_UNDER_TAMER_COST:
         return trash_under_tamer_cost(st, tb, p, e[F_AMOUNT], card)
     if a == A_BOUNCE and e[F_TARGET] == TG_SELF:
@@ -755,6 +767,8 @@ def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
     if k < 0 or not window_ok(st, p, e[F_WINDOW]):
         return False
     if e[F_ONCE] != 0 and once_spent(st, t_uid, r):
+        return False
+    if e[F_ACTION] == A_SUSPEND_SELF_COST and st.susp[p, t] != 0:   # a cost it can't pay
         return False
     if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, top):
         return False
@@ -1056,7 +1070,7 @@ def play_card(st, tb, p, card, cost, on_play):
     if on_play:
         collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
     if tb.kind[card] == K_DIGIMON:
-        collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, card)
+        collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, event_aux(card, st.uid[p, s]))
     elif tb.kind[card] == K_TAMER:
         collect_field(st, tb, T_OWN_TAMER_PLAYED, p, card)
     return s
@@ -1411,7 +1425,8 @@ def take_card_from_pile(st, tb, p, r, pile, n):
 def event_digimon(e, aux):
     """uid of the Digimon the event of row e's timing carries (target=event), -1 for a timing without one."""
     t = e[F_TRIGGER]
-    if t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_WOULD_LEAVE:
+    if (t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_WOULD_LEAVE
+            or t == T_OWN_DIGIMON_PLAYED):
         return event_uid(aux)
     return -1
 
@@ -1438,7 +1453,7 @@ def act(st, tb, p, r, uid, card, aux):
             place_from_trash_under(st, tb, p, r, card, event_uid(aux))
         return True
     if a == A_PLACE_UNDER_COST:
-        return place_under_cost(st, tb, p, r, card, uid)
+        return place_under_cost(st, tb, p, r, card, event_digimon(e, aux) if tg == TG_EVENT else uid)
     if a == A_REVEAL_ADD_OR_PLACE:   # target=self (here or on its or_place row): under this Digimon only
         reveal_add_or_place(st, tb, p, r, uid, card)
         return True
@@ -1606,6 +1621,8 @@ def act_on_player(st, tb, p, r, uid, card):
             return False
         log_effect(st, p, card, a, card, 0, p, uid)
         clear_slot(st, tb, p, s)
+    elif a == A_PLACE_SELF_UNDER_TAMER_COST:
+        return place_self_under_tamer(st, tb, p, r, uid, card)
     elif a == A_ADD_SELF_TO_HAND:
         to_hand(st, p, card)
         st.g[G_SELF_MOVED] = 1
@@ -1989,6 +2006,35 @@ def place_under_tamer(st, tb, p, r, card):
 
 
 @engine_jit
+def place_self_under_tamer(st, tb, p, r, uid, card):
+    """Cost (row r): this option (`card`, slot uid of p's battle area) goes under 1 of p's Tamers whose top card
+    passes the row's card filter, at the bottom of its cards, the pilot picking the Tamer. False, nothing moved,
+    without the option there or such a Tamer."""
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if s < 0 or top_card(st, p, s) != card or tb.kind[card] != K_OPTION:
+        return False
+    n = 0
+    for t in range(1, st.fld_n[p]):
+        c = top_card(st, p, t)
+        if t != s and st.stk_n[p, t] < STACK and tb.kind[c] == K_TAMER and card_matches(tb, tb.eff[r], c):
+            st.cand[n] = p * NSLOT + t
+            n += 1
+    if n == 0:
+        return False
+    t_uid = st.uid[p, st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_PLACE_SELF_UNDER_TAMER_COST, 0, n)]
+                      % NSLOT]
+    log_effect(st, p, card, A_PLACE_SELF_UNDER_TAMER_COST, card, 0, p, t_uid)
+    close_slot(st, p, s)   # the option's slot holds it alone
+    t = find_uid(st, p, t_uid)
+    m = st.stk_n[p, t]
+    for j in range(m, 0, -1):   # the stack moves up one: the card goes to the bottom
+        st.stk[p, t, j] = st.stk[p, t, j - 1]
+    st.stk[p, t, 0] = card
+    st.stk_n[p, t] = m + 1
+    return True
+
+
+@engine_jit
 def effect_attack(st, tb, p, r, uid):
     """`attack` (row r, its Digimon uid): recorded here, the attack is made by the engine once the effects
     resolving now have resolved (an attack never starts mid-effect), the pilot picking the Digimon then. No
@@ -2088,7 +2134,8 @@ def trash_from_hand_or_digivolution_cost(st, tb, p, r, card):
 def place_under_cost(st, tb, p, r, card, uid):
     """Cost: `amount` cards matching row r from p's hand (FL_OR_TRASH: or trash) go under p's Digimon as its bottom
     digivolution cards, one by one as the pilot picks (choose_cost_card over the trash's cards, then the hand's):
-    under this Digimon (target=self) or under 1 of p's Digimon the pilot picks (choose_target). False, nothing
+    under this Digimon or this Tamer (target=self), under the Digimon `uid` of the event (target=event: the caller
+    passes its uid) or under 1 of p's Digimon the pilot picks (choose_target). False, nothing
     moved, with fewer such cards or no such Digimon. Logged per card: amount 1 from the hand, 0 from the trash,
     the Digimon's uid."""
     e = tb.eff[r]
@@ -2105,9 +2152,13 @@ def place_under_cost(st, tb, p, r, card, uid):
             have += 1
     if have < amount:
         return False
-    if e[F_TARGET] == TG_SELF:
+    if e[F_TARGET] == TG_SELF or e[F_TARGET] == TG_EVENT:
         s = find_uid(st, p, uid) if uid >= 0 else -1
-        if s < 0 or not is_digimon_slot(st, tb, p, s) or st.stk_n[p, s] + amount > STACK:
+        if s < 0 or st.stk_n[p, s] + amount > STACK:
+            return False
+        # a Tamer takes cards under itself ("under this Tamer"); another card only under a Digimon
+        if not is_digimon_slot(st, tb, p, s) and not (e[F_TARGET] == TG_SELF and top_card(st, p, s) == card
+                                                      and tb.kind[card] == K_TAMER):
             return False
     else:
         n = 0

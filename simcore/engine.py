@@ -17,9 +17,9 @@ from simcore.targets import digivolve_reduction, paid_play_reduction, spend_digi
 from simcore.effects import log_play_cost_down, pay_digivolve_reductions, pay_play_reductions
 from simcore.effects import unsuspend_slot
 from simcore.effect_codes import T_WINS_BATTLE
-from simcore.effects import hatch_egg, move_out
 from simcore.effects import play_checked_after_battle
 from simcore.layout import G_PLAY_AFTER_BATTLE
+from simcore.effects import hatch_egg, move_out, event_aux
 from simcore.effects import delete_marked_at_turn_end
 from simcore.targets import once_spent
 from simcore.effect_codes import T_END_OF_ALL_TURNS
@@ -338,7 +338,7 @@ def play_from_hand_as(st, tb, p, i, xros):
     new_batch(st)
     collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
     if tb.kind[c] == K_DIGIMON:
-        collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, c)
+        collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, event_aux(c, st.uid[p, s]))
     elif tb.kind[c] == K_TAMER:
         collect_field(st, tb, T_OWN_TAMER_PLAYED, p, c)
     settle(st, tb)

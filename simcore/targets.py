@@ -15,6 +15,7 @@ from simcore.effect_codes import A_NEXT_DIGIVOLVE_COST_DOWN
 from simcore.query import has_keyword, progress_shielded
 from simcore.effect_codes import A_BLOCKER, FL_HAS_BLOCKER
 from simcore.effect_codes import FL_HIGHEST_DP, FL_PAID_FROM_UNDER_TAMER, A_PLAY_COST_DOWN
+from simcore.effect_codes import FL_OR_TOKEN
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
 from simcore.query import play_cost_reducible
 
@@ -38,7 +39,8 @@ def digimon_matches(st, tb, e, q, s, src_uid):
     if (f & FL_OTHER) != 0 and st.uid[q, s] == src_uid:
         return False
     c = top_card(st, q, s)
-    if e[F_MATCH] > 0 and (tb.match_bits[c] >> (e[F_MATCH] - 1)) & 1 == 0:
+    if e[F_MATCH] > 0 and (tb.match_bits[c] >> (e[F_MATCH] - 1)) & 1 == 0 and not (
+            (f & FL_OR_TOKEN) != 0 and c >= tb.token_first):   # "your Tokens or other [X] trait Digimon"
         return False
     if e[F_LEVEL_MAX] >= 0 and tb.level[c] > e[F_LEVEL_MAX]:
         return False

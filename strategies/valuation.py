@@ -14,6 +14,7 @@ from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRAS
                                   A_RETURN_FROM_TRASH_TOP_COST, A_RETURN_FROM_TRASH_TOP)
 from simcore.effect_codes import A_HATCH, A_PLACE_FROM_TRASH_UNDER, A_DIGIVOLVE_FROM_TRASH, TG_ANY
 from simcore.effect_codes import A_DECK_TOP_UNDER_SELF, A_END_ATTACK, A_PLAY_TOKEN, F_UPTO, A_TRASH_UNDER_TAMER_COST
+from simcore.effect_codes import A_PLACE_SELF_UNDER_TAMER_COST
 from simcore.layout import G_ATK_TARGET
 from simcore.zones import find_uid
 from simcore.layout import BREEDING, K_DIGIMON, NSLOT, STACK
@@ -71,9 +72,9 @@ def row_value(st, tb, p, r):
     """How much the effect starting at row r would help p now (0 = no use): a cost paid by the effect is
     weighed against what the row after it gains."""
     a = tb.eff[r, F_ACTION]
-    # <Delay> trashes the option, the other a card kept under a Tamer for such costs: worth what the effect after
-    # it does now
-    if a == A_DELAY or a == A_TRASH_UNDER_TAMER_COST:
+    # <Delay> trashes the option, another a card kept under a Tamer for such costs, the last moves the option under
+    # a Tamer: worth what the effect after it does now
+    if a == A_DELAY or a == A_TRASH_UNDER_TAMER_COST or a == A_PLACE_SELF_UNDER_TAMER_COST:
         if r + 1 >= tb.n_rows or tb.eff[r + 1, F_CHAIN] == 0 or tb.eff[r + 1, F_CARD] != tb.eff[r, F_CARD]:
             return 0
         r += 1

@@ -44,7 +44,11 @@ What it checks
   a draw follows when the deck has cards. By an effect (`dna_digivolve_from_hand` naming the card and the cost,
   right before it): no main-phase action, for that cost (0, or the card's DNA cost).
 - Cards placed from the hand or trash under a Digimon to pay a cost (`place_under_cost`, one event per card, its
-  amount 1 from the hand): that Digimon is in the battle area; the card becomes the bottom of its known stack.
+  amount 1 from the hand): that Digimon (or the Tamer whose effect places it under itself) is in the battle area;
+  the card becomes the bottom of its known stack.
+- An option of the battle area placed under a Tamer to pay a cost (`place_self_under_tamer_cost`, naming the option
+  and the Tamer): the option was in the battle area and leaves it; the Tamer is in it; the option becomes the bottom
+  of its known stack.
 - Cards placed from the trash under a Digimon (`place_from_trash_under`, one event per card, naming the card and
   the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack. Likewise the
   deck's top card placed under a Tamer (`deck_top_under_self`): the deck is one card shorter.
@@ -150,7 +154,7 @@ def load_keywords():
     hand_cards = {x.split()[0] for x in hand}
     out = {}
     for line in hand + [x for x in lines("effects_generated.txt") if x.split()[0] not in hand_cards]:
-        head, body = line.split(":", 1)
+        head, body = line.split(" : " if " : " in line else ":", 1)
         words = head.split()
         action = body.split(";", 1)[0].split()
         if action[:1] == ["keyword"] and len(action) > 1:
@@ -206,7 +210,7 @@ def load_color_rules():
             line = raw.split("#", 1)[0].strip()
             if ":" not in line:
                 continue
-            head, body = line.split(":", 1)
+            head, body = line.split(" : " if " : " in line else ":", 1)
             action = body.split(";", 1)[0].split()
             if not action or action[0] != "ignore_color_requirements":
                 continue
@@ -231,7 +235,7 @@ def load_use_requirements():
             line = raw.split("#", 1)[0].strip()
             if ":" not in line:
                 continue
-            head, body = line.split(":", 1)
+            head, body = line.split(" : " if " : " in line else ":", 1)
             action = body.split(";", 1)[0].split()
             if action[:1] != ["ignore_color_requirements"] or not any(
                     w.startswith("filter=") and "use_requirement" in w[7:].split(",") for w in action):
@@ -256,7 +260,7 @@ def load_triggered_delays():
             line = raw.split("#", 1)[0].strip()
             if ":" not in line:
                 continue
-            head, body = line.split(":", 1)
+            head, body = line.split(" : " if " : " in line else ":", 1)
             words, action = head.split(), body.split(";", 1)[0].split()
             if action[:1] == ["delay"] and len(words) > 2 and words[2] != "activated":
                 out.add(words[0])
@@ -1210,6 +1214,18 @@ class _Referee:
             self.new_uid(uid)
             self.field[p][uid] = _Digimon(uid, p, target, self.turn)
             return
+        if name == "place_self_under_tamer_cost":   # the option leaves the battle area for the bottom of the Tamer
+            mine = [u for u, r in self.field[p].items() if r.top == target and self.kind(target) == "option"]
+            r = self.find(p, e.get("target_uid"))
+            if not mine:
+                self.bad(f"{target} goes under a Tamer from the battle area, where player {p} has no such option")
+            else:
+                self.field[p].pop(mine[0])
+            if r is None or (r.top is not None and self.kind(r.top) != "tamer"):
+                self.bad(f"{target} goes under uid {e.get('target_uid')}, which is no Tamer of player {p}")
+            elif r.stack is not None:
+                r.stack.insert(0, target)
+            return
         if name == "delay":   # <Delay>: the option leaves the battle area, not in the turn it was placed
             if target not in load_triggered_delays():
                 self.begin_action(e, "activated effect")   # a [Main] effect: a main-phase action (RULES.md §5.4)
@@ -1245,13 +1261,14 @@ class _Referee:
             self.deck[p] += 1
             return
         if name == "place_under_cost":   # one event per card, amount 1 from the hand, 0 from the trash, to the
-            if amount:                    # bottom of that Digimon's stack
+            if amount:                    # bottom of that Digimon's stack (or of the Tamer that places it)
                 self.hand[p] -= 1
             r = self.find(p, e.get("target_uid"))
             if r is None:
                 self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
-            elif r.top is not None and self.kind(r.top) != "digimon":
-                self.bad(f"places {target} under {r.top}, which is not a Digimon")
+            elif r.top is not None and self.kind(r.top) != "digimon" and not (
+                    self.kind(r.top) == "tamer" and r.top == e.get("card")):
+                self.bad(f"places {target} under {r.top}, which is not a Digimon nor the Tamer placing it")
             elif r.stack is not None:
                 r.stack.insert(0, target)
             return

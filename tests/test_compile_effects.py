@@ -57,6 +57,11 @@ REVEAL_READINGS = {"timing own_digimon_with_sources_deleted", "timing own_tamer_
                    "condition opponent_security<="}
 CONDITIONS_EXERCISED |= REVEAL_READINGS
 PATTERNS_EXERCISED.add("gain memory, then hatch")
+# test_effect_event_costs.py: EX11-065, BT21-083, BT24-030, EX11-022, ST23-15
+PATTERNS_EXERCISED |= {"one of the event's digimon may attack", "place cards under the event's digimon",
+                       "this digimon may unsuspend"}
+CONDITIONS_EXERCISED |= {"cost place_under_cost tamer", "cost delete_own_cost token or trait",
+                         "cost place_self_under_tamer_cost"}
 # test_effect_tamer_stacks.py: ST23-13, ST23-14, ST24-14, BT25-088
 CONDITIONS_EXERCISED.add("timing cards_trashed_from_under")
 # test_effect_trash_under_tamer.py: ST23-12, ST24-12, ST23-01, BT25-027

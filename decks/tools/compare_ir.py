@@ -14,6 +14,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from decks.effects import split_line
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_IR_JSON = REPO_ROOT.parent / "shared" / "carddata" / "effects_ir_aegis.json"
 
@@ -54,7 +56,7 @@ AMOUNTLESS = {"Blocker", "Reboot", "Retaliation", "Piercing", "Jamming", "Rush",
 def our_tuples(entry):
     out = Counter()
     for e in entry.effects:
-        head, _, body = e.text.partition(":")
+        head, _, body = split_line(e.text)
         words = head.split()
         block, trigger, options = words[1], words[2], words[3:]
         window = next((o for o in options if o in ("your_turn", "opponents_turn")), "")

@@ -644,7 +644,8 @@ def _use_option(m, ctx):
     return ["use_option_from_hand " + " ".join(words)]
 
 
-EVENT_DIGIMON_TRIGGERS = ("own_digimon_digivolved", "own_digimon_suspended")   # their aux carries the Digimon
+EVENT_DIGIMON_TRIGGERS = ("own_digimon_digivolved", "own_digimon_suspended",   # their aux carries the Digimon
+                          "own_digimon_played")
 
 
 def _event_target(phrase, ctx):
@@ -1300,6 +1301,19 @@ def _play_from_own_digivolution_cards(m, ctx):
             for what in re.split(r" and (?=1 )", m["what"])]
 
 
+def _no_fit(why):
+    raise NoFit(why)
+
+
+def _place_under_event(m, ctx):
+    """'place N cards ... from your hand [or trash] as any of those Digimon's bottom digivolution cards': under the
+    Digimon of the timing's event (one event each: "those" is the one played or digivolved)."""
+    if _event_target("that digimon", ctx) is None:
+        raise NoFit("'those digimon' of another timing")
+    return [" ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]), "target=event",
+                      *(["filter=or_trash"] if m["trash"] else [])])]
+
+
 def _place_from_trash_under(m, ctx):
     """'place [up to] N cards ... from your trash as that digimon's bottom digivolution cards': the Digimon of the
     timing "when one of your Digimon digivolves into ...", the only one the engine knows as "that Digimon"."""
@@ -1540,6 +1554,10 @@ PATTERNS = (
     Pattern("unsuspend", "action", P(r"unsuspend (?P<t>this digimon|(?:up to )?\d+ of your .+)"),
             _counted("unsuspend")),
     Pattern("digimon unsuspends", "action", P(r"(?P<t>1 of your (?:[^<]+? )?digimon) unsuspends"), _counted("unsuspend")),
+    # "When this Digimon suspends, it may unsuspend": "it" is this Digimon
+    Pattern("this digimon may unsuspend", "body", P(r"(?:this digimon|(?P<it>it)) (?P<may>may )unsuspend\.?"),
+            lambda m, ctx: ["unsuspend target=self"] if ctx.kind == "digimon" and (
+                not m["it"] or ctx.trigger == "when_suspended") else _no_fit("'it' of another timing")),
     Pattern("digimon may unsuspend", "action", P(r"(?P<t>1 of your (?:[^<]+? )?digimon) may unsuspend"),
             lambda m, ctx: _counted("unsuspend")({"t": "up to " + m["t"]}, ctx)),   # "may": 0 or 1 of them
     Pattern("de-digivolve", "action", P(r"<de-digivolve ?(?P<n>\d+)> (?P<t>.+)"), _counted("de_digivolve", "n")),
@@ -1639,6 +1657,11 @@ PATTERNS = (
             _use_option),
     Pattern("that digimon attacks", "action", P(r"(?P<that>that digimon|it) (?P<must>attacks|may attack)"),
             _that_digimon_attacks),
+    Pattern("one of the event's digimon may attack", "action", P(r"one of them may attack"),
+            lambda m, ctx: _event_target("that digimon", ctx) and ["attack target=event"] or _no_fit("not an event")),
+    Pattern("place cards under the event's digimon", "action",
+            P(r"place (?P<n>\d+) (?P<what>[^.]+?) from your hand(?P<trash> or trash)? as (?:any of those|that) "
+              r"digimon's bottom digivolution cards?"), _place_under_event),
     Pattern("a digimon may attack", "action",
             P(r"(?P<t>this digimon|it|1 of your [^.]*?digimon(?: with [^.]+?)?) may attack"
               r"(?P<digimon> (?:your opponent's|an opponent's) digimon)?"), _attack),
@@ -1945,6 +1968,11 @@ EFFECT_COSTS = (
      lambda m: " ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]),
                          "target=self" if m["t"].startswith("this") else "target=own",
                          *(["filter=or_trash"] if m["trash"] else [])])),
+    (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your hand (?:face down )?under this tamer, "), "place_under_cost tamer",
+     lambda m: " ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]), "target=self"])),
+    (P(r"by placing this card from the battle area face down under any of your (?P<trait>" + _ALTS + r") trait "
+       r"tamers, "), "place_self_under_tamer_cost",
+     lambda m: "place_self_under_tamer_cost trait=" + alternatives(m["trait"])),
     (P(r"by adding (?:your top security card|the top card of your security stack) to (?:the|your) hand, "),
      "security_top_to_hand", lambda m: "security_top_to_hand"),
     (P(r"by trashing (?:the|(?P<n>\d+)) bottom face-down cards? (?:from )?under any of your tamers, "),
@@ -1956,6 +1984,8 @@ EFFECT_COSTS = (
     (P(r"by suspending 1 of your other digimon, "), "suspend_own_cost other",
      lambda m: "suspend_own_cost filter=other"),
     (P(r"by deleting this digimon, "), "delete_own_cost target=self", lambda m: "delete_own_cost target=self"),
+    (P(r"by deleting 1 of your tokens or other (?P<trait>" + _ALTS + r") trait digimon, "),
+     "delete_own_cost token or trait", lambda m: "delete_own_cost filter=other,or_token trait=" + alternatives(m["trait"])),
     (P(r"by deleting (?P<t>1 of your (?:other )?.*?digimon(?: with [^,]+)?), "), "delete_own_cost filtered",
      lambda m: _delete_own_words(m["t"])),
     (P(r"by deleting 1 of your (?P<name>\[[^\]]+\]), "), "delete_own_cost named",
@@ -2352,7 +2382,8 @@ _DECODE = re.compile(r"<decode \((?P<names>\[[^\[\]<>]+\](?:(?:/| or )\[[^\[\]<>
 # ..., by COST, they don't leave.": the cost, then `stay` (the cause a condition of the stay clause)
 _WOULD_LEAVE_STAY = re.compile(
     r"when (?:(?P<this>this digimon(?: with (?P<text>\[[^\]]+\]) in its text)?)|any of your (?P<other>other )?"
-    r"digimon with the (?P<trait>" + _ALTS + r") trait) would (?P<how>leave the battle area|be deleted)"
+    r"digimon with (?:the (?P<trait>" + _ALTS + r") trait|(?P<traits>the " + _ALTS + r" trait or " + _ALTS +
+    r" in any of their traits))) would (?P<how>leave the battle area|be deleted)"
     r"(?P<cause> other than by (?:your|one of your) effects?| by your opponent's effects)?, "
     r"(?P<cost>by .+?, )(?:(?P<it>it doesn't leave|prevent that deletion)|(?P<they>they don't leave))\.?")
 # "When this Digimon would leave the battle area [other than by your effects], you may play 1 X from its
@@ -2375,10 +2406,12 @@ def _would_leave_stay(card, block, m, once):
     for regex, _, emit in EFFECT_COSTS:
         c = regex.fullmatch(cost)
         if c is not None:
+            clause = emit(c)
             break
     else:
-        raise NoFit("a cost outside the vocabulary")
-    clause = emit(c)
+        if cost != "by suspending this digimon, " or block == "inherited":
+            raise NoFit("a cost outside the vocabulary")
+        clause = "suspend_self_cost"   # the Digimon whose text it is, in the battle area
     if m["how"] == "be deleted":
         if m["cause"] or m["text"]:
             raise NoFit("a deletion with a cause")
@@ -2396,7 +2429,12 @@ def _would_leave_stay(card, block, m, once):
         if clause.startswith("delete_own_cost"):
             raise NoFit("a deletion cost with a card filter on the leaving Digimon")
         stay = "stay target=event" + (" filter=other" if m["other"] else "")
-        trigger, options = "own_digimon_would_leave", ["card.trait=" + alternatives(m["trait"])]
+        if m["traits"]:   # "with the [A] trait or [B] in any of their traits"
+            options = ["card." + w for w in card_filter_words("digimon card with " + m["traits"].replace(
+                "in any of their traits", "in any of its traits")) if not w.startswith("kind=")]
+        else:
+            options = ["card.trait=" + alternatives(m["trait"])]
+        trigger = "own_digimon_would_leave"
     options += ["once_per_turn"] * once + ["optional"]
     return [_line(card, block, trigger, options, [clause, cond + stay])], ["would leave: it doesn't leave"]
 
