@@ -100,7 +100,7 @@ def test_digivolve_cost_table_with_alternative_requirements(seed):
         if pick not in bases and pick not in cards:
             bases.append(pick)
     tb, numbers = build_tables(deck_of("A", cards), deck_of("B", bases))
-    facts = [catalog[n] for n in numbers]
+    facts = [get_card(n) for n in numbers]   # the cards, and the Tokens their effects play
     alt_only = 0
     for i, card in enumerate(facts):
         for j, base in enumerate(facts):
