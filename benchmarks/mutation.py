@@ -50,6 +50,10 @@ TESTS = {
     "decks/deckcode.py": [["tests/test_deckcode.py"]],
     "decks/formats.py": [["tests/test_deckcode.py", "tests/test_library.py"]],
     "decks/library.py": [["tests/test_library.py", "tests/test_deckcode.py"]],
+    # the catalog's rows and Tokens, then the alternative digivolution requirements' text (not the scenarios,
+    # which play them)
+    "decks/catalog.py": [["tests/test_decks.py", "tests/test_compile_tokens.py"],
+                         ["tests/test_alt_digivolve.py", "-k", "grammar or headers or round_trip or real_cards"]],
     "simcore/meta.py": [["tests/test_meta.py"]],
     "simcore/results.py": [["tests/test_results.py", "tests/test_meta.py"]],
     # jitted: each mutant recompiles the module's own kernels (about 9 CPU s; nothing imports it)
