@@ -168,6 +168,12 @@ def test_deck_argument_refusals_are_whole():
                                "exactly 50")
 
 
+def test_a_deck_file_is_named_by_its_file_name_without_extension(tmp_path):
+    code = deck_to_code(load_deck("ST1"))
+    for file_name, name in (("REDX", "REDX"), ("red.X.txt", "red.X")):
+        (tmp_path / file_name).write_text(code + "\n")
+        assert resolve_deck(str(tmp_path / file_name)).name == name
+
 def test_deck_list_files_nest_four_deep_relative_to_each_other(tmp_path, monkeypatch):
     lists = tmp_path / "lists"
     lists.mkdir()
