@@ -246,3 +246,18 @@ def test_event_log_check_can_fail(matchup):
         check_event_log(outcome, broken)
     with pytest.raises(AssertionError):
         check_event_log(dict(outcome, winner=1 - outcome["winner"]), events)
+
+
+def test_chunks_cover_every_game_once_and_default_to_one_chunk_a_worker():
+    from simcore.runner import default_chunk_size, plan_chunks
+
+    assert plan_chunks(10, 4) == [(0, 0, 4), (1, 4, 4), (2, 8, 2)]
+    assert plan_chunks(8, 4) == [(0, 0, 4), (1, 4, 4)]
+    assert plan_chunks(3, 5) == [(0, 0, 3)]
+    assert plan_chunks(0, 5) == []
+    # the games split evenly over the workers, rounded up, between 1 and 20,000 games a chunk
+    for n_games, workers, size in [(10, 3, 4), (9, 3, 3), (10, 1, 10), (10, 0, 10), (1, 4, 1), (0, 4, 1),
+                                   (39_998, 2, 19_999), (40_000, 2, 20_000), (40_002, 2, 20_000),
+                                   (10**7, 1, 20_000)]:
+        assert default_chunk_size(n_games, workers) == size, (n_games, workers)
+        assert type(default_chunk_size(n_games, workers)) is int
