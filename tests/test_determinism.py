@@ -261,3 +261,20 @@ def test_chunks_cover_every_game_once_and_default_to_one_chunk_a_worker():
                                    (10**7, 1, 20_000)]:
         assert default_chunk_size(n_games, workers) == size, (n_games, workers)
         assert type(default_chunk_size(n_games, workers)) is int
+
+
+def test_summaries_merge_by_adding_every_count():
+    from simcore.runner import merge_summaries
+
+    zero = {"games": 0, "wins_a": 0, "wins_b": 0, "draws": 0, "first_player_wins": 0, "turns_sum": 0,
+            "reasons": {}, "overflow_games": 0}
+    assert merge_summaries([]) == zero
+    a = {"games": 3, "wins_a": 1, "wins_b": 2, "draws": 0, "first_player_wins": 2, "turns_sum": 30,
+         "reasons": {"security": 2, "deck_out": 1}, "overflow_games": 1, "chunk": 0}
+    # a summary written before overflow_games was recorded counts none
+    b = {"games": 2, "wins_a": 1, "wins_b": 0, "draws": 1, "first_player_wins": 1, "turns_sum": 41,
+         "reasons": {"security": 1, "turn_cap": 1}, "chunk": 1}
+    assert merge_summaries([a, b]) == {"games": 5, "wins_a": 2, "wins_b": 2, "draws": 1, "first_player_wins": 3,
+                                       "turns_sum": 71, "reasons": {"security": 3, "deck_out": 1, "turn_cap": 1},
+                                       "overflow_games": 1}
+    assert a["reasons"] == {"security": 2, "deck_out": 1} and merge_summaries([]) == zero
