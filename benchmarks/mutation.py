@@ -11,7 +11,9 @@ Needs mutmut 2 with its patch reader (`pip install -e '.[dev]'`), which edits th
 the tests, and puts it back. Do not run `mutmut show` or `mutmut apply` while a run is going: they
 re-read the module, mutated at that moment, into mutmut's line records, and the run then stops with
 "Attribute Mutant.line is required" (running the same command again resumes). Re-running a module
-after its tests changed runs its survivors again and keeps the kills.
+after its tests changed runs its survivors again and keeps the kills. mutmut keeps the baseline time of its
+last run in .mutmut-cache and times a mutant out at ten times it: delete the cache before a module whose tests
+are slower than the last one's.
 
 The engine's jitted modules are not mutated: an edit to a jitted module recompiles it and the modules
 that import it (simcore/jitcache.py, numba's own source stamps). simcore/tournament.py is the exception:
@@ -50,6 +52,10 @@ TESTS = {
     "decks/deckcode.py": [["tests/test_deckcode.py"]],
     "decks/formats.py": [["tests/test_deckcode.py", "tests/test_library.py"]],
     "decks/library.py": [["tests/test_library.py", "tests/test_deckcode.py"]],
+    # the catalog's rows and Tokens, then the alternative digivolution requirements' text (not the scenarios,
+    # which play them)
+    "decks/catalog.py": [["tests/test_decks.py", "tests/test_compile_tokens.py"],
+                         ["tests/test_alt_digivolve.py", "-k", "grammar or headers or round_trip or real_cards"]],
     "simcore/meta.py": [["tests/test_meta.py"]],
     "simcore/results.py": [["tests/test_results.py", "tests/test_meta.py"]],
     # jitted: each mutant recompiles the module's own kernels (about 9 CPU s; nothing imports it)

@@ -136,6 +136,131 @@ def test_every_catalog_row_matches_the_json():
         assert card.max_copies == r["maxCountInDeck"], number
 
 
+# ------------------------------------------------------------------------------------------ catalog rows, parsed
+
+HEADER = "\t".join(("number", "name", "kind", "colors", "level", "cost", "dp", "digivolve", "alt_digivolve", "traits",
+                    "max_copies", "effects"))
+
+
+def _rows(*rows):
+    return "\n".join([HEADER, *("\t".join(r) for r in rows)]) + "\n"
+
+
+FOOMON = ("XX1-010", "Foomon", "digimon", "red,blue", "4", "5", "6000", "red:3:2;blue:3:2", "3:lv=3&name~Koro",
+          "Champion;Vaccine", "4", "main,inherited")
+BAREGG = ("XX1-001", "Baregg", "digi-egg", "red,blue", "2", "", "", "", "", "", "50", "")
+
+
+def test_catalog_rows_parse_into_cards():
+    from decks.catalog import AltDigivolve, DigivolveFrom, parse_catalog
+
+    cards = parse_catalog(_rows(FOOMON, BAREGG))
+    assert list(cards) == ["XX1-010", "XX1-001"]
+    assert cards["XX1-010"] == Card(
+        number="XX1-010", name="Foomon", kind="digimon", colors=("red", "blue"), level=4, cost=5, dp=6000,
+        digivolve=(DigivolveCost("red", 3, 2), DigivolveCost("blue", 3, 2)), traits=("Champion", "Vaccine"),
+        max_copies=4, effects=("main", "inherited"),
+        alt_digivolve=(AltDigivolve(3, (DigivolveFrom(level=3, name_contains=("Koro",)),)),))
+    # empty fields: no cost, DP, digivolution costs, requirements, traits or rules text
+    assert cards["XX1-001"] == Card(number="XX1-001", name="Baregg", kind="digi-egg", colors=("red", "blue"),
+                                    level=2, cost=None, dp=None, digivolve=(), traits=(), max_copies=50)
+    # a colour set read once is shared by the rows that repeat it
+    assert cards["XX1-001"].colors is cards["XX1-010"].colors
+
+
+def test_malformed_catalog_rows_are_refused_with_their_line():
+    from decks.catalog import parse_catalog
+
+    header = ("cards.tsv: header must be number name kind colors level cost dp digivolve alt_digivolve traits "
+              "max_copies effects")
+    for text, message in [
+            ("", header),
+            (HEADER.replace("dp", "DP") + "\n", header),
+            (_rows(FOOMON[:-1]), "cards.tsv:2: malformed row (not enough values to unpack (expected 12, got 11))"),
+            (_rows(BAREGG, FOOMON[:3] + ("red,pink",) + FOOMON[4:]),
+             "cards.tsv:3: malformed row (unknown colour in 'red,pink')"),
+            (_rows(FOOMON[:4] + ("four",) + FOOMON[5:]),
+             "cards.tsv:2: malformed row (invalid literal for int() with base 10: 'four')"),
+            (_rows(FOOMON[:7] + ("red:3",) + FOOMON[8:]),
+             "cards.tsv:2: malformed row (not enough values to unpack (expected 3, got 2))"),
+            (_rows(FOOMON[:8] + ("3:lv=x",) + FOOMON[9:]),
+             "cards.tsv:2: malformed row (bad digivolution requirement test 'lv=x')"),
+            (_rows(FOOMON[:2] + ("token",) + FOOMON[3:]), "cards.tsv:2: unknown kind 'token'"),
+            (_rows(FOOMON, BAREGG, FOOMON), "cards.tsv:4: duplicate card number XX1-010")]:
+        with pytest.raises(ValueError) as info:
+            parse_catalog(text)
+        assert str(info.value) == message
+
+
+def test_alternative_requirements_in_plain_words_and_their_refusals():
+    from decks.catalog import AltDigivolve, DigivolveFrom, describe_alt_digivolve, format_alt_digivolve, \
+        parse_alt_digivolve
+
+    greymon = AltDigivolve(3, (DigivolveFrom(level=4, name_contains=("Greymon",)),
+                               DigivolveFrom(level=4, traits=("ADVENTURE",))))
+    assert describe_alt_digivolve(greymon) == \
+        "from Lv.4 with Greymon in its name, or Lv.4 with the ADVENTURE trait for 3"
+    every = DigivolveFrom(level=3, level_min=5, names=("Foomon", "Barmon"), name_contains=("Foo",), traits=("Bar",),
+                          trait_contains=("Aq",), text_contains=("Omnimon",), without_traits=("X",),
+                          colors=("red", "blue"), without_colors=("white",), color_count=2, play_cost=7,
+                          play_cost_max=9, play_cost_min=1)
+    # in the order of the catalog's tests
+    assert describe_alt_digivolve(AltDigivolve(0, (every,))) == (
+        "from Lv.3 Lv.5 or higher [Foomon or Barmon] with Foo in its name with the Bar trait with Aq in a trait "
+        "with [Omnimon] in its text without the X trait red or blue not white of 2 colours of play cost 7 "
+        "of play cost 9 or less of play cost 1 or more for 0")
+    assert format_alt_digivolve([AltDigivolve(0, (every,))]) == (
+        "0:lv=3&lv>=5&name=Foomon/Barmon&name~Foo&trait=Bar&trait~Aq&text~Omnimon&!trait=X&color=red/blue"
+        "&!color=white&colors=2&cost=7&cost<=9&cost>=1")
+    # a zero is a test, not a missing one
+    assert format_alt_digivolve([AltDigivolve(1, (DigivolveFrom(play_cost=0),))]) == "1:cost=0"
+    assert parse_alt_digivolve("1:cost=0;2:lv>=6") == (AltDigivolve(1, (DigivolveFrom(play_cost=0),)),
+                                                       AltDigivolve(2, (DigivolveFrom(level_min=6),)))
+    for reqs, message in [
+            ([AltDigivolve(1, (DigivolveFrom(names=("",)),))],
+             "digivolution requirement value [''] holds a separator or is empty"),
+            ([AltDigivolve(1, (DigivolveFrom(traits=("Foo", "Bar/Baz")),))],
+             "digivolution requirement value ['Foo', 'Bar/Baz'] holds a separator or is empty"),
+            ([AltDigivolve(1, (DigivolveFrom(level=4), DigivolveFrom()))],
+             "a digivolution requirement way without any test")]:
+        with pytest.raises(ValueError) as info:
+            format_alt_digivolve(reqs)
+        assert str(info.value) == message
+    for text, message in [("3", "bad digivolution requirement '3'"),
+                          ("2:lv=4;x:lv=4", "bad digivolution requirement 'x:lv=4'"),
+                          ("3:", "bad digivolution requirement '3:'"),
+                          ("3:lv=4|level=4", "bad digivolution requirement test 'level=4'"),
+                          ("3:lv=4&name=", "bad digivolution requirement test 'name='"),
+                          ("3:lv=4&lv=5", "bad digivolution requirement test 'lv=5'"),
+                          ("3:lv=4&colors=two", "bad digivolution requirement test 'colors=two'")]:
+        with pytest.raises(ValueError) as info:
+            parse_alt_digivolve(text)
+        assert str(info.value) == message
+
+
+def test_catalog_values_are_frozen_and_tokens_are_numbered_by_name():
+    import dataclasses
+
+    from decks.catalog import AltDigivolve, DigivolveFrom, is_token, load_tokens, token_number
+
+    assert DigivolveFrom() == DigivolveFrom(None, None, (), (), (), (), (), (), (), (), None, None, None, None)
+    for value, field in [(get_card("ST1-03"), "level"), (DigivolveCost("red", 2, 0), "cost"),
+                         (DigivolveFrom(level=4), "level"), (AltDigivolve(1, ()), "cost")]:
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(value, field, 5)
+    # upper case, any run of characters other than ASCII letters and digits one underscore
+    assert token_number("  Uka-no-Mitama ") == "TK-UKA_NO_MITAMA"
+    assert token_number("Pétra  Fire!") == "TK-P_TRA_FIRE"
+    assert is_token("tk-familiar") and not is_token("ST1-01") and not is_token("XTK-1")
+    assert load_tokens() is load_tokens() and get_card(" tk-familiar") is load_tokens()["TK-FAMILIAR"]
+    with pytest.raises(KeyError) as info:
+        get_card(" st1-99 ")
+    assert info.value.args == ("unknown card number ' st1-99 '",)
+    with pytest.raises(KeyError) as info:
+        get_card("TK-NO_SUCH_TOKEN")
+    assert info.value.args == ("unknown card number 'TK-NO_SUCH_TOKEN'",)
+
+
 # ---------------------------------------------------------------------------------------------------- built-ins
 
 

@@ -246,3 +246,35 @@ def test_event_log_check_can_fail(matchup):
         check_event_log(outcome, broken)
     with pytest.raises(AssertionError):
         check_event_log(dict(outcome, winner=1 - outcome["winner"]), events)
+
+
+def test_chunks_cover_every_game_once_and_default_to_one_chunk_a_worker():
+    from simcore.runner import default_chunk_size, plan_chunks
+
+    assert plan_chunks(10, 4) == [(0, 0, 4), (1, 4, 4), (2, 8, 2)]
+    assert plan_chunks(8, 4) == [(0, 0, 4), (1, 4, 4)]
+    assert plan_chunks(3, 5) == [(0, 0, 3)]
+    assert plan_chunks(0, 5) == []
+    # the games split evenly over the workers, rounded up, between 1 and 20,000 games a chunk
+    for n_games, workers, size in [(10, 3, 4), (9, 3, 3), (10, 1, 10), (10, 0, 10), (1, 4, 1), (0, 4, 1),
+                                   (39_998, 2, 19_999), (40_000, 2, 20_000), (40_002, 2, 20_000),
+                                   (10**7, 1, 20_000)]:
+        assert default_chunk_size(n_games, workers) == size, (n_games, workers)
+        assert type(default_chunk_size(n_games, workers)) is int
+
+
+def test_summaries_merge_by_adding_every_count():
+    from simcore.runner import merge_summaries
+
+    zero = {"games": 0, "wins_a": 0, "wins_b": 0, "draws": 0, "first_player_wins": 0, "turns_sum": 0,
+            "reasons": {}, "overflow_games": 0}
+    assert merge_summaries([]) == zero
+    a = {"games": 3, "wins_a": 1, "wins_b": 2, "draws": 0, "first_player_wins": 2, "turns_sum": 30,
+         "reasons": {"security": 2, "deck_out": 1}, "overflow_games": 1, "chunk": 0}
+    # a summary written before overflow_games was recorded counts none
+    b = {"games": 2, "wins_a": 1, "wins_b": 0, "draws": 1, "first_player_wins": 1, "turns_sum": 41,
+         "reasons": {"security": 1, "turn_cap": 1}, "chunk": 1}
+    assert merge_summaries([a, b]) == {"games": 5, "wins_a": 2, "wins_b": 2, "draws": 1, "first_player_wins": 3,
+                                       "turns_sum": 71, "reasons": {"security": 3, "deck_out": 1, "turn_cap": 1},
+                                       "overflow_games": 1}
+    assert a["reasons"] == {"security": 2, "deck_out": 1} and merge_summaries([]) == zero

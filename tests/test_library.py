@@ -98,6 +98,106 @@ def test_deck_arguments_resolve_names_files_codes_and_lists(tmp_path):
     assert "line 2" in str(info.value) and "no-such-deck" in str(info.value)
 
 
+
+def test_the_library_is_read_once_into_frozen_entries():
+    import dataclasses
+
+    assert library() is library()
+    entry = find_entry("  ST1 ")
+    assert entry is library()["st1"] and resolve_deck("ad1-dgo-2026-03-28-1-olympus-xii").source == "library"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        entry.name = "ST9"
+
+
+def test_selections_by_format_block_and_on_a_single_day():
+    # 19 lists of the BT18-19 block; `format` is the selection's key for it, and a block alone filters too
+    assert [e.format_block for e in parse_selection("format:bt18-19")] == ["BT18-19"] * 19
+    assert len(select(format_block="BT18-19")) == 19
+    assert len(select(archetype="olympus xii", format_block="AD1")) >= 1
+    # dates are inclusive on both ends: the two lists of 2026-03-28
+    assert [e.name for e in select(since="2026-03-28", until="2026-03-28")] == [
+        "ad1-dgo-2026-03-28-1-olympus-xii", "ad1-dgo-2026-03-28-2-magneticdramon"]
+
+
+def test_selection_refusals_are_whole():
+    from decks.library import parse_date
+
+    keys = "use KEY:VALUE with KEY one of since, until, archetype, kind, format"
+    for call, message in [
+            (lambda: parse_date(" 2026-1-x"), "date: bad date ' 2026-1-x' (expected YYYY-MM-DD)"),
+            (lambda: select(since="2026-13-01"), "--since: bad date '2026-13-01' (expected YYYY-MM-DD)"),
+            (lambda: select(until="soon"), "--until: bad date 'soon' (expected YYYY-MM-DD)"),
+            (lambda: select(since="2026-05-01", until="2026-01-01"),
+             "selection: since 2026-05-01 is after until 2026-01-01"),
+            (lambda: select(kind="box"), "selection: unknown kind 'box' (choose from tournament, starter, product, "
+                                         "limitless)"),
+            # difflib's three best, ties by the larger name: BT1 is as close to BT10..BT19 and BT21
+            (lambda: select(format_block="BT1"),
+             "selection: no library deck has format block 'BT1' (did you mean BT21, BT19, BT18?)"),
+            (lambda: select(archetype="qqqq"), "selection: no library deck has archetype 'qqqq'"),
+            (lambda: parse_selection("kind:starter,colour:red"),
+             f"kind:starter,colour:red: bad selection part 'colour:red' ({keys})"),
+            (lambda: parse_selection("until:2026-01-01,until:2026-02-01"),
+             "until:2026-01-01,until:2026-02-01: selection names until twice"),
+            (lambda: parse_selection("since:2027-01-01"), "since:2027-01-01: selection matches no library deck")]:
+        with pytest.raises(DeckError) as info:
+            call()
+        assert str(info.value) == message
+
+
+def test_deck_argument_refusals_are_whole():
+    neither = "neither a built-in deck (ST1..ST6), a library deck (dcgsim decks list), a file nor a deck code"
+    for spec, message in [
+            ("  ", "deck: no deck given (a built-in or library name, a file or a deck code)"),
+            ("no/such", "no/such: no such deck file"),
+            ("qqqq", "qqqq: " + neither),
+            # the prefix alone does not make a code: it must be base64url characters too
+            ("DCG?", "DCG?: " + neither),
+            # the three closest names at a ratio of 0.75 or more (the fourth, vulcanusmon, is left out)
+            ("bt25-dgo-2026-06-06-", "bt25-dgo-2026-06-06-: " + neither + " (did you mean bt25-dgo-2026-06-06-1-angels,"
+             " bt25-dgo-2026-06-06-8-marsmon, bt25-dgo-2026-06-06-3-jupitermon?)")]:
+        with pytest.raises(DeckError) as info:
+            resolve_deck(spec)
+        assert str(info.value) == message, spec
+    from dataclasses import replace
+
+    entry = find_entry("ST1")
+    with pytest.raises(DeckError) as info:
+        library_deck(replace(entry, main=entry.main[1:]))
+    assert str(info.value) == (f"library deck ST1: main deck has {50 - entry.main[0][1]} cards; it must have "
+                               "exactly 50")
+
+
+def test_a_deck_file_is_named_by_its_file_name_without_extension(tmp_path):
+    code = deck_to_code(load_deck("ST1"))
+    for file_name, name in (("REDX", "REDX"), ("red.X.txt", "red.X")):
+        (tmp_path / file_name).write_text(code + "\n")
+        assert resolve_deck(str(tmp_path / file_name)).name == name
+
+def test_deck_list_files_nest_four_deep_relative_to_each_other(tmp_path, monkeypatch):
+    lists = tmp_path / "lists"
+    lists.mkdir()
+    monkeypatch.chdir(tmp_path)   # the nested names resolve against the list that names them, not here
+    for k in range(5):
+        (lists / f"f{k}.txt").write_text(f"@f{k + 1}.txt\n")
+    (lists / "f5.txt").write_text("ST1\n")
+    # f2 -> f3 -> f4 -> f5: four files deep
+    assert [d.name for d in expand_deck_args(["@lists/f2.txt"])] == ["ST1"]
+    with pytest.raises(DeckError) as info:
+        expand_deck_args(["@lists/f1.txt"])
+    paths = [str(lists / f"f{k}.txt") for k in range(2, 6)]
+    assert str(info.value) == ("lists/f1.txt, line 1: " + ", line 1: ".join(paths)
+                               + ": deck list files nest more than 4 deep")
+    (lists / "comments.txt").write_text("# nothing yet\n\n   # still nothing\n")
+    for spec, message in [
+            ("@", "@: no file after @ (write @FILE, a file with one deck per line)"),
+            ("@no-such-list", "no-such-list: no such deck file"),
+            ("@lists/comments.txt", "lists/comments.txt: deck list file names no deck")]:
+        with pytest.raises(DeckError) as info:
+            expand_deck_args([spec])
+        assert str(info.value) == message, spec
+
+
 # --- formats ---------------------------------------------------------------------------------------------
 
 ST1_TEXT = load_deck("ST1")
