@@ -1385,8 +1385,11 @@ def test_compare_ir_reads_the_ir_shapes_of_delay_cost_reductions_and_keyword_act
     # P-035: <Delay> on a [Main] effect; the trashing of this card in its reminder text is the keyword itself
     assert ir_tuples(ir["P-035"])[("main", "Main", "Delay", None, None)] == 1
     assert ("main", "Main", "Trash", None, None) not in ir_tuples(ir["P-035"])
-    # LM-054: "reduce the cost by 2" after the digivolution is its amount
+    # LM-054: the IR's cost reduction just after the digivolution is its amount
     assert ir_tuples(ir["LM-054"])[("main", "Main", "Digivolve", 2, 1)] == 1
+    # BT23-005: a reduction of 1 of the cost of this Digimon's digivolution is a Replacement of 1 on both sides
+    assert ir_tuples(ir["BT23-005"])[("main", "YourTurn", "Replacement", 1, None)] == 1
+    assert "BT23-005" not in compare(load_effects(), ir, ["BT23-005"])
     # BT20-057: a play cost reduction of this card; AD1-010: <Draw 1> used by On Play
     assert ir_tuples(ir["BT20-057"])[("main", "Static", "CostModifier", 4, None)] == 1
     assert ir_tuples(ir["AD1-010"])[("main", "OnPlay", "Draw", 1, None)] == 1

@@ -36,11 +36,13 @@ TRIGGERS = {
     "when_suspended": "When:whenSuspended", "when_unsuspended": "When:whenUnsuspended",
     "digivolution_card_trashed": "When:onDigivolutionCardDiscarded", "wins_battle": "When:whenBattleWon",
     "opponent_digimon_attacks": "When:whenOpponentAttacks", "opponent_digimon_deleted": "When:onDeletionOf",
-    "own_digimon_with_sources_deleted": "When:onDeletionOf", "own_security_removed": "When:whenSecurityRemoved", "end_of_all_turns": "EndOfAllTurns",
+    "own_digimon_with_sources_deleted": "When:onDeletionOf", "own_security_removed": "When:whenSecurityRemoved",
+    "end_of_all_turns": "EndOfAllTurns",
 }
-# A whole "when ... would leave the battle area, ... instead" effect: the IR's one Replacement action (its window
-# is the line's; the actions inside are not compared).
+# Our timings that are one IR event: two lines alike but for these timings are one effect there.
 ONE_EVENT = {"own_digimon_played": "played", "own_tamer_played": "played"}
+# A whole effect that keeps a Digimon from leaving the battle area: the IR's one Replacement action (its window
+# is the line's; the actions inside are not compared).
 REPLACEMENT_TRIGGERS = {"would_leave_any_way", "own_digimon_would_leave"}
 # <Decode>: our would_leave line plays a card from this Digimon's digivolution cards; the IR names the keyword.
 KEYWORD_TRIGGERS = {"would_leave": "Decode"}
@@ -69,7 +71,8 @@ KINDS = {
     "end_attack": "Prevent",   # the IR prevents the attack
     "next_digivolve_cost_down": "CostModifier",
 }
-RESTRICTIONS = {"gain_memory_except_by_tamers": "RestrictMemoryGain", "reduce_play_costs": "RestrictCostReduction"}   # `cant NAME` the IR names apart
+# `cant NAME` that the IR names apart (the others are its Restrict)
+RESTRICTIONS = {"gain_memory_except_by_tamers": "RestrictMemoryGain", "reduce_play_costs": "RestrictCostReduction"}
 COUNTED = {"PlaceUnder", "return_from_trash_top"}   # our amount is the IR's target count (cards placed or returned)
 # `keyword NAME`: the IR's keyword name
 KEYWORD_NAMES = {"raid": "Raid", "barrier": "Barrier", "evade": "Evade", "armor_purge": "Armor Purge",
@@ -81,11 +84,12 @@ CONTINUATIONS = {"and_add", "and_place", "or_place"}
 COSTS = {"suspend_self_cost", "delete_own_cost", "trash_from_hand_cost", "return_self_to_deck_cost",
          "return_from_trash_cost", "return_from_trash_top_cost", "trash_from_hand_or_digivolution_cost",
          "suspend_own_cost", "trash_under_tamer_cost", "place_under_cost"}
-PILE_ACTIONS = {"return_from_trash", "play_from_trash", "play_from_hand", "play_from_digivolution_cards"}   # one card: target count 1
+# one card: target count 1
+PILE_ACTIONS = {"return_from_trash", "play_from_trash", "play_from_hand", "play_from_digivolution_cards"}
 # Amounts that only one side states are left out of the comparison for these kinds (a keyword has none).
 AMOUNTLESS = {"Blocker", "Reboot", "Retaliation", "Piercing", "Jamming", "Rush", "PlayWithoutCost",
               "AddToHandSelf", "ActivateMain", "Delete", "Return", "Suspend", "Unsuspend", "Restrict", "Delay",
-              "Replacement", "WaiveColorRequirement", "PlaceInBattleAreaSelf", "Decode", "Raid", "Barrier", "Evade",
+              "WaiveColorRequirement", "PlaceInBattleAreaSelf", "Decode", "Raid", "Barrier", "Evade",
               "Armor Purge", "Alliance", "Collision", "Vortex", "Fortitude", "Overclock", "Scapegoat"}
 
 
@@ -97,7 +101,7 @@ def our_tuples(entry):
         words = head.split()
         block, trigger, options = words[1], words[2], words[3:]
         window = next((o for o in options if o in ("your_turn", "opponents_turn")), "")
-        if trigger in ONE_EVENT:   # "when your Digimon or Tamers are played": one IR event, two of our timings
+        if trigger in ONE_EVENT:   # a Digimon or a Tamer played: one IR event, two of our timings
             key = (block, ONE_EVENT[trigger], " ".join(options), body.strip())
             if key in seen:
                 continue
@@ -112,7 +116,7 @@ def our_tuples(entry):
             continue
         for i, clause in enumerate(c.strip() for c in body.split(";")):
             cw = clause.split()[1:] if i else clause.split()
-            if cw and cw[0].startswith("if="):   # "then if=...": the condition of this clause, not an action
+            if cw and cw[0].startswith("if="):   # then if=...: the condition of this clause, not an action
                 cw = cw[1:]
             if cw[0] in COSTS or cw[0] in CONTINUATIONS:
                 continue
@@ -162,9 +166,8 @@ def ir_tuples(record):
         while actions:
             a, trig = actions.pop(0)
             kind = a["kind"]
-            if (kind, "Delay") in SELF_REMINDERS and "Delay" in used or (kind, "Save") in SELF_REMINDERS and "Save" in used:
-                if (a.get("target") or {}).get("isSelf"):
-                    continue   # what the keyword does to this card, read again from its reminder text
+            if any((kind, k) in SELF_REMINDERS for k in used) and (a.get("target") or {}).get("isSelf"):
+                continue   # what the keyword does to this card, read again from its reminder text
             if kind == "SubTrigger" and a.get("actions"):   # a "when ..." effect: its actions under its event
                 event = "When:" + str(a.get("event"))
                 if _is_delay(a["actions"][-1]):   # the IR leaves the actions of a <Delay> beside its "when"
@@ -182,14 +185,16 @@ def ir_tuples(record):
                 kind, amount = keyword.get("keyword", kind), keyword.get("amount")
             elif kind == "Digivolve":   # the amount: a cost reduction
                 amount = a.get("reduceCost")
-                if actions and _reduces_cost(actions[0][0]):   # "reduce the cost by N" after it
+                if actions and _reduces_cost(actions[0][0]):   # the IR's reduction of its cost, just after it
                     amount = _reduces_cost(actions.pop(0)[0])
             elif kind == "PlayWithoutCost" and actions and _reduces_cost(actions[0][0]):
                 actions.pop(0)   # the play's cost reduction (our amount of a play: not compared)
             elif kind == "Replacement" and a.get("event") == "wouldBePlayed" and _reduces_cost(a) is not None:
-                kind, amount = "CostModifier", _reduces_cost(a)   # "when this card would be played, reduce ..."
+                kind, amount = "CostModifier", _reduces_cost(a)   # a reduction of this card's own play cost
+            elif kind == "Replacement":   # a digivolution cost reduction: its amount; a would-leave effect: none
+                amount = _reduces_cost(a)
             elif kind == "GrantStatic" and isinstance(a.get("grant"), dict) and "colorRequirement" in a["grant"]:
-                kind = "WaiveColorRequirement"   # "another color also meets this card's color requirements"
+                kind = "WaiveColorRequirement"   # a second color that meets the color requirements
             elif kind == "SetMemory":
                 amount = a.get("value")
             elif kind == "TrashDigivolution" and a.get("fromTop"):
@@ -210,6 +215,8 @@ def ir_tuples(record):
     return out
 
 
+# (IR action, keyword): the action on this card that the keyword consists of (<Delay> trashes it, <Save> places it
+# under a Tamer)
 SELF_REMINDERS = {("Trash", "Delay"), ("PlaceUnder", "Save")}
 
 
