@@ -1346,11 +1346,108 @@ def test_compare_ir_finds_the_digi_burst_misreading_and_agrees_on_hammer_spark()
     ir = json.loads(IR_JSON.read_text(encoding="utf-8"))
     result = compare(load_effects(), ir, ["ST2-13", "ST4-13", "BT1-001"])
     assert "ST2-13" not in result
-    assert result["ST4-13"] == {"ours_only": [["main", "Main", "DigiBurst", 2, None]],
-                                "ir_only": [["main", "Main", "Trash", 2, None]]}
+    # the IR names <Digi-Burst 2> as a keyword and also trashes 2 of your Digimon
+    assert result["ST4-13"] == {"ours_only": [], "ir_only": [["main", "Main", "Trash", 2, None]]}
     # the IR gives Yokomon's bonus to an opponent's Digimon; ours to this Digimon
     assert result["BT1-001"]["ours_only"] == [["inherited", "WhenAttacking", "ModifyDP", 1000, None]]
     assert result["BT1-001"]["ir_only"] == [["inherited", "WhenAttacking", "ModifyDP", 1000, 1]]
+
+
+def _our_tuples_of(text):
+    from decks.tools.compare_ir import our_tuples
+
+    (entry,) = parse_effects(text).values()
+    return dict(our_tuples(entry))
+
+
+def test_compare_ir_reads_our_lines_in_the_shared_vocabulary():
+    # BT24-043: one reveal adding two cards is the IR's one RevealAdd; BT24-034: a keyword line is named by its
+    # keyword, a whole effect's options are no action
+    assert _our_tuples_of(
+        "BT24-043 main on_play : reveal_add_two 3 kind=digimon any=trait:shaman|in_trait:beast|in_trait:animal|"
+        "in_trait:sovereign|other_than_trait:sea_animal ; then and_add trait=ts\n"
+        "BT24-043 inherited when_attacking once_per_turn : suspend target=opponent count=1\n") == {
+        ("main", "OnPlay", "RevealAdd", 3, None): 1, ("inherited", "WhenAttacking", "Suspend", None, 1): 1}
+    assert _our_tuples_of(
+        "BT24-034 main static : keyword barrier target=self\n"
+        "BT24-034 main when_moving optional : security_top_to_hand ; then play_from_hand kind=tamer trait=ts"
+        " filter=unlike_own_tamers\n") == {
+        ("main", "Static", "Barrier", None, None): 1, ("main", "WhenMoving", "SecurityManipulation", 1, None): 1,
+        ("main", "WhenMoving", "PlayWithoutCost", None, 1): 1}
+    # BT21-093: a cost reduction of the card, the option placed, <Delay> under the event of its timing
+    assert _our_tuples_of(
+        "BT21-093 main static if=opponent_security<=3 : play_cost_down 4 target=self\n"
+        "BT21-093 main main : delete target=opponent count=1 filter=highest_dp ; then place_in_battle_area\n"
+        "BT21-093 main opponent_security_removed optional : delay ; then digivolve_from_hand target=own count=1"
+        " base_trait=reptile|dragonkin kind=digimon trait=reptile|dragonkin\n") == {
+        ("main", "Static", "CostModifier", 4, None): 1, ("main", "Main", "Delete", None, 1): 1,
+        ("main", "Main", "PlaceInBattleAreaSelf", None, None): 1,
+        ("main", "When:whenSecurityRemoved", "Delay", None, None): 1,
+        ("main", "When:whenSecurityRemoved", "Digivolve", None, 1): 1}
+    # BT24-014: "then if=..." is the condition of the delete, not an action; <Decode> is one keyword
+    assert _our_tuples_of(
+        "BT24-014 main would_leave optional : play_from_digivolution_cards target=self kind=digimon name=aegiomon\n"
+        "BT24-014 main when_digivolving : dp -5000 target=opponent count=1 duration=turn ; then if=own_security<=3"
+        " delete target=opponent count=1 dp<=7000\n") == {
+        ("main", "Static", "Decode", None, None): 1, ("main", "WhenDigivolving", "ModifyDP", -5000, 1): 1,
+        ("main", "WhenDigivolving", "Delete", None, 1): 1}
+    # BT24-012: a "would leave" line is one Replacement; BT23-017: a cost is inside the action it pays for
+    assert _our_tuples_of(
+        "BT24-012 main own_digimon_would_leave card.trait=reptile|dragonkin optional : bounce target=self ;"
+        " then if=by_opponent_effects stay target=event filter=other\n") == {
+        ("main", "Static", "Replacement", None, None): 1}
+    assert _our_tuples_of(
+        "BT23-017 main on_play optional : trash_from_hand_cost 1 ; then return_from_trash kinds=digimon,tamer,option"
+        " trait=cs\n") == {("main", "OnPlay", "Return", None, 1): 1}
+    # AD1-001: a Digimon or a Tamer played is one IR event: two of our timings with the same effect count once
+    assert _our_tuples_of(
+        "AD1-001 main own_digimon_played optional card.name~garurumon|tai_kamiya : digivolve_from_hand target=self"
+        " kind=digimon name~greymon\n"
+        "AD1-001 main own_tamer_played optional card.name~garurumon|tai_kamiya : digivolve_from_hand target=self"
+        " kind=digimon name~greymon\n"
+        "AD1-001 inherited static : keyword raid target=self\n") == {
+        ("main", "When:whenPlayed", "Digivolve", None, None): 1, ("inherited", "Static", "Raid", None, None): 1}
+    # EX8-051: count= of a keyword of this Digimon is the keyword's number; LM-027: the count of cards returned
+    assert _our_tuples_of("EX8-051 main static : keyword fragment target=self count=3\n") == {
+        ("main", "Static", "Fragment", 3, None): 1}
+    assert _our_tuples_of(
+        "LM-027 main start_of_your_turn optional if=opponent_digimon>=1 : delay ; then return_from_trash_top 1"
+        " color=red kind=digimon ; then if=own_digimon<=0 play_from_trash kind=digimon color=red dp<=2000"
+        " filter=may\n") == {
+        ("main", "StartOfYourTurn", "Delay", None, None): 1, ("main", "StartOfYourTurn", "Return", None, 1): 1,
+        ("main", "StartOfYourTurn", "PlayWithoutCost", None, 1): 1}
+
+
+@pytest.mark.skipif(not IR_JSON.exists(), reason="../shared/carddata is not available")
+def test_compare_ir_reads_the_ir_shapes_of_delay_cost_reductions_and_keyword_actions():
+    from decks.tools.compare_ir import compare, ir_tuples
+
+    ir = json.loads(IR_JSON.read_text(encoding="utf-8"))
+    # BT24-089: the IR leaves the digivolution of a <Delay> beside its "when": it is read under the event
+    assert dict(ir_tuples(ir["BT24-089"])) == {
+        ("main", "Main", "PlayWithoutCost", None, 1): 1, ("main", "Main", "PlaceInBattleAreaSelf", None, None): 1,
+        ("main", "When:whenSuspended", "Delay", None, None): 1, ("main", "When:whenSuspended", "Digivolve", 3, 1): 1,
+        ("security", "Security", "ActivateMain", None, None): 1}
+    # P-035: <Delay> on a [Main] effect; the trashing of this card in its reminder text is the keyword itself
+    assert ir_tuples(ir["P-035"])[("main", "Main", "Delay", None, None)] == 1
+    assert ("main", "Main", "Trash", None, None) not in ir_tuples(ir["P-035"])
+    # LM-054: the IR's cost reduction just after the digivolution is its amount
+    assert ir_tuples(ir["LM-054"])[("main", "Main", "Digivolve", 2, 1)] == 1
+    # BT23-005: a reduction of 1 of the cost of this Digimon's digivolution is a Replacement of 1 on both sides
+    assert ir_tuples(ir["BT23-005"])[("main", "YourTurn", "Replacement", 1, None)] == 1
+    assert "BT23-005" not in compare(load_effects(), ir, ["BT23-005"])
+    # BT20-057: a play cost reduction of this card; AD1-010: <Draw 1> used by On Play
+    assert ir_tuples(ir["BT20-057"])[("main", "Static", "CostModifier", 4, None)] == 1
+    assert ir_tuples(ir["AD1-010"])[("main", "OnPlay", "Draw", 1, None)] == 1
+    # cards of the 2026 lists that now agree, and one the IR gets wrong (+3000 DP to any 1 of your Digimon, and
+    # the attack outside the event, where both go to the Digimon that digivolved)
+    result = compare(load_effects(), ir, ["BT24-043", "BT24-089", "LM-054", "P-035", "AD1-001", "BT24-082"])
+    assert list(result) == ["BT24-082"]
+    assert result["BT24-082"] == {
+        "ours_only": [["main", "When:whenOneOfYoursDigivolves", "ModifyDP", 3000, None],
+                      ["main", "When:whenOneOfYoursDigivolves", "Attack", None, None]],
+        "ir_only": [["main", "When:whenOneOfYoursDigivolves", "ModifyDP", 3000, 1],
+                    ["main", "YourTurn", "Attack", None, None]]}
 
 
 # --- wordings read by the existing vocabulary ------------------------------------------------------------------

@@ -31,7 +31,23 @@ TRIGGERS = {
     "opponent_deleted_by_dp": "When:onDeletionOf", "own_digimon_deleted": "When:onDeletionOf",
     "deletes_in_battle": "When:whenDeletesInBattle", "opponent_suspended": "When:whenSuspended",
     "blocker_used": "When:whenBlockerActivated",
+    "own_digimon_played": "When:whenPlayed", "own_tamer_played": "When:whenPlayed",
+    "opponent_security_removed": "When:whenSecurityRemoved", "own_digimon_digivolved": "When:whenOneOfYoursDigivolves",
+    "other_own_digivolved": "When:whenOneOfYoursDigivolves", "when_moving": "WhenMoving",
+    "own_tamer_suspended": "When:whenSuspended", "own_digimon_suspended": "When:whenSuspended",
+    "when_suspended": "When:whenSuspended", "when_unsuspended": "When:whenUnsuspended",
+    "digivolution_card_trashed": "When:onDigivolutionCardDiscarded", "wins_battle": "When:whenBattleWon",
+    "opponent_digimon_attacks": "When:whenOpponentAttacks", "opponent_digimon_deleted": "When:onDeletionOf",
+    "own_digimon_with_sources_deleted": "When:onDeletionOf", "own_security_removed": "When:whenSecurityRemoved",
+    "end_of_all_turns": "EndOfAllTurns",
 }
+# Our timings that are one IR event: two lines alike but for these timings are one effect there.
+ONE_EVENT = {"own_digimon_played": "played", "own_tamer_played": "played"}
+# A whole effect that keeps a Digimon from leaving the battle area: the IR's one Replacement action (its window
+# is the line's; the actions inside are not compared).
+REPLACEMENT_TRIGGERS = {"would_leave_any_way", "own_digimon_would_leave"}
+# <Decode>: our would_leave line plays a card from this Digimon's digivolution cards; the IR names the keyword.
+KEYWORD_TRIGGERS = {"would_leave": "Decode"}
 IR_TRIGGER_FOLD = {"AllTurns": "Static"}
 # Our action -> the shared kind (the IR's action kind or keyword name).
 KINDS = {
@@ -45,37 +61,89 @@ KINDS = {
     "trash_opponent_security_top": "SecurityManipulation", "trash_deck_top": "TrashTopDeck",
     "trash_from_hand": "Trash", "cant_attack_or_block": "Restrict", "digi_burst": "DigiBurst",
     "return_from_trash": "Return", "play_from_trash": "PlayWithoutCost", "play_from_hand": "PlayWithoutCost",
+    "place_in_battle_area": "PlaceInBattleAreaSelf", "digivolve_from_hand": "Digivolve",
+    "digivolve_from_trash": "Digivolve", "reveal_add_two": "RevealAdd", "reveal_add_or_place": "RevealAdd",
+    "delay": "Delay", "ignore_color_requirements": "WaiveColorRequirement", "set_memory": "SetMemory",
+    "hatch": "Hatch", "play_token": "PlayToken", "play_from_digivolution_cards": "PlayWithoutCost",
+    "digivolve_cost_down": "Replacement",   # the IR: a Replacement of the "would digivolve" event that reduces its cost
+    "play_cost_down": "CostModifier", "security_top_to_hand": "SecurityManipulation",
+    "trash_own_security": "SecurityManipulation", "hand_to_security": "SecurityManipulation",
+    "deck_top_under_self": "PlaceUnder", "place_from_trash_under": "PlaceUnder", "attack": "Attack",
+    "return_from_trash_top": "Return", "cant": "Restrict", "save": "Save",
+    "end_attack": "Prevent",   # the IR prevents the attack
+    "next_digivolve_cost_down": "CostModifier",
 }
-COSTS = {"suspend_self_cost", "delete_own_cost"}   # the IR keeps costs inside the action they pay for
-PILE_ACTIONS = {"return_from_trash", "play_from_trash", "play_from_hand"}   # one card: target count 1
+# `cant NAME` that the IR names apart (the others are its Restrict)
+RESTRICTIONS = {"gain_memory_except_by_tamers": "RestrictMemoryGain", "reduce_play_costs": "RestrictCostReduction"}
+COUNTED = {"PlaceUnder", "return_from_trash_top"}   # our amount is the IR's target count (cards placed or returned)
+# `keyword NAME`: the IR's keyword name
+KEYWORD_NAMES = {"raid": "Raid", "barrier": "Barrier", "evade": "Evade", "armor_purge": "Armor Purge",
+                 "alliance": "Alliance", "collision": "Collision", "vortex": "Vortex", "fortitude": "Fortitude",
+                 "overclock": "Overclock", "fragment": "Fragment", "scapegoat": "Scapegoat"}
+# the second half of one reveal (the IR's one RevealAdd lists every card it adds or places)
+CONTINUATIONS = {"and_add", "and_place", "or_place"}
+# the IR keeps costs inside the action they pay for
+COSTS = {"suspend_self_cost", "delete_own_cost", "trash_from_hand_cost", "return_self_to_deck_cost",
+         "return_from_trash_cost", "return_from_trash_top_cost", "trash_from_hand_or_digivolution_cost",
+         "suspend_own_cost", "trash_under_tamer_cost", "place_under_cost"}
+# one card: target count 1
+PILE_ACTIONS = {"return_from_trash", "play_from_trash", "play_from_hand", "play_from_digivolution_cards"}
 # Amounts that only one side states are left out of the comparison for these kinds (a keyword has none).
 AMOUNTLESS = {"Blocker", "Reboot", "Retaliation", "Piercing", "Jamming", "Rush", "PlayWithoutCost",
-              "AddToHandSelf", "ActivateMain", "Delete", "Return", "Suspend", "Unsuspend", "Restrict"}
+              "AddToHandSelf", "ActivateMain", "Delete", "Return", "Suspend", "Unsuspend", "Restrict", "Delay",
+              "WaiveColorRequirement", "PlaceInBattleAreaSelf", "Decode", "Raid", "Barrier", "Evade",
+              "Armor Purge", "Alliance", "Collision", "Vortex", "Fortitude", "Overclock", "Scapegoat"}
 
 
 def our_tuples(entry):
     out = Counter()
+    seen = set()
     for e in entry.effects:
         head, _, body = split_line(e.text)
         words = head.split()
         block, trigger, options = words[1], words[2], words[3:]
         window = next((o for o in options if o in ("your_turn", "opponents_turn")), "")
+        if trigger in ONE_EVENT:   # a Digimon or a Tamer played: one IR event, two of our timings
+            key = (block, ONE_EVENT[trigger], " ".join(options), body.strip())
+            if key in seen:
+                continue
+            seen.add(key)
         trig = TRIGGERS.get((trigger, window) if trigger == "static" else trigger, trigger)
+        static = TRIGGERS[("static", window)]
+        if trigger in REPLACEMENT_TRIGGERS:
+            out[(block, static, "Replacement", None, None)] += 1
+            continue
+        if trigger in KEYWORD_TRIGGERS:
+            out[(block, static, KEYWORD_TRIGGERS[trigger], None, None)] += 1
+            continue
         for i, clause in enumerate(c.strip() for c in body.split(";")):
             cw = clause.split()[1:] if i else clause.split()
-            if cw[0] in COSTS:
+            if cw and cw[0].startswith("if="):   # then if=...: the condition of this clause, not an action
+                cw = cw[1:]
+            if cw[0] in COSTS or cw[0] in CONTINUATIONS:
                 continue
-            kind = KINDS.get(cw[0], cw[0])
+            action = cw[0]
+            kind = KINDS.get(action, action)
+            if action == "keyword":
+                kind, cw = KEYWORD_NAMES.get(cw[1], cw[1]), cw[1:]
+            elif action == "cant":
+                kind, cw = RESTRICTIONS.get(cw[1], kind), cw[1:]
             amount = int(cw[1]) if len(cw) > 1 and cw[1].lstrip("+-").isdigit() else None
             count = next((int(w[6:]) for w in cw if w.startswith("count=")), None)
             if any(w.startswith("target=all") for w in cw):
                 count = "all"
             if kind == "ModifyDP" and "target=all_own_security" in cw:   # the IR's name for Security Digimon DP
                 kind, count = "ModifySecurityDP", None
-            if cw[0] == "reveal_top_add_if":   # reveal 1, add it if it matches
+            if action == "reveal_top_add_if":   # reveal 1, add it if it matches
                 kind, amount = "RevealAdd", 1
-            if cw[0] in PILE_ACTIONS:
+            if action in PILE_ACTIONS:
                 count = 1
+            if action == "keyword" and "target=self" in cw:   # <Fragment (3)>: count= is the keyword's number
+                amount, count = count, None
+            if action in COUNTED or kind in COUNTED:
+                amount, count = None, amount
+            if action == "security_top_to_hand" and amount is None:   # the top card: 1
+                amount = 1
             if kind in AMOUNTLESS:
                 amount = None
             out[(block, trig, kind, amount, count)] += 1
@@ -88,17 +156,25 @@ def ir_tuples(record):
         block = "security" if e.get("isSecurity") else "inherited" if e.get("isInherited") else "main"
         trig = e["trigger"] if isinstance(e["trigger"], str) else "+".join(e["trigger"])
         trig = IR_TRIGGER_FOLD.get(trig, trig)
-        for k in e.get("keywords", []):
-            if trig in ("Static", "YourTurn", "OpponentsTurn"):   # a keyword the card has (not one it uses)
-                kind = k["keyword"]
-                amount = k.get("amount") if kind not in AMOUNTLESS else None
-                out[(block, trig, kind, amount, None)] += 1
+        if trig == "Rule":   # a [Rule] trait or name: the catalog's, not an effect
+            continue
+        used = set()
+        for k in e.get("keywords", []):   # a keyword the card has, or one an effect uses (<Draw 1>, <Delay>)
+            kind = k["keyword"]
+            amount = k.get("amount") if kind not in AMOUNTLESS else None
+            out[(block, trig, kind, amount, None)] += 1
+            used.add(kind)
         actions = [(a, trig) for a in e.get("actions", [])]
         while actions:
             a, trig = actions.pop(0)
             kind = a["kind"]
+            if any((kind, k) in SELF_REMINDERS for k in used) and (a.get("target") or {}).get("isSelf"):
+                continue   # what the keyword does to this card, read again from its reminder text
             if kind == "SubTrigger" and a.get("actions"):   # a "when ..." effect: its actions under its event
-                actions = [(x, "When:" + str(a.get("event"))) for x in a["actions"]] + actions
+                event = "When:" + str(a.get("event"))
+                if _is_delay(a["actions"][-1]):   # the IR leaves the actions of a <Delay> beside its "when"
+                    actions = [(x, event if t == trig else t) for x, t in actions]
+                actions = [(x, event) for x in a["actions"]] + actions
                 continue
             amount = a.get("amount", a.get("revealCount"))
             if kind == "GainKeyword":
@@ -109,6 +185,20 @@ def ir_tuples(record):
             elif kind == "Aura" and (a.get("effect") or {}).get("kind") == "keyword":   # a lasting keyword
                 keyword = a["effect"].get("keyword") or {}
                 kind, amount = keyword.get("keyword", kind), keyword.get("amount")
+            elif kind == "Digivolve":   # the amount: a cost reduction
+                amount = a.get("reduceCost")
+                if actions and _reduces_cost(actions[0][0]):   # the IR's reduction of its cost, just after it
+                    amount = _reduces_cost(actions.pop(0)[0])
+            elif kind == "PlayWithoutCost" and actions and _reduces_cost(actions[0][0]):
+                actions.pop(0)   # the play's cost reduction (our amount of a play: not compared)
+            elif kind == "Replacement" and a.get("event") == "wouldBePlayed" and _reduces_cost(a) is not None:
+                kind, amount = "CostModifier", _reduces_cost(a)   # a reduction of this card's own play cost
+            elif kind == "Replacement":   # a digivolution cost reduction: its amount; a would-leave effect: none
+                amount = _reduces_cost(a)
+            elif kind == "GrantStatic" and isinstance(a.get("grant"), dict) and "colorRequirement" in a["grant"]:
+                kind = "WaiveColorRequirement"   # a second color that meets the color requirements
+            elif kind == "SetMemory":
+                amount = a.get("value")
             elif kind == "TrashDigivolution" and a.get("fromTop"):
                 kind = "TrashDigivolutionTop"
             elif kind == "SecurityManipulation" and a.get("op") == "addTop" and a.get("source") == "deck":
@@ -117,12 +207,33 @@ def ir_tuples(record):
                 amount = None
             target = a.get("target") or {}
             count = target.get("count")
-            if target.get("isSelf") or (target.get("filter") or {}).get("isSelfRef"):
-                count = None
+            if target.get("isSelf") or (target.get("filter") or {}).get("isSelfRef") or count == 0:
+                count = None   # this card, or a player (count 0)
+            if kind == "Restrict" and a.get("on") == "playTarget":
+                continue   # a filter on the card a play may choose, not a restriction
             if kind == "Trash" and amount is None:   # cards trashed from the hand: the IR counts them as targets
                 amount, count = count, None
             out[(block, trig, kind, _plain(amount), _plain(count))] += 1
     return out
+
+
+# (IR action, keyword): the action on this card that the keyword consists of (<Delay> trashes it, <Save> places it
+# under a Tamer)
+SELF_REMINDERS = {("Trash", "Delay"), ("PlaceUnder", "Save")}
+
+
+def _reduces_cost(action):
+    """The reduction of an IR Replacement that reduces the cost of the digivolution or play before it, else None."""
+    if action.get("kind") != "Replacement" or action.get("event") not in ("wouldDigivolve", "wouldBePlayed"):
+        return None
+    for a in [action] + (action.get("actions") or []):
+        if a.get("mode") == "reduceCost":
+            return a.get("amount")
+    return None
+
+
+def _is_delay(action):
+    return action.get("kind") == "GainKeyword" and (action.get("keyword") or {}).get("keyword") == "Delay"
 
 
 def _plain(x):
