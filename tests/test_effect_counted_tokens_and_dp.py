@@ -150,8 +150,8 @@ def test_compiled_lines_of_a_token_played_without_paying():
 
 
 def test_compiled_lines_of_bt20_085():
-    # "suspend 1 of your opponent's Digimon and, until the end of their turn, 1 of your Digimon ... gets +2000 DP";
-    # a free play from the trash of a card "with [Avian]/[Bird] in any of its traits"
+    # a suspension of an opponent's Digimon and +2000 DP for one of yours until the end of their turn; a free play
+    # from the trash of a card whose traits include Avian or Bird
     reading = _reading("BT20-085")
     assert reading.unmodeled == []
     assert reading.lines == [

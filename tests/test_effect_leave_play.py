@@ -1,7 +1,7 @@
 """A play from a Digimon's digivolution cards before it leaves the battle area in any way (would_leave_any_way with
-one play_from_digivolution_cards target=self row; RULES.md section 8 "Immediate"): BT24-037 Silphymon's "when this
-Digimon would leave the battle area other than by your effects, you may play 1 level 4 or lower yellow, red or [TS]
-trait Digimon card from its digivolution cards" (once per turn), in battle, by the opponent's effect and not by its
+one play_from_digivolution_cards target=self row; RULES.md section 8 "Immediate"): BT24-037 Silphymon's play, before it
+leaves other than by its owner's effects, of a level 4 or lower card of its digivolution cards with one of the
+named colours or the [TS] trait (once per turn), in battle, by the opponent's effect and not by its
 owner's own; and the compiled lines of the cards with the wording."""
 import json
 

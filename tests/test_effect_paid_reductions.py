@@ -1,6 +1,6 @@
 """Digivolution cost reductions bought from under a Tamer (`digivolve_cost_down ... filter=paid_from_under_tamer`):
-"when this Digimon would digivolve into X, by trashing the bottom face-down card from under any of your Tamers,
-reduce the cost by N". The action list counts the reduction while a Tamer has a card under it; when the
+before this Digimon digivolves into X, the bottom card from under one of your Tamers may go to the trash to take
+N off the cost. The action list counts the reduction while a Tamer has a card under it; when the
 digivolution comes, the pilot pays (the bottom card under a Tamer goes to the trash) or leaves it and pays the
 printed cost.
 
