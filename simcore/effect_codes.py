@@ -396,6 +396,9 @@ A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING = ACTIONS.word(
     65, "activate_on_play_or_digivolving", "activate 1 [On Play] or [When Digivolving] effect (its own or inherited) "
     "of 1 of your Digimon passing the clause's filters, as that Digimon's effect: the pilot picks the Digimon, then "
     "takes or leaves its effects one by one")
+A_TO_DECK_BOTTOM = ACTIONS.word(62, "to_deck_bottom", "return to the bottom of its owner's deck, with its digivolution "
+                                "cards (a Token leaves the game; [GAP] the cards keep their stack order, the top card "
+                                "highest)")
 A_END_ATTACK = ACTIONS.word(64, "end_attack", "the attack in progress ends: no counter, block or confirmation; the "
                             "end-of-attack timing still comes (RULES.md section 6)")
 A_ATTACK = ACTIONS.word(
@@ -598,6 +601,9 @@ FL_OTHER_LEVEL = FILTERS.word(2097152, "other_level", "play_from_hand / play_fro
                               "same level\")")
 FL_HAS_BLOCKER = FILTERS.word(65536, "has_blocker", "counted targets and instant \"all of\" actions: only Digimon "
                               "that have <Blocker> now (\"with <Blocker>\")")
+FL_FEWEST_DIGIVOLUTION_CARDS = FILTERS.word(64, "fewest_digivolution_cards", "counted targets and instant \"all of\" "
+                                            "actions: only those with the fewest digivolution cards among the Digimon "
+                                            "passing the other filters (ties: all of them)")
 FL_HIGHEST_DP = FILTERS.word(268435456, "highest_dp", "counted targets: only those with the highest DP among the "
                              "Digimon passing the other filters (ties: the pilot picks)")
 FL_PAID_FROM_UNDER_TAMER = FILTERS.word(

@@ -78,7 +78,8 @@ from simcore.query import first_source, is_player_restriction, player_restricted
 from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
 from simcore.effect_codes import T_CARDS_TRASHED_FROM_UNDER, A_TRASH_UNDER_TAMER_COST
 from simcore.effect_codes import A_DIGIVOLVE_COST_DOWN, FL_PAID_FROM_UNDER_TAMER
-from simcore.targets import paid_play_row_applies
+from simcore.targets import paid_play_row_applies, keep_fewest_digivolution_cards
+from simcore.effect_codes import FL_FEWEST_DIGIVOLUTION_CARDS, A_TO_DECK_BOTTOM
 from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets, spend_digivolve_reduction
 from simcore.zones import copy_slot
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
@@ -1361,7 +1362,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     amount = e[F_AMOUNT]
     if e[F_FOR_EACH] != 0:   # "<De-Digivolve 1> for each of your Digimon": counted as it resolves
         amount *= count_of(st, tb, p, e[F_FOR_EACH])
-    log_effect(st, p, card, a, top_card(st, q, s), amount, q, st.uid[q, s])
+    if a != A_TO_DECK_BOTTOM:   # logged once it is sure to go, with the number of cards the deck gains
+        log_effect(st, p, card, a, top_card(st, q, s), amount, q, st.uid[q, s])
     if a == A_DELETE:
         if delete_slot(st, tb, q, s, DEL_EFFECT):
             st.g[G_EFFECT_DELETED] = 1
@@ -1378,6 +1380,26 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
             to_trash(st, q, st.stk[q, s, i])
         if st.stk[q, s, n - 1] < tb.token_first:   # a Token leaves the game (RULES.md §10.1)
             to_hand(st, q, st.stk[q, s, n - 1])
+        close_slot(st, q, s)
+    elif a == A_TO_DECK_BOTTOM:
+        uid = st.uid[q, s]
+        if stays_instead(st, tb, q, s, LEAVE_MOVED, 1 + p):
+            return
+        s = find_uid(st, q, uid)
+        if s < 0:
+            return
+        decode_before_leaving(st, tb, q, s)
+        s = find_uid(st, q, uid)
+        if s < 0:
+            return
+        gained = 0
+        for i in range(st.stk_n[q, s]):
+            if st.stk[q, s, i] < tb.token_first:
+                gained += 1
+        log_effect(st, p, card, a, top_card(st, q, s), gained, q, uid)
+        for i in range(st.stk_n[q, s] - 1, -1, -1):   # [GAP] they keep their stack order, the top card highest
+            if st.stk[q, s, i] < tb.token_first:   # a Token leaves the game (RULES.md §10.1)
+                to_deck_bottom(st, q, st.stk[q, s, i])
         close_slot(st, q, s)
     elif a == A_TRASH_DIGIVOLUTION_BOTTOM:
         k = min(amount, st.stk_n[q, s] - 1)
@@ -1502,7 +1524,7 @@ def act(st, tb, p, r, uid, card, aux):
         else:
             k, side = pick_targets(st, tb, p, r, uid)
             st.g[G_PICKED] = k
-            if a == A_DELETE or a == A_BOUNCE:
+            if a == A_DELETE or a == A_BOUNCE or a == A_TO_DECK_BOTTOM:
                 keep_together(st, tb, k, a)
         for i in range(k):
             if st.chosen[i] < 0:
@@ -2660,13 +2682,21 @@ def apply_to_all(st, tb, p, r, card, side, src_uid):
     cannot decide whether another is hit."""
     e = tb.eff[r]
     n = 0
+    fewest = (e[F_FILTER] & FL_FEWEST_DIGIVOLUTION_CARDS) != 0
     for s in range(1, st.fld_n[side]):
         if digimon_matches(st, tb, e, side, s, src_uid):
-            st.chosen[n] = st.uid[side, s]
+            if fewest:   # candidates first (st.cand), the fewest digivolution cards among them kept
+                st.cand[n] = side * NSLOT + s
+            else:
+                st.chosen[n] = st.uid[side, s]
             n += 1
+    if fewest and n > 0:
+        n = keep_fewest_digivolution_cards(st, n)
+        for i in range(n):
+            st.chosen[i] = st.uid[side, st.cand[i] % NSLOT]
     if n == 0:
         log_effect(st, p, card, e[F_ACTION], -1, e[F_AMOUNT], side, -1)
-    if e[F_ACTION] == A_DELETE or e[F_ACTION] == A_BOUNCE:
+    if e[F_ACTION] == A_DELETE or e[F_ACTION] == A_BOUNCE or e[F_ACTION] == A_TO_DECK_BOTTOM:
         keep_together(st, tb, n, e[F_ACTION])
     for i in range(n):
         if st.chosen[i] < 0:

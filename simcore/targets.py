@@ -15,7 +15,7 @@ from simcore.effect_codes import A_NEXT_DIGIVOLVE_COST_DOWN
 from simcore.query import has_keyword, progress_shielded
 from simcore.effect_codes import A_BLOCKER, FL_HAS_BLOCKER
 from simcore.effect_codes import FL_HIGHEST_DP, FL_PAID_FROM_UNDER_TAMER, A_PLAY_COST_DOWN
-from simcore.effect_codes import FL_OR_TOKEN
+from simcore.effect_codes import FL_OR_TOKEN, FL_FEWEST_DIGIVOLUTION_CARDS
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
 from simcore.query import play_cost_reducible
 
@@ -88,7 +88,24 @@ def gather_targets(st, tb, p, e, src_uid):
                 st.cand[kept] = st.cand[i]
                 kept += 1
         n = kept
+    if (e[F_FILTER] & FL_FEWEST_DIGIVOLUTION_CARDS) != 0 and n > 1:
+        n = keep_fewest_digivolution_cards(st, n)
     return n
+
+
+@engine_jit
+def keep_fewest_digivolution_cards(st, n):
+    """Of the n candidates in st.cand (q * NSLOT + slot), only those with the fewest digivolution cards remain, in
+    order; returns how many."""
+    fewest = st.stk_n[st.cand[0] // NSLOT, st.cand[0] % NSLOT]
+    for i in range(1, n):
+        fewest = min(fewest, st.stk_n[st.cand[i] // NSLOT, st.cand[i] % NSLOT])
+    kept = 0
+    for i in range(n):
+        if st.stk_n[st.cand[i] // NSLOT, st.cand[i] % NSLOT] == fewest:
+            st.cand[kept] = st.cand[i]
+            kept += 1
+    return kept
 
 
 @engine_jit

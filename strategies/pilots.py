@@ -9,6 +9,7 @@ from simcore.jit import engine_jit
 from simcore.effect_codes import A_TRASH_UNDER_TAMER_COST, F_CHAIN
 from simcore.effect_codes import A_USE_OPTION_FROM_HAND
 from simcore.effect_codes import A_SUSPEND_OWN_COST
+from simcore.effect_codes import A_TO_DECK_BOTTOM
 from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
                                   F_ACTION, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
@@ -374,7 +375,8 @@ def changes_nothing_or_hurts(st, tb, p, action, entry):
             (action == A_TRASH_DIGIVOLUTION_BOTTOM and st.stk_n[q, s] == 1)
     if action == A_UNSUSPEND:
         return st.susp[q, s] == 0
-    return action == A_DELETE or action == A_BOUNCE or action == A_DE_DIGIVOLVE or action == A_SUSPEND
+    return action == A_DELETE or action == A_BOUNCE or action == A_TO_DECK_BOTTOM or action == A_DE_DIGIVOLVE \
+        or action == A_SUSPEND
 
 
 @engine_jit

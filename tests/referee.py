@@ -120,7 +120,7 @@ SECURITY_CARDS = 5
 KEYWORDS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush")
 NAMED_KEYWORDS = tuple(n for c, n, _ in KEYWORD_VOCABULARY.entries() if c != KW_NONE)   # `keyword NAME`
 # Effects whose target is a Digimon (or Tamer) on the field, named by its top card.
-FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bounce", "de_digivolve",
+FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bounce", "to_deck_bottom", "de_digivolve",
                  "trash_digivolution_bottom", "unsuspend", "suspend", "suspend_self_cost", "suspend_own_cost",
                  *KEYWORDS, *NAMED_KEYWORDS}
 FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_token", "play_self_after_battle")
@@ -1344,6 +1344,10 @@ class _Referee:
             self.remove_by_card(q, target, "bounce")
             if not self.is_token(target):   # a Token leaves the game (RULES.md section 10.1)
                 self.hand[q] += 1
+            return
+        if name == "to_deck_bottom":   # the Digimon's `amount` cards (a Token's none) go under its owner's deck
+            self.remove_by_card(q, target, "to_deck_bottom")
+            self.deck[q] += amount
             return
         cands = self.candidates(q, target)
         if not cands:

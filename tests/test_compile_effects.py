@@ -52,6 +52,7 @@ WHEN_READINGS = {"condition opponent_digimon>=1", "condition opponent_digimon>="
                  "timing digivolution_card_trashed"}
 CONDITIONS_EXERCISED |= WHEN_READINGS
 PATTERNS_EXERCISED.add("hatch")   # test_compile_when.py: BT8-091, BT16-082
+PATTERNS_EXERCISED.add("return to the bottom of the deck")   # test_effect_deck_bottom_and_fewest.py: BT24-030, BT15-052
 # readings with their scenarios in test_compile_reveal_variants.py (EX1-066, BT21-004, BT21-024)
 REVEAL_READINGS = {"timing own_digimon_with_sources_deleted", "timing own_tamer_suspended",
                    "condition opponent_security<="}
@@ -931,10 +932,10 @@ def test_play_from_trash_without_on_play_bt5_078_jokermon_on_deletion():
     assert lines_of("BT5-078") == [
         "BT5-078 main on_deletion optional : play_from_trash kind=digimon color=purple level=3 filter=no_on_play"]
     # DemiDevimon (purple level 3) would trash the top 2 cards of its owner's deck when played
-    pos = build(Side(battle=["BT19-054"]),
+    pos = build(Side(battle=["BT1-024"]),
                 Side(battle=[Slot("BT5-078", suspended=True)], trash=["P-017", "BT1-010"],
                      deck=["BT1-031", "BT1-015"]))
-    pos.attack(0, 1, 1)                          # MegaGargomon 13000 deletes Jokermon 7000
+    pos.attack(0, 1, 1)                          # MetalTyrannomon 10000 deletes Jokermon 7000
     assert pos.battle(1) == [["P-017"]]
     assert pos.deck(1) == ["BT1-031", "BT1-015"]          # its On Play did not activate
     assert sorted(pos.trash(1)) == ["BT1-010", "BT5-078"]

@@ -173,6 +173,8 @@ def test_a_suspended_digimon_cant_pay_and_the_aqua_digimon_is_deleted():
 
 def test_bt24_030_compiled_lines():
     assert texts("BT24-030")[1:] == [
+        "BT24-030 main on_play : to_deck_bottom target=all_opponent filter=fewest_digivolution_cards",
+        "BT24-030 main when_digivolving : to_deck_bottom target=all_opponent filter=fewest_digivolution_cards",
         "BT24-030 main when_suspended once_per_turn optional : unsuspend target=self",
         "BT24-030 main own_digimon_would_leave card.any=trait:ts|in_trait:aqua|in_trait:sea_animal optional :"
         " suspend_self_cost ; then if=by_opponent_effects stay target=event"]

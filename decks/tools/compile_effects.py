@@ -290,7 +290,7 @@ _TARGET = re.compile(
     r"(?P<highest>highest dp )?(?:(?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? )?"
     r"(?:(?P<trait>" + _TARGET_ALTS + r") trait )?(?P<sec>security )?digimon"
     r"(?: with (?:(?P<highest2>the highest dp)|(?P<dpmax>\d+) dp or less|a play cost of (?P<costmax>\d+) or less|(?P<bare>no digivolution cards)"
-    r"|(?P<fewsrc>1 or fewer digivolution cards)|(?P<blocker><blocker>)|(?P<colorsmin>\d+) or more colors"
+    r"|(?P<fewsrc>1 or fewer digivolution cards)|(?P<fewest>the fewest digivolution cards)|(?P<blocker><blocker>)|(?P<colorsmin>\d+) or more colors"
     r"|(?P<inname>" + _TARGET_ALTS + r") in (?:its|their) names?(?: or (?P<intypes>" + _TARGET_ALTS + r") in "
     r"(?:its|their) types?)?|the (?P<trait3>" + _TARGET_ALTS + r") traits?"
     # "with [A] or [B], other than [C], in any of its traits or the [D] trait": any of those alternatives
@@ -325,7 +325,7 @@ def target_words(phrase, counted=True, all_kind=None):
         if m["sec"]:
             if not m["allopp"] or all_kind == "each" or any(
                     m[g] for g in ("other", "lvmax", "lvmin", "lveq", "susp", "dpmax", "dpmax2", "color", "trait",
-                                   "costmax", "costmax2", "bare", "inname", "trait3", "intrait", "fewsrc")):
+                                   "costmax", "costmax2", "bare", "inname", "trait3", "intrait", "fewsrc", "fewest")):
                 raise NoFit("security digimon with a filter")
             return words + ["filter=security_digimon"]
     else:
@@ -347,6 +347,10 @@ def target_words(phrase, counted=True, all_kind=None):
         if not counted:
             raise NoFit("the highest DP of a persistent effect")
         filters.append("highest_dp")
+    if m["fewest"]:   # among the Digimon there when the targets are chosen
+        if not counted or (m["all"] and all_kind != "each"):
+            raise NoFit("the fewest digivolution cards as the filter of a lasting change")
+        filters.append("fewest_digivolution_cards")
     if m["blocker"]:   # tested when the targets are chosen, never again for a lasting change
         if not counted or (m["all"] and all_kind != "each"):
             raise NoFit("<blocker> as the filter of a lasting change")
@@ -1549,6 +1553,9 @@ PATTERNS = (
     Pattern("return to hand", "action",
             P(r"return (?P<t>(?:up to )?\d+ of your opponent's .+?) to (?:the|its owner's|their owners'|its owner's"
               r"|the owner's) hands?"), _counted("bounce")),
+    Pattern("return to the bottom of the deck", "action",
+            P(r"return (?P<t>(?:up to )?\d+ of your opponent's .+?|all of your opponent's .+?) to the bottom of "
+              r"(?:the|its owner's|their owners'|the owner's) decks?"), _counted("to_deck_bottom")),
     Pattern("suspend", "action", P(r"suspend (?P<t>(?:up to )?\d+ of your opponent's .+|all of your opponent's .+)"),
             _counted("suspend")),
     Pattern("unsuspend", "action", P(r"unsuspend (?P<t>this digimon|(?:up to )?\d+ of your .+)"),
