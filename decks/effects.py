@@ -909,6 +909,7 @@ ACTION_WORDS = {
     "place_from_trash_under": "place {n} {f} from your trash under the Digimon that digivolved, as its bottom "
                               "digivolution cards",
     "end_attack": "end the attack",
+    "switch_attack_target": "the attack targets {t} instead",
     "activate_on_play_or_digivolving": "activate 1 On Play or When Digivolving effect of {t}",
     "attack": "{t} may attack once the effect has resolved",
     "use_option_from_hand": "use 1 {f} from your hand for free once the effect has resolved",

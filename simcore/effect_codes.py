@@ -401,6 +401,10 @@ A_TO_DECK_BOTTOM = ACTIONS.word(62, "to_deck_bottom", "return to the bottom of i
                                 "highest)")
 A_END_ATTACK = ACTIONS.word(64, "end_attack", "the attack in progress ends: no counter, block or confirmation; the "
                             "end-of-attack timing still comes (RULES.md section 6)")
+A_SWITCH_ATTACK_TARGET = ACTIONS.word(
+    83, "switch_attack_target", "the opponent's attack in progress targets the chosen one of your Digimon (target=own, "
+    "its filters) instead (\"change the attack target to 1 of your Digimon\"); the timing attack_target_switched "
+    "follows")
 A_ATTACK = ACTIONS.word(
     77, "attack", "the target (target=self: this Digimon; target=own: 1 of your Digimon passing the filters) may "
     "attack: once the effects resolving now have resolved, the pilot picks one of the attacks those Digimon may "

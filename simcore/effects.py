@@ -53,6 +53,7 @@ from simcore.effect_codes import A_PLACE_SELF_UNDER_TAMER_COST
 from simcore.effect_codes import TG_EVENT
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
+from simcore.effect_codes import A_SWITCH_ATTACK_TARGET
 from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_NOT_DELETED
 from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED, G_EFFECT_DELETED, G_PAID, G_PICKED_UID
 from simcore.targets import gather_playable, once_spent, spend_once
@@ -1348,6 +1349,22 @@ def pick_targets(st, tb, p, r, src_uid):
 
 
 @engine_jit
+def switch_attack_target(st, tb, p, r, uid, card):
+    """switch_attack_target: the opponent's attack in progress (not ended) now targets 1 of p's Digimon passing
+    row r's filters, the pilot's pick; the attack reads st.g[G_ATK_TARGET] again once the effects have resolved."""
+    if st.g[G_ATK_TARGET] == -2 or st.g[G_ATTACK_ENDED] != 0 or st.g[G_CUR] == p:
+        return
+    k, side = pick_targets(st, tb, p, r, uid)
+    if k == 0 or st.chosen[0] == st.g[G_ATK_TARGET]:
+        return   # no such Digimon, or the target already
+    s = find_uid(st, p, st.chosen[0])
+    if s < 0:
+        return
+    st.g[G_ATK_TARGET] = st.chosen[0]
+    log_effect(st, p, card, A_SWITCH_ATTACK_TARGET, top_card(st, p, s), 0, p, st.chosen[0])
+
+
+@engine_jit
 def log_effect(st, p, card, action, target_card, amount, target_player, target_uid):
     log_event(st, p, E_EFFECT, card, action, target_card, amount, target_player, target_uid)
 
@@ -1468,6 +1485,9 @@ def act(st, tb, p, r, uid, card, aux):
         st.g[G_EFFECT_SUSPENDED_OWN] = 0   # for a chained "if this effect suspended your Digimon"
     if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH or a == A_DIGIVOLVE_FROM_UNDER_TAMERS:
         return digivolve_from_hand(st, tb, p, r, uid, card)
+    if a == A_SWITCH_ATTACK_TARGET:
+        switch_attack_target(st, tb, p, r, uid, card)
+        return True
     if a == A_DNA_DIGIVOLVE_FROM_HAND:
         return dna_digivolve_from_hand(st, tb, p, r, uid, card)
     if a == A_PLACE_FROM_TRASH_UNDER:

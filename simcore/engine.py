@@ -580,6 +580,19 @@ def attack_target_switched(st, tb, p, a_uid, a_card):
 
 
 @engine_jit
+def effect_switched_target(st, tb, p, a_uid, a_card, t_uid):
+    """The target of p's attack after effects resolved: an effect (switch_attack_target) may have changed
+    st.g[G_ATK_TARGET]; then the timing attack_target_switched runs and the new target's uid is returned."""
+    n = st.g[G_ATK_TARGET]
+    if n == t_uid:
+        return t_uid
+    new_batch(st)
+    attack_target_switched(st, tb, p, a_uid, a_card)
+    settle(st, tb)
+    return st.g[G_ATK_TARGET]
+
+
+@engine_jit
 def note_progress(st, tb, p, a_uid):
     """<Progress> (RULES.md §9): while the attacker (uid a_uid of p) has it, the opponent's effects don't affect it;
     read at the declaration (the keyword search is not repeated for every DP or target the attack asks for)."""
@@ -619,6 +632,7 @@ def attack(st, tb, p, s, t):
     # turn player's
     collect_field(st, tb, T_OPPONENT_DIGIMON_ATTACKS, q, a_uid)
     settle(st, tb)
+    t_uid = effect_switched_target(st, tb, p, a_uid, a_card, t_uid)
     note_progress(st, tb, p, a_uid)   # read again: a When Attacking digivolution may bring or take <Progress>
     # an attack ended by an effect skips to the end of attack (§6): no Raid, counter, block or confirmation
     ended = st.g[G_ATTACK_ENDED] != 0
@@ -644,6 +658,7 @@ def attack(st, tb, p, s, t):
         new_batch(st)
         collect_field(st, tb, T_COUNTER, q, a_uid)
         settle(st, tb)
+        t_uid = effect_switched_target(st, tb, p, a_uid, a_card, t_uid)
     ended = ended or st.g[G_ATTACK_ENDED] != 0
     # block timing: one unsuspended Blocker other than the current target (§6.3)
     s = find_uid(st, p, a_uid)

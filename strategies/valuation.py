@@ -14,6 +14,7 @@ from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEM
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
                                   A_RETURN_FROM_TRASH_TOP_COST, A_RETURN_FROM_TRASH_TOP)
 from simcore.effect_codes import A_HATCH, A_PLACE_FROM_TRASH_UNDER, A_DIGIVOLVE_FROM_TRASH, TG_ANY
+from simcore.effect_codes import A_SWITCH_ATTACK_TARGET
 from simcore.effect_codes import A_DECK_TOP_UNDER_SELF, A_END_ATTACK, A_PLAY_TOKEN, F_UPTO, A_TRASH_UNDER_TAMER_COST
 from simcore.effect_codes import A_PLACE_SELF_UNDER_TAMER_COST
 from simcore.layout import G_ATK_TARGET
@@ -335,6 +336,14 @@ def action_value(st, tb, p, r):
     if a == A_END_ATTACK:
         n, best = attack_threat(st, tb, p)
         return min(best, 8) if n > 0 else 0
+    if a == A_SWITCH_ATTACK_TARGET:   # another of p's Digimon takes the attack that threatens p
+        n, best = attack_threat(st, tb, p)
+        if n == 0:
+            return 0
+        for i in range(gather_targets(st, tb, p, e, -1)):
+            if st.uid[p, st.cand[i] % NSLOT] != st.g[G_ATK_TARGET]:
+                return min(best, 8)
+        return 0
     if a == A_HATCH:   # an egg now is a Digimon to move out later; none when the area is taken
         return 4 if st.stk_n[p, BREEDING] == 0 and st.egg_n[p] > 0 else 0
     if a == A_DELETE_OWN_COST:

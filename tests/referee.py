@@ -1092,6 +1092,9 @@ class _Referee:
                 self.bad(f"{e.get('card')} ends an attack outside an attack")
             else:
                 self.attack.ended = True
+        if name == "switch_attack_target":
+            self.on_switch_attack_target(e)
+            return
         if name == "attack":   # an effect let this Digimon attack once the effects have resolved
             self.effect_attack = (p, e.get("target_uid"))
             return
@@ -1625,6 +1628,24 @@ class _Referee:
                 self.bad(f"Raid target uid {uid} is {r.top}, not {e.get('target')}")
             if r.susp is True:
                 self.bad(f"Raid onto {e.get('target')} (uid {uid}), which is suspended")
+        a.target = uid
+
+    def on_switch_attack_target(self, e):
+        """An effect of the defender turns the attack in progress on one of the defender's own Digimon."""
+        a = self.attack
+        if a is None or a.ended:
+            self.bad(f"{e.get('card')} changes the target outside an attack in progress")
+            return
+        if a.blocked or a.checks or a.battle is not None:
+            self.bad(f"{e.get('card')} changes the target after a block or the confirmation")
+        if e["player"] != 1 - a.p or e.get("target_player") != e["player"]:
+            self.bad(f"{e.get('card')} changes the target but is not the defender's, or not onto the defender's Digimon")
+        uid = e.get("target_uid")
+        r = self.find(1 - a.p, uid)
+        if r is None:
+            self.bad(f"the attack switched to uid {uid}, which is not in player {1 - a.p}'s battle area")
+        elif r.top is not None and r.top != e.get("target"):
+            self.bad(f"the attack switched to uid {uid}, which is {r.top}, not {e.get('target')}")
         a.target = uid
 
     def attacker_present(self, a):

@@ -586,6 +586,12 @@ def _sa_to(m, ctx):
     return [f"security_attack {m['amt']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
 
 
+def _switch_attack_target(m, ctx):
+    if ctx.trigger != "opponent_digimon_attacks":
+        raise NoFit("an attack target changed at another timing")
+    return ["switch_attack_target " + " ".join(target_words(m["t"]))]
+
+
 def same_targets(t):
     """The target words of a clause after the first on what the first chose: for counted targets, the Digimon it
     picked (filter=same_targets); this Digimon or all of them, the same words."""
@@ -1535,6 +1541,9 @@ PATTERNS = (
             P(r"activate 1 \[on play\] or \[when digivolving\] effect of (?P<t>1 of your .+)"),
             lambda m, ctx: ["activate_on_play_or_digivolving " + " ".join(target_words(m["t"]))]),
     Pattern("end the attack", "action", P(r"end (?:that|the) attack"), lambda m, ctx: ["end_attack"]),
+    # the opponent's attack in progress turns on one of your Digimon (the timing opponent_digimon_attacks only)
+    Pattern("change the attack target to one of your digimon", "action",
+            P(r"change the attack target to (?P<t>1 of your digimon[^.]*)"), _switch_attack_target),
     Pattern("trash top of deck", "action", P(r"trash the top (?:(?P<n>\d+) cards|card) of your deck"),
             _player("trash_deck_top")),
     Pattern("lose memory at turn end", "action", P(r"at (?:the )?end of (?:the )?turn, lose (?P<n>\d+) memory"),
@@ -1651,8 +1660,8 @@ PATTERNS = (
     Pattern("delete this digimon and 1 of the opponent's, and recovery", "action",
             P(r"delete this digimon and 1 of your opponent's digimon, and <recovery \+(?P<n>\d+) \(deck\)>"),
             lambda m, ctx: ["delete target=self", "delete target=opponent count=1", f"recovery {m['n']}"]),
-    Pattern("delete a digimon of either player", "action", P(r"delete 1 digimon"),
-            lambda m, ctx: ["delete target=any count=1"]),
+    Pattern("delete a digimon of either player", "action", P(r"delete 1 (?:level (?P<lv>\d+) or lower )?digimon"),
+            lambda m, ctx: ["delete target=any count=1" + (f" level<={m['lv']}" if m["lv"] else "")]),
     Pattern("play two cards of different levels from the trash without paying", "action",
             P(r"play 2 (?P<what>.+?) cards from your trash without paying (?:the|their) costs of different levels"),
             _play_two_of_different_levels),
@@ -1875,7 +1884,7 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
 
 
 # at the declaration of an attack by the opponent (the engine has it on the opponent's turn only)
-TRIGGER_PHRASES += tuple((P(r"when (?:one of your opponent's|an opponent's) digimon attacks, "),
+TRIGGER_PHRASES += tuple((P(r"when (?:(?:one|any) of your opponent's|an opponent's) digimon attacks?, "),
                           "opponent_digimon_attacks", window) for window in ("opponents_turn", "", None))
 
 
