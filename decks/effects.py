@@ -868,7 +868,8 @@ ACTION_WORDS = {
     "delete_own_cost": "cost: delete {t}", "suspend_own_cost": "cost: suspend {t}",
     "trash_under_tamer_cost": "cost: trash the bottom card from under 1 of your Tamers, {n} time(s)",
     "trash_digivolution_top": "trash the top {n} digivolution card(s) of {t}",
-    "play_from_hand": "play 1 {f} from your hand", "keyword": "{t}: {k}",
+    "play_from_hand": "play 1 {f} from your hand", "play_from_under_tamers": "play 1 {f} from under one of your Tamers{c}",
+    "keyword": "{t}: {k}",
     "digivolve_from_hand": "{t} digivolves into 1 {f} from your hand, meeting its requirements{c}",
     "digivolve_from_trash": "{t} digivolves into 1 {f} from your trash, meeting its requirements{c}",
     "digivolve_from_under_tamers": "{t} digivolves into 1 {f} from under one of your Tamers, meeting its "

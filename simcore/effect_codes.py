@@ -317,6 +317,9 @@ A_DNA_DIGIVOLVE_FROM_HAND = ACTIONS.word(
 A_DIGIVOLVE_FROM_UNDER_TAMERS = ACTIONS.word(
     57, "digivolve_from_under_tamers", "like digivolve_from_hand, into a matching Digimon card under one of your "
     "Tamers (not its top card)")
+A_PLAY_FROM_UNDER_TAMERS = ACTIONS.word(
+    75, "play_from_under_tamers", "play 1 matching card from under one of your Tamers (not its top card); free, or "
+    "with filter=pay_cost paying its play cost less amount (never below 0)")
 A_SET_MEMORY = ACTIONS.word(36, "set_memory", "set your memory to amount")
 A_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     37, "digivolve_cost_down", "static: when this Digimon would digivolve into a matching card, the digivolution "

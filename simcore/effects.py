@@ -66,6 +66,7 @@ from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_B
 from simcore.layout import G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN
 from simcore.layout import E_DNA, G_DNA_UID, G_UID
 from simcore.effect_codes import A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UNDER_TAMERS, T_WOULD_DNA_DIGIVOLVE
+from simcore.effect_codes import A_PLAY_FROM_UNDER_TAMERS
 from simcore.query import is_tamer_slot
 from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
@@ -1681,6 +1682,8 @@ def act_on_player(st, tb, p, r, uid, card):
         deck_top_under_self(st, p, amount, uid, card)
     elif a == A_PLAY_FROM_TRASH or a == A_PLAY_FROM_HAND:
         return play_from_pile(st, tb, p, r, uid, card)
+    elif a == A_PLAY_FROM_UNDER_TAMERS:
+        play_from_under_tamers(st, tb, p, r, card)
     elif a == A_REVEAL_TOP_ADD_IF:
         reveal_top_add_if(st, tb, p, r, uid, card)
     elif a == A_REVEAL_ADD_ONE:
@@ -1795,6 +1798,56 @@ def play_from_pile(st, tb, p, r, uid, card):
         st.g[G_PLAYED_LEVEL] = tb.level[c]
         delete_at_turn_end_if_asked(st, tb, p, e, s, card)
     return True
+
+
+@engine_jit
+def play_from_under_tamers(st, tb, p, r, card):
+    """`play_from_under_tamers`: the pilot picks a card passing row r's filters from under p's Tamers (not a
+    top card) and plays it, paying its cost less the amount with filter=pay_cost, else free."""
+    e = tb.eff[r]
+    nh = st.hand_n[p]
+    nt = 0
+    for t in range(1, st.fld_n[p]):   # the cards under the Tamers are copied behind the hand's, Tamer by Tamer
+        if is_tamer_slot(st, tb, p, t):
+            for j in range(st.stk_n[p, t] - 1):
+                st.hand[p, nh + nt] = st.stk[p, t, j]
+                nt += 1
+    st.g[G_PLAYED_LEVEL] = 0   # what this row plays, for a chained filter=other_level row
+    if nt == 0:
+        return
+    k = gather_playable(st, tb, p, e, st.hand[p], nh + nt)
+    m = 0
+    for j in range(k):   # the copies only, never a hand card
+        if st.cand[j] >= nh:
+            st.cand[m] = st.cand[j]
+            m += 1
+    if m == 0:
+        return
+    i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.hand[p], m)] - nh
+    c = st.hand[p, nh + i]
+    if tb.kind[c] == K_DIGIMON and player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
+        return
+    cost = 0
+    if (e[F_FILTER] & FL_PAY_COST) != 0:
+        cost = play_cost(st, tb, p, c)   # the card's own reductions, then the effect's amount (>= 0)
+        if cost > 0 and e[F_AMOUNT] > 0 and play_cost_reducible(st, tb, p, c):
+            cost = max(cost - e[F_AMOUNT], 0)
+        if cost < 0 or not can_pay(st, p, cost):
+            return
+    for t in range(1, st.fld_n[p]):   # the chosen copy's place: the same walk
+        if is_tamer_slot(st, tb, p, t):
+            if i < st.stk_n[p, t] - 1:
+                remove_at(st.stk[p, t], st.stk_n[p, t], i)
+                st.stk_n[p, t] -= 1
+                break
+            i -= st.stk_n[p, t] - 1
+    log_effect(st, p, card, A_PLAY_FROM_UNDER_TAMERS, c, cost, p, -1)
+    if (e[F_FILTER] & FL_PAY_COST) != 0:
+        log_play_cost_down(st, tb, p, c, cost)
+    add_memory(st, p, -cost)
+    s = play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+    st.g[G_PLAYED_LEVEL] = tb.level[c]
+    delete_at_turn_end_if_asked(st, tb, p, e, s, card)
 
 
 @engine_jit

@@ -17,10 +17,11 @@ from simcore.effect_codes import A_HATCH, A_PLACE_FROM_TRASH_UNDER, A_DIGIVOLVE_
 from simcore.effect_codes import A_SWITCH_ATTACK_TARGET
 from simcore.effect_codes import A_DECK_TOP_UNDER_SELF, A_END_ATTACK, A_PLAY_TOKEN, F_UPTO, A_TRASH_UNDER_TAMER_COST
 from simcore.effect_codes import A_PLACE_SELF_UNDER_TAMER_COST
+from simcore.effect_codes import A_PLAY_FROM_UNDER_TAMERS
 from simcore.layout import G_ATK_TARGET
 from simcore.zones import find_uid
 from simcore.layout import BREEDING, K_DIGIMON, NSLOT, STACK
-from simcore.query import is_digimon_slot, memory_of
+from simcore.query import is_digimon_slot, is_tamer_slot, memory_of
 from simcore.zones import can_pay
 from simcore.query import can_attack, slot_dp, top_card
 from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets
@@ -327,6 +328,13 @@ def action_value(st, tb, p, r):
                 if tb.kind[st.stk[p, s, i]] == K_DIGIMON:
                     return 8
         return 0
+    if a == A_PLAY_FROM_UNDER_TAMERS:
+        for t in range(1, st.fld_n[p]):
+            if is_tamer_slot(st, tb, p, t):
+                for j in range(st.stk_n[p, t] - 1):
+                    if card_matches(tb, e, st.stk[p, t, j]):
+                        return 8
+        return 0
     if a == A_PLAY_FROM_TRASH:
         return 8 if gather_playable(st, tb, p, e, st.trash[p], st.trash_n[p]) > 0 else 0
     if a == A_PLAY_FROM_HAND:
@@ -351,6 +359,13 @@ def action_value(st, tb, p, r):
         n, best = best_opponent_target(st, tb, p, tb.eff[r + 1])
         if tb.eff[r + 1, F_ACTION] == A_END_ATTACK:   # what the attack would cost us
             n, best = attack_threat(st, tb, p)
+        k = r + 2   # "delete 1 of level 3, 1 of level 4 and 1 of level 5": each chained deletion adds its best
+        while (k < tb.n_rows and tb.eff[r + 1, F_ACTION] == A_DELETE and tb.eff[k, F_ACTION] == A_DELETE
+               and tb.eff[k, F_CHAIN] != 0 and tb.eff[k, F_CARD] == tb.eff[r, F_CARD]):
+            m, more = best_opponent_target(st, tb, p, tb.eff[k])
+            n += m
+            best += more
+            k += 1
         if n == 0:   # another gain (memory, a free play from the trash) worth more than a Digimon (5)
             nxt = tb.eff[r + 1]
             if nxt[F_ACTION] == A_MEMORY:

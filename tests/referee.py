@@ -27,8 +27,8 @@ What it checks
   any main-phase action); hatch only a Digi-Egg into an empty breeding area; move out only a Digimon with
   printed DP.
 - Playing: a play from hand costs the card's play cost and is a Digimon or Tamer; a free play must follow
-  the effect that makes it (`play_from_trash`, `play_from_digivolution_cards` naming the card, or the
-  [Security] check of the card itself); uids are never reused.
+  the effect that makes it (`play_from_trash`, `play_from_digivolution_cards`, `play_from_under_tamers` naming the
+  card, or the [Security] check of the card itself); uids are never reused.
 - Digivolving: the cost matches one of the card's printed requirements whose colour and level the base
   card (the Digimon's known top card) has, or one of its alternative requirements (catalog `alt_digivolve`)
   with a way whose every test the base card passes; the base is in the breeding area exactly when the log says so;
@@ -123,7 +123,8 @@ NAMED_KEYWORDS = tuple(n for c, n, _ in KEYWORD_VOCABULARY.entries() if c != KW_
 FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bounce", "to_deck_bottom", "de_digivolve",
                  "trash_digivolution_bottom", "unsuspend", "suspend", "suspend_self_cost", "suspend_own_cost",
                  *KEYWORDS, *NAMED_KEYWORDS}
-FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_token", "play_self_after_battle")
+FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_token", "play_self_after_battle",
+                     "play_from_under_tamers")
 # `cant` restrictions that lift a rule the referee checks, kept like keywords (only to allow, never to forbid):
 # a Digimon that can't be deleted may survive a lost battle, one that can't unsuspend may stay suspended
 RESTRICTION_MARKS = {"be_deleted": "cant_be_deleted", "be_deleted_in_battle": "cant_be_deleted",
@@ -856,11 +857,12 @@ class _Referee:
         return True
 
     def paid_play_from_trash(self, p, card):
-        """The `play_from_trash` effect event right before this play (a `play_cost_down` may lie between) when it
+        """The `play_from_trash` (or `play_from_under_tamers`) effect event right before this play (a
+        `play_cost_down` may lie between) when it
         logged a cost (a paid play, `filter=pay_cost`); None otherwise."""
         for back in (1, 2):
             ev = self.game["events"][self.i - back] if self.i >= back else {}
-            if ev.get("kind") == "effect" and ev.get("effect") == "play_from_trash" \
+            if ev.get("kind") == "effect" and ev.get("effect") in ("play_from_trash", "play_from_under_tamers") \
                     and ev.get("player") == p and ev.get("target") == card:
                 return ev if (ev.get("amount") or 0) > 0 else None
             if not (ev.get("kind") == "effect" and ev.get("effect") == "play_cost_down"):
@@ -1331,7 +1333,7 @@ class _Referee:
         if name in FREE_PLAY_EFFECTS or name == "play_from_hand":
             if (name == "play_token") != self.is_token(target):
                 self.bad(f"{name} plays {target}: only play_token plays a Token, and only Tokens")
-            if name == "play_from_digivolution_cards":
+            if name in ("play_from_digivolution_cards", "play_from_under_tamers"):
                 self.take_from_under(p, target)
             self.expect_play = (p, target)
             return

@@ -141,6 +141,8 @@ CONDITIONS_EXERCISED.add("would leave: a play from its digivolution cards")   # 
 PATTERNS_EXERCISED.update({"trash top of both decks", "delete this digimon and 1 of the opponent's, and recovery",
                            "lose memory at turn end"})   # and BT1-090
 CONDITIONS_EXERCISED.update({"condition opponent_trash<=", "condition opponent_trash>=", "condition own_tamers>=1"})
+# tests/test_effect_delete_each_level.py (BT19-070), tests/test_effect_play_from_under_tamers.py (P-224)
+PATTERNS_EXERCISED.update({"delete one of each level", "play from under tamers"})
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 
 

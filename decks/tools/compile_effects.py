@@ -1056,7 +1056,7 @@ _COLOR = r"(?:red|blue|yellow|green|black|purple|white)"
 _PLAYABLE = re.compile(
     r"1 (?:(?P<names>" + _ALTS + r")|(?:play cost (?P<cost1>\d+) or (?:lower|less) )?"
     r"(?:(?P<dpmax0>\d+) dp or (?:lower|less) )?(?:(?P<color0>" + _COLOR + r") )?"
-    r"(?:level (?P<lvmax>\d+) or lower |level (?P<lv>\d+) )?(?:(?P<color>" + _COLOR + r"(?: or " + _COLOR + r")?) )?"
+    r"(?:level (?P<lvmax>\d+) or lower |level (?P<lvmin>\d+) or higher |level (?P<lv>\d+) )?(?:(?P<color>" + _COLOR + r"(?: or " + _COLOR + r")?) )?"
     # "1 digimon with ...": a card; "1 [x] trait card": a Digimon or Tamer card
     r"(?:(?P<trait2>" + _ALTS + r") trait |(?P<bare>" + _ALTS + r") (?=digimon card|tamer card|card))?"
     r"(?:(?P<kind>digimon|tamer)(?: card)?|(?P<anykind>card))"
@@ -1105,10 +1105,12 @@ def playable_card_words(phrase):
         raise NoFit("two colors")
     if m["color"] or m["color0"]:
         words.append("color=" + ",".join((m["color"] or m["color0"]).split(" or ")))
-    if (m["lvmax"] or m["lv"]) and m["kind"] != "digimon":
+    if (m["lvmax"] or m["lvmin"] or m["lv"]) and m["kind"] != "digimon":
         raise NoFit("level filter on a non-Digimon card")
     if m["lvmax"]:
         words.append(f"level<={m['lvmax']}")
+    if m["lvmin"]:
+        words.append(f"level>={m['lvmin']}")
     if m["lv"]:
         words.append(f"level={m['lv']}")
     costs = [c for c in (m["cost1"], m["cost2"], m["cost3"]) if c]
@@ -1557,6 +1559,12 @@ PATTERNS = (
     Pattern("trash opponent's top security card", "action",
             P(r"trash (?:the top card of your opponent's security stack|(?:your opponent's|their) top security card)"),
             _player("trash_opponent_security_top")),
+    # "delete 1 of your opponent's level 3, 1 of their level 5 and 1 of their level 7 Digimon": one each, in order
+    Pattern("delete one of each level", "action",
+            P(r"delete 1 of your opponent's level (?P<levels>\d+(?: digimon)?(?:, 1 of their level \d+(?: digimon)?)*"
+              r",? and 1 of their level \d+) digimon"),
+            lambda m, ctx: ["delete " + " ".join(target_words(f"1 of your opponent's level {n} digimon"))
+                            for n in re.findall(r"(?:^|level )(\d+)", m["levels"])]),
     Pattern("delete", "action", P(r"delete (?P<t>(?:up to )?\d+ of your opponent's .+|all of your opponent's .+)"),
             _counted("delete")),
     Pattern("return to hand", "action",
@@ -1709,6 +1717,13 @@ PATTERNS = (
     Pattern("play a token", "action",
             P(r"play 1 \[(?P<name>[^\]]+)\] token(?: without paying the cost)?(?P<held> held till opponent's turn end)?"
               r"(?: for each (?P<each>" + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r"))?"), _play_token),
+    # "play 1 X from under [any of] your Tamers without paying the cost / with the play cost reduced by N"
+    Pattern("play from under tamers", "action",
+            P(r"play (?P<what>1 [^.]+?) from under (?:any of |one of )?your tamers? (?:(?P<free>without paying "
+              r"(?:the|its) cost)|with the play cost reduced by (?P<n>\d+))"),
+            lambda m, ctx: ["play_from_under_tamers " + " ".join(playable_card_words(m["what"])) if m["free"] else
+                            f"play_from_under_tamers {m['n']} " + " ".join(playable_card_words(m["what"])
+                                                                            + ["filter=pay_cost"])]),
     Pattern("play from hand or trash without paying", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying (?:the|its|its memory) cost"
               r"(?P<unlike> unlike any of your tamers' names)?(?P<deleted> deleted at turn end)?"
@@ -1984,8 +1999,10 @@ EFFECT_COSTS = (
      lambda m: " ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]),
                          "target=self" if m["t"].startswith("this") else "target=own",
                          *(["filter=or_trash"] if m["trash"] else [])])),
-    (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your hand (?:face down )?under this tamer, "), "place_under_cost tamer",
-     lambda m: " ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]), "target=self"])),
+    (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your hand(?P<trash> or trash)? (?:face down )?under this tamer, "),
+     "place_under_cost tamer",
+     lambda m: " ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]), "target=self",
+                         *(["filter=or_trash"] if m["trash"] else [])])),
     (P(r"by placing this card from the battle area face down under any of your (?P<trait>" + _ALTS + r") trait "
        r"tamers, "), "place_self_under_tamer_cost",
      lambda m: "place_self_under_tamer_cost trait=" + alternatives(m["trait"])),
@@ -2330,6 +2347,11 @@ def read_body(body, ctx):
                         s = s[m.end():]
                         paid = True
                         break
+            if names and names[-1].startswith("cost ") and not cond:
+                # "By ...ing, if <condition>, X": paid either way, the condition tested for X after the payment
+                chain_cond, s = split_condition(s, ctx.trigger)
+                if chain_cond:
+                    names.append(_condition_name(chain_cond))
             if s.startswith("you may "):
                 if not all_then:
                     raise NoFit("'you may' followed by more")  # the engine's 'optional' covers the whole effect
@@ -2583,8 +2605,9 @@ def read_segment(card, kind, seg, max_copies=4):
     for trigger in triggers:
         card_options = trigger_options.get(trigger, [])
         if trigger == "main" and kind in ("digimon", "tamer"):
-            # a Digimon's [Main] "by suspending this Digimon, ...": its cost allows one use while it is unsuspended
-            self_limited = kind == "digimon" and body.startswith("by suspending this digimon, ")
+            # a [Main] "by suspending this Digimon / this Tamer, ...": its cost allows one use while it is unsuspended
+            self_limited = body.startswith("by suspending this digimon, " if kind == "digimon"
+                                           else "by suspending this tamer, ")
             if seg.block != "main" or not (once or self_limited):
                 raise NoFit("repeatable activated effect")
             trigger = "activated"
