@@ -859,6 +859,7 @@ ACTION_WORDS = {
     "play_from_digivolution_cards": "play a Digimon card from under {t} for free",
     "reveal_top_add_if": "reveal your top card and add it to your hand if it is {f}, else put it at the bottom",
     "reveal_add_one": "reveal your top {n} cards, add 1 {f} to your hand, the rest to the deck bottom",
+    "reveal_play": "reveal your top {n} cards, play 1 {f} among them for free, the rest to the deck bottom",
     "trash_opponent_security_top": "trash the opponent's top {n} security card(s)",
     "trash_deck_top": "trash your top {n} deck card(s)",
     "trash_both_decks_top": "trash the top {n} card(s) of your deck and of the opponent's deck", "trash_from_hand": "trash {n} card(s) from your hand",

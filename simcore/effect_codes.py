@@ -317,6 +317,9 @@ A_DNA_DIGIVOLVE_FROM_HAND = ACTIONS.word(
 A_DIGIVOLVE_FROM_UNDER_TAMERS = ACTIONS.word(
     57, "digivolve_from_under_tamers", "like digivolve_from_hand, into a matching Digimon card under one of your "
     "Tamers (not its top card)")
+A_REVEAL_PLAY = ACTIONS.word(
+    70, "reveal_play", "reveal the top amount; play 1 matching Digimon/Tamer card among them without paying its cost "
+    "(filter=no_on_play: its [On Play] does not activate), the pilot picking which; the rest to the deck bottom")
 A_SET_MEMORY = ACTIONS.word(36, "set_memory", "set your memory to amount")
 A_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     37, "digivolve_cost_down", "static: when this Digimon would digivolve into a matching card, the digivolution "

@@ -19,7 +19,7 @@ from simcore.effect_codes import (A_CANT, A_HAND_TO_SECURITY, FL_BOTTOM, FL_SECU
 from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, T_OPPONENT_SECURITY_REMOVED,
                                   T_OWN_SECURITY_REMOVED, T_WHEN_DIGIVOLVING, A_ACTIVATE_MAIN, A_DELAY, A_PLACE_IN_BATTLE_AREA, A_RETALIATION, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
                                   A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH, A_PLAY_SELF,
-                                  A_RECOVERY, A_RETURN_FROM_TRASH, A_REVEAL_ADD_ONE, A_REVEAL_TOP_ADD_IF,
+                                  A_RECOVERY, A_RETURN_FROM_TRASH, A_REVEAL_ADD_ONE, A_REVEAL_PLAY, A_REVEAL_TOP_ADD_IF,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP, A_TRASH_BOTH_DECKS_TOP, A_LOSE_MEMORY_AT_TURN_END,
                                   A_TRASH_DIGIVOLUTION_BOTTOM, A_TRASH_FROM_HAND,
                                   A_TRASH_OPPONENT_SECURITY_TOP, A_UNSUSPEND, D_OPPONENTS_NEXT_TURN, D_YOUR_NEXT_TURN, F_ACTION, F_AMOUNT, F_CARD, F_CHAIN, F_COND, F_COND_ARG,
@@ -1643,6 +1643,8 @@ def act_on_player(st, tb, p, r, uid, card):
         reveal_top_add_if(st, tb, p, r, uid, card)
     elif a == A_REVEAL_ADD_ONE:
         reveal_add_one(st, tb, p, r, uid, card)
+    elif a == A_REVEAL_PLAY:
+        reveal_play(st, tb, p, r, card)
     elif a == A_DIGI_BURST:
         s = find_uid(st, p, uid) if uid >= 0 else -1
         if s < 0 or st.stk_n[p, s] - 1 < amount:
@@ -1800,6 +1802,31 @@ def reveal_add_one(st, tb, p, r, uid, card):
     log_effect(st, p, card, a, got, 1 if got >= 0 else 0, p, -1)
     if trashed and k > 0:   # logged as the deck's top cards trashed: the deck is k cards shorter
         log_effect(st, p, card, A_TRASH_DECK_TOP, -1, k, p, -1)
+
+
+@engine_jit
+def reveal_play(st, tb, p, r, card):
+    """`reveal_play`: reveal the deck's top `amount` cards, play 1 passing row r's filters without paying its cost
+    (the pilot picks: choose_card among those it may play), the rest to the bottom; logged before the play as the
+    card played (amount 1), or with no card (amount 0) when none is played."""
+    e = tb.eff[r]
+    k = min(e[F_AMOUNT], st.deck_n[p])
+    lo = st.deck_n[p] - k
+    i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
+    got = -1
+    if i >= 0 and st.fld_n[p] < NSLOT and not (tb.kind[st.deck[p, lo + i]] == K_DIGIMON
+                       and player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS)):
+        got = remove_at(st.deck[p, lo:st.deck_n[p]], k, i)
+        st.deck_n[p] -= 1
+        k -= 1
+    for j in range(k):   # the rest to the bottom before the play: the deck is whole when its effects trigger
+        st.cand[j] = st.deck[p, lo + j]
+    st.deck_n[p] = lo
+    for j in range(k):
+        to_deck_bottom(st, p, st.cand[j])
+    log_effect(st, p, card, A_REVEAL_PLAY, got, 1 if got >= 0 else 0, p, -1)
+    if got >= 0:
+        play_card(st, tb, p, got, 0, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
 
 
 @engine_jit

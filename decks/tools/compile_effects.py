@@ -612,6 +612,14 @@ def _keyword_and_dp(m, ctx):
     return [" ".join([first, *t, dur]), " ".join([second, *same_targets(t), dur])]
 
 
+def _sa_and_dp(m, ctx):
+    """'X gains <Security A. +N> and +M DP' for a duration: two clauses, the second on the Digimon the first chose."""
+    t = _timed_targets(m["t"])
+    _their_turn_for_opponents_only(m, t)
+    dur = duration_word(m["dur"], ctx.trigger)
+    return [" ".join([f"security_attack {m['sa']}", *t, dur]), " ".join([f"dp {m['amt']}", *same_targets(t), dur])]
+
+
 def _counted(action, amount=None):
     def emit(m, ctx):
         amt = "" if amount is None else f" {m[amount] if m[amount] and m[amount].isdigit() else 1}"
@@ -854,6 +862,14 @@ def _reveal(m, ctx):
         raise NoFit("adds more than one card")
     rest = " filter=rest_to_trash" if m["trash"] else ""
     return [f"reveal_add_one {m['n'] or m['n2']} " + " ".join(card_filter_words(m["what"])) + rest]
+
+
+def _reveal_play(m, ctx):
+    """Reveal, play 1 of the revealed cards for free: a Digimon or Tamer card (an option is not played)."""
+    words = _revealed_card_words(m["what"])
+    if not {"kind=digimon", "kind=tamer", "kinds=digimon,tamer"} & set(words):
+        raise NoFit("a revealed card played that may not be a Digimon or Tamer")
+    return [" ".join([f"reveal_play {m['n']}", *words])]
 
 
 _COLOR_KIND_CARD = re.compile(r"(?:red|blue|yellow|green|black|purple|white) (?P<kind>digimon|tamer|option) card")
@@ -1457,6 +1473,9 @@ PATTERNS = (
     Pattern("this digimon gains security attack", "static",
             P(r"(?:this digimon|it) (?:gains|gets) <security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     # whole bodies of timed effects
+    Pattern("reveal and play one", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. play 1 (?P<what>[^.]+?) among them without paying "
+              r"(?:the|its) cost\. " + _REST_TO_BOTTOM + r"\.?"), _reveal_play),
     Pattern("reveal and add one", "body",
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
               r"add (?P<n1>\d+) (?P<what>[^.]+?) among them to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
@@ -1598,6 +1617,8 @@ PATTERNS = (
               r"hand (?:as the (?P<end>top|bottom) security cards?|(?:at|on) the (?P<end2>top|bottom) of (?:their|your) "
               r"security stack)"), lambda m, ctx: _hand_to_security_checked(m, ctx)),
     Pattern("keyword for a duration", "action", P(r"(?P<t>.+?) gains? <" + _KW + r">" + _DUR), _keyword_to),
+    Pattern("security attack and dp for a duration", "action",
+            P(r"(?P<t>.+?) gains? <security a\. (?P<sa>[+-]\d+)> and (?P<amt>[+-]\d+) ?dp" + _DUR), _sa_and_dp),
     Pattern("security attack for a duration", "action",
             P(r"(?P<t>.+?) gains? <security a\. (?P<amt>[+-]\d+)>" + _DUR), _sa_to),
     Pattern("return from trash to hand", "action",
@@ -2136,11 +2157,14 @@ _MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your (?:other )?(?:(?:red|blue|
 
 # Chained conditions a clause's action can change: a condition on several clauses is written on each of them, which
 # is exact only when none of them changes what it reads (the others stay one clause each)
+CONDITIONS_UNCHANGEABLE = ("dna_digivolving",)   # how this Digimon came to be: no clause changes it
 CONDITION_CHANGED_BY = {"own_memory>=": ("memory", "set_memory"), "own_memory<=": ("memory", "set_memory")}
 
 
 def condition_kept_by(cond, clauses):
     """Whether the `if=` option cond holds the same before each of the clauses (none of them changes it)."""
+    if cond[3:] in CONDITIONS_UNCHANGEABLE:
+        return True
     for prefix, actions in CONDITION_CHANGED_BY.items():
         if cond[3:].startswith(prefix):
             return not any(c.split()[0] in actions for c in clauses)
@@ -2262,6 +2286,12 @@ def read_body(body, ctx):
                 elif (m := _MAY_DIGIVOLVE.match(s)) is not None:   # "Then, this digimon may digivolve ..."
                     chain_may = True
                     s = m.group(1) + " " + s[m.end():]
+            else:   # "If X, Y." after the first sentence: Y alone runs under the condition
+                chain_cond, s = split_condition(s, ctx.trigger)
+                if chain_cond and (this_has or own_has or any(o.startswith("if=") for o in options)):
+                    raise NoFit("a condition of the first sentence is the whole effect's, not this sentence's")
+                if chain_cond:
+                    names.append(_condition_name(chain_cond))
         else:
             for regex, window in WINDOW_PHRASES:
                 m = regex.match(s)

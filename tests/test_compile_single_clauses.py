@@ -1,0 +1,109 @@
+"""Compiled lines of wordings read in one clause each: "If X, Y." after the first sentence of an effect (Y alone
+under the condition), "gains <Security A. +N> and +M DP" (two clauses on one Digimon), and `reveal_play` (reveal,
+play 1 of the revealed cards for free, the rest to the deck bottom), with positions of real and made-up cards."""
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+from effect_positions import Side, Slot, build
+
+from decks.catalog import load_catalog
+from decks.effects import card_coverage, load_effects, parse_effects
+from decks.tools import compile_effects as C
+from simcore import engine as E
+from positions import build_position, digimon, tamer
+from simcore.effect_codes import A_ATTACK, A_REVEAL_PLAY, A_SECURITY_ATTACK
+
+CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
+needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
+I32 = np.int32
+
+
+def lines_of(card):
+    return [e.text for e in load_effects()[card].effects]
+
+
+def ok(pos):
+    assert pos.violation() == 0
+
+
+@needs_shared
+def test_if_dna_digivolving_sentence_after_a_may_attack_bt24_037():
+    chain = (": dp -5000 target=opponent count=1 duration=turn ; then attack target=own count=1 ; then "
+             "if=dna_digivolving security_attack +1 target=own count=1 duration=turn ; then if=dna_digivolving "
+             "dp +5000 target=own count=1 filter=same_targets duration=turn")
+    assert lines_of("BT24-037")[:2] == ["BT24-037 main on_play " + chain, "BT24-037 main when_digivolving " + chain]
+    assert card_coverage(load_catalog()["BT24-037"]) == "full"
+
+
+@needs_shared
+def test_a_condition_sentence_after_a_conditional_first_sentence_is_not_read():
+    # "If you have 3 or more security cards, X. If you have 3 or fewer security cards, Y.": the first condition is
+    # X's alone, not the whole effect's: left unmodeled
+    assert not any(" when_attacking " in line for line in lines_of("BT10-040"))
+    assert lines_of("ST14-10")[0] == "ST14-10 main when_digivolving : unsuspend target=self ; then if=own_trash>=20 memory +3"
+
+
+def test_security_attack_and_dp_pattern_reads_two_clauses_on_one_digimon():
+    ctx = C.Context(card="X", block="main", trigger="on_play", kind="digimon")
+    assert C.match_sentence("1 of your digimon gains <security a. +1> and +5000 dp for the turn", ctx) == (
+        "security attack and dp for a duration",
+        ["security_attack +1 target=own count=1 duration=turn",
+         "dp +5000 target=own count=1 filter=same_targets duration=turn"])
+
+
+@needs_shared
+def test_bt24_037_played_weakens_then_lets_a_digimon_attack_no_dna_bonus():
+    # played, not DNA digivolved: the opponent's Greymon (4000 DP) drops to 0 and is deleted, then our Greymon may
+    # attack the player, who has no security: the attack wins; no Security A. is given
+    pos = build(Side(hand=["BT24-037"], battle=[Slot("BT1-015", entered=1)], deck=["BT1-031"] * 3),
+                Side(battle=["BT1-015"], deck=["BT1-031"]), memory=8)
+    pos.play(0, "BT24-037")
+    assert pos.trash(1) == ["BT1-015"] and pos.battle(1) == []
+    E.effects_resolved(pos.st, pos.tb, I32(0))
+    assert [x[1] for x in pos.effects("BT24-037") if x[1] in (A_ATTACK, A_SECURITY_ATTACK)] == [A_ATTACK]
+    assert [(e["attacker"], e["target"]) for e in pos.events("attack")] == [("BT1-015", "player")]
+    assert pos.over() and pos.winner() == 0
+
+
+# --- reveal_play -----------------------------------------------------------------------------------------------
+REVEALER = digimon("W-80", 3, 3000, 3)
+PARTNER = replace(tamer("W-81", 2), name="Test Partner", traits=("TS",))
+STRANGER = tamer("W-82", 2)
+FILLER = digimon("W-83", 4, 4000, 4)
+REVEAL_CARDS = [REVEALER, PARTNER, STRANGER, FILLER]
+REVEAL_EFFECTS = parse_effects("W-80 main on_play : reveal_play 3 kind=tamer trait=TS")
+
+
+def reveal_position(deck):
+    return build_position(REVEAL_CARDS, Side(hand=["W-80"], deck=list(deck)), Side(deck=["W-83"]),
+                          effects=REVEAL_EFFECTS, memory=5, turn=3)
+
+
+def test_reveal_play_plays_the_matching_tamer_for_free_and_puts_the_rest_at_the_bottom():
+    # deck bottom first: the top three are W-83, W-81, W-82 (top last); W-81 is played, W-82 then W-83 go under
+    pos = reveal_position(["W-83", "W-82", "W-81", "W-83"])
+    E.play_from_hand(pos.st, pos.tb, I32(0), I32(0))
+    assert pos.battle(0) == [["W-80"], ["W-81"]]
+    assert [(e["card"], e["cost"]) for e in pos.events("play")] == [("W-80", 3), ("W-81", 0)]
+    assert sorted(pos.deck(0)[:2]) == ["W-82", "W-83"] and pos.deck(0)[2] == "W-83" and len(pos.deck(0)) == 3
+    assert [(x[1], x[2], x[3]) for x in pos.effects("W-80")] == [(A_REVEAL_PLAY, "W-81", 1)]
+    assert pos.memory(0) == 2
+    ok(pos)
+
+
+def test_reveal_play_without_a_matching_card_plays_nothing():
+    # the TS Tamer is fourth from the top: not revealed, it is the top card after; W-82 is a Tamer without the trait
+    pos = reveal_position(["W-81", "W-83", "W-82", "W-83"])
+    E.play_from_hand(pos.st, pos.tb, I32(0), I32(0))
+    assert pos.battle(0) == [["W-80"]]
+    assert pos.deck(0)[-1] == "W-81" and sorted(pos.deck(0)[:3]) == ["W-82", "W-83", "W-83"]
+    assert [(x[1], x[3]) for x in pos.effects("W-80")] == [(A_REVEAL_PLAY, 0)]
+    ok(pos)
+
+
+@needs_shared
+def test_bt19_008_on_deletion_reveals_and_plays_a_xros_heart_tamer_then_saves():
+    assert lines_of("BT19-008")[0] == "BT19-008 main on_deletion : reveal_play 3 kind=tamer trait=xros_heart ; then save"
+    assert card_coverage(load_catalog()["BT19-008"]) == "full"
