@@ -278,7 +278,7 @@ LEAVING_CONDITIONS = (ec.C_NOT_BY_OWN_EFFECTS, ec.C_BY_OPPONENT_EFFECTS, ec.C_WO
 LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave")
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
 TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_DELETED_BY_EFFECT,
-                    ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, *LEAVING_CONDITIONS)
+                    ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, *LEAVING_CONDITIONS)
 _CARD_FILTER_COLUMNS = (ec.F_KIND, ec.F_COLOR, ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN, ec.F_COST_MAX,
                         ec.F_COST_EQ, ec.F_KINDS)
 
@@ -816,6 +816,7 @@ CONDITION_WORDS = {
     "own_security<=": "if you have {} or fewer security cards",
     "not_deleted": "if the deletion before it deleted nothing",
     "suspended_own": "if the suspension before it suspended one of your Digimon",
+    "played": "if the play before it played a card",
     "own_security>=": "if you have {} or more security cards",
     "opponent_security<=": "if the opponent has {} or fewer security cards",
     "own_digimon<=": "if you have {} or fewer Digimon",

@@ -236,6 +236,8 @@ C_CAUSE_HAS = CONDITIONS.word(28, "cause_has", "the card of the event has the tr
 C_OPPONENT_SECURITY_LE = CONDITIONS.word(29, "opponent_security<=", "the opponent has N or fewer security cards")
 C_NOT_DELETED = CONDITIONS.word(30, "not_deleted", "the delete clause before it deleted nothing (\"if this effect "
                                 "didn't delete\"; a chained clause only)")
+C_PLAYED = CONDITIONS.word(31, "played", "the play clause before it (play_from_hand, play_from_trash) played a card "
+                           "(\"If you did, ...\"; a chained clause only)")
 C_OWN_DIGIMON_LE = CONDITIONS.word(33, "own_digimon<=", "you have N or fewer Digimon in the battle area")
 C_OWN_TAMERS_GE = CONDITIONS.word(34, "own_tamers>=", "you have N or more Tamers in the battle area")
 C_DNA_DIGIVOLVING = CONDITIONS.word(20, "dna_digivolving", "this Digimon became what it is by a DNA digivolution "

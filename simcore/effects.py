@@ -53,7 +53,7 @@ from simcore.effect_codes import A_PLACE_SELF_UNDER_TAMER_COST
 from simcore.effect_codes import TG_EVENT
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
-from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_NOT_DELETED
+from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_NOT_DELETED, C_PLAYED
 from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED, G_EFFECT_DELETED, G_PAID, G_PICKED_UID
 from simcore.targets import gather_playable, once_spent, spend_once
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED, A_PLACE_FROM_TRASH_UNDER
@@ -62,7 +62,7 @@ from simcore.effect_codes import FL_DELETED_AT_TURN_END
 from simcore.query import count_of, play_cost, play_cost_reducible
 from simcore.effect_codes import FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS
 from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME
-from simcore.layout import G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN
+from simcore.layout import G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN, G_EFFECT_PLAYED
 from simcore.layout import E_DNA, G_DNA_UID, G_UID
 from simcore.effect_codes import A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UNDER_TAMERS, T_WOULD_DNA_DIGIVOLVE
 from simcore.query import is_tamer_slot
@@ -288,6 +288,7 @@ def activate(st, tb, p, r, uid, card, aux):
     if counter:
         st.g[G_COUNTER_USED] = 1
     st.g[G_EFFECT_SUSPENDED_OWN] = 0   # a declined "you may suspend" suspended nothing
+    st.g[G_EFFECT_PLAYED] = 0   # a declined "you may play" played nothing
     by = st.g[G_EFFECT_PLAYER]
     st.g[G_EFFECT_PLAYER] = 1 + p   # what this effect moves, it moves "by p's effects"
     k = r
@@ -417,6 +418,8 @@ def row_condition_holds(st, tb, p, s, r):
         return st.g[G_EFFECT_DELETED] == 0
     if cond == C_SUSPENDED_OWN:
         return st.g[G_EFFECT_SUSPENDED_OWN] != 0
+    if cond == C_PLAYED:
+        return st.g[G_EFFECT_PLAYED] != 0
     if cond == C_NOT_BY_OWN_EFFECTS or cond == C_BY_OPPONENT_EFFECTS or cond == C_WOULD_BE_DELETED:
         return leaving_holds(st, p, cond)
     if cond == C_DP_GE:
@@ -1731,6 +1734,7 @@ def play_from_pile(st, tb, p, r, uid, card):
     n = st.hand_n[p] if from_hand else st.trash_n[p]
     i = take_card_from_pile(st, tb, p, r, pile, n)
     st.g[G_PLAYED_LEVEL] = 0   # what this row plays, for a chained filter=other_level row
+    st.g[G_EFFECT_PLAYED] = 0   # and for a chained "If you did"
     if i >= 0 and tb.kind[pile[i]] == K_DIGIMON and player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
         return True   # the player can't play Digimon by effects: nothing is played
     if i >= 0:
@@ -1753,6 +1757,7 @@ def play_from_pile(st, tb, p, r, uid, card):
         add_memory(st, p, -cost)   # paid with the play (its event says the memory after it)
         s = play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
         st.g[G_PLAYED_LEVEL] = tb.level[c]
+        st.g[G_EFFECT_PLAYED] = 1
         delete_at_turn_end_if_asked(st, tb, p, e, s, card)
     return True
 
@@ -2229,6 +2234,7 @@ def play_from_hand_or_trash(st, tb, p, r, card):
         pile[nt + i] = st.hand[p, i]
     i = take_card_from_pile(st, tb, p, r, pile, nt + st.hand_n[p])
     st.g[G_PLAYED_LEVEL] = 0   # what this row plays, for a chained filter=other_level row
+    st.g[G_EFFECT_PLAYED] = 0   # and for a chained "If you did"
     if i < 0:
         return
     c = pile[i]
@@ -2252,6 +2258,7 @@ def play_from_hand_or_trash(st, tb, p, r, card):
     add_memory(st, p, -cost)
     s = play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
     st.g[G_PLAYED_LEVEL] = tb.level[c]
+    st.g[G_EFFECT_PLAYED] = 1
     delete_at_turn_end_if_asked(st, tb, p, e, s, card)
 
 

@@ -1,6 +1,7 @@
 """Compiled lines of wordings read in one clause each: "If X, Y." after the first sentence of an effect (Y alone
 under the condition), "gains <Security A. +N> and +M DP" (two clauses on one Digimon), and `reveal_play` (reveal,
-play 1 of the revealed cards for free, the rest to the deck bottom), with positions of real and made-up cards."""
+play 1 of the revealed cards for free, the rest to the deck bottom) and "If you did, ..." after a play (the condition
+`played`), with positions of real and made-up cards."""
 from dataclasses import replace
 from pathlib import Path
 
@@ -107,3 +108,41 @@ def test_reveal_play_without_a_matching_card_plays_nothing():
 def test_bt19_008_on_deletion_reveals_and_plays_a_xros_heart_tamer_then_saves():
     assert lines_of("BT19-008")[0] == "BT19-008 main on_deletion : reveal_play 3 kind=tamer trait=xros_heart ; then save"
     assert card_coverage(load_catalog()["BT19-008"]) == "full"
+
+
+# --- if=played ("If you did, ...") ------------------------------------------------------------------------------
+PLAYER = digimon("W-84", 5, 6000, 3)
+PLAYED_EFFECTS = parse_effects("W-84 main on_play : play_from_hand 5 kind=tamer trait=TS filter=pay_cost ; "
+                               "then if=played delete target=self")
+
+
+def played_position(hand):
+    return build_position(REVEAL_CARDS + [PLAYER], Side(hand=["W-84", *hand], deck=["W-83"] * 2),
+                          Side(deck=["W-83"]), effects=PLAYED_EFFECTS, memory=5, turn=3)
+
+
+def test_if_you_did_runs_after_a_play_that_played():
+    # the TS Tamer costs 2, 5 less: free; it is played, then W-84 deletes itself
+    pos = played_position(["W-81"])
+    E.play_from_hand(pos.st, pos.tb, I32(0), I32(0))
+    assert pos.battle(0) == [["W-81"]] and pos.trash(0) == ["W-84"]
+    assert [(e["card"], e["cost"]) for e in pos.events("play")] == [("W-84", 3), ("W-81", 0)]
+    assert pos.memory(0) == 2
+    ok(pos)
+
+
+def test_if_you_did_does_not_run_when_nothing_was_played():
+    # W-82 is a Tamer without the trait: nothing is played, W-84 stays
+    pos = played_position(["W-82"])
+    E.play_from_hand(pos.st, pos.tb, I32(0), I32(0))
+    assert pos.battle(0) == [["W-84"]] and pos.trash(0) == [] and pos.hand(0) == ["W-82"]
+    ok(pos)
+
+
+@needs_shared
+def test_bt21_021_end_of_attack_play_reduced_then_delete_itself_and_ex1_062():
+    assert lines_of("BT21-021")[1] == (
+        "BT21-021 main end_of_attack : play_from_hand 5 kinds=digimon,tamer trait=xros_heart|blue_flare|hero "
+        "filter=may,pay_cost ; then if=played delete target=self")
+    assert card_coverage(load_catalog()["BT21-021"]) == "full"
+    assert "EX1-062 main end_of_attack : delete target=self" in lines_of("EX1-062")

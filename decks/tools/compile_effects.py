@@ -1665,6 +1665,7 @@ PATTERNS = (
     Pattern("delete this digimon and 1 of the opponent's, and recovery", "action",
             P(r"delete this digimon and 1 of your opponent's digimon, and <recovery \+(?P<n>\d+) \(deck\)>"),
             lambda m, ctx: ["delete target=self", "delete target=opponent count=1", f"recovery {m['n']}"]),
+    Pattern("delete this digimon", "action", P(r"delete this digimon"), lambda m, ctx: ["delete target=self"]),
     Pattern("delete a digimon of either player", "action", P(r"delete 1 digimon"),
             lambda m, ctx: ["delete target=any count=1"]),
     Pattern("play two cards of different levels from the trash without paying", "action",
@@ -2032,7 +2033,8 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
     "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
-    TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "if that digimon has the trait",
+    TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
+    "if that digimon has the trait",
     "would leave: it doesn't leave", "would leave: a play from its digivolution cards")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
@@ -2171,6 +2173,7 @@ def condition_kept_by(cond, clauses):
     return False
 
 
+_PLAYED = r"if you did, "   # after a play clause: only if it played a card
 _SUSPENDED_OWN = r"if this effect suspended (?:your|one of your|any of your) digimon, "
 _NOT_DELETED = (r"if (?:this effect didn't delete|(?:an|your) opponent's digimon wasn't deleted by this effect"
                 r"|no digimon was deleted by this effect), ")
@@ -2240,7 +2243,7 @@ def read_body(body, ctx):
     # "you may" or a cost in the first sentence covers the whole effect when the others follow it ("Then"):
     # declined or unpaid, nothing of it happens (RULES.md section 11)
     # "If this effect didn't delete, ..." follows its delete clause like a "Then" sentence, under the condition
-    all_then = all(re.match(r"then,? |" + _NOT_DELETED + "|" + _SUSPENDED_OWN, p) or _IF_THAT_HAS.match(p)
+    all_then = all(re.match(r"then,? |" + _NOT_DELETED + "|" + _SUSPENDED_OWN + "|" + _PLAYED, p) or _IF_THAT_HAS.match(p)
                    for p in parts[1:])
     may_then = False
     paid = False   # a "by ..." cost opened the effect
@@ -2264,6 +2267,11 @@ def read_body(body, ctx):
                 raise NoFit("didn't delete, after another clause")
             chain_cond, s = "if=not_deleted", s[re.match(_NOT_DELETED, s).end():]
             names.append("condition not_deleted")
+        elif i > 0 and re.match(_PLAYED, s):
+            if not clauses or clauses[-1].split()[0] not in ("play_from_hand", "play_from_trash"):
+                raise NoFit("if you did, after another clause")
+            chain_cond, s = "if=played", s[re.match(_PLAYED, s).end():]
+            names.append("condition played")
         elif i > 0 and re.match(_SUSPENDED_OWN, s):
             if not clauses or clauses[-1].split()[0] != "suspend":
                 raise NoFit("suspended your digimon, after another clause")
