@@ -29,6 +29,11 @@ def ok(pos):
     assert pos.violation() == 0
 
 
+def effects_of(pos, card):
+    """(action, target card, amount) of the effect events of `card`."""
+    return [(e["effect"], e["target"], e["amount"]) for e in pos.events("effect") if e["card"] == card]
+
+
 @needs_shared
 def test_if_dna_digivolving_sentence_after_a_may_attack_bt24_037():
     chain = (": dp -5000 target=opponent count=1 duration=turn ; then attack target=own count=1 ; then "
@@ -89,7 +94,7 @@ def test_reveal_play_plays_the_matching_tamer_for_free_and_puts_the_rest_at_the_
     assert pos.battle(0) == [["W-80"], ["W-81"]]
     assert [(e["card"], e["cost"]) for e in pos.events("play")] == [("W-80", 3), ("W-81", 0)]
     assert sorted(pos.deck(0)[:2]) == ["W-82", "W-83"] and pos.deck(0)[2] == "W-83" and len(pos.deck(0)) == 3
-    assert [(x[1], x[2], x[3]) for x in pos.effects("W-80")] == [(A_REVEAL_PLAY, "W-81", 1)]
+    assert effects_of(pos, "W-80") == [(A_REVEAL_PLAY, "W-81", 1)]
     assert pos.memory(0) == 2
     ok(pos)
 
@@ -100,13 +105,13 @@ def test_reveal_play_without_a_matching_card_plays_nothing():
     E.play_from_hand(pos.st, pos.tb, I32(0), I32(0))
     assert pos.battle(0) == [["W-80"]]
     assert pos.deck(0)[-1] == "W-81" and sorted(pos.deck(0)[:3]) == ["W-82", "W-83", "W-83"]
-    assert [(x[1], x[3]) for x in pos.effects("W-80")] == [(A_REVEAL_PLAY, 0)]
+    assert [(a, n) for a, _, n in effects_of(pos, "W-80")] == [(A_REVEAL_PLAY, 0)]
     ok(pos)
 
 
 @needs_shared
 def test_bt19_008_on_deletion_reveals_and_plays_a_xros_heart_tamer_then_saves():
-    assert lines_of("BT19-008")[0] == "BT19-008 main on_deletion : reveal_play 3 kind=tamer trait=xros_heart ; then save"
+    assert lines_of("BT19-008")[1] == "BT19-008 main on_deletion : reveal_play 3 kind=tamer trait=xros_heart ; then save"
     assert card_coverage(load_catalog()["BT19-008"]) == "full"
 
 
