@@ -529,6 +529,8 @@ CANT_REDUCE_PLAY_COSTS = RESTRICTIONS.word(13, "reduce_play_costs", "can't reduc
                                            "cards (a player's restriction)")
 CANT_ADD_SECURITY_BY_EFFECTS = RESTRICTIONS.word(16, "add_security_by_effects", "can't add cards to security stacks "
                                                  "by effects: Recovery, cards from the hand (a player's restriction)")
+CANT_BE_RETURNED = RESTRICTIONS.word(17, "be_returned", "can't be returned to the hand or deck (by any effect, a cost "
+                                     "included)")
 CANT_SUSPEND = RESTRICTIONS.word(20, "suspend", "can't suspend: it can't attack or block (either would suspend it), it "
                                  "pays no cost by suspending, and effects and keywords don't suspend it")
 RESTRICTION_NAMES = RESTRICTIONS.names()

@@ -53,7 +53,7 @@ from simcore.effect_codes import A_PLACE_SELF_UNDER_TAMER_COST
 from simcore.effect_codes import TG_EVENT
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
-from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_NOT_DELETED, C_PLAYED
+from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_NOT_DELETED, C_PLAYED, CANT_BE_RETURNED
 from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED, G_EFFECT_DELETED, G_PAID, G_PICKED_UID
 from simcore.targets import gather_playable, once_spent, spend_once
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED, A_PLACE_FROM_TRASH_UNDER
@@ -675,6 +675,8 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid):
     if a == A_TRASH_UNDER_TAMER_COST:
         return trash_under_tamer_cost(st, tb, p, e[F_AMOUNT], card)
     if a == A_BOUNCE and e[F_TARGET] == TG_SELF:
+        if restricted(st, tb, p, t, CANT_BE_RETURNED):
+            return False   # a cost it can't pay
         log_effect(st, p, card, a, top_card(st, p, t), 1, p, t_uid)
         decode_before_leaving(st, tb, p, t)
         t = find_uid(st, p, t_uid)
@@ -1364,6 +1366,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     amount = e[F_AMOUNT]
     if e[F_FOR_EACH] != 0:   # "<De-Digivolve 1> for each of your Digimon": counted as it resolves
         amount *= count_of(st, tb, p, e[F_FOR_EACH])
+    if a == A_BOUNCE and restricted(st, tb, q, s, CANT_BE_RETURNED):
+        return   # it can't be returned to the hand: the effect passes it by
     log_effect(st, p, card, a, top_card(st, q, s), amount, q, st.uid[q, s])
     if a == A_DELETE:
         if delete_slot(st, tb, q, s, DEL_EFFECT):
@@ -2267,7 +2271,7 @@ def return_self_to_deck_cost(st, tb, p, uid, card):
     """Cost: p's card in the battle area (its slot's cards, the top last) goes to the bottom of p's deck; it
     leaves without being deleted. False if it is no longer there."""
     s = find_uid(st, p, uid) if uid >= 0 else -1
-    if s < 0:
+    if s < 0 or restricted(st, tb, p, s, CANT_BE_RETURNED):
         return False
     decode_before_leaving(st, tb, p, s)
     n = st.stk_n[p, s]

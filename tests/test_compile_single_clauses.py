@@ -1,7 +1,8 @@
 """Compiled lines of wordings read in one clause each: "If X, Y." after the first sentence of an effect (Y alone
 under the condition), "gains <Security A. +N> and +M DP" (two clauses on one Digimon), and `reveal_play` (reveal,
 play 1 of the revealed cards for free, the rest to the deck bottom) and "If you did, ..." after a play (the condition
-`played`), with positions of real and made-up cards."""
+`played`), and the restriction `be_returned` ("can't be returned to the hand or deck"), with positions of real and
+made-up cards."""
 from dataclasses import replace
 from pathlib import Path
 
@@ -13,8 +14,11 @@ from decks.catalog import load_catalog
 from decks.effects import card_coverage, load_effects, parse_effects
 from decks.tools import compile_effects as C
 from simcore import engine as E
+from simcore import query as Q
 from positions import build_position, digimon, tamer
-from simcore.effect_codes import A_ATTACK, A_REVEAL_PLAY, A_SECURITY_ATTACK
+from simcore.effect_codes import A_ATTACK, A_BOUNCE, A_REVEAL_PLAY, A_SECURITY_ATTACK
+from simcore.layout import G_CUR, G_TURN
+from simcore.zones import set_memory
 
 CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
 needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
@@ -151,3 +155,48 @@ def test_bt21_021_end_of_attack_play_reduced_then_delete_itself_and_ex1_062():
         "filter=may,pay_cost ; then if=played delete target=self")
     assert card_coverage(load_catalog()["BT21-021"]) == "full"
     assert "EX1-062 main end_of_attack : delete target=self" in lines_of("EX1-062")
+
+
+# --- cant be_returned -------------------------------------------------------------------------------------------
+GUARDED = digimon("W-85", 5, 6000, 3)
+BOUNCER = digimon("W-86", 4, 4000, 3)
+RETURN_EFFECTS = parse_effects("""
+W-85 main on_play : cant be_returned target=own count=1 duration=opponents_next_turn ; then dp +3000 target=own count=1 filter=same_targets duration=opponents_next_turn
+W-86 main on_play : bounce target=opponent count=1
+""")
+
+
+def bounce_in_the_opponents_turn(first_effects):
+    """Player 0 plays W-85 (its only Digimon), then player 1 plays W-86, whose effect returns 1 of player 0's
+    Digimon to the hand."""
+    pos = build_position([GUARDED, BOUNCER, FILLER], Side(hand=["W-85"], deck=["W-83"] * 2),
+                         Side(hand=["W-86"], deck=["W-83"] * 2), effects=first_effects, memory=5, turn=3)
+    E.play_from_hand(pos.st, pos.tb, I32(0), I32(0))
+    pos.st.g[G_TURN] = 4
+    pos.st.g[G_CUR] = 1
+    set_memory(pos.st, I32(1), 5)
+    E.play_from_hand(pos.st, pos.tb, I32(1), I32(0))
+    return pos
+
+
+def test_a_digimon_that_cant_be_returned_stays_when_an_effect_would_return_it():
+    pos = bounce_in_the_opponents_turn(RETURN_EFFECTS)
+    assert pos.battle(0) == [["W-85"]] and pos.hand(0) == []
+    assert Q.slot_dp(pos.st, pos.tb, I32(0), I32(1)) == 9000   # its +3000 lasts through the opponent's turn
+    assert [e for e in pos.events("effect") if e["effect"] == A_BOUNCE] == []
+    ok(pos)
+
+
+def test_without_the_restriction_the_same_effect_returns_it():
+    pos = bounce_in_the_opponents_turn(parse_effects("W-86 main on_play : bounce target=opponent count=1"))
+    assert pos.battle(0) == [] and pos.hand(0) == ["W-85"]
+    ok(pos)
+
+
+@needs_shared
+def test_bt19_051_gives_1_of_your_digimon_the_restriction_and_dp():
+    chain = (": cant be_returned target=own count=1 duration=opponents_next_turn ; then dp +3000 target=own count=1 "
+             "filter=same_targets duration=opponents_next_turn")
+    assert "BT19-051 main on_play " + chain in lines_of("BT19-051")
+    assert "BT19-051 main when_digivolving " + chain in lines_of("BT19-051")
+    assert card_coverage(load_catalog()["BT19-051"]) == "full"

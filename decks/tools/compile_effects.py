@@ -764,6 +764,8 @@ RESTRICTION_PHRASES = {
     "unsuspend or digivolve": ("unsuspend", "digivolve"), "digivolve or unsuspend": ("digivolve", "unsuspend"),
     "attack or block": ("attack", "block"),   # for a duration: the action cant_attack_or_block
     "suspend": ("suspend",),
+    "be returned to the hand or deck": ("be_returned",), "be returned to hand or deck": ("be_returned",),
+    "be returned to hands or decks": ("be_returned",),
     "activate [when digivolving] effects": ("activate_when_digivolving",),
     "activate [when digivolving] effects or unsuspend": ("activate_when_digivolving", "unsuspend"),
 }
@@ -800,6 +802,19 @@ def _cant_for(m, ctx):
         return [" ".join(["cant_attack_or_block", *t, dur])]
     return [" ".join([f"cant {r}", *(t if i == 0 else same_targets(t)), dur])
             for i, r in enumerate(_restrictions(m["what"]))]
+
+
+def _cant_and_dp(m, ctx):
+    """'X can't <restriction> and gets +N DP' for a duration (or 'for a duration, this Digimon can't ... and it gets
+    +N DP'): the restrictions, then the DP, on the Digimon the first chose."""
+    t = _timed_targets(m["t"] or m["t2"])
+    dur = duration_word(m["dur"] or m["dur2"], ctx.trigger)
+    if m["t"]:
+        _their_turn_for_opponents_only(m, t)
+    if (m["what"] or m["what2"]) == "attack or block":
+        raise NoFit("cant_attack_or_block with DP")
+    words = [f"cant {r}" for r in _restrictions(m["what"] or m["what2"])] + [f"dp {m['amt'] or m['amt2']}"]
+    return [" ".join([w, *(t if i == 0 else same_targets(t)), dur]) for i, w in enumerate(words)]
 
 
 def _static_cant(m, ctx):
@@ -1603,6 +1618,10 @@ PATTERNS = (
     Pattern("keywords for a duration", "action",
             P(r"(?P<t>.+?) (?:gains?|gets?) (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)+)" + _DUR), _keywords_to),
     Pattern("restriction for a duration", "action", P(r"(?P<t>.+?) can't " + _RESTRICTION + _DUR), _cant_for),
+    Pattern("restriction and dp for a duration", "action",
+            P(r"(?:(?P<t>.+?) can't " + _RESTRICTION + r" and gets? (?P<amt>[+-]\d+) ?dp" + _DUR + r"|" +
+              _DUR_FIRST.replace("dur", "dur2") + r"(?P<t2>this digimon) can't " + _RESTRICTION.replace("what", "what2") +
+              r" and it gets (?P<amt2>[+-]\d+) ?dp)"), _cant_and_dp),
     Pattern("restriction for a duration, the duration first", "action",
             P(_DUR_FIRST + r"(?P<t>.+?) can't " + _RESTRICTION), _cant_for),
     Pattern("opponent's digimon can't attack players, no cards added to security by their effects", "action",
