@@ -278,7 +278,7 @@ LEAVING_CONDITIONS = (ec.C_NOT_BY_OWN_EFFECTS, ec.C_BY_OPPONENT_EFFECTS, ec.C_WO
 LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave")
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
 TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_DELETED_BY_EFFECT,
-                    ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, *LEAVING_CONDITIONS)
+                    ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, *LEAVING_CONDITIONS)
 _CARD_FILTER_COLUMNS = (ec.F_KIND, ec.F_COLOR, ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN, ec.F_COST_MAX,
                         ec.F_COST_EQ, ec.F_KINDS)
 
@@ -816,6 +816,7 @@ CONDITION_WORDS = {
     "own_security<=": "if you have {} or fewer security cards",
     "not_deleted": "if the deletion before it deleted nothing",
     "suspended_own": "if the suspension before it suspended one of your Digimon",
+    "played": "if the play before it played a card",
     "own_security>=": "if you have {} or more security cards",
     "opponent_security<=": "if the opponent has {} or fewer security cards",
     "own_digimon<=": "if you have {} or fewer Digimon",
@@ -860,6 +861,7 @@ ACTION_WORDS = {
     "play_from_digivolution_cards": "play a Digimon card from under {t} for free",
     "reveal_top_add_if": "reveal your top card and add it to your hand if it is {f}, else put it at the bottom",
     "reveal_add_one": "reveal your top {n} cards, add 1 {f} to your hand, the rest to the deck bottom",
+    "reveal_play": "reveal your top {n} cards, play 1 {f} among them for free, the rest to the deck bottom",
     "trash_opponent_security_top": "trash the opponent's top {n} security card(s)",
     "trash_deck_top": "trash your top {n} deck card(s)",
     "trash_both_decks_top": "trash the top {n} card(s) of your deck and of the opponent's deck", "trash_from_hand": "trash {n} card(s) from your hand",

@@ -236,6 +236,8 @@ C_CAUSE_HAS = CONDITIONS.word(28, "cause_has", "the card of the event has the tr
 C_OPPONENT_SECURITY_LE = CONDITIONS.word(29, "opponent_security<=", "the opponent has N or fewer security cards")
 C_NOT_DELETED = CONDITIONS.word(30, "not_deleted", "the delete clause before it deleted nothing (\"if this effect "
                                 "didn't delete\"; a chained clause only)")
+C_PLAYED = CONDITIONS.word(31, "played", "the play clause before it (play_from_hand, play_from_trash) played a card "
+                           "(\"If you did, ...\"; a chained clause only)")
 C_OWN_DIGIMON_LE = CONDITIONS.word(33, "own_digimon<=", "you have N or fewer Digimon in the battle area")
 C_OWN_TAMERS_GE = CONDITIONS.word(34, "own_tamers>=", "you have N or more Tamers in the battle area")
 C_DNA_DIGIVOLVING = CONDITIONS.word(20, "dna_digivolving", "this Digimon became what it is by a DNA digivolution "
@@ -320,6 +322,9 @@ A_DIGIVOLVE_FROM_UNDER_TAMERS = ACTIONS.word(
 A_PLAY_FROM_UNDER_TAMERS = ACTIONS.word(
     75, "play_from_under_tamers", "play 1 matching card from under one of your Tamers (not its top card); free, or "
     "with filter=pay_cost paying its play cost less amount (never below 0)")
+A_REVEAL_PLAY = ACTIONS.word(
+    70, "reveal_play", "reveal the top amount; play 1 matching Digimon/Tamer card among them without paying its cost "
+    "(filter=no_on_play: its [On Play] does not activate), the pilot picking which; the rest to the deck bottom")
 A_SET_MEMORY = ACTIONS.word(36, "set_memory", "set your memory to amount")
 A_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     37, "digivolve_cost_down", "static: when this Digimon would digivolve into a matching card, the digivolution "
@@ -534,6 +539,8 @@ CANT_REDUCE_PLAY_COSTS = RESTRICTIONS.word(13, "reduce_play_costs", "can't reduc
                                            "cards (a player's restriction)")
 CANT_ADD_SECURITY_BY_EFFECTS = RESTRICTIONS.word(16, "add_security_by_effects", "can't add cards to security stacks "
                                                  "by effects: Recovery, cards from the hand (a player's restriction)")
+CANT_BE_RETURNED = RESTRICTIONS.word(17, "be_returned", "can't be returned to the hand or deck (by any effect, a cost "
+                                     "included)")
 CANT_SUSPEND = RESTRICTIONS.word(20, "suspend", "can't suspend: it can't attack or block (either would suspend it), it "
                                  "pays no cost by suspending, and effects and keywords don't suspend it")
 RESTRICTION_NAMES = RESTRICTIONS.names()

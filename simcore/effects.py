@@ -19,7 +19,7 @@ from simcore.effect_codes import (A_CANT, A_HAND_TO_SECURITY, FL_BOTTOM, FL_SECU
 from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, T_OPPONENT_SECURITY_REMOVED,
                                   T_OWN_SECURITY_REMOVED, T_WHEN_DIGIVOLVING, A_ACTIVATE_MAIN, A_DELAY, A_PLACE_IN_BATTLE_AREA, A_RETALIATION, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
                                   A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH, A_PLAY_SELF,
-                                  A_RECOVERY, A_RETURN_FROM_TRASH, A_REVEAL_ADD_ONE, A_REVEAL_TOP_ADD_IF,
+                                  A_RECOVERY, A_RETURN_FROM_TRASH, A_REVEAL_ADD_ONE, A_REVEAL_PLAY, A_REVEAL_TOP_ADD_IF,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP, A_TRASH_BOTH_DECKS_TOP, A_LOSE_MEMORY_AT_TURN_END,
                                   A_TRASH_DIGIVOLUTION_BOTTOM, A_TRASH_FROM_HAND,
                                   A_TRASH_OPPONENT_SECURITY_TOP, A_UNSUSPEND, D_OPPONENTS_NEXT_TURN, D_YOUR_NEXT_TURN, F_ACTION, F_AMOUNT, F_CARD, F_CHAIN, F_COND, F_COND_ARG,
@@ -54,7 +54,7 @@ from simcore.effect_codes import TG_EVENT
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
 from simcore.effect_codes import A_SWITCH_ATTACK_TARGET
-from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_NOT_DELETED
+from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_NOT_DELETED, C_PLAYED, CANT_BE_RETURNED
 from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED, G_EFFECT_DELETED, G_PAID, G_PICKED_UID
 from simcore.targets import gather_playable, once_spent, spend_once
 from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED, A_PLACE_FROM_TRASH_UNDER
@@ -63,7 +63,7 @@ from simcore.effect_codes import FL_DELETED_AT_TURN_END
 from simcore.query import count_of, play_cost, play_cost_reducible
 from simcore.effect_codes import FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS
 from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME
-from simcore.layout import G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN
+from simcore.layout import G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN, G_EFFECT_PLAYED
 from simcore.layout import E_DNA, G_DNA_UID, G_UID
 from simcore.effect_codes import A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UNDER_TAMERS, T_WOULD_DNA_DIGIVOLVE
 from simcore.effect_codes import A_PLAY_FROM_UNDER_TAMERS
@@ -291,6 +291,7 @@ def activate(st, tb, p, r, uid, card, aux):
     if counter:
         st.g[G_COUNTER_USED] = 1
     st.g[G_EFFECT_SUSPENDED_OWN] = 0   # a declined "you may suspend" suspended nothing
+    st.g[G_EFFECT_PLAYED] = 0   # a declined "you may play" played nothing
     by = st.g[G_EFFECT_PLAYER]
     st.g[G_EFFECT_PLAYER] = 1 + p   # what this effect moves, it moves "by p's effects"
     k = r
@@ -420,6 +421,8 @@ def row_condition_holds(st, tb, p, s, r):
         return st.g[G_EFFECT_DELETED] == 0
     if cond == C_SUSPENDED_OWN:
         return st.g[G_EFFECT_SUSPENDED_OWN] != 0
+    if cond == C_PLAYED:
+        return st.g[G_EFFECT_PLAYED] != 0
     if cond == C_NOT_BY_OWN_EFFECTS or cond == C_BY_OPPONENT_EFFECTS or cond == C_WOULD_BE_DELETED:
         return leaving_holds(st, p, cond)
     if cond == C_DP_GE:
@@ -675,6 +678,8 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid):
     if a == A_TRASH_UNDER_TAMER_COST:
         return trash_under_tamer_cost(st, tb, p, e[F_AMOUNT], card)
     if a == A_BOUNCE and e[F_TARGET] == TG_SELF:
+        if restricted(st, tb, p, t, CANT_BE_RETURNED):
+            return False   # a cost it can't pay
         log_effect(st, p, card, a, top_card(st, p, t), 1, p, t_uid)
         decode_before_leaving(st, tb, p, t)
         t = find_uid(st, p, t_uid)
@@ -1380,6 +1385,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     amount = e[F_AMOUNT]
     if e[F_FOR_EACH] != 0:   # "<De-Digivolve 1> for each of your Digimon": counted as it resolves
         amount *= count_of(st, tb, p, e[F_FOR_EACH])
+    if (a == A_BOUNCE or a == A_TO_DECK_BOTTOM) and restricted(st, tb, q, s, CANT_BE_RETURNED):
+        return   # it can't be returned to the hand or the deck: the effect passes it by
     if a != A_TO_DECK_BOTTOM:   # logged once it is sure to go, with the number of cards the deck gains
         log_effect(st, p, card, a, top_card(st, q, s), amount, q, st.uid[q, s])
     if a == A_DELETE:
@@ -1688,6 +1695,8 @@ def act_on_player(st, tb, p, r, uid, card):
         reveal_top_add_if(st, tb, p, r, uid, card)
     elif a == A_REVEAL_ADD_ONE:
         reveal_add_one(st, tb, p, r, uid, card)
+    elif a == A_REVEAL_PLAY:
+        reveal_play(st, tb, p, r, card)
     elif a == A_DIGI_BURST:
         s = find_uid(st, p, uid) if uid >= 0 else -1
         if s < 0 or st.stk_n[p, s] - 1 < amount:
@@ -1774,6 +1783,7 @@ def play_from_pile(st, tb, p, r, uid, card):
     n = st.hand_n[p] if from_hand else st.trash_n[p]
     i = take_card_from_pile(st, tb, p, r, pile, n)
     st.g[G_PLAYED_LEVEL] = 0   # what this row plays, for a chained filter=other_level row
+    st.g[G_EFFECT_PLAYED] = 0   # and for a chained "If you did"
     if i >= 0 and tb.kind[pile[i]] == K_DIGIMON and player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
         return True   # the player can't play Digimon by effects: nothing is played
     if i >= 0:
@@ -1796,6 +1806,7 @@ def play_from_pile(st, tb, p, r, uid, card):
         add_memory(st, p, -cost)   # paid with the play (its event says the memory after it)
         s = play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
         st.g[G_PLAYED_LEVEL] = tb.level[c]
+        st.g[G_EFFECT_PLAYED] = 1
         delete_at_turn_end_if_asked(st, tb, p, e, s, card)
     return True
 
@@ -1895,6 +1906,31 @@ def reveal_add_one(st, tb, p, r, uid, card):
     log_effect(st, p, card, a, got, 1 if got >= 0 else 0, p, -1)
     if trashed and k > 0:   # logged as the deck's top cards trashed: the deck is k cards shorter
         log_effect(st, p, card, A_TRASH_DECK_TOP, -1, k, p, -1)
+
+
+@engine_jit
+def reveal_play(st, tb, p, r, card):
+    """`reveal_play`: reveal the deck's top `amount` cards, play 1 passing row r's filters without paying its cost
+    (the pilot picks: choose_card among those it may play), the rest to the bottom; logged before the play as the
+    card played (amount 1), or with no card (amount 0) when none is played."""
+    e = tb.eff[r]
+    k = min(e[F_AMOUNT], st.deck_n[p])
+    lo = st.deck_n[p] - k
+    i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
+    got = -1
+    if i >= 0 and st.fld_n[p] < NSLOT and not (tb.kind[st.deck[p, lo + i]] == K_DIGIMON
+                       and player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS)):
+        got = remove_at(st.deck[p, lo:st.deck_n[p]], k, i)
+        st.deck_n[p] -= 1
+        k -= 1
+    for j in range(k):   # the rest to the bottom before the play: the deck is whole when its effects trigger
+        st.cand[j] = st.deck[p, lo + j]
+    st.deck_n[p] = lo
+    for j in range(k):
+        to_deck_bottom(st, p, st.cand[j])
+    log_effect(st, p, card, A_REVEAL_PLAY, got, 1 if got >= 0 else 0, p, -1)
+    if got >= 0:
+        play_card(st, tb, p, got, 0, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
 
 
 @engine_jit
@@ -2297,6 +2333,7 @@ def play_from_hand_or_trash(st, tb, p, r, card):
         pile[nt + i] = st.hand[p, i]
     i = take_card_from_pile(st, tb, p, r, pile, nt + st.hand_n[p])
     st.g[G_PLAYED_LEVEL] = 0   # what this row plays, for a chained filter=other_level row
+    st.g[G_EFFECT_PLAYED] = 0   # and for a chained "If you did"
     if i < 0:
         return
     c = pile[i]
@@ -2320,6 +2357,7 @@ def play_from_hand_or_trash(st, tb, p, r, card):
     add_memory(st, p, -cost)
     s = play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
     st.g[G_PLAYED_LEVEL] = tb.level[c]
+    st.g[G_EFFECT_PLAYED] = 1
     delete_at_turn_end_if_asked(st, tb, p, e, s, card)
 
 
@@ -2328,7 +2366,7 @@ def return_self_to_deck_cost(st, tb, p, uid, card):
     """Cost: p's card in the battle area (its slot's cards, the top last) goes to the bottom of p's deck; it
     leaves without being deleted. False if it is no longer there."""
     s = find_uid(st, p, uid) if uid >= 0 else -1
-    if s < 0:
+    if s < 0 or restricted(st, tb, p, s, CANT_BE_RETURNED):
         return False
     decode_before_leaving(st, tb, p, s)
     n = st.stk_n[p, s]

@@ -93,7 +93,8 @@ G_DNA_UID = 54      # 1 + uid of the Digimon the last DNA digivolution made, unt
 G_PROGRESS_UID = 55  # 1 + uid of the attacking Digimon while it has <Progress> (0 = none): the opponent's effects
 # don't affect it until the attack ends
 G_PLAY_AFTER_BATTLE = 57  # 1 once the checked security card's effect asked for its play at the end of its battle
-# 53, 56, 58-60: kept for other words
+# 53, 56, 59-60: kept for other words
+G_EFFECT_PLAYED = 58  # 1 once the play clause in resolution played a card ("If you did, ...")
 G_PLAYED_LEVEL = 61  # level of the card the last play_from_hand / play_from_trash row played (0 = none)
 G_EFFECT_SUSPENDED_OWN = 62  # 1 once the suspend clause in resolution suspended its controller's Digimon
 G_SIZE = 63

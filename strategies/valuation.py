@@ -39,7 +39,7 @@ from simcore.effect_codes import A_CANT, A_HAND_TO_SECURITY, FL_SECURITY_DIGIMON
 # body or for the action chained after them (draw and recovery count only as what a paid cost buys).
 UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush",
                      "unsuspend", "play_self", "play_self_after_battle", "add_self_to_hand", "activate_main",
-                     "reveal_top_add_if", "reveal_add_one", "trash_opponent_security_top", "trash_deck_top",
+                     "reveal_top_add_if", "reveal_add_one", "reveal_play", "trash_opponent_security_top", "trash_deck_top",
                      "trash_both_decks_top", "trash_from_hand",
                      "lose_memory_at_turn_end",   # paid with the gain before it
                      "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top",

@@ -27,8 +27,8 @@ What it checks
   any main-phase action); hatch only a Digi-Egg into an empty breeding area; move out only a Digimon with
   printed DP.
 - Playing: a play from hand costs the card's play cost and is a Digimon or Tamer; a free play must follow
-  the effect that makes it (`play_from_trash`, `play_from_digivolution_cards`, `play_from_under_tamers` naming the
-  card, or the [Security] check of the card itself); uids are never reused.
+  the effect that makes it (`play_from_trash`, `play_from_digivolution_cards`, `play_from_under_tamers` or
+  `reveal_play` naming the card, or the [Security] check of the card itself); uids are never reused.
 - Digivolving: the cost matches one of the card's printed requirements whose colour and level the base
   card (the Digimon's known top card) has, or one of its alternative requirements (catalog `alt_digivolve`)
   with a way whose every test the base card passes; the base is in the breeding area exactly when the log says so;
@@ -124,7 +124,7 @@ FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bou
                  "trash_digivolution_bottom", "unsuspend", "suspend", "suspend_self_cost", "suspend_own_cost",
                  *KEYWORDS, *NAMED_KEYWORDS}
 FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_token", "play_self_after_battle",
-                     "play_from_under_tamers")
+                     "play_from_under_tamers", "reveal_play")
 # `cant` restrictions that lift a rule the referee checks, kept like keywords (only to allow, never to forbid):
 # a Digimon that can't be deleted may survive a lost battle, one that can't unsuspend may stay suspended
 RESTRICTION_MARKS = {"be_deleted": "cant_be_deleted", "be_deleted_in_battle": "cant_be_deleted",
@@ -1329,6 +1329,11 @@ class _Referee:
                          f"Security Digimon")
             self.security_battled = None
             self.expect_play = (p, target)
+            return
+        if name == "reveal_play":   # amount 1: the card played from among the revealed ones (the deck's top cards)
+            if amount:
+                self.deck[p] -= 1
+                self.expect_play = (p, target)
             return
         if name in FREE_PLAY_EFFECTS or name == "play_from_hand":
             if (name == "play_token") != self.is_token(target):

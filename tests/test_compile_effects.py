@@ -118,6 +118,10 @@ PATTERNS_EXERCISED.update({"keyword and dp for a duration",
                            "opponent's digimon can't attack players, no cards added to security by their effects"})
 CONDITIONS_EXERCISED.update({"cost delete_own_cost named",
                              "condition deleted_by_effect"})   # and BT5-071, BT2-053
+# tests/test_compile_single_clauses.py: BT24-037, BT19-008, BT21-021
+PATTERNS_EXERCISED.update({"security attack and dp for a duration", "reveal and play one", "delete this digimon",
+                           "restriction and dp for a duration"})
+CONDITIONS_EXERCISED.add("condition played")
 PATTERNS_EXERCISED.add("overclock keyword")   # scenarios in test_keywords_attack.py (ST19-12)
 # tests/test_effect_more_wordings.py: P-220 (two plays of different levels, a deletion of either player's Digimon),
 # BT25-051 and EX11-028 (a battle won), BT24-020 (unsuspending), EX11-026 (a suspension of your own Digimon)

@@ -622,6 +622,14 @@ def _keyword_and_dp(m, ctx):
     return [" ".join([first, *t, dur]), " ".join([second, *same_targets(t), dur])]
 
 
+def _sa_and_dp(m, ctx):
+    """'X gains <Security A. +N> and +M DP' for a duration: two clauses, the second on the Digimon the first chose."""
+    t = _timed_targets(m["t"])
+    _their_turn_for_opponents_only(m, t)
+    dur = duration_word(m["dur"], ctx.trigger)
+    return [" ".join([f"security_attack {m['sa']}", *t, dur]), " ".join([f"dp {m['amt']}", *same_targets(t), dur])]
+
+
 def _counted(action, amount=None):
     def emit(m, ctx):
         amt = "" if amount is None else f" {m[amount] if m[amount] and m[amount].isdigit() else 1}"
@@ -766,6 +774,8 @@ RESTRICTION_PHRASES = {
     "unsuspend or digivolve": ("unsuspend", "digivolve"), "digivolve or unsuspend": ("digivolve", "unsuspend"),
     "attack or block": ("attack", "block"),   # for a duration: the action cant_attack_or_block
     "suspend": ("suspend",),
+    "be returned to the hand or deck": ("be_returned",), "be returned to hand or deck": ("be_returned",),
+    "be returned to hands or decks": ("be_returned",),
     "activate [when digivolving] effects": ("activate_when_digivolving",),
     "activate [when digivolving] effects or unsuspend": ("activate_when_digivolving", "unsuspend"),
 }
@@ -802,6 +812,19 @@ def _cant_for(m, ctx):
         return [" ".join(["cant_attack_or_block", *t, dur])]
     return [" ".join([f"cant {r}", *(t if i == 0 else same_targets(t)), dur])
             for i, r in enumerate(_restrictions(m["what"]))]
+
+
+def _cant_and_dp(m, ctx):
+    """'X can't <restriction> and gets +N DP' for a duration (or 'for a duration, this Digimon can't ... and it gets
+    +N DP'): the restrictions, then the DP, on the Digimon the first chose."""
+    t = _timed_targets(m["t"] or m["t2"])
+    dur = duration_word(m["dur"] or m["dur2"], ctx.trigger)
+    if m["t"]:
+        _their_turn_for_opponents_only(m, t)
+    if (m["what"] or m["what2"]) == "attack or block":
+        raise NoFit("cant_attack_or_block with DP")
+    words = [f"cant {r}" for r in _restrictions(m["what"] or m["what2"])] + [f"dp {m['amt'] or m['amt2']}"]
+    return [" ".join([w, *(t if i == 0 else same_targets(t)), dur]) for i, w in enumerate(words)]
 
 
 def _static_cant(m, ctx):
@@ -864,6 +887,14 @@ def _reveal(m, ctx):
         raise NoFit("adds more than one card")
     rest = " filter=rest_to_trash" if m["trash"] else ""
     return [f"reveal_add_one {m['n'] or m['n2']} " + " ".join(card_filter_words(m["what"])) + rest]
+
+
+def _reveal_play(m, ctx):
+    """Reveal, play 1 of the revealed cards for free: a Digimon or Tamer card (an option is not played)."""
+    words = _revealed_card_words(m["what"])
+    if not {"kind=digimon", "kind=tamer", "kinds=digimon,tamer"} & set(words):
+        raise NoFit("a revealed card played that may not be a Digimon or Tamer")
+    return [" ".join([f"reveal_play {m['n']}", *words])]
 
 
 _COLOR_KIND_CARD = re.compile(r"(?:red|blue|yellow|green|black|purple|white) (?P<kind>digimon|tamer|option) card")
@@ -1469,6 +1500,9 @@ PATTERNS = (
     Pattern("this digimon gains security attack", "static",
             P(r"(?:this digimon|it) (?:gains|gets) <security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     # whole bodies of timed effects
+    Pattern("reveal and play one", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. play 1 (?P<what>[^.]+?) among them without paying "
+              r"(?:the|its) cost\. " + _REST_TO_BOTTOM + r"\.?"), _reveal_play),
     Pattern("reveal and add one", "body",
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
               r"add (?P<n1>\d+) (?P<what>[^.]+?) among them to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
@@ -1608,6 +1642,10 @@ PATTERNS = (
     Pattern("keywords for a duration", "action",
             P(r"(?P<t>.+?) (?:gains?|gets?) (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)+)" + _DUR), _keywords_to),
     Pattern("restriction for a duration", "action", P(r"(?P<t>.+?) can't " + _RESTRICTION + _DUR), _cant_for),
+    Pattern("restriction and dp for a duration", "action",
+            P(r"(?:(?P<t>.+?) can't " + _RESTRICTION + r" and gets? (?P<amt>[+-]\d+) ?dp" + _DUR + r"|" +
+              _DUR_FIRST.replace("dur", "dur2") + r"(?P<t2>this digimon) can't " + _RESTRICTION.replace("what", "what2") +
+              r" and it gets (?P<amt2>[+-]\d+) ?dp)"), _cant_and_dp),
     Pattern("restriction for a duration, the duration first", "action",
             P(_DUR_FIRST + r"(?P<t>.+?) can't " + _RESTRICTION), _cant_for),
     Pattern("opponent's digimon can't attack players, no cards added to security by their effects", "action",
@@ -1622,6 +1660,8 @@ PATTERNS = (
               r"hand (?:as the (?P<end>top|bottom) security cards?|(?:at|on) the (?P<end2>top|bottom) of (?:their|your) "
               r"security stack)"), lambda m, ctx: _hand_to_security_checked(m, ctx)),
     Pattern("keyword for a duration", "action", P(r"(?P<t>.+?) gains? <" + _KW + r">" + _DUR), _keyword_to),
+    Pattern("security attack and dp for a duration", "action",
+            P(r"(?P<t>.+?) gains? <security a\. (?P<sa>[+-]\d+)> and (?P<amt>[+-]\d+) ?dp" + _DUR), _sa_and_dp),
     Pattern("security attack for a duration", "action",
             P(r"(?P<t>.+?) gains? <security a\. (?P<amt>[+-]\d+)>" + _DUR), _sa_to),
     Pattern("return from trash to hand", "action",
@@ -1668,6 +1708,7 @@ PATTERNS = (
     Pattern("delete this digimon and 1 of the opponent's, and recovery", "action",
             P(r"delete this digimon and 1 of your opponent's digimon, and <recovery \+(?P<n>\d+) \(deck\)>"),
             lambda m, ctx: ["delete target=self", "delete target=opponent count=1", f"recovery {m['n']}"]),
+    Pattern("delete this digimon", "action", P(r"delete this digimon"), lambda m, ctx: ["delete target=self"]),
     Pattern("delete a digimon of either player", "action", P(r"delete 1 (?:level (?P<lv>\d+) or lower )?digimon"),
             lambda m, ctx: ["delete target=any count=1" + (f" level<={m['lv']}" if m["lv"] else "")]),
     Pattern("play two cards of different levels from the trash without paying", "action",
@@ -2044,7 +2085,8 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
     "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
-    TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "if that digimon has the trait",
+    TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
+    "if that digimon has the trait",
     "would leave: it doesn't leave", "would leave: a play from its digivolution cards")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
@@ -2169,17 +2211,21 @@ _MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your (?:other )?(?:(?:red|blue|
 
 # Chained conditions a clause's action can change: a condition on several clauses is written on each of them, which
 # is exact only when none of them changes what it reads (the others stay one clause each)
+CONDITIONS_UNCHANGEABLE = ("dna_digivolving",)   # how this Digimon came to be: no clause changes it
 CONDITION_CHANGED_BY = {"own_memory>=": ("memory", "set_memory"), "own_memory<=": ("memory", "set_memory")}
 
 
 def condition_kept_by(cond, clauses):
     """Whether the `if=` option cond holds the same before each of the clauses (none of them changes it)."""
+    if cond[3:] in CONDITIONS_UNCHANGEABLE:
+        return True
     for prefix, actions in CONDITION_CHANGED_BY.items():
         if cond[3:].startswith(prefix):
             return not any(c.split()[0] in actions for c in clauses)
     return False
 
 
+_PLAYED = r"if you did, "   # after a play clause: only if it played a card
 _SUSPENDED_OWN = r"if this effect suspended (?:your|one of your|any of your) digimon, "
 _NOT_DELETED = (r"if (?:this effect didn't delete|(?:an|your) opponent's digimon wasn't deleted by this effect"
                 r"|no digimon was deleted by this effect), ")
@@ -2249,7 +2295,7 @@ def read_body(body, ctx):
     # "you may" or a cost in the first sentence covers the whole effect when the others follow it ("Then"):
     # declined or unpaid, nothing of it happens (RULES.md section 11)
     # "If this effect didn't delete, ..." follows its delete clause like a "Then" sentence, under the condition
-    all_then = all(re.match(r"then,? |" + _NOT_DELETED + "|" + _SUSPENDED_OWN, p) or _IF_THAT_HAS.match(p)
+    all_then = all(re.match(r"then,? |" + _NOT_DELETED + "|" + _SUSPENDED_OWN + "|" + _PLAYED, p) or _IF_THAT_HAS.match(p)
                    for p in parts[1:])
     may_then = False
     paid = False   # a "by ..." cost opened the effect
@@ -2273,6 +2319,11 @@ def read_body(body, ctx):
                 raise NoFit("didn't delete, after another clause")
             chain_cond, s = "if=not_deleted", s[re.match(_NOT_DELETED, s).end():]
             names.append("condition not_deleted")
+        elif i > 0 and re.match(_PLAYED, s):
+            if not clauses or clauses[-1].split()[0] not in ("play_from_hand", "play_from_trash"):
+                raise NoFit("if you did, after another clause")
+            chain_cond, s = "if=played", s[re.match(_PLAYED, s).end():]
+            names.append("condition played")
         elif i > 0 and re.match(_SUSPENDED_OWN, s):
             if not clauses or clauses[-1].split()[0] != "suspend":
                 raise NoFit("suspended your digimon, after another clause")
@@ -2295,6 +2346,12 @@ def read_body(body, ctx):
                 elif (m := _MAY_DIGIVOLVE.match(s)) is not None:   # "Then, this digimon may digivolve ..."
                     chain_may = True
                     s = m.group(1) + " " + s[m.end():]
+            else:   # "If X, Y." after the first sentence: Y alone runs under the condition
+                chain_cond, s = split_condition(s, ctx.trigger)
+                if chain_cond and (this_has or own_has or any(o.startswith("if=") for o in options)):
+                    raise NoFit("a condition of the first sentence is the whole effect's, not this sentence's")
+                if chain_cond:
+                    names.append(_condition_name(chain_cond))
         else:
             for regex, window in WINDOW_PHRASES:
                 m = regex.match(s)

@@ -1,0 +1,202 @@
+"""Compiled lines of wordings read in one clause each: "If X, Y." after the first sentence of an effect (Y alone
+under the condition), "gains <Security A. +N> and +M DP" (two clauses on one Digimon), and `reveal_play` (reveal,
+play 1 of the revealed cards for free, the rest to the deck bottom) and "If you did, ..." after a play (the condition
+`played`), and the restriction `be_returned` ("can't be returned to the hand or deck"), with positions of real and
+made-up cards."""
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+from effect_positions import Side, Slot, build
+
+from decks.catalog import load_catalog
+from decks.effects import card_coverage, load_effects, parse_effects
+from decks.tools import compile_effects as C
+from simcore import engine as E
+from simcore import query as Q
+from positions import build_position, digimon, tamer
+from simcore.effect_codes import A_ATTACK, A_BOUNCE, A_REVEAL_PLAY, A_SECURITY_ATTACK
+from simcore.layout import G_CUR, G_TURN
+from simcore.zones import set_memory
+
+CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
+needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
+I32 = np.int32
+
+
+def lines_of(card):
+    return [e.text for e in load_effects()[card].effects]
+
+
+def ok(pos):
+    assert pos.violation() == 0
+
+
+def effects_of(pos, card):
+    """(action, target card, amount) of the effect events of `card`."""
+    return [(e["effect"], e["target"], e["amount"]) for e in pos.events("effect") if e["card"] == card]
+
+
+@needs_shared
+def test_if_dna_digivolving_sentence_after_a_may_attack_bt24_037():
+    chain = (": dp -5000 target=opponent count=1 duration=turn ; then attack target=own count=1 ; then "
+             "if=dna_digivolving security_attack +1 target=own count=1 duration=turn ; then if=dna_digivolving "
+             "dp +5000 target=own count=1 filter=same_targets duration=turn")
+    assert lines_of("BT24-037")[:2] == ["BT24-037 main on_play " + chain, "BT24-037 main when_digivolving " + chain]
+    assert card_coverage(load_catalog()["BT24-037"]) == "full"
+
+
+@needs_shared
+def test_a_condition_sentence_after_a_conditional_first_sentence_is_not_read():
+    # "If you have 3 or more security cards, X. If you have 3 or fewer security cards, Y.": the first condition is
+    # X's alone, not the whole effect's: left unmodeled
+    assert not any(" when_attacking " in line for line in lines_of("BT10-040"))
+    assert lines_of("ST14-10")[0] == "ST14-10 main when_digivolving : unsuspend target=self ; then if=own_trash>=20 memory +3"
+
+
+def test_security_attack_and_dp_pattern_reads_two_clauses_on_one_digimon():
+    ctx = C.Context(card="X", block="main", trigger="on_play", kind="digimon")
+    assert C.match_sentence("1 of your digimon gains <security a. +1> and +5000 dp for the turn", ctx) == (
+        "security attack and dp for a duration",
+        ["security_attack +1 target=own count=1 duration=turn",
+         "dp +5000 target=own count=1 filter=same_targets duration=turn"])
+
+
+@needs_shared
+def test_bt24_037_played_weakens_then_lets_a_digimon_attack_no_dna_bonus():
+    # played, not DNA digivolved: the opponent's Greymon (4000 DP) drops to 0 and is deleted, then our Greymon may
+    # attack the player, who has no security: the attack wins; no Security A. is given
+    pos = build(Side(hand=["BT24-037"], battle=[Slot("BT1-015", entered=1)], deck=["BT1-031"] * 3),
+                Side(battle=["BT1-015"], deck=["BT1-031"]), memory=8)
+    pos.play(0, "BT24-037")
+    assert pos.trash(1) == ["BT1-015"] and pos.battle(1) == []
+    E.effects_resolved(pos.st, pos.tb, I32(0))
+    assert [x[1] for x in pos.effects("BT24-037") if x[1] in (A_ATTACK, A_SECURITY_ATTACK)] == [A_ATTACK]
+    assert [(e["attacker"], e["target"]) for e in pos.events("attack")] == [("BT1-015", "player")]
+    assert pos.over() and pos.winner() == 0
+
+
+# --- reveal_play -----------------------------------------------------------------------------------------------
+REVEALER = digimon("W-80", 3, 3000, 3)
+PARTNER = replace(tamer("W-81", 2), name="Test Partner", traits=("TS",))
+STRANGER = tamer("W-82", 2)
+FILLER = digimon("W-83", 4, 4000, 4)
+REVEAL_CARDS = [REVEALER, PARTNER, STRANGER, FILLER]
+REVEAL_EFFECTS = parse_effects("W-80 main on_play : reveal_play 3 kind=tamer trait=TS")
+
+
+def reveal_position(deck):
+    return build_position(REVEAL_CARDS, Side(hand=["W-80"], deck=list(deck)), Side(deck=["W-83"]),
+                          effects=REVEAL_EFFECTS, memory=5, turn=3)
+
+
+def test_reveal_play_plays_the_matching_tamer_for_free_and_puts_the_rest_at_the_bottom():
+    # deck bottom first: the top three are W-83, W-81, W-82 (top last); W-81 is played, W-82 then W-83 go under
+    pos = reveal_position(["W-83", "W-82", "W-81", "W-83"])
+    E.play_from_hand(pos.st, pos.tb, I32(0), I32(0))
+    assert pos.battle(0) == [["W-80"], ["W-81"]]
+    assert [(e["card"], e["cost"]) for e in pos.events("play")] == [("W-80", 3), ("W-81", 0)]
+    assert sorted(pos.deck(0)[:2]) == ["W-82", "W-83"] and pos.deck(0)[2] == "W-83" and len(pos.deck(0)) == 3
+    assert effects_of(pos, "W-80") == [(A_REVEAL_PLAY, "W-81", 1)]
+    assert pos.memory(0) == 2
+    ok(pos)
+
+
+def test_reveal_play_without_a_matching_card_plays_nothing():
+    # the TS Tamer is fourth from the top: not revealed, it is the top card after; W-82 is a Tamer without the trait
+    pos = reveal_position(["W-81", "W-83", "W-82", "W-83"])
+    E.play_from_hand(pos.st, pos.tb, I32(0), I32(0))
+    assert pos.battle(0) == [["W-80"]]
+    assert pos.deck(0)[-1] == "W-81" and sorted(pos.deck(0)[:3]) == ["W-82", "W-83", "W-83"]
+    assert [(a, n) for a, _, n in effects_of(pos, "W-80")] == [(A_REVEAL_PLAY, 0)]
+    ok(pos)
+
+
+@needs_shared
+def test_bt19_008_on_deletion_reveals_and_plays_a_xros_heart_tamer_then_saves():
+    assert lines_of("BT19-008")[1] == "BT19-008 main on_deletion : reveal_play 3 kind=tamer trait=xros_heart ; then save"
+    assert card_coverage(load_catalog()["BT19-008"]) == "full"
+
+
+# --- if=played ("If you did, ...") ------------------------------------------------------------------------------
+PLAYER = digimon("W-84", 5, 6000, 3)
+PLAYED_EFFECTS = parse_effects("W-84 main on_play : play_from_hand 5 kind=tamer trait=TS filter=pay_cost ; "
+                               "then if=played delete target=self")
+
+
+def played_position(hand):
+    return build_position(REVEAL_CARDS + [PLAYER], Side(hand=["W-84", *hand], deck=["W-83"] * 2),
+                          Side(deck=["W-83"]), effects=PLAYED_EFFECTS, memory=5, turn=3)
+
+
+def test_if_you_did_runs_after_a_play_that_played():
+    # the TS Tamer costs 2, 5 less: free; it is played, then W-84 deletes itself
+    pos = played_position(["W-81"])
+    E.play_from_hand(pos.st, pos.tb, I32(0), I32(0))
+    assert pos.battle(0) == [["W-81"]] and pos.trash(0) == ["W-84"]
+    assert [(e["card"], e["cost"]) for e in pos.events("play")] == [("W-84", 3), ("W-81", 0)]
+    assert pos.memory(0) == 2
+    ok(pos)
+
+
+def test_if_you_did_does_not_run_when_nothing_was_played():
+    # W-82 is a Tamer without the trait: nothing is played, W-84 stays
+    pos = played_position(["W-82"])
+    E.play_from_hand(pos.st, pos.tb, I32(0), I32(0))
+    assert pos.battle(0) == [["W-84"]] and pos.trash(0) == [] and pos.hand(0) == ["W-82"]
+    ok(pos)
+
+
+@needs_shared
+def test_bt21_021_end_of_attack_play_reduced_then_delete_itself_and_ex1_062():
+    assert lines_of("BT21-021")[1] == (
+        "BT21-021 main end_of_attack : play_from_hand 5 kinds=digimon,tamer trait=xros_heart|blue_flare|hero "
+        "filter=may,pay_cost ; then if=played delete target=self")
+    assert card_coverage(load_catalog()["BT21-021"]) == "full"
+    assert "EX1-062 main end_of_attack : delete target=self" in lines_of("EX1-062")
+
+
+# --- cant be_returned -------------------------------------------------------------------------------------------
+GUARDED = digimon("W-85", 5, 6000, 3)
+BOUNCER = digimon("W-86", 4, 4000, 3)
+RETURN_EFFECTS = parse_effects("""
+W-85 main on_play : cant be_returned target=own count=1 duration=opponents_next_turn ; then dp +3000 target=own count=1 filter=same_targets duration=opponents_next_turn
+W-86 main on_play : bounce target=opponent count=1
+""")
+
+
+def bounce_in_the_opponents_turn(first_effects):
+    """Player 0 plays W-85 (its only Digimon), then player 1 plays W-86, whose effect returns 1 of player 0's
+    Digimon to the hand."""
+    pos = build_position([GUARDED, BOUNCER, FILLER], Side(hand=["W-85"], deck=["W-83"] * 2),
+                         Side(hand=["W-86"], deck=["W-83"] * 2), effects=first_effects, memory=5, turn=3)
+    E.play_from_hand(pos.st, pos.tb, I32(0), I32(0))
+    pos.st.g[G_TURN] = 4
+    pos.st.g[G_CUR] = 1
+    set_memory(pos.st, I32(1), 5)
+    E.play_from_hand(pos.st, pos.tb, I32(1), I32(0))
+    return pos
+
+
+def test_a_digimon_that_cant_be_returned_stays_when_an_effect_would_return_it():
+    pos = bounce_in_the_opponents_turn(RETURN_EFFECTS)
+    assert pos.battle(0) == [["W-85"]] and pos.hand(0) == []
+    assert Q.slot_dp(pos.st, pos.tb, I32(0), I32(1)) == 9000   # its +3000 lasts through the opponent's turn
+    assert [e for e in pos.events("effect") if e["effect"] == A_BOUNCE] == []
+    ok(pos)
+
+
+def test_without_the_restriction_the_same_effect_returns_it():
+    pos = bounce_in_the_opponents_turn(parse_effects("W-86 main on_play : bounce target=opponent count=1"))
+    assert pos.battle(0) == [] and pos.hand(0) == ["W-85"]
+    ok(pos)
+
+
+@needs_shared
+def test_bt19_051_gives_1_of_your_digimon_the_restriction_and_dp():
+    chain = (": cant be_returned target=own count=1 duration=opponents_next_turn ; then dp +3000 target=own count=1 "
+             "filter=same_targets duration=opponents_next_turn")
+    assert "BT19-051 main on_play " + chain in lines_of("BT19-051")
+    assert "BT19-051 main when_digivolving " + chain in lines_of("BT19-051")
+    assert card_coverage(load_catalog()["BT19-051"]) == "full"
