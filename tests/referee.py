@@ -109,7 +109,7 @@ What it does not check (the log cannot show it, or not without re-implementing c
 import json
 from functools import cache
 from importlib import resources
-from simcore.effect_codes import KEYWORDS as KEYWORD_VOCABULARY, KW_FORTITUDE, KW_NONE, KW_RAID
+from simcore.effect_codes import KEYWORDS as KEYWORD_VOCABULARY, KW_FORTITUDE, KW_NONE
 from simcore.effect_codes import RESTRICTION_NAMES
 
 MEMORY_LIMIT = 10
@@ -1374,7 +1374,11 @@ class _Referee:
                 self.bad(f"suspend_own_cost pays with {target} of player {q}, not an unsuspended Digimon of "
                          f"player {p}")
             for r in cands:
-                r.susp = (name != "unsuspend") if sure else None
+                if name == "unsuspend" and self.has_keyword(r, "cant_unsuspend") is not False:
+                    # one that can't unsuspend stays suspended (the effect still logs): unknown if the mark ran out
+                    r.susp = False if r.susp is False else None
+                else:
+                    r.susp = (name != "unsuspend") if sure else None
         elif name == "de_digivolve":
             for r in cands:
                 if sure and r.stack is not None:

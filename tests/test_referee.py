@@ -613,3 +613,23 @@ def test_an_option_used_without_its_use_requirement(cards, lists_2026_games):
             return False
         ev[i]["card"] = "P-237"
     flagged(cards, tamper(lists_2026_games, swapped), "without a Digimon or Tamer meeting its use requirement")
+
+
+def test_an_unsuspend_effect_on_a_digimon_that_cant_unsuspend(cards):
+    """BT19-038's [When Digivolving] leaves Nidhoggmon (uid 1) suspended and unable to unsuspend to the end of its
+    player's next turn; BT5-106's unsuspend on it in that turn changes nothing, so the opponent's attack on it the
+    turn after is clean. Without the restriction the unsuspend stands and that attack is flagged."""
+    import referee_lists
+    from decks.library import resolve_deck as load_deck
+
+    a, b = (load_deck(n) for n in ("bt23-dgo-2026-01-24-1-growlmon", "ex12-dgo-2026-07-25-1-xros-heart"))
+    game = list(referee_lists.logged_games(a, b, "greedy", 0, 2))[1]
+    ev = game["events"]
+    cant = index_of(ev, lambda i, e: e.get("effect") == "cant" and e["amount"] == 4 and e["target_uid"] == 1)
+    unsuspend = index_of(ev, lambda i, e: e.get("effect") == "unsuspend" and e["target_uid"] == 1)
+    attack = index_of(ev, lambda i, e: e["kind"] == "attack" and e.get("target_uid") == 1)
+    assert cant is not None and cant < unsuspend < attack
+    assert ev[unsuspend]["card"] == "BT5-106" and ev[attack]["turn"] == ev[unsuspend]["turn"] + 1
+    assert check_game(game, cards) == []
+    del ev[cant]
+    flagged(cards, game, "attack on BT7-077 (uid 1), which is not suspended")
