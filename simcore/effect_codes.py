@@ -622,8 +622,8 @@ FL_HIGHEST_DP = FILTERS.word(268435456, "highest_dp", "counted targets: only tho
                              "Digimon passing the other filters (ties: the pilot picks)")
 FL_PAID_FROM_UNDER_TAMER = FILTERS.word(
     1 << 30, "paid_from_under_tamer", "digivolve_cost_down, play_cost_down: the reduction is bought by trashing the "
-    "bottom card from under 1 of your Tamers (\"by trashing the bottom face-down card from under any of your Tamers, "
-    "reduce the cost\"): when the digivolution, play or use comes, the pilot pays or leaves it; none under a Tamer: no "
+    "bottom card from under 1 of your Tamers (a cost put before a reduction: a card from under a Tamer to the trash, "
+    "then the cost falls): when the digivolution, play or use comes, the pilot pays or leaves it; none under a Tamer: no "
     "reduction. A play_cost_down so bought works from the battle area (the top card of a Digimon or Tamer) on your "
     "cards passing its card filters, played or used from the hand in the main phase")
 FL_OR_TOKEN = FILTERS.word(262144, "or_token", "Digimon filters: a Token passes the trait or name filter, whatever "

@@ -57,10 +57,10 @@ def test_a_condition_sentence_after_a_conditional_first_sentence_is_not_read():
 
 def test_security_attack_and_dp_pattern_reads_two_clauses_on_one_digimon():
     ctx = C.Context(card="X", block="main", trigger="on_play", kind="digimon")
-    assert C.match_sentence("1 of your digimon gains <security a. +1> and +5000 dp for the turn", ctx) == (
+    assert C.match_sentence("1 of your digimon gains <security a. +2> and +7000 dp for the turn", ctx) == (
         "security attack and dp for a duration",
-        ["security_attack +1 target=own count=1 duration=turn",
-         "dp +5000 target=own count=1 filter=same_targets duration=turn"])
+        ["security_attack +2 target=own count=1 duration=turn",
+         "dp +7000 target=own count=1 filter=same_targets duration=turn"])
 
 
 @needs_shared

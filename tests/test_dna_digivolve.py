@@ -14,9 +14,9 @@ FILLER = "BT1-009"
 
 
 def test_dna_headers_are_read_in_both_wordings():
-    new = read_digivolve_header("[dna digivolve] black/purple lv.4 + red/yellow lv.4 : cost 0 [on play] draw")
-    assert new.requirement == DnaDigivolve(0, DigivolveFrom(level=4, colors=("black", "purple")),
-                                           DigivolveFrom(level=4, colors=("red", "yellow")))
+    new = read_digivolve_header("[dna digivolve] black/purple lv.5 + red/yellow lv.5 : cost 1 [on play] draw")
+    assert new.requirement == DnaDigivolve(1, DigivolveFrom(level=5, colors=("black", "purple")),
+                                           DigivolveFrom(level=5, colors=("red", "yellow")))
     # the printed reminder after the cost, as the header reader knows it (its own pattern, read back as text)
     reminder = _DNA_REMINDER.pattern.replace(r"\s*", " ").replace(r"\.?", ".")
     line = "[DNA Digivolution] Blue Lv.4 + green Lv.4: Cost 0" + reminder + "<Partition (blue Lv.4 & green Lv.4)>"

@@ -1,5 +1,5 @@
-"""Deleting one of the opponent's Digimon of each of several levels ("delete 1 of your opponent's level 3, 1 of
-their level 4 and 1 of their level 5 Digimon"), behind a "by deleting 1 of your Digimon" cost: BT19-070
+"""Deleting one of the opponent's Digimon of each of several levels (one of level 3, one of level 4 and one of
+level 5), behind the cost of deleting one of your own Digimon: BT19-070
 Kimeramon's [On Play], and the compiled lines of the cards with that wording."""
 import json
 

@@ -1,7 +1,7 @@
-"""Playing a card from under a Tamer (`play_from_under_tamers`): P-224 Kotone Amano's [Main] "by suspending this
-Tamer, you may play 1 level 5 or higher [Xros Heart] trait Digimon card from under any of your Tamers with the play
-cost reduced by 1", its [On Play] "by placing 1 ... card from your hand or trash under this Tamer, if you have 7 or
-fewer cards in your hand, <Draw 1>" (the condition tested after the cost), and the compiled lines of the cards
+"""Playing a card from under a Tamer (`play_from_under_tamers`): P-224 Kotone Amano's [Main] (suspending the Tamer
+pays for a play, 1 cheaper, of a level 5 or higher [Xros Heart] Digimon from under any of your Tamers), its [On
+Play] (a card from the hand or trash placed under it pays for a draw while the hand holds 7 cards or fewer; the
+condition tested after the cost), and the compiled lines of the cards
 that play from under Tamers for free."""
 from effect_positions import Side, Slot, build
 from decks.catalog import load_catalog
