@@ -641,6 +641,13 @@ def card_has(card, match, excluded=()):
     return False
 
 
+def shared_once_key(text):
+    """What one [Once Per Turn] effect printed with several timings has the same on each of its lines, one line a
+    timing, written one after another: the line less its timing (word 3). Such lines share one use."""
+    words = text.split()
+    return (words[0], words[1], *words[3:])
+
+
 def effect_rows(numbers, effects=None, cards=None):
     """Rows for the card types of a match (numbers in card-type order): (rows int32[E, EFW] with F_CARD,
     F_EFFECT and F_MATCH filled, first int32[T], count int32[T], match_bits int64[T]); rows of one card
@@ -660,10 +667,20 @@ def effect_rows(numbers, effects=None, cards=None):
         if entry is None:
             continue
         first[t] = len(rows)
+        once_group = None   # (line without its timing, row keeping the use) of the effect before
         for k, e in enumerate(entry.effects):
             none = (None,) * len(e.rows)
-            for r, match, base in zip(e.rows, e.matches or none, e.base_matches or none):
+            start = len(rows)
+            if e.rows[0][ec.F_ONCE] != 0:
+                untimed = shared_once_key(e.text)
+                if once_group is None or once_group[0] != untimed:
+                    once_group = (untimed, start)
+            else:
+                once_group = None
+            for i, (r, match, base) in enumerate(zip(e.rows, e.matches or none, e.base_matches or none)):
                 r = list(r)
+                if i == 0 and once_group is not None:   # simcore.targets.once_row: the group's first row keeps it
+                    r[ec.F_ONCE] = 1 + start - once_group[1]
                 r[ec.F_CARD] = t
                 r[ec.F_EFFECT] = k
                 for column, m in ((ec.F_MATCH, match), base or (ec.F_BASE_MATCH, None)):

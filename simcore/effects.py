@@ -280,7 +280,7 @@ def activate(st, tb, p, r, uid, card, aux):
     if not row_condition_holds(st, tb, p, s, r):
         return False
     key = uid if uid >= 0 else -1 - card
-    if e[F_ONCE] != 0 and once_spent(st, key, r):
+    if e[F_ONCE] != 0 and once_spent(st, tb, key, r):
         return False
     # RULES.md §6.2: the defender activates at most one [Counter] effect per counter timing
     counter = e[F_TRIGGER] == T_COUNTER
@@ -310,7 +310,7 @@ def activate(st, tb, p, r, uid, card, aux):
             if m >= 0:   # run here, not from act: the picked effect's rows go through act themselves
                 t_uid = st.g[G_PICKED_UID]
                 if tb.eff[m, F_ONCE] != 0:
-                    spend_once(st, t_uid, m)
+                    spend_once(st, tb, t_uid, m)
                 run_chain(st, tb, p, m, t_uid, tb.eff[m, F_CARD], 0)
             ok = True
         else:
@@ -318,7 +318,7 @@ def activate(st, tb, p, r, uid, card, aux):
         # RULES.md §8: a once-per-turn use is spent when the effect activates, its cost ("by ...") paid;
         # an unpaid cost on the first row means it never activated
         if k == r and ok and e[F_ONCE] != 0:
-            spend_once(st, key, r)
+            spend_once(st, tb, key, r)
         k += 1
         if not ok or k >= tb.n_rows or tb.eff[k, F_CHAIN] == 0 or tb.eff[k, F_CARD] != card:
             break
@@ -353,7 +353,7 @@ def usable_timed_row(st, tb, p, s, r):
     """Row r of the Digimon in slot s of p may activate now: its window, condition and once-per-turn allow it."""
     e = tb.eff[r]
     return window_ok(st, p, e[F_WINDOW]) and row_condition_holds(st, tb, p, s, r) and not (
-        e[F_ONCE] != 0 and once_spent(st, st.uid[p, s], r))
+        e[F_ONCE] != 0 and once_spent(st, tb, st.uid[p, s], r))
 
 
 @engine_jit
@@ -615,7 +615,7 @@ def stays_instead(st, tb, p, s, kind, by):
         log_effect(st, p, c, A_STAY, top, 1, p, uid)   # before its cost: what follows is this effect's
         stays = pay_leaving_cost(st, tb, p, r, c, t_uid)
         if stays and tb.eff[r, F_ONCE] != 0:
-            spend_once(st, t_uid, r)
+            spend_once(st, tb, t_uid, r)
     st.g[G_LEAVING] = before
     return stays
 
@@ -628,12 +628,12 @@ def play_before_leaving(st, tb, p, t, r, c, uid):
     e = tb.eff[r]
     if t < 0 or st.stk_n[p, t] < 2 or not window_ok(st, p, e[F_WINDOW]):
         return
-    if (e[F_ONCE] != 0 and once_spent(st, uid, r)) or not row_condition_holds(st, tb, p, t, r):
+    if (e[F_ONCE] != 0 and once_spent(st, tb, uid, r)) or not row_condition_holds(st, tb, p, t, r):
         return
     if e[F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
         return
     if e[F_ONCE] != 0:
-        spend_once(st, uid, r)
+        spend_once(st, tb, uid, r)
     # the leaving may come from an effect working through its targets in st.chosen: they wait in st.cand's upper half
     for i in range(NSLOT):
         st.cand[NSLOT + i] = st.chosen[i]
@@ -727,7 +727,7 @@ def keep_together(st, tb, n, a):
                         log_effect(st, pl, c, A_STAY, top_card(st, pl, find_uid(st, pl, u)), 1, pl, u)
                 paid = pay_leaving_cost(st, tb, pl, r, c, t_uid)
                 if paid and tb.eff[r, F_ONCE] != 0:
-                    spend_once(st, t_uid, r)
+                    spend_once(st, tb, t_uid, r)
             for i in range(n):
                 if st.chosen[i] <= -2:
                     st.chosen[i] = -1 if paid else -2 - st.chosen[i]
@@ -774,7 +774,7 @@ def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
     k = stay_row(tb, r)
     if k < 0 or not window_ok(st, p, e[F_WINDOW]):
         return False
-    if e[F_ONCE] != 0 and once_spent(st, t_uid, r):
+    if e[F_ONCE] != 0 and once_spent(st, tb, t_uid, r):
         return False
     if e[F_ACTION] == A_SUSPEND_SELF_COST and st.susp[p, t] != 0:   # a cost it can't pay
         return False
@@ -2039,7 +2039,7 @@ def pay_digivolve_reductions(st, tb, p, s, c, left):
             if e[F_ACTION] != A_DIGIVOLVE_COST_DOWN or e[F_SOURCE] != src or e[F_TRIGGER] != T_STATIC \
                     or e[F_CHAIN] != 0 or (e[F_FILTER] & FL_PAID_FROM_UNDER_TAMER) == 0:
                 continue
-            if e[F_ONCE] != 0 and once_spent(st, st.uid[p, s], r):
+            if e[F_ONCE] != 0 and once_spent(st, tb, st.uid[p, s], r):
                 continue
             if total >= left or not (window_ok(st, p, e[F_WINDOW])
                                      and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])
@@ -2048,7 +2048,7 @@ def pay_digivolve_reductions(st, tb, p, s, c, left):
             if decide_optional(st.g[G_PILOT0 + p], st, tb, p, r) and trash_under_tamer_cost(st, tb, p, 1, b):
                 total += e[F_AMOUNT]
                 if e[F_ONCE] != 0:
-                    spend_once(st, st.uid[p, s], r)
+                    spend_once(st, tb, st.uid[p, s], r)
     return total
 
 
@@ -2073,7 +2073,7 @@ def pay_play_reductions(st, tb, p, c, left):
             if decide_optional(st.g[G_PILOT0 + p], st, tb, p, r) and trash_under_tamer_cost(st, tb, p, 1, b):
                 total += tb.eff[r, F_AMOUNT]
                 if tb.eff[r, F_ONCE] != 0:
-                    spend_once(st, st.uid[p, s], r)
+                    spend_once(st, tb, st.uid[p, s], r)
     return total
 
 

@@ -271,7 +271,7 @@ def list_actions(st, tb, p):
             if ((tb.eff[r, F_ACTION] != A_DIGI_BURST or st.stk_n[p, s] - 1 >= tb.eff[r, F_AMOUNT])
                     and (tb.eff[r, F_ACTION] != A_DELAY or st.entered[p, s] < st.g[G_TURN])  # <Delay>: not the turn placed
                     and (tb.eff[r, F_ACTION] != A_SUSPEND_SELF_COST or st.susp[p, s] == 0)  # a cost it can pay
-                    and (tb.eff[r, F_ONCE] == 0 or not once_spent(st, st.uid[p, s], r))):  # [Once Per Turn]: used
+                    and (tb.eff[r, F_ONCE] == 0 or not once_spent(st, tb, st.uid[p, s], r))):  # [Once Per Turn]: used
                 acts[n, 0] = A_ACTIVATE
                 acts[n, 1] = s
                 acts[n, 2] = r

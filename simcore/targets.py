@@ -222,7 +222,7 @@ def digivolve_reduction_of(st, tb, p, s, c, spend, paid):
             if e[F_ACTION] != A_DIGIVOLVE_COST_DOWN or e[F_SOURCE] != src or e[F_TRIGGER] != T_STATIC \
                     or e[F_CHAIN] != 0:
                 continue
-            if e[F_ONCE] != 0 and once_spent(st, st.uid[p, s], r):   # [Once Per Turn]: used this turn
+            if e[F_ONCE] != 0 and once_spent(st, tb, st.uid[p, s], r):   # [Once Per Turn]: used this turn
                 continue
             if window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]) \
                     and card_matches(tb, e, c):
@@ -234,13 +234,21 @@ def digivolve_reduction_of(st, tb, p, s, c, spend, paid):
                     under -= 1
                 total += e[F_AMOUNT]
                 if spend and e[F_ONCE] != 0:
-                    spend_once(st, st.uid[p, s], r)
+                    spend_once(st, tb, st.uid[p, s], r)
     return total
 
 
 @engine_jit
-def once_spent(st, key, r):
+def once_row(tb, r):
+    """The row that keeps the [Once Per Turn] use of row r: its own, or, for one effect printed with several
+    timings (a row per timing), the first of them (F_ONCE - 1 rows before), so that one use spends them all."""
+    return r - (tb.eff[r, F_ONCE] - 1)
+
+
+@engine_jit
+def once_spent(st, tb, key, r):
     """The [Once Per Turn] effect starting at row r of the Digimon (or card) `key` was used this turn."""
+    r = once_row(tb, r)
     for i in range(st.g[G_ONCEN]):
         if st.once[i, 0] == key and st.once[i, 1] == r:
             return True
@@ -248,8 +256,9 @@ def once_spent(st, key, r):
 
 
 @engine_jit
-def spend_once(st, key, r):
+def spend_once(st, tb, key, r):
     """Note a use of the [Once Per Turn] effect starting at row r of `key` (an overflow is counted)."""
+    r = once_row(tb, r)
     i = st.g[G_ONCEN]
     if i < MAXONCE:
         st.once[i, 0] = key
@@ -286,7 +295,7 @@ def paid_play_row_applies(st, tb, p, s, r, c):
     e = tb.eff[r]
     return (e[F_ACTION] == A_PLAY_COST_DOWN and e[F_SOURCE] == S_MAIN and e[F_TRIGGER] == T_STATIC
             and e[F_CHAIN] == 0 and (e[F_FILTER] & FL_PAID_FROM_UNDER_TAMER) != 0
-            and not (e[F_ONCE] != 0 and once_spent(st, st.uid[p, s], r)) and window_ok(st, p, e[F_WINDOW])
+            and not (e[F_ONCE] != 0 and once_spent(st, tb, st.uid[p, s], r)) and window_ok(st, p, e[F_WINDOW])
             and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]) and card_matches(tb, e, c))
 
 

@@ -2654,8 +2654,6 @@ def read_segment(card, kind, seg, max_copies=4):
         elif window or cond:
             raise NoFit("a rule under a window or condition")
         return lines, name
-    if len(triggers) > 1 and once:
-        raise NoFit("once per turn shared by several timings")
     if window is not None and events is None and not any_suspends and not (len(triggers) == 1 and any(
             triggers[0] == t and window == w for _, t, w in TRIGGER_PHRASES)):
         raise NoFit("window on a timed effect")
