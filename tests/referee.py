@@ -109,7 +109,7 @@ What it does not check (the log cannot show it, or not without re-implementing c
 import json
 from functools import cache
 from importlib import resources
-from simcore.effect_codes import KEYWORDS as KEYWORD_VOCABULARY, KW_FORTITUDE, KW_NONE, KW_RAID
+from simcore.effect_codes import KEYWORDS as KEYWORD_VOCABULARY, KW_FORTITUDE, KW_NONE
 from simcore.effect_codes import RESTRICTION_NAMES
 
 MEMORY_LIMIT = 10
@@ -514,8 +514,10 @@ class _Referee:
         k, p = e["kind"], e["player"]
         saves = k == "effect" and (e.get("effect") == "stay" or (e.get("effect") == "keyword"
                                                                   and (e.get("amount") or 0) < 0))
-        # a play from beneath a battle loser before it leaves (would_leave_any_way): its effect, then the play
-        if self.expect_deletes and any(owner == p for owner, _ in self.expect_deletes) and (
+        # a play from beneath a battle loser before it leaves (would_leave_any_way): its effect, then the play;
+        # a loser whose <Jamming> is unsure (extra_battle_deletes) too
+        due = (self.expect_deletes or set()) | self.extra_battle_deletes
+        if any(owner == p for owner, _ in due) and (
                 (k == "effect" and e.get("effect") == "play_from_digivolution_cards")
                 or (k == "play" and self.expect_play == (p, e.get("card")))):
             saves = True
