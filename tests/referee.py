@@ -515,8 +515,10 @@ class _Referee:
         k, p = e["kind"], e["player"]
         saves = k == "effect" and (e.get("effect") == "stay" or (e.get("effect") == "keyword"
                                                                   and (e.get("amount") or 0) < 0))
-        # a play from beneath a battle loser before it leaves (would_leave_any_way): its effect, then the play
-        if self.expect_deletes and any(owner == p for owner, _ in self.expect_deletes) and (
+        # a play from beneath a battle loser before it leaves (would_leave_any_way): its effect, then the play;
+        # a loser whose <Jamming> is unsure (extra_battle_deletes) too
+        due = (self.expect_deletes or set()) | self.extra_battle_deletes
+        if any(owner == p for owner, _ in due) and (
                 (k == "effect" and e.get("effect") == "play_from_digivolution_cards")
                 or (k == "play" and self.expect_play == (p, e.get("card")))):
             saves = True

@@ -488,12 +488,15 @@ def test_games_with_play_cost_reductions_are_clean_and_checked(cards, reduced_pl
 # Games the referee once flagged for want of a rule: a <Delay> activation (a [Main] effect) whose digivolution
 # pays memory over, and an opponent's memory gain on a move out, ending the turn before any other action; a
 # Digimon suspended by a [Start of Your Turn] effect that blocks after its <Reboot> unsuspended it; the second
-# check of a <Piercing> attacker whose <Armor Purge> trashed the top card that had it.
+# check of a <Piercing> attacker whose <Armor Purge> trashed the top card that had it; an attacker that may
+# have <Jamming> (the referee lost track of its digivolution cards) deleted in battle with a Security Digimon
+# after a play from beneath it.
 REGRESSIONS = (("ad1-dgo-2026-04-18-1-omnimon-alter-s", "ex11-dgo-2026-02-21-1-creepymon", "greedy", 2, 7),
                ("ad1-dgo-2026-03-28-1-olympus-xii", "bt24-dgo-2026-03-15-1-styracomon", "random", 0, 1),
                ("ad1-dgo-2026-04-12-1-imperialdramon", "ex11-dgo-2026-02-14-1-sakuyamon", "random", 0, 0),
                ("bt24-dgo-2026-03-15-2-olympus-xii", "olympus-xii-europe-2026-04-05-1", "random", 0, 0),
-               ("bt25-dgo-2026-06-06-7-millenniummon", "olympus-xii-europe-2026-04-05-1", "random", 0, 0))
+               ("bt25-dgo-2026-06-06-7-millenniummon", "olympus-xii-europe-2026-04-05-1", "random", 0, 0),
+               ("bt24-dgo-2026-03-15-2-olympus-xii", "imperialdramon-oceania-2026-04-12-1", "greedy", 0, 0))
 
 
 @pytest.fixture(scope="module")
@@ -633,3 +636,19 @@ def test_an_unsuspend_effect_on_a_digimon_that_cant_unsuspend(cards):
     assert check_game(game, cards) == []
     del ev[cant]
     flagged(cards, game, "attack on BT7-077 (uid 1), which is not suspended")
+
+
+def test_a_play_from_beneath_an_attacker_that_may_have_jamming(cards, lists_2026_games):
+    """Venusmon, its digivolution cards unknown to the referee (so <Jamming> unsure), ties a Security Digimon;
+    Silphymon's inherited effect plays Aegiomon from beneath it, then it is deleted: the play does not drop the
+    deletion the battle may call for."""
+    game = next(g for g in lists_2026_games
+                if (g["deck_a"], g["deck_b"], g["pilot_a"], g["master_seed"], g["game_id"]) == REGRESSIONS[-1])
+    ev = game["events"]
+    b = index_of(ev, lambda i, e: e["kind"] == "battle" and e["attacker"] == "BT24-040"
+                 and e["result"] == "both_deleted" and e["security_digimon"])
+    assert [(e["kind"], e.get("effect"), e.get("card")) for e in ev[b + 1:b + 4]] == [
+        ("effect", "play_from_digivolution_cards", "BT24-037"), ("play", None, "BT24-034"),
+        ("delete", None, "BT24-040")]
+    assert ev[b + 3]["cause"] == "battle" and ev[b + 3]["uid"] == ev[b - 2]["attacker_uid"]
+    assert check_game(game, cards) == []
