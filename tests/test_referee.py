@@ -613,3 +613,24 @@ def test_an_option_used_without_its_use_requirement(cards, lists_2026_games):
             return False
         ev[i]["card"] = "P-237"
     flagged(cards, tamper(lists_2026_games, swapped), "without a Digimon or Tamer meeting its use requirement")
+
+
+def test_an_overclock_attack_after_its_cost_stripped_the_keyword(cards):
+    """Cendrillmon's <Overclock> deletes a [Familiar] Token at the turn's end; the Token's -3000 DP deletes the
+    opponent's Digimon, whose On Deletion de-digivolves Cendrillmon to ShoeShoemon (no <Overclock>), which still
+    attacks: the cost was paid while it had the keyword. Without that deletion as its cost it is flagged."""
+    import referee_lists
+    from decks.library import resolve_deck as load_deck
+
+    a, b = load_deck("ad1-dgo-2026-03-28-2-magneticdramon"), load_deck("bt24-dgo-2026-03-15-4-puppets")
+    game = list(referee_lists.logged_games(a, b, "greedy", 0, 2))[1]
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "keyword" and e.get("amount") == -9)   # <Overclock>
+    assert ev[k]["target"] == "P-165" and ev[k]["target_uid"] == 2 and ev[k + 1]["kind"] == "attack"
+    cost = max(i for i in range(k) if ev[i]["kind"] == "turn_end") + 1
+    assert ev[cost]["card"] == "TK-FAMILIAR" and ev[cost]["cause"] == "effect"
+    assert check_game(game, cards) == []
+
+    def not_a_cost(ev):
+        ev[cost]["cause"] = "rule"
+    flagged(cards, tamper([game], not_a_cost), "uid 2 uses <overclock> without having it")
