@@ -404,6 +404,9 @@ class _Referee:
         self.effect_attack = None   # (player, uid) of the Digimon an effect just let attack
         self.vortex = None          # (player, uid) of the Digimon whose <Vortex> was just said
         self.overclock = None       # (player, uid) of the Digimon whose <Overclock> was just said
+        # uids of the turn player's Digimon that had <Overclock> when one of theirs was deleted by an effect at
+        # the turn's end (its cost): what that deletion sets off may strip the card with it before the attack
+        self.overclock_paid = set()
         self.player_grants = [set(), set()]  # keywords an effect gave all of a player's Digimon
         self.sa_reduced = [False, False]     # a Security A. reduction was seen on this player's Digimon
         self.redraws = [None, None]
@@ -665,6 +668,7 @@ class _Referee:
         # the unsuspend phase: its [Start of Your/Opponent's Turn] effects, then the unsuspension
         self.phase = "unsuspend"
         self.phase_draw_done = False
+        self.overclock_paid = set()
         self.breeding_done = False
 
     def leave_unsuspend_phase(self):
@@ -1424,6 +1428,9 @@ class _Referee:
         if r is None:
             self.bad(f"deletes uid {uid}, which is not in player {p}'s battle area")
             return
+        if cause == "effect" and self.phase == "ending" and p == self.cur:
+            self.overclock_paid |= {u for u, x in self.field[p].items()
+                                    if self.has_keyword(x, "overclock") is not False}
         if r.top is not None and r.top != card:
             self.bad(f"deletes {card}, but uid {uid}'s top card is {r.top}")
         del self.field[p][uid]
@@ -1599,7 +1606,8 @@ class _Referee:
         if r is None or p != self.cur:
             self.bad(f"<{kw}> of uid {uid}, not a Digimon of the turn player")
             return
-        if self.has_keyword(r, kw) is False:
+        # the <Overclock> attack follows its paid cost even where what the cost set off took the keyword away
+        if self.has_keyword(r, kw) is False and not (kw == "overclock" and uid in self.overclock_paid):
             self.bad(f"uid {uid} uses <{kw}> without having it")
         if kw == "vortex":
             self.vortex = (p, uid)

@@ -618,15 +618,21 @@ def test_an_option_used_without_its_use_requirement(cards, lists_2026_games):
     flagged(cards, tamper(lists_2026_games, swapped), "without a Digimon or Tamer meeting its use requirement")
 
 
+RECORDED_GAMES = Path(__file__).parent / "data" / "referee_games"
+
+
+def recorded_game(name):
+    """A game's log as the engine wrote it when its test was written (tests/data/referee_games): these tests check
+    the referee's reading of a position, which a later change of the engine's play would otherwise move away."""
+    with open(RECORDED_GAMES / f"{name}.json", encoding="utf-8") as f:
+        return json.load(f)
+
+
 def test_an_unsuspend_effect_on_a_digimon_that_cant_unsuspend(cards):
     """BT19-038's [When Digivolving] leaves Nidhoggmon (uid 1) suspended and unable to unsuspend to the end of its
     player's next turn; BT5-106's unsuspend on it in that turn changes nothing, so the opponent's attack on it the
     turn after is clean. Without the restriction the unsuspend stands and that attack is flagged."""
-    import referee_lists
-    from decks.library import resolve_deck as load_deck
-
-    a, b = (load_deck(n) for n in ("bt23-dgo-2026-01-24-1-growlmon", "ex12-dgo-2026-07-25-1-xros-heart"))
-    game = list(referee_lists.logged_games(a, b, "greedy", 0, 2))[1]
+    game = recorded_game("unsuspend_blocked_by_a_restriction")   # growlmon / xros-heart lists, greedy, seed 0, game 1
     ev = game["events"]
     cant = index_of(ev, lambda i, e: e.get("effect") == "cant" and e["amount"] == 4 and e["target_uid"] == 1)
     unsuspend = index_of(ev, lambda i, e: e.get("effect") == "unsuspend" and e["target_uid"] == 1)
@@ -638,12 +644,11 @@ def test_an_unsuspend_effect_on_a_digimon_that_cant_unsuspend(cards):
     flagged(cards, game, "attack on BT7-077 (uid 1), which is not suspended")
 
 
-def test_a_play_from_beneath_an_attacker_that_may_have_jamming(cards, lists_2026_games):
+def test_a_play_from_beneath_an_attacker_that_may_have_jamming(cards):
     """Venusmon, its digivolution cards unknown to the referee (so <Jamming> unsure), ties a Security Digimon;
     Silphymon's inherited effect plays Aegiomon from beneath it, then it is deleted: the play does not drop the
     deletion the battle may call for."""
-    game = next(g for g in lists_2026_games
-                if (g["deck_a"], g["deck_b"], g["pilot_a"], g["master_seed"], g["game_id"]) == REGRESSIONS[-1])
+    game = recorded_game("play_from_beneath_an_attacker_that_may_have_jamming")   # REGRESSIONS[-1] as first logged
     ev = game["events"]
     b = index_of(ev, lambda i, e: e["kind"] == "battle" and e["attacker"] == "BT24-040"
                  and e["result"] == "both_deleted" and e["security_digimon"])
@@ -652,3 +657,20 @@ def test_a_play_from_beneath_an_attacker_that_may_have_jamming(cards, lists_2026
         ("delete", None, "BT24-040")]
     assert ev[b + 3]["cause"] == "battle" and ev[b + 3]["uid"] == ev[b - 2]["attacker_uid"]
     assert check_game(game, cards) == []
+
+
+def test_an_overclock_attack_after_its_cost_stripped_the_keyword(cards):
+    """Cendrillmon's <Overclock> deletes a [Familiar] Token at the turn's end; the Token's -3000 DP deletes the
+    opponent's Digimon, whose On Deletion de-digivolves Cendrillmon to ShoeShoemon (no <Overclock>), which still
+    attacks: the cost was paid while it had the keyword. Without that deletion as its cost it is flagged."""
+    game = recorded_game("overclock_cost_strips_the_keyword")   # magneticdramon / puppets lists, greedy, seed 0, game 1
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "keyword" and e.get("amount") == -9)   # <Overclock>
+    assert ev[k]["target"] == "P-165" and ev[k]["target_uid"] == 2 and ev[k + 1]["kind"] == "attack"
+    cost = max(i for i in range(k) if ev[i]["kind"] == "turn_end") + 1
+    assert ev[cost]["card"] == "TK-FAMILIAR" and ev[cost]["cause"] == "effect"
+    assert check_game(game, cards) == []
+
+    def not_a_cost(ev):
+        ev[cost]["cause"] = "rule"
+    flagged(cards, tamper([game], not_a_cost), "uid 2 uses <overclock> without having it")
