@@ -64,8 +64,8 @@ def normalize(text):
                   r"\1, set your memory to", text)
     text = re.sub(r"\byellowuce\b", "reduce", text)
     text = re.sub(r"\ball your digimon\b", "all of your digimon", text)   # "of" left out
-    # "suspend 1 of your opponent's digimon and, until the end of their turn, 1 of your ...": two clauses, "their"
-    # being the opponent's
+    # a suspension of an opponent's Digimon joined by "and" to a change to one of yours until their turn ends: two
+    # clauses, "their" being the opponent's
     text = re.sub(r"(suspend (?:up to )?\d+ of your opponent's digimon) and, until the end of their turn, (?=1 of your )",
                   r"\1. then, until the end of your opponent's turn, ", text)
     # misprints of "with [X] in its name on the field" in a colour requirement rule
@@ -1593,7 +1593,7 @@ PATTERNS = (
     Pattern("trash opponent's top security card", "action",
             P(r"trash (?:the top card of your opponent's security stack|(?:your opponent's|their) top security card)"),
             _player("trash_opponent_security_top")),
-    # "delete 1 of your opponent's level 3, 1 of their level 5 and 1 of their level 7 Digimon": one each, in order
+    # one deletion of an opponent's Digimon for each level named in the list: one each, in order
     Pattern("delete one of each level", "action",
             P(r"delete 1 of your opponent's level (?P<levels>\d+(?: digimon)?(?:, 1 of their level \d+(?: digimon)?)*"
               r",? and 1 of their level \d+) digimon"),
@@ -2481,8 +2481,8 @@ _WOULD_LEAVE_STAY = re.compile(
     r" in any of their traits))) would (?P<how>leave the battle area|be deleted)"
     r"(?P<cause> other than by (?:your|one of your) effects?| by your opponent's effects)?, "
     r"(?P<cost>by .+?, )(?:(?P<it>it doesn't leave|prevent that deletion)|(?P<they>they don't leave))\.?")
-# "When this Digimon would leave the battle area [other than by your effects], you may play 1 X from its
-# digivolution cards without paying the cost.": in any way (in battle too), before it leaves
+# a free play of a card from its digivolution cards when this Digimon would leave the battle area (perhaps other
+# than by its owner's effects): in any way (in battle too), before it leaves
 _WOULD_LEAVE_PLAY = re.compile(
     r"when this digimon would leave the battle area(?P<cause> other than by (?:your|one of your) effects?)?, you may "
     r"play (?P<what>1 [^.]+?) from (?:its|this digimon's) digivolution cards without paying (?:the|its) cost\.?")
