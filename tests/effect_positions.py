@@ -19,6 +19,7 @@ from simcore import query as Q
 from simcore.effects import expire_mods
 from simcore.tables import build_tables
 from simcore.zones import set_memory
+from strategies.pilots import GREEDY, SCRIPTED
 from strategies.pilots import pilot_id
 
 __all__ = ["EffectPosition", "Side", "Slot", "build"]
@@ -163,3 +164,20 @@ def build(a=None, b=None, *, turn=3, current=0, first=0, memory=0, pilots=("gree
     pos = EffectPosition(st, tb, numbers)
     place_sides(st, sides, pos.card, turn=turn, current=current, first=first, memory=memory, check=check)
     return pos
+
+
+def script(pos, p, *answers):
+    """Player p answers its next "you may"s with `answers` (True/False), then decides as the greedy pilot."""
+    st = pos.st
+    st.g[L.G_PILOT0 + p] = SCRIPTED
+    st.g[L.G_FALLBACK] = GREEDY
+    for k, a in enumerate(answers):
+        st.choice[k] = (L.CH_BOOL, int(a), 0)
+    st.g[L.G_CHOICE_N] = len(answers)
+    st.g[L.G_CHOICE_AT] = 0
+    st.g[L.G_CHOICE_BAD] = 0
+
+
+def answered(pos):
+    """Every scripted answer was taken, none refused."""
+    return pos.st.g[L.G_CHOICE_BAD] == 0 and pos.st.g[L.G_CHOICE_AT] == pos.st.g[L.G_CHOICE_N]

@@ -14,32 +14,15 @@ from dataclasses import replace
 import numpy as np
 
 from decks.effects import load_effects, parse_effects
-from effect_positions import Side, Slot, build
+from effect_positions import answered, build, script, Side, Slot
 from positions import build_position, digimon, option, tamer
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
 from simcore.effects import delete_slot
 from simcore.targets import digimon_matches
-from strategies.pilots import GREEDY, SCRIPTED
 
 I32 = np.int32
-
-
-def script(pos, p, *answers):
-    """Player p answers its next "you may"s with `answers` (True/False), then decides as the greedy pilot."""
-    st = pos.st
-    st.g[L.G_PILOT0 + p] = SCRIPTED
-    st.g[L.G_FALLBACK] = GREEDY
-    for k, a in enumerate(answers):
-        st.choice[k] = (L.CH_BOOL, int(a), 0)
-    st.g[L.G_CHOICE_N] = len(answers)
-    st.g[L.G_CHOICE_AT] = 0
-    st.g[L.G_CHOICE_BAD] = 0
-
-
-def answered(pos):
-    return pos.st.g[L.G_CHOICE_BAD] == 0 and pos.st.g[L.G_CHOICE_AT] == pos.st.g[L.G_CHOICE_N]
 
 
 def texts(card):

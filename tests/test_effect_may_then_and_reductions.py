@@ -22,13 +22,12 @@ import pytest
 
 from decks.catalog import load_catalog
 from decks.effects import EffectSyntaxError, card_coverage, load_effects, parse_effects
-from effect_positions import Side, Slot, build as build_real
+from effect_positions import answered, build as build_real, script, Side, Slot
 from positions import build_position, digimon, tamer
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
 from simcore import query as Q
-from strategies.pilots import GREEDY, SCRIPTED
 
 I32 = np.int32
 CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
@@ -38,23 +37,6 @@ needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/car
 def ok(pos):
     assert pos.violation() == 0
     assert pos.st.g[L.G_VIOLATION] == 0
-
-
-def script(pos, p, *answers):
-    """Player p answers its next "you may"s with `answers` (True/False), then decides as the greedy pilot."""
-    st = pos.st
-    st.g[L.G_PILOT0 + p] = SCRIPTED
-    st.g[L.G_FALLBACK] = GREEDY
-    for k, a in enumerate(answers):
-        st.choice[k] = (L.CH_BOOL, int(a), 0)
-    st.g[L.G_CHOICE_N] = len(answers)
-    st.g[L.G_CHOICE_AT] = 0
-    st.g[L.G_CHOICE_BAD] = 0
-
-
-def answered(pos):
-    """Every scripted answer was taken, none refused."""
-    return pos.st.g[L.G_CHOICE_BAD] == 0 and pos.st.g[L.G_CHOICE_AT] == pos.st.g[L.G_CHOICE_N]
 
 
 # --- made-up cards ---------------------------------------------------------------------------------------------

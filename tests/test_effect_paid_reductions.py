@@ -18,11 +18,10 @@ import pytest
 
 from decks.catalog import load_catalog
 from decks.effects import card_coverage, load_effects
-from effect_positions import Side, Slot, build
+from effect_positions import build, script, Side, Slot
 from simcore import effect_codes as ec
 from simcore import layout as L
 from simcore.invariants import V_NONE, check_state
-from strategies.pilots import GREEDY, SCRIPTED
 
 CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
 needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
@@ -36,18 +35,6 @@ def ok(pos):
 
 def lines(number):
     return [e.text for e in load_effects()[number].effects]
-
-
-def script(pos, p, *answers):
-    """Player p answers its next "you may"s with `answers` (True/False), then decides as the greedy pilot."""
-    st = pos.st
-    st.g[L.G_PILOT0 + p] = SCRIPTED
-    st.g[L.G_FALLBACK] = GREEDY
-    for k, a in enumerate(answers):
-        st.choice[k] = (L.CH_BOOL, int(a), 0)
-    st.g[L.G_CHOICE_N] = len(answers)
-    st.g[L.G_CHOICE_AT] = 0
-    st.g[L.G_CHOICE_BAD] = 0
 
 
 def digivolve_costs(pos, number, s):

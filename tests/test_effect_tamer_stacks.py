@@ -13,31 +13,14 @@ import numpy as np
 
 from decks.effects import parse_effects
 from decks.tools import compile_effects as ce
-from effect_positions import Side, Slot, build
+from effect_positions import answered, build, script, Side, Slot
 from positions import build_position, digimon, option, tamer
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
 from simcore import query as Q
-from strategies.pilots import GREEDY, SCRIPTED
 
 I32 = np.int32
-
-
-def script(pos, p, *answers):
-    """Player p answers its next "you may"s with `answers` (True/False), then decides as the greedy pilot."""
-    st = pos.st
-    st.g[L.G_PILOT0 + p] = SCRIPTED
-    st.g[L.G_FALLBACK] = GREEDY
-    for k, a in enumerate(answers):
-        st.choice[k] = (L.CH_BOOL, int(a), 0)
-    st.g[L.G_CHOICE_N] = len(answers)
-    st.g[L.G_CHOICE_AT] = 0
-    st.g[L.G_CHOICE_BAD] = 0
-
-
-def answered(pos):
-    return pos.st.g[L.G_CHOICE_BAD] == 0 and pos.st.g[L.G_CHOICE_AT] == pos.st.g[L.G_CHOICE_N]
 
 
 def test_st23_13_places_the_deck_top_under_itself_then_gains_1_memory():
