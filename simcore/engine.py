@@ -67,7 +67,7 @@ from simcore.effects import remove_deleted
 from simcore.layout import DEL_EFFECT
 from simcore.query import condition_holds, has_keyword, window_ok
 from simcore.query import may_attack, may_block
-from simcore.layout import REACH_OVERCLOCK, REACH_VORTEX
+from simcore.layout import REACH_OVERCLOCK, REACH_PROGRESS, REACH_VORTEX
 from simcore.layout import A_DNA
 from simcore.effects import dna_digivolve, dna_pair_ok
 
@@ -623,7 +623,8 @@ def attack(st, tb, p, s, t):
         log_event(st, p, E_ATTACK, a_card, a_uid, -1, -1, 0, 0)
     st.g[G_ATK_TARGET] = t_uid
     st.g[G_ATTACK_ENDED] = 0
-    note_progress(st, tb, p, a_uid)
+    if (tb.reach & REACH_PROGRESS) != 0:   # the keyword search costs a scan of the stack at every attack
+        note_progress(st, tb, p, a_uid)
     new_batch(st)
     if not overclock:
         suspend_slot(st, tb, p, s)
@@ -633,7 +634,8 @@ def attack(st, tb, p, s, t):
     collect_field(st, tb, T_OPPONENT_DIGIMON_ATTACKS, q, a_uid)
     settle(st, tb)
     t_uid = effect_switched_target(st, tb, p, a_uid, a_card, t_uid)
-    note_progress(st, tb, p, a_uid)   # read again: a When Attacking digivolution may bring or take <Progress>
+    if (tb.reach & REACH_PROGRESS) != 0:
+        note_progress(st, tb, p, a_uid)   # read again: a When Attacking digivolution may bring or take <Progress>
     # an attack ended by an effect skips to the end of attack (§6): no Raid, counter, block or confirmation
     ended = st.g[G_ATTACK_ENDED] != 0
     # <Alliance> (RULES.md §9): [GAP] it resolves after the attacker's other When Attacking effects, before <Raid>

@@ -173,7 +173,7 @@ def summarize(tb, cards):
 def reach_flags(rows):
     """simcore.layout REACH_* bits for the effect rows of a match."""
     from simcore.layout import (REACH_CANT, REACH_FILTERED, REACH_INHERITED, REACH_OPPONENT, REACH_OPPONENT_SECURITY,
-                                REACH_OVERCLOCK, REACH_VORTEX)
+                                REACH_OVERCLOCK, REACH_PROGRESS, REACH_VORTEX)
 
     static = (rows[:, ec.F_TRIGGER] == ec.T_STATIC) & ((rows[:, ec.F_FILTER] & ec.FL_SECURITY_DIGIMON) == 0)
     field = np.isin(rows[:, ec.F_TARGET], FIELD_TARGETS)
@@ -202,6 +202,8 @@ def reach_flags(rows):
         flags |= REACH_VORTEX
     if (keyword & (rows[:, ec.F_AMOUNT] == ec.KW_OVERCLOCK)).any():
         flags |= REACH_OVERCLOCK
+    if (keyword & (rows[:, ec.F_AMOUNT] == ec.KW_PROGRESS)).any():
+        flags |= REACH_PROGRESS
     return flags
 
 
