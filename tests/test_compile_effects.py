@@ -1427,6 +1427,52 @@ def test_compare_ir_reads_our_lines_in_the_shared_vocabulary():
         ("main", "StartOfYourTurn", "PlayWithoutCost", None, 1): 1}
 
 
+def test_compare_ir_maps_dna_digixros_tamer_piles_and_negated_memory():
+    # BT12-021: a DNA digivolution from the hand is the IR's DnaDigivolve; BT19-070: a DigiXros requirement row
+    # is the card's header there, not an effect; BT19-012: "also treated as" for a DigiXros is a static grant
+    assert _our_tuples_of(
+        "BT12-021 inherited end_of_your_turn optional : dna_digivolve_from_hand target=self kind=digimon"
+        " filter=pay_cost\n") == {("inherited", "EndOfYourTurn", "DnaDigivolve", None, None): 1}
+    assert _our_tuples_of("BT19-070 main static : digixros 1 target=self count=3 level=4 kind=digimon"
+                          " trait=composite\n") == {}
+    assert _our_tuples_of("BT19-012 main static : digixros_name target=self name=shoutmon\n") == {
+        ("main", "Static", "GrantStatic", None, None): 1}
+    # BT1-090: losing 2 memory at the end of the turn is the IR's GainMemory of -2; BT19-013: one card from under
+    # a Tamer; ST23-15: placing this option under a Tamer is the cost of the draw
+    assert _our_tuples_of("BT1-090 main main : lose_memory_at_turn_end 2\n") == {
+        ("main", "Main", "GainMemory", -2, None): 1}
+    assert _our_tuples_of("BT19-013 main on_deletion optional : play_from_under_tamers kind=digimon cost<=4"
+                          " trait=xros_heart\n") == {
+        ("main", "OnDeletion", "PlayWithoutCost", None, 1): 1}
+    assert _our_tuples_of(
+        "ST23-15 main start_of_your_main_phase optional : place_self_under_tamer_cost trait=beatbreak ; then draw 1"
+        " ; then memory +1\n") == {("main", "StartOfYourMainPhase", "Draw", 1, None): 1,
+                                   ("main", "StartOfYourMainPhase", "GainMemory", 1, None): 1}
+
+
+@needs_shared
+@pytest.mark.skipif(not IR_JSON.exists(), reason="../shared/carddata is not available")
+def test_every_disagreement_on_a_full_card_of_the_2026_lists_has_a_verdict():
+    # decks/tools/ir_disagreements.md says, for each full card of the 2026 tournament lists whose reading differs
+    # from the IR's, which side is wrong; a card made full since needs its line there
+    import re
+
+    from decks.effects import load_effects
+    from decks.library import select
+    from decks.tools.compare_ir import compare
+
+    lists = select(since="2026-01-01", kind="tournament")
+    assert len(lists) == 53
+    catalog, effects = load_catalog(), load_effects()
+    cards = sorted({n for d in lists for n, _ in d.main + d.eggs} & set(catalog))
+    full = [c for c in cards if card_coverage(catalog[c], effects) == "full"]
+    disagreeing = compare(effects, json.loads(IR_JSON.read_text(encoding="utf-8")), full)
+    table = Path(C.__file__).with_name("ir_disagreements.md").read_text(encoding="utf-8")
+    section = table[table.index("## Cards of the 2026"):table.index("## Other full cards")]
+    judged = {c for row in re.findall(r"^\| ([A-Z0-9, -]+) \|", section, re.M) for c in row.split(", ")}
+    assert sorted(set(disagreeing) - judged) == []
+
+
 @pytest.mark.skipif(not IR_JSON.exists(), reason="../shared/carddata is not available")
 def test_compare_ir_reads_the_ir_shapes_of_delay_cost_reductions_and_keyword_actions():
     from decks.tools.compare_ir import compare, ir_tuples

@@ -39,7 +39,7 @@ TRIGGERS = {
     "digivolution_card_trashed": "When:onDigivolutionCardDiscarded", "wins_battle": "When:whenBattleWon",
     "opponent_digimon_attacks": "When:whenOpponentAttacks", "opponent_digimon_deleted": "When:onDeletionOf",
     "own_digimon_with_sources_deleted": "When:onDeletionOf", "own_security_removed": "When:whenSecurityRemoved",
-    "end_of_all_turns": "EndOfAllTurns",
+    "end_of_all_turns": "EndOfAllTurns", "attack_target_switched": "When:whenAttackTargetSwitched",
 }
 # Our timings that are one IR event: two lines alike but for these timings are one effect there.
 ONE_EVENT = {"own_digimon_played": "played", "own_tamer_played": "played"}
@@ -72,27 +72,39 @@ KINDS = {
     "return_from_trash_top": "Return", "cant": "Restrict", "save": "Save",
     "end_attack": "Prevent",   # the IR prevents the attack
     "next_digivolve_cost_down": "CostModifier",
+    "dna_digivolve_from_hand": "DnaDigivolve", "digivolve_from_under_tamers": "Digivolve", "reveal_play": "RevealAdd",
+    "reveal_add_and_place_under_tamer": "RevealAdd", "place_under_tamer": "PlaceUnder", "to_deck_bottom": "Return",
+    "trash_both_decks_top": "TrashTopDeck", "switch_attack_target": "RedirectAttack",
+    "play_from_under_tamers": "PlayWithoutCost",
+    "digixros_name": "GrantStatic",   # "also treated as [X]" for a DigiXros: the IR grants it as a static
 }
+# `lose_memory_at_turn_end N`: the IR's GainMemory of -N
+NEGATED = {"lose_memory_at_turn_end": "GainMemory"}
+# our rows that are the card's DigiXros requirement (the IR keeps it in the card's header, not its effects)
+REQUIREMENT_ACTIONS = {"digixros"}
 # `cant NAME` that the IR names apart (the others are its Restrict)
 RESTRICTIONS = {"gain_memory_except_by_tamers": "RestrictMemoryGain", "reduce_play_costs": "RestrictCostReduction"}
 COUNTED = {"PlaceUnder", "return_from_trash_top"}   # our amount is the IR's target count (cards placed or returned)
 # `keyword NAME`: the IR's keyword name
 KEYWORD_NAMES = {"raid": "Raid", "barrier": "Barrier", "evade": "Evade", "armor_purge": "Armor Purge",
                  "alliance": "Alliance", "collision": "Collision", "vortex": "Vortex", "fortitude": "Fortitude",
-                 "overclock": "Overclock", "fragment": "Fragment", "scapegoat": "Scapegoat"}
+                 "overclock": "Overclock", "fragment": "Fragment", "scapegoat": "Scapegoat",
+                 "progress": "Progress"}
 # the second half of one reveal (the IR's one RevealAdd lists every card it adds or places)
 CONTINUATIONS = {"and_add", "and_place", "or_place"}
 # the IR keeps costs inside the action they pay for
 COSTS = {"suspend_self_cost", "delete_own_cost", "trash_from_hand_cost", "return_self_to_deck_cost",
          "return_from_trash_cost", "return_from_trash_top_cost", "trash_from_hand_or_digivolution_cost",
-         "suspend_own_cost", "trash_under_tamer_cost", "place_under_cost"}
+         "suspend_own_cost", "trash_under_tamer_cost", "place_under_cost", "place_self_under_tamer_cost"}
 # one card: target count 1
-PILE_ACTIONS = {"return_from_trash", "play_from_trash", "play_from_hand", "play_from_digivolution_cards"}
+PILE_ACTIONS = {"return_from_trash", "play_from_trash", "play_from_hand", "play_from_digivolution_cards",
+                "play_from_under_tamers"}
 # Amounts that only one side states are left out of the comparison for these kinds (a keyword has none).
 AMOUNTLESS = {"Blocker", "Reboot", "Retaliation", "Piercing", "Jamming", "Rush", "PlayWithoutCost",
               "AddToHandSelf", "ActivateMain", "Delete", "Return", "Suspend", "Unsuspend", "Restrict", "Delay",
               "WaiveColorRequirement", "PlaceInBattleAreaSelf", "Decode", "Raid", "Barrier", "Evade",
-              "Armor Purge", "Alliance", "Collision", "Vortex", "Fortitude", "Overclock", "Scapegoat"}
+              "Armor Purge", "Alliance", "Collision", "Vortex", "Fortitude", "Overclock", "Scapegoat", "Progress",
+              "DnaDigivolve", "RedirectAttack", "GrantStatic"}
 
 
 def our_tuples(entry):
@@ -123,7 +135,9 @@ def our_tuples(entry):
             if cw[0] in COSTS or cw[0] in CONTINUATIONS:
                 continue
             action = cw[0]
-            kind = KINDS.get(action, action)
+            if action in REQUIREMENT_ACTIONS:
+                continue
+            kind = KINDS.get(action, NEGATED.get(action, action))
             if action == "keyword":
                 kind, cw = KEYWORD_NAMES.get(cw[1], cw[1]), cw[1:]
             elif action == "cant":
@@ -142,6 +156,8 @@ def our_tuples(entry):
                 amount, count = count, None
             if action in COUNTED or kind in COUNTED:
                 amount, count = None, amount
+            if action in NEGATED and amount is not None:
+                amount = -amount
             if action == "security_top_to_hand" and amount is None:   # the top card: 1
                 amount = 1
             if kind in AMOUNTLESS:
