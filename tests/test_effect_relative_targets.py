@@ -3,7 +3,9 @@ cost, the highest level or play cost) among the Digimon passing the other filter
 the pilot picks among them; "all of ...": each of them); at_most_self= keeps only those with no more DP / no more
 digivolution cards than the effect's own Digimon (none once that Digimon is gone). EX7-014 Volcanicdramon, BT18-017
 AncientVolcanomon, BT24-080 Megidramon, BT17-028 AncientGarurumon, AD1-004 WarGreymon and BT16-027 Imperialdramon:
-Fighter Mode in positions; the compiled lines of these and other cards of the pool."""
+Fighter Mode in positions; EX9-033 Kaguyamon, whose deletion trigger (either player's other Digimon, one use a
+turn for both timings) deletes the opponent's lowest level Digimon and whose [Puppet] trait Digimon and Tokens gain
+<Blocker>; the compiled lines of these and other cards of the pool."""
 import json
 
 import numpy as np
@@ -13,6 +15,7 @@ from effect_positions import Side, Slot, build
 from decks import effects as de
 from decks.tools import compile_effects as ce
 from simcore import layout as L
+from simcore.effect_codes import A_BLOCKER
 from simcore.targets import gather_targets
 
 needs_shared = pytest.mark.skipif(not ce.DEFAULT_CARDS_JSON.exists(), reason="../shared/carddata is not available")
@@ -84,6 +87,19 @@ def test_the_comparison_with_a_digimon_no_longer_there_passes_none():
     assert gather_targets(pos.st, pos.tb, np.int32(0), e, np.int32(-1)) == 2   # a valuation: not compared
 
 
+def test_ex9_033_deletes_the_lowest_level_digimon_once_when_another_digimon_is_deleted():
+    pos = build(Side(battle=["EX9-033"], hand=["EX7-014"], deck=["ST1-02"]),
+                Side(battle=["ST1-03", "ST1-05", "ST1-09", "ST1-10"], deck=["ST1-04"]), memory=10)
+    pos.play(0, "EX7-014")   # deletes the 2000 DP one; Kaguyamon then the level 4 one, and no more this turn
+    assert pos.battle(1) == [["ST1-09"], ["ST1-10"]] and pos.trash(1) == ["ST1-03", "ST1-05"]
+    assert pos.violation() == 0
+
+
+def test_ex9_033_gives_blocker_to_puppet_trait_digimon_only():
+    pos = build(Side(battle=["EX9-033", "EX9-032", "ST1-03"]), Side(deck=["ST1-04"]))
+    assert [pos.has(0, s, A_BLOCKER) for s in (1, 2, 3)] == [True, True, False]
+
+
 def _lines(number):
     record = next(r for r in json.loads(ce.DEFAULT_CARDS_JSON.read_text(encoding="utf-8")) if r["cardId"] == number)
     return ce.read_card(record)
@@ -131,3 +147,19 @@ def test_the_parser_keeps_rank_to_the_actions_that_read_it():
         de.parse_line("AD1-004 main on_play : dp -1000 target=all_opponent rank=lowest_dp duration=turn", "test")
     with pytest.raises(de.EffectSyntaxError):
         de.parse_line("AD1-004 main on_play : delete target=opponent count=1 rank=tallest", "test")
+
+
+def test_a_deletion_cost_ranked_deletes_only_the_lowest_dp_digimon():
+    """A made-up option whose cost deletes 1 of your lowest DP Digimon (delete_own_cost rank=lowest_dp)."""
+    from decks.effects import parse_effects
+    from positions import build_position, digimon, option
+    from simcore import engine as E
+    cards = [digimon("W-50", 4, 5000, 4), digimon("W-52", 3, 2000, 3), digimon("W-53", 3, 2000, 3),
+             option("W-40", 0)]
+    effects = parse_effects("W-40 main main : delete_own_cost rank=lowest_dp ; then draw 1\n")
+    for seed in range(1, 4):
+        pos = build_position(cards, Side(battle=["W-50", "W-52"], hand=["W-40"], deck=["W-53"]), Side(deck=["W-53"]),
+                             effects=effects, memory=3, pilots=("random", "random"), seed=seed)
+        E.use_option(pos.st, pos.tb, np.int32(0), np.int32(pos.hand_index(0, "W-40")))
+        assert pos.battle(0) == [["W-50"]] and pos.hand(0) == ["W-53"]
+        assert sorted(pos.trash(0)) == ["W-40", "W-52"] and pos.violation() == 0
