@@ -193,6 +193,16 @@ def _action_row(words, where):
             if q not in ec.FOR_EACH_NAMES or q == "none":
                 raise EffectSyntaxError(f"{where}: unknown for_each {q!r}")
             r[ec.F_FOR_EACH] = ec.FOR_EACH_NAMES.index(q)
+        elif w.startswith("rank="):
+            q = w[5:]
+            if q not in ec.RANK_NAMES or q == "none":
+                raise EffectSyntaxError(f"{where}: unknown rank {q!r}")
+            r[ec.F_RANK] = ec.RANK_NAMES.index(q)
+        elif w.startswith("at_most_self="):
+            q = w[13:]
+            if q not in ec.AT_MOST_SELF_NAMES or q == "none":
+                raise EffectSyntaxError(f"{where}: unknown at_most_self {q!r}")
+            r[ec.F_AT_MOST_SELF] = ec.AT_MOST_SELF_NAMES.index(q)
         else:
             raise EffectSyntaxError(f"{where}: unknown word {w!r}")
     if not target_given:
@@ -210,6 +220,14 @@ def _action_row(words, where):
     if r[ec.F_ACTION] == ec.A_PLACE_UNDER_COST and r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN, ec.TG_EVENT):
         raise EffectSyntaxError(f"{where}: place_under_cost places under this Digimon (target=self), 1 of yours"
                                 " (target=own) or that Digimon (target=event)")
+    if (r[ec.F_RANK] != ec.RK_NONE or r[ec.F_AT_MOST_SELF] != ec.VS_NONE) and not (
+            r[ec.F_ACTION] == ec.A_DELETE_OWN_COST or (
+                r[ec.F_TARGET] in (ec.TG_OWN, ec.TG_OPPONENT, ec.TG_ANY, ec.TG_ALL_OWN, ec.TG_ALL_OPPONENT)
+                and r[ec.F_ACTION] not in RANK_REFUSED
+                and (r[ec.F_TARGET] in (ec.TG_OWN, ec.TG_OPPONENT, ec.TG_ANY)
+                     or r[ec.F_ACTION] not in MODIFIER_ACTIONS))):
+        raise EffectSyntaxError(f"{where}: rank= and at_most_self= belong to counted targets, instant all-target "
+                                "actions and delete_own_cost")
     if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] != ec.A_DRAW:
         raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw")
     if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID) and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:
@@ -228,6 +246,12 @@ def _action_row(words, where):
     return r, match, (ec.F_OR_MATCH, or_match) if or_match is not None else None
 
 
+# actions whose Digimon are not chosen where rank= and at_most_self= are read (simcore.targets.keep_ranked)
+RANK_REFUSED = (ec.A_ATTACK, ec.A_SWITCH_ATTACK_TARGET, ec.A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING,
+                ec.A_PLAY_FROM_DIGIVOLUTION_CARDS)
+# actions that change "all of" the Digimon for a duration (simcore.effects.is_modifier_action): no rank= there
+MODIFIER_ACTIONS = (ec.A_DP, ec.A_SECURITY_ATTACK, ec.A_KEYWORD, ec.A_CANT, ec.A_CANT_ATTACK_OR_BLOCK, ec.A_BLOCKER,
+                    ec.A_REBOOT, ec.A_RETALIATION, ec.A_PIERCING, ec.A_JAMMING, ec.A_RUSH)
 # actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon,
 # simcore.effects.digivolve_from_hand
 FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_HAND, ec.A_DP, ec.A_PLAY_TOKEN)
@@ -1034,6 +1058,11 @@ def _clause_words(words):
             duration = f"for every {w[4:]} digivolution cards"
         elif w.startswith("for_each="):
             duration = FOR_EACH_WORDS.get(w[9:], w[9:])
+        elif w.startswith("rank="):
+            filters.append("with the " + w[5:].replace("_", " ").replace(" dp", " DP"))
+        elif w.startswith("at_most_self="):
+            filters.append("with as " + ("much or less DP" if w[13:] == "dp" else "many or fewer digivolution cards")
+                           + " as this Digimon")
         elif w.startswith(tuple(BASE_KEYS)):
             key, _, text = w.partition("=")
             text = text.replace("_", " ").replace("|", " or ")

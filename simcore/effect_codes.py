@@ -76,7 +76,11 @@ F_FOR_EACH = COLUMNS.word(30, "for_each", "the amount counts once for each thing
                           "play_cost_down, de_digivolve, digivolve_from_hand, dp (timed: counted as it resolves), "
                           "play_token (that many Tokens)")
 F_KINDS = COLUMNS.word(31, "kinds", "card filter: kinds mask, bit k for K_* kind k (0 = any)")
-# columns 28, 32-33: kept for other words
+F_RANK = COLUMNS.word(32, "rank", "counted targets, instant \"all of\" actions and delete_own_cost: only the Digimon "
+                      "ranked first among those passing the other filters (RK_*, 0 = none)")
+F_AT_MOST_SELF = COLUMNS.word(33, "at_most_self", "counted targets, instant \"all of\" actions and delete_own_cost: "
+                              "only Digimon with no more of this than the effect's own Digimon has (VS_*, 0 = none)")
+# column 28: kept for other words
 EFW = 34
 
 # --- where the text sits on the card ------------------------------------------------------------------------
@@ -517,6 +521,27 @@ Q_OTHER_SUSPENDED_DIGIMON = FOR_EACH.word(4, "other_suspended_digimon", "each su
                                           "area other than this one")
 FOR_EACH_NAMES = FOR_EACH.names()
 
+# --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------
+RANKS = Vocabulary("rank", "rank=: only the Digimon ranked first among those passing the other filters (ties: all of "
+                   "them; counted targets: the pilot picks among them)")
+RK_NONE = RANKS.word(0, "none", "no ranking (not written)")
+RK_LOWEST_DP = RANKS.word(1, "lowest_dp", "the lowest DP (\"lowest DP Digimon\", \"with the lowest DP\")")
+RK_LOWEST_LEVEL = RANKS.word(2, "lowest_level", "the lowest level (a Digimon without a level is not ranked)")
+RK_LOWEST_PLAY_COST = RANKS.word(3, "lowest_play_cost", "the lowest play cost (one without a play cost is not ranked)")
+RK_HIGHEST_LEVEL = RANKS.word(4, "highest_level", "the highest level (a Digimon without a level is not ranked)")
+RK_HIGHEST_PLAY_COST = RANKS.word(5, "highest_play_cost", "the highest play cost (one without a play cost is not "
+                                  "ranked)")
+RANK_NAMES = RANKS.names()
+
+# --- comparisons with the effect's own Digimon (at_most_self=, column F_AT_MOST_SELF) ------------------------
+AT_MOST_SELF = Vocabulary("at_most_self", "at_most_self=: only Digimon with as much of this as the effect's own "
+                          "Digimon has, or less (none when that Digimon is no longer in the battle area)")
+VS_NONE = AT_MOST_SELF.word(0, "none", "no comparison (not written)")
+VS_DP = AT_MOST_SELF.word(1, "dp", "DP (\"with as much or less DP as this Digimon\")")
+VS_DIGIVOLUTION_CARDS = AT_MOST_SELF.word(2, "digivolution_cards", "digivolution cards (\"with as many or fewer "
+                                          "digivolution cards as this Digimon\")")
+AT_MOST_SELF_NAMES = AT_MOST_SELF.names()
+
 # --- restrictions named by the `cant` action (its AMOUNT) -------------------------------------------------------
 RESTRICTIONS = Vocabulary("restriction", "RESTRICTION: the word after the `cant` action")
 CANT_NONE = RESTRICTIONS.word(0, "none", "no restriction (not written)")
@@ -658,6 +683,8 @@ KEYS.word(F_KIND, "kind=K", "cards of a kind: digi-egg, digimon, tamer, option")
 KEYS.word(F_KINDS, "kinds=K,K", "cards of any of these kinds")
 KEYS.word(F_DURATION, "duration=D", "how long the change lasts (see duration=)")
 KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards")
+KEYS.word(F_RANK, "rank=R", "only the Digimon ranked first (see rank=)")
+KEYS.word(F_AT_MOST_SELF, "at_most_self=X", "only Digimon with no more of X than this Digimon (see at_most_self=)")
 KEYS.word(F_FOR_EACH, "for_each=Q", "the amount counts once for each thing of this kind (see for_each=)")
 KEYS.word(F_BASE_MATCH, "base_name=NAME | base_trait=T | base_color=C | base_any=K:X|K:Y",
           "digivolve_from_hand, digivolve_from_trash, reveal_add_or_place (reveal_add_and_place_under_tamer: a "
@@ -674,4 +701,4 @@ KEYS.word(F_OR_MATCH, "or_name=NAME", "a card of this exact name passes the card
 
 VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, KEYWORDS, TARGETS, FILTERS, DURATIONS, KEYS,
                 WINDOWS,
-                COLUMNS, FOR_EACH, RESTRICTIONS)
+                COLUMNS, FOR_EACH, RESTRICTIONS, RANKS, AT_MOST_SELF)

@@ -82,6 +82,8 @@ from simcore.effect_codes import T_CARDS_TRASHED_FROM_UNDER, A_TRASH_UNDER_TAMER
 from simcore.effect_codes import A_DIGIVOLVE_COST_DOWN, FL_PAID_FROM_UNDER_TAMER
 from simcore.targets import paid_play_row_applies, keep_fewest_digivolution_cards
 from simcore.effect_codes import FL_FEWEST_DIGIVOLUTION_CARDS, A_TO_DECK_BOTTOM
+from simcore.effect_codes import F_RANK, F_AT_MOST_SELF
+from simcore.targets import keep_ranked
 from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets, spend_digivolve_reduction
 from simcore.zones import copy_slot
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
@@ -1964,6 +1966,8 @@ def delete_own_cost(st, tb, p, r, uid, card):
         if digimon_matches(st, tb, e, p, s, uid):   # one of p's Digimon passing the clause's filters
             st.cand[n] = p * NSLOT + s
             n += 1
+    if (e[F_RANK] != 0 or e[F_AT_MOST_SELF] != 0) and n > 0:
+        n = keep_ranked(st, tb, p, e, uid, n)
     if n == 0:
         return False
     i = choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e[F_AMOUNT], n)
@@ -2794,15 +2798,19 @@ def apply_to_all(st, tb, p, r, card, side, src_uid):
     e = tb.eff[r]
     n = 0
     fewest = (e[F_FILTER] & FL_FEWEST_DIGIVOLUTION_CARDS) != 0
+    ranked = e[F_RANK] != 0 or e[F_AT_MOST_SELF] != 0
     for s in range(1, st.fld_n[side]):
         if digimon_matches(st, tb, e, side, s, src_uid):
-            if fewest:   # candidates first (st.cand), the fewest digivolution cards among them kept
+            if fewest or ranked:   # candidates first (st.cand), the fewest digivolution cards / ranked first kept
                 st.cand[n] = side * NSLOT + s
             else:
                 st.chosen[n] = st.uid[side, s]
             n += 1
-    if fewest and n > 0:
-        n = keep_fewest_digivolution_cards(st, n)
+    if (fewest or ranked) and n > 0:
+        if fewest:
+            n = keep_fewest_digivolution_cards(st, n)
+        if ranked:
+            n = keep_ranked(st, tb, p, e, src_uid, n)
         for i in range(n):
             st.chosen[i] = st.uid[side, st.cand[i] % NSLOT]
     if n == 0:

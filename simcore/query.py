@@ -29,6 +29,7 @@ from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, 
                             SCOPE_DIGIMON, SCOPE_SECURITY, SCOPE_ROW_SHIFT, REACH_CANT, REACH_FILTERED,
                             REACH_INHERITED, REACH_OPPONENT, REACH_OPPONENT_SECURITY)
 from simcore.layout import G_PROGRESS_UID, SCOPE_BY_OPPONENT
+from simcore.effect_codes import FL_OR_TOKEN
 
 
 @engine_jit
@@ -125,7 +126,8 @@ def slot_passes(st, tb, e, q, s, src_uid):
     if (f & FL_OTHER) != 0 and st.uid[q, s] == src_uid:
         return False
     c = top_card(st, q, s)
-    if e[F_MATCH] > 0 and (tb.match_bits[c] >> (e[F_MATCH] - 1)) & 1 == 0:
+    if e[F_MATCH] > 0 and (tb.match_bits[c] >> (e[F_MATCH] - 1)) & 1 == 0 and not (
+            (f & FL_OR_TOKEN) != 0 and c >= tb.token_first):   # "all of your Tokens and [X] trait Digimon"
         return False
     if e[F_LEVEL_MAX] >= 0 and tb.level[c] > e[F_LEVEL_MAX]:
         return False

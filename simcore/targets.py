@@ -18,6 +18,8 @@ from simcore.effect_codes import FL_HIGHEST_DP, FL_PAID_FROM_UNDER_TAMER, A_PLAY
 from simcore.effect_codes import FL_OR_TOKEN, FL_FEWEST_DIGIVOLUTION_CARDS
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
 from simcore.query import play_cost_reducible
+from simcore.effect_codes import F_RANK, F_AT_MOST_SELF, RK_LOWEST_DP, RK_LOWEST_LEVEL, RK_HIGHEST_LEVEL, VS_DP
+from simcore.effect_codes import RK_LOWEST_PLAY_COST
 
 
 @engine_jit
@@ -90,7 +92,67 @@ def gather_targets(st, tb, p, e, src_uid):
         n = kept
     if (e[F_FILTER] & FL_FEWEST_DIGIVOLUTION_CARDS) != 0 and n > 1:
         n = keep_fewest_digivolution_cards(st, n)
+    if (e[F_RANK] != 0 or e[F_AT_MOST_SELF] != 0) and n > 0:
+        n = keep_ranked(st, tb, p, e, src_uid, n)
     return n
+
+
+@engine_jit
+def rank_value(st, tb, kind, q, s):
+    """The number rank= kind `kind` ranks the Digimon in slot s of player q by, lowest first (a highest rank
+    negated); -1 << 30 for one it does not rank (no level, no play cost)."""
+    c = top_card(st, q, s)
+    if kind == RK_LOWEST_DP:
+        return slot_dp(st, tb, q, s)
+    if kind == RK_LOWEST_LEVEL or kind == RK_HIGHEST_LEVEL:
+        if tb.level[c] <= 0:
+            return -1 << 30
+        return tb.level[c] if kind == RK_LOWEST_LEVEL else -tb.level[c]
+    if tb.cost[c] < 0:
+        return -1 << 30
+    return tb.cost[c] if kind == RK_LOWEST_PLAY_COST else -tb.cost[c]
+
+
+@engine_jit
+def keep_ranked(st, tb, p, e, src_uid, n):
+    """Of the n candidates in st.cand (q * NSLOT + slot) for row e of player p's effect from the Digimon src_uid,
+    only those with no more DP / digivolution cards than that Digimon (at_most_self=; none while it is not in p's
+    battle area; src_uid -1, a valuation without a source: not compared), then only those ranked first (rank=)
+    remain, in order; returns how many."""
+    vs = e[F_AT_MOST_SELF]
+    if vs != 0 and src_uid >= 0:
+        me = -1
+        for s in range(1, st.fld_n[p]):
+            if st.uid[p, s] == src_uid:
+                me = s
+        if me < 0:
+            return 0
+        if vs == VS_DP:
+            bound = slot_dp(st, tb, p, me)
+        else:
+            bound = st.stk_n[p, me]
+        kept = 0
+        for i in range(n):
+            q = st.cand[i] // NSLOT
+            s = st.cand[i] % NSLOT
+            if (slot_dp(st, tb, q, s) if vs == VS_DP else st.stk_n[q, s]) <= bound:
+                st.cand[kept] = st.cand[i]
+                kept += 1
+        n = kept
+    kind = e[F_RANK]
+    if kind == 0 or n == 0:
+        return n
+    best = 1 << 30
+    for i in range(n):
+        v = rank_value(st, tb, kind, st.cand[i] // NSLOT, st.cand[i] % NSLOT)
+        if v != -1 << 30 and v < best:
+            best = v
+    kept = 0
+    for i in range(n):
+        if rank_value(st, tb, kind, st.cand[i] // NSLOT, st.cand[i] % NSLOT) == best:
+            st.cand[kept] = st.cand[i]
+            kept += 1
+    return kept
 
 
 @engine_jit

@@ -63,6 +63,7 @@ def normalize(text):
     text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
                   r"\1, set your memory to", text)
     text = re.sub(r"\byellowuce\b", "reduce", text)
+    text = re.sub(r"\btrait trait\b", "trait", text)   # a word doubled ("[X] trait trait Digimon")
     text = re.sub(r"\ball your digimon\b", "all of your digimon", text)   # "of" left out
     # a suspension of an opponent's Digimon joined by "and" to a change to one of yours until their turn ends: two
     # clauses, "their" being the opponent's
@@ -284,12 +285,13 @@ _COLOR = r"red|blue|yellow|green|black|purple|white"
 _TARGET_ALTS = r"\[[^\]]+\](?:(?:/|,? or |, )\[[^\]]+\])*"   # "[A]", "[A]/[B]", "[A], [B] or [C]"
 _TARGET = re.compile(
     r"(?:(?P<upto>up to )?(?P<count>\d+) of (?:your (?P<opp>opponent's )?|(?P<their>their ))"
-    r"|(?P<all>all of your (?P<allopp>opponent's )?))"
+    r"|(?P<all>all of (?:your (?P<allopp>opponent's )?|(?P<alltheir>their ))))"
     r"(?P<other>other )?(?:level (?P<lvmax>\d+) or lower |level (?P<lvmin>\d+) or higher |level (?P<lveq>\d+) )?"
     r"(?:play cost (?P<costmax2>\d+) or lower )?(?P<susp>suspended )?(?:(?P<dpmax2>\d+) dp or (?:less|lower) )?"
-    r"(?P<highest>highest dp )?(?:(?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? )?"
+    r"(?P<highest>highest dp )?(?:lowest (?P<rankpre>dp|level) )?(?:(?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? )?"
     r"(?:(?P<trait>" + _TARGET_ALTS + r") trait )?(?P<sec>security )?digimon"
-    r"(?: with (?:(?P<highest2>the highest dp)|(?P<dpmax>\d+) dp or less|a play cost of (?P<costmax>\d+) or less|(?P<bare>no digivolution cards)"
+    r"(?: with (?:(?P<highest2>the highest dp)|the (?P<rank>lowest dp|lowest level|lowest play cost|highest level"
+    r"|highest play cost)|as (?P<vs>much or less dp|many or fewer digivolution cards) as this digimon|(?P<dpmax>\d+) dp or less|a play cost of (?P<costmax>\d+) or less|(?P<bare>no digivolution cards)"
     r"|(?P<fewsrc>1 or fewer digivolution cards)|(?P<fewest>the fewest digivolution cards)|(?P<blocker><blocker>)|(?P<colorsmin>\d+) or more colors"
     r"|(?P<inname>" + _TARGET_ALTS + r") in (?:its|their) names?(?: or (?P<intypes>" + _TARGET_ALTS + r") in "
     r"(?:its|their) types?)?|the (?P<trait3>" + _TARGET_ALTS + r") traits?"
@@ -310,6 +312,11 @@ def target_words(phrase, counted=True, all_kind=None):
     if m is None:
         raise NoFit(phrase)
     words = []
+    rank = m["rank"] or (m["rankpre"] and "lowest " + m["rankpre"])
+    if (rank or m["vs"]) and (not counted or (m["all"] and all_kind != "each")):
+        raise NoFit("a relative target filter on a lasting change")
+    if m["alltheir"] and not (rank or m["vs"]):
+        raise NoFit("'all of their digimon'")
     if m["all"] and (m["highest"] or m["highest2"]):
         raise NoFit("the highest DP among all targets")
     if m["all"]:
@@ -317,7 +324,7 @@ def target_words(phrase, counted=True, all_kind=None):
             raise NoFit("all targets of an instant action")
         if not counted and all_kind is None:
             all_kind = "static"
-        words.append("target=all_opponent" if m["allopp"] else "target=all_own")
+        words.append("target=all_opponent" if m["allopp"] or m["alltheir"] else "target=all_own")
         if all_kind in ("timed", "static") and (m["dpmax"] or m["dpmax2"]):
             raise NoFit("a DP filter on a lasting all-target change")
         if all_kind == "timed" and m["other"]:
@@ -325,7 +332,8 @@ def target_words(phrase, counted=True, all_kind=None):
         if m["sec"]:
             if not m["allopp"] or all_kind == "each" or any(
                     m[g] for g in ("other", "lvmax", "lvmin", "lveq", "susp", "dpmax", "dpmax2", "color", "trait",
-                                   "costmax", "costmax2", "bare", "inname", "trait3", "intrait", "fewsrc", "fewest")):
+                                   "costmax", "costmax2", "bare", "inname", "trait3", "intrait", "fewsrc", "fewest", "rank",
+                                   "rankpre", "vs")):
                 raise NoFit("security digimon with a filter")
             return words + ["filter=security_digimon"]
     else:
@@ -357,6 +365,10 @@ def target_words(phrase, counted=True, all_kind=None):
         filters.append("has_blocker")
     if filters:
         words.append("filter=" + ",".join(filters))
+    if rank:   # among the Digimon passing the other filters when the targets are chosen
+        words.append("rank=" + rank.replace(" ", "_"))
+    if m["vs"]:   # against this Digimon as the targets are chosen
+        words.append("at_most_self=" + ("dp" if m["vs"].endswith("dp") else "digivolution_cards"))
     if m["dpmax"] and m["dpmax2"]:
         raise NoFit("two DP filters")
     if m["costmax"] and m["costmax2"]:
@@ -387,6 +399,14 @@ def target_words(phrase, counted=True, all_kind=None):
         words.append(any_words(("name", m["inname"]), ("trait", m["intypes"])))
     elif m["inname"]:
         words.append("name~" + alternatives(m["inname"]))
+    return words
+
+
+def unranked(words):
+    """The target words of an action whose Digimon are chosen where no rank= or at_most_self= is read; NoFit if
+    they have one."""
+    if any(w.startswith(("rank=", "at_most_self=")) for w in words):
+        raise NoFit("a relative target filter for this action")
     return words
 
 
@@ -589,7 +609,7 @@ def _sa_to(m, ctx):
 def _switch_attack_target(m, ctx):
     if ctx.trigger != "opponent_digimon_attacks":
         raise NoFit("an attack target changed at another timing")
-    return ["switch_attack_target " + " ".join(target_words(m["t"]))]
+    return ["switch_attack_target " + " ".join(unranked(target_words(m["t"])))]
 
 
 def same_targets(t):
@@ -690,7 +710,7 @@ def _attack(m, ctx):
     """An effect lets a Digimon attack (the engine starts the attack once the effect has resolved)."""
     if m["t"] == "it" and any(w in ctx.previous.split() for w in ("target=own", "target=opponent", "target=any")):
         raise NoFit("'it' is the Digimon a clause before chose")
-    words = target_words(m["t"], all_kind="each")
+    words = unranked(target_words(m["t"], all_kind="each"))
     if "up_to" in words or any(w.startswith("count=") and w != "count=1" for w in words):
         raise NoFit("more than one Digimon attacks")
     if m["digimon"]:
@@ -1575,7 +1595,7 @@ PATTERNS = (
             lambda m, ctx: _tamer_only(["suspend target=self", f"draw {m['n']}"], ctx)),
     Pattern("activate an on play or when digivolving effect", "action",
             P(r"activate 1 \[on play\] or \[when digivolving\] effect of (?P<t>1 of your .+)"),
-            lambda m, ctx: ["activate_on_play_or_digivolving " + " ".join(target_words(m["t"]))]),
+            lambda m, ctx: ["activate_on_play_or_digivolving " + " ".join(unranked(target_words(m["t"])))]),
     Pattern("end the attack", "action", P(r"end (?:that|the) attack"), lambda m, ctx: ["end_attack"]),
     # the opponent's attack in progress turns on one of your Digimon (the timing opponent_digimon_attacks only)
     Pattern("change the attack target to one of your digimon", "action",
@@ -2480,7 +2500,7 @@ _WOULD_LEAVE_STAY = re.compile(
     r"digimon with (?:the (?P<trait>" + _ALTS + r") trait|(?P<traits>the " + _ALTS + r" trait or " + _ALTS +
     r" in any of their traits))) would (?P<how>leave the battle area|be deleted)"
     r"(?P<cause> other than by (?:your|one of your) effects?| by your opponent's effects)?, "
-    r"(?P<cost>by .+?, )(?:(?P<it>it doesn't leave|prevent that deletion)|(?P<they>they don't leave))\.?")
+    r"(?P<cost>by .+?, )(?:(?P<it>it doesn't leave|prevent that deletion|prevent it from leaving)|(?P<they>they don't leave))\.?")
 # a free play of a card from its digivolution cards when this Digimon would leave the battle area (perhaps other
 # than by its owner's effects): in any way (in battle too), before it leaves
 _WOULD_LEAVE_PLAY = re.compile(

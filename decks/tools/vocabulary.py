@@ -18,10 +18,11 @@ README_BEGIN = "<!-- vocabulary: written by python -m decks.tools.vocabulary fro
 README_END = "<!-- /vocabulary -->"
 # the words of each kind as the language writes them (code 0 "none" and the defaults are not written)
 _UNWRITTEN = {("condition", ec.C_NONE), ("action", ec.A_NONE), ("target", ec.TG_NONE), ("duration", ec.D_WHILE),
-              ("window", ec.W_ANY), ("keyword", ec.KW_NONE), ("for_each", ec.Q_NONE), ("restriction", ec.CANT_NONE)}
+              ("window", ec.W_ANY), ("keyword", ec.KW_NONE), ("for_each", ec.Q_NONE), ("restriction", ec.CANT_NONE),
+              ("rank", ec.RK_NONE), ("at_most_self", ec.VS_NONE)}
 _HEADER_KINDS = (ec.SOURCES, ec.TRIGGERS, ec.OPTIONS, ec.CONDITIONS, ec.ACTIONS, ec.KEYWORDS, ec.KEYS, ec.TARGETS,
                  ec.FILTERS,
-                 ec.DURATIONS, ec.FOR_EACH, ec.RESTRICTIONS)
+                 ec.DURATIONS, ec.FOR_EACH, ec.RESTRICTIONS, ec.RANKS, ec.AT_MOST_SELF)
 
 
 def written_words(vocabulary):
