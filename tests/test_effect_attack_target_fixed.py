@@ -40,3 +40,20 @@ def test_compiled_lines_of_the_restriction():
                                       " duration=opponents_next_turn ; then if=dna_digivolving cant attack_target_change"
                                       " target=self duration=turn")
     assert card_coverage(load_catalog()["AD1-011"]) == "full"
+
+
+@needs_shared
+@pytest.mark.parametrize("beneath", [True, False])
+def test_raid_does_not_switch_a_fixed_target(beneath):
+    # Aquilamon (4000, <Raid>) attacks the player beside the opponent's unsuspended Monodramon (3000): the greedy
+    # pilot switches to it, unless CresGarurumon beneath keeps the target
+    from simcore import effect_codes as ec
+
+    attacker = Slot(["AD1-012", "BT25-011"]) if beneath else Slot(["BT25-011"])
+    pos = build(Side(battle=[attacker], security=["ST1-02", "ST1-03"]),
+                Side(battle=["BT1-009"], security=["ST1-02", "ST1-03"]))
+    pos.attack(0, 1)
+    raids = [e for e in pos.effects("BT25-011") if e[1] == ec.A_KEYWORD and e[3] == -ec.KW_RAID]
+    assert len(raids) == (0 if beneath else 1)
+    assert (pos.battle(1) == []) == (not beneath)   # Monodramon lost the battle it was drawn into
+    assert pos.violation() == 0
