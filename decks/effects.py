@@ -297,7 +297,7 @@ SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker",
 # conditions that read the first clause's card filters (their action must have none of its own)
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
 # conditions on the cause of a leaving: of a `stay` clause only (simcore.effects.leaving_holds)
-LEAVING_CONDITIONS = (ec.C_NOT_BY_OWN_EFFECTS, ec.C_BY_OPPONENT_EFFECTS, ec.C_WOULD_BE_DELETED)
+LEAVING_CONDITIONS = (ec.C_NOT_BY_OWN_EFFECTS, ec.C_BY_OPPONENT_EFFECTS, ec.C_WOULD_BE_DELETED, ec.C_PARTITION)
 # the timings that run before a Digimon leaves (simcore.effects.stays_instead): an effect keeping it there
 LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave")
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
@@ -368,6 +368,9 @@ def _check_leaving_rows(rows, trigger, where):
     if trigger == "would_leave_any_way" and len(rows) == 1 and rows[0][ec.F_ACTION] == ec.A_PLAY_FROM_DIGIVOLUTION_CARDS \
             and rows[0][ec.F_TARGET] == ec.TG_SELF:
         return   # a play from beneath this Digimon before it leaves (its cause a condition of the row)
+    if trigger == "would_leave_any_way" and len(rows) == 2 and rows[0][ec.F_COND] == ec.C_PARTITION and all(
+            r[ec.F_ACTION] == ec.A_PLAY_FROM_DIGIVOLUTION_CARDS and r[ec.F_TARGET] == ec.TG_SELF for r in rows):
+        return   # <Partition>: one card of each side, its two rows
     if trigger not in LEAVING_TRIGGERS:
         if stays or any(r[ec.F_COND] in LEAVING_CONDITIONS for r in rows):
             raise EffectSyntaxError(f"{where}: stay and the leaving conditions belong to " + ", ".join(LEAVING_TRIGGERS))
@@ -884,6 +887,8 @@ CONDITION_WORDS = {
     "not_by_own_effects": "if it would leave other than by your effects",
     "by_opponent_effects": "if it would leave by the opponent's effects",
     "would_be_deleted": "if it would be deleted",
+    "partition": "(Partition) if it would leave other than by your effects or in battle with a card of each kind "
+                 "beneath it",
     "dna_digivolving": "if it DNA digivolved",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter

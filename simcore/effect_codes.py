@@ -261,6 +261,10 @@ C_BY_OPPONENT_EFFECTS = CONDITIONS.word(49, "by_opponent_effects", "stay: the Di
                                         "effects")
 C_WOULD_BE_DELETED = CONDITIONS.word(50, "would_be_deleted", "stay: the Digimon would be deleted (not returned to "
                                      "the hand or deck)")
+C_PARTITION = CONDITIONS.word(56, "partition", "<Partition>, a would_leave_any_way play with a second play row: the "
+                              "Digimon would leave other than by your effects or in battle, and beneath it are a "
+                              "card passing this row's filters and another card passing the next row's; both rows "
+                              "play, the side with no card of its own alone first")
 C_OPPONENT_TRASH_LE = CONDITIONS.word(52, "opponent_trash<=", "the opponent has N or fewer cards in their trash")
 C_OPPONENT_TRASH_GE = CONDITIONS.word(53, "opponent_trash>=", "the opponent has N or more cards in their trash")
 COND_NAMES = CONDITIONS.names()
@@ -318,9 +322,9 @@ A_DIGIVOLVE_FROM_HAND = ACTIONS.word(
     35, "digivolve_from_hand", "the target digivolves into a matching Digimon card in your hand, requirements kept; "
     "free, or with filter=pay_cost paying the cost less amount (never below 0)")
 A_DNA_DIGIVOLVE_FROM_HAND = ACTIONS.word(
-    56, "dna_digivolve_from_hand", "this Digimon (target=self) and another of your Digimon DNA digivolve into a "
-    "matching Digimon card in your hand whose DNA requirement they meet (RULES.md §10.3); free, or with "
-    "filter=pay_cost paying its DNA digivolution cost")
+    56, "dna_digivolve_from_hand", "this Digimon (target=self) and another of your Digimon, or any 2 of your "
+    "Digimon (target=own), DNA digivolve into a matching Digimon card in your hand whose DNA requirement they meet "
+    "(RULES.md §10.3); free, or with filter=pay_cost paying its DNA digivolution cost")
 A_DIGIVOLVE_FROM_UNDER_TAMERS = ACTIONS.word(
     57, "digivolve_from_under_tamers", "like digivolve_from_hand, into a matching Digimon card under one of your "
     "Tamers (not its top card)")
@@ -569,6 +573,9 @@ CANT_BE_RETURNED = RESTRICTIONS.word(17, "be_returned", "can't be returned to th
                                      "included)")
 CANT_SUSPEND = RESTRICTIONS.word(20, "suspend", "can't suspend: it can't attack or block (either would suspend it), it "
                                  "pays no cost by suspending, and effects and keywords don't suspend it")
+CANT_ATTACK_TARGET_CHANGE = RESTRICTIONS.word(23, "attack_target_change", "its attack target can't change: its "
+                                              "attacks can't be blocked (a block makes the blocker the target), "
+                                              "<Raid> and effects don't switch their target")
 RESTRICTION_NAMES = RESTRICTIONS.names()
 PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
                        CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS)

@@ -74,6 +74,7 @@ from simcore.effect_codes import T_STATIC
 from simcore.effect_codes import (A_STAY, C_BY_OPPONENT_EFFECTS, C_NOT_BY_OWN_EFFECTS, C_WOULD_BE_DELETED, KW_FRAGMENT,
                                   KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY)
 from simcore.layout import G_EFFECT_PLAYER, G_LEAVING, LEAVE_DELETED, LEAVE_MOVED
+from simcore.effect_codes import C_PARTITION
 from simcore.effect_codes import A_PLACE_UNDER_TAMER, A_SAVE, CANT_ACTIVATE_WHEN_DIGIVOLVING
 from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
 from simcore.query import first_source, is_player_restriction, player_restricted, restricted
@@ -427,6 +428,8 @@ def row_condition_holds(st, tb, p, s, r):
         return st.g[G_EFFECT_PLAYED] != 0
     if cond == C_NOT_BY_OWN_EFFECTS or cond == C_BY_OPPONENT_EFFECTS or cond == C_WOULD_BE_DELETED:
         return leaving_holds(st, p, cond)
+    if cond == C_PARTITION:
+        return partition_ready(st, tb, p, s, r)
     if cond == C_DP_GE:
         return s >= 0 and st.stk_n[p, s] > 0 and slot_dp(st, tb, p, s) >= tb.eff[r, F_COND_ARG]
     if cond == C_OWN_HAS or cond == C_OPPONENT_HAS:   # a card of that side passes the row's card filters
@@ -550,10 +553,48 @@ def delete_slot(st, tb, p, s, cause):
     return True
 
 
+LEAVING_BY_BATTLE = 3   # the cause in G_LEAVING's higher bits of a deletion in battle
+
+
 @engine_jit(inline=True)
 def leaving_by(st, cause):
-    """1 + the player whose effect deletes (cause DEL_*), 0 for a battle or a rule check."""
-    return st.g[G_EFFECT_PLAYER] if cause == DEL_EFFECT else 0
+    """1 + the player whose effect deletes (cause DEL_*), LEAVING_BY_BATTLE for a battle, 0 for a rule check."""
+    if cause == DEL_EFFECT:
+        return st.g[G_EFFECT_PLAYER]
+    return LEAVING_BY_BATTLE if cause == DEL_BATTLE else 0
+
+
+@engine_jit
+def partition_counts(st, tb, p, s, r):
+    """The cards beneath p's Digimon in slot s passing row r's filters only, the next row's only, and both."""
+    a = 0
+    b = 0
+    ab = 0
+    for i in range(st.stk_n[p, s] - 1):
+        c = st.stk[p, s, i]
+        if tb.kind[c] != K_DIGIMON:
+            continue
+        in_a = card_matches(tb, tb.eff[r], c)
+        in_b = card_matches(tb, tb.eff[r + 1], c)
+        if in_a and in_b:
+            ab += 1
+        elif in_a:
+            a += 1
+        elif in_b:
+            b += 1
+    return a, b, ab
+
+
+@engine_jit
+def partition_ready(st, tb, p, s, r):
+    """<Partition> (condition partition, row r and the next row its two sides): p's Digimon in slot s would leave
+    other than by p's effects or in battle, and one card of each side is beneath it (two different cards)."""
+    g = st.g[G_LEAVING]
+    by = g >> 2
+    if g == 0 or s < 1 or by == 1 + p or by == LEAVING_BY_BATTLE or r + 1 >= tb.n_rows:
+        return False
+    a, b, ab = partition_counts(st, tb, p, s, r)
+    return a + ab >= 1 and b + ab >= 1 and a + b + ab >= 2
 
 
 @engine_jit
@@ -639,7 +680,12 @@ def play_before_leaving(st, tb, p, t, r, c, uid):
     # the leaving may come from an effect working through its targets in st.chosen: they wait in st.cand's upper half
     for i in range(NSLOT):
         st.cand[NSLOT + i] = st.chosen[i]
-    play_from_digivolution_cards(st, tb, p, r, c, uid)
+    if e[F_COND] == C_PARTITION:   # one card of each side: a side with no card of its own takes first
+        a, b, ab = partition_counts(st, tb, p, t, r)
+        play_from_digivolution_cards(st, tb, p, r + 1 if b == 0 else r, c, uid)
+        play_from_digivolution_cards(st, tb, p, r if b == 0 else r + 1, c, uid)
+    else:
+        play_from_digivolution_cards(st, tb, p, r, c, uid)
     for i in range(NSLOT):
         st.chosen[i] = st.cand[NSLOT + i]
 
@@ -1230,48 +1276,58 @@ def dna_digivolve(st, tb, p, c, s1, s2, cost):
 
 @engine_jit
 def dna_digivolve_from_hand(st, tb, p, r, uid, card):
-    """Row r: p's Digimon uid and another of p's Digimon DNA digivolve into a Digimon card of p's hand that matches
-    the row's filters and has a DNA requirement the two meet, in either order (RULES.md §10.3); free, or with
-    filter=pay_cost for its DNA cost. The pilot picks the other Digimon and the card (choose_digivolution: entries
-    other slot * PILE + hand index); this Digimon goes on top when both orders meet the requirement."""
+    """Row r: p's Digimon uid and another of p's Digimon (target=self), or any two of p's Digimon (target=own, "2 of
+    your Digimon"), DNA digivolve into a Digimon card of p's hand that matches the row's filters and has a DNA
+    requirement the two meet, in either order (RULES.md §10.3); free, or with filter=pay_cost for its DNA cost.
+    The pilot picks the pair and the card (choose_digivolution: entries other slot * PILE + hand index, the first
+    Digimon of the pair kept in st.cand); the first Digimon goes on top when both orders meet the requirement."""
     e = tb.eff[r]
     pay = (e[F_FILTER] & FL_PAY_COST) != 0
+    pair = e[F_TARGET] == TG_OWN
     s0 = find_uid(st, p, uid)
-    if s0 < 1 or tb.dna_any == 0:
+    if (s0 < 1 and not pair) or tb.dna_any == 0:
         return True
+    lo = 1
+    hi = st.fld_n[p]
+    if not pair:
+        lo = s0
+        hi = s0 + 1
     n = 0
-    for t in range(1, st.fld_n[p]):
-        for i in range(st.hand_n[p]):
-            c = st.hand[p, i]
-            if tb.kind[c] != K_DIGIMON or tb.dna_cost[c] < 0 or not card_matches(tb, e, c):
-                continue
-            if pay and not can_pay(st, p, tb.dna_cost[c]):
-                continue
-            if not dna_pair_ok(st, tb, p, c, s0, t) and not dna_pair_ok(st, tb, p, c, t, s0):
-                continue
-            dup = False   # copies of one card are one choice
-            for j in range(i):
-                if st.hand[p, j] == c:
-                    dup = True
-                    break
-            if dup:
-                continue
-            if n >= st.chosen.shape[0]:
-                st.g[G_OVERFLOW] += 1
-                continue
-            st.chosen[n] = t * PILE + i
-            n += 1
+    for a in range(lo, hi):
+        for t in range(a + 1 if pair else 1, st.fld_n[p]):
+            for i in range(st.hand_n[p]):
+                c = st.hand[p, i]
+                if tb.kind[c] != K_DIGIMON or tb.dna_cost[c] < 0 or not card_matches(tb, e, c):
+                    continue
+                if pay and not can_pay(st, p, tb.dna_cost[c]):
+                    continue
+                if not dna_pair_ok(st, tb, p, c, a, t) and not dna_pair_ok(st, tb, p, c, t, a):
+                    continue
+                dup = False   # copies of one card are one choice
+                for j in range(i):
+                    if st.hand[p, j] == c:
+                        dup = True
+                        break
+                if dup:
+                    continue
+                if n >= st.chosen.shape[0]:
+                    st.g[G_OVERFLOW] += 1
+                    continue
+                st.chosen[n] = t * PILE + i
+                st.cand[n] = a
+                n += 1
     if n == 0:
         return True
     k = choose_digivolution(st.g[G_PILOT0 + p], st, tb, p, n)
     t = st.chosen[k] // PILE
+    a = st.cand[k]
     c = take_from_hand(st, p, st.chosen[k] % PILE)
     cost = tb.dna_cost[c] if pay else 0
-    log_effect(st, p, card, A_DNA_DIGIVOLVE_FROM_HAND, c, cost, p, uid)
-    if dna_pair_ok(st, tb, p, c, s0, t):
-        dna_digivolve(st, tb, p, c, s0, t, cost)
+    log_effect(st, p, card, A_DNA_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, a])
+    if dna_pair_ok(st, tb, p, c, a, t):
+        dna_digivolve(st, tb, p, c, a, t, cost)
     else:
-        dna_digivolve(st, tb, p, c, t, s0, cost)
+        dna_digivolve(st, tb, p, c, t, a, cost)
     return True
 
 

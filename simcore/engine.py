@@ -46,7 +46,7 @@ from simcore.layout import (G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFEC
                             RS_EFFECT_OPTION_IGNORES_COLORS)
 from simcore.targets import card_matches, digimon_matches
 from strategies.dispatch import choose_card
-from simcore.effect_codes import CANT_ATTACK_PLAYERS, CANT_BE_BLOCKED, CANT_DIGIVOLVE
+from simcore.effect_codes import CANT_ATTACK_PLAYERS, CANT_BE_BLOCKED, CANT_DIGIVOLVE, CANT_ATTACK_TARGET_CHANGE
 from simcore.effect_codes import F_ONCE, T_OWN_TAMER_PLAYED
 from simcore.query import colors_on_field, option_colors_met_with
 from simcore.query import (can_attack, can_block, digivolve_cost, option_colors_met, has_piercing, has_reboot,
@@ -586,6 +586,10 @@ def effect_switched_target(st, tb, p, a_uid, a_card, t_uid):
     n = st.g[G_ATK_TARGET]
     if n == t_uid:
         return t_uid
+    s = find_uid(st, p, a_uid)
+    if s >= 0 and restricted(st, tb, p, s, CANT_ATTACK_TARGET_CHANGE):   # the switch doesn't happen
+        st.g[G_ATK_TARGET] = t_uid
+        return t_uid
     new_batch(st)
     attack_target_switched(st, tb, p, a_uid, a_card)
     settle(st, tb)
@@ -645,7 +649,8 @@ def attack(st, tb, p, s, t):
         ended = st.g[G_ATTACK_ENDED] != 0
     # <Raid> (RULES.md §9): [GAP] it resolves after the attacker's other When Attacking effects
     s = find_uid(st, p, a_uid)
-    if not ended and s >= 0 and st.g[G_OVER] == 0 and has_named_keyword(st, tb, p, s, KW_RAID):
+    if not ended and s >= 0 and st.g[G_OVER] == 0 and has_named_keyword(st, tb, p, s, KW_RAID) and not restricted(
+            st, tb, p, s, CANT_ATTACK_TARGET_CHANGE):
         before = t_uid
         t_uid = raid(st, tb, p, s, t_uid)
         if t_uid != before:
@@ -668,8 +673,10 @@ def attack(st, tb, p, s, t):
         # <Collision> (RULES.md §9): all the defender's Digimon have <Blocker>, and one blocks if it can
         collision = s >= 0 and has_named_keyword(st, tb, p, s, KW_COLLISION)
         nc = 0
+        unblockable = s >= 0 and (restricted(st, tb, p, s, CANT_BE_BLOCKED)
+                                  or restricted(st, tb, p, s, CANT_ATTACK_TARGET_CHANGE))
         for b in range(1, st.fld_n[q]):
-            if st.uid[q, b] != t_uid and may_block(st, tb, q, b, collision) and (s < 0 or not restricted(st, tb, p, s, CANT_BE_BLOCKED)):
+            if st.uid[q, b] != t_uid and may_block(st, tb, q, b, collision) and not unblockable:
                 st.cand[nc] = b
                 nc += 1
         if nc > 0:

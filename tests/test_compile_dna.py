@@ -46,12 +46,15 @@ def test_if_dna_digivolving_first_and_chained():
 @needs_shared
 def test_a_dna_header_is_encoded_by_the_catalog():
     # BT16-036: the header and its reminder are the catalog's; the effects after it on the same line are read
-    assert lines_of("BT16-036")[:3] == [
+    assert lines_of("BT16-036")[:4] == [
         "BT16-036 main static : keyword barrier target=self",
         "BT16-036 main static : blocker target=self",
+        "BT16-036 main would_leave_any_way if=partition optional : play_from_digivolution_cards target=self"
+        " kind=digimon level=6 color=yellow ; then play_from_digivolution_cards target=self kind=digimon level=6"
+        " color=black",
         "BT16-036 main when_digivolving : de_digivolve 3 target=opponent count=1 ; then dp -8000 target=opponent"
         " count=1 duration=turn"]
-    assert load_effects()["BT16-036"].unmodeled == ["main: keyword partition", "main: security stack manipulation"]
+    assert load_effects()["BT16-036"].unmodeled == ["main: security stack manipulation"]
 
 
 @needs_shared
@@ -69,3 +72,27 @@ def test_reduce_the_memory_cost_of_the_digivolution_into_a_card_with_x_in_its_tr
     assert lines_of("ST10-04")[1] == ("ST10-04 main static your_turn : digivolve_cost_down 2 target=self kind=digimon"
                                       " trait~archangel|fallen_angel")
     assert card_coverage(load_catalog()["ST10-04"]) == "full"
+
+
+@needs_shared
+def test_two_of_your_digimon_may_dna_digivolve_into_a_named_card():
+    # after a keyword with its full stop left out, under "if it's your turn"; the DNA cost is paid
+    assert lines_of("BT23-027")[1] == ("BT23-027 main on_play : draw 1 ; then if=turn_is_yours dna_digivolve_from_hand"
+                                       " target=own kind=digimon name=shakkoumon filter=may,pay_cost")
+    assert lines_of("BT24-035")[0] == ("BT24-035 main on_play : dp -3000 target=opponent count=1 duration=turn ; then"
+                                       " if=turn_is_yours dna_digivolve_from_hand target=own kind=digimon"
+                                       " name=silphymon filter=may,pay_cost")
+    assert lines_of("AD1-009")[-2] == ("AD1-009 main end_of_your_turn : dna_digivolve_from_hand target=own"
+                                       " kind=digimon name=omnimon_alter-s filter=may,pay_cost ; then attack"
+                                       " target=own count=1")
+    assert lines_of("EX6-074")[1] == ("EX6-074 main end_of_your_turn once_per_turn optional : dna_digivolve_from_hand"
+                                      " target=own kind=digimon filter=pay_cost")
+    cards = load_catalog()
+    assert all(card_coverage(cards[c]) == "full" for c in ("BT23-027", "BT23-050", "BT24-035", "BT20-011"))
+
+
+@needs_shared
+@pytest.mark.parametrize("card", ["BT22-008", "BT22-017", "BT21-046"])
+def test_this_digimon_and_any_other_may_dna_digivolve(card):
+    assert lines_of(card)[-1] == ("%s inherited end_of_your_turn optional : dna_digivolve_from_hand target=self"
+                                  " kind=digimon filter=pay_cost" % card)

@@ -81,6 +81,8 @@ CONDITIONS_EXERCISED.add("timing " + C.PLAYED_OR_DIGIVOLVED)
 PATTERNS_EXERCISED.add("place cards from the trash under the digivolved digimon")
 # tests/test_compile_would_leave.py: EX8-051 (<Fragment>), BT22-057 and BT24-012 (the would-leave effects)
 PATTERNS_EXERCISED.update({"fragment keyword", "save"})   # and BT10-029 (<Save>)
+# tests/test_dna_digivolve.py: EX6-074, BT20-011 (any two of your Digimon DNA digivolve)
+PATTERNS_EXERCISED.add("DNA digivolve 2 digimon into a card in the hand")
 # tests/test_effect_switch_attack_target.py: BT19-065, BT22-091
 PATTERNS_EXERCISED.add("change the attack target to one of your digimon")
 # tests/test_effect_digixros.py: BT19-061, BT21-021

@@ -202,3 +202,38 @@ def test_when_attacking_digivolves_into_the_card_under_a_tamer(under):
         assert RAPTOR not in sum(pos.battle(0), []) and pos.hand(0)[0] == RAPTOR
         assert all(e[1] != ec.A_DIGIVOLVE_FROM_UNDER_TAMERS for e in pos.effects(SPARROWMON))
     assert pos.violation() == 0
+
+
+# --- "2 of your Digimon may DNA digivolve" (target=own): any pair, the effect's source in it or not -----------------
+MIREI = "EX6-074"      # Tamer: at the end of its turn, once, any two of its Digimon may DNA into a hand card
+EXVEEMON_RED = "BT20-011"   # red Lv.4: delete one <= 3000 DP, then on your turn 2 may DNA into Imperialdramon/[Free]
+PAILDRAMON_RP, PURPLE4 = "EX3-010", "BT3-083"   # DNA red Lv.4 + purple Lv.4, cost 0 (trait Free); a purple Lv.4
+
+
+def test_two_of_your_digimon_dna_digivolve_by_a_tamers_effect():
+    pos = build(Side(hand=[PAILDRAMON], deck=[FILLER, FILLER], battle=[MIREI, BLUE4, RED4, GREEN4]),
+                Side(battle=[FILLER]), memory=1)
+    pos.end_of_turn(0)
+    # the blue and the green one, blue on top; the Tamer and the red one untouched
+    assert sorted(pos.battle(0)) == sorted([[MIREI], [GREEN4, BLUE4, PAILDRAMON], [RED4]])
+    assert [e[1:3] for e in pos.effects(MIREI)] == [(ec.A_DNA_DIGIVOLVE_FROM_HAND, PAILDRAMON)]
+    assert pos.memory(0) == 1 and pos.hand(0) == [FILLER]
+    assert pos.events("dna_digivolve")[-1]["card"] == PAILDRAMON
+    assert pos.violation() == 0
+
+
+def test_no_pair_meeting_the_requirement_no_dna_digivolution():
+    pos = build(Side(hand=[PAILDRAMON], deck=[FILLER], battle=[MIREI, BLUE4, RED4]), Side(battle=[FILLER]),
+                memory=1)
+    pos.end_of_turn(0)
+    assert sorted(pos.battle(0)) == sorted([[MIREI], [BLUE4], [RED4]]) and pos.hand(0) == [PAILDRAMON]
+
+
+def test_played_exveemon_deletes_then_dna_digivolves_with_a_purple_digimon():
+    pos = build(Side(hand=[EXVEEMON_RED, PAILDRAMON_RP], deck=[FILLER, FILLER], battle=[PURPLE4]),
+                Side(battle=[FILLER]), memory=5)
+    pos.play(0, EXVEEMON_RED)
+    assert pos.battle(1) == []   # the opponent's 3000 DP Digimon deleted first
+    assert pos.battle(0) == [[PURPLE4, EXVEEMON_RED, PAILDRAMON_RP]]   # red on top, as the requirement lists it
+    assert pos.memory(0) == 1 and pos.hand(0) == [FILLER]
+    assert pos.violation() == 0

@@ -58,6 +58,9 @@ def normalize(text):
     text = "\n".join(line for line in lines if line).lower()
     text = re.sub(r"\.(?=[a-z<\[])", ". ", text)                 # a missing space after a sentence end
     text = re.sub(r"\btrigger (?=<)", "", text)                  # old wording: "trigger <draw 1>"
+    text = re.sub(r"(<draw \d+>) (?=then, if )", r"\1. ", text)    # a full stop left out after the keyword
+    text = re.sub(r"\bthis digimon's attack target can't (?:change|be switched)\b", "this digimon can't change its attack"
+                  " target", text)   # one restriction wording for all: this digimon can't ...
     text = re.sub(r"\brecycle bin\b", "trash", text)            # old name of the trash
     text = re.sub(r"(^|\. )(on play|when digivolving|when attacking|on deletion)\]", r"\1[\2]", text)  # "[" lost
     text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
@@ -788,6 +791,7 @@ def _keywords_to(m, ctx):
 RESTRICTION_PHRASES = {
     "attack": ("attack",), "block": ("block",), "digivolve": ("digivolve",), "unsuspend": ("unsuspend",),
     "be blocked": ("be_blocked",), "attack players": ("attack_players",),
+    "change its attack target": ("attack_target_change",),
     "be deleted": ("be_deleted",), "be deleted in battle": ("be_deleted_in_battle",),
     "be deleted in battles": ("be_deleted_in_battle",), "be deleted by battle": ("be_deleted_in_battle",),
     "be deleted by effects": ("be_deleted_by_effects",), "be deleted by your opponent's effects": None,
@@ -1341,6 +1345,15 @@ def _dna_digivolve_from_hand(m, ctx):
     return ["dna_digivolve_from_hand target=self kind=digimon filter=pay_cost"]
 
 
+def _dna_digivolve_pair(m, ctx):
+    """"2 of your Digimon" (any two: target=own) or "this Digimon and another of your Digimon" DNA digivolve into
+    a card of the hand; without "without paying the cost" the DNA digivolution cost is paid."""
+    if m["self"] and ctx.block == "main" and ctx.kind != "digimon":
+        raise NoFit("'this digimon' in the own text of a card that is no Digimon")
+    words = ["target=self" if m["self"] else "target=own"] + digivolve_card_words(m["what"])
+    return ["dna_digivolve_from_hand " + " ".join(words) + ("" if m["free"] else " filter=pay_cost")]
+
+
 def _digivolve_cost_down(m, ctx):
     if ctx.block == "main" and ctx.kind != "digimon":
         raise NoFit("'this digimon' in the own text of a card that is no Digimon")
@@ -1713,6 +1726,10 @@ PATTERNS = (
             P(r"dna digivolve this digimon and one of your other digimon(?: in play)? into a digimon card in your hand"
               r" by paying its (?:dna digivolve )?cost"),
             _dna_digivolve_from_hand),
+    Pattern("DNA digivolve 2 digimon into a card in the hand", "action",
+            P(r"(?:2 of your digimon|(?P<self>this digimon and (?:any|one) of your other digimon)) dna digivolve into "
+              r"(?P<what>.+?) in (?:the|your) hand(?P<free> without paying the cost)?"),
+            _dna_digivolve_pair),
     Pattern("play from hand or trash with the play cost reduced", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) with the play cost reduced by (?P<n>\d+)"), _play_reduced),
     Pattern("set memory", "action", P(r"set your memory to (?P<n>\d+)"), _player("set_memory")),
@@ -2226,7 +2243,8 @@ def own_has_words(m):
 
 _MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your (?:other )?(?:(?:red|blue|yellow|green|black|purple|white) |"
                             + _ALTS + r"(?: trait)? )?digimon|1 of your \[[^\]]+\]|1 of your digimon with " + _ALTS +
-                            r" in (?:one|any) of its traits or the " + _ALTS + r" trait) may (?=digivolve)")
+                            r" in (?:one|any) of its traits or the " + _ALTS + r" trait|2 of your digimon"
+                            r"|this digimon and (?:any|one) of your other digimon) may (?=(?:dna )?digivolve)")
 
 
 # Chained conditions a clause's action can change: a condition on several clauses is written on each of them, which
@@ -2564,6 +2582,12 @@ def read_segment(card, kind, seg, max_copies=4):
         if seg.tags[1].startswith("[digixros") and seg.block == "main":
             return [_line(card, "main", "static", [], [w]) for w in digixros_words(seg.body)], ["digixros"]
         raise NoFit("header")
+    if not seg.tags and (m := _PARTITION.fullmatch(seg.body)) is not None:
+        if seg.block == "main" and kind != "digimon":
+            raise NoFit("<partition> on a card that is no Digimon")
+        sides = [partition_card_words(m[k]) for k in ("a", "b")]
+        return [_line(card, seg.block, "would_leave_any_way", ["if=partition", "optional"],
+                      ["play_from_digivolution_cards target=self " + w for w in sides])], ["keyword partition"]
     if not seg.tags and (m := _DIGIXROS_NAME.fullmatch(seg.body)) is not None:
         names = alternatives(m["names"])   # "also treated as [X] for DigiXros": one name each
         return [_line(card, seg.block, "static", [], [f"digixros_name target=self name={n}"])
@@ -2934,6 +2958,20 @@ def digixros_words(header):
         else:
             raise NoFit("DigiXros entry")
     return out
+
+
+# <Partition (A & B)> (RULES.md §10.9): each side a card name, or colours (a/b: either) and a level
+_PARTITION_SIDE = r"\[[^\]]+\]|(?:" + _COLORS + r")(?:/(?:" + _COLORS + r"))* lv\.\d+"
+_PARTITION = re.compile(r"<partition \((?P<a>" + _PARTITION_SIDE + r") [&+] (?P<b>" + _PARTITION_SIDE + r")\)>\.?")
+
+
+def partition_card_words(side):
+    """The card filter of one side of <Partition>: the Digimon card of that name, or of one of those colours at
+    that level."""
+    if side.startswith("["):
+        return "kind=digimon name=" + alternatives(side)
+    colors, _, level = side.partition(" lv.")
+    return f"kind=digimon level={level} color={colors.replace('/', ',')}"
 
 
 def _line(card, block, trigger, options, clauses):
