@@ -377,12 +377,14 @@ def _check_leaving_rows(rows, trigger, where):
         return
     if stays != [1] or len(rows) != 2 or not (
             rows[0][ec.F_ACTION] in (ec.A_DELETE_OWN_COST, ec.A_TRASH_FROM_HAND_COST, ec.A_TRASH_UNDER_TAMER_COST,
-                                     ec.A_SUSPEND_SELF_COST)
+                                     ec.A_SUSPEND_SELF_COST, ec.A_PLACE_OWN_IN_SECURITY_COST,
+                                     ec.A_TRASH_OWN_SECURITY)
             and rows[0][ec.F_UPTO] == 0
             and rows[0][ec.F_TARGET] != ec.TG_SELF
             or rows[0][ec.F_ACTION] == ec.A_BOUNCE and rows[0][ec.F_TARGET] == ec.TG_SELF):
         raise EffectSyntaxError(f"{where}: {trigger} runs a cost (delete_own_cost, trash_from_hand_cost, "
-                                "trash_under_tamer_cost, suspend_self_cost, bounce target=self), then stay")
+                                "trash_under_tamer_cost, suspend_self_cost, place_own_in_security_cost, "
+                                "trash_own_security, bounce target=self), then stay")
     stay = rows[-1]
     if not (stay[ec.F_TARGET] == ec.TG_SELF or (stay[ec.F_TARGET] == ec.TG_EVENT and trigger ==
                                                    "own_digimon_would_leave", "would_dna_digivolve")):
@@ -868,6 +870,8 @@ CONDITION_WORDS = {
     "own_trash>=": "if you have {} or more cards in your trash", "has_blocker": "if it has Blocker",
     "opponent_trash<=": "if the opponent has {} or fewer cards in their trash",
     "opponent_trash>=": "if the opponent has {} or more cards in their trash",
+    "all_security<=": "if both players' security stacks hold {} or fewer cards together",
+    "all_digimon>=": "if both battle areas hold {} or more Digimon together",
     "opponent_has_bare_digimon": "if the opponent has a Digimon without digivolution cards",
     "attacking_digimon": "if it attacks a Digimon", "opponent_did_not_attack": "if the opponent did not attack",
     "battling_bare_digimon": "if it battles a Digimon without digivolution cards",
@@ -914,6 +918,7 @@ ACTION_WORDS = {
     "return_from_trash": "return 1 {f} from your trash to your hand", "play_from_trash": "play 1 {f} from your trash",
     "digi_burst": "cost: trash {n} of its digivolution cards", "suspend_self_cost": "cost: suspend this card",
     "delete_own_cost": "cost: delete {t}", "suspend_own_cost": "cost: suspend {t}",
+    "place_own_in_security_cost": "cost: place {t} face down in your security stack",
     "trash_under_tamer_cost": "cost: trash the bottom card from under 1 of your Tamers, {n} time(s)",
     "trash_digivolution_top": "trash the top {n} digivolution card(s) of {t}",
     "play_from_hand": "play 1 {f} from your hand", "play_from_under_tamers": "play 1 {f} from under one of your Tamers{c}",
@@ -1092,7 +1097,8 @@ def _clause_words(words):
                 if w.startswith(key):
                     filters.append(fmt.format(w[len(key):].replace("_", " ").replace(",", " or ").replace("|", " or ")))
                     break
-    if name in ("delete_own_cost", "suspend_own_cost", "and_place", "or_place") and target == "player":   # 1 of your Digimon
+    if name in ("delete_own_cost", "suspend_own_cost", "and_place", "or_place",
+                "place_own_in_security_cost") and target == "player":   # 1 of your Digimon
         target = "own"
     t = TARGET_WORDS[target].format(c=("up to " if upto else "") + count)
     if target == "opponent" and (name in PLAYER_ACTIONS or (

@@ -267,6 +267,9 @@ C_PARTITION = CONDITIONS.word(56, "partition", "<Partition>, a would_leave_any_w
                               "play, the side with no card of its own alone first")
 C_OPPONENT_TRASH_LE = CONDITIONS.word(52, "opponent_trash<=", "the opponent has N or fewer cards in their trash")
 C_OPPONENT_TRASH_GE = CONDITIONS.word(53, "opponent_trash>=", "the opponent has N or more cards in their trash")
+C_ALL_SECURITY_LE = CONDITIONS.word(21, "all_security<=", "both players' security stacks hold N or fewer cards "
+                                    "together")
+C_ALL_DIGIMON_GE = CONDITIONS.word(36, "all_digimon>=", "both battle areas hold N or more Digimon together")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -449,7 +452,8 @@ A_DECK_TOP_UNDER_SELF = ACTIONS.word(
     "its cards")
 A_STAY = ACTIONS.word(
     84, "stay", "would_leave_any_way / own_digimon_would_leave, after its cost (delete_own_cost, trash_from_hand_cost, "
-    "trash_under_tamer_cost, suspend_self_cost: this unsuspended Digimon, bounce target=self): "
+    "trash_under_tamer_cost, suspend_self_cost: this unsuspended Digimon, place_own_in_security_cost, "
+    "trash_own_security, bounce target=self): "
     "the Digimon that would leave (target=self: this one; target=event, filter=other: that one, not this) doesn't; "
     "the clause's condition is read before the effect activates: for another leaving it does not activate")
 A_SAVE = ACTIONS.word(
@@ -479,6 +483,11 @@ A_PLACE_SELF_UNDER_TAMER_COST = ACTIONS.word(
     71, "place_self_under_tamer_cost", "cost: this option goes from the battle area under 1 of your Tamers whose top "
     "card passes the clause's card filters, at the bottom of its cards (face down: no effects), the pilot picking the "
     "Tamer (no such Tamer: the chain stops)")
+A_PLACE_OWN_IN_SECURITY_COST = ACTIONS.word(
+    67, "place_own_in_security_cost", "cost: 1 of your Digimon passing the clause's filters (filter=other: not this "
+    "Digimon; never a Token, nor a Digimon that would leave the battle area now) is placed face down as your top "
+    "security card (filter=bottom: the bottom one), its digivolution cards trashed, the pilot picking which (none, "
+    "or cards can't be added to your security stack: the chain stops)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

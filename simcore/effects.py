@@ -98,6 +98,7 @@ from simcore.effect_codes import A_AND_PLACE, A_OR_PLACE
 from simcore.effect_codes import A_REVEAL_ADD_OR_PLACE, FL_FROM_DIGIVOLUTION_CARDS, T_OWN_DIGIVOLUTION_CARDS_TRASHED
 from simcore.effect_codes import A_PLACE_UNDER_COST
 from simcore.effect_codes import A_ATTACK, A_USE_OPTION_FROM_HAND
+from simcore.effect_codes import A_PLACE_OWN_IN_SECURITY_COST
 from simcore.layout import (G_ATK_TARGET, G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER,
                             G_EFFECT_OPTION_ROW)
 from strategies.dispatch import choose_reveal_destination, choose_reveal_rest_end
@@ -656,7 +657,7 @@ def stays_instead(st, tb, p, s, kind, by):
         if tb.eff[r, F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
             continue
         log_effect(st, p, c, A_STAY, top, 1, p, uid)   # before its cost: what follows is this effect's
-        stays = pay_leaving_cost(st, tb, p, r, c, t_uid)
+        stays = pay_leaving_cost(st, tb, p, r, c, t_uid, uid)
         if stays and tb.eff[r, F_ONCE] != 0:
             spend_once(st, tb, t_uid, r)
     st.g[G_LEAVING] = before
@@ -691,10 +692,11 @@ def play_before_leaving(st, tb, p, t, r, c, uid):
 
 
 @engine_jit
-def pay_leaving_cost(st, tb, p, r, card, t_uid):
-    """The cost of the would-leave effect at row r (card `card` of p's Digimon t_uid): delete 1 of p's Digimon passing
-    its filters, trash cards from the hand or from under a Tamer, suspend the Digimon t_uid, or return this Digimon
-    to the hand. False if it can't be paid. [GAP] A cost: nothing prevents it
+def pay_leaving_cost(st, tb, p, r, card, t_uid, leaving):
+    """The cost of the would-leave effect at row r (card `card` of p's Digimon t_uid; p's Digimon `leaving` would
+    leave, -1: those keep_together marked): delete 1 of p's Digimon passing
+    its filters, trash cards from the hand or from under a Tamer, suspend the Digimon t_uid, place 1 of p's Digimon
+    in the security stack, trash p's top security cards, or return this Digimon to the hand. False if it can't be paid. [GAP] A cost: nothing prevents it
     (no effect runs before the Digimon it moves leaves, but <Decode>)."""
     e = tb.eff[r]
     a = e[F_ACTION]
@@ -725,6 +727,10 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid):
         return True
     if a == A_TRASH_UNDER_TAMER_COST:
         return trash_under_tamer_cost(st, tb, p, e[F_AMOUNT], card)
+    if a == A_PLACE_OWN_IN_SECURITY_COST:
+        return place_own_in_security_cost(st, tb, p, r, t_uid, card, leaving)
+    if a == A_TRASH_OWN_SECURITY:
+        return trash_own_security(st, tb, p, r, t_uid, card)
     if a == A_BOUNCE and e[F_TARGET] == TG_SELF:
         if restricted(st, tb, p, t, CANT_BE_RETURNED):
             return False   # a cost it can't pay
@@ -773,7 +779,7 @@ def keep_together(st, tb, n, a):
                     if st.chosen[i] <= -2:
                         u = -2 - st.chosen[i]
                         log_effect(st, pl, c, A_STAY, top_card(st, pl, find_uid(st, pl, u)), 1, pl, u)
-                paid = pay_leaving_cost(st, tb, pl, r, c, t_uid)
+                paid = pay_leaving_cost(st, tb, pl, r, c, t_uid, -1)
                 if paid and tb.eff[r, F_ONCE] != 0:
                     spend_once(st, tb, t_uid, r)
             for i in range(n):
@@ -1813,6 +1819,8 @@ def act_on_player(st, tb, p, r, uid, card):
         return delete_own_cost(st, tb, p, r, uid, card)
     elif a == A_SUSPEND_OWN_COST:
         return suspend_own_cost(st, tb, p, r, uid, card)
+    elif a == A_PLACE_OWN_IN_SECURITY_COST:
+        return place_own_in_security_cost(st, tb, p, r, uid, card, -1)
     return True
 
 
@@ -2028,6 +2036,48 @@ def delete_own_cost(st, tb, p, r, uid, card):
         return False
     i = choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e[F_AMOUNT], n)
     remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)   # [GAP] a cost: nothing prevents it
+    return True
+
+
+@engine_jit
+def place_own_in_security_cost(st, tb, p, r, uid, card, leaving):
+    """`place_own_in_security_cost`: the pilot picks 1 of p's Digimon passing row r's filters (filter=other: not
+    uid's), neither a Token nor the Digimon `leaving` (-1: none) nor one marked as leaving by keep_together; its
+    digivolution cards go to the trash and its top card face down to the top of p's security stack (filter=bottom:
+    under it). False (the chain stops) if none can pay it or cards can't be added to p's security stack.
+    [GAP] A cost: nothing prevents the move."""
+    e = tb.eff[r]
+    a = e[F_ACTION]
+    if st.sec_n[p] >= PILE or player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
+        return False
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        u = st.uid[p, s]
+        if u == leaving or top_card(st, p, s) >= tb.token_first or not digimon_matches(st, tb, e, p, s, uid):
+            continue
+        marked = False
+        for i in range(NSLOT):
+            if st.chosen[i] == -2 - u:   # keep_together: one of those that would leave now
+                marked = True
+        if not marked:
+            st.cand[n] = p * NSLOT + s
+            n += 1
+    if n == 0:
+        return False
+    s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e[F_AMOUNT], n)] % NSLOT
+    c = top_card(st, p, s)
+    log_effect(st, p, card, a, c, 1, p, st.uid[p, s])
+    for i in range(st.stk_n[p, s] - 1):
+        to_trash(st, p, st.stk[p, s, i])
+    close_slot(st, p, s)
+    k = st.sec_n[p]
+    if (e[F_FILTER] & FL_BOTTOM) != 0:
+        for j in range(k, 0, -1):
+            st.sec[p, j] = st.sec[p, j - 1]
+        st.sec[p, 0] = c
+    else:
+        st.sec[p, k] = c
+    st.sec_n[p] = k + 1
     return True
 
 

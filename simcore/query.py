@@ -24,6 +24,7 @@ from simcore.effect_codes import C_OPPONENT_SECURITY_LE
 from simcore.effect_codes import C_OWN_DIGIMON_LE, C_OWN_HAS, C_OWN_TAMERS_GE, CANT_REDUCE_PLAY_COSTS, F_KINDS
 from simcore.effect_codes import C_TURN_IS_YOURS, FL_USE_REQUIREMENT, FL_PAID_FROM_UNDER_TAMER
 from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_LE, C_OWN_MEMORY_GE
+from simcore.effect_codes import C_ALL_DIGIMON_GE, C_ALL_SECURITY_LE
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
                             SCOPE_DIGIMON, SCOPE_SECURITY, SCOPE_ROW_SHIFT, REACH_CANT, REACH_FILTERED,
@@ -290,6 +291,15 @@ def condition_holds(st, tb, p, s, cond, arg):
         return n >= arg
     if cond == C_OWN_DIGIMON_LE:
         return count_of(st, tb, p, Q_OWN_DIGIMON) <= arg
+    if cond == C_ALL_SECURITY_LE:
+        return st.sec_n[0] + st.sec_n[1] <= arg
+    if cond == C_ALL_DIGIMON_GE:
+        n = 0
+        for q in range(2):
+            for t in range(1, st.fld_n[q]):
+                if is_digimon_slot(st, tb, q, t):
+                    n += 1
+        return n >= arg
     if cond == C_OPPONENT_DIGIMON_GE:
         n = 0
         for t in range(1, st.fld_n[1 - p]):

@@ -8,7 +8,7 @@ from simcore.jit import engine_jit
 
 from simcore.effect_codes import A_TRASH_UNDER_TAMER_COST, F_CHAIN
 from simcore.effect_codes import A_USE_OPTION_FROM_HAND
-from simcore.effect_codes import A_SUSPEND_OWN_COST
+from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
 from simcore.effect_codes import A_TO_DECK_BOTTOM
 from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
@@ -350,7 +350,8 @@ def choose_target(pilot, st, tb, p, action, amount, n):
             if (action == A_SUSPEND and st.susp[q, s] != 0) or \
                     (action == A_TRASH_DIGIVOLUTION_BOTTOM and st.stk_n[q, s] == 1):
                 v -= 1 << 21  # the effect would change nothing there
-        elif action == A_DELETE_OWN_COST or action == A_SUSPEND_OWN_COST:   # a cost: the weakest pays it
+        elif action == A_DELETE_OWN_COST or action == A_SUSPEND_OWN_COST or action == A_PLACE_OWN_IN_SECURITY_COST:
+            # a cost: the weakest pays it
             v = -v
         elif action == A_SUSPEND:   # "suspend 1 Digimon" (either player's): one's own after the opponent's
             v += ((1 << 20) if st.susp[q, s] == 0 else 0) - (1 << 22)

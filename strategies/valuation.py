@@ -29,7 +29,7 @@ from simcore.targets import digimon_matches
 from simcore.targets import gather_playable
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_PLACE_UNDER_COST, FL_FROM_DIGIVOLUTION_CARDS
-from simcore.effect_codes import A_SUSPEND_OWN_COST
+from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
 from simcore.query import is_player_restriction
 from simcore.effect_codes import A_CANT, A_HAND_TO_SECURITY, FL_SECURITY_DIGIMON, TG_ALL_OPPONENT, PLAYER_RESTRICTIONS
 
@@ -71,6 +71,19 @@ def best_opponent_target(st, tb, p, e):
 
 
 @engine_jit
+def placed_in_security_value(st, tb, p, r):
+    """A cost placing 1 of p's Digimon in the security stack: worth paying with a Digimon of level 4 or lower (or
+    none) while the opponent has security cards for what follows to trash."""
+    if st.sec_n[1 - p] == 0:
+        return 0
+    e = tb.eff[r]
+    for s in range(1, st.fld_n[p]):
+        if digimon_matches(st, tb, e, p, s, -1) and tb.level[top_card(st, p, s)] <= 4:
+            return 3
+    return 0
+
+
+@engine_jit
 def row_value(st, tb, p, r):
     """How much the effect starting at row r would help p now (0 = no use): a cost paid by the effect is
     weighed against what the row after it gains."""
@@ -94,6 +107,8 @@ def row_value(st, tb, p, r):
         return returned_to_top_value(st, tb, p, r)
     if a == A_SUSPEND_OWN_COST:
         return suspended_paid_value(st, tb, p, r)
+    if a == A_PLACE_OWN_IN_SECURITY_COST:
+        return placed_in_security_value(st, tb, p, r)
     return action_value(st, tb, p, r)
 
 
