@@ -285,6 +285,7 @@ TABLES_DTYPE = np.dtype([
     ("play_cost_down", np.int32),               # bit 0: some card's play or use cost is reduced in the hand; bit 1:
                                                 # some card in the battle area reduces others' (paid_from_under_tamer)
     ("reach", np.int32),                        # REACH_* bits: the "all of ..." and `cant` rows the match has
+    ("cant_codes", np.int64),                   # bit k: a `cant` row of restriction k (CANT_*) in the match
     ("kind", np.int32, (MAX_CARD_TYPES,)),      # K_*
     ("colors", np.int32, (MAX_CARD_TYPES,)),    # color bit mask
     ("level", np.int32, (MAX_CARD_TYPES,)),     # 0 = none

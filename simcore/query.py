@@ -27,7 +27,7 @@ from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_
 from simcore.effect_codes import C_ALL_DIGIMON_GE, C_ALL_SECURITY_LE
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
-                            SCOPE_DIGIMON, SCOPE_SECURITY, SCOPE_ROW_SHIFT, REACH_CANT, REACH_FILTERED,
+                            SCOPE_DIGIMON, SCOPE_SECURITY, SCOPE_ROW_SHIFT, REACH_FILTERED,
                             REACH_INHERITED, REACH_OPPONENT, REACH_OPPONENT_SECURITY)
 from simcore.layout import G_PROGRESS_UID, SCOPE_BY_OPPONENT
 from simcore.effect_codes import FL_OR_TOKEN
@@ -666,8 +666,8 @@ def keyword_in_play(st, tb):
 @engine_jit
 def restricted(st, tb, p, s, code):
     """The Digimon in slot s of player p is under the restriction `code` (CANT_*, the amount of a `cant` row)."""
-    if (tb.reach & REACH_CANT) == 0:
-        return False   # no card of the match has a `cant` row
+    if (tb.cant_codes & (np.int64(1) << code)) == 0:
+        return False   # no card of the match has a `cant` row of this restriction
     bit = np.int64(1) << A_CANT
     if ((tb.self_static_any | tb.field_static_any) & bit) == 0:
         found = False
@@ -694,7 +694,7 @@ def player_restricted(st, tb, p, code):
     """Player p is under the player's restriction `code`: a `cant` modifier on no Digimon (MOD_SCOPE 0), or a
     persistent `cant` row of a battle-area card's main text, target=player on its controller and target=opponent
     on the other player, in its window and under its condition."""
-    if (tb.reach & REACH_CANT) == 0:
+    if (tb.cant_codes & (np.int64(1) << code)) == 0:
         return False
     for i in range(st.g[G_MODN]):
         if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_CANT and st.mod[i, MOD_AMOUNT] == code \

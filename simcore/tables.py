@@ -140,6 +140,7 @@ def summarize(tb, cards):
                 # main or inherited (simcore.query.field_total); a player's restriction (query.player_restricted)
                 tb.field_static_bits[c] |= np.int64(1) << np.int64(act)
     tb.reach = reach_flags(rows)
+    tb.cant_codes = restriction_codes(rows)
     tb.trigger_any = int(np.bitwise_or.reduce(tb.trigger_bits[:n].ravel(), initial=0))
     tb.self_static_any = int(np.bitwise_or.reduce(tb.self_static_bits[:n].ravel(), initial=0))
     tb.field_static_any = int(np.bitwise_or.reduce(tb.field_static_bits[:n], initial=0))
@@ -205,6 +206,16 @@ def reach_flags(rows):
     if (keyword & (rows[:, ec.F_AMOUNT] == ec.KW_PROGRESS)).any():
         flags |= REACH_PROGRESS
     return flags
+
+
+def restriction_codes(rows):
+    """Bit k set: some row of the match puts restriction k (CANT_*) on something, so `restricted` looks for it."""
+    codes = set(int(c) for c in rows[rows[:, ec.F_ACTION] == ec.A_CANT, ec.F_AMOUNT])
+    # filter=held_till_opponents_turn_end puts a `cant digivolve` modifier on the Digimon it plays
+    if ((rows[:, ec.F_FILTER] & ec.FL_HELD_TILL_OPPONENTS_TURN_END) != 0).any():
+        codes.add(ec.CANT_DIGIVOLVE)
+    assert all(0 <= c < 63 for c in codes), "a restriction code outside the cant_codes mask"
+    return sum(1 << c for c in codes)
 
 
 def meets(way, base):
