@@ -1439,6 +1439,11 @@ def test_compare_ir_maps_dna_digixros_tamer_piles_and_negated_memory():
                           " trait=composite\n") == {}
     assert _our_tuples_of("BT19-012 main static : digixros_name target=self name=shoutmon\n") == {
         ("main", "Static", "GrantStatic", None, None): 1}
+    # EX9-033: "when other Digimon are deleted" is two of our timings (yours, the opponent's) and one IR event
+    assert _our_tuples_of(
+        "EX9-033 main own_digimon_deleted once_per_turn : delete target=opponent count=1 rank=lowest_level\n"
+        "EX9-033 main opponent_digimon_deleted once_per_turn : delete target=opponent count=1 rank=lowest_level\n") == {
+        ("main", "When:onDeletionOf", "Delete", None, 1): 1}
     # BT1-090: losing 2 memory at the end of the turn is the IR's GainMemory of -2; BT19-013: one card from under
     # a Tamer; ST23-15: placing this option under a Tamer is the cost of the draw
     assert _our_tuples_of("BT1-090 main main : lose_memory_at_turn_end 2\n") == {

@@ -42,7 +42,9 @@ TRIGGERS = {
     "end_of_all_turns": "EndOfAllTurns", "attack_target_switched": "When:whenAttackTargetSwitched",
 }
 # Our timings that are one IR event: two lines alike but for these timings are one effect there.
-ONE_EVENT = {"own_digimon_played": "played", "own_tamer_played": "played"}
+ONE_EVENT = {"own_digimon_played": "played", "own_tamer_played": "played",
+             "own_digimon_deleted": "deleted", "opponent_digimon_deleted": "deleted",
+             "own_digimon_suspended": "suspended", "opponent_suspended": "suspended"}
 # A whole effect that keeps a Digimon from leaving the battle area: the IR's one Replacement action (its window
 # is the line's; the actions inside are not compared).
 REPLACEMENT_TRIGGERS = {"would_leave_any_way", "own_digimon_would_leave"}
@@ -95,7 +97,8 @@ CONTINUATIONS = {"and_add", "and_place", "or_place"}
 # the IR keeps costs inside the action they pay for
 COSTS = {"suspend_self_cost", "delete_own_cost", "trash_from_hand_cost", "return_self_to_deck_cost",
          "return_from_trash_cost", "return_from_trash_top_cost", "trash_from_hand_or_digivolution_cost",
-         "suspend_own_cost", "trash_under_tamer_cost", "place_under_cost", "place_self_under_tamer_cost"}
+         "suspend_own_cost", "trash_under_tamer_cost", "place_under_cost", "place_self_under_tamer_cost",
+         "place_own_in_security_cost"}
 # one card: target count 1
 PILE_ACTIONS = {"return_from_trash", "play_from_trash", "play_from_hand", "play_from_digivolution_cards",
                 "play_from_under_tamers"}
