@@ -925,8 +925,8 @@ ACTION_WORDS = {
     "return_from_trash_cost": "cost: return {n} {f} from your trash to the bottom of your deck",
     "return_from_trash_top_cost": "cost: return {n} {f} from your trash to the top of your deck",
     "return_from_trash_top": "return {n} {f} from your trash to the top of your deck (as many as there are)",
-    "return_opponent_trash_levels_top_cost": "cost: return Digimon cards of different levels from the opponent's "
-                                             "trash to the top of their deck, as many as you like",
+    "return_opponent_trash_levels_top_cost": "cost: return 1 Digimon card of each level from the opponent's trash "
+                                             "to the top of their deck",
     "opponent_trash_hand_to": "your opponent trashes cards from their hand until {n} are left",
     "return_pair_from_trash_cost": "cost: return 1 {f} from your trash (one of each name) to the bottom of your deck",
     "play_cost_down": "while this card is in your hand, its play or use cost is reduced by {n}",

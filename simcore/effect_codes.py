@@ -475,9 +475,9 @@ A_PLACE_SELF_UNDER_TAMER_COST = ACTIONS.word(
     "card passes the clause's card filters, at the bottom of its cards (face down: no effects), the pilot picking the "
     "Tamer (no such Tamer: the chain stops)")
 A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST = ACTIONS.word(
-    102, "return_opponent_trash_levels_top_cost", "cost: return Digimon cards from the opponent's trash to the top of "
-    "their deck, one by one, each of a level no card returned by it had, as many as the pilot wants (none too: "
-    "the chain goes on with nothing paid); for_each=paid after it counts them")
+    102, "return_opponent_trash_levels_top_cost", "cost, all or nothing as the pilot decides: 1 Digimon card of each "
+    "level in the opponent's trash goes to the top of their deck, one by one, the pilot picking each (declined or "
+    "none there: nothing paid, the chain goes on); for_each=paid after it counts them")
 A_RETURN_PAIR_FROM_TRASH_COST = ACTIONS.word(
     103, "return_pair_from_trash_cost", "cost: return 1 card with the name or trait of the clause's match (name=, "
     "trait=) and 1 card of its or_name= name from your trash to the bottom of your deck, the pilot picking each "

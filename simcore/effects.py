@@ -2422,12 +2422,15 @@ def return_from_trash_cost(st, tb, p, r, card, top, as_many):
 
 @engine_jit
 def return_opponent_trash_levels_top(st, tb, p, r, card):
-    """Cost of row r: Digimon cards of the opponent's trash go to the top of their deck one by one, each of a
-    level none returned before had, while p's pilot goes on (strategies: decide_optional before each card, then
-    choose_cost_card over the opponent's trash); G_PAID counts them (none returned: 0, the chain goes on)."""
+    """Cost of row r, all or nothing: if p's pilot pays it (decide_optional), 1 Digimon card of each level in the
+    opponent's trash goes to the top of their deck, one by one, the pilot picking the card of each level
+    (choose_cost_card over the opponent's trash); G_PAID counts them (declined or none there: 0, the chain goes
+    on)."""
     q = 1 - p
     seen = 0   # bit k: a card of level k returned
     n = 0
+    st.g[G_PAID] = 0
+    paying = False
     while True:
         k = 0
         for i in range(st.trash_n[q]):
@@ -2442,8 +2445,12 @@ def return_opponent_trash_levels_top(st, tb, p, r, card):
             if not dup:
                 st.cand[k] = i
                 k += 1
-        if k == 0 or not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+        if k == 0:
             break
+        if not paying:
+            if not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+                return
+            paying = True
         i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[q], k)]
         c = remove_at(st.trash[q], st.trash_n[q], i)
         st.trash_n[q] -= 1

@@ -419,7 +419,7 @@ def decide_optional(pilot, st, tb, p, r):
         a = tb.eff[r + 1, F_ACTION]   # a card kept under a Tamer for such costs: taken for what it buys
     # a cost reduction bought from under a Tamer: the digivolution, play or use was chosen at the reduced cost
     if a == A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST:
-        return True   # one more card back on the opponent's deck for one more memory
+        return True   # a memory for each card put back on the opponent's deck
     return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
             or a == A_USE_OPTION_FROM_HAND or a == A_SAVE or a == A_DIGIVOLVE_COST_DOWN or a == A_PLAY_COST_DOWN)
 

@@ -51,7 +51,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      # carried out after the effect, the pilot deciding then (the attack decision, the card)
                      "attack", "use_option_from_hand",
                      "next_digivolve_cost_down",   # weighed by the digivolution it makes cheaper, when it comes
-                     "return_opponent_trash_levels_top_cost",   # each card offered to the pilot as it goes
+                     "return_opponent_trash_levels_top_cost",   # offered to the pilot when it comes
                      "opponent_trash_hand_to",   # not a choice of its player
                      # the pilot takes these whenever it can (strategies.pilots.decide_optional)
                      "stay", "save", "place_under_tamer",

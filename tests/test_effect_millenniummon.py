@@ -1,7 +1,7 @@
-"""BT18-019 Millenniummon: the DNA-digivolving clause that returns one Digimon card of each level from the
-opponent's trash to the top of their deck for 1 memory each (return_opponent_trash_levels_top_cost, memory
-for_each=paid), and the On Deletion that pays with one [Kimeramon] and one [Machinedramon] of the trash to come
-back from the trash (return_pair_from_trash_cost)."""
+"""BT18-019 Millenniummon: the DNA-digivolving clause that returns one Digimon card of each level in the
+opponent's trash to the top of their deck (all or nothing) for 1 memory each
+(return_opponent_trash_levels_top_cost, memory for_each=paid), and the On Deletion that pays with one [Kimeramon]
+and one [Machinedramon] of the trash to come back from the trash (return_pair_from_trash_cost)."""
 import numpy as np
 
 import effect_positions
@@ -56,15 +56,24 @@ def test_return_opponent_trash_levels_top_cost_when_dna_digivolving_gains_a_memo
     ok(pos)
 
 
-def test_the_player_may_stop_returning():
+def test_the_cost_is_all_or_nothing():
     pos = effect_positions.build(Side(battle=[MILLENNIUMMON], deck=["ST1-03"]),
                                  opponent(["ST1-07", "ST1-09"]), memory=0)
-    script(pos, 0, True, False)   # one card, then no more
+    script(pos, 0, False)   # declined: no card returned, no memory
     digivolved(pos, 1, dna=True)
     assert answered(pos)
-    assert pos.deck(1) == ["ST1-07", "ST1-03"]
-    assert sorted(pos.trash(1)) == ["ST1-07", "ST1-09"]
-    assert pos.memory(0) == 1
+    assert pos.deck(1) == ["ST1-07"]
+    assert sorted(pos.trash(1)) == ["ST1-03", "ST1-07", "ST1-09"]
+    assert pos.memory(0) == 0
+    ok(pos)
+    pos = effect_positions.build(Side(battle=[MILLENNIUMMON], deck=["ST1-03"]),
+                                 opponent(["ST1-07", "ST1-09"]), memory=0)
+    script(pos, 0, True)    # paid: one card of each of the three levels, asked once
+    digivolved(pos, 1, dna=True)
+    assert answered(pos)
+    assert pos.deck(1) == ["ST1-07", "ST1-03", "ST1-07", "ST1-09"]
+    assert pos.trash(1) == []
+    assert pos.memory(0) == 3
     ok(pos)
 
 
