@@ -228,9 +228,11 @@ def _action_row(words, where):
                      or r[ec.F_ACTION] not in MODIFIER_ACTIONS))):
         raise EffectSyntaxError(f"{where}: rank= and at_most_self= belong to counted targets, instant all-target "
                                 "actions and delete_own_cost")
-    if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] != ec.A_DRAW:
-        raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw")
-    if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID) and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:
+    if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] not in (ec.A_DRAW, ec.A_MEMORY):
+        raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw and memory")
+    if r[ec.F_FOR_EACH] == ec.Q_PAID_PAIRS and (r[ec.F_ACTION] != ec.A_DELETE or r[ec.F_TARGET] != ec.TG_OPPONENT):
+        raise EffectSyntaxError(f"{where}: for_each=paid_pairs belongs to a counted delete of the opponent's")
+    if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID, ec.Q_PAID_PAIRS) and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:
         raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve, digivolve_from_hand, dp"
                                 " and play_token")
     if base_match is not None and or_match is not None:
@@ -836,6 +838,7 @@ TRIGGER_WORDS = {
     "own_digimon_moved_out": "when one of your Digimon leaves the breeding area for the battle area",
     "when_moving": "when it leaves the breeding area for the battle area",
     "opponent_digimon_deleted": "when one of the opponent's Digimon is deleted",
+    "other_deleted": "when another Digimon or Tamer of either player is deleted",
     "digivolution_card_trashed": "when this card is trashed from under a Digimon",
     "cards_trashed_from_under": "when an effect trashes a card from under this Tamer",
     "opponent_digimon_moved_out": "when one of the opponent's Digimon leaves the breeding area for the battle area",
@@ -956,6 +959,10 @@ ACTION_WORDS = {
     "return_from_trash_cost": "cost: return {n} {f} from your trash to the bottom of your deck",
     "return_from_trash_top_cost": "cost: return {n} {f} from your trash to the top of your deck",
     "return_from_trash_top": "return {n} {f} from your trash to the top of your deck (as many as there are)",
+    "return_opponent_trash_levels_top_cost": "cost: return 1 Digimon card of each level from the opponent's trash "
+                                             "to the top of their deck",
+    "opponent_trash_hand_to": "your opponent trashes cards from their hand until {n} are left",
+    "return_pair_from_trash_cost": "cost: return 1 {f} from your trash (one of each name) to the bottom of your deck",
     "play_cost_down": "while this card is in your hand, its play or use cost is reduced by {n}",
     "cant": "{t}: {k}",
     "hand_to_security": "{t} places {n} {f} from the hand {k} the security stack, the placing player choosing",
@@ -1002,7 +1009,8 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent"
                 "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you",
                 "any": "{c} Digimon (yours or the opponent's)", "event": "that Digimon (of the timing)"}
 FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
-                  "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon"}
+                  "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon",
+                  "paid_pairs": "once for every 2 cards trashed"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn"}
 FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspended": "suspended", "other": "other",

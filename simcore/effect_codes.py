@@ -180,6 +180,9 @@ T_OWN_DIGIMON_WOULD_LEAVE = TRIGGERS.word(
 T_ATTACK_TARGET_SWITCHED = TRIGGERS.word(
     41, "attack_target_switched", "the target of an attack changed (a <Blocker> blocked, <Raid> switched it): the "
     "cards of both players, the turn player's first (the card: options filter the attacking Digimon's top card)")
+T_OTHER_DELETED = TRIGGERS.word(
+    49, "other_deleted", "another Digimon or Tamer of either player (not this one) was deleted (the deleted card's "
+    "top card: the event's card)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -488,6 +491,17 @@ A_PLACE_OWN_IN_SECURITY_COST = ACTIONS.word(
     "Digimon; never a Token, nor a Digimon that would leave the battle area now) is placed face down as your top "
     "security card (filter=bottom: the bottom one), its digivolution cards trashed, the pilot picking which (none, "
     "or cards can't be added to your security stack: the chain stops)")
+A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST = ACTIONS.word(
+    102, "return_opponent_trash_levels_top_cost", "cost, all or nothing as the pilot decides: 1 Digimon card of each "
+    "level in the opponent's trash goes to the top of their deck, one by one, the pilot picking each (declined or "
+    "none there: nothing paid, the chain goes on); for_each=paid after it counts them")
+A_RETURN_PAIR_FROM_TRASH_COST = ACTIONS.word(
+    103, "return_pair_from_trash_cost", "cost: return 1 card with the name or trait of the clause's match (name=, "
+    "trait=) and 1 card of its or_name= name from your trash to the bottom of your deck, the pilot picking each "
+    "(either missing: nothing moves, the chain stops)")
+A_OPPONENT_TRASH_HAND_TO = ACTIONS.word(
+    105, "opponent_trash_hand_to", "the opponent trashes cards from their hand, their pilot picking each, until they "
+    "have amount left (none if they have that many or fewer); for_each=paid_pairs after it counts them")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -529,9 +543,11 @@ Q_NONE = FOR_EACH.word(0, "none", "a fixed amount (not written)")
 Q_OPPONENT_DIGIMON = FOR_EACH.word(1, "opponent_digimon", "each Digimon the opponent has in the battle area")
 Q_OWN_DIGIMON = FOR_EACH.word(2, "own_digimon", "each Digimon you have in the battle area")
 Q_PAID = FOR_EACH.word(3, "paid", "each card the \"up to\" cost of the effect paid (a chained draw: \"for each card "
-                       "trashed\")")
+                       "trashed\"; a chained memory: \"for each card returned\")")
 Q_OTHER_SUSPENDED_DIGIMON = FOR_EACH.word(4, "other_suspended_digimon", "each suspended Digimon of either battle "
                                           "area other than this one")
+Q_PAID_PAIRS = FOR_EACH.word(9, "paid_pairs", "every 2 cards the clause before trashed (opponent_trash_hand_to): a "
+                             "counted clause's count, \"for every 2 cards trashed, delete 1\"")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------

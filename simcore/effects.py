@@ -67,6 +67,8 @@ from simcore.layout import G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN, G_E
 from simcore.layout import E_DNA, G_DNA_UID, G_UID
 from simcore.effect_codes import A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UNDER_TAMERS, T_WOULD_DNA_DIGIVOLVE
 from simcore.effect_codes import A_PLAY_FROM_UNDER_TAMERS
+from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST, A_RETURN_PAIR_FROM_TRASH_COST, F_OR_MATCH
+from simcore.effect_codes import A_OPPONENT_TRASH_HAND_TO, Q_PAID_PAIRS, T_OTHER_DELETED
 from simcore.query import is_tamer_slot
 from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
@@ -963,6 +965,8 @@ def remove_deleted(st, tb, p, s, cause):
     if had_sources:   # read before the stack went to the trash
         collect_field(st, tb, T_OWN_DIGIMON_WITH_SOURCES_DELETED, p, c)
     collect_field(st, tb, T_OPPONENT_DIGIMON_DELETED, 1 - p, c)
+    collect_field(st, tb, T_OTHER_DELETED, p, c)   # "when other Digimon or Tamers are deleted": both sides
+    collect_field(st, tb, T_OTHER_DELETED, 1 - p, c)
     if cause == DEL_RULE:
         collect_field(st, tb, T_OPPONENT_DELETED_BY_DP, 1 - p, uid)
 
@@ -1405,6 +1409,8 @@ def pick_targets(st, tb, p, r, src_uid):
     side = p if e[F_TARGET] == TG_OWN else 1 - p
     k = 0
     want = e[F_COUNT]
+    if e[F_FOR_EACH] == Q_PAID_PAIRS:   # "for every 2 cards trashed, delete 1"
+        want *= st.g[G_PAID] // 2
     pilot = st.g[G_PILOT0 + p]
     if e[F_UPTO] != 0 and n > 0:
         # "up to N": any number from 0 to N of the legal targets; how many is the pilot's choice
@@ -1659,6 +1665,10 @@ def act_on_player(st, tb, p, r, uid, card):
     if a == A_MEMORY:
         if amount > 0 and tb.kind[card] != K_TAMER and player_restricted(st, tb, p, CANT_GAIN_MEMORY_EXCEPT_TAMERS):
             return True   # only Tamers' effects may give this player memory
+        if e[F_FOR_EACH] == Q_PAID:   # "1 memory for each card returned" by the cost before it
+            amount *= st.g[G_PAID]
+            if amount == 0:
+                return True
         add_memory(st, p, amount)
         log_event(st, p, E_MEMORY, amount, card, 0, 0, 0, 0)
     elif a == A_DRAW:
@@ -1791,6 +1801,12 @@ def act_on_player(st, tb, p, r, uid, card):
         return return_self_to_deck_cost(st, tb, p, uid, card)
     elif a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST:
         return return_from_trash_cost(st, tb, p, r, card, a == A_RETURN_FROM_TRASH_TOP_COST, False)
+    elif a == A_OPPONENT_TRASH_HAND_TO:
+        opponent_trash_hand_to(st, tb, p, amount, card)
+    elif a == A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST:
+        return_opponent_trash_levels_top(st, tb, p, r, card)
+    elif a == A_RETURN_PAIR_FROM_TRASH_COST:
+        return return_pair_from_trash_cost(st, tb, p, r, card)
     elif a == A_RETURN_FROM_TRASH_TOP:
         return_from_trash_cost(st, tb, p, r, card, True, True)
     elif a == A_SECURITY_TOP_TO_HAND:
@@ -2512,6 +2528,96 @@ def return_from_trash_cost(st, tb, p, r, card, top, as_many):
             to_deck_bottom(st, p, c)
         log_effect(st, p, card, e[F_ACTION], c, 1, p, -1)
     return True
+
+
+@engine_jit
+def return_opponent_trash_levels_top(st, tb, p, r, card):
+    """Cost of row r, all or nothing: if p's pilot pays it (decide_optional), 1 Digimon card of each level in the
+    opponent's trash goes to the top of their deck, one by one, the pilot picking the card of each level
+    (choose_cost_card over the opponent's trash); G_PAID counts them (declined or none there: 0, the chain goes
+    on)."""
+    q = 1 - p
+    seen = 0   # bit k: a card of level k returned
+    n = 0
+    st.g[G_PAID] = 0
+    paying = False
+    while True:
+        k = 0
+        for i in range(st.trash_n[q]):
+            c = st.trash[q, i]
+            if tb.kind[c] != K_DIGIMON or (seen >> tb.level[c]) & 1 != 0:
+                continue
+            dup = False
+            for j in range(k):
+                if st.trash[q, st.cand[j]] == c:
+                    dup = True
+                    break
+            if not dup:
+                st.cand[k] = i
+                k += 1
+        if k == 0:
+            break
+        if not paying:
+            if not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+                return
+            paying = True
+        i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[q], k)]
+        c = remove_at(st.trash[q], st.trash_n[q], i)
+        st.trash_n[q] -= 1
+        st.deck[q, st.deck_n[q]] = c
+        st.deck_n[q] += 1
+        seen |= 1 << tb.level[c]
+        n += 1
+        log_effect(st, p, card, A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST, c, 1, q, -1)
+    st.g[G_PAID] = n
+
+
+@engine_jit
+def opponent_trash_hand_to(st, tb, p, amount, card):
+    """p's opponent trashes cards from their hand, their own pilot picking each (choose_discard), until `amount`
+    are left; G_PAID counts them."""
+    q = 1 - p
+    n = 0
+    while st.hand_n[q] > amount:
+        c = take_from_hand(st, q, choose_discard(st.g[G_PILOT0 + q], st, tb, q))
+        to_trash(st, q, c)
+        log_effect(st, p, card, A_OPPONENT_TRASH_HAND_TO, c, 1, q, -1)
+        n += 1
+    st.g[G_PAID] = n
+
+
+@engine_jit
+def return_pair_from_trash_cost(st, tb, p, r, card):
+    """Cost of row r: 1 card of p's trash with the row's match bit and 1 with its or_name bit go to the bottom of
+    p's deck, each as the pilot picks; False (nothing moved) unless both are there."""
+    e = tb.eff[r]
+    for half in range(2):
+        bit = e[F_MATCH] if half == 0 else e[F_OR_MATCH]
+        if bit <= 0 or count_bit_in_trash(st, tb, p, bit) == 0:
+            return False
+    for half in range(2):
+        bit = e[F_MATCH] if half == 0 else e[F_OR_MATCH]
+        k = 0
+        for i in range(st.trash_n[p]):
+            if (tb.match_bits[st.trash[p, i]] >> (bit - 1)) & 1 != 0:
+                st.cand[k] = i
+                k += 1
+        i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p], k)]
+        c = remove_at(st.trash[p], st.trash_n[p], i)
+        st.trash_n[p] -= 1
+        to_deck_bottom(st, p, c)
+        log_effect(st, p, card, A_RETURN_PAIR_FROM_TRASH_COST, c, 1, p, -1)
+    return True
+
+
+@engine_jit
+def count_bit_in_trash(st, tb, p, bit):
+    """How many cards of p's trash have bit `bit` - 1 of the match's trait/name table."""
+    n = 0
+    for i in range(st.trash_n[p]):
+        if (tb.match_bits[st.trash[p, i]] >> (bit - 1)) & 1 != 0:
+            n += 1
+    return n
 
 
 @engine_jit

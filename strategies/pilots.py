@@ -9,6 +9,7 @@ from simcore.jit import engine_jit
 from simcore.effect_codes import A_TRASH_UNDER_TAMER_COST, F_CHAIN
 from simcore.effect_codes import A_USE_OPTION_FROM_HAND
 from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
+from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST
 from simcore.effect_codes import A_TO_DECK_BOTTOM
 from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
@@ -418,6 +419,8 @@ def decide_optional(pilot, st, tb, p, r):
     if a == A_TRASH_UNDER_TAMER_COST and r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0:
         a = tb.eff[r + 1, F_ACTION]   # a card kept under a Tamer for such costs: taken for what it buys
     # a cost reduction bought from under a Tamer: the digivolution, play or use was chosen at the reduced cost
+    if a == A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST:
+        return True   # a memory for each card put back on the opponent's deck
     return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
             or a == A_USE_OPTION_FROM_HAND or a == A_SAVE or a == A_DIGIVOLVE_COST_DOWN or a == A_PLAY_COST_DOWN)
 

@@ -11,6 +11,7 @@ from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEM
                                   A_DRAW, A_SECURITY_TOP_TO_HAND, A_TRASH_FROM_HAND_COST, A_TRASH_OWN_SECURITY,
                                   F_CARD, A_RECOVERY, C_OWN_SECURITY_LE, F_COND, F_COND_ARG,
                                   A_PLACE_IN_BATTLE_AREA, A_DELAY)
+from simcore.effect_codes import A_RETURN_PAIR_FROM_TRASH_COST, F_MATCH, F_OR_MATCH
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
                                   A_RETURN_FROM_TRASH_TOP_COST, A_RETURN_FROM_TRASH_TOP)
 from simcore.effect_codes import A_HATCH, A_PLACE_FROM_TRASH_UNDER, A_DIGIVOLVE_FROM_TRASH, TG_ANY
@@ -50,6 +51,8 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      # carried out after the effect, the pilot deciding then (the attack decision, the card)
                      "attack", "use_option_from_hand",
                      "next_digivolve_cost_down",   # weighed by the digivolution it makes cheaper, when it comes
+                     "return_opponent_trash_levels_top_cost",   # offered to the pilot when it comes
+                     "opponent_trash_hand_to",   # not a choice of its player
                      # the pilot takes these whenever it can (strategies.pilots.decide_optional)
                      "stay", "save", "place_under_tamer",
                      # a requirement read when the card is played (simcore.digixros), not an effect that resolves
@@ -105,6 +108,8 @@ def row_value(st, tb, p, r):
         return returned_row_value(st, tb, p, r)
     if a == A_RETURN_FROM_TRASH_TOP:
         return returned_to_top_value(st, tb, p, r)
+    if a == A_RETURN_PAIR_FROM_TRASH_COST:
+        return pair_returned_value(st, tb, p, r)
     if a == A_SUSPEND_OWN_COST:
         return suspended_paid_value(st, tb, p, r)
     if a == A_PLACE_OWN_IN_SECURITY_COST:
@@ -242,6 +247,24 @@ def returned_row_value(st, tb, p, r):
     if have < e[F_AMOUNT]:
         return 0
     return max(gain - e[F_AMOUNT], 0)
+
+
+@engine_jit
+def pair_returned_value(st, tb, p, r):
+    """Row r pays by returning 2 cards of the trash (one of each of its two names) to the deck bottom for the row
+    chained after it: what that row gains less 2; 0 when either card is missing."""
+    e = tb.eff[r]
+    if r + 1 >= tb.n_rows or tb.eff[r + 1, F_CHAIN] == 0 or tb.eff[r + 1, F_CARD] != e[F_CARD]:
+        return 0
+    for half in range(2):
+        bit = e[F_MATCH] if half == 0 else e[F_OR_MATCH]
+        have = 0
+        for i in range(st.trash_n[p]):
+            if bit > 0 and (tb.match_bits[st.trash[p, i]] >> (bit - 1)) & 1 != 0:
+                have += 1
+        if have == 0:
+            return 0
+    return max(action_value(st, tb, p, r + 1) - 2, 0)
 
 
 @engine_jit

@@ -1159,6 +1159,9 @@ class _Referee:
         if name in ("trash_from_hand", "trash_from_hand_cost"):   # one event per card trashed
             self.hand[p] -= 1
             return
+        if name == "opponent_trash_hand_to":   # one event per card q trashed from q's hand
+            self.hand[q] -= 1
+            return
         if name == "trash_from_hand_or_digivolution_cost":   # amount 1: from the hand; 0: from under a Digimon
             if amount:
                 self.hand[p] -= 1
@@ -1268,8 +1271,9 @@ class _Referee:
             self.deck[p] += amount
             return
         # one event per card, trash to deck
-        if name in ("return_from_trash_cost", "return_from_trash_top_cost", "return_from_trash_top"):
-            self.deck[p] += 1
+        if name in ("return_from_trash_cost", "return_from_trash_top_cost", "return_from_trash_top",
+                    "return_pair_from_trash_cost", "return_opponent_trash_levels_top_cost"):
+            self.deck[q] += 1   # target_player: the trash's owner (p's own but for the opponent's trash)
             return
         if name == "place_under_cost":   # one event per card, amount 1 from the hand, 0 from the trash, to the
             if amount:                    # bottom of that Digimon's stack (or of the Tamer that places it)
