@@ -76,8 +76,11 @@ F_FOR_EACH = COLUMNS.word(30, "for_each", "the amount counts once for each thing
                           "play_cost_down, de_digivolve, digivolve_from_hand, dp (timed: counted as it resolves), "
                           "play_token (that many Tokens)")
 F_KINDS = COLUMNS.word(31, "kinds", "card filter: kinds mask, bit k for K_* kind k (0 = any)")
-# columns 28, 32-33: kept for other words
-EFW = 34
+F_THIS_MATCH = COLUMNS.word(38, "this_match", "condition this_has on a clause with card filters of its own: bit k-1 "
+                            "of the match's trait/name table that this Digimon must have (0: the clause's own "
+                            "trait/name filter is the condition's)")
+# columns 28, 32-37: kept for other words
+EFW = 39
 
 # --- where the text sits on the card ------------------------------------------------------------------------
 SOURCES = Vocabulary("source", "SOURCE: where the text sits")
@@ -176,6 +179,9 @@ T_OWN_DIGIMON_WOULD_LEAVE = TRIGGERS.word(
 T_ATTACK_TARGET_SWITCHED = TRIGGERS.word(
     41, "attack_target_switched", "the target of an attack changed (a <Blocker> blocked, <Raid> switched it): the "
     "cards of both players, the turn player's first (the card: options filter the attacking Digimon's top card)")
+T_DIGIXROS_PLAY = TRIGGERS.word(
+    53, "digixros_play", "you play a Digimon card with a DigiXros requirement from the hand, with its materials (read "
+    "as they are placed, simcore.digixros; the clause's card filters test the played card)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -471,6 +477,11 @@ A_PLACE_SELF_UNDER_TAMER_COST = ACTIONS.word(
     71, "place_self_under_tamer_cost", "cost: this option goes from the battle area under 1 of your Tamers whose top "
     "card passes the clause's card filters, at the bottom of its cards (face down: no effects), the pilot picking the "
     "Tamer (no such Tamer: the chain stops)")
+A_DIGIXROS_FROM_UNDER_TAMERS = ACTIONS.word(
+    107, "digixros_from_under_tamers", "digixros_play of a Tamer: cards from under your Tamers (count=1: from under one "
+    "of them only) may be materials of that Digimon too, by suspending this Tamer (unsuspended, able to suspend): the "
+    "pilot picks the materials, and if one came from under a Tamer, a Tamer whose effect allows it suspends (the "
+    "pilot picks which if several may)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -515,6 +526,8 @@ Q_PAID = FOR_EACH.word(3, "paid", "each card the \"up to\" cost of the effect pa
                        "trashed\")")
 Q_OTHER_SUSPENDED_DIGIMON = FOR_EACH.word(4, "other_suspended_digimon", "each suspended Digimon of either battle "
                                           "area other than this one")
+Q_DIGIVOLUTION_CARD_COLORS = FOR_EACH.word(10, "digivolution_card_colors", "each colour among this Digimon's "
+                                            "digivolution cards (a static dp row of a Digimon: counted as it is read)")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- restrictions named by the `cant` action (its AMOUNT) -------------------------------------------------------
@@ -639,6 +652,9 @@ D_TURN = DURATIONS.word(1, "turn", "for the turn")
 D_OPPONENTS_NEXT_TURN = DURATIONS.word(2, "opponents_next_turn", "until the end of the opponent's next turn")
 D_YOUR_NEXT_TURN = DURATIONS.word(3, "your_next_turn", "until the end of your next turn")
 D_WHILE = DURATIONS.word(4, "while", "static: while the condition holds (not written)")
+D_OPPONENTS_TURN_END = DURATIONS.word(10, "opponents_turn_end", "until the end of the opponent's turn, whoever's turn "
+                                      "it is: used in your turn, through the opponent's next turn; used in the "
+                                      "opponent's turn, for that turn")
 DURATION_NAMES = DURATIONS.names()
 
 # --- keys of an action clause: the word as written, the column it fills ---------------------------------------
@@ -670,6 +686,9 @@ KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME | text~NAME | a
           "many colours), other_than_trait (a trait the other alternatives do not see), color (a colour of the card); in "
           "all=, K:X,Z is X or Z; "
           "underscores stand for spaces, A|B for either; one per clause)")
+KEYS.word(F_THIS_MATCH, "this_trait=T | this_trait~TEXT | this_name~TEXT",
+          "if=this_has on a clause whose own filters pick its targets: the trait, a part of a trait or a part of the "
+          "name this Digimon must have (A|B: either)")
 KEYS.word(F_OR_MATCH, "or_name=NAME", "a card of this exact name passes the card filter too (\"1 [NAME] or 1 ...\")")
 
 VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, KEYWORDS, TARGETS, FILTERS, DURATIONS, KEYS,

@@ -69,6 +69,7 @@ from simcore.effect_codes import A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UND
 from simcore.effect_codes import A_PLAY_FROM_UNDER_TAMERS
 from simcore.query import is_tamer_slot
 from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
+from simcore.effect_codes import D_OPPONENTS_TURN_END
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.effect_codes import T_STATIC
 from simcore.effect_codes import (A_STAY, C_BY_OPPONENT_EFFECTS, C_NOT_BY_OWN_EFFECTS, C_WOULD_BE_DELETED, KW_FRAGMENT,
@@ -113,6 +114,8 @@ def until_turn(st, p, duration):
         return t + 1 if mine else t + 2
     if duration == D_YOUR_NEXT_TURN:
         return t + 2 if mine else t + 1
+    if duration == D_OPPONENTS_TURN_END:
+        return t + 1 if mine else t
     return t  # for the turn
 
 
@@ -2414,11 +2417,13 @@ def second_reveal_row(tb, r, action):
 @engine_jit
 def gather_reveal_bases(st, tb, p, e, uid):
     """The Digimon of p that may take a revealed card as their bottom digivolution card by row e, as p * NSLOT +
-    slot into st.cand: this Digimon (uid) with target=self, else any whose top card passes the base match.
-    Returns how many."""
+    slot into st.cand: this Digimon (uid) with target=self (of a Tamer: under this Tamer), else any whose top card
+    passes the base match. Returns how many."""
     n = 0
     for s in range(1, st.fld_n[p]):
-        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
+        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK:
+            continue
+        if not is_digimon_slot(st, tb, p, s) and not (e[F_TARGET] == TG_SELF and is_tamer_slot(st, tb, p, s)):
             continue
         if e[F_TARGET] == TG_SELF and st.uid[p, s] != uid:
             continue
