@@ -829,6 +829,7 @@ TRIGGER_WORDS = {
     "opponent_security_removed": "when a card leaves the opponent's security stack",
     "own_security_removed": "when a card leaves your security stack",
     "own_digimon_played": "when one of your Digimon is played",
+    "own_option_used": "when you use an option card",
     "other_own_digivolved": "when another of your Digimon digivolves",
     "own_digimon_moved_out": "when one of your Digimon leaves the breeding area for the battle area",
     "when_moving": "when it leaves the breeding area for the battle area",
@@ -858,6 +859,7 @@ OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the oppo
                 "once_per_turn": "once per turn", "optional": "you may"}
 CONDITION_WORDS = {
     "own_security<=": "if you have {} or fewer security cards",
+    "cause_cost>=": "if the card used has a cost of {} or more",
     "not_deleted": "if the deletion before it deleted nothing",
     "suspended_own": "if the suspension before it suspended one of your Digimon",
     "played": "if the play before it played a card",

@@ -182,6 +182,9 @@ T_ATTACK_TARGET_SWITCHED = TRIGGERS.word(
 T_DIGIXROS_PLAY = TRIGGERS.word(
     53, "digixros_play", "you play a Digimon card with a DigiXros requirement from the hand, with its materials (read "
     "as they are placed, simcore.digixros; the clause's card filters test the played card)")
+T_OWN_OPTION_USED = TRIGGERS.word(
+    54, "own_option_used", "you used an option card (from the hand, or by an effect), before its [Main] effects "
+    "resolve (the card: the condition cause_cost>= reads it)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -265,6 +268,8 @@ C_WOULD_BE_DELETED = CONDITIONS.word(50, "would_be_deleted", "stay: the Digimon 
                                      "the hand or deck)")
 C_OPPONENT_TRASH_LE = CONDITIONS.word(52, "opponent_trash<=", "the opponent has N or fewer cards in their trash")
 C_OPPONENT_TRASH_GE = CONDITIONS.word(53, "opponent_trash>=", "the opponent has N or more cards in their trash")
+C_CAUSE_COST_GE = CONDITIONS.word(51, "cause_cost>=", "the card of the event (the option used, own_option_used) has "
+                                   "a printed cost of N or more")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------

@@ -69,7 +69,7 @@ from simcore.effect_codes import A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UND
 from simcore.effect_codes import A_PLAY_FROM_UNDER_TAMERS
 from simcore.query import is_tamer_slot
 from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
-from simcore.effect_codes import D_OPPONENTS_TURN_END
+from simcore.effect_codes import D_OPPONENTS_TURN_END, C_CAUSE_COST_GE, T_OWN_OPTION_USED
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.effect_codes import T_STATIC
 from simcore.effect_codes import (A_STAY, C_BY_OPPONENT_EFFECTS, C_NOT_BY_OWN_EFFECTS, C_WOULD_BE_DELETED, KW_FRAGMENT,
@@ -275,6 +275,8 @@ def activate(st, tb, p, r, uid, card, aux):
         return False
     if e[F_COND] == C_DELETED_BY_EFFECT and (e[F_TRIGGER] != T_ON_DELETION or aux != DEL_EFFECT):   # aux: the cause
         return False
+    if e[F_COND] == C_CAUSE_COST_GE and (e[F_TRIGGER] != T_OWN_OPTION_USED or tb.cost[cause] < e[F_COND_ARG]):
+        return False   # the option used (other timings: never)
     if e[F_COND] == C_CAUSE_SAME_NAME and (e[F_TRIGGER] != T_OWN_DIGIMON_PLAYED or s < 0
                                            or tb.name_id[cause] != tb.name_id[top_card(st, p, s)]):
         return False   # the played card (other timings: never)
@@ -418,7 +420,8 @@ def row_condition_holds(st, tb, p, s, r):
     row's card filters are worked out here; query.condition_holds has the others (it also serves the
     persistent effects, which these are not written for: decks.effects refuses them there)."""
     cond = tb.eff[r, F_COND]
-    if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_DELETED_BY_EFFECT or cond == C_CAUSE_SAME_NAME:
+    if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_DELETED_BY_EFFECT or cond == C_CAUSE_SAME_NAME \
+            or cond == C_CAUSE_COST_GE:
         return True   # the event's card or cause: tested by activate, which has it
     if cond == C_NOT_DELETED:
         return st.g[G_EFFECT_DELETED] == 0
@@ -1316,7 +1319,9 @@ def run_security_effects(st, tb, q, card):
 
 @engine_jit(inline=True)
 def run_main_effects(st, tb, p, card):
-    """An option's [Main] effects while the card is in no area. Returns True if the card was moved."""
+    """An option's [Main] effects while the card is in no area. Returns True if the card was moved. p's "when you
+    use an option card" effects are queued first (they resolve once the card's own effects have)."""
+    collect_field(st, tb, T_OWN_OPTION_USED, p, card)
     st.g[G_SELF_MOVED] = 0
     f = tb.eff_first[card]
     if f >= 0:

@@ -256,3 +256,20 @@ def test_bt11_095_start_of_main_phase_places_a_card_under_itself_for_memory_and_
     assert pos.memory(0) == 3
     assert pos.hand(0) == ["ST1-09"]
     ok(pos)
+
+
+# --- when you use an option card (own_option_used, if=cause_cost>=N): BT19-083 Rika Nonaka ---------------------
+
+@pytest.mark.parametrize("used, gained", [("ST1-16", True), ("ST1-13", False)])
+def test_bt19_083_rika_nonaka_suspends_for_a_memory_when_an_option_of_cost_2_or_more_is_used(used, gained):
+    # ST1-16 (cost 2 or more) deletes the opponent's Digimon; ST1-13 (cost 1) gives +3000 DP
+    assert "BT19-083 main own_option_used your_turn if=cause_cost>=2 optional : suspend_self_cost ; then memory +1" \
+        in lines_of("BT19-083")
+    pos = build(Side(battle=["BT19-083", "ST1-03"], hand=[used], deck=["ST1-03"] * 3),
+                Side(battle=["ST1-02"], deck=["ST1-03"]), memory=5)
+    script(pos, 0, True)
+    cost = pos.tb.cost[pos.card(used)]
+    pos.use_option(0, used)
+    assert pos.suspended(0, 1) == gained
+    assert pos.memory(0) == 5 - cost + (1 if gained else 0)
+    ok(pos)
