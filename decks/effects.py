@@ -103,7 +103,15 @@ def _action_row(words, where):
     match = None
     base_match = None
     or_match = None
+    this_match = None
     for w in rest:
+        if w.startswith(tuple(THIS_KEYS)):   # the trait or name if=this_has asks of this Digimon, not of the targets
+            key = next(k for k in THIS_KEYS if w.startswith(k))
+            text = w[len(key):].replace("_", " ")
+            if not text or this_match is not None:
+                raise EffectSyntaxError(f"{where}: one non-empty this_trait=, this_trait~ or this_name~ per clause")
+            this_match = (THIS_KEYS[key], text)
+            continue
         if w.startswith("or_name="):
             text = w[len("or_name="):].replace("_", " ")
             if not text or or_match is not None:
@@ -243,6 +251,13 @@ def _action_row(words, where):
         raise EffectSyntaxError(f"{where}: digixros_name names the name with name=")
     if r[ec.F_ACTION] == ec.A_DIGIXROS and match is not None and match[0] == "name_is":
         match = ("xros_name", match[1])   # the name, or a card treated as having it for DigiXros (effect_rows)
+    if r[ec.F_FOR_EACH] == ec.Q_DIGIVOLUTION_CARD_COLORS and (r[ec.F_ACTION] != ec.A_DP or r[ec.F_TARGET] != ec.TG_SELF
+                                                             or r[ec.F_DURATION] != ec.D_INSTANT):
+        raise EffectSyntaxError(f"{where}: for_each=digivolution_card_colors belongs to a persistent dp target=self")
+    if this_match is not None:
+        if base_match is not None or or_match is not None:
+            raise EffectSyntaxError(f"{where}: this_trait= or this_name~ with base_...= or or_name= in one clause")
+        return r, match, (ec.F_THIS_MATCH, this_match)
     if base_match is not None:
         return r, match, (ec.F_BASE_MATCH, base_match)
     return r, match, (ec.F_OR_MATCH, or_match) if or_match is not None else None
@@ -254,6 +269,10 @@ RANK_REFUSED = (ec.A_ATTACK, ec.A_SWITCH_ATTACK_TARGET, ec.A_ACTIVATE_ON_PLAY_OR
 # actions that change "all of" the Digimon for a duration (simcore.effects.is_modifier_action): no rank= there
 MODIFIER_ACTIONS = (ec.A_DP, ec.A_SECURITY_ATTACK, ec.A_KEYWORD, ec.A_CANT, ec.A_CANT_ATTACK_OR_BLOCK, ec.A_BLOCKER,
                     ec.A_REBOOT, ec.A_RETALIATION, ec.A_PIERCING, ec.A_JAMMING, ec.A_RUSH)
+# this_trait= / this_trait~ / this_name~: the kind of card_has match each names
+THIS_KEYS = {"this_trait=": "trait", "this_trait~": "trait_has", "this_name~": "name_has"}
+
+
 # actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon,
 # simcore.effects.digivolve_from_hand
 FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_HAND, ec.A_DP, ec.A_PLAY_TOKEN)
@@ -437,8 +456,11 @@ def parse_line(line, where):
         base_matches.append(base_match)
         r[ec.F_SOURCE] = SOURCES[source]
         r[ec.F_TRIGGER] = ec.TRIGGER_NAMES.index(trigger)
-        if r[ec.F_FOR_EACH] != ec.Q_NONE and r[ec.F_ACTION] == ec.A_DP and r[ec.F_TRIGGER] == ec.T_STATIC:
+        static = r[ec.F_TRIGGER] == ec.T_STATIC
+        if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_DIGIVOLUTION_CARD_COLORS) and r[ec.F_ACTION] == ec.A_DP and static:
             raise EffectSyntaxError(f"{where}: a dp counted for_each= is given by a timed effect, not a persistent one")
+        if r[ec.F_FOR_EACH] == ec.Q_DIGIVOLUTION_CARD_COLORS and not static:   # simcore.query.static_sum
+            raise EffectSyntaxError(f"{where}: for_each=digivolution_card_colors belongs to a persistent dp")
         r[ec.F_CHAIN] = 1 if i > 0 else 0
         rows.append(r)
     first = rows[0]
@@ -466,8 +488,12 @@ def parse_line(line, where):
                                      or first[ec.F_TARGET] != ec.TG_SELF):
         raise EffectSyntaxError(f"{where}: would_leave runs one play_from_digivolution_cards target=self only")
     _check_leaving_rows(rows, trigger, where)
-    for r, match in zip(rows, matches):
-        if r[ec.F_COND] == ec.C_THIS_HAS and match is not None and not (
+    for i, (r, match) in enumerate(zip(rows, matches)):
+        this_key = base_matches[i] is not None and base_matches[i][0] == ec.F_THIS_MATCH
+        if this_key and (i != 0 or r[ec.F_COND] != ec.C_THIS_HAS):
+            raise EffectSyntaxError(f"{where}: this_trait= and this_name~ belong to the first clause of an"
+                                    " if=this_has effect")
+        if r[ec.F_COND] == ec.C_THIS_HAS and match is not None and not this_key and not (
                 ec.ACTION_NAMES[r[ec.F_ACTION]] in CAUSE_FILTER_ACTIONS or r[ec.F_TARGET] == ec.TG_SELF):
             raise EffectSyntaxError(f"{where}: this_has reads the clause's trait or name filter: the action must"
                                     " have none of its own")
@@ -721,8 +747,8 @@ def effect_rows(numbers, effects=None, cards=None):
                                 raise ValueError(f"more than {MAX_MATCHES} trait/name filters in one match")
                             match_index[m] = len(match_index)
                         r[column] = match_index[m] + 1
-                if r[ec.F_COND] == ec.C_THIS_HAS:
-                    r[ec.F_COND_ARG] = r[ec.F_MATCH]   # the trait/name this Digimon must have (0: none)
+                if r[ec.F_COND] == ec.C_THIS_HAS:   # the trait/name this Digimon must have (0: none)
+                    r[ec.F_COND_ARG] = r[ec.F_THIS_MATCH] if r[ec.F_THIS_MATCH] > 0 else r[ec.F_MATCH]
                 elif r[ec.F_COND] == ec.C_OWN_LACKS:   # the trait/name no card of the field may have
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0
                 if r[ec.F_COND] == ec.C_CAUSE_HAS and e.cause_match is not None and r[ec.F_CHAIN] == 0:
@@ -834,6 +860,7 @@ TRIGGER_WORDS = {
     "opponent_security_removed": "when a card leaves the opponent's security stack",
     "own_security_removed": "when a card leaves your security stack",
     "own_digimon_played": "when one of your Digimon is played",
+    "own_option_used": "when you use an option card",
     "other_own_digivolved": "when another of your Digimon digivolves",
     "own_digimon_moved_out": "when one of your Digimon leaves the breeding area for the battle area",
     "when_moving": "when it leaves the breeding area for the battle area",
@@ -841,6 +868,7 @@ TRIGGER_WORDS = {
     "other_deleted": "when another Digimon or Tamer of either player is deleted",
     "digivolution_card_trashed": "when this card is trashed from under a Digimon",
     "cards_trashed_from_under": "when an effect trashes a card from under this Tamer",
+    "digixros_play": "when you play a Digimon card with its DigiXros materials",
     "opponent_digimon_moved_out": "when one of the opponent's Digimon leaves the breeding area for the battle area",
     "own_digimon_with_sources_deleted": "when one of your Digimon with digivolution cards is deleted",
     "own_tamer_suspended": "when one of your Tamers suspends",
@@ -863,6 +891,7 @@ OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the oppo
                 "once_per_turn": "once per turn", "optional": "you may"}
 CONDITION_WORDS = {
     "own_security<=": "if you have {} or fewer security cards",
+    "cause_cost>=": "if the card used has a cost of {} or more",
     "not_deleted": "if the deletion before it deleted nothing",
     "suspended_own": "if the suspension before it suspended one of your Digimon",
     "played": "if the play before it played a card",
@@ -979,6 +1008,8 @@ ACTION_WORDS = {
     "digixros": "DigiXros: when played from the hand, {f} from your hand or battle area may go under it, the play "
                 "cost reduced by {n} for each",
     "digixros_name": "for DigiXros requirements, also treated as {f}",
+    "digixros_from_under_tamers": "by suspending this Tamer, cards from under your Tamers (count 1, the default: "
+                                  "one Tamer's only; count 0: any) may be materials too (the played card: {f})",
     "place_under_tamer": "place {n} {f} from your hand under 1 of your Tamers",
 }
 PLAYER_ACTIONS = ("hand_to_security",)   # actions whose target=opponent is the opponent player
@@ -1010,9 +1041,11 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent"
                 "any": "{c} Digimon (yours or the opponent's)", "event": "that Digimon (of the timing)"}
 FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
                   "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon",
-                  "paid_pairs": "once for every 2 cards trashed"}
+                  "paid_pairs": "once for every 2 cards trashed",
+                  "digivolution_card_colors": "for each colour among its digivolution cards"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
-                  "your_next_turn": "until the end of your next turn"}
+                  "your_next_turn": "until the end of your next turn",
+                  "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)"}
 FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspended": "suspended", "other": "other",
                 "no_on_play": "(its On Play does not activate)", "pay_cost": "(paying its cost)",
                 "tamer": "(Tamers)", "rest_on_top": "(the rest back on top of the deck, not to the bottom)",
@@ -1180,6 +1213,10 @@ def describe(effect_text):
     for o in options:
         if o in ("if=this_has", "if=own_lacks"):   # the trait or name is the first clause's filter
             has = [w for w in body.split(";")[0].split() if w.startswith(("trait=", "name~", "name="))]
+            own = [w for w in body.split(";")[0].split() if w.startswith(tuple(THIS_KEYS))]
+            if o == "if=this_has" and own:   # this_trait= / this_name~: the condition's, apart from the clause's
+                has = [w[len("this_"):] for w in own]
+                body = " ".join(w for w in body.split() if w not in own)
             what = _clause_words(["and_add", *has])[6:-42] if has else "a filter it lacks"
             when.append(("if it has " if o == "if=this_has" else "if you have no card on the field ") + what)
             if o == "if=own_lacks":   # the filter is the condition's, not the clause's

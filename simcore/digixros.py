@@ -1,33 +1,72 @@
 """DigiXros (RULES.md §10.2): a Digimon card whose `digixros` rows list its requirement may be played from the hand
 with, for each entry, 1 card from the hand or the battle area (a top card; the cards under it are trashed) placed
-under it, leftmost entry on top, each lowering the play cost by the rows' amount (never below 0).
+under it, leftmost entry on top, each lowering the play cost by the rows' amount (never below 0). A Tamer's
+`digixros_from_under_tamers` effect lets cards from under p's Tamers be materials too, by suspending that Tamer.
 
-Materials are numbered: a hand position below FIELD, FIELD + slot for the top card of a battle slot. The rules
-here only work out what may be placed; which material fills each entry is the pilot's (choose_card). The work
-lies in st.chosen (ROWS: each entry's row; PICKS: the material each entry took, -1 none; TRY: PICKS while counting
-what the entries left could take; WHERE: the material of each candidate offered) and, for the card types offered,
-behind p's trash cards (a player owns fewer than PILE cards)."""
+Materials are numbered: a hand position below FIELD, FIELD + slot for the top card of a battle slot, UNDER + slot *
+STACK + index for a card under a Tamer. The rules here only work out what may be placed; which material fills each
+entry is the pilot's (choose_card), and so is which Tamer suspends. The work lies in st.chosen (ROWS: each entry's
+row; PICKS: the material each entry took, -1 none; TRY: PICKS while counting what the entries left could take;
+WHERE: the material of each candidate offered) and, for the card types offered, behind p's trash cards (a player
+owns fewer than PILE cards)."""
 from simcore.jit import engine_jit
-from simcore.effect_codes import A_DIGIXROS, F_ACTION, F_AMOUNT, F_COUNT, F_SOURCE, F_TRIGGER, S_MAIN, T_STATIC
-from simcore.layout import G_PILOT0, G_TOPS_CHANGED, K_DIGIMON, K_TAMER, PILE
-from simcore.effects import log_effect
-from simcore.query import top_card
+from simcore.effect_codes import (A_DIGIXROS, A_DIGIXROS_FROM_UNDER_TAMERS, CANT_SUSPEND, F_ACTION, F_AMOUNT, F_COUNT,
+                                  F_SOURCE, F_TRIGGER, F_WINDOW, S_MAIN, T_DIGIXROS_PLAY, T_STATIC)
+from simcore.layout import G_PILOT0, G_TOPS_CHANGED, K_DIGIMON, K_TAMER, PILE, STACK
+from simcore.effects import log_effect, suspend_slot
+from simcore.query import is_tamer_slot, restricted, top_card, window_ok
 from simcore.targets import card_matches
-from simcore.zones import can_pay, close_slot, take_from_hand, to_trash
+from simcore.zones import can_pay, close_slot, remove_at, take_from_hand, to_trash
 from strategies.dispatch import choose_card
 
 MAX_ENTRIES = 8   # entries of one requirement (the longest printed one lists 6 cards)
 FIELD = PILE      # material numbers from here on are battle slots
+UNDER = 2 * PILE  # and from here on cards under Tamers
 ROWS = 0          # st.chosen offsets
 PICKS = ROWS + MAX_ENTRIES
 TRY = PICKS + MAX_ENTRIES
 WHERE = TRY + MAX_ENTRIES
+UNDER_NONE = 0    # what under_tamers_allowed says: no card from under a Tamer,
+UNDER_ONE = 1     # cards from under one Tamer only,
+UNDER_ANY = 2     # cards from under any of them
 
 
 @engine_jit(inline=True)
 def has_digixros(tb, c):
     """Card type c has a DigiXros requirement (its `digixros` rows give it the self-static bit)."""
     return ((tb.self_static_bits[c, S_MAIN] >> A_DIGIXROS) & 1) != 0
+
+
+@engine_jit
+def under_row(st, tb, p, t, c):
+    """The `digixros_from_under_tamers` row of p's Tamer in slot t that lets cards from under Tamers be materials for
+    card c now (the Tamer unsuspended and able to suspend, the row in its window, c passing its card filters), or -1."""
+    if not is_tamer_slot(st, tb, p, t) or st.susp[p, t] != 0:
+        return -1
+    b = top_card(st, p, t)
+    if ((tb.trigger_bits[b, S_MAIN] >> T_DIGIXROS_PLAY) & 1) == 0 or restricted(st, tb, p, t, CANT_SUSPEND):
+        return -1
+    f = tb.eff_first[b]
+    for r in range(f, f + tb.eff_n[b]):
+        e = tb.eff[r]
+        if e[F_TRIGGER] == T_DIGIXROS_PLAY and e[F_ACTION] == A_DIGIXROS_FROM_UNDER_TAMERS and e[F_SOURCE] == S_MAIN \
+                and window_ok(st, p, e[F_WINDOW]) and card_matches(tb, e, c):
+            return r
+    return -1
+
+
+@engine_jit
+def under_tamers_allowed(st, tb, p, c):
+    """Whether cards from under p's Tamers may be materials for card c: UNDER_NONE, UNDER_ONE (the rows allow one
+    Tamer's cards, count=1) or UNDER_ANY."""
+    if ((tb.trigger_any >> T_DIGIXROS_PLAY) & 1) == 0:
+        return UNDER_NONE
+    best = UNDER_NONE
+    for t in range(1, st.fld_n[p]):
+        r = under_row(st, tb, p, t, c)
+        if r >= 0:
+            best = max(best, UNDER_ONE if tb.eff[r, F_COUNT] == 1 else UNDER_ANY)
+    return best
 
 
 @engine_jit
@@ -50,16 +89,39 @@ def digixros_entries(st, tb, c):
 
 @engine_jit(inline=True)
 def material_card(st, p, m):
+    if m >= UNDER:
+        return st.stk[p, (m - UNDER) // STACK, (m - UNDER) % STACK]
     return st.hand[p, m] if m < FIELD else top_card(st, p, m - FIELD)
 
 
-@engine_jit(inline=True)
+@engine_jit
+def materials_n(st, tb, p, under):
+    """How many material numbers material_at walks: the hand, the battle slots, and with `under` the cards under
+    p's Tamers."""
+    n = st.hand_n[p] + st.fld_n[p]
+    if under != UNDER_NONE:
+        for t in range(1, st.fld_n[p]):
+            if st.stk_n[p, t] > 1 and is_tamer_slot(st, tb, p, t):
+                n += st.stk_n[p, t] - 1
+    return n
+
+
+@engine_jit
 def material_at(st, tb, p, k, skip):
-    """The k-th material of p (hand positions first, then battle slots), or -1 if that one can't be placed: the
-    hand position `skip` (the card being played), the breeding area, a Token, an option in the battle area."""
+    """The k-th material of p (hand positions first, then battle slots, then the cards under Tamers), or -1 if that
+    one can't be placed: the hand position `skip` (the card being played), the breeding area, a Token, an option in
+    the battle area. The cards under Tamers come only where materials_n counted them."""
     if k < st.hand_n[p]:
         return -1 if k == skip else k
     s = k - st.hand_n[p]
+    if s >= st.fld_n[p]:
+        u = s - st.fld_n[p]
+        for t in range(1, st.fld_n[p]):
+            if st.stk_n[p, t] > 1 and is_tamer_slot(st, tb, p, t):
+                if u < st.stk_n[p, t] - 1:
+                    return UNDER + t * STACK + u
+                u -= st.stk_n[p, t] - 1
+        return -1
     if s < 1 or st.stk_n[p, s] == 0:
         return -1
     c = top_card(st, p, s)
@@ -69,10 +131,10 @@ def material_at(st, tb, p, k, skip):
 
 
 @engine_jit
-def material_fits(st, tb, p, picks, j, m):
+def material_fits(st, tb, p, picks, j, m, under):
     """Material m may fill entry j, the entries' materials so far at st.chosen[picks:]: not taken for another
-    entry, passing the entry's filters, and for a count=N row a card number the other entries of that row did not
-    take."""
+    entry, passing the entry's filters, for a count=N row a card number the other entries of that row did not
+    take, and with `under` UNDER_ONE no card from under another Tamer than the ones taken so far."""
     c = material_card(st, p, m)
     r = st.chosen[ROWS + j]
     if not card_matches(tb, tb.eff[r], c):
@@ -84,19 +146,22 @@ def material_fits(st, tb, p, picks, j, m):
             return False
         if distinct and taken >= 0 and k != j and st.chosen[ROWS + k] == r and material_card(st, p, taken) == c:
             return False
+        if under == UNDER_ONE and m >= UNDER and taken >= UNDER and (taken - UNDER) // STACK != (m - UNDER) // STACK:
+            return False
     return True
 
 
 @engine_jit
-def fill_count(st, tb, p, n, j0, skip):
+def fill_count(st, tb, p, n, j0, skip, under):
     """How many of the entries j0..n-1 the materials PICKS left could fill, each taking the first that fits."""
     for j in range(MAX_ENTRIES):
         st.chosen[TRY + j] = st.chosen[PICKS + j]
     got = 0
+    total = materials_n(st, tb, p, under)
     for j in range(j0, n):
-        for k in range(st.hand_n[p] + st.fld_n[p]):
+        for k in range(total):
             m = material_at(st, tb, p, k, skip)
-            if m >= 0 and material_fits(st, tb, p, TRY, j, m):
+            if m >= 0 and material_fits(st, tb, p, TRY, j, m, under):
                 st.chosen[TRY + j] = m
                 got += 1
                 break
@@ -108,34 +173,68 @@ def digixros_cost(st, tb, p, c, pay, skip):
     """The cost of playing card c (its cost from the hand `pay`, at hand position skip) with as many materials as
     p can place, or -1 if none can be placed."""
     n = digixros_entries(st, tb, c)
-    got = fill_count(st, tb, p, n, 0, skip)
+    got = fill_count(st, tb, p, n, 0, skip, under_tamers_allowed(st, tb, p, c))
     if got == 0:
         return -1
     return max(pay - tb.eff[st.chosen[ROWS], F_AMOUNT] * got, 0)
 
 
 @engine_jit
+def suspend_for_materials(st, tb, p, c, m):
+    """A material came from under a Tamer (m: one such, which fixes the Tamer for a row allowing one only): the
+    Tamer whose digixros_from_under_tamers effect allows it suspends, the pilot picking which if several may; the
+    effect is logged."""
+    nt = st.trash_n[p]
+    k = 0
+    for t in range(1, st.fld_n[p]):
+        r = under_row(st, tb, p, t, c)
+        if r < 0 or nt + k >= PILE or WHERE + k >= st.chosen.shape[0]:
+            continue
+        if tb.eff[r, F_COUNT] == 1:   # one Tamer's cards only: all of them from the Tamer of m
+            ok = True
+            for j in range(MAX_ENTRIES):
+                taken = st.chosen[PICKS + j]
+                if taken >= UNDER and (taken - UNDER) // STACK != (m - UNDER) // STACK:
+                    ok = False
+            if not ok:
+                continue
+        st.trash[p, nt + k] = top_card(st, p, t)
+        st.chosen[WHERE + k] = t
+        st.cand[k] = k
+        k += 1
+    if k == 0:
+        return
+    t = st.chosen[WHERE + (0 if k == 1 else choose_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p, nt:], k))]
+    log_effect(st, p, top_card(st, p, t), A_DIGIXROS_FROM_UNDER_TAMERS, c, 0, p, st.uid[p, t])
+    suspend_slot(st, tb, p, t)
+
+
+@engine_jit
 def place_materials(st, tb, p, c, pay):
     """The materials of card c (already out of the hand, its cost from the hand `pay`): entry by entry the pilot
-    picks 1 of the materials that fit (choose_card) among those that still let p pay; the picks leave the hand or
-    the battle area (cards under a picked top card go to the trash) and their card types go into
-    st.chosen[0:MAX_ENTRIES] in entry order (-1: nothing placed there). Returns the cost to pay. Each material is
-    logged before it moves (amount: the reduction, negative for a battle-area card, whose uid goes with it)."""
+    picks 1 of the materials that fit (choose_card) among those that still let p pay; the picks leave the hand, the
+    battle area (cards under a picked top card go to the trash) or the cards under a Tamer (that one or another
+    allowing it suspends: suspend_for_materials), and their card types go into st.chosen[0:MAX_ENTRIES] in entry
+    order (-1: nothing placed there). Returns the cost to pay. Each material is logged before it moves (amount: the
+    reduction, negative for a battle-area card, whose uid goes with it)."""
     n = digixros_entries(st, tb, c)
+    under = under_tamers_allowed(st, tb, p, c)
     down = tb.eff[st.chosen[ROWS], F_AMOUNT] if n > 0 else 0
     need = 0   # the fewest materials with which p can pay
     while need < n and not can_pay(st, p, max(pay - down * need, 0)):
         need += 1
     nt = st.trash_n[p]
     got = 0
+    total = materials_n(st, tb, p, under)
     for j in range(n):
         k = 0
-        for i in range(st.hand_n[p] + st.fld_n[p]):
+        for i in range(total):
             m = material_at(st, tb, p, i, -1)
-            if m < 0 or not material_fits(st, tb, p, PICKS, j, m):
+            if m < 0 or not material_fits(st, tb, p, PICKS, j, m, under):
                 continue
             st.chosen[PICKS + j] = m
-            if got + 1 + fill_count(st, tb, p, n, j + 1, -1) >= need:
+            if got + 1 + fill_count(st, tb, p, n, j + 1, -1, under) >= need and nt + k < PILE \
+                    and WHERE + k < st.chosen.shape[0]:
                 st.trash[p, nt + k] = material_card(st, p, m)
                 st.chosen[WHERE + k] = m
                 k += 1
@@ -149,8 +248,25 @@ def place_materials(st, tb, p, c, pay):
     for j in range(n):
         m = st.chosen[PICKS + j]
         if m >= 0:
-            uid = st.uid[p, m - FIELD] if m >= FIELD else -1
-            log_effect(st, p, c, A_DIGIXROS, material_card(st, p, m), down if m < FIELD else -down, p, uid)
+            uid = st.uid[p, m - FIELD] if FIELD <= m < UNDER else -1
+            log_effect(st, p, c, A_DIGIXROS, material_card(st, p, m), -down if FIELD <= m < UNDER else down, p, uid)
+    first_under = -1
+    for j in range(n):
+        if st.chosen[PICKS + j] >= UNDER:
+            first_under = st.chosen[PICKS + j]
+    if first_under >= 0:   # by suspending a Tamer that allows it, before the cards leave (its choice reads them)
+        suspend_for_materials(st, tb, p, c, first_under)
+        while True:   # the highest places first: the places of the others stay
+            hi = -1
+            for j in range(n):
+                if st.chosen[PICKS + j] >= UNDER and (hi < 0 or st.chosen[PICKS + j] > st.chosen[PICKS + hi]):
+                    hi = j
+            if hi < 0:
+                break
+            m = st.chosen[PICKS + hi] - UNDER
+            st.chosen[PICKS + hi] = -2 - st.stk[p, m // STACK, m % STACK]
+            remove_at(st.stk[p, m // STACK], st.stk_n[p, m // STACK], m % STACK)
+            st.stk_n[p, m // STACK] -= 1
     for i in range(st.hand_n[p] - 1, -1, -1):   # from the last position: the earlier ones stay where they are
         for j in range(n):
             if st.chosen[PICKS + j] == i:

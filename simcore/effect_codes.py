@@ -80,8 +80,11 @@ F_RANK = COLUMNS.word(32, "rank", "counted targets, instant \"all of\" actions a
                       "ranked first among those passing the other filters (RK_*, 0 = none)")
 F_AT_MOST_SELF = COLUMNS.word(33, "at_most_self", "counted targets, instant \"all of\" actions and delete_own_cost: "
                               "only Digimon with no more of this than the effect's own Digimon has (VS_*, 0 = none)")
-# column 28: kept for other words
-EFW = 34
+F_THIS_MATCH = COLUMNS.word(38, "this_match", "condition this_has on a clause with card filters of its own: bit k-1 "
+                            "of the match's trait/name table that this Digimon must have (0: the clause's own "
+                            "trait/name filter is the condition's)")
+# columns 28, 34-37: kept for other words
+EFW = 39
 
 # --- where the text sits on the card ------------------------------------------------------------------------
 SOURCES = Vocabulary("source", "SOURCE: where the text sits")
@@ -183,6 +186,12 @@ T_ATTACK_TARGET_SWITCHED = TRIGGERS.word(
 T_OTHER_DELETED = TRIGGERS.word(
     49, "other_deleted", "another Digimon or Tamer of either player (not this one) was deleted (the deleted card's "
     "top card: the event's card)")
+T_DIGIXROS_PLAY = TRIGGERS.word(
+    53, "digixros_play", "you play a Digimon card with a DigiXros requirement from the hand, with its materials (read "
+    "as they are placed, simcore.digixros; the clause's card filters test the played card)")
+T_OWN_OPTION_USED = TRIGGERS.word(
+    54, "own_option_used", "you used an option card (from the hand, or by an effect), before its [Main] effects "
+    "resolve (the card: the condition cause_cost>= reads it)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -273,6 +282,8 @@ C_OPPONENT_TRASH_GE = CONDITIONS.word(53, "opponent_trash>=", "the opponent has 
 C_ALL_SECURITY_LE = CONDITIONS.word(21, "all_security<=", "both players' security stacks hold N or fewer cards "
                                     "together")
 C_ALL_DIGIMON_GE = CONDITIONS.word(36, "all_digimon>=", "both battle areas hold N or more Digimon together")
+C_CAUSE_COST_GE = CONDITIONS.word(51, "cause_cost>=", "the card of the event (the option used, own_option_used) has "
+                                   "a printed cost of N or more")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -502,6 +513,11 @@ A_RETURN_PAIR_FROM_TRASH_COST = ACTIONS.word(
 A_OPPONENT_TRASH_HAND_TO = ACTIONS.word(
     105, "opponent_trash_hand_to", "the opponent trashes cards from their hand, their pilot picking each, until they "
     "have amount left (none if they have that many or fewer); for_each=paid_pairs after it counts them")
+A_DIGIXROS_FROM_UNDER_TAMERS = ACTIONS.word(
+    107, "digixros_from_under_tamers", "digixros_play of a Tamer: cards from under your Tamers (count=1: from under one "
+    "of them only) may be materials of that Digimon too, by suspending this Tamer (unsuspended, able to suspend): the "
+    "pilot picks the materials, and if one came from under a Tamer, a Tamer whose effect allows it suspends (the "
+    "pilot picks which if several may)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -548,6 +564,8 @@ Q_OTHER_SUSPENDED_DIGIMON = FOR_EACH.word(4, "other_suspended_digimon", "each su
                                           "area other than this one")
 Q_PAID_PAIRS = FOR_EACH.word(9, "paid_pairs", "every 2 cards the clause before trashed (opponent_trash_hand_to): a "
                              "counted clause's count, \"for every 2 cards trashed, delete 1\"")
+Q_DIGIVOLUTION_CARD_COLORS = FOR_EACH.word(10, "digivolution_card_colors", "each colour among this Digimon's "
+                                            "digivolution cards (a static dp row of a Digimon: counted as it is read)")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------
@@ -696,6 +714,9 @@ D_TURN = DURATIONS.word(1, "turn", "for the turn")
 D_OPPONENTS_NEXT_TURN = DURATIONS.word(2, "opponents_next_turn", "until the end of the opponent's next turn")
 D_YOUR_NEXT_TURN = DURATIONS.word(3, "your_next_turn", "until the end of your next turn")
 D_WHILE = DURATIONS.word(4, "while", "static: while the condition holds (not written)")
+D_OPPONENTS_TURN_END = DURATIONS.word(10, "opponents_turn_end", "until the end of the opponent's turn, whoever's turn "
+                                      "it is: used in your turn, through the opponent's next turn; used in the "
+                                      "opponent's turn, for that turn")
 DURATION_NAMES = DURATIONS.names()
 
 # --- keys of an action clause: the word as written, the column it fills ---------------------------------------
@@ -729,6 +750,9 @@ KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME | text~NAME | a
           "many colours), other_than_trait (a trait the other alternatives do not see), color (a colour of the card); in "
           "all=, K:X,Z is X or Z; "
           "underscores stand for spaces, A|B for either; one per clause)")
+KEYS.word(F_THIS_MATCH, "this_trait=T | this_trait~TEXT | this_name~TEXT",
+          "if=this_has on a clause whose own filters pick its targets: the trait, a part of a trait or a part of the "
+          "name this Digimon must have (A|B: either)")
 KEYS.word(F_OR_MATCH, "or_name=NAME", "a card of this exact name passes the card filter too (\"1 [NAME] or 1 ...\")")
 
 VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, KEYWORDS, TARGETS, FILTERS, DURATIONS, KEYS,

@@ -71,6 +71,7 @@ from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST, A_RETU
 from simcore.effect_codes import A_OPPONENT_TRASH_HAND_TO, Q_PAID_PAIRS, T_OTHER_DELETED
 from simcore.query import is_tamer_slot
 from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
+from simcore.effect_codes import D_OPPONENTS_TURN_END, C_CAUSE_COST_GE, T_OWN_OPTION_USED
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.effect_codes import T_STATIC
 from simcore.effect_codes import (A_STAY, C_BY_OPPONENT_EFFECTS, C_NOT_BY_OWN_EFFECTS, C_WOULD_BE_DELETED, KW_FRAGMENT,
@@ -119,6 +120,8 @@ def until_turn(st, p, duration):
         return t + 1 if mine else t + 2
     if duration == D_YOUR_NEXT_TURN:
         return t + 2 if mine else t + 1
+    if duration == D_OPPONENTS_TURN_END:
+        return t + 1 if mine else t
     return t  # for the turn
 
 
@@ -278,6 +281,8 @@ def activate(st, tb, p, r, uid, card, aux):
         return False
     if e[F_COND] == C_DELETED_BY_EFFECT and (e[F_TRIGGER] != T_ON_DELETION or aux != DEL_EFFECT):   # aux: the cause
         return False
+    if e[F_COND] == C_CAUSE_COST_GE and (e[F_TRIGGER] != T_OWN_OPTION_USED or tb.cost[cause] < e[F_COND_ARG]):
+        return False   # the option used (other timings: never)
     if e[F_COND] == C_CAUSE_SAME_NAME and (e[F_TRIGGER] != T_OWN_DIGIMON_PLAYED or s < 0
                                            or tb.name_id[cause] != tb.name_id[top_card(st, p, s)]):
         return False   # the played card (other timings: never)
@@ -421,7 +426,8 @@ def row_condition_holds(st, tb, p, s, r):
     row's card filters are worked out here; query.condition_holds has the others (it also serves the
     persistent effects, which these are not written for: decks.effects refuses them there)."""
     cond = tb.eff[r, F_COND]
-    if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_DELETED_BY_EFFECT or cond == C_CAUSE_SAME_NAME:
+    if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_DELETED_BY_EFFECT or cond == C_CAUSE_SAME_NAME \
+            or cond == C_CAUSE_COST_GE:
         return True   # the event's card or cause: tested by activate, which has it
     if cond == C_NOT_DELETED:
         return st.g[G_EFFECT_DELETED] == 0
@@ -1381,7 +1387,9 @@ def run_security_effects(st, tb, q, card):
 
 @engine_jit(inline=True)
 def run_main_effects(st, tb, p, card):
-    """An option's [Main] effects while the card is in no area. Returns True if the card was moved."""
+    """An option's [Main] effects while the card is in no area. Returns True if the card was moved. p's "when you
+    use an option card" effects are queued first (they resolve once the card's own effects have)."""
+    collect_field(st, tb, T_OWN_OPTION_USED, p, card)
     st.g[G_SELF_MOVED] = 0
     f = tb.eff_first[card]
     if f >= 0:
@@ -2630,11 +2638,13 @@ def second_reveal_row(tb, r, action):
 @engine_jit
 def gather_reveal_bases(st, tb, p, e, uid):
     """The Digimon of p that may take a revealed card as their bottom digivolution card by row e, as p * NSLOT +
-    slot into st.cand: this Digimon (uid) with target=self, else any whose top card passes the base match.
-    Returns how many."""
+    slot into st.cand: this Digimon (uid) with target=self (of a Tamer: under this Tamer), else any whose top card
+    passes the base match. Returns how many."""
     n = 0
     for s in range(1, st.fld_n[p]):
-        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
+        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK:
+            continue
+        if not is_digimon_slot(st, tb, p, s) and not (e[F_TARGET] == TG_SELF and is_tamer_slot(st, tb, p, s)):
             continue
         if e[F_TARGET] == TG_SELF and st.uid[p, s] != uid:
             continue

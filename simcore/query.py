@@ -14,7 +14,7 @@ from simcore.effect_codes import (C_OWN_MEMORY_LE, C_OWN_TAMERS_LE, A_BLOCKER, A
                                   TG_SELF, W_ANY, W_YOURS, C_THIS_HAS, C_OWN_LACKS,
                                   A_IGNORE_COLOR_REQUIREMENTS, F_CHAIN, F_COLOR, F_KIND, F_MATCH)
 from simcore.effect_codes import A_PLAY_COST_DOWN, F_FOR_EACH, Q_OPPONENT_DIGIMON, Q_OWN_DIGIMON
-from simcore.effect_codes import C_DNA_DIGIVOLVING
+from simcore.effect_codes import C_DNA_DIGIVOLVING, Q_DIGIVOLUTION_CARD_COLORS
 from simcore.layout import G_DNA_UID
 from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_LEVEL_MIN,
                                   FL_NO_DIGIVOLUTION_CARDS, FL_OTHER, FL_SECURITY_DIGIMON, FL_SUSPENDED, FL_TAMER,
@@ -369,6 +369,21 @@ def field_static(st, tb, p, action, scope):
 
 
 @engine_jit
+def digivolution_card_colors(st, tb, p, s):
+    """How many colours the digivolution cards of p's Digimon in slot s have among them (the cards under its top)."""
+    mask = 0
+    for i in range(st.stk_n[p, s] - 1):
+        c = st.stk[p, s, i]
+        if c < tb.token_first:
+            mask |= tb.colors[c]
+    n = 0
+    while mask != 0:
+        n += mask & 1
+        mask >>= 1
+    return n
+
+
+@engine_jit
 def static_sum(st, tb, p, s, action):
     """Everything that gives the battle-area Digimon in slot s of player p `action` (DP, Security A.,
     a keyword count...): its own static rows (top card's main, the inherited ones beneath), player-wide
@@ -393,6 +408,8 @@ def static_sum(st, tb, p, s, action):
                     amount = e[F_AMOUNT]
                     if e[F_PER] > 0:
                         amount *= (n - 1) // e[F_PER]
+                    if e[F_FOR_EACH] == Q_DIGIVOLUTION_CARD_COLORS:
+                        amount *= digivolution_card_colors(st, tb, p, s)
                     total += amount
     if (tb.field_static_any & bit) != 0:
         total += field_total(st, tb, p, s, action, -1)

@@ -56,7 +56,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      # the pilot takes these whenever it can (strategies.pilots.decide_optional)
                      "stay", "save", "place_under_tamer",
                      # a requirement read when the card is played (simcore.digixros), not an effect that resolves
-                     "digixros", "digixros_name")
+                     "digixros", "digixros_name", "digixros_from_under_tamers")
 
 
 @engine_jit

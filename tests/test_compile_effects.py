@@ -85,6 +85,9 @@ PATTERNS_EXERCISED.update({"fragment keyword", "save"})   # and BT10-029 (<Save>
 PATTERNS_EXERCISED.add("DNA digivolve 2 digimon into a card in the hand")
 # tests/test_effect_switch_attack_target.py: BT19-065, BT22-091
 PATTERNS_EXERCISED.add("change the attack target to one of your digimon")
+# tests/test_effect_xros_heart.py: BT19-035 (give <Security A.> and DP), AD1-013 and P-185 (DP for each colour)
+PATTERNS_EXERCISED.add("give security attack and dp for a duration")
+CONDITIONS_EXERCISED.update({C.EACH_SOURCE_COLOR, C.XROS_UNDER_TAMERS})   # and BT19-079, BT10-087 (DigiXros)
 # tests/test_effect_digixros.py: BT19-061, BT21-021
 PATTERNS_EXERCISED.add("place cards from the hand or trash under a tamer")
 CONDITIONS_EXERCISED.update({"would leave: it doesn't leave", "cost delete_own_cost other named",

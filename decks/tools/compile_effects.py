@@ -426,6 +426,8 @@ def duration_word(text, trigger):
             return "duration=opponents_next_turn"
         if trigger == "security":
             return "duration=turn"
+        if trigger not in (None, "static"):   # a timing of either turn: the opponent's turn to come, or the one in progress
+            return "duration=opponents_turn_end"
     raise NoFit("duration")
 
 
@@ -1695,6 +1697,8 @@ PATTERNS = (
     Pattern("keyword for a duration", "action", P(r"(?P<t>.+?) gains? <" + _KW + r">" + _DUR), _keyword_to),
     Pattern("security attack and dp for a duration", "action",
             P(r"(?P<t>.+?) gains? <security a\. (?P<sa>[+-]\d+)> and (?P<amt>[+-]\d+) ?dp" + _DUR), _sa_and_dp),
+    Pattern("give security attack and dp for a duration", "action",
+            P(r"give (?P<t>.+?) <security a\. (?P<sa>[+-]\d+)> and it gets (?P<amt>[+-]\d+) ?dp" + _DUR), _sa_and_dp),
     Pattern("security attack for a duration", "action",
             P(r"(?P<t>.+?) gains? <security a\. (?P<amt>[+-]\d+)>" + _DUR), _sa_to),
     Pattern("return from trash to hand", "action",
@@ -1941,6 +1945,23 @@ def this_has_words(m):
         m["trait"] or m["name"] or m["traitpart"])
 
 
+# a Tamer that, suspended, lets the cards under the player's Tamers (or under one of them) be DigiXros materials of
+# a Digimon played from the hand (the played card perhaps named by a trait)
+_XROS_UNDER_TAMERS = P(r"when (?:you (?:would )?play (?:1|a) digimon(?: card)? with (?:a )?digixros requirements?"
+                       r"|any of your (?P<trait>" + _ALTS + r") trait digimon cards with digixros requirements would be "
+                       r"played), by suspending this tamer, you may place cards from under (?P<one>one of )?your tamers "
+                       r"as digivolution cards for a digixros\.?")
+XROS_UNDER_TAMERS = "digixros materials from under tamers"
+
+
+# a persistent DP change counted by the colours of this Digimon's digivolution cards, the Digimon perhaps named by a
+# trait (the condition this_has)
+_EACH_SOURCE_COLOR = P(r"(?:for each colou?r in (?:this (?:(?P<trait>" + _ALTS + r") trait )?digimon's|its) "
+                       r"digivolution cards, (?:it|this digimon) gets (?P<amt>[+-]\d+) dp"
+                       r"|this digimon gets (?P<amt2>[+-]\d+) dp for each colou?r in its digivolution cards)\.?")
+EACH_SOURCE_COLOR = "dp for each colour of its digivolution cards"
+
+
 # the same test written into the subject of a persistent effect: "this digimon with the [X] trait gets +1000 dp"
 _THIS_WITH = P(r"this digimon with (?:the (?P<trait>" + _ALTS + r") trait|(?P<name>" + _ALTS + r") in its name) "
                r"(?=gets |gains )")
@@ -2124,7 +2145,8 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
     "if that digimon has the trait",
-    "would leave: it doesn't leave", "would leave: a play from its digivolution cards")
+    "would leave: it doesn't leave", "would leave: a play from its digivolution cards", EACH_SOURCE_COLOR,
+    XROS_UNDER_TAMERS)
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -2469,8 +2491,12 @@ def read_body(body, ctx):
         name, emitted = match_sentence(s, ctx)
         if i == 0 and this_has:
             if emitted[0].split()[0] not in CAUSE_FILTER_ACTIONS or re.search(r" (?:trait=|name[~=])", emitted[0]):
-                raise NoFit("this_has with an action that has a filter of its own")
-            emitted = [emitted[0] + " " + this_has, *emitted[1:]]
+                # an action with filters of its own: the condition's trait or name kept apart (this_trait=...)
+                if not this_has.startswith(("trait=", "trait~", "name~")) or clauses:   # clauses: a cost first
+                    raise NoFit("this_has with an action that has a filter of its own")
+                emitted = [emitted[0] + " this_" + this_has, *emitted[1:]]
+            else:
+                emitted = [emitted[0] + " " + this_has, *emitted[1:]]
         if i == 0 and own_has:
             first = emitted[0].split()
             if first[0] not in CAUSE_FILTER_ACTIONS and not (
@@ -2522,12 +2548,16 @@ _WOULD_LEAVE_STAY = re.compile(
 # a free play of a card from its digivolution cards when this Digimon would leave the battle area (perhaps other
 # than by its owner's effects): in any way (in battle too), before it leaves
 _WOULD_LEAVE_PLAY = re.compile(
-    r"when this digimon would leave the battle area(?P<cause> other than by (?:your|one of your) effects?)?, you may "
+    r"when this digimon would leave the battle area(?P<cause> other than by (?:(?:your|one of your) effects?|digixros))?,"
+    r" you may "
     r"play (?P<what>1 [^.]+?) from (?:its|this digimon's) digivolution cards without paying (?:the|its) cost\.?")
 _LEAVING_CAUSES = {None: "", " other than by your effects": "if=not_by_own_effects ",
                    " other than by one of your effects": "if=not_by_own_effects ",
                    " other than by your effect": "if=not_by_own_effects ",
-                   " by your opponent's effects": "if=by_opponent_effects "}
+                   " by your opponent's effects": "if=by_opponent_effects ",
+                   # a DigiXros material leaves without this timing (simcore.digixros.place_materials): other
+                   # leavings are the ones the row sees
+                   " other than by digixros": ""}
 
 
 def _would_leave_stay(card, block, m, once):
@@ -2607,6 +2637,11 @@ def read_segment(card, kind, seg, max_copies=4):
             once = True
     lines, names = [], []
     body = seg.body
+    if kind == "tamer" and seg.block == "main" and not triggers and not once and window is not None and (
+            m := _XROS_UNDER_TAMERS.fullmatch(body)) is not None:
+        words = "digixros_from_under_tamers" + ("" if m["one"] else " count=0") + (
+            f" kind=digimon trait={alternatives(m['trait'])}" if m["trait"] else "")
+        return [_line(card, "main", "digixros_play", [window] if window else [], [words])], [XROS_UNDER_TAMERS]
     phrase = None
     trigger_options = {}   # timing -> its `card.` options
     if not triggers:
@@ -2635,7 +2670,8 @@ def read_segment(card, kind, seg, max_copies=4):
     if not triggers and window in (None, "") and (m := _WOULD_LEAVE_PLAY.fullmatch(body)) is not None:
         if seg.block == "main" and kind != "digimon":
             raise NoFit("'this digimon' in the own text of a card that is no Digimon")
-        options = ["once_per_turn"] * once + ([_LEAVING_CAUSES[m["cause"]].strip()] if m["cause"] else []) + ["optional"]
+        cause = _LEAVING_CAUSES[m["cause"]].strip() if m["cause"] else ""
+        options = ["once_per_turn"] * once + ([cause] if cause else []) + ["optional"]
         return [_line(card, seg.block, "would_leave_any_way", options,
                       ["play_from_digivolution_cards target=self " + " ".join(playable_card_words(m["what"]))])], \
             ["would leave: a play from its digivolution cards"]
@@ -2661,6 +2697,14 @@ def read_segment(card, kind, seg, max_copies=4):
         tamers = cond is None and (m := _WOULD_DIGIVOLVE_IF_TAMER.fullmatch(body)) is not None
         if tamers:   # "when this digimon would digivolve into X, if you have a tamer, reduce ...": the condition first
             cond, body = "if=own_tamers>=1", m["when"] + m["rest"]
+        if cond is None and played is None and not tamers and (m := _EACH_SOURCE_COLOR.fullmatch(body)) is not None:
+            if kind != "digimon":
+                raise NoFit("'this digimon' in the text of a card that is no Digimon")
+            this = f" trait={alternatives(m['trait'])}" if m["trait"] else ""
+            opts = [o for o in (window, "if=this_has" if this else None) if o]
+            words = f"dp {m['amt'] or m['amt2']} target=self for_each=digivolution_card_colors{this}"
+            return lines + [_line(card, seg.block, "static", opts, [words])], \
+                [EACH_SOURCE_COLOR] + (["condition this_has"] if this else [])
         this_has = None
         if cond is None and (m := _THIS_WITH.match(body)) is not None:   # "this digimon with the [x] trait gets"
             cond, body = "if=this_has", "this digimon " + body[m.end():]
