@@ -71,6 +71,8 @@ def test_a_modifier_the_opponent_gave_before_the_attack_waits_until_it_ends():
     pos.attack(0, 1)
     battles = [(e["attacker_dp"], e["defender"], e["defender_dp"]) for e in pos.events("battle")]
     assert battles == [(12000, "ST14-09", 11000)]
-    assert deleted(pos) == [] and pos.security(1) == [] and pos.trash(1) == ["BT11-100", "ST14-09"]
+    # at the end of the attack its own effect deletes the opponent's lowest-DP Digimon
+    assert deleted(pos) == [("ST3-03", 1, "effect")] and pos.security(1) == []
+    assert pos.trash(1) == ["BT11-100", "ST14-09", "ST3-03"]
     assert pos.dp(0, 1) == 4000
     assert pos.violation() == 0
