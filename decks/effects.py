@@ -399,13 +399,13 @@ def _check_leaving_rows(rows, trigger, where):
     if stays != [1] or len(rows) != 2 or not (
             rows[0][ec.F_ACTION] in (ec.A_DELETE_OWN_COST, ec.A_TRASH_FROM_HAND_COST, ec.A_TRASH_UNDER_TAMER_COST,
                                      ec.A_SUSPEND_SELF_COST, ec.A_PLACE_OWN_IN_SECURITY_COST,
-                                     ec.A_TRASH_OWN_SECURITY)
+                                     ec.A_TRASH_OWN_SECURITY, ec.A_TRASH_LINK_COST)
             and rows[0][ec.F_UPTO] == 0
             and rows[0][ec.F_TARGET] != ec.TG_SELF
             or rows[0][ec.F_ACTION] == ec.A_BOUNCE and rows[0][ec.F_TARGET] == ec.TG_SELF):
         raise EffectSyntaxError(f"{where}: {trigger} runs a cost (delete_own_cost, trash_from_hand_cost, "
                                 "trash_under_tamer_cost, suspend_self_cost, place_own_in_security_cost, "
-                                "trash_own_security, bounce target=self), then stay")
+                                "trash_own_security, trash_link_cost, bounce target=self), then stay")
     stay = rows[-1]
     if not (stay[ec.F_TARGET] == ec.TG_SELF or (stay[ec.F_TARGET] == ec.TG_EVENT and trigger ==
                                                    "own_digimon_would_leave", "would_dna_digivolve")):
@@ -886,7 +886,8 @@ TRIGGER_WORDS = {
     "attack_target_switched": "when the target of an attack changes",
     "would_dna_digivolve": "when it would DNA digivolve",
 }
-SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect"}
+SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect",
+                "link": "link text, for the Digimon it is linked to"}
 OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the opponent's turn only",
                 "once_per_turn": "once per turn", "optional": "you may"}
 CONDITION_WORDS = {
@@ -952,6 +953,11 @@ ACTION_WORDS = {
     "delete_own_cost": "cost: delete {t}", "suspend_own_cost": "cost: suspend {t}",
     "place_own_in_security_cost": "cost: place {t} face down in your security stack",
     "trash_under_tamer_cost": "cost: trash the bottom card from under 1 of your Tamers, {n} time(s)",
+    "link_requirement": "may be linked to 1 of your Digimon whose top card is a {f}, for a link cost of {n}",
+    "link_self": "link this card to 1 of your Digimon that meets its link requirement, for free",
+    "link_from_trash": "link 1 {f} from your trash (if 1: or this card) to 1 of your Digimon that meets its link "
+                       "requirement, for free",
+    "trash_link_cost": "cost: trash 1 of this Digimon's link cards",
     "trash_digivolution_top": "trash the top {n} digivolution card(s) of {t}",
     "play_from_hand": "play 1 {f} from your hand", "play_from_under_tamers": "play 1 {f} from under one of your Tamers{c}",
     "keyword": "{t}: {k}",

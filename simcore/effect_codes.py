@@ -91,6 +91,9 @@ SOURCES = Vocabulary("source", "SOURCE: where the text sits")
 S_MAIN = SOURCES.word(0, "main", "the card's own text: works from the top card (or an option/Tamer)")
 S_INHERITED = SOURCES.word(1, "inherited", "inherited: works from a digivolution card under the top")
 S_SECURITY = SOURCES.word(2, "security", "[Security]: works when revealed as a security card")
+S_LINK = SOURCES.word(3, "link", "the card's link text (RULES.md §10.6): works from a link card beside a Digimon, "
+                      "for that Digimon (its link DP a persistent dp row); the link_requirement row says where it "
+                      "may be linked")
 SOURCE_NAMES = SOURCES.names()
 
 # --- timings (RULES.md §8) ------------------------------------------------------------------------------------
@@ -373,6 +376,20 @@ A_DIGIVOLVE_FROM_TRASH = ACTIONS.word(
 A_PLAY_COST_DOWN = ACTIONS.word(
     43, "play_cost_down", "static, of a card in the hand: when it would be played or used, paying its cost, the cost "
     "is reduced by amount (never below 0) while the condition holds")
+A_LINK_REQUIREMENT = ACTIONS.word(
+    46, "link_requirement", "of a link text (source link, static): the card may be linked (RULES.md §10.6) to one of "
+    "its owner's battle-area Digimon whose top card passes the row's card filters (trait=, name=, level>=...); "
+    "from the hand as a main-phase action for amount memory")
+A_LINK_SELF = ACTIONS.word(
+    60, "link_self", "the card whose effect resolves (an option) is linked to 1 of your battle-area Digimon that meets "
+    "its link_requirement, without paying the cost (the link card there beyond the limit is trashed)")
+A_LINK_FROM_TRASH = ACTIONS.word(
+    61, "link_from_trash", "1 card of your trash passing the row's card filters (amount 1: or the card in resolution, "
+    "an option, itself) is linked, without paying the cost, to 1 of your battle-area Digimon meeting that card's "
+    "link_requirement: the pilot picks the card, then the Digimon")
+A_TRASH_LINK_COST = ACTIONS.word(
+    66, "trash_link_cost", "cost of a would_leave_any_way effect of a link text: trash 1 of the link cards of the "
+    "Digimon it would keep (its owner's pilot picks which)")
 A_TRASH_FROM_HAND_COST = ACTIONS.word(47, "trash_from_hand_cost",
                                      "cost: trash amount matching cards from your hand (then the chain runs)")
 A_SECURITY_TOP_TO_HAND = ACTIONS.word(48, "security_top_to_hand",

@@ -93,6 +93,7 @@ from simcore.zones import copy_slot
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
 from strategies.dispatch import choose_card_count
+from simcore.effect_codes import A_LINK_FROM_TRASH, A_LINK_SELF, A_TRASH_LINK_COST, S_LINK
 from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_card, choose_deletion_save, choose_digivolution, choose_discard,
                                  choose_pending, choose_reveal_pair, choose_security_end, choose_stack_card,
                                  choose_target, choose_target_count, decide_optional)
@@ -215,6 +216,22 @@ def collect_slot(st, tb, trigger, p, s, aux, from_trash):
         f = tb.eff_first[c]
         for r in range(f, f + tb.eff_n[c]):
             if tb.eff[r, F_TRIGGER] == trigger and tb.eff[r, F_SOURCE] == src and tb.eff[r, F_CHAIN] == 0:
+                push_pending(st, p, r, st.uid[p, s], c, aux, from_trash)
+    if st.lnk_n[p, s] > 0:
+        collect_links(st, tb, trigger, p, s, aux, from_trash)
+
+
+@engine_jit
+def collect_links(st, tb, trigger, p, s, aux, from_trash):
+    """Queue the link effects with this trigger of the link cards beside p's Digimon in slot s (RULES.md §10.6):
+    they work for that Digimon (its uid), the link card being the effect's card."""
+    for i in range(st.lnk_n[p, s]):
+        c = st.lnk[p, s, i]
+        f = tb.eff_first[c]
+        if f < 0:
+            continue
+        for r in range(f, f + tb.eff_n[c]):
+            if tb.eff[r, F_TRIGGER] == trigger and tb.eff[r, F_SOURCE] == S_LINK and tb.eff[r, F_CHAIN] == 0:
                 push_pending(st, p, r, st.uid[p, s], c, aux, from_trash)
 
 
@@ -739,6 +756,8 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid, leaving):
         return place_own_in_security_cost(st, tb, p, r, t_uid, card, leaving)
     if a == A_TRASH_OWN_SECURITY:
         return trash_own_security(st, tb, p, r, t_uid, card)
+    if a == A_TRASH_LINK_COST:
+        return trash_link_cost(st, tb, p, t, card)
     if a == A_BOUNCE and e[F_TARGET] == TG_SELF:
         if restricted(st, tb, p, t, CANT_BE_RETURNED):
             return False   # a cost it can't pay
@@ -822,6 +841,19 @@ def next_leaving_row(st, tb, p, uid, first):
                     bc = c
                     bu = st.uid[p, t]
                     break
+        if st.uid[p, t] == uid and st.lnk_n[p, t] > 0:   # the would_leave_any_way rows of its link cards
+            for i in range(st.lnk_n[p, t]):
+                c = st.lnk[p, t, i]
+                f = tb.eff_first[c]
+                if f < 0:
+                    continue
+                for k in range(max(f, first), f + tb.eff_n[c]):
+                    if tb.eff[k, F_SOURCE] == S_LINK and tb.eff[k, F_CHAIN] == 0 and (best < 0 or k < best) and \
+                            tb.eff[k, F_TRIGGER] == T_WOULD_LEAVE_ANY_WAY:
+                        best = k
+                        bc = c
+                        bu = uid
+                        break
     return best, bc, bu
 
 
@@ -1032,6 +1064,8 @@ def rule_check(st, tb):
         if not cut:
             return
     st.g[G_TOPS_CHANGED] = 0
+    if tb.link_any != 0:
+        unlink_unfit(st, tb)
     while rule_check_once(st, tb):
         pass  # a removal may bring another Digimon to 0 DP (a DP aura gone): check again until none is left
 
@@ -1599,6 +1633,12 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if a == A_USE_OPTION_FROM_HAND:
         effect_option_use(st, p, r)
+        return True
+    if a == A_LINK_SELF:
+        link_self(st, tb, p, card)
+        return True
+    if a == A_LINK_FROM_TRASH:
+        link_from_trash(st, tb, p, r, card)
         return True
     if a == A_CANT and is_player_restriction(amount):   # on a player: you (target=player) or the opponent
         side = q if tg == TG_OPPONENT else p
@@ -3131,3 +3171,122 @@ def move_out(st, tb, p):
     collect_field(st, tb, T_OWN_DIGIMON_MOVED_OUT, p, c)
     collect_field(st, tb, T_OPPONENT_DIGIMON_MOVED_OUT, 1 - p, c)
     return s
+
+
+# --- Link (RULES.md §10.6) ------------------------------------------------------------------------------
+
+@engine_jit
+def link_fits(st, tb, p, s, c):
+    """Card c may be linked to p's battle-area Digimon in slot s: its top card passes the card filters of c's
+    A_LINK_REQUIREMENT row (tb.link_row, found by simcore.tables)."""
+    r = tb.link_row[c]
+    if r < 0 or s == BREEDING or s >= st.fld_n[p] or st.stk_n[p, s] == 0:
+        return False
+    top = st.top[p, s]
+    return tb.kind[top] == K_DIGIMON and card_matches(tb, tb.eff[r], top)
+
+
+@engine_jit
+def link_card(st, tb, p, s, c):
+    """Put card c (already out of its zone) beside p's Digimon in slot s as a link card. Beyond the limit of one
+    link card the one there is replaced and trashed."""
+    while st.lnk_n[p, s] >= 1:
+        to_trash(st, p, st.lnk[p, s, 0])
+        for i in range(st.lnk_n[p, s] - 1):
+            st.lnk[p, s, i] = st.lnk[p, s, i + 1]
+        st.lnk_n[p, s] -= 1
+    st.lnk[p, s, st.lnk_n[p, s]] = c
+    st.lnk_n[p, s] += 1
+    log_effect(st, p, c, A_LINK_SELF, st.top[p, s], 0, p, st.uid[p, s])
+
+
+@engine_jit
+def link_self(st, tb, p, card):
+    """link_self: the card in resolution (an option used or checked) is linked, free, to 1 of p's Digimon that
+    meets its link requirement (the pilot picks which); it is then not trashed."""
+    if tb.link_row[card] < 0 or st.g[G_SELF_MOVED] != 0:
+        return
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if link_fits(st, tb, p, s, card):
+            st.cand[n] = p * NSLOT + s
+            n += 1
+    if n == 0:
+        return
+    s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_LINK_SELF, 0, n)] % NSLOT
+    link_card(st, tb, p, s, card)
+    st.g[G_SELF_MOVED] = 1
+
+
+@engine_jit
+def unlink_unfit(st, tb):
+    """Rule check E (RULES.md §7): a link card whose Digimon no longer meets its requirement is trashed."""
+    for p in range(2):
+        for s in range(1, st.fld_n[p]):
+            i = 0
+            while i < st.lnk_n[p, s]:
+                c = st.lnk[p, s, i]
+                if link_fits(st, tb, p, s, c):
+                    i += 1
+                    continue
+                to_trash(st, p, c)
+                for j in range(i, st.lnk_n[p, s] - 1):
+                    st.lnk[p, s, j] = st.lnk[p, s, j + 1]
+                st.lnk_n[p, s] -= 1
+
+
+@engine_jit
+def link_from_trash(st, tb, p, r, card):
+    """link_from_trash: a card of p's trash passing row r's card filters (amount 1: or `card`, the option in
+    resolution) that some Digimon of p may link is linked to one of them, free; the pilot picks the card, then the
+    Digimon. The option, offered from the end of the trash, leaves it again when another card is picked."""
+    e = tb.eff[r]
+    own = e[F_AMOUNT] == 1 and st.g[G_SELF_MOVED] == 0 and tb.link_row[card] >= 0 and st.trash_n[p] < PILE
+    if own:
+        to_trash(st, p, card)
+    n = 0
+    last = st.trash_n[p] - 1
+    for i in range(st.trash_n[p]):
+        c = st.trash[p, i]
+        if tb.link_row[c] < 0 or not ((own and i == last) or card_matches(tb, e, c)):
+            continue
+        for s in range(1, st.fld_n[p]):
+            if link_fits(st, tb, p, s, c):
+                st.cand[n] = i
+                n += 1
+                break
+    k = -1
+    if n > 0:
+        k = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p], n)]
+    if own and k != last:
+        st.trash_n[p] -= 1   # the option was not picked: out of the trash again, its use goes on
+    if k < 0:
+        return
+    c = remove_at(st.trash[p], st.trash_n[p], k)
+    st.trash_n[p] -= 1
+    if own and k == last:
+        st.g[G_SELF_MOVED] = 1
+    m = 0
+    for s in range(1, st.fld_n[p]):
+        if link_fits(st, tb, p, s, c):
+            st.cand[m] = p * NSLOT + s
+            m += 1
+    s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_LINK_FROM_TRASH, 0, m)] % NSLOT
+    link_card(st, tb, p, s, c)
+
+
+@engine_jit
+def trash_link_cost(st, tb, p, t, card):
+    """trash_link_cost: trash 1 of the link cards of p's Digimon in slot t (the pilot picks which); False if it has
+    none."""
+    n = st.lnk_n[p, t]
+    if n == 0:
+        return False
+    for i in range(n):
+        st.cand[i] = i
+    k = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.lnk[p, t], n)] if n > 1 else 0
+    c = remove_at(st.lnk[p, t], n, k)
+    st.lnk_n[p, t] = n - 1
+    to_trash(st, p, c)
+    log_effect(st, p, card, A_TRASH_LINK_COST, c, 1, p, st.uid[p, t])
+    return True

@@ -70,6 +70,8 @@ from simcore.query import may_attack, may_block
 from simcore.layout import REACH_OVERCLOCK, REACH_PROGRESS, REACH_VORTEX
 from simcore.layout import A_DNA
 from simcore.effects import dna_digivolve, dna_pair_ok
+from simcore.effects import link_card, link_fits
+from simcore.layout import A_LINK
 
 PASS_MEMORY = 3
 assert MAX_CARD_TYPES <= 128   # list_actions keeps the card types it listed in two 64-bit masks
@@ -256,6 +258,8 @@ def list_actions(st, tb, p):
                     acts[n, 2] = s
                     acts[n, 3] = cost
                     n += 1
+        if tb.link_any != 0 and tb.link_row[c] >= 0:
+            n = list_links(st, tb, p, i, c, n)
         if tb.dna_any != 0 and k == K_DIGIMON and tb.dna_cost[c] >= 0 and can_pay(st, p, tb.dna_cost[c]):
             for s1 in range(1, st.fld_n[p]):   # RULES.md §10.3: each ordered pair meeting the two requirements
                 for s2 in range(1, st.fld_n[p]):
@@ -279,6 +283,32 @@ def list_actions(st, tb, p):
         if can_attack(st, tb, p, s):
             n = list_attacks(st, tb, p, s, n, False)
     return n
+
+
+@engine_jit
+def list_links(st, tb, p, i, c, n):
+    """Add to st.acts from index n the links of hand card i (type c) to each of p's Digimon meeting its link
+    requirement, for its link cost (RULES.md §4 D, §10.6). Returns the new count."""
+    cost = tb.eff[tb.link_row[c], F_AMOUNT]
+    if not can_pay(st, p, cost):
+        return n
+    for s in range(1, st.fld_n[p]):
+        if n < MAXACT and link_fits(st, tb, p, s, c):
+            st.acts[n, 0] = A_LINK
+            st.acts[n, 1] = i
+            st.acts[n, 2] = s
+            st.acts[n, 3] = cost
+            n += 1
+    return n
+
+
+@engine_jit
+def link_from_hand(st, tb, p, i, s, cost):
+    """A_LINK: pay the link cost and put hand card i beside p's Digimon in slot s as a link card."""
+    c = take_from_hand(st, p, i)
+    add_memory(st, p, -cost)
+    note_card(st, p, c, CR_PLAYED)
+    link_card(st, tb, p, s, c)
 
 
 @engine_jit(inline=True)
@@ -821,6 +851,8 @@ def apply_action(st, tb, p, k):
         use_option(st, tb, p, st.acts[k, 1])
     elif kind == A_ACTIVATE:
         activate_main(st, tb, p, st.acts[k, 1], st.acts[k, 2])
+    elif kind == A_LINK:
+        link_from_hand(st, tb, p, st.acts[k, 1], st.acts[k, 2], st.acts[k, 3])
     elif kind == A_ATTACK:
         attack(st, tb, p, st.acts[k, 1], st.acts[k, 2])
     settle(st, tb)

@@ -75,6 +75,10 @@ def check_state(st, tb):
                     return V_CARD_COUNT   # a Token under a card
             for i in range(st.stk_n[p, s]):
                 st.count[p, st.stk[p, s, i]] -= 1
+            if st.lnk_n[p, s] < 0 or st.lnk_n[p, s] > 1 or (st.lnk_n[p, s] > 0 and s == BREEDING):
+                return V_ZONE_SIZE   # link cards: one at most (RULES.md §10.6), only beside a battle-area Digimon
+            for i in range(st.lnk_n[p, s]):
+                st.count[p, st.lnk[p, s, i]] -= 1
         for c in range(min(t, tb.token_first)):
             if st.count[p, c] != 0:
                 return V_CARD_COUNT

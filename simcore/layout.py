@@ -23,6 +23,7 @@ DECK_SIZE = 50
 MAX_EGGS = 5
 BREEDING = 0        # slot index of the breeding area
 MAX_TYPES = 128     # distinct card types in one match (two decks of at most 55 cards each)
+LINK_MAX = 4        # link cards beside one Digimon (RULES.md §10.6: 1, raised by <Link +X>)
 
 # Card kinds (card tables).
 K_EGG = 0
@@ -114,6 +115,7 @@ A_OPTION = 3        # a = hand index, c = cost
 A_ATTACK = 4        # a = attacking slot, b = target slot of the opponent, or -1 for the player
 A_ACTIVATE = 5      # a = slot, b = effect row of an activated [Main] effect
 A_DNA = 6           # a = hand index, b = slot going on top + NSLOT * the other slot, c = cost (RULES.md §10.3)
+A_LINK = 7          # a = hand index, b = slot of the Digimon it is linked to, c = cost (the link cost, RULES.md §10.6)
 
 # Breeding-phase choices.
 B_NOTHING = 0
@@ -244,6 +246,8 @@ STATE_DTYPE = np.dtype([
     ("choice", np.int32, (MAXCHOICE, 3)),   # scripted choices, CH_* rows (G_CHOICE_N of them)
     ("scen_uid", np.int32, (2, MAX_SCEN_SLOTS)),  # uid of each scenario slot: the battle list, then arrivals
     ("scen_n", np.int32, (2,)),
+    ("lnk", np.int16, (2, NSLOT, LINK_MAX)),  # link cards beside each slot's Digimon, oldest first (RULES.md §10.6)
+    ("lnk_n", np.int32, (2, NSLOT)),         # link cards of the slot
 ])
 
 
@@ -316,6 +320,8 @@ TABLES_DTYPE = np.dtype([
     ("egg_n", np.int32, (2,)),
     ("name_id", np.int32, (MAX_CARD_TYPES,)),   # the first card-type index with the same name (same name: same id)
     ("token_first", np.int32),                  # card types from here to n_types are Tokens (RULES.md §10.1)
+    ("link_row", np.int32, (MAX_CARD_TYPES,)),  # the card's link_requirement row (RULES.md §10.6), -1 = none
+    ("link_any", np.int32),                     # 1 if some card of the match has a link text
 ])
 
 
@@ -325,5 +331,6 @@ def new_tables():
     tb.eff_first[:] = -1
     tb.evo_cost[:] = -1
     tb.dna_cost[:] = -1
+    tb.link_row[:] = -1
     tb.token_first = MAX_CARD_TYPES   # no Tokens until build_tables says where they start
     return tb

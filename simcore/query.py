@@ -31,6 +31,7 @@ from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, 
                             REACH_INHERITED, REACH_OPPONENT, REACH_OPPONENT_SECURITY)
 from simcore.layout import G_PROGRESS_UID, SCOPE_BY_OPPONENT
 from simcore.effect_codes import FL_OR_TOKEN
+from simcore.effect_codes import S_LINK
 
 
 @engine_jit
@@ -411,12 +412,33 @@ def static_sum(st, tb, p, s, action):
                     if e[F_FOR_EACH] == Q_DIGIVOLUTION_CARD_COLORS:
                         amount *= digivolution_card_colors(st, tb, p, s)
                     total += amount
+    if st.lnk_n[p, s] > 0:
+        total += link_static(st, tb, p, s, action, -1)
     if (tb.field_static_any & bit) != 0:
         total += field_total(st, tb, p, s, action, -1)
     if st.g[G_MODN] > 0:
         total += mod_sum(st, p, st.uid[p, s], action, SCOPE_DIGIMON)
         if (tb.reach & REACH_FILTERED) != 0:
             total += filtered_mod_total(st, tb, p, s, action, -1)
+    return total
+
+
+@engine_jit
+def link_static(st, tb, p, s, action, value):
+    """What the link cards beside the Digimon in slot s of player p give it (RULES.md §10.6): their persistent
+    link rows with `action` (and the amount `value` of a named keyword or restriction, -1 = summed)."""
+    total = 0
+    for i in range(st.lnk_n[p, s]):
+        c = st.lnk[p, s, i]
+        f = tb.eff_first[c]
+        if f < 0:
+            continue
+        for r in range(f, f + tb.eff_n[c]):
+            e = tb.eff[r]
+            if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == S_LINK and e[F_ACTION] == action
+                    and e[F_TARGET] == TG_SELF and (value < 0 or e[F_AMOUNT] == value)
+                    and window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])):
+                total += e[F_AMOUNT] if value < 0 else 1
     return total
 
 
@@ -759,6 +781,8 @@ def has_named(st, tb, p, s, action, value):
                         and e[F_AMOUNT] == value and e[F_TARGET] == TG_SELF and window_ok(st, p, e[F_WINDOW])
                         and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])):
                     return True
+    if st.lnk_n[p, s] > 0 and link_static(st, tb, p, s, action, value) > 0:
+        return True
     if (tb.field_static_any & bit) != 0 and field_total(st, tb, p, s, action, value) > 0:
         return True
     uid = st.uid[p, s]

@@ -122,12 +122,25 @@ def summarize(tb, cards):
     tb.trigger_bits[:] = 0
     tb.self_static_bits[:] = 0
     tb.field_static_bits[:] = 0
+    tb.link_row[:] = -1
+    tb.link_any = 0
+    link_triggers = np.int64(0)   # RULES.md §10.6: the timings and persistent actions of link texts (any link card)
+    link_statics = np.int64(0)
     for c in range(n):
         f = int(tb.eff_first[c])
         if f < 0:
             continue
-        for e in tb.eff[f:f + int(tb.eff_n[c])]:
+        for k, e in enumerate(tb.eff[f:f + int(tb.eff_n[c])]):
             src, trig, act, tg = int(e[ec.F_SOURCE]), int(e[ec.F_TRIGGER]), int(e[ec.F_ACTION]), int(e[ec.F_TARGET])
+            if src == ec.S_LINK:
+                tb.link_any = 1
+                if act == ec.A_LINK_REQUIREMENT and trig == ec.T_STATIC:
+                    tb.link_row[c] = f + k
+                elif trig == ec.T_STATIC and tg in SELF_TARGETS:
+                    link_statics |= np.int64(1) << np.int64(act)
+                elif e[ec.F_CHAIN] == 0:
+                    link_triggers |= np.int64(1) << np.int64(trig)
+                continue
             if src not in (ec.S_MAIN, ec.S_INHERITED):
                 continue
             if e[ec.F_CHAIN] == 0:
@@ -143,6 +156,8 @@ def summarize(tb, cards):
     tb.cant_codes = restriction_codes(rows)
     tb.trigger_any = int(np.bitwise_or.reduce(tb.trigger_bits[:n].ravel(), initial=0))
     tb.self_static_any = int(np.bitwise_or.reduce(tb.self_static_bits[:n].ravel(), initial=0))
+    tb.trigger_any = int(np.int64(tb.trigger_any) | link_triggers)
+    tb.self_static_any = int(np.int64(tb.self_static_any) | link_statics)
     tb.field_static_any = int(np.bitwise_or.reduce(tb.field_static_bits[:n], initial=0))
     tb.evo_cost[:] = -1
     bases = [b for b in range(n) if tb.kind[b] in (K_DIGIMON, K_EGG)]   # RULES.md §5.2: a Digimon is the base

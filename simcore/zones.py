@@ -128,6 +128,7 @@ def init_slot(st, p, s, card, entered):
     st.entered[p, s] = entered
     st.uid[p, s] = st.g[G_UID]
     st.g[G_UID] += 1
+    st.lnk_n[p, s] = 0
 
 
 @engine_jit
@@ -148,18 +149,28 @@ def copy_slot(st, p, src, dst):
     st.susp[p, dst] = st.susp[p, src]
     st.entered[p, dst] = st.entered[p, src]
     st.uid[p, dst] = st.uid[p, src]
+    k = st.lnk_n[p, src]
+    for i in range(k):
+        st.lnk[p, dst, i] = st.lnk[p, src, i]
+    st.lnk_n[p, dst] = k
 
 
 @engine_jit
 def close_slot(st, p, s):
-    """Empty the slot (its cards must already be elsewhere); battle slots close up, keeping their order."""
+    """Empty the slot (its cards must already be elsewhere; its link cards go to the trash, RULES.md §10.6);
+    battle slots close up, keeping their order."""
     st.stk_n[p, s] = 0
+    if st.lnk_n[p, s] > 0:
+        for i in range(st.lnk_n[p, s]):
+            to_trash(st, p, st.lnk[p, s, i])
+        st.lnk_n[p, s] = 0
     if s == BREEDING:
         return
     last = st.fld_n[p] - 1
     for j in range(s, last):
         copy_slot(st, p, j + 1, j)
     st.stk_n[p, last] = 0
+    st.lnk_n[p, last] = 0
     st.fld_n[p] = last
 
 

@@ -16,7 +16,8 @@ from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A
                                   F_ACTION, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
 from simcore.effect_codes import A_DIGIVOLVE_COST_DOWN, A_PLAY_COST_DOWN, A_SAVE, F_TRIGGER, KW_FRAGMENT, KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY
 from simcore.effect_codes import F_OPTIONAL
-from simcore.layout import A_DNA
+from simcore.layout import A_DNA, A_LINK
+from simcore.effect_codes import A_LINK_FROM_TRASH, A_LINK_SELF
 from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
@@ -156,6 +157,10 @@ def _greedy_score(st, tb, p, k, block_dp):
         if after >= 0:
             return 90 + v
         return 5 + v if after >= -3 else -1
+    if kind == A_LINK:   # link DP and effects for one Digimon: below using a card for its effect or developing
+        if m - st.acts[k, 3] < 0 or st.lnk_n[p, st.acts[k, 2]] > 0:
+            return -1   # not when it gives the turn away or replaces a link card
+        return 50
     if kind == A_ACTIVATE:
         r = st.acts[k, 2]
         if tb.eff[r, F_ACTION] == A_DELAY:   # trash the option for its effect only when the effect helps now
@@ -403,8 +408,8 @@ def choose_target_count(pilot, st, tb, p, action, amount, n, most):
 def decide_optional(pilot, st, tb, p, r):
     """A "you may" of player p for the effect starting at row r. Greedy does it when the valuation says it
     helps, and always pays a self-suspension cost, takes a card back from the trash, uses an option for free,
-    pays for keeping a Digimon in the battle area, places a card under a Tamer (<Save>) or buys a cost reduction from
-    under a Tamer."""
+    pays for keeping a Digimon in the battle area, places a card under a Tamer (<Save>), buys a cost reduction from
+    under a Tamer or links a card for free."""
     if pilot == SCRIPTED:
         answer = script_optional(st)
         if answer != NO_SCRIPT:
@@ -422,7 +427,8 @@ def decide_optional(pilot, st, tb, p, r):
     if a == A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST:
         return True   # a memory for each card put back on the opponent's deck
     return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
-            or a == A_USE_OPTION_FROM_HAND or a == A_SAVE or a == A_DIGIVOLVE_COST_DOWN or a == A_PLAY_COST_DOWN)
+            or a == A_USE_OPTION_FROM_HAND or a == A_SAVE or a == A_DIGIVOLVE_COST_DOWN or a == A_PLAY_COST_DOWN
+            or a == A_LINK_SELF or a == A_LINK_FROM_TRASH)
 
 
 @engine_jit

@@ -95,6 +95,9 @@ CONDITIONS_EXERCISED.update({"would leave: it doesn't leave", "cost delete_own_c
 # test_effect_decode.py: BT25-025, EX9-018 (unsuspend scenarios in test_effects.py)
 PATTERNS_EXERCISED.update({"digimon unsuspends", "digimon may unsuspend"})
 PATTERNS_EXERCISED.add("end the attack")   # scenarios in test_effect_end_attack.py
+PATTERNS_EXERCISED.update({"link this card", "link a card from the trash"})   # test_effect_link.py: BT24-097,
+# BT25-100, BT24-092, BT25-101, BT25-069
+CONDITIONS_EXERCISED.add(C.LINK_REQUIREMENT)   # and the link requirements and link DP there
 # scenarios in test_dna_digivolve.py: BT12-021, BT12-047 (by effect), BT12-022, BT12-050 (the timing), EX3-010
 PATTERNS_EXERCISED.add("DNA digivolve with this digimon into a card in the hand")
 CONDITIONS_EXERCISED.update({"condition dna_digivolving", "timing would_dna_digivolve"})

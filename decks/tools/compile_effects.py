@@ -67,6 +67,7 @@ def normalize(text):
                   r"\1, set your memory to", text)
     text = re.sub(r"\byellowuce\b", "reduce", text)
     text = re.sub(r"\btrait trait\b", "trait", text)   # a word doubled ("[X] trait trait Digimon")
+    text = re.sub(r"(<draw \d+>) after, (?=you may link )", r"\1. then, ", text)   # "After," before a link: "Then,"
     text = re.sub(r"\ball your digimon\b", "all of your digimon", text)   # "of" left out
     # a suspension of an opponent's Digimon joined by "and" to a change to one of yours until their turn ends: two
     # clauses, "their" being the opponent's
@@ -125,6 +126,8 @@ TOKEN_DEFINITION = re.compile(r"\((digimon/(?:[^()]|\([^()]*\))*)\)")
 
 
 DIGIVOLVE_REQUIREMENT = "digivolve requirement"   # a header the catalog holds as an alternative requirement
+LINK_REQUIREMENT = "link requirement"   # the [Link] requirement and cost with the link DP
+LINK_FROM_BATTLE_AREA = "link from the battle area"   # a Digimon or Tamer linking itself from the battle area
 RULE_TRAIT_HELD = "rule trait"   # a `[Rule] Trait: Has [X]` line whose trait the catalog holds
 TAMERS_READING = "condition own_tamers>=1 of a digivolution cost reduction"   # "..., if you have a tamer, reduce"
 HEADER_TAGS = (("[digivolve]", "alt digivolve requirement"), ("[dna", "DNA digivolve"),
@@ -256,10 +259,12 @@ def card_segments(record):
     out = main_segs
     out += segments("inherited", normalize(record.get("inheritedEffectText")))
     out += segments("security", normalize(record.get("securityEffectText"))) + security_parts
-    for key in ("linkRequirement", "linkEffect"):
-        if normalize(record.get(key)):
-            out.append(Segment("link", ("header", "[link]"), ""))
-            break
+    link_requirement = normalize(record.get("linkRequirement"))
+    if link_requirement or normalize(record.get("linkEffect")):
+        # the requirement and cost, and the link DP, as one header; the link effects as effects of the block "link"
+        dp = record.get("linkDp")
+        out.append(Segment("link", ("header", "[link]"), link_requirement + (f" | {dp} dp" if dp else "")))
+        out += segments("link", normalize(record.get("linkEffect")))
     if normalize(record.get("optionEffect")):
         out.append(Segment("main", ("header", "[dual option]"), ""))
     if record.get("isAce"):   # the Overflow rule of ACE cards is a field of the record, not a line of text
@@ -741,6 +746,21 @@ def _security_digimon_only(action):
             raise NoFit("a Security Digimon's effect outside a Digimon's security text")
         return [action]
     return emit
+
+
+def _link_self(m, ctx):
+    """An option's [Main] links the option itself to one of its user's Digimon (RULES.md §10.6)."""
+    if ctx.kind != "option" or ctx.trigger != "main":
+        raise NoFit("a card other than an option's [Main] linked")
+    return ["link_self"]
+
+
+def _link_from_trash(m, ctx):
+    """A card of the trash (or the option whose [Main] it is) linked to one of your Digimon (RULES.md §10.6)."""
+    if m["self"] and (ctx.kind != "option" or ctx.trigger != "main"):
+        raise NoFit("this card linked by a card other than an option's [Main]")
+    words = card_filter_words(re.sub(r"\bcards\b", "card", m["what"]))
+    return [" ".join(["link_from_trash", *(["1"] if m["self"] else []), *words])]
 
 
 def _option_placed(m, ctx):
@@ -1712,6 +1732,11 @@ PATTERNS = (
             P(r"at the end of the battle, play this card without paying (?:the|its|its memory) cost"),
             _security_digimon_only("play_self_after_battle")),
     Pattern("activate main", "action", P(r"activate this card's \[main\] effects?"), _security_only("activate_main")),
+    Pattern("link this card", "action",
+            P(r"link this card to 1 of your digimon(?: on the field)? without paying the cost"), _link_self),
+    Pattern("link a card from the trash", "action",
+            P(r"link (?P<self>this card or )?1 (?P<what>[^.]+?) from your trash to 1 of your digimon(?: on the field)? "
+              r"without paying the cost"), _link_from_trash),
     Pattern("add this card to hand", "action", P(r"add this card to (?:the|your|its owner's) hand"),
             _security_only("add_self_to_hand")),
     Pattern("digivolve into a card in the hand", "action",
@@ -2141,7 +2166,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
-    DIGIVOLVE_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
+    DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
     "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
     "if that digimon has the trait",
@@ -2194,7 +2219,8 @@ _KEYWORD_FULL_NAMES = {"security a": "security attack"}
 KNOWN_KEYWORDS = set(KEYWORDS) | set(NAMED_KEYWORDS) | {"security attack", "draw", "recovery", "de-digivolve",
                                                          "digi-burst", "delay"}
 MECHANIC_NAMES = tuple(dict.fromkeys([n for n, _ in TAG_MECHANICS + BODY_MECHANICS] + [n for _, n in HEADER_TAGS])) + (
-    "dual card option use", "option or tamer text not modeled", "other wording")  # and "keyword NAME"
+    "dual card option use", "option or tamer text not modeled", "other wording",
+    "link effect on more than the linked Digimon", "link effect timing", LINK_FROM_BATTLE_AREA)  # and "keyword NAME"
 
 
 @dataclass
@@ -2540,7 +2566,8 @@ _DECODE = re.compile(r"<decode \((?P<names>\[[^\[\]<>]+\](?:(?:/| or )\[[^\[\]<>
 # opponent's effects], by COST, it doesn't leave." and "When any of your [other] Digimon with the [X] trait would
 # ..., by COST, they don't leave.": the cost, then `stay` (the cause a condition of the stay clause)
 _WOULD_LEAVE_STAY = re.compile(
-    r"when (?:(?P<this>this digimon(?: with (?P<text>\[[^\]]+\]) in its text)?)|any of your (?P<other>other )?"
+    r"when (?:(?P<this>this (?:digimon(?: with (?P<text>\[[^\]]+\]) in its text)?|(?P<thisname>\[[^\]]+\])))"
+    r"|any of your (?P<other>other )?"
     r"digimon with (?:the (?P<trait>" + _ALTS + r") trait|(?P<traits>the " + _ALTS + r" trait or " + _ALTS +
     r" in any of their traits))) would (?P<how>leave the battle area|be deleted)"
     r"(?P<cause> other than by (?:your|one of your) effects?| by your opponent's effects)?, "
@@ -2566,15 +2593,20 @@ def _would_leave_stay(card, block, m, once):
     if bool(m["this"]) != bool(m["it"]):
         raise NoFit("'it' and 'they' mixed")
     cost = m["cost"]
+    if m["thisname"] and block != "link":
+        raise NoFit("this [X] outside a link text")
     for regex, _, emit in EFFECT_COSTS:
         c = regex.fullmatch(cost)
         if c is not None:
             clause = emit(c)
             break
     else:
-        if cost != "by suspending this digimon, " or block == "inherited":
+        if cost == "by trashing 1 of its link cards, " and block == "link":   # the linked Digimon's link cards
+            clause = "trash_link_cost"
+        elif cost != "by suspending this digimon, " or block == "inherited":
             raise NoFit("a cost outside the vocabulary")
-        clause = "suspend_self_cost"   # the Digimon whose text it is, in the battle area
+        else:
+            clause = "suspend_self_cost"   # the Digimon whose text it is, in the battle area
     if m["how"] == "be deleted":
         if m["cause"] or m["text"]:
             raise NoFit("a deletion with a cause")
@@ -2582,11 +2614,12 @@ def _would_leave_stay(card, block, m, once):
     else:
         cond = _LEAVING_CAUSES[m["cause"]]
     if m["this"]:
-        if m["text"]:
+        if m["text"] or m["thisname"]:
             if cond:
                 raise NoFit("two conditions on the stay clause")
             cond = "if=this_has "
-        stay = "stay target=self" + (" text~" + alternatives(m["text"]) if m["text"] else "")
+        stay = "stay target=self" + (" text~" + alternatives(m["text"]) if m["text"] else "") + (
+            " name=" + alternatives(m["thisname"]) if m["thisname"] else "")
         trigger, options = "would_leave_any_way", []
     else:
         if clause.startswith("delete_own_cost"):
@@ -2602,6 +2635,32 @@ def _would_leave_stay(card, block, m, once):
     return [_line(card, block, trigger, options, [clause, cond + stay])], ["would leave: it doesn't leave"]
 
 
+_LINK_REQUIREMENT = re.compile(
+    r"\[link\] (?:(?P<trait>\[[^\]]+\]) trait|lv\.(?P<level>\d+) or higher|(?P<name>\[[^\]]+\])(?P<text> in text)?)"
+    r": cost (?P<cost>\d+)(?: \| (?P<dp>\d+) dp)?")
+
+
+def link_requirement_lines(card, body):
+    """The link requirement and cost (RULES.md §10.6) as a link_requirement row, the link DP as a persistent dp row
+    of the link block; NoFit for a requirement of another form."""
+    m = _LINK_REQUIREMENT.fullmatch(body.strip())
+    if m is None:
+        raise NoFit("link requirement")
+    words = "link_requirement " + m["cost"]
+    if m["trait"]:
+        words += " trait=" + alternatives(m["trait"])
+    elif m["level"]:
+        words += " level>=" + m["level"]
+    elif m["text"]:
+        words += " text~" + alternatives(m["name"])
+    else:
+        words += " name=" + alternatives(m["name"])
+    lines = [_line(card, "link", "static", [], [words])]
+    if m["dp"]:
+        lines.append(_line(card, "link", "static", [], [f"dp +{m['dp']} target=self"]))
+    return lines
+
+
 def read_segment(card, kind, seg, max_copies=4):
     """Effect lines and pattern names for one Segment; NoFit if it cannot be encoded exactly."""
     if seg.tags[:1] == ("header",):
@@ -2609,6 +2668,8 @@ def read_segment(card, kind, seg, max_copies=4):
             return [], [DIGIVOLVE_REQUIREMENT]
         if seg.tags[1] == "[rule]" and rule_trait_held(card, seg.body):
             return [], [RULE_TRAIT_HELD]
+        if seg.tags[1] == "[link]" and seg.block == "link":
+            return link_requirement_lines(card, seg.body), [LINK_REQUIREMENT]
         if seg.tags[1].startswith("[digixros") and seg.block == "main":
             return [_line(card, "main", "static", [], [w]) for w in digixros_words(seg.body)], ["digixros"]
         raise NoFit("header")
@@ -3023,6 +3084,27 @@ def _line(card, block, trigger, options, clauses):
     return head + " : " + " ; then ".join(clauses)
 
 
+# The timings a link card's effects work at (RULES.md §10.6): those the rules queue for each Digimon and its cards
+LINK_TRIGGERS = ("when_attacking", "end_of_attack", "end_of_your_turn", "end_of_opponents_turn", "end_of_all_turns",
+                 "start_of_your_turn", "start_of_opponents_turn", "start_of_your_main_phase", "when_blocked",
+                 "wins_battle", "deletes_in_battle", "opponent_digimon_attacks")
+_LINK_STATIC_NOT = re.compile(r"keyword (?:overclock|fragment)\b")
+
+
+def link_lines_unusable(lines):
+    """Why the lines of a link effect don't work from a link card ('' if they do): each must have a timing of
+    LINK_TRIGGERS, or be a persistent effect on the linked Digimon alone (target=self)."""
+    for line in lines:
+        head, _, body = line.partition(" : ")
+        trigger = head.split()[2]
+        if trigger == "static":
+            if any(" target=self" not in c for c in body.split(" ; then ")) or _LINK_STATIC_NOT.search(body):
+                return "link effect on more than the linked Digimon"
+        elif trigger not in LINK_TRIGGERS and not (trigger == "would_leave_any_way" and "trash_link_cost" in body):
+            return "link effect timing"
+    return ""
+
+
 def mechanic_of(seg, kind):
     if seg.tags[:1] == ("header",):
         tag = seg.tags[1]
@@ -3065,6 +3147,13 @@ def read_card(record):
     for seg in card_segments(record):
         try:
             lines, names = read_segment(card, kind, seg, int(record.get("maxCountInDeck") or 4))
+            if seg.block == "link" and seg.tags[:1] == ("header",) and kind != "option":
+                # a Digimon or Tamer with a link text may also link itself from the battle area: not modeled
+                reading.unmodeled.append(("link", LINK_FROM_BATTLE_AREA))
+            if seg.block == "link" and seg.tags[:1] != ("header",) and (why := link_lines_unusable(lines)):
+                if ("link", why) not in reading.unmodeled:
+                    reading.unmodeled.append(("link", why))
+                continue
         except NoFit:
             note = (seg.block, mechanic_of(seg, kind))
             if note not in reading.unmodeled:
