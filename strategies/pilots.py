@@ -16,6 +16,7 @@ from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A
 from simcore.effect_codes import A_DIGIVOLVE_COST_DOWN, A_PLAY_COST_DOWN, A_SAVE, F_TRIGGER, KW_FRAGMENT, KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY
 from simcore.effect_codes import F_OPTIONAL
 from simcore.layout import A_DNA
+from simcore.layout import A_HAND_MAIN
 from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
@@ -114,7 +115,7 @@ def _greedy_score(st, tb, p, k, block_dp):
     q = 1 - p
     if kind == A_PASS:
         return 0
-    if kind == A_DIGIVOLVE:
+    if kind == A_DIGIVOLVE or kind == A_HAND_MAIN:   # A_HAND_MAIN: a [Hand] [Main] digivolution, valued alike
         card = st.hand[p, st.acts[k, 1]]
         after = m - st.acts[k, 3]
         lv = tb.level[card]
