@@ -216,6 +216,7 @@ def _action_row(words, where):
     if not target_given:
         r[ec.F_TARGET] = ec.TG_PLAYER
     if base_match is not None and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_FROM_HAND, ec.A_DIGIVOLVE_FROM_TRASH,
+                                                         ec.A_HAND_DIGIVOLVE,
                                                          ec.A_REVEAL_ADD_OR_PLACE, ec.A_AND_PLACE, ec.A_OR_PLACE,
                                                          ec.A_REVEAL_ADD_AND_PLACE_UNDER_TAMER):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
@@ -473,6 +474,12 @@ def parse_line(line, where):
             first[ec.F_ONCE] = 1
         elif opt == "optional":
             first[ec.F_OPTIONAL] = 1
+        elif opt.startswith("if=own_has_name="):   # "if you have [NAME]": the name bound like a cause_has one
+            text = opt[len("if=own_has_name="):].replace("_", " ")
+            if not text or first[ec.F_COND] != ec.C_NONE or cause:
+                raise EffectSyntaxError(f"{where}: own_has_name= names one card and is the effect's only condition")
+            first[ec.F_COND] = ec.C_OWN_HAS_NAME
+            cause.append(("name_is", text))   # bare if=own_has_name: no name, never holds
         elif opt.startswith("if="):
             if first[ec.F_COND] in (ec.C_CAUSE_CARD, ec.C_CAUSE_HAS):
                 raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters and another condition")
@@ -488,6 +495,9 @@ def parse_line(line, where):
                                      or first[ec.F_TARGET] != ec.TG_SELF):
         raise EffectSyntaxError(f"{where}: would_leave runs one play_from_digivolution_cards target=self only")
     _check_leaving_rows(rows, trigger, where)
+    if (trigger == "hand_main") != (first[ec.F_ACTION] == ec.A_HAND_DIGIVOLVE) or len(rows) != 1:
+        if trigger == "hand_main" or any(r[ec.F_ACTION] == ec.A_HAND_DIGIVOLVE for r in rows):
+            raise EffectSyntaxError(f"{where}: hand_main runs one hand_digivolve row, and hand_digivolve is hand_main's")
     for i, (r, match) in enumerate(zip(rows, matches)):
         this_key = base_matches[i] is not None and base_matches[i][0] == ec.F_THIS_MATCH
         if this_key and (i != 0 or r[ec.F_COND] != ec.C_THIS_HAS):
@@ -751,7 +761,8 @@ def effect_rows(numbers, effects=None, cards=None):
                     r[ec.F_COND_ARG] = r[ec.F_THIS_MATCH] if r[ec.F_THIS_MATCH] > 0 else r[ec.F_MATCH]
                 elif r[ec.F_COND] == ec.C_OWN_LACKS:   # the trait/name no card of the field may have
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0
-                if r[ec.F_COND] == ec.C_CAUSE_HAS and e.cause_match is not None and r[ec.F_CHAIN] == 0:
+                if r[ec.F_COND] in (ec.C_CAUSE_HAS, ec.C_OWN_HAS_NAME) and e.cause_match is not None \
+                        and r[ec.F_CHAIN] == 0:
                     if e.cause_match not in match_index:
                         if len(match_index) >= MAX_MATCHES:
                             raise ValueError(f"more than {MAX_MATCHES} trait/name filters in one match")
@@ -885,6 +896,7 @@ TRIGGER_WORDS = {
     "own_digimon_would_leave": "when one of your Digimon would leave the battle area",
     "attack_target_switched": "when the target of an attack changes",
     "would_dna_digivolve": "when it would DNA digivolve",
+    "hand_main": "as a main-phase action while it is in your hand",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect",
                 "link": "link text, for the Digimon it is linked to"}
@@ -927,6 +939,7 @@ CONDITION_WORDS = {
     "partition": "(Partition) if it would leave other than by your effects or in battle with a card of each kind "
                  "beneath it",
     "dna_digivolving": "if it DNA digivolved",
+    "own_has_name": "if you have a Digimon or Tamer of the name given (if=own_has_name=NAME)",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
@@ -1017,6 +1030,8 @@ ACTION_WORDS = {
     "digixros_from_under_tamers": "by suspending this Tamer, cards from under your Tamers (count 1, the default: "
                                   "one Tamer's only; count 0: any) may be materials too (the played card: {f})",
     "place_under_tamer": "place {n} {f} from your hand under 1 of your Tamers",
+    "hand_digivolve": "by placing 1 {f} from your trash as its bottom digivolution card, {t} digivolves into this "
+                      "card from your hand for {n}, ignoring requirements",
 }
 PLAYER_ACTIONS = ("hand_to_security",)   # actions whose target=opponent is the opponent player
 # plain words of the keywords named by `keyword NAME`
@@ -1073,7 +1088,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
 # actions on a Digimon whose filters pick a card, not the Digimon
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers",
                        "dna_digivolve_from_hand", "digivolve_cost_down", "and_place", "or_place", "place_under_cost",
-                       "digixros", "digixros_name", "place_under_tamer")
+                       "digixros", "digixros_name", "place_under_tamer", "hand_digivolve")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
@@ -1144,8 +1159,8 @@ def _clause_words(words):
                 if w.startswith(key):
                     filters.append(fmt.format(w[len(key):].replace("_", " ").replace(",", " or ").replace("|", " or ")))
                     break
-    if name in ("delete_own_cost", "suspend_own_cost", "and_place", "or_place",
-                "place_own_in_security_cost") and target == "player":   # 1 of your Digimon
+    if name in ("delete_own_cost", "suspend_own_cost", "and_place", "or_place", "place_own_in_security_cost",
+                "hand_digivolve") and target == "player":   # 1 of your Digimon
         target = "own"
     t = TARGET_WORDS[target].format(c=("up to " if upto else "") + count)
     if target == "opponent" and (name in PLAYER_ACTIONS or (
@@ -1183,6 +1198,8 @@ def _clause_words(words):
         text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k).replace("your hand", "your hand or trash")
     else:
         text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k)
+    if name == "hand_digivolve" and not filters:   # no card placed from the trash
+        text = text.split(", ", 1)[1]
     if trashed:
         text = text.replace("the rest to the deck bottom", "the rest to the trash")
     if either_end:
@@ -1231,6 +1248,8 @@ def describe(effect_text):
             has = [w for w in body.split(";")[0].split() if w.startswith(tuple(k for k, _ in _FILTER_KEYS))]
             whose = "you have" if o == "if=own_has" else "the opponent has"
             when.append(f"if {whose} a " + _clause_words(["and_add", *has])[6:-42])
+        elif o.startswith("if=own_has_name="):
+            when.append("if you have a Digimon or Tamer named " + o[len("if=own_has_name="):].replace("_", " "))
         elif o.startswith("if="):
             when.append(_condition_words(o[3:]))
         elif o.startswith(CAUSE_PREFIX):

@@ -195,6 +195,9 @@ T_DIGIXROS_PLAY = TRIGGERS.word(
 T_OWN_OPTION_USED = TRIGGERS.word(
     54, "own_option_used", "you used an option card (from the hand, or by an effect), before its [Main] effects "
     "resolve (the card: the condition cause_cost>= reads it)")
+T_HAND_MAIN = TRIGGERS.word(
+    43, "hand_main", "[Hand] [Main]: a main-phase action of this card while it is in your hand, offered in the action "
+    "list (layout A_HAND_MAIN) while the effect can be carried out in full; the pilot takes it or not like a play")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -287,6 +290,9 @@ C_ALL_SECURITY_LE = CONDITIONS.word(21, "all_security<=", "both players' securit
 C_ALL_DIGIMON_GE = CONDITIONS.word(36, "all_digimon>=", "both battle areas hold N or more Digimon together")
 C_CAUSE_COST_GE = CONDITIONS.word(51, "cause_cost>=", "the card of the event (the option used, own_option_used) has "
                                    "a printed cost of N or more")
+C_OWN_HAS_NAME = CONDITIONS.word(37, "own_has_name", "you have a Digimon or Tamer in the battle area whose top card "
+                                  "has the exact name written after it (if=own_has_name=NAME; the name bound with the "
+                                  "match's trait/name table)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -431,6 +437,11 @@ A_OR_PLACE = ACTIONS.word(
     97, "or_place", "the card filter of the reveal_add_or_place row before it for a card placed under a Digimon "
     "(target=self: under this Digimon only): the card taken goes to the hand if it passes that row's filters, or under "
     "the Digimon if it passes this row's, as the pilot picks")
+A_HAND_DIGIVOLVE = ACTIONS.word(
+    82, "hand_digivolve", "hand_main: this card digivolves from the hand onto 1 of your Digimon in the battle area whose "
+    "top card has the base_name (any Digimon without one), the pilot picking which, for a digivolution cost of amount, "
+    "ignoring digivolution requirements; with a card filter (name=...), first placing 1 matching card from your trash "
+    "as that Digimon's bottom digivolution card (a cost: none there, the action is not offered), the pilot picking it")
 A_PLACE_UNDER_COST = ACTIONS.word(
     100, "place_under_cost", "cost: place amount matching cards from your hand (filter=or_trash: or your trash) as the "
     "bottom digivolution cards of this Digimon (target=self; of a Tamer: under this Tamer), of the Digimon of the "

@@ -69,6 +69,9 @@ from simcore.query import condition_holds, has_keyword, window_ok
 from simcore.query import may_attack, may_block
 from simcore.layout import REACH_OVERCLOCK, REACH_PROGRESS, REACH_VORTEX
 from simcore.layout import A_DNA
+from simcore.layout import A_HAND_MAIN
+from simcore.effect_codes import T_HAND_MAIN
+from simcore.hand_zone import list_hand_main, place_hand_main_cost
 from simcore.effects import dna_digivolve, dna_pair_ok
 from simcore.effects import link_card, link_fits
 from simcore.layout import A_LINK
@@ -269,6 +272,8 @@ def list_actions(st, tb, p):
                         acts[n, 2] = s1 + NSLOT * s2
                         acts[n, 3] = tb.dna_cost[c]
                         n += 1
+    if ((tb.trigger_any >> T_HAND_MAIN) & 1) != 0:   # [Hand] [Main] effects: only in a match that has some
+        n = list_hand_main(st, tb, p, n)
     for s in range(1, st.fld_n[p]):
         r = effect_start(tb, top_card(st, p, s), T_ACTIVATED, S_MAIN)
         if r >= 0 and n < MAXACT:
@@ -390,6 +395,28 @@ def digivolve(st, tb, p, i, s, cost):
     digivolve_onto(st, tb, p, s, c, cost)
     if s != BREEDING:
         settle(st, tb)
+
+
+@engine_jit
+def hand_main(st, tb, p, i, s, cost):
+    """A [Hand] [Main] action (simcore.hand_zone): the card at hand index i digivolves onto p's Digimon in slot s
+    for its row's cost, ignoring digivolution requirements, once its cost card went from the trash under that
+    Digimon; the Digimon's reductions apply as list_actions counted them (cost: what it listed); then draw 1 and
+    [When Digivolving] as for any digivolution (RULES.md section 5.2)."""
+    c = st.hand[p, i]
+    new_batch(st)
+    if not place_hand_main_cost(st, tb, p, c, s):
+        return
+    printed = tb.eff[effect_start(tb, c, T_HAND_MAIN, S_MAIN), F_AMOUNT]
+    cost = printed
+    if printed > 0 and tb.digivolve_cost_down != 0:
+        cost = printed - spend_digivolve_reduction(st, tb, p, s, c)
+        cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost), 0)
+    if cost < printed:
+        log_effect(st, p, top_card(st, p, s), A_DIGIVOLVE_COST_DOWN, c, printed - cost, p, st.uid[p, s])
+    take_from_hand(st, p, i)
+    digivolve_onto(st, tb, p, s, c, cost)
+    settle(st, tb)
 
 
 @engine_jit(inline=True)
@@ -853,6 +880,8 @@ def apply_action(st, tb, p, k):
         activate_main(st, tb, p, st.acts[k, 1], st.acts[k, 2])
     elif kind == A_LINK:
         link_from_hand(st, tb, p, st.acts[k, 1], st.acts[k, 2], st.acts[k, 3])
+    elif kind == A_HAND_MAIN:
+        hand_main(st, tb, p, st.acts[k, 1], st.acts[k, 2], st.acts[k, 3])
     elif kind == A_ATTACK:
         attack(st, tb, p, st.acts[k, 1], st.acts[k, 2])
     settle(st, tb)

@@ -23,6 +23,7 @@ from simcore.effect_codes import CANT_SUSPEND
 from simcore.effect_codes import C_OPPONENT_SECURITY_LE
 from simcore.effect_codes import C_OWN_DIGIMON_LE, C_OWN_HAS, C_OWN_TAMERS_GE, CANT_REDUCE_PLAY_COSTS, F_KINDS
 from simcore.effect_codes import C_TURN_IS_YOURS, FL_USE_REQUIREMENT, FL_PAID_FROM_UNDER_TAMER
+from simcore.effect_codes import C_OWN_HAS_NAME
 from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_LE, C_OWN_MEMORY_GE
 from simcore.effect_codes import C_ALL_DIGIMON_GE, C_ALL_SECURITY_LE
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
@@ -254,6 +255,12 @@ def condition_holds(st, tb, p, s, cond, arg):
     """Condition of an effect controlled by player p whose source is slot s (-1 = none)."""
     if cond == C_NONE:
         return True
+    if cond == C_OWN_HAS_NAME:   # a Digimon or Tamer of the battle area, its top card with the name (bit arg-1)
+        for t in range(1, st.fld_n[p]):
+            if st.stk_n[p, t] > 0 and arg > 0 and ((tb.match_bits[top_card(st, p, t)] >> (arg - 1)) & 1) != 0 \
+                    and (is_digimon_slot(st, tb, p, t) or tb.kind[top_card(st, p, t)] == K_TAMER):
+                return True
+        return False
     if cond == C_OWN_SECURITY_LE:
         return st.sec_n[p] <= arg
     if cond == C_DNA_DIGIVOLVING:

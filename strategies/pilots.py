@@ -16,7 +16,7 @@ from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A
                                   F_ACTION, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
 from simcore.effect_codes import A_DIGIVOLVE_COST_DOWN, A_PLAY_COST_DOWN, A_SAVE, F_TRIGGER, KW_FRAGMENT, KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY
 from simcore.effect_codes import F_OPTIONAL
-from simcore.layout import A_DNA, A_LINK
+from simcore.layout import A_DNA, A_HAND_MAIN, A_LINK
 from simcore.effect_codes import A_LINK_FROM_TRASH, A_LINK_SELF
 from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
@@ -116,7 +116,7 @@ def _greedy_score(st, tb, p, k, block_dp):
     q = 1 - p
     if kind == A_PASS:
         return 0
-    if kind == A_DIGIVOLVE:
+    if kind == A_DIGIVOLVE or kind == A_HAND_MAIN:   # A_HAND_MAIN: a [Hand] [Main] digivolution, valued alike
         card = st.hand[p, st.acts[k, 1]]
         after = m - st.acts[k, 3]
         lv = tb.level[card]

@@ -57,7 +57,9 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      # the pilot takes these whenever it can (strategies.pilots.decide_optional)
                      "stay", "save", "place_under_tamer",
                      # a requirement read when the card is played (simcore.digixros), not an effect that resolves
-                     "digixros", "digixros_name", "digixros_from_under_tamers")
+                     "digixros", "digixros_name", "digixros_from_under_tamers",
+                     # a main-phase action of a card in the hand (layout A_HAND_MAIN), scored by the main decision
+                     "hand_digivolve")
 
 
 @engine_jit

@@ -58,6 +58,7 @@ REVEAL_READINGS = {"timing own_digimon_with_sources_deleted", "timing own_tamer_
                    "condition opponent_security<="}
 CONDITIONS_EXERCISED |= REVEAL_READINGS
 PATTERNS_EXERCISED.add("gain memory, then hatch")
+PATTERNS_EXERCISED.add("hand main digivolve")   # test_effect_hand_main.py: BT24-016, EX10-032, BT22-013
 # test_effect_event_costs.py: EX11-065, BT21-083, BT24-030, EX11-022, ST23-15
 PATTERNS_EXERCISED |= {"one of the event's digimon may attack", "place cards under the event's digimon",
                        "this digimon may unsuspend"}

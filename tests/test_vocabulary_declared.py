@@ -69,6 +69,8 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
         action = "play_from_digivolution_cards target=self" if trig == "would_leave" else "draw 1"
         if trig in de.LEAVING_TRIGGERS:
             action = "delete_own_cost ; then stay target=self"
+        if trig == "hand_main":   # the main-phase action of a card in the hand: a digivolution from there
+            action = "hand_digivolve 3"
         card, _, eff = de.parse_line(f"X-1 main {trig} : {action}", "t")
         assert eff.rows[0][ec.F_TRIGGER] == ec.TRIGGER_NAMES.index(trig)
         assert trig in de.TRIGGER_WORDS, trig
@@ -110,6 +112,7 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     # place_from_trash_under: under the Digimon of its timing
     trigger = "own_digimon_digivolved" if code == ec.A_PLACE_FROM_TRASH_UNDER else "main"
     trigger = "static" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME) else trigger   # requirements, persistent
+    trigger = "hand_main" if code == ec.A_HAND_DIGIVOLVE else trigger   # a card's action from the hand
     if code == ec.A_STAY:   # after the cost of an effect before a Digimon leaves
         trigger, words = "would_leave_any_way", "delete_own_cost ; then stay target=self"
     _, _, eff = de.parse_line(f"X-1 main {trigger} : {words}", "t")
@@ -117,7 +120,7 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     assert name in de.ACTION_WORDS, f"{name}: no plain words in decks/effects.py ACTION_WORDS"
     assert de.describe(f"X-1 main {trigger} : {words}")
     interpreter = "".join((ROOT / "simcore" / f).read_text(encoding="utf-8")
-                          for f in ("effects.py", "query.py", "targets.py", "digixros.py"))
+                          for f in ("effects.py", "query.py", "targets.py", "digixros.py", "hand_zone.py"))
     if code == ec.A_DIGIXROS_NAME:   # read when the match's tables are bound: the names DigiXros entries match
         interpreter += (ROOT / "decks" / "effects.py").read_text(encoding="utf-8")
     assert re.search(rf"\b{constant}\b", interpreter), \

@@ -2171,7 +2171,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
     "if that digimon has the trait",
     "would leave: it doesn't leave", "would leave: a play from its digivolution cards", EACH_SOURCE_COLOR,
-    XROS_UNDER_TAMERS)
+    XROS_UNDER_TAMERS, "hand main digivolve")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -2559,6 +2559,30 @@ def read_body(body, ctx):
 
 
 # <Decode ([X])> (its reminder dropped; the data sometimes keeps a stray ")" after it)
+# [Hand] [Main]: with a Tamer of a name, the card digivolves from the hand onto 1 of your Digimon of a name for a
+# fixed cost, ignoring requirements, first (where written) a card of a name going from your trash under it
+_HAND_DIGIVOLVE = re.compile(
+    r"if you have (?P<tamer>\[[^\[\]]+\]), (?:by placing 1 (?P<placed>\[[^\[\]]+\]) from your trash as any of your "
+    r"(?P<base>\[[^\[\]]+\])'s bottom digivolution card, it|1 of your (?P<base2>\[[^\[\]]+\])) digivolves into this "
+    r"card for a digivolution cost of (?P<n>\d+), ignoring digivolution requirements\.?")
+HAND_DIGIVOLVE = "hand main digivolve"
+
+
+def _hand_digivolve_line(card, kind, seg, m):
+    """The hand_main line of a _HAND_DIGIVOLVE match; NoFit for a name the catalog does not hold as one kind."""
+    if kind != "digimon" or seg.block != "main":
+        raise NoFit("a [Hand] digivolution of a card that is no Digimon")
+    tamer = alternatives(m["tamer"])
+    base = alternatives(m["base"] or m["base2"])
+    if named_card_words(tamer.replace("_", " "))[0] not in ("kind=tamer", "kind=digimon") or \
+            named_card_words(base.replace("_", " "))[0] != "kind=digimon":
+        raise NoFit("a named card of another kind")
+    words = [f"hand_digivolve {m['n']}", "base_name=" + base]
+    if m["placed"]:
+        words += named_card_words(alternatives(m["placed"]).replace("_", " "))
+    return _line(card, "main", "hand_main", ["if=own_has_name=" + tamer], [" ".join(words)])
+
+
 _DECODE = re.compile(r"<decode \((?P<names>\[[^\[\]<>]+\](?:(?:/| or )\[[^\[\]<>]+\])*)\)>\)?\.?")
 
 
@@ -2679,6 +2703,8 @@ def read_segment(card, kind, seg, max_copies=4):
         sides = [partition_card_words(m[k]) for k in ("a", "b")]
         return [_line(card, seg.block, "would_leave_any_way", ["if=partition", "optional"],
                       ["play_from_digivolution_cards target=self " + w for w in sides])], ["keyword partition"]
+    if seg.tags == ("hand", "main") and (m := _HAND_DIGIVOLVE.fullmatch(seg.body)) is not None:
+        return [_hand_digivolve_line(card, kind, seg, m)], [HAND_DIGIVOLVE]
     if not seg.tags and (m := _DIGIXROS_NAME.fullmatch(seg.body)) is not None:
         names = alternatives(m["names"])   # "also treated as [X] for DigiXros": one name each
         return [_line(card, seg.block, "static", [], [f"digixros_name target=self name={n}"])
