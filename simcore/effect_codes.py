@@ -76,8 +76,10 @@ F_FOR_EACH = COLUMNS.word(30, "for_each", "the amount counts once for each thing
                           "play_cost_down, de_digivolve, digivolve_from_hand, dp (timed: counted as it resolves), "
                           "play_token (that many Tokens)")
 F_KINDS = COLUMNS.word(31, "kinds", "card filter: kinds mask, bit k for K_* kind k (0 = any)")
-# columns 28, 32-33: kept for other words
-EFW = 34
+F_COND2 = COLUMNS.word(36, "cond2", "a second condition (C_*, one without a number) that must hold too: the second "
+                       "if= of a timed effect (\"if ... and this Digimon has ...\")")
+# columns 28, 32-35: kept for other words
+EFW = 37
 
 # --- where the text sits on the card ------------------------------------------------------------------------
 SOURCES = Vocabulary("source", "SOURCE: where the text sits")
@@ -259,6 +261,8 @@ C_WOULD_BE_DELETED = CONDITIONS.word(50, "would_be_deleted", "stay: the Digimon 
                                      "the hand or deck)")
 C_OPPONENT_TRASH_LE = CONDITIONS.word(52, "opponent_trash<=", "the opponent has N or fewer cards in their trash")
 C_OPPONENT_TRASH_GE = CONDITIONS.word(53, "opponent_trash>=", "the opponent has N or more cards in their trash")
+C_OPPONENT_NO_UNSUSPENDED = CONDITIONS.word(40, "opponent_no_unsuspended_digimon", "the opponent has no "
+                                            "unsuspended Digimon in the battle area (none at all included)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -374,8 +378,9 @@ A_HAND_TO_SECURITY = ACTIONS.word(59, "hand_to_security", "you (target=player) o
                                   "place amount matching cards from the hand as the top security cards (filter=bottom:"
                                   " the bottom ones), the placing player's pilot picking which")
 A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST = ACTIONS.word(
-    42, "trash_from_hand_or_digivolution_cost", "cost: trash 1 matching card from your hand or from under one of your "
-    "Digimon (its digivolution cards), as the pilot picks (none: the chain stops)")
+    42, "trash_from_hand_or_digivolution_cost", "cost: trash amount matching cards from your hand or from under your "
+    "Digimon (their digivolution cards), one by one as the pilot picks (fewer there: nothing is trashed, the chain "
+    "stops)")
 A_REVEAL_ADD_OR_PLACE = ACTIONS.word(
     76, "reveal_add_or_place", "reveal the top amount; 1 matching card goes to the hand or, as the pilot picks, under "
     "one of your Digimon whose top card has the base_trait/base_name (its bottom digivolution card); the rest to the "
@@ -398,9 +403,13 @@ A_SUSPEND_OWN_COST = ACTIONS.word(
     80, "suspend_own_cost", "cost: suspend 1 of your unsuspended Digimon passing the clause's filters (filter=other: "
     "not this Digimon), the pilot picking which (none: the chain stops)")
 A_PLACE_FROM_TRASH_UNDER = ACTIONS.word(
-    72, "place_from_trash_under", "place amount (up_to: up to amount, as the pilot picks) matching cards from your "
-    "trash as the bottom digivolution cards of the Digimon that digivolved (own_digimon_digivolved only), the pilot "
-    "picking which")
+    72, "place_from_trash_under", "place amount (up_to: up to amount, as the pilot picks; fewer there: as many as "
+    "there are) matching cards from your trash as the bottom digivolution cards of the Digimon that digivolved "
+    "(own_digimon_digivolved), of this Digimon (target=self) or of 1 of your Digimon whose top card has the "
+    "base_trait/base_name (target=own), the pilot picking the Digimon and the cards")
+A_PLACE_FROM_TRASH_UNDER_COST = ACTIONS.word(
+    93, "place_from_trash_under_cost", "cost: place amount matching cards from your trash as the bottom digivolution "
+    "cards of this Digimon (target=self), one by one as the pilot picks (fewer there: nothing moves, the chain stops)")
 A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING = ACTIONS.word(
     65, "activate_on_play_or_digivolving", "activate 1 [On Play] or [When Digivolving] effect (its own or inherited) "
     "of 1 of your Digimon passing the clause's filters, as that Digimon's effect: the pilot picks the Digimon, then "
@@ -471,6 +480,10 @@ A_PLACE_SELF_UNDER_TAMER_COST = ACTIONS.word(
     71, "place_self_under_tamer_cost", "cost: this option goes from the battle area under 1 of your Tamers whose top "
     "card passes the clause's card filters, at the bottom of its cards (face down: no effects), the pilot picking the "
     "Tamer (no such Tamer: the chain stops)")
+A_DIGIVOLVE_WHILE_YOU_HAVE = ACTIONS.word(
+    98, "digivolve_while_you_have", "static, of a Digimon card: it may also digivolve from a Digimon whose top card "
+    "has the base_name/base_trait, for a cost of amount, while you have a Digimon or Tamer passing the clause's card "
+    "filters (\"while you have [X], [Y]: cost N\")")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -544,6 +557,9 @@ CANT_BE_RETURNED = RESTRICTIONS.word(17, "be_returned", "can't be returned to th
                                      "included)")
 CANT_SUSPEND = RESTRICTIONS.word(20, "suspend", "can't suspend: it can't attack or block (either would suspend it), it "
                                  "pays no cost by suspending, and effects and keywords don't suspend it")
+CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT = RESTRICTIONS.word(
+    19, "be_returned_or_de_digivolved_by_opponent", "the opponent's effects can't return it to the hand or deck, nor "
+    "<De-Digivolve> it (they pass it by)")
 RESTRICTION_NAMES = RESTRICTIONS.names()
 PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
                        CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS)

@@ -274,6 +274,7 @@ REACH_FILTERED = 8      # an "all of ..." row with Digimon filters (filtered pla
 REACH_OPPONENT_SECURITY = 16   # a persistent row on the opponent's Security Digimon (all_opponent, security_digimon)
 REACH_VORTEX = 32       # a row that gives or grants <Vortex> (end-of-turn attacks to look for)
 REACH_OVERCLOCK = 64    # a row that gives <Overclock>
+REACH_DIGIVOLVE_WHILE = 128   # a digivolve_while_you_have row (a digivolution requirement that holds at times)
 
 TABLES_DTYPE = np.dtype([
     ("n_types", np.int32),
