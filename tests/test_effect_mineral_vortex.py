@@ -278,3 +278,18 @@ def test_without_close_no_digivolution_from_proganomon():
     pos = build(Side(battle=["ST1-03", "EX8-051"], hand=["EX10-036"], deck=["ST1-03"]), Side(deck=["ST1-03"]),
                 memory=6)
     assert digivolutions(pos, "EX10-036") == []
+
+
+def test_gogmamon_digi_burst_gives_one_of_your_digimon_2000_dp():
+    assert texts("BT4-072") == [
+        "BT4-072 main activated : digi_burst 1 ; then dp +2000 target=own count=1 duration=opponents_next_turn",
+        "BT4-072 inherited static : dp +1000 target=self"]
+    bare = build(Side(battle=["BT4-072"], deck=["ST1-03"]), Side(deck=["ST1-03"]))
+    pos = build(Side(battle=[Slot(["BT4-065", "BT4-072"])], deck=["ST1-03"]), Side(deck=["ST1-03"]))
+    pos.activate(0, 1)
+    assert pos.battle(0) == [["BT4-072"]] and pos.trash(0) == ["BT4-065"]
+    assert pos.dp(0, 1) == bare.dp(0, 1) + 2000
+    pos.next_turn()
+    assert pos.dp(0, 1) == bare.dp(0, 1) + 2000   # until the end of the opponent's next turn
+    pos.next_turn()
+    assert pos.dp(0, 1) == bare.dp(0, 1)
