@@ -901,7 +901,7 @@ ACTION_WORDS = {
     "play_from_digivolution_cards": "play a Digimon card from under {t} for free",
     "reveal_top_add_if": "reveal your top card and add it to your hand if it is {f}, else put it at the bottom",
     "reveal_add_one": "reveal your top {n} cards, add 1 {f} to your hand, the rest to the deck bottom",
-    "reveal_play": "reveal your top {n} cards, play 1 {f} among them for free, the rest to the deck bottom",
+    "reveal_play": "reveal your top {n} cards, {t}play 1 {f} among them for free, the rest to the deck bottom",
     "trash_opponent_security_top": "trash the opponent's top {n} security card(s)",
     "trash_deck_top": "trash your top {n} deck card(s)",
     "trash_both_decks_top": "trash the top {n} card(s) of your deck and of the opponent's deck", "trash_from_hand": "trash {n} card(s) from your hand",
@@ -1114,6 +1114,8 @@ def _clause_words(words):
     cost = (f", the cost reduced by {n}" if given and n else "") if paid else " for free"
     if name == "place_from_trash_under" and upto:   # up to so many cards, not targets
         n = f"up to {n}"
+    if name == "reveal_play":   # up_to: "you may play 1"
+        t = "you may " if upto else ""
     if name == "digivolve_while_you_have":   # from a Digimon named so
         k = "named " + base
     if name == "place_from_trash_under" and target == "player":   # of an own_digimon_digivolved timing

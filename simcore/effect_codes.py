@@ -329,7 +329,8 @@ A_PLAY_FROM_UNDER_TAMERS = ACTIONS.word(
     "with filter=pay_cost paying its play cost less amount (never below 0)")
 A_REVEAL_PLAY = ACTIONS.word(
     70, "reveal_play", "reveal the top amount; play 1 matching Digimon/Tamer card among them without paying its cost "
-    "(filter=no_on_play: its [On Play] does not activate), the pilot picking which; the rest to the deck bottom")
+    "(filter=no_on_play: its [On Play] does not activate), the pilot picking which (up_to: or none, \"you may play\"); "
+    "the rest to the deck bottom")
 A_SET_MEMORY = ACTIONS.word(36, "set_memory", "set your memory to amount")
 A_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     37, "digivolve_cost_down", "static: when this Digimon would digivolve into a matching card, the digivolution "
@@ -421,7 +422,7 @@ A_END_ATTACK = ACTIONS.word(64, "end_attack", "the attack in progress ends: no c
                             "end-of-attack timing still comes (RULES.md section 6)")
 A_SWITCH_ATTACK_TARGET = ACTIONS.word(
     83, "switch_attack_target", "the opponent's attack in progress targets the chosen one of your Digimon (target=own, "
-    "its filters) instead (\"change the attack target to 1 of your Digimon\"); the timing attack_target_switched "
+    "its filters; target=self: this Digimon) instead (\"change the attack target to 1 of your Digimon\"); the timing attack_target_switched "
     "follows")
 A_ATTACK = ACTIONS.word(
     77, "attack", "the target (target=self: this Digimon; target=own: 1 of your Digimon passing the filters) may "
@@ -598,7 +599,8 @@ FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom se
 FL_SECURITY_DIGIMON = FILTERS.word(4096, "security_digimon", "all_opponent: the opponent's Security Digimon, not "
                                    "their battle area's")
 FL_BOTTOM = FILTERS.word(8192, "bottom", "hand_to_security: the cards go under the security stack")
-FL_REST_TO_TRASH = FILTERS.word(32768, "rest_to_trash", "reveal_add_one: the revealed cards not taken are trashed")
+FL_REST_TO_TRASH = FILTERS.word(32768, "rest_to_trash", "reveal_add_one, reveal_play: the revealed cards not taken "
+                                "are trashed")
 FL_MAY = FILTERS.word(2048, "may", "a clause its controller may skip, the clauses after it running either way "
                       "(\"Then, you may ...\", or \"You may ...\" followed by \"Then, ...\"): the pilot decides (the "
                       "`optional` option makes the whole effect the choice)")

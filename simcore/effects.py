@@ -1362,10 +1362,14 @@ def pick_targets(st, tb, p, r, src_uid):
 @engine_jit
 def switch_attack_target(st, tb, p, r, uid, card):
     """switch_attack_target: the opponent's attack in progress (not ended) now targets 1 of p's Digimon passing
-    row r's filters, the pilot's pick; the attack reads st.g[G_ATK_TARGET] again once the effects have resolved."""
+    row r's filters, the pilot's pick (target=self: this Digimon, uid); the attack reads st.g[G_ATK_TARGET] again once the effects have resolved."""
     if st.g[G_ATK_TARGET] == -2 or st.g[G_ATTACK_ENDED] != 0 or st.g[G_CUR] == p:
         return
-    k, side = pick_targets(st, tb, p, r, uid)
+    if tb.eff[r, F_TARGET] == TG_SELF:   # "to this Digimon"
+        k = 1 if uid >= 0 else 0
+        st.chosen[0] = uid
+    else:
+        k, _ = pick_targets(st, tb, p, r, uid)
     if k == 0 or st.chosen[0] == st.g[G_ATK_TARGET]:
         return   # no such Digimon, or the target already
     s = find_uid(st, p, st.chosen[0])
@@ -1925,12 +1929,16 @@ def reveal_add_one(st, tb, p, r, uid, card):
 @engine_jit
 def reveal_play(st, tb, p, r, card):
     """`reveal_play`: reveal the deck's top `amount` cards, play 1 passing row r's filters without paying its cost
-    (the pilot picks: choose_card among those it may play), the rest to the bottom; logged before the play as the
+    (the pilot picks: choose_card among those it may play; up_to: first decide_optional, "you may play"), the rest
+    to the bottom (filter=rest_to_trash: to the trash); logged before the play as the
     card played (amount 1), or with no card (amount 0) when none is played."""
     e = tb.eff[r]
     k = min(e[F_AMOUNT], st.deck_n[p])
     lo = st.deck_n[p] - k
-    i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
+    i = -1
+    if e[F_UPTO] == 0 or (gather_playable(st, tb, p, e, st.deck[p, lo:st.deck_n[p]], k) > 0
+                          and decide_optional(st.g[G_PILOT0 + p], st, tb, p, r)):   # up_to: "you may play 1"
+        i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
     got = -1
     if i >= 0 and st.fld_n[p] < NSLOT and not (tb.kind[st.deck[p, lo + i]] == K_DIGIMON
                        and player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS)):
@@ -1941,7 +1949,10 @@ def reveal_play(st, tb, p, r, card):
         st.cand[j] = st.deck[p, lo + j]
     st.deck_n[p] = lo
     for j in range(k):
-        to_deck_bottom(st, p, st.cand[j])
+        if (e[F_FILTER] & FL_REST_TO_TRASH) != 0:   # "trash the rest"
+            to_trash(st, p, st.cand[j])
+        else:
+            to_deck_bottom(st, p, st.cand[j])
     log_effect(st, p, card, A_REVEAL_PLAY, got, 1 if got >= 0 else 0, p, -1)
     if got >= 0:
         play_card(st, tb, p, got, 0, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)

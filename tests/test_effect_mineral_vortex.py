@@ -18,7 +18,8 @@ from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
 from simcore import query as Q
-from simcore.effects import activate, trash_digivolution_card
+from simcore.effects import activate, delete_slot, trash_digivolution_card
+from simcore.layout import DEL_EFFECT
 
 I32 = np.int32
 PROTECTED = ec.CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT
@@ -293,3 +294,36 @@ def test_gogmamon_digi_burst_gives_one_of_your_digimon_2000_dp():
     assert pos.dp(0, 1) == bare.dp(0, 1) + 2000   # until the end of the opponent's next turn
     pos.next_turn()
     assert pos.dp(0, 1) == bare.dp(0, 1)
+
+
+# --- EX8-050 Gogmamon: "you may play" among the revealed cards, the rest trashed; the attack switched to it ----------
+
+def gogmamon_deleted(play):
+    # the deck's top 3 (the last 3 listed): BT10-062 Golemon (Mineral), ST1-03, BT4-065 Gotsumon (Rock)
+    pos = build(Side(battle=["EX8-050"], deck=["ST1-03", "BT4-065", "ST1-03", "BT10-062"]), Side(deck=["ST1-03"]))
+    script(pos, 0, play)
+    delete_slot(pos.st, pos.tb, I32(0), I32(1), I32(DEL_EFFECT))
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    return pos
+
+
+def test_gogmamon_plays_one_revealed_mineral_or_rock_digimon_and_trashes_the_rest():
+    pos = gogmamon_deleted(True)
+    assert len(pos.battle(0)) == 1 and pos.battle(0)[0][0] in ("BT4-065", "BT10-062")
+    assert sorted(pos.trash(0)) == sorted(["EX8-050", "ST1-03", ({"BT4-065", "BT10-062"} - set(pos.battle(0)[0])).pop()])
+    assert pos.deck(0) == ["ST1-03"] and pos.violation() == 0
+
+
+def test_gogmamon_may_play_none_all_three_trashed():
+    pos = gogmamon_deleted(False)
+    assert pos.battle(0) == [] and sorted(pos.trash(0)) == ["BT10-062", "BT4-065", "EX8-050", "ST1-03"]
+
+
+def test_gogmamon_inherited_changes_the_attack_target_to_this_digimon():
+    pos = build(Side(battle=[Slot(["EX8-050", "ST1-03"]), "ST1-03"], deck=["ST1-03"]),
+                Side(battle=[Slot("EX7-034", entered=1)], deck=["ST1-03"]), current=1, memory=3)
+    script(pos, 0, True)
+    pos.attack(1, 1, 2)   # at the Agumon without Gogmamon beneath: the attack goes to the one with it
+    assert [x[1] for x in pos.effects("EX8-050")] == [ec.A_SWITCH_ATTACK_TARGET]
+    assert pos.battle(0) == [["ST1-03"]] and sorted(pos.trash(0)) == ["EX8-050", "ST1-03"]
