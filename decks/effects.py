@@ -218,10 +218,16 @@ def _action_row(words, where):
     if base_match is not None and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_FROM_HAND, ec.A_DIGIVOLVE_FROM_TRASH,
                                                          ec.A_HAND_DIGIVOLVE,
                                                          ec.A_REVEAL_ADD_OR_PLACE, ec.A_AND_PLACE, ec.A_OR_PLACE,
-                                                         ec.A_REVEAL_ADD_AND_PLACE_UNDER_TAMER):
+                                                         ec.A_REVEAL_ADD_AND_PLACE_UNDER_TAMER,
+                                                         ec.A_PLACE_FROM_TRASH_UNDER, ec.A_DIGIVOLVE_WHILE_YOU_HAVE):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
                                 " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place,"
-                                " or_place and reveal_add_and_place_under_tamer")
+                                " or_place, reveal_add_and_place_under_tamer, place_from_trash_under and"
+                                " digivolve_while_you_have")
+    if r[ec.F_ACTION] == ec.A_DIGIVOLVE_WHILE_YOU_HAVE and (base_match is None or match is None):
+        raise EffectSyntaxError(f"{where}: digivolve_while_you_have needs a base filter and a card filter")
+    if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER_COST and (r[ec.F_TARGET] != ec.TG_SELF or r[ec.F_UPTO]):
+        raise EffectSyntaxError(f"{where}: place_from_trash_under_cost places under this Digimon (target=self)")
     if r[ec.F_ACTION] == ec.A_REVEAL_ADD_OR_PLACE and (
             r[ec.F_TARGET] not in (ec.TG_PLAYER, ec.TG_SELF) or (r[ec.F_TARGET] == ec.TG_SELF and base_match is not None)):
         raise EffectSyntaxError(f"{where}: reveal_add_or_place places under one of your Digimon (a base filter) or"
@@ -339,6 +345,18 @@ def _set_condition(row, cond, where):
             row[ec.F_COND_ARG] = _int(cond[len(prefix):], where)
             return
     raise EffectSyntaxError(f"{where}: unknown condition {cond!r}")
+
+
+def _set_second_condition(row, cond, trigger, where):
+    """A second if= of a timed effect: a condition without a number or filters of its own (column cond2)."""
+    code = FLAG_CONDITIONS.get(cond)
+    if code is None or code in FILTER_CONDITIONS or code in TIMED_CONDITIONS or code in (ec.C_OWN_LACKS,
+                                                                                       ec.C_CAUSE_CARD,
+                                                                                       ec.C_CAUSE_HAS):
+        raise EffectSyntaxError(f"{where}: a second condition is one without a number or filters ({cond!r})")
+    if trigger == "static" or row[ec.F_COND2] != ec.C_NONE:
+        raise EffectSyntaxError(f"{where}: two conditions: of a timed effect, no more than two")
+    row[ec.F_COND2] = code
 
 
 def _set_cause_match(first, cause, word, where):
@@ -480,6 +498,8 @@ def parse_line(line, where):
                 raise EffectSyntaxError(f"{where}: own_has_name= names one card and is the effect's only condition")
             first[ec.F_COND] = ec.C_OWN_HAS_NAME
             cause.append(("name_is", text))   # bare if=own_has_name: no name, never holds
+        elif opt.startswith("if=") and first[ec.F_COND] not in (ec.C_NONE, ec.C_CAUSE_CARD, ec.C_CAUSE_HAS):
+            _set_second_condition(first, opt[3:], trigger, where)
         elif opt.startswith("if="):
             if first[ec.F_COND] in (ec.C_CAUSE_CARD, ec.C_CAUSE_HAS):
                 raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters and another condition")
@@ -523,9 +543,11 @@ def parse_line(line, where):
         if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static" and not cost_down_has:
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
     for r in rows:
-        if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER and trigger != "own_digimon_digivolved":
+        if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER and (trigger == "own_digimon_digivolved") == (
+                r[ec.F_TARGET] in (ec.TG_SELF, ec.TG_OWN)):
             raise EffectSyntaxError(f"{where}: place_from_trash_under places under the Digimon of an "
-                                    "own_digimon_digivolved timing only")
+                                    "own_digimon_digivolved timing, this Digimon (target=self) or 1 of yours "
+                                    "(target=own)")
     for before, r in zip(rows, rows[1:]):
         if r[ec.F_FILTER] & ec.FL_SAME_TARGETS and (
                 r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT) or before[ec.F_TARGET] != r[ec.F_TARGET]):
@@ -905,6 +927,7 @@ OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the oppo
 CONDITION_WORDS = {
     "own_security<=": "if you have {} or fewer security cards",
     "cause_cost>=": "if the card used has a cost of {} or more",
+    "opponent_no_unsuspended_digimon": "if the opponent has no unsuspended Digimon",
     "not_deleted": "if the deletion before it deleted nothing",
     "suspended_own": "if the suspension before it suspended one of your Digimon",
     "played": "if the play before it played a card",
@@ -957,7 +980,7 @@ ACTION_WORDS = {
     "play_from_digivolution_cards": "play a Digimon card from under {t} for free",
     "reveal_top_add_if": "reveal your top card and add it to your hand if it is {f}, else put it at the bottom",
     "reveal_add_one": "reveal your top {n} cards, add 1 {f} to your hand, the rest to the deck bottom",
-    "reveal_play": "reveal your top {n} cards, play 1 {f} among them for free, the rest to the deck bottom",
+    "reveal_play": "reveal your top {n} cards, {t}play 1 {f} among them for free, the rest to the deck bottom",
     "trash_opponent_security_top": "trash the opponent's top {n} security card(s)",
     "trash_deck_top": "trash your top {n} deck card(s)",
     "trash_both_decks_top": "trash the top {n} card(s) of your deck and of the opponent's deck", "trash_from_hand": "trash {n} card(s) from your hand",
@@ -985,7 +1008,7 @@ ACTION_WORDS = {
     "next_digivolve_cost_down": "the next digivolution of one of your Digimon this turn costs {n} less",
     "lose_memory_at_turn_end": "at the end of this turn, lose {n} memory",
     "trash_from_hand_cost": "cost: trash {n} {f} from your hand",
-    "trash_from_hand_or_digivolution_cost": "cost: trash 1 {f} from your hand or from under one of your Digimon",
+    "trash_from_hand_or_digivolution_cost": "cost: trash {n} {f} from your hand or from under your Digimon",
     "place_under_cost": "cost: place {n} {f} from your hand as the bottom digivolution cards of {t}",
     "security_top_to_hand": "add your top security card to your hand",
     "trash_own_security": "trash your top {n} security card(s)",
@@ -1015,8 +1038,10 @@ ACTION_WORDS = {
     "cant": "{t}: {k}",
     "hand_to_security": "{t} places {n} {f} from the hand {k} the security stack, the placing player choosing",
     "hatch": "hatch a Digi-Egg in your breeding area",
-    "place_from_trash_under": "place {n} {f} from your trash under the Digimon that digivolved, as its bottom "
-                              "digivolution cards",
+    "place_from_trash_under": "place {n} {f} from your trash under {t}, as its bottom digivolution cards",
+    "place_from_trash_under_cost": "cost: place {n} {f} from your trash under {t}, as its bottom digivolution "
+                                   "cards",
+    "digivolve_while_you_have": "it may digivolve from a Digimon {k} for a cost of {n} while you have a Digimon or Tamer {f}",
     "end_attack": "end the attack",
     "switch_attack_target": "the attack targets {t} instead",
     "activate_on_play_or_digivolving": "activate 1 On Play or When Digivolving effect of {t}",
@@ -1088,7 +1113,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
 # actions on a Digimon whose filters pick a card, not the Digimon
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers",
                        "dna_digivolve_from_hand", "digivolve_cost_down", "and_place", "or_place", "place_under_cost",
-                       "digixros", "digixros_name", "place_under_tamer", "hand_digivolve")
+                       "digixros", "digixros_name", "place_under_tamer", "hand_digivolve", "place_from_trash_under")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
@@ -1191,6 +1216,12 @@ def _clause_words(words):
     cost = (f", the cost reduced by {n}" if given and n else "") if paid else " for free"
     if name == "place_from_trash_under" and upto:   # up to so many cards, not targets
         n = f"up to {n}"
+    if name == "reveal_play":   # up_to: "you may play 1"
+        t = "you may " if upto else ""
+    if name == "digivolve_while_you_have":   # from a Digimon named so
+        k = "named " + base
+    if name == "place_from_trash_under" and target == "player":   # of an own_digimon_digivolved timing
+        t = "the Digimon that digivolved"
     if name == "digixros":   # count=N: that many cards of different card numbers
         card = (f"{count} cards ({card}) of different card numbers" if count not in ("", "1") else f"1 {card}")
     if name == "place_under_tamer" and FILTER_WORDS["or_trash"] in filters:

@@ -80,10 +80,12 @@ F_RANK = COLUMNS.word(32, "rank", "counted targets, instant \"all of\" actions a
                       "ranked first among those passing the other filters (RK_*, 0 = none)")
 F_AT_MOST_SELF = COLUMNS.word(33, "at_most_self", "counted targets, instant \"all of\" actions and delete_own_cost: "
                               "only Digimon with no more of this than the effect's own Digimon has (VS_*, 0 = none)")
+F_COND2 = COLUMNS.word(36, "cond2", "a second condition (C_*, one without a number) that must hold too: the second "
+                       "if= of a timed effect (\"if ... and this Digimon has ...\")")
 F_THIS_MATCH = COLUMNS.word(38, "this_match", "condition this_has on a clause with card filters of its own: bit k-1 "
                             "of the match's trait/name table that this Digimon must have (0: the clause's own "
                             "trait/name filter is the condition's)")
-# columns 28, 34-37: kept for other words
+# columns 28, 34, 35, 37: kept for other words
 EFW = 39
 
 # --- where the text sits on the card ------------------------------------------------------------------------
@@ -293,6 +295,8 @@ C_CAUSE_COST_GE = CONDITIONS.word(51, "cause_cost>=", "the card of the event (th
 C_OWN_HAS_NAME = CONDITIONS.word(37, "own_has_name", "you have a Digimon or Tamer in the battle area whose top card "
                                   "has the exact name written after it (if=own_has_name=NAME; the name bound with the "
                                   "match's trait/name table)")
+C_OPPONENT_NO_UNSUSPENDED = CONDITIONS.word(40, "opponent_no_unsuspended_digimon", "the opponent has no "
+                                            "unsuspended Digimon in the battle area (none at all included)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -359,7 +363,8 @@ A_PLAY_FROM_UNDER_TAMERS = ACTIONS.word(
     "with filter=pay_cost paying its play cost less amount (never below 0)")
 A_REVEAL_PLAY = ACTIONS.word(
     70, "reveal_play", "reveal the top amount; play 1 matching Digimon/Tamer card among them without paying its cost "
-    "(filter=no_on_play: its [On Play] does not activate), the pilot picking which; the rest to the deck bottom")
+    "(filter=no_on_play: its [On Play] does not activate), the pilot picking which (up_to: or none, \"you may play\"); "
+    "the rest to the deck bottom")
 A_SET_MEMORY = ACTIONS.word(36, "set_memory", "set your memory to amount")
 A_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     37, "digivolve_cost_down", "static: when this Digimon would digivolve into a matching card, the digivolution "
@@ -422,8 +427,9 @@ A_HAND_TO_SECURITY = ACTIONS.word(59, "hand_to_security", "you (target=player) o
                                   "place amount matching cards from the hand as the top security cards (filter=bottom:"
                                   " the bottom ones), the placing player's pilot picking which")
 A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST = ACTIONS.word(
-    42, "trash_from_hand_or_digivolution_cost", "cost: trash 1 matching card from your hand or from under one of your "
-    "Digimon (its digivolution cards), as the pilot picks (none: the chain stops)")
+    42, "trash_from_hand_or_digivolution_cost", "cost: trash amount matching cards from your hand or from under your "
+    "Digimon (their digivolution cards), one by one as the pilot picks (fewer there: nothing is trashed, the chain "
+    "stops)")
 A_REVEAL_ADD_OR_PLACE = ACTIONS.word(
     76, "reveal_add_or_place", "reveal the top amount; 1 matching card goes to the hand or, as the pilot picks, under "
     "one of your Digimon whose top card has the base_trait/base_name (its bottom digivolution card); the rest to the "
@@ -451,9 +457,13 @@ A_SUSPEND_OWN_COST = ACTIONS.word(
     80, "suspend_own_cost", "cost: suspend 1 of your unsuspended Digimon passing the clause's filters (filter=other: "
     "not this Digimon), the pilot picking which (none: the chain stops)")
 A_PLACE_FROM_TRASH_UNDER = ACTIONS.word(
-    72, "place_from_trash_under", "place amount (up_to: up to amount, as the pilot picks) matching cards from your "
-    "trash as the bottom digivolution cards of the Digimon that digivolved (own_digimon_digivolved only), the pilot "
-    "picking which")
+    72, "place_from_trash_under", "place amount (up_to: up to amount, as the pilot picks; fewer there: as many as "
+    "there are) matching cards from your trash as the bottom digivolution cards of the Digimon that digivolved "
+    "(own_digimon_digivolved), of this Digimon (target=self) or of 1 of your Digimon whose top card has the "
+    "base_trait/base_name (target=own), the pilot picking the Digimon and the cards")
+A_PLACE_FROM_TRASH_UNDER_COST = ACTIONS.word(
+    93, "place_from_trash_under_cost", "cost: place amount matching cards from your trash as the bottom digivolution "
+    "cards of this Digimon (target=self), one by one as the pilot picks (fewer there: nothing moves, the chain stops)")
 A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING = ACTIONS.word(
     65, "activate_on_play_or_digivolving", "activate 1 [On Play] or [When Digivolving] effect (its own or inherited) "
     "of 1 of your Digimon passing the clause's filters, as that Digimon's effect: the pilot picks the Digimon, then "
@@ -465,7 +475,7 @@ A_END_ATTACK = ACTIONS.word(64, "end_attack", "the attack in progress ends: no c
                             "end-of-attack timing still comes (RULES.md section 6)")
 A_SWITCH_ATTACK_TARGET = ACTIONS.word(
     83, "switch_attack_target", "the opponent's attack in progress targets the chosen one of your Digimon (target=own, "
-    "its filters) instead (\"change the attack target to 1 of your Digimon\"); the timing attack_target_switched "
+    "its filters; target=self: this Digimon) instead (\"change the attack target to 1 of your Digimon\"); the timing attack_target_switched "
     "follows")
 A_ATTACK = ACTIONS.word(
     77, "attack", "the target (target=self: this Digimon; target=own: 1 of your Digimon passing the filters) may "
@@ -546,6 +556,10 @@ A_DIGIXROS_FROM_UNDER_TAMERS = ACTIONS.word(
     "of them only) may be materials of that Digimon too, by suspending this Tamer (unsuspended, able to suspend): the "
     "pilot picks the materials, and if one came from under a Tamer, a Tamer whose effect allows it suspends (the "
     "pilot picks which if several may)")
+A_DIGIVOLVE_WHILE_YOU_HAVE = ACTIONS.word(
+    98, "digivolve_while_you_have", "static, of a Digimon card: it may also digivolve from a Digimon whose top card "
+    "has the base_name/base_trait, for a cost of amount, while you have a Digimon or Tamer passing the clause's card "
+    "filters (\"while you have [X], [Y]: cost N\")")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -647,6 +661,9 @@ CANT_SUSPEND = RESTRICTIONS.word(20, "suspend", "can't suspend: it can't attack 
 CANT_ATTACK_TARGET_CHANGE = RESTRICTIONS.word(23, "attack_target_change", "its attack target can't change: its "
                                               "attacks can't be blocked (a block makes the blocker the target), "
                                               "<Raid> and effects don't switch their target")
+CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT = RESTRICTIONS.word(
+    19, "be_returned_or_de_digivolved_by_opponent", "the opponent's effects can't return it to the hand or deck, nor "
+    "<De-Digivolve> it (they pass it by)")
 RESTRICTION_NAMES = RESTRICTIONS.names()
 PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
                        CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS)
@@ -685,7 +702,8 @@ FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom se
 FL_SECURITY_DIGIMON = FILTERS.word(4096, "security_digimon", "all_opponent: the opponent's Security Digimon, not "
                                    "their battle area's")
 FL_BOTTOM = FILTERS.word(8192, "bottom", "hand_to_security: the cards go under the security stack")
-FL_REST_TO_TRASH = FILTERS.word(32768, "rest_to_trash", "reveal_add_one: the revealed cards not taken are trashed")
+FL_REST_TO_TRASH = FILTERS.word(32768, "rest_to_trash", "reveal_add_one, reveal_play: the revealed cards not taken "
+                                "are trashed")
 FL_MAY = FILTERS.word(2048, "may", "a clause its controller may skip, the clauses after it running either way "
                       "(\"Then, you may ...\", or \"You may ...\" followed by \"Then, ...\"): the pilot decides (the "
                       "`optional` option makes the whole effect the choice)")

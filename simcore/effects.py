@@ -72,6 +72,9 @@ from simcore.effect_codes import A_OPPONENT_TRASH_HAND_TO, Q_PAID_PAIRS, T_OTHER
 from simcore.query import is_tamer_slot
 from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
 from simcore.effect_codes import D_OPPONENTS_TURN_END, C_CAUSE_COST_GE, T_OWN_OPTION_USED
+from simcore.effect_codes import CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT, F_COND2
+from simcore.effect_codes import A_PLACE_FROM_TRASH_UNDER_COST
+from simcore.query import digivolve_cost_now
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.effect_codes import T_STATIC
 from simcore.effect_codes import (A_STAY, C_BY_OPPONENT_EFFECTS, C_NOT_BY_OWN_EFFECTS, C_WOULD_BE_DELETED, KW_FRAGMENT,
@@ -442,6 +445,8 @@ def row_condition_holds(st, tb, p, s, r):
     """The condition of row r for player p (source slot s, -1 if none). The conditions that read the DP or the
     row's card filters are worked out here; query.condition_holds has the others (it also serves the
     persistent effects, which these are not written for: decks.effects refuses them there)."""
+    if tb.eff[r, F_COND2] != 0 and not condition_holds(st, tb, p, s, tb.eff[r, F_COND2], 0):
+        return False   # a second condition, one without a number (query.condition_holds)
     cond = tb.eff[r, F_COND]
     if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_DELETED_BY_EFFECT or cond == C_CAUSE_SAME_NAME \
             or cond == C_CAUSE_COST_GE:
@@ -1469,10 +1474,14 @@ def pick_targets(st, tb, p, r, src_uid):
 @engine_jit
 def switch_attack_target(st, tb, p, r, uid, card):
     """switch_attack_target: the opponent's attack in progress (not ended) now targets 1 of p's Digimon passing
-    row r's filters, the pilot's pick; the attack reads st.g[G_ATK_TARGET] again once the effects have resolved."""
+    row r's filters, the pilot's pick (target=self: this Digimon, uid); the attack reads st.g[G_ATK_TARGET] again once the effects have resolved."""
     if st.g[G_ATK_TARGET] == -2 or st.g[G_ATTACK_ENDED] != 0 or st.g[G_CUR] == p:
         return
-    k, side = pick_targets(st, tb, p, r, uid)
+    if tb.eff[r, F_TARGET] == TG_SELF:   # "to this Digimon"
+        k = 1 if uid >= 0 else 0
+        st.chosen[0] = uid
+    else:
+        k, _ = pick_targets(st, tb, p, r, uid)
     if k == 0 or st.chosen[0] == st.g[G_ATK_TARGET]:
         return   # no such Digimon, or the target already
     s = find_uid(st, p, st.chosen[0])
@@ -1499,6 +1508,9 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
         amount *= count_of(st, tb, p, e[F_FOR_EACH])
     if (a == A_BOUNCE or a == A_TO_DECK_BOTTOM) and restricted(st, tb, q, s, CANT_BE_RETURNED):
         return   # it can't be returned to the hand or the deck: the effect passes it by
+    if q != p and (a == A_BOUNCE or a == A_TO_DECK_BOTTOM or a == A_DE_DIGIVOLVE) and restricted(
+            st, tb, q, s, CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT):
+        return   # the opponent's effects can't return it nor <De-Digivolve> it: they pass it by
     if a != A_TO_DECK_BOTTOM:   # logged once it is sure to go, with the number of cards the deck gains
         log_effect(st, p, card, a, top_card(st, q, s), amount, q, st.uid[q, s])
     if a == A_DELETE:
@@ -1612,8 +1624,14 @@ def act(st, tb, p, r, uid, card, aux):
         return dna_digivolve_from_hand(st, tb, p, r, uid, card)
     if a == A_PLACE_FROM_TRASH_UNDER:
         if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED:
-            place_from_trash_under(st, tb, p, r, card, event_uid(aux))
+            place_from_trash_under(st, tb, p, r, card, event_uid(aux), a)
+        elif tg == TG_SELF:
+            place_from_trash_under(st, tb, p, r, card, uid, a)
+        elif tg == TG_OWN:
+            place_from_trash_under_own(st, tb, p, r, card)
         return True
+    if a == A_PLACE_FROM_TRASH_UNDER_COST:
+        return place_from_trash_under_cost(st, tb, p, r, card, uid)
     if a == A_PLACE_UNDER_COST:
         return place_under_cost(st, tb, p, r, card, event_digimon(e, aux) if tg == TG_EVENT else uid)
     if a == A_REVEAL_ADD_OR_PLACE:   # target=self (here or on its or_place row): under this Digimon only
@@ -2041,12 +2059,16 @@ def reveal_add_one(st, tb, p, r, uid, card):
 @engine_jit
 def reveal_play(st, tb, p, r, card):
     """`reveal_play`: reveal the deck's top `amount` cards, play 1 passing row r's filters without paying its cost
-    (the pilot picks: choose_card among those it may play), the rest to the bottom; logged before the play as the
+    (the pilot picks: choose_card among those it may play; up_to: first decide_optional, "you may play"), the rest
+    to the bottom (filter=rest_to_trash: to the trash); logged before the play as the
     card played (amount 1), or with no card (amount 0) when none is played."""
     e = tb.eff[r]
     k = min(e[F_AMOUNT], st.deck_n[p])
     lo = st.deck_n[p] - k
-    i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
+    i = -1
+    if e[F_UPTO] == 0 or (gather_playable(st, tb, p, e, st.deck[p, lo:st.deck_n[p]], k) > 0
+                          and decide_optional(st.g[G_PILOT0 + p], st, tb, p, r)):   # up_to: "you may play 1"
+        i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
     got = -1
     if i >= 0 and st.fld_n[p] < NSLOT and not (tb.kind[st.deck[p, lo + i]] == K_DIGIMON
                        and player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS)):
@@ -2057,7 +2079,10 @@ def reveal_play(st, tb, p, r, card):
         st.cand[j] = st.deck[p, lo + j]
     st.deck_n[p] = lo
     for j in range(k):
-        to_deck_bottom(st, p, st.cand[j])
+        if (e[F_FILTER] & FL_REST_TO_TRASH) != 0:   # "trash the rest"
+            to_trash(st, p, st.cand[j])
+        else:
+            to_deck_bottom(st, p, st.cand[j])
     log_effect(st, p, card, A_REVEAL_PLAY, got, 1 if got >= 0 else 0, p, -1)
     if got >= 0:
         play_card(st, tb, p, got, 0, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
@@ -2399,10 +2424,44 @@ def trash_from_hand_cost(st, tb, p, r, card):
 
 @engine_jit
 def trash_from_hand_or_digivolution_cost(st, tb, p, r, card):
-    """Cost: trash 1 card matching row r from p's hand (not with FL_FROM_DIGIVOLUTION_CARDS) or from the
+    """Cost: trash `amount` cards matching row r from p's hand (not with FL_FROM_DIGIVOLUTION_CARDS) or from the
+    digivolution cards of p's Digimon, one by one as the pilot picks (trash_one_from_hand_or_digivolution); False,
+    nothing trashed, with fewer such cards. Each Digimon that lost cards fires its "when effects trash" timings
+    once (digivolution_cards_trashed), after the last card."""
+    e = tb.eff[r]
+    amount = max(e[F_AMOUNT], 1)
+    hand = (e[F_FILTER] & FL_FROM_DIGIVOLUTION_CARDS) == 0
+    have = 0
+    if hand:
+        for i in range(st.hand_n[p]):
+            if card_matches(tb, e, st.hand[p, i]):
+                have += 1
+    for s in range(1, st.fld_n[p]):
+        if is_digimon_slot(st, tb, p, s):
+            for j in range(st.stk_n[p, s] - 1):
+                if card_matches(tb, e, st.stk[p, s, j]):
+                    have += 1
+    if have < amount:
+        return False
+    under = np.int64(0)   # the slots whose digivolution cards were trashed
+    for _ in range(amount):
+        s = trash_one_from_hand_or_digivolution(st, tb, p, r, card)
+        if s == -2:
+            return False
+        if s > 0:
+            under |= np.int64(1) << np.int64(s)
+    for s in range(1, st.fld_n[p]):
+        if ((under >> np.int64(s)) & 1) != 0 and st.stk_n[p, s] > 0:
+            digivolution_cards_trashed(st, tb, p, s)
+    return True
+
+
+@engine_jit
+def trash_one_from_hand_or_digivolution(st, tb, p, r, card):
+    """Trash 1 card matching row r from p's hand (not with FL_FROM_DIGIVOLUTION_CARDS) or from the
     digivolution cards of one of p's Digimon, as the pilot picks (choose_cost_card over the hand's cards, then those under each Digimon in slot order; a card type
     in both is offered once, from the hand); False if there is none. The log's amount: 1 from the hand, 0 from
-    under a Digimon (whose uid it names)."""
+    under a Digimon (whose uid it names). Returns the Digimon's slot, 0 for the hand, -2 for none."""
     nh = st.hand_n[p] if (tb.eff[r, F_FILTER] & FL_FROM_DIGIVOLUTION_CARDS) == 0 else 0
     pile = st.trash[p, st.trash_n[p]:]   # scratch behind the trash's cards (a player owns fewer than PILE cards)
     n = 0
@@ -2416,23 +2475,22 @@ def trash_from_hand_or_digivolution_cost(st, tb, p, r, card):
                 n += 1
     k = gather_pile(tb, pile, n, tb.eff[r], st.cand)
     if k == 0:
-        return False
+        return -2
     i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, pile, k)]
     c = pile[i]
     if i < nh:
         to_trash(st, p, take_from_hand(st, p, i))
         log_effect(st, p, card, A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST, c, 1, p, -1)
-        return True
+        return 0
     i -= nh
     for s in range(1, st.fld_n[p]):
         if is_digimon_slot(st, tb, p, s):
             if i < st.stk_n[p, s] - 1:
                 log_effect(st, p, card, A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST, c, 0, p, st.uid[p, s])
                 trash_digivolution_card(st, tb, p, s, i)
-                digivolution_cards_trashed(st, tb, p, s)
-                return True
+                return s
             i -= st.stk_n[p, s] - 1
-    return False
+    return -2
 
 
 @engine_jit
@@ -2953,9 +3011,9 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
             continue
         for i in range(lo, nh + nt):
             c = st.hand[p, i]
-            if tb.kind[c] != K_DIGIMON or tb.evo_cost[c, top] < 0 or not card_matches(tb, e, c):
+            if tb.kind[c] != K_DIGIMON or digivolve_cost_now(st, tb, p, c, top) < 0 or not card_matches(tb, e, c):
                 continue
-            if pay and not can_pay(st, p, max(tb.evo_cost[c, top] - amount
+            if pay and not can_pay(st, p, max(digivolve_cost_now(st, tb, p, c, top) - amount
                                               - digivolve_reduction(st, tb, p, s, c), 0)):
                 continue
             # copies of one card are one choice; a card in both zones is offered from the trash, which leaves the
@@ -2994,7 +3052,7 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         c = take_from_hand(st, p, i)
     cost = 0
     if pay:  # the effect's reduction and the Digimon's own, never below 0 (Ver.5.0)
-        cost = tb.evo_cost[c, top_card(st, p, s)] - amount - spend_digivolve_reduction(st, tb, p, s, c)
+        cost = digivolve_cost_now(st, tb, p, c, top_card(st, p, s)) - amount - spend_digivolve_reduction(st, tb, p, s, c)
         cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost), 0)
     log_effect(st, p, card, A_DIGIVOLVE_FROM_UNDER_TAMERS if under_tamers else A_DIGIVOLVE_FROM_TRASH if i >= nh
                else A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
@@ -3003,10 +3061,11 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
 
 
 @engine_jit
-def place_from_trash_under(st, tb, p, r, card, target_uid):
+def place_from_trash_under(st, tb, p, r, card, target_uid, action):
     """Row r: `amount` cards of p's trash matching the row (up_to: as many of them as the pilot says) go under
     p's Digimon target_uid as its bottom digivolution cards, one by one as the pilot picks (strategies:
-    choose_card_count, then choose_card over the trash). Nothing if that Digimon left the battle area."""
+    choose_card_count, then choose_card over the trash). Nothing if that Digimon left the battle area. Logged as
+    `action` (place_from_trash_under or its cost)."""
     e = tb.eff[r]
     s = find_uid(st, p, target_uid)
     if s < 0 or not is_digimon_slot(st, tb, p, s):
@@ -3032,7 +3091,45 @@ def place_from_trash_under(st, tb, p, r, card, target_uid):
         st.stk[p, s, 0] = c
         st.stk_n[p, s] += 1
         st.g[G_TOPS_CHANGED] = 1   # its inherited effects now count: the rule check looks again
-        log_effect(st, p, card, A_PLACE_FROM_TRASH_UNDER, c, 1, p, target_uid)
+        log_effect(st, p, card, action, c, 1, p, target_uid)
+
+
+@engine_jit
+def place_from_trash_under_own(st, tb, p, r, card):
+    """place_from_trash_under target=own: under 1 of p's Digimon whose top card has the row's base match, the
+    pilot's pick (choose_target); nothing without such a Digimon or such a card in the trash."""
+    e = tb.eff[r]
+    have = False
+    for i in range(st.trash_n[p]):
+        if card_matches(tb, e, st.trash[p, i]):
+            have = True
+            break
+    if not have:
+        return
+    n = gather_reveal_bases(st, tb, p, e, -1)
+    if n == 0:
+        return
+    s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_PLACE_FROM_TRASH_UNDER, e[F_AMOUNT], n)] % NSLOT
+    place_from_trash_under(st, tb, p, r, card, st.uid[p, s], A_PLACE_FROM_TRASH_UNDER)
+
+
+@engine_jit
+def place_from_trash_under_cost(st, tb, p, r, card, uid):
+    """Cost: `amount` cards of p's trash matching row r go under this Digimon (uid) as its bottom digivolution
+    cards, as the pilot picks (place_from_trash_under); False, nothing moved, with fewer such cards, no room or
+    the Digimon gone."""
+    e = tb.eff[r]
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if s < 0 or not is_digimon_slot(st, tb, p, s) or st.stk_n[p, s] + e[F_AMOUNT] > STACK:
+        return False
+    have = 0
+    for i in range(st.trash_n[p]):
+        if card_matches(tb, e, st.trash[p, i]):
+            have += 1
+    if have < e[F_AMOUNT]:
+        return False
+    place_from_trash_under(st, tb, p, r, card, uid, A_PLACE_FROM_TRASH_UNDER_COST)
+    return True
 
 
 # --- all-target effects, restrictions, security placement -----------------------------------------------

@@ -49,7 +49,8 @@ from strategies.dispatch import choose_card
 from simcore.effect_codes import CANT_ATTACK_PLAYERS, CANT_BE_BLOCKED, CANT_DIGIVOLVE, CANT_ATTACK_TARGET_CHANGE
 from simcore.effect_codes import F_ONCE, T_OWN_TAMER_PLAYED
 from simcore.query import colors_on_field, option_colors_met_with
-from simcore.query import (can_attack, can_block, digivolve_cost, option_colors_met, has_piercing, has_reboot,
+from simcore.query import digivolve_cost_now
+from simcore.query import (can_attack, can_block, option_colors_met, has_piercing, has_reboot,
                            has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
                            slot_dp, top_card, has_jamming, has_named_keyword, play_cost)
 from simcore.rng import derive_seed, rand_below, seed_state
@@ -250,7 +251,7 @@ def list_actions(st, tb, p):
             for s in range(st.fld_n[p]):
                 if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK:
                     continue
-                cost = digivolve_cost(tb, c, top_card(st, p, s))
+                cost = digivolve_cost_now(st, tb, p, c, top_card(st, p, s))
                 if cost < 0 or restricted(st, tb, p, s, CANT_DIGIVOLVE):
                     continue
                 if cost > 0 and s != BREEDING and tb.digivolve_cost_down != 0:
@@ -384,7 +385,7 @@ def digivolve(st, tb, p, i, s, cost):
     """RULES.md §5.2: pay, place on top (state kept), draw 1, then [When Digivolving] (not in breeding)."""
     c = take_from_hand(st, p, i)
     new_batch(st)
-    printed = digivolve_cost(tb, c, top_card(st, p, s))
+    printed = digivolve_cost_now(st, tb, p, c, top_card(st, p, s))
     if printed > 0 and s != BREEDING and tb.digivolve_cost_down != 0:
         # the reductions list_actions counted: once-per-turn ones are used, ones bought from under a Tamer the
         # pilot pays for now or leaves

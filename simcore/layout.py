@@ -280,6 +280,7 @@ REACH_OPPONENT_SECURITY = 16   # a persistent row on the opponent's Security Dig
 REACH_VORTEX = 32       # a row that gives or grants <Vortex> (end-of-turn attacks to look for)
 REACH_OVERCLOCK = 64    # a row that gives <Overclock>
 REACH_PROGRESS = 128    # a row that gives <Progress> (the attacker's keyword to look up at each attack)
+REACH_DIGIVOLVE_WHILE = 256   # a digivolve_while_you_have row (a digivolution requirement that holds at times)
 
 TABLES_DTYPE = np.dtype([
     ("n_types", np.int32),

@@ -15,6 +15,8 @@ from simcore.effect_codes import (C_OWN_MEMORY_LE, C_OWN_TAMERS_LE, A_BLOCKER, A
                                   A_IGNORE_COLOR_REQUIREMENTS, F_CHAIN, F_COLOR, F_KIND, F_MATCH)
 from simcore.effect_codes import A_PLAY_COST_DOWN, F_FOR_EACH, Q_OPPONENT_DIGIMON, Q_OWN_DIGIMON
 from simcore.effect_codes import C_DNA_DIGIVOLVING, Q_DIGIVOLUTION_CARD_COLORS
+from simcore.effect_codes import C_OPPONENT_NO_UNSUSPENDED, A_DIGIVOLVE_WHILE_YOU_HAVE, F_BASE_MATCH
+from simcore.layout import REACH_DIGIVOLVE_WHILE
 from simcore.layout import G_DNA_UID
 from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_LEVEL_MIN,
                                   FL_NO_DIGIVOLUTION_CARDS, FL_OTHER, FL_SECURITY_DIGIMON, FL_SUSPENDED, FL_TAMER,
@@ -308,6 +310,11 @@ def condition_holds(st, tb, p, s, cond, arg):
                 if is_digimon_slot(st, tb, q, t):
                     n += 1
         return n >= arg
+    if cond == C_OPPONENT_NO_UNSUSPENDED:
+        for t in range(1, st.fld_n[1 - p]):
+            if is_digimon_slot(st, tb, 1 - p, t) and st.susp[1 - p, t] == 0:
+                return False
+        return True
     if cond == C_OPPONENT_DIGIMON_GE:
         n = 0
         for t in range(1, st.fld_n[1 - p]):
@@ -594,6 +601,25 @@ def option_colors_met_with(st, tb, p, card, on_field):
 def digivolve_cost(tb, card, base_top):
     """Cheapest printed requirement of `card` met by a Digimon whose top card is `base_top`, or -1."""
     return tb.evo_cost[card, base_top]  # worked out per match by simcore.tables.summarize
+
+
+@engine_jit
+def digivolve_cost_now(st, tb, p, card, base_top):
+    """digivolve_cost, with the requirements of `card` that hold at times (digivolve_while_you_have: a Digimon
+    whose top card has the row's base match, while p has a Digimon or Tamer passing its card filters)."""
+    cost = tb.evo_cost[card, base_top]
+    if (tb.reach & REACH_DIGIVOLVE_WHILE) == 0 or tb.eff_first[card] < 0:
+        return cost
+    if tb.kind[base_top] != K_DIGIMON or base_top >= tb.token_first:   # a Token can't digivolve (RULES.md §10.1)
+        return cost
+    f = tb.eff_first[card]
+    for r in range(f, f + tb.eff_n[card]):
+        e = tb.eff[r]
+        if (e[F_ACTION] == A_DIGIVOLVE_WHILE_YOU_HAVE and e[F_TRIGGER] == T_STATIC and (cost < 0 or e[F_AMOUNT] < cost)
+                and e[F_BASE_MATCH] > 0 and ((tb.match_bits[base_top] >> (e[F_BASE_MATCH] - 1)) & 1) != 0
+                and field_has(st, tb, p, e)):
+            cost = e[F_AMOUNT]
+    return cost
 
 
 @engine_jit

@@ -117,6 +117,8 @@ def summarize(tb, cards):
     n = int(tb.n_types)
     rows = tb.eff[:tb.n_rows]
     static = rows[rows[:, ec.F_TRIGGER] == ec.T_STATIC] if rows.size else rows
+    # a digivolution requirement (target=player, read by simcore.query.digivolve_cost_now) is in no mask
+    static = static[static[:, ec.F_ACTION] != ec.A_DIGIVOLVE_WHILE_YOU_HAVE] if static.size else static
     if static.size and int(static[:, ec.F_ACTION].max()) > 63:   # timed actions are in no mask: any code
         raise ValueError("persistent effects' action codes must stay below 64 for the static-effect masks")
     tb.trigger_bits[:] = 0
@@ -188,6 +190,7 @@ def summarize(tb, cards):
 
 def reach_flags(rows):
     """simcore.layout REACH_* bits for the effect rows of a match."""
+    from simcore.layout import REACH_DIGIVOLVE_WHILE
     from simcore.layout import (REACH_CANT, REACH_FILTERED, REACH_INHERITED, REACH_OPPONENT, REACH_OPPONENT_SECURITY,
                                 REACH_OVERCLOCK, REACH_PROGRESS, REACH_VORTEX)
 
@@ -200,6 +203,8 @@ def reach_flags(rows):
                 | ((rows[:, ec.F_FILTER] & (ec.FL_SUSPENDED | ec.FL_NO_DIGIVOLUTION_CARDS | ec.FL_OTHER
                                             | ec.FL_TAMER)) != 0))
     flags = 0
+    if (rows[:, ec.F_ACTION] == ec.A_DIGIVOLVE_WHILE_YOU_HAVE).any():
+        flags |= REACH_DIGIVOLVE_WHILE
     if (static & field & (rows[:, ec.F_SOURCE] == ec.S_INHERITED)).any():
         flags |= REACH_INHERITED
     if (static & ((rows[:, ec.F_TARGET] == ec.TG_ALL_OPPONENT) | (cant & np.isin(rows[:, ec.F_TARGET],

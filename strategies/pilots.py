@@ -7,7 +7,7 @@ public field, counts of hidden piles.
 from simcore.jit import engine_jit
 
 from simcore.effect_codes import A_TRASH_UNDER_TAMER_COST, F_CHAIN
-from simcore.effect_codes import A_USE_OPTION_FROM_HAND
+from simcore.effect_codes import A_USE_OPTION_FROM_HAND, A_REVEAL_PLAY
 from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
 from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST
 from simcore.effect_codes import A_TO_DECK_BOTTOM
@@ -409,7 +409,7 @@ def decide_optional(pilot, st, tb, p, r):
     """A "you may" of player p for the effect starting at row r. Greedy does it when the valuation says it
     helps, and always pays a self-suspension cost, takes a card back from the trash, uses an option for free,
     pays for keeping a Digimon in the battle area, places a card under a Tamer (<Save>), buys a cost reduction from
-    under a Tamer or links a card for free."""
+    under a Tamer, links a card for free or plays a revealed card for free."""
     if pilot == SCRIPTED:
         answer = script_optional(st)
         if answer != NO_SCRIPT:
@@ -428,7 +428,7 @@ def decide_optional(pilot, st, tb, p, r):
         return True   # a memory for each card put back on the opponent's deck
     return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
             or a == A_USE_OPTION_FROM_HAND or a == A_SAVE or a == A_DIGIVOLVE_COST_DOWN or a == A_PLAY_COST_DOWN
-            or a == A_LINK_SELF or a == A_LINK_FROM_TRASH)
+            or a == A_LINK_SELF or a == A_LINK_FROM_TRASH or a == A_REVEAL_PLAY)
 
 
 @engine_jit

@@ -31,6 +31,7 @@ from simcore.targets import gather_playable
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_PLACE_UNDER_COST, FL_FROM_DIGIVOLUTION_CARDS
 from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
+from simcore.effect_codes import A_PLACE_FROM_TRASH_UNDER_COST
 from simcore.query import is_player_restriction
 from simcore.effect_codes import A_CANT, A_HAND_TO_SECURITY, FL_SECURITY_DIGIMON, TG_ALL_OPPONENT, PLAYER_RESTRICTIONS
 
@@ -57,7 +58,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      # the pilot takes these whenever it can (strategies.pilots.decide_optional)
                      "stay", "save", "place_under_tamer",
                      # a requirement read when the card is played (simcore.digixros), not an effect that resolves
-                     "digixros", "digixros_name", "digixros_from_under_tamers",
+                     "digixros", "digixros_name", "digixros_from_under_tamers", "digivolve_while_you_have",
                      # a main-phase action of a card in the hand (layout A_HAND_MAIN), scored by the main decision
                      "hand_digivolve")
 
@@ -105,7 +106,7 @@ def row_value(st, tb, p, r):
         return paid_row_value(st, tb, p, r)
     if a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST:
         return hand_or_digivolution_paid_value(st, tb, p, r)
-    if a == A_PLACE_UNDER_COST:
+    if a == A_PLACE_UNDER_COST or a == A_PLACE_FROM_TRASH_UNDER_COST:
         return placed_under_paid_value(st, tb, p, r)
     if a == A_RETURN_SELF_TO_DECK_COST or a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST:
         return returned_row_value(st, tb, p, r)
@@ -171,7 +172,7 @@ def paid_row_value(st, tb, p, r):
 
 @engine_jit
 def hand_or_digivolution_paid_value(st, tb, p, r):
-    """Row r trashes 1 matching card of the hand or from under one of p's Digimon for the row chained after it: a
+    """Row r trashes `amount` matching cards of the hand or from under p's Digimon for the row chained after it: a
     digivolution card counts 1 (its Digimon keeps its top), a card of the hand 2; 0 when there is none."""
     e = tb.eff[r]
     chained = r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0 and tb.eff[r + 1, F_CARD] == e[F_CARD]
@@ -181,6 +182,21 @@ def hand_or_digivolution_paid_value(st, tb, p, r):
         gain = min(3 * tb.eff[r + 1, F_AMOUNT], 8)
     else:
         gain = action_value(st, tb, p, r + 1)
+    if e[F_AMOUNT] > 1:   # several cards: those under your Digimon first, 1 each, then the hand's, 2 each
+        under = 0
+        for s in range(1, st.fld_n[p]):
+            if is_digimon_slot(st, tb, p, s):
+                for j in range(st.stk_n[p, s] - 1):
+                    if card_matches(tb, e, st.stk[p, s, j]):
+                        under += 1
+        held = 0
+        if (e[F_FILTER] & FL_FROM_DIGIVOLUTION_CARDS) == 0:
+            for i in range(st.hand_n[p]):
+                if card_matches(tb, e, st.hand[p, i]):
+                    held += 1
+        if under + held < e[F_AMOUNT]:
+            return 0
+        return max(gain - min(under, e[F_AMOUNT]) - 2 * max(e[F_AMOUNT] - under, 0), 0)
     for s in range(1, st.fld_n[p]):
         if is_digimon_slot(st, tb, p, s):
             for j in range(st.stk_n[p, s] - 1):
@@ -193,8 +209,8 @@ def hand_or_digivolution_paid_value(st, tb, p, r):
 
 @engine_jit
 def placed_under_paid_value(st, tb, p, r):
-    """Row r places matching cards of the hand (or_trash: or the trash) under a Digimon for the row chained after
-    it: a card of the trash costs nothing (under a Digimon it helps), a card of the hand 2; 0 with too few."""
+    """Row r places matching cards of the hand (or_trash: or the trash; place_from_trash_under_cost: the trash only)
+    under a Digimon for the row chained after it: a card of the trash costs nothing (under a Digimon it helps), a card of the hand 2; 0 with too few."""
     e = tb.eff[r]
     chained = r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0 and tb.eff[r + 1, F_CARD] == e[F_CARD]
     if not chained:
@@ -204,11 +220,12 @@ def placed_under_paid_value(st, tb, p, r):
     else:
         gain = action_value(st, tb, p, r + 1)
     held = 0
-    for i in range(st.hand_n[p]):
-        if card_matches(tb, e, st.hand[p, i]):
-            held += 1
+    if e[F_ACTION] == A_PLACE_UNDER_COST:   # place_from_trash_under_cost: the trash's cards only
+        for i in range(st.hand_n[p]):
+            if card_matches(tb, e, st.hand[p, i]):
+                held += 1
     spare = 0
-    if (e[F_FILTER] & FL_OR_TRASH) != 0:
+    if (e[F_FILTER] & FL_OR_TRASH) != 0 or e[F_ACTION] != A_PLACE_UNDER_COST:
         for i in range(st.trash_n[p]):
             if card_matches(tb, e, st.trash[p, i]):
                 spare += 1

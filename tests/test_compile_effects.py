@@ -57,6 +57,8 @@ PATTERNS_EXERCISED.add("return to the bottom of the deck")   # test_effect_deck_
 REVEAL_READINGS = {"timing own_digimon_with_sources_deleted", "timing own_tamer_suspended",
                    "condition opponent_security<="}
 CONDITIONS_EXERCISED |= REVEAL_READINGS
+# readings with their scenarios in test_effect_mineral_vortex.py (EX7-029, RB1-020, BT14-039)
+CONDITIONS_EXERCISED |= {"condition opponent_no_unsuspended_digimon", "cost place_from_trash_under_cost"}
 PATTERNS_EXERCISED.add("gain memory, then hatch")
 PATTERNS_EXERCISED.add("hand main digivolve")   # test_effect_hand_main.py: BT24-016, EX10-032, BT22-013
 # test_effect_event_costs.py: EX11-065, BT21-083, BT24-030, EX11-022, ST23-15
@@ -157,6 +159,7 @@ CONDITIONS_EXERCISED.update({"condition opponent_trash<=", "condition opponent_t
 # tests/test_effect_delete_each_level.py (BT19-070), tests/test_effect_play_from_under_tamers.py (P-224)
 PATTERNS_EXERCISED.update({"delete one of each level", "play from under tamers"})
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
+HEADERS_EXERCISED.add(C.DIGIVOLVE_WHILE)   # test_effect_mineral_vortex.py (BT22-028, EX10-036)
 
 
 def pattern(*names):

@@ -61,8 +61,8 @@ def test_the_top_card_does_not_count_and_without_a_match_the_chain_stops():
 
 def test_plain_words():
     assert describe("W-90 main main : trash_from_hand_or_digivolution_cost 1 trait=Rock ; then draw 1") == (
-        "card's own text, when the option is used: cost: trash 1 with trait Rock from your hand or from under one of "
-        "your Digimon; then draw 1")
+        "card's own text, when the option is used: cost: trash 1 with trait Rock from your hand or from under your "
+        "Digimon; then draw 1")
 
 
 def test_the_compiled_lines_of_ex11_038():

@@ -106,12 +106,14 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     constant = _constant("A_", code)
     words = name + (" " + ec.KEYWORD_NAMES[1] if code == ec.A_KEYWORD else "")   # `keyword` needs its name
     words += " " + ec.RESTRICTION_NAMES[1] if code == ec.A_CANT else ""          # so does `cant`
-    words += " target=self" if code == ec.A_PLACE_UNDER_COST else ""           # under this Digimon or 1 of yours
+    words += " target=self" if code in (ec.A_PLACE_UNDER_COST, ec.A_PLACE_FROM_TRASH_UNDER_COST) else ""   # under it
+    words += " 6 name=x base_name=y" if code == ec.A_DIGIVOLVE_WHILE_YOU_HAVE else ""   # the card had, the base
     words += " 2" if code == ec.A_DIGIXROS else ""   # the cost each material takes off
     words += " target=self name=x" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME) else ""   # the card's own
     # place_from_trash_under: under the Digimon of its timing
     trigger = "own_digimon_digivolved" if code == ec.A_PLACE_FROM_TRASH_UNDER else "main"
-    trigger = "static" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME) else trigger   # requirements, persistent
+    trigger = "static" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME, ec.A_DIGIVOLVE_WHILE_YOU_HAVE) \
+        else trigger   # requirements, persistent
     trigger = "hand_main" if code == ec.A_HAND_DIGIVOLVE else trigger   # a card's action from the hand
     if code == ec.A_STAY:   # after the cost of an effect before a Digimon leaves
         trigger, words = "would_leave_any_way", "delete_own_cost ; then stay target=self"

@@ -70,7 +70,8 @@ KINDS = {
     "digivolve_cost_down": "Replacement",   # the IR: a Replacement of the "would digivolve" event that reduces its cost
     "play_cost_down": "CostModifier", "security_top_to_hand": "SecurityManipulation",
     "trash_own_security": "SecurityManipulation", "hand_to_security": "SecurityManipulation",
-    "deck_top_under_self": "PlaceUnder", "place_from_trash_under": "PlaceUnder", "attack": "Attack",
+    "deck_top_under_self": "PlaceUnder", "place_from_trash_under": "PlaceUnder", "place_from_trash_under_cost": "PlaceUnder",
+    "attack": "Attack",
     "return_from_trash_top": "Return", "cant": "Restrict", "save": "Save",
     "end_attack": "Prevent",   # the IR prevents the attack
     "next_digivolve_cost_down": "CostModifier",
@@ -98,7 +99,7 @@ CONTINUATIONS = {"and_add", "and_place", "or_place"}
 COSTS = {"suspend_self_cost", "delete_own_cost", "trash_from_hand_cost", "return_self_to_deck_cost",
          "return_from_trash_cost", "return_from_trash_top_cost", "trash_from_hand_or_digivolution_cost",
          "suspend_own_cost", "trash_under_tamer_cost", "place_under_cost", "place_self_under_tamer_cost",
-         "place_own_in_security_cost"}
+         "place_own_in_security_cost", "place_from_trash_under_cost"}
 # one card: target count 1
 PILE_ACTIONS = {"return_from_trash", "play_from_trash", "play_from_hand", "play_from_digivolution_cards",
                 "play_from_under_tamers"}

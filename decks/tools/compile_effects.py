@@ -128,6 +128,10 @@ TOKEN_DEFINITION = re.compile(r"\((digimon/(?:[^()]|\([^()]*\))*)\)")
 DIGIVOLVE_REQUIREMENT = "digivolve requirement"   # a header the catalog holds as an alternative requirement
 LINK_REQUIREMENT = "link requirement"   # the [Link] requirement and cost with the link DP
 LINK_FROM_BATTLE_AREA = "link from the battle area"   # a Digimon or Tamer linking itself from the battle area
+DIGIVOLVE_WHILE = "digivolve requirement while you have"   # one that holds while you have a named card
+# "[Digivolve] While you have [X], [Y]: Cost N": the static row digivolve_while_you_have
+_DIGIVOLVE_WHILE = re.compile(r"\[digivolve\] while you have (?P<have>\[[^\]]+\]), (?P<base>\[[^\]]+\]): cost "
+                              r"(?P<n>\d+)\s*", re.IGNORECASE)
 RULE_TRAIT_HELD = "rule trait"   # a `[Rule] Trait: Has [X]` line whose trait the catalog holds
 TAMERS_READING = "condition own_tamers>=1 of a digivolution cost reduction"   # "..., if you have a tamer, reduce"
 HEADER_TAGS = (("[digivolve]", "alt digivolve requirement"), ("[dna", "DNA digivolve"),
@@ -1864,6 +1868,8 @@ CONDITIONS = (
     (P(r"if your opponent has (?P<n>\d+) or (?:fewer|less) cards in their trash, "), "opponent_trash<={n}", None),
     (P(r"if (?:your opponent has|they have) (?P<n>\d+) or more cards in their trash, "), "opponent_trash>={n}", None),
     (P(r"if your opponent has a digimon, "), "opponent_digimon>=1", None),
+    (P(r"(?:if|while) (?:your opponent has|they have) no unsuspended digimon, "), "opponent_no_unsuspended_digimon",
+     None),
     (P(r"if you (?:don't|do not) have a digimon, "), "own_digimon<=0", None),
     (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) digimon(?: in play)?, "), "own_digimon<={n}", None),
     (P(r"if your opponent has (?P<n>\d+) or more digimon, "), "opponent_digimon>={n}", None),
@@ -2113,16 +2119,19 @@ EFFECT_COSTS = (
     (P(r"by trashing 1 (?P<what>[^.]+?) from your hand or (?:from )?your digimon's digivolution cards, "),
      "trash_from_hand_or_digivolution_cost",
      lambda m: "trash_from_hand_or_digivolution_cost " + " ".join(_card_count_words(1, m["what"]))),
-    (P(r"by trashing (?:any )?1 (?P<what>[^.]+?) from (?:any of )?your digimon's digivolution cards, "),
+    (P(r"by trashing (?:any )?(?P<n>\d+) (?P<what>[^.]+?) from (?:any of )?your digimon's digivolution cards, "),
      "trash_from_hand_or_digivolution_cost from_digivolution_cards",
      lambda m: "trash_from_hand_or_digivolution_cost " + " ".join(
-         _card_count_words(1, m["what"] if re.search(r"\bcard\b", m["what"]) else m["what"] + " card"))
+         _card_count_words(m["n"], m["what"] if re.search(r"\bcards?\b", m["what"]) else m["what"] + " card"))
      + " filter=from_digivolution_cards"),
     (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your hand(?P<trash> or trash)? as (?P<t>this digimon's|1 of your "
        r"digimon's) bottom digivolution cards?, "), "place_under_cost",
      lambda m: " ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]),
                          "target=self" if m["t"].startswith("this") else "target=own",
                          *(["filter=or_trash"] if m["trash"] else [])])),
+    (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your trash as this digimon's bottom digivolution cards?, "),
+     "place_from_trash_under_cost",
+     lambda m: " ".join(["place_from_trash_under_cost", *_card_count_words(m["n"], m["what"]), "target=self"])),
     (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your hand(?P<trash> or trash)? (?:face down )?under this tamer, "),
      "place_under_cost tamer",
      lambda m: " ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]), "target=self",
@@ -2160,13 +2169,15 @@ EFFECT_COSTS = (
 # Actions that stop the rest of their effect when they cannot be done in full, so that "you may X. Then, Y"
 # is exactly `optional : X ; then Y`.
 STOPPING_ACTIONS = ("security_top_to_hand", "trash_own_security", "trash_from_hand_cost", "return_self_to_deck_cost",
-                    "return_from_trash_cost", "trash_from_hand_or_digivolution_cost", "place_under_cost")
+                    "return_from_trash_cost", "trash_from_hand_or_digivolution_cost", "place_under_cost",
+                    "place_from_trash_under_cost")
 # Names of everything the compiler reads, as `Reading.patterns` records them.
 READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, _ in CONDITIONS) + tuple(
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
-    DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, "condition this_has", "<delay>", "option colour requirement", "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
+    DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, DIGIVOLVE_WHILE, "condition this_has", "<delay>", "option colour requirement",
+    "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
     "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
     "if that digimon has the trait",
@@ -2690,6 +2701,10 @@ def read_segment(card, kind, seg, max_copies=4):
     if seg.tags[:1] == ("header",):
         if seg.tags[1] == "[digivolve]" and digivolve_requirement_held(card, seg.body):
             return [], [DIGIVOLVE_REQUIREMENT]
+        if seg.tags[1] == "[digivolve]" and (m := _DIGIVOLVE_WHILE.fullmatch(seg.body)) is not None:
+            have, base = alternatives(m["have"]).lower(), alternatives(m["base"]).lower()
+            return [_line(card, "main", "static", [], [f"digivolve_while_you_have {m['n']} name={have} "
+                                                       f"base_name={base}"])], [DIGIVOLVE_WHILE]
         if seg.tags[1] == "[rule]" and rule_trait_held(card, seg.body):
             return [], [RULE_TRAIT_HELD]
         if seg.tags[1] == "[link]" and seg.block == "link":
