@@ -40,6 +40,7 @@ TRIGGERS = {
     "opponent_digimon_attacks": "When:whenOpponentAttacks", "opponent_digimon_deleted": "When:onDeletionOf",
     "own_digimon_with_sources_deleted": "When:onDeletionOf", "own_security_removed": "When:whenSecurityRemoved",
     "end_of_all_turns": "EndOfAllTurns", "attack_target_switched": "When:whenAttackTargetSwitched",
+    "other_deleted": "When:onDeletionOf", "own_option_used": "When:whenOptionUsed",
 }
 # Our timings that are one IR event: two lines alike but for these timings are one effect there.
 ONE_EVENT = {"own_digimon_played": "played", "own_tamer_played": "played",
@@ -78,13 +79,14 @@ KINDS = {
     "dna_digivolve_from_hand": "DnaDigivolve", "digivolve_from_under_tamers": "Digivolve", "reveal_play": "RevealAdd",
     "reveal_add_and_place_under_tamer": "RevealAdd", "place_under_tamer": "PlaceUnder", "to_deck_bottom": "Return",
     "trash_both_decks_top": "TrashTopDeck", "switch_attack_target": "RedirectAttack",
-    "play_from_under_tamers": "PlayWithoutCost",
+    "play_from_under_tamers": "PlayWithoutCost", "link_self": "Link", "link_from_trash": "Link",
     "digixros_name": "GrantStatic",   # "also treated as [X]" for a DigiXros: the IR grants it as a static
 }
 # `lose_memory_at_turn_end N`: the IR's GainMemory of -N
 NEGATED = {"lose_memory_at_turn_end": "GainMemory"}
-# our rows that are the card's DigiXros requirement (the IR keeps it in the card's header, not its effects)
-REQUIREMENT_ACTIONS = {"digixros"}
+# our rows that are a requirement of the card: DigiXros, link, a digivolution requirement that holds at times (the
+# IR keeps them in the card's header, not its effects)
+REQUIREMENT_ACTIONS = {"digixros", "link_requirement", "digivolve_while_you_have"}
 # `cant NAME` that the IR names apart (the others are its Restrict)
 RESTRICTIONS = {"gain_memory_except_by_tamers": "RestrictMemoryGain", "reduce_play_costs": "RestrictCostReduction"}
 COUNTED = {"PlaceUnder", "return_from_trash_top"}   # our amount is the IR's target count (cards placed or returned)
@@ -99,7 +101,8 @@ CONTINUATIONS = {"and_add", "and_place", "or_place"}
 COSTS = {"suspend_self_cost", "delete_own_cost", "trash_from_hand_cost", "return_self_to_deck_cost",
          "return_from_trash_cost", "return_from_trash_top_cost", "trash_from_hand_or_digivolution_cost",
          "suspend_own_cost", "trash_under_tamer_cost", "place_under_cost", "place_self_under_tamer_cost",
-         "place_own_in_security_cost", "place_from_trash_under_cost"}
+         "place_own_in_security_cost", "place_from_trash_under_cost", "return_opponent_trash_levels_top_cost",
+         "return_pair_from_trash_cost", "trash_link_cost"}
 # one card: target count 1
 PILE_ACTIONS = {"return_from_trash", "play_from_trash", "play_from_hand", "play_from_digivolution_cards",
                 "play_from_under_tamers"}
@@ -108,7 +111,7 @@ AMOUNTLESS = {"Blocker", "Reboot", "Retaliation", "Piercing", "Jamming", "Rush",
               "AddToHandSelf", "ActivateMain", "Delete", "Return", "Suspend", "Unsuspend", "Restrict", "Delay",
               "WaiveColorRequirement", "PlaceInBattleAreaSelf", "Decode", "Raid", "Barrier", "Evade",
               "Armor Purge", "Alliance", "Collision", "Vortex", "Fortitude", "Overclock", "Scapegoat", "Progress",
-              "DnaDigivolve", "RedirectAttack", "GrantStatic"}
+              "DnaDigivolve", "RedirectAttack", "GrantStatic", "Link"}
 
 
 def our_tuples(entry):
@@ -118,6 +121,7 @@ def our_tuples(entry):
         head, _, body = split_line(e.text)
         words = head.split()
         block, trigger, options = words[1], words[2], words[3:]
+        block = "main" if block == "link" else block   # the IR files a card's link effects with its main ones
         window = next((o for o in options if o in ("your_turn", "opponents_turn")), "")
         if trigger in ONE_EVENT:   # a Digimon or a Tamer played: one IR event, two of our timings
             key = (block, ONE_EVENT[trigger], " ".join(options), body.strip())
@@ -154,7 +158,7 @@ def our_tuples(entry):
                 kind, count = "ModifySecurityDP", None
             if action == "reveal_top_add_if":   # reveal 1, add it if it matches
                 kind, amount = "RevealAdd", 1
-            if action in PILE_ACTIONS:
+            if action in PILE_ACTIONS or kind == "Link":   # one card; a link goes to 1 Digimon
                 count = 1
             if action == "keyword" and "target=self" in cw:   # <Fragment (3)>: count= is the keyword's number
                 amount, count = count, None
