@@ -89,6 +89,7 @@ CONDITIONS_EXERCISED.update({"would leave: it doesn't leave", "cost delete_own_c
                              "cost bounce target=self"})
 # test_effect_decode.py: BT25-025, EX9-018 (unsuspend scenarios in test_effects.py)
 PATTERNS_EXERCISED.update({"digimon unsuspends", "digimon may unsuspend"})
+PATTERNS_EXERCISED.add("this digimon unsuspends")   # test_effect_chained_costs.py: ST23-08 (inherited)
 PATTERNS_EXERCISED.add("end the attack")   # scenarios in test_effect_end_attack.py
 # scenarios in test_dna_digivolve.py: BT12-021, BT12-047 (by effect), BT12-022, BT12-050 (the timing), EX3-010
 PATTERNS_EXERCISED.add("DNA digivolve with this digimon into a card in the hand")
