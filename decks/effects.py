@@ -311,6 +311,9 @@ def _text_or_any_match(w, where):
 
 
 CAUSE_PREFIX = "card."   # option: a card filter on the card that caused the trigger (a played Digimon)
+# costs without card filters of their own, whose row may carry the trait or name an `if=this_has` reads ("By ...ing,
+# this [X] trait Digimon ...")
+THIS_HAS_COSTS = ("trash_under_tamer_cost",)
 CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_opponent_security_top",
                         "suspend_self_cost")
 # the timings whose `card.` options filter the card the event happened to
@@ -524,7 +527,7 @@ def parse_line(line, where):
             raise EffectSyntaxError(f"{where}: this_trait= and this_name~ belong to the first clause of an"
                                     " if=this_has effect")
         if r[ec.F_COND] == ec.C_THIS_HAS and match is not None and not this_key and not (
-                ec.ACTION_NAMES[r[ec.F_ACTION]] in CAUSE_FILTER_ACTIONS or r[ec.F_TARGET] == ec.TG_SELF):
+                ec.ACTION_NAMES[r[ec.F_ACTION]] in CAUSE_FILTER_ACTIONS + THIS_HAS_COSTS or r[ec.F_TARGET] == ec.TG_SELF):
             raise EffectSyntaxError(f"{where}: this_has reads the clause's trait or name filter: the action must"
                                     " have none of its own")
         # a persistent play_cost_down of a card in the hand has no card filters of its own: own_has reads them

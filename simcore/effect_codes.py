@@ -706,7 +706,11 @@ FL_REST_TO_TRASH = FILTERS.word(32768, "rest_to_trash", "reveal_add_one, reveal_
                                 "are trashed")
 FL_MAY = FILTERS.word(2048, "may", "a clause its controller may skip, the clauses after it running either way "
                       "(\"Then, you may ...\", or \"You may ...\" followed by \"Then, ...\"): the pilot decides (the "
-                      "`optional` option makes the whole effect the choice)")
+                      "`optional` option makes the whole effect the choice); on a cost row (\"Then, by ...ing X, "
+                      "Y\": trash_under_tamer_cost, trash_own_security, security_top_to_hand, trash_from_hand_cost, "
+                      "trash_from_hand_or_digivolution_cost, delete_own_cost, place_under_cost, suspend_own_cost, "
+                      "return_from_trash_cost, return_from_trash_top_cost), declining is not paying: the clauses "
+                      "after it don't run")
 FL_FROM_DIGIVOLUTION_CARDS = FILTERS.word(524288, "from_digivolution_cards", "trash_from_hand_or_digivolution_cost: "
                                           "from your Digimon's digivolution cards only, not the hand (\"from any of "
                                           "your Digimon's digivolution cards\")")

@@ -335,7 +335,9 @@ def activate(st, tb, p, r, uid, card, aux):
         elif k != r and not chained_condition_holds(st, tb, p, k, uid):
             ok = True   # "Then, if ...": this clause is skipped, the effect goes on
         elif not chained_choice(st, tb, p, k):
-            ok = True   # "[Then,] you may ..." of this clause alone: declined, the effect goes on
+            # "[Then,] you may ..." of this clause alone: declined, the effect goes on; a declined "Then, by
+            # ...ing" cost is unpaid: nothing after it happens (RULES.md section 11)
+            ok = not is_effect_cost(tb.eff[k, F_ACTION])
         elif tb.eff[k, F_ACTION] == A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING:
             m = pick_on_play_or_digivolving(st, tb, p, k, uid, card)
             if m >= 0:   # run here, not from act: the picked effect's rows go through act themselves
@@ -433,6 +435,16 @@ def chained_condition_holds(st, tb, p, k, uid):
     return row_condition_holds(st, tb, p, s, k)
 
 
+@engine_jit(inline=True)
+def is_effect_cost(a):
+    """Whether action a is a cost paid by an effect ("by ...ing X, Y"): a `may` row of it, declined, stops its
+    chain."""
+    return (a == A_TRASH_UNDER_TAMER_COST or a == A_TRASH_OWN_SECURITY or a == A_SECURITY_TOP_TO_HAND
+            or a == A_TRASH_FROM_HAND_COST or a == A_DELETE_OWN_COST or a == A_PLACE_UNDER_COST
+            or a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST or a == A_SUSPEND_OWN_COST
+            or a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST)
+
+
 @engine_jit
 def chained_choice(st, tb, p, k):
     """A row k marked `may` ("Then, you may ...", or a first "You may ..." whose "Then" runs either way): whether
@@ -480,9 +492,12 @@ def run_chain(st, tb, p, r, uid, card, aux):
             return
     k = r
     while True:
-        if (k == r or chained_condition_holds(st, tb, p, k, uid)) and chained_choice(st, tb, p, k) and not act(
-                st, tb, p, k, uid, card, aux):
-            return
+        if k == r or chained_condition_holds(st, tb, p, k, uid):
+            if chained_choice(st, tb, p, k):
+                if not act(st, tb, p, k, uid, card, aux):
+                    return
+            elif is_effect_cost(tb.eff[k, F_ACTION]):
+                return   # a declined "Then, by ...ing" cost: nothing after it happens
         k += 1
         if k >= tb.n_rows or tb.eff[k, F_CHAIN] == 0 or tb.eff[k, F_CARD] != card:
             return

@@ -97,6 +97,7 @@ CONDITIONS_EXERCISED.update({"would leave: it doesn't leave", "cost delete_own_c
                              "cost bounce target=self"})
 # test_effect_decode.py: BT25-025, EX9-018 (unsuspend scenarios in test_effects.py)
 PATTERNS_EXERCISED.update({"digimon unsuspends", "digimon may unsuspend"})
+PATTERNS_EXERCISED.add("this digimon unsuspends")   # test_effect_chained_costs.py: ST23-08 (inherited)
 PATTERNS_EXERCISED.add("end the attack")   # scenarios in test_effect_end_attack.py
 PATTERNS_EXERCISED.update({"link this card", "link a card from the trash"})   # test_effect_link.py: BT24-097,
 # BT25-100, BT24-092, BT25-101, BT25-069

@@ -36,7 +36,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from decks.effects import CAUSE_FILTER_ACTIONS, SELF_ACTIONS_WITHOUT_FILTERS
+from decks.effects import CAUSE_FILTER_ACTIONS, SELF_ACTIONS_WITHOUT_FILTERS, THIS_HAS_COSTS
 from simcore.effect_codes import TRIGGER_NAMES
 from decks.tools.build_catalog import RULE_TRAIT, TEXT_REPLACEMENTS, read_digivolve_header
 
@@ -1671,6 +1671,8 @@ PATTERNS = (
     Pattern("unsuspend", "action", P(r"unsuspend (?P<t>this digimon|(?:up to )?\d+ of your .+)"),
             _counted("unsuspend")),
     Pattern("digimon unsuspends", "action", P(r"(?P<t>1 of your (?:[^<]+? )?digimon) unsuspends"), _counted("unsuspend")),
+    Pattern("this digimon unsuspends", "action", P(r"this digimon unsuspends"),
+            lambda m, ctx: ["unsuspend target=self"] if ctx.kind == "digimon" else _no_fit("no digimon")),
     # "When this Digimon suspends, it may unsuspend": "it" is this Digimon
     Pattern("this digimon may unsuspend", "body", P(r"(?:this digimon|(?P<it>it)) (?P<may>may )unsuspend\.?"),
             lambda m, ctx: ["unsuspend target=self"] if ctx.kind == "digimon" and (
@@ -2257,6 +2259,40 @@ def match_sentence(sentence, ctx, scopes=("action",)):
     raise NoFit(sentence)
 
 
+# the costs a chained `may` row may pay ("Then, by ...ing X, Y"): declined or unpaid, the rows after it don't run
+# (simcore.effects.is_effect_cost)
+CHAINED_COSTS = ("trash_under_tamer_cost", "trash_own_security", "security_top_to_hand", "trash_from_hand_cost",
+                 "delete_own_cost", "place_under_cost", "return_from_trash_cost", "return_from_trash_top_cost",
+                 "suspend_own_cost", "trash_from_hand_or_digivolution_cost")
+
+
+# "this [X] trait Digimon" / "this Digimon with the [X] trait" (the rest of the sentence about this Digimon)
+_THIS_TRAIT_DIGIMON = P(r"this (?:(?P<trait>" + _ALTS + r") trait digimon|digimon with the (?P<trait2>" + _ALTS
+                        + r") trait) ")
+
+
+def _chained_cost(s, chain_cond, names):
+    """"Then, by ...ing X, [you may | this Digimon may] Y": the cost clause, `may` (the choice is paying it), and the
+    rest of the sentence; (None, s) when s opens with no such cost."""
+    for regex, cost, emit in EFFECT_COSTS:
+        m = regex.match(s)
+        if m is None:
+            continue
+        clause = emit(m)
+        if clause.split()[0] not in CHAINED_COSTS:
+            raise NoFit("a chained cost the engine doesn't stop on")
+        if chain_cond:
+            raise NoFit("a condition on a chained cost")
+        rest = s[m.end():]
+        if rest.startswith("you may "):
+            rest = rest[len("you may "):]
+        elif (may := _MAY_DIGIVOLVE.match(rest)) is not None:
+            rest = may.group(1) + " " + rest[may.end():]
+        names.append("chained cost " + cost)
+        return (clause.replace(" filter=", " filter=may,", 1) if " filter=" in clause else clause + " filter=may"), rest
+    return None, s
+
+
 def split_condition(sentence, trigger):
     """(option, rest of the sentence) for a leading condition, (None, sentence) without one."""
     for regex, fmt, triggers in CONDITIONS:
@@ -2403,6 +2439,7 @@ def read_body(body, ctx):
     for i, s in enumerate(parts):
         chain_cond = None
         chain_may = False
+        chain_cost = None
         if i == 0 and head is not None:
             names.append(head[0])
             clauses += head[1]
@@ -2437,10 +2474,11 @@ def read_body(body, ctx):
                     chain_cond, s = split_condition(s, ctx.trigger)
                     if chain_cond:
                         names.append(_condition_name(chain_cond))
-                if s.startswith("you may "):   # "Then, you may ...": this clause alone is the choice
+                chain_cost, s = _chained_cost(s, chain_cond, names)   # "Then, by ...ing X, Y": paying is the choice
+                if chain_cost is None and s.startswith("you may "):   # "Then, you may ...": this clause alone
                     chain_may = True
                     s = s[len("you may "):]
-                elif (m := _MAY_DIGIVOLVE.match(s)) is not None:   # "Then, this digimon may digivolve ..."
+                elif chain_cost is None and (m := _MAY_DIGIVOLVE.match(s)) is not None:   # "this digimon may digivolve"
                     chain_may = True
                     s = m.group(1) + " " + s[m.end():]
             else:   # "If X, Y." after the first sentence: Y alone runs under the condition
@@ -2500,6 +2538,14 @@ def read_body(body, ctx):
                         names.append("cost " + cost)
                         s = s[m.end():]
                         paid = True
+                        if (this := _THIS_TRAIT_DIGIMON.match(s)) is not None:
+                            # "By ...ing, this [X] trait Digimon ...": the effect of a Digimon with that trait only
+                            if len(parts) > 1 or cond or clauses[-1].split()[0] not in THIS_HAS_COSTS:
+                                raise NoFit("a trait of this digimon after a cost")
+                            options.append("if=this_has")
+                            clauses[-1] += " trait=" + alternatives(this["trait"] or this["trait2"])
+                            names.append("condition this_has after a cost")
+                            s = "this digimon " + s[this.end():]
                         break
             if names and names[-1].startswith("cost ") and not cond:
                 # "By ...ing, if <condition>, X": paid either way, the condition tested for X after the payment
@@ -2562,6 +2608,8 @@ def read_body(body, ctx):
             if len(emitted) != 1 and not condition_kept_by(chain_cond, emitted):
                 raise NoFit("a condition on several clauses")
             emitted = [chain_cond + " " + c for c in emitted]
+        if chain_cost:
+            emitted = [chain_cost, *emitted]
         clauses += emitted
         names.append(name)
     if not clauses:
