@@ -78,8 +78,8 @@ What it checks
   another unsuspended Digimon of the attacking player. <Fortitude>: said by a player whose Digimon with the
   card on top was just deleted; that card's free play follows.
 - Blocks: by the defender only, once per attack, before the confirmation, with an unsuspended Digimon in
-  the battle area other than the target that has <Blocker> (printed, inherited or granted by an effect, or
-  given by the attacker's <Collision>).
+  the battle area other than the target that has <Blocker> (printed, inherited, granted by an effect or by the
+  link text of a card linked beside it, or given by the attacker's <Collision>).
 - Battles: the result follows the logged DP (higher wins, equal: both lose), the losers are deleted at
   once (`delete` with cause battle; never the winner: <Retaliation> deletes it after the battle, by
   effect); a Security Digimon
@@ -1103,6 +1103,10 @@ class _Referee:
         if name == "switch_attack_target":
             self.on_switch_attack_target(e)
             return
+        if name == "link_self":   # a card linked beside q's Digimon: the keywords of its link text are that Digimon's
+            r = self.find(q, e.get("target_uid"))
+            if r is not None:
+                r.granted |= self.kw.get(e.get("card"), {}).get("link", set())
         if name == "attack":   # an effect let this Digimon attack once the effects have resolved
             self.effect_attack = (p, e.get("target_uid"))
             return
@@ -1171,6 +1175,16 @@ class _Referee:
         if name == "security_top_to_hand":
             self.sec[p] -= 1
             self.hand[p] += 1
+            return
+        if name == "place_own_in_security_cost":   # q's Digimon target_uid: its top card face down into q's security
+            r = self.find(q, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places uid {e.get('target_uid')} in security, not in player {q}'s battle area")
+            else:
+                if r.top is not None and r.top != target:
+                    self.bad(f"uid {r.uid} is {r.top}, not {target}")
+                del self.field[q][r.uid]
+            self.sec[q] += 1
             return
         if name == "trash_own_security":   # one event per card trashed, top or bottom
             self.sec[p] -= 1

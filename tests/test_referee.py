@@ -674,3 +674,34 @@ def test_an_overclock_attack_after_its_cost_stripped_the_keyword(cards):
     def not_a_cost(ev):
         ev[cost]["cause"] = "rule"
     flagged(cards, tamper([game], not_a_cost), "uid 2 uses <overclock> without having it")
+
+
+def test_a_link_cards_keywords_are_its_digimons(cards):
+    """Iron Slash (BT25-100), used, links itself to Greymon (uid 9): its link text gives that Digimon <Collision>
+    and <Piercing>, so the opponent's Gatomon without <Blocker> blocks Greymon's attack, loses, and the check
+    follows. Without the link the block and the check are flagged."""
+    game = recorded_game("link_gives_collision_and_piercing")   # olympus-xii / vulcanusmon, greedy, seed 0, game 0
+    ev = game["events"]
+    link = index_of(ev, lambda i, e: e.get("effect") == "link_self" and e["card"] == "BT25-100")
+    block = index_of(ev, lambda i, e: e["kind"] == "block" and e["blocker"] == "BT24-035")
+    assert link < block and ev[link]["target_uid"] == 9 and ev[block - 1]["attacker_uid"] == 9
+    assert ev[block + 3]["kind"] == "security_check"
+    assert check_game(game, cards) == []
+    del ev[link]
+    flagged(cards, game, "BT24-035 (uid 10) blocks without <Blocker>",
+            "security check in an attack on a Digimon (blocked, or no won battle with <Piercing>)")
+
+
+def test_a_digimon_placed_in_its_security_stack(cards):
+    """Junomon's cost (BT25-044) places the player's other Digimon (uid 4) face down in the security stack: one
+    more card there, one Digimon fewer in the battle area. Without it the next check's count is flagged."""
+    game = recorded_game("digimon_placed_in_security")   # olympus-xii / angels lists, random, seed 0, game 0
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "place_own_in_security_cost")
+    assert ev[k]["target_uid"] == 4 and ev[k + 1]["effect"] == "trash_own_security"
+    assert check_game(game, cards) == []
+    flagged(cards, tamper([game], lambda ev: ev.pop(k)), "security_left 4, expected 3")
+
+    def elsewhere(ev):
+        ev[k]["target_uid"] = 99
+    flagged(cards, tamper([game], elsewhere), "places uid 99 in security, not in player 1's battle area")
