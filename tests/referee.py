@@ -269,6 +269,47 @@ def load_triggered_delays():
 
 
 @cache
+def load_requirement_rules():
+    """({card number: [(cost, base way, condition way or None, way of the card placed from the trash or {})]} of its
+    `hand_main : hand_digivolve` rows ([Hand] [Main]: it digivolves from the hand onto a Digimon with the base name
+    for that cost, ignoring requirements, while the row's if=own_has_name holds), {card number: [(cost, base way,
+    condition way)]} of its `digivolve_while_you_have` rows (a further requirement while its player has a Digimon
+    or Tamer passing the condition)), read from the project's effect encoding as the keywords are; ways as
+    `_Referee.passes` takes them."""
+    def way(words, prefix):
+        out = {}
+        for w in words:
+            key, _, value = w.partition("=")
+            values = tuple(v.replace("_", " ") for v in value.split("|"))
+            if key == prefix + "name":
+                out["names"] = values
+            elif key == prefix + "trait":
+                out["traits"] = values
+        return out
+
+    def lines(name):
+        text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
+        return [x for x in (raw.split("#", 1)[0].strip() for raw in text.splitlines()) if ":" in x]
+
+    hand_lines = lines("effects.txt") + lines("effects_overrides.txt")
+    hand_cards = {x.split()[0] for x in hand_lines}
+    hand, while_ = {}, {}
+    for line in hand_lines + [x for x in lines("effects_generated.txt") if x.split()[0] not in hand_cards]:
+        head, body = line.split(" : " if " : " in line else ":", 1)
+        words, action = head.split(), body.split(";", 1)[0].split()
+        if len(action) < 2 or not action[1].isdigit():
+            continue
+        if action[0] == "hand_digivolve" and "hand_main" in words:
+            cond = [w[len("if=own_has_name="):] for w in words if w.startswith("if=own_has_name=")]
+            hand.setdefault(words[0], []).append(
+                (int(action[1]), way(action, "base_"), {"names": tuple(cond[0].replace("_", " ").split("|"))}
+                 if cond else None, way(action, "")))   # last: the card of the trash that goes under it first
+        elif action[0] == "digivolve_while_you_have":
+            while_.setdefault(words[0], []).append((int(action[1]), way(action, "base_"), way(action, "")))
+    return hand, while_
+
+
+@cache
 def load_text_names():
     """{card number: the lowercase [NAME]s in its text} as decks/data/text_names.tsv lists them (the names a
     requirement "w/[NAME] in text" or a `text~` filter asks for; no card text is kept in the project)."""
@@ -397,6 +438,7 @@ class _Referee:
         self.xros = []              # (player, source card, material, amount) of DigiXros materials said before a play
         self.digivolve_from_trash = False   # the effect's digivolution said before the next one takes a trash card
         self.dna_by_effect = None   # (player, card, cost) of an effect's DNA digivolution, said right before it
+        self.hand_digivolve = None  # (player, card, uid, the card) of a [Hand] [Main] digivolution's trash cost
         self.expect_deletes = None  # {(owner, uid)} battle losers not yet deleted
         self.extra_battle_deletes = set()  # (owner, uid) winners that may also go (Retaliation)
         self.stay_cost = None       # the card of a `stay` effect (or <Scapegoat>) announced: its cost's events follow
@@ -942,6 +984,16 @@ class _Referee:
         level = self.facts.get(base, "level")
         costs = [k for c, lv, k in self.facts.requirements(card) if c in colors and lv == level]
         costs += [k for k, ways in self.facts.alt_requirements(card) if any(self.passes(base, w) for w in ways)]
+        hand_rules, while_rules = load_requirement_rules()
+        costs += [k for k, way, cond in while_rules.get(card, ()) if self.passes(base, way) and self.has(p, cond)]
+        placed, self.hand_digivolve = self.hand_digivolve, None
+        if placed is not None and placed[:3] != (p, card, uid):
+            self.bad(f"a card placed under uid {placed[2]} for {placed[1]} of player {placed[0]} is followed by "
+                     f"a digivolution of uid {uid} into {card}")
+        if by_effect is None:   # [Hand] [Main]: requirements ignored, a trash card first under it if the row asks
+            costs += [k for k, way, cond, put in hand_rules.get(card, ()) if (not way or self.passes(base, way))
+                      and (cond is None or self.has(p, cond))
+                      and (self.passes(placed[3], put) if put and placed is not None else not put and placed is None)]
         if not costs:
             self.bad(f"{card} has no digivolution requirement that {base} (Lv.{level} {'/'.join(colors)}) meets")
         elif by_effect is not None:
@@ -998,6 +1050,20 @@ class _Referee:
         r.stack = None if None in stacks else stacks[1] + stacks[0] + [card]
         if self.deck[p] > 0:
             self.expect_draws = [p, 1, "a DNA digivolution"]
+
+    def has(self, p, way):
+        """Whether player p has a Digimon or Tamer in the battle area whose top card passes `way` (names,
+        traits) of a "while you have [X]" condition; an unknown top card may."""
+        f = self.facts
+        for r in self.field[p].values():
+            if r.top is None:
+                return True
+            name = (f.get(r.top, "name") or "").lower()
+            traits = [t.lower() for t in f.get(r.top, "traits") or ()]
+            if self.kind(r.top) in ("digimon", "tamer") and name in way.get("names", (name,)) and (
+                    "traits" not in way or any(t in way["traits"] for t in traits)):
+                return True
+        return False
 
     def passes(self, base, way):
         """Whether the card `base` passes every test of one way ({field: value}) of an alternative requirement:
@@ -1198,7 +1264,7 @@ class _Referee:
                 self.hand[p] += 1
             return
         if name == "reveal_add_or_place":   # amount 1: to the hand; 2: under the Digimon target_uid, at the bottom
-            if amount:
+            if amount:                       # (or under the Tamer whose own effect it is)
                 self.deck[p] -= 1
             if amount == 1:
                 self.hand[p] += 1
@@ -1206,8 +1272,9 @@ class _Referee:
                 r = self.find(p, e.get("target_uid"))
                 if r is None:
                     self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
-                elif r.top is not None and self.kind(r.top) != "digimon":
-                    self.bad(f"places {target} under {r.top}, which is not a Digimon")
+                elif r.top is not None and self.kind(r.top) != "digimon" and not (
+                        self.kind(r.top) == "tamer" and r.top == e.get("card")):
+                    self.bad(f"places {target} under {r.top}, which is not a Digimon nor the Tamer placing it")
                 elif r.stack is not None:
                     r.stack.insert(0, target)
             return
@@ -1262,6 +1329,16 @@ class _Referee:
                 self.bad(f"<Delay> of {target}, which is not in player {p}'s battle area")
             elif r.played_turn == self.turn:
                 self.bad(f"<Delay> of {target} in the turn it was placed")
+            return
+        if name == "hand_digivolve":   # [Hand] [Main]: target from p's trash under uid, which digivolves next
+            r = self.find(p, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.top is not None and self.kind(r.top) != "digimon":
+                self.bad(f"places {target} under {r.top}, which is not a Digimon")
+            elif r.stack is not None:
+                r.stack.insert(0, target)
+            self.hand_digivolve = (p, e.get("card"), e.get("target_uid"), target)
             return
         if name == "hatch":   # said right before the hatch event it causes
             self.hatch_by_effect = p
