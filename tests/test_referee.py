@@ -705,14 +705,18 @@ def test_a_digimon_placed_in_its_security_stack(cards):
     def elsewhere(ev):
         ev[k]["target_uid"] = 99
     flagged(cards, tamper([game], elsewhere), "places uid 99 in security, not in player 1's battle area")
+
+
 def test_a_hand_main_digivolution_ignores_requirements(cards):
     """EX10-032's [Hand] [Main]: a card from the trash goes under one of its player's Digimon, which then digivolves
     into it from the hand for the row's cost (less a reduction), whatever its requirements. Without the card placed
     first (or with one of another name), no requirement allows the digivolution."""
     game = recorded_game("hand_main_digivolution")   # two magneticdramon lists, greedy, seed 0, game 0
+    ev = game["events"]
     h = index_of(ev, lambda i, e: e.get("effect") == "hand_digivolve")
     assert (ev[h]["card"], ev[h]["target_uid"]) == ("EX10-032", 14)
     assert ev[h + 2]["kind"] == "digivolve" and (ev[h + 2]["card"], ev[h + 2]["uid"]) == ("EX10-032", 14)
+    assert check_game(game, cards) == []
 
     def other_card_placed(ev):
         ev[h]["target"] = "EX10-032"   # not the name the [Hand] [Main] asks for
@@ -725,8 +729,10 @@ def test_a_digivolution_while_its_player_has_a_named_card(cards):
     """EX10-036 may also digivolve from EX10-032 while its player has a card named Close in the battle area; with
     every Close of that player made another Tamer, that digivolution is flagged."""
     game = recorded_game("digivolve_while_you_have")   # magneticdramon / styracomon lists, random, seed 0, game 0
+    ev = game["events"]
     d = index_of(ev, lambda i, e: e["kind"] == "digivolve" and e["card"] == "EX10-036")
     assert ev[d]["base"] == "EX10-032" and ev[d]["player"] == 0
+    assert check_game(game, cards) == []
 
     def no_close(ev):
         for e in ev[:d]:
@@ -739,9 +745,13 @@ def test_a_reveal_places_a_card_under_the_tamer_whose_effect_it_is(cards):
     """BT10-087's On Play places a revealed Digimon under that Tamer itself; the same placement said by another
     card's effect is flagged."""
     game = recorded_game("reveal_placed_under_the_tamer_itself")   # magneticdramon / xros-heart lists, greedy, game 1
+    ev = game["events"]
     k = index_of(ev, lambda i, e: e.get("effect") == "reveal_add_or_place" and e["amount"] == 2)
     assert ev[k]["card"] == "BT10-087" and ev[k]["target_uid"] == 10
+    assert check_game(game, cards) == []
 
     def other_card(ev):
         ev[k]["card"] = "BT19-035"
     flagged(cards, tamper([game], other_card), "under BT10-087, which is not a Digimon nor the Tamer placing it")
+
+
