@@ -674,3 +674,125 @@ def test_an_overclock_attack_after_its_cost_stripped_the_keyword(cards):
     def not_a_cost(ev):
         ev[cost]["cause"] = "rule"
     flagged(cards, tamper([game], not_a_cost), "uid 2 uses <overclock> without having it")
+
+
+def test_a_link_from_the_hand_pays_its_link_cost(cards):
+    """Shock Plasma linked from the hand to Silphymon as a main-phase action pays its link cost, 3, and leaves the
+    hand; logged with a cheaper cost, or beside a Digimon that is not there, it is flagged."""
+    game = recorded_game("links_from_the_hand_and_a_reveal_that_trashes")   # olympus-xii / magneticdramon, random, 1
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "link_self")
+    assert ev[k]["card"] == "BT24-092" and memory_of(ev[k - 1], 0) - memory_of(ev[k], 0) == 3
+    assert check_game(game, cards) == []
+
+    def cheaper(ev):
+        for e in ev[k:]:
+            if e["turn"] != ev[k]["turn"]:
+                break
+            e["memory"] += 1
+    flagged(cards, tamper([game], cheaper), "memory +1 (from A's side), expected +0")
+
+    def elsewhere(ev):
+        ev[k]["target_uid"] = 999
+    flagged(cards, tamper([game], elsewhere), "links BT24-092 to uid 999, not in player 0's battle area")
+
+
+def test_a_link_by_the_option_itself_is_free(cards):
+    """Shock Plasma's [Main] links the option itself, for free and from no hand: the gauge does not move. Read as a
+    link from the hand (the gauge moved by its link cost), the hand it leaves is one card short."""
+    game = recorded_game("a_link_by_the_option_itself")   # olympus-xii / magneticdramon lists, greedy, seed 0, game 1
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "link_self")
+    assert ev[k - 1]["kind"] == "effect" and ev[k - 1]["card"] == ev[k]["card"] == "BT24-092"
+    assert ev[k]["memory"] == ev[k - 1]["memory"]
+    assert check_game(game, cards) == []
+
+    def paid(ev):
+        for e in ev[k:]:
+            if e["turn"] != ev[k]["turn"]:
+                break
+            e["memory"] -= 3
+    flagged(cards, tamper([game], paid), "hand of player 0 is")
+
+
+def test_a_reveal_play_that_trashes_the_rest(cards):
+    """Gogmamon's [On Deletion] reveals 3 and trashes those not played: the deck is 3 shorter although the log
+    names no card. Said by a card whose reveal returns the rest under the deck, the deck count is off."""
+    game = recorded_game("links_from_the_hand_and_a_reveal_that_trashes")
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "reveal_play" and e["card"] == "EX8-050")
+    assert ev[k]["amount"] == 0
+    assert check_game(game, cards) == []
+
+    def returned(ev):
+        ev[k]["card"] = "EX8-047"
+    flagged(cards, tamper([game], returned), "deck of player 1 is")
+
+
+def test_digixros_materials_from_under_a_tamer(cards):
+    """Shoutmon EX6's DigiXros takes a material from under a Tamer (uid 20) that suspends for it: that
+    material leaves the cards under the Tamer, not the hand. Without the Tamer's event the hand is a card short;
+    with a Tamer that is not there it is flagged."""
+    game = recorded_game("digixros_materials_from_under_a_tamer")   # magneticdramon / xros-heart, random, 1
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "digixros_from_under_tamers")
+    assert ev[k]["target_uid"] == 20 and ev[k - 1]["effect"] == "digixros" and ev[k + 1]["kind"] == "play"
+    assert check_game(game, cards) == []
+
+    def from_the_hand(ev):
+        del ev[k]
+    flagged(cards, tamper([game], from_the_hand), "hand of player 1 is")
+
+    def no_tamer(ev):
+        ev[k]["target_uid"] = 999
+    flagged(cards, tamper([game], no_tamer), "DigiXros from under Tamers suspends uid 999")
+
+
+def test_cards_placed_from_the_trash_under_a_digimon_as_a_cost(cards):
+    """A cost places trash cards under the attacking Digimon (uid 20); later costs trash them from under it again.
+    Without the placements those later costs take cards it does not have."""
+    game = recorded_game("cards_placed_from_the_trash_under_a_digimon")   # magneticdramon / imperialdramon, random
+    ev = game["events"]
+    placed = [i for i, e in enumerate(ev) if e.get("effect") == "place_from_trash_under_cost"]
+    assert len(placed) == 6 and ev[placed[1]]["target"] == "EX8-047"
+    assert check_game(game, cards) == []
+
+    def not_placed(ev):
+        for i in reversed(placed[:3]):
+            del ev[i]
+    flagged(cards, tamper([game], not_placed), "plays EX8-047 from digivolution cards, but no Digimon of player 0")
+
+
+def test_a_play_from_the_cards_of_a_digimon_that_just_left(cards):
+    """<Decode> plays Aegiomon from under the Digimon returned to the hand, logged after the return: the cards are
+    those of the Digimon that just left. A card it did not have beneath it is flagged."""
+    game = recorded_game("decode_play_after_a_bounce")   # olympus-xii / jupitermon lists, random, seed 0, game 1
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "play_from_digivolution_cards" and ev[i - 1].get("effect")
+                 == "bounce")
+    assert ev[k]["target"] == "P-194" and ev[k - 1]["target_uid"] == 3
+    assert check_game(game, cards) == []
+
+    def another(ev):
+        ev[k]["target"] = ev[k + 1]["card"] = "BT24-031"
+    flagged(cards, tamper([game], another), "plays BT24-031 from digivolution cards, but no Digimon of player 1")
+
+
+def test_a_stay_after_the_return_it_prevents(cards):
+    """An effect returning a Digimon (uid 8) to the hand is logged before the effect that keeps it, whose cost is
+    paid: it stays, attacks the turn after, and the hand does not grow. With the cost unpaid (the other game) it
+    leaves after all."""
+    game = recorded_game("a_stay_after_a_bounce")   # olympus-xii / olympus-xii-europe lists, random, seed 0, game 1
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "stay")
+    assert ev[k - 1]["effect"] == "bounce" and ev[k - 1]["target_uid"] == ev[k]["target_uid"] == 8
+    assert ev[k + 1]["card"] == ev[k]["card"]   # its cost
+    assert index_of(ev, lambda i, e: i > k and e.get("attacker_uid") == 8) is not None
+    mine = ("hand of player", "keeps uid", "attacker uid 8", "uid 8, which")
+    assert [v for v in check_game(game, cards) if any(m in v for m in mine)] == []
+
+    unpaid = recorded_game("a_stay_whose_cost_is_not_paid")   # millenniummon / vulcanusmon lists, greedy, 0, 1
+    ev = unpaid["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "stay")
+    assert ev[k - 1]["effect"] == "bounce" and ev[k + 1]["kind"] == "security_check"
+    assert check_game(unpaid, cards) == []
