@@ -1515,6 +1515,8 @@ class _Referee:
             self.bad(f"links {card} to uid {e.get('target_uid')}, not in player {p}'s battle area")
         elif r.top is not None and self.kind(r.top) != "digimon":
             self.bad(f"links {card} to {r.top}, which is not a Digimon")
+        else:   # the link card's keywords are the Digimon's while it is there (kept after, as granted ones are)
+            r.granted |= self.kw.get(card, {}).get("link", set())
         if self.link_paid(e):
             self.begin_action(e, "link")
             self.hand[p] -= 1

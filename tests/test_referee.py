@@ -796,3 +796,18 @@ def test_a_stay_after_the_return_it_prevents(cards):
     k = index_of(ev, lambda i, e: e.get("effect") == "stay")
     assert ev[k - 1]["effect"] == "bounce" and ev[k + 1]["kind"] == "security_check"
     assert check_game(unpaid, cards) == []
+
+
+def test_a_link_cards_keyword_is_the_digimons(cards):
+    """A link card giving <Jamming> lies beside Solarmon (uid 3), which then loses a battle to a Security Digimon and
+    stays. Without the link the loss calls for its deletion."""
+    game = recorded_game("a_keyword_of_a_link_card")   # puppets / sakuyamon lists, random, seed 0, game 0
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "link_self" and e["target_uid"] == 3)
+    b = index_of(ev, lambda i, e: i > k and e["kind"] == "battle" and e["attacker"] == "ST12-03")
+    assert ev[k]["card"] == "ST22-09" and ev[b]["result"] == "defender_wins" and ev[b]["security_digimon"]
+    assert check_game(game, cards) == []
+
+    def unlinked(ev):
+        del ev[k]
+    flagged(cards, tamper([game], unlinked), "battle loser uid 3 of player 1 was not deleted")
