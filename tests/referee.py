@@ -1742,19 +1742,24 @@ class _Referee:
         events = self.game.get("events") or []
         last = events[self.i - 1] if 0 < self.i <= len(events) else None
         r = self.gone[p]
-        if self.find(p, uid) is None and r is not None and r.uid == uid and last and last.get("kind") == "effect" \
-                and last.get("effect") in ("bounce", "to_deck_bottom") and last.get("target_player") == p:
+        if last and last.get("kind") == "effect" and last.get("effect") in ("bounce", "to_deck_bottom") \
+                and last.get("target_player") == p and last.get("target") == e.get("target"):
             # the effect that would return it is logged before what keeps it there: with its cost paid (the next
             # event) it stays and nothing moved; unpaid, it went as logged
             cost = events[self.i + 1] if self.i + 1 < len(events) else {}
-            if not ((cost.get("kind") == "effect" and cost.get("card") == e.get("card"))
-                    or (cost.get("kind") == "delete" and cost.get("cause") == "effect")):
+            paid = (cost.get("kind") == "effect" and cost.get("card") == e.get("card")) or (
+                cost.get("kind") == "delete" and cost.get("cause") == "effect")
+            if not paid and self.find(p, uid) is None:
                 return
-            self.field[p][uid] = r
-            if last.get("effect") == "bounce" and not self.is_token(r.top):
-                self.hand[p] -= 1
-            elif last.get("effect") == "to_deck_bottom":
-                self.deck[p] -= last.get("amount") or 0
+            if paid:
+                if self.find(p, uid) is None and r is not None and r.uid == uid:
+                    self.field[p][uid] = r
+                for x in self.candidates(p, e.get("target")):
+                    x.maybe_gone = False
+                if last.get("effect") == "bounce" and not self.is_token(e.get("target")):
+                    self.hand[p] -= 1
+                elif last.get("effect") == "to_deck_bottom":
+                    self.deck[p] -= last.get("amount") or 0
         if self.find(p, uid) is None or e.get("target_player") != p:
             self.bad(f"an effect keeps uid {uid}, which is not in player {p}'s battle area")
             return

@@ -811,3 +811,18 @@ def test_a_link_cards_keyword_is_the_digimons(cards):
     def unlinked(ev):
         del ev[k]
     flagged(cards, tamper([game], unlinked), "battle loser uid 3 of player 1 was not deleted")
+
+
+def test_a_stay_after_the_return_of_one_of_two_alike_digimon(cards):
+    """The return names Elecmon, of which the player has two (which one goes is unsure to the referee); the effect
+    keeping uid 6, its cost paid, says which: no card goes to the hand."""
+    game = recorded_game("a_stay_after_a_return_of_one_of_two_alike")   # olympus-xii / jupitermon, random, 0, 0
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "stay" and ev[i - 1].get("effect") == "bounce")
+    assert ev[k - 1]["effect"] == "bounce" and ev[k - 1]["target"] == ev[k]["target"] == "BT24-031"
+    assert ev[k + 1]["card"] == ev[k]["card"]
+    assert [v for v in check_game(game, cards) if "hand of player" in v or "keeps uid" in v] == []
+
+    def unpaid(ev):   # its cost not logged: the return stands, a card more in the hand
+        del ev[k + 1]
+    flagged(cards, tamper([game], unpaid), "hand of player 1 is 11, the log accounts for 12")
