@@ -1749,7 +1749,12 @@ class _Referee:
             cost = events[self.i + 1] if self.i + 1 < len(events) else {}
             paid = (cost.get("kind") == "effect" and cost.get("card") == e.get("card")) or (
                 cost.get("kind") == "delete" and cost.get("cause") == "effect")
-            if not paid and self.find(p, uid) is None:
+            if not paid:   # the return took this one (named now, where the return's card left it unsure)
+                left = self.field[p].pop(uid, None)
+                if left is not None:
+                    self.gone[p] = left
+                    for x in self.candidates(p, e.get("target")):
+                        x.maybe_gone = False
                 return
             if paid:
                 if self.find(p, uid) is None and r is not None and r.uid == uid:

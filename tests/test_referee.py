@@ -826,3 +826,17 @@ def test_a_stay_after_the_return_of_one_of_two_alike_digimon(cards):
     def unpaid(ev):   # its cost not logged: the return stands, a card more in the hand
         del ev[k + 1]
     flagged(cards, tamper([game], unpaid), "hand of player 1 is 11, the log accounts for 12")
+
+
+def test_an_unpaid_stay_of_an_attack_target(cards):
+    """The attack's target (uid 31) is returned to the hand; the effect that would keep it has no cost paid, so it
+    leaves and the attack ends without a battle. With a cost logged it stays, and the attack then owes a battle."""
+    game = recorded_game("an_unpaid_stay_of_an_attack_target")   # olympus-xii / jupitermon-europe, random, 0, 0
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "stay" and e["target_uid"] == 31)
+    assert ev[k - 1]["effect"] == "bounce" and ev[k - 2]["kind"] == "attack" and ev[k + 1]["kind"] == "turn_start"
+    assert check_game(game, cards) == []
+
+    def paid(ev):
+        ev.insert(k + 1, dict(ev[k], effect="suspend_self_cost", target="BT24-040", amount=0, target_uid=30))
+    flagged(cards, tamper([game], paid), "attack on uid 31 ended without a battle")
