@@ -250,6 +250,36 @@ def load_use_requirements():
 
 
 @cache
+def load_link_costs():
+    """{card number: its link cost} of the cards with a link text (RULES.md §10.6), read from the project's
+    effect encoding (the `link_requirement` row of the card's link text)."""
+    out = {}
+    for name in ("effects_generated.txt", "effects.txt", "effects_overrides.txt"):   # hand-written lines last
+        text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
+        for raw in text.splitlines():
+            words = raw.split("#", 1)[0].split()
+            if len(words) > 5 and words[1] == "link" and words[3:5] == [":", "link_requirement"]:
+                out[words[0]] = int(words[5])
+    return out
+
+
+@cache
+def load_reveal_play_trash():
+    """{card number: how many cards it reveals} of the cards whose reveal_play trashes the revealed cards not
+    played, read from the project's effect encoding (the log says only which card was played, if any)."""
+    out = {}
+    for name in ("effects.txt", "effects_overrides.txt", "effects_generated.txt"):
+        text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
+        for raw in text.splitlines():
+            head, _, body = raw.split("#", 1)[0].partition(":")
+            for clause in body.split(";"):
+                words = clause.split()
+                if words[:1] == ["reveal_play"] and "filter=rest_to_trash" in words and head.split():
+                    out.setdefault(head.split()[0], int(words[1]))
+    return out
+
+
+@cache
 def load_triggered_delays():
     """Option numbers with a <Delay> under a timing other than [Main] ("when one of your Tamers is played,
     <Delay> ..."): such a <Delay> resolves as a triggered effect inside another action, not as an action of its
@@ -437,6 +467,8 @@ class _Referee:
         self.play_cost_down = None  # (player, card, amount) of a play cost reduction said before a play or use
         self.xros = []              # (player, source card, material, amount) of DigiXros materials said before a play
         self.digivolve_from_trash = False   # the effect's digivolution said before the next one takes a trash card
+        self.hand_slack = [0, 0]    # hand cards that may have been DigiXros materials (xros_from_tamers)
+        self.gone = [None, None]    # the _Digimon of each player that left the battle area last
         self.dna_by_effect = None   # (player, card, cost) of an effect's DNA digivolution, said right before it
         self.hand_digivolve = None  # (player, card, uid, the card) of a [Hand] [Main] digivolution's trash cost
         self.expect_deletes = None  # {(owner, uid)} battle losers not yet deleted
@@ -505,7 +537,7 @@ class _Referee:
         if not cands:
             self.bad(f"{what}: player {p} has no {card} in the battle area")
         elif self.sure(cands, card):
-            del self.field[p][cands[0].uid]
+            self.gone[p] = self.field[p].pop(cands[0].uid)
         else:
             for r in cands:
                 r.maybe_gone = True
@@ -618,6 +650,8 @@ class _Referee:
             want = _clamp(self.mp(p) - cost)
         elif k == "memory":
             want = _clamp(self.mp(p) + e.get("change", 0))
+        elif k == "effect" and e.get("effect") == "link_self":
+            want = _clamp(self.mp(p) - self.link_paid(e))
         elif k == "pass":
             want = -PASS_MEMORY
         else:
@@ -702,6 +736,9 @@ class _Referee:
             self.bad(f"turn {e.get('turn')} follows turn {self.turn}")
         self.turn = e.get("turn") if isinstance(e.get("turn"), int) else self.turn + 1
         self.cur = p
+        if isinstance(e.get("hand"), int) and 0 <= self.hand[p] - e.get("hand") <= self.hand_slack[p]:
+            self.hand[p] = e.get("hand")
+        self.hand_slack[p] = 0
         for name, mine in (("deck", self.deck), ("hand", self.hand), ("security", self.sec)):
             if e.get(name) != mine[p]:
                 self.bad(f"{name} of player {p} is {e.get(name)}, the log accounts for {mine[p]}")
@@ -1169,10 +1206,6 @@ class _Referee:
         if name == "switch_attack_target":
             self.on_switch_attack_target(e)
             return
-        if name == "link_self":   # a card linked beside q's Digimon: the keywords of its link text are that Digimon's
-            r = self.find(q, e.get("target_uid"))
-            if r is not None:
-                r.granted |= self.kw.get(e.get("card"), {}).get("link", set())
         if name == "attack":   # an effect let this Digimon attack once the effects have resolved
             self.effect_attack = (p, e.get("target_uid"))
             return
@@ -1339,6 +1372,18 @@ class _Referee:
             elif r.stack is not None:
                 r.stack.insert(0, target)
             self.hand_digivolve = (p, e.get("card"), e.get("target_uid"), target)
+        if name == "link_self":
+            self.on_link(e)
+            return
+        if name == "digixros_from_under_tamers":
+            self.xros_from_tamers(e)
+            return
+        if name == "place_from_trash_under_cost":   # one event per card, trash to the bottom of this Digimon
+            r = self.find(p, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.stack is not None:
+                r.stack.insert(0, target)
             return
         if name == "hatch":   # said right before the hatch event it causes
             self.hatch_by_effect = p
@@ -1432,6 +1477,9 @@ class _Referee:
             self.expect_play = (p, target)
             return
         if name == "reveal_play":   # amount 1: the card played from among the revealed ones (the deck's top cards)
+            shown = load_reveal_play_trash().get(e.get("card"))
+            if shown:   # the revealed cards not played go to the trash, not back under the deck
+                self.deck[p] -= max(0, min(shown, self.deck[p]) - amount)
             if amount:
                 self.deck[p] -= 1
                 self.expect_play = (p, target)
@@ -1497,8 +1545,72 @@ class _Referee:
                 else:
                     r.stack = None
 
+    def xros_from_tamers(self, e):
+        """digixros_from_under_tamers, said after the DigiXros materials of the coming play of `target`: some of
+        those said as not from the battle area came from under player p's Tamers, not from the hand, and the
+        Tamer target_uid suspends for it. The log does not say which: each material that lies, or may lie, under
+        a Tamer is counted as taken from there, and the hand may then hold fewer by all of them but one."""
+        p, card = e["player"], e.get("target")
+        t = self.find(p, e.get("target_uid"))
+        if t is None or (t.top is not None and self.kind(t.top) != "tamer"):
+            self.bad(f"DigiXros from under Tamers suspends uid {e.get('target_uid')}, no Tamer of player {p}")
+        else:
+            if t.susp:
+                self.bad(f"DigiXros from under Tamers suspends {t.top} (uid {t.uid}), which is suspended")
+            t.susp = True
+        events = self.game.get("events") or []
+        said = []
+        j = self.i - 1
+        while j >= 0 and events[j].get("kind") == "effect" and events[j].get("effect") == "digixros" \
+                and events[j].get("card") == card:
+            if (events[j].get("amount") or 0) > 0:
+                said.append(events[j].get("target"))
+            j -= 1
+        tamers = [r for r in self.field[p].values() if r.top is None or self.kind(r.top) == "tamer"]
+        moved, holders = 0, []
+        for m in said:
+            known = [r for r in tamers if r.stack is not None and m in r.stack[:-1]]
+            if known:
+                known[0].stack.remove(m)
+                holders.append(known[0])
+            elif not any(r.stack is None for r in tamers):
+                continue
+            self.hand[p] += 1   # said as a material, it did not leave the hand
+            moved += 1
+        if not moved:
+            self.bad(f"DigiXros from under Tamers for {card}, but no material lies under a Tamer of player {p}")
+        elif moved > 1:   # one at least came from under a Tamer; each of the others may have come from the hand
+            self.hand_slack[p] += moved - 1
+            for r in holders:
+                r.stack = None
+
+    def link_paid(self, e):
+        """The memory a link_self event pays: a link from the hand, a main-phase action, pays the card's link
+        cost; one an effect makes (the option used or checked linking itself, a card from the trash) is free.
+        Every link cost is 1 or more, so a link that moves the gauge is the one from the hand."""
+        return load_link_costs().get(e.get("card"), 0) if e.get("memory") != self.mem else 0
+
+    def on_link(self, e):
+        """link_self: the card goes beside player p's Digimon target_uid as its link card (RULES.md §10.6); the
+        link card there before, if any, goes to the trash, as do a Digimon's link cards when it leaves."""
+        p, card = e["player"], e.get("card")
+        if card not in load_link_costs():
+            self.bad(f"links {card}, which has no link text")
+        r = self.find(p, e.get("target_uid"))
+        if r is None:
+            self.bad(f"links {card} to uid {e.get('target_uid')}, not in player {p}'s battle area")
+        elif r.top is not None and self.kind(r.top) != "digimon":
+            self.bad(f"links {card} to {r.top}, which is not a Digimon")
+        else:   # the link card's keywords are the Digimon's while it is there (kept after, as granted ones are)
+            r.granted |= self.kw.get(card, {}).get("link", set())
+        if self.link_paid(e):
+            self.begin_action(e, "link")
+            self.hand[p] -= 1
+
     def take_from_under(self, p, card):
-        holders = [r for r in self.field[p].values() if r.stack is None or card in r.stack[:-1]]
+        # a Digimon's "when it would leave" or [On Deletion] effect plays from the cards of the one that just left
+        holders = [r for r in [*self.field[p].values(), self.gone[p]] if r is not None and (
+            r.stack is None or card in r.stack[:-1])]
         if not holders:
             self.bad(f"plays {card} from digivolution cards, but no Digimon of player {p} has it beneath")
         elif len(holders) == 1 and holders[0].stack is not None:
@@ -1528,7 +1640,7 @@ class _Referee:
                                     if self.has_keyword(x, "overclock") is not False}
         if r.top is not None and r.top != card:
             self.bad(f"deletes {card}, but uid {uid}'s top card is {r.top}")
-        del self.field[p][uid]
+        self.gone[p] = self.field[p].pop(uid)
 
     def on_trash(self, e):
         p, card = e["player"], e.get("card")
@@ -1713,6 +1825,32 @@ class _Referee:
         """`stay`: p's Digimon target_uid would leave the battle area and an effect keeps it there, its cost (the
         next event) paid. A battle's deletion of it is no longer due, though an unpaid cost lets it go after all."""
         p, uid = e["player"], e.get("target_uid")
+        events = self.game.get("events") or []
+        last = events[self.i - 1] if 0 < self.i <= len(events) else None
+        r = self.gone[p]
+        if last and last.get("kind") == "effect" and last.get("effect") in ("bounce", "to_deck_bottom") \
+                and last.get("target_player") == p and last.get("target") == e.get("target"):
+            # the effect that would return it is logged before what keeps it there: with its cost paid (the next
+            # event) it stays and nothing moved; unpaid, it went as logged
+            cost = events[self.i + 1] if self.i + 1 < len(events) else {}
+            paid = (cost.get("kind") == "effect" and cost.get("card") == e.get("card")) or (
+                cost.get("kind") == "delete" and cost.get("cause") == "effect")
+            if not paid:   # the return took this one (named now, where the return's card left it unsure)
+                left = self.field[p].pop(uid, None)
+                if left is not None:
+                    self.gone[p] = left
+                    for x in self.candidates(p, e.get("target")):
+                        x.maybe_gone = False
+                return
+            if paid:
+                if self.find(p, uid) is None and r is not None and r.uid == uid:
+                    self.field[p][uid] = r
+                for x in self.candidates(p, e.get("target")):
+                    x.maybe_gone = False
+                if last.get("effect") == "bounce" and not self.is_token(e.get("target")):
+                    self.hand[p] -= 1
+                elif last.get("effect") == "to_deck_bottom":
+                    self.deck[p] -= last.get("amount") or 0
         if self.find(p, uid) is None or e.get("target_player") != p:
             self.bad(f"an effect keeps uid {uid}, which is not in player {p}'s battle area")
             return

@@ -755,3 +755,167 @@ def test_a_reveal_places_a_card_under_the_tamer_whose_effect_it_is(cards):
     flagged(cards, tamper([game], other_card), "under BT10-087, which is not a Digimon nor the Tamer placing it")
 
 
+def test_a_link_from_the_hand_pays_its_link_cost(cards):
+    """Shock Plasma linked from the hand to Silphymon as a main-phase action pays its link cost, 3, and leaves the
+    hand; logged with a cheaper cost, or beside a Digimon that is not there, it is flagged."""
+    game = recorded_game("links_from_the_hand_and_a_reveal_that_trashes")   # olympus-xii / magneticdramon, random, 1
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "link_self")
+    assert ev[k]["card"] == "BT24-092" and memory_of(ev[k - 1], 0) - memory_of(ev[k], 0) == 3
+    assert check_game(game, cards) == []
+
+    def cheaper(ev):
+        for e in ev[k:]:
+            if e["turn"] != ev[k]["turn"]:
+                break
+            e["memory"] += 1
+    flagged(cards, tamper([game], cheaper), "memory +1 (from A's side), expected +0")
+
+    def elsewhere(ev):
+        ev[k]["target_uid"] = 999
+    flagged(cards, tamper([game], elsewhere), "links BT24-092 to uid 999, not in player 0's battle area")
+
+
+def test_a_link_by_the_option_itself_is_free(cards):
+    """Shock Plasma's [Main] links the option itself, for free and from no hand: the gauge does not move. Read as a
+    link from the hand (the gauge moved by its link cost), the hand it leaves is one card short."""
+    game = recorded_game("a_link_by_the_option_itself")   # olympus-xii / magneticdramon lists, greedy, seed 0, game 1
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "link_self")
+    assert ev[k - 1]["kind"] == "effect" and ev[k - 1]["card"] == ev[k]["card"] == "BT24-092"
+    assert ev[k]["memory"] == ev[k - 1]["memory"]
+    assert check_game(game, cards) == []
+
+    def paid(ev):
+        for e in ev[k:]:
+            if e["turn"] != ev[k]["turn"]:
+                break
+            e["memory"] -= 3
+    flagged(cards, tamper([game], paid), "hand of player 0 is")
+
+
+def test_a_reveal_play_that_trashes_the_rest(cards):
+    """Gogmamon's [On Deletion] reveals 3 and trashes those not played: the deck is 3 shorter although the log
+    names no card. Said by a card whose reveal returns the rest under the deck, the deck count is off."""
+    game = recorded_game("links_from_the_hand_and_a_reveal_that_trashes")
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "reveal_play" and e["card"] == "EX8-050")
+    assert ev[k]["amount"] == 0
+    assert check_game(game, cards) == []
+
+    def returned(ev):
+        ev[k]["card"] = "EX8-047"
+    flagged(cards, tamper([game], returned), "deck of player 1 is")
+
+
+def test_digixros_materials_from_under_a_tamer(cards):
+    """Shoutmon EX6's DigiXros takes a material from under a Tamer (uid 20) that suspends for it: that
+    material leaves the cards under the Tamer, not the hand. Without the Tamer's event the hand is a card short;
+    with a Tamer that is not there it is flagged."""
+    game = recorded_game("digixros_materials_from_under_a_tamer")   # magneticdramon / xros-heart, random, 1
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "digixros_from_under_tamers")
+    assert ev[k]["target_uid"] == 20 and ev[k - 1]["effect"] == "digixros" and ev[k + 1]["kind"] == "play"
+    assert check_game(game, cards) == []
+
+    def from_the_hand(ev):
+        del ev[k]
+    flagged(cards, tamper([game], from_the_hand), "hand of player 1 is")
+
+    def no_tamer(ev):
+        ev[k]["target_uid"] = 999
+    flagged(cards, tamper([game], no_tamer), "DigiXros from under Tamers suspends uid 999")
+
+
+def test_cards_placed_from_the_trash_under_a_digimon_as_a_cost(cards):
+    """A cost places trash cards under the attacking Digimon (uid 20); later costs trash them from under it again.
+    Without the placements those later costs take cards it does not have."""
+    game = recorded_game("cards_placed_from_the_trash_under_a_digimon")   # magneticdramon / imperialdramon, random
+    ev = game["events"]
+    placed = [i for i, e in enumerate(ev) if e.get("effect") == "place_from_trash_under_cost"]
+    assert len(placed) == 6 and ev[placed[1]]["target"] == "EX8-047"
+    assert check_game(game, cards) == []
+
+    def not_placed(ev):
+        for i in reversed(placed[:3]):
+            del ev[i]
+    flagged(cards, tamper([game], not_placed), "plays EX8-047 from digivolution cards, but no Digimon of player 0")
+
+
+def test_a_play_from_the_cards_of_a_digimon_that_just_left(cards):
+    """<Decode> plays Aegiomon from under the Digimon returned to the hand, logged after the return: the cards are
+    those of the Digimon that just left. A card it did not have beneath it is flagged."""
+    game = recorded_game("decode_play_after_a_bounce")   # olympus-xii / jupitermon lists, random, seed 0, game 1
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "play_from_digivolution_cards" and ev[i - 1].get("effect")
+                 == "bounce")
+    assert ev[k]["target"] == "P-194" and ev[k - 1]["target_uid"] == 3
+    assert check_game(game, cards) == []
+
+    def another(ev):
+        ev[k]["target"] = ev[k + 1]["card"] = "BT24-031"
+    flagged(cards, tamper([game], another), "plays BT24-031 from digivolution cards, but no Digimon of player 1")
+
+
+def test_a_stay_after_the_return_it_prevents(cards):
+    """An effect returning a Digimon (uid 8) to the hand is logged before the effect that keeps it, whose cost is
+    paid: it stays, attacks the turn after, and the hand does not grow. With the cost unpaid (the other game) it
+    leaves after all."""
+    game = recorded_game("a_stay_after_a_bounce")   # olympus-xii / olympus-xii-europe lists, random, seed 0, game 1
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "stay")
+    assert ev[k - 1]["effect"] == "bounce" and ev[k - 1]["target_uid"] == ev[k]["target_uid"] == 8
+    assert ev[k + 1]["card"] == ev[k]["card"]   # its cost
+    assert index_of(ev, lambda i, e: i > k and e.get("attacker_uid") == 8) is not None
+    mine = ("hand of player", "keeps uid", "attacker uid 8", "uid 8, which")
+    assert [v for v in check_game(game, cards) if any(m in v for m in mine)] == []
+
+    unpaid = recorded_game("a_stay_whose_cost_is_not_paid")   # millenniummon / vulcanusmon lists, greedy, 0, 1
+    ev = unpaid["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "stay")
+    assert ev[k - 1]["effect"] == "bounce" and ev[k + 1]["kind"] == "security_check"
+    assert check_game(unpaid, cards) == []
+
+
+def test_a_link_cards_keyword_is_the_digimons(cards):
+    """A link card giving <Jamming> lies beside Solarmon (uid 3), which then loses a battle to a Security Digimon and
+    stays. Without the link the loss calls for its deletion."""
+    game = recorded_game("a_keyword_of_a_link_card")   # puppets / sakuyamon lists, random, seed 0, game 0
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "link_self" and e["target_uid"] == 3)
+    b = index_of(ev, lambda i, e: i > k and e["kind"] == "battle" and e["attacker"] == "ST12-03")
+    assert ev[k]["card"] == "ST22-09" and ev[b]["result"] == "defender_wins" and ev[b]["security_digimon"]
+    assert check_game(game, cards) == []
+
+    def unlinked(ev):
+        del ev[k]
+    flagged(cards, tamper([game], unlinked), "battle loser uid 3 of player 1 was not deleted")
+
+
+def test_a_stay_after_the_return_of_one_of_two_alike_digimon(cards):
+    """The return names Elecmon, of which the player has two (which one goes is unsure to the referee); the effect
+    keeping uid 6, its cost paid, says which: no card goes to the hand."""
+    game = recorded_game("a_stay_after_a_return_of_one_of_two_alike")   # olympus-xii / jupitermon, random, 0, 0
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "stay" and ev[i - 1].get("effect") == "bounce")
+    assert ev[k - 1]["effect"] == "bounce" and ev[k - 1]["target"] == ev[k]["target"] == "BT24-031"
+    assert ev[k + 1]["card"] == ev[k]["card"]
+    assert [v for v in check_game(game, cards) if "hand of player" in v or "keeps uid" in v] == []
+
+    def unpaid(ev):   # its cost not logged: the return stands, a card more in the hand
+        del ev[k + 1]
+    flagged(cards, tamper([game], unpaid), "hand of player 1 is 11, the log accounts for 12")
+
+
+def test_an_unpaid_stay_of_an_attack_target(cards):
+    """The attack's target (uid 31) is returned to the hand; the effect that would keep it has no cost paid, so it
+    leaves and the attack ends without a battle. With a cost logged it stays, and the attack then owes a battle."""
+    game = recorded_game("an_unpaid_stay_of_an_attack_target")   # olympus-xii / jupitermon-europe, random, 0, 0
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "stay" and e["target_uid"] == 31)
+    assert ev[k - 1]["effect"] == "bounce" and ev[k - 2]["kind"] == "attack" and ev[k + 1]["kind"] == "turn_start"
+    assert check_game(game, cards) == []
+
+    def paid(ev):
+        ev.insert(k + 1, dict(ev[k], effect="suspend_self_cost", target="BT24-040", amount=0, target_uid=30))
+    flagged(cards, tamper([game], paid), "attack on uid 31 ended without a battle")
