@@ -6,7 +6,7 @@ from click.testing import CliRunner
 
 from cli.main import main
 from simcore.tournament import (TIEBREAK_OMW, TIEBREAK_RANDOM, bracket_order, pair_round_nb,
-                                simulate_tournaments, standings_nb, swiss_batch_nb)
+                                simulate_tournaments, standings_nb, swiss_batch_nb, validate_parameters)
 
 FLAT3 = np.full((3, 3), 0.5)
 
@@ -171,18 +171,27 @@ def test_standings_break_ties_by_opponents_match_win_percentage():
 
 
 def test_parameter_validation():
+    # the whole one-line message, as the command prints it
     for kwargs, message in [
-        (dict(players=1, rounds=1, top=1), "players must be at least 2"),
-        (dict(players=8, rounds=0, top=1), "rounds must be at least 1"),
-        (dict(players=8, rounds=3, top=3), "power of two"),
-        (dict(players=8, rounds=3, top=16), "larger than the 8 players"),
-        (dict(players=8, rounds=3, top=2, samples=0), "samples must be positive"),
-        (dict(players=8, rounds=3, top=2, best_of=2), "best_of must be 1 or 3"),
-        (dict(players=8, rounds=3, top=2, draw_rate=1.0), "draw_rate"),
-        (dict(players=8, rounds=3, top=2, tiebreak="elo"), "tiebreak"),
+        (dict(players=1, rounds=1, top=1), "players must be at least 2, not 1"),
+        (dict(players=8, rounds=0, top=1), "rounds must be at least 1, not 0"),
+        (dict(players=8, rounds=3, top=3), "top cut must be a power of two (1, 2, 4, 8, ...), not 3"),
+        (dict(players=8, rounds=3, top=16), "top cut 16 is larger than the 8 players"),
+        (dict(players=8, rounds=3, top=2, samples=0), "samples must be positive, not 0"),
+        (dict(players=8, rounds=3, top=2, best_of=2), "best_of must be 1 or 3, not 2"),
+        (dict(players=8, rounds=3, top=2, draw_rate=1.0), "draw_rate must be in [0, 1), not 1.0"),
+        (dict(players=8, rounds=3, top=2, tiebreak="elo"), "tiebreak must be one of random, omw, not 'elo'"),
     ]:
-        with pytest.raises(ValueError, match=message):
+        with pytest.raises(ValueError) as e:
             simulate_tournaments(FLAT3, [1, 1, 1], **kwargs)
+        assert str(e.value) == message
+
+
+def test_the_smallest_valid_parameters_and_the_defaults_pass():
+    # each bound at its lowest allowed value, and every optional parameter left at its default
+    validate_parameters(2, 1, 1)
+    validate_parameters(2, 1, 2, best_of=3, samples=1, tiebreak="omw", draw_rate=0.0)
+    validate_parameters(8, 3, 8, draw_rate=0.99)
 
 
 def test_seeds_cover_the_63_bit_range():
