@@ -98,7 +98,7 @@ G_PLAY_AFTER_BATTLE = 57  # 1 once the checked security card's effect asked for 
 G_EFFECT_PLAYED = 58  # 1 once the play clause in resolution played a card ("If you did, ...")
 G_PLAYED_LEVEL = 61  # level of the card the last play_from_hand / play_from_trash row played (0 = none)
 G_EFFECT_SUSPENDED_OWN = 62  # 1 once the suspend clause in resolution suspended its controller's Digimon
-G_SIZE = 63
+G_SIZE = 72  # slots 53, 56, 59, 60 and 63-71: kept for other scalars
 
 # Why a game ended.
 R_NONE = 0
