@@ -204,12 +204,19 @@ def push_retaliation(st, p, card, victim_uid):
     push_pending(st, p, RETALIATION_ROW, -1, card, victim_uid, 1)
 
 
-@engine_jit
+@engine_jit(inline=True)
 def collect_slot(st, tb, trigger, p, s, aux, from_trash):
     """Queue the effects with this trigger of the Digimon/Tamer in slot s: the top card's own effects and
-    the inherited effects of the cards beneath. The breeding area activates nothing."""
+    the inherited effects of the cards beneath. The breeding area activates nothing. Inlined: most calls end
+    at the match's table of triggers, without a call."""
     if s == BREEDING or ((tb.trigger_any >> trigger) & 1) == 0:
         return
+    collect_slot_cards(st, tb, trigger, p, s, aux, from_trash)
+
+
+@engine_jit
+def collect_slot_cards(st, tb, trigger, p, s, aux, from_trash):
+    """collect_slot, for a trigger some card of the match has."""
     n = st.stk_n[p, s]
     for i in range(first_source(st, tb, p, s), n):
         c = st.stk[p, s, i]
@@ -238,10 +245,17 @@ def collect_links(st, tb, trigger, p, s, aux, from_trash):
                 push_pending(st, p, r, st.uid[p, s], c, aux, from_trash)
 
 
-@engine_jit
+@engine_jit(inline=True)
 def collect_field(st, tb, trigger, p, aux):
+    """collect_slot for each of p's cards in the battle area. Inlined: most calls end at the match's table of
+    triggers, without a call."""
     if ((tb.trigger_any >> trigger) & 1) == 0:
         return
+    collect_field_slots(st, tb, trigger, p, aux)
+
+
+@engine_jit
+def collect_field_slots(st, tb, trigger, p, aux):
     for s in range(1, st.fld_n[p]):
         collect_slot(st, tb, trigger, p, s, aux, 0)
 

@@ -18,7 +18,7 @@ from simcore.effects import log_play_cost_down, pay_digivolve_reductions, pay_pl
 from simcore.effects import unsuspend_slot
 from simcore.effect_codes import T_WINS_BATTLE
 from simcore.effects import play_checked_after_battle
-from simcore.layout import G_PLAY_AFTER_BATTLE
+from simcore.layout import G_PLAY_AFTER_BATTLE, G_MODN
 from simcore.effects import hatch_egg, move_out, event_aux
 from simcore.effects import delete_marked_at_turn_end
 from simcore.targets import once_spent
@@ -637,13 +637,18 @@ def attack_target_switched(st, tb, p, a_uid, a_card):
     collect_field(st, tb, T_ATTACK_TARGET_SWITCHED, 1 - p, a_card)
 
 
-@engine_jit
+@engine_jit(inline=True)
 def effect_switched_target(st, tb, p, a_uid, a_card, t_uid):
     """The target of p's attack after effects resolved: an effect (switch_attack_target) may have changed
     st.g[G_ATK_TARGET]; then the timing attack_target_switched runs and the new target's uid is returned."""
-    n = st.g[G_ATK_TARGET]
-    if n == t_uid:
-        return t_uid
+    if st.g[G_ATK_TARGET] == t_uid:
+        return t_uid   # inlined: mostly unchanged, without a call
+    return target_switched_by_effect(st, tb, p, a_uid, a_card, t_uid)
+
+
+@engine_jit
+def target_switched_by_effect(st, tb, p, a_uid, a_card, t_uid):
+    """effect_switched_target, when an effect changed the target."""
     s = find_uid(st, p, a_uid)
     if s >= 0 and restricted(st, tb, p, s, CANT_ATTACK_TARGET_CHANGE):   # the switch doesn't happen
         st.g[G_ATK_TARGET] = t_uid
@@ -785,7 +790,8 @@ def attack(st, tb, p, s, t):
         if s >= 0:
             collect_slot(st, tb, T_END_OF_ATTACK, p, s, t_uid, 0)
         settle(st, tb)
-    drop_attack_mods(st)   # what lasted for the attack (<Alliance>) ends with its end-of-attack timing
+    if st.g[G_MODN] > 0:
+        drop_attack_mods(st)   # what lasted for the attack (<Alliance>) ends with its end-of-attack timing
     st.g[G_ATK_TARGET] = -2
     st.g[G_PROGRESS_UID] = 0
     st.g[G_ATTACK_ENDED] = 0
@@ -898,7 +904,8 @@ def end_of_turn(st, tb, p):
     new_batch(st)
     collect_field(st, tb, T_END_OF_YOUR_TURN, p, 0)
     collect_field(st, tb, T_END_OF_OPPONENTS_TURN, 1 - p, 0)
-    delete_marked_at_turn_end(st, tb)   # "At turn end, delete the Digimon this effect played"
+    if st.g[G_MODN] > 0:
+        delete_marked_at_turn_end(st, tb)   # "At turn end, delete the Digimon this effect played"
     collect_field(st, tb, T_END_OF_ALL_TURNS, p, 0)
     collect_field(st, tb, T_END_OF_ALL_TURNS, 1 - p, 0)
     settle(st, tb)

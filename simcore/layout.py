@@ -242,13 +242,15 @@ STATE_DTYPE = np.dtype([
     ("mod", np.int32, (MAXMOD, MOD_WIDTH)),  # modifiers with a duration, MOD_*
     ("pend", np.int32, (MAXPEND, PEND_WIDTH)),  # pending triggered effects, P_*
     ("once", np.int32, (MAXONCE, 2)),        # (uid or card, effect row) used this turn
-    ("ev", np.int32, (EV_CAPACITY, EV_WIDTH)),  # event log; g[G_EVCAP] rows of it are used
-    ("crec", np.int16, (2, MAX_TYPES, CR_WIDTH)),  # card records (G_RECORD), CR_*
-    ("choice", np.int32, (MAXCHOICE, 3)),   # scripted choices, CH_* rows (G_CHOICE_N of them)
     ("scen_uid", np.int32, (2, MAX_SCEN_SLOTS)),  # uid of each scenario slot: the battle list, then arrivals
     ("scen_n", np.int32, (2,)),
     ("lnk", np.int16, (2, NSLOT, LINK_MAX)),  # link cards beside each slot's Digimon, oldest first (RULES.md §10.6)
     ("lnk_n", np.int32, (2, NSLOT)),         # link cards of the slot
+    # the big fields the games between two decks rarely read last, so that the rest lie close together (fewer
+    # cache lines and pages for the hot loops); new fields go above this line
+    ("choice", np.int32, (MAXCHOICE, 3)),   # scripted choices, CH_* rows (G_CHOICE_N of them)
+    ("crec", np.int16, (2, MAX_TYPES, CR_WIDTH)),  # card records (G_RECORD), CR_*
+    ("ev", np.int32, (EV_CAPACITY, EV_WIDTH)),  # event log; g[G_EVCAP] rows of it are used
 ])
 
 
@@ -283,6 +285,9 @@ REACH_PROGRESS = 128    # a row that gives <Progress> (the attacker's keyword to
 REACH_DIGIVOLVE_WHILE = 256   # a digivolve_while_you_have row (a digivolution requirement that holds at times)
 
 TABLES_DTYPE = np.dtype([
+    # the 8-byte fields first, at offsets that are multiples of 8 (a packed record aligns nothing itself)
+    ("cant_codes", np.int64),                   # bit k: a `cant` row of restriction k (CANT_*) in the match
+    ("match_bits", np.int64, (MAX_CARD_TYPES,)),  # bit k: the card has the k-th trait/name of the effects
     ("n_types", np.int32),
     ("n_rows", np.int32),
     ("neg_static_dp", np.int32),                # 1 if some persistent effect lowers DP
@@ -291,25 +296,19 @@ TABLES_DTYPE = np.dtype([
     ("play_cost_down", np.int32),               # bit 0: some card's play or use cost is reduced in the hand; bit 1:
                                                 # some card in the battle area reduces others' (paid_from_under_tamer)
     ("reach", np.int32),                        # REACH_* bits: the "all of ..." and `cant` rows the match has
-    ("cant_codes", np.int64),                   # bit k: a `cant` row of restriction k (CANT_*) in the match
     ("kind", np.int32, (MAX_CARD_TYPES,)),      # K_*
     ("colors", np.int32, (MAX_CARD_TYPES,)),    # color bit mask
     ("level", np.int32, (MAX_CARD_TYPES,)),     # 0 = none
     ("cost", np.int32, (MAX_CARD_TYPES,)),      # play/use cost, -1 = none
     ("dp", np.int32, (MAX_CARD_TYPES,)),        # printed DP, -1 = no DP
-    ("eff", np.int32, (MAX_EFFECT_ROWS, EFW)),  # effect rows (simcore.effect_codes), grouped by card type
     ("eff_first", np.int32, (MAX_CARD_TYPES,)), # first row of the card type, -1 = none
-    ("match_bits", np.int64, (MAX_CARD_TYPES,)),  # bit k: the card has the k-th trait/name of the effects
     ("eff_n", np.int32, (MAX_CARD_TYPES,)),     # rows of the card type
     ("evo", np.int32, (MAX_CARD_TYPES, MAX_EVO, 3)),  # (color mask, level, cost)
     ("evo_n", np.int32, (MAX_CARD_TYPES,)),
     ("dna_cost", np.int32, (MAX_CARD_TYPES,)),   # cost of the card's DNA digivolution, -1 = it has none
-    ("dna_side", np.int8, (MAX_CARD_TYPES, MAX_CARD_TYPES)),  # [card, base top card]: bit 0 the base meets the
-    #                                          first (top) requirement of its DNA digivolution, bit 1 the second
     ("dna_any", np.int32),                     # 1 if some card of the match has a DNA digivolution
     # Summaries of the rows and requirements above, filled by simcore.tables so the hot loops can skip
     # cards that have nothing to say: bit t / bit a of each mask, the *_any masks OR-ed over the match.
-    ("evo_cost", np.int32, (MAX_CARD_TYPES, MAX_CARD_TYPES)),  # [card, base top card] cheapest cost, -1 = no
     ("trigger_bits", np.int64, (MAX_CARD_TYPES, 2)),   # bit t: a first row with timing t (< 64), main / inherited
     ("self_static_bits", np.int64, (MAX_CARD_TYPES, 2)),  # bit a: a persistent row giving this Digimon a
     ("field_static_bits", np.int64, (MAX_CARD_TYPES,)),   # bit a: a persistent row giving all own Digimon a
@@ -324,6 +323,12 @@ TABLES_DTYPE = np.dtype([
     ("token_first", np.int32),                  # card types from here to n_types are Tokens (RULES.md §10.1)
     ("link_row", np.int32, (MAX_CARD_TYPES,)),  # the card's link_requirement row (RULES.md §10.6), -1 = none
     ("link_any", np.int32),                     # 1 if some card of the match has a link text
+    # the big arrays last, so that the summaries and per-card facts the hot loops read lie close together
+    # (fewer cache lines and pages); new fields go above this line
+    ("evo_cost", np.int32, (MAX_CARD_TYPES, MAX_CARD_TYPES)),  # [card, base top card] cheapest cost, -1 = no
+    ("dna_side", np.int8, (MAX_CARD_TYPES, MAX_CARD_TYPES)),  # [card, base top card]: bit 0 the base meets the
+    #                                          first (top) requirement of its DNA digivolution, bit 1 the second
+    ("eff", np.int32, (MAX_EFFECT_ROWS, EFW)),  # effect rows (simcore.effect_codes), grouped by card type
 ])
 
 

@@ -483,7 +483,7 @@ def security_attack(st, tb, p, s):
     return 1 + static_sum(st, tb, p, s, A_SECURITY_ATTACK)
 
 
-@engine_jit
+@engine_jit(inline=True)
 def has_keyword(st, tb, p, s, action):
     if ((tb.self_static_any | tb.field_static_any) & (np.int64(1) << action)) == 0 and st.g[G_MODN] == 0:
         return False   # no card of the match gives it and no modifier is in force
@@ -603,13 +603,19 @@ def digivolve_cost(tb, card, base_top):
     return tb.evo_cost[card, base_top]  # worked out per match by simcore.tables.summarize
 
 
-@engine_jit
+@engine_jit(inline=True)
 def digivolve_cost_now(st, tb, p, card, base_top):
     """digivolve_cost, with the requirements of `card` that hold at times (digivolve_while_you_have: a Digimon
     whose top card has the row's base match, while p has a Digimon or Tamer passing its card filters)."""
     cost = tb.evo_cost[card, base_top]
     if (tb.reach & REACH_DIGIVOLVE_WHILE) == 0 or tb.eff_first[card] < 0:
-        return cost
+        return cost   # inlined: no call in a match without such requirements
+    return digivolve_cost_while(st, tb, p, card, base_top, cost)
+
+
+@engine_jit
+def digivolve_cost_while(st, tb, p, card, base_top, cost):
+    """digivolve_cost_now past its printed requirements: the lowest `cost` of the rows that hold now."""
     if tb.kind[base_top] != K_DIGIMON or base_top >= tb.token_first:   # a Token can't digivolve (RULES.md §10.1)
         return cost
     f = tb.eff_first[card]
@@ -715,10 +721,13 @@ def has_reboot(st, tb, p, s):
     return has_keyword(st, tb, p, s, A_REBOOT)
 
 
-@engine_jit
+@engine_jit(inline=True)
 def has_named_keyword(st, tb, p, s, kw):
     """The Digimon in slot s of player p has the keyword `kw` (KW_*, the amount of an A_KEYWORD row): from its
-    own static rows (top card's main, the inherited ones beneath), player-wide statics, or a modifier."""
+    own static rows (top card's main, the inherited ones beneath), player-wide statics, or a modifier. Inlined:
+    in a match with no keyword rows and no modifiers it ends without a call."""
+    if ((tb.self_static_any | tb.field_static_any) & (np.int64(1) << A_KEYWORD)) == 0 and st.g[G_MODN] == 0:
+        return False
     return keyword_in_play(st, tb) and has_named(st, tb, p, s, A_KEYWORD, kw)
 
 
@@ -735,11 +744,18 @@ def keyword_in_play(st, tb):
     return False
 
 
-@engine_jit
+@engine_jit(inline=True)
 def restricted(st, tb, p, s, code):
-    """The Digimon in slot s of player p is under the restriction `code` (CANT_*, the amount of a `cant` row)."""
+    """The Digimon in slot s of player p is under the restriction `code` (CANT_*, the amount of a `cant` row).
+    Inlined: most calls end at the match's table of restrictions, without a call."""
     if (tb.cant_codes & (np.int64(1) << code)) == 0:
         return False   # no card of the match has a `cant` row of this restriction
+    return restricted_held(st, tb, p, s, code)
+
+
+@engine_jit
+def restricted_held(st, tb, p, s, code):
+    """restricted, for a restriction some card of the match has."""
     bit = np.int64(1) << A_CANT
     if ((tb.self_static_any | tb.field_static_any) & bit) == 0:
         found = False
@@ -761,13 +777,19 @@ def is_player_restriction(code):
     return False
 
 
-@engine_jit
+@engine_jit(inline=True)
 def player_restricted(st, tb, p, code):
     """Player p is under the player's restriction `code`: a `cant` modifier on no Digimon (MOD_SCOPE 0), or a
     persistent `cant` row of a battle-area card's main text, target=player on its controller and target=opponent
-    on the other player, in its window and under its condition."""
+    on the other player, in its window and under its condition. Inlined like restricted."""
     if (tb.cant_codes & (np.int64(1) << code)) == 0:
         return False
+    return player_restricted_held(st, tb, p, code)
+
+
+@engine_jit
+def player_restricted_held(st, tb, p, code):
+    """player_restricted, for a restriction some card of the match has."""
     for i in range(st.g[G_MODN]):
         if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_CANT and st.mod[i, MOD_AMOUNT] == code \
                 and st.mod[i, MOD_UID] == -1 and st.mod[i, MOD_SCOPE] == 0:
