@@ -333,7 +333,11 @@ LEAVING_CONDITIONS = (ec.C_NOT_BY_OWN_EFFECTS, ec.C_BY_OPPONENT_EFFECTS, ec.C_WO
 LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave")
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
 TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_DELETED_BY_EFFECT,
-                    ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, *LEAVING_CONDITIONS)
+                    ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, *LEAVING_CONDITIONS,
+                    ec.C_NOT_SUSPENDED)
+# restrictions the engine reads from granted modifiers only (simcore.query.immunity_of): on this Digimon or counted
+# Digimon of your own, for a duration
+GRANTED_RESTRICTIONS = (ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, ec.CANT_BE_AFFECTED_BY_OPPONENTS)
 _CARD_FILTER_COLUMNS = (ec.F_KIND, ec.F_COLOR, ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN, ec.F_COST_MAX,
                         ec.F_COST_EQ, ec.F_KINDS)
 
@@ -546,6 +550,10 @@ def parse_line(line, where):
         if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static" and not cost_down_has:
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
     for r in rows:
+        if r[ec.F_ACTION] == ec.A_CANT and r[ec.F_AMOUNT] in GRANTED_RESTRICTIONS and (
+                trigger == "static" or r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN)):
+            raise EffectSyntaxError(f"{where}: {ec.RESTRICTION_NAMES[r[ec.F_AMOUNT]]} is granted for a duration, to "
+                                    "this Digimon or counted Digimon of your own")
         if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER and (trigger == "own_digimon_digivolved") == (
                 r[ec.F_TARGET] in (ec.TG_SELF, ec.TG_OWN)):
             raise EffectSyntaxError(f"{where}: place_from_trash_under places under the Digimon of an "
@@ -933,6 +941,7 @@ CONDITION_WORDS = {
     "opponent_no_unsuspended_digimon": "if the opponent has no unsuspended Digimon",
     "not_deleted": "if the deletion before it deleted nothing",
     "suspended_own": "if the suspension before it suspended one of your Digimon",
+    "not_suspended": "if the suspension before it suspended nothing",
     "played": "if the play before it played a card",
     "own_security>=": "if you have {} or more security cards",
     "opponent_security<=": "if the opponent has {} or fewer security cards",
@@ -977,6 +986,7 @@ ACTION_WORDS = {
     "trash_digivolution_bottom": "trash the bottom {n} digivolution card(s) of {t}",
     "recovery": "recovery +{n} from the deck",
     "cant_attack_or_block": "{t} can't attack or block", "unsuspend": "unsuspend {t}", "suspend": "suspend {t}",
+    "suspend_unsuspended": "suspend {t}, chosen among the unsuspended ones",
     "play_self": "play this card for free",
     "play_self_after_battle": "at the end of the battle, play this card for free", "add_self_to_hand": "add this card to your hand",
     "activate_main": "activate this card's main effect", "de_digivolve": "de-digivolve {t} by {n}",

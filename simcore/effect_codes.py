@@ -297,6 +297,9 @@ C_OWN_HAS_NAME = CONDITIONS.word(37, "own_has_name", "you have a Digimon or Tame
                                   "match's trait/name table)")
 C_OPPONENT_NO_UNSUSPENDED = CONDITIONS.word(40, "opponent_no_unsuspended_digimon", "the opponent has no "
                                             "unsuspended Digimon in the battle area (none at all included)")
+C_NOT_SUSPENDED = CONDITIONS.word(62, "not_suspended", "the suspend_unsuspended clause before it suspended none of "
+                                  "the Digimon it chose, or chose none (\"if this effect didn't suspend\"; a chained "
+                                  "clause only)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -560,6 +563,9 @@ A_DIGIVOLVE_WHILE_YOU_HAVE = ACTIONS.word(
     98, "digivolve_while_you_have", "static, of a Digimon card: it may also digivolve from a Digimon whose top card "
     "has the base_name/base_trait, for a cost of amount, while you have a Digimon or Tamer passing the clause's card "
     "filters (\"while you have [X], [Y]: cost N\")")
+A_SUSPEND_UNSUSPENDED = ACTIONS.word(111, "suspend_unsuspended", "suspend the counted targets, chosen among the "
+                                     "unsuspended Digimon passing the filters only (\"suspend 1 of ... unsuspended "
+                                     "Digimon\"); if=not_suspended after it reads what it did")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -664,6 +670,13 @@ CANT_ATTACK_TARGET_CHANGE = RESTRICTIONS.word(23, "attack_target_change", "its a
 CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT = RESTRICTIONS.word(
     19, "be_returned_or_de_digivolved_by_opponent", "the opponent's effects can't return it to the hand or deck, nor "
     "<De-Digivolve> it (they pass it by)")
+CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON = RESTRICTIONS.word(
+    31, "be_affected_by_opponents_digimon_effects", "the effects of the opponent's Digimon (their main, inherited, "
+    "link and [Security] text of Digimon cards) don't affect it: they can't choose it, pass it by, and the "
+    "modifiers they gave it are set aside while this lasts (a granted restriction with a duration)")
+CANT_BE_AFFECTED_BY_OPPONENTS = RESTRICTIONS.word(
+    32, "be_affected_by_opponents_effects", "none of the opponent's effects affect it (as be_affected_by_opponents_"
+    "digimon_effects, for Tamers' and options' effects too)")
 RESTRICTION_NAMES = RESTRICTIONS.names()
 PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
                        CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS)

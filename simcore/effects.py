@@ -9,7 +9,10 @@ from simcore.jit import engine_jit
 
 from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE, KW_FORTITUDE)
 from simcore.layout import SCOPE_BY_OPPONENT, SCOPE_FOR_THE_ATTACK
-from simcore.query import progress_shielded
+from simcore.query import is_digimon_effect, shielded_from
+from simcore.layout import G_IMMUNITY, MOD_FROM_DIGIMON
+from simcore.effect_codes import CANT_BE_AFFECTED_BY_OPPONENTS, CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON
+from simcore.effect_codes import A_SUSPEND_UNSUSPENDED, C_NOT_SUSPENDED
 from simcore.effect_codes import (A_CANT, A_HAND_TO_SECURITY, FL_BOTTOM, FL_SECURITY_DIGIMON, PLAYER_RESTRICTIONS,
                                   CANT_BE_DELETED, CANT_BE_DELETED_BY_EFFECTS, CANT_BE_DELETED_IN_BATTLE, CANT_DIGIVOLVE,
                                   CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_UNSUSPEND, CANT_SUSPEND, CANT_GAIN_MEMORY_EXCEPT_TAMERS, A_SECURITY_ATTACK, A_DP, A_CANT_ATTACK_OR_BLOCK,
@@ -141,7 +144,19 @@ def add_mod(st, p, uid, action, amount, until, scope):
     st.mod[i, MOD_AMOUNT] = amount
     st.mod[i, MOD_UNTIL] = until
     st.mod[i, MOD_SCOPE] = scope
+    st.mod[i, MOD_FROM_DIGIMON] = 0   # set by mark_from_digimon
     st.g[G_MODN] = i + 1
+
+
+@engine_jit
+def mark_from_digimon(st, tb, r):
+    """The modifier just added came from the effect row r of the opponent of its Digimon's owner: note whether that
+    is a Digimon's effect (immunity to the opponent's Digimon effects sets it aside)."""
+    i = st.g[G_MODN] - 1
+    if i < 0:
+        return
+    if is_digimon_effect(tb, tb.eff[r]):
+        st.mod[i, MOD_FROM_DIGIMON] = 1
 
 
 @engine_jit
@@ -481,6 +496,8 @@ def row_condition_holds(st, tb, p, s, r):
         return st.g[G_EFFECT_DELETED] == 0
     if cond == C_SUSPENDED_OWN:
         return st.g[G_EFFECT_SUSPENDED_OWN] != 0
+    if cond == C_NOT_SUSPENDED:
+        return not suspended_any_chosen(st)
     if cond == C_PLAYED:
         return st.g[G_EFFECT_PLAYED] != 0
     if cond == C_NOT_BY_OWN_EFFECTS or cond == C_BY_OPPONENT_EFFECTS or cond == C_WOULD_BE_DELETED:
@@ -496,6 +513,18 @@ def row_condition_holds(st, tb, p, s, r):
                 return True
         return False
     return condition_holds(st, tb, p, s, cond, tb.eff[r, F_COND_ARG])
+
+
+@engine_jit
+def suspended_any_chosen(st):
+    """One of the Digimon the last counted clause chose (G_PICKED of st.chosen, by uid) is suspended now: after a
+    suspend_unsuspended clause, which chooses unsuspended Digimon only, one it suspended."""
+    for i in range(st.g[G_PICKED]):
+        for side in range(2):
+            t = find_uid(st, side, st.chosen[i]) if st.chosen[i] >= 0 else -1
+            if t >= 0 and st.susp[side, t] != 0:
+                return True
+    return False
 
 
 @engine_jit(inline=True)
@@ -1528,8 +1557,8 @@ def log_effect(st, p, card, action, target_card, amount, target_player, target_u
 @engine_jit
 def apply_to_digimon(st, tb, p, r, card, q, s):
     """Row r of player p's effect applied to q's Digimon in slot s."""
-    if q != p and progress_shielded(st, q, s):
-        return   # <Progress>: the opponent's effects don't affect it while it attacks
+    if q != p and shielded_from(st, tb, q, s, tb.eff[r]):
+        return   # <Progress> while it attacks, or a granted immunity: the opponent's effects don't affect it
     e = tb.eff[r]
     a = e[F_ACTION]
     amount = e[F_AMOUNT]
@@ -1602,7 +1631,7 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
             note_card(st, q, st.top[q, s], CR_FIELD)
     elif a == A_UNSUSPEND:
         unsuspend_slot(st, tb, q, s)
-    elif a == A_SUSPEND:
+    elif a == A_SUSPEND or a == A_SUSPEND_UNSUSPENDED:
         was = st.susp[q, s]
         suspend_slot(st, tb, q, s)
         if q == p and was == 0 and st.susp[q, s] != 0:
@@ -1610,6 +1639,11 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     else:  # DP, Security A., keywords, can't attack or block: a modifier on this Digimon
         add_mod(st, q, st.uid[q, s], a, amount, until_turn(st, p, e[F_DURATION]),
                 SCOPE_DIGIMON | (SCOPE_BY_OPPONENT if q != p else 0))
+        if q != p:
+            mark_from_digimon(st, tb, r)
+        elif a == A_CANT and (amount == CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON
+                              or amount == CANT_BE_AFFECTED_BY_OPPONENTS):
+            st.g[G_IMMUNITY] = 1   # an immunity granted: the immunity checks run from now on
 
 
 @engine_jit
@@ -1745,6 +1779,8 @@ def act(st, tb, p, r, uid, card, aux):
             scope |= SCOPE_BY_OPPONENT
         log_effect(st, p, card, a, -1, amount, side, -1)
         add_mod(st, side, -1, a, amount, until_turn(st, p, e[F_DURATION]), scope)
+        if side != p:
+            mark_from_digimon(st, tb, r)
         return True
     return act_on_player(st, tb, p, r, uid, card)
 

@@ -98,7 +98,9 @@ G_PLAY_AFTER_BATTLE = 57  # 1 once the checked security card's effect asked for 
 G_EFFECT_PLAYED = 58  # 1 once the play clause in resolution played a card ("If you did, ...")
 G_PLAYED_LEVEL = 61  # level of the card the last play_from_hand / play_from_trash row played (0 = none)
 G_EFFECT_SUSPENDED_OWN = 62  # 1 once the suspend clause in resolution suspended its controller's Digimon
-G_SIZE = 72  # slots 53, 56, 59, 60 and 63-71: kept for other scalars
+G_IMMUNITY = 69  # 1 once an effect made a Digimon of this game unaffected by the opponent's (Digimon) effects
+# (a be_affected_by_opponents[_digimon]_effects restriction granted): the immunity checks run only then
+G_SIZE = 72  # slots 53, 56, 59, 60, 63-68 and 70-71: kept for other scalars
 
 # Why a game ended.
 R_NONE = 0
@@ -139,7 +141,9 @@ MOD_ACTION = 2      # effect_codes.A_* (DP, Security A., keyword, can't attack o
 MOD_AMOUNT = 3
 MOD_UNTIL = 4       # ends at the end of this turn number
 MOD_SCOPE = 5       # SCOPE_* for player-wide modifiers
-MOD_WIDTH = 6
+MOD_FROM_DIGIMON = 6  # 1: a Digimon's modifier that an effect of an opponent's Digimon gave it (immunity to the
+#                     opponent's Digimon effects sets it aside)
+MOD_WIDTH = 7
 SCOPE_DIGIMON = 1
 SCOPE_SECURITY = 2
 SCOPE_BY_OPPONENT = 4     # a Digimon's modifier that an effect of its owner's opponent gave it (<Progress> sets it aside)

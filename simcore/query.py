@@ -35,6 +35,8 @@ from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, 
 from simcore.layout import G_PROGRESS_UID, SCOPE_BY_OPPONENT
 from simcore.effect_codes import FL_OR_TOKEN
 from simcore.effect_codes import S_LINK
+from simcore.effect_codes import CANT_BE_AFFECTED_BY_OPPONENTS, CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, F_CARD
+from simcore.layout import G_IMMUNITY, MOD_FROM_DIGIMON
 
 
 @engine_jit
@@ -96,8 +98,53 @@ def progress_shielded(st, q, s):
 
 @engine_jit
 def set_aside(st, i, uid):
-    """Modifier i is one an opponent's effect gave the Digimon `uid`, which attacks with <Progress> now."""
-    return (st.mod[i, MOD_SCOPE] & SCOPE_BY_OPPONENT) != 0 and uid >= 0 and st.g[G_PROGRESS_UID] == uid + 1
+    """Modifier i is one an opponent's effect gave the Digimon `uid`, which attacks with <Progress> now, or which
+    the opponent's effects (their Digimon's effects, for a modifier one of those gave) don't affect now."""
+    if (st.mod[i, MOD_SCOPE] & SCOPE_BY_OPPONENT) == 0 or uid < 0:
+        return False
+    if st.g[G_PROGRESS_UID] == uid + 1:
+        return True
+    if st.g[G_IMMUNITY] == 0:
+        return False
+    imm = immunity_of(st, st.mod[i, MOD_PLAYER], uid)
+    return imm == 2 or (imm == 1 and st.mod[i, MOD_FROM_DIGIMON] != 0)
+
+
+@engine_jit
+def immunity_of(st, q, uid):
+    """What of the opponent's effects don't affect q's Digimon `uid` now, by a granted restriction: 0 nothing, 1 the
+    effects of the opponent's Digimon, 2 all of the opponent's effects."""
+    best = 0
+    for i in range(st.g[G_MODN]):
+        if st.mod[i, MOD_UID] == uid and st.mod[i, MOD_PLAYER] == q and st.mod[i, MOD_ACTION] == A_CANT:
+            a = st.mod[i, MOD_AMOUNT]
+            if a == CANT_BE_AFFECTED_BY_OPPONENTS:
+                return 2
+            if a == CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON:
+                best = 1
+    return best
+
+
+@engine_jit
+def is_digimon_effect(tb, e):
+    """Row e is an effect of a Digimon: the text of a Digimon card (main, [Security], link) or inherited text."""
+    src = e[F_SOURCE]
+    if src == S_INHERITED or src == S_LINK:
+        return True
+    k = tb.kind[e[F_CARD]]
+    return k == K_DIGIMON or k == K_EGG
+
+
+@engine_jit
+def shielded_from(st, tb, q, s, e):
+    """The effect row e of q's opponent doesn't affect q's Digimon in slot s: <Progress> while it attacks, or a
+    granted immunity to the opponent's (Digimon) effects."""
+    if progress_shielded(st, q, s):
+        return True
+    if st.g[G_IMMUNITY] == 0:
+        return False
+    imm = immunity_of(st, q, st.uid[q, s])
+    return imm == 2 or (imm == 1 and is_digimon_effect(tb, e))
 
 
 @engine_jit
@@ -175,6 +222,9 @@ def field_total(st, tb, p, s, action, value):
         return 0
     total = 0
     sides = 2 if (tb.reach & REACH_OPPONENT) != 0 and not progress_shielded(st, p, s) else 1
+    imm = 0 if sides == 1 or st.g[G_IMMUNITY] == 0 else immunity_of(st, p, st.uid[p, s])
+    if imm == 2:
+        sides = 1   # none of the opponent's effects affect it
     for k in range(sides):
         owner = p if k == 0 else 1 - p
         for t in range(1, st.fld_n[owner]):
@@ -197,6 +247,8 @@ def field_total(st, tb, p, s, action, value):
                             continue
                     elif tg != TG_ALL_OPPONENT or (e[F_FILTER] & FL_SECURITY_DIGIMON) != 0:
                         continue
+                    elif imm == 1 and is_digimon_effect(tb, e):
+                        continue   # the opponent's Digimon effects don't affect it
                     if value >= 0 and e[F_AMOUNT] != value:
                         continue
                     if window_ok(st, owner, e[F_WINDOW]) and \

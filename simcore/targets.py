@@ -6,13 +6,14 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, F_C
                                   F_LEVEL_MAX, F_LEVEL_MIN, F_MATCH, F_TARGET, FL_NO_DIGIVOLUTION_CARDS, FL_OTHER,
                                   FL_SUSPENDED, FL_TAMER, TG_OPPONENT, TG_OWN, F_OR_MATCH)
 from simcore.effect_codes import F_KINDS, F_ONCE, TG_ANY
+from simcore.effect_codes import A_SUSPEND_UNSUSPENDED
 from simcore.layout import K_TAMER
 from simcore.effect_codes import FL_UNLIKE_OWN_TAMERS, FL_OTHER_LEVEL
 from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS
 from simcore.layout import G_ONCEN, G_OVERFLOW, G_PLAYED_LEVEL, MAXONCE, NSLOT
 from simcore.layout import G_MODN, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_UID
 from simcore.effect_codes import A_NEXT_DIGIVOLVE_COST_DOWN
-from simcore.query import has_keyword, progress_shielded
+from simcore.query import has_keyword, shielded_from
 from simcore.effect_codes import A_BLOCKER, FL_HAS_BLOCKER
 from simcore.effect_codes import FL_HIGHEST_DP, FL_PAID_FROM_UNDER_TAMER, A_PLAY_COST_DOWN
 from simcore.effect_codes import FL_OR_TOKEN, FL_FEWEST_DIGIVOLUTION_CARDS
@@ -71,13 +72,18 @@ def gather_targets(st, tb, p, e, src_uid):
     else:
         return 0
     n = 0
+    unsuspended_only = e[F_ACTION] == A_SUSPEND_UNSUSPENDED
     for s in range(1, st.fld_n[q]):
-        if digimon_matches(st, tb, e, q, s, src_uid) and (q == p or not progress_shielded(st, q, s)):
+        if unsuspended_only and st.susp[q, s] != 0:
+            continue
+        if digimon_matches(st, tb, e, q, s, src_uid) and (q == p or not shielded_from(st, tb, q, s, e)):
             st.cand[n] = q * NSLOT + s
             n += 1
     if tg == TG_ANY:   # the opponent's too
         for s in range(1, st.fld_n[1 - p]):
-            if digimon_matches(st, tb, e, 1 - p, s, src_uid) and not progress_shielded(st, 1 - p, s):
+            if unsuspended_only and st.susp[1 - p, s] != 0:
+                continue
+            if digimon_matches(st, tb, e, 1 - p, s, src_uid) and not shielded_from(st, tb, 1 - p, s, e):
                 st.cand[n] = (1 - p) * NSLOT + s
                 n += 1
     if (e[F_FILTER] & FL_HIGHEST_DP) != 0 and n > 1:   # "with the highest DP": only the tied best remain

@@ -11,6 +11,7 @@ from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEM
                                   A_DRAW, A_SECURITY_TOP_TO_HAND, A_TRASH_FROM_HAND_COST, A_TRASH_OWN_SECURITY,
                                   F_CARD, A_RECOVERY, C_OWN_SECURITY_LE, F_COND, F_COND_ARG,
                                   A_PLACE_IN_BATTLE_AREA, A_DELAY)
+from simcore.effect_codes import A_SUSPEND_UNSUSPENDED
 from simcore.effect_codes import A_RETURN_PAIR_FROM_TRASH_COST, F_MATCH, F_OR_MATCH
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
                                   A_RETURN_FROM_TRASH_TOP_COST, A_RETURN_FROM_TRASH_TOP)
@@ -329,7 +330,7 @@ def action_value(st, tb, p, r):
         # the opponent gives up a card of the hand; placing one of ours costs a card for a security card
         return 2 if tg == TG_OPPONENT and st.hand_n[1 - p] > 0 else 0
     if tg == TG_OPPONENT and (a == A_DELETE or a == A_BOUNCE or a == A_TO_DECK_BOTTOM or a == A_SUSPEND or a == A_DE_DIGIVOLVE
-                              or a == A_CANT_ATTACK_OR_BLOCK or a == A_TRASH_DIGIVOLUTION_BOTTOM
+                              or a == A_SUSPEND_UNSUSPENDED or a == A_CANT_ATTACK_OR_BLOCK or a == A_TRASH_DIGIVOLUTION_BOTTOM
                               or (a == A_CANT and not is_player_restriction(e[F_AMOUNT]))):
         n, best = best_opponent_target(st, tb, p, e)
         return 5 + best if n > 0 else 0

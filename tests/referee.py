@@ -122,7 +122,7 @@ NAMED_KEYWORDS = tuple(n for c, n, _ in KEYWORD_VOCABULARY.entries() if c != KW_
 # Effects whose target is a Digimon (or Tamer) on the field, named by its top card.
 FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bounce", "to_deck_bottom", "de_digivolve",
                  "trash_digivolution_bottom", "unsuspend", "suspend", "suspend_self_cost", "suspend_own_cost",
-                 *KEYWORDS, *NAMED_KEYWORDS}
+                 "suspend_unsuspended", *KEYWORDS, *NAMED_KEYWORDS}
 FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_token", "play_self_after_battle",
                      "play_from_under_tamers", "reveal_play")
 # `cant` restrictions that lift a rule the referee checks, kept like keywords (only to allow, never to forbid):
@@ -1518,10 +1518,12 @@ class _Referee:
         if name in KEYWORDS or name in NAMED_KEYWORDS:
             for r in cands:
                 r.granted.add(name)
-        elif name in ("suspend", "unsuspend", "suspend_self_cost", "suspend_own_cost"):
+        elif name in ("suspend", "unsuspend", "suspend_self_cost", "suspend_own_cost", "suspend_unsuspended"):
             if name == "suspend_own_cost" and (q != p or any(r.susp for r in cands if sure)):
                 self.bad(f"suspend_own_cost pays with {target} of player {q}, not an unsuspended Digimon of "
                          f"player {p}")
+            if name == "suspend_unsuspended" and sure and cands[0].susp is True:
+                self.bad(f"suspend_unsuspended chooses {target} of player {q}, a suspended Digimon")
             for r in cands:
                 if name == "unsuspend" and self.has_keyword(r, "cant_unsuspend") is not False:
                     # one that can't unsuspend stays suspended (the effect still logs): unknown if the mark ran out

@@ -40,7 +40,8 @@ CONDITIONS_EXERCISED = {"condition own_security>=", "condition attacking_digimon
                         "cost delete_own_cost filtered",
                         # tests/test_effect_trash_hand_or_under.py (EX11-038)
                         "cost trash_from_hand_or_digivolution_cost",
-                        "timing when this card would be played"}   # tests/test_play_cost_and_digivolve.py
+                        "timing when this card would be played",   # tests/test_play_cost_and_digivolve.py
+                        "condition not_suspended"}   # tests/test_effect_suspend_unsuspended.py (BT16-025)
 # scenarios below (BT6-037, BT7-033, BT1-001, BT1-022, BT3-042, BT23-064, BT18-005, BT2-010, EX5-005, P-197,
 # BT1-085, BT21-001, BT24-003, BT24-084, EX7-031, BT19-069, BT25-030, BT15-003, BT18-040, BT14-001, BT24-004,
 # BT25-001 and EX4-038; <delay> and option colour requirements: BT24-100, LM-049, LM-054, BT10-105; <use req>:
@@ -1955,3 +1956,38 @@ def test_ex6_003_cupimon_swaps_a_security_card_for_an_angel_from_the_hand():
     assert pos.security(0) == ["BT4-042", "BT1-016", "BT2-080", "BT2-054"]
     assert pos.hand(0) == ["BT2-052", "BT2-052"]
     ok(pos)
+
+
+# --- immunity, suspend_unsuspended (scenarios: test_effect_immunity.py, test_effect_suspend_unsuspended.py) ------
+
+@pattern("immunity to the opponent's effects for a duration")
+def test_immunity_after_its_target_reads_whose_effects():
+    assert "ST15-15 main main : unsuspend target=own count=1 ; then cant be_affected_by_opponents_digimon_effects " \
+           "target=own count=1 name~greymon duration=opponents_next_turn" in lines_of("ST15-15")
+    assert "BT26-058 main when_digivolving once_per_turn : cant be_affected_by_opponents_digimon_effects " \
+           "target=own count=1 trait=cs duration=opponents_next_turn" in lines_of("BT26-058")
+
+
+@pattern("immunity to the opponent's effects, the duration first")
+def test_immunity_with_the_duration_first_reads_each_target_and_all_effects():
+    assert "P-221 main when_digivolving if=dna_digivolving : cant be_affected_by_opponents_effects target=self " \
+           "duration=opponents_next_turn" in lines_of("P-221")
+    assert "AD1-009 main on_play : de_digivolve 3 target=opponent count=1 ; then cant " \
+           "be_affected_by_opponents_digimon_effects target=self duration=opponents_next_turn ; then cant " \
+           "be_affected_by_opponents_digimon_effects target=own count=1 name~garurumon " \
+           "duration=opponents_next_turn" in lines_of("AD1-009")
+
+
+@pattern("suspend unsuspended", "none of the opponent's digimon can ... for a duration")
+def test_paildramon_reads_the_unsuspended_target_and_the_lock():
+    assert "BT16-025 main when_attacking once_per_turn : suspend_unsuspended target=opponent count=1 ; then " \
+           "if=not_suspended unsuspend target=self" in lines_of("BT16-025")
+    assert "BT16-025 main when_digivolving : suspend target=all_opponent at_most_self=digivolution_cards ; then " \
+           "if=dna_digivolving cant unsuspend target=all_opponent duration=opponents_next_turn" in lines_of("BT16-025")
+
+
+@pattern("this digimon and digimon may unsuspend")
+def test_cresgarurumon_reads_both_unsuspensions_as_choices():
+    assert "AD1-012 main when_attacking once_per_turn : bounce target=opponent count=1 rank=lowest_level filter=may " \
+           "; then unsuspend target=self filter=may ; then unsuspend target=own count=1 up_to name~greymon" \
+           in lines_of("AD1-012")

@@ -155,9 +155,11 @@ def test_every_restriction_is_parsed_described_and_checked_by_the_rules():
         if code == ec.CANT_NONE:
             continue
         target = "opponent" if code in ec.PLAYER_RESTRICTIONS else "self"
-        _, _, eff = de.parse_line(f"X-1 main static : cant {name} target={target}", "t")
+        timing = "on_play" if code in de.GRANTED_RESTRICTIONS else "static"   # granted for a duration only
+        line = f"X-1 main {timing} : cant {name} target={target}" + (" duration=turn" if timing != "static" else "")
+        _, _, eff = de.parse_line(line, "t")
         assert eff.rows[0][ec.F_ACTION] == ec.A_CANT and eff.rows[0][ec.F_AMOUNT] == code, name
-        assert meaning in de.describe(f"X-1 main static : cant {name} target={target}"), name
+        assert meaning in de.describe(line), name
         constant = next(k for k, v in vars(ec).items() if k.startswith("CANT_") and v == code)
         assert re.search(rf"\b{constant}\b", rules), f"{constant}: no rule in simcore obeys it"
     with pytest.raises(de.EffectSyntaxError, match="cant needs a restriction"):

@@ -877,6 +877,32 @@ def _cant_and_dp(m, ctx):
     return [" ".join([w, *(t if i == 0 else same_targets(t)), dur]) for i, w in enumerate(words)]
 
 
+# immunity to the opponent's effects for a duration (simcore.query.immunity_of): whose effects, as the text names them
+_IMMUNE_DIGIMON = (r"(?:the effects of (?:your opponent's|their) digimon|(?:your opponent's|their) digimon'?s? effects"
+                   r"|the effects of your opponent\u2019s digimon)")
+_IMMUNE_ALL = r"(?:your opponent's effects|their effects)"
+_IMMUNE_SRC = "(?:(?P<dgm>" + _IMMUNE_DIGIMON + ")|(?P<all>" + _IMMUNE_ALL + "))"
+
+
+def _immune_for(m, ctx):
+    """'X isn't affected by the effects of your opponent's Digimon until ...' / 'until ..., their Digimon's effects
+    don't affect X [and 1 of your ...]': the restriction be_affected_by_opponents[_digimon]_effects on this Digimon
+    and/or counted Digimon of your own, for the duration."""
+    dur = duration_word(m["dur"], ctx.trigger)
+    what = ("be_affected_by_opponents_digimon_effects" if m["dgm"] or m["dgm2"] else
+            "be_affected_by_opponents_effects")
+    parts = (m["t"] or m["t2"]).split(" and ")
+    if len(parts) > 2:
+        raise NoFit("immunity targets")
+    out = []
+    for phrase in parts:
+        t = _timed_targets(phrase)
+        if not (t == ["target=self"] or "target=own" in t) or "up_to" in t:
+            raise NoFit("immunity for Digimon other than this one or counted ones of your own")
+        out.append(" ".join([f"cant {what}", *t, dur]))
+    return out
+
+
 def _static_cant(m, ctx):
     """'this digimon can't digivolve' (persistent)."""
     if ctx.block == "main" and ctx.kind != "digimon":
@@ -1668,6 +1694,9 @@ PATTERNS = (
               r"(?:the|its owner's|their owners'|the owner's) decks?"), _counted("to_deck_bottom")),
     Pattern("suspend", "action", P(r"suspend (?P<t>(?:up to )?\d+ of your opponent's .+|all of your opponent's .+)"),
             _counted("suspend")),
+    Pattern("suspend unsuspended", "action", P(r"suspend (?P<t>(?:up to )?\d+ of your opponent's) unsuspended "
+                                                r"(?P<rest>digimon.*)"),
+            lambda m, ctx: ["suspend_unsuspended " + " ".join(target_words(m["t"] + " " + m["rest"]))]),
     Pattern("unsuspend", "action", P(r"unsuspend (?P<t>this digimon|(?:up to )?\d+ of your .+)"),
             _counted("unsuspend")),
     Pattern("digimon unsuspends", "action", P(r"(?P<t>1 of your (?:[^<]+? )?digimon) unsuspends"), _counted("unsuspend")),
@@ -1679,6 +1708,11 @@ PATTERNS = (
                 not m["it"] or ctx.trigger == "when_suspended") else _no_fit("'it' of another timing")),
     Pattern("digimon may unsuspend", "action", P(r"(?P<t>1 of your (?:[^<]+? )?digimon) may unsuspend"),
             lambda m, ctx: _counted("unsuspend")({"t": "up to " + m["t"]}, ctx)),   # "may": 0 or 1 of them
+    # "this Digimon and 1 of your [X] Digimon may unsuspend": each may, the one as the other
+    Pattern("this digimon and digimon may unsuspend", "action",
+            P(r"this digimon and (?P<t>1 of your .+?) may unsuspend"),
+            lambda m, ctx: ["unsuspend target=self filter=may", *_counted("unsuspend")({"t": "up to " + m["t"]}, ctx)]
+            if ctx.kind == "digimon" else _no_fit("no digimon")),
     Pattern("de-digivolve", "action", P(r"<de-digivolve ?(?P<n>\d+)> (?P<t>.+)"), _counted("de_digivolve", "n")),
     Pattern("de-digivolve, the target first", "action",
             P(r"to (?P<t>(?:up to )?\d+ of your opponent's [^,]+), <de-digivolve ?(?P<n>\d+)>(?: for each (?P<each>"
@@ -1703,6 +1737,16 @@ PATTERNS = (
     Pattern("keywords for a duration", "action",
             P(r"(?P<t>.+?) (?:gains?|gets?) (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)+)" + _DUR), _keywords_to),
     Pattern("restriction for a duration", "action", P(r"(?P<t>.+?) can't " + _RESTRICTION + _DUR), _cant_for),
+    Pattern("none of the opponent's digimon can ... for a duration", "action",
+            P(r"none of (?:their|your opponent's) digimon can " + _RESTRICTION + _DUR),
+            lambda m, ctx: [f"cant {r} target=all_opponent " + duration_word(m["dur"], ctx.trigger)
+                            for r in _restrictions(m["what"])]),
+    Pattern("immunity to the opponent's effects for a duration", "action",
+            P(r"(?:(?P<t>.+?) (?:isn't|is not) affected by " + _IMMUNE_SRC + r",?|" + _IMMUNE_SRC.replace(
+                "dgm", "dgm2").replace("all>", "all2>") + r" don't affect (?P<t2>.+?))" + _DUR), _immune_for),
+    Pattern("immunity to the opponent's effects, the duration first", "action",
+            P(_DUR_FIRST + r"(?:(?P<t>.+?) (?:isn't|is not) affected by " + _IMMUNE_SRC + r"|" + _IMMUNE_SRC.replace(
+                "dgm", "dgm2").replace("all>", "all2>") + r" don't affect (?P<t2>.+?))"), _immune_for),
     Pattern("restriction and dp for a duration", "action",
             P(r"(?:(?P<t>.+?) can't " + _RESTRICTION + r" and gets? (?P<amt>[+-]\d+) ?dp" + _DUR + r"|" +
               _DUR_FIRST.replace("dur", "dur2") + r"(?P<t2>this digimon) can't " + _RESTRICTION.replace("what", "what2") +
@@ -2178,7 +2222,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
-    DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, DIGIVOLVE_WHILE, "condition this_has", "<delay>", "option colour requirement",
+    DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, DIGIVOLVE_WHILE, "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
     "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
@@ -2210,7 +2254,7 @@ BODY_MECHANICS = (
     ("filtered or all-target effect", P(r"all of (?:your|your opponent's) (?:\S+ )*(?:digimon|tamers)")),
     ("replacement effect (would)", P(r"\bwould\b")),
     ("token", P(r"token")),
-    ("effect immunity", P(r"(?:isn't|aren't|can't be) affected|unaffected")),
+    ("effect immunity", P(r"(?:isn't|aren't|can't be) affected|unaffected|don't affect")),
     ("place cards as digivolution cards", P(r"as (?:its|their|any of your \S+'s)? ?(?:bottom |top )?digivolution cards?"
                                             r"|under (?:this|1 of your|one of your|any of your|your)")),
     ("security stack manipulation", P(r"security (?:stack|card)")),
@@ -2360,6 +2404,7 @@ def condition_kept_by(cond, clauses):
 
 _PLAYED = r"if you did, "   # after a play clause: only if it played a card
 _SUSPENDED_OWN = r"if this effect suspended (?:your|one of your|any of your) digimon, "
+_NOT_SUSPENDED = r"if this effect didn't suspend, "   # after a suspend_unsuspended clause: it suspended none
 _NOT_DELETED = (r"if (?:this effect didn't delete|(?:an|your) opponent's digimon wasn't deleted by this effect"
                 r"|no digimon was deleted by this effect), ")
 # "If that Digimon has the [X] trait, <verb> that Digimon." after a clause that chose 1 Digimon: the same Digimon
@@ -2428,7 +2473,7 @@ def read_body(body, ctx):
     # "you may" or a cost in the first sentence covers the whole effect when the others follow it ("Then"):
     # declined or unpaid, nothing of it happens (RULES.md section 11)
     # "If this effect didn't delete, ..." follows its delete clause like a "Then" sentence, under the condition
-    all_then = all(re.match(r"then,? |" + _NOT_DELETED + "|" + _SUSPENDED_OWN + "|" + _PLAYED, p) or _IF_THAT_HAS.match(p)
+    all_then = all(re.match(r"then,? |" + _NOT_DELETED + "|" + _SUSPENDED_OWN + "|" + _PLAYED + "|" + _NOT_SUSPENDED, p) or _IF_THAT_HAS.match(p)
                    for p in parts[1:])
     may_then = False
     paid = False   # a "by ..." cost opened the effect
@@ -2453,6 +2498,11 @@ def read_body(body, ctx):
                 raise NoFit("didn't delete, after another clause")
             chain_cond, s = "if=not_deleted", s[re.match(_NOT_DELETED, s).end():]
             names.append("condition not_deleted")
+        elif i > 0 and re.match(_NOT_SUSPENDED, s):
+            if not clauses or clauses[-1].split()[0] != "suspend_unsuspended":
+                raise NoFit("didn't suspend, after another clause")
+            chain_cond, s = "if=not_suspended", s[re.match(_NOT_SUSPENDED, s).end():]
+            names.append("condition not_suspended")
         elif i > 0 and re.match(_PLAYED, s):
             if not clauses or clauses[-1].split()[0] not in ("play_from_hand", "play_from_trash"):
                 raise NoFit("if you did, after another clause")
