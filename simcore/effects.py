@@ -3516,7 +3516,8 @@ def dna_digivolve_onto_card(st, tb, p, c, s, b, cost):
 def pay_deleting_reductions(st, tb, p, c, left):
     """p plays card c from the hand paying its cost, `left` of it still to pay: each of c's own play cost
     reductions bought by deleting 1 of p's Digimon (filter=paid_by_deleting) that applies, while some cost is left
-    and a Digimon passes its filters, the pilot takes, deleting one it picks, or leaves. The amount taken."""
+    and a Digimon passes its filters, the pilot takes, deleting one it picks, or leaves (takes, when the cost left
+    could not be paid without it). The amount taken."""
     if not play_cost_reducible(st, tb, p, c) or ((tb.trigger_bits[c, S_MAIN] >> T_STATIC) & 1) == 0:
         return 0
     total = 0
@@ -3524,6 +3525,8 @@ def pay_deleting_reductions(st, tb, p, c, left):
     for r in range(f, f + tb.eff_n[c]):
         if total >= left or not deleting_row_applies(st, tb, p, r):
             continue
-        if decide_optional(st.g[G_PILOT0 + p], st, tb, p, r) and delete_own_cost(st, tb, p, r, -1, c):
+        # the play was offered at the reduced cost: a cost the player could not pay otherwise is bought
+        if (not can_pay(st, p, left - total) or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r)) \
+                and delete_own_cost(st, tb, p, r, -1, c):
             total += tb.eff[r, F_AMOUNT]
     return total

@@ -1102,7 +1102,7 @@ class _Referee:
         p, card, cost, uid = e["player"], e.get("card"), e.get("cost"), e.get("uid")
         if by_effect != (p, card, cost):
             self.bad(f"a DNA digivolution with a trash card into {card} for {cost} by player {p} that no effect said")
-        if e.get("other_uid", -1) >= 0:
+        if e.get("other_uid") is not None and e.get("other_uid") >= 0:
             self.bad(f"a DNA digivolution with the trash card {trash_card} names a second Digimon")
         r = self.find(p, e.get("top_uid"))
         if r is None:
@@ -1430,7 +1430,7 @@ class _Referee:
             self.dna_by_effect = (p, target, amount)
             return
         if name == "dna_digivolve_with_trash":   # the trash card first (no uid), then the card and its cost
-            if e.get("target_uid", -1) < 0:
+            if e.get("target_uid") is None or e.get("target_uid") < 0:
                 self.dna_trash_card = target
             else:
                 self.dna_by_effect = (p, target, amount)

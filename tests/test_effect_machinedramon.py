@@ -152,3 +152,18 @@ def test_gizmon_at_deletes_a_level_3_digimon():
     assert pos.memory(0) == 3 - 2
     assert len(pos.trash(0)) == 3 and AGUMON in pos.trash(0)
     ok(pos)
+
+
+def test_the_reduction_is_bought_when_the_printed_cost_could_not_be_paid():
+    # memory 0: 11 is past the limit, 7 is not; the play was listed at 7, so the Digimon is deleted whatever
+    # the pilot would say
+    pos = effect_positions.build(Side(battle=[KIMERAMON], hand=[MACHINEDRAMON], deck=[AGUMON]),
+                                 Side(deck=[AGUMON]), memory=0)
+    assert play_cost_listed(pos, MACHINEDRAMON) == [7]
+    script(pos, 0, False)
+    pos.play(0, MACHINEDRAMON)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [[MACHINEDRAMON]]
+    assert pos.trash(0) == [KIMERAMON]
+    assert pos.memory(0) == -7
+    ok(pos)
