@@ -104,6 +104,7 @@ def _action_row(words, where):
     base_match = None
     or_match = None
     this_match = None
+    trash_match = None
     for w in rest:
         if w.startswith(tuple(THIS_KEYS)):   # the trait or name if=this_has asks of this Digimon, not of the targets
             key = next(k for k in THIS_KEYS if w.startswith(k))
@@ -111,6 +112,12 @@ def _action_row(words, where):
             if not text or this_match is not None:
                 raise EffectSyntaxError(f"{where}: one non-empty this_trait=, this_trait~ or this_name~ per clause")
             this_match = (THIS_KEYS[key], text)
+            continue
+        if w.startswith("trash_name="):   # dna_digivolve_with_trash: the card of the trash (column F_TRASH_MATCH)
+            text = w[len("trash_name="):].replace("_", " ")
+            if not text or trash_match is not None:
+                raise EffectSyntaxError(f"{where}: one non-empty trash_name= per clause")
+            trash_match = ("name_is", text)
             continue
         if w.startswith("or_name="):
             text = w[len("or_name="):].replace("_", " ")
@@ -219,7 +226,8 @@ def _action_row(words, where):
                                                          ec.A_HAND_DIGIVOLVE,
                                                          ec.A_REVEAL_ADD_OR_PLACE, ec.A_AND_PLACE, ec.A_OR_PLACE,
                                                          ec.A_REVEAL_ADD_AND_PLACE_UNDER_TAMER,
-                                                         ec.A_PLACE_FROM_TRASH_UNDER, ec.A_DIGIVOLVE_WHILE_YOU_HAVE):
+                                                         ec.A_PLACE_FROM_TRASH_UNDER, ec.A_DIGIVOLVE_WHILE_YOU_HAVE,
+                                                         ec.A_DNA_DIGIVOLVE_WITH_TRASH):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
                                 " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place,"
                                 " or_place, reveal_add_and_place_under_tamer, place_from_trash_under and"
@@ -261,6 +269,12 @@ def _action_row(words, where):
     if r[ec.F_FOR_EACH] == ec.Q_DIGIVOLUTION_CARD_COLORS and (r[ec.F_ACTION] != ec.A_DP or r[ec.F_TARGET] != ec.TG_SELF
                                                              or r[ec.F_DURATION] != ec.D_INSTANT):
         raise EffectSyntaxError(f"{where}: for_each=digivolution_card_colors belongs to a persistent dp target=self")
+    if (trash_match is not None) != (r[ec.F_ACTION] == ec.A_DNA_DIGIVOLVE_WITH_TRASH) or (
+            trash_match is not None and (base_match is None or or_match is not None or this_match is not None)):
+        raise EffectSyntaxError(f"{where}: dna_digivolve_with_trash takes a base_...= and a trash_name=, and "
+                                "trash_name= belongs to it alone")
+    if trash_match is not None:   # two extra matches: (column, match) pairs
+        return r, match, ((ec.F_BASE_MATCH, base_match), (ec.F_TRASH_MATCH, trash_match))
     if this_match is not None:
         if base_match is not None or or_match is not None:
             raise EffectSyntaxError(f"{where}: this_trait= or this_name~ with base_...= or or_name= in one clause")
@@ -783,7 +797,8 @@ def effect_rows(numbers, effects=None, cards=None):
                     r[ec.F_ONCE] = 1 + start - once_group[1]
                 r[ec.F_CARD] = t
                 r[ec.F_EFFECT] = k
-                for column, m in ((ec.F_MATCH, match), base or (ec.F_BASE_MATCH, None)):
+                extra = (base or (ec.F_BASE_MATCH, None),) if not base or not isinstance(base[0], tuple) else base
+                for column, m in ((ec.F_MATCH, match),) + extra:
                     if m is not None:
                         if m not in match_index:
                             if len(match_index) >= MAX_MATCHES:
@@ -1016,6 +1031,8 @@ ACTION_WORDS = {
                                    "requirements{c}",
     "dna_digivolve_from_hand": "{t} and another of your Digimon DNA digivolve into 1 {f} from your hand, meeting its "
                                "DNA requirement{c}",
+    "dna_digivolve_with_trash": "{t} in play and 1 {k} from your trash DNA digivolve into 1 {f} from your hand, the "
+                                "trash card at the bottom{c}",
     "set_memory": "set your memory to {n}",
     "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
     "next_digivolve_cost_down": "the next digivolution of one of your Digimon this turn costs {n} less",
@@ -1122,11 +1139,13 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "use_requirement": "(its use requirement)",
                 "other_level": "(not of the level of the card played before)",
                 "from_digivolution_cards": "(from under your Digimon only)",
-                "paid_from_under_tamer": "(by trashing the bottom card from under 1 of your Tamers)"}
+                "paid_from_under_tamer": "(by trashing the bottom card from under 1 of your Tamers)",
+                "paid_by_deleting": "(by deleting 1 of your Digimon as it is played)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers",
                        "dna_digivolve_from_hand", "digivolve_cost_down", "and_place", "or_place", "place_under_cost",
-                       "digixros", "digixros_name", "place_under_tamer", "hand_digivolve", "place_from_trash_under")
+                       "digixros", "digixros_name", "place_under_tamer", "hand_digivolve", "place_from_trash_under",
+                       "dna_digivolve_with_trash")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
@@ -1178,6 +1197,8 @@ def _clause_words(words):
             text = text.replace("_", " ").replace("|", " or ")
             base = ("Digimon " + _any_words(w[len("base_any="):]) if key == "base_any" else
                     {"base_name": text, "base_trait": f"{text} trait Digimon", "base_color": f"{text} Digimon"}[key])
+        elif w.startswith("trash_name="):   # dna_digivolve_with_trash: the card of the trash
+            k = w[len("trash_name="):].replace("_", " ")
         elif w.startswith("target="):
             target = w[7:]
         elif w.startswith("count="):
@@ -1256,6 +1277,10 @@ def _clause_words(words):
         text = text.replace("under one of your Digimon", "under this Digimon")
     if under_only:
         text = text.replace("from your hand or from under", "from under")
+    if name == "play_cost_down" and FILTER_WORDS["paid_by_deleting"] in filters:   # the Digimon deleted: the filters
+        kept = [f for f in filters if f != FILTER_WORDS["paid_by_deleting"]]
+        text = (f"as this card would be played, by deleting 1 of your Digimon{' (' + ', '.join(kept) + ')' if kept else ''}"
+                f", its play cost is reduced by {n}")
     if name == "ignore_color_requirements" and FILTER_WORDS["use_requirement"] in filters:   # <Use Req.>: no colours
         text = ("it is used only while you have a Digimon or Tamer ("
                 + ", ".join(f for f in filters if f != FILTER_WORDS["use_requirement"]) + "), whatever its colours")

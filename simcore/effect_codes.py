@@ -85,7 +85,9 @@ F_COND2 = COLUMNS.word(36, "cond2", "a second condition (C_*, one without a numb
 F_THIS_MATCH = COLUMNS.word(38, "this_match", "condition this_has on a clause with card filters of its own: bit k-1 "
                             "of the match's trait/name table that this Digimon must have (0: the clause's own "
                             "trait/name filter is the condition's)")
-# columns 28, 34, 35, 37: kept for other words
+F_TRASH_MATCH = COLUMNS.word(34, "trash_match", "dna_digivolve_with_trash: the card of your trash that is the "
+                             "second half of the pair has bit k-1 of the match's trait/name table")
+# columns 28, 35, 37: kept for other words
 EFW = 39
 
 # --- where the text sits on the card ------------------------------------------------------------------------
@@ -566,6 +568,12 @@ A_DIGIVOLVE_WHILE_YOU_HAVE = ACTIONS.word(
 A_SUSPEND_UNSUSPENDED = ACTIONS.word(111, "suspend_unsuspended", "suspend the counted targets, chosen among the "
                                      "unsuspended Digimon passing the filters only (\"suspend 1 of ... unsuspended "
                                      "Digimon\"); if=not_suspended after it reads what it did")
+A_DNA_DIGIVOLVE_WITH_TRASH = ACTIONS.word(
+    99, "dna_digivolve_with_trash", "1 of your Digimon whose top card has the base_name (in play) and 1 card of "
+    "your trash with the trash_name DNA digivolve into a matching Digimon card in your hand (the pair the effect "
+    "names: no DNA requirement asked; RULES.md §10.3): the Digimon's cards go on top of the trash card, the new "
+    "card on top; filter=pay_cost pays the card's DNA digivolution cost (none for a card without one); the pilot "
+    "picks the Digimon, the card and the trash card; nothing without all three")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -759,6 +767,10 @@ FL_FEWEST_DIGIVOLUTION_CARDS = FILTERS.word(64, "fewest_digivolution_cards", "co
                                             "passing the other filters (ties: all of them)")
 FL_HIGHEST_DP = FILTERS.word(268435456, "highest_dp", "counted targets: only those with the highest DP among the "
                              "Digimon passing the other filters (ties: the pilot picks)")
+FL_PAID_BY_DELETING = FILTERS.word(
+    1 << 29, "paid_by_deleting", "play_cost_down of a card's own text: the reduction is bought, as the card would be "
+    "played from the hand paying its cost, by deleting 1 of your Digimon passing the row's card filters (the pilot "
+    "pays, picking which, or leaves it; none to delete: no reduction)")
 FL_PAID_FROM_UNDER_TAMER = FILTERS.word(
     1 << 30, "paid_from_under_tamer", "digivolve_cost_down, play_cost_down: the reduction is bought by trashing the "
     "bottom card from under 1 of your Tamers (a cost put before a reduction: a card from under a Tamer to the trash, "
@@ -816,6 +828,8 @@ KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME | text~NAME | a
 KEYS.word(F_THIS_MATCH, "this_trait=T | this_trait~TEXT | this_name~TEXT",
           "if=this_has on a clause whose own filters pick its targets: the trait, a part of a trait or a part of the "
           "name this Digimon must have (A|B: either)")
+KEYS.word(F_TRASH_MATCH, "trash_name=NAME", "dna_digivolve_with_trash: the exact name of the card of your trash "
+          "that DNA digivolves with the Digimon in play")
 KEYS.word(F_OR_MATCH, "or_name=NAME", "a card of this exact name passes the card filter too (\"1 [NAME] or 1 ...\")")
 
 VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, KEYWORDS, TARGETS, FILTERS, DURATIONS, KEYS,

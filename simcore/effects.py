@@ -112,6 +112,8 @@ from simcore.effect_codes import A_PLACE_OWN_IN_SECURITY_COST
 from simcore.layout import (G_ATK_TARGET, G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER,
                             G_EFFECT_OPTION_ROW)
 from strategies.dispatch import choose_reveal_destination, choose_reveal_rest_end
+from simcore.effect_codes import A_DNA_DIGIVOLVE_WITH_TRASH, F_TRASH_MATCH
+from simcore.targets import deleting_row_applies
 
 
 
@@ -1685,6 +1687,8 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if a == A_DNA_DIGIVOLVE_FROM_HAND:
         return dna_digivolve_from_hand(st, tb, p, r, uid, card)
+    if a == A_DNA_DIGIVOLVE_WITH_TRASH:
+        return dna_digivolve_with_trash(st, tb, p, r, card)
     if a == A_PLACE_FROM_TRASH_UNDER:
         if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED:
             place_from_trash_under(st, tb, p, r, card, event_uid(aux), a)
@@ -2013,6 +2017,8 @@ def play_from_pile(st, tb, p, r, uid, card):
             st.hand_n[p] -= 1
         else:
             st.trash_n[p] -= 1
+        if (e[F_FILTER] & FL_PAY_COST) != 0 and (tb.play_cost_down & 4) != 0 and cost > 0:   # bought by deleting
+            cost = max(cost - pay_deleting_reductions(st, tb, p, c, cost), 0)
         log_effect(st, p, card, a, c, cost, p, -1)
         if (e[F_FILTER] & FL_PAY_COST) != 0:
             log_play_cost_down(st, tb, p, c, cost)
@@ -2065,6 +2071,8 @@ def play_from_under_tamers(st, tb, p, r, card):
                 st.stk_n[p, t] -= 1
                 break
             i -= st.stk_n[p, t] - 1
+    if (e[F_FILTER] & FL_PAY_COST) != 0 and (tb.play_cost_down & 4) != 0 and cost > 0:   # bought by deleting
+        cost = max(cost - pay_deleting_reductions(st, tb, p, c, cost), 0)
     log_effect(st, p, card, A_PLAY_FROM_UNDER_TAMERS, c, cost, p, -1)
     if (e[F_FILTER] & FL_PAY_COST) != 0:
         log_play_cost_down(st, tb, p, c, cost)
@@ -2645,9 +2653,13 @@ def play_from_hand_or_trash(st, tb, p, r, card):
     if i < nt:
         remove_at(st.trash[p], nt, i)
         st.trash_n[p] -= 1
-        log_effect(st, p, card, A_PLAY_FROM_TRASH, c, cost, p, -1)
     else:
         take_from_hand(st, p, i - nt)
+    if (e[F_FILTER] & FL_PAY_COST) != 0 and (tb.play_cost_down & 4) != 0 and cost > 0:   # bought by deleting
+        cost = max(cost - pay_deleting_reductions(st, tb, p, c, cost), 0)
+    if i < nt:
+        log_effect(st, p, card, A_PLAY_FROM_TRASH, c, cost, p, -1)
+    else:
         log_effect(st, p, card, A_PLAY_FROM_HAND, c, cost, p, -1)
         if (e[F_FILTER] & FL_PAY_COST) != 0:
             log_play_cost_down(st, tb, p, c, cost)
@@ -3452,3 +3464,119 @@ def trash_link_cost(st, tb, p, t, card):
     to_trash(st, p, c)
     log_effect(st, p, card, A_TRASH_LINK_COST, c, 1, p, st.uid[p, t])
     return True
+
+
+@engine_jit
+def dna_digivolve_with_trash(st, tb, p, r, card):
+    """Row r (dna_digivolve_with_trash): 1 of p's Digimon whose top card has the row's base match and 1 card of p's
+    trash with its trash match DNA digivolve into a Digimon card of p's hand passing the row's card filters, the pair
+    being the one the effect names (no DNA requirement asked of the card). The pilot picks the Digimon and the
+    card (choose_digivolution: entries slot * PILE + hand index), then the trash card (choose_cost_card). With
+    filter=pay_cost the card's DNA digivolution cost is paid (nothing for a card without one). Nothing without all
+    three."""
+    e = tb.eff[r]
+    if e[F_TRASH_MATCH] <= 0 or count_bit_in_trash(st, tb, p, e[F_TRASH_MATCH]) == 0:
+        return True
+    pay = (e[F_FILTER] & FL_PAY_COST) != 0
+    n = 0
+    for a in range(1, st.fld_n[p]):
+        if st.stk_n[p, a] == 0 or st.stk_n[p, a] + 2 > STACK or not is_digimon_slot(st, tb, p, a):
+            continue
+        if e[F_BASE_MATCH] > 0 and (tb.match_bits[top_card(st, p, a)] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
+            continue
+        if restricted(st, tb, p, a, CANT_DIGIVOLVE):
+            continue
+        for i in range(st.hand_n[p]):
+            c = st.hand[p, i]
+            if tb.kind[c] != K_DIGIMON or not card_matches(tb, e, c):
+                continue
+            if pay and tb.dna_cost[c] > 0 and not can_pay(st, p, tb.dna_cost[c]):
+                continue
+            dup = False   # copies of one card are one choice
+            for j in range(i):
+                if st.hand[p, j] == c:
+                    dup = True
+                    break
+            if dup:
+                continue
+            if n >= st.chosen.shape[0]:
+                st.g[G_OVERFLOW] += 1
+                continue
+            st.chosen[n] = a * PILE + i
+            n += 1
+    if n == 0:
+        return True
+    k = choose_digivolution(st.g[G_PILOT0 + p], st, tb, p, n)
+    a = st.chosen[k] // PILE
+    hi = st.chosen[k] % PILE
+    m = 0
+    for i in range(st.trash_n[p]):
+        if (tb.match_bits[st.trash[p, i]] >> (e[F_TRASH_MATCH] - 1)) & 1 != 0:
+            st.cand[m] = i
+            m += 1
+    j = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p], m)]
+    b = remove_at(st.trash[p], st.trash_n[p], j)
+    st.trash_n[p] -= 1
+    c = take_from_hand(st, p, hi)
+    cost = tb.dna_cost[c] if pay and tb.dna_cost[c] > 0 else 0
+    log_effect(st, p, card, A_DNA_DIGIVOLVE_WITH_TRASH, b, 0, p, -1)   # the trash card, then the card and cost
+    log_effect(st, p, card, A_DNA_DIGIVOLVE_WITH_TRASH, c, cost, p, st.uid[p, a])
+    dna_digivolve_onto_card(st, tb, p, c, a, b, cost)
+    return True
+
+
+@engine_jit
+def dna_digivolve_onto_card(st, tb, p, c, s, b, cost):
+    """RULES.md §10.3 with a single card as the second half of the pair: card c (out of its zone) DNA digivolves
+    p's Digimon in slot s and card b (out of the trash): b at the bottom, the Digimon's cards on it, c on top; a new
+    Digimon (a new uid), unsuspended, which may attack this turn; the cost is paid, p draws 1 and [When Digivolving]
+    is queued, as dna_digivolve. Logged as E_DNA with no second uid (-1)."""
+    u = st.uid[p, s]
+    first = st.g[G_PENDN]
+    if ((tb.trigger_any >> T_WOULD_DNA_DIGIVOLVE) & 1) != 0:
+        collect_slot(st, tb, T_WOULD_DNA_DIGIVOLVE, p, s, c, 0)
+    add_memory(st, p, -cost)
+    n = st.stk_n[p, s]
+    for i in range(n - 1, -1, -1):
+        st.stk[p, s, i + 1] = st.stk[p, s, i]
+    st.stk[p, s, 0] = b
+    st.stk[p, s, n + 1] = c
+    st.stk_n[p, s] = n + 2
+    st.top[p, s] = c
+    st.susp[p, s] = 0
+    st.entered[p, s] = -1
+    uid = st.g[G_UID]
+    st.uid[p, s] = uid
+    st.g[G_UID] += 1
+    st.g[G_TOPS_CHANGED] = 1
+    for i in range(first, st.g[G_PENDN]):
+        st.pend[i, P_UID] = uid
+    st.g[G_DNA_UID] = 1 + uid
+    note_card(st, p, c, CR_PLAYED)
+    note_card(st, p, c, CR_FIELD)
+    log_event(st, p, E_DNA, c, cost, uid, u, -1, 0)
+    if not draw_card(st, p) and (tb.rules & RS_EMPTY_DECK_DRAW_LOSES) != 0:
+        end_game(st, 1 - p, R_DECK_OUT)
+    collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
+    collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, uid)
+    collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, event_aux(c, uid))
+
+
+@engine_jit
+def pay_deleting_reductions(st, tb, p, c, left):
+    """p plays card c from the hand paying its cost, `left` of it still to pay: each of c's own play cost
+    reductions bought by deleting 1 of p's Digimon (filter=paid_by_deleting) that applies, while some cost is left
+    and a Digimon passes its filters, the pilot takes, deleting one it picks, or leaves (takes, when the cost left
+    could not be paid without it). The amount taken."""
+    if not play_cost_reducible(st, tb, p, c) or ((tb.trigger_bits[c, S_MAIN] >> T_STATIC) & 1) == 0:
+        return 0
+    total = 0
+    f = tb.eff_first[c]
+    for r in range(f, f + tb.eff_n[c]):
+        if total >= left or not deleting_row_applies(st, tb, p, r):
+            continue
+        # the play was offered at the reduced cost: a cost the player could not pay otherwise is bought
+        if (not can_pay(st, p, left - total) or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r)) \
+                and delete_own_cost(st, tb, p, r, -1, c):
+            total += tb.eff[r, F_AMOUNT]
+    return total

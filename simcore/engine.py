@@ -15,6 +15,8 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_D
                                   T_OPPONENT_DIGIMON_ATTACKS)
 from simcore.targets import digivolve_reduction, paid_play_reduction, spend_digivolve_reduction
 from simcore.effects import log_play_cost_down, pay_digivolve_reductions, pay_play_reductions
+from simcore.effects import pay_deleting_reductions
+from simcore.targets import deleting_reduction
 from simcore.effects import unsuspend_slot
 from simcore.effect_codes import T_WINS_BATTLE
 from simcore.effects import play_checked_after_battle
@@ -220,6 +222,8 @@ def list_actions(st, tb, p):
         pay = tb.cost[c] if tb.play_cost_down == 0 else play_cost(st, tb, p, c)
         if (tb.play_cost_down & 2) != 0 and pay > 0:   # and the ones bought from under a Tamer, while it has cards
             pay = max(pay - paid_play_reduction(st, tb, p, c), 0)
+        if (tb.play_cost_down & 4) != 0 and pay > 0:   # and its own, bought by deleting one of p's Digimon
+            pay = max(pay - deleting_reduction(st, tb, p, c), 0)
         if pay < 0:
             pass  # no printed cost: it cannot be played or used from hand
         elif k == K_DIGIMON or k == K_TAMER:
@@ -353,8 +357,10 @@ def play_from_hand_as(st, tb, p, i, xros):
     cost = play_cost(st, tb, p, c)
     if (tb.play_cost_down & 2) != 0 and cost > 0:   # reductions bought from under a Tamer: the pilot pays or not
         cost = max(cost - pay_play_reductions(st, tb, p, c, cost), 0)
-    log_play_cost_down(st, tb, p, c, cost)
     take_from_hand(st, p, i)
+    if (tb.play_cost_down & 4) != 0 and cost > 0:   # the card's own, bought by deleting: the card is out of the
+        cost = max(cost - pay_deleting_reductions(st, tb, p, c, cost), 0)   # hand while one of p's Digimon goes
+    log_play_cost_down(st, tb, p, c, cost)
     if xros != 0:   # the material cards in entry order go into st.chosen[0:MAX_ENTRIES]
         cost = place_materials(st, tb, p, c, cost)
     add_memory(st, p, -cost)

@@ -25,6 +25,7 @@ from simcore.effect_codes import CANT_SUSPEND
 from simcore.effect_codes import C_OPPONENT_SECURITY_LE
 from simcore.effect_codes import C_OWN_DIGIMON_LE, C_OWN_HAS, C_OWN_TAMERS_GE, CANT_REDUCE_PLAY_COSTS, F_KINDS
 from simcore.effect_codes import C_TURN_IS_YOURS, FL_USE_REQUIREMENT, FL_PAID_FROM_UNDER_TAMER
+from simcore.effect_codes import FL_PAID_BY_DELETING
 from simcore.effect_codes import C_OWN_HAS_NAME
 from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_LE, C_OWN_MEMORY_GE
 from simcore.effect_codes import C_ALL_DIGIMON_GE, C_ALL_SECURITY_LE
@@ -739,6 +740,8 @@ def play_cost(st, tb, p, c):
         if e[F_ACTION] != A_PLAY_COST_DOWN or e[F_TRIGGER] != T_STATIC or e[F_SOURCE] != S_MAIN or e[F_CHAIN] != 0:
             continue
         if (e[F_FILTER] & FL_PAID_FROM_UNDER_TAMER) != 0:   # works from the battle area: paid_play_reduction
+            continue
+        if (e[F_FILTER] & FL_PAID_BY_DELETING) != 0:   # bought as the card is played: pay_deleting_reductions
             continue
         if e[F_COND] == C_OWN_HAS:   # "if you have an [X] trait Digimon or Tamer": the row's card filters
             held = battle_area_has(st, tb, p, e)

@@ -78,8 +78,11 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
                                   | (rows[:, ec.F_ACTION] == ec.A_NEXT_DIGIVOLVE_COST_DOWN)).any())
     # bit 0: a card's own reduction in the hand; bit 1: one bought from under a Tamer, of the battle area
     paid = (rows[:, ec.F_FILTER] & ec.FL_PAID_FROM_UNDER_TAMER) != 0
-    tb.play_cost_down = (int(((rows[:, ec.F_ACTION] == ec.A_PLAY_COST_DOWN) & ~paid).any())
-                         | 2 * int(((rows[:, ec.F_ACTION] == ec.A_PLAY_COST_DOWN) & paid).any()))
+    # bit 2: a card's own reduction bought by deleting one of your Digimon as it is played (filter=paid_by_deleting)
+    deleting = (rows[:, ec.F_FILTER] & ec.FL_PAID_BY_DELETING) != 0
+    tb.play_cost_down = (int(((rows[:, ec.F_ACTION] == ec.A_PLAY_COST_DOWN) & ~paid & ~deleting).any())
+                         | 2 * int(((rows[:, ec.F_ACTION] == ec.A_PLAY_COST_DOWN) & paid).any())
+                         | 4 * int(((rows[:, ec.F_ACTION] == ec.A_PLAY_COST_DOWN) & deleting).any()))
     tb.eff_first[:len(numbers)] = eff_first
     tb.eff_n[:len(numbers)] = eff_n
     tb.match_bits[:len(numbers)] = match_bits

@@ -16,6 +16,7 @@ from simcore.effect_codes import A_NEXT_DIGIVOLVE_COST_DOWN
 from simcore.query import has_keyword, shielded_from
 from simcore.effect_codes import A_BLOCKER, FL_HAS_BLOCKER
 from simcore.effect_codes import FL_HIGHEST_DP, FL_PAID_FROM_UNDER_TAMER, A_PLAY_COST_DOWN
+from simcore.effect_codes import FL_PAID_BY_DELETING
 from simcore.effect_codes import FL_OR_TOKEN, FL_FEWEST_DIGIVOLUTION_CARDS
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
 from simcore.query import play_cost_reducible
@@ -391,5 +392,37 @@ def paid_play_reduction(st, tb, p, c):
             if under == 0:
                 return total
             under -= 1
+            total += tb.eff[r, F_AMOUNT]
+    return total
+
+
+@engine_jit
+def deleting_row_applies(st, tb, p, r):
+    """Row r is a play cost reduction of a card's own text bought by deleting 1 of p's Digimon
+    (play_cost_down filter=paid_by_deleting) that works now (window, condition) and that one of p's Digimon passing
+    its filters could pay."""
+    e = tb.eff[r]
+    if e[F_ACTION] != A_PLAY_COST_DOWN or e[F_TRIGGER] != T_STATIC or e[F_SOURCE] != S_MAIN or e[F_CHAIN] != 0 \
+            or (e[F_FILTER] & FL_PAID_BY_DELETING) == 0:
+        return False
+    if not (window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, -1, e[F_COND], e[F_COND_ARG])):
+        return False
+    for s in range(1, st.fld_n[p]):
+        if digimon_matches(st, tb, e, p, s, -1):
+            return True
+    return False
+
+
+@engine_jit
+def deleting_reduction(st, tb, p, c):
+    """What card c's own play cost reductions bought by deleting 1 of p's Digimon take off playing it from the
+    hand, each while a Digimon could pay it (0 if none; the pilot pays or leaves each when the card is played:
+    effects.pay_deleting_reductions)."""
+    if not play_cost_reducible(st, tb, p, c) or ((tb.trigger_bits[c, S_MAIN] >> T_STATIC) & 1) == 0:
+        return 0
+    total = 0
+    f = tb.eff_first[c]
+    for r in range(f, f + tb.eff_n[c]):
+        if deleting_row_applies(st, tb, p, r):
             total += tb.eff[r, F_AMOUNT]
     return total

@@ -2,6 +2,7 @@
 only when this is positive)."""
 from simcore.jit import engine_jit
 
+from simcore.effect_codes import A_DNA_DIGIVOLVE_WITH_TRASH
 from simcore.effect_codes import A_DIGIVOLVE_FROM_UNDER_TAMERS, A_DNA_DIGIVOLVE_FROM_HAND
 from simcore.effect_codes import A_TO_DECK_BOTTOM
 from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, FL_PAY_COST, F_FILTER, A_BOUNCE, A_CANT_ATTACK_OR_BLOCK, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST,
@@ -374,6 +375,8 @@ def action_value(st, tb, p, r):
     if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH:
         return 8 if can_digivolve_from_hand(st, tb, p, e) else 0
     if a == A_DNA_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_UNDER_TAMERS:   # the effect finds whether it can
+        return 8
+    if a == A_DNA_DIGIVOLVE_WITH_TRASH:   # a Digimon in play and a card of the trash become one: the effect checks
         return 8
     if a == A_PLACE_FROM_TRASH_UNDER:   # each card under a Digimon: its inherited effect, a bigger stack
         n = 0

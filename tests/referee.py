@@ -43,6 +43,9 @@ What it checks
   the two leave the field as Digimon and a new uid takes their stacks, unsuspended and free to attack this turn;
   a draw follows when the deck has cards. By an effect (`dna_digivolve_from_hand` naming the card and the cost,
   right before it): no main-phase action, for that cost (0, or the card's DNA cost).
+  With a card of the trash (`dna_digivolve_with_trash`, said twice right before it: the trash card with no uid,
+  then the card, the cost and the Digimon in play): that one Digimon of the battle area and the trash card, the
+  pair the effect names (no DNA requirement asked), for 0 or the card's DNA cost; the trash card at the bottom.
 - Cards placed from the hand or trash under a Digimon to pay a cost (`place_under_cost`, one event per card, its
   amount 1 from the hand): that Digimon (or the Tamer whose effect places it under itself) is in the battle area;
   the card becomes the bottom of its known stack.
@@ -470,6 +473,7 @@ class _Referee:
         self.hand_slack = [0, 0]    # hand cards that may have been DigiXros materials (xros_from_tamers)
         self.gone = [None, None]    # the _Digimon of each player that left the battle area last
         self.dna_by_effect = None   # (player, card, cost) of an effect's DNA digivolution, said right before it
+        self.dna_trash_card = None  # the trash card of a dna_digivolve_with_trash, said right before it
         self.hand_digivolve = None  # (player, card, uid, the card) of a [Hand] [Main] digivolution's trash cost
         self.expect_deletes = None  # {(owner, uid)} battle losers not yet deleted
         self.extra_battle_deletes = set()  # (owner, uid) winners that may also go (Retaliation)
@@ -1054,6 +1058,10 @@ class _Referee:
         requirement (the first on top) become one new unsuspended Digimon, which may attack this turn."""
         p, card, cost, uid = e["player"], e.get("card"), e.get("cost"), e.get("uid")
         by_effect, self.dna_by_effect = self.dna_by_effect, None
+        trash_card, self.dna_trash_card = self.dna_trash_card, None
+        if trash_card is not None:
+            self.dna_with_trash_card(e, by_effect, trash_card)
+            return
         if by_effect is None:
             self.begin_action(e, "DNA digivolution")
         elif by_effect != (p, card, cost):
@@ -1085,6 +1093,33 @@ class _Referee:
         self.new_uid(uid)
         r = self.field[p][uid] = _Digimon(uid, p, card, None)   # may attack this turn
         r.stack = None if None in stacks else stacks[1] + stacks[0] + [card]
+        if self.deck[p] > 0:
+            self.expect_draws = [p, 1, "a DNA digivolution"]
+
+    def dna_with_trash_card(self, e, by_effect, trash_card):
+        """An effect's DNA digivolution of one Digimon in play and a card of the trash (dna_digivolve_with_trash):
+        the pair is the one the effect names; the cost 0 or the card's DNA cost; the trash card at the bottom."""
+        p, card, cost, uid = e["player"], e.get("card"), e.get("cost"), e.get("uid")
+        if by_effect != (p, card, cost):
+            self.bad(f"a DNA digivolution with a trash card into {card} for {cost} by player {p} that no effect said")
+        if e.get("other_uid") is not None and e.get("other_uid") >= 0:
+            self.bad(f"a DNA digivolution with the trash card {trash_card} names a second Digimon")
+        r = self.find(p, e.get("top_uid"))
+        if r is None:
+            self.bad(f"DNA digivolves uid {e.get('top_uid')}, which is not in player {p}'s battle area")
+        elif self.is_token(r.top):
+            self.bad(f"DNA digivolves the Token {r.top} (a Token can't digivolve, RULES.md section 10.1)")
+        self.hand[p] -= 1
+        if self.kind(card) != "digimon":
+            self.bad(f"DNA digivolves into {card}, which is not a Digimon")
+        costs = [k for k, _, _ in self.facts.dna_requirements(card)]
+        if cost != 0 and cost not in costs:
+            self.bad(f"DNA digivolves into {card} for {cost}, printed DNA cost {sorted(set(costs))}")
+        self.field[p].pop(e.get("top_uid"), None)
+        self.new_uid(uid)
+        stack = r.stack if r is not None else None
+        n = self.field[p][uid] = _Digimon(uid, p, card, None)   # may attack this turn
+        n.stack = None if stack is None else [trash_card] + stack + [card]
         if self.deck[p] > 0:
             self.expect_draws = [p, 1, "a DNA digivolution"]
 
@@ -1393,6 +1428,12 @@ class _Referee:
             return
         if name == "dna_digivolve_from_hand":   # said right before the DNA digivolution it makes
             self.dna_by_effect = (p, target, amount)
+            return
+        if name == "dna_digivolve_with_trash":   # the trash card first (no uid), then the card and its cost
+            if e.get("target_uid") is None or e.get("target_uid") < 0:
+                self.dna_trash_card = target
+            else:
+                self.dna_by_effect = (p, target, amount)
             return
         if name in ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers"):   # its zone
             self.expect_digivolve = (p, target, e.get("target_uid"), amount)

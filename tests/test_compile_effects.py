@@ -83,6 +83,9 @@ CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_
 # tests/test_effect_digivolve_by_effect.py: EX9-012 (the timing), EX8-067 (the placement)
 CONDITIONS_EXERCISED.add("timing " + C.PLAYED_OR_DIGIVOLVED)
 PATTERNS_EXERCISED.add("place cards from the trash under the digivolved digimon")
+# tests/test_effect_machinedramon.py: BT18-073, BT18-015 (a Digimon in play and a card of the trash), BT13-083
+PATTERNS_EXERCISED.add("DNA digivolve a digimon in play and a card in the trash into a card in the hand")
+CONDITIONS_EXERCISED.add(C.PAID_BY_DELETING)
 # tests/test_compile_would_leave.py: EX8-051 (<Fragment>), BT22-057 and BT24-012 (the would-leave effects)
 PATTERNS_EXERCISED.update({"fragment keyword", "save"})   # and BT10-029 (<Save>)
 # tests/test_dna_digivolve.py: EX6-074, BT20-011 (any two of your Digimon DNA digivolve)

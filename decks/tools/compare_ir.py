@@ -77,6 +77,7 @@ KINDS = {
     "end_attack": "Prevent",   # the IR prevents the attack
     "next_digivolve_cost_down": "CostModifier",
     "dna_digivolve_from_hand": "DnaDigivolve", "digivolve_from_under_tamers": "Digivolve", "reveal_play": "RevealAdd",
+    "dna_digivolve_with_trash": "DnaDigivolve",
     "reveal_add_and_place_under_tamer": "RevealAdd", "place_under_tamer": "PlaceUnder", "to_deck_bottom": "Return",
     "trash_both_decks_top": "TrashTopDeck", "switch_attack_target": "RedirectAttack",
     "play_from_under_tamers": "PlayWithoutCost", "link_self": "Link", "link_from_trash": "Link",

@@ -1527,6 +1527,11 @@ def _paid_use_cost_down(m, ctx):
             "filter=paid_from_under_tamer"]
 
 
+# "by deleting 1 of your ... Digimon, reduce the play cost by N", after "when this card would be played, ": a
+# reduction the card buys as it is played (play_cost_down filter=paid_by_deleting)
+_PAID_BY_DELETING = re.compile(r"by deleting (?P<t>1 of your (?:other )?[^,]*?digimon(?: with [^,]+)?), reduce the "
+                               r"play cost by (?P<n>\d+)\.?")
+PAID_BY_DELETING = "cost by deleting, of a play cost reduction"
 # "when this card would be played, " / "when you would use this card, ": the opening of a play cost reduction
 _WHEN_PLAYED = re.compile(r"when (?:this card would be (?:played|used)(?: from (?:the|your) hand)?"
                           r"|you would (?:play|use) this card(?: from (?:the|your) hand)?), ")
@@ -1805,6 +1810,12 @@ PATTERNS = (
             P(r"dna digivolve this digimon and one of your other digimon(?: in play)? into a digimon card in your hand"
               r" by paying its (?:dna digivolve )?cost"),
             _dna_digivolve_from_hand),
+    Pattern("DNA digivolve a digimon in play and a card in the trash into a card in the hand", "action",
+            P(r"dna digivolve 1 of your (?P<base>\[[^\]]+\]) in play and 1 (?P<trash>\[[^\]]+\]) in (?:the|your) trash "
+              r"into (?P<what>\[[^\]]+\]) in (?:the|your) hand"),
+            lambda m, ctx: ["dna_digivolve_with_trash target=own kind=digimon name=" + alternatives(m["what"])
+                            + " base_name=" + alternatives(m["base"]) + " trash_name=" + alternatives(m["trash"])
+                            + " filter=pay_cost"]),
     Pattern("DNA digivolve 2 digimon into a card in the hand", "action",
             P(r"(?:2 of your digimon|(?P<self>this digimon and (?:any|one) of your other digimon)) dna digivolve into "
               r"(?P<what>.+?) in (?:the|your) hand(?P<free> without paying the cost)?"),
@@ -2224,7 +2235,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, DIGIVOLVE_WHILE, "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
-    "timing when this card would be played", RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
+    "timing when this card would be played", PAID_BY_DELETING, RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
     "if that digimon has the trait",
     "would leave: it doesn't leave", "would leave: a play from its digivolution cards", EACH_SOURCE_COLOR,
@@ -2886,6 +2897,14 @@ def read_segment(card, kind, seg, max_copies=4):
         if once and not body.startswith(("when this digimon would digivolve into ", "when you would use ")):
             raise NoFit("once per turn on a persistent effect")   # a digivolution cost reduction's: its first use
         played = _WHEN_PLAYED.match(body)
+        if played is not None and (m := _PAID_BY_DELETING.fullmatch(body[played.end():])) is not None:
+            if "breeding" in m["t"] or "hand" in played.group(0):
+                raise NoFit("a deletion in the breeding area, or a reduction of plays from the hand only")
+            opts = [o for o in (window, "once_per_turn" if once else None) if o]
+            words = _delete_own_words(m["t"]).split()[1:]   # the filters of the Digimon to delete
+            return lines + [_line(card, seg.block, "static", opts, [" ".join(
+                [f"play_cost_down {m['n']} target=self", *words, "filter=paid_by_deleting"])])], \
+                ["timing when this card would be played", PAID_BY_DELETING]
         if played is not None:   # "when this card would be played, [if ...,] reduce the play cost by N"
             body = body[played.end():]
         cond, body = split_condition(body, "static")
