@@ -266,9 +266,13 @@ def _action_row(words, where):
         raise EffectSyntaxError(f"{where}: digixros_name names the name with name=")
     if r[ec.F_ACTION] == ec.A_DIGIXROS and match is not None and match[0] == "name_is":
         match = ("xros_name", match[1])   # the name, or a card treated as having it for DigiXros (effect_rows)
-    if r[ec.F_FOR_EACH] == ec.Q_DIGIVOLUTION_CARD_COLORS and (r[ec.F_ACTION] != ec.A_DP or r[ec.F_TARGET] != ec.TG_SELF
-                                                             or r[ec.F_DURATION] != ec.D_INSTANT):
-        raise EffectSyntaxError(f"{where}: for_each=digivolution_card_colors belongs to a persistent dp target=self")
+    if r[ec.F_FOR_EACH] == ec.Q_DIGIVOLUTION_CARD_COLORS and r[ec.F_ACTION] == ec.A_DP and r[ec.F_TARGET] in (
+            ec.TG_ALL_OWN, ec.TG_ALL_OPPONENT) and r[ec.F_DURATION] != ec.D_INSTANT:
+        pass   # "all of ... get -N DP for each colour ... for the turn": counted once, as it resolves
+    elif r[ec.F_FOR_EACH] == ec.Q_DIGIVOLUTION_CARD_COLORS and (
+            r[ec.F_ACTION] != ec.A_DP or r[ec.F_TARGET] != ec.TG_SELF or r[ec.F_DURATION] != ec.D_INSTANT):
+        raise EffectSyntaxError(f"{where}: for_each=digivolution_card_colors belongs to a persistent dp target=self "
+                                "or a timed dp on all of a player's Digimon")
     if (trash_match is not None) != (r[ec.F_ACTION] == ec.A_DNA_DIGIVOLVE_WITH_TRASH) or (
             trash_match is not None and (base_match is None or or_match is not None or this_match is not None)):
         raise EffectSyntaxError(f"{where}: dna_digivolve_with_trash takes a base_...= and a trash_name=, and "
@@ -429,6 +433,16 @@ def _check_leaving_rows(rows, trigger, where):
     if trigger == "would_leave_any_way" and len(rows) == 1 and rows[0][ec.F_ACTION] == ec.A_PLAY_FROM_DIGIVOLUTION_CARDS \
             and rows[0][ec.F_TARGET] == ec.TG_SELF:
         return   # a play from beneath this Digimon before it leaves (its cause a condition of the row)
+    saves = [r[ec.F_ACTION] for r in rows if r[ec.F_ACTION] in (ec.A_MATERIAL_SAVE, ec.A_DIGIVOLUTION_CARDS_UNDER_TAMER,
+                                                                ec.A_PLAY_PLACED)]
+    if saves:   # cards from beneath this Digimon under a Tamer before it leaves (and a play of 1 of them)
+        acts = [r[ec.F_ACTION] for r in rows]
+        if trigger != "would_leave_any_way" or rows[0][ec.F_TARGET] != ec.TG_SELF or acts not in (
+                [ec.A_MATERIAL_SAVE], [ec.A_DIGIVOLUTION_CARDS_UNDER_TAMER],
+                [ec.A_DIGIVOLUTION_CARDS_UNDER_TAMER, ec.A_PLAY_PLACED]):
+            raise EffectSyntaxError(f"{where}: material_save, digivolution_cards_under_tamer (then play_placed) are "
+                                    "the one row of a would_leave_any_way effect, target=self")
+        return
     if trigger == "would_leave_any_way" and len(rows) == 2 and rows[0][ec.F_COND] == ec.C_PARTITION and all(
             r[ec.F_ACTION] == ec.A_PLAY_FROM_DIGIVOLUTION_CARDS and r[ec.F_TARGET] == ec.TG_SELF for r in rows):
         return   # <Partition>: one card of each side, its two rows
@@ -499,7 +513,8 @@ def parse_line(line, where):
         static = r[ec.F_TRIGGER] == ec.T_STATIC
         if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_DIGIVOLUTION_CARD_COLORS) and r[ec.F_ACTION] == ec.A_DP and static:
             raise EffectSyntaxError(f"{where}: a dp counted for_each= is given by a timed effect, not a persistent one")
-        if r[ec.F_FOR_EACH] == ec.Q_DIGIVOLUTION_CARD_COLORS and not static:   # simcore.query.static_sum
+        if r[ec.F_FOR_EACH] == ec.Q_DIGIVOLUTION_CARD_COLORS and not static and r[ec.F_TARGET] not in (
+                ec.TG_ALL_OWN, ec.TG_ALL_OPPONENT):   # simcore.query.static_sum; simcore.effects.act (all of them)
             raise EffectSyntaxError(f"{where}: for_each=digivolution_card_colors belongs to a persistent dp")
         r[ec.F_CHAIN] = 1 if i > 0 else 0
         rows.append(r)
@@ -1079,6 +1094,10 @@ ACTION_WORDS = {
     "use_option_from_hand": "use 1 {f} from your hand for free once the effect has resolved",
     "stay": "{t} doesn't leave the battle area",
     "save": "you may place this card from the trash under 1 of your Tamers",
+    "material_save": "Material Save {n}: {n} of its digivolution cards that fit its DigiXros requirement go under 1 "
+                     "of your Tamers",
+    "digivolution_cards_under_tamer": "place {f} from under this Digimon under 1 of your Tamers (at most {n})",
+    "play_placed": "play 1 of the cards just placed under the Tamer for free",
     "digixros": "DigiXros: when played from the hand, {f} from your hand or battle area may go under it, the play "
                 "cost reduced by {n} for each",
     "digixros_name": "for DigiXros requirements, also treated as {f}",
@@ -1121,7 +1140,8 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "digivolution_card_colors": "for each colour among its digivolution cards"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",
-                  "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)"}
+                  "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)",
+                  "your_turn_end": "until the end of your turn (yours to come, or this one)"}
 FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspended": "suspended", "other": "other",
                 "no_on_play": "(its On Play does not activate)", "pay_cost": "(paying its cost)",
                 "tamer": "(Tamers)", "rest_on_top": "(the rest back on top of the deck, not to the bottom)",

@@ -574,6 +574,19 @@ A_DNA_DIGIVOLVE_WITH_TRASH = ACTIONS.word(
     "names: no DNA requirement asked; RULES.md §10.3): the Digimon's cards go on top of the trash card, the new "
     "card on top; filter=pay_cost pays the card's DNA digivolution cost (none for a card without one); the pilot "
     "picks the Digimon, the card and the trash card; nothing without all three")
+A_DIGIVOLUTION_CARDS_UNDER_TAMER = ACTIONS.word(
+    106, "digivolution_cards_under_tamer", "would_leave_any_way (target=self), before this Digimon leaves: up to amount "
+    "(up_to; else as many as there are, at most amount) of its digivolution cards passing the row's card filters go "
+    "under 1 of your Tamers, at the bottom of its cards, the pilot picking the Tamer, then the cards one by one (no "
+    "Tamer: nothing); a play_placed row after it plays from those cards")
+A_PLAY_PLACED = ACTIONS.word(
+    108, "play_placed", "after digivolution_cards_under_tamer: play 1 of the cards that row just placed under the "
+    "Tamer without paying the cost, the pilot picking which (none placed: nothing)")
+A_MATERIAL_SAVE = ACTIONS.word(
+    119, "material_save", "<Material Save N> (the amount), a would_leave_any_way row of this Digimon with "
+    "if=would_be_deleted: before it is deleted, its owner may place N of its digivolution cards (fewer there: as many "
+    "as there are) that fit an entry of its top card's DigiXros requirement (its digixros rows, names treated as by "
+    "digixros_name included) under 1 of their Tamers, at the bottom, the pilot picking the Tamer and the cards")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -621,7 +634,8 @@ Q_OTHER_SUSPENDED_DIGIMON = FOR_EACH.word(4, "other_suspended_digimon", "each su
 Q_PAID_PAIRS = FOR_EACH.word(9, "paid_pairs", "every 2 cards the clause before trashed (opponent_trash_hand_to): a "
                              "counted clause's count, \"for every 2 cards trashed, delete 1\"")
 Q_DIGIVOLUTION_CARD_COLORS = FOR_EACH.word(10, "digivolution_card_colors", "each colour among this Digimon's "
-                                            "digivolution cards (a static dp row of a Digimon: counted as it is read)")
+                                            "digivolution cards (a static dp row of a Digimon: counted as it is read; a timed dp of all of a player's "
+                                            "Digimon: counted once, as it resolves)")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------
@@ -792,6 +806,8 @@ D_WHILE = DURATIONS.word(4, "while", "static: while the condition holds (not wri
 D_OPPONENTS_TURN_END = DURATIONS.word(10, "opponents_turn_end", "until the end of the opponent's turn, whoever's turn "
                                       "it is: used in your turn, through the opponent's next turn; used in the "
                                       "opponent's turn, for that turn")
+D_YOUR_TURN_END = DURATIONS.word(9, "your_turn_end", "until the end of your turn, whoever's turn it is: used in the "
+                                 "opponent's turn, through your next turn; used in your turn, for that turn")
 DURATION_NAMES = DURATIONS.names()
 
 # --- keys of an action clause: the word as written, the column it fills ---------------------------------------

@@ -114,6 +114,9 @@ from simcore.layout import (G_ATK_TARGET, G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_S
 from strategies.dispatch import choose_reveal_destination, choose_reveal_rest_end
 from simcore.effect_codes import A_DNA_DIGIVOLVE_WITH_TRASH, F_TRASH_MATCH
 from simcore.targets import deleting_row_applies
+from simcore.effect_codes import A_DIGIVOLUTION_CARDS_UNDER_TAMER, A_DIGIXROS, A_MATERIAL_SAVE, A_PLAY_PLACED
+from simcore.effect_codes import D_YOUR_TURN_END, Q_DIGIVOLUTION_CARD_COLORS
+from simcore.query import digivolution_card_colors
 
 
 
@@ -131,6 +134,8 @@ def until_turn(st, p, duration):
         return t + 2 if mine else t + 1
     if duration == D_OPPONENTS_TURN_END:
         return t + 1 if mine else t
+    if duration == D_YOUR_TURN_END:
+        return t if mine else t + 1
     return t  # for the turn
 
 
@@ -742,6 +747,9 @@ def stays_instead(st, tb, p, s, kind, by):
         if tb.eff[r, F_ACTION] == A_PLAY_FROM_DIGIVOLUTION_CARDS:   # a play from beneath it, before it leaves
             play_before_leaving(st, tb, p, t, r, c, t_uid)
             continue
+        if tb.eff[r, F_ACTION] == A_MATERIAL_SAVE or tb.eff[r, F_ACTION] == A_DIGIVOLUTION_CARDS_UNDER_TAMER:
+            save_before_leaving(st, tb, p, t, r, c, t_uid)   # cards from beneath it under a Tamer, before it leaves
+            continue
         if not leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
             continue
         if tb.eff[r, F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
@@ -777,6 +785,105 @@ def play_before_leaving(st, tb, p, t, r, c, uid):
         play_from_digivolution_cards(st, tb, p, r if b == 0 else r + 1, c, uid)
     else:
         play_from_digivolution_cards(st, tb, p, r, c, uid)
+    for i in range(NSLOT):
+        st.chosen[i] = st.cand[NSLOT + i]
+
+
+@engine_jit
+def colors_beneath(st, tb, p, uid):
+    """The colours among the digivolution cards of p's Digimon uid (0 once it is gone)."""
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    return digivolution_card_colors(st, tb, p, s) if s >= 1 else 0
+
+
+@engine_jit
+def under_save_fits(tb, e, top, c):
+    """Digivolution card c may go under a Tamer by the row e of Digimon whose top card is `top`: <Material Save>
+    (material_save) takes a card fitting an entry of top's DigiXros requirement, digivolution_cards_under_tamer a
+    Digimon card passing the row's own filters."""
+    if e[F_ACTION] == A_DIGIVOLUTION_CARDS_UNDER_TAMER:
+        return tb.kind[c] == K_DIGIMON and card_matches(tb, e, c)
+    f = tb.eff_first[top]
+    for k in range(f, f + tb.eff_n[top]):
+        x = tb.eff[k]
+        if x[F_ACTION] == A_DIGIXROS and x[F_TRIGGER] == T_STATIC and x[F_SOURCE] == S_MAIN and card_matches(tb, x, c):
+            return True
+    return False
+
+
+@engine_jit
+def save_before_leaving(st, tb, p, t, r, c, uid):
+    """A would_leave_any_way row of p's Digimon uid (slot t) that places cards from its digivolution cards under 1
+    of p's Tamers (material_save, digivolution_cards_under_tamer) while it is still there: its window, once per turn
+    and condition (the leaving's cause) allowing, its owner's pilot taking or leaving it, then picking the Tamer
+    and, one by one, the cards (each logged: the card, the Tamer's uid); a play_placed row after it plays 1 of
+    them for free. The Digimon leaves all the same."""
+    e = tb.eff[r]
+    if t < 0 or st.stk_n[p, t] < 2 or not window_ok(st, p, e[F_WINDOW]):
+        return
+    if (e[F_ONCE] != 0 and once_spent(st, tb, uid, r)) or not row_condition_holds(st, tb, p, t, r):
+        return
+    top = top_card(st, p, t)
+    n = 0
+    for i in range(st.stk_n[p, t] - 1):
+        if under_save_fits(tb, e, top, st.stk[p, t, i]):
+            n += 1
+    m = 0
+    for u in range(1, st.fld_n[p]):
+        if u != t and st.stk_n[p, u] > 0 and st.stk_n[p, u] < STACK and tb.kind[top_card(st, p, u)] == K_TAMER:
+            m += 1
+    if n == 0 or m == 0:
+        return
+    if e[F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+        return
+    if e[F_ONCE] != 0:
+        spend_once(st, tb, uid, r)
+    # the leaving may come from an effect working through its targets in st.chosen: they wait in st.cand's upper half
+    for i in range(NSLOT):
+        st.cand[NSLOT + i] = st.chosen[i]
+    m = 0
+    for u in range(1, st.fld_n[p]):
+        if u != t and st.stk_n[p, u] > 0 and st.stk_n[p, u] < STACK and tb.kind[top_card(st, p, u)] == K_TAMER:
+            st.cand[m] = p * NSLOT + u
+            m += 1
+    g = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, e[F_ACTION], e[F_AMOUNT], m)] % NSLOT
+    most = min(n, e[F_AMOUNT], STACK - st.stk_n[p, g])
+    if e[F_UPTO] != 0 and most > 0:
+        k = 0
+        for i in range(st.stk_n[p, t] - 1):
+            if under_save_fits(tb, e, top, st.stk[p, t, i]):
+                st.cand[k] = i
+                k += 1
+        most = choose_card_count(st.g[G_PILOT0 + p], st, tb, p, st.stk[p, t], k, most)
+    placed = 0
+    for _ in range(most):
+        k = 0
+        for i in range(st.stk_n[p, t] - 1):
+            if under_save_fits(tb, e, top, st.stk[p, t, i]):
+                st.cand[k] = i
+                k += 1
+        if k == 0:
+            break
+        i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.stk[p, t], k)]
+        x = remove_at(st.stk[p, t], st.stk_n[p, t], i)
+        st.stk_n[p, t] -= 1
+        for j in range(st.stk_n[p, g], 0, -1):
+            st.stk[p, g, j] = st.stk[p, g, j - 1]
+        st.stk[p, g, 0] = x
+        st.stk_n[p, g] += 1
+        placed += 1
+        log_effect(st, p, c, e[F_ACTION], x, 1, p, st.uid[p, g])
+    k = r + 1
+    if placed > 0 and k < tb.n_rows and tb.eff[k, F_CHAIN] != 0 and tb.eff[k, F_CARD] == tb.eff[r, F_CARD] \
+            and tb.eff[k, F_ACTION] == A_PLAY_PLACED and st.fld_n[p] < NSLOT \
+            and not player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
+        for i in range(placed):   # the cards just placed: the Tamer's bottom ones
+            st.cand[i] = i
+        i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.stk[p, g], placed)]
+        x = remove_at(st.stk[p, g], st.stk_n[p, g], i)
+        st.stk_n[p, g] -= 1
+        log_effect(st, p, c, A_PLAY_PLACED, x, 0, p, -1)
+        play_card(st, tb, p, x, 0, True)
     for i in range(NSLOT):
         st.chosen[i] = st.cand[NSLOT + i]
 
@@ -1781,6 +1888,8 @@ def act(st, tb, p, r, uid, card, aux):
             scope |= (r + 1) << SCOPE_ROW_SHIFT
         if side != p:
             scope |= SCOPE_BY_OPPONENT
+        if e[F_FOR_EACH] == Q_DIGIVOLUTION_CARD_COLORS:   # "for each colour in this Digimon's digivolution cards"
+            amount *= colors_beneath(st, tb, p, uid)         # counted once, as it resolves
         log_effect(st, p, card, a, -1, amount, side, -1)
         add_mod(st, side, -1, a, amount, until_turn(st, p, e[F_DURATION]), scope)
         if side != p:

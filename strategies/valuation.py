@@ -47,6 +47,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "reveal_top_add_if", "reveal_add_one", "reveal_play", "trash_opponent_security_top", "trash_deck_top",
                      "trash_both_decks_top", "trash_from_hand",
                      "lose_memory_at_turn_end",   # paid with the gain before it
+                     "material_save", "digivolution_cards_under_tamer", "play_placed",   # before leaving: taken
                      "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top",
                      "digivolve_cost_down", "reveal_add_two", "and_add", "reveal_add_or_place",
                      "and_place", "or_place", "keyword", "reveal_add_and_place_under_tamer",

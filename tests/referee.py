@@ -57,6 +57,10 @@ What it checks
   deck's top card placed under a Tamer (`deck_top_under_self`): the deck is one card shorter.
 - Cards placed from the hand or trash under a Tamer (`place_under_tamer`, one event per card, its amount 1 from the
   hand): that Tamer is in the battle area; the card becomes the bottom of its known stack.
+- Cards a Digimon about to leave places from beneath it under a Tamer (`material_save`,
+  `digivolution_cards_under_tamer`, one event per card, naming the card and the Tamer): some Digimon of that player
+  held the card beneath its top; that Tamer is in the battle area; the card becomes the bottom of its known stack. A
+  `play_placed` after them plays 1 of them from under the Tamer, as the other free plays.
 - A card trashed from under a Tamer to pay a cost (`trash_under_tamer_cost`, one event per card, naming the card
   and the Tamer): that Tamer is in the battle area and the card was the bottom of its known stack, under its top.
 - Play cost reductions (`play_cost_down`, logged right before the play or use naming the card): the cost is the
@@ -127,7 +131,9 @@ FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bou
                  "trash_digivolution_bottom", "unsuspend", "suspend", "suspend_self_cost", "suspend_own_cost",
                  "suspend_unsuspended", *KEYWORDS, *NAMED_KEYWORDS}
 FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_token", "play_self_after_battle",
-                     "play_from_under_tamers", "reveal_play")
+                     "play_from_under_tamers", "reveal_play", "play_placed")
+# a Digimon about to leave places cards from beneath it under a Tamer (one event per card, the Tamer's uid)
+UNDER_TAMER_SAVES = ("material_save", "digivolution_cards_under_tamer")
 # `cant` restrictions that lift a rule the referee checks, kept like keywords (only to allow, never to forbid):
 # a Digimon that can't be deleted may survive a lost battle, one that can't unsuspend may stay suspended
 RESTRICTION_MARKS = {"be_deleted": "cant_be_deleted", "be_deleted_in_battle": "cant_be_deleted",
@@ -600,7 +606,7 @@ class _Referee:
         # a loser whose <Jamming> is unsure (extra_battle_deletes) too
         due = (self.expect_deletes or set()) | self.extra_battle_deletes
         if any(owner == p for owner, _ in due) and (
-                (k == "effect" and e.get("effect") == "play_from_digivolution_cards")
+                (k == "effect" and e.get("effect") in ("play_from_digivolution_cards", *UNDER_TAMER_SAVES, "play_placed"))
                 or (k == "play" and self.expect_play == (p, e.get("card")))):
             saves = True
         if self.stay_cost is not None:   # the cost of a `stay` effect: its events come before the deletions due
@@ -1484,6 +1490,16 @@ class _Referee:
             elif r.stack is not None:
                 r.stack.insert(0, target)
             return
+        if name in UNDER_TAMER_SAVES:   # one event per card: from beneath the leaving Digimon to under the Tamer
+            r = self.find(p, e.get("target_uid"))
+            self.take_from_under(p, target)
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.top is not None and self.kind(r.top) != "tamer":
+                self.bad(f"{name} places {target} under {r.top}, which is not a Tamer")
+            elif r.stack is not None:
+                r.stack.insert(0, target)
+            return
         if name == "trash_under_tamer_cost":   # one event per card, the bottom card under the Tamer uid trashed
             r = self.find(p, e.get("target_uid"))
             if r is None:
@@ -1528,7 +1544,7 @@ class _Referee:
         if name in FREE_PLAY_EFFECTS or name == "play_from_hand":
             if (name == "play_token") != self.is_token(target):
                 self.bad(f"{name} plays {target}: only play_token plays a Token, and only Tokens")
-            if name in ("play_from_digivolution_cards", "play_from_under_tamers"):
+            if name in ("play_from_digivolution_cards", "play_from_under_tamers", "play_placed"):
                 self.take_from_under(p, target)
             self.expect_play = (p, target)
             return

@@ -116,6 +116,10 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     trigger = "static" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME, ec.A_DIGIVOLVE_WHILE_YOU_HAVE) \
         else trigger   # requirements, persistent
     trigger = "hand_main" if code == ec.A_HAND_DIGIVOLVE else trigger   # a card's action from the hand
+    if code in (ec.A_MATERIAL_SAVE, ec.A_DIGIVOLUTION_CARDS_UNDER_TAMER):   # before this Digimon leaves
+        trigger, words = "would_leave_any_way", name + " 2 target=self"
+    if code == ec.A_PLAY_PLACED:   # 1 of the cards the row before it placed under a Tamer
+        trigger, words = "would_leave_any_way", "digivolution_cards_under_tamer 4 target=self ; then play_placed"
     if code == ec.A_STAY:   # after the cost of an effect before a Digimon leaves
         trigger, words = "would_leave_any_way", "delete_own_cost ; then stay target=self"
     _, _, eff = de.parse_line(f"X-1 main {trigger} : {words}", "t")

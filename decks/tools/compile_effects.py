@@ -437,6 +437,11 @@ def duration_word(text, trigger):
             return "duration=turn"
         if trigger not in (None, "static"):   # a timing of either turn: the opponent's turn to come, or the one in progress
             return "duration=opponents_turn_end"
+    if text == "until your turn ends":
+        if trigger in OWN_TURN_TRIGGERS:
+            return "duration=turn"
+        if trigger not in (None, "static"):   # a timing of either turn: your turn to come, or the one in progress
+            return "duration=your_turn_end"
     raise NoFit("duration")
 
 
@@ -580,9 +585,9 @@ def keyword_words(kw):
     """The effect-language words that give the keyword `kw` (as the text names it)."""
     return f"keyword {NAMED_KEYWORDS[kw]}" if kw in NAMED_KEYWORDS else kw
 _DUR = (r"(?P<dur> ?for the turn| ?until the end of your opponent's (?:next )?turn| ?until your opponent's turn ends"
-        r"| ?until (?:the end of their turn|their turn ends))")   # the space may be missing after a keyword
+        r"| ?until (?:the end of their turn|their turn ends)| ?until your turn ends)")   # the space may be missing after a keyword
 _DUR_FIRST = (r"(?P<dur>for the turn|until the end of your opponent's (?:next )?turn|until your opponent's turn ends"
-              r"|until (?:the end of their turn|their turn ends)), ")
+              r"|until (?:the end of their turn|their turn ends)|until your turn ends), ")
 _REST_TO_BOTTOM = (r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the bottom of (?:the |your )?deck"
                    r"(?: in any order)?")
 
@@ -2827,6 +2832,11 @@ def read_segment(card, kind, seg, max_copies=4):
         sides = [partition_card_words(m[k]) for k in ("a", "b")]
         return [_line(card, seg.block, "would_leave_any_way", ["if=partition", "optional"],
                       ["play_from_digivolution_cards target=self " + w for w in sides])], ["keyword partition"]
+    if not seg.tags and (m := _MATERIAL_SAVE.fullmatch(seg.body)) is not None:
+        if seg.block != "main" or kind != "digimon":
+            raise NoFit("<material save> on a card that is no Digimon")
+        return [_line(card, "main", "would_leave_any_way", ["if=would_be_deleted", "optional"],
+                      [f"material_save {m['n']} target=self"])], [MATERIAL_SAVE]
     if seg.tags == ("hand", "main") and (m := _HAND_DIGIVOLVE.fullmatch(seg.body)) is not None:
         return [_hand_digivolve_line(card, kind, seg, m)], [HAND_DIGIVOLVE]
     if not seg.tags and (m := _DIGIXROS_NAME.fullmatch(seg.body)) is not None:
@@ -3225,6 +3235,9 @@ def digixros_words(header):
 
 # <Partition (A & B)> (RULES.md §10.9): each side a card name, or colours (a/b: either) and a level
 _PARTITION_SIDE = r"\[[^\]]+\]|(?:" + _COLORS + r")(?:/(?:" + _COLORS + r"))* lv\.\d+"
+# <Material Save N> (RULES.md section 9): a bare keyword of a Digimon's own text, its reminder text dropped
+_MATERIAL_SAVE = re.compile(r"<material save (?P<n>\d+)>\.?")
+MATERIAL_SAVE = "keyword material save"
 _PARTITION = re.compile(r"<partition \((?P<a>" + _PARTITION_SIDE + r") [&+] (?P<b>" + _PARTITION_SIDE + r")\)>\.?")
 
 
