@@ -608,6 +608,9 @@ Q_PAID_PAIRS = FOR_EACH.word(9, "paid_pairs", "every 2 cards the clause before t
                              "counted clause's count, \"for every 2 cards trashed, delete 1\"")
 Q_DIGIVOLUTION_CARD_COLORS = FOR_EACH.word(10, "digivolution_card_colors", "each colour among this Digimon's "
                                             "digivolution cards (a static dp row of a Digimon: counted as it is read)")
+Q_OWN_SECURITY = FOR_EACH.word(6, "own_security", "each of your security cards (digivolve_while_you_have: a "
+                                "digivolution cost of amount for each, \"Cost 1 for each of your security cards\"; "
+                                "counted as the cost is read)")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------

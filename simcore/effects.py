@@ -877,6 +877,13 @@ def next_leaving_row(st, tb, p, uid, first):
     return best, bc, bu
 
 
+@engine_jit(inline=True)
+def leaving_tamer_kept(e):
+    """An own_digimon_would_leave row reaches a leaving Tamer: its card.kind= or card.kinds= names Tamers
+    ("any of your ... Digimon or Tamers would leave")."""
+    return e[F_COND] == C_CAUSE_CARD and (e[F_KIND] == K_TAMER or (e[F_KINDS] >> K_TAMER) & 1 != 0)
+
+
 @engine_jit
 def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
     """Whether the effect at row r (card c of p's Digimon in slot t) would keep p's Digimon uid (top card `top`)
@@ -894,6 +901,8 @@ def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
         return False
     if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, top):
         return False
+    if e[F_TRIGGER] == T_OWN_DIGIMON_WOULD_LEAVE and tb.kind[top] == K_TAMER and not leaving_tamer_kept(e):
+        return False   # "any of your Digimon": a Tamer only where its card.kind(s)= says so
     if e[F_COND] == C_CAUSE_HAS and (e[F_COND_ARG] <= 0 or ((tb.match_bits[top] >> (e[F_COND_ARG] - 1)) & 1) == 0):
         return False
     if not row_condition_holds(st, tb, p, t, r):

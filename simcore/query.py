@@ -35,6 +35,7 @@ from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, 
 from simcore.layout import G_PROGRESS_UID, SCOPE_BY_OPPONENT
 from simcore.effect_codes import FL_OR_TOKEN
 from simcore.effect_codes import S_LINK
+from simcore.effect_codes import Q_OWN_SECURITY
 
 
 @engine_jit
@@ -615,10 +616,15 @@ def digivolve_cost_now(st, tb, p, card, base_top):
     f = tb.eff_first[card]
     for r in range(f, f + tb.eff_n[card]):
         e = tb.eff[r]
-        if (e[F_ACTION] == A_DIGIVOLVE_WHILE_YOU_HAVE and e[F_TRIGGER] == T_STATIC and (cost < 0 or e[F_AMOUNT] < cost)
+        if e[F_ACTION] != A_DIGIVOLVE_WHILE_YOU_HAVE or e[F_TRIGGER] != T_STATIC:
+            continue
+        amount = e[F_AMOUNT]
+        if e[F_FOR_EACH] == Q_OWN_SECURITY:   # "Cost 1 for each of your security cards": read as it is asked
+            amount *= st.sec_n[p]
+        if ((cost < 0 or amount < cost)
                 and e[F_BASE_MATCH] > 0 and ((tb.match_bits[base_top] >> (e[F_BASE_MATCH] - 1)) & 1) != 0
                 and field_has(st, tb, p, e)):
-            cost = e[F_AMOUNT]
+            cost = amount
     return cost
 
 
@@ -631,6 +637,8 @@ def count_of(st, tb, p, what):
         for s in range(1, st.fld_n[q]):
             if is_digimon_slot(st, tb, q, s):
                 n += 1
+    elif what == Q_OWN_SECURITY:
+        n = st.sec_n[p]
     return n
 
 

@@ -315,6 +315,8 @@ def load_requirement_rules():
                 out["names"] = values
             elif key == prefix + "trait":
                 out["traits"] = values
+            elif key == prefix + "any":   # base_any=name:X|name:Y: a part of the name (other kinds not read)
+                out["name_contains"] = tuple(v[len("name:"):] for v in values if v.startswith("name:"))
         return out
 
     def lines(name):
@@ -334,8 +336,9 @@ def load_requirement_rules():
             hand.setdefault(words[0], []).append(
                 (int(action[1]), way(action, "base_"), {"names": tuple(cond[0].replace("_", " ").split("|"))}
                  if cond else None, way(action, "")))   # last: the card of the trash that goes under it first
-        elif action[0] == "digivolve_while_you_have":
-            while_.setdefault(words[0], []).append((int(action[1]), way(action, "base_"), way(action, "")))
+        elif action[0] == "digivolve_while_you_have":   # for_each=own_security: the cost once per security card
+            while_.setdefault(words[0], []).append((int(action[1]), way(action, "base_"), way(action, ""),
+                                                    "for_each=own_security" in action))
     return hand, while_
 
 
@@ -1022,7 +1025,8 @@ class _Referee:
         costs = [k for c, lv, k in self.facts.requirements(card) if c in colors and lv == level]
         costs += [k for k, ways in self.facts.alt_requirements(card) if any(self.passes(base, w) for w in ways)]
         hand_rules, while_rules = load_requirement_rules()
-        costs += [k for k, way, cond in while_rules.get(card, ()) if self.passes(base, way) and self.has(p, cond)]
+        costs += [k * self.sec[p] if per_security else k for k, way, cond, per_security in while_rules.get(card, ())
+                  if self.passes(base, way) and (not cond or self.has(p, cond))]
         placed, self.hand_digivolve = self.hand_digivolve, None
         if placed is not None and placed[:3] != (p, card, uid):
             self.bad(f"a card placed under uid {placed[2]} for {placed[1]} of player {placed[0]} is followed by "
