@@ -936,6 +936,7 @@ CONDITION_WORDS = {
     "own_security<=": "if you have {} or fewer security cards",
     "cause_cost>=": "if the card used has a cost of {} or more",
     "opponent_no_unsuspended_digimon": "if the opponent has no unsuspended Digimon",
+    "no_face_up_security": "if none of your security cards lies face up",
     "not_deleted": "if the deletion before it deleted nothing",
     "suspended_own": "if the suspension before it suspended one of your Digimon",
     "played": "if the play before it played a card",
@@ -1019,6 +1020,8 @@ ACTION_WORDS = {
     "trash_from_hand_or_digivolution_cost": "cost: trash {n} {f} from your hand or from under your Digimon",
     "place_under_cost": "cost: place {n} {f} from your hand as the bottom digivolution cards of {t}",
     "security_top_to_hand": "add your top security card to your hand",
+    "place_self_face_up_in_security": "add your bottom {n} security card(s) to your hand, then place this card face "
+                                      "up as your bottom security card",
     "trash_own_security": "trash your top {n} security card(s)",
     "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
     "and_add": "and 1 {f} to your hand; the rest to the deck bottom",

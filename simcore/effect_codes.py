@@ -297,6 +297,8 @@ C_OWN_HAS_NAME = CONDITIONS.word(37, "own_has_name", "you have a Digimon or Tame
                                   "match's trait/name table)")
 C_OPPONENT_NO_UNSUSPENDED = CONDITIONS.word(40, "opponent_no_unsuspended_digimon", "the opponent has no "
                                             "unsuspended Digimon in the battle area (none at all included)")
+C_NO_FACE_UP_SECURITY = CONDITIONS.word(32, "no_face_up_security", "none of your security cards lies face up "
+                                        "(RULES.md §10.8)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -560,6 +562,11 @@ A_DIGIVOLVE_WHILE_YOU_HAVE = ACTIONS.word(
     98, "digivolve_while_you_have", "static, of a Digimon card: it may also digivolve from a Digimon whose top card "
     "has the base_name/base_trait, for a cost of amount, while you have a Digimon or Tamer passing the clause's card "
     "filters (\"while you have [X], [Y]: cost N\")")
+A_PLACE_SELF_FACE_UP_IN_SECURITY = ACTIONS.word(
+    81, "place_self_face_up_in_security", "your bottom amount security cards go to your hand (as many as there are), "
+    "then the option resolving goes face up as your bottom security card (nothing while its player can't add cards to "
+    "security stacks by effects): while it lies there face up, its persistent [Security] rows (source security, "
+    "static, target all_own) work for its owner (RULES.md §10.8)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

@@ -75,6 +75,7 @@ from simcore.effect_codes import D_OPPONENTS_TURN_END, C_CAUSE_COST_GE, T_OWN_OP
 from simcore.effect_codes import CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT, F_COND2
 from simcore.effect_codes import A_PLACE_FROM_TRASH_UNDER_COST
 from simcore.query import digivolve_cost_now
+from simcore.effect_codes import A_PLACE_SELF_FACE_UP_IN_SECURITY
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.effect_codes import T_STATIC
 from simcore.effect_codes import (A_STAY, C_BY_OPPONENT_EFFECTS, C_NOT_BY_OWN_EFFECTS, C_WOULD_BE_DELETED, KW_FRAGMENT,
@@ -978,6 +979,7 @@ def prevent_deletion(st, tb, p, s, cause):
         remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)
     else:
         st.sec_n[p] -= 1
+        st.sec_up[p, st.sec_n[p]] = 0
         to_trash(st, p, st.sec[p, st.sec_n[p]])
     return True
 
@@ -1787,6 +1789,7 @@ def act_on_player(st, tb, p, r, uid, card):
             if st.sec_n[q] == 0:
                 break
             st.sec_n[q] -= 1
+            st.sec_up[q, st.sec_n[q]] = 0
             to_trash(st, q, st.sec[q, st.sec_n[q]])
         if st.sec_n[q] < before:
             security_removed(st, tb, q)
@@ -1904,9 +1907,12 @@ def act_on_player(st, tb, p, r, uid, card):
             return False
         st.sec_n[p] -= 1
         c = st.sec[p, st.sec_n[p]]
+        st.sec_up[p, st.sec_n[p]] = 0
         to_hand(st, p, c)
         log_effect(st, p, card, a, c, 1, p, -1)
         security_removed(st, tb, p)
+    elif a == A_PLACE_SELF_FACE_UP_IN_SECURITY:
+        place_self_face_up_in_security(st, tb, p, amount, card)
     elif a == A_TRASH_OWN_SECURITY:
         return trash_own_security(st, tb, p, r, uid, card)
     elif a == A_REVEAL_ADD_TWO:
@@ -2125,6 +2131,9 @@ def trash_own_security(st, tb, p, r, uid, card):
     for _ in range(amount):
         n = st.sec_n[p]
         c = remove_at(st.sec[p], n, 0) if bottom else st.sec[p, n - 1]
+        if bottom:
+            remove_at(st.sec_up[p], n, 0)
+        st.sec_up[p, n - 1] = 0
         st.sec_n[p] = n - 1
         to_trash(st, p, c)
         log_effect(st, p, card, a, c, 1, p, -1)
@@ -2187,7 +2196,9 @@ def place_own_in_security_cost(st, tb, p, r, uid, card, leaving):
     if (e[F_FILTER] & FL_BOTTOM) != 0:
         for j in range(k, 0, -1):
             st.sec[p, j] = st.sec[p, j - 1]
+            st.sec_up[p, j] = st.sec_up[p, j - 1]
         st.sec[p, 0] = c
+        st.sec_up[p, 0] = 0
     else:
         st.sec[p, k] = c
     st.sec_n[p] = k + 1
@@ -2615,6 +2626,38 @@ def play_from_hand_or_trash(st, tb, p, r, card):
     st.g[G_PLAYED_LEVEL] = tb.level[c]
     st.g[G_EFFECT_PLAYED] = 1
     delete_at_turn_end_if_asked(st, tb, p, e, s, card)
+
+
+@engine_jit
+def place_self_face_up_in_security(st, tb, p, amount, card):
+    """place_self_face_up_in_security: p's bottom `amount` security cards go to p's hand (as many as there are),
+    then the option `card`, resolving in no area, goes face up as p's bottom security card (RULES.md §10.8)."""
+    moved = 0
+    for _ in range(amount):
+        n = st.sec_n[p]
+        if n == 0:
+            break
+        c = remove_at(st.sec[p], n, 0)
+        remove_at(st.sec_up[p], n, 0)
+        st.sec_up[p, n - 1] = 0
+        st.sec_n[p] = n - 1
+        to_hand(st, p, c)
+        moved += 1
+    if tb.kind[card] == K_OPTION and st.g[G_SELF_MOVED] == 0 and st.sec_n[p] < PILE and \
+            not player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
+        n = st.sec_n[p]
+        for j in range(n, 0, -1):
+            st.sec[p, j] = st.sec[p, j - 1]
+            st.sec_up[p, j] = st.sec_up[p, j - 1]
+        st.sec[p, 0] = card
+        st.sec_up[p, 0] = 1
+        st.sec_n[p] = n + 1
+        st.g[G_SELF_MOVED] = 1
+        log_effect(st, p, card, A_PLACE_SELF_FACE_UP_IN_SECURITY, card, moved, p, -1)
+    else:
+        log_effect(st, p, card, A_PLACE_SELF_FACE_UP_IN_SECURITY, -1, moved, p, -1)
+    if moved > 0:
+        security_removed(st, tb, p)
 
 
 @engine_jit
@@ -3228,7 +3271,9 @@ def hand_to_security(st, tb, p, r, card):
         if bottom:
             for j in range(n, 0, -1):
                 st.sec[side, j] = st.sec[side, j - 1]
+                st.sec_up[side, j] = st.sec_up[side, j - 1]
             st.sec[side, 0] = c
+            st.sec_up[side, 0] = 0
         else:
             st.sec[side, n] = c
         st.sec_n[side] = n + 1

@@ -36,6 +36,8 @@ from simcore.layout import G_PROGRESS_UID, SCOPE_BY_OPPONENT
 from simcore.effect_codes import FL_OR_TOKEN
 from simcore.effect_codes import S_LINK
 from simcore.effect_codes import Q_OWN_SECURITY
+from simcore.effect_codes import C_NO_FACE_UP_SECURITY, S_SECURITY
+from simcore.layout import REACH_FACE_UP_SECURITY
 
 
 @engine_jit
@@ -204,6 +206,36 @@ def field_total(st, tb, p, s, action, value):
                             condition_holds(st, tb, owner, t, e[F_COND], e[F_COND_ARG]) and \
                             slot_passes(st, tb, e, p, s, st.uid[owner, t]):
                         total += e[F_AMOUNT] if value < 0 else 1
+    if (tb.reach & REACH_FACE_UP_SECURITY) != 0 and st.sec_n[p] > 0:
+        total += face_up_security_total(st, tb, p, s, action, value)
+    return total
+
+
+@engine_jit
+def face_up_security_total(st, tb, p, s, action, value):
+    """What p's face-up security cards give p's Digimon in slot s (RULES.md §10.8): their persistent [Security]
+    rows (source security, static) on all of p's Digimon, in their window, under their condition and passing their
+    Digimon filters. value < 0: the sum of the amounts; else how many have the amount `value`."""
+    bit = np.int64(1) << action
+    total = 0
+    for i in range(st.sec_n[p]):
+        if st.sec_up[p, i] == 0:
+            continue
+        c = st.sec[p, i]
+        if (tb.field_static_bits[c] & bit) == 0:
+            continue
+        f = tb.eff_first[c]
+        for r in range(f, f + tb.eff_n[c]):
+            e = tb.eff[r]
+            if e[F_TRIGGER] != T_STATIC or e[F_SOURCE] != S_SECURITY or e[F_ACTION] != action or e[F_CHAIN] != 0:
+                continue
+            if e[F_TARGET] != TG_ALL_OWN and e[F_TARGET] != TG_ALL_OWN_AND_SECURITY:
+                continue
+            if value >= 0 and e[F_AMOUNT] != value:
+                continue
+            if window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, -1, e[F_COND], e[F_COND_ARG]) and \
+                    slot_passes(st, tb, e, p, s, -1):
+                total += e[F_AMOUNT] if value < 0 else 1
     return total
 
 
@@ -311,6 +343,11 @@ def condition_holds(st, tb, p, s, cond, arg):
                 if is_digimon_slot(st, tb, q, t):
                     n += 1
         return n >= arg
+    if cond == C_NO_FACE_UP_SECURITY:
+        for i in range(st.sec_n[p]):
+            if st.sec_up[p, i] != 0:
+                return False
+        return True
     if cond == C_OPPONENT_NO_UNSUSPENDED:
         for t in range(1, st.fld_n[1 - p]):
             if is_digimon_slot(st, tb, 1 - p, t) and st.susp[1 - p, t] == 0:

@@ -485,6 +485,7 @@ class _Referee:
         # the turn's end (its cost): what that deletion sets off may strip the card with it before the attack
         self.overclock_paid = set()
         self.player_grants = [set(), set()]  # keywords an effect gave all of a player's Digimon
+        self.face_up = [set(), set()]  # options each player placed face up in security (RULES.md §10.8)
         self.sa_reduced = [False, False]     # a Security A. reduction was seen on this player's Digimon
         self.redraws = [None, None]
         self.ended = None
@@ -520,6 +521,8 @@ class _Referee:
         if givers and any(g.top is None or g.stack is None or givers & set(g.stack)
                           for side in self.field for g in side.values()):
             return None   # a persistent "all of ..." row of a card on the field may give it
+        if givers and givers & self.face_up[r.owner]:
+            return None   # or of a card its owner placed face up in security (where it may still lie)
         if r.top is None:
             return None
         if kw in self.kw.get(r.top, {}).get("main", ()):
@@ -1278,6 +1281,15 @@ class _Referee:
         if name == "security_top_to_hand":
             self.sec[p] -= 1
             self.hand[p] += 1
+            return
+        if name == "place_self_face_up_in_security":   # amount: bottom security cards to the hand; then the option
+            self.sec[p] -= amount                        # itself (target, if placed) face up under the stack
+            self.hand[p] += amount
+            if target is not None:
+                if self.kind(target) != "option" or target != e.get("card"):
+                    self.bad(f"{e.get('card')} places {target} face up in security, which is not that option")
+                self.sec[p] += 1
+                self.face_up[p].add(target)
             return
         if name == "place_own_in_security_cost":   # q's Digimon target_uid: its top card face down into q's security
             r = self.find(q, e.get("target_uid"))
