@@ -232,8 +232,12 @@ def _action_row(words, where):
                                 " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place,"
                                 " or_place, reveal_add_and_place_under_tamer, place_from_trash_under and"
                                 " digivolve_while_you_have")
-    if r[ec.F_ACTION] == ec.A_DIGIVOLVE_WHILE_YOU_HAVE and (base_match is None or match is None):
-        raise EffectSyntaxError(f"{where}: digivolve_while_you_have needs a base filter and a card filter")
+    if r[ec.F_ACTION] == ec.A_DIGIVOLVE_WHILE_YOU_HAVE and (base_match is None or (
+            match is None and r[ec.F_FOR_EACH] != ec.Q_OWN_SECURITY)):
+        raise EffectSyntaxError(f"{where}: digivolve_while_you_have needs a base filter and a card filter (or a cost"
+                                " counted for_each=own_security)")
+    if r[ec.F_FOR_EACH] == ec.Q_OWN_SECURITY and r[ec.F_ACTION] != ec.A_DIGIVOLVE_WHILE_YOU_HAVE:
+        raise EffectSyntaxError(f"{where}: for_each=own_security belongs to digivolve_while_you_have")
     if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER_COST and (r[ec.F_TARGET] != ec.TG_SELF or r[ec.F_UPTO]):
         raise EffectSyntaxError(f"{where}: place_from_trash_under_cost places under this Digimon (target=self)")
     if r[ec.F_ACTION] == ec.A_REVEAL_ADD_OR_PLACE and (
@@ -300,7 +304,8 @@ THIS_KEYS = {"this_trait=": "trait", "this_trait~": "trait_has", "this_name~": "
 
 # actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon,
 # simcore.effects.digivolve_from_hand
-FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_HAND, ec.A_DP, ec.A_PLAY_TOKEN)
+FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_HAND, ec.A_DP, ec.A_PLAY_TOKEN,
+                    ec.A_DIGIVOLVE_WHILE_YOU_HAVE)   # the last: for_each=own_security only
 # any=K:X|K:Y: the kinds of card_has an alternative may name (in_trait: a part of a trait; colors: that many colours;
 # other_than_trait: a trait that counts for none of the other alternatives)
 ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is", "in_trait": "trait_has",
@@ -333,7 +338,7 @@ CAUSE_PREFIX = "card."   # option: a card filter on the card that caused the tri
 # this [X] trait Digimon ...")
 THIS_HAS_COSTS = ("trash_under_tamer_cost",)
 CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_opponent_security_top",
-                        "suspend_self_cost")
+                        "suspend_self_cost", "trash_own_security")
 # the timings whose `card.` options filter the card the event happened to
 CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolution_card_trashed",
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
@@ -969,6 +974,7 @@ CONDITION_WORDS = {
     "own_security<=": "if you have {} or fewer security cards",
     "cause_cost>=": "if the card used has a cost of {} or more",
     "opponent_no_unsuspended_digimon": "if the opponent has no unsuspended Digimon",
+    "no_face_up_security": "if none of your security cards lies face up",
     "not_deleted": "if the deletion before it deleted nothing",
     "suspended_own": "if the suspension before it suspended one of your Digimon",
     "not_suspended": "if the suspension before it suspended nothing",
@@ -1056,6 +1062,8 @@ ACTION_WORDS = {
     "trash_from_hand_or_digivolution_cost": "cost: trash {n} {f} from your hand or from under your Digimon",
     "place_under_cost": "cost: place {n} {f} from your hand as the bottom digivolution cards of {t}",
     "security_top_to_hand": "add your top security card to your hand",
+    "place_self_face_up_in_security": "add your bottom {n} security card(s) to your hand, then place this card face "
+                                      "up as your bottom security card",
     "trash_own_security": "trash your top {n} security card(s)",
     "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
     "and_add": "and 1 {f} to your hand; the rest to the deck bottom",
@@ -1137,7 +1145,8 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent"
 FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
                   "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon",
                   "paid_pairs": "once for every 2 cards trashed",
-                  "digivolution_card_colors": "for each colour among its digivolution cards"}
+                  "digivolution_card_colors": "for each colour among its digivolution cards",
+                  "own_security": "for each of your security cards"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",
                   "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)",
@@ -1273,7 +1282,7 @@ def _clause_words(words):
     if name == "reveal_play":   # up_to: "you may play 1"
         t = "you may " if upto else ""
     if name == "digivolve_while_you_have":   # from a Digimon named so
-        k = "named " + base
+        k = base[len("Digimon "):] if base.startswith("Digimon ") else "named " + base
     if name == "place_from_trash_under" and target == "player":   # of an own_digimon_digivolved timing
         t = "the Digimon that digivolved"
     if name == "digixros":   # count=N: that many cards of different card numbers
@@ -1306,6 +1315,8 @@ def _clause_words(words):
                 + ", ".join(f for f in filters if f != FILTER_WORDS["use_requirement"]) + "), whatever its colours")
     elif name == "ignore_color_requirements" and filters:   # while you have a Digimon or Tamer passing the filters
         text += " while you have a Digimon or Tamer (" + ", ".join(filters) + ")"
+    if name == "digivolve_while_you_have" and not filters:   # no card filter: always
+        text = text.rsplit(" while you have", 1)[0]
     return f"{text} {duration}".strip()
 
 

@@ -74,8 +74,9 @@ def reshuffle_hidden(st, opponent):
             pool[n] = st.deck[p, i]
             n += 1
         for i in range(st.sec_n[p]):
-            pool[n] = st.sec[p, i]
-            n += 1
+            if st.sec_up[p, i] == 0:   # a face-up card is public: it stays where it is (RULES.md §10.8)
+                pool[n] = st.sec[p, i]
+                n += 1
         if p == opponent:
             for i in range(st.hand_n[p]):
                 pool[n] = st.hand[p, i]
@@ -98,8 +99,9 @@ def reshuffle_hidden(st, opponent):
             st.deck[p, i] = pool[n]
             n += 1
         for i in range(st.sec_n[p]):
-            st.sec[p, i] = pool[n]
-            n += 1
+            if st.sec_up[p, i] == 0:
+                st.sec[p, i] = pool[n]
+                n += 1
         if p == opponent:
             for i in range(st.hand_n[p]):
                 st.hand[p, i] = pool[n]

@@ -302,6 +302,8 @@ C_OPPONENT_NO_UNSUSPENDED = CONDITIONS.word(40, "opponent_no_unsuspended_digimon
 C_NOT_SUSPENDED = CONDITIONS.word(62, "not_suspended", "the suspend_unsuspended clause before it suspended none of "
                                   "the Digimon it chose, or chose none (\"if this effect didn't suspend\"; a chained "
                                   "clause only)")
+C_NO_FACE_UP_SECURITY = CONDITIONS.word(32, "no_face_up_security", "none of your security cards lies face up "
+                                        "(RULES.md §10.8)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -587,6 +589,11 @@ A_MATERIAL_SAVE = ACTIONS.word(
     "if=would_be_deleted: before it is deleted, its owner may place N of its digivolution cards (fewer there: as many "
     "as there are) that fit an entry of its top card's DigiXros requirement (its digixros rows, names treated as by "
     "digixros_name included) under 1 of their Tamers, at the bottom, the pilot picking the Tamer and the cards")
+A_PLACE_SELF_FACE_UP_IN_SECURITY = ACTIONS.word(
+    81, "place_self_face_up_in_security", "your bottom amount security cards go to your hand (as many as there are), "
+    "then the option resolving goes face up as your bottom security card (nothing while its player can't add cards to "
+    "security stacks by effects): while it lies there face up, its persistent [Security] rows (source security, "
+    "static, target all_own) work for its owner (RULES.md §10.8)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -636,6 +643,9 @@ Q_PAID_PAIRS = FOR_EACH.word(9, "paid_pairs", "every 2 cards the clause before t
 Q_DIGIVOLUTION_CARD_COLORS = FOR_EACH.word(10, "digivolution_card_colors", "each colour among this Digimon's "
                                             "digivolution cards (a static dp row of a Digimon: counted as it is read; a timed dp of all of a player's "
                                             "Digimon: counted once, as it resolves)")
+Q_OWN_SECURITY = FOR_EACH.word(6, "own_security", "each of your security cards (digivolve_while_you_have: a "
+                                "digivolution cost of amount for each, \"Cost 1 for each of your security cards\"; "
+                                "counted as the cost is read)")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------

@@ -78,6 +78,7 @@ from simcore.effect_codes import D_OPPONENTS_TURN_END, C_CAUSE_COST_GE, T_OWN_OP
 from simcore.effect_codes import CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT, F_COND2
 from simcore.effect_codes import A_PLACE_FROM_TRASH_UNDER_COST
 from simcore.query import digivolve_cost_now
+from simcore.effect_codes import A_PLACE_SELF_FACE_UP_IN_SECURITY
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.effect_codes import T_STATIC
 from simcore.effect_codes import (A_STAY, C_BY_OPPONENT_EFFECTS, C_NOT_BY_OWN_EFFECTS, C_WOULD_BE_DELETED, KW_FRAGMENT,
@@ -1029,6 +1030,13 @@ def next_leaving_row(st, tb, p, uid, first):
     return best, bc, bu
 
 
+@engine_jit(inline=True)
+def leaving_tamer_kept(e):
+    """An own_digimon_would_leave row reaches a leaving Tamer: its card.kind= or card.kinds= names Tamers
+    ("any of your ... Digimon or Tamers would leave")."""
+    return e[F_COND] == C_CAUSE_CARD and (e[F_KIND] == K_TAMER or (e[F_KINDS] >> K_TAMER) & 1 != 0)
+
+
 @engine_jit
 def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
     """Whether the effect at row r (card c of p's Digimon in slot t) would keep p's Digimon uid (top card `top`)
@@ -1046,6 +1054,8 @@ def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
         return False
     if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, top):
         return False
+    if e[F_TRIGGER] == T_OWN_DIGIMON_WOULD_LEAVE and tb.kind[top] == K_TAMER and not leaving_tamer_kept(e):
+        return False   # "any of your Digimon": a Tamer only where its card.kind(s)= says so
     if e[F_COND] == C_CAUSE_HAS and (e[F_COND_ARG] <= 0 or ((tb.match_bits[top] >> (e[F_COND_ARG] - 1)) & 1) == 0):
         return False
     if not row_condition_holds(st, tb, p, t, r):
@@ -1121,6 +1131,7 @@ def prevent_deletion(st, tb, p, s, cause):
         remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)
     else:
         st.sec_n[p] -= 1
+        st.sec_up[p, st.sec_n[p]] = 0
         to_trash(st, p, st.sec[p, st.sec_n[p]])
     return True
 
@@ -1941,6 +1952,7 @@ def act_on_player(st, tb, p, r, uid, card):
             if st.sec_n[q] == 0:
                 break
             st.sec_n[q] -= 1
+            st.sec_up[q, st.sec_n[q]] = 0
             to_trash(st, q, st.sec[q, st.sec_n[q]])
         if st.sec_n[q] < before:
             security_removed(st, tb, q)
@@ -2058,9 +2070,12 @@ def act_on_player(st, tb, p, r, uid, card):
             return False
         st.sec_n[p] -= 1
         c = st.sec[p, st.sec_n[p]]
+        st.sec_up[p, st.sec_n[p]] = 0
         to_hand(st, p, c)
         log_effect(st, p, card, a, c, 1, p, -1)
         security_removed(st, tb, p)
+    elif a == A_PLACE_SELF_FACE_UP_IN_SECURITY:
+        place_self_face_up_in_security(st, tb, p, amount, card)
     elif a == A_TRASH_OWN_SECURITY:
         return trash_own_security(st, tb, p, r, uid, card)
     elif a == A_REVEAL_ADD_TWO:
@@ -2283,6 +2298,9 @@ def trash_own_security(st, tb, p, r, uid, card):
     for _ in range(amount):
         n = st.sec_n[p]
         c = remove_at(st.sec[p], n, 0) if bottom else st.sec[p, n - 1]
+        if bottom:
+            remove_at(st.sec_up[p], n, 0)
+        st.sec_up[p, n - 1] = 0
         st.sec_n[p] = n - 1
         to_trash(st, p, c)
         log_effect(st, p, card, a, c, 1, p, -1)
@@ -2345,7 +2363,9 @@ def place_own_in_security_cost(st, tb, p, r, uid, card, leaving):
     if (e[F_FILTER] & FL_BOTTOM) != 0:
         for j in range(k, 0, -1):
             st.sec[p, j] = st.sec[p, j - 1]
+            st.sec_up[p, j] = st.sec_up[p, j - 1]
         st.sec[p, 0] = c
+        st.sec_up[p, 0] = 0
     else:
         st.sec[p, k] = c
     st.sec_n[p] = k + 1
@@ -2777,6 +2797,38 @@ def play_from_hand_or_trash(st, tb, p, r, card):
     st.g[G_PLAYED_LEVEL] = tb.level[c]
     st.g[G_EFFECT_PLAYED] = 1
     delete_at_turn_end_if_asked(st, tb, p, e, s, card)
+
+
+@engine_jit
+def place_self_face_up_in_security(st, tb, p, amount, card):
+    """place_self_face_up_in_security: p's bottom `amount` security cards go to p's hand (as many as there are),
+    then the option `card`, resolving in no area, goes face up as p's bottom security card (RULES.md §10.8)."""
+    moved = 0
+    for _ in range(amount):
+        n = st.sec_n[p]
+        if n == 0:
+            break
+        c = remove_at(st.sec[p], n, 0)
+        remove_at(st.sec_up[p], n, 0)
+        st.sec_up[p, n - 1] = 0
+        st.sec_n[p] = n - 1
+        to_hand(st, p, c)
+        moved += 1
+    if tb.kind[card] == K_OPTION and st.g[G_SELF_MOVED] == 0 and st.sec_n[p] < PILE and \
+            not player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
+        n = st.sec_n[p]
+        for j in range(n, 0, -1):
+            st.sec[p, j] = st.sec[p, j - 1]
+            st.sec_up[p, j] = st.sec_up[p, j - 1]
+        st.sec[p, 0] = card
+        st.sec_up[p, 0] = 1
+        st.sec_n[p] = n + 1
+        st.g[G_SELF_MOVED] = 1
+        log_effect(st, p, card, A_PLACE_SELF_FACE_UP_IN_SECURITY, card, moved, p, -1)
+    else:
+        log_effect(st, p, card, A_PLACE_SELF_FACE_UP_IN_SECURITY, -1, moved, p, -1)
+    if moved > 0:
+        security_removed(st, tb, p)
 
 
 @engine_jit
@@ -3390,7 +3442,9 @@ def hand_to_security(st, tb, p, r, card):
         if bottom:
             for j in range(n, 0, -1):
                 st.sec[side, j] = st.sec[side, j - 1]
+                st.sec_up[side, j] = st.sec_up[side, j - 1]
             st.sec[side, 0] = c
+            st.sec_up[side, 0] = 0
         else:
             st.sec[side, n] = c
         st.sec_n[side] = n + 1

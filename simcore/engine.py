@@ -144,6 +144,8 @@ def reset_game(st, tb, seed, pilot0, pilot1):
         st.egg_n[p] = e
         st.hand_n[p] = 0
         st.sec_n[p] = 0
+        for i in range(st.sec_up.shape[1]):
+            st.sec_up[p, i] = 0
         st.trash_n[p] = 0
         st.fld_n[p] = 1
         for s in range(NSLOT):
@@ -523,6 +525,7 @@ def security_check(st, tb, p, s, q, number, due):
     n = st.sec_n[q] - 1
     c = st.sec[q, n]
     st.sec_n[q] = n
+    st.sec_up[q, n] = 0   # revealed anyway: a face-up card leaves the stack like any other
     st.g[G_CHECKS] += 1
     log_event(st, p, E_SECURITY_CHECK, c, n, number, due, 0, 0)
     new_batch(st)

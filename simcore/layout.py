@@ -250,6 +250,8 @@ STATE_DTYPE = np.dtype([
     ("scen_n", np.int32, (2,)),
     ("lnk", np.int16, (2, NSLOT, LINK_MAX)),  # link cards beside each slot's Digimon, oldest first (RULES.md §10.6)
     ("lnk_n", np.int32, (2, NSLOT)),         # link cards of the slot
+    ("sec_up", np.int8, (2, PILE)),          # 1 = the security card at this index lies face up (RULES.md §10.8);
+    #                                          0 beyond sec_n
     # the big fields the games between two decks rarely read last, so that the rest lie close together (fewer
     # cache lines and pages for the hot loops); new fields go above this line
     ("choice", np.int32, (MAXCHOICE, 3)),   # scripted choices, CH_* rows (G_CHOICE_N of them)
@@ -287,6 +289,7 @@ REACH_VORTEX = 32       # a row that gives or grants <Vortex> (end-of-turn attac
 REACH_OVERCLOCK = 64    # a row that gives <Overclock>
 REACH_PROGRESS = 128    # a row that gives <Progress> (the attacker's keyword to look up at each attack)
 REACH_DIGIVOLVE_WHILE = 256   # a digivolve_while_you_have row (a digivolution requirement that holds at times)
+REACH_FACE_UP_SECURITY = 1024  # a persistent [Security] row (it works from a face-up security card, RULES.md §10.8)
 
 TABLES_DTYPE = np.dtype([
     # the 8-byte fields first, at offsets that are multiples of 8 (a packed record aligns nothing itself)

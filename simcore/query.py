@@ -38,6 +38,9 @@ from simcore.effect_codes import FL_OR_TOKEN
 from simcore.effect_codes import S_LINK
 from simcore.effect_codes import CANT_BE_AFFECTED_BY_OPPONENTS, CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, F_CARD
 from simcore.layout import G_IMMUNITY, MOD_FROM_DIGIMON
+from simcore.effect_codes import Q_OWN_SECURITY
+from simcore.effect_codes import C_NO_FACE_UP_SECURITY, S_SECURITY
+from simcore.layout import REACH_FACE_UP_SECURITY
 
 
 @engine_jit
@@ -256,6 +259,36 @@ def field_total(st, tb, p, s, action, value):
                             condition_holds(st, tb, owner, t, e[F_COND], e[F_COND_ARG]) and \
                             slot_passes(st, tb, e, p, s, st.uid[owner, t]):
                         total += e[F_AMOUNT] if value < 0 else 1
+    if (tb.reach & REACH_FACE_UP_SECURITY) != 0 and st.sec_n[p] > 0:
+        total += face_up_security_total(st, tb, p, s, action, value)
+    return total
+
+
+@engine_jit
+def face_up_security_total(st, tb, p, s, action, value):
+    """What p's face-up security cards give p's Digimon in slot s (RULES.md §10.8): their persistent [Security]
+    rows (source security, static) on all of p's Digimon, in their window, under their condition and passing their
+    Digimon filters. value < 0: the sum of the amounts; else how many have the amount `value`."""
+    bit = np.int64(1) << action
+    total = 0
+    for i in range(st.sec_n[p]):
+        if st.sec_up[p, i] == 0:
+            continue
+        c = st.sec[p, i]
+        if (tb.field_static_bits[c] & bit) == 0:
+            continue
+        f = tb.eff_first[c]
+        for r in range(f, f + tb.eff_n[c]):
+            e = tb.eff[r]
+            if e[F_TRIGGER] != T_STATIC or e[F_SOURCE] != S_SECURITY or e[F_ACTION] != action or e[F_CHAIN] != 0:
+                continue
+            if e[F_TARGET] != TG_ALL_OWN and e[F_TARGET] != TG_ALL_OWN_AND_SECURITY:
+                continue
+            if value >= 0 and e[F_AMOUNT] != value:
+                continue
+            if window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, -1, e[F_COND], e[F_COND_ARG]) and \
+                    slot_passes(st, tb, e, p, s, -1):
+                total += e[F_AMOUNT] if value < 0 else 1
     return total
 
 
@@ -363,6 +396,11 @@ def condition_holds(st, tb, p, s, cond, arg):
                 if is_digimon_slot(st, tb, q, t):
                     n += 1
         return n >= arg
+    if cond == C_NO_FACE_UP_SECURITY:
+        for i in range(st.sec_n[p]):
+            if st.sec_up[p, i] != 0:
+                return False
+        return True
     if cond == C_OPPONENT_NO_UNSUSPENDED:
         for t in range(1, st.fld_n[1 - p]):
             if is_digimon_slot(st, tb, 1 - p, t) and st.susp[1 - p, t] == 0:
@@ -674,10 +712,15 @@ def digivolve_cost_while(st, tb, p, card, base_top, cost):
     f = tb.eff_first[card]
     for r in range(f, f + tb.eff_n[card]):
         e = tb.eff[r]
-        if (e[F_ACTION] == A_DIGIVOLVE_WHILE_YOU_HAVE and e[F_TRIGGER] == T_STATIC and (cost < 0 or e[F_AMOUNT] < cost)
+        if e[F_ACTION] != A_DIGIVOLVE_WHILE_YOU_HAVE or e[F_TRIGGER] != T_STATIC:
+            continue
+        amount = e[F_AMOUNT]
+        if e[F_FOR_EACH] == Q_OWN_SECURITY:   # "Cost 1 for each of your security cards": read as it is asked
+            amount *= st.sec_n[p]
+        if ((cost < 0 or amount < cost)
                 and e[F_BASE_MATCH] > 0 and ((tb.match_bits[base_top] >> (e[F_BASE_MATCH] - 1)) & 1) != 0
                 and field_has(st, tb, p, e)):
-            cost = e[F_AMOUNT]
+            cost = amount
     return cost
 
 
@@ -690,6 +733,8 @@ def count_of(st, tb, p, what):
         for s in range(1, st.fld_n[q]):
             if is_digimon_slot(st, tb, q, s):
                 n += 1
+    elif what == Q_OWN_SECURITY:
+        n = st.sec_n[p]
     return n
 
 

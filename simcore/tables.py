@@ -146,6 +146,8 @@ def summarize(tb, cards):
                 elif e[ec.F_CHAIN] == 0:
                     link_triggers |= np.int64(1) << np.int64(trig)
                 continue
+            if src == ec.S_SECURITY and trig == ec.T_STATIC and tg in FIELD_TARGETS:   # from face-up security
+                tb.field_static_bits[c] |= np.int64(1) << np.int64(act)   # (simcore.query.face_up_security_total)
             if src not in (ec.S_MAIN, ec.S_INHERITED):
                 continue
             if e[ec.F_CHAIN] == 0:
@@ -193,7 +195,7 @@ def summarize(tb, cards):
 
 def reach_flags(rows):
     """simcore.layout REACH_* bits for the effect rows of a match."""
-    from simcore.layout import REACH_DIGIVOLVE_WHILE
+    from simcore.layout import REACH_DIGIVOLVE_WHILE, REACH_FACE_UP_SECURITY
     from simcore.layout import (REACH_CANT, REACH_FILTERED, REACH_INHERITED, REACH_OPPONENT, REACH_OPPONENT_SECURITY,
                                 REACH_OVERCLOCK, REACH_PROGRESS, REACH_VORTEX)
 
@@ -221,6 +223,8 @@ def reach_flags(rows):
     if ((rows[:, ec.F_TRIGGER] == ec.T_STATIC) & (rows[:, ec.F_TARGET] == ec.TG_ALL_OPPONENT)
             & ((rows[:, ec.F_FILTER] & ec.FL_SECURITY_DIGIMON) != 0)).any():
         flags |= REACH_OPPONENT_SECURITY
+    if ((rows[:, ec.F_TRIGGER] == ec.T_STATIC) & (rows[:, ec.F_SOURCE] == ec.S_SECURITY) & field).any():
+        flags |= REACH_FACE_UP_SECURITY
     keyword = rows[:, ec.F_ACTION] == ec.A_KEYWORD
     if (keyword & (rows[:, ec.F_AMOUNT] == ec.KW_VORTEX)).any():
         flags |= REACH_VORTEX

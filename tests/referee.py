@@ -324,6 +324,8 @@ def load_requirement_rules():
                 out["names"] = values
             elif key == prefix + "trait":
                 out["traits"] = values
+            elif key == prefix + "any":   # base_any=name:X|name:Y: a part of the name (other kinds not read)
+                out["name_contains"] = tuple(v[len("name:"):] for v in values if v.startswith("name:"))
         return out
 
     def lines(name):
@@ -343,8 +345,9 @@ def load_requirement_rules():
             hand.setdefault(words[0], []).append(
                 (int(action[1]), way(action, "base_"), {"names": tuple(cond[0].replace("_", " ").split("|"))}
                  if cond else None, way(action, "")))   # last: the card of the trash that goes under it first
-        elif action[0] == "digivolve_while_you_have":
-            while_.setdefault(words[0], []).append((int(action[1]), way(action, "base_"), way(action, "")))
+        elif action[0] == "digivolve_while_you_have":   # for_each=own_security: the cost once per security card
+            while_.setdefault(words[0], []).append((int(action[1]), way(action, "base_"), way(action, ""),
+                                                    "for_each=own_security" in action))
     return hand, while_
 
 
@@ -492,6 +495,7 @@ class _Referee:
         # the turn's end (its cost): what that deletion sets off may strip the card with it before the attack
         self.overclock_paid = set()
         self.player_grants = [set(), set()]  # keywords an effect gave all of a player's Digimon
+        self.face_up = [set(), set()]  # options each player placed face up in security (RULES.md §10.8)
         self.sa_reduced = [False, False]     # a Security A. reduction was seen on this player's Digimon
         self.redraws = [None, None]
         self.ended = None
@@ -527,6 +531,8 @@ class _Referee:
         if givers and any(g.top is None or g.stack is None or givers & set(g.stack)
                           for side in self.field for g in side.values()):
             return None   # a persistent "all of ..." row of a card on the field may give it
+        if givers and givers & self.face_up[r.owner]:
+            return None   # or of a card its owner placed face up in security (where it may still lie)
         if r.top is None:
             return None
         if kw in self.kw.get(r.top, {}).get("main", ()):
@@ -1032,7 +1038,8 @@ class _Referee:
         costs = [k for c, lv, k in self.facts.requirements(card) if c in colors and lv == level]
         costs += [k for k, ways in self.facts.alt_requirements(card) if any(self.passes(base, w) for w in ways)]
         hand_rules, while_rules = load_requirement_rules()
-        costs += [k for k, way, cond in while_rules.get(card, ()) if self.passes(base, way) and self.has(p, cond)]
+        costs += [k * self.sec[p] if per_security else k for k, way, cond, per_security in while_rules.get(card, ())
+                  if self.passes(base, way) and (not cond or self.has(p, cond))]
         placed, self.hand_digivolve = self.hand_digivolve, None
         if placed is not None and placed[:3] != (p, card, uid):
             self.bad(f"a card placed under uid {placed[2]} for {placed[1]} of player {placed[0]} is followed by "
@@ -1315,6 +1322,15 @@ class _Referee:
         if name == "security_top_to_hand":
             self.sec[p] -= 1
             self.hand[p] += 1
+            return
+        if name == "place_self_face_up_in_security":   # amount: bottom security cards to the hand; then the option
+            self.sec[p] -= amount                        # itself (target, if placed) face up under the stack
+            self.hand[p] += amount
+            if target is not None:
+                if self.kind(target) != "option" or target != e.get("card"):
+                    self.bad(f"{e.get('card')} places {target} face up in security, which is not that option")
+                self.sec[p] += 1
+                self.face_up[p].add(target)
             return
         if name == "place_own_in_security_cost":   # q's Digimon target_uid: its top card face down into q's security
             r = self.find(q, e.get("target_uid"))

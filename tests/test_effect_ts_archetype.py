@@ -55,7 +55,7 @@ def test_the_lines_and_coverage():
     assert card_coverage(catalog["BT24-051"]) == "full"
     assert card_coverage(catalog["BT25-044"]) == "full"
     assert card_coverage(catalog["BT24-050"]) == "full"
-    assert card_coverage(catalog["BT24-101"]) == "partial"   # its second digivolution requirement, Tamers kept
+    assert card_coverage(catalog["BT24-101"]) == "full"
 
 
 # --- BT24-040: a Digimon with no digivolution cards goes under the security stack, the [TS] Digimon stays -----
@@ -229,6 +229,35 @@ def test_bt24_101_on_play_minus_13000_the_top_card_trashed_then_recovery():
     assert pos.battle(1) == [] and sorted(pos.trash(1)) == ["ST1-03", "ST1-07"]   # deleted at 0 DP; 1 security card
     assert pos.security(0) == ["ST1-03", "ST1-03", "ST1-03"] and pos.trash(0) == ["ST1-07"]   # 1 left: Recovery +2
     assert pos.deck(0) == ["ST1-03"]
+    ok(pos)
+
+
+def digivolve_costs(pos, p, number):
+    i = pos.hand_index(p, number)
+    return [a[3] for a in pos.actions_of(p) if a[0] == L.A_DIGIVOLVE and a[1] == i]
+
+
+def test_bt24_101_digivolves_from_aegiochusmon_for_1_per_security_card():
+    for sec, cost in ((0, 0), (2, 2), (5, 3)):   # 3: the requirement of the [TS] trait Lv.5 Digimon is cheaper
+        pos = build(Side(hand=["BT24-101"], battle=["BT24-014"], security=["ST1-03"] * sec, deck=["ST1-03"]),
+                    Side(battle=["ST1-03"], deck=["ST1-03"]), memory=3)
+        assert digivolve_costs(pos, 0, "BT24-101") == [cost], sec
+        ok(pos)
+
+
+def test_bt24_101_keeps_a_ts_tamer_and_bt24_040_does_not():
+    pos = build(Side(battle=[Slot(["ST1-07", "BT24-101"]), "BT24-088"], security=["ST1-03", "ST1-07"],
+                     deck=["ST1-03"]),
+                Side(battle=["ST1-03"], deck=["ST1-03"]), current=1, memory=3)
+    script(pos, 0, True)
+    delete(pos, 0, 2, by=2)
+    assert pos.battle(0) == [["ST1-07", "BT24-101"], ["BT24-088"]]
+    assert pos.security(0) == ["ST1-03"] and pos.trash(0) == ["ST1-07"]
+    ok(pos)
+    pos = _venusmon_beside_gatomon(bare="BT24-088")   # BT24-040 keeps [TS] Digimon only: the Tamer leaves
+    script(pos, 0, True)
+    delete(pos, 0, 3, by=2)
+    assert pos.battle(0) == [["ST1-07", "BT24-040"], ["BT24-035"]] and pos.trash(0) == ["BT24-088"]
     ok(pos)
 
 

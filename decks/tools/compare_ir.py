@@ -171,6 +171,9 @@ def our_tuples(entry):
                 amount = 1
             if kind in AMOUNTLESS:
                 amount = None
+            if action == "place_self_face_up_in_security":   # the IR: the bottom cards to the hand, then the placing
+                out[(block, trig, "SecurityManipulation", amount, count)] += 1
+                kind, amount, count = "SecurityManipulation", None, None
             out[(block, trig, kind, amount, count)] += 1
     return out
 
