@@ -35,6 +35,7 @@ from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, 
 from simcore.layout import G_PROGRESS_UID, SCOPE_BY_OPPONENT
 from simcore.effect_codes import FL_OR_TOKEN
 from simcore.effect_codes import S_LINK
+from simcore.effect_codes import C_OPPONENT_DP_GE
 
 
 @engine_jit
@@ -617,9 +618,30 @@ def digivolve_cost_now(st, tb, p, card, base_top):
         e = tb.eff[r]
         if (e[F_ACTION] == A_DIGIVOLVE_WHILE_YOU_HAVE and e[F_TRIGGER] == T_STATIC and (cost < 0 or e[F_AMOUNT] < cost)
                 and e[F_BASE_MATCH] > 0 and ((tb.match_bits[base_top] >> (e[F_BASE_MATCH] - 1)) & 1) != 0
-                and field_has(st, tb, p, e)):
+                and digivolve_while_holds(st, tb, p, e)):
             cost = e[F_AMOUNT]
     return cost
+
+
+@engine_jit
+def digivolve_while_holds(st, tb, p, e):
+    """The "while ..." of a digivolve_while_you_have row e of p's card: p has a Digimon or Tamer passing its card
+    filters or, a row without them, its condition holds (opponent_dp>=: read here, the DP worked out)."""
+    if e[F_MATCH] > 0 or e[F_KIND] >= 0 or e[F_KINDS] != 0 or e[F_COLOR] != 0:
+        return field_has(st, tb, p, e)
+    if e[F_COND] == C_OPPONENT_DP_GE:
+        return opponent_dp_at_least(st, tb, p, e[F_COND_ARG])
+    return condition_holds(st, tb, p, -1, e[F_COND], e[F_COND_ARG])
+
+
+@engine_jit
+def opponent_dp_at_least(st, tb, p, n):
+    """p's opponent has a Digimon in the battle area with n or more DP now (condition opponent_dp>=)."""
+    q = 1 - p
+    for t in range(1, st.fld_n[q]):
+        if is_digimon_slot(st, tb, q, t) and slot_dp(st, tb, q, t) >= n:
+            return True
+    return False
 
 
 @engine_jit

@@ -1285,6 +1285,23 @@ class _Referee:
                 del self.field[q][r.uid]
             self.sec[q] += 1
             return
+        if name == "top_card_to_security":   # the top card of q's Digimon target_uid to the top of q's security
+            r = self.find(q, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places the top card of uid {e.get('target_uid')} in security, not in player {q}'s battle "
+                         "area")
+            else:
+                if r.top is not None and r.top != target:
+                    self.bad(f"uid {r.uid} is {r.top}, not {target}")
+                if r.stack is not None and len(r.stack) < 2:
+                    del self.field[q][r.uid]   # its only card: the Digimon leaves the battle area
+                elif r.stack is not None:
+                    r.stack.pop()
+                    r.top = r.stack[-1]
+                else:
+                    r.top = None   # the card beneath is not known
+            self.sec[q] += 1
+            return
         if name == "trash_own_security":   # one event per card trashed, top or bottom
             self.sec[p] -= 1
             return
@@ -1775,6 +1792,10 @@ class _Referee:
         elif kw == "scapegoat":   # another of p's Digimon is deleted next, by p's effect
             if len(self.field[p]) < 2:
                 self.bad(f"{card} (uid {uid}) uses <Scapegoat> with no other Digimon")
+            self.stay_cost = card
+        elif kw == "decoy":   # this Digimon is deleted next, by p's effect, in place of another of p's Digimon
+            if len(self.field[p]) < 2:
+                self.bad(f"{card} (uid {uid}) uses <Decoy> with no other Digimon")
             self.stay_cost = card
         elif kw == "barrier":
             if (p, uid) not in (self.expect_deletes or ()) and (p, uid) not in self.extra_battle_deletes:
