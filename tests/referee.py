@@ -335,7 +335,10 @@ def load_requirement_rules():
                 (int(action[1]), way(action, "base_"), {"names": tuple(cond[0].replace("_", " ").split("|"))}
                  if cond else None, way(action, "")))   # last: the card of the trash that goes under it first
         elif action[0] == "digivolve_while_you_have":
-            while_.setdefault(words[0], []).append((int(action[1]), way(action, "base_"), way(action, "")))
+            cond = way(action, "")
+            if any(w.startswith("if=opponent_dp>=") for w in words):   # the opponent's Digimon of N DP or more:
+                cond = {"opponent_digimon": True}   # the referee keeps no DP, it asks for an opponent's Digimon
+            while_.setdefault(words[0], []).append((int(action[1]), way(action, "base_"), cond))
     return hand, while_
 
 
@@ -1022,7 +1025,8 @@ class _Referee:
         costs = [k for c, lv, k in self.facts.requirements(card) if c in colors and lv == level]
         costs += [k for k, ways in self.facts.alt_requirements(card) if any(self.passes(base, w) for w in ways)]
         hand_rules, while_rules = load_requirement_rules()
-        costs += [k for k, way, cond in while_rules.get(card, ()) if self.passes(base, way) and self.has(p, cond)]
+        costs += [k for k, way, cond in while_rules.get(card, ()) if self.passes(base, way) and (
+            bool(self.field[1 - p]) if cond.get("opponent_digimon") else self.has(p, cond))]
         placed, self.hand_digivolve = self.hand_digivolve, None
         if placed is not None and placed[:3] != (p, card, uid):
             self.bad(f"a card placed under uid {placed[2]} for {placed[1]} of player {placed[0]} is followed by "
