@@ -232,10 +232,12 @@ def _action_row(words, where):
                                 " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place,"
                                 " or_place, reveal_add_and_place_under_tamer, place_from_trash_under and"
                                 " digivolve_while_you_have")
-    if r[ec.F_ACTION] == ec.A_DIGIVOLVE_WHILE_YOU_HAVE and (base_match is None or (
-            match is None and r[ec.F_FOR_EACH] != ec.Q_OWN_SECURITY)):
-        raise EffectSyntaxError(f"{where}: digivolve_while_you_have needs a base filter and a card filter (or a cost"
-                                " counted for_each=own_security)")
+    if r[ec.F_ACTION] == ec.A_DIGIVOLVE_WHILE_YOU_HAVE and base_match is None:
+        raise EffectSyntaxError(f"{where}: digivolve_while_you_have needs a base filter (and a card filter or a"
+                                " condition)")
+    if r[ec.F_TARGET] == ec.TG_NEW_NAMES and r[ec.F_ACTION] not in (ec.A_PLAY_FROM_HAND, ec.A_PLAY_FROM_TRASH,
+                                                                  ec.A_PLAY_TOKEN):
+        raise EffectSyntaxError(f"{where}: target=new_names belongs to play_from_hand, play_from_trash and play_token")
     if r[ec.F_FOR_EACH] == ec.Q_OWN_SECURITY and r[ec.F_ACTION] != ec.A_DIGIVOLVE_WHILE_YOU_HAVE:
         raise EffectSyntaxError(f"{where}: for_each=own_security belongs to digivolve_while_you_have")
     if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER_COST and (r[ec.F_TARGET] != ec.TG_SELF or r[ec.F_UPTO]):
@@ -356,8 +358,8 @@ LEAVING_CONDITIONS = (ec.C_NOT_BY_OWN_EFFECTS, ec.C_BY_OPPONENT_EFFECTS, ec.C_WO
 LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave")
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
 TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_DELETED_BY_EFFECT,
-                    ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, *LEAVING_CONDITIONS,
-                    ec.C_NOT_SUSPENDED)
+                    ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, ec.C_NOT_PLAYED, ec.C_OPPONENT_DP_GE,
+                    *LEAVING_CONDITIONS, ec.C_NOT_SUSPENDED)
 # restrictions the engine reads from granted modifiers only (simcore.query.immunity_of): on this Digimon or counted
 # Digimon of your own, for a duration
 GRANTED_RESTRICTIONS = (ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, ec.CANT_BE_AFFECTED_BY_OPPONENTS)
@@ -581,7 +583,8 @@ def parse_line(line, where):
                                                                    ec.F_COST_MAX, ec.F_COST_EQ, ec.F_DP_MAX)):
             raise EffectSyntaxError(f"{where}: own_has of play_cost_down reads kind=, kinds=, color= and a trait or"
                                     " name only")
-        if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static" and not cost_down_has:
+        if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static" and not cost_down_has and not (
+                r[ec.F_COND] == ec.C_OPPONENT_DP_GE and r[ec.F_ACTION] == ec.A_DIGIVOLVE_WHILE_YOU_HAVE):
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
     for r in rows:
         if r[ec.F_ACTION] == ec.A_CANT and r[ec.F_AMOUNT] in GRANTED_RESTRICTIONS and (
@@ -939,6 +942,7 @@ TRIGGER_WORDS = {
     "opponent_security_removed": "when a card leaves the opponent's security stack",
     "own_security_removed": "when a card leaves your security stack",
     "own_digimon_played": "when one of your Digimon is played",
+    "trash_own_digimon_played": "from your trash, when one of your Digimon is played",
     "own_option_used": "when you use an option card",
     "other_own_digivolved": "when another of your Digimon digivolves",
     "own_digimon_moved_out": "when one of your Digimon leaves the breeding area for the battle area",
@@ -979,6 +983,8 @@ CONDITION_WORDS = {
     "suspended_own": "if the suspension before it suspended one of your Digimon",
     "not_suspended": "if the suspension before it suspended nothing",
     "played": "if the play before it played a card",
+    "not_played": "if the play before it played nothing",
+    "opponent_dp>=": "if the opponent has a Digimon with {} or more DP",
     "own_security>=": "if you have {} or more security cards",
     "opponent_security<=": "if the opponent has {} or fewer security cards",
     "own_digimon<=": "if you have {} or fewer Digimon",
@@ -1098,6 +1104,8 @@ ACTION_WORDS = {
     "end_attack": "end the attack",
     "switch_attack_target": "the attack targets {t} instead",
     "activate_on_play_or_digivolving": "activate 1 On Play or When Digivolving effect of {t}",
+    "activate_own_when_digivolving": "activate 1 When Digivolving effect of {t}",
+    "top_card_to_security": "place the top card of {t} face down on top of your security stack",
     "attack": "{t} may attack once the effect has resolved",
     "use_option_from_hand": "use 1 {f} from your hand for free once the effect has resolved",
     "stay": "{t} doesn't leave the battle area",
@@ -1136,12 +1144,15 @@ KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the
                              "its count instead)",
                  "scapegoat": "Scapegoat (when it would be deleted other than by your effects, you may delete 1 of "
                               "your other Digimon instead)",
-                 "progress": "Progress (while it attacks, the opponent's effects don't affect it)"}
+                 "progress": "Progress (while it attacks, the opponent's effects don't affect it)",
+                 "decoy": "Decoy (when another of your Digimon of the filter would be deleted by the opponent's "
+                          "effect, you may delete this Digimon instead)"}
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",
                 "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you",
-                "any": "{c} Digimon (yours or the opponent's)", "event": "that Digimon (of the timing)"}
+                "any": "{c} Digimon (yours or the opponent's)", "event": "that Digimon (of the timing)",
+                "new_names": "you (no card named like one of your Digimon)"}
 FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
                   "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon",
                   "paid_pairs": "once for every 2 cards trashed",

@@ -202,6 +202,10 @@ T_OWN_OPTION_USED = TRIGGERS.word(
 T_HAND_MAIN = TRIGGERS.word(
     43, "hand_main", "[Hand] [Main]: a main-phase action of this card while it is in your hand, offered in the action "
     "list (layout A_HAND_MAIN) while the effect can be carried out in full; the pilot takes it or not like a play")
+T_TRASH_OWN_DIGIMON_PLAYED = TRIGGERS.word(
+    58, "trash_own_digimon_played", "[Trash]: this card is in your trash and one of your Digimon was played (queued "
+    "once for each copy there, activating from the trash; a digivolve_from_trash row of it digivolves into this card "
+    "only)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -304,6 +308,10 @@ C_NOT_SUSPENDED = CONDITIONS.word(62, "not_suspended", "the suspend_unsuspended 
                                   "clause only)")
 C_NO_FACE_UP_SECURITY = CONDITIONS.word(32, "no_face_up_security", "none of your security cards lies face up "
                                         "(RULES.md §10.8)")
+C_OPPONENT_DP_GE = CONDITIONS.word(59, "opponent_dp>=", "the opponent has a Digimon in the battle area with N or more "
+                                   "DP (its DP now)")
+C_NOT_PLAYED = CONDITIONS.word(60, "not_played", "the play clause before it (play_from_hand, play_from_trash) played "
+                               "no card, declined or unable (\"... or, instead, ...\"; a chained clause only)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -566,7 +574,8 @@ A_DIGIXROS_FROM_UNDER_TAMERS = ACTIONS.word(
 A_DIGIVOLVE_WHILE_YOU_HAVE = ACTIONS.word(
     98, "digivolve_while_you_have", "static, of a Digimon card: it may also digivolve from a Digimon whose top card "
     "has the base_name/base_trait, for a cost of amount, while you have a Digimon or Tamer passing the clause's card "
-    "filters (\"while you have [X], [Y]: cost N\")")
+    "filters (\"while you have [X], [Y]: cost N\"); a row without card filters: while its condition holds (if=, "
+    "e.g. opponent_dp>=N)")
 A_SUSPEND_UNSUSPENDED = ACTIONS.word(111, "suspend_unsuspended", "suspend the counted targets, chosen among the "
                                      "unsuspended Digimon passing the filters only (\"suspend 1 of ... unsuspended "
                                      "Digimon\"); if=not_suspended after it reads what it did")
@@ -594,6 +603,13 @@ A_PLACE_SELF_FACE_UP_IN_SECURITY = ACTIONS.word(
     "then the option resolving goes face up as your bottom security card (nothing while its player can't add cards to "
     "security stacks by effects): while it lies there face up, its persistent [Security] rows (source security, "
     "static, target all_own) work for its owner (RULES.md §10.8)")
+A_TOP_CARD_TO_SECURITY = ACTIONS.word(
+    110, "top_card_to_security", "target=self: this Digimon's top card goes face down to the top of your security "
+    "stack, the Digimon staying under its next card with its state; a Digimon of 1 card leaves the battle area so "
+    "(nothing if cards can't be added to your security stack)")
+A_ACTIVATE_OWN_WHEN_DIGIVOLVING = ACTIONS.word(
+    120, "activate_own_when_digivolving", "target=self: activate 1 [When Digivolving] effect (its own or inherited) of "
+    "this Digimon, as this Digimon's effect: the pilot takes or leaves them one by one")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -627,6 +643,10 @@ KW_FRAGMENT = KEYWORDS.word(11, "fragment", "<Fragment N> (the row's count=N): w
                             "trash N of its digivolution cards, as the pilot picks, instead")
 KW_SCAPEGOAT = KEYWORDS.word(12, "scapegoat", "<Scapegoat>: when it would be deleted other than by your effects, you "
                              "may delete 1 of your other Digimon instead")
+KW_DECOY = KEYWORDS.word(18, "decoy", "<Decoy (X)> (X: the row's card filters, color= or trait=, tested on the other "
+                         "Digimon's top card): when one of its owner's other Digimon passing them would be deleted by "
+                         "the opponent's effect, its owner may delete this Digimon instead, and that one is not "
+                         "deleted")
 KEYWORD_NAMES = KEYWORDS.names()
 
 # --- what an amount counts (for_each=, column F_FOR_EACH) -------------------------------------------------------
@@ -728,6 +748,8 @@ TG_ANY = TARGETS.word(10, "any", "counted: 1 (or up to N) Digimon of either play
 TG_EVENT = TARGETS.word(11, "event", "the Digimon of the timing's event, yours (\"that Digimon\": the one that "
                        "digivolved, own_digimon_digivolved; the one played, own_digimon_played; the one suspended, "
                        "own_digimon_suspended)")
+TG_NEW_NAMES = TARGETS.word(16, "new_names", "play_from_hand, play_from_trash, play_token: the player plays, but "
+                            "no card or Token with the same name as one of their Digimon in the battle area")
 TARGET_NAMES = TARGETS.names()
 
 # --- filter flags (bits of F_FILTER) -----------------------------------------------------------------------

@@ -73,6 +73,10 @@ from simcore.effect_codes import A_PLAY_FROM_UNDER_TAMERS
 from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST, A_RETURN_PAIR_FROM_TRASH_COST, F_OR_MATCH
 from simcore.effect_codes import A_OPPONENT_TRASH_HAND_TO, Q_PAID_PAIRS, T_OTHER_DELETED
 from simcore.query import is_tamer_slot
+from simcore.query import keyword_in_play, opponent_dp_at_least
+from simcore.targets import has_digimon_named
+from simcore.effect_codes import C_NOT_PLAYED, C_OPPONENT_DP_GE, KW_DECOY, TG_NEW_NAMES
+from simcore.effect_codes import A_ACTIVATE_OWN_WHEN_DIGIVOLVING, A_TOP_CARD_TO_SECURITY, T_TRASH_OWN_DIGIMON_PLAYED
 from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
 from simcore.effect_codes import D_OPPONENTS_TURN_END, C_CAUSE_COST_GE, T_OWN_OPTION_USED
 from simcore.effect_codes import CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT, F_COND2
@@ -268,6 +272,20 @@ def collect_links(st, tb, trigger, p, s, aux, from_trash):
                 push_pending(st, p, r, st.uid[p, s], c, aux, from_trash)
 
 
+@engine_jit
+def collect_trash(st, tb, trigger, p, aux):
+    """Queue the [Trash] effects with this trigger of the cards in p's trash, once for each copy, activating from
+    the trash (the card's own text)."""
+    for i in range(st.trash_n[p]):
+        c = st.trash[p, i]
+        if ((tb.trigger_bits[c, S_MAIN] >> trigger) & 1) == 0:
+            continue
+        f = tb.eff_first[c]
+        for r in range(f, f + tb.eff_n[c]):
+            if tb.eff[r, F_TRIGGER] == trigger and tb.eff[r, F_SOURCE] == S_MAIN and tb.eff[r, F_CHAIN] == 0:
+                push_pending(st, p, r, -1, c, aux, 1)
+
+
 @engine_jit(inline=True)
 def collect_field(st, tb, trigger, p, aux):
     """collect_slot for each of p's cards in the battle area. Inlined: most calls end at the match's table of
@@ -375,8 +393,12 @@ def activate(st, tb, p, r, uid, card, aux):
             # "[Then,] you may ..." of this clause alone: declined, the effect goes on; a declined "Then, by
             # ...ing" cost is unpaid: nothing after it happens (RULES.md section 11)
             ok = not is_effect_cost(tb.eff[k, F_ACTION])
-        elif tb.eff[k, F_ACTION] == A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING:
-            m = pick_on_play_or_digivolving(st, tb, p, k, uid, card)
+        elif tb.eff[k, F_ACTION] == A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING or \
+                tb.eff[k, F_ACTION] == A_ACTIVATE_OWN_WHEN_DIGIVOLVING:
+            if tb.eff[k, F_ACTION] == A_ACTIVATE_OWN_WHEN_DIGIVOLVING:
+                m = pick_own_when_digivolving(st, tb, p, k, uid, card)
+            else:
+                m = pick_on_play_or_digivolving(st, tb, p, k, uid, card)
             if m >= 0:   # run here, not from act: the picked effect's rows go through act themselves
                 t_uid = st.g[G_PICKED_UID]
                 if tb.eff[m, F_ONCE] != 0:
@@ -464,6 +486,32 @@ def pick_on_play_or_digivolving(st, tb, p, k, uid, card):
 
 
 @engine_jit
+def pick_own_when_digivolving(st, tb, p, k, uid, card):
+    """Row k (activate_own_when_digivolving) of p's Digimon uid: the pilot takes or leaves its [When Digivolving]
+    effects able to activate (its own, then the inherited ones) one by one until it takes one. Returns that effect's
+    first row (the Digimon's uid in G_PICKED_UID), -1 for none."""
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if s < 0:
+        return -1
+    pilot = st.g[G_PILOT0 + p]
+    j = 0
+    logged = False
+    while True:
+        r = timed_row_of_slot(st, tb, p, s, j)
+        if r < 0:
+            return -1
+        j += 1
+        if tb.eff[r, F_TRIGGER] != T_WHEN_DIGIVOLVING or not usable_timed_row(st, tb, p, s, r):
+            continue
+        if not logged:
+            log_effect(st, p, card, A_ACTIVATE_OWN_WHEN_DIGIVOLVING, top_card(st, p, s), 0, p, uid)
+            logged = True
+        if decide_optional(pilot, st, tb, p, r):
+            st.g[G_PICKED_UID] = uid
+            return r
+
+
+@engine_jit
 def chained_condition_holds(st, tb, p, k, uid):
     """The condition of a chained row k ("Then, if ..., ..."), checked when the row's turn comes."""
     if tb.eff[k, F_COND] == 0:
@@ -508,6 +556,10 @@ def row_condition_holds(st, tb, p, s, r):
         return not suspended_any_chosen(st)
     if cond == C_PLAYED:
         return st.g[G_EFFECT_PLAYED] != 0
+    if cond == C_NOT_PLAYED:
+        return st.g[G_EFFECT_PLAYED] == 0
+    if cond == C_OPPONENT_DP_GE:
+        return opponent_dp_at_least(st, tb, p, tb.eff[r, F_COND_ARG])
     if cond == C_NOT_BY_OWN_EFFECTS or cond == C_BY_OPPONENT_EFFECTS or cond == C_WOULD_BE_DELETED:
         return leaving_holds(st, p, cond)
     if cond == C_PARTITION:
@@ -1107,11 +1159,16 @@ def prevent_deletion(st, tb, p, s, cause):
     if leaving_by(st, cause) != 1 + p and other_digimon(st, tb, p, s) > 0 \
             and has_named_keyword(st, tb, p, s, KW_SCAPEGOAT):
         usable |= 1 << KW_SCAPEGOAT
+    if cause == DEL_EFFECT and leaving_by(st, cause) == 2 - p and decoys(st, tb, p, s) > 0:
+        usable |= 1 << KW_DECOY
     if usable == 0:
         return False
     k = choose_deletion_save(st.g[G_PILOT0 + p], st, tb, p, s, usable, must)
     if k == 0:
         return False
+    if k == KW_DECOY:
+        decoy_instead(st, tb, p, s)
+        return True
     c = top_card(st, p, s)
     log_effect(st, p, c, A_KEYWORD, c, -k, p, st.uid[p, s])   # a negative amount: the keyword's rule ran
     if k == KW_EVADE:
@@ -1129,11 +1186,57 @@ def prevent_deletion(st, tb, p, s, cause):
         n = other_digimon(st, tb, p, s)
         i = choose_target(st.g[G_PILOT0 + p], st, tb, p, A_DELETE_OWN_COST, 0, n)
         remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)
+    elif k == KW_DECOY:
+        return True   # decoy_instead deleted the Digimon with <Decoy> (logged there)
     else:
         st.sec_n[p] -= 1
         st.sec_up[p, st.sec_n[p]] = 0
         to_trash(st, p, st.sec[p, st.sec_n[p]])
     return True
+
+
+@engine_jit
+def decoys(st, tb, p, s):
+    """p's other Digimon whose <Decoy (X)> covers the Digimon in slot s (its top card passes the filters of one of
+    their static `keyword decoy` rows: the top card's own, the inherited ones beneath) into st.cand (p * NSLOT +
+    slot); returns how many."""
+    if not keyword_in_play(st, tb):
+        return 0
+    c = top_card(st, p, s)
+    n = 0
+    for t in range(1, st.fld_n[p]):
+        if t == s or not is_digimon_slot(st, tb, p, t) or not has_named_keyword(st, tb, p, t, KW_DECOY):
+            continue
+        m = st.stk_n[p, t]
+        covers = False
+        for i in range(first_source(st, tb, p, t), m):
+            b = st.stk[p, t, i]
+            src = S_MAIN if i == m - 1 else S_INHERITED
+            f = tb.eff_first[b]
+            for r in range(f, f + tb.eff_n[b]):
+                e = tb.eff[r]
+                if e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == A_KEYWORD \
+                        and e[F_AMOUNT] == KW_DECOY and card_matches(tb, e, c):
+                    covers = True
+        if covers:
+            st.cand[n] = p * NSLOT + t
+            n += 1
+    return n
+
+
+@engine_jit
+def decoy_instead(st, tb, p, s):
+    """<Decoy>: p's Digimon in slot s would be deleted by the opponent's effect; one of p's Digimon whose <Decoy>
+    covers it, as the pilot picks, is deleted instead, by p's effect (its rule logged first)."""
+    n = decoys(st, tb, p, s)
+    i = choose_target(st.g[G_PILOT0 + p], st, tb, p, A_DELETE_OWN_COST, 0, n)
+    t = st.cand[i] % NSLOT
+    d = top_card(st, p, t)
+    log_effect(st, p, d, A_KEYWORD, d, -KW_DECOY, p, st.uid[p, t])   # a negative amount: the keyword's rule ran
+    by = st.g[G_EFFECT_PLAYER]
+    st.g[G_EFFECT_PLAYER] = 1 + p   # deleted by its owner's effect
+    remove_deleted(st, tb, p, t, DEL_EFFECT)   # [GAP] like a cost: nothing prevents it
+    st.g[G_EFFECT_PLAYER] = by
 
 
 @engine_jit
@@ -1360,6 +1463,8 @@ def play_card(st, tb, p, card, cost, on_play):
         collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
     if tb.kind[card] == K_DIGIMON:
         collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, event_aux(card, st.uid[p, s]))
+        if ((tb.trigger_any >> T_TRASH_OWN_DIGIMON_PLAYED) & 1) != 0:
+            collect_trash(st, tb, T_TRASH_OWN_DIGIMON_PLAYED, p, event_aux(card, st.uid[p, s]))
     elif tb.kind[card] == K_TAMER:
         collect_field(st, tb, T_OWN_TAMER_PLAYED, p, card)
     return s
@@ -1376,6 +1481,8 @@ def play_token(st, tb, p, r, card):
     n = 1 if e[F_FOR_EACH] == 0 else count_of(st, tb, p, e[F_FOR_EACH])
     for t in range(tb.token_first, tb.n_types):
         if (tb.match_bits[t] >> (e[F_MATCH] - 1)) & 1:
+            if e[F_TARGET] == TG_NEW_NAMES and has_digimon_named(st, tb, p, tb.name_id[t]):
+                return   # target=new_names: not a Token named like one of p's Digimon
             for _ in range(n):
                 if st.fld_n[p] >= NSLOT:
                     return
@@ -1383,6 +1490,40 @@ def play_token(st, tb, p, r, card):
                 s = play_card(st, tb, p, t, 0, True)
                 delete_at_turn_end_if_asked(st, tb, p, e, s, card)
             return
+
+
+@engine_jit
+def top_card_to_security(st, tb, p, uid, card):
+    """`top_card_to_security` (target=self): the top card of p's Digimon uid goes face down to the top of p's security
+    stack; the Digimon stays under its next card, its state kept, or, a Digimon of 1 card, leaves the battle area
+    (its effects that would keep it there or play from beneath it come first). Nothing if cards can't be added to
+    p's security stack."""
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if s < 0 or st.sec_n[p] >= PILE or player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
+        return
+    c = top_card(st, p, s)
+    if c >= tb.token_first:
+        return   # a Token is no card to place (RULES.md section 10.1)
+    if st.stk_n[p, s] == 1:   # its only card: the Digimon leaves the battle area
+        if stays_instead(st, tb, p, s, LEAVE_MOVED, 1 + p):
+            return
+        s = find_uid(st, p, uid)
+        if s < 0:
+            return
+        decode_before_leaving(st, tb, p, s)
+        s = find_uid(st, p, uid)
+        if s < 0 or st.stk_n[p, s] != 1:
+            return
+        log_effect(st, p, card, A_TOP_CARD_TO_SECURITY, c, 1, p, uid)
+        close_slot(st, p, s)
+    else:
+        log_effect(st, p, card, A_TOP_CARD_TO_SECURITY, c, 1, p, uid)
+        st.stk_n[p, s] -= 1
+        st.top[p, s] = st.stk[p, s, st.stk_n[p, s] - 1]
+        st.g[G_TOPS_CHANGED] = 1
+        note_card(st, p, st.top[p, s], CR_FIELD)
+    st.sec[p, st.sec_n[p]] = c
+    st.sec_n[p] += 1
 
 
 @engine_jit
@@ -1802,6 +1943,9 @@ def act(st, tb, p, r, uid, card, aux):
         return digivolve_from_hand(st, tb, p, r, uid, card)
     if a == A_SWITCH_ATTACK_TARGET:
         switch_attack_target(st, tb, p, r, uid, card)
+        return True
+    if a == A_TOP_CARD_TO_SECURITY:
+        top_card_to_security(st, tb, p, uid, card)
         return True
     if a == A_DNA_DIGIVOLVE_FROM_HAND:
         return dna_digivolve_from_hand(st, tb, p, r, uid, card)
@@ -3251,6 +3395,8 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
             c = st.hand[p, i]
             if tb.kind[c] != K_DIGIMON or digivolve_cost_now(st, tb, p, c, top) < 0 or not card_matches(tb, e, c):
                 continue
+            if e[F_TRIGGER] == T_TRASH_OWN_DIGIMON_PLAYED and c != card:
+                continue   # a [Trash] effect: into this card only
             if pay and not can_pay(st, p, max(digivolve_cost_now(st, tb, p, c, top) - amount
                                               - digivolve_reduction(st, tb, p, s, c), 0)):
                 continue

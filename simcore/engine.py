@@ -14,6 +14,8 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_D
                                   T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED,
                                   T_OPPONENT_DIGIMON_ATTACKS)
 from simcore.targets import digivolve_reduction, paid_play_reduction, spend_digivolve_reduction
+from simcore.effect_codes import T_TRASH_OWN_DIGIMON_PLAYED
+from simcore.effects import collect_trash
 from simcore.effects import log_play_cost_down, pay_digivolve_reductions, pay_play_reductions
 from simcore.effects import pay_deleting_reductions
 from simcore.targets import deleting_reduction
@@ -383,6 +385,8 @@ def play_from_hand_as(st, tb, p, i, xros):
     collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
     if tb.kind[c] == K_DIGIMON:
         collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, event_aux(c, st.uid[p, s]))
+        if ((tb.trigger_any >> T_TRASH_OWN_DIGIMON_PLAYED) & 1) != 0:   # [Trash] effects of p's trash
+            collect_trash(st, tb, T_TRASH_OWN_DIGIMON_PLAYED, p, event_aux(c, st.uid[p, s]))
     elif tb.kind[c] == K_TAMER:
         collect_field(st, tb, T_OWN_TAMER_PLAYED, p, c)
     settle(st, tb)

@@ -41,6 +41,7 @@ from simcore.layout import G_IMMUNITY, MOD_FROM_DIGIMON
 from simcore.effect_codes import Q_OWN_SECURITY
 from simcore.effect_codes import C_NO_FACE_UP_SECURITY, S_SECURITY
 from simcore.layout import REACH_FACE_UP_SECURITY
+from simcore.effect_codes import C_OPPONENT_DP_GE
 
 
 @engine_jit
@@ -719,9 +720,30 @@ def digivolve_cost_while(st, tb, p, card, base_top, cost):
             amount *= st.sec_n[p]
         if ((cost < 0 or amount < cost)
                 and e[F_BASE_MATCH] > 0 and ((tb.match_bits[base_top] >> (e[F_BASE_MATCH] - 1)) & 1) != 0
-                and field_has(st, tb, p, e)):
+                and digivolve_while_holds(st, tb, p, e)):
             cost = amount
     return cost
+
+
+@engine_jit
+def digivolve_while_holds(st, tb, p, e):
+    """The "while ..." of a digivolve_while_you_have row e of p's card: p has a Digimon or Tamer passing its card
+    filters or, a row without them, its condition holds (opponent_dp>=: read here, the DP worked out)."""
+    if e[F_MATCH] > 0 or e[F_KIND] >= 0 or e[F_KINDS] != 0 or e[F_COLOR] != 0:
+        return field_has(st, tb, p, e)
+    if e[F_COND] == C_OPPONENT_DP_GE:
+        return opponent_dp_at_least(st, tb, p, e[F_COND_ARG])
+    return condition_holds(st, tb, p, -1, e[F_COND], e[F_COND_ARG])
+
+
+@engine_jit
+def opponent_dp_at_least(st, tb, p, n):
+    """p's opponent has a Digimon in the battle area with n or more DP now (condition opponent_dp>=)."""
+    q = 1 - p
+    for t in range(1, st.fld_n[q]):
+        if is_digimon_slot(st, tb, q, t) and slot_dp(st, tb, q, t) >= n:
+            return True
+    return False
 
 
 @engine_jit

@@ -22,6 +22,7 @@ from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_
 from simcore.query import play_cost_reducible
 from simcore.effect_codes import F_RANK, F_AT_MOST_SELF, RK_LOWEST_DP, RK_LOWEST_LEVEL, RK_HIGHEST_LEVEL, VS_DP
 from simcore.effect_codes import RK_LOWEST_PLAY_COST
+from simcore.effect_codes import TG_NEW_NAMES
 
 
 @engine_jit
@@ -230,11 +231,27 @@ def gather_pile(tb, pile, n, e, out):
 
 
 @engine_jit
+def has_digimon_named(st, tb, p, name):
+    """p has a Digimon in the battle area whose top card has the name `name` (a name_id)."""
+    for s in range(1, st.fld_n[p]):
+        if is_digimon_slot(st, tb, p, s) and tb.name_id[top_card(st, p, s)] == name:
+            return True
+    return False
+
+
+@engine_jit
 def gather_playable(st, tb, p, e, pile, n):
     """gather_pile for a card p would play by row e: with filter=unlike_own_tamers, without the cards named like
     a Tamer p has in the battle area; with filter=other_level, without the cards of the level of the card the play
     row before it played. Returns how many (indices into pile in st.cand)."""
     k = gather_pile(tb, pile, n, e, st.cand)
+    if e[F_TARGET] == TG_NEW_NAMES:   # not a card named like one of p's Digimon
+        kept = 0
+        for j in range(k):
+            if not has_digimon_named(st, tb, p, tb.name_id[pile[st.cand[j]]]):
+                st.cand[kept] = st.cand[j]
+                kept += 1
+        k = kept
     if (e[F_FILTER] & (FL_UNLIKE_OWN_TAMERS | FL_OTHER_LEVEL)) == 0:
         return k
     kept = 0

@@ -14,6 +14,7 @@ from simcore.effect_codes import A_TO_DECK_BOTTOM
 from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
                                   F_ACTION, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
+from simcore.effect_codes import A_ACTIVATE_OWN_WHEN_DIGIVOLVING, KW_DECOY
 from simcore.effect_codes import A_DIGIVOLVE_COST_DOWN, A_PLAY_COST_DOWN, A_SAVE, F_TRIGGER, KW_FRAGMENT, KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY
 from simcore.effect_codes import F_OPTIONAL
 from simcore.layout import A_DNA, A_HAND_MAIN, A_LINK
@@ -309,7 +310,7 @@ def choose_deletion_save(pilot, st, tb, p, s, usable, must):
     """Which keyword (KW_*) prevents the deletion of p's Digimon in slot s: `usable` has bit k for each keyword
     k that can; `must`: one of them has no "you may" (<Barrier>), so 0 (let it be deleted) is no answer.
     Greedy saves it at the lowest price: suspending it, then its top card, then its digivolution cards (<Fragment>),
-    then a security card, then another of its Digimon (<Scapegoat>)."""
+    then a security card, then another of its Digimon (<Scapegoat>), then one with <Decoy> in its place."""
     if pilot == SCRIPTED:
         pilot = st.g[G_FALLBACK]   # scripts do not name these choices
     if pilot == RANDOM:   # uniform over the usable keywords (and letting it go, unless one must be used)
@@ -323,7 +324,7 @@ def choose_deletion_save(pilot, st, tb, p, s, usable, must):
                     return k
                 r -= 1
         return 0
-    for k in (KW_EVADE, KW_ARMOR_PURGE, KW_FRAGMENT, KW_BARRIER, KW_SCAPEGOAT):
+    for k in (KW_EVADE, KW_ARMOR_PURGE, KW_FRAGMENT, KW_BARRIER, KW_SCAPEGOAT, KW_DECOY):
         if (usable >> k) & 1:
             return k
     return 0
@@ -409,7 +410,8 @@ def decide_optional(pilot, st, tb, p, r):
     """A "you may" of player p for the effect starting at row r. Greedy does it when the valuation says it
     helps, and always pays a self-suspension cost, takes a card back from the trash, uses an option for free,
     pays for keeping a Digimon in the battle area, places a card under a Tamer (<Save>), buys a cost reduction from
-    under a Tamer, links a card for free or plays a revealed card for free."""
+    under a Tamer, links a card for free, plays a revealed card for free or looks at this Digimon's [When
+    Digivolving] effects to activate one."""
     if pilot == SCRIPTED:
         answer = script_optional(st)
         if answer != NO_SCRIPT:
@@ -428,7 +430,8 @@ def decide_optional(pilot, st, tb, p, r):
         return True   # a memory for each card put back on the opponent's deck
     return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
             or a == A_USE_OPTION_FROM_HAND or a == A_SAVE or a == A_DIGIVOLVE_COST_DOWN or a == A_PLAY_COST_DOWN
-            or a == A_LINK_SELF or a == A_LINK_FROM_TRASH or a == A_REVEAL_PLAY)
+            or a == A_LINK_SELF or a == A_LINK_FROM_TRASH or a == A_REVEAL_PLAY
+            or a == A_ACTIVATE_OWN_WHEN_DIGIVOLVING)   # its effects are then taken or left one by one
 
 
 @engine_jit

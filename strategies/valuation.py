@@ -53,6 +53,8 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "and_place", "or_place", "keyword", "reveal_add_and_place_under_tamer",
                      "ignore_color_requirements", "play_cost_down",
                      "activate_on_play_or_digivolving",   # its effects are weighed one by one as it offers them
+                     "activate_own_when_digivolving",
+                     "top_card_to_security",   # of a Digimon's own [End of All Turns] text: no choice
                      # carried out after the effect, the pilot deciding then (the attack decision, the card)
                      "attack", "use_option_from_hand",
                      "next_digivolve_cost_down",   # weighed by the digivolution it makes cheaper, when it comes

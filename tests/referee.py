@@ -346,7 +346,10 @@ def load_requirement_rules():
                 (int(action[1]), way(action, "base_"), {"names": tuple(cond[0].replace("_", " ").split("|"))}
                  if cond else None, way(action, "")))   # last: the card of the trash that goes under it first
         elif action[0] == "digivolve_while_you_have":   # for_each=own_security: the cost once per security card
-            while_.setdefault(words[0], []).append((int(action[1]), way(action, "base_"), way(action, ""),
+            cond = way(action, "")
+            if any(w.startswith("if=opponent_dp>=") for w in words):   # the opponent's Digimon of N DP or more:
+                cond = {"opponent_digimon": True}   # the referee keeps no DP, it asks for an opponent's Digimon
+            while_.setdefault(words[0], []).append((int(action[1]), way(action, "base_"), cond,
                                                     "for_each=own_security" in action))
     return hand, while_
 
@@ -1039,7 +1042,8 @@ class _Referee:
         costs += [k for k, ways in self.facts.alt_requirements(card) if any(self.passes(base, w) for w in ways)]
         hand_rules, while_rules = load_requirement_rules()
         costs += [k * self.sec[p] if per_security else k for k, way, cond, per_security in while_rules.get(card, ())
-                  if self.passes(base, way) and (not cond or self.has(p, cond))]
+                  if self.passes(base, way) and (not cond or (
+                      bool(self.field[1 - p]) if cond.get("opponent_digimon") else self.has(p, cond)))]
         placed, self.hand_digivolve = self.hand_digivolve, None
         if placed is not None and placed[:3] != (p, card, uid):
             self.bad(f"a card placed under uid {placed[2]} for {placed[1]} of player {placed[0]} is followed by "
@@ -1340,6 +1344,23 @@ class _Referee:
                 if r.top is not None and r.top != target:
                     self.bad(f"uid {r.uid} is {r.top}, not {target}")
                 del self.field[q][r.uid]
+            self.sec[q] += 1
+            return
+        if name == "top_card_to_security":   # the top card of q's Digimon target_uid to the top of q's security
+            r = self.find(q, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places the top card of uid {e.get('target_uid')} in security, not in player {q}'s battle "
+                         "area")
+            else:
+                if r.top is not None and r.top != target:
+                    self.bad(f"uid {r.uid} is {r.top}, not {target}")
+                if r.stack is not None and len(r.stack) < 2:
+                    del self.field[q][r.uid]   # its only card: the Digimon leaves the battle area
+                elif r.stack is not None:
+                    r.stack.pop()
+                    r.top = r.stack[-1]
+                else:
+                    r.top = None   # the card beneath is not known
             self.sec[q] += 1
             return
         if name == "trash_own_security":   # one event per card trashed, top or bottom
@@ -1850,6 +1871,10 @@ class _Referee:
         elif kw == "scapegoat":   # another of p's Digimon is deleted next, by p's effect
             if len(self.field[p]) < 2:
                 self.bad(f"{card} (uid {uid}) uses <Scapegoat> with no other Digimon")
+            self.stay_cost = card
+        elif kw == "decoy":   # this Digimon is deleted next, by p's effect, in place of another of p's Digimon
+            if len(self.field[p]) < 2:
+                self.bad(f"{card} (uid {uid}) uses <Decoy> with no other Digimon")
             self.stay_cost = card
         elif kw == "barrier":
             if (p, uid) not in (self.expect_deletes or ()) and (p, uid) not in self.extra_battle_deletes:

@@ -165,6 +165,12 @@ CONDITIONS_EXERCISED.update({"condition opponent_trash<=", "condition opponent_t
 PATTERNS_EXERCISED.update({"delete one of each level", "play from under tamers"})
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 HEADERS_EXERCISED.add(C.DIGIVOLVE_WHILE)   # test_effect_mineral_vortex.py (BT22-028, EX10-036)
+# tests/test_effect_jesmon_decoy.py: BT6-059, EX3-046, BT23-013; tests/test_effect_trash_trigger_and_own_digivolving.py:
+# BT20-084, BT22-042, BT22-040
+HEADERS_EXERCISED.update({C.DIGIVOLVE_WHILE_OPPONENT_DP, C.TRASH_DIGIVOLVE})
+PATTERNS_EXERCISED.update({"decoy keyword", "play a token or a card, not named like your digimon",
+                           "activate one of this digimon's when digivolving effects",
+                           "this digimon's top card to the top of the security stack"})
 
 
 def pattern(*names):

@@ -89,7 +89,8 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
         assert name in de.CONDITION_WORDS, name
     for code, name, _ in ec.TARGETS.entries():
         if code != ec.TG_NONE:
-            _, _, eff = de.parse_line(f"X-1 main main : delete target={name}", "t")
+            action = "play_from_hand" if code == ec.TG_NEW_NAMES else "delete"   # a play's restriction
+            _, _, eff = de.parse_line(f"X-1 main main : {action} target={name}", "t")
             assert eff.rows[0][ec.F_TARGET] == code and name in de.TARGET_WORDS, name
     for code, name, _ in ec.FILTERS.entries():
         _, _, eff = de.parse_line(f"X-1 main main : delete target=opponent filter={name}", "t")

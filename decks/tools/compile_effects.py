@@ -132,6 +132,15 @@ DIGIVOLVE_WHILE = "digivolve requirement while you have"   # one that holds whil
 # "[Digivolve] While you have [X], [Y]: Cost N": the static row digivolve_while_you_have
 _DIGIVOLVE_WHILE = re.compile(r"\[digivolve\] while you have (?P<have>\[[^\]]+\]), (?P<base>\[[^\]]+\]): cost "
                               r"(?P<n>\d+)\s*", re.IGNORECASE)
+# "[Digivolve] While opponent has a N DP or higher Digimon, [Y]: Cost M": digivolve_while_you_have under if=opponent_dp>=
+DIGIVOLVE_WHILE_OPPONENT_DP = "digivolve requirement while the opponent has a Digimon of N DP"
+_DIGIVOLVE_WHILE_OPPONENT_DP = re.compile(r"\[digivolve\] while (?:your )?opponent has a (?P<dp>\d+) dp or higher digimon, "
+                                          r"(?P<base>\[[^\]]+\]): cost (?P<n>\d+)\s*", re.IGNORECASE)
+# a [Trash] effect letting one of your [X]s digivolve into this card, free, whenever a Digimon of yours is played: a
+# digivolve_from_trash of this card (trash_own_digimon_played)
+TRASH_DIGIVOLVE = "digivolve into this card from the trash when one of your digimon is played"
+_TRASH_DIGIVOLVE = re.compile(r"when any of your digimon are played, 1 of your (?P<base>\[[^\]]+\])s? may digivolve "
+                              r"into this card without paying the cost\.?")
 RULE_TRAIT_HELD = "rule trait"   # a `[Rule] Trait: Has [X]` line whose trait the catalog holds
 TAMERS_READING = "condition own_tamers>=1 of a digivolution cost reduction"   # "..., if you have a tamer, reduce"
 HEADER_TAGS = (("[digivolve]", "alt digivolve requirement"), ("[dna", "DNA digivolve"),
@@ -1488,18 +1497,57 @@ def _tamer_deck_top_under(m, ctx):
     return [f"deck_top_under_self {m['n'] or 1}"]
 
 
+def _decoy(m, ctx):
+    """'<Decoy (Red/Black)>', '<Decoy ([X] trait)>', '<Decoy ([X])>' (X in the traits): the keyword, its colours or
+    trait the row's card filter."""
+    if m["colors"]:
+        return ["keyword decoy target=self color=" + m["colors"].replace("/", ",")]
+    if m["intrait"]:   # "([X])": a Digimon with [X] in its traits
+        return ["keyword decoy target=self trait~" + m["intrait"][1:-1].replace(" ", "_")]
+    return ["keyword decoy target=self trait=" + alternatives(m["trait"])]
+
+
+_MANGLED = re.compile(r"(?<=[a-z])x([c-f][0-9a-f])(?![0-9a-z])")
+
+
+def token_name(name):
+    """A Token's name as the lowercased text writes it, a mangled Latin-1 letter ("renxe9") restored."""
+    return _MANGLED.sub(lambda g: bytes([int(g.group(1), 16)]).decode("latin-1"), name)
+
+
 def _play_token(m, ctx):
     """'play 1 [X] Token': the Token of decks/data/tokens.tsv, whose own text must be encoded in full."""
     from decks.catalog import token_number
 
-    if not token_table().get(token_number(m["name"]), (None, False))[1]:
+    name = token_name(m["name"])
+    if not token_table().get(token_number(name), (None, False))[1]:
         raise NoFit("a Token without facts or with text not encoded")
-    words = ["play_token name=" + "_".join(m["name"].split())]
+    words = ["play_token name=" + "_".join(name.split())]
     if m["each"]:   # that many Tokens, counted as the effect resolves
         words.append("for_each=" + FOR_EACH_PHRASES[m["each"]])
     if m["held"]:   # it can't digivolve anyway (RULES.md section 10.1): the deletion is what the filter adds
         words.append("filter=held_till_opponents_turn_end")
     return [" ".join(words)]
+
+
+class _Groups(dict):
+    """Named groups for an emitter called with groups of another match."""
+
+    def groupdict(self):
+        return self
+
+
+def _token_or_card(m, ctx):
+    """'you may play 1 [X] Token or, from your hand or trash, 1 Y without paying the cost; not a card named like one
+    of your Digimon': the card (a `may` clause), or else (nothing played) the Token (a `may` clause), each under
+    target=new_names."""
+    card = _play_free(_Groups(zone=m["zone"], what=m["what"]), ctx)[0].split()
+    token = _play_token(_Groups(name=m["name"], each=None, held=None), ctx)[0]
+    flags = [w for w in card if w.startswith("filter=")]
+    card = [w for w in card if not w.startswith("filter=")]
+    flags = ",".join([f[7:] for f in flags] + ["may"])
+    return [" ".join(card + ["target=new_names", "filter=" + flags]),
+            "if=not_played " + token + " target=new_names filter=may"]
 
 
 def _play_reduced(m, ctx):
@@ -1555,6 +1603,10 @@ PATTERNS = (
     Pattern("keyword", "static", P(r"<" + _KW + r">"), _static_keyword),
     Pattern("overclock keyword", "static", P(r"<overclock \((?P<trait>\[[^\[\]<>]+\]) trait\)>"),
             lambda m, ctx: [f"keyword overclock target=self trait={alternatives(m['trait'])}"]),
+    Pattern("decoy keyword", "static",
+            P(r"<decoy \((?:(?P<colors>" + _COLOR + r"(?:/" + _COLOR + r")*)|(?P<trait>\[[^\[\]<>]+\]) trait"
+              r"|(?P<intrait>\[[^\[\]<>/]+\]))\)>"),
+            _decoy),
     Pattern("fragment keyword", "static", P(r"<fragment \((?P<n>\d+)\)>"),
             lambda m, ctx: [f"keyword fragment target=self count={m['n']}"]),
     Pattern("security attack keyword", "static", P(r"<security a\. (?P<amt>[+-]\d+)>"), _static_sa),
@@ -1651,6 +1703,11 @@ PATTERNS = (
               r" (?:the|its|its memory) cost\. (?P<no_on_play>any \[on play\] effects on digimon played"
               r" with this effect don't activate)\.?"),
             _play_free),
+    Pattern("play a token or a card, not named like your digimon", "body",
+            P(r"you may play 1 \[(?P<name>[^\]]+)\] token\. or, from your (?P<zone>hand or trash|hand|trash), "
+              r"(?P<what>1 [^.]+?) without paying the cost\. this effect can't play cards with the same names as any "
+              r"of your digimon\.?"),
+            _token_or_card),
     Pattern("draw then trash from hand", "body",
             P(r"<draw (?P<d>\d+)>,? ?(?:and (?:then,? )?|then,? )trash (?P<k>\d+) cards? (?:in|from) your hand\.?"),
             _draw_trash),
@@ -1668,6 +1725,12 @@ PATTERNS = (
             lambda m, ctx: [f"draw {m['d']}", f"memory +{m['n']}"]),
     Pattern("suspend this tamer and draw", "action", P(r"suspend this tamer and <draw (?P<n>\d+)>"),
             lambda m, ctx: _tamer_only(["suspend target=self", f"draw {m['n']}"], ctx)),
+    Pattern("activate one of this digimon's when digivolving effects", "action",
+            P(r"activate 1 of this digimon's \[when digivolving\] effects"),
+            lambda m, ctx: ["activate_own_when_digivolving target=self"]),
+    Pattern("this digimon's top card to the top of the security stack", "action",
+            P(r"place this digimon's top stacked card as the top security card"),
+            lambda m, ctx: ["top_card_to_security target=self"]),
     Pattern("activate an on play or when digivolving effect", "action",
             P(r"activate 1 \[on play\] or \[when digivolving\] effect of (?P<t>1 of your .+)"),
             lambda m, ctx: ["activate_on_play_or_digivolving " + " ".join(unranked(target_words(m["t"])))]),
@@ -1955,6 +2018,9 @@ TRIGGER_PHRASES = (
     (P(r"when one of your opponent's digimon becomes suspended, "), "opponent_suspended", "your_turn"),
     (P(r"when you use <blocker> to suspend one of your digimon, "), "blocker_used", "opponents_turn"),
     (P(r"when one of your digimon is deleted, "), "own_digimon_deleted", "your_turn"),
+    # "other": a deleted Digimon is gone from the battle area when the timing comes
+    *((P(r"when any of your other digimon are deleted, "), "own_digimon_deleted", window)
+      for window in ("your_turn", "opponents_turn", "")),
     # with or without "and survives": a trigger whose Digimon left the area does not activate (RULES.md
     # section 8), so it is the same timing; the engine has it on either player's turn
     *((P(r"when this digimon deletes (?:an|your|one of your) opponent's digimon in battle(?: and survives)?, "),
@@ -2238,7 +2304,8 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
-    DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, DIGIVOLVE_WHILE, "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
+    DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, DIGIVOLVE_WHILE, DIGIVOLVE_WHILE_OPPONENT_DP, TRASH_DIGIVOLVE,
+    "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
     "timing when this card would be played", PAID_BY_DELETING, RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
@@ -2819,6 +2886,10 @@ def read_segment(card, kind, seg, max_copies=4):
             have, base = alternatives(m["have"]).lower(), alternatives(m["base"]).lower()
             return [_line(card, "main", "static", [], [f"digivolve_while_you_have {m['n']} name={have} "
                                                        f"base_name={base}"])], [DIGIVOLVE_WHILE]
+        if seg.tags[1] == "[digivolve]" and (m := _DIGIVOLVE_WHILE_OPPONENT_DP.fullmatch(seg.body)) is not None:
+            base = alternatives(m["base"]).lower()
+            return [_line(card, "main", "static", [f"if=opponent_dp>={m['dp']}"],
+                          [f"digivolve_while_you_have {m['n']} base_name={base}"])], [DIGIVOLVE_WHILE_OPPONENT_DP]
         if seg.tags[1] == "[rule]" and rule_trait_held(card, seg.body):
             return [], [RULE_TRAIT_HELD]
         if seg.tags[1] == "[link]" and seg.block == "link":
@@ -2837,6 +2908,11 @@ def read_segment(card, kind, seg, max_copies=4):
             raise NoFit("<material save> on a card that is no Digimon")
         return [_line(card, "main", "would_leave_any_way", ["if=would_be_deleted", "optional"],
                       [f"material_save {m['n']} target=self"])], [MATERIAL_SAVE]
+    if seg.tags == ("trash", "all turns") and seg.block == "main" and kind == "digimon" and (
+            m := _TRASH_DIGIVOLVE.fullmatch(seg.body)) is not None:
+        return [_line(card, "main", "trash_own_digimon_played", ["optional"],
+                      [f"digivolve_from_trash target=own count=1 kind=digimon base_name={alternatives(m['base'])}"])], \
+            [TRASH_DIGIVOLVE]
     if seg.tags == ("hand", "main") and (m := _HAND_DIGIVOLVE.fullmatch(seg.body)) is not None:
         return [_hand_digivolve_line(card, kind, seg, m)], [HAND_DIGIVOLVE]
     if not seg.tags and (m := _DIGIXROS_NAME.fullmatch(seg.body)) is not None:
@@ -3332,6 +3408,27 @@ def read_card(record):
             continue
         reading.lines += lines
         reading.patterns += names
+    return own_when_digivolving_in_either_turn(reading, record)
+
+
+_THEIR_TURN_TEXT = re.compile(r"until (?:the end of (?:their|your opponent's) turn|(?:their|your opponent's) turn ends)")
+
+
+def own_when_digivolving_in_either_turn(reading, record):
+    """A card whose [When Digivolving] effects it activates itself at a timing of either turn
+    (activate_own_when_digivolving): "until their turn ends" in them lasts through the turn in progress when that is
+    the opponent's (opponents_turn_end, as in your turn opponents_next_turn); "until the end of your opponent's next
+    turn" leaves the effect unmodeled (it is read for your turn only)."""
+    if not any("activate_own_when_digivolving" in x and " your_turn " not in x.split(":")[0] + " "
+               for x in reading.lines):
+        return reading
+    text = normalize(record.get("effectText"))
+    if "opponent's next turn" in text:
+        reading.lines = [x for x in reading.lines if " when_digivolving " not in x.split(":")[0] + " "]
+        reading.unmodeled.append(("main", "other wording"))
+    elif _THEIR_TURN_TEXT.search(text):
+        reading.lines = [x.replace("duration=opponents_next_turn", "duration=opponents_turn_end")
+                         if " when_digivolving " in x.split(":")[0] + " " else x for x in reading.lines]
     return reading
 
 
