@@ -200,6 +200,9 @@ T_OWN_OPTION_USED = TRIGGERS.word(
 T_HAND_MAIN = TRIGGERS.word(
     43, "hand_main", "[Hand] [Main]: a main-phase action of this card while it is in your hand, offered in the action "
     "list (layout A_HAND_MAIN) while the effect can be carried out in full; the pilot takes it or not like a play")
+T_ANY_DIGIMON_SUSPENDED = TRIGGERS.word(
+    65, "any_digimon_suspended", "a Digimon of either player became suspended (by an attack, a block, an effect or "
+    "a cost; the condition suspended_by_effect tells an effect's)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -297,6 +300,11 @@ C_OWN_HAS_NAME = CONDITIONS.word(37, "own_has_name", "you have a Digimon or Tame
                                   "match's trait/name table)")
 C_OPPONENT_NO_UNSUSPENDED = CONDITIONS.word(40, "opponent_no_unsuspended_digimon", "the opponent has no "
                                             "unsuspended Digimon in the battle area (none at all included)")
+C_UNSUSPENDED = CONDITIONS.word(66, "unsuspended", "the unsuspend clause before it unsuspended a suspended Digimon "
+                                "(\"if this effect unsuspended\"; a chained clause only)")
+C_SUSPENDED_BY_EFFECT = CONDITIONS.word(67, "suspended_by_effect", "any_digimon_suspended: an effect (its cost too) "
+                                        "suspended the Digimon, not an attack or a block (\"if effects suspended "
+                                        "those Digimon\"; of the first clause or a chained one)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -593,6 +601,8 @@ KW_FRAGMENT = KEYWORDS.word(11, "fragment", "<Fragment N> (the row's count=N): w
                             "trash N of its digivolution cards, as the pilot picks, instead")
 KW_SCAPEGOAT = KEYWORDS.word(12, "scapegoat", "<Scapegoat>: when it would be deleted other than by your effects, you "
                              "may delete 1 of your other Digimon instead")
+KW_VORTEX_PLAYERS = KEYWORDS.word(20, "vortex_players", "the Digimon's <Vortex> attack may also target the opponent "
+                                  "(\"your <Vortex> can also attack players\")")
 KEYWORD_NAMES = KEYWORDS.names()
 
 # --- what an amount counts (for_each=, column F_FOR_EACH) -------------------------------------------------------
@@ -608,6 +618,10 @@ Q_PAID_PAIRS = FOR_EACH.word(9, "paid_pairs", "every 2 cards the clause before t
                              "counted clause's count, \"for every 2 cards trashed, delete 1\"")
 Q_DIGIVOLUTION_CARD_COLORS = FOR_EACH.word(10, "digivolution_card_colors", "each colour among this Digimon's "
                                             "digivolution cards (a static dp row of a Digimon: counted as it is read)")
+Q_SUSPENDED_DIGIMON = FOR_EACH.word(14, "suspended_digimon", "each suspended Digimon of either battle area, this one "
+                                    "too (play_from_hand: the amount is added to its dp<= maximum once for each, "
+                                    "counted as it resolves: \"for each suspended Digimon, add N to this effect's DP "
+                                    "maximum\")")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------
@@ -730,7 +744,8 @@ FL_COST_UP_TO_OPPONENT_MEMORY = FILTERS.word(8388608, "cost_up_to_opponent_memor
 FL_SAME_TARGETS = FILTERS.word(16777216, "same_targets", "a chained clause on the Digimon the counted clause before "
                                "it chose (\"1 of your Digimon gains <Raid> and +3000 DP\"); with Digimon filters of "
                                "its own, only on a chosen one that passes them (\"If that Digimon has the [X] trait, "
-                               "...\")")
+                               "...\"); after a trash_from_hand_or_digivolution_cost filter=from_digivolution_cards, "
+                               "the Digimon whose digivolution cards it trashed (\"1 of your such Digimon\")")
 FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS = FILTERS.word(33554432, "one_or_fewer_digivolution_cards",
                                                   "targets with 1 or fewer digivolution cards")
 FL_USE_REQUIREMENT = FILTERS.word(131072, "use_requirement", "ignore_color_requirements: its card filters are the "

@@ -98,7 +98,8 @@ G_PLAY_AFTER_BATTLE = 57  # 1 once the checked security card's effect asked for 
 G_EFFECT_PLAYED = 58  # 1 once the play clause in resolution played a card ("If you did, ...")
 G_PLAYED_LEVEL = 61  # level of the card the last play_from_hand / play_from_trash row played (0 = none)
 G_EFFECT_SUSPENDED_OWN = 62  # 1 once the suspend clause in resolution suspended its controller's Digimon
-G_SIZE = 72  # slots 53, 56, 59, 60 and 63-71: kept for other scalars
+G_EFFECT_UNSUSPENDED = 70  # 1 once the unsuspend clause in resolution unsuspended a suspended Digimon
+G_SIZE = 72  # slots 53, 56, 59, 60, 63-69 and 71: kept for other scalars
 
 # Why a game ended.
 R_NONE = 0
@@ -249,6 +250,7 @@ STATE_DTYPE = np.dtype([
     ("scen_n", np.int32, (2,)),
     ("lnk", np.int16, (2, NSLOT, LINK_MAX)),  # link cards beside each slot's Digimon, oldest first (RULES.md §10.6)
     ("lnk_n", np.int32, (2, NSLOT)),         # link cards of the slot
+    ("row", np.int32, (EFW,)),               # scratch: a copy of an effect row whose filters its effect widens
 ])
 
 
@@ -281,6 +283,7 @@ REACH_VORTEX = 32       # a row that gives or grants <Vortex> (end-of-turn attac
 REACH_OVERCLOCK = 64    # a row that gives <Overclock>
 REACH_PROGRESS = 128    # a row that gives <Progress> (the attacker's keyword to look up at each attack)
 REACH_DIGIVOLVE_WHILE = 256   # a digivolve_while_you_have row (a digivolution requirement that holds at times)
+REACH_ANY_SUSPENDED = 65536   # a row with the timing any_digimon_suspended (queued at every suspension)
 
 TABLES_DTYPE = np.dtype([
     ("n_types", np.int32),
@@ -310,7 +313,7 @@ TABLES_DTYPE = np.dtype([
     # Summaries of the rows and requirements above, filled by simcore.tables so the hot loops can skip
     # cards that have nothing to say: bit t / bit a of each mask, the *_any masks OR-ed over the match.
     ("evo_cost", np.int32, (MAX_CARD_TYPES, MAX_CARD_TYPES)),  # [card, base top card] cheapest cost, -1 = no
-    ("trigger_bits", np.int64, (MAX_CARD_TYPES, 2)),   # bit t: a first row with timing t (< 64), main / inherited
+    ("trigger_bits", np.int64, (MAX_CARD_TYPES, 2)),   # bit t & 63: a first row with timing t, main / inherited
     ("self_static_bits", np.int64, (MAX_CARD_TYPES, 2)),  # bit a: a persistent row giving this Digimon a
     ("field_static_bits", np.int64, (MAX_CARD_TYPES,)),   # bit a: a persistent row giving all own Digimon a
     ("trigger_any", np.int64),
