@@ -261,7 +261,11 @@ def _action_row(words, where):
         raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw and memory")
     if r[ec.F_FOR_EACH] == ec.Q_PAID_PAIRS and (r[ec.F_ACTION] != ec.A_DELETE or r[ec.F_TARGET] != ec.TG_OPPONENT):
         raise EffectSyntaxError(f"{where}: for_each=paid_pairs belongs to a counted delete of the opponent's")
-    if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID, ec.Q_PAID_PAIRS) and r[ec.F_ACTION] not in FOR_EACH_ACTIONS:
+    if r[ec.F_FOR_EACH] == ec.Q_SUSPENDED_DIGIMON and (r[ec.F_ACTION] != ec.A_PLAY_FROM_HAND or r[ec.F_DP_MAX] < 0
+                                                       or r[ec.F_FILTER] & (ec.FL_PAY_COST | ec.FL_OR_TRASH)):
+        raise EffectSyntaxError(f"{where}: for_each=suspended_digimon belongs to a free play_from_hand with dp<=")
+    if (r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID, ec.Q_PAID_PAIRS, ec.Q_SUSPENDED_DIGIMON)
+            and r[ec.F_ACTION] not in FOR_EACH_ACTIONS):
         raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve, digivolve_from_hand, dp"
                                 " and play_token")
     if base_match is not None and or_match is not None:
@@ -359,7 +363,7 @@ LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave")
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
 TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_DELETED_BY_EFFECT,
                     ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, ec.C_NOT_PLAYED, ec.C_OPPONENT_DP_GE,
-                    *LEAVING_CONDITIONS, ec.C_NOT_SUSPENDED)
+                    *LEAVING_CONDITIONS, ec.C_NOT_SUSPENDED, ec.C_UNSUSPENDED, ec.C_SUSPENDED_BY_EFFECT)
 # restrictions the engine reads from granted modifiers only (simcore.query.immunity_of): on this Digimon or counted
 # Digimon of your own, for a duration
 GRANTED_RESTRICTIONS = (ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, ec.CANT_BE_AFFECTED_BY_OPPONENTS)
@@ -597,12 +601,16 @@ def parse_line(line, where):
                                     "own_digimon_digivolved timing, this Digimon (target=self) or 1 of yours "
                                     "(target=own)")
     for before, r in zip(rows, rows[1:]):
-        if r[ec.F_FILTER] & ec.FL_SAME_TARGETS and (
+        paid_from = (before[ec.F_ACTION] == ec.A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST and r[ec.F_TARGET] == ec.TG_OWN
+                     and before[ec.F_FILTER] & ec.FL_FROM_DIGIVOLUTION_CARDS)   # the Digimon the cards came from
+        if r[ec.F_FILTER] & ec.FL_SAME_TARGETS and not paid_from and (
                 r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT) or before[ec.F_TARGET] != r[ec.F_TARGET]):
             raise EffectSyntaxError(f"{where}: same_targets takes the counted targets of the clause before it")
         if r[ec.F_COND] in (ec.C_DELETED_BY_EFFECT, ec.C_CAUSE_SAME_NAME):
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of a whole effect")
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
+    if any(r[ec.F_COND] == ec.C_SUSPENDED_BY_EFFECT for r in rows) and trigger != "any_digimon_suspended":
+        raise EffectSyntaxError(f"{where}: suspended_by_effect is a condition of any_digimon_suspended")
     text = " ".join(line.split())
     return card, source, Effect(card, source, text, tuple(tuple(r) for r in rows), tuple(matches),
                                 tuple(base_matches) if any(base_matches) else (), cause[0] if cause else None)
@@ -963,6 +971,7 @@ TRIGGER_WORDS = {
     "end_of_all_turns": "at the end of each turn",
     "would_leave": "when it would leave the battle area other than in battle",
     "wins_battle": "when it wins a battle", "when_unsuspended": "when it unsuspends",
+    "any_digimon_suspended": "when any Digimon suspends",
     "own_digivolution_cards_trashed": "when an effect trashes digivolution cards of one of your Digimon",
     "would_leave_any_way": "when it would leave the battle area",
     "own_digimon_would_leave": "when one of your Digimon would leave the battle area",
@@ -982,6 +991,8 @@ CONDITION_WORDS = {
     "not_deleted": "if the deletion before it deleted nothing",
     "suspended_own": "if the suspension before it suspended one of your Digimon",
     "not_suspended": "if the suspension before it suspended nothing",
+    "unsuspended": "if the unsuspension before it unsuspended a Digimon",
+    "suspended_by_effect": "if an effect suspended that Digimon",
     "played": "if the play before it played a card",
     "not_played": "if the play before it played nothing",
     "opponent_dp>=": "if the opponent has a Digimon with {} or more DP",
@@ -1146,7 +1157,8 @@ KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the
                               "your other Digimon instead)",
                  "progress": "Progress (while it attacks, the opponent's effects don't affect it)",
                  "decoy": "Decoy (when another of your Digimon of the filter would be deleted by the opponent's "
-                          "effect, you may delete this Digimon instead)"}
+                          "effect, you may delete this Digimon instead)",
+                 "vortex_players": "its Vortex attack may also target the opponent"}
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",
@@ -1157,7 +1169,8 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon",
                   "paid_pairs": "once for every 2 cards trashed",
                   "digivolution_card_colors": "for each colour among its digivolution cards",
-                  "own_security": "for each of your security cards"}
+                  "own_security": "for each of your security cards",
+                  "suspended_digimon": "its DP maximum raised by the amount for each suspended Digimon"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",
                   "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)",

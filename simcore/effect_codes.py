@@ -206,6 +206,9 @@ T_TRASH_OWN_DIGIMON_PLAYED = TRIGGERS.word(
     58, "trash_own_digimon_played", "[Trash]: this card is in your trash and one of your Digimon was played (queued "
     "once for each copy there, activating from the trash; a digivolve_from_trash row of it digivolves into this card "
     "only)")
+T_ANY_DIGIMON_SUSPENDED = TRIGGERS.word(
+    65, "any_digimon_suspended", "a Digimon of either player became suspended (by an attack, a block, an effect or "
+    "a cost; the condition suspended_by_effect tells an effect's)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -312,6 +315,11 @@ C_OPPONENT_DP_GE = CONDITIONS.word(59, "opponent_dp>=", "the opponent has a Digi
                                    "DP (its DP now)")
 C_NOT_PLAYED = CONDITIONS.word(60, "not_played", "the play clause before it (play_from_hand, play_from_trash) played "
                                "no card, declined or unable (\"... or, instead, ...\"; a chained clause only)")
+C_UNSUSPENDED = CONDITIONS.word(66, "unsuspended", "the unsuspend clause before it unsuspended a suspended Digimon "
+                                "(\"if this effect unsuspended\"; a chained clause only)")
+C_SUSPENDED_BY_EFFECT = CONDITIONS.word(67, "suspended_by_effect", "any_digimon_suspended: an effect (its cost too) "
+                                        "suspended the Digimon, not an attack or a block (\"if effects suspended "
+                                        "those Digimon\"; of the first clause or a chained one)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -647,6 +655,8 @@ KW_DECOY = KEYWORDS.word(18, "decoy", "<Decoy (X)> (X: the row's card filters, c
                          "Digimon's top card): when one of its owner's other Digimon passing them would be deleted by "
                          "the opponent's effect, its owner may delete this Digimon instead, and that one is not "
                          "deleted")
+KW_VORTEX_PLAYERS = KEYWORDS.word(20, "vortex_players", "the Digimon's <Vortex> attack may also target the opponent "
+                                  "(\"your <Vortex> can also attack players\")")
 KEYWORD_NAMES = KEYWORDS.names()
 
 # --- what an amount counts (for_each=, column F_FOR_EACH) -------------------------------------------------------
@@ -666,6 +676,10 @@ Q_DIGIVOLUTION_CARD_COLORS = FOR_EACH.word(10, "digivolution_card_colors", "each
 Q_OWN_SECURITY = FOR_EACH.word(6, "own_security", "each of your security cards (digivolve_while_you_have: a "
                                 "digivolution cost of amount for each, \"Cost 1 for each of your security cards\"; "
                                 "counted as the cost is read)")
+Q_SUSPENDED_DIGIMON = FOR_EACH.word(14, "suspended_digimon", "each suspended Digimon of either battle area, this one "
+                                    "too (play_from_hand: the amount is added to its dp<= maximum once for each, "
+                                    "counted as it resolves: \"for each suspended Digimon, add N to this effect's DP "
+                                    "maximum\")")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------
@@ -797,7 +811,8 @@ FL_COST_UP_TO_OPPONENT_MEMORY = FILTERS.word(8388608, "cost_up_to_opponent_memor
 FL_SAME_TARGETS = FILTERS.word(16777216, "same_targets", "a chained clause on the Digimon the counted clause before "
                                "it chose (\"1 of your Digimon gains <Raid> and +3000 DP\"); with Digimon filters of "
                                "its own, only on a chosen one that passes them (\"If that Digimon has the [X] trait, "
-                               "...\")")
+                               "...\"); after a trash_from_hand_or_digivolution_cost filter=from_digivolution_cards, "
+                               "the Digimon whose digivolution cards it trashed (\"1 of your such Digimon\")")
 FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS = FILTERS.word(33554432, "one_or_fewer_digivolution_cards",
                                                   "targets with 1 or fewer digivolution cards")
 FL_USE_REQUIREMENT = FILTERS.word(131072, "use_requirement", "ignore_color_requirements: its card filters are the "

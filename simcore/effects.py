@@ -67,6 +67,10 @@ from simcore.query import count_of, play_cost, play_cost_reducible
 from simcore.effect_codes import FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS
 from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME
 from simcore.layout import G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN, G_EFFECT_PLAYED
+from simcore.layout import G_EFFECT_UNSUSPENDED   # the clause "if this effect unsuspended" reads it
+from simcore.effect_codes import C_UNSUSPENDED, Q_SUSPENDED_DIGIMON, EFW
+from simcore.effect_codes import C_SUSPENDED_BY_EFFECT, T_ANY_DIGIMON_SUSPENDED
+from simcore.layout import REACH_ANY_SUSPENDED
 from simcore.layout import E_DNA, G_DNA_UID, G_UID
 from simcore.effect_codes import A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UNDER_TAMERS, T_WOULD_DNA_DIGIVOLVE
 from simcore.effect_codes import A_PLAY_FROM_UNDER_TAMERS
@@ -236,7 +240,7 @@ def collect_slot(st, tb, trigger, p, s, aux, from_trash):
     """Queue the effects with this trigger of the Digimon/Tamer in slot s: the top card's own effects and
     the inherited effects of the cards beneath. The breeding area activates nothing. Inlined: most calls end
     at the match's table of triggers, without a call."""
-    if s == BREEDING or ((tb.trigger_any >> trigger) & 1) == 0:
+    if s == BREEDING or ((tb.trigger_any >> (trigger & 63)) & 1) == 0:   # timing t: bit t & 63 (shared above 63)
         return
     collect_slot_cards(st, tb, trigger, p, s, aux, from_trash)
 
@@ -248,7 +252,7 @@ def collect_slot_cards(st, tb, trigger, p, s, aux, from_trash):
     for i in range(first_source(st, tb, p, s), n):
         c = st.stk[p, s, i]
         src = S_MAIN if i == n - 1 else S_INHERITED
-        if ((tb.trigger_bits[c, src] >> trigger) & 1) == 0:
+        if ((tb.trigger_bits[c, src] >> (trigger & 63)) & 1) == 0:
             continue
         f = tb.eff_first[c]
         for r in range(f, f + tb.eff_n[c]):
@@ -290,7 +294,7 @@ def collect_trash(st, tb, trigger, p, aux):
 def collect_field(st, tb, trigger, p, aux):
     """collect_slot for each of p's cards in the battle area. Inlined: most calls end at the match's table of
     triggers, without a call."""
-    if ((tb.trigger_any >> trigger) & 1) == 0:
+    if ((tb.trigger_any >> (trigger & 63)) & 1) == 0:   # timing t: bit t & 63 (shared above 63)
         return
     collect_field_slots(st, tb, trigger, p, aux)
 
@@ -307,7 +311,7 @@ def collect_field_slots(st, tb, trigger, p, aux):
 def effect_start(tb, card, trigger, source):
     """First row of the card's first effect with this trigger and source, -1 if none."""
     f = tb.eff_first[card]
-    if f < 0 or (source <= S_INHERITED and ((tb.trigger_bits[card, source] >> trigger) & 1) == 0):
+    if f < 0 or (source <= S_INHERITED and ((tb.trigger_bits[card, source] >> (trigger & 63)) & 1) == 0):
         return -1
     for r in range(f, f + tb.eff_n[card]):
         if tb.eff[r, F_TRIGGER] == trigger and tb.eff[r, F_SOURCE] == source and tb.eff[r, F_CHAIN] == 0:
@@ -363,6 +367,8 @@ def activate(st, tb, p, r, uid, card, aux):
         return False   # the played card (other timings: never)
     if e[F_COND] == C_CAUSE_HAS and (e[F_COND_ARG] <= 0 or ((tb.match_bits[cause] >> (e[F_COND_ARG] - 1)) & 1) == 0):
         return False
+    if e[F_COND] == C_SUSPENDED_BY_EFFECT and (aux & 1) == 0:   # any_digimon_suspended: aux's low bit
+        return False
     if not row_condition_holds(st, tb, p, s, r):
         return False
     key = uid if uid >= 0 else -1 - card
@@ -377,6 +383,7 @@ def activate(st, tb, p, r, uid, card, aux):
     if counter:
         st.g[G_COUNTER_USED] = 1
     st.g[G_EFFECT_SUSPENDED_OWN] = 0   # a declined "you may suspend" suspended nothing
+    st.g[G_EFFECT_UNSUSPENDED] = 0   # nor a declined "you may unsuspend" unsuspended anything
     st.g[G_EFFECT_PLAYED] = 0   # a declined "you may play" played nothing
     by = st.g[G_EFFECT_PLAYER]
     st.g[G_EFFECT_PLAYER] = 1 + p   # what this effect moves, it moves "by p's effects"
@@ -389,6 +396,8 @@ def activate(st, tb, p, r, uid, card, aux):
             ok = True
         elif k != r and not chained_condition_holds(st, tb, p, k, uid):
             ok = True   # "Then, if ...": this clause is skipped, the effect goes on
+        elif k != r and tb.eff[k, F_COND] == C_SUSPENDED_BY_EFFECT and (aux & 1) == 0:
+            ok = True   # "if effects suspended those Digimon": a suspension by an attack or a block (aux's low bit)
         elif not chained_choice(st, tb, p, k):
             # "[Then,] you may ..." of this clause alone: declined, the effect goes on; a declined "Then, by
             # ...ing" cost is unpaid: nothing after it happens (RULES.md section 11)
@@ -546,7 +555,7 @@ def row_condition_holds(st, tb, p, s, r):
         return False   # a second condition, one without a number (query.condition_holds)
     cond = tb.eff[r, F_COND]
     if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_DELETED_BY_EFFECT or cond == C_CAUSE_SAME_NAME \
-            or cond == C_CAUSE_COST_GE:
+            or cond == C_CAUSE_COST_GE or cond == C_SUSPENDED_BY_EFFECT:
         return True   # the event's card or cause: tested by activate, which has it
     if cond == C_NOT_DELETED:
         return st.g[G_EFFECT_DELETED] == 0
@@ -554,6 +563,8 @@ def row_condition_holds(st, tb, p, s, r):
         return st.g[G_EFFECT_SUSPENDED_OWN] != 0
     if cond == C_NOT_SUSPENDED:
         return not suspended_any_chosen(st)
+    if cond == C_UNSUSPENDED:
+        return st.g[G_EFFECT_UNSUSPENDED] != 0
     if cond == C_PLAYED:
         return st.g[G_EFFECT_PLAYED] != 0
     if cond == C_NOT_PLAYED:
@@ -974,6 +985,7 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid, leaving):
         collect_slot(st, tb, T_WHEN_SUSPENDED, p, t, 0, 0)
         collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - p, t_uid)
         collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, p, event_aux(top_card(st, p, t), t_uid))
+        collect_any_suspended(st, tb, p, t)
         return True
     if a == A_TRASH_UNDER_TAMER_COST:
         return trash_under_tamer_cost(st, tb, p, e[F_AMOUNT], card)
@@ -1417,6 +1429,18 @@ def rule_check_once(st, tb):
     return True
 
 
+@engine_jit(inline=True)
+def collect_any_suspended(st, tb, q, s):
+    """Queue the any_digimon_suspended effects of both players for q's Digimon in slot s, just suspended: aux is its
+    uid * 2, + 1 where an effect (or its cost) suspended it, an effect resolving (G_EFFECT_PLAYER); [GAP] <Alliance>
+    is read as no effect."""
+    if (tb.reach & REACH_ANY_SUSPENDED) == 0:
+        return   # no card of the match has the timing
+    aux = st.uid[q, s] * 2 + (1 if st.g[G_EFFECT_PLAYER] != 0 else 0)
+    collect_field(st, tb, T_ANY_DIGIMON_SUSPENDED, q, aux)
+    collect_field(st, tb, T_ANY_DIGIMON_SUSPENDED, 1 - q, aux)
+
+
 @engine_jit
 def suspend_slot(st, tb, q, s):
     """Suspend q's Digimon in slot s; its "when this Digimon suspends" and the other player's "when an opponent's
@@ -1428,6 +1452,7 @@ def suspend_slot(st, tb, q, s):
     if tb.kind[top_card(st, q, s)] == K_DIGIMON:   # a Digimon's, not a Tamer's; aux: its uid and top card (event_aux)
         collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
         collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, q, event_aux(top_card(st, q, s), st.uid[q, s]))
+        collect_any_suspended(st, tb, q, s)
     note_tamer_suspended(st, tb, q, s)
 
 
@@ -1891,7 +1916,10 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
             st.g[G_TOPS_CHANGED] = 1
             note_card(st, q, st.top[q, s], CR_FIELD)
     elif a == A_UNSUSPEND:
+        was = st.susp[q, s]
         unsuspend_slot(st, tb, q, s)
+        if was != 0 and st.susp[q, s] == 0:
+            st.g[G_EFFECT_UNSUSPENDED] = 1
     elif a == A_SUSPEND or a == A_SUSPEND_UNSUSPENDED:
         was = st.susp[q, s]
         suspend_slot(st, tb, q, s)
@@ -1911,6 +1939,25 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
 def take_card_from_pile(st, tb, p, r, pile, n):
     """Let player p choose one card of pile[0:n] matching row r; returns its index or -1."""
     k = gather_playable(st, tb, p, tb.eff[r], pile, n)
+    if k == 0:
+        return -1
+    return st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, pile, k)]
+
+
+@engine_jit
+def take_card_dp_raised(st, tb, p, r, pile, n):
+    """take_card_from_pile for a row with for_each=suspended_digimon: its dp<= maximum raised by its amount for
+    each suspended Digimon of either battle area, counted now ("add N to this effect's DP maximum")."""
+    e = st.row   # the row, its DP maximum raised
+    for j in range(EFW):
+        e[j] = tb.eff[r, j]
+    m = 0
+    for q in range(2):
+        for t in range(1, st.fld_n[q]):
+            if st.susp[q, t] != 0 and is_digimon_slot(st, tb, q, t):
+                m += 1
+    e[F_DP_MAX] += e[F_AMOUNT] * m
+    k = gather_playable(st, tb, p, e, pile, n)
     if k == 0:
         return -1
     return st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, pile, k)]
@@ -1939,6 +1986,8 @@ def act(st, tb, p, r, uid, card, aux):
         st.g[G_EFFECT_DELETED] = 0   # what this clause deletes, for a chained "if this effect didn't delete"
     if a == A_SUSPEND:
         st.g[G_EFFECT_SUSPENDED_OWN] = 0   # for a chained "if this effect suspended your Digimon"
+    if a == A_UNSUSPEND:
+        st.g[G_EFFECT_UNSUSPENDED] = 0   # for a chained "if this effect unsuspended"
     if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH or a == A_DIGIVOLVE_FROM_UNDER_TAMERS:
         return digivolve_from_hand(st, tb, p, r, uid, card)
     if a == A_SWITCH_ATTACK_TARGET:
@@ -2190,6 +2239,7 @@ def act_on_player(st, tb, p, r, uid, card):
         if tb.kind[top_card(st, p, s)] == K_DIGIMON:   # a Digimon suspended by its cost: as suspend_slot says it
             collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - p, st.uid[p, s])
             collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, p, event_aux(top_card(st, p, s), st.uid[p, s]))
+            collect_any_suspended(st, tb, p, s)
         note_tamer_suspended(st, tb, p, s)
     elif a == A_TRASH_FROM_HAND_COST:
         return trash_from_hand_cost(st, tb, p, r, card)
@@ -2266,7 +2316,10 @@ def play_from_pile(st, tb, p, r, uid, card):
     from_hand = a == A_PLAY_FROM_HAND
     pile = st.hand[p] if from_hand else st.trash[p]
     n = st.hand_n[p] if from_hand else st.trash_n[p]
-    i = take_card_from_pile(st, tb, p, r, pile, n)
+    if e[F_FOR_EACH] == Q_SUSPENDED_DIGIMON:   # its DP maximum raised for each suspended Digimon
+        i = take_card_dp_raised(st, tb, p, r, pile, n)
+    else:
+        i = take_card_from_pile(st, tb, p, r, pile, n)
     st.g[G_PLAYED_LEVEL] = 0   # what this row plays, for a chained filter=other_level row
     st.g[G_EFFECT_PLAYED] = 0   # and for a chained "If you did"
     if i >= 0 and tb.kind[pile[i]] == K_DIGIMON and player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
@@ -2796,6 +2849,12 @@ def trash_from_hand_or_digivolution_cost(st, tb, p, r, card):
             return False
         if s > 0:
             under |= np.int64(1) << np.int64(s)
+    k = 0   # the Digimon the cards came from, for a chained filter=same_targets clause ("1 of such Digimon")
+    for s in range(1, st.fld_n[p]):
+        if ((under >> np.int64(s)) & 1) != 0 and st.stk_n[p, s] > 0:
+            st.chosen[k] = st.uid[p, s]
+            k += 1
+    st.g[G_PICKED] = k
     for s in range(1, st.fld_n[p]):
         if ((under >> np.int64(s)) & 1) != 0 and st.stk_n[p, s] > 0:
             digivolution_cards_trashed(st, tb, p, s)

@@ -73,6 +73,7 @@ from simcore.layout import DEL_EFFECT
 from simcore.query import condition_holds, has_keyword, window_ok
 from simcore.query import may_attack, may_block
 from simcore.layout import REACH_OVERCLOCK, REACH_PROGRESS, REACH_VORTEX
+from simcore.effect_codes import KW_VORTEX_PLAYERS
 from simcore.layout import A_DNA
 from simcore.layout import A_HAND_MAIN
 from simcore.effect_codes import T_HAND_MAIN
@@ -1031,7 +1032,8 @@ def vortex_attacks(st, tb, p):
         if not may_attack(st, tb, p, s, True):
             continue
         st.acts[0, 0] = A_PASS
-        n = list_attacks(st, tb, p, s, 1, True)
+        # "your <Vortex> can also attack players" (a keyword granted while it holds)
+        n = list_attacks(st, tb, p, s, 1, not has_named_keyword(st, tb, p, s, KW_VORTEX_PLAYERS))
         if n == 1:
             continue
         k = choose_main(st.g[G_PILOT0 + p], st, tb, p, n)

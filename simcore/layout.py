@@ -100,7 +100,8 @@ G_PLAYED_LEVEL = 61  # level of the card the last play_from_hand / play_from_tra
 G_EFFECT_SUSPENDED_OWN = 62  # 1 once the suspend clause in resolution suspended its controller's Digimon
 G_IMMUNITY = 69  # 1 once an effect made a Digimon of this game unaffected by the opponent's (Digimon) effects
 # (a be_affected_by_opponents[_digimon]_effects restriction granted): the immunity checks run only then
-G_SIZE = 72  # slots 53, 56, 59, 60, 63-68 and 70-71: kept for other scalars
+G_EFFECT_UNSUSPENDED = 70  # 1 once the unsuspend clause in resolution unsuspended a suspended Digimon
+G_SIZE = 72  # slots 53, 56, 59, 60, 63-68 and 71: kept for other scalars
 
 # Why a game ended.
 R_NONE = 0
@@ -250,6 +251,7 @@ STATE_DTYPE = np.dtype([
     ("scen_n", np.int32, (2,)),
     ("lnk", np.int16, (2, NSLOT, LINK_MAX)),  # link cards beside each slot's Digimon, oldest first (RULES.md §10.6)
     ("lnk_n", np.int32, (2, NSLOT)),         # link cards of the slot
+    ("row", np.int32, (EFW,)),               # scratch: a copy of an effect row whose filters its effect widens
     ("sec_up", np.int8, (2, PILE)),          # 1 = the security card at this index lies face up (RULES.md §10.8);
     #                                          0 beyond sec_n
     # the big fields the games between two decks rarely read last, so that the rest lie close together (fewer
@@ -290,6 +292,7 @@ REACH_OVERCLOCK = 64    # a row that gives <Overclock>
 REACH_PROGRESS = 128    # a row that gives <Progress> (the attacker's keyword to look up at each attack)
 REACH_DIGIVOLVE_WHILE = 256   # a digivolve_while_you_have row (a digivolution requirement that holds at times)
 REACH_FACE_UP_SECURITY = 1024  # a persistent [Security] row (it works from a face-up security card, RULES.md §10.8)
+REACH_ANY_SUSPENDED = 65536   # a row with the timing any_digimon_suspended (queued at every suspension)
 
 TABLES_DTYPE = np.dtype([
     # the 8-byte fields first, at offsets that are multiples of 8 (a packed record aligns nothing itself)
@@ -316,7 +319,7 @@ TABLES_DTYPE = np.dtype([
     ("dna_any", np.int32),                     # 1 if some card of the match has a DNA digivolution
     # Summaries of the rows and requirements above, filled by simcore.tables so the hot loops can skip
     # cards that have nothing to say: bit t / bit a of each mask, the *_any masks OR-ed over the match.
-    ("trigger_bits", np.int64, (MAX_CARD_TYPES, 2)),   # bit t: a first row with timing t (< 64), main / inherited
+    ("trigger_bits", np.int64, (MAX_CARD_TYPES, 2)),   # bit t & 63: a first row with timing t, main / inherited
     ("self_static_bits", np.int64, (MAX_CARD_TYPES, 2)),  # bit a: a persistent row giving this Digimon a
     ("field_static_bits", np.int64, (MAX_CARD_TYPES,)),   # bit a: a persistent row giving all own Digimon a
     ("trigger_any", np.int64),

@@ -144,14 +144,14 @@ def summarize(tb, cards):
                 elif trig == ec.T_STATIC and tg in SELF_TARGETS:
                     link_statics |= np.int64(1) << np.int64(act)
                 elif e[ec.F_CHAIN] == 0:
-                    link_triggers |= np.int64(1) << np.int64(trig)
+                    link_triggers |= np.int64(1) << np.int64(trig & 63)
                 continue
             if src == ec.S_SECURITY and trig == ec.T_STATIC and tg in FIELD_TARGETS:   # from face-up security
                 tb.field_static_bits[c] |= np.int64(1) << np.int64(act)   # (simcore.query.face_up_security_total)
             if src not in (ec.S_MAIN, ec.S_INHERITED):
                 continue
             if e[ec.F_CHAIN] == 0:
-                tb.trigger_bits[c, src] |= np.int64(1) << np.int64(trig)
+                tb.trigger_bits[c, src] |= np.int64(1) << np.int64(trig & 63)   # a timing >= 64 shares a bit
             if trig == ec.T_STATIC and tg in SELF_TARGETS:
                 tb.self_static_bits[c, src] |= np.int64(1) << np.int64(act)   # bit 63: `keyword`
             security_only = (int(e[ec.F_FILTER]) & ec.FL_SECURITY_DIGIMON) != 0   # read at security checks only
@@ -198,6 +198,7 @@ def reach_flags(rows):
     from simcore.layout import REACH_DIGIVOLVE_WHILE, REACH_FACE_UP_SECURITY
     from simcore.layout import (REACH_CANT, REACH_FILTERED, REACH_INHERITED, REACH_OPPONENT, REACH_OPPONENT_SECURITY,
                                 REACH_OVERCLOCK, REACH_PROGRESS, REACH_VORTEX)
+    from simcore.layout import REACH_ANY_SUSPENDED
 
     static = (rows[:, ec.F_TRIGGER] == ec.T_STATIC) & ((rows[:, ec.F_FILTER] & ec.FL_SECURITY_DIGIMON) == 0)
     field = np.isin(rows[:, ec.F_TARGET], FIELD_TARGETS)
@@ -232,6 +233,8 @@ def reach_flags(rows):
         flags |= REACH_OVERCLOCK
     if (keyword & (rows[:, ec.F_AMOUNT] == ec.KW_PROGRESS)).any():
         flags |= REACH_PROGRESS
+    if (rows[:, ec.F_TRIGGER] == ec.T_ANY_DIGIMON_SUSPENDED).any():
+        flags |= REACH_ANY_SUSPENDED
     return flags
 
 

@@ -1750,8 +1750,9 @@ class _Referee:
         vortex = self.vortex == (p, uid)
         overclock = self.overclock == (p, uid)
         self.vortex = self.overclock = None
-        if vortex and e.get("target") == "player":
-            self.bad(f"<Vortex> attack of uid {uid} on the player")
+        if vortex and e.get("target") == "player" and (
+                self.find(p, uid) is None or self.has_keyword(self.find(p, uid), "vortex_players") is False):
+            self.bad(f"<Vortex> attack of uid {uid} on the player")   # unless granted: "your <Vortex> can also ..."
         if overclock and e.get("target") != "player":
             self.bad(f"<Overclock> attack of uid {uid} on a Digimon")
         if self.effect_attack == (p, uid) or vortex or overclock:

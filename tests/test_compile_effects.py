@@ -62,6 +62,7 @@ CONDITIONS_EXERCISED |= REVEAL_READINGS
 CONDITIONS_EXERCISED |= {"condition opponent_no_unsuspended_digimon", "cost place_from_trash_under_cost"}
 PATTERNS_EXERCISED.add("gain memory, then hatch")
 CONDITIONS_EXERCISED.add(C.HAND_DIGIVOLVE)   # test_effect_hand_main.py: BT24-016, EX10-032, BT22-013
+CONDITIONS_EXERCISED.add("timing any_digimon_suspended")   # test_effect_vortex_warriors.py: BT20-045, P-222
 # test_effect_event_costs.py: EX11-065, BT21-083, BT24-030, EX11-022, ST23-15
 PATTERNS_EXERCISED |= {"one of the event's digimon may attack", "place cards under the event's digimon",
                        "this digimon may unsuspend"}

@@ -84,7 +84,8 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
             assert eff.rows[1][ec.F_COND] == code, name
             assert name in de.CONDITION_WORDS, name
             continue
-        _, _, eff = de.parse_line(f"X-1 main on_play if={cond} : draw 1", "t")
+        timing = "any_digimon_suspended" if code == ec.C_SUSPENDED_BY_EFFECT else "on_play"   # that timing's only
+        _, _, eff = de.parse_line(f"X-1 main {timing} if={cond} : draw 1", "t")
         assert eff.rows[0][ec.F_COND] == code, name
         assert name in de.CONDITION_WORDS, name
     for code, name, _ in ec.TARGETS.entries():

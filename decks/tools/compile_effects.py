@@ -2178,6 +2178,9 @@ TRIGGER_PHRASES += ((P(r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") 
                        r"(?:changes?|is switched), "), "attack_target_switched", "your_turn"),)
 
 
+# a Digimon of either player suspending (a Tamer paying with its own suspension: _ANY_DIGIMON_SUSPENDS below)
+TRIGGER_PHRASES += tuple((P(r"when any digimon suspends?, (?!by suspending this tamer, )"), "any_digimon_suspended",
+                          window) for window in ("your_turn", "opponents_turn", "", None))
 # the deleted Digimon's trait: a `card.` option (simcore.effects.remove_deleted passes its top card)
 TRIGGER_PHRASES += tuple((P(r"when this digimon (?:suspends|becomes suspended), "), "when_suspended", window)
                          for window in ("your_turn", "opponents_turn", "", None))
