@@ -282,7 +282,7 @@ def collect_trash(st, tb, trigger, p, aux):
     the trash (the card's own text)."""
     for i in range(st.trash_n[p]):
         c = st.trash[p, i]
-        if ((tb.trigger_bits[c, S_MAIN] >> trigger) & 1) == 0:
+        if ((tb.trigger_bits[c, S_MAIN] >> (trigger & 63)) & 1) == 0:
             continue
         f = tb.eff_first[c]
         for r in range(f, f + tb.eff_n[c]):
