@@ -320,7 +320,7 @@ CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_o
 CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolution_card_trashed",
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
-                  "own_digimon_suspended", "own_digivolution_cards_trashed",
+                  "own_digimon_suspended", "own_digivolution_cards_trashed", "own_digimon_wins_battle",
                   "own_digimon_would_leave", "attack_target_switched", "would_dna_digivolve")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
@@ -333,7 +333,8 @@ LEAVING_CONDITIONS = (ec.C_NOT_BY_OWN_EFFECTS, ec.C_BY_OPPONENT_EFFECTS, ec.C_WO
 LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave")
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
 TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_DELETED_BY_EFFECT,
-                    ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, *LEAVING_CONDITIONS)
+                    ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, *LEAVING_CONDITIONS, ec.C_RETURNED,
+                    ec.C_DIGIMON_DP_GE)
 _CARD_FILTER_COLUMNS = (ec.F_KIND, ec.F_COLOR, ec.F_LEVEL_EQ, ec.F_LEVEL_MAX, ec.F_LEVEL_MIN, ec.F_COST_MAX,
                         ec.F_COST_EQ, ec.F_KINDS)
 
@@ -543,7 +544,10 @@ def parse_line(line, where):
                                                                    ec.F_COST_MAX, ec.F_COST_EQ, ec.F_DP_MAX)):
             raise EffectSyntaxError(f"{where}: own_has of play_cost_down reads kind=, kinds=, color= and a trait or"
                                     " name only")
-        if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static" and not cost_down_has:
+        # a play_cost_down of a card in the hand reads digimon_dp>= itself (simcore.query.play_cost)
+        cost_down_dp = (r[ec.F_COND] == ec.C_DIGIMON_DP_GE and r[ec.F_ACTION] == ec.A_PLAY_COST_DOWN
+                        and trigger == "static")
+        if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static" and not cost_down_has and not cost_down_dp:
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
     for r in rows:
         if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER and (trigger == "own_digimon_digivolved") == (
@@ -913,6 +917,7 @@ TRIGGER_WORDS = {
     "own_tamer_played": "when one of your Tamers is played",
     "opponent_digimon_attacks": "when one of the opponent's Digimon attacks",
     "own_digimon_suspended": "when one of your Digimon suspends",
+    "own_digimon_wins_battle": "when one of your Digimon wins a battle",
     "end_of_all_turns": "at the end of each turn",
     "would_leave": "when it would leave the battle area other than in battle",
     "wins_battle": "when it wins a battle", "when_unsuspended": "when it unsuspends",
@@ -934,6 +939,9 @@ CONDITION_WORDS = {
     "not_deleted": "if the deletion before it deleted nothing",
     "suspended_own": "if the suspension before it suspended one of your Digimon",
     "played": "if the play before it played a card",
+    "returned": "if the return before it returned a Digimon",
+    "own_digimon_fewer": "if you have fewer Digimon than the opponent",
+    "digimon_dp>=": "if a Digimon has {} or more DP",
     "own_security>=": "if you have {} or more security cards",
     "opponent_security<=": "if the opponent has {} or fewer security cards",
     "own_digimon<=": "if you have {} or fewer Digimon",
@@ -985,6 +993,8 @@ ACTION_WORDS = {
     "reveal_add_one": "reveal your top {n} cards, add 1 {f} to your hand, the rest to the deck bottom",
     "reveal_play": "reveal your top {n} cards, {t}play 1 {f} among them for free, the rest to the deck bottom",
     "trash_opponent_security_top": "trash the opponent's top {n} security card(s)",
+    "trash_opponent_option": "trash 1 of the opponent's option cards in the battle area",
+    "battle": "{t} may battle 1 of the opponent's Digimon",
     "trash_deck_top": "trash your top {n} deck card(s)",
     "trash_both_decks_top": "trash the top {n} card(s) of your deck and of the opponent's deck", "trash_from_hand": "trash {n} card(s) from your hand",
     "return_from_trash": "return 1 {f} from your trash to your hand", "play_from_trash": "play 1 {f} from your trash",

@@ -170,6 +170,9 @@ T_CARDS_TRASHED_FROM_UNDER = TRIGGERS.word(
 T_WOULD_LEAVE = TRIGGERS.word(48, "would_leave", "<Decode>: this Digimon would leave the battle area other than in "
                               "battle (deleted by an effect or at 0 DP, returned to the hand or deck): its row runs at "
                               "once, before it leaves (play_from_digivolution_cards target=self only)")
+T_OWN_DIGIMON_WINS_BATTLE = TRIGGERS.word(
+    46, "own_digimon_wins_battle", "one of your Digimon won a battle (as wins_battle; the card: options filter its top "
+    "card; target=event is that Digimon)")
 T_WINS_BATTLE = TRIGGERS.word(61, "wins_battle", "this Digimon won a battle (its DP higher than the other Digimon's, "
                               "a Security Digimon's too) and is still in the battle area")
 T_WHEN_UNSUSPENDED = TRIGGERS.word(62, "when_unsuspended", "this Digimon became unsuspended (the unsuspend phase, "
@@ -297,6 +300,12 @@ C_OWN_HAS_NAME = CONDITIONS.word(37, "own_has_name", "you have a Digimon or Tame
                                   "match's trait/name table)")
 C_OPPONENT_NO_UNSUSPENDED = CONDITIONS.word(40, "opponent_no_unsuspended_digimon", "the opponent has no "
                                             "unsuspended Digimon in the battle area (none at all included)")
+C_OWN_DIGIMON_FEWER = CONDITIONS.word(41, "own_digimon_fewer", "you have fewer Digimon in the battle area than the "
+                                     "opponent")
+C_DIGIMON_DP_GE = CONDITIONS.word(42, "digimon_dp>=", "a Digimon of either battle area has N or more DP (timed effects "
+                                  "and a persistent play_cost_down only)")
+C_RETURNED = CONDITIONS.word(45, "returned", "the bounce clause before it returned a Digimon to the hand (\"if this "
+                             "effect returned, ...\")")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -560,6 +569,13 @@ A_DIGIVOLVE_WHILE_YOU_HAVE = ACTIONS.word(
     98, "digivolve_while_you_have", "static, of a Digimon card: it may also digivolve from a Digimon whose top card "
     "has the base_name/base_trait, for a cost of amount, while you have a Digimon or Tamer passing the clause's card "
     "filters (\"while you have [X], [Y]: cost N\")")
+A_BATTLE = ACTIONS.word(92, "battle", "1 of your Digimon (target=self: this Digimon; target=own: 1 passing the "
+                        "clause's filters) battles 1 of the opponent's Digimon (RULES.md section 6: the lower DP is "
+                        "deleted, both on a tie) without an attack: recorded, the battle comes once the effects "
+                        "resolving now have resolved (in an attack, after its When Attacking effects), the pilot "
+                        "picking both Digimon")
+A_TRASH_OPPONENT_OPTION = ACTIONS.word(91, "trash_opponent_option", "trash 1 of the opponent's option cards in "
+                                       "the battle area, the pilot picking which (none there: nothing)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -593,6 +609,10 @@ KW_FRAGMENT = KEYWORDS.word(11, "fragment", "<Fragment N> (the row's count=N): w
                             "trash N of its digivolution cards, as the pilot picks, instead")
 KW_SCAPEGOAT = KEYWORDS.word(12, "scapegoat", "<Scapegoat>: when it would be deleted other than by your effects, you "
                              "may delete 1 of your other Digimon instead")
+KW_ATTACKS_AT_MAIN_PHASE_START = KEYWORDS.word(
+    15, "attacks_at_main_phase_start", "a given \"[Start of Your Main Phase] This Digimon attacks.\": at the start of "
+    "its owner's main phase, once the other effects of that timing have resolved, it attacks if it can (its owner's "
+    "pilot picks the target; it may not pass)")
 KEYWORD_NAMES = KEYWORDS.names()
 
 # --- what an amount counts (for_each=, column F_FOR_EACH) -------------------------------------------------------
@@ -664,6 +684,10 @@ CANT_ATTACK_TARGET_CHANGE = RESTRICTIONS.word(23, "attack_target_change", "its a
 CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT = RESTRICTIONS.word(
     19, "be_returned_or_de_digivolved_by_opponent", "the opponent's effects can't return it to the hand or deck, nor "
     "<De-Digivolve> it (they pass it by)")
+CANT_UNSUSPEND_IN_UNSUSPEND_PHASE = RESTRICTIONS.word(22, "unsuspend_in_unsuspend_phase", "doesn't unsuspend in "
+                                                      "its owner's unsuspend phase (<Reboot> in the other player's "
+                                                      "and effects still unsuspend it); with "
+                                                      "duration=opponents_next_turn: their next unsuspend phase")
 RESTRICTION_NAMES = RESTRICTIONS.names()
 PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
                        CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS)

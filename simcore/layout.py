@@ -99,6 +99,8 @@ G_EFFECT_PLAYED = 58  # 1 once the play clause in resolution played a card ("If 
 G_PLAYED_LEVEL = 61  # level of the card the last play_from_hand / play_from_trash row played (0 = none)
 G_EFFECT_SUSPENDED_OWN = 62  # 1 once the suspend clause in resolution suspended its controller's Digimon
 G_SIZE = 72  # slots 53, 56, 59, 60 and 63-71: kept for other scalars
+G_EFFECT_RETURNED = 59  # 1 once the bounce clause in resolution returned a Digimon to the hand (the condition returned)
+G_EFFECT_BATTLE = 65  # a `battle` effect waiting for the effects to resolve: 1 + its row + 4096 * its player (0 = none)
 
 # Why a game ended.
 R_NONE = 0
@@ -249,6 +251,7 @@ STATE_DTYPE = np.dtype([
     ("scen_n", np.int32, (2,)),
     ("lnk", np.int16, (2, NSLOT, LINK_MAX)),  # link cards beside each slot's Digimon, oldest first (RULES.md §10.6)
     ("lnk_n", np.int32, (2, NSLOT)),         # link cards of the slot
+    ("ebattle_uid", np.int32, (1,)),         # uid of the Digimon whose `battle` effect waits (G_EFFECT_BATTLE)
 ])
 
 
@@ -281,6 +284,7 @@ REACH_VORTEX = 32       # a row that gives or grants <Vortex> (end-of-turn attac
 REACH_OVERCLOCK = 64    # a row that gives <Overclock>
 REACH_PROGRESS = 128    # a row that gives <Progress> (the attacker's keyword to look up at each attack)
 REACH_DIGIVOLVE_WHILE = 256   # a digivolve_while_you_have row (a digivolution requirement that holds at times)
+REACH_MAIN_PHASE_ATTACK = 2048   # a row that gives "[Start of Your Main Phase] This Digimon attacks."
 
 TABLES_DTYPE = np.dtype([
     ("n_types", np.int32),

@@ -225,6 +225,9 @@ def reach_flags(rows):
         flags |= REACH_OVERCLOCK
     if (keyword & (rows[:, ec.F_AMOUNT] == ec.KW_PROGRESS)).any():
         flags |= REACH_PROGRESS
+    if (keyword & (rows[:, ec.F_AMOUNT] == ec.KW_ATTACKS_AT_MAIN_PHASE_START)).any():
+        from simcore.layout import REACH_MAIN_PHASE_ATTACK
+        flags |= REACH_MAIN_PHASE_ATTACK
     return flags
 
 
