@@ -1073,7 +1073,8 @@ ACTION_WORDS = {
 }
 PLAYER_ACTIONS = ("hand_to_security",)   # actions whose target=opponent is the opponent player
 # plain words of the keywords named by `keyword NAME`
-KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the opponent's unsuspended Digimon "
+KEYWORD_WORDS = {"attacks_at_main_phase_start": "an attack at the start of its owner's main phase, if it can",
+                 "raid": "Raid (when it attacks, it may switch the target to the opponent's unsuspended Digimon "
                          "with the highest DP)",
                  "barrier": "Barrier (when it would be deleted in battle, your top security card is trashed instead)",
                  "evade": "Evade (when it would be deleted, you may suspend it instead)",
