@@ -349,7 +349,7 @@ CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_o
 CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolution_card_trashed",
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
-                  "own_digimon_suspended", "own_digivolution_cards_trashed",
+                  "own_digimon_suspended", "own_digivolution_cards_trashed", "own_digimon_wins_battle",
                   "own_digimon_would_leave", "attack_target_switched", "would_dna_digivolve")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
@@ -363,7 +363,8 @@ LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave")
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
 TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_DELETED_BY_EFFECT,
                     ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, ec.C_NOT_PLAYED, ec.C_OPPONENT_DP_GE,
-                    *LEAVING_CONDITIONS, ec.C_NOT_SUSPENDED, ec.C_UNSUSPENDED, ec.C_SUSPENDED_BY_EFFECT)
+                    *LEAVING_CONDITIONS, ec.C_NOT_SUSPENDED, ec.C_UNSUSPENDED, ec.C_SUSPENDED_BY_EFFECT,
+                    ec.C_RETURNED, ec.C_DIGIMON_DP_GE)
 # restrictions the engine reads from granted modifiers only (simcore.query.immunity_of): on this Digimon or counted
 # Digimon of your own, for a duration
 GRANTED_RESTRICTIONS = (ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, ec.CANT_BE_AFFECTED_BY_OPPONENTS)
@@ -587,7 +588,10 @@ def parse_line(line, where):
                                                                    ec.F_COST_MAX, ec.F_COST_EQ, ec.F_DP_MAX)):
             raise EffectSyntaxError(f"{where}: own_has of play_cost_down reads kind=, kinds=, color= and a trait or"
                                     " name only")
-        if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static" and not cost_down_has and not (
+        # a play_cost_down of a card in the hand reads digimon_dp>= itself (simcore.query.play_cost)
+        cost_down_dp = (r[ec.F_COND] == ec.C_DIGIMON_DP_GE and r[ec.F_ACTION] == ec.A_PLAY_COST_DOWN
+                        and trigger == "static")
+        if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static" and not cost_down_has and not cost_down_dp and not (
                 r[ec.F_COND] == ec.C_OPPONENT_DP_GE and r[ec.F_ACTION] == ec.A_DIGIVOLVE_WHILE_YOU_HAVE):
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
     for r in rows:
@@ -968,6 +972,7 @@ TRIGGER_WORDS = {
     "own_tamer_played": "when one of your Tamers is played",
     "opponent_digimon_attacks": "when one of the opponent's Digimon attacks",
     "own_digimon_suspended": "when one of your Digimon suspends",
+    "own_digimon_wins_battle": "when one of your Digimon wins a battle",
     "end_of_all_turns": "at the end of each turn",
     "would_leave": "when it would leave the battle area other than in battle",
     "wins_battle": "when it wins a battle", "when_unsuspended": "when it unsuspends",
@@ -996,6 +1001,9 @@ CONDITION_WORDS = {
     "played": "if the play before it played a card",
     "not_played": "if the play before it played nothing",
     "opponent_dp>=": "if the opponent has a Digimon with {} or more DP",
+    "returned": "if the return before it returned a Digimon",
+    "own_digimon_fewer": "if you have fewer Digimon than the opponent",
+    "digimon_dp>=": "if a Digimon has {} or more DP",
     "own_security>=": "if you have {} or more security cards",
     "opponent_security<=": "if the opponent has {} or fewer security cards",
     "own_digimon<=": "if you have {} or fewer Digimon",
@@ -1048,6 +1056,8 @@ ACTION_WORDS = {
     "reveal_add_one": "reveal your top {n} cards, add 1 {f} to your hand, the rest to the deck bottom",
     "reveal_play": "reveal your top {n} cards, {t}play 1 {f} among them for free, the rest to the deck bottom",
     "trash_opponent_security_top": "trash the opponent's top {n} security card(s)",
+    "trash_opponent_option": "trash 1 of the opponent's option cards in the battle area",
+    "battle": "{t} may battle 1 of the opponent's Digimon",
     "trash_deck_top": "trash your top {n} deck card(s)",
     "trash_both_decks_top": "trash the top {n} card(s) of your deck and of the opponent's deck", "trash_from_hand": "trash {n} card(s) from your hand",
     "return_from_trash": "return 1 {f} from your trash to your hand", "play_from_trash": "play 1 {f} from your trash",
@@ -1136,7 +1146,8 @@ ACTION_WORDS = {
 }
 PLAYER_ACTIONS = ("hand_to_security",)   # actions whose target=opponent is the opponent player
 # plain words of the keywords named by `keyword NAME`
-KEYWORD_WORDS = {"raid": "Raid (when it attacks, it may switch the target to the opponent's unsuspended Digimon "
+KEYWORD_WORDS = {"attacks_at_main_phase_start": "an attack at the start of its owner's main phase, if it can",
+                 "raid": "Raid (when it attacks, it may switch the target to the opponent's unsuspended Digimon "
                          "with the highest DP)",
                  "barrier": "Barrier (when it would be deleted in battle, your top security card is trashed instead)",
                  "evade": "Evade (when it would be deleted, you may suspend it instead)",

@@ -172,6 +172,9 @@ T_CARDS_TRASHED_FROM_UNDER = TRIGGERS.word(
 T_WOULD_LEAVE = TRIGGERS.word(48, "would_leave", "<Decode>: this Digimon would leave the battle area other than in "
                               "battle (deleted by an effect or at 0 DP, returned to the hand or deck): its row runs at "
                               "once, before it leaves (play_from_digivolution_cards target=self only)")
+T_OWN_DIGIMON_WINS_BATTLE = TRIGGERS.word(
+    46, "own_digimon_wins_battle", "one of your Digimon won a battle (as wins_battle; the card: options filter its top "
+    "card; target=event is that Digimon)")
 T_WINS_BATTLE = TRIGGERS.word(61, "wins_battle", "this Digimon won a battle (its DP higher than the other Digimon's, "
                               "a Security Digimon's too) and is still in the battle area")
 T_WHEN_UNSUSPENDED = TRIGGERS.word(62, "when_unsuspended", "this Digimon became unsuspended (the unsuspend phase, "
@@ -320,6 +323,12 @@ C_UNSUSPENDED = CONDITIONS.word(66, "unsuspended", "the unsuspend clause before 
 C_SUSPENDED_BY_EFFECT = CONDITIONS.word(67, "suspended_by_effect", "any_digimon_suspended: an effect (its cost too) "
                                         "suspended the Digimon, not an attack or a block (\"if effects suspended "
                                         "those Digimon\"; of the first clause or a chained one)")
+C_OWN_DIGIMON_FEWER = CONDITIONS.word(41, "own_digimon_fewer", "you have fewer Digimon in the battle area than the "
+                                     "opponent")
+C_DIGIMON_DP_GE = CONDITIONS.word(42, "digimon_dp>=", "a Digimon of either battle area has N or more DP (timed effects "
+                                  "and a persistent play_cost_down only)")
+C_RETURNED = CONDITIONS.word(45, "returned", "the bounce clause before it returned a Digimon to the hand (\"if this "
+                             "effect returned, ...\")")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -618,6 +627,13 @@ A_TOP_CARD_TO_SECURITY = ACTIONS.word(
 A_ACTIVATE_OWN_WHEN_DIGIVOLVING = ACTIONS.word(
     120, "activate_own_when_digivolving", "target=self: activate 1 [When Digivolving] effect (its own or inherited) of "
     "this Digimon, as this Digimon's effect: the pilot takes or leaves them one by one")
+A_BATTLE = ACTIONS.word(92, "battle", "1 of your Digimon (target=self: this Digimon; target=own: 1 passing the "
+                        "clause's filters) battles 1 of the opponent's Digimon (RULES.md section 6: the lower DP is "
+                        "deleted, both on a tie) without an attack: recorded, the battle comes once the effects "
+                        "resolving now have resolved (in an attack, after its When Attacking effects), the pilot "
+                        "picking both Digimon")
+A_TRASH_OPPONENT_OPTION = ACTIONS.word(91, "trash_opponent_option", "trash 1 of the opponent's option cards in "
+                                       "the battle area, the pilot picking which (none there: nothing)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -657,6 +673,10 @@ KW_DECOY = KEYWORDS.word(18, "decoy", "<Decoy (X)> (X: the row's card filters, c
                          "deleted")
 KW_VORTEX_PLAYERS = KEYWORDS.word(20, "vortex_players", "the Digimon's <Vortex> attack may also target the opponent "
                                   "(\"your <Vortex> can also attack players\")")
+KW_ATTACKS_AT_MAIN_PHASE_START = KEYWORDS.word(
+    15, "attacks_at_main_phase_start", "a given \"[Start of Your Main Phase] This Digimon attacks.\": at the start of "
+    "its owner's main phase, once the other effects of that timing have resolved, it attacks if it can (its owner's "
+    "pilot picks the target; it may not pass)")
 KEYWORD_NAMES = KEYWORDS.names()
 
 # --- what an amount counts (for_each=, column F_FOR_EACH) -------------------------------------------------------
@@ -743,6 +763,10 @@ CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON = RESTRICTIONS.word(
 CANT_BE_AFFECTED_BY_OPPONENTS = RESTRICTIONS.word(
     32, "be_affected_by_opponents_effects", "none of the opponent's effects affect it (as be_affected_by_opponents_"
     "digimon_effects, for Tamers' and options' effects too)")
+CANT_UNSUSPEND_IN_UNSUSPEND_PHASE = RESTRICTIONS.word(22, "unsuspend_in_unsuspend_phase", "doesn't unsuspend in "
+                                                      "its owner's unsuspend phase (<Reboot> in the other player's "
+                                                      "and effects still unsuspend it); with "
+                                                      "duration=opponents_next_turn: their next unsuspend phase")
 RESTRICTION_NAMES = RESTRICTIONS.names()
 PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
                        CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS)

@@ -83,6 +83,10 @@ from simcore.effect_codes import C_NOT_PLAYED, C_OPPONENT_DP_GE, KW_DECOY, TG_NE
 from simcore.effect_codes import A_ACTIVATE_OWN_WHEN_DIGIVOLVING, A_TOP_CARD_TO_SECURITY, T_TRASH_OWN_DIGIMON_PLAYED
 from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
 from simcore.effect_codes import D_OPPONENTS_TURN_END, C_CAUSE_COST_GE, T_OWN_OPTION_USED
+from simcore.effect_codes import C_DIGIMON_DP_GE, C_RETURNED, A_TRASH_OPPONENT_OPTION, CANT_UNSUSPEND_IN_UNSUSPEND_PHASE
+from simcore.layout import G_EFFECT_RETURNED, G_EFFECT_BATTLE
+from simcore.effect_codes import A_BATTLE, T_OWN_DIGIMON_WINS_BATTLE
+from simcore.query import digimon_dp_at_least
 from simcore.effect_codes import CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT, F_COND2
 from simcore.effect_codes import A_PLACE_FROM_TRASH_UNDER_COST
 from simcore.query import digivolve_cost_now
@@ -347,7 +351,8 @@ def activate(st, tb, p, r, uid, card, aux):
         return False
     # the card of the event; aux itself goes on to the actions, whose target=event reads the Digimon's uid in it
     t = e[F_TRIGGER]
-    paired = t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_PLAYED
+    paired = t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_PLAYED \
+        or t == T_OWN_DIGIMON_WINS_BATTLE
     cause = event_card(aux) if paired else aux
     # the played Digimon passes the card filter the effect puts on it (`card.` options)
     # (with the condition cause_has its trait or name is tested below, the row's filters being its action's)
@@ -571,6 +576,10 @@ def row_condition_holds(st, tb, p, s, r):
         return st.g[G_EFFECT_PLAYED] == 0
     if cond == C_OPPONENT_DP_GE:
         return opponent_dp_at_least(st, tb, p, tb.eff[r, F_COND_ARG])
+    if cond == C_RETURNED:
+        return st.g[G_EFFECT_RETURNED] != 0
+    if cond == C_DIGIMON_DP_GE:
+        return digimon_dp_at_least(st, tb, tb.eff[r, F_COND_ARG])
     if cond == C_NOT_BY_OWN_EFFECTS or cond == C_BY_OPPONENT_EFFECTS or cond == C_WOULD_BE_DELETED:
         return leaving_holds(st, p, cond)
     if cond == C_PARTITION:
@@ -1457,6 +1466,42 @@ def suspend_slot(st, tb, q, s):
 
 
 @engine_jit
+def unsuspend_in_own_phase(st, tb, q, s):
+    """Unsuspend q's card in slot s in q's own unsuspend phase, unless it doesn't unsuspend in that phase
+    (unsuspend_in_unsuspend_phase) or can't unsuspend at all."""
+    if st.susp[q, s] != 0 and restricted(st, tb, q, s, CANT_UNSUSPEND_IN_UNSUSPEND_PHASE):
+        return
+    unsuspend_slot(st, tb, q, s)
+
+
+@engine_jit
+def effect_battle(st, p, r, uid):
+    """`battle` (row r of player p, its Digimon uid): recorded here, the battle is fought by the engine once the
+    effects resolving now have resolved (simcore.engine.effect_battle_made); one at a time."""
+    if st.g[G_EFFECT_BATTLE] != 0:
+        return
+    st.g[G_EFFECT_BATTLE] = 1 + r + 4096 * p
+    st.ebattle_uid[0] = uid
+
+
+@engine_jit
+def trash_opponent_option(st, tb, p, card):
+    """trash_opponent_option: 1 of the opponent's option cards in the battle area is trashed, p's pilot picking
+    which; none there, nothing happens."""
+    q = 1 - p
+    n = 0
+    for t in range(1, st.fld_n[q]):
+        if st.stk_n[q, t] > 0 and tb.kind[top_card(st, q, t)] == K_OPTION:
+            st.cand[n] = q * NSLOT + t
+            n += 1
+    if n == 0:
+        return
+    t = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_TRASH_OPPONENT_OPTION, 0, n)] % NSLOT
+    log_effect(st, p, card, A_TRASH_OPPONENT_OPTION, top_card(st, q, t), 1, q, st.uid[q, t])
+    clear_slot(st, tb, q, t)
+
+
+@engine_jit
 def unsuspend_slot(st, tb, q, s):
     """Unsuspend q's card in slot s unless it can't unsuspend; its "when this Digimon unsuspends" effects are
     queued."""
@@ -1874,6 +1919,7 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
         if st.stk[q, s, n - 1] < tb.token_first:   # a Token leaves the game (RULES.md §10.1)
             to_hand(st, q, st.stk[q, s, n - 1])
         close_slot(st, q, s)
+        st.g[G_EFFECT_RETURNED] = 1
     elif a == A_TO_DECK_BOTTOM:
         uid = st.uid[q, s]
         if stays_instead(st, tb, q, s, LEAVE_MOVED, 1 + p):
@@ -1968,7 +2014,7 @@ def event_digimon(e, aux):
     """uid of the Digimon the event of row e's timing carries (target=event), -1 for a timing without one."""
     t = e[F_TRIGGER]
     if (t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_WOULD_LEAVE
-            or t == T_OWN_DIGIMON_PLAYED):
+            or t == T_OWN_DIGIMON_PLAYED or t == T_OWN_DIGIMON_WINS_BATTLE):
         return event_uid(aux)
     return -1
 
@@ -1984,6 +2030,14 @@ def act(st, tb, p, r, uid, card, aux):
     q = 1 - p
     if a == A_DELETE:
         st.g[G_EFFECT_DELETED] = 0   # what this clause deletes, for a chained "if this effect didn't delete"
+    if a == A_BOUNCE:
+        st.g[G_EFFECT_RETURNED] = 0   # for a chained "if this effect returned"
+    if a == A_TRASH_OPPONENT_OPTION:
+        trash_opponent_option(st, tb, p, card)
+        return True
+    if a == A_BATTLE:
+        effect_battle(st, p, r, uid)
+        return True
     if a == A_SUSPEND:
         st.g[G_EFFECT_SUSPENDED_OWN] = 0   # for a chained "if this effect suspended your Digimon"
     if a == A_UNSUSPEND:

@@ -20,6 +20,10 @@ from simcore.effects import log_play_cost_down, pay_digivolve_reductions, pay_pl
 from simcore.effects import pay_deleting_reductions
 from simcore.targets import deleting_reduction
 from simcore.effects import unsuspend_slot
+from simcore.effects import unsuspend_in_own_phase
+from simcore.effect_codes import KW_ATTACKS_AT_MAIN_PHASE_START
+from simcore.layout import REACH_MAIN_PHASE_ATTACK, G_EFFECT_BATTLE
+from simcore.effect_codes import A_BATTLE, T_OWN_DIGIMON_WINS_BATTLE
 from simcore.effect_codes import T_WINS_BATTLE
 from simcore.effects import play_checked_after_battle
 from simcore.layout import G_PLAY_AFTER_BATTLE, G_MODN
@@ -509,8 +513,10 @@ def battle(st, tb, p, s, q, t):
     # the higher DP wins (RULES.md section 6), whether or not the loser left: the winner, if still there
     if outcome == BATTLE_ATTACKER_WINS and find_uid(st, p, a_uid) >= 0:
         collect_slot(st, tb, T_WINS_BATTLE, p, find_uid(st, p, a_uid), d_uid, 0)
+        collect_field(st, tb, T_OWN_DIGIMON_WINS_BATTLE, p, event_aux(top_card(st, p, find_uid(st, p, a_uid)), a_uid))
     if outcome == BATTLE_DEFENDER_WINS and find_uid(st, q, d_uid) >= 0:
         collect_slot(st, tb, T_WINS_BATTLE, q, find_uid(st, q, d_uid), a_uid, 0)
+        collect_field(st, tb, T_OWN_DIGIMON_WINS_BATTLE, q, event_aux(top_card(st, q, find_uid(st, q, d_uid)), d_uid))
     if avenge_defender:
         push_retaliation(st, q, d_card, a_uid)
     if avenge_attacker:
@@ -556,6 +562,7 @@ def security_check(st, tb, p, s, q, number, due):
         elif outcome == BATTLE_ATTACKER_WINS:   # a battle with a Security Digimon won
             new_batch(st)
             collect_slot(st, tb, T_WINS_BATTLE, p, s, 0, 0)
+            collect_field(st, tb, T_OWN_DIGIMON_WINS_BATTLE, p, event_aux(top_card(st, p, s), st.uid[p, s]))
             settle(st, tb)
         new_batch(st)
         moved = play_checked_after_battle(st, tb, q, c)
@@ -714,6 +721,8 @@ def attack(st, tb, p, s, t):
     # turn player's
     collect_field(st, tb, T_OPPONENT_DIGIMON_ATTACKS, q, a_uid)
     settle(st, tb)
+    if st.g[G_EFFECT_BATTLE] > 0 and st.g[G_OVER] == 0:   # a When Attacking `battle`: fought now
+        effect_battle_made(st, tb)
     t_uid = effect_switched_target(st, tb, p, a_uid, a_card, t_uid)
     if (tb.reach & REACH_PROGRESS) != 0:
         note_progress(st, tb, p, a_uid)   # read again: a When Attacking digivolution may bring or take <Progress>
@@ -812,6 +821,46 @@ def attack(st, tb, p, s, t):
 
 
 @engine_jit
+def effect_battle_made(st, tb):
+    """The battle a `battle` effect called for (simcore.effects.effect_battle), now that the effects have resolved:
+    its player's pilot picks that player's Digimon (this Digimon, target=self, if still there; else 1 passing the
+    row's filters), then 1 of the opponent's Digimon, and the two battle (RULES.md section 6). None on either side:
+    no battle."""
+    v = st.g[G_EFFECT_BATTLE]
+    st.g[G_EFFECT_BATTLE] = 0
+    r = v % 4096 - 1
+    x = v // 4096
+    y = 1 - x
+    src = st.ebattle_uid[0]
+    e = tb.eff[r]
+    s = -1
+    if e[F_TARGET] == TG_SELF:
+        s = find_uid(st, x, src) if src >= 0 else -1
+        if s >= 0 and not is_digimon_slot(st, tb, x, s):
+            s = -1
+    else:
+        n = 0
+        for b in range(1, st.fld_n[x]):
+            if digimon_matches(st, tb, e, x, b, src):
+                st.cand[n] = x * NSLOT + b
+                n += 1
+        if n > 0:
+            s = st.cand[choose_target(st.g[G_PILOT0 + x], st, tb, x, A_BATTLE, 0, n)] % NSLOT
+    if s < 0:
+        return
+    n = 0
+    for b in range(1, st.fld_n[y]):
+        if is_digimon_slot(st, tb, y, b):
+            st.cand[n] = y * NSLOT + b
+            n += 1
+    if n == 0:
+        return
+    t = st.cand[choose_target(st.g[G_PILOT0 + x], st, tb, x, A_BATTLE, slot_dp(st, tb, x, s), n)] % NSLOT
+    log_effect(st, x, e[F_CARD], A_BATTLE, top_card(st, y, t), 0, y, st.uid[y, t])
+    battle(st, tb, x, s, y, t)
+
+
+@engine_jit
 def effect_attack_made(st, tb, p):
     """The attack an `attack` effect allowed (simcore.effects.effect_attack), now that the effects have resolved:
     the pilot picks one of the attacks that the Digimon the effect names may make now, or passes (no attack;
@@ -880,6 +929,8 @@ def effects_resolved(st, tb, p):
     while st.g[G_OVER] == 0:
         if st.g[G_EFFECT_OPTION_ROW] > 0:
             effect_option_used(st, tb)
+        elif st.g[G_EFFECT_BATTLE] > 0:
+            effect_battle_made(st, tb)
         elif st.g[G_EFFECT_ATTACK_ROW] > 0:
             effect_attack_made(st, tb, p)
         else:
@@ -1012,6 +1063,37 @@ def overclock_attacks(st, tb, p):
 
 
 @engine_jit
+def main_phase_start_attacks(st, tb, p):
+    """A given "[Start of Your Main Phase] This Digimon attacks." (keyword attacks_at_main_phase_start), after the
+    other effects of the timing resolved: each of p's Digimon with it, the longest in the battle area first, attacks
+    if it can; the pilot picks the target, passing is not offered."""
+    last = -1
+    while st.g[G_OVER] == 0:
+        s = -1
+        for b in range(1, st.fld_n[p]):
+            u = st.uid[p, b]
+            if u > last and (s < 0 or u < st.uid[p, s]) and is_digimon_slot(st, tb, p, b) \
+                    and has_named_keyword(st, tb, p, b, KW_ATTACKS_AT_MAIN_PHASE_START):
+                s = b
+        if s < 0:
+            return
+        last = st.uid[p, s]
+        if not can_attack(st, tb, p, s):
+            continue
+        st.acts[0, 0] = A_PASS
+        n = list_attacks(st, tb, p, s, 1, False)
+        if n == 1:
+            continue
+        for j in range(st.acts.shape[1]):   # no pass: the pilots' default (index 0) becomes the first attack
+            st.acts[0, j] = st.acts[1, j]
+        k = choose_main(st.g[G_PILOT0 + p], st, tb, p, n)
+        log_effect(st, p, top_card(st, p, s), A_KEYWORD, top_card(st, p, s), -KW_ATTACKS_AT_MAIN_PHASE_START, p, last)
+        attack(st, tb, p, s, st.acts[k, 2])
+        settle(st, tb)
+        effects_resolved(st, tb, p)
+
+
+@engine_jit
 def vortex_attacks(st, tb, p):
     """<Vortex> (RULES.md §9) at the end of p's turn, [GAP] after the other end-of-turn effects resolved: each of
     p's Digimon with it, the longest in the battle area first, may attack an opponent's Digimon, also in the turn
@@ -1053,6 +1135,8 @@ def begin_main_phase(st, tb, p):
     collect_field(st, tb, T_START_OF_YOUR_MAIN_PHASE, p, 0)
     settle(st, tb)
     effects_resolved(st, tb, p)
+    if (tb.reach & REACH_MAIN_PHASE_ATTACK) != 0 and st.g[G_OVER] == 0:
+        main_phase_start_attacks(st, tb, p)
 
 
 @engine_jit(inline=True)
@@ -1112,7 +1196,7 @@ def start_turn(st, tb):
         return False
     new_batch(st)   # "when this Digimon unsuspends" effects resolve at the end of the unsuspend phase
     for s in range(st.fld_n[p]):
-        unsuspend_slot(st, tb, p, s)
+        unsuspend_in_own_phase(st, tb, p, s)
     for s in range(1, st.fld_n[q]):
         if st.susp[q, s] != 0 and has_reboot(st, tb, q, s):
             unsuspend_slot(st, tb, q, s)

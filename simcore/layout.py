@@ -94,14 +94,16 @@ G_DNA_UID = 54      # 1 + uid of the Digimon the last DNA digivolution made, unt
 G_PROGRESS_UID = 55  # 1 + uid of the attacking Digimon while it has <Progress> (0 = none): the opponent's effects
 # don't affect it until the attack ends
 G_PLAY_AFTER_BATTLE = 57  # 1 once the checked security card's effect asked for its play at the end of its battle
-# 53, 56, 59-60: kept for other words
+# 53, 56, 60: kept for other words
 G_EFFECT_PLAYED = 58  # 1 once the play clause in resolution played a card ("If you did, ...")
 G_PLAYED_LEVEL = 61  # level of the card the last play_from_hand / play_from_trash row played (0 = none)
 G_EFFECT_SUSPENDED_OWN = 62  # 1 once the suspend clause in resolution suspended its controller's Digimon
 G_IMMUNITY = 69  # 1 once an effect made a Digimon of this game unaffected by the opponent's (Digimon) effects
 # (a be_affected_by_opponents[_digimon]_effects restriction granted): the immunity checks run only then
 G_EFFECT_UNSUSPENDED = 70  # 1 once the unsuspend clause in resolution unsuspended a suspended Digimon
-G_SIZE = 72  # slots 53, 56, 59, 60, 63-68 and 71: kept for other scalars
+G_EFFECT_RETURNED = 59  # 1 once the bounce clause in resolution returned a Digimon to the hand (the condition returned)
+G_EFFECT_BATTLE = 65  # a `battle` effect waiting for the effects to resolve: 1 + its row + 4096 * its player (0 = none)
+G_SIZE = 72  # slots 53, 56, 60, 63, 64, 66-68 and 71: kept for other scalars
 
 # Why a game ended.
 R_NONE = 0
@@ -251,6 +253,7 @@ STATE_DTYPE = np.dtype([
     ("scen_n", np.int32, (2,)),
     ("lnk", np.int16, (2, NSLOT, LINK_MAX)),  # link cards beside each slot's Digimon, oldest first (RULES.md §10.6)
     ("lnk_n", np.int32, (2, NSLOT)),         # link cards of the slot
+    ("ebattle_uid", np.int32, (1,)),         # uid of the Digimon whose `battle` effect waits (G_EFFECT_BATTLE)
     ("row", np.int32, (EFW,)),               # scratch: a copy of an effect row whose filters its effect widens
     ("sec_up", np.int8, (2, PILE)),          # 1 = the security card at this index lies face up (RULES.md §10.8);
     #                                          0 beyond sec_n
@@ -293,6 +296,7 @@ REACH_PROGRESS = 128    # a row that gives <Progress> (the attacker's keyword to
 REACH_DIGIVOLVE_WHILE = 256   # a digivolve_while_you_have row (a digivolution requirement that holds at times)
 REACH_FACE_UP_SECURITY = 1024  # a persistent [Security] row (it works from a face-up security card, RULES.md §10.8)
 REACH_ANY_SUSPENDED = 65536   # a row with the timing any_digimon_suspended (queued at every suspension)
+REACH_MAIN_PHASE_ATTACK = 2048   # a row that gives "[Start of Your Main Phase] This Digimon attacks."
 
 TABLES_DTYPE = np.dtype([
     # the 8-byte fields first, at offsets that are multiples of 8 (a packed record aligns nothing itself)

@@ -29,6 +29,7 @@ from simcore.effect_codes import FL_PAID_BY_DELETING
 from simcore.effect_codes import C_OWN_HAS_NAME
 from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_LE, C_OWN_MEMORY_GE
 from simcore.effect_codes import C_ALL_DIGIMON_GE, C_ALL_SECURITY_LE
+from simcore.effect_codes import C_OWN_DIGIMON_FEWER, C_DIGIMON_DP_GE
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
                             SCOPE_DIGIMON, SCOPE_SECURITY, SCOPE_ROW_SHIFT, REACH_FILTERED,
@@ -402,6 +403,8 @@ def condition_holds(st, tb, p, s, cond, arg):
             if st.sec_up[p, i] != 0:
                 return False
         return True
+    if cond == C_OWN_DIGIMON_FEWER:
+        return count_of(st, tb, p, Q_OWN_DIGIMON) < count_of(st, tb, p, Q_OPPONENT_DIGIMON)
     if cond == C_OPPONENT_NO_UNSUSPENDED:
         for t in range(1, st.fld_n[1 - p]):
             if is_digimon_slot(st, tb, 1 - p, t) and st.susp[1 - p, t] == 0:
@@ -556,6 +559,16 @@ def slot_dp(st, tb, p, s):
         return 0
     d += static_sum(st, tb, p, s, A_DP)
     return d if d > 0 else 0
+
+
+@engine_jit
+def digimon_dp_at_least(st, tb, n):
+    """A Digimon of either battle area has n or more DP (the condition digimon_dp>=)."""
+    for q in range(2):
+        for t in range(1, st.fld_n[q]):
+            if is_digimon_slot(st, tb, q, t) and slot_dp(st, tb, q, t) >= n:
+                return True
+    return False
 
 
 @engine_jit
@@ -812,6 +825,8 @@ def play_cost(st, tb, p, c):
             continue
         if e[F_COND] == C_OWN_HAS:   # "if you have an [X] trait Digimon or Tamer": the row's card filters
             held = battle_area_has(st, tb, p, e)
+        elif e[F_COND] == C_DIGIMON_DP_GE:   # "if there is a Digimon with N DP or more"
+            held = digimon_dp_at_least(st, tb, e[F_COND_ARG])
         else:
             held = condition_holds(st, tb, p, -1, e[F_COND], e[F_COND_ARG])
         if window_ok(st, p, e[F_WINDOW]) and held:

@@ -9,6 +9,7 @@ from simcore.jit import engine_jit
 from simcore.effect_codes import A_TRASH_UNDER_TAMER_COST, F_CHAIN
 from simcore.effect_codes import A_USE_OPTION_FROM_HAND, A_REVEAL_PLAY
 from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
+from simcore.effect_codes import A_BATTLE
 from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST
 from simcore.effect_codes import A_TO_DECK_BOTTOM
 from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
@@ -351,7 +352,9 @@ def choose_target(pilot, st, tb, p, action, amount, n):
         s = st.cand[i] % NSLOT
         d = slot_dp(st, tb, q, s)
         v = d + 100 * tb.level[top_card(st, q, s)]
-        if q != p:
+        if q != p and action == A_BATTLE:   # a battle: the strongest the battler (DP amount) beats
+            v = d if d < amount else -(1 << 20) - d
+        elif q != p:
             if action == A_DP and amount < 0 and d + amount <= 0:
                 v += 1 << 20
             if (action == A_SUSPEND and st.susp[q, s] != 0) or \

@@ -56,7 +56,8 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "activate_own_when_digivolving",
                      "top_card_to_security",   # of a Digimon's own [End of All Turns] text: no choice
                      # carried out after the effect, the pilot deciding then (the attack decision, the card)
-                     "attack", "use_option_from_hand",
+                     "attack", "use_option_from_hand", "battle",
+                     "trash_opponent_option",   # taken when it comes: an opponent's option gone
                      "next_digivolve_cost_down",   # weighed by the digivolution it makes cheaper, when it comes
                      "return_opponent_trash_levels_top_cost",   # offered to the pilot when it comes
                      "opponent_trash_hand_to",   # not a choice of its player

@@ -52,6 +52,12 @@ What it checks
 - An option of the battle area placed under a Tamer to pay a cost (`place_self_under_tamer_cost`, naming the option
   and the Tamer): the option was in the battle area and leaves it; the Tamer is in it; the option becomes the bottom
   of its known stack.
+- An option of the opponent's battle area trashed by an effect (`trash_opponent_option`, naming it): it was there.
+- A battle an effect calls for (`battle`, naming the opponent's Digimon; in an attack or not): the `battle` event
+  that follows is judged like an attack's (the higher DP wins, the losers are deleted), outside the attack's count.
+- A given attack at the start of the main phase (said as the keyword's rule, `attacks_at_main_phase_start`): by a
+  Digimon of the turn player that has it; its attack follows as an effect's. A Digimon that doesn't unsuspend in
+  its next unsuspend phase may stay suspended there.
 - Cards placed from the trash under a Digimon (`place_from_trash_under`, one event per card, naming the card and
   the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack. Likewise the
   deck's top card placed under a Tamer (`deck_top_under_self`): the deck is one card shorter.
@@ -137,7 +143,7 @@ UNDER_TAMER_SAVES = ("material_save", "digivolution_cards_under_tamer")
 # `cant` restrictions that lift a rule the referee checks, kept like keywords (only to allow, never to forbid):
 # a Digimon that can't be deleted may survive a lost battle, one that can't unsuspend may stay suspended
 RESTRICTION_MARKS = {"be_deleted": "cant_be_deleted", "be_deleted_in_battle": "cant_be_deleted",
-                     "unsuspend": "cant_unsuspend"}
+                     "unsuspend": "cant_unsuspend", "unsuspend_in_unsuspend_phase": "cant_unsuspend_in_phase"}
 # Events that start a main-phase action of the turn player.
 ACTIONS = ("play", "digivolve", "dna_digivolve", "option", "attack", "pass")
 KNOWN_KINDS = {"deal", "redraw", "turn_start", "draw", "hatch", "move_out", "play", "digivolve", "dna_digivolve",
@@ -492,6 +498,7 @@ class _Referee:
         self.stay_cost = None       # the card of a `stay` effect (or <Scapegoat>) announced: its cost's events follow
         self.attack = None
         self.effect_attack = None   # (player, uid) of the Digimon an effect just let attack
+        self.effect_battle = None   # (player, uid) of the opponent's Digimon a `battle` effect just named
         self.vortex = None          # (player, uid) of the Digimon whose <Vortex> was just said
         self.overclock = None       # (player, uid) of the Digimon whose <Overclock> was just said
         # uids of the turn player's Digimon that had <Overclock> when one of theirs was deleted by an effect at
@@ -776,7 +783,8 @@ class _Referee:
             return
         p = self.cur
         for r in self.all_records(p):
-            r.susp = False if self.has_keyword(r, "cant_unsuspend") is False else None
+            r.susp = False if self.has_keyword(r, "cant_unsuspend") is False \
+                and self.has_keyword(r, "cant_unsuspend_in_phase") is False else None
         for r in self.all_records(1 - p):
             if r.susp is not False and self.has_keyword(r, "reboot") is not False:
                 r.susp = None
@@ -1420,6 +1428,16 @@ class _Referee:
             self.new_uid(uid)
             self.field[p][uid] = _Digimon(uid, p, target, self.turn)
             return
+        if name == "battle":   # a battle without an attack: p's Digimon and q's target_uid, the battle follows
+            self.effect_battle = (p, e.get("target_uid"))
+            if q == p or self.find(q, e.get("target_uid")) is None:
+                self.bad(f"an effect battle with uid {e.get('target_uid')}, not a Digimon of the opponent")
+            return
+        if name == "trash_opponent_option":   # an option of q's battle area goes to q's trash
+            r = self.field[q].pop(e.get("target_uid"), None)
+            if q == p or r is None or self.kind(target) != "option" or (r.top is not None and r.top != target):
+                self.bad(f"trashes {target} (uid {e.get('target_uid')}), not an option of the opponent's battle area")
+            return
         if name == "place_self_under_tamer_cost":   # the option leaves the battle area for the bottom of the Tamer
             mine = [u for u, r in self.field[p].items() if r.top == target and self.kind(target) == "option"]
             r = self.find(p, e.get("target_uid"))
@@ -1847,6 +1865,13 @@ class _Referee:
         if kw in ("vortex", "overclock"):
             self.on_end_of_turn_attack(e, kw)
             return
+        if kw == "attacks_at_main_phase_start":   # a given "[Start of Your Main Phase] This Digimon attacks."
+            p, uid = e["player"], e.get("target_uid")
+            r = self.find(p, uid)
+            if r is None or p != self.cur or self.has_keyword(r, kw) is False:
+                self.bad(f"uid {uid} attacks at the start of the main phase without the effect that makes it")
+            self.effect_attack = (p, uid)
+            return
         p, uid, card = e["player"], e.get("target_uid"), e.get("target")
         r = self.find(p, uid)
         if r is None or e.get("target_player") != p:
@@ -2054,6 +2079,9 @@ class _Referee:
     def on_battle(self, e):
         a = self.attack
         p = e["player"]
+        if self.effect_battle is not None:
+            self.on_effect_battle(e)
+            return
         if a is None:
             self.bad("battle outside an attack")
             return
@@ -2108,6 +2136,40 @@ class _Referee:
                 losers.add(akey)
             if result != "defender_wins":
                 losers.add(dkey)
+        self.expect_deletes = losers or None
+
+    def on_effect_battle(self, e):
+        """The battle a `battle` effect called for (in an attack or not): the higher DP wins, the lower is deleted,
+        both on a tie; the effect named the opponent's Digimon, the battling one is named by its top card."""
+        x, t_uid = self.effect_battle
+        self.effect_battle = None
+        p = e["player"]
+        if p != x:
+            self.bad(f"effect battle logged by player {p}, the effect is player {x}'s")
+        adp, ddp, result = e.get("attacker_dp"), e.get("defender_dp"), e.get("result")
+        if not isinstance(adp, int) or not isinstance(ddp, int):
+            self.bad(f"DP {adp!r} vs {ddp!r}")
+            return
+        result = "attacker_wins" if adp > ddp else "defender_wins" if adp < ddp else "both_deleted"
+        if e.get("result") != result:
+            self.bad(f"{adp} DP vs {ddp} DP must be {result}, logged {e.get('result')}")
+        cands = self.candidates(p, e.get("attacker"))
+        if not cands:
+            self.bad(f"effect battle of {e.get('attacker')}, which player {p} does not have in the battle area")
+        d = self.field[1 - p].get(t_uid)
+        if d is None:
+            self.bad(f"effect battle with uid {t_uid}, which is not in the battle area")
+        elif d.top is not None and d.top != e.get("defender"):
+            self.bad(f"defender is {e.get('defender')}, but uid {t_uid} is {d.top}")
+        losers = set()
+        self.extra_battle_deletes = set()
+        if result != "attacker_wins":
+            if self.sure(cands, e.get("attacker")):
+                losers.add((p, cands[0].uid))
+            else:
+                self.extra_battle_deletes |= {(p, r.uid) for r in cands}
+        if result != "defender_wins":
+            losers.add((1 - p, t_uid))
         self.expect_deletes = losers or None
 
     def close_attack(self):

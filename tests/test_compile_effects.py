@@ -53,6 +53,11 @@ WHEN_READINGS = {"condition opponent_digimon>=1", "condition opponent_digimon>="
                  "timing digivolution_card_trashed"}
 CONDITIONS_EXERCISED |= WHEN_READINGS
 PATTERNS_EXERCISED.add("hatch")   # test_compile_when.py: BT8-091, BT16-082
+# test_effect_ts_options_and_play_conditions.py: BT24-091, BT25-093, BT24-095, BT7-103, BT25-054, BT25-020, BT25-075
+PATTERNS_EXERCISED |= {"trash an opponent's option in the battle area", "it doesn't unsuspend in the next unsuspend phase",
+                       "keyword given for a duration", "suspend digimon or tamers", "battle an opponent's digimon"}
+CONDITIONS_EXERCISED |= {"condition returned", "condition own_digimon_fewer", "condition digimon_dp>=",
+                         "timing own_digimon_wins_battle"}
 PATTERNS_EXERCISED.add("return to the bottom of the deck")   # test_effect_deck_bottom_and_fewest.py: BT24-030, BT15-052
 # readings with their scenarios in test_compile_reveal_variants.py (EX1-066, BT21-004, BT21-024)
 REVEAL_READINGS = {"timing own_digimon_with_sources_deleted", "timing own_tamer_suspended",

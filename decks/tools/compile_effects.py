@@ -58,6 +58,11 @@ def normalize(text):
     text = "\n".join(line for line in lines if line).lower()
     text = re.sub(r"\.(?=[a-z<\[])", ". ", text)                 # a missing space after a sentence end
     text = re.sub(r"\btrigger (?=<)", "", text)                  # old wording: "trigger <draw 1>"
+    # "When this Digimon wins a battle, it may digivolve ...": "it" is this Digimon
+    text = re.sub(r"(when this digimon wins a battle, )it may digivolve ", r"\1this digimon may digivolve ", text)
+    # the effect a Digimon is given: "[Start of Your Main Phase] This Digimon attacks." read as a keyword
+    text = re.sub(r'"\[start of your main phase\] this digimon attacks\."(?= then,)', "<main phase attack>.", text)
+    text = re.sub(r'"\[start of your main phase\] this digimon attacks\.?"', "<main phase attack>", text)
     text = re.sub(r"(<draw \d+>) (?=then, if )", r"\1. ", text)    # a full stop left out after the keyword
     text = re.sub(r"\bthis digimon's attack target can't (?:change|be switched)\b", "this digimon can't change its attack"
                   " target", text)   # one restriction wording for all: this digimon can't ...
@@ -329,6 +334,7 @@ def target_words(phrase, counted=True, all_kind=None):
     engine tests no DP filter and, for a duration, no "other" again, so those are NoFit there."""
     if phrase in ("this digimon", "it"):
         return ["target=self"]
+    phrase = phrase.replace("as much dp as this digimon or less", "as much or less dp as this digimon")
     m = _TARGET.fullmatch(phrase)
     if m is None:
         raise NoFit(phrase)
@@ -586,7 +592,9 @@ KEYWORDS = ("blocker", "rush", "reboot", "piercing", "jamming", "retaliation")
 # keywords written `keyword NAME` (simcore.effect_codes.KEYWORDS): {name in the text: NAME}
 NAMED_KEYWORDS = {"raid": "raid", "barrier": "barrier", "evade": "evade", "armor purge": "armor_purge",
                   "alliance": "alliance", "collision": "collision", "vortex": "vortex", "fortitude": "fortitude",
-                  "scapegoat": "scapegoat", "progress": "progress"}
+                  "scapegoat": "scapegoat", "progress": "progress",
+                  # a given "[Start of Your Main Phase] This Digimon attacks." (normalize writes it so)
+                  "main phase attack": "attacks_at_main_phase_start"}
 _KW = "(?P<kw>" + "|".join((*KEYWORDS, *NAMED_KEYWORDS)) + ")"
 
 
@@ -710,7 +718,7 @@ def _use_option(m, ctx):
     return ["use_option_from_hand " + " ".join(words)]
 
 
-EVENT_DIGIMON_TRIGGERS = ("own_digimon_digivolved", "own_digimon_suspended",   # their aux carries the Digimon
+EVENT_DIGIMON_TRIGGERS = ("own_digimon_digivolved", "own_digimon_suspended", "own_digimon_wins_battle",   # their aux carries the Digimon
                           "own_digimon_played")
 
 
@@ -732,6 +740,27 @@ def _that_digimon_attacks(m, ctx):
     if "target=own" not in before or "count=1" not in before or "up_to" in before:
         raise NoFit("'that digimon' after a clause that chose no 1 of your Digimon")
     return ["attack target=own count=1 filter=same_targets" + (",mandatory" if m["must"] == "attacks" else "")]
+
+
+def _battle(m, ctx):
+    """A battle without an attack between this Digimon (or one of yours) and one of the opponent's, as its
+    controller chooses (filter=may)."""
+    if m["t"] == "this digimon":
+        if ctx.kind != "digimon" or ctx.block not in ("main", "inherited"):
+            raise NoFit("'this digimon' battles from a card that is no Digimon")
+        return ["battle target=self filter=may"]
+    return ["battle target=own count=1 filter=may"]
+
+
+def _no_unsuspend_next_phase(m, ctx):
+    """'It can't unsuspend in their next unsuspend phase' after a clause on 1 of the opponent's Digimon (or Tamers):
+    the one it chose, in its owner's next unsuspend phase only."""
+    before = ctx.previous.split()
+    if not before or before[0] != "suspend" or "target=opponent" not in before or "count=1" not in before \
+            or "up_to" in before:
+        raise NoFit("'it' after a clause that suspended no 1 of the opponent's Digimon")
+    return ["cant unsuspend_in_unsuspend_phase target=opponent count=1 filter=same_targets "
+            "duration=opponents_next_turn"]
 
 
 def _attack(m, ctx):
@@ -1760,11 +1789,14 @@ PATTERNS = (
     Pattern("delete", "action", P(r"delete (?P<t>(?:up to )?\d+ of your opponent's .+|all of your opponent's .+)"),
             _counted("delete")),
     Pattern("return to hand", "action",
-            P(r"return (?P<t>(?:up to )?\d+ of your opponent's .+?) to (?:the|its owner's|their owners'|its owner's"
+            P(r"return (?P<t>(?:up to )?\d+ of your opponent's .+?|all of your opponent's .+?) to (?:the|its owner's|their owners'|its owner's"
               r"|the owner's) hands?"), _counted("bounce")),
     Pattern("return to the bottom of the deck", "action",
             P(r"return (?P<t>(?:up to )?\d+ of your opponent's .+?|all of your opponent's .+?) to the bottom of "
               r"(?:the|its owner's|their owners'|the owner's) decks?"), _counted("to_deck_bottom")),
+    Pattern("suspend digimon or tamers", "action",
+            P(r"suspend (?P<t>(?:up to )?\d+ of (?:your opponent's|their) digimon) or tamers"),
+            lambda m, ctx: ["suspend " + " ".join(target_words(m["t"]) + ["kinds=digimon,tamer"])]),
     Pattern("suspend", "action", P(r"suspend (?P<t>(?:up to )?\d+ of your opponent's .+|all of your opponent's .+)"),
             _counted("suspend")),
     Pattern("suspend unsuspended", "action", P(r"suspend (?P<t>(?:up to )?\d+ of your opponent's) unsuspended "
@@ -1838,6 +1870,8 @@ PATTERNS = (
               r"hand (?:as the (?P<end>top|bottom) security cards?|(?:at|on) the (?P<end2>top|bottom) of (?:their|your) "
               r"security stack)"), lambda m, ctx: _hand_to_security_checked(m, ctx)),
     Pattern("keyword for a duration", "action", P(r"(?P<t>.+?) gains? <" + _KW + r">" + _DUR), _keyword_to),
+    Pattern("keyword given for a duration", "action",
+            P(r"give (?P<t>.+?) <" + _KW + r">" + _DUR), _keyword_to),
     Pattern("security attack and dp for a duration", "action",
             P(r"(?P<t>.+?) gains? <security a\. (?P<sa>[+-]\d+)> and (?P<amt>[+-]\d+) ?dp" + _DUR), _sa_and_dp),
     Pattern("give security attack and dp for a duration", "action",
@@ -1915,6 +1949,14 @@ PATTERNS = (
     Pattern("use an option card from the hand without paying", "action",
             P(r"use (?P<what>(?:1|an) [^.]+?) (?:from|in) your hand without paying (?:the|its|its memory) cost"),
             _use_option),
+    Pattern("battle an opponent's digimon", "action",
+            P(r"(?P<t>this digimon|1 of your digimon) may battle 1 of (?:your opponent's|their) digimon"), _battle),
+    Pattern("trash an opponent's option in the battle area", "action",
+            P(r"trash 1 of (?:your opponent's|their) option cards in the battle area"),
+            lambda m, ctx: ["trash_opponent_option"]),
+    Pattern("it doesn't unsuspend in the next unsuspend phase", "action",
+            P(r"(?:it|that digimon) (?:can't|doesn't) unsuspend (?:in|during) (?:their|your opponent's) next "
+              r"unsuspend phase"), _no_unsuspend_next_phase),
     Pattern("that digimon attacks", "action", P(r"(?P<that>that digimon|it) (?P<must>attacks|may attack)"),
             _that_digimon_attacks),
     Pattern("one of the event's digimon may attack", "action", P(r"one of them may attack"),
@@ -1996,6 +2038,9 @@ CONDITIONS = (
     (P(r"(?:if|while) (?:your opponent has|they have) no unsuspended digimon, "), "opponent_no_unsuspended_digimon",
      None),
     (P(r"if you (?:don't|do not) have a digimon, "), "own_digimon<=0", None),
+    (P(r"if you have fewer digimon than your opponent, "), "own_digimon_fewer", None),
+    # the DP is worked out for timed effects and a card's own play cost reduction only (simcore.query.play_cost)
+    (P(r"if there is a digimon with (?P<n>\d+) dp or more, "), "digimon_dp>={n}", TIMED_TRIGGERS | {"static"}),
     (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) digimon(?: in play)?, "), "own_digimon<={n}", None),
     (P(r"if your opponent has (?P<n>\d+) or more digimon, "), "opponent_digimon>={n}", None),
     (P(r"if you have (?P<n>\d+) or more memory, "), "own_memory>={n}", None),
@@ -2169,6 +2214,11 @@ TRIGGER_PHRASES += tuple((P(r"when effects trash (?:any of |one of )?your (?:(?P
 TRIGGER_PHRASES += tuple((P(r"when (?:any|one) of your (?:(?P<trait>" + _ALTS + r") trait )?digimon "
                             r"(?:suspends?|becomes suspended), "), "own_digimon_suspended", window)
                          for window in ("your_turn", "opponents_turn", "", None))
+
+
+# one of your Digimon won a battle: its trait a `card.` option
+TRIGGER_PHRASES += tuple((P(r"when (?:any|one) of your (?:(?P<trait>" + _ALTS + r") trait )?digimon wins? a battle, "),
+                          "own_digimon_wins_battle", window) for window in ("your_turn", "opponents_turn", "", None))
 
 
 # a block or <Raid> switching an attack's target; "your ... digimon's attack targets": on your turn the attacker is yours
@@ -2491,6 +2541,7 @@ def condition_kept_by(cond, clauses):
 _PLAYED = r"if you did, "   # after a play clause: only if it played a card
 _SUSPENDED_OWN = r"if this effect suspended (?:your|one of your|any of your) digimon, "
 _NOT_SUSPENDED = r"if this effect didn't suspend, "   # after a suspend_unsuspended clause: it suspended none
+_RETURNED = r"if this effect returned, "   # after a bounce clause: only if it returned a Digimon
 _NOT_DELETED = (r"if (?:this effect didn't delete|(?:an|your) opponent's digimon wasn't deleted by this effect"
                 r"|no digimon was deleted by this effect), ")
 # "If that Digimon has the [X] trait, <verb> that Digimon." after a clause that chose 1 Digimon: the same Digimon
@@ -2559,7 +2610,7 @@ def read_body(body, ctx):
     # "you may" or a cost in the first sentence covers the whole effect when the others follow it ("Then"):
     # declined or unpaid, nothing of it happens (RULES.md section 11)
     # "If this effect didn't delete, ..." follows its delete clause like a "Then" sentence, under the condition
-    all_then = all(re.match(r"then,? |" + _NOT_DELETED + "|" + _SUSPENDED_OWN + "|" + _PLAYED + "|" + _NOT_SUSPENDED, p) or _IF_THAT_HAS.match(p)
+    all_then = all(re.match(r"then,? |" + _NOT_DELETED + "|" + _SUSPENDED_OWN + "|" + _PLAYED + "|" + _NOT_SUSPENDED + "|" + _RETURNED, p) or _IF_THAT_HAS.match(p)
                    for p in parts[1:])
     may_then = False
     paid = False   # a "by ..." cost opened the effect
@@ -2594,6 +2645,11 @@ def read_body(body, ctx):
                 raise NoFit("if you did, after another clause")
             chain_cond, s = "if=played", s[re.match(_PLAYED, s).end():]
             names.append("condition played")
+        elif i > 0 and re.match(_RETURNED, s):
+            if not clauses or clauses[-1].split()[0] != "bounce":
+                raise NoFit("if this effect returned, after another clause")
+            chain_cond, s = "if=returned", s[re.match(_RETURNED, s).end():]
+            names.append("condition returned")
         elif i > 0 and re.match(_SUSPENDED_OWN, s):
             if not clauses or clauses[-1].split()[0] != "suspend":
                 raise NoFit("suspended your digimon, after another clause")
@@ -3029,6 +3085,9 @@ def read_segment(card, kind, seg, max_copies=4):
             if len(clauses) != 1 or " target=self" not in clauses[0]:
                 raise NoFit("this_has on another target")
             clauses = [clauses[0] + " " + this_has]
+        if cond is not None and cond.startswith("if=digimon_dp>=") and not all(
+                c.startswith("play_cost_down ") for c in clauses):
+            raise NoFit("a Digimon's DP as the condition of a persistent effect")
         if own_has:
             if len(clauses) != 1 or not clauses[0].startswith("play_cost_down ") or " for_each=" in clauses[0]:
                 raise NoFit("own_has on another persistent effect")
