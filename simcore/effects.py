@@ -2558,8 +2558,8 @@ def place_under_cost(st, tb, p, r, card, uid):
             return False
     else:
         n = 0
-        for t in range(1, st.fld_n[p]):
-            if is_digimon_slot(st, tb, p, t) and st.stk_n[p, t] + amount <= STACK:
+        for t in range(1, st.fld_n[p]):   # nothing goes under a Token (RULES.md section 10.1)
+            if is_digimon_slot(st, tb, p, t) and st.stk_n[p, t] + amount <= STACK and top_card(st, p, t) < tb.token_first:
                 st.cand[n] = p * NSLOT + t
                 n += 1
         if n == 0:
@@ -2773,8 +2773,8 @@ def gather_reveal_bases(st, tb, p, e, uid):
     passes the base match. Returns how many."""
     n = 0
     for s in range(1, st.fld_n[p]):
-        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK:
-            continue
+        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or top_card(st, p, s) >= tb.token_first:
+            continue   # nothing goes under a Token (RULES.md section 10.1)
         if not is_digimon_slot(st, tb, p, s) and not (e[F_TARGET] == TG_SELF and is_tamer_slot(st, tb, p, s)):
             continue
         if e[F_TARGET] == TG_SELF and st.uid[p, s] != uid:
