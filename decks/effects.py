@@ -465,13 +465,13 @@ def _check_leaving_rows(rows, trigger, where):
     if stays != [1] or len(rows) != 2 or not (
             rows[0][ec.F_ACTION] in (ec.A_DELETE_OWN_COST, ec.A_TRASH_FROM_HAND_COST, ec.A_TRASH_UNDER_TAMER_COST,
                                      ec.A_SUSPEND_SELF_COST, ec.A_PLACE_OWN_IN_SECURITY_COST,
-                                     ec.A_TRASH_OWN_SECURITY, ec.A_TRASH_LINK_COST)
+                                     ec.A_TRASH_OWN_SECURITY, ec.A_TRASH_LINK_COST, ec.A_DELETE_COST)
             and rows[0][ec.F_UPTO] == 0
             and rows[0][ec.F_TARGET] != ec.TG_SELF
             or rows[0][ec.F_ACTION] == ec.A_BOUNCE and rows[0][ec.F_TARGET] == ec.TG_SELF):
         raise EffectSyntaxError(f"{where}: {trigger} runs a cost (delete_own_cost, trash_from_hand_cost, "
                                 "trash_under_tamer_cost, suspend_self_cost, place_own_in_security_cost, "
-                                "trash_own_security, trash_link_cost, bounce target=self), then stay")
+                                "trash_own_security, trash_link_cost, delete_cost, bounce target=self), then stay")
     stay = rows[-1]
     if not (stay[ec.F_TARGET] == ec.TG_SELF or (stay[ec.F_TARGET] == ec.TG_EVENT and trigger ==
                                                    "own_digimon_would_leave", "would_dna_digivolve")):
@@ -1063,6 +1063,8 @@ ACTION_WORDS = {
     "return_from_trash": "return 1 {f} from your trash to your hand", "play_from_trash": "play 1 {f} from your trash",
     "digi_burst": "cost: trash {n} of its digivolution cards", "suspend_self_cost": "cost: suspend this card",
     "delete_own_cost": "cost: delete {t}", "suspend_own_cost": "cost: suspend {t}",
+    "delete_cost": "cost: delete {t}",
+    "return_opponent_trash_cost": "cost: return {n} card(s) from the opponent's trash to the bottom of their deck",
     "place_own_in_security_cost": "cost: place {t} face down in your security stack",
     "trash_under_tamer_cost": "cost: trash the bottom card from under 1 of your Tamers, {n} time(s)",
     "link_requirement": "may be linked to 1 of your Digimon whose top card is a {f}, for a link cost of {n}",
@@ -1175,7 +1177,8 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent"
                 "all_own_security": "all of your Security Digimon",
                 "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you",
                 "any": "{c} Digimon (yours or the opponent's)", "event": "that Digimon (of the timing)",
-                "new_names": "you (no card named like one of your Digimon)"}
+                "new_names": "you (no card named like one of your Digimon)",
+                "token": "1 Token (yours or the opponent's)"}
 FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
                   "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon",
                   "paid_pairs": "once for every 2 cards trashed",
@@ -1269,8 +1272,8 @@ def _clause_words(words):
             count = w[6:]
         elif w == "up_to":
             upto = True
-        elif w.startswith("duration="):
-            duration = DURATION_WORDS.get(w[9:], w[9:])
+        elif w.startswith("duration="):   # after a for_each= (a count for a duration): both said
+            duration = " ".join(x for x in (duration, DURATION_WORDS.get(w[9:], w[9:])) if x)
         elif w.startswith("filter="):
             filters += [FILTER_WORDS.get(f, f) for f in w[7:].split(",")]
         elif w.startswith("any="):
@@ -1327,6 +1330,10 @@ def _clause_words(words):
         text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k).replace("your hand", "your hand or trash")
     else:
         text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k)
+    if name == "trash_opponent_security_top" and FILTER_WORDS["top_or_bottom"] in filters:   # "any 1" of them
+        text = text.replace("top", "top or bottom")
+    if name == "play_token" and (target == "opponent" or n != 1):   # "they play N Tokens"
+        text = text.replace("play 1 Token", ("the opponent plays " if target == "opponent" else "play ") + f"{n} Token(s)")
     if name == "hand_digivolve" and not filters:   # no card placed from the trash
         text = text.split(", ", 1)[1]
     if trashed:

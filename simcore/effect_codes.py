@@ -526,7 +526,8 @@ A_NEXT_DIGIVOLVE_COST_DOWN = ACTIONS.word(
 A_PLAY_TOKEN = ACTIONS.word(
     88, "play_token", "play 1 Token whose name is the clause's name= into your battle area (RULES.md section 10.1: "
     "created by the effect with its printed facts; it can't digivolve, nothing goes under it, and leaving the "
-    "battle area removes it from the game)")
+    "battle area removes it from the game); amount N: N Tokens; target=opponent: the opponent plays it into their "
+    "battle area (\"they play 1 [X] Token\"), a Digimon of theirs played by an effect")
 A_REVEAL_ADD_AND_PLACE_UNDER_TAMER = ACTIONS.word(
     89, "reveal_add_and_place_under_tamer", "reveal the top amount; 1 matching card goes to the hand, then 1 more "
     "matching card under one of your Tamers whose top card has the base_trait (any Tamer without one), at the bottom "
@@ -588,6 +589,13 @@ A_DIGIXROS_FROM_UNDER_TAMERS = ACTIONS.word(
     "of them only) may be materials of that Digimon too, by suspending this Tamer (unsuspended, able to suspend): the "
     "pilot picks the materials, and if one came from under a Tamer, a Tamer whose effect allows it suspends (the "
     "pilot picks which if several may)")
+A_RETURN_OPPONENT_TRASH_COST = ACTIONS.word(
+    73, "return_opponent_trash_cost", "cost: return amount cards of the opponent's trash to the bottom of their deck, "
+    "one by one as the pilot picks (fewer there: nothing moves, the chain stops)")
+A_DELETE_COST = ACTIONS.word(
+    74, "delete_cost", "cost: delete 1 Digimon not your own to pay: 1 of the opponent's passing the clause's filters "
+    "and rank= (target=opponent) or 1 Token of either player (target=token), the pilot picking which (none that can "
+    "be deleted by effects: the chain stops); also a cost of would_leave_any_way / own_digimon_would_leave")
 A_DIGIVOLVE_WHILE_YOU_HAVE = ACTIONS.word(
     98, "digivolve_while_you_have", "static, of a Digimon card: it may also digivolve from a Digimon whose top card "
     "has the base_name/base_trait, for a cost of amount, while you have a Digimon or Tamer passing the clause's card "
@@ -782,6 +790,7 @@ TG_ALL_OPPONENT = TARGETS.word(5, "all_opponent", "all of the opponent's Digimon
 TG_ALL_OWN_SECURITY = TARGETS.word(6, "all_own_security", "all of your Security Digimon")
 TG_ALL_OWN_AND_SECURITY = TARGETS.word(7, "all_own_and_security", "all of your Digimon and Security Digimon")
 TG_PLAYER = TARGETS.word(8, "player", "the effect's controller (memory, draw...; the default)")
+TG_TOKEN = TARGETS.word(9, "token", "delete_cost: 1 Token (RULES.md section 10.1) of either player")
 TG_ANY = TARGETS.word(10, "any", "counted: 1 (or up to N) Digimon of either player")
 TG_EVENT = TARGETS.word(11, "event", "the Digimon of the timing's event, yours (\"that Digimon\": the one that "
                        "digivolved, own_digimon_digivolved; the one played, own_digimon_played; the one suspended, "
@@ -803,7 +812,8 @@ FL_OR_TRASH = FILTERS.word(128, "or_trash", "play_from_hand / digivolve_from_han
 FL_REST_ON_TOP = FILTERS.word(512, "rest_on_top", "revealed cards not taken go back on top of the deck")
 FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom security card, as the pilot picks "
                                 "(reveal_add_or_place: the revealed cards not taken, all on top or all at the bottom "
-                                "of the deck)")
+                                "of the deck; trash_opponent_security_top: the opponent's top or bottom card, "
+                                "\"any 1 of your opponent's security cards\", face down)")
 FL_SECURITY_DIGIMON = FILTERS.word(4096, "security_digimon", "all_opponent: the opponent's Security Digimon, not "
                                    "their battle area's")
 FL_BOTTOM = FILTERS.word(8192, "bottom", "hand_to_security: the cards go under the security stack")

@@ -107,6 +107,7 @@ from simcore.targets import paid_play_row_applies, keep_fewest_digivolution_card
 from simcore.effect_codes import FL_FEWEST_DIGIVOLUTION_CARDS, A_TO_DECK_BOTTOM
 from simcore.effect_codes import F_RANK, F_AT_MOST_SELF
 from simcore.targets import keep_ranked
+from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_COST, A_DELETE_COST, TG_TOKEN
 from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets, spend_digivolve_reduction
 from simcore.zones import copy_slot
 from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
@@ -541,7 +542,8 @@ def is_effect_cost(a):
     return (a == A_TRASH_UNDER_TAMER_COST or a == A_TRASH_OWN_SECURITY or a == A_SECURITY_TOP_TO_HAND
             or a == A_TRASH_FROM_HAND_COST or a == A_DELETE_OWN_COST or a == A_PLACE_UNDER_COST
             or a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST or a == A_SUSPEND_OWN_COST
-            or a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST)
+            or a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST or a == A_RETURN_OPPONENT_TRASH_COST
+            or a == A_DELETE_COST)
 
 
 @engine_jit
@@ -1004,6 +1006,8 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid, leaving):
         return trash_own_security(st, tb, p, r, t_uid, card)
     if a == A_TRASH_LINK_COST:
         return trash_link_cost(st, tb, p, t, card)
+    if a == A_DELETE_COST:
+        return delete_cost(st, tb, p, r, t_uid, card)
     if a == A_BOUNCE and e[F_TARGET] == TG_SELF:
         if restricted(st, tb, p, t, CANT_BE_RETURNED):
             return False   # a cost it can't pay
@@ -1124,6 +1128,8 @@ def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
     if e[F_ONCE] != 0 and once_spent(st, tb, t_uid, r):
         return False
     if e[F_ACTION] == A_SUSPEND_SELF_COST and st.susp[p, t] != 0:   # a cost it can't pay
+        return False
+    if e[F_ACTION] == A_DELETE_COST and delete_cost_candidates(st, tb, p, e, t_uid) == 0:
         return False
     if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, top):
         return False
@@ -1545,10 +1551,12 @@ def play_token(st, tb, p, r, card):
     """RULES.md §10.1: the Token that row r's name= filter names (a card type from tb.token_first on) is played
     into p's battle area by the effect of `card`, free (a Digimon played by an effect)."""
     e = tb.eff[r]
+    if e[F_TARGET] == TG_OPPONENT:   # "they play 1 [X] Token": the opponent's, played by them by this effect
+        p = 1 - p
     if e[F_MATCH] <= 0 or player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
         return
     # "play 1 Token for each of your opponent's Digimon": counted once, as the effect resolves
-    n = 1 if e[F_FOR_EACH] == 0 else count_of(st, tb, p, e[F_FOR_EACH])
+    n = max(1, e[F_AMOUNT]) if e[F_FOR_EACH] == 0 else count_of(st, tb, p, e[F_FOR_EACH])
     for t in range(tb.token_first, tb.n_types):
         if (tb.match_bits[t] >> (e[F_MATCH] - 1)) & 1:
             if e[F_TARGET] == TG_NEW_NAMES and has_digimon_named(st, tb, p, tb.name_id[t]):
@@ -2103,6 +2111,8 @@ def act(st, tb, p, r, uid, card, aux):
             return False
         remove_deleted(st, tb, p, s, DEL_EFFECT)   # [GAP] a cost: nothing prevents it
         return True
+    if a == A_PLAY_TOKEN or a == A_DELETE_COST or a == A_RETURN_OPPONENT_TRASH_COST:   # whatever the target says
+        return act_on_opponents_cards(st, tb, p, r, uid, card)
     if tg == TG_SELF or tg == TG_EVENT:
         if tg == TG_EVENT:
             uid = event_digimon(e, aux)
@@ -2195,9 +2205,17 @@ def act_on_player(st, tb, p, r, uid, card):
     elif a == A_TRASH_OPPONENT_SECURITY_TOP:
         log_effect(st, p, card, a, -1, amount, q, -1)
         before = st.sec_n[q]
+        # "any 1 of your opponent's security cards" (filter=top_or_bottom): face down, the top or the bottom one
+        bottom = (e[F_FILTER] & FL_TOP_OR_BOTTOM) != 0 and before > 0 and choose_security_end(
+            st.g[G_PILOT0 + p], st) == 1
         for _ in range(amount):
             if st.sec_n[q] == 0:
                 break
+            if bottom:
+                c = remove_at(st.sec[q], st.sec_n[q], 0)
+                st.sec_n[q] -= 1
+                to_trash(st, q, c)
+                continue
             st.sec_n[q] -= 1
             st.sec_up[q, st.sec_n[q]] = 0
             to_trash(st, q, st.sec[q, st.sec_n[q]])
@@ -2984,8 +3002,8 @@ def place_under_cost(st, tb, p, r, card, uid):
             return False
     else:
         n = 0
-        for t in range(1, st.fld_n[p]):
-            if is_digimon_slot(st, tb, p, t) and st.stk_n[p, t] + amount <= STACK:
+        for t in range(1, st.fld_n[p]):   # nothing goes under a Token (RULES.md section 10.1)
+            if is_digimon_slot(st, tb, p, t) and st.stk_n[p, t] + amount <= STACK and top_card(st, p, t) < tb.token_first:
                 st.cand[n] = p * NSLOT + t
                 n += 1
         if n == 0:
@@ -3235,8 +3253,8 @@ def gather_reveal_bases(st, tb, p, e, uid):
     passes the base match. Returns how many."""
     n = 0
     for s in range(1, st.fld_n[p]):
-        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK:
-            continue
+        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or top_card(st, p, s) >= tb.token_first:
+            continue   # nothing goes under a Token (RULES.md section 10.1)
         if not is_digimon_slot(st, tb, p, s) and not (e[F_TARGET] == TG_SELF and is_tamer_slot(st, tb, p, s)):
             continue
         if e[F_TARGET] == TG_SELF and st.uid[p, s] != uid:
@@ -3948,6 +3966,58 @@ def dna_digivolve_with_trash(st, tb, p, r, card):
 
 
 @engine_jit
+def act_on_opponents_cards(st, tb, p, r, uid, card):
+    """The rows of `act` whose target names whose cards they take, not Digimon they work on: play_token (target=
+    opponent: the opponent plays it), delete_cost and return_opponent_trash_cost. False if a cost can't be paid."""
+    a = tb.eff[r, F_ACTION]
+    if a == A_PLAY_TOKEN:
+        play_token(st, tb, p, r, card)
+        return True
+    if a == A_DELETE_COST:
+        return delete_cost(st, tb, p, r, uid, card)
+    return return_opponent_trash_cost(st, tb, p, r, card)
+
+
+@engine_jit
+def delete_cost_candidates(st, tb, p, e, uid):
+    """Fill st.cand with the Digimon (q * NSLOT + slot) that row e's delete_cost of player p (its effect from the
+    Digimon uid) may delete: the opponent's passing the row's filters and rank (target=opponent), or the Tokens of
+    both players (target=token); none that can't be deleted by effects. Returns how many."""
+    n = 0
+    if e[F_TARGET] == TG_TOKEN:
+        for q in (1 - p, p):
+            for s in range(1, st.fld_n[q]):
+                if top_card(st, q, s) >= tb.token_first and is_digimon_slot(st, tb, q, s) and (
+                        q == p or not shielded_from(st, tb, q, s, e)):
+                    st.cand[n] = q * NSLOT + s
+                    n += 1
+    elif e[F_TARGET] == TG_OPPONENT:
+        n = gather_targets(st, tb, p, e, uid)
+    kept = 0
+    for i in range(n):
+        if not cant_be_deleted(st, tb, st.cand[i] // NSLOT, st.cand[i] % NSLOT, DEL_EFFECT):
+            st.cand[kept] = st.cand[i]
+            kept += 1
+    return kept
+
+
+@engine_jit
+def delete_cost(st, tb, p, r, uid, card):
+    """`delete_cost`: p's pilot deletes 1 of the Digimon delete_cost_candidates finds for row r (an opponent's, or a
+    Token of either player); False (the chain stops) if there is none. [GAP] A cost: nothing prevents the
+    deletion (no <Evade>, no would-leave effect of the deleted Digimon's owner)."""
+    n = delete_cost_candidates(st, tb, p, tb.eff[r], uid)
+    if n == 0:
+        return False
+    x = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_DELETE_COST, 0, n)]
+    q = x // NSLOT
+    s = x % NSLOT
+    log_effect(st, p, card, A_DELETE_COST, top_card(st, q, s), 1, q, st.uid[q, s])
+    remove_deleted(st, tb, q, s, DEL_EFFECT)
+    return True
+
+
+@engine_jit
 def dna_digivolve_onto_card(st, tb, p, c, s, b, cost):
     """RULES.md §10.3 with a single card as the second half of the pair: card c (out of its zone) DNA digivolves
     p's Digimon in slot s and card b (out of the trash): b at the bottom, the Digimon's cards on it, c on top; a new
@@ -4002,3 +4072,22 @@ def pay_deleting_reductions(st, tb, p, c, left):
                 and delete_own_cost(st, tb, p, r, -1, c):
             total += tb.eff[r, F_AMOUNT]
     return total
+
+
+@engine_jit
+def return_opponent_trash_cost(st, tb, p, r, card):
+    """Cost: `amount` cards of the opponent's trash go to the bottom of their deck, one by one as p's pilot picks
+    (choose_cost_card over that trash); False (nothing moved) if it holds fewer."""
+    q = 1 - p
+    amount = tb.eff[r, F_AMOUNT]
+    if st.trash_n[q] < amount:
+        return False
+    for _ in range(amount):
+        for i in range(st.trash_n[q]):
+            st.cand[i] = i
+        i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[q], st.trash_n[q])]
+        c = remove_at(st.trash[q], st.trash_n[q], i)
+        st.trash_n[q] -= 1
+        to_deck_bottom(st, q, c)
+        log_effect(st, p, card, A_RETURN_OPPONENT_TRASH_COST, c, 1, q, -1)
+    return True

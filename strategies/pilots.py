@@ -10,6 +10,7 @@ from simcore.effect_codes import A_TRASH_UNDER_TAMER_COST, F_CHAIN
 from simcore.effect_codes import A_USE_OPTION_FROM_HAND, A_REVEAL_PLAY
 from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
 from simcore.effect_codes import A_BATTLE
+from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_COST, A_DELETE_COST, A_TRASH_OPPONENT_SECURITY_TOP
 from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST
 from simcore.effect_codes import A_TO_DECK_BOTTOM
 from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
@@ -363,6 +364,8 @@ def choose_target(pilot, st, tb, p, action, amount, n):
         elif action == A_DELETE_OWN_COST or action == A_SUSPEND_OWN_COST or action == A_PLACE_OWN_IN_SECURITY_COST:
             # a cost: the weakest pays it
             v = -v
+        elif action == A_DELETE_COST:   # a Token of either player: one's own after the opponent's, the weakest
+            v = -v - (1 << 22)
         elif action == A_SUSPEND:   # "suspend 1 Digimon" (either player's): one's own after the opponent's
             v += ((1 << 20) if st.susp[q, s] == 0 else 0) - (1 << 22)
         elif action == A_UNSUSPEND:
@@ -431,6 +434,10 @@ def decide_optional(pilot, st, tb, p, r):
     # a cost reduction bought from under a Tamer: the digivolution, play or use was chosen at the reduced cost
     if a == A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST:
         return True   # a memory for each card put back on the opponent's deck
+    # a card of the opponent's trash for what it buys (their Tokens that cost them security when deleted), and the
+    # opponent's security card trashed
+    if a == A_RETURN_OPPONENT_TRASH_COST or a == A_TRASH_OPPONENT_SECURITY_TOP:
+        return True
     return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
             or a == A_USE_OPTION_FROM_HAND or a == A_SAVE or a == A_DIGIVOLVE_COST_DOWN or a == A_PLAY_COST_DOWN
             or a == A_LINK_SELF or a == A_LINK_FROM_TRASH or a == A_REVEAL_PLAY

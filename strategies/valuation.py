@@ -63,6 +63,8 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "opponent_trash_hand_to",   # not a choice of its player
                      # the pilot takes these whenever it can (strategies.pilots.decide_optional)
                      "stay", "save", "place_under_tamer",
+                     "return_opponent_trash_cost",   # for the opponent's Tokens after it
+                     "delete_cost",   # the cost of keeping a Digimon in the battle area
                      # a requirement read when the card is played (simcore.digixros), not an effect that resolves
                      "digixros", "digixros_name", "digixros_from_under_tamers", "digivolve_while_you_have",
                      # a main-phase action of a card in the hand (layout A_HAND_MAIN), scored by the main decision

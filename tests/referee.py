@@ -1510,7 +1510,8 @@ class _Referee:
             return
         # one event per card, trash to deck
         if name in ("return_from_trash_cost", "return_from_trash_top_cost", "return_from_trash_top",
-                    "return_pair_from_trash_cost", "return_opponent_trash_levels_top_cost"):
+                    "return_pair_from_trash_cost", "return_opponent_trash_levels_top_cost",
+                    "return_opponent_trash_cost"):
             self.deck[q] += 1   # target_player: the trash's owner (p's own but for the opponent's trash)
             return
         if name == "place_under_cost":   # one event per card, amount 1 from the hand, 0 from the trash, to the

@@ -167,6 +167,11 @@ CONDITIONS_EXERCISED.add("would leave: a play from its digivolution cards")   # 
 PATTERNS_EXERCISED.update({"trash top of both decks", "delete this digimon and 1 of the opponent's, and recovery",
                            "lose memory at turn end"})   # and BT1-090
 CONDITIONS_EXERCISED.update({"condition opponent_trash<=", "condition opponent_trash>=", "condition own_tamers>=1"})
+# readings with their scenarios in test_effect_petrification.py (EX11-012, BT24-018, BT24-017, BT21-029)
+PATTERNS_EXERCISED.update({"they play a token", "trash any of the opponent's security cards",
+                           "dp for each, until the opponent's turn ends"})
+CONDITIONS_EXERCISED.update({"cost return_opponent_trash_cost", "cost delete_cost token", "cost delete_cost opponent's",
+                             "timing opponent's digimon deleted or security removed"})
 # tests/test_effect_delete_each_level.py (BT19-070), tests/test_effect_play_from_under_tamers.py (P-224)
 PATTERNS_EXERCISED.update({"delete one of each level", "play from under tamers"})
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py

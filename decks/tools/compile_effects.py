@@ -74,6 +74,9 @@ def normalize(text):
     text = re.sub(r"\btrait trait\b", "trait", text)   # a word doubled ("[X] trait trait Digimon")
     text = re.sub(r"(<draw \d+>) after, (?=you may link )", r"\1. then, ", text)   # "After," before a link: "Then,"
     text = re.sub(r"\ball your digimon\b", "all of your digimon", text)   # "of" left out
+    # "their" after the opponent's security stack: the opponent's Digimon
+    text = re.sub(r"(when your opponent's security stack is removed from, (?:you may )?delete (?:up to )?\d+ of )their ",
+                  r"\1your opponent's ", text)
     # a suspension of an opponent's Digimon joined by "and" to a change to one of yours until their turn ends: two
     # clauses, "their" being the opponent's
     text = re.sub(r"(suspend (?:up to )?\d+ of your opponent's digimon) and, until the end of their turn, (?=1 of your )",
@@ -113,8 +116,11 @@ def normalize(text):
     text = re.sub(r" in the hand\. for every other suspended digimon, reduce this effect's digivolution cost by (\d+)",
                   r" in the hand with the digivolution cost reduced by \1 for each other suspended digimon", text)
     # a Token's definition in parentheses after its name (its facts and text: decks/data/tokens.tsv, TOKEN_DEFINITION)
-    text = re.sub(r"(\[[^\]]+\] token(?: without paying the cost)?(?: for each [^.()]+?)?)\.? " + TOKEN_DEFINITION.pattern
+    text = re.sub(r"(\[[^\]]+\] tokens?(?: without paying the cost)?(?: for each [^.()]+?)?)\.? " + TOKEN_DEFINITION.pattern
                   + r"\.?", r"\1.", text)
+    # "After," after a sentence paid by a cost: the rest of the paid effect (RULES.md section 11: an unpaid cost skips
+    # the rest of the effect), read as "Then,"
+    text = re.sub(r"((?:^|\. |\] |, )(?:then, )?by [a-z]+ing [^.]+\.) after, ", r"\1 then, ", text)
     # the sentence after a Token's play that deletes it at the end of the opponent's turn: one clause with the play
     text = re.sub(r"(play 1 \[[^\]]+\] token)\. at the end of (?:your|the) opponent's turn, delete that token\b",
                   r"\1 held till opponent's turn end", text)
@@ -1777,6 +1783,15 @@ PATTERNS = (
             lambda m, ctx: [f"trash_both_decks_top {m['n'] or m['m'] or 1}"]),
     Pattern("trash from hand", "action", P(r"trash (?P<n>\d+) cards? (?:in|from) your hand"),
             _player("trash_from_hand")),
+    # "they play N [X] Tokens": the opponent plays them (simcore.effects.play_token)
+    Pattern("they play a token", "action", P(r"they play (?P<n>\d+) \[(?P<name>[^\]]+)\] tokens?"),
+            lambda m, ctx: [_play_token({"name": m["name"], "each": None, "held": None}, ctx)[0]
+                            .replace("play_token ", "play_token " + (m["n"] + " " if m["n"] != "1" else ""), 1)
+                            + " target=opponent"]),
+    # face down, the cards can't be told apart: the top or the bottom one, as the pilot picks
+    Pattern("trash any of the opponent's security cards", "action",
+            P(r"trash any 1 of (?:your opponent's|their) security cards"),
+            lambda m, ctx: ["trash_opponent_security_top 1 filter=top_or_bottom"]),
     Pattern("trash opponent's top security card", "action",
             P(r"trash (?:the top card of your opponent's security stack|(?:your opponent's|their) top security card)"),
             _player("trash_opponent_security_top")),
@@ -1826,6 +1841,12 @@ PATTERNS = (
             P(r"trash (?:the bottom (?P<one>digivolution card)|(?:the bottom )?(?P<n>\d+) digivolution cards"
               r"(?: from the bottom)?) of (?P<t>.+)"), _counted("trash_digivolution_bottom", "n")),
     Pattern("dp for a duration", "action", P(r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) ?dp" + _DUR), _dp),
+    # "their" after the opponent's Digimon counted: the opponent's turn; the count taken as the effect resolves
+    Pattern("dp for each, until the opponent's turn ends", "action",
+            P(r"this digimon gets (?P<amt>\+\d+) ?dp for each (?P<each>of your opponent's digimon) until (?:the end of "
+              r"their turn|their turn ends)"),
+            lambda m, ctx: [f"dp {m['amt']} target=self for_each={FOR_EACH_PHRASES[m['each']]} "
+                            + duration_word(" until your opponent's turn ends", ctx.trigger)]),
     Pattern("dp given to a target, the target first", "action",
             P(r"to (?P<t>(?:up to )?\d+ of your opponent's [^,]+), give (?P<amt>[+-]\d+) ?dp(?: for each (?P<each>"
               + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r"))?" + _DUR + r"(?: for each (?P<each2>"
@@ -2274,6 +2295,11 @@ def played_or_digivolved_triggers(body):
 # "[All Turns] when any digimon suspend, by suspending this tamer, ...": a Digimon of either player, two timings; the
 # cost suspends the Tamer, so Digimon suspended together pay for it once
 _ANY_DIGIMON_SUSPENDS = P(r"when any digimon suspends?, (?=by suspending this tamer, )")
+# an [All Turns] opening naming two events, an opponent's Digimon deleted and cards leaving their security stack:
+# two timings, one line each (a [Once Per Turn] shared: the lines differ in their timing only)
+OPPONENT_DELETED_OR_SECURITY_REMOVED = "opponent's digimon deleted or security removed"
+_OPPONENT_DELETED_OR_SECURITY_REMOVED = P(r"when (?:any|one) of your opponent's digimon (?:are|is) deleted or their "
+                                          r"security stack is removed from, ")
 
 
 # Whose turn it must be, written as a condition in front of a one-sentence effect: regex, the window option.
@@ -2330,6 +2356,11 @@ EFFECT_COSTS = (
      lambda m: "trash_own_security 1 filter=top_or_bottom"),
     (P(r"by suspending 1 of your other digimon, "), "suspend_own_cost other",
      lambda m: "suspend_own_cost filter=other"),
+    (P(r"by returning (?P<n>\d+) cards? from (?:your opponent's|their) trash to the bottom of (?:the|their) deck, "),
+     "return_opponent_trash_cost", lambda m: f"return_opponent_trash_cost {m['n']}"),
+    (P(r"by deleting 1 token, "), "delete_cost token", lambda m: "delete_cost target=token"),
+    (P(r"by deleting (?P<t>1 of your opponent's [^,]*?digimon(?: with [^,]+)?), "), "delete_cost opponent's",
+     lambda m: " ".join(["delete_cost"] + [w for w in target_words(m["t"]) if not w.startswith("count=")])),
     (P(r"by deleting this digimon, "), "delete_own_cost target=self", lambda m: "delete_own_cost target=self"),
     (P(r"by deleting 1 of your tokens or other (?P<trait>" + _ALTS + r") trait digimon, "),
      "delete_own_cost token or trait", lambda m: "delete_own_cost filter=other,or_token trait=" + alternatives(m["trait"])),
@@ -2351,7 +2382,7 @@ EFFECT_COSTS = (
 # is exactly `optional : X ; then Y`.
 STOPPING_ACTIONS = ("security_top_to_hand", "trash_own_security", "trash_from_hand_cost", "return_self_to_deck_cost",
                     "return_from_trash_cost", "trash_from_hand_or_digivolution_cost", "place_under_cost",
-                    "place_from_trash_under_cost")
+                    "place_from_trash_under_cost", "return_opponent_trash_cost", "delete_cost")
 # Names of everything the compiler reads, as `Reading.patterns` records them.
 READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, _ in CONDITIONS) + tuple(
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
@@ -2359,7 +2390,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, DIGIVOLVE_WHILE, DIGIVOLVE_WHILE_OPPONENT_DP, TRASH_DIGIVOLVE,
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
-    "<use req>", "timing " + PLAYED_OR_DIGIVOLVED,
+    "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
     "timing when this card would be played", PAID_BY_DELETING, RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
     "if that digimon has the trait",
@@ -2443,7 +2474,7 @@ def match_sentence(sentence, ctx, scopes=("action",)):
 # (simcore.effects.is_effect_cost)
 CHAINED_COSTS = ("trash_under_tamer_cost", "trash_own_security", "security_top_to_hand", "trash_from_hand_cost",
                  "delete_own_cost", "place_under_cost", "return_from_trash_cost", "return_from_trash_top_cost",
-                 "suspend_own_cost", "trash_from_hand_or_digivolution_cost")
+                 "suspend_own_cost", "trash_from_hand_or_digivolution_cost", "return_opponent_trash_cost", "delete_cost")
 
 
 # "this [X] trait Digimon" / "this Digimon with the [X] trait" (the rest of the sentence about this Digimon)
@@ -2670,6 +2701,9 @@ def read_body(body, ctx):
                 if chain_cost is None and s.startswith("you may "):   # "Then, you may ...": this clause alone
                     chain_may = True
                     s = s[len("you may "):]
+                elif chain_cost is None and s == "this digimon may unsuspend":   # this clause alone, as above
+                    chain_may = True
+                    s = "unsuspend this digimon"
                 elif chain_cost is None and (m := _MAY_DIGIVOLVE.match(s)) is not None:   # "this digimon may digivolve"
                     chain_may = True
                     s = m.group(1) + " " + s[m.end():]
@@ -2842,9 +2876,9 @@ _DECODE = re.compile(r"<decode \((?P<names>\[[^\[\]<>]+\](?:(?:/| or )\[[^\[\]<>
 # ..., by COST, they don't leave.": the cost, then `stay` (the cause a condition of the stay clause)
 _WOULD_LEAVE_STAY = re.compile(
     r"when (?:(?P<this>this (?:digimon(?: with (?P<text>\[[^\]]+\]) in its text)?|(?P<thisname>\[[^\]]+\])))"
-    r"|any of your (?P<other>other )?"
+    r"|any of your (?P<other>other )?(?:(?P<trait3>" + _ALTS + r") trait digimon|"
     r"digimon with (?:the (?P<trait>" + _ALTS + r") trait|(?P<traits>the " + _ALTS + r" trait or " + _ALTS +
-    r" in any of their traits))) would (?P<how>leave the battle area|be deleted)"
+    r" in any of their traits)))) would (?P<how>leave the battle area|be deleted)"
     r"(?P<cause> other than by (?:your|one of your) effects?| by your opponent's effects)?, "
     r"(?P<cost>by .+?, )(?:(?P<it>it doesn't leave|prevent that deletion|prevent it from leaving)|(?P<they>they don't leave))\.?")
 # a free play of a card from its digivolution cards when this Digimon would leave the battle area (perhaps other
@@ -2904,7 +2938,7 @@ def _would_leave_stay(card, block, m, once):
             options = ["card." + w for w in card_filter_words("digimon card with " + m["traits"].replace(
                 "in any of their traits", "in any of its traits")) if not w.startswith("kind=")]
         else:
-            options = ["card.trait=" + alternatives(m["trait"])]
+            options = ["card.trait=" + alternatives(m["trait"] or m["trait3"])]
         trigger = "own_digimon_would_leave"
     options += ["once_per_turn"] * once + ["optional"]
     return [_line(card, block, trigger, options, [clause, cond + stay])], ["would leave: it doesn't leave"]
@@ -3021,6 +3055,9 @@ def read_segment(card, kind, seg, max_copies=4):
     if any_suspends:
         triggers, body = ["own_digimon_suspended", "opponent_suspended"], body[m.end():]
         phrase = "timing any digimon suspends"
+    if not triggers and window == "" and (m := _OPPONENT_DELETED_OR_SECURITY_REMOVED.match(body)) is not None:
+        triggers, body = ["opponent_digimon_deleted", "opponent_security_removed"], body[m.end():]
+        phrase = "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED
     if not triggers and window in (None, "") and (m := _WOULD_LEAVE_STAY.fullmatch(body)) is not None:
         return _would_leave_stay(card, seg.block, m, once)
     if not triggers and window in (None, "") and (m := _WOULD_LEAVE_PLAY.fullmatch(body)) is not None:
@@ -3109,7 +3146,8 @@ def read_segment(card, kind, seg, max_copies=4):
         elif window or cond:
             raise NoFit("a rule under a window or condition")
         return lines, name
-    if window is not None and events is None and not any_suspends and not (len(triggers) == 1 and any(
+    if window is not None and events is None and not any_suspends and phrase != "timing " + \
+            OPPONENT_DELETED_OR_SECURITY_REMOVED and not (len(triggers) == 1 and any(
             triggers[0] == t and window == w for _, t, w in TRIGGER_PHRASES)):
         raise NoFit("window on a timed effect")
     for trigger in triggers:
