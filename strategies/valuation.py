@@ -48,6 +48,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "trash_both_decks_top", "trash_from_hand",
                      "lose_memory_at_turn_end",   # paid with the gain before it
                      "material_save", "digivolution_cards_under_tamer", "play_placed",   # before leaving: taken
+                     "place_self_face_up_in_security",   # the option's own placing, part of its use
                      "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top",
                      "digivolve_cost_down", "reveal_add_two", "and_add", "reveal_add_or_place",
                      "and_place", "or_place", "keyword", "reveal_add_and_place_under_tamer",

@@ -61,7 +61,7 @@ def test_a_dna_header_is_encoded_by_the_catalog():
 def test_digivolve_into_a_card_under_your_tamers():
     assert lines_of("BT19-057")[0] == ("BT19-057 main when_attacking optional : digivolve_from_under_tamers"
                                        " target=self kind=digimon name=raptorsparrowmon")
-    assert lines_of("BT19-025")[1] == ("BT19-025 main when_attacking : de_digivolve 1 target=opponent count=1 ; then"
+    assert lines_of("BT19-025")[2] == ("BT19-025 main when_attacking : de_digivolve 1 target=opponent count=1 ; then"
                                        " digivolve_from_under_tamers target=self kind=digimon trait=blue_flare"
                                        " filter=may")
     assert card_coverage(load_catalog()["BT19-057"]) == "full"

@@ -83,7 +83,7 @@ def test_compiled_lines_of_counted_tokens_and_dp():
         "EX11-024 main when_attacking : dp -3000 target=opponent count=1 duration=turn for_each=own_digimon"]
     # the count after the duration
     assert "BT22-042 main when_digivolving : play_from_hand kind=digimon level<=4 trait=puppet filter=may ; then dp " \
-           "-3000 target=opponent count=1 duration=opponents_next_turn for_each=own_digimon" in _reading("BT22-042").lines
+           "-3000 target=opponent count=1 duration=opponents_turn_end for_each=own_digimon" in _reading("BT22-042").lines
 
 
 def test_compiled_lines_of_bt22_084():

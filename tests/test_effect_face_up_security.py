@@ -87,3 +87,13 @@ def test_bt24_094_plus_2000_dp_and_bt25_095_rush_with_the_named_digimon():
     assert pos.battle(0)[2] == ["BT24-043"] and pos.has(0, 3, A_RUSH)   # with Marsmon: <Rush>
     assert not pos.has(0, 2, A_RUSH)
     ok(pos)
+
+
+def test_the_option_line_reads_as_the_face_up_placing_then_the_play():
+    import decks.effects as de
+    import simcore.effect_codes as ec
+
+    _, _, eff = de.parse_line("BT24-090 main main : place_self_face_up_in_security 1 ; then play_from_hand 3 "
+                              "kind=digimon color=blue,yellow trait=ts filter=may,pay_cost", "t")
+    assert [r[ec.F_ACTION] for r in eff.rows] == [ec.A_PLACE_SELF_FACE_UP_IN_SECURITY, ec.A_PLAY_FROM_HAND]
+    assert eff.rows[0][ec.F_AMOUNT] == 1 and eff.rows[1][ec.F_CHAIN] == 1

@@ -55,7 +55,10 @@ def test_an_all_opponent_dp_loss_waits_until_the_progress_attack_ends():
     pos.attack(0, 1)
     battles = [(e["attacker_dp"], e["defender"], e["defender_dp"]) for e in pos.events("battle")]
     assert battles == [(12000, "ST14-09", 11000)]
-    assert deleted(pos) == [] and pos.security(1) == [] and sorted(pos.trash(1)) == ["BT4-106", "ST14-09"]
+    # the security removal makes the opponent play a Petrification Token (3000 DP, once a turn), which the end of
+    # the attack deletes as their lowest-DP Digimon (a Token leaves no card in the trash)
+    assert deleted(pos) == [("TK-PETRIFICATION", 1, "effect")] and pos.security(1) == []
+    assert sorted(pos.trash(1)) == ["BT4-106", "ST14-09"]
     assert pos.dp(0, 1) == 9000 and pos.dp(0, 2) == 3000
     assert pos.violation() == 0
 
@@ -71,8 +74,9 @@ def test_a_modifier_the_opponent_gave_before_the_attack_waits_until_it_ends():
     pos.attack(0, 1)
     battles = [(e["attacker_dp"], e["defender"], e["defender_dp"]) for e in pos.events("battle")]
     assert battles == [(12000, "ST14-09", 11000)]
-    # at the end of the attack its own effect deletes the opponent's lowest-DP Digimon
-    assert deleted(pos) == [("ST3-03", 1, "effect")] and pos.security(1) == []
-    assert pos.trash(1) == ["BT11-100", "ST14-09", "ST3-03"]
+    # the security removal makes the opponent play a Petrification Token (3000 DP); at the end of the attack
+    # Medusamon's own effect deletes the opponent's lowest-DP Digimon: the Token, below Tapirmon's 4000
+    assert deleted(pos) == [("TK-PETRIFICATION", 1, "effect")] and pos.security(1) == []
+    assert pos.trash(1) == ["BT11-100", "ST14-09"]
     assert pos.dp(0, 1) == 4000
     assert pos.violation() == 0
