@@ -1091,8 +1091,8 @@ ACTION_WORDS = {
     "trash_from_hand_or_digivolution_cost": "cost: trash {n} {f} from your hand or from under your Digimon",
     "place_under_cost": "cost: place {n} {f} from your hand as the bottom digivolution cards of {t}",
     "security_top_to_hand": "add your top security card to your hand",
-    "place_self_face_up_in_security": "add your bottom {n} security card(s) to your hand, then place this card face "
-                                      "up as your bottom security card",
+    "place_self_face_up_in_security": "your bottom {n} security card(s) to the hand, then this option "
+                                      "face up at the bottom of your security stack",
     "trash_own_security": "trash your top {n} security card(s)",
     "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
     "and_add": "and 1 {f} to your hand; the rest to the deck bottom",

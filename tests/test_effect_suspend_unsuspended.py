@@ -53,8 +53,8 @@ def test_paildramon_unsuspends_when_its_effect_suspended_nothing():
 
 def test_paildramon_dna_digivolving_suspends_the_ones_with_as_many_or_fewer_cards_and_locks_them():
     # DNA digivolution of Garurumon (blue Lv.4) and Vegiemon (green Lv.4): Paildramon has 2 digivolution cards; the
-    # opponent's bare Agumon and its 2-card Garurumon are suspended, the 3-source WereGarurumon is not; none of their
-    # Digimon can unsuspend until the end of their turn
+    # opponent's bare Agumon and its 2-card Garurumon are suspended, the 3-source WereGarurumon is not; and their Digimon
+    # stay suspended through their next turn
     pos = build(Side(battle=["ST2-06", "BT1-071"], hand=["BT16-025"]),
                 Side(battle=["ST1-03", ["ST1-03", "ST2-06"], ["ST1-03", "ST1-03", "ST1-03", "ST2-08"]]), memory=3)
     pos.dna(0, "BT16-025", 1, 2)
