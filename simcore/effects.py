@@ -1131,6 +1131,8 @@ def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
         return False
     if e[F_ACTION] == A_DELETE_COST and delete_cost_candidates(st, tb, p, e, t_uid) == 0:
         return False
+    if e[F_ACTION] == A_PLACE_OWN_IN_SECURITY_COST and own_security_cost_candidates(st, tb, p, e, t_uid, uid) == 0:
+        return False   # announced only when its cost can be paid
     if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, top):
         return False
     if e[F_TRIGGER] == T_OWN_DIGIMON_WOULD_LEAVE and tb.kind[top] == K_TAMER and not leaving_tamer_kept(e):
@@ -1755,12 +1757,7 @@ def dna_digivolve_from_hand(st, tb, p, r, uid, card):
                     continue
                 if not dna_pair_ok(st, tb, p, c, a, t) and not dna_pair_ok(st, tb, p, c, t, a):
                     continue
-                dup = False   # copies of one card are one choice
-                for j in range(i):
-                    if st.hand[p, j] == c:
-                        dup = True
-                        break
-                if dup:
+                if not first_copy_in_hand(st, p, i):   # copies of one card are one choice
                     continue
                 if n >= st.chosen.shape[0]:
                     st.g[G_OVERFLOW] += 1
@@ -1780,6 +1777,16 @@ def dna_digivolve_from_hand(st, tb, p, r, uid, card):
         dna_digivolve(st, tb, p, c, a, t, cost)
     else:
         dna_digivolve(st, tb, p, c, t, a, cost)
+    return True
+
+
+@engine_jit
+def first_copy_in_hand(st, p, i):
+    """Whether the card at p's hand index i is the first copy of its card number in the hand."""
+    c = st.hand[p, i]
+    for j in range(i):
+        if st.hand[p, j] == c:
+            return False
     return True
 
 
@@ -2598,16 +2605,11 @@ def delete_own_cost(st, tb, p, r, uid, card):
 
 
 @engine_jit
-def place_own_in_security_cost(st, tb, p, r, uid, card, leaving):
-    """`place_own_in_security_cost`: the pilot picks 1 of p's Digimon passing row r's filters (filter=other: not
-    uid's), neither a Token nor the Digimon `leaving` (-1: none) nor one marked as leaving by keep_together; its
-    digivolution cards go to the trash and its top card face down to the top of p's security stack (filter=bottom:
-    under it). False (the chain stops) if none can pay it or cards can't be added to p's security stack.
-    [GAP] A cost: nothing prevents the move."""
-    e = tb.eff[r]
-    a = e[F_ACTION]
+def own_security_cost_candidates(st, tb, p, e, uid, leaving):
+    """Fill st.cand with p's Digimon that row e's place_own_in_security_cost may place (see there); 0 where none
+    can or cards can't be added to p's security stack."""
     if st.sec_n[p] >= PILE or player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
-        return False
+        return 0
     n = 0
     for s in range(1, st.fld_n[p]):
         u = st.uid[p, s]
@@ -2620,6 +2622,19 @@ def place_own_in_security_cost(st, tb, p, r, uid, card, leaving):
         if not marked:
             st.cand[n] = p * NSLOT + s
             n += 1
+    return n
+
+
+@engine_jit
+def place_own_in_security_cost(st, tb, p, r, uid, card, leaving):
+    """`place_own_in_security_cost`: the pilot picks 1 of p's Digimon passing row r's filters (filter=other: not
+    uid's), neither a Token nor the Digimon `leaving` (-1: none) nor one marked as leaving by keep_together; its
+    digivolution cards go to the trash and its top card face down to the top of p's security stack (filter=bottom:
+    under it). False (the chain stops) if none can pay it or cards can't be added to p's security stack.
+    [GAP] A cost: nothing prevents the move."""
+    e = tb.eff[r]
+    a = e[F_ACTION]
+    n = own_security_cost_candidates(st, tb, p, e, uid, leaving)
     if n == 0:
         return False
     s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e[F_AMOUNT], n)] % NSLOT
@@ -3932,12 +3947,7 @@ def dna_digivolve_with_trash(st, tb, p, r, card):
                 continue
             if pay and tb.dna_cost[c] > 0 and not can_pay(st, p, tb.dna_cost[c]):
                 continue
-            dup = False   # copies of one card are one choice
-            for j in range(i):
-                if st.hand[p, j] == c:
-                    dup = True
-                    break
-            if dup:
+            if not first_copy_in_hand(st, p, i):   # copies of one card are one choice
                 continue
             if n >= st.chosen.shape[0]:
                 st.g[G_OVERFLOW] += 1

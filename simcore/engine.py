@@ -1063,18 +1063,26 @@ def overclock_attacks(st, tb, p):
 
 
 @engine_jit
+def next_keyword_digimon(st, tb, p, last, kw):
+    """The slot of p's Digimon with the named keyword kw that came into the battle area first after the one of uid
+    `last` (-1: the first of all), or -1."""
+    s = -1
+    for b in range(1, st.fld_n[p]):
+        u = st.uid[p, b]
+        if u > last and (s < 0 or u < st.uid[p, s]) and is_digimon_slot(st, tb, p, b) \
+                and has_named_keyword(st, tb, p, b, kw):
+            s = b
+    return s
+
+
+@engine_jit
 def main_phase_start_attacks(st, tb, p):
     """A given "[Start of Your Main Phase] This Digimon attacks." (keyword attacks_at_main_phase_start), after the
     other effects of the timing resolved: each of p's Digimon with it, the longest in the battle area first, attacks
     if it can; the pilot picks the target, passing is not offered."""
     last = -1
     while st.g[G_OVER] == 0:
-        s = -1
-        for b in range(1, st.fld_n[p]):
-            u = st.uid[p, b]
-            if u > last and (s < 0 or u < st.uid[p, s]) and is_digimon_slot(st, tb, p, b) \
-                    and has_named_keyword(st, tb, p, b, KW_ATTACKS_AT_MAIN_PHASE_START):
-                s = b
+        s = next_keyword_digimon(st, tb, p, last, KW_ATTACKS_AT_MAIN_PHASE_START)
         if s < 0:
             return
         last = st.uid[p, s]
@@ -1102,12 +1110,7 @@ def vortex_attacks(st, tb, p):
         return   # no card of the match has or grants it
     last = -1
     while st.g[G_OVER] == 0:
-        s = -1
-        for b in range(1, st.fld_n[p]):
-            u = st.uid[p, b]
-            if u > last and (s < 0 or u < st.uid[p, s]) and is_digimon_slot(st, tb, p, b) \
-                    and has_named_keyword(st, tb, p, b, KW_VORTEX):
-                s = b
+        s = next_keyword_digimon(st, tb, p, last, KW_VORTEX)
         if s < 0:
             return
         last = st.uid[p, s]

@@ -109,7 +109,9 @@ def test_bt24_040_in_battle_it_stays_too():
 
 def test_bt24_040_a_digimon_with_digivolution_cards_cant_pay():
     pos = _venusmon_beside_gatomon(bare=Slot(["ST1-03", "ST1-07"]))
+    script(pos, 0, True)
     delete(pos, 0, 2, by=2)
+    assert pos.st.g[L.G_CHOICE_AT] == 0   # an effect whose cost can't be paid is not offered
     assert pos.battle(0) == [["ST1-07", "BT24-040"], ["ST1-03", "ST1-07"]]
     assert pos.trash(0) == ["BT24-035"] and pos.security(0) == ["ST1-07"]
     ok(pos)
