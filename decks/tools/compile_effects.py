@@ -73,6 +73,8 @@ def normalize(text):
     text = re.sub(r"\byellowuce\b", "reduce", text)
     text = re.sub(r"\btrait trait\b", "trait", text)   # a word doubled ("[X] trait trait Digimon")
     text = re.sub(r"(<draw \d+>) after, (?=you may link )", r"\1. then, ", text)   # "After," before a link: "Then,"
+    # "After," before an option's placing in the battle area: "Then," (a full stop left out after the keyword)
+    text = re.sub(r"(<draw \d+>) after, (?=place this card in the battle area)", r"\1. then, ", text)
     text = re.sub(r"\ball your digimon\b", "all of your digimon", text)   # "of" left out
     # "their" after the opponent's security stack: the opponent's Digimon
     text = re.sub(r"(when your opponent's security stack is removed from, (?:you may )?delete (?:up to )?\d+ of )their ",
@@ -1036,6 +1038,14 @@ def _reveal_two(m, ctx):
     return [" ".join(first), "and_add " + " ".join(_revealed_card_words(m["b"]))]
 
 
+def _reveal_may_play(m, ctx):
+    """Reveal, "you may play" 1 of the revealed cards for free (up_to): only Digimon and Tamer cards are played;
+    the rest to the bottom of the deck or (filter=rest_to_trash) to the trash."""
+    words = playable_card_words("1 " + m["what"])
+    words = [w for w in words if not w.startswith("cost<=")] + [w for w in words if w.startswith("cost<=")]
+    return [" ".join([f"reveal_play {m['n']}", *words, "up_to", *(["filter=rest_to_trash"] if m["trash"] else [])])]
+
+
 def _revealed_card_words(phrase):
     """Card filter of one card taken from a reveal: a card filter, '[NAME]' or '[NAME] card' (a card of that exact
     name), or '[X] trait or 1 2-color card' (a card with the trait X or of two colours)."""
@@ -1685,6 +1695,10 @@ PATTERNS = (
     Pattern("reveal and play one", "body",
             P(r"reveal the top (?P<n>\d+) cards of your deck\. play 1 (?P<what>[^.]+?) among them without paying "
               r"(?:the|its) cost\. " + _REST_TO_BOTTOM + r"\.?"), _reveal_play),
+    Pattern("reveal and may play one", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. you may play 1 (?P<what>[^.]+?) among them without "
+              r"paying (?:the|its) cost\. (?:" + _REST_TO_BOTTOM + r"|(?P<trash>trash the (?:rest|remaining cards)))\.?"),
+            _reveal_may_play),
     Pattern("reveal and add one", "body",
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
               r"add (?P<n1>\d+) (?P<what>[^.]+?) among them to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
@@ -1772,7 +1786,7 @@ PATTERNS = (
     Pattern("end the attack", "action", P(r"end (?:that|the) attack"), lambda m, ctx: ["end_attack"]),
     # the opponent's attack in progress turns on one of your Digimon (the timing opponent_digimon_attacks only)
     Pattern("change the attack target to one of your digimon", "action",
-            P(r"change the attack target to (?P<t>1 of your digimon[^.]*)"), _switch_attack_target),
+            P(r"change the attack target to (?P<t>1 of your digimon[^.]*|this digimon)"), _switch_attack_target),
     Pattern("trash top of deck", "action", P(r"trash the top (?:(?P<n>\d+) cards|card) of your deck"),
             _player("trash_deck_top")),
     Pattern("lose memory at turn end", "action", P(r"at (?:the )?end of (?:the )?turn, lose (?P<n>\d+) memory"),
