@@ -603,6 +603,7 @@ NAMED_KEYWORDS = {"raid": "raid", "barrier": "barrier", "evade": "evade", "armor
                   "scapegoat": "scapegoat", "progress": "progress",
                   # a given "[Start of Your Main Phase] This Digimon attacks." (normalize writes it so)
                   "main phase attack": "attacks_at_main_phase_start"}
+NAMED_KEYWORDS["execute"] = "execute"   # <Execute>: an end-of-turn attack, then the Digimon is deleted
 _KW = "(?P<kw>" + "|".join((*KEYWORDS, *NAMED_KEYWORDS)) + ")"
 
 
