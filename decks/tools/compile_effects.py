@@ -2884,6 +2884,32 @@ def _hand_digivolve_line(card, kind, seg, m):
 
 
 _DECODE = re.compile(r"<decode \((?P<names>\[[^\[\]<>]+\](?:(?:/| or )\[[^\[\]<>]+\])*)\)>\)?\.?")
+# <Decode (X)> with a card description: "[Red/Black ]Lv.4[ or lower][ w/[A]/[B] in name|in any trait|trait|in text
+# [or w/[C] ...]]"
+_DECODE_FILTERED = re.compile(r"<decode \((?P<what>[^<>()]+)\)>\)?\.?")
+_DECODE_CARD = re.compile(
+    r"(?:(?P<colors>(?:red|blue|yellow|green|black|purple|white)(?:/(?:red|blue|yellow|green|black|purple|white))*) )?"
+    r"lv\.(?P<lv>\d+)(?P<lower> or lower)?(?: w/(?P<a>" + _ALTS + r") (?P<ka>in name|in any trait|trait|in text)"
+    r"(?: or w/(?P<b>" + _ALTS + r") (?P<kb>in name|in any trait|trait|in text))?)?")
+_DECODE_KINDS = {"in name": "name", "in any trait": "in_trait", "trait": "trait", "in text": "text"}
+
+
+def decode_card_words(what):
+    """The card filter of a <Decode (X)> description (a Digimon card of its colours, level, names and traits);
+    NoFit for another form."""
+    m = _DECODE_CARD.fullmatch(what)
+    if m is None:
+        raise NoFit("decode " + what)
+    words = ["kind=digimon"]
+    if m["colors"]:
+        words.append("color=" + m["colors"].replace("/", ","))
+    words.append(f"level<={m['lv']}" if m["lower"] else f"level={m['lv']}")
+    parts = [(m["ka"], m["a"])] + ([(m["kb"], m["b"])] if m["b"] else [])
+    if len(parts) == 1 and m["ka"] == "trait":
+        words.append("trait=" + alternatives(m["a"]))
+    elif m["a"]:
+        words.append(any_words(*((_DECODE_KINDS[k], phrase) for k, phrase in parts)))
+    return words
 
 
 # "When this Digimon [with [X] in its text] would leave the battle area [other than by your effects | by your
@@ -3087,6 +3113,10 @@ def read_segment(card, kind, seg, max_copies=4):
         names = alternatives(m["names"])   # <Decode ([X])>: may play 1 [X] from its digivolution cards, free
         return [_line(card, seg.block, "would_leave", ["optional"],
                       [f"play_from_digivolution_cards target=self kind=digimon name={names}"])], ["keyword decode"]
+    if not triggers and (m := _DECODE_FILTERED.fullmatch(body)) is not None and not once and window is None:
+        words = decode_card_words(m["what"])   # <Decode (X)>: may play 1 X from its digivolution cards, free
+        return [_line(card, seg.block, "would_leave", ["optional"],
+                      ["play_from_digivolution_cards target=self " + " ".join(words)])], ["keyword decode"]
     if not triggers:
         rule = color_requirement_line(card, kind, seg)
         if rule is not None:
