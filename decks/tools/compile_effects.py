@@ -880,6 +880,7 @@ RESTRICTION_PHRASES = {
     "be returned to hands or decks": ("be_returned",),
     "activate [when digivolving] effects": ("activate_when_digivolving",),
     "activate [when digivolving] effects or unsuspend": ("activate_when_digivolving", "unsuspend"),
+    "activate [when digivolving] effects or suspend": ("activate_when_digivolving", "suspend"),
 }
 # counted Digimon-or-Tamer targets of a restriction: "1 of their Digimon or Tamers" (kinds=digimon,tamer), "1 of
 # their Digimon and 1 of their Tamers" (two clauses, the second filter=tamer)
