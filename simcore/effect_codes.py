@@ -681,6 +681,9 @@ KW_DECOY = KEYWORDS.word(18, "decoy", "<Decoy (X)> (X: the row's card filters, c
                          "deleted")
 KW_VORTEX_PLAYERS = KEYWORDS.word(20, "vortex_players", "the Digimon's <Vortex> attack may also target the opponent "
                                   "(\"your <Vortex> can also attack players\")")
+KW_EXECUTE = KEYWORDS.word(22, "execute", "<Execute>: at the end of its owner's turn it may attack (not in the turn "
+                           "it was played, unless it has <Rush>), the opponent's unsuspended Digimon too; at the end of "
+                           "that attack it is deleted, by its owner's effect")
 KW_ATTACKS_AT_MAIN_PHASE_START = KEYWORDS.word(
     15, "attacks_at_main_phase_start", "a given \"[Start of Your Main Phase] This Digimon attacks.\": at the start of "
     "its owner's main phase, once the other effects of that timing have resolved, it attacks if it can (its owner's "

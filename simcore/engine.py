@@ -85,6 +85,8 @@ from simcore.hand_zone import list_hand_main, place_hand_main_cost
 from simcore.effects import dna_digivolve, dna_pair_ok
 from simcore.effects import link_card, link_fits
 from simcore.layout import A_LINK
+from simcore.effect_codes import A_DELETE, KW_EXECUTE
+from simcore.layout import G_EFFECT_PLAYER, REACH_EXECUTE
 
 PASS_MEMORY = 3
 assert MAX_CARD_TYPES <= 128   # list_actions keeps the card types it listed in two 64-bit masks
@@ -980,6 +982,8 @@ def end_of_turn(st, tb, p):
         vortex_attacks(st, tb, p)
     if (tb.reach & REACH_OVERCLOCK) != 0:
         overclock_attacks(st, tb, p)
+    if (tb.reach & REACH_EXECUTE) != 0:
+        execute_attacks(st, tb, p)
 
 
 @engine_jit
@@ -1127,6 +1131,59 @@ def vortex_attacks(st, tb, p):
             log_effect(st, p, top_card(st, p, s), A_KEYWORD, top_card(st, p, s), -KW_VORTEX, p, last)
             st.g[G_VORTEX_UID] = last + 1
             attack(st, tb, p, s, t)
+            settle(st, tb)
+            effects_resolved(st, tb, p)
+
+
+@engine_jit
+def execute_attacks(st, tb, p):
+    """<Execute> (RULES.md §10.9) at the end of p's turn, [GAP] after the other end-of-turn effects and the <Vortex>
+    and <Overclock> attacks: each of p's Digimon with it, the longest in the battle area first, may attack (as an
+    attack may be made: not in the turn it was played without <Rush>), the opponent or any of their Digimon,
+    unsuspended ones too; the pilot picks the attack or passes at the main-phase decision point. Once that attack
+    has ended (its end-of-attack effects resolved), the Digimon, if still in the battle area, is deleted by p's
+    effect."""
+    last = -1
+    while st.g[G_OVER] == 0:
+        s = -1
+        for b in range(1, st.fld_n[p]):
+            u = st.uid[p, b]
+            if u > last and (s < 0 or u < st.uid[p, s]) and is_digimon_slot(st, tb, p, b) \
+                    and has_named_keyword(st, tb, p, b, KW_EXECUTE):
+                s = b
+        if s < 0:
+            return
+        last = st.uid[p, s]
+        if not may_attack(st, tb, p, s, False):
+            continue
+        st.acts[0, 0] = A_PASS
+        n = list_attacks(st, tb, p, s, 1, False)
+        q = 1 - p
+        for t in range(1, st.fld_n[q]):   # the opponent's unsuspended Digimon may be attacked too
+            if st.susp[q, t] == 0 and is_digimon_slot(st, tb, q, t) and n < MAXACT:
+                st.acts[n, 0] = A_ATTACK
+                st.acts[n, 1] = s
+                st.acts[n, 2] = t
+                n += 1
+        if n == 1:
+            continue
+        k = choose_main(st.g[G_PILOT0 + p], st, tb, p, n)
+        if st.acts[k, 0] != A_ATTACK:
+            continue
+        c = top_card(st, p, s)
+        log_effect(st, p, c, A_KEYWORD, c, -KW_EXECUTE, p, last)
+        attack(st, tb, p, s, st.acts[k, 2])
+        settle(st, tb)
+        effects_resolved(st, tb, p)
+        s = find_uid(st, p, last)
+        if s >= 1 and st.g[G_OVER] == 0 and is_digimon_slot(st, tb, p, s):
+            new_batch(st)
+            c = top_card(st, p, s)
+            log_effect(st, p, c, A_DELETE, c, 1, p, last)
+            by = st.g[G_EFFECT_PLAYER]
+            st.g[G_EFFECT_PLAYER] = 1 + p   # <Execute>'s deletion: p's effect
+            delete_slot(st, tb, p, s, DEL_EFFECT)
+            st.g[G_EFFECT_PLAYER] = by
             settle(st, tb)
             effects_resolved(st, tb, p)
 

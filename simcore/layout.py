@@ -297,6 +297,7 @@ REACH_DIGIVOLVE_WHILE = 256   # a digivolve_while_you_have row (a digivolution r
 REACH_FACE_UP_SECURITY = 1024  # a persistent [Security] row (it works from a face-up security card, RULES.md §10.8)
 REACH_ANY_SUSPENDED = 65536   # a row with the timing any_digimon_suspended (queued at every suspension)
 REACH_MAIN_PHASE_ATTACK = 2048   # a row that gives "[Start of Your Main Phase] This Digimon attacks."
+REACH_EXECUTE = 262144   # a row that gives or grants <Execute> (end-of-turn attacks to look for)
 
 TABLES_DTYPE = np.dtype([
     # the 8-byte fields first, at offsets that are multiples of 8 (a packed record aligns nothing itself)

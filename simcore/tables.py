@@ -238,6 +238,9 @@ def reach_flags(rows):
     if (keyword & (rows[:, ec.F_AMOUNT] == ec.KW_ATTACKS_AT_MAIN_PHASE_START)).any():
         from simcore.layout import REACH_MAIN_PHASE_ATTACK
         flags |= REACH_MAIN_PHASE_ATTACK
+    if (keyword & (rows[:, ec.F_AMOUNT] == ec.KW_EXECUTE)).any():
+        from simcore.layout import REACH_EXECUTE
+        flags |= REACH_EXECUTE
     return flags
 
 

@@ -182,6 +182,7 @@ HEADERS_EXERCISED.update({C.DIGIVOLVE_WHILE_OPPONENT_DP, C.TRASH_DIGIVOLVE})
 PATTERNS_EXERCISED.update({"decoy keyword", "play a token or a card, not named like your digimon",
                            "activate one of this digimon's when digivolving effects",
                            "this digimon's top card to the top of the security stack"})
+PATTERNS_EXERCISED.add("reveal and may play one")   # tests/test_effect_reveal_may_play.py (EX12-055, EX12-058)
 
 
 def pattern(*names):

@@ -96,6 +96,7 @@ KEYWORD_NAMES = {"raid": "Raid", "barrier": "Barrier", "evade": "Evade", "armor_
                  "alliance": "Alliance", "collision": "Collision", "vortex": "Vortex", "fortitude": "Fortitude",
                  "overclock": "Overclock", "fragment": "Fragment", "scapegoat": "Scapegoat",
                  "progress": "Progress"}
+KEYWORD_NAMES["execute"] = "Execute"
 # the second half of one reveal (the IR's one RevealAdd lists every card it adds or places)
 CONTINUATIONS = {"and_add", "and_place", "or_place"}
 # the IR keeps costs inside the action they pay for
@@ -113,6 +114,7 @@ AMOUNTLESS = {"Blocker", "Reboot", "Retaliation", "Piercing", "Jamming", "Rush",
               "WaiveColorRequirement", "PlaceInBattleAreaSelf", "Decode", "Raid", "Barrier", "Evade",
               "Armor Purge", "Alliance", "Collision", "Vortex", "Fortitude", "Overclock", "Scapegoat", "Progress",
               "DnaDigivolve", "RedirectAttack", "GrantStatic", "Link"}
+AMOUNTLESS.add("Execute")
 
 
 def our_tuples(entry):

@@ -73,6 +73,8 @@ def normalize(text):
     text = re.sub(r"\byellowuce\b", "reduce", text)
     text = re.sub(r"\btrait trait\b", "trait", text)   # a word doubled ("[X] trait trait Digimon")
     text = re.sub(r"(<draw \d+>) after, (?=you may link )", r"\1. then, ", text)   # "After," before a link: "Then,"
+    # "After," before an option's placing in the battle area: "Then," (a full stop left out after the keyword)
+    text = re.sub(r"(<draw \d+>) after, (?=place this card in the battle area)", r"\1. then, ", text)
     text = re.sub(r"\ball your digimon\b", "all of your digimon", text)   # "of" left out
     # "their" after the opponent's security stack: the opponent's Digimon
     text = re.sub(r"(when your opponent's security stack is removed from, (?:you may )?delete (?:up to )?\d+ of )their ",
@@ -601,6 +603,7 @@ NAMED_KEYWORDS = {"raid": "raid", "barrier": "barrier", "evade": "evade", "armor
                   "scapegoat": "scapegoat", "progress": "progress",
                   # a given "[Start of Your Main Phase] This Digimon attacks." (normalize writes it so)
                   "main phase attack": "attacks_at_main_phase_start"}
+NAMED_KEYWORDS["execute"] = "execute"   # <Execute>: an end-of-turn attack, then the Digimon is deleted
 _KW = "(?P<kw>" + "|".join((*KEYWORDS, *NAMED_KEYWORDS)) + ")"
 
 
@@ -877,6 +880,7 @@ RESTRICTION_PHRASES = {
     "be returned to hands or decks": ("be_returned",),
     "activate [when digivolving] effects": ("activate_when_digivolving",),
     "activate [when digivolving] effects or unsuspend": ("activate_when_digivolving", "unsuspend"),
+    "activate [when digivolving] effects or suspend": ("activate_when_digivolving", "suspend"),
 }
 # counted Digimon-or-Tamer targets of a restriction: "1 of their Digimon or Tamers" (kinds=digimon,tamer), "1 of
 # their Digimon and 1 of their Tamers" (two clauses, the second filter=tamer)
@@ -1034,6 +1038,14 @@ def _reveal_two(m, ctx):
     if m["top"]:
         first.append("filter=rest_on_top")
     return [" ".join(first), "and_add " + " ".join(_revealed_card_words(m["b"]))]
+
+
+def _reveal_may_play(m, ctx):
+    """Reveal, "you may play" 1 of the revealed cards for free (up_to): only Digimon and Tamer cards are played;
+    the rest to the bottom of the deck or (filter=rest_to_trash) to the trash."""
+    words = playable_card_words("1 " + m["what"])
+    words = [w for w in words if not w.startswith("cost<=")] + [w for w in words if w.startswith("cost<=")]
+    return [" ".join([f"reveal_play {m['n']}", *words, "up_to", *(["filter=rest_to_trash"] if m["trash"] else [])])]
 
 
 def _revealed_card_words(phrase):
@@ -1685,6 +1697,10 @@ PATTERNS = (
     Pattern("reveal and play one", "body",
             P(r"reveal the top (?P<n>\d+) cards of your deck\. play 1 (?P<what>[^.]+?) among them without paying "
               r"(?:the|its) cost\. " + _REST_TO_BOTTOM + r"\.?"), _reveal_play),
+    Pattern("reveal and may play one", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. you may play 1 (?P<what>[^.]+?) among them without "
+              r"paying (?:the|its) cost\. (?:" + _REST_TO_BOTTOM + r"|(?P<trash>trash the (?:rest|remaining cards)))\.?"),
+            _reveal_may_play),
     Pattern("reveal and add one", "body",
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
               r"add (?P<n1>\d+) (?P<what>[^.]+?) among them to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
@@ -1772,7 +1788,7 @@ PATTERNS = (
     Pattern("end the attack", "action", P(r"end (?:that|the) attack"), lambda m, ctx: ["end_attack"]),
     # the opponent's attack in progress turns on one of your Digimon (the timing opponent_digimon_attacks only)
     Pattern("change the attack target to one of your digimon", "action",
-            P(r"change the attack target to (?P<t>1 of your digimon[^.]*)"), _switch_attack_target),
+            P(r"change the attack target to (?P<t>1 of your digimon[^.]*|this digimon)"), _switch_attack_target),
     Pattern("trash top of deck", "action", P(r"trash the top (?:(?P<n>\d+) cards|card) of your deck"),
             _player("trash_deck_top")),
     Pattern("lose memory at turn end", "action", P(r"at (?:the )?end of (?:the )?turn, lose (?P<n>\d+) memory"),
@@ -2869,6 +2885,32 @@ def _hand_digivolve_line(card, kind, seg, m):
 
 
 _DECODE = re.compile(r"<decode \((?P<names>\[[^\[\]<>]+\](?:(?:/| or )\[[^\[\]<>]+\])*)\)>\)?\.?")
+# <Decode (X)> with a card description: "[Red/Black ]Lv.4[ or lower][ w/[A]/[B] in name|in any trait|trait|in text
+# [or w/[C] ...]]"
+_DECODE_FILTERED = re.compile(r"<decode \((?P<what>[^<>()]+)\)>\)?\.?")
+_DECODE_CARD = re.compile(
+    r"(?:(?P<colors>(?:red|blue|yellow|green|black|purple|white)(?:/(?:red|blue|yellow|green|black|purple|white))*) )?"
+    r"lv\.(?P<lv>\d+)(?P<lower> or lower)?(?: w/(?P<a>" + _ALTS + r") (?P<ka>in name|in any trait|trait|in text)"
+    r"(?: or w/(?P<b>" + _ALTS + r") (?P<kb>in name|in any trait|trait|in text))?)?")
+_DECODE_KINDS = {"in name": "name", "in any trait": "in_trait", "trait": "trait", "in text": "text"}
+
+
+def decode_card_words(what):
+    """The card filter of a <Decode (X)> description (a Digimon card of its colours, level, names and traits);
+    NoFit for another form."""
+    m = _DECODE_CARD.fullmatch(what)
+    if m is None:
+        raise NoFit("decode " + what)
+    words = ["kind=digimon"]
+    if m["colors"]:
+        words.append("color=" + m["colors"].replace("/", ","))
+    words.append(f"level<={m['lv']}" if m["lower"] else f"level={m['lv']}")
+    parts = [(m["ka"], m["a"])] + ([(m["kb"], m["b"])] if m["b"] else [])
+    if len(parts) == 1 and m["ka"] == "trait":
+        words.append("trait=" + alternatives(m["a"]))
+    elif m["a"]:
+        words.append(any_words(*((_DECODE_KINDS[k], phrase) for k, phrase in parts)))
+    return words
 
 
 # "When this Digimon [with [X] in its text] would leave the battle area [other than by your effects | by your
@@ -3072,6 +3114,10 @@ def read_segment(card, kind, seg, max_copies=4):
         names = alternatives(m["names"])   # <Decode ([X])>: may play 1 [X] from its digivolution cards, free
         return [_line(card, seg.block, "would_leave", ["optional"],
                       [f"play_from_digivolution_cards target=self kind=digimon name={names}"])], ["keyword decode"]
+    if not triggers and (m := _DECODE_FILTERED.fullmatch(body)) is not None and not once and window is None:
+        words = decode_card_words(m["what"])   # <Decode (X)>: may play 1 X from its digivolution cards, free
+        return [_line(card, seg.block, "would_leave", ["optional"],
+                      ["play_from_digivolution_cards target=self " + " ".join(words)])], ["keyword decode"]
     if not triggers:
         rule = color_requirement_line(card, kind, seg)
         if rule is not None:
