@@ -350,7 +350,8 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
                   "own_digimon_suspended", "own_digivolution_cards_trashed", "own_digimon_wins_battle",
-                  "own_digimon_would_leave", "attack_target_switched", "would_dna_digivolve")
+                  "own_digimon_would_leave", "attack_target_switched", "would_dna_digivolve",
+                  "own_security_placed_face_up")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
                                 "jamming", "rush")
@@ -970,6 +971,7 @@ TRIGGER_WORDS = {
     "when_suspended": "when it suspends",
     "own_digimon_digivolved": "when one of your Digimon digivolves",
     "own_tamer_played": "when one of your Tamers is played",
+    "own_security_placed_face_up": "when an effect places a card face up in your security stack",
     "opponent_digimon_attacks": "when one of the opponent's Digimon attacks",
     "own_digimon_suspended": "when one of your Digimon suspends",
     "own_digimon_wins_battle": "when one of your Digimon wins a battle",
@@ -1119,6 +1121,8 @@ ACTION_WORDS = {
     "play_cost_down": "while this card is in your hand, its play or use cost is reduced by {n}",
     "cant": "{t}: {k}",
     "hand_to_security": "{t} places {n} {f} from the hand {k} the security stack, the placing player choosing",
+    "hand_to_security_cost": "cost: place {n} {f} from your hand {k} your security stack",
+    "face_down_security_top_to_hand": "add your uppermost face-down security card to your hand",
     "hatch": "hatch a Digi-Egg in your breeding area",
     "place_from_trash_under": "place {n} {f} from your trash under {t}, as its bottom digivolution cards",
     "place_from_trash_under_cost": "cost: place {n} {f} from your trash under {t}, as its bottom digivolution "
@@ -1209,7 +1213,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "other_level": "(not of the level of the card played before)",
                 "from_digivolution_cards": "(from under your Digimon only)",
                 "paid_from_under_tamer": "(by trashing the bottom card from under 1 of your Tamers)",
-                "paid_by_deleting": "(by deleting 1 of your Digimon as it is played)"}
+                "paid_by_deleting": "(by deleting 1 of your Digimon as it is played)", "face_up": "(face up)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers",
                        "dna_digivolve_from_hand", "digivolve_cost_down", "and_place", "or_place", "place_under_cost",
@@ -1299,9 +1303,11 @@ def _clause_words(words):
     if FILTER_WORDS["security_digimon"] in filters:
         t = t.replace("Digimon", "Security Digimon")
         filters = [f for f in filters if f != FILTER_WORDS["security_digimon"]]
-    if name == "hand_to_security":   # the filters are the card's; filter=bottom says where it goes
-        k = "under" if FILTER_WORDS["bottom"] in filters else "on top of"
-        filters = [f for f in filters if f != FILTER_WORDS["bottom"]]
+    if name in ("hand_to_security", "hand_to_security_cost"):   # the filters are the card's; filter=bottom says
+        k = "under" if FILTER_WORDS["bottom"] in filters else "on top of"   # where it goes, face_up how it lies
+        if FILTER_WORDS["face_up"] in filters:
+            k = "face up " + k
+        filters = [f for f in filters if f not in (FILTER_WORDS["bottom"], FILTER_WORDS["face_up"])]
     if name in CARD_FILTER_ACTIONS:   # the filters are the card's; the cost is said by the action's words
         filters = [f for f in filters if f != FILTER_WORDS["pay_cost"]]
     either_end = name == "reveal_add_or_place" and FILTER_WORDS["top_or_bottom"] in filters

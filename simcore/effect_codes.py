@@ -135,6 +135,9 @@ T_OWN_DIGIMON_PLAYED = TRIGGERS.word(24, "own_digimon_played",
                                      "that Digimon)")
 T_OTHER_OWN_DIGIVOLVED = TRIGGERS.word(25, "other_own_digivolved",
                                        "another of your Digimon (not this one) digivolved in the battle area")
+T_OWN_SECURITY_PLACED_FACE_UP = TRIGGERS.word(
+    26, "own_security_placed_face_up", "an effect placed a card face up in your security stack (RULES.md §10.8; "
+    "queued once for each card placed, the effects placing one card at a time; the card: options filter it)")
 T_OWN_DIGIMON_MOVED_OUT = TRIGGERS.word(23, "own_digimon_moved_out", "one of your Digimon moved from the breeding "
                                         "area to the battle area (the card: options filter it)")
 T_WHEN_MOVING = TRIGGERS.word(30, "when_moving", "[When Moving]: this Digimon moved from the breeding area to the "
@@ -628,6 +631,13 @@ A_PLACE_SELF_FACE_UP_IN_SECURITY = ACTIONS.word(
     "then the option resolving goes face up as your bottom security card (nothing while its player can't add cards to "
     "security stacks by effects): while it lies there face up, its persistent [Security] rows (source security, "
     "static, target all_own) work for its owner (RULES.md §10.8)")
+A_FACE_DOWN_SECURITY_TOP_TO_HAND = ACTIONS.word(
+    87, "face_down_security_top_to_hand", "your uppermost face-down security card goes to your hand, the face-up cards "
+    "above it staying in place (none face down: nothing; the chain goes on either way)")
+A_HAND_TO_SECURITY_COST = ACTIONS.word(
+    101, "hand_to_security_cost", "cost: as hand_to_security target=player (filter=bottom, face_up read the same "
+    "way): fewer cards placed than the amount (none in the hand that match, or cards can't be added to your "
+    "security stack), the chain stops")
 A_TOP_CARD_TO_SECURITY = ACTIONS.word(
     110, "top_card_to_security", "target=self: this Digimon's top card goes face down to the top of your security "
     "stack, the Digimon staying under its next card with its state; a Digimon of 1 card leaves the battle area so "
@@ -812,6 +822,8 @@ FL_PAY_COST = FILTERS.word(16, "pay_cost", "a card played by this effect is paid
 FL_TAMER = FILTERS.word(32, "tamer", "the targets are Tamers, not Digimon")
 FL_OR_TRASH = FILTERS.word(128, "or_trash", "play_from_hand / digivolve_from_hand: the card may come from your trash "
                            "too (\"from your hand or trash\", \"in the hand or trash\")")
+FL_FACE_UP = FILTERS.word(256, "face_up", "hand_to_security, hand_to_security_cost: the placed cards lie face up "
+                          "(RULES.md §10.8), their persistent [Security] rows working for their owner while there")
 FL_REST_ON_TOP = FILTERS.word(512, "rest_on_top", "revealed cards not taken go back on top of the deck")
 FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom security card, as the pilot picks "
                                 "(reveal_add_or_place: the revealed cards not taken, all on top or all at the bottom "

@@ -91,6 +91,8 @@ from simcore.effect_codes import CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT, 
 from simcore.effect_codes import A_PLACE_FROM_TRASH_UNDER_COST
 from simcore.query import digivolve_cost_now
 from simcore.effect_codes import A_PLACE_SELF_FACE_UP_IN_SECURITY
+from simcore.effect_codes import A_FACE_DOWN_SECURITY_TOP_TO_HAND, A_HAND_TO_SECURITY_COST, FL_FACE_UP
+from simcore.effect_codes import T_OWN_SECURITY_PLACED_FACE_UP
 from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
 from simcore.effect_codes import T_STATIC
 from simcore.effect_codes import (A_STAY, C_BY_OPPONENT_EFFECTS, C_NOT_BY_OWN_EFFECTS, C_WOULD_BE_DELETED, KW_FRAGMENT,
@@ -543,7 +545,7 @@ def is_effect_cost(a):
             or a == A_TRASH_FROM_HAND_COST or a == A_DELETE_OWN_COST or a == A_PLACE_UNDER_COST
             or a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST or a == A_SUSPEND_OWN_COST
             or a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST or a == A_RETURN_OPPONENT_TRASH_COST
-            or a == A_DELETE_COST)
+            or a == A_DELETE_COST or a == A_HAND_TO_SECURITY_COST)
 
 
 @engine_jit
@@ -2087,6 +2089,8 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_HAND_TO_SECURITY:
         hand_to_security(st, tb, p, r, card)
         return True
+    if a == A_HAND_TO_SECURITY_COST:
+        return hand_to_security(st, tb, p, r, card) >= e[F_AMOUNT]
     if a == A_SAVE:
         save_under_tamer(st, tb, p, r, card)
         return True
@@ -2349,6 +2353,8 @@ def act_on_player(st, tb, p, r, uid, card):
         security_removed(st, tb, p)
     elif a == A_PLACE_SELF_FACE_UP_IN_SECURITY:
         place_self_face_up_in_security(st, tb, p, amount, card)
+    elif a == A_FACE_DOWN_SECURITY_TOP_TO_HAND:
+        face_down_security_top_to_hand(st, tb, p, card)
     elif a == A_TRASH_OWN_SECURITY:
         return trash_own_security(st, tb, p, r, uid, card)
     elif a == A_REVEAL_ADD_TWO:
@@ -3090,6 +3096,23 @@ def play_from_hand_or_trash(st, tb, p, r, card):
 
 
 @engine_jit
+def face_down_security_top_to_hand(st, tb, p, card):
+    """face_down_security_top_to_hand: p's uppermost face-down security card goes to p's hand, the face-up cards
+    above it keeping their places (RULES.md §10.8); none face down: nothing."""
+    n = st.sec_n[p]
+    for i in range(n - 1, -1, -1):
+        if st.sec_up[p, i] == 0:
+            c = remove_at(st.sec[p], n, i)
+            remove_at(st.sec_up[p], n, i)
+            st.sec_up[p, n - 1] = 0
+            st.sec_n[p] = n - 1
+            to_hand(st, p, c)
+            log_effect(st, p, card, A_FACE_DOWN_SECURITY_TOP_TO_HAND, c, 1, p, -1)
+            security_removed(st, tb, p)
+            return
+
+
+@engine_jit
 def place_self_face_up_in_security(st, tb, p, amount, card):
     """place_self_face_up_in_security: p's bottom `amount` security cards go to p's hand (as many as there are),
     then the option `card`, resolving in no area, goes face up as p's bottom security card (RULES.md §10.8)."""
@@ -3115,6 +3138,7 @@ def place_self_face_up_in_security(st, tb, p, amount, card):
         st.sec_n[p] = n + 1
         st.g[G_SELF_MOVED] = 1
         log_effect(st, p, card, A_PLACE_SELF_FACE_UP_IN_SECURITY, card, moved, p, -1)
+        collect_field(st, tb, T_OWN_SECURITY_PLACED_FACE_UP, p, card)
     else:
         log_effect(st, p, card, A_PLACE_SELF_FACE_UP_IN_SECURITY, -1, moved, p, -1)
     if moved > 0:
@@ -3718,12 +3742,15 @@ def apply_to_all(st, tb, p, r, card, side, src_uid):
 def hand_to_security(st, tb, p, r, card):
     """Row r: p (target=player) or p's opponent (target=opponent) places `amount` cards matching the row from the
     hand on top of the security stack (filter=bottom: under it), one by one; the placing player's pilot picks
-    each (strategies.pilots.choose_cost_card: the card it can best spare). Fewer in hand: as many as there are."""
+    each (strategies.pilots.choose_cost_card: the card it can best spare). Fewer in hand: as many as there are.
+    filter=face_up: the cards lie face up, each logged (RULES.md §10.8). Returns how many were placed."""
     e = tb.eff[r]
     side = 1 - p if e[F_TARGET] == TG_OPPONENT else p
     bottom = (e[F_FILTER] & FL_BOTTOM) != 0
+    up = 1 if (e[F_FILTER] & FL_FACE_UP) != 0 else 0
+    placed = 0
     if player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):   # p's effect, whoever's hand and stack
-        return
+        return placed
     for _ in range(e[F_AMOUNT]):
         k = gather_pile(tb, st.hand[side], st.hand_n[side], e, st.cand)
         if k == 0 or st.sec_n[side] >= PILE:
@@ -3736,11 +3763,16 @@ def hand_to_security(st, tb, p, r, card):
                 st.sec[side, j] = st.sec[side, j - 1]
                 st.sec_up[side, j] = st.sec_up[side, j - 1]
             st.sec[side, 0] = c
-            st.sec_up[side, 0] = 0
+            st.sec_up[side, 0] = up
         else:
             st.sec[side, n] = c
+            st.sec_up[side, n] = up
         st.sec_n[side] = n + 1
-        log_effect(st, p, card, A_HAND_TO_SECURITY, -1, 1, side, -1)   # the card stays hidden: not logged
+        placed += 1
+        log_effect(st, p, card, A_HAND_TO_SECURITY, c if up else -1, 1, side, -1)   # a hidden card: not logged
+        if up:
+            collect_field(st, tb, T_OWN_SECURITY_PLACED_FACE_UP, side, c)
+    return placed
 
 
 @engine_jit

@@ -35,6 +35,7 @@ from simcore.effect_codes import A_PLACE_UNDER_COST, FL_FROM_DIGIVOLUTION_CARDS
 from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
 from simcore.effect_codes import A_PLACE_FROM_TRASH_UNDER_COST
 from simcore.query import is_player_restriction
+from simcore.effect_codes import A_HAND_TO_SECURITY_COST, FL_FACE_UP
 from simcore.effect_codes import A_CANT, A_HAND_TO_SECURITY, FL_SECURITY_DIGIMON, TG_ALL_OPPONENT, PLAYER_RESTRICTIONS
 
 
@@ -46,6 +47,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "unsuspend", "play_self", "play_self_after_battle", "add_self_to_hand", "activate_main",
                      "reveal_top_add_if", "reveal_add_one", "reveal_play", "trash_opponent_security_top", "trash_deck_top",
                      "trash_both_decks_top", "trash_from_hand",
+                     "face_down_security_top_to_hand",   # a card for a security card, in an effect of its own
                      "lose_memory_at_turn_end",   # paid with the gain before it
                      "material_save", "digivolution_cards_under_tamer", "play_placed",   # before leaving: taken
                      "place_self_face_up_in_security",   # the option's own placing, part of its use
@@ -127,6 +129,8 @@ def row_value(st, tb, p, r):
         return suspended_paid_value(st, tb, p, r)
     if a == A_PLACE_OWN_IN_SECURITY_COST:
         return placed_in_security_value(st, tb, p, r)
+    if a == A_HAND_TO_SECURITY_COST:
+        return action_value(st, tb, p, r)
     return action_value(st, tb, p, r)
 
 
@@ -325,6 +329,16 @@ def attack_threat(st, tb, p):
 
 
 @engine_jit
+def face_up_placing_value(st, tb, p, e):
+    """Placing a card of p's hand face up in p's security stack (filter=face_up): a card of the hand for a security
+    card whose persistent [Security] rows work while it lies there, 3 with a matching card in the hand."""
+    for i in range(st.hand_n[p]):
+        if card_matches(tb, e, st.hand[p, i]):
+            return 3
+    return 0
+
+
+@engine_jit
 def action_value(st, tb, p, r):
     e = tb.eff[r]
     a = e[F_ACTION]
@@ -334,6 +348,8 @@ def action_value(st, tb, p, r):
                                   or (a == A_DP and e[F_AMOUNT] < 0)) and (e[F_FILTER] & FL_SECURITY_DIGIMON) == 0:
         n, best = all_opponent_best(st, tb, p, e)   # each Digimon hit: the best one counts, like a counted target
         return 5 + best if n > 0 else 0
+    if (a == A_HAND_TO_SECURITY or a == A_HAND_TO_SECURITY_COST) and tg != TG_OPPONENT and (e[F_FILTER] & FL_FACE_UP) != 0:
+        return face_up_placing_value(st, tb, p, e)
     if a == A_HAND_TO_SECURITY:
         # the opponent gives up a card of the hand; placing one of ours costs a card for a security card
         return 2 if tg == TG_OPPONENT and st.hand_n[1 - p] > 0 else 0

@@ -1279,6 +1279,12 @@ class _Referee:
         if name == "hand_to_security":   # one event per card placed from q's hand in q's security stack
             self.hand[q] -= 1
             self.sec[q] += 1
+            if target is not None:   # placed face up: its persistent [Security] rows may work from there
+                self.face_up[q].add(target)
+            return
+        if name == "face_down_security_top_to_hand":
+            self.sec[p] -= 1
+            self.hand[p] += 1
             return
         if name == "cant":
             mark = RESTRICTION_MARKS.get(RESTRICTION_NAMES[amount] if 0 <= amount < len(RESTRICTION_NAMES) else "")

@@ -174,6 +174,12 @@ CONDITIONS_EXERCISED.update({"cost return_opponent_trash_cost", "cost delete_cos
                              "timing opponent's digimon deleted or security removed"})
 # tests/test_effect_delete_each_level.py (BT19-070), tests/test_effect_play_from_under_tamers.py (P-224)
 PATTERNS_EXERCISED.update({"delete one of each level", "play from under tamers"})
+# tests/test_effect_royal_base_security.py: EX11-025, EX11-030, BT18-004, BT23-038, BT23-083, BT22-100, EX11-063
+PATTERNS_EXERCISED.update({"add your top face-down security card to hand", "field option placed face up in security",
+                           "keywords for a duration, and attacks"})
+CONDITIONS_EXERCISED.update({"face-up security persistent effect", "cost hand_to_security_cost face_up",
+                             "option colour requirement without face-up security cards",
+                             "timing own_security_placed_face_up"})
 HEADERS_EXERCISED = {C.DIGIVOLVE_REQUIREMENT, C.RULE_TRAIT_HELD}   # scenarios in test_alt_digivolve.py
 HEADERS_EXERCISED.add(C.DIGIVOLVE_WHILE)   # test_effect_mineral_vortex.py (BT22-028, EX10-036)
 # tests/test_effect_jesmon_decoy.py: BT6-059, EX3-046, BT23-013; tests/test_effect_trash_trigger_and_own_digivolving.py:

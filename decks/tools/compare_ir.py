@@ -71,6 +71,7 @@ KINDS = {
     "digivolve_cost_down": "Replacement",   # the IR: a Replacement of the "would digivolve" event that reduces its cost
     "play_cost_down": "CostModifier", "security_top_to_hand": "SecurityManipulation",
     "trash_own_security": "SecurityManipulation", "hand_to_security": "SecurityManipulation",
+    "hand_to_security_cost": "SecurityManipulation", "face_down_security_top_to_hand": "SecurityManipulation",
     "deck_top_under_self": "PlaceUnder", "place_from_trash_under": "PlaceUnder", "place_from_trash_under_cost": "PlaceUnder",
     "attack": "Attack",
     "return_from_trash_top": "Return", "cant": "Restrict", "save": "Save",

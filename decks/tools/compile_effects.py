@@ -865,6 +865,15 @@ def _keywords_to(m, ctx):
             for i, kw in enumerate(_keyword_list(m["kws"]))]
 
 
+def _keywords_then_attacks(m, ctx):
+    """'1 of your X gains <a> and <b> for the turn, and attacks': the keywords on the Digimon chosen, then that Digimon
+    attacks (filter=same_targets, mandatory)."""
+    t = _timed_targets(m["t"])
+    if "target=own" not in t or "count=1" not in t or "up_to" in t:
+        raise NoFit("an attack by other than 1 of your Digimon")
+    return _keywords_to(m, ctx) + ["attack target=own count=1 filter=same_targets,mandatory"]
+
+
 # restrictions as the text writes them: {words: (restriction, ...)}
 RESTRICTION_PHRASES = {
     "attack": ("attack",), "block": ("block",), "digivolve": ("digivolve",), "unsuspend": ("unsuspend",),
@@ -985,8 +994,11 @@ def _hand_to_security_checked(m, ctx):
         raise NoFit("whose hand or stack")
     words = [f"hand_to_security {m['n']}", *card_filter_words(re.sub(r"\bcards\b", "card", m["what"]))]
     words.append("target=opponent" if m["opp"] else "target=player")
-    if (m["end"] or m["end2"]) == "bottom":
-        words.append("filter=bottom")
+    flags = (["bottom"] if (m["end"] or m["end2"]) == "bottom" else []) + (["face_up"] if m["up"] else [])
+    if m["up"] and m["opp"]:
+        raise NoFit("the opponent's cards placed face up")
+    if flags:
+        words.append("filter=" + ",".join(flags))
     return [" ".join(words)]
 
 
@@ -1351,7 +1363,7 @@ _ALTS = r"\[[^\]]+\](?:(?:, |/|,? or )\[[^\]]+\])*"   # "[A]", "[A]/[B]", "[A], 
 _DIGIVOLVE_INTO = re.compile(
     r"an? (?:level (?P<lvmax>\d+) or lower |level (?P<lv>\d+) )?(?:(?P<color>(?:red|blue|yellow|green|black|purple|white)"
     r"(?: or (?:red|blue|yellow|green|black|purple|white))?) )?"   # "a yellow or black digimon card": either
-    r"(?:(?P<traits1>" + _ALTS + r") trait )?(?:digimon )?card"   # "a [x] trait card": what digivolves is a Digimon
+    r"(?:(?P<traits1>" + _ALTS + r") trait )?(?:digimon(?: card)?|card)"   # "a [x] trait card": what digivolves is a Digimon
     r"(?: with the (?P<traits2>" + _ALTS + r") trait| with (?P<names>" + _ALTS + r") in its name"
     r"| with (?P<intraits>" + _ALTS + r")(?:, other than (?P<butnot>" + _ALTS + r"),)? in (?:(?:one|any) of )?its traits"
     r"(?: or the (?P<ortraits>" + _ALTS + r") trait)?| with (?P<intext>" + _ALTS + r") in its text"
@@ -1488,6 +1500,13 @@ def _play_from_own_digivolution_cards(m, ctx):
         raise NoFit("'this digimon' in the own text of a card that is no Digimon")
     return ["play_from_digivolution_cards target=self " + " ".join(playable_card_words(what))
             for what in re.split(r" and (?=1 )", m["what"])]
+
+
+def _field_option_face_up(m, ctx):
+    """An option's [Main]: the bottom security card to the hand, the option face up under the stack."""
+    if ctx.kind != "option" or ctx.block != "main" or ctx.trigger != "main":
+        raise NoFit("'this card' placed face up outside an option's [Main]")
+    return ["place_self_face_up_in_security 1"]
 
 
 def _no_fit(why):
@@ -1694,6 +1713,9 @@ PATTERNS = (
     Pattern("this digimon gains security attack", "static",
             P(r"(?:this digimon|it) (?:gains|gets) <security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     # whole bodies of timed effects
+    Pattern("field option placed face up in security", "body",
+            P(r"add your bottom security card to (?:the|your) hand\. then, place this card face up as (?:the|your) "
+              r"bottom security card\.?"), _field_option_face_up),
     Pattern("reveal and play one", "body",
             P(r"reveal the top (?P<n>\d+) cards of your deck\. play 1 (?P<what>[^.]+?) among them without paying "
               r"(?:the|its) cost\. " + _REST_TO_BOTTOM + r"\.?"), _reveal_play),
@@ -1876,6 +1898,9 @@ PATTERNS = (
     Pattern("keywords and dp for a duration", "action",
             P(r"(?P<t>.+?) gains? (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)+),? and (?P<amt>[+-]\d+) ?dp" + _DUR),
             _keywords_and_dp),
+    Pattern("keywords for a duration, and attacks", "action",
+            P(r"(?P<t>1 of your [^<]+?) gains? (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)*)" + _DUR
+              + r",? and attacks"), _keywords_then_attacks),
     Pattern("keywords for a duration", "action",
             P(r"(?P<t>.+?) (?:gains?|gets?) (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)+)" + _DUR), _keywords_to),
     Pattern("restriction for a duration", "action", P(r"(?P<t>.+?) can't " + _RESTRICTION + _DUR), _cant_for),
@@ -1904,7 +1929,7 @@ PATTERNS = (
             P(r"your opponent can't play digimon by effects" + _DUR), _opponent_cant_play_for),
     Pattern("place cards from the hand in the security stack", "action",
             P(r"(?:(?P<opp>your opponent places|they place)|place) (?P<n>\d+) (?P<what>[^.]*?) from (?:their|your) "
-              r"hand (?:as the (?P<end>top|bottom) security cards?|(?:at|on) the (?P<end2>top|bottom) of (?:their|your) "
+              r"hand(?P<up> face up)? (?:as (?:the|your) (?P<end>top|bottom) security cards?|(?:at|on) the (?P<end2>top|bottom) of (?:their|your) "
               r"security stack)"), lambda m, ctx: _hand_to_security_checked(m, ctx)),
     Pattern("keyword for a duration", "action", P(r"(?P<t>.+?) gains? <" + _KW + r">" + _DUR), _keyword_to),
     Pattern("keyword given for a duration", "action",
@@ -2007,6 +2032,9 @@ PATTERNS = (
     Pattern("play from this digimon's digivolution cards", "action",
             P(r"play (?P<what>1 [^.]+?) from this digimon's digivolution cards without paying"
               r" (?:the|its|their|its memory|their memory) costs?"), _play_from_own_digivolution_cards),
+    Pattern("add your top face-down security card to hand", "action",
+            P(r"add your top face-down security card to (?:the|your) hand"),
+            lambda m, ctx: ["face_down_security_top_to_hand"]),
     Pattern("add your top security card to hand", "action",
             P(r"add (?:your top security card|the top card of your security stack) to (?:the|your) hand"),
             lambda m, ctx: ["security_top_to_hand"]),
@@ -2116,6 +2144,11 @@ TRIGGER_PHRASES = (
     *((P(r"when effects trash cards from under this tamer, "), "cards_trashed_from_under", window)
       for window in ("your_turn", "opponents_turn", "")),
 )
+# a card placed face up in your own security stack, with an optional trait test on the placed card ("if any of them
+# ..."): the card placed passes the filter (the effects place one card at a time)
+TRIGGER_PHRASES += tuple(
+    (P(r"when cards are placed face up in your security stack, (?:if any of them have the (?P<trait>" + _ALTS
+       + r") trait, )?"), "own_security_placed_face_up", window) for window in ("your_turn", "opponents_turn", ""))
 # "one of your other digimon ... is played": a played Digimon is never the one whose effect this is
 _PLAYED_DIGIMON = (r"when (?:any of your|one of your)(?: other)? (?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
                    r"(?:(?P<trait2>" + _ALTS + r") trait )?digimon(?: with the (?P<trait>" + _ALTS +
@@ -2362,6 +2395,10 @@ EFFECT_COSTS = (
     (P(r"by placing this card from the battle area face down under any of your (?P<trait>" + _ALTS + r") trait "
        r"tamers, "), "place_self_under_tamer_cost",
      lambda m: "place_self_under_tamer_cost trait=" + alternatives(m["trait"])),
+    (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) (?:in|from) your hand face up as (?:the|your) (?P<end>top|bottom) "
+       r"security cards?, "), "hand_to_security_cost face_up",
+     lambda m: " ".join(["hand_to_security_cost", m["n"], *card_filter_words(re.sub(r"\bcards\b", "card", m["what"])),
+                         "target=player", "filter=face_up" + (",bottom" if m["end"] == "bottom" else "")])),
     (P(r"by adding (?:your top security card|the top card of your security stack) to (?:the|your) hand, "),
      "security_top_to_hand", lambda m: "security_top_to_hand"),
     (P(r"by trashing (?:the|(?P<n>\d+)) bottom face-down cards? (?:from )?under any of your tamers, "),
@@ -2396,7 +2433,7 @@ EFFECT_COSTS = (
 )
 # Actions that stop the rest of their effect when they cannot be done in full, so that "you may X. Then, Y"
 # is exactly `optional : X ; then Y`.
-STOPPING_ACTIONS = ("security_top_to_hand", "trash_own_security", "trash_from_hand_cost", "return_self_to_deck_cost",
+STOPPING_ACTIONS = ("security_top_to_hand", "hand_to_security_cost", "trash_own_security", "trash_from_hand_cost", "return_self_to_deck_cost",
                     "return_from_trash_cost", "trash_from_hand_or_digivolution_cost", "place_under_cost",
                     "place_from_trash_under_cost", "return_opponent_trash_cost", "delete_cost")
 # Names of everything the compiler reads, as `Reading.patterns` records them.
@@ -2411,7 +2448,8 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
     "if that digimon has the trait",
     "would leave: it doesn't leave", "would leave: a play from its digivolution cards", EACH_SOURCE_COLOR,
-    XROS_UNDER_TAMERS, "hand main digivolve")
+    XROS_UNDER_TAMERS, "hand main digivolve", "face-up security persistent effect",
+    "option colour requirement without face-up security cards")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -2488,7 +2526,7 @@ def match_sentence(sentence, ctx, scopes=("action",)):
 
 # the costs a chained `may` row may pay ("Then, by ...ing X, Y"): declined or unpaid, the rows after it don't run
 # (simcore.effects.is_effect_cost)
-CHAINED_COSTS = ("trash_under_tamer_cost", "trash_own_security", "security_top_to_hand", "trash_from_hand_cost",
+CHAINED_COSTS = ("trash_under_tamer_cost", "hand_to_security_cost", "trash_own_security", "security_top_to_hand", "trash_from_hand_cost",
                  "delete_own_cost", "place_under_cost", "return_from_trash_cost", "return_from_trash_top_cost",
                  "suspend_own_cost", "trash_from_hand_or_digivolution_cost", "return_opponent_trash_cost", "delete_cost")
 
@@ -3032,6 +3070,9 @@ def read_segment(card, kind, seg, max_copies=4):
         if seg.tags[1].startswith("[digixros") and seg.block == "main":
             return [_line(card, "main", "static", [], [w]) for w in digixros_words(seg.body)], ["digixros"]
         raise NoFit("header")
+    if seg.block == "security" and len(seg.tags) == 2 and seg.tags[0] == "security" and \
+            TIMING_TAGS.get(seg.tags[1], ("", None))[0] == "window":
+        return face_up_security_static(card, kind, seg, max_copies)
     if not seg.tags and (m := _PARTITION.fullmatch(seg.body)) is not None:
         if seg.block == "main" and kind != "digimon":
             raise NoFit("<partition> on a card that is no Digimon")
@@ -3294,6 +3335,16 @@ COLOR_REQUIREMENT_RULES = tuple(
 _USE_REQUIREMENT = P(r"<use req\. \((?:(?P<trait>" + _ALTS + r") trait|(?P<text>\[[^\]]+\]) in text)\)>\.?")
 
 
+def face_up_security_static(card, kind, seg, max_copies):
+    """"[Security] [All Turns] / [Your Turn] / [Opponent's Turn] <a persistent effect>": read as the persistent
+    effect under its window, in the security block: it works while the card lies face up in its owner's security
+    stack (RULES.md §10.8), on its owner's Digimon only (target=all_own)."""
+    lines, names = read_segment(card, kind, Segment("security", seg.tags[1:], seg.body), max_copies)
+    if not lines or not all(" security static " in f" {ln} " and " target=all_own " in f" {ln} " for ln in lines):
+        raise NoFit("a persistent [Security] effect on other targets than all of its owner's Digimon")
+    return lines, ["face-up security persistent effect", *names]
+
+
 def _trait_known(trait):
     from decks.catalog import load_catalog
 
@@ -3304,6 +3355,9 @@ def color_requirement_line(card, kind, seg):
     """(line, pattern name) for an option's rule about its colour requirements, None for another text."""
     if kind != "option" or seg.block != "main" or seg.tags:
         return None
+    if re.fullmatch(r"while you have no face-up security cards" + _IGNORE_COLORS, seg.body):
+        return (_line(card, "main", "static", ["if=no_face_up_security"], ["ignore_color_requirements"]),
+                "option colour requirement without face-up security cards")
     m = _USE_REQUIREMENT.fullmatch(seg.body)
     if m is not None:
         if m["trait"]:
