@@ -227,11 +227,13 @@ def _action_row(words, where):
                                                          ec.A_REVEAL_ADD_OR_PLACE, ec.A_AND_PLACE, ec.A_OR_PLACE,
                                                          ec.A_REVEAL_ADD_AND_PLACE_UNDER_TAMER,
                                                          ec.A_PLACE_FROM_TRASH_UNDER, ec.A_DIGIVOLVE_WHILE_YOU_HAVE,
-                                                         ec.A_DNA_DIGIVOLVE_WITH_TRASH):
+                                                         ec.A_DNA_DIGIVOLVE_WITH_TRASH, ec.A_DIGIVOLVE_INTO_WHILE):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
                                 " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place,"
                                 " or_place, reveal_add_and_place_under_tamer, place_from_trash_under and"
-                                " digivolve_while_you_have")
+                                " digivolve_while_you_have, digivolve_into_while")
+    if r[ec.F_ACTION] == ec.A_DIGIVOLVE_INTO_WHILE and base_match is None:
+        raise EffectSyntaxError(f"{where}: digivolve_into_while needs a base filter (the card digivolved into)")
     if r[ec.F_ACTION] == ec.A_DIGIVOLVE_WHILE_YOU_HAVE and base_match is None:
         raise EffectSyntaxError(f"{where}: digivolve_while_you_have needs a base filter (and a card filter or a"
                                 " condition)")
@@ -351,7 +353,7 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
                   "own_digimon_suspended", "own_digivolution_cards_trashed", "own_digimon_wins_battle",
                   "own_digimon_would_leave", "attack_target_switched", "would_dna_digivolve",
-                  "own_security_placed_face_up")
+                  "own_security_placed_face_up", "cards_placed_under")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
                                 "jamming", "rush")
@@ -963,6 +965,7 @@ TRIGGER_WORDS = {
     "opponent_digimon_deleted": "when one of the opponent's Digimon is deleted",
     "other_deleted": "when another Digimon or Tamer of either player is deleted",
     "digivolution_card_trashed": "when this card is trashed from under a Digimon",
+    "cards_placed_under": "when an effect places cards under this Digimon",
     "cards_trashed_from_under": "when an effect trashes a card from under this Tamer",
     "digixros_play": "when you play a Digimon card with its DigiXros materials",
     "opponent_digimon_moved_out": "when one of the opponent's Digimon leaves the breeding area for the battle area",
@@ -1128,6 +1131,10 @@ ACTION_WORDS = {
     "place_from_trash_under_cost": "cost: place {n} {f} from your trash under {t}, as its bottom digivolution "
                                    "cards",
     "digivolve_while_you_have": "it may digivolve from a Digimon {k} for a cost of {n} while you have a Digimon or Tamer {f}",
+    "place_self_under": "place this option as the bottom digivolution card of 1 of your Digimon {f}",
+    "trash_own_digivolution_cost": "cost: trash {n} {f} from this Digimon's digivolution cards",
+    "digivolve_into_while": "this Digimon may digivolve into a {k} for a cost of {n}, ignoring digivolution "
+                            "requirements, while you have a Digimon or Tamer {f}",
     "end_attack": "end the attack",
     "switch_attack_target": "the attack targets {t} instead",
     "activate_on_play_or_digivolving": "activate 1 On Play or When Digivolving effect of {t}",
@@ -1327,6 +1334,8 @@ def _clause_words(words):
         n = f"up to {n}"
     if name == "reveal_play":   # up_to: "you may play 1"
         t = "you may " if upto else ""
+    if name == "digivolve_into_while":   # into a card named so
+        k = base
     if name == "digivolve_while_you_have":   # from a Digimon named so
         k = base[len("Digimon "):] if base.startswith("Digimon ") else "named " + base
     if name == "place_from_trash_under" and target == "player":   # of an own_digimon_digivolved timing

@@ -146,7 +146,8 @@ T_OPPONENT_DIGIMON_DELETED = TRIGGERS.word(31, "opponent_digimon_deleted", "one 
                                            "deleted (the card: options filter its top card)")
 T_DIGIVOLUTION_CARD_TRASHED = TRIGGERS.word(
     32, "digivolution_card_trashed", "this card was trashed from under a Digimon whose stack stays (works from the "
-    "trash; the card: options filter that Digimon's top card)")
+    "trash; the card: options filter that Digimon's top card); of an option placed under a Digimon, its own text "
+    "(source main) of this timing works so too")
 T_OPPONENT_DIGIMON_MOVED_OUT = TRIGGERS.word(33, "opponent_digimon_moved_out", "one of the opponent's Digimon "
                                              "moved from the breeding area to the battle area (the card: options "
                                              "filter it)")
@@ -215,6 +216,10 @@ T_TRASH_OWN_DIGIMON_PLAYED = TRIGGERS.word(
 T_ANY_DIGIMON_SUSPENDED = TRIGGERS.word(
     65, "any_digimon_suspended", "a Digimon of either player became suspended (by an attack, a block, an effect or "
     "a cost; the condition suspended_by_effect tells an effect's)")
+T_CARDS_PLACED_UNDER = TRIGGERS.word(
+    50, "cards_placed_under", "an effect placed cards as digivolution cards of this Digimon (from the hand, trash, "
+    "deck or its own resolution; not a digivolution nor a DigiXros): queued once for each card, the card: options "
+    "filtering it (with an action's own filters, the condition cause_has)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -652,6 +657,21 @@ A_BATTLE = ACTIONS.word(92, "battle", "1 of your Digimon (target=self: this Digi
                         "picking both Digimon")
 A_TRASH_OPPONENT_OPTION = ACTIONS.word(91, "trash_opponent_option", "trash 1 of the opponent's option cards in "
                                        "the battle area, the pilot picking which (none there: nothing)")
+A_PLACE_SELF_UNDER = ACTIONS.word(
+    115, "place_self_under", "an option's [Main]: the option resolving goes as the bottom digivolution card of 1 of "
+    "your battle-area Digimon whose top card passes the clause's card filters (not a Token), the pilot picking "
+    "which; none there: it goes to the trash as usual")
+A_TRASH_OWN_DIGIVOLUTION_COST = ACTIONS.word(
+    116, "trash_own_digivolution_cost", "cost: trash amount digivolution cards passing the clause's card filters "
+    "from under this Digimon, one by one as the pilot picks (fewer there: nothing is trashed, the chain stops); "
+    "each card trashed fires its digivolution_card_trashed effects, then this Digimon's "
+    "own_digivolution_cards_trashed")
+A_DIGIVOLVE_INTO_WHILE = ACTIONS.word(
+    126, "digivolve_into_while", "static, of a Digimon's own text: this Digimon (in the battle area) may also "
+    "digivolve into a Digimon card whose top card has the base_name/base_trait, for a digivolution cost of amount, "
+    "ignoring digivolution requirements, in the row's window, while you have a Digimon or Tamer passing the "
+    "clause's card filters (none: always) and its condition holds (\"this Digimon may digivolve into X for a cost "
+    "of N, ignoring digivolution requirements\")")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

@@ -53,6 +53,7 @@ from simcore.effect_codes import A_PLAY_COST_DOWN, A_RETURN_FROM_TRASH_TOP, F_FO
 from simcore.effect_codes import A_SUSPEND_OWN_COST
 from simcore.effect_codes import A_DIGIVOLVE_FROM_TRASH, Q_OTHER_SUSPENDED_DIGIMON, T_WHEN_SUSPENDED, TG_ANY
 from simcore.effect_codes import A_PLACE_SELF_UNDER_TAMER_COST
+from simcore.effect_codes import A_PLACE_SELF_UNDER, A_TRASH_OWN_DIGIVOLUTION_COST, T_CARDS_PLACED_UNDER
 from simcore.effect_codes import TG_EVENT
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
@@ -545,7 +546,8 @@ def is_effect_cost(a):
             or a == A_TRASH_FROM_HAND_COST or a == A_DELETE_OWN_COST or a == A_PLACE_UNDER_COST
             or a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST or a == A_SUSPEND_OWN_COST
             or a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST or a == A_RETURN_OPPONENT_TRASH_COST
-            or a == A_DELETE_COST or a == A_HAND_TO_SECURITY_COST)
+            or a == A_DELETE_COST or a == A_HAND_TO_SECURITY_COST
+            or a == A_TRASH_OWN_DIGIVOLUTION_COST)
 
 
 @engine_jit
@@ -2279,6 +2281,10 @@ def act_on_player(st, tb, p, r, uid, card):
         clear_slot(st, tb, p, s)
     elif a == A_PLACE_SELF_UNDER_TAMER_COST:
         return place_self_under_tamer(st, tb, p, r, uid, card)
+    elif a == A_PLACE_SELF_UNDER:
+        place_self_under(st, tb, p, r, card)
+    elif a == A_TRASH_OWN_DIGIVOLUTION_COST:
+        return trash_own_digivolution_cost(st, tb, p, r, uid, card)
     elif a == A_ADD_SELF_TO_HAND:
         to_hand(st, p, card)
         st.g[G_SELF_MOVED] = 1
@@ -2857,6 +2863,62 @@ def place_self_under_tamer(st, tb, p, r, uid, card):
 
 
 @engine_jit
+def cards_placed_under(st, tb, p, s, c):
+    """An effect placed card c as a digivolution card of p's Digimon in slot s: its cards' cards_placed_under
+    effects are queued, c the card of the event (inlined collect_slot: nothing in a match without the timing)."""
+    collect_slot(st, tb, T_CARDS_PLACED_UNDER, p, s, c, 0)
+
+
+@engine_jit
+def place_self_under(st, tb, p, r, card):
+    """`place_self_under` (row r): the option `card`, resolving in no area, goes as the bottom digivolution card of
+    1 of p's battle-area Digimon whose top card passes the row's card filters (not a Token: RULES.md section
+    10.1), the pilot picking which; the option is then moved (G_SELF_MOVED). None there: nothing, the option is
+    trashed as usual."""
+    if tb.kind[card] != K_OPTION or st.g[G_SELF_MOVED] != 0:
+        return
+    n = 0
+    for t in range(1, st.fld_n[p]):
+        if is_digimon_slot(st, tb, p, t) and st.stk_n[p, t] < STACK and top_card(st, p, t) < tb.token_first \
+                and card_matches(tb, tb.eff[r], top_card(st, p, t)):
+            st.cand[n] = p * NSLOT + t
+            n += 1
+    if n == 0:
+        return
+    t = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_PLACE_SELF_UNDER, 0, n)] % NSLOT
+    m = st.stk_n[p, t]
+    for j in range(m, 0, -1):   # the stack moves up one: the card goes to the bottom
+        st.stk[p, t, j] = st.stk[p, t, j - 1]
+    st.stk[p, t, 0] = card
+    st.stk_n[p, t] = m + 1
+    st.g[G_SELF_MOVED] = 1
+    log_effect(st, p, card, A_PLACE_SELF_UNDER, card, 0, p, st.uid[p, t])
+    cards_placed_under(st, tb, p, t, card)
+
+
+@engine_jit
+def trash_own_digivolution_cost(st, tb, p, r, uid, card):
+    """Cost (row r): trash `amount` digivolution cards passing the row's card filters from under this Digimon
+    (slot uid of p's), one by one as the pilot picks (choose_cost_card), each by trash_digivolution_card (its
+    "when trashed from digivolution cards" effects queued), then the Digimon's own_digivolution_cards_trashed
+    once. False, nothing trashed, with fewer such cards or the Digimon gone."""
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if s < 0 or not is_digimon_slot(st, tb, p, s):
+        return False
+    e = tb.eff[r]
+    amount = max(e[F_AMOUNT], 1)
+    if gather_pile(tb, st.stk[p, s], st.stk_n[p, s] - 1, e, st.cand) < amount:
+        return False
+    for _ in range(amount):
+        k = gather_pile(tb, st.stk[p, s], st.stk_n[p, s] - 1, e, st.cand)
+        i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.stk[p, s], k)]
+        log_effect(st, p, card, A_TRASH_OWN_DIGIVOLUTION_COST, st.stk[p, s, i], 0, p, uid)
+        trash_digivolution_card(st, tb, p, s, i)
+    digivolution_cards_trashed(st, tb, p, s)
+    return True
+
+
+@engine_jit
 def effect_attack(st, tb, p, r, uid):
     """`attack` (row r, its Digimon uid): recorded here, the attack is made by the engine once the effects
     resolving now have resolved (an attack never starts mid-effect), the pilot picking the Digimon then. No
@@ -2955,6 +3017,29 @@ def trash_from_hand_or_digivolution_cost(st, tb, p, r, card):
 
 
 @engine_jit
+def chained_cost_payable(st, tb, p, r):
+    """A second cost chained to the first row r of an activated [Main] ("by suspending this Tamer and trashing 1
+    X from your hand or your Digimon's digivolution cards, ..."): whether p can pay it now, so that the effect is
+    offered only while both costs can be paid (RULES.md section 11: all or nothing). True without such a row."""
+    k = r + 1
+    if k >= tb.n_rows or tb.eff[k, F_CHAIN] == 0 or tb.eff[k, F_CARD] != tb.eff[r, F_CARD] \
+            or tb.eff[k, F_ACTION] != A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST:
+        return True
+    e = tb.eff[k]
+    have = 0
+    if (e[F_FILTER] & FL_FROM_DIGIVOLUTION_CARDS) == 0:
+        for i in range(st.hand_n[p]):
+            if card_matches(tb, e, st.hand[p, i]):
+                have += 1
+    for s in range(1, st.fld_n[p]):
+        if is_digimon_slot(st, tb, p, s):
+            for j in range(st.stk_n[p, s] - 1):
+                if card_matches(tb, e, st.stk[p, s, j]):
+                    have += 1
+    return have >= max(e[F_AMOUNT], 1)
+
+
+@engine_jit
 def trash_one_from_hand_or_digivolution(st, tb, p, r, card):
     """Trash 1 card matching row r from p's hand (not with FL_FROM_DIGIVOLUTION_CARDS) or from the
     digivolution cards of one of p's Digimon, as the pilot picks (choose_cost_card over the hand's cards, then those under each Digimon in slot order; a card type
@@ -3048,6 +3133,7 @@ def place_under_cost(st, tb, p, r, card, uid):
         st.stk_n[p, s] += 1
         st.g[G_TOPS_CHANGED] = 1   # its inherited effects now count: the rule check looks again
         log_effect(st, p, card, A_PLACE_UNDER_COST, c, 1 if i >= nt else 0, p, st.uid[p, s])
+        cards_placed_under(st, tb, p, s, c)
     return True
 
 
@@ -3355,6 +3441,7 @@ def reveal_add_two(st, tb, p, r, uid, card):
         n = gather_reveal_bases(st, tb, p, tb.eff[r + 1], uid)
         w = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_AND_PLACE, 0, n)]
         place_revealed_under(st, p, w % NSLOT, placed, card)
+        cards_placed_under(st, tb, p, w % NSLOT, placed)
         got += 1
     if got == 0:
         log_effect(st, p, card, A_REVEAL_ADD_TWO, -1, 0, p, -1)
@@ -3396,6 +3483,7 @@ def reveal_add_or_place(st, tb, p, r, uid, card):
             where = choose_reveal_destination(st.g[G_PILOT0 + p], st, tb, p, got, n) if n > 0 else -1
         if where >= 0:
             place_revealed_under(st, p, st.cand[where] % NSLOT, got, card)
+            cards_placed_under(st, tb, p, st.cand[where] % NSLOT, got)
         else:
             to_hand(st, p, got)
             log_effect(st, p, card, A_REVEAL_ADD_OR_PLACE, got, 1, p, -1)
@@ -3646,6 +3734,7 @@ def place_from_trash_under(st, tb, p, r, card, target_uid, action):
         st.stk_n[p, s] += 1
         st.g[G_TOPS_CHANGED] = 1   # its inherited effects now count: the rule check looks again
         log_effect(st, p, card, action, c, 1, p, target_uid)
+        cards_placed_under(st, tb, p, s, c)
 
 
 @engine_jit
@@ -3785,10 +3874,12 @@ def trash_digivolution_card(st, tb, p, s, i):
     c = remove_at(st.stk[p, s], n, i)
     st.stk_n[p, s] = n - 1
     to_trash(st, p, c)
-    if ((tb.trigger_bits[c, S_INHERITED] >> T_DIGIVOLUTION_CARD_TRASHED) & 1) != 0:
+    # an option under a Digimon: its own text of this timing (source main) works so too
+    src = S_MAIN if tb.kind[c] == K_OPTION else S_INHERITED
+    if ((tb.trigger_bits[c, src] >> T_DIGIVOLUTION_CARD_TRASHED) & 1) != 0:
         f = tb.eff_first[c]
         for r in range(f, f + tb.eff_n[c]):
-            if (tb.eff[r, F_TRIGGER] == T_DIGIVOLUTION_CARD_TRASHED and tb.eff[r, F_SOURCE] == S_INHERITED
+            if (tb.eff[r, F_TRIGGER] == T_DIGIVOLUTION_CARD_TRASHED and tb.eff[r, F_SOURCE] == src
                     and tb.eff[r, F_CHAIN] == 0):
                 push_pending(st, p, r, -1, c, top_card(st, p, s), 1)
     collect_slot(st, tb, T_CARDS_TRASHED_FROM_UNDER, p, s, 0, 0)   # "when effects trash cards from under this"

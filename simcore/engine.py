@@ -16,6 +16,7 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_D
 from simcore.targets import digivolve_reduction, paid_play_reduction, spend_digivolve_reduction
 from simcore.effect_codes import T_TRASH_OWN_DIGIMON_PLAYED
 from simcore.effects import collect_trash
+from simcore.effects import chained_cost_payable
 from simcore.effects import log_play_cost_down, pay_digivolve_reductions, pay_play_reductions
 from simcore.effects import pay_deleting_reductions
 from simcore.targets import deleting_reduction
@@ -296,6 +297,7 @@ def list_actions(st, tb, p):
             if ((tb.eff[r, F_ACTION] != A_DIGI_BURST or st.stk_n[p, s] - 1 >= tb.eff[r, F_AMOUNT])
                     and (tb.eff[r, F_ACTION] != A_DELAY or st.entered[p, s] < st.g[G_TURN])  # <Delay>: not the turn placed
                     and (tb.eff[r, F_ACTION] != A_SUSPEND_SELF_COST or st.susp[p, s] == 0)  # a cost it can pay
+                    and (tb.eff[r, F_ACTION] != A_SUSPEND_SELF_COST or chained_cost_payable(st, tb, p, r))
                     and (tb.eff[r, F_ONCE] == 0 or not once_spent(st, tb, st.uid[p, s], r))):  # [Once Per Turn]: used
                 acts[n, 0] = A_ACTIVATE
                 acts[n, 1] = s

@@ -12,6 +12,7 @@ from simcore.jit import engine_jit
 from simcore.effect_codes import (A_HAND_DIGIVOLVE, CANT_DIGIVOLVE, F_ACTION, F_AMOUNT, F_BASE_MATCH, F_COND,
                                   F_COND_ARG, F_MATCH, S_MAIN, T_HAND_MAIN)
 from simcore.effects import effect_start, log_effect
+from simcore.effects import cards_placed_under
 from simcore.layout import A_HAND_MAIN, G_PILOT0, G_TOPS_CHANGED, MAXACT, STACK
 from simcore.query import condition_holds, is_digimon_slot, restricted, top_card
 from simcore.targets import card_matches, digivolve_reduction, gather_pile
@@ -109,4 +110,5 @@ def place_hand_main_cost(st, tb, p, c, s):
     st.stk_n[p, s] += 1
     st.g[G_TOPS_CHANGED] = 1
     log_effect(st, p, c, A_HAND_DIGIVOLVE, t, 1, p, st.uid[p, s])
+    cards_placed_under(st, tb, p, s, t)
     return True

@@ -296,6 +296,7 @@ REACH_PROGRESS = 128    # a row that gives <Progress> (the attacker's keyword to
 REACH_DIGIVOLVE_WHILE = 256   # a digivolve_while_you_have row (a digivolution requirement that holds at times)
 REACH_FACE_UP_SECURITY = 1024  # a persistent [Security] row (it works from a face-up security card, RULES.md §10.8)
 REACH_ANY_SUSPENDED = 65536   # a row with the timing any_digimon_suspended (queued at every suspension)
+REACH_DIGIVOLVE_INTO = 16384   # a digivolve_into_while row (a Digimon that may digivolve into more cards)
 REACH_MAIN_PHASE_ATTACK = 2048   # a row that gives "[Start of Your Main Phase] This Digimon attacks."
 REACH_EXECUTE = 262144   # a row that gives or grants <Execute> (end-of-turn attacks to look for)
 

@@ -17,6 +17,8 @@ from simcore.effect_codes import A_PLAY_COST_DOWN, F_FOR_EACH, Q_OPPONENT_DIGIMO
 from simcore.effect_codes import C_DNA_DIGIVOLVING, Q_DIGIVOLUTION_CARD_COLORS
 from simcore.effect_codes import C_OPPONENT_NO_UNSUSPENDED, A_DIGIVOLVE_WHILE_YOU_HAVE, F_BASE_MATCH
 from simcore.layout import REACH_DIGIVOLVE_WHILE
+from simcore.layout import REACH_DIGIVOLVE_INTO
+from simcore.effect_codes import A_DIGIVOLVE_INTO_WHILE
 from simcore.layout import G_DNA_UID
 from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_LEVEL_MIN,
                                   FL_NO_DIGIVOLUTION_CARDS, FL_OTHER, FL_SECURITY_DIGIMON, FL_SUSPENDED, FL_TAMER,
@@ -713,9 +715,46 @@ def digivolve_cost_now(st, tb, p, card, base_top):
     """digivolve_cost, with the requirements of `card` that hold at times (digivolve_while_you_have: a Digimon
     whose top card has the row's base match, while p has a Digimon or Tamer passing its card filters)."""
     cost = tb.evo_cost[card, base_top]
+    if (tb.reach & REACH_DIGIVOLVE_INTO) != 0:   # this Digimon's own rule: no call in a match without one
+        cost = digivolve_into_cost(st, tb, p, card, base_top, cost)
     if (tb.reach & REACH_DIGIVOLVE_WHILE) == 0 or tb.eff_first[card] < 0:
         return cost   # inlined: no call in a match without such requirements
     return digivolve_cost_while(st, tb, p, card, base_top, cost)
+
+
+@engine_jit
+def digivolve_into_cost(st, tb, p, card, base_top, cost):
+    """digivolve_cost_now with the digivolve_into_while rows of `base_top`, the top card of one of p's battle-area
+    Digimon (the breeding area's activate nothing, RULES.md §2): the lowest amount of those whose card digivolved
+    into has the row's base match and that hold now (window, the card filters of p's field, the condition).
+    [GAP] The Digimon is known by its top card: a copy in p's breeding area shares a battle-area twin's rule."""
+    if (tb.kind[card] != K_DIGIMON or tb.kind[base_top] != K_DIGIMON or base_top >= tb.token_first
+            or tb.eff_first[base_top] < 0):
+        return cost
+    found = False
+    for s in range(1, st.fld_n[p]):
+        if st.stk_n[p, s] > 0 and top_card(st, p, s) == base_top:
+            found = True
+            break
+    if not found:
+        return cost
+    f = tb.eff_first[base_top]
+    for r in range(f, f + tb.eff_n[base_top]):
+        e = tb.eff[r]
+        if e[F_ACTION] != A_DIGIVOLVE_INTO_WHILE or e[F_TRIGGER] != T_STATIC or e[F_SOURCE] != S_MAIN:
+            continue
+        if cost >= 0 and e[F_AMOUNT] >= cost:
+            continue
+        if e[F_BASE_MATCH] > 0 and ((tb.match_bits[card] >> (e[F_BASE_MATCH] - 1)) & 1) == 0:
+            continue
+        if not window_ok(st, p, e[F_WINDOW]):
+            continue
+        if (e[F_MATCH] > 0 or e[F_KIND] >= 0 or e[F_KINDS] != 0 or e[F_COLOR] != 0) and not field_has(st, tb, p, e):
+            continue
+        if e[F_COND] != C_NONE and not condition_holds(st, tb, p, -1, e[F_COND], e[F_COND_ARG]):
+            continue
+        cost = e[F_AMOUNT]
+    return cost
 
 
 @engine_jit

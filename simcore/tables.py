@@ -121,7 +121,8 @@ def summarize(tb, cards):
     rows = tb.eff[:tb.n_rows]
     static = rows[rows[:, ec.F_TRIGGER] == ec.T_STATIC] if rows.size else rows
     # a digivolution requirement (target=player, read by simcore.query.digivolve_cost_now) is in no mask
-    static = static[static[:, ec.F_ACTION] != ec.A_DIGIVOLVE_WHILE_YOU_HAVE] if static.size else static
+    static = static[~np.isin(static[:, ec.F_ACTION], (ec.A_DIGIVOLVE_WHILE_YOU_HAVE, ec.A_DIGIVOLVE_INTO_WHILE))] \
+        if static.size else static
     if static.size and int(static[:, ec.F_ACTION].max()) > 63:   # timed actions are in no mask: any code
         raise ValueError("persistent effects' action codes must stay below 64 for the static-effect masks")
     tb.trigger_bits[:] = 0
@@ -211,6 +212,9 @@ def reach_flags(rows):
     flags = 0
     if (rows[:, ec.F_ACTION] == ec.A_DIGIVOLVE_WHILE_YOU_HAVE).any():
         flags |= REACH_DIGIVOLVE_WHILE
+    if (rows[:, ec.F_ACTION] == ec.A_DIGIVOLVE_INTO_WHILE).any():
+        from simcore.layout import REACH_DIGIVOLVE_INTO
+        flags |= REACH_DIGIVOLVE_INTO
     if (static & field & (rows[:, ec.F_SOURCE] == ec.S_INHERITED)).any():
         flags |= REACH_INHERITED
     if (static & ((rows[:, ec.F_TARGET] == ec.TG_ALL_OPPONENT) | (cant & np.isin(rows[:, ec.F_TARGET],

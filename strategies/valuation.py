@@ -51,6 +51,9 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "lose_memory_at_turn_end",   # paid with the gain before it
                      "material_save", "digivolution_cards_under_tamer", "play_placed",   # before leaving: taken
                      "place_self_face_up_in_security",   # the option's own placing, part of its use
+                     "place_self_under",   # the option's own placing under a Digimon, part of its use
+                     "digivolve_into_while",   # a requirement read when a digivolution is offered
+                     "trash_own_digivolution_cost",   # a cost of the effect it opens, taken with it
                      "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top",
                      "digivolve_cost_down", "reveal_add_two", "and_add", "reveal_add_or_place",
                      "and_place", "or_place", "keyword", "reveal_add_and_place_under_tamer",

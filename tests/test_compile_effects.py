@@ -189,6 +189,13 @@ PATTERNS_EXERCISED.update({"decoy keyword", "play a token or a card, not named l
                            "activate one of this digimon's when digivolving effects",
                            "this digimon's top card to the top of the security stack"})
 PATTERNS_EXERCISED.add("reveal and may play one")   # tests/test_effect_reveal_may_play.py (EX12-055, EX12-058)
+# tests/test_effect_musketeers_options.py: P-180, EX7-070, EX7-071, EX7-073, BT25-082, BT25-092, BT25-005
+PATTERNS_EXERCISED.update({"place this option under one of your digimon",
+                           "delete, and trash the opponent's top security card"})
+CONDITIONS_EXERCISED.update({"timing cards_placed_under", "timing digivolution_card_trashed",
+                             "cost trash_own_digivolution_cost",
+                             "cost suspend_self_cost and trash_from_hand_or_digivolution_cost"})
+HEADERS_EXERCISED.add(C.DIGIVOLVE_INTO_WHILE)
 
 
 def pattern(*names):

@@ -111,11 +111,13 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     words += " target=self" if code in (ec.A_PLACE_UNDER_COST, ec.A_PLACE_FROM_TRASH_UNDER_COST) else ""   # under it
     words += " 6 name=x base_name=y" if code == ec.A_DIGIVOLVE_WHILE_YOU_HAVE else ""   # the card had, the base
     words += " 2" if code == ec.A_DIGIXROS else ""   # the cost each material takes off
+    words += " 4 base_trait=y" if code == ec.A_DIGIVOLVE_INTO_WHILE else ""   # the card digivolved into
     words += " target=own name=x base_name=y trash_name=z" if code == ec.A_DNA_DIGIVOLVE_WITH_TRASH else ""   # a pair
     words += " target=self name=x" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME) else ""   # the card's own
     # place_from_trash_under: under the Digimon of its timing
     trigger = "own_digimon_digivolved" if code == ec.A_PLACE_FROM_TRASH_UNDER else "main"
-    trigger = "static" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME, ec.A_DIGIVOLVE_WHILE_YOU_HAVE) \
+    trigger = "static" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME, ec.A_DIGIVOLVE_WHILE_YOU_HAVE,
+                                   ec.A_DIGIVOLVE_INTO_WHILE) \
         else trigger   # requirements, persistent
     trigger = "hand_main" if code == ec.A_HAND_DIGIVOLVE else trigger   # a card's action from the hand
     if code in (ec.A_MATERIAL_SAVE, ec.A_DIGIVOLUTION_CARDS_UNDER_TAMER):   # before this Digimon leaves

@@ -141,6 +141,13 @@ TOKEN_DEFINITION = re.compile(r"\((digimon/(?:[^()]|\([^()]*\))*)\)")
 DIGIVOLVE_REQUIREMENT = "digivolve requirement"   # a header the catalog holds as an alternative requirement
 LINK_REQUIREMENT = "link requirement"   # the [Link] requirement and cost with the link DP
 LINK_FROM_BATTLE_AREA = "link from the battle area"   # a Digimon or Tamer linking itself from the battle area
+# a Digimon's persistent rule: it may digivolve into cards of a trait (from anywhere a digivolution takes them), for
+# a cost, ignoring requirements, while you have a Tamer with a name in its text
+DIGIVOLVE_INTO_WHILE = "this digimon may digivolve into cards of a trait"
+_DIGIVOLVE_INTO_WHILE = re.compile(
+    r"(?:while you have a tamer with (?P<intext>\[[^\]]+\]) in its text, )?this digimon (?:may|can) digivolve into "
+    r"an? (?P<trait>\[[^\]]+\]) trait digimon card for a digivolution cost of (?P<n>\d+), ignoring (?:its )?"
+    r"digivolution requirements\.?")
 DIGIVOLVE_WHILE = "digivolve requirement while you have"   # one that holds while you have a named card
 # "[Digivolve] While you have [X], [Y]: Cost N": the static row digivolve_while_you_have
 _DIGIVOLVE_WHILE = re.compile(r"\[digivolve\] while you have (?P<have>\[[^\]]+\]), (?P<base>\[[^\]]+\]): cost "
@@ -704,7 +711,8 @@ def _counted(action, amount=None):
 
 _OPTION_CARD = re.compile(
     r"(?:1|an) (?:(?P<trait2>" + _ALTS + r") trait )?option card(?: with (?:the (?P<trait>" + _ALTS + r") trait"
-    r"|(?P<inname>" + _ALTS + r") in its name|a (?:memory |use )?cost of (?P<cost>\d+) or less"
+    r"|(?P<inname>" + _ALTS + r") in its name|(?P<intext>" + _ALTS + r") in its text"
+    r"|a (?:memory |use )?cost of (?P<cost>\d+) or less"
     r"|(?P<vsmemory>as high or lower a use cost as your opponent's memory)))?")
 
 
@@ -720,6 +728,8 @@ def _use_option(m, ctx):
         words.append("trait=" + alternatives(trait))
     if o["inname"]:
         words.append("name~" + alternatives(o["inname"]))
+    if o["intext"]:
+        words.append("text~" + alternatives(o["intext"]))
     if o["cost"]:
         words.append(f"cost<={o['cost']}")
     if o["vsmemory"]:
@@ -824,6 +834,13 @@ def _option_placed(m, ctx):
     if ctx.kind != "option" or (ctx.block, ctx.trigger) not in (("main", "main"), ("security", "security")):
         raise NoFit("a card other than an option placed in the battle area")
     return ["place_in_battle_area"]
+
+
+def _option_placed_under(m, ctx):
+    """An option's [Main] puts the option itself under one of your Digimon as its bottom digivolution card."""
+    if ctx.kind != "option" or (ctx.block, ctx.trigger) != ("main", "main"):
+        raise NoFit("a card other than an option's [Main] placed under a Digimon")
+    return ["place_self_under trait=" + alternatives(m["trait"] or m["trait2"])]
 
 
 def _player(action, group="n", sign=""):
@@ -1368,6 +1385,7 @@ _DIGIVOLVE_INTO = re.compile(
     r"| with (?P<intraits>" + _ALTS + r")(?:, other than (?P<butnot>" + _ALTS + r"),)? in (?:(?:one|any) of )?its traits"
     r"(?: or the (?P<ortraits>" + _ALTS + r") trait)?| with (?P<intext>" + _ALTS + r") in its text"
     r"| with (?P<inname2>" + _ALTS + r") in its name or the (?P<ortrait>" + _ALTS + r") trait"
+    r"| with (?P<intext2>" + _ALTS + r") in its text or the (?P<ortrait2>" + _ALTS + r") trait"
     r"| with the (?P<both1>" + _ALTS + r")(?: trait)? and (?:the )?(?P<both2>" + _ALTS + r") traits?)?")
 
 
@@ -1401,8 +1419,11 @@ def digivolve_card_words(phrase):
     if m["color"]:
         words.append("color=" + ",".join(m["color"].split(" or ")))
     traits = m["traits1"] or m["traits2"]
-    if sum(1 for g in (traits, m["names"], m["intraits"], m["both1"], m["intext"], m["inname2"]) if g) > 1:
+    if sum(1 for g in (traits, m["names"], m["intraits"], m["both1"], m["intext"], m["inname2"], m["intext2"])
+           if g) > 1:
         raise NoFit("two name or trait filters")
+    if m["intext2"]:   # "with [A] in its text or the [B] trait": either
+        words.append(any_words(("text", m["intext2"]), ("trait", m["ortrait2"])))
     if m["inname2"]:   # "with [A] in its name or the [B] trait": either
         words.append(any_words(("name", m["inname2"]), ("trait", m["ortrait"])))
     if m["intext"]:
@@ -1835,8 +1856,8 @@ PATTERNS = (
             _player("trash_opponent_security_top")),
     # one deletion of an opponent's Digimon for each level named in the list: one each, in order
     Pattern("delete one of each level", "action",
-            P(r"delete 1 of your opponent's level (?P<levels>\d+(?: digimon)?(?:, 1 of their level \d+(?: digimon)?)*"
-              r",? and 1 of their level \d+) digimon"),
+            P(r"delete 1 of your opponent's level (?P<levels>\d+(?: digimon)?(?:, (?:1 of their )?level \d+(?: digimon)?)*"
+              r",? and (?:1 of their )?level \d+) digimon"),
             lambda m, ctx: ["delete " + " ".join(target_words(f"1 of your opponent's level {n} digimon"))
                             for n in re.findall(r"(?:^|level )(\d+)", m["levels"])]),
     Pattern("delete", "action", P(r"delete (?P<t>(?:up to )?\d+ of your opponent's .+|all of your opponent's .+)"),
@@ -2043,6 +2064,13 @@ PATTERNS = (
             _player("trash_own_security")),
     Pattern("place this option in the battle area", "action",
             P(r"place this card (?:in|into) (?:the|your|its owner's) battle area"), _option_placed),
+    Pattern("delete, and trash the opponent's top security card", "action",
+            P(r"delete (?P<t>1 of your opponent's [^.]*?digimon(?: with [^.]+?)?) and trash (?:the top card of your "
+              r"opponent's security stack|your opponent's top security card)"),
+            lambda m, ctx: [" ".join(["delete", *target_words(m["t"])]), "trash_opponent_security_top 1"]),
+    Pattern("place this option under one of your digimon", "action",
+            P(r"place this card as the bottom digivolution card of 1 of your (?:(?P<trait>" + _ALTS + r") trait "
+              r"digimon|digimon with the (?P<trait2>" + _ALTS + r") trait)"), _option_placed_under),
     Pattern("save", "action", P(r"<save>(?: \(you may place this card under one of your tamers\.?\))?"), _save),
     Pattern("hatch", "action",
             P(r"hatch (?:in your breeding area|1 digi-egg card to an empty space" r" in your breeding area)"),
@@ -2264,6 +2292,16 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
     for window in ("your_turn", "opponents_turn", "", None))
 
 
+# cards of a trait placed by an effect as this Digimon's digivolution cards ("it" then: this Digimon)
+TRIGGER_PHRASES += tuple((P(r"when (?P<trait>" + _ALTS + r") trait cards are placed in this digimon's digivolution "
+                            r"cards, "), "cards_placed_under", window)
+                         for window in ("your_turn", "opponents_turn", "", None))
+# an option's own text: the option, placed under a Digimon, trashed from there by an effect
+TRIGGER_PHRASES += tuple((P(r"when (?:effects trash this card from digivolution cards|an effect trashes this "
+                            r"digivolution card|an effect trashes this card from your digimon's digivolution cards), "),
+                          "digivolution_card_trashed", window) for window in ("", None))
+
+
 # a battle won: the higher DP, against a Digimon or a Security Digimon; unsuspended: the phase, <Reboot>, an effect
 TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
     (r"when this digimon wins a battle, ", "wins_battle"),
@@ -2372,16 +2410,24 @@ EFFECT_COSTS = (
      lambda m: "trash_from_hand_cost " + " ".join(_card_count_words(m["n"], m["what"])) + " up_to"),
     (P(r"by trashing (?P<n>\d+) (?P<what>[^.]+?) (?:in|from) your hand, "), "trash_from_hand_cost",
      lambda m: "trash_from_hand_cost " + " ".join(_card_count_words(m["n"], m["what"]))),
+    # two costs of a Tamer's [Main], paid in this order (simcore.engine offers it only while both can be paid)
+    (P(r"by suspending this tamer and trashing 1 (?P<what>[^.]+?) from your hand or (?:from )?your digimon's "
+       r"digivolution cards, "), "suspend_self_cost and trash_from_hand_or_digivolution_cost",
+     lambda m: "suspend_self_cost ; then trash_from_hand_or_digivolution_cost " + " ".join(
+         _card_count_words(1, m["what"]))),
     (P(r"by trashing 1 (?P<what>[^.]+?) from your hand or (?:from )?your digimon's digivolution cards, "),
      "trash_from_hand_or_digivolution_cost",
      lambda m: "trash_from_hand_or_digivolution_cost " + " ".join(_card_count_words(1, m["what"]))),
+    (P(r"by trashing (?P<n>\d+) (?P<what>[^.]+?) (?:in|from) this digimon's digivolution cards, "),
+     "trash_own_digivolution_cost",
+     lambda m: "trash_own_digivolution_cost " + " ".join(_card_count_words(m["n"], m["what"]))),
     (P(r"by trashing (?:any )?(?P<n>\d+) (?P<what>[^.]+?) from (?:any of )?your digimon's digivolution cards, "),
      "trash_from_hand_or_digivolution_cost from_digivolution_cards",
      lambda m: "trash_from_hand_or_digivolution_cost " + " ".join(
          _card_count_words(m["n"], m["what"] if re.search(r"\bcards?\b", m["what"]) else m["what"] + " card"))
      + " filter=from_digivolution_cards"),
     (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your hand(?P<trash> or trash)? as (?P<t>this digimon's|1 of your "
-       r"digimon's) bottom digivolution cards?, "), "place_under_cost",
+       r"digimon's|any of your digimon's) bottom digivolution cards?, "), "place_under_cost",
      lambda m: " ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]),
                          "target=self" if m["t"].startswith("this") else "target=own",
                          *(["filter=or_trash"] if m["trash"] else [])])),
@@ -2435,13 +2481,15 @@ EFFECT_COSTS = (
 # is exactly `optional : X ; then Y`.
 STOPPING_ACTIONS = ("security_top_to_hand", "hand_to_security_cost", "trash_own_security", "trash_from_hand_cost", "return_self_to_deck_cost",
                     "return_from_trash_cost", "trash_from_hand_or_digivolution_cost", "place_under_cost",
-                    "place_from_trash_under_cost", "return_opponent_trash_cost", "delete_cost")
+                    "place_from_trash_under_cost", "return_opponent_trash_cost", "delete_cost",
+                    "trash_own_digivolution_cost")
 # Names of everything the compiler reads, as `Reading.patterns` records them.
 READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, _ in CONDITIONS) + tuple(
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, DIGIVOLVE_WHILE, DIGIVOLVE_WHILE_OPPONENT_DP, TRASH_DIGIVOLVE,
+    DIGIVOLVE_INTO_WHILE,
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
     "timing when this card would be played", PAID_BY_DELETING, RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
@@ -2528,7 +2576,8 @@ def match_sentence(sentence, ctx, scopes=("action",)):
 # (simcore.effects.is_effect_cost)
 CHAINED_COSTS = ("trash_under_tamer_cost", "hand_to_security_cost", "trash_own_security", "security_top_to_hand", "trash_from_hand_cost",
                  "delete_own_cost", "place_under_cost", "return_from_trash_cost", "return_from_trash_top_cost",
-                 "suspend_own_cost", "trash_from_hand_or_digivolution_cost", "return_opponent_trash_cost", "delete_cost")
+                 "suspend_own_cost", "trash_from_hand_or_digivolution_cost", "return_opponent_trash_cost", "delete_cost",
+                 "trash_own_digivolution_cost")
 
 
 # "this [X] trait Digimon" / "this Digimon with the [X] trait" (the rest of the sentence about this Digimon)
@@ -3095,6 +3144,12 @@ def read_segment(card, kind, seg, max_copies=4):
         names = alternatives(m["names"])   # "also treated as [X] for DigiXros": one name each
         return [_line(card, seg.block, "static", [], [f"digixros_name target=self name={n}"])
                 for n in names.split("|")], ["digixros name"]
+    if seg.block == "main" and kind == "digimon" and seg.tags in (("all turns",), ("your turn",)) and (
+            m := _DIGIVOLVE_INTO_WHILE.fullmatch(seg.body)) is not None:
+        words = f"digivolve_into_while {m['n']}" + (f" kind=tamer text~{alternatives(m['intext'])}" if m["intext"]
+                                                    else "") + f" base_trait={alternatives(m['trait'])}"
+        return [_line(card, "main", "static", ["your_turn"] if seg.tags == ("your turn",) else [], [words])], \
+            [DIGIVOLVE_INTO_WHILE]
     triggers, window, once = [], None, False
     for tag in seg.tags:
         k, word = TIMING_TAGS[tag]
@@ -3124,6 +3179,8 @@ def read_segment(card, kind, seg, max_copies=4):
                 if window != needs_window:
                     continue   # another entry may allow this window
                 triggers, body = [trigger], body[m.end():]
+                if trigger == "cards_placed_under" and body.startswith("it may digivolve into "):
+                    body = "this digimon" + body[2:]   # "it": the Digimon the cards went under
                 phrase = "timing " + trigger
                 trigger_options = {trigger: trigger_card_options(m)}
                 break
@@ -3241,8 +3298,8 @@ def read_segment(card, kind, seg, max_copies=4):
         card_options = trigger_options.get(trigger, [])
         if trigger == "main" and kind in ("digimon", "tamer"):
             # a [Main] "by suspending this Digimon / this Tamer, ...": its cost allows one use while it is unsuspended
-            self_limited = body.startswith("by suspending this digimon, " if kind == "digimon"
-                                           else "by suspending this tamer, ")
+            self_limited = body.startswith(("by suspending this digimon, ",) if kind == "digimon"
+                                           else ("by suspending this tamer, ", "by suspending this tamer and "))
             if seg.block != "main" or not (once or self_limited):
                 raise NoFit("repeatable activated effect")
             trigger = "activated"
