@@ -780,8 +780,8 @@ def card_has(card, match, excluded=()):
             return True
         if kind == "trait" and alt in traits:
             return True
-        if kind == "trait_has" and any(alt in t for t in traits):
-            return True
+        if kind == "trait_has" and any(alt.replace("-", " ") in t.replace("-", " ") for t in traits):
+            return True   # a part of a trait, a hyphen read as a space ("[X-Antibody]": the X Antibody trait)
         if kind == "name_has" and alt in card.name.lower():
             return True
         if kind == "name_is" and card.name.lower() == alt:
@@ -1019,7 +1019,8 @@ CONDITION_WORDS = {
     "all_security<=": "if both players' security stacks hold {} or fewer cards together",
     "all_digimon>=": "if both battle areas hold {} or more Digimon together",
     "opponent_has_bare_digimon": "if the opponent has a Digimon without digivolution cards",
-    "attacking_digimon": "if it attacks a Digimon", "opponent_did_not_attack": "if the opponent did not attack",
+    "attacking_digimon": "if it attacks a Digimon", "attacking_player": "if it attacks a player",
+    "opponent_did_not_attack": "if the opponent did not attack",
     "battling_bare_digimon": "if it battles a Digimon without digivolution cards",
     "own_memory<=": "if you have {} or less memory",
     "own_tamers<=": "if you have {} or fewer Tamers",

@@ -251,6 +251,8 @@ C_OWN_TRASH_GE = CONDITIONS.word(6, "own_trash>=", "N or more cards in your tras
 C_OPPONENT_HAS_BARE_DIGIMON = CONDITIONS.word(7, "opponent_has_bare_digimon",
                                               "the opponent has a Digimon with no digivolution cards")
 C_ATTACKING_DIGIMON = CONDITIONS.word(8, "attacking_digimon", "this attack targets a Digimon")
+C_ATTACKING_PLAYER = CONDITIONS.word(64, "attacking_player", "the attack in progress targets a player "
+                                     "(opponent_digimon_attacks: \"when an opponent's Digimon attacks a player\")")
 C_OPPONENT_DID_NOT_ATTACK = CONDITIONS.word(9, "opponent_did_not_attack",
                                             "the opponent attacked with no Digimon this turn")
 C_BATTLING_BARE_DIGIMON = CONDITIONS.word(10, "battling_bare_digimon",

@@ -5,7 +5,7 @@ import numpy as np
 from simcore.jit import engine_jit
 
 from simcore.effect_codes import (C_OWN_MEMORY_LE, C_OWN_TAMERS_LE, A_BLOCKER, A_KEYWORD, A_CANT_ATTACK_OR_BLOCK, A_DP, A_JAMMING, A_PIERCING, A_REBOOT,
-                                  A_RETALIATION, A_RUSH, A_SECURITY_ATTACK, C_ATTACKING_DIGIMON,
+                                  A_RETALIATION, A_RUSH, A_SECURITY_ATTACK, C_ATTACKING_DIGIMON, C_ATTACKING_PLAYER,
                                   C_BATTLING_BARE_DIGIMON, C_DIGIVOLUTION_CARDS_GE, C_HAS_BLOCKER, C_LEVEL_GE,
                                   C_NONE, C_OPPONENT_DID_NOT_ATTACK, C_OPPONENT_HAS_BARE_DIGIMON,
                                   C_OWN_SECURITY_GE, C_OWN_SECURITY_LE, C_OWN_TRASH_GE, C_OPPONENT_TRASH_LE, C_OPPONENT_TRASH_GE, F_ACTION, F_AMOUNT,
@@ -420,6 +420,8 @@ def condition_holds(st, tb, p, s, cond, arg):
         return n >= arg
     if cond == C_ATTACKING_DIGIMON:
         return st.g[G_ATK_TARGET] >= 0
+    if cond == C_ATTACKING_PLAYER:
+        return st.g[G_ATK_TARGET] == -1
     if cond == C_OPPONENT_DID_NOT_ATTACK:
         return st.g[G_ATTACKED] == 0
     if cond == C_OWN_LACKS:   # arg: the row's trait/name bit (decks.effects.effect_rows); the breeding area too

@@ -118,6 +118,9 @@ CONDITIONS_EXERCISED.update({"condition dna_digivolving", "timing would_dna_digi
 CONDITIONS_EXERCISED.add("cost suspend_own_cost other")   # test_effect_suspend_own_cost.py: BT20-014, BT13-058
 PATTERNS_EXERCISED.add("draw for each card the cost trashed")   # scenarios in test_effect_paid_draw.py
 CONDITIONS_EXERCISED.add("cost trash_from_hand_cost up_to")
+# tests/test_effect_attacks_a_player.py: BT11-092 (the main phase cost, then memory and a draw), EX1-045, EX1-069
+PATTERNS_EXERCISED.add("gain memory and draw")
+CONDITIONS_EXERCISED.add("cost trash_from_hand_cost you may ... to")
 CONDITIONS_EXERCISED.add("timing own_digimon_suspended")   # scenarios in test_effect_own_suspended.py
 # scenarios in test_effect_homeros.py
 PATTERNS_EXERCISED.update({"suspend this tamer and draw", "activate an on play or when digivolving effect"})

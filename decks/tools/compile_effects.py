@@ -337,8 +337,8 @@ _TARGET = re.compile(
     r"|(?P<inname>" + _TARGET_ALTS + r") in (?:its|their) names?(?: or (?P<intypes>" + _TARGET_ALTS + r") in "
     r"(?:its|their) types?)?|the (?P<trait3>" + _TARGET_ALTS + r") traits?"
     # "with [A] or [B], other than [C], in any of its traits or the [D] trait": any of those alternatives
-    r"|(?P<intrait>" + _TARGET_ALTS + r")(?:, other than (?P<itother>" + _TARGET_ALTS + r")(?: trait)?,)? in (?:one|any) "
-    r"of its traits(?: or the (?P<ortrait>" + _TARGET_ALTS + r") traits?)?))?")
+    r"|(?P<intrait>" + _TARGET_ALTS + r")(?:, other than (?P<itother>" + _TARGET_ALTS + r")(?: trait)?,)? in (?:(?:one|any) "
+    r"of its|its|their) traits(?: or the (?P<ortrait>" + _TARGET_ALTS + r") traits?)?))?")
 
 
 def target_words(phrase, counted=True, all_kind=None):
@@ -492,14 +492,14 @@ OWN_TURN_TRIGGERS = {"on_play", "when_digivolving", "when_attacking", "main", "a
 _ALTS = r"\[[^\]]+\](?:(?:/|,? or |, )\[[^\]]+\])*"
 _CARD_KIND = re.compile(
     r"(?:(?P<color>red|blue|yellow|green|black|purple|white)(?: or (?P<color_b>red|blue|yellow|green|black|purple|"
-    r"white))? )?(?:level (?P<lv>\d+) or higher )?"
+    r"white))? )?(?:level (?P<lv>\d+) or higher |level (?P<lv_eq>\d+) )?"
     r"(?:(?P<trait2>" + _ALTS + r") trait |(?P<bare>" + _ALTS + r") )?(?:(?P<kind>digimon|tamer|option) )?card"
-    r"(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" + _ALTS + r") in (?:its|their) names?"
+    r"(?: with (?:the|an?) (?P<trait>" + _ALTS + r") trait| with (?P<inname>" + _ALTS + r") in (?:its|their) names?"
     r"(?: or (?:the|an?) (?P<ortrait>" + _ALTS + r") trait| or (?P<ortraits>" + _ALTS + r") in (?:its|their) traits)?"
     r"| with (?P<intext>" + _ALTS + r") in (?:its|their) texts?"
     r"(?: or the (?P<ortrait2>" + _ALTS + r") trait)?| with (?:the )?(?P<intrait>" + _ALTS + r")(?:, other than "
     r"(?P<other>" + _ALTS + r"),)? in (?:one|any) of its traits(?: \(other than (?P<other2>" + _ALTS + r")\))?"
-    r"| with (?P<intype>" + _ALTS + r") in its type)?")
+    r"| with (?P<intype>" + _ALTS + r") in its type| with (?P<intraits>" + _ALTS + r") in (?:its|their) traits)?")
 # "digimon card with the [A] trait or with [B], [C] or [D], other than [E], in any of its traits"
 _TRAIT_OR_IN_TRAIT = re.compile(
     r"(?P<head>.*?card) with the (?P<trait>" + _ALTS + r") trait or (?:with )?(?P<intrait>" + _ALTS + r")"
@@ -565,9 +565,13 @@ def card_filter_words(phrase):
         if m["kind"] != "digimon":
             raise NoFit("level filter on a non-Digimon card")
         words.append(f"level>={m['lv']}")
+    if m["lv_eq"]:   # "level N card": a card of that level (only Digimon and Digi-Eggs have one)
+        if m["kind"] not in (None, "digimon"):
+            raise NoFit("level filter on a non-Digimon card")
+        words += [f"level>={m['lv_eq']}", f"level<={m['lv_eq']}"]
     if (m["trait"] is not None) + (m["trait2"] is not None) + (m["inname"] is not None) + (
             m["intext"] is not None) + (m["intrait"] is not None) + (m["intype"] is not None) + (
-            m["bare"] is not None) > 1:
+            m["bare"] is not None) + (m["intraits"] is not None) > 1:
         raise NoFit("two name or trait filters")
     trait = m["trait"] or m["trait2"] or m["intype"] or bare_traits(m["bare"])   # "[X] in its type": the older
     # wording of the trait X
@@ -576,8 +580,8 @@ def card_filter_words(phrase):
     other = m["other"] or m["other2"]
     if m["intrait"] and other:
         words.append("any=" + "|".join(_in_trait_alternatives(m["intrait"], other)))
-    elif m["intrait"]:
-        words.append("trait~" + alternatives(m["intrait"]))
+    elif m["intrait"] or m["intraits"]:   # "[X] in one of its traits", older "[X] in its traits": a trait with X in it
+        words.append("trait~" + alternatives(m["intrait"] or m["intraits"]))
     either = m["ortrait"] or m["ortraits"] or m["ortrait2"]   # "or [X] in its traits": the trait X
     if m["inname"] or m["intext"]:
         kind = "name" if m["inname"] else "text"
@@ -1171,7 +1175,12 @@ def _reveal_up_to_two(m, ctx):
 
 
 def _card_count_words(n, what):
-    """Card filter of 'N card(s) ...' in a cost (the plural written as the singular)."""
+    """Card filter of 'N card(s) ...' or '1 [NAME]' in a cost (the plural written as the singular)."""
+    m = re.fullmatch(r"\[(?P<name>[^\]]+)\]", what)
+    if m is not None:
+        if str(n) != "1":
+            raise NoFit("several copies of a named card")
+        return [str(n), *named_card_words(m["name"])]
     return [str(n), *card_filter_words(re.sub(r"\bcards\b", "card", what))]
 
 
@@ -1817,6 +1826,8 @@ PATTERNS = (
     Pattern("recovery", "action", P(r"<recovery \+(?P<n>\d+)(?: \(deck\))?>"), _player("recovery")),
     Pattern("draw and gain memory", "action", P(r"<draw (?P<d>\d+)>,? and gain (?P<n>\d+) memory"),
             lambda m, ctx: [f"draw {m['d']}", f"memory +{m['n']}"]),
+    Pattern("gain memory and draw", "action", P(r"gain (?P<n>\d+) memory,? and <draw (?P<d>\d+)>"),
+            lambda m, ctx: [f"memory +{m['n']}", f"draw {m['d']}"]),
     Pattern("suspend this tamer and draw", "action", P(r"suspend this tamer and <draw (?P<n>\d+)>"),
             lambda m, ctx: _tamer_only(["suspend target=self", f"draw {m['n']}"], ctx)),
     Pattern("activate one of this digimon's when digivolving effects", "action",
@@ -1831,7 +1842,8 @@ PATTERNS = (
     Pattern("end the attack", "action", P(r"end (?:that|the) attack"), lambda m, ctx: ["end_attack"]),
     # the opponent's attack in progress turns on one of your Digimon (the timing opponent_digimon_attacks only)
     Pattern("change the attack target to one of your digimon", "action",
-            P(r"change the attack target to (?P<t>1 of your digimon[^.]*|this digimon)"), _switch_attack_target),
+            P(r"(?:change the attack target|switch the target of attack) to "
+              r"(?P<t>1 of your (?:level \d+ )?digimon[^.]*|this digimon)"), _switch_attack_target),
     Pattern("trash top of deck", "action", P(r"trash the top (?:(?P<n>\d+) cards|card) of your deck"),
             _player("trash_deck_top")),
     Pattern("lose memory at turn end", "action", P(r"at (?:the )?end of (?:the )?turn, lose (?P<n>\d+) memory"),
@@ -2229,6 +2241,8 @@ def trigger_card_options(m):
             words.append(f"card.{key}{groups[group]}")
     if groups.get("samename"):
         words.append("if=cause_same_name")
+    if groups.get("aplayer"):   # "attacks a player": the attack targets the player at its declaration
+        words.append("if=attacking_player")
     return words
 
 
@@ -2310,7 +2324,8 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
 
 
 # at the declaration of an attack by the opponent (the engine has it on the opponent's turn only)
-TRIGGER_PHRASES += tuple((P(r"when (?:(?:one|any) of your opponent's|an opponent's) digimon attacks?, "),
+TRIGGER_PHRASES += tuple((P(r"when (?:(?:one|any) of your opponent's|an opponent's) digimon attacks?(?P<aplayer> a "
+                            r"player)?, "),
                           "opponent_digimon_attacks", window) for window in ("opponents_turn", "", None))
 
 
@@ -2415,6 +2430,9 @@ EFFECT_COSTS = (
        r"digivolution cards, "), "suspend_self_cost and trash_from_hand_or_digivolution_cost",
      lambda m: "suspend_self_cost ; then trash_from_hand_or_digivolution_cost " + " ".join(
          _card_count_words(1, m["what"]))),
+    # the older wording of the same cost: "you may trash 1 X in your hand to Y"
+    (P(r"you may trash (?P<n>\d+) (?P<what>[^.]+?) (?:in|from) your hand to "), "trash_from_hand_cost you may ... to",
+     lambda m: "trash_from_hand_cost " + " ".join(_card_count_words(m["n"], m["what"]))),
     (P(r"by trashing 1 (?P<what>[^.]+?) from your hand or (?:from )?your digimon's digivolution cards, "),
      "trash_from_hand_or_digivolution_cost",
      lambda m: "trash_from_hand_or_digivolution_cost " + " ".join(_card_count_words(1, m["what"]))),
