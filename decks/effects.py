@@ -1143,6 +1143,10 @@ ACTION_WORDS = {
     "top_card_to_security": "place the top card of {t} face down on top of your security stack",
     "attack": "{t} may attack once the effect has resolved",
     "use_option_from_hand": "use 1 {f} from your hand for free once the effect has resolved",
+    "play_or_use_from_hand": "play or use 1 {f} from your hand with the cost reduced by {n}",
+    "trash_most_security_top_cost": "cost: trash the top security card of the player with the most security cards",
+    "security_or_under_tamer_cost": "cost: your top security card to the hand, or a card from under 1 of your "
+                                    "Tamers to the trash",
     "stay": "{t} doesn't leave the battle area",
     "save": "you may place this card from the trash under 1 of your Tamers",
     "material_save": "Material Save {n}: {n} of its digivolution cards that fit its DigiXros requirement go under 1 "

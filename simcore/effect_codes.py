@@ -674,6 +674,20 @@ A_DIGIVOLVE_INTO_WHILE = ACTIONS.word(
     "ignoring digivolution requirements, in the row's window, while you have a Digimon or Tamer passing the "
     "clause's card filters (none: always) and its condition holds (\"this Digimon may digivolve into X for a cost "
     "of N, ignoring digivolution requirements\")")
+A_PLAY_OR_USE_FROM_HAND = ACTIONS.word(
+    132, "play_or_use_from_hand", "play or use 1 matching card of your hand, its cost reduced by amount (never below "
+    "0), the pilot picking the card and, for a dual Digimon/Option card, which: a Digimon or Tamer is played at once "
+    "(room in the battle area, the reduced cost paid); an option, or a dual card used as one, its <Use Req.> or "
+    "colours met, is recorded and used, paying the reduced cost, once the effects resolving now have resolved (as "
+    "use_option_from_hand); none it can pay for: nothing")
+A_TRASH_MOST_SECURITY_TOP_COST = ACTIONS.word(
+    133, "trash_most_security_top_cost", "cost: trash the top security card of the player with the most security "
+    "cards (\"of 1 player with the most security cards\"); both with as many: the pilot's yes/no (decide_optional "
+    "on this row) trashes the opponent's, else yours; both with none: nothing, the chain stops")
+A_SECURITY_OR_UNDER_TAMER_COST = ACTIONS.word(
+    134, "security_or_under_tamer_cost", "cost, one of two as the pilot picks: your top security card goes to the "
+    "hand, or the bottom card from under 1 of your Tamers is trashed (as trash_under_tamer_cost 1); only one "
+    "possible: that one; neither: nothing, the chain stops (the pilot's yes/no on this row: yes, the Tamer's card)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

@@ -134,6 +134,10 @@ from simcore.targets import deleting_row_applies
 from simcore.effect_codes import A_DIGIVOLUTION_CARDS_UNDER_TAMER, A_DIGIXROS, A_MATERIAL_SAVE, A_PLAY_PLACED
 from simcore.effect_codes import D_YOUR_TURN_END, Q_DIGIVOLUTION_CARD_COLORS
 from simcore.query import digivolution_card_colors
+from simcore.query import option_colors_met
+from simcore.effect_codes import A_PLAY_OR_USE_FROM_HAND, A_TRASH_MOST_SECURITY_TOP_COST
+from simcore.effect_codes import A_SECURITY_OR_UNDER_TAMER_COST
+from simcore.layout import G_PLAY_OR_USE_CARD
 
 
 
@@ -547,7 +551,8 @@ def is_effect_cost(a):
             or a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST or a == A_SUSPEND_OWN_COST
             or a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST or a == A_RETURN_OPPONENT_TRASH_COST
             or a == A_DELETE_COST or a == A_HAND_TO_SECURITY_COST
-            or a == A_TRASH_OWN_DIGIVOLUTION_COST)
+            or a == A_TRASH_OWN_DIGIVOLUTION_COST
+            or a == A_TRASH_MOST_SECURITY_TOP_COST or a == A_SECURITY_OR_UNDER_TAMER_COST)
 
 
 @engine_jit
@@ -2105,6 +2110,13 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_USE_OPTION_FROM_HAND:
         effect_option_use(st, p, r)
         return True
+    if a == A_PLAY_OR_USE_FROM_HAND:
+        play_or_use_from_hand(st, tb, p, r, card)
+        return True
+    if a == A_TRASH_MOST_SECURITY_TOP_COST:
+        return trash_most_security_top(st, tb, p, r, card)
+    if a == A_SECURITY_OR_UNDER_TAMER_COST:
+        return security_or_under_tamer_cost(st, tb, p, r, card)
     if a == A_LINK_SELF:
         link_self(st, tb, p, card)
         return True
@@ -2941,6 +2953,163 @@ def effect_option_use(st, p, r):
         return
     st.g[G_EFFECT_OPTION_ROW] = r + 1
     st.g[G_EFFECT_OPTION_PLAYER] = p
+
+
+@engine_jit(inline=True)
+def is_dual_card(tb, c):
+    """A dual Digimon/Option card: a Digimon card with [Main] rows of an option (its option side)."""
+    return tb.kind[c] == K_DIGIMON and ((tb.trigger_bits[c, S_MAIN] >> T_MAIN) & 1) != 0
+
+
+@engine_jit
+def use_cost_reduced(st, tb, p, c, amount):
+    """What using card c of p's hand as an option costs with `amount` off (never below 0): an option's use cost with
+    its own reductions in the hand, a dual card's printed cost; -1 if it can't be used now (no cost, its <Use Req.>
+    or colours not met, the reduced cost not payable)."""
+    if tb.kind[c] == K_OPTION:
+        cost = play_cost(st, tb, p, c)
+    elif is_dual_card(tb, c):
+        cost = tb.cost[c]
+    else:
+        return -1
+    if cost < 0:
+        return -1
+    cost = max(cost - amount, 0)
+    if not can_pay(st, p, cost) or not option_colors_met(st, tb, p, c):
+        return -1
+    return cost
+
+
+@engine_jit
+def play_cost_reduced(st, tb, p, c, amount):
+    """What playing Digimon or Tamer card c of p's hand costs with `amount` off (its own reductions first, never
+    below 0); -1 if it can't be played now (no cost, no room, Digimon barred from plays by effects, not payable)."""
+    k = tb.kind[c]
+    if (k != K_DIGIMON and k != K_TAMER) or st.fld_n[p] >= NSLOT:
+        return -1
+    if k == K_DIGIMON and player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
+        return -1
+    cost = play_cost(st, tb, p, c)
+    if cost < 0:
+        return -1
+    if cost > 0 and amount > 0 and play_cost_reducible(st, tb, p, c):
+        cost = max(cost - amount, 0)
+    return cost if can_pay(st, p, cost) else -1
+
+
+@engine_jit
+def play_or_use_from_hand(st, tb, p, r, card):
+    """`play_or_use_from_hand` (row r): the pilot picks 1 card of p's hand passing the row's filters among those it
+    can play (Digimon, Tamers) or use (options, dual cards as options), the cost reduced by the amount; a dual card
+    is listed twice, first as a play, then as a use. A play is made at once; a use is recorded and made once the
+    effects resolving now have resolved (use_recorded_option), as use_option_from_hand's."""
+    e = tb.eff[r]
+    amount = e[F_AMOUNT]
+    st.g[G_EFFECT_PLAYED] = 0
+    pile = st.hand[p]
+    n = st.hand_n[p]
+    k = gather_pile(tb, pile, n, e, st.cand)   # the plays first, one per card type
+    plays = 0
+    for j in range(k):
+        if play_cost_reduced(st, tb, p, pile[st.cand[j]], amount) >= 0:
+            st.cand[plays] = st.cand[j]
+            plays += 1
+    uses = 0
+    if st.g[G_EFFECT_OPTION_ROW] == 0:   # one option use waits at a time
+        out = st.cand[plays:]
+        k = gather_pile(tb, pile, n, e, out)   # then the uses
+        for j in range(k):
+            if use_cost_reduced(st, tb, p, pile[out[j]], amount) >= 0:
+                out[uses] = out[j]
+                uses += 1
+    if plays + uses == 0:
+        return
+    j = choose_card(st.g[G_PILOT0 + p], st, tb, p, pile, plays + uses)
+    i = st.cand[j]
+    c = pile[i]
+    if j >= plays:   # a use: once the effects have resolved
+        st.g[G_EFFECT_OPTION_ROW] = r + 1
+        st.g[G_EFFECT_OPTION_PLAYER] = p
+        st.g[G_PLAY_OR_USE_CARD] = c + 1
+        return
+    cost = play_cost_reduced(st, tb, p, c, amount)
+    take_from_hand(st, p, i)
+    if (tb.play_cost_down & 4) != 0 and cost > 0:   # the card's own reduction bought by deleting
+        cost = max(cost - pay_deleting_reductions(st, tb, p, c, cost), 0)
+    log_effect(st, p, card, A_PLAY_OR_USE_FROM_HAND, c, cost, p, -1)
+    log_play_cost_down(st, tb, p, c, cost)
+    add_memory(st, p, -cost)
+    play_card(st, tb, p, c, cost, True)
+    st.g[G_EFFECT_PLAYED] = 1
+
+
+@engine_jit
+def trash_most_security_top(st, tb, p, r, card):
+    """`trash_most_security_top_cost`: the top security card of the player with the most security cards goes to the
+    trash (tied: the pilot's yes/no on row r picks the opponent's); False (the chain stops) when both have none."""
+    q = 1 - p
+    if st.sec_n[p] == 0 and st.sec_n[q] == 0:
+        return False
+    side = p
+    if st.sec_n[q] > st.sec_n[p] or (st.sec_n[q] == st.sec_n[p] and decide_optional(st.g[G_PILOT0 + p], st, tb, p, r)):
+        side = q
+    n = st.sec_n[side]
+    c = st.sec[side, n - 1]
+    st.sec_up[side, n - 1] = 0
+    st.sec_n[side] = n - 1
+    to_trash(st, side, c)
+    log_effect(st, p, card, A_TRASH_MOST_SECURITY_TOP_COST, c, 1, side, -1)
+    security_removed(st, tb, side)
+    return True
+
+
+@engine_jit
+def security_or_under_tamer_cost(st, tb, p, r, card):
+    """`security_or_under_tamer_cost`: p's top security card to the hand, or the bottom card from under 1 of p's
+    Tamers trashed (trash_under_tamer_cost), the pilot's yes/no on row r picking the Tamer's where both can be paid;
+    False (the chain stops) when neither can."""
+    under = False
+    for t in range(1, st.fld_n[p]):
+        if st.stk_n[p, t] > 1 and tb.kind[top_card(st, p, t)] == K_TAMER:
+            under = True
+            break
+    if not under and st.sec_n[p] == 0:
+        return False
+    if under and (st.sec_n[p] == 0 or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r)):
+        return trash_under_tamer_cost(st, tb, p, 1, card)
+    st.sec_n[p] -= 1
+    c = st.sec[p, st.sec_n[p]]
+    st.sec_up[p, st.sec_n[p]] = 0
+    to_hand(st, p, c)
+    log_effect(st, p, card, A_SECURITY_OR_UNDER_TAMER_COST, c, 1, p, -1)
+    security_removed(st, tb, p)
+    return True
+
+
+@engine_jit
+def use_recorded_option(st, tb, q, r):
+    """The use a play_or_use_from_hand row (r) of player q recorded, now that the effects have resolved: the card
+    (an option, or a dual card as one) is used from q's hand paying its cost less the row's amount, its [Main]
+    resolving (RULES.md §5.3: in no area meanwhile, then trashed unless moved); nothing if it has left the hand or
+    can't be used or paid for now."""
+    c = st.g[G_PLAY_OR_USE_CARD] - 1
+    st.g[G_PLAY_OR_USE_CARD] = 0
+    i = -1
+    for j in range(st.hand_n[q]):
+        if st.hand[q, j] == c:
+            i = j
+            break
+    if i < 0:
+        return
+    cost = use_cost_reduced(st, tb, q, c, tb.eff[r, F_AMOUNT])
+    if cost < 0:
+        return
+    take_from_hand(st, q, i)
+    add_memory(st, q, -cost)   # paid with the use: its event says the memory after it, and the cost as its amount
+    log_effect(st, q, tb.eff[r, F_CARD], A_PLAY_OR_USE_FROM_HAND, c, cost, q, -1)
+    note_card(st, q, c, CR_PLAYED)
+    if not run_main_effects(st, tb, q, c):
+        to_trash(st, q, c)
 
 
 @engine_jit

@@ -15,6 +15,9 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_D
                                   T_OPPONENT_DIGIMON_ATTACKS)
 from simcore.targets import digivolve_reduction, paid_play_reduction, spend_digivolve_reduction
 from simcore.effect_codes import T_TRASH_OWN_DIGIMON_PLAYED
+from simcore.effect_codes import T_MAIN
+from simcore.effect_codes import A_PLAY_OR_USE_FROM_HAND
+from simcore.effects import use_recorded_option
 from simcore.effects import collect_trash
 from simcore.effects import chained_cost_payable
 from simcore.effects import log_play_cost_down, pay_digivolve_reductions, pay_play_reductions
@@ -263,6 +266,8 @@ def list_actions(st, tb, p):
                 acts[n, 2] = 0
                 acts[n, 3] = pay
                 n += 1
+        if k == K_DIGIMON and ((tb.trigger_bits[c, S_MAIN] >> T_MAIN) & 1) != 0 and tb.cost[c] >= 0:
+            n = list_dual_option(st, tb, p, i, c, n)   # a dual Digimon/Option card: its option side too
         if k == K_DIGIMON and tb.evo_n[c] > 0:
             for s in range(st.fld_n[p]):
                 if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK:
@@ -305,6 +310,22 @@ def list_actions(st, tb, p):
                 n += 1
         if can_attack(st, tb, p, s):
             n = list_attacks(st, tb, p, s, n, False)
+    return n
+
+
+@engine_jit
+def list_dual_option(st, tb, p, i, c, n):
+    """Add to st.acts at index n the use of hand card i (type c), a dual Digimon/Option card, as an option:
+    its option side's [Main] rows (source main, timing main), for its printed cost ([GAP] the card data gives one
+    cost; no reduction of a Digimon's play cost applies), its <Use Req.> row (or else the card's colours, RULES.md
+    §5.3) met. Returns the new count."""
+    cost = tb.cost[c]
+    if n < MAXACT and can_pay(st, p, cost) and option_colors_met(st, tb, p, c):
+        st.acts[n, 0] = A_OPTION
+        st.acts[n, 1] = i
+        st.acts[n, 2] = 0
+        st.acts[n, 3] = cost
+        n += 1
     return n
 
 
@@ -454,8 +475,11 @@ def dna(st, tb, p, i, s1, s2, cost):
 def use_option(st, tb, p, i):
     """RULES.md §5.3: pay; the card is in no area while its [Main] resolves, then trashed unless moved."""
     c = st.hand[p, i]
-    cost = play_cost(st, tb, p, c)
-    if (tb.play_cost_down & 2) != 0 and cost > 0:   # reductions bought from under a Tamer: the pilot pays or not
+    if tb.kind[c] == K_DIGIMON:   # the option side of a dual card: its printed cost (list_dual_option)
+        cost = tb.cost[c]
+    else:
+        cost = play_cost(st, tb, p, c)
+    if (tb.play_cost_down & 2) != 0 and cost > 0 and tb.kind[c] != K_DIGIMON:   # bought under a Tamer: pilot pays or not
         cost = max(cost - pay_play_reductions(st, tb, p, c, cost), 0)
     log_play_cost_down(st, tb, p, c, cost)
     take_from_hand(st, p, i)
@@ -907,6 +931,10 @@ def effect_option_used(st, tb):
     q = st.g[G_EFFECT_OPTION_PLAYER]
     st.g[G_EFFECT_OPTION_ROW] = 0
     e = tb.eff[r]
+    if e[F_ACTION] == A_PLAY_OR_USE_FROM_HAND:   # the card that row chose, paid for
+        use_recorded_option(st, tb, q, r)
+        settle(st, tb)
+        return
     n = 0
     for i in range(st.hand_n[q]):
         c = st.hand[q, i]

@@ -102,6 +102,7 @@ G_IMMUNITY = 69  # 1 once an effect made a Digimon of this game unaffected by th
 # (a be_affected_by_opponents[_digimon]_effects restriction granted): the immunity checks run only then
 G_EFFECT_UNSUSPENDED = 70  # 1 once the unsuspend clause in resolution unsuspended a suspended Digimon
 G_EFFECT_RETURNED = 59  # 1 once the bounce clause in resolution returned a Digimon to the hand (the condition returned)
+G_PLAY_OR_USE_CARD = 56  # 1 + the hand card type a play_or_use_from_hand row chose to use as an option (0 = none)
 G_EFFECT_BATTLE = 65  # a `battle` effect waiting for the effects to resolve: 1 + its row + 4096 * its player (0 = none)
 G_SIZE = 72  # slots 53, 56, 60, 63, 64, 66-68 and 71: kept for other scalars
 

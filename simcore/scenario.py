@@ -22,6 +22,7 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             K_OPTION, K_TAMER, DECK_SIZE, EV_CAPACITY, MAX_EGGS, MAXCHOICE, NSLOT,
                             REASON_NAMES, STACK)
 from simcore.query import memory_of
+from simcore.effect_codes import S_MAIN, T_MAIN
 from simcore.rng import derive_seed, rand_below, seed_state
 from simcore.zones import log_event, set_memory
 from strategies.scripted import sync_scenario_slots
@@ -353,7 +354,7 @@ class ScenarioGame:
                 return "the card has no play cost"
             if mem - cost < -MEMORY_LIMIT:
                 return f"it costs {cost} with memory {mem}"
-            if kind == A_OPTION and tb.kind[card] != K_OPTION:
+            if kind == A_OPTION and tb.kind[card] != K_OPTION and not (tb.trigger_bits[card, S_MAIN] >> T_MAIN) & 1:
                 return f"{self.numbers[card]} is not an option"
             if kind == A_PLAY and tb.kind[card] not in (K_DIGIMON, K_TAMER):
                 return f"{self.numbers[card]} is not a Digimon or Tamer"

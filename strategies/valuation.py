@@ -36,6 +36,8 @@ from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COS
 from simcore.effect_codes import A_PLACE_FROM_TRASH_UNDER_COST
 from simcore.query import is_player_restriction
 from simcore.effect_codes import A_HAND_TO_SECURITY_COST, FL_FACE_UP
+from simcore.effect_codes import A_PLAY_OR_USE_FROM_HAND, A_TRASH_MOST_SECURITY_TOP_COST
+from simcore.effect_codes import A_SECURITY_OR_UNDER_TAMER_COST
 from simcore.effect_codes import A_CANT, A_HAND_TO_SECURITY, FL_SECURITY_DIGIMON, TG_ALL_OPPONENT, PLAYER_RESTRICTIONS
 
 
@@ -111,7 +113,8 @@ def row_value(st, tb, p, r):
     a = tb.eff[r, F_ACTION]
     # <Delay> trashes the option, another a card kept under a Tamer for such costs, the last moves the option under
     # a Tamer: worth what the effect after it does now
-    if a == A_DELAY or a == A_TRASH_UNDER_TAMER_COST or a == A_PLACE_SELF_UNDER_TAMER_COST:
+    if (a == A_DELAY or a == A_TRASH_UNDER_TAMER_COST or a == A_PLACE_SELF_UNDER_TAMER_COST
+            or a == A_SECURITY_OR_UNDER_TAMER_COST):
         if r + 1 >= tb.n_rows or tb.eff[r + 1, F_CHAIN] == 0 or tb.eff[r + 1, F_CARD] != tb.eff[r, F_CARD]:
             return 0
         r += 1
@@ -425,6 +428,10 @@ def action_value(st, tb, p, r):
         return 0
     if a == A_PLAY_FROM_TRASH:
         return 8 if gather_playable(st, tb, p, e, st.trash[p], st.trash_n[p]) > 0 else 0
+    if a == A_TRASH_MOST_SECURITY_TOP_COST:   # the opponent's security card is worth trashing, not p's
+        return 6 if st.sec_n[1 - p] > 0 and st.sec_n[1 - p] >= st.sec_n[p] else 0
+    if a == A_PLAY_OR_USE_FROM_HAND:   # a card to play or use for less
+        return 8 if gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand) > 0 else 0
     if a == A_PLAY_FROM_HAND:
         if (e[F_FILTER] & FL_OR_TRASH) != 0 and gather_playable(st, tb, p, e, st.trash[p], st.trash_n[p]) > 0:
             return 8

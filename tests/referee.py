@@ -80,7 +80,10 @@ What it checks
   requirements or names another colour that meets them. An option placed in the battle area (by its [Main]
   or [Security]) stays there, never attacks, blocks or is attacked, and leaves it by its <Delay> (a [Main]
   effect: a main-phase action) only in a later turn than the one it was placed in. An option an effect uses
-  (`use_option_from_hand`) leaves the hand, free, its colours met the same way.
+  (`use_option_from_hand`) leaves the hand, free, its colours met the same way. A dual Digimon/Option card (a
+  Digimon card with an option's [Main] rows in the encoding) is used as an option too. `play_or_use_from_hand`
+  is followed by the play of its card from the hand (its logged cost), or is itself the use: the card leaves the
+  hand, its colours or <Use Req.> met, the gauge paying the event's amount (at most the use cost).
 - Attacks: by the turn player's Digimon (not a Tamer) in the battle area, unsuspended, not played this
   turn (unless it has <Rush>); the target is the player or a suspended Digimon of the opponent. A main-phase
   action, or the attack an `attack` effect named that Digimon for (right after its effects resolved, also at
@@ -261,6 +264,20 @@ def load_use_requirements():
                     out[head.split()[0]] = {"traits": tuple(t.replace("_", " ") for t in w[6:].split("|"))}
                 elif w.startswith("text~"):
                     out[head.split()[0]] = {"text_contains": (w[5:].replace("_", " "),)}
+    return out
+
+
+@cache
+def load_main_cards():
+    """The cards with rows of an option's [Main] (`main main`) in the project's encoding: the options, and the dual
+    Digimon/Option cards, Digimon cards used from the hand as options too."""
+    out = set()
+    for name in ("effects.txt", "effects_overrides.txt", "effects_generated.txt"):
+        text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
+        for raw in text.splitlines():
+            words = raw.split("#", 1)[0].split()
+            if words[1:3] == ["main", "main"]:
+                out.add(words[0])
     return out
 
 
@@ -523,6 +540,10 @@ class _Referee:
     def kind(self, card):
         return self.facts.get(card, "kind")
 
+    def dual(self, card):
+        """A dual Digimon/Option card: a Digimon card with an option's [Main] rows."""
+        return self.kind(card) == "digimon" and card in load_main_cards()
+
     def is_token(self, card):
         """A Token (RULES.md section 10.1): in no deck (0 copies allowed); it leaves the game when it leaves."""
         return card is not None and self.facts.get(card, "max_copies") == 0
@@ -676,6 +697,8 @@ class _Referee:
             want = _clamp(self.mp(p) - cost)
         elif k == "memory":
             want = _clamp(self.mp(p) + e.get("change", 0))
+        elif k == "effect" and e.get("effect") == "play_or_use_from_hand" and not self.play_follows(e):
+            want = _clamp(self.mp(p) - (e.get("amount") or 0))   # a use, paid with this event
         elif k == "effect" and e.get("effect") == "link_self":
             want = _clamp(self.mp(p) - self.link_paid(e))
         elif k == "pass":
@@ -884,7 +907,7 @@ class _Referee:
                (prev.get("kind") == "effect" and prev.get("effect") == "keyword" and prev.get("amount") == -KW_FORTITUDE
                 and prev.get("player") == p and prev.get("target") == card) or \
                (prev.get("kind") == "security_check" and prev.get("card") == card and prev.get("player") == 1 - p)
-        from_hand = (prev.get("kind") == "effect" and prev.get("effect") == "play_from_hand"
+        from_hand = (prev.get("kind") == "effect" and prev.get("effect") in ("play_from_hand", "play_or_use_from_hand")
                      and prev.get("player") == p and prev.get("target") == card)
         paid_from_trash = self.paid_play_from_trash(p, card)
         if paid_from_trash is not None:   # play_from_trash N ... filter=pay_cost: the cost it logged
@@ -981,12 +1004,21 @@ class _Referee:
                 return None
         return None
 
+    def play_follows(self, e):
+        """The play_or_use_from_hand event e is followed (a play_cost_down between) by the play of its card."""
+        for ev in self.game["events"][self.i + 1:self.i + 3]:
+            if ev.get("kind") == "play":
+                return ev.get("player") == e["player"] and ev.get("card") == e.get("target")
+            if not (ev.get("kind") == "effect" and ev.get("effect") == "play_cost_down"):
+                return False
+        return False
+
     def paid_play_by_effect(self, p, card):
         """The play follows an effect that plays this card from the hand paying for it (`play_from_hand` with the
         cost paid, perhaps with a `play_cost_down` between): no phase action of its own."""
         for back in (1, 2):
             ev = self.game["events"][self.i - back] if self.i >= back else {}
-            if ev.get("kind") == "effect" and ev.get("effect") == "play_from_hand" \
+            if ev.get("kind") == "effect" and ev.get("effect") in ("play_from_hand", "play_or_use_from_hand") \
                     and ev.get("player") == p and ev.get("target") == card:
                 return True
             if not (ev.get("kind") == "effect" and ev.get("effect") == "play_cost_down"):
@@ -1202,7 +1234,7 @@ class _Referee:
         self.begin_action(e, "option")
         p, card, cost = e["player"], e.get("card"), e.get("cost")
         self.hand[p] -= 1
-        if self.kind(card) != "option":
+        if self.kind(card) != "option" and not self.dual(card):
             self.bad(f"uses {card}, which is not an Option")
         want = self.reduced_cost(p, card)
         if cost != want:
@@ -1268,6 +1300,24 @@ class _Referee:
             return
         if name == "attack":   # an effect let this Digimon attack once the effects have resolved
             self.effect_attack = (p, e.get("target_uid"))
+            return
+        if name == "play_or_use_from_hand":   # a play from p's hand follows; else the use, paid, is this event
+            if not self.play_follows(e):
+                self.hand[p] -= 1
+                if self.kind(target) != "option" and not self.dual(target):
+                    self.bad(f"an effect uses {target}, which is not an Option")
+                else:
+                    self.check_option_colors(p, target)
+                want = self.facts.get(target, "cost")
+                if want is not None and not 0 <= amount <= want:
+                    self.bad(f"an effect uses {target} for {amount}, its use cost is {want}")
+            return
+        if name == "trash_most_security_top_cost":   # the top card of q's security stack (the bigger one)
+            self.sec[q] -= 1
+            return
+        if name == "security_or_under_tamer_cost":   # p's top security card to the hand (else a trash_under_tamer_cost)
+            self.sec[p] -= 1
+            self.hand[p] += 1
             return
         if name == "use_option_from_hand":   # an effect uses the option from p's hand, free: its [Main] follows
             self.hand[p] -= 1

@@ -85,6 +85,8 @@ PATTERNS_EXERCISED.update({"reveal and add up to two",   # test_compile_reveal_f
                            "reveal and add one or place it under a digimon"})
 # tests/test_reduced_plays_and_digivolved.py: BT20-013, P-205 (plays 2 / 3 less), EX9-067 (the timing)
 PATTERNS_EXERCISED.add("play from hand or trash with the play cost reduced")
+PATTERNS_EXERCISED.add("play or use from hand with the cost reduced")   # test_effect_dual_cards.py: ST23-08
+CONDITIONS_EXERCISED.update({"cost security_or_under_tamer_cost", "cost trash_most_security_top_cost"})   # and BT25-041
 CONDITIONS_EXERCISED.update({"timing own_digimon_digivolved", "timing own_tamer_played"})   # and P-229
 # tests/test_effect_digivolve_by_effect.py: EX9-012 (the timing), EX8-067 (the placement)
 CONDITIONS_EXERCISED.add("timing " + C.PLAYED_OR_DIGIVOLVED)

@@ -64,6 +64,7 @@ def normalize(text):
     text = re.sub(r'"\[start of your main phase\] this digimon attacks\."(?= then,)', "<main phase attack>.", text)
     text = re.sub(r'"\[start of your main phase\] this digimon attacks\.?"', "<main phase attack>", text)
     text = re.sub(r"(<draw \d+>) (?=then, if )", r"\1. ", text)    # a full stop left out after the keyword
+    text = re.sub(r"(<recovery \+\d+(?: \(deck\))?>) (?=then, )", r"\1. ", text)   # as after <Draw N>
     text = re.sub(r"\bthis digimon's attack target can't (?:change|be switched)\b", "this digimon can't change its attack"
                   " target", text)   # one restriction wording for all: this digimon can't ...
     text = re.sub(r"\brecycle bin\b", "trash", text)            # old name of the trash
@@ -298,8 +299,6 @@ def card_segments(record):
         dp = record.get("linkDp")
         out.append(Segment("link", ("header", "[link]"), link_requirement + (f" | {dp} dp" if dp else "")))
         out += segments("link", normalize(record.get("linkEffect")))
-    if normalize(record.get("optionEffect")):
-        out.append(Segment("main", ("header", "[dual option]"), ""))
     if record.get("isAce"):   # the Overflow rule of ACE cards is a field of the record, not a line of text
         out.append(Segment("main", ("header", "[overflow]"), ""))
     return out
@@ -1652,6 +1651,13 @@ def _play_reduced(m, ctx):
     return [f"{action} {m['n']} " + " ".join(playable_card_words(m["what"]) + ["filter=pay_cost"])]
 
 
+def _play_or_use_reduced(m, ctx):
+    """'play or use 1 X from your hand with the cost reduced by N': a Digimon or Tamer played, or an option (a dual
+    card as one) used, N off its cost."""
+    words = [w for w in playable_card_words(m["what"]) if w != "kinds=digimon,tamer"]
+    return [f"play_or_use_from_hand {m['n']} " + " ".join(words)]
+
+
 def _play_cost_down(m, ctx):
     """'[when this card would be played, [if ...,]] reduce the play cost by N': a row of the card's own text, read
     while the card is in the hand (simcore.query.play_cost)."""
@@ -2017,6 +2023,8 @@ PATTERNS = (
             P(r"(?:2 of your digimon|(?P<self>this digimon and (?:any|one) of your other digimon)) dna digivolve into "
               r"(?P<what>.+?) in (?:the|your) hand(?P<free> without paying the cost)?"),
             _dna_digivolve_pair),
+    Pattern("play or use from hand with the cost reduced", "action",
+            P(r"play or use (?P<what>1 [^.]+?) from your hand with the cost reduced by (?P<n>\d+)"), _play_or_use_reduced),
     Pattern("play from hand or trash with the play cost reduced", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) with the play cost reduced by (?P<n>\d+)"), _play_reduced),
     Pattern("set memory", "action", P(r"set your memory to (?P<n>\d+)"), _player("set_memory")),
@@ -2421,6 +2429,10 @@ COSTS = (
 # Costs paid by an effect ("by ...ing X, Y": all or nothing, the rest only if paid; RULES.md section 11), for any
 # card kind: regex, name, emitter of the cost clause.
 EFFECT_COSTS = (
+    (P(r"by trashing the top security card of 1 player with the most security cards, "),
+     "trash_most_security_top_cost", lambda m: "trash_most_security_top_cost"),
+    (P(r"by adding your top security card to the hand or trashing the bottom face-down card (?:from )?under any of "
+       r"your tamers, "), "security_or_under_tamer_cost", lambda m: "security_or_under_tamer_cost"),
     (P(r"by trashing up to (?P<n>\d+) (?P<what>[^.]+?) (?:in|from) your hand, "), "trash_from_hand_cost up_to",
      lambda m: "trash_from_hand_cost " + " ".join(_card_count_words(m["n"], m["what"])) + " up_to"),
     (P(r"by trashing (?P<n>\d+) (?P<what>[^.]+?) (?:in|from) your hand, "), "trash_from_hand_cost",
@@ -2563,7 +2575,7 @@ _KEYWORD_FULL_NAMES = {"security a": "security attack"}
 KNOWN_KEYWORDS = set(KEYWORDS) | set(NAMED_KEYWORDS) | {"security attack", "draw", "recovery", "de-digivolve",
                                                          "digi-burst", "delay"}
 MECHANIC_NAMES = tuple(dict.fromkeys([n for n, _ in TAG_MECHANICS + BODY_MECHANICS] + [n for _, n in HEADER_TAGS])) + (
-    "dual card option use", "option or tamer text not modeled", "other wording",
+    "option or tamer text not modeled", "other wording",
     "link effect on more than the linked Digimon", "link effect timing", LINK_FROM_BATTLE_AREA)  # and "keyword NAME"
 
 
@@ -2595,7 +2607,8 @@ def match_sentence(sentence, ctx, scopes=("action",)):
 CHAINED_COSTS = ("trash_under_tamer_cost", "hand_to_security_cost", "trash_own_security", "security_top_to_hand", "trash_from_hand_cost",
                  "delete_own_cost", "place_under_cost", "return_from_trash_cost", "return_from_trash_top_cost",
                  "suspend_own_cost", "trash_from_hand_or_digivolution_cost", "return_opponent_trash_cost", "delete_cost",
-                 "trash_own_digivolution_cost")
+                 "trash_own_digivolution_cost", "trash_most_security_top_cost",
+                 "security_or_under_tamer_cost")
 
 
 # "this [X] trait Digimon" / "this Digimon with the [X] trait" (the rest of the sentence about this Digimon)
@@ -2613,7 +2626,7 @@ def _chained_cost(s, chain_cond, names):
         clause = emit(m)
         if clause.split()[0] not in CHAINED_COSTS:
             raise NoFit("a chained cost the engine doesn't stop on")
-        if chain_cond:
+        if chain_cond and chain_cond != "if=turn_is_yours":
             raise NoFit("a condition on a chained cost")
         rest = s[m.end():]
         if rest.startswith("you may "):
@@ -2621,7 +2634,10 @@ def _chained_cost(s, chain_cond, names):
         elif (may := _MAY_DIGIVOLVE.match(rest)) is not None:
             rest = may.group(1) + " " + rest[may.end():]
         names.append("chained cost " + cost)
-        return (clause.replace(" filter=", " filter=may,", 1) if " filter=" in clause else clause + " filter=may"), rest
+        clause = clause.replace(" filter=", " filter=may,", 1) if " filter=" in clause else clause + " filter=may"
+        # "Then, if it's your turn, by ...ing X, Y": the cost too is offered in your turn only (Y under the same
+        # condition: in the opponent's turn neither runs)
+        return (chain_cond + " " + clause if chain_cond else clause), rest
     return None, s
 
 
@@ -3630,8 +3646,6 @@ def link_lines_unusable(lines):
 def mechanic_of(seg, kind):
     if seg.tags[:1] == ("header",):
         tag = seg.tags[1]
-        if tag == "[dual option]":
-            return "dual card option use"
         for t, name in HEADER_TAGS:
             if tag.startswith(t):
                 return name
@@ -3683,7 +3697,38 @@ def read_card(record):
             continue
         reading.lines += lines
         reading.patterns += names
-    return own_when_digivolving_in_either_turn(reading, record)
+    read_dual_option(reading, record, card)
+    return own_when_digivolving_in_either_turn(your_turn_clause_in_either_turn(reading, record), record)
+
+
+def your_turn_clause_in_either_turn(reading, record):
+    """An effect with a clause for your turn alone (if=turn_is_yours: "Then, if it's your turn, ...") is written to
+    resolve in either turn: "until your opponent's turn ends" in it lasts through the turn in progress when that is
+    the opponent's (opponents_turn_end, as in your turn opponents_next_turn)."""
+    if not _THEIR_TURN_TEXT.search(normalize(record.get("effectText"))) or "opponent's next turn" in normalize(
+            record.get("effectText")):
+        return reading
+    reading.lines = [x.replace("duration=opponents_next_turn", "duration=opponents_turn_end")
+                     if " if=turn_is_yours " in x else x for x in reading.lines]
+    return reading
+
+
+def read_dual_option(reading, record, card):
+    """The option side of a dual Digimon/Option card (optionEffect): read as an option's main text (its <Use Req.>
+    and [Main] rows, of the source main), the card used from the hand as an option for its printed cost."""
+    text = normalize(record.get("optionEffect"))
+    if not text:
+        return
+    for seg in segments("main", text):
+        try:
+            lines, names = read_segment(card, "option", seg, int(record.get("maxCountInDeck") or 4))
+        except NoFit:
+            note = ("main", mechanic_of(seg, "option"))
+            if note not in reading.unmodeled:
+                reading.unmodeled.append(note)
+            continue
+        reading.lines += lines
+        reading.patterns += names
 
 
 _THEIR_TURN_TEXT = re.compile(r"until (?:the end of (?:their|your opponent's) turn|(?:their|your opponent's) turn ends)")
