@@ -350,7 +350,8 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
                   "own_digimon_suspended", "own_digivolution_cards_trashed", "own_digimon_wins_battle",
-                  "own_digimon_would_leave", "attack_target_switched", "would_dna_digivolve")
+                  "own_digimon_would_leave", "attack_target_switched", "would_dna_digivolve",
+                  "digivolution_cards_returned")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
                                 "jamming", "rush")
@@ -468,10 +469,13 @@ def _check_leaving_rows(rows, trigger, where):
                                      ec.A_TRASH_OWN_SECURITY, ec.A_TRASH_LINK_COST, ec.A_DELETE_COST)
             and rows[0][ec.F_UPTO] == 0
             and rows[0][ec.F_TARGET] != ec.TG_SELF
+            or rows[0][ec.F_ACTION] == ec.A_RETURN_DIGIVOLUTION_CARDS_COST and rows[0][ec.F_TARGET] == ec.TG_SELF
+            and trigger == "would_leave_any_way"
             or rows[0][ec.F_ACTION] == ec.A_BOUNCE and rows[0][ec.F_TARGET] == ec.TG_SELF):
         raise EffectSyntaxError(f"{where}: {trigger} runs a cost (delete_own_cost, trash_from_hand_cost, "
                                 "trash_under_tamer_cost, suspend_self_cost, place_own_in_security_cost, "
-                                "trash_own_security, trash_link_cost, delete_cost, bounce target=self), then stay")
+                                "trash_own_security, trash_link_cost, delete_cost, bounce target=self; return_digivolution_cards_cost "
+                                "target=self of would_leave_any_way), then stay")
     stay = rows[-1]
     if not (stay[ec.F_TARGET] == ec.TG_SELF or (stay[ec.F_TARGET] == ec.TG_EVENT and trigger ==
                                                    "own_digimon_would_leave", "would_dna_digivolve")):
@@ -567,6 +571,9 @@ def parse_line(line, where):
         if trigger == "hand_main" or any(r[ec.F_ACTION] == ec.A_HAND_DIGIVOLVE for r in rows):
             raise EffectSyntaxError(f"{where}: hand_main runs one hand_digivolve row, and hand_digivolve is hand_main's")
     for i, (r, match) in enumerate(zip(rows, matches)):
+        if r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and (match is None or r[ec.F_TARGET] != ec.TG_SELF):
+            raise EffectSyntaxError(f"{where}: named_digivolution_cards>= reads the clause's trait or name filter: an"
+                                    " action on this Digimon (target=self) with no filter of its own")
         this_key = base_matches[i] is not None and base_matches[i][0] == ec.F_THIS_MATCH
         if this_key and (i != 0 or r[ec.F_COND] != ec.C_THIS_HAS):
             raise EffectSyntaxError(f"{where}: this_trait= and this_name~ belong to the first clause of an"
@@ -844,6 +851,8 @@ def effect_rows(numbers, effects=None, cards=None):
                     r[ec.F_COND_ARG] = r[ec.F_THIS_MATCH] if r[ec.F_THIS_MATCH] > 0 else r[ec.F_MATCH]
                 elif r[ec.F_COND] == ec.C_OWN_LACKS:   # the trait/name no card of the field may have
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0
+                elif r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE:   # N * 64 + the digivolution cards' bit
+                    r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_COND_ARG] * 64 + r[ec.F_MATCH], 0
                 if r[ec.F_COND] in (ec.C_CAUSE_HAS, ec.C_OWN_HAS_NAME) and e.cause_match is not None \
                         and r[ec.F_CHAIN] == 0:
                     if e.cause_match not in match_index:
@@ -973,6 +982,8 @@ TRIGGER_WORDS = {
     "opponent_digimon_attacks": "when one of the opponent's Digimon attacks",
     "own_digimon_suspended": "when one of your Digimon suspends",
     "own_digimon_wins_battle": "when one of your Digimon wins a battle",
+    "own_digimon_attacks": "when one of your Digimon attacks",
+    "digivolution_cards_returned": "when an effect returns cards from its digivolution cards to the deck",
     "end_of_all_turns": "at the end of each turn",
     "would_leave": "when it would leave the battle area other than in battle",
     "wins_battle": "when it wins a battle", "when_unsuspended": "when it unsuspends",
@@ -1008,6 +1019,7 @@ CONDITION_WORDS = {
     "opponent_security<=": "if the opponent has {} or fewer security cards",
     "own_digimon<=": "if you have {} or fewer Digimon",
     "digivolution_cards>=": "if it has {} or more digivolution cards", "level>=": "if its level is {} or more",
+    "named_digivolution_cards>=": "if it has {} or more digivolution cards of the filter",
     "own_trash>=": "if you have {} or more cards in your trash", "has_blocker": "if it has Blocker",
     "opponent_trash<=": "if the opponent has {} or fewer cards in their trash",
     "opponent_trash>=": "if the opponent has {} or more cards in their trash",
@@ -1123,6 +1135,8 @@ ACTION_WORDS = {
     "place_from_trash_under": "place {n} {f} from your trash under {t}, as its bottom digivolution cards",
     "place_from_trash_under_cost": "cost: place {n} {f} from your trash under {t}, as its bottom digivolution "
                                    "cards",
+    "return_digivolution_cards_cost": "cost: return {n} {f} from the digivolution cards of {t} to the bottom of "
+                                      "the deck",
     "digivolve_while_you_have": "it may digivolve from a Digimon {k} for a cost of {n} while you have a Digimon or Tamer {f}",
     "end_attack": "end the attack",
     "switch_attack_target": "the attack targets {t} instead",

@@ -212,6 +212,13 @@ T_TRASH_OWN_DIGIMON_PLAYED = TRIGGERS.word(
 T_ANY_DIGIMON_SUSPENDED = TRIGGERS.word(
     65, "any_digimon_suspended", "a Digimon of either player became suspended (by an attack, a block, an effect or "
     "a cost; the condition suspended_by_effect tells an effect's)")
+T_DIGIVOLUTION_CARDS_RETURNED = TRIGGERS.word(
+    44, "digivolution_cards_returned", "cards beneath this Digimon went under its owner's deck by an effect "
+    "(return_digivolution_cards_cost), its stack staying (once per effect; the card: options test the last card "
+    "put there)")
+T_OWN_DIGIMON_ATTACKS = TRIGGERS.word(
+    47, "own_digimon_attacks", "one of your Digimon attacks (at the declaration, with its When Attacking effects; "
+    "target=event is that Digimon)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -329,6 +336,9 @@ C_DIGIMON_DP_GE = CONDITIONS.word(42, "digimon_dp>=", "a Digimon of either battl
                                   "and a persistent play_cost_down only)")
 C_RETURNED = CONDITIONS.word(45, "returned", "the bounce clause before it returned a Digimon to the hand (\"if this "
                              "effect returned, ...\")")
+C_NAMED_DIGIVOLUTION_CARDS_GE = CONDITIONS.word(
+    47, "named_digivolution_cards>=", "this Digimon has N or more digivolution cards with the trait or name of the "
+    "first clause's trait=/name=/name~ filter (that filter then tests nothing else)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -518,7 +528,7 @@ A_USE_OPTION_FROM_HAND = ACTIONS.word(
     78, "use_option_from_hand", "use 1 matching option card from your hand without paying its cost, its colour "
     "requirements met ([GAP] switchable): once the effects resolving now have resolved, its [Main] effect resolves "
     "and it goes to the trash unless it moved itself (filter=cost_up_to_opponent_memory: a use cost no higher "
-    "than the opponent's memory)")
+    "than the opponent's memory; filter=or_trash: from your hand or trash)")
 A_NEXT_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     104, "next_digivolve_cost_down", "the next time one of your Digimon in the battle area digivolves this turn, "
     "paying a cost, that cost is reduced by amount (never below 0): a modifier on you for the turn, used up by that "
@@ -642,6 +652,12 @@ A_BATTLE = ACTIONS.word(92, "battle", "1 of your Digimon (target=self: this Digi
                         "picking both Digimon")
 A_TRASH_OPPONENT_OPTION = ACTIONS.word(91, "trash_opponent_option", "trash 1 of the opponent's option cards in "
                                        "the battle area, the pilot picking which (none there: nothing)")
+A_RETURN_DIGIVOLUTION_CARDS_COST = ACTIONS.word(
+    113, "return_digivolution_cards_cost", "cost: return amount digivolution cards passing the clause's card filters "
+    "from under this Digimon (target=self) or the Digimon of the timing's event (target=event) to the bottom of the "
+    "deck, one by one as the pilot picks (fewer there: nothing moves, the chain stops; followed by suspend_self_cost, "
+    "a suspended Tamer: nothing moves either); the Digimon's digivolution_cards_returned follows; also a cost of "
+    "would_leave_any_way")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -807,8 +823,8 @@ FL_OTHER = FILTERS.word(4, "other", "other than this Digimon")
 FL_NO_ON_PLAY = FILTERS.word(8, "no_on_play", "a card played by this effect does not activate its [On Play]")
 FL_PAY_COST = FILTERS.word(16, "pay_cost", "a card played by this effect is paid for (its printed cost)")
 FL_TAMER = FILTERS.word(32, "tamer", "the targets are Tamers, not Digimon")
-FL_OR_TRASH = FILTERS.word(128, "or_trash", "play_from_hand / digivolve_from_hand: the card may come from your trash "
-                           "too (\"from your hand or trash\", \"in the hand or trash\")")
+FL_OR_TRASH = FILTERS.word(128, "or_trash", "play_from_hand / digivolve_from_hand / use_option_from_hand: the card may "
+                           "come from your trash too (\"from your hand or trash\", \"in the hand or trash\")")
 FL_REST_ON_TOP = FILTERS.word(512, "rest_on_top", "revealed cards not taken go back on top of the deck")
 FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom security card, as the pilot picks "
                                 "(reveal_add_or_place: the revealed cards not taken, all on top or all at the bottom "

@@ -130,6 +130,7 @@ from simcore.effect_codes import A_DNA_DIGIVOLVE_WITH_TRASH, F_TRASH_MATCH
 from simcore.targets import deleting_row_applies
 from simcore.effect_codes import A_DIGIVOLUTION_CARDS_UNDER_TAMER, A_DIGIXROS, A_MATERIAL_SAVE, A_PLAY_PLACED
 from simcore.effect_codes import D_YOUR_TURN_END, Q_DIGIVOLUTION_CARD_COLORS
+from simcore.effect_codes import A_RETURN_DIGIVOLUTION_CARDS_COST, T_DIGIVOLUTION_CARDS_RETURNED, T_OWN_DIGIMON_ATTACKS
 from simcore.query import digivolution_card_colors
 
 
@@ -353,7 +354,7 @@ def activate(st, tb, p, r, uid, card, aux):
     # the card of the event; aux itself goes on to the actions, whose target=event reads the Digimon's uid in it
     t = e[F_TRIGGER]
     paired = t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_PLAYED \
-        or t == T_OWN_DIGIMON_WINS_BATTLE
+        or t == T_OWN_DIGIMON_WINS_BATTLE or t == T_OWN_DIGIMON_ATTACKS
     cause = event_card(aux) if paired else aux
     # the played Digimon passes the card filter the effect puts on it (`card.` options)
     # (with the condition cause_has its trait or name is tested below, the row's filters being its action's)
@@ -543,7 +544,7 @@ def is_effect_cost(a):
             or a == A_TRASH_FROM_HAND_COST or a == A_DELETE_OWN_COST or a == A_PLACE_UNDER_COST
             or a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST or a == A_SUSPEND_OWN_COST
             or a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST or a == A_RETURN_OPPONENT_TRASH_COST
-            or a == A_DELETE_COST)
+            or a == A_DELETE_COST or a == A_RETURN_DIGIVOLUTION_CARDS_COST)
 
 
 @engine_jit
@@ -1006,6 +1007,8 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid, leaving):
         return trash_own_security(st, tb, p, r, t_uid, card)
     if a == A_TRASH_LINK_COST:
         return trash_link_cost(st, tb, p, t, card)
+    if a == A_RETURN_DIGIVOLUTION_CARDS_COST:
+        return return_digivolution_cards_cost(st, tb, p, r, card, t_uid, t_uid)
     if a == A_DELETE_COST:
         return delete_cost(st, tb, p, r, t_uid, card)
     if a == A_BOUNCE and e[F_TARGET] == TG_SELF:
@@ -1130,6 +1133,8 @@ def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
     if e[F_ACTION] == A_SUSPEND_SELF_COST and st.susp[p, t] != 0:   # a cost it can't pay
         return False
     if e[F_ACTION] == A_DELETE_COST and delete_cost_candidates(st, tb, p, e, t_uid) == 0:
+        return False
+    if e[F_ACTION] == A_RETURN_DIGIVOLUTION_CARDS_COST and returnable_digivolution_cards(st, tb, p, t, e) < e[F_AMOUNT]:
         return False
     if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, top):
         return False
@@ -2022,7 +2027,7 @@ def event_digimon(e, aux):
     """uid of the Digimon the event of row e's timing carries (target=event), -1 for a timing without one."""
     t = e[F_TRIGGER]
     if (t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_WOULD_LEAVE
-            or t == T_OWN_DIGIMON_PLAYED or t == T_OWN_DIGIMON_WINS_BATTLE):
+            or t == T_OWN_DIGIMON_PLAYED or t == T_OWN_DIGIMON_WINS_BATTLE or t == T_OWN_DIGIMON_ATTACKS):
         return event_uid(aux)
     return -1
 
@@ -2072,6 +2077,8 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if a == A_PLACE_FROM_TRASH_UNDER_COST:
         return place_from_trash_under_cost(st, tb, p, r, card, uid)
+    if a == A_RETURN_DIGIVOLUTION_CARDS_COST:
+        return return_digivolution_cards_cost(st, tb, p, r, card, uid, event_digimon(e, aux) if tg == TG_EVENT else uid)
     if a == A_PLACE_UNDER_COST:
         return place_under_cost(st, tb, p, r, card, event_digimon(e, aux) if tg == TG_EVENT else uid)
     if a == A_REVEAL_ADD_OR_PLACE:   # target=self (here or on its or_place row): under this Digimon only
@@ -4090,4 +4097,48 @@ def return_opponent_trash_cost(st, tb, p, r, card):
         st.trash_n[q] -= 1
         to_deck_bottom(st, q, c)
         log_effect(st, p, card, A_RETURN_OPPONENT_TRASH_COST, c, 1, q, -1)
+    return True
+
+
+@engine_jit
+def returnable_digivolution_cards(st, tb, p, s, e):
+    """How many digivolution cards of p's Digimon in slot s pass row e's card filters."""
+    n = 0
+    for i in range(st.stk_n[p, s] - 1):
+        if card_matches(tb, e, st.stk[p, s, i]):
+            n += 1
+    return n
+
+
+@engine_jit
+def return_digivolution_cards_cost(st, tb, p, r, card, uid, t_uid):
+    """Cost: `amount` digivolution cards of p's Digimon t_uid passing row r's card filters go to the bottom of
+    p's deck, one by one as the pilot picks (choose_cost_card); False, nothing moved, with fewer such cards, the
+    Digimon gone, or a suspend_self_cost chained right after it that the effect's own card (uid) can't pay. Then
+    the Digimon's digivolution_cards_returned effects are queued (the last card returned for their `card.`
+    filter). Logged per card, the Digimon's uid."""
+    e = tb.eff[r]
+    amount = e[F_AMOUNT]
+    s = find_uid(st, p, t_uid) if t_uid >= 0 else -1
+    if s < 1 or returnable_digivolution_cards(st, tb, p, s, e) < amount:
+        return False
+    if r + 1 < tb.eff.shape[0] and tb.eff[r + 1, F_CHAIN] != 0 and tb.eff[r + 1, F_ACTION] == A_SUSPEND_SELF_COST:
+        o = find_uid(st, p, uid) if uid >= 0 else -1   # both costs are paid, or neither
+        if o < 0 or st.susp[p, o] != 0 or restricted(st, tb, p, o, CANT_SUSPEND):
+            return False
+    c = -1
+    for _ in range(amount):
+        pile = st.trash[p, st.trash_n[p]:]   # scratch behind the trash's cards (a player owns fewer than PILE cards)
+        n = st.stk_n[p, s] - 1
+        for i in range(n):
+            pile[i] = st.stk[p, s, i]
+        k = gather_pile(tb, pile, n, e, st.cand)
+        i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, pile, k)]
+        c = remove_at(st.stk[p, s], st.stk_n[p, s], i)
+        st.stk_n[p, s] -= 1
+        to_deck_bottom(st, p, c)
+        log_effect(st, p, card, A_RETURN_DIGIVOLUTION_CARDS_COST, c, 0, p, t_uid)
+    if amount > 0:
+        st.g[G_TOPS_CHANGED] = 1   # inherited effects gone: the rule check looks again
+        collect_slot(st, tb, T_DIGIVOLUTION_CARDS_RETURNED, p, s, c, 0)
     return True
