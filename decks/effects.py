@@ -227,7 +227,8 @@ def _action_row(words, where):
                                                          ec.A_REVEAL_ADD_OR_PLACE, ec.A_AND_PLACE, ec.A_OR_PLACE,
                                                          ec.A_REVEAL_ADD_AND_PLACE_UNDER_TAMER,
                                                          ec.A_PLACE_FROM_TRASH_UNDER, ec.A_DIGIVOLVE_WHILE_YOU_HAVE,
-                                                         ec.A_DNA_DIGIVOLVE_WITH_TRASH):
+                                                         ec.A_DNA_DIGIVOLVE_WITH_TRASH) and not (
+            r[ec.F_ACTION] == ec.A_DE_DIGIVOLVE and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
                                 " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place,"
                                 " or_place, reveal_add_and_place_under_tamer, place_from_trash_under and"
@@ -240,8 +241,14 @@ def _action_row(words, where):
         raise EffectSyntaxError(f"{where}: target=new_names belongs to play_from_hand, play_from_trash and play_token")
     if r[ec.F_FOR_EACH] == ec.Q_OWN_SECURITY and r[ec.F_ACTION] != ec.A_DIGIVOLVE_WHILE_YOU_HAVE:
         raise EffectSyntaxError(f"{where}: for_each=own_security belongs to digivolve_while_you_have")
-    if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER_COST and (r[ec.F_TARGET] != ec.TG_SELF or r[ec.F_UPTO]):
-        raise EffectSyntaxError(f"{where}: place_from_trash_under_cost places under this Digimon (target=self)")
+    if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER_COST and (r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN)
+                                                               or r[ec.F_UPTO]):
+        raise EffectSyntaxError(f"{where}: place_from_trash_under_cost places under this Digimon (target=self) or"
+                                " 1 of yours (target=own)")
+    if r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS and (r[ec.F_ACTION] != ec.A_DE_DIGIVOLVE
+                                                                    or base_match is None):
+        raise EffectSyntaxError(f"{where}: for_each=named_digivolution_card_pairs belongs to de_digivolve, its"
+                                " digivolution cards named by base_name= or base_trait=")
     if r[ec.F_ACTION] == ec.A_REVEAL_ADD_OR_PLACE and (
             r[ec.F_TARGET] not in (ec.TG_PLAYER, ec.TG_SELF) or (r[ec.F_TARGET] == ec.TG_SELF and base_match is not None)):
         raise EffectSyntaxError(f"{where}: reveal_add_or_place places under one of your Digimon (a base filter) or"
@@ -351,12 +358,12 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
                   "own_digimon_suspended", "own_digivolution_cards_trashed", "own_digimon_wins_battle",
                   "own_digimon_would_leave", "attack_target_switched", "would_dna_digivolve",
-                  "digivolution_cards_returned")
+                  "digivolution_cards_returned", "own_digimon_attacks")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
                                 "jamming", "rush")
 # conditions that read the first clause's card filters (their action must have none of its own)
-FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
+FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_OWN_TRASH_HAS)
 # conditions on the cause of a leaving: of a `stay` clause only (simcore.effects.leaving_holds)
 LEAVING_CONDITIONS = (ec.C_NOT_BY_OWN_EFFECTS, ec.C_BY_OPPONENT_EFFECTS, ec.C_WOULD_BE_DELETED, ec.C_PARTITION)
 # the timings that run before a Digimon leaves (simcore.effects.stays_instead): an effect keeping it there
@@ -365,7 +372,7 @@ LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave")
 TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_DELETED_BY_EFFECT,
                     ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, ec.C_NOT_PLAYED, ec.C_OPPONENT_DP_GE,
                     *LEAVING_CONDITIONS, ec.C_NOT_SUSPENDED, ec.C_UNSUSPENDED, ec.C_SUSPENDED_BY_EFFECT,
-                    ec.C_RETURNED, ec.C_DIGIMON_DP_GE)
+                    ec.C_RETURNED, ec.C_DIGIMON_DP_GE, ec.C_OWN_TRASH_HAS)
 # restrictions the engine reads from granted modifiers only (simcore.query.immunity_of): on this Digimon or counted
 # Digimon of your own, for a duration
 GRANTED_RESTRICTIONS = (ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, ec.CANT_BE_AFFECTED_BY_OPPONENTS)
@@ -571,9 +578,10 @@ def parse_line(line, where):
         if trigger == "hand_main" or any(r[ec.F_ACTION] == ec.A_HAND_DIGIVOLVE for r in rows):
             raise EffectSyntaxError(f"{where}: hand_main runs one hand_digivolve row, and hand_digivolve is hand_main's")
     for i, (r, match) in enumerate(zip(rows, matches)):
-        if r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and (match is None or r[ec.F_TARGET] != ec.TG_SELF):
+        if r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and match is not None and r[ec.F_TARGET] != ec.TG_SELF:
             raise EffectSyntaxError(f"{where}: named_digivolution_cards>= reads the clause's trait or name filter: an"
-                                    " action on this Digimon (target=self) with no filter of its own")
+                                    " action on this Digimon (target=self) with no filter of its own (none: it"
+                                    " counts nothing)")
         this_key = base_matches[i] is not None and base_matches[i][0] == ec.F_THIS_MATCH
         if this_key and (i != 0 or r[ec.F_COND] != ec.C_THIS_HAS):
             raise EffectSyntaxError(f"{where}: this_trait= and this_name~ belong to the first clause of an"
@@ -1037,7 +1045,7 @@ CONDITION_WORDS = {
     "opponent_digimon>=": "if the opponent has {} or more Digimon", "own_memory>=": "if you have {} or more memory",
     "own_hand<=": "if you have {} or fewer cards in your hand", "dp>=": "if it has {} or more DP",
     "colors>=": "if it has {} or more colors",
-    "own_has": "if you have a card of the filter", "cause_card": "if the event's card passes the card filters",
+    "own_has": "if you have a card of the filter", "own_trash_has": "if your trash holds a card of the filter", "cause_card": "if the event's card passes the card filters",
     "cause_has": "if the event's card has the trait or name of its card. option", "opponent_has": "if the opponent has a card of the filter",
     "deleted_by_effect": "if an effect deleted it",
     "cause_same_name": "if the played card has its name",
@@ -1066,6 +1074,8 @@ ACTION_WORDS = {
     "play_from_digivolution_cards": "play a Digimon card from under {t} for free",
     "reveal_top_add_if": "reveal your top card and add it to your hand if it is {f}, else put it at the bottom",
     "reveal_add_one": "reveal your top {n} cards, add 1 {f} to your hand, the rest to the deck bottom",
+    "reveal_place_under": "reveal your top {n} cards, every {f} among them under {t} as its bottom digivolution "
+                          "cards",
     "reveal_play": "reveal your top {n} cards, {t}play 1 {f} among them for free, the rest to the deck bottom",
     "trash_opponent_security_top": "trash the opponent's top {n} security card(s)",
     "trash_opponent_option": "trash 1 of the opponent's option cards in the battle area",
@@ -1198,6 +1208,7 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "paid_pairs": "once for every 2 cards trashed",
                   "digivolution_card_colors": "for each colour among its digivolution cards",
                   "own_security": "for each of your security cards",
+                  "named_digivolution_card_pairs": "once for every 2 of its digivolution cards of the base filter",
                   "suspended_digimon": "its DP maximum raised by the amount for each suspended Digimon"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",

@@ -339,6 +339,9 @@ C_RETURNED = CONDITIONS.word(45, "returned", "the bounce clause before it return
 C_NAMED_DIGIVOLUTION_CARDS_GE = CONDITIONS.word(
     47, "named_digivolution_cards>=", "this Digimon has N or more digivolution cards with the trait or name of the "
     "first clause's trait=/name=/name~ filter (that filter then tests nothing else)")
+C_OWN_TRASH_HAS = CONDITIONS.word(
+    54, "own_trash_has", "a card of your trash passes the first clause's card filters (kind=, trait=, name...; those "
+    "filters then test your trash only; timed effects)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -505,7 +508,8 @@ A_PLACE_FROM_TRASH_UNDER = ACTIONS.word(
     "base_trait/base_name (target=own), the pilot picking the Digimon and the cards")
 A_PLACE_FROM_TRASH_UNDER_COST = ACTIONS.word(
     93, "place_from_trash_under_cost", "cost: place amount matching cards from your trash as the bottom digivolution "
-    "cards of this Digimon (target=self), one by one as the pilot picks (fewer there: nothing moves, the chain stops)")
+    "cards of this Digimon (target=self) or of 1 of your Digimon the pilot picks (target=own), one by one as the pilot "
+    "picks (fewer there: nothing moves, the chain stops)")
 A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING = ACTIONS.word(
     65, "activate_on_play_or_digivolving", "activate 1 [On Play] or [When Digivolving] effect (its own or inherited) "
     "of 1 of your Digimon passing the clause's filters, as that Digimon's effect: the pilot picks the Digimon, then "
@@ -658,6 +662,10 @@ A_RETURN_DIGIVOLUTION_CARDS_COST = ACTIONS.word(
     "deck, one by one as the pilot picks (fewer there: nothing moves, the chain stops; followed by suspend_self_cost, "
     "a suspended Tamer: nothing moves either); the Digimon's digivolution_cards_returned follows; also a cost of "
     "would_leave_any_way")
+A_REVEAL_PLACE_UNDER = ACTIONS.word(
+    114, "reveal_place_under", "reveal the top amount; every card passing the clause's card filters goes under the "
+    "Digimon of the timing's event (target=event) or this Digimon (target=self) as its bottom digivolution card "
+    "(the Digimon gone or a Token: none does); the rest to the deck bottom (filter=rest_to_trash: to the trash)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -724,6 +732,9 @@ Q_SUSPENDED_DIGIMON = FOR_EACH.word(14, "suspended_digimon", "each suspended Dig
                                     "too (play_from_hand: the amount is added to its dp<= maximum once for each, "
                                     "counted as it resolves: \"for each suspended Digimon, add N to this effect's DP "
                                     "maximum\")")
+Q_NAMED_DIGIVOLUTION_CARD_PAIRS = FOR_EACH.word(
+    8, "named_digivolution_card_pairs", "every 2 digivolution cards of this Digimon with the clause's base_name/"
+    "base_trait (de_digivolve: counted as it resolves, \"for every 2 [X] in this Digimon's digivolution cards\")")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------
@@ -791,6 +802,9 @@ CANT_UNSUSPEND_IN_UNSUSPEND_PHASE = RESTRICTIONS.word(22, "unsuspend_in_unsuspen
                                                       "its owner's unsuspend phase (<Reboot> in the other player's "
                                                       "and effects still unsuspend it); with "
                                                       "duration=opponents_next_turn: their next unsuspend phase")
+CANT_STACK_TRASHED_BY_OPPONENT = RESTRICTIONS.word(
+    24, "stack_trashed_by_opponent", "the opponent's effects can't trash its stacked cards: they don't <De-Digivolve> "
+    "it nor trash its digivolution cards (they pass it by)")
 RESTRICTION_NAMES = RESTRICTIONS.names()
 PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
                        CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS)

@@ -131,6 +131,10 @@ from simcore.targets import deleting_row_applies
 from simcore.effect_codes import A_DIGIVOLUTION_CARDS_UNDER_TAMER, A_DIGIXROS, A_MATERIAL_SAVE, A_PLAY_PLACED
 from simcore.effect_codes import D_YOUR_TURN_END, Q_DIGIVOLUTION_CARD_COLORS
 from simcore.effect_codes import A_RETURN_DIGIVOLUTION_CARDS_COST, T_DIGIVOLUTION_CARDS_RETURNED, T_OWN_DIGIMON_ATTACKS
+from simcore.effect_codes import (A_REVEAL_PLACE_UNDER, C_OWN_TRASH_HAS, CANT_STACK_TRASHED_BY_OPPONENT,
+                                  Q_NAMED_DIGIVOLUTION_CARD_PAIRS)
+from simcore.layout import G_NAMED_PAIRS
+from simcore.query import named_digivolution_cards
 from simcore.query import digivolution_card_colors
 
 
@@ -589,6 +593,11 @@ def row_condition_holds(st, tb, p, s, r):
         return partition_ready(st, tb, p, s, r)
     if cond == C_DP_GE:
         return s >= 0 and st.stk_n[p, s] > 0 and slot_dp(st, tb, p, s) >= tb.eff[r, F_COND_ARG]
+    if cond == C_OWN_TRASH_HAS:   # a card of p's trash passes the row's card filters
+        for i in range(st.trash_n[p]):
+            if card_matches(tb, tb.eff[r], st.trash[p, i]):
+                return True
+        return False
     if cond == C_OWN_HAS or cond == C_OPPONENT_HAS:   # a card of that side passes the row's card filters
         side = p if cond == C_OWN_HAS else 1 - p
         for t in range(1, st.fld_n[side]):
@@ -1906,13 +1915,18 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     e = tb.eff[r]
     a = e[F_ACTION]
     amount = e[F_AMOUNT]
-    if e[F_FOR_EACH] != 0:   # "<De-Digivolve 1> for each of your Digimon": counted as it resolves
+    if e[F_FOR_EACH] == Q_NAMED_DIGIVOLUTION_CARD_PAIRS:   # counted by act as the row began (G_NAMED_PAIRS)
+        amount *= st.g[G_NAMED_PAIRS]
+    elif e[F_FOR_EACH] != 0:   # "<De-Digivolve 1> for each of your Digimon": counted as it resolves
         amount *= count_of(st, tb, p, e[F_FOR_EACH])
     if (a == A_BOUNCE or a == A_TO_DECK_BOTTOM) and restricted(st, tb, q, s, CANT_BE_RETURNED):
         return   # it can't be returned to the hand or the deck: the effect passes it by
     if q != p and (a == A_BOUNCE or a == A_TO_DECK_BOTTOM or a == A_DE_DIGIVOLVE) and restricted(
             st, tb, q, s, CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT):
         return   # the opponent's effects can't return it nor <De-Digivolve> it: they pass it by
+    if q != p and (a == A_DE_DIGIVOLVE or a == A_TRASH_DIGIVOLUTION_BOTTOM or a == A_TRASH_DIGIVOLUTION_TOP) \
+            and restricted(st, tb, q, s, CANT_STACK_TRASHED_BY_OPPONENT):
+        return   # the opponent's effects can't trash its stacked cards: they pass it by
     if a != A_TO_DECK_BOTTOM:   # logged once it is sure to go, with the number of cards the deck gains
         log_effect(st, p, card, a, top_card(st, q, s), amount, q, st.uid[q, s])
     if a == A_DELETE:
@@ -2041,6 +2055,9 @@ def act(st, tb, p, r, uid, card, aux):
     tg = e[F_TARGET]
     amount = e[F_AMOUNT]
     q = 1 - p
+    if e[F_FOR_EACH] == Q_NAMED_DIGIVOLUTION_CARD_PAIRS:   # "for every 2 [X] in this Digimon's digivolution cards"
+        s0 = find_uid(st, p, uid) if uid >= 0 else -1
+        st.g[G_NAMED_PAIRS] = named_digivolution_cards(st, tb, p, s0, e[F_BASE_MATCH]) // 2 if s0 >= 1 else 0
     if a == A_DELETE:
         st.g[G_EFFECT_DELETED] = 0   # what this clause deletes, for a chained "if this effect didn't delete"
     if a == A_BOUNCE:
@@ -2079,6 +2096,9 @@ def act(st, tb, p, r, uid, card, aux):
         return place_from_trash_under_cost(st, tb, p, r, card, uid)
     if a == A_RETURN_DIGIVOLUTION_CARDS_COST:
         return return_digivolution_cards_cost(st, tb, p, r, card, uid, event_digimon(e, aux) if tg == TG_EVENT else uid)
+    if a == A_REVEAL_PLACE_UNDER:
+        reveal_place_under(st, tb, p, r, card, event_digimon(e, aux) if tg == TG_EVENT else uid)
+        return True
     if a == A_PLACE_UNDER_COST:
         return place_under_cost(st, tb, p, r, card, event_digimon(e, aux) if tg == TG_EVENT else uid)
     if a == A_REVEAL_ADD_OR_PLACE:   # target=self (here or on its or_place row): under this Digimon only
@@ -3641,14 +3661,25 @@ def place_from_trash_under_cost(st, tb, p, r, card, uid):
     cards, as the pilot picks (place_from_trash_under); False, nothing moved, with fewer such cards, no room or
     the Digimon gone."""
     e = tb.eff[r]
-    s = find_uid(st, p, uid) if uid >= 0 else -1
-    if s < 0 or not is_digimon_slot(st, tb, p, s) or st.stk_n[p, s] + e[F_AMOUNT] > STACK:
-        return False
     have = 0
     for i in range(st.trash_n[p]):
         if card_matches(tb, e, st.trash[p, i]):
             have += 1
     if have < e[F_AMOUNT]:
+        return False
+    if e[F_TARGET] == TG_OWN:   # under 1 of p's Digimon with room for them, the pilot's pick
+        n = 0
+        for t in range(1, st.fld_n[p]):   # nothing goes under a Token (RULES.md section 10.1)
+            if is_digimon_slot(st, tb, p, t) and st.stk_n[p, t] + e[F_AMOUNT] <= STACK \
+                    and top_card(st, p, t) < tb.token_first:
+                st.cand[n] = p * NSLOT + t
+                n += 1
+        if n == 0:
+            return False
+        uid = st.uid[p, st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_PLACE_FROM_TRASH_UNDER_COST,
+                                                e[F_AMOUNT], n)] % NSLOT]
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if s < 0 or not is_digimon_slot(st, tb, p, s) or st.stk_n[p, s] + e[F_AMOUNT] > STACK:
         return False
     place_from_trash_under(st, tb, p, r, card, uid, A_PLACE_FROM_TRASH_UNDER_COST)
     return True
@@ -4142,3 +4173,38 @@ def return_digivolution_cards_cost(st, tb, p, r, card, uid, t_uid):
         st.g[G_TOPS_CHANGED] = 1   # inherited effects gone: the rule check looks again
         collect_slot(st, tb, T_DIGIVOLUTION_CARDS_RETURNED, p, s, c, 0)
     return True
+
+
+@engine_jit
+def reveal_place_under(st, tb, p, r, card, uid):
+    """`reveal_place_under`: reveal p's top `amount` cards; every one passing row r's card filters goes under p's
+    Digimon uid as its bottom digivolution card, in the order revealed (the Digimon gone, a Token, or its stack
+    full: the cards go with the rest); the rest to the deck bottom (filter=rest_to_trash: to the trash). Logged
+    per card placed (amount 2, the Digimon's uid), then the cards trashed as the deck's top cards trashed."""
+    e = tb.eff[r]
+    k = min(e[F_AMOUNT], st.deck_n[p])
+    lo = st.deck_n[p] - k
+    for j in range(k):   # the top card first
+        st.cand[j] = st.deck[p, st.deck_n[p] - 1 - j]
+    st.deck_n[p] = lo
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    under = s >= 1 and is_digimon_slot(st, tb, p, s) and top_card(st, p, s) < tb.token_first
+    trashed = (e[F_FILTER] & FL_REST_TO_TRASH) != 0
+    rest = 0
+    for j in range(k):
+        c = st.cand[j]
+        if under and st.stk_n[p, s] < STACK and card_matches(tb, e, c):
+            for i in range(st.stk_n[p, s], 0, -1):   # the stack moves up one: the card goes to the bottom
+                st.stk[p, s, i] = st.stk[p, s, i - 1]
+            st.stk[p, s, 0] = c
+            st.stk_n[p, s] += 1
+            st.g[G_TOPS_CHANGED] = 1   # its inherited effects now count: the rule check looks again
+            log_effect(st, p, card, A_REVEAL_PLACE_UNDER, c, 2, p, uid)
+        elif trashed:
+            to_trash(st, p, c)
+            rest += 1
+        else:
+            to_deck_bottom(st, p, c)
+            rest += 1
+    if trashed and rest > 0:   # logged as the deck's top cards trashed
+        log_effect(st, p, card, A_TRASH_DECK_TOP, -1, rest, p, -1)

@@ -177,3 +177,155 @@ def test_snatchmon_bt18_065_stays_partial_for_its_digixros_from_the_trash(card):
     assert not full(card)
     assert "BT18-065 inherited digivolution_cards_returned once_per_turn card.name=vemmon : unsuspend target=self ; " \
            "then blocker target=self duration=opponents_turn_end" in lines_of(card)
+
+
+# --- EX11-066 Xeno: a played or digivolved Digimon with [Vemmon] in its text takes the revealed [Vemmon] ---------
+
+def test_xeno_places_the_revealed_vemmon_under_the_played_digimon():
+    assert lines_of("EX11-066")[2:4] == [
+        "EX11-066 main own_digimon_played card.text~vemmon optional : suspend_self_cost ; then reveal_place_under 2 "
+        "target=event name=vemmon filter=rest_to_trash",
+        "EX11-066 main own_digimon_digivolved card.text~vemmon optional : suspend_self_cost ; then reveal_place_under "
+        "2 target=event name=vemmon filter=rest_to_trash"]
+    assert full("EX11-066")
+    # the top 2: Vemmon, Agumon: Vemmon under the Vemmon just played, Agumon trashed
+    pos = build(Side(battle=["EX11-066"], hand=[VEMMON], deck=["BT1-009", "BT1-010", VEMMON]),
+                Side(deck=["BT1-010"]), memory=5)
+    script(pos, 0, True)
+    pos.play(0, VEMMON)
+    assert answered(pos)
+    assert pos.suspended(0, 1)
+    assert pos.stack(0, 2) == [VEMMON, VEMMON]
+    assert pos.trash(0) == ["BT1-010"]
+    assert pos.deck(0) == ["BT1-009"]
+    ok(pos)
+
+
+def test_xeno_ignores_a_digimon_without_vemmon_in_its_text():
+    pos = build(Side(battle=["EX11-066"], hand=["BT1-009"], deck=["BT1-010", VEMMON, VEMMON]),
+                Side(deck=["BT1-010"]), memory=5)
+    pos.play(0, "BT1-009")
+    assert not pos.suspended(0, 1)
+    assert pos.stack(0, 2) == ["BT1-009"]
+    assert pos.deck(0) == ["BT1-010", VEMMON, VEMMON]
+    ok(pos)
+
+
+# --- BT5-090 Arata Sanada: memory for an [Unidentified] Digimon card in the trash; a Diaboromon Token ---------------
+
+def test_arata_sanada_gains_memory_with_an_unidentified_digimon_card_in_the_trash():
+    assert lines_of("BT5-090") == [
+        "BT5-090 main start_of_your_turn if=own_trash_has : memory +1 kind=digimon trait~unidentified",
+        "BT5-090 main own_digimon_digivolved your_turn card.name=diaboromon optional : suspend_self_cost ; then "
+        "play_token name=diaboromon",
+        "BT5-090 security security : play_self"]
+    assert full("BT5-090")
+    for trash, gained in (([VEMMON, "BT5-063"], 1), ([VEMMON, "BT1-009"], 0)):
+        pos = build(Side(battle=["BT5-090"], trash=trash, deck=["BT1-010", "BT1-010"]),
+                    Side(deck=["BT1-010"]), memory=2)
+        E.start_turn(pos.st, pos.tb)
+        assert pos.memory(0) == 2 + gained
+        ok(pos)
+
+
+def test_arata_sanada_plays_a_diaboromon_token_when_a_digimon_digivolves_into_diaboromon():
+    pos = build(Side(battle=["BT5-090", Slot(["BT5-063", "BT22-059"])], hand=["EX6-043"], deck=["BT1-010", "BT1-010"]),
+                Side(deck=["BT1-010"]), memory=10)
+    script(pos, 0, True, True)   # Diaboromon's own Token and Arata Sanada's, in either order
+    pos.digivolve(0, "EX6-043", 2)
+    assert pos.suspended(0, 1)   # Arata Sanada paid by suspending
+    assert ["TK-DIABOROMON"] in pos.battle(0)
+    ok(pos)
+
+
+def test_arata_sanada_ignores_a_digivolution_into_another_name():
+    pos = build(Side(battle=["BT5-090", "BT5-063"], hand=["BT22-059"], deck=["BT1-010", "BT1-010"]),
+                Side(deck=["BT1-010"]), memory=10)
+    pos.digivolve(0, "BT22-059", 2)
+    assert not pos.suspended(0, 1)
+    assert ["TK-DIABOROMON"] not in pos.battle(0)
+    ok(pos)
+
+
+# --- BT11-105 Fusionize: a card from the trash under 1 of your Digimon pays for a digivolution from the trash -------
+
+def test_fusionize_places_from_the_trash_and_digivolves_into_destromon_from_the_trash():
+    assert lines_of("BT11-105") == [
+        "BT11-105 main static if=own_has : play_cost_down 1 target=self name=snatchmon",
+        "BT11-105 main main optional : place_from_trash_under_cost 1 target=own name=vemmon|destromon ; then "
+        "digivolve_from_trash target=own count=1 name=destromon|galacticmon filter=pay_cost",
+        "BT11-105 security security optional : reveal_play 3 name=vemmon filter=rest_to_trash"]
+    assert full("BT11-105")
+    pos = build(Side(battle=[VEMMON], hand=["BT11-105"], trash=[VEMMON, "BT11-070", "BT11-070"],
+                     deck=["BT1-010", "BT1-010"]), Side(deck=["BT1-010"]), memory=10)
+    script(pos, 0, True)
+    pos.use_option(0, "BT11-105")
+    # 1 card of the trash under the Vemmon (greedy's pick), then a Destromon from the trash on top (from Vemmon)
+    stack = pos.stack(0, 1)
+    assert len(stack) == 3 and stack[1] == VEMMON and stack[2] == "BT11-070" and stack[0] in (VEMMON, "BT11-070")
+    assert sorted(pos.trash(0)) == sorted(["BT11-105", VEMMON if stack[0] == "BT11-070" else "BT11-070"])
+    ok(pos)
+
+
+# --- BT21-060 Destromon: its stacked cards kept from the opponent's effects; <De-Digivolve> per 2 [Vemmon] ---------
+
+def test_destromon_de_digivolves_once_for_every_two_vemmon_and_shields_its_stack():
+    assert lines_of("BT21-060") == [
+        "BT21-060 main when_digivolving : cant stack_trashed_by_opponent target=self duration=opponents_turn_end ; "
+        "then de_digivolve 1 target=opponent count=1 for_each=named_digivolution_card_pairs base_name=vemmon",
+        "BT21-060 main would_leave_any_way optional : play_from_digivolution_cards target=self kind=digimon "
+        "name=vemmon",
+        "BT21-060 inherited opponent_digimon_attacks opponents_turn once_per_turn optional : "
+        "return_digivolution_cards_cost 2 target=self name=vemmon ; then end_attack"]
+    assert full("BT21-060")
+    # 5 Vemmon beneath after the digivolution (4 under the Vemmon, and the Vemmon): De-Digivolve 2
+    pos = build(Side(battle=[Slot([VEMMON, VEMMON, VEMMON, VEMMON, VEMMON])], hand=["BT21-060"],
+                     deck=["BT1-010", "BT1-010"]),
+                Side(battle=[Slot(["BT1-009", "BT1-020", "BT1-024"]), VEMMON], hand=["ST5-15"], deck=["BT1-010"]),
+                memory=10)
+    pos.digivolve(0, "BT21-060", 1)
+    assert pos.battle(1)[0] == ["BT1-009"]
+    stack = pos.stack(0, 1)
+    assert stack[-1] == "BT21-060" and len(stack) == 6
+    # in the opponent's turn their <De-Digivolve> passes Destromon by
+    pos.next_turn()
+    pos.set_memory(1, 10)
+    pos.use_option(1, "ST5-15")
+    assert pos.stack(0, 1) == stack
+    ok(pos)
+
+
+# --- BT21-098 Ragnarok Cannon: its <Delay> as one of your [Galacticmon] attacks (own_digimon_attacks, card.) ------
+
+def test_ragnarok_cannon_delays_as_galacticmon_attacks():
+    assert "BT21-098 main own_digimon_attacks your_turn card.name=galacticmon optional : delay ; then delete " \
+           "target=opponent count=1 rank=lowest_play_cost" in lines_of("BT21-098")
+    assert not full("BT21-098")   # the opponent's security trashed down to 1 card is left out
+    pos = build(Side(battle=[Slot([VEMMON, "BT21-062"]), "BT21-098"], deck=["BT1-010"]),
+                Side(battle=["BT1-024", "BT1-009"], deck=["BT1-010"], security=["BT1-020", "BT1-020"]), memory=3)
+    script(pos, 0, True)
+    pos.attack(0, 1)
+    assert "BT21-098" in pos.trash(0)                     # the option paid its <Delay>
+    assert pos.battle(1) == [["BT1-024"]]                 # the lowest play cost Digimon deleted
+    ok(pos)
+
+
+def test_ragnarok_cannon_stays_when_another_digimon_attacks():
+    pos = build(Side(battle=[Slot([VEMMON, "BT21-058"]), "BT21-098"], deck=["BT1-010"]),
+                Side(battle=["BT1-024", "BT1-009"], deck=["BT1-010"], security=["BT1-020", "BT1-020"]), memory=3)
+    pos.attack(0, 1)
+    assert "BT21-098" not in pos.trash(0)
+    assert len(pos.battle(1)) == 2
+    ok(pos)
+
+
+# --- BT22-059 Infermon beneath: a Diaboromon Token as one of your [Unidentified] trait Digimon is deleted ----------
+
+def test_infermon_beneath_plays_a_token_when_an_unidentified_digimon_is_deleted():
+    pos = build(Side(battle=[Slot(["BT22-059", "BT22-064"]), "BT5-063"], deck=["BT1-010"]),
+                Side(deck=["BT1-010"]), current=1, memory=3)
+    script(pos, 0, True)
+    delete_by_opponent(pos, 0, 2)
+    assert ["TK-DIABOROMON"] in pos.battle(0)
+    assert "BT5-063" in pos.trash(0)
+    ok(pos)
