@@ -227,7 +227,8 @@ def _action_row(words, where):
                                                          ec.A_REVEAL_ADD_OR_PLACE, ec.A_AND_PLACE, ec.A_OR_PLACE,
                                                          ec.A_REVEAL_ADD_AND_PLACE_UNDER_TAMER,
                                                          ec.A_PLACE_FROM_TRASH_UNDER, ec.A_DIGIVOLVE_WHILE_YOU_HAVE,
-                                                         ec.A_DNA_DIGIVOLVE_WITH_TRASH, ec.A_DIGIVOLVE_INTO_WHILE):
+                                                         ec.A_DNA_DIGIVOLVE_WITH_TRASH, ec.A_DIGIVOLVE_INTO_WHILE) and not (
+            r[ec.F_ACTION] == ec.A_DE_DIGIVOLVE and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
                                 " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place,"
                                 " or_place, reveal_add_and_place_under_tamer, place_from_trash_under and"
@@ -242,8 +243,14 @@ def _action_row(words, where):
         raise EffectSyntaxError(f"{where}: target=new_names belongs to play_from_hand, play_from_trash and play_token")
     if r[ec.F_FOR_EACH] == ec.Q_OWN_SECURITY and r[ec.F_ACTION] != ec.A_DIGIVOLVE_WHILE_YOU_HAVE:
         raise EffectSyntaxError(f"{where}: for_each=own_security belongs to digivolve_while_you_have")
-    if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER_COST and (r[ec.F_TARGET] != ec.TG_SELF or r[ec.F_UPTO]):
-        raise EffectSyntaxError(f"{where}: place_from_trash_under_cost places under this Digimon (target=self)")
+    if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER_COST and (r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN)
+                                                               or r[ec.F_UPTO]):
+        raise EffectSyntaxError(f"{where}: place_from_trash_under_cost places under this Digimon (target=self) or"
+                                " 1 of yours (target=own)")
+    if r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS and (r[ec.F_ACTION] != ec.A_DE_DIGIVOLVE
+                                                                    or base_match is None):
+        raise EffectSyntaxError(f"{where}: for_each=named_digivolution_card_pairs belongs to de_digivolve, its"
+                                " digivolution cards named by base_name= or base_trait=")
     if r[ec.F_ACTION] == ec.A_REVEAL_ADD_OR_PLACE and (
             r[ec.F_TARGET] not in (ec.TG_PLAYER, ec.TG_SELF) or (r[ec.F_TARGET] == ec.TG_SELF and base_match is not None)):
         raise EffectSyntaxError(f"{where}: reveal_add_or_place places under one of your Digimon (a base filter) or"
@@ -353,12 +360,13 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
                   "own_digimon_suspended", "own_digivolution_cards_trashed", "own_digimon_wins_battle",
                   "own_digimon_would_leave", "attack_target_switched", "would_dna_digivolve",
-                  "own_security_placed_face_up", "cards_placed_under")
+                  "own_security_placed_face_up", "cards_placed_under",
+                  "digivolution_cards_returned", "own_digimon_attacks")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
                                 "jamming", "rush")
 # conditions that read the first clause's card filters (their action must have none of its own)
-FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS)
+FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_OWN_TRASH_HAS)
 # conditions on the cause of a leaving: of a `stay` clause only (simcore.effects.leaving_holds)
 LEAVING_CONDITIONS = (ec.C_NOT_BY_OWN_EFFECTS, ec.C_BY_OPPONENT_EFFECTS, ec.C_WOULD_BE_DELETED, ec.C_PARTITION)
 # the timings that run before a Digimon leaves (simcore.effects.stays_instead): an effect keeping it there
@@ -367,7 +375,7 @@ LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave")
 TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_DELETED_BY_EFFECT,
                     ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, ec.C_NOT_PLAYED, ec.C_OPPONENT_DP_GE,
                     *LEAVING_CONDITIONS, ec.C_NOT_SUSPENDED, ec.C_UNSUSPENDED, ec.C_SUSPENDED_BY_EFFECT,
-                    ec.C_RETURNED, ec.C_DIGIMON_DP_GE)
+                    ec.C_RETURNED, ec.C_DIGIMON_DP_GE, ec.C_OWN_TRASH_HAS)
 # restrictions the engine reads from granted modifiers only (simcore.query.immunity_of): on this Digimon or counted
 # Digimon of your own, for a duration
 GRANTED_RESTRICTIONS = (ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, ec.CANT_BE_AFFECTED_BY_OPPONENTS)
@@ -471,10 +479,13 @@ def _check_leaving_rows(rows, trigger, where):
                                      ec.A_TRASH_OWN_SECURITY, ec.A_TRASH_LINK_COST, ec.A_DELETE_COST)
             and rows[0][ec.F_UPTO] == 0
             and rows[0][ec.F_TARGET] != ec.TG_SELF
+            or rows[0][ec.F_ACTION] == ec.A_RETURN_DIGIVOLUTION_CARDS_COST and rows[0][ec.F_TARGET] == ec.TG_SELF
+            and trigger == "would_leave_any_way"
             or rows[0][ec.F_ACTION] == ec.A_BOUNCE and rows[0][ec.F_TARGET] == ec.TG_SELF):
         raise EffectSyntaxError(f"{where}: {trigger} runs a cost (delete_own_cost, trash_from_hand_cost, "
                                 "trash_under_tamer_cost, suspend_self_cost, place_own_in_security_cost, "
-                                "trash_own_security, trash_link_cost, delete_cost, bounce target=self), then stay")
+                                "trash_own_security, trash_link_cost, delete_cost, bounce target=self; return_digivolution_cards_cost "
+                                "target=self of would_leave_any_way), then stay")
     stay = rows[-1]
     if not (stay[ec.F_TARGET] == ec.TG_SELF or (stay[ec.F_TARGET] == ec.TG_EVENT and trigger ==
                                                    "own_digimon_would_leave", "would_dna_digivolve")):
@@ -570,6 +581,10 @@ def parse_line(line, where):
         if trigger == "hand_main" or any(r[ec.F_ACTION] == ec.A_HAND_DIGIVOLVE for r in rows):
             raise EffectSyntaxError(f"{where}: hand_main runs one hand_digivolve row, and hand_digivolve is hand_main's")
     for i, (r, match) in enumerate(zip(rows, matches)):
+        if r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and match is not None and r[ec.F_TARGET] != ec.TG_SELF:
+            raise EffectSyntaxError(f"{where}: named_digivolution_cards>= reads the clause's trait or name filter: an"
+                                    " action on this Digimon (target=self) with no filter of its own (none: it"
+                                    " counts nothing)")
         this_key = base_matches[i] is not None and base_matches[i][0] == ec.F_THIS_MATCH
         if this_key and (i != 0 or r[ec.F_COND] != ec.C_THIS_HAS):
             raise EffectSyntaxError(f"{where}: this_trait= and this_name~ belong to the first clause of an"
@@ -847,6 +862,8 @@ def effect_rows(numbers, effects=None, cards=None):
                     r[ec.F_COND_ARG] = r[ec.F_THIS_MATCH] if r[ec.F_THIS_MATCH] > 0 else r[ec.F_MATCH]
                 elif r[ec.F_COND] == ec.C_OWN_LACKS:   # the trait/name no card of the field may have
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0
+                elif r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE:   # N * 64 + the digivolution cards' bit
+                    r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_COND_ARG] * 64 + r[ec.F_MATCH], 0
                 if r[ec.F_COND] in (ec.C_CAUSE_HAS, ec.C_OWN_HAS_NAME) and e.cause_match is not None \
                         and r[ec.F_CHAIN] == 0:
                     if e.cause_match not in match_index:
@@ -978,6 +995,8 @@ TRIGGER_WORDS = {
     "opponent_digimon_attacks": "when one of the opponent's Digimon attacks",
     "own_digimon_suspended": "when one of your Digimon suspends",
     "own_digimon_wins_battle": "when one of your Digimon wins a battle",
+    "own_digimon_attacks": "when one of your Digimon attacks",
+    "digivolution_cards_returned": "when an effect returns cards from its digivolution cards to the deck",
     "end_of_all_turns": "at the end of each turn",
     "would_leave": "when it would leave the battle area other than in battle",
     "wins_battle": "when it wins a battle", "when_unsuspended": "when it unsuspends",
@@ -1013,6 +1032,7 @@ CONDITION_WORDS = {
     "opponent_security<=": "if the opponent has {} or fewer security cards",
     "own_digimon<=": "if you have {} or fewer Digimon",
     "digivolution_cards>=": "if it has {} or more digivolution cards", "level>=": "if its level is {} or more",
+    "named_digivolution_cards>=": "if it has {} or more digivolution cards of the filter",
     "own_trash>=": "if you have {} or more cards in your trash", "has_blocker": "if it has Blocker",
     "opponent_trash<=": "if the opponent has {} or fewer cards in their trash",
     "opponent_trash>=": "if the opponent has {} or more cards in their trash",
@@ -1031,7 +1051,7 @@ CONDITION_WORDS = {
     "opponent_digimon>=": "if the opponent has {} or more Digimon", "own_memory>=": "if you have {} or more memory",
     "own_hand<=": "if you have {} or fewer cards in your hand", "dp>=": "if it has {} or more DP",
     "colors>=": "if it has {} or more colors",
-    "own_has": "if you have a card of the filter", "cause_card": "if the event's card passes the card filters",
+    "own_has": "if you have a card of the filter", "own_trash_has": "if your trash holds a card of the filter", "cause_card": "if the event's card passes the card filters",
     "cause_has": "if the event's card has the trait or name of its card. option", "opponent_has": "if the opponent has a card of the filter",
     "deleted_by_effect": "if an effect deleted it",
     "cause_same_name": "if the played card has its name",
@@ -1060,6 +1080,8 @@ ACTION_WORDS = {
     "play_from_digivolution_cards": "play a Digimon card from under {t} for free",
     "reveal_top_add_if": "reveal your top card and add it to your hand if it is {f}, else put it at the bottom",
     "reveal_add_one": "reveal your top {n} cards, add 1 {f} to your hand, the rest to the deck bottom",
+    "reveal_place_under": "reveal your top {n} cards, every {f} among them under {t} as its bottom digivolution "
+                          "cards",
     "reveal_play": "reveal your top {n} cards, {t}play 1 {f} among them for free, the rest to the deck bottom",
     "trash_opponent_security_top": "trash the opponent's top {n} security card(s)",
     "trash_opponent_option": "trash 1 of the opponent's option cards in the battle area",
@@ -1131,6 +1153,8 @@ ACTION_WORDS = {
     "place_from_trash_under": "place {n} {f} from your trash under {t}, as its bottom digivolution cards",
     "place_from_trash_under_cost": "cost: place {n} {f} from your trash under {t}, as its bottom digivolution "
                                    "cards",
+    "return_digivolution_cards_cost": "cost: return {n} {f} from the digivolution cards of {t} to the bottom of "
+                                      "the deck",
     "digivolve_while_you_have": "it may digivolve from a Digimon {k} for a cost of {n} while you have a Digimon or Tamer {f}",
     "place_self_under": "place this option as the bottom digivolution card of 1 of your Digimon {f}",
     "trash_own_digivolution_cost": "cost: trash {n} {f} from this Digimon's digivolution cards",
@@ -1202,6 +1226,7 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "paid_pairs": "once for every 2 cards trashed",
                   "digivolution_card_colors": "for each colour among its digivolution cards",
                   "own_security": "for each of your security cards",
+                  "named_digivolution_card_pairs": "once for every 2 of its digivolution cards of the base filter",
                   "suspended_digimon": "its DP maximum raised by the amount for each suspended Digimon"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",

@@ -220,6 +220,13 @@ T_CARDS_PLACED_UNDER = TRIGGERS.word(
     50, "cards_placed_under", "an effect placed cards as digivolution cards of this Digimon (from the hand, trash, "
     "deck or its own resolution; not a digivolution nor a DigiXros): queued once for each card, the card: options "
     "filtering it (with an action's own filters, the condition cause_has)")
+T_DIGIVOLUTION_CARDS_RETURNED = TRIGGERS.word(
+    44, "digivolution_cards_returned", "cards beneath this Digimon went under its owner's deck by an effect "
+    "(return_digivolution_cards_cost), its stack staying (once per effect; the card: options test the last card "
+    "put there)")
+T_OWN_DIGIMON_ATTACKS = TRIGGERS.word(
+    47, "own_digimon_attacks", "one of your Digimon attacks (at the declaration, with its When Attacking effects; "
+    "target=event is that Digimon)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -339,6 +346,12 @@ C_DIGIMON_DP_GE = CONDITIONS.word(42, "digimon_dp>=", "a Digimon of either battl
                                   "and a persistent play_cost_down only)")
 C_RETURNED = CONDITIONS.word(45, "returned", "the bounce clause before it returned a Digimon to the hand (\"if this "
                              "effect returned, ...\")")
+C_NAMED_DIGIVOLUTION_CARDS_GE = CONDITIONS.word(
+    47, "named_digivolution_cards>=", "this Digimon has N or more digivolution cards with the trait or name of the "
+    "first clause's trait=/name=/name~ filter (that filter then tests nothing else)")
+C_OWN_TRASH_HAS = CONDITIONS.word(
+    54, "own_trash_has", "a card of your trash passes the first clause's card filters (kind=, trait=, name...; those "
+    "filters then test your trash only; timed effects)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -505,7 +518,8 @@ A_PLACE_FROM_TRASH_UNDER = ACTIONS.word(
     "base_trait/base_name (target=own), the pilot picking the Digimon and the cards")
 A_PLACE_FROM_TRASH_UNDER_COST = ACTIONS.word(
     93, "place_from_trash_under_cost", "cost: place amount matching cards from your trash as the bottom digivolution "
-    "cards of this Digimon (target=self), one by one as the pilot picks (fewer there: nothing moves, the chain stops)")
+    "cards of this Digimon (target=self) or of 1 of your Digimon the pilot picks (target=own), one by one as the pilot "
+    "picks (fewer there: nothing moves, the chain stops)")
 A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING = ACTIONS.word(
     65, "activate_on_play_or_digivolving", "activate 1 [On Play] or [When Digivolving] effect (its own or inherited) "
     "of 1 of your Digimon passing the clause's filters, as that Digimon's effect: the pilot picks the Digimon, then "
@@ -528,7 +542,7 @@ A_USE_OPTION_FROM_HAND = ACTIONS.word(
     78, "use_option_from_hand", "use 1 matching option card from your hand without paying its cost, its colour "
     "requirements met ([GAP] switchable): once the effects resolving now have resolved, its [Main] effect resolves "
     "and it goes to the trash unless it moved itself (filter=cost_up_to_opponent_memory: a use cost no higher "
-    "than the opponent's memory)")
+    "than the opponent's memory; filter=or_trash: from your hand or trash)")
 A_NEXT_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     104, "next_digivolve_cost_down", "the next time one of your Digimon in the battle area digivolves this turn, "
     "paying a cost, that cost is reduced by amount (never below 0): a modifier on you for the turn, used up by that "
@@ -688,6 +702,16 @@ A_SECURITY_OR_UNDER_TAMER_COST = ACTIONS.word(
     134, "security_or_under_tamer_cost", "cost, one of two as the pilot picks: your top security card goes to the "
     "hand, or the bottom card from under 1 of your Tamers is trashed (as trash_under_tamer_cost 1); only one "
     "possible: that one; neither: nothing, the chain stops (the pilot's yes/no on this row: yes, the Tamer's card)")
+A_RETURN_DIGIVOLUTION_CARDS_COST = ACTIONS.word(
+    113, "return_digivolution_cards_cost", "cost: return amount digivolution cards passing the clause's card filters "
+    "from under this Digimon (target=self) or the Digimon of the timing's event (target=event) to the bottom of the "
+    "deck, one by one as the pilot picks (fewer there: nothing moves, the chain stops; followed by suspend_self_cost, "
+    "a suspended Tamer: nothing moves either); the Digimon's digivolution_cards_returned follows; also a cost of "
+    "would_leave_any_way")
+A_REVEAL_PLACE_UNDER = ACTIONS.word(
+    114, "reveal_place_under", "reveal the top amount; every card passing the clause's card filters goes under the "
+    "Digimon of the timing's event (target=event) or this Digimon (target=self) as its bottom digivolution card "
+    "(the Digimon gone or a Token: none does); the rest to the deck bottom (filter=rest_to_trash: to the trash)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -757,6 +781,9 @@ Q_SUSPENDED_DIGIMON = FOR_EACH.word(14, "suspended_digimon", "each suspended Dig
                                     "too (play_from_hand: the amount is added to its dp<= maximum once for each, "
                                     "counted as it resolves: \"for each suspended Digimon, add N to this effect's DP "
                                     "maximum\")")
+Q_NAMED_DIGIVOLUTION_CARD_PAIRS = FOR_EACH.word(
+    8, "named_digivolution_card_pairs", "every 2 digivolution cards of this Digimon with the clause's base_name/"
+    "base_trait (de_digivolve: counted as it resolves, \"for every 2 [X] in this Digimon's digivolution cards\")")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------
@@ -824,6 +851,9 @@ CANT_UNSUSPEND_IN_UNSUSPEND_PHASE = RESTRICTIONS.word(22, "unsuspend_in_unsuspen
                                                       "its owner's unsuspend phase (<Reboot> in the other player's "
                                                       "and effects still unsuspend it); with "
                                                       "duration=opponents_next_turn: their next unsuspend phase")
+CANT_STACK_TRASHED_BY_OPPONENT = RESTRICTIONS.word(
+    24, "stack_trashed_by_opponent", "the opponent's effects can't trash its stacked cards: they don't <De-Digivolve> "
+    "it nor trash its digivolution cards (they pass it by)")
 RESTRICTION_NAMES = RESTRICTIONS.names()
 PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
                        CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS)
@@ -856,8 +886,8 @@ FL_OTHER = FILTERS.word(4, "other", "other than this Digimon")
 FL_NO_ON_PLAY = FILTERS.word(8, "no_on_play", "a card played by this effect does not activate its [On Play]")
 FL_PAY_COST = FILTERS.word(16, "pay_cost", "a card played by this effect is paid for (its printed cost)")
 FL_TAMER = FILTERS.word(32, "tamer", "the targets are Tamers, not Digimon")
-FL_OR_TRASH = FILTERS.word(128, "or_trash", "play_from_hand / digivolve_from_hand: the card may come from your trash "
-                           "too (\"from your hand or trash\", \"in the hand or trash\")")
+FL_OR_TRASH = FILTERS.word(128, "or_trash", "play_from_hand / digivolve_from_hand / use_option_from_hand: the card may "
+                           "come from your trash too (\"from your hand or trash\", \"in the hand or trash\")")
 FL_FACE_UP = FILTERS.word(256, "face_up", "hand_to_security, hand_to_security_cost: the placed cards lie face up "
                           "(RULES.md §10.8), their persistent [Security] rows working for their owner while there")
 FL_REST_ON_TOP = FILTERS.word(512, "rest_on_top", "revealed cards not taken go back on top of the deck")

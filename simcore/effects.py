@@ -133,6 +133,11 @@ from simcore.effect_codes import A_DNA_DIGIVOLVE_WITH_TRASH, F_TRASH_MATCH
 from simcore.targets import deleting_row_applies
 from simcore.effect_codes import A_DIGIVOLUTION_CARDS_UNDER_TAMER, A_DIGIXROS, A_MATERIAL_SAVE, A_PLAY_PLACED
 from simcore.effect_codes import D_YOUR_TURN_END, Q_DIGIVOLUTION_CARD_COLORS
+from simcore.effect_codes import A_RETURN_DIGIVOLUTION_CARDS_COST, T_DIGIVOLUTION_CARDS_RETURNED, T_OWN_DIGIMON_ATTACKS
+from simcore.effect_codes import (A_REVEAL_PLACE_UNDER, C_OWN_TRASH_HAS, CANT_STACK_TRASHED_BY_OPPONENT,
+                                  Q_NAMED_DIGIVOLUTION_CARD_PAIRS)
+from simcore.layout import G_NAMED_PAIRS
+from simcore.query import named_digivolution_cards
 from simcore.query import digivolution_card_colors
 from simcore.query import option_colors_met
 from simcore.effect_codes import A_PLAY_OR_USE_FROM_HAND, A_TRASH_MOST_SECURITY_TOP_COST
@@ -360,7 +365,7 @@ def activate(st, tb, p, r, uid, card, aux):
     # the card of the event; aux itself goes on to the actions, whose target=event reads the Digimon's uid in it
     t = e[F_TRIGGER]
     paired = t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_PLAYED \
-        or t == T_OWN_DIGIMON_WINS_BATTLE
+        or t == T_OWN_DIGIMON_WINS_BATTLE or t == T_OWN_DIGIMON_ATTACKS
     cause = event_card(aux) if paired else aux
     # the played Digimon passes the card filter the effect puts on it (`card.` options)
     # (with the condition cause_has its trait or name is tested below, the row's filters being its action's)
@@ -552,7 +557,8 @@ def is_effect_cost(a):
             or a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST or a == A_RETURN_OPPONENT_TRASH_COST
             or a == A_DELETE_COST or a == A_HAND_TO_SECURITY_COST
             or a == A_TRASH_OWN_DIGIVOLUTION_COST
-            or a == A_TRASH_MOST_SECURITY_TOP_COST or a == A_SECURITY_OR_UNDER_TAMER_COST)
+            or a == A_TRASH_MOST_SECURITY_TOP_COST or a == A_SECURITY_OR_UNDER_TAMER_COST
+            or a == A_RETURN_DIGIVOLUTION_CARDS_COST)
 
 
 @engine_jit
@@ -597,6 +603,11 @@ def row_condition_holds(st, tb, p, s, r):
         return partition_ready(st, tb, p, s, r)
     if cond == C_DP_GE:
         return s >= 0 and st.stk_n[p, s] > 0 and slot_dp(st, tb, p, s) >= tb.eff[r, F_COND_ARG]
+    if cond == C_OWN_TRASH_HAS:   # a card of p's trash passes the row's card filters
+        for i in range(st.trash_n[p]):
+            if card_matches(tb, tb.eff[r], st.trash[p, i]):
+                return True
+        return False
     if cond == C_OWN_HAS or cond == C_OPPONENT_HAS:   # a card of that side passes the row's card filters
         side = p if cond == C_OWN_HAS else 1 - p
         for t in range(1, st.fld_n[side]):
@@ -1015,6 +1026,8 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid, leaving):
         return trash_own_security(st, tb, p, r, t_uid, card)
     if a == A_TRASH_LINK_COST:
         return trash_link_cost(st, tb, p, t, card)
+    if a == A_RETURN_DIGIVOLUTION_CARDS_COST:
+        return return_digivolution_cards_cost(st, tb, p, r, card, t_uid, t_uid)
     if a == A_DELETE_COST:
         return delete_cost(st, tb, p, r, t_uid, card)
     if a == A_BOUNCE and e[F_TARGET] == TG_SELF:
@@ -1142,6 +1155,8 @@ def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
         return False
     if e[F_ACTION] == A_PLACE_OWN_IN_SECURITY_COST and own_security_cost_candidates(st, tb, p, e, t_uid, uid) == 0:
         return False   # announced only when its cost can be paid
+    if e[F_ACTION] == A_RETURN_DIGIVOLUTION_CARDS_COST and returnable_digivolution_cards(st, tb, p, t, e) < e[F_AMOUNT]:
+        return False
     if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, top):
         return False
     if e[F_TRIGGER] == T_OWN_DIGIMON_WOULD_LEAVE and tb.kind[top] == K_TAMER and not leaving_tamer_kept(e):
@@ -1917,13 +1932,18 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     e = tb.eff[r]
     a = e[F_ACTION]
     amount = e[F_AMOUNT]
-    if e[F_FOR_EACH] != 0:   # "<De-Digivolve 1> for each of your Digimon": counted as it resolves
+    if e[F_FOR_EACH] == Q_NAMED_DIGIVOLUTION_CARD_PAIRS:   # counted by act as the row began (G_NAMED_PAIRS)
+        amount *= st.g[G_NAMED_PAIRS]
+    elif e[F_FOR_EACH] != 0:   # "<De-Digivolve 1> for each of your Digimon": counted as it resolves
         amount *= count_of(st, tb, p, e[F_FOR_EACH])
     if (a == A_BOUNCE or a == A_TO_DECK_BOTTOM) and restricted(st, tb, q, s, CANT_BE_RETURNED):
         return   # it can't be returned to the hand or the deck: the effect passes it by
     if q != p and (a == A_BOUNCE or a == A_TO_DECK_BOTTOM or a == A_DE_DIGIVOLVE) and restricted(
             st, tb, q, s, CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT):
         return   # the opponent's effects can't return it nor <De-Digivolve> it: they pass it by
+    if q != p and (a == A_DE_DIGIVOLVE or a == A_TRASH_DIGIVOLUTION_BOTTOM or a == A_TRASH_DIGIVOLUTION_TOP) \
+            and restricted(st, tb, q, s, CANT_STACK_TRASHED_BY_OPPONENT):
+        return   # the opponent's effects can't trash its stacked cards: they pass it by
     if a != A_TO_DECK_BOTTOM:   # logged once it is sure to go, with the number of cards the deck gains
         log_effect(st, p, card, a, top_card(st, q, s), amount, q, st.uid[q, s])
     if a == A_DELETE:
@@ -2038,7 +2058,7 @@ def event_digimon(e, aux):
     """uid of the Digimon the event of row e's timing carries (target=event), -1 for a timing without one."""
     t = e[F_TRIGGER]
     if (t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_WOULD_LEAVE
-            or t == T_OWN_DIGIMON_PLAYED or t == T_OWN_DIGIMON_WINS_BATTLE):
+            or t == T_OWN_DIGIMON_PLAYED or t == T_OWN_DIGIMON_WINS_BATTLE or t == T_OWN_DIGIMON_ATTACKS):
         return event_uid(aux)
     return -1
 
@@ -2052,6 +2072,9 @@ def act(st, tb, p, r, uid, card, aux):
     tg = e[F_TARGET]
     amount = e[F_AMOUNT]
     q = 1 - p
+    if e[F_FOR_EACH] == Q_NAMED_DIGIVOLUTION_CARD_PAIRS:   # "for every 2 [X] in this Digimon's digivolution cards"
+        s0 = find_uid(st, p, uid) if uid >= 0 else -1
+        st.g[G_NAMED_PAIRS] = named_digivolution_cards(st, tb, p, s0, e[F_BASE_MATCH]) // 2 if s0 >= 1 else 0
     if a == A_DELETE:
         st.g[G_EFFECT_DELETED] = 0   # what this clause deletes, for a chained "if this effect didn't delete"
     if a == A_BOUNCE:
@@ -2088,6 +2111,11 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if a == A_PLACE_FROM_TRASH_UNDER_COST:
         return place_from_trash_under_cost(st, tb, p, r, card, uid)
+    if a == A_RETURN_DIGIVOLUTION_CARDS_COST:
+        return return_digivolution_cards_cost(st, tb, p, r, card, uid, event_digimon(e, aux) if tg == TG_EVENT else uid)
+    if a == A_REVEAL_PLACE_UNDER:
+        reveal_place_under(st, tb, p, r, card, event_digimon(e, aux) if tg == TG_EVENT else uid)
+        return True
     if a == A_PLACE_UNDER_COST:
         return place_under_cost(st, tb, p, r, card, event_digimon(e, aux) if tg == TG_EVENT else uid)
     if a == A_REVEAL_ADD_OR_PLACE:   # target=self (here or on its or_place row): under this Digimon only
@@ -3931,14 +3959,25 @@ def place_from_trash_under_cost(st, tb, p, r, card, uid):
     cards, as the pilot picks (place_from_trash_under); False, nothing moved, with fewer such cards, no room or
     the Digimon gone."""
     e = tb.eff[r]
-    s = find_uid(st, p, uid) if uid >= 0 else -1
-    if s < 0 or not is_digimon_slot(st, tb, p, s) or st.stk_n[p, s] + e[F_AMOUNT] > STACK:
-        return False
     have = 0
     for i in range(st.trash_n[p]):
         if card_matches(tb, e, st.trash[p, i]):
             have += 1
     if have < e[F_AMOUNT]:
+        return False
+    if e[F_TARGET] == TG_OWN:   # under 1 of p's Digimon with room for them, the pilot's pick
+        n = 0
+        for t in range(1, st.fld_n[p]):   # nothing goes under a Token (RULES.md section 10.1)
+            if is_digimon_slot(st, tb, p, t) and st.stk_n[p, t] + e[F_AMOUNT] <= STACK \
+                    and top_card(st, p, t) < tb.token_first:
+                st.cand[n] = p * NSLOT + t
+                n += 1
+        if n == 0:
+            return False
+        uid = st.uid[p, st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_PLACE_FROM_TRASH_UNDER_COST,
+                                                e[F_AMOUNT], n)] % NSLOT]
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if s < 0 or not is_digimon_slot(st, tb, p, s) or st.stk_n[p, s] + e[F_AMOUNT] > STACK:
         return False
     place_from_trash_under(st, tb, p, r, card, uid, A_PLACE_FROM_TRASH_UNDER_COST)
     return True
@@ -4393,3 +4432,82 @@ def return_opponent_trash_cost(st, tb, p, r, card):
         to_deck_bottom(st, q, c)
         log_effect(st, p, card, A_RETURN_OPPONENT_TRASH_COST, c, 1, q, -1)
     return True
+
+
+@engine_jit
+def returnable_digivolution_cards(st, tb, p, s, e):
+    """How many digivolution cards of p's Digimon in slot s pass row e's card filters."""
+    n = 0
+    for i in range(st.stk_n[p, s] - 1):
+        if card_matches(tb, e, st.stk[p, s, i]):
+            n += 1
+    return n
+
+
+@engine_jit
+def return_digivolution_cards_cost(st, tb, p, r, card, uid, t_uid):
+    """Cost: `amount` digivolution cards of p's Digimon t_uid passing row r's card filters go to the bottom of
+    p's deck, one by one as the pilot picks (choose_cost_card); False, nothing moved, with fewer such cards, the
+    Digimon gone, or a suspend_self_cost chained right after it that the effect's own card (uid) can't pay. Then
+    the Digimon's digivolution_cards_returned effects are queued (the last card returned for their `card.`
+    filter). Logged per card, the Digimon's uid."""
+    e = tb.eff[r]
+    amount = e[F_AMOUNT]
+    s = find_uid(st, p, t_uid) if t_uid >= 0 else -1
+    if s < 1 or returnable_digivolution_cards(st, tb, p, s, e) < amount:
+        return False
+    if r + 1 < tb.eff.shape[0] and tb.eff[r + 1, F_CHAIN] != 0 and tb.eff[r + 1, F_ACTION] == A_SUSPEND_SELF_COST:
+        o = find_uid(st, p, uid) if uid >= 0 else -1   # both costs are paid, or neither
+        if o < 0 or st.susp[p, o] != 0 or restricted(st, tb, p, o, CANT_SUSPEND):
+            return False
+    c = -1
+    for _ in range(amount):
+        pile = st.trash[p, st.trash_n[p]:]   # scratch behind the trash's cards (a player owns fewer than PILE cards)
+        n = st.stk_n[p, s] - 1
+        for i in range(n):
+            pile[i] = st.stk[p, s, i]
+        k = gather_pile(tb, pile, n, e, st.cand)
+        i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, pile, k)]
+        c = remove_at(st.stk[p, s], st.stk_n[p, s], i)
+        st.stk_n[p, s] -= 1
+        to_deck_bottom(st, p, c)
+        log_effect(st, p, card, A_RETURN_DIGIVOLUTION_CARDS_COST, c, 0, p, t_uid)
+    if amount > 0:
+        st.g[G_TOPS_CHANGED] = 1   # inherited effects gone: the rule check looks again
+        collect_slot(st, tb, T_DIGIVOLUTION_CARDS_RETURNED, p, s, c, 0)
+    return True
+
+
+@engine_jit
+def reveal_place_under(st, tb, p, r, card, uid):
+    """`reveal_place_under`: reveal p's top `amount` cards; every one passing row r's card filters goes under p's
+    Digimon uid as its bottom digivolution card, in the order revealed (the Digimon gone, a Token, or its stack
+    full: the cards go with the rest); the rest to the deck bottom (filter=rest_to_trash: to the trash). Logged
+    per card placed (amount 2, the Digimon's uid), then the cards trashed as the deck's top cards trashed."""
+    e = tb.eff[r]
+    k = min(e[F_AMOUNT], st.deck_n[p])
+    lo = st.deck_n[p] - k
+    for j in range(k):   # the top card first
+        st.cand[j] = st.deck[p, st.deck_n[p] - 1 - j]
+    st.deck_n[p] = lo
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    under = s >= 1 and is_digimon_slot(st, tb, p, s) and top_card(st, p, s) < tb.token_first
+    trashed = (e[F_FILTER] & FL_REST_TO_TRASH) != 0
+    rest = 0
+    for j in range(k):
+        c = st.cand[j]
+        if under and st.stk_n[p, s] < STACK and card_matches(tb, e, c):
+            for i in range(st.stk_n[p, s], 0, -1):   # the stack moves up one: the card goes to the bottom
+                st.stk[p, s, i] = st.stk[p, s, i - 1]
+            st.stk[p, s, 0] = c
+            st.stk_n[p, s] += 1
+            st.g[G_TOPS_CHANGED] = 1   # its inherited effects now count: the rule check looks again
+            log_effect(st, p, card, A_REVEAL_PLACE_UNDER, c, 2, p, uid)
+        elif trashed:
+            to_trash(st, p, c)
+            rest += 1
+        else:
+            to_deck_bottom(st, p, c)
+            rest += 1
+    if trashed and rest > 0:   # logged as the deck's top cards trashed
+        log_effect(st, p, card, A_TRASH_DECK_TOP, -1, rest, p, -1)

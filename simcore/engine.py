@@ -13,6 +13,8 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_D
                                   T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
                                   T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED,
                                   T_OPPONENT_DIGIMON_ATTACKS)
+from simcore.effect_codes import T_OWN_DIGIMON_ATTACKS, FL_OR_TRASH
+from simcore.zones import remove_at
 from simcore.targets import digivolve_reduction, paid_play_reduction, spend_digivolve_reduction
 from simcore.effect_codes import T_TRASH_OWN_DIGIMON_PLAYED
 from simcore.effect_codes import T_MAIN
@@ -745,6 +747,7 @@ def attack(st, tb, p, s, t):
     if not overclock:
         suspend_slot(st, tb, p, s)
     collect_slot(st, tb, T_WHEN_ATTACKING, p, s, t_uid, 0)
+    collect_field(st, tb, T_OWN_DIGIMON_ATTACKS, p, event_aux(a_card, a_uid))   # "when any of your Digimon attack"
     # the defender's "when one of your opponent's Digimon attacks" resolve at the declaration too (5.0), after the
     # turn player's
     collect_field(st, tb, T_OPPONENT_DIGIMON_ATTACKS, q, a_uid)
@@ -924,9 +927,9 @@ def effect_attack_made(st, tb, p):
 @engine_jit
 def effect_option_used(st, tb):
     """The option use a `use_option_from_hand` effect allowed (simcore.effects.effect_option_use), now that the
-    effects have resolved: its player picks one of the matching options in the hand ([GAP] RULES.md §5.3: its
-    colour requirements met unless switched off), used like one from the main phase but free (§5.3: in no area
-    while its [Main] resolves, then trashed unless moved)."""
+    effects have resolved: its player picks one of the matching options in the hand (filter=or_trash: or the
+    trash; [GAP] RULES.md §5.3: its colour requirements met unless switched off), used like one from the main phase
+    but free (§5.3: in no area while its [Main] resolves, then trashed unless moved)."""
     r = st.g[G_EFFECT_OPTION_ROW] - 1
     q = st.g[G_EFFECT_OPTION_PLAYER]
     st.g[G_EFFECT_OPTION_ROW] = 0
@@ -935,9 +938,19 @@ def effect_option_used(st, tb):
         use_recorded_option(st, tb, q, r)
         settle(st, tb)
         return
-    n = 0
+    # filter=or_trash: the trash's cards, then the hand's (scratch behind the trash's cards)
+    nt = st.trash_n[q] if (e[F_FILTER] & FL_OR_TRASH) != 0 else 0
+    pile = st.trash[q, st.trash_n[q]:]
+    m = 0
+    for i in range(nt):
+        pile[m] = st.trash[q, i]
+        m += 1
     for i in range(st.hand_n[q]):
-        c = st.hand[q, i]
+        pile[m] = st.hand[q, i]
+        m += 1
+    n = 0
+    for i in range(m):
+        c = pile[i]
         if (tb.kind[c] == K_OPTION and tb.cost[c] >= 0 and card_matches(tb, e, c)
                 and ((e[F_FILTER] & FL_COST_UP_TO_OPPONENT_MEMORY) == 0 or tb.cost[c] <= memory_of(st, 1 - q))
                 and ((tb.rules & RS_EFFECT_OPTION_IGNORES_COLORS) != 0 or option_colors_met(st, tb, q, c))):
@@ -945,7 +958,12 @@ def effect_option_used(st, tb):
             n += 1
     if n == 0:
         return
-    c = take_from_hand(st, q, st.cand[choose_card(st.g[G_PILOT0 + q], st, tb, q, st.hand[q], n)])
+    i = st.cand[choose_card(st.g[G_PILOT0 + q], st, tb, q, pile, n)]
+    if i < nt:
+        c = remove_at(st.trash[q], st.trash_n[q], i)
+        st.trash_n[q] -= 1
+    else:
+        c = take_from_hand(st, q, i - nt)
     log_effect(st, q, e[F_CARD], A_USE_OPTION_FROM_HAND, c, 0, q, -1)
     note_card(st, q, c, CR_PLAYED)
     moved = run_main_effects(st, tb, q, c)

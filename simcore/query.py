@@ -45,6 +45,7 @@ from simcore.effect_codes import Q_OWN_SECURITY
 from simcore.effect_codes import C_NO_FACE_UP_SECURITY, S_SECURITY
 from simcore.layout import REACH_FACE_UP_SECURITY
 from simcore.effect_codes import C_OPPONENT_DP_GE
+from simcore.effect_codes import C_NAMED_DIGIVOLUTION_CARDS_GE
 
 
 @engine_jit
@@ -448,7 +449,22 @@ def condition_holds(st, tb, p, s, cond, arg):
         return n >= arg
     if cond == C_THIS_HAS:   # arg: the row's trait/name bit (decks.effects.effect_rows), 0 for none
         return arg > 0 and ((tb.match_bits[top_card(st, p, s)] >> (arg - 1)) & 1) != 0
+    if cond == C_NAMED_DIGIVOLUTION_CARDS_GE:
+        return named_digivolution_cards(st, tb, p, s, arg % 64) >= arg // 64
     return False
+
+
+@engine_jit
+def named_digivolution_cards(st, tb, p, s, bit):
+    """How many digivolution cards of p's Digimon in slot s have bit `bit`-1 of the match's trait/name table (the
+    condition named_digivolution_cards>=, its argument packed N * 64 + bit by decks.effects.effect_rows)."""
+    n = 0
+    if bit <= 0:
+        return 0
+    for i in range(st.stk_n[p, s] - 1):
+        if ((tb.match_bits[st.stk[p, s, i]] >> (bit - 1)) & 1) != 0:
+            n += 1
+    return n
 
 
 @engine_jit

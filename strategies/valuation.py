@@ -34,6 +34,7 @@ from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_PLACE_UNDER_COST, FL_FROM_DIGIVOLUTION_CARDS
 from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
 from simcore.effect_codes import A_PLACE_FROM_TRASH_UNDER_COST
+from simcore.effect_codes import A_RETURN_DIGIVOLUTION_CARDS_COST, A_SUSPEND_SELF_COST
 from simcore.query import is_player_restriction
 from simcore.effect_codes import A_HAND_TO_SECURITY_COST, FL_FACE_UP
 from simcore.effect_codes import A_PLAY_OR_USE_FROM_HAND, A_TRASH_MOST_SECURITY_TOP_COST
@@ -45,6 +46,7 @@ from simcore.effect_codes import A_CANT, A_HAND_TO_SECURITY, FL_SECURITY_DIGIMON
 # here): keywords and statics work without a choice, gains and costs come with cards the pilot plays for their
 # body or for the action chained after them (draw and recovery count only as what a paid cost buys).
 UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush",
+                     "reveal_place_under",   # after its cost (suspend_self_cost): taken when offered
                      "link_requirement", "link_self", "link_from_trash", "trash_link_cost",   # taken when offered
                      "unsuspend", "play_self", "play_self_after_battle", "add_self_to_hand", "activate_main",
                      "reveal_top_add_if", "reveal_add_one", "reveal_play", "trash_opponent_security_top", "trash_deck_top",
@@ -56,7 +58,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "place_self_under",   # the option's own placing under a Digimon, part of its use
                      "digivolve_into_while",   # a requirement read when a digivolution is offered
                      "trash_own_digivolution_cost",   # a cost of the effect it opens, taken with it
-                     "return_from_trash", "digi_burst", "suspend_self_cost", "trash_digivolution_top",
+                     "return_from_trash", "digi_burst", "trash_digivolution_top",
                      "digivolve_cost_down", "reveal_add_two", "and_add", "reveal_add_or_place",
                      "and_place", "or_place", "keyword", "reveal_add_and_place_under_tamer",
                      "ignore_color_requirements", "play_cost_down",
@@ -119,6 +121,8 @@ def row_value(st, tb, p, r):
             return 0
         r += 1
         a = tb.eff[r, F_ACTION]
+    if a == A_RETURN_DIGIVOLUTION_CARDS_COST:   # cards from beneath a Digimon to the deck: worth what they buy
+        return returned_digivolution_cards_value(st, tb, p, r)
     if a == A_TRASH_FROM_HAND_COST or a == A_TRASH_OWN_SECURITY or a == A_SECURITY_TOP_TO_HAND:
         return paid_row_value(st, tb, p, r)
     if a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST:
@@ -570,3 +574,15 @@ def placed_bonus(tb, r):
         k += 1
     return 0
 
+
+
+@engine_jit
+def returned_digivolution_cards_value(st, tb, p, r):
+    """return_digivolution_cards_cost (and the self-suspension paid with it): worth what the row after the costs
+    does now, 0 without one."""
+    while r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0 and tb.eff[r + 1, F_CARD] == tb.eff[r, F_CARD] and (
+            tb.eff[r + 1, F_ACTION] == A_SUSPEND_SELF_COST or tb.eff[r + 1, F_ACTION] == A_RETURN_DIGIVOLUTION_CARDS_COST):
+        r += 1
+    if r + 1 >= tb.n_rows or tb.eff[r + 1, F_CHAIN] == 0 or tb.eff[r + 1, F_CARD] != tb.eff[r, F_CARD]:
+        return 0
+    return action_value(st, tb, p, r + 1)
