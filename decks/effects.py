@@ -350,7 +350,7 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
                   "own_digimon_suspended", "own_digivolution_cards_trashed", "own_digimon_wins_battle",
-                  "own_digimon_would_leave", "attack_target_switched", "would_dna_digivolve")
+                  "own_digimon_would_leave", "attack_target_switched", "would_dna_digivolve", "own_digimon_attacks")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
                                 "jamming", "rush")
@@ -540,11 +540,13 @@ def parse_line(line, where):
             first[ec.F_ONCE] = 1
         elif opt == "optional":
             first[ec.F_OPTIONAL] = 1
-        elif opt.startswith("if=own_has_name="):   # "if you have [NAME]": the name bound like a cause_has one
-            text = opt[len("if=own_has_name="):].replace("_", " ")
+        elif opt.startswith(("if=own_has_name=", "if=own_lacks_name=")):
+            # "if you have [NAME]" / "if you don't have [NAME]": the name bound like a cause_has one
+            lacks = opt.startswith("if=own_lacks_name=")
+            text = opt.split("=", 2)[2].replace("_", " ")
             if not text or first[ec.F_COND] != ec.C_NONE or cause:
                 raise EffectSyntaxError(f"{where}: own_has_name= names one card and is the effect's only condition")
-            first[ec.F_COND] = ec.C_OWN_HAS_NAME
+            first[ec.F_COND] = ec.C_OWN_LACKS_NAME if lacks else ec.C_OWN_HAS_NAME
             cause.append(("name_is", text))   # bare if=own_has_name: no name, never holds
         elif opt.startswith("if=") and first[ec.F_COND] not in (ec.C_NONE, ec.C_CAUSE_CARD, ec.C_CAUSE_HAS):
             _set_second_condition(first, opt[3:], trigger, where)
@@ -844,7 +846,8 @@ def effect_rows(numbers, effects=None, cards=None):
                     r[ec.F_COND_ARG] = r[ec.F_THIS_MATCH] if r[ec.F_THIS_MATCH] > 0 else r[ec.F_MATCH]
                 elif r[ec.F_COND] == ec.C_OWN_LACKS:   # the trait/name no card of the field may have
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0
-                if r[ec.F_COND] in (ec.C_CAUSE_HAS, ec.C_OWN_HAS_NAME) and e.cause_match is not None \
+                if r[ec.F_COND] in (ec.C_CAUSE_HAS, ec.C_OWN_HAS_NAME, ec.C_OWN_LACKS_NAME) \
+                        and e.cause_match is not None \
                         and r[ec.F_CHAIN] == 0:
                     if e.cause_match not in match_index:
                         if len(match_index) >= MAX_MATCHES:
@@ -973,6 +976,7 @@ TRIGGER_WORDS = {
     "opponent_digimon_attacks": "when one of the opponent's Digimon attacks",
     "own_digimon_suspended": "when one of your Digimon suspends",
     "own_digimon_wins_battle": "when one of your Digimon wins a battle",
+    "own_digimon_attacks": "when one of your Digimon attacks",
     "end_of_all_turns": "at the end of each turn",
     "would_leave": "when it would leave the battle area other than in battle",
     "wins_battle": "when it wins a battle", "when_unsuspended": "when it unsuspends",
@@ -991,6 +995,7 @@ OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the oppo
 CONDITION_WORDS = {
     "own_security<=": "if you have {} or fewer security cards",
     "cause_cost>=": "if the card used has a cost of {} or more",
+    "attacker_dp>=": "if the attacking Digimon has {} or more DP",
     "opponent_no_unsuspended_digimon": "if the opponent has no unsuspended Digimon",
     "no_face_up_security": "if none of your security cards lies face up",
     "not_deleted": "if the deletion before it deleted nothing",
@@ -1036,6 +1041,7 @@ CONDITION_WORDS = {
                  "beneath it",
     "dna_digivolving": "if it DNA digivolved",
     "own_has_name": "if you have a Digimon or Tamer of the name given (if=own_has_name=NAME)",
+    "own_lacks_name": "if you have no Digimon or Tamer of the name given (if=own_lacks_name=NAME)",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
@@ -1063,6 +1069,7 @@ ACTION_WORDS = {
     "return_from_trash": "return 1 {f} from your trash to your hand", "play_from_trash": "play 1 {f} from your trash",
     "digi_burst": "cost: trash {n} of its digivolution cards", "suspend_self_cost": "cost: suspend this card",
     "delete_own_cost": "cost: delete {t}", "suspend_own_cost": "cost: suspend {t}",
+    "bounce_own_cost": "cost: return {t} to the hand",
     "delete_cost": "cost: delete {t}",
     "return_opponent_trash_cost": "cost: return {n} card(s) from the opponent's trash to the bottom of their deck",
     "place_own_in_security_cost": "cost: place {t} face down in your security stack",
@@ -1285,7 +1292,7 @@ def _clause_words(words):
                 if w.startswith(key):
                     filters.append(fmt.format(w[len(key):].replace("_", " ").replace(",", " or ").replace("|", " or ")))
                     break
-    if name in ("delete_own_cost", "suspend_own_cost", "and_place", "or_place", "place_own_in_security_cost",
+    if name in ("delete_own_cost", "suspend_own_cost", "bounce_own_cost", "and_place", "or_place", "place_own_in_security_cost",
                 "hand_digivolve") and target == "player":   # 1 of your Digimon
         target = "own"
     t = TARGET_WORDS[target].format(c=("up to " if upto else "") + count)
@@ -1392,6 +1399,8 @@ def describe(effect_text):
             when.append(f"if {whose} a " + _clause_words(["and_add", *has])[6:-42])
         elif o.startswith("if=own_has_name="):
             when.append("if you have a Digimon or Tamer named " + o[len("if=own_has_name="):].replace("_", " "))
+        elif o.startswith("if=own_lacks_name="):
+            when.append("if you have no Digimon or Tamer named " + o[len("if=own_lacks_name="):].replace("_", " "))
         elif o.startswith("if="):
             when.append(_condition_words(o[3:]))
         elif o.startswith(CAUSE_PREFIX):

@@ -15,6 +15,7 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_D
                                   T_OPPONENT_DIGIMON_ATTACKS)
 from simcore.targets import digivolve_reduction, paid_play_reduction, spend_digivolve_reduction
 from simcore.effect_codes import T_TRASH_OWN_DIGIMON_PLAYED
+from simcore.effect_codes import T_OWN_DIGIMON_ATTACKS
 from simcore.effects import collect_trash
 from simcore.effects import log_play_cost_down, pay_digivolve_reductions, pay_play_reductions
 from simcore.effects import pay_deleting_reductions
@@ -717,6 +718,8 @@ def attack(st, tb, p, s, t):
     if not overclock:
         suspend_slot(st, tb, p, s)
     collect_slot(st, tb, T_WHEN_ATTACKING, p, s, t_uid, 0)
+    # "when one of your Digimon attacks": the attacker's player's cards, the attacker's top card the event's card
+    collect_field(st, tb, T_OWN_DIGIMON_ATTACKS, p, event_aux(a_card, a_uid))
     # the defender's "when one of your opponent's Digimon attacks" resolve at the declaration too (5.0), after the
     # turn player's
     collect_field(st, tb, T_OPPONENT_DIGIMON_ATTACKS, q, a_uid)
