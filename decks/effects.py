@@ -554,11 +554,13 @@ def parse_line(line, where):
             first[ec.F_ONCE] = 1
         elif opt == "optional":
             first[ec.F_OPTIONAL] = 1
-        elif opt.startswith("if=own_has_name="):   # "if you have [NAME]": the name bound like a cause_has one
-            text = opt[len("if=own_has_name="):].replace("_", " ")
+        elif opt.startswith(("if=own_has_name=", "if=own_lacks_name=")):
+            # "if you have [NAME]" / "if you don't have [NAME]": the name bound like a cause_has one
+            lacks = opt.startswith("if=own_lacks_name=")
+            text = opt.split("=", 2)[2].replace("_", " ")
             if not text or first[ec.F_COND] != ec.C_NONE or cause:
                 raise EffectSyntaxError(f"{where}: own_has_name= names one card and is the effect's only condition")
-            first[ec.F_COND] = ec.C_OWN_HAS_NAME
+            first[ec.F_COND] = ec.C_OWN_LACKS_NAME if lacks else ec.C_OWN_HAS_NAME
             cause.append(("name_is", text))   # bare if=own_has_name: no name, never holds
         elif opt.startswith("if=") and first[ec.F_COND] not in (ec.C_NONE, ec.C_CAUSE_CARD, ec.C_CAUSE_HAS):
             _set_second_condition(first, opt[3:], trigger, where)
@@ -864,7 +866,8 @@ def effect_rows(numbers, effects=None, cards=None):
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0
                 elif r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE:   # N * 64 + the digivolution cards' bit
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_COND_ARG] * 64 + r[ec.F_MATCH], 0
-                if r[ec.F_COND] in (ec.C_CAUSE_HAS, ec.C_OWN_HAS_NAME) and e.cause_match is not None \
+                if r[ec.F_COND] in (ec.C_CAUSE_HAS, ec.C_OWN_HAS_NAME, ec.C_OWN_LACKS_NAME) \
+                        and e.cause_match is not None \
                         and r[ec.F_CHAIN] == 0:
                     if e.cause_match not in match_index:
                         if len(match_index) >= MAX_MATCHES:
@@ -1015,6 +1018,7 @@ OPTION_WORDS = {"your_turn": "on your turn only", "opponents_turn": "on the oppo
 CONDITION_WORDS = {
     "own_security<=": "if you have {} or fewer security cards",
     "cause_cost>=": "if the card used has a cost of {} or more",
+    "attacker_dp>=": "if the attacking Digimon has {} or more DP",
     "opponent_no_unsuspended_digimon": "if the opponent has no unsuspended Digimon",
     "no_face_up_security": "if none of your security cards lies face up",
     "not_deleted": "if the deletion before it deleted nothing",
@@ -1062,6 +1066,7 @@ CONDITION_WORDS = {
                  "beneath it",
     "dna_digivolving": "if it DNA digivolved",
     "own_has_name": "if you have a Digimon or Tamer of the name given (if=own_has_name=NAME)",
+    "own_lacks_name": "if you have no Digimon or Tamer of the name given (if=own_lacks_name=NAME)",
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
@@ -1091,6 +1096,7 @@ ACTION_WORDS = {
     "return_from_trash": "return 1 {f} from your trash to your hand", "play_from_trash": "play 1 {f} from your trash",
     "digi_burst": "cost: trash {n} of its digivolution cards", "suspend_self_cost": "cost: suspend this card",
     "delete_own_cost": "cost: delete {t}", "suspend_own_cost": "cost: suspend {t}",
+    "bounce_own_cost": "cost: return {t} to the hand",
     "delete_cost": "cost: delete {t}",
     "return_opponent_trash_cost": "cost: return {n} card(s) from the opponent's trash to the bottom of their deck",
     "place_own_in_security_cost": "cost: place {t} face down in your security stack",
@@ -1328,7 +1334,7 @@ def _clause_words(words):
                 if w.startswith(key):
                     filters.append(fmt.format(w[len(key):].replace("_", " ").replace(",", " or ").replace("|", " or ")))
                     break
-    if name in ("delete_own_cost", "suspend_own_cost", "and_place", "or_place", "place_own_in_security_cost",
+    if name in ("delete_own_cost", "suspend_own_cost", "bounce_own_cost", "and_place", "or_place", "place_own_in_security_cost",
                 "hand_digivolve") and target == "player":   # 1 of your Digimon
         target = "own"
     t = TARGET_WORDS[target].format(c=("up to " if upto else "") + count)
@@ -1439,6 +1445,8 @@ def describe(effect_text):
             when.append(f"if {whose} a " + _clause_words(["and_add", *has])[6:-42])
         elif o.startswith("if=own_has_name="):
             when.append("if you have a Digimon or Tamer named " + o[len("if=own_has_name="):].replace("_", " "))
+        elif o.startswith("if=own_lacks_name="):
+            when.append("if you have no Digimon or Tamer named " + o[len("if=own_lacks_name="):].replace("_", " "))
         elif o.startswith("if="):
             when.append(_condition_words(o[3:]))
         elif o.startswith(CAUSE_PREFIX):

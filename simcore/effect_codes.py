@@ -225,8 +225,8 @@ T_DIGIVOLUTION_CARDS_RETURNED = TRIGGERS.word(
     "(return_digivolution_cards_cost), its stack staying (once per effect; the card: options test the last card "
     "put there)")
 T_OWN_DIGIMON_ATTACKS = TRIGGERS.word(
-    47, "own_digimon_attacks", "one of your Digimon attacks (at the declaration, with its When Attacking effects; "
-    "target=event is that Digimon)")
+    47, "own_digimon_attacks", "one of your Digimon attacks (at the declaration, with the attacker's When Attacking "
+    "effects; the card: options filter the attacker's top card; target=event is that Digimon)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -319,11 +319,16 @@ C_OPPONENT_TRASH_GE = CONDITIONS.word(53, "opponent_trash>=", "the opponent has 
 C_ALL_SECURITY_LE = CONDITIONS.word(21, "all_security<=", "both players' security stacks hold N or fewer cards "
                                     "together")
 C_ALL_DIGIMON_GE = CONDITIONS.word(36, "all_digimon>=", "both battle areas hold N or more Digimon together")
+C_ATTACKER_DP_GE = CONDITIONS.word(70, "attacker_dp>=", "own_digimon_attacks / opponent_digimon_attacks: the attacking "
+                                   "Digimon has N or more DP (its DP as the effect activates)")
 C_CAUSE_COST_GE = CONDITIONS.word(51, "cause_cost>=", "the card of the event (the option used, own_option_used) has "
                                    "a printed cost of N or more")
 C_OWN_HAS_NAME = CONDITIONS.word(37, "own_has_name", "you have a Digimon or Tamer in the battle area whose top card "
                                   "has the exact name written after it (if=own_has_name=NAME; the name bound with the "
                                   "match's trait/name table)")
+C_OWN_LACKS_NAME = CONDITIONS.word(69, "own_lacks_name", "you have no Digimon or Tamer in the battle area whose top "
+                                   "card has the exact name written after it (if=own_lacks_name=NAME; the name bound "
+                                   "as own_has_name's)")
 C_OPPONENT_NO_UNSUSPENDED = CONDITIONS.word(40, "opponent_no_unsuspended_digimon", "the opponent has no "
                                             "unsuspended Digimon in the battle area (none at all included)")
 C_NOT_SUSPENDED = CONDITIONS.word(62, "not_suspended", "the suspend_unsuspended clause before it suspended none of "
@@ -712,6 +717,11 @@ A_REVEAL_PLACE_UNDER = ACTIONS.word(
     114, "reveal_place_under", "reveal the top amount; every card passing the clause's card filters goes under the "
     "Digimon of the timing's event (target=event) or this Digimon (target=self) as its bottom digivolution card "
     "(the Digimon gone or a Token: none does); the rest to the deck bottom (filter=rest_to_trash: to the trash)")
+A_BOUNCE_OWN_COST = ACTIONS.word(
+    121, "bounce_own_cost", "cost: return 1 of your Digimon passing the clause's filters (filter=tamer: a Tamer) to "
+    "the hand, its digivolution cards trashed, the pilot picking which (none that can be returned: the chain stops); "
+    "a suspend_self_cost chained right after it is the same cost (\"by suspending this Tamer and returning ...\"): "
+    "with this card suspended, nothing is paid")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -777,6 +787,8 @@ Q_DIGIVOLUTION_CARD_COLORS = FOR_EACH.word(10, "digivolution_card_colors", "each
 Q_OWN_SECURITY = FOR_EACH.word(6, "own_security", "each of your security cards (digivolve_while_you_have: a "
                                 "digivolution cost of amount for each, \"Cost 1 for each of your security cards\"; "
                                 "counted as the cost is read)")
+Q_OWN_DIGIMON_AND_TAMERS = FOR_EACH.word(13, "own_digimon_and_tamers", "each Digimon and each Tamer you have in the "
+                                        "battle area (counted as it resolves)")
 Q_SUSPENDED_DIGIMON = FOR_EACH.word(14, "suspended_digimon", "each suspended Digimon of either battle area, this one "
                                     "too (play_from_hand: the amount is added to its dp<= maximum once for each, "
                                     "counted as it resolves: \"for each suspended Digimon, add N to this effect's DP "

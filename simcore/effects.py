@@ -51,6 +51,7 @@ from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DI
                             TRASH_NO_DP, P_AUX)
 from simcore.effect_codes import A_PLAY_COST_DOWN, A_RETURN_FROM_TRASH_TOP, F_FOR_EACH, F_KINDS, FL_OTHER
 from simcore.effect_codes import A_SUSPEND_OWN_COST
+from simcore.effect_codes import T_OWN_DIGIMON_ATTACKS, A_BOUNCE_OWN_COST, C_ATTACKER_DP_GE, T_OPPONENT_DIGIMON_ATTACKS
 from simcore.effect_codes import A_DIGIVOLVE_FROM_TRASH, Q_OTHER_SUSPENDED_DIGIMON, T_WHEN_SUSPENDED, TG_ANY
 from simcore.effect_codes import A_PLACE_SELF_UNDER_TAMER_COST
 from simcore.effect_codes import A_PLACE_SELF_UNDER, A_TRASH_OWN_DIGIVOLUTION_COST, T_CARDS_PLACED_UNDER
@@ -387,6 +388,8 @@ def activate(st, tb, p, r, uid, card, aux):
         return False
     if e[F_COND] == C_SUSPENDED_BY_EFFECT and (aux & 1) == 0:   # any_digimon_suspended: aux's low bit
         return False
+    if e[F_COND] == C_ATTACKER_DP_GE and not attacker_dp_at_least(st, tb, p, t, aux, e[F_COND_ARG]):
+        return False
     if not row_condition_holds(st, tb, p, s, r):
         return False
     key = uid if uid >= 0 else -1 - card
@@ -445,6 +448,22 @@ def activate(st, tb, p, r, uid, card, aux):
             break
     st.g[G_EFFECT_PLAYER] = by
     return True
+
+
+@engine_jit
+def attacker_dp_at_least(st, tb, p, t, aux, n):
+    """The Digimon attacking at timing t of p's effect (own_digimon_attacks: p's, its uid in aux with its card;
+    opponent_digimon_attacks: the opponent's, aux its uid) is in the battle area with n or more DP."""
+    if t == T_OWN_DIGIMON_ATTACKS:
+        q = p
+        u = event_uid(aux)
+    elif t == T_OPPONENT_DIGIMON_ATTACKS:
+        q = 1 - p
+        u = aux
+    else:
+        return False
+    s = find_uid(st, q, u)
+    return s >= 0 and slot_dp(st, tb, q, s) >= n
 
 
 @engine_jit
@@ -558,7 +577,8 @@ def is_effect_cost(a):
             or a == A_DELETE_COST or a == A_HAND_TO_SECURITY_COST
             or a == A_TRASH_OWN_DIGIVOLUTION_COST
             or a == A_TRASH_MOST_SECURITY_TOP_COST or a == A_SECURITY_OR_UNDER_TAMER_COST
-            or a == A_RETURN_DIGIVOLUTION_CARDS_COST)
+            or a == A_RETURN_DIGIVOLUTION_CARDS_COST
+            or a == A_BOUNCE_OWN_COST)
 
 
 @engine_jit
@@ -577,7 +597,7 @@ def row_condition_holds(st, tb, p, s, r):
         return False   # a second condition, one without a number (query.condition_holds)
     cond = tb.eff[r, F_COND]
     if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_DELETED_BY_EFFECT or cond == C_CAUSE_SAME_NAME \
-            or cond == C_CAUSE_COST_GE or cond == C_SUSPENDED_BY_EFFECT:
+            or cond == C_CAUSE_COST_GE or cond == C_SUSPENDED_BY_EFFECT or cond == C_ATTACKER_DP_GE:
         return True   # the event's card or cause: tested by activate, which has it
     if cond == C_NOT_DELETED:
         return st.g[G_EFFECT_DELETED] == 0
@@ -2419,6 +2439,8 @@ def act_on_player(st, tb, p, r, uid, card):
         return delete_own_cost(st, tb, p, r, uid, card)
     elif a == A_SUSPEND_OWN_COST:
         return suspend_own_cost(st, tb, p, r, uid, card)
+    elif a == A_BOUNCE_OWN_COST:
+        return bounce_own_cost(st, tb, p, r, uid, card)
     elif a == A_PLACE_OWN_IN_SECURITY_COST:
         return place_own_in_security_cost(st, tb, p, r, uid, card, -1)
     return True
@@ -2726,6 +2748,42 @@ def suspend_own_cost(st, tb, p, r, uid, card):
     s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e[F_AMOUNT], n)] % NSLOT
     log_effect(st, p, card, a, top_card(st, p, s), 0, p, st.uid[p, s])
     suspend_slot(st, tb, p, s)
+    return True
+
+
+@engine_jit
+def bounce_own_cost(st, tb, p, r, uid, card):
+    """`bounce_own_cost`: the pilot returns 1 of p's Digimon (filter=tamer: Tamers) passing row r's filters to the
+    hand, its digivolution cards to the trash; False (the chain stops) if none can be returned. A suspend_self_cost
+    row chained right after it is part of the same cost: while the effect's own card (uid) is suspended or can't
+    suspend, nothing is paid. [GAP] A cost: nothing prevents the move (no would-leave effect, but <Decode>)."""
+    e = tb.eff[r]
+    a = e[F_ACTION]
+    if r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0 and tb.eff[r + 1, F_CARD] == e[F_CARD] \
+            and tb.eff[r + 1, F_ACTION] == A_SUSPEND_SELF_COST:
+        s = find_uid(st, p, uid) if uid >= 0 else -1
+        if s < 0 or st.susp[p, s] != 0 or restricted(st, tb, p, s, CANT_SUSPEND):
+            return False
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if digimon_matches(st, tb, e, p, s, uid) and not restricted(st, tb, p, s, CANT_BE_RETURNED):
+            st.cand[n] = p * NSLOT + s
+            n += 1
+    if n == 0:
+        return False
+    s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e[F_AMOUNT], n)] % NSLOT
+    log_effect(st, p, card, a, top_card(st, p, s), 1, p, st.uid[p, s])
+    t_uid = st.uid[p, s]
+    decode_before_leaving(st, tb, p, s)
+    s = find_uid(st, p, t_uid)
+    if s < 0:
+        return True
+    m = st.stk_n[p, s]
+    for i in range(m - 1):
+        to_trash(st, p, st.stk[p, s, i])
+    if st.stk[p, s, m - 1] < tb.token_first:   # a Token leaves the game (RULES.md §10.1)
+        to_hand(st, p, st.stk[p, s, m - 1])
+    close_slot(st, p, s)
     return True
 
 

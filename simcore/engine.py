@@ -20,6 +20,7 @@ from simcore.effect_codes import T_TRASH_OWN_DIGIMON_PLAYED
 from simcore.effect_codes import T_MAIN
 from simcore.effect_codes import A_PLAY_OR_USE_FROM_HAND
 from simcore.effects import use_recorded_option
+from simcore.effect_codes import T_OWN_DIGIMON_ATTACKS
 from simcore.effects import collect_trash
 from simcore.effects import chained_cost_payable
 from simcore.effects import log_play_cost_down, pay_digivolve_reductions, pay_play_reductions

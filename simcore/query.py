@@ -28,7 +28,7 @@ from simcore.effect_codes import C_OPPONENT_SECURITY_LE
 from simcore.effect_codes import C_OWN_DIGIMON_LE, C_OWN_HAS, C_OWN_TAMERS_GE, CANT_REDUCE_PLAY_COSTS, F_KINDS
 from simcore.effect_codes import C_TURN_IS_YOURS, FL_USE_REQUIREMENT, FL_PAID_FROM_UNDER_TAMER
 from simcore.effect_codes import FL_PAID_BY_DELETING
-from simcore.effect_codes import C_OWN_HAS_NAME
+from simcore.effect_codes import C_OWN_HAS_NAME, C_OWN_LACKS_NAME, Q_OWN_DIGIMON_AND_TAMERS
 from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_LE, C_OWN_MEMORY_GE
 from simcore.effect_codes import C_ALL_DIGIMON_GE, C_ALL_SECURITY_LE
 from simcore.effect_codes import C_OWN_DIGIMON_FEWER, C_DIGIMON_DP_GE
@@ -348,12 +348,13 @@ def condition_holds(st, tb, p, s, cond, arg):
     """Condition of an effect controlled by player p whose source is slot s (-1 = none)."""
     if cond == C_NONE:
         return True
-    if cond == C_OWN_HAS_NAME:   # a Digimon or Tamer of the battle area, its top card with the name (bit arg-1)
+    if cond == C_OWN_HAS_NAME or cond == C_OWN_LACKS_NAME:
+        # a Digimon or Tamer of the battle area, its top card with the name (bit arg-1); own_lacks_name: none
         for t in range(1, st.fld_n[p]):
             if st.stk_n[p, t] > 0 and arg > 0 and ((tb.match_bits[top_card(st, p, t)] >> (arg - 1)) & 1) != 0 \
                     and (is_digimon_slot(st, tb, p, t) or tb.kind[top_card(st, p, t)] == K_TAMER):
-                return True
-        return False
+                return cond == C_OWN_HAS_NAME
+        return cond == C_OWN_LACKS_NAME
     if cond == C_OWN_SECURITY_LE:
         return st.sec_n[p] <= arg
     if cond == C_DNA_DIGIVOLVING:
@@ -827,6 +828,10 @@ def count_of(st, tb, p, what):
                 n += 1
     elif what == Q_OWN_SECURITY:
         n = st.sec_n[p]
+    elif what == Q_OWN_DIGIMON_AND_TAMERS:
+        for s in range(1, st.fld_n[p]):
+            if is_digimon_slot(st, tb, p, s) or is_tamer_slot(st, tb, p, s):
+                n += 1
     return n
 
 

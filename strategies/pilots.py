@@ -9,6 +9,7 @@ from simcore.jit import engine_jit
 from simcore.effect_codes import A_TRASH_UNDER_TAMER_COST, F_CHAIN
 from simcore.effect_codes import A_USE_OPTION_FROM_HAND, A_REVEAL_PLAY
 from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
+from simcore.effect_codes import A_BOUNCE_OWN_COST
 from simcore.effect_codes import A_BATTLE
 from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_COST, A_DELETE_COST, A_TRASH_OPPONENT_SECURITY_TOP
 from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST
@@ -361,7 +362,8 @@ def choose_target(pilot, st, tb, p, action, amount, n):
             if (action == A_SUSPEND and st.susp[q, s] != 0) or \
                     (action == A_TRASH_DIGIVOLUTION_BOTTOM and st.stk_n[q, s] == 1):
                 v -= 1 << 21  # the effect would change nothing there
-        elif action == A_DELETE_OWN_COST or action == A_SUSPEND_OWN_COST or action == A_PLACE_OWN_IN_SECURITY_COST:
+        elif action == A_DELETE_OWN_COST or action == A_SUSPEND_OWN_COST or action == A_PLACE_OWN_IN_SECURITY_COST \
+                or action == A_BOUNCE_OWN_COST:
             # a cost: the weakest pays it
             v = -v
         elif action == A_DELETE_COST:   # a Token of either player: one's own after the opponent's, the weakest

@@ -33,6 +33,7 @@ from simcore.targets import gather_playable
 from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
 from simcore.effect_codes import A_PLACE_UNDER_COST, FL_FROM_DIGIVOLUTION_CARDS
 from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
+from simcore.effect_codes import A_BOUNCE_OWN_COST
 from simcore.effect_codes import A_PLACE_FROM_TRASH_UNDER_COST
 from simcore.effect_codes import A_RETURN_DIGIVOLUTION_CARDS_COST, A_SUSPEND_SELF_COST
 from simcore.query import is_player_restriction
@@ -141,7 +142,26 @@ def row_value(st, tb, p, r):
         return placed_in_security_value(st, tb, p, r)
     if a == A_HAND_TO_SECURITY_COST:
         return action_value(st, tb, p, r)
+    if a == A_BOUNCE_OWN_COST:
+        return bounced_paid_value(st, tb, p, r)
     return action_value(st, tb, p, r)
+
+
+@engine_jit
+def bounced_paid_value(st, tb, p, r):
+    """Row r returns 1 of p's Digimon (or Tamers) to the hand to pay for what the effect buys (its last clause,
+    past a chained suspension of the Tamer that is part of the cost): that clause's gain less 2, nothing without
+    one to return."""
+    e = tb.eff[r]
+    k = r
+    while k + 1 < tb.n_rows and tb.eff[k + 1, F_CHAIN] != 0 and tb.eff[k + 1, F_CARD] == e[F_CARD]:
+        k += 1
+    if k == r:
+        return 0
+    for s in range(1, st.fld_n[p]):
+        if digimon_matches(st, tb, e, p, s, -1):
+            return max(action_value(st, tb, p, k) - 2, 0)
+    return 0
 
 
 @engine_jit

@@ -75,6 +75,10 @@ CONDITIONS_EXERCISED |= {"cost place_under_cost tamer", "cost delete_own_cost to
                          "cost place_self_under_tamer_cost"}
 # test_effect_tamer_stacks.py: ST23-13, ST23-14, ST24-14, BT25-088
 CONDITIONS_EXERCISED.add("timing cards_trashed_from_under")
+# test_effect_own_attacks_and_returned_costs.py: BT23-092, BT25-016, AD1-016, BT12-038, BT23-090, EX5-016
+CONDITIONS_EXERCISED |= {"timing own_digimon_attacks", "timing " + C.ANY_STRONG_DIGIMON_ATTACKS,
+                         "timing " + C.TAMER_PLAYED_OR_SUSPENDS, "condition own_lacks_name=", "cost bounce_own_cost",
+                         "cost bounce_own_cost and suspend_self_cost"}
 # test_effect_trash_under_tamer.py: ST23-12, ST24-12, ST23-01, BT25-027
 CONDITIONS_EXERCISED.add("cost trash_under_tamer_cost")
 # test_effect_attack.py: BT14-054, AD1-004, BT25-016, BT17-084, BT24-085, BT13-027, EX2-058, BT21-081, BT23-036

@@ -134,6 +134,8 @@ _OLD_HEADER = re.compile(r"digivolve: (\d+) from ", re.I)
 # DNA digivolution: `[DNA Digivolve] Blue/Black Lv.5 + Purple Lv.5 : Cost 0` (older: `DNA Digivolution: 0 from
 # blue Lv.4 + green Lv.4`), the older ones followed by a reminder that the rules say anyway.
 _DNA_SIDE = rf"({_COLOR}(?:/{_COLOR})*) lv\.(\d+)"
+# a bare one-word name after an older header, the next effect following ("Digivolve: 0 from X [On Play] ...")
+_BARE_NAME = re.compile(r"(?!lv\.|" + _COLOR + r"\b)([a-z][a-z0-9]*)(?=\s*(?:$|\[))", re.I)
 _DNA_HEADER = re.compile(rf"\[dna digivol\w*\]\s*{_DNA_SIDE}\s*\+\s*{_DNA_SIDE}\s*:\s*cost (\d+)", re.I)
 _OLD_DNA_HEADER = re.compile(rf"dna digivolution: (\d+) from {_DNA_SIDE}\s*\+\s*{_DNA_SIDE}", re.I)
 _DNA_REMINDER = re.compile(r"\s*digivolve unsuspended with the 2 specified digimon stacked on top of each other\.?",
@@ -345,6 +347,9 @@ def read_digivolve_header(line, i=0):
     m = _OLD_HEADER.match(line, i)
     if m is None:
         return None
+    bare = _BARE_NAME.match(line, m.end())
+    if bare is not None:   # an older header naming one card without brackets: that exact name
+        return DigivolveHeader(i, bare.end(), AltDigivolve(int(m.group(1)), (DigivolveFrom(names=(bare.group(1),)),)))
     try:
         ways, end = _ways(line, m.end())
         if not _OLD_HEADER_END.match(line, end):

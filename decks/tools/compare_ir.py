@@ -105,7 +105,7 @@ COSTS = {"suspend_self_cost", "delete_own_cost", "trash_from_hand_cost", "return
          "return_from_trash_cost", "return_from_trash_top_cost", "trash_from_hand_or_digivolution_cost",
          "suspend_own_cost", "trash_under_tamer_cost", "place_under_cost", "place_self_under_tamer_cost",
          "place_own_in_security_cost", "place_from_trash_under_cost", "return_opponent_trash_levels_top_cost",
-         "return_pair_from_trash_cost", "trash_link_cost"}
+         "return_pair_from_trash_cost", "trash_link_cost", "bounce_own_cost"}
 # one card: target count 1
 PILE_ACTIONS = {"return_from_trash", "play_from_trash", "play_from_hand", "play_from_digivolution_cards",
                 "play_from_under_tamers"}

@@ -72,6 +72,8 @@ def normalize(text):
     text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
                   r"\1, set your memory to", text)
     text = re.sub(r"\byellowuce\b", "reduce", text)
+    # the keyword dropped in front of its reminder text: "<draw n>" as the reminder says
+    text = re.sub(r", +\. \(draw (\d+) cards? from your deck\.\)", r", <draw \1>.", text)
     text = re.sub(r"\btrait trait\b", "trait", text)   # a word doubled ("[X] trait trait Digimon")
     text = re.sub(r"(<draw \d+>) after, (?=you may link )", r"\1. then, ", text)   # "After," before a link: "Then,"
     # "After," before an option's placing in the battle area: "Then," (a full stop left out after the keyword)
@@ -1696,7 +1698,8 @@ SLOT_CONDITIONS = ("digivolution_cards>=", "level>=", "has_blocker", "attacking_
 # what "for each ..." counts (simcore.effect_codes.FOR_EACH)
 FOR_EACH_PHRASES = {"digimon your opponent has in play": "opponent_digimon",
                     "of your opponent's digimon": "opponent_digimon",
-                    "digimon you have in play": "own_digimon", "of your digimon": "own_digimon"}
+                    "digimon you have in play": "own_digimon", "of your digimon": "own_digimon",
+                    "of your digimon and tamers": "own_digimon_and_tamers"}
 
 
 P = re.compile
@@ -2136,6 +2139,8 @@ CONDITIONS = (
        r"your trash), "), "own_trash>={n}", None),
     (P(r"(?:if|while) this digimon is level (?P<n>\d+) or higher, "), "level>={n}", None),
     (P(r"(?:if|while) this digimon has <blocker>, "), "has_blocker", None),
+    # no Digimon or Tamer of that exact name in the battle area (the name bound with the tables)
+    (P(r"if you don't have (?:an? )?\[(?P<name>[^\]]+)\](?: in play)?, "), "own_lacks_name={name}", None),
     (P(r"(?:if|while) your opponent has a digimon" r" with no digivolution cards(?: in play)?, "),
      "opponent_has_bare_digimon", None),
     (P(r"(?:if|when) you attack (?:an opponent's|your opponent's) digimon, "), "attacking_digimon", {"when_attacking"}),
@@ -2337,6 +2342,12 @@ TRIGGER_PHRASES += tuple((P(r"when (?:(?:one|any) of your opponent's|an opponent
                           "opponent_digimon_attacks", window) for window in ("opponents_turn", "", None))
 
 
+# at the declaration of an attack by one of your Digimon: its trait or colours `card.` options
+TRIGGER_PHRASES += tuple((P(r"when (?:one|any) of your (?:(?P<trait>" + _ALTS + r") trait |(?P<color>" + _COLOR +
+                            r")(?: or (?P<color2>" + _COLOR + r"))? )?digimon attacks?, "),
+                          "own_digimon_attacks", window) for window in ("your_turn", "opponents_turn", "", None))
+
+
 # the Digimon whose digivolution cards an effect trashed: its trait a `card.` option
 TRIGGER_PHRASES += tuple((P(r"when effects trash (?:any of |one of )?your (?:(?P<trait>" + _ALTS + r") trait )?"
                             r"digimon's digivolution cards, "), "own_digivolution_cards_trashed", window)
@@ -2374,7 +2385,7 @@ TRIGGER_PHRASES += tuple((P(_OWN_DELETED), "own_digimon_deleted", window)
 # digivolved into) filtered by the `card.` option. Read under a [Your Turn], [Opponent's Turn] or [All Turns] tag.
 PLAYED_OR_DIGIVOLVED = "played or digivolved"
 _THEY_HAVE = (r"(?:, if (?:any of them|it) (?:have|has) (?:(?P<inname>" + _ALTS + r") in (?:their|its) names?"
-              r"|the (?P<trait>" + _ALTS + r") trait))?, ")
+              r"|the (?P<trait>" + _ALTS + r") trait)|, if (?:any of them are|it is) (?P<color>" + _COLOR + r"))?, ")
 _PLAYED_OR_DIGIVOLVED = (
     P(r"when (?:any of |one of )?your digimon(?P<tamers> or tamers)? (?:are|is) played or digivolves?" + _THEY_HAVE),
     # the played card and the digivolved Digimon each with a filter of its own
@@ -2408,6 +2419,14 @@ _ANY_DIGIMON_SUSPENDS = P(r"when any digimon suspends?, (?=by suspending this ta
 # an [All Turns] opening naming two events, an opponent's Digimon deleted and cards leaving their security stack:
 # two timings, one line each (a [Once Per Turn] shared: the lines differ in their timing only)
 OPPONENT_DELETED_OR_SECURITY_REMOVED = "opponent's digimon deleted or security removed"
+# an [All Turns] opening naming one of your named Tamers played or suspending: two timings, one line each, the name a
+# `card.` option of both (a [Once Per Turn] shared)
+TAMER_PLAYED_OR_SUSPENDS = "named tamer played or suspends"
+# an [All Turns] opening naming an attack by a Digimon of either player with N DP or more: the attacks of your Digimon
+# and of the opponent's, one line each, the attacker's DP the condition attacker_dp>=
+ANY_STRONG_DIGIMON_ATTACKS = "digimon with n dp or more attacks"
+_ANY_STRONG_DIGIMON_ATTACKS = P(r"when a digimon with (?P<dp>\d+) dp or more attacks, ")
+_TAMER_PLAYED_OR_SUSPENDS = P(r"when (?:any|one) of your \[(?P<tamer>[^\]]+)\]s? (?:are|is) played or suspends?, ")
 _OPPONENT_DELETED_OR_SECURITY_REMOVED = P(r"when (?:any|one) of your opponent's digimon (?:are|is) deleted or their "
                                           r"security stack is removed from, ")
 
@@ -2500,6 +2519,13 @@ EFFECT_COSTS = (
     (P(r"by deleting 1 of your other (?P<name>\[[^\]]+\]), "), "delete_own_cost other named",
      lambda m: "delete_own_cost filter=other name=" + alternatives(m["name"])),
     (P(r"by returning this digimon to (?:the|its owner's) hand, "), "bounce target=self", lambda m: "bounce target=self"),
+    # one cost of two parts, all or nothing (simcore.effects.bounce_own_cost reads the suspension after it)
+    (P(r"by suspending this tamer and returning 1 of your digimon with the (?P<trait>" + _ALTS + r") trait to the "
+       r"hand, "), "bounce_own_cost and suspend_self_cost",
+     lambda m: "bounce_own_cost trait=" + alternatives(m["trait"]) + " ; then suspend_self_cost"),
+    (P(r"by returning 1 of your (?P<other>other )?(?P<susp>suspended )?digimon to the hand, "), "bounce_own_cost",
+     lambda m: "bounce_own_cost" + ((" filter=" + ",".join(
+         f for f, g in (("other", "other"), ("suspended", "susp")) if m[g])) if m["other"] or m["susp"] else "")),
     (P(r"by returning (?P<n>\d+) (?P<what>[^.]+?) from your trash to the top of (?:the|your) deck, "),
      "return_from_trash_top_cost", lambda m: "return_from_trash_top_cost " + " ".join(_returned_card_words(m["n"], m["what"]))),
     (P(r"by returning this tamer to the bottom of (?:the|your|its owner's) deck, "), "return_self_to_deck_cost",
@@ -2522,6 +2548,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     DIGIVOLVE_INTO_WHILE,
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
+    "timing " + TAMER_PLAYED_OR_SUSPENDS, "timing " + ANY_STRONG_DIGIMON_ATTACKS,
     "timing when this card would be played", PAID_BY_DELETING, RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
     "if that digimon has the trait",
@@ -2608,7 +2635,7 @@ CHAINED_COSTS = ("trash_under_tamer_cost", "hand_to_security_cost", "trash_own_s
                  "delete_own_cost", "place_under_cost", "return_from_trash_cost", "return_from_trash_top_cost",
                  "suspend_own_cost", "trash_from_hand_or_digivolution_cost", "return_opponent_trash_cost", "delete_cost",
                  "trash_own_digivolution_cost", "trash_most_security_top_cost",
-                 "security_or_under_tamer_cost")
+                 "security_or_under_tamer_cost", "bounce_own_cost")
 
 
 # "this [X] trait Digimon" / "this Digimon with the [X] trait" (the rest of the sentence about this Digimon)
@@ -2650,6 +2677,8 @@ def split_condition(sentence, trigger):
                 raise NoFit("condition on another timing")
             values = {k: v for k, v in m.groupdict().items() if v is not None}
             values.setdefault("n", values.get("m"))
+            if "name" in values:   # a card's name, written as the effect language spells names
+                values["name"] = alternatives("[" + values["name"] + "]")
             return "if=" + fmt.format(**values), sentence[m.end():]
     return None, sentence
 
@@ -2668,7 +2697,8 @@ _WOULD_DIGIVOLVE_IF_TAMER = P(r"(?P<when>when this digimon would digivolve into 
 # "If you have a [X] trait Digimon / a Tamer, ...": `if=own_has`, the card filters of the clause name what you have
 _OWN_HAS = P(r"if you have (?:a digimon with the (?P<trait>" + _ALTS + r") trait|an? (?P<trait2>" + _ALTS +
              r") trait digimon(?P<or_tamer> or tamer)?|a digimon with (?P<inname>" + _ALTS + r") in its name(?: in play)?"
-             r"|(?P<tamer>a tamer)(?: in play)?|an? (?P<color>" + _COLOR + r") (?P<ckind>digimon or "
+             r"|(?P<tamer>a tamer)(?: in play)?|an? (?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? "
+             r"(?P<ckind>digimon or "
              r"tamer|digimon|tamer)(?: in play)?), ")
 _COLORED_KINDS = {"digimon": "kind=digimon", "tamer": "kind=tamer", "digimon or tamer": "kinds=digimon,tamer"}
 
@@ -2678,7 +2708,7 @@ def own_has_words(m):
     if m["tamer"]:
         return "kind=tamer"
     if m["color"]:
-        return f"color={m['color']} " + _COLORED_KINDS[m["ckind"]]
+        return f"color={m['color']}" + (f",{m['color2']}" if m["color2"] else "") + " " + _COLORED_KINDS[m["ckind"]]
     if m["inname"]:
         return "kind=digimon name~" + alternatives(m["inname"])
     kind = "kinds=digimon,tamer" if m["or_tamer"] else "kind=digimon"
@@ -3232,6 +3262,18 @@ def read_segment(card, kind, seg, max_copies=4):
     if not triggers and window == "" and (m := _OPPONENT_DELETED_OR_SECURITY_REMOVED.match(body)) is not None:
         triggers, body = ["opponent_digimon_deleted", "opponent_security_removed"], body[m.end():]
         phrase = "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED
+    if not triggers and window == "" and (m := _TAMER_PLAYED_OR_SUSPENDS.match(body)) is not None:
+        named = named_card_words(m["tamer"])
+        if named[0] != "kind=tamer":
+            raise NoFit("a named card that is not a Tamer")
+        triggers, body = ["own_tamer_played", "own_tamer_suspended"], body[m.end():]
+        trigger_options = {t: ["card." + named[1]] for t in triggers}
+        phrase = "timing " + TAMER_PLAYED_OR_SUSPENDS
+    attacker_dp = None
+    if not triggers and window == "" and (m := _ANY_STRONG_DIGIMON_ATTACKS.match(body)) is not None:
+        triggers, body = ["own_digimon_attacks", "opponent_digimon_attacks"], body[m.end():]
+        attacker_dp = "if=attacker_dp>=" + m["dp"]
+        phrase = "timing " + ANY_STRONG_DIGIMON_ATTACKS
     if not triggers and window in (None, "") and (m := _WOULD_LEAVE_STAY.fullmatch(body)) is not None:
         return _would_leave_stay(card, seg.block, m, once)
     if not triggers and window in (None, "") and (m := _WOULD_LEAVE_PLAY.fullmatch(body)) is not None:
@@ -3324,8 +3366,9 @@ def read_segment(card, kind, seg, max_copies=4):
         elif window or cond:
             raise NoFit("a rule under a window or condition")
         return lines, name
-    if window is not None and events is None and not any_suspends and phrase != "timing " + \
-            OPPONENT_DELETED_OR_SECURITY_REMOVED and not (len(triggers) == 1 and any(
+    if window is not None and events is None and not any_suspends and phrase not in (
+            "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED, "timing " + TAMER_PLAYED_OR_SUSPENDS,
+            "timing " + ANY_STRONG_DIGIMON_ATTACKS) and not (len(triggers) == 1 and any(
             triggers[0] == t and window == w for _, t, w in TRIGGER_PHRASES)):
         raise NoFit("window on a timed effect")
     for trigger in triggers:
@@ -3366,12 +3409,18 @@ def read_segment(card, kind, seg, max_copies=4):
             options = ["once_per_turn", *options]
         if window:
             options = [window, *options]
+        if len(card_options) == 1 and card_options[0].startswith("card.color=") and clauses[0].split()[0] not in \
+                CAUSE_FILTER_ACTIONS and not any(o.startswith("if=") for o in options):
+            # the event card's colours, kept apart from the action's filters: the condition cause_has of an any=
+            card_options = ["card.any=" + "|".join("color:" + c for c in card_options[0][len("card.color="):].split(","))]
         if card_options and clauses[0].split()[0] not in CAUSE_FILTER_ACTIONS and not (
                 len(card_options) == 1
-                and card_options[0].startswith(("card.trait=", "card.name")) and not any(
+                and card_options[0].startswith(("card.trait=", "card.name", "card.any=color:")) and not any(
                     o.startswith("if=") for o in options)):   # the condition cause_has: one trait or name
             raise NoFit("a filter on the played Digimon with an action that has a filter of its own")
         options += card_options
+        if attacker_dp:
+            options.append(attacker_dp)
         if sum(o.startswith("if=") for o in options) > 1:
             raise NoFit("two conditions")
         lines.append(_line(card, seg.block, trigger, options, clauses))
