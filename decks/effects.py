@@ -70,7 +70,8 @@ def _int(tok, where):
 
 
 # keys of the Digimon a digivolve_from_hand row may use (column F_BASE_MATCH): the match kind of card_has
-BASE_KEYS = {"base_name=": "name_is", "base_trait=": "trait", "base_color=": "color", "base_any=": "any"}
+BASE_KEYS = {"base_name=": "name_is", "base_trait=": "trait", "base_color=": "color", "base_any=": "any",
+             "base_all=": "all"}
 
 
 def _action_row(words, where):
@@ -135,8 +136,8 @@ def _action_row(words, where):
             if not text or base_match is not None:
                 raise EffectSyntaxError(f"{where}: one non-empty base_name=, base_trait=, base_color= or base_any= per"
                                         " clause")
-            if key == "base_any":   # base_any=K:X|K:Y: a Digimon with any of them (the kinds of any=)
-                base_match = _text_or_any_match("any=" + text, where)
+            if key in ("base_any", "base_all"):   # base_any=K:X|K:Y: a Digimon with any of them (the kinds of any=)
+                base_match = _text_or_any_match(key[len("base_"):] + "=" + text, where)   # base_all=: all of them
                 continue
             text = text.replace("_", " ")
             if key == "base_color" and any(c not in COLOR_BITS for c in text.split("|")):
@@ -227,6 +228,7 @@ def _action_row(words, where):
                                                          ec.A_REVEAL_ADD_OR_PLACE, ec.A_AND_PLACE, ec.A_OR_PLACE,
                                                          ec.A_REVEAL_ADD_AND_PLACE_UNDER_TAMER,
                                                          ec.A_PLACE_FROM_TRASH_UNDER, ec.A_DIGIVOLVE_WHILE_YOU_HAVE,
+                                                         ec.A_PLACE_UNDER_TAMER, ec.A_PLACE_UNDER_SELF_OR_TAMER,
                                                          ec.A_DNA_DIGIVOLVE_WITH_TRASH, ec.A_DIGIVOLVE_INTO_WHILE) and not (
             r[ec.F_ACTION] == ec.A_DE_DIGIVOLVE and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
@@ -241,6 +243,14 @@ def _action_row(words, where):
     if r[ec.F_TARGET] == ec.TG_NEW_NAMES and r[ec.F_ACTION] not in (ec.A_PLAY_FROM_HAND, ec.A_PLAY_FROM_TRASH,
                                                                   ec.A_PLAY_TOKEN):
         raise EffectSyntaxError(f"{where}: target=new_names belongs to play_from_hand, play_from_trash and play_token")
+    if r[ec.F_ACTION] == ec.A_PLACE_UNDER_SELF_OR_TAMER and r[ec.F_TARGET] != ec.TG_SELF:
+        raise EffectSyntaxError(f"{where}: place_under_self_or_tamer places under this Digimon (target=self) or a "
+                                "Tamer")
+    if r[ec.F_TARGET] == ec.TG_OWN_OR_TAMER and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_FROM_HAND,
+                                                                       ec.A_DIGIVOLVE_FROM_TRASH):
+        raise EffectSyntaxError(f"{where}: target=own_or_tamer belongs to digivolve_from_hand and digivolve_from_trash")
+    if r[ec.F_FOR_EACH] == ec.Q_RED_TAMER_NAMES and r[ec.F_ACTION] != ec.A_DIGIVOLVE_FROM_HAND:
+        raise EffectSyntaxError(f"{where}: for_each=red_tamer_names belongs to digivolve_from_hand")
     if r[ec.F_FOR_EACH] == ec.Q_OWN_SECURITY and r[ec.F_ACTION] != ec.A_DIGIVOLVE_WHILE_YOU_HAVE:
         raise EffectSyntaxError(f"{where}: for_each=own_security belongs to digivolve_while_you_have")
     if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER_COST and (r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN)
@@ -322,9 +332,11 @@ THIS_KEYS = {"this_trait=": "trait", "this_trait~": "trait_has", "this_name~": "
 FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_HAND, ec.A_DP, ec.A_PLAY_TOKEN,
                     ec.A_DIGIVOLVE_WHILE_YOU_HAVE)   # the last: for_each=own_security only
 # any=K:X|K:Y: the kinds of card_has an alternative may name (in_trait: a part of a trait; colors: that many colours;
-# other_than_trait: a trait that counts for none of the other alternatives)
+# other_than_trait: a trait that counts for none of the other alternatives; inherited: a card of that kind with
+# inherited effects)
 ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is", "in_trait": "trait_has",
-             "colors": "colors_is", "other_than_trait": "trait_except", "color": "color"}
+             "colors": "colors_is", "other_than_trait": "trait_except", "color": "color",
+             "inherited": "inherited_kind"}
 
 
 def _text_or_any_match(w, where):
@@ -795,6 +807,8 @@ def card_has(card, match, excluded=()):
             return True
         if kind == "kind_is" and card.kind == alt:
             return True
+        if kind == "inherited_kind" and card.kind == alt and "inherited" in card.effects:
+            return True
         if kind == "trait" and alt in traits:
             return True
         if kind == "trait_has" and any(alt.replace("-", " ") in t.replace("-", " ") for t in traits):
@@ -977,6 +991,8 @@ TRIGGER_WORDS = {
     "opponent_security_removed": "when a card leaves the opponent's security stack",
     "own_security_removed": "when a card leaves your security stack",
     "own_digimon_played": "when one of your Digimon is played",
+    "own_digimon_played_by_effect": "when an effect plays one of your Digimon",
+    "trashed_from_hand": "from your trash, when one of your effects trashed it from your hand",
     "trash_own_digimon_played": "from your trash, when one of your Digimon is played",
     "own_option_used": "when you use an option card",
     "other_own_digivolved": "when another of your Digimon digivolves",
@@ -1042,6 +1058,7 @@ CONDITION_WORDS = {
     "opponent_trash>=": "if the opponent has {} or more cards in their trash",
     "all_security<=": "if both players' security stacks hold {} or fewer cards together",
     "all_digimon>=": "if both battle areas hold {} or more Digimon together",
+    "all_trash>=": "if both players' trashes hold {} or more cards together",
     "opponent_has_bare_digimon": "if the opponent has a Digimon without digivolution cards",
     "attacking_digimon": "if it attacks a Digimon", "attacking_player": "if it attacks a player",
     "opponent_did_not_attack": "if the opponent did not attack",
@@ -1171,6 +1188,8 @@ ACTION_WORDS = {
     "activate_on_play_or_digivolving": "activate 1 On Play or When Digivolving effect of {t}",
     "activate_own_when_digivolving": "activate 1 When Digivolving effect of {t}",
     "top_card_to_security": "place the top card of {t} face down on top of your security stack",
+    "place_self_under_played": "place this Digimon, its whole stack, under the card just played",
+    "place_under_self_or_tamer": "place {n} {f} from your hand under this Digimon or under 1 of your Tamers",
     "attack": "{t} may attack once the effect has resolved",
     "use_option_from_hand": "use 1 {f} from your hand for free once the effect has resolved",
     "play_or_use_from_hand": "play or use 1 {f} from your hand with the cost reduced by {n}",
@@ -1226,14 +1245,15 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent"
                 "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you",
                 "any": "{c} Digimon (yours or the opponent's)", "event": "that Digimon (of the timing)",
                 "new_names": "you (no card named like one of your Digimon)",
-                "token": "1 Token (yours or the opponent's)"}
+                "token": "1 Token (yours or the opponent's)", "own_or_tamer": "{c} of your Digimon or Tamers"}
 FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
                   "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon",
                   "paid_pairs": "once for every 2 cards trashed",
                   "digivolution_card_colors": "for each colour among its digivolution cards",
                   "own_security": "for each of your security cards",
                   "named_digivolution_card_pairs": "once for every 2 of its digivolution cards of the base filter",
-                  "suspended_digimon": "its DP maximum raised by the amount for each suspended Digimon"}
+                  "suspended_digimon": "its DP maximum raised by the amount for each suspended Digimon",
+                  "red_tamer_names": "for each different name among your red Tamers"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",
                   "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)",
@@ -1267,7 +1287,8 @@ _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower")
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
                 ("name=", "named {}"), ("text~", "with [{}] in its text"))
 _ANY_WORDS = {"trait": "trait {}", "name": "{} in its name", "text": "[{}] in its text", "kind": "a {} card",
-              "in_trait": "{} in a trait", "colors": "{} colours", "color": "the colour {}"}
+              "in_trait": "{} in a trait", "colors": "{} colours", "color": "the colour {}",
+              "inherited": "a {} card with inherited effects"}
 
 
 def _any_words(value, joint=" or "):
@@ -1312,6 +1333,7 @@ def _clause_words(words):
             key, _, text = w.partition("=")
             text = text.replace("_", " ").replace("|", " or ")
             base = ("Digimon " + _any_words(w[len("base_any="):]) if key == "base_any" else
+                    "card " + _any_words(w[len("base_all="):], " and ") if key == "base_all" else
                     {"base_name": text, "base_trait": f"{text} trait Digimon", "base_color": f"{text} Digimon"}[key])
         elif w.startswith("trash_name="):   # dna_digivolve_with_trash: the card of the trash
             k = w[len("trash_name="):].replace("_", " ")

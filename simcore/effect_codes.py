@@ -179,6 +179,12 @@ T_WOULD_LEAVE = TRIGGERS.word(48, "would_leave", "<Decode>: this Digimon would l
 T_OWN_DIGIMON_WINS_BATTLE = TRIGGERS.word(
     46, "own_digimon_wins_battle", "one of your Digimon won a battle (as wins_battle; the card: options filter its top "
     "card; target=event is that Digimon)")
+T_OWN_DIGIMON_PLAYED_BY_EFFECT = TRIGGERS.word(
+    40, "own_digimon_played_by_effect", "an effect played one of your Digimon (any player's effect, a keyword's "
+    "too; not a play from the hand as an action)")
+T_TRASHED_FROM_HAND = TRIGGERS.word(
+    42, "trashed_from_hand", "one of your effects (its cost too) trashed this card from your hand: the card's own text "
+    "works from the trash")
 T_WINS_BATTLE = TRIGGERS.word(61, "wins_battle", "this Digimon won a battle (its DP higher than the other Digimon's, "
                               "a Security Digimon's too) and is still in the battle area")
 T_WHEN_UNSUSPENDED = TRIGGERS.word(62, "when_unsuspended", "this Digimon became unsuspended (the unsuspend phase, "
@@ -321,6 +327,7 @@ C_ALL_SECURITY_LE = CONDITIONS.word(21, "all_security<=", "both players' securit
 C_ALL_DIGIMON_GE = CONDITIONS.word(36, "all_digimon>=", "both battle areas hold N or more Digimon together")
 C_ATTACKER_DP_GE = CONDITIONS.word(70, "attacker_dp>=", "own_digimon_attacks / opponent_digimon_attacks: the attacking "
                                    "Digimon has N or more DP (its DP as the effect activates)")
+C_ALL_TRASH_GE = CONDITIONS.word(38, "all_trash>=", "both players' trashes hold N or more cards together")
 C_CAUSE_COST_GE = CONDITIONS.word(51, "cause_cost>=", "the card of the event (the option used, own_option_used) has "
                                    "a printed cost of N or more")
 C_OWN_HAS_NAME = CONDITIONS.word(37, "own_has_name", "you have a Digimon or Tamer in the battle area whose top card "
@@ -630,6 +637,14 @@ A_DIGIVOLVE_WHILE_YOU_HAVE = ACTIONS.word(
     "has the base_name/base_trait, for a cost of amount, while you have a Digimon or Tamer passing the clause's card "
     "filters (\"while you have [X], [Y]: cost N\"); a row without card filters: while its condition holds (if=, "
     "e.g. opponent_dp>=N)")
+A_PLACE_SELF_UNDER_PLAYED = ACTIONS.word(
+    109, "place_self_under_played", "target=self, after a play clause (if=played): this Digimon, its whole stack in "
+    "order, goes under the card that clause played, at the bottom of its cards (\"place this Digimon under the played "
+    "Tamer\"); nothing if either is no longer in the battle area")
+A_PLACE_UNDER_SELF_OR_TAMER = ACTIONS.word(
+    112, "place_under_self_or_tamer", "target=self: amount matching cards from your hand (filter=or_trash: or your "
+    "trash) go, one by one, as this Digimon's bottom digivolution cards or under 1 of your Tamers passing the row's "
+    "base filter, at the bottom of its cards: the pilot picks the card, then where (neither: nothing)")
 A_SUSPEND_UNSUSPENDED = ACTIONS.word(111, "suspend_unsuspended", "suspend the counted targets, chosen among the "
                                      "unsuspended Digimon passing the filters only (\"suspend 1 of ... unsuspended "
                                      "Digimon\"); if=not_suspended after it reads what it did")
@@ -796,6 +811,9 @@ Q_SUSPENDED_DIGIMON = FOR_EACH.word(14, "suspended_digimon", "each suspended Dig
 Q_NAMED_DIGIVOLUTION_CARD_PAIRS = FOR_EACH.word(
     8, "named_digivolution_card_pairs", "every 2 digivolution cards of this Digimon with the clause's base_name/"
     "base_trait (de_digivolve: counted as it resolves, \"for every 2 [X] in this Digimon's digivolution cards\")")
+Q_RED_TAMER_NAMES = FOR_EACH.word(7, "red_tamer_names", "each different name among your red Tamers in the battle "
+                                  "area (digivolve_from_hand: the amount taken off the cost once for each, counted "
+                                  "as it resolves: \"for each of your red Tamers with different names\")")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------
@@ -882,6 +900,9 @@ TG_ALL_OWN_SECURITY = TARGETS.word(6, "all_own_security", "all of your Security 
 TG_ALL_OWN_AND_SECURITY = TARGETS.word(7, "all_own_and_security", "all of your Digimon and Security Digimon")
 TG_PLAYER = TARGETS.word(8, "player", "the effect's controller (memory, draw...; the default)")
 TG_TOKEN = TARGETS.word(9, "token", "delete_cost: 1 Token (RULES.md section 10.1) of either player")
+TG_OWN_OR_TAMER = TARGETS.word(13, "own_or_tamer", "digivolve_from_hand, digivolve_from_trash: counted: 1 of your "
+                                "Digimon or Tamers (a "
+                                "Tamer digivolves only into a card whose requirement names it)")
 TG_ANY = TARGETS.word(10, "any", "counted: 1 (or up to N) Digimon of either player")
 TG_EVENT = TARGETS.word(11, "event", "the Digimon of the timing's event, yours (\"that Digimon\": the one that "
                        "digivolved, own_digimon_digivolved; the one played, own_digimon_played; the one suspended, "
@@ -1004,15 +1025,17 @@ KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards
 KEYS.word(F_RANK, "rank=R", "only the Digimon ranked first (see rank=)")
 KEYS.word(F_AT_MOST_SELF, "at_most_self=X", "only Digimon with no more of X than this Digimon (see at_most_self=)")
 KEYS.word(F_FOR_EACH, "for_each=Q", "the amount counts once for each thing of this kind (see for_each=)")
-KEYS.word(F_BASE_MATCH, "base_name=NAME | base_trait=T | base_color=C | base_any=K:X|K:Y",
-          "digivolve_from_hand, digivolve_from_trash, reveal_add_or_place (reveal_add_and_place_under_tamer: a "
-          "Tamer): only a Digimon whose top card has this "
-          "exact name, this trait, this colour or any of several of these (base_any: the kinds of any=) (A|B: either)")
+KEYS.word(F_BASE_MATCH, "base_name=NAME | base_trait=T | base_color=C | base_any=K:X|K:Y | base_all=K:X|K:Y",
+          "digivolve_from_hand, digivolve_from_trash, reveal_add_or_place (reveal_add_and_place_under_tamer, "
+          "place_under_tamer, place_under_self_or_tamer: a Tamer): only a Digimon whose top card has this "
+          "exact name, this trait, this colour or any of several of these (base_any: the kinds of any=; base_all: all "
+          "of them, as all=) (A|B: either)")
 KEYS.word(F_COND, "if=CONDITION", "after 'then': the clause runs only if the CONDITION holds")
 KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME | text~NAME | any=K:X|K:Y | all=K:X|K:Y",
           "a trait, a part of a trait, a part of the name, the exact name, [NAME] in the card's text, any of "
           "several of these, or all of them (K: trait, name, text, kind, in_trait (a part of a trait), colors (that "
-          "many colours), other_than_trait (a trait the other alternatives do not see), color (a colour of the card); in "
+          "many colours), other_than_trait (a trait the other alternatives do not see), color (a colour of the card), "
+          "inherited (a card of that kind with inherited effects: inherited:tamer); in "
           "all=, K:X,Z is X or Z; "
           "underscores stand for spaces, A|B for either; one per clause)")
 KEYS.word(F_THIS_MATCH, "this_trait=T | this_trait~TEXT | this_name~TEXT",

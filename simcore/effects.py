@@ -53,6 +53,9 @@ from simcore.effect_codes import A_PLAY_COST_DOWN, A_RETURN_FROM_TRASH_TOP, F_FO
 from simcore.effect_codes import A_SUSPEND_OWN_COST
 from simcore.effect_codes import T_OWN_DIGIMON_ATTACKS, A_BOUNCE_OWN_COST, C_ATTACKER_DP_GE, T_OPPONENT_DIGIMON_ATTACKS
 from simcore.effect_codes import A_DIGIVOLVE_FROM_TRASH, Q_OTHER_SUSPENDED_DIGIMON, T_WHEN_SUSPENDED, TG_ANY
+from simcore.effect_codes import Q_RED_TAMER_NAMES, TG_OWN_OR_TAMER, T_OWN_DIGIMON_PLAYED_BY_EFFECT, T_TRASHED_FROM_HAND
+from simcore.effect_codes import A_PLACE_SELF_UNDER_PLAYED, A_PLACE_UNDER_SELF_OR_TAMER
+from simcore.layout import G_PLAYED_UID
 from simcore.effect_codes import A_PLACE_SELF_UNDER_TAMER_COST
 from simcore.effect_codes import A_PLACE_SELF_UNDER, A_TRASH_OWN_DIGIVOLUTION_COST, T_CARDS_PLACED_UNDER
 from simcore.effect_codes import TG_EVENT
@@ -1573,8 +1576,46 @@ def note_tamer_suspended(st, tb, p, s):
 
 
 @engine_jit
+def place_self_under_played(st, tb, p, uid, card):
+    """place_self_under_played: p's Digimon uid (this one), its whole stack in order, goes under the card the play
+    clause before it played (G_PLAYED_UID), at the bottom of that card's stack; nothing if either left the battle
+    area or the stack would not fit. [GAP] Nothing prevents the move: no would-leave effect is offered."""
+    if st.g[G_PLAYED_UID] == 0:
+        return
+    s = find_uid(st, p, uid)
+    t = find_uid(st, p, st.g[G_PLAYED_UID] - 1)
+    if s < 1 or t < 1 or s == t or st.stk_n[p, s] + st.stk_n[p, t] > STACK:
+        return
+    n = st.stk_n[p, s]
+    for j in range(st.stk_n[p, t] - 1, -1, -1):   # the played card's stack moves up by n
+        st.stk[p, t, j + n] = st.stk[p, t, j]
+    for j in range(n):
+        st.stk[p, t, j] = st.stk[p, s, j]
+    st.stk_n[p, t] += n
+    log_effect(st, p, card, A_PLACE_SELF_UNDER_PLAYED, top_card(st, p, s), n, p, st.g[G_PLAYED_UID] - 1)
+    close_slot(st, p, s)
+    st.g[G_TOPS_CHANGED] = 1   # the cards beneath now count: the rule check looks again
+
+
+@engine_jit(inline=True)
+def trashed_from_hand(st, tb, p, c):
+    """p's effect trashed card c from p's hand: its trashed_from_hand rows (its own text) are queued, activating
+    from the trash. Inlined: most calls end at the card's table of triggers."""
+    if ((tb.trigger_bits[c, S_MAIN] >> (T_TRASHED_FROM_HAND & 63)) & 1) != 0:
+        trashed_from_hand_rows(st, tb, p, c)
+
+
+@engine_jit
+def trashed_from_hand_rows(st, tb, p, c):
+    f = tb.eff_first[c]
+    for r in range(f, f + tb.eff_n[c]):
+        if tb.eff[r, F_TRIGGER] == T_TRASHED_FROM_HAND and tb.eff[r, F_SOURCE] == S_MAIN and tb.eff[r, F_CHAIN] == 0:
+            push_pending(st, p, r, -1, c, c, 1)
+
+
+@engine_jit
 def play_card(st, tb, p, card, cost, on_play):
-    """Put `card` into p's battle area as played this turn (cost already paid, or free); queue its
+    """Put `card` into p's battle area as played this turn (cost already paid, or free) by an effect; queue its
     On Play effects unless told not to. Returns the slot."""
     s = new_battle_slot(st, p)
     init_slot(st, p, s, card, st.g[G_TURN])
@@ -1585,6 +1626,7 @@ def play_card(st, tb, p, card, cost, on_play):
         collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
     if tb.kind[card] == K_DIGIMON:
         collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, event_aux(card, st.uid[p, s]))
+        collect_field(st, tb, T_OWN_DIGIMON_PLAYED_BY_EFFECT, p, event_aux(card, st.uid[p, s]))   # every caller: an effect
         if ((tb.trigger_any >> T_TRASH_OWN_DIGIMON_PLAYED) & 1) != 0:
             collect_trash(st, tb, T_TRASH_OWN_DIGIMON_PLAYED, p, event_aux(card, st.uid[p, s]))
     elif tb.kind[card] == K_TAMER:
@@ -2117,6 +2159,9 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_TOP_CARD_TO_SECURITY:
         top_card_to_security(st, tb, p, uid, card)
         return True
+    if a == A_PLACE_SELF_UNDER_PLAYED:
+        place_self_under_played(st, tb, p, uid, card)
+        return True
     if a == A_DNA_DIGIVOLVE_FROM_HAND:
         return dna_digivolve_from_hand(st, tb, p, r, uid, card)
     if a == A_DNA_DIGIVOLVE_WITH_TRASH:
@@ -2149,8 +2194,8 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_SAVE:
         save_under_tamer(st, tb, p, r, card)
         return True
-    if a == A_PLACE_UNDER_TAMER:
-        place_under_tamer(st, tb, p, r, card)
+    if a == A_PLACE_UNDER_TAMER or a == A_PLACE_UNDER_SELF_OR_TAMER:
+        place_under_tamer(st, tb, p, r, card, uid)
         return True
     if a == A_ATTACK:
         effect_attack(st, tb, p, r, event_digimon(e, aux) if tg == TG_EVENT else uid)
@@ -2320,6 +2365,7 @@ def act_on_player(st, tb, p, r, uid, card):
             c = take_from_hand(st, p, choose_discard(st.g[G_PILOT0 + p], st, tb, p))
             to_trash(st, p, c)
             log_effect(st, p, card, a, c, 1, p, -1)
+            trashed_from_hand(st, tb, p, c)
     elif a == A_PLAY_SELF:
         play_card(st, tb, p, card, 0, True)
         st.g[G_SELF_MOVED] = 1
@@ -2475,6 +2521,7 @@ def play_from_pile(st, tb, p, r, uid, card):
         i = take_card_from_pile(st, tb, p, r, pile, n)
     st.g[G_PLAYED_LEVEL] = 0   # what this row plays, for a chained filter=other_level row
     st.g[G_EFFECT_PLAYED] = 0   # and for a chained "If you did"
+    st.g[G_PLAYED_UID] = 0
     if i >= 0 and tb.kind[pile[i]] == K_DIGIMON and player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
         return True   # the player can't play Digimon by effects: nothing is played
     if i >= 0:
@@ -2500,6 +2547,7 @@ def play_from_pile(st, tb, p, r, uid, card):
         s = play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
         st.g[G_PLAYED_LEVEL] = tb.level[c]
         st.g[G_EFFECT_PLAYED] = 1
+        st.g[G_PLAYED_UID] = 1 + st.uid[p, s]
         delete_at_turn_end_if_asked(st, tb, p, e, s, card)
     return True
 
@@ -2900,14 +2948,15 @@ def save_under_tamer(st, tb, p, r, card):
 
 
 @engine_jit
-def place_under_tamer(st, tb, p, r, card):
+def place_under_tamer(st, tb, p, r, card, uid):
     """`amount` cards matching row r from p's hand (FL_OR_TRASH: or trash) go under 1 of p's Tamers as its bottom
     cards, one by one: the pilot picks the card (choose_card over the trash's cards, then the hand's), then the
     Tamer (choose_target). Nothing without a Tamer or a matching card. Logged per card: amount 1 from the hand, 0
-    from the trash, the Tamer's uid."""
+    from the trash, the Tamer's uid. place_under_self_or_tamer: p's Digimon uid (this one) may take the card too,
+    as its bottom digivolution card."""
     e = tb.eff[r]
     for _ in range(e[F_AMOUNT]):
-        if gather_tamer_bases(st, tb, p, e) == 0:
+        if gather_tamer_bases(st, tb, p, e) + gather_self_base(st, tb, p, e, uid, 0) == 0:
             return
         nt = st.trash_n[p]
         lo = 0 if (e[F_FILTER] & FL_OR_TRASH) != 0 else nt
@@ -2918,7 +2967,8 @@ def place_under_tamer(st, tb, p, r, card):
             return
         i = lo + st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p, lo:], k)]
         n = gather_tamer_bases(st, tb, p, e)
-        t = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_PLACE_UNDER_TAMER, 1, n)] % NSLOT
+        n += gather_self_base(st, tb, p, e, uid, n)
+        t = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, e[F_ACTION], 1, n)] % NSLOT
         if i < nt:
             c = remove_at(st.trash[p], nt, i)
             st.trash_n[p] -= 1
@@ -2928,7 +2978,22 @@ def place_under_tamer(st, tb, p, r, card):
             st.stk[p, t, j] = st.stk[p, t, j - 1]
         st.stk[p, t, 0] = c
         st.stk_n[p, t] += 1
-        log_effect(st, p, card, A_PLACE_UNDER_TAMER, c, 1 if i >= nt else 0, p, st.uid[p, t])
+        log_effect(st, p, card, e[F_ACTION], c, 1 if i >= nt else 0, p, st.uid[p, t])
+        if tb.kind[top_card(st, p, t)] != K_TAMER:
+            st.g[G_TOPS_CHANGED] = 1   # a digivolution card: its inherited text counts, the rule check looks again
+
+
+@engine_jit
+def gather_self_base(st, tb, p, e, uid, n):
+    """place_under_self_or_tamer: p's Digimon uid (the effect's own), with room beneath, as p * NSLOT + slot into
+    st.cand[n]. Returns how many (0 or 1; 0 for another action)."""
+    if e[F_ACTION] != A_PLACE_UNDER_SELF_OR_TAMER or uid < 0:
+        return 0
+    s = find_uid(st, p, uid)
+    if s < 1 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
+        return 0
+    st.cand[n] = p * NSLOT + s
+    return 1
 
 
 @engine_jit
@@ -3216,6 +3281,7 @@ def trash_from_hand_cost(st, tb, p, r, card):
             i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.hand[p], k)]
             c = take_from_hand(st, p, i)
             to_trash(st, p, c)
+            trashed_from_hand(st, tb, p, c)
             log_effect(st, p, card, a, c, 1, p, -1)
             n += 1
         st.g[G_PAID] = n
@@ -3227,6 +3293,7 @@ def trash_from_hand_cost(st, tb, p, r, card):
         i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.hand[p], k)]
         c = take_from_hand(st, p, i)
         to_trash(st, p, c)
+        trashed_from_hand(st, tb, p, c)
         log_effect(st, p, card, a, c, 1, p, -1)
     return True
 
@@ -3319,6 +3386,7 @@ def trash_one_from_hand_or_digivolution(st, tb, p, r, card):
     if i < nh:
         to_trash(st, p, take_from_hand(st, p, i))
         log_effect(st, p, card, A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST, c, 1, p, -1)
+        trashed_from_hand(st, tb, p, c)
         return 0
     i -= nh
     for s in range(1, st.fld_n[p]):
@@ -3405,6 +3473,7 @@ def play_from_hand_or_trash(st, tb, p, r, card):
     i = take_card_from_pile(st, tb, p, r, pile, nt + st.hand_n[p])
     st.g[G_PLAYED_LEVEL] = 0   # what this row plays, for a chained filter=other_level row
     st.g[G_EFFECT_PLAYED] = 0   # and for a chained "If you did"
+    st.g[G_PLAYED_UID] = 0
     if i < 0:
         return
     c = pile[i]
@@ -3433,6 +3502,7 @@ def play_from_hand_or_trash(st, tb, p, r, card):
     s = play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
     st.g[G_PLAYED_LEVEL] = tb.level[c]
     st.g[G_EFFECT_PLAYED] = 1
+    st.g[G_PLAYED_UID] = 1 + st.uid[p, s]
     delete_at_turn_end_if_asked(st, tb, p, e, s, card)
 
 
@@ -3857,6 +3927,24 @@ def play_from_digivolution_cards(st, tb, p, r, card, only_uid):
 
 
 @engine_jit
+def red_tamer_names(st, tb, p):
+    """How many different names p's red Tamers in the battle area have (for_each=red_tamer_names)."""
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if not is_tamer_slot(st, tb, p, s) or (tb.colors[top_card(st, p, s)] & 1) == 0:   # bit 0: red
+            continue
+        seen = False
+        for t in range(1, s):
+            if (is_tamer_slot(st, tb, p, t) and (tb.colors[top_card(st, p, t)] & 1) != 0
+                    and tb.name_id[top_card(st, p, t)] == tb.name_id[top_card(st, p, s)]):
+                seen = True
+                break
+        if not seen:
+            n += 1
+    return n
+
+
+@engine_jit
 def digivolve_from_hand(st, tb, p, r, uid, card):
     """Row r: one of p's battle-area Digimon (this one for target=self) digivolves into a Digimon card of p's
     hand (digivolve_from_trash: trash; filter=or_trash: either) that matches the row's filters and meets a
@@ -3873,6 +3961,8 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
                 if st.susp[q, t] != 0 and is_digimon_slot(st, tb, q, t) and st.uid[q, t] != uid:
                     m += 1
         amount *= m
+    elif e[F_FOR_EACH] == Q_RED_TAMER_NAMES:   # "for each of your red Tamers with different names, reduce ... by N"
+        amount *= red_tamer_names(st, tb, p)
     from_hand = e[F_ACTION] == A_DIGIVOLVE_FROM_HAND or (e[F_FILTER] & FL_OR_TRASH) != 0
     under_tamers = e[F_ACTION] == A_DIGIVOLVE_FROM_UNDER_TAMERS
     nh = st.hand_n[p]
@@ -3893,8 +3983,10 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
     lo = 0 if from_hand else nh
     n = 0
     for s in range(1, st.fld_n[p]):
-        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
+        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK:
             continue
+        if not is_digimon_slot(st, tb, p, s) and not (e[F_TARGET] == TG_OWN_OR_TAMER and is_tamer_slot(st, tb, p, s)):
+            continue   # "1 of your Digimon or Tamers": a Tamer too, through a requirement naming it (tables.evo_cost)
         if e[F_TARGET] == TG_SELF and st.uid[p, s] != uid:
             continue
         if restricted(st, tb, p, s, CANT_DIGIVOLVE):

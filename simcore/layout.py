@@ -94,7 +94,8 @@ G_DNA_UID = 54      # 1 + uid of the Digimon the last DNA digivolution made, unt
 G_PROGRESS_UID = 55  # 1 + uid of the attacking Digimon while it has <Progress> (0 = none): the opponent's effects
 # don't affect it until the attack ends
 G_PLAY_AFTER_BATTLE = 57  # 1 once the checked security card's effect asked for its play at the end of its battle
-# 53, 56, 60: kept for other words
+G_PLAYED_UID = 60  # 1 + uid of the card the play clause in resolution played (0 = none), for place_self_under_played
+# 53, 56: kept for other words
 G_EFFECT_PLAYED = 58  # 1 once the play clause in resolution played a card ("If you did, ...")
 G_PLAYED_LEVEL = 61  # level of the card the last play_from_hand / play_from_trash row played (0 = none)
 G_EFFECT_SUSPENDED_OWN = 62  # 1 once the suspend clause in resolution suspended its controller's Digimon
@@ -105,7 +106,7 @@ G_EFFECT_RETURNED = 59  # 1 once the bounce clause in resolution returned a Digi
 G_PLAY_OR_USE_CARD = 56  # 1 + the hand card type a play_or_use_from_hand row chose to use as an option (0 = none)
 G_EFFECT_BATTLE = 65  # a `battle` effect waiting for the effects to resolve: 1 + its row + 4096 * its player (0 = none)
 G_NAMED_PAIRS = 63  # for_each=named_digivolution_card_pairs of the row in resolution: its count, set by act
-G_SIZE = 72  # slots 53, 56, 60, 64, 66-68 and 71: kept for other scalars
+G_SIZE = 72  # slots 53, 64, 66-68 and 71: kept for other scalars
 
 # Why a game ended.
 R_NONE = 0

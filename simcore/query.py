@@ -30,7 +30,7 @@ from simcore.effect_codes import C_TURN_IS_YOURS, FL_USE_REQUIREMENT, FL_PAID_FR
 from simcore.effect_codes import FL_PAID_BY_DELETING
 from simcore.effect_codes import C_OWN_HAS_NAME, C_OWN_LACKS_NAME, Q_OWN_DIGIMON_AND_TAMERS
 from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_LE, C_OWN_MEMORY_GE
-from simcore.effect_codes import C_ALL_DIGIMON_GE, C_ALL_SECURITY_LE
+from simcore.effect_codes import C_ALL_DIGIMON_GE, C_ALL_SECURITY_LE, C_ALL_TRASH_GE
 from simcore.effect_codes import C_OWN_DIGIMON_FEWER, C_DIGIMON_DP_GE
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
@@ -395,6 +395,8 @@ def condition_holds(st, tb, p, s, cond, arg):
         return count_of(st, tb, p, Q_OWN_DIGIMON) <= arg
     if cond == C_ALL_SECURITY_LE:
         return st.sec_n[0] + st.sec_n[1] <= arg
+    if cond == C_ALL_TRASH_GE:
+        return st.trash_n[0] + st.trash_n[1] >= arg
     if cond == C_ALL_DIGIMON_GE:
         n = 0
         for q in range(2):

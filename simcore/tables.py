@@ -168,7 +168,8 @@ def summarize(tb, cards):
     tb.self_static_any = int(np.int64(tb.self_static_any) | link_statics)
     tb.field_static_any = int(np.bitwise_or.reduce(tb.field_static_bits[:n], initial=0))
     tb.evo_cost[:] = -1
-    bases = [b for b in range(n) if tb.kind[b] in (K_DIGIMON, K_EGG)]   # RULES.md §5.2: a Digimon is the base
+    # RULES.md §5.2: a Digimon is the base; a Tamer only where a requirement names it ("[Digivolve] [X]: Cost N")
+    bases = [b for b in range(n) if tb.kind[b] in (K_DIGIMON, K_EGG, K_TAMER)]
     for c in range(n):
         card = cards[c]
         alt = card.alt_digivolve
@@ -176,8 +177,11 @@ def summarize(tb, cards):
             continue
         for b in bases:
             base = cards[b]
-            costs = [req.cost for req in card.digivolve if req.level == base.level and req.color in base.colors]
-            costs += [req.cost for req in alt if any(meets(way, base) for way in req.ways)]
+            if tb.kind[b] == K_TAMER:
+                costs = [req.cost for req in alt if any(way.names and meets(way, base) for way in req.ways)]
+            else:
+                costs = [req.cost for req in card.digivolve if req.level == base.level and req.color in base.colors]
+                costs += [req.cost for req in alt if any(meets(way, base) for way in req.ways)]
             if costs and b < tb.token_first:   # a Token can't digivolve (RULES.md §10.1)
                 tb.evo_cost[c, b] = min(costs)   # any one met requirement will do: the cheapest
     tb.dna_cost[:] = -1

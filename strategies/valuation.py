@@ -17,6 +17,7 @@ from simcore.effect_codes import A_RETURN_PAIR_FROM_TRASH_COST, F_MATCH, F_OR_MA
 from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
                                   A_RETURN_FROM_TRASH_TOP_COST, A_RETURN_FROM_TRASH_TOP)
 from simcore.effect_codes import A_HATCH, A_PLACE_FROM_TRASH_UNDER, A_DIGIVOLVE_FROM_TRASH, TG_ANY
+from simcore.effect_codes import TG_OWN_OR_TAMER
 from simcore.effect_codes import A_SWITCH_ATTACK_TARGET
 from simcore.effect_codes import A_DECK_TOP_UNDER_SELF, A_END_ATTACK, A_PLAY_TOKEN, F_UPTO, A_TRASH_UNDER_TAMER_COST
 from simcore.effect_codes import A_PLACE_SELF_UNDER_TAMER_COST
@@ -59,6 +60,8 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "place_self_under",   # the option's own placing under a Digimon, part of its use
                      "digivolve_into_while",   # a requirement read when a digivolution is offered
                      "trash_own_digivolution_cost",   # a cost of the effect it opens, taken with it
+                     "place_self_under_played",   # after the play it follows, part of it
+                     "place_under_self_or_tamer",   # a card for the inherited text of this Digimon or a Tamer
                      "return_from_trash", "digi_burst", "trash_digivolution_top",
                      "digivolve_cost_down", "reveal_add_two", "and_add", "reveal_add_or_place",
                      "and_place", "or_place", "keyword", "reveal_add_and_place_under_tamer",
@@ -512,7 +515,9 @@ def can_digivolve_from_hand(st, tb, p, e):
     digivolve_from_trash or filter=or_trash, in the trash, that meets a requirement, and its reduced cost payable
     when paid); row e's source is not known here, so target=self counts any of p's Digimon."""
     for s in range(1, st.fld_n[p]):
-        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
+        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK:
+            continue
+        if not is_digimon_slot(st, tb, p, s) and not (e[F_TARGET] == TG_OWN_OR_TAMER and is_tamer_slot(st, tb, p, s)):
             continue
         top = top_card(st, p, s)
         if e[F_BASE_MATCH] > 0 and (tb.match_bits[top] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:

@@ -53,6 +53,9 @@ WHEN_READINGS = {"condition opponent_digimon>=1", "condition opponent_digimon>="
                  "timing digivolution_card_trashed"}
 CONDITIONS_EXERCISED |= WHEN_READINGS
 PATTERNS_EXERCISED.add("hatch")   # test_compile_when.py: BT8-091, BT16-082
+# test_effect_hybrid_tamers.py: BT21-013, BT21-012
+PATTERNS_EXERCISED |= {"place under this digimon or a tamer", "place this digimon under the played tamer"}
+CONDITIONS_EXERCISED |= {"condition all_trash>=", "timing own_digimon_played_by_effect", "timing trashed_from_hand"}
 # test_effect_ts_options_and_play_conditions.py: BT24-091, BT25-093, BT24-095, BT7-103, BT25-054, BT25-020, BT25-075
 PATTERNS_EXERCISED |= {"trash an opponent's option in the battle area", "it doesn't unsuspend in the next unsuspend phase",
                        "keyword given for a duration", "suspend digimon or tamers", "battle an opponent's digimon"}

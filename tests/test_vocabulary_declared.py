@@ -91,6 +91,7 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
     for code, name, _ in ec.TARGETS.entries():
         if code != ec.TG_NONE:
             action = "play_from_hand" if code == ec.TG_NEW_NAMES else "delete"   # a play's restriction
+            action = "digivolve_from_hand" if code == ec.TG_OWN_OR_TAMER else action   # a Tamer's digivolution
             _, _, eff = de.parse_line(f"X-1 main main : {action} target={name}", "t")
             assert eff.rows[0][ec.F_TARGET] == code and name in de.TARGET_WORDS, name
     for code, name, _ in ec.FILTERS.entries():
@@ -108,7 +109,8 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     constant = _constant("A_", code)
     words = name + (" " + ec.KEYWORD_NAMES[1] if code == ec.A_KEYWORD else "")   # `keyword` needs its name
     words += " " + ec.RESTRICTION_NAMES[1] if code == ec.A_CANT else ""          # so does `cant`
-    words += " target=self" if code in (ec.A_PLACE_UNDER_COST, ec.A_PLACE_FROM_TRASH_UNDER_COST) else ""   # under it
+    words += " target=self" if code in (ec.A_PLACE_UNDER_COST, ec.A_PLACE_FROM_TRASH_UNDER_COST,
+                                        ec.A_PLACE_UNDER_SELF_OR_TAMER, ec.A_PLACE_SELF_UNDER_PLAYED) else ""   # under it
     words += " 6 name=x base_name=y" if code == ec.A_DIGIVOLVE_WHILE_YOU_HAVE else ""   # the card had, the base
     words += " 2" if code == ec.A_DIGIXROS else ""   # the cost each material takes off
     words += " 4 base_trait=y" if code == ec.A_DIGIVOLVE_INTO_WHILE else ""   # the card digivolved into

@@ -18,8 +18,9 @@ Mapping from the JSON (one row per card, sorted by set and card number):
 - alt_digivolve: the `[Digivolve] ...: Cost N` header lines of effectText (and the older `Digivolve: N from ...`
   wording), read with the small grammar of `read_digivolve_header` into decks.catalog.AltDigivolve facts. A header
   is stored only when every word of it is understood and it depends on the base card's printed facts alone; one
-  that needs text ("with X in its text"), the base's state ("while ...", "with N cards under") or a Tamer as the
-  base is left out (the compiler then notes it as not modeled).
+  that needs text ("with X in its text") or the base's state ("while ...", "with N cards under") is left out (the
+  compiler then notes it as not modeled). A `[X]` may name a Tamer (a name printed on Tamers only): that Tamer in
+  the battle area is the base (simcore.tables.meets).
 - traits: forms, attributes and types in that order, then a trait a `[Rule] Trait: Has [X] ...` line gives the
   card where the record lacks it, without the "-" placeholders and duplicates. Tamers and Options
   keep an attribute only when it is not a Digimon attribute (the database gives a few of them a stray "Vaccine").
@@ -373,7 +374,7 @@ def digivolve_headers(line):
 
 def alt_digivolve(record, digimon_names, trait_spelling):
     """The AltDigivolve facts of one card record: its understood headers, names and traits spelled as the
-    catalog spells them. A header naming a card that is not a Digimon (a Tamer base) is left out."""
+    catalog spells them. A header naming a card that is neither a Digimon nor a Tamer is left out."""
     text = (record.get("effectText") or "").translate(_TRANSLATE)
     reqs = []
     for line in text.split("\n"):
@@ -387,7 +388,7 @@ def alt_digivolve(record, digimon_names, trait_spelling):
 
 def canonical_requirement(req, digimon_names, trait_spelling):
     """`req` with exact names and traits spelled as the catalog does; None if it is None, names a card that is
-    not a Digimon or Digi-Egg, or holds a separator of the catalog format."""
+    not a Digimon, Digi-Egg or Tamer (of one kind only), or holds a separator of the catalog format."""
     if req is None:
         return None
     if isinstance(req, DnaDigivolve):   # colours and levels only: nothing to spell
@@ -455,19 +456,23 @@ def card_row(record, digimon_names, trait_spelling):
 
 
 def name_tables(records):
-    """({casefolded name: name} of the Digimon and Digi-Eggs, {casefolded trait: trait}) of all records; a name
-    also printed on a Tamer or Option is left out (a requirement naming it is a Tamer base)."""
-    names, others, traits = {}, set(), {}
+    """({casefolded name: name} of the Digimon and Digi-Eggs and of the Tamers, {casefolded trait: trait}) of all
+    records; a name printed on cards of two of these groups, or on an Option, is left out (a requirement naming it
+    is not held)."""
+    names, tamers, others, traits = {}, {}, set(), {}
     for r in records:
         kind = card_kind(r["kinds"])
         name = clean_name(r["nameEn"])
         if kind in ("digimon", "digi-egg"):
             names.setdefault(name.casefold(), name)
+        elif kind == "tamer":
+            tamers.setdefault(name.casefold(), name)
         else:
             others.add(name.casefold())
         for t in card_traits(r, kind):
             traits.setdefault(t.casefold(), t)
-    return {k: v for k, v in names.items() if k not in others}, traits
+    both = (set(names) & set(tamers)) | others
+    return {k: v for k, v in {**names, **tamers}.items() if k not in both}, traits
 
 
 def catalog_text(records):

@@ -537,7 +537,30 @@ def bare_traits(phrase):
     return phrase
 
 
+# "a Tamer card with inherited effects" (any=inherited:tamer), alone or after a trait filter ("... or 1 ...")
+_OR_INHERITED_TAMER = re.compile(r"(?P<head>.+) or 1 tamer card with inherited effects")
+_INHERITED_TAMER = re.compile(r"(?P<head>.*)tamer (?P<card>cards?) with inherited effects")
+
+
+def inherited_tamer_words(phrase, words_of):
+    """The card filter of a phrase naming a Tamer card with inherited effects (`words_of` reading the rest), None
+    for another phrase."""
+    if (m := _OR_INHERITED_TAMER.fullmatch(phrase)) is not None:   # "card with the [A] trait or 1 tamer card ..."
+        head = words_of(m["head"])
+        if len(head) != 1 or not head[0].startswith("trait="):
+            raise NoFit("a card or a tamer card with inherited effects")
+        return ["any=" + "|".join(f"trait:{t}" for t in head[0][len("trait="):].split("|")) + "|inherited:tamer"]
+    if (m := _INHERITED_TAMER.fullmatch(phrase)) is not None:
+        words = words_of(m["head"] + "tamer " + m["card"])
+        if any(w.startswith(("trait", "name", "text", "any", "all")) for w in words):
+            raise NoFit("two name or trait filters")
+        return [*words, "any=inherited:tamer"]
+    return None
+
+
 def card_filter_words(phrase):
+    if (words := inherited_tamer_words(phrase, card_filter_words)) is not None:
+        return words
     if phrase.startswith("non-digi-egg card"):   # "non-digi-egg card with ...": a Digimon, Tamer or option card
         words = card_filter_words(phrase[len("non-digi-egg "):])
         if any(w.startswith(("kind=", "kinds=")) for w in words):
@@ -1284,6 +1307,8 @@ _PLAYABLE_OR_NAMED = re.compile(r"1 \[(?P<name>[^\]]+)\] or (?P<rest>1 .+)")
 def playable_card_words(phrase):
     """Card filter of '1 [NAME]' or '1 level 4 or lower red digimon card with the [X] trait' (and the like) for a
     card played by an effect: a Digimon or Tamer card (the engine plays those), NoFit otherwise."""
+    if (words := inherited_tamer_words(phrase, playable_card_words)) is not None:
+        return words
     either = _PLAYABLE_OR_NAMED.fullmatch(phrase)
     if either is not None:
         named = named_card_words(either["name"])
@@ -1461,6 +1486,8 @@ def _digivolve_from_hand(m, ctx):
     if m["t"] == "this digimon" and ctx.block == "main" and ctx.kind != "digimon":
         raise NoFit("'this digimon' in the own text of a card that is no Digimon")
     words = ["target=self"] if m["t"] == "this digimon" else ["target=own", "count=1"]
+    if m["ortamer"]:   # "1 of your Digimon or Tamers": a Tamer through a requirement that names it
+        words = ["target=own_or_tamer", "count=1"]
     other = m["other"] is not None   # not the Digimon whose effect it is
     if other and (ctx.block != "main" or ctx.kind != "digimon"):
         raise NoFit("'other' without a Digimon of this card")
@@ -1489,7 +1516,8 @@ def _digivolve_from_hand(m, ctx):
     if m.groupdict().get("each"):   # the amount once for each other suspended Digimon
         if action != "digivolve_from_hand":
             raise NoFit("a counted reduction of a digivolution from the trash")
-        words.append("for_each=other_suspended_digimon")
+        words.append("for_each=" + ("other_suspended_digimon" if m["each"] == "other suspended digimon"
+                                    else "red_tamer_names"))
     if m["free"]:
         return [f"{action} " + " ".join(words + (["filter=" + ",".join(flags)] if flags else []))]
     return [f"{action} {m['n'] or 0} " + " ".join(words) + " filter=" + ",".join(flags + ["pay_cost"])]
@@ -1987,6 +2015,14 @@ PATTERNS = (
     Pattern("trash top digivolution cards", "action",
             P(r"trash the top (?:digivolution card|(?P<n>\d+) digivolution cards) of (?P<t>.+)"),
             _counted("trash_digivolution_top", "n")),
+    Pattern("place under this digimon or a tamer", "action",
+            P(r"place (?P<n>1) (?P<what>[^.]+?) from your (?P<zone>hand or trash|hand) as this digimon's bottom "
+              r"digivolution card or under any of your (?P<color>" + _COLOR + r") tamers with inherited effects"),
+            lambda m, ctx: [" ".join(["place_under_self_or_tamer", m["n"], "target=self", *card_filter_words(m["what"]),
+                                      f"base_all=color:{m['color']}|inherited:tamer"]
+                                     + (["filter=or_trash"] if "trash" in m["zone"] else []))]),
+    Pattern("place this digimon under the played tamer", "action", P(r"place this digimon under the played tamer"),
+            lambda m, ctx: ["place_self_under_played target=self"]),
     Pattern("play this card", "action", P(r"play this card without paying (?:the|its|its memory) cost"),
             _security_only("play_self")),
     Pattern("play this card at the end of the battle", "action",
@@ -2001,7 +2037,7 @@ PATTERNS = (
     Pattern("add this card to hand", "action", P(r"add this card to (?:the|your|its owner's) hand"),
             _security_only("add_self_to_hand")),
     Pattern("digivolve into a card in the hand", "action",
-            P(r"(?P<t>this digimon|1 of your (?P<other>other )?(?:(?P<bcolor>red|blue|yellow|green|black|purple|white) "
+            P(r"(?P<t>this digimon|1 of your (?P<ortamer>digimon or tamers)|1 of your (?P<other>other )?(?:(?P<bcolor>red|blue|yellow|green|black|purple|white) "
               r"|(?P<btraits>" + _ALTS + r") trait |(?P<bbare>" + _ALTS + r") )?digimon|1 of your \[(?P<base>[^\]]+)\]"
               r"|1 of your digimon with (?P<bintraits>" + _ALTS + r") in (?:one|any) of its traits or the (?P<bortrait>"
               + _ALTS + r") trait) digivolves? into "
@@ -2009,7 +2045,7 @@ PATTERNS = (
               r"(?: in (?P<zone>(?:the|your) hand(?: or (?:the |your )?trash)?|your trash)"
               r"| (?P<under>(?:from )?under your tamers))"
               r"(?:(?P<free> without paying the cost)| with the (?:digivolution )?cost reduced by (?P<n>\d+)"
-              r"(?: for each (?P<each>other suspended digimon))?"
+              r"(?: for each (?P<each>other suspended digimon|of your red tamers with different names))?"
               r"| for (?:its|the) digivolution cost)?"),
             _digivolve_from_hand),
     Pattern("DNA digivolve with this digimon into a card in the hand", "action",
@@ -2137,6 +2173,8 @@ CONDITIONS = (
     (P(r"(?:if|while) this digimon has (?P<n>\d+) or more digivolution cards, "), "digivolution_cards>={n}", None),
     (P(r"(?:if|while) (?:you have (?P<n>\d+) or more cards in your trash|there are (?P<m>\d+) or more cards in "
        r"your trash), "), "own_trash>={n}", None),
+    (P(r"(?:if|while) the total number of cards in both players' trashes is (?P<n>\d+) or more, "),
+     "all_trash>={n}", None),
     (P(r"(?:if|while) this digimon is level (?P<n>\d+) or higher, "), "level>={n}", None),
     (P(r"(?:if|while) this digimon has <blocker>, "), "has_blocker", None),
     # no Digimon or Tamer of that exact name in the battle area (the name bound with the tables)
@@ -2311,6 +2349,8 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
      r"yellow|green|black|purple|white))? tamers? (?:suspends?|becomes suspended), ", "own_tamer_suspended"),
     (r"when (?:any|one) of your \[(?P<tamer>[^\]]+)\]s? suspends?, ", "own_tamer_suspended"),
     (r"when you play a digimon with (?P<inname>" + _ALTS + r") in its name, ", "own_digimon_played"),
+    (r"when an effect plays (?:one|any) of your digimon, ", "own_digimon_played_by_effect"),
+    (r"when you trash this card in your hand using one of your effects, ", "trashed_from_hand"),
     # only effects trash digivolution cards from a stack that stays (simcore.effects.trash_digivolution_card)
     (r"when (?:this card is trashed from the digivolution cards" r" of a digimon with the (?P<trait>" + _ALTS +
      r") trait|effects trash this card from (?:the )?digivolution cards of an? (?P<trait2>" + _ALTS +
@@ -2437,6 +2477,11 @@ WINDOW_PHRASES = (
     (P(r"if it's your opponent's turn, "), "opponents_turn"),
 )
 _IF_YOU_DO_TAMER = P(r"^you may suspend this tamer\. if you do, ")
+_MAY_TRASH_TO = P(r"^you may trash (\d+ cards?) in your hand to ")
+# "... may digivolve into X in the hand. For each of your red Tamers with different names, reduce this effect's
+# digivolution cost by N": the reduction of that digivolution, counted (for_each=red_tamer_names)
+_TAMER_NAMES_REDUCTION = P(r"(may digivolve into [^.]+ in the hand)\. for each of your red tamers with different names, "
+                           r"reduce this effect's digivolution cost by (\d+)\.?$")
 # A cost in front of the action: regex, the cost clause, the card kinds it applies to.
 COSTS = (
     (P(r"you may suspend this tamer to "), "suspend_self_cost", ("tamer",)),
@@ -2714,7 +2759,7 @@ def own_has_words(m):
     kind = "kinds=digimon,tamer" if m["or_tamer"] else "kind=digimon"
     return kind + " trait=" + alternatives(m["trait"] or m["trait2"])
 
-_MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your (?:other )?(?:(?:red|blue|yellow|green|black|purple|white) |"
+_MAY_DIGIVOLVE = re.compile(r"(this digimon|1 of your digimon or tamers|1 of your (?:other )?(?:(?:red|blue|yellow|green|black|purple|white) |"
                             + _ALTS + r"(?: trait)? )?digimon|1 of your \[[^\]]+\]|1 of your digimon with " + _ALTS +
                             r" in (?:one|any) of its traits or the " + _ALTS + r" trait|2 of your digimon"
                             r"|this digimon and (?:any|one) of your other digimon) may (?=(?:dna )?digivolve)")
@@ -2792,6 +2837,9 @@ def read_body(body, ctx):
                     pass
     options, clauses, names = [], [], []
     body = _IF_YOU_DO_TAMER.sub("you may suspend this tamer to ", body)   # the same cost, written in two sentences
+    body = _MAY_TRASH_TO.sub(r"by trashing \1 in your hand, ", body)   # "you may trash X to Y": a cost
+    body = _TAMER_NAMES_REDUCTION.sub(r"\1 with the digivolution cost reduced by \2 for each of your red tamers with "
+                                      r"different names", body)
     parts = sentences(body)
     head = None   # a whole-body pattern that reads the first sentences, "Then, ..." sentences after it
     for p in PATTERNS:
