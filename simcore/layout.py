@@ -95,7 +95,6 @@ G_PROGRESS_UID = 55  # 1 + uid of the attacking Digimon while it has <Progress> 
 # don't affect it until the attack ends
 G_PLAY_AFTER_BATTLE = 57  # 1 once the checked security card's effect asked for its play at the end of its battle
 G_PLAYED_UID = 60  # 1 + uid of the card the play clause in resolution played (0 = none), for place_self_under_played
-# 53, 56: kept for other words
 G_EFFECT_PLAYED = 58  # 1 once the play clause in resolution played a card ("If you did, ...")
 G_PLAYED_LEVEL = 61  # level of the card the last play_from_hand / play_from_trash row played (0 = none)
 G_EFFECT_SUSPENDED_OWN = 62  # 1 once the suspend clause in resolution suspended its controller's Digimon
