@@ -6,147 +6,112 @@ a batch, the turn player's first; a trigger whose Digimon left its area fizzles,
 """
 import numpy as np
 from simcore.jit import engine_jit
-
-from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE, KW_FORTITUDE)
-from simcore.layout import SCOPE_BY_OPPONENT, SCOPE_FOR_THE_ATTACK
-from simcore.query import is_digimon_effect, shielded_from
-from simcore.layout import G_IMMUNITY, MOD_FROM_DIGIMON
-from simcore.effect_codes import CANT_BE_AFFECTED_BY_OPPONENTS, CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON
-from simcore.effect_codes import A_SUSPEND_UNSUSPENDED, C_NOT_SUSPENDED
-from simcore.effect_codes import (A_CANT, A_HAND_TO_SECURITY, FL_BOTTOM, FL_SECURITY_DIGIMON, PLAYER_RESTRICTIONS,
-                                  CANT_BE_DELETED, CANT_BE_DELETED_BY_EFFECTS, CANT_BE_DELETED_IN_BATTLE, CANT_DIGIVOLVE,
-                                  CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_UNSUSPEND, CANT_SUSPEND, CANT_GAIN_MEMORY_EXCEPT_TAMERS, A_SECURITY_ATTACK, A_DP, A_CANT_ATTACK_OR_BLOCK,
-                                  A_BLOCKER, A_RUSH, A_REBOOT, A_PIERCING, A_JAMMING, F_MATCH, F_LEVEL_MAX,
-                                  F_LEVEL_MIN, F_COST_MAX, F_COLOR, F_DP_MAX, FL_SUSPENDED, FL_NO_DIGIVOLUTION_CARDS,
-                                  FL_OTHER, FL_TAMER, TG_PLAYER)
-from simcore.effect_codes import (F_KIND, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, T_OPPONENT_SECURITY_REMOVED,
-                                  T_OWN_SECURITY_REMOVED, T_WHEN_DIGIVOLVING, A_ACTIVATE_MAIN, A_DELAY, A_PLACE_IN_BATTLE_AREA, A_RETALIATION, A_ADD_SELF_TO_HAND, A_DP, A_PLAY_FROM_HAND, A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW,
-                                  A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_TRASH, A_PLAY_SELF,
-                                  A_RECOVERY, A_RETURN_FROM_TRASH, A_REVEAL_ADD_ONE, A_REVEAL_PLAY, A_REVEAL_TOP_ADD_IF,
-                                  A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP, A_TRASH_BOTH_DECKS_TOP, A_LOSE_MEMORY_AT_TURN_END,
-                                  A_TRASH_DIGIVOLUTION_BOTTOM, A_TRASH_FROM_HAND,
-                                  A_TRASH_OPPONENT_SECURITY_TOP, A_UNSUSPEND, D_OPPONENTS_NEXT_TURN, D_YOUR_NEXT_TURN, F_ACTION, F_AMOUNT, F_CARD, F_CHAIN, F_COND, F_COND_ARG,
-                                  F_COUNT, F_DURATION, F_FILTER, F_ONCE, F_OPTIONAL, F_SOURCE, F_UPTO, T_COUNTER,
-                                  F_TARGET, F_TRIGGER, F_WINDOW, FL_NO_ON_PLAY, S_INHERITED, S_MAIN,
-                                  S_SECURITY, T_MAIN, T_ON_DELETION, T_ON_PLAY, T_OPPONENT_DELETED_BY_DP,
-                                  T_OPPONENT_SUSPENDED, T_OWN_DIGIMON_DELETED, T_SECURITY, TG_ALL_OPPONENT,
-                                  TG_ALL_OWN, TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY, TG_OPPONENT, TG_OWN,
-                                  TG_SELF, A_TRASH_FROM_HAND_COST, A_SECURITY_TOP_TO_HAND, A_TRASH_OWN_SECURITY,
-                                  A_REVEAL_ADD_TWO, A_AND_ADD, FL_REST_ON_TOP, FL_TOP_OR_BOTTOM,
-                                  T_OWN_DIGIMON_PLAYED, T_OTHER_OWN_DIGIVOLVED)
-from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
-                                  A_RETURN_FROM_TRASH_TOP_COST)
-from simcore.effect_codes import (T_OWN_TAMER_SUSPENDED, FL_REST_TO_TRASH, T_OWN_DIGIMON_WITH_SOURCES_DELETED, A_HATCH, C_CAUSE_CARD, C_CAUSE_HAS, C_DP_GE, C_OPPONENT_HAS, C_OWN_HAS, FL_MAY,
-                                  T_DIGIVOLUTION_CARD_TRASHED, T_OPPONENT_DIGIMON_DELETED,
-                                  T_OPPONENT_DIGIMON_MOVED_OUT, T_OWN_DIGIMON_MOVED_OUT, T_WHEN_MOVING)
-from simcore.layout import E_HATCH, E_MOVE_OUT
-from simcore.effect_codes import A_PLAY_SELF_AFTER_BATTLE
-from simcore.layout import G_PLAY_AFTER_BATTLE
-from simcore.effect_codes import A_DECK_TOP_UNDER_SELF, A_PLAY_TOKEN, A_REVEAL_ADD_AND_PLACE_UNDER_TAMER
-from simcore.layout import (SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DIGIVOLVE, PILE, BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY, E_TRASH,
-                            G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_OVER, G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN,
-                            K_DIGIMON, MAXMOD, MAXPEND, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE,
-                            MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH, P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID,
-                            R_DECK_OUT, RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK,
-                            TRASH_NO_DP, P_AUX)
-from simcore.effect_codes import A_PLAY_COST_DOWN, A_RETURN_FROM_TRASH_TOP, F_FOR_EACH, F_KINDS, FL_OTHER
-from simcore.effect_codes import A_SUSPEND_OWN_COST
-from simcore.effect_codes import T_OWN_DIGIMON_ATTACKS, A_BOUNCE_OWN_COST, C_ATTACKER_DP_GE, T_OPPONENT_DIGIMON_ATTACKS
-from simcore.effect_codes import A_DIGIVOLVE_FROM_TRASH, Q_OTHER_SUSPENDED_DIGIMON, T_WHEN_SUSPENDED, TG_ANY
-from simcore.effect_codes import Q_RED_TAMER_NAMES, TG_OWN_OR_TAMER, T_OWN_DIGIMON_PLAYED_BY_EFFECT, T_TRASHED_FROM_HAND
-from simcore.effect_codes import A_PLACE_SELF_UNDER_PLAYED, A_PLACE_UNDER_SELF_OR_TAMER
-from simcore.layout import G_PLAYED_UID
-from simcore.effect_codes import A_PLACE_SELF_UNDER_TAMER_COST
-from simcore.effect_codes import A_PLACE_SELF_UNDER, A_TRASH_OWN_DIGIVOLUTION_COST, T_CARDS_PLACED_UNDER
-from simcore.effect_codes import TG_EVENT
-from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
-from simcore.effect_codes import A_END_ATTACK, F_FOR_EACH, Q_PAID, T_OWN_DIGIMON_SUSPENDED
-from simcore.effect_codes import A_SWITCH_ATTACK_TARGET
-from simcore.effect_codes import A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_NOT_DELETED, C_PLAYED, CANT_BE_RETURNED
-from simcore.layout import G_ATK_TARGET, G_ATTACK_ENDED, G_EFFECT_DELETED, G_PAID, G_PICKED_UID
-from simcore.targets import gather_playable, once_spent, spend_once
-from simcore.effect_codes import T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED, A_PLACE_FROM_TRASH_UNDER
-from simcore.layout import MAX_CARD_TYPES
-from simcore.effect_codes import FL_DELETED_AT_TURN_END
-from simcore.query import count_of, play_cost, play_cost_reducible
-from simcore.effect_codes import FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS
-from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME
-from simcore.layout import G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN, G_EFFECT_PLAYED
-from simcore.layout import G_EFFECT_UNSUSPENDED   # the clause "if this effect unsuspended" reads it
-from simcore.effect_codes import C_UNSUSPENDED, Q_SUSPENDED_DIGIMON, EFW
-from simcore.effect_codes import C_SUSPENDED_BY_EFFECT, T_ANY_DIGIMON_SUSPENDED
-from simcore.layout import REACH_ANY_SUSPENDED
-from simcore.layout import E_DNA, G_DNA_UID, G_UID
-from simcore.effect_codes import A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UNDER_TAMERS, T_WOULD_DNA_DIGIVOLVE
-from simcore.effect_codes import A_PLAY_FROM_UNDER_TAMERS
-from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST, A_RETURN_PAIR_FROM_TRASH_COST, F_OR_MATCH
-from simcore.effect_codes import A_OPPONENT_TRASH_HAND_TO, Q_PAID_PAIRS, T_OTHER_DELETED
-from simcore.query import is_tamer_slot
-from simcore.query import keyword_in_play, opponent_dp_at_least
-from simcore.targets import has_digimon_named
-from simcore.effect_codes import C_NOT_PLAYED, C_OPPONENT_DP_GE, KW_DECOY, TG_NEW_NAMES
-from simcore.effect_codes import A_ACTIVATE_OWN_WHEN_DIGIVOLVING, A_TOP_CARD_TO_SECURITY, T_TRASH_OWN_DIGIMON_PLAYED
-from simcore.effect_codes import C_SUSPENDED_OWN, T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN
-from simcore.effect_codes import D_OPPONENTS_TURN_END, C_CAUSE_COST_GE, T_OWN_OPTION_USED
-from simcore.effect_codes import C_DIGIMON_DP_GE, C_RETURNED, A_TRASH_OPPONENT_OPTION, CANT_UNSUSPEND_IN_UNSUSPEND_PHASE
-from simcore.layout import G_EFFECT_RETURNED, G_EFFECT_BATTLE
-from simcore.effect_codes import A_BATTLE, T_OWN_DIGIMON_WINS_BATTLE
-from simcore.query import digimon_dp_at_least
-from simcore.effect_codes import CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT, F_COND2
-from simcore.effect_codes import A_PLACE_FROM_TRASH_UNDER_COST
-from simcore.query import digivolve_cost_now
-from simcore.effect_codes import A_PLACE_SELF_FACE_UP_IN_SECURITY
-from simcore.effect_codes import A_FACE_DOWN_SECURITY_TOP_TO_HAND, A_HAND_TO_SECURITY_COST, FL_FACE_UP
-from simcore.effect_codes import T_OWN_SECURITY_PLACED_FACE_UP
-from simcore.effect_codes import T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END
-from simcore.effect_codes import T_STATIC
-from simcore.effect_codes import (A_STAY, C_BY_OPPONENT_EFFECTS, C_NOT_BY_OWN_EFFECTS, C_WOULD_BE_DELETED, KW_FRAGMENT,
-                                  KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY)
-from simcore.layout import G_EFFECT_PLAYER, G_LEAVING, LEAVE_DELETED, LEAVE_MOVED
-from simcore.effect_codes import C_PARTITION
-from simcore.effect_codes import A_PLACE_UNDER_TAMER, A_SAVE, CANT_ACTIVATE_WHEN_DIGIVOLVING
-from simcore.query import memory_of, condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok
-from simcore.query import first_source, is_player_restriction, player_restricted, restricted
-from simcore.targets import card_matches, digimon_matches, digivolve_reduction, gather_pile, gather_targets
-from simcore.effect_codes import T_CARDS_TRASHED_FROM_UNDER, A_TRASH_UNDER_TAMER_COST
-from simcore.effect_codes import A_DIGIVOLVE_COST_DOWN, FL_PAID_FROM_UNDER_TAMER
-from simcore.targets import paid_play_row_applies, keep_fewest_digivolution_cards
-from simcore.effect_codes import FL_FEWEST_DIGIVOLUTION_CARDS, A_TO_DECK_BOTTOM
-from simcore.effect_codes import F_RANK, F_AT_MOST_SELF
-from simcore.targets import keep_ranked
-from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_COST, A_DELETE_COST, TG_TOKEN
-from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets, spend_digivolve_reduction
-from simcore.zones import copy_slot
-from simcore.zones import (set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game, find_uid, init_slot, log_event,
-                           new_battle_slot, note_card, remove_at, take_from_hand, to_deck_bottom, to_hand, to_trash)
-from strategies.dispatch import choose_card_count
-from simcore.effect_codes import A_LINK_FROM_TRASH, A_LINK_SELF, A_TRASH_LINK_COST, S_LINK
-from strategies.dispatch import (choose_burst_card, choose_card, choose_cost_card, choose_deletion_save, choose_digivolution, choose_discard,
-                                 choose_pending, choose_reveal_pair, choose_security_end, choose_stack_card,
-                                 choose_target, choose_target_count, decide_optional)
-from simcore.effect_codes import A_REVEAL_ADD_OR_PLACE
-from simcore.effect_codes import A_AND_PLACE, A_OR_PLACE
-from simcore.effect_codes import A_REVEAL_ADD_OR_PLACE, FL_FROM_DIGIVOLUTION_CARDS, T_OWN_DIGIVOLUTION_CARDS_TRASHED
-from simcore.effect_codes import A_PLACE_UNDER_COST
-from simcore.effect_codes import A_ATTACK, A_USE_OPTION_FROM_HAND
-from simcore.effect_codes import A_PLACE_OWN_IN_SECURITY_COST
-from simcore.layout import (G_ATK_TARGET, G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER,
-                            G_EFFECT_OPTION_ROW)
-from strategies.dispatch import choose_reveal_destination, choose_reveal_rest_end
-from simcore.effect_codes import A_DNA_DIGIVOLVE_WITH_TRASH, F_TRASH_MATCH
-from simcore.targets import deleting_row_applies
-from simcore.effect_codes import A_DIGIVOLUTION_CARDS_UNDER_TAMER, A_DIGIXROS, A_MATERIAL_SAVE, A_PLAY_PLACED
-from simcore.effect_codes import D_YOUR_TURN_END, Q_DIGIVOLUTION_CARD_COLORS
-from simcore.effect_codes import A_RETURN_DIGIVOLUTION_CARDS_COST, T_DIGIVOLUTION_CARDS_RETURNED, T_OWN_DIGIMON_ATTACKS
-from simcore.effect_codes import (A_REVEAL_PLACE_UNDER, C_OWN_TRASH_HAS, CANT_STACK_TRASHED_BY_OPPONENT,
-                                  Q_NAMED_DIGIVOLUTION_CARD_PAIRS)
-from simcore.layout import G_NAMED_PAIRS
-from simcore.query import named_digivolution_cards
-from simcore.query import digivolution_card_colors
-from simcore.query import option_colors_met
-from simcore.effect_codes import A_PLAY_OR_USE_FROM_HAND, A_TRASH_MOST_SECURITY_TOP_COST
-from simcore.effect_codes import A_SECURITY_OR_UNDER_TAMER_COST
-from simcore.layout import G_PLAY_OR_USE_CARD
+from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE, KW_FORTITUDE,
+                                  CANT_BE_AFFECTED_BY_OPPONENTS, CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON,
+                                  A_SUSPEND_UNSUSPENDED, C_NOT_SUSPENDED, A_CANT, A_HAND_TO_SECURITY, FL_BOTTOM,
+                                  FL_SECURITY_DIGIMON, CANT_BE_DELETED, CANT_BE_DELETED_BY_EFFECTS,
+                                  CANT_BE_DELETED_IN_BATTLE, CANT_DIGIVOLVE, CANT_PLAY_DIGIMON_BY_EFFECTS,
+                                  CANT_UNSUSPEND, CANT_SUSPEND, CANT_GAIN_MEMORY_EXCEPT_TAMERS, A_SECURITY_ATTACK,
+                                  A_DP, A_CANT_ATTACK_OR_BLOCK, A_BLOCKER, A_RUSH, A_REBOOT, A_PIERCING, A_JAMMING,
+                                  F_MATCH, F_LEVEL_MAX, F_LEVEL_MIN, F_COST_MAX, F_COLOR, F_DP_MAX, FL_SUSPENDED,
+                                  FL_NO_DIGIVOLUTION_CARDS, FL_OTHER, FL_TAMER, F_KIND, F_BASE_MATCH,
+                                  A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, T_OPPONENT_SECURITY_REMOVED,
+                                  T_OWN_SECURITY_REMOVED, T_WHEN_DIGIVOLVING, A_ACTIVATE_MAIN, A_DELAY,
+                                  A_PLACE_IN_BATTLE_AREA, A_RETALIATION, A_ADD_SELF_TO_HAND, A_PLAY_FROM_HAND,
+                                  A_TRASH_DIGIVOLUTION_TOP, FL_PAY_COST, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE,
+                                  A_DELETE_OWN_COST, A_DIGI_BURST, A_DRAW, A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS,
+                                  A_PLAY_FROM_TRASH, A_PLAY_SELF, A_RECOVERY, A_RETURN_FROM_TRASH, A_REVEAL_ADD_ONE,
+                                  A_REVEAL_PLAY, A_REVEAL_TOP_ADD_IF, A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DECK_TOP,
+                                  A_TRASH_BOTH_DECKS_TOP, A_LOSE_MEMORY_AT_TURN_END, A_TRASH_DIGIVOLUTION_BOTTOM,
+                                  A_TRASH_FROM_HAND, A_TRASH_OPPONENT_SECURITY_TOP, A_UNSUSPEND, D_OPPONENTS_NEXT_TURN,
+                                  D_YOUR_NEXT_TURN, F_ACTION, F_AMOUNT, F_CARD, F_CHAIN, F_COND, F_COND_ARG, F_COUNT,
+                                  F_DURATION, F_FILTER, F_ONCE, F_OPTIONAL, F_SOURCE, F_UPTO, T_COUNTER, F_TARGET,
+                                  F_TRIGGER, F_WINDOW, FL_NO_ON_PLAY, S_INHERITED, S_MAIN, S_SECURITY, T_MAIN,
+                                  T_ON_DELETION, T_ON_PLAY, T_OPPONENT_DELETED_BY_DP, T_OPPONENT_SUSPENDED,
+                                  T_OWN_DIGIMON_DELETED, T_SECURITY, TG_ALL_OPPONENT, TG_ALL_OWN,
+                                  TG_ALL_OWN_AND_SECURITY, TG_ALL_OWN_SECURITY, TG_OPPONENT, TG_OWN, TG_SELF,
+                                  A_TRASH_FROM_HAND_COST, A_SECURITY_TOP_TO_HAND, A_TRASH_OWN_SECURITY,
+                                  A_REVEAL_ADD_TWO, A_AND_ADD, FL_REST_ON_TOP, FL_TOP_OR_BOTTOM, T_OWN_DIGIMON_PLAYED,
+                                  T_OTHER_OWN_DIGIVOLVED, A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST,
+                                  FL_OR_TRASH, A_RETURN_FROM_TRASH_TOP_COST, T_OWN_TAMER_SUSPENDED, FL_REST_TO_TRASH,
+                                  T_OWN_DIGIMON_WITH_SOURCES_DELETED, A_HATCH, C_CAUSE_CARD, C_CAUSE_HAS, C_DP_GE,
+                                  C_OPPONENT_HAS, C_OWN_HAS, FL_MAY, T_DIGIVOLUTION_CARD_TRASHED,
+                                  T_OPPONENT_DIGIMON_DELETED, T_OPPONENT_DIGIMON_MOVED_OUT, T_OWN_DIGIMON_MOVED_OUT,
+                                  T_WHEN_MOVING, A_PLAY_SELF_AFTER_BATTLE, A_DECK_TOP_UNDER_SELF, A_PLAY_TOKEN,
+                                  A_REVEAL_ADD_AND_PLACE_UNDER_TAMER, A_PLAY_COST_DOWN, A_RETURN_FROM_TRASH_TOP,
+                                  F_FOR_EACH, F_KINDS, A_SUSPEND_OWN_COST, T_OWN_DIGIMON_ATTACKS, A_BOUNCE_OWN_COST,
+                                  C_ATTACKER_DP_GE, T_OPPONENT_DIGIMON_ATTACKS, A_DIGIVOLVE_FROM_TRASH,
+                                  Q_OTHER_SUSPENDED_DIGIMON, T_WHEN_SUSPENDED, TG_ANY, Q_RED_TAMER_NAMES,
+                                  TG_OWN_OR_TAMER, T_OWN_DIGIMON_PLAYED_BY_EFFECT, T_TRASHED_FROM_HAND,
+                                  A_PLACE_SELF_UNDER_PLAYED, A_PLACE_UNDER_SELF_OR_TAMER,
+                                  A_PLACE_SELF_UNDER_TAMER_COST, A_PLACE_SELF_UNDER, A_TRASH_OWN_DIGIVOLUTION_COST,
+                                  T_CARDS_PLACED_UNDER, TG_EVENT, A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST, A_END_ATTACK,
+                                  Q_PAID, T_OWN_DIGIMON_SUSPENDED, A_SWITCH_ATTACK_TARGET,
+                                  A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_NOT_DELETED, C_PLAYED, CANT_BE_RETURNED,
+                                  T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED, A_PLACE_FROM_TRASH_UNDER,
+                                  FL_DELETED_AT_TURN_END, FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS,
+                                  FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME,
+                                  C_UNSUSPENDED, Q_SUSPENDED_DIGIMON, EFW, C_SUSPENDED_BY_EFFECT,
+                                  T_ANY_DIGIMON_SUSPENDED, A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UNDER_TAMERS,
+                                  T_WOULD_DNA_DIGIVOLVE, A_PLAY_FROM_UNDER_TAMERS,
+                                  A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST, A_RETURN_PAIR_FROM_TRASH_COST, F_OR_MATCH,
+                                  A_OPPONENT_TRASH_HAND_TO, Q_PAID_PAIRS, T_OTHER_DELETED, C_NOT_PLAYED,
+                                  C_OPPONENT_DP_GE, KW_DECOY, TG_NEW_NAMES, A_ACTIVATE_OWN_WHEN_DIGIVOLVING,
+                                  A_TOP_CARD_TO_SECURITY, T_TRASH_OWN_DIGIMON_PLAYED, C_SUSPENDED_OWN,
+                                  T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN, D_OPPONENTS_TURN_END,
+                                  C_CAUSE_COST_GE, T_OWN_OPTION_USED, C_DIGIMON_DP_GE, C_RETURNED,
+                                  A_TRASH_OPPONENT_OPTION, CANT_UNSUSPEND_IN_UNSUSPEND_PHASE, A_BATTLE,
+                                  T_OWN_DIGIMON_WINS_BATTLE, CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT, F_COND2,
+                                  A_PLACE_FROM_TRASH_UNDER_COST, A_PLACE_SELF_FACE_UP_IN_SECURITY,
+                                  A_FACE_DOWN_SECURITY_TOP_TO_HAND, A_HAND_TO_SECURITY_COST, FL_FACE_UP,
+                                  T_OWN_SECURITY_PLACED_FACE_UP, T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END,
+                                  T_STATIC, A_STAY, C_BY_OPPONENT_EFFECTS, C_NOT_BY_OWN_EFFECTS, C_WOULD_BE_DELETED,
+                                  KW_FRAGMENT, KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY,
+                                  C_PARTITION, A_PLACE_UNDER_TAMER, A_SAVE, CANT_ACTIVATE_WHEN_DIGIVOLVING,
+                                  T_CARDS_TRASHED_FROM_UNDER, A_TRASH_UNDER_TAMER_COST, A_DIGIVOLVE_COST_DOWN,
+                                  FL_PAID_FROM_UNDER_TAMER, FL_FEWEST_DIGIVOLUTION_CARDS, A_TO_DECK_BOTTOM, F_RANK,
+                                  F_AT_MOST_SELF, A_RETURN_OPPONENT_TRASH_COST, A_DELETE_COST, TG_TOKEN,
+                                  A_LINK_FROM_TRASH, A_LINK_SELF, A_TRASH_LINK_COST, S_LINK, A_REVEAL_ADD_OR_PLACE,
+                                  A_AND_PLACE, A_OR_PLACE, FL_FROM_DIGIVOLUTION_CARDS,
+                                  T_OWN_DIGIVOLUTION_CARDS_TRASHED, A_PLACE_UNDER_COST, A_ATTACK,
+                                  A_USE_OPTION_FROM_HAND, A_PLACE_OWN_IN_SECURITY_COST, A_DNA_DIGIVOLVE_WITH_TRASH,
+                                  F_TRASH_MATCH, A_DIGIVOLUTION_CARDS_UNDER_TAMER, A_DIGIXROS, A_MATERIAL_SAVE,
+                                  A_PLAY_PLACED, D_YOUR_TURN_END, Q_DIGIVOLUTION_CARD_COLORS,
+                                  A_RETURN_DIGIVOLUTION_CARDS_COST, T_DIGIVOLUTION_CARDS_RETURNED,
+                                  A_REVEAL_PLACE_UNDER, C_OWN_TRASH_HAS, CANT_STACK_TRASHED_BY_OPPONENT,
+                                  Q_NAMED_DIGIVOLUTION_CARD_PAIRS, A_PLAY_OR_USE_FROM_HAND,
+                                  A_TRASH_MOST_SECURITY_TOP_COST, A_SECURITY_OR_UNDER_TAMER_COST)
+from simcore.layout import (SCOPE_BY_OPPONENT, SCOPE_FOR_THE_ATTACK, G_IMMUNITY, MOD_FROM_DIGIMON, E_HATCH, E_MOVE_OUT,
+                            G_PLAY_AFTER_BATTLE, SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DIGIVOLVE, PILE,
+                            BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY,
+                            E_TRASH, G_BATCH, G_COUNTER_USED, G_CUR, G_MODN, G_OVERFLOW, G_TOPS_CHANGED, G_OVER,
+                            G_PENDN, G_PILOT0, G_SELF_MOVED, G_TURN, K_DIGIMON, MAXMOD, MAXPEND, MOD_ACTION,
+                            MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID, MOD_UNTIL, MOD_WIDTH, NSLOT, PEND_WIDTH,
+                            P_BATCH, P_CARD, P_FROM_TRASH, P_PLAYER, P_ROW, P_UID, R_DECK_OUT,
+                            RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK, TRASH_NO_DP, P_AUX,
+                            G_PLAYED_UID, G_ATK_TARGET, G_ATTACK_ENDED, G_EFFECT_DELETED, G_PAID, G_PICKED_UID,
+                            MAX_CARD_TYPES, G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN, G_EFFECT_PLAYED,
+                            G_EFFECT_UNSUSPENDED, REACH_ANY_SUSPENDED, E_DNA, G_DNA_UID, G_UID, G_EFFECT_RETURNED,
+                            G_EFFECT_BATTLE, G_EFFECT_PLAYER, G_LEAVING, LEAVE_DELETED, LEAVE_MOVED,
+                            G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER, G_EFFECT_OPTION_ROW,
+                            G_NAMED_PAIRS, G_PLAY_OR_USE_CARD)
+from simcore.query import (is_digimon_effect, shielded_from, count_of, play_cost, play_cost_reducible, is_tamer_slot,
+                           keyword_in_play, opponent_dp_at_least, digimon_dp_at_least, digivolve_cost_now, memory_of,
+                           condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok,
+                           first_source, is_player_restriction, player_restricted, restricted,
+                           named_digivolution_cards, digivolution_card_colors, option_colors_met)
+from simcore.targets import (gather_playable, once_spent, spend_once, has_digimon_named, card_matches, digimon_matches,
+                             digivolve_reduction, gather_pile, gather_targets, paid_play_row_applies,
+                             keep_fewest_digivolution_cards, keep_ranked, spend_digivolve_reduction,
+                             deleting_row_applies)
+from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
+                           find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
+                           to_deck_bottom, to_hand, to_trash)
+from strategies.dispatch import (choose_card_count, choose_burst_card, choose_card, choose_cost_card,
+                                 choose_deletion_save, choose_digivolution, choose_discard, choose_pending,
+                                 choose_reveal_pair, choose_security_end, choose_stack_card, choose_target,
+                                 choose_target_count, decide_optional, choose_reveal_destination,
+                                 choose_reveal_rest_end)
 
 
 

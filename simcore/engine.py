@@ -6,94 +6,60 @@ caller-owned state (the replay uses it with an event log).
 """
 from simcore.jit import engine_jit
 from simcore.digixros import MAX_ENTRIES, digixros_cost, has_digixros, place_materials
-
 from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
-from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_DIGI_BURST, A_DELAY, A_SUSPEND_SELF_COST, A_KEYWORD, KW_RAID, S_MAIN,
-                                  T_ACTIVATED, T_COUNTER, T_END_OF_ATTACK, T_START_OF_OPPONENTS_TURN, T_START_OF_YOUR_MAIN_PHASE, T_END_OF_OPPONENTS_TURN, T_END_OF_YOUR_TURN,
-                                  T_BLOCKER_USED, T_DELETES_IN_BATTLE, T_ON_PLAY, T_START_OF_YOUR_TURN,
-                                  T_WHEN_ATTACKING, T_WHEN_BLOCKED, T_WHEN_DIGIVOLVING, T_OWN_DIGIMON_PLAYED,
-                                  T_OPPONENT_DIGIMON_ATTACKS)
-from simcore.effect_codes import T_OWN_DIGIMON_ATTACKS, FL_OR_TRASH
-from simcore.zones import remove_at
-from simcore.targets import digivolve_reduction, paid_play_reduction, spend_digivolve_reduction
-from simcore.effect_codes import T_TRASH_OWN_DIGIMON_PLAYED
-from simcore.effect_codes import T_MAIN
-from simcore.effect_codes import A_PLAY_OR_USE_FROM_HAND
-from simcore.effects import use_recorded_option
-from simcore.effect_codes import T_OWN_DIGIMON_ATTACKS
-from simcore.effects import collect_trash
-from simcore.effects import chained_cost_payable
-from simcore.effects import log_play_cost_down, pay_digivolve_reductions, pay_play_reductions
-from simcore.effects import pay_deleting_reductions
-from simcore.targets import deleting_reduction
-from simcore.effects import unsuspend_slot
-from simcore.effects import unsuspend_in_own_phase
-from simcore.effect_codes import KW_ATTACKS_AT_MAIN_PHASE_START
-from simcore.layout import REACH_MAIN_PHASE_ATTACK, G_EFFECT_BATTLE
-from simcore.effect_codes import A_BATTLE, T_OWN_DIGIMON_WINS_BATTLE
-from simcore.effect_codes import T_WINS_BATTLE
-from simcore.effects import play_checked_after_battle
-from simcore.layout import G_PLAY_AFTER_BATTLE, G_MODN
-from simcore.effects import hatch_egg, move_out, event_aux
-from simcore.effects import delete_marked_at_turn_end
-from simcore.targets import once_spent
-from simcore.effect_codes import T_END_OF_ALL_TURNS
-from simcore.effects import (digivolve_onto, log_effect, security_removed, activate, collect_field, collect_slot, delete_slot,
-                             effect_start, expire_mods, new_batch,
-                             push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects, suspend_slot)
-from simcore.invariants import V_ILLEGAL_ATTACK, V_SECURITY_CHECK, check_state
-from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
-                            BATTLE_ATTACKER_WINS, BATTLE_BOTH_LOSE, BATTLE_DEFENDER_WINS, BREEDING, CR_FIELD,
-                            CR_PLAYED, CR_PLAYS, CR_SEEN, CR_WIDTH, DEL_BATTLE, G_RECORD,
-                            E_ATTACK, E_BATTLE, E_BLOCK, E_DEAL, E_DIGIVOLVE, E_EFFECT, E_OPTION,
-                            E_PASS, E_PLAY, E_REDRAW, E_SECURITY_CHECK, E_TURN_END, E_TURN_START, G_ACTIONS,
-                            G_ATK_TARGET, G_ATTACK_ENDED, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE, G_COUNTER_USED, G_CHECKS, G_CUR, G_EVCAP,
-                            G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN, G_OVERFLOW, G_RUN_OVERFLOWS, G_PENDN, G_OVER, G_PILOT0, G_PILOT1, G_TOPS_CHANGED, G_TURN, G_UID,
-                            G_VIOLATION, G_VIOLATION_AT, G_WINNER, G_REASON, K_DIGIMON, K_OPTION, K_TAMER,
-                            MAX_CARD_TYPES, MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, RS_EMPTY_DECK_DRAW_LOSES,
-                            RS_GONE_ATTACKER_WINS, RS_PASS_GAIN_ENDS_TURN, RS_PIERCING_WINS, STACK)
-from simcore.query import restricted
-from simcore.effect_codes import CANT_SUSPEND
-from simcore.effect_codes import (A_ATTACK as A_ATTACK_EFFECT, A_USE_OPTION_FROM_HAND, F_CARD, F_FILTER, F_TARGET,
-                                  FL_COST_UP_TO_OPPONENT_MEMORY, FL_DIGIMON_ONLY, FL_MANDATORY,
-                                  FL_SAME_TARGETS, TG_EVENT, TG_SELF)
-from simcore.layout import (G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER, G_EFFECT_OPTION_ROW,
-                            RS_EFFECT_OPTION_IGNORES_COLORS)
-from simcore.targets import card_matches, digimon_matches
-from strategies.dispatch import choose_card
-from simcore.effect_codes import CANT_ATTACK_PLAYERS, CANT_BE_BLOCKED, CANT_DIGIVOLVE, CANT_ATTACK_TARGET_CHANGE
-from simcore.effect_codes import F_ONCE, T_OWN_TAMER_PLAYED
-from simcore.query import colors_on_field, option_colors_met_with
-from simcore.query import digivolve_cost_now
-from simcore.query import (can_attack, can_block, option_colors_met, has_piercing, has_reboot,
-                           has_retaliation, is_digimon_slot, memory_of, security_attack, security_digimon_dp,
-                           slot_dp, top_card, has_jamming, has_named_keyword, play_cost)
-from simcore.rng import derive_seed, rand_below, seed_state
-from simcore.zones import (add_memory, can_pay, draw_card, end_game, find_uid, init_slot, log_event,
+from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_DIGI_BURST, A_DELAY,
+                                  A_SUSPEND_SELF_COST, A_KEYWORD, KW_RAID, S_MAIN, T_ACTIVATED, T_COUNTER,
+                                  T_END_OF_ATTACK, T_START_OF_OPPONENTS_TURN, T_START_OF_YOUR_MAIN_PHASE,
+                                  T_END_OF_OPPONENTS_TURN, T_END_OF_YOUR_TURN, T_BLOCKER_USED, T_DELETES_IN_BATTLE,
+                                  T_ON_PLAY, T_START_OF_YOUR_TURN, T_WHEN_ATTACKING, T_WHEN_BLOCKED,
+                                  T_OWN_DIGIMON_PLAYED, T_OPPONENT_DIGIMON_ATTACKS, T_OWN_DIGIMON_ATTACKS, FL_OR_TRASH,
+                                  T_TRASH_OWN_DIGIMON_PLAYED, T_MAIN, A_PLAY_OR_USE_FROM_HAND,
+                                  KW_ATTACKS_AT_MAIN_PHASE_START, A_BATTLE, T_OWN_DIGIMON_WINS_BATTLE, T_WINS_BATTLE,
+                                  T_END_OF_ALL_TURNS, CANT_SUSPEND, A_ATTACK as A_ATTACK_EFFECT,
+                                  A_USE_OPTION_FROM_HAND, F_CARD, F_FILTER, F_TARGET, FL_COST_UP_TO_OPPONENT_MEMORY,
+                                  FL_DIGIMON_ONLY, FL_MANDATORY, FL_SAME_TARGETS, TG_EVENT, TG_SELF,
+                                  CANT_ATTACK_PLAYERS, CANT_BE_BLOCKED, CANT_DIGIVOLVE, CANT_ATTACK_TARGET_CHANGE,
+                                  F_ONCE, T_OWN_TAMER_PLAYED, A_BLOCKER, A_DP, A_SECURITY_ATTACK, KW_ALLIANCE,
+                                  KW_COLLISION, KW_VORTEX, KW_PROGRESS, T_ATTACK_TARGET_SWITCHED,
+                                  A_CANT_ATTACK_OR_BLOCK, A_DELETE_OWN_COST, A_RUSH, CANT_ATTACK, F_COND, F_COND_ARG,
+                                  F_SOURCE, F_TRIGGER, F_WINDOW, KW_OVERCLOCK, S_INHERITED, T_STATIC,
+                                  KW_VORTEX_PLAYERS, T_HAND_MAIN, A_DELETE, KW_EXECUTE)
+from simcore.zones import (remove_at, add_memory, can_pay, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, set_memory, take_from_hand, to_trash)
-from strategies.dispatch import choose_block, choose_main, choose_raid, decide_breeding, decide_redraw
-from strategies.dispatch import choose_target, choose_target_count
-from simcore.effect_codes import A_BLOCKER, A_DP, A_SECURITY_ATTACK, KW_ALLIANCE, KW_COLLISION, KW_VORTEX
-from simcore.effects import add_mod, drop_attack_mods
-from simcore.layout import G_OVERCLOCK_UID, G_PROGRESS_UID, G_VORTEX_UID, SCOPE_FOR_THE_ATTACK
-from simcore.effect_codes import KW_PROGRESS, T_ATTACK_TARGET_SWITCHED
-from simcore.effect_codes import (A_CANT_ATTACK_OR_BLOCK, A_DELETE_OWN_COST, A_RUSH, CANT_ATTACK, F_COND, F_COND_ARG,
-                                  F_SOURCE, F_TRIGGER, F_WINDOW, KW_OVERCLOCK, S_INHERITED, T_STATIC)
-from simcore.effects import remove_deleted
-from simcore.layout import DEL_EFFECT
-from simcore.query import condition_holds, has_keyword, window_ok
-from simcore.query import may_attack, may_block
-from simcore.layout import REACH_OVERCLOCK, REACH_PROGRESS, REACH_VORTEX
-from simcore.effect_codes import KW_VORTEX_PLAYERS
-from simcore.layout import A_DNA
-from simcore.layout import A_HAND_MAIN
-from simcore.effect_codes import T_HAND_MAIN
+from simcore.targets import (digivolve_reduction, paid_play_reduction, spend_digivolve_reduction, deleting_reduction,
+                             once_spent, card_matches, digimon_matches)
+from simcore.effects import (use_recorded_option, collect_trash, chained_cost_payable, log_play_cost_down,
+                             pay_digivolve_reductions, pay_play_reductions, pay_deleting_reductions, unsuspend_slot,
+                             unsuspend_in_own_phase, play_checked_after_battle, hatch_egg, move_out, event_aux,
+                             delete_marked_at_turn_end, digivolve_onto, log_effect, security_removed, activate,
+                             collect_field, collect_slot, delete_slot, effect_start, expire_mods, new_batch,
+                             push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects,
+                             suspend_slot, add_mod, drop_attack_mods, remove_deleted, dna_digivolve, dna_pair_ok,
+                             link_card, link_fits)
+from simcore.layout import (REACH_MAIN_PHASE_ATTACK, G_EFFECT_BATTLE, G_PLAY_AFTER_BATTLE, G_MODN, A_ACTIVATE,
+                            A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT, BATTLE_ATTACKER_WINS,
+                            BATTLE_BOTH_LOSE, BATTLE_DEFENDER_WINS, BREEDING, CR_FIELD, CR_PLAYED, CR_PLAYS, CR_SEEN,
+                            CR_WIDTH, DEL_BATTLE, G_RECORD, E_ATTACK, E_BATTLE, E_BLOCK, E_DEAL, E_EFFECT, E_OPTION,
+                            E_PASS, E_PLAY, E_REDRAW, E_SECURITY_CHECK, E_TURN_END, E_TURN_START, G_ACTIONS,
+                            G_ATK_TARGET, G_ATTACK_ENDED, G_ATTACKED, G_ATTACKS, G_BATTLE_BARE0, G_CHECK_MODE,
+                            G_COUNTER_USED, G_CHECKS, G_CUR, G_EVCAP, G_FIRST, G_MEM, G_MULL0, G_MULL1, G_ONCEN,
+                            G_OVERFLOW, G_RUN_OVERFLOWS, G_PENDN, G_OVER, G_PILOT0, G_PILOT1, G_TURN, G_UID,
+                            G_VIOLATION, G_VIOLATION_AT, G_WINNER, G_REASON, K_DIGIMON, K_OPTION, K_TAMER,
+                            MAX_CARD_TYPES, MAXACT, NSLOT, R_DECK_OUT, R_SECURITY, R_TURN_LIMIT, RS_GONE_ATTACKER_WINS,
+                            RS_PASS_GAIN_ENDS_TURN, RS_PIERCING_WINS, STACK, G_EFFECT_ATTACK_ROW,
+                            G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER, G_EFFECT_OPTION_ROW,
+                            RS_EFFECT_OPTION_IGNORES_COLORS, G_OVERCLOCK_UID, G_PROGRESS_UID, G_VORTEX_UID,
+                            SCOPE_FOR_THE_ATTACK, DEL_EFFECT, REACH_OVERCLOCK, REACH_PROGRESS, REACH_VORTEX, A_DNA,
+                            A_HAND_MAIN, A_LINK, G_EFFECT_PLAYER, REACH_EXECUTE)
+from simcore.invariants import V_ILLEGAL_ATTACK, V_SECURITY_CHECK, check_state
+from simcore.query import (restricted, colors_on_field, option_colors_met_with, digivolve_cost_now, can_attack,
+                           option_colors_met, has_piercing, has_reboot, has_retaliation, is_digimon_slot, memory_of,
+                           security_attack, security_digimon_dp, slot_dp, top_card, has_jamming, has_named_keyword,
+                           play_cost, condition_holds, has_keyword, window_ok, may_attack, may_block)
+from strategies.dispatch import (choose_card, choose_block, choose_main, choose_raid, decide_breeding, decide_redraw,
+                                 choose_target, choose_target_count)
+from simcore.rng import derive_seed, rand_below, seed_state
 from simcore.hand_zone import list_hand_main, place_hand_main_cost
-from simcore.effects import dna_digivolve, dna_pair_ok
-from simcore.effects import link_card, link_fits
-from simcore.layout import A_LINK
-from simcore.effect_codes import A_DELETE, KW_EXECUTE
-from simcore.layout import G_EFFECT_PLAYER, REACH_EXECUTE
 
 PASS_MEMORY = 3
 assert MAX_CARD_TYPES <= 128   # list_actions keeps the card types it listed in two 64-bit masks

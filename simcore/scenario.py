@@ -5,12 +5,9 @@ A position names every card of both players by card number; the cards a player h
 player's "deck" for the card tables and the card-conservation invariant. The script's choices go through
 the scripted pilot (strategies.scripted); once they run out the named pilot decides.
 """
-from dataclasses import dataclass, field
-
 import numpy as np
-
+from dataclasses import dataclass, field
 from simcore.jit import engine_jit
-
 from simcore.deal import reshuffle_hidden
 from simcore.effects import expire_mods
 from simcore.engine import (PASS_MEMORY, action_done, apply_action, begin_main_phase, end_of_turn, list_actions,
@@ -19,11 +16,10 @@ from simcore.layout import (A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS,
                             CH_TARGET, E_PASS, G_ATK_TARGET, G_CHECK_MODE, G_CHOICE_AT, G_CHOICE_BAD, G_CHOICE_N,
                             G_CHOICE_WANT, G_CUR, G_EVCAP, G_EVLOST, G_EVN, G_FALLBACK, G_FIRST, G_MEM, G_OVER,
                             G_PILOT0, G_PILOT1, G_REASON, G_TURN, G_UID, G_VIOLATION, G_WINNER, CH_TAKEN, K_DIGIMON,
-                            K_OPTION, K_TAMER, DECK_SIZE, EV_CAPACITY, MAX_EGGS, MAXCHOICE, NSLOT,
-                            REASON_NAMES, STACK)
+                            K_OPTION, K_TAMER, DECK_SIZE, EV_CAPACITY, MAX_EGGS, MAXCHOICE, NSLOT, REASON_NAMES, STACK)
 from simcore.query import memory_of
 from simcore.effect_codes import S_MAIN, T_MAIN
-from simcore.rng import derive_seed, rand_below, seed_state
+from simcore.rng import derive_seed, seed_state
 from simcore.zones import log_event, set_memory
 from strategies.scripted import sync_scenario_slots
 

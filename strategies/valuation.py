@@ -1,47 +1,32 @@
 """How much an option's [Main] effect would help its player right now (the greedy pilot uses options
 only when this is positive)."""
 from simcore.jit import engine_jit
-
-from simcore.effect_codes import A_DNA_DIGIVOLVE_WITH_TRASH
-from simcore.effect_codes import A_DIGIVOLVE_FROM_UNDER_TAMERS, A_DNA_DIGIVOLVE_FROM_HAND
-from simcore.effect_codes import A_TO_DECK_BOTTOM
-from simcore.effect_codes import (F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, FL_PAY_COST, F_FILTER, A_BOUNCE, A_CANT_ATTACK_OR_BLOCK, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST,
-                                  A_DP, A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_HAND, A_PLAY_FROM_TRASH,
-                                  A_SECURITY_ATTACK, A_SUSPEND, A_TRASH_DIGIVOLUTION_BOTTOM, F_ACTION, F_AMOUNT,
-                                  F_CHAIN, F_SOURCE, F_TARGET, F_TRIGGER, S_MAIN, T_MAIN, TG_OPPONENT, TG_OWN,
-                                  A_DRAW, A_SECURITY_TOP_TO_HAND, A_TRASH_FROM_HAND_COST, A_TRASH_OWN_SECURITY,
-                                  F_CARD, A_RECOVERY, C_OWN_SECURITY_LE, F_COND, F_COND_ARG,
-                                  A_PLACE_IN_BATTLE_AREA, A_DELAY)
-from simcore.effect_codes import A_SUSPEND_UNSUSPENDED
-from simcore.effect_codes import A_RETURN_PAIR_FROM_TRASH_COST, F_MATCH, F_OR_MATCH
-from simcore.effect_codes import (A_RETURN_SELF_TO_DECK_COST, A_RETURN_FROM_TRASH_COST, FL_OR_TRASH,
-                                  A_RETURN_FROM_TRASH_TOP_COST, A_RETURN_FROM_TRASH_TOP)
-from simcore.effect_codes import A_HATCH, A_PLACE_FROM_TRASH_UNDER, A_DIGIVOLVE_FROM_TRASH, TG_ANY
-from simcore.effect_codes import TG_OWN_OR_TAMER
-from simcore.effect_codes import A_SWITCH_ATTACK_TARGET
-from simcore.effect_codes import A_DECK_TOP_UNDER_SELF, A_END_ATTACK, A_PLAY_TOKEN, F_UPTO, A_TRASH_UNDER_TAMER_COST
-from simcore.effect_codes import A_PLACE_SELF_UNDER_TAMER_COST
-from simcore.effect_codes import A_PLAY_FROM_UNDER_TAMERS
-from simcore.layout import G_ATK_TARGET
-from simcore.zones import find_uid
-from simcore.layout import BREEDING, K_DIGIMON, NSLOT, STACK
-from simcore.query import is_digimon_slot, is_tamer_slot, memory_of
-from simcore.zones import can_pay
-from simcore.query import can_attack, slot_dp, top_card
-from simcore.targets import card_matches, digivolve_reduction, gather_pile, gather_targets
-from simcore.targets import digimon_matches
-from simcore.targets import gather_playable
-from simcore.effect_codes import A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST
-from simcore.effect_codes import A_PLACE_UNDER_COST, FL_FROM_DIGIVOLUTION_CARDS
-from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
-from simcore.effect_codes import A_BOUNCE_OWN_COST
-from simcore.effect_codes import A_PLACE_FROM_TRASH_UNDER_COST
-from simcore.effect_codes import A_RETURN_DIGIVOLUTION_CARDS_COST, A_SUSPEND_SELF_COST
-from simcore.query import is_player_restriction
-from simcore.effect_codes import A_HAND_TO_SECURITY_COST, FL_FACE_UP
-from simcore.effect_codes import A_PLAY_OR_USE_FROM_HAND, A_TRASH_MOST_SECURITY_TOP_COST
-from simcore.effect_codes import A_SECURITY_OR_UNDER_TAMER_COST
-from simcore.effect_codes import A_CANT, A_HAND_TO_SECURITY, FL_SECURITY_DIGIMON, TG_ALL_OPPONENT, PLAYER_RESTRICTIONS
+from simcore.effect_codes import (A_DNA_DIGIVOLVE_WITH_TRASH, A_DIGIVOLVE_FROM_UNDER_TAMERS, A_DNA_DIGIVOLVE_FROM_HAND,
+                                  A_TO_DECK_BOTTOM, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, FL_PAY_COST,
+                                  F_FILTER, A_BOUNCE, A_CANT_ATTACK_OR_BLOCK, A_DE_DIGIVOLVE, A_DELETE,
+                                  A_DELETE_OWN_COST, A_DP, A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_HAND,
+                                  A_PLAY_FROM_TRASH, A_SECURITY_ATTACK, A_SUSPEND, A_TRASH_DIGIVOLUTION_BOTTOM,
+                                  F_ACTION, F_AMOUNT, F_CHAIN, F_SOURCE, F_TARGET, F_TRIGGER, S_MAIN, T_MAIN,
+                                  TG_OPPONENT, TG_OWN, A_DRAW, A_SECURITY_TOP_TO_HAND, A_TRASH_FROM_HAND_COST,
+                                  A_TRASH_OWN_SECURITY, F_CARD, A_RECOVERY, C_OWN_SECURITY_LE, F_COND, F_COND_ARG,
+                                  A_PLACE_IN_BATTLE_AREA, A_DELAY, A_SUSPEND_UNSUSPENDED,
+                                  A_RETURN_PAIR_FROM_TRASH_COST, F_MATCH, F_OR_MATCH, A_RETURN_SELF_TO_DECK_COST,
+                                  A_RETURN_FROM_TRASH_COST, FL_OR_TRASH, A_RETURN_FROM_TRASH_TOP_COST,
+                                  A_RETURN_FROM_TRASH_TOP, A_HATCH, A_PLACE_FROM_TRASH_UNDER, A_DIGIVOLVE_FROM_TRASH,
+                                  TG_ANY, TG_OWN_OR_TAMER, A_SWITCH_ATTACK_TARGET, A_DECK_TOP_UNDER_SELF, A_END_ATTACK,
+                                  A_PLAY_TOKEN, F_UPTO, A_TRASH_UNDER_TAMER_COST, A_PLACE_SELF_UNDER_TAMER_COST,
+                                  A_PLAY_FROM_UNDER_TAMERS, A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST, A_PLACE_UNDER_COST,
+                                  FL_FROM_DIGIVOLUTION_CARDS, A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST,
+                                  A_BOUNCE_OWN_COST, A_PLACE_FROM_TRASH_UNDER_COST, A_RETURN_DIGIVOLUTION_CARDS_COST,
+                                  A_SUSPEND_SELF_COST, A_HAND_TO_SECURITY_COST, FL_FACE_UP, A_PLAY_OR_USE_FROM_HAND,
+                                  A_TRASH_MOST_SECURITY_TOP_COST, A_SECURITY_OR_UNDER_TAMER_COST, A_CANT,
+                                  A_HAND_TO_SECURITY, FL_SECURITY_DIGIMON, TG_ALL_OPPONENT)
+from simcore.layout import G_ATK_TARGET, BREEDING, K_DIGIMON, NSLOT, STACK
+from simcore.zones import find_uid, can_pay
+from simcore.query import (is_digimon_slot, is_tamer_slot, memory_of, can_attack, slot_dp, top_card,
+                           is_player_restriction)
+from simcore.targets import (card_matches, digivolve_reduction, gather_pile, gather_targets, digimon_matches,
+                             gather_playable)
 
 
 # Actions row_value gives no value of its own, by name (tests check every action is weighed there or listed

@@ -518,6 +518,7 @@ class _Referee:
         self.effect_battle = None   # (player, uid) of the opponent's Digimon a `battle` effect just named
         self.vortex = None          # (player, uid) of the Digimon whose <Vortex> was just said
         self.overclock = None       # (player, uid) of the Digimon whose <Overclock> was just said
+        self.execute = None         # (player, uid) of the Digimon whose <Execute> was just said
         # uids of the turn player's Digimon that had <Overclock> when one of theirs was deleted by an effect at
         # the turn's end (its cost): what that deletion sets off may strip the card with it before the attack
         self.overclock_paid = set()
@@ -1220,8 +1221,8 @@ class _Referee:
             "play_cost_max": lambda v: cost is not None and cost <= v,
             "play_cost_min": lambda v: cost is not None and cost >= v,
         }
-        if kind not in ("digimon", "digi-egg"):
-            return False
+        if kind not in ("digimon", "digi-egg") and not (kind == "tamer" and set(low) == {"names"}):
+            return False   # a requirement naming a Tamer lets that Tamer be the base (a names test alone)
         for key, value in low.items():
             if key not in checks:
                 self.bad(f"unknown digivolution requirement test {key}")
@@ -1824,13 +1825,14 @@ class _Referee:
         p, uid, card = e["player"], e.get("attacker_uid"), e.get("attacker")
         vortex = self.vortex == (p, uid)
         overclock = self.overclock == (p, uid)
-        self.vortex = self.overclock = None
+        execute = self.execute == (p, uid)   # may attack an unsuspended Digimon too
+        self.vortex = self.overclock = self.execute = None
         if vortex and e.get("target") == "player" and (
                 self.find(p, uid) is None or self.has_keyword(self.find(p, uid), "vortex_players") is False):
             self.bad(f"<Vortex> attack of uid {uid} on the player")   # unless granted: "your <Vortex> can also ..."
         if overclock and e.get("target") != "player":
             self.bad(f"<Overclock> attack of uid {uid} on a Digimon")
-        if self.effect_attack == (p, uid) or vortex or overclock:
+        if self.effect_attack == (p, uid) or vortex or overclock or execute:
             # an attack an effect allowed: not a main-phase action (it may come at the end of the turn, with the
             # memory on the opponent's side), but made by the turn player under the same rules
             self.effect_attack = None
@@ -1867,7 +1869,7 @@ class _Referee:
             else:
                 if t.top is not None and t.top != e.get("target"):
                     self.bad(f"attack target uid {target_uid} is {t.top}, not {e.get('target')}")
-                if t.susp is False:
+                if t.susp is False and not execute:
                     self.bad(f"attack on {e.get('target')} (uid {target_uid}), which is not suspended")
         self.attack = _Attack(p, uid, target_uid, self.sec[q])
 
@@ -1919,7 +1921,7 @@ class _Referee:
             if e.get("target") != e.get("card"):
                 self.bad(f"<Fortitude> of {e.get('card')} plays {e.get('target')}")
             return
-        if kw in ("vortex", "overclock"):
+        if kw in ("vortex", "overclock", "execute"):
             self.on_end_of_turn_attack(e, kw)
             return
         if kw == "attacks_at_main_phase_start":   # a given "[Start of Your Main Phase] This Digimon attacks."
@@ -1989,7 +1991,7 @@ class _Referee:
         r.susp = True
 
     def on_end_of_turn_attack(self, e, kw):
-        """<Vortex> or <Overclock>: said at the turn's end by a Digimon of the turn player that has it, whose attack
+        """<Vortex>, <Overclock> or <Execute>: said at the turn's end by a Digimon of the turn player that has it, whose attack
         follows."""
         p, uid = e["player"], e.get("target_uid")
         r = self.find(p, uid)
@@ -2001,6 +2003,8 @@ class _Referee:
             self.bad(f"uid {uid} uses <{kw}> without having it")
         if kw == "vortex":
             self.vortex = (p, uid)
+        elif kw == "execute":
+            self.execute = (p, uid)
         else:
             self.overclock = (p, uid)
 

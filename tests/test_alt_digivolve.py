@@ -7,11 +7,9 @@ The grammar tests use made-up names (Foomon, Barmon, ...) so that no card text i
 cards and their catalog facts."""
 import json
 import re
-from pathlib import Path
-
 import pytest
-from effect_positions import Side, Slot, build
-
+from pathlib import Path
+from effect_positions import Side, build
 from decks.catalog import (ALT_TESTS, AltDigivolve, DigivolveFrom, format_alt_digivolve, get_card, load_catalog,
                            parse_alt_digivolve)
 from decks.tools import compile_effects as C

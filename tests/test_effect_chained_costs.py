@@ -48,12 +48,16 @@ def _cougarmon(under, answers=None):
 
 def test_bt25_035_pays_two_cards_from_under_the_tamer_and_digivolves_for_free():
     pos = _cougarmon(["ST1-03", "ST1-07"])
-    assert pos.dp(1, 1) == 6000 - 3000
     assert pos.battle(0) == [["ST2-12"], ["BT25-035", "ST23-04"]]
     assert sorted(pos.trash(0)) == ["ST1-03", "ST1-07"]
     assert pos.memory(0) == 0   # the play paid 5; the digivolution nothing
     assert [x[1] for x in pos.effects("BT25-035")] == [ec.A_DP, ec.A_TRASH_UNDER_TAMER_COST,
                                                        ec.A_TRASH_UNDER_TAMER_COST, ec.A_DIGIVOLVE_FROM_HAND]
+    # ST23-04's [When Digivolving] -5000 DP takes the ST1-06, at 6000 - 3000, to 0: deleted; its cost then finds
+    # nothing left under the Tamer, so nothing more is played
+    assert [x[1] for x in pos.effects("ST23-04")] == [ec.A_DP]
+    assert pos.battle(1) == []
+    assert pos.trash(1) == ["ST1-06"]
     ok(pos)
 
 

@@ -177,7 +177,7 @@ def test_the_encoded_lines_of_the_mineral_digimon():
         assert not load_effects()[card].unmodeled
     assert len(load_effects()["EX10-033"].unmodeled) == 1   # one clause left
     with pytest.raises(EffectSyntaxError):
-        parse_effects("W-1 main on_play : place_from_trash_under_cost 3 trait=mineral target=own")
+        parse_effects("W-1 main on_play : place_from_trash_under_cost 3 trait=mineral target=opponent")
     with pytest.raises(EffectSyntaxError):
         parse_effects("W-1 main on_play : place_from_trash_under 3 trait=mineral")
 
