@@ -136,8 +136,8 @@ SECURITY_CARDS = 5
 KEYWORDS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush")
 NAMED_KEYWORDS = tuple(n for c, n, _ in KEYWORD_VOCABULARY.entries() if c != KW_NONE)   # `keyword NAME`
 # Effects whose target is a Digimon (or Tamer) on the field, named by its top card.
-FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bounce", "to_deck_bottom", "de_digivolve",
-                 "trash_digivolution_bottom", "unsuspend", "suspend", "suspend_self_cost", "suspend_own_cost",
+FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bounce", "bounce_own_cost", "to_deck_bottom",
+                 "de_digivolve", "trash_digivolution_bottom", "unsuspend", "suspend", "suspend_self_cost", "suspend_own_cost",
                  "suspend_unsuspended", *KEYWORDS, *NAMED_KEYWORDS}
 FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_token", "play_self_after_battle",
                      "play_from_under_tamers", "reveal_play", "play_placed")
@@ -336,7 +336,8 @@ def load_requirement_rules():
     `hand_main : hand_digivolve` rows ([Hand] [Main]: it digivolves from the hand onto a Digimon with the base name
     for that cost, ignoring requirements, while the row's if=own_has_name holds), {card number: [(cost, base way,
     condition way)]} of its `digivolve_while_you_have` rows (a further requirement while its player has a Digimon
-    or Tamer passing the condition)), read from the project's effect encoding as the keywords are; ways as
+    or Tamer passing the condition), {card number: [(cost, way of the card digivolved into, condition way)]} of its
+    `digivolve_into_while` rows), read from the project's effect encoding as the keywords are; ways as
     `_Referee.passes` takes them."""
     def way(words, prefix):
         out = {}
@@ -357,7 +358,7 @@ def load_requirement_rules():
 
     hand_lines = lines("effects.txt") + lines("effects_overrides.txt")
     hand_cards = {x.split()[0] for x in hand_lines}
-    hand, while_ = {}, {}
+    hand, while_, into = {}, {}, {}
     for line in hand_lines + [x for x in lines("effects_generated.txt") if x.split()[0] not in hand_cards]:
         head, body = line.split(" : " if " : " in line else ":", 1)
         words, action = head.split(), body.split(";", 1)[0].split()
@@ -374,7 +375,9 @@ def load_requirement_rules():
                 cond = {"opponent_digimon": True}   # the referee keeps no DP, it asks for an opponent's Digimon
             while_.setdefault(words[0], []).append((int(action[1]), way(action, "base_"), cond,
                                                     "for_each=own_security" in action))
-    return hand, while_
+        elif action[0] == "digivolve_into_while":   # this Digimon may digivolve into cards of the base filter
+            into.setdefault(words[0], []).append((int(action[1]), way(action, "base_"), way(action, "")))
+    return hand, while_, into
 
 
 @cache
@@ -1081,7 +1084,10 @@ class _Referee:
         level = self.facts.get(base, "level")
         costs = [k for c, lv, k in self.facts.requirements(card) if c in colors and lv == level]
         costs += [k for k, ways in self.facts.alt_requirements(card) if any(self.passes(base, w) for w in ways)]
-        hand_rules, while_rules = load_requirement_rules()
+        hand_rules, while_rules, into_rules = load_requirement_rules()
+        # a digivolve_into_while row of the base: its cost, requirements ignored, while its player has a card of the
+        # condition (the text part of the condition not read: the referee only allows with these)
+        costs += [k for k, way, cond in into_rules.get(base, ()) if self.passes(card, way) and self.has(p, cond)]
         costs += [k * self.sec[p] if per_security else k for k, way, cond, per_security in while_rules.get(card, ())
                   if self.passes(base, way) and (not cond or (
                       bool(self.field[1 - p]) if cond.get("opponent_digimon") else self.has(p, cond)))]
@@ -1439,8 +1445,8 @@ class _Referee:
                 self.deck[p] -= 1
                 self.hand[p] += 1
             return
-        if name == "reveal_add_or_place":   # amount 1: to the hand; 2: under the Digimon target_uid, at the bottom
-            if amount:                       # (or under the Tamer whose own effect it is)
+        if name in ("reveal_add_or_place", "reveal_place_under"):   # amount 1: to the hand; 2: under the Digimon
+            if amount:                       # target_uid, at the bottom (or under the Tamer whose own effect it is)
                 self.deck[p] -= 1
             if amount == 1:
                 self.hand[p] += 1
@@ -1583,13 +1589,14 @@ class _Referee:
             elif r.stack is not None:
                 r.stack.insert(0, target)
             return
-        if name == "place_under_tamer":   # one event per card, amount 1 from the hand, 0 from the trash, to the
-            if amount:                     # bottom of that Tamer's stack
-                self.hand[p] -= 1
+        if name in ("place_under_tamer", "place_under_self_or_tamer"):   # one event per card, amount 1 from the
+            if amount:                     # hand, 0 from the trash, to the bottom of that Tamer's stack (or of the
+                self.hand[p] -= 1          # Digimon whose effect it is)
             r = self.find(p, e.get("target_uid"))
             if r is None:
                 self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
-            elif r.top is not None and self.kind(r.top) != "tamer":
+            elif r.top is not None and self.kind(r.top) != "tamer" and not (
+                    name == "place_under_self_or_tamer" and r.top == e.get("card")):
                 self.bad(f"places {target} under {r.top}, which is not a Tamer")
             elif r.stack is not None:
                 r.stack.insert(0, target)
@@ -1669,8 +1676,10 @@ class _Referee:
             if name == "security_attack" and amount < 0:
                 self.sa_reduced[q] = True
             return
-        if name == "bounce":
-            self.remove_by_card(q, target, "bounce")
+        if name in ("bounce", "bounce_own_cost"):
+            if name == "bounce_own_cost" and q != p:
+                self.bad(f"bounce_own_cost pays with {target} of player {q}, not a Digimon of player {p}")
+            self.remove_by_card(q, target, name)
             if not self.is_token(target):   # a Token leaves the game (RULES.md section 10.1)
                 self.hand[q] += 1
             return
