@@ -1220,8 +1220,11 @@ class _Referee:
             "play_cost": lambda v: cost == v,
             "play_cost_max": lambda v: cost is not None and cost <= v,
             "play_cost_min": lambda v: cost is not None and cost >= v,
+            "kinds": lambda v: kind in v,   # "onto one of your red Tamers": a Tamer taken as a Digimon
         }
-        if kind not in ("digimon", "digi-egg") and not (kind == "tamer" and set(low) == {"names"}):
+        if "kinds" in low and kind not in low["kinds"]:
+            return False
+        if kind not in ("digimon", "digi-egg") and not (kind == "tamer" and (set(low) == {"names"} or "kinds" in low)):
             return False   # a requirement naming a Tamer lets that Tamer be the base (a names test alone)
         for key, value in low.items():
             if key not in checks:

@@ -108,3 +108,37 @@ def test_compiled_lines():
     assert _lines("BT7-107")[0] == (
         "BT7-107 main main : delete target=own count=1 ; then return_from_trash color=purple kind=digimon "
         "filter=may ; then return_from_trash color=purple kind=digimon filter=may")
+
+
+def tamer_games(n):
+    """Logged games of a deck of red Tamers and Hybrid Digimon that digivolve onto them (random pilots, so that
+    the offered digivolutions are taken)."""
+    from decks.decklist import Deck
+    from simcore.effect_codes import ACTION_NAMES
+    from simcore.events import event_dicts
+    from simcore.runner import Matchup, replay_game
+
+    main = (("BT17-012", 4), ("BT4-013", 4), ("BT7-011", 4), ("ST1-12", 15), ("BT1-010", 15), ("ST2-12", 8))
+    deck = Deck(name="tamers", main=main, eggs=(("BT1-003", 5),), source="test")
+    m = Matchup(deck, deck, "random", "random", 11)
+    out = []
+    for k in range(n):
+        outcome, ev, numbers = replay_game(m, k)
+        out.append(dict(outcome, deck_a="tamers", deck_b="tamers", pilot_a="random", pilot_b="random",
+                        master_seed=11, events=event_dicts(ev, numbers, ACTION_NAMES)))
+    return out
+
+
+def test_the_referee_agrees_with_digivolutions_onto_tamers():
+    import sys
+    from pathlib import Path
+
+    from decks.catalog import load_catalog
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from referee import check_game
+
+    games = tamer_games(12)
+    assert all(check_game(g, load_catalog()) == [] for g in games)
+    onto = [e for g in games for e in g["events"] if e["kind"] == "digivolve" and e.get("base") in ("ST1-12", "ST2-12")]
+    assert onto and all(e["base"] == "ST1-12" for e in onto)   # the red Tamer only
