@@ -62,7 +62,8 @@ What it checks
   the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack. Likewise the
   deck's top card placed under a Tamer (`deck_top_under_self`): the deck is one card shorter.
 - Cards placed from the hand or trash under a Tamer (`place_under_tamer`, one event per card, its amount 1 from the
-  hand): that Tamer is in the battle area; the card becomes the bottom of its known stack.
+  hand): that Tamer is in the battle area; the card becomes the bottom of its known stack. Likewise under the
+  effect's own Digimon or a Tamer (`place_under_self_or_tamer`).
 - Cards a Digimon about to leave places from beneath it under a Tamer (`material_save`,
   `digivolution_cards_under_tamer`, one event per card, naming the card and the Tamer): some Digimon of that player
   held the card beneath its top; that Tamer is in the battle area; the card becomes the bottom of its known stack. A
@@ -1583,6 +1584,17 @@ class _Referee:
             elif r.top is not None and self.kind(r.top) != "digimon" and not (
                     self.kind(r.top) == "tamer" and r.top == e.get("card")):
                 self.bad(f"places {target} under {r.top}, which is not a Digimon nor the Tamer placing it")
+            elif r.stack is not None:
+                r.stack.insert(0, target)
+            return
+        if name == "place_under_self_or_tamer":   # as place_under_tamer, under the effect's own Digimon or a Tamer
+            if amount:
+                self.hand[p] -= 1
+            r = self.find(p, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.top is not None and self.kind(r.top) not in ("digimon", "tamer"):
+                self.bad(f"places {target} under {r.top}, which is neither a Digimon nor a Tamer")
             elif r.stack is not None:
                 r.stack.insert(0, target)
             return
