@@ -10,7 +10,8 @@
   DP, and a few special cards differ). cost is the play cost of a Digimon or Tamer and the use cost of an Option.
 - digivolve: the printed digivolution costs as `color:level:cost`, `;`-separated (a requirement open to any colour is
   listed once per colour).
-- alt_digivolve: the card's other digivolution requirements (its `[Digivolve]` header lines), `;`-separated, each
+- alt_digivolve: the card's other digivolution requirements (its `[Digivolve]` header lines, and its rule of
+  digivolving onto one of your Tamers of a colour as if it were a Digimon: `3:color=red&kind=tamer`), `;`-separated, each
   `COST:WAY|WAY...`: digivolving from a Digimon whose top card meets any one WAY costs COST. A WAY is tests joined
   by `&`, all of which the base card must pass (see ALT_TESTS); a test's values are `/`-separated, any one of them
   will do. `3:lv=4&name~Greymon|lv=4&trait=ADVENTURE` reads "from a Lv.4 with Greymon in its name or a Lv.4 with
@@ -53,6 +54,7 @@ ALT_TESTS = {
     "cost=": ("play_cost", "of play cost {}"),                  # printed play cost equals
     "cost<=": ("play_cost_max", "of play cost {} or less"),     # printed play cost at most
     "cost>=": ("play_cost_min", "of play cost {} or more"),     # printed play cost at least
+    "kind=": ("kinds", "a {} card"),                            # the base card is of one of these kinds
 }
 _ALT_INT_FIELDS = {"level", "level_min", "color_count", "play_cost", "play_cost_max", "play_cost_min"}
 ALT_SEPARATORS = ";|&/+"   # never part of a stored name or trait
@@ -83,6 +85,7 @@ class DigivolveFrom:
     play_cost: int | None = None
     play_cost_max: int | None = None
     play_cost_min: int | None = None
+    kinds: tuple[str, ...] = ()   # the base is a card of one of these kinds ("tamer": a Tamer taken as a Digimon)
 
 
 @dataclass(frozen=True)

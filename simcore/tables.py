@@ -169,6 +169,7 @@ def summarize(tb, cards):
     tb.field_static_any = int(np.bitwise_or.reduce(tb.field_static_bits[:n], initial=0))
     tb.evo_cost[:] = -1
     # RULES.md §5.2: a Digimon is the base; a Tamer only where a requirement names it ("[Digivolve] [X]: Cost N")
+    # or takes Tamers as Digimon of a level (a way with kinds=("tamer",))
     bases = [b for b in range(n) if tb.kind[b] in (K_DIGIMON, K_EGG, K_TAMER)]
     for c in range(n):
         card = cards[c]
@@ -178,7 +179,8 @@ def summarize(tb, cards):
         for b in bases:
             base = cards[b]
             if tb.kind[b] == K_TAMER:
-                costs = [req.cost for req in alt if any(way.names and meets(way, base) for way in req.ways)]
+                costs = [req.cost for req in alt
+                         if any((way.names or way.kinds) and meets(way, base) for way in req.ways)]
             else:
                 costs = [req.cost for req in card.digivolve if req.level == base.level and req.color in base.colors]
                 costs += [req.cost for req in alt if any(meets(way, base) for way in req.ways)]
@@ -266,6 +268,8 @@ def meets(way, base):
     """Whether the card `base` (the top card of a Digimon) passes every test of one way of an alternative
     digivolution requirement (decks.catalog.DigivolveFrom). Names, traits and colours compare in any letter case;
     RULES.md §11: `[X]` is the exact name, "X in its name" a part of it."""
+    if way.kinds and base.kind not in way.kinds:   # "onto one of your red Tamers": a Tamer, not a Digimon
+        return False
     level = base.level
     if way.level is not None and level != way.level:
         return False

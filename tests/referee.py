@@ -62,7 +62,8 @@ What it checks
   the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack. Likewise the
   deck's top card placed under a Tamer (`deck_top_under_self`): the deck is one card shorter.
 - Cards placed from the hand or trash under a Tamer (`place_under_tamer`, one event per card, its amount 1 from the
-  hand): that Tamer is in the battle area; the card becomes the bottom of its known stack.
+  hand): that Tamer is in the battle area; the card becomes the bottom of its known stack. Likewise under the
+  effect's own Digimon or a Tamer (`place_under_self_or_tamer`).
 - Cards a Digimon about to leave places from beneath it under a Tamer (`material_save`,
   `digivolution_cards_under_tamer`, one event per card, naming the card and the Tamer): some Digimon of that player
   held the card beneath its top; that Tamer is in the battle area; the card becomes the bottom of its known stack. A
@@ -1226,8 +1227,11 @@ class _Referee:
             "play_cost": lambda v: cost == v,
             "play_cost_max": lambda v: cost is not None and cost <= v,
             "play_cost_min": lambda v: cost is not None and cost >= v,
+            "kinds": lambda v: kind in v,   # "onto one of your red Tamers": a Tamer taken as a Digimon
         }
-        if kind not in ("digimon", "digi-egg") and not (kind == "tamer" and set(low) == {"names"}):
+        if "kinds" in low and kind not in low["kinds"]:
+            return False
+        if kind not in ("digimon", "digi-egg") and not (kind == "tamer" and (set(low) == {"names"} or "kinds" in low)):
             return False   # a requirement naming a Tamer lets that Tamer be the base (a names test alone)
         for key, value in low.items():
             if key not in checks:

@@ -98,6 +98,9 @@ def test_headers_on_a_line_and_where_they_end():
     # the older wording ends where the next effect, keyword or reminder starts
     old = read_digivolve_header("Digivolve: 2 from [Foomon]<Blocker>")
     assert old.requirement == AltDigivolve(2, (W(names=("Foomon",)),)) and old.end == len("Digivolve: 2 from [Foomon]")
+    old = read_digivolve_header("Digivolve: 2 if name contains [Foomon]<Evade>")
+    assert old.requirement == AltDigivolve(2, (W(name_contains=("Foomon",)),))
+    assert old.end == len("Digivolve: 2 if name contains [Foomon]")
     assert read_digivolve_header("Digivolve: 5 from [Foomon]/3 from Lv.4 w/<Foo> text").requirement is None
     assert read_digivolve_header("Digivolve: 3 from [Foomon] w/ [Barmon] digivolution card").requirement is None
     assert read_digivolve_header("[On Play] Gain 1 memory.") is None
@@ -191,6 +194,10 @@ SCENARIOS = [
     ("BT24-041", "BT24-062", 3, "BT1-041", None),
     # "Lv.3 w/[Omnimon] in text": a blue Gabumon whose text names Omnimon for 2 (printed red only); Elecmon no
     ("AD1-001", "BT5-020", 2, "BT1-028", None),
+    # "Digivolve: 2 if name contains [Guilmon]" (older wording): a red Guilmon for 2; a red Agumon not at all
+    ("EX3-057", "BT2-009", 2, "BT1-010", None),
+    # a red Tamer taken as a level 3 red Digimon (kind=tamer): Tai Kamiya for the printed 3; Matt Ishida (blue) no
+    ("BT17-012", "ST1-12", 3, "ST2-12", None),
 ]
 
 

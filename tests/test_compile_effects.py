@@ -134,6 +134,8 @@ CONDITIONS_EXERCISED.add("timing own_digimon_suspended")   # scenarios in test_e
 # scenarios in test_effect_homeros.py
 PATTERNS_EXERCISED.update({"suspend this tamer and draw", "activate an on play or when digivolving effect"})
 CONDITIONS_EXERCISED.add("condition not_deleted")   # scenarios in test_effect_not_deleted.py
+# tests/test_effect_hybrid.py: BT7-107 (your own Digimon deleted, then up to 2 cards back from the trash)
+PATTERNS_EXERCISED.update({"delete one of your digimon", "return up to n from trash to hand"})
 # scenarios in test_effect_reveal_place.py: BT18-060, BT25-078, BT24-044
 PATTERNS_EXERCISED.update({"reveal, add one and place one under a digimon",
                            "reveal and add one, or place one under this digimon", "suspend, then if it was yours the rest"})
@@ -208,6 +210,7 @@ CONDITIONS_EXERCISED.update({"timing cards_placed_under", "timing digivolution_c
                              "cost trash_own_digivolution_cost",
                              "cost suspend_self_cost and trash_from_hand_or_digivolution_cost"})
 HEADERS_EXERCISED.add(C.DIGIVOLVE_INTO_WHILE)
+HEADERS_EXERCISED.add(C.TAMER_AS_DIGIMON)   # scenarios in test_effect_hybrid.py (BT17-012, BT7-011)
 
 
 def pattern(*names):

@@ -132,6 +132,9 @@ _TRANSLATE = str.maketrans(TEXT_REPLACEMENTS)
 _COLOR = "(?:red|blue|yellow|green|black|purple|white)"
 _NEW_HEADER = re.compile(r"\[digivolve\]\s*", re.I)
 _OLD_HEADER = re.compile(r"digivolve: (\d+) from ", re.I)
+# an older header naming a part of the base's name: "Digivolve: N if name contains [X]" (any Digimon whose name
+# contains X)
+_OLD_NAME_HEADER = re.compile(r"digivolve: (\d+) if name contains \[([^\[\]]+)\]", re.I)
 # DNA digivolution: `[DNA Digivolve] Blue/Black Lv.5 + Purple Lv.5 : Cost 0` (older: `DNA Digivolution: 0 from
 # blue Lv.4 + green Lv.4`), the older ones followed by a reminder that the rules say anyway.
 _DNA_SIDE = rf"({_COLOR}(?:/{_COLOR})*) lv\.(\d+)"
@@ -345,6 +348,9 @@ def read_digivolve_header(line, i=0):
         if not _COST_GOES_ON.match(line, c.end()) and (not c.group(1).startswith("0") or c.group(1) == "0"):
             req = parse_requirement(line[m.end():c.start()].strip(), int(c.group(1)))
         return DigivolveHeader(i, c.end(), req)
+    m = _OLD_NAME_HEADER.match(line, i)
+    if m is not None:
+        return DigivolveHeader(i, m.end(), AltDigivolve(int(m.group(1)), (DigivolveFrom(name_contains=(m.group(2),)),)))
     m = _OLD_HEADER.match(line, i)
     if m is None:
         return None
@@ -372,15 +378,44 @@ def digivolve_headers(line):
     return out
 
 
+# a rule of the card's own: it digivolves from the hand onto one of your Tamers of a colour, that Tamer taken as a
+# Digimon of a level and the same colour, for its printed cost from such a Digimon or for a cost named here
+TAMER_AS_DIGIMON = re.compile(r"you may digivolve this card from your hand onto one of your (?P<color>" + _COLOR +
+                              r") tamers as if (?:that card|the tamer) is a level (?P<level>\d) (?:(?P<as>" + _COLOR +
+                              r") )?digimon(?: for a memory cost of (?P<cost>\d+))?\.", re.I)
+
+
+def tamer_as_digimon(record, sentence):
+    """The AltDigivolve of a TAMER_AS_DIGIMON sentence (a Tamer of its colour, kind=tamer) or None: the cost
+    named, else the card's printed cost from a Digimon of that level and colour (none: None)."""
+    m = TAMER_AS_DIGIMON.fullmatch(sentence.strip())
+    if m is None or (m["as"] and m["as"].lower() != m["color"].lower()):
+        return None
+    color, level = m["color"].lower(), int(m["level"])
+    if m["cost"] is not None:
+        cost = int(m["cost"])
+    else:
+        printed = [c for col, lv, c in digivolve_costs(record) if col == color and lv == level]
+        if not printed:
+            return None
+        cost = min(printed)
+    return AltDigivolve(cost, (DigivolveFrom(colors=(color,), kinds=("tamer",)),))
+
+
 def alt_digivolve(record, digimon_names, trait_spelling):
     """The AltDigivolve facts of one card record: its understood headers, names and traits spelled as the
-    catalog spells them. A header naming a card that is neither a Digimon nor a Tamer is left out."""
+    catalog spells them, and its rule of digivolving onto a Tamer as if it were a Digimon (TAMER_AS_DIGIMON). A
+    header naming a card that is neither a Digimon nor a Tamer is left out."""
     text = (record.get("effectText") or "").translate(_TRANSLATE)
     reqs = []
     for line in text.split("\n"):
         line = " ".join(line.split())
         for h in digivolve_headers(line):
             req = canonical_requirement(h.requirement, digimon_names, trait_spelling)
+            if req is not None and req not in reqs:
+                reqs.append(req)
+        for sentence in re.findall(r"you may digivolve this card from your hand onto [^.]*\.", line, re.I):
+            req = tamer_as_digimon(record, sentence)
             if req is not None and req not in reqs:
                 reqs.append(req)
     return reqs

@@ -90,6 +90,9 @@ def normalize(text):
     text = re.sub(r" in its name(?: in its name)?(?: on| in)? the field(?=, you can ignore)", " in its name on the field",
                   text)
     text = re.sub(r"\bby trash (?=\d)", "by trashing ", text)                    # a misprint: "by trash 1 card"
+    # a cost of a card of a trait with no place named: from the hand, as the other cards of the wording say
+    text = re.sub(r"\b(by trashing 1 (?:digimon )?card with (?:the|a) \[[^\]]+\](?:/\[[^\]]+\])* trait), ",
+                  r"\1 from your hand, ", text)
     text = re.sub(r"digimon\. (with \d+ dp or less|with the highest dp)", r"digimon \1", text)   # a stray full stop
     text = re.sub(r"(<[a-z][^<>()]*>)(?=[a-z])", r"\1 ", text)   # a missing space after a keyword ("<blocker>until")
     text = re.sub(r",(?=<)", ", ", text)   # a missing space before a keyword (",<de-digivolve 1>")
@@ -151,6 +154,7 @@ _DIGIVOLVE_INTO_WHILE = re.compile(
     r"(?:while you have a tamer with (?P<intext>\[[^\]]+\]) in its text, )?this digimon (?:may|can) digivolve into "
     r"an? (?P<trait>\[[^\]]+\]) trait digimon card for a digivolution cost of (?P<n>\d+), ignoring (?:its )?"
     r"digivolution requirements\.?")
+TAMER_AS_DIGIMON = "digivolve onto a tamer as if it were a digimon"   # a rule the catalog holds (kind=tamer)
 DIGIVOLVE_WHILE = "digivolve requirement while you have"   # one that holds while you have a named card
 # "[Digivolve] While you have [X], [Y]: Cost N": the static row digivolve_while_you_have
 _DIGIVOLVE_WHILE = re.compile(r"\[digivolve\] while you have (?P<have>\[[^\]]+\]), (?P<base>\[[^\]]+\]): cost "
@@ -2012,6 +2016,11 @@ PATTERNS = (
             P(r"(?P<t>.+?) gains? <security a\. (?P<amt>[+-]\d+)>" + _DUR), _sa_to),
     Pattern("return from trash to hand", "action",
             P(r"return 1 (?P<what>[^.]+?) from your trash to (?:your|the) hand"), _from_trash),
+    # "up to N" cards: N picks, each one the player may skip
+    Pattern("return up to n from trash to hand", "action",
+            P(r"return up to (?P<n>[2-4]) (?P<what>[^.]+?) cards from your trash to (?:your|the) hand"),
+            lambda m, ctx: ["return_from_trash " + " ".join(card_filter_words(m["what"] + " card")) + " filter=may"]
+            * int(m["n"])),
     Pattern("trash top digivolution cards", "action",
             P(r"trash the top (?:digivolution card|(?P<n>\d+) digivolution cards) of (?P<t>.+)"),
             _counted("trash_digivolution_top", "n")),
@@ -2080,6 +2089,8 @@ PATTERNS = (
             P(r"delete this digimon and 1 of your opponent's digimon, and <recovery \+(?P<n>\d+) \(deck\)>"),
             lambda m, ctx: ["delete target=self", "delete target=opponent count=1", f"recovery {m['n']}"]),
     Pattern("delete this digimon", "action", P(r"delete this digimon"), lambda m, ctx: ["delete target=self"]),
+    Pattern("delete one of your digimon", "action", P(r"delete (?P<t>1 of your (?:(?:red|blue|yellow|green|black|"
+                                                      r"purple|white) )?digimon)"), _counted("delete")),
     Pattern("delete a digimon of either player", "action", P(r"delete 1 (?:level (?P<lv>\d+) or lower )?digimon"),
             lambda m, ctx: ["delete target=any count=1" + (f" level<={m['lv']}" if m["lv"] else "")]),
     Pattern("play two cards of different levels from the trash without paying", "action",
@@ -2299,7 +2310,7 @@ def trigger_card_options(m):
 
 # "If this Digimon has the [X] trait / [X] in its name, ...": `if=this_has`, the trait or name a filter of the clause
 # ("[X] in its form or type": the older wording of a part of its traits, forms being traits here)
-_THIS_HAS = P(r"(?:if|while) this digimon has (?:the (?P<trait>" + _ALTS + r") trait|(?P<orname>" + _ALTS +
+_THIS_HAS = P(r"(?:if|while) this digimon has (?:(?:the|an?) (?P<trait>" + _ALTS + r") trait|(?P<orname>" + _ALTS +
               r") in its name or an? (?P<ortrait>" + _ALTS + r") trait|(?P<name>" + _ALTS +
               r") in its name|(?P<traitpart>" + _ALTS + r") in its (?:traits|form or type)), ")
 
@@ -2590,7 +2601,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, DIGIVOLVE_WHILE, DIGIVOLVE_WHILE_OPPONENT_DP, TRASH_DIGIVOLVE,
-    DIGIVOLVE_INTO_WHILE,
+    DIGIVOLVE_INTO_WHILE, TAMER_AS_DIGIMON,
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
     "timing " + TAMER_PLAYED_OR_SUSPENDS, "timing " + ANY_STRONG_DIGIMON_ATTACKS,
@@ -2786,7 +2797,7 @@ _SUSPENDED_OWN = r"if this effect suspended (?:your|one of your|any of your) dig
 _NOT_SUSPENDED = r"if this effect didn't suspend, "   # after a suspend_unsuspended clause: it suspended none
 _RETURNED = r"if this effect returned, "   # after a bounce clause: only if it returned a Digimon
 _NOT_DELETED = (r"if (?:this effect didn't delete|(?:an|your) opponent's digimon wasn't deleted by this effect"
-                r"|no digimon was deleted by this effect), ")
+                r"|no (?:opponent's )?digimon (?:was|is) deleted by this effect), ")
 # "If that Digimon has the [X] trait, <verb> that Digimon." after a clause that chose 1 Digimon: the same Digimon
 # (filter=same_targets), the action taken only if it passes the trait filter
 _IF_THAT_HAS = re.compile(r"if that digimon has the (?P<trait>" + _ALTS + r") trait, (?P<verb>unsuspend|suspend|delete)"
@@ -3231,6 +3242,8 @@ def read_segment(card, kind, seg, max_copies=4):
         if seg.tags[1].startswith("[digixros") and seg.block == "main":
             return [_line(card, "main", "static", [], [w]) for w in digixros_words(seg.body)], ["digixros"]
         raise NoFit("header")
+    if not seg.tags and seg.block == "main" and tamer_as_digimon_held(card, seg.body):
+        return [], [TAMER_AS_DIGIMON]
     if seg.block == "security" and len(seg.tags) == 2 and seg.tags[0] == "security" and \
             TIMING_TAGS.get(seg.tags[1], ("", None))[0] == "window":
         return face_up_security_static(card, kind, seg, max_copies)
@@ -3378,7 +3391,7 @@ def read_segment(card, kind, seg, max_copies=4):
         if cond is None and (m := _THIS_WITH.match(body)) is not None:   # "this digimon with the [x] trait gets"
             cond, body = "if=this_has", "this digimon " + body[m.end():]
             this_has = ("trait=" if m["trait"] else "name~") + alternatives(m["trait"] or m["name"])
-        elif cond is None and (m := _THIS_HAS.match(body)) is not None and body[m.end():].startswith("it gains "):
+        elif cond is None and (m := _THIS_HAS.match(body)) is not None and body[m.end():].startswith(("it gains ", "it gets ")):
             # "while this digimon has [x] in its name, it gains <k>": the same test, the subject after it
             cond, body, this_has = "if=this_has", "this digimon " + body[m.end() + 3:], this_has_words(m)
         ctx = Context(card, seg.block, "static", max_copies, kind, played is not None)
@@ -3652,6 +3665,21 @@ def digivolve_requirement_held(card, header):
     except ValueError:
         return False
     return any(format_alt_digivolve([held]).casefold() == text for held in facts.alt_digivolve + facts.dna)
+
+
+def tamer_as_digimon_held(card, body):
+    """Whether `body` is the card's rule of digivolving from the hand onto one of your Tamers of a colour as if it
+    were a Digimon (decks.tools.build_catalog.TAMER_AS_DIGIMON) and the catalog holds it: a requirement of that
+    cost (the one named, if any) from a Tamer of that colour."""
+    from decks.catalog import load_catalog
+    from decks.tools.build_catalog import TAMER_AS_DIGIMON as SENTENCE
+
+    m = SENTENCE.fullmatch(body.strip())
+    facts = load_catalog().get(card)
+    if m is None or facts is None or (m["as"] and m["as"] != m["color"]):
+        return False
+    return any(way.kinds == ("tamer",) and way.colors == (m["color"],) and len(req.ways) == 1
+               and (m["cost"] is None or req.cost == int(m["cost"])) for req in facts.alt_digivolve for way in req.ways)
 
 
 _DIGIXROS_HEADER = re.compile(r"\[digixros -(?P<down>\d+)\] ?(?P<entries>.+)")
