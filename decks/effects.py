@@ -1114,6 +1114,7 @@ ACTION_WORDS = {
     "digi_burst": "cost: trash {n} of its digivolution cards", "suspend_self_cost": "cost: suspend this card",
     "delete_own_cost": "cost: delete {t}", "suspend_own_cost": "cost: suspend {t}",
     "bounce_own_cost": "cost: return {t} to the hand",
+    "delete_at_most_own_dp": "delete {t} with no more DP than the strongest of your Digimon",
     "delete_cost": "cost: delete {t}",
     "return_opponent_trash_cost": "cost: return {n} card(s) from the opponent's trash to the bottom of their deck",
     "place_own_in_security_cost": "cost: place {t} face down in your security stack",

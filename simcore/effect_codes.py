@@ -737,6 +737,10 @@ A_BOUNCE_OWN_COST = ACTIONS.word(
     "the hand, its digivolution cards trashed, the pilot picking which (none that can be returned: the chain stops); "
     "a suspend_self_cost chained right after it is the same cost (\"by suspending this Tamer and returning ...\"): "
     "with this card suspended, nothing is paid")
+A_DELETE_AT_MOST_OWN_DP = ACTIONS.word(
+    139, "delete_at_most_own_dp", "delete 1 of the Digimon the clause's target and filters name (target=opponent) "
+    "whose DP is no higher than that of 1 of your Digimon (the highest DP among your Digimon as it resolves), the "
+    "pilot picking which; you with no Digimon: nothing")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

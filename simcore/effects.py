@@ -61,6 +61,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_BARRIER, KW_EVAD
                                   T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN, D_OPPONENTS_TURN_END,
                                   C_CAUSE_COST_GE, T_OWN_OPTION_USED, C_DIGIMON_DP_GE, C_RETURNED,
                                   A_TRASH_OPPONENT_OPTION, CANT_UNSUSPEND_IN_UNSUSPEND_PHASE, A_BATTLE,
+                                  A_DELETE_AT_MOST_OWN_DP,
                                   T_OWN_DIGIMON_WINS_BATTLE, CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT, F_COND2,
                                   A_PLACE_FROM_TRASH_UNDER_COST, A_PLACE_SELF_FACE_UP_IN_SECURITY,
                                   A_FACE_DOWN_SECURITY_TOP_TO_HAND, A_HAND_TO_SECURITY_COST, FL_FACE_UP,
@@ -1927,6 +1928,36 @@ def pick_targets(st, tb, p, r, src_uid):
 
 
 @engine_jit
+def delete_at_most_own_dp(st, tb, p, r, uid, card):
+    """`delete_at_most_own_dp`: of the Digimon row r's target and filters name, those with no more DP than the
+    highest DP among p's Digimon now; the pilot deletes 1 of them (chosen as a counted target, st.chosen[0])."""
+    st.g[G_EFFECT_DELETED] = 0
+    st.g[G_PICKED] = 0
+    bound = -1
+    for s in range(1, st.fld_n[p]):
+        if is_digimon_slot(st, tb, p, s):
+            bound = max(bound, slot_dp(st, tb, p, s))
+    if bound < 0:
+        return
+    n = gather_targets(st, tb, p, tb.eff[r], uid)
+    kept = 0
+    for i in range(n):
+        if slot_dp(st, tb, st.cand[i] // NSLOT, st.cand[i] % NSLOT) <= bound:
+            st.cand[kept] = st.cand[i]
+            kept += 1
+    if kept == 0:
+        return
+    x = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_DELETE, 0, kept)]
+    q = x // NSLOT
+    s = x % NSLOT
+    st.chosen[0] = st.uid[q, s]
+    st.g[G_PICKED] = 1
+    log_effect(st, p, card, A_DELETE, top_card(st, q, s), 0, q, st.uid[q, s])
+    if delete_slot(st, tb, q, s, DEL_EFFECT):
+        st.g[G_EFFECT_DELETED] = 1
+
+
+@engine_jit
 def switch_attack_target(st, tb, p, r, uid, card):
     """switch_attack_target: the opponent's attack in progress (not ended) now targets 1 of p's Digimon passing
     row r's filters, the pilot's pick (target=self: this Digimon, uid); the attack reads st.g[G_ATK_TARGET] again once the effects have resolved."""
@@ -2108,6 +2139,9 @@ def act(st, tb, p, r, uid, card, aux):
         st.g[G_EFFECT_RETURNED] = 0   # for a chained "if this effect returned"
     if a == A_TRASH_OPPONENT_OPTION:
         trash_opponent_option(st, tb, p, card)
+        return True
+    if a == A_DELETE_AT_MOST_OWN_DP:
+        delete_at_most_own_dp(st, tb, p, r, uid, card)
         return True
     if a == A_BATTLE:
         effect_battle(st, p, r, uid)
