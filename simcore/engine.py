@@ -749,6 +749,8 @@ def attack(st, tb, p, s, t):
         new_batch(st)
         collect_field(st, tb, T_COUNTER, q, a_uid)
         settle(st, tb)
+        if st.g[G_EFFECT_BATTLE] > 0 and st.g[G_OVER] == 0:   # a `battle` of a counter-timing effect: fought now
+            effect_battle_made(st, tb)
         t_uid = effect_switched_target(st, tb, p, a_uid, a_card, t_uid)
     ended = ended or st.g[G_ATTACK_ENDED] != 0
     # block timing: one unsuspended Blocker other than the current target (§6.3)
@@ -782,6 +784,8 @@ def attack(st, tb, p, s, t):
                 collect_field(st, tb, T_BLOCKER_USED, q, t_uid)
                 attack_target_switched(st, tb, p, a_uid, a_card)   # the blocker is the new target
                 settle(st, tb)
+                if st.g[G_EFFECT_BATTLE] > 0 and st.g[G_OVER] == 0:   # a `battle` of the block's effects: fought now
+                    effect_battle_made(st, tb)
     ended = ended or st.g[G_ATTACK_ENDED] != 0
     # confirmation
     s = find_uid(st, p, a_uid)

@@ -1827,7 +1827,7 @@ PATTERNS = (
               r"(?:" + _REST_TO_BOTTOM + r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
             _reveal_add_or_place_here),
     Pattern("suspend, then if it was yours the rest", "body",
-            P(r"(?P<may>you may )(?P<first>suspend 1 [^.]+?)\. if this effect suspended your digimon, (?P<rest>.+)"),
+            P(r"(?P<may>you may )?(?P<first>suspend 1 [^.]+?)\. if this effect suspend(?:ed|s) your digimon, (?P<rest>.+)"),
             _if_suspended_own),
     Pattern("reveal and add one, place one under a tamer", "body",
             P(r"reveal the top (?P<n>\d+) cards of your deck\. among them, add 1 (?P<what>[^.]+?) to (?:the|your) hand "
@@ -2193,6 +2193,9 @@ CONDITIONS = (
     (P(r"(?:if|while) your opponent has a digimon" r" with no digivolution cards(?: in play)?, "),
      "opponent_has_bare_digimon", None),
     (P(r"(?:if|when) you attack (?:an opponent's|your opponent's) digimon, "), "attacking_digimon", {"when_attacking"}),
+    # under a [When Attacking] tag, "when this Digimon attacks ..." names the attack's target
+    (P(r"when this digimon attacks (?:an opponent's|your opponent's) digimon, "), "attacking_digimon", {"when_attacking"}),
+    (P(r"when this digimon attacks a player, "), "attacking_player", {"when_attacking"}),
     (P(r"if your opponent didn't attack with a digimon this turn, "), "opponent_did_not_attack",
      {"end_of_opponents_turn"}),
     (P(r"(?:if|while) you have (?P<n>\d+) (?:or (?:less|fewer) memory|memory or (?:less|fewer)), "), "own_memory<={n}",
@@ -2477,6 +2480,11 @@ TAMER_PLAYED_OR_SUSPENDS = "named tamer played or suspends"
 # and of the opponent's, one line each, the attacker's DP the condition attacker_dp>=
 ANY_STRONG_DIGIMON_ATTACKS = "digimon with n dp or more attacks"
 _ANY_STRONG_DIGIMON_ATTACKS = P(r"when a digimon with (?P<dp>\d+) dp or more attacks, ")
+# "when this Digimon attacks one of the opponent's Digimon / a player": the attack declaration (when_attacking) of an
+# attack on a Digimon or on the player (the condition attacking_digimon or attacking_player), under [Your Turn] or no
+# window
+THIS_ATTACKS_DIGIMON = "this digimon attacks a digimon or a player"
+_THIS_ATTACKS_DIGIMON = P(r"when this digimon attacks (?:(?:an|your) opponent's (?P<digimon>digimon)|a player), ")
 _TAMER_PLAYED_OR_SUSPENDS = P(r"when (?:any|one) of your \[(?P<tamer>[^\]]+)\]s? (?:are|is) played or suspends?, ")
 _OPPONENT_DELETED_OR_SECURITY_REMOVED = P(r"when (?:any|one) of your opponent's digimon (?:are|is) deleted or their "
                                           r"security stack is removed from, ")
@@ -2604,7 +2612,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     DIGIVOLVE_INTO_WHILE, TAMER_AS_DIGIMON,
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
-    "timing " + TAMER_PLAYED_OR_SUSPENDS, "timing " + ANY_STRONG_DIGIMON_ATTACKS,
+    "timing " + TAMER_PLAYED_OR_SUSPENDS, "timing " + ANY_STRONG_DIGIMON_ATTACKS, "timing " + THIS_ATTACKS_DIGIMON,
     "timing when this card would be played", PAID_BY_DELETING, RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
     "if that digimon has the trait",
@@ -3335,6 +3343,10 @@ def read_segment(card, kind, seg, max_copies=4):
         triggers, body = ["own_digimon_attacks", "opponent_digimon_attacks"], body[m.end():]
         attacker_dp = "if=attacker_dp>=" + m["dp"]
         phrase = "timing " + ANY_STRONG_DIGIMON_ATTACKS
+    if not triggers and window in ("your_turn", None) and (m := _THIS_ATTACKS_DIGIMON.match(body)) is not None:
+        triggers, body = ["when_attacking"], body[m.end():]
+        attacker_dp = "if=attacking_digimon" if m["digimon"] else "if=attacking_player"
+        phrase = "timing " + THIS_ATTACKS_DIGIMON
     if not triggers and window in (None, "") and (m := _WOULD_LEAVE_STAY.fullmatch(body)) is not None:
         return _would_leave_stay(card, seg.block, m, once)
     if not triggers and window in (None, "") and (m := _WOULD_LEAVE_PLAY.fullmatch(body)) is not None:
@@ -3429,7 +3441,7 @@ def read_segment(card, kind, seg, max_copies=4):
         return lines, name
     if window is not None and events is None and not any_suspends and phrase not in (
             "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED, "timing " + TAMER_PLAYED_OR_SUSPENDS,
-            "timing " + ANY_STRONG_DIGIMON_ATTACKS) and not (len(triggers) == 1 and any(
+            "timing " + ANY_STRONG_DIGIMON_ATTACKS, "timing " + THIS_ATTACKS_DIGIMON) and not (len(triggers) == 1 and any(
             triggers[0] == t and window == w for _, t, w in TRIGGER_PHRASES)):
         raise NoFit("window on a timed effect")
     for trigger in triggers:
