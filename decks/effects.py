@@ -549,6 +549,9 @@ def parse_line(line, where):
         r[ec.F_SOURCE] = SOURCES[source]
         r[ec.F_TRIGGER] = ec.TRIGGER_NAMES.index(trigger)
         static = r[ec.F_TRIGGER] == ec.T_STATIC
+        if r[ec.F_TARGET] == ec.TG_ALL_OWN_SAME_NAME and (not static or r[ec.F_ACTION] not in (
+                ec.A_DP, ec.A_RUSH, ec.A_BLOCKER, ec.A_JAMMING, ec.A_PIERCING, ec.A_REBOOT, ec.A_KEYWORD)):
+            raise EffectSyntaxError(f"{where}: target=all_own_same_name belongs to a persistent dp or keyword")
         if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_DIGIVOLUTION_CARD_COLORS) and r[ec.F_ACTION] == ec.A_DP and static:
             raise EffectSyntaxError(f"{where}: a dp counted for_each= is given by a timed effect, not a persistent one")
         if r[ec.F_FOR_EACH] == ec.Q_DIGIVOLUTION_CARD_COLORS and not static and r[ec.F_TARGET] not in (
@@ -1106,6 +1109,7 @@ ACTION_WORDS = {
                           "cards",
     "reveal_play": "reveal your top {n} cards, {t}play 1 {f} among them for free, the rest to the deck bottom",
     "trash_opponent_security_top": "trash the opponent's top {n} security card(s)",
+    "trash_opponent_security_to": "trash the opponent's top security cards until {n} is/are left",
     "trash_opponent_option": "trash 1 of the opponent's option cards in the battle area",
     "battle": "{t} may battle 1 of the opponent's Digimon",
     "trash_deck_top": "trash your top {n} deck card(s)",
@@ -1246,6 +1250,7 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent"
                 "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you",
                 "any": "{c} Digimon (yours or the opponent's)", "event": "that Digimon (of the timing)",
                 "new_names": "you (no card named like one of your Digimon)",
+                "all_own_same_name": "all of your Digimon named as this one",
                 "token": "1 Token (yours or the opponent's)", "own_or_tamer": "{c} of your Digimon or Tamers"}
 FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
                   "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon",
@@ -1384,7 +1389,8 @@ def _clause_words(words):
     trashed = FILTER_WORDS["rest_to_trash"] in filters   # said by the action's words instead
     filters = [f for f in filters if f != FILTER_WORDS["rest_to_trash"]]
     card = _or_name_words(" ".join(filters) or "card", rest)
-    if target in ("own", "opponent", "all_own", "all_opponent", "any") and filters and name not in CARD_FILTER_ACTIONS \
+    if target in ("own", "opponent", "all_own", "all_opponent", "any", "all_own_same_name") and filters \
+            and name not in CARD_FILTER_ACTIONS \
             and name not in PLAYER_ACTIONS:
         t += " (" + ", ".join(filters) + ")"
     paid = any(w.startswith("filter=") and "pay_cost" in w[7:].split(",") for w in rest)

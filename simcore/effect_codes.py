@@ -402,6 +402,8 @@ A_REVEAL_ADD_ONE = ACTIONS.word(24, "reveal_add_one",
                                 "reveal the top amount; add 1 matching card to hand; rest to deck bottom")
 A_TRASH_OPPONENT_SECURITY_TOP = ACTIONS.word(25, "trash_opponent_security_top",
                                              "trash the opponent's top amount security cards")
+A_TRASH_OPPONENT_SECURITY_TO = ACTIONS.word(142, "trash_opponent_security_to", "trash the opponent's top security "
+                                            "cards until amount cards are left (none if they have that many or fewer)")
 A_TRASH_DECK_TOP = ACTIONS.word(26, "trash_deck_top", "trash the top amount cards of your deck")
 A_TRASH_FROM_HAND = ACTIONS.word(27, "trash_from_hand", "trash amount cards from your hand")
 A_RETURN_FROM_TRASH = ACTIONS.word(28, "return_from_trash", "return 1 matching card from your trash to your hand")
@@ -913,6 +915,9 @@ TG_EVENT = TARGETS.word(11, "event", "the Digimon of the timing's event, yours (
                        "own_digimon_suspended)")
 TG_NEW_NAMES = TARGETS.word(16, "new_names", "play_from_hand, play_from_trash, play_token: the player plays, but "
                             "no card or Token with the same name as one of their Digimon in the battle area")
+TG_ALL_OWN_SAME_NAME = TARGETS.word(20, "all_own_same_name", "persistent rows (keywords, dp): all of your Digimon "
+                                    "whose top card has the name of this Digimon's top card (with filter=other: "
+                                    "the others only)")
 TARGET_NAMES = TARGETS.names()
 
 # --- filter flags (bits of F_FILTER) -----------------------------------------------------------------------

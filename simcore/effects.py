@@ -80,6 +80,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_BARRIER, KW_EVAD
                                   A_PLAY_PLACED, D_YOUR_TURN_END, Q_DIGIVOLUTION_CARD_COLORS,
                                   A_RETURN_DIGIVOLUTION_CARDS_COST, T_DIGIVOLUTION_CARDS_RETURNED,
                                   A_REVEAL_PLACE_UNDER, C_OWN_TRASH_HAS, CANT_STACK_TRASHED_BY_OPPONENT,
+                                  A_TRASH_OPPONENT_SECURITY_TO,
                                   Q_NAMED_DIGIVOLUTION_CARD_PAIRS, A_PLAY_OR_USE_FROM_HAND,
                                   A_TRASH_MOST_SECURITY_TOP_COST, A_SECURITY_OR_UNDER_TAMER_COST)
 from simcore.layout import (SCOPE_BY_OPPONENT, SCOPE_FOR_THE_ATTACK, G_IMMUNITY, MOD_FROM_DIGIMON, E_HATCH, E_MOVE_OUT,
@@ -2291,6 +2292,9 @@ def act_on_player(st, tb, p, r, uid, card):
     a = e[F_ACTION]
     amount = e[F_AMOUNT]
     q = 1 - p
+    if a == A_TRASH_OPPONENT_SECURITY_TO:   # "so that it has N left": trashed from the top, as many as that takes
+        a = A_TRASH_OPPONENT_SECURITY_TOP
+        amount = max(0, st.sec_n[q] - amount)
     if a == A_MEMORY:
         if amount > 0 and tb.kind[card] != K_TAMER and player_restricted(st, tb, p, CANT_GAIN_MEMORY_EXCEPT_TAMERS):
             return True   # only Tamers' effects may give this player memory

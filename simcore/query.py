@@ -38,6 +38,7 @@ from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, 
                             REACH_INHERITED, REACH_OPPONENT, REACH_OPPONENT_SECURITY)
 from simcore.layout import G_PROGRESS_UID, SCOPE_BY_OPPONENT
 from simcore.effect_codes import FL_OR_TOKEN
+from simcore.effect_codes import TG_ALL_OWN_SAME_NAME
 from simcore.effect_codes import S_LINK
 from simcore.effect_codes import CANT_BE_AFFECTED_BY_OPPONENTS, CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, F_CARD
 from simcore.layout import G_IMMUNITY, MOD_FROM_DIGIMON
@@ -252,7 +253,10 @@ def field_total(st, tb, p, s, action, value):
                         continue
                     tg = e[F_TARGET]
                     if k == 0:
-                        if tg != TG_ALL_OWN and tg != TG_ALL_OWN_AND_SECURITY:
+                        if tg == TG_ALL_OWN_SAME_NAME:   # the Digimon named as this one's top card
+                            if tb.name_id[top_card(st, p, s)] != tb.name_id[st.stk[owner, t, n - 1]]:
+                                continue
+                        elif tg != TG_ALL_OWN and tg != TG_ALL_OWN_AND_SECURITY:
                             continue
                     elif tg != TG_ALL_OPPONENT or (e[F_FILTER] & FL_SECURITY_DIGIMON) != 0:
                         continue

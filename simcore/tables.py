@@ -110,7 +110,8 @@ def tokens_played(numbers, effects, get_card):
 
 SELF_TARGETS = (ec.TG_SELF,)
 PLAYER_TARGETS = (ec.TG_PLAYER, ec.TG_OPPONENT)
-FIELD_TARGETS = (ec.TG_ALL_OWN, ec.TG_ALL_OWN_SECURITY, ec.TG_ALL_OWN_AND_SECURITY, ec.TG_ALL_OPPONENT)
+FIELD_TARGETS = (ec.TG_ALL_OWN, ec.TG_ALL_OWN_SECURITY, ec.TG_ALL_OWN_AND_SECURITY, ec.TG_ALL_OPPONENT,
+                 ec.TG_ALL_OWN_SAME_NAME)
 
 
 def summarize(tb, cards):

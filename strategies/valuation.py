@@ -38,6 +38,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "link_requirement", "link_self", "link_from_trash", "trash_link_cost",   # taken when offered
                      "unsuspend", "play_self", "play_self_after_battle", "add_self_to_hand", "activate_main",
                      "reveal_top_add_if", "reveal_add_one", "reveal_play", "trash_opponent_security_top", "trash_deck_top",
+                     "trash_opponent_security_to",
                      "trash_both_decks_top", "trash_from_hand",
                      "face_down_security_top_to_hand",   # a card for a security card, in an effect of its own
                      "lose_memory_at_turn_end",   # paid with the gain before it

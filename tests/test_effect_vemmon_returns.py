@@ -299,8 +299,9 @@ def test_destromon_de_digivolves_once_for_every_two_vemmon_and_shields_its_stack
 
 def test_ragnarok_cannon_delays_as_galacticmon_attacks():
     assert "BT21-098 main own_digimon_attacks your_turn card.name=galacticmon optional : delay ; then delete " \
-           "target=opponent count=1 rank=lowest_play_cost" in lines_of("BT21-098")
-    assert not full("BT21-098")   # the opponent's security trashed down to 1 card is left out
+           "target=opponent count=1 rank=lowest_play_cost ; then if=not_deleted trash_opponent_security_to 1" \
+           in lines_of("BT21-098")
+    assert full("BT21-098")   # without a deletion, the opponent's security trashed down to 1 card
     pos = build(Side(battle=[Slot([VEMMON, "BT21-062"]), "BT21-098"], deck=["BT1-010"]),
                 Side(battle=["BT1-024", "BT1-009"], deck=["BT1-010"], security=["BT1-020", "BT1-020"]), memory=3)
     script(pos, 0, True)

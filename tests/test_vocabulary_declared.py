@@ -92,7 +92,10 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
         if code != ec.TG_NONE:
             action = "play_from_hand" if code == ec.TG_NEW_NAMES else "delete"   # a play's restriction
             action = "digivolve_from_hand" if code == ec.TG_OWN_OR_TAMER else action   # a Tamer's digivolution
-            _, _, eff = de.parse_line(f"X-1 main main : {action} target={name}", "t")
+            timing = "main"
+            if code == ec.TG_ALL_OWN_SAME_NAME:   # a persistent keyword or dp
+                action, timing = "rush", "static"
+            _, _, eff = de.parse_line(f"X-1 main {timing} : {action} target={name}", "t")
             assert eff.rows[0][ec.F_TARGET] == code and name in de.TARGET_WORDS, name
     for code, name, _ in ec.FILTERS.entries():
         _, _, eff = de.parse_line(f"X-1 main main : delete target=opponent filter={name}", "t")

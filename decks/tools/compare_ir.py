@@ -62,6 +62,7 @@ KINDS = {
     "suspend": "Suspend", "play_self": "PlayWithoutCost", "add_self_to_hand": "AddToHandSelf",
     "activate_main": "ActivateMain", "de_digivolve": "DeDigivolve", "reveal_add_one": "RevealAdd",
     "trash_opponent_security_top": "SecurityManipulation", "trash_deck_top": "TrashTopDeck",
+    "trash_opponent_security_to": "SecurityManipulation",
     "trash_from_hand": "Trash", "cant_attack_or_block": "Restrict", "digi_burst": "DigiBurst",
     "return_from_trash": "Return", "play_from_trash": "PlayWithoutCost", "play_from_hand": "PlayWithoutCost",
     "place_in_battle_area": "PlaceInBattleAreaSelf", "digivolve_from_hand": "Digivolve",
