@@ -1244,6 +1244,7 @@ KEYWORD_WORDS = {"attacks_at_main_phase_start": "an attack at the start of its o
                  "vortex_players": "its Vortex attack may also target the opponent"}
 KEYWORD_WORDS["execute"] = ("Execute (at the end of your turn it may attack, an unsuspended Digimon too; after that "
                             "attack it is deleted)")
+KEYWORD_WORDS["link_plus"] = "Link +N (it may have N more link cards; an all-of grant: 1 more each)"
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",

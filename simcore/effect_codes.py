@@ -789,6 +789,9 @@ KW_ATTACKS_AT_MAIN_PHASE_START = KEYWORDS.word(
     15, "attacks_at_main_phase_start", "a given \"[Start of Your Main Phase] This Digimon attacks.\": at the start of "
     "its owner's main phase, once the other effects of that timing have resolved, it attacks if it can (its owner's "
     "pilot picks the target; it may not pass)")
+KW_LINK_PLUS = KEYWORDS.word(24, "link_plus", "<Link +N> (RULES.md §10.6; a Digimon's own row: count=N; an all-of row "
+                             "of the battle area or a face-up security card: +1 each): the Digimon's limit of link "
+                             "cards, 1, is raised by N (the +N of its rows summed, at most layout.LINK_MAX cards)")
 KEYWORD_NAMES = KEYWORDS.names()
 
 # --- what an amount counts (for_each=, column F_FOR_EACH) -------------------------------------------------------

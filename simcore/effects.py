@@ -101,7 +101,7 @@ from simcore.query import (is_digimon_effect, shielded_from, count_of, play_cost
                            keyword_in_play, opponent_dp_at_least, digimon_dp_at_least, digivolve_cost_now, memory_of,
                            condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok,
                            first_source, is_player_restriction, player_restricted, restricted,
-                           named_digivolution_cards, digivolution_card_colors, option_colors_met)
+                           named_digivolution_cards, digivolution_card_colors, option_colors_met, link_limit)
 from simcore.targets import (gather_playable, once_spent, spend_once, has_digimon_named, card_matches, digimon_matches,
                              digivolve_reduction, gather_pile, gather_targets, paid_play_row_applies,
                              keep_fewest_digivolution_cards, keep_ranked, spend_digivolve_reduction,
@@ -4301,9 +4301,10 @@ def link_fits(st, tb, p, s, c):
 
 @engine_jit
 def link_card(st, tb, p, s, c):
-    """Put card c (already out of its zone) beside p's Digimon in slot s as a link card. Beyond the limit of one
-    link card the one there is replaced and trashed."""
-    while st.lnk_n[p, s] >= 1:
+    """Put card c (already out of its zone) beside p's Digimon in slot s as a link card. Beyond its limit (one, or
+    more by <Link +N>: query.link_limit) the oldest link card there is replaced and trashed."""
+    limit = 1 if not keyword_in_play(st, tb) else link_limit(st, tb, p, s)
+    while st.lnk_n[p, s] >= limit:
         to_trash(st, p, st.lnk[p, s, 0])
         for i in range(st.lnk_n[p, s] - 1):
             st.lnk[p, s, i] = st.lnk[p, s, i + 1]

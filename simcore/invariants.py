@@ -3,7 +3,7 @@ A violation is recorded in g[G_VIOLATION] with the action number, so the game ca
 from simcore.jit import engine_jit
 
 from simcore.layout import (BREEDING, EGG_PILE, G_MEM, G_OVER, G_OVERFLOW, G_REASON, G_WINNER, K_DIGIMON, K_EGG, NSLOT, PILE,
-                            R_NONE, R_TURN_LIMIT, STACK)
+                            R_NONE, R_TURN_LIMIT, STACK, LINK_MAX)
 
 V_NONE = 0
 V_CARD_COUNT = 1        # a card is in no zone or in two zones
@@ -75,8 +75,9 @@ def check_state(st, tb):
                     return V_CARD_COUNT   # a Token under a card
             for i in range(st.stk_n[p, s]):
                 st.count[p, st.stk[p, s, i]] -= 1
-            if st.lnk_n[p, s] < 0 or st.lnk_n[p, s] > 1 or (st.lnk_n[p, s] > 0 and s == BREEDING):
-                return V_ZONE_SIZE   # link cards: one at most (RULES.md §10.6), only beside a battle-area Digimon
+            if st.lnk_n[p, s] < 0 or st.lnk_n[p, s] > LINK_MAX or (st.lnk_n[p, s] > 0 and s == BREEDING):
+                return V_ZONE_SIZE   # link cards: LINK_MAX at most (RULES.md §10.6: 1, raised by <Link +N>), only
+                # beside a battle-area Digimon
             for i in range(st.lnk_n[p, s]):
                 st.count[p, st.lnk[p, s, i]] -= 1
         for c in range(min(t, tb.token_first)):

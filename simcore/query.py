@@ -27,6 +27,8 @@ from simcore.effect_codes import CANT_SUSPEND
 from simcore.effect_codes import C_OPPONENT_SECURITY_LE
 from simcore.effect_codes import C_OWN_DIGIMON_LE, C_OWN_HAS, C_OWN_TAMERS_GE, CANT_REDUCE_PLAY_COSTS, F_KINDS
 from simcore.effect_codes import C_TURN_IS_YOURS, FL_USE_REQUIREMENT, FL_PAID_FROM_UNDER_TAMER
+from simcore.effect_codes import KW_LINK_PLUS, F_COUNT
+from simcore.layout import LINK_MAX
 from simcore.effect_codes import FL_PAID_BY_DELETING
 from simcore.effect_codes import C_OWN_HAS_NAME, C_OWN_LACKS_NAME, Q_OWN_DIGIMON_AND_TAMERS
 from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_LE, C_OWN_MEMORY_GE
@@ -1055,3 +1057,30 @@ def has_named(st, tb, p, s, action, value):
                     (sc >> SCOPE_ROW_SHIFT) == 0 or slot_passes(st, tb, tb.eff[(sc >> SCOPE_ROW_SHIFT) - 1], p, s, -1))):
                 return True
     return False
+
+
+@engine_jit
+def link_limit(st, tb, p, s):
+    """How many link cards p's Digimon in slot s may have (RULES.md §10.6): 1, raised by its <Link +N> (the
+    keyword link_plus): N of each of its own rows (top card's main, the inherited ones beneath, in their window,
+    under their condition), +1 for each all-of row of the battle areas or face-up security cards and each link
+    row giving it; at most LINK_MAX."""
+    if not has_named_keyword(st, tb, p, s, KW_LINK_PLUS):
+        return 1
+    x = 1 + field_total(st, tb, p, s, A_KEYWORD, KW_LINK_PLUS)
+    if st.lnk_n[p, s] > 0:
+        x += link_static(st, tb, p, s, A_KEYWORD, KW_LINK_PLUS)
+    n = st.stk_n[p, s]
+    for i in range(first_source(st, tb, p, s), n):
+        c = st.stk[p, s, i]
+        src = S_MAIN if i == n - 1 else S_INHERITED
+        f = tb.eff_first[c]
+        if f < 0:
+            continue
+        for r in range(f, f + tb.eff_n[c]):
+            e = tb.eff[r]
+            if e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == A_KEYWORD \
+                    and e[F_AMOUNT] == KW_LINK_PLUS and e[F_TARGET] == TG_SELF and window_ok(st, p, e[F_WINDOW]) \
+                    and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]):
+                x += max(e[F_COUNT], 1)
+    return min(x, LINK_MAX)

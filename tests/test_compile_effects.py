@@ -61,6 +61,7 @@ PATTERNS_EXERCISED |= {"trash an opponent's option in the battle area", "it does
                        "keyword given for a duration", "suspend digimon or tamers", "battle an opponent's digimon"}
 CONDITIONS_EXERCISED |= {"condition returned", "condition own_digimon_fewer", "condition digimon_dp>=",
                          "timing own_digimon_wins_battle"}
+PATTERNS_EXERCISED.add("link plus keyword")   # test_effect_link.py: EX11-073, BT21-101 (and BT25-075, BT25-102)
 PATTERNS_EXERCISED.add("return to the bottom of the deck")   # test_effect_deck_bottom_and_fewest.py: BT24-030, BT15-052
 # readings with their scenarios in test_compile_reveal_variants.py (EX1-066, BT21-004, BT21-024)
 REVEAL_READINGS = {"timing own_digimon_with_sources_deleted", "timing own_tamer_suspended",

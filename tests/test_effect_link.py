@@ -188,3 +188,52 @@ def test_compiled_link_lines():
     assert "BT25-069 main on_play optional : link_from_trash trait=ts" in _reading("BT25-069").lines
     # a link effect for more than the linked Digimon stays unmodeled
     assert ("link", "link effect on more than the linked Digimon") in _reading("BT21-041").unmodeled
+
+
+# --- <Link +N> (keyword link_plus): the limit of link cards raised --------------------------------------------------
+
+FACTORIAL_AREA = "BT25-102"   # a black and red [TS] field option: face up, <Link +1> while you have Vulcanusmon
+
+
+def test_vulcanusmon_gives_its_ts_digimon_link_plus_1_so_two_link_cards_stay():
+    pos = build(Side(battle=[VULCANUSMON, TS, "ST1-03"], hand=["BT24-097", "BT25-100", "BT25-101"], deck=list(DECK)),
+                Side(battle=["ST1-05"], deck=["ST1-03"]), memory=10)
+    assert [Q.link_limit(pos.st, pos.tb, i32(0), i32(s)) for s in (1, 2, 3)] == [2, 2, 1]
+    E.link_from_hand(pos.st, pos.tb, i32(0), i32(pos.hand_index(0, "BT25-100")), i32(1), i32(2))
+    E.link_from_hand(pos.st, pos.tb, i32(0), i32(pos.hand_index(0, "BT24-097")), i32(1), i32(3))
+    assert links(pos, 0, 1) == ["BT25-100", "BT24-097"] and pos.trash(0) == []   # both stay
+    assert pos.dp(0, 1) == 12000 + 2000 + 2000 and pos.has(0, 1, A_PIERCING)
+    E.link_from_hand(pos.st, pos.tb, i32(0), i32(pos.hand_index(0, "BT25-101")), i32(1), i32(3))
+    assert links(pos, 0, 1) == ["BT24-097", "BT25-101"] and pos.trash(0) == ["BT25-100"]   # the oldest replaced
+    assert pos.violation() == 0
+
+
+def test_factorial_area_face_up_adds_link_plus_1_only_while_you_have_vulcanusmon():
+    def limits(battle, up):
+        pos = build(Side(battle=battle, security=[FACTORIAL_AREA, "ST1-03"], deck=list(DECK)),
+                    Side(battle=["ST1-05"], deck=["ST1-03"]), memory=5)
+        pos.st.sec_up[0, pos.security(0).index(FACTORIAL_AREA)] = up   # the option face up or not
+        return [Q.link_limit(pos.st, pos.tb, i32(0), i32(s)) for s in range(1, len(battle) + 1)]
+    # Vulcanusmon and Cyclonemon (black/red [TS]): +1 from Vulcanusmon, +1 from the face-up option
+    assert limits([VULCANUSMON, TS, "ST1-03"], 1) == [3, 3, 1]
+    assert limits([VULCANUSMON, TS, "ST1-03"], 0) == [2, 2, 1]   # face down: its [Security] rows don't work
+    assert limits([TS, "ST1-03"], 1) == [1, 1]                   # no Vulcanusmon: no <Link +1>
+    assert limits(["BT24-035"], 1) == [1]                          # Gatomon, a [TS] Digimon neither black nor red
+
+
+def test_a_digimon_with_its_own_link_plus_2_keeps_three_link_cards():
+    r = _reading("EX11-073")
+    assert "EX11-073 main static : keyword link_plus target=self count=2" in r.lines
+    pos = build(Side(battle=["EX11-073", "ST1-03"], deck=list(DECK)), Side(battle=["ST1-05"], deck=["ST1-03"]),
+                memory=5)
+    assert Q.link_limit(pos.st, pos.tb, i32(0), i32(1)) == 3 and Q.link_limit(pos.st, pos.tb, i32(0), i32(2)) == 1
+
+
+@pytest.mark.skipif(not ce.DEFAULT_CARDS_JSON.exists(), reason="../shared/carddata is not available")
+def test_compiled_link_plus_lines():
+    r = _reading("BT25-075")
+    assert "BT25-075 main static : rush target=all_own trait=ts" in r.lines
+    assert "BT25-075 main static : keyword link_plus target=all_own trait=ts" in r.lines
+    assert "BT21-101 main static : keyword link_plus target=self count=1" in _reading("BT21-101").lines
+    # beyond the engine's room for link cards: left unmodeled
+    assert not any("link_plus" in x for x in _reading("BT26-086").lines)

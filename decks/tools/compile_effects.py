@@ -38,6 +38,7 @@ from pathlib import Path
 
 from decks.effects import CAUSE_FILTER_ACTIONS, SELF_ACTIONS_WITHOUT_FILTERS, THIS_HAS_COSTS
 from simcore.effect_codes import TRIGGER_NAMES
+from simcore.layout import LINK_MAX
 from decks.tools.build_catalog import RULE_TRAIT, TEXT_REPLACEMENTS, read_digivolve_header
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -887,12 +888,15 @@ def _static_dp(m, ctx):
     return [f"dp {m['amt']} " + " ".join(words)]
 
 
-def _keyword_list(text):
+def _keyword_list(text, persistent=False):
     """'<reboot> and <blocker>', '<rush>, <blocker> and <jamming>' -> the action words of each keyword (Security A.
-    too); NoFit for a keyword the engine does not know."""
+    too; <Link +1> of a persistent all-of row, `persistent`); NoFit for a keyword the engine does not know."""
     parts = re.split(r", and |, | and ", text)
     out = []
     for part in parts:
+        if persistent and part == "<link +1>":   # an all-of row's grant counts +1 (simcore.query.link_limit)
+            out.append("keyword link_plus")
+            continue
         m = re.fullmatch(r"<(?:" + _KW + r"|security a\. (?P<amt>[+-]\d+))>", part)
         if m is None:
             raise NoFit("keyword " + part)
@@ -903,7 +907,7 @@ def _keyword_list(text):
 def _static_all_keywords(m, ctx):
     """'all of your [x] trait digimon gain <a> and <b>': one persistent row per keyword."""
     words = " ".join(target_words(m["t"], counted=False, all_kind="static"))
-    return [f"{kw} {words}" for kw in _keyword_list(m["kws"])]
+    return [f"{kw} {words}" for kw in _keyword_list(m["kws"], persistent=True)]
 
 
 def _keywords_to(m, ctx):
@@ -1060,6 +1064,13 @@ def _save(m, ctx):
 
 def _static_keyword(m, ctx):
     return [keyword_words(m["kw"]) + " target=self"]
+
+
+def _static_link_plus(m, ctx):
+    """<Link +N> of the card itself: its limit of link cards 1 + N (simcore.query.link_limit; at most LINK_MAX)."""
+    if int(m["n"]) + 1 > LINK_MAX:
+        raise NoFit("link limit beyond the engine's room for link cards")
+    return [f"keyword link_plus target=self count={m['n']}"]
 
 
 def _static_sa(m, ctx):
@@ -1746,6 +1757,7 @@ PATTERNS = (
             _decoy),
     Pattern("fragment keyword", "static", P(r"<fragment \((?P<n>\d+)\)>"),
             lambda m, ctx: [f"keyword fragment target=self count={m['n']}"]),
+    Pattern("link plus keyword", "static", P(r"<link \+(?P<n>\d+)>"), _static_link_plus),
     Pattern("security attack keyword", "static", P(r"<security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     Pattern("this digimon gets dp", "static",
             P(r"(?P<t>this digimon|it|all of your (?:opponent's )?[^<]*?digimon(?: with [^<]+?)?) (?:gets?|gains?) "
