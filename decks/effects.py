@@ -551,10 +551,9 @@ def parse_line(line, where):
         r[ec.F_SOURCE] = SOURCES[source]
         r[ec.F_TRIGGER] = ec.TRIGGER_NAMES.index(trigger)
         static = r[ec.F_TRIGGER] == ec.T_STATIC
-        if (r[ec.F_ACTION] == ec.A_ASSEMBLY) != (r[ec.F_TRIGGER] == ec.T_ASSEMBLY) or (
-                r[ec.F_ACTION] == ec.A_ASSEMBLY and (i > 0 or source != "main")):
-            raise EffectSyntaxError(f"{where}: the action assembly and the timing assembly go together, one clause of "
-                                    "the card's own text")
+        if r[ec.F_ACTION] == ec.A_ASSEMBLY and (r[ec.F_TRIGGER] != ec.T_ASSEMBLY or i > 0 or source != "main"):
+            raise EffectSyntaxError(f"{where}: the action assembly goes with the timing assembly, one clause of the "
+                                    "card's own text")
         if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_DIGIVOLUTION_CARD_COLORS) and r[ec.F_ACTION] == ec.A_DP and static:
             raise EffectSyntaxError(f"{where}: a dp counted for_each= is given by a timed effect, not a persistent one")
         if r[ec.F_FOR_EACH] == ec.Q_DIGIVOLUTION_CARD_COLORS and not static and r[ec.F_TARGET] not in (
