@@ -289,6 +289,8 @@ def _action_row(words, where):
                                 " and play_token")
     if base_match is not None and or_match is not None:
         raise EffectSyntaxError(f"{where}: base_name= and or_name= in one clause")
+    if r[ec.F_ACTION] == ec.A_ASSEMBLY and r[ec.F_TARGET] != ec.TG_SELF:
+        raise EffectSyntaxError(f"{where}: assembly is a requirement of this card: target=self")
     if r[ec.F_ACTION] in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME) and r[ec.F_TARGET] != ec.TG_SELF:
         raise EffectSyntaxError(f"{where}: {name} is a requirement of this card: target=self")
     if r[ec.F_ACTION] == ec.A_DIGIXROS_NAME and (match is None or match[0] != "name_is"):
@@ -552,6 +554,9 @@ def parse_line(line, where):
         if r[ec.F_TARGET] == ec.TG_ALL_OWN_SAME_NAME and (not static or r[ec.F_ACTION] not in (
                 ec.A_DP, ec.A_RUSH, ec.A_BLOCKER, ec.A_JAMMING, ec.A_PIERCING, ec.A_REBOOT, ec.A_KEYWORD)):
             raise EffectSyntaxError(f"{where}: target=all_own_same_name belongs to a persistent dp or keyword")
+        if r[ec.F_ACTION] == ec.A_ASSEMBLY and (r[ec.F_TRIGGER] != ec.T_ASSEMBLY or i > 0 or source != "main"):
+            raise EffectSyntaxError(f"{where}: the action assembly goes with the timing assembly, one clause of the "
+                                    "card's own text")
         if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_DIGIVOLUTION_CARD_COLORS) and r[ec.F_ACTION] == ec.A_DP and static:
             raise EffectSyntaxError(f"{where}: a dp counted for_each= is given by a timed effect, not a persistent one")
         if r[ec.F_FOR_EACH] == ec.Q_DIGIVOLUTION_CARD_COLORS and not static and r[ec.F_TARGET] not in (
@@ -1007,6 +1012,7 @@ TRIGGER_WORDS = {
     "cards_placed_under": "when an effect places cards under this Digimon",
     "cards_trashed_from_under": "when an effect trashes a card from under this Tamer",
     "digixros_play": "when you play a Digimon card with its DigiXros materials",
+    "assembly": "<Assembly>, when played from the hand",
     "opponent_digimon_moved_out": "when one of the opponent's Digimon leaves the breeding area for the battle area",
     "own_digimon_with_sources_deleted": "when one of your Digimon with digivolution cards is deleted",
     "own_tamer_suspended": "when one of your Tamers suspends",
@@ -1210,6 +1216,7 @@ ACTION_WORDS = {
     "digixros": "DigiXros: when played from the hand, {f} from your hand or battle area may go under it, the play "
                 "cost reduced by {n} for each",
     "digixros_name": "for DigiXros requirements, also treated as {f}",
+    "assembly": "1 {f} from your trash under it (every element placed: the play cost reduced by {n})",
     "digixros_from_under_tamers": "by suspending this Tamer, cards from under your Tamers (count 1, the default: "
                                   "one Tamer's only; count 0: any) may be materials too (the played card: {f})",
     "place_under_tamer": "place {n} {f} from your hand under 1 of your Tamers",
@@ -1288,7 +1295,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers",
                        "dna_digivolve_from_hand", "digivolve_cost_down", "and_place", "or_place", "place_under_cost",
                        "digixros", "digixros_name", "place_under_tamer", "hand_digivolve", "place_from_trash_under",
-                       "dna_digivolve_with_trash")
+                       "dna_digivolve_with_trash", "assembly")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),

@@ -233,6 +233,9 @@ T_DIGIVOLUTION_CARDS_RETURNED = TRIGGERS.word(
 T_OWN_DIGIMON_ATTACKS = TRIGGERS.word(
     47, "own_digimon_attacks", "one of your Digimon attacks (at the declaration, with the attacker's When Attacking "
     "effects; the card: options filter the attacker's top card; target=event is that Digimon)")
+T_ASSEMBLY = TRIGGERS.word(
+    57, "assembly", "<Assembly>: not an event but where the rows of the card's Assembly requirement sit (the action "
+    "assembly; simcore.assembly reads them when the card is played from the hand)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -743,6 +746,11 @@ A_DELETE_AT_MOST_OWN_DP = ACTIONS.word(
     139, "delete_at_most_own_dp", "delete 1 of the Digimon the clause's target and filters name (target=opponent) "
     "whose DP is no higher than that of 1 of your Digimon (the highest DP among your Digimon as it resolves), the "
     "pilot picking which; you with no Digimon: nothing")
+A_ASSEMBLY = ACTIONS.word(
+    123, "assembly", "timing assembly, target=self, one row per element of the card's <Assembly -amount> requirement "
+    "in printed order (RULES.md section 10.9): when it is played from the hand, 1 card of your trash passing the "
+    "row's card filters may go under it for each row, as its bottom digivolution cards; with every element placed "
+    "(all or none) the play cost is reduced by amount (never below 0)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

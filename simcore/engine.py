@@ -6,6 +6,7 @@ caller-owned state (the replay uses it with an event log).
 """
 from simcore.jit import engine_jit
 from simcore.digixros import MAX_ENTRIES, digixros_cost, has_digixros, place_materials
+from simcore.assembly import assembly_cost, has_assembly, place_assembly
 from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
 from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_DIGI_BURST, A_DELAY,
                                   A_SUSPEND_SELF_COST, A_KEYWORD, KW_RAID, S_MAIN, T_ACTIVATED, T_COUNTER,
@@ -225,6 +226,14 @@ def list_actions(st, tb, p):
                     acts[n, 2] = 1
                     acts[n, 3] = xros
                     n += 1
+            if k == K_DIGIMON and has_assembly(tb, c) and n < MAXACT:   # also with its <Assembly> requirement met
+                lower = assembly_cost(st, tb, p, c, pay)
+                if 0 <= lower < pay and can_pay(st, p, lower):
+                    acts[n, 0] = A_PLAY
+                    acts[n, 1] = i
+                    acts[n, 2] = 2
+                    acts[n, 3] = lower
+                    n += 1
         elif k == K_OPTION:
             if colors < 0 and can_pay(st, p, pay):
                 colors = colors_on_field(st, tb, p)
@@ -354,8 +363,9 @@ def play_from_hand(st, tb, p, i):
 
 @engine_jit(inline=True)
 def play_from_hand_as(st, tb, p, i, xros):
-    """RULES.md §5.1: reveal, pay, put unsuspended in the battle area; [On Play]. With xros, its DigiXros
-    materials go under it first (§10.2), lowering the cost."""
+    """RULES.md §5.1: reveal, pay, put unsuspended in the battle area; [On Play]. With xros 1, its DigiXros
+    materials go under it first (§10.2), lowering the cost; with xros 2, the cards of its <Assembly> requirement
+    from the trash (§10.9, simcore.assembly)."""
     c = st.hand[p, i]
     cost = play_cost(st, tb, p, c)
     if (tb.play_cost_down & 2) != 0 and cost > 0:   # reductions bought from under a Tamer: the pilot pays or not
@@ -364,8 +374,10 @@ def play_from_hand_as(st, tb, p, i, xros):
     if (tb.play_cost_down & 4) != 0 and cost > 0:   # the card's own, bought by deleting: the card is out of the
         cost = max(cost - pay_deleting_reductions(st, tb, p, c, cost), 0)   # hand while one of p's Digimon goes
     log_play_cost_down(st, tb, p, c, cost)
-    if xros != 0:   # the material cards in entry order go into st.chosen[0:MAX_ENTRIES]
+    if xros == 1:   # the material cards in entry order go into st.chosen[0:MAX_ENTRIES]
         cost = place_materials(st, tb, p, c, cost)
+    elif xros == 2:   # the same for the elements of an <Assembly> requirement
+        cost = place_assembly(st, tb, p, c, cost)
     add_memory(st, p, -cost)
     s = new_battle_slot(st, p)
     init_slot(st, p, s, c, st.g[G_TURN])

@@ -119,12 +119,14 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     words += " 4 base_trait=y" if code == ec.A_DIGIVOLVE_INTO_WHILE else ""   # the card digivolved into
     words += " target=own name=x base_name=y trash_name=z" if code == ec.A_DNA_DIGIVOLVE_WITH_TRASH else ""   # a pair
     words += " target=self name=x" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME) else ""   # the card's own
+    words += " 2 target=self name=x" if code == ec.A_ASSEMBLY else ""   # <Assembly -2>: one element
     # place_from_trash_under: under the Digimon of its timing
     trigger = "own_digimon_digivolved" if code == ec.A_PLACE_FROM_TRASH_UNDER else "main"
     trigger = "static" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME, ec.A_DIGIVOLVE_WHILE_YOU_HAVE,
                                    ec.A_DIGIVOLVE_INTO_WHILE) \
         else trigger   # requirements, persistent
     trigger = "hand_main" if code == ec.A_HAND_DIGIVOLVE else trigger   # a card's action from the hand
+    trigger = "assembly" if code == ec.A_ASSEMBLY else trigger   # its own timing
     if code in (ec.A_MATERIAL_SAVE, ec.A_DIGIVOLUTION_CARDS_UNDER_TAMER):   # before this Digimon leaves
         trigger, words = "would_leave_any_way", name + " 2 target=self"
     if code == ec.A_PLAY_PLACED:   # 1 of the cards the row before it placed under a Tamer
@@ -136,7 +138,8 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     assert name in de.ACTION_WORDS, f"{name}: no plain words in decks/effects.py ACTION_WORDS"
     assert de.describe(f"X-1 main {trigger} : {words}")
     interpreter = "".join((ROOT / "simcore" / f).read_text(encoding="utf-8")
-                          for f in ("effects.py", "query.py", "targets.py", "digixros.py", "hand_zone.py"))
+                          for f in ("effects.py", "query.py", "targets.py", "digixros.py", "hand_zone.py",
+                                    "assembly.py"))
     if code == ec.A_DIGIXROS_NAME:   # read when the match's tables are bound: the names DigiXros entries match
         interpreter += (ROOT / "decks" / "effects.py").read_text(encoding="utf-8")
     assert re.search(rf"\b{constant}\b", interpreter), \

@@ -232,7 +232,7 @@ def segments(block, text):
                 i += 1
         if any(line.startswith(t, i) for t, _ in HEADER_TAGS):
             # a [Rule] line keeps its words (a trait it gives may be read), a DigiXros line its requirement
-            keep = line.startswith(("[rule]", "[digixros"), i)
+            keep = line.startswith(("[rule]", "[digixros", "[assembly"), i)
             out.append(Segment(block, ("header", line[i:].split("]")[0] + "]"), line[i:] if keep else ""))
             continue
         while i < len(line):
@@ -506,6 +506,11 @@ _CARD_KIND = re.compile(
     r"(?: or the (?P<ortrait2>" + _ALTS + r") trait)?| with (?:the )?(?P<intrait>" + _ALTS + r")(?:, other than "
     r"(?P<other>" + _ALTS + r"),)? in (?:one|any) of its traits(?: \(other than (?P<other2>" + _ALTS + r")\))?"
     r"| with (?P<intype>" + _ALTS + r") in its type| with (?P<intraits>" + _ALTS + r") in (?:its|their) traits)?")
+_LOWER_LEVEL_CARD = re.compile(r"level (?P<lv>\d+) or lower (?P<rest>(?:digimon )?card.*)")
+# "card with [A] or [B] in any of its traits or (with) the [C] trait"
+_IN_TRAIT_OR_TRAIT = re.compile(
+    r"(?P<head>.*?card) with (?P<intrait>" + _ALTS + r") in (?:one|any) of its traits or (?:with )?the (?P<trait>"
+    + _ALTS + r") trait")
 # "digimon card with the [A] trait or with [B], [C] or [D], other than [E], in any of its traits"
 _TRAIT_OR_IN_TRAIT = re.compile(
     r"(?P<head>.*?card) with the (?P<trait>" + _ALTS + r") trait or (?:with )?(?P<intrait>" + _ALTS + r")"
@@ -573,6 +578,17 @@ def card_filter_words(phrase):
         return ["kinds=digimon,tamer,option", *words]
     if (m := _KIND_OR_KIND.fullmatch(phrase)) is not None:   # "digimon card or tamer card"
         return [f"kinds={m['a']},{m['b']}", *(["trait=" + alternatives(m["trait"])] if m["trait"] else [])]
+    if (m := _LOWER_LEVEL_CARD.fullmatch(phrase)) is not None:   # "level N or lower card ...": it has a level
+        words = card_filter_words(m["rest"])
+        if any(w.startswith(("level", "kind=", "kinds=")) and w != "kind=digimon" for w in words):
+            raise NoFit("level filter on a non-Digimon card")
+        return [f"level<={m['lv']}", *words]
+    if (m := _IN_TRAIT_OR_TRAIT.fullmatch(phrase)) is not None:   # the two parts of _TRAIT_OR_IN_TRAIT swapped
+        head = card_filter_words(m["head"])
+        if any(w.startswith(("trait", "name", "text", "any")) for w in head):
+            raise NoFit("two name or trait filters")
+        alts = [f"in_trait:{a}" for a in alternatives(m["intrait"]).split("|")]
+        return [*head, "any=" + "|".join(alts + [f"trait:{a}" for a in alternatives(m["trait"]).split("|")])]
     if (m := _TRAIT_OR_IN_TRAIT.fullmatch(phrase)) is not None:
         head = card_filter_words(m["head"])
         if any(w.startswith(("trait", "name", "text", "any")) for w in head):
@@ -3261,6 +3277,8 @@ def read_segment(card, kind, seg, max_copies=4):
             return link_requirement_lines(card, seg.body), [LINK_REQUIREMENT]
         if seg.tags[1].startswith("[digixros") and seg.block == "main":
             return [_line(card, "main", "static", [], [w]) for w in digixros_words(seg.body)], ["digixros"]
+        if seg.tags[1].startswith("[assembly") and seg.block == "main" and kind == "digimon":
+            return [_line(card, "main", "assembly", [], [w]) for w in assembly_words(seg.body)], [ASSEMBLY]
         raise NoFit("header")
     if not seg.tags and seg.block == "main" and tamer_as_digimon_held(card, seg.body):
         return [], [TAMER_AS_DIGIMON]
@@ -3747,6 +3765,56 @@ def digixros_words(header):
         else:
             raise NoFit("DigiXros entry")
     return out
+
+
+ASSEMBLY = "assembly"
+# [Assembly -N] with one element ("Lv.4 or lower [X]/[Y] trait card", "Lv.4 or lower card w/[A] in name or w/[B]
+# trait", "[Name]") or with one element per level ("Lv.5 x Lv.4 x Lv.3, all w/..."); the forms counting N cards
+# of different names or levels are not read
+_ASSEMBLY_HEADER = re.compile(r"\[assembly -(?P<down>\d+)\] ?(?P<what>.+)")
+_ASSEMBLY_KINDS = {"in name": "name", "in any trait": "in_trait", "trait": "trait", "in text": "text"}
+_ASSEMBLY_WITH = (r"(?: w/(?P<a>" + _ALTS + r") (?P<ka>in name|in any trait|trait|in text)"
+                  r"(?: or w/(?P<b>" + _ALTS + r") (?P<kb>in name|in any trait|trait|in text))?)?")
+_ASSEMBLY_ONE = re.compile(
+    r"lv\.(?P<lv>\d+)(?P<lower> or lower)?(?: (?P<traits>" + _ALTS + r") trait)?(?: (?P<digimon>digimon) card| card)?"
+    + _ASSEMBLY_WITH)
+_ASSEMBLY_LEVELS = re.compile(r"(?P<lvs>lv\.\d+(?: x lv\.\d+)+), all" + _ASSEMBLY_WITH)
+_ASSEMBLY_NAME = re.compile(r"(?P<names>\[[^\]]+\](?:/\[[^\]]+\])*)")
+
+
+def _assembly_with(m):
+    """The trait/name filter words of an Assembly element's `w/[A] ... or w/[B] ...` part."""
+    if not m["a"]:
+        return []
+    parts = [(m["ka"], m["a"])] + ([(m["kb"], m["b"])] if m["b"] else [])
+    if len(parts) == 1 and m["ka"] == "trait":
+        return ["trait=" + alternatives(m["a"])]
+    return [any_words(*((_ASSEMBLY_KINDS[k], phrase) for k, phrase in parts))]
+
+
+def assembly_words(header):
+    """The `assembly` clauses of an `[Assembly -N] ...` header, one per element in printed order; NoFit for a
+    requirement it cannot read."""
+    m = _ASSEMBLY_HEADER.fullmatch(header.strip().rstrip("."))
+    if m is None:
+        raise NoFit("Assembly header")
+    head = f"assembly {m['down']} target=self"
+    what = m["what"].strip()
+    if (e := _ASSEMBLY_NAME.fullmatch(what)) is not None:
+        return [f"{head} name={alternatives(e['names'])}"]
+    if (e := _ASSEMBLY_ONE.fullmatch(what)) is not None:
+        if e["traits"] and e["a"]:
+            raise NoFit("Assembly element")
+        words = [head, (f"level<={e['lv']}" if e["lower"] else f"level={e['lv']}")]
+        if e["digimon"]:
+            words.append("kind=digimon")
+        if e["traits"]:
+            words.append("trait=" + alternatives(e["traits"]))
+        return [" ".join(words + _assembly_with(e))]
+    if (e := _ASSEMBLY_LEVELS.fullmatch(what)) is not None:
+        levels = re.findall(r"lv\.(\d+)", e["lvs"])
+        return [" ".join([head, f"level={lv}"] + _assembly_with(e)) for lv in levels]
+    raise NoFit("Assembly element")
 
 
 # <Partition (A & B)> (RULES.md §10.9): each side a card name, or colours (a/b: either) and a level
