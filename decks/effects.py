@@ -1029,6 +1029,7 @@ TRIGGER_WORDS = {
     "would_leave": "when it would leave the battle area other than in battle",
     "wins_battle": "when it wins a battle", "when_unsuspended": "when it unsuspends",
     "any_digimon_suspended": "when any Digimon suspends",
+    "any_digimon_played_or_digivolved_by_effect": "when an effect plays or digivolves any Digimon",
     "own_digivolution_cards_trashed": "when an effect trashes digivolution cards of one of your Digimon",
     "would_leave_any_way": "when it would leave the battle area",
     "own_digimon_would_leave": "when one of your Digimon would leave the battle area",

@@ -222,6 +222,9 @@ T_TRASH_OWN_DIGIMON_PLAYED = TRIGGERS.word(
 T_ANY_DIGIMON_SUSPENDED = TRIGGERS.word(
     65, "any_digimon_suspended", "a Digimon of either player became suspended (by an attack, a block, an effect or "
     "a cost; the condition suspended_by_effect tells an effect's)")
+T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT = TRIGGERS.word(
+    68, "any_digimon_played_or_digivolved_by_effect", "an effect (any player's, a [Hand] [Main] digivolution too) "
+    "played a Digimon of either player or digivolved one in a battle area (a DNA digivolution too)")
 T_CARDS_PLACED_UNDER = TRIGGERS.word(
     50, "cards_placed_under", "an effect placed cards as digivolution cards of this Digimon (from the hand, trash, "
     "deck or its own resolution; not a digivolution nor a DigiXros): queued once for each card, the card: options "

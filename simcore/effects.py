@@ -52,7 +52,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_BARRIER, KW_EVAD
                                   FL_DELETED_AT_TURN_END, FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS,
                                   FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME,
                                   C_UNSUSPENDED, Q_SUSPENDED_DIGIMON, EFW, C_SUSPENDED_BY_EFFECT,
-                                  T_ANY_DIGIMON_SUSPENDED, A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UNDER_TAMERS,
+                                  T_ANY_DIGIMON_SUSPENDED, T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT, A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UNDER_TAMERS,
                                   T_WOULD_DNA_DIGIVOLVE, A_PLAY_FROM_UNDER_TAMERS,
                                   A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST, A_RETURN_PAIR_FROM_TRASH_COST, F_OR_MATCH,
                                   A_OPPONENT_TRASH_HAND_TO, Q_PAID_PAIRS, T_OTHER_DELETED, C_NOT_PLAYED,
@@ -93,7 +93,7 @@ from simcore.layout import (SCOPE_BY_OPPONENT, SCOPE_FOR_THE_ATTACK, G_IMMUNITY,
                             RS_EMPTY_DECK_DRAW_LOSES, SCOPE_DIGIMON, SCOPE_SECURITY, STACK, TRASH_NO_DP, P_AUX,
                             G_PLAYED_UID, G_ATK_TARGET, G_ATTACK_ENDED, G_EFFECT_DELETED, G_PAID, G_PICKED_UID,
                             MAX_CARD_TYPES, G_PICKED, G_PLAYED_LEVEL, G_EFFECT_SUSPENDED_OWN, G_EFFECT_PLAYED,
-                            G_EFFECT_UNSUSPENDED, REACH_ANY_SUSPENDED, E_DNA, G_DNA_UID, G_UID, G_EFFECT_RETURNED,
+                            G_EFFECT_UNSUSPENDED, REACH_ANY_SUSPENDED, REACH_EFFECT_PLAYED_OR_DIGIVOLVED, E_DNA, G_DNA_UID, G_UID, G_EFFECT_RETURNED,
                             G_EFFECT_BATTLE, G_EFFECT_PLAYER, G_LEAVING, LEAVE_DELETED, LEAVE_MOVED,
                             G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER, G_EFFECT_OPTION_ROW,
                             G_NAMED_PAIRS, G_PLAY_OR_USE_CARD)
@@ -1461,6 +1461,16 @@ def rule_check_once(st, tb):
 
 
 @engine_jit(inline=True)
+def collect_effect_played_or_digivolved(st, tb, p, c, uid):
+    """Queue the any_digimon_played_or_digivolved_by_effect effects of both players: an effect played p's Digimon
+    `uid` as card c or digivolved it into c."""
+    if (tb.reach & REACH_EFFECT_PLAYED_OR_DIGIVOLVED) == 0:
+        return   # no card of the match has the timing
+    collect_field(st, tb, T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT, p, event_aux(c, uid))
+    collect_field(st, tb, T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT, 1 - p, event_aux(c, uid))
+
+
+@engine_jit(inline=True)
 def collect_any_suspended(st, tb, q, s):
     """Queue the any_digimon_suspended effects of both players for q's Digimon in slot s, just suspended: aux is its
     uid * 2, + 1 where an effect (or its cost) suspended it, an effect resolving (G_EFFECT_PLAYER); [GAP] <Alliance>
@@ -1594,6 +1604,7 @@ def play_card(st, tb, p, card, cost, on_play):
     if tb.kind[card] == K_DIGIMON:
         collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, event_aux(card, st.uid[p, s]))
         collect_field(st, tb, T_OWN_DIGIMON_PLAYED_BY_EFFECT, p, event_aux(card, st.uid[p, s]))   # every caller: an effect
+        collect_effect_played_or_digivolved(st, tb, p, card, st.uid[p, s])
         if ((tb.trigger_any >> T_TRASH_OWN_DIGIMON_PLAYED) & 1) != 0:
             collect_trash(st, tb, T_TRASH_OWN_DIGIMON_PLAYED, p, event_aux(card, st.uid[p, s]))
     elif tb.kind[card] == K_TAMER:
@@ -1827,9 +1838,10 @@ def dna_digivolve_from_hand(st, tb, p, r, uid, card):
     cost = tb.dna_cost[c] if pay else 0
     log_effect(st, p, card, A_DNA_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, a])
     if dna_pair_ok(st, tb, p, c, a, t):
-        dna_digivolve(st, tb, p, c, a, t, cost)
+        s = dna_digivolve(st, tb, p, c, a, t, cost)
     else:
-        dna_digivolve(st, tb, p, c, t, a, cost)
+        s = dna_digivolve(st, tb, p, c, t, a, cost)
+    collect_effect_played_or_digivolved(st, tb, p, c, st.uid[p, s])
     return True
 
 
@@ -4049,6 +4061,8 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
     log_effect(st, p, card, A_DIGIVOLVE_FROM_UNDER_TAMERS if under_tamers else A_DIGIVOLVE_FROM_TRASH if i >= nh
                else A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)
+    if s != BREEDING:
+        collect_effect_played_or_digivolved(st, tb, p, c, st.uid[p, s])
     return True
 
 
@@ -4457,6 +4471,7 @@ def dna_digivolve_with_trash(st, tb, p, r, card):
     log_effect(st, p, card, A_DNA_DIGIVOLVE_WITH_TRASH, b, 0, p, -1)   # the trash card, then the card and cost
     log_effect(st, p, card, A_DNA_DIGIVOLVE_WITH_TRASH, c, cost, p, st.uid[p, a])
     dna_digivolve_onto_card(st, tb, p, c, a, b, cost)
+    collect_effect_played_or_digivolved(st, tb, p, c, st.uid[p, a])
     return True
 
 

@@ -29,7 +29,7 @@ from simcore.zones import (remove_at, add_memory, can_pay, draw_card, end_game, 
                            new_battle_slot, note_card, set_memory, take_from_hand, to_trash)
 from simcore.targets import (digivolve_reduction, paid_play_reduction, spend_digivolve_reduction, deleting_reduction,
                              once_spent, card_matches, digimon_matches)
-from simcore.effects import (use_recorded_option, collect_trash, chained_cost_payable, log_play_cost_down,
+from simcore.effects import (use_recorded_option, collect_effect_played_or_digivolved, collect_trash, chained_cost_payable, log_play_cost_down,
                              pay_digivolve_reductions, pay_play_reductions, pay_deleting_reductions, unsuspend_slot,
                              unsuspend_in_own_phase, play_checked_after_battle, hatch_egg, move_out, event_aux,
                              delete_marked_at_turn_end, digivolve_onto, log_effect, security_removed, activate,
@@ -440,6 +440,7 @@ def hand_main(st, tb, p, i, s, cost):
         log_effect(st, p, top_card(st, p, s), A_DIGIVOLVE_COST_DOWN, c, printed - cost, p, st.uid[p, s])
     take_from_hand(st, p, i)
     digivolve_onto(st, tb, p, s, c, cost)
+    collect_effect_played_or_digivolved(st, tb, p, c, st.uid[p, s])
     settle(st, tb)
 
 

@@ -300,6 +300,7 @@ REACH_FACE_UP_SECURITY = 1024  # a persistent [Security] row (it works from a fa
 REACH_ANY_SUSPENDED = 65536   # a row with the timing any_digimon_suspended (queued at every suspension)
 REACH_DIGIVOLVE_INTO = 16384   # a digivolve_into_while row (a Digimon that may digivolve into more cards)
 REACH_MAIN_PHASE_ATTACK = 2048   # a row that gives "[Start of Your Main Phase] This Digimon attacks."
+REACH_EFFECT_PLAYED_OR_DIGIVOLVED = 131072   # a row with the timing any_digimon_played_or_digivolved_by_effect
 REACH_EXECUTE = 262144   # a row that gives or grants <Execute> (end-of-turn attacks to look for)
 
 TABLES_DTYPE = np.dtype([

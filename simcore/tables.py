@@ -246,6 +246,9 @@ def reach_flags(rows):
         flags |= REACH_PROGRESS
     if (rows[:, ec.F_TRIGGER] == ec.T_ANY_DIGIMON_SUSPENDED).any():
         flags |= REACH_ANY_SUSPENDED
+    if (rows[:, ec.F_TRIGGER] == ec.T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT).any():
+        from simcore.layout import REACH_EFFECT_PLAYED_OR_DIGIVOLVED
+        flags |= REACH_EFFECT_PLAYED_OR_DIGIVOLVED
     if (keyword & (rows[:, ec.F_AMOUNT] == ec.KW_ATTACKS_AT_MAIN_PHASE_START)).any():
         from simcore.layout import REACH_MAIN_PHASE_ATTACK
         flags |= REACH_MAIN_PHASE_ATTACK

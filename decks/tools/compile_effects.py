@@ -984,7 +984,7 @@ def _cant_for(m, ctx):
         _their_turn_for_opponents_only(m, t)
         return [" ".join(["cant suspend", *t, dur]),
                 " ".join(["cant suspend", *_timed_targets(two["u"] + " digimon"), "filter=tamer", dur])]
-    if m["what"] == "suspend" and (either := _OR_TAMERS.fullmatch(m["t"])) is not None:
+    if m["what"] in ("suspend", "unsuspend") and (either := _OR_TAMERS.fullmatch(m["t"])) is not None:
         t = [*_timed_targets(either["t"]), "kinds=digimon,tamer"]
     else:
         t = _timed_targets(m["t"])
@@ -2036,6 +2036,8 @@ PATTERNS = (
     Pattern("keyword for a duration", "action", P(r"(?P<t>.+?) gains? <" + _KW + r">" + _DUR), _keyword_to),
     Pattern("keyword given for a duration", "action",
             P(r"give (?P<t>.+?) <" + _KW + r">" + _DUR), _keyword_to),
+    Pattern("keyword given for a duration named first", "action",
+            P(_DUR_FIRST + r"give (?P<t>.+?) <" + _KW + r">"), _keyword_to),
     Pattern("security attack and dp for a duration", "action",
             P(r"(?P<t>.+?) gains? <security a\. (?P<sa>[+-]\d+)> and (?P<amt>[+-]\d+) ?dp" + _DUR), _sa_and_dp),
     Pattern("give security attack and dp for a duration", "action",
@@ -2454,6 +2456,9 @@ TRIGGER_PHRASES += ((P(r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") 
 
 # a Digimon of either player suspending (a Tamer paying with its own suspension: _ANY_DIGIMON_SUSPENDS below)
 TRIGGER_PHRASES += tuple((P(r"when any digimon suspends?, (?!by suspending this tamer, )"), "any_digimon_suspended",
+                          window) for window in ("your_turn", "opponents_turn", "", None))
+# an effect playing or digivolving a Digimon of either player
+TRIGGER_PHRASES += tuple((P(r"when effects play or digivolve any digimon, "), "any_digimon_played_or_digivolved_by_effect",
                           window) for window in ("your_turn", "opponents_turn", "", None))
 # the deleted Digimon's trait: a `card.` option (simcore.effects.remove_deleted passes its top card)
 TRIGGER_PHRASES += tuple((P(r"when this digimon (?:suspends|becomes suspended), "), "when_suspended", window)
