@@ -635,7 +635,11 @@ def parse_line(line, where):
                 r[ec.F_COND] == ec.C_OPPONENT_DP_GE and r[ec.F_ACTION] == ec.A_DIGIVOLVE_WHILE_YOU_HAVE):
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
     for r in rows:
-        if r[ec.F_ACTION] == ec.A_CANT and r[ec.F_AMOUNT] in GRANTED_RESTRICTIONS and (
+        # a persistent one of this Digimon's own (simcore.query.static_immunity) reads no condition but this one
+        own_static = (trigger == "static" and r[ec.F_TARGET] == ec.TG_SELF
+                      and r[ec.F_AMOUNT] in (ec.CANT_BE_AFFECTED_BY_OPPONENTS, ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON)
+                      and r[ec.F_COND] in (ec.C_NONE, ec.C_NO_DIGIVOLUTION_CARDS) and r[ec.F_COND2] == 0)
+        if r[ec.F_ACTION] == ec.A_CANT and r[ec.F_AMOUNT] in GRANTED_RESTRICTIONS and not own_static and (
                 trigger == "static" or r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN)):
             raise EffectSyntaxError(f"{where}: {ec.RESTRICTION_NAMES[r[ec.F_AMOUNT]]} is granted for a duration, to "
                                     "this Digimon or counted Digimon of your own")
@@ -1050,6 +1054,7 @@ CONDITION_WORDS = {
     "not_deleted": "if the deletion before it deleted nothing",
     "suspended_own": "if the suspension before it suspended one of your Digimon",
     "not_suspended": "if the suspension before it suspended nothing",
+    "this_suspended": "if this Digimon is suspended", "no_digivolution_cards": "while it has no digivolution cards",
     "unsuspended": "if the unsuspension before it unsuspended a Digimon",
     "suspended_by_effect": "if an effect suspended that Digimon",
     "played": "if the play before it played a card",
@@ -1128,6 +1133,7 @@ ACTION_WORDS = {
     "delete_at_most_own_dp": "delete {t} with no more DP than the strongest of your Digimon",
     "delete_cost": "cost: delete {t}",
     "return_opponent_trash_cost": "cost: return {n} card(s) from the opponent's trash to the bottom of their deck",
+    "return_opponent_trash_top_cost": "cost: return {n} {f} from the opponent's trash to the top of their deck",
     "place_own_in_security_cost": "cost: place {t} face down in your security stack",
     "trash_under_tamer_cost": "cost: trash the bottom card from under 1 of your Tamers, {n} time(s)",
     "link_requirement": "may be linked to 1 of your Digimon whose top card is a {f}, for a link cost of {n}",

@@ -265,6 +265,9 @@ C_OWN_SECURITY_LE = CONDITIONS.word(1, "own_security<=", "you have N or fewer se
 C_OWN_SECURITY_GE = CONDITIONS.word(2, "own_security>=", "you have N or more security cards")
 C_DIGIVOLUTION_CARDS_GE = CONDITIONS.word(3, "digivolution_cards>=", "this Digimon has N or more digivolution cards")
 C_LEVEL_GE = CONDITIONS.word(4, "level>=", "this Digimon's level is N or more")
+C_THIS_SUSPENDED = CONDITIONS.word(18, "this_suspended", "this Digimon is suspended")
+C_NO_DIGIVOLUTION_CARDS = CONDITIONS.word(17, "no_digivolution_cards", "this Digimon has no digivolution "
+                                         "cards")
 C_HAS_BLOCKER = CONDITIONS.word(5, "has_blocker", "this Digimon has <Blocker>")
 C_OWN_TRASH_GE = CONDITIONS.word(6, "own_trash>=", "N or more cards in your trash")
 C_OPPONENT_HAS_BARE_DIGIMON = CONDITIONS.word(7, "opponent_has_bare_digimon",
@@ -636,6 +639,9 @@ A_DIGIXROS_FROM_UNDER_TAMERS = ACTIONS.word(
 A_RETURN_OPPONENT_TRASH_COST = ACTIONS.word(
     73, "return_opponent_trash_cost", "cost: return amount cards of the opponent's trash to the bottom of their deck, "
     "one by one as the pilot picks (fewer there: nothing moves, the chain stops)")
+A_RETURN_OPPONENT_TRASH_TOP_COST = ACTIONS.word(
+    117, "return_opponent_trash_top_cost", "cost: return amount cards of the opponent's trash passing the clause's card "
+    "filters to the top of their deck, one by one as the pilot picks (fewer there: nothing moves, the chain stops)")
 A_DELETE_COST = ACTIONS.word(
     74, "delete_cost", "cost: delete 1 Digimon not your own to pay: 1 of the opponent's passing the clause's filters "
     "and rank= (target=opponent) or 1 Token of either player (target=token), the pilot picking which (none that can "
@@ -896,7 +902,8 @@ CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON = RESTRICTIONS.word(
     "modifiers they gave it are set aside while this lasts (a granted restriction with a duration)")
 CANT_BE_AFFECTED_BY_OPPONENTS = RESTRICTIONS.word(
     32, "be_affected_by_opponents_effects", "none of the opponent's effects affect it (as be_affected_by_opponents_"
-    "digimon_effects, for Tamers' and options' effects too)")
+    "digimon_effects, for Tamers' and options' effects too); also a persistent row of a Digimon (target=self, with "
+    "no condition or if=no_digivolution_cards): it holds while the row's window and condition do")
 CANT_UNSUSPEND_IN_UNSUSPEND_PHASE = RESTRICTIONS.word(22, "unsuspend_in_unsuspend_phase", "doesn't unsuspend in "
                                                       "its owner's unsuspend phase (<Reboot> in the other player's "
                                                       "and effects still unsuspend it); with "
@@ -904,6 +911,8 @@ CANT_UNSUSPEND_IN_UNSUSPEND_PHASE = RESTRICTIONS.word(22, "unsuspend_in_unsuspen
 CANT_STACK_TRASHED_BY_OPPONENT = RESTRICTIONS.word(
     24, "stack_trashed_by_opponent", "the opponent's effects can't trash its stacked cards: they don't <De-Digivolve> "
     "it nor trash its digivolution cards (they pass it by)")
+CANT_BE_DE_DIGIVOLVED = RESTRICTIONS.word(
+    14, "be_de_digivolved", "isn't affected by <De-Digivolve> effects, either player's (they pass it by)")
 RESTRICTION_NAMES = RESTRICTIONS.names()
 PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
                        CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS)

@@ -72,6 +72,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_BARRIER, KW_EVAD
                                   T_CARDS_TRASHED_FROM_UNDER, A_TRASH_UNDER_TAMER_COST, A_DIGIVOLVE_COST_DOWN,
                                   FL_PAID_FROM_UNDER_TAMER, FL_FEWEST_DIGIVOLUTION_CARDS, A_TO_DECK_BOTTOM, F_RANK,
                                   F_AT_MOST_SELF, A_RETURN_OPPONENT_TRASH_COST, A_DELETE_COST, TG_TOKEN,
+                                  A_RETURN_OPPONENT_TRASH_TOP_COST, CANT_BE_DE_DIGIVOLVED,
                                   A_LINK_FROM_TRASH, A_LINK_SELF, A_TRASH_LINK_COST, S_LINK, A_REVEAL_ADD_OR_PLACE,
                                   A_AND_PLACE, A_OR_PLACE, FL_FROM_DIGIVOLUTION_CARDS,
                                   T_OWN_DIGIVOLUTION_CARDS_TRASHED, A_PLACE_UNDER_COST, A_ATTACK,
@@ -548,7 +549,7 @@ def is_effect_cost(a):
             or a == A_TRASH_OWN_DIGIVOLUTION_COST
             or a == A_TRASH_MOST_SECURITY_TOP_COST or a == A_SECURITY_OR_UNDER_TAMER_COST
             or a == A_RETURN_DIGIVOLUTION_CARDS_COST
-            or a == A_BOUNCE_OWN_COST)
+            or a == A_BOUNCE_OWN_COST or a == A_RETURN_OPPONENT_TRASH_TOP_COST)
 
 
 @engine_jit
@@ -2015,6 +2016,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     if q != p and (a == A_DE_DIGIVOLVE or a == A_TRASH_DIGIVOLUTION_BOTTOM or a == A_TRASH_DIGIVOLUTION_TOP) \
             and restricted(st, tb, q, s, CANT_STACK_TRASHED_BY_OPPONENT):
         return   # the opponent's effects can't trash its stacked cards: they pass it by
+    if a == A_DE_DIGIVOLVE and restricted(st, tb, q, s, CANT_BE_DE_DIGIVOLVED):
+        return   # <De-Digivolve> effects don't affect it, whoever's they are
     if a != A_TO_DECK_BOTTOM:   # logged once it is sure to go, with the number of cards the deck gains
         log_effect(st, p, card, a, top_card(st, q, s), amount, q, st.uid[q, s])
     if a == A_DELETE:
@@ -2241,7 +2244,8 @@ def act(st, tb, p, r, uid, card, aux):
             return False
         remove_deleted(st, tb, p, s, DEL_EFFECT)   # [GAP] a cost: nothing prevents it
         return True
-    if a == A_PLAY_TOKEN or a == A_DELETE_COST or a == A_RETURN_OPPONENT_TRASH_COST:   # whatever the target says
+    if a == A_PLAY_TOKEN or a == A_DELETE_COST or a == A_RETURN_OPPONENT_TRASH_COST \
+            or a == A_RETURN_OPPONENT_TRASH_TOP_COST:   # whatever the target says
         return act_on_opponents_cards(st, tb, p, r, uid, card)
     if tg == TG_SELF or tg == TG_EVENT:
         if tg == TG_EVENT:
@@ -4485,6 +4489,8 @@ def act_on_opponents_cards(st, tb, p, r, uid, card):
         return True
     if a == A_DELETE_COST:
         return delete_cost(st, tb, p, r, uid, card)
+    if a == A_RETURN_OPPONENT_TRASH_TOP_COST:
+        return return_opponent_trash_top_cost(st, tb, p, r, card)
     return return_opponent_trash_cost(st, tb, p, r, card)
 
 
@@ -4600,6 +4606,34 @@ def return_opponent_trash_cost(st, tb, p, r, card):
         st.trash_n[q] -= 1
         to_deck_bottom(st, q, c)
         log_effect(st, p, card, A_RETURN_OPPONENT_TRASH_COST, c, 1, q, -1)
+    return True
+
+
+@engine_jit
+def return_opponent_trash_top_cost(st, tb, p, r, card):
+    """Cost: `amount` cards of the opponent's trash passing row r's card filters go to the top of their deck, one by
+    one as p's pilot picks (choose_cost_card over those cards); False (nothing moved) if it holds fewer."""
+    q = 1 - p
+    e = tb.eff[r]
+    amount = e[F_AMOUNT]
+    k = 0
+    for i in range(st.trash_n[q]):
+        if card_matches(tb, e, st.trash[q, i]):
+            k += 1
+    if k < amount:
+        return False
+    for _ in range(amount):
+        k = 0
+        for i in range(st.trash_n[q]):
+            if card_matches(tb, e, st.trash[q, i]):
+                st.cand[k] = i
+                k += 1
+        i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[q], k)]
+        c = remove_at(st.trash[q], st.trash_n[q], i)
+        st.trash_n[q] -= 1
+        st.deck[q, st.deck_n[q]] = c
+        st.deck_n[q] += 1
+        log_effect(st, p, card, A_RETURN_OPPONENT_TRASH_TOP_COST, c, 1, q, -1)
     return True
 
 

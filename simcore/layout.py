@@ -296,6 +296,7 @@ REACH_VORTEX = 32       # a row that gives or grants <Vortex> (end-of-turn attac
 REACH_OVERCLOCK = 64    # a row that gives <Overclock>
 REACH_PROGRESS = 128    # a row that gives <Progress> (the attacker's keyword to look up at each attack)
 REACH_DIGIVOLVE_WHILE = 256   # a digivolve_while_you_have row (a digivolution requirement that holds at times)
+REACH_STATIC_IMMUNITY = 512   # a persistent be_affected_by_opponents[_digimon]_effects row (immunity from the rows)
 REACH_FACE_UP_SECURITY = 1024  # a persistent [Security] row (it works from a face-up security card, RULES.md §10.8)
 REACH_ANY_SUSPENDED = 65536   # a row with the timing any_digimon_suspended (queued at every suspension)
 REACH_DIGIVOLVE_INTO = 16384   # a digivolve_into_while row (a Digimon that may digivolve into more cards)

@@ -49,6 +49,8 @@ from simcore.effect_codes import C_NO_FACE_UP_SECURITY, S_SECURITY
 from simcore.layout import REACH_FACE_UP_SECURITY
 from simcore.effect_codes import C_OPPONENT_DP_GE
 from simcore.effect_codes import C_NAMED_DIGIVOLUTION_CARDS_GE
+from simcore.effect_codes import C_NO_DIGIVOLUTION_CARDS, C_THIS_SUSPENDED
+from simcore.layout import REACH_STATIC_IMMUNITY
 
 
 @engine_jit
@@ -109,17 +111,68 @@ def progress_shielded(st, q, s):
 
 
 @engine_jit
-def set_aside(st, i, uid):
+def set_aside(st, tb, i, uid):
     """Modifier i is one an opponent's effect gave the Digimon `uid`, which attacks with <Progress> now, or which
     the opponent's effects (their Digimon's effects, for a modifier one of those gave) don't affect now."""
     if (st.mod[i, MOD_SCOPE] & SCOPE_BY_OPPONENT) == 0 or uid < 0:
         return False
     if st.g[G_PROGRESS_UID] == uid + 1:
         return True
-    if st.g[G_IMMUNITY] == 0:
+    if st.g[G_IMMUNITY] == 0 and (tb.reach & REACH_STATIC_IMMUNITY) == 0:
         return False
-    imm = immunity_of(st, st.mod[i, MOD_PLAYER], uid)
+    imm = immunity_now(st, tb, st.mod[i, MOD_PLAYER], uid)
     return imm == 2 or (imm == 1 and st.mod[i, MOD_FROM_DIGIMON] != 0)
+
+
+@engine_jit
+def immunity_now(st, tb, q, uid):
+    """immunity_of, with the persistent immunity rows of the Digimon's own cards (static_immunity) too."""
+    imm = immunity_of(st, q, uid) if st.g[G_IMMUNITY] != 0 else 0
+    if imm < 2 and (tb.reach & REACH_STATIC_IMMUNITY) != 0:
+        for s in range(1, st.fld_n[q]):
+            if st.uid[q, s] == uid and st.stk_n[q, s] > 0:
+                k = static_immunity(st, tb, q, s)
+                if k > imm:
+                    imm = k
+                break
+    return imm
+
+
+@engine_jit
+def static_immunity(st, tb, q, s):
+    """What of the opponent's effects don't affect q's Digimon in slot s by a persistent `cant` row of its own
+    cards (the top card's main text, the inherited text beneath; target=self, in its window, with no condition or
+    if=no_digivolution_cards): 0 nothing, 1 the effects of the opponent's Digimon, 2 all of the opponent's
+    effects. Reads no other condition, so that the DP and restriction queries it serves never call back into it."""
+    bit = np.int64(1) << A_CANT
+    if (tb.self_static_any & bit) == 0:
+        return 0
+    best = 0
+    n = st.stk_n[q, s]
+    for i in range(first_source(st, tb, q, s), n):
+        c = st.stk[q, s, i]
+        src = S_MAIN if i == n - 1 else S_INHERITED
+        if (tb.self_static_bits[c, src] & bit) == 0:
+            continue
+        f = tb.eff_first[c]
+        for r in range(f, f + tb.eff_n[c]):
+            e = tb.eff[r]
+            if e[F_TRIGGER] != T_STATIC or e[F_SOURCE] != src or e[F_ACTION] != A_CANT or e[F_TARGET] != TG_SELF:
+                continue
+            a = e[F_AMOUNT]
+            if a != CANT_BE_AFFECTED_BY_OPPONENTS and a != CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON:
+                continue
+            if not window_ok(st, q, e[F_WINDOW]):
+                continue
+            if e[F_COND] == C_NO_DIGIVOLUTION_CARDS:
+                if n > 1:
+                    continue
+            elif e[F_COND] != C_NONE:
+                continue
+            if a == CANT_BE_AFFECTED_BY_OPPONENTS:
+                return 2
+            best = 1
+    return best
 
 
 @engine_jit
@@ -153,18 +206,18 @@ def shielded_from(st, tb, q, s, e):
     granted immunity to the opponent's (Digimon) effects."""
     if progress_shielded(st, q, s):
         return True
-    if st.g[G_IMMUNITY] == 0:
+    if st.g[G_IMMUNITY] == 0 and (tb.reach & REACH_STATIC_IMMUNITY) == 0:
         return False
-    imm = immunity_of(st, q, st.uid[q, s])
+    imm = immunity_now(st, tb, q, st.uid[q, s])
     return imm == 2 or (imm == 1 and is_digimon_effect(tb, e))
 
 
 @engine_jit
-def mod_sum(st, p, uid, action, scope):
+def mod_sum(st, tb, p, uid, action, scope):
     """Sum of the modifiers of player p with this action on the Digimon `uid` or player-wide in `scope`."""
     total = 0
     for i in range(st.g[G_MODN]):
-        if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == action and not set_aside(st, i, uid):
+        if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == action and not set_aside(st, tb, i, uid):
             u = st.mod[i, MOD_UID]
             if (uid >= 0 and u == uid) or (u == -1 and (st.mod[i, MOD_SCOPE] & scope) != 0
                                            and (st.mod[i, MOD_SCOPE] >> SCOPE_ROW_SHIFT) == 0):
@@ -216,7 +269,7 @@ def filtered_mod_total(st, tb, p, s, action, value):
             continue
         if value >= 0 and st.mod[i, MOD_AMOUNT] != value:
             continue
-        if set_aside(st, i, st.uid[p, s]):
+        if set_aside(st, tb, i, st.uid[p, s]):
             continue
         if slot_passes(st, tb, tb.eff[(sc >> SCOPE_ROW_SHIFT) - 1], p, s, -1):
             total += st.mod[i, MOD_AMOUNT] if value < 0 else 1
@@ -234,7 +287,8 @@ def field_total(st, tb, p, s, action, value):
         return 0
     total = 0
     sides = 2 if (tb.reach & REACH_OPPONENT) != 0 and not progress_shielded(st, p, s) else 1
-    imm = 0 if sides == 1 or st.g[G_IMMUNITY] == 0 else immunity_of(st, p, st.uid[p, s])
+    imm = 0 if sides == 1 or (st.g[G_IMMUNITY] == 0 and (tb.reach & REACH_STATIC_IMMUNITY) == 0) \
+        else immunity_now(st, tb, p, st.uid[p, s])
     if imm == 2:
         sides = 1   # none of the opponent's effects affect it
     for k in range(sides):
@@ -346,7 +400,7 @@ def unconditional_keyword(st, tb, p, s, action):
                 if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == action
                         and e[F_TARGET] == TG_SELF and e[F_COND] == C_NONE and window_ok(st, p, e[F_WINDOW])):
                     return True
-    return mod_sum(st, p, st.uid[p, s], action, SCOPE_DIGIMON) > 0
+    return mod_sum(st, tb, p, st.uid[p, s], action, SCOPE_DIGIMON) > 0
 
 
 @engine_jit
@@ -443,6 +497,10 @@ def condition_holds(st, tb, p, s, cond, arg):
         return False
     if cond == C_DIGIVOLUTION_CARDS_GE:
         return st.stk_n[p, s] - 1 >= arg
+    if cond == C_NO_DIGIVOLUTION_CARDS:
+        return st.stk_n[p, s] == 1
+    if cond == C_THIS_SUSPENDED:
+        return st.susp[p, s] != 0
     if cond == C_LEVEL_GE:
         return tb.level[top_card(st, p, s)] >= arg
     if cond == C_HAS_BLOCKER:
@@ -555,7 +613,7 @@ def static_sum(st, tb, p, s, action):
     if (tb.field_static_any & bit) != 0:
         total += field_total(st, tb, p, s, action, -1)
     if st.g[G_MODN] > 0:
-        total += mod_sum(st, p, st.uid[p, s], action, SCOPE_DIGIMON)
+        total += mod_sum(st, tb, p, st.uid[p, s], action, SCOPE_DIGIMON)
         if (tb.reach & REACH_FILTERED) != 0:
             total += filtered_mod_total(st, tb, p, s, action, -1)
     return total
@@ -606,7 +664,7 @@ def security_digimon_dp(st, tb, q, card):
     d = tb.dp[card]
     if d < 0:
         d = 0
-    d += field_static(st, tb, q, A_DP, SCOPE_SECURITY) + mod_sum(st, q, -1, A_DP, SCOPE_SECURITY) \
+    d += field_static(st, tb, q, A_DP, SCOPE_SECURITY) + mod_sum(st, tb, q, -1, A_DP, SCOPE_SECURITY) \
         + opponent_security_static(st, tb, q, A_DP)
     return d if d > 0 else 0
 
@@ -1050,7 +1108,7 @@ def has_named(st, tb, p, s, action, value):
     uid = st.uid[p, s]
     for i in range(st.g[G_MODN]):   # a granted keyword / restriction: a modifier whose amount names it
         if st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == action and st.mod[i, MOD_AMOUNT] == value \
-                and not set_aside(st, i, uid):
+                and not set_aside(st, tb, i, uid):
             u = st.mod[i, MOD_UID]
             sc = st.mod[i, MOD_SCOPE]
             if u == uid or (u == -1 and (sc & SCOPE_DIGIMON) != 0 and (

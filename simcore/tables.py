@@ -237,6 +237,10 @@ def reach_flags(rows):
         flags |= REACH_OPPONENT_SECURITY
     if ((rows[:, ec.F_TRIGGER] == ec.T_STATIC) & (rows[:, ec.F_SOURCE] == ec.S_SECURITY) & field).any():
         flags |= REACH_FACE_UP_SECURITY
+    if (static & cant & np.isin(rows[:, ec.F_AMOUNT], (ec.CANT_BE_AFFECTED_BY_OPPONENTS,
+                                                       ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON))).any():
+        from simcore.layout import REACH_STATIC_IMMUNITY
+        flags |= REACH_STATIC_IMMUNITY
     keyword = rows[:, ec.F_ACTION] == ec.A_KEYWORD
     if (keyword & (rows[:, ec.F_AMOUNT] == ec.KW_VORTEX)).any():
         flags |= REACH_VORTEX

@@ -13,6 +13,7 @@ from simcore.effect_codes import A_BOUNCE_OWN_COST
 from simcore.effect_codes import A_BATTLE
 from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_COST, A_DELETE_COST, A_TRASH_OPPONENT_SECURITY_TOP
 from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST
+from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_TOP_COST
 from simcore.effect_codes import A_TO_DECK_BOTTOM
 from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
@@ -438,7 +439,7 @@ def decide_optional(pilot, st, tb, p, r):
         return True   # a memory for each card put back on the opponent's deck
     # a card of the opponent's trash for what it buys (their Tokens that cost them security when deleted), and the
     # opponent's security card trashed
-    if a == A_RETURN_OPPONENT_TRASH_COST or a == A_TRASH_OPPONENT_SECURITY_TOP:
+    if a == A_RETURN_OPPONENT_TRASH_COST or a == A_TRASH_OPPONENT_SECURITY_TOP or a == A_RETURN_OPPONENT_TRASH_TOP_COST:
         return True
     return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
             or a == A_USE_OPTION_FROM_HAND or a == A_SAVE or a == A_DIGIVOLVE_COST_DOWN or a == A_PLAY_COST_DOWN

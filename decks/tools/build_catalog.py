@@ -145,6 +145,8 @@ _OLD_DNA_HEADER = re.compile(rf"dna digivolution: (\d+) from {_DNA_SIDE}\s*\+\s*
 _DNA_REMINDER = re.compile(r"\s*digivolve unsuspended with the 2 specified digimon stacked on top of each other\.?",
                            re.I)
 _HEADER_COST = re.compile(r":\s*cost (\d+)", re.I)
+# `[Digivolve]Name: Cost N`: one card named without brackets, a single word of letters and digits
+_BARE_HEADER_NAME = re.compile(r"(?!lv\.|" + _COLOR + r"\b)([a-z][a-z0-9]*)", re.I)
 _ANY_COST = re.compile(r"cost \d+", re.I)
 # After the cost, text that makes it part of something longer ("Cost 1 for each ...", "Cost 3 /Purple ...").
 _COST_GOES_ON = re.compile(r"\s*(?:/|for |or |\+)", re.I)
@@ -347,6 +349,9 @@ def read_digivolve_header(line, i=0):
         req = None
         if not _COST_GOES_ON.match(line, c.end()) and (not c.group(1).startswith("0") or c.group(1) == "0"):
             req = parse_requirement(line[m.end():c.start()].strip(), int(c.group(1)))
+            bare = _BARE_HEADER_NAME.fullmatch(line[m.end():c.start()].strip())
+            if req is None and bare is not None:   # one card named without brackets: that exact name
+                req = AltDigivolve(int(c.group(1)), (DigivolveFrom(names=(bare.group(1),)),))
         return DigivolveHeader(i, c.end(), req)
     m = _OLD_NAME_HEADER.match(line, i)
     if m is not None:

@@ -953,7 +953,7 @@ RESTRICTION_PHRASES = {
     "be deleted by effects": ("be_deleted_by_effects",), "be deleted by your opponent's effects": None,
     "unsuspend or digivolve": ("unsuspend", "digivolve"), "digivolve or unsuspend": ("digivolve", "unsuspend"),
     "attack or block": ("attack", "block"),   # for a duration: the action cant_attack_or_block
-    "suspend": ("suspend",),
+    "suspend": ("suspend",), "be suspended": ("suspend",),
     "be returned to the hand or deck": ("be_returned",), "be returned to hand or deck": ("be_returned",),
     "be returned to hands or decks": ("be_returned",),
     "activate [when digivolving] effects": ("activate_when_digivolving",),
@@ -1039,6 +1039,16 @@ def _static_cant(m, ctx):
     if ctx.block == "main" and ctx.kind != "digimon":
         raise NoFit("'this digimon' in the own text of a card that is no Digimon")
     return [f"cant {r} target=self" for r in _restrictions(m["what"])]
+
+
+def _static_immune(m, ctx):
+    """'this digimon [can't X, and] isn't affected by your opponent's effects' (persistent): the restrictions and
+    be_affected_by_opponents[_digimon]_effects on this Digimon (simcore.query.static_immunity)."""
+    if ctx.block != "main" or ctx.kind != "digimon":
+        raise NoFit("persistent immunity outside a Digimon's own text")
+    what = "be_affected_by_opponents_digimon_effects" if m["dgm"] else "be_affected_by_opponents_effects"
+    out = [f"cant {r} target=self" for r in _restrictions(m["what"])] if m["what"] else []
+    return out + [f"cant {what} target=self"]
 
 
 def _player_cant(restriction, who):
@@ -1753,7 +1763,7 @@ _WHEN_PLAYED = re.compile(r"when (?:this card would be (?:played|used)(?: from (
                           r"|you would (?:play|use) this card(?: from (?:the|your) hand)?), ")
 # conditions on the effect's own Digimon: a card in the hand has none
 SLOT_CONDITIONS = ("digivolution_cards>=", "level>=", "has_blocker", "attacking_digimon", "battling_bare_digimon",
-                   "this_has")
+                   "this_has", "no_digivolution_cards")
 # what "for each ..." counts (simcore.effect_codes.FOR_EACH)
 FOR_EACH_PHRASES = {"digimon your opponent has in play": "opponent_digimon",
                     "of your opponent's digimon": "opponent_digimon",
@@ -1783,6 +1793,9 @@ PATTERNS = (
             P(r"(?P<t>all of your (?:opponent's )?[^<]*?digimon(?: with [^<]+?)?) gains? (?P<kws><[^<>]+>(?:(?:, and |, | and )"
               r"<[^<>]+>)*)"), _static_all_keywords),
     Pattern("this digimon can't", "static", P(r"this digimon can't " + _RESTRICTION), _static_cant),
+    Pattern("this digimon isn't affected", "static",
+            P(r"this digimon (?:can't " + _RESTRICTION + r",? and )?isn't affected by " + _IMMUNE_SRC),
+            _static_immune),
     Pattern("your opponent can't gain memory except by tamers", "static",
             P(r"your opponent can't gain memory (?:except with|other than by|except by) tamer effects"),
             _player_cant("gain_memory_except_by_tamers", ("opponent",))),
@@ -1947,8 +1960,8 @@ PATTERNS = (
             P(r"return (?P<t>(?:up to )?\d+ of your opponent's .+?|all of your opponent's .+?) to (?:the|its owner's|their owners'|its owner's"
               r"|the owner's) hands?"), _counted("bounce")),
     Pattern("return to the bottom of the deck", "action",
-            P(r"return (?P<t>(?:up to )?\d+ of your opponent's .+?|all of your opponent's .+?) to the bottom of "
-              r"(?:the|its owner's|their owners'|the owner's) decks?"), _counted("to_deck_bottom")),
+            P(r"return (?P<t>(?:up to )?\d+ of your opponent's .+?|all of your opponent's .+?|\d+ of their digimon) to the "
+              r"bottom of (?:the|its owner's|their owners'|the owner's) decks?"), _counted("to_deck_bottom")),
     Pattern("suspend digimon or tamers", "action",
             P(r"suspend (?P<t>(?:up to )?\d+ of (?:your opponent's|their) digimon) or tamers"),
             lambda m, ctx: ["suspend " + " ".join(target_words(m["t"]) + ["kinds=digimon,tamer"])]),
@@ -2212,6 +2225,7 @@ CONDITIONS = (
     (P(r"if your opponent has (?P<n>\d+) or (?:fewer|less) security cards, "), "opponent_security<={n}", None),
     (P(r"(?:if|while) you have (?P<n>0) security cards, "), "own_security<={n}", None),
     (P(r"(?:if|while) this digimon has (?P<n>\d+) or more digivolution cards, "), "digivolution_cards>={n}", None),
+    (P(r"(?:if|while) this digimon has no digivolution cards, "), "no_digivolution_cards", None),
     (P(r"(?:if|while) (?:you have (?P<n>\d+) or more cards in your trash|there are (?P<m>\d+) or more cards in "
        r"your trash), "), "own_trash>={n}", None),
     (P(r"(?:if|while) the total number of cards in both players' trashes is (?P<n>\d+) or more, "),
@@ -2374,6 +2388,7 @@ EACH_SOURCE_COLOR = "dp for each colour of its digivolution cards"
 
 
 # the same test written into the subject of a persistent effect: "this digimon with the [X] trait gets +1000 dp"
+_THIS_BARE = "this digimon with no digivolution cards "
 _THIS_WITH = P(r"this digimon with (?:the (?P<trait>" + _ALTS + r") trait|(?P<name>" + _ALTS + r") in its name) "
                r"(?=gets |gains )")
 TRIGGER_PHRASES += tuple((P(r"when one of your other digimon digivolves, "), "other_own_digivolved", window)
@@ -2603,6 +2618,8 @@ EFFECT_COSTS = (
      lambda m: "suspend_own_cost filter=other"),
     (P(r"by returning (?P<n>\d+) cards? from (?:your opponent's|their) trash to the bottom of (?:the|their) deck, "),
      "return_opponent_trash_cost", lambda m: f"return_opponent_trash_cost {m['n']}"),
+    (P(r"by returning (?P<n>\d+) digimon cards? from (?:your opponent's|their) trash to the top of (?:the|their) deck, "),
+     "return_opponent_trash_top_cost", lambda m: f"return_opponent_trash_top_cost {m['n']} kind=digimon"),
     (P(r"by deleting 1 token, "), "delete_cost token", lambda m: "delete_cost target=token"),
     (P(r"by deleting (?P<t>1 of your opponent's [^,]*?digimon(?: with [^,]+)?), "), "delete_cost opponent's",
      lambda m: " ".join(["delete_cost"] + [w for w in target_words(m["t"]) if not w.startswith("count=")])),
@@ -2634,7 +2651,7 @@ EFFECT_COSTS = (
 # is exactly `optional : X ; then Y`.
 STOPPING_ACTIONS = ("security_top_to_hand", "hand_to_security_cost", "trash_own_security", "trash_from_hand_cost", "return_self_to_deck_cost",
                     "return_from_trash_cost", "trash_from_hand_or_digivolution_cost", "place_under_cost",
-                    "place_from_trash_under_cost", "return_opponent_trash_cost", "delete_cost",
+                    "place_from_trash_under_cost", "return_opponent_trash_cost", "return_opponent_trash_top_cost", "delete_cost",
                     "trash_own_digivolution_cost")
 # Names of everything the compiler reads, as `Reading.patterns` records them.
 READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, _ in CONDITIONS) + tuple(
@@ -2730,7 +2747,7 @@ def match_sentence(sentence, ctx, scopes=("action",)):
 # (simcore.effects.is_effect_cost)
 CHAINED_COSTS = ("trash_under_tamer_cost", "hand_to_security_cost", "trash_own_security", "security_top_to_hand", "trash_from_hand_cost",
                  "delete_own_cost", "place_under_cost", "return_from_trash_cost", "return_from_trash_top_cost",
-                 "suspend_own_cost", "trash_from_hand_or_digivolution_cost", "return_opponent_trash_cost", "delete_cost",
+                 "suspend_own_cost", "trash_from_hand_or_digivolution_cost", "return_opponent_trash_cost", "return_opponent_trash_top_cost", "delete_cost",
                  "trash_own_digivolution_cost", "trash_most_security_top_cost",
                  "security_or_under_tamer_cost", "bounce_own_cost")
 
@@ -3435,7 +3452,9 @@ def read_segment(card, kind, seg, max_copies=4):
             return lines + [_line(card, seg.block, "static", opts, [words])], \
                 [EACH_SOURCE_COLOR] + (["condition this_has"] if this else [])
         this_has = None
-        if cond is None and (m := _THIS_WITH.match(body)) is not None:   # "this digimon with the [x] trait gets"
+        if cond is None and body.startswith(_THIS_BARE):   # "this digimon with no digivolution cards can't ..."
+            cond, body = "if=no_digivolution_cards", "this digimon " + body[len(_THIS_BARE):]
+        elif cond is None and (m := _THIS_WITH.match(body)) is not None:   # "this digimon with the [x] trait gets"
             cond, body = "if=this_has", "this digimon " + body[m.end():]
             this_has = ("trait=" if m["trait"] else "name~") + alternatives(m["trait"] or m["name"])
         elif cond is None and (m := _THIS_HAS.match(body)) is not None and body[m.end():].startswith(("it gains ", "it gets ")):
@@ -3450,6 +3469,8 @@ def read_segment(card, kind, seg, max_copies=4):
             if len(clauses) != 1 or " target=self" not in clauses[0]:
                 raise NoFit("this_has on another target")
             clauses = [clauses[0] + " " + this_has]
+        if cond not in (None, "if=no_digivolution_cards") and any(c.startswith("cant be_affected_by_") for c in clauses):
+            raise NoFit("persistent immunity under a condition the rules don't read for it")
         if cond is not None and cond.startswith("if=digimon_dp>=") and not all(
                 c.startswith("play_cost_down ") for c in clauses):
             raise NoFit("a Digimon's DP as the condition of a persistent effect")
