@@ -76,6 +76,9 @@ What it checks
   the top card of a battle-area Digimon, which leaves it): each material fills a different entry of the card's
   encoded requirement and the cost is lowered by the entries' amounts, never below 0; the materials lie under the
   new Digimon, the first entry's right under it.
+- <Assembly> (`assembly`, one event per element of the requirement right before the play, each a card of the
+  trash and the reduction): as many as the card's encoded elements, the cost lowered once by the amount, never
+  below 0; the cards lie under the new Digimon as DigiXros materials do.
 - Options: the use cost is the card's cost; each colour of the option is on a Digimon/Tamer that may be on
   the field (an option in the battle area is neither), unless the option's encoding lets it ignore its colour
   requirements or names another colour that meets them. An option placed in the battle area (by its [Main]
@@ -216,6 +219,25 @@ def load_digixros():
         elif action[:1] == ["digixros_name"] and names:
             aliases.setdefault(card, set()).update(names[0])
     return entries, aliases
+
+
+@cache
+def load_assembly():
+    """{card number: (reduction, number of elements)} of the cards with an <Assembly> requirement (its `assembly`
+    rows, one per element), read from the project's effect encoding as load_digixros does."""
+    def lines(name):
+        text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
+        return [x for x in (raw.split("#", 1)[0].strip() for raw in text.splitlines()) if ":" in x]
+
+    hand = lines("effects.txt") + lines("effects_overrides.txt")
+    hand_cards = {x.split()[0] for x in hand}
+    out = {}
+    for line in hand + [x for x in lines("effects_generated.txt") if x.split()[0] not in hand_cards]:
+        head, body = line.split(":", 1)
+        card, action = head.split()[0], body.split()
+        if action[:1] == ["assembly"] and len(action) > 1:
+            out[card] = (int(action[1]), out.get(card, (0, 0))[1] + 1)
+    return out
 
 
 @cache
@@ -508,6 +530,7 @@ class _Referee:
         self.cost_down = None       # (player, card, uid, amount) of a Digimon's own digivolution cost reduction
         self.play_cost_down = None  # (player, card, amount) of a play cost reduction said before a play or use
         self.xros = []              # (player, source card, material, amount) of DigiXros materials said before a play
+        self.assembly = []          # (player, card, trash card, amount) of <Assembly> cards said before a play
         self.digivolve_from_trash = False   # the effect's digivolution said before the next one takes a trash card
         self.hand_slack = [0, 0]    # hand cards that may have been DigiXros materials (xros_from_tamers)
         self.gone = [None, None]    # the _Digimon of each player that left the battle area last
@@ -906,6 +929,8 @@ class _Referee:
         want_stack = None
         if self.xros:   # the DigiXros materials, the last entry's at the bottom, the first right under the card
             want_stack = [m for _, _, m, _ in reversed(self.xros)] + [card]
+        elif self.assembly:   # the same for the cards of an <Assembly> requirement
+            want_stack = [m for _, _, m, _ in reversed(self.assembly)] + [card]
         prev = self.game["events"][self.i - 1] if self.i > 0 else {}
         free = (prev.get("kind") == "effect" and prev.get("effect") in FREE_PLAY_EFFECTS and prev.get("player") == p
                 and prev.get("target") == card) or \
@@ -938,6 +963,9 @@ class _Referee:
             materials, self.xros = self.xros, []
             if materials:
                 want = self.digixros_cost(p, card, want, materials)
+            elements, self.assembly = self.assembly, []
+            if elements:
+                want = self.assembly_cost(p, card, want, elements)
             if cost != want:
                 self.bad(f"play of {card} costs {cost}, the card's play cost is {want}")
             self.hand[p] -= 1
@@ -948,8 +976,22 @@ class _Referee:
         if self.xros:
             self.bad(f"DigiXros materials said before a play by an effect of {card}")
             self.xros = []
+        if self.assembly:
+            self.bad(f"<Assembly> cards said before a play by an effect of {card}")
+            self.assembly = []
         elif self.field[p][uid].stack is not None and want_stack is not None:
             self.field[p][uid].stack = want_stack
+
+    def assembly_cost(self, p, card, want, elements):
+        """The cost of a play of `card` with these <Assembly> cards from the trash (RULES.md section 10.9): one per
+        element of its encoded requirement, all of them, each said for this card and player; the cost is lowered
+        by the requirement's amount once, never below 0."""
+        down, count = load_assembly().get(card, (0, 0))
+        if any(x[:2] != (p, card) or x[3] != down for x in elements):
+            self.bad(f"<Assembly> cards said for another play or amount than {card}'s ({elements})")
+        if len(elements) != count:
+            self.bad(f"{len(elements)} <Assembly> cards for {card}, whose requirement has {count} elements")
+        return max(want - down, 0)
 
     def digixros_cost(self, p, card, want, materials):
         """The cost of a play of `card` with these DigiXros materials (RULES.md section 10.2): each fills a
@@ -1635,6 +1677,20 @@ class _Referee:
                     self.bad(f"trashes {target} from under {r.top}, whose bottom card is not that")
                 else:
                     r.stack.pop(0)
+            return
+        if name == "return_digivolution_cards_cost":   # one event per card: from under the Digimon target_uid to
+            r = self.find(p, e.get("target_uid"))            # the bottom of the deck
+            if r is None:
+                self.bad(f"returns {target} from under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.stack is not None:
+                if target in r.stack[:-1]:
+                    r.stack.remove(target)
+                else:
+                    self.bad(f"returns {target} from under uid {r.uid}, which does not hold it beneath")
+            self.deck[p] += 1
+            return
+        if name == "assembly":   # one event per element, before the play: a card of the trash, the reduction
+            self.assembly.append((p, e.get("card"), target, amount))
             return
         if name == "digixros":   # one event per material, before the play: from the hand, or (a negative amount)
             if amount > 0:         # the top card of the battle-area Digimon target_uid, the cards under it trashed

@@ -61,6 +61,11 @@ PATTERNS_EXERCISED |= {"trash an opponent's option in the battle area", "it does
                        "keyword given for a duration", "suspend digimon or tamers", "battle an opponent's digimon"}
 CONDITIONS_EXERCISED |= {"condition returned", "condition own_digimon_fewer", "condition digimon_dp>=",
                          "timing own_digimon_wins_battle"}
+PATTERNS_EXERCISED.add("keyword given for a duration named first")   # test_effect_callismon.py: BT23-032
+PATTERNS_EXERCISED.add("this digimon isn't affected")   # test_effect_zeedmillenniummon.py: BT19-101
+# test_effect_zeedmillenniummon.py: BT19-101, BT14-061; test_effect_callismon.py: BT25-058
+CONDITIONS_EXERCISED |= {"condition no_digivolution_cards", "cost return_opponent_trash_top_cost",
+                         "timing any_digimon_played_or_digivolved_by_effect"}
 PATTERNS_EXERCISED.add("link plus keyword")   # test_effect_link.py: EX11-073, BT21-101 (and BT25-075, BT25-102)
 PATTERNS_EXERCISED.add("return to the bottom of the deck")   # test_effect_deck_bottom_and_fewest.py: BT24-030, BT15-052
 # readings with their scenarios in test_compile_reveal_variants.py (EX1-066, BT21-004, BT21-024)

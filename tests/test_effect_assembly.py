@@ -141,7 +141,7 @@ def test_without_such_a_card_nothing_returns():
     ok(pos)
 
 
-# --- Karakurumon EX12-063 and Shishimamon EX12-046: their [On Play] effects read per window --------------------
+# --- Karakurumon EX12-063 and Shishimamon EX12-046: their [On Play] restrictions --------------------
 
 def test_a_suspended_opponent_digimon_can_not_unsuspend():
     # one opponent's Digimon: suspended, then it can't unsuspend through the opponent's next turn
