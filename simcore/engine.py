@@ -29,7 +29,8 @@ from simcore.zones import (remove_at, add_memory, can_pay, draw_card, end_game, 
                            new_battle_slot, note_card, set_memory, take_from_hand, to_trash)
 from simcore.targets import (digivolve_reduction, paid_play_reduction, spend_digivolve_reduction, deleting_reduction,
                              once_spent, card_matches, digimon_matches)
-from simcore.effects import (use_recorded_option, collect_effect_played_or_digivolved, collect_trash, chained_cost_payable, log_play_cost_down,
+from simcore.effects import (use_recorded_option, collect_effect_played_or_digivolved, collect_trash, chained_cost_payable,
+                             log_play_cost_down,
                              pay_digivolve_reductions, pay_play_reductions, pay_deleting_reductions, unsuspend_slot,
                              unsuspend_in_own_phase, play_checked_after_battle, hatch_egg, move_out, event_aux,
                              delete_marked_at_turn_end, digivolve_onto, log_effect, security_removed, activate,
@@ -948,7 +949,7 @@ def effect_option_used(st, tb):
         st.trash_n[q] -= 1
     else:
         c = take_from_hand(st, q, i - nt)
-    log_effect(st, q, e[F_CARD], A_USE_OPTION_FROM_HAND, c, 0, q, -1)
+    log_effect(st, q, e[F_CARD], A_USE_OPTION_FROM_HAND, c, 1 if i < nt else 0, q, -1)   # 1: from the trash
     note_card(st, q, c, CR_PLAYED)
     moved = run_main_effects(st, tb, q, c)
     if not moved:

@@ -140,9 +140,9 @@ SECURITY_CARDS = 5
 KEYWORDS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush")
 NAMED_KEYWORDS = tuple(n for c, n, _ in KEYWORD_VOCABULARY.entries() if c != KW_NONE)   # `keyword NAME`
 # Effects whose target is a Digimon (or Tamer) on the field, named by its top card.
-FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bounce", "bounce_own_cost", "to_deck_bottom",
-                 "de_digivolve", "trash_digivolution_bottom", "unsuspend", "suspend", "suspend_self_cost", "suspend_own_cost",
-                 "suspend_unsuspended", *KEYWORDS, *NAMED_KEYWORDS}
+FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bounce", "bounce_own_cost",
+                 "to_deck_bottom", "de_digivolve", "trash_digivolution_bottom", "unsuspend", "suspend",
+                 "suspend_self_cost", "suspend_own_cost", "suspend_unsuspended", *KEYWORDS, *NAMED_KEYWORDS}
 FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_token", "play_self_after_battle",
                      "play_from_under_tamers", "reveal_play", "play_placed")
 # a Digimon about to leave places cards from beneath it under a Tamer (one event per card, the Tamer's uid)
@@ -1372,8 +1372,9 @@ class _Referee:
             self.sec[p] -= 1
             self.hand[p] += 1
             return
-        if name == "use_option_from_hand":   # an effect uses the option from p's hand, free: its [Main] follows
-            self.hand[p] -= 1
+        if name == "use_option_from_hand":   # an effect uses the option from p's hand (amount 1: from the trash),
+            if not amount:                    # free: its [Main] follows
+                self.hand[p] -= 1
             if self.kind(target) != "option":
                 self.bad(f"an effect uses {target}, which is not an Option")
             elif not (self.game.get("rules") or {}).get("effect_option_ignores_colors"):
@@ -1620,7 +1621,7 @@ class _Referee:
         # one event per card, trash to deck
         if name in ("return_from_trash_cost", "return_from_trash_top_cost", "return_from_trash_top",
                     "return_pair_from_trash_cost", "return_opponent_trash_levels_top_cost",
-                    "return_opponent_trash_cost"):
+                    "return_opponent_trash_cost", "return_opponent_trash_top_cost"):
             self.deck[q] += 1   # target_player: the trash's owner (p's own but for the opponent's trash)
             return
         if name == "place_under_cost":   # one event per card, amount 1 from the hand, 0 from the trash, to the
