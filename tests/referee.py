@@ -1679,6 +1679,13 @@ class _Referee:
                 else:
                     r.stack.pop(0)
             return
+        if name == "place_self_under":   # the card of the effect (an option in use) under the Digimon target_uid,
+            r = self.find(p, e.get("target_uid"))   # as its bottom digivolution card
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.stack is not None:
+                r.stack.insert(0, target)
+            return
         if name == "return_digivolution_cards_cost":   # one event per card: from under the Digimon target_uid to
             r = self.find(p, e.get("target_uid"))            # the bottom of the deck
             if r is None:
