@@ -10,6 +10,7 @@ import pytest
 from positions import Side, Slot, build_position, digimon, egg, option, tamer
 from simcore import engine as E
 from simcore import layout as L
+from simcore import query as Q
 from simcore.deal import deal_hand, deal_security, redraw_hand
 from simcore.rng import new_state as new_rng
 
@@ -106,7 +107,7 @@ class R:
 
     @staticmethod
     def can_block(pos, p, s):
-        return E.can_block(pos.st, pos.tb, p, s)
+        return Q.can_block(pos.st, pos.tb, p, s)
 
     @staticmethod
     def play_turn(pos):

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from effect_positions import Side, Slot, build
 
-from decks.catalog import get_card, load_catalog
+from decks.catalog import get_card, is_token, load_catalog
 from decks.decklist import Deck, load_deck
 from simcore import effect_codes as ec
 from simcore.tables import build_tables
@@ -67,13 +67,15 @@ def slow_way_met(way, base):
         tests.append(base.cost is not None and base.cost <= way.play_cost_max)
     if way.play_cost_min is not None:
         tests.append(base.cost is not None and base.cost >= way.play_cost_min)
+    if way.kinds:   # "onto one of your red Tamers": the base's kind
+        tests.append(base.kind in way.kinds)
     return all(tests)
 
 
 def slow_digivolve_cost(card, base):
     """Cheapest requirement of `card`, printed or alternative, that a Digimon whose top card is `base` meets,
     or -1."""
-    if base.kind not in ("digimon", "digi-egg"):
+    if base.kind not in ("digimon", "digi-egg") or is_token(base.number):   # a Token can't digivolve (§10.1)
         return -1
     costs = [req.cost for req in card.digivolve if req.level == base.level and req.color in base.colors]
     costs += [req.cost for req in card.alt_digivolve if any(slow_way_met(w, base) for w in req.ways)]
