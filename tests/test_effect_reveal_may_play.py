@@ -1,6 +1,6 @@
 """Reveals from which the player may play 1 card for free ("you may play 1 ... among them", reveal_play with
-up_to), the rest trashed or put at the bottom of the deck, and the inherited "when one of the opponent's Digimon
-attacks, you may change the attack target to this Digimon" (switch_attack_target target=self): EX12-055
+up_to), the rest trashed or put at the bottom of the deck, and the inherited switch of an opposing attack's target
+to this Digimon (switch_attack_target target=self, optional, on the opponent's attacks): EX12-055
 Andromon and EX12-058 HiAndromon in positions, and the compiled lines of cards with those wordings."""
 import json
 from pathlib import Path

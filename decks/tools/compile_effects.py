@@ -1016,8 +1016,8 @@ _IMMUNE_SRC = "(?:(?P<dgm>" + _IMMUNE_DIGIMON + ")|(?P<all>" + _IMMUNE_ALL + "))
 
 
 def _immune_for(m, ctx):
-    """'X isn't affected by the effects of your opponent's Digimon until ...' / 'until ..., their Digimon's effects
-    don't affect X [and 1 of your ...]': the restriction be_affected_by_opponents[_digimon]_effects on this Digimon
+    """X made immune to the opposing Digimon's effects for a duration (either word order, the duration first or
+    last, optionally 1 of your other Digimon too): the restriction be_affected_by_opponents[_digimon]_effects on this Digimon
     and/or counted Digimon of your own, for the duration."""
     dur = duration_word(m["dur"], ctx.trigger)
     what = ("be_affected_by_opponents_digimon_effects" if m["dgm"] or m["dgm2"] else
@@ -1614,8 +1614,8 @@ def _no_fit(why):
 
 
 def _place_under_event(m, ctx):
-    """'place N cards ... from your hand [or trash] as any of those Digimon's bottom digivolution cards': under the
-    Digimon of the timing's event (one event each: "those" is the one played or digivolved)."""
+    """N cards of the hand [or trash] placed at the bottom of the stack of one of the Digimon the timing names: under
+    the Digimon of the timing's event (one event each: "those" is the one played or digivolved)."""
     if _event_target("that digimon", ctx) is None:
         raise NoFit("'those digimon' of another timing")
     return [" ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]), "target=event",
@@ -1745,8 +1745,8 @@ def _play_cost_down(m, ctx):
 
 
 def _paid_use_cost_down(m, ctx):
-    """'when you would use a [X] trait option card, by trashing the bottom face-down card from under any of your
-    tamers, reduce the cost by N': a Digimon's or Tamer's, from the battle area (simcore.targets.paid_play_reduction)."""
+    """A use of an [X] trait option made N cheaper, paid by trashing the bottom card from under one of your Tamers:
+    a Digimon's or Tamer's, from the battle area (simcore.targets.paid_play_reduction)."""
     if ctx.block != "main" or ctx.kind not in ("digimon", "tamer"):
         raise NoFit("a reduction of others' costs outside the main text of a Digimon or Tamer")
     return [f"play_cost_down {m['n']} kind=option trait={alternatives(m['trait'] or m['trait2'])} "
@@ -2545,8 +2545,8 @@ WINDOW_PHRASES = (
 )
 _IF_YOU_DO_TAMER = P(r"^you may suspend this tamer\. if you do, ")
 _MAY_TRASH_TO = P(r"^you may trash (\d+ cards?) in your hand to ")
-# "... may digivolve into X in the hand. For each of your red Tamers with different names, reduce this effect's
-# digivolution cost by N": the reduction of that digivolution, counted (for_each=red_tamer_names)
+# a digivolution into a hand card, its cost lowered by N once per different name among your red Tamers: the
+# reduction of that digivolution, counted (for_each=red_tamer_names)
 _TAMER_NAMES_REDUCTION = P(r"(may digivolve into [^.]+ in the hand)\. for each of your red tamers with different names, "
                            r"reduce this effect's digivolution cost by (\d+)\.?$")
 # A cost in front of the action: regex, the cost clause, the card kinds it applies to.
