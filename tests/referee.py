@@ -164,19 +164,26 @@ def _clamp(m):
 
 
 @cache
-def load_keywords():
-    """{card number: {"main": {keyword, ...}, "inherited": {...}}} of the keywords a card gives itself
-    (static, from the top card or from under it), read from the project's effect encoding. Conditional
-    ones count too: the referee only uses these to allow something, never to forbid it. A card with lines in
-    the hand-written files (effects.txt, effects_overrides.txt) takes those, any other its generated lines."""
+def effect_lines():
+    """The lines of the project's effect encoding, comments dropped: a card with lines in the hand-written files
+    (effects.txt, effects_overrides.txt) takes those, any other its generated lines."""
     def lines(name):
         text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
         return [x for x in (raw.split("#", 1)[0].strip() for raw in text.splitlines()) if ":" in x]
 
     hand = lines("effects.txt") + lines("effects_overrides.txt")
     hand_cards = {x.split()[0] for x in hand}
+    return tuple(hand + [x for x in lines("effects_generated.txt") if x.split()[0] not in hand_cards])
+
+
+@cache
+def load_keywords():
+    """{card number: {"main": {keyword, ...}, "inherited": {...}}} of the keywords a card gives itself
+    (static, from the top card or from under it), read from the project's effect encoding. Conditional
+    ones count too: the referee only uses these to allow something, never to forbid it. A card with lines in
+    the hand-written files (effects.txt, effects_overrides.txt) takes those, any other its generated lines."""
     out = {}
-    for line in hand + [x for x in lines("effects_generated.txt") if x.split()[0] not in hand_cards]:
+    for line in effect_lines():
         head, body = line.split(" : " if " : " in line else ":", 1)
         words = head.split()
         action = body.split(";", 1)[0].split()
@@ -200,14 +207,8 @@ def load_digixros():
     """({card number: [(reduction, name alternatives or None, the entry's other words), one per entry]},
     {card number: {the names it is treated as having for DigiXros}}), read from the project's effect encoding
     (hand-written lines win as in load_keywords)."""
-    def lines(name):
-        text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
-        return [x for x in (raw.split("#", 1)[0].strip() for raw in text.splitlines()) if ":" in x]
-
-    hand = lines("effects.txt") + lines("effects_overrides.txt")
-    hand_cards = {x.split()[0] for x in hand}
     entries, aliases = {}, {}
-    for line in hand + [x for x in lines("effects_generated.txt") if x.split()[0] not in hand_cards]:
+    for line in effect_lines():
         head, body = line.split(":", 1)
         card, action = head.split()[0], body.split()
         names = [w[5:].replace("_", " ").split("|") for w in action if w.startswith("name=")]
@@ -225,14 +226,8 @@ def load_digixros():
 def load_assembly():
     """{card number: (reduction, number of elements)} of the cards with an <Assembly> requirement (its `assembly`
     rows, one per element), read from the project's effect encoding as load_digixros does."""
-    def lines(name):
-        text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
-        return [x for x in (raw.split("#", 1)[0].strip() for raw in text.splitlines()) if ":" in x]
-
-    hand = lines("effects.txt") + lines("effects_overrides.txt")
-    hand_cards = {x.split()[0] for x in hand}
     out = {}
-    for line in hand + [x for x in lines("effects_generated.txt") if x.split()[0] not in hand_cards]:
+    for line in effect_lines():
         head, body = line.split(":", 1)
         card, action = head.split()[0], body.split()
         if action[:1] == ["assembly"] and len(action) > 1:
@@ -375,14 +370,8 @@ def load_requirement_rules():
                 out["name_contains"] = tuple(v[len("name:"):] for v in values if v.startswith("name:"))
         return out
 
-    def lines(name):
-        text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
-        return [x for x in (raw.split("#", 1)[0].strip() for raw in text.splitlines()) if ":" in x]
-
-    hand_lines = lines("effects.txt") + lines("effects_overrides.txt")
-    hand_cards = {x.split()[0] for x in hand_lines}
     hand, while_, into = {}, {}, {}
-    for line in hand_lines + [x for x in lines("effects_generated.txt") if x.split()[0] not in hand_cards]:
+    for line in effect_lines():
         head, body = line.split(" : " if " : " in line else ":", 1)
         words, action = head.split(), body.split(";", 1)[0].split()
         if len(action) < 2 or not action[1].isdigit():
