@@ -2018,6 +2018,9 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
         return   # the opponent's effects can't trash its stacked cards: they pass it by
     if a == A_DE_DIGIVOLVE and restricted(st, tb, q, s, CANT_BE_DE_DIGIVOLVED):
         return   # <De-Digivolve> effects don't affect it, whoever's they are
+    if (a == A_SUSPEND or a == A_SUSPEND_UNSUSPENDED) and (
+            st.susp[q, s] != 0 or restricted(st, tb, q, s, CANT_SUSPEND)):
+        return   # already suspended, or it can't suspend: the effect passes it by (nothing to log)
     if a != A_TO_DECK_BOTTOM:   # logged once it is sure to go, with the number of cards the deck gains
         log_effect(st, p, card, a, top_card(st, q, s), amount, q, st.uid[q, s])
     if a == A_DELETE:
