@@ -1869,6 +1869,11 @@ class _Referee:
                 self.extra_battle_deletes.discard(key)
             else:
                 self.bad(f"battle deletion of uid {uid} that no battle result calls for")
+        elif cause == "effect" and self.stay_cost is not None and self.expect_deletes \
+                and (p, uid) in self.expect_deletes:
+            # the other battle loser deleted as the cost of a "doesn't leave" effect: an immediate effect resolves
+            # before the battle deletion it replaces (RULES.md §8), so this loser leaves by that effect instead
+            self.expect_deletes.discard((p, uid))
         r = self.field[p].get(uid)
         if r is None:
             self.bad(f"deletes uid {uid}, which is not in player {p}'s battle area")

@@ -72,3 +72,21 @@ def test_without_tamers_in_the_targets_a_tamer_stays_free():
     pos.play(0, "EX5-020")
     assert not cant_suspend(pos, 1, 1) and cant_suspend(pos, 1, 2)
     ok(pos)
+
+
+def test_a_suspension_passes_by_a_digimon_that_cant_suspend_or_is_suspended():
+    # "suspend 1 of your opponent's Digimon" (BT1-070) on the only target: it can't suspend, then it is suspended
+    # already; either way nothing changes and no suspension is logged
+    pos = build(Side(hand=["EX9-019", "BT1-070", "BT1-070"], deck=["ST1-03"] * 3),
+                Side(battle=["ST1-07"], deck=["ST1-03"] * 3), memory=9)
+    pos.play(0, "EX9-019")
+    pos.set_memory(0, 9)
+    pos.play(0, "BT1-070")
+    assert not pos.suspended(1, 1)
+    assert [x for x in pos.effects("BT1-070") if x[1] == "suspend"] == []
+    pos.st.susp[1, 1] = 1
+    pos.set_memory(0, 9)
+    pos.play(0, "BT1-070")
+    assert pos.suspended(1, 1)
+    assert [x for x in pos.effects("BT1-070") if x[1] == "suspend"] == []
+    ok(pos)
