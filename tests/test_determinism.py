@@ -67,6 +67,168 @@ def test_a_chunk_file_records_the_versions_seed_and_rules(matchup, tmp_path):
         b"rules": json.dumps(rules_record(0)).encode(), b"overflow_games": b"0"}
 
 
+# --- what a chunk writes and returns ----------------------------------------------------------------------
+
+
+def chunk_files(root):
+    return sorted(str(p.relative_to(root)) for p in root.rglob("*") if p.is_file())
+
+
+def test_a_chunk_summary_counts_each_outcome():
+    from simcore.runner import summarize
+
+    # seven games: A wins 2, B wins 4, one draw; the first player wins games 0, 4 and 6
+    cols = {"winner": np.array([0, 1, -1, 0, 1, 1, 1], np.int8),
+            "first_player": np.array([0, 0, 1, 1, 1, 0, 1], np.int8),
+            "turns": np.array([30000, 30000, 400, 7, 9, 11, 13], np.int16),
+            "reason": np.array([1, 2, 3, 1, 1, 2, 1], np.int8),
+            "overflow_games": 2}
+    assert summarize(cols) == {"games": 7, "wins_a": 2, "wins_b": 4, "draws": 1, "first_player_wins": 3,
+                               "turns_sum": 60440, "reasons": {"security": 4, "deck_out": 2, "turn_limit": 1},
+                               "overflow_games": 2}
+    del cols["overflow_games"]            # a chunk played before the count was kept
+    assert summarize(cols)["overflow_games"] == 0
+
+
+def test_run_chunk_returns_its_summary_and_writes_only_with_a_directory(matchup, tmp_path):
+    from simcore.runner import run_chunk, summarize
+
+    cols = play_chunk(matchup, 5, 4)
+    summary = dict(summarize(cols), chunk=2)
+    assert summary["games"] == 4
+    assert run_chunk(matchup, 2, 5, 4) == summary
+    assert run_chunk(matchup, 2, 5, 4, card_stats=True) == summary       # nowhere to write the card records
+    assert chunk_files(tmp_path) == []
+    plain = tmp_path / "plain"
+    assert run_chunk(matchup, 2, 5, 4, str(plain)) == summary
+    assert chunk_files(plain) == [os.path.join("deck_a=ST1", "deck_b=ST3", "part-000002.parquet")]
+    cards = tmp_path / "cards"
+    assert run_chunk(matchup, 2, 5, 4, str(cards), card_stats=True) == summary
+    assert chunk_files(cards) == [os.path.join("_cards", "deck_a=ST1", "deck_b=ST3", "part-000002.parquet"),
+                                  os.path.join("deck_a=ST1", "deck_b=ST3", "part-000002.parquet")]
+    recorded = play_chunk(matchup, 5, 4, card_stats=True)
+    written = pq.read_table(cards / "_cards" / "deck_a=ST1" / "deck_b=ST3" / "part-000002.parquet")
+    assert written.to_pylist() == record_rows(matchup, list(range(5, 9)), recorded["card_records"])
+    assert pq.read_table(plain / "deck_a=ST1" / "deck_b=ST3" / "part-000002.parquet").to_pylist() == \
+        pq.read_table(cards / "deck_a=ST1" / "deck_b=ST3" / "part-000002.parquet").to_pylist()
+
+
+def game_rows(m, cols):
+    """A chunk's rows written out one by one, as the dataset's columns name them."""
+    from simcore.layout import REASON_NAMES
+
+    return [{"game_id": int(cols["game_id"][k]), "seed": int(cols["seed"][k]), "deck_a": m.deck_a.name,
+             "deck_b": m.deck_b.name, "pilot_a": m.pilot_a, "pilot_b": m.pilot_b,
+             "first_player": int(cols["first_player"][k]), "winner": int(cols["winner"][k]),
+             "win_reason": REASON_NAMES[cols["reason"][k]], "turns": int(cols["turns"][k]),
+             "security_a": int(cols["security_a"][k]), "security_b": int(cols["security_b"][k]),
+             "mulligan_a": bool(cols["mulligan_a"][k]), "mulligan_b": bool(cols["mulligan_b"][k])}
+            for k in range(len(cols["game_id"]))]
+
+
+def record_rows(m, game_ids, records):
+    """Card records written out one by one: game, then side, then the side's distinct cards by number."""
+    from simcore.layout import CR_FIELD, CR_PLAYED, CR_PLAYS, CR_SEEN
+    from simcore.runner import _prepared_match
+
+    numbers = list(_prepared_match(m)[1])
+    rows = []
+    for g, game_id in enumerate(game_ids):
+        for side, deck in enumerate((m.deck_a, m.deck_b)):
+            for number in sorted(set(deck.main_cards() + deck.egg_cards())):
+                r = records[g, side, numbers.index(number)]
+                rows.append({"game_id": game_id, "deck_a": m.deck_a.name, "deck_b": m.deck_b.name, "side": side,
+                             "card": number, "first_seen": int(r[CR_SEEN]), "first_played": int(r[CR_PLAYED]),
+                             "plays": min(int(r[CR_PLAYS]), 127), "first_on_field": int(r[CR_FIELD])})
+    return rows
+
+
+def test_a_chunk_file_holds_its_rows_under_a_temporary_name_first(matchup, tmp_path, monkeypatch):
+    import pyarrow as pa
+
+    from simcore import runner
+
+    cols = play_chunk(matchup, 20, 5)
+    cols["overflow_games"] = 3
+    renamed = []
+    replace = os.replace
+    monkeypatch.setattr(runner.os, "replace", lambda a, b: (renamed.append((a, b)), replace(a, b))[1])
+    games = os.path.join(str(tmp_path), "deck_a=ST1", "deck_b=ST3")
+    path = runner.write_chunk(str(tmp_path), matchup, 12, cols)
+    assert path == os.path.join(games, "part-000012.parquet")
+    assert renamed == [(os.path.join(games, f".part-000012.parquet.{os.getpid()}.tmp"), path)]
+    table = pq.read_table(path)
+    assert table.to_pylist() == game_rows(matchup, cols)
+    assert table.schema.remove_metadata() == pa.schema([
+        ("game_id", pa.int64()), ("seed", pa.int64()), ("deck_a", pa.string()), ("deck_b", pa.string()),
+        ("pilot_a", pa.string()), ("pilot_b", pa.string()), ("first_player", pa.int8()), ("winner", pa.int8()),
+        ("win_reason", pa.string()), ("turns", pa.int16()), ("security_a", pa.int8()), ("security_b", pa.int8()),
+        ("mulligan_a", pa.bool_()), ("mulligan_b", pa.bool_())])
+    assert table.schema.metadata[b"overflow_games"] == b"3"
+    del cols["overflow_games"]                # the next chunk of the same directory, without the count
+    assert runner.write_chunk(str(tmp_path), matchup, 13, cols) == os.path.join(games, "part-000013.parquet")
+    assert pq.read_schema(os.path.join(games, "part-000013.parquet")).metadata[b"overflow_games"] == b"0"
+    assert chunk_files(tmp_path) == [os.path.join("deck_a=ST1", "deck_b=ST3", f"part-0000{k}.parquet")
+                                     for k in (12, 13)]
+
+
+def test_card_records_table_row_by_row(matchup):
+    import pyarrow as pa
+
+    from simcore.layout import CR_PLAYS, CR_WIDTH
+    from simcore.runner import _prepared_match, record_table
+
+    numbers = list(_prepared_match(matchup)[1])
+    # values that differ from each other, and play counts below, at and past the column's 127
+    records = (np.arange(2 * 2 * len(numbers) * CR_WIDTH) % 251).astype(np.int16).reshape(
+        2, 2, len(numbers), CR_WIDTH)
+    first_a = numbers.index(min(matchup.deck_a.main_cards()))
+    first_b = numbers.index(min(matchup.deck_b.main_cards()))
+    records[0, 0, first_a, CR_PLAYS] = 127
+    records[0, 1, first_b, CR_PLAYS] = 128
+    records[1, 0, first_a, CR_PLAYS] = 3
+    table = record_table(matchup, numbers, [40, 41], records)
+    expected = record_rows(matchup, [40, 41], records)
+    raw = [int(records[r["game_id"] - 40, r["side"], numbers.index(r["card"]), CR_PLAYS]) for r in expected]
+    assert 127 in raw and max(raw) > 127 and min(raw) < 127
+    assert table.to_pylist() == expected
+    assert table.schema == pa.schema([
+        ("game_id", pa.int64()), ("deck_a", pa.dictionary(pa.int8(), pa.string())),
+        ("deck_b", pa.dictionary(pa.int8(), pa.string())), ("side", pa.int8()),
+        ("card", pa.dictionary(pa.int8(), pa.string())), ("first_seen", pa.int16()),
+        ("first_played", pa.int16()), ("plays", pa.int8()), ("first_on_field", pa.int16())])
+
+
+def test_dataset_directories_name_the_decks_quoted():
+    from types import SimpleNamespace
+
+    from simcore.runner import card_partition_dir, chunk_file_name, partition_dir
+
+    m = Matchup(SimpleNamespace(name="A/B c"), SimpleNamespace(name="x=y%"))
+    assert partition_dir("out", m) == os.path.join("out", "deck_a=A%2FB%20c", "deck_b=x%3Dy%25")
+    assert card_partition_dir("out", m) == os.path.join("out", "_cards", "deck_a=A%2FB%20c", "deck_b=x%3Dy%25")
+    assert [chunk_file_name(k) for k in (0, 7, 123456, 1234567)] == [
+        "part-000000.parquet", "part-000007.parquet", "part-123456.parquet", "part-1234567.parquet"]
+
+
+def test_the_installed_version_is_looked_up_once(monkeypatch):
+    import importlib.metadata
+
+    from simcore import runner
+
+    asked = []
+    monkeypatch.setattr(importlib.metadata, "version", lambda name: asked.append(name) or "9.8.7")
+    runner.dcgsim_version.cache_clear()
+    try:
+        assert runner.dcgsim_version() == "9.8.7" == runner.dcgsim_version()
+    finally:
+        runner.dcgsim_version.cache_clear()
+    assert asked == ["dcgsim"]
+
+
+# --- the same games however the run is split -------------------------------------------------------------
+
+
 @pytest.mark.parametrize("workers, chunk_size", [(1, 37), (2, 50)])
 def test_same_rows_for_any_workers_and_chunk_size(matchup, reference, tmp_path, workers, chunk_size):
     summary, rows = reference
@@ -278,3 +440,146 @@ def test_summaries_merge_by_adding_every_count():
                                        "turns_sum": 71, "reasons": {"security": 3, "deck_out": 1, "turn_cap": 1},
                                        "overflow_games": 1}
     assert a["reasons"] == {"security": 2, "deck_out": 1} and merge_summaries([]) == zero
+
+
+# --- the engine cache, warming up, the executors, run_matchup, replay_game -------------------------------
+
+
+def test_a_warm_engine_cache_is_told_by_its_index_files(monkeypatch):
+    from simcore import engine, runner
+
+    path = engine.run_games._cache._cache_path
+    games = os.path.join(path, "engine.run_games-*.nbi")
+    cards = os.path.join(path, "card_records.run_games_recorded-*.nbi")
+    asked, present = [], {games}
+    monkeypatch.setattr(runner.glob, "glob", lambda pattern: asked.append(pattern) or [p for p in present
+                                                                                     if p == pattern])
+    assert runner.engine_cache_is_warm() is True and asked == [games]
+    asked.clear()
+    assert runner.engine_cache_is_warm(card_stats=True) is False and asked == [games, cards]
+    present.add(cards)
+    assert runner.engine_cache_is_warm(card_stats=True) is True
+    present.clear()
+    assert runner.engine_cache_is_warm() is False
+    monkeypatch.setattr(engine, "run_games", object())     # no numba cache behind it
+    assert runner.engine_cache_is_warm() is False
+
+
+def test_warm_up_plays_the_first_game(matchup, monkeypatch):
+    from simcore import runner
+
+    played = []
+    monkeypatch.setattr(runner, "play_chunk", lambda *args, **kwargs: played.append((args, kwargs)))
+    runner.warm_up(matchup)
+    runner.warm_up(matchup, card_stats=True)
+    assert played == [((matchup, 0, 1), {"card_stats": False}), ((matchup, 0, 1), {"card_stats": True})]
+
+
+def test_local_pools_spawn_their_workers(monkeypatch):
+    import concurrent.futures
+
+    from simcore import runner
+
+    made = []
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", lambda **kwargs: made.append(kwargs) or "pool")
+    assert runner.make_executor(3) == "pool" and runner.make_executor(2, ignore_interrupts=True) == "pool"
+    assert [(k["max_workers"], k["mp_context"].get_start_method(), k["initializer"]) for k in made] == [
+        (3, "spawn", None), (2, "spawn", runner._ignore_interrupts)]
+
+
+class RecordingPool:
+    """A thread pool that records what it was given and whether it was shut down."""
+
+    def __init__(self, workers=1):
+        from concurrent.futures import ThreadPoolExecutor
+
+        self.pool, self.workers, self.submitted, self.shut = ThreadPoolExecutor(workers), workers, 0, None
+
+    def submit(self, fn, *args):
+        self.submitted += 1
+        return self.pool.submit(fn, *args)
+
+    def shutdown(self, wait=True, cancel_futures=False):
+        self.shut = (wait, cancel_futures)
+        self.pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+
+def test_run_chunks_in_this_process_or_on_a_pool(monkeypatch):
+    from simcore import runner
+
+    monkeypatch.setattr(runner, "run_chunk", lambda m, ci, g0, n, out_dir=None: {"chunk": ci, "games": n})
+    tasks = [("m", k, 10 * k, 10 - k, None) for k in range(6)]
+    expected = [{"chunk": k, "games": 10 - k} for k in range(6)]
+
+    def no_pool(workers, ignore_interrupts=False):
+        raise AssertionError("one worker plays in this process")
+
+    monkeypatch.setattr(runner, "make_executor", no_pool)
+    done = []
+    assert runner.run_chunks(tasks, 1, on_done=lambda t, s: done.append((t, s))) == expected
+    assert done == list(zip(tasks, expected))
+    assert runner.run_chunks(tasks, 0) == expected
+    # a pool of its own for more workers, shut down afterwards
+    pools = []
+    monkeypatch.setattr(runner, "make_executor", lambda workers: pools.append(RecordingPool(workers)) or pools[-1])
+    done.clear()
+    assert runner.run_chunks(tasks, 2, on_done=lambda t, s: done.append((t, s))) == expected
+    assert sorted(done, key=lambda d: d[0][1]) == list(zip(tasks, expected))
+    assert [(p.workers, p.submitted, p.shut) for p in pools] == [(2, 6, (True, True))]
+    # the caller's executor, even with one worker, left running
+    mine = RecordingPool()
+    assert runner.run_chunks(tasks, 1, executor=mine) == expected
+    assert mine.submitted == 6 and mine.shut is None and len(pools) == 1
+    assert mine.submit(int, "7").result() == 7
+    mine.shutdown()
+
+
+def test_iter_chunk_results_in_order_or_within_a_bound(monkeypatch):
+    from simcore import runner
+
+    monkeypatch.setattr(runner, "run_chunk", lambda m, ci, g0, n, out_dir=None: ci)
+    tasks = [("m", k, k, 1, None) for k in range(7)]
+    assert list(runner.iter_chunk_results(iter(tasks))) == [(t, t[1]) for t in tasks]
+    # the most chunks submitted and not yet handed back, for each bound (at least 1; None: all at once)
+    for bound, most in [(None, 7), (0, 1), (1, 1), (2, 2), (lambda: 0, 1), (lambda: 3, 3), (lambda: None, 7)]:
+        pool, results, in_flight = RecordingPool(), [], []
+        submit = pool.submit
+
+        def counting(fn, *args):
+            in_flight.append(pool.submitted + 1 - len(results))
+            return submit(fn, *args)
+
+        pool.submit = counting
+        for t, s in runner.iter_chunk_results(iter(tasks), pool, max_in_flight=bound):
+            assert s == t[1]
+            results.append(s)
+        pool.shutdown()
+        assert sorted(results) == list(range(7)) and max(in_flight) == most, (bound, in_flight)
+
+
+def test_run_matchup_plays_its_chunks_in_this_process_by_default(matchup, monkeypatch):
+    from simcore import runner
+
+    given = []
+    monkeypatch.setattr(runner, "run_chunks", lambda tasks, workers, on_done=None: given.append(
+        (tasks, workers, on_done)) or [runner.merge_summaries([])])
+    assert runner.run_matchup(matchup, 10) == runner.merge_summaries([])
+    assert given == [([(matchup, 0, 0, 10, None, False, False)], 1, None)]
+    given.clear()
+    report = print
+    runner.run_matchup(matchup, 10, workers=3, out_dir="d", chunk_size=4, on_done=report, check=True,
+                       card_stats=True)
+    assert given == [([(matchup, k, 4 * k, n, "d", True, True) for k, n in enumerate((4, 4, 2))], 3, report)]
+    given.clear()
+    runner.run_matchup(matchup, 10, workers=3)
+    assert given[0][0] == [(matchup, k, 4 * k, n, None, False, False) for k, n in enumerate((4, 4, 2))]
+
+
+def test_a_replay_whose_log_is_too_small_is_refused(matchup):
+    outcome, events, _ = replay_game(matchup, 4)
+    total = len(events)
+    assert total > 20
+    with pytest.raises(RuntimeError) as e:
+        replay_game(matchup, 4, log_capacity=20)
+    assert str(e.value) == f"event log overflow ({total - 20} events lost)"
+    assert replay_game(matchup, 4, log_capacity=total)[0] == outcome

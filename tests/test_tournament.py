@@ -1,6 +1,7 @@
 import json
 
 import numpy as np
+import pandas as pd
 import pytest
 from click.testing import CliRunner
 
@@ -211,6 +212,43 @@ def test_shares_are_normalised():
     entered = result["players"].to_numpy()
     assert entered.sum() == 8 * 2000
     assert within(entered / entered.sum(), np.array([0.5, 0.25, 0.25]), 8 * 2000)
+
+
+def test_defaults_are_recorded_and_the_frame_is_indexed_by_deck():
+    # a two-player field, one round, top 1: cheap enough to leave samples and seed at their defaults
+    matrix = dominance(0.6, 2)
+    result = simulate_tournaments(matrix, [1, 1], players=2, rounds=1, top=1)
+    assert result.attrs == dict(players=2, rounds=1, top=1, best_of=1, samples=100_000, seed=0, tiebreak="random",
+                                draw_rate=0.0)
+    assert result["wins"].sum() == 100_000 and result["players"].sum() == 2 * 100_000
+    assert result.equals(simulate_tournaments(matrix, [1, 1], 2, 1, 1, best_of=1, samples=100_000, seed=0,
+                                              tiebreak="random", draw_rate=0.0))
+    assert list(result.columns) == ["share", "top_cut_rate", "top_cut_share", "win_probability", "players",
+                                    "cut_seats", "wins"]
+    assert result.index.name == "deck" and result.index.tolist() == ["0", "1"]
+    named = simulate_tournaments(pd.DataFrame(FLAT3, index=DECKS, columns=DECKS), [1, 1, 1], 4, 2, 2, samples=10)
+    assert named.index.name == "deck" and named.index.tolist() == DECKS
+
+
+def test_top_cut_rates_are_cut_seats_per_player_and_nan_for_a_deck_never_entered():
+    # one tournament of two players and a top 1: a deck enters 0, 1 or 2 times and takes 0 or 1 seat,
+    # so the rates 1/1, 0/1, 1/2 and 0/2 each show up over a few seeds, and NaN for a deck with no player
+    seen = set()
+    for seed in range(40):
+        r = simulate_tournaments(FLAT3[:2, :2], [1, 1], players=2, rounds=1, top=1, samples=1, seed=seed)
+        for entered, seats, rate in zip(r["players"], r["cut_seats"], r["top_cut_rate"]):
+            if entered == 0:
+                assert np.isnan(rate)
+            else:
+                assert rate == seats / entered
+            seen.add((int(entered), int(seats)))
+        assert r["top_cut_share"].tolist() == r["cut_seats"].tolist()
+        assert r["win_probability"].tolist() == r["wins"].tolist()
+    assert seen == {(0, 0), (1, 0), (1, 1), (2, 1)}
+    # a share of 0: that deck never enters
+    r = simulate_tournaments(FLAT3, [1, 0, 1], players=4, rounds=2, top=2, samples=50, seed=1)
+    assert r["players"].iloc[1] == 0 and np.isnan(r["top_cut_rate"].iloc[1])
+    assert r["top_cut_share"].tolist() == (r["cut_seats"] / 100).tolist()
 
 
 # --- the `tournament` command ---------------------------------------------------------------------
