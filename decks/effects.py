@@ -1266,7 +1266,8 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent"
                 "any": "{c} Digimon (yours or the opponent's)", "event": "that Digimon (of the timing)",
                 "new_names": "you (no card named like one of your Digimon)",
                 "all_own_same_name": "all of your Digimon named as this one",
-                "token": "1 Token (yours or the opponent's)", "own_or_tamer": "{c} of your Digimon or Tamers"}
+                "token": "1 Token (yours or the opponent's)", "own_or_tamer": "{c} of your Digimon or Tamers",
+                "hand": "a card of your hand"}
 FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
                   "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon",
                   "paid_pairs": "once for every 2 cards trashed",
@@ -1447,7 +1448,8 @@ def _clause_words(words):
         text = text.replace("from your hand or from under", "from under")
     if name == "play_cost_down" and FILTER_WORDS["paid_by_deleting"] in filters:   # the Digimon deleted: the filters
         kept = [f for f in filters if f != FILTER_WORDS["paid_by_deleting"]]
-        text = (f"as this card would be played, by deleting 1 of your Digimon{' (' + ', '.join(kept) + ')' if kept else ''}"
+        paid = "trashing 1 other card of your hand" if target == "hand" else "deleting 1 of your Digimon"
+        text = (f"as this card would be played, by {paid}{' (' + ', '.join(kept) + ')' if kept else ''}"
                 f", its play cost is reduced by {n}")
     if name == "ignore_color_requirements" and FILTER_WORDS["use_requirement"] in filters:   # <Use Req.>: no colours
         text = ("it is used only while you have a Digimon or Tamer ("

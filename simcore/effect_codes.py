@@ -337,8 +337,8 @@ C_ALL_DIGIMON_GE = CONDITIONS.word(36, "all_digimon>=", "both battle areas hold 
 C_ATTACKER_DP_GE = CONDITIONS.word(70, "attacker_dp>=", "own_digimon_attacks / opponent_digimon_attacks: the attacking "
                                    "Digimon has N or more DP (its DP as the effect activates)")
 C_ALL_TRASH_GE = CONDITIONS.word(38, "all_trash>=", "both players' trashes hold N or more cards together")
-C_CAUSE_COST_GE = CONDITIONS.word(51, "cause_cost>=", "the card of the event (the option used, own_option_used) has "
-                                   "a printed cost of N or more")
+C_CAUSE_COST_GE = CONDITIONS.word(51, "cause_cost>=", "the card of the event (the option used, own_option_used; "
+                                   "the Digimon played, own_digimon_played) has a printed cost of N or more")
 C_OWN_HAS_NAME = CONDITIONS.word(37, "own_has_name", "you have a Digimon or Tamer in the battle area whose top card "
                                   "has the exact name written after it (if=own_has_name=NAME; the name bound with the "
                                   "match's trait/name table)")
@@ -941,6 +941,8 @@ TG_NEW_NAMES = TARGETS.word(16, "new_names", "play_from_hand, play_from_trash, p
 TG_ALL_OWN_SAME_NAME = TARGETS.word(20, "all_own_same_name", "persistent rows (keywords, dp): all of your Digimon "
                                     "whose top card has the name of this Digimon's top card (with filter=other: "
                                     "the others only)")
+TG_HAND = TARGETS.word(21, "hand", "play_cost_down filter=paid_by_deleting: the reduction is bought by trashing 1 "
+                      "card of your hand passing the row's card filters (not the card played) instead of deleting")
 TARGET_NAMES = TARGETS.names()
 
 # --- filter flags (bits of F_FILTER) -----------------------------------------------------------------------

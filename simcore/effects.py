@@ -107,6 +107,7 @@ from simcore.targets import (gather_playable, once_spent, spend_once, has_digimo
                              digivolve_reduction, gather_pile, gather_targets, paid_play_row_applies,
                              keep_fewest_digivolution_cards, keep_ranked, spend_digivolve_reduction,
                              deleting_row_applies)
+from simcore.effect_codes import TG_HAND
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
                            to_deck_bottom, to_hand, to_trash)
@@ -350,8 +351,9 @@ def activate(st, tb, p, r, uid, card, aux):
         return False
     if e[F_COND] == C_DELETED_BY_EFFECT and (e[F_TRIGGER] != T_ON_DELETION or aux != DEL_EFFECT):   # aux: the cause
         return False
-    if e[F_COND] == C_CAUSE_COST_GE and (e[F_TRIGGER] != T_OWN_OPTION_USED or tb.cost[cause] < e[F_COND_ARG]):
-        return False   # the option used (other timings: never)
+    if e[F_COND] == C_CAUSE_COST_GE and ((t != T_OWN_OPTION_USED and t != T_OWN_DIGIMON_PLAYED)
+                                         or tb.cost[cause] < e[F_COND_ARG]):
+        return False   # the option used, the Digimon played (other timings: never)
     if e[F_COND] == C_CAUSE_SAME_NAME and (e[F_TRIGGER] != T_OWN_DIGIMON_PLAYED or s < 0
                                            or tb.name_id[cause] != tb.name_id[top_card(st, p, s)]):
         return False   # the played card (other timings: never)
@@ -4584,12 +4586,19 @@ def pay_deleting_reductions(st, tb, p, c, left):
     total = 0
     f = tb.eff_first[c]
     for r in range(f, f + tb.eff_n[c]):
-        if total >= left or not deleting_row_applies(st, tb, p, r):
+        if total >= left or not deleting_row_applies(st, tb, p, r, -1):   # c is out of the hand by now
             continue
         # the play was offered at the reduced cost: a cost the player could not pay otherwise is bought
-        if (not can_pay(st, p, left - total) or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r)) \
-                and delete_own_cost(st, tb, p, r, -1, c):
-            total += tb.eff[r, F_AMOUNT]
+        if not can_pay(st, p, left - total) or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+            if tb.eff[r, F_TARGET] == TG_HAND:   # target=hand: 1 matching card of the hand to the trash
+                k = gather_pile(tb, st.hand[p], st.hand_n[p], tb.eff[r], st.cand)
+                x = take_from_hand(st, p, st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.hand[p], k)])
+                to_trash(st, p, x)
+                trashed_from_hand(st, tb, p, x)
+                log_effect(st, p, c, A_TRASH_FROM_HAND_COST, x, 1, p, -1)
+                total += tb.eff[r, F_AMOUNT]
+            elif delete_own_cost(st, tb, p, r, -1, c):
+                total += tb.eff[r, F_AMOUNT]
     return total
 
 

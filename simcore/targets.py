@@ -22,7 +22,7 @@ from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_
 from simcore.query import play_cost_reducible
 from simcore.effect_codes import F_RANK, F_AT_MOST_SELF, RK_LOWEST_DP, RK_LOWEST_LEVEL, RK_HIGHEST_LEVEL, VS_DP
 from simcore.effect_codes import RK_LOWEST_PLAY_COST
-from simcore.effect_codes import TG_NEW_NAMES
+from simcore.effect_codes import TG_NEW_NAMES, TG_HAND
 
 
 @engine_jit
@@ -414,16 +414,26 @@ def paid_play_reduction(st, tb, p, c):
 
 
 @engine_jit
-def deleting_row_applies(st, tb, p, r):
+def deleting_row_applies(st, tb, p, r, held):
     """Row r is a play cost reduction of a card's own text bought by deleting 1 of p's Digimon
     (play_cost_down filter=paid_by_deleting) that works now (window, condition) and that one of p's Digimon passing
-    its filters could pay."""
+    its filters could pay; with target=hand, bought by trashing 1 card of p's hand passing its card filters instead,
+    which some card there could pay (held: the card played while still in the hand, which can't pay for itself, -1
+    once it has left)."""
     e = tb.eff[r]
     if e[F_ACTION] != A_PLAY_COST_DOWN or e[F_TRIGGER] != T_STATIC or e[F_SOURCE] != S_MAIN or e[F_CHAIN] != 0 \
             or (e[F_FILTER] & FL_PAID_BY_DELETING) == 0:
         return False
     if not (window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, -1, e[F_COND], e[F_COND_ARG])):
         return False
+    if e[F_TARGET] == TG_HAND:
+        k = 0
+        for i in range(st.hand_n[p]):
+            if card_matches(tb, e, st.hand[p, i]):
+                k += 1
+        if held >= 0 and card_matches(tb, e, held):
+            k -= 1
+        return k > 0
     for s in range(1, st.fld_n[p]):
         if digimon_matches(st, tb, e, p, s, -1):
             return True
@@ -440,6 +450,6 @@ def deleting_reduction(st, tb, p, c):
     total = 0
     f = tb.eff_first[c]
     for r in range(f, f + tb.eff_n[c]):
-        if deleting_row_applies(st, tb, p, r):
+        if deleting_row_applies(st, tb, p, r, c):   # c is still in the hand
             total += tb.eff[r, F_AMOUNT]
     return total

@@ -109,6 +109,7 @@ PATTERNS_EXERCISED.add("place cards from the trash under the digivolved digimon"
 # tests/test_effect_machinedramon.py: BT18-073, BT18-015 (a Digimon in play and a card of the trash), BT13-083
 PATTERNS_EXERCISED.add("DNA digivolve a digimon in play and a card in the trash into a card in the hand")
 CONDITIONS_EXERCISED.add(C.PAID_BY_DELETING)
+CONDITIONS_EXERCISED.add(C.PAID_BY_TRASHING)   # tests/test_effect_dm_cyborgs.py: EX9-011, EX9-030
 # tests/test_compile_would_leave.py: EX8-051 (<Fragment>), BT22-057 and BT24-012 (the would-leave effects)
 PATTERNS_EXERCISED.update({"fragment keyword", "save"})   # and BT10-029 (<Save>)
 # tests/test_dna_digivolve.py: EX6-074, BT20-011 (any two of your Digimon DNA digivolve)

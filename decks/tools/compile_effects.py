@@ -1758,6 +1758,12 @@ def _paid_use_cost_down(m, ctx):
 _PAID_BY_DELETING = re.compile(r"by deleting (?P<t>1 of your (?:other )?[^,]*?digimon(?: with [^,]+)?), reduce the "
                                r"play cost by (?P<n>\d+)\.?")
 PAID_BY_DELETING = "cost by deleting, of a play cost reduction"
+# "by trashing 1 ... card from your hand, reduce the play cost by N", after "when this card would be played, ": the
+# same bought reduction, paid with a card of the hand other than the one played (play_cost_down target=hand
+# filter=paid_by_deleting)
+_PAID_BY_TRASHING = re.compile(r"by trashing 1 (?P<what>[^,]+? card) from your hand, reduce the play cost by "
+                               r"(?P<n>\d+)\.?")
+PAID_BY_TRASHING = "cost by trashing from the hand, of a play cost reduction"
 # "when this card would be played, " / "when you would use this card, ": the opening of a play cost reduction
 _WHEN_PLAYED = re.compile(r"when (?:this card would be (?:played|used)(?: from (?:the|your) hand)?"
                           r"|you would (?:play|use) this card(?: from (?:the|your) hand)?), ")
@@ -2663,7 +2669,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
     "timing " + TAMER_PLAYED_OR_SUSPENDS, "timing " + ANY_STRONG_DIGIMON_ATTACKS, "timing " + THIS_ATTACKS_DIGIMON,
-    "timing when this card would be played", PAID_BY_DELETING, RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
+    "timing when this card would be played", PAID_BY_DELETING, PAID_BY_TRASHING, RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
     "if that digimon has the trait",
     "would leave: it doesn't leave", "would leave: a play from its digivolution cards", EACH_SOURCE_COLOR,
@@ -3432,6 +3438,13 @@ def read_segment(card, kind, seg, max_copies=4):
             return lines + [_line(card, seg.block, "static", opts, [" ".join(
                 [f"play_cost_down {m['n']} target=self", *words, "filter=paid_by_deleting"])])], \
                 ["timing when this card would be played", PAID_BY_DELETING]
+        if played is not None and (m := _PAID_BY_TRASHING.fullmatch(body[played.end():])) is not None:
+            if "hand" in played.group(0):
+                raise NoFit("a reduction of plays from the hand only")
+            opts = [o for o in (window, "once_per_turn" if once else None) if o]
+            return lines + [_line(card, seg.block, "static", opts, [" ".join(
+                [f"play_cost_down {m['n']} target=hand", *card_filter_words(m["what"]), "filter=paid_by_deleting"])])], \
+                ["timing when this card would be played", PAID_BY_TRASHING]
         if played is not None:   # "when this card would be played, [if ...,] reduce the play cost by N"
             body = body[played.end():]
         cond, body = split_condition(body, "static")
