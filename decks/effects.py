@@ -1005,6 +1005,8 @@ TRIGGER_WORDS = {
     "own_digimon_played": "when one of your Digimon is played",
     "own_digimon_played_by_effect": "when an effect plays one of your Digimon",
     "trashed_from_hand": "from your trash, when one of your effects trashed it from your hand",
+    "trashed_from_security": "from your trash, when an effect trashed it from your security stack",
+    "own_security_added": "when an effect adds cards to your security stack",
     "trash_own_digimon_played": "from your trash, when one of your Digimon is played",
     "own_option_used": "when you use an option card",
     "other_own_digivolved": "when another of your Digimon digivolves",
@@ -1258,6 +1260,8 @@ KEYWORD_WORDS = {"attacks_at_main_phase_start": "an attack at the start of its o
                  "vortex_players": "its Vortex attack may also target the opponent"}
 KEYWORD_WORDS["execute"] = ("Execute (at the end of your turn it may attack, an unsuspended Digimon too; after that "
                             "attack it is deleted)")
+KEYWORD_WORDS["ascension"] = ("Ascension (when it is deleted, you may place its top card from the trash as your top "
+                              "security card)")
 KEYWORD_WORDS["link_plus"] = "Link +N (it may have N more link cards; an all-of grant: 1 more each)"
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
