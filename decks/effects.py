@@ -1192,6 +1192,8 @@ ACTION_WORDS = {
     "hand_to_security": "{t} places {n} {f} from the hand {k} the security stack, the placing player choosing",
     "hand_to_security_cost": "cost: place {n} {f} from your hand {k} your security stack",
     "face_down_security_top_to_hand": "add your uppermost face-down security card to your hand",
+    "hand_or_digivolution_to_security": "place {n} {f} from your hand or from under your Digimon face down in your "
+                                        "security stack",
     "hatch": "hatch a Digi-Egg in your breeding area",
     "place_from_trash_under": "place {n} {f} from your trash under {t}, as its bottom digivolution cards",
     "place_from_trash_under_cost": "cost: place {n} {f} from your trash under {t}, as its bottom digivolution "

@@ -5,7 +5,7 @@ added cards to your security stack), and hand_to_security with filter=top_or_bot
 (BT25-034 Angemon, BT25-040 MagnaAngemon, EX12-047 Amaterasumon, EX1-029, BT14-033, BT25-038, BT25-037), each
 mechanic in a scenario that asserts the exact zones, and a case where it does not apply."""
 import numpy as np
-from effect_positions import Side, Slot, build
+from effect_positions import Side, Slot, build, script
 
 from decks.effects import load_effects, parse_effects
 from positions import build_position, digimon, option
@@ -85,12 +85,23 @@ def test_magnaangemon_trashes_angemon_from_security_which_plays_an_angel_from_th
     # Angemon from the hand for free
     pos = build(Side(hand=["BT25-040", "BT25-034"], security=["ST1-02", "BT25-034"]), Side(battle=["ST1-06"]),
                 memory=7)
+    script(pos, 0, True)   # the optional effect taken; then the greedy pilot decides
     pos.play(0, "BT25-040")
     assert pos.security(0) == ["ST1-02"]
     assert [(e["card"], e["owner"]) for e in pos.events("delete")] == [("ST1-06", 1)]
     assert pos.battle(0) == [["BT25-040"], ["BT25-034"]]
     assert pos.hand(0) == [] and pos.trash(0) == ["BT25-034"]
     assert pos.memory(0) == 0   # 7 paid for MagnaAngemon; Angemon free
+    ok(pos)
+
+
+def test_magnaangemon_declined_trashes_nothing_and_changes_no_dp():
+    pos = build(Side(hand=["BT25-040", "BT25-034"], security=["ST1-02", "BT25-034"]), Side(battle=["ST1-06"]),
+                memory=7)
+    script(pos, 0, False)
+    pos.play(0, "BT25-040")
+    assert pos.security(0) == ["ST1-02", "BT25-034"] and pos.hand(0) == ["BT25-034"]
+    assert pos.battle(1) == [["ST1-06"]] and pos.dp(1, 1) == 6000
     ok(pos)
 
 
@@ -152,6 +163,7 @@ def test_shakkoumon_places_an_angel_from_the_hand_then_de_digivolves_on_the_secu
     # the stack was added to, so Shakkoumon's <De-Digivolve 1> takes the top card of the opponent's Digimon
     pos = build(Side(hand=["BT25-038", "BT25-034"], security=["ST1-02"]),
                 Side(battle=[Slot(["ST1-03", "ST1-06"])]), memory=8)
+    script(pos, 0, True)   # the placing taken; then the greedy pilot decides
     pos.play(0, "BT25-038")
     assert pos.security(0) == ["ST1-02", "BT25-034"] and pos.hand(0) == []
     assert pos.battle(1) == [["ST1-03"]] and pos.trash(1) == ["ST1-06"]
@@ -163,6 +175,7 @@ def test_shakkoumon_digivolving_places_the_angel_from_under_itself():
     # digivolving from Angemon with nothing fitting in the hand: Angemon, now beneath, goes to the top of security
     pos = build(Side(hand=["BT25-038", "ST1-02"], security=["ST1-05"], battle=["BT25-034"]),
                 Side(battle=[Slot(["ST1-03", "ST1-06"])]), memory=4)
+    script(pos, 0, True)
     pos.digivolve(0, "BT25-038", 1)
     assert pos.battle(0) == [["BT25-038"]]
     assert pos.security(0) == ["ST1-05", "BT25-034"] and pos.hand(0) == ["ST1-02"]
