@@ -171,7 +171,7 @@ def test_shakkoumon_places_an_angel_from_the_hand_then_de_digivolves_on_the_secu
     ok(pos)
 
 
-def test_shakkoumon_digivolving_places_the_angel_from_under_itself():
+def test_shakkoumon_digivolving_hand_or_digivolution_to_security_takes_the_angel_from_under_itself():
     # digivolving from Angemon with nothing fitting in the hand: Angemon, now beneath, goes to the top of security
     pos = build(Side(hand=["BT25-038", "ST1-02"], security=["ST1-05"], battle=["BT25-034"]),
                 Side(battle=[Slot(["ST1-03", "ST1-06"])]), memory=4)
