@@ -1005,6 +1005,8 @@ TRIGGER_WORDS = {
     "own_digimon_played": "when one of your Digimon is played",
     "own_digimon_played_by_effect": "when an effect plays one of your Digimon",
     "trashed_from_hand": "from your trash, when one of your effects trashed it from your hand",
+    "trashed_from_security": "from your trash, when an effect trashed it from your security stack",
+    "own_security_added": "when an effect adds cards to your security stack",
     "trash_own_digimon_played": "from your trash, when one of your Digimon is played",
     "own_option_used": "when you use an option card",
     "other_own_digivolved": "when another of your Digimon digivolves",
@@ -1190,6 +1192,8 @@ ACTION_WORDS = {
     "hand_to_security": "{t} places {n} {f} from the hand {k} the security stack, the placing player choosing",
     "hand_to_security_cost": "cost: place {n} {f} from your hand {k} your security stack",
     "face_down_security_top_to_hand": "add your uppermost face-down security card to your hand",
+    "hand_or_digivolution_to_security": "place {n} {f} from your hand or from under your Digimon face down in your "
+                                        "security stack",
     "hatch": "hatch a Digi-Egg in your breeding area",
     "place_from_trash_under": "place {n} {f} from your trash under {t}, as its bottom digivolution cards",
     "place_from_trash_under_cost": "cost: place {n} {f} from your trash under {t}, as its bottom digivolution "
@@ -1258,6 +1262,8 @@ KEYWORD_WORDS = {"attacks_at_main_phase_start": "an attack at the start of its o
                  "vortex_players": "its Vortex attack may also target the opponent"}
 KEYWORD_WORDS["execute"] = ("Execute (at the end of your turn it may attack, an unsuspended Digimon too; after that "
                             "attack it is deleted)")
+KEYWORD_WORDS["ascension"] = ("Ascension (when it is deleted, you may place its top card from the trash as your top "
+                              "security card)")
 KEYWORD_WORDS["link_plus"] = "Link +N (it may have N more link cards; an all-of grant: 1 more each)"
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",

@@ -239,6 +239,12 @@ T_OWN_DIGIMON_ATTACKS = TRIGGERS.word(
 T_ASSEMBLY = TRIGGERS.word(
     57, "assembly", "<Assembly>: not an event but where the rows of the card's Assembly requirement sit (the action "
     "assembly; simcore.assembly reads them when the card is played from the hand)")
+T_TRASHED_FROM_SECURITY = TRIGGERS.word(
+    73, "trashed_from_security", "an effect (either player's, a keyword's such as <Barrier> too; not a security check) "
+    "trashed this card from its owner's security stack: the card's own text works from the trash, for its owner")
+T_OWN_SECURITY_ADDED = TRIGGERS.word(
+    74, "own_security_added", "an effect added cards to your security stack (<Recovery>, a card placed from the hand, "
+    "the field or the trash; either player's effect): queued once for each effect that added any")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -503,7 +509,8 @@ A_CANT = ACTIONS.word(58, "cant", "a restriction: the targets can't do what the 
                       "for a player's restriction, target=player is you and target=opponent your opponent")
 A_HAND_TO_SECURITY = ACTIONS.word(59, "hand_to_security", "you (target=player) or your opponent (target=opponent) "
                                   "place amount matching cards from the hand as the top security cards (filter=bottom:"
-                                  " the bottom ones), the placing player's pilot picking which")
+                                  " the bottom ones; filter=top_or_bottom: top or bottom as the placing pilot picks "
+                                  "for each card), the placing player's pilot picking which")
 A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST = ACTIONS.word(
     42, "trash_from_hand_or_digivolution_cost", "cost: trash amount matching cards from your hand or from under your "
     "Digimon (their digivolution cards), one by one as the pilot picks (fewer there: nothing is trashed, the chain "
@@ -760,6 +767,11 @@ A_ASSEMBLY = ACTIONS.word(
     "in printed order (RULES.md section 10.9): when it is played from the hand, 1 card of your trash passing the "
     "row's card filters may go under it for each row, as its bottom digivolution cards; with every element placed "
     "(all or none) the play cost is reduced by amount (never below 0)")
+A_HAND_OR_DIGIVOLUTION_TO_SECURITY = ACTIONS.word(
+    160, "hand_or_digivolution_to_security", "place amount matching cards, one by one, from your hand or from the "
+    "digivolution cards of your Digimon face down as your top security card (filter=bottom: the bottom one; "
+    "filter=top_or_bottom: top or bottom as the pilot picks for each), the pilot picking each card (choose_cost_card, "
+    "the hand's first); fewer there: as many as there are; nothing while cards can't be added to your security stack")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -809,6 +821,11 @@ KW_ATTACKS_AT_MAIN_PHASE_START = KEYWORDS.word(
 KW_LINK_PLUS = KEYWORDS.word(24, "link_plus", "<Link +N> (RULES.md §10.6; a Digimon's own row: count=N; an all-of row "
                              "of the battle area or a face-up security card: +1 each): the Digimon's limit of link "
                              "cards, 1, is raised by N (the +N of its rows summed, at most layout.LINK_MAX cards)")
+KW_ASCENSION = KEYWORDS.word(27, "ascension", "<Ascension> ([GAP] read from the keyword's reminder text, its "
+                             "General Rules number not found): when it is deleted, its owner may place its top card "
+                             "(the card with the keyword) from the trash face down as the top security card: a trigger "
+                             "like [On Deletion], activating from the trash (nothing if the card left the trash or "
+                             "cards can't be added to the security stack)")
 KEYWORD_NAMES = KEYWORDS.names()
 
 # --- what an amount counts (for_each=, column F_FOR_EACH) -------------------------------------------------------
@@ -960,7 +977,8 @@ FL_FACE_UP = FILTERS.word(256, "face_up", "hand_to_security, hand_to_security_co
 FL_REST_ON_TOP = FILTERS.word(512, "rest_on_top", "revealed cards not taken go back on top of the deck")
 FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom security card, as the pilot picks "
                                 "(reveal_add_or_place: the revealed cards not taken, all on top or all at the bottom "
-                                "of the deck; trash_opponent_security_top: the opponent's top or bottom card, "
+                                "of the deck; hand_to_security: each card placed on top or at the bottom; "
+                                "trash_opponent_security_top: the opponent's top or bottom card, "
                                 "\"any 1 of your opponent's security cards\", face down)")
 FL_SECURITY_DIGIMON = FILTERS.word(4096, "security_digimon", "all_opponent: the opponent's Security Digimon, not "
                                    "their battle area's")

@@ -6,7 +6,9 @@ a batch, the turn player's first; a trigger whose Digimon left its area fizzles,
 """
 import numpy as np
 from simcore.jit import engine_jit
-from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE, KW_FORTITUDE,
+from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BARRIER, KW_EVADE, KW_FORTITUDE,
+                                  A_HAND_OR_DIGIVOLUTION_TO_SECURITY,
+                                  T_OWN_SECURITY_ADDED, T_TRASHED_FROM_SECURITY,
                                   CANT_BE_AFFECTED_BY_OPPONENTS, CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON,
                                   A_SUSPEND_UNSUSPENDED, C_NOT_SUSPENDED, A_CANT, A_HAND_TO_SECURITY, FL_BOTTOM,
                                   FL_SECURITY_DIGIMON, CANT_BE_DELETED, CANT_BE_DELETED_BY_EFFECTS,
@@ -196,6 +198,7 @@ def drop_attack_mods(st):
 NEVER_ENDS = 1 << 30   # the last turn of a modifier without an end (it goes with its Digimon's uid)
 RETALIATION_ROW = -1  # a pending entry that is the <Retaliation> trigger (RULES.md §9), not an effect row
 FORTITUDE_ROW = -2    # a pending entry that is the <Fortitude> trigger (RULES.md §9), not an effect row
+ASCENSION_ROW = -3    # a pending entry that is the <Ascension> trigger (effect_codes.KW_ASCENSION), not an effect row
 
 @engine_jit
 def new_batch(st):
@@ -679,6 +682,8 @@ def resolve_pending(st, tb):
             retaliate(st, tb, p, card, aux)
         elif r == FORTITUDE_ROW:
             fortitude(st, tb, p, card)
+        elif r == ASCENSION_ROW:
+            ascension(st, tb, p, card)
         else:
             activate(st, tb, p, r, uid if from_trash == 0 else -1, card, aux)
         rule_check(st, tb)
@@ -715,6 +720,51 @@ def fortitude(st, tb, p, card):
     st.trash_n[p] -= 1
     log_effect(st, p, card, A_KEYWORD, card, -KW_FORTITUDE, p, -1)
     play_card(st, tb, p, card, 0, True)
+
+
+@engine_jit
+def ascension(st, tb, p, card):
+    """<Ascension> of p's `card` (effect_codes.KW_ASCENSION; [GAP] read from the keyword's reminder text), deleted:
+    its owner's pilot may place it from the trash face down as the top security card (strategies: choose_card_count,
+    at most 1; nothing if it left the trash or p's cards can't be added to the security stack)."""
+    i = -1
+    for k in range(st.trash_n[p] - 1, -1, -1):   # the copy that just went there: the latest
+        if st.trash[p, k] == card:
+            i = k
+            break
+    if i < 0 or st.sec_n[p] >= PILE or player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
+        return
+    st.cand[0] = i
+    if choose_card_count(st.g[G_PILOT0 + p], st, tb, p, st.trash[p], 1, 1) < 1:
+        return
+    remove_at(st.trash[p], st.trash_n[p], i)
+    st.trash_n[p] -= 1
+    n = st.sec_n[p]
+    st.sec[p, n] = card
+    st.sec_up[p, n] = 0
+    st.sec_n[p] = n + 1
+    log_effect(st, p, card, A_KEYWORD, card, -KW_ASCENSION, p, -1)
+    security_added(st, tb, p)
+
+
+@engine_jit
+def security_added(st, tb, p):
+    """An effect added cards to p's security stack: p's "when your security stack is added to" effects are queued
+    (once for the effect)."""
+    collect_field(st, tb, T_OWN_SECURITY_ADDED, p, 0)
+
+
+@engine_jit
+def security_to_trash(st, tb, q, c):
+    """An effect trashes card c, just taken from q's security stack: to q's trash, and its own trashed_from_security
+    rows are queued for q, activating from the trash."""
+    to_trash(st, q, c)
+    if ((tb.trigger_bits[c, S_MAIN] >> (T_TRASHED_FROM_SECURITY & 63)) & 1) != 0:
+        f = tb.eff_first[c]
+        for r in range(f, f + tb.eff_n[c]):
+            if tb.eff[r, F_TRIGGER] == T_TRASHED_FROM_SECURITY and tb.eff[r, F_SOURCE] == S_MAIN \
+                    and tb.eff[r, F_CHAIN] == 0:
+                push_pending(st, q, r, -1, c, c, 1)
 
 
 # --- deletion, suspension, playing (the rule-level moves that trigger effects) -------------------------
@@ -1237,7 +1287,7 @@ def prevent_deletion(st, tb, p, s, cause):
     else:
         st.sec_n[p] -= 1
         st.sec_up[p, st.sec_n[p]] = 0
-        to_trash(st, p, st.sec[p, st.sec_n[p]])
+        security_to_trash(st, tb, p, st.sec[p, st.sec_n[p]])
     return True
 
 
@@ -1330,6 +1380,8 @@ def remove_deleted(st, tb, p, s, cause):
     collect_slot(st, tb, T_ON_DELETION, p, s, cause, 1)
     if had_sources and has_named_keyword(st, tb, p, s, KW_FORTITUDE):   # a trigger too, from the trash
         push_pending(st, p, FORTITUDE_ROW, -1, c, 0, 1)
+    if has_named_keyword(st, tb, p, s, KW_ASCENSION):   # a trigger too, from the trash
+        push_pending(st, p, ASCENSION_ROW, -1, c, 0, 1)
     clear_slot(st, tb, p, s)
     collect_field(st, tb, T_OWN_DIGIMON_DELETED, p, c)   # the card: for `card.` filters
     if had_sources:   # read before the stack went to the trash
@@ -1671,6 +1723,7 @@ def top_card_to_security(st, tb, p, uid, card):
         note_card(st, p, st.top[p, s], CR_FIELD)
     st.sec[p, st.sec_n[p]] = c
     st.sec_n[p] += 1
+    security_added(st, tb, p)
 
 
 @engine_jit
@@ -2338,12 +2391,15 @@ def act_on_player(st, tb, p, r, uid, card):
         if player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
             return True   # this player's effects may not add to security stacks
         log_effect(st, p, card, a, -1, amount, p, -1)
+        before = st.sec_n[p]
         for _ in range(amount):
             if st.deck_n[p] == 0:
                 break
             st.deck_n[p] -= 1
             st.sec[p, st.sec_n[p]] = st.deck[p, st.deck_n[p]]
             st.sec_n[p] += 1
+        if st.sec_n[p] > before:
+            security_added(st, tb, p)
     elif a == A_TRASH_OPPONENT_SECURITY_TOP:
         log_effect(st, p, card, a, -1, amount, q, -1)
         before = st.sec_n[q]
@@ -2356,11 +2412,11 @@ def act_on_player(st, tb, p, r, uid, card):
             if bottom:
                 c = remove_at(st.sec[q], st.sec_n[q], 0)
                 st.sec_n[q] -= 1
-                to_trash(st, q, c)
+                security_to_trash(st, tb, q, c)
                 continue
             st.sec_n[q] -= 1
             st.sec_up[q, st.sec_n[q]] = 0
-            to_trash(st, q, st.sec[q, st.sec_n[q]])
+            security_to_trash(st, tb, q, st.sec[q, st.sec_n[q]])
         if st.sec_n[q] < before:
             security_removed(st, tb, q)
     elif a == A_LOSE_MEMORY_AT_TURN_END:   # on the player (no Digimon): spent by delete_marked_at_turn_end
@@ -2491,6 +2547,8 @@ def act_on_player(st, tb, p, r, uid, card):
         place_self_face_up_in_security(st, tb, p, amount, card)
     elif a == A_FACE_DOWN_SECURITY_TOP_TO_HAND:
         face_down_security_top_to_hand(st, tb, p, card)
+    elif a == A_HAND_OR_DIGIVOLUTION_TO_SECURITY:
+        hand_or_digivolution_to_security(st, tb, p, r, card)
     elif a == A_TRASH_OWN_SECURITY:
         return trash_own_security(st, tb, p, r, uid, card)
     elif a == A_REVEAL_ADD_TWO:
@@ -2724,7 +2782,7 @@ def trash_own_security(st, tb, p, r, uid, card):
             remove_at(st.sec_up[p], n, 0)
         st.sec_up[p, n - 1] = 0
         st.sec_n[p] = n - 1
-        to_trash(st, p, c)
+        security_to_trash(st, tb, p, c)
         log_effect(st, p, card, a, c, 1, p, -1)
     if amount > 0:
         security_removed(st, tb, p)
@@ -2799,6 +2857,7 @@ def place_own_in_security_cost(st, tb, p, r, uid, card, leaving):
     else:
         st.sec[p, k] = c
     st.sec_n[p] = k + 1
+    security_added(st, tb, p)
     return True
 
 
@@ -3232,7 +3291,7 @@ def trash_most_security_top(st, tb, p, r, card):
     c = st.sec[side, n - 1]
     st.sec_up[side, n - 1] = 0
     st.sec_n[side] = n - 1
-    to_trash(st, side, c)
+    security_to_trash(st, tb, side, c)
     log_effect(st, p, card, A_TRASH_MOST_SECURITY_TOP_COST, c, 1, side, -1)
     security_removed(st, tb, side)
     return True
@@ -3424,6 +3483,67 @@ def trash_one_from_hand_or_digivolution(st, tb, p, r, card):
 
 
 @engine_jit
+def hand_or_digivolution_to_security(st, tb, p, r, card):
+    """`hand_or_digivolution_to_security`: `amount` cards matching row r, one by one, from p's hand or from the
+    digivolution cards of p's Digimon go face down to p's security stack, on top (filter=bottom: under it;
+    filter=top_or_bottom: choose_security_end for each), the pilot picking each (choose_cost_card over the hand's
+    cards, then those under each Digimon in slot order). Logged per card: amount 1 from the hand, 0 from under a
+    Digimon (whose uid it names). Returns how many were placed."""
+    e = tb.eff[r]
+    placed = 0
+    if player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
+        return placed
+    for _ in range(max(e[F_AMOUNT], 1)):
+        if st.sec_n[p] >= PILE:
+            break
+        nh = st.hand_n[p]
+        pile = st.trash[p, st.trash_n[p]:]   # scratch behind the trash's cards (a player owns fewer than PILE cards)
+        n = 0
+        for i in range(nh):
+            pile[n] = st.hand[p, i]
+            n += 1
+        for s in range(1, st.fld_n[p]):
+            if is_digimon_slot(st, tb, p, s):
+                for j in range(st.stk_n[p, s] - 1):
+                    pile[n] = st.stk[p, s, j]
+                    n += 1
+        k = gather_pile(tb, pile, n, e, st.cand)
+        if k == 0:
+            break
+        i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, pile, k)]
+        c = pile[i]
+        if i < nh:
+            take_from_hand(st, p, i)
+            log_effect(st, p, card, A_HAND_OR_DIGIVOLUTION_TO_SECURITY, c, 1, p, -1)
+        else:
+            i -= nh
+            for s in range(1, st.fld_n[p]):
+                if is_digimon_slot(st, tb, p, s):
+                    if i < st.stk_n[p, s] - 1:
+                        log_effect(st, p, card, A_HAND_OR_DIGIVOLUTION_TO_SECURITY, c, 0, p, st.uid[p, s])
+                        remove_at(st.stk[p, s], st.stk_n[p, s], i)
+                        st.stk_n[p, s] -= 1
+                        break
+                    i -= st.stk_n[p, s] - 1
+        m = st.sec_n[p]
+        if (e[F_FILTER] & FL_BOTTOM) != 0 or ((e[F_FILTER] & FL_TOP_OR_BOTTOM) != 0 and choose_security_end(
+                st.g[G_PILOT0 + p], st) == 1):
+            for j in range(m, 0, -1):
+                st.sec[p, j] = st.sec[p, j - 1]
+                st.sec_up[p, j] = st.sec_up[p, j - 1]
+            st.sec[p, 0] = c
+            st.sec_up[p, 0] = 0
+        else:
+            st.sec[p, m] = c
+            st.sec_up[p, m] = 0
+        st.sec_n[p] = m + 1
+        placed += 1
+    if placed > 0:
+        security_added(st, tb, p)
+    return placed
+
+
+@engine_jit
 def place_under_cost(st, tb, p, r, card, uid):
     """Cost: `amount` cards matching row r from p's hand (FL_OR_TRASH: or trash) go under p's Digimon as its bottom
     digivolution cards, one by one as the pilot picks (choose_cost_card over the trash's cards, then the hand's):
@@ -3574,6 +3694,7 @@ def place_self_face_up_in_security(st, tb, p, amount, card):
         st.g[G_SELF_MOVED] = 1
         log_effect(st, p, card, A_PLACE_SELF_FACE_UP_IN_SECURITY, card, moved, p, -1)
         collect_field(st, tb, T_OWN_SECURITY_PLACED_FACE_UP, p, card)
+        security_added(st, tb, p)
     else:
         log_effect(st, p, card, A_PLACE_SELF_FACE_UP_IN_SECURITY, -1, moved, p, -1)
     if moved > 0:
@@ -4219,7 +4340,6 @@ def hand_to_security(st, tb, p, r, card):
     filter=face_up: the cards lie face up, each logged (RULES.md §10.8). Returns how many were placed."""
     e = tb.eff[r]
     side = 1 - p if e[F_TARGET] == TG_OPPONENT else p
-    bottom = (e[F_FILTER] & FL_BOTTOM) != 0
     up = 1 if (e[F_FILTER] & FL_FACE_UP) != 0 else 0
     placed = 0
     if player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):   # p's effect, whoever's hand and stack
@@ -4231,6 +4351,8 @@ def hand_to_security(st, tb, p, r, card):
         i = st.cand[choose_cost_card(st.g[G_PILOT0 + side], st, tb, side, st.hand[side], k)]
         c = take_from_hand(st, side, i)
         n = st.sec_n[side]
+        bottom = (e[F_FILTER] & FL_BOTTOM) != 0 or ((e[F_FILTER] & FL_TOP_OR_BOTTOM) != 0 and choose_security_end(
+            st.g[G_PILOT0 + side], st) == 1)
         if bottom:
             for j in range(n, 0, -1):
                 st.sec[side, j] = st.sec[side, j - 1]
@@ -4245,6 +4367,8 @@ def hand_to_security(st, tb, p, r, card):
         log_effect(st, p, card, A_HAND_TO_SECURITY, c if up else -1, 1, side, -1)   # a hidden card: not logged
         if up:
             collect_field(st, tb, T_OWN_SECURITY_PLACED_FACE_UP, side, c)
+    if placed > 0:
+        security_added(st, tb, side)
     return placed
 
 

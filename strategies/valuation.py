@@ -41,6 +41,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "trash_opponent_security_to",
                      "trash_both_decks_top", "trash_from_hand",
                      "face_down_security_top_to_hand",   # a card for a security card, in an effect of its own
+                     "hand_or_digivolution_to_security",   # a card given up for a security card: taken when offered
                      "lose_memory_at_turn_end",   # paid with the gain before it
                      "material_save", "digivolution_cards_under_tamer", "play_placed",   # before leaving: taken
                      "place_self_face_up_in_security",   # the option's own placing, part of its use

@@ -96,7 +96,8 @@ What it checks
   keyword's rule, at the turn's end, on the player, by a Digimon that may be suspended and stays as it was).
 - <Alliance>: said during its attacker's attack, before any block, by an attacker that has it; it suspends
   another unsuspended Digimon of the attacking player. <Fortitude>: said by a player whose Digimon with the
-  card on top was just deleted; that card's free play follows.
+  card on top was just deleted; that card's free play follows. <Ascension>: the card itself, its owner's,
+  goes to the top of its owner's security stack.
 - Blocks: by the defender only, once per attack, before the confirmation, with an unsuspended Digimon in
   the battle area other than the target that has <Blocker> (printed, inherited, granted by an effect or by the
   link text of a card linked beside it, or given by the attacker's <Collision>).
@@ -1434,6 +1435,20 @@ class _Referee:
             self.sec[p] -= 1
             self.hand[p] += 1
             return
+        if name == "hand_or_digivolution_to_security":   # amount 1: from the hand; 0: from under a Digimon
+            if amount:
+                self.hand[p] -= 1
+            else:
+                r = self.find(p, e.get("target_uid"))
+                if r is None:
+                    self.bad(f"places {target} in security from under uid {e.get('target_uid')}, not player {p}'s")
+                elif r.stack is not None:
+                    if target not in r.stack[:-1]:
+                        self.bad(f"places {target} in security from under uid {r.uid}, which has it not beneath")
+                    else:
+                        r.stack.remove(target)
+            self.sec[p] += 1
+            return
         if name == "place_self_face_up_in_security":   # amount: bottom security cards to the hand; then the option
             self.sec[p] -= amount                        # itself (target, if placed) face up under the stack
             self.hand[p] += amount
@@ -1991,6 +2006,11 @@ class _Referee:
         if kw == "fortitude":   # the free play follows (on_play)
             if e.get("target") != e.get("card"):
                 self.bad(f"<Fortitude> of {e.get('card')} plays {e.get('target')}")
+            return
+        if kw == "ascension":   # the deleted card, from its owner's trash to the top of their security stack
+            if e.get("target") != e.get("card") or e.get("target_player") != e["player"]:
+                self.bad(f"<Ascension> of {e.get('card')} places {e.get('target')} of player {e.get('target_player')}")
+            self.sec[e["player"]] += 1
             return
         if kw in ("vortex", "overclock", "execute"):
             self.on_end_of_turn_attack(e, kw)

@@ -41,6 +41,7 @@ TRIGGERS = {
     "own_digimon_with_sources_deleted": "When:onDeletionOf", "own_security_removed": "When:whenSecurityRemoved",
     "end_of_all_turns": "EndOfAllTurns", "attack_target_switched": "When:whenAttackTargetSwitched",
     "other_deleted": "When:onDeletionOf", "own_option_used": "When:whenOptionUsed",
+    "own_security_added": "When:whenAddSecurity",
 }
 # Our timings that are one IR event: two lines alike but for these timings are one effect there.
 ONE_EVENT = {"own_digimon_played": "played", "own_tamer_played": "played",
@@ -84,6 +85,7 @@ KINDS = {
     "trash_both_decks_top": "TrashTopDeck", "switch_attack_target": "RedirectAttack",
     "play_from_under_tamers": "PlayWithoutCost", "link_self": "Link", "link_from_trash": "Link",
     "digixros_name": "GrantStatic",   # "also treated as [X]" for a DigiXros: the IR grants it as a static
+    "hand_or_digivolution_to_security": "SecurityManipulation",
 }
 # `lose_memory_at_turn_end N`: the IR's GainMemory of -N
 NEGATED = {"lose_memory_at_turn_end": "GainMemory"}
@@ -99,6 +101,7 @@ KEYWORD_NAMES = {"raid": "Raid", "barrier": "Barrier", "evade": "Evade", "armor_
                  "overclock": "Overclock", "fragment": "Fragment", "scapegoat": "Scapegoat",
                  "progress": "Progress"}
 KEYWORD_NAMES["execute"] = "Execute"
+KEYWORD_NAMES["ascension"] = "Ascension"
 # the second half of one reveal (the IR's one RevealAdd lists every card it adds or places)
 CONTINUATIONS = {"and_add", "and_place", "or_place"}
 # the IR keeps costs inside the action they pay for
@@ -117,6 +120,7 @@ AMOUNTLESS = {"Blocker", "Reboot", "Retaliation", "Piercing", "Jamming", "Rush",
               "Armor Purge", "Alliance", "Collision", "Vortex", "Fortitude", "Overclock", "Scapegoat", "Progress",
               "DnaDigivolve", "RedirectAttack", "GrantStatic", "Link"}
 AMOUNTLESS.add("Execute")
+AMOUNTLESS.add("Ascension")
 
 
 def our_tuples(entry):

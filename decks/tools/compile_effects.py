@@ -660,6 +660,7 @@ NAMED_KEYWORDS = {"raid": "raid", "barrier": "barrier", "evade": "evade", "armor
                   # a given "[Start of Your Main Phase] This Digimon attacks." (normalize writes it so)
                   "main phase attack": "attacks_at_main_phase_start"}
 NAMED_KEYWORDS["execute"] = "execute"   # <Execute>: an end-of-turn attack, then the Digimon is deleted
+NAMED_KEYWORDS["ascension"] = "ascension"   # <Ascension>: deleted, it may go from the trash to the top of security
 _KW = "(?P<kw>" + "|".join((*KEYWORDS, *NAMED_KEYWORDS)) + ")"
 
 
@@ -1372,13 +1373,15 @@ def playable_card_words(phrase):
         if not kinds <= {"kind=digimon", "kind=tamer"}:
             raise NoFit("a named card that is not a Digimon or Tamer card")
         return [*sorted(kinds)[:len(kinds) == 1], "name=" + "|".join(names)]
-    # "1 [x] trait card": only Digimon and Tamer cards are played (RULES.md section 5.1)
-    words = [f"kind={m['kind']}" if m["kind"] else "kinds=digimon,tamer"]
+    # "1 [x] trait card": only Digimon and Tamer cards are played (RULES.md section 5.1); "1 level 4 or lower [x] trait
+    # card": only a Digimon card has a level among those
+    leveled = bool(m["lvmax"] or m["lvmin"] or m["lv"])
+    words = [f"kind={m['kind']}" if m["kind"] else "kind=digimon" if leveled else "kinds=digimon,tamer"]
     if m["color"] and m["color0"]:
         raise NoFit("two colors")
     if m["color"] or m["color0"]:
         words.append("color=" + ",".join((m["color"] or m["color0"]).split(" or ")))
-    if (m["lvmax"] or m["lvmin"] or m["lv"]) and m["kind"] != "digimon":
+    if leveled and m["kind"] not in ("digimon", None, ""):
         raise NoFit("level filter on a non-Digimon card")
     if m["lvmax"]:
         words.append(f"level<={m['lvmax']}")
@@ -2432,6 +2435,13 @@ TRIGGER_PHRASES += tuple((P(r"when (?P<trait>" + _ALTS + r") trait cards are pla
 TRIGGER_PHRASES += tuple((P(r"when (?:effects trash this card from digivolution cards|an effect trashes this "
                             r"digivolution card|an effect trashes this card from your digimon's digivolution cards), "),
                           "digivolution_card_trashed", window) for window in ("", None))
+# a card's own text: an effect trashed it from its owner's security stack (not a check; simcore.effects.security_to_trash)
+TRIGGER_PHRASES += tuple((P(r"when effects trash this card from (?:the|your) security stack, "), "trashed_from_security",
+                          window) for window in ("", None))
+# an effect added cards to your security stack (simcore.effects.security_added: once for the effect)
+TRIGGER_PHRASES += tuple((P(r"when (?:your security stack is added to|a card is added to your security stack|cards are "
+                            r"added to your security stack), "), "own_security_added", window)
+                         for window in ("your_turn", "opponents_turn", ""))
 
 
 # a battle won: the higher DP, against a Digimon or a Security Digimon; unsuspended: the phase, <Reboot>, an effect
@@ -2618,7 +2628,8 @@ EFFECT_COSTS = (
      "trash_under_tamer_cost", lambda m: f"trash_under_tamer_cost {m['n'] or 1}"),
     (P(r"by trashing (?:the top card of your security stack|your top security card), "), "trash_own_security",
      lambda m: "trash_own_security 1"),
-    (P(r"by trashing the top or bottom card of your security stack, "), "trash_own_security top_or_bottom",
+    (P(r"by trashing (?:the top or bottom card of your security stack|your top or bottom security card), "),
+     "trash_own_security top_or_bottom",
      lambda m: "trash_own_security 1 filter=top_or_bottom"),
     (P(r"by suspending 1 of your other digimon, "), "suspend_own_cost other",
      lambda m: "suspend_own_cost filter=other"),
