@@ -603,10 +603,11 @@ def parse_line(line, where):
         if trigger == "hand_main" or any(r[ec.F_ACTION] == ec.A_HAND_DIGIVOLVE for r in rows):
             raise EffectSyntaxError(f"{where}: hand_main runs one hand_digivolve row, and hand_digivolve is hand_main's")
     for i, (r, match) in enumerate(zip(rows, matches)):
-        if r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and match is not None and r[ec.F_TARGET] != ec.TG_SELF:
+        if r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and match is not None and r[ec.F_TARGET] != ec.TG_SELF \
+                and not (r[ec.F_TARGET] == ec.TG_ALL_OWN and r[ec.F_ACTION] == ec.A_CANT):
             raise EffectSyntaxError(f"{where}: named_digivolution_cards>= reads the clause's trait or name filter: an"
-                                    " action on this Digimon (target=self) with no filter of its own (none: it"
-                                    " counts nothing)")
+                                    " action on this Digimon (target=self), or a restriction on all of your Digimon"
+                                    " (cant target=all_own), with no filter of its own (none: it counts nothing)")
         this_key = base_matches[i] is not None and base_matches[i][0] == ec.F_THIS_MATCH
         if this_key and (i != 0 or r[ec.F_COND] != ec.C_THIS_HAS):
             raise EffectSyntaxError(f"{where}: this_trait= and this_name~ belong to the first clause of an"
@@ -634,15 +635,20 @@ def parse_line(line, where):
         if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static" and not cost_down_has and not cost_down_dp and not (
                 r[ec.F_COND] == ec.C_OPPONENT_DP_GE and r[ec.F_ACTION] == ec.A_DIGIVOLVE_WHILE_YOU_HAVE):
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
-    for r in rows:
+    for r, match in zip(rows, matches):
         # a persistent one of this Digimon's own (simcore.query.static_immunity) reads no condition but this one
         own_static = (trigger == "static" and r[ec.F_TARGET] == ec.TG_SELF
                       and r[ec.F_AMOUNT] in (ec.CANT_BE_AFFECTED_BY_OPPONENTS, ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON)
                       and r[ec.F_COND] in (ec.C_NONE, ec.C_NO_DIGIVOLUTION_CARDS) and r[ec.F_COND2] == 0)
+        # all of your Digimon, later ones too (simcore.query.immunity_of): with no Digimon filters (a trait or name
+        # only as the filter named_digivolution_cards>= reads)
+        all_own = (r[ec.F_TARGET] == ec.TG_ALL_OWN and r[ec.F_FILTER] == 0
+                   and (match is None or r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE)
+                   and all(r[c] == _new_row()[c] for c in _CARD_FILTER_COLUMNS + (ec.F_DP_MAX,)))
         if r[ec.F_ACTION] == ec.A_CANT and r[ec.F_AMOUNT] in GRANTED_RESTRICTIONS and not own_static and (
-                trigger == "static" or r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN)):
+                trigger == "static" or r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN) and not all_own):
             raise EffectSyntaxError(f"{where}: {ec.RESTRICTION_NAMES[r[ec.F_AMOUNT]]} is granted for a duration, to "
-                                    "this Digimon or counted Digimon of your own")
+                                    "this Digimon, counted Digimon of your own or all of your Digimon (no filters)")
         if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER and (trigger == "own_digimon_digivolved") == (
                 r[ec.F_TARGET] in (ec.TG_SELF, ec.TG_OWN)):
             raise EffectSyntaxError(f"{where}: place_from_trash_under places under the Digimon of an "
@@ -1133,6 +1139,7 @@ ACTION_WORDS = {
     "delete_own_cost": "cost: delete {t}", "suspend_own_cost": "cost: suspend {t}",
     "bounce_own_cost": "cost: return {t} to the hand",
     "delete_at_most_own_dp": "delete {t} with no more DP than the strongest of your Digimon",
+    "delete_all_but_one": "choose {t} and delete all of the opponent's other Digimon",
     "delete_cost": "cost: delete {t}",
     "return_opponent_trash_cost": "cost: return {n} card(s) from the opponent's trash to the bottom of their deck",
     "return_opponent_trash_top_cost": "cost: return {n} {f} from the opponent's trash to the top of their deck",

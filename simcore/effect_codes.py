@@ -410,7 +410,8 @@ A_ADD_SELF_TO_HAND = ACTIONS.word(19, "add_self_to_hand", "add this card to its 
 A_ACTIVATE_MAIN = ACTIONS.word(20, "activate_main", "activate this card's [Main] effect")
 A_DE_DIGIVOLVE = ACTIONS.word(21, "de_digivolve", "<De-Digivolve amount> on the targets")
 A_PLAY_FROM_DIGIVOLUTION_CARDS = ACTIONS.word(22, "play_from_digivolution_cards",
-                                              "play a Digimon card from under one of your Digimon, free")
+                                              "play a Digimon card from under one of your Digimon, free (a chained "
+                                              "if=played reads whether any such row of the effect played)")
 A_REVEAL_TOP_ADD_IF = ACTIONS.word(23, "reveal_top_add_if",
                                    "reveal the top card; add it to hand if it matches the filter, else deck bottom")
 A_REVEAL_ADD_ONE = ACTIONS.word(24, "reveal_add_one",
@@ -626,7 +627,8 @@ A_PLACE_OWN_IN_SECURITY_COST = ACTIONS.word(
     67, "place_own_in_security_cost", "cost: 1 of your Digimon passing the clause's filters (filter=other: not this "
     "Digimon; never a Token, nor a Digimon that would leave the battle area now) is placed face down as your top "
     "security card (filter=bottom: the bottom one), its digivolution cards trashed, the pilot picking which (none, "
-    "or cards can't be added to your security stack: the chain stops)")
+    "or cards can't be added to your security stack: the chain stops); target=self: this Digimon only, a clause of "
+    "an effect (\"place this Digimon as your top security card\")")
 A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST = ACTIONS.word(
     102, "return_opponent_trash_levels_top_cost", "cost, all or nothing as the pilot decides: 1 Digimon card of each "
     "level in the opponent's trash goes to the top of their deck, one by one, the pilot picking each (declined or "
@@ -762,6 +764,10 @@ A_DELETE_AT_MOST_OWN_DP = ACTIONS.word(
     139, "delete_at_most_own_dp", "delete 1 of the Digimon the clause's target and filters name (target=opponent) "
     "whose DP is no higher than that of 1 of your Digimon (the highest DP among your Digimon as it resolves), the "
     "pilot picking which; you with no Digimon: nothing")
+A_DELETE_ALL_BUT_ONE = ACTIONS.word(
+    200, "delete_all_but_one", "the pilot chooses 1 of the opponent's Digimon passing the clause's filters and rank= "
+    "(\"choose 1 of your opponent's highest play cost Digimon\"); all of the opponent's other Digimon are deleted, "
+    "found first, then one by one (none to choose: all of them)")
 A_ASSEMBLY = ACTIONS.word(
     123, "assembly", "timing assembly, target=self, one row per element of the card's <Assembly -amount> requirement "
     "in printed order (RULES.md section 10.9): when it is played from the hand, 1 card of your trash passing the "
@@ -916,7 +922,8 @@ CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT = RESTRICTIONS.word(
 CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON = RESTRICTIONS.word(
     31, "be_affected_by_opponents_digimon_effects", "the effects of the opponent's Digimon (their main, inherited, "
     "link and [Security] text of Digimon cards) don't affect it: they can't choose it, pass it by, and the "
-    "modifiers they gave it are set aside while this lasts (a granted restriction with a duration)")
+    "modifiers they gave it are set aside while this lasts (a granted restriction with a duration; target=all_own "
+    "with no Digimon filters: all of your Digimon, later ones too, for the duration)")
 CANT_BE_AFFECTED_BY_OPPONENTS = RESTRICTIONS.word(
     32, "be_affected_by_opponents_effects", "none of the opponent's effects affect it (as be_affected_by_opponents_"
     "digimon_effects, for Tamers' and options' effects too); also a persistent row of a Digimon (target=self, with "

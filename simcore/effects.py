@@ -63,7 +63,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN, D_OPPONENTS_TURN_END,
                                   C_CAUSE_COST_GE, T_OWN_OPTION_USED, C_DIGIMON_DP_GE, C_RETURNED,
                                   A_TRASH_OPPONENT_OPTION, CANT_UNSUSPEND_IN_UNSUSPEND_PHASE, A_BATTLE,
-                                  A_DELETE_AT_MOST_OWN_DP,
+                                  A_DELETE_AT_MOST_OWN_DP, A_DELETE_ALL_BUT_ONE,
                                   T_OWN_DIGIMON_WINS_BATTLE, CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT, F_COND2,
                                   A_PLACE_FROM_TRASH_UNDER_COST, A_PLACE_SELF_FACE_UP_IN_SECURITY,
                                   A_FACE_DOWN_SECURITY_TOP_TO_HAND, A_HAND_TO_SECURITY_COST, FL_FACE_UP,
@@ -2027,6 +2027,44 @@ def delete_at_most_own_dp(st, tb, p, r, uid, card):
 
 
 @engine_jit
+def delete_all_but_one(st, tb, p, r, uid, card):
+    """`delete_all_but_one`: the pilot chooses 1 of the opponent's Digimon passing row r's filters, ranked first by
+    its rank= (the one spared); all of the opponent's other Digimon are found, then deleted one by one as a delete
+    effect's (logged as delete; an immunity passes one by)."""
+    e = tb.eff[r]
+    q = 1 - p
+    st.g[G_EFFECT_DELETED] = 0
+    n = 0
+    for s in range(1, st.fld_n[q]):
+        if is_digimon_slot(st, tb, q, s) and digimon_matches(st, tb, e, q, s, uid):
+            st.cand[n] = q * NSLOT + s
+            n += 1
+    spared = -1
+    if n > 0:
+        n = keep_ranked(st, tb, p, e, uid, n)
+        if n > 0:
+            x = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_DELETE_ALL_BUT_ONE, 0, n)]
+            spared = st.uid[q, x % NSLOT]
+    k = 0
+    for s in range(1, st.fld_n[q]):
+        if is_digimon_slot(st, tb, q, s) and st.uid[q, s] != spared:
+            st.chosen[k] = st.uid[q, s]
+            k += 1
+    if k == 0:
+        log_effect(st, p, card, A_DELETE, -1, 0, q, -1)
+        return
+    keep_together(st, tb, k, A_DELETE)
+    for i in range(k):
+        if st.chosen[i] < 0:
+            continue   # kept by an effect for all of them
+        s = find_uid(st, q, st.chosen[i])
+        if s >= 0 and not shielded_from(st, tb, q, s, e):
+            log_effect(st, p, card, A_DELETE, top_card(st, q, s), 0, q, st.uid[q, s])
+            if delete_slot(st, tb, q, s, DEL_EFFECT):
+                st.g[G_EFFECT_DELETED] = 1
+
+
+@engine_jit
 def switch_attack_target(st, tb, p, r, uid, card):
     """switch_attack_target: the opponent's attack in progress (not ended) now targets 1 of p's Digimon passing
     row r's filters, the pilot's pick (target=self: this Digimon, uid); the attack reads st.g[G_ATK_TARGET] again once the effects have resolved."""
@@ -2217,6 +2255,11 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_DELETE_AT_MOST_OWN_DP:
         delete_at_most_own_dp(st, tb, p, r, uid, card)
         return True
+    if a == A_DELETE_ALL_BUT_ONE:
+        delete_all_but_one(st, tb, p, r, uid, card)
+        return True
+    if a == A_PLACE_OWN_IN_SECURITY_COST and tg == TG_SELF:   # "place this Digimon as your top security card"
+        return place_own_in_security_cost(st, tb, p, r, uid, card, -1)
     if a == A_BATTLE:
         effect_battle(st, p, r, uid)
         return True
@@ -2352,6 +2395,8 @@ def act(st, tb, p, r, uid, card, aux):
             amount *= colors_beneath(st, tb, p, uid)         # counted once, as it resolves
         log_effect(st, p, card, a, -1, amount, side, -1)
         add_mod(st, side, -1, a, amount, until_turn(st, p, e[F_DURATION]), scope)
+        if a == A_CANT and (amount == CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON or amount == CANT_BE_AFFECTED_BY_OPPONENTS):
+            st.g[G_IMMUNITY] = 1   # an immunity granted to all of p's Digimon (query.immunity_of)
         if side != p:
             mark_from_digimon(st, tb, r)
         return True
@@ -2819,6 +2864,8 @@ def own_security_cost_candidates(st, tb, p, e, uid, leaving):
         u = st.uid[p, s]
         if u == leaving or top_card(st, p, s) >= tb.token_first or not digimon_matches(st, tb, e, p, s, uid):
             continue
+        if e[F_TARGET] == TG_SELF and u != uid:
+            continue   # "place this Digimon": this one only
         marked = False
         for i in range(NSLOT):
             if st.chosen[i] == -2 - u:   # keep_together: one of those that would leave now
@@ -4068,6 +4115,7 @@ def play_from_digivolution_cards(st, tb, p, r, card, only_uid):
     st.stk_n[p, s] -= 1
     log_effect(st, p, card, A_PLAY_FROM_DIGIVOLUTION_CARDS, c, 0, p, -1)
     play_card(st, tb, p, c, 0, True)
+    st.g[G_EFFECT_PLAYED] = 1   # "if this effect played" (any of its rows)
     return True
 
 

@@ -177,11 +177,12 @@ def static_immunity(st, tb, q, s):
 
 @engine_jit
 def immunity_of(st, q, uid):
-    """What of the opponent's effects don't affect q's Digimon `uid` now, by a granted restriction: 0 nothing, 1 the
-    effects of the opponent's Digimon, 2 all of the opponent's effects."""
+    """What of the opponent's effects don't affect q's Digimon `uid` now, by a granted restriction (its own, or one
+    on all of q's Digimon): 0 nothing, 1 the effects of the opponent's Digimon, 2 all of the opponent's effects."""
     best = 0
     for i in range(st.g[G_MODN]):
-        if st.mod[i, MOD_UID] == uid and st.mod[i, MOD_PLAYER] == q and st.mod[i, MOD_ACTION] == A_CANT:
+        if st.mod[i, MOD_PLAYER] == q and st.mod[i, MOD_ACTION] == A_CANT and (
+                st.mod[i, MOD_UID] == uid or (st.mod[i, MOD_UID] == -1 and st.mod[i, MOD_SCOPE] == SCOPE_DIGIMON)):
             a = st.mod[i, MOD_AMOUNT]
             if a == CANT_BE_AFFECTED_BY_OPPONENTS:
                 return 2

@@ -9,6 +9,7 @@ from simcore.jit import engine_jit
 from simcore.effect_codes import A_TRASH_UNDER_TAMER_COST, F_CHAIN
 from simcore.effect_codes import A_USE_OPTION_FROM_HAND, A_REVEAL_PLAY
 from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
+from simcore.effect_codes import A_DELETE_ALL_BUT_ONE
 from simcore.effect_codes import A_BOUNCE_OWN_COST
 from simcore.effect_codes import A_BATTLE
 from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_COST, A_DELETE_COST, A_TRASH_OPPONENT_SECURITY_TOP
@@ -357,6 +358,8 @@ def choose_target(pilot, st, tb, p, action, amount, n):
         v = d + 100 * tb.level[top_card(st, q, s)]
         if q != p and action == A_BATTLE:   # a battle: the strongest the battler (DP amount) beats
             v = d if d < amount else -(1 << 20) - d
+        elif q != p and action == A_DELETE_ALL_BUT_ONE:   # the one spared: the weakest
+            v = -v
         elif q != p:
             if action == A_DP and amount < 0 and d + amount <= 0:
                 v += 1 << 20

@@ -2,7 +2,7 @@
 only when this is positive)."""
 from simcore.jit import engine_jit
 from simcore.effect_codes import (A_DNA_DIGIVOLVE_WITH_TRASH, A_DIGIVOLVE_FROM_UNDER_TAMERS, A_DNA_DIGIVOLVE_FROM_HAND,
-                                  A_DELETE_AT_MOST_OWN_DP,
+                                  A_DELETE_AT_MOST_OWN_DP, A_DELETE_ALL_BUT_ONE,
                                   A_TO_DECK_BOTTOM, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, FL_PAY_COST,
                                   F_FILTER, A_BOUNCE, A_CANT_ATTACK_OR_BLOCK, A_DE_DIGIVOLVE, A_DELETE,
                                   A_DELETE_OWN_COST, A_DP, A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_HAND,
@@ -376,7 +376,7 @@ def action_value(st, tb, p, r):
     if a == A_HAND_TO_SECURITY:
         # the opponent gives up a card of the hand; placing one of ours costs a card for a security card
         return 2 if tg == TG_OPPONENT and st.hand_n[1 - p] > 0 else 0
-    if tg == TG_OPPONENT and (a == A_DELETE or a == A_DELETE_AT_MOST_OWN_DP or a == A_BOUNCE or a == A_TO_DECK_BOTTOM
+    if tg == TG_OPPONENT and (a == A_DELETE or a == A_DELETE_AT_MOST_OWN_DP or a == A_DELETE_ALL_BUT_ONE or a == A_BOUNCE or a == A_TO_DECK_BOTTOM
                               or a == A_SUSPEND or a == A_DE_DIGIVOLVE
                               or a == A_SUSPEND_UNSUSPENDED or a == A_CANT_ATTACK_OR_BLOCK or a == A_TRASH_DIGIVOLUTION_BOTTOM
                               or (a == A_CANT and not is_player_restriction(e[F_AMOUNT]))):
