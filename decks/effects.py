@@ -635,6 +635,14 @@ def parse_line(line, where):
         if r[ec.F_COND] in TIMED_CONDITIONS and trigger == "static" and not cost_down_has and not cost_down_dp and not (
                 r[ec.F_COND] == ec.C_OPPONENT_DP_GE and r[ec.F_ACTION] == ec.A_DIGIVOLVE_WHILE_YOU_HAVE):
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of timed effects")
+        if r[ec.F_COND] == ec.C_HAS_SECURITY_ATTACK and (trigger != "static" or r[ec.F_TARGET] not in (
+                ec.TG_ALL_OPPONENT, ec.TG_ALL_OWN)):   # simcore.query.field_total tests it on the Digimon reached
+            raise EffectSyntaxError(f"{where}: has_security_attack is a condition of a persistent all_opponent or "
+                                    "all_own row")
+        if r[ec.F_ACTION] == ec.A_CANT and r[ec.F_AMOUNT] == ec.CANT_ATTACK_THIS and (
+                trigger != "static" or r[ec.F_TARGET] != ec.TG_ALL_OPPONENT or source == "link"):
+            raise EffectSyntaxError(f"{where}: attack_this is a restriction of a persistent all_opponent row of a "
+                                    "Digimon (simcore.query.attack_this_barred)")
     for r, match in zip(rows, matches):
         # a persistent one of this Digimon's own (simcore.query.static_immunity) reads no condition but this one
         own_static = (trigger == "static" and r[ec.F_TARGET] == ec.TG_SELF
@@ -1036,6 +1044,7 @@ TRIGGER_WORDS = {
     "own_digimon_suspended": "when one of your Digimon suspends",
     "own_digimon_wins_battle": "when one of your Digimon wins a battle",
     "own_digimon_attacks": "when one of your Digimon attacks",
+    "own_digimon_linked": "when a card is linked to one of your Digimon",
     "digivolution_cards_returned": "when an effect returns cards from its digivolution cards to the deck",
     "end_of_all_turns": "at the end of each turn",
     "would_leave": "when it would leave the battle area other than in battle",
@@ -1070,6 +1079,7 @@ CONDITION_WORDS = {
     "opponent_dp>=": "if the opponent has a Digimon with {} or more DP",
     "returned": "if the return before it returned a Digimon",
     "own_digimon_fewer": "if you have fewer Digimon than the opponent",
+    "has_security_attack": "reaching only those with <Security Attack>",
     "digimon_dp>=": "if a Digimon has {} or more DP",
     "own_security>=": "if you have {} or more security cards",
     "opponent_security<=": "if the opponent has {} or fewer security cards",
@@ -1147,6 +1157,8 @@ ACTION_WORDS = {
     "trash_under_tamer_cost": "cost: trash the bottom card from under 1 of your Tamers, {n} time(s)",
     "link_requirement": "may be linked to 1 of your Digimon whose top card is a {f}, for a link cost of {n}",
     "link_self": "link this card to 1 of your Digimon that meets its link requirement, for free",
+    "link_from_hand": "link {k} {f} from your hand, each to 1 of your Digimon that meets its link requirement, for "
+                      "free",
     "link_from_trash": "link 1 {f} from your trash (if 1: or this card) to 1 of your Digimon that meets its link "
                        "requirement, for free",
     "trash_link_cost": "cost: trash 1 of this Digimon's link cards",
@@ -1288,7 +1300,8 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "own_security": "for each of your security cards",
                   "named_digivolution_card_pairs": "once for every 2 of its digivolution cards of the base filter",
                   "suspended_digimon": "its DP maximum raised by the amount for each suspended Digimon",
-                  "red_tamer_names": "for each different name among your red Tamers"}
+                  "red_tamer_names": "for each different name among your red Tamers",
+                  "own_link_cards": "for each link card of your Digimon"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",
                   "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)",
@@ -1436,7 +1449,10 @@ def _clause_words(words):
         t = "the Digimon that digivolved"
     if name == "digixros":   # count=N: that many cards of different card numbers
         card = (f"{count} cards ({card}) of different card numbers" if count not in ("", "1") else f"1 {card}")
-    if name == "place_under_tamer" and FILTER_WORDS["or_trash"] in filters:
+    if name == "link_from_hand":   # count=N: that many cards
+        k = ("up to " if upto else "") + count
+        card = card.replace(FILTER_WORDS["or_trash"], "").replace("()", "").strip() or "card(s)"
+    if name in ("place_under_tamer", "link_from_hand") and FILTER_WORDS["or_trash"] in filters:
         card = card.replace(" " + FILTER_WORDS["or_trash"], "")
         text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k).replace("your hand", "your hand or trash")
     else:

@@ -245,6 +245,9 @@ T_TRASHED_FROM_SECURITY = TRIGGERS.word(
 T_OWN_SECURITY_ADDED = TRIGGERS.word(
     74, "own_security_added", "an effect added cards to your security stack (<Recovery>, a card placed from the hand, "
     "the field or the trash; either player's effect): queued once for each effect that added any")
+T_OWN_DIGIMON_LINKED = TRIGGERS.word(
+    82, "own_digimon_linked", "a card was linked to one of your Digimon (a link from the hand or by an effect; queued "
+    "once for each card; target=event is that Digimon)")
 TRIGGER_NAMES = TRIGGERS.names()
 
 # --- whose turn -----------------------------------------------------------------------------------------------
@@ -379,6 +382,10 @@ C_NAMED_DIGIVOLUTION_CARDS_GE = CONDITIONS.word(
 C_OWN_TRASH_HAS = CONDITIONS.word(
     54, "own_trash_has", "a card of your trash passes the first clause's card filters (kind=, trait=, name...; those "
     "filters then test your trash only; timed effects)")
+C_HAS_SECURITY_ATTACK = CONDITIONS.word(
+    83, "has_security_attack", "of a persistent all_opponent or all_own row: it reaches only the Digimon that have "
+    "<Security Attack> now, +N or -N (a row of their own, a link card, an all-of row or a modifier giving them one; "
+    "\"Digimon with <Security Attack>\"); the row's own Digimon needs no condition")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -483,6 +490,10 @@ A_LINK_FROM_TRASH = ACTIONS.word(
     61, "link_from_trash", "1 card of your trash passing the row's card filters (amount 1: or the card in resolution, "
     "an option, itself) is linked, without paying the cost, to 1 of your battle-area Digimon meeting that card's "
     "link_requirement: the pilot picks the card, then the Digimon")
+A_LINK_FROM_HAND = ACTIONS.word(
+    190, "link_from_hand", "up to count= cards of your hand (filter=or_trash: of your hand or trash) passing the row's "
+    "card filters are linked, without paying the cost, one at a time, each to 1 of your battle-area Digimon meeting "
+    "its link_requirement: the pilot says how many (up_to), then picks each card, then its Digimon")
 A_TRASH_LINK_COST = ACTIONS.word(
     66, "trash_link_cost", "cost of a would_leave_any_way effect of a link text: trash 1 of the link cards of the "
     "Digimon it would keep (its owner's pilot picks which)")
@@ -857,6 +868,7 @@ Q_SUSPENDED_DIGIMON = FOR_EACH.word(14, "suspended_digimon", "each suspended Dig
                                     "too (play_from_hand: the amount is added to its dp<= maximum once for each, "
                                     "counted as it resolves: \"for each suspended Digimon, add N to this effect's DP "
                                     "maximum\")")
+Q_OWN_LINK_CARDS = FOR_EACH.word(23, "own_link_cards", "each link card beside your Digimon in the battle area")
 Q_NAMED_DIGIVOLUTION_CARD_PAIRS = FOR_EACH.word(
     8, "named_digivolution_card_pairs", "every 2 digivolution cards of this Digimon with the clause's base_name/"
     "base_trait (de_digivolve: counted as it resolves, \"for every 2 [X] in this Digimon's digivolution cards\")")
@@ -937,6 +949,11 @@ CANT_STACK_TRASHED_BY_OPPONENT = RESTRICTIONS.word(
     "it nor trash its digivolution cards (they pass it by)")
 CANT_BE_DE_DIGIVOLVED = RESTRICTIONS.word(
     14, "be_de_digivolved", "isn't affected by <De-Digivolve> effects, either player's (they pass it by)")
+CANT_ACTIVATE_WHEN_ATTACKING = RESTRICTIONS.word(45, "activate_when_attacking", "can't activate [When Attacking] "
+                                                 "effects (its own and inherited ones)")
+CANT_ATTACK_THIS = RESTRICTIONS.word(
+    46, "attack_this", "can't attack this Digimon, the one whose persistent all_opponent row it is (other Digimon and "
+    "the player it still may)")
 RESTRICTION_NAMES = RESTRICTIONS.names()
 PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
                        CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS)

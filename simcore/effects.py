@@ -110,6 +110,7 @@ from simcore.targets import (gather_playable, once_spent, spend_once, has_digimo
                              keep_fewest_digivolution_cards, keep_ranked, spend_digivolve_reduction,
                              deleting_row_applies)
 from simcore.effect_codes import TG_HAND
+from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
                            to_deck_bottom, to_hand, to_trash)
@@ -341,7 +342,7 @@ def activate(st, tb, p, r, uid, card, aux):
     # the card of the event; aux itself goes on to the actions, whose target=event reads the Digimon's uid in it
     t = e[F_TRIGGER]
     paired = t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_PLAYED \
-        or t == T_OWN_DIGIMON_WINS_BATTLE or t == T_OWN_DIGIMON_ATTACKS
+        or t == T_OWN_DIGIMON_WINS_BATTLE or t == T_OWN_DIGIMON_ATTACKS or t == T_OWN_DIGIMON_LINKED
     cause = event_card(aux) if paired else aux
     # the played Digimon passes the card filter the effect puts on it (`card.` options)
     # (with the condition cause_has its trait or name is tested below, the row's filters being its action's)
@@ -2228,7 +2229,8 @@ def event_digimon(e, aux):
     """uid of the Digimon the event of row e's timing carries (target=event), -1 for a timing without one."""
     t = e[F_TRIGGER]
     if (t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_WOULD_LEAVE
-            or t == T_OWN_DIGIMON_PLAYED or t == T_OWN_DIGIMON_WINS_BATTLE or t == T_OWN_DIGIMON_ATTACKS):
+            or t == T_OWN_DIGIMON_PLAYED or t == T_OWN_DIGIMON_WINS_BATTLE or t == T_OWN_DIGIMON_ATTACKS
+            or t == T_OWN_DIGIMON_LINKED):
         return event_uid(aux)
     return -1
 
@@ -2331,6 +2333,9 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if a == A_LINK_FROM_TRASH:
         link_from_trash(st, tb, p, r, card)
+        return True
+    if a == A_LINK_FROM_HAND:
+        link_from_hand_effect(st, tb, p, r, card)
         return True
     if a == A_CANT and is_player_restriction(amount):   # on a player: you (target=player) or the opponent
         side = q if tg == TG_OPPONENT else p
@@ -4507,6 +4512,7 @@ def link_card(st, tb, p, s, c):
     st.lnk[p, s, st.lnk_n[p, s]] = c
     st.lnk_n[p, s] += 1
     log_effect(st, p, c, A_LINK_SELF, st.top[p, s], 0, p, st.uid[p, s])
+    collect_field(st, tb, T_OWN_DIGIMON_LINKED, p, event_aux(c, st.uid[p, s]))
 
 
 @engine_jit
@@ -4582,6 +4588,54 @@ def link_from_trash(st, tb, p, r, card):
             m += 1
     s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_LINK_FROM_TRASH, 0, m)] % NSLOT
     link_card(st, tb, p, s, c)
+
+
+@engine_jit
+def link_from_hand_effect(st, tb, p, r, card):
+    """link_from_hand: up to F_COUNT cards of p's hand (FL_OR_TRASH: or trash) passing row r's card filters, each
+    one some Digimon of p may link, are linked free, one at a time: with up_to the pilot says how many first
+    (choose_target_count), then picks each card (choose_card over the trash's cards, then the hand's) and the Digimon
+    (choose_target). Logged per card before its link: amount 1 from the hand, 0 from the trash."""
+    e = tb.eff[r]
+    pilot = st.g[G_PILOT0 + p]
+    want = max(1, e[F_COUNT])
+    j = 0
+    while j < want:
+        nt = st.trash_n[p]
+        lo = 0 if (e[F_FILTER] & FL_OR_TRASH) != 0 else nt
+        for i in range(st.hand_n[p]):   # behind the trash's cards (a player owns fewer than PILE cards)
+            st.trash[p, nt + i] = st.hand[p, i]
+        k = 0
+        for i in range(lo, nt + st.hand_n[p]):
+            c = st.trash[p, i]
+            if tb.link_row[c] < 0 or not card_matches(tb, e, c):
+                continue
+            for s in range(1, st.fld_n[p]):
+                if link_fits(st, tb, p, s, c):
+                    st.cand[k] = i - lo
+                    k += 1
+                    break
+        if k == 0:
+            return
+        if j == 0 and e[F_UPTO] != 0:
+            want = choose_target_count(pilot, st, tb, p, A_LINK_FROM_HAND, 0, k, min(want, k))
+            if want <= 0:
+                return
+        i = lo + st.cand[choose_card(pilot, st, tb, p, st.trash[p, lo:], k)]
+        if i < nt:
+            c = remove_at(st.trash[p], nt, i)
+            st.trash_n[p] -= 1
+        else:
+            c = take_from_hand(st, p, i - nt)
+        m = 0
+        for s in range(1, st.fld_n[p]):
+            if link_fits(st, tb, p, s, c):
+                st.cand[m] = p * NSLOT + s
+                m += 1
+        s = st.cand[choose_target(pilot, st, tb, p, A_LINK_FROM_HAND, 0, m)] % NSLOT
+        log_effect(st, p, card, A_LINK_FROM_HAND, c, 1 if i >= nt else 0, p, st.uid[p, s])
+        link_card(st, tb, p, s, c)
+        j += 1
 
 
 @engine_jit

@@ -54,6 +54,8 @@ from simcore.layout import (REACH_MAIN_PHASE_ATTACK, G_EFFECT_BATTLE, G_PLAY_AFT
                             SCOPE_FOR_THE_ATTACK, DEL_EFFECT, REACH_OVERCLOCK, REACH_PROGRESS, REACH_VORTEX, A_DNA,
                             A_HAND_MAIN, A_LINK, G_EFFECT_PLAYER, REACH_EXECUTE)
 from simcore.invariants import V_ILLEGAL_ATTACK, V_SECURITY_CHECK, check_state
+from simcore.query import attack_this_barred
+from simcore.effect_codes import CANT_ACTIVATE_WHEN_ATTACKING
 from simcore.query import (restricted, colors_on_field, option_colors_met_with, digivolve_cost_now, can_attack,
                            option_colors_met, has_piercing, has_reboot, has_retaliation, is_digimon_slot, memory_of,
                            security_attack, security_digimon_dp, slot_dp, top_card, has_jamming, has_named_keyword,
@@ -331,6 +333,7 @@ def link_from_hand(st, tb, p, i, s, cost):
     c = take_from_hand(st, p, i)
     add_memory(st, p, -cost)
     note_card(st, p, c, CR_PLAYED)
+    new_batch(st)   # its "when your Digimon get linked" effects: a batch of their own
     link_card(st, tb, p, s, c)
 
 
@@ -346,7 +349,8 @@ def list_attacks(st, tb, p, s, n, digimon_only):
         acts[n, 2] = -1
         n += 1
     for t in range(1, st.fld_n[q]):
-        if st.susp[q, t] != 0 and is_digimon_slot(st, tb, q, t) and n < MAXACT:
+        if st.susp[q, t] != 0 and is_digimon_slot(st, tb, q, t) and n < MAXACT \
+                and not attack_this_barred(st, tb, p, s, t):
             acts[n, 0] = A_ATTACK
             acts[n, 1] = s
             acts[n, 2] = t
@@ -708,6 +712,8 @@ def attack(st, tb, p, s, t):
     if st.g[G_CHECK_MODE] != 0 and not (overclock and t < 0 and may_overclock(st, tb, p, s)) \
             and not may_attack(st, tb, p, s, st.g[G_VORTEX_UID] == st.uid[p, s] + 1):
         note_violation(st, V_ILLEGAL_ATTACK)
+    elif st.g[G_CHECK_MODE] != 0 and t >= 0 and attack_this_barred(st, tb, p, s, t):
+        note_violation(st, V_ILLEGAL_ATTACK)   # an effect bars it from attacking that Digimon
     st.g[G_VORTEX_UID] = 0
     st.g[G_OVERCLOCK_UID] = 0
     a_uid = st.uid[p, s]
@@ -727,7 +733,8 @@ def attack(st, tb, p, s, t):
     new_batch(st)
     if not overclock:
         suspend_slot(st, tb, p, s)
-    collect_slot(st, tb, T_WHEN_ATTACKING, p, s, t_uid, 0)
+    if not restricted(st, tb, p, s, CANT_ACTIVATE_WHEN_ATTACKING):
+        collect_slot(st, tb, T_WHEN_ATTACKING, p, s, t_uid, 0)
     collect_field(st, tb, T_OWN_DIGIMON_ATTACKS, p, event_aux(a_card, a_uid))   # "when any of your Digimon attack"
     # the defender's "when one of your opponent's Digimon attacks" resolve at the declaration too (5.0), after the
     # turn player's
@@ -1193,7 +1200,8 @@ def execute_attacks(st, tb, p):
         n = list_attacks(st, tb, p, s, 1, False)
         q = 1 - p
         for t in range(1, st.fld_n[q]):   # the opponent's unsuspended Digimon may be attacked too
-            if st.susp[q, t] == 0 and is_digimon_slot(st, tb, q, t) and n < MAXACT:
+            if st.susp[q, t] == 0 and is_digimon_slot(st, tb, q, t) and n < MAXACT \
+                    and not attack_this_barred(st, tb, p, s, t):
                 st.acts[n, 0] = A_ATTACK
                 st.acts[n, 1] = s
                 st.acts[n, 2] = t

@@ -51,6 +51,7 @@ from simcore.effect_codes import C_OPPONENT_DP_GE
 from simcore.effect_codes import C_NAMED_DIGIVOLUTION_CARDS_GE
 from simcore.effect_codes import C_NO_DIGIVOLUTION_CARDS, C_THIS_SUSPENDED
 from simcore.layout import REACH_STATIC_IMMUNITY
+from simcore.effect_codes import C_HAS_SECURITY_ATTACK, CANT_ATTACK_THIS, Q_OWN_LINK_CARDS
 
 
 @engine_jit
@@ -321,6 +322,8 @@ def field_total(st, tb, p, s, action, value):
                         continue   # the opponent's Digimon effects don't affect it
                     if value >= 0 and e[F_AMOUNT] != value:
                         continue
+                    if e[F_COND] == C_HAS_SECURITY_ATTACK and not security_attack_granted(st, tb, p, s):
+                        continue   # "Digimon with <Security Attack>": this one has none
                     if window_ok(st, owner, e[F_WINDOW]) and \
                             condition_holds(st, tb, owner, t, e[F_COND], e[F_COND_ARG]) and \
                             slot_passes(st, tb, e, p, s, st.uid[owner, t]):
@@ -328,6 +331,100 @@ def field_total(st, tb, p, s, action, value):
     if (tb.reach & REACH_FACE_UP_SECURITY) != 0 and st.sec_n[p] > 0:
         total += face_up_security_total(st, tb, p, s, action, value)
     return total
+
+
+@engine_jit
+def security_attack_granted(st, tb, p, s):
+    """p's Digimon in slot s has <Security Attack> now, +N or -N (the condition has_security_attack): a row of its own
+    (top card's main, the inherited ones beneath), a link card's, an all-of row of either battle area or p's face-up
+    security, or a modifier gives it one. Apart from static_sum, which it must not call (field_total calls this):
+    a Digimon given +1 and -1 has both."""
+    if s == BREEDING or st.stk_n[p, s] == 0:
+        return False
+    bit = np.int64(1) << A_SECURITY_ATTACK
+    n = st.stk_n[p, s]
+    if (tb.self_static_any & bit) != 0:
+        for i in range(first_source(st, tb, p, s), n):
+            c = st.stk[p, s, i]
+            src = S_MAIN if i == n - 1 else S_INHERITED
+            if (tb.self_static_bits[c, src] & bit) == 0:
+                continue
+            f = tb.eff_first[c]
+            for r in range(f, f + tb.eff_n[c]):
+                e = tb.eff[r]
+                if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == A_SECURITY_ATTACK
+                        and e[F_AMOUNT] != 0 and e[F_TARGET] == TG_SELF and window_ok(st, p, e[F_WINDOW])
+                        and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])):
+                    return True
+    if st.lnk_n[p, s] > 0 and link_static(st, tb, p, s, A_SECURITY_ATTACK, -1) != 0:
+        return True
+    if (tb.field_static_any & bit) != 0:
+        for k in range(2):
+            owner = p if k == 0 else 1 - p
+            for t in range(1, st.fld_n[owner]):
+                m = st.stk_n[owner, t]
+                for i in range(first_source(st, tb, owner, t), m):
+                    c = st.stk[owner, t, i]
+                    if (tb.field_static_bits[c] & bit) == 0:
+                        continue
+                    src = S_MAIN if i == m - 1 else S_INHERITED
+                    f = tb.eff_first[c]
+                    for r in range(f, f + tb.eff_n[c]):
+                        e = tb.eff[r]
+                        if e[F_TRIGGER] != T_STATIC or e[F_SOURCE] != src or e[F_ACTION] != A_SECURITY_ATTACK \
+                                or e[F_CHAIN] != 0 or e[F_AMOUNT] == 0:
+                            continue
+                        tg = e[F_TARGET]
+                        if k == 0 and tg != TG_ALL_OWN and tg != TG_ALL_OWN_AND_SECURITY:
+                            continue
+                        if k == 1 and (tg != TG_ALL_OPPONENT or (e[F_FILTER] & FL_SECURITY_DIGIMON) != 0):
+                            continue
+                        if window_ok(st, owner, e[F_WINDOW]) and \
+                                condition_holds(st, tb, owner, t, e[F_COND], e[F_COND_ARG]) and \
+                                slot_passes(st, tb, e, p, s, st.uid[owner, t]):
+                            return True
+        if (tb.reach & REACH_FACE_UP_SECURITY) != 0 and st.sec_n[p] > 0 and \
+                face_up_security_total(st, tb, p, s, A_SECURITY_ATTACK, -1) != 0:
+            return True
+    uid = st.uid[p, s]
+    for i in range(st.g[G_MODN]):
+        if st.mod[i, MOD_PLAYER] != p or st.mod[i, MOD_ACTION] != A_SECURITY_ATTACK or st.mod[i, MOD_AMOUNT] == 0 \
+                or set_aside(st, tb, i, uid):
+            continue
+        u = st.mod[i, MOD_UID]
+        sc = st.mod[i, MOD_SCOPE]
+        if u == uid or (u == -1 and (sc & SCOPE_DIGIMON) != 0 and (
+                (sc >> SCOPE_ROW_SHIFT) == 0 or slot_passes(st, tb, tb.eff[(sc >> SCOPE_ROW_SHIFT) - 1], p, s, -1))):
+            return True
+    return False
+
+
+@engine_jit
+def attack_this_barred(st, tb, p, s, t):
+    """p's Digimon in slot s can't attack the opponent's Digimon in slot t (the restriction attack_this): t has a
+    persistent all_opponent `cant attack_this` row (its top card's main, or inherited beneath) in its owner's window,
+    under its condition, whose Digimon filters (and has_security_attack) the attacker passes."""
+    if not restricted(st, tb, p, s, CANT_ATTACK_THIS):
+        return False   # no such row reaches the attacker
+    q = 1 - p
+    n = st.stk_n[q, t]
+    for i in range(first_source(st, tb, q, t), n):
+        c = st.stk[q, t, i]
+        src = S_MAIN if i == n - 1 else S_INHERITED
+        f = tb.eff_first[c]
+        if f < 0:
+            continue
+        for r in range(f, f + tb.eff_n[c]):
+            e = tb.eff[r]
+            if e[F_TRIGGER] != T_STATIC or e[F_SOURCE] != src or e[F_ACTION] != A_CANT or e[F_CHAIN] != 0 \
+                    or e[F_AMOUNT] != CANT_ATTACK_THIS or e[F_TARGET] != TG_ALL_OPPONENT:
+                continue
+            if e[F_COND] == C_HAS_SECURITY_ATTACK and not security_attack_granted(st, tb, p, s):
+                continue
+            if window_ok(st, q, e[F_WINDOW]) and condition_holds(st, tb, q, t, e[F_COND], e[F_COND_ARG]) and \
+                    slot_passes(st, tb, e, p, s, st.uid[q, t]):
+                return True
+    return False
 
 
 @engine_jit
@@ -407,8 +504,8 @@ def unconditional_keyword(st, tb, p, s, action):
 @engine_jit
 def condition_holds(st, tb, p, s, cond, arg):
     """Condition of an effect controlled by player p whose source is slot s (-1 = none)."""
-    if cond == C_NONE:
-        return True
+    if cond == C_NONE or cond == C_HAS_SECURITY_ATTACK:   # has_security_attack: of the Digimon reached
+        return True                                          # (field_total), not of the row's own
     if cond == C_OWN_HAS_NAME or cond == C_OWN_LACKS_NAME:
         # a Digimon or Tamer of the battle area, its top card with the name (bit arg-1); own_lacks_name: none
         for t in range(1, st.fld_n[p]):
@@ -899,6 +996,10 @@ def count_of(st, tb, p, what):
         for s in range(1, st.fld_n[p]):
             if is_digimon_slot(st, tb, p, s) or is_tamer_slot(st, tb, p, s):
                 n += 1
+    elif what == Q_OWN_LINK_CARDS:
+        for s in range(1, st.fld_n[p]):
+            if is_digimon_slot(st, tb, p, s):
+                n += st.lnk_n[p, s]
     return n
 
 

@@ -23,7 +23,7 @@ from simcore.effect_codes import A_ACTIVATE_OWN_WHEN_DIGIVOLVING, KW_DECOY
 from simcore.effect_codes import A_DIGIVOLVE_COST_DOWN, A_PLAY_COST_DOWN, A_SAVE, F_TRIGGER, KW_FRAGMENT, KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY
 from simcore.effect_codes import F_OPTIONAL
 from simcore.layout import A_DNA, A_HAND_MAIN, A_LINK
-from simcore.effect_codes import A_LINK_FROM_TRASH, A_LINK_SELF
+from simcore.effect_codes import A_LINK_FROM_TRASH, A_LINK_SELF, A_LINK_FROM_HAND
 from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
@@ -446,7 +446,7 @@ def decide_optional(pilot, st, tb, p, r):
         return True
     return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
             or a == A_USE_OPTION_FROM_HAND or a == A_SAVE or a == A_DIGIVOLVE_COST_DOWN or a == A_PLAY_COST_DOWN
-            or a == A_LINK_SELF or a == A_LINK_FROM_TRASH or a == A_REVEAL_PLAY
+            or a == A_LINK_SELF or a == A_LINK_FROM_TRASH or a == A_LINK_FROM_HAND or a == A_REVEAL_PLAY
             or a == A_ACTIVATE_OWN_WHEN_DIGIVOLVING)   # its effects are then taken or left one by one
 
 

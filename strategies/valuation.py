@@ -36,6 +36,7 @@ from simcore.targets import (card_matches, digivolve_reduction, gather_pile, gat
 UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush",
                      "reveal_place_under",   # after its cost (suspend_self_cost): taken when offered
                      "link_requirement", "link_self", "link_from_trash", "trash_link_cost",   # taken when offered
+                     "link_from_hand",
                      "unsuspend", "play_self", "play_self_after_battle", "add_self_to_hand", "activate_main",
                      "reveal_top_add_if", "reveal_add_one", "reveal_play", "trash_opponent_security_top", "trash_deck_top",
                      "trash_opponent_security_to",

@@ -1640,6 +1640,10 @@ class _Referee:
             elif r.stack is not None:
                 r.stack.insert(0, target)
             return
+        if name == "link_from_hand":   # one event per card, before its link_self: amount 1 from the hand, 0 from
+            if amount:                 # the trash (the link itself is free)
+                self.hand[p] -= 1
+            return
         if name in ("place_under_tamer", "place_under_self_or_tamer"):   # one event per card, amount 1 from the
             if amount:                     # hand, 0 from the trash, to the bottom of that Tamer's stack (or of the
                 self.hand[p] -= 1          # Digimon whose effect it is)

@@ -85,7 +85,10 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
             assert name in de.CONDITION_WORDS, name
             continue
         timing = "any_digimon_suspended" if code == ec.C_SUSPENDED_BY_EFFECT else "on_play"   # that timing's only
-        _, _, eff = de.parse_line(f"X-1 main {timing} if={cond} : draw 1", "t")
+        action = "draw 1"
+        if code == ec.C_HAS_SECURITY_ATTACK:   # of the Digimon a persistent all-of row reaches
+            timing, action = "static", "dp +1000 target=all_opponent"
+        _, _, eff = de.parse_line(f"X-1 main {timing} if={cond} : {action}", "t")
         assert eff.rows[0][ec.F_COND] == code, name
         assert name in de.CONDITION_WORDS, name
     for code, name, _ in ec.TARGETS.entries():
@@ -172,6 +175,7 @@ def test_every_restriction_is_parsed_described_and_checked_by_the_rules():
         if code == ec.CANT_NONE:
             continue
         target = "opponent" if code in ec.PLAYER_RESTRICTIONS else "self"
+        target = "all_opponent" if code == ec.CANT_ATTACK_THIS else target   # a persistent all-of row's only
         timing = "on_play" if code in de.GRANTED_RESTRICTIONS else "static"   # granted for a duration only
         line = f"X-1 main {timing} : cant {name} target={target}" + (" duration=turn" if timing != "static" else "")
         _, _, eff = de.parse_line(line, "t")

@@ -42,6 +42,7 @@ TRIGGERS = {
     "end_of_all_turns": "EndOfAllTurns", "attack_target_switched": "When:whenAttackTargetSwitched",
     "other_deleted": "When:onDeletionOf", "own_option_used": "When:whenOptionUsed",
     "own_security_added": "When:whenAddSecurity",
+    "own_digimon_linked": "When:whenLinked",
 }
 # Our timings that are one IR event: two lines alike but for these timings are one effect there.
 ONE_EVENT = {"own_digimon_played": "played", "own_tamer_played": "played",
@@ -84,6 +85,7 @@ KINDS = {
     "reveal_add_and_place_under_tamer": "RevealAdd", "place_under_tamer": "PlaceUnder", "to_deck_bottom": "Return",
     "trash_both_decks_top": "TrashTopDeck", "switch_attack_target": "RedirectAttack",
     "play_from_under_tamers": "PlayWithoutCost", "link_self": "Link", "link_from_trash": "Link",
+    "link_from_hand": "Link",
     "digixros_name": "GrantStatic",   # "also treated as [X]" for a DigiXros: the IR grants it as a static
     "hand_or_digivolution_to_security": "SecurityManipulation",
 }
