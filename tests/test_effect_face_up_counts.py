@@ -15,7 +15,7 @@ BT23-038 FunBeemon ([Royal Base]), EX11-034 QueenBeemon, ST15-06 Mekanorimon (a 
 import numpy as np
 
 from decks.catalog import load_catalog
-from decks.effects import card_coverage
+from decks.effects import card_coverage, load_effects
 from effect_positions import Side, Slot, answered, build, script
 from simcore import engine as E
 from simcore import layout as L
@@ -44,6 +44,21 @@ def test_coverage():
         assert card_coverage(catalog[number]) == "full", number
     for number in ("BT20-052", "ST22-10"):
         assert card_coverage(catalog[number]) == "partial", number
+
+
+
+def texts(card):
+    return [e.text for e in load_effects()[card].effects]
+
+
+def test_encoded_lines():
+    assert ("EX11-031 inherited own_digimon_would_leave card.trait=royal_base once_per_turn optional"
+            " : flip_face_up_security_cost ; then if=not_by_own_effects stay target=event count=1") in texts("EX11-031")
+    assert "BT20-052 main when_digivolving : flip_opponent_security_face_up" in texts("BT20-052")
+    assert ("BT20-052 main own_digimon_checks_face_up_security your_turn optional : top_card_to_security target=self "
+            "filter=face_up,bottom") in texts("BT20-052")
+    assert ("BT18-052 main on_play : de_digivolve 1 target=opponent count=1 for_each=own_face_up_security"
+            in texts("BT18-052"))
 
 
 # --- CannonBeemon: <De-Digivolve 1> once for each face-up card -------------------------------------------------------
