@@ -283,7 +283,13 @@ def _action_row(words, where):
     if r[ec.F_FOR_EACH] == ec.Q_SUSPENDED_DIGIMON and (r[ec.F_ACTION] != ec.A_PLAY_FROM_HAND or r[ec.F_DP_MAX] < 0
                                                        or r[ec.F_FILTER] & (ec.FL_PAY_COST | ec.FL_OR_TRASH)):
         raise EffectSyntaxError(f"{where}: for_each=suspended_digimon belongs to a free play_from_hand with dp<=")
-    if (r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID, ec.Q_PAID_PAIRS, ec.Q_SUSPENDED_DIGIMON)
+    if r[ec.F_FOR_EACH] == ec.Q_OWN_FACE_UP_SECURITY and (
+            r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT, ec.TG_ANY) or r[ec.F_COUNT] < 1
+            or r[ec.F_FILTER] & ec.FL_SAME_TARGETS):
+        raise EffectSyntaxError(f"{where}: for_each=own_face_up_security belongs to a counted clause that picks its "
+                                "targets (target=own, opponent or any with count=)")
+    if (r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID, ec.Q_PAID_PAIRS, ec.Q_SUSPENDED_DIGIMON,
+                                 ec.Q_OWN_FACE_UP_SECURITY)
             and r[ec.F_ACTION] not in FOR_EACH_ACTIONS):
         raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve, digivolve_from_hand, dp"
                                 " and play_token")
@@ -490,7 +496,8 @@ def _check_leaving_rows(rows, trigger, where):
     if stays != [1] or len(rows) != 2 or not (
             rows[0][ec.F_ACTION] in (ec.A_DELETE_OWN_COST, ec.A_TRASH_FROM_HAND_COST, ec.A_TRASH_UNDER_TAMER_COST,
                                      ec.A_SUSPEND_SELF_COST, ec.A_PLACE_OWN_IN_SECURITY_COST,
-                                     ec.A_TRASH_OWN_SECURITY, ec.A_TRASH_LINK_COST, ec.A_DELETE_COST)
+                                     ec.A_TRASH_OWN_SECURITY, ec.A_TRASH_LINK_COST, ec.A_DELETE_COST,
+                                     ec.A_FLIP_FACE_UP_SECURITY_COST)
             and rows[0][ec.F_UPTO] == 0
             and rows[0][ec.F_TARGET] != ec.TG_SELF
             or rows[0][ec.F_ACTION] == ec.A_RETURN_DIGIVOLUTION_CARDS_COST and rows[0][ec.F_TARGET] == ec.TG_SELF
@@ -498,8 +505,9 @@ def _check_leaving_rows(rows, trigger, where):
             or rows[0][ec.F_ACTION] == ec.A_BOUNCE and rows[0][ec.F_TARGET] == ec.TG_SELF):
         raise EffectSyntaxError(f"{where}: {trigger} runs a cost (delete_own_cost, trash_from_hand_cost, "
                                 "trash_under_tamer_cost, suspend_self_cost, place_own_in_security_cost, "
-                                "trash_own_security, trash_link_cost, delete_cost, bounce target=self; return_digivolution_cards_cost "
-                                "target=self of would_leave_any_way), then stay")
+                                "trash_own_security, trash_link_cost, delete_cost, flip_face_up_security_cost, "
+                                "bounce target=self; return_digivolution_cards_cost target=self of "
+                                "would_leave_any_way), then stay")
     stay = rows[-1]
     if not (stay[ec.F_TARGET] == ec.TG_SELF or (stay[ec.F_TARGET] == ec.TG_EVENT and trigger ==
                                                    "own_digimon_would_leave", "would_dna_digivolve")):
@@ -1040,6 +1048,7 @@ TRIGGER_WORDS = {
     "own_digimon_digivolved": "when one of your Digimon digivolves",
     "own_tamer_played": "when one of your Tamers is played",
     "own_security_placed_face_up": "when an effect places a card face up in your security stack",
+    "own_digimon_checks_face_up_security": "when one of your Digimon checks a face-up security card",
     "opponent_digimon_attacks": "when one of the opponent's Digimon attacks",
     "own_digimon_suspended": "when one of your Digimon suspends",
     "own_digimon_wins_battle": "when one of your Digimon wins a battle",
@@ -1213,6 +1222,8 @@ ACTION_WORDS = {
     "face_down_security_top_to_hand": "add your uppermost face-down security card to your hand",
     "hand_or_digivolution_to_security": "place {n} {f} from your hand or from under your Digimon face down in your "
                                         "security stack",
+    "flip_face_up_security_cost": "by turning your uppermost face-up security card face down",
+    "flip_opponent_security_face_up": "turn the opponent's uppermost face-down security card face up",
     "hatch": "hatch a Digi-Egg in your breeding area",
     "place_from_trash_under": "place {n} {f} from your trash under {t}, as its bottom digivolution cards",
     "place_from_trash_under_cost": "cost: place {n} {f} from your trash under {t}, as its bottom digivolution "
@@ -1301,7 +1312,8 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "named_digivolution_card_pairs": "once for every 2 of its digivolution cards of the base filter",
                   "suspended_digimon": "its DP maximum raised by the amount for each suspended Digimon",
                   "red_tamer_names": "for each different name among your red Tamers",
-                  "own_link_cards": "for each link card of your Digimon"}
+                  "own_link_cards": "for each link card of your Digimon",
+                  "own_face_up_security": "once for each of your face-up security cards"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",
                   "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)",

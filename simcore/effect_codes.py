@@ -225,6 +225,9 @@ T_ANY_DIGIMON_SUSPENDED = TRIGGERS.word(
 T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT = TRIGGERS.word(
     68, "any_digimon_played_or_digivolved_by_effect", "an effect (any player's, a [Hand] [Main] digivolution too) "
     "played a Digimon of either player or digivolved one in a battle area (a DNA digivolution too)")
+T_OWN_DIGIMON_CHECKS_FACE_UP_SECURITY = TRIGGERS.word(
+    76, "own_digimon_checks_face_up_security", "one of your Digimon checked a security card that lay face up (RULES.md "
+    "§10.8; queued as the card is checked, with its [Security] effects)")
 T_CARDS_PLACED_UNDER = TRIGGERS.word(
     50, "cards_placed_under", "an effect placed cards as digivolution cards of this Digimon (from the hand, trash, "
     "deck or its own resolution; not a digivolution nor a DigiXros): queued once for each card, the card: options "
@@ -427,6 +430,12 @@ A_TRASH_OPPONENT_SECURITY_TOP = ACTIONS.word(25, "trash_opponent_security_top",
                                              "trash the opponent's top amount security cards")
 A_TRASH_OPPONENT_SECURITY_TO = ACTIONS.word(142, "trash_opponent_security_to", "trash the opponent's top security "
                                             "cards until amount cards are left (none if they have that many or fewer)")
+A_FLIP_OPPONENT_SECURITY_FACE_UP = ACTIONS.word(
+    171, "flip_opponent_security_face_up", "the opponent's uppermost face-down security card is turned face up where "
+    "it lies (RULES.md §10.8; none face down: nothing), its persistent [Security] rows working for its owner")
+A_FLIP_FACE_UP_SECURITY_COST = ACTIONS.word(
+    170, "flip_face_up_security_cost", "cost: your uppermost face-up security card is turned face down where it lies "
+    "(RULES.md §10.8; none lies face up: not paid, the chain stops); also the cost of a would-leave effect")
 A_TRASH_DECK_TOP = ACTIONS.word(26, "trash_deck_top", "trash the top amount cards of your deck")
 A_TRASH_FROM_HAND = ACTIONS.word(27, "trash_from_hand", "trash amount cards from your hand")
 A_RETURN_FROM_TRASH = ACTIONS.word(28, "return_from_trash", "return 1 matching card from your trash to your hand")
@@ -460,7 +469,8 @@ A_REVEAL_PLAY = ACTIONS.word(
 A_SET_MEMORY = ACTIONS.word(36, "set_memory", "set your memory to amount")
 A_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     37, "digivolve_cost_down", "static: when this Digimon would digivolve into a matching card, the digivolution "
-    "cost is reduced by amount (never below 0); once_per_turn: the first such digivolution of the turn only")
+    "cost is reduced by amount (never below 0); once_per_turn: the first such digivolution of the turn only; a "
+    "security row target=all_own, from a face-up security card (RULES.md §10.8): any of your Digimon digivolving")
 A_RETURN_SELF_TO_DECK_COST = ACTIONS.word(
     38, "return_self_to_deck_cost", "cost: return this card (a Tamer, or a Digimon with its digivolution cards) to "
     "the bottom of the deck (then the chain runs)")
@@ -606,7 +616,8 @@ A_STAY = ACTIONS.word(
     "trash_under_tamer_cost, suspend_self_cost: this unsuspended Digimon, place_own_in_security_cost, "
     "trash_own_security, bounce target=self): "
     "the Digimon that would leave (target=self: this one; target=event, filter=other: that one, not this) doesn't; "
-    "the clause's condition is read before the effect activates: for another leaving it does not activate")
+    "the clause's condition is read before the effect activates: for another leaving it does not activate; "
+    "target=event count=1: \"1 of those Digimon doesn't leave\", one Digimon at a time, never several leaving at once")
 A_SAVE = ACTIONS.word(
     85, "save", "<Save>: its player may (the pilot decides) place this card, from the trash, under 1 of their Tamers as "
     "its bottom card, the pilot picking the Tamer (no Tamer, or the card gone from the trash: nothing)")
@@ -715,8 +726,8 @@ A_HAND_TO_SECURITY_COST = ACTIONS.word(
     "security stack), the chain stops")
 A_TOP_CARD_TO_SECURITY = ACTIONS.word(
     110, "top_card_to_security", "target=self: this Digimon's top card goes face down to the top of your security "
-    "stack, the Digimon staying under its next card with its state; a Digimon of 1 card leaves the battle area so "
-    "(nothing if cards can't be added to your security stack)")
+    "stack (filter=face_up,bottom: face up under the stack), the Digimon staying under its next card with its state; "
+    "a Digimon of 1 card leaves the battle area so (nothing if cards can't be added to your security stack)")
 A_ACTIVATE_OWN_WHEN_DIGIVOLVING = ACTIONS.word(
     120, "activate_own_when_digivolving", "target=self: activate 1 [When Digivolving] effect (its own or inherited) of "
     "this Digimon, as this Digimon's effect: the pilot takes or leaves them one by one")
@@ -875,6 +886,10 @@ Q_NAMED_DIGIVOLUTION_CARD_PAIRS = FOR_EACH.word(
 Q_RED_TAMER_NAMES = FOR_EACH.word(7, "red_tamer_names", "each different name among your red Tamers in the battle "
                                   "area (digivolve_from_hand: the amount taken off the cost once for each, counted "
                                   "as it resolves: \"for each of your red Tamers with different names\")")
+Q_OWN_FACE_UP_SECURITY = FOR_EACH.word(19, "own_face_up_security", "each of your face-up security cards (RULES.md "
+                                      "§10.8; a counted clause, \"for each ..., suspend 1 of ...\": carried out once "
+                                      "for each, counted as it resolves, its target picked anew each time, the same "
+                                      "one again too; none face up: not at all)")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------

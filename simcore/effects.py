@@ -6,6 +6,7 @@ a batch, the turn player's first; a trigger whose Digimon left its area fizzles,
 """
 import numpy as np
 from simcore.jit import engine_jit
+from simcore.effect_codes import A_FLIP_FACE_UP_SECURITY_COST, Q_OWN_FACE_UP_SECURITY, A_FLIP_OPPONENT_SECURITY_FACE_UP
 from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BARRIER, KW_EVADE, KW_FORTITUDE,
                                   A_HAND_OR_DIGIVOLUTION_TO_SECURITY,
                                   T_OWN_SECURITY_ADDED, T_TRASHED_FROM_SECURITY,
@@ -555,7 +556,8 @@ def is_effect_cost(a):
             or a == A_TRASH_OWN_DIGIVOLUTION_COST
             or a == A_TRASH_MOST_SECURITY_TOP_COST or a == A_SECURITY_OR_UNDER_TAMER_COST
             or a == A_RETURN_DIGIVOLUTION_CARDS_COST
-            or a == A_BOUNCE_OWN_COST or a == A_RETURN_OPPONENT_TRASH_TOP_COST)
+            or a == A_BOUNCE_OWN_COST or a == A_RETURN_OPPONENT_TRASH_TOP_COST
+            or a == A_FLIP_FACE_UP_SECURITY_COST)
 
 
 @engine_jit
@@ -1070,6 +1072,8 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid, leaving):
         return trash_own_security(st, tb, p, r, t_uid, card)
     if a == A_TRASH_LINK_COST:
         return trash_link_cost(st, tb, p, t, card)
+    if a == A_FLIP_FACE_UP_SECURITY_COST:
+        return flip_face_up_security(st, p, card)
     if a == A_RETURN_DIGIVOLUTION_CARDS_COST:
         return return_digivolution_cards_cost(st, tb, p, r, card, t_uid, t_uid)
     if a == A_DELETE_COST:
@@ -1107,6 +1111,9 @@ def keep_together(st, tb, n, a):
             if r < 0:
                 break
             done = r + 1
+            k = stay_row(tb, r)
+            if k >= 0 and tb.eff[k, F_COUNT] == 1:
+                continue   # "1 of those Digimon doesn't leave": decided one by one as they leave (stays_instead)
             t = find_uid(st, pl, t_uid)
             m = 0
             for i in range(n):   # those it keeps: marked -2 - uid until it is paid or not
@@ -1200,6 +1207,8 @@ def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
     if e[F_ACTION] == A_PLACE_OWN_IN_SECURITY_COST and own_security_cost_candidates(st, tb, p, e, t_uid, uid) == 0:
         return False   # announced only when its cost can be paid
     if e[F_ACTION] == A_RETURN_DIGIVOLUTION_CARDS_COST and returnable_digivolution_cards(st, tb, p, t, e) < e[F_AMOUNT]:
+        return False
+    if e[F_ACTION] == A_FLIP_FACE_UP_SECURITY_COST and uppermost_face_up_security(st, p) < 0:
         return False
     if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, top):
         return False
@@ -1693,11 +1702,11 @@ def play_token(st, tb, p, r, card):
 
 
 @engine_jit
-def top_card_to_security(st, tb, p, uid, card):
+def top_card_to_security(st, tb, p, uid, card, up):
     """`top_card_to_security` (target=self): the top card of p's Digimon uid goes face down to the top of p's security
     stack; the Digimon stays under its next card, its state kept, or, a Digimon of 1 card, leaves the battle area
     (its effects that would keep it there or play from beneath it come first). Nothing if cards can't be added to
-    p's security stack."""
+    p's security stack. up: face up under the stack instead (RULES.md §10.8; logged with amount 2)."""
     s = find_uid(st, p, uid) if uid >= 0 else -1
     if s < 0 or st.sec_n[p] >= PILE or player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
         return
@@ -1714,16 +1723,27 @@ def top_card_to_security(st, tb, p, uid, card):
         s = find_uid(st, p, uid)
         if s < 0 or st.stk_n[p, s] != 1:
             return
-        log_effect(st, p, card, A_TOP_CARD_TO_SECURITY, c, 1, p, uid)
+        log_effect(st, p, card, A_TOP_CARD_TO_SECURITY, c, 2 if up else 1, p, uid)
         close_slot(st, p, s)
     else:
-        log_effect(st, p, card, A_TOP_CARD_TO_SECURITY, c, 1, p, uid)
+        log_effect(st, p, card, A_TOP_CARD_TO_SECURITY, c, 2 if up else 1, p, uid)
         st.stk_n[p, s] -= 1
         st.top[p, s] = st.stk[p, s, st.stk_n[p, s] - 1]
         st.g[G_TOPS_CHANGED] = 1
         note_card(st, p, st.top[p, s], CR_FIELD)
-    st.sec[p, st.sec_n[p]] = c
-    st.sec_n[p] += 1
+    n = st.sec_n[p]
+    if up:
+        for j in range(n, 0, -1):
+            st.sec[p, j] = st.sec[p, j - 1]
+            st.sec_up[p, j] = st.sec_up[p, j - 1]
+        st.sec[p, 0] = c
+        st.sec_up[p, 0] = 1
+    else:
+        st.sec[p, n] = c
+        st.sec_up[p, n] = 0
+    st.sec_n[p] = n + 1
+    if up:
+        collect_field(st, tb, T_OWN_SECURITY_PLACED_FACE_UP, p, c)
     security_added(st, tb, p)
 
 
@@ -2100,8 +2120,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     amount = e[F_AMOUNT]
     if e[F_FOR_EACH] == Q_NAMED_DIGIVOLUTION_CARD_PAIRS:   # counted by act as the row began (G_NAMED_PAIRS)
         amount *= st.g[G_NAMED_PAIRS]
-    elif e[F_FOR_EACH] != 0:   # "<De-Digivolve 1> for each of your Digimon": counted as it resolves
-        amount *= count_of(st, tb, p, e[F_FOR_EACH])
+    elif e[F_FOR_EACH] != 0 and e[F_FOR_EACH] != Q_OWN_FACE_UP_SECURITY:   # (that one: the clause repeats, `act`)
+        amount *= count_of(st, tb, p, e[F_FOR_EACH])   # "<De-Digivolve 1> for each of your Digimon": as it resolves
     if (a == A_BOUNCE or a == A_TO_DECK_BOTTOM) and restricted(st, tb, q, s, CANT_BE_RETURNED):
         return   # it can't be returned to the hand or the deck: the effect passes it by
     if q != p and (a == A_BOUNCE or a == A_TO_DECK_BOTTOM or a == A_DE_DIGIVOLVE) and restricted(
@@ -2275,7 +2295,7 @@ def act(st, tb, p, r, uid, card, aux):
         switch_attack_target(st, tb, p, r, uid, card)
         return True
     if a == A_TOP_CARD_TO_SECURITY:
-        top_card_to_security(st, tb, p, uid, card)
+        top_card_to_security(st, tb, p, uid, card, (e[F_FILTER] & FL_FACE_UP) != 0)
         return True
     if a == A_PLACE_SELF_UNDER_PLAYED:
         place_self_under_played(st, tb, p, uid, card)
@@ -2364,23 +2384,28 @@ def act(st, tb, p, r, uid, card, aux):
         if a == A_PLAY_FROM_DIGIVOLUTION_CARDS:
             return play_from_digivolution_cards(st, tb, p, r, card, -1)
         same = (e[F_FILTER] & FL_SAME_TARGETS) != 0 and e[F_CHAIN] != 0
-        if same:   # what the clause before chose (st.chosen)
-            k = st.g[G_PICKED]
-            side = p if tg == TG_OWN else q
-        else:
-            k, side = pick_targets(st, tb, p, r, uid)
-            st.g[G_PICKED] = k
-            if a == A_DELETE or a == A_BOUNCE or a == A_TO_DECK_BOTTOM:
-                keep_together(st, tb, k, a)
-        for i in range(k):
-            if st.chosen[i] < 0:
-                continue   # kept by an effect for all of them
-            if tg == TG_ANY and find_uid(st, side, st.chosen[i]) < 0:
-                side = 1 - side   # a Digimon of the other player
-            s = find_uid(st, side, st.chosen[i])
-            # "If that Digimon has the [X] trait, ...": the chosen one, only if it passes this clause's filters
-            if s >= 0 and (not same or not has_digimon_filter(e) or digimon_matches(st, tb, e, side, s, uid)):
-                apply_to_digimon(st, tb, p, r, card, side, s)
+        # "for each of your face-up security cards, suspend 1 of ...": the clause once for each, picked anew
+        reps = count_of(st, tb, p, Q_OWN_FACE_UP_SECURITY) if e[F_FOR_EACH] == Q_OWN_FACE_UP_SECURITY else 1
+        for _ in range(reps):
+            if same:   # what the clause before chose (st.chosen)
+                k = st.g[G_PICKED]
+                side = p if tg == TG_OWN else q
+            else:
+                k, side = pick_targets(st, tb, p, r, uid)
+                st.g[G_PICKED] = k
+                if a == A_DELETE or a == A_BOUNCE or a == A_TO_DECK_BOTTOM:
+                    keep_together(st, tb, k, a)
+            for i in range(k):
+                if st.chosen[i] < 0:
+                    continue   # kept by an effect for all of them
+                if tg == TG_ANY and find_uid(st, side, st.chosen[i]) < 0:
+                    side = 1 - side   # a Digimon of the other player
+                s = find_uid(st, side, st.chosen[i])
+                # "If that Digimon has the [X] trait, ...": the chosen one, only if it passes this clause's filters
+                if s >= 0 and (not same or not has_digimon_filter(e) or digimon_matches(st, tb, e, side, s, uid)):
+                    apply_to_digimon(st, tb, p, r, card, side, s)
+            if st.g[G_OVER] != 0:
+                break
         return True
     if tg == TG_ALL_OWN or tg == TG_ALL_OPPONENT or tg == TG_ALL_OWN_SECURITY or tg == TG_ALL_OWN_AND_SECURITY:
         side = q if tg == TG_ALL_OPPONENT else p
@@ -2599,6 +2624,10 @@ def act_on_player(st, tb, p, r, uid, card):
         face_down_security_top_to_hand(st, tb, p, card)
     elif a == A_HAND_OR_DIGIVOLUTION_TO_SECURITY:
         hand_or_digivolution_to_security(st, tb, p, r, card)
+    elif a == A_FLIP_FACE_UP_SECURITY_COST:
+        return flip_face_up_security(st, p, card)
+    elif a == A_FLIP_OPPONENT_SECURITY_FACE_UP:
+        flip_opponent_security_face_up(st, p, card)
     elif a == A_TRASH_OWN_SECURITY:
         return trash_own_security(st, tb, p, r, uid, card)
     elif a == A_REVEAL_ADD_TWO:
@@ -3716,6 +3745,39 @@ def face_down_security_top_to_hand(st, tb, p, card):
             to_hand(st, p, c)
             log_effect(st, p, card, A_FACE_DOWN_SECURITY_TOP_TO_HAND, c, 1, p, -1)
             security_removed(st, tb, p)
+            return
+
+
+@engine_jit
+def uppermost_face_up_security(st, p):
+    """Index (bottom first) of p's uppermost face-up security card, -1 if none lies face up."""
+    for i in range(st.sec_n[p] - 1, -1, -1):
+        if st.sec_up[p, i] != 0:
+            return i
+    return -1
+
+
+@engine_jit
+def flip_face_up_security(st, p, card):
+    """flip_face_up_security_cost: p's uppermost face-up security card is turned face down where it lies (RULES.md
+    §10.8), logged with that card; False if none lies face up (the cost is not paid)."""
+    i = uppermost_face_up_security(st, p)
+    if i < 0:
+        return False
+    st.sec_up[p, i] = 0
+    log_effect(st, p, card, A_FLIP_FACE_UP_SECURITY_COST, st.sec[p, i], 1, p, -1)
+    return True
+
+
+@engine_jit
+def flip_opponent_security_face_up(st, p, card):
+    """flip_opponent_security_face_up: the uppermost face-down security card of p's opponent is turned face up where
+    it lies (RULES.md §10.8), logged with that card; none face down: nothing."""
+    q = 1 - p
+    for i in range(st.sec_n[q] - 1, -1, -1):
+        if st.sec_up[q, i] == 0:
+            st.sec_up[q, i] = 1
+            log_effect(st, p, card, A_FLIP_OPPONENT_SECURITY_FACE_UP, st.sec[q, i], 1, q, -1)
             return
 
 

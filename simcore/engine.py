@@ -8,6 +8,7 @@ from simcore.jit import engine_jit
 from simcore.digixros import MAX_ENTRIES, digixros_cost, has_digixros, place_materials
 from simcore.assembly import assembly_cost, has_assembly, place_assembly
 from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
+from simcore.effect_codes import T_OWN_DIGIMON_CHECKS_FACE_UP_SECURITY
 from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_DIGI_BURST, A_DELAY,
                                   A_SUSPEND_SELF_COST, A_KEYWORD, KW_RAID, S_MAIN, T_ACTIVATED, T_COUNTER,
                                   T_END_OF_ATTACK, T_START_OF_OPPONENTS_TURN, T_START_OF_YOUR_MAIN_PHASE,
@@ -551,10 +552,13 @@ def security_check(st, tb, p, s, q, number, due):
     n = st.sec_n[q] - 1
     c = st.sec[q, n]
     st.sec_n[q] = n
+    up = st.sec_up[q, n]
     st.sec_up[q, n] = 0   # revealed anyway: a face-up card leaves the stack like any other
     st.g[G_CHECKS] += 1
     log_event(st, p, E_SECURITY_CHECK, c, n, number, due, 0, 0)
     new_batch(st)
+    if up != 0:   # "when your Digimon checks a face-up security card"
+        collect_field(st, tb, T_OWN_DIGIMON_CHECKS_FACE_UP_SECURITY, p, 0)
     security_removed(st, tb, q)   # resolved with the [Security] effects, before the battle (general rules 13-1-8-2)
     st.g[G_PLAY_AFTER_BATTLE] = 0
     moved = run_security_effects(st, tb, q, c)

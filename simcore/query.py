@@ -44,7 +44,7 @@ from simcore.effect_codes import TG_ALL_OWN_SAME_NAME
 from simcore.effect_codes import S_LINK
 from simcore.effect_codes import CANT_BE_AFFECTED_BY_OPPONENTS, CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, F_CARD
 from simcore.layout import G_IMMUNITY, MOD_FROM_DIGIMON
-from simcore.effect_codes import Q_OWN_SECURITY
+from simcore.effect_codes import Q_OWN_SECURITY, Q_OWN_FACE_UP_SECURITY
 from simcore.effect_codes import C_NO_FACE_UP_SECURITY, S_SECURITY
 from simcore.layout import REACH_FACE_UP_SECURITY
 from simcore.effect_codes import C_OPPONENT_DP_GE
@@ -992,6 +992,10 @@ def count_of(st, tb, p, what):
                 n += 1
     elif what == Q_OWN_SECURITY:
         n = st.sec_n[p]
+    elif what == Q_OWN_FACE_UP_SECURITY:
+        for i in range(st.sec_n[p]):
+            if st.sec_up[p, i] != 0:
+                n += 1
     elif what == Q_OWN_DIGIMON_AND_TAMERS:
         for s in range(1, st.fld_n[p]):
             if is_digimon_slot(st, tb, p, s) or is_tamer_slot(st, tb, p, s):

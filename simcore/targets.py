@@ -1,6 +1,7 @@
 """Which Digimon and cards an effect row may choose (RULES.md §11: counted targets, filters)."""
-from simcore.jit import engine_jit
+import numpy as np
 
+from simcore.jit import engine_jit
 from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, F_CHAIN, F_COND, F_COND_ARG,
                                   F_SOURCE, F_TRIGGER, F_WINDOW, S_INHERITED, S_MAIN, T_STATIC, F_COLOR, F_COST_EQ, F_COST_MAX, F_DP_MAX, F_FILTER, F_KIND, F_LEVEL_EQ,
                                   F_LEVEL_MAX, F_LEVEL_MIN, F_MATCH, F_TARGET, FL_NO_DIGIVOLUTION_CARDS, FL_OTHER,
@@ -23,6 +24,8 @@ from simcore.query import play_cost_reducible
 from simcore.effect_codes import F_RANK, F_AT_MOST_SELF, RK_LOWEST_DP, RK_LOWEST_LEVEL, RK_HIGHEST_LEVEL, VS_DP
 from simcore.effect_codes import RK_LOWEST_PLAY_COST
 from simcore.effect_codes import TG_NEW_NAMES, TG_HAND
+from simcore.effect_codes import S_SECURITY, TG_ALL_OWN
+from simcore.layout import REACH_FACE_UP_SECURITY
 
 
 @engine_jit
@@ -321,6 +324,36 @@ def digivolve_reduction_of(st, tb, p, s, c, spend, paid):
                 total += e[F_AMOUNT]
                 if spend and e[F_ONCE] != 0:
                     spend_once(st, tb, st.uid[p, s], r)
+    if (tb.reach & REACH_FACE_UP_SECURITY) != 0:   # p's face-up security cards' rows (RULES.md §10.8)
+        total += face_up_digivolve_reduction(st, tb, p, c, spend)
+    return total
+
+
+@engine_jit
+def face_up_digivolve_reduction(st, tb, p, c, spend):
+    """What the persistent [Security] digivolve_cost_down rows (target=all_own) of p's face-up security cards take
+    off any of p's Digimon digivolving into card c: each in its window, under its condition; once per turn: unused
+    this turn, kept for the card as activate keeps a card's (-1 - card: [GAP] two face-up copies share one use);
+    spend: the once-per-turn ones that apply are used now."""
+    total = 0
+    bit = np.int64(1) << A_DIGIVOLVE_COST_DOWN
+    for i in range(st.sec_n[p]):
+        b = st.sec[p, i]
+        if st.sec_up[p, i] == 0 or (tb.field_static_bits[b] & bit) == 0:
+            continue
+        f = tb.eff_first[b]
+        for r in range(f, f + tb.eff_n[b]):
+            e = tb.eff[r]
+            if e[F_ACTION] != A_DIGIVOLVE_COST_DOWN or e[F_SOURCE] != S_SECURITY or e[F_TRIGGER] != T_STATIC \
+                    or e[F_CHAIN] != 0 or e[F_TARGET] != TG_ALL_OWN:
+                continue
+            if e[F_ONCE] != 0 and once_spent(st, tb, -1 - b, r):
+                continue
+            if window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, -1, e[F_COND], e[F_COND_ARG]) \
+                    and card_matches(tb, e, c):
+                total += e[F_AMOUNT]
+                if spend and e[F_ONCE] != 0:
+                    spend_once(st, tb, -1 - b, r)
     return total
 
 

@@ -43,6 +43,8 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "trash_both_decks_top", "trash_from_hand",
                      "face_down_security_top_to_hand",   # a card for a security card, in an effect of its own
                      "hand_or_digivolution_to_security",   # a card given up for a security card: taken when offered
+                     "flip_face_up_security_cost",   # the cost of keeping a Digimon: taken when offered
+                     "flip_opponent_security_face_up",   # no choice in it
                      "lose_memory_at_turn_end",   # paid with the gain before it
                      "material_save", "digivolution_cards_under_tamer", "play_placed",   # before leaving: taken
                      "place_self_face_up_in_security",   # the option's own placing, part of its use

@@ -1484,6 +1484,11 @@ class _Referee:
                 else:
                     r.top = None   # the card beneath is not known
             self.sec[q] += 1
+            if amount == 2:   # face up under the stack: its persistent [Security] rows may work from there
+                self.face_up[q].add(target)
+            return
+        if name == "flip_opponent_security_face_up":   # q's card turned face up where it lies: its [Security] rows
+            self.face_up[q].add(target)                  # may work from there (turned face down: no change)
             return
         if name == "trash_own_security":   # one event per card trashed, top or bottom
             self.sec[p] -= 1
