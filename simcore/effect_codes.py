@@ -225,6 +225,9 @@ T_ANY_DIGIMON_SUSPENDED = TRIGGERS.word(
 T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT = TRIGGERS.word(
     68, "any_digimon_played_or_digivolved_by_effect", "an effect (any player's, a [Hand] [Main] digivolution too) "
     "played a Digimon of either player or digivolved one in a battle area (a DNA digivolution too)")
+T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED = TRIGGERS.word(
+    79, "any_digimon_played_or_digivolved", "a Digimon of either player was played (from the hand or by an effect) "
+    "or digivolved in a battle area (a DNA digivolution too); the condition by_effect tells an effect's")
 T_CARDS_PLACED_UNDER = TRIGGERS.word(
     50, "cards_placed_under", "an effect placed cards as digivolution cards of this Digimon (from the hand, trash, "
     "deck or its own resolution; not a digivolution nor a DigiXros): queued once for each card, the card: options "
@@ -373,6 +376,13 @@ C_NAMED_DIGIVOLUTION_CARDS_GE = CONDITIONS.word(
 C_OWN_TRASH_HAS = CONDITIONS.word(
     54, "own_trash_has", "a card of your trash passes the first clause's card filters (kind=, trait=, name...; those "
     "filters then test your trash only; timed effects)")
+C_BY_EFFECT = CONDITIONS.word(
+    80, "by_effect", "any_digimon_played_or_digivolved: an effect played or digivolved that Digimon, not a play or "
+    "digivolution from the hand as an action (\"if played or digivolved by effects\"; of the first clause or a "
+    "chained one)")
+C_EVENT_DNA_DIGIVOLVED = CONDITIONS.word(
+    81, "event_dna_digivolved", "own_digimon_digivolved: the Digimon that digivolved did so by a DNA digivolution "
+    "(\"if DNA digivolving\" of another card's effect; of the first clause or a chained one)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -760,6 +770,17 @@ A_ASSEMBLY = ACTIONS.word(
     "in printed order (RULES.md section 10.9): when it is played from the hand, 1 card of your trash passing the "
     "row's card filters may go under it for each row, as its bottom digivolution cards; with every element placed "
     "(all or none) the play cost is reduced by amount (never below 0)")
+A_RETURN_PLAYED_AT_OPPONENTS_TURN_END = ACTIONS.word(
+    180, "return_played_at_opponents_turn_end", "after a play clause (if=played): the Digimon that clause played "
+    "returns to its owner's hand at the end of the opponent's turn (this one if it is theirs, else their next), "
+    "its digivolution cards trashed (a modifier on that Digimon: gone with it, nothing if it left the battle area "
+    "or became another Digimon by a DNA digivolution)")
+A_TRASH_ANY_DIGIVOLUTION_CARDS = ACTIONS.word(
+    181, "trash_any_digivolution_cards", "target=opponent: trash amount digivolution cards from under the "
+    "opponent's Digimon, any of them (\"trash any N digivolution cards from your opponent's Digimon\"), one by one, "
+    "the pilot picking the Digimon and the card each time (fewer there: as many as there are; a Digimon whose "
+    "stacked cards the effect can't trash is passed by); each Digimon whose cards went fires its "
+    "own_digivolution_cards_trashed once")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
