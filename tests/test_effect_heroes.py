@@ -19,6 +19,7 @@ from decks.effects import card_coverage, load_effects, parse_line
 from decks.tools import compile_effects as ce
 from simcore import engine as E
 from simcore import layout as L
+from simcore.effect_codes import A_BOUNCE, A_TRASH_ANY_DIGIVOLUTION_CARDS
 
 
 def ok(pos):
@@ -105,8 +106,8 @@ def test_bt16_085_plays_veemon_free_and_returns_it_when_the_opponents_turn_ends(
     pos.next_turn()
     pos.end_of_turn(1)
     assert pos.battle(0) == [["BT16-085"]] and pos.hand(0) == ["BT3-021"]
-    returned = [x for x in pos.effects("BT16-085") if x[1] == "bounce"]
-    assert returned == [("BT16-085", "bounce", "BT3-021", 0, 0)]
+    returned = [x for x in pos.effects("BT16-085") if x[1] in ("bounce", A_BOUNCE)]
+    assert len(returned) == 1 and returned[0][2] == "BT3-021" and returned[0][4] == 0
     ok(pos)
 
 
@@ -158,7 +159,8 @@ def test_bt16_085_a_dna_digivolution_also_trashes_3_cards_from_under_the_opponen
     assert pos.suspended(0, 1)
     assert pos.battle(1) == [["ST1-07"], ["ST2-08"]]
     assert sorted(pos.trash(1)) == ["ST1-03", "ST2-03", "ST2-06"]
-    trashed = [x for x in pos.effects("BT16-085") if x[1] == "trash_any_digivolution_cards"]
+    trashed = [x for x in pos.effects("BT16-085")
+               if x[1] in ("trash_any_digivolution_cards", A_TRASH_ANY_DIGIVOLUTION_CARDS)]
     assert len(trashed) == 3 and all(x[4] == 1 for x in trashed)
     ok(pos)
 
