@@ -395,6 +395,7 @@ LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave")
 TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_DELETED_BY_EFFECT,
                     ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, ec.C_NOT_PLAYED, ec.C_OPPONENT_DP_GE,
                     *LEAVING_CONDITIONS, ec.C_NOT_SUSPENDED, ec.C_UNSUSPENDED, ec.C_SUSPENDED_BY_EFFECT,
+                    ec.C_BY_EFFECT, ec.C_EVENT_DNA_DIGIVOLVED,
                     ec.C_RETURNED, ec.C_DIGIMON_DP_GE, ec.C_OWN_TRASH_HAS)
 # restrictions the engine reads from granted modifiers only (simcore.query.immunity_of): on this Digimon or counted
 # Digimon of your own, for a duration
@@ -681,6 +682,15 @@ def parse_line(line, where):
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
     if any(r[ec.F_COND] == ec.C_SUSPENDED_BY_EFFECT for r in rows) and trigger != "any_digimon_suspended":
         raise EffectSyntaxError(f"{where}: suspended_by_effect is a condition of any_digimon_suspended")
+    for code, timing in ((ec.C_BY_EFFECT, "any_digimon_played_or_digivolved"),
+                         (ec.C_EVENT_DNA_DIGIVOLVED, "own_digimon_digivolved")):
+        if any(r[ec.F_COND] == code for r in rows) and trigger != timing:
+            raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[code]} is a condition of {timing}")
+    if any(r[ec.F_ACTION] == ec.A_RETURN_PLAYED_AT_OPPONENTS_TURN_END and (
+            i == 0 or rows[i][ec.F_COND] != ec.C_PLAYED) for i, r in enumerate(rows)):
+        raise EffectSyntaxError(f"{where}: return_played_at_opponents_turn_end follows a play clause, with if=played")
+    if any(r[ec.F_ACTION] == ec.A_TRASH_ANY_DIGIVOLUTION_CARDS and r[ec.F_TARGET] != ec.TG_OPPONENT for r in rows):
+        raise EffectSyntaxError(f"{where}: trash_any_digivolution_cards is of the opponent's Digimon (target=opponent)")
     text = " ".join(line.split())
     return card, source, Effect(card, source, text, tuple(tuple(r) for r in rows), tuple(matches),
                                 tuple(base_matches) if any(base_matches) else (), cause[0] if cause else None)
@@ -1060,6 +1070,7 @@ TRIGGER_WORDS = {
     "wins_battle": "when it wins a battle", "when_unsuspended": "when it unsuspends",
     "any_digimon_suspended": "when any Digimon suspends",
     "any_digimon_played_or_digivolved_by_effect": "when an effect plays or digivolves any Digimon",
+    "any_digimon_played_or_digivolved": "when any Digimon is played or digivolves",
     "own_digivolution_cards_trashed": "when an effect trashes digivolution cards of one of your Digimon",
     "would_leave_any_way": "when it would leave the battle area",
     "own_digimon_would_leave": "when one of your Digimon would leave the battle area",
@@ -1083,6 +1094,8 @@ CONDITION_WORDS = {
     "this_suspended": "if this Digimon is suspended", "no_digivolution_cards": "while it has no digivolution cards",
     "unsuspended": "if the unsuspension before it unsuspended a Digimon",
     "suspended_by_effect": "if an effect suspended that Digimon",
+    "by_effect": "if an effect played or digivolved that Digimon",
+    "event_dna_digivolved": "if that Digimon DNA digivolved",
     "played": "if the play before it played a card",
     "not_played": "if the play before it played nothing",
     "opponent_dp>=": "if the opponent has a Digimon with {} or more DP",
@@ -1129,6 +1142,9 @@ CONDITION_WORDS = {
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
+    "return_played_at_opponents_turn_end": "the Digimon it played returns to the hand at the end of the opponent's "
+                                           "turn",
+    "trash_any_digivolution_cards": "trash {n} digivolution cards from under any of the opponent's Digimon",
     "dp": "{t}: {n:+} DP", "security_attack": "{t}: Security Attack {n:+}", "blocker": "{t}: Blocker",
     "reboot": "{t}: Reboot", "retaliation": "{t}: Retaliation", "piercing": "{t}: Piercing",
     "jamming": "{t}: Jamming", "rush": "{t}: Rush", "memory": "memory {n:+} for you", "draw": "draw {n}",

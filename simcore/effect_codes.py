@@ -228,6 +228,9 @@ T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT = TRIGGERS.word(
 T_OWN_DIGIMON_CHECKS_FACE_UP_SECURITY = TRIGGERS.word(
     76, "own_digimon_checks_face_up_security", "one of your Digimon checked a security card that lay face up (RULES.md "
     "§10.8; queued as the card is checked, with its [Security] effects)")
+T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED = TRIGGERS.word(
+    79, "any_digimon_played_or_digivolved", "a Digimon of either player was played (from the hand or by an effect) "
+    "or digivolved in a battle area (a DNA digivolution too); the condition by_effect tells an effect's")
 T_CARDS_PLACED_UNDER = TRIGGERS.word(
     50, "cards_placed_under", "an effect placed cards as digivolution cards of this Digimon (from the hand, trash, "
     "deck or its own resolution; not a digivolution nor a DigiXros): queued once for each card, the card: options "
@@ -389,6 +392,13 @@ C_HAS_SECURITY_ATTACK = CONDITIONS.word(
     83, "has_security_attack", "of a persistent all_opponent or all_own row: it reaches only the Digimon that have "
     "<Security Attack> now, +N or -N (a row of their own, a link card, an all-of row or a modifier giving them one; "
     "\"Digimon with <Security Attack>\"); the row's own Digimon needs no condition")
+C_BY_EFFECT = CONDITIONS.word(
+    80, "by_effect", "any_digimon_played_or_digivolved: an effect played or digivolved that Digimon, not a play or "
+    "digivolution from the hand as an action (\"if played or digivolved by effects\"; of the first clause or a "
+    "chained one)")
+C_EVENT_DNA_DIGIVOLVED = CONDITIONS.word(
+    81, "event_dna_digivolved", "own_digimon_digivolved: the Digimon that digivolved did so by a DNA digivolution "
+    "(\"if DNA digivolving\" of another card's effect; of the first clause or a chained one)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -800,6 +810,17 @@ A_HAND_OR_DIGIVOLUTION_TO_SECURITY = ACTIONS.word(
     "digivolution cards of your Digimon face down as your top security card (filter=bottom: the bottom one; "
     "filter=top_or_bottom: top or bottom as the pilot picks for each), the pilot picking each card (choose_cost_card, "
     "the hand's first); fewer there: as many as there are; nothing while cards can't be added to your security stack")
+A_RETURN_PLAYED_AT_OPPONENTS_TURN_END = ACTIONS.word(
+    180, "return_played_at_opponents_turn_end", "after a play clause (if=played): the Digimon that clause played "
+    "returns to its owner's hand at the end of the opponent's turn (this one if it is theirs, else their next), "
+    "its digivolution cards trashed (a modifier on that Digimon: gone with it, nothing if it left the battle area "
+    "or became another Digimon by a DNA digivolution)")
+A_TRASH_ANY_DIGIVOLUTION_CARDS = ACTIONS.word(
+    181, "trash_any_digivolution_cards", "target=opponent: trash amount digivolution cards from under the "
+    "opponent's Digimon, any of them (\"trash any N digivolution cards from your opponent's Digimon\"), one by one, "
+    "the pilot picking the Digimon and the card each time (fewer there: as many as there are; a Digimon whose "
+    "stacked cards the effect can't trash is passed by); each Digimon whose cards went fires its "
+    "own_digivolution_cards_trashed once")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

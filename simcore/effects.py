@@ -55,7 +55,9 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   FL_DELETED_AT_TURN_END, FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS,
                                   FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME,
                                   C_UNSUSPENDED, Q_SUSPENDED_DIGIMON, EFW, C_SUSPENDED_BY_EFFECT,
-                                  T_ANY_DIGIMON_SUSPENDED, T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT, A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UNDER_TAMERS,
+                                  T_ANY_DIGIMON_SUSPENDED, T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT, T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED,
+                                  C_BY_EFFECT, C_EVENT_DNA_DIGIVOLVED, A_RETURN_PLAYED_AT_OPPONENTS_TURN_END,
+                                  A_TRASH_ANY_DIGIVOLUTION_CARDS, A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UNDER_TAMERS,
                                   T_WOULD_DNA_DIGIVOLVE, A_PLAY_FROM_UNDER_TAMERS,
                                   A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST, A_RETURN_PAIR_FROM_TRASH_COST, F_OR_MATCH,
                                   A_OPPONENT_TRASH_HAND_TO, Q_PAID_PAIRS, T_OTHER_DELETED, C_NOT_PLAYED,
@@ -332,6 +334,13 @@ def event_uid(aux):
     return aux // MAX_CARD_TYPES
 
 
+@engine_jit(inline=True)
+def event_dna_digivolved(st, t, aux):
+    """own_digimon_digivolved (aux: event_aux of the card and the Digimon): that Digimon is what the last DNA
+    digivolution made (G_DNA_UID), so it digivolved by one."""
+    return t == T_OWN_DIGIMON_DIGIVOLVED and st.g[G_DNA_UID] == 1 + event_uid(aux)
+
+
 @engine_jit
 def activate(st, tb, p, r, uid, card, aux):
     """Activate the effect starting at row r for player p (source slot uid, -1 if none): window,
@@ -366,6 +375,10 @@ def activate(st, tb, p, r, uid, card, aux):
         return False
     if e[F_COND] == C_SUSPENDED_BY_EFFECT and (aux & 1) == 0:   # any_digimon_suspended: aux's low bit
         return False
+    if e[F_COND] == C_BY_EFFECT and (t != T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED or (aux & 1) == 0):
+        return False
+    if e[F_COND] == C_EVENT_DNA_DIGIVOLVED and not event_dna_digivolved(st, t, aux):
+        return False
     if e[F_COND] == C_ATTACKER_DP_GE and not attacker_dp_at_least(st, tb, p, t, aux, e[F_COND_ARG]):
         return False
     if not row_condition_holds(st, tb, p, s, r):
@@ -397,6 +410,12 @@ def activate(st, tb, p, r, uid, card, aux):
             ok = True   # "Then, if ...": this clause is skipped, the effect goes on
         elif k != r and tb.eff[k, F_COND] == C_SUSPENDED_BY_EFFECT and (aux & 1) == 0:
             ok = True   # "if effects suspended those Digimon": a suspension by an attack or a block (aux's low bit)
+        elif k != r and tb.eff[k, F_COND] == C_BY_EFFECT and (
+                e[F_TRIGGER] != T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED or (aux & 1) == 0):
+            ok = True   # "if played or digivolved by effects": a play or digivolution from the hand (aux's low bit)
+        elif k != r and tb.eff[k, F_COND] == C_EVENT_DNA_DIGIVOLVED and not event_dna_digivolved(
+                st, e[F_TRIGGER], aux):
+            ok = True   # "If DNA digivolving": the Digimon digivolved otherwise
         elif not chained_choice(st, tb, p, k):
             # "[Then,] you may ..." of this clause alone: declined, the effect goes on; a declined "Then, by
             # ...ing" cost is unpaid: nothing after it happens (RULES.md section 11)
@@ -576,7 +595,8 @@ def row_condition_holds(st, tb, p, s, r):
         return False   # a second condition, one without a number (query.condition_holds)
     cond = tb.eff[r, F_COND]
     if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_DELETED_BY_EFFECT or cond == C_CAUSE_SAME_NAME \
-            or cond == C_CAUSE_COST_GE or cond == C_SUSPENDED_BY_EFFECT or cond == C_ATTACKER_DP_GE:
+            or cond == C_CAUSE_COST_GE or cond == C_SUSPENDED_BY_EFFECT or cond == C_ATTACKER_DP_GE \
+            or cond == C_BY_EFFECT or cond == C_EVENT_DNA_DIGIVOLVED:
         return True   # the event's card or cause: tested by activate, which has it
     if cond == C_NOT_DELETED:
         return st.g[G_EFFECT_DELETED] == 0
@@ -1528,11 +1548,22 @@ def rule_check_once(st, tb):
 @engine_jit(inline=True)
 def collect_effect_played_or_digivolved(st, tb, p, c, uid):
     """Queue the any_digimon_played_or_digivolved_by_effect effects of both players: an effect played p's Digimon
-    `uid` as card c or digivolved it into c."""
+    `uid` as card c or digivolved it into c (and their any_digimon_played_or_digivolved effects, by an effect)."""
     if (tb.reach & REACH_EFFECT_PLAYED_OR_DIGIVOLVED) == 0:
         return   # no card of the match has the timing
     collect_field(st, tb, T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT, p, event_aux(c, uid))
     collect_field(st, tb, T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT, 1 - p, event_aux(c, uid))
+    collect_any_played_or_digivolved(st, tb, p, c, uid, 1)
+
+
+@engine_jit(inline=True)
+def collect_any_played_or_digivolved(st, tb, p, c, uid, by_effect):
+    """Queue the any_digimon_played_or_digivolved effects of both players: p's Digimon `uid` was played as card c or
+    digivolved into c; aux is its event_aux * 2, + 1 where an effect did it (the condition by_effect)."""
+    if (tb.reach & REACH_EFFECT_PLAYED_OR_DIGIVOLVED) == 0:
+        return   # no card of the match has the timing
+    collect_field(st, tb, T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED, p, 2 * event_aux(c, uid) + by_effect)
+    collect_field(st, tb, T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED, 1 - p, 2 * event_aux(c, uid) + by_effect)
 
 
 @engine_jit(inline=True)
@@ -1776,6 +1807,74 @@ def delete_at_turn_end_if_asked(st, tb, p, e, s, card):
 
 
 @engine_jit
+def return_slot_to_hand(st, tb, q, s, p):
+    """q's Digimon in slot s returns to q's hand by p's effect (already logged): unless something keeps it there,
+    its <Decode> first, then its digivolution cards to the trash and its top card to the hand (a Token leaves the
+    game). Returns True if it left."""
+    uid = st.uid[q, s]
+    if stays_instead(st, tb, q, s, LEAVE_MOVED, 1 + p):
+        return False
+    s = find_uid(st, q, uid)
+    if s < 0:
+        return False
+    decode_before_leaving(st, tb, q, s)
+    n = st.stk_n[q, s]
+    for i in range(n - 1):
+        to_trash(st, q, st.stk[q, s, i])
+    if st.stk[q, s, n - 1] < tb.token_first:   # a Token leaves the game (RULES.md §10.1)
+        to_hand(st, q, st.stk[q, s, n - 1])
+    close_slot(st, q, s)
+    return True
+
+
+@engine_jit
+def return_played_at_opponents_turn_end(st, tb, p, card):
+    """return_played_at_opponents_turn_end: the Digimon the play clause before it played (G_PLAYED_UID) is marked
+    to return to the hand at the end of the opponent's turn (a modifier: action bounce, amount the effect's card,
+    ending with that turn; delete_marked_at_turn_end carries it out)."""
+    if st.g[G_PLAYED_UID] == 0:
+        return
+    s = find_uid(st, p, st.g[G_PLAYED_UID] - 1)
+    if s < 1 or not is_digimon_slot(st, tb, p, s):
+        return
+    end = st.g[G_TURN] if st.g[G_CUR] != p else st.g[G_TURN] + 1   # the opponent's turn: this one or the next
+    add_mod(st, p, st.uid[p, s], A_BOUNCE, card, end, 0)
+
+
+@engine_jit
+def trash_any_digivolution_cards(st, tb, p, r, card):
+    """trash_any_digivolution_cards (row r): amount times, the pilot picks 1 digivolution card from under any of the
+    opponent's Digimon (choose_stack_card over st.chosen, entries slot * STACK + stack index of the opponent's) and
+    trashes it (its "when trashed" effects queued); fewer there: as many as there are. Those whose stacked cards p's
+    effects can't trash, or that are shielded from p's effects, are passed by. Each Digimon that lost cards fires
+    own_digivolution_cards_trashed once, at the end."""
+    q = 1 - p
+    e = tb.eff[r]
+    hit = 0   # bit s: q's Digimon in slot s lost a card
+    for _ in range(max(e[F_AMOUNT], 1)):
+        n = 0
+        for s in range(1, st.fld_n[q]):
+            if not is_digimon_slot(st, tb, q, s) or st.stk_n[q, s] < 2 or shielded_from(st, tb, q, s, e) \
+                    or restricted(st, tb, q, s, CANT_STACK_TRASHED_BY_OPPONENT):
+                continue
+            for i in range(st.stk_n[q, s] - 1):
+                if n < st.chosen.shape[0]:
+                    st.chosen[n] = s * STACK + i
+                    n += 1
+        if n == 0:
+            break
+        best = choose_stack_card(st.g[G_PILOT0 + p], st, tb, q, n)
+        s = st.chosen[best] // STACK
+        i = st.chosen[best] % STACK
+        log_effect(st, p, card, A_TRASH_ANY_DIGIVOLUTION_CARDS, st.stk[q, s, i], 1, q, st.uid[q, s])
+        trash_digivolution_card(st, tb, q, s, i)
+        hit |= 1 << s
+    for s in range(1, st.fld_n[q]):
+        if ((hit >> s) & 1) != 0:
+            digivolution_cards_trashed(st, tb, q, s)
+
+
+@engine_jit
 def delete_marked_at_turn_end(st, tb):
     """The end-of-turn timing: the Digimon marked by delete_at_turn_end_if_asked this turn are deleted by their
     effects (once: the mark is spent even if the deletion is prevented), and the memory an effect said to lose at
@@ -1786,6 +1885,17 @@ def delete_marked_at_turn_end(st, tb):
             p = st.mod[i, MOD_PLAYER]
             add_memory(st, p, -st.mod[i, MOD_AMOUNT])
             log_event(st, p, E_MEMORY, -st.mod[i, MOD_AMOUNT], -1, 0, 0, 0, 0)
+            continue
+        if st.mod[i, MOD_ACTION] == A_BOUNCE and st.mod[i, MOD_UNTIL] == st.g[G_TURN]:
+            st.mod[i, MOD_ACTION] = 0   # spent: return_played_at_opponents_turn_end's Digimon goes to the hand
+            p = st.mod[i, MOD_PLAYER]
+            s = find_uid(st, p, st.mod[i, MOD_UID])
+            if s >= 1 and is_digimon_slot(st, tb, p, s) and not restricted(st, tb, p, s, CANT_BE_RETURNED):
+                log_effect(st, p, st.mod[i, MOD_AMOUNT], A_BOUNCE, top_card(st, p, s), 0, p, st.uid[p, s])
+                by = st.g[G_EFFECT_PLAYER]
+                st.g[G_EFFECT_PLAYER] = 1 + p   # the effect that played it: p's
+                return_slot_to_hand(st, tb, p, s, p)
+                st.g[G_EFFECT_PLAYER] = by
             continue
         if st.mod[i, MOD_ACTION] != A_DELETE or st.mod[i, MOD_UNTIL] != st.g[G_TURN]:
             continue
@@ -2141,20 +2251,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
         if delete_slot(st, tb, q, s, DEL_EFFECT):
             st.g[G_EFFECT_DELETED] = 1
     elif a == A_BOUNCE:
-        uid = st.uid[q, s]
-        if stays_instead(st, tb, q, s, LEAVE_MOVED, 1 + p):
-            return
-        s = find_uid(st, q, uid)
-        if s < 0:
-            return
-        decode_before_leaving(st, tb, q, s)
-        n = st.stk_n[q, s]
-        for i in range(n - 1):
-            to_trash(st, q, st.stk[q, s, i])
-        if st.stk[q, s, n - 1] < tb.token_first:   # a Token leaves the game (RULES.md §10.1)
-            to_hand(st, q, st.stk[q, s, n - 1])
-        close_slot(st, q, s)
-        st.g[G_EFFECT_RETURNED] = 1
+        if return_slot_to_hand(st, tb, q, s, p):
+            st.g[G_EFFECT_RETURNED] = 1
     elif a == A_TO_DECK_BOTTOM:
         uid = st.uid[q, s]
         if stays_instead(st, tb, q, s, LEAVE_MOVED, 1 + p):
@@ -2273,6 +2371,12 @@ def act(st, tb, p, r, uid, card, aux):
         st.g[G_EFFECT_RETURNED] = 0   # for a chained "if this effect returned"
     if a == A_TRASH_OPPONENT_OPTION:
         trash_opponent_option(st, tb, p, card)
+        return True
+    if a == A_RETURN_PLAYED_AT_OPPONENTS_TURN_END:
+        return_played_at_opponents_turn_end(st, tb, p, card)
+        return True
+    if a == A_TRASH_ANY_DIGIVOLUTION_CARDS:
+        trash_any_digivolution_cards(st, tb, p, r, card)
         return True
     if a == A_DELETE_AT_MOST_OWN_DP:
         delete_at_most_own_dp(st, tb, p, r, uid, card)

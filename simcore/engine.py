@@ -30,7 +30,7 @@ from simcore.zones import (remove_at, add_memory, can_pay, draw_card, end_game, 
                            new_battle_slot, note_card, set_memory, take_from_hand, to_trash)
 from simcore.targets import (digivolve_reduction, paid_play_reduction, spend_digivolve_reduction, deleting_reduction,
                              once_spent, card_matches, digimon_matches)
-from simcore.effects import (use_recorded_option, collect_effect_played_or_digivolved, collect_trash, chained_cost_payable,
+from simcore.effects import (use_recorded_option, collect_effect_played_or_digivolved, collect_any_played_or_digivolved, collect_trash, chained_cost_payable,
                              log_play_cost_down,
                              pay_digivolve_reductions, pay_play_reductions, pay_deleting_reductions, unsuspend_slot,
                              unsuspend_in_own_phase, play_checked_after_battle, hatch_egg, move_out, event_aux,
@@ -402,6 +402,7 @@ def play_from_hand_as(st, tb, p, i, xros):
     collect_slot(st, tb, T_ON_PLAY, p, s, 0, 0)
     if tb.kind[c] == K_DIGIMON:
         collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, event_aux(c, st.uid[p, s]))
+        collect_any_played_or_digivolved(st, tb, p, c, st.uid[p, s], 0)
         if ((tb.trigger_any >> T_TRASH_OWN_DIGIMON_PLAYED) & 1) != 0:   # [Trash] effects of p's trash
             collect_trash(st, tb, T_TRASH_OWN_DIGIMON_PLAYED, p, event_aux(c, st.uid[p, s]))
     elif tb.kind[c] == K_TAMER:
@@ -424,6 +425,7 @@ def digivolve(st, tb, p, i, s, cost):
         log_effect(st, p, top_card(st, p, s), A_DIGIVOLVE_COST_DOWN, c, printed - cost, p, st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)
     if s != BREEDING:
+        collect_any_played_or_digivolved(st, tb, p, c, st.uid[p, s], 0)
         settle(st, tb)
 
 
@@ -455,7 +457,8 @@ def dna(st, tb, p, i, s1, s2, cost):
     """RULES.md §10.3: the card from hand DNA digivolves the Digimon in slots s1 (on top) and s2."""
     c = take_from_hand(st, p, i)
     new_batch(st)
-    dna_digivolve(st, tb, p, c, s1, s2, cost)
+    s = dna_digivolve(st, tb, p, c, s1, s2, cost)
+    collect_any_played_or_digivolved(st, tb, p, c, st.uid[p, s], 0)
     settle(st, tb)
 
 

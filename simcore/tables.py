@@ -250,7 +250,8 @@ def reach_flags(rows):
         flags |= REACH_PROGRESS
     if (rows[:, ec.F_TRIGGER] == ec.T_ANY_DIGIMON_SUSPENDED).any():
         flags |= REACH_ANY_SUSPENDED
-    if (rows[:, ec.F_TRIGGER] == ec.T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT).any():
+    if np.isin(rows[:, ec.F_TRIGGER], (ec.T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT,
+                                       ec.T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED)).any():
         from simcore.layout import REACH_EFFECT_PLAYED_OR_DIGIVOLVED
         flags |= REACH_EFFECT_PLAYED_OR_DIGIVOLVED
     if (keyword & (rows[:, ec.F_AMOUNT] == ec.KW_ATTACKS_AT_MAIN_PHASE_START)).any():

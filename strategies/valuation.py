@@ -50,6 +50,8 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "place_self_face_up_in_security",   # the option's own placing, part of its use
                      "place_self_under",   # the option's own placing under a Digimon, part of its use
                      "digivolve_into_while",   # a requirement read when a digivolution is offered
+                     "return_played_at_opponents_turn_end",   # the price of the free play before it
+                     "trash_any_digivolution_cards",   # the opponent's cards: a gain, taken when offered
                      "assembly",   # a requirement: the play with it met is offered beside the plain one
                      "trash_own_digivolution_cost",   # a cost of the effect it opens, taken with it
                      "place_self_under_played",   # after the play it follows, part of it

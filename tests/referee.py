@@ -1458,6 +1458,17 @@ class _Referee:
                 self.sec[p] += 1
                 self.face_up[p].add(target)
             return
+        if name == "trash_any_digivolution_cards":   # one event per card, from under q's Digimon target_uid
+            r = self.find(q, e.get("target_uid"))
+            if r is None or q == p:
+                self.bad(f"trash_any_digivolution_cards trashes {target} from under uid {e.get('target_uid')}, no "
+                         f"Digimon of player {1 - p}")
+            elif r.stack is not None:
+                if target in r.stack[:-1]:
+                    r.stack.remove(target)
+                else:
+                    self.bad(f"trash_any_digivolution_cards trashes {target}, not beneath uid {r.uid}")
+            return
         if name == "place_own_in_security_cost":   # q's Digimon target_uid: its top card face down into q's security
             r = self.find(q, e.get("target_uid"))
             if r is None:

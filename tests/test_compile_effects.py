@@ -213,6 +213,8 @@ HEADERS_EXERCISED.update({C.DIGIVOLVE_WHILE_OPPONENT_DP, C.TRASH_DIGIVOLVE})
 PATTERNS_EXERCISED.update({"decoy keyword", "play a token or a card, not named like your digimon",
                            "activate one of this digimon's when digivolving effects",
                            "this digimon's top card to the top of the security stack"})
+# tests/test_effect_heroes.py: BT14-023, BT23-019 (and BT16-085's own line)
+PATTERNS_EXERCISED.add("trash any digivolution cards of the opponent's digimon")
 PATTERNS_EXERCISED.add("reveal and may play one")   # tests/test_effect_reveal_may_play.py (EX12-055, EX12-058)
 # tests/test_effect_musketeers_options.py: P-180, EX7-070, EX7-071, EX7-073, BT25-082, BT25-092, BT25-005
 PATTERNS_EXERCISED.update({"place this option under one of your digimon",

@@ -84,7 +84,8 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
             assert eff.rows[1][ec.F_COND] == code, name
             assert name in de.CONDITION_WORDS, name
             continue
-        timing = "any_digimon_suspended" if code == ec.C_SUSPENDED_BY_EFFECT else "on_play"   # that timing's only
+        timing = {ec.C_SUSPENDED_BY_EFFECT: "any_digimon_suspended", ec.C_BY_EFFECT: "any_digimon_played_or_digivolved",
+                  ec.C_EVENT_DNA_DIGIVOLVED: "own_digimon_digivolved"}.get(code, "on_play")   # that timing's only
         action = "draw 1"
         if code == ec.C_HAS_SECURITY_ATTACK:   # of the Digimon a persistent all-of row reaches
             timing, action = "static", "dp +1000 target=all_opponent"
@@ -134,6 +135,10 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
         trigger, words = "would_leave_any_way", name + " 2 target=self"
     if code == ec.A_PLAY_PLACED:   # 1 of the cards the row before it placed under a Tamer
         trigger, words = "would_leave_any_way", "digivolution_cards_under_tamer 4 target=self ; then play_placed"
+    if code == ec.A_RETURN_PLAYED_AT_OPPONENTS_TURN_END:   # the Digimon the play clause before it played
+        words = "play_from_hand name=x ; then if=played " + name
+    if code == ec.A_TRASH_ANY_DIGIVOLUTION_CARDS:   # the opponent's Digimon
+        words = name + " 3 target=opponent"
     if code == ec.A_STAY:   # after the cost of an effect before a Digimon leaves
         trigger, words = "would_leave_any_way", "delete_own_cost ; then stay target=self"
     _, _, eff = de.parse_line(f"X-1 main {trigger} : {words}", "t")

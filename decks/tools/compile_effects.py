@@ -1954,6 +1954,10 @@ PATTERNS = (
     Pattern("trash any of the opponent's security cards", "action",
             P(r"trash any 1 of (?:your opponent's|their) security cards"),
             lambda m, ctx: ["trash_opponent_security_top 1 filter=top_or_bottom"]),
+    # "any N" digivolution cards from under any of the opponent's Digimon (not "of 1 of"): the pilot picks each
+    Pattern("trash any digivolution cards of the opponent's digimon", "action",
+            P(r"trash any (?P<n>\d+) digivolution cards (?:from|under) (?:your opponent's|their) digimon"),
+            lambda m, ctx: [f"trash_any_digivolution_cards {m['n']} target=opponent"]),
     Pattern("trash opponent's top security card", "action",
             P(r"trash (?:the top card of your opponent's security stack|(?:your opponent's|their) top security card)"),
             _player("trash_opponent_security_top")),
