@@ -17,7 +17,7 @@ from simcore.layout import G_RUN_OVERFLOWS, G_VIOLATION, G_VIOLATION_AT, REASON_
 
 RULES_VERSION = "5.0"
 TURN_CAP = 400
-COLD_COMPILE_SECONDS = 150  # first run, empty numba cache, 2-core machine (benchmarks/RESULTS.md)
+COLD_COMPILE_SECONDS = 600  # first run, empty numba cache, 2-core machine (benchmarks/RESULTS.md)
 
 
 def matchup_stream(deck_a_name, deck_b_name):
