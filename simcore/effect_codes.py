@@ -101,6 +101,8 @@ S_LINK = SOURCES.word(3, "link", "the card's link text (RULES.md §10.6): works 
 SOURCE_NAMES = SOURCES.names()
 
 # --- timings (RULES.md §8) ------------------------------------------------------------------------------------
+# A card's timings are bits of an int64 (simcore.tables.trigger_bits): a code of 64 or more shares bit code & 63 with
+# a lower one, which only costs a scan of rows, except for the timings read from the bit alone (BIT_ONLY_TRIGGERS).
 TRIGGERS = Vocabulary("trigger", "TRIGGER: the timing")
 T_STATIC = TRIGGERS.word(0, "static", "persistent: DP, Security A., keywords while the condition holds")
 T_ON_PLAY = TRIGGERS.word(1, "on_play", "[On Play]: the card was played")
@@ -246,15 +248,18 @@ T_ASSEMBLY = TRIGGERS.word(
     57, "assembly", "<Assembly>: not an event but where the rows of the card's Assembly requirement sit (the action "
     "assembly; simcore.assembly reads them when the card is played from the hand)")
 T_TRASHED_FROM_SECURITY = TRIGGERS.word(
-    73, "trashed_from_security", "an effect (either player's, a keyword's such as <Barrier> too; not a security check) "
+    27, "trashed_from_security", "an effect (either player's, a keyword's such as <Barrier> too; not a security check) "
     "trashed this card from its owner's security stack: the card's own text works from the trash, for its owner")
 T_OWN_SECURITY_ADDED = TRIGGERS.word(
-    74, "own_security_added", "an effect added cards to your security stack (<Recovery>, a card placed from the hand, "
+    56, "own_security_added", "an effect added cards to your security stack (<Recovery>, a card placed from the hand, "
     "the field or the trash; either player's effect): queued once for each effect that added any")
 T_OWN_DIGIMON_LINKED = TRIGGERS.word(
     82, "own_digimon_linked", "a card was linked to one of your Digimon (a link from the hand or by an effect; queued "
     "once for each card; target=event is that Digimon)")
 TRIGGER_NAMES = TRIGGERS.names()
+# the timings that simcore reads from a card's bit alone, without a look at its rows: no other timing may share it
+BIT_ONLY_TRIGGERS = (T_STATIC, T_MAIN, T_WOULD_LEAVE, T_DIGIVOLUTION_CARD_TRASHED, T_DIGIXROS_PLAY, T_ASSEMBLY,
+                     T_TRASHED_FROM_HAND, T_TRASHED_FROM_SECURITY)
 
 # --- whose turn -----------------------------------------------------------------------------------------------
 WINDOWS = Vocabulary("window", "Whose turn (an OPTION)")

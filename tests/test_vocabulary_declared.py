@@ -190,3 +190,11 @@ def test_every_restriction_is_parsed_described_and_checked_by_the_rules():
         assert re.search(rf"\b{constant}\b", rules), f"{constant}: no rule in simcore obeys it"
     with pytest.raises(de.EffectSyntaxError, match="cant needs a restriction"):
         de.parse_line("X-1 main static : cant target=self", "t")
+
+
+def test_no_timing_shares_the_bit_of_a_timing_read_from_its_bit_alone():
+    # a card's timings are bits of an int64: a code of 64 or more falls on bit code & 63 (a Digimon with a timing on
+    # bit 9 was once offered as an option to use, bit 9 being [Main])
+    for code in ec.TRIGGERS.words:
+        for bit_only in ec.BIT_ONLY_TRIGGERS:
+            assert code == bit_only or code & 63 != bit_only, (ec.TRIGGER_NAMES[code], ec.TRIGGER_NAMES[bit_only])
