@@ -151,7 +151,8 @@ UNDER_TAMER_SAVES = ("material_save", "digivolution_cards_under_tamer")
 # `cant` restrictions that lift a rule the referee checks, kept like keywords (only to allow, never to forbid):
 # a Digimon that can't be deleted may survive a lost battle, one that can't unsuspend may stay suspended
 RESTRICTION_MARKS = {"be_deleted": "cant_be_deleted", "be_deleted_in_battle": "cant_be_deleted",
-                     "unsuspend": "cant_unsuspend", "unsuspend_in_unsuspend_phase": "cant_unsuspend_in_phase"}
+                     "unsuspend": "cant_unsuspend", "unsuspend_in_unsuspend_phase": "cant_unsuspend_in_phase",
+                     "attack_target_change": "cant_attack_target_change"}
 # Events that start a main-phase action of the turn player.
 ACTIONS = ("play", "digivolve", "dna_digivolve", "option", "attack", "pass")
 KNOWN_KINDS = {"deal", "redraw", "turn_start", "draw", "hatch", "move_out", "play", "digivolve", "dna_digivolve",
@@ -2198,6 +2199,9 @@ class _Referee:
             self.bad(f"the attack switched to uid {uid}, which is not in player {1 - a.p}'s battle area")
         elif r.top is not None and r.top != e.get("target"):
             self.bad(f"the attack switched to uid {uid}, which is {r.top}, not {e.get('target')}")
+        attacker = self.field[a.p].get(a.uid)
+        if attacker is not None and self.has_keyword(attacker, "cant_attack_target_change") is True:
+            return   # its attack target can't change: the engine passes the switch by (logged all the same)
         a.target = uid
 
     def attacker_present(self, a):
