@@ -100,7 +100,7 @@ def _action_row(words, where):
         rest = rest[1:]
     elif r[ec.F_ACTION] in ec.KEYWORD_ACTIONS or r[ec.F_ACTION] == ec.A_CANT_ATTACK_OR_BLOCK:
         r[ec.F_AMOUNT] = 1  # a status: present once
-    target_given = False
+    target_given = count_given = False
     match = None
     base_match = None
     or_match = None
@@ -164,6 +164,7 @@ def _action_row(words, where):
             target_given = True
         elif w.startswith("count="):
             r[ec.F_COUNT] = _int(w[6:], where)
+            count_given = True
         elif w.startswith("filter="):
             for f in w[7:].split(","):
                 if f not in FILTER_BITS:
@@ -223,6 +224,8 @@ def _action_row(words, where):
             raise EffectSyntaxError(f"{where}: unknown word {w!r}")
     if not target_given:
         r[ec.F_TARGET] = ec.TG_PLAYER
+    if r[ec.F_ACTION] == ec.A_STAY and not count_given:
+        r[ec.F_COUNT] = 0   # "they don't leave": all of them (count=1: "1 of those Digimon", simcore.effects.keep_together)
     if base_match is not None and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_FROM_HAND, ec.A_DIGIVOLVE_FROM_TRASH,
                                                          ec.A_HAND_DIGIVOLVE,
                                                          ec.A_REVEAL_ADD_OR_PLACE, ec.A_AND_PLACE, ec.A_OR_PLACE,

@@ -71,7 +71,7 @@ def test_opponent_moves_out_a_level_3_bt8_094_digimon_emperor():
 # --- deletion, digivolution cards trashed ----------------------------------------------------------------------
 
 def test_opponent_digimon_deleted_ex8_012_growlmon_x_inherited():
-    assert lines_of("EX8-012")[0] == "EX8-012 inherited opponent_digimon_deleted your_turn once_per_turn : memory +1"
+    assert "EX8-012 inherited opponent_digimon_deleted your_turn once_per_turn : memory +1" in lines_of("EX8-012")
     pos = build(Side(battle=[Slot(["EX8-012", "BT1-072"])], deck=["BT1-031"]),
                 Side(battle=[Slot("BT1-010", suspended=True), Slot("BT1-031", suspended=True)], deck=["BT1-010"]),
                 memory=3)

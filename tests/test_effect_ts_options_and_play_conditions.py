@@ -235,4 +235,4 @@ def test_compiled_lines_and_coverage():
     assert "BT25-075" in effects and "BT25-020" in effects
     for card in ("BT24-091", "BT25-093", "BT24-095", "BT7-103", "BT25-054", "BT25-020"):
         assert card_coverage(catalog[card]) == "full", card
-    assert card_coverage(catalog["BT25-075"]) == "partial"
+    assert card_coverage(catalog["BT25-075"]) == "full"
