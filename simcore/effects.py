@@ -726,21 +726,32 @@ def retaliate(st, tb, p, card, victim_uid):
 
 
 @engine_jit
-def fortitude(st, tb, p, card):
-    """<Fortitude> of p's `card`, deleted with digivolution cards beneath: its owner's pilot may play it from the
-    trash without paying the cost (strategies: choose_card_count, at most 1; nothing if it left the trash)."""
+def take_latest_from_trash(st, tb, p, card):
+    """Offer p's pilot the copy of `card` that went to p's trash last (choose_card_count, at most 1): True, with the
+    card taken out of the trash, if it is there and the pilot takes it."""
     i = -1
     for k in range(st.trash_n[p] - 1, -1, -1):   # the copy that just went there: the latest
         if st.trash[p, k] == card:
             i = k
             break
-    if i < 0 or st.fld_n[p] >= NSLOT or player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
-        return
+    if i < 0:
+        return False
     st.cand[0] = i
     if choose_card_count(st.g[G_PILOT0 + p], st, tb, p, st.trash[p], 1, 1) < 1:
-        return
+        return False
     remove_at(st.trash[p], st.trash_n[p], i)
     st.trash_n[p] -= 1
+    return True
+
+
+@engine_jit
+def fortitude(st, tb, p, card):
+    """<Fortitude> of p's `card`, deleted with digivolution cards beneath: its owner's pilot may play it from the
+    trash without paying the cost (strategies: choose_card_count, at most 1; nothing if it left the trash)."""
+    if st.fld_n[p] >= NSLOT or player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
+        return
+    if not take_latest_from_trash(st, tb, p, card):
+        return
     log_effect(st, p, card, A_KEYWORD, card, -KW_FORTITUDE, p, -1)
     play_card(st, tb, p, card, 0, True)
 
@@ -750,18 +761,10 @@ def ascension(st, tb, p, card):
     """<Ascension> of p's `card` (effect_codes.KW_ASCENSION; [GAP] read from the keyword's reminder text), deleted:
     its owner's pilot may place it from the trash face down as the top security card (strategies: choose_card_count,
     at most 1; nothing if it left the trash or p's cards can't be added to the security stack)."""
-    i = -1
-    for k in range(st.trash_n[p] - 1, -1, -1):   # the copy that just went there: the latest
-        if st.trash[p, k] == card:
-            i = k
-            break
-    if i < 0 or st.sec_n[p] >= PILE or player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
+    if st.sec_n[p] >= PILE or player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
         return
-    st.cand[0] = i
-    if choose_card_count(st.g[G_PILOT0 + p], st, tb, p, st.trash[p], 1, 1) < 1:
+    if not take_latest_from_trash(st, tb, p, card):
         return
-    remove_at(st.trash[p], st.trash_n[p], i)
-    st.trash_n[p] -= 1
     n = st.sec_n[p]
     st.sec[p, n] = card
     st.sec_up[p, n] = 0

@@ -170,7 +170,7 @@ def setup_game(st, tb):
     st.g[G_MEM] = 0
 
 
-@engine_jit
+@engine_jit(inline=True)
 def breeding_phase(st, tb, p):
     occupied = st.stk_n[p, BREEDING] > 0
     can_hatch = (not occupied) and st.egg_n[p] > 0
@@ -429,7 +429,7 @@ def digivolve(st, tb, p, i, s, cost):
         settle(st, tb)
 
 
-@engine_jit
+@engine_jit(inline=True)
 def hand_main(st, tb, p, i, s, cost):
     """A [Hand] [Main] action (simcore.hand_zone): the card at hand index i digivolves onto p's Digimon in slot s
     for its row's cost, ignoring digivolution requirements, once its cost card went from the trash under that
@@ -640,7 +640,7 @@ def raid(st, tb, p, s, t_uid):
     return t_uid
 
 
-@engine_jit
+@engine_jit(inline=True)
 def alliance(st, tb, p, s):
     """<Alliance> (RULES.md §9) of the attacker in slot s of p: p's pilot may suspend 1 of p's other unsuspended
     Digimon (choose_target_count, at most 1, then choose_target); the attacker gets that Digimon's DP as it is now
@@ -689,7 +689,7 @@ def effect_switched_target(st, tb, p, a_uid, a_card, t_uid):
     return target_switched_by_effect(st, tb, p, a_uid, a_card, t_uid)
 
 
-@engine_jit
+@engine_jit(inline=True)
 def target_switched_by_effect(st, tb, p, a_uid, a_card, t_uid):
     """effect_switched_target, when an effect changed the target."""
     s = find_uid(st, p, a_uid)
@@ -710,7 +710,7 @@ def note_progress(st, tb, p, a_uid):
     st.g[G_PROGRESS_UID] = a_uid + 1 if s >= 0 and has_named_keyword(st, tb, p, s, KW_PROGRESS) else 0
 
 
-@engine_jit(inline=True)
+@engine_jit
 def attack(st, tb, p, s, t):
     """RULES.md §6: declaration, counter, block, confirmation, end of attack. t = opponent slot or -1."""
     q = 1 - p
@@ -1065,7 +1065,7 @@ def may_overclock(st, tb, p, s):
         and not restricted(st, tb, p, s, CANT_ATTACK_PLAYERS)
 
 
-@engine_jit
+@engine_jit(inline=True)
 def overclock_attacks(st, tb, p):
     """<Overclock (X trait)> (RULES.md §9) at the end of p's turn, [GAP] after <Vortex>: each of p's Digimon with it,
     the longest in the battle area first, that may attack the player: p's pilot may delete 1 of p's other Digimon
@@ -1126,7 +1126,7 @@ def next_keyword_digimon(st, tb, p, last, kw):
     return s
 
 
-@engine_jit
+@engine_jit(inline=True)
 def main_phase_start_attacks(st, tb, p):
     """A given "[Start of Your Main Phase] This Digimon attacks." (keyword attacks_at_main_phase_start), after the
     other effects of the timing resolved: each of p's Digimon with it, the longest in the battle area first, attacks
@@ -1152,7 +1152,7 @@ def main_phase_start_attacks(st, tb, p):
         effects_resolved(st, tb, p)
 
 
-@engine_jit
+@engine_jit(inline=True)
 def vortex_attacks(st, tb, p):
     """<Vortex> (RULES.md §9) at the end of p's turn, [GAP] after the other end-of-turn effects resolved: each of
     p's Digimon with it, the longest in the battle area first, may attack an opponent's Digimon, also in the turn
@@ -1182,7 +1182,7 @@ def vortex_attacks(st, tb, p):
             effects_resolved(st, tb, p)
 
 
-@engine_jit
+@engine_jit(inline=True)
 def execute_attacks(st, tb, p):
     """<Execute> (RULES.md §10.9) at the end of p's turn, [GAP] after the other end-of-turn effects and the <Vortex>
     and <Overclock> attacks: each of p's Digimon with it, the longest in the battle area first, may attack (as an

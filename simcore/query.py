@@ -333,6 +333,30 @@ def field_total(st, tb, p, s, action, value):
     return total
 
 
+@engine_jit(inline=True)
+def own_static_row_holds(st, tb, p, s, action, value):
+    """A persistent row of p's Digimon in slot s itself (its top card's main, the inherited ones beneath) gives it
+    `action` now, with the amount `value` (value < 0: any amount but 0), in its window and under its condition.
+    Inlined: most calls end at the match's table of persistent effects, without a loop."""
+    bit = np.int64(1) << action
+    if (tb.self_static_any & bit) == 0:
+        return False
+    n = st.stk_n[p, s]
+    for i in range(first_source(st, tb, p, s), n):
+        c = st.stk[p, s, i]
+        src = S_MAIN if i == n - 1 else S_INHERITED
+        if (tb.self_static_bits[c, src] & bit) == 0:
+            continue
+        f = tb.eff_first[c]
+        for r in range(f, f + tb.eff_n[c]):
+            e = tb.eff[r]
+            if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == action
+                    and (e[F_AMOUNT] == value if value >= 0 else e[F_AMOUNT] != 0) and e[F_TARGET] == TG_SELF
+                    and window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])):
+                return True
+    return False
+
+
 @engine_jit
 def security_attack_granted(st, tb, p, s):
     """p's Digimon in slot s has <Security Attack> now, +N or -N (the condition has_security_attack): a row of its own
@@ -342,20 +366,8 @@ def security_attack_granted(st, tb, p, s):
     if s == BREEDING or st.stk_n[p, s] == 0:
         return False
     bit = np.int64(1) << A_SECURITY_ATTACK
-    n = st.stk_n[p, s]
-    if (tb.self_static_any & bit) != 0:
-        for i in range(first_source(st, tb, p, s), n):
-            c = st.stk[p, s, i]
-            src = S_MAIN if i == n - 1 else S_INHERITED
-            if (tb.self_static_bits[c, src] & bit) == 0:
-                continue
-            f = tb.eff_first[c]
-            for r in range(f, f + tb.eff_n[c]):
-                e = tb.eff[r]
-                if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == A_SECURITY_ATTACK
-                        and e[F_AMOUNT] != 0 and e[F_TARGET] == TG_SELF and window_ok(st, p, e[F_WINDOW])
-                        and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])):
-                    return True
+    if own_static_row_holds(st, tb, p, s, A_SECURITY_ATTACK, -1):
+        return True
     if st.lnk_n[p, s] > 0 and link_static(st, tb, p, s, A_SECURITY_ATTACK, -1) != 0:
         return True
     if (tb.field_static_any & bit) != 0:
@@ -1193,20 +1205,8 @@ def has_named(st, tb, p, s, action, value):
     if s == BREEDING:
         return False
     bit = np.int64(1) << action
-    n = st.stk_n[p, s]
-    if (tb.self_static_any & bit) != 0:
-        for i in range(first_source(st, tb, p, s), n):
-            c = st.stk[p, s, i]
-            src = S_MAIN if i == n - 1 else S_INHERITED
-            if (tb.self_static_bits[c, src] & bit) == 0:
-                continue
-            f = tb.eff_first[c]
-            for r in range(f, f + tb.eff_n[c]):
-                e = tb.eff[r]
-                if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == action
-                        and e[F_AMOUNT] == value and e[F_TARGET] == TG_SELF and window_ok(st, p, e[F_WINDOW])
-                        and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])):
-                    return True
+    if own_static_row_holds(st, tb, p, s, action, value):
+        return True
     if st.lnk_n[p, s] > 0 and link_static(st, tb, p, s, action, value) > 0:
         return True
     if (tb.field_static_any & bit) != 0 and field_total(st, tb, p, s, action, value) > 0:
