@@ -5,7 +5,8 @@ Digimon: the name is the condition's, not a filter of the deleted Digimon); BT9-
 BT16-102 Magnamon (X Antibody), its unsuspension and its re-activation when a card leaves a security stack;
 EX8-073 Gallantmon (X Antibody); BT9-028 WereGarurumon (X Antibody), a return to the hand under the condition; BT7-011 BurningGreymon, the condition on the first clause of a deletion; BT5-001 Koromon, the names of the card
 pool with [Greymon] or [Omnimon] in them but three (if=this_has); BT16-002 DemiVeemon, +1000 DP on a Digimon of
-2 or more colours. The X Antibody option BT9-109: its [Security] and inherited lines.
+2 or more colours; BT4-097 Kari Kamiya, memory for suspending when a card leaves your security stack. The X
+Antibody option BT9-109: its [Security] and inherited lines.
 Scenarios on real cards with the exact zones."""
 from pathlib import Path
 
@@ -42,6 +43,7 @@ GARURUMON = "BT1-036"         # blue Lv.4
 DEMIVEEMON = "BT16-002"       # Digi-Egg; inherited: +1000 DP with 2 or more colours
 SHOUTMON_STARSWORD = "BT11-009"  # red and yellow Lv.3, 4000 DP
 MONODRAMON = "BT1-009"        # red Lv.3, 3000 DP, no text
+KARI = "BT4-097"              # Tamer: suspends for 1 memory when a card leaves your security stack
 KOROMON = "BT5-001"           # Digi-Egg; inherited: draw 1 when attacking with [Greymon]/[Omnimon] in the name
 
 
@@ -90,6 +92,9 @@ def test_encoded_lines():
     assert texts(WEREGARURUMON_X) == [
         "BT9-028 main when_digivolving : unsuspend target=self ; then if=named_digivolution_cards>=1 bounce "
         f"target=opponent count=1 level<=4 name=weregarurumon|{NAMES}"]
+    assert texts(KARI) == ["BT4-097 main own_security_removed optional : suspend_self_cost ; then memory +1",
+                           "BT4-097 security security : play_self"]
+    assert not load_effects()[KARI].unmodeled
     assert texts(DEMIVEEMON) == ["BT16-002 inherited static if=colors>=2 : dp +1000 target=self"]
     assert texts("BT9-109") == [
         "BT9-109 main static : ignore_color_requirements kind=digimon",
@@ -330,4 +335,29 @@ def test_demiveemon_beneath_a_two_colour_digimon_adds_1000_dp():
                 Side(deck=[AGUMON]))
     assert pos.dp(0, 1) == 5000
     assert pos.dp(0, 2) == 3000
+    ok(pos)
+
+
+# --- BT4-097 -------------------------------------------------------------------------------------------------
+
+def test_kari_suspends_for_a_memory_when_the_opponents_attack_takes_a_security_card():
+    pos = build(Side(battle=[KARI], security=[DRACOMON, AGUMON], deck=[AGUMON]),
+                Side(battle=[GREYMON], deck=[AGUMON]), current=1, memory=2)
+    before = pos.memory(0)
+    script(pos, 0, True)
+    pos.attack(1, 1)
+    assert answered(pos)
+    assert len(pos.security(0)) == 1
+    assert pos.suspended(0, 1)
+    assert pos.memory(0) == before + 1
+    ok(pos)
+
+
+def test_kari_already_suspended_pays_nothing_and_gains_nothing():
+    pos = build(Side(battle=[Slot(KARI, suspended=True)], security=[DRACOMON, AGUMON], deck=[AGUMON]),
+                Side(battle=[GREYMON], deck=[AGUMON]), current=1, memory=2)
+    before = pos.memory(0)
+    script(pos, 0, True)
+    pos.attack(1, 1)
+    assert pos.memory(0) == before
     ok(pos)
