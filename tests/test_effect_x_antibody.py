@@ -5,7 +5,7 @@ Digimon: the name is the condition's, not a filter of the deleted Digimon); BT9-
 BT16-102 Magnamon (X Antibody), its unsuspension and its re-activation when a card leaves a security stack;
 EX8-073 Gallantmon (X Antibody); BT9-028 WereGarurumon (X Antibody), a return to the hand under the condition; BT7-011 BurningGreymon, the condition on the first clause of a deletion; BT5-001 Koromon, the names of the card
 pool with [Greymon] or [Omnimon] in them but three (if=this_has); BT16-002 DemiVeemon, +1000 DP on a Digimon of
-2 or more colours; BT4-097 Kari Kamiya, memory for suspending when a card leaves your security stack. The X
+2 or more colours; BT4-097 Kari Kamiya, memory for suspending when a card leaves your security stack; the Flamemon BT7-008 and BT4-009, their reveals. The X
 Antibody option BT9-109: its [Security] and inherited lines.
 Scenarios on real cards with the exact zones."""
 from pathlib import Path
@@ -44,6 +44,9 @@ DEMIVEEMON = "BT16-002"       # Digi-Egg; inherited: +1000 DP with 2 or more col
 SHOUTMON_STARSWORD = "BT11-009"  # red and yellow Lv.3, 4000 DP
 MONODRAMON = "BT1-009"        # red Lv.3, 3000 DP, no text
 KARI = "BT4-097"              # Tamer: suspends for 1 memory when a card leaves your security stack
+FLAMEMON = "BT7-008"          # Lv.3: reveal 4, 1 [Hybrid] trait card, [Susanoomon] or [Takuya Kanbara] to the hand
+FLAMEMON_BT4 = "BT4-009"      # Lv.3: reveal 3, 1 [Hybrid] Digimon card and 1 red Tamer card to the hand
+TAKUYA_KOJI = "BT18-088"      # Tamer, also treated as [Takuya Kanbara]
 KOROMON = "BT5-001"           # Digi-Egg; inherited: draw 1 when attacking with [Greymon]/[Omnimon] in the name
 
 
@@ -95,6 +98,12 @@ def test_encoded_lines():
     assert texts(KARI) == ["BT4-097 main own_security_removed optional : suspend_self_cost ; then memory +1",
                            "BT4-097 security security : play_self"]
     assert not load_effects()[KARI].unmodeled
+    assert texts(FLAMEMON) == [
+        "BT7-008 main on_play : reveal_add_one 4 any=in_trait:hybrid|name:susanoomon|name:takuya_kanbara",
+        "BT7-008 inherited on_deletion optional : play_from_hand kind=tamer name~takuya_kanbara"]
+    assert texts(FLAMEMON_BT4) == [
+        "BT4-009 main on_play : reveal_add_two 3 kind=digimon trait~hybrid ; then and_add color=red kind=tamer"]
+    assert not load_effects()[FLAMEMON].unmodeled and not load_effects()[FLAMEMON_BT4].unmodeled
     assert texts(DEMIVEEMON) == ["BT16-002 inherited static if=colors>=2 : dp +1000 target=self"]
     assert texts("BT9-109") == [
         "BT9-109 main static : ignore_color_requirements kind=digimon",
@@ -360,4 +369,24 @@ def test_kari_already_suspended_pays_nothing_and_gains_nothing():
     script(pos, 0, True)
     pos.attack(1, 1)
     assert pos.memory(0) == before
+    ok(pos)
+
+
+# --- BT7-008, BT4-009 ----------------------------------------------------------------------------------------
+
+def test_flamemon_reveals_four_and_takes_the_tamer_treated_as_takuya():
+    pos = build(Side(hand=[FLAMEMON], deck=[AGUMON, DRACOMON, TAKUYA_KOJI, MONODRAMON, GREYMON]),
+                Side(deck=[AGUMON]), memory=3)
+    pos.play(0, FLAMEMON)
+    assert pos.hand(0) == [TAKUYA_KOJI]
+    assert pos.deck(0)[-1] == AGUMON and len(pos.deck(0)) == 4   # the 3 left went under the unrevealed card
+    ok(pos)
+
+
+def test_flamemon_bt4_takes_a_hybrid_digimon_and_a_red_tamer():
+    pos = build(Side(hand=[FLAMEMON_BT4], deck=[AGUMON, DRACOMON, TAKUYA, BURNINGGREYMON]), Side(deck=[AGUMON]),
+                memory=3)
+    pos.play(0, FLAMEMON_BT4)
+    assert sorted(pos.hand(0)) == sorted([TAKUYA, BURNINGGREYMON])
+    assert pos.deck(0) == [DRACOMON, AGUMON]
     ok(pos)
