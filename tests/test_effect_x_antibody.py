@@ -5,7 +5,8 @@ Digimon: the name is the condition's, not a filter of the deleted Digimon); BT9-
 BT16-102 Magnamon (X Antibody), its unsuspension and its re-activation when a card leaves a security stack;
 EX8-073 Gallantmon (X Antibody); BT9-028 WereGarurumon (X Antibody), a return to the hand under the condition; BT7-011 BurningGreymon, the condition on the first clause of a deletion; BT5-001 Koromon, the names of the card
 pool with [Greymon] or [Omnimon] in them but three (if=this_has); BT16-002 DemiVeemon, +1000 DP on a Digimon of
-2 or more colours; BT4-097 Kari Kamiya, memory for suspending when a card leaves your security stack; the Flamemon BT7-008 and BT4-009, their reveals. The X
+2 or more colours; BT4-097 Kari Kamiya, memory for suspending when a card leaves your security stack; the Flamemon BT7-008 and BT4-009, their reveals; EX2-003 Viximon, a draw for an option of cost 2 or more.
+The X
 Antibody option BT9-109: its [Security] and inherited lines.
 Scenarios on real cards with the exact zones."""
 from pathlib import Path
@@ -47,6 +48,9 @@ KARI = "BT4-097"              # Tamer: suspends for 1 memory when a card leaves 
 FLAMEMON = "BT7-008"          # Lv.3: reveal 4, 1 [Hybrid] trait card, [Susanoomon] or [Takuya Kanbara] to the hand
 FLAMEMON_BT4 = "BT4-009"      # Lv.3: reveal 3, 1 [Hybrid] Digimon card and 1 red Tamer card to the hand
 TAKUYA_KOJI = "BT18-088"      # Tamer, also treated as [Takuya Kanbara]
+VIXIMON = "EX2-003"           # Digi-Egg; inherited: draw 1 when you use an option of cost 2 or more
+STARLIGHT = "ST1-14"          # red option, cost 2
+SHADOW_WING = "ST1-13"        # red option, cost 1
 KOROMON = "BT5-001"           # Digi-Egg; inherited: draw 1 when attacking with [Greymon]/[Omnimon] in the name
 
 
@@ -104,6 +108,8 @@ def test_encoded_lines():
     assert texts(FLAMEMON_BT4) == [
         "BT4-009 main on_play : reveal_add_two 3 kind=digimon trait~hybrid ; then and_add color=red kind=tamer"]
     assert not load_effects()[FLAMEMON].unmodeled and not load_effects()[FLAMEMON_BT4].unmodeled
+    assert texts(VIXIMON) == ["EX2-003 inherited own_option_used your_turn once_per_turn if=cause_cost>=2 : draw 1"]
+    assert not load_effects()[VIXIMON].unmodeled
     assert texts(DEMIVEEMON) == ["BT16-002 inherited static if=colors>=2 : dp +1000 target=self"]
     assert texts("BT9-109") == [
         "BT9-109 main static : ignore_color_requirements kind=digimon",
@@ -389,4 +395,18 @@ def test_flamemon_bt4_takes_a_hybrid_digimon_and_a_red_tamer():
     pos.play(0, FLAMEMON_BT4)
     assert sorted(pos.hand(0)) == sorted([TAKUYA, BURNINGGREYMON])
     assert pos.deck(0) == [DRACOMON, AGUMON]
+    ok(pos)
+
+
+# --- EX2-003 -------------------------------------------------------------------------------------------------
+
+def test_viximon_draws_once_for_options_of_cost_2_or_more():
+    pos = build(Side(battle=[Slot([VIXIMON, AGUMON])], hand=[SHADOW_WING, STARLIGHT, STARLIGHT],
+                     deck=[DRACOMON, MONODRAMON]), Side(deck=[AGUMON]), memory=10)
+    pos.use_option(0, SHADOW_WING)   # cost 1: nothing
+    assert sorted(pos.hand(0)) == [STARLIGHT, STARLIGHT]
+    pos.use_option(0, STARLIGHT)     # cost 2: a draw
+    assert sorted(pos.hand(0)) == sorted([STARLIGHT, MONODRAMON])
+    pos.use_option(0, STARLIGHT)     # once per turn
+    assert pos.hand(0) == [MONODRAMON] and pos.deck(0) == [DRACOMON]
     ok(pos)
