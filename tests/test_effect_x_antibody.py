@@ -5,7 +5,8 @@ Digimon: the name is the condition's, not a filter of the deleted Digimon); BT9-
 BT16-102 Magnamon (X Antibody), its unsuspension and its re-activation when a card leaves a security stack;
 EX8-073 Gallantmon (X Antibody); BT9-028 WereGarurumon (X Antibody), a return to the hand under the condition; BT7-011 BurningGreymon, the condition on the first clause of a deletion; BT5-001 Koromon, the names of the card
 pool with [Greymon] or [Omnimon] in them but three (if=this_has); BT16-002 DemiVeemon, +1000 DP on a Digimon of
-2 or more colours; BT4-097 Kari Kamiya, memory for suspending when a card leaves your security stack; the Flamemon BT7-008 and BT4-009, their reveals; EX2-003 Viximon, a draw for an option of cost 2 or more.
+2 or more colours; BT4-097 Kari Kamiya, memory for suspending when a card leaves your security stack; the Flamemon BT7-008 and BT4-009, their reveals; EX2-003 Viximon, a draw for an option of cost 2 or more; ST9-05 Paildramon, its DNA requirement read from the
+older wording within <>.
 The X
 Antibody option BT9-109: its [Security] and inherited lines.
 Scenarios on real cards with the exact zones."""
@@ -51,6 +52,9 @@ TAKUYA_KOJI = "BT18-088"      # Tamer, also treated as [Takuya Kanbara]
 VIXIMON = "EX2-003"           # Digi-Egg; inherited: draw 1 when you use an option of cost 2 or more
 STARLIGHT = "ST1-14"          # red option, cost 2
 SHADOW_WING = "ST1-13"        # red option, cost 1
+PAILDRAMON = "ST9-05"         # its DNA requirement within <> (blue Lv.4 + green Lv.4, cost 0)
+IKKAKUMON = "ST2-05"          # blue Lv.4, no text
+KUWAGAMON = "ST4-07"          # green Lv.4, no text
 KOROMON = "BT5-001"           # Digi-Egg; inherited: draw 1 when attacking with [Greymon]/[Omnimon] in the name
 
 
@@ -409,4 +413,18 @@ def test_viximon_draws_once_for_options_of_cost_2_or_more():
     assert sorted(pos.hand(0)) == sorted([STARLIGHT, MONODRAMON])
     pos.use_option(0, STARLIGHT)     # once per turn
     assert pos.hand(0) == [MONODRAMON] and pos.deck(0) == [DRACOMON]
+    ok(pos)
+
+
+# --- ST9-05 --------------------------------------------------------------------------------------------------
+
+def test_paildramon_dna_digivolves_and_returns_a_6000_dp_digimon_to_the_deck_bottom():
+    assert not load_effects()[PAILDRAMON].unmodeled
+    pos = build(Side(battle=[IKKAKUMON, KUWAGAMON], hand=[PAILDRAMON], deck=[AGUMON]),
+                Side(battle=[GREYMON, METALGREYMON], deck=[AGUMON]), memory=3)
+    assert pos.dna_actions(0, PAILDRAMON) == [(1, 2, 0)]
+    pos.dna(0, PAILDRAMON, 1, 2)
+    assert pos.memory(0) == 3
+    assert [s[-1] for s in pos.battle(0)] == [PAILDRAMON]
+    assert pos.battle(1) == [[METALGREYMON]] and pos.deck(1)[0] == GREYMON
     ok(pos)
