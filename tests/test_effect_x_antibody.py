@@ -6,7 +6,7 @@ BT16-102 Magnamon (X Antibody), its unsuspension and its re-activation when a ca
 EX8-073 Gallantmon (X Antibody); BT9-028 WereGarurumon (X Antibody), a return to the hand under the condition; BT7-011 BurningGreymon, the condition on the first clause of a deletion; BT5-001 Koromon, the names of the card
 pool with [Greymon] or [Omnimon] in them but three (if=this_has); BT16-002 DemiVeemon, +1000 DP on a Digimon of
 2 or more colours; BT4-097 Kari Kamiya, memory for suspending when a card leaves your security stack; the Flamemon BT7-008 and BT4-009, their reveals; EX2-003 Viximon, a draw for an option of cost 2 or more; ST9-05 Paildramon, its DNA requirement read from the
-older wording within <>.
+older wording within <>; BT12-095 Tai Kamiya.
 The X
 Antibody option BT9-109: its [Security] and inherited lines.
 Scenarios on real cards with the exact zones."""
@@ -55,6 +55,7 @@ SHADOW_WING = "ST1-13"        # red option, cost 1
 PAILDRAMON = "ST9-05"         # its DNA requirement within <> (blue Lv.4 + green Lv.4, cost 0)
 IKKAKUMON = "ST2-05"          # blue Lv.4, no text
 KUWAGAMON = "ST4-07"          # green Lv.4, no text
+TAI = "BT12-095"              # Tamer: +1000 DP and <Blocker>; memory for suspending on a Greymon digivolution
 KOROMON = "BT5-001"           # Digi-Egg; inherited: draw 1 when attacking with [Greymon]/[Omnimon] in the name
 
 
@@ -114,6 +115,7 @@ def test_encoded_lines():
     assert not load_effects()[FLAMEMON].unmodeled and not load_effects()[FLAMEMON_BT4].unmodeled
     assert texts(VIXIMON) == ["EX2-003 inherited own_option_used your_turn once_per_turn if=cause_cost>=2 : draw 1"]
     assert not load_effects()[VIXIMON].unmodeled
+    assert not load_effects()[TAI].unmodeled and len(texts(TAI)) == 4
     assert texts(DEMIVEEMON) == ["BT16-002 inherited static if=colors>=2 : dp +1000 target=self"]
     assert texts("BT9-109") == [
         "BT9-109 main static : ignore_color_requirements kind=digimon",
@@ -427,4 +429,36 @@ def test_paildramon_dna_digivolves_and_returns_a_6000_dp_digimon_to_the_deck_bot
     assert pos.memory(0) == 3
     assert [s[-1] for s in pos.battle(0)] == [PAILDRAMON]
     assert pos.battle(1) == [[METALGREYMON]] and pos.deck(1)[0] == GREYMON
+    ok(pos)
+
+
+# --- BT12-095 ------------------------------------------------------------------------------------------------
+
+def test_tai_gives_an_agumon_1000_dp_and_blocker_until_the_end_of_the_opponents_turn():
+    from simcore.effect_codes import A_BLOCKER
+    pos = build(Side(battle=[AGUMON, DRACOMON], hand=[TAI], deck=[AGUMON]), Side(deck=[AGUMON]), memory=5)
+    pos.play(0, TAI)
+    assert pos.dp(0, 1) == 3000 and pos.has(0, 1, A_BLOCKER)
+    assert pos.dp(0, 2) == 4000 and not pos.has(0, 2, A_BLOCKER)
+    pos.next_turn()
+    assert pos.dp(0, 1) == 3000 and pos.has(0, 1, A_BLOCKER)
+    pos.next_turn()
+    assert pos.dp(0, 1) == 2000 and not pos.has(0, 1, A_BLOCKER)
+    ok(pos)
+
+
+def test_tai_suspends_for_a_memory_when_a_digimon_digivolves_into_greymon():
+    pos = build(Side(battle=[TAI, AGUMON], hand=[GREYMON, GROWLMON], deck=[AGUMON, AGUMON]), Side(deck=[AGUMON]),
+                memory=5)
+    script(pos, 0, True)
+    pos.digivolve(0, GREYMON, 2)   # cost 2
+    assert answered(pos)
+    assert pos.suspended(0, 1) and pos.memory(0) == 5 - 2 + 1
+    ok(pos)
+
+
+def test_tai_pays_nothing_for_another_name():
+    pos = build(Side(battle=[TAI, AGUMON], hand=[GROWLMON], deck=[AGUMON]), Side(deck=[AGUMON]), memory=5)
+    pos.digivolve(0, GROWLMON, 2)   # cost 2
+    assert not pos.suspended(0, 1) and pos.memory(0) == 3
     ok(pos)
