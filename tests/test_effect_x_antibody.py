@@ -6,7 +6,8 @@ BT16-102 Magnamon (X Antibody), its unsuspension and its re-activation when a ca
 EX8-073 Gallantmon (X Antibody); BT9-028 WereGarurumon (X Antibody), a return to the hand under the condition; BT7-011 BurningGreymon, the condition on the first clause of a deletion; BT5-001 Koromon, the names of the card
 pool with [Greymon] or [Omnimon] in them but three (if=this_has); BT16-002 DemiVeemon, +1000 DP on a Digimon of
 2 or more colours; BT4-097 Kari Kamiya, memory for suspending when a card leaves your security stack; the Flamemon BT7-008 and BT4-009, their reveals; EX2-003 Viximon, a draw for an option of cost 2 or more; ST9-05 Paildramon, its DNA requirement read from the
-older wording within <>; BT12-095 Tai Kamiya.
+older wording within <>; BT12-095 Tai Kamiya; BT12-070 WarGreymon, timed <Reboot> and its unsuspension when an
+attack target changes.
 The X
 Antibody option BT9-109: its [Security] and inherited lines.
 Scenarios on real cards with the exact zones."""
@@ -56,6 +57,7 @@ PAILDRAMON = "ST9-05"         # its DNA requirement within <> (blue Lv.4 + green
 IKKAKUMON = "ST2-05"          # blue Lv.4, no text
 KUWAGAMON = "ST4-07"          # green Lv.4, no text
 TAI = "BT12-095"              # Tamer: +1000 DP and <Blocker>; memory for suspending on a Greymon digivolution
+WARGREYMON = "BT12-070"       # Lv.6 12000 DP, <Raid>; from a Lv.5 with [MetalGreymon] in its name for 3
 KOROMON = "BT5-001"           # Digi-Egg; inherited: draw 1 when attacking with [Greymon]/[Omnimon] in the name
 
 
@@ -116,6 +118,12 @@ def test_encoded_lines():
     assert texts(VIXIMON) == ["EX2-003 inherited own_option_used your_turn once_per_turn if=cause_cost>=2 : draw 1"]
     assert not load_effects()[VIXIMON].unmodeled
     assert not load_effects()[TAI].unmodeled and len(texts(TAI)) == 4
+    assert texts(WARGREYMON) == [
+        "BT12-070 main static : keyword raid target=self",
+        "BT12-070 main when_digivolving : dp +3000 target=self duration=opponents_turn_end ; then reboot target=self "
+        "duration=opponents_turn_end",
+        "BT12-070 main attack_target_switched once_per_turn : unsuspend target=self"]
+    assert not load_effects()[WARGREYMON].unmodeled
     assert texts(DEMIVEEMON) == ["BT16-002 inherited static if=colors>=2 : dp +1000 target=self"]
     assert texts("BT9-109") == [
         "BT9-109 main static : ignore_color_requirements kind=digimon",
@@ -461,4 +469,32 @@ def test_tai_pays_nothing_for_another_name():
     pos = build(Side(battle=[TAI, AGUMON], hand=[GROWLMON], deck=[AGUMON]), Side(deck=[AGUMON]), memory=5)
     pos.digivolve(0, GROWLMON, 2)   # cost 2
     assert not pos.suspended(0, 1) and pos.memory(0) == 3
+    ok(pos)
+
+
+# --- BT12-070 ------------------------------------------------------------------------------------------------
+
+def test_wargreymon_gains_dp_and_reboot_until_the_end_of_the_opponents_turn():
+    from simcore.effect_codes import A_REBOOT
+    pos = build(Side(battle=[Slot([GREYMON, METALGREYMON])], hand=[WARGREYMON], deck=[AGUMON]), Side(deck=[AGUMON]),
+                memory=5)
+    pos.digivolve(0, WARGREYMON, 1)   # cost 3
+    assert pos.memory(0) == 2
+    assert pos.dp(0, 1) == 15000 and pos.has(0, 1, A_REBOOT)
+    pos.next_turn()
+    assert pos.dp(0, 1) == 15000 and pos.has(0, 1, A_REBOOT)
+    pos.next_turn()
+    assert pos.dp(0, 1) == 12000 and not pos.has(0, 1, A_REBOOT)
+    ok(pos)
+
+
+def test_wargreymon_unsuspends_when_its_raid_switches_the_target():
+    pos = build(Side(battle=[Slot([GREYMON, METALGREYMON, WARGREYMON])], deck=[AGUMON]),
+                Side(battle=[GROWLMON], security=[AGUMON], deck=[AGUMON]))
+    script(pos, 0, True)   # <Raid>: the switch taken
+    pos.attack(0, 1)
+    assert answered(pos)
+    assert pos.battle(1) == [] and pos.trash(1) == [GROWLMON]
+    assert pos.security(1) == [AGUMON]
+    assert not pos.suspended(0, 1)
     ok(pos)
