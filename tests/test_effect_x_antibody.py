@@ -7,7 +7,7 @@ EX8-073 Gallantmon (X Antibody); BT9-028 WereGarurumon (X Antibody), a return to
 pool with [Greymon] or [Omnimon] in them but three (if=this_has); BT16-002 DemiVeemon, +1000 DP on a Digimon of
 2 or more colours; BT4-097 Kari Kamiya, memory for suspending when a card leaves your security stack; the Flamemon BT7-008 and BT4-009, their reveals; EX2-003 Viximon, a draw for an option of cost 2 or more; ST9-05 Paildramon, its DNA requirement read from the
 older wording within <>; BT12-095 Tai Kamiya; BT12-070 WarGreymon, timed <Reboot> and its unsuspension when an
-attack target changes.
+attack target changes; BT7-056 Dorumon, memory when an effect places cards under it.
 The X
 Antibody option BT9-109: its [Security] and inherited lines.
 Scenarios on real cards with the exact zones."""
@@ -58,6 +58,9 @@ IKKAKUMON = "ST2-05"          # blue Lv.4, no text
 KUWAGAMON = "ST4-07"          # green Lv.4, no text
 TAI = "BT12-095"              # Tamer: +1000 DP and <Blocker>; memory for suspending on a Greymon digivolution
 WARGREYMON = "BT12-070"       # Lv.6 12000 DP, <Raid>; from a Lv.5 with [MetalGreymon] in its name for 3
+DORUMON = "BT7-056"           # Lv.3; inherited: 1 memory when an effect places a card under this Digimon
+SNATCHMON = "BT18-065"        # Lv.4, from a black Lv.3 for 3; [When Digivolving] up to 2 [Vemmon] from the trash under it
+VEMMON = "BT11-061"           # Lv.3 [Vemmon]
 KOROMON = "BT5-001"           # Digi-Egg; inherited: draw 1 when attacking with [Greymon]/[Omnimon] in the name
 
 
@@ -124,6 +127,8 @@ def test_encoded_lines():
         "duration=opponents_turn_end",
         "BT12-070 main attack_target_switched once_per_turn : unsuspend target=self"]
     assert not load_effects()[WARGREYMON].unmodeled
+    assert texts(DORUMON)[1] == "BT7-056 inherited cards_placed_under your_turn once_per_turn : memory +1"
+    assert not load_effects()[DORUMON].unmodeled
     assert texts(DEMIVEEMON) == ["BT16-002 inherited static if=colors>=2 : dp +1000 target=self"]
     assert texts("BT9-109") == [
         "BT9-109 main static : ignore_color_requirements kind=digimon",
@@ -497,4 +502,16 @@ def test_wargreymon_unsuspends_when_its_raid_switches_the_target():
     assert pos.battle(1) == [] and pos.trash(1) == [GROWLMON]
     assert pos.security(1) == [AGUMON]
     assert not pos.suspended(0, 1)
+    ok(pos)
+
+
+# --- BT7-056 -------------------------------------------------------------------------------------------------
+
+def test_dorumon_beneath_gives_one_memory_once_when_cards_are_placed_under():
+    pos = build(Side(battle=[DORUMON], hand=[SNATCHMON], trash=[VEMMON, VEMMON], deck=[AGUMON]), Side(deck=[AGUMON]),
+                memory=5)
+    pos.digivolve(0, SNATCHMON, 1)   # cost 3; two [Vemmon] placed under it, one memory for both
+    assert pos.stack(0, 1) == [VEMMON, VEMMON, DORUMON, SNATCHMON]   # bottom first
+    assert pos.trash(0) == []
+    assert pos.memory(0) == 5 - 3 + 1
     ok(pos)
