@@ -615,11 +615,16 @@ def parse_line(line, where):
         if trigger == "hand_main" or any(r[ec.F_ACTION] == ec.A_HAND_DIGIVOLVE for r in rows):
             raise EffectSyntaxError(f"{where}: hand_main runs one hand_digivolve row, and hand_digivolve is hand_main's")
     for i, (r, match) in enumerate(zip(rows, matches)):
+        # a delete, dp or bounce on the opponent's Digimon ("[Then,] if [X] is in this Digimon's digivolution cards,
+        # delete 1 of your opponent's Digimon"): the trait or name is the condition's, the action keeps its other filters
+        on_opponent = (r[ec.F_TARGET] in (ec.TG_OPPONENT, ec.TG_ALL_OPPONENT)
+                       and r[ec.F_ACTION] in (ec.A_DELETE, ec.A_DP, ec.A_BOUNCE))
         if r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and match is not None and r[ec.F_TARGET] != ec.TG_SELF \
-                and not (r[ec.F_TARGET] == ec.TG_ALL_OWN and r[ec.F_ACTION] == ec.A_CANT):
+                and not (r[ec.F_TARGET] == ec.TG_ALL_OWN and r[ec.F_ACTION] == ec.A_CANT) and not on_opponent:
             raise EffectSyntaxError(f"{where}: named_digivolution_cards>= reads the clause's trait or name filter: an"
-                                    " action on this Digimon (target=self), or a restriction on all of your Digimon"
-                                    " (cant target=all_own), with no filter of its own (none: it counts nothing)")
+                                    " action on this Digimon (target=self), a restriction on all of your Digimon"
+                                    " (cant target=all_own) or a delete, dp or bounce on the opponent's Digimon, with"
+                                    " no trait or name filter of its own (none: it counts nothing)")
         this_key = base_matches[i] is not None and base_matches[i][0] == ec.F_THIS_MATCH
         if this_key and (i != 0 or r[ec.F_COND] != ec.C_THIS_HAS):
             raise EffectSyntaxError(f"{where}: this_trait= and this_name~ belong to the first clause of an"
@@ -1549,6 +1554,12 @@ def describe(effect_text):
             has = [w for w in body.split(";")[0].split() if w.startswith(tuple(k for k, _ in _FILTER_KEYS))]
             whose = "you have" if o == "if=own_has" else "the opponent has"
             when.append(f"if {whose} a " + _clause_words(["and_add", *has])[6:-42])
+        elif o.startswith("if=named_digivolution_cards>="):   # the first clause's trait or name: the condition's
+            first, _, later = body.partition(";")
+            has = [w for w in first.split() if w.startswith(("trait=", "trait~", "name~", "name=", "any="))]
+            when.append(f"if it has {o[len('if=named_digivolution_cards>='):]} or more digivolution cards "
+                        + (_clause_words(["and_add", *has])[6:-42] if has else "of a filter it lacks"))
+            body = " ".join(w for w in first.split() if w not in has) + (";" + later if later else "")
         elif o.startswith("if=own_has_name="):
             when.append("if you have a Digimon or Tamer named " + o[len("if=own_has_name="):].replace("_", " "))
         elif o.startswith("if=own_lacks_name="):
@@ -1570,7 +1581,13 @@ def describe(effect_text):
                 cw = cw[:j] + ([f"filter={','.join(rest)}"] if rest else []) + cw[j + 1:]
                 may = "you may "
                 break
-        if cw[0].startswith("if="):
+        if cw[0].startswith("if=named_digivolution_cards>="):   # the trait or name is the condition's
+            has = [w for w in cw[1:] if w.startswith(("trait=", "trait~", "name~", "name=", "any="))]
+            cw = [w for w in cw if w not in has]
+            acts.append(f"if it has {cw[0][len('if=named_digivolution_cards>='):]} or more digivolution cards "
+                        + (_clause_words(["and_add", *has])[6:-42] if has else "of a filter it lacks") + ", " + may
+                        + _clause_words(cw[1:]))
+        elif cw[0].startswith("if="):
             acts.append(_condition_words(cw[0][3:]) + ", " + may + _clause_words(cw[1:]))
         else:
             acts.append(may + _clause_words(cw))

@@ -136,12 +136,12 @@ _OLD_HEADER = re.compile(r"digivolve: (\d+) from ", re.I)
 # contains X)
 _OLD_NAME_HEADER = re.compile(r"digivolve: (\d+) if name contains \[([^\[\]]+)\]", re.I)
 # DNA digivolution: `[DNA Digivolve] Blue/Black Lv.5 + Purple Lv.5 : Cost 0` (older: `DNA Digivolution: 0 from
-# blue Lv.4 + green Lv.4`), the older ones followed by a reminder that the rules say anyway.
+# blue Lv.4 + green Lv.4`, some within <>), the older ones followed by a reminder that the rules say anyway.
 _DNA_SIDE = rf"({_COLOR}(?:/{_COLOR})*) lv\.(\d+)"
 # a bare one-word name after an older header, the next effect following ("Digivolve: 0 from X [On Play] ...")
 _BARE_NAME = re.compile(r"(?!lv\.|" + _COLOR + r"\b)([a-z][a-z0-9]*)(?=\s*(?:$|\[))", re.I)
 _DNA_HEADER = re.compile(rf"\[dna digivol\w*\]\s*{_DNA_SIDE}\s*\+\s*{_DNA_SIDE}\s*:\s*cost (\d+)", re.I)
-_OLD_DNA_HEADER = re.compile(rf"dna digivolution: (\d+) from {_DNA_SIDE}\s*\+\s*{_DNA_SIDE}", re.I)
+_OLD_DNA_HEADER = re.compile(rf"<?dna digivolution: (\d+) from {_DNA_SIDE}\s*\+\s*{_DNA_SIDE}>?", re.I)
 _DNA_REMINDER = re.compile(r"\s*digivolve unsuspended with the 2 specified digimon stacked on top of each other\.?",
                            re.I)
 _HEADER_COST = re.compile(r":\s*cost (\d+)", re.I)
