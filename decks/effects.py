@@ -399,7 +399,7 @@ TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETE
                     ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, ec.C_NOT_PLAYED, ec.C_OPPONENT_DP_GE,
                     *LEAVING_CONDITIONS, ec.C_NOT_SUSPENDED, ec.C_UNSUSPENDED, ec.C_SUSPENDED_BY_EFFECT,
                     ec.C_BY_EFFECT, ec.C_EVENT_DNA_DIGIVOLVED,
-                    ec.C_RETURNED, ec.C_DIGIMON_DP_GE, ec.C_OWN_TRASH_HAS)
+                    ec.C_RETURNED, ec.C_DIGIMON_DP_GE, ec.C_OWN_TRASH_HAS, ec.C_HAS_JAMMING)
 # restrictions the engine reads from granted modifiers only (simcore.query.immunity_of): on this Digimon or counted
 # Digimon of your own, for a duration
 GRANTED_RESTRICTIONS = (ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, ec.CANT_BE_AFFECTED_BY_OPPONENTS)
@@ -615,11 +615,15 @@ def parse_line(line, where):
         if trigger == "hand_main" or any(r[ec.F_ACTION] == ec.A_HAND_DIGIVOLVE for r in rows):
             raise EffectSyntaxError(f"{where}: hand_main runs one hand_digivolve row, and hand_digivolve is hand_main's")
     for i, (r, match) in enumerate(zip(rows, matches)):
-        if r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and match is not None and r[ec.F_TARGET] != ec.TG_SELF \
+        # the filter is the condition's (decks.effects.effect_rows moves it to the argument): the action keeps its
+        # other filters (a level, DP) and chooses among the opponent's Digimon, or has no target
+        if r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and match is not None \
+                and r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_NONE, ec.TG_PLAYER, ec.TG_OPPONENT) \
                 and not (r[ec.F_TARGET] == ec.TG_ALL_OWN and r[ec.F_ACTION] == ec.A_CANT):
             raise EffectSyntaxError(f"{where}: named_digivolution_cards>= reads the clause's trait or name filter: an"
-                                    " action on this Digimon (target=self), or a restriction on all of your Digimon"
-                                    " (cant target=all_own), with no filter of its own (none: it counts nothing)")
+                                    " action on this Digimon (target=self), with no target, on the opponent's Digimon"
+                                    " (target=opponent), or a restriction on all of your Digimon (cant target=all_own),"
+                                    " with no trait or name filter of its own (none: it counts nothing)")
         this_key = base_matches[i] is not None and base_matches[i][0] == ec.F_THIS_MATCH
         if this_key and (i != 0 or r[ec.F_COND] != ec.C_THIS_HAS):
             raise EffectSyntaxError(f"{where}: this_trait= and this_name~ belong to the first clause of an"
@@ -1130,6 +1134,8 @@ CONDITION_WORDS = {
     "opponent_digimon>=": "if the opponent has {} or more Digimon", "own_memory>=": "if you have {} or more memory",
     "own_hand<=": "if you have {} or fewer cards in your hand", "dp>=": "if it has {} or more DP",
     "colors>=": "if it has {} or more colors",
+    "own_hand>=": "if you have {} or more cards in your hand",
+    "opponent_hand>=": "if the opponent has {} or more cards in their hand", "has_jamming": "if it has Jamming",
     "own_has": "if you have a card of the filter", "own_trash_has": "if your trash holds a card of the filter", "cause_card": "if the event's card passes the card filters",
     "cause_has": "if the event's card has the trait or name of its card. option", "opponent_has": "if the opponent has a card of the filter",
     "deleted_by_effect": "if an effect deleted it",

@@ -2275,7 +2275,12 @@ CONDITIONS = (
      "own_hand<={n}", None),
     # the DP is worked out for timed effects only (simcore.effects.row_condition_holds)
     (P(r"if this digimon has (?:(?P<n>\d+) dp or more|(?P<m>\d+) or more dp), "), "dp>={n}", TIMED_TRIGGERS),
-    (P(r"if this digimon has (?P<n>\d+) or more colors, "), "colors>={n}", None),
+    (P(r"(?:if|while) this digimon has (?P<n>\d+) or more colors, "), "colors>={n}", None),
+    (P(r"(?:if|while) this digimon is suspended, "), "this_suspended", None),
+    (P(r"(?:if|while) this digimon has <jamming>, "), "has_jamming", None),
+    (P(r"(?:if|while) you have (?P<n>\d+) or more cards in your hand, "), "own_hand>={n}", None),
+    (P(r"(?:if|while) (?:your opponent has|they have) (?P<n>\d+) or more cards in their hand, "), "opponent_hand>={n}",
+     None),
     (P(r"if this (?:card|digimon) was deleted by an effect, "), "deleted_by_effect", {"on_deletion"}),
     # of an [On Play] [When Digivolving] effect: never holds on play, the condition is read for the Digimon itself
     (P(r"(?:if|when) dna digivolving, "), "dna_digivolving", {"when_digivolving", "on_play"}),
@@ -3532,8 +3537,11 @@ def read_segment(card, kind, seg, max_copies=4):
         card_options = trigger_options.get(trigger, [])
         if trigger == "main" and kind in ("digimon", "tamer"):
             # a [Main] "by suspending this Digimon / this Tamer, ...": its cost allows one use while it is unsuspended
-            self_limited = body.startswith(("by suspending this digimon, ",) if kind == "digimon"
-                                           else ("by suspending this tamer, ", "by suspending this tamer and "))
+            # (after a condition of the effect, "if ..., by suspending this Tamer, ...")
+            opening = next((body[m.end():] for regex, _, _ in CONDITIONS if (m := regex.match(body)) is not None), body)
+            self_limited = opening.startswith(("by suspending this digimon, ",) if kind == "digimon"
+                                              else ("by suspending this tamer, ", "by suspending this tamer and ",
+                                                    "you may suspend this tamer to "))
             if seg.block != "main" or not (once or self_limited):
                 raise NoFit("repeatable activated effect")
             trigger = "activated"
