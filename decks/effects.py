@@ -344,10 +344,10 @@ FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_
                     ec.A_DIGIVOLVE_WHILE_YOU_HAVE)   # the last: for_each=own_security only
 # any=K:X|K:Y: the kinds of card_has an alternative may name (in_trait: a part of a trait; colors: that many colours;
 # other_than_trait: a trait that counts for none of the other alternatives; inherited: a card of that kind with
-# inherited effects)
+# inherited effects; named: the exact name)
 ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is", "in_trait": "trait_has",
              "colors": "colors_is", "other_than_trait": "trait_except", "color": "color",
-             "inherited": "inherited_kind"}
+             "inherited": "inherited_kind", "named": "name_is"}
 
 
 def _text_or_any_match(w, where):
@@ -1373,7 +1373,7 @@ _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower")
                 ("name=", "named {}"), ("text~", "with [{}] in its text"))
 _ANY_WORDS = {"trait": "trait {}", "name": "{} in its name", "text": "[{}] in its text", "kind": "a {} card",
               "in_trait": "{} in a trait", "colors": "{} colours", "color": "the colour {}",
-              "inherited": "a {} card with inherited effects"}
+              "inherited": "a {} card with inherited effects", "named": "named {}"}
 
 
 def _any_words(value, joint=" or "):

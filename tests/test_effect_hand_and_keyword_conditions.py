@@ -172,3 +172,26 @@ def test_p_008_unsuspends_with_a_garurumon_beneath_it_only():
     pos = _attack([VORVOMON, WEREGARURUMON_P])
     assert pos.trash(1) == [AGUMON] and pos.suspended(0, 1)
     ok(pos)
+
+
+BURNINGGREYMON = "BT7-011"   # digivolves onto a red Tamer; deletes a 4000 DP or less Digimon with a [Hybrid] trait card
+#                              or [Takuya Kanbara] beneath it
+TAKUYA = "BT7-085"           # Tamer [Takuya Kanbara], red
+TAKUYA_KOJI = "BT18-088"     # Tamer [Takuya Kanbara & Koji Minamoto], red and yellow: not the exact name
+
+
+def test_burninggreymon_reads_the_exact_tamer_name_beneath_it():
+    assert texts(BURNINGGREYMON) == [
+        "BT7-011 main when_digivolving if=named_digivolution_cards>=1 : delete target=opponent count=1 dp<=4000 "
+        "any=in_trait:hybrid|named:takuya_kanbara"]
+    assert not load_effects()[BURNINGGREYMON].unmodeled
+    for base, deleted in ((TAKUYA, True), (TAKUYA_KOJI, False), (AGUMON, False)):
+        pos = effect_positions.build(Side(battle=[base], hand=[BURNINGGREYMON], deck=[AGUMON, AGUMON]),
+                                     Side(battle=[AGUMON], deck=[AGUMON]), memory=5)
+        script(pos, 0)
+        pos.digivolve(0, BURNINGGREYMON, 1)
+        E.settle(pos.st, pos.tb)
+        assert answered(pos)
+        assert pos.battle(0) == [[base, BURNINGGREYMON]]
+        assert (pos.trash(1) == [AGUMON]) == deleted and (pos.battle(1) == []) == deleted, base
+        ok(pos)
