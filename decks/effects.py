@@ -344,10 +344,10 @@ FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_
                     ec.A_DIGIVOLVE_WHILE_YOU_HAVE)   # the last: for_each=own_security only
 # any=K:X|K:Y: the kinds of card_has an alternative may name (in_trait: a part of a trait; colors: that many colours;
 # other_than_trait: a trait that counts for none of the other alternatives; inherited: a card of that kind with
-# inherited effects; named: the exact name)
+# inherited effects; named: the exact name; not_named: a name that fails the whole filter, whatever the others say)
 ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is", "in_trait": "trait_has",
              "colors": "colors_is", "other_than_trait": "trait_except", "color": "color",
-             "inherited": "inherited_kind", "named": "name_is"}
+             "inherited": "inherited_kind", "named": "name_is", "not_named": "name_except"}
 
 
 def _text_or_any_match(w, where):
@@ -851,7 +851,9 @@ def card_has(card, match, excluded=()):
     if kind == "any":
         alts = [alt.partition(":")[::2] for alt in text.lower().split("|")]
         hidden = {t for k, t in alts if k == "trait_except"}
-        return any(card_has(card, (k, t), hidden) for k, t in alts if k != "trait_except")
+        if any(k == "name_except" and card.name.lower() == t for k, t in alts):
+            return False   # "[A] in its name (other than [B])": B fails
+        return any(card_has(card, (k, t), hidden) for k, t in alts if k not in ("trait_except", "name_except"))
     traits = [t.lower() for t in card.traits if t.lower() not in excluded]
     for alt in text.lower().split("|"):
         if kind == "text_has" and alt in text_names().get(card.number, ()):
@@ -1373,7 +1375,7 @@ _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower")
                 ("name=", "named {}"), ("text~", "with [{}] in its text"))
 _ANY_WORDS = {"trait": "trait {}", "name": "{} in its name", "text": "[{}] in its text", "kind": "a {} card",
               "in_trait": "{} in a trait", "colors": "{} colours", "color": "the colour {}",
-              "inherited": "a {} card with inherited effects", "named": "named {}"}
+              "inherited": "a {} card with inherited effects", "named": "named {}", "not_named": "not named {}"}
 
 
 def _any_words(value, joint=" or "):

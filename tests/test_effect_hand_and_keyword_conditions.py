@@ -195,3 +195,29 @@ def test_burninggreymon_reads_the_exact_tamer_name_beneath_it():
         assert pos.battle(0) == [[base, BURNINGGREYMON]]
         assert (pos.trash(1) == [AGUMON]) == deleted and (pos.battle(1) == []) == deleted, base
         ok(pos)
+
+
+KOROMON = "BT5-001"          # inherited: [When Attacking] once per turn, draw 1 with [Omnimon] or [Greymon] in its name,
+#                              other than three named Greymon
+GREYMON = "BT5-010"          # Lv.4; inherited: [Your Turn] +2000 DP on the same names
+METALGREYMON = "ST1-09"      # Lv.5 [MetalGreymon], 7000 DP
+
+
+def test_koromon_draws_under_a_greymon_other_than_the_named_ones():
+    assert texts(KOROMON) == [
+        "BT5-001 inherited when_attacking once_per_turn if=this_has : draw 1 any=name:omnimon|name:greymon|"
+        "not_named:dorugreymon|not_named:burninggreymon|not_named:dexdorugreymon"]
+    assert not load_effects()[KOROMON].unmodeled and not load_effects()[GREYMON].unmodeled
+    pos = _attack([KOROMON, METALGREYMON])
+    assert pos.hand(0) == [AGUMON] and pos.deck(0) == []
+    ok(pos)
+    pos = _attack([KOROMON, BURNINGGREYMON])   # 6000 DP: wins the battle too, draws nothing
+    assert pos.trash(1) == [AGUMON]
+    assert pos.hand(0) == [] and pos.deck(0) == [AGUMON]
+    ok(pos)
+
+
+def test_greymon_inherited_dp_skips_the_named_greymon():
+    pos = effect_positions.build(Side(battle=[Slot([GREYMON, METALGREYMON]), Slot([GREYMON, BURNINGGREYMON])]), Side())
+    assert pos.dp(0, 1) == 9000 and pos.dp(0, 2) == 6000
+    ok(pos)
