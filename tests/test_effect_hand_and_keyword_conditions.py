@@ -221,3 +221,21 @@ def test_greymon_inherited_dp_skips_the_named_greymon():
     pos = effect_positions.build(Side(battle=[Slot([GREYMON, METALGREYMON]), Slot([GREYMON, BURNINGGREYMON])]), Side())
     assert pos.dp(0, 1) == 9000 and pos.dp(0, 2) == 6000
     ok(pos)
+
+
+EXVEEMON = "EX1-014"         # <Jamming>; inherited: [Your Turn] <Jamming> with [Imperialdramon] in its name or [Free]
+#                              in its traits
+IMPERIALDRAMON = "BT8-032"   # Lv.6 [Imperialdramon: Fighter Mode], traits Free among them, 13000 DP
+
+
+def test_jamming_given_by_a_conditional_inherited_effect_counts_for_has_jamming():
+    from simcore.effect_codes import A_JAMMING
+    assert texts(EXVEEMON)[1] == ("EX1-014 inherited static your_turn if=this_has : jamming target=self "
+                                  "any=name:imperialdramon|in_trait:free")
+    assert not load_effects()[EXVEEMON].unmodeled
+    pos = effect_positions.build(Side(battle=[Slot([EXVEEMON, IMPERIALDRAMON]), Slot([EXVEEMON, WIZARDMON])]), Side())
+    assert pos.has(0, 1, A_JAMMING) and not pos.has(0, 2, A_JAMMING)
+    ok(pos)
+    pos = _attack([DEMIVEEMON, EXVEEMON, IMPERIALDRAMON])   # <Jamming> from EX1-014's inherited effect: draws
+    assert pos.hand(0) == [AGUMON] and pos.deck(0) == []
+    ok(pos)
