@@ -239,3 +239,24 @@ def test_jamming_given_by_a_conditional_inherited_effect_counts_for_has_jamming(
     pos = _attack([DEMIVEEMON, EXVEEMON, IMPERIALDRAMON])   # <Jamming> from EX1-014's inherited effect: draws
     assert pos.hand(0) == [AGUMON] and pos.deck(0) == []
     ok(pos)
+
+
+NOBLE_FAMILY_ARTS = "ST19-15"   # yellow option, cost 5: -6000 DP to 1 opponent's Digimon, -6000 more with 3 or more
+#                                 Digimon in both battle areas
+REPPAMON = "BT1-051"            # Lv.4 yellow, 4000 DP, no text
+
+
+def test_noble_family_arts_doubles_its_reduction_with_three_digimon_in_play():
+    assert texts(NOBLE_FAMILY_ARTS)[0] == (
+        "ST19-15 main main : dp -6000 target=opponent count=1 duration=turn ; then if=all_digimon>=3 dp -6000 "
+        "target=opponent count=1 filter=same_targets duration=turn")
+    assert not load_effects()[NOBLE_FAMILY_ARTS].unmodeled
+    for own, dp in (([REPPAMON, REPPAMON], 13000 - 12000), ([REPPAMON], 13000 - 6000)):
+        pos = effect_positions.build(Side(battle=own, hand=[NOBLE_FAMILY_ARTS], deck=[AGUMON]),
+                                     Side(battle=[IMPERIALDRAMON], deck=[AGUMON]), memory=5)
+        script(pos, 0)
+        pos.use_option(0, NOBLE_FAMILY_ARTS)
+        E.settle(pos.st, pos.tb)
+        assert answered(pos)
+        assert pos.dp(1, 1) == dp
+        ok(pos)
