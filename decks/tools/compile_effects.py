@@ -3537,11 +3537,8 @@ def read_segment(card, kind, seg, max_copies=4):
         card_options = trigger_options.get(trigger, [])
         if trigger == "main" and kind in ("digimon", "tamer"):
             # a [Main] "by suspending this Digimon / this Tamer, ...": its cost allows one use while it is unsuspended
-            # (after a condition of the effect, "if ..., by suspending this Tamer, ...")
-            opening = next((body[m.end():] for regex, _, _ in CONDITIONS if (m := regex.match(body)) is not None), body)
-            self_limited = opening.startswith(("by suspending this digimon, ",) if kind == "digimon"
-                                              else ("by suspending this tamer, ", "by suspending this tamer and ",
-                                                    "you may suspend this tamer to "))
+            self_limited = body.startswith(("by suspending this digimon, ",) if kind == "digimon"
+                                           else ("by suspending this tamer, ", "by suspending this tamer and "))
             if seg.block != "main" or not (once or self_limited):
                 raise NoFit("repeatable activated effect")
             trigger = "activated"
