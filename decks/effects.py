@@ -344,10 +344,10 @@ FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_
                     ec.A_DIGIVOLVE_WHILE_YOU_HAVE)   # the last: for_each=own_security only
 # any=K:X|K:Y: the kinds of card_has an alternative may name (in_trait: a part of a trait; colors: that many colours;
 # other_than_trait: a trait that counts for none of the other alternatives; inherited: a card of that kind with
-# inherited effects)
+# inherited effects; named: the exact name; not_named: a name that fails the whole filter, whatever the others say)
 ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is", "in_trait": "trait_has",
              "colors": "colors_is", "other_than_trait": "trait_except", "color": "color",
-             "inherited": "inherited_kind"}
+             "inherited": "inherited_kind", "named": "name_is", "not_named": "name_except"}
 
 
 def _text_or_any_match(w, where):
@@ -399,7 +399,7 @@ TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETE
                     ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, ec.C_NOT_PLAYED, ec.C_OPPONENT_DP_GE,
                     *LEAVING_CONDITIONS, ec.C_NOT_SUSPENDED, ec.C_UNSUSPENDED, ec.C_SUSPENDED_BY_EFFECT,
                     ec.C_BY_EFFECT, ec.C_EVENT_DNA_DIGIVOLVED,
-                    ec.C_RETURNED, ec.C_DIGIMON_DP_GE, ec.C_OWN_TRASH_HAS)
+                    ec.C_RETURNED, ec.C_DIGIMON_DP_GE, ec.C_OWN_TRASH_HAS, ec.C_HAS_JAMMING)
 # restrictions the engine reads from granted modifiers only (simcore.query.immunity_of): on this Digimon or counted
 # Digimon of your own, for a duration
 GRANTED_RESTRICTIONS = (ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, ec.CANT_BE_AFFECTED_BY_OPPONENTS)
@@ -615,16 +615,18 @@ def parse_line(line, where):
         if trigger == "hand_main" or any(r[ec.F_ACTION] == ec.A_HAND_DIGIVOLVE for r in rows):
             raise EffectSyntaxError(f"{where}: hand_main runs one hand_digivolve row, and hand_digivolve is hand_main's")
     for i, (r, match) in enumerate(zip(rows, matches)):
-        # a delete, dp or bounce on the opponent's Digimon ("[Then,] if [X] is in this Digimon's digivolution cards,
-        # delete 1 of your opponent's Digimon"): the trait or name is the condition's, the action keeps its other filters
-        on_opponent = (r[ec.F_TARGET] in (ec.TG_OPPONENT, ec.TG_ALL_OPPONENT)
-                       and r[ec.F_ACTION] in (ec.A_DELETE, ec.A_DP, ec.A_BOUNCE))
-        if r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and match is not None and r[ec.F_TARGET] != ec.TG_SELF \
-                and not (r[ec.F_TARGET] == ec.TG_ALL_OWN and r[ec.F_ACTION] == ec.A_CANT) and not on_opponent:
+        # the filter is the condition's (decks.effects.effect_rows moves it to the argument): the action keeps its
+        # other filters (a level, DP) and chooses among the opponent's Digimon, or has no target; or a delete, dp or
+        # bounce on all of the opponent's Digimon
+        on_all_opponent = r[ec.F_TARGET] == ec.TG_ALL_OPPONENT and r[ec.F_ACTION] in (ec.A_DELETE, ec.A_DP, ec.A_BOUNCE)
+        if r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and match is not None \
+                and r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_NONE, ec.TG_PLAYER, ec.TG_OPPONENT) \
+                and not (r[ec.F_TARGET] == ec.TG_ALL_OWN and r[ec.F_ACTION] == ec.A_CANT) and not on_all_opponent:
             raise EffectSyntaxError(f"{where}: named_digivolution_cards>= reads the clause's trait or name filter: an"
-                                    " action on this Digimon (target=self), a restriction on all of your Digimon"
-                                    " (cant target=all_own) or a delete, dp or bounce on the opponent's Digimon, with"
-                                    " no trait or name filter of its own (none: it counts nothing)")
+                                    " action on this Digimon (target=self), with no target, on the opponent's Digimon"
+                                    " (target=opponent; a delete, dp or bounce also target=all_opponent), or a"
+                                    " restriction on all of your Digimon (cant target=all_own), with no trait or name"
+                                    " filter of its own (none: it counts nothing)")
         this_key = base_matches[i] is not None and base_matches[i][0] == ec.F_THIS_MATCH
         if this_key and (i != 0 or r[ec.F_COND] != ec.C_THIS_HAS):
             raise EffectSyntaxError(f"{where}: this_trait= and this_name~ belong to the first clause of an"
@@ -852,7 +854,9 @@ def card_has(card, match, excluded=()):
     if kind == "any":
         alts = [alt.partition(":")[::2] for alt in text.lower().split("|")]
         hidden = {t for k, t in alts if k == "trait_except"}
-        return any(card_has(card, (k, t), hidden) for k, t in alts if k != "trait_except")
+        if any(k == "name_except" and card.name.lower() == t for k, t in alts):
+            return False   # "[A] in its name (other than [B])": B fails
+        return any(card_has(card, (k, t), hidden) for k, t in alts if k not in ("trait_except", "name_except"))
     traits = [t.lower() for t in card.traits if t.lower() not in excluded]
     for alt in text.lower().split("|"):
         if kind == "text_has" and alt in text_names().get(card.number, ()):
@@ -1135,6 +1139,8 @@ CONDITION_WORDS = {
     "opponent_digimon>=": "if the opponent has {} or more Digimon", "own_memory>=": "if you have {} or more memory",
     "own_hand<=": "if you have {} or fewer cards in your hand", "dp>=": "if it has {} or more DP",
     "colors>=": "if it has {} or more colors",
+    "own_hand>=": "if you have {} or more cards in your hand",
+    "opponent_hand>=": "if the opponent has {} or more cards in their hand", "has_jamming": "if it has Jamming",
     "own_has": "if you have a card of the filter", "own_trash_has": "if your trash holds a card of the filter", "cause_card": "if the event's card passes the card filters",
     "cause_has": "if the event's card has the trait or name of its card. option", "opponent_has": "if the opponent has a card of the filter",
     "deleted_by_effect": "if an effect deleted it",
@@ -1372,7 +1378,7 @@ _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower")
                 ("name=", "named {}"), ("text~", "with [{}] in its text"))
 _ANY_WORDS = {"trait": "trait {}", "name": "{} in its name", "text": "[{}] in its text", "kind": "a {} card",
               "in_trait": "{} in a trait", "colors": "{} colours", "color": "the colour {}",
-              "inherited": "a {} card with inherited effects"}
+              "inherited": "a {} card with inherited effects", "named": "named {}", "not_named": "not named {}"}
 
 
 def _any_words(value, joint=" or "):

@@ -311,6 +311,10 @@ C_OPPONENT_DIGIMON_GE = CONDITIONS.word(13, "opponent_digimon>=", "the opponent 
 C_OWN_MEMORY_GE = CONDITIONS.word(14, "own_memory>=", "you have N or more memory")
 C_OWN_HAND_LE = CONDITIONS.word(22, "own_hand<=", "you have N or fewer cards in your hand")
 C_DP_GE = CONDITIONS.word(23, "dp>=", "this Digimon has N or more DP")
+C_OWN_HAND_GE = CONDITIONS.word(19, "own_hand>=", "you have N or more cards in your hand")
+C_OPPONENT_HAND_GE = CONDITIONS.word(39, "opponent_hand>=", "the opponent has N or more cards in their hand")
+C_HAS_JAMMING = CONDITIONS.word(46, "has_jamming", "this Digimon has <Jamming> now, from any row or modifier "
+                              "(timed effects only: simcore.effects.row_condition_holds)")
 C_COLORS_GE = CONDITIONS.word(24, "colors>=", "this Digimon's top card has N or more colours")
 C_OWN_HAS = CONDITIONS.word(25, "own_has", "you have a Digimon or Tamer whose top card passes the first clause's "
                             "card filters (kind=, trait=, name, level...; those filters then test your cards only); "

@@ -113,6 +113,8 @@ from simcore.targets import (gather_playable, once_spent, spend_once, has_digimo
                              keep_fewest_digivolution_cards, keep_ranked, spend_digivolve_reduction,
                              deleting_row_applies)
 from simcore.effect_codes import TG_HAND
+from simcore.effect_codes import C_HAS_JAMMING
+from simcore.query import has_keyword
 from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
@@ -622,6 +624,8 @@ def row_condition_holds(st, tb, p, s, r):
         return partition_ready(st, tb, p, s, r)
     if cond == C_DP_GE:
         return s >= 0 and st.stk_n[p, s] > 0 and slot_dp(st, tb, p, s) >= tb.eff[r, F_COND_ARG]
+    if cond == C_HAS_JAMMING:   # its keywords now, those of conditional rows and modifiers too
+        return s >= 0 and st.stk_n[p, s] > 0 and has_keyword(st, tb, p, s, A_JAMMING)
     if cond == C_OWN_TRASH_HAS:   # a card of p's trash passes the row's card filters
         for i in range(st.trash_n[p]):
             if card_matches(tb, tb.eff[r], st.trash[p, i]):

@@ -32,6 +32,7 @@ from simcore.layout import LINK_MAX
 from simcore.effect_codes import FL_PAID_BY_DELETING
 from simcore.effect_codes import C_OWN_HAS_NAME, C_OWN_LACKS_NAME, Q_OWN_DIGIMON_AND_TAMERS
 from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_LE, C_OWN_MEMORY_GE
+from simcore.effect_codes import C_OPPONENT_HAND_GE, C_OWN_HAND_GE
 from simcore.effect_codes import C_ALL_DIGIMON_GE, C_ALL_SECURITY_LE, C_ALL_TRASH_GE
 from simcore.effect_codes import C_OWN_DIGIMON_FEWER, C_DIGIMON_DP_GE
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
@@ -553,6 +554,10 @@ def condition_holds(st, tb, p, s, cond, arg):
         return memory_of(st, p) >= arg
     if cond == C_OWN_HAND_LE:
         return st.hand_n[p] <= arg
+    if cond == C_OWN_HAND_GE:
+        return st.hand_n[p] >= arg
+    if cond == C_OPPONENT_HAND_GE:
+        return st.hand_n[1 - p] >= arg
     if cond == C_TURN_IS_YOURS:
         return st.g[G_CUR] == p
     if cond == C_OWN_TAMERS_GE:

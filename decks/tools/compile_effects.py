@@ -2275,7 +2275,12 @@ CONDITIONS = (
      "own_hand<={n}", None),
     # the DP is worked out for timed effects only (simcore.effects.row_condition_holds)
     (P(r"if this digimon has (?:(?P<n>\d+) dp or more|(?P<m>\d+) or more dp), "), "dp>={n}", TIMED_TRIGGERS),
-    (P(r"if this digimon has (?P<n>\d+) or more colors, "), "colors>={n}", None),
+    (P(r"(?:if|while) this digimon has (?P<n>\d+) or more colors, "), "colors>={n}", None),
+    (P(r"(?:if|while) this digimon is suspended, "), "this_suspended", None),
+    (P(r"(?:if|while) this digimon has <jamming>, "), "has_jamming", None),
+    (P(r"(?:if|while) you have (?P<n>\d+) or more cards in your hand, "), "own_hand>={n}", None),
+    (P(r"(?:if|while) (?:your opponent has|they have) (?P<n>\d+) or more cards in their hand, "), "opponent_hand>={n}",
+     None),
     (P(r"if this (?:card|digimon) was deleted by an effect, "), "deleted_by_effect", {"on_deletion"}),
     # of an [On Play] [When Digivolving] effect: never holds on play, the condition is read for the Digimon itself
     (P(r"(?:if|when) dna digivolving, "), "dna_digivolving", {"when_digivolving", "on_play"}),
