@@ -256,6 +256,15 @@ T_OWN_SECURITY_ADDED = TRIGGERS.word(
 T_OWN_DIGIMON_LINKED = TRIGGERS.word(
     82, "own_digimon_linked", "a card was linked to one of your Digimon (a link from the hand or by an effect; queued "
     "once for each card; target=event is that Digimon)")
+T_OWN_HAND_TRASHED = TRIGGERS.word(
+    60, "own_hand_trashed", "one of your effects (its cost too) trashed a card from your hand: queued on your Digimon "
+    "and Tamers once for each card trashed (the card: options filter the trashed card)")
+T_OPPONENT_OPTION_USED = TRIGGERS.word(
+    63, "opponent_option_used", "your opponent used an option card (from the hand, or by an effect), before its [Main] "
+    "effects resolve: own_option_used seen from the other side")
+T_OWN_TAMER_DIGIVOLVED = TRIGGERS.word(
+    85, "own_tamer_digivolved", "one of your Tamers digivolved into a Digimon (its top card before the digivolution a "
+    "Tamer; the card: options filter the card it digivolved into)")
 TRIGGER_NAMES = TRIGGERS.names()
 # the timings that simcore reads from a card's bit alone, without a look at its rows: no other timing may share it
 BIT_ONLY_TRIGGERS = (T_STATIC, T_MAIN, T_WOULD_LEAVE, T_DIGIVOLUTION_CARD_TRASHED, T_DIGIXROS_PLAY, T_ASSEMBLY,

@@ -52,6 +52,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   Q_PAID, T_OWN_DIGIMON_SUSPENDED, A_SWITCH_ATTACK_TARGET,
                                   A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING, C_NOT_DELETED, C_PLAYED, CANT_BE_RETURNED,
                                   T_OWN_DIGIMON_DIGIVOLVED, T_OWN_TAMER_PLAYED, A_PLACE_FROM_TRASH_UNDER,
+                                  T_OWN_HAND_TRASHED, T_OPPONENT_OPTION_USED, T_OWN_TAMER_DIGIVOLVED,
                                   FL_DELETED_AT_TURN_END, FL_SAME_TARGETS, CANT_ADD_SECURITY_BY_EFFECTS,
                                   FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DELETED_BY_EFFECT, C_CAUSE_SAME_NAME,
                                   C_UNSUSPENDED, Q_SUSPENDED_DIGIMON, EFW, C_SUSPENDED_BY_EFFECT,
@@ -1680,9 +1681,11 @@ def place_self_under_played(st, tb, p, uid, card):
 @engine_jit(inline=True)
 def trashed_from_hand(st, tb, p, c):
     """p's effect trashed card c from p's hand: its trashed_from_hand rows (its own text) are queued, activating
-    from the trash. Inlined: most calls end at the card's table of triggers."""
+    from the trash; then p's "when one of your effects trashes a card in your hand" effects (own_hand_trashed, the
+    card for their `card.` filters). Inlined: most calls end at the card's table of triggers."""
     if ((tb.trigger_bits[c, S_MAIN] >> (T_TRASHED_FROM_HAND & 63)) & 1) != 0:
         trashed_from_hand_rows(st, tb, p, c)
+    collect_field(st, tb, T_OWN_HAND_TRASHED, p, c)
 
 
 @engine_jit
@@ -1940,6 +1943,8 @@ def digivolve_onto(st, tb, p, s, c, cost):
             collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
         collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, st.uid[p, s])
         collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, event_aux(c, st.uid[p, s]))
+        if tb.kind[old] == K_TAMER:   # a Tamer digivolved into a Digimon
+            collect_field(st, tb, T_OWN_TAMER_DIGIVOLVED, p, c)
 
 
 @engine_jit
@@ -2090,8 +2095,10 @@ def run_security_effects(st, tb, q, card):
 @engine_jit(inline=True)
 def run_main_effects(st, tb, p, card):
     """An option's [Main] effects while the card is in no area. Returns True if the card was moved. p's "when you
-    use an option card" effects are queued first (they resolve once the card's own effects have)."""
+    use an option card" effects, then the opponent's, are queued first (they resolve once the card's own effects
+    have)."""
     collect_field(st, tb, T_OWN_OPTION_USED, p, card)
+    collect_field(st, tb, T_OPPONENT_OPTION_USED, 1 - p, card)
     st.g[G_SELF_MOVED] = 0
     f = tb.eff_first[card]
     if f >= 0:

@@ -65,6 +65,10 @@ PATTERNS_EXERCISED.add("keyword given for a duration named first")   # test_effe
 # test_effect_ascension.py: BT25-034, BT25-040 (trashed from security), EX1-029, BT25-038 (security stack added to)
 CONDITIONS_EXERCISED |= {"timing trashed_from_security", "timing own_security_added"}
 PATTERNS_EXERCISED.add("this digimon isn't affected")   # test_effect_zeedmillenniummon.py: BT19-101
+# test_effect_event_triggers.py: BT6-006, BT14-070, BT14-073 (own_hand_trashed), EX2-003 (own_option_used with
+# cause_cost>=), BT3-096 (either player's option), BT11-023 (a blue Tamer), BT14-071, ST7-05, EX3-037
+CONDITIONS_EXERCISED |= {"timing own_hand_trashed", "timing own_option_used", "timing " + C.ANY_OPTION_USED,
+                         "timing own_tamer_digivolved"}   # and BT7-081
 # test_effect_zeedmillenniummon.py: BT19-101, BT14-061; test_effect_callismon.py: BT25-058
 CONDITIONS_EXERCISED |= {"condition no_digivolution_cards", "cost return_opponent_trash_top_cost",
                          "timing any_digimon_played_or_digivolved_by_effect"}

@@ -41,13 +41,15 @@ TRIGGERS = {
     "own_digimon_with_sources_deleted": "When:onDeletionOf", "own_security_removed": "When:whenSecurityRemoved",
     "end_of_all_turns": "EndOfAllTurns", "attack_target_switched": "When:whenAttackTargetSwitched",
     "other_deleted": "When:onDeletionOf", "own_option_used": "When:whenOptionUsed",
-    "own_security_added": "When:whenAddSecurity",
+    "own_security_added": "When:whenAddSecurity", "own_hand_trashed": "When:whenTrashedFromHand",
+    "opponent_option_used": "When:whenOptionUsed", "own_tamer_digivolved": "When:whenOneOfYoursDigivolves",
     "own_digimon_linked": "When:whenLinked",
 }
 # Our timings that are one IR event: two lines alike but for these timings are one effect there.
 ONE_EVENT = {"own_digimon_played": "played", "own_tamer_played": "played",
              "own_digimon_deleted": "deleted", "opponent_digimon_deleted": "deleted",
-             "own_digimon_suspended": "suspended", "opponent_suspended": "suspended"}
+             "own_digimon_suspended": "suspended", "opponent_suspended": "suspended",
+             "own_option_used": "option used", "opponent_option_used": "option used"}
 # A whole effect that keeps a Digimon from leaving the battle area: the IR's one Replacement action (its window
 # is the line's; the actions inside are not compared).
 REPLACEMENT_TRIGGERS = {"would_leave_any_way", "own_digimon_would_leave"}

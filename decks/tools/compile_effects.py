@@ -2420,13 +2420,17 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
     (r"when one of your digimon moves" r" from the breeding area to the battle area, ", "own_digimon_moved_out"),
     (r"when one of your opponent's " + _LEVEL + r"digimon is moved from their breeding area to their battle area, ",
      "opponent_digimon_moved_out"),
-    (r"when (?:any|one) of your opponent's " + _LEVEL + r"digimon is deleted, ", "opponent_digimon_deleted"),
+    (r"when (?:(?:any|one) of your opponent's|an opponent's) " + _LEVEL + r"digimon is deleted, ",
+     "opponent_digimon_deleted"),
     (r"when one of your " + _LEVEL + r"digimon with digivolution cards is deleted, ", "own_digimon_with_sources_deleted"),
     (r"(?:when|if) (?:any|one) of your (?P<color>red|blue|yellow|green|black|purple|white)(?: or (?P<color2>red|blue|"
      r"yellow|green|black|purple|white))? tamers? (?:suspends?|becomes suspended), ", "own_tamer_suspended"),
     (r"when (?:any|one) of your \[(?P<tamer>[^\]]+)\]s? suspends?, ", "own_tamer_suspended"),
     (r"when you play a digimon with (?P<inname>" + _ALTS + r") in its name, ", "own_digimon_played"),
-    (r"when an effect plays (?:one|any) of your digimon, ", "own_digimon_played_by_effect"),
+    # "you play a digimon by an effect": a Digimon of yours played by an effect (the opponent's effects play yours
+    # too rarely to tell apart)
+    (r"when (?:an effect plays (?:one|any) of your digimon|you play a digimon by an effect), ",
+     "own_digimon_played_by_effect"),
     (r"when you trash this card in your hand using one of your effects, ", "trashed_from_hand"),
     # only effects trash digivolution cards from a stack that stays (simcore.effects.trash_digivolution_card)
     (r"when (?:this card is trashed from the digivolution cards" r" of a digimon with the (?P<trait>" + _ALTS +
@@ -2477,8 +2481,8 @@ TRIGGER_PHRASES += tuple((P(r"when effects trash (?:any of |one of )?your (?:(?P
                             r"digimon's digivolution cards, "), "own_digivolution_cards_trashed", window)
                          for window in ("your_turn", "opponents_turn", "", None))
 # the suspended Digimon's trait: a `card.` option ("when this digimon suspends": when_suspended)
-TRIGGER_PHRASES += tuple((P(r"when (?:any|one) of your (?:(?P<trait>" + _ALTS + r") trait )?digimon "
-                            r"(?:suspends?|becomes suspended), "), "own_digimon_suspended", window)
+TRIGGER_PHRASES += tuple((P(r"when (?:any|one) of your (?:(?P<trait>" + _ALTS + r") trait )?digimon (?:with (?P<inname>"
+                            + _ALTS + r") in its name )?(?:suspends?|becomes suspended), "), "own_digimon_suspended", window)
                          for window in ("your_turn", "opponents_turn", "", None))
 
 
@@ -2506,6 +2510,21 @@ TRIGGER_PHRASES += tuple((P(r"when this digimon (?:suspends|becomes suspended), 
 _OWN_DELETED = r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") trait )?digimon (?:are|is) deleted, "
 TRIGGER_PHRASES += tuple((P(_OWN_DELETED), "own_digimon_deleted", window)
                          for window in ("your_turn", "opponents_turn", "", None))
+# an option card used by you (with the option's cost as the condition cause_cost>=) or by either player (two timings,
+# one line each: _ANY_OPTION_USED); a card of your hand trashed by one of your effects or their costs
+TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
+    (r"when you use (?:an option card|option cards)(?: with a cost of (?P<cost>\d+) or more)?, ", "own_option_used"),
+    (r"when (?:one of your effects trashes a card in your hand|you trash a card in your hand using one of your "
+     r"effects), ", "own_hand_trashed"),
+    # a Tamer played from the hand or by an effect, perhaps of one colour: a `card.` option
+    (r"when you play an? (?:(?P<color>" + _COLOR + r") )?tamer, ", "own_tamer_played"),
+    (r"when (?:one|any) of your (?P<color>" + _COLOR + r") tamers (?:is|are) played, ", "own_tamer_played"))
+    for window in ("your_turn", "opponents_turn", "", None))
+TRIGGER_PHRASES += ((P(r"when an opponent's digimon becomes suspended, "), "opponent_suspended", "your_turn"),)
+TRIGGER_PHRASES += tuple((P(r"when (?:one|any) of your tamers digivolves?, "), "own_tamer_digivolved", window)
+                         for window in ("your_turn", "opponents_turn", "", None))
+_ANY_OPTION_USED = P(r"when a player uses an option card, ")
+ANY_OPTION_USED = "a player uses an option card"
 
 # Openings naming two or three events (your Digimon or Tamers played or digivolving, with a name filter on
 # them): one line per event, each event's card (the played Digimon or Tamer, the card a Digimon
@@ -2519,11 +2538,16 @@ _PLAYED_OR_DIGIVOLVED = (
     P(r"when any of your digimon or tamers with (?P<playedname>" + _ALTS + r") in (?:their|its) names? are played"
       r" or any of your digimon digivolve into a digimon with (?P<intoname>" + _ALTS + r") in its name, "),
 )
+# "when you play a card with the [X] trait": a Digimon or a Tamer played (from the hand or by an effect), two timings
+_CARD_PLAYED = P(r"when you play a card with the (?P<trait>" + _ALTS + r") trait, ")
 
 
 def played_or_digivolved_triggers(body):
     """([(timing, its `card.` options)], rest of the body) for an opening of _PLAYED_OR_DIGIVOLVED, None for
     another."""
+    if (m := _CARD_PLAYED.match(body)) is not None:
+        options = trigger_card_options(m)
+        return [("own_digimon_played", options), ("own_tamer_played", options)], body[m.end():]
     for regex in _PLAYED_OR_DIGIVOLVED:
         m = regex.match(body)
         if m is None:
@@ -2689,7 +2713,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
     "timing " + TAMER_PLAYED_OR_SUSPENDS, "timing " + ANY_STRONG_DIGIMON_ATTACKS, "timing " + THIS_ATTACKS_DIGIMON,
-    "timing when this card would be played", PAID_BY_DELETING, PAID_BY_TRASHING, RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
+    "timing " + ANY_OPTION_USED, "timing when this card would be played", PAID_BY_DELETING, PAID_BY_TRASHING, RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
     "if that digimon has the trait",
     "would leave: it doesn't leave", "would leave: a play from its digivolution cards", EACH_SOURCE_COLOR,
@@ -3383,6 +3407,7 @@ def read_segment(card, kind, seg, max_copies=4):
         return [_line(card, "main", "digixros_play", [window] if window else [], [words])], [XROS_UNDER_TAMERS]
     phrase = None
     trigger_options = {}   # timing -> its `card.` options
+    cause_cost = None
     if not triggers:
         for regex, trigger, needs_window in TRIGGER_PHRASES:
             m = regex.match(body)
@@ -3394,6 +3419,8 @@ def read_segment(card, kind, seg, max_copies=4):
                     body = "this digimon" + body[2:]   # "it": the Digimon the cards went under
                 phrase = "timing " + trigger
                 trigger_options = {trigger: trigger_card_options(m)}
+                if m.groupdict().get("cost"):   # the option used: its cost
+                    cause_cost = "if=cause_cost>=" + m["cost"]
                 break
     events = None
     if not triggers and window is not None:
@@ -3409,6 +3436,9 @@ def read_segment(card, kind, seg, max_copies=4):
     if not triggers and window == "" and (m := _OPPONENT_DELETED_OR_SECURITY_REMOVED.match(body)) is not None:
         triggers, body = ["opponent_digimon_deleted", "opponent_security_removed"], body[m.end():]
         phrase = "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED
+    if not triggers and window == "" and (m := _ANY_OPTION_USED.match(body)) is not None:
+        triggers, body = ["own_option_used", "opponent_option_used"], body[m.end():]
+        phrase = "timing " + ANY_OPTION_USED
     if not triggers and window == "" and (m := _TAMER_PLAYED_OR_SUSPENDS.match(body)) is not None:
         named = named_card_words(m["tamer"])
         if named[0] != "kind=tamer":
@@ -3530,7 +3560,8 @@ def read_segment(card, kind, seg, max_copies=4):
         return lines, name
     if window is not None and events is None and not any_suspends and phrase not in (
             "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED, "timing " + TAMER_PLAYED_OR_SUSPENDS,
-            "timing " + ANY_STRONG_DIGIMON_ATTACKS, "timing " + THIS_ATTACKS_DIGIMON) and not (len(triggers) == 1 and any(
+            "timing " + ANY_STRONG_DIGIMON_ATTACKS, "timing " + THIS_ATTACKS_DIGIMON,
+            "timing " + ANY_OPTION_USED) and not (len(triggers) == 1 and any(
             triggers[0] == t and window == w for _, t, w in TRIGGER_PHRASES)):
         raise NoFit("window on a timed effect")
     for trigger in triggers:
@@ -3583,6 +3614,8 @@ def read_segment(card, kind, seg, max_copies=4):
         options += card_options
         if attacker_dp:
             options.append(attacker_dp)
+        if cause_cost:
+            options.append(cause_cost)
         if sum(o.startswith("if=") for o in options) > 1:
             raise NoFit("two conditions")
         lines.append(_line(card, seg.block, trigger, options, clauses))
