@@ -346,7 +346,7 @@ FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_
 # other_than_trait: a trait that counts for none of the other alternatives; inherited: a card of that kind with
 # inherited effects)
 ANY_KINDS = {"trait": "trait", "name": "name_has", "text": "text_has", "kind": "kind_is", "in_trait": "trait_has",
-             "colors": "colors_is", "other_than_trait": "trait_except", "color": "color",
+             "colors": "colors_is", "other_than_trait": "trait_except", "color": "color", "name_is": "name_is",
              "inherited": "inherited_kind"}
 
 
@@ -1367,7 +1367,7 @@ _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower")
                 ("name=", "named {}"), ("text~", "with [{}] in its text"))
 _ANY_WORDS = {"trait": "trait {}", "name": "{} in its name", "text": "[{}] in its text", "kind": "a {} card",
               "in_trait": "{} in a trait", "colors": "{} colours", "color": "the colour {}",
-              "inherited": "a {} card with inherited effects"}
+              "inherited": "a {} card with inherited effects", "name_is": "the name {}"}
 
 
 def _any_words(value, joint=" or "):

@@ -505,7 +505,7 @@ _CARD_KIND = re.compile(
     r"| with (?P<intext>" + _ALTS + r") in (?:its|their) texts?"
     r"(?: or the (?P<ortrait2>" + _ALTS + r") trait)?| with (?:the )?(?P<intrait>" + _ALTS + r")(?:, other than "
     r"(?P<other>" + _ALTS + r"),)? in (?:one|any) of its traits(?: \(other than (?P<other2>" + _ALTS + r")\))?"
-    r"| with (?P<intype>" + _ALTS + r") in its type| with (?P<intraits>" + _ALTS + r") in (?:its|their) traits)?")
+    r"| with (?P<intype>" + _ALTS + r") in its (?:type|form)| with (?P<intraits>" + _ALTS + r") in (?:its|their) traits)?")
 _LOWER_LEVEL_CARD = re.compile(r"level (?P<lv>\d+) or lower (?P<rest>(?:digimon )?card.*)")
 # "card with [A] or [B] in any of its traits or (with) the [C] trait"
 _IN_TRAIT_OR_TRAIT = re.compile(
@@ -1114,7 +1114,11 @@ def _reveal(m, ctx):
     if m["n1"] != "1":
         raise NoFit("adds more than one card")
     rest = " filter=rest_to_trash" if m["trash"] else ""
-    return [f"reveal_add_one {m['n'] or m['n2']} " + " ".join(card_filter_words(m["what"])) + rest]
+    try:
+        words = card_filter_words(m["what"])
+    except NoFit:
+        words = _revealed_card_words(m["what"])
+    return [f"reveal_add_one {m['n'] or m['n2']} " + " ".join(words) + rest]
 
 
 def _reveal_play(m, ctx):
@@ -1134,6 +1138,17 @@ def _reveal_two(m, ctx):
     if kind and re.fullmatch(r"red|blue|yellow|green|black|purple|white", a):   # "1 blue and 1 green digimon card"
         a = f"{a} {kind['kind']} card"
     first = [f"reveal_add_two {m['n'] or m['n2']}", *_revealed_card_words(a)]
+    b = m["b"]
+    both = re.fullmatch(r"(?P<b>[a-z ]+?)―both (?P<with>with " + _ALTS + r" in their traits)―among them", b)
+    if both is not None:   # "1 Digimon card and 1 Tamer card―both with [X] in their traits―": the filter on each
+        first = [f"reveal_add_two {m['n'] or m['n2']}", *_revealed_card_words(f"{a} {both['with']}")]
+        return [" ".join(first), "and_add " + " ".join(_revealed_card_words(f"{both['b']} {both['with']}"))]
+    such = re.fullmatch(r"such (?P<rest>(?:digimon|tamer|option) card(?: or (?:digimon|tamer|option) card)?)", b)
+    if such is not None:   # "1 Digimon card with the [X] trait and 1 such Tamer card or Option card": the same trait
+        traits = [w for w in first[1:] if w.startswith("trait=")]
+        if len(traits) != 1 or len(first) != 3:
+            raise NoFit("'such' after a filter other than one trait")
+        return [" ".join(first), " ".join(["and_add", *card_filter_words(such["rest"]), traits[0]])]
     if m["top"]:
         first.append("filter=rest_on_top")
     return [" ".join(first), "and_add " + " ".join(_revealed_card_words(m["b"]))]
@@ -1153,6 +1168,28 @@ def _revealed_card_words(phrase):
     m = re.fullmatch(r"\[(?P<name>[^\]]+)\](?: card)?", phrase)
     if m is not None:
         return named_card_words(m["name"])
+    m = re.fullmatch(r"\[(?P<name>[^\]]+)\] (?P<kind>digimon|tamer|option) card", phrase)
+    if m is not None:   # "[NAME] Digimon card": that name, that kind
+        words = named_card_words(m["name"])
+        if words[0] != "kind=" + m["kind"]:
+            raise NoFit("a named card of another kind or of several kinds")
+        return words
+    m = re.fullmatch(r"(?P<n>[2-3])-color (?P<color>" + _COLOR + r") card", phrase)
+    if m is not None:   # "1 2-color purple card": purple among exactly 2 colours
+        return [f"color={m['color']}", f"any=colors:{m['n']}"]
+    m = re.fullmatch(r"(?P<kind>tamer|option) card or 1 digimon card with (?P<inname>" + _ALTS + r") in its name", phrase)
+    if m is not None:   # "1 Tamer card or 1 Digimon card with [X] in its name": where every card of such a name is a
+        names = alternatives(m["inname"]).split("|")   # Digimon, the name part alone says Digimon
+        if any(set().union(*(k for n, k in _kinds_of_names().items() if a.replace("_", " ") in n)) != {"digimon"}
+               for a in names):
+            raise NoFit("a name part that cards of other kinds have")
+        return ["any=" + "|".join([f"kind:{m['kind']}", *(f"name:{a}" for a in names)])]
+    m = re.fullmatch(r"card with (?P<intrait>" + _ALTS + r") in its traits, (?P<names>\[[^\]]+\](?:, \[[^\]]+\])*,? or "
+                     r"\[[^\]]+\])", phrase)
+    if m is not None:   # "card with [A] in its traits, [B], or [C]": a trait with A in it, or the exact name B or C
+        names = [named_card_words(n)[-1][len("name="):] for n in re.findall(r"\[([^\]]+)\]", m["names"])]
+        return ["any=" + "|".join([*(f"in_trait:{a}" for a in alternatives(m["intrait"]).split("|")),
+                                   *(f"name_is:{n}" for n in names)])]
     names = re.findall(r"\[([^\]]+)\]", phrase)
     if len(names) > 1 and re.fullmatch(r"\[[^\]]+\](?:, \[[^\]]+\])*,? or \[[^\]]+\]", phrase):   # "[A], [B], or [C]"
         words = [named_card_words(n) for n in names]
@@ -1845,8 +1882,8 @@ PATTERNS = (
               r"paying (?:the|its) cost\. (?:" + _REST_TO_BOTTOM + r"|(?P<trash>trash the (?:rest|remaining cards)))\.?"),
             _reveal_may_play),
     Pattern("reveal and add one", "body",
-            P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
-              r"add (?P<n1>\d+) (?P<what>[^.]+?) among them to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
+            P(r"(?P<may>you may )?reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your "
+              r"deck)\. add (?P<n1>\d+) (?P<what>[^.]+?) among them to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
               r"|(?P<trash>trash the (?:rest|remaining cards)))\.?"),
             _reveal),
     Pattern("reveal and add one each of two kinds", "body",
