@@ -2360,9 +2360,11 @@ TRIGGER_PHRASES += tuple(
     for window in ("your_turn", "opponents_turn", ""))
 
 # "when any of your digimon digivolve into a [x] trait digimon, ": the card it digivolved into passes the filter
-_DIGIVOLVED_INTO = (r"when (?:any of your|one of your) digimon digivolves? into an? (?:(?P<trait2>" + _ALTS +
-                    r") trait |(?P<bare>" + _ALTS + r") )?digimon(?: card)?(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" +
-                    _ALTS + r") in its name)?, ")
+# (a colour; "with [A] in its name or [B] in its traits": either; "with [A] in one of its traits": a part of a trait)
+_DIGIVOLVED_INTO = (r"when (?:any of your|one of your) digimon digivolves? into an? (?:(?P<color>" + _COLOR + r") )?"
+                    r"(?:(?P<trait2>" + _ALTS + r") trait |(?P<bare>" + _ALTS + r") )?digimon(?: card)?(?: with the (?P<trait>"
+                    + _ALTS + r") trait| with (?P<inname>" + _ALTS + r") in its name(?: or (?P<orintraits>" + _ALTS +
+                    r") in its traits)?| with (?P<intraits>" + _ALTS + r") in (?:one of )?its traits)?, ")
 TRIGGER_PHRASES += tuple((P(_DIGIVOLVED_INTO), "own_digimon_digivolved", window)
                          for window in ("your_turn", "opponents_turn", ""))
 # playing another Digimon named like this one: the played card named like this Digimon's top
@@ -2376,7 +2378,7 @@ TRIGGER_PHRASES += tuple((P(r"when (?:any of your|one of your) \[(?P<tamer>[^\]]
 def trigger_card_options(m):
     """`card.` options for the card that causes a trigger phrase (the played Digimon's color, trait, name)."""
     groups = m.groupdict()
-    if sum(groups.get(g) is not None for g in ("trait", "trait2", "trait3", "inname", "bare")) > 1:
+    if sum(groups.get(g) is not None for g in ("trait", "trait2", "trait3", "inname", "bare", "intraits")) > 1:
         raise NoFit("two name or trait filters")
     if groups.get("bare"):   # "into a [A] or [B] Digimon": traits, where no card has such a name
         if any(alt.replace("_", " ") in _kinds_of_names() for alt in alternatives(groups["bare"]).split("|")):
@@ -2393,8 +2395,12 @@ def trigger_card_options(m):
     trait = groups.get("trait") or groups.get("trait2") or groups.get("trait3")
     if trait:
         words.append("card.trait=" + alternatives(trait))
-    if groups.get("inname"):
+    if groups.get("inname") and groups.get("orintraits"):   # "[A] in its name or [B] in its traits": either
+        words.append("card." + any_words(("name", groups["inname"]), ("in_trait", groups["orintraits"])))
+    elif groups.get("inname"):
         words.append("card.name~" + alternatives(groups["inname"]))
+    if groups.get("intraits"):   # "[A] in (one of) its traits": a part of a trait
+        words.append("card.trait~" + alternatives(groups["intraits"]))
     for group, key in (("level", "level="), ("levelmax", "level<="), ("levelmin", "level>=")):
         if groups.get(group):
             words.append(f"card.{key}{groups[group]}")
