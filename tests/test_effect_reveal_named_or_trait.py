@@ -218,3 +218,42 @@ def test_ex1_011_reads_a_tamer_or_a_gabumon_where_only_digimon_have_the_name():
     assert card_has(get_card("BT1-085"), ("any", "kind_is:tamer|name_has:gabumon"))
     assert card_has(get_card("BT1-029"), ("any", "kind_is:tamer|name_has:gabumon"))
     assert not card_has(get_card("BT4-100"), ("any", "kind_is:tamer|name_has:gabumon"))
+
+
+# --- "1 Tamer card with an inherited effect"; "Place 1 ... as the bottom digivolution card of 1 of your Digimon or
+# add it to your hand" ----------------------------------------------------------------------------------------------
+
+def test_bt17_009_adds_a_hybrid_or_ten_warriors_card_and_a_tamer_with_an_inherited_effect():
+    assert lines_of("BT17-009")[0] == (
+        "BT17-009 main on_play : reveal_add_two 3 trait=hybrid|ten_warriors ; then and_add kind=tamer"
+        " any=inherited:tamer")
+    assert full("BT17-009") and full("BT17-020")
+    # the top 3: AncientMegatheriummon (Ten Warriors), Tai Kamiya (no inherited effect), Takuya Kanbara (one)
+    pos = build(Side(hand=["BT17-009"], deck=["BT1-031", "BT7-085", "BT1-085", "BT7-030"]), Side(deck=["BT1-010"]),
+                memory=3)
+    pos.play(0, "BT17-009")
+    assert sorted(pos.hand(0)) == ["BT7-030", "BT7-085"]
+    assert pos.deck(0) == ["BT1-085", "BT1-031"]
+    ok(pos)
+
+
+def test_ex5_071_places_a_deva_card_under_any_of_your_digimon_or_adds_it():
+    assert lines_of("EX5-071")[1] == "EX5-071 main main : reveal_add_or_place 3 trait=deva|four_sovereigns" \
+                                     " filter=top_or_bottom"
+    assert full("EX5-071")
+    # the top 3: Vajramon (Deva), Monodramon, Agumon; greedy adds Vajramon to the hand, the rest to the bottom
+    pos = build(Side(hand=["EX5-071"], battle=["BT6-027"], deck=["BT1-031", "BT1-010", "BT1-009", "BT5-077"]),
+                Side(deck=["BT1-010"]), memory=3)
+    pos.use_option(0, "EX5-071")
+    assert pos.hand(0) == ["BT5-077"] and pos.stack(0, 1) == ["BT6-027"]
+    assert pos.deck(0)[-1] == "BT1-031" and sorted(pos.deck(0)[:-1]) == ["BT1-009", "BT1-010"]
+    assert pos.trash(0) == ["EX5-071"] and pos.memory(0) == 2
+    ok(pos)
+    # with a copy in the hand it goes under one of your Digimon: Majiramon, not Monmon
+    pos = build(Side(hand=["EX5-071", "BT5-077"], battle=["BT6-027", "BT1-031"],
+                     deck=["BT1-031", "BT1-010", "BT1-009", "BT5-077"]), Side(deck=["BT1-010"]), memory=3)
+    pos.use_option(0, "EX5-071")
+    assert pos.hand(0) == ["BT5-077"]
+    assert pos.stack(0, 1) == ["BT5-077", "BT6-027"] and pos.stack(0, 2) == ["BT1-031"]
+    assert pos.deck(0)[-1] == "BT1-031" and sorted(pos.deck(0)[:-1]) == ["BT1-009", "BT1-010"]
+    ok(pos)

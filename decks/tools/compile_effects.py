@@ -549,7 +549,7 @@ def bare_traits(phrase):
 
 # "a Tamer card with inherited effects" (any=inherited:tamer), alone or after a trait filter ("... or 1 ...")
 _OR_INHERITED_TAMER = re.compile(r"(?P<head>.+) or 1 tamer card with inherited effects")
-_INHERITED_TAMER = re.compile(r"(?P<head>.*)tamer (?P<card>cards?) with inherited effects")
+_INHERITED_TAMER = re.compile(r"(?P<head>.*)tamer (?P<card>cards?) with (?:inherited effects|an inherited effect)")
 
 
 def inherited_tamer_words(phrase, words_of):
@@ -1218,6 +1218,16 @@ def _reveal_add_or_place_under_self(m, ctx):
     if ctx.kind != "digimon" or ctx.block != "main":
         raise NoFit("'this digimon' outside a Digimon's own text")
     words = [f"reveal_add_or_place {m['n']}", *card_filter_words(m["what"]), "target=self"]
+    if m["either"]:
+        words.append("filter=top_or_bottom")
+    return [" ".join(words)]
+
+
+def _reveal_place_or_add(m, ctx):
+    """One revealed card under any of your Digimon (no base filter) or to the hand ("card with [A]/[B] trait":
+    the trait A or B)."""
+    what = re.sub(r"^card with (" + _ALTS + r") trait$", r"card with the \1 trait", m["what"])
+    words = [f"reveal_add_or_place {m['n']}", *card_filter_words(what)]
     if m["either"]:
         words.append("filter=top_or_bottom")
     return [" ".join(words)]
@@ -1892,6 +1902,11 @@ PATTERNS = (
               r"(?: among them)? to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
               r"|(?P<top>place the rest on top of your deck in any order))\.?"),
             _reveal_two),
+    Pattern("reveal and place one under a digimon or add it", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. place 1 (?P<what>[^.]+?) among them as the bottom "
+              r"digivolution card of 1 of your digimon or add it to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
+              r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
+            _reveal_place_or_add),
     Pattern("reveal and add one or place it under a digimon", "body",
             P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add 1 (?P<what>[^.]+?) to (?:the|your) "
               r"hand or place it as (?:any|1) of your (?P<base>" + _ALTS + r") trait digimon's bottom digivolution "
