@@ -257,3 +257,20 @@ def test_ex5_071_places_a_deva_card_under_any_of_your_digimon_or_adds_it():
     assert pos.stack(0, 1) == ["BT5-077", "BT6-027"] and pos.stack(0, 2) == ["BT1-031"]
     assert pos.deck(0)[-1] == "BT1-031" and sorted(pos.deck(0)[:-1]) == ["BT1-009", "BT1-010"]
     ok(pos)
+
+
+def test_bt7_046_adds_a_hybrid_card_and_j_p_shibayama():
+    # the name is written "[J. P. Shibayama]" once normalised: read as the card name J.P. Shibayama
+    assert lines_of("BT7-046") == [
+        "BT7-046 main when_digivolving : reveal_add_two 5 trait~hybrid ; then and_add kind=tamer name=j.p._shibayama"]
+    assert full("BT7-046")
+    # Goblimon (green Lv.3) digivolves into Beetlemon for 2 and draws Agumon; the top 5 then: J.P. Shibayama
+    # BT7-089, Tai Kamiya, Flamemon BT7-008 (Hybrid), Monodramon, Monmon
+    pos = build(Side(hand=["BT7-046"], battle=["BT1-064"],
+                     deck=["BT1-014", "BT1-031", "BT1-009", "BT7-008", "BT1-085", "BT7-089", "BT1-010"]),
+                Side(deck=["BT1-010"]), memory=5)
+    pos.digivolve(0, "BT7-046", 1)
+    assert sorted(pos.hand(0)) == ["BT1-010", "BT7-008", "BT7-089"]
+    assert pos.deck(0)[-1] == "BT1-014" and sorted(pos.deck(0)[:-1]) == ["BT1-009", "BT1-031", "BT1-085"]
+    assert pos.memory(0) == 3
+    ok(pos)

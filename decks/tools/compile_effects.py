@@ -1362,6 +1362,9 @@ def named_card_words(name):
     kind, the kind; NoFit for a name the catalog does not know."""
     if not _NAMED_KINDS:
         _NAMED_KINDS.update(_kinds_by_name())
+    initials = re.sub(r"\b(\w)\. (?=\w\.)", r"\1.", name)   # "[J. P. Shibayama]" as normalised: "J.P. Shibayama"
+    if name not in _NAMED_KINDS and initials in _NAMED_KINDS:
+        name = initials
     kinds = _NAMED_KINDS.get(name)
     if not kinds or re.search(r"[_/#;:]", name):   # the effect language writes a space as '_'
         raise NoFit("unknown card name")
@@ -1898,7 +1901,7 @@ PATTERNS = (
             _reveal),
     Pattern("reveal and add one each of two kinds", "body",
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
-              r"(?:among them, )?add 1 (?P<a>[^.]+?),? and 1 (?P<b>[^.]+?)"
+              r"(?:among them, )?add 1 (?P<a>[^.]+?),? and 1 (?P<b>(?:[^.\[]|\[[^\]]+\])+?)"   # "[J.P. Shibayama]"
               r"(?: among them)? to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
               r"|(?P<top>place the rest on top of your deck in any order))\.?"),
             _reveal_two),
