@@ -105,6 +105,8 @@ PATTERNS_EXERCISED.update({"a digimon may attack", "use an option card from the 
 CONDITIONS_EXERCISED.add("timing opponent_digimon_attacks")
 # test_effect_vortexdramon.py: EX7-034, ST16-05, ST18-10, ST7-02, ST15-05
 CONDITIONS_EXERCISED |= {"timing " + C.THIS_ATTACKS_DIGIMON, "condition attacking_player"}
+# test_effect_reveal_named_or_trait.py: EX5-071
+PATTERNS_EXERCISED.add("reveal and place one under a digimon or add it")
 PATTERNS_EXERCISED.update({"reveal and add up to two",   # test_compile_reveal_filters.py: BT6-009, BT24-058
                            "reveal and add one or place it under a digimon"})
 # tests/test_reduced_plays_and_digivolved.py: BT20-013, P-205 (plays 2 / 3 less), EX9-067 (the timing)

@@ -505,7 +505,7 @@ _CARD_KIND = re.compile(
     r"| with (?P<intext>" + _ALTS + r") in (?:its|their) texts?"
     r"(?: or the (?P<ortrait2>" + _ALTS + r") trait)?| with (?:the )?(?P<intrait>" + _ALTS + r")(?:, other than "
     r"(?P<other>" + _ALTS + r"),)? in (?:one|any) of its traits(?: \(other than (?P<other2>" + _ALTS + r")\))?"
-    r"| with (?P<intype>" + _ALTS + r") in its type| with (?P<intraits>" + _ALTS + r") in (?:its|their) traits)?")
+    r"| with (?P<intype>" + _ALTS + r") in its (?:type|form)| with (?P<intraits>" + _ALTS + r") in (?:its|their) traits)?")
 _LOWER_LEVEL_CARD = re.compile(r"level (?P<lv>\d+) or lower (?P<rest>(?:digimon )?card.*)")
 # "card with [A] or [B] in any of its traits or (with) the [C] trait"
 _IN_TRAIT_OR_TRAIT = re.compile(
@@ -549,7 +549,7 @@ def bare_traits(phrase):
 
 # "a Tamer card with inherited effects" (any=inherited:tamer), alone or after a trait filter ("... or 1 ...")
 _OR_INHERITED_TAMER = re.compile(r"(?P<head>.+) or 1 tamer card with inherited effects")
-_INHERITED_TAMER = re.compile(r"(?P<head>.*)tamer (?P<card>cards?) with inherited effects")
+_INHERITED_TAMER = re.compile(r"(?P<head>.*)tamer (?P<card>cards?) with (?:inherited effects|an inherited effect)")
 
 
 def inherited_tamer_words(phrase, words_of):
@@ -1114,7 +1114,11 @@ def _reveal(m, ctx):
     if m["n1"] != "1":
         raise NoFit("adds more than one card")
     rest = " filter=rest_to_trash" if m["trash"] else ""
-    return [f"reveal_add_one {m['n'] or m['n2']} " + " ".join(card_filter_words(m["what"])) + rest]
+    try:
+        words = card_filter_words(m["what"])
+    except NoFit:
+        words = _revealed_card_words(m["what"])
+    return [f"reveal_add_one {m['n'] or m['n2']} " + " ".join(words) + rest]
 
 
 def _reveal_play(m, ctx):
@@ -1134,6 +1138,17 @@ def _reveal_two(m, ctx):
     if kind and re.fullmatch(r"red|blue|yellow|green|black|purple|white", a):   # "1 blue and 1 green digimon card"
         a = f"{a} {kind['kind']} card"
     first = [f"reveal_add_two {m['n'] or m['n2']}", *_revealed_card_words(a)]
+    b = m["b"]
+    both = re.fullmatch(r"(?P<b>[a-z ]+?)―both (?P<with>with " + _ALTS + r" in their traits)―among them", b)
+    if both is not None:   # "1 Digimon card and 1 Tamer card―both with [X] in their traits―": the filter on each
+        first = [f"reveal_add_two {m['n'] or m['n2']}", *_revealed_card_words(f"{a} {both['with']}")]
+        return [" ".join(first), "and_add " + " ".join(_revealed_card_words(f"{both['b']} {both['with']}"))]
+    such = re.fullmatch(r"such (?P<rest>(?:digimon|tamer|option) card(?: or (?:digimon|tamer|option) card)?)", b)
+    if such is not None:   # "1 Digimon card with the [X] trait and 1 such Tamer card or Option card": the same trait
+        traits = [w for w in first[1:] if w.startswith("trait=")]
+        if len(traits) != 1 or len(first) != 3:
+            raise NoFit("'such' after a filter other than one trait")
+        return [" ".join(first), " ".join(["and_add", *card_filter_words(such["rest"]), traits[0]])]
     if m["top"]:
         first.append("filter=rest_on_top")
     return [" ".join(first), "and_add " + " ".join(_revealed_card_words(m["b"]))]
@@ -1153,6 +1168,28 @@ def _revealed_card_words(phrase):
     m = re.fullmatch(r"\[(?P<name>[^\]]+)\](?: card)?", phrase)
     if m is not None:
         return named_card_words(m["name"])
+    m = re.fullmatch(r"\[(?P<name>[^\]]+)\] (?P<kind>digimon|tamer|option) card", phrase)
+    if m is not None:   # "[NAME] Digimon card": that name, that kind
+        words = named_card_words(m["name"])
+        if words[0] != "kind=" + m["kind"]:
+            raise NoFit("a named card of another kind or of several kinds")
+        return words
+    m = re.fullmatch(r"(?P<n>[2-3])-color (?P<color>" + _COLOR + r") card", phrase)
+    if m is not None:   # "1 2-color purple card": purple among exactly 2 colours
+        return [f"color={m['color']}", f"any=colors:{m['n']}"]
+    m = re.fullmatch(r"(?P<kind>tamer|option) card or 1 digimon card with (?P<inname>" + _ALTS + r") in its name", phrase)
+    if m is not None:   # "1 Tamer card or 1 Digimon card with [X] in its name": where every card of such a name is a
+        names = alternatives(m["inname"]).split("|")   # Digimon, the name part alone says Digimon
+        if any(set().union(*(k for n, k in _kinds_of_names().items() if a.replace("_", " ") in n)) != {"digimon"}
+               for a in names):
+            raise NoFit("a name part that cards of other kinds have")
+        return ["any=" + "|".join([f"kind:{m['kind']}", *(f"name:{a}" for a in names)])]
+    m = re.fullmatch(r"card with (?P<intrait>" + _ALTS + r") in its traits, (?P<names>\[[^\]]+\](?:, \[[^\]]+\])*,? or "
+                     r"\[[^\]]+\])", phrase)
+    if m is not None:   # "card with [A] in its traits, [B], or [C]": a trait with A in it, or the exact name B or C
+        names = [named_card_words(n)[-1][len("name="):] for n in re.findall(r"\[([^\]]+)\]", m["names"])]
+        return ["any=" + "|".join([*(f"in_trait:{a}" for a in alternatives(m["intrait"]).split("|")),
+                                   *(f"named:{n}" for n in names)])]
     names = re.findall(r"\[([^\]]+)\]", phrase)
     if len(names) > 1 and re.fullmatch(r"\[[^\]]+\](?:, \[[^\]]+\])*,? or \[[^\]]+\]", phrase):   # "[A], [B], or [C]"
         words = [named_card_words(n) for n in names]
@@ -1181,6 +1218,16 @@ def _reveal_add_or_place_under_self(m, ctx):
     if ctx.kind != "digimon" or ctx.block != "main":
         raise NoFit("'this digimon' outside a Digimon's own text")
     words = [f"reveal_add_or_place {m['n']}", *card_filter_words(m["what"]), "target=self"]
+    if m["either"]:
+        words.append("filter=top_or_bottom")
+    return [" ".join(words)]
+
+
+def _reveal_place_or_add(m, ctx):
+    """One revealed card under any of your Digimon (no base filter) or to the hand ("card with [A]/[B] trait":
+    the trait A or B)."""
+    what = re.sub(r"^card with (" + _ALTS + r") trait$", r"card with the \1 trait", m["what"])
+    words = [f"reveal_add_or_place {m['n']}", *card_filter_words(what)]
     if m["either"]:
         words.append("filter=top_or_bottom")
     return [" ".join(words)]
@@ -1315,6 +1362,9 @@ def named_card_words(name):
     kind, the kind; NoFit for a name the catalog does not know."""
     if not _NAMED_KINDS:
         _NAMED_KINDS.update(_kinds_by_name())
+    initials = re.sub(r"\b(\w)\. (?=\w\.)", r"\1.", name)   # "[J. P. Shibayama]" as normalised: "J.P. Shibayama"
+    if name not in _NAMED_KINDS and initials in _NAMED_KINDS:
+        name = initials
     kinds = _NAMED_KINDS.get(name)
     if not kinds or re.search(r"[_/#;:]", name):   # the effect language writes a space as '_'
         raise NoFit("unknown card name")
@@ -1845,16 +1895,21 @@ PATTERNS = (
               r"paying (?:the|its) cost\. (?:" + _REST_TO_BOTTOM + r"|(?P<trash>trash the (?:rest|remaining cards)))\.?"),
             _reveal_may_play),
     Pattern("reveal and add one", "body",
-            P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
-              r"add (?P<n1>\d+) (?P<what>[^.]+?) among them to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
+            P(r"(?P<may>you may )?reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your "
+              r"deck)\. add (?P<n1>\d+) (?P<what>[^.]+?) among them to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
               r"|(?P<trash>trash the (?:rest|remaining cards)))\.?"),
             _reveal),
     Pattern("reveal and add one each of two kinds", "body",
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
-              r"(?:among them, )?add 1 (?P<a>[^.]+?),? and 1 (?P<b>[^.]+?)"
+              r"(?:among them, )?add 1 (?P<a>[^.]+?),? and 1 (?P<b>(?:[^.\[]|\[[^\]]+\])+?)"   # "[J.P. Shibayama]"
               r"(?: among them)? to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
               r"|(?P<top>place the rest on top of your deck in any order))\.?"),
             _reveal_two),
+    Pattern("reveal and place one under a digimon or add it", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. place 1 (?P<what>[^.]+?) among them as the bottom "
+              r"digivolution card of 1 of your digimon or add it to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
+              r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
+            _reveal_place_or_add),
     Pattern("reveal and add one or place it under a digimon", "body",
             P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add 1 (?P<what>[^.]+?) to (?:the|your) "
               r"hand or place it as (?:any|1) of your (?P<base>" + _ALTS + r") trait digimon's bottom digivolution "
@@ -2328,9 +2383,11 @@ TRIGGER_PHRASES += tuple(
     for window in ("your_turn", "opponents_turn", ""))
 
 # "when any of your digimon digivolve into a [x] trait digimon, ": the card it digivolved into passes the filter
-_DIGIVOLVED_INTO = (r"when (?:any of your|one of your) digimon digivolves? into an? (?:(?P<trait2>" + _ALTS +
-                    r") trait |(?P<bare>" + _ALTS + r") )?digimon(?: card)?(?: with the (?P<trait>" + _ALTS + r") trait| with (?P<inname>" +
-                    _ALTS + r") in its name)?, ")
+# (a colour; "with [A] in its name or [B] in its traits": either; "with [A] in one of its traits": a part of a trait)
+_DIGIVOLVED_INTO = (r"when (?:any of your|one of your) digimon digivolves? into an? (?:(?P<color>" + _COLOR + r") )?"
+                    r"(?:(?P<trait2>" + _ALTS + r") trait |(?P<bare>" + _ALTS + r") )?digimon(?: card)?(?: with the (?P<trait>"
+                    + _ALTS + r") trait| with (?P<inname>" + _ALTS + r") in its name(?: or (?P<orintraits>" + _ALTS +
+                    r") in its traits)?| with (?P<intraits>" + _ALTS + r") in (?:one of )?its traits)?, ")
 TRIGGER_PHRASES += tuple((P(_DIGIVOLVED_INTO), "own_digimon_digivolved", window)
                          for window in ("your_turn", "opponents_turn", ""))
 # playing another Digimon named like this one: the played card named like this Digimon's top
@@ -2344,7 +2401,7 @@ TRIGGER_PHRASES += tuple((P(r"when (?:any of your|one of your) \[(?P<tamer>[^\]]
 def trigger_card_options(m):
     """`card.` options for the card that causes a trigger phrase (the played Digimon's color, trait, name)."""
     groups = m.groupdict()
-    if sum(groups.get(g) is not None for g in ("trait", "trait2", "trait3", "inname", "bare")) > 1:
+    if sum(groups.get(g) is not None for g in ("trait", "trait2", "trait3", "inname", "bare", "intraits")) > 1:
         raise NoFit("two name or trait filters")
     if groups.get("bare"):   # "into a [A] or [B] Digimon": traits, where no card has such a name
         if any(alt.replace("_", " ") in _kinds_of_names() for alt in alternatives(groups["bare"]).split("|")):
@@ -2361,8 +2418,12 @@ def trigger_card_options(m):
     trait = groups.get("trait") or groups.get("trait2") or groups.get("trait3")
     if trait:
         words.append("card.trait=" + alternatives(trait))
-    if groups.get("inname"):
+    if groups.get("inname") and groups.get("orintraits"):   # "[A] in its name or [B] in its traits": either
+        words.append("card." + any_words(("name", groups["inname"]), ("in_trait", groups["orintraits"])))
+    elif groups.get("inname"):
         words.append("card.name~" + alternatives(groups["inname"]))
+    if groups.get("intraits"):   # "[A] in (one of) its traits": a part of a trait
+        words.append("card.trait~" + alternatives(groups["intraits"]))
     for group, key in (("level", "level="), ("levelmax", "level<="), ("levelmin", "level>=")):
         if groups.get(group):
             words.append(f"card.{key}{groups[group]}")
