@@ -36,7 +36,7 @@ def say_yes(pos, p):
     st.g[L.G_CHOICE_BAD] = 0
 
 
-# --- "Add 1 card with [Hybrid] in its traits, [Susanoomon], or [Takuya Kanbara]" ----------------------------------
+# --- a Hybrid-trait card or one of two exact names (BT7-008, BT7-019) ---------------------------------------------
 
 def test_bt7_008_and_bt7_019_read_a_trait_part_or_two_exact_names():
     assert lines_of("BT7-008") == [
@@ -76,7 +76,7 @@ def test_bt7_019_without_a_match_puts_the_4_cards_at_the_bottom():
     ok(pos)
 
 
-# --- "1 Digimon card with [Hybrid] in its form and 1 red Tamer card" -----------------------------------------------
+# --- a Hybrid "form" Digimon and a red Tamer (the older wording of a trait) ----------------------------------------
 
 def test_bt4_009_and_bt4_023_read_the_form_as_the_trait():
     assert lines_of("BT4-009") == [
@@ -103,7 +103,7 @@ def test_bt4_009_adds_a_hybrid_digimon_and_a_red_tamer():
     ok(pos)
 
 
-# --- "1 [RagnaLoardmon] Digimon card and 1 Digimon card with [Legend-Arms] in its type" --------------------------
+# --- a named Digimon and a Legend-Arms "type" Digimon (BT3-062, BT3-008) ------------------------------------------
 
 def test_bt3_062_adds_ragnaloardmon_and_a_legend_arms_digimon():
     assert lines_of("BT3-062") == [
@@ -122,7 +122,7 @@ def test_bt3_062_adds_ragnaloardmon_and_a_legend_arms_digimon():
     ok(pos)
 
 
-# --- "1 Digimon card with the [ADVENTURE] trait and 1 such Tamer card or Option card" ----------------------------
+# --- an ADVENTURE-trait Digimon and a Tamer or Option of the same trait --------------------------------------------
 
 def test_st20_02_adds_an_adventure_digimon_and_an_adventure_tamer_or_option():
     assert lines_of("ST20-02")[0] == (
@@ -207,7 +207,7 @@ def test_bt10_008_adds_a_xros_heart_digimon_and_a_xros_heart_tamer():
     ok(pos)
 
 
-# --- "1 Tamer card or 1 Digimon card with [Gabumon] in its name" --------------------------------------------------
+# --- a Tamer, or a Digimon named with Gabumon ----------------------------------------------------------------------
 
 def test_ex1_011_reads_a_tamer_or_a_gabumon_where_only_digimon_have_the_name():
     assert lines_of("EX1-011") == [
@@ -220,8 +220,7 @@ def test_ex1_011_reads_a_tamer_or_a_gabumon_where_only_digimon_have_the_name():
     assert not card_has(get_card("BT4-100"), ("any", "kind_is:tamer|name_has:gabumon"))
 
 
-# --- "1 Tamer card with an inherited effect"; "Place 1 ... as the bottom digivolution card of 1 of your Digimon or
-# add it to your hand" ----------------------------------------------------------------------------------------------
+# --- a Tamer with inherited text; a card put under one of your Digimon at the bottom, or else to the hand ------------
 
 def test_bt17_009_adds_a_hybrid_or_ten_warriors_card_and_a_tamer_with_an_inherited_effect():
     assert lines_of("BT17-009")[0] == (
