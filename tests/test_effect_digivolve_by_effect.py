@@ -79,12 +79,13 @@ def test_ex9_012_digivolves_for_free_when_tai_kamiya_is_played():
 
 @needs_shared
 def test_ex9_012_digivolves_when_another_digimon_digivolves_into_a_garurumon_only():
-    # BT1-029 Gabumon digivolves into BT5-024 Garurumon for 2 (draw 1); then EX9-012 into ST1-11 (draw 1)
+    # BT1-029 Gabumon digivolves into BT5-024 Garurumon for 2 (draw 1; +1 memory, a [Gabumon] beneath it); then
+    # EX9-012 into ST1-11 (draw 1)
     pos = build(Side(hand=["BT5-024", "ST1-11"], battle=["EX9-012", "BT1-029"], deck=["ST1-03"] * 3),
                 Side(battle=["ST1-03"]), memory=5)
     pos.digivolve(0, "BT5-024", 2)
     assert pos.battle(0) == [["EX9-012", "ST1-11"], ["BT1-029", "BT5-024"]]
-    assert pos.memory(0) == 3 and pos.hand(0) == ["ST1-03", "ST1-03"]
+    assert pos.memory(0) == 4 and pos.hand(0) == ["ST1-03", "ST1-03"]
     ok(pos)
     # ST1-03 Agumon into ST1-07 Greymon: the card digivolved into has no [Garurumon] in its name
     pos = build(Side(hand=["ST1-07", "ST1-11"], battle=["EX9-012", "ST1-03"], deck=["ST1-03"] * 3),

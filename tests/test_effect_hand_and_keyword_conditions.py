@@ -50,7 +50,7 @@ def test_encoded_lines():
                                    "if=opponent_hand>=8 to_deck_bottom target=opponent count=1 level>=6")
     assert texts(WEREGARURUMON_X) == [
         "BT9-028 main when_digivolving : unsuspend target=self ; then if=named_digivolution_cards>=1 bounce "
-        "target=opponent count=1 level<=4 name=weregarurumon|x_antibody"]
+        "target=opponent count=1 level<=4 name=weregarurumon|x_antibody|x_antibody_proto_form"]
     assert texts(GARURUMON)[0] == "BT5-024 main when_digivolving if=named_digivolution_cards>=1 : memory +1 name=gabumon"
     # BT4-093's [Main] under the condition stays unmodeled: the action is offered whatever the condition says, and a
     # pilot taking it while the condition fails would take it again and again (nothing changes)

@@ -46,7 +46,7 @@ def test_bt7_008_and_bt7_019_read_a_trait_part_or_two_exact_names():
         "BT7-019 main on_play : reveal_add_one 4 any=in_trait:hybrid|named:susanoomon|named:koji_minamoto",
         "BT7-019 inherited on_deletion optional : play_from_hand kind=tamer name=koji_minamoto"]
     assert full("BT7-008") and full("BT7-019")
-    match = ("any", "trait_has:hybrid|named:susanoomon|named:takuya kanbara")
+    match = ("any", "trait_has:hybrid|name_is:susanoomon|name_is:takuya kanbara")
     assert card_has(get_card("BT7-085"), match)        # Takuya Kanbara
     assert card_has(get_card("BT7-112"), match)        # Susanoomon
     assert card_has(get_card("BT4-009"), match)        # Flamemon, Hybrid

@@ -263,7 +263,7 @@ def test_bt11_095_start_of_main_phase_places_a_card_under_itself_for_memory_and_
 @pytest.mark.parametrize("used, gained", [("ST1-16", True), ("ST1-13", False)])
 def test_bt19_083_rika_nonaka_suspends_for_a_memory_when_an_option_of_cost_2_or_more_is_used(used, gained):
     # ST1-16 (cost 2 or more) deletes the opponent's Digimon; ST1-13 (cost 1) gives +3000 DP
-    assert "BT19-083 main own_option_used your_turn if=cause_cost>=2 optional : suspend_self_cost ; then memory +1" \
+    assert "BT19-083 main own_option_used your_turn optional if=cause_cost>=2 : suspend_self_cost ; then memory +1" \
         in lines_of("BT19-083")
     pos = build(Side(battle=["BT19-083", "ST1-03"], hand=[used], deck=["ST1-03"] * 3),
                 Side(battle=["ST1-02"], deck=["ST1-03"]), memory=5)
