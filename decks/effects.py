@@ -451,7 +451,8 @@ def _set_cause_filter(first, matches, word, where):
     says so (own_digimon_played always tests them)."""
     if ec.TRIGGER_NAMES[first[ec.F_TRIGGER]] not in CAUSE_TRIGGERS:
         raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters only for " + ", ".join(CAUSE_TRIGGERS))
-    if ec.ACTION_NAMES[first[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS:
+    if ec.ACTION_NAMES[first[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS and not (
+            first[ec.F_TRIGGER] == ec.T_OWN_DIGIMON_WOULD_LEAVE and first[ec.F_ACTION] == ec.A_DELAY):
         raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters need a first action without a filter of its own")
     if first[ec.F_TRIGGER] != ec.T_OWN_DIGIMON_PLAYED:
         if first[ec.F_COND] not in (ec.C_NONE, ec.C_CAUSE_CARD):
@@ -489,6 +490,12 @@ def _check_leaving_rows(rows, trigger, where):
                 [ec.A_DIGIVOLUTION_CARDS_UNDER_TAMER, ec.A_PLAY_PLACED]):
             raise EffectSyntaxError(f"{where}: material_save, digivolution_cards_under_tamer (then play_placed) are "
                                     "the one row of a would_leave_any_way effect, target=self")
+        return
+    if trigger == "own_digimon_would_leave" and not stays and rows[0][ec.F_ACTION] == ec.A_DELAY:
+        # an option's <Delay> effect: its free play runs before that Digimon leaves, which leaves all the same
+        if len(rows) != 2 or rows[1][ec.F_ACTION] != ec.A_PLAY_FROM_HAND or (
+                int(rows[1][ec.F_FILTER]) & (ec.FL_PAY_COST | ec.FL_OR_TRASH)) != 0:
+            raise EffectSyntaxError(f"{where}: a <Delay> at own_digimon_would_leave runs one free play_from_hand")
         return
     if trigger == "would_leave_any_way" and len(rows) == 2 and rows[0][ec.F_COND] == ec.C_PARTITION and all(
             r[ec.F_ACTION] == ec.A_PLAY_FROM_DIGIVOLUTION_CARDS and r[ec.F_TARGET] == ec.TG_SELF for r in rows):
@@ -601,7 +608,8 @@ def parse_line(line, where):
                 raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters and another condition")
             _set_condition(first, opt[3:], where)
         elif opt.startswith(CAUSE_PREFIX):
-            if trigger in CAUSE_TRIGGERS and ec.ACTION_NAMES[first[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS:
+            if trigger in CAUSE_TRIGGERS and ec.ACTION_NAMES[first[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS and not (
+                    trigger == "own_digimon_would_leave" and first[ec.F_ACTION] == ec.A_DELAY):   # (no filters)
                 _set_cause_match(first, cause, opt[len(CAUSE_PREFIX):], where)
             else:
                 _set_cause_filter(first, matches, opt[len(CAUSE_PREFIX):], where)
@@ -1346,7 +1354,8 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "suspended_digimon": "its DP maximum raised by the amount for each suspended Digimon",
                   "red_tamer_names": "for each different name among your red Tamers",
                   "own_link_cards": "for each link card of your Digimon",
-                  "own_face_up_security": "once for each of your face-up security cards"}
+                  "own_face_up_security": "once for each of your face-up security cards",
+                  "returned_card_colors": "for each different colour among the cards the cost returned"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",
                   "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)",

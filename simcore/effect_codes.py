@@ -929,6 +929,9 @@ Q_OWN_FACE_UP_SECURITY = FOR_EACH.word(19, "own_face_up_security", "each of your
                                       "§10.8; a counted clause, \"for each ..., suspend 1 of ...\": carried out once "
                                       "for each, counted as it resolves, its target picked anew each time, the same "
                                       "one again too; none face up: not at all)")
+Q_RETURNED_CARD_COLORS = FOR_EACH.word(24, "returned_card_colors", "each different colour among the cards the "
+                                       "return_opponent_trash_cost clause before it returned to the bottom of the "
+                                       "opponent's deck (counted as it resolves)")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------

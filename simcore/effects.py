@@ -117,6 +117,7 @@ from simcore.effect_codes import TG_HAND
 from simcore.effect_codes import C_HAS_JAMMING
 from simcore.query import has_keyword
 from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED
+from simcore.layout import G_PAID as G_RETURNED_N
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
                            to_deck_bottom, to_hand, to_trash)
@@ -287,6 +288,23 @@ def collect_trash(st, tb, trigger, p, aux):
         f = tb.eff_first[c]
         for r in range(f, f + tb.eff_n[c]):
             if tb.eff[r, F_TRIGGER] == trigger and tb.eff[r, F_SOURCE] == S_MAIN and tb.eff[r, F_CHAIN] == 0:
+                push_pending(st, p, r, -1, c, aux, 1)
+
+
+@engine_jit
+def collect_face_up_security(st, tb, trigger, p, aux):
+    """Queue the triggered [Security] rows (source security) with this trigger of p's face-up security cards
+    (RULES.md §10.8), once for each card, activating where the card lies (no Digimon: uid -1; once per turn: the
+    card's)."""
+    for i in range(st.sec_n[p]):
+        if st.sec_up[p, i] == 0:
+            continue
+        c = st.sec[p, i]
+        f = tb.eff_first[c]
+        if f < 0:
+            continue
+        for r in range(f, f + tb.eff_n[c]):
+            if tb.eff[r, F_TRIGGER] == trigger and tb.eff[r, F_SOURCE] == S_SECURITY and tb.eff[r, F_CHAIN] == 0:
                 push_pending(st, p, r, -1, c, aux, 1)
 
 
@@ -919,6 +937,12 @@ def stays_instead(st, tb, p, s, kind, by):
         if tb.eff[r, F_ACTION] == A_MATERIAL_SAVE or tb.eff[r, F_ACTION] == A_DIGIVOLUTION_CARDS_UNDER_TAMER:
             save_before_leaving(st, tb, p, t, r, c, t_uid)   # cards from beneath it under a Tamer, before it leaves
             continue
+        if tb.eff[r, F_ACTION] == A_DELAY:   # an option's <Delay> effect, run before it leaves
+            delay_before_leaving(st, tb, p, t, r, c, t_uid, top)
+            uid_s = find_uid(st, p, uid)   # (the option's slot closed; a play opened one)
+            if uid_s < 0:
+                break
+            continue
         if not leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
             continue
         if tb.eff[r, F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
@@ -954,6 +978,50 @@ def play_before_leaving(st, tb, p, t, r, c, uid):
         play_from_digivolution_cards(st, tb, p, r if b == 0 else r + 1, c, uid)
     else:
         play_from_digivolution_cards(st, tb, p, r, c, uid)
+    for i in range(NSLOT):
+        st.chosen[i] = st.cand[NSLOT + i]
+
+
+@engine_jit
+def delay_before_leaving(st, tb, p, t, r, c, t_uid, top):
+    """An own_digimon_would_leave effect of p's option in the battle area (slot t, card c, row r) whose first clause
+    is <Delay>: before p's Digimon with top card `top` leaves, its window, once per turn, `card.` filters and
+    condition allowing (and not in the turn the option was placed), its owner's pilot takes or leaves it: the option
+    is trashed and its free play from the hand happens now (the pilot picking the card). The Digimon leaves all the
+    same. (Not run through `act`: a play paid by deleting would reach the leaving again.)"""
+    e = tb.eff[r]
+    if t < 0 or e[F_TRIGGER] != T_OWN_DIGIMON_WOULD_LEAVE or not window_ok(st, p, e[F_WINDOW]):
+        return
+    if tb.kind[top_card(st, p, t)] != K_OPTION or st.entered[p, t] >= st.g[G_TURN]:
+        return
+    if e[F_ONCE] != 0 and once_spent(st, tb, t_uid, r):
+        return
+    if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, top):
+        return
+    if tb.kind[top] == K_TAMER and not leaving_tamer_kept(e):
+        return
+    if not row_condition_holds(st, tb, p, t, r):
+        return
+    if e[F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+        return
+    if e[F_ONCE] != 0:
+        spend_once(st, tb, t_uid, r)
+    log_effect(st, p, c, A_DELAY, c, 0, p, t_uid)   # the cost: the option trashed
+    clear_slot(st, tb, p, t)
+    k = r + 1   # its one clause after <Delay>: a free play_from_hand (decks.effects checks the shape)
+    if k >= tb.n_rows or tb.eff[k, F_CHAIN] == 0 or tb.eff[k, F_CARD] != c or tb.eff[k, F_ACTION] != A_PLAY_FROM_HAND:
+        return
+    if player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS) or st.fld_n[p] >= NSLOT:
+        return
+    for i in range(NSLOT):   # the leaving may come from an effect working through its targets in st.chosen
+        st.cand[NSLOT + i] = st.chosen[i]
+    i = take_card_from_pile(st, tb, p, k, st.hand[p], st.hand_n[p])
+    if i >= 0:
+        played = st.hand[p, i]
+        remove_at(st.hand[p], st.hand_n[p], i)
+        st.hand_n[p] -= 1
+        log_effect(st, p, c, A_PLAY_FROM_HAND, played, 0, p, -1)
+        play_card(st, tb, p, played, 0, True)
     for i in range(NSLOT):
         st.chosen[i] = st.cand[NSLOT + i]
 
@@ -2408,7 +2476,7 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_UNSUSPEND:
         st.g[G_EFFECT_UNSUSPENDED] = 0   # for a chained "if this effect unsuspended"
     if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH or a == A_DIGIVOLVE_FROM_UNDER_TAMERS:
-        return digivolve_from_hand(st, tb, p, r, uid, card)
+        return digivolve_from_hand(st, tb, p, r, event_digimon(e, aux) if tg == TG_EVENT else uid, card)
     if a == A_SWITCH_ATTACK_TARGET:
         switch_attack_target(st, tb, p, r, uid, card)
         return True
@@ -4365,8 +4433,8 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
             continue
         if not is_digimon_slot(st, tb, p, s) and not (e[F_TARGET] == TG_OWN_OR_TAMER and is_tamer_slot(st, tb, p, s)):
             continue   # "1 of your Digimon or Tamers": a Tamer too, through a requirement naming it (tables.evo_cost)
-        if e[F_TARGET] == TG_SELF and st.uid[p, s] != uid:
-            continue
+        if (e[F_TARGET] == TG_SELF or e[F_TARGET] == TG_EVENT) and st.uid[p, s] != uid:
+            continue   # target=event: the event's Digimon ("it may digivolve"), its uid passed by act
         if restricted(st, tb, p, s, CANT_DIGIVOLVE):
             continue
         if (e[F_FILTER] & FL_OTHER) != 0 and st.uid[p, s] == uid:   # "1 of your other Digimon"
@@ -5024,6 +5092,7 @@ def return_opponent_trash_cost(st, tb, p, r, card):
         st.trash_n[q] -= 1
         to_deck_bottom(st, q, c)
         log_effect(st, p, card, A_RETURN_OPPONENT_TRASH_COST, c, 1, q, -1)
+    st.g[G_RETURNED_N] = amount   # for_each=returned_card_colors: the bottom `amount` cards of the opponent's deck
     return True
 
 

@@ -30,6 +30,7 @@ from simcore.zones import (remove_at, add_memory, can_pay, draw_card, end_game, 
                            new_battle_slot, note_card, set_memory, take_from_hand, to_trash)
 from simcore.targets import (digivolve_reduction, paid_play_reduction, spend_digivolve_reduction, deleting_reduction,
                              once_spent, card_matches, digimon_matches)
+from simcore.effects import collect_face_up_security
 from simcore.effects import (use_recorded_option, collect_effect_played_or_digivolved, collect_any_played_or_digivolved, collect_trash, chained_cost_payable,
                              log_play_cost_down,
                              pay_digivolve_reductions, pay_play_reductions, pay_deleting_reductions, unsuspend_slot,
@@ -743,6 +744,7 @@ def attack(st, tb, p, s, t):
     if not restricted(st, tb, p, s, CANT_ACTIVATE_WHEN_ATTACKING):
         collect_slot(st, tb, T_WHEN_ATTACKING, p, s, t_uid, 0)
     collect_field(st, tb, T_OWN_DIGIMON_ATTACKS, p, event_aux(a_card, a_uid))   # "when any of your Digimon attack"
+    collect_face_up_security(st, tb, T_OWN_DIGIMON_ATTACKS, p, event_aux(a_card, a_uid))   # a face-up [Security] row
     # the defender's "when one of your opponent's Digimon attacks" resolve at the declaration too (5.0), after the
     # turn player's
     collect_field(st, tb, T_OPPONENT_DIGIMON_ATTACKS, q, a_uid)

@@ -45,6 +45,8 @@ from simcore.effect_codes import TG_ALL_OWN_SAME_NAME
 from simcore.effect_codes import S_LINK
 from simcore.effect_codes import CANT_BE_AFFECTED_BY_OPPONENTS, CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, F_CARD
 from simcore.layout import G_IMMUNITY, MOD_FROM_DIGIMON
+from simcore.effect_codes import Q_RETURNED_CARD_COLORS
+from simcore.layout import G_PAID
 from simcore.effect_codes import Q_OWN_SECURITY, Q_OWN_FACE_UP_SECURITY
 from simcore.effect_codes import C_NO_FACE_UP_SECURITY, S_SECURITY
 from simcore.layout import REACH_FACE_UP_SECURITY
@@ -1021,6 +1023,13 @@ def count_of(st, tb, p, what):
         for s in range(1, st.fld_n[p]):
             if is_digimon_slot(st, tb, p, s):
                 n += st.lnk_n[p, s]
+    elif what == Q_RETURNED_CARD_COLORS:   # the cards return_opponent_trash_cost just put under the opponent's deck
+        mask = 0
+        for i in range(min(st.g[G_PAID], st.deck_n[1 - p])):   # (index 0: the bottom card)
+            mask |= tb.colors[st.deck[1 - p, i]]
+        while mask != 0:
+            n += mask & 1
+            mask >>= 1
     return n
 
 
