@@ -103,7 +103,7 @@ What it checks
   link text of a card linked beside it, or given by the attacker's <Collision>).
 - Battles: the result follows the logged DP (higher wins, equal: both lose), the losers are deleted at
   once (`delete` with cause battle; never the winner: <Retaliation> deletes it after the battle, by
-  effect); a Security Digimon
+  effect; a <Delay> at own_digimon_would_leave and its free play may come first); a Security Digimon
   battles right after its check and is not deleted; an attacker that loses to one is deleted (unless
   <Jamming>). An attack on a Digimon still there, with the attacker still there, has its battle.
 - Security checks: only in an attack on the player that was not blocked (or after a won battle by a
@@ -346,6 +346,25 @@ def load_triggered_delays():
             head, body = line.split(" : " if " : " in line else ":", 1)
             words, action = head.split(), body.split(";", 1)[0].split()
             if action[:1] == ["delay"] and len(words) > 2 and words[2] != "activated":
+                out.add(words[0])
+    return out
+
+
+@cache
+def load_leaving_delays():
+    """Option numbers with a <Delay> at own_digimon_would_leave ("when any of your ... Digimon would leave the battle
+    area, <Delay> ..."): the option is trashed and its free play happens before that Digimon leaves, so a battle
+    loser's deletion waits for them."""
+    out = set()
+    for name in ("effects.txt", "effects_overrides.txt", "effects_generated.txt"):
+        text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
+        for raw in text.splitlines():
+            line = raw.split("#", 1)[0].strip()
+            if " : " not in line:
+                continue
+            head, body = line.split(" : ", 1)
+            words, action = head.split(), body.split(";", 1)[0].split()
+            if action[:1] == ["delay"] and len(words) > 2 and words[2] == "own_digimon_would_leave":
                 out.add(words[0])
     return out
 
@@ -663,8 +682,10 @@ class _Referee:
         due = (self.expect_deletes or set()) | self.extra_battle_deletes
         if any(owner == p for owner, _ in due) and (
                 (k == "effect" and e.get("effect") in ("play_from_digivolution_cards", *UNDER_TAMER_SAVES, "play_placed"))
-                or (k == "play" and self.expect_play == (p, e.get("card")))):
-            saves = True
+                or (k == "play" and self.expect_play == (p, e.get("card")))
+                or (k == "effect" and e.get("effect") in ("delay", "play_from_hand")
+                    and e.get("card") in load_leaving_delays())):
+            saves = True   # (a <Delay> at own_digimon_would_leave: the option trashed, its free play)
         if self.stay_cost is not None:   # the cost of a `stay` effect: its events come before the deletions due
             if (k == "effect" and e.get("card") == self.stay_cost) or (k == "delete" and e.get("cause") == "effect"):
                 saves = True
