@@ -188,3 +188,33 @@ def test_ex12_035_a_digimon_played_one_opponent_digimon_cant_suspend_once_per_tu
     assert len([x for x in pos.effects(METALGARURUMON) if x[1] == A_CANT]) == 1 and pos.mods() == mods
     assert pos.memory(0) == 10 - 3 - 3
     ok(pos)
+
+
+def test_ex12_074_once_per_turn():
+    pos = build(Side(battle=[Slot(KARAKURUMON, entered=1), Slot(KARAKURUMON, entered=1)], hand=[KAGUYAMON, KAGUYAMON],
+                     security=[GENSHI], deck=[AGUMON, AGUMON]),
+                Side(security=[AGUMON, AGUMON], deck=[AGUMON]), turn=3, memory=10)
+    pos.st.sec_up[0, 0] = 1
+    script(pos, 0, True)
+    pos.attack(0, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0)[0] == [KARAKURUMON, KAGUYAMON] and pos.memory(0) == 10 - 2
+    script(pos, 0)   # no question asked
+    pos.attack(0, 2)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.battle(0)[1] == [KARAKURUMON] and pos.memory(0) == 10 - 2
+    ok(pos)
+
+
+def test_ex12_074_main_bottom_card_to_the_hand_face_up_then_a_shambala_card_for_3_less():
+    pos = build(Side(hand=[GENSHI, KARAKURUMON], battle=[Slot(KOKESHIMON, entered=1)], security=[AGUMON, "ST1-07"],
+                     deck=[AGUMON]),
+                Side(battle=[WARGREYMON], deck=[AGUMON]), turn=3, memory=10)
+    script(pos, 0, True)
+    pos.use_option(0, GENSHI)
+    E.settle(pos.st, pos.tb)
+    assert pos.security(0) == [GENSHI, "ST1-07"] and [int(x) for x in pos.st.sec_up[0, :2]] == [1, 0]
+    assert KARAKURUMON in [s[-1] for s in pos.battle(0)] and AGUMON in pos.hand(0)
+    assert pos.memory(0) == 10 - 3 - (7 - 3)
+    ok(pos)
