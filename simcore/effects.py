@@ -2708,6 +2708,9 @@ def act_on_player(st, tb, p, r, uid, card):
             log_effect(st, p, card, a, c, 1, p, -1)
             trashed_from_hand(st, tb, p, c)
     elif a == A_PLAY_SELF:
+        if e[F_SOURCE] == S_SECURITY and e[F_TRIGGER] != T_SECURITY:   # a face-up security card plays itself
+            if not take_face_up_security_to_play(st, tb, p, card):
+                return True
         play_card(st, tb, p, card, 0, True)
         st.g[G_SELF_MOVED] = 1
     elif a == A_PLAY_SELF_AFTER_BATTLE:
@@ -3932,6 +3935,27 @@ def face_down_security_top_to_hand(st, tb, p, card):
             log_effect(st, p, card, A_FACE_DOWN_SECURITY_TOP_TO_HAND, c, 1, p, -1)
             security_removed(st, tb, p)
             return
+
+
+@engine_jit
+def take_face_up_security_to_play(st, tb, p, card):
+    """play_self of a triggered [Security] row (BT20-052): the uppermost face-up copy of `card` in p's security
+    stack leaves it to be played (logged play_self); False, nothing moved, if none lies face up there, the battle
+    area is full or p can't play Digimon by effects."""
+    if st.fld_n[p] >= NSLOT or (tb.kind[card] == K_DIGIMON and player_restricted(st, tb, p,
+                                                                               CANT_PLAY_DIGIMON_BY_EFFECTS)):
+        return False
+    n = st.sec_n[p]
+    for i in range(n - 1, -1, -1):
+        if st.sec[p, i] == card and st.sec_up[p, i] != 0:
+            remove_at(st.sec[p], n, i)
+            remove_at(st.sec_up[p], n, i)
+            st.sec_up[p, n - 1] = 0
+            st.sec_n[p] = n - 1
+            log_effect(st, p, card, A_PLAY_SELF, card, 0, p, -1)
+            security_removed(st, tb, p)
+            return True
+    return False
 
 
 @engine_jit

@@ -1020,6 +1020,7 @@ def end_of_turn(st, tb, p):
     new_batch(st)
     collect_field(st, tb, T_END_OF_YOUR_TURN, p, 0)
     collect_field(st, tb, T_END_OF_OPPONENTS_TURN, 1 - p, 0)
+    collect_face_up_security(st, tb, T_END_OF_OPPONENTS_TURN, 1 - p, 0)   # a face-up [Security] row
     if st.g[G_MODN] > 0:
         delete_marked_at_turn_end(st, tb)   # "At turn end, delete the Digimon this effect played"
     collect_field(st, tb, T_END_OF_ALL_TURNS, p, 0)

@@ -106,6 +106,8 @@ What it checks
   effect; a <Delay> at own_digimon_would_leave and its free play may come first); a Security Digimon
   battles right after its check and is not deleted; an attacker that loses to one is deleted (unless
   <Jamming>). An attack on a Digimon still there, with the attacker still there, has its battle.
+- A face-up security card that plays itself (`play_self`, BT20-052): it leaves its owner's security stack and
+  its free play follows at once.
 - Security checks: only in an attack on the player that was not blocked (or after a won battle by a
   <Piercing> attacker: it has it at the first check; the checks go on if an <Armor Purge> then trashes it),
   numbered 1, 2, ... with one `checks_due` per attack and never more checks than that; each takes exactly
@@ -145,7 +147,7 @@ FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bou
                  "to_deck_bottom", "de_digivolve", "trash_digivolution_bottom", "unsuspend", "suspend",
                  "suspend_self_cost", "suspend_own_cost", "suspend_unsuspended", *KEYWORDS, *NAMED_KEYWORDS}
 FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_token", "play_self_after_battle",
-                     "play_from_under_tamers", "reveal_play", "play_placed")
+                     "play_from_under_tamers", "reveal_play", "play_placed", "play_self")
 # a Digimon about to leave places cards from beneath it under a Tamer (one event per card, the Tamer's uid)
 UNDER_TAMER_SAVES = ("material_save", "digivolution_cards_under_tamer")
 # `cant` restrictions that lift a rule the referee checks, kept like keywords (only to allow, never to forbid):
@@ -1401,6 +1403,10 @@ class _Referee:
         if name == "face_down_security_top_to_hand":
             self.sec[p] -= 1
             self.hand[p] += 1
+            return
+        if name == "play_self":   # a face-up security card (BT20-052) leaves the stack to be played free
+            self.sec[p] -= 1
+            self.expect_play = (p, target)
             return
         if name == "cant":
             mark = RESTRICTION_MARKS.get(RESTRICTION_NAMES[amount] if 0 <= amount < len(RESTRICTION_NAMES) else "")
