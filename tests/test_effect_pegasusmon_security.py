@@ -5,7 +5,6 @@ before it placed nothing (declined, or no card of its kind in the hand)."""
 import effect_positions
 from decks.effects import load_effects
 from effect_positions import Side, script, answered
-from positions import Slot
 from simcore import engine as E
 from simcore.layout import G_VIOLATION
 
