@@ -389,6 +389,9 @@ C_OPPONENT_DP_GE = CONDITIONS.word(59, "opponent_dp>=", "the opponent has a Digi
                                    "DP (its DP now)")
 C_NOT_PLAYED = CONDITIONS.word(60, "not_played", "the play clause before it (play_from_hand, play_from_trash) played "
                                "no card, declined or unable (\"... or, instead, ...\"; a chained clause only)")
+C_NOT_PLACED = CONDITIONS.word(90, "not_placed", "the hand_to_security clause before it placed no card, declined or "
+                               "unable (\"you may place 1 [X] or 1 [Y]\": the second offered only when the first "
+                               "placed nothing; a chained clause only)")
 C_UNSUSPENDED = CONDITIONS.word(66, "unsuspended", "the unsuspend clause before it unsuspended a suspended Digimon "
                                 "(\"if this effect unsuspended\"; a chained clause only)")
 C_SUSPENDED_BY_EFFECT = CONDITIONS.word(67, "suspended_by_effect", "any_digimon_suspended: an effect (its cost too) "

@@ -62,6 +62,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   T_WOULD_DNA_DIGIVOLVE, A_PLAY_FROM_UNDER_TAMERS,
                                   A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST, A_RETURN_PAIR_FROM_TRASH_COST, F_OR_MATCH,
                                   A_OPPONENT_TRASH_HAND_TO, Q_PAID_PAIRS, T_OTHER_DELETED, C_NOT_PLAYED,
+                                  C_NOT_PLACED,
                                   C_OPPONENT_DP_GE, KW_DECOY, TG_NEW_NAMES, A_ACTIVATE_OWN_WHEN_DIGIVOLVING,
                                   A_TOP_CARD_TO_SECURITY, T_TRASH_OWN_DIGIMON_PLAYED, C_SUSPENDED_OWN,
                                   T_WHEN_UNSUSPENDED, A_NEXT_DIGIVOLVE_COST_DOWN, D_TURN, D_OPPONENTS_TURN_END,
@@ -630,6 +631,8 @@ def row_condition_holds(st, tb, p, s, r):
     if cond == C_PLAYED:
         return st.g[G_EFFECT_PLAYED] != 0
     if cond == C_NOT_PLAYED:
+        return st.g[G_EFFECT_PLAYED] == 0
+    if cond == C_NOT_PLACED:   # the hand_to_security clause before it (act) placed nothing
         return st.g[G_EFFECT_PLAYED] == 0
     if cond == C_OPPONENT_DP_GE:
         return opponent_dp_at_least(st, tb, p, tb.eff[r, F_COND_ARG])
@@ -2511,7 +2514,8 @@ def act(st, tb, p, r, uid, card, aux):
         reveal_add_or_place(st, tb, p, r, uid, card)
         return True
     if a == A_HAND_TO_SECURITY:
-        hand_to_security(st, tb, p, r, card)
+        # what it placed, for a chained if=not_placed ("you may place 1 [X] or 1 [Y]")
+        st.g[G_EFFECT_PLAYED] = 1 if hand_to_security(st, tb, p, r, card) > 0 else 0
         return True
     if a == A_HAND_TO_SECURITY_COST:
         return hand_to_security(st, tb, p, r, card) >= e[F_AMOUNT]
