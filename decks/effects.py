@@ -1070,6 +1070,8 @@ TRIGGER_WORDS = {
     "when_moving": "when it leaves the breeding area for the battle area",
     "opponent_digimon_deleted": "when one of the opponent's Digimon is deleted",
     "other_deleted": "when another Digimon or Tamer of either player is deleted",
+    "other_deleted_in_battle": "when another Digimon of either player is deleted in battle",
+    "opponent_digimon_played": "when one of the opponent's Digimon is played",
     "digivolution_card_trashed": "when this card is trashed from under a Digimon",
     "cards_placed_under": "when an effect places cards under this Digimon",
     "cards_trashed_from_under": "when an effect trashes a card from under this Tamer",

@@ -265,6 +265,12 @@ T_OPPONENT_OPTION_USED = TRIGGERS.word(
 T_OWN_TAMER_DIGIVOLVED = TRIGGERS.word(
     85, "own_tamer_digivolved", "one of your Tamers digivolved into a Digimon (its top card before the digivolution a "
     "Tamer; the card: options filter the card it digivolved into)")
+T_OPPONENT_DIGIMON_PLAYED = TRIGGERS.word(
+    94, "opponent_digimon_played", "one of the opponent's Digimon was played (from the hand or by an effect, a Token "
+    "too; the card: options filter it)")
+T_OTHER_DELETED_IN_BATTLE = TRIGGERS.word(
+    95, "other_deleted_in_battle", "another Digimon of either player (not this one) was deleted in battle (the deleted "
+    "card's top card: the event's card)")
 TRIGGER_NAMES = TRIGGERS.names()
 # the timings that simcore reads from a card's bit alone, without a look at its rows: no other timing may share it
 BIT_ONLY_TRIGGERS = (T_STATIC, T_MAIN, T_WOULD_LEAVE, T_DIGIVOLUTION_CARD_TRASHED, T_DIGIXROS_PLAY, T_ASSEMBLY,

@@ -119,6 +119,7 @@ from simcore.effect_codes import C_HAS_JAMMING
 from simcore.query import has_keyword
 from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED
 from simcore.layout import G_PAID as G_RETURNED_N
+from simcore.effect_codes import T_OPPONENT_DIGIMON_PLAYED, T_OTHER_DELETED_IN_BATTLE
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
                            to_deck_bottom, to_hand, to_trash)
@@ -1498,6 +1499,9 @@ def remove_deleted(st, tb, p, s, cause):
     collect_field(st, tb, T_OPPONENT_DIGIMON_DELETED, 1 - p, c)
     collect_field(st, tb, T_OTHER_DELETED, p, c)   # "when other Digimon or Tamers are deleted": both sides
     collect_field(st, tb, T_OTHER_DELETED, 1 - p, c)
+    if cause == DEL_BATTLE:   # "when other Digimon are deleted in battle": both sides
+        collect_field(st, tb, T_OTHER_DELETED_IN_BATTLE, p, c)
+        collect_field(st, tb, T_OTHER_DELETED_IN_BATTLE, 1 - p, c)
     if cause == DEL_RULE:
         collect_field(st, tb, T_OPPONENT_DELETED_BY_DP, 1 - p, uid)
 
@@ -1781,6 +1785,7 @@ def play_card(st, tb, p, card, cost, on_play):
     if tb.kind[card] == K_DIGIMON:
         collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, event_aux(card, st.uid[p, s]))
         collect_field(st, tb, T_OWN_DIGIMON_PLAYED_BY_EFFECT, p, event_aux(card, st.uid[p, s]))   # every caller: an effect
+        collect_field(st, tb, T_OPPONENT_DIGIMON_PLAYED, 1 - p, card)
         collect_effect_played_or_digivolved(st, tb, p, card, st.uid[p, s])
         if ((tb.trigger_any >> T_TRASH_OWN_DIGIMON_PLAYED) & 1) != 0:
             collect_trash(st, tb, T_TRASH_OWN_DIGIMON_PLAYED, p, event_aux(card, st.uid[p, s]))

@@ -58,6 +58,7 @@ from simcore.layout import (REACH_MAIN_PHASE_ATTACK, G_EFFECT_BATTLE, G_PLAY_AFT
 from simcore.invariants import V_ILLEGAL_ATTACK, V_SECURITY_CHECK, check_state
 from simcore.query import attack_this_barred
 from simcore.effect_codes import CANT_ACTIVATE_WHEN_ATTACKING
+from simcore.effect_codes import T_OPPONENT_DIGIMON_PLAYED
 from simcore.query import (restricted, colors_on_field, option_colors_met_with, digivolve_cost_now, can_attack,
                            option_colors_met, has_piercing, has_reboot, has_retaliation, is_digimon_slot, memory_of,
                            security_attack, security_digimon_dp, slot_dp, top_card, has_jamming, has_named_keyword,
@@ -404,6 +405,7 @@ def play_from_hand_as(st, tb, p, i, xros):
     if tb.kind[c] == K_DIGIMON:
         collect_field(st, tb, T_OWN_DIGIMON_PLAYED, p, event_aux(c, st.uid[p, s]))
         collect_any_played_or_digivolved(st, tb, p, c, st.uid[p, s], 0)
+        collect_field(st, tb, T_OPPONENT_DIGIMON_PLAYED, 1 - p, c)
         if ((tb.trigger_any >> T_TRASH_OWN_DIGIMON_PLAYED) & 1) != 0:   # [Trash] effects of p's trash
             collect_trash(st, tb, T_TRASH_OWN_DIGIMON_PLAYED, p, event_aux(c, st.uid[p, s]))
     elif tb.kind[c] == K_TAMER:

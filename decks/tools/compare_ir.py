@@ -41,6 +41,7 @@ TRIGGERS = {
     "own_digimon_with_sources_deleted": "When:onDeletionOf", "own_security_removed": "When:whenSecurityRemoved",
     "end_of_all_turns": "EndOfAllTurns", "attack_target_switched": "When:whenAttackTargetSwitched",
     "other_deleted": "When:onDeletionOf", "own_option_used": "When:whenOptionUsed",
+    "other_deleted_in_battle": "When:onDeletionOf", "opponent_digimon_played": "When:whenPlayed",
     "own_security_added": "When:whenAddSecurity", "own_hand_trashed": "When:whenTrashedFromHand",
     "opponent_option_used": "When:whenOptionUsed", "own_tamer_digivolved": "When:whenOneOfYoursDigivolves",
     "own_digimon_linked": "When:whenLinked",
