@@ -70,6 +70,11 @@ TESTS = {
     "cli/meta_commands.py": [["tests/test_meta.py", "tests/test_tournament.py"]],
     "cli/hands_command.py": [["tests/test_hands.py", "-k", "cli"]],
     "cli/sweep.py": [["tests/test_sweep.py"]],
+    # `dcgsim decks list` and `decks show`, run in this process; no engine
+    "cli/decks_command.py": [["tests/test_library.py"]],
+    # the commands' shared argument checks; the deck, cards and hands commands reach them in this process
+    "cli/common.py": [["tests/test_cli_common.py", "tests/test_library.py", "tests/test_cards_cli.py"],
+                      ["tests/test_hands.py", "-k", "cli"]],
     # every refused command goes through it; the meta command's refusals need no engine
     "cli/errors.py": [["tests/test_meta.py", "-k", "meta_bad"]],
 }
