@@ -81,6 +81,10 @@ TESTS = {
 # module -> [(top-level functions or classes, pytest runs)]: the mutants inside those definitions run these
 # tests instead of the module's own (a smaller set that still reaches them, or a larger one)
 FUNCTION_TESTS = {
+    # `cards impact` reads a dataset of card records: tests/test_card_stats.py's command-line tests (11 s) reach it
+    "cli/cards.py": [
+        (("impact", "_missing_deck", "_pct", "_print_impact"), [["tests/test_card_stats.py", "-k", "cli"]]),
+    ],
     "simcore/sweep.py": [
         (("sweep_pairs", "default_chunk_size"), [["tests/test_sweep.py", "-k", "pairs_and_default or gauntlet or unknown_mode"]]),
         (("import_distributed", "_stop_pool", "dask_setup", "_worker_threads", "open_backend", "_worker_report",
