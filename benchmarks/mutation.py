@@ -70,12 +70,21 @@ TESTS = {
     "cli/meta_commands.py": [["tests/test_meta.py", "tests/test_tournament.py"]],
     "cli/hands_command.py": [["tests/test_hands.py", "-k", "cli"]],
     "cli/sweep.py": [["tests/test_sweep.py"]],
+    # `dcgsim decks list` and `decks show`, run in this process; no engine
+    "cli/decks_command.py": [["tests/test_library.py"]],
+    # the commands' shared argument checks; the deck, cards and hands commands reach them in this process
+    "cli/common.py": [["tests/test_cli_common.py", "tests/test_library.py", "tests/test_cards_cli.py"],
+                      ["tests/test_hands.py", "-k", "cli"]],
     # every refused command goes through it; the meta command's refusals need no engine
     "cli/errors.py": [["tests/test_meta.py", "-k", "meta_bad"]],
 }
 # module -> [(top-level functions or classes, pytest runs)]: the mutants inside those definitions run these
 # tests instead of the module's own (a smaller set that still reaches them, or a larger one)
 FUNCTION_TESTS = {
+    # `cards impact` reads a dataset of card records: tests/test_card_stats.py's command-line tests (11 s) reach it
+    "cli/cards.py": [
+        (("impact", "_missing_deck", "_pct", "_print_impact"), [["tests/test_card_stats.py", "-k", "cli"]]),
+    ],
     "simcore/sweep.py": [
         (("sweep_pairs", "default_chunk_size"), [["tests/test_sweep.py", "-k", "pairs_and_default or gauntlet or unknown_mode"]]),
         (("import_distributed", "_stop_pool", "dask_setup", "_worker_threads", "open_backend", "_worker_report",

@@ -5,8 +5,6 @@ import click
 
 from cli.errors import InputError
 
-TITLE_WIDTH = 34
-
 
 @click.group("decks")
 def decks():

@@ -182,3 +182,124 @@ def test_effect_syntax_errors_name_the_line(line, reason):
         parse_effects(text, "mine.txt")
     assert str(info.value) == f"mine.txt:4: {reason}"
     assert isinstance(info.value, ValueError)
+
+
+# --- the tables, whole ------------------------------------------------------------------------------------
+
+def test_coverage_table_of_two_decks_lists_each_card_with_its_name():
+    from decks.catalog import load_catalog
+
+    catalog = load_catalog()
+    r = invoke("cards", "coverage", "ST1", "ST3")
+    assert (r.exit_code, r.stderr) == (0, "")
+    want = []
+    for name in ("ST1", "ST3"):
+        fidelity, per_card = deck_fidelity(load_deck(name))
+        want.append(f"{name}: fidelity {100 * fidelity:.1f}%")
+        want += [f"  {n:<10} {catalog[n].name:<28} {c}" for n, c in per_card.items()]
+    assert r.stdout.splitlines() == want
+    assert want[0] == "ST1: fidelity 100.0%" and want[17] == "ST3: fidelity 100.0%"
+    assert want[1] == "  ST1-02     Biyomon                      full"
+
+
+def pool_line(label, c):
+    return (f"{label:<12} {c['cards']:>6} {c['full']:>6} {c['partial']:>8} {c['none']:>6}"
+            f" {100 * c['full'] / c['cards']:>6.1f}%")
+
+
+POOL_HEAD = "              cards   full  partial   none    full"
+
+
+def test_pool_coverage_table_by_set_and_missing_mechanic():
+    from decks.catalog import load_catalog
+    from decks.effects import pool_coverage
+
+    result = pool_coverage(load_catalog())
+    r = invoke("cards", "coverage", "--pool")
+    assert (r.exit_code, r.stderr) == (0, "")
+    assert r.stdout.splitlines() == (
+        [POOL_HEAD, pool_line("pool", result["pool"]), "by set:"]
+        + [pool_line("  " + s, c) for s, c in result["by_set"].items()]
+        + ["missing mechanics (cards; cards it alone keeps from full):"]
+        + [f"  {m['cards']:>6} {m['sole']:>6}  {name}" for name, m in result["by_mechanic"].items()])
+    assert r.stdout.splitlines()[3 + list(result["by_set"]).index("ST1")] == (
+        "  ST1            16     16        0      0  100.0%")
+
+
+def test_pool_coverage_weighted_by_decks_counts_their_copies():
+    from decks.catalog import load_catalog
+    from decks.effects import pool_coverage
+
+    copies = {}
+    for name in ("ST1", "ST2", "ST1"):
+        deck = load_deck(name)
+        for number, count in deck.main + deck.eggs:
+            copies[number] = copies.get(number, 0) + count
+    assert copies["ST1-03"] == 8 and copies["ST2-03"] == 4
+    result = pool_coverage(load_catalog(), copies=copies)
+    r = invoke("cards", "coverage", "--pool", "ST1", "ST2", "ST1")
+    assert (r.exit_code, r.stderr) == (0, "")
+    assert r.stdout.splitlines() == (
+        [POOL_HEAD, pool_line("pool", result["pool"]), pool_line("deck copies", result["copies"]), "by set:"]
+        + [pool_line("  " + s, c) for s, c in result["by_set"].items()]
+        + ["missing mechanics (cards; cards it alone keeps from full; deck copies; copies it alone keeps from full):"]
+        + [f"  {m['cards']:>6} {m['sole']:>6} {m['copies']:>6} {m['sole_copies']:>6}  {name}"
+           for name, m in result["by_mechanic"].items()])
+    assert result["copies"] == {"cards": 162, "full": 162, "partial": 0, "none": 0}
+    r = invoke("cards", "coverage", "--pool", "ST1", "ST2", "ST1", "--format", "json")
+    assert r.exit_code == 0 and json.loads(r.stdout) == json.loads(json.dumps(result))
+    assert refused_line(invoke("cards", "coverage", "--pool", "missing.txt")) == (
+        "dcgsim: error: missing.txt: no such deck file")
+
+
+def refused_line(r):
+    assert r.exit_code == 2 and r.stdout == ""
+    (line,) = r.stderr.splitlines()
+    return line
+
+
+def test_coverage_needs_decks_or_the_pool_and_says_what_it_does():
+    assert refused_line(invoke("cards", "coverage")) == "dcgsim: error: give one or more DECKs, or --pool"
+    r = invoke("cards", "coverage", "--help")
+    assert r.exit_code == 0 and r.stdout.split("Options:\n")[1] == (
+        "  --pool                 Coverage of the whole card pool, by set and by missing\n"
+        "                         mechanic.\n"
+        "  --format [table|json]  [default: table]\n"
+        "  -h, --help             Show this message and exit.\n")
+
+
+def effect_lines(number):
+    from decks.effects import describe, load_effects
+
+    entry = load_effects().get(number)
+    if entry is None:
+        return []
+    return ([line for e in entry.effects for line in (f"    {e.text}", f"      = {describe(e.text)}")]
+            + [f"    not modeled: {note}" for note in entry.unmodeled])
+
+
+@pytest.mark.parametrize("number, facts", [
+    ("AD1-001", ["AD1-001  Greymon", "  kind        digimon", "  colors      red", "  level       4",
+                 "  play cost   5", "  DP          5000", "  digivolve   from red Lv.3 for 2",
+                 "  digivolve   from Lv.3 with [Omnimon] in its text, or Lv.3 with the ADVENTURE trait for 2",
+                 "  traits      Champion, Vaccine, Dinosaur, ADVENTURE", "  text blocks main, inherited"]),
+    ("BT9-082", ["BT9-082  Ordinemon", "  kind        digimon", "  colors      purple, yellow", "  level       7",
+                 "  play cost   15", "  DP          15000", "  digivolve   from purple Lv.6 for 6",
+                 "  digivolve   from yellow Lv.6 for 6", "  digivolve   DNA from Lv.6 purple + Lv.6 yellow for 0",
+                 "  traits      Mega, Virus, Fallen Angel", "  text blocks main"]),
+    ("BT1-090", ["BT1-090  Gravity Crush", "  kind        option", "  colors      red", "  use cost    0",
+                 "  text blocks main"]),
+    ("AD1-020", ["AD1-020  Tommy, Takuya, & Zoe", "  kind        tamer", "  colors      blue, red, green",
+                 "  play cost   5", "  text blocks inherited, security"]),
+    ("ST1-02", ["ST1-02  Biyomon", "  kind        digimon", "  colors      red", "  level       3",
+                "  play cost   2", "  DP          3000", "  digivolve   from red Lv.2 for 0",
+                "  traits      Rookie, Vaccine, Bird", "  text blocks none"]),
+])
+def test_show_prints_every_fact_of_a_card_and_its_encoded_effects(number, facts):
+    r = invoke("cards", "show", number)
+    assert (r.exit_code, r.stderr) == (0, "")
+    assert r.stdout.splitlines() == facts + [f"  effects     {card_coverage(get_card(number))}"] + effect_lines(number)
+    if number == "ST1-02":
+        assert r.stdout.splitlines()[-1] == "  effects     full"
+    if number == "AD1-020":  # a partial card: its notes close the list
+        assert r.stdout.splitlines()[-1].startswith("    not modeled: ")

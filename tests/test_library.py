@@ -346,3 +346,149 @@ def test_bracketed_lines_with_comments_and_a_byte_order_mark():
     assert _same_as_st1(parse_any("\n".join(lines), "export.txt", "export"))
     obj = {"main": dict(ST1_TEXT.main), "egg": dict(ST1_TEXT.eggs)}
     assert _same_as_st1(parse_any("\ufeff" + json.dumps(obj), "bom.json", "bom"))
+
+
+# --- `dcgsim decks list` and `decks show`, whole ------------------------------------------------------------
+
+STARTER_TABLE = """\
+name  kind        date        place  archetype  event
+ST1   starter     -               -  ST1        Starter Deck Gaia Red [ST-1]
+ST2   starter     -               -  ST2        Starter Deck Cocytus Blue [ST-2]
+ST3   starter     -               -  ST3        Starter Deck Heaven's Yellow [ST-3]
+ST4   starter     -               -  ST4        Starter Deck Giga Green [ST-4]
+ST5   starter     -               -  ST5        Starter Deck Machine Black [ST-5]
+ST6   starter     -               -  ST6        Starter Deck Venomous Violet [ST-6]
+ST7   starter     -               -  ST7        Starter Deck Gallantmon [ST-7]
+ST14  starter     -               -  ST14       Advanced Deck Beelzemon [ST-14]
+"""
+
+ONE_DAY_TABLE = """\
+name                                 kind        date        place  archetype       event
+ad1-dgo-2026-03-28-1-olympus-xii     tournament  2026-03-28      1  Olympus XII     Regionals — TAK Games
+ad1-dgo-2026-03-28-2-magneticdramon  tournament  2026-03-28      2  Magneticdramon  Regionals — TAK Games
+"""
+
+
+def test_decks_list_table_columns_fit_their_widest_cell_and_the_count_goes_to_stderr():
+    r = run("decks", "list", "--kind", "starter")
+    assert (r.exit_code, r.stdout, r.stderr) == (0, STARTER_TABLE, "8 decks\n")
+    r = run("decks", "list", "--since", "2026-03-28", "--until", "2026-03-28")
+    assert (r.exit_code, r.stdout, r.stderr) == (0, ONE_DAY_TABLE, "2 decks\n")
+    r = run("decks", "list", "--archetype", "olympus xii", "--since", "2026-03-28", "--until", "2026-03-28")
+    assert (r.exit_code, r.stdout, r.stderr) == (0, (
+        "name                              kind        date        place  archetype    event\n"
+        "ad1-dgo-2026-03-28-1-olympus-xii  tournament  2026-03-28      1  Olympus XII  Regionals — TAK Games\n"),
+        "1 deck\n")
+
+
+def test_decks_list_cuts_archetypes_at_28_characters():
+    r = run("decks", "list", "--archetype", "TS Neptunemon / TS Abyss Sanctuary")
+    assert (r.exit_code, r.stderr) == (0, "1 deck\n")
+    assert r.stdout == (
+        "name                                        kind        date        place  archetype                     event\n"
+        "limitless-ts-neptunemon-ts-abyss-sanctuary  limitless   -              15  TS Neptunemon / TS Abyss San  "
+        "Limitless online events, 2026-08-20 snapshot\n")
+
+
+def test_decks_list_of_nothing_says_so_on_stderr_and_json_is_an_empty_list():
+    r = run("decks", "list", "--since", "2030-01-01")
+    assert (r.exit_code, r.stdout, r.stderr) == (0, "", "no library deck matches\n")
+    r = run("decks", "list", "--since", "2030-01-01", "--format", "json")
+    assert (r.exit_code, r.stdout, r.stderr) == (0, "[]\n", "")
+
+
+def test_decks_list_json_is_the_metadata_indented_by_one_and_not_escaped():
+    r = run("decks", "list", "--since", "2026-03-28", "--until", "2026-03-28", "--format", "json")
+    rows = [find_entry(n).metadata() for n in ("ad1-dgo-2026-03-28-1-olympus-xii",
+                                               "ad1-dgo-2026-03-28-2-magneticdramon")]
+    assert (r.exit_code, r.stderr) == (0, "")
+    assert r.stdout == json.dumps(rows, indent=1, ensure_ascii=False) + "\n"
+    assert '\n  "event": "Regionals — TAK Games",\n' in r.stdout
+
+
+def test_decks_list_refusals_name_the_selection_reason_without_its_source():
+    assert refused("decks", "list", "--archetype", "Olympus 12", says="") == (
+        "dcgsim: error: no library deck has archetype 'Olympus 12' (did you mean Olympus XII, Olympos XII?)")
+    assert refused("decks", "list", "--kind", "box", says="") == (
+        "dcgsim: error: unknown kind 'box' (choose from tournament, starter, product, limitless)")
+    assert refused("decks", "list", "--since", "2026-1-x", says="") == (
+        "dcgsim: error: --since: bad date '2026-1-x' (expected YYYY-MM-DD)")
+
+
+def test_decks_help_names_every_option_and_default():
+    r = run("decks", "list", "--help")
+    assert r.exit_code == 0 and r.stdout.split("Options:\n")[1] == (
+        "  --archetype TEXT       Only this archetype (any letter case).\n"
+        "  --kind TEXT            Only tournament, starter, product or limitless lists.\n"
+        "  --since DATE           Only lists of events on or after DATE (YYYY-MM-DD).\n"
+        "  --until DATE           Only lists of events on or before DATE.\n"
+        "  --format [table|json]  [default: table]\n"
+        "  -h, --help             Show this message and exit.\n")
+    r = run("decks", "show", "--help")
+    assert r.exit_code == 0 and r.stdout.split("Options:\n")[1] == (
+        "  --format [text|json|code]  text: a deck list dcgsim reads back; json: metadata\n"
+        "                             and counts; code: the DCG deck code.  [default:\n"
+        "                             text]\n"
+        "  -h, --help                 Show this message and exit.\n")
+
+
+def deck_lines(deck):
+    from decks.catalog import load_catalog
+
+    catalog = load_catalog()
+    return (["Digi-Egg deck:"] + [f"{c} {n} {catalog[n].name}" for n, c in deck.eggs]
+            + ["Main deck:"] + [f"{c} {n} {catalog[n].name}" for n, c in deck.main])
+
+
+@pytest.mark.parametrize("name, header", [
+    ("ad1-dgo-2026-03-28-1-olympus-xii", ["# ad1-dgo-2026-03-28-1-olympus-xii: AD1 Olympus XII",
+                                          "# Regionals — TAK Games, 2026-03-28, oceania, placing 1, 99 players",
+                                          "# archetype: Olympus XII"]),
+    ("bt10-dgo-2022-11-19-4-metalgarurumon", ["# bt10-dgo-2022-11-19-4-metalgarurumon: BT10 MetalGarurumon",
+                                              "# Ultimate Cup, 2022-11-19, north-america, placing 4",
+                                              "# adapted to a later banlist by the data's source",
+                                              "# archetype: MetalGarurumon"]),
+    ("limitless-ts-neptunemon-ts-abyss-sanctuary", [
+        "# limitless-ts-neptunemon-ts-abyss-sanctuary: TS Neptunemon / TS Abyss Sanctuary (Limitless 2026 "
+        "inclusion list)",
+        "# Limitless online events, 2026-08-20 snapshot, online, placing 15, 8 players",
+        "# archetype: TS Neptunemon / TS Abyss Sanctuary"]),
+    ("ST1", ["# ST1: Starter Deck Gaia Red [ST-1]", "# archetype: ST1"]),
+])
+def test_decks_show_text_heads_the_list_with_the_entrys_facts(name, header):
+    r = run("decks", "show", name)
+    assert (r.exit_code, r.stderr) == (0, "")
+    assert r.stdout.splitlines() == header + deck_lines(resolve_deck(name))
+
+
+TINY = "# archetype: Tiny Red\n4 ST1-01\n" + "".join(f"4 ST1-{n:02d}\n" for n in range(2, 14)) + "2 ST1-14\n"
+
+
+def test_decks_show_of_a_file_has_only_its_name_and_archetype(tmp_path):
+    path = tmp_path / "tiny.txt"
+    path.write_text(TINY)
+    r = run("decks", "show", str(path))
+    assert (r.exit_code, r.stderr) == (0, "")
+    assert r.stdout.splitlines() == ["# tiny", "# archetype: Tiny Red"] + deck_lines(resolve_deck(str(path)))
+    r = run("decks", "show", str(path), "--format", "json")
+    assert (r.exit_code, r.stderr) == (0, "")
+    code = deck_to_code(resolve_deck(str(path)))
+    assert r.stdout == json.dumps({"name": "tiny", "archetype": "Tiny Red", "source": str(path),
+                                   "main": {f"ST1-{n:02d}": 4 for n in range(2, 14)} | {"ST1-14": 2},
+                                   "egg": {"ST1-01": 4}, "code": code}, indent=1) + "\n"
+    assert run("decks", "show", str(path), "--format", "code").stdout == code + "\n"
+
+
+def test_decks_show_json_of_library_and_built_in_decks_is_their_entry_and_source():
+    r = run("decks", "show", "ST1", "--format", "json")
+    assert r.exit_code == 0
+    st1 = load_deck("ST1")
+    assert json.loads(r.stdout) == find_entry("ST1").metadata() | {
+        "source": "built-in", "main": dict(st1.main), "egg": dict(st1.eggs), "code": deck_to_code(st1)}
+    assert r.stdout.startswith('{\n "name": "ST1",\n "kind": "starter",\n')
+    name = "ad1-dgo-2026-03-28-1-olympus-xii"
+    r = run("decks", "show", name, "--format", "json")
+    deck = resolve_deck(name)
+    assert json.loads(r.stdout) == find_entry(name).metadata() | {
+        "source": "library", "main": dict(deck.main), "egg": dict(deck.eggs), "code": deck_to_code(deck)}
+    assert '\n "event": "Regionals — TAK Games",\n' in r.stdout
