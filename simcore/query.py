@@ -230,11 +230,12 @@ def mod_sum(st, tb, p, uid, action, scope):
     return total
 
 
-@engine_jit
+@engine_jit(inline=True)
 def slot_passes(st, tb, e, q, s, src_uid):
     """q's battle-area Digimon (FL_TAMER: Tamer) in slot s passes the filters of row e that an "all of ..." effect
     keeps testing (RULES.md §11): trait/name, level, play cost, colour, suspended, no digivolution cards, other
-    than the effect's own (src_uid). DP filters are the counted targets' (simcore.targets), never persistent."""
+    than the effect's own (src_uid). DP filters are the counted targets' (simcore.targets), never persistent.
+    Inlined: field_total asks it of every Digimon at every DP read while an "all of ..." row is in play."""
     f = e[F_FILTER]
     if (f & FL_TAMER) != 0:
         if not is_tamer_slot(st, tb, q, s):
@@ -516,11 +517,18 @@ def unconditional_keyword(st, tb, p, s, action):
     return mod_sum(st, tb, p, st.uid[p, s], action, SCOPE_DIGIMON) > 0
 
 
-@engine_jit
+@engine_jit(inline=True)
 def condition_holds(st, tb, p, s, cond, arg):
-    """Condition of an effect controlled by player p whose source is slot s (-1 = none)."""
+    """Condition of an effect controlled by player p whose source is slot s (-1 = none). Inlined: most rows
+    have none, and the persistent-effect scans ask at every DP or keyword read."""
     if cond == C_NONE or cond == C_HAS_SECURITY_ATTACK:   # has_security_attack: of the Digimon reached
         return True                                          # (field_total), not of the row's own
+    return condition_holds_now(st, tb, p, s, cond, arg)
+
+
+@engine_jit
+def condition_holds_now(st, tb, p, s, cond, arg):
+    """condition_holds for a row with a condition."""
     if cond == C_OWN_HAS_NAME or cond == C_OWN_LACKS_NAME:
         # a Digimon or Tamer of the battle area, its top card with the name (bit arg-1); own_lacks_name: none
         for t in range(1, st.fld_n[p]):
@@ -794,9 +802,20 @@ def security_attack(st, tb, p, s):
 
 @engine_jit(inline=True)
 def has_keyword(st, tb, p, s, action):
-    if ((tb.self_static_any | tb.field_static_any) & (np.int64(1) << action)) == 0 and st.g[G_MODN] == 0:
-        return False   # no card of the match gives it and no modifier is in force
+    if ((tb.self_static_any | tb.field_static_any) & (np.int64(1) << action)) == 0 \
+            and not modifier_in_force(st, action):
+        return False   # no card of the match gives it persistently and no modifier of it is in force
     return static_sum(st, tb, p, s, action) > 0
+
+
+@engine_jit(inline=True)
+def modifier_in_force(st, action):
+    """Some modifier with this action is in force (for either player, on any Digimon): without one, and without a
+    persistent row of the match giving it, no Digimon has the action (static_sum adds up nothing else)."""
+    for i in range(st.g[G_MODN]):
+        if st.mod[i, MOD_ACTION] == action:
+            return True
+    return False
 
 
 @engine_jit
@@ -1122,10 +1141,11 @@ def has_reboot(st, tb, p, s):
 def has_named_keyword(st, tb, p, s, kw):
     """The Digimon in slot s of player p has the keyword `kw` (KW_*, the amount of an A_KEYWORD row): from its
     own static rows (top card's main, the inherited ones beneath), player-wide statics, or a modifier. Inlined:
-    in a match with no keyword rows and no modifiers it ends without a call."""
-    if ((tb.self_static_any | tb.field_static_any) & (np.int64(1) << A_KEYWORD)) == 0 and st.g[G_MODN] == 0:
-        return False
-    return keyword_in_play(st, tb) and has_named(st, tb, p, s, A_KEYWORD, kw)
+    in a match with no keyword rows and no keyword modifier in force it ends without a call."""
+    if ((tb.self_static_any | tb.field_static_any) & (np.int64(1) << A_KEYWORD)) == 0 \
+            and not modifier_in_force(st, A_KEYWORD):
+        return False   # keyword_in_play, read without a call
+    return has_named(st, tb, p, s, A_KEYWORD, kw)
 
 
 @engine_jit
