@@ -7,7 +7,7 @@ own_digimon_would_leave effect without a `stay` clause). EX12-074 Genshi Contine
 the security stack, its [Security] timing answers the attack of your [Shambala] Digimon, which may digivolve from the
 hand for 1 less (a triggered row of a face-up security card; target=event of digivolve_from_hand).
 EX12-035 MetalGarurumon (of the [ME] lists): once per turn, when any Digimon is played or digivolves, 1 of the
-opponent's Digimon can't suspend until the end of their turn.
+opponent's Digimon is barred from suspending through the end of that player's turn.
 Other real cards: EX12-063 Karakurumon (Lv.5 [Shambala]/[TB], 7000), EX12-062 Kokeshimon (Lv.4 [TB], 5000),
 EX12-065 Kaguyamon (Lv.6 [Shambala], from a Lv.5 [Shambala] for 3), ST1-03 Agumon (red, 2000), ST1-11 WarGreymon
 (red, 12000), EX9-043 MetalTyrannomon (green and black, 7000)."""
