@@ -367,7 +367,11 @@ def test_cli_target_not_in_deck_warns():
     (["no-such-deck.txt"], "no-such-deck.txt"),
     (["ST9"], "neither a built-in deck"),
 ])
-def test_cli_bad_input(args, fragment):
+def test_cli_bad_input(args, fragment, monkeypatch):
+    import cli.hands_command as command
+
+    # arguments a broken check let through return at once instead of dealing 10**11 hands
+    monkeypatch.setattr(command, "run_policy", lambda *a: {"ran": a[4:]})
     assert_input_error(invoke(args), fragment)
 
 
@@ -377,3 +381,196 @@ def test_cli_limits_match_the_kernel():
 
     assert (command.POLICIES, command.DEFAULT_POLICY, command.MAX_TURNS, command.MAX_GROUPS) == \
         (hands.POLICIES, hands.DEFAULT_POLICY, hands.MAX_TURNS, hands.MAX_GROUPS)
+
+
+# --- the `hands` command's output, whole ------------------------------------------------------------
+
+def run_ok(args):
+    result = invoke(args)
+    assert result.exit_code == 0, result.output
+    return result
+
+
+def expected_rows(g, turns):
+    """(label, estimate, SE, exact) of one group of the JSON, in the order of the table."""
+    rows = [("in opening hand", g["p_opening"], g["p_opening_se"], g["p_opening_exact"])]
+    for t in range(turns):
+        for side, word in (("play", "on the play"), ("draw", "on the draw")):
+            rows.append((f"seen by turn {t + 1}, {word}", g["p_by_turn"][side][t], g["p_by_turn_se"][side][t],
+                         g["p_by_turn_exact"][side][t]))
+    rows.append(("in security", g["p_in_security"], g["p_in_security_se"], g["p_in_security_exact"]))
+    for j in range(6):
+        rows.append((f"exactly {j} in opening hand", g["opening_count_dist"][j], g["opening_count_dist_se"][j],
+                     g["opening_count_dist_exact"][j]))
+    return rows
+
+
+def test_cli_table_is_the_json_in_columns():
+    args = ["ST1", "-n", "12345", "--turns", "2", "--seed", "3"]
+    r = json.loads(run_ok(args + ["--format", "json"]).stdout)
+    assert (r["deck"], r["samples"], r["seed"], r["mulligan"], r["turns"]) == ("ST1", 12345, 3, "no-level3", 2)
+    assert [g["label"] for g in r["groups"]] == ["Lv.3 Digimon"]
+    assert r["groups"][0]["cards"] == ["ST1-02", "ST1-03", "ST1-04"] and r["groups"][0]["copies"] == 12
+    assert r["mulligan_rate_exact"] == pytest.approx(hypergeom(50, 12, 5).pmf(0))
+    g = r["groups"][0]
+    lines = ["ST1: mulligan no-level3 (redraw a hand with no Lv.3 Digimon), 12,345 samples, seed 3",
+             f"redraw rate {r['mulligan_rate']:.4f}  (SE {r['mulligan_rate_se']:.5f}, exact "
+             f"{r['mulligan_rate_exact']:.4f})",
+             "",
+             "Group 1: Lv.3 Digimon: ST1-02 Biyomon, ST1-03 Agumon, ST1-04 Dracomon (12 in the deck)",
+             "  P(at least one)                estimate        SE    exact"]
+    rows = expected_rows(g, 2)
+    assert [row[0] for row in rows] == [
+        "in opening hand", "seen by turn 1, on the play", "seen by turn 1, on the draw",
+        "seen by turn 2, on the play", "seen by turn 2, on the draw", "in security",
+        "exactly 0 in opening hand", "exactly 1 in opening hand", "exactly 2 in opening hand",
+        "exactly 3 in opening hand", "exactly 4 in opening hand", "exactly 5 in opening hand"]
+    for label, p, se, exact in rows:
+        if label == "exactly 0 in opening hand":
+            lines.append("  P(copies)")
+        lines.append("  " + label.ljust(30) + f"{p:.4f}".rjust(9) + f"{se:.5f}".rjust(10) + f"{exact:.4f}".rjust(9))
+    assert run_ok(args).stdout == "\n".join(lines) + "\n"
+
+
+def test_cli_table_of_an_absent_card_under_never_is_all_zero_and_warns():
+    result = run_ok(["ST1", "-t", "st2-03", "-n", "100", "--turns", "1", "--mulligan", "never"])
+    assert result.stderr == ("dcgsim: warning: ST2-03 is not in the main deck of ST1; it is never drawn "
+                             "(probability 0)\n")
+    zero, one = "  0.0000   0.00000   0.0000", "  1.0000   0.00000   1.0000"
+    assert result.stdout == "\n".join([
+        "ST1: mulligan never (keep every hand), 100 samples, seed 0",
+        "redraw rate 0.0000  (SE 0.00000, exact 0.0000)",
+        "",
+        "Group 1: ST2-03 Gabumon (0 in the deck)",
+        "  P(at least one)                estimate        SE    exact",
+        "  in opening hand                " + zero,
+        "  seen by turn 1, on the play    " + zero,
+        "  seen by turn 1, on the draw    " + zero,
+        "  in security                    " + zero,
+        "  P(copies)",
+        "  exactly 0 in opening hand      " + one,
+        "  exactly 1 in opening hand      " + zero,
+        "  exactly 2 in opening hand      " + zero,
+        "  exactly 3 in opening hand      " + zero,
+        "  exactly 4 in opening hand      " + zero,
+        "  exactly 5 in opening hand      " + zero]) + "\n"
+
+
+def test_cli_table_titles_of_groups_and_the_missing_target_policy():
+    args = ["ST1", "-t", "ST1-03, ST1-13,st1-03", "-t", "st1-12", "-t", "ST1-02,ST2-03,ST1-02", "-n", "1000",
+            "--turns", "1", "--mulligan", "missing-target", "--seed", "9"]
+    r = json.loads(run_ok(args + ["--format", "json"]).stdout)
+    assert [g["label"] for g in r["groups"]] == ["ST1-03,ST1-13", "ST1-12", "ST1-02,ST2-03"]
+    assert [g["cards"] for g in r["groups"]] == [["ST1-03", "ST1-13"], ["ST1-12"], ["ST1-02", "ST2-03"]]
+    assert [g["copies"] for g in r["groups"]] == [8, 4, 4]
+    result = run_ok(args)
+    assert result.stderr == ("dcgsim: warning: ST2-03 is not in the main deck of ST1; it is never drawn "
+                             "(probability 0)\n")
+    lines = result.stdout.splitlines()
+    assert lines[0] == "ST1: mulligan missing-target (redraw a hand with no card of the first target group), " \
+                       "1,000 samples, seed 9"
+    assert [line for line in lines if line.startswith("Group")] == [
+        "Group 1: any of ST1-03 Agumon, ST1-13 Shadow Wing (8 in the deck)",
+        "Group 2: ST1-12 Tai Kamiya (4 in the deck)",
+        "Group 3: any of ST1-02 Biyomon, ST2-03 Gabumon (4 in the deck)"]
+    assert len(lines) == 2 + 3 * 14
+
+
+def test_cli_compare_mulligan_table_is_the_json_side_by_side():
+    args = ["ST1", "-t", "ST1-03,ST1-13", "-t", "st1-12", "-n", "1000", "--turns", "1", "--compare-mulligan",
+            "--seed", "5"]
+    r = json.loads(run_ok(args + ["--format", "json"]).stdout)
+    assert list(r) == ["never", "no-level3", "missing-target"]
+    for policy, res in r.items():
+        assert (res["deck"], res["samples"], res["seed"], res["mulligan"], res["turns"]) == \
+            ("ST1", 1000, 5, policy, 1)
+    single = json.loads(run_ok(["ST1", "-t", "ST1-03,ST1-13", "-t", "st1-12", "-n", "1000", "--turns", "1",
+                                "--seed", "5", "--mulligan", "missing-target", "--format", "json"]).stdout)
+    assert r["missing-target"] == single
+
+    def cell(p, se, exact):
+        return f"{p:.4f}±{se:.4f} ({exact:.4f})".rjust(24)
+
+    lines = ["ST1: 1,000 samples per policy, seed 5",
+             " " * 32 + "never".rjust(24) + "no-level3".rjust(24) + "missing-target".rjust(24),
+             " " * 32 + "estimate±SE (exact)".rjust(24) * 3,
+             "  redraw rate" + " " * 19 + "".join(
+                 cell(r[p]["mulligan_rate"], r[p]["mulligan_rate_se"], r[p]["mulligan_rate_exact"]) for p in r)]
+    titles = ["Group 1: any of ST1-03 Agumon, ST1-13 Shadow Wing (8 in the deck)",
+              "Group 2: ST1-12 Tai Kamiya (4 in the deck)"]
+    for i, title in enumerate(titles):
+        lines += ["", title]
+        per_policy = [expected_rows(r[p]["groups"][i], 1) for p in r]
+        for k, (label, *_unused) in enumerate(per_policy[0]):
+            lines.append("  " + label.ljust(30) + "".join(cell(*rows[k][1:]) for rows in per_policy))
+    assert run_ok(args).stdout == "\n".join(lines) + "\n"
+    assert r["never"]["mulligan_rate"] == r["never"]["mulligan_rate_exact"] == 0
+
+
+@pytest.mark.parametrize("args,message", [
+    (["ST1", "-t", "ST1-99"], "--target: unknown card number 'ST1-99'"),
+    (["ST1", "-t", "ST1-03,XYZ-1"], "--target: unknown card number 'XYZ-1'"),
+    (["ST1", "-t", ""], "--target '': no card numbers (give a comma-separated list such as ST1-03,ST1-04)"),
+    (["ST1", "-t", " , "], "--target ' , ': no card numbers (give a comma-separated list such as ST1-03,ST1-04)"),
+    (["ST1", "-t", "ST1-03,,ST1-04"], "--target 'ST1-03,,ST1-04': empty card number in the list"),
+    (["ST1"] + ["-t", "ST1-03"] * 8, "--target: at most 7 groups, got 8"),
+    (["ST1", "--samples", str(10**10 + 1)], "--samples must be at most 10000000000, got 10000000001"),
+])
+def test_cli_refusals_whole(args, message, monkeypatch):
+    import cli.hands_command as command
+
+    # a check that let the arguments through returns at once instead of dealing 10**10 hands
+    monkeypatch.setattr(command, "run_policy", lambda *a: {"ran": a[4:]})
+    result = invoke(args)
+    assert result.exit_code == 2, result.output
+    assert (result.stdout, result.stderr) == ("", f"dcgsim: error: {message}\n")
+
+
+def test_cli_seven_groups_and_ten_billion_samples_are_allowed(monkeypatch):
+    import cli.hands_command as command
+
+    assert (command.DEFAULT_SAMPLES, command.MAX_SAMPLES, command.LEVEL3_LABEL) == \
+        (2_000_000, 10**10, "Lv.3 Digimon")
+    seen = []
+    monkeypatch.setattr(command, "run_policy", lambda *a: seen.append(a[4:]) or {"ok": 1})
+    result = run_ok(["ST1"] + ["-t", "ST1-03"] * 7 + ["-n", str(10**10), "--format", "json"])
+    assert result.stdout == '{"ok": 1}\n'
+    assert seen == [("no-level3", 5, 10**10, 0)]
+    seen.clear()
+    assert run_ok(["ST1", "--format", "json"]).stdout == '{"ok": 1}\n'
+    assert seen == [("no-level3", 5, 2_000_000, 0)]
+
+
+def test_cli_deck_without_level3_digimon_is_refused_without_targets(tmp_path):
+    pool = [n for d in ("ST1", "ST2", "ST3") for n in dict.fromkeys(deck_cards(d))]
+    others = [n for n in dict.fromkeys(pool) if not (get_card(n).kind == "digimon" and get_card(n).level == 3)]
+    lines = [f"4 {n}" for n in others[:12]] + [f"2 {others[12]}"]
+    path = tmp_path / "nolevel3.txt"
+    path.write_text("\n".join(lines) + "\n")
+    result = invoke([str(path)])
+    assert result.exit_code == 2, result.output
+    name = load_deck(str(path)).name
+    assert (result.stdout, result.stderr) == (
+        "", f"dcgsim: error: deck {name} has no Lv.3 Digimon; name the cards to look for with --target\n")
+    assert run_ok([str(path), "-t", others[0], "-n", "100", "--turns", "1", "--format", "json"]).stdout
+
+
+def test_cli_help_names_every_option_and_default():
+    help_text = " ".join(invoke(["--help"]).stdout.split())
+    options = help_text[help_text.index("Options:"):]
+    assert options == (
+        'Options: -t, --target CARDS Comma-separated card numbers, a group meaning "any of these" (e.g. '
+        "ST1-03,ST1-04); repeat for several groups (at most 7). Default: one group, any Lv.3 Digimon of the deck. "
+        "--turns INTEGER Report turns 1..T (at most 30). [default: 5] "
+        "--mulligan [never|no-level3|missing-target] Redraw policy: never keeps every hand; no- level3 redraws a "
+        "hand with no Lv.3 Digimon; missing-target redraws a hand with no card of the first target group. "
+        "[default: no-level3] "
+        "-n, --samples INTEGER Deals to simulate (each: hand, redraw decision, security, T draws). [default: "
+        "2000000] "
+        "--seed INTEGER Seed; the same seed gives the same result. [default: 0] "
+        "--format [table|json] [default: table] "
+        "--compare-mulligan Run all three policies with the same seed and show them side by side (JSON: an "
+        "object keyed by policy name, each value the single-policy result). "
+        "-h, --help Show this message and exit.")
+    assert help_text.startswith("Usage: main hands [OPTIONS] DECK Opening-hand odds of DECK (built-in ST1..ST6 "
+                                "or a deck-list file).")
