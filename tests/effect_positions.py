@@ -181,3 +181,9 @@ def script(pos, p, *answers):
 def answered(pos):
     """Every scripted answer was taken, none refused."""
     return pos.st.g[L.G_CHOICE_BAD] == 0 and pos.st.g[L.G_CHOICE_AT] == pos.st.g[L.G_CHOICE_N]
+
+
+def ok(pos):
+    """No invariant of the state is broken, and no checking-mode violation was noted."""
+    assert pos.violation() == 0
+    assert pos.st.g[L.G_VIOLATION] == 0

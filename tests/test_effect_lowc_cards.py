@@ -17,7 +17,7 @@ import numpy as np
 
 from decks.catalog import load_catalog
 from decks.effects import card_coverage, load_effects
-from effect_positions import Side, Slot, answered, build, script
+from effect_positions import Side, Slot, answered, build, script, ok
 from simcore import engine as E
 from simcore import layout as L
 from simcore import query as Q
@@ -35,11 +35,6 @@ PROTOGIZMON = "BT13-080"
 AGUMON = "ST1-03"
 COREDRAMON = "ST1-06"
 GREYMON = "ST1-07"
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def texts(card):

@@ -1,20 +1,14 @@
 """BT20-052 Oblivimon: lying face up in its owner's security stack, its [Security] [End of Opponent's Turn] effect
 plays it from the stack without paying the cost (a triggered [Security] row of a face-up security card, play_self:
 the card leaves the stack for the battle area); face down it does nothing. ST1-03 Agumon fills the stacks."""
-from effect_positions import Side, answered, build, script
+from effect_positions import Side, answered, build, script, ok
 
 from decks.catalog import load_catalog
 from decks.effects import card_coverage, load_effects
 from simcore import engine as E
-from simcore import layout as L
 
 OBLIVIMON = "BT20-052"
 AGUMON = "ST1-03"
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def test_coverage_and_line():

@@ -4,9 +4,8 @@ card. The second kind is a chained `hand_to_security` row under the condition no
 before it placed nothing (declined, or no card of its kind in the hand)."""
 import effect_positions
 from decks.effects import load_effects
-from effect_positions import Side, script, answered
+from effect_positions import Side, script, answered, ok
 from simcore import engine as E
-from simcore.layout import G_VIOLATION
 
 PEGASUSMON = "BT25-037"     # Lv.4 [Iliad] [TS], cost 6; digivolves from [Patamon] for 2
 ARKHAIANGEMON = "BT18-038"  # Lv.5 [Angel] Digimon card
@@ -15,11 +14,6 @@ GREYMON_TS = "BT24-010"     # Lv.4 [TS] Digimon card, no Angel-family trait
 PATAMON = "BT14-033"        # Lv.3 [Patamon]
 AGUMON = "BT3-007"          # Lv.3, no trait of theirs
 AGUMON_ST = "ST1-03"
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def texts(number):

@@ -5,10 +5,10 @@ Digimon) may digivolve into a [Hybrid] trait Digimon card of the hand, through a
 free."""
 import effect_positions
 from decks.effects import load_effects
-from effect_positions import Side, script, answered
+from effect_positions import Side, script, answered, ok
 from positions import Slot
 from simcore import engine as E
-from simcore.layout import A_OPTION, G_VIOLATION
+from simcore.layout import A_OPTION
 
 SPIRIT = "BT21-091"      # red option, use cost 3
 TAKUYA = "BT12-088"      # red Tamer with inherited effects, cost 4
@@ -18,11 +18,6 @@ AGUNIMON = "BT17-011"    # Lv.4 [Hybrid]: from [Takuya Kanbara] for 2, or a red 
 AGUMON = "ST1-03"        # red Lv.3
 PATAMON = "BT14-033"     # yellow Lv.3
 DECK = ["BT3-007"] * 4
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def test_encoded_lines():

@@ -11,12 +11,11 @@ opponent's Digimon is barred from suspending through the end of that player's tu
 Other real cards: EX12-063 Karakurumon (Lv.5 [Shambala]/[TB], 7000), EX12-062 Kokeshimon (Lv.4 [TB], 5000),
 EX12-065 Kaguyamon (Lv.6 [Shambala], from a Lv.5 [Shambala] for 3), ST1-03 Agumon (red, 2000), ST1-11 WarGreymon
 (red, 12000), EX9-043 MetalTyrannomon (green and black, 7000)."""
-from effect_positions import Side, Slot, answered, build, script
+from effect_positions import Side, Slot, answered, build, script, ok
 
 from decks.catalog import load_catalog
 from decks.effects import card_coverage, load_effects
 from simcore import engine as E
-from simcore import layout as L
 from simcore.effect_codes import A_CANT
 
 AMATERASUMON = "EX12-047"
@@ -29,11 +28,6 @@ AGUMON = "ST1-03"
 WARGREYMON = "ST1-11"
 METALTYRANNOMON = "EX9-043"
 METALGARURUMON = "EX12-035"
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def texts(number):
