@@ -223,6 +223,169 @@ def test_cli_errors(tmp_path):
     one_line_error(cli("--results", root, "--deck", "ST1", "--plot", str(tmp_path / "x.nope")), "unsupported")
 
 
+# the whole table of the hand-built dataset: the figures counted by hand in test_figures_match_a_hand_count
+# and test_curve_odds_match_a_hand_count, in %, with the game counts behind them; cards by improvement when
+# drawn, the one never drawn last
+IMPACT_HEAD = ("win rates in % with games behind them; IWD = improvement when drawn (in-hand minus not-drawn win "
+               "rate, points); turn = mean own turn of first play\n"
+               "card      name                 in hand    opening hand       not drawn        IWD [95% CI] "
+               "played  turn\n")
+CURVE_HEAD = "a Digimon of each level in the battle area by the end of the deck's turn t, % of games\n"
+
+
+def test_cli_table_is_every_figure_of_the_deck(tmp_path):
+    root = write_hand_built(str(tmp_path / "run"))
+    result = cli("--results", root, "--deck", "ST1")
+    assert result.exit_code == 0 and result.stderr == "", result.stderr
+    assert result.stdout == (
+        "ST1: 6 games (3 on the play), win rate 58.3% [24.1, 86.1]\n" + IMPACT_HEAD +
+        "ST1-03    Agumon        75.0 (      4) 100.0 (      2)  25.0 (      2) +50.0 [-21.2, +80.3]  50.0%  2.33\n"
+        "ST1-09    MetalGreymon  50.0 (      3)  50.0 (      1)  66.7 (      3) -16.7 [-63.0, +42.6]  33.3%  2.50\n"
+        "ST1-01    Koromon          - (      0)     - (      0)     - (      6)                   -  16.7%  1.00\n"
+        + CURVE_HEAD +
+        "                     t=1    t=2    t=3    t=4    t=5    t=6\n"
+        "Lv.3 on the play     0.0   33.3   66.7   66.7   66.7   66.7\n"
+        "Lv.5 on the play     0.0    0.0   66.7   66.7   66.7   66.7\n"
+        "Lv.3 on the draw     0.0   33.3   33.3   33.3   33.3   33.3\n"
+        "Lv.5 on the draw     0.0    0.0    0.0    0.0    0.0    0.0\n")
+
+
+def test_cli_table_by_side_names_the_side_and_has_its_curve_only(tmp_path):
+    root = write_hand_built(str(tmp_path / "run"))
+    first = cli("--results", root, "--deck", "ST1", "--by", "first", "--turns", "2")
+    assert first.exit_code == 0, first.stderr
+    # on the play: games 0 (win), 2 (no winner), 4 (win)
+    assert first.stdout == (
+        "ST1: 3 games, going first, win rate 83.3% [31.0, 98.2]\n" + IMPACT_HEAD +
+        "ST1-03    Agumon       100.0 (      2) 100.0 (      1)  50.0 (      1) +50.0 [-29.4, +94.5]  66.7%  2.50\n"
+        "ST1-09    MetalGreymon  75.0 (      2)  50.0 (      1) 100.0 (      1) -25.0 [-80.2, +57.4]  66.7%  2.50\n"
+        "ST1-01    Koromon          - (      0)     - (      0)     - (      3)                   -  33.3%  1.00\n"
+        + CURVE_HEAD +
+        "                     t=1    t=2\n"
+        "Lv.3 on the play     0.0   33.3\n"
+        "Lv.5 on the play     0.0    0.0\n")
+    # on the draw: games 1, 3 (win), 5; MetalGreymon never played, so no mean turn
+    second = cli("--results", root, "--deck", "ST1", "--by", "second", "--turns", "1")
+    assert second.exit_code == 0, second.stderr
+    assert second.stdout == (
+        "ST1: 3 games, going second, win rate 33.3% [6.1, 79.2]\n" + IMPACT_HEAD +
+        "ST1-03    Agumon        50.0 (      2) 100.0 (      1)   0.0 (      1) +50.0 [-39.1, +90.5]  33.3%  2.00\n"
+        "ST1-09    MetalGreymon   0.0 (      1)     - (      0)  50.0 (      2) -50.0 [-90.5, +39.1]   0.0%     -\n"
+        "ST1-01    Koromon          - (      0)     - (      0)     - (      3)                   -   0.0%     -\n"
+        + CURVE_HEAD +
+        "                     t=1\n"
+        "Lv.3 on the draw     0.0\n"
+        "Lv.5 on the draw     0.0\n")
+
+
+def test_cli_table_name_column_fits_the_longest_name(tmp_path, monkeypatch):
+    root = write_hand_built(str(tmp_path / "run"))
+    monkeypatch.setattr(card_stats, "card_names", lambda numbers: {n: f"{n} with a long name" for n in numbers})
+    result = cli("--results", root, "--deck", "ST1", "--turns", "1")
+    assert result.exit_code == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[2] == ("card      name                            in hand    opening hand       not drawn        "
+                        "IWD [95% CI] played  turn")
+    assert lines[3].startswith("ST1-03    ST1-03 with a long name  75.0 (      4) ")
+    assert lines[5].startswith("ST1-01    ST1-01 with a long name     - (      0) ")
+
+
+def test_cli_turns_are_1_to_30(tmp_path):
+    root = write_hand_built(str(tmp_path / "run"))
+    for bad in ("0", "31"):
+        result = cli("--results", root, "--deck", "ST1", "--turns", bad)
+        assert result.exit_code == 2 and result.stdout == ""
+        assert result.stderr == f"dcgsim: error: --turns must be in 1..30, got {bad}\n"
+    one = cli("--results", root, "--deck", "ST1", "--turns", "1", "--format", "json")
+    assert one.exit_code == 0, one.stderr
+    assert json.loads(one.stdout)["curve"]["play"]["levels"]["3"]["probability"] == [0.0]
+    thirty = cli("--results", root, "--deck", "ST1", "--turns", "30", "--format", "json")
+    assert thirty.exit_code == 0, thirty.stderr
+    assert json.loads(thirty.stdout)["curve"]["draw"]["levels"]["3"]["probability"] == \
+        pytest.approx([0] + [1 / 3] * 29)
+    # six turns unless told
+    default = cli("--results", root, "--deck", "ST1", "--format", "json")
+    assert default.exit_code == 0, default.stderr
+    assert json.loads(default.stdout)["curve"]["play"]["levels"]["5"]["probability"] == \
+        pytest.approx([0, 0, 2 / 3, 2 / 3, 2 / 3, 2 / 3])
+
+
+def test_cli_json_is_the_whole_result(tmp_path):
+    root = write_hand_built(str(tmp_path / "run"))
+    result = cli("--results", root, "--deck", "ST1", "--by", "second", "--format", "json", "--turns", "2")
+    assert result.exit_code == 0, result.stderr
+    expected = card_stats.impact_from_frames(*hand_built_frames(), "ST1", "second", 2).to_dict()
+    assert json.loads(result.stdout) == expected
+    assert result.stdout == json.dumps(expected) + "\n"
+    assert (expected["deck"], expected["by"], expected["games"]) == ("ST1", "second", 3)
+
+
+def test_cli_errors_name_the_dataset_and_its_decks(tmp_path):
+    root = write_hand_built(str(tmp_path / "run"))
+    there = "(decks with card records: ST1, ST2, ST3)"
+
+    def refused(deck, says):
+        result = cli("--results", root, "--deck", deck)
+        assert result.exit_code == 2 and result.stdout == ""
+        assert result.stderr == f"dcgsim: error: {says}\n"
+
+    refused("Nonesuch", f"unknown deck 'Nonesuch': no deck of that name in {root} {there}")
+    refused("st1", f"deck 'st1' is not in {root}; did you mean 'ST1'? {there}")
+    refused("st4", f"deck st4 has no games with card records in {root} {there}")
+    refused("ST6", f"deck ST6 has no games with card records in {root} {there}")
+    refused("ST1-01", f"unknown deck 'ST1-01': no deck of that name in {root} {there}")
+
+
+def test_cli_plot_that_cannot_be_written_says_why(tmp_path, monkeypatch):
+    root = write_hand_built(str(tmp_path / "run"))
+    png = str(tmp_path / "iwd.png")
+
+    def denied(result, path):
+        raise PermissionError(13, "Permission denied", path)
+
+    monkeypatch.setattr(card_stats, "plot_impact", denied)
+    result = cli("--results", root, "--deck", "ST1", "--plot", png)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == f"dcgsim: error: cannot write --plot {png}: Permission denied\n"
+
+    def bare(result, path):
+        raise OSError("disk gone")
+
+    monkeypatch.setattr(card_stats, "plot_impact", bare)
+    result = cli("--results", root, "--deck", "ST1", "--plot", png)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == f"dcgsim: error: cannot write --plot {png}: disk gone\n"
+    # a directory is refused before anything is read
+    result = cli("--results", str(tmp_path / "nothing"), "--deck", "ST1", "--plot", str(tmp_path))
+    assert result.stderr == f"dcgsim: error: --plot {tmp_path} is a directory\n"
+
+
+def test_cli_help_names_every_option(tmp_path):
+    result = cli("--help")
+    assert result.exit_code == 0
+    assert result.stdout == (
+        "Usage: main cards impact [OPTIONS]\n"
+        "\n"
+        "  Which cards of a deck win games: per card, the win rate of games with a copy\n"
+        "  in hand, in the opening hand and never drawn, improvement when drawn, the\n"
+        "  share of games it was played and its mean turn of first play (95% intervals,\n"
+        "  game counts); and the odds of a Digimon of each level in the battle area by\n"
+        "  each of the deck's turns, on the play and on the draw.\n"
+        "\n"
+        "Options:\n"
+        "  --results DIR          A dataset written with --card-stats (dcgsim\n"
+        "                         matchup/sweep --out DIR --card-stats).  [required]\n"
+        "  --deck TEXT            The deck to analyse, by its name in the dataset.\n"
+        "                         [required]\n"
+        "  --by [first|second]    Only the games the deck went first (on the play) or\n"
+        "                         second (on the draw).\n"
+        "  --turns INTEGER        Curve odds for the deck's turns 1..TURNS.  [default: 6]\n"
+        "  --format [table|json]  [default: table]\n"
+        "  --plot FILE.png        Save the cards by improvement when drawn, with 95%\n"
+        "                         intervals (needs matplotlib).\n"
+        "  -h, --help             Show this message and exit.\n")
+
+
 # --- real games -----------------------------------------------------------------------------------------
 
 PAIRINGS = [("ST1", "ST2"), ("ST3", "ST5"), ("ST6", "ST4")]
