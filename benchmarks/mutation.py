@@ -43,6 +43,11 @@ SWEEP_IN_PROCESS = ["tests/test_sweep.py", "tests/test_card_stats.py::test_sweep
                     "tests/test_rule_switches.py::test_a_sweep_resumes_only_with_the_same_switches",
                     "tests/test_meta_archetype.py::test_a_sweep_records_archetypes_and_meta_reads_them",
                     "-k", "not two_workers and not dask_cluster and not process_group_is_killed"]
+# the tests that run `dcgsim matchup` in this process, besides its own tests/test_matchup_command.py
+MATCHUP_IN_PROCESS = ["tests/test_cli_common.py", "tests/test_cards_cli.py::test_fidelity_warning_on_matchup",
+                      "tests/test_library.py::test_decks_errors_are_one_line",
+                      "tests/test_card_stats.py::test_card_stats_needs_out", "tests/test_fuzz.py::test_unwritable_out",
+                      "tests/test_conformance.py::test_matchup_check_reports_a_violation_and_removes_its_output"]
 # module -> pytest runs (each a list of arguments) that exercise it, in order: the first failure kills
 TESTS = {
     "decks/decklist.py": [["tests/test_decks.py",
@@ -65,7 +70,10 @@ TESTS = {
     "simcore/runner.py": [["tests/test_determinism.py", "tests/test_sweep.py",
                            "tests/test_conformance.py::test_a_corrupted_table_stops_the_run_with_the_game_to_replay",
                            "tests/test_conformance.py::test_a_violation_after_the_chunks_first_game_names_that_game"]],
-    "cli/matchup.py": [["tests/test_cli_matchup.py"], ["tests/test_fuzz.py", "-k", "not random and not valid"]],
+    # `dcgsim matchup` in this process (tests/test_cli_matchup.py and the fuzz tests run it as `dcgsim` subprocesses,
+    # 55 s a surviving mutant, and started from a test's temporary directory they import the installed copy
+    # unless PYTHONPATH names the worktree by its absolute path)
+    "cli/matchup.py": [["tests/test_matchup_command.py", *MATCHUP_IN_PROCESS]],
     "cli/cards.py": [["tests/test_cards_cli.py"]],
     "cli/meta_commands.py": [["tests/test_meta.py", "tests/test_tournament.py"]],
     "cli/hands_command.py": [["tests/test_hands.py", "-k", "cli"]],
