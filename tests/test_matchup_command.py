@@ -236,6 +236,20 @@ def test_an_interrupted_run_removes_the_new_out_and_goes_on_failing(played, tmp_
     assert isinstance(r.exception, MemoryError) and out.is_dir()
 
 
+def test_a_stopped_run_whose_out_cannot_be_removed_still_ends_as_it_would(played, tmp_path, monkeypatch):
+    def stuck(path, *args, **kwargs):
+        raise PermissionError(13, "Permission denied", path)
+
+    out = tmp_path / "games"
+    played["raise"] = violation
+    monkeypatch.setattr(os, "rmdir", stuck)
+    r = matchup("ST1", "ST2", "--games", "8", "--check", "--out", str(out))
+    assert r.exit_code == 1 and r.stderr.startswith("dcgsim: invariant violated (") and out.is_dir()
+    played["raise"] = lambda m: KeyboardInterrupt()
+    r = matchup("ST1", "ST2", "--games", "8", "--out", str(tmp_path / "other"))
+    assert r.exit_code == 130 and (tmp_path / "other").is_dir()
+
+
 def test_a_cold_engine_is_warmed_once_before_workers_or_user_pilots(played, monkeypatch):
     warmed = []
     cold = {"card_stats": []}
