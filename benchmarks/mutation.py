@@ -75,6 +75,8 @@ TESTS = {
     # unless PYTHONPATH names the worktree by its absolute path)
     "cli/matchup.py": [["tests/test_matchup_command.py", *MATCHUP_IN_PROCESS]],
     "cli/cards.py": [["tests/test_cards_cli.py"]],
+    # `dcgsim pilots compare`, run in this process
+    "cli/pilots_command.py": [["tests/test_pilots_compare.py"]],
     "cli/meta_commands.py": [["tests/test_meta.py", "tests/test_tournament.py"]],
     "cli/hands_command.py": [["tests/test_hands.py", "-k", "cli"]],
     "cli/sweep.py": [["tests/test_sweep.py"]],
