@@ -69,6 +69,9 @@ TESTS = {
     "cli/cards.py": [["tests/test_cards_cli.py"]],
     "cli/meta_commands.py": [["tests/test_meta.py", "tests/test_tournament.py"]],
     "cli/hands_command.py": [["tests/test_hands.py", "-k", "cli"]],
+    # `dcgsim replay` in this process with the engine's replay_game replaced (5 s); not the real game (its engine
+    # cache load), and not tests/test_cli_matchup.py's subprocesses
+    "cli/replay.py": [["tests/test_cli_replay.py", "-k", "not real_game"]],
     "cli/sweep.py": [["tests/test_sweep.py"]],
     # `dcgsim decks list` and `decks show`, run in this process; no engine
     "cli/decks_command.py": [["tests/test_library.py"]],
