@@ -51,7 +51,7 @@ GAME = ({"game_id": 5, "seed": 123456789, "winner": 1, "win_reason": "security",
          row(2, 0, "trash", -4, GARURUMON, 1, 0, 11),
          row(2, 0, "delete", -4, COREDRAMON, 0, DEL_EFFECT, 9),
          row(2, 0, "attack", -4, AGUMON, 8, GABUMON, 7),
-         row(2, 1, "block", -4, -1, 10),
+         row(2, 1, "block", -4, GABUMON, 7),
          row(2, 0, "battle", -4, AGUMON, 2000, GABUMON, 3000, BATTLE_ATTACKER_WINS, 0),
          row(2, 0, "battle", -4, TAI, 1000, DRACOMON, 4000, 1, 0),
          row(2, 0, "delete", -4, GABUMON, 1, DEL_BATTLE, 7),
@@ -85,12 +85,18 @@ Turn 2: A (memory +3, deck 39, hand 6, security 5)
   A ST2-06 Garurumon of B is trashed (no_dp)   [memory A -4]
   A ST1-06 Coredramon of A is deleted (effect)   [memory A -4]
   A attacks ST2-03 Gabumon with ST1-03 Agumon   [memory A -4]
-  B blocks with -   [memory A -4]
+  B blocks with ST2-03 Gabumon   [memory A -4]
   A battle: ST1-03 Agumon 2000 DP vs ST2-03 Gabumon 3000 DP -> attacker wins   [memory A -4]
   A battle: ST1-12 Tai Kamiya 1000 DP vs ST1-04 Dracomon 4000 DP -> defender wins   [memory A -4]
   A ST2-03 Gabumon of B is deleted (battle)   [memory A -4]
   A game over: B wins (security)   [memory A -4]
 """
+
+# game 3 of ST4 vs ST5: A wins on its first turn when B's deck is out
+DECK_OUT = ({"game_id": 3, "seed": 8, "winner": 0, "win_reason": "deck_out", "turns": 1, "first_player": 0,
+             "security_a": 5, "security_b": 5, "mulligan_a": False, "mulligan_b": False},
+            [row(1, 0, "turn_start", 0, 45, 5, 5),
+             row(1, 0, "game_end", 0, 0, 2)])
 
 # game 0 of ST3 vs ST1, master seed 0: nobody wins at the turn limit
 DRAW = ({"game_id": 0, "seed": 42, "winner": -1, "win_reason": "turn_limit", "turns": 1, "first_player": 0,
@@ -150,6 +156,16 @@ def test_text_of_a_game_nobody_wins(recorded):
     assert [(matchup_facts(m), k) for m, k in recorded.calls] == [(("ST3", "ST1", "greedy", "greedy", 0, 0), 0)]
 
 
+def test_text_of_a_game_side_a_wins(recorded):
+    recorded.play(DECK_OUT)
+    r = invoke("ST4", "ST5", "--game", "3")
+    assert (r.exit_code, r.stderr) == (0, "")
+    assert r.stdout == ("Game 3 of ST4 (A, greedy) vs ST5 (B, greedy), master seed 0, game seed 8\n"
+                        "Result: A (ST4) wins by deck_out after 1 turns\n"
+                        "Turn 1: A (memory +0, deck 45, hand 5, security 5)\n"
+                        "  A game over: A wins (deck_out)   [memory A +0]\n")
+
+
 def test_json_is_the_outcome_the_matchup_the_rules_and_the_events(recorded, tmp_path):
     recorded.play(DRAW)
     rules = tmp_path / "rules.json"
@@ -196,6 +212,10 @@ def test_describe_and_card_label_directly():
     assert card_label("ST9-99", catalog) == "ST9-99"
     assert describe({"kind": "something_new"}, catalog) == "something_new"
     assert describe({"kind": "draw"}, catalog) == "draws -"
+    assert describe({"kind": "game_end", "winner": 0, "reason": "deck_out"}, catalog) == "game over: A wins (deck_out)"
+    assert describe({"kind": "game_end", "winner": 1, "reason": "security"}, catalog) == "game over: B wins (security)"
+    assert describe({"kind": "game_end", "winner": -1, "reason": "turn_limit"}, catalog) == (
+        "game over: nobody wins (turn_limit)")
     assert describe({"kind": "effect", "card": "ST1-03", "effect": "dp", "amount": 0, "target": None},
                     catalog) == "effect of ST1-03 Agumon: dp"
 
