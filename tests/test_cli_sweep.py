@@ -86,3 +86,52 @@ def test_print_matrix_of_a_gauntlet_without_mirrors(capsys):
         "first                  -  25.0 [12.5, 50.0]",
         "ST2    75.0 [50.0, 87.5]                  -",
     ]
+
+
+# --- a resumed sweep: its recorded chunk size and the notes on stderr ------------------------------------
+
+def test_note_resume_says_complete_resuming_or_nothing_and_counts_damaged_files(capsys):
+    from cli.sweep import _note_resume
+
+    def state(games_done, replaced, total=3000):
+        return SimpleNamespace(plan=SimpleNamespace(total_games=total), complete=games_done == total,
+                               games_done=games_done, out_dir="runs/s1", replaced=replaced)
+
+    _note_resume(state(3000, 0))
+    assert capsys.readouterr().err == "dcgsim: the sweep in runs/s1 is complete; nothing to play\n"
+    _note_resume(state(1200, 2))
+    assert capsys.readouterr().err == ("dcgsim: resuming: 1,200 of 3,000 games already in runs/s1\n"
+                                       "dcgsim: 2 damaged chunk file(s) deleted; they are played again\n")
+    _note_resume(state(0, 1))
+    assert capsys.readouterr().err == "dcgsim: 1 damaged chunk file(s) deleted; they are played again\n"
+    _note_resume(state(0, 0))
+    assert capsys.readouterr() == ("", "")
+
+
+def test_a_resumed_sweep_takes_the_recorded_chunk_size(tmp_path):
+    import json
+    from dataclasses import dataclass
+
+    from cli.sweep import _with_recorded_chunk_size
+    from simcore.sweep import MANIFEST_FORMAT, MANIFEST_NAME
+
+    @dataclass(frozen=True)
+    class Plan:
+        chunk_size: int
+
+    plan = Plan(100)
+    assert _with_recorded_chunk_size(plan, str(tmp_path / "missing")) is plan
+    (tmp_path / "file").write_text("x")
+    assert _with_recorded_chunk_size(plan, str(tmp_path / "file")) is plan
+    assert _with_recorded_chunk_size(plan, str(tmp_path)) is plan      # a directory without a manifest
+
+    def recorded(**fields):
+        (tmp_path / MANIFEST_NAME).write_text(json.dumps({"format": MANIFEST_FORMAT, **fields}))
+        return _with_recorded_chunk_size(plan, str(tmp_path))
+
+    assert recorded(chunk_size=50) == Plan(50)
+    assert recorded(chunk_size=1) == Plan(1)
+    assert recorded(chunk_size=100) is plan
+    for size in (0, -5, "50", 50.0, None):
+        assert recorded(chunk_size=size) is plan, size
+    assert recorded() is plan
