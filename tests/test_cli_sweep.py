@@ -1,5 +1,9 @@
-"""cli/sweep.py's matchup matrix in this process, with no engine: `matrix_report` from summaries written out by
-hand, and `print_matrix`'s whole table."""
+"""cli/sweep.py in this process, with no engine: `matrix_report` from summaries written out by hand,
+`print_matrix`'s whole table, a resumed sweep's notes and chunk size, and the command's checks with the playing
+replaced."""
+import json
+import os
+import sys
 from types import SimpleNamespace
 
 import pytest
@@ -135,3 +139,133 @@ def test_a_resumed_sweep_takes_the_recorded_chunk_size(tmp_path):
     for size in (0, -5, "50", 50.0, None):
         assert recorded(chunk_size=size) is plan, size
     assert recorded() is plan
+
+
+# --- the command's checks, with the playing replaced -----------------------------------------------------
+
+REPORT = {"decks": ["ST1", "ST2"], "matrix": [[None, 0.25], [0.75, None]], "ci95": [[None, [0.125, 0.5]], [[0.5, 0.875], None]],
+          "games": [[0, 40], [40, 0]], "seed": 0, "games_per_pair": 40, "mode": "gauntlet", "mirrors": False,
+          "pilot": "random"}
+
+
+@pytest.fixture
+def played(monkeypatch, tmp_path):
+    """`play_with_progress` replaced by a recorder of (plan facts, backend, workers, scheduler, out_dir) that
+    returns REPORT; the command runs in an empty directory."""
+    calls = []
+
+    def play(state, backend, workers, scheduler):
+        p = state.plan
+        calls.append(((tuple(d.name for d in p.decks), p.pairs, p.games_per_pair, p.chunk_size, p.mode, p.mirrors,
+                       p.pilot, p.seed, p.rules, p.card_stats), backend, workers, scheduler, state.out_dir))
+        return REPORT
+
+    monkeypatch.setattr("cli.sweep.play_with_progress", play)
+    monkeypatch.chdir(tmp_path)
+    return calls
+
+
+def run_sweep(*args):
+    from click.testing import CliRunner
+
+    from cli.main import main
+
+    return CliRunner().invoke(main, ["sweep", *args])
+
+
+DECKS3 = ["ST1", "ST2", "ST3"]
+SWEEP_REFUSALS = [
+    (["--games", "0"], "--games must be a positive integer, got 0"),
+    (["--games", str(10**10 + 1)], f"--games must be at most 10000000000, got {10**10 + 1}"),
+    (["--seed", "-1"], "--seed must be an integer in [0, 2**63-1], got -1"),
+    (["--seed", str(2**63)], f"--seed must be an integer in [0, 2**63-1], got {2**63}"),
+    (["--backend", "dask", "--pilot", "my.mod:P"],
+     "user pilots run on the local backend only (the cluster's workers cannot load them)"),
+    (["--pilot", "nobody"],
+     "unknown pilot 'nobody' (choose from greedy, random, lookahead[:N], or a user pilot package.module:NAME)"),
+    # a user pilot on the local backend is loaded (and here fails to load), not refused for the cluster
+    (["--pilot", "my.mod:P"], "pilot 'my.mod:P': module my.mod not found (No module named 'my')"),
+    (["--workers", "0"], "--workers must be a positive integer, got 0"),
+    (["--workers", "1025"], "--workers must be at most 1024, got 1025"),
+    (["--chunk-size", "0"], "--chunk-size must be a positive integer, got 0"),
+    (["--scheduler", "tcp://x:1"], "--scheduler needs --backend dask"),
+    (["--backend", "dask", "--scheduler", "tcp://x:1", "--workers", "2"],
+     "--workers sets the size of a pool on this machine; with --scheduler the cluster's workers are used"),
+    (["--resume"], "--resume needs --out (the directory of the sweep to finish)"),
+    (["--card-stats"], "--card-stats needs --out (the card records are written beside the games)"),
+]
+
+
+@pytest.mark.parametrize("args, reason", SWEEP_REFUSALS)
+def test_sweep_refusals_whole_and_nothing_played(played, args, reason):
+    r = run_sweep(*DECKS3, *args)
+    assert (r.exit_code, r.stdout, r.stderr) == (2, "", f"dcgsim: error: {reason}\n")
+    assert played == []
+
+
+@pytest.mark.parametrize("args, reason", [
+    (["ST1"], "round-robin of 1 deck has no matchup; give at least two decks (or --mirrors)"),
+    (["ST1", "--mode", "gauntlet"], "gauntlet of 1 deck has no matchup; give at least two decks (or --mirrors)"),
+    (["ST1", "ST1"], "decks 'ST1' and 'ST1' have the same name; each deck of a sweep needs a distinct name "
+                     "(rename a file)"),
+])
+def test_sweep_without_a_matchup_is_refused(played, args, reason):
+    r = run_sweep(*args)
+    assert (r.exit_code, r.stdout, r.stderr) == (2, "", f"dcgsim: error: {reason}\n")
+    assert played == []
+
+
+def test_sweep_limits_and_defaults_reach_the_plan(played):
+    top = str(2**63 - 1)
+    r = run_sweep(*DECKS3, "--games", str(10**10), "--seed", top, "--workers", "1024", "--chunk-size", "1",
+                  "--format", "json")
+    assert (r.exit_code, r.stderr) == (0, "")
+    assert json.loads(r.stdout) == REPORT and r.stdout.count("\n") == 1
+    r = run_sweep("ST1", "ST2", "--mode", "gauntlet", "--mirrors", "--pilot", "random")
+    assert (r.exit_code, r.stderr) == (0, "")
+    assert r.stdout.splitlines() == [
+        "2 decks, gauntlet: 1 pairs x 40 games, pilot random, seed 0",
+        "row deck's win rate against column deck in % (draws count half), 95% CI in brackets",
+        " " * 19 + "ST1" + " " * 16 + "ST2",
+        "ST1" + " " * 18 + "-  25.0 [12.5, 50.0]",
+        "ST2  75.0 [50.0, 87.5]" + " " * 18 + "-",
+    ]
+    r = run_sweep("ST1", "--mirrors")
+    assert r.exit_code == 0
+    assert played == [
+        ((("ST1", "ST2", "ST3"), ((0, 1), (0, 2), (1, 2)), 10**10, 1, "round-robin", False, "greedy", 2**63 - 1, 0,
+          False), "local", 1024, None, None),
+        ((("ST1", "ST2"), ((0, 0), (0, 1)), 10_000, 1_000, "gauntlet", True, "random", 0, 0, False), "local", None,
+         None, None),
+        ((("ST1",), ((0, 0),), 10_000, 1_000, "round-robin", True, "greedy", 0, 0, False), "local", None, None,
+         None)]
+
+
+def test_sweep_out_card_stats_rules_and_a_resume_that_keeps_its_chunk_size(played):
+    from simcore.rule_switches import SWITCHES
+
+    with open("rules.json", "w") as f:
+        f.write('{"empty_deck_draw_loses": true}')
+    r = run_sweep("ST1", "ST2", "--games", "10", "--chunk-size", "3", "--out", "o", "--card-stats", "--rules",
+                  "rules.json", "--format", "json")
+    assert (r.exit_code, r.stderr) == (0, "")
+    r = run_sweep("ST1", "ST2", "--games", "10", "--out", "o", "--card-stats", "--rules", "rules.json", "--resume",
+                  "--workers", "2", "--format", "json")
+    assert (r.exit_code, r.stderr) == (0, "")
+    mask = SWITCHES["empty_deck_draw_loses"][0]
+    plan = (("ST1", "ST2"), ((0, 1),), 10, 3, "round-robin", False, "greedy", 0, mask, True)
+    out = os.path.abspath("o")
+    assert played == [(plan, "local", None, None, out), (plan, "local", 2, None, out)]
+
+
+def test_sweep_on_a_cluster_needs_dask_distributed_and_a_scheduler_takes_no_workers(played, monkeypatch):
+    r = run_sweep("ST1", "ST2", "--backend", "dask", "--scheduler", "tcp://x:1", "--format", "json")
+    assert (r.exit_code, r.stderr) == (0, "")
+    assert [call[1:] for call in played] == [("dask", None, "tcp://x:1", None)]
+    monkeypatch.setitem(sys.modules, "distributed", None)
+    r = run_sweep("ST1", "ST2", "--format", "json")     # the local backend does not import it
+    assert (r.exit_code, r.stderr) == (0, "")
+    r = run_sweep("ST1", "ST2", "--backend", "dask", "--format", "json")
+    assert (r.exit_code, r.stdout, r.stderr) == (
+        2, "", "dcgsim: error: the dask backend needs dask.distributed; install it with pip install 'dcgsim[dask]'\n")
+    assert [call[1:] for call in played] == [("dask", None, "tcp://x:1", None), ("local", None, None, None)]
