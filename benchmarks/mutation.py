@@ -79,7 +79,14 @@ TESTS = {
     "cli/pilots_command.py": [["tests/test_pilots_compare.py"]],
     "cli/meta_commands.py": [["tests/test_meta.py", "tests/test_tournament.py"]],
     "cli/hands_command.py": [["tests/test_hands.py", "-k", "cli"]],
-    "cli/sweep.py": [["tests/test_sweep.py"]],
+    # `dcgsim replay` in this process with the engine's replay_game replaced (5 s); not the real game (its engine
+    # cache load), and not tests/test_cli_matchup.py's subprocesses
+    "cli/replay.py": [["tests/test_cli_replay.py", "-k", "not real_game"]],
+    # the matchup matrix and its table without the engine (5 s), then the sweep's command-line tests that play in
+    # this process (17 s at load 10); the worker pool, the Dask cluster and the killed process group only in
+    # the whole file
+    "cli/sweep.py": [["tests/test_cli_sweep.py"],
+                     ["tests/test_sweep.py", "-k", "not two_workers and not dask_cluster and not process_group_is_killed"]],
     # `dcgsim decks list` and `decks show`, run in this process; no engine
     "cli/decks_command.py": [["tests/test_library.py"]],
     # the commands' shared argument checks; the deck, cards and hands commands reach them in this process
