@@ -9,10 +9,11 @@ The helpers call the engine with the integer types the engine passes itself (pla
 indices are int32), so numba reuses its compiled code instead of compiling new specializations.
 """
 import numpy as np
-from positions import Position, Side, Slot, place_sides
+from positions import Position, Side, Slot, ok, place_sides
 
-from decks.catalog import get_card
+from decks.catalog import get_card, load_catalog
 from decks.decklist import Deck
+from decks.effects import card_coverage, load_effects
 from simcore import engine as E
 from simcore import layout as L
 from simcore import query as Q
@@ -22,7 +23,7 @@ from simcore.zones import set_memory
 from strategies.pilots import GREEDY, SCRIPTED
 from strategies.pilots import pilot_id
 
-__all__ = ["EffectPosition", "Side", "Slot", "build"]
+__all__ = ["EffectPosition", "Side", "Slot", "build", "full", "lines_of", "ok"]
 
 i32 = np.int32
 
@@ -178,12 +179,18 @@ def script(pos, p, *answers):
     st.g[L.G_CHOICE_BAD] = 0
 
 
+def lines_of(card):
+    """The encoded effect lines of a card (decks/data/effects.txt)."""
+    return [e.text for e in load_effects()[card].effects]
+
+
+def full(card):
+    """The card's effects are encoded in full."""
+    return card_coverage(load_catalog()[card]) == "full"
+
+
 def answered(pos):
     """Every scripted answer was taken, none refused."""
     return pos.st.g[L.G_CHOICE_BAD] == 0 and pos.st.g[L.G_CHOICE_AT] == pos.st.g[L.G_CHOICE_N]
 
 
-def ok(pos):
-    """No invariant of the state is broken, and no checking-mode violation was noted."""
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0

@@ -157,6 +157,12 @@ class Position:
         return int(check_state(self.st, self.tb))
 
 
+def ok(pos):
+    """No invariant of the state is broken, and no checking-mode violation was noted."""
+    assert pos.violation() == 0
+    assert pos.st.g[L.G_VIOLATION] == 0
+
+
 def _deck_of(name, cards, catalog):
     main, eggs = {}, {}
     for n in cards:

@@ -7,7 +7,7 @@ from dataclasses import replace
 import numpy as np
 
 from decks.effects import parse_effects
-from positions import Side, Slot, build_position, digimon, option, tamer
+from positions import Side, Slot, build_position, digimon, option, tamer, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
@@ -63,10 +63,6 @@ def use(pos, p, number):
 
 def dp(pos, p, s):
     return int(Q.slot_dp(pos.st, pos.tb, I32(p), I32(s)))
-
-
-def ok(pos):
-    assert pos.violation() == 0
 
 
 def test_a_persistent_filtered_all_target_reaches_only_matching_digimon_and_later_entrants():

@@ -6,13 +6,10 @@ import pytest
 
 from decks.catalog import load_catalog
 from decks.effects import card_coverage, load_effects
+from effect_positions import lines_of
 
 CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
 needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
 
 
 @needs_shared

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
-from effect_positions import Side, Slot, build
+from effect_positions import Side, Slot, build, ok
 
 from decks.catalog import load_catalog, load_tokens
 from decks.effects import (GENERATED_FILE, text_names, card_coverage, describe, effect_rows, hand_written_effects,
@@ -245,11 +245,6 @@ def pattern(*names):
 def lines_of(card):
     entry = load_effects()[card]
     return [e.text for e in entry.effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 # --- the generated file ------------------------------------------------------------------------------------

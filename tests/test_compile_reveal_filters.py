@@ -4,22 +4,10 @@ traits" (a trait with A, B or C in it that is not D), "with the [X] trait or wit
 cards and "add up to 2". Each checks the card's generated lines against the reading of its printed text (written
 here by hand), then plays the effect in a hand-built position with exact results."""
 import pytest
-from effect_positions import Side, build
+from effect_positions import Side, build, ok, lines_of, full
 
 from decks.catalog import load_catalog
-from decks.effects import _text_or_any_match, card_coverage, card_has, load_effects
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
-
-
-def full(card):
-    return card_coverage(load_catalog()[card]) == "full"
+from decks.effects import _text_or_any_match, card_has
 
 
 BEASTS_NOT_SEA_ANIMAL = "in_trait:beast|in_trait:animal|in_trait:sovereign|other_than_trait:sea_animal"

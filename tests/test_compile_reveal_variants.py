@@ -6,24 +6,10 @@ printed text (written here by hand), then plays the effect in a hand-built posit
 test_compile_effects.py counts these readings as exercised (REVEAL_READINGS there)."""
 import numpy as np
 import pytest
-from effect_positions import Side, Slot, build
+from effect_positions import Side, Slot, build, ok, lines_of, full
 
-from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects
 
 i32 = np.int32
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
-
-
-def full(card):
-    return card_coverage(load_catalog()[card]) == "full"
 
 
 def test_on_play_reveal_3_add_a_digimon_trash_the_rest_ex1_066_analog_youth():

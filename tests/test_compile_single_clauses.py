@@ -8,14 +8,14 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from effect_positions import Side, Slot, build
+from effect_positions import Side, Slot, build, lines_of
 
 from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects, parse_effects
+from decks.effects import card_coverage, parse_effects
 from decks.tools import compile_effects as C
 from simcore import engine as E
 from simcore import query as Q
-from positions import build_position, digimon, tamer
+from positions import build_position, digimon, tamer, ok
 from simcore.effect_codes import A_ATTACK, A_BOUNCE, A_REVEAL_PLAY, A_SECURITY_ATTACK
 from simcore.layout import G_CUR, G_TURN
 from simcore.zones import set_memory
@@ -23,14 +23,6 @@ from simcore.zones import set_memory
 CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
 needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
 I32 = np.int32
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
 
 
 def effects_of(pos, card):

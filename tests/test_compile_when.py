@@ -6,27 +6,11 @@ its printed text (written here by hand), then plays the effect in a hand-built p
 test_compile_effects.py counts these readings as exercised (WHEN_READINGS there)."""
 import numpy as np
 import pytest
-from effect_positions import Side, Slot, build
+from effect_positions import Side, Slot, build, ok, lines_of, full
 
-from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects
 from simcore import engine as E
-from simcore import layout as L
 
 i32 = np.int32
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
-
-
-def full(card):
-    return card_coverage(load_catalog()[card]) == "full"
 
 
 # --- hatching, moving out ------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ would leave the battle area, by COST, it doesn't leave": each checks the card's 
 of its printed text (written here by hand), then plays the effect in a hand-built position with exact results.
 test_compile_effects.py counts these readings as exercised."""
 import numpy as np
-from effect_positions import Side, Slot, build
+from effect_positions import Side, Slot, build, ok, lines_of
 
 from decks.catalog import load_catalog
 from decks.effects import card_coverage, load_effects
@@ -14,17 +14,8 @@ from simcore.effects import delete_slot
 i32 = np.int32
 
 
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
 def unmodeled(card):
     return " ".join(str(n) for n in load_effects()[card].unmodeled)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def delete(pos, p, s, cause, by=0):

@@ -5,22 +5,14 @@ added cards to your security stack), and hand_to_security with filter=top_or_bot
 (BT25-034 Angemon, BT25-040 MagnaAngemon, EX12-047 Amaterasumon, EX1-029, BT14-033, BT25-038, BT25-037), each
 mechanic in a scenario that asserts the exact zones, and a case where it does not apply."""
 import numpy as np
-from effect_positions import Side, Slot, build, script
+from effect_positions import Side, Slot, build, script, lines_of
 
-from decks.effects import load_effects, parse_effects
-from positions import build_position, digimon, option
+from decks.effects import parse_effects
+from positions import build_position, digimon, option, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
 
 i32 = np.int32
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
 
 
 def keyword_rules(pos, kw):

@@ -6,20 +6,13 @@ import numpy as np
 
 import effect_positions
 from decks.effects import load_effects
-from effect_positions import Side
+from effect_positions import Side, ok, script
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
 from simcore import query as Q
-from simcore.invariants import V_NONE, check_state
-from strategies.pilots import GREEDY, SCRIPTED
 
 i32 = np.int32
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert int(check_state(pos.st, pos.tb)) == V_NONE
 
 
 def lines(card):
@@ -95,17 +88,6 @@ def test_every_element_or_none():
 # --- a card of the hand placed under this Digimon as a cost: filters "level N or lower card with [A] or [B] in any
 # of its traits or the [C] trait" ------------------------------------------------------------------------------
 
-def script_yes(pos, p):
-    """Player p says yes to its next "you may", then decides as the greedy pilot."""
-    st = pos.st
-    st.g[L.G_PILOT0 + p] = SCRIPTED
-    st.g[L.G_FALLBACK] = GREEDY
-    st.choice[0] = (L.CH_BOOL, 1, 0)
-    st.g[L.G_CHOICE_N] = 1
-    st.g[L.G_CHOICE_AT] = 0
-    st.g[L.G_CHOICE_BAD] = 0
-
-
 def test_the_compiled_cost_lines():
     cost = "place_under_cost 1 level<=6 any=in_trait:aqua|in_trait:sea_animal|trait:tb target=self"
     assert [e.text for e in load_effects()["EX12-031"].effects if "on_play" in e.text] == [
@@ -121,7 +103,7 @@ def test_a_tb_card_of_the_hand_goes_under_and_a_small_digimon_returns():
     pos = effect_positions.build(Side(hand=["EX12-031", "EX12-036"], deck=["ST1-03"] * 3),
                                  Side(battle=[["ST1-03"], ["ST2-03", "BT1-036", "BT1-040"]], deck=["ST1-03"]),
                                  memory=10)
-    script_yes(pos, 0)
+    script(pos, 0, True)
     E.play_from_hand(pos.st, pos.tb, i32(0), i32(pos.hand_index(0, "EX12-031")))
     assert pos.battle(0) == [["EX12-036", "EX12-031"]]
     assert pos.hand(0) == []
@@ -133,7 +115,7 @@ def test_a_tb_card_of_the_hand_goes_under_and_a_small_digimon_returns():
 def test_without_such_a_card_nothing_returns():
     pos = effect_positions.build(Side(hand=["EX12-031", "ST1-07"], deck=["ST1-03"] * 3),
                                  Side(battle=[["ST1-03"]], deck=["ST1-03"]), memory=10)
-    script_yes(pos, 0)
+    script(pos, 0, True)
     E.play_from_hand(pos.st, pos.tb, i32(0), i32(pos.hand_index(0, "EX12-031")))
     assert pos.battle(0) == [["EX12-031"]]
     assert pos.hand(0) == ["ST1-07"]

@@ -7,10 +7,10 @@ import numpy as np
 
 import effect_positions
 from decks.effects import load_effects, parse_effects
-from positions import Side, Slot, build_position, digimon, option, tamer
+from positions import Side, Slot, build_position, digimon, option, tamer, ok
 from simcore import engine as E
 from simcore.effect_codes import A_ATTACK, A_PIERCING, A_USE_OPTION_FROM_HAND
-from simcore.layout import G_EFFECT_ATTACK_ROW, G_VIOLATION, RS_EFFECT_OPTION_IGNORES_COLORS
+from simcore.layout import G_EFFECT_ATTACK_ROW, RS_EFFECT_OPTION_IGNORES_COLORS
 
 I32 = np.int32
 CALLER = digimon("W-90", 4, 5000, 4)
@@ -24,11 +24,6 @@ W-90 main on_play : attack target=own count=1
 W-92 main end_of_your_turn : attack target=self filter=digimon_only
 W-93 main when_attacking : attack target=own count=1
 """)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def attack_effects(pos):

@@ -2,17 +2,13 @@
 blocker the target, RULES.md §6.3), and <Raid> or effects don't switch its target; AD1-012 CresGarurumon's inherited
 restriction on its owner's turn, and the compiled lines of the wording."""
 import pytest
-from effect_positions import Side, Slot, build
+from effect_positions import Side, Slot, build, lines_of
 
 from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects
+from decks.effects import card_coverage
 from decks.tools import compile_effects as ce
 
 needs_shared = pytest.mark.skipif(not ce.DEFAULT_CARDS_JSON.exists(), reason="../shared/carddata is not available")
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
 
 
 def blocks(pos):

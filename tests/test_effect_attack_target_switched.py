@@ -1,13 +1,8 @@
 """The timing attack_target_switched: a block (or <Raid>) changes an attack's target, and the cards of both players
 whose effects wait for that activate, the turn player's first; `card.` options filter the attacker. Scenarios on
 real cards with the exact zones, and the compiled lines of real cards checked against their printed text."""
-from effect_positions import Side, build
+from effect_positions import Side, build, lines_of
 
-from decks.effects import load_effects
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
 
 
 def deleted(pos):

@@ -1,13 +1,8 @@
 """Target filters "with <Blocker>" (filter=has_blocker, tested when the targets are chosen) and "with 2 or more
 colors" (any=colors:2|colors:3): Fire Rocket's [Main] and [Security] effects on real cards with the exact result,
 and the compiled lines of real cards checked against their printed text."""
-from effect_positions import Side, build
+from effect_positions import Side, build, lines_of
 
-from decks.effects import load_effects
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
 
 
 def deleted(pos):

@@ -3,10 +3,10 @@ any_digimon_played_or_digivolved_by_effect, with Callismon (BT25-058): its exact
 hand-built positions."""
 import numpy as np
 import pytest
-from effect_positions import Side, Slot, build, script
+from effect_positions import Side, Slot, build, script, ok, lines_of
 
 from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects
+from decks.effects import card_coverage
 from simcore import engine as E
 from simcore import layout as L
 from simcore import query as Q
@@ -22,15 +22,6 @@ CALLISMON = "BT25-058"
 def _needs_catalog():
     if CALLISMON not in load_catalog():
         pytest.skip("the card data is absent")
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def cant_unsuspend(pos, p, s):

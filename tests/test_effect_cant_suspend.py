@@ -1,25 +1,15 @@
 """The restriction "can't suspend" (cant suspend) on the opponent's Digimon or Tamers (kinds=digimon,tamer) or on
 1 Digimon and 1 Tamer: the exact lines of real cards and scenarios in hand-built positions."""
 import numpy as np
-from effect_positions import Side, build
+from effect_positions import Side, build, ok, lines_of
 
 from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects
-from simcore import layout as L
+from decks.effects import card_coverage
 from simcore import query as Q
 from simcore.effect_codes import CANT_SUSPEND
 from simcore.effects import suspend_slot
 
 I32 = np.int32
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def cant_suspend(pos, p, s):

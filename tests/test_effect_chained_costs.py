@@ -6,14 +6,8 @@ with the top or bottom security card. ST23-04/ST23-08/BT25-041 (inherited): afte
 from under a Tamer, a Glowing Dawn Digimon unsuspends."""
 import effect_positions
 from decks.effects import load_effects
-from effect_positions import Side, Slot
+from effect_positions import Side, Slot, ok
 from simcore import effect_codes as ec
-from simcore.invariants import V_NONE, check_state
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert int(check_state(pos.st, pos.tb)) == V_NONE
 
 
 def lines(number):

@@ -8,8 +8,7 @@ import numpy as np
 
 from decks.effects import parse_effects
 from simcore import engine as E
-from positions import Side, Slot, build_position, digimon, option
-from simcore.layout import G_VIOLATION
+from positions import Side, Slot, build_position, digimon, option, ok
 
 I32 = np.int32
 DRAGON = replace(digimon("W-20", 4, 4000, 4), name="Test Dragonmon", traits=("Dragon",))
@@ -42,11 +41,6 @@ W-54 inherited other_own_digivolved : memory +1
 
 def build(a, b, **kw):
     return build_position(CARDS, a, b, effects=EFFECTS, **kw)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def use(pos, number):

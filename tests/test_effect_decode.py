@@ -7,10 +7,10 @@ import numpy as np
 
 import effect_positions
 from decks.effects import load_effects, parse_effects
-from positions import Side, Slot, build_position, digimon, option
+from positions import Side, Slot, build_position, digimon, option, ok
 from simcore import engine as E
 from simcore.effects import apply_to_digimon, delete_slot
-from simcore.layout import DEL_BATTLE, DEL_EFFECT, G_VIOLATION
+from simcore.layout import DEL_BATTLE, DEL_EFFECT
 
 I32 = np.int32
 BASE = digimon("W-90", 3, 3000, 3)
@@ -24,11 +24,6 @@ W-92 main would_leave optional : play_from_digivolution_cards target=self kind=d
 W-92 inherited would_leave optional : play_from_digivolution_cards target=self kind=digimon name=Test_Codemon
 W-94 main main : bounce target=opponent count=1
 """)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def position(stack, **kw):

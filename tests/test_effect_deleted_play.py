@@ -7,10 +7,10 @@ import numpy as np
 
 import effect_positions
 from decks.effects import load_effects, parse_effects
-from positions import Side, build_position, digimon, tamer
+from positions import Side, build_position, digimon, tamer, ok
 from simcore import engine as E
 from simcore.effects import delete_slot
-from simcore.layout import DEL_EFFECT, G_VIOLATION
+from simcore.layout import DEL_EFFECT
 
 I32 = np.int32
 DRAGON = replace(digimon("W-80", 4, 4000, 4), name="Test Dragonmon", traits=("Dragon",))
@@ -20,11 +20,6 @@ CARDS = [DRAGON, PLAIN, FREE, tamer("W-83", 2)]
 EFFECTS = parse_effects("""
 W-83 main own_digimon_deleted optional card.trait=Dragon : suspend_self_cost ; then play_from_hand kind=digimon name=Test_Freemon
 """)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def delete(pos, p, s):

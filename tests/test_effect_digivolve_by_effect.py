@@ -8,18 +8,14 @@ all three events, on either player's turn), EX6-063 (a Tamer's cost after the sa
 from pathlib import Path
 
 import pytest
-from effect_positions import Side, build
+from effect_positions import Side, build, ok, lines_of
 
 from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects
+from decks.effects import card_coverage
 from simcore import effect_codes as ec
 
 CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
 needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
 
 
 # --- the compiled lines ------------------------------------------------------------------------------------------
@@ -55,10 +51,6 @@ def test_a_tamer_cost_after_the_played_or_digivolved_opening():
 
 
 # --- played ------------------------------------------------------------------------------------------------------
-
-def ok(pos):
-    assert pos.violation() == 0
-
 
 @needs_shared
 def test_ex9_012_digivolves_for_free_when_tai_kamiya_is_played():

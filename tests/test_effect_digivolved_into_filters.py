@@ -3,22 +3,8 @@ colour ("into a green Digimon": `card.color=`), "with [A] in its name or [B] in 
 `card.any=name:a|in_trait:b`) and "with [A], [B], or [C] in one of its traits" (`card.trait~`). Each checks the
 card's generated lines against the reading of its printed text (written here by hand), then plays the effect in a
 hand-built position with exact results."""
-from effect_positions import Side, build
+from effect_positions import Side, build, ok, lines_of, full
 
-from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
-
-
-def full(card):
-    return card_coverage(load_catalog()[card]) == "full"
 
 
 def test_the_readings_of_bt19_085_bt10_085_and_bt13_100():

@@ -7,18 +7,12 @@ import numpy as np
 
 import effect_positions
 from decks.effects import load_effects
-from effect_positions import Side
+from effect_positions import Side, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
 from simcore.effects import delete_slot
 from simcore.layout import DEL_EFFECT
-from simcore.invariants import V_NONE, check_state
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert int(check_state(pos.st, pos.tb)) == V_NONE
 
 
 def lines(card):

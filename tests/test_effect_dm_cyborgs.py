@@ -12,9 +12,9 @@ import effect_positions
 from decks.effects import load_effects
 from decks.tools import compile_effects as ce
 from effect_positions import Side, script, answered
-from positions import Slot
+from positions import Slot, ok
 from simcore import engine as E
-from simcore.layout import A_PLAY, G_VIOLATION
+from simcore.layout import A_PLAY
 
 I32 = np.int32
 ANDROMON = "EX9-030"       # Lv.5 [Cyborg] [Ver.3], cost 7, 2 off by trashing a [Cyborg] or [Ver.3] card
@@ -27,11 +27,6 @@ METALGREYMON_ST = "ST1-09"  # Lv.5 [Cyborg], cost 7, 7000 DP
 AGUMON = "ST1-03"          # Lv.3, cost 3, no trait of theirs
 VORVOMON = "BT2-011"       # Lv.3, cost 4, no text
 KOKATORIMON = "BT1-014"    # Lv.4, cost 3, no text
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def _compiled(number):

@@ -5,23 +5,15 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from effect_positions import Side, build
+from effect_positions import Side, build, ok, lines_of
 
 from decks.catalog import load_catalog
-from decks.effects import card_coverage, describe, load_effects, parse_line
+from decks.effects import card_coverage, describe, parse_line
 from simcore import effect_codes as ec
 from simcore import engine as E
 
 CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
 needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
 
 
 def test_event_is_a_target_word():

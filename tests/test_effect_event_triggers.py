@@ -15,9 +15,8 @@ import effect_positions
 from decks.effects import load_effects
 from decks.tools import compile_effects as ce
 from effect_positions import Side, script, answered
-from positions import Slot
+from positions import Slot, ok
 from simcore import engine as E
-from simcore.layout import G_VIOLATION
 
 TSUNOMON = "BT6-006"      # Digi-Egg, inherited: one of your effects trashes a card in your hand: draw 1
 GOBLIMON = "BT14-070"     # Lv.3, inherited: the same event, gain 1 memory
@@ -42,11 +41,6 @@ BOKOMON = "BT7-081"       # Lv.3: one of your Tamers digivolves: gain 2 memory (
 TAKUYA = "BT21-082"       # Tamer, [Takuya Kanbara]
 AGUNIMON = "BT18-011"     # Lv.4, digivolves from [Takuya Kanbara] for 2
 DRACOMON = "EX3-037"      # Lv.3, inherited: one of your Digimon with [Dramon] or [Examon] in its name suspends: +1000
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def _compiled(number):

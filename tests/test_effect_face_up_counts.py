@@ -16,16 +16,11 @@ import numpy as np
 
 from decks.catalog import load_catalog
 from decks.effects import card_coverage, load_effects
-from effect_positions import Side, Slot, answered, build, script
+from effect_positions import Side, Slot, answered, build, script, ok
 from simcore import engine as E
 from simcore import layout as L
 
 I32 = np.int32
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def face_up(pos, p):

@@ -5,7 +5,7 @@ bottom security card goes to the hand and the option goes face up as the bottom 
 (no_face_up_security). Real cards: BT24-090, BT24-094, BT25-095 and BT25-102 (full; its <Link +1>: test_effect_link), with
 BT24-035 Gatomon and BT24-043 Tapirmon ([TS]), ST1-03 Agumon and ST1-07 Greymon."""
 import numpy as np
-from effect_positions import Side, build, script
+from effect_positions import Side, build, script, ok
 
 from decks.catalog import load_catalog
 from decks.effects import card_coverage
@@ -13,11 +13,6 @@ from simcore import engine as E
 from simcore import layout as L
 from simcore.deal import reshuffle_hidden
 from simcore.effect_codes import A_BLOCKER, A_RUSH
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def face_up(pos, p):

@@ -7,9 +7,8 @@ WereGarurumon (X Antibody), BT5-024 Garurumon)."""
 import effect_positions
 from decks.effects import load_effects
 from effect_positions import Side, script, answered
-from positions import Slot
+from positions import Slot, ok
 from simcore import engine as E
-from simcore.layout import G_VIOLATION
 
 GABUMON = "ST8-02"          # Lv.3; inherited: +1000 DP while you have 8 or more cards in your hand
 GABUMON_X = "BT9-020"       # Lv.3 [Gabumon (X Antibody)]: not named [Gabumon]
@@ -28,11 +27,6 @@ WEREGARURUMON_X = "BT9-028"  # digivolves from [WereGarurumon] for 0; unsuspends
 #                              opponent's Digimon if [WereGarurumon] or [X Antibody] is beneath it
 WEREGARURUMON_P = "P-008"   # [When Attacking] once per turn: unsuspends with a [Garurumon] beneath it
 THOMAS = "BT4-093"          # Tamer; [Main]: with the opponent holding 8 or more, suspend it to unsuspend a [Gao] Digimon
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def texts(number):

@@ -7,10 +7,9 @@ import effect_positions
 
 from decks.catalog import load_catalog
 from decks.effects import card_coverage, load_effects, parse_effects
-from positions import Side, build_position, digimon, option
+from positions import Side, build_position, digimon, option, ok
 from simcore import engine as E
 from simcore.effect_codes import CANT_DIGIVOLVE
-from simcore.layout import G_VIOLATION
 from simcore.query import restricted
 
 I32 = np.int32
@@ -21,11 +20,6 @@ CARDS = [CHEAP, DEAR, PLAY]
 EFFECTS = parse_effects("""
 W-73 main main : play_from_hand kind=digimon cost<=5 filter=held_till_opponents_turn_end
 """)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def test_the_played_digimon_cant_digivolve_and_goes_at_the_end_of_the_opponents_turn():

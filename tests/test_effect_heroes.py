@@ -12,23 +12,13 @@ import json
 
 import numpy as np
 import pytest
-from effect_positions import Side, Slot, answered, build, script
+from effect_positions import Side, Slot, answered, build, script, ok, lines_of
 
 from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects, parse_line
+from decks.effects import card_coverage, parse_line
 from decks.tools import compile_effects as ce
 from simcore import engine as E
-from simcore import layout as L
 from simcore.effect_codes import A_BOUNCE, A_TRASH_ANY_DIGIVOLUTION_CARDS
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
 
 
 # --- AD1-024 ---------------------------------------------------------------------------------------------------

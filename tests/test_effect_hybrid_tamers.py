@@ -9,23 +9,15 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from effect_positions import Side, build, script
+from effect_positions import Side, build, script, ok, lines_of
 
 from decks.catalog import AltDigivolve, DigivolveFrom, get_card, load_catalog
-from decks.effects import card_coverage, load_effects
+from decks.effects import card_coverage
 from simcore import engine as E
 from simcore import layout as L
 
 CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
 needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
 
 
 def offered_cost(pos, number, slot):

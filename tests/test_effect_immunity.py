@@ -4,17 +4,12 @@ kind can't choose the Digimon, their "all of" effects pass it by and the modifie
 the effects of the other kinds (an Option's, against immunity to Digimon effects) still reach it. Scenarios on real
 cards with the exact zones and DP, and compiled lines of real cards checked against their printed text."""
 import numpy as np
-from effect_positions import Side, build
+from effect_positions import Side, build, lines_of
 
-from decks.effects import load_effects
 from simcore import layout as L
 from simcore import query as Q
 
 i32 = np.int32
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
 
 
 def deleted(pos):

@@ -6,12 +6,11 @@ import numpy as np
 
 import effect_positions
 from decks.effects import describe, load_effects
-from effect_positions import Side
+from effect_positions import Side, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
 from simcore.effects import collect_slot, delete_slot
-from simcore.invariants import V_NONE, check_state
 
 I32 = np.int32
 TOKEN = "TK-ATHO_REN_POR"
@@ -23,11 +22,6 @@ NUMEMON = "BT2-056"        # a black Digimon without effects
 GREYMON = "ST1-07"         # a red Digimon with an inherited text only
 WARGREYMON = "ST1-11"      # 12000 DP
 DECK = ["ST1-03"] * 4
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert int(check_state(pos.st, pos.tb)) == V_NONE
 
 
 def delete_by(pos, p, s, by):

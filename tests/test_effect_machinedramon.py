@@ -7,10 +7,10 @@ import numpy as np
 import effect_positions
 from decks.effects import load_effects
 from effect_positions import Side, script, answered
-from positions import Slot
+from positions import Slot, ok
 from simcore import engine as E
 from simcore.effects import delete_slot
-from simcore.layout import A_PLAY, DEL_EFFECT, G_DNA_UID, G_VIOLATION
+from simcore.layout import A_PLAY, DEL_EFFECT, G_DNA_UID
 
 I32 = np.int32
 MILLENNIUMMON = "BT18-019"   # Lv.7, no DNA requirement of its own
@@ -18,11 +18,6 @@ KIMERAMON = "BT18-015"       # Lv.5 [Composite]
 MACHINEDRAMON = "BT18-073"   # Lv.6 [Composite], cost 11, 4 off by deleting a [Composite] Digimon
 GIZMON_AT = "BT13-083"       # Lv.4, cost 6, 4 off by deleting a level 3 Digimon
 AGUMON = "ST1-03"            # Lv.3, no trait of theirs
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def test_encoded_lines_are_full():

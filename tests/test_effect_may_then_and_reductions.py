@@ -21,9 +21,9 @@ import numpy as np
 import pytest
 
 from decks.catalog import load_catalog
-from decks.effects import EffectSyntaxError, card_coverage, load_effects, parse_effects
-from effect_positions import answered, build as build_real, script, Side, Slot
-from positions import build_position, digimon, tamer
+from decks.effects import EffectSyntaxError, card_coverage, parse_effects
+from effect_positions import answered, build as build_real, script, Side, Slot, lines_of
+from positions import build_position, digimon, tamer, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
@@ -32,11 +32,6 @@ from simcore import query as Q
 I32 = np.int32
 CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
 needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 # --- made-up cards ---------------------------------------------------------------------------------------------
@@ -146,10 +141,6 @@ def test_for_each_belongs_to_counting_actions():
 
 
 # --- real cards ------------------------------------------------------------------------------------------------
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
 
 @needs_shared
 def test_st12_03_solarmon_lines():

@@ -6,22 +6,17 @@ import numpy as np
 
 import effect_positions
 from decks.effects import load_effects
-from effect_positions import Side, script, answered
+from effect_positions import Side, script, answered, ok
 from simcore import engine as E
 from simcore.effect_codes import T_WHEN_DIGIVOLVING
 from simcore.effects import collect_slot, delete_slot
-from simcore.layout import DEL_EFFECT, G_DNA_UID, G_VIOLATION
+from simcore.layout import DEL_EFFECT, G_DNA_UID
 
 I32 = np.int32
 MILLENNIUMMON = "BT18-019"
 KIMERAMON = "BT18-015"
 MACHINEDRAMON = "BT18-073"
 # ST1-03 Agumon (Lv.3), ST1-07 Greymon (Lv.4), ST1-09 MetalGreymon (Lv.5), ST1-16 an option card
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def digivolved(pos, s, dna):

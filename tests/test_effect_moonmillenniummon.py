@@ -5,21 +5,16 @@ import numpy as np
 
 import effect_positions
 from decks.effects import load_effects
-from effect_positions import Side, script, answered
+from effect_positions import Side, script, answered, ok
 from simcore import engine as E
 from simcore.effect_codes import T_ON_PLAY
 from simcore.effects import collect_slot, delete_slot
-from simcore.layout import DEL_EFFECT, G_VIOLATION
+from simcore.layout import DEL_EFFECT
 
 I32 = np.int32
 MOON = "BT19-075"
 DELTAMON = "BT6-012"   # a [Composite] Digimon without text
 # ST1-12 Tai Kamiya, ST2-12 Matt Ishida: Tamers; ST1-03 Agumon, ST1-07 Greymon: Digimon
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def played(pos, s):

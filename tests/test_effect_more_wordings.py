@@ -4,12 +4,12 @@ from dataclasses import replace
 
 import numpy as np
 import pytest
-from effect_positions import EffectPosition, Side, build
-from positions import Slot, digimon, egg
+from effect_positions import EffectPosition, Side, build, lines_of
+from positions import Slot, digimon, egg, ok
 from positions import build_position as build_made_up
 
 from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects, parse_effects
+from decks.effects import card_coverage, parse_effects
 from decks.tools import compile_effects as C
 from simcore import engine as E
 from simcore import layout as L
@@ -23,15 +23,6 @@ def build_position(*args, **kwargs):
     """A position with made-up cards, with the effect tests' shorthands (attack, play, dp)."""
     pos = build_made_up(*args, **kwargs)
     return EffectPosition(pos.st, pos.tb, pos.numbers)
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def test_a_delay_digivolves_into_a_card_of_either_colour_for_two_less():

@@ -22,7 +22,7 @@ import json
 import numpy as np
 import pytest
 
-from effect_positions import answered, build, script, Side, Slot
+from effect_positions import answered, build, script, Side, Slot, ok
 from decks.catalog import format_alt_digivolve, get_card
 from decks.effects import load_effects
 from decks.tools import compile_effects as ce
@@ -35,10 +35,6 @@ from simcore.engine import settle
 pytestmark = pytest.mark.skipif(not ce.DEFAULT_CARDS_JSON.exists(), reason="needs the shared card data")
 
 DECK = ["ST1-03"] * 3
-
-
-def ok(pos):
-    assert pos.violation() == 0
 
 
 def cant_suspend(pos, p, s):

@@ -18,19 +18,13 @@ import pytest
 
 from decks.catalog import load_catalog
 from decks.effects import card_coverage, load_effects
-from effect_positions import build, script, Side, Slot
+from effect_positions import build, script, Side, Slot, ok
 from simcore import effect_codes as ec
 from simcore import layout as L
-from simcore.invariants import V_NONE, check_state
 
 CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
 needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
 I32 = np.int32
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert int(check_state(pos.st, pos.tb)) == V_NONE
 
 
 def lines(number):

@@ -15,12 +15,10 @@ import pytest
 
 import effect_positions
 from decks.effects import EffectSyntaxError, load_effects, parse_effects
-from positions import Side, Slot, build_position, digimon, option, tamer
+from positions import Side, Slot, build_position, digimon, option, tamer, ok
 from simcore import engine as E
 from simcore.effect_codes import A_BLOCKER, A_PIERCING, A_REBOOT
 from simcore import layout as L
-from simcore.layout import G_VIOLATION
-from strategies.pilots import GREEDY, SCRIPTED
 
 I32 = np.int32
 ROCK = replace(digimon("K-03", 3, 3000, 3), traits=("Rock",))
@@ -39,22 +37,6 @@ DECK = ["K-02"] * 4
 
 def build(a, b, **kw):
     return build_position(CARDS, a, b, effects=EFFECTS, **kw)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
-
-
-def script_yes(pos, p):
-    """Player p says yes to its next "you may", then decides as the greedy pilot."""
-    st = pos.st
-    st.g[L.G_PILOT0 + p] = SCRIPTED
-    st.g[L.G_FALLBACK] = GREEDY
-    st.choice[0] = (L.CH_BOOL, 1, 0)
-    st.g[L.G_CHOICE_N] = 1
-    st.g[L.G_CHOICE_AT] = 0
-    st.g[L.G_CHOICE_BAD] = 0
 
 
 def texts(card):
@@ -208,7 +190,7 @@ def test_bt21_056_vemmon_trades_a_vemmon_card_of_the_hand_for_a_non_egg_vemmon_c
     # Digi-Egg with [Vemmon] in its text) may not
     pos = effect_positions.build(Side(hand=["BT21-056", "BT11-070"], trash=["BT11-111", "BT21-006"],
                                       deck=["ST1-02"] * 3), Side(deck=["ST1-02"] * 3), memory=3)
-    script_yes(pos, 0)
+    effect_positions.script(pos, 0, True)
     pos.play(0, "BT21-056")
     assert pos.st.g[L.G_CHOICE_AT] == 1 and pos.st.g[L.G_CHOICE_BAD] == 0
     assert pos.hand(0) == ["BT11-111"]
@@ -223,7 +205,7 @@ def test_p_167_landramon_pays_with_a_rock_card_under_it_and_places_the_revealed_
     deck = ["ST1-02", "ST1-02", "ST1-02", "BT4-066", "ST1-02", "ST1-02"]
     pos = effect_positions.build(Side(hand=["P-167", "BT4-066"], battle=["BT2-054", "BT4-075"], deck=deck),
                                  Side(deck=["ST1-02"] * 3), memory=3)
-    script_yes(pos, 0)
+    effect_positions.script(pos, 0, True)
     pos.digivolve(0, "P-167", 1)
     assert pos.st.g[L.G_CHOICE_AT] == 1 and pos.st.g[L.G_CHOICE_BAD] == 0
     assert pos.stack(0, 1) == ["BT4-066", "P-167"]
@@ -237,7 +219,7 @@ def test_ex10_063_close_gains_memory_when_landramon_pays_with_a_card_under_it():
     # P-167 Landramon ([Mineral]) trashes BT2-054 Gotsumon from under itself: Close suspends for 1 memory
     pos = effect_positions.build(Side(hand=["P-167"], battle=["BT2-054", "EX10-063"], deck=["ST1-02"] * 5),
                                  Side(deck=["ST1-02"] * 3), memory=3)
-    script_yes(pos, 0)
+    effect_positions.script(pos, 0, True)
     pos.digivolve(0, "P-167", 1)
     assert "BT2-054" in pos.trash(0)
     assert pos.suspended(0, 2)
@@ -249,7 +231,7 @@ def test_ex7_011_megadramon_places_a_three_musketeers_option_of_the_trash_under_
     # EX7-066 Chaos Triangular ([Three Musketeers] option) from the trash; ST1-06 Coredramon (6000 DP) is deleted
     pos = effect_positions.build(Side(hand=["EX7-011"], trash=["EX7-066"], deck=["ST1-02"] * 3),
                                  Side(battle=["ST1-06"], deck=["ST1-02"] * 3), memory=7)
-    script_yes(pos, 0)
+    effect_positions.script(pos, 0, True)
     pos.play(0, "EX7-011")
     assert pos.st.g[L.G_CHOICE_AT] == 1 and pos.st.g[L.G_CHOICE_BAD] == 0
     assert pos.stack(0, 1) == ["EX7-066", "EX7-011"]
@@ -261,7 +243,7 @@ def test_ex10_028_landramon_gives_reboot_blocker_and_dp_to_one_mineral_or_rock_d
     # BT2-054 Gotsumon ([Rock]) under BT4-066 Golemon ([Mineral]) pays; Landramon itself or Golemon gains all three
     pos = effect_positions.build(Side(hand=["EX10-028"], battle=[Slot(["BT2-054", "BT4-066"])], deck=["ST1-02"] * 3),
                                  Side(deck=["ST1-02"] * 3), memory=4)
-    script_yes(pos, 0)
+    effect_positions.script(pos, 0, True)
     pos.play(0, "EX10-028")
     assert pos.stack(0, 1) == ["BT4-066"] and "BT2-054" in pos.trash(0)
     gained = [s for s in (1, 2) if pos.has(0, s, A_BLOCKER)]

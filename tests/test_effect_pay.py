@@ -9,8 +9,7 @@ import pytest
 
 from decks.effects import EffectSyntaxError, parse_effects
 from simcore import engine as E
-from positions import Side, build_position, digimon, option, tamer
-from simcore.layout import G_VIOLATION
+from positions import Side, build_position, digimon, option, tamer, ok
 
 I32 = np.int32
 DRAGON = replace(digimon("W-20", 4, 4000, 4), name="Test Dragonmon", traits=("Dragon",))
@@ -36,11 +35,6 @@ W-68 main on_play : delete_own_cost filter=other ; then memory +1
 
 def build(a, b=None, **kw):
     return build_position(CARDS, a, b or Side(deck=["W-03"]), effects=EFFECTS, **kw)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def use(pos, number):

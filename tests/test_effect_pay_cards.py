@@ -4,16 +4,10 @@ Hiroko Sagisaka), a hand cost with a name-or-trait and a text-or-trait filter (B
 play from the hand or the trash (BT1-056 Tinkermon's partner) and a play of one of two names (BT5-092)."""
 import numpy as np
 
-from effect_positions import Side, Slot, build
+from effect_positions import Side, Slot, build, ok
 from simcore import engine as E
-from simcore.layout import G_VIOLATION
 
 I32 = np.int32
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def start_turn(pos):

@@ -8,22 +8,16 @@ import numpy as np
 
 import effect_positions
 from decks.effects import load_effects
-from effect_positions import Side, Slot, script
+from effect_positions import Side, Slot, script, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
 from simcore.effects import delete_slot
-from simcore.invariants import V_NONE, check_state
 
 I32 = np.int32
 TOKEN = "TK-PETRIFICATION"
 BASE5 = "ST12-07"   # SkullMeramon: red, level 5, 9000 DP, no effects
 DECK = ["ST1-02"] * 4
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert int(check_state(pos.st, pos.tb)) == V_NONE
 
 
 def delete(pos, p, s, by):

@@ -2,16 +2,11 @@
 (they can't choose it, their "all of" effects pass it by, their modifiers wait until the attack ends). Scenarios on
 real cards with the exact zones and DP, and the compiled lines of real cards checked against their printed text."""
 import numpy as np
-from effect_positions import Side, build
+from effect_positions import Side, build, lines_of
 
-from decks.effects import load_effects
 from simcore import layout as L
 
 i32 = np.int32
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
 
 
 def deleted(pos):

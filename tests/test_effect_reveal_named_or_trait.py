@@ -5,35 +5,10 @@ as the first card) and an effect opened by "You may reveal". Each checks the car
 reading of its printed text (written here by hand), then plays the effect in a hand-built position with exact
 results. The deck lists are written bottom first: the last cards are the top of the deck; cards put at the bottom come first."""
 import pytest
-from effect_positions import Side, build
+from effect_positions import Side, build, full, lines_of, ok, script
 
-from decks.catalog import get_card, load_catalog
-from decks.effects import card_coverage, card_has, load_effects
-from simcore import layout as L
-from strategies.pilots import GREEDY, SCRIPTED
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
-
-
-def full(card):
-    return card_coverage(load_catalog()[card]) == "full"
-
-
-def say_yes(pos, p):
-    """Player p answers its next "you may" yes, then decides as the greedy pilot."""
-    st = pos.st
-    st.g[L.G_PILOT0 + p] = SCRIPTED
-    st.g[L.G_FALLBACK] = GREEDY
-    st.choice[0] = (L.CH_BOOL, 1, 0)
-    st.g[L.G_CHOICE_N] = 1
-    st.g[L.G_CHOICE_AT] = 0
-    st.g[L.G_CHOICE_BAD] = 0
+from decks.catalog import get_card
+from decks.effects import card_has
 
 
 # --- a Hybrid-trait card or one of two exact names (BT7-008, BT7-019) ---------------------------------------------
@@ -153,7 +128,7 @@ def test_bt8_046_may_reveal_5_and_add_a_gargomon_or_rapidmon():
     # the top 5: MegaGargomon BT3-057, Agumon, Monodramon, Monmon, Kokatorimon
     pos = build(Side(hand=["BT8-046"], deck=["BT1-010", "BT3-057", "BT1-010", "BT1-009", "BT1-031", "BT1-014"]),
                 Side(deck=["BT1-010"]), memory=3)
-    say_yes(pos, 0)
+    script(pos, 0, True)
     pos.play(0, "BT8-046")
     assert pos.hand(0) == ["BT3-057"]
     assert pos.deck(0)[-1] == "BT1-010" and sorted(pos.deck(0)[:-1]) == ["BT1-009", "BT1-010", "BT1-014", "BT1-031"]
@@ -170,7 +145,7 @@ def test_ex1_048_may_reveal_3_add_a_level_6_machine_and_trash_the_rest():
     pos = build(Side(hand=["EX1-048"], battle=["BT2-058"],
                      deck=["BT1-014", "BT1-031", "BT1-042", "BT2-066", "BT1-010"]),
                 Side(deck=["BT1-010"]), memory=5)
-    say_yes(pos, 0)
+    script(pos, 0, True)
     pos.digivolve(0, "EX1-048", 1)
     assert sorted(pos.hand(0)) == ["BT1-010", "BT2-066"]
     assert sorted(pos.trash(0)) == ["BT1-031", "BT1-042"]

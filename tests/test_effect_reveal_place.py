@@ -3,35 +3,9 @@
 option card of a given cost, and run only when a suspension before them suspended one of your Digimon
 (suspended_own). Each checks the card's generated lines against the reading of its printed text (written here by
 hand), then plays the effect in a hand-built position with exact results."""
-from effect_positions import Side, build
+from effect_positions import Side, build, full, lines_of, ok, script
 
-from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects
 from simcore import layout as L
-from strategies.pilots import GREEDY, SCRIPTED
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
-
-
-def full(card):
-    return card_coverage(load_catalog()[card]) == "full"
-
-
-def say_yes(pos, p):
-    """Player p answers its next "you may" yes, then decides as the greedy pilot."""
-    st = pos.st
-    st.g[L.G_PILOT0 + p] = SCRIPTED
-    st.g[L.G_FALLBACK] = GREEDY
-    st.choice[0] = (L.CH_BOOL, 1, 0)
-    st.g[L.G_CHOICE_N] = 1
-    st.g[L.G_CHOICE_AT] = 0
-    st.g[L.G_CHOICE_BAD] = 0
 
 
 def test_add_one_with_vemmon_in_its_text_and_place_a_vemmon_under_a_digimon_bt18_060_vemmon():
@@ -115,7 +89,7 @@ def test_suspending_your_own_digimon_reveals_bt24_044_muchomon():
     # top 3: Greymon, Muchomon (Avian), Shoto Kazama
     pos = build(Side(hand=["BT24-044"], battle=["BT1-010"], deck=["BT1-031", "BT1-009", "BT1-013", "BT20-085"]),
                 Side(deck=["BT1-010"]), memory=3)
-    say_yes(pos, 0)
+    script(pos, 0, True)
     pos.play(0, "BT24-044")
     assert pos.st.g[L.G_CHOICE_AT] == 1 and pos.st.g[L.G_CHOICE_BAD] == 0
     assert pos.suspended(0, 1) and not pos.suspended(0, 2)

@@ -11,17 +11,12 @@ import numpy as np
 
 from decks.catalog import load_catalog
 from decks.effects import card_coverage, load_effects
-from effect_positions import answered, build, script, Side, Slot
+from effect_positions import answered, build, script, Side, Slot, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
 
 I32 = np.int32
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def face_up(pos, p):

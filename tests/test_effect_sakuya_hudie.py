@@ -3,22 +3,12 @@ or higher [Mirei Mikagura] or [CS] trait Tamer from the hand, paid for by return
 deck (read as cost_in=4,5, exact over the pool); ST22-08 Offensive Plug-In V linking itself, then deleting 1 of the
 opponent's Digimon with no more DP than the strongest of its player's Digimon (delete_at_most_own_dp)."""
 import numpy as np
-from effect_positions import Side, build, script
+from effect_positions import Side, build, script, ok, lines_of
 
 from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects
+from decks.effects import card_coverage
 from simcore import engine as E
-from simcore import layout as L
 from simcore import effect_codes as ec
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def start_of_main_phase(pos, p=0):

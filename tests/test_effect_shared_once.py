@@ -4,10 +4,9 @@ their timing keep a use each. Made-up cards, then the compiled lines of real car
 import numpy as np
 
 from decks.effects import effect_rows, load_effects, parse_effects
-from positions import Side, Slot, build_position, digimon
+from positions import Side, Slot, build_position, digimon, ok
 from simcore import engine as E
 from simcore import effect_codes as ec
-from simcore.layout import G_VIOLATION
 
 I32 = np.int32
 BASE = digimon("W-03", 3, 3000, 3)
@@ -20,11 +19,6 @@ W-60 main when_attacking once_per_turn : memory +1
 W-61 main when_digivolving once_per_turn : memory +1
 W-61 main when_attacking once_per_turn : memory +2
 """)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def digivolve_then_attack(number):

@@ -6,22 +6,14 @@ lines, then played scenarios."""
 from pathlib import Path
 
 import pytest
-from effect_positions import Side, Slot, build
+from effect_positions import Side, Slot, build, ok, lines_of
 
 from decks.catalog import load_catalog
-from decks.effects import card_coverage, describe, load_effects
+from decks.effects import card_coverage, describe
 from simcore import effect_codes as ec
 
 CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
 needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
 
 
 # --- the compiled lines ------------------------------------------------------------------------------------------

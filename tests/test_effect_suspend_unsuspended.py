@@ -3,7 +3,7 @@ effect didn't suspend"), "none of their Digimon can unsuspend" for a duration, a
 Digimon may unsuspend". Scenarios on real cards (Paildramon, CresGarurumon) with the exact zones, and their compiled
 lines checked against the printed text."""
 import numpy as np
-from effect_positions import Side, answered, build, script
+from effect_positions import Side, answered, build, script, lines_of
 from positions import Slot
 
 from decks.effects import load_effects
@@ -11,10 +11,6 @@ from simcore import query as Q
 from simcore.effect_codes import CANT_UNSUSPEND
 
 i32 = np.int32
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
 
 
 def test_paildramon_and_cresgarurumon_are_read_from_the_card_text():

@@ -8,12 +8,11 @@ import pytest
 
 import effect_positions
 from decks.effects import EffectSyntaxError, describe, load_effects, parse_effects
-from positions import Side, Slot, build_position, digimon, option, tamer
+from positions import Side, Slot, build_position, digimon, option, tamer, ok
 from simcore import engine as E
 from simcore import query as Q
 from simcore.effect_codes import A_CANT_ATTACK_OR_BLOCK, A_DP, A_PIERCING, KW_RAID
 from simcore import layout as L
-from simcore.layout import G_VIOLATION
 
 I32 = np.int32
 CARDS = [
@@ -35,11 +34,6 @@ DECK = ["H-03"] * 4
 
 def build(a, b, **kw):
     return build_position(CARDS, a, b, effects=EFFECTS, **kw)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def use(pos, number, p=0):

@@ -7,20 +7,14 @@ import numpy as np
 import effect_positions
 from decks.catalog import get_card, is_token, token_number
 from decks.effects import load_effects
-from effect_positions import Side
+from effect_positions import Side, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
 from simcore.effects import apply_to_digimon, delete_slot
-from simcore.invariants import V_NONE, check_state
 
 I32 = np.int32
 FAMILIAR = "TK-FAMILIAR"
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert int(check_state(pos.st, pos.tb)) == V_NONE
 
 
 def delete(pos, p, s):

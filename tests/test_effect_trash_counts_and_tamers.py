@@ -3,22 +3,12 @@
 opponent's Digimon and hatches: the exact lines of real cards and a scenario in a hand-built position each."""
 import numpy as np
 import pytest
-from effect_positions import Side, build
-from positions import Slot
+from effect_positions import Side, build, lines_of
+from positions import Slot, ok
 
 from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects
+from decks.effects import card_coverage
 from simcore import engine as E
-from simcore import layout as L
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def start_of_main_phase(pos, p=0):

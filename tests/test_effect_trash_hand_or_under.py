@@ -7,9 +7,8 @@ import numpy as np
 
 import effect_positions
 from decks.effects import describe, load_effects, parse_effects
-from positions import Side, Slot, build_position, digimon, option
+from positions import Side, Slot, build_position, digimon, option, ok
 from simcore import engine as E
-from simcore.layout import G_VIOLATION
 
 I32 = np.int32
 ROCK = replace(digimon("W-91", 3, 3000, 3), traits=("Rock",))
@@ -23,11 +22,6 @@ W-90 main main : trash_from_hand_or_digivolution_cost 1 trait=Rock ; then draw 1
 
 def build(a):
     return build_position(CARDS, a, Side(deck=["W-93"]), effects=EFFECTS, memory=3)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def use(pos, number):

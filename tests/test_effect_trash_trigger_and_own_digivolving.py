@@ -7,12 +7,11 @@ import numpy as np
 
 import effect_positions
 from decks.effects import describe, load_effects
-from effect_positions import Side
+from effect_positions import Side, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
 from simcore.effects import delete_slot
-from simcore.invariants import V_NONE, check_state
 
 I32 = np.int32
 AWAKENED = "BT20-084"
@@ -25,11 +24,6 @@ NYABOOTMON = "BT22-042"
 CENDRILLMON = "BT22-040"
 JUNKMON = "BT6-055"       # a level 3 [Puppet] Digimon, an inherited [On Deletion] only
 DECK = ["ST1-02"] * 4
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert int(check_state(pos.st, pos.tb)) == V_NONE
 
 
 def test_the_compiled_lines():

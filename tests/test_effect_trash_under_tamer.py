@@ -4,14 +4,8 @@ by that cost, return 1 [Glowing Dawn] trait Digimon card from the trash to the h
 Sawashiro answers the card trashed from under it."""
 import effect_positions
 from decks.effects import load_effects
-from effect_positions import Side, Slot
+from effect_positions import Side, Slot, ok
 from simcore import effect_codes as ec
-from simcore.invariants import V_NONE, check_state
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert int(check_state(pos.st, pos.tb)) == V_NONE
 
 
 def lines(number):

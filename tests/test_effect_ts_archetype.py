@@ -4,10 +4,10 @@ conditions on both players' battle areas and security stacks together (all_digim
 BT24-040 Venusmon, BT24-051 Merukimon, BT25-044 Junomon, BT24-101 Jupitermon, BT24-050 WereGarurumon, with BT24-035
 Gatomon ([TS]), ST1-03 Agumon, ST1-07 Greymon and ST1-12 Tai Kamiya."""
 import numpy as np
-from effect_positions import Side, Slot, answered, build, script
+from effect_positions import Side, Slot, answered, build, script, ok, lines_of
 
 from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects
+from decks.effects import card_coverage
 from simcore import engine as E
 from simcore import layout as L
 from simcore import query as Q
@@ -15,15 +15,6 @@ from simcore.effect_codes import CANT_ACTIVATE_WHEN_DIGIVOLVING, CANT_SUSPEND, C
 from simcore.effects import delete_slot
 
 I32 = np.int32
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def restricted(pos, p, s, what):

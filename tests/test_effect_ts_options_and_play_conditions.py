@@ -19,7 +19,7 @@ import pytest
 
 from decks.catalog import load_catalog
 from decks.effects import card_coverage, load_effects
-from effect_positions import Side, Slot, answered, build, script
+from effect_positions import Side, Slot, answered, build, script, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
@@ -31,11 +31,6 @@ pytestmark = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/cardd
 
 DECK = ["ST1-03", "ST1-04", "ST1-05"]
 TS = "BT24-011"
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def links(pos, p, s):

@@ -3,14 +3,8 @@ trait card to the hand and 1 more under one of your [Glowing Dawn] trait Tamers,
 card under a Tamer is no digivolution card: its inherited text gives the Tamer nothing."""
 import effect_positions
 from decks.effects import load_effects
-from effect_positions import Side
+from effect_positions import Side, ok
 from simcore import effect_codes as ec
-from simcore.invariants import V_NONE, check_state
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert int(check_state(pos.st, pos.tb)) == V_NONE
 
 
 def test_the_compiled_lines_of_st23_06():

@@ -7,10 +7,10 @@ import numpy as np
 
 import effect_positions
 from decks.effects import describe, load_effects, parse_effects
-from positions import Side, build_position, option, tamer
+from positions import Side, build_position, option, tamer, ok
 from simcore import engine as E
 from simcore.effects import delete_slot
-from simcore.layout import DEL_EFFECT, G_VIOLATION
+from simcore.layout import DEL_EFFECT
 
 I32 = np.int32
 ALLY = replace(tamer("W-71", 2), name="Test Ally")
@@ -26,11 +26,6 @@ W-76 main main : play_from_hand kind=tamer
 
 def build(a):
     return build_position(CARDS, a, Side(deck=["W-71"]), effects=EFFECTS, memory=3)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def use(pos, number):

@@ -8,9 +8,7 @@ then plays them in a hand-built position with exact results."""
 import numpy as np
 import pytest
 
-from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects
-from effect_positions import Side, Slot, build, script, answered
+from effect_positions import Side, Slot, build, script, answered, ok, lines_of, full
 from simcore import engine as E
 from simcore import layout as L
 from simcore.effects import delete_slot
@@ -18,19 +16,6 @@ from simcore.effect_codes import A_BLOCKER
 
 I32 = np.int32
 VEMMON = "BT11-061"   # Vemmon (no [On Play]; its inherited text only lowers digivolution costs)
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def full(card):
-    return card_coverage(load_catalog()[card]) == "full"
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def delete_by_opponent(pos, p, s):

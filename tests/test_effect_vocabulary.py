@@ -8,7 +8,7 @@ import numpy as np
 
 from decks.effects import parse_effects
 from simcore import engine as E
-from positions import Side, Slot, build_position, digimon, egg, option, tamer
+from positions import Side, Slot, build_position, digimon, egg, option, tamer, ok
 from simcore.layout import G_VIOLATION
 
 I32 = np.int32
@@ -55,12 +55,6 @@ def zones(pos, p):
 def side(hand=(), deck=(), security=(), trash=(), battle=(), breeding=()):
     return {"hand": list(hand), "deck": list(deck), "security": list(security), "trash": list(trash),
             "eggs": [], "breeding": list(breeding), "battle": [list(x) for x in battle]}
-
-
-def ok(pos):
-    """No card lost or doubled, zones in bounds, memory in range, and checking mode saw nothing wrong."""
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 DECK = ["V-03"] * 3

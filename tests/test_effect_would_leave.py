@@ -6,11 +6,11 @@ from dataclasses import replace
 import numpy as np
 
 from decks.effects import parse_effects
-from positions import Side, Slot, build_position, digimon, option
+from positions import Side, Slot, build_position, digimon, option, ok
 from simcore import engine as E
 from simcore.effect_codes import A_STAY
 from simcore.effects import delete_slot
-from simcore.layout import DEL_BATTLE, DEL_EFFECT, DEL_RULE, G_EFFECT_PLAYER, G_VIOLATION
+from simcore.layout import DEL_BATTLE, DEL_EFFECT, DEL_RULE, G_EFFECT_PLAYER
 
 I32 = np.int32
 BASE = digimon("W-90", 3, 3000, 3)
@@ -36,11 +36,6 @@ W-95 main main : delete target=own count=1
 W-96 main main : bounce target=opponent count=1
 W-97 main main : delete target=all_opponent
 """)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def position(mine, theirs=(), hand=(), current=0):

@@ -14,7 +14,7 @@ Scenarios on real cards with the exact zones."""
 from pathlib import Path
 
 import numpy as np
-from effect_positions import Side, Slot, build, script, answered
+from effect_positions import Side, Slot, build, script, answered, ok
 
 from decks.effects import describe, load_effects
 from simcore import query as Q
@@ -61,10 +61,6 @@ DORUMON = "BT7-056"           # Lv.3; inherited: 1 memory when an effect places 
 SNATCHMON = "BT18-065"        # Lv.4, from a black Lv.3 for 3; [When Digivolving] up to 2 [Vemmon] from the trash under it
 VEMMON = "BT11-061"           # Lv.3 [Vemmon]
 KOROMON = "BT5-001"           # Digi-Egg; inherited: draw 1 when attacking with [Greymon]/[Omnimon] in the name
-
-
-def ok(pos):
-    assert pos.violation() == 0
 
 
 def texts(number):

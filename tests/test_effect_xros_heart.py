@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from decks.effects import load_effects
-from effect_positions import Side, Slot, build, script
+from effect_positions import Side, Slot, build, script, ok, lines_of
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
@@ -21,17 +21,8 @@ pytestmark = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/cardd
 i32 = np.int32
 
 
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
 def unmodeled(card):
     return list(load_effects()[card].unmodeled)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def delete(pos, p, s, cause, by=0):

@@ -7,7 +7,7 @@ zones; compiled lines checked against the printed text."""
 import numpy as np
 import pytest
 
-from effect_positions import Side, Slot, build
+from effect_positions import Side, Slot, build, lines_of
 
 from decks.catalog import load_catalog
 from decks.effects import load_effects
@@ -22,10 +22,6 @@ MOON = "BT19-075"        # MoonMillenniummon, the card the header names
 VEGIEMON = "BT14-061"    # the same cost for 1 memory
 COCYTUS = "ST2-16"       # option: return 1 of the opponent's Digimon to the hand
 # ST1-03 Agumon, ST1-07 Greymon (Digimon cards), ST1-16 an option card, ST2-03 Gabumon (blue, for ST2-16's colour)
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
 
 
 def on_play(pos, p, s):

@@ -11,7 +11,7 @@ import re
 
 import numpy as np
 import pytest
-from effect_positions import Side, Slot, build
+from effect_positions import Side, Slot, build, ok
 
 from decks.catalog import load_catalog
 from decks.effects import card_coverage, load_effects
@@ -27,12 +27,6 @@ def covers(*lines):
     """Mark the effect lines ("CARD SOURCE TRIGGER") a test exercises."""
     COVERED.update(lines)
     return lambda f: f
-
-
-def ok(pos):
-    """The engine's invariants hold (card conservation, zone sizes, memory) and checking mode saw no violation."""
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def memory_events(pos):

@@ -4,25 +4,17 @@ against the printed text read by hand (skipped when ../shared is absent, as the 
 """
 import numpy as np
 import pytest
-from effect_positions import Side, Slot, build
+from effect_positions import Side, Slot, build, ok, lines_of
 
-from decks.effects import describe, load_effects
+from decks.effects import describe
 from simcore import effect_codes as ec
 from simcore import query as Q
 
 i32 = np.int32
 
 
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
 def has_raid(pos, p, s):
     return bool(Q.has_named_keyword(pos.st, pos.tb, i32(p), i32(s), i32(ec.KW_RAID)))
-
-
-def ok(pos):
-    assert pos.violation() == 0
 
 
 def raid_switches(pos):

@@ -2,21 +2,13 @@
 cards (exact zones and DP after the rule ran) and a case where it does not apply; the compiled lines of real cards
 are checked against their printed text read by hand."""
 import numpy as np
-from effect_positions import Side, Slot, build
+from effect_positions import Side, Slot, build, ok, lines_of
 
-from decks.effects import describe, load_effects
+from decks.effects import describe
 from simcore import effect_codes as ec
 from simcore import layout as L
 
 i32 = np.int32
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def ok(pos):
-    assert pos.violation() == 0
 
 
 def keyword_rules(pos, kw):

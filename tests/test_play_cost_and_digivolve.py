@@ -10,12 +10,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from effect_positions import Side, Slot
+from effect_positions import Side, Slot, lines_of
 from effect_positions import build as build_real
 
-from decks.effects import EffectSyntaxError, describe, load_effects, parse_effects, parse_line
+from decks.effects import EffectSyntaxError, describe, parse_effects, parse_line
 from decks.tools import compile_effects as C
-from positions import build_position, digimon, option, tamer
+from positions import build_position, digimon, option, tamer, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
@@ -53,11 +53,6 @@ def offered(pos, p, number):
              if pos.st.acts[k, 0] in (L.A_PLAY, L.A_OPTION) and pos.st.acts[k, 1] == i]
     assert len(found) <= 1
     return found[0] if found else None
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 @pytest.mark.parametrize("security, cost", [(3, 7), (1, 7), (4, 12), (5, 12)])
@@ -159,10 +154,6 @@ def test_play_cost_down_words():
 
 CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
 needs_shared = pytest.mark.skipif(not CARDS_JSON.exists(), reason="../shared/carddata is not available")
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
 
 
 @needs_shared

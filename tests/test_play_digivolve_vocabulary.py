@@ -7,7 +7,7 @@ from dataclasses import replace
 import numpy as np
 
 from decks.effects import parse_effects
-from positions import Side, Slot, build_position, digimon, option, tamer
+from positions import Side, Slot, build_position, digimon, option, tamer, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
@@ -62,11 +62,6 @@ def zones(pos, p):
 def side(hand=(), deck=(), security=(), trash=(), battle=()):
     return {"hand": list(hand), "deck": list(deck), "security": list(security), "trash": list(trash),
             "battle": [list(x) for x in battle]}
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def activate(pos, p, s):

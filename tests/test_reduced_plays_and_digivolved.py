@@ -12,10 +12,11 @@ import numpy as np
 import pytest
 
 from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects, parse_effects
-from positions import Side, build_position, digimon, tamer
+from decks.effects import card_coverage, parse_effects
+from positions import Side, build_position, digimon, tamer, ok
 from simcore import engine as E
 from simcore import layout as L
+from effect_positions import lines_of
 
 I32 = np.int32
 CARDS_JSON = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "cards_aegis.json"
@@ -38,11 +39,6 @@ DECK = ["V-81"] * 3
 
 def build(a, b=None, **kw):
     return build_position(CARDS, a, b or Side(deck=DECK), effects=EFFECTS, **kw)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 def digivolve(pos, p, number, s):
@@ -91,10 +87,6 @@ def test_a_paid_play_takes_the_amount_off_and_never_below_zero():
 
 
 # --- real cards ------------------------------------------------------------------------------------------------
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
 
 @needs_shared
 def test_bt20_013_plays_a_sistermon_from_the_hand_2_less_once_per_turn():

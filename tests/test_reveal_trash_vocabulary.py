@@ -9,8 +9,7 @@ import pytest
 
 from decks.effects import parse_effects
 from simcore import engine as E
-from positions import Side, Slot, build_position, digimon, egg, option, tamer
-from simcore.layout import G_VIOLATION
+from positions import Side, Slot, build_position, digimon, egg, option, tamer, ok
 
 I32 = np.int32
 CARDS = [
@@ -37,11 +36,6 @@ W-33 main main if=opponent_security<=1 : memory +1
 
 def build(a, b, **kw):
     return build_position(CARDS, a, b, effects=EFFECTS, **kw)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def use(pos, number, p=0):

@@ -7,7 +7,7 @@ import numpy as np
 from scipy import stats
 
 from decks.effects import parse_effects
-from positions import Side, Slot, build_position, digimon, egg, option, tamer
+from positions import Side, Slot, build_position, digimon, egg, option, tamer, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
@@ -59,11 +59,6 @@ def build(a, b, **kw):
 
 def kinds(pos):
     return [e["kind"] for e in pos.events()]
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[L.G_VIOLATION] == 0
 
 
 # --- "up to N" (RULES.md §11): any number from 0 to N ---------------------------------------------------------

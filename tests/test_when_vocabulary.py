@@ -9,9 +9,8 @@ import pytest
 
 from decks.effects import EffectSyntaxError, parse_effects
 from simcore import engine as E
-from positions import Side, Slot, build_position, digimon, egg, option, tamer
+from positions import Side, Slot, build_position, digimon, egg, option, tamer, ok
 from simcore.effect_codes import A_DP
-from simcore.layout import G_VIOLATION
 
 I32 = np.int32
 EGG = egg("V-01")
@@ -52,11 +51,6 @@ V-38 main main : trash_digivolution_top 1 target=own count=1
 
 def build(a, b, **kw):
     return build_position(CARDS, a, b, effects=EFFECTS, **kw)
-
-
-def ok(pos):
-    assert pos.violation() == 0
-    assert pos.st.g[G_VIOLATION] == 0
 
 
 def use(pos, number, p=0):
