@@ -1342,7 +1342,7 @@ def prevent_deletion(st, tb, p, s, cause):
     """<Evade>, <Armor Purge>, <Barrier> (in battle) of the Digimon in slot s of p, before its deletion: its
     owner picks one that can be paid (strategies.pilots.choose_deletion_save); True if one prevented it."""
     bit = np.int64(1) << A_KEYWORD
-    if ((tb.self_static_any | tb.field_static_any) & bit) == 0:
+    if ((tb.self_static_any | tb.field_digimon_any) & bit) == 0:
         granted = False
         for i in range(st.g[G_MODN]):
             if st.mod[i, MOD_ACTION] == A_KEYWORD:

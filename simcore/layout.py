@@ -335,6 +335,7 @@ TABLES_DTYPE = np.dtype([
     ("trigger_any", np.int64),
     ("self_static_any", np.int64),
     ("field_static_any", np.int64),
+    ("field_digimon_any", np.int64),   # field_static_any less the rows that reach only Security Digimon
     ("main", np.int16, (2, PILE)),              # each player's main deck
     ("main_n", np.int32, (2,)),
     ("egg", np.int16, (2, EGG_PILE)),           # each player's Digi-Egg deck

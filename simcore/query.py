@@ -289,7 +289,7 @@ def field_total(st, tb, p, s, action, value):
     beneath (inherited), each in its owner's window, under its condition and passing its Digimon filters.
     value < 0: the sum of their amounts; else how many have the amount `value` (a named keyword, a restriction)."""
     bit = np.int64(1) << action
-    if (tb.field_static_any & bit) == 0:
+    if (tb.field_digimon_any & bit) == 0:
         return 0
     total = 0
     sides = 2 if (tb.reach & REACH_OPPONENT) != 0 and not progress_shielded(st, p, s) else 1
@@ -374,7 +374,7 @@ def security_attack_granted(st, tb, p, s):
         return True
     if st.lnk_n[p, s] > 0 and link_static(st, tb, p, s, A_SECURITY_ATTACK, -1) != 0:
         return True
-    if (tb.field_static_any & bit) != 0:
+    if (tb.field_digimon_any & bit) != 0:
         for k in range(2):
             owner = p if k == 0 else 1 - p
             for t in range(1, st.fld_n[owner]):
@@ -735,7 +735,7 @@ def static_sum(st, tb, p, s, action):
                     total += amount
     if st.lnk_n[p, s] > 0:
         total += link_static(st, tb, p, s, action, -1)
-    if (tb.field_static_any & bit) != 0:
+    if (tb.field_digimon_any & bit) != 0:
         total += field_total(st, tb, p, s, action, -1)
     if st.g[G_MODN] > 0:
         total += mod_sum(st, tb, p, st.uid[p, s], action, SCOPE_DIGIMON)
@@ -802,7 +802,7 @@ def security_attack(st, tb, p, s):
 
 @engine_jit(inline=True)
 def has_keyword(st, tb, p, s, action):
-    if ((tb.self_static_any | tb.field_static_any) & (np.int64(1) << action)) == 0 \
+    if ((tb.self_static_any | tb.field_digimon_any) & (np.int64(1) << action)) == 0 \
             and not modifier_in_force(st, action):
         return False   # no card of the match gives it persistently and no modifier of it is in force
     return static_sum(st, tb, p, s, action) > 0
@@ -1142,7 +1142,7 @@ def has_named_keyword(st, tb, p, s, kw):
     """The Digimon in slot s of player p has the keyword `kw` (KW_*, the amount of an A_KEYWORD row): from its
     own static rows (top card's main, the inherited ones beneath), player-wide statics, or a modifier. Inlined:
     in a match with no keyword rows and no keyword modifier in force it ends without a call."""
-    if ((tb.self_static_any | tb.field_static_any) & (np.int64(1) << A_KEYWORD)) == 0 \
+    if ((tb.self_static_any | tb.field_digimon_any) & (np.int64(1) << A_KEYWORD)) == 0 \
             and not modifier_in_force(st, A_KEYWORD):
         return False   # keyword_in_play, read without a call
     return has_named(st, tb, p, s, A_KEYWORD, kw)
@@ -1153,7 +1153,7 @@ def keyword_in_play(st, tb):
     """Some card of the match has a persistent `keyword` row, or a modifier grants a keyword now: otherwise no
     Digimon has a named keyword, and the searches of every Digimon's rows at each attack, deletion and turn end
     are skipped."""
-    if ((tb.self_static_any | tb.field_static_any) & (np.int64(1) << A_KEYWORD)) != 0:
+    if ((tb.self_static_any | tb.field_digimon_any) & (np.int64(1) << A_KEYWORD)) != 0:
         return True
     for i in range(st.g[G_MODN]):
         if st.mod[i, MOD_ACTION] == A_KEYWORD:
@@ -1174,7 +1174,7 @@ def restricted(st, tb, p, s, code):
 def restricted_held(st, tb, p, s, code):
     """restricted, for a restriction some card of the match has."""
     bit = np.int64(1) << A_CANT
-    if ((tb.self_static_any | tb.field_static_any) & bit) == 0:
+    if ((tb.self_static_any | tb.field_digimon_any) & bit) == 0:
         found = False
         for i in range(st.g[G_MODN]):
             if st.mod[i, MOD_ACTION] == A_CANT:
@@ -1243,7 +1243,7 @@ def has_named(st, tb, p, s, action, value):
         return True
     if st.lnk_n[p, s] > 0 and link_static(st, tb, p, s, action, value) > 0:
         return True
-    if (tb.field_static_any & bit) != 0 and field_total(st, tb, p, s, action, value) > 0:
+    if (tb.field_digimon_any & bit) != 0 and field_total(st, tb, p, s, action, value) > 0:
         return True
     uid = st.uid[p, s]
     for i in range(st.g[G_MODN]):   # a granted keyword / restriction: a modifier whose amount names it

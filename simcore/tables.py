@@ -129,6 +129,7 @@ def summarize(tb, cards):
     tb.trigger_bits[:] = 0
     tb.self_static_bits[:] = 0
     tb.field_static_bits[:] = 0
+    field_digimon = np.int64(0)   # the bits of the rows that reach Digimon (all_own_security: only Security Digimon)
     tb.link_row[:] = -1
     tb.link_any = 0
     link_triggers = np.int64(0)   # RULES.md §10.6: the timings and persistent actions of link texts (any link card)
@@ -150,6 +151,8 @@ def summarize(tb, cards):
                 continue
             if src == ec.S_SECURITY and trig == ec.T_STATIC and tg in FIELD_TARGETS:   # from face-up security
                 tb.field_static_bits[c] |= np.int64(1) << np.int64(act)   # (simcore.query.face_up_security_total)
+                if tg != ec.TG_ALL_OWN_SECURITY:
+                    field_digimon |= np.int64(1) << np.int64(act)
             if src not in (ec.S_MAIN, ec.S_INHERITED):
                 continue
             if e[ec.F_CHAIN] == 0:
@@ -161,6 +164,8 @@ def summarize(tb, cards):
                     tg in FIELD_TARGETS or (act == ec.A_CANT and tg in PLAYER_TARGETS)):
                 # main or inherited (simcore.query.field_total); a player's restriction (query.player_restricted)
                 tb.field_static_bits[c] |= np.int64(1) << np.int64(act)
+                if tg != ec.TG_ALL_OWN_SECURITY:
+                    field_digimon |= np.int64(1) << np.int64(act)
     tb.reach = reach_flags(rows)
     tb.cant_codes = restriction_codes(rows)
     tb.trigger_any = int(np.bitwise_or.reduce(tb.trigger_bits[:n].ravel(), initial=0))
@@ -168,6 +173,7 @@ def summarize(tb, cards):
     tb.trigger_any = int(np.int64(tb.trigger_any) | link_triggers)
     tb.self_static_any = int(np.int64(tb.self_static_any) | link_statics)
     tb.field_static_any = int(np.bitwise_or.reduce(tb.field_static_bits[:n], initial=0))
+    tb.field_digimon_any = int(field_digimon)
     tb.evo_cost[:] = -1
     # RULES.md §5.2: a Digimon is the base; a Tamer only where a requirement names it ("[Digivolve] [X]: Cost N")
     # or takes Tamers as Digimon of a level (a way with kinds=("tamer",))
