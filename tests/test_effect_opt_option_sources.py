@@ -154,9 +154,9 @@ def test_beelstarmon_unsuspends_by_trashing_an_option_from_another_digimons_digi
 
 
 def test_beelstarmon_unsuspends_by_trashing_an_option_link_card():
-    pos = build(Side(battle=[Slot(["ST1-07", "BT25-085"], suspended=True, entered=1)], deck=["ST1-03"]),
+    pos = build(Side(battle=[Slot(["ST1-07", "BT25-085"], suspended=True, entered=1)], deck=["ST1-03", "ST1-13"]),
                 Side(deck=["ST1-03"]), memory=2)
-    pos.st.lnk[0, 1, 0] = pos.card("ST1-13")   # an option card linked beside it
+    pos.st.lnk[0, 1, 0] = pos.card("ST1-13")   # an option card linked beside it (a copy in the deck: in the tables)
     pos.st.lnk_n[0, 1] = 1
     run(pos, "BT25-085", ec.T_WHEN_ATTACKING, ec.A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST, 1, True)
     assert not pos.suspended(0, 1)
