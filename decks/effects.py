@@ -335,7 +335,7 @@ RANK_REFUSED = (ec.A_ATTACK, ec.A_SWITCH_ATTACK_TARGET, ec.A_ACTIVATE_ON_PLAY_OR
 MODIFIER_ACTIONS = (ec.A_DP, ec.A_SECURITY_ATTACK, ec.A_KEYWORD, ec.A_CANT, ec.A_CANT_ATTACK_OR_BLOCK, ec.A_BLOCKER,
                     ec.A_REBOOT, ec.A_RETALIATION, ec.A_PIERCING, ec.A_JAMMING, ec.A_RUSH)
 # this_trait= / this_trait~ / this_name~: the kind of card_has match each names
-THIS_KEYS = {"this_trait=": "trait", "this_trait~": "trait_has", "this_name~": "name_has"}
+THIS_KEYS = {"this_trait=": "trait", "this_trait~": "trait_has", "this_name~": "name_has", "this_name=": "name_is"}
 
 
 # actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon,
@@ -400,7 +400,8 @@ TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETE
                     ec.C_OPPONENT_DP_GE,
                     *LEAVING_CONDITIONS, ec.C_NOT_SUSPENDED, ec.C_UNSUSPENDED, ec.C_SUSPENDED_BY_EFFECT,
                     ec.C_BY_EFFECT, ec.C_EVENT_DNA_DIGIVOLVED,
-                    ec.C_RETURNED, ec.C_DIGIMON_DP_GE, ec.C_OWN_TRASH_HAS, ec.C_HAS_JAMMING)
+                    ec.C_RETURNED, ec.C_DIGIMON_DP_GE, ec.C_OWN_TRASH_HAS, ec.C_HAS_JAMMING,
+                    ec.C_OPTION_USED)
 # restrictions the engine reads from granted modifiers only (simcore.query.immunity_of): on this Digimon or counted
 # Digimon of your own, for a duration
 GRANTED_RESTRICTIONS = (ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, ec.CANT_BE_AFFECTED_BY_OPPONENTS)
@@ -628,7 +629,8 @@ def parse_line(line, where):
         # other filters (a level, DP) and chooses among the opponent's Digimon, or has no target; or a delete, dp or
         # bounce on all of the opponent's Digimon
         on_all_opponent = r[ec.F_TARGET] == ec.TG_ALL_OPPONENT and r[ec.F_ACTION] in (ec.A_DELETE, ec.A_DP, ec.A_BOUNCE)
-        if r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and match is not None \
+        this_key = base_matches[i] is not None and base_matches[i][0] == ec.F_THIS_MATCH
+        if r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and match is not None and not this_key \
                 and r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_NONE, ec.TG_PLAYER, ec.TG_OPPONENT) \
                 and not (r[ec.F_TARGET] == ec.TG_ALL_OWN and r[ec.F_ACTION] == ec.A_CANT) and not on_all_opponent:
             raise EffectSyntaxError(f"{where}: named_digivolution_cards>= reads the clause's trait or name filter: an"
@@ -636,10 +638,10 @@ def parse_line(line, where):
                                     " (target=opponent; a delete, dp or bounce also target=all_opponent), or a"
                                     " restriction on all of your Digimon (cant target=all_own), with no trait or name"
                                     " filter of its own (none: it counts nothing)")
-        this_key = base_matches[i] is not None and base_matches[i][0] == ec.F_THIS_MATCH
-        if this_key and (i != 0 or r[ec.F_COND] != ec.C_THIS_HAS):
-            raise EffectSyntaxError(f"{where}: this_trait= and this_name~ belong to the first clause of an"
-                                    " if=this_has effect")
+        if this_key and not (i == 0 and r[ec.F_COND] == ec.C_THIS_HAS) \
+                and r[ec.F_COND] != ec.C_NAMED_DIGIVOLUTION_CARDS_GE:
+            raise EffectSyntaxError(f"{where}: this_trait=, this_name~ and this_name= belong to the first clause of an"
+                                    " if=this_has effect or to a clause of if=named_digivolution_cards>=")
         if r[ec.F_COND] == ec.C_THIS_HAS and match is not None and not this_key and not (
                 ec.ACTION_NAMES[r[ec.F_ACTION]] in CAUSE_FILTER_ACTIONS + THIS_HAS_COSTS or r[ec.F_TARGET] == ec.TG_SELF):
             raise EffectSyntaxError(f"{where}: this_has reads the clause's trait or name filter: the action must"
@@ -708,6 +710,10 @@ def parse_line(line, where):
     if any(r[ec.F_ACTION] == ec.A_RETURN_PLAYED_AT_OPPONENTS_TURN_END and (
             i == 0 or rows[i][ec.F_COND] != ec.C_PLAYED) for i, r in enumerate(rows)):
         raise EffectSyntaxError(f"{where}: return_played_at_opponents_turn_end follows a play clause, with if=played")
+    uses = (ec.A_USE_OPTION_FROM_HAND, ec.A_USE_OPTION_FROM_TRASH, ec.A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS)
+    if any(r[ec.F_COND] == ec.C_OPTION_USED and (i == 0 or rows[i - 1][ec.F_ACTION] not in uses)
+           for i, r in enumerate(rows)):   # simcore.engine.effect_option_used runs it after the use
+        raise EffectSyntaxError(f"{where}: option_used is of the clause right after a use_option_from_* clause")
     if any(r[ec.F_ACTION] == ec.A_TRASH_ANY_DIGIVOLUTION_CARDS and r[ec.F_TARGET] != ec.TG_OPPONENT for r in rows):
         raise EffectSyntaxError(f"{where}: trash_any_digivolution_cards is of the opponent's Digimon (target=opponent)")
     text = " ".join(line.split())
@@ -943,6 +949,9 @@ def effect_rows(numbers, effects=None, cards=None):
                     r[ec.F_COND_ARG] = r[ec.F_THIS_MATCH] if r[ec.F_THIS_MATCH] > 0 else r[ec.F_MATCH]
                 elif r[ec.F_COND] == ec.C_OWN_LACKS:   # the trait/name no card of the field may have
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0
+                elif r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and r[ec.F_THIS_MATCH] > 0:
+                    # this_name= / this_trait=...: the digivolution cards' trait or name, apart from the clause's
+                    r[ec.F_COND_ARG], r[ec.F_THIS_MATCH] = r[ec.F_COND_ARG] * 64 + r[ec.F_THIS_MATCH], 0
                 elif r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE:   # N * 64 + the digivolution cards' bit
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_COND_ARG] * 64 + r[ec.F_MATCH], 0
                 if r[ec.F_COND] in (ec.C_CAUSE_HAS, ec.C_OWN_HAS_NAME, ec.C_OWN_LACKS_NAME) \
@@ -1123,6 +1132,7 @@ CONDITION_WORDS = {
     "by_effect": "if an effect played or digivolved that Digimon",
     "event_dna_digivolved": "if that Digimon DNA digivolved",
     "played": "if the play before it played a card",
+    "option_used": "if the clause before it used an option (after that option's effect)",
     "not_played": "if the play before it played nothing",
     "not_placed": "if the placing before it placed nothing",
     "opponent_dp>=": "if the opponent has a Digimon with {} or more DP",
@@ -1289,6 +1299,10 @@ ACTION_WORDS = {
     "place_under_self_or_tamer": "place {n} {f} from your hand under this Digimon or under 1 of your Tamers",
     "attack": "{t} may attack once the effect has resolved",
     "use_option_from_hand": "use 1 {f} from your hand for free once the effect has resolved",
+    "use_option_from_trash": "use 1 {f} from your trash, its cost reduced by {n}, once the effect has resolved",
+    "use_option_from_hand_or_digivolution_cards": "use 1 {f} from your hand or from this Digimon's digivolution "
+                                                  "cards for free once the effect has resolved",
+    "trash_from_digivolution_or_link_cost": "cost: trash 1 {f} from your Digimon's digivolution cards or link cards",
     "play_or_use_from_hand": "play or use 1 {f} from your hand with the cost reduced by {n}",
     "trash_most_security_top_cost": "cost: trash the top security card of the player with the most security cards",
     "security_or_under_tamer_cost": "cost: your top security card to the hand, or a card from under 1 of your "
@@ -1579,8 +1593,12 @@ def describe(effect_text):
         elif o.startswith("if=named_digivolution_cards>="):   # the first clause's trait or name: the condition's
             first, _, later = body.partition(";")
             has = [w for w in first.split() if w.startswith(("trait=", "trait~", "name~", "name=", "any="))]
+            own = [w for w in first.split() if w.startswith(tuple(THIS_KEYS))]
+            if own:   # this_name= ...: the condition's, apart from the clause's own filters
+                has = own
             when.append(f"if it has {o[len('if=named_digivolution_cards>='):]} or more digivolution cards "
-                        + (_clause_words(["and_add", *has])[6:-42] if has else "of a filter it lacks"))
+                        + (_clause_words(["and_add", *[w[len("this_"):] if own else w for w in has]])[6:-42]
+                           if has else "of a filter it lacks"))
             body = " ".join(w for w in first.split() if w not in has) + (";" + later if later else "")
         elif o.startswith("if=own_has_name="):
             when.append("if you have a Digimon or Tamer named " + o[len("if=own_has_name="):].replace("_", " "))

@@ -426,6 +426,10 @@ C_BY_EFFECT = CONDITIONS.word(
 C_EVENT_DNA_DIGIVOLVED = CONDITIONS.word(
     81, "event_dna_digivolved", "own_digimon_digivolved: the Digimon that digivolved did so by a DNA digivolution "
     "(\"if DNA digivolving\" of another card's effect; of the first clause or a chained one)")
+C_OPTION_USED = CONDITIONS.word(
+    95, "option_used", "the use_option_from_hand (or _from_trash, _from_hand_or_digivolution_cards) clause before it "
+    "used an option (\"If you did, ...\"; a chained clause only): it runs once that option's [Main] effect has "
+    "resolved, not with the other clauses")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -848,6 +852,20 @@ A_TRASH_ANY_DIGIVOLUTION_CARDS = ACTIONS.word(
     "the pilot picking the Digimon and the card each time (fewer there: as many as there are; a Digimon whose "
     "stacked cards the effect can't trash is passed by); each Digimon whose cards went fires its "
     "own_digivolution_cards_trashed once")
+A_USE_OPTION_FROM_TRASH = ACTIONS.word(
+    210, "use_option_from_trash", "use 1 matching option card from your trash, paying its use cost less amount "
+    "(never below 0), its colour requirements met: once the effects resolving now have resolved (as "
+    "use_option_from_hand), the pilot picks one it can pay for, its [Main] effect resolves and it goes to the trash "
+    "unless it moved itself (none it can pay for: nothing)")
+A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS = ACTIONS.word(
+    211, "use_option_from_hand_or_digivolution_cards", "as use_option_from_hand (free, its colours met, once the "
+    "effects resolving now have resolved), the option coming from your hand or from this Digimon's digivolution "
+    "cards (the Digimon gone: from the hand only)")
+A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST = ACTIONS.word(
+    212, "trash_from_digivolution_or_link_cost", "cost: trash 1 matching card from the digivolution cards or the "
+    "link cards of any of your Digimon, the pilot picking it (none there: nothing is trashed, the chain stops); "
+    "a digivolution card so trashed fires its digivolution_card_trashed effects, then its Digimon's "
+    "own_digivolution_cards_trashed")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -1180,9 +1198,10 @@ KEYS.word(F_MATCH, "trait=T | trait~TEXT | name~TEXT | name=NAME | text~NAME | a
           "inherited (a card of that kind with inherited effects: inherited:tamer); in "
           "all=, K:X,Z is X or Z; "
           "underscores stand for spaces, A|B for either; one per clause)")
-KEYS.word(F_THIS_MATCH, "this_trait=T | this_trait~TEXT | this_name~TEXT",
+KEYS.word(F_THIS_MATCH, "this_trait=T | this_trait~TEXT | this_name~TEXT | this_name=NAME",
           "if=this_has on a clause whose own filters pick its targets: the trait, a part of a trait or a part of the "
-          "name this Digimon must have (A|B: either)")
+          "name this Digimon must have (A|B: either); if=named_digivolution_cards>= on a clause whose name= or "
+          "trait= is its own (play_token name=): the trait or name the digivolution cards must have")
 KEYS.word(F_TRASH_MATCH, "trash_name=NAME", "dna_digivolve_with_trash: the exact name of the card of your trash "
           "that DNA digivolves with the Digimon in play")
 KEYS.word(F_OR_MATCH, "or_name=NAME", "a card of this exact name passes the card filter too (\"1 [NAME] or 1 ...\")")

@@ -90,7 +90,9 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   A_REVEAL_PLACE_UNDER, C_OWN_TRASH_HAS, CANT_STACK_TRASHED_BY_OPPONENT,
                                   A_TRASH_OPPONENT_SECURITY_TO,
                                   Q_NAMED_DIGIVOLUTION_CARD_PAIRS, A_PLAY_OR_USE_FROM_HAND,
-                                  A_TRASH_MOST_SECURITY_TOP_COST, A_SECURITY_OR_UNDER_TAMER_COST)
+                                  A_TRASH_MOST_SECURITY_TOP_COST, A_SECURITY_OR_UNDER_TAMER_COST,
+                                  A_USE_OPTION_FROM_TRASH, A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS,
+                                  A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST, C_OPTION_USED)
 from simcore.layout import (SCOPE_BY_OPPONENT, SCOPE_FOR_THE_ATTACK, G_IMMUNITY, MOD_FROM_DIGIMON, E_HATCH, E_MOVE_OUT,
                             G_PLAY_AFTER_BATTLE, SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DIGIVOLVE, PILE,
                             BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY,
@@ -119,6 +121,7 @@ from simcore.effect_codes import C_HAS_JAMMING
 from simcore.query import has_keyword
 from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED
 from simcore.layout import G_PAID as G_RETURNED_N
+from simcore.layout import RS_EFFECT_OPTION_IGNORES_COLORS
 from simcore.effect_codes import T_OPPONENT_DIGIMON_PLAYED, T_OTHER_DELETED_IN_BATTLE
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
@@ -599,7 +602,7 @@ def is_effect_cost(a):
             or a == A_TRASH_MOST_SECURITY_TOP_COST or a == A_SECURITY_OR_UNDER_TAMER_COST
             or a == A_RETURN_DIGIVOLUTION_CARDS_COST
             or a == A_BOUNCE_OWN_COST or a == A_RETURN_OPPONENT_TRASH_TOP_COST
-            or a == A_FLIP_FACE_UP_SECURITY_COST)
+            or a == A_FLIP_FACE_UP_SECURITY_COST or a == A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST)
 
 
 @engine_jit
@@ -631,6 +634,8 @@ def row_condition_holds(st, tb, p, s, r):
         return st.g[G_EFFECT_UNSUSPENDED] != 0
     if cond == C_PLAYED:
         return st.g[G_EFFECT_PLAYED] != 0
+    if cond == C_OPTION_USED:   # run by simcore.engine.effect_option_used once the option has been used
+        return False
     if cond == C_NOT_PLAYED:
         return st.g[G_EFFECT_PLAYED] == 0
     if cond == C_NOT_PLACED:   # the hand_to_security clause before it (act) placed nothing
@@ -2536,6 +2541,16 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_USE_OPTION_FROM_HAND:
         effect_option_use(st, p, r)
         return True
+    if a == A_USE_OPTION_FROM_TRASH:
+        effect_option_use(st, p, r)
+        return True
+    if a == A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS:   # the Digimon whose digivolution cards it may come from
+        if st.g[G_EFFECT_OPTION_ROW] == 0:
+            st.g[G_PLAY_OR_USE_CARD] = uid + 1
+        effect_option_use(st, p, r)
+        return True
+    if a == A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST:
+        return trash_from_digivolution_or_link_cost(st, tb, p, r, card)
     if a == A_PLAY_OR_USE_FROM_HAND:
         play_or_use_from_hand(st, tb, p, r, card)
         return True
@@ -3623,6 +3638,82 @@ def use_recorded_option(st, tb, q, r):
     note_card(st, q, c, CR_PLAYED)
     if not run_main_effects(st, tb, q, c):
         to_trash(st, q, c)
+
+
+@engine_jit
+def use_option_other_source(st, tb, q, r):
+    """The option use a `use_option_from_trash` or `use_option_from_hand_or_digivolution_cards` row r of player q
+    recorded (effect_option_use), now that the effects have resolved: the pilot picks 1 option card passing the
+    row's filters from q's trash (its use cost less the row's amount paid, never below 0; one q can't pay is not
+    offered) or from q's hand or the digivolution cards of the Digimon recorded in G_PLAY_OR_USE_CARD (free); its
+    colours met unless the rules switch that off (RULES.md §5.3); its [Main] resolves, then it goes to the trash
+    unless it moved itself. Returns True if an option was used."""
+    e = tb.eff[r]
+    trash = e[F_ACTION] == A_USE_OPTION_FROM_TRASH
+    s = -1
+    if not trash:
+        uid = st.g[G_PLAY_OR_USE_CARD] - 1
+        st.g[G_PLAY_OR_USE_CARD] = 0
+        s = find_uid(st, q, uid) if uid >= 0 else -1
+        if s >= 0 and st.stk_n[q, s] == 0:
+            s = -1
+    pile = st.trash[q, st.trash_n[q]:]   # scratch behind the trash's cards
+    m = 0
+    nt = st.trash_n[q] if trash else 0
+    for i in range(nt):
+        pile[m] = st.trash[q, i]
+        m += 1
+    nh = 0 if trash else st.hand_n[q]
+    for i in range(nh):
+        pile[m] = st.hand[q, i]
+        m += 1
+    if s >= 0:
+        for j in range(st.stk_n[q, s] - 1):
+            pile[m] = st.stk[q, s, j]
+            m += 1
+    n = 0
+    for i in range(m):
+        c = pile[i]
+        if tb.kind[c] != K_OPTION or tb.cost[c] < 0 or not card_matches(tb, e, c):
+            continue
+        if (tb.rules & RS_EFFECT_OPTION_IGNORES_COLORS) == 0 and not option_colors_met(st, tb, q, c):
+            continue
+        if trash and not can_pay(st, q, max(tb.cost[c] - e[F_AMOUNT], 0)):
+            continue
+        st.cand[n] = i
+        n += 1
+    if n == 0:
+        return False
+    i = st.cand[choose_card(st.g[G_PILOT0 + q], st, tb, q, pile, n)]
+    cost = 0
+    where = 0   # logged: 0 from the hand, 1 from the trash (the amount: the cost paid), 2 from under the Digimon
+    if trash:
+        c = remove_at(st.trash[q], st.trash_n[q], i)
+        st.trash_n[q] -= 1
+        cost = max(tb.cost[c] - e[F_AMOUNT], 0)
+        add_memory(st, q, -cost)
+        log_effect(st, q, e[F_CARD], A_USE_OPTION_FROM_TRASH, c, cost, q, -1)
+    elif i < nh:
+        c = take_from_hand(st, q, i)
+        log_effect(st, q, e[F_CARD], A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS, c, where, q, -1)
+    else:
+        c = remove_at(st.stk[q, s], st.stk_n[q, s], i - nh)
+        st.stk_n[q, s] -= 1
+        log_effect(st, q, e[F_CARD], A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS, c, 2, q, st.uid[q, s])
+    note_card(st, q, c, CR_PLAYED)
+    if not run_main_effects(st, tb, q, c):
+        to_trash(st, q, c)
+    return True
+
+
+@engine_jit
+def option_used_clause(st, tb, q, r):
+    """The clause chained after a use row r with if=option_used ("If you did, ..."): run now that the option its
+    row used has resolved."""
+    k = r + 1
+    if k < tb.n_rows and tb.eff[k, F_CHAIN] != 0 and tb.eff[k, F_CARD] == tb.eff[r, F_CARD] \
+            and tb.eff[k, F_COND] == C_OPTION_USED:
+        act(st, tb, q, k, -1, tb.eff[r, F_CARD], 0)
 
 
 @engine_jit
@@ -4934,6 +5025,59 @@ def trash_link_cost(st, tb, p, t, card):
     to_trash(st, p, c)
     log_effect(st, p, card, A_TRASH_LINK_COST, c, 1, p, st.uid[p, t])
     return True
+
+
+@engine_jit
+def trash_from_digivolution_or_link_cost(st, tb, p, r, card):
+    """`trash_from_digivolution_or_link_cost` (row r): 1 card matching the row from the digivolution cards or the
+    link cards of p's Digimon goes to the trash, the pilot picking it (choose_cost_card over the digivolution cards,
+    Digimon in slot order, then the link cards); False (the chain stops) with none. Logged with amount 0 from under
+    a Digimon, 2 from beside it (the Digimon's uid named)."""
+    e = tb.eff[r]
+    pile = st.trash[p, st.trash_n[p]:]   # scratch behind the trash's cards
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if is_digimon_slot(st, tb, p, s):
+            for j in range(st.stk_n[p, s] - 1):
+                pile[n] = st.stk[p, s, j]
+                n += 1
+    nd = n
+    for s in range(1, st.fld_n[p]):
+        if is_digimon_slot(st, tb, p, s):
+            for j in range(st.lnk_n[p, s]):
+                pile[n] = st.lnk[p, s, j]
+                n += 1
+    k = 0
+    for i in range(n):
+        if card_matches(tb, e, pile[i]):
+            st.cand[k] = i
+            k += 1
+    if k == 0:
+        return False
+    i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, pile, k)]
+    c = pile[i]
+    if i < nd:
+        for s in range(1, st.fld_n[p]):
+            if is_digimon_slot(st, tb, p, s):
+                if i < st.stk_n[p, s] - 1:
+                    log_effect(st, p, card, A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST, c, 0, p, st.uid[p, s])
+                    trash_digivolution_card(st, tb, p, s, i)
+                    if st.stk_n[p, s] > 0:
+                        digivolution_cards_trashed(st, tb, p, s)
+                    return True
+                i -= st.stk_n[p, s] - 1
+        return False
+    i -= nd
+    for s in range(1, st.fld_n[p]):
+        if is_digimon_slot(st, tb, p, s):
+            if i < st.lnk_n[p, s]:
+                c = remove_at(st.lnk[p, s], st.lnk_n[p, s], i)
+                st.lnk_n[p, s] -= 1
+                to_trash(st, p, c)
+                log_effect(st, p, card, A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST, c, 2, p, st.uid[p, s])
+                return True
+            i -= st.lnk_n[p, s]
+    return False
 
 
 @engine_jit

@@ -31,6 +31,8 @@ from simcore.zones import (remove_at, add_memory, can_pay, draw_card, end_game, 
 from simcore.targets import (digivolve_reduction, paid_play_reduction, spend_digivolve_reduction, deleting_reduction,
                              once_spent, card_matches, digimon_matches)
 from simcore.effects import collect_face_up_security
+from simcore.effects import use_option_other_source, option_used_clause
+from simcore.effect_codes import A_USE_OPTION_FROM_TRASH, A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS
 from simcore.effects import (use_recorded_option, collect_effect_played_or_digivolved, collect_any_played_or_digivolved, collect_trash, chained_cost_payable,
                              log_play_cost_down,
                              pay_digivolve_reductions, pay_play_reductions, pay_deleting_reductions, unsuspend_slot,
@@ -941,6 +943,11 @@ def effect_option_used(st, tb):
         use_recorded_option(st, tb, q, r)
         settle(st, tb)
         return
+    if e[F_ACTION] == A_USE_OPTION_FROM_TRASH or e[F_ACTION] == A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS:
+        if use_option_other_source(st, tb, q, r):   # from the trash, paid, or from under the Digimon
+            option_used_clause(st, tb, q, r)
+        settle(st, tb)
+        return
     # filter=or_trash: the trash's cards, then the hand's (scratch behind the trash's cards)
     nt = st.trash_n[q] if (e[F_FILTER] & FL_OR_TRASH) != 0 else 0
     pile = st.trash[q, st.trash_n[q]:]
@@ -972,6 +979,7 @@ def effect_option_used(st, tb):
     moved = run_main_effects(st, tb, q, c)
     if not moved:
         to_trash(st, q, c)
+    option_used_clause(st, tb, q, r)   # a chained "If you did, ..."
     settle(st, tb)
 
 

@@ -8,6 +8,7 @@ from simcore.jit import engine_jit
 
 from simcore.effect_codes import A_TRASH_UNDER_TAMER_COST, F_CHAIN
 from simcore.effect_codes import A_USE_OPTION_FROM_HAND, A_REVEAL_PLAY
+from simcore.effect_codes import A_USE_OPTION_FROM_TRASH, A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS
 from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
 from simcore.effect_codes import A_DELETE_ALL_BUT_ONE
 from simcore.effect_codes import A_BOUNCE_OWN_COST
@@ -447,7 +448,8 @@ def decide_optional(pilot, st, tb, p, r):
     return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
             or a == A_USE_OPTION_FROM_HAND or a == A_SAVE or a == A_DIGIVOLVE_COST_DOWN or a == A_PLAY_COST_DOWN
             or a == A_LINK_SELF or a == A_LINK_FROM_TRASH or a == A_LINK_FROM_HAND or a == A_REVEAL_PLAY
-            or a == A_ACTIVATE_OWN_WHEN_DIGIVOLVING)   # its effects are then taken or left one by one
+            or a == A_ACTIVATE_OWN_WHEN_DIGIVOLVING or a == A_USE_OPTION_FROM_TRASH
+            or a == A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS)   # its effects are then taken or left one by one
 
 
 @engine_jit

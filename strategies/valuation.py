@@ -65,6 +65,8 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "top_card_to_security",   # of a Digimon's own [End of All Turns] text: no choice
                      # carried out after the effect, the pilot deciding then (the attack decision, the card)
                      "attack", "use_option_from_hand", "battle",
+                     "use_option_from_trash", "use_option_from_hand_or_digivolution_cards",
+                     "trash_from_digivolution_or_link_cost",   # a cost of the effect it opens, taken with it
                      "trash_opponent_option",   # taken when it comes: an opponent's option gone
                      "next_digivolve_cost_down",   # weighed by the digivolution it makes cheaper, when it comes
                      "return_opponent_trash_levels_top_cost",   # offered to the pilot when it comes

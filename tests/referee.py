@@ -88,6 +88,9 @@ What it checks
   Digimon card with an option's [Main] rows in the encoding) is used as an option too. `play_or_use_from_hand`
   is followed by the play of its card from the hand (its logged cost), or is itself the use: the card leaves the
   hand, its colours or <Use Req.> met, the gauge paying the event's amount (at most the use cost).
+  `use_option_from_trash` uses an option from the trash, its colours met, the gauge paying the event's amount (at
+  most the use cost); `use_option_from_hand_or_digivolution_cards` uses one free from the hand or from under a
+  Digimon (amount 2), which then no longer holds it.
 - Attacks: by the turn player's Digimon (not a Tamer) in the battle area, unsuspended, not played this
   turn (unless it has <Rush>); the target is the player or a suspended Digimon of the opponent. A main-phase
   action, or the attack an `attack` effect named that Digimon for (right after its effects resolved, also at
@@ -741,6 +744,8 @@ class _Referee:
             want = _clamp(self.mp(p) + e.get("change", 0))
         elif k == "effect" and e.get("effect") == "play_or_use_from_hand" and not self.play_follows(e):
             want = _clamp(self.mp(p) - (e.get("amount") or 0))   # a use, paid with this event
+        elif k == "effect" and e.get("effect") == "use_option_from_trash":
+            want = _clamp(self.mp(p) - (e.get("amount") or 0))   # the use from the trash, paid with this event
         elif k == "effect" and e.get("effect") == "link_self":
             want = _clamp(self.mp(p) - self.link_paid(e))
         elif k == "pass":
@@ -1385,6 +1390,26 @@ class _Referee:
         if name == "security_or_under_tamer_cost":   # p's top security card to the hand (else a trash_under_tamer_cost)
             self.sec[p] -= 1
             self.hand[p] += 1
+            return
+        if name in ("use_option_from_trash", "use_option_from_hand_or_digivolution_cards"):
+            # from the trash, paying the amount; or free from p's hand (amount 0) or from under a Digimon (2)
+            if name == "use_option_from_hand_or_digivolution_cards":
+                if amount == 2:
+                    self.take_from_under(p, target)
+                else:
+                    self.hand[p] -= 1
+            else:
+                want = self.facts.get(target, "cost")
+                if want is not None and not 0 <= amount <= want:
+                    self.bad(f"an effect uses {target} from the trash for {amount}, its use cost is {want}")
+            if self.kind(target) != "option":
+                self.bad(f"an effect uses {target}, which is not an Option")
+            elif not (self.game.get("rules") or {}).get("effect_option_ignores_colors"):
+                self.check_option_colors(p, target)
+            return
+        if name == "trash_from_digivolution_or_link_cost":   # amount 0: from under a Digimon; 2: a link card
+            if not amount:
+                self.take_from_under(p, target)
             return
         if name == "use_option_from_hand":   # an effect uses the option from p's hand (amount 1: from the trash),
             if not amount:                    # free: its [Main] follows

@@ -89,6 +89,11 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
         action = "draw 1"
         if code == ec.C_HAS_SECURITY_ATTACK:   # of the Digimon a persistent all-of row reaches
             timing, action = "static", "dp +1000 target=all_opponent"
+        if code == ec.C_OPTION_USED:   # of the clause right after a use
+            _, _, eff = de.parse_line(f"X-1 main on_play : use_option_from_hand kind=option ; then if={cond} draw 1",
+                                      "t")
+            assert eff.rows[1][ec.F_COND] == code and name in de.CONDITION_WORDS, name
+            continue
         _, _, eff = de.parse_line(f"X-1 main {timing} if={cond} : {action}", "t")
         assert eff.rows[0][ec.F_COND] == code, name
         assert name in de.CONDITION_WORDS, name
