@@ -246,6 +246,9 @@ def _action_row(words, where):
     if r[ec.F_TARGET] == ec.TG_NEW_NAMES and r[ec.F_ACTION] not in (ec.A_PLAY_FROM_HAND, ec.A_PLAY_FROM_TRASH,
                                                                   ec.A_PLAY_TOKEN):
         raise EffectSyntaxError(f"{where}: target=new_names belongs to play_from_hand, play_from_trash and play_token")
+    if r[ec.F_TARGET] == ec.TG_OWN_DIGIMON_COLORS and r[ec.F_ACTION] not in (ec.A_PLAY_FROM_HAND,
+                                                                           ec.A_PLAY_FROM_TRASH):
+        raise EffectSyntaxError(f"{where}: target=own_digimon_colors belongs to play_from_hand and play_from_trash")
     if r[ec.F_ACTION] == ec.A_PLACE_UNDER_SELF_OR_TAMER and r[ec.F_TARGET] != ec.TG_SELF:
         raise EffectSyntaxError(f"{where}: place_under_self_or_tamer places under this Digimon (target=self) or a "
                                 "Tamer")
@@ -954,6 +957,8 @@ def effect_rows(numbers, effects=None, cards=None):
                     r[ec.F_COND_ARG], r[ec.F_THIS_MATCH] = r[ec.F_COND_ARG] * 64 + r[ec.F_THIS_MATCH], 0
                 elif r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE:   # N * 64 + the digivolution cards' bit
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_COND_ARG] * 64 + r[ec.F_MATCH], 0
+                elif r[ec.F_COND] == ec.C_OWN_TAMER_NAMES_GE:   # N * 64 + the Tamers' bit (the clause keeps it)
+                    r[ec.F_COND_ARG] = r[ec.F_COND_ARG] * 64 + r[ec.F_MATCH]
                 if r[ec.F_COND] in (ec.C_CAUSE_HAS, ec.C_OWN_HAS_NAME, ec.C_OWN_LACKS_NAME) \
                         and e.cause_match is not None \
                         and r[ec.F_CHAIN] == 0:
@@ -1145,6 +1150,8 @@ CONDITION_WORDS = {
     "own_digimon<=": "if you have {} or fewer Digimon",
     "digivolution_cards>=": "if it has {} or more digivolution cards", "level>=": "if its level is {} or more",
     "named_digivolution_cards>=": "if it has {} or more digivolution cards of the filter",
+    "own_tamer_names>=": "if your Tamers of the filter have {} or more different names",
+    "opponent_level>=": "if the opponent has a Digimon of level {} or more",
     "own_trash>=": "if you have {} or more cards in your trash", "has_blocker": "if it has Blocker",
     "opponent_trash<=": "if the opponent has {} or fewer cards in their trash",
     "opponent_trash>=": "if the opponent has {} or more cards in their trash",
@@ -1360,6 +1367,7 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent"
                 "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you",
                 "any": "{c} Digimon (yours or the opponent's)", "event": "that Digimon (of the timing)",
                 "new_names": "you (no card named like one of your Digimon)",
+                "own_digimon_colors": "you (a card sharing a colour with one of your Digimon on the field)",
                 "all_own_same_name": "all of your Digimon named as this one",
                 "token": "1 Token (yours or the opponent's)", "own_or_tamer": "{c} of your Digimon or Tamers",
                 "hand": "a card of your hand"}
@@ -1529,6 +1537,9 @@ def _clause_words(words):
         text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k).replace("your hand", "your hand or trash")
     else:
         text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k)
+    if target == "own_digimon_colors":   # a play's restriction, and the reduction its amount buys
+        text += " (a card sharing a colour with one of your Digimon on the field" + (
+            f", its cost reduced by {n})" if paid and n else ")")
     if name == "trash_opponent_security_top" and FILTER_WORDS["top_or_bottom"] in filters:   # "any 1" of them
         text = text.replace("top", "top or bottom")
     if name == "play_token" and (target == "opponent" or n != 1):   # "they play N Tokens"

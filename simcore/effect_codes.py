@@ -398,6 +398,12 @@ C_NOT_PLAYED = CONDITIONS.word(60, "not_played", "the play clause before it (pla
 C_NOT_PLACED = CONDITIONS.word(90, "not_placed", "the hand_to_security clause before it placed no card, declined or "
                                "unable (\"you may place 1 [X] or 1 [Y]\": the second offered only when the first "
                                "placed nothing; a chained clause only)")
+C_OWN_TAMER_NAMES_GE = CONDITIONS.word(
+    100, "own_tamer_names>=", "your Tamers in the battle area have N or more different names among them, counting "
+    "only Tamers whose top card has the trait or name of the first clause's trait=/name= filter (the filter stays the "
+    "clause's too; the argument packed N * 64 + its bit)")
+C_OPPONENT_LEVEL_GE = CONDITIONS.word(101, "opponent_level>=", "the opponent has a Digimon in the battle area of "
+                                      "level N or higher")
 C_UNSUSPENDED = CONDITIONS.word(66, "unsuspended", "the unsuspend clause before it unsuspended a suspended Digimon "
                                 "(\"if this effect unsuspended\"; a chained clause only)")
 C_SUSPENDED_BY_EFFECT = CONDITIONS.word(67, "suspended_by_effect", "any_digimon_suspended: an effect (its cost too) "
@@ -1068,6 +1074,9 @@ TG_ALL_OWN_SAME_NAME = TARGETS.word(20, "all_own_same_name", "persistent rows (k
                                     "the others only)")
 TG_HAND = TARGETS.word(21, "hand", "play_cost_down filter=paid_by_deleting: the reduction is bought by trashing 1 "
                       "card of your hand passing the row's card filters (not the card played) instead of deleting")
+TG_OWN_DIGIMON_COLORS = TARGETS.word(24, "own_digimon_colors", "play_from_hand, play_from_trash: the player plays, "
+                                     "but only a card that shares a colour with one of their Digimon on the field "
+                                     "(battle area or breeding area)")
 TARGET_NAMES = TARGETS.names()
 
 # --- filter flags (bits of F_FILTER) -----------------------------------------------------------------------

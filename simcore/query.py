@@ -55,6 +55,7 @@ from simcore.effect_codes import C_NAMED_DIGIVOLUTION_CARDS_GE
 from simcore.effect_codes import C_NO_DIGIVOLUTION_CARDS, C_THIS_SUSPENDED
 from simcore.layout import REACH_STATIC_IMMUNITY
 from simcore.effect_codes import C_HAS_SECURITY_ATTACK, CANT_ATTACK_THIS, Q_OWN_LINK_CARDS
+from simcore.effect_codes import C_OWN_TAMER_NAMES_GE, C_OPPONENT_LEVEL_GE
 
 
 @engine_jit
@@ -576,6 +577,13 @@ def condition_holds_now(st, tb, p, s, cond, arg):
             if is_tamer_slot(st, tb, p, t):
                 n += 1
         return n >= arg
+    if cond == C_OWN_TAMER_NAMES_GE:   # arg: N * 64 + the trait/name bit (0: any Tamer)
+        return own_tamer_names(st, tb, p, arg % 64) >= arg // 64
+    if cond == C_OPPONENT_LEVEL_GE:
+        for t in range(1, st.fld_n[1 - p]):
+            if is_digimon_slot(st, tb, 1 - p, t) and tb.level[top_card(st, 1 - p, t)] >= arg:
+                return True
+        return False
     if cond == C_OWN_DIGIMON_LE:
         return count_of(st, tb, p, Q_OWN_DIGIMON) <= arg
     if cond == C_ALL_SECURITY_LE:
@@ -644,6 +652,28 @@ def condition_holds_now(st, tb, p, s, cond, arg):
     if cond == C_NAMED_DIGIVOLUTION_CARDS_GE:
         return named_digivolution_cards(st, tb, p, s, arg % 64) >= arg // 64
     return False
+
+
+@engine_jit
+def own_tamer_names(st, tb, p, bit):
+    """How many different names the top cards of p's Tamers in the battle area have among them, counting only those
+    with bit `bit`-1 of the match's trait/name table (0: every Tamer): the condition own_tamer_names>=."""
+    n = 0
+    for t in range(1, st.fld_n[p]):
+        if not is_tamer_slot(st, tb, p, t):
+            continue
+        c = top_card(st, p, t)
+        if bit > 0 and ((tb.match_bits[c] >> (bit - 1)) & 1) == 0:
+            continue
+        seen = False
+        for u in range(1, t):
+            if is_tamer_slot(st, tb, p, u) and tb.name_id[top_card(st, p, u)] == tb.name_id[c] and (
+                    bit <= 0 or ((tb.match_bits[top_card(st, p, u)] >> (bit - 1)) & 1) != 0):
+                seen = True
+                break
+        if not seen:
+            n += 1
+    return n
 
 
 @engine_jit

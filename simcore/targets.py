@@ -24,6 +24,7 @@ from simcore.query import play_cost_reducible
 from simcore.effect_codes import F_RANK, F_AT_MOST_SELF, RK_LOWEST_DP, RK_LOWEST_LEVEL, RK_HIGHEST_LEVEL, VS_DP
 from simcore.effect_codes import RK_LOWEST_PLAY_COST
 from simcore.effect_codes import TG_NEW_NAMES, TG_HAND
+from simcore.effect_codes import TG_OWN_DIGIMON_COLORS
 from simcore.effect_codes import S_SECURITY, TG_ALL_OWN
 from simcore.layout import REACH_FACE_UP_SECURITY
 
@@ -252,6 +253,17 @@ def gather_playable(st, tb, p, e, pile, n):
         kept = 0
         for j in range(k):
             if not has_digimon_named(st, tb, p, tb.name_id[pile[st.cand[j]]]):
+                st.cand[kept] = st.cand[j]
+                kept += 1
+        k = kept
+    if e[F_TARGET] == TG_OWN_DIGIMON_COLORS:   # only a card sharing a colour with one of p's Digimon on the field
+        colors = 0
+        for s in range(st.fld_n[p]):
+            if is_digimon_slot(st, tb, p, s):
+                colors |= tb.colors[top_card(st, p, s)]
+        kept = 0
+        for j in range(k):
+            if (tb.colors[pile[st.cand[j]]] & colors) != 0:
                 st.cand[kept] = st.cand[j]
                 kept += 1
         k = kept

@@ -99,7 +99,8 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
         assert name in de.CONDITION_WORDS, name
     for code, name, _ in ec.TARGETS.entries():
         if code != ec.TG_NONE:
-            action = "play_from_hand" if code == ec.TG_NEW_NAMES else "delete"   # a play's restriction
+            plays = (ec.TG_NEW_NAMES, ec.TG_OWN_DIGIMON_COLORS)   # a play's restriction
+            action = "play_from_hand" if code in plays else "delete"
             action = "digivolve_from_hand" if code == ec.TG_OWN_OR_TAMER else action   # a Tamer's digivolution
             timing = "main"
             if code == ec.TG_ALL_OWN_SAME_NAME:   # a persistent keyword or dp
