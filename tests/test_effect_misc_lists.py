@@ -139,3 +139,44 @@ def test_leviamon_deletes_nothing_when_the_opponent_has_fewer():
     assert pos.trash(1) == []
     assert pos.memory(0) == 10 - 5
     ok(pos)
+
+
+# --- BT23-045 TigerVespamon (partial): when it suspends, a face-up security card turned down unsuspends 1 --------
+
+TIGERVESPAMON = "BT23-045"
+
+
+def test_tigervespamon_encoded_lines():
+    assert lines_of(TIGERVESPAMON) == [
+        "BT23-045 main when_suspended optional : flip_face_up_security_cost ; then unsuspend target=own count=1"]
+    assert not full(TIGERVESPAMON)
+
+
+def _tigervespamon_attacks(*answers, face_up=True):
+    pos = build(Side(battle=[Slot([TIGERVESPAMON])], security=[NUMEMON, HAGURUMON], deck=[AGUMON]),
+                Side(battle=[Slot([AGUMON], suspended=True)], deck=[AGUMON]), memory=3)
+    if face_up:
+        pos.st.sec_up[0, 0] = 1   # the bottom card face up
+    script(pos, 0, *answers)
+    pos.attack(0, 1, 1)
+    E.settle(pos.st, pos.tb)
+    return pos
+
+
+def test_tigervespamon_turns_a_face_up_card_down_and_unsuspends():
+    pos = _tigervespamon_attacks(True)
+    assert answered(pos)
+    assert pos.trash(1) == [AGUMON]          # the battle won
+    assert not pos.suspended(0, 1)
+    assert int(pos.st.sec_up[0, 0]) == 0 and pos.security(0) == [NUMEMON, HAGURUMON]
+    ok(pos)
+
+
+def test_tigervespamon_declined_or_no_face_up_card_stays_suspended():
+    pos = _tigervespamon_attacks(False)
+    assert answered(pos)
+    assert pos.suspended(0, 1) and int(pos.st.sec_up[0, 0]) == 1
+    ok(pos)
+    pos = _tigervespamon_attacks(True, face_up=False)
+    assert pos.suspended(0, 1)
+    ok(pos)
