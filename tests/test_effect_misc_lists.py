@@ -180,3 +180,25 @@ def test_tigervespamon_declined_or_no_face_up_card_stays_suspended():
     pos = _tigervespamon_attacks(True, face_up=False)
     assert pos.suspended(0, 1)
     ok(pos)
+
+
+# --- BT10-016 and BT8-084 (partial): their clauses in the existing vocabulary ------------------------------------
+
+def test_jesmon_x_and_kimeramon_encoded_lines():
+    assert lines_of("BT10-016") == [
+        "BT10-016 main static : piercing target=self",
+        "BT10-016 main when_digivolving : play_from_hand kind=digimon name~sistermon filter=may,or_trash"]
+    assert lines_of("BT8-084") == [
+        "BT8-084 main when_digivolving : place_from_trash_under 1 target=self up_to kind=digimon level<=5"]
+    assert not full("BT10-016") and not full("BT8-084")
+
+
+def test_kimeramon_places_a_level_5_or_lower_digimon_card_from_the_trash():
+    pos = build(Side(battle=[Slot([NUMEMON])], hand=["BT8-084"], trash=[LEVIAMON, TAI, MYOTISMON],
+                     deck=[AGUMON]), Side(deck=[AGUMON]), memory=5)
+    script(pos, 0)
+    pos.digivolve(0, "BT8-084", 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [[MYOTISMON, NUMEMON, "BT8-084"]]   # not the level 6 card, not the Tamer
+    assert pos.trash(0) == [LEVIAMON, TAI]
+    ok(pos)
