@@ -386,7 +386,7 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
                   "own_tamer_suspended", "own_digimon_deleted", "own_digimon_digivolved", "own_tamer_played",
                   "own_digimon_suspended", "own_digivolution_cards_trashed", "own_digimon_wins_battle",
                   "own_digimon_would_leave", "attack_target_switched", "would_dna_digivolve",
-                  "own_security_placed_face_up", "cards_placed_under",
+                  "own_security_placed_face_up", "cards_placed_under", "own_digimon_cards_placed_under",
                   "digivolution_cards_returned", "own_digimon_attacks")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
@@ -1088,6 +1088,7 @@ TRIGGER_WORDS = {
     "opponent_digimon_played": "when one of the opponent's Digimon is played",
     "digivolution_card_trashed": "when this card is trashed from under a Digimon",
     "cards_placed_under": "when an effect places cards under this Digimon",
+    "own_digimon_cards_placed_under": "when an effect places cards under one of your Digimon",
     "cards_trashed_from_under": "when an effect trashes a card from under this Tamer",
     "digixros_play": "when you play a Digimon card with its DigiXros materials",
     "assembly": "<Assembly>, when played from the hand",
@@ -1143,6 +1144,7 @@ CONDITION_WORDS = {
     "opponent_dp>=": "if the opponent has a Digimon with {} or more DP",
     "returned": "if the return before it returned a Digimon",
     "own_digimon_fewer": "if you have fewer Digimon than the opponent",
+    "opponent_field_at_least_own": "if the opponent has as many Digimon and Tamers as you or more",
     "has_security_attack": "reaching only those with <Security Attack>",
     "digimon_dp>=": "if a Digimon has {} or more DP",
     "own_security>=": "if you have {} or more security cards",

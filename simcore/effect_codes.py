@@ -271,6 +271,10 @@ T_OPPONENT_DIGIMON_PLAYED = TRIGGERS.word(
 T_OTHER_DELETED_IN_BATTLE = TRIGGERS.word(
     95, "other_deleted_in_battle", "another Digimon of either player (not this one) was deleted in battle (the deleted "
     "card's top card: the event's card)")
+T_OWN_DIGIMON_CARDS_PLACED_UNDER = TRIGGERS.word(
+    120, "own_digimon_cards_placed_under", "an effect placed cards as digivolution cards of one of your Digimon (as "
+    "cards_placed_under, of any of your Digimon): queued on your Digimon, Tamers and battle-area options once for "
+    "each card placed (the card: options filter the placed card)")
 TRIGGER_NAMES = TRIGGERS.names()
 # the timings that simcore reads from a card's bit alone, without a look at its rows: no other timing may share it
 BIT_ONLY_TRIGGERS = (T_STATIC, T_MAIN, T_WOULD_LEAVE, T_DIGIVOLUTION_CARD_TRASHED, T_DIGIXROS_PLAY, T_ASSEMBLY,
@@ -436,6 +440,9 @@ C_OPTION_USED = CONDITIONS.word(
     95, "option_used", "the use_option_from_hand (or _from_trash, _from_hand_or_digivolution_cards) clause before it "
     "used an option (\"If you did, ...\"; a chained clause only): it runs once that option's [Main] effect has "
     "resolved, not with the other clauses")
+C_OPPONENT_FIELD_AT_LEAST_OWN = CONDITIONS.word(
+    103, "opponent_field_at_least_own", "the opponent has as many Digimon and Tamers in the battle area together as "
+    "you have, or more (\"if your opponent has as many or more total Digimon and Tamers as you\")")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------

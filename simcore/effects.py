@@ -123,6 +123,7 @@ from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED
 from simcore.layout import G_PAID as G_RETURNED_N
 from simcore.layout import RS_EFFECT_OPTION_IGNORES_COLORS
 from simcore.effect_codes import T_OPPONENT_DIGIMON_PLAYED, T_OTHER_DELETED_IN_BATTLE
+from simcore.effect_codes import T_OWN_DIGIMON_CARDS_PLACED_UNDER
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
                            to_deck_bottom, to_hand, to_trash)
@@ -3407,6 +3408,7 @@ def cards_placed_under(st, tb, p, s, c):
     """An effect placed card c as a digivolution card of p's Digimon in slot s: its cards' cards_placed_under
     effects are queued, c the card of the event (inlined collect_slot: nothing in a match without the timing)."""
     collect_slot(st, tb, T_CARDS_PLACED_UNDER, p, s, c, 0)
+    collect_field(st, tb, T_OWN_DIGIMON_CARDS_PLACED_UNDER, p, c)   # any of p's Digimon: p's cards, options too
 
 
 @engine_jit

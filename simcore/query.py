@@ -35,6 +35,7 @@ from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_
 from simcore.effect_codes import C_OPPONENT_HAND_GE, C_OWN_HAND_GE
 from simcore.effect_codes import C_ALL_DIGIMON_GE, C_ALL_SECURITY_LE, C_ALL_TRASH_GE
 from simcore.effect_codes import C_OWN_DIGIMON_FEWER, C_DIGIMON_DP_GE
+from simcore.effect_codes import C_OPPONENT_FIELD_AT_LEAST_OWN
 from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, G_CUR, G_MEM, G_MODN, G_TURN,
                             K_DIGIMON, K_EGG, K_OPTION, K_TAMER, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_SCOPE, MOD_UID,
                             SCOPE_DIGIMON, SCOPE_SECURITY, SCOPE_ROW_SHIFT, REACH_FILTERED,
@@ -604,6 +605,8 @@ def condition_holds_now(st, tb, p, s, cond, arg):
         return True
     if cond == C_OWN_DIGIMON_FEWER:
         return count_of(st, tb, p, Q_OWN_DIGIMON) < count_of(st, tb, p, Q_OPPONENT_DIGIMON)
+    if cond == C_OPPONENT_FIELD_AT_LEAST_OWN:
+        return count_of(st, tb, 1 - p, Q_OWN_DIGIMON_AND_TAMERS) >= count_of(st, tb, p, Q_OWN_DIGIMON_AND_TAMERS)
     if cond == C_OPPONENT_NO_UNSUSPENDED:
         for t in range(1, st.fld_n[1 - p]):
             if is_digimon_slot(st, tb, 1 - p, t) and st.susp[1 - p, t] == 0:
