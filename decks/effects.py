@@ -1223,6 +1223,9 @@ ACTION_WORDS = {
     "bounce_own_cost": "cost: return {t} to the hand",
     "delete_at_most_own_dp": "delete {t} with no more DP than the strongest of your Digimon",
     "delete_all_but_one": "choose {t} and delete all of the opponent's other Digimon",
+    "delete_unsuspended": "delete {t}, chosen among the unsuspended ones",
+    "delete_unsuspended_at_most_paid_level": "delete {t}, chosen among the unsuspended ones with a level no higher "
+                                             "than that of the Digimon the cost deleted",
     "delete_cost": "cost: delete {t}",
     "return_opponent_trash_cost": "cost: return {n} card(s) from the opponent's trash to the bottom of their deck",
     "return_opponent_trash_top_cost": "cost: return {n} {f} from the opponent's trash to the top of their deck",
@@ -1259,6 +1262,7 @@ ACTION_WORDS = {
     "trash_own_security": "trash your top {n} security card(s)",
     "reveal_add_two": "reveal your top {n} cards, add 1 {f}",
     "and_add": "and 1 {f} to your hand; the rest to the deck bottom",
+    "and_trash": "and trash 1 more revealed card {f}",
     "and_place": "and place 1 {f} under {t} as its bottom digivolution card; the rest to the deck bottom",
     "or_place": "(a card placed goes instead: 1 {f}, under {t} as its bottom digivolution card)",
     "play_token": "play 1 Token {f} for free (it leaves the game when it leaves the battle area)",

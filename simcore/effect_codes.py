@@ -844,6 +844,17 @@ A_DELETE_ALL_BUT_ONE = ACTIONS.word(
     200, "delete_all_but_one", "the pilot chooses 1 of the opponent's Digimon passing the clause's filters and rank= "
     "(\"choose 1 of your opponent's highest play cost Digimon\"); all of the opponent's other Digimon are deleted, "
     "found first, then one by one (none to choose: all of them)")
+A_DELETE_UNSUSPENDED = ACTIONS.word(
+    201, "delete_unsuspended", "delete 1 of the Digimon the clause's target and filters name, chosen among the "
+    "unsuspended ones only (\"delete 1 of your opponent's unsuspended Digimon\"), the pilot picking which; none: "
+    "nothing")
+A_AND_TRASH = ACTIONS.word(
+    203, "and_trash", "the second card filter of the reveal_add_two row before it: that card goes to the trash "
+    "instead of the hand (\"add 1 X to the hand and trash 1 such card\"; none there: only the first card is taken)")
+A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL = ACTIONS.word(
+    202, "delete_unsuspended_at_most_paid_level", "delete_unsuspended among the Digimon whose level is no higher "
+    "than that of the Digimon the delete_own_cost clause before it deleted (its top card's level as it was deleted; "
+    "a Digimon without a level passes never, nor does any when that Digimon had none)")
 A_ASSEMBLY = ACTIONS.word(
     123, "assembly", "timing assembly, target=self, one row per element of the card's <Assembly -amount> requirement "
     "in printed order (RULES.md section 10.9): when it is played from the hand, 1 card of your trash passing the "

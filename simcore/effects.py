@@ -69,6 +69,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   C_CAUSE_COST_GE, T_OWN_OPTION_USED, C_DIGIMON_DP_GE, C_RETURNED,
                                   A_TRASH_OPPONENT_OPTION, CANT_UNSUSPEND_IN_UNSUSPEND_PHASE, A_BATTLE,
                                   A_DELETE_AT_MOST_OWN_DP, A_DELETE_ALL_BUT_ONE,
+                                  A_DELETE_UNSUSPENDED, A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL, A_AND_TRASH,
                                   T_OWN_DIGIMON_WINS_BATTLE, CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT, F_COND2,
                                   A_PLACE_FROM_TRASH_UNDER_COST, A_PLACE_SELF_FACE_UP_IN_SECURITY,
                                   A_FACE_DOWN_SECURITY_TOP_TO_HAND, A_HAND_TO_SECURITY_COST, FL_FACE_UP,
@@ -122,6 +123,7 @@ from simcore.query import has_keyword
 from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED
 from simcore.layout import G_PAID as G_RETURNED_N
 from simcore.layout import RS_EFFECT_OPTION_IGNORES_COLORS
+from simcore.layout import G_COST_DELETED_LEVEL
 from simcore.effect_codes import T_OPPONENT_DIGIMON_PLAYED, T_OTHER_DELETED_IN_BATTLE
 from simcore.effect_codes import T_OWN_DIGIMON_CARDS_PLACED_UNDER
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
@@ -2254,6 +2256,33 @@ def delete_at_most_own_dp(st, tb, p, r, uid, card):
 
 
 @engine_jit
+def delete_unsuspended(st, tb, p, r, uid, card, bound):
+    """`delete_unsuspended` (bound < 0) / `delete_unsuspended_at_most_paid_level` (bound: the level of the Digimon
+    the delete_own_cost before it deleted): of the unsuspended Digimon row r's target and filters name, those with
+    a level of at most bound (a Digimon without one: never); the pilot deletes 1 of them (a counted target,
+    st.chosen[0])."""
+    st.g[G_EFFECT_DELETED] = 0
+    st.g[G_PICKED] = 0
+    n = gather_targets(st, tb, p, tb.eff[r], uid)   # unsuspended only (simcore.targets)
+    kept = 0
+    for i in range(n):
+        lv = tb.level[top_card(st, st.cand[i] // NSLOT, st.cand[i] % NSLOT)]
+        if bound < 0 or (lv > 0 and lv <= bound):
+            st.cand[kept] = st.cand[i]
+            kept += 1
+    if kept == 0:
+        return
+    x = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_DELETE, 0, kept)]
+    q = x // NSLOT
+    s = x % NSLOT
+    st.chosen[0] = st.uid[q, s]
+    st.g[G_PICKED] = 1
+    log_effect(st, p, card, A_DELETE, top_card(st, q, s), 0, q, st.uid[q, s])
+    if delete_slot(st, tb, q, s, DEL_EFFECT):
+        st.g[G_EFFECT_DELETED] = 1
+
+
+@engine_jit
 def delete_all_but_one(st, tb, p, r, uid, card):
     """`delete_all_but_one`: the pilot chooses 1 of the opponent's Digimon passing row r's filters, ranked first by
     its rank= (the one spared); all of the opponent's other Digimon are found, then deleted one by one as a delete
@@ -2476,6 +2505,14 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if a == A_DELETE_AT_MOST_OWN_DP:
         delete_at_most_own_dp(st, tb, p, r, uid, card)
+        return True
+    if a == A_DELETE_UNSUSPENDED:
+        delete_unsuspended(st, tb, p, r, uid, card, -1)
+        return True
+    if a == A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL:
+        bound = st.g[G_COST_DELETED_LEVEL]
+        st.g[G_COST_DELETED_LEVEL] = 0
+        delete_unsuspended(st, tb, p, r, uid, card, bound)
         return True
     if a == A_DELETE_ALL_BUT_ONE:
         delete_all_but_one(st, tb, p, r, uid, card)
@@ -2846,7 +2883,7 @@ def act_on_player(st, tb, p, r, uid, card):
         return trash_own_security(st, tb, p, r, uid, card)
     elif a == A_REVEAL_ADD_TWO:
         reveal_add_two(st, tb, p, r, uid, card)
-    elif a == A_AND_ADD or a == A_AND_PLACE or a == A_OR_PLACE:
+    elif a == A_AND_ADD or a == A_AND_PLACE or a == A_OR_PLACE or a == A_AND_TRASH:
         pass   # the second filter, read by the reveal row before it
     elif a == A_END_ATTACK:
         if st.g[G_ATK_TARGET] != -2 and st.g[G_ATTACK_ENDED] == 0:   # -2: no attack in progress
@@ -3097,6 +3134,7 @@ def delete_own_cost(st, tb, p, r, uid, card):
     if n == 0:
         return False
     i = choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e[F_AMOUNT], n)
+    st.g[G_COST_DELETED_LEVEL] = tb.level[top_card(st, p, st.cand[i] % NSLOT)]   # for delete_unsuspended_at_most_paid_level
     remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)   # [GAP] a cost: nothing prevents it
     return True
 
@@ -4310,11 +4348,16 @@ def reveal_add_two(st, tb, p, r, uid, card):
     k = min(e[F_AMOUNT], st.deck_n[p])
     lo = st.deck_n[p] - k
     place = second_reveal_row(tb, r, A_AND_PLACE)
-    two = second_reveal_row(tb, r, A_AND_ADD) or (place and gather_reveal_bases(st, tb, p, tb.eff[r + 1], uid) > 0)
+    trash = second_reveal_row(tb, r, A_AND_TRASH)   # and_trash: the second card goes to the trash
+    two = second_reveal_row(tb, r, A_AND_ADD) or trash or (
+        place and gather_reveal_bases(st, tb, p, tb.eff[r + 1], uid) > 0)
     pair = choose_reveal_pair(st.g[G_PILOT0 + p], st, tb, p, st.deck[p, lo:st.deck_n[p]], k, e,
                               tb.eff[r + 1 if two else r], two)
     i = pair // (PILE + 1) - 1
     j = pair % (PILE + 1) - 1
+    if trash and i < 0 and j >= 0 and card_matches(tb, e, st.deck[p, lo + j]):
+        i = j   # the card added comes first: a single card that may go to the hand goes there, none to the trash
+        j = -1
     for t in range(k):
         st.cand[t] = st.deck[p, lo + t]
     st.deck_n[p] = lo
@@ -4324,6 +4367,9 @@ def reveal_add_two(st, tb, p, r, uid, card):
         c = st.cand[t]
         if t == j and place:
             placed = c
+        elif t == j and trash:
+            to_trash(st, p, c)
+            log_effect(st, p, card, A_AND_TRASH, c, 1, p, -1)
         elif t == i or t == j:
             to_hand(st, p, c)
             log_effect(st, p, card, A_REVEAL_ADD_TWO, c, 1, p, -1)

@@ -8,6 +8,7 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, F_C
                                   FL_SUSPENDED, FL_TAMER, TG_OPPONENT, TG_OWN, F_OR_MATCH)
 from simcore.effect_codes import F_KINDS, F_ONCE, TG_ANY
 from simcore.effect_codes import A_SUSPEND_UNSUSPENDED
+from simcore.effect_codes import A_DELETE_UNSUSPENDED, A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
 from simcore.layout import K_TAMER
 from simcore.effect_codes import FL_UNLIKE_OWN_TAMERS, FL_OTHER_LEVEL
 from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS
@@ -78,7 +79,8 @@ def gather_targets(st, tb, p, e, src_uid):
     else:
         return 0
     n = 0
-    unsuspended_only = e[F_ACTION] == A_SUSPEND_UNSUSPENDED
+    unsuspended_only = (e[F_ACTION] == A_SUSPEND_UNSUSPENDED or e[F_ACTION] == A_DELETE_UNSUSPENDED
+                        or e[F_ACTION] == A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL)
     for s in range(1, st.fld_n[q]):
         if unsuspended_only and st.susp[q, s] != 0:
             continue

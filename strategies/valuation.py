@@ -1,6 +1,7 @@
 """How much an option's [Main] effect would help its player right now (the greedy pilot uses options
 only when this is positive)."""
 from simcore.jit import engine_jit
+from simcore.effect_codes import A_DELETE_UNSUSPENDED, A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
 from simcore.effect_codes import (A_DNA_DIGIVOLVE_WITH_TRASH, A_DIGIVOLVE_FROM_UNDER_TAMERS, A_DNA_DIGIVOLVE_FROM_HAND,
                                   A_DELETE_AT_MOST_OWN_DP, A_DELETE_ALL_BUT_ONE,
                                   A_TO_DECK_BOTTOM, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, FL_PAY_COST,
@@ -57,7 +58,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "place_self_under_played",   # after the play it follows, part of it
                      "place_under_self_or_tamer",   # a card for the inherited text of this Digimon or a Tamer
                      "return_from_trash", "digi_burst", "trash_digivolution_top",
-                     "digivolve_cost_down", "reveal_add_two", "and_add", "reveal_add_or_place",
+                     "digivolve_cost_down", "reveal_add_two", "and_add", "and_trash", "reveal_add_or_place",
                      "and_place", "or_place", "keyword", "reveal_add_and_place_under_tamer",
                      "ignore_color_requirements", "play_cost_down",
                      "activate_on_play_or_digivolving",   # its effects are weighed one by one as it offers them
@@ -384,6 +385,7 @@ def action_value(st, tb, p, r):
         # the opponent gives up a card of the hand; placing one of ours costs a card for a security card
         return 2 if tg == TG_OPPONENT and st.hand_n[1 - p] > 0 else 0
     if tg == TG_OPPONENT and (a == A_DELETE or a == A_DELETE_AT_MOST_OWN_DP or a == A_DELETE_ALL_BUT_ONE or a == A_BOUNCE or a == A_TO_DECK_BOTTOM
+                              or a == A_DELETE_UNSUSPENDED or a == A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
                               or a == A_SUSPEND or a == A_DE_DIGIVOLVE
                               or a == A_SUSPEND_UNSUSPENDED or a == A_CANT_ATTACK_OR_BLOCK or a == A_TRASH_DIGIVOLUTION_BOTTOM
                               or (a == A_CANT and not is_player_restriction(e[F_AMOUNT]))):

@@ -1565,6 +1565,9 @@ class _Referee:
                 self.deck[p] -= 1
                 self.hand[p] += 1
             return
+        if name == "and_trash":   # the second card of a reveal_add_two, trashed: one event, from the revealed cards
+            self.deck[p] -= 1
+            return
         if name in ("reveal_add_or_place", "reveal_place_under"):   # amount 1: to the hand; 2: under the Digimon
             if amount:                       # target_uid, at the bottom (or under the Tamer whose own effect it is)
                 self.deck[p] -= 1

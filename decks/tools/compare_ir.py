@@ -91,6 +91,7 @@ KINDS = {
     "link_from_hand": "Link",
     "digixros_name": "GrantStatic",   # "also treated as [X]" for a DigiXros: the IR grants it as a static
     "hand_or_digivolution_to_security": "SecurityManipulation",
+    "delete_unsuspended": "Delete", "delete_unsuspended_at_most_paid_level": "Delete",
 }
 # `lose_memory_at_turn_end N`: the IR's GainMemory of -N
 NEGATED = {"lose_memory_at_turn_end": "GainMemory"}
@@ -108,7 +109,7 @@ KEYWORD_NAMES = {"raid": "Raid", "barrier": "Barrier", "evade": "Evade", "armor_
 KEYWORD_NAMES["execute"] = "Execute"
 KEYWORD_NAMES["ascension"] = "Ascension"
 # the second half of one reveal (the IR's one RevealAdd lists every card it adds or places)
-CONTINUATIONS = {"and_add", "and_place", "or_place"}
+CONTINUATIONS = {"and_add", "and_place", "or_place", "and_trash"}
 # the IR keeps costs inside the action they pay for
 COSTS = {"suspend_self_cost", "delete_own_cost", "trash_from_hand_cost", "return_self_to_deck_cost",
          "return_from_trash_cost", "return_from_trash_top_cost", "trash_from_hand_or_digivolution_cost",
