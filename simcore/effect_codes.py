@@ -442,7 +442,7 @@ C_OPTION_USED = CONDITIONS.word(
     "resolved, not with the other clauses")
 C_OPPONENT_FIELD_AT_LEAST_OWN = CONDITIONS.word(
     103, "opponent_field_at_least_own", "the opponent has as many Digimon and Tamers in the battle area together as "
-    "you have, or more (\"if your opponent has as many or more total Digimon and Tamers as you\")")
+    "you have, or more (the two counts compared, ties included)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
