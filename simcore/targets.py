@@ -327,6 +327,8 @@ def digivolve_reduction_of(st, tb, p, s, c, spend, paid):
                 continue
             if e[F_ONCE] != 0 and once_spent(st, tb, st.uid[p, s], r):   # [Once Per Turn]: used this turn
                 continue
+            if e[F_ONCE] != 0 and not spend and i < n - 1 and same_card_below(st, p, s, i, b):
+                continue   # copies of one card share its once-per-turn use (once_spent): counted as paying counts it
             if window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]) \
                     and card_matches(tb, e, c):
                 if (e[F_FILTER] & FL_PAID_FROM_UNDER_TAMER) != 0:   # one card from under a Tamer each
@@ -341,6 +343,15 @@ def digivolve_reduction_of(st, tb, p, s, c, spend, paid):
     if (tb.reach & REACH_FACE_UP_SECURITY) != 0:   # p's face-up security cards' rows (RULES.md §10.8)
         total += face_up_digivolve_reduction(st, tb, p, c, spend)
     return total
+
+
+@engine_jit
+def same_card_below(st, p, s, i, b):
+    """Card type b lies in the stack of p's slot s below index i too (an earlier copy of the same card)."""
+    for j in range(i):
+        if st.stk[p, s, j] == b:
+            return True
+    return False
 
 
 @engine_jit

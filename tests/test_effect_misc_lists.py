@@ -4,9 +4,7 @@ opponent_field_at_least_own (the opponent has as many Digimon and Tamers as you,
 deletions). Each checks the card's encoded lines, then plays them in a hand-built position with exact results."""
 import numpy as np
 
-from decks.catalog import load_catalog
-from decks.effects import card_coverage, load_effects
-from effect_positions import Side, Slot, build, script, answered, ok
+from effect_positions import Side, Slot, build, script, answered, ok, lines_of, full
 from simcore import engine as E
 
 I32 = np.int32
@@ -21,14 +19,6 @@ AGUMON = "ST1-03"         # red Lv.3 (an inherited DP bonus in its owner's turn 
 NUMEMON = "BT2-056"       # black Lv.4, no text
 GROUNDRAMON = "BT1-020"   # red Lv.5, no text
 TAI = "ST1-12"            # a Tamer
-
-
-def lines_of(card):
-    return [e.text for e in load_effects()[card].effects]
-
-
-def full(card):
-    return card_coverage(load_catalog()[card]) == "full"
 
 
 # --- P-244: when an effect places a [Vemmon] under one of your Digimon, <Delay>: a digivolution 3 off ---------
