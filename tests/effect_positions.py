@@ -14,6 +14,7 @@ from positions import Position, Side, Slot, ok, place_sides
 from decks.catalog import get_card, load_catalog
 from decks.decklist import Deck
 from decks.effects import card_coverage, load_effects
+from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
 from simcore import query as Q
@@ -23,7 +24,7 @@ from simcore.zones import set_memory
 from strategies.pilots import GREEDY, SCRIPTED
 from strategies.pilots import pilot_id
 
-__all__ = ["EffectPosition", "Side", "Slot", "build", "full", "lines_of", "ok"]
+__all__ = ["EffectPosition", "Side", "Slot", "build", "full", "lines_of", "ok", "row_of"]
 
 i32 = np.int32
 
@@ -187,6 +188,16 @@ def lines_of(card):
 def full(card):
     """The card's effects are encoded in full."""
     return card_coverage(load_catalog()[card]) == "full"
+
+
+def row_of(pos, card, trigger, action):
+    """The first row of `card`'s effect with this timing and first action."""
+    f = int(pos.tb.eff_first[pos.card(card)])
+    for r in range(f, f + int(pos.tb.eff_n[pos.card(card)])):
+        e = pos.tb.eff[r]
+        if e[ec.F_TRIGGER] == trigger and e[ec.F_ACTION] == action and e[ec.F_CHAIN] == 0:
+            return r
+    raise AssertionError(f"{card} has no such effect")
 
 
 def answered(pos):

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from decks.effects import EffectSyntaxError, load_effects, parse_effects
-from effect_positions import answered, build, script, Side, Slot
+from effect_positions import answered, build, script, Side, Slot, row_of
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
@@ -142,16 +142,6 @@ def test_grandgalemon_stays_suspended_under_a_digimon_without_the_trait():
 
 
 # --- costs from under your Digimon and from the trash; cards placed back from the trash ----------------------------
-
-def row_of(pos, card, trigger, action):
-    """The first row of `card`'s effect with this timing and first action."""
-    f = int(pos.tb.eff_first[pos.card(card)])
-    for r in range(f, f + int(pos.tb.eff_n[pos.card(card)])):
-        e = pos.tb.eff[r]
-        if e[ec.F_TRIGGER] == trigger and e[ec.F_ACTION] == action and e[ec.F_CHAIN] == 0:
-            return r
-    raise AssertionError(f"{card} has no such effect")
-
 
 def run_effect(pos, card, trigger, action, slot, p=0):
     """Activate that effect of p's Digimon in `slot` (its "you may" taken), then let what it caused resolve."""

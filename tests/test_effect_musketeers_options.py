@@ -9,7 +9,7 @@ Real cards: P-180 Bind Red Trigger, EX7-070 Der Blitz (options of the trait), EX
 (the cost of 2 such cards from its digivolution cards), ST1 Digimon as the other cards."""
 import numpy as np
 from decks.effects import load_effects
-from effect_positions import build, script, Side, Slot
+from effect_positions import build, script, Side, Slot, row_of
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
@@ -69,15 +69,6 @@ def test_without_a_digimon_of_the_trait_the_option_is_trashed():
 
 
 # --- EX7-073: 2 [Three Musketeers] cards from under it, each option's effect, then its own ------------------------
-
-def row_of(pos, card, trigger, action):
-    f = int(pos.tb.eff_first[pos.card(card)])
-    for r in range(f, f + int(pos.tb.eff_n[pos.card(card)])):
-        e = pos.tb.eff[r]
-        if e[ec.F_TRIGGER] == trigger and e[ec.F_ACTION] == action and e[ec.F_CHAIN] == 0:
-            return r
-    raise AssertionError(f"{card} has no such effect")
-
 
 def beelstarmon_attacks(stack):
     pos = build(Side(battle=[Slot(stack, suspended=True, entered=1)], deck=["ST1-03"]),

@@ -14,7 +14,7 @@ Digimon, then goes under a [Three Musketeers] Digimon), ST1-13 Shadow Wing (red,
 import numpy as np
 
 from decks.effects import load_effects
-from effect_positions import build, script, answered, ok, Side, Slot
+from effect_positions import build, script, answered, ok, Side, Slot, row_of
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore.effects import activate
@@ -59,15 +59,6 @@ def test_the_encoded_lines():
         "any=colors:1 cost<=5 ; then if=option_used unsuspend target=own count=1"]
     for card in ("BT25-083", "BT25-085", "EX8-037"):
         assert not load_effects()[card].unmodeled
-
-
-def row_of(pos, card, trigger, action):
-    f = int(pos.tb.eff_first[pos.card(card)])
-    for r in range(f, f + int(pos.tb.eff_n[pos.card(card)])):
-        e = pos.tb.eff[r]
-        if e[ec.F_TRIGGER] == trigger and e[ec.F_ACTION] == action and e[ec.F_CHAIN] == 0:
-            return r
-    raise AssertionError(f"{card} has no such effect")
 
 
 def run(pos, card, trigger, action, slot, *answers):

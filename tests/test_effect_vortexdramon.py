@@ -10,7 +10,7 @@ BT14-014 MetalGreymon (7000 DP)."""
 import numpy as np
 
 from decks.effects import load_effects
-from effect_positions import answered, build, script, Side, Slot
+from effect_positions import answered, build, script, Side, Slot, row_of
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
@@ -22,15 +22,6 @@ I32 = np.int32
 
 def texts(card):
     return [e.text for e in load_effects()[card].effects]
-
-
-def row_of(pos, card, trigger, action):
-    f = int(pos.tb.eff_first[pos.card(card)])
-    for r in range(f, f + int(pos.tb.eff_n[pos.card(card)])):
-        e = pos.tb.eff[r]
-        if e[ec.F_TRIGGER] == trigger and e[ec.F_ACTION] == action and e[ec.F_CHAIN] == 0:
-            return r
-    raise AssertionError(f"{card} has no such effect")
 
 
 def run_effect(pos, card, trigger, action, slot, *answers, p=0):
