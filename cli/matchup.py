@@ -161,6 +161,6 @@ def run_with_progress(m, games, workers, out_dir, chunk_size, check, card_stats=
 
     if not stderr_is_terminal() or games < 50_000:
         return run_matchup(m, games, workers, out_dir, chunk_size, check=check, card_stats=card_stats)
-    with click.progressbar(length=games, label="games", file=click.get_text_stream("stderr")) as bar:
+    with click.progressbar(length=games, label="games", file=sys.stderr) as bar:
         return run_matchup(m, games, workers, out_dir, chunk_size, check=check, card_stats=card_stats,
                            on_done=lambda task, s: bar.update(s["games"]))

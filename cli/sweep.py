@@ -2,6 +2,7 @@
 to one resumable Parquet dataset."""
 import json
 import os
+import sys
 import time
 
 import click
@@ -214,6 +215,6 @@ def _play(state, executor, limit):
     if not stderr_is_terminal():
         return play_sweep(state, executor, limit)
     with click.progressbar(length=state.plan.total_games, label="games",
-                           file=click.get_text_stream("stderr")) as bar:
+                           file=sys.stderr) as bar:
         bar.update(state.games_done)
         return play_sweep(state, executor, limit, lambda task, summary: bar.update(summary["games"]))

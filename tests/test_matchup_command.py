@@ -3,6 +3,7 @@ figures, the table and JSON whole, the refusals, --out's checks and clean-up, th
 the progress bar and the help. (tests/test_cli_matchup.py runs real games through the console script.)"""
 import json
 import os
+import sys
 
 import pytest
 from click.testing import CliRunner
@@ -299,7 +300,7 @@ def test_progress_bar_counts_the_games_of_each_chunk(monkeypatch):
 
     class Bar:
         def __init__(self, length, label, file):
-            self.length, self.label, self.done = length, label, 0
+            self.length, self.label, self.file, self.done = length, label, file, 0
             bars.append(self)
 
         def __enter__(self):
@@ -318,6 +319,7 @@ def test_progress_bar_counts_the_games_of_each_chunk(monkeypatch):
     assert seen == [50000]
     [bar] = bars
     assert (bar.length, bar.label, bar.done) == (50000, "games", 50000)
+    assert bar.file is sys.stderr
 
 
 def test_help_names_every_option_and_default():
