@@ -2226,6 +2226,22 @@ def pick_targets(st, tb, p, r, src_uid):
 
 
 @engine_jit
+def delete_picked(st, tb, p, card, kept):
+    """The pilot deletes 1 of the first `kept` candidates of st.cand (none: nothing) as a counted target
+    (st.chosen[0], G_PICKED), by an effect (G_EFFECT_DELETED)."""
+    if kept == 0:
+        return
+    x = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_DELETE, 0, kept)]
+    q = x // NSLOT
+    s = x % NSLOT
+    st.chosen[0] = st.uid[q, s]
+    st.g[G_PICKED] = 1
+    log_effect(st, p, card, A_DELETE, top_card(st, q, s), 0, q, st.uid[q, s])
+    if delete_slot(st, tb, q, s, DEL_EFFECT):
+        st.g[G_EFFECT_DELETED] = 1
+
+
+@engine_jit
 def delete_at_most_own_dp(st, tb, p, r, uid, card):
     """`delete_at_most_own_dp`: of the Digimon row r's target and filters name, those with no more DP than the
     highest DP among p's Digimon now; the pilot deletes 1 of them (chosen as a counted target, st.chosen[0])."""
@@ -2243,16 +2259,7 @@ def delete_at_most_own_dp(st, tb, p, r, uid, card):
         if slot_dp(st, tb, st.cand[i] // NSLOT, st.cand[i] % NSLOT) <= bound:
             st.cand[kept] = st.cand[i]
             kept += 1
-    if kept == 0:
-        return
-    x = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_DELETE, 0, kept)]
-    q = x // NSLOT
-    s = x % NSLOT
-    st.chosen[0] = st.uid[q, s]
-    st.g[G_PICKED] = 1
-    log_effect(st, p, card, A_DELETE, top_card(st, q, s), 0, q, st.uid[q, s])
-    if delete_slot(st, tb, q, s, DEL_EFFECT):
-        st.g[G_EFFECT_DELETED] = 1
+    delete_picked(st, tb, p, card, kept)
 
 
 @engine_jit
@@ -2270,16 +2277,7 @@ def delete_unsuspended(st, tb, p, r, uid, card, bound):
         if bound < 0 or (lv > 0 and lv <= bound):
             st.cand[kept] = st.cand[i]
             kept += 1
-    if kept == 0:
-        return
-    x = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_DELETE, 0, kept)]
-    q = x // NSLOT
-    s = x % NSLOT
-    st.chosen[0] = st.uid[q, s]
-    st.g[G_PICKED] = 1
-    log_effect(st, p, card, A_DELETE, top_card(st, q, s), 0, q, st.uid[q, s])
-    if delete_slot(st, tb, q, s, DEL_EFFECT):
-        st.g[G_EFFECT_DELETED] = 1
+    delete_picked(st, tb, p, card, kept)
 
 
 @engine_jit
