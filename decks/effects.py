@@ -120,6 +120,12 @@ def _action_row(words, where):
                 raise EffectSyntaxError(f"{where}: one non-empty trash_name= per clause")
             trash_match = ("name_is", text)
             continue
+        if w.startswith("placed_trait="):   # reveal_add_and_place_face_down: the card placed (column F_TRASH_MATCH)
+            text = w[len("placed_trait="):].replace("_", " ")
+            if not text or trash_match is not None:
+                raise EffectSyntaxError(f"{where}: one non-empty placed_trait= per clause")
+            trash_match = ("trait", text)
+            continue
         if w.startswith("or_name="):
             text = w[len("or_name="):].replace("_", " ")
             if not text or or_match is not None:
@@ -232,7 +238,8 @@ def _action_row(words, where):
                                                          ec.A_REVEAL_ADD_AND_PLACE_UNDER_TAMER,
                                                          ec.A_PLACE_FROM_TRASH_UNDER, ec.A_DIGIVOLVE_WHILE_YOU_HAVE,
                                                          ec.A_PLACE_UNDER_TAMER, ec.A_PLACE_UNDER_SELF_OR_TAMER,
-                                                         ec.A_DNA_DIGIVOLVE_WITH_TRASH, ec.A_DIGIVOLVE_INTO_WHILE) and not (
+                                                         ec.A_DNA_DIGIVOLVE_WITH_TRASH, ec.A_DIGIVOLVE_INTO_WHILE,
+                                                         ec.A_REVEAL_ADD_AND_PLACE_FACE_DOWN) and not (
             r[ec.F_ACTION] == ec.A_DE_DIGIVOLVE and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
                                 " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place,"
@@ -316,8 +323,15 @@ def _action_row(words, where):
             r[ec.F_ACTION] != ec.A_DP or r[ec.F_TARGET] != ec.TG_SELF or r[ec.F_DURATION] != ec.D_INSTANT):
         raise EffectSyntaxError(f"{where}: for_each=digivolution_card_colors belongs to a persistent dp target=self "
                                 "or a timed dp on all of a player's Digimon")
-    if (trash_match is not None) != (r[ec.F_ACTION] == ec.A_DNA_DIGIVOLVE_WITH_TRASH) or (
-            trash_match is not None and (base_match is None or or_match is not None or this_match is not None)):
+    if r[ec.F_ACTION] == ec.A_REVEAL_ADD_AND_PLACE_FACE_DOWN and (
+            trash_match is None or trash_match[0] != "trait" or base_match is None or or_match is not None
+            or this_match is not None):
+        raise EffectSyntaxError(f"{where}: reveal_add_and_place_face_down takes a base_...= and a placed_trait=")
+    if r[ec.F_ACTION] == ec.A_REVEAL_ADD_AND_PLACE_FACE_DOWN:
+        pass
+    elif (trash_match is not None) != (r[ec.F_ACTION] == ec.A_DNA_DIGIVOLVE_WITH_TRASH) or (
+            trash_match is not None and (base_match is None or or_match is not None or this_match is not None
+                                         or trash_match[0] != "name_is")):
         raise EffectSyntaxError(f"{where}: dna_digivolve_with_trash takes a base_...= and a trash_name=, and "
                                 "trash_name= belongs to it alone")
     if trash_match is not None:   # two extra matches: (column, match) pairs
@@ -1296,6 +1310,13 @@ ACTION_WORDS = {
     "place_from_trash_under": "place {n} {f} from your trash under {t}, as its bottom digivolution cards",
     "place_from_trash_under_cost": "cost: place {n} {f} from your trash under {t}, as its bottom digivolution "
                                    "cards",
+    "place_from_trash_face_down_cost": "cost: place {n} {f} from your trash face down under {t}, as its bottom "
+                                       "digivolution cards",
+    "reveal_add_and_place_face_down": "reveal your top {n} cards, add 1 {f} to your hand and place 1 more face down "
+                                      "under one of your Digimon as its bottom digivolution card, the rest to the "
+                                      "deck bottom",
+    "place_from_hand_face_down": "you may place 1 {f} from your hand face down under {t}, as its bottom "
+                                 "digivolution card",
     "return_digivolution_cards_cost": "cost: return {n} {f} from the digivolution cards of {t} to the bottom of "
                                       "the deck",
     "digivolve_while_you_have": "it may digivolve from a Digimon {k} for a cost of {n} while you have a Digimon or Tamer {f}",
@@ -1387,7 +1408,8 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "red_tamer_names": "for each different name among your red Tamers",
                   "own_link_cards": "for each link card of your Digimon",
                   "own_face_up_security": "once for each of your face-up security cards",
-                  "returned_card_colors": "for each different colour among the cards the cost returned"}
+                  "returned_card_colors": "for each different colour among the cards the cost returned",
+                  "face_down": "for each face-down digivolution card of this Digimon"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",
                   "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)",
@@ -1471,6 +1493,8 @@ def _clause_words(words):
                     {"base_name": text, "base_trait": f"{text} trait Digimon", "base_color": f"{text} Digimon"}[key])
         elif w.startswith("trash_name="):   # dna_digivolve_with_trash: the card of the trash
             k = w[len("trash_name="):].replace("_", " ")
+        elif w.startswith("placed_trait="):   # reveal_add_and_place_face_down: the card placed
+            k = "with trait " + w[len("placed_trait="):].replace("_", " ").replace("|", " or ")
         elif w.startswith("target="):
             target = w[7:]
         elif w.startswith("count="):
@@ -1558,6 +1582,10 @@ def _clause_words(words):
         text = text.replace("the rest to the deck bottom", "the rest all on top or all at the bottom of the deck")
     if name == "reveal_add_or_place" and base:
         text = text.replace("one of your Digimon", f"one of your {base}")
+    if name == "reveal_add_and_place_face_down":
+        text = text.replace("place 1 more face down", f"place 1 card {k} face down")
+        if base:
+            text = text.replace("one of your Digimon", f"one of your {base}")
     if name == "reveal_add_and_place_under_tamer" and base:
         text = text.replace("one of your Tamers", "one of your " + base.replace(" Digimon", " Tamers"))
     if name == "reveal_add_or_place" and target == "self":

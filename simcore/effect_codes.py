@@ -890,6 +890,21 @@ A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST = ACTIONS.word(
     "link cards of any of your Digimon, the pilot picking it (none there: nothing is trashed, the chain stops); "
     "a digivolution card so trashed fires its digivolution_card_trashed effects, then its Digimon's "
     "own_digivolution_cards_trashed")
+A_PLACE_FROM_TRASH_FACE_DOWN_COST = ACTIONS.word(
+    240, "place_from_trash_face_down_cost", "cost: as place_from_trash_under_cost target=self, each card placed face "
+    "down (a face-down digivolution card: no name, traits, level, colours, DP, play cost nor effects, and no kind to "
+    "a kind= or kinds= filter, while it is beneath the Digimon; it still counts as a digivolution card; leaving the "
+    "stack, for the trash, the hand, the deck or the security stack, it is its card again; [GAP] one left as the top "
+    "card has no printed DP: trashed by the rule check, RULES.md §7)")
+A_REVEAL_ADD_AND_PLACE_FACE_DOWN = ACTIONS.word(
+    241, "reveal_add_and_place_face_down", "reveal the top amount; 1 card passing the clause's card filters goes to "
+    "the hand, then 1 card with the placed_trait goes face down (see place_from_trash_face_down_cost) under one of "
+    "your Digimon whose top card has the base_trait, as its bottom digivolution card, the pilot picking the cards and "
+    "the Digimon (none of either: that part is skipped); the rest to the deck bottom")
+A_PLACE_FROM_HAND_FACE_DOWN = ACTIONS.word(
+    242, "place_from_hand_face_down", "you may place 1 card of your hand passing the clause's card filters face down "
+    "(see place_from_trash_face_down_cost) as the bottom digivolution card of the Digimon of the timing's event "
+    "(target=event; gone from the battle area, or no room: nothing), the pilot deciding whether and which")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -983,6 +998,9 @@ Q_OWN_FACE_UP_SECURITY = FOR_EACH.word(19, "own_face_up_security", "each of your
 Q_RETURNED_CARD_COLORS = FOR_EACH.word(24, "returned_card_colors", "each different colour among the cards the "
                                        "return_opponent_trash_cost clause before it returned to the bottom of the "
                                        "opponent's deck (counted as it resolves)")
+Q_FACE_DOWN = FOR_EACH.word(25, "face_down", "each face-down digivolution card of this Digimon (the effect's own; "
+                            "counted as the clause begins, after the cost before it placed its card: de_digivolve, "
+                            "dp and the others counted as they resolve)")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------
@@ -1229,8 +1247,9 @@ KEYS.word(F_THIS_MATCH, "this_trait=T | this_trait~TEXT | this_name~TEXT | this_
           "if=this_has on a clause whose own filters pick its targets: the trait, a part of a trait or a part of the "
           "name this Digimon must have (A|B: either); if=named_digivolution_cards>= on a clause whose name= or "
           "trait= is its own (play_token name=): the trait or name the digivolution cards must have")
-KEYS.word(F_TRASH_MATCH, "trash_name=NAME", "dna_digivolve_with_trash: the exact name of the card of your trash "
-          "that DNA digivolves with the Digimon in play")
+KEYS.word(F_TRASH_MATCH, "trash_name=NAME | placed_trait=T", "dna_digivolve_with_trash: the exact name of the card "
+          "of your trash that DNA digivolves with the Digimon in play; reveal_add_and_place_face_down (placed_trait=): "
+          "the trait of the revealed card placed face down")
 KEYS.word(F_OR_MATCH, "or_name=NAME", "a card of this exact name passes the card filter too (\"1 [NAME] or 1 ...\")")
 
 VOCABULARIES = (SOURCES, TRIGGERS, OPTIONS, CONDITIONS, ACTIONS, KEYWORDS, TARGETS, FILTERS, DURATIONS, KEYS,

@@ -7,6 +7,9 @@ a batch, the turn player's first; a trigger whose Digimon left its area fizzles,
 import numpy as np
 from simcore.jit import engine_jit
 from simcore.effect_codes import A_FLIP_FACE_UP_SECURITY_COST, Q_OWN_FACE_UP_SECURITY, A_FLIP_OPPONENT_SECURITY_FACE_UP
+from simcore.effect_codes import (A_PLACE_FROM_TRASH_FACE_DOWN_COST, A_REVEAL_ADD_AND_PLACE_FACE_DOWN,
+                                  A_PLACE_FROM_HAND_FACE_DOWN, Q_FACE_DOWN, F_COST_EQ)
+from simcore.layout import G_FACE_DOWN
 from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BARRIER, KW_EVADE, KW_FORTITUDE,
                                   A_HAND_OR_DIGIVOLUTION_TO_SECURITY,
                                   T_OWN_SECURITY_ADDED, T_TRASHED_FROM_SECURITY,
@@ -129,6 +132,7 @@ from simcore.effect_codes import T_OWN_DIGIMON_CARDS_PLACED_UNDER
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
                            to_deck_bottom, to_hand, to_trash)
+from simcore.zones import face_up
 from strategies.dispatch import (choose_card_count, choose_burst_card, choose_card, choose_cost_card,
                                  choose_deletion_save, choose_digivolution, choose_discard, choose_pending,
                                  choose_reveal_pair, choose_security_end, choose_stack_card, choose_target,
@@ -1114,7 +1118,7 @@ def save_before_leaving(st, tb, p, t, r, c, uid):
         if k == 0:
             break
         i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.stk[p, t], k)]
-        x = remove_at(st.stk[p, t], st.stk_n[p, t], i)
+        x = face_up(st, remove_at(st.stk[p, t], st.stk_n[p, t], i))   # under a Tamer: its card (no twin there)
         st.stk_n[p, t] -= 1
         for j in range(st.stk_n[p, g], 0, -1):
             st.stk[p, g, j] = st.stk[p, g, j - 1]
@@ -2488,6 +2492,8 @@ def act(st, tb, p, r, uid, card, aux):
     if e[F_FOR_EACH] == Q_NAMED_DIGIVOLUTION_CARD_PAIRS:   # "for every 2 [X] in this Digimon's digivolution cards"
         s0 = find_uid(st, p, uid) if uid >= 0 else -1
         st.g[G_NAMED_PAIRS] = named_digivolution_cards(st, tb, p, s0, e[F_BASE_MATCH]) // 2 if s0 >= 1 else 0
+    if e[F_FOR_EACH] == Q_FACE_DOWN:   # "for each of this Digimon's face-down digivolution cards" (count_of reads it)
+        st.g[G_FACE_DOWN] = face_down_cards(st, tb, p, uid)
     if a == A_DELETE:
         st.g[G_EFFECT_DELETED] = 0   # what this clause deletes, for a chained "if this effect didn't delete"
     if a == A_BOUNCE:
@@ -2549,6 +2555,14 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if a == A_PLACE_FROM_TRASH_UNDER_COST:
         return place_from_trash_under_cost(st, tb, p, r, card, uid)
+    if a == A_PLACE_FROM_TRASH_FACE_DOWN_COST:
+        return place_from_trash_face_down_cost(st, tb, p, r, card, uid)
+    if a == A_REVEAL_ADD_AND_PLACE_FACE_DOWN:
+        reveal_add_and_place_face_down(st, tb, p, r, card)
+        return True
+    if a == A_PLACE_FROM_HAND_FACE_DOWN:
+        place_from_hand_face_down(st, tb, p, r, card, event_digimon(e, aux) if tg == TG_EVENT else uid)
+        return True
     if a == A_RETURN_DIGIVOLUTION_CARDS_COST:
         return return_digivolution_cards_cost(st, tb, p, r, card, uid, event_digimon(e, aux) if tg == TG_EVENT else uid)
     if a == A_REVEAL_PLACE_UNDER:
@@ -3919,7 +3933,7 @@ def hand_or_digivolution_to_security(st, tb, p, r, card):
         if k == 0:
             break
         i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, pile, k)]
-        c = pile[i]
+        c = face_up(st, pile[i])   # a face-down digivolution card is its card again in the security stack
         if i < nh:
             take_from_hand(st, p, i)
             log_effect(st, p, card, A_HAND_OR_DIGIVOLUTION_TO_SECURITY, c, 1, p, -1)
@@ -4526,6 +4540,7 @@ def play_from_digivolution_cards(st, tb, p, r, card, only_uid):
             c = st.stk[p, s, i]
             # a Tamer card only where the row names Tamers (kind=tamer, kinds=digimon,tamer)
             playable = tb.kind[c] == K_DIGIMON or ((e[F_KIND] >= 0 or e[F_KINDS] != 0) and tb.kind[c] == K_TAMER)
+            playable = playable and tb.face_up[c] == c   # a face-down card: nothing to play
             if playable and card_matches(tb, e, c) and n < NSLOT:
                 st.chosen[n] = s * STACK + i
                 n += 1
@@ -4693,6 +4708,8 @@ def place_from_trash_under(st, tb, p, r, card, target_uid, action):
         i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p], k)]
         c = remove_at(st.trash[p], st.trash_n[p], i)
         st.trash_n[p] -= 1
+        if action == A_PLACE_FROM_TRASH_FACE_DOWN_COST and tb.face_down_of[c] >= 0:
+            c = tb.face_down_of[c]   # placed face down: its face-down twin (simcore.tables)
         for j in range(st.stk_n[p, s], 0, -1):   # under the others: the stack moves up by one
             st.stk[p, s, j] = st.stk[p, s, j - 1]
         st.stk[p, s, 0] = c
@@ -4749,6 +4766,115 @@ def place_from_trash_under_cost(st, tb, p, r, card, uid):
         return False
     place_from_trash_under(st, tb, p, r, card, uid, A_PLACE_FROM_TRASH_UNDER_COST)
     return True
+
+
+@engine_jit
+def face_down_cards(st, tb, p, uid):
+    """How many face-down digivolution cards (twin types, simcore.tables) p's Digimon uid has (0: it is gone)."""
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    n = 0
+    if s >= 1:
+        for i in range(st.stk_n[p, s] - 1):
+            if tb.face_up[st.stk[p, s, i]] != st.stk[p, s, i]:
+                n += 1
+    return n
+
+
+@engine_jit
+def place_face_down_under(st, tb, p, s, c, card, action, amount):
+    """Card c goes face down (its twin, if the match has one) to the bottom of p's stack in slot s, logged as
+    `action` with `amount` and the Digimon's uid; the stack's "cards placed under" effects are queued."""
+    if tb.face_down_of[c] >= 0:
+        c = tb.face_down_of[c]
+    for j in range(st.stk_n[p, s], 0, -1):   # under the others: the stack moves up by one
+        st.stk[p, s, j] = st.stk[p, s, j - 1]
+    st.stk[p, s, 0] = c
+    st.stk_n[p, s] += 1
+    st.g[G_TOPS_CHANGED] = 1
+    log_effect(st, p, card, action, c, amount, p, st.uid[p, s])
+    cards_placed_under(st, tb, p, s, c)
+
+
+@engine_jit
+def place_from_trash_face_down_cost(st, tb, p, r, card, uid):
+    """Cost (place_from_trash_face_down_cost): `amount` cards of p's trash matching row r go face down under this
+    Digimon (uid) as its bottom digivolution cards, as the pilot picks (place_from_trash_under); False, nothing
+    moved, with fewer such cards, no room, the Digimon gone or a Token."""
+    e = tb.eff[r]
+    have = 0
+    for i in range(st.trash_n[p]):
+        if card_matches(tb, e, st.trash[p, i]):
+            have += 1
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if have < e[F_AMOUNT] or s < 1 or not is_digimon_slot(st, tb, p, s) or st.stk_n[p, s] + e[F_AMOUNT] > STACK \
+            or top_card(st, p, s) >= tb.token_first:
+        return False
+    place_from_trash_under(st, tb, p, r, card, uid, A_PLACE_FROM_TRASH_FACE_DOWN_COST)
+    return True
+
+
+@engine_jit
+def reveal_add_and_place_face_down(st, tb, p, r, card):
+    """Reveal the top `amount` cards of p's deck; the pilot adds 1 matching row r to the hand (choose_card), then
+    places 1 card with the row's placed trait (F_TRASH_MATCH; choose_card) face down under one of p's Digimon whose
+    top card passes the row's base match (choose_target), as its bottom digivolution card; the rest to the deck
+    bottom. Logged: amount 1 for the hand, 2 with the Digimon's uid for the card placed."""
+    e = tb.eff[r]
+    k = min(e[F_AMOUNT], st.deck_n[p])
+    lo = st.deck_n[p] - k
+    i = take_card_from_pile(st, tb, p, r, st.deck[p, lo:st.deck_n[p]], k)
+    if i >= 0:
+        got = remove_at(st.deck[p, lo:st.deck_n[p]], k, i)
+        st.deck_n[p] -= 1
+        k -= 1
+        to_hand(st, p, got)
+        log_effect(st, p, card, A_REVEAL_ADD_AND_PLACE_FACE_DOWN, got, 1, p, -1)
+    placed = st.row   # the card filter of the card placed: the placed trait only
+    for j in range(EFW):
+        placed[j] = 0
+    placed[F_KIND] = -1
+    placed[F_LEVEL_MAX] = -1
+    placed[F_LEVEL_MIN] = -1
+    placed[F_COST_EQ] = -1
+    placed[F_COST_MAX] = -1
+    placed[F_DP_MAX] = -1
+    placed[F_MATCH] = e[F_TRASH_MATCH]
+    if k > 0 and gather_reveal_bases(st, tb, p, e, -1) > 0:
+        lo = st.deck_n[p] - k
+        n = gather_pile(tb, st.deck[p, lo:st.deck_n[p]], k, placed, st.cand)
+        if n > 0:
+            i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.deck[p, lo:st.deck_n[p]], n)]
+            got = remove_at(st.deck[p, lo:st.deck_n[p]], k, i)
+            st.deck_n[p] -= 1
+            k -= 1
+            n = gather_reveal_bases(st, tb, p, e, -1)
+            s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_REVEAL_ADD_AND_PLACE_FACE_DOWN, 0, n)] % NSLOT
+            place_face_down_under(st, tb, p, s, got, card, A_REVEAL_ADD_AND_PLACE_FACE_DOWN, 2)
+    if k > 0:   # the cards not taken are still the deck's top k
+        lo = st.deck_n[p] - k
+        for j in range(k):
+            st.cand[j] = st.deck[p, lo + j]
+        st.deck_n[p] = lo
+        for j in range(k):
+            to_deck_bottom(st, p, st.cand[j])
+
+
+@engine_jit
+def place_from_hand_face_down(st, tb, p, r, card, uid):
+    """place_from_hand_face_down: p's pilot may place 1 card of the hand matching row r (decide_optional, then
+    choose_cost_card) face down under p's Digimon uid as its bottom digivolution card; nothing if that Digimon is
+    gone, a Token or full, or no such card is in the hand. Logged with amount 1 (from the hand) and its uid."""
+    e = tb.eff[r]
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if s < 1 or not is_digimon_slot(st, tb, p, s) or st.stk_n[p, s] >= STACK or top_card(st, p, s) >= tb.token_first:
+        return
+    k = gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand)
+    if k == 0 or not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+        return
+    k = gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand)
+    i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.hand[p], k)]
+    c = take_from_hand(st, p, i)
+    place_face_down_under(st, tb, p, s, c, card, A_PLACE_FROM_HAND_FACE_DOWN, 1)
 
 
 # --- all-target effects, restrictions, security placement -----------------------------------------------

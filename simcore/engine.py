@@ -124,6 +124,8 @@ def reset_game(st, tb, seed, pilot0, pilot1):
     st.g[G_PILOT0] = pilot0
     st.g[G_PILOT1] = pilot1
     seed_state(st.rs, seed)
+    for c in range(st.fu_delta.shape[0]):
+        st.fu_delta[c] = c - tb.face_up[c]   # a face-down twin's way back to its card (zones.face_up)
     for p in range(2):
         n = tb.main_n[p]
         for i in range(n):

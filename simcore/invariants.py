@@ -73,8 +73,8 @@ def check_state(st, tb):
             for i in range(st.stk_n[p, s] - 1):
                 if st.stk[p, s, i] >= tb.token_first:
                     return V_CARD_COUNT   # a Token under a card
-            for i in range(st.stk_n[p, s]):
-                st.count[p, st.stk[p, s, i]] -= 1
+            for i in range(st.stk_n[p, s]):   # a face-down card (simcore.tables) is its card; elsewhere one is wrong
+                st.count[p, tb.face_up[st.stk[p, s, i]]] -= 1
             if st.lnk_n[p, s] < 0 or st.lnk_n[p, s] > LINK_MAX or (st.lnk_n[p, s] > 0 and s == BREEDING):
                 return V_ZONE_SIZE   # link cards: LINK_MAX at most (RULES.md §10.6: 1, raised by <Link +N>), only
                 # beside a battle-area Digimon

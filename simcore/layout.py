@@ -106,7 +106,8 @@ G_PLAY_OR_USE_CARD = 56  # 1 + the hand card type a play_or_use_from_hand row ch
 G_EFFECT_BATTLE = 65  # a `battle` effect waiting for the effects to resolve: 1 + its row + 4096 * its player (0 = none)
 G_NAMED_PAIRS = 63  # for_each=named_digivolution_card_pairs of the row in resolution: its count, set by act
 G_COST_DELETED_LEVEL = 79  # level of the Digimon the last delete_own_cost deleted (0: none or no level)
-G_SIZE = 80  # slots 53, 64, 66-68 and 71-78: kept for other scalars
+G_FACE_DOWN = 80  # for_each=face_down of the row in resolution: the effect's Digimon's face-down cards, set by act
+G_SIZE = 90  # slots 53, 64, 66-68, 71-78 and 81-89: kept for other scalars
 
 # Why a game ended.
 R_NONE = 0
@@ -260,6 +261,8 @@ STATE_DTYPE = np.dtype([
     ("row", np.int32, (EFW,)),               # scratch: a copy of an effect row whose filters its effect widens
     ("sec_up", np.int8, (2, PILE)),          # 1 = the security card at this index lies face up (RULES.md §10.8);
     #                                          0 beyond sec_n
+    ("fu_delta", np.int16, (MAX_TYPES,)),    # card type c - its face-up type (tables.face_up; 0: c is a real card):
+    #                                          a face-down twin turns back into its card as it leaves a stack
     # the big fields the games between two decks rarely read last, so that the rest lie close together (fewer
     # cache lines and pages for the hot loops); new fields go above this line
     ("choice", np.int32, (MAXCHOICE, 3)),   # scripted choices, CH_* rows (G_CHOICE_N of them)
@@ -345,6 +348,9 @@ TABLES_DTYPE = np.dtype([
     ("token_first", np.int32),                  # card types from here to n_types are Tokens (RULES.md §10.1)
     ("link_row", np.int32, (MAX_CARD_TYPES,)),  # the card's link_requirement row (RULES.md §10.6), -1 = none
     ("link_any", np.int32),                     # 1 if some card of the match has a link text
+    ("face_up", np.int32, (MAX_CARD_TYPES,)),   # the real card type of each type (itself, or the card a face-down
+    #                                             twin stands for: a digivolution card placed face down)
+    ("face_down_of", np.int32, (MAX_CARD_TYPES,)),  # the face-down twin of each card type, -1 = none
     # the big arrays last, so that the summaries and per-card facts the hot loops read lie close together
     # (fewer cache lines and pages); new fields go above this line
     ("evo_cost", np.int32, (MAX_CARD_TYPES, MAX_CARD_TYPES)),  # [card, base top card] cheapest cost, -1 = no
@@ -361,5 +367,7 @@ def new_tables():
     tb.evo_cost[:] = -1
     tb.dna_cost[:] = -1
     tb.link_row[:] = -1
+    tb.face_up[:] = np.arange(MAX_CARD_TYPES)
+    tb.face_down_of[:] = -1
     tb.token_first = MAX_CARD_TYPES   # no Tokens until build_tables says where they start
     return tb

@@ -49,6 +49,8 @@ from simcore.layout import G_IMMUNITY, MOD_FROM_DIGIMON
 from simcore.effect_codes import Q_RETURNED_CARD_COLORS
 from simcore.layout import G_PAID
 from simcore.effect_codes import Q_OWN_SECURITY, Q_OWN_FACE_UP_SECURITY
+from simcore.effect_codes import Q_FACE_DOWN
+from simcore.layout import G_FACE_DOWN
 from simcore.effect_codes import C_NO_FACE_UP_SECURITY, S_SECURITY
 from simcore.layout import REACH_FACE_UP_SECURITY
 from simcore.effect_codes import C_OPPONENT_DP_GE
@@ -1063,6 +1065,8 @@ def count_of(st, tb, p, what):
                 n += 1
     elif what == Q_OWN_SECURITY:
         n = st.sec_n[p]
+    elif what == Q_FACE_DOWN:   # the effect's Digimon's face-down cards, counted by effects.act as its row began
+        n = st.g[G_FACE_DOWN]
     elif what == Q_OWN_FACE_UP_SECURITY:
         for i in range(st.sec_n[p]):
             if st.sec_up[p, i] != 0:

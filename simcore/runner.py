@@ -135,7 +135,9 @@ def chunk_table(m, cols):
 
 def side_card_types(deck, numbers):
     """Card-type indices (positions in `numbers`) of a deck's distinct cards, in card-number order."""
-    index = {n: i for i, n in enumerate(numbers)}
+    index = {}
+    for i, n in enumerate(numbers):   # the first: a face-down twin (simcore.tables) repeats its number
+        index.setdefault(n, i)
     return sorted(index[n] for n in set(deck.main_cards()) | set(deck.egg_cards()))
 
 

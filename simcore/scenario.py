@@ -194,7 +194,9 @@ class ScenarioGame:
             raise ScenarioError(f"pilot: {exc}") from None
         self.sc, self.catalog, self.fallback = sc, catalog, fallback
         self.tb, self.numbers = self._tables()
-        self.index = {n: i for i, n in enumerate(self.numbers)}
+        self.index = {}
+        for i, n in enumerate(self.numbers):   # the first: a face-down twin (simcore.tables) repeats its number
+            self.index.setdefault(n, i)
         st = new_state(EV_CAPACITY)
         reset_game(st, self.tb, np.int64(0), np.int32(SCRIPTED), np.int32(SCRIPTED))
         self.st = st

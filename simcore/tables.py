@@ -30,11 +30,22 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
         get_card = cards.__getitem__
 
     numbers = sorted({n for d in (deck_a, deck_b) for n in d.main_cards() + d.egg_cards()})
-    token_first = len(numbers)
-    numbers += tokens_played(numbers, effects, get_card)   # Tokens last: no deck holds them (RULES.md §10.1)
-    if len(numbers) > MAX_CARD_TYPES:
-        raise ValueError(f"a match may use at most {MAX_CARD_TYPES} distinct cards, not {len(numbers)}")
-    index = {n: i for i, n in enumerate(numbers)}
+    real_n = len(numbers)
+    tokens = tokens_played(numbers, effects, get_card)   # Tokens last: no deck holds them (RULES.md §10.1)
+    if real_n + len(tokens) > MAX_CARD_TYPES:
+        raise ValueError(f"a match may use at most {MAX_CARD_TYPES} distinct cards, not {real_n + len(tokens)}")
+    # the face-down twins (effect_codes.A_PLACE_FROM_TRASH_FACE_DOWN_COST), between the deck cards and the Tokens:
+    # one for each main-deck card of a deck that places cards face down, as many as MAX_CARD_TYPES leaves room for
+    room = MAX_CARD_TYPES - real_n - len(tokens)
+    twins = sorted({n for d in (deck_a, deck_b) if places_face_down(d, effects) for n in d.main_cards()})[:room]
+    token_first = real_n + len(twins)
+    numbers += twins + tokens
+    index = {n: i for i, n in enumerate(numbers[:real_n])}
+    twin_of = {n: real_n + k for k, n in enumerate(twins)}
+    facts = [get_card(n) for n in numbers[:real_n]] + [face_down_card(get_card(n)) for n in twins] \
+        + [get_card(n) for n in tokens]   # the card facts of each index (a twin: a blank card)
+    keys = numbers[:real_n] + [TWIN_KEY + n for n in twins] + tokens   # a twin: no effects (effect_rows)
+    by_key = dict(zip(keys, facts))
     tb = new_tables()
     tb.n_types = len(numbers)
     tb.token_first = token_first
@@ -42,7 +53,7 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
     tb.cost[:] = -1
     tb.dp[:] = -1
     for i, n in enumerate(numbers):
-        card = get_card(n)
+        card = facts[i]
         tb.kind[i] = KIND_CODES[card.kind]
         tb.colors[i] = color_mask(card.colors)
         tb.level[i] = card.level or 0
@@ -55,7 +66,11 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
         tb.evo_n[i] = len(card.digivolve) + len(card.alt_digivolve)
     first_of_name = {}
     for i, n in enumerate(numbers):
-        tb.name_id[i] = first_of_name.setdefault(get_card(n).name.casefold(), i)
+        tb.name_id[i] = first_of_name.setdefault(facts[i].name.casefold(), i) if i not in range(real_n, token_first) \
+            else i   # a face-down card has no name: no other card has its name
+    for n, t in twin_of.items():
+        tb.face_up[t] = index[n]
+        tb.face_down_of[index[n]] = t
     for p, d in enumerate((deck_a, deck_b)):
         m = [index[n] for n in d.main_cards()]
         e = [index[n] for n in d.egg_cards()]
@@ -65,7 +80,7 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
         tb.egg[p, :len(e)] = e
         tb.main_n[p] = len(m)
         tb.egg_n[p] = len(e)
-    eff, eff_first, eff_n, match_bits = effect_rows(numbers, effects, cards)
+    eff, eff_first, eff_n, match_bits = effect_rows(keys, effects, by_key)
     if int(eff_n.sum()) > MAX_EFFECT_ROWS:
         raise ValueError(f"a match may use at most {MAX_EFFECT_ROWS} effect rows, not {int(eff_n.sum())}")
     tb.n_rows = int(eff_n.sum())
@@ -86,8 +101,37 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
     tb.eff_first[:len(numbers)] = eff_first
     tb.eff_n[:len(numbers)] = eff_n
     tb.match_bits[:len(numbers)] = match_bits
-    summarize(tb, [get_card(n) for n in numbers])
+    summarize(tb, facts)
     return tb, numbers
+
+
+TWIN_KEY = "face down:"   # the key of a face-down twin's (empty) effects
+
+
+def places_face_down(deck, effects):
+    """A card of the deck's main deck has a clause placing cards face down beneath a Digimon."""
+    from decks.effects import load_effects
+
+    effects = load_effects() if effects is None else effects
+    for n in set(deck.main_cards()):
+        entry = effects.get(n)
+        for e in entry.effects if entry is not None else ():
+            if any(r[ec.F_ACTION] in FACE_DOWN_ACTIONS for r in e.rows):
+                return True
+    return False
+
+
+FACE_DOWN_ACTIONS = (ec.A_PLACE_FROM_TRASH_FACE_DOWN_COST, ec.A_REVEAL_ADD_AND_PLACE_FACE_DOWN,
+                     ec.A_PLACE_FROM_HAND_FACE_DOWN)
+
+
+def face_down_card(card):
+    """The facts of card face down beneath a Digimon: a Digimon card without name, traits, level, colours, DP, play
+    cost, digivolution requirements or texts."""
+    import dataclasses
+
+    return dataclasses.replace(card, name="", colors=(), level=None, cost=None, dp=None, digivolve=(), traits=(),
+                               effects=(), alt_digivolve=(), dna=(), kind="digimon")
 
 
 def tokens_played(numbers, effects, get_card):

@@ -192,6 +192,8 @@ def card_matches(tb, e, c):
         return True
     if e[F_KIND] >= 0 and tb.kind[c] != e[F_KIND]:
         return False
+    if (e[F_KIND] >= 0 or e[F_KINDS] != 0) and tb.face_up[c] != c:
+        return False   # a face-down digivolution card (simcore.tables): no kind to show
     if e[F_KINDS] != 0 and (e[F_KINDS] >> tb.kind[c]) & 1 == 0:
         return False
     if e[F_MATCH] > 0 and (tb.match_bits[c] >> (e[F_MATCH] - 1)) & 1 == 0:

@@ -96,8 +96,16 @@ def take_from_hand(st, p, i):
     return c
 
 
+@engine_jit(inline=True)
+def face_up(st, c):
+    """The real card of card type c: a face-down digivolution card (a twin type, simcore.tables) is its card again
+    once it leaves the stack; any other card is itself."""
+    return c - st.fu_delta[c]
+
+
 @engine_jit
 def to_hand(st, p, c):
+    c = face_up(st, c)
     st.hand[p, st.hand_n[p]] = c
     st.hand_n[p] += 1
     note_card(st, p, c, CR_SEEN)
@@ -105,12 +113,13 @@ def to_hand(st, p, c):
 
 @engine_jit
 def to_trash(st, p, c):
-    st.trash[p, st.trash_n[p]] = c
+    st.trash[p, st.trash_n[p]] = face_up(st, c)
     st.trash_n[p] += 1
 
 
 @engine_jit
 def to_deck_bottom(st, p, c):
+    c = face_up(st, c)
     n = st.deck_n[p]
     for j in range(n, 0, -1):
         st.deck[p, j] = st.deck[p, j - 1]

@@ -23,6 +23,7 @@ from simcore.effect_codes import (A_DNA_DIGIVOLVE_WITH_TRASH, A_DIGIVOLVE_FROM_U
                                   A_SUSPEND_SELF_COST, A_HAND_TO_SECURITY_COST, FL_FACE_UP, A_PLAY_OR_USE_FROM_HAND,
                                   A_TRASH_MOST_SECURITY_TOP_COST, A_SECURITY_OR_UNDER_TAMER_COST, A_CANT,
                                   A_HAND_TO_SECURITY, FL_SECURITY_DIGIMON, TG_ALL_OPPONENT)
+from simcore.effect_codes import A_PLACE_FROM_TRASH_FACE_DOWN_COST
 from simcore.layout import G_ATK_TARGET, BREEDING, K_DIGIMON, NSLOT, STACK
 from simcore.zones import find_uid, can_pay
 from simcore.query import (is_digimon_slot, is_tamer_slot, memory_of, can_attack, slot_dp, top_card,
@@ -43,6 +44,8 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "trash_opponent_security_to",
                      "trash_both_decks_top", "trash_from_hand",
                      "face_down_security_top_to_hand",   # a card for a security card, in an effect of its own
+                     "reveal_add_and_place_face_down",   # no choice in it but the cards: taken
+                     "place_from_hand_face_down",   # a spare hand card beneath a Digimon, after a draw: taken when offered
                      "hand_or_digivolution_to_security",   # a card given up for a security card: taken when offered
                      "flip_face_up_security_cost",   # the cost of keeping a Digimon: taken when offered
                      "flip_opponent_security_face_up",   # no choice in it
@@ -129,7 +132,7 @@ def row_value(st, tb, p, r):
         return paid_row_value(st, tb, p, r)
     if a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST:
         return hand_or_digivolution_paid_value(st, tb, p, r)
-    if a == A_PLACE_UNDER_COST or a == A_PLACE_FROM_TRASH_UNDER_COST:
+    if a == A_PLACE_UNDER_COST or a == A_PLACE_FROM_TRASH_UNDER_COST or a == A_PLACE_FROM_TRASH_FACE_DOWN_COST:
         return placed_under_paid_value(st, tb, p, r)
     if a == A_RETURN_SELF_TO_DECK_COST or a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST:
         return returned_row_value(st, tb, p, r)

@@ -88,7 +88,9 @@ class Position:
 
     def __init__(self, st, tb, numbers):
         self.st, self.tb, self.numbers = st, tb, numbers
-        self.index = {n: i for i, n in enumerate(numbers)}
+        self.index = {}
+        for i, n in enumerate(numbers):   # the first: a face-down twin (simcore.tables) repeats its number
+            self.index.setdefault(n, i)
 
     def card(self, number):
         return self.index[number]

@@ -59,7 +59,9 @@ What it checks
   Digimon of the turn player that has it; its attack follows as an effect's. A Digimon that doesn't unsuspend in
   its next unsuspend phase may stay suspended there.
 - Cards placed from the trash under a Digimon (`place_from_trash_under`, one event per card, naming the card and
-  the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack. Likewise the
+  the Digimon): that Digimon is in the battle area; the card becomes the bottom of its known stack. Face down
+  (`place_from_trash_face_down_cost`; `place_from_hand_face_down`, from the hand; `reveal_add_and_place_face_down`,
+  amount 1 the revealed card to the hand, 2 under a Digimon): likewise, under a Digimon. Likewise the
   deck's top card placed under a Tamer (`deck_top_under_self`): the deck is one card shorter.
 - Cards placed from the hand or trash under a Tamer (`place_under_tamer`, one event per card, its amount 1 from the
   hand): that Tamer is in the battle area; the card becomes the bottom of its known stack. Likewise under the
@@ -1660,7 +1662,8 @@ class _Referee:
         if name == "digixros_from_under_tamers":
             self.xros_from_tamers(e)
             return
-        if name == "place_from_trash_under_cost":   # one event per card, trash to the bottom of this Digimon
+        if name in ("place_from_trash_under_cost", "place_from_trash_face_down_cost"):   # one event per card, trash
+            # to the bottom of this Digimon (face down: the card the log names, its facts hidden while it is there)
             r = self.find(p, e.get("target_uid"))
             if r is None:
                 self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
@@ -1699,6 +1702,30 @@ class _Referee:
                     "return_pair_from_trash_cost", "return_opponent_trash_levels_top_cost",
                     "return_opponent_trash_cost", "return_opponent_trash_top_cost"):
             self.deck[q] += 1   # target_player: the trash's owner (p's own but for the opponent's trash)
+            return
+        if name == "place_from_hand_face_down":   # amount 1: from the hand, face down under that Digimon's stack
+            self.hand[p] -= 1
+            r = self.find(p, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.top is not None and self.kind(r.top) != "digimon":
+                self.bad(f"places {target} under {r.top}, which is not a Digimon")
+            elif r.stack is not None:
+                r.stack.insert(0, target)
+            return
+        if name == "reveal_add_and_place_face_down":   # amount 1: to the hand; 2: face down under Digimon target_uid
+            if amount:
+                self.deck[p] -= 1
+            if amount == 1:
+                self.hand[p] += 1
+            elif amount == 2:
+                r = self.find(p, e.get("target_uid"))
+                if r is None:
+                    self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+                elif r.top is not None and self.kind(r.top) != "digimon":
+                    self.bad(f"places {target} under {r.top}, which is not a Digimon")
+                elif r.stack is not None:
+                    r.stack.insert(0, target)
             return
         if name == "place_under_cost":   # one event per card, amount 1 from the hand, 0 from the trash, to the
             if amount:                    # bottom of that Digimon's stack (or of the Tamer that places it)

@@ -47,7 +47,8 @@ def test_encoded_lines():
     assert ("EX9-064 inherited end_of_attack once_per_turn optional : unsuspend target=self ; then if=unsuspended "
             "delete target=own count=1 rank=lowest_level") in texts(MEGADRAMON)
     assert ("EX9-068 main own_digimon_played your_turn if=cause_cost>=7 optional card.trait=cyborg|machine|dm : "
-            "suspend_self_cost ; then draw 1 ; then memory +1") in texts(ANALOGMAN)
+            "suspend_self_cost ; then draw 1 ; then memory +1 ; then place_from_hand_face_down target=event") \
+        in texts(ANALOGMAN)
 
 
 def play_cost_listed(pos, number):
@@ -139,7 +140,7 @@ def test_declined_the_attacker_stays_suspended_and_nothing_is_deleted():
 def test_analogman_draws_and_gains_memory_when_a_costly_cyborg_is_played():
     pos = effect_positions.build(Side(battle=[ANALOGMAN], hand=[MEGADRAMON], deck=[AGUMON]), Side(deck=[AGUMON]),
                                  memory=8)
-    script(pos, 0, True)
+    script(pos, 0, True, False)   # the card drawn is not placed face down (test_effect_face_down.py: placed)
     pos.play(0, MEGADRAMON)
     E.settle(pos.st, pos.tb)
     assert answered(pos)

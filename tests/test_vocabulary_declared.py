@@ -126,6 +126,7 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
                                         ec.A_PLACE_UNDER_SELF_OR_TAMER, ec.A_PLACE_SELF_UNDER_PLAYED) else ""   # under it
     words += " 6 name=x base_name=y" if code == ec.A_DIGIVOLVE_WHILE_YOU_HAVE else ""   # the card had, the base
     words += " 2" if code == ec.A_DIGIXROS else ""   # the cost each material takes off
+    words += " 3 placed_trait=x base_trait=y" if code == ec.A_REVEAL_ADD_AND_PLACE_FACE_DOWN else ""   # two cards
     words += " 4 base_trait=y" if code == ec.A_DIGIVOLVE_INTO_WHILE else ""   # the card digivolved into
     words += " target=own name=x base_name=y trash_name=z" if code == ec.A_DNA_DIGIVOLVE_WITH_TRASH else ""   # a pair
     words += " target=self name=x" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME) else ""   # the card's own
