@@ -1114,6 +1114,7 @@ TRIGGER_WORDS = {
     "own_tamer_played": "when one of your Tamers is played",
     "own_security_placed_face_up": "when an effect places a card face up in your security stack",
     "own_digimon_checks_face_up_security": "when one of your Digimon checks a face-up security card",
+    "when_checks_security": "when this Digimon checks a security card",
     "opponent_digimon_attacks": "when one of the opponent's Digimon attacks",
     "own_digimon_suspended": "when one of your Digimon suspends",
     "own_digimon_wins_battle": "when one of your Digimon wins a battle",

@@ -275,6 +275,9 @@ T_OWN_DIGIMON_CARDS_PLACED_UNDER = TRIGGERS.word(
     120, "own_digimon_cards_placed_under", "an effect placed cards as digivolution cards of one of your Digimon (as "
     "cards_placed_under, of any of your Digimon): queued on your Digimon, Tamers and battle-area options once for "
     "each card placed (the card: options filter the placed card)")
+T_WHEN_CHECKS_SECURITY = TRIGGERS.word(
+    144, "when_checks_security", "this Digimon checked a security card of the opponent's (each check of an attack, "
+    "queued as the card is checked, with its [Security] effects; the effect's condition read as it activates)")
 TRIGGER_NAMES = TRIGGERS.names()
 # the timings that simcore reads from a card's bit alone, without a look at its rows: no other timing may share it
 BIT_ONLY_TRIGGERS = (T_STATIC, T_MAIN, T_WOULD_LEAVE, T_DIGIVOLUTION_CARD_TRASHED, T_DIGIXROS_PLAY, T_ASSEMBLY,
@@ -735,7 +738,9 @@ A_DIGIVOLVE_WHILE_YOU_HAVE = ACTIONS.word(
     98, "digivolve_while_you_have", "static, of a Digimon card: it may also digivolve from a Digimon whose top card "
     "has the base_name/base_trait, for a cost of amount, while you have a Digimon or Tamer passing the clause's card "
     "filters (\"while you have [X], [Y]: cost N\"); a row without card filters: while its condition holds (if=, "
-    "e.g. opponent_dp>=N)")
+    "e.g. opponent_dp>=N); with if=named_digivolution_cards>=N: from a Digimon or Tamer whose top card has the base "
+    "match and N or more cards under it with the clause's trait/name (\"[X] w/N or more [Y] trait cards under: "
+    "Cost M\", read on that Digimon or Tamer)")
 A_PLACE_SELF_UNDER_PLAYED = ACTIONS.word(
     109, "place_self_under_played", "target=self, after a play clause (if=played): this Digimon, its whole stack in "
     "order, goes under the card that clause played, at the bottom of its cards (\"place this Digimon under the played "
@@ -1144,7 +1149,8 @@ FL_MAY = FILTERS.word(2048, "may", "a clause its controller may skip, the clause
                       "Y\": trash_under_tamer_cost, trash_own_security, security_top_to_hand, trash_from_hand_cost, "
                       "trash_from_hand_or_digivolution_cost, delete_own_cost, place_under_cost, suspend_own_cost, "
                       "return_from_trash_cost, return_from_trash_top_cost), declining is not paying: the clauses "
-                      "after it don't run")
+                      "after it don't run; an `up_to` cost row declined pays none (for_each=paid counts 0) and the "
+                      "clauses after it run (\"You may trash 1 X. If this effect trashed, ... Then, ...\")")
 FL_FROM_DIGIVOLUTION_CARDS = FILTERS.word(524288, "from_digivolution_cards", "trash_from_hand_or_digivolution_cost: "
                                           "from your Digimon's digivolution cards only, not the hand (\"from any of "
                                           "your Digimon's digivolution cards\")")

@@ -123,6 +123,7 @@ from simcore.targets import (gather_playable, once_spent, spend_once, has_digimo
 from simcore.effect_codes import TG_HAND
 from simcore.effect_codes import C_HAS_JAMMING
 from simcore.query import has_keyword
+from simcore.query import digivolve_cost_at
 from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED
 from simcore.layout import G_PAID as G_RETURNED_N
 from simcore.layout import RS_EFFECT_OPTION_IGNORES_COLORS
@@ -452,7 +453,9 @@ def activate(st, tb, p, r, uid, card, aux):
         elif not chained_choice(st, tb, p, k):
             # "[Then,] you may ..." of this clause alone: declined, the effect goes on; a declined "Then, by
             # ...ing" cost is unpaid: nothing after it happens (RULES.md section 11)
-            ok = not is_effect_cost(tb.eff[k, F_ACTION])
+            ok = not is_effect_cost(tb.eff[k, F_ACTION]) or tb.eff[k, F_UPTO] != 0
+            if tb.eff[k, F_UPTO] != 0 and is_effect_cost(tb.eff[k, F_ACTION]):
+                st.g[G_PAID] = 0   # a declined "you may ... up to" cost pays none: the chain goes on
         elif tb.eff[k, F_ACTION] == A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING or \
                 tb.eff[k, F_ACTION] == A_ACTIVATE_OWN_WHEN_DIGIVOLVING:
             if tb.eff[k, F_ACTION] == A_ACTIVATE_OWN_WHEN_DIGIVOLVING:
@@ -699,8 +702,10 @@ def run_chain(st, tb, p, r, uid, card, aux):
             if chained_choice(st, tb, p, k):
                 if not act(st, tb, p, k, uid, card, aux):
                     return
-            elif is_effect_cost(tb.eff[k, F_ACTION]):
+            elif is_effect_cost(tb.eff[k, F_ACTION]) and tb.eff[k, F_UPTO] == 0:
                 return   # a declined "Then, by ...ing" cost: nothing after it happens
+            elif is_effect_cost(tb.eff[k, F_ACTION]):
+                st.g[G_PAID] = 0   # a declined "you may ... up to" cost pays none: the chain goes on
         k += 1
         if k >= tb.n_rows or tb.eff[k, F_CHAIN] == 0 or tb.eff[k, F_CARD] != card:
             return
@@ -4629,11 +4634,11 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
             continue
         for i in range(lo, nh + nt):
             c = st.hand[p, i]
-            if tb.kind[c] != K_DIGIMON or digivolve_cost_now(st, tb, p, c, top) < 0 or not card_matches(tb, e, c):
+            if tb.kind[c] != K_DIGIMON or digivolve_cost_at(st, tb, p, c, s) < 0 or not card_matches(tb, e, c):
                 continue
             if e[F_TRIGGER] == T_TRASH_OWN_DIGIMON_PLAYED and c != card:
                 continue   # a [Trash] effect: into this card only
-            if pay and not can_pay(st, p, max(digivolve_cost_now(st, tb, p, c, top) - amount
+            if pay and not can_pay(st, p, max(digivolve_cost_at(st, tb, p, c, s) - amount
                                               - digivolve_reduction(st, tb, p, s, c), 0)):
                 continue
             # copies of one card are one choice; a card in both zones is offered from the trash, which leaves the
@@ -4672,7 +4677,7 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         c = take_from_hand(st, p, i)
     cost = 0
     if pay:  # the effect's reduction and the Digimon's own, never below 0 (Ver.5.0)
-        cost = digivolve_cost_now(st, tb, p, c, top_card(st, p, s)) - amount - spend_digivolve_reduction(st, tb, p, s, c)
+        cost = digivolve_cost_at(st, tb, p, c, s) - amount - spend_digivolve_reduction(st, tb, p, s, c)
         cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost), 0)
     log_effect(st, p, card, A_DIGIVOLVE_FROM_UNDER_TAMERS if under_tamers else A_DIGIVOLVE_FROM_TRASH if i >= nh
                else A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])

@@ -9,6 +9,7 @@ from simcore.digixros import MAX_ENTRIES, digixros_cost, has_digixros, place_mat
 from simcore.assembly import assembly_cost, has_assembly, place_assembly
 from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
 from simcore.effect_codes import T_OWN_DIGIMON_CHECKS_FACE_UP_SECURITY
+from simcore.effect_codes import T_WHEN_CHECKS_SECURITY
 from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_DIGI_BURST, A_DELAY,
                                   A_SUSPEND_SELF_COST, A_KEYWORD, KW_RAID, S_MAIN, T_ACTIVATED, T_COUNTER,
                                   T_END_OF_ATTACK, T_START_OF_OPPONENTS_TURN, T_START_OF_YOUR_MAIN_PHASE,
@@ -59,6 +60,7 @@ from simcore.layout import (REACH_MAIN_PHASE_ATTACK, G_EFFECT_BATTLE, G_PLAY_AFT
                             A_HAND_MAIN, A_LINK, G_EFFECT_PLAYER, REACH_EXECUTE)
 from simcore.invariants import V_ILLEGAL_ATTACK, V_SECURITY_CHECK, check_state
 from simcore.query import attack_this_barred
+from simcore.query import digivolve_cost_at
 from simcore.effect_codes import CANT_ACTIVATE_WHEN_ATTACKING
 from simcore.effect_codes import T_OPPONENT_DIGIMON_PLAYED
 from simcore.query import (restricted, colors_on_field, option_colors_met_with, digivolve_cost_now, can_attack,
@@ -260,7 +262,7 @@ def list_actions(st, tb, p):
             for s in range(st.fld_n[p]):
                 if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK:
                     continue
-                cost = digivolve_cost_now(st, tb, p, c, top_card(st, p, s))
+                cost = digivolve_cost_at(st, tb, p, c, s)
                 if cost < 0 or restricted(st, tb, p, s, CANT_DIGIVOLVE):
                     continue
                 if cost > 0 and s != BREEDING and tb.digivolve_cost_down != 0:
@@ -422,7 +424,7 @@ def digivolve(st, tb, p, i, s, cost):
     """RULES.md §5.2: pay, place on top (state kept), draw 1, then [When Digivolving] (not in breeding)."""
     c = take_from_hand(st, p, i)
     new_batch(st)
-    printed = digivolve_cost_now(st, tb, p, c, top_card(st, p, s))
+    printed = digivolve_cost_at(st, tb, p, c, s)
     if printed > 0 and s != BREEDING and tb.digivolve_cost_down != 0:
         # the reductions list_actions counted: once-per-turn ones are used, ones bought from under a Tamer the
         # pilot pays for now or leaves
@@ -569,6 +571,7 @@ def security_check(st, tb, p, s, q, number, due):
     new_batch(st)
     if up != 0:   # "when your Digimon checks a face-up security card"
         collect_field(st, tb, T_OWN_DIGIMON_CHECKS_FACE_UP_SECURITY, p, 0)
+    collect_slot(st, tb, T_WHEN_CHECKS_SECURITY, p, s, 0, 0)   # "when this Digimon checks security"
     security_removed(st, tb, q)   # resolved with the [Security] effects, before the battle (general rules 13-1-8-2)
     st.g[G_PLAY_AFTER_BATTLE] = 0
     moved = run_security_effects(st, tb, q, c)

@@ -1021,7 +1021,8 @@ def digivolve_cost_while(st, tb, p, card, base_top, cost):
     f = tb.eff_first[card]
     for r in range(f, f + tb.eff_n[card]):
         e = tb.eff[r]
-        if e[F_ACTION] != A_DIGIVOLVE_WHILE_YOU_HAVE or e[F_TRIGGER] != T_STATIC:
+        if e[F_ACTION] != A_DIGIVOLVE_WHILE_YOU_HAVE or e[F_TRIGGER] != T_STATIC \
+                or e[F_COND] == C_NAMED_DIGIVOLUTION_CARDS_GE:   # read on the base's slot: digivolve_cost_at
             continue
         amount = e[F_AMOUNT]
         if e[F_FOR_EACH] == Q_OWN_SECURITY:   # "Cost 1 for each of your security cards": read as it is asked
@@ -1030,6 +1031,28 @@ def digivolve_cost_while(st, tb, p, card, base_top, cost):
                 and e[F_BASE_MATCH] > 0 and ((tb.match_bits[base_top] >> (e[F_BASE_MATCH] - 1)) & 1) != 0
                 and digivolve_while_holds(st, tb, p, e)):
             cost = amount
+    return cost
+
+
+@engine_jit
+def digivolve_cost_at(st, tb, p, card, s):
+    """digivolve_cost_now of `card` onto p's Digimon or Tamer in slot s, with the digivolve_while_you_have rows of
+    `card` whose if=named_digivolution_cards>= reads the cards under that slot's top card ("[X] w/N or more [Y]
+    trait cards under: Cost M", a Tamer's cards too): the lowest cost that holds now."""
+    base_top = top_card(st, p, s)
+    cost = digivolve_cost_now(st, tb, p, card, base_top)
+    if (tb.reach & REACH_DIGIVOLVE_WHILE) == 0 or tb.eff_first[card] < 0 or base_top >= tb.token_first:
+        return cost   # a Token can't digivolve (RULES.md §10.1)
+    f = tb.eff_first[card]
+    for r in range(f, f + tb.eff_n[card]):
+        e = tb.eff[r]
+        if e[F_ACTION] != A_DIGIVOLVE_WHILE_YOU_HAVE or e[F_TRIGGER] != T_STATIC \
+                or e[F_COND] != C_NAMED_DIGIVOLUTION_CARDS_GE:
+            continue
+        if (cost < 0 or e[F_AMOUNT] < cost) and e[F_BASE_MATCH] > 0 \
+                and ((tb.match_bits[base_top] >> (e[F_BASE_MATCH] - 1)) & 1) != 0 \
+                and named_digivolution_cards(st, tb, p, s, e[F_COND_ARG] % 64) >= e[F_COND_ARG] // 64:
+            cost = e[F_AMOUNT]
     return cost
 
 

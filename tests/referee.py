@@ -31,8 +31,10 @@ What it checks
   `reveal_play` naming the card, or the [Security] check of the card itself); uids are never reused.
 - Digivolving: the cost matches one of the card's printed requirements whose colour and level the base
   card (the Digimon's known top card) has, or one of its alternative requirements (catalog `alt_digivolve`)
-  with a way whose every test the base card passes; the base is in the breeding area exactly when the log says so;
-  a draw follows at once when the deck has cards.
+  with a way whose every test the base card passes, or a `digivolve_while_you_have` row of the card (one under
+  `if=named_digivolution_cards>=N`: the base's known stack holds N cards of its trait under the top card; an
+  unknown stack is allowed); the base is in the breeding area exactly when the log says so; a draw follows at once
+  when the deck has cards.
 - A Digimon's own persistent digivolution cost reduction (`digivolve_cost_down`, logged right before the
   digivolution): the cost is a requirement's cost less that amount, never below 0.
 - Digivolving by an effect (`digivolve_from_hand` or, for a card of the trash, `digivolve_from_trash`, for one
@@ -413,6 +415,10 @@ def load_requirement_rules():
             cond = way(action, "")
             if any(w.startswith("if=opponent_dp>=") for w in words):   # the opponent's Digimon of N DP or more:
                 cond = {"opponent_digimon": True}   # the referee keeps no DP, it asks for an opponent's Digimon
+            under = [w[len("if=named_digivolution_cards>="):] for w in words
+                     if w.startswith("if=named_digivolution_cards>=")]
+            if under:   # "[X] w/N or more [Y] trait cards under": N cards of the way under the base's top card
+                cond = {"under": (int(under[0]), way(action, ""))}
             while_.setdefault(words[0], []).append((int(action[1]), way(action, "base_"), cond,
                                                     "for_each=own_security" in action))
         elif action[0] == "digivolve_into_while":   # this Digimon may digivolve into cards of the base filter
@@ -1154,6 +1160,7 @@ class _Referee:
         costs += [k for k, way, cond in into_rules.get(base, ()) if self.passes(card, way) and self.has(p, cond)]
         costs += [k * self.sec[p] if per_security else k for k, way, cond, per_security in while_rules.get(card, ())
                   if self.passes(base, way) and (not cond or (
+                      self.cards_under_at_least(r, *cond["under"]) if "under" in cond else
                       bool(self.field[1 - p]) if cond.get("opponent_digimon") else self.has(p, cond)))]
         placed, self.hand_digivolve = self.hand_digivolve, None
         if placed is not None and placed[:3] != (p, card, uid):
@@ -1180,6 +1187,13 @@ class _Referee:
             r.stack.append(card)
         if self.deck[p] > 0:
             self.expect_draws = [p, 1, "a digivolution"]
+
+    def cards_under_at_least(self, r, n, way):
+        """The Digimon or Tamer r has n or more cards passing `way` under its top card; its stack unknown (cards
+        an effect placed or trashed unseen), the referee allows it."""
+        if r.stack is None:
+            return True
+        return sum(1 for c in r.stack[:-1] if self.passes(c, way)) >= n
 
     def on_dna_digivolve(self, e):
         """RULES.md §10.3: a card from hand and two of the player's battle-area Digimon meeting its DNA

@@ -1413,7 +1413,7 @@ def test_cards_show_gives_each_line_in_plain_words():
     assert r.exit_code == 0, r.output
     assert "BT1-055 main on_play : dp -3000 target=opponent count=1 duration=turn" in r.output
     assert "= card's own text, when it is played: 1 of the opponent's Digimon: -3000 DP for the turn" in r.output
-    r = dcgsim("cards", "show", "AD1-002")
+    r = dcgsim("cards", "show", "BT9-051")
     assert "not modeled: main: alt digivolve requirement" in r.output
     r = dcgsim("cards", "show", "AD1-001")
     assert "digivolve   from Lv.3 with [Omnimon] in its text, or Lv.3 with the ADVENTURE trait for 2\n" in r.output
