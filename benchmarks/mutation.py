@@ -102,6 +102,12 @@ FUNCTION_TESTS = {
     "cli/cards.py": [
         (("impact", "_missing_deck", "_pct", "_print_impact"), [["tests/test_card_stats.py", "-k", "cli"]]),
     ],
+    # the sweep's playing: the command's tests that play in this process, then a worker pool and a Dask cluster (one
+    # pytest run: they share the reference sweep)
+    "cli/sweep.py": [
+        (("play_with_progress", "_play"), [["tests/test_cli_sweep.py"],
+                                           ["tests/test_sweep.py", "-k", "not process_group_is_killed"]]),
+    ],
     "simcore/sweep.py": [
         (("sweep_pairs", "default_chunk_size"), [["tests/test_sweep.py", "-k", "pairs_and_default or gauntlet or unknown_mode"]]),
         (("import_distributed", "_stop_pool", "dask_setup", "_worker_threads", "open_backend", "_worker_report",
