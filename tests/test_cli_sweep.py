@@ -345,8 +345,8 @@ def backend(monkeypatch):
 
     monkeypatch.setattr(engine_sweep, "open_backend", open_backend)
     monkeypatch.setattr(engine_sweep, "play_sweep", play_sweep)
-    monkeypatch.setattr(engine_sweep, "finish_sweep", lambda state: rec.events.append(("finish",)))
-    monkeypatch.setattr(engine_sweep, "discard_new_sweep", lambda state: rec.events.append(("discard",)))
+    monkeypatch.setattr(engine_sweep, "finish_sweep", lambda state: rec.events.append(("finish", state)))
+    monkeypatch.setattr(engine_sweep, "discard_new_sweep", lambda state: rec.events.append(("discard", state)))
     monkeypatch.setattr(command, "announce_compile_if_cold", announce)
     monkeypatch.setattr(command, "warm_up_engine", warm)
     monkeypatch.setattr(command, "warn_fidelity", lambda decks: rec.events.append(("fidelity", decks)))
@@ -378,7 +378,7 @@ def test_play_with_progress_plays_the_rest_says_the_rate_and_returns_the_matrix(
     assert err == ("dcgsim: 2 workers compile the engine\n"
                    "dcgsim: played 700 games in 2.5 s (280 games/s)\n")
     assert backend.events == [("announce", False), ("open", "local", 7, None), ("fidelity", ["d1", "d2"]),
-                              ("play", "executor", 6, False), ("close",), ("finish",)]
+                              ("play", "executor", 6, False), ("close",), ("finish", state)]
 
 
 def test_play_with_progress_groups_thousands_and_says_dash_without_time(backend):
@@ -412,7 +412,7 @@ def test_a_cluster_at_a_scheduler_sizes_itself_and_warms_nothing_here(backend):
     result, err = play(state, backend="dask", scheduler="tcp://x:1")
     assert result == ("report", state.plan, state.summaries)
     assert backend.events == [("open", "dask", 1, "tcp://x:1"), ("fidelity", ["d1", "d2"]),
-                              ("play", "executor", 6, False), ("close",), ("finish",)]
+                              ("play", "executor", 6, False), ("close",), ("finish", state)]
 
 
 @pytest.mark.parametrize("backend_name, workers, pilot, card_stats, warmed", [
@@ -440,7 +440,7 @@ def test_a_complete_sweep_plays_nothing_and_is_finished(backend):
     result, err = play(state, workers=4)
     assert result == ("report", state.plan, state.summaries)
     assert err == "dcgsim: in 2 games an engine buffer was full (see overflow_games in the manifest)\n"
-    assert backend.events == [("finish",)]
+    assert backend.events == [("finish", state)]
 
 
 def test_overflows_are_counted_over_every_pair(backend):
@@ -457,26 +457,28 @@ def test_a_refused_or_stopped_sweep_is_discarded_and_says_why(backend, where):
     from cli.errors import InputError
     from simcore.sweep import SweepError, SweepStopped
 
+    def stopped(state):
+        """play's result for the state, and the events after the announcement and any warm-up: the sweep is
+        discarded last, never finished."""
+        backend.events.clear()
+        result, _ = play(state, workers=2)
+        assert backend.events[-1] == ("discard", state) and not any(e[0] == "finish" for e in backend.events)
+        return result
+
     backend.cold, backend.raise_at = True, where
     backend.raise_ = SweepError("the cluster has no workers")
-    result, _ = play(state_of(), workers=2)
+    result = stopped(state_of())
     assert type(result) is InputError and str(result) == "the cluster has no workers"
-    assert backend.events[-1] == ("discard",) and ("finish",) not in backend.events
-    backend.events.clear()
     backend.raise_ = SweepStopped("chunk 3 of ST1 vs ST2 failed")
-    result, _ = play(state_of(), workers=2)
+    result = stopped(state_of())
     assert type(result) is ClickException and result.message == "chunk 3 of ST1 vs ST2 failed"
-    assert backend.events[-1] == ("discard",)
-    result, _ = play(state_of(done_chunks=[0]), workers=2)     # finished chunks are kept for --resume
+    result = stopped(state_of(done_chunks=[0]))     # finished chunks are kept for --resume
     assert result.message == ("chunk 3 of ST1 vs ST2 failed; the finished chunks are kept: run the same command "
                               "with --resume to play the rest")
-    result, _ = play(state_of(out_dir=None, done_chunks=[0]), workers=2)    # nothing kept without --out
+    result = stopped(state_of(out_dir=None, done_chunks=[0]))    # nothing kept without --out
     assert result.message == "chunk 3 of ST1 vs ST2 failed"
-    backend.events.clear()
     backend.raise_ = KeyboardInterrupt()
-    result, _ = play(state_of(), workers=2)
-    assert type(result) is KeyboardInterrupt and backend.events[-1] == ("discard",)
-    assert ("finish",) not in backend.events
+    assert type(stopped(state_of())) is KeyboardInterrupt
 
 
 def test_the_progress_bar_only_on_a_terminal_counts_the_games_already_played_and_each_chunk(backend, monkeypatch):
