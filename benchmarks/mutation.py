@@ -77,7 +77,9 @@ TESTS = {
     "cli/cards.py": [["tests/test_cards_cli.py"]],
     # `dcgsim pilots compare`, run in this process
     "cli/pilots_command.py": [["tests/test_pilots_compare.py"]],
-    "cli/meta_commands.py": [["tests/test_meta.py", "tests/test_tournament.py"]],
+    # `dcgsim meta` and `dcgsim tournament` in this process: their command-line tests only (the rest of the two
+    # files tests simcore/meta.py and simcore/tournament.py, which the commands call)
+    "cli/meta_commands.py": [["tests/test_meta.py", "-k", "meta_"], ["tests/test_tournament.py", "-k", "tournament_"]],
     "cli/hands_command.py": [["tests/test_hands.py", "-k", "cli"]],
     # `dcgsim replay` in this process with the engine's replay_game replaced (5 s); not the real game (its engine
     # cache load), and not tests/test_cli_matchup.py's subprocesses
