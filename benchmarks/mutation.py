@@ -77,9 +77,11 @@ TESTS = {
     "cli/cards.py": [["tests/test_cards_cli.py"]],
     # `dcgsim pilots compare`, run in this process
     "cli/pilots_command.py": [["tests/test_pilots_compare.py"]],
-    # `dcgsim meta` and `dcgsim tournament` in this process: their command-line tests only (the rest of the two
-    # files tests simcore/meta.py and simcore/tournament.py, which the commands call)
-    "cli/meta_commands.py": [["tests/test_meta.py", "-k", "meta_"], ["tests/test_tournament.py", "-k", "tournament_"]],
+    # `dcgsim meta` and `dcgsim tournament` in this process: tests/test_meta_commands.py (the tournament's odds
+    # replaced), then the command-line tests of test_meta.py and test_tournament.py (the rest of the two files tests
+    # simcore/meta.py and simcore/tournament.py, which the commands call)
+    "cli/meta_commands.py": [["tests/test_meta_commands.py"], ["tests/test_meta.py", "-k", "meta_"],
+                             ["tests/test_tournament.py", "-k", "tournament_"]],
     "cli/hands_command.py": [["tests/test_hands.py", "-k", "cli"]],
     # `dcgsim replay` in this process with the engine's replay_game replaced (5 s); not the real game (its engine
     # cache load), and not tests/test_cli_matchup.py's subprocesses
