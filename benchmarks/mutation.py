@@ -77,7 +77,11 @@ TESTS = {
     "cli/cards.py": [["tests/test_cards_cli.py"]],
     # `dcgsim pilots compare`, run in this process
     "cli/pilots_command.py": [["tests/test_pilots_compare.py"]],
-    "cli/meta_commands.py": [["tests/test_meta.py", "tests/test_tournament.py"]],
+    # `dcgsim meta` and `dcgsim tournament` in this process: tests/test_meta_commands.py (the tournament's odds
+    # replaced), then the command-line tests of test_meta.py and test_tournament.py (the rest of the two files tests
+    # simcore/meta.py and simcore/tournament.py, which the commands call)
+    "cli/meta_commands.py": [["tests/test_meta_commands.py"], ["tests/test_meta.py", "-k", "meta_"],
+                             ["tests/test_tournament.py", "-k", "tournament_"]],
     "cli/hands_command.py": [["tests/test_hands.py", "-k", "cli"]],
     # `dcgsim replay` in this process with the engine's replay_game replaced (5 s); not the real game (its engine
     # cache load), and not tests/test_cli_matchup.py's subprocesses
@@ -101,6 +105,12 @@ FUNCTION_TESTS = {
     # `cards impact` reads a dataset of card records: tests/test_card_stats.py's command-line tests (11 s) reach it
     "cli/cards.py": [
         (("impact", "_missing_deck", "_pct", "_print_impact"), [["tests/test_card_stats.py", "-k", "cli"]]),
+    ],
+    # the sweep's playing: the command's tests that play in this process, then a worker pool and a Dask cluster (one
+    # pytest run: they share the reference sweep)
+    "cli/sweep.py": [
+        (("play_with_progress", "_play"), [["tests/test_cli_sweep.py"],
+                                           ["tests/test_sweep.py", "-k", "not process_group_is_killed"]]),
     ],
     "simcore/sweep.py": [
         (("sweep_pairs", "default_chunk_size"), [["tests/test_sweep.py", "-k", "pairs_and_default or gauntlet or unknown_mode"]]),
