@@ -240,7 +240,9 @@ def _action_row(words, where):
                                                          ec.A_PLACE_UNDER_TAMER, ec.A_PLACE_UNDER_SELF_OR_TAMER,
                                                          ec.A_DNA_DIGIVOLVE_WITH_TRASH, ec.A_DIGIVOLVE_INTO_WHILE,
                                                          ec.A_REVEAL_ADD_AND_PLACE_FACE_DOWN) and not (
-            r[ec.F_ACTION] == ec.A_DE_DIGIVOLVE and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS):
+            r[ec.F_ACTION] == ec.A_DE_DIGIVOLVE and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS) and not (
+            r[ec.F_ACTION] == ec.A_DELETE_TOTAL_COST and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARDS) and not (
+            r[ec.F_ACTION] == ec.A_RETURN_DIGIVOLUTION_CARDS_COST and r[ec.F_TARGET] == ec.TG_OWN):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
                                 " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place,"
                                 " or_place, reveal_add_and_place_under_tamer, place_from_trash_under and"
@@ -270,6 +272,15 @@ def _action_row(words, where):
                                                                or r[ec.F_UPTO]):
         raise EffectSyntaxError(f"{where}: place_from_trash_under_cost places under this Digimon (target=self) or"
                                 " 1 of yours (target=own)")
+    if r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARDS and (r[ec.F_ACTION] != ec.A_DELETE_TOTAL_COST
+                                                               or base_match is None):
+        raise EffectSyntaxError(f"{where}: for_each=named_digivolution_cards belongs to delete_total_cost, its"
+                                " digivolution cards named by base_name= or base_trait=")
+    if r[ec.F_ACTION] == ec.A_DELETE_TOTAL_COST and r[ec.F_TARGET] != ec.TG_OPPONENT:
+        raise EffectSyntaxError(f"{where}: delete_total_cost deletes the opponent's cards (target=opponent)")
+    if r[ec.F_ACTION] == ec.A_RETURN_DIGIVOLUTION_CARDS_COST and r[ec.F_TARGET] == ec.TG_OWN and base_match is None:
+        raise EffectSyntaxError(f"{where}: return_digivolution_cards_cost target=own names the Digimon by a base"
+                                " filter")
     if r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS and (r[ec.F_ACTION] != ec.A_DE_DIGIVOLVE
                                                                     or base_match is None):
         raise EffectSyntaxError(f"{where}: for_each=named_digivolution_card_pairs belongs to de_digivolve, its"
@@ -296,13 +307,14 @@ def _action_row(words, where):
     if r[ec.F_FOR_EACH] == ec.Q_SUSPENDED_DIGIMON and (r[ec.F_ACTION] != ec.A_PLAY_FROM_HAND or r[ec.F_DP_MAX] < 0
                                                        or r[ec.F_FILTER] & (ec.FL_PAY_COST | ec.FL_OR_TRASH)):
         raise EffectSyntaxError(f"{where}: for_each=suspended_digimon belongs to a free play_from_hand with dp<=")
-    if r[ec.F_FOR_EACH] == ec.Q_OWN_FACE_UP_SECURITY and (
+    if r[ec.F_FOR_EACH] == ec.Q_OWN_FACE_UP_SECURITY and not (
+            r[ec.F_ACTION] == ec.A_PLAY_FROM_HAND and r[ec.F_FILTER] & ec.FL_PAY_COST) and (
             r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT, ec.TG_ANY) or r[ec.F_COUNT] < 1
             or r[ec.F_FILTER] & ec.FL_SAME_TARGETS):
         raise EffectSyntaxError(f"{where}: for_each=own_face_up_security belongs to a counted clause that picks its "
                                 "targets (target=own, opponent or any with count=)")
     if (r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID, ec.Q_PAID_PAIRS, ec.Q_SUSPENDED_DIGIMON,
-                                 ec.Q_OWN_FACE_UP_SECURITY)
+                                 ec.Q_OWN_FACE_UP_SECURITY, ec.Q_NAMED_DIGIVOLUTION_CARDS)
             and r[ec.F_ACTION] not in FOR_EACH_ACTIONS):
         raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve, digivolve_from_hand, dp"
                                 " and play_token")
@@ -408,7 +420,8 @@ SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker",
 # conditions that read the first clause's card filters (their action must have none of its own)
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_OWN_TRASH_HAS)
 # conditions on the cause of a leaving: of a `stay` clause only (simcore.effects.leaving_holds)
-LEAVING_CONDITIONS = (ec.C_NOT_BY_OWN_EFFECTS, ec.C_BY_OPPONENT_EFFECTS, ec.C_WOULD_BE_DELETED, ec.C_PARTITION)
+LEAVING_CONDITIONS = (ec.C_NOT_BY_OWN_EFFECTS, ec.C_BY_OPPONENT_EFFECTS, ec.C_WOULD_BE_DELETED, ec.C_PARTITION,
+                      ec.C_BY_EFFECTS)
 # the timings that run before a Digimon leaves (simcore.effects.stays_instead): an effect keeping it there
 LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave")
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
@@ -532,7 +545,9 @@ def _check_leaving_rows(rows, trigger, where):
             and rows[0][ec.F_TARGET] != ec.TG_SELF
             or rows[0][ec.F_ACTION] == ec.A_RETURN_DIGIVOLUTION_CARDS_COST and rows[0][ec.F_TARGET] == ec.TG_SELF
             and trigger == "would_leave_any_way"
-            or rows[0][ec.F_ACTION] == ec.A_BOUNCE and rows[0][ec.F_TARGET] == ec.TG_SELF):
+            or rows[0][ec.F_ACTION] == ec.A_BOUNCE and rows[0][ec.F_TARGET] == ec.TG_SELF
+            or rows[0][ec.F_ACTION] == ec.A_PLACE_OWN_IN_SECURITY_COST and rows[0][ec.F_TARGET] == ec.TG_SELF
+            and trigger == "own_digimon_would_leave" and rows[1][ec.F_FILTER] & ec.FL_OTHER):
         raise EffectSyntaxError(f"{where}: {trigger} runs a cost (delete_own_cost, trash_from_hand_cost, "
                                 "trash_under_tamer_cost, suspend_self_cost, place_own_in_security_cost, "
                                 "trash_own_security, trash_link_cost, delete_cost, flip_face_up_security_cost, "
@@ -1070,7 +1085,7 @@ def pool_coverage(cards, effects=None, copies=None):
 
 TRIGGER_WORDS = {
     "static": "always", "on_play": "when it is played", "when_digivolving": "when it digivolves",
-    "when_attacking": "when it attacks", "on_deletion": "when it is deleted",
+    "when_attacking": "when it attacks", "on_deletion": "when it is deleted", "gained_on_deletion": "the [On Deletion] effect a Digimon gains by this card (when it is deleted while it has it)",
     "end_of_attack": "at the end of its attack",
     "start_of_your_turn": "at the start of your turn", "end_of_your_turn": "at the end of your turn",
     "end_of_opponents_turn": "at the end of the opponent's turn", "main": "when the option is used",
@@ -1196,6 +1211,7 @@ CONDITION_WORDS = {
     "cause_same_name": "if the played card has its name",
     "not_by_own_effects": "if it would leave other than by your effects",
     "by_opponent_effects": "if it would leave by the opponent's effects",
+    "by_effects": "if it would leave by effects (not in battle)",
     "would_be_deleted": "if it would be deleted",
     "partition": "(Partition) if it would leave other than by your effects or in battle with a card of each kind "
                  "beneath it",
@@ -1238,6 +1254,9 @@ ACTION_WORDS = {
     "bounce_own_cost": "cost: return {t} to the hand",
     "delete_at_most_own_dp": "delete {t} with no more DP than the strongest of your Digimon",
     "delete_all_but_one": "choose {t} and delete all of the opponent's other Digimon",
+    "delete_total_cost": "delete up to {n} total play cost of the opponent's cards ({t})",
+    "gain_on_deletion": "{t} gains the card's gained [On Deletion] effect",
+    "trash_to_security": "place {n} {f} from your trash in your security stack",
     "delete_unsuspended": "delete {t}, chosen among the unsuspended ones",
     "delete_unsuspended_at_most_paid_level": "delete {t}, chosen among the unsuspended ones with a level no higher "
                                              "than that of the Digimon the cost deleted",
@@ -1410,7 +1429,8 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "own_link_cards": "for each link card of your Digimon",
                   "own_face_up_security": "once for each of your face-up security cards",
                   "returned_card_colors": "for each different colour among the cards the cost returned",
-                  "face_down": "for each face-down digivolution card of this Digimon"}
+                  "face_down": "for each face-down digivolution card of this Digimon",
+                  "named_digivolution_cards": "for each of its digivolution cards of the base filter"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",
                   "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)",
@@ -1605,6 +1625,16 @@ def _clause_words(words):
         text += " while you have a Digimon or Tamer (" + ", ".join(filters) + ")"
     if name == "digivolve_while_you_have" and not filters:   # no card filter: always
         text = text.rsplit(" while you have", 1)[0]
+    if name == "delete_total_cost":   # count= raises the maximum for each thing of the for_each=
+        kinds = "Digimon and Tamers" if "kinds=digimon,tamer" in rest else "Digimon"
+        text = f"delete up to {n} total play cost of the opponent's {kinds} (the pilot picking them)"
+        if duration:
+            text += f", the maximum raised by {count} " + duration.replace("once for each", "for each").replace(
+                "of the base filter", f"named {base}")
+            duration = ""
+    if name == "place_own_in_security_cost" and any(
+            w.startswith("filter=") and "face_up" in w[7:].split(",") for w in rest):
+        text = text.replace("face down", "face up")
     return f"{text} {duration}".strip()
 
 

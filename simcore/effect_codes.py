@@ -278,6 +278,9 @@ T_OWN_DIGIMON_CARDS_PLACED_UNDER = TRIGGERS.word(
 T_WHEN_CHECKS_SECURITY = TRIGGERS.word(
     144, "when_checks_security", "this Digimon checked a security card of the opponent's (each check of an attack, "
     "queued as the card is checked, with its [Security] effects; the effect's condition read as it activates)")
+T_GAINED_ON_DELETION = TRIGGERS.word(136, "gained_on_deletion", "an [On Deletion] effect that a Digimon gains by the "
+                                      "card's gain_on_deletion clause, never of the card itself: it activates only "
+                                      "as that Digimon, while it has it, is deleted (from the trash)")
 TRIGGER_NAMES = TRIGGERS.names()
 # the timings that simcore reads from a card's bit alone, without a look at its rows: no other timing may share it
 BIT_ONLY_TRIGGERS = (T_STATIC, T_MAIN, T_WOULD_LEAVE, T_DIGIVOLUTION_CARD_TRASHED, T_DIGIXROS_PLAY, T_ASSEMBLY,
@@ -409,6 +412,8 @@ C_OWN_TAMER_NAMES_GE = CONDITIONS.word(
     100, "own_tamer_names>=", "your Tamers in the battle area have N or more different names among them, counting "
     "only Tamers whose top card has the trait or name of the first clause's trait=/name= filter (the filter stays the "
     "clause's too; the argument packed N * 64 + its bit)")
+C_BY_EFFECTS = CONDITIONS.word(110, "by_effects", "stay: the Digimon would leave by an effect, either player's "
+                               "(not in battle, not at 0 DP by the rules: \"would leave the battle area by effects\")")
 C_OPPONENT_LEVEL_GE = CONDITIONS.word(101, "opponent_level>=", "the opponent has a Digimon in the battle area of "
                                       "level N or higher")
 C_UNSUSPENDED = CONDITIONS.word(66, "unsuspended", "the unsuspend clause before it unsuspended a suspended Digimon "
@@ -849,6 +854,18 @@ A_DELETE_ALL_BUT_ONE = ACTIONS.word(
     200, "delete_all_but_one", "the pilot chooses 1 of the opponent's Digimon passing the clause's filters and rank= "
     "(\"choose 1 of your opponent's highest play cost Digimon\"); all of the opponent's other Digimon are deleted, "
     "found first, then one by one (none to choose: all of them)")
+A_DELETE_TOTAL_COST = ACTIONS.word(
+    260, "delete_total_cost", "delete up to amount total play cost of the Digimon the clause's target and filters "
+    "name (target=opponent; kinds=digimon,tamer: Tamers too), the maximum raised by count= for each thing of its "
+    "for_each= (own_face_up_security, named_digivolution_cards; counted as it resolves): the pilot picks them one by "
+    "one, each within what is left (a card without a play cost: never), then they are deleted together")
+A_TRASH_TO_SECURITY = ACTIONS.word(
+    261, "trash_to_security", "as hand_to_security target=player, the cards coming from your trash instead of the "
+    "hand (filter=face_up, bottom, top_or_bottom read the same way; logged with amount 0, a card from the trash)")
+A_GAIN_ON_DELETION = ACTIONS.word(
+    262, "gain_on_deletion", "target=self: this Digimon gains, for the duration, the card's gained_on_deletion effect "
+    "(the line of that timing): when it is deleted while it has it, that effect activates from the trash as an [On "
+    "Deletion] (\"this Digimon gains '[On Deletion] ...' until ...\"); it stays with the Digimon when it digivolves")
 A_DELETE_UNSUSPENDED = ACTIONS.word(
     201, "delete_unsuspended", "delete 1 of the Digimon the clause's target and filters name, chosen among the "
     "unsuspended ones only (\"delete 1 of your opponent's unsuspended Digimon\"), the pilot picking which; none: "
@@ -1000,6 +1017,9 @@ Q_OWN_FACE_UP_SECURITY = FOR_EACH.word(19, "own_face_up_security", "each of your
                                       "§10.8; a counted clause, \"for each ..., suspend 1 of ...\": carried out once "
                                       "for each, counted as it resolves, its target picked anew each time, the same "
                                       "one again too; none face up: not at all)")
+Q_NAMED_DIGIVOLUTION_CARDS = FOR_EACH.word(
+    29, "named_digivolution_cards", "each digivolution card of this Digimon with the clause's base_name/base_trait "
+    "(delete_total_cost: counted as it resolves, \"for every [X] in this Digimon's digivolution cards\")")
 Q_RETURNED_CARD_COLORS = FOR_EACH.word(24, "returned_card_colors", "each different colour among the cards the "
                                        "return_opponent_trash_cost clause before it returned to the bottom of the "
                                        "opponent's deck (counted as it resolves)")

@@ -10,6 +10,8 @@ from simcore.effect_codes import A_FLIP_FACE_UP_SECURITY_COST, Q_OWN_FACE_UP_SEC
 from simcore.effect_codes import (A_PLACE_FROM_TRASH_FACE_DOWN_COST, A_REVEAL_ADD_AND_PLACE_FACE_DOWN,
                                   A_PLACE_FROM_HAND_FACE_DOWN, Q_FACE_DOWN, F_COST_EQ)
 from simcore.layout import G_FACE_DOWN
+from simcore.effect_codes import A_DELETE_TOTAL_COST, A_TRASH_TO_SECURITY, Q_NAMED_DIGIVOLUTION_CARDS, C_BY_EFFECTS
+from simcore.effect_codes import A_GAIN_ON_DELETION, T_GAINED_ON_DELETION
 from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BARRIER, KW_EVADE, KW_FORTITUDE,
                                   A_HAND_OR_DIGIVOLUTION_TO_SECURITY,
                                   T_OWN_SECURITY_ADDED, T_TRASHED_FROM_SECURITY,
@@ -656,7 +658,8 @@ def row_condition_holds(st, tb, p, s, r):
         return st.g[G_EFFECT_RETURNED] != 0
     if cond == C_DIGIMON_DP_GE:
         return digimon_dp_at_least(st, tb, tb.eff[r, F_COND_ARG])
-    if cond == C_NOT_BY_OWN_EFFECTS or cond == C_BY_OPPONENT_EFFECTS or cond == C_WOULD_BE_DELETED:
+    if cond == C_NOT_BY_OWN_EFFECTS or cond == C_BY_OPPONENT_EFFECTS or cond == C_WOULD_BE_DELETED \
+            or cond == C_BY_EFFECTS:
         return leaving_holds(st, p, cond)
     if cond == C_PARTITION:
         return partition_ready(st, tb, p, s, r)
@@ -912,6 +915,8 @@ def leaving_holds(st, p, cond):
         return by != 1 + p
     if cond == C_BY_OPPONENT_EFFECTS:
         return by == 2 - p
+    if cond == C_BY_EFFECTS:   # either player's effect: not a battle (LEAVING_BY_BATTLE) nor a rule check (0)
+        return by == 1 or by == 2
     return (g & 3) == LEAVE_DELETED
 
 
@@ -1505,6 +1510,7 @@ def remove_deleted(st, tb, p, s, cause):
     had_sources = st.stk_n[p, s] > 1
     log_event(st, p, E_DELETE, c, p, cause, uid, 0, 0)
     collect_slot(st, tb, T_ON_DELETION, p, s, cause, 1)
+    queue_gained_on_deletion(st, tb, p, uid, cause)
     if had_sources and has_named_keyword(st, tb, p, s, KW_FORTITUDE):   # a trigger too, from the trash
         push_pending(st, p, FORTITUDE_ROW, -1, c, 0, 1)
     if has_named_keyword(st, tb, p, s, KW_ASCENSION):   # a trigger too, from the trash
@@ -2526,6 +2532,12 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_DELETE_ALL_BUT_ONE:
         delete_all_but_one(st, tb, p, r, uid, card)
         return True
+    if a == A_DELETE_TOTAL_COST:
+        delete_total_cost(st, tb, p, r, uid, card)
+        return True
+    if a == A_GAIN_ON_DELETION:
+        gain_on_deletion(st, tb, p, r, uid, card)
+        return True
     if a == A_PLACE_OWN_IN_SECURITY_COST and tg == TG_SELF:   # "place this Digimon as your top security card"
         return place_own_in_security_cost(st, tb, p, r, uid, card, -1)
     if a == A_BATTLE:
@@ -2568,6 +2580,8 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_PLACE_FROM_HAND_FACE_DOWN:
         place_from_hand_face_down(st, tb, p, r, card, event_digimon(e, aux) if tg == TG_EVENT else uid)
         return True
+    if a == A_RETURN_DIGIVOLUTION_CARDS_COST and tg == TG_OWN:   # "from 1 of your [X]'s digivolution cards"
+        return return_own_digivolution_cards_cost(st, tb, p, r, card, uid)
     if a == A_RETURN_DIGIVOLUTION_CARDS_COST:
         return return_digivolution_cards_cost(st, tb, p, r, card, uid, event_digimon(e, aux) if tg == TG_EVENT else uid)
     if a == A_REVEAL_PLACE_UNDER:
@@ -2578,7 +2592,7 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_REVEAL_ADD_OR_PLACE:   # target=self (here or on its or_place row): under this Digimon only
         reveal_add_or_place(st, tb, p, r, uid, card)
         return True
-    if a == A_HAND_TO_SECURITY:
+    if a == A_HAND_TO_SECURITY or a == A_TRASH_TO_SECURITY:
         # what it placed, for a chained if=not_placed ("you may place 1 [X] or 1 [Y]")
         st.g[G_EFFECT_PLAYED] = 1 if hand_to_security(st, tb, p, r, card) > 0 else 0
         return True
@@ -2941,6 +2955,8 @@ def play_from_pile(st, tb, p, r, uid, card):
     e = tb.eff[r]
     a = e[F_ACTION]
     amount = e[F_AMOUNT]
+    if e[F_FOR_EACH] == Q_OWN_FACE_UP_SECURITY:   # "for each of your face-up security cards, reduce ... by N"
+        amount *= count_of(st, tb, p, Q_OWN_FACE_UP_SECURITY)
     from_hand = a == A_PLAY_FROM_HAND
     pile = st.hand[p] if from_hand else st.trash[p]
     n = st.hand_n[p] if from_hand else st.trash_n[p]
@@ -3157,6 +3173,112 @@ def delete_own_cost(st, tb, p, r, uid, card):
 
 
 @engine_jit
+def delete_total_cost(st, tb, p, r, uid, card):
+    """`delete_total_cost`: up to the amount of total play cost (raised by count= for each thing of the for_each=,
+    counted now) among the cards row r's target and filters name: the pilot picks them one by one (a counted
+    target's choice), each with a play cost no higher than what is left (no play cost: never), until none fits;
+    then they are deleted together, each logged as delete (an immunity passes one by)."""
+    e = tb.eff[r]
+    q = 1 - p
+    st.g[G_EFFECT_DELETED] = 0
+    st.g[G_PICKED] = 0
+    left = e[F_AMOUNT]
+    if e[F_FOR_EACH] == Q_NAMED_DIGIVOLUTION_CARDS:   # "for every [X] in this Digimon's digivolution cards"
+        s0 = find_uid(st, p, uid) if uid >= 0 else -1
+        if s0 >= 1:
+            left += e[F_COUNT] * named_digivolution_cards(st, tb, p, s0, e[F_BASE_MATCH])
+    elif e[F_FOR_EACH] != 0:
+        left += e[F_COUNT] * count_of(st, tb, p, e[F_FOR_EACH])
+    k = 0
+    while k < NSLOT:
+        n = gather_targets(st, tb, p, e, uid)
+        kept = 0
+        for i in range(n):
+            x = st.cand[i]
+            if x // NSLOT != q:
+                continue
+            u = st.uid[q, x % NSLOT]
+            c = top_card(st, q, x % NSLOT)
+            if tb.cost[c] < 0 or tb.cost[c] > left:
+                continue
+            dup = False
+            for j in range(k):
+                if st.chosen[j] == u:
+                    dup = True
+            if not dup:
+                st.cand[kept] = x
+                kept += 1
+        if kept == 0:
+            break
+        x = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_DELETE, 0, kept)]
+        st.chosen[k] = st.uid[q, x % NSLOT]
+        left -= tb.cost[top_card(st, q, x % NSLOT)]
+        k += 1
+    if k == 0:
+        log_effect(st, p, card, A_DELETE, -1, 0, q, -1)
+        return
+    st.g[G_PICKED] = k
+    keep_together(st, tb, k, A_DELETE)
+    for i in range(k):
+        if st.chosen[i] < 0:
+            continue   # kept by an effect for all of them
+        s = find_uid(st, q, st.chosen[i])
+        if s >= 0 and not shielded_from(st, tb, q, s, e):
+            log_effect(st, p, card, A_DELETE, top_card(st, q, s), 0, q, st.uid[q, s])
+            if delete_slot(st, tb, q, s, DEL_EFFECT):
+                st.g[G_EFFECT_DELETED] = 1
+
+
+@engine_jit
+def return_own_digivolution_cards_cost(st, tb, p, r, card, uid):
+    """`return_digivolution_cards_cost` target=own: the pilot picks 1 of p's Digimon whose top card has the row's
+    base filter and with at least `amount` digivolution cards passing its card filters; those return as the
+    cost's (return_digivolution_cards_cost). False, nothing moved, with no such Digimon."""
+    e = tb.eff[r]
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if not is_digimon_slot(st, tb, p, s):
+            continue
+        if e[F_BASE_MATCH] > 0 and (tb.match_bits[top_card(st, p, s)] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
+            continue
+        if returnable_digivolution_cards(st, tb, p, s, e) >= e[F_AMOUNT]:
+            st.cand[n] = p * NSLOT + s
+            n += 1
+    if n == 0:
+        return False
+    s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_RETURN_DIGIVOLUTION_CARDS_COST, e[F_AMOUNT], n)] % NSLOT
+    return return_digivolution_cards_cost(st, tb, p, r, card, uid, st.uid[p, s])
+
+
+@engine_jit
+def gain_on_deletion(st, tb, p, r, uid, card):
+    """`gain_on_deletion` target=self: p's Digimon uid gains, for the row's duration, the gained_on_deletion effect
+    of the row's card (a modifier on the Digimon whose amount is that effect's first row); nothing without one."""
+    c = tb.eff[r, F_CARD]
+    g = -1
+    f = tb.eff_first[c]
+    for k in range(f, f + tb.eff_n[c]):
+        if tb.eff[k, F_TRIGGER] == T_GAINED_ON_DELETION and tb.eff[k, F_CHAIN] == 0:
+            g = k
+            break
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if g < 0 or s < 0:
+        return
+    log_effect(st, p, card, A_GAIN_ON_DELETION, top_card(st, p, s), 0, p, uid)
+    add_mod(st, p, uid, A_GAIN_ON_DELETION, g, until_turn(st, p, tb.eff[r, F_DURATION]), 0)
+
+
+@engine_jit
+def queue_gained_on_deletion(st, tb, p, uid, cause):
+    """p's Digimon uid is deleted: the [On Deletion] effects it gained (gain_on_deletion modifiers on it, not yet
+    expired) are queued, from the trash, like its own."""
+    for i in range(st.g[G_MODN]):
+        if st.mod[i, MOD_UID] == uid and st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_GAIN_ON_DELETION:
+            g = st.mod[i, MOD_AMOUNT]
+            push_pending(st, p, g, -1, tb.eff[g, F_CARD], cause, 1)
+
+
+@engine_jit
 def own_security_cost_candidates(st, tb, p, e, uid, leaving):
     """Fill st.cand with p's Digimon that row e's place_own_in_security_cost may place (see there); 0 where none
     can or cards can't be added to p's security stack."""
@@ -3193,20 +3315,24 @@ def place_own_in_security_cost(st, tb, p, r, uid, card, leaving):
         return False
     s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e[F_AMOUNT], n)] % NSLOT
     c = top_card(st, p, s)
-    log_effect(st, p, card, a, c, 1, p, st.uid[p, s])
+    log_effect(st, p, card, a, c, 2 if (e[F_FILTER] & FL_FACE_UP) != 0 else 1, p, st.uid[p, s])   # 2: face up
     for i in range(st.stk_n[p, s] - 1):
         to_trash(st, p, st.stk[p, s, i])
     close_slot(st, p, s)
     k = st.sec_n[p]
+    up = 1 if (e[F_FILTER] & FL_FACE_UP) != 0 else 0   # "as the face-up bottom security card"
     if (e[F_FILTER] & FL_BOTTOM) != 0:
         for j in range(k, 0, -1):
             st.sec[p, j] = st.sec[p, j - 1]
             st.sec_up[p, j] = st.sec_up[p, j - 1]
         st.sec[p, 0] = c
-        st.sec_up[p, 0] = 0
+        st.sec_up[p, 0] = up
     else:
         st.sec[p, k] = c
+        st.sec_up[p, k] = up
     st.sec_n[p] = k + 1
+    if up:
+        collect_field(st, tb, T_OWN_SECURITY_PLACED_FACE_UP, p, c)
     security_added(st, tb, p)
     return True
 
@@ -4946,12 +5072,32 @@ def hand_to_security(st, tb, p, r, card):
     placed = 0
     if player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):   # p's effect, whoever's hand and stack
         return placed
+    # the source: the hand; trash_to_security: the trash; filter=or_trash: both (the hand behind the trash's cards)
+    from_trash = e[F_ACTION] == A_TRASH_TO_SECURITY or (e[F_FILTER] & FL_OR_TRASH) != 0
+    from_hand = e[F_ACTION] != A_TRASH_TO_SECURITY
     for _ in range(e[F_AMOUNT]):
-        k = gather_pile(tb, st.hand[side], st.hand_n[side], e, st.cand)
-        if k == 0 or st.sec_n[side] >= PILE:
-            break
-        i = st.cand[choose_cost_card(st.g[G_PILOT0 + side], st, tb, side, st.hand[side], k)]
-        c = take_from_hand(st, side, i)
+        if from_trash:
+            nt = st.trash_n[side]
+            nh = st.hand_n[side] if from_hand else 0
+            for i in range(nh):   # a player owns fewer than PILE cards
+                st.trash[side, nt + i] = st.hand[side, i]
+            k = gather_pile(tb, st.trash[side], nt + nh, e, st.cand)
+            if k == 0 or st.sec_n[side] >= PILE:
+                break
+            i = st.cand[choose_cost_card(st.g[G_PILOT0 + side], st, tb, side, st.trash[side], k)]
+            if i < nt:
+                c = remove_at(st.trash[side], nt, i)
+                st.trash_n[side] -= 1
+            else:
+                c = take_from_hand(st, side, i - nt)
+            in_hand = 1 if i >= nt else 0
+        else:
+            k = gather_pile(tb, st.hand[side], st.hand_n[side], e, st.cand)
+            if k == 0 or st.sec_n[side] >= PILE:
+                break
+            i = st.cand[choose_cost_card(st.g[G_PILOT0 + side], st, tb, side, st.hand[side], k)]
+            c = take_from_hand(st, side, i)
+            in_hand = 1
         n = st.sec_n[side]
         bottom = (e[F_FILTER] & FL_BOTTOM) != 0 or ((e[F_FILTER] & FL_TOP_OR_BOTTOM) != 0 and choose_security_end(
             st.g[G_PILOT0 + side], st) == 1)
@@ -4966,7 +5112,8 @@ def hand_to_security(st, tb, p, r, card):
             st.sec_up[side, n] = up
         st.sec_n[side] = n + 1
         placed += 1
-        log_effect(st, p, card, A_HAND_TO_SECURITY, c if up else -1, 1, side, -1)   # a hidden card: not logged
+        # a hidden card: not logged; amount 1 from the hand, 0 from the trash
+        log_effect(st, p, card, A_HAND_TO_SECURITY, c if up else -1, in_hand, side, -1)
         if up:
             collect_field(st, tb, T_OWN_SECURITY_PLACED_FACE_UP, side, c)
     if placed > 0:

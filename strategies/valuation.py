@@ -4,6 +4,7 @@ from simcore.jit import engine_jit
 from simcore.effect_codes import A_DELETE_UNSUSPENDED, A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
 from simcore.effect_codes import (A_DNA_DIGIVOLVE_WITH_TRASH, A_DIGIVOLVE_FROM_UNDER_TAMERS, A_DNA_DIGIVOLVE_FROM_HAND,
                                   A_DELETE_AT_MOST_OWN_DP, A_DELETE_ALL_BUT_ONE,
+                                  A_DELETE_TOTAL_COST, A_TRASH_TO_SECURITY,
                                   A_TO_DECK_BOTTOM, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, FL_PAY_COST,
                                   F_FILTER, A_BOUNCE, A_CANT_ATTACK_OR_BLOCK, A_DE_DIGIVOLVE, A_DELETE,
                                   A_DELETE_OWN_COST, A_DP, A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_HAND,
@@ -36,6 +37,7 @@ from simcore.targets import (card_matches, digivolve_reduction, gather_pile, gat
 # here): keywords and statics work without a choice, gains and costs come with cards the pilot plays for their
 # body or for the action chained after them (draw and recovery count only as what a paid cost buys).
 UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush",
+                     "gain_on_deletion",   # a clause of an effect weighed by its other clauses
                      "reveal_place_under",   # after its cost (suspend_self_cost): taken when offered
                      "link_requirement", "link_self", "link_from_trash", "trash_link_cost",   # taken when offered
                      "link_from_hand",
@@ -387,7 +389,13 @@ def action_value(st, tb, p, r):
     if a == A_HAND_TO_SECURITY:
         # the opponent gives up a card of the hand; placing one of ours costs a card for a security card
         return 2 if tg == TG_OPPONENT and st.hand_n[1 - p] > 0 else 0
+    if a == A_TRASH_TO_SECURITY and (e[F_FILTER] & FL_FACE_UP) != 0:   # a face-up security card from the trash
+        for i in range(st.trash_n[p]):
+            if card_matches(tb, e, st.trash[p, i]):
+                return 3
+        return 0
     if tg == TG_OPPONENT and (a == A_DELETE or a == A_DELETE_AT_MOST_OWN_DP or a == A_DELETE_ALL_BUT_ONE or a == A_BOUNCE or a == A_TO_DECK_BOTTOM
+                              or a == A_DELETE_TOTAL_COST
                               or a == A_DELETE_UNSUSPENDED or a == A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
                               or a == A_SUSPEND or a == A_DE_DIGIVOLVE
                               or a == A_SUSPEND_UNSUSPENDED or a == A_CANT_ATTACK_OR_BLOCK or a == A_TRASH_DIGIVOLUTION_BOTTOM

@@ -1435,8 +1435,9 @@ class _Referee:
             elif not (self.game.get("rules") or {}).get("effect_option_ignores_colors"):
                 self.check_option_colors(p, target)
             return
-        if name == "hand_to_security":   # one event per card placed from q's hand in q's security stack
-            self.hand[q] -= 1
+        if name == "hand_to_security":   # one event per card placed from q's hand (amount 0: trash) in q's security
+            if amount != 0:
+                self.hand[q] -= 1
             self.sec[q] += 1
             if target is not None:   # placed face up: its persistent [Security] rows may work from there
                 self.face_up[q].add(target)
@@ -1547,6 +1548,8 @@ class _Referee:
                     self.bad(f"uid {r.uid} is {r.top}, not {target}")
                 del self.field[q][r.uid]
             self.sec[q] += 1
+            if amount == 2:   # placed face up: its persistent [Security] rows may work from there
+                self.face_up[q].add(target)
             return
         if name == "top_card_to_security":   # the top card of q's Digimon target_uid to the top of q's security
             r = self.find(q, e.get("target_uid"))

@@ -146,6 +146,8 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
         words = "play_from_hand name=x ; then if=played " + name
     if code == ec.A_TRASH_ANY_DIGIVOLUTION_CARDS:   # the opponent's Digimon
         words = name + " 3 target=opponent"
+    if code == ec.A_DELETE_TOTAL_COST:   # the opponent's cards
+        words = name + " 8 target=opponent"
     if code == ec.A_STAY:   # after the cost of an effect before a Digimon leaves
         trigger, words = "would_leave_any_way", "delete_own_cost ; then stay target=self"
     _, _, eff = de.parse_line(f"X-1 main {trigger} : {words}", "t")
