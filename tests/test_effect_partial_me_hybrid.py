@@ -1,0 +1,24 @@
+"""Cards of the 2026 red Hybrid and Metal Empire lists encoded in part: the lines written and the mechanic each one
+still lacks (so that it stays partial): BT4-098 Atomic Inferno (the memory effect gained for the turn), EX12-072
+Metal Empire (the <Guard> of its face-up text)."""
+from effect_positions import lines_of, full
+
+from decks.effects import load_effects
+
+
+def test_bt4_098_lines():
+    assert lines_of("BT4-098") == [
+        "BT4-098 main main : dp +3000 target=own count=1 trait=hybrid duration=turn ; then security_attack +1 "
+        "target=own count=1 filter=same_targets duration=turn",
+        "BT4-098 security security : security_attack +1 target=all_own duration=your_next_turn"]
+    assert load_effects()["BT4-098"].unmodeled == ["main: effect gained for a while"]
+    assert not full("BT4-098")
+
+
+def test_ex12_072_lines():
+    assert lines_of("EX12-072") == [
+        "EX12-072 main static : ignore_color_requirements trait=me filter=use_requirement",
+        "EX12-072 main main : place_self_face_up_in_security 1",
+        "EX12-072 security security optional : play_from_hand kinds=digimon,tamer cost<=5 trait=me filter=or_trash"]
+    assert load_effects()["EX12-072"].unmodeled == ["security: keyword guard"]
+    assert not full("EX12-072")
