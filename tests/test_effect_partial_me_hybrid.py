@@ -1,6 +1,6 @@
 """Cards of the 2026 red Hybrid and Metal Empire lists encoded in part: the lines written and the mechanic each one
-still lacks (so that it stays partial): BT4-098 Atomic Inferno (the memory effect gained for the turn), EX12-072
-Metal Empire (the <Guard> of its face-up text)."""
+still lacks (so that it stays partial): BT4-098 Atomic Inferno (the memory effect gained for the turn), EX12-059
+Machinedramon (<Blast Digivolve>, the ACE overflow), EX12-072 Metal Empire (the <Guard> of its face-up text)."""
 from effect_positions import lines_of, full
 
 from decks.effects import load_effects
@@ -13,6 +13,20 @@ def test_bt4_098_lines():
         "BT4-098 security security : security_attack +1 target=all_own duration=your_next_turn"]
     assert load_effects()["BT4-098"].unmodeled == ["main: effect gained for a while"]
     assert not full("BT4-098")
+
+
+def test_ex12_059_lines():
+    body = ("de_digivolve 3 target=opponent count=1 ; then place_under_cost 2 target=self level<=5 "
+            "trait=machine|cyborg|me filter=or_trash,may ; then cant stack_trashed_by_opponent target=all_own "
+            "duration=opponents_turn_end")
+    assert lines_of("EX12-059") == [
+        "EX12-059 main static : reboot target=self",
+        "EX12-059 main static : keyword fragment target=self count=2",
+        f"EX12-059 main on_play once_per_turn : {body}",
+        f"EX12-059 main when_digivolving once_per_turn : {body}",
+        f"EX12-059 main when_attacking once_per_turn : {body}"]
+    assert load_effects()["EX12-059"].unmodeled == ["main: blast digivolve", "main: ACE overflow"]
+    assert not full("EX12-059")
 
 
 def test_ex12_072_lines():
