@@ -1528,6 +1528,21 @@ class _Referee:
                 self.sec[p] += 1
                 self.face_up[p].add(target)
             return
+        if name == "place_self_under_played":   # p's Digimon (top card target), its whole stack, under the card played
+            t = self.find(p, e.get("target_uid"))   # (target_uid), at the bottom of its cards; the Digimon leaves
+            cands = [r for r in self.candidates(p, target) if t is None or r.uid != t.uid]
+            moved = cands[0] if self.sure(cands, target) else None
+            if moved is not None:
+                self.field[p].pop(moved.uid)
+            else:
+                for r in cands:
+                    r.maybe_gone = True
+            if t is None:
+                self.bad(f"place_self_under_played puts {target} under uid {e.get('target_uid')}, not in player "
+                         f"{p}'s battle area")
+            else:
+                t.stack = None if moved is None or moved.stack is None or t.stack is None else moved.stack + t.stack
+            return
         if name == "trash_any_digivolution_cards":   # one event per card, from under q's Digimon target_uid
             r = self.find(q, e.get("target_uid"))
             if r is None or q == p:
