@@ -40,7 +40,7 @@ def test_the_encoded_lines_and_full():
         "BT19-096 security security : activate_main"]
     place = ("hand_to_security 1 target=player trait=royal_base filter=face_up,top_or_bottom,or_trash,may ; then "
              "delete_total_cost 8 target=opponent count=2 for_each=own_face_up_security")
-    play = "play_from_hand 1 text~royal_base filter=pay_cost for_each=own_face_up_security"
+    play = "play_from_hand 1 text~royal_base kinds=digimon,tamer filter=pay_cost for_each=own_face_up_security"
     assert lines_of("EX11-034") == [
         f"EX11-034 main on_play once_per_turn : {place}",
         f"EX11-034 main when_digivolving once_per_turn : {place}",
