@@ -1549,9 +1549,14 @@ def _clause_words(words):
         filters = [f for f in filters if f != FILTER_WORDS["security_digimon"]]
     if name in ("hand_to_security", "hand_to_security_cost"):   # the filters are the card's; filter=bottom says
         k = "under" if FILTER_WORDS["bottom"] in filters else "on top of"   # where it goes, face_up how it lies
+        if FILTER_WORDS["top_or_bottom"] in filters:   # each card on top or under, as the placing pilot picks
+            k = "on top of or under"
         if FILTER_WORDS["face_up"] in filters:
             k = "face up " + k
-        filters = [f for f in filters if f not in (FILTER_WORDS["bottom"], FILTER_WORDS["face_up"])]
+        if FILTER_WORDS["or_trash"] in filters:   # said by the action's words
+            k = "or the trash " + k
+        filters = [f for f in filters if f not in (FILTER_WORDS["bottom"], FILTER_WORDS["face_up"],
+                                                   FILTER_WORDS["top_or_bottom"], FILTER_WORDS["or_trash"])]
     if name in CARD_FILTER_ACTIONS:   # the filters are the card's; the cost is said by the action's words
         filters = [f for f in filters if f != FILTER_WORDS["pay_cost"]]
     either_end = name == "reveal_add_or_place" and FILTER_WORDS["top_or_bottom"] in filters

@@ -40,7 +40,7 @@ def test_the_encoded_lines_and_full():
         "BT19-096 security security : activate_main"]
     place = ("hand_to_security 1 target=player trait=royal_base filter=face_up,top_or_bottom,or_trash,may ; then "
              "delete_total_cost 8 target=opponent count=2 for_each=own_face_up_security")
-    play = "play_from_hand 1 text~royal_base filter=pay_cost for_each=own_face_up_security"
+    play = "play_from_hand 1 text~royal_base kinds=digimon,tamer filter=pay_cost for_each=own_face_up_security"
     assert lines_of("EX11-034") == [
         f"EX11-034 main on_play once_per_turn : {place}",
         f"EX11-034 main when_digivolving once_per_turn : {place}",
@@ -178,8 +178,8 @@ def test_p_094_on_play_delete_total_cost_up_to_3():
                 Side(battle=["ST1-07", "ST1-03", "ST1-02"], security=["ST1-03"], deck=["ST1-03"]), memory=10)
     pos.play(0, "P-094")
     E.settle(pos.st, pos.tb)
-    assert pos.battle(1) == [["ST1-07"], ["ST1-02"]]   # Agumon (3): nothing left for Biyomon (2)
-    assert deleted(pos) == ["ST1-03"]
+    assert pos.battle(1) == [["ST1-07"], ["ST1-03"]]   # the pilot takes Biyomon (2): nothing left for Agumon (3)
+    assert deleted(pos) == ["ST1-02"]
     ok(pos)
 
 
@@ -228,7 +228,7 @@ def _growlmon(base, trash=()):
                 Side(battle=["ST1-03"], security=["ST1-03"], deck=["ST1-03"]), memory=5)
     pos.digivolve(0, "EX8-012", 1)
     E.settle(pos.st, pos.tb)
-    assert len(pos.hand(0)) == 1 and "ST1-03" in pos.trash(0)   # drew 1, trashed 1
+    assert len(pos.hand(0)) == 2 and "ST1-03" in pos.trash(0)   # the digivolution's draw, then drew 1, trashed 1
     return pos
 
 
