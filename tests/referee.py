@@ -609,7 +609,8 @@ class _Referee:
         if kw in r.granted or kw in self.player_grants[r.owner]:
             return True
         givers = self.kw.get("*", {}).get(kw)
-        if givers and any(g.top is None or g.stack is None or givers & set(g.stack)
+        if givers and any(g.top is None or g.stack is None
+                          or givers & {c for c in g.stack if not isinstance(c, _FaceDown)}
                           for side in self.field for g in side.values()):
             return None   # a persistent "all of ..." row of a card on the field may give it
         if givers and givers & self.face_up[r.owner]:
@@ -620,7 +621,8 @@ class _Referee:
             return True
         if r.stack is None:
             return None
-        return any(kw in self.kw.get(c, {}).get("inherited", ()) for c in r.stack[:-1])
+        return any(kw in self.kw.get(c, {}).get("inherited", ()) for c in r.stack[:-1]
+                   if not isinstance(c, _FaceDown))   # a face-down card has no inherited effect
 
     def candidates(self, p, card):
         """p's battle-area Digimon that may be the one named by its top card."""
