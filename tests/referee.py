@@ -491,6 +491,11 @@ class _Facts:
         return out
 
 
+class _FaceDown(str):
+    """A card placed face down under a Digimon: equal to its card number, without a level or DP while it lies there
+    (one that becomes the top card is trashed for having no DP)."""
+
+
 class _Digimon:
     """What the referee knows of one Digimon or Tamer on the field. None = unknown."""
 
@@ -610,7 +615,8 @@ class _Referee:
         if kw in r.granted or kw in self.player_grants[r.owner]:
             return True
         givers = self.kw.get("*", {}).get(kw)
-        if givers and any(g.top is None or g.stack is None or givers & set(g.stack)
+        if givers and any(g.top is None or g.stack is None
+                          or givers & {c for c in g.stack if not isinstance(c, _FaceDown)}
                           for side in self.field for g in side.values()):
             return None   # a persistent "all of ..." row of a card on the field may give it
         if givers and givers & self.face_up[r.owner]:
@@ -621,7 +627,8 @@ class _Referee:
             return True
         if r.stack is None:
             return None
-        return any(kw in self.kw.get(c, {}).get("inherited", ()) for c in r.stack[:-1])
+        return any(kw in self.kw.get(c, {}).get("inherited", ()) for c in r.stack[:-1]
+                   if not isinstance(c, _FaceDown))   # a face-down card has no inherited effect
 
     def candidates(self, p, card):
         """p's battle-area Digimon that may be the one named by its top card."""
@@ -1700,7 +1707,7 @@ class _Referee:
             if r is None:
                 self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
             elif r.stack is not None:
-                r.stack.insert(0, target)
+                r.stack.insert(0, _FaceDown(target) if name == "place_from_trash_face_down_cost" else target)
             return
         if name == "hatch":   # said right before the hatch event it causes
             self.hatch_by_effect = p
@@ -1743,7 +1750,7 @@ class _Referee:
             elif r.top is not None and self.kind(r.top) != "digimon":
                 self.bad(f"places {target} under {r.top}, which is not a Digimon")
             elif r.stack is not None:
-                r.stack.insert(0, target)
+                r.stack.insert(0, _FaceDown(target))
             return
         if name == "reveal_add_and_place_face_down":   # amount 1: to the hand; 2: face down under Digimon target_uid
             if amount:
@@ -1757,7 +1764,7 @@ class _Referee:
                 elif r.top is not None and self.kind(r.top) != "digimon":
                     self.bad(f"places {target} under {r.top}, which is not a Digimon")
                 elif r.stack is not None:
-                    r.stack.insert(0, target)
+                    r.stack.insert(0, _FaceDown(target))
             return
         if name == "place_under_cost":   # one event per card, amount 1 from the hand, 0 from the trash, to the
             if amount:                    # bottom of that Digimon's stack (or of the Tamer that places it)
@@ -1920,7 +1927,8 @@ class _Referee:
             for r in cands:
                 if sure and r.stack is not None:
                     for _ in range(amount):
-                        if len(r.stack) <= 1 or self.facts.get(r.stack[-1], "level") == 3:
+                        if len(r.stack) <= 1 or (not isinstance(r.stack[-1], _FaceDown)
+                                                 and self.facts.get(r.stack[-1], "level") == 3):
                             break
                         r.stack.pop()
                     r.top = r.stack[-1]
@@ -2037,7 +2045,10 @@ class _Referee:
 
     def on_trash(self, e):
         p, card = e["player"], e.get("card")
-        if e.get("cause") == "no_dp" and self.facts.get(card, "dp") is not None:
+        if e.get("cause") == "no_dp" and self.facts.get(card, "dp") is not None and not any(
+                (r.top is None or r.top == card) and (r.stack is None or any(
+                    isinstance(c, _FaceDown) and c == card for c in r.stack)) for r in self.field[p].values()):
+            # (a face-down card of that Digimon, or one of an unknown stack, may have become its top card)
             self.bad(f"{card} trashed for having no DP, but it has {self.facts.get(card, 'dp')} DP")
         self.remove_by_card(p, card, "trash")
 
