@@ -114,7 +114,7 @@ from simcore.layout import (SCOPE_BY_OPPONENT, SCOPE_FOR_THE_ATTACK, G_IMMUNITY,
                             G_EFFECT_ATTACK_ROW, G_EFFECT_ATTACK_SOURCE, G_EFFECT_OPTION_PLAYER, G_EFFECT_OPTION_ROW,
                             G_NAMED_PAIRS, G_PLAY_OR_USE_CARD)
 from simcore.query import (is_digimon_effect, shielded_from, count_of, play_cost, play_cost_reducible, is_tamer_slot,
-                           keyword_in_play, opponent_dp_at_least, digimon_dp_at_least, digivolve_cost_now, memory_of,
+                           keyword_in_play, opponent_dp_at_least, digimon_dp_at_least, memory_of,
                            condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok,
                            first_source, is_player_restriction, player_restricted, restricted,
                            named_digivolution_cards, digivolution_card_colors, option_colors_met, link_limit)

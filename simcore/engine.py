@@ -63,7 +63,7 @@ from simcore.query import attack_this_barred
 from simcore.query import digivolve_cost_at
 from simcore.effect_codes import CANT_ACTIVATE_WHEN_ATTACKING
 from simcore.effect_codes import T_OPPONENT_DIGIMON_PLAYED
-from simcore.query import (restricted, colors_on_field, option_colors_met_with, digivolve_cost_now, can_attack,
+from simcore.query import (restricted, colors_on_field, option_colors_met_with, can_attack,
                            option_colors_met, has_piercing, has_reboot, has_retaliation, is_digimon_slot, memory_of,
                            security_attack, security_digimon_dp, slot_dp, top_card, has_jamming, has_named_keyword,
                            play_cost, condition_holds, has_keyword, window_ok, may_attack, may_block)
