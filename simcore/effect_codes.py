@@ -275,6 +275,14 @@ T_OWN_DIGIMON_CARDS_PLACED_UNDER = TRIGGERS.word(
     120, "own_digimon_cards_placed_under", "an effect placed cards as digivolution cards of one of your Digimon (as "
     "cards_placed_under, of any of your Digimon): queued on your Digimon, Tamers and battle-area options once for "
     "each card placed (the card: options filter the placed card)")
+T_OWN_TAMER_DELETED = TRIGGERS.word(
+    152, "own_tamer_deleted", "one of your Tamers was deleted (its top card a Tamer as it went; the card: options "
+    "filter that card)")
+T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE = TRIGGERS.word(
+    153, "own_digimon_would_leave_not_in_battle", "[Security] of a face-up security card (RULES.md §10.8): one of your "
+    "Digimon would leave the battle area other than in battle (deleted by an effect or at 0 DP, returned to the hand "
+    "or deck): run at once, before it leaves, after the battle area's keeping effects (the card: options filter its "
+    "top card; target=event is that Digimon; a Tamer never)")
 TRIGGER_NAMES = TRIGGERS.names()
 # the timings that simcore reads from a card's bit alone, without a look at its rows: no other timing may share it
 BIT_ONLY_TRIGGERS = (T_STATIC, T_MAIN, T_WOULD_LEAVE, T_DIGIVOLUTION_CARD_TRASHED, T_DIGIXROS_PLAY, T_ASSEMBLY,
@@ -443,6 +451,14 @@ C_OPTION_USED = CONDITIONS.word(
 C_OPPONENT_FIELD_AT_LEAST_OWN = CONDITIONS.word(
     103, "opponent_field_at_least_own", "the opponent has as many Digimon and Tamers in the battle area together as "
     "you have, or more (the two counts compared, ties included)")
+C_OWN_SUSPENDED_TAMER = CONDITIONS.word(
+    116, "own_suspended_tamer", "you have a suspended Tamer in the battle area (\"while you have a suspended Tamer\")")
+C_DECLINED = CONDITIONS.word(
+    117, "declined", "the `may` clause right before it was declined by the pilot (\"activate 1 of the effects below\": "
+    "the first offered as a may, the second run only when the first was not taken; a chained clause only)")
+C_OWN_HAS_NONE = CONDITIONS.word(
+    118, "own_has_none", "the opposite of own_has: you have no Digimon or Tamer in the battle area whose top card "
+    "passes the first clause's card filters (\"if you don't have ... in play\"; timed effects)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -890,6 +906,13 @@ A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST = ACTIONS.word(
     "link cards of any of your Digimon, the pilot picking it (none there: nothing is trashed, the chain stops); "
     "a digivolution card so trashed fires its digivolution_card_trashed effects, then its Digimon's "
     "own_digivolution_cards_trashed")
+A_TRASH_TO_SECURITY = ACTIONS.word(
+    280, "trash_to_security", "place 1 card of your trash passing the clause's card filters face down as your top "
+    "security card, the pilot picking which (none there, or cards can't be added to your security stack: nothing)")
+A_TRASH_SELF_FROM_SECURITY_COST = ACTIONS.word(
+    281, "trash_self_from_security_cost", "cost of an own_digimon_would_leave_not_in_battle row of a face-up security "
+    "card: that card goes from the security stack to the trash (an effect trashing it: its trashed_from_security "
+    "rows follow)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

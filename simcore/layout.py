@@ -106,7 +106,8 @@ G_PLAY_OR_USE_CARD = 56  # 1 + the hand card type a play_or_use_from_hand row ch
 G_EFFECT_BATTLE = 65  # a `battle` effect waiting for the effects to resolve: 1 + its row + 4096 * its player (0 = none)
 G_NAMED_PAIRS = 63  # for_each=named_digivolution_card_pairs of the row in resolution: its count, set by act
 G_COST_DELETED_LEVEL = 79  # level of the Digimon the last delete_own_cost deleted (0: none or no level)
-G_SIZE = 80  # slots 53, 64, 66-68 and 71-78: kept for other scalars
+G_DECLINED = 88  # 1 when the last `may` clause of the chain in resolution was declined (the condition declined)
+G_SIZE = 90  # slots 53, 64, 66-68, 71-78 and 80-87: kept for other scalars
 
 # Why a game ended.
 R_NONE = 0

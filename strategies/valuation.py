@@ -1,6 +1,7 @@
 """How much an option's [Main] effect would help its player right now (the greedy pilot uses options
 only when this is positive)."""
 from simcore.jit import engine_jit
+from simcore.effect_codes import A_TRASH_TO_SECURITY
 from simcore.effect_codes import A_DELETE_UNSUSPENDED, A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
 from simcore.effect_codes import (A_DNA_DIGIVOLVE_WITH_TRASH, A_DIGIVOLVE_FROM_UNDER_TAMERS, A_DNA_DIGIVOLVE_FROM_HAND,
                                   A_DELETE_AT_MOST_OWN_DP, A_DELETE_ALL_BUT_ONE,
@@ -45,6 +46,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "face_down_security_top_to_hand",   # a card for a security card, in an effect of its own
                      "hand_or_digivolution_to_security",   # a card given up for a security card: taken when offered
                      "flip_face_up_security_cost",   # the cost of keeping a Digimon: taken when offered
+                     "trash_self_from_security_cost",   # the cost of keeping a Digimon: taken when offered
                      "flip_opponent_security_face_up",   # no choice in it
                      "lose_memory_at_turn_end",   # paid with the gain before it
                      "material_save", "digivolution_cards_under_tamer", "play_placed",   # before leaving: taken
@@ -455,6 +457,8 @@ def action_value(st, tb, p, r):
         return 0
     if a == A_PLAY_FROM_TRASH:
         return 8 if gather_playable(st, tb, p, e, st.trash[p], st.trash_n[p]) > 0 else 0
+    if a == A_TRASH_TO_SECURITY:   # a security card more, from the trash
+        return 4 if gather_pile(tb, st.trash[p], st.trash_n[p], e, st.cand) > 0 else 0
     if a == A_TRASH_MOST_SECURITY_TOP_COST:   # the opponent's security card is worth trashing, not p's
         return 6 if st.sec_n[1 - p] > 0 and st.sec_n[1 - p] >= st.sec_n[p] else 0
     if a == A_PLAY_OR_USE_FROM_HAND:   # a card to play or use for less

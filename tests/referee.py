@@ -1425,6 +1425,16 @@ class _Referee:
             if target is not None:   # placed face up: its persistent [Security] rows may work from there
                 self.face_up[q].add(target)
             return
+        if name == "trash_self_from_security_cost":   # a face-up security card of p, to the trash: a keeping cost
+            self.sec[p] -= 1
+            if target not in self.face_up[p]:
+                self.bad(f"{target} keeps a Digimon from player {p}'s security stack, where it does not lie face up")
+            return
+        if name == "trash_to_security":   # a card of p's trash, face down on top of p's security stack
+            if q != p:
+                self.bad(f"trash_to_security of {e.get('card')} places a card in player {q}'s security stack")
+            self.sec[p] += 1
+            return
         if name == "face_down_security_top_to_hand":
             self.sec[p] -= 1
             self.hand[p] += 1
