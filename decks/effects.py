@@ -413,17 +413,18 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
                   "own_digimon_suspended", "own_digivolution_cards_trashed", "own_digimon_wins_battle",
                   "own_digimon_would_leave", "attack_target_switched", "would_dna_digivolve",
                   "own_security_placed_face_up", "cards_placed_under", "own_digimon_cards_placed_under",
-                  "digivolution_cards_returned", "own_digimon_attacks")
+                  "digivolution_cards_returned", "own_digimon_attacks", "own_tamer_deleted",
+                  "own_digimon_would_leave_not_in_battle")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
                                 "jamming", "rush")
 # conditions that read the first clause's card filters (their action must have none of its own)
-FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_OWN_TRASH_HAS)
+FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_OWN_TRASH_HAS, ec.C_OWN_HAS_NONE)
 # conditions on the cause of a leaving: of a `stay` clause only (simcore.effects.leaving_holds)
 LEAVING_CONDITIONS = (ec.C_NOT_BY_OWN_EFFECTS, ec.C_BY_OPPONENT_EFFECTS, ec.C_WOULD_BE_DELETED, ec.C_PARTITION,
                       ec.C_BY_EFFECTS)
 # the timings that run before a Digimon leaves (simcore.effects.stays_instead): an effect keeping it there
-LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave")
+LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave", "own_digimon_would_leave_not_in_battle")
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
 TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETED, ec.C_DELETED_BY_EFFECT,
                     ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, ec.C_NOT_PLAYED, ec.C_NOT_PLACED,
@@ -431,7 +432,7 @@ TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETE
                     *LEAVING_CONDITIONS, ec.C_NOT_SUSPENDED, ec.C_UNSUSPENDED, ec.C_SUSPENDED_BY_EFFECT,
                     ec.C_BY_EFFECT, ec.C_EVENT_DNA_DIGIVOLVED,
                     ec.C_RETURNED, ec.C_DIGIMON_DP_GE, ec.C_OWN_TRASH_HAS, ec.C_HAS_JAMMING,
-                    ec.C_OPTION_USED)
+                    ec.C_OPTION_USED, ec.C_DECLINED, ec.C_OWN_HAS_NONE)
 # restrictions the engine reads from granted modifiers only (simcore.query.immunity_of): on this Digimon or counted
 # Digimon of your own, for a duration
 GRANTED_RESTRICTIONS = (ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, ec.CANT_BE_AFFECTED_BY_OPPONENTS)
@@ -532,6 +533,11 @@ def _check_leaving_rows(rows, trigger, where):
     if trigger == "would_leave_any_way" and len(rows) == 2 and rows[0][ec.F_COND] == ec.C_PARTITION and all(
             r[ec.F_ACTION] == ec.A_PLAY_FROM_DIGIVOLUTION_CARDS and r[ec.F_TARGET] == ec.TG_SELF for r in rows):
         return   # <Partition>: one card of each side, its two rows
+    if trigger == "own_digimon_would_leave_not_in_battle":   # a face-up security card's keeping effect
+        if stays != [1] or len(rows) != 2 or rows[0][ec.F_ACTION] != ec.A_TRASH_SELF_FROM_SECURITY_COST \
+                or rows[1][ec.F_TARGET] != ec.TG_EVENT or any(r[ec.F_COND] in LEAVING_CONDITIONS for r in rows):
+            raise EffectSyntaxError(f"{where}: {trigger} runs trash_self_from_security_cost, then stay target=event")
+        return
     if trigger not in LEAVING_TRIGGERS:
         if stays or any(r[ec.F_COND] in LEAVING_CONDITIONS for r in rows):
             raise EffectSyntaxError(f"{where}: stay and the leaving conditions belong to " + ", ".join(LEAVING_TRIGGERS))
@@ -1124,6 +1130,8 @@ TRIGGER_WORDS = {
     "opponent_digimon_moved_out": "when one of the opponent's Digimon leaves the breeding area for the battle area",
     "own_digimon_with_sources_deleted": "when one of your Digimon with digivolution cards is deleted",
     "own_tamer_suspended": "when one of your Tamers suspends",
+    "own_tamer_deleted": "when one of your Tamers is deleted",
+    "own_digimon_would_leave_not_in_battle": "when one of your Digimon would leave the battle area other than in battle",
     "when_suspended": "when it suspends",
     "own_digimon_digivolved": "when one of your Digimon digivolves",
     "own_tamer_played": "when one of your Tamers is played",
@@ -1171,6 +1179,9 @@ CONDITION_WORDS = {
     "option_used": "if the clause before it used an option (after that option's effect)",
     "not_played": "if the play before it played nothing",
     "not_placed": "if the placing before it placed nothing",
+    "declined": "if the choice before it was declined",
+    "own_suspended_tamer": "while you have a suspended Tamer",
+    "own_has_none": "if you have no card of the filter in the battle area",
     "opponent_dp>=": "if the opponent has a Digimon with {} or more DP",
     "returned": "if the return before it returned a Digimon",
     "own_digimon_fewer": "if you have fewer Digimon than the opponent",
@@ -1248,7 +1259,8 @@ ACTION_WORDS = {
     "battle": "{t} may battle 1 of the opponent's Digimon",
     "trash_deck_top": "trash your top {n} deck card(s)",
     "trash_both_decks_top": "trash the top {n} card(s) of your deck and of the opponent's deck", "trash_from_hand": "trash {n} card(s) from your hand",
-    "return_from_trash": "return 1 {f} from your trash to your hand", "play_from_trash": "play 1 {f} from your trash",
+    "return_from_trash": "return 1 {f} from your trash to your hand",
+    "trash_self_from_security_cost": "cost: trash this card from your security stack", "play_from_trash": "play 1 {f} from your trash",
     "digi_burst": "cost: trash {n} of its digivolution cards", "suspend_self_cost": "cost: suspend this card",
     "delete_own_cost": "cost: delete {t}", "suspend_own_cost": "cost: suspend {t}",
     "bounce_own_cost": "cost: return {t} to the hand",

@@ -281,6 +281,14 @@ T_WHEN_CHECKS_SECURITY = TRIGGERS.word(
 T_GAINED_ON_DELETION = TRIGGERS.word(136, "gained_on_deletion", "an [On Deletion] effect that a Digimon gains by the "
                                       "card's gain_on_deletion clause, never of the card itself: it activates only "
                                       "as that Digimon, while it has it, is deleted (from the trash)")
+T_OWN_TAMER_DELETED = TRIGGERS.word(
+    152, "own_tamer_deleted", "one of your Tamers was deleted (its top card a Tamer as it went; the card: options "
+    "filter that card)")
+T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE = TRIGGERS.word(
+    153, "own_digimon_would_leave_not_in_battle", "[Security] of a face-up security card (RULES.md §10.8): one of your "
+    "Digimon would leave the battle area other than in battle (deleted by an effect or at 0 DP, returned to the hand "
+    "or deck): run at once, before it leaves, after the battle area's keeping effects (the card: options filter its "
+    "top card; target=event is that Digimon; a Tamer never)")
 TRIGGER_NAMES = TRIGGERS.names()
 # the timings that simcore reads from a card's bit alone, without a look at its rows: no other timing may share it
 BIT_ONLY_TRIGGERS = (T_STATIC, T_MAIN, T_WOULD_LEAVE, T_DIGIVOLUTION_CARD_TRASHED, T_DIGIXROS_PLAY, T_ASSEMBLY,
@@ -451,6 +459,14 @@ C_OPTION_USED = CONDITIONS.word(
 C_OPPONENT_FIELD_AT_LEAST_OWN = CONDITIONS.word(
     103, "opponent_field_at_least_own", "the opponent has as many Digimon and Tamers in the battle area together as "
     "you have, or more (the two counts compared, ties included)")
+C_OWN_SUSPENDED_TAMER = CONDITIONS.word(
+    116, "own_suspended_tamer", "you have a suspended Tamer in the battle area (\"while you have a suspended Tamer\")")
+C_DECLINED = CONDITIONS.word(
+    117, "declined", "the `may` clause right before it was declined by the pilot (\"activate 1 of the effects below\": "
+    "the first offered as a may, the second run only when the first was not taken; a chained clause only)")
+C_OWN_HAS_NONE = CONDITIONS.word(
+    118, "own_has_none", "the opposite of own_has: you have no Digimon or Tamer in the battle area whose top card "
+    "passes the first clause's card filters (\"if you don't have ... in play\"; timed effects)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -927,6 +943,10 @@ A_PLACE_FROM_HAND_FACE_DOWN = ACTIONS.word(
     242, "place_from_hand_face_down", "you may place 1 card of your hand passing the clause's card filters face down "
     "(see place_from_trash_face_down_cost) as the bottom digivolution card of the Digimon of the timing's event "
     "(target=event; gone from the battle area, or no room: nothing), the pilot deciding whether and which")
+A_TRASH_SELF_FROM_SECURITY_COST = ACTIONS.word(
+    281, "trash_self_from_security_cost", "cost of an own_digimon_would_leave_not_in_battle row of a face-up security "
+    "card: that card goes from the security stack to the trash (an effect trashing it: its trashed_from_security "
+    "rows follow)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

@@ -132,6 +132,9 @@ from simcore.layout import RS_EFFECT_OPTION_IGNORES_COLORS
 from simcore.layout import G_COST_DELETED_LEVEL
 from simcore.effect_codes import T_OPPONENT_DIGIMON_PLAYED, T_OTHER_DELETED_IN_BATTLE
 from simcore.effect_codes import T_OWN_DIGIMON_CARDS_PLACED_UNDER
+from simcore.effect_codes import T_OWN_TAMER_DELETED, C_DECLINED, C_OWN_HAS_NONE
+from simcore.effect_codes import T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE, A_TRASH_SELF_FROM_SECURITY_COST
+from simcore.layout import G_DECLINED
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
                            to_deck_bottom, to_hand, to_trash)
@@ -620,8 +623,12 @@ def is_effect_cost(a):
 @engine_jit
 def chained_choice(st, tb, p, k):
     """A row k marked `may` ("Then, you may ...", or a first "You may ..." whose "Then" runs either way): whether
-    its controller runs it (the pilot decides)."""
-    return (tb.eff[k, F_FILTER] & FL_MAY) == 0 or decide_optional(st.g[G_PILOT0 + p], st, tb, p, k)
+    its controller runs it (the pilot decides; a declined one is noted in G_DECLINED for a chained if=declined)."""
+    if (tb.eff[k, F_FILTER] & FL_MAY) == 0:
+        return True
+    taken = decide_optional(st.g[G_PILOT0 + p], st, tb, p, k)
+    st.g[G_DECLINED] = 0 if taken else 1
+    return taken
 
 
 @engine_jit
@@ -652,6 +659,8 @@ def row_condition_holds(st, tb, p, s, r):
         return st.g[G_EFFECT_PLAYED] == 0
     if cond == C_NOT_PLACED:   # the hand_to_security clause before it (act) placed nothing
         return st.g[G_EFFECT_PLAYED] == 0
+    if cond == C_DECLINED:   # the may clause before it was declined (chained_choice)
+        return st.g[G_DECLINED] != 0
     if cond == C_OPPONENT_DP_GE:
         return opponent_dp_at_least(st, tb, p, tb.eff[r, F_COND_ARG])
     if cond == C_RETURNED:
@@ -678,6 +687,11 @@ def row_condition_holds(st, tb, p, s, r):
             if st.stk_n[side, t] > 0 and card_matches(tb, tb.eff[r], top_card(st, side, t)):
                 return True
         return False
+    if cond == C_OWN_HAS_NONE:   # none of p's cards in the battle area passes the row's card filters
+        for t in range(1, st.fld_n[p]):
+            if st.stk_n[p, t] > 0 and card_matches(tb, tb.eff[r], top_card(st, p, t)):
+                return False
+        return True
     return condition_holds(st, tb, p, s, cond, tb.eff[r, F_COND_ARG])
 
 
@@ -942,8 +956,8 @@ def stays_instead(st, tb, p, s, kind, by):
     announced (a `stay` event), its cost is paid and it keeps the Digimon. Returns True once one kept it. Called by
     the moves, not queued, like <Decode>. [GAP] Simultaneous immediate effects come in this fixed order: the
     keywords of prevent_deletion, these, then the plays of <Decode>."""
-    if s == BREEDING or (((tb.trigger_any >> T_WOULD_LEAVE_ANY_WAY) | (tb.trigger_any >> T_OWN_DIGIMON_WOULD_LEAVE))
-                         & 1) == 0:
+    if s == BREEDING or (((tb.trigger_any >> T_WOULD_LEAVE_ANY_WAY) | (tb.trigger_any >> T_OWN_DIGIMON_WOULD_LEAVE)
+                          | (tb.trigger_any >> (T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE & 63))) & 1) == 0:
         return False
     uid = st.uid[p, s]
     top = top_card(st, p, s)
@@ -977,8 +991,52 @@ def stays_instead(st, tb, p, s, kind, by):
         stays = pay_leaving_cost(st, tb, p, r, c, t_uid, uid)
         if stays and tb.eff[r, F_ONCE] != 0:
             spend_once(st, tb, t_uid, r)
+    if not stays and by != LEAVING_BY_BATTLE:   # then a face-up security card's [Security] keeping effect
+        stays = security_keeps(st, tb, p, uid, top)
     st.g[G_LEAVING] = before
     return stays
+
+
+@engine_jit
+def security_keeps(st, tb, p, uid, top):
+    """p's Digimon uid (top card `top`) would leave the battle area other than in battle: the
+    own_digimon_would_leave_not_in_battle rows of p's face-up security cards (RULES.md §10.8), uppermost card first,
+    may keep it there: its window and `card.` filters allowing, its owner's pilot takes or leaves it, the effect is
+    announced (a `stay` event) and its cost paid, the card going from the security stack to the trash (its
+    trashed_from_security rows queued). Returns True once one kept it. [GAP] After the battle area's keeping effects;
+    no once per turn is read for these rows (none printed so far)."""
+    if tb.kind[top] == K_TAMER:
+        return False
+    for i in range(st.sec_n[p] - 1, -1, -1):
+        if st.sec_up[p, i] == 0:
+            continue
+        c = st.sec[p, i]
+        f = tb.eff_first[c]
+        if f < 0:
+            continue
+        for r in range(f, f + tb.eff_n[c]):
+            e = tb.eff[r]
+            if e[F_TRIGGER] != T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE or e[F_SOURCE] != S_SECURITY \
+                    or e[F_CHAIN] != 0 or e[F_ACTION] != A_TRASH_SELF_FROM_SECURITY_COST or stay_row(tb, r) < 0:
+                continue
+            if not window_ok(st, p, e[F_WINDOW]):
+                continue
+            if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, top):
+                continue
+            if e[F_COND] == C_CAUSE_HAS and (e[F_COND_ARG] <= 0
+                                             or ((tb.match_bits[top] >> (e[F_COND_ARG] - 1)) & 1) == 0):
+                continue
+            if e[F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+                continue
+            log_effect(st, p, c, A_STAY, top, 1, p, uid)   # before its cost: what follows is this effect's
+            for j in range(i, st.sec_n[p] - 1):   # the card leaves the stack, the cards above it moving down
+                st.sec[p, j] = st.sec[p, j + 1]
+                st.sec_up[p, j] = st.sec_up[p, j + 1]
+            st.sec_n[p] -= 1
+            log_effect(st, p, c, A_TRASH_SELF_FROM_SECURITY_COST, c, 0, p, -1)
+            security_to_trash(st, tb, p, c)
+            return True
+    return False
 
 
 @engine_jit
@@ -1515,8 +1573,11 @@ def remove_deleted(st, tb, p, s, cause):
         push_pending(st, p, FORTITUDE_ROW, -1, c, 0, 1)
     if has_named_keyword(st, tb, p, s, KW_ASCENSION):   # a trigger too, from the trash
         push_pending(st, p, ASCENSION_ROW, -1, c, 0, 1)
+    was_tamer = tb.kind[c] == K_TAMER
     clear_slot(st, tb, p, s)
     collect_field(st, tb, T_OWN_DIGIMON_DELETED, p, c)   # the card: for `card.` filters
+    if was_tamer:   # "when one of your Tamers is deleted"
+        collect_field(st, tb, T_OWN_TAMER_DELETED, p, c)
     if had_sources:   # read before the stack went to the trash
         collect_field(st, tb, T_OWN_DIGIMON_WITH_SOURCES_DELETED, p, c)
     collect_field(st, tb, T_OPPONENT_DIGIMON_DELETED, 1 - p, c)

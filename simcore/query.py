@@ -52,6 +52,7 @@ from simcore.effect_codes import Q_OWN_SECURITY, Q_OWN_FACE_UP_SECURITY
 from simcore.effect_codes import Q_FACE_DOWN
 from simcore.layout import G_FACE_DOWN
 from simcore.effect_codes import C_NO_FACE_UP_SECURITY, S_SECURITY
+from simcore.effect_codes import C_OWN_SUSPENDED_TAMER
 from simcore.layout import REACH_FACE_UP_SECURITY
 from simcore.effect_codes import C_OPPONENT_DP_GE
 from simcore.effect_codes import C_NAMED_DIGIVOLUTION_CARDS_GE
@@ -600,6 +601,11 @@ def condition_holds_now(st, tb, p, s, cond, arg):
                 if is_digimon_slot(st, tb, q, t):
                     n += 1
         return n >= arg
+    if cond == C_OWN_SUSPENDED_TAMER:   # "while you have a suspended Tamer"
+        for t in range(1, st.fld_n[p]):
+            if is_tamer_slot(st, tb, p, t) and st.susp[p, t] != 0:
+                return True
+        return False
     if cond == C_NO_FACE_UP_SECURITY:
         for i in range(st.sec_n[p]):
             if st.sec_up[p, i] != 0:

@@ -197,6 +197,8 @@ def summarize(tb, cards):
                 tb.field_static_bits[c] |= np.int64(1) << np.int64(act)   # (simcore.query.face_up_security_total)
                 if tg != ec.TG_ALL_OWN_SECURITY:
                     field_digimon |= np.int64(1) << np.int64(act)
+            if src == ec.S_SECURITY and trig == ec.T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE and e[ec.F_CHAIN] == 0:
+                link_triggers |= np.int64(1) << np.int64(trig & 63)   # a face-up card's keeping effect (trigger_any)
             if src not in (ec.S_MAIN, ec.S_INHERITED):
                 continue
             if e[ec.F_CHAIN] == 0:

@@ -7,6 +7,7 @@ public field, counts of hidden piles.
 from simcore.jit import engine_jit
 
 from simcore.effect_codes import A_TRASH_UNDER_TAMER_COST, F_CHAIN
+from simcore.effect_codes import T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE
 from simcore.effect_codes import A_USE_OPTION_FROM_HAND, A_REVEAL_PLAY
 from simcore.effect_codes import A_USE_OPTION_FROM_TRASH, A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS
 from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
@@ -434,7 +435,7 @@ def decide_optional(pilot, st, tb, p, r):
         return rand_below(st.rs, 2) == 1
     a = tb.eff[r, F_ACTION]
     t = tb.eff[r, F_TRIGGER]
-    if t == T_WOULD_LEAVE_ANY_WAY or t == T_OWN_DIGIMON_WOULD_LEAVE:
+    if t == T_WOULD_LEAVE_ANY_WAY or t == T_OWN_DIGIMON_WOULD_LEAVE or t == T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE:
         return True   # its cost keeps a Digimon in the battle area
     if a == A_TRASH_UNDER_TAMER_COST and r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0:
         a = tb.eff[r + 1, F_ACTION]   # a card kept under a Tamer for such costs: taken for what it buys

@@ -50,6 +50,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "place_from_hand_face_down",   # a spare hand card beneath a Digimon, after a draw: taken when offered
                      "hand_or_digivolution_to_security",   # a card given up for a security card: taken when offered
                      "flip_face_up_security_cost",   # the cost of keeping a Digimon: taken when offered
+                     "trash_self_from_security_cost",   # the cost of keeping a Digimon: taken when offered
                      "flip_opponent_security_face_up",   # no choice in it
                      "lose_memory_at_turn_end",   # paid with the gain before it
                      "material_save", "digivolution_cards_under_tamer", "play_placed",   # before leaving: taken
@@ -466,6 +467,8 @@ def action_value(st, tb, p, r):
         return 0
     if a == A_PLAY_FROM_TRASH:
         return 8 if gather_playable(st, tb, p, e, st.trash[p], st.trash_n[p]) > 0 else 0
+    if a == A_TRASH_TO_SECURITY:   # a security card more, from the trash
+        return 4 if gather_pile(tb, st.trash[p], st.trash_n[p], e, st.cand) > 0 else 0
     if a == A_TRASH_MOST_SECURITY_TOP_COST:   # the opponent's security card is worth trashing, not p's
         return 6 if st.sec_n[1 - p] > 0 and st.sec_n[1 - p] >= st.sec_n[p] else 0
     if a == A_PLAY_OR_USE_FROM_HAND:   # a card to play or use for less

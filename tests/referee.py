@@ -1449,6 +1449,11 @@ class _Referee:
             if target is not None:   # placed face up: its persistent [Security] rows may work from there
                 self.face_up[q].add(target)
             return
+        if name == "trash_self_from_security_cost":   # a face-up security card of p, to the trash: a keeping cost
+            self.sec[p] -= 1
+            if target not in self.face_up[p]:
+                self.bad(f"{target} keeps a Digimon from player {p}'s security stack, where it does not lie face up")
+            return
         if name == "face_down_security_top_to_hand":
             self.sec[p] -= 1
             self.hand[p] += 1

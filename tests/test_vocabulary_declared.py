@@ -69,6 +69,8 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
         action = "play_from_digivolution_cards target=self" if trig == "would_leave" else "draw 1"
         if trig in de.LEAVING_TRIGGERS:
             action = "delete_own_cost ; then stay target=self"
+        if trig == "own_digimon_would_leave_not_in_battle":   # a face-up security card's: its own cost, that Digimon
+            action = "trash_self_from_security_cost ; then stay target=event"
         if trig == "hand_main":   # the main-phase action of a card in the hand: a digivolution from there
             action = "hand_digivolve 3"
         card, _, eff = de.parse_line(f"X-1 main {trig} : {action}", "t")
