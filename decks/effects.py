@@ -1312,6 +1312,7 @@ ACTION_WORDS = {
     "activate_on_play_or_digivolving": "activate 1 On Play or When Digivolving effect of {t}",
     "activate_own_when_digivolving": "activate 1 When Digivolving effect of {t}",
     "top_card_to_security": "place the top card of {t} face down on top of your security stack",
+    "play_to_breeding_area": "play {f} from your hand into your empty breeding area for free",
     "top_card_under_cost": "cost: place the top card of {t} under its stack as its bottom digivolution card",
     "place_self_under_played": "place this Digimon, its whole stack, under the card just played",
     "place_under_self_or_tamer": "place {n} {f} from your hand under this Digimon or under 1 of your Tamers",

@@ -898,6 +898,10 @@ A_TOP_CARD_UNDER_COST = ACTIONS.word(
     "digivolution card, the card that was right under it becoming its top card, its state kept (no digivolution "
     "cards, or a Token on top: nothing moves, the chain stops); the moved card counts as placed by an effect in its "
     "digivolution cards (cards_placed_under, own_digimon_cards_placed_under)")
+A_PLAY_TO_BREEDING_AREA = ACTIONS.word(
+    251, "play_to_breeding_area", "play 1 matching Digimon card of your hand into your empty breeding area without "
+    "paying the cost, the pilot picking which (the area taken, or no such card: nothing); [GAP] as a card in the "
+    "breeding area activates no effects, no timing of a play follows")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

@@ -94,7 +94,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   A_TRASH_MOST_SECURITY_TOP_COST, A_SECURITY_OR_UNDER_TAMER_COST,
                                   A_USE_OPTION_FROM_TRASH, A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS,
                                   A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST, C_OPTION_USED)
-from simcore.effect_codes import A_TOP_CARD_UNDER_COST, CANT_BE_RETURNED_BY_OPPONENT
+from simcore.effect_codes import A_TOP_CARD_UNDER_COST, CANT_BE_RETURNED_BY_OPPONENT, A_PLAY_TO_BREEDING_AREA
 from simcore.query import dp_cut_barred
 from simcore.layout import (SCOPE_BY_OPPONENT, SCOPE_FOR_THE_ATTACK, G_IMMUNITY, MOD_FROM_DIGIMON, E_HATCH, E_MOVE_OUT,
                             G_PLAY_AFTER_BATTLE, SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DIGIVOLVE, PILE,
@@ -1829,6 +1829,23 @@ def play_token(st, tb, p, r, card):
 
 
 @engine_jit
+def play_to_breeding_area(st, tb, p, r, card):
+    """`play_to_breeding_area` (row r): 1 Digimon card of p's hand passing the row's card filters goes into p's empty
+    breeding area without paying the cost, the pilot picking which; the area taken or no such card: nothing.
+    Logged with the card played."""
+    if st.stk_n[p, BREEDING] > 0:
+        return
+    k = gather_pile(tb, st.hand[p], st.hand_n[p], tb.eff[r], st.cand)
+    if k == 0:
+        return
+    i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.hand[p], k)]
+    c = take_from_hand(st, p, i)
+    log_effect(st, p, card, A_PLAY_TO_BREEDING_AREA, c, 0, p, -1)
+    init_slot(st, p, BREEDING, c, st.g[G_TURN])
+    note_card(st, p, c, CR_PLAYED)
+
+
+@engine_jit
 def top_card_under_cost(st, tb, p, uid, card):
     """Cost `top_card_under_cost` (target=self): the top card of p's Digimon uid goes beneath its other cards as its
     bottom digivolution card, the card that was right under it its new top card, the Digimon's state kept; the moved
@@ -2921,6 +2938,8 @@ def act_on_player(st, tb, p, r, uid, card):
         if st.g[G_ATK_TARGET] != -2 and st.g[G_ATTACK_ENDED] == 0:   # -2: no attack in progress
             st.g[G_ATTACK_ENDED] = 1
             log_effect(st, p, card, a, -1, 0, st.g[G_CUR], -1)   # the attacking player
+    elif a == A_PLAY_TO_BREEDING_AREA:
+        play_to_breeding_area(st, tb, p, r, card)
     elif a == A_HATCH:
         if st.stk_n[p, BREEDING] == 0 and st.egg_n[p] > 0:   # said before the hatch it causes
             log_effect(st, p, card, a, st.eggs[p, st.egg_n[p] - 1], 1, p, -1)

@@ -1551,6 +1551,14 @@ class _Referee:
             if amount == 2:   # face up under the stack: its persistent [Security] rows may work from there
                 self.face_up[q].add(target)
             return
+        if name == "play_to_breeding_area":   # from p's hand into p's empty breeding area
+            self.hand[p] -= 1
+            if self.kind(target) != "digimon":
+                self.bad(f"plays {target} into the breeding area, not a Digimon card")
+            if self.breeding[p] is not None:
+                self.bad(f"plays {target} into an occupied breeding area")
+            self.breeding[p] = _Digimon(None, p, target, None)
+            return
         if name == "top_card_under_cost":   # the top card of q's Digimon target_uid to the bottom of its own stack
             r = self.find(q, e.get("target_uid"))
             if r is None:

@@ -11,6 +11,7 @@ from effect_positions import Side, Slot, answered, build, full, lines_of, ok, sc
 
 from simcore import effect_codes as ec
 from simcore import engine as E
+from simcore import query as Q
 
 TERRIERMON = "BT22-043"   # Lv.3 [CS]; inherited [Main]: its top card beneath, draw 1
 HUDIEMON = "BT23-101"     # Lv.4 [Hudie] [CS], 7000 DP
@@ -153,4 +154,44 @@ def test_ryuji_uses_a_single_colour_cs_option_when_a_hudie_digimon_suspends():
     assert pos.hand(0) == [KUREMI]
     assert pos.battle(0)[-1] == [COMET_HAMMER]   # used: its [Main] places it in the battle area
     assert pos.memory(0) == 3   # used for free
+    ok(pos)
+
+
+ERIKA_LINES = [
+    "BT23-084 main start_of_your_main_phase if=own_has : memory +1 kind=digimon trait=cs",
+    "BT23-084 main end_of_your_turn optional : bounce_own_cost trait=hudie ; then suspend_self_cost ; then "
+    "play_to_breeding_area kind=digimon level=3 trait=cs",
+    "BT23-084 inherited static your_turn if=this_has : keyword alliance target=self "
+    "any=named:hudiemon|named:eater_legion|named:eater_eden",
+    "BT23-084 security security : play_self"]
+
+
+def test_erika_lines():
+    assert lines_of(ERIKA) == ERIKA_LINES
+    assert full(ERIKA)
+
+
+def test_erika_returns_a_hudie_digimon_and_plays_a_cs_rookie_into_the_breeding_area():
+    # at the end of the turn Erika suspends and Hudiemon goes back to the hand: Terriermon (Lv.3 [CS]) from the
+    # hand into the empty breeding area, for free
+    pos = build(Side(battle=[HUDIEMON, ERIKA], hand=[TERRIERMON, AGUMON], deck=[AGUMON]), Side(deck=[AGUMON]),
+                memory=2)
+    script(pos, 0, True)
+    pos.end_of_turn(0)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.battle(0) == [[ERIKA]] and pos.suspended(0, 1)
+    assert pos.breeding(0) == [TERRIERMON]
+    assert sorted(pos.hand(0)) == sorted([AGUMON, HUDIEMON])
+    assert pos.memory(0) == 2
+    ok(pos)
+
+
+def test_erika_gives_alliance_beneath_hudiemon_in_your_turn_only():
+    # beneath Hudiemon and beneath Greymon (not one of the three names); Hudiemon has <Alliance> of its own too,
+    # so Terriermon ([CS], not a Hudiemon) on top of Erika shows the name condition
+    pos = build(Side(battle=[Slot([ERIKA, TERRIERMON]), Slot([ERIKA, GREYMON])], deck=[AGUMON]),
+                Side(deck=[AGUMON]), memory=2)
+    assert not Q.has_named_keyword(pos.st, pos.tb, np.int32(0), np.int32(1), ec.KW_ALLIANCE)
+    assert not Q.has_named_keyword(pos.st, pos.tb, np.int32(0), np.int32(2), ec.KW_ALLIANCE)
     ok(pos)
