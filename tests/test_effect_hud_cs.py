@@ -171,7 +171,7 @@ def test_erika_lines():
     assert full(ERIKA)
 
 
-def test_erika_returns_a_hudie_digimon_and_plays_a_cs_rookie_into_the_breeding_area():
+def test_erika_play_to_breeding_area_after_returning_a_hudie_digimon():
     # at the end of the turn Erika suspends and Hudiemon goes back to the hand: Terriermon (Lv.3 [CS]) from the
     # hand into the empty breeding area, for free
     pos = build(Side(battle=[HUDIEMON, ERIKA], hand=[TERRIERMON, AGUMON], deck=[AGUMON]), Side(deck=[AGUMON]),
