@@ -417,7 +417,7 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
                   "own_digimon_would_leave_not_in_battle")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
-                                "jamming", "rush")
+                                "jamming", "rush", "cant")
 # conditions that read the first clause's card filters (their action must have none of its own)
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_OWN_TRASH_HAS, ec.C_OWN_HAS_NONE)
 # conditions on the cause of a leaving: of a `stay` clause only (simcore.effects.leaving_holds)
@@ -644,6 +644,9 @@ def parse_line(line, where):
         elif opt.startswith("if=") and first[ec.F_COND] not in (ec.C_NONE, ec.C_CAUSE_CARD, ec.C_CAUSE_HAS):
             _set_second_condition(first, opt[3:], trigger, where)
         elif opt.startswith("if="):
+            if first[ec.F_COND] == ec.C_CAUSE_HAS and FLAG_CONDITIONS.get(opt[3:]) == ec.C_ONE_OR_FEWER_OWN_TAMERS:
+                _set_second_condition(first, opt[3:], trigger, where)   # beside a `card.` option's cause_has
+                continue
             if first[ec.F_COND] in (ec.C_CAUSE_CARD, ec.C_CAUSE_HAS):
                 raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters and another condition")
             _set_condition(first, opt[3:], where)
@@ -1196,6 +1199,7 @@ CONDITION_WORDS = {
     "own_tamer_names>=": "if your Tamers of the filter have {} or more different names",
     "opponent_level>=": "if the opponent has a Digimon of level {} or more",
     "own_trash>=": "if you have {} or more cards in your trash", "has_blocker": "if it has Blocker",
+    "one_or_fewer_own_tamers": "if you have 1 or fewer Tamers",
     "opponent_trash<=": "if the opponent has {} or fewer cards in their trash",
     "opponent_trash>=": "if the opponent has {} or more cards in their trash",
     "all_security<=": "if both players' security stacks hold {} or fewer cards together",
@@ -1361,6 +1365,8 @@ ACTION_WORDS = {
     "activate_on_play_or_digivolving": "activate 1 On Play or When Digivolving effect of {t}",
     "activate_own_when_digivolving": "activate 1 When Digivolving effect of {t}",
     "top_card_to_security": "place the top card of {t} face down on top of your security stack",
+    "play_to_breeding_area": "play {f} from your hand into your empty breeding area for free",
+    "top_card_under_cost": "cost: place the top card of {t} under its stack as its bottom digivolution card",
     "place_self_under_played": "place this Digimon, its whole stack, under the card just played",
     "place_under_self_or_tamer": "place {n} {f} from your hand under this Digimon or under 1 of your Tamers",
     "attack": "{t} may attack once the effect has resolved",

@@ -365,6 +365,9 @@ C_NOT_DELETED = CONDITIONS.word(30, "not_deleted", "the delete clause before it 
 C_PLAYED = CONDITIONS.word(31, "played", "the play clause before it (play_from_hand, play_from_trash) played a card "
                            "(\"If you did, ...\"; a chained clause only)")
 C_OWN_DIGIMON_LE = CONDITIONS.word(33, "own_digimon<=", "you have N or fewer Digimon in the battle area")
+C_ONE_OR_FEWER_OWN_TAMERS = CONDITIONS.word(107, "one_or_fewer_own_tamers", "you have 1 or fewer Tamers in the "
+                                           "battle area (own_tamers<=1 without a number: also a second if=, beside "
+                                           "a `card.` option's cause_has)")
 C_OWN_TAMERS_GE = CONDITIONS.word(34, "own_tamers>=", "you have N or more Tamers in the battle area")
 C_DNA_DIGIVOLVING = CONDITIONS.word(20, "dna_digivolving", "this Digimon became what it is by a DNA digivolution "
                                    "(\"if DNA digivolving\", of its [When Digivolving] effects)")
@@ -947,6 +950,15 @@ A_TRASH_SELF_FROM_SECURITY_COST = ACTIONS.word(
     281, "trash_self_from_security_cost", "cost of an own_digimon_would_leave_not_in_battle row of a face-up security "
     "card: that card goes from the security stack to the trash (an effect trashing it: its trashed_from_security "
     "rows follow)")
+A_TOP_CARD_UNDER_COST = ACTIONS.word(
+    250, "top_card_under_cost", "cost, target=self: this Digimon's top card goes beneath its other cards as its bottom "
+    "digivolution card, the card that was right under it becoming its top card, its state kept (no digivolution "
+    "cards, or a Token on top: nothing moves, the chain stops); the moved card counts as placed by an effect in its "
+    "digivolution cards (cards_placed_under, own_digimon_cards_placed_under)")
+A_PLAY_TO_BREEDING_AREA = ACTIONS.word(
+    251, "play_to_breeding_area", "play 1 matching Digimon card of your hand into your empty breeding area without "
+    "paying the cost, the pilot picking which (the area taken, or no such card: nothing); [GAP] as a card in the "
+    "breeding area activates no effects, no timing of a play follows")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -1125,6 +1137,13 @@ CANT_ACTIVATE_WHEN_ATTACKING = RESTRICTIONS.word(45, "activate_when_attacking", 
 CANT_ATTACK_THIS = RESTRICTIONS.word(
     46, "attack_this", "can't attack this Digimon, the one whose persistent all_opponent row it is (other Digimon and "
     "the player it still may)")
+CANT_DP_REDUCED_BY_OPPONENT = RESTRICTIONS.word(
+    50, "dp_reduced_by_opponent", "the opponent's effects can't reduce its DP: their DP cuts, timed or persistent, "
+    "those in force when it is granted too, are set aside while this lasts (a granted restriction with a duration "
+    "only: a persistent row of it is not read)")
+CANT_BE_RETURNED_BY_OPPONENT = RESTRICTIONS.word(
+    51, "be_returned_by_opponent", "the opponent's effects can't return it to the hand or deck (they pass it by; "
+    "<De-Digivolve> still works)")
 RESTRICTION_NAMES = RESTRICTIONS.names()
 PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
                        CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS)

@@ -99,6 +99,8 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   A_TRASH_MOST_SECURITY_TOP_COST, A_SECURITY_OR_UNDER_TAMER_COST,
                                   A_USE_OPTION_FROM_TRASH, A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS,
                                   A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST, C_OPTION_USED)
+from simcore.effect_codes import A_TOP_CARD_UNDER_COST, CANT_BE_RETURNED_BY_OPPONENT, A_PLAY_TO_BREEDING_AREA
+from simcore.query import dp_cut_barred
 from simcore.layout import (SCOPE_BY_OPPONENT, SCOPE_FOR_THE_ATTACK, G_IMMUNITY, MOD_FROM_DIGIMON, E_HATCH, E_MOVE_OUT,
                             G_PLAY_AFTER_BATTLE, SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DIGIVOLVE, PILE,
                             BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY,
@@ -1903,6 +1905,47 @@ def play_token(st, tb, p, r, card):
 
 
 @engine_jit
+def play_to_breeding_area(st, tb, p, r, card):
+    """`play_to_breeding_area` (row r): 1 Digimon card of p's hand passing the row's card filters goes into p's empty
+    breeding area without paying the cost, the pilot picking which; the area taken or no such card: nothing.
+    Logged with the card played."""
+    if st.stk_n[p, BREEDING] > 0:
+        return
+    k = gather_pile(tb, st.hand[p], st.hand_n[p], tb.eff[r], st.cand)
+    if k == 0:
+        return
+    i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.hand[p], k)]
+    c = take_from_hand(st, p, i)
+    log_effect(st, p, card, A_PLAY_TO_BREEDING_AREA, c, 0, p, -1)
+    init_slot(st, p, BREEDING, c, st.g[G_TURN])
+    note_card(st, p, c, CR_PLAYED)
+
+
+@engine_jit
+def top_card_under_cost(st, tb, p, uid, card):
+    """Cost `top_card_under_cost` (target=self): the top card of p's Digimon uid goes beneath its other cards as its
+    bottom digivolution card, the card that was right under it its new top card, the Digimon's state kept; the moved
+    card counts as placed in its digivolution cards by an effect (cards_placed_under). False, nothing moved, for a
+    Digimon without digivolution cards or with a Token on top. Logged with the moved card and the Digimon's uid."""
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if s < 0 or not is_digimon_slot(st, tb, p, s) or st.stk_n[p, s] < 2:
+        return False
+    c = top_card(st, p, s)
+    if c >= tb.token_first:
+        return False
+    log_effect(st, p, card, A_TOP_CARD_UNDER_COST, c, 0, p, uid)
+    n = st.stk_n[p, s]
+    for j in range(n - 1, 0, -1):   # the stack moves up one: the top card goes to the bottom
+        st.stk[p, s, j] = st.stk[p, s, j - 1]
+    st.stk[p, s, 0] = c
+    st.top[p, s] = st.stk[p, s, n - 1]
+    st.g[G_TOPS_CHANGED] = 1
+    note_card(st, p, st.top[p, s], CR_FIELD)
+    cards_placed_under(st, tb, p, s, c)
+    return True
+
+
+@engine_jit
 def top_card_to_security(st, tb, p, uid, card, up):
     """`top_card_to_security` (target=self): the top card of p's Digimon uid goes face down to the top of p's security
     stack; the Digimon stays under its next card, its state kept, or, a Digimon of 1 card, leaves the battle area
@@ -2436,6 +2479,10 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     if q != p and (a == A_BOUNCE or a == A_TO_DECK_BOTTOM or a == A_DE_DIGIVOLVE) and restricted(
             st, tb, q, s, CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT):
         return   # the opponent's effects can't return it nor <De-Digivolve> it: they pass it by
+    if q != p and (a == A_BOUNCE or a == A_TO_DECK_BOTTOM) and restricted(st, tb, q, s, CANT_BE_RETURNED_BY_OPPONENT):
+        return   # the opponent's effects can't return it to the hand or deck: they pass it by
+    if q != p and a == A_DP and amount < 0 and dp_cut_barred(st, tb, q, st.uid[q, s]):
+        return   # the opponent's effects can't reduce its DP: they pass it by
     if q != p and (a == A_DE_DIGIVOLVE or a == A_TRASH_DIGIVOLUTION_BOTTOM or a == A_TRASH_DIGIVOLUTION_TOP) \
             and restricted(st, tb, q, s, CANT_STACK_TRASHED_BY_OPPONENT):
         return   # the opponent's effects can't trash its stacked cards: they pass it by
@@ -2616,6 +2663,8 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_TOP_CARD_TO_SECURITY:
         top_card_to_security(st, tb, p, uid, card, (e[F_FILTER] & FL_FACE_UP) != 0)
         return True
+    if a == A_TOP_CARD_UNDER_COST:
+        return top_card_under_cost(st, tb, p, uid, card)
     if a == A_PLACE_SELF_UNDER_PLAYED:
         place_self_under_played(st, tb, p, uid, card)
         return True
@@ -2981,6 +3030,8 @@ def act_on_player(st, tb, p, r, uid, card):
         if st.g[G_ATK_TARGET] != -2 and st.g[G_ATTACK_ENDED] == 0:   # -2: no attack in progress
             st.g[G_ATTACK_ENDED] = 1
             log_effect(st, p, card, a, -1, 0, st.g[G_CUR], -1)   # the attacking player
+    elif a == A_PLAY_TO_BREEDING_AREA:
+        play_to_breeding_area(st, tb, p, r, card)
     elif a == A_HATCH:
         if st.stk_n[p, BREEDING] == 0 and st.egg_n[p] > 0:   # said before the hatch it causes
             log_effect(st, p, card, a, st.eggs[p, st.egg_n[p] - 1], 1, p, -1)

@@ -32,6 +32,8 @@ from simcore.zones import (remove_at, add_memory, can_pay, draw_card, end_game, 
 from simcore.targets import (digivolve_reduction, paid_play_reduction, spend_digivolve_reduction, deleting_reduction,
                              once_spent, card_matches, digimon_matches)
 from simcore.effects import collect_face_up_security
+from simcore.effects import row_condition_holds
+from simcore.query import first_source
 from simcore.effects import use_option_other_source, option_used_clause
 from simcore.effect_codes import A_USE_OPTION_FROM_TRASH, A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS
 from simcore.effects import (use_recorded_option, collect_effect_played_or_digivolved, collect_any_played_or_digivolved, collect_trash, chained_cost_payable,
@@ -298,8 +300,27 @@ def list_actions(st, tb, p):
                 acts[n, 1] = s
                 acts[n, 2] = r
                 n += 1
+        if st.stk_n[p, s] > 1 and ((tb.trigger_any >> T_ACTIVATED) & 1) != 0:
+            n = list_inherited_activated(st, tb, p, s, n)
         if can_attack(st, tb, p, s):
             n = list_attacks(st, tb, p, s, n, False)
+    return n
+
+
+@engine_jit
+def list_inherited_activated(st, tb, p, s, n):
+    """Add to st.acts from index n the inherited [Main] activated effects of the digivolution cards of p's Digimon
+    in slot s (timing activated, source inherited), each while its condition holds and its once per turn is not
+    spent. Returns the new count."""
+    m = st.stk_n[p, s]
+    for i in range(first_source(st, tb, p, s), m - 1):
+        r = effect_start(tb, st.stk[p, s, i], T_ACTIVATED, S_INHERITED)
+        if r >= 0 and n < MAXACT and (tb.eff[r, F_ONCE] == 0 or not once_spent(st, tb, st.uid[p, s], r)) \
+                and row_condition_holds(st, tb, p, s, r):
+            st.acts[n, 0] = A_ACTIVATE
+            st.acts[n, 1] = s
+            st.acts[n, 2] = r
+            n += 1
     return n
 
 
@@ -496,7 +517,8 @@ def use_option(st, tb, p, i):
 def activate_main(st, tb, p, s, r):
     """An activated [Main] effect of the Digimon in slot s (e.g. a Digi-Burst)."""
     new_batch(st)
-    activate(st, tb, p, r, st.uid[p, s], top_card(st, p, s), 0)
+    activate(st, tb, p, r, st.uid[p, s], tb.eff[r, F_CARD] if tb.eff[r, F_SOURCE] == S_INHERITED   # the card beneath
+             else top_card(st, p, s), 0)
     settle(st, tb)
 
 

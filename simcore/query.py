@@ -24,6 +24,7 @@ from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_L
                                   FL_NO_DIGIVOLUTION_CARDS, FL_OTHER, FL_SECURITY_DIGIMON, FL_SUSPENDED, FL_TAMER,
                                   TG_ALL_OPPONENT, CANT_ATTACK, CANT_BLOCK, PLAYER_RESTRICTIONS, TG_OPPONENT, TG_PLAYER)
 from simcore.effect_codes import CANT_SUSPEND
+from simcore.effect_codes import CANT_DP_REDUCED_BY_OPPONENT, C_ONE_OR_FEWER_OWN_TAMERS
 from simcore.effect_codes import C_OPPONENT_SECURITY_LE
 from simcore.effect_codes import C_OWN_DIGIMON_LE, C_OWN_HAS, C_OWN_TAMERS_GE, CANT_REDUCE_PLAY_COSTS, F_KINDS
 from simcore.effect_codes import C_TURN_IS_YOURS, FL_USE_REQUIREMENT, FL_PAID_FROM_UNDER_TAMER
@@ -127,10 +128,28 @@ def set_aside(st, tb, i, uid):
         return False
     if st.g[G_PROGRESS_UID] == uid + 1:
         return True
+    if st.mod[i, MOD_ACTION] == A_DP and st.mod[i, MOD_AMOUNT] < 0 and \
+            dp_cut_barred(st, tb, st.mod[i, MOD_PLAYER], uid):
+        return True   # the opponent's effects can't reduce its DP now (dp_reduced_by_opponent)
     if st.g[G_IMMUNITY] == 0 and (tb.reach & REACH_STATIC_IMMUNITY) == 0:
         return False
     imm = immunity_now(st, tb, st.mod[i, MOD_PLAYER], uid)
     return imm == 2 or (imm == 1 and st.mod[i, MOD_FROM_DIGIMON] != 0)
+
+
+@engine_jit
+def dp_cut_barred(st, tb, q, uid):
+    """q's Digimon `uid` is under a granted dp_reduced_by_opponent now (a modifier of its own, or one on all of q's
+    Digimon): the DP cuts of q's opponent's effects are set aside. Reads the modifiers alone (no condition), so that
+    the DP queries it serves never call back into it."""
+    if (tb.cant_codes & (np.int64(1) << CANT_DP_REDUCED_BY_OPPONENT)) == 0 or uid < 0:
+        return False
+    for i in range(st.g[G_MODN]):
+        if st.mod[i, MOD_PLAYER] == q and st.mod[i, MOD_ACTION] == A_CANT and \
+                st.mod[i, MOD_AMOUNT] == CANT_DP_REDUCED_BY_OPPONENT and (
+                st.mod[i, MOD_UID] == uid or (st.mod[i, MOD_UID] == -1 and st.mod[i, MOD_SCOPE] == SCOPE_DIGIMON)):
+            return True
+    return False
 
 
 @engine_jit
@@ -329,6 +348,8 @@ def field_total(st, tb, p, s, action, value):
                         continue
                     elif imm == 1 and is_digimon_effect(tb, e):
                         continue   # the opponent's Digimon effects don't affect it
+                    elif action == A_DP and e[F_AMOUNT] < 0 and dp_cut_barred(st, tb, p, st.uid[p, s]):
+                        continue   # the opponent's effects can't reduce its DP now (dp_reduced_by_opponent)
                     if value >= 0 and e[F_AMOUNT] != value:
                         continue
                     if e[F_COND] == C_HAS_SECURITY_ATTACK and not security_attack_granted(st, tb, p, s):
@@ -557,12 +578,12 @@ def condition_holds_now(st, tb, p, s, cond, arg):
         return st.trash_n[1 - p] >= arg
     if cond == C_OWN_MEMORY_LE:
         return memory_of(st, p) <= arg
-    if cond == C_OWN_TAMERS_LE:
+    if cond == C_OWN_TAMERS_LE or cond == C_ONE_OR_FEWER_OWN_TAMERS:
         n = 0
         for t in range(1, st.fld_n[p]):
             if is_tamer_slot(st, tb, p, t):
                 n += 1
-        return n <= arg
+        return n <= (1 if cond == C_ONE_OR_FEWER_OWN_TAMERS else arg)
     if cond == C_OPPONENT_HAS_BARE_DIGIMON:
         return has_bare_digimon(st, tb, 1 - p)
     if cond == C_OWN_MEMORY_GE:

@@ -26,6 +26,7 @@ from simcore.effect_codes import A_DIGIVOLVE_COST_DOWN, A_PLAY_COST_DOWN, A_SAVE
 from simcore.effect_codes import F_OPTIONAL
 from simcore.layout import A_DNA, A_HAND_MAIN, A_LINK
 from simcore.effect_codes import A_LINK_FROM_TRASH, A_LINK_SELF, A_LINK_FROM_HAND
+from simcore.effect_codes import A_TOP_CARD_UNDER_COST
 from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
@@ -173,6 +174,10 @@ def _greedy_score(st, tb, p, k, block_dp):
         r = st.acts[k, 2]
         if tb.eff[r, F_ACTION] == A_DELAY:   # trash the option for its effect only when the effect helps now
             return 95 if row_value(st, tb, p, r) > 0 else -1
+        if tb.eff[r, F_ACTION] == A_TOP_CARD_UNDER_COST:   # its top card beneath it: not when that drops it much
+            s = st.acts[k, 1]
+            m = st.stk_n[p, s]
+            return 95 if m >= 2 and tb.level[st.stk[p, s, m - 2]] >= tb.level[st.stk[p, s, m - 1]] - 1 else -1
         if tb.eff[r, F_OPTIONAL] != 0 and row_value(st, tb, p, r) <= 0:
             return -1   # its "you may" would be declined (decide_optional): taking it would change nothing
         return 95

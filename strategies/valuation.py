@@ -70,6 +70,8 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "activate_on_play_or_digivolving",   # its effects are weighed one by one as it offers them
                      "activate_own_when_digivolving",
                      "top_card_to_security",   # of a Digimon's own [End of All Turns] text: no choice
+                     "play_to_breeding_area",   # after its cost (bounce_own_cost), taken with it
+                     "top_card_under_cost",   # a cost of the activated effect it opens (strategies.pilots)
                      # carried out after the effect, the pilot deciding then (the attack decision, the card)
                      "attack", "use_option_from_hand", "battle",
                      "use_option_from_trash", "use_option_from_hand_or_digivolution_cards",

@@ -1597,6 +1597,30 @@ class _Referee:
             if amount == 2:   # face up under the stack: its persistent [Security] rows may work from there
                 self.face_up[q].add(target)
             return
+        if name == "play_to_breeding_area":   # from p's hand into p's empty breeding area
+            self.hand[p] -= 1
+            if self.kind(target) != "digimon":
+                self.bad(f"plays {target} into the breeding area, not a Digimon card")
+            if self.breeding[p] is not None:
+                self.bad(f"plays {target} into an occupied breeding area")
+            self.breeding[p] = _Digimon(None, p, target, None)
+            return
+        if name == "top_card_under_cost":   # the top card of q's Digimon target_uid to the bottom of its own stack
+            r = self.find(q, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places the top card of uid {e.get('target_uid')} beneath it, not in player {q}'s battle "
+                         "area")
+            else:
+                if r.top is not None and r.top != target:
+                    self.bad(f"uid {r.uid} is {r.top}, not {target}")
+                if r.stack is not None and len(r.stack) < 2:
+                    self.bad(f"uid {r.uid} has no digivolution cards to place its top card beneath")
+                elif r.stack is not None:
+                    r.stack.insert(0, r.stack.pop())
+                    r.top = r.stack[-1]
+                else:
+                    r.top = None   # the card beneath is not known
+            return
         if name == "flip_opponent_security_face_up":   # q's card turned face up where it lies: its [Security] rows
             self.face_up[q].add(target)                  # may work from there (turned face down: no change)
             return
