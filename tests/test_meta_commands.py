@@ -78,6 +78,22 @@ def test_meta_table_of_a_dataset_has_the_games_and_the_widest_interval(tmp_path)
         "Nash equilibrium (win rate 50.0%): X 100.0%\n")
 
 
+def test_meta_nash_mix_largest_first_and_one_game_cells_have_an_interval(tmp_path):
+    # A beats B 60-40, B beats C 70-30, C beats A 80-20: the Nash mix is 1/3, 1/2, 1/6
+    matrix = write_csv(tmp_path / "m.csv", [["deck", "A", "B", "C"], ["A", 0.5, 0.6, 0.2], ["B", 0.4, 0.5, 0.7],
+                                            ["C", 0.8, 0.3, 0.5]])
+    r = invoke("meta", "--matrix", str(matrix))
+    assert r.exit_code == 0, r.output
+    assert r.stdout.splitlines()[-1] == "Nash equilibrium (win rate 50.0%): B 50.0%, A 33.3%, C 16.7%"
+    # one game behind every cell: each has its interval
+    root = write_games(tmp_path / "games", [("X", "Y", 0, 0), ("X", "X", 0, 0), ("Y", "Y", 0, 0)])
+    r = invoke("meta", "--results", root)
+    assert r.exit_code == 0, r.output
+    z = 1.959963984540054     # 1 game of 1 (or 0 of 1): the interval [1 / (1 + z**2), 1] (or its mirror)
+    assert f"{100 * (1 - 1 / (1 + z * z)) / 2:.1f}" == "39.7"
+    assert "widest 95% interval: ±39.7 points\n" in r.stdout
+
+
 def test_meta_names_are_cut_to_30_characters_and_numbers_widen_past_99_decks(tmp_path):
     long30, long31 = "A" * 30, "B" * 29 + "CD"
     matrix = write_csv(tmp_path / "m.csv", [["deck", long30, long31], [long30, 0.5, 0.5], [long31, 0.5, 0.5]])
@@ -160,6 +176,8 @@ def test_meta_plot_refusals_whole(tmp_path, monkeypatch):
 
     assert plot(str(tmp_path)) == f"dcgsim: error: --plot {tmp_path} is a directory\n"
     p = str(tmp_path / "m.xyz")
+    assert plot(p) == f"dcgsim: error: --plot {p}: unsupported image type .xyz; use .png, .svg or .pdf\n"
+    p = str(tmp_path / "m.Xyz")     # only the dot is taken off the suffix
     assert plot(p) == f"dcgsim: error: --plot {p}: unsupported image type .xyz; use .png, .svg or .pdf\n"
     p = str(tmp_path / "m")
     assert plot(p) == f"dcgsim: error: --plot {p}: unsupported image type (none); use .png, .svg or .pdf\n"
