@@ -401,3 +401,13 @@ TOURNAMENT_HELP = (
     '  --format [table|json]    Output format.  [default: table]\n'
     '  -h, --help               Show this message and exit.\n'
 )
+
+
+def test_tournament_json_keeps_names_as_written(simulated, monkeypatch):
+    import simcore.tournament
+
+    monkeypatch.setattr(simcore.tournament, "simulate_tournaments",
+                        lambda matrix, shares, **kw: ODDS.rename(index={"Alpha": "Ω"}))
+    r = tournament(simulated, "--players", "8", "--rounds", "3", "--top", "4", "--format", "json")
+    assert r.exit_code == 0, r.output
+    assert '"Ω": {' in r.stdout and "\\u" not in r.stdout
