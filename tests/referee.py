@@ -526,6 +526,8 @@ class _Attack:
         self.won = False
         self.count_changed = False  # an effect on the attacking side may have changed the checks due
         self.ended = False          # an effect ended it: no block, check or battle comes (RULES.md section 6)
+        self.maybe_kept = False     # an effect switched the target, but the attacker may have kept it: `kept`
+        self.kept = None            # the target it had then (None = the player), until the confirmation tells
 
 
 class _Referee:
@@ -1931,6 +1933,9 @@ class _Referee:
             self.deck[q] += amount
             return
         cands = self.candidates(q, target)
+        named = self.field[q].get(e.get("target_uid"))
+        if named is not None and named in cands:   # the event names the Digimon by its uid too: that one
+            cands = [self.find(q, named.uid)]
         if not cands:
             self.bad(f"effect {name} targets {target} of player {q}, which is not in the battle area")
             return
@@ -2165,6 +2170,7 @@ class _Referee:
             r.susp = True
         a.blocked = True
         a.target = uid
+        a.maybe_kept = False
 
     def collision(self, a):
         """True / False / None (can't tell): the attacker of attack `a` has <Collision>."""
@@ -2354,8 +2360,11 @@ class _Referee:
         elif r.top is not None and r.top != e.get("target"):
             self.bad(f"the attack switched to uid {uid}, which is {r.top}, not {e.get('target')}")
         attacker = self.field[a.p].get(a.uid)
-        if attacker is not None and self.has_keyword(attacker, "cant_attack_target_change") is True:
+        fixed = None if attacker is None else self.has_keyword(attacker, "cant_attack_target_change")
+        if fixed is True:
             return   # its attack target can't change: the engine passes the switch by (logged all the same)
+        if fixed is None and attacker is not None and not a.maybe_kept:
+            a.maybe_kept, a.kept = True, a.target   # can't tell if it may change: either target may follow
         a.target = uid
 
     def attacker_present(self, a):
@@ -2379,6 +2388,9 @@ class _Referee:
         if a.pending_security_digimon is not None and self.attacker_present(a) is True:
             self.bad(f"Security Digimon {a.pending_security_digimon} did not battle")
         a.pending_security_digimon = None
+        if a.maybe_kept and a.kept is None and not a.blocked and a.battle is None:
+            a.target = None   # a check with no battle: the switch did not happen (the attacker's target is fixed)
+        a.maybe_kept = False
         if a.target is not None:
             # <Piercing> triggers on the won battle (RULES.md §9): its checks go on whatever the attacker becomes
             # meanwhile (an <Armor Purge> trashes the top card that had it)
@@ -2449,6 +2461,11 @@ class _Referee:
                 elif jamming is None:
                     self.extra_battle_deletes.add((a.p, a.uid))
         else:
+            if a.maybe_kept and a.kept is not None:   # the defender tells whether the switch happened
+                d, k = self.field[1 - a.p].get(a.target), self.field[1 - a.p].get(a.kept)
+                if k is not None and k.top == e.get("defender") and (d is None or d.top != e.get("defender")):
+                    a.target = a.kept
+            a.maybe_kept = False
             if a.target is None:
                 self.bad("Digimon battle in an attack on the player")
                 return
@@ -2514,6 +2531,8 @@ class _Referee:
         if a.pending_security_digimon is not None and present is True:
             self.bad(f"Security Digimon {a.pending_security_digimon} did not battle")
         q = 1 - a.p
+        if a.maybe_kept:
+            return   # no check nor battle told which target the attack kept
         if a.target is not None:
             d = self.field[q].get(a.target)
             if a.battle is None and present is True and d is not None and not d.maybe_gone:
@@ -2538,7 +2557,7 @@ class _Referee:
                 self.bad("security win outside an attack")
             else:
                 q = 1 - a.p
-                if a.target is not None or a.blocked:
+                if (a.target is not None and not (a.maybe_kept and a.kept is None)) or a.blocked:
                     self.bad("security win in an attack on a Digimon or a blocked attack")
                 if a.checks or a.battle is not None:
                     self.bad("security win after a check or battle in the same attack")

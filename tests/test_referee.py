@@ -921,3 +921,28 @@ def test_an_unpaid_stay_of_an_attack_target(cards):
     def paid(ev):
         ev.insert(k + 1, dict(ev[k], effect="suspend_self_cost", target="BT24-040", amount=0, target_uid=30))
     flagged(cards, tamper([game], paid), "attack on uid 31 ended without a battle")
+
+
+def test_a_switch_of_a_fixed_attack_target(cards):
+    """Machinedramon (uid 4) attacks the player with Oblivimon beneath it (its inherited restriction: the attack
+    target can't change on its owner's turn); the defender's BT18-073 switch to Deltamon (uid 16) is logged but
+    passed by, and the security check follows. The referee knows Oblivimon is beneath: the de-digivolve effect
+    before it named uid 4 (not the other Digimon whose top card it no longer knew). Had it lost track of the
+    stack, either target may follow; a referee that knows no such restriction flags the check."""
+    from referee import load_keywords
+
+    game = recorded_game("a_switch_of_a_fixed_attack_target")   # machinedramon / millenniummon, random, 0, game 67
+    ev = game["events"]
+    sw = index_of(ev, lambda i, e: e.get("effect") == "switch_attack_target" and e["turn"] == 24)
+    assert ev[sw - 1]["kind"] == "attack" and ev[sw - 1]["attacker_uid"] == 4 and ev[sw - 1]["target_uid"] is None
+    assert ev[sw]["target_uid"] == 16 and ev[sw + 1]["kind"] == "security_check"
+    dd = index_of(ev, lambda i, e: e.get("effect") == "de_digivolve" and e["target_uid"] == 4)
+    assert ev[dd]["target"] == "BT20-052" and ev[dd - 1]["effect"] == "de_digivolve" and ev[dd - 1]["target_uid"] == 3
+    assert check_game(game, cards) == []
+
+    def unnamed(ev):   # the de-digivolve said by card only: uid 3 or 4, the stack of both unknown after it
+        ev[dd]["target_uid"] = None
+    assert check_game(tamper([game], unnamed), cards) == []
+    free = {c: k for c, k in load_keywords().items() if c != "BT20-052"}
+    assert [v.split(": ", 1)[1] for v in check_game(game, cards, free)] == [
+        "security check in an attack on a Digimon (blocked, or no won battle with <Piercing>)"]
