@@ -11,7 +11,7 @@ from effect_positions import Side, Slot, build
 from decks.catalog import get_card, is_token, load_catalog
 from decks.decklist import Deck, load_deck
 from simcore import effect_codes as ec
-from simcore.tables import build_tables
+from simcore.tables import build_tables, face_down_card
 from strategies.valuation import effect_value, effect_value_bound, opponent_best
 
 STARTERS = ("ST1", "ST2", "ST3", "ST4", "ST5", "ST6")
@@ -102,7 +102,9 @@ def test_digivolve_cost_table_with_alternative_requirements(seed):
         if pick not in bases and pick not in cards:
             bases.append(pick)
     tb, numbers = build_tables(deck_of("A", cards), deck_of("B", bases))
-    facts = [get_card(n) for n in numbers]   # the cards, and the Tokens their effects play
+    # the cards, the face-down twins of a deck that places cards face down (blank cards), the Tokens played
+    facts = [get_card(n) if tb.face_up[k] == k else face_down_card(get_card(n)) for k, n in enumerate(numbers)]
+    assert seed != 2 or any(tb.face_up[k] != k for k in range(len(numbers)))   # seed 2 draws such a card
     alt_only = 0
     for i, card in enumerate(facts):
         for j, base in enumerate(facts):
