@@ -129,8 +129,9 @@ def set_aside(st, tb, i, uid):
     if st.g[G_PROGRESS_UID] == uid + 1:
         return True
     if st.mod[i, MOD_ACTION] == A_DP and st.mod[i, MOD_AMOUNT] < 0 and \
+            (tb.cant_codes & (np.int64(1) << CANT_DP_REDUCED_BY_OPPONENT)) != 0 and \
             dp_cut_barred(st, tb, st.mod[i, MOD_PLAYER], uid):
-        return True   # the opponent's effects can't reduce its DP now (dp_reduced_by_opponent)
+        return True   # the opponent's effects can't reduce its DP now (dp_reduced_by_opponent); no call without it
     if st.g[G_IMMUNITY] == 0 and (tb.reach & REACH_STATIC_IMMUNITY) == 0:
         return False
     imm = immunity_now(st, tb, st.mod[i, MOD_PLAYER], uid)
@@ -1061,7 +1062,7 @@ def digivolve_cost_while(st, tb, p, card, base_top, cost):
     return cost
 
 
-@engine_jit
+@engine_jit(inline=True)
 def digivolve_cost_at(st, tb, p, card, s):
     """digivolve_cost_now of `card` onto p's Digimon or Tamer in slot s, with the digivolve_while_you_have rows of
     `card` whose if=named_digivolution_cards>= reads the cards under that slot's top card ("[X] w/N or more [Y]
@@ -1069,7 +1070,14 @@ def digivolve_cost_at(st, tb, p, card, s):
     base_top = top_card(st, p, s)
     cost = digivolve_cost_now(st, tb, p, card, base_top)
     if (tb.reach & REACH_DIGIVOLVE_WHILE) == 0 or tb.eff_first[card] < 0 or base_top >= tb.token_first:
-        return cost   # a Token can't digivolve (RULES.md §10.1)
+        return cost   # inlined: no call in a match without such requirements (a Token can't digivolve, §10.1)
+    return digivolve_cost_named(st, tb, p, card, s, base_top, cost)
+
+
+@engine_jit
+def digivolve_cost_named(st, tb, p, card, s, base_top, cost):
+    """digivolve_cost_at past the requirements digivolve_cost_now reads: the rows of `card` under
+    if=named_digivolution_cards>=, read on slot s (its top card base_top), lower than `cost`."""
     f = tb.eff_first[card]
     for r in range(f, f + tb.eff_n[card]):
         e = tb.eff[r]
