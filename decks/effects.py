@@ -1134,7 +1134,7 @@ TRIGGER_WORDS = {
     "own_digimon_with_sources_deleted": "when one of your Digimon with digivolution cards is deleted",
     "own_tamer_suspended": "when one of your Tamers suspends",
     "own_tamer_deleted": "when one of your Tamers is deleted",
-    "own_digimon_would_leave_not_in_battle": "when one of your Digimon would leave the battle area other than in battle",
+    "own_digimon_would_leave_not_in_battle": "when one of your Digimon is about to leave play, not in battle",
     "when_suspended": "when it suspends",
     "own_digimon_digivolved": "when one of your Digimon digivolves",
     "own_tamer_played": "when one of your Tamers is played",
