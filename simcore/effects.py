@@ -2400,6 +2400,24 @@ def delete_unsuspended(st, tb, p, r, uid, card, bound):
 
 
 @engine_jit
+def delete_chosen_together(st, tb, p, q, e, card, k):
+    """Deletes q's Digimon st.chosen[:k] (uids) together as p's effect of row e: an effect keeping them all
+    first, then each logged as delete (an immunity of row e passes one by); none chosen: a delete of nothing."""
+    if k == 0:
+        log_effect(st, p, card, A_DELETE, -1, 0, q, -1)
+        return
+    keep_together(st, tb, k, A_DELETE)
+    for i in range(k):
+        if st.chosen[i] < 0:
+            continue   # kept by an effect for all of them
+        s = find_uid(st, q, st.chosen[i])
+        if s >= 0 and not shielded_from(st, tb, q, s, e):
+            log_effect(st, p, card, A_DELETE, top_card(st, q, s), 0, q, st.uid[q, s])
+            if delete_slot(st, tb, q, s, DEL_EFFECT):
+                st.g[G_EFFECT_DELETED] = 1
+
+
+@engine_jit
 def delete_all_but_one(st, tb, p, r, uid, card):
     """`delete_all_but_one`: the pilot chooses 1 of the opponent's Digimon passing row r's filters, ranked first by
     its rank= (the one spared); all of the opponent's other Digimon are found, then deleted one by one as a delete
@@ -2423,18 +2441,7 @@ def delete_all_but_one(st, tb, p, r, uid, card):
         if is_digimon_slot(st, tb, q, s) and st.uid[q, s] != spared:
             st.chosen[k] = st.uid[q, s]
             k += 1
-    if k == 0:
-        log_effect(st, p, card, A_DELETE, -1, 0, q, -1)
-        return
-    keep_together(st, tb, k, A_DELETE)
-    for i in range(k):
-        if st.chosen[i] < 0:
-            continue   # kept by an effect for all of them
-        s = find_uid(st, q, st.chosen[i])
-        if s >= 0 and not shielded_from(st, tb, q, s, e):
-            log_effect(st, p, card, A_DELETE, top_card(st, q, s), 0, q, st.uid[q, s])
-            if delete_slot(st, tb, q, s, DEL_EFFECT):
-                st.g[G_EFFECT_DELETED] = 1
+    delete_chosen_together(st, tb, p, q, e, card, k)
 
 
 @engine_jit
@@ -3326,19 +3333,8 @@ def delete_total_cost(st, tb, p, r, uid, card):
         st.chosen[k] = st.uid[q, x % NSLOT]
         left -= tb.cost[top_card(st, q, x % NSLOT)]
         k += 1
-    if k == 0:
-        log_effect(st, p, card, A_DELETE, -1, 0, q, -1)
-        return
     st.g[G_PICKED] = k
-    keep_together(st, tb, k, A_DELETE)
-    for i in range(k):
-        if st.chosen[i] < 0:
-            continue   # kept by an effect for all of them
-        s = find_uid(st, q, st.chosen[i])
-        if s >= 0 and not shielded_from(st, tb, q, s, e):
-            log_effect(st, p, card, A_DELETE, top_card(st, q, s), 0, q, st.uid[q, s])
-            if delete_slot(st, tb, q, s, DEL_EFFECT):
-                st.g[G_EFFECT_DELETED] = 1
+    delete_chosen_together(st, tb, p, q, e, card, k)
 
 
 @engine_jit

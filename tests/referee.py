@@ -656,6 +656,17 @@ class _Referee:
             r.maybe_gone = False    # named by uid: it is still there
         return r
 
+    def place_under(self, p, e, target, kinds=(), what="", own=False, face_down=False):
+        """target (face down: its facts hidden) to the bottom of the stack of p's uid e["target_uid"], whose top must
+        be of one of `kinds` (none: any kind), or with `own` the card of the effect itself."""
+        r = self.find(p, e.get("target_uid"))
+        if r is None:
+            self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+        elif kinds and r.top is not None and self.kind(r.top) not in kinds and not (own and r.top == e.get("card")):
+            self.bad(f"places {target} under {r.top}, which is not {what}")
+        elif r.stack is not None:
+            r.stack.insert(0, _FaceDown(target) if face_down else target)
+
     def new_uid(self, uid):
         if uid in self.seen_uids:
             self.bad(f"uid {uid} was used before")
@@ -1646,24 +1657,11 @@ class _Referee:
             if amount == 1:
                 self.hand[p] += 1
             elif amount == 2:
-                r = self.find(p, e.get("target_uid"))
-                if r is None:
-                    self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
-                elif r.top is not None and self.kind(r.top) != "digimon" and not (
-                        self.kind(r.top) == "tamer" and r.top == e.get("card")):
-                    self.bad(f"places {target} under {r.top}, which is not a Digimon nor the Tamer placing it")
-                elif r.stack is not None:
-                    r.stack.insert(0, target)
+                self.place_under(p, e, target, ("digimon",), "a Digimon nor the Tamer placing it", own=True)
             return
         if name == "deck_top_under_self":   # one event per card, the deck's top to the bottom of the Tamer uid
             self.deck[p] -= 1
-            r = self.find(p, e.get("target_uid"))
-            if r is None:
-                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
-            elif r.top is not None and self.kind(r.top) != "tamer":
-                self.bad(f"places {target} under {r.top}, which is not a Tamer")
-            elif r.stack is not None:
-                r.stack.insert(0, target)
+            self.place_under(p, e, target, ("tamer",), "a Tamer")
             return
         if name == "reveal_add_and_place_under_tamer":   # amount 1: to the hand; 2: under the Tamer target_uid
             if amount:
@@ -1671,13 +1669,7 @@ class _Referee:
             if amount == 1:
                 self.hand[p] += 1
             elif amount == 2:
-                r = self.find(p, e.get("target_uid"))
-                if r is None:
-                    self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
-                elif r.top is not None and self.kind(r.top) != "tamer":
-                    self.bad(f"places {target} under {r.top}, which is not a Tamer")
-                elif r.stack is not None:
-                    r.stack.insert(0, target)
+                self.place_under(p, e, target, ("tamer",), "a Tamer")
             return
         if name == "place_in_battle_area":   # an option puts itself in the battle area: it stays there
             uid = e.get("target_uid")
@@ -1718,13 +1710,7 @@ class _Referee:
                 self.bad(f"<Delay> of {target} in the turn it was placed")
             return
         if name == "hand_digivolve":   # [Hand] [Main]: target from p's trash under uid, which digivolves next
-            r = self.find(p, e.get("target_uid"))
-            if r is None:
-                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
-            elif r.top is not None and self.kind(r.top) != "digimon":
-                self.bad(f"places {target} under {r.top}, which is not a Digimon")
-            elif r.stack is not None:
-                r.stack.insert(0, target)
+            self.place_under(p, e, target, ("digimon",), "a Digimon")
             self.hand_digivolve = (p, e.get("card"), e.get("target_uid"), target)
         if name == "link_self":
             self.on_link(e)
@@ -1734,11 +1720,7 @@ class _Referee:
             return
         if name in ("place_from_trash_under_cost", "place_from_trash_face_down_cost"):   # one event per card, trash
             # to the bottom of this Digimon (face down: the card the log names, its facts hidden while it is there)
-            r = self.find(p, e.get("target_uid"))
-            if r is None:
-                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
-            elif r.stack is not None:
-                r.stack.insert(0, _FaceDown(target) if name == "place_from_trash_face_down_cost" else target)
+            self.place_under(p, e, target, face_down=name == "place_from_trash_face_down_cost")
             return
         if name == "hatch":   # said right before the hatch event it causes
             self.hatch_by_effect = p
@@ -1775,13 +1757,7 @@ class _Referee:
             return
         if name == "place_from_hand_face_down":   # amount 1: from the hand, face down under that Digimon's stack
             self.hand[p] -= 1
-            r = self.find(p, e.get("target_uid"))
-            if r is None:
-                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
-            elif r.top is not None and self.kind(r.top) != "digimon":
-                self.bad(f"places {target} under {r.top}, which is not a Digimon")
-            elif r.stack is not None:
-                r.stack.insert(0, _FaceDown(target))
+            self.place_under(p, e, target, ("digimon",), "a Digimon", face_down=True)
             return
         if name == "reveal_add_and_place_face_down":   # amount 1: to the hand; 2: face down under Digimon target_uid
             if amount:
@@ -1789,25 +1765,12 @@ class _Referee:
             if amount == 1:
                 self.hand[p] += 1
             elif amount == 2:
-                r = self.find(p, e.get("target_uid"))
-                if r is None:
-                    self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
-                elif r.top is not None and self.kind(r.top) != "digimon":
-                    self.bad(f"places {target} under {r.top}, which is not a Digimon")
-                elif r.stack is not None:
-                    r.stack.insert(0, _FaceDown(target))
+                self.place_under(p, e, target, ("digimon",), "a Digimon", face_down=True)
             return
         if name == "place_under_cost":   # one event per card, amount 1 from the hand, 0 from the trash, to the
             if amount:                    # bottom of that Digimon's stack (or of the Tamer that places it)
                 self.hand[p] -= 1
-            r = self.find(p, e.get("target_uid"))
-            if r is None:
-                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
-            elif r.top is not None and self.kind(r.top) != "digimon" and not (
-                    self.kind(r.top) == "tamer" and r.top == e.get("card")):
-                self.bad(f"places {target} under {r.top}, which is not a Digimon nor the Tamer placing it")
-            elif r.stack is not None:
-                r.stack.insert(0, target)
+            self.place_under(p, e, target, ("digimon",), "a Digimon nor the Tamer placing it", own=True)
             return
         if name == "link_from_hand":   # one event per card, before its link_self: amount 1 from the hand, 0 from
             if amount:                 # the trash (the link itself is free)
@@ -1816,33 +1779,17 @@ class _Referee:
         if name in ("place_under_tamer", "place_under_self_or_tamer"):   # one event per card, amount 1 from the
             if amount:                     # hand, 0 from the trash, to the bottom of that Tamer's stack (or of the
                 self.hand[p] -= 1          # Digimon whose effect it is)
-            r = self.find(p, e.get("target_uid"))
-            if r is None:
-                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
-            elif r.top is not None and self.kind(r.top) != "tamer" and not (
-                    name == "place_under_self_or_tamer" and r.top == e.get("card")):
-                self.bad(f"places {target} under {r.top}, which is not a Tamer")
-            elif r.stack is not None:
-                r.stack.insert(0, target)
+            self.place_under(p, e, target, ("tamer",), "a Tamer", own=name == "place_under_self_or_tamer")
             return
         if name in ("place_from_trash_under", "save"):   # one event per card, trash to the bottom of that stack
             r = self.find(p, e.get("target_uid"))
             if name == "save" and r is not None and r.top is not None and self.kind(r.top) != "tamer":
                 self.bad(f"<Save> places {target} under uid {e.get('target_uid')}, which is no Tamer")
-            if r is None:
-                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
-            elif r.stack is not None:
-                r.stack.insert(0, target)
+            self.place_under(p, e, target)
             return
         if name in UNDER_TAMER_SAVES:   # one event per card: from beneath the leaving Digimon to under the Tamer
-            r = self.find(p, e.get("target_uid"))
             self.take_from_under(p, target)
-            if r is None:
-                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
-            elif r.top is not None and self.kind(r.top) != "tamer":
-                self.bad(f"{name} places {target} under {r.top}, which is not a Tamer")
-            elif r.stack is not None:
-                r.stack.insert(0, target)
+            self.place_under(p, e, target, ("tamer",), f"a Tamer ({name})")
             return
         if name == "trash_under_tamer_cost":   # one event per card, the bottom card under the Tamer uid trashed
             r = self.find(p, e.get("target_uid"))
@@ -1857,11 +1804,7 @@ class _Referee:
                     r.stack.pop(0)
             return
         if name == "place_self_under":   # the card of the effect (an option in use) under the Digimon target_uid,
-            r = self.find(p, e.get("target_uid"))   # as its bottom digivolution card
-            if r is None:
-                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
-            elif r.stack is not None:
-                r.stack.insert(0, target)
+            self.place_under(p, e, target)   # as its bottom digivolution card
             return
         if name == "return_digivolution_cards_cost":   # one event per card: from under the Digimon target_uid to
             r = self.find(p, e.get("target_uid"))            # the bottom of the deck
