@@ -3948,12 +3948,10 @@ def use_option_other_source(st, tb, q, r):
         s = find_uid(st, q, uid) if uid >= 0 else -1
         if s >= 0 and st.stk_n[q, s] == 0:
             s = -1
-    pile = st.trash[q, st.trash_n[q]:]   # scratch behind the trash's cards
-    m = 0
+    # the trash's cards where they are, the others copied behind them (a player owns fewer than PILE cards)
     nt = st.trash_n[q] if trash else 0
-    for i in range(nt):
-        pile[m] = st.trash[q, i]
-        m += 1
+    pile = st.trash[q, st.trash_n[q] - nt:]
+    m = nt
     nh = 0 if trash else st.hand_n[q]
     for i in range(nh):
         pile[m] = st.hand[q, i]

@@ -975,13 +975,11 @@ def effect_option_used(st, tb):
             option_used_clause(st, tb, q, r)
         settle(st, tb)
         return
-    # filter=or_trash: the trash's cards, then the hand's (scratch behind the trash's cards)
+    # filter=or_trash: the trash's cards where they are, then the hand's copied behind them (a player owns fewer
+    # than PILE cards; a copy of the trash too would overrun the row once the trash holds half of it)
     nt = st.trash_n[q] if (e[F_FILTER] & FL_OR_TRASH) != 0 else 0
-    pile = st.trash[q, st.trash_n[q]:]
-    m = 0
-    for i in range(nt):
-        pile[m] = st.trash[q, i]
-        m += 1
+    pile = st.trash[q, st.trash_n[q] - nt:]
+    m = nt
     for i in range(st.hand_n[q]):
         pile[m] = st.hand[q, i]
         m += 1

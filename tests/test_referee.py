@@ -491,14 +491,16 @@ def test_games_with_play_cost_reductions_are_clean_and_checked(cards, reduced_pl
 # check of a <Piercing> attacker whose <Armor Purge> trashed the top card that had it; an attacker that may
 # have <Jamming> (the referee lost track of its digivolution cards) deleted in battle with a Security Digimon
 # after a play from beneath it; a battle both Digimon lose, where one loser's "doesn't leave" effect deletes the other
-# to pay its cost.
+# to pay its cost; an option used from the trash by an effect (Galacticmon's Ragnarok Cannon) with 32 cards in
+# the trash, whose list of choices overran the trash's row (a crash).
 REGRESSIONS = (("ad1-dgo-2026-04-18-1-omnimon-alter-s", "ex11-dgo-2026-02-21-1-creepymon", "greedy", 2, 7),
                ("ad1-dgo-2026-03-28-1-olympus-xii", "bt24-dgo-2026-03-15-1-styracomon", "random", 0, 1),
                ("ad1-dgo-2026-04-12-1-imperialdramon", "ex11-dgo-2026-02-14-1-sakuyamon", "random", 0, 0),
                ("bt24-dgo-2026-03-15-2-olympus-xii", "olympus-xii-europe-2026-04-05-1", "random", 0, 0),
                ("bt25-dgo-2026-06-06-7-millenniummon", "olympus-xii-europe-2026-04-05-1", "random", 0, 0),
                ("bt24-dgo-2026-03-15-2-olympus-xii", "imperialdramon-oceania-2026-04-12-1", "greedy", 0, 0),
-               ("ad1-dgo-2026-05-09-1-millenniummon", "styracomon-latam-2026-05-16-1", "random", 0, 0))
+               ("ad1-dgo-2026-05-09-1-millenniummon", "styracomon-latam-2026-05-16-1", "random", 0, 0),
+               ("ad1-dgo-2026-04-25-1-xros-heart", "ex12-dgo-2026-07-19-1-galacticmon", "random", 0, 15))
 
 
 @pytest.fixture(scope="module")
