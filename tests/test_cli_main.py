@@ -1,6 +1,8 @@
 """The `dcgsim` command group (cli/main.py) in this process: every command registered, the shared options
 (-h, --help, --version), and each way a command can end turned into one line on stderr and its exit status."""
 import importlib.metadata
+import runpy
+import sys
 
 import click
 import pytest
@@ -146,3 +148,40 @@ def test_no_arguments_prints_the_help_of_its_context_or_the_message(ending):
     exc.message = "just the message"
     ending(exc)
     assert invoke() == (0, "just the message\n", "")
+
+
+def test_the_console_script_reads_its_arguments_and_name_from_sys_argv(monkeypatch, capsys):
+    """`dcgsim` calls the group with no arguments: they come from sys.argv, and the name from how it was started
+    (here `python -m pytest`, which click names after the running module)."""
+    monkeypatch.setattr(sys, "argv", ["/usr/local/bin/dcgsim", "nosuch"])
+    with pytest.raises(SystemExit) as exc:
+        main()
+    assert exc.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("dcgsim: error: ") and err.endswith("dcgsim: No such command 'nosuch'.\n")
+    assert err.count("\n") == 1 and ": : " not in err
+    monkeypatch.setattr(sys, "argv", ["dcgsim", "--version"])
+    with pytest.raises(SystemExit) as exc:
+        main.main(prog_name="dcgsim")
+    assert exc.value.code == 0
+    assert capsys.readouterr() == (f"main, version {importlib.metadata.version('dcgsim')}\n", "")
+
+
+def test_the_console_script_answers_shell_completion(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "argv", ["dcgsim"])
+    monkeypatch.setenv("_DCGSIM_COMPLETE", "bash_source")
+    with pytest.raises(SystemExit) as exc:
+        main.main(prog_name="dcgsim")
+    assert exc.value.code == 0
+    out = capsys.readouterr().out
+    assert "_dcgsim_completion()" in out and "_DCGSIM_COMPLETE=bash_complete" in out
+
+
+def test_python_dash_m_cli_main_runs_the_group(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "argv", ["cli/main.py", "--version"])
+    monkeypatch.delitem(sys.modules, "cli.main")   # run afresh, as `python -m` does
+    with pytest.raises(SystemExit) as exc:
+        runpy.run_module("cli.main", run_name="__main__")
+    assert exc.value.code == 0
+    out, err = capsys.readouterr()
+    assert err == "" and out.endswith(f"main, version {importlib.metadata.version('dcgsim')}\n")
