@@ -32,7 +32,8 @@ def test_bench_refuses_an_unknown_format_and_runs_nothing(harness):
     assert (r.exit_code, r.stdout, r.stderr) == (
         2, "", "dcgsim: error: main bench: Invalid value for '--format': 'csv' is not one of 'table', 'json'.\n")
     r = CliRunner().invoke(main, ["bench", "--quick", "yes"])
-    assert (r.exit_code, r.stdout, r.stderr) == (2, "", "dcgsim: error: main bench: Got unexpected extra argument (yes)\n")
+    assert (r.exit_code, r.stdout, r.stderr) == (
+        2, "", "dcgsim: error: main bench: Got unexpected extra argument (yes)\n")
     assert harness == []
 
 
