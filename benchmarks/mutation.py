@@ -96,6 +96,13 @@ TESTS = {
     # the commands' shared argument checks; the deck, cards and hands commands reach them in this process
     "cli/common.py": [["tests/test_cli_common.py", "tests/test_library.py", "tests/test_cards_cli.py"],
                       ["tests/test_hands.py", "-k", "cli"]],
+    # `dcgsim scenario` in this process: tests/test_scenario_command.py with the scenario engine replaced (2 s), then
+    # the real positions of tests/test_scenario.py (the engine's cache warm: its fixture loads it once; 6 s)
+    "cli/scenario.py": [["tests/test_scenario_command.py"], ["tests/test_scenario.py"]],
+    # the command group: every ending of a command, the shared options, the registered commands (no engine)
+    "cli/main.py": [["tests/test_cli_main.py"]],
+    # `dcgsim bench` with the harness replaced (tests/test_bench_smoke.py runs the harness itself: minutes)
+    "cli/bench.py": [["tests/test_bench_command.py"]],
     # every refused command goes through it; the meta command's refusals need no engine
     "cli/errors.py": [["tests/test_meta.py", "-k", "meta_bad"]],
 }
