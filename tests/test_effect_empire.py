@@ -183,3 +183,12 @@ def test_susanoomon_with_3_colours_beneath_the_placed_digimon_stays_on_top_of_th
     assert pos.security(1) == [AGUMON]
     assert pos.security(0) == [AGUMON]
     ok(pos)
+
+
+def test_chaosdramon_assembly_rows_and_still_partial():
+    """EX12-060 Chaosdramon: its <Assembly -8> (6 level 6 or lower [Machine]/[Cyborg]/[ME] cards with different
+    names) is read; <Engage> and its bought deletion keep it partial."""
+    lines = texts("EX12-060")
+    assert lines.count("EX12-060 main assembly : assembly 8 target=self level<=6 trait=machine|cyborg|me "
+                       "filter=other") == 6
+    assert card_coverage(load_catalog()["EX12-060"]) == "partial"
