@@ -9,6 +9,7 @@ simcore.digixros: ROWS each element's row, PICKS the trash position each element
 counting)."""
 from simcore.jit import engine_jit
 from simcore.effect_codes import A_ASSEMBLY, F_ACTION, F_AMOUNT, F_SOURCE, F_TRIGGER, S_MAIN, T_ASSEMBLY
+from simcore.effect_codes import F_FILTER, FL_OTHER
 from simcore.layout import G_PILOT0
 from simcore.effects import log_effect
 from simcore.targets import card_matches
@@ -50,7 +51,13 @@ def trash_fits(st, tb, p, picks, j, i):
     for k in range(MAX_ELEMENTS):
         if st.chosen[picks + k] == i:
             return False
-    return card_matches(tb, tb.eff[st.chosen[ROWS + j]], st.trash[p, i])
+    e = tb.eff[st.chosen[ROWS + j]]
+    if (e[F_FILTER] & FL_OTHER) != 0:   # "w/different names": no other element's card has its name
+        for k in range(MAX_ELEMENTS):
+            x = st.chosen[picks + k]
+            if k != j and x >= 0 and tb.name_id[st.trash[p, x]] == tb.name_id[st.trash[p, i]]:
+                return False
+    return card_matches(tb, e, st.trash[p, i])
 
 
 @engine_jit

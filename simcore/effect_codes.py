@@ -470,6 +470,9 @@ C_DECLINED = CONDITIONS.word(
 C_OWN_HAS_NONE = CONDITIONS.word(
     118, "own_has_none", "the opposite of own_has: you have no Digimon or Tamer in the battle area whose top card "
     "passes the first clause's card filters (\"if you don't have ... in play\"; timed effects)")
+C_DIGIVOLUTION_CARD_COLORS_GE = CONDITIONS.word(
+    120, "digivolution_card_colors>=", "this Digimon's digivolution cards have N or more colours among them (\"if "
+    "this Digimon has N or more colors in its digivolution cards\")")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -959,6 +962,11 @@ A_PLAY_TO_BREEDING_AREA = ACTIONS.word(
     251, "play_to_breeding_area", "play 1 matching Digimon card of your hand into your empty breeding area without "
     "paying the cost, the pilot picking which (the area taken, or no such card: nothing); [GAP] as a card in the "
     "breeding area activates no effects, no timing of a play follows")
+A_TO_SECURITY_TOP = ACTIONS.word(
+    300, "to_security_top", "counted targets (target=opponent): the Digimon's digivolution cards go to the trash and "
+    "its top card face down on top of its owner's security stack (\"place 1 of your opponent's Digimon as the top "
+    "security card\"); a Token leaves the game; nothing moves while its owner can't add cards to the security stack "
+    "by effects or the stack is full (the chain goes on)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -1183,7 +1191,8 @@ TARGET_NAMES = TARGETS.names()
 FILTERS = Vocabulary("filter", "filter=: flags, comma-separated")
 FL_NO_DIGIVOLUTION_CARDS = FILTERS.word(1, "no_digivolution_cards", "targets without digivolution cards")
 FL_SUSPENDED = FILTERS.word(2, "suspended", "suspended targets")
-FL_OTHER = FILTERS.word(4, "other", "other than this Digimon")
+FL_OTHER = FILTERS.word(4, "other", "other than this Digimon; of an assembly row: the element's card has a name "
+                        "different from those of the other elements' cards (\"w/different names\")")
 FL_NO_ON_PLAY = FILTERS.word(8, "no_on_play", "a card played by this effect does not activate its [On Play]")
 FL_PAY_COST = FILTERS.word(16, "pay_cost", "a card played by this effect is paid for (its printed cost)")
 FL_TAMER = FILTERS.word(32, "tamer", "the targets are Tamers, not Digimon")

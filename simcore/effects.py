@@ -75,6 +75,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   A_TRASH_OPPONENT_OPTION, CANT_UNSUSPEND_IN_UNSUSPEND_PHASE, A_BATTLE,
                                   A_DELETE_AT_MOST_OWN_DP, A_DELETE_ALL_BUT_ONE,
                                   A_DELETE_UNSUSPENDED, A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL, A_AND_TRASH,
+                                  A_TO_SECURITY_TOP,
                                   T_OWN_DIGIMON_WINS_BATTLE, CANT_BE_RETURNED_OR_DE_DIGIVOLVED_BY_OPPONENT, F_COND2,
                                   A_PLACE_FROM_TRASH_UNDER_COST, A_PLACE_SELF_FACE_UP_IN_SECURITY,
                                   A_FACE_DOWN_SECURITY_TOP_TO_HAND, A_HAND_TO_SECURITY_COST, FL_FACE_UP,
@@ -2465,6 +2466,39 @@ def switch_attack_target(st, tb, p, r, uid, card):
 
 
 @engine_jit
+def to_security_top(st, tb, p, card, q, s):
+    """`to_security_top`: q's Digimon in slot s leaves the battle area by p's effect (what would keep it there comes
+    first): its digivolution cards go to the trash, its top card face down to the top of q's security stack (a Token
+    leaves the game). Logged once it is sure to go, amount the cards q's security stack gains (0 or 1); nothing
+    moves while q can't add cards to the security stack by effects or it is full."""
+    if st.sec_n[q] >= PILE or player_restricted(st, tb, q, CANT_ADD_SECURITY_BY_EFFECTS):
+        return
+    uid = st.uid[q, s]
+    if stays_instead(st, tb, q, s, LEAVE_MOVED, 1 + p):
+        return
+    s = find_uid(st, q, uid)
+    if s < 0:
+        return
+    decode_before_leaving(st, tb, q, s)
+    s = find_uid(st, q, uid)
+    if s < 0 or st.sec_n[q] >= PILE:
+        return
+    c = top_card(st, q, s)
+    placed = 1 if c < tb.token_first else 0
+    log_effect(st, p, card, A_TO_SECURITY_TOP, c, placed, q, uid)
+    for i in range(st.stk_n[q, s] - 1):
+        if st.stk[q, s, i] < tb.token_first:
+            to_trash(st, q, st.stk[q, s, i])
+    close_slot(st, q, s)
+    if placed == 1:
+        n = st.sec_n[q]
+        st.sec[q, n] = c
+        st.sec_up[q, n] = 0
+        st.sec_n[q] = n + 1
+        security_added(st, tb, q)
+
+
+@engine_jit
 def log_effect(st, p, card, action, target_card, amount, target_player, target_uid):
     log_event(st, p, E_EFFECT, card, action, target_card, amount, target_player, target_uid)
 
@@ -2498,6 +2532,9 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     if (a == A_SUSPEND or a == A_SUSPEND_UNSUSPENDED) and (
             st.susp[q, s] != 0 or restricted(st, tb, q, s, CANT_SUSPEND)):
         return   # already suspended, or it can't suspend: the effect passes it by (nothing to log)
+    if a == A_TO_SECURITY_TOP:
+        to_security_top(st, tb, p, card, q, s)
+        return
     if a != A_TO_DECK_BOTTOM:   # logged once it is sure to go, with the number of cards the deck gains
         log_effect(st, p, card, a, top_card(st, q, s), amount, q, st.uid[q, s])
     if a == A_DELETE:

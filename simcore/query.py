@@ -43,6 +43,7 @@ from simcore.layout import (BREEDING, G_ATK_TARGET, G_ATTACKED, G_BATTLE_BARE0, 
                             REACH_INHERITED, REACH_OPPONENT, REACH_OPPONENT_SECURITY)
 from simcore.layout import G_PROGRESS_UID, SCOPE_BY_OPPONENT
 from simcore.effect_codes import FL_OR_TOKEN
+from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS, C_DIGIVOLUTION_CARD_COLORS_GE
 from simcore.effect_codes import TG_ALL_OWN_SAME_NAME
 from simcore.effect_codes import S_LINK
 from simcore.effect_codes import CANT_BE_AFFECTED_BY_OPPONENTS, CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, F_CARD
@@ -268,6 +269,8 @@ def slot_passes(st, tb, e, q, s, src_uid):
     elif not is_digimon_slot(st, tb, q, s):
         return False
     if (f & FL_NO_DIGIVOLUTION_CARDS) != 0 and st.stk_n[q, s] != 1:
+        return False
+    if (f & FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS) != 0 and st.stk_n[q, s] > 2:
         return False
     if (f & FL_SUSPENDED) != 0 and st.susp[q, s] == 0:
         return False
@@ -673,6 +676,8 @@ def condition_holds_now(st, tb, p, s, cond, arg):
         return unconditional_keyword(st, tb, p, s, A_BLOCKER)
     if cond == C_BATTLING_BARE_DIGIMON:
         return st.g[G_BATTLE_BARE0 + p] != 0
+    if cond == C_DIGIVOLUTION_CARD_COLORS_GE:
+        return s >= 1 and digivolution_card_colors(st, tb, p, s) >= arg
     if cond == C_COLORS_GE:
         colors = tb.colors[top_card(st, p, s)]
         n = 0

@@ -17,7 +17,7 @@ from simcore.effect_codes import A_BATTLE
 from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_COST, A_DELETE_COST, A_TRASH_OPPONENT_SECURITY_TOP
 from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST
 from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_TOP_COST
-from simcore.effect_codes import A_TO_DECK_BOTTOM
+from simcore.effect_codes import A_TO_DECK_BOTTOM, A_TO_SECURITY_TOP
 from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A_DELETE_OWN_COST, A_DP, A_RETURN_FROM_TRASH,
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
                                   F_ACTION, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
@@ -403,7 +403,7 @@ def changes_nothing_or_hurts(st, tb, p, action, entry):
     if action == A_UNSUSPEND:
         return st.susp[q, s] == 0
     return action == A_DELETE or action == A_BOUNCE or action == A_TO_DECK_BOTTOM or action == A_DE_DIGIVOLVE \
-        or action == A_SUSPEND
+        or action == A_SUSPEND or action == A_TO_SECURITY_TOP
 
 
 @engine_jit

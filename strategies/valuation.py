@@ -2,6 +2,7 @@
 only when this is positive)."""
 from simcore.jit import engine_jit
 from simcore.effect_codes import A_DELETE_UNSUSPENDED, A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
+from simcore.effect_codes import A_TO_SECURITY_TOP
 from simcore.effect_codes import (A_DNA_DIGIVOLVE_WITH_TRASH, A_DIGIVOLVE_FROM_UNDER_TAMERS, A_DNA_DIGIVOLVE_FROM_HAND,
                                   A_DELETE_AT_MOST_OWN_DP, A_DELETE_ALL_BUT_ONE,
                                   A_DELETE_TOTAL_COST, A_TRASH_TO_SECURITY,
@@ -398,6 +399,7 @@ def action_value(st, tb, p, r):
                 return 3
         return 0
     if tg == TG_OPPONENT and (a == A_DELETE or a == A_DELETE_AT_MOST_OWN_DP or a == A_DELETE_ALL_BUT_ONE or a == A_BOUNCE or a == A_TO_DECK_BOTTOM
+                              or a == A_TO_SECURITY_TOP
                               or a == A_DELETE_TOTAL_COST
                               or a == A_DELETE_UNSUSPENDED or a == A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
                               or a == A_SUSPEND or a == A_DE_DIGIVOLVE

@@ -1591,6 +1591,18 @@ class _Referee:
             if amount == 2:   # placed face up: its persistent [Security] rows may work from there
                 self.face_up[q].add(target)
             return
+        if name == "to_security_top":   # p's effect: q's Digimon target_uid leaves, its top card (amount 1; a
+            r = self.find(q, e.get("target_uid"))   # Token: 0) face down on top of q's security, the rest trashed
+            if r is None:
+                self.bad(f"places uid {e.get('target_uid')} in security, not in player {q}'s battle area")
+            else:
+                if r.top is not None and r.top != target:
+                    self.bad(f"uid {r.uid} is {r.top}, not {target}")
+                if amount != (0 if self.is_token(target) else 1):
+                    self.bad(f"to_security_top places {amount} cards of {target}")
+                del self.field[q][r.uid]
+            self.sec[q] += amount
+            return
         if name == "top_card_to_security":   # the top card of q's Digimon target_uid to the top of q's security
             r = self.find(q, e.get("target_uid"))
             if r is None:

@@ -43,7 +43,8 @@ def test_the_compiled_requirements():
         f"EX12-035 main assembly : assembly 6 target=self level={lv} "
         "any=name:gabumon|name:garurumon|trait:me|trait:vb" for lv in (5, 4, 3)]
     assert lines("BT26-079") == ["BT26-079 main assembly : assembly 2 target=self name=plutomon"]
-    assert lines("EX12-076") == []   # 8 cards with different names: not read
+    assert lines("EX12-076") == [   # 8 cards with different names: filter=other on each element
+        "EX12-076 main assembly : assembly 9 target=self trait=hybrid|shambala filter=other"] * 8
 
 
 def test_a_card_of_the_trash_goes_under_and_lowers_the_cost():

@@ -93,6 +93,7 @@ KINDS = {
     "hand_or_digivolution_to_security": "SecurityManipulation",
     "delete_unsuspended": "Delete", "delete_unsuspended_at_most_paid_level": "Delete",
     "delete_total_cost": "Delete", "trash_to_security": "SecurityManipulation",
+    "to_security_top": "SecurityManipulation",
 }
 # `lose_memory_at_turn_end N`: the IR's GainMemory of -N
 NEGATED = {"lose_memory_at_turn_end": "GainMemory"}
