@@ -229,3 +229,41 @@ def test_without_bt7_014_or_without_the_trait_the_option_security_effect_activat
         effects, pos = _checks_inferno(stack)
         assert [x[1] for x in effects] == [ec.A_SECURITY_ATTACK]
         ok(pos)
+
+
+# --- AD1-021 and BT12-092 (partial): when this Tamer suspends, a digivolution into a yellow [Greymon] card ---
+
+def _suspend_tamer(tamer):
+    from simcore.effects import suspend_slot
+    pos = build(Side(hand=["BT12-038"], battle=["BT12-034", tamer], deck=["ST1-03", "ST1-02"], security=["ST1-03"]),
+                Side(security=["ST1-03"], deck=["ST1-03"]), memory=5)
+    new_batch(pos.st)
+    suspend_slot(pos.st, pos.tb, np.int32(0), np.int32(2))
+    E.settle(pos.st, pos.tb)
+    return pos
+
+
+def test_ad1_021_partial_lines_and_its_suspension_draws_then_digivolves_for_3_less():
+    assert lines_of("AD1-021") == [
+        "AD1-021 main when_suspended your_turn : draw 1 ; then digivolve_from_hand 3 target=own count=1 kind=digimon "
+        "color=yellow name~greymon filter=pay_cost,may",
+        "AD1-021 security security : play_self"]
+    assert not full("AD1-021")
+    pos = _suspend_tamer("AD1-021")
+    assert pos.battle(0)[0] == ["BT12-034", "BT12-038"]   # GeoGreymon for 2 (or 3) less 3: free
+    assert sorted(pos.hand(0)) == ["ST1-02", "ST1-03"]   # the effect's draw, then the digivolution's
+    assert pos.memory(0) == 5
+    ok(pos)
+
+
+def test_bt12_092_partial_lines_and_its_suspension_digivolves_for_free():
+    assert lines_of("BT12-092") == [
+        "BT12-092 main when_suspended your_turn optional : digivolve_from_hand target=own count=1 kind=digimon "
+        "color=yellow name~greymon",
+        "BT12-092 security security : play_self"]
+    assert not full("BT12-092")
+    pos = _suspend_tamer("BT12-092")
+    assert pos.battle(0)[0] == ["BT12-034", "BT12-038"]
+    assert pos.hand(0) == ["ST1-02"]   # the digivolution's draw
+    assert pos.memory(0) == 5
+    ok(pos)
