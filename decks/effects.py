@@ -258,6 +258,10 @@ def _action_row(words, where):
     if r[ec.F_TARGET] == ec.TG_OWN_DIGIMON_COLORS and r[ec.F_ACTION] not in (ec.A_PLAY_FROM_HAND,
                                                                            ec.A_PLAY_FROM_TRASH):
         raise EffectSyntaxError(f"{where}: target=own_digimon_colors belongs to play_from_hand and play_from_trash")
+    if r[ec.F_TARGET] == ec.TG_INTO_THIS and r[ec.F_ACTION] != ec.A_DIGIVOLVE_COST_DOWN:
+        raise EffectSyntaxError(f"{where}: target=into_this belongs to digivolve_cost_down")
+    if r[ec.F_ACTION] == ec.A_PLACE_UNDER_SELF_COLORS and r[ec.F_TARGET] != ec.TG_SELF:
+        raise EffectSyntaxError(f"{where}: place_under_self_colors places under this Tamer (target=self)")
     if r[ec.F_ACTION] == ec.A_PLACE_UNDER_SELF_OR_TAMER and r[ec.F_TARGET] != ec.TG_SELF:
         raise EffectSyntaxError(f"{where}: place_under_self_or_tamer places under this Digimon (target=self) or a "
                                 "Tamer")
@@ -1095,6 +1099,7 @@ def pool_coverage(cards, effects=None, copies=None):
 TRIGGER_WORDS = {
     "static": "always", "on_play": "when it is played", "when_digivolving": "when it digivolves",
     "when_attacking": "when it attacks", "on_deletion": "when it is deleted", "gained_on_deletion": "the [On Deletion] effect a Digimon gains by this card (when it is deleted while it has it)",
+    "gained_when_blocked": "the \"when it is blocked\" effect a Digimon gains by this card (when its attack is blocked while it has it)",
     "end_of_attack": "at the end of its attack",
     "start_of_your_turn": "at the start of your turn", "end_of_your_turn": "at the end of your turn",
     "end_of_opponents_turn": "at the end of the opponent's turn", "main": "when the option is used",
@@ -1182,6 +1187,8 @@ CONDITION_WORDS = {
     "option_used": "if the clause before it used an option (after that option's effect)",
     "not_played": "if the play before it played nothing",
     "not_placed": "if the placing before it placed nothing",
+    "placed": "if the placing before it placed a card",
+    "tamer_beneath": "if that Digimon has a Tamer card among its digivolution cards",
     "declined": "if the choice before it was declined",
     "own_suspended_tamer": "while you have a suspended Tamer",
     "own_has_none": "if you have no card of the filter in the battle area",
@@ -1274,6 +1281,9 @@ ACTION_WORDS = {
     "delete_all_but_one": "choose {t} and delete all of the opponent's other Digimon",
     "delete_total_cost": "delete up to {n} total play cost of the opponent's cards ({t})",
     "gain_on_deletion": "{t} gains the card's gained [On Deletion] effect",
+    "gain_when_blocked": "{t} gains the card's gained \"when it is blocked\" effect",
+    "place_under_self_colors": "place {k} {f} from your hand under this Tamer, each sharing no colour with those "
+                               "placed before",
     "trash_to_security": "place {n} {f} from your trash in your security stack",
     "delete_unsuspended": "delete {t}, chosen among the unsuspended ones",
     "delete_unsuspended_at_most_paid_level": "delete {t}, chosen among the unsuspended ones with a level no higher "
@@ -1437,7 +1447,8 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent"
                 "own_digimon_colors": "you (a card sharing a colour with one of your Digimon on the field)",
                 "all_own_same_name": "all of your Digimon named as this one",
                 "token": "1 Token (yours or the opponent's)", "own_or_tamer": "{c} of your Digimon or Tamers",
-                "hand": "a card of your hand"}
+                "hand": "a card of your hand",
+                "into_this": "one of your Digimon digivolving into this card from the hand"}
 FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
                   "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon",
                   "paid_pairs": "once for every 2 cards trashed",
@@ -1478,7 +1489,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers",
                        "dna_digivolve_from_hand", "digivolve_cost_down", "and_place", "or_place", "place_under_cost",
                        "digixros", "digixros_name", "place_under_tamer", "hand_digivolve", "place_from_trash_under",
-                       "dna_digivolve_with_trash", "assembly")
+                       "dna_digivolve_with_trash", "assembly", "place_under_self_colors")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),
@@ -1605,14 +1616,18 @@ def _clause_words(words):
         t = "the Digimon that digivolved"
     if name == "digixros":   # count=N: that many cards of different card numbers
         card = (f"{count} cards ({card}) of different card numbers" if count not in ("", "1") else f"1 {card}")
+    if name == "place_under_self_colors":   # up_to: as many as the pilot places, at most amount
+        k = ("up to " if upto else "") + str(n)
     if name == "link_from_hand":   # count=N: that many cards
         k = ("up to " if upto else "") + count
         card = card.replace(FILTER_WORDS["or_trash"], "").replace("()", "").strip() or "card(s)"
-    if name in ("place_under_tamer", "link_from_hand") and FILTER_WORDS["or_trash"] in filters:
+    if name in ("place_under_tamer", "link_from_hand", "place_under_self_colors") and FILTER_WORDS["or_trash"] in filters:
         card = card.replace(" " + FILTER_WORDS["or_trash"], "")
         text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k).replace("your hand", "your hand or trash")
     else:
         text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k)
+    if name == "digivolve_cost_down" and target == "into_this":   # read from the card digivolved into
+        text = f"when one of your Digimon digivolves into this card from your hand, the cost is reduced by {n}"
     if target == "own_digimon_colors":   # a play's restriction, and the reduction its amount buys
         text += " (a card sharing a colour with one of your Digimon on the field" + (
             f", its cost reduced by {n})" if paid and n else ")")

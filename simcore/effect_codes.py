@@ -289,6 +289,10 @@ T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE = TRIGGERS.word(
     "Digimon would leave the battle area other than in battle (deleted by an effect or at 0 DP, returned to the hand "
     "or deck): run at once, before it leaves, after the battle area's keeping effects (the card: options filter its "
     "top card; target=event is that Digimon; a Tamer never)")
+T_GAINED_WHEN_BLOCKED = TRIGGERS.word(
+    208, "gained_when_blocked", "a \"when this Digimon is blocked\" effect that a Digimon gains by the card's "
+    "gain_when_blocked clause, never of the card itself: it activates only as that Digimon's attack, while it has it, "
+    "is blocked (with the Digimon's own when_blocked effects)")
 TRIGGER_NAMES = TRIGGERS.names()
 # the timings that simcore reads from a card's bit alone, without a look at its rows: no other timing may share it
 BIT_ONLY_TRIGGERS = (T_STATIC, T_MAIN, T_WOULD_LEAVE, T_DIGIVOLUTION_CARD_TRASHED, T_DIGIXROS_PLAY, T_ASSEMBLY,
@@ -473,6 +477,12 @@ C_OWN_HAS_NONE = CONDITIONS.word(
 C_DIGIVOLUTION_CARD_COLORS_GE = CONDITIONS.word(
     120, "digivolution_card_colors>=", "this Digimon's digivolution cards have N or more colours among them (\"if "
     "this Digimon has N or more colors in its digivolution cards\")")
+C_TAMER_BENEATH = CONDITIONS.word(
+    127, "tamer_beneath", "this Digimon has a Tamer card among its digivolution cards (digivolve_cost_down "
+    "target=into_this: the Digimon digivolving)")
+C_PLACED = CONDITIONS.word(
+    126, "placed", "the place_under_self_colors clause right before it placed 1 or more cards (\"if this effect "
+    "placed, ...\"; a chained clause only)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -967,6 +977,16 @@ A_TO_SECURITY_TOP = ACTIONS.word(
     "its top card face down on top of its owner's security stack (\"place 1 of your opponent's Digimon as the top "
     "security card\"); a Token leaves the game; nothing moves while its owner can't add cards to the security stack "
     "by effects or the stack is full (the chain goes on)")
+A_GAIN_WHEN_BLOCKED = ACTIONS.word(
+    320, "gain_when_blocked", "the targets (target=self, or counted: target=own with filter=same_targets too) gain, "
+    "for the duration, the card's gained_when_blocked effect (the line of that timing): when the Digimon's attack is "
+    "blocked while it has it, that effect activates as its own (\"gets '[Your Turn] When this Digimon is blocked, "
+    "...' for the turn\"); it stays with the Digimon when it digivolves")
+A_PLACE_UNDER_SELF_COLORS = ACTIONS.word(
+    321, "place_under_self_colors", "target=self, of a Tamer: up to amount (up_to) matching cards from your hand "
+    "(filter=or_trash: or your trash) go, one by one, under this Tamer as its bottom cards, each sharing no colour "
+    "with a card this effect placed before it (\"with different colors\"), the pilot picking each card and when to "
+    "stop (the first one too, with up_to); logged as place_under_tamer, one event per card")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -1152,6 +1172,9 @@ CANT_DP_REDUCED_BY_OPPONENT = RESTRICTIONS.word(
 CANT_BE_RETURNED_BY_OPPONENT = RESTRICTIONS.word(
     51, "be_returned_by_opponent", "the opponent's effects can't return it to the hand or deck (they pass it by; "
     "<De-Digivolve> still works)")
+CANT_ACTIVATE_OPTION_SECURITY = RESTRICTIONS.word(
+    56, "activate_option_security", "doesn't activate the [Security] effects of the option cards it checks (they are "
+    "trashed as checked, their effects not run; Digimon and Tamer cards it checks work as before)")
 RESTRICTION_NAMES = RESTRICTIONS.names()
 PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
                        CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS)
@@ -1185,6 +1208,11 @@ TG_HAND = TARGETS.word(21, "hand", "play_cost_down filter=paid_by_deleting: the 
 TG_OWN_DIGIMON_COLORS = TARGETS.word(24, "own_digimon_colors", "play_from_hand, play_from_trash: the player plays, "
                                      "but only a card that shares a colour with one of their Digimon on the field "
                                      "(battle area or breeding area)")
+TG_INTO_THIS = TARGETS.word(
+    29, "into_this", "digivolve_cost_down of a Digimon card's own text, read from the card in the hand: when one of "
+    "your Digimon, under the row's condition (read on that Digimon), digivolves from the hand into this card, paying "
+    "a cost, the cost is reduced by amount (\"when one of your Digimon ... digivolves into this card in your hand, "
+    "reduce the digivolution cost by N\"); not read while the card is the top card of a Digimon")
 TARGET_NAMES = TARGETS.names()
 
 # --- filter flags (bits of F_FILTER) -----------------------------------------------------------------------

@@ -12,6 +12,8 @@ from simcore.effect_codes import (A_PLACE_FROM_TRASH_FACE_DOWN_COST, A_REVEAL_AD
 from simcore.layout import G_FACE_DOWN
 from simcore.effect_codes import A_DELETE_TOTAL_COST, A_TRASH_TO_SECURITY, Q_NAMED_DIGIVOLUTION_CARDS, C_BY_EFFECTS
 from simcore.effect_codes import A_GAIN_ON_DELETION, T_GAINED_ON_DELETION
+from simcore.effect_codes import A_GAIN_WHEN_BLOCKED, T_GAINED_WHEN_BLOCKED, A_PLACE_UNDER_SELF_COLORS, C_PLACED
+from simcore.targets import into_this_reduction
 from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BARRIER, KW_EVADE, KW_FORTITUDE,
                                   A_HAND_OR_DIGIVOLUTION_TO_SECURITY,
                                   T_OWN_SECURITY_ADDED, T_TRASHED_FROM_SECURITY,
@@ -662,6 +664,8 @@ def row_condition_holds(st, tb, p, s, r):
         return st.g[G_EFFECT_PLAYED] == 0
     if cond == C_NOT_PLACED:   # the hand_to_security clause before it (act) placed nothing
         return st.g[G_EFFECT_PLAYED] == 0
+    if cond == C_PLACED:   # the place_under_self_colors clause before it (act) placed a card
+        return st.g[G_EFFECT_PLAYED] != 0
     if cond == C_DECLINED:   # the may clause before it was declined (chained_choice)
         return st.g[G_DECLINED] != 0
     if cond == C_OPPONENT_DP_GE:
@@ -2515,6 +2519,9 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
         amount *= st.g[G_NAMED_PAIRS]
     elif e[F_FOR_EACH] != 0 and e[F_FOR_EACH] != Q_OWN_FACE_UP_SECURITY:   # (that one: the clause repeats, `act`)
         amount *= count_of(st, tb, p, e[F_FOR_EACH])   # "<De-Digivolve 1> for each of your Digimon": as it resolves
+    if a == A_GAIN_WHEN_BLOCKED:   # "gets '[Your Turn] When this Digimon is blocked, ...' for the turn"
+        gain_when_blocked(st, tb, p, r, card, q, s)
+        return
     if (a == A_BOUNCE or a == A_TO_DECK_BOTTOM) and restricted(st, tb, q, s, CANT_BE_RETURNED):
         return   # it can't be returned to the hand or the deck: the effect passes it by
     if q != p and (a == A_BOUNCE or a == A_TO_DECK_BOTTOM or a == A_DE_DIGIVOLVE) and restricted(
@@ -2757,6 +2764,9 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if a == A_PLACE_UNDER_TAMER or a == A_PLACE_UNDER_SELF_OR_TAMER:
         place_under_tamer(st, tb, p, r, card, uid)
+        return True
+    if a == A_PLACE_UNDER_SELF_COLORS:   # what it placed, for a chained if=placed ("if this effect placed, ...")
+        st.g[G_EFFECT_PLAYED] = 1 if place_under_self_colors(st, tb, p, r, card, uid) > 0 else 0
         return True
     if a == A_ATTACK:
         effect_attack(st, tb, p, r, event_digimon(e, aux) if tg == TG_EVENT else uid)
@@ -3421,6 +3431,81 @@ def queue_gained_on_deletion(st, tb, p, uid, cause):
         if st.mod[i, MOD_UID] == uid and st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_GAIN_ON_DELETION:
             g = st.mod[i, MOD_AMOUNT]
             push_pending(st, p, g, -1, tb.eff[g, F_CARD], cause, 1)
+
+
+@engine_jit
+def gain_when_blocked(st, tb, p, r, card, q, s):
+    """`gain_when_blocked`: q's Digimon in slot s gains, for the row's duration, the gained_when_blocked effect of
+    the row's card (a modifier on the Digimon whose amount is that effect's first row); nothing without one."""
+    c = tb.eff[r, F_CARD]
+    g = -1
+    f = tb.eff_first[c]
+    for k in range(f, f + tb.eff_n[c]):
+        if tb.eff[k, F_TRIGGER] == T_GAINED_WHEN_BLOCKED and tb.eff[k, F_CHAIN] == 0:
+            g = k
+            break
+    if g < 0:
+        return
+    uid = st.uid[q, s]
+    log_effect(st, p, card, A_GAIN_WHEN_BLOCKED, top_card(st, q, s), 0, q, uid)
+    add_mod(st, q, uid, A_GAIN_WHEN_BLOCKED, g, until_turn(st, p, tb.eff[r, F_DURATION]), 0)
+
+
+@engine_jit
+def queue_gained_when_blocked(st, tb, p, uid, aux):
+    """p's Digimon uid was blocked: the "when this Digimon is blocked" effects it gained (gain_when_blocked
+    modifiers on it, not yet expired) are queued like its own when_blocked effects."""
+    for i in range(st.g[G_MODN]):
+        if st.mod[i, MOD_UID] == uid and st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_GAIN_WHEN_BLOCKED:
+            g = st.mod[i, MOD_AMOUNT]
+            push_pending(st, p, g, uid, tb.eff[g, F_CARD], aux, 0)
+
+
+@engine_jit
+def place_under_self_colors(st, tb, p, r, card, uid):
+    """`place_under_self_colors` (target=self): up to `amount` cards matching row r from p's hand (FL_OR_TRASH: or
+    trash) go under p's Tamer uid as its bottom cards, one by one, each sharing no colour with those placed before
+    by this effect; with up_to the pilot decides before each card whether to place it (decide_optional), else each
+    is placed while one fits. The pilot picks each card (choose_card over the trash's cards, then the hand's).
+    Logged per card as place_under_tamer: amount 1 from the hand, 0 from the trash, the Tamer's uid. Returns how
+    many it placed."""
+    e = tb.eff[r]
+    t = find_uid(st, p, uid) if uid >= 0 else -1
+    if t < 1 or not is_tamer_slot(st, tb, p, t):
+        return 0
+    used = 0   # the colours of the cards placed so far
+    placed = 0
+    for _ in range(e[F_AMOUNT]):
+        if st.stk_n[p, t] >= STACK:
+            break
+        nt = st.trash_n[p]
+        lo = 0 if (e[F_FILTER] & FL_OR_TRASH) != 0 else nt
+        for i in range(st.hand_n[p]):   # behind the trash's cards (a player owns fewer than PILE cards)
+            st.trash[p, nt + i] = st.hand[p, i]
+        k = gather_pile(tb, st.trash[p, lo:], nt + st.hand_n[p] - lo, e, st.cand)
+        kept = 0
+        for j in range(k):   # "with different colors": none of the colours placed already
+            if (tb.colors[st.trash[p, lo + st.cand[j]]] & used) == 0:
+                st.cand[kept] = st.cand[j]
+                kept += 1
+        if kept == 0:
+            break
+        if e[F_UPTO] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+            break
+        i = lo + st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p, lo:], kept)]
+        if i < nt:
+            c = remove_at(st.trash[p], nt, i)
+            st.trash_n[p] -= 1
+        else:
+            c = take_from_hand(st, p, i - nt)
+        for j in range(st.stk_n[p, t], 0, -1):
+            st.stk[p, t, j] = st.stk[p, t, j - 1]
+        st.stk[p, t, 0] = c
+        st.stk_n[p, t] += 1
+        used |= tb.colors[c]
+        placed += 1
+        log_effect(st, p, card, A_PLACE_UNDER_TAMER, c, 1 if i >= nt else 0, p, uid)
+    return placed
 
 
 @engine_jit
@@ -4908,7 +4993,8 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
             if e[F_TRIGGER] == T_TRASH_OWN_DIGIMON_PLAYED and c != card:
                 continue   # a [Trash] effect: into this card only
             if pay and not can_pay(st, p, max(digivolve_cost_at(st, tb, p, c, s) - amount
-                                              - digivolve_reduction(st, tb, p, s, c), 0)):
+                                              - digivolve_reduction(st, tb, p, s, c)
+                                              + (into_this_reduction(st, tb, p, s, c) if i >= nh else 0), 0)):
                 continue
             # copies of one card are one choice; a card in both zones is offered from the trash, which leaves the
             # hand the same card
@@ -4947,6 +5033,8 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
     cost = 0
     if pay:  # the effect's reduction and the Digimon's own, never below 0 (Ver.5.0)
         cost = digivolve_cost_at(st, tb, p, c, s) - amount - spend_digivolve_reduction(st, tb, p, s, c)
+        if i >= nh and tb.digivolve_cost_down != 0:   # not from the hand: the card's own "in your hand" reduction
+            cost += into_this_reduction(st, tb, p, s, c)
         cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost), 0)
     log_effect(st, p, card, A_DIGIVOLVE_FROM_UNDER_TAMERS if under_tamers else A_DIGIVOLVE_FROM_TRASH if i >= nh
                else A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])

@@ -33,6 +33,7 @@ from simcore.targets import (digivolve_reduction, paid_play_reduction, spend_dig
                              once_spent, card_matches, digimon_matches)
 from simcore.effects import collect_face_up_security
 from simcore.effects import row_condition_holds
+from simcore.effects import queue_gained_when_blocked
 from simcore.query import first_source
 from simcore.effects import use_option_other_source, option_used_clause
 from simcore.effect_codes import A_USE_OPTION_FROM_TRASH, A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS
@@ -64,6 +65,7 @@ from simcore.invariants import V_ILLEGAL_ATTACK, V_SECURITY_CHECK, check_state
 from simcore.query import attack_this_barred
 from simcore.query import digivolve_cost_at
 from simcore.effect_codes import CANT_ACTIVATE_WHEN_ATTACKING
+from simcore.effect_codes import CANT_ACTIVATE_OPTION_SECURITY
 from simcore.effect_codes import T_OPPONENT_DIGIMON_PLAYED
 from simcore.query import (restricted, colors_on_field, option_colors_met_with, can_attack,
                            option_colors_met, has_piercing, has_reboot, has_retaliation, is_digimon_slot, memory_of,
@@ -596,7 +598,9 @@ def security_check(st, tb, p, s, q, number, due):
     collect_slot(st, tb, T_WHEN_CHECKS_SECURITY, p, s, 0, 0)   # "when this Digimon checks security"
     security_removed(st, tb, q)   # resolved with the [Security] effects, before the battle (general rules 13-1-8-2)
     st.g[G_PLAY_AFTER_BATTLE] = 0
-    moved = run_security_effects(st, tb, q, c)
+    moved = False
+    if tb.kind[c] != K_OPTION or not restricted(st, tb, p, s, CANT_ACTIVATE_OPTION_SECURITY):
+        moved = run_security_effects(st, tb, q, c)
     settle(st, tb)
     s = find_uid(st, p, a_uid)
     if tb.kind[c] == K_DIGIMON and not moved and s >= 0:
@@ -842,6 +846,8 @@ def attack(st, tb, p, s, t):
                 suspend_slot(st, tb, q, b)
                 if s >= 0:
                     collect_slot(st, tb, T_WHEN_BLOCKED, p, s, t_uid, 0)
+                    if st.g[G_MODN] > 0:
+                        queue_gained_when_blocked(st, tb, p, a_uid, t_uid)   # gain_when_blocked
                 collect_field(st, tb, T_BLOCKER_USED, q, t_uid)
                 attack_target_switched(st, tb, p, a_uid, a_card)   # the blocker is the new target
                 settle(st, tb)

@@ -58,6 +58,7 @@ from simcore.effect_codes import C_OWN_SUSPENDED_TAMER
 from simcore.layout import REACH_FACE_UP_SECURITY
 from simcore.effect_codes import C_OPPONENT_DP_GE
 from simcore.effect_codes import C_NAMED_DIGIVOLUTION_CARDS_GE
+from simcore.effect_codes import C_TAMER_BENEATH
 from simcore.effect_codes import C_NO_DIGIVOLUTION_CARDS, C_THIS_SUSPENDED
 from simcore.layout import REACH_STATIC_IMMUNITY
 from simcore.effect_codes import C_HAS_SECURITY_ATTACK, CANT_ATTACK_THIS, Q_OWN_LINK_CARDS
@@ -689,6 +690,13 @@ def condition_holds_now(st, tb, p, s, cond, arg):
         return arg > 0 and ((tb.match_bits[top_card(st, p, s)] >> (arg - 1)) & 1) != 0
     if cond == C_NAMED_DIGIVOLUTION_CARDS_GE:
         return named_digivolution_cards(st, tb, p, s, arg % 64) >= arg // 64
+    if cond == C_TAMER_BENEATH:   # a Tamer card among the digivolution cards of the Digimon in slot s
+        if s < 0:
+            return False
+        for i in range(st.stk_n[p, s] - 1):
+            if tb.kind[st.stk[p, s, i]] == K_TAMER:
+                return True
+        return False
     return False
 
 

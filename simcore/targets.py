@@ -25,6 +25,7 @@ from simcore.query import play_cost_reducible
 from simcore.effect_codes import F_RANK, F_AT_MOST_SELF, RK_LOWEST_DP, RK_LOWEST_LEVEL, RK_HIGHEST_LEVEL, VS_DP
 from simcore.effect_codes import RK_LOWEST_PLAY_COST
 from simcore.effect_codes import TG_NEW_NAMES, TG_HAND
+from simcore.effect_codes import TG_INTO_THIS
 from simcore.effect_codes import TG_OWN_DIGIMON_COLORS
 from simcore.effect_codes import S_SECURITY, TG_ALL_OWN
 from simcore.layout import REACH_FACE_UP_SECURITY
@@ -325,7 +326,7 @@ def digivolve_reduction_of(st, tb, p, s, c, spend, paid):
         for r in range(f, f + tb.eff_n[b]):
             e = tb.eff[r]
             if e[F_ACTION] != A_DIGIVOLVE_COST_DOWN or e[F_SOURCE] != src or e[F_TRIGGER] != T_STATIC \
-                    or e[F_CHAIN] != 0:
+                    or e[F_CHAIN] != 0 or e[F_TARGET] == TG_INTO_THIS:   # (that one: the card digivolved into's)
                 continue
             if e[F_ONCE] != 0 and once_spent(st, tb, st.uid[p, s], r):   # [Once Per Turn]: used this turn
                 continue
@@ -344,6 +345,26 @@ def digivolve_reduction_of(st, tb, p, s, c, spend, paid):
                     spend_once(st, tb, st.uid[p, s], r)
     if (tb.reach & REACH_FACE_UP_SECURITY) != 0:   # p's face-up security cards' rows (RULES.md §10.8)
         total += face_up_digivolve_reduction(st, tb, p, c, spend)
+    total += into_this_reduction(st, tb, p, s, c)
+    return total
+
+
+@engine_jit
+def into_this_reduction(st, tb, p, s, c):
+    """What card c's own digivolve_cost_down rows with target=into_this take off p's Digimon in slot s digivolving
+    into it from the hand ("when one of your Digimon ... digivolves into this card in your hand, reduce the
+    digivolution cost by N"): each in its window, its condition read on that Digimon (0 if none). A digivolution
+    into c from elsewhere (the trash, under a Tamer) takes it back (simcore.effects)."""
+    if ((tb.trigger_bits[c, S_MAIN] >> T_STATIC) & 1) == 0:
+        return 0
+    total = 0
+    f = tb.eff_first[c]
+    for r in range(f, f + tb.eff_n[c]):
+        e = tb.eff[r]
+        if e[F_ACTION] == A_DIGIVOLVE_COST_DOWN and e[F_TARGET] == TG_INTO_THIS and e[F_SOURCE] == S_MAIN \
+                and e[F_TRIGGER] == T_STATIC and e[F_CHAIN] == 0 and window_ok(st, p, e[F_WINDOW]) \
+                and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]):
+            total += e[F_AMOUNT]
     return total
 
 

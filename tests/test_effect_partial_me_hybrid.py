@@ -1,28 +1,9 @@
-"""Cards of the 2026 red Hybrid and Metal Empire lists encoded in part: the lines written and the mechanic each one
-still lacks (so that it stays partial): BT4-098 Atomic Inferno (the memory effect gained for the turn), BT7-014
-Aldamon (its cost reduction from the hand, the inherited bar on option [Security] effects), EX12-059 Machinedramon
-(<Blast Digivolve>, the ACE overflow), EX12-072 Metal Empire (the <Guard> of its face-up text)."""
+"""Cards of the 2026 Metal Empire list encoded in part: the lines written and the mechanic each one still lacks (so
+that it stays partial): EX12-059 Machinedramon (<Blast Digivolve>, the ACE overflow), EX12-072 Metal Empire (the
+<Guard> of its face-up text). BT4-098 and BT7-014 of the red Hybrid list are full: tests/test_effect_hybrid_gains.py."""
 from effect_positions import lines_of, full
 
 from decks.effects import load_effects
-
-
-def test_bt4_098_lines():
-    assert lines_of("BT4-098") == [
-        "BT4-098 main main : dp +3000 target=own count=1 trait=hybrid duration=turn ; then security_attack +1 "
-        "target=own count=1 filter=same_targets duration=turn",
-        "BT4-098 security security : security_attack +1 target=all_own duration=your_next_turn"]
-    assert load_effects()["BT4-098"].unmodeled == ["main: effect gained for a while"]
-    assert not full("BT4-098")
-
-
-def test_bt7_014_lines():
-    assert lines_of("BT7-014") == [
-        "BT7-014 main when_digivolving if=named_digivolution_cards>=1 : dp +4000 target=self duration=turn "
-        "trait=hybrid"]
-    assert load_effects()["BT7-014"].unmodeled == ["main: cost reduction",
-                                                   "inherited: security effects of checked options not activated"]
-    assert not full("BT7-014")
 
 
 def test_ex12_059_lines():

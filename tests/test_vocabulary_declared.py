@@ -107,6 +107,8 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
             timing = "main"
             if code == ec.TG_ALL_OWN_SAME_NAME:   # a persistent keyword or dp
                 action, timing = "rush", "static"
+            if code == ec.TG_INTO_THIS:   # a reduction read from the card digivolved into
+                action, timing = "digivolve_cost_down 2", "static"
             _, _, eff = de.parse_line(f"X-1 main {timing} : {action} target={name}", "t")
             assert eff.rows[0][ec.F_TARGET] == code and name in de.TARGET_WORDS, name
     for code, name, _ in ec.FILTERS.entries():
@@ -125,7 +127,8 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     words = name + (" " + ec.KEYWORD_NAMES[1] if code == ec.A_KEYWORD else "")   # `keyword` needs its name
     words += " " + ec.RESTRICTION_NAMES[1] if code == ec.A_CANT else ""          # so does `cant`
     words += " target=self" if code in (ec.A_PLACE_UNDER_COST, ec.A_PLACE_FROM_TRASH_UNDER_COST,
-                                        ec.A_PLACE_UNDER_SELF_OR_TAMER, ec.A_PLACE_SELF_UNDER_PLAYED) else ""   # under it
+                                        ec.A_PLACE_UNDER_SELF_OR_TAMER, ec.A_PLACE_SELF_UNDER_PLAYED,
+                                        ec.A_PLACE_UNDER_SELF_COLORS) else ""   # under it
     words += " 6 name=x base_name=y" if code == ec.A_DIGIVOLVE_WHILE_YOU_HAVE else ""   # the card had, the base
     words += " 2" if code == ec.A_DIGIXROS else ""   # the cost each material takes off
     words += " 3 placed_trait=x base_trait=y" if code == ec.A_REVEAL_ADD_AND_PLACE_FACE_DOWN else ""   # two cards
