@@ -470,6 +470,11 @@ C_DECLINED = CONDITIONS.word(
 C_OWN_HAS_NONE = CONDITIONS.word(
     118, "own_has_none", "the opposite of own_has: you have no Digimon or Tamer in the battle area whose top card "
     "passes the first clause's card filters (\"if you don't have ... in play\"; timed effects)")
+C_NAMED_UNDER_OR_OWN_HAS = CONDITIONS.word(
+    129, "named_under_or_own_has", "this Digimon has a digivolution card with the trait or name of the clause's "
+    "this_name=/this_trait= key, or you have a Digimon in the battle area whose top card has the clause's own "
+    "trait/name filter (that filter the condition's then, not the action's; a persistent row: that second half "
+    "only, without a this_ key)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -884,7 +889,9 @@ A_TRASH_TO_SECURITY = ACTIONS.word(
 A_GAIN_ON_DELETION = ACTIONS.word(
     262, "gain_on_deletion", "target=self: this Digimon gains, for the duration, the card's gained_on_deletion effect "
     "(the line of that timing): when it is deleted while it has it, that effect activates from the trash as an [On "
-    "Deletion] (\"this Digimon gains '[On Deletion] ...' until ...\"); it stays with the Digimon when it digivolves")
+    "Deletion] (\"this Digimon gains '[On Deletion] ...' until ...\"); it stays with the Digimon when it digivolves; "
+    "target=own count=1: 1 of your Digimon gains it, the pilot picking which (an option's \"1 of your Digimon gains "
+    "...\")")
 A_DELETE_UNSUSPENDED = ACTIONS.word(
     201, "delete_unsuspended", "delete 1 of the Digimon the clause's target and filters name, chosen among the "
     "unsuspended ones only (\"delete 1 of your opponent's unsuspended Digimon\"), the pilot picking which; none: "
@@ -959,6 +966,11 @@ A_PLAY_TO_BREEDING_AREA = ACTIONS.word(
     251, "play_to_breeding_area", "play 1 matching Digimon card of your hand into your empty breeding area without "
     "paying the cost, the pilot picking which (the area taken, or no such card: nothing); [GAP] as a card in the "
     "breeding area activates no effects, no timing of a play follows")
+A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS = ACTIONS.word(
+    330, "play_from_hand_or_digivolution_cards", "own_digimon_would_leave, its one row: before that Digimon leaves, "
+    "play 1 matching Digimon card from your hand or from this Digimon's digivolution cards without paying the cost "
+    "(the pilot: from beneath this Digimon when it is the one leaving or the hand has none, else from the hand); "
+    "that Digimon leaves all the same")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -1013,6 +1025,8 @@ KW_ASCENSION = KEYWORDS.word(27, "ascension", "<Ascension> ([GAP] read from the 
                              "(the card with the keyword) from the trash face down as the top security card: a trigger "
                              "like [On Deletion], activating from the trash (nothing if the card left the trash or "
                              "cards can't be added to the security stack)")
+KW_ATTACKS_UNSUSPENDED = KEYWORDS.word(34, "attacks_unsuspended", "the Digimon may attack the opponent's "
+                                       "unsuspended Digimon too (\"may also attack unsuspended Digimon\")")
 KEYWORD_NAMES = KEYWORDS.names()
 
 # --- what an amount counts (for_each=, column F_FOR_EACH) -------------------------------------------------------

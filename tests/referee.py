@@ -2135,7 +2135,8 @@ class _Referee:
             else:
                 if t.top is not None and t.top != e.get("target"):
                     self.bad(f"attack target uid {target_uid} is {t.top}, not {e.get('target')}")
-                if t.susp is False and not execute:
+                if t.susp is False and not execute and (
+                        r is None or self.has_keyword(r, "attacks_unsuspended") is False):
                     self.bad(f"attack on {e.get('target')} (uid {target_uid}), which is not suspended")
         self.attack = _Attack(p, uid, target_uid, self.sec[q])
 
