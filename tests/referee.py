@@ -363,7 +363,8 @@ def load_triggered_delays():
 def load_leaving_delays():
     """Option numbers with a <Delay> at own_digimon_would_leave ("when any of your ... Digimon would leave the battle
     area, <Delay> ..."): the option is trashed and its free play happens before that Digimon leaves, so a battle
-    loser's deletion waits for them."""
+    loser's deletion waits for them; and the cards whose such effect plays from the hand or from beneath them
+    (play_from_hand_or_digivolution_cards), for the same reason."""
     out = set()
     for name in ("effects.txt", "effects_overrides.txt", "effects_generated.txt"):
         text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
@@ -373,7 +374,8 @@ def load_leaving_delays():
                 continue
             head, body = line.split(" : ", 1)
             words, action = head.split(), body.split(";", 1)[0].split()
-            if action[:1] == ["delay"] and len(words) > 2 and words[2] == "own_digimon_would_leave":
+            if action[:1] in (["delay"], ["play_from_hand_or_digivolution_cards"]) and len(words) > 2 \
+                    and words[2] == "own_digimon_would_leave":
                 out.add(words[0])
     return out
 
