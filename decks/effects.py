@@ -457,7 +457,8 @@ def _set_second_condition(row, cond, trigger, where):
     code = FLAG_CONDITIONS.get(cond)
     if code is None or code in FILTER_CONDITIONS or code in TIMED_CONDITIONS or code in (ec.C_OWN_LACKS,
                                                                                        ec.C_CAUSE_CARD,
-                                                                                       ec.C_CAUSE_HAS):
+                                                                                       ec.C_CAUSE_HAS,
+                                                                                       ec.C_NAMED_UNDER_OR_OWN_HAS):
         raise EffectSyntaxError(f"{where}: a second condition is one without a number or filters ({cond!r})")
     if trigger == "static" or row[ec.F_COND2] != ec.C_NONE:
         raise EffectSyntaxError(f"{where}: two conditions: of a timed effect, no more than two")
