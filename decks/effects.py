@@ -461,7 +461,8 @@ def _set_second_condition(row, cond, trigger, where):
     code = FLAG_CONDITIONS.get(cond)
     if code is None or code in FILTER_CONDITIONS or code in TIMED_CONDITIONS or code in (ec.C_OWN_LACKS,
                                                                                        ec.C_CAUSE_CARD,
-                                                                                       ec.C_CAUSE_HAS):
+                                                                                       ec.C_CAUSE_HAS,
+                                                                                       ec.C_NAMED_UNDER_OR_OWN_HAS):
         raise EffectSyntaxError(f"{where}: a second condition is one without a number or filters ({cond!r})")
     if trigger == "static" or row[ec.F_COND2] != ec.C_NONE:
         raise EffectSyntaxError(f"{where}: two conditions: of a timed effect, no more than two")
@@ -534,6 +535,14 @@ def _check_leaving_rows(rows, trigger, where):
                 int(rows[1][ec.F_FILTER]) & (ec.FL_PAY_COST | ec.FL_OR_TRASH)) != 0:
             raise EffectSyntaxError(f"{where}: a <Delay> at own_digimon_would_leave runs one free play_from_hand")
         return
+    if trigger == "own_digimon_would_leave" and not stays and rows[0][ec.F_ACTION] == \
+            ec.A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS:   # a free play before that Digimon leaves, which leaves all the same
+        if len(rows) != 1 or (int(rows[0][ec.F_FILTER]) & (ec.FL_PAY_COST | ec.FL_OR_TRASH)) != 0:
+            raise EffectSyntaxError(f"{where}: play_from_hand_or_digivolution_cards is the one free row of an "
+                                    "own_digimon_would_leave effect")
+        return
+    if any(r[ec.F_ACTION] == ec.A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS for r in rows):
+        raise EffectSyntaxError(f"{where}: play_from_hand_or_digivolution_cards belongs to own_digimon_would_leave")
     if trigger == "would_leave_any_way" and len(rows) == 2 and rows[0][ec.F_COND] == ec.C_PARTITION and all(
             r[ec.F_ACTION] == ec.A_PLAY_FROM_DIGIVOLUTION_CARDS and r[ec.F_TARGET] == ec.TG_SELF for r in rows):
         return   # <Partition>: one card of each side, its two rows
@@ -683,8 +692,11 @@ def parse_line(line, where):
                                     " (target=opponent; a delete, dp or bounce also target=all_opponent), or a"
                                     " restriction on all of your Digimon (cant target=all_own), with no trait or name"
                                     " filter of its own (none: it counts nothing)")
+        if this_key and r[ec.F_COND] == ec.C_NAMED_UNDER_OR_OWN_HAS and trigger == "static":
+            raise EffectSyntaxError(f"{where}: a persistent named_under_or_own_has reads the own_has half only (no "
+                                    "this_ key)")
         if this_key and not (i == 0 and r[ec.F_COND] == ec.C_THIS_HAS) \
-                and r[ec.F_COND] != ec.C_NAMED_DIGIVOLUTION_CARDS_GE:
+                and r[ec.F_COND] not in (ec.C_NAMED_DIGIVOLUTION_CARDS_GE, ec.C_NAMED_UNDER_OR_OWN_HAS):
             raise EffectSyntaxError(f"{where}: this_trait=, this_name~ and this_name= belong to the first clause of an"
                                     " if=this_has effect or to a clause of if=named_digivolution_cards>=")
         if r[ec.F_COND] == ec.C_THIS_HAS and match is not None and not this_key and not (
@@ -994,6 +1006,8 @@ def effect_rows(numbers, effects=None, cards=None):
                     r[ec.F_COND_ARG] = r[ec.F_THIS_MATCH] if r[ec.F_THIS_MATCH] > 0 else r[ec.F_MATCH]
                 elif r[ec.F_COND] == ec.C_OWN_LACKS:   # the trait/name no card of the field may have
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0
+                elif r[ec.F_COND] == ec.C_NAMED_UNDER_OR_OWN_HAS:   # the trait/name one of your Digimon may have
+                    r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0   # (F_THIS_MATCH: the digivolution card's)
                 elif r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and r[ec.F_THIS_MATCH] > 0:
                     # this_name= / this_trait=...: the digivolution cards' trait or name, apart from the clause's
                     r[ec.F_COND_ARG], r[ec.F_THIS_MATCH] = r[ec.F_COND_ARG] * 64 + r[ec.F_THIS_MATCH], 0
@@ -1192,6 +1206,8 @@ CONDITION_WORDS = {
     "declined": "if the choice before it was declined",
     "own_suspended_tamer": "while you have a suspended Tamer",
     "own_has_none": "if you have no card of the filter in the battle area",
+    "named_under_or_own_has": "if a digivolution card has the this_ key's trait or name, or you have a Digimon of "
+                              "the filter",
     "opponent_dp>=": "if the opponent has a Digimon with {} or more DP",
     "returned": "if the return before it returned a Digimon",
     "own_digimon_fewer": "if you have fewer Digimon than the opponent",
@@ -1261,6 +1277,8 @@ ACTION_WORDS = {
     "play_self_after_battle": "at the end of the battle, play this card for free", "add_self_to_hand": "add this card to your hand",
     "activate_main": "activate this card's main effect", "de_digivolve": "de-digivolve {t} by {n}",
     "play_from_digivolution_cards": "play a Digimon card from under {t} for free",
+    "play_from_hand_or_digivolution_cards": "play 1 {f} from your hand or from under this Digimon for free, before "
+                                            "that Digimon leaves",
     "reveal_top_add_if": "reveal your top card and add it to your hand if it is {f}, else put it at the bottom",
     "reveal_add_one": "reveal your top {n} cards, add 1 {f} to your hand, the rest to the deck bottom",
     "reveal_place_under": "reveal your top {n} cards, every {f} among them under {t} as its bottom digivolution "
@@ -1438,6 +1456,7 @@ KEYWORD_WORDS["execute"] = ("Execute (at the end of your turn it may attack, an 
 KEYWORD_WORDS["ascension"] = ("Ascension (when it is deleted, you may place its top card from the trash as your top "
                               "security card)")
 KEYWORD_WORDS["link_plus"] = "Link +N (it may have N more link cards; an all-of grant: 1 more each)"
+KEYWORD_WORDS["attacks_unsuspended"] = "it may attack the opponent's unsuspended Digimon too"
 TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",

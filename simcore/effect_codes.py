@@ -483,6 +483,11 @@ C_TAMER_BENEATH = CONDITIONS.word(
 C_PLACED = CONDITIONS.word(
     126, "placed", "the place_under_self_colors clause right before it placed 1 or more cards (\"if this effect "
     "placed, ...\"; a chained clause only)")
+C_NAMED_UNDER_OR_OWN_HAS = CONDITIONS.word(
+    129, "named_under_or_own_has", "this Digimon has a digivolution card with the trait or name of the clause's "
+    "this_name=/this_trait= key, or you have a Digimon in the battle area whose top card has the clause's own "
+    "trait/name filter (that filter the condition's then, not the action's; a persistent row: that second half "
+    "only, without a this_ key)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -897,7 +902,9 @@ A_TRASH_TO_SECURITY = ACTIONS.word(
 A_GAIN_ON_DELETION = ACTIONS.word(
     262, "gain_on_deletion", "target=self: this Digimon gains, for the duration, the card's gained_on_deletion effect "
     "(the line of that timing): when it is deleted while it has it, that effect activates from the trash as an [On "
-    "Deletion] (\"this Digimon gains '[On Deletion] ...' until ...\"); it stays with the Digimon when it digivolves")
+    "Deletion] (\"this Digimon gains '[On Deletion] ...' until ...\"); it stays with the Digimon when it digivolves; "
+    "target=own count=1: 1 of your Digimon gains it, the pilot picking which (an option's \"1 of your Digimon gains "
+    "...\")")
 A_DELETE_UNSUSPENDED = ACTIONS.word(
     201, "delete_unsuspended", "delete 1 of the Digimon the clause's target and filters name, chosen among the "
     "unsuspended ones only (\"delete 1 of your opponent's unsuspended Digimon\"), the pilot picking which; none: "
@@ -987,6 +994,11 @@ A_PLACE_UNDER_SELF_COLORS = ACTIONS.word(
     "(filter=or_trash: or your trash) go, one by one, under this Tamer as its bottom cards, each sharing no colour "
     "with a card this effect placed before it (\"with different colors\"), the pilot picking each card and when to "
     "stop (the first one too, with up_to); logged as place_under_tamer, one event per card")
+A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS = ACTIONS.word(
+    330, "play_from_hand_or_digivolution_cards", "own_digimon_would_leave, its one row: before that Digimon leaves, "
+    "play 1 matching Digimon card from your hand or from this Digimon's digivolution cards without paying the cost "
+    "(the pilot: from beneath this Digimon when it is the one leaving or the hand has none, else from the hand); "
+    "that Digimon leaves all the same")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -1041,6 +1053,8 @@ KW_ASCENSION = KEYWORDS.word(27, "ascension", "<Ascension> ([GAP] read from the 
                              "(the card with the keyword) from the trash face down as the top security card: a trigger "
                              "like [On Deletion], activating from the trash (nothing if the card left the trash or "
                              "cards can't be added to the security stack)")
+KW_ATTACKS_UNSUSPENDED = KEYWORDS.word(34, "attacks_unsuspended", "the Digimon may attack the opponent's "
+                                       "unsuspended Digimon too (\"may also attack unsuspended Digimon\")")
 KEYWORD_NAMES = KEYWORDS.names()
 
 # --- what an amount counts (for_each=, column F_FOR_EACH) -------------------------------------------------------

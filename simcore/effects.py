@@ -139,6 +139,7 @@ from simcore.effect_codes import T_OPPONENT_DIGIMON_PLAYED, T_OTHER_DELETED_IN_B
 from simcore.effect_codes import T_OWN_DIGIMON_CARDS_PLACED_UNDER
 from simcore.effect_codes import T_OWN_TAMER_DELETED, C_DECLINED, C_OWN_HAS_NONE
 from simcore.effect_codes import T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE, A_TRASH_SELF_FROM_SECURITY_COST
+from simcore.effect_codes import C_NAMED_UNDER_OR_OWN_HAS, A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS, F_THIS_MATCH
 from simcore.layout import G_DECLINED
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
@@ -694,6 +695,14 @@ def row_condition_holds(st, tb, p, s, r):
             if st.stk_n[side, t] > 0 and card_matches(tb, tb.eff[r], top_card(st, side, t)):
                 return True
         return False
+    if cond == C_NAMED_UNDER_OR_OWN_HAS:   # a digivolution card of this Digimon (F_THIS_MATCH), or a Digimon of p's
+        if s >= 1 and st.stk_n[p, s] > 0 and named_digivolution_cards(st, tb, p, s, tb.eff[r, F_THIS_MATCH]) >= 1:
+            return True
+        bit = tb.eff[r, F_COND_ARG]   # the clause's trait/name, moved to the argument (decks.effects.effect_rows)
+        for t in range(1, st.fld_n[p]):
+            if bit > 0 and is_digimon_slot(st, tb, p, t) and ((tb.match_bits[top_card(st, p, t)] >> (bit - 1)) & 1) != 0:
+                return True
+        return False
     if cond == C_OWN_HAS_NONE:   # none of p's cards in the battle area passes the row's card filters
         for t in range(1, st.fld_n[p]):
             if st.stk_n[p, t] > 0 and card_matches(tb, tb.eff[r], top_card(st, p, t)):
@@ -984,6 +993,11 @@ def stays_instead(st, tb, p, s, kind, by):
         if tb.eff[r, F_ACTION] == A_MATERIAL_SAVE or tb.eff[r, F_ACTION] == A_DIGIVOLUTION_CARDS_UNDER_TAMER:
             save_before_leaving(st, tb, p, t, r, c, t_uid)   # cards from beneath it under a Tamer, before it leaves
             continue
+        if tb.eff[r, F_ACTION] == A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS:   # a free play before it leaves
+            play_before_other_leaves(st, tb, p, t, r, c, t_uid, uid, top)
+            if find_uid(st, p, uid) < 0:
+                break
+            continue
         if tb.eff[r, F_ACTION] == A_DELAY:   # an option's <Delay> effect, run before it leaves
             delay_before_leaving(st, tb, p, t, r, c, t_uid, top)
             uid_s = find_uid(st, p, uid)   # (the option's slot closed; a play opened one)
@@ -1113,6 +1127,60 @@ def delay_before_leaving(st, tb, p, t, r, c, t_uid, top):
         st.hand_n[p] -= 1
         log_effect(st, p, c, A_PLAY_FROM_HAND, played, 0, p, -1)
         play_card(st, tb, p, played, 0, True)
+    for i in range(NSLOT):
+        st.chosen[i] = st.cand[NSLOT + i]
+
+
+@engine_jit
+def play_before_other_leaves(st, tb, p, t, r, c, t_uid, uid, top):
+    """An own_digimon_would_leave row of p's Digimon t_uid (slot t, card c, row r) that plays a card from the hand
+    or from beneath that Digimon (play_from_hand_or_digivolution_cards): before p's Digimon uid (top card `top`)
+    leaves, its window, once per turn, `card.` filters and condition allowing and a card there to play, its owner's
+    pilot takes or leaves it; the card comes from beneath t_uid when t_uid is the one leaving or the hand has none,
+    else from the hand. The Digimon leaves all the same."""
+    e = tb.eff[r]
+    if t < 0 or e[F_TRIGGER] != T_OWN_DIGIMON_WOULD_LEAVE or not window_ok(st, p, e[F_WINDOW]):
+        return
+    if e[F_ONCE] != 0 and once_spent(st, tb, t_uid, r):
+        return
+    if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, top):
+        return
+    if e[F_COND] == C_CAUSE_HAS and (e[F_COND_ARG] <= 0 or ((tb.match_bits[top] >> (e[F_COND_ARG] - 1)) & 1) == 0):
+        return
+    if tb.kind[top] == K_TAMER and not leaving_tamer_kept(e):
+        return
+    if not row_condition_holds(st, tb, p, t, r):
+        return
+    if player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS) or st.fld_n[p] >= NSLOT:
+        return
+    under = 0
+    for i in range(st.stk_n[p, t] - 1):
+        x = st.stk[p, t, i]
+        if tb.kind[x] == K_DIGIMON and tb.face_up[x] == x and card_matches(tb, e, x):
+            under += 1
+    in_hand = 0
+    for i in range(st.hand_n[p]):
+        x = st.hand[p, i]
+        if tb.kind[x] == K_DIGIMON and card_matches(tb, e, x):
+            in_hand += 1
+    if under == 0 and in_hand == 0:
+        return
+    if e[F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+        return
+    if e[F_ONCE] != 0:
+        spend_once(st, tb, t_uid, r)
+    for i in range(NSLOT):   # the leaving may come from an effect working through its targets in st.chosen
+        st.cand[NSLOT + i] = st.chosen[i]
+    if under > 0 and (in_hand == 0 or t_uid == uid):
+        play_from_digivolution_cards(st, tb, p, r, c, t_uid)
+    else:
+        i = take_card_from_pile(st, tb, p, r, st.hand[p], st.hand_n[p])
+        if i >= 0:
+            played = st.hand[p, i]
+            remove_at(st.hand[p], st.hand_n[p], i)
+            st.hand_n[p] -= 1
+            log_effect(st, p, c, A_PLAY_FROM_HAND, played, 0, p, -1)
+            play_card(st, tb, p, played, 0, True)
     for i in range(NSLOT):
         st.chosen[i] = st.cand[NSLOT + i]
 
@@ -2693,6 +2761,16 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if a == A_DELETE_TOTAL_COST:
         delete_total_cost(st, tb, p, r, uid, card)
+        return True
+    if a == A_GAIN_ON_DELETION and tg == TG_OWN:   # "1 of your Digimon gains ...": the pilot picks which
+        n = 0
+        for s in range(1, st.fld_n[p]):
+            if is_digimon_slot(st, tb, p, s) and digimon_matches(st, tb, e, p, s, uid) and n < NSLOT:
+                st.cand[n] = p * NSLOT + s
+                n += 1
+        if n > 0:
+            s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, a, amount, n)] % NSLOT
+            gain_on_deletion(st, tb, p, r, st.uid[p, s], card)
         return True
     if a == A_GAIN_ON_DELETION:
         gain_on_deletion(st, tb, p, r, uid, card)

@@ -27,6 +27,7 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_D
                                   A_CANT_ATTACK_OR_BLOCK, A_DELETE_OWN_COST, A_RUSH, CANT_ATTACK, F_COND, F_COND_ARG,
                                   F_SOURCE, F_TRIGGER, F_WINDOW, KW_OVERCLOCK, S_INHERITED, T_STATIC,
                                   KW_VORTEX_PLAYERS, T_HAND_MAIN, A_DELETE, KW_EXECUTE)
+from simcore.effect_codes import KW_ATTACKS_UNSUSPENDED
 from simcore.zones import (remove_at, add_memory, can_pay, draw_card, end_game, find_uid, init_slot, log_event,
                            new_battle_slot, note_card, set_memory, take_from_hand, to_trash)
 from simcore.targets import (digivolve_reduction, paid_play_reduction, spend_digivolve_reduction, deleting_reduction,
@@ -372,7 +373,8 @@ def link_from_hand(st, tb, p, i, s, cost):
 @engine_jit(inline=True)
 def list_attacks(st, tb, p, s, n, digimon_only):
     """Add to st.acts from index n the attacks the Digimon in slot s of p may declare (on the player unless
-    digimon_only or barred, on each suspended opponent's Digimon). Returns the new count."""
+    digimon_only or barred, on each suspended opponent's Digimon; with <attacks_unsuspended>, on the unsuspended
+    ones too). Returns the new count."""
     acts = st.acts
     q = 1 - p
     if n < MAXACT and not digimon_only and not restricted(st, tb, p, s, CANT_ATTACK_PLAYERS):
@@ -380,8 +382,11 @@ def list_attacks(st, tb, p, s, n, digimon_only):
         acts[n, 1] = s
         acts[n, 2] = -1
         n += 1
+    unsusp = -1   # whether it may attack unsuspended Digimon too: read once, at the first one met
     for t in range(1, st.fld_n[q]):
-        if st.susp[q, t] != 0 and is_digimon_slot(st, tb, q, t) and n < MAXACT \
+        if st.susp[q, t] == 0 and unsusp < 0 and is_digimon_slot(st, tb, q, t):
+            unsusp = 1 if has_named_keyword(st, tb, p, s, KW_ATTACKS_UNSUSPENDED) else 0
+        if (st.susp[q, t] != 0 or unsusp == 1) and is_digimon_slot(st, tb, q, t) and n < MAXACT \
                 and not attack_this_barred(st, tb, p, s, t):
             acts[n, 0] = A_ATTACK
             acts[n, 1] = s
@@ -1250,8 +1255,9 @@ def execute_attacks(st, tb, p):
         st.acts[0, 0] = A_PASS
         n = list_attacks(st, tb, p, s, 1, False)
         q = 1 - p
+        listed = has_named_keyword(st, tb, p, s, KW_ATTACKS_UNSUSPENDED)   # (list_attacks has them then)
         for t in range(1, st.fld_n[q]):   # the opponent's unsuspended Digimon may be attacked too
-            if st.susp[q, t] == 0 and is_digimon_slot(st, tb, q, t) and n < MAXACT \
+            if st.susp[q, t] == 0 and not listed and is_digimon_slot(st, tb, q, t) and n < MAXACT \
                     and not attack_this_barred(st, tb, p, s, t):
                 st.acts[n, 0] = A_ATTACK
                 st.acts[n, 1] = s

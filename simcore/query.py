@@ -59,6 +59,7 @@ from simcore.layout import REACH_FACE_UP_SECURITY
 from simcore.effect_codes import C_OPPONENT_DP_GE
 from simcore.effect_codes import C_NAMED_DIGIVOLUTION_CARDS_GE
 from simcore.effect_codes import C_TAMER_BENEATH
+from simcore.effect_codes import C_NAMED_UNDER_OR_OWN_HAS
 from simcore.effect_codes import C_NO_DIGIVOLUTION_CARDS, C_THIS_SUSPENDED
 from simcore.layout import REACH_STATIC_IMMUNITY
 from simcore.effect_codes import C_HAS_SECURITY_ATTACK, CANT_ATTACK_THIS, Q_OWN_LINK_CARDS
@@ -560,6 +561,11 @@ def condition_holds(st, tb, p, s, cond, arg):
 @engine_jit
 def condition_holds_now(st, tb, p, s, cond, arg):
     """condition_holds for a row with a condition."""
+    if cond == C_NAMED_UNDER_OR_OWN_HAS:   # persistent rows: the own_has half, a Digimon of p's with bit arg-1
+        for t in range(1, st.fld_n[p]):   # (timed rows: simcore.effects.row_condition_holds reads both halves)
+            if arg > 0 and is_digimon_slot(st, tb, p, t) and ((tb.match_bits[top_card(st, p, t)] >> (arg - 1)) & 1) != 0:
+                return True
+        return False
     if cond == C_OWN_HAS_NAME or cond == C_OWN_LACKS_NAME:
         # a Digimon or Tamer of the battle area, its top card with the name (bit arg-1); own_lacks_name: none
         for t in range(1, st.fld_n[p]):

@@ -363,7 +363,8 @@ def load_triggered_delays():
 def load_leaving_delays():
     """Option numbers with a <Delay> at own_digimon_would_leave ("when any of your ... Digimon would leave the battle
     area, <Delay> ..."): the option is trashed and its free play happens before that Digimon leaves, so a battle
-    loser's deletion waits for them."""
+    loser's deletion waits for them; and the cards whose such effect plays from the hand or from beneath them
+    (play_from_hand_or_digivolution_cards), for the same reason."""
     out = set()
     for name in ("effects.txt", "effects_overrides.txt", "effects_generated.txt"):
         text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
@@ -373,7 +374,8 @@ def load_leaving_delays():
                 continue
             head, body = line.split(" : ", 1)
             words, action = head.split(), body.split(";", 1)[0].split()
-            if action[:1] == ["delay"] and len(words) > 2 and words[2] == "own_digimon_would_leave":
+            if action[:1] in (["delay"], ["play_from_hand_or_digivolution_cards"]) and len(words) > 2 \
+                    and words[2] == "own_digimon_would_leave":
                 out.add(words[0])
     return out
 
@@ -2090,7 +2092,8 @@ class _Referee:
             else:
                 if t.top is not None and t.top != e.get("target"):
                     self.bad(f"attack target uid {target_uid} is {t.top}, not {e.get('target')}")
-                if t.susp is False and not execute:
+                if t.susp is False and not execute and (
+                        r is None or self.has_keyword(r, "attacks_unsuspended") is False):
                     self.bad(f"attack on {e.get('target')} (uid {target_uid}), which is not suspended")
         self.attack = _Attack(p, uid, target_uid, self.sec[q])
 

@@ -153,6 +153,8 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
         words = name + " 3 target=opponent"
     if code == ec.A_DELETE_TOTAL_COST:   # the opponent's cards
         words = name + " 8 target=opponent"
+    if code == ec.A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS:   # before one of your Digimon leaves
+        trigger, words = "own_digimon_would_leave", name + " kind=digimon name=x"
     if code == ec.A_STAY:   # after the cost of an effect before a Digimon leaves
         trigger, words = "would_leave_any_way", "delete_own_cost ; then stay target=self"
     _, _, eff = de.parse_line(f"X-1 main {trigger} : {words}", "t")

@@ -110,6 +110,7 @@ KEYWORD_NAMES = {"raid": "Raid", "barrier": "Barrier", "evade": "Evade", "armor_
                  "progress": "Progress"}
 KEYWORD_NAMES["execute"] = "Execute"
 KEYWORD_NAMES["ascension"] = "Ascension"
+KEYWORD_NAMES["decoy"] = "Decoy"
 # the second half of one reveal (the IR's one RevealAdd lists every card it adds or places)
 CONTINUATIONS = {"and_add", "and_place", "or_place", "and_trash"}
 # the IR keeps costs inside the action they pay for
