@@ -1286,9 +1286,15 @@ class _Referee:
         for r in self.field[p].values():
             if r.top is None:
                 count += 1
-            elif self.kind(r.top) == "tamer" and self.passes(r.top, way):
+            elif self.kind(r.top) == "tamer" and self.has_way(r.top, way):
                 count += 1
         return count >= n
+
+    def has_way(self, card, way):
+        """Whether `card` (any kind) has a name and a trait of `way` (names, traits; a test absent passes)."""
+        name = (self.facts.get(card, "name") or "").lower()
+        traits = [t.lower() for t in self.facts.get(card, "traits") or ()]
+        return name in way.get("names", (name,)) and ("traits" not in way or any(t in way["traits"] for t in traits))
 
     def has(self, p, way):
         """Whether player p has a Digimon or Tamer in the battle area whose top card passes `way` (names,
