@@ -242,6 +242,7 @@ def _action_row(words, where):
                                                          ec.A_REVEAL_ADD_AND_PLACE_FACE_DOWN) and not (
             r[ec.F_ACTION] == ec.A_DE_DIGIVOLVE and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS) and not (
             r[ec.F_ACTION] == ec.A_DELETE_TOTAL_COST and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARDS) and not (
+            r[ec.F_ACTION] == ec.A_DP and r[ec.F_FOR_EACH] == ec.Q_OWN_TRAIT_DIGIMON) and not (
             r[ec.F_ACTION] == ec.A_RETURN_DIGIVOLUTION_CARDS_COST and r[ec.F_TARGET] == ec.TG_OWN):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
                                 " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place,"
@@ -270,6 +271,12 @@ def _action_row(words, where):
         raise EffectSyntaxError(f"{where}: target=own_or_tamer belongs to digivolve_from_hand and digivolve_from_trash")
     if r[ec.F_FOR_EACH] == ec.Q_RED_TAMER_NAMES and r[ec.F_ACTION] != ec.A_DIGIVOLVE_FROM_HAND:
         raise EffectSyntaxError(f"{where}: for_each=red_tamer_names belongs to digivolve_from_hand")
+    if r[ec.F_TARGET] == ec.TG_OWN_PROGRESS and (r[ec.F_ACTION] != ec.A_DP or r[ec.F_COUNT] < 1):
+        raise EffectSyntaxError(f"{where}: target=own_progress belongs to a counted dp (count=)")
+    if r[ec.F_FOR_EACH] == ec.Q_OWN_TRAIT_DIGIMON and (r[ec.F_ACTION] != ec.A_DP or base_match is None
+                                                       or r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT, ec.TG_ANY)):
+        raise EffectSyntaxError(f"{where}: for_each=own_trait_digimon belongs to a dp of a counted target, the Digimon"
+                                " counted named by base_trait= or base_name=")
     if r[ec.F_FOR_EACH] == ec.Q_OWN_SECURITY and r[ec.F_ACTION] != ec.A_DIGIVOLVE_WHILE_YOU_HAVE:
         raise EffectSyntaxError(f"{where}: for_each=own_security belongs to digivolve_while_you_have")
     if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER_COST and (r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN)
@@ -1015,6 +1022,8 @@ def effect_rows(numbers, effects=None, cards=None):
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_COND_ARG] * 64 + r[ec.F_MATCH], 0
                 elif r[ec.F_COND] == ec.C_OWN_TAMER_NAMES_GE:   # N * 64 + the Tamers' bit (the clause keeps it)
                     r[ec.F_COND_ARG] = r[ec.F_COND_ARG] * 64 + r[ec.F_MATCH]
+                elif r[ec.F_COND] == ec.C_OWN_TRAIT_TAMERS_GE:   # N * 64 + the Tamers' bit (the clause loses it)
+                    r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_COND_ARG] * 64 + r[ec.F_MATCH], 0
                 if r[ec.F_COND] in (ec.C_CAUSE_HAS, ec.C_OWN_HAS_NAME, ec.C_OWN_LACKS_NAME) \
                         and e.cause_match is not None \
                         and r[ec.F_CHAIN] == 0:
@@ -1220,6 +1229,7 @@ CONDITION_WORDS = {
     "digivolution_cards>=": "if it has {} or more digivolution cards", "level>=": "if its level is {} or more",
     "named_digivolution_cards>=": "if it has {} or more digivolution cards of the filter",
     "own_tamer_names>=": "if your Tamers of the filter have {} or more different names",
+    "own_trait_tamers>=": "if you have {} or more Tamers of the filter (the filter counts those Tamers, nothing else)",
     "opponent_level>=": "if the opponent has a Digimon of level {} or more",
     "own_trash>=": "if you have {} or more cards in your trash", "has_blocker": "if it has Blocker",
     "one_or_fewer_own_tamers": "if you have 1 or fewer Tamers",
@@ -1394,6 +1404,7 @@ ACTION_WORDS = {
     "switch_attack_target": "the attack targets {t} instead",
     "activate_on_play_or_digivolving": "activate 1 On Play or When Digivolving effect of {t}",
     "activate_own_when_digivolving": "activate 1 When Digivolving effect of {t}",
+    "activate_own_on_play": "activate 1 On Play effect of {t}",
     "top_card_to_security": "place the top card of {t} face down on top of your security stack",
     "play_to_breeding_area": "play {f} from your hand into your empty breeding area for free",
     "top_card_under_cost": "cost: place the top card of {t} under its stack as its bottom digivolution card",
@@ -1457,7 +1468,7 @@ KEYWORD_WORDS["ascension"] = ("Ascension (when it is deleted, you may place its 
                               "security card)")
 KEYWORD_WORDS["link_plus"] = "Link +N (it may have N more link cards; an all-of grant: 1 more each)"
 KEYWORD_WORDS["attacks_unsuspended"] = "it may attack the opponent's unsuspended Digimon too"
-TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "opponent": "{c} of the opponent's Digimon",
+TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "own_progress": "{c} of your Digimon with <Progress>", "opponent": "{c} of the opponent's Digimon",
                 "all_own": "all of your Digimon", "all_opponent": "all of the opponent's Digimon",
                 "all_own_security": "all of your Security Digimon",
                 "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you",
@@ -1480,7 +1491,8 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "own_face_up_security": "once for each of your face-up security cards",
                   "returned_card_colors": "for each different colour among the cards the cost returned",
                   "face_down": "for each face-down digivolution card of this Digimon",
-                  "named_digivolution_cards": "for each of its digivolution cards of the base filter"}
+                  "named_digivolution_cards": "for each of its digivolution cards of the base filter",
+                  "own_trait_digimon": "for each of your Digimon of the base filter"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",
                   "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)",
@@ -1592,6 +1604,9 @@ def _clause_words(words):
     if target == "opponent" and (name in PLAYER_ACTIONS or (
             name == "cant" and ec.RESTRICTION_NAMES.index(words[1]) in ec.PLAYER_RESTRICTIONS)):
         t = "your opponent"   # an action on a player: target=opponent is the opponent
+    if base and "for_each=own_trait_digimon" in rest:   # the base filter names the Digimon counted, not the target
+        duration = duration.replace("Digimon of the base filter", base)
+        base = ""
     if base:
         t = t.replace("Digimon", f"{base}", 1)
     if FILTER_WORDS["security_digimon"] in filters:

@@ -488,6 +488,11 @@ C_NAMED_UNDER_OR_OWN_HAS = CONDITIONS.word(
     "this_name=/this_trait= key, or you have a Digimon in the battle area whose top card has the clause's own "
     "trait/name filter (that filter the condition's then, not the action's; a persistent row: that second half "
     "only, without a this_ key)")
+C_OWN_TRAIT_TAMERS_GE = CONDITIONS.word(
+    132, "own_trait_tamers>=", "you have N or more Tamers in the battle area whose top card has the trait or name of "
+    "the first clause's trait=/name= filter (that filter then tests nothing else; the argument packed N * 64 + its "
+    "bit); of a digivolve_while_you_have row, read as the cost is asked, the base a Digimon or a Tamer (\"while you "
+    "have 4 or more [X] trait Tamers, [Y]: Cost N\")")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -832,6 +837,9 @@ A_TOP_CARD_TO_SECURITY = ACTIONS.word(
 A_ACTIVATE_OWN_WHEN_DIGIVOLVING = ACTIONS.word(
     120, "activate_own_when_digivolving", "target=self: activate 1 [When Digivolving] effect (its own or inherited) of "
     "this Digimon, as this Digimon's effect: the pilot takes or leaves them one by one")
+A_ACTIVATE_OWN_ON_PLAY = ACTIONS.word(
+    340, "activate_own_on_play", "target=self: activate 1 [On Play] effect of this Digimon (its top card's), as this "
+    "Digimon's effect, though it was not just played: the pilot takes or leaves them one by one")
 A_BATTLE = ACTIONS.word(92, "battle", "1 of your Digimon (target=self: this Digimon; target=own: 1 passing the "
                         "clause's filters) battles 1 of the opponent's Digimon (RULES.md section 6: the lower DP is "
                         "deleted, both on a tie) without an attack: recorded, the battle comes once the effects "
@@ -1094,6 +1102,9 @@ Q_OWN_FACE_UP_SECURITY = FOR_EACH.word(19, "own_face_up_security", "each of your
 Q_NAMED_DIGIVOLUTION_CARDS = FOR_EACH.word(
     29, "named_digivolution_cards", "each digivolution card of this Digimon with the clause's base_name/base_trait "
     "(delete_total_cost: counted as it resolves, \"for every [X] in this Digimon's digivolution cards\")")
+Q_OWN_TRAIT_DIGIMON = FOR_EACH.word(
+    38, "own_trait_digimon", "each of your Digimon in the battle area whose top card has the clause's base_trait/"
+    "base_name (a timed dp of a counted target: counted as it resolves, \"for each of your [X] trait Digimon\")")
 Q_RETURNED_CARD_COLORS = FOR_EACH.word(24, "returned_card_colors", "each different colour among the cards the "
                                        "return_opponent_trash_cost clause before it returned to the bottom of the "
                                        "opponent's deck (counted as it resolves)")
@@ -1227,6 +1238,8 @@ TG_INTO_THIS = TARGETS.word(
     "your Digimon, under the row's condition (read on that Digimon), digivolves from the hand into this card, paying "
     "a cost, the cost is reduced by amount (\"when one of your Digimon ... digivolves into this card in your hand, "
     "reduce the digivolution cost by N\"); not read while the card is the top card of a Digimon")
+TG_OWN_PROGRESS = TARGETS.word(33, "own_progress", "counted: 1 (or up to N) of your Digimon that have <Progress> "
+                               "now, from any row or modifier (\"1 of your Digimon with <Progress>\"; a dp only)")
 TARGET_NAMES = TARGETS.names()
 
 # --- filter flags (bits of F_FILTER) -----------------------------------------------------------------------

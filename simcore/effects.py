@@ -131,6 +131,7 @@ from simcore.effect_codes import TG_HAND
 from simcore.effect_codes import C_HAS_JAMMING
 from simcore.query import has_keyword
 from simcore.query import digivolve_cost_at
+from simcore.query import own_with_bit
 from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED
 from simcore.layout import G_PAID as G_RETURNED_N
 from simcore.layout import RS_EFFECT_OPTION_IGNORES_COLORS
@@ -140,6 +141,7 @@ from simcore.effect_codes import T_OWN_DIGIMON_CARDS_PLACED_UNDER
 from simcore.effect_codes import T_OWN_TAMER_DELETED, C_DECLINED, C_OWN_HAS_NONE
 from simcore.effect_codes import T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE, A_TRASH_SELF_FROM_SECURITY_COST
 from simcore.effect_codes import C_NAMED_UNDER_OR_OWN_HAS, A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS, F_THIS_MATCH
+from simcore.effect_codes import A_ACTIVATE_OWN_ON_PLAY, Q_OWN_TRAIT_DIGIMON, TG_OWN_PROGRESS
 from simcore.layout import G_DECLINED
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
@@ -468,9 +470,11 @@ def activate(st, tb, p, r, uid, card, aux):
             if tb.eff[k, F_UPTO] != 0 and is_effect_cost(tb.eff[k, F_ACTION]):
                 st.g[G_PAID] = 0   # a declined "you may ... up to" cost pays none: the chain goes on
         elif tb.eff[k, F_ACTION] == A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING or \
-                tb.eff[k, F_ACTION] == A_ACTIVATE_OWN_WHEN_DIGIVOLVING:
+                tb.eff[k, F_ACTION] == A_ACTIVATE_OWN_WHEN_DIGIVOLVING or tb.eff[k, F_ACTION] == A_ACTIVATE_OWN_ON_PLAY:
             if tb.eff[k, F_ACTION] == A_ACTIVATE_OWN_WHEN_DIGIVOLVING:
                 m = pick_own_when_digivolving(st, tb, p, k, uid, card)
+            elif tb.eff[k, F_ACTION] == A_ACTIVATE_OWN_ON_PLAY:
+                m = pick_own_on_play(st, tb, p, k, uid, card)
             else:
                 m = pick_on_play_or_digivolving(st, tb, p, k, uid, card)
             if m >= 0:   # run here, not from act: the picked effect's rows go through act themselves
@@ -595,6 +599,32 @@ def pick_own_when_digivolving(st, tb, p, k, uid, card):
             continue
         if not logged:
             log_effect(st, p, card, A_ACTIVATE_OWN_WHEN_DIGIVOLVING, top_card(st, p, s), 0, p, uid)
+            logged = True
+        if decide_optional(pilot, st, tb, p, r):
+            st.g[G_PICKED_UID] = uid
+            return r
+
+
+@engine_jit
+def pick_own_on_play(st, tb, p, k, uid, card):
+    """Row k (activate_own_on_play) of p's Digimon uid: the pilot takes or leaves its top card's [On Play] effects
+    able to activate one by one until it takes one. Returns that effect's first row (the Digimon's uid in
+    G_PICKED_UID), -1 for none."""
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if s < 0:
+        return -1
+    pilot = st.g[G_PILOT0 + p]
+    j = 0
+    logged = False
+    while True:
+        r = timed_row_of_slot(st, tb, p, s, j)
+        if r < 0:
+            return -1
+        j += 1
+        if tb.eff[r, F_TRIGGER] != T_ON_PLAY or tb.eff[r, F_SOURCE] != S_MAIN or not usable_timed_row(st, tb, p, s, r):
+            continue
+        if not logged:
+            log_effect(st, p, card, A_ACTIVATE_OWN_ON_PLAY, top_card(st, p, s), 0, p, uid)
             logged = True
         if decide_optional(pilot, st, tb, p, r):
             st.g[G_PICKED_UID] = uid
@@ -2399,7 +2429,7 @@ def pick_targets(st, tb, p, r, src_uid):
     """Choose the counted targets of row r once (their uids into st.chosen); returns (count, side)."""
     e = tb.eff[r]
     n = gather_targets(st, tb, p, e, src_uid)
-    side = p if e[F_TARGET] == TG_OWN else 1 - p
+    side = p if e[F_TARGET] == TG_OWN or e[F_TARGET] == TG_OWN_PROGRESS else 1 - p
     k = 0
     want = e[F_COUNT]
     if e[F_FOR_EACH] == Q_PAID_PAIRS:   # "for every 2 cards trashed, delete 1"
@@ -2585,6 +2615,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     amount = e[F_AMOUNT]
     if e[F_FOR_EACH] == Q_NAMED_DIGIVOLUTION_CARD_PAIRS:   # counted by act as the row began (G_NAMED_PAIRS)
         amount *= st.g[G_NAMED_PAIRS]
+    elif e[F_FOR_EACH] == Q_OWN_TRAIT_DIGIMON:   # "for each of your [X] trait Digimon": as it resolves
+        amount *= own_with_bit(st, tb, p, e[F_BASE_MATCH], False)
     elif e[F_FOR_EACH] != 0 and e[F_FOR_EACH] != Q_OWN_FACE_UP_SECURITY:   # (that one: the clause repeats, `act`)
         amount *= count_of(st, tb, p, e[F_FOR_EACH])   # "<De-Digivolve 1> for each of your Digimon": as it resolves
     if a == A_GAIN_WHEN_BLOCKED:   # "gets '[Your Turn] When this Digimon is blocked, ...' for the turn"
@@ -2901,7 +2933,7 @@ def act(st, tb, p, r, uid, card, aux):
         if s >= 0:
             apply_to_digimon(st, tb, p, r, card, p, s)
         return True
-    if tg == TG_OWN or tg == TG_OPPONENT or tg == TG_ANY:
+    if tg == TG_OWN or tg == TG_OPPONENT or tg == TG_ANY or tg == TG_OWN_PROGRESS:
         if a == A_PLAY_FROM_DIGIVOLUTION_CARDS:
             return play_from_digivolution_cards(st, tb, p, r, card, -1)
         same = (e[F_FILTER] & FL_SAME_TARGETS) != 0 and e[F_CHAIN] != 0
@@ -2910,7 +2942,7 @@ def act(st, tb, p, r, uid, card, aux):
         for _ in range(reps):
             if same:   # what the clause before chose (st.chosen)
                 k = st.g[G_PICKED]
-                side = p if tg == TG_OWN else q
+                side = p if tg == TG_OWN or tg == TG_OWN_PROGRESS else q
             else:
                 k, side = pick_targets(st, tb, p, r, uid)
                 st.g[G_PICKED] = k

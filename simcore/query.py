@@ -64,6 +64,7 @@ from simcore.effect_codes import C_NO_DIGIVOLUTION_CARDS, C_THIS_SUSPENDED
 from simcore.layout import REACH_STATIC_IMMUNITY
 from simcore.effect_codes import C_HAS_SECURITY_ATTACK, CANT_ATTACK_THIS, Q_OWN_LINK_CARDS
 from simcore.effect_codes import C_OWN_TAMER_NAMES_GE, C_OPPONENT_LEVEL_GE
+from simcore.effect_codes import C_OWN_TRAIT_TAMERS_GE
 
 
 @engine_jit
@@ -615,6 +616,8 @@ def condition_holds_now(st, tb, p, s, cond, arg):
         return n >= arg
     if cond == C_OWN_TAMER_NAMES_GE:   # arg: N * 64 + the trait/name bit (0: any Tamer)
         return own_tamer_names(st, tb, p, arg % 64) >= arg // 64
+    if cond == C_OWN_TRAIT_TAMERS_GE:   # arg: N * 64 + the trait/name bit (0: any Tamer)
+        return own_with_bit(st, tb, p, arg % 64, True) >= arg // 64
     if cond == C_OPPONENT_LEVEL_GE:
         for t in range(1, st.fld_n[1 - p]):
             if is_digimon_slot(st, tb, 1 - p, t) and tb.level[top_card(st, 1 - p, t)] >= arg:
@@ -704,6 +707,22 @@ def condition_holds_now(st, tb, p, s, cond, arg):
                 return True
         return False
     return False
+
+
+@engine_jit
+def own_with_bit(st, tb, p, bit, tamers):
+    """How many Tamers (tamers) or Digimon of p's battle area have a top card with bit `bit`-1 of the match's
+    trait/name table (0: any): the condition own_trait_tamers>=, for_each=own_trait_digimon."""
+    n = 0
+    for t in range(1, st.fld_n[p]):
+        if tamers and not is_tamer_slot(st, tb, p, t):
+            continue
+        if not tamers and not is_digimon_slot(st, tb, p, t):
+            continue
+        if bit > 0 and ((tb.match_bits[top_card(st, p, t)] >> (bit - 1)) & 1) == 0:
+            continue
+        n += 1
+    return n
 
 
 @engine_jit
@@ -1071,6 +1090,8 @@ def digivolve_cost_while(st, tb, p, card, base_top, cost):
         if e[F_ACTION] != A_DIGIVOLVE_WHILE_YOU_HAVE or e[F_TRIGGER] != T_STATIC \
                 or e[F_COND] == C_NAMED_DIGIVOLUTION_CARDS_GE:   # read on the base's slot: digivolve_cost_at
             continue
+        if e[F_COND] == C_OWN_TRAIT_TAMERS_GE:   # read by digivolve_cost_named (its base a Tamer too)
+            continue
         amount = e[F_AMOUNT]
         if e[F_FOR_EACH] == Q_OWN_SECURITY:   # "Cost 1 for each of your security cards": read as it is asked
             amount *= st.sec_n[p]
@@ -1100,8 +1121,15 @@ def digivolve_cost_named(st, tb, p, card, s, base_top, cost):
     f = tb.eff_first[card]
     for r in range(f, f + tb.eff_n[card]):
         e = tb.eff[r]
-        if e[F_ACTION] != A_DIGIVOLVE_WHILE_YOU_HAVE or e[F_TRIGGER] != T_STATIC \
-                or e[F_COND] != C_NAMED_DIGIVOLUTION_CARDS_GE:
+        if e[F_ACTION] != A_DIGIVOLVE_WHILE_YOU_HAVE or e[F_TRIGGER] != T_STATIC:
+            continue
+        if e[F_COND] == C_OWN_TRAIT_TAMERS_GE:   # "while you have N or more [X] trait Tamers": a Tamer base too
+            if (cost < 0 or e[F_AMOUNT] < cost) and e[F_BASE_MATCH] > 0 \
+                    and ((tb.match_bits[base_top] >> (e[F_BASE_MATCH] - 1)) & 1) != 0 \
+                    and own_with_bit(st, tb, p, e[F_COND_ARG] % 64, True) >= e[F_COND_ARG] // 64:
+                cost = e[F_AMOUNT]
+            continue
+        if e[F_COND] != C_NAMED_DIGIVOLUTION_CARDS_GE:
             continue
         if (cost < 0 or e[F_AMOUNT] < cost) and e[F_BASE_MATCH] > 0 \
                 and ((tb.match_bits[base_top] >> (e[F_BASE_MATCH] - 1)) & 1) != 0 \

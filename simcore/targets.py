@@ -27,6 +27,8 @@ from simcore.effect_codes import RK_LOWEST_PLAY_COST
 from simcore.effect_codes import TG_NEW_NAMES, TG_HAND
 from simcore.effect_codes import TG_INTO_THIS
 from simcore.effect_codes import TG_OWN_DIGIMON_COLORS
+from simcore.effect_codes import TG_OWN_PROGRESS, KW_PROGRESS
+from simcore.query import has_named_keyword
 from simcore.effect_codes import S_SECURITY, TG_ALL_OWN
 from simcore.layout import REACH_FACE_UP_SECURITY
 
@@ -65,6 +67,8 @@ def digimon_matches(st, tb, e, q, s, src_uid):
         return False
     if (f & FL_HAS_BLOCKER) != 0 and not has_keyword(st, tb, q, s, A_BLOCKER):
         return False
+    if e[F_TARGET] == TG_OWN_PROGRESS and not has_named_keyword(st, tb, q, s, KW_PROGRESS):
+        return False   # "1 of your Digimon with <Progress>"
     return True
 
 
@@ -73,7 +77,7 @@ def gather_targets(st, tb, p, e, src_uid):
     """Fill st.cand with the Digimon (q * NSLOT + slot) that row e of an effect of player p may target
     (TG_OWN: p's, TG_OPPONENT: the opponent's, TG_ANY: both); returns how many."""
     tg = e[F_TARGET]
-    if tg == TG_OWN or tg == TG_ANY:
+    if tg == TG_OWN or tg == TG_ANY or tg == TG_OWN_PROGRESS:
         q = p
     elif tg == TG_OPPONENT:
         q = 1 - p

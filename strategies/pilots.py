@@ -23,6 +23,7 @@ from simcore.effect_codes import (A_DELAY, A_BOUNCE, A_DE_DIGIVOLVE, A_DELETE, A
                                   A_SUSPEND, A_SUSPEND_SELF_COST, A_TRASH_DIGIVOLUTION_BOTTOM, A_UNSUSPEND,
                                   F_ACTION, KW_ARMOR_PURGE, KW_BARRIER, KW_EVADE)
 from simcore.effect_codes import A_ACTIVATE_OWN_WHEN_DIGIVOLVING, KW_DECOY
+from simcore.effect_codes import A_ACTIVATE_OWN_ON_PLAY
 from simcore.effect_codes import A_DIGIVOLVE_COST_DOWN, A_PLAY_COST_DOWN, A_SAVE, F_TRIGGER, KW_FRAGMENT, KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY
 from simcore.effect_codes import F_OPTIONAL
 from simcore.layout import A_DNA, A_HAND_MAIN, A_LINK
@@ -456,7 +457,7 @@ def decide_optional(pilot, st, tb, p, r):
     return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
             or a == A_USE_OPTION_FROM_HAND or a == A_SAVE or a == A_DIGIVOLVE_COST_DOWN or a == A_PLAY_COST_DOWN
             or a == A_LINK_SELF or a == A_LINK_FROM_TRASH or a == A_LINK_FROM_HAND or a == A_REVEAL_PLAY
-            or a == A_ACTIVATE_OWN_WHEN_DIGIVOLVING or a == A_USE_OPTION_FROM_TRASH
+            or a == A_ACTIVATE_OWN_WHEN_DIGIVOLVING or a == A_USE_OPTION_FROM_TRASH or a == A_ACTIVATE_OWN_ON_PLAY
             or a == A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS   # its effects are then taken or left one by one
             or a == A_PLACE_UNDER_SELF_COLORS)   # a card under the Tamer, for its draw and memory
 

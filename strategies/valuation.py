@@ -4,6 +4,7 @@ from simcore.jit import engine_jit
 from simcore.effect_codes import A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS
 from simcore.effect_codes import A_DELETE_UNSUSPENDED, A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
 from simcore.effect_codes import A_TO_SECURITY_TOP
+from simcore.effect_codes import TG_OWN_PROGRESS
 from simcore.effect_codes import (A_DNA_DIGIVOLVE_WITH_TRASH, A_DIGIVOLVE_FROM_UNDER_TAMERS, A_DNA_DIGIVOLVE_FROM_HAND,
                                   A_DELETE_AT_MOST_OWN_DP, A_DELETE_ALL_BUT_ONE,
                                   A_DELETE_TOTAL_COST, A_TRASH_TO_SECURITY,
@@ -72,7 +73,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "and_place", "or_place", "keyword", "reveal_add_and_place_under_tamer",
                      "ignore_color_requirements", "play_cost_down",
                      "activate_on_play_or_digivolving",   # its effects are weighed one by one as it offers them
-                     "activate_own_when_digivolving",
+                     "activate_own_when_digivolving", "activate_own_on_play",
                      "top_card_to_security",   # of a Digimon's own [End of All Turns] text: no choice
                      "play_to_breeding_area",   # after its cost (bounce_own_cost), taken with it
                      "top_card_under_cost",   # a cost of the activated effect it opens (strategies.pilots)
@@ -433,7 +434,7 @@ def action_value(st, tb, p, r):
     if tg == TG_OPPONENT and a == A_SECURITY_ATTACK:
         n = gather_targets(st, tb, p, e, -1)
         return 2 if n > 0 else 0
-    if tg == TG_OWN and a == A_DP and e[F_AMOUNT] > 0:
+    if (tg == TG_OWN or tg == TG_OWN_PROGRESS) and a == A_DP and e[F_AMOUNT] > 0:
         n = gather_targets(st, tb, p, e, -1)
         for i in range(n):
             if can_attack(st, tb, p, st.cand[i] % NSLOT):

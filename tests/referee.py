@@ -33,7 +33,8 @@ What it checks
   card (the Digimon's known top card) has, or one of its alternative requirements (catalog `alt_digivolve`)
   with a way whose every test the base card passes, or a `digivolve_while_you_have` row of the card (one under
   `if=named_digivolution_cards>=N`: the base's known stack holds N cards of its trait under the top card; an
-  unknown stack is allowed); the base is in the breeding area exactly when the log says so; a draw follows at once
+  unknown stack is allowed; one under `if=own_trait_tamers>=N`: N Tamers of its trait in the battle area, the base
+  among them if it is one); the base is in the breeding area exactly when the log says so; a draw follows at once
   when the deck has cards.
 - A Digimon's own persistent digivolution cost reduction (`digivolve_cost_down`, logged right before the
   digivolution): the cost is a requirement's cost less that amount, never below 0.
@@ -421,6 +422,9 @@ def load_requirement_rules():
                      if w.startswith("if=named_digivolution_cards>=")]
             if under:   # "[X] w/N or more [Y] trait cards under": N cards of the way under the base's top card
                 cond = {"under": (int(under[0]), way(action, ""))}
+            tamers = [w[len("if=own_trait_tamers>="):] for w in words if w.startswith("if=own_trait_tamers>=")]
+            if tamers:   # "while you have N or more [X] trait Tamers": N Tamers of the way
+                cond = {"tamers": (int(tamers[0]), way(action, ""))}
             while_.setdefault(words[0], []).append((int(action[1]), way(action, "base_"), cond,
                                                     "for_each=own_security" in action))
         elif action[0] == "digivolve_into_while":   # this Digimon may digivolve into cards of the base filter
@@ -1183,6 +1187,7 @@ class _Referee:
         costs += [k * self.sec[p] if per_security else k for k, way, cond, per_security in while_rules.get(card, ())
                   if self.passes(base, way) and (not cond or (
                       self.cards_under_at_least(r, *cond["under"]) if "under" in cond else
+                      self.tamers_at_least(p, *cond["tamers"]) if "tamers" in cond else
                       bool(self.field[1 - p]) if cond.get("opponent_digimon") else self.has(p, cond)))]
         placed, self.hand_digivolve = self.hand_digivolve, None
         if placed is not None and placed[:3] != (p, card, uid):
@@ -1286,6 +1291,23 @@ class _Referee:
         n.stack = None if stack is None else [trash_card] + stack + [card]
         if self.deck[p] > 0:
             self.expect_draws = [p, 1, "a DNA digivolution"]
+
+    def tamers_at_least(self, p, n, way):
+        """Player p has n or more Tamers in the battle area whose top card passes `way`; an unknown top card may
+        be one."""
+        count = 0
+        for r in self.field[p].values():
+            if r.top is None:
+                count += 1
+            elif self.kind(r.top) == "tamer" and self.has_way(r.top, way):
+                count += 1
+        return count >= n
+
+    def has_way(self, card, way):
+        """Whether `card` (any kind) has a name and a trait of `way` (names, traits; a test absent passes)."""
+        name = (self.facts.get(card, "name") or "").lower()
+        traits = [t.lower() for t in self.facts.get(card, "traits") or ()]
+        return name in way.get("names", (name,)) and ("traits" not in way or any(t in way["traits"] for t in traits))
 
     def has(self, p, way):
         """Whether player p has a Digimon or Tamer in the battle area whose top card passes `way` (names,

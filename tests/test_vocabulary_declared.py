@@ -104,6 +104,7 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
             plays = (ec.TG_NEW_NAMES, ec.TG_OWN_DIGIMON_COLORS)   # a play's restriction
             action = "play_from_hand" if code in plays else "delete"
             action = "digivolve_from_hand" if code == ec.TG_OWN_OR_TAMER else action   # a Tamer's digivolution
+            action = "dp +1000" if code == ec.TG_OWN_PROGRESS else action   # a counted dp only
             timing = "main"
             if code == ec.TG_ALL_OWN_SAME_NAME:   # a persistent keyword or dp
                 action, timing = "rush", "static"
