@@ -1661,7 +1661,7 @@ def _clause_words(words):
     else:
         text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k)
     if name == "digivolve_cost_down" and target == "into_this":   # read from the card digivolved into
-        text = f"when one of your Digimon digivolves into this card from your hand, the cost is reduced by {n}"
+        text = f"a digivolution from the hand into this card costs {n} less"
     if target == "own_digimon_colors":   # a play's restriction, and the reduction its amount buys
         text += " (a card sharing a colour with one of your Digimon on the field" + (
             f", its cost reduced by {n})" if paid and n else ")")

@@ -989,8 +989,8 @@ A_PLAY_TO_BREEDING_AREA = ACTIONS.word(
     "breeding area activates no effects, no timing of a play follows")
 A_TO_SECURITY_TOP = ACTIONS.word(
     300, "to_security_top", "counted targets (target=opponent): the Digimon's digivolution cards go to the trash and "
-    "its top card face down on top of its owner's security stack (\"place 1 of your opponent's Digimon as the top "
-    "security card\"); a Token leaves the game; nothing moves while its owner can't add cards to the security stack "
+    "its top card face down on top of its owner's security stack (\"an opponent's Digimon placed on top of their "
+    "security stack\"); a Token leaves the game; nothing moves while its owner can't add cards to the security stack "
     "by effects or the stack is full (the chain goes on)")
 A_GAIN_WHEN_BLOCKED = ACTIONS.word(
     320, "gain_when_blocked", "the targets (target=self, or counted: target=own with filter=same_targets too) gain, "
