@@ -1773,6 +1773,17 @@ class _Referee:
                     "return_opponent_trash_cost", "return_opponent_trash_top_cost"):
             self.deck[q] += 1   # target_player: the trash's owner (p's own but for the opponent's trash)
             return
+        if name == "place_top_digivolution_cost":   # amount 1 from the hand, 0 from the trash: right under the
+            if amount:                                # top card of Digimon target_uid
+                self.hand[p] -= 1
+            r = self.find(p, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.top is not None and self.kind(r.top) != "digimon":
+                self.bad(f"places {target} under {r.top}, which is not a Digimon")
+            elif r.stack is not None:
+                r.stack.insert(len(r.stack) - 1, target)
+            return
         if name == "place_from_hand_face_down":   # amount 1: from the hand, face down under that Digimon's stack
             self.hand[p] -= 1
             r = self.find(p, e.get("target_uid"))
