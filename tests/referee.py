@@ -1557,6 +1557,17 @@ class _Referee:
             else:
                 t.stack = None if moved is None or moved.stack is None or t.stack is None else moved.stack + t.stack
             return
+        if name == "trash_own_digivolution_cost":   # one event per card, from beneath p's Digimon target_uid (the
+            r = self.find(p, e.get("target_uid"))      # lowest such card first)
+            if r is None:
+                self.bad(f"trash_own_digivolution_cost trashes {target} from under uid {e.get('target_uid')}, not in "
+                         f"player {p}'s battle area")
+            elif r.stack is not None:
+                if target in r.stack[:-1]:
+                    r.stack.remove(target)
+                else:
+                    self.bad(f"trash_own_digivolution_cost trashes {target}, not beneath uid {r.uid}")
+            return
         if name == "trash_any_digivolution_cards":   # one event per card, from under q's Digimon target_uid
             r = self.find(q, e.get("target_uid"))
             if r is None or q == p:
