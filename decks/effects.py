@@ -381,7 +381,8 @@ THIS_KEYS = {"this_trait=": "trait", "this_trait~": "trait_has", "this_name~": "
 # actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon,
 # simcore.effects.digivolve_from_hand
 FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_HAND, ec.A_DP, ec.A_PLAY_TOKEN,
-                    ec.A_DIGIVOLVE_WHILE_YOU_HAVE)   # the last: for_each=own_security only
+                    ec.A_DIGIVOLVE_WHILE_YOU_HAVE,   # the last: for_each=own_security only
+                    ec.A_DELETE_TOTAL_DP, ec.A_DELETE_COST_RAISED, ec.A_TRASH_DIGIVOLUTION_CARDS_OF_ONE)
 # any=K:X|K:Y: the kinds of card_has an alternative may name (in_trait: a part of a trait; colors: that many colours;
 # other_than_trait: a trait that counts for none of the other alternatives; inherited: a card of that kind with
 # inherited effects; named: the exact name; not_named: a name that fails the whole filter, whatever the others say)
@@ -569,8 +570,8 @@ def _check_leaving_rows(rows, trigger, where):
                                      ec.A_FLIP_FACE_UP_SECURITY_COST)
             and rows[0][ec.F_UPTO] == 0
             and rows[0][ec.F_TARGET] != ec.TG_SELF
-            or rows[0][ec.F_ACTION] == ec.A_RETURN_DIGIVOLUTION_CARDS_COST and rows[0][ec.F_TARGET] == ec.TG_SELF
-            and trigger == "would_leave_any_way"
+            or rows[0][ec.F_ACTION] in (ec.A_RETURN_DIGIVOLUTION_CARDS_COST, ec.A_TRASH_BOTTOM_FACE_DOWN_OR_COST)
+            and rows[0][ec.F_TARGET] == ec.TG_SELF and trigger == "would_leave_any_way"
             or rows[0][ec.F_ACTION] == ec.A_BOUNCE and rows[0][ec.F_TARGET] == ec.TG_SELF
             or rows[0][ec.F_ACTION] == ec.A_PLACE_OWN_IN_SECURITY_COST and rows[0][ec.F_TARGET] == ec.TG_SELF
             and trigger == "own_digimon_would_leave" and rows[1][ec.F_FILTER] & ec.FL_OTHER):
@@ -780,6 +781,17 @@ def parse_line(line, where):
         raise EffectSyntaxError(f"{where}: option_used is of the clause right after a use_option_from_* clause")
     if any(r[ec.F_ACTION] == ec.A_TRASH_ANY_DIGIVOLUTION_CARDS and r[ec.F_TARGET] != ec.TG_OPPONENT for r in rows):
         raise EffectSyntaxError(f"{where}: trash_any_digivolution_cards is of the opponent's Digimon (target=opponent)")
+    mine = (ec.A_DELETE_TOTAL_DP, ec.A_DELETE_COST_RAISED, ec.A_TRASH_DIGIVOLUTION_CARDS_OF_ONE)
+    if any(r[ec.F_ACTION] in (ec.A_PLACE_TOP_DIGIVOLUTION_COST, ec.A_TRASH_BOTTOM_FACE_DOWN_OR_COST,
+                              ec.A_ACTIVATE_PLACED_ON_PLAY) and r[ec.F_TARGET] != ec.TG_SELF for r in rows):
+        raise EffectSyntaxError(f"{where}: place_top_digivolution_cost, activate_placed_on_play and"
+                                " trash_bottom_face_down_or_cost are of this Digimon (target=self)")
+    if any(r[ec.F_ACTION] == ec.A_ACTIVATE_PLACED_ON_PLAY and (
+            i == 0 or rows[i - 1][ec.F_ACTION] != ec.A_PLACE_TOP_DIGIVOLUTION_COST) for i, r in enumerate(rows)):
+        raise EffectSyntaxError(f"{where}: activate_placed_on_play follows a place_top_digivolution_cost clause")
+    if any(r[ec.F_ACTION] in mine and r[ec.F_TARGET] != ec.TG_OPPONENT for r in rows):
+        raise EffectSyntaxError(f"{where}: delete_total_dp, delete_cost_raised and trash_digivolution_cards_of_one"
+                                " are of the opponent's Digimon (target=opponent)")
     text = " ".join(line.split())
     return card, source, Effect(card, source, text, tuple(tuple(r) for r in rows), tuple(matches),
                                 tuple(base_matches) if any(base_matches) else (), cause[0] if cause else None)
@@ -1273,6 +1285,15 @@ ACTION_WORDS = {
     "return_played_at_opponents_turn_end": "the Digimon it played returns to the hand at the end of the opponent's "
                                            "turn",
     "trash_any_digivolution_cards": "trash {n} digivolution cards from under any of the opponent's Digimon",
+    "trash_digivolution_cards_of_one": "trash {n} digivolution cards, any of them, from under 1 of the opponent's "
+                                       "Digimon",
+    "delete_total_dp": "delete up to {n} total DP of the opponent's Digimon ({t})",
+    "place_top_digivolution_cost": "cost: place 1 {f} from your hand or trash under {t}'s top card, as its top "
+                                   "digivolution card",
+    "activate_placed_on_play": "activate 1 [On Play] effect of the card placed, as an effect of {t}",
+    "trash_bottom_face_down_or_cost": "cost: trash the bottom {n} digivolution cards of {t} that lie face down or "
+                                      "are {f}",
+    "delete_cost_raised": "delete {t}",
     "dp": "{t}: {n:+} DP", "security_attack": "{t}: Security Attack {n:+}", "blocker": "{t}: Blocker",
     "reboot": "{t}: Reboot", "retaliation": "{t}: Retaliation", "piercing": "{t}: Piercing",
     "jamming": "{t}: Jamming", "rush": "{t}: Rush", "memory": "memory {n:+} for you", "draw": "draw {n}",
@@ -1706,6 +1727,17 @@ def _clause_words(words):
             text += f", the maximum raised by {count} " + duration.replace("once for each", "for each").replace(
                 "of the base filter", f"named {base}")
             duration = ""
+    if name == "delete_total_dp":   # count= raises the maximum for each thing of the for_each=
+        text = f"delete up to {n} total DP of the opponent's Digimon (the pilot picking them)"
+        if duration:
+            text += f", the maximum raised by {count} " + duration.replace("once for each", "for each")
+            duration = ""
+    if name == "delete_cost_raised" and duration:   # amount raises the play cost maximum for each thing of the for_each=
+        text += f", the play cost maximum raised by {n} " + duration.replace("once for each", "for each")
+        duration = ""
+    if name == "trash_digivolution_cards_of_one" and duration:
+        text += " " + duration
+        duration = ""
     if name == "place_own_in_security_cost" and any(
             w.startswith("filter=") and "face_up" in w[7:].split(",") for w in rest):
         text = text.replace("face down", "face up")

@@ -1007,6 +1007,33 @@ A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS = ACTIONS.word(
     "play 1 matching Digimon card from your hand or from this Digimon's digivolution cards without paying the cost "
     "(the pilot: from beneath this Digimon when it is the one leaving or the hand has none, else from the hand); "
     "that Digimon leaves all the same")
+A_DELETE_TOTAL_DP = ACTIONS.word(
+    310, "delete_total_dp", "as delete_total_cost, the total counted in DP (each Digimon's DP as the pilot picks it) "
+    "instead of play cost: delete up to amount total DP of the opponent's Digimon the clause's filters name, the "
+    "maximum raised by count= for each thing of its for_each= (face_down: \"for each face-down card, add N to this "
+    "effect's DP maximum\")")
+A_DELETE_COST_RAISED = ACTIONS.word(
+    311, "delete_cost_raised", "delete count= of the opponent's Digimon the clause's filters name (target=opponent), "
+    "its cost<= maximum raised by amount for each thing of its for_each= (face_down: \"for each face-down card, add "
+    "N to this effect's play cost maximum\"), the pilot picking them, deleted together")
+A_TRASH_DIGIVOLUTION_CARDS_OF_ONE = ACTIONS.word(
+    312, "trash_digivolution_cards_of_one", "target=opponent: as trash_any_digivolution_cards, all of the cards from "
+    "under 1 of the opponent's Digimon (the one the pilot's first card is taken from), amount times once for each "
+    "thing of its for_each= (face_down: counted after the cost before it)")
+A_PLACE_TOP_DIGIVOLUTION_COST = ACTIONS.word(
+    313, "place_top_digivolution_cost", "cost, target=self: 1 card of your hand or trash passing the clause's card "
+    "filters goes under this Digimon's top card as its top digivolution card, the pilot picking it (choose_card over "
+    "the trash, then the hand); none there, no room, the Digimon gone or a Token: nothing moves, the chain stops; "
+    "the card placed is the one a chained activate_placed_on_play reads")
+A_ACTIVATE_PLACED_ON_PLAY = ACTIONS.word(
+    314, "activate_placed_on_play", "after place_top_digivolution_cost: 1 [On Play] effect of the card that cost "
+    "placed (its own text's, the first in printed order whose window and condition allow it) activates as an effect "
+    "of this Digimon (its \"you may\" asked as it runs; none: nothing)")
+A_TRASH_BOTTOM_FACE_DOWN_OR_COST = ACTIONS.word(
+    315, "trash_bottom_face_down_or_cost", "cost, target=self: trash this Digimon's bottom amount digivolution cards "
+    "among those lying face down or passing the clause's card filters, the lowest first (fewer such cards: nothing "
+    "is trashed, the chain stops); each fires its digivolution_card_trashed effects, then this Digimon's "
+    "own_digivolution_cards_trashed (logged as trash_own_digivolution_cost)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

@@ -136,6 +136,10 @@ from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED
 from simcore.layout import G_PAID as G_RETURNED_N
 from simcore.layout import RS_EFFECT_OPTION_IGNORES_COLORS
 from simcore.layout import G_COST_DELETED_LEVEL
+from simcore.layout import G_PLACED_TOP
+from simcore.effect_codes import (A_PLACE_TOP_DIGIVOLUTION_COST, A_ACTIVATE_PLACED_ON_PLAY,
+                                  A_TRASH_BOTTOM_FACE_DOWN_OR_COST)
+from simcore.effect_codes import (A_DELETE_TOTAL_DP, A_DELETE_COST_RAISED, A_TRASH_DIGIVOLUTION_CARDS_OF_ONE)
 from simcore.effect_codes import T_OPPONENT_DIGIMON_PLAYED, T_OTHER_DELETED_IN_BATTLE
 from simcore.effect_codes import T_OWN_DIGIMON_CARDS_PLACED_UNDER
 from simcore.effect_codes import T_OWN_TAMER_DELETED, C_DECLINED, C_OWN_HAS_NONE
@@ -469,6 +473,13 @@ def activate(st, tb, p, r, uid, card, aux):
             ok = not is_effect_cost(tb.eff[k, F_ACTION]) or tb.eff[k, F_UPTO] != 0
             if tb.eff[k, F_UPTO] != 0 and is_effect_cost(tb.eff[k, F_ACTION]):
                 st.g[G_PAID] = 0   # a declined "you may ... up to" cost pays none: the chain goes on
+        elif tb.eff[k, F_ACTION] == A_ACTIVATE_PLACED_ON_PLAY:
+            m = placed_on_play_row(st, tb, p, uid)
+            if m >= 0:   # run here, not from act: the placed card's rows go through act themselves
+                if tb.eff[m, F_ONCE] != 0:
+                    spend_once(st, tb, uid, m)
+                run_chain(st, tb, p, m, uid, tb.eff[m, F_CARD], 0)
+            ok = True
         elif tb.eff[k, F_ACTION] == A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING or \
                 tb.eff[k, F_ACTION] == A_ACTIVATE_OWN_WHEN_DIGIVOLVING or tb.eff[k, F_ACTION] == A_ACTIVATE_OWN_ON_PLAY:
             if tb.eff[k, F_ACTION] == A_ACTIVATE_OWN_WHEN_DIGIVOLVING:
@@ -1361,6 +1372,8 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid, leaving):
         return flip_face_up_security(st, p, card)
     if a == A_RETURN_DIGIVOLUTION_CARDS_COST:
         return return_digivolution_cards_cost(st, tb, p, r, card, t_uid, t_uid)
+    if a == A_TRASH_BOTTOM_FACE_DOWN_OR_COST:
+        return trash_bottom_face_down_or_cost(st, tb, p, r, t_uid, card)
     if a == A_DELETE_COST:
         return delete_cost(st, tb, p, r, t_uid, card)
     if a == A_BOUNCE and e[F_TARGET] == TG_SELF:
@@ -1494,6 +1507,9 @@ def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
     if e[F_ACTION] == A_RETURN_DIGIVOLUTION_CARDS_COST and returnable_digivolution_cards(st, tb, p, t, e) < e[F_AMOUNT]:
         return False
     if e[F_ACTION] == A_FLIP_FACE_UP_SECURITY_COST and uppermost_face_up_security(st, p) < 0:
+        return False
+    if e[F_ACTION] == A_TRASH_BOTTOM_FACE_DOWN_OR_COST and face_down_or_matching(st, tb, p, t, e) < max(
+            e[F_AMOUNT], 1):
         return False
     if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, top):
         return False
@@ -2167,11 +2183,19 @@ def trash_any_digivolution_cards(st, tb, p, r, card):
     q = 1 - p
     e = tb.eff[r]
     hit = 0   # bit s: q's Digimon in slot s lost a card
-    for _ in range(max(e[F_AMOUNT], 1)):
+    reps = max(e[F_AMOUNT], 1)
+    one = -1   # trash_digivolution_cards_of_one: the uid of the Digimon its first card came from
+    if e[F_ACTION] == A_TRASH_DIGIVOLUTION_CARDS_OF_ONE:
+        one = -2
+        if e[F_FOR_EACH] != 0:
+            reps = e[F_AMOUNT] * count_of(st, tb, p, e[F_FOR_EACH])
+    for _ in range(reps):
         n = 0
         for s in range(1, st.fld_n[q]):
             if not is_digimon_slot(st, tb, q, s) or st.stk_n[q, s] < 2 or shielded_from(st, tb, q, s, e) \
                     or restricted(st, tb, q, s, CANT_STACK_TRASHED_BY_OPPONENT):
+                continue
+            if one >= 0 and st.uid[q, s] != one:
                 continue
             for i in range(st.stk_n[q, s] - 1):
                 if n < st.chosen.shape[0]:
@@ -2182,6 +2206,8 @@ def trash_any_digivolution_cards(st, tb, p, r, card):
         best = choose_stack_card(st.g[G_PILOT0 + p], st, tb, q, n)
         s = st.chosen[best] // STACK
         i = st.chosen[best] % STACK
+        if one == -2:
+            one = st.uid[q, s]
         log_effect(st, p, card, A_TRASH_ANY_DIGIVOLUTION_CARDS, st.stk[q, s, i], 1, q, st.uid[q, s])
         trash_digivolution_card(st, tb, q, s, i)
         hit |= 1 << s
@@ -2791,7 +2817,7 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_DELETE_ALL_BUT_ONE:
         delete_all_but_one(st, tb, p, r, uid, card)
         return True
-    if a == A_DELETE_TOTAL_COST:
+    if a == A_DELETE_TOTAL_COST or a == A_DELETE_TOTAL_DP:
         delete_total_cost(st, tb, p, r, uid, card)
         return True
     if a == A_GAIN_ON_DELETION and tg == TG_OWN:   # "1 of your Digimon gains ...": the pilot picks which
@@ -2803,6 +2829,12 @@ def act(st, tb, p, r, uid, card, aux):
         if n > 0:
             s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, a, amount, n)] % NSLOT
             gain_on_deletion(st, tb, p, r, st.uid[p, s], card)
+        return True
+    if a == A_DELETE_COST_RAISED:
+        delete_cost_raised(st, tb, p, r, uid, card)
+        return True
+    if a == A_TRASH_DIGIVOLUTION_CARDS_OF_ONE:
+        trash_any_digivolution_cards(st, tb, p, r, card)
         return True
     if a == A_GAIN_ON_DELETION:
         gain_on_deletion(st, tb, p, r, uid, card)
@@ -2845,6 +2877,10 @@ def act(st, tb, p, r, uid, card, aux):
         return place_from_trash_under_cost(st, tb, p, r, card, uid)
     if a == A_PLACE_FROM_TRASH_FACE_DOWN_COST:
         return place_from_trash_face_down_cost(st, tb, p, r, card, uid)
+    if a == A_PLACE_TOP_DIGIVOLUTION_COST:
+        return place_top_digivolution_cost(st, tb, p, r, card, uid)
+    if a == A_TRASH_BOTTOM_FACE_DOWN_OR_COST:
+        return trash_bottom_face_down_or_cost(st, tb, p, r, uid, card)
     if a == A_REVEAL_ADD_AND_PLACE_FACE_DOWN:
         reveal_add_and_place_face_down(st, tb, p, r, card)
         return True
@@ -3475,7 +3511,10 @@ def delete_total_cost(st, tb, p, r, uid, card):
                 continue
             u = st.uid[q, x % NSLOT]
             c = top_card(st, q, x % NSLOT)
-            if tb.cost[c] < 0 or tb.cost[c] > left:
+            if e[F_ACTION] == A_DELETE_TOTAL_DP:   # delete_total_dp: the Digimon's DP counted
+                if slot_dp(st, tb, q, x % NSLOT) > left:
+                    continue
+            elif tb.cost[c] < 0 or tb.cost[c] > left:
                 continue
             dup = False
             for j in range(k):
@@ -3488,7 +3527,49 @@ def delete_total_cost(st, tb, p, r, uid, card):
             break
         x = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_DELETE, 0, kept)]
         st.chosen[k] = st.uid[q, x % NSLOT]
-        left -= tb.cost[top_card(st, q, x % NSLOT)]
+        if e[F_ACTION] == A_DELETE_TOTAL_DP:
+            left -= slot_dp(st, tb, q, x % NSLOT)
+        else:
+            left -= tb.cost[top_card(st, q, x % NSLOT)]
+        k += 1
+    st.g[G_PICKED] = k
+    delete_chosen_together(st, tb, p, q, e, card, k)
+
+
+@engine_jit
+def delete_cost_raised(st, tb, p, r, uid, card):
+    """`delete_cost_raised`: up to count= of the opponent's Digimon row r's filters name, its cost<= maximum raised
+    by amount for each thing of its for_each= (counted now), the pilot picking them one by one (a counted target's
+    choice); then they are deleted together, each logged as delete."""
+    q = 1 - p
+    e = st.row   # the row, its play cost maximum set
+    for j in range(EFW):
+        e[j] = tb.eff[r, j]
+    st.g[G_EFFECT_DELETED] = 0
+    st.g[G_PICKED] = 0
+    if e[F_FOR_EACH] != 0:
+        e[F_COST_MAX] += e[F_AMOUNT] * count_of(st, tb, p, e[F_FOR_EACH])
+    e[F_ACTION] = A_DELETE
+    k = 0
+    while k < max(e[F_COUNT], 1):
+        n = gather_targets(st, tb, p, e, uid)
+        kept = 0
+        for i in range(n):
+            x = st.cand[i]
+            if x // NSLOT != q:
+                continue
+            u = st.uid[q, x % NSLOT]
+            dup = False
+            for j in range(k):
+                if st.chosen[j] == u:
+                    dup = True
+            if not dup:
+                st.cand[kept] = x
+                kept += 1
+        if kept == 0:
+            break
+        x = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_DELETE, 0, kept)]
+        st.chosen[k] = st.uid[q, x % NSLOT]
         k += 1
     st.g[G_PICKED] = k
     delete_chosen_together(st, tb, p, q, e, card, k)
@@ -5282,6 +5363,96 @@ def place_from_trash_face_down_cost(st, tb, p, r, card, uid):
             or top_card(st, p, s) >= tb.token_first:
         return False
     place_from_trash_under(st, tb, p, r, card, uid, A_PLACE_FROM_TRASH_FACE_DOWN_COST)
+    return True
+
+
+@engine_jit
+def place_top_digivolution_cost(st, tb, p, r, card, uid):
+    """Cost (place_top_digivolution_cost): 1 card of p's trash or hand matching row r goes under this Digimon's
+    (uid) top card as its top digivolution card, the pilot picking it (choose_card over the trash's cards, then the
+    hand's); noted in G_PLACED_TOP for a chained activate_placed_on_play. False, nothing moved, with no such card,
+    no room, the Digimon gone or a Token on top."""
+    e = tb.eff[r]
+    st.g[G_PLACED_TOP] = 0
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if s < 1 or not is_digimon_slot(st, tb, p, s) or st.stk_n[p, s] + 1 > STACK \
+            or top_card(st, p, s) >= tb.token_first:
+        return False
+    nt = st.trash_n[p]
+    for i in range(st.hand_n[p]):   # behind the trash's cards (a player owns fewer than PILE cards)
+        st.trash[p, nt + i] = st.hand[p, i]
+    k = gather_pile(tb, st.trash[p], nt + st.hand_n[p], e, st.cand)
+    if k == 0:
+        return False
+    i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p], k)]
+    if i < nt:
+        c = remove_at(st.trash[p], nt, i)
+        st.trash_n[p] -= 1
+    else:
+        c = take_from_hand(st, p, i - nt)
+    n = st.stk_n[p, s]
+    st.stk[p, s, n] = st.stk[p, s, n - 1]   # the top card up by one, the card placed right under it
+    st.stk[p, s, n - 1] = c
+    st.stk_n[p, s] = n + 1
+    st.g[G_TOPS_CHANGED] = 1   # its inherited effects now count: the rule check looks again
+    log_effect(st, p, card, A_PLACE_TOP_DIGIVOLUTION_COST, c, 1 if i >= nt else 0, p, uid)
+    cards_placed_under(st, tb, p, s, c)
+    st.g[G_PLACED_TOP] = 1 + c
+    return True
+
+
+@engine_jit
+def placed_on_play_row(st, tb, p, uid):
+    """activate_placed_on_play: the first row of the first [On Play] effect of the card the last
+    place_top_digivolution_cost placed (its own text) whose window, condition and once per turn allow it, read for
+    p's Digimon uid; -1 for none."""
+    c = st.g[G_PLACED_TOP] - 1
+    st.g[G_PLACED_TOP] = 0
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if c < 0 or s < 1:
+        return -1
+    f = tb.eff_first[c]
+    if f < 0:
+        return -1
+    for r in range(f, f + tb.eff_n[c]):
+        if tb.eff[r, F_TRIGGER] == T_ON_PLAY and tb.eff[r, F_SOURCE] == S_MAIN and tb.eff[r, F_CHAIN] == 0 \
+                and window_ok(st, p, tb.eff[r, F_WINDOW]) and row_condition_holds(st, tb, p, s, r) \
+                and not (tb.eff[r, F_ONCE] != 0 and once_spent(st, tb, uid, r)):
+            return r
+    return -1
+
+
+@engine_jit
+def face_down_or_matching(st, tb, p, s, e):
+    """How many digivolution cards of p's Digimon in slot s lie face down or pass row e's card filters."""
+    n = 0
+    for i in range(st.stk_n[p, s] - 1):
+        c = st.stk[p, s, i]
+        if tb.face_up[c] != c or card_matches(tb, e, c):
+            n += 1
+    return n
+
+
+@engine_jit
+def trash_bottom_face_down_or_cost(st, tb, p, r, uid, card):
+    """Cost (trash_bottom_face_down_or_cost): this Digimon's (uid) bottom `amount` digivolution cards among those
+    lying face down or passing row r's card filters are trashed, the lowest first (trash_digivolution_card), then its
+    own_digivolution_cards_trashed once. False, nothing trashed, with fewer such cards or the Digimon gone."""
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if s < 0 or not is_digimon_slot(st, tb, p, s):
+        return False
+    e = tb.eff[r]
+    amount = max(e[F_AMOUNT], 1)
+    if face_down_or_matching(st, tb, p, s, e) < amount:
+        return False
+    for _ in range(amount):
+        for i in range(st.stk_n[p, s] - 1):
+            c = st.stk[p, s, i]
+            if tb.face_up[c] != c or card_matches(tb, e, c):
+                log_effect(st, p, card, A_TRASH_OWN_DIGIVOLUTION_COST, c, 0, p, uid)
+                trash_digivolution_card(st, tb, p, s, i)
+                break
+    digivolution_cards_trashed(st, tb, p, s)
     return True
 
 

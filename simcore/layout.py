@@ -108,7 +108,8 @@ G_NAMED_PAIRS = 63  # for_each=named_digivolution_card_pairs of the row in resol
 G_COST_DELETED_LEVEL = 79  # level of the Digimon the last delete_own_cost deleted (0: none or no level)
 G_FACE_DOWN = 80  # for_each=face_down of the row in resolution: the effect's Digimon's face-down cards, set by act
 G_DECLINED = 88  # 1 when the last `may` clause of the chain in resolution was declined (the condition declined)
-G_SIZE = 90  # slots 53, 64, 66-68, 71-78, 81-87 and 89: kept for other scalars
+G_PLACED_TOP = 82  # 1 + the card the last place_top_digivolution_cost placed (0: none)
+G_SIZE = 90  # slots 53, 64, 66-68, 71-78, 81, 83-87 and 89: kept for other scalars
 
 # Why a game ended.
 R_NONE = 0

@@ -5,6 +5,7 @@ from simcore.effect_codes import A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS
 from simcore.effect_codes import A_DELETE_UNSUSPENDED, A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
 from simcore.effect_codes import A_TO_SECURITY_TOP
 from simcore.effect_codes import TG_OWN_PROGRESS
+from simcore.effect_codes import A_DELETE_TOTAL_DP, A_DELETE_COST_RAISED
 from simcore.effect_codes import (A_DNA_DIGIVOLVE_WITH_TRASH, A_DIGIVOLVE_FROM_UNDER_TAMERS, A_DNA_DIGIVOLVE_FROM_HAND,
                                   A_DELETE_AT_MOST_OWN_DP, A_DELETE_ALL_BUT_ONE,
                                   A_DELETE_TOTAL_COST, A_TRASH_TO_SECURITY,
@@ -64,6 +65,10 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "digivolve_into_while",   # a requirement read when a digivolution is offered
                      "return_played_at_opponents_turn_end",   # the price of the free play before it
                      "trash_any_digivolution_cards",   # the opponent's cards: a gain, taken when offered
+                     "trash_digivolution_cards_of_one",   # the opponent's cards: a gain, taken when offered
+                     "place_top_digivolution_cost",   # a card for the [On Play] it opens: taken when offered
+                     "activate_placed_on_play",   # its effect weighed as it runs
+                     "trash_bottom_face_down_or_cost",   # the cost of keeping a Digimon: taken when offered
                      "assembly",   # a requirement: the play with it met is offered beside the plain one
                      "trash_own_digivolution_cost",   # a cost of the effect it opens, taken with it
                      "place_self_under_played",   # after the play it follows, part of it
@@ -404,7 +409,7 @@ def action_value(st, tb, p, r):
         return 0
     if tg == TG_OPPONENT and (a == A_DELETE or a == A_DELETE_AT_MOST_OWN_DP or a == A_DELETE_ALL_BUT_ONE or a == A_BOUNCE or a == A_TO_DECK_BOTTOM
                               or a == A_TO_SECURITY_TOP
-                              or a == A_DELETE_TOTAL_COST
+                              or a == A_DELETE_TOTAL_COST or a == A_DELETE_TOTAL_DP or a == A_DELETE_COST_RAISED
                               or a == A_DELETE_UNSUSPENDED or a == A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
                               or a == A_SUSPEND or a == A_DE_DIGIVOLVE
                               or a == A_SUSPEND_UNSUSPENDED or a == A_CANT_ATTACK_OR_BLOCK or a == A_TRASH_DIGIVOLUTION_BOTTOM

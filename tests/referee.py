@@ -1592,6 +1592,17 @@ class _Referee:
             else:
                 t.stack = None if moved is None or moved.stack is None or t.stack is None else moved.stack + t.stack
             return
+        if name == "trash_own_digivolution_cost":   # one event per card, from beneath p's Digimon target_uid (the
+            r = self.find(p, e.get("target_uid"))      # lowest such card first)
+            if r is None:
+                self.bad(f"trash_own_digivolution_cost trashes {target} from under uid {e.get('target_uid')}, not in "
+                         f"player {p}'s battle area")
+            elif r.stack is not None:
+                if target in r.stack[:-1]:
+                    r.stack.remove(target)
+                else:
+                    self.bad(f"trash_own_digivolution_cost trashes {target}, not beneath uid {r.uid}")
+            return
         if name == "trash_any_digivolution_cards":   # one event per card, from under q's Digimon target_uid
             r = self.find(q, e.get("target_uid"))
             if r is None or q == p:
@@ -1790,6 +1801,17 @@ class _Referee:
                     "return_pair_from_trash_cost", "return_opponent_trash_levels_top_cost",
                     "return_opponent_trash_cost", "return_opponent_trash_top_cost"):
             self.deck[q] += 1   # target_player: the trash's owner (p's own but for the opponent's trash)
+            return
+        if name == "place_top_digivolution_cost":   # amount 1 from the hand, 0 from the trash: right under the
+            if amount:                                # top card of Digimon target_uid
+                self.hand[p] -= 1
+            r = self.find(p, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {p}'s battle area")
+            elif r.top is not None and self.kind(r.top) != "digimon":
+                self.bad(f"places {target} under {r.top}, which is not a Digimon")
+            elif r.stack is not None:
+                r.stack.insert(len(r.stack) - 1, target)
             return
         if name == "place_from_hand_face_down":   # amount 1: from the hand, face down under that Digimon's stack
             self.hand[p] -= 1

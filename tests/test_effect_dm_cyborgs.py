@@ -140,7 +140,8 @@ def test_declined_the_attacker_stays_suspended_and_nothing_is_deleted():
 def test_analogman_draws_and_gains_memory_when_a_costly_cyborg_is_played():
     pos = effect_positions.build(Side(battle=[ANALOGMAN], hand=[MEGADRAMON], deck=[AGUMON]), Side(deck=[AGUMON]),
                                  memory=8)
-    script(pos, 0, True, False)   # the card drawn is not placed face down (test_effect_face_down.py: placed)
+    # Megadramon's own [On Play] declined; the card drawn is not placed face down (test_effect_face_down.py: placed)
+    script(pos, 0, False, True, False)
     pos.play(0, MEGADRAMON)
     E.settle(pos.st, pos.tb)
     assert answered(pos)

@@ -184,7 +184,7 @@ def test_for_each_face_down_word():
 def test_ex9_068_may_place_a_hand_card_face_down_under_the_played_digimon():
     pos = effect_positions.build(Side(battle=[ANALOGMAN], hand=[MEGADRAMON], deck=[AGUMON]), Side(deck=[AGUMON]),
                                  memory=8)
-    script(pos, 0, True, True)   # suspend Analogman; place the card drawn
+    script(pos, 0, False, True, True)   # Megadramon's own [On Play] declined; suspend Analogman; place the card drawn
     pos.play(0, MEGADRAMON)
     E.settle(pos.st, pos.tb)
     assert answered(pos)

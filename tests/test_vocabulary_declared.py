@@ -156,6 +156,14 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
         words = name + " 8 target=opponent"
     if code == ec.A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS:   # before one of your Digimon leaves
         trigger, words = "own_digimon_would_leave", name + " kind=digimon name=x"
+    if code == ec.A_PLACE_TOP_DIGIVOLUTION_COST:   # this Digimon's
+        words = name + " target=self level=5"
+    if code == ec.A_ACTIVATE_PLACED_ON_PLAY:   # after the cost that placed the card
+        words = "place_top_digivolution_cost target=self level=5 ; then " + name + " target=self"
+    if code == ec.A_TRASH_BOTTOM_FACE_DOWN_OR_COST:   # this Digimon's cards
+        words = name + " 2 target=self trait=cyborg"
+    if code in (ec.A_DELETE_TOTAL_DP, ec.A_DELETE_COST_RAISED, ec.A_TRASH_DIGIVOLUTION_CARDS_OF_ONE):
+        words = name + " 1 target=opponent"   # the opponent's Digimon
     if code == ec.A_STAY:   # after the cost of an effect before a Digimon leaves
         trigger, words = "would_leave_any_way", "delete_own_cost ; then stay target=self"
     _, _, eff = de.parse_line(f"X-1 main {trigger} : {words}", "t")

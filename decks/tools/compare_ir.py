@@ -63,6 +63,7 @@ KINDS = {
     "retaliation": "Retaliation", "piercing": "Piercing", "jamming": "Jamming", "rush": "Rush",
     "memory": "GainMemory", "draw": "Draw", "delete": "Delete", "bounce": "Return",
     "trash_digivolution_bottom": "TrashDigivolution", "trash_digivolution_top": "TrashDigivolutionTop",
+    "trash_digivolution_cards_of_one": "TrashDigivolution",
     "recovery": "Recovery", "unsuspend": "Unsuspend",
     "suspend": "Suspend", "play_self": "PlayWithoutCost", "add_self_to_hand": "AddToHandSelf",
     "activate_main": "ActivateMain", "de_digivolve": "DeDigivolve", "reveal_add_one": "RevealAdd",
@@ -94,6 +95,7 @@ KINDS = {
     "delete_unsuspended": "Delete", "delete_unsuspended_at_most_paid_level": "Delete",
     "delete_total_cost": "Delete", "trash_to_security": "SecurityManipulation",
     "to_security_top": "SecurityManipulation",
+    "delete_total_dp": "Delete", "delete_cost_raised": "Delete",
 }
 # `lose_memory_at_turn_end N`: the IR's GainMemory of -N
 NEGATED = {"lose_memory_at_turn_end": "GainMemory"}
