@@ -483,9 +483,9 @@ def activate(st, tb, p, r, uid, card, aux):
         elif tb.eff[k, F_ACTION] == A_ACTIVATE_ON_PLAY_OR_DIGIVOLVING or \
                 tb.eff[k, F_ACTION] == A_ACTIVATE_OWN_WHEN_DIGIVOLVING or tb.eff[k, F_ACTION] == A_ACTIVATE_OWN_ON_PLAY:
             if tb.eff[k, F_ACTION] == A_ACTIVATE_OWN_WHEN_DIGIVOLVING:
-                m = pick_own_when_digivolving(st, tb, p, k, uid, card)
+                m = pick_own_timed(st, tb, p, uid, card, T_WHEN_DIGIVOLVING, A_ACTIVATE_OWN_WHEN_DIGIVOLVING)
             elif tb.eff[k, F_ACTION] == A_ACTIVATE_OWN_ON_PLAY:
-                m = pick_own_on_play(st, tb, p, k, uid, card)
+                m = pick_own_timed(st, tb, p, uid, card, T_ON_PLAY, A_ACTIVATE_OWN_ON_PLAY)
             else:
                 m = pick_on_play_or_digivolving(st, tb, p, k, uid, card)
             if m >= 0:   # run here, not from act: the picked effect's rows go through act themselves
@@ -591,10 +591,11 @@ def pick_on_play_or_digivolving(st, tb, p, k, uid, card):
 
 
 @engine_jit
-def pick_own_when_digivolving(st, tb, p, k, uid, card):
-    """Row k (activate_own_when_digivolving) of p's Digimon uid: the pilot takes or leaves its [When Digivolving]
-    effects able to activate (its own, then the inherited ones) one by one until it takes one. Returns that effect's
-    first row (the Digimon's uid in G_PICKED_UID), -1 for none."""
+def pick_own_timed(st, tb, p, uid, card, trigger, action):
+    """activate_own_when_digivolving (trigger T_WHEN_DIGIVOLVING: its own effects, then the inherited ones) and
+    activate_own_on_play (T_ON_PLAY: its top card's only) of p's Digimon uid: the pilot takes or leaves its effects
+    of that timing able to activate one by one until it takes one, the first offer logged as `action`. Returns that
+    effect's first row (the Digimon's uid in G_PICKED_UID), -1 for none."""
     s = find_uid(st, p, uid) if uid >= 0 else -1
     if s < 0:
         return -1
@@ -606,36 +607,12 @@ def pick_own_when_digivolving(st, tb, p, k, uid, card):
         if r < 0:
             return -1
         j += 1
-        if tb.eff[r, F_TRIGGER] != T_WHEN_DIGIVOLVING or not usable_timed_row(st, tb, p, s, r):
+        if tb.eff[r, F_TRIGGER] != trigger or not usable_timed_row(st, tb, p, s, r):
+            continue
+        if trigger == T_ON_PLAY and tb.eff[r, F_SOURCE] != S_MAIN:
             continue
         if not logged:
-            log_effect(st, p, card, A_ACTIVATE_OWN_WHEN_DIGIVOLVING, top_card(st, p, s), 0, p, uid)
-            logged = True
-        if decide_optional(pilot, st, tb, p, r):
-            st.g[G_PICKED_UID] = uid
-            return r
-
-
-@engine_jit
-def pick_own_on_play(st, tb, p, k, uid, card):
-    """Row k (activate_own_on_play) of p's Digimon uid: the pilot takes or leaves its top card's [On Play] effects
-    able to activate one by one until it takes one. Returns that effect's first row (the Digimon's uid in
-    G_PICKED_UID), -1 for none."""
-    s = find_uid(st, p, uid) if uid >= 0 else -1
-    if s < 0:
-        return -1
-    pilot = st.g[G_PILOT0 + p]
-    j = 0
-    logged = False
-    while True:
-        r = timed_row_of_slot(st, tb, p, s, j)
-        if r < 0:
-            return -1
-        j += 1
-        if tb.eff[r, F_TRIGGER] != T_ON_PLAY or tb.eff[r, F_SOURCE] != S_MAIN or not usable_timed_row(st, tb, p, s, r):
-            continue
-        if not logged:
-            log_effect(st, p, card, A_ACTIVATE_OWN_ON_PLAY, top_card(st, p, s), 0, p, uid)
+            log_effect(st, p, card, action, top_card(st, p, s), 0, p, uid)
             logged = True
         if decide_optional(pilot, st, tb, p, r):
             st.g[G_PICKED_UID] = uid

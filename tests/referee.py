@@ -662,6 +662,16 @@ class _Referee:
             r.maybe_gone = False    # named by uid: it is still there
         return r
 
+    def take_from_beneath(self, r, target, what):
+        """target leaves from beneath the top card of r (a known stack), the event `what` says (no such card
+        beneath: a violation)."""
+        if r.stack is None:
+            return
+        if target in r.stack[:-1]:
+            r.stack.remove(target)
+        else:
+            self.bad(f"{what} {target}, not beneath uid {r.uid}")
+
     def place_under(self, p, e, target, kinds=(), what="", own=False, face_down=False):
         """target (face down: its facts hidden) to the bottom of the stack of p's uid e["target_uid"], whose top must
         be of one of `kinds` (none: any kind), or with `own` the card of the effect itself."""
@@ -1561,11 +1571,8 @@ class _Referee:
                 r = self.find(p, e.get("target_uid"))
                 if r is None:
                     self.bad(f"places {target} in security from under uid {e.get('target_uid')}, not player {p}'s")
-                elif r.stack is not None:
-                    if target not in r.stack[:-1]:
-                        self.bad(f"places {target} in security from under uid {r.uid}, which has it not beneath")
-                    else:
-                        r.stack.remove(target)
+                else:
+                    self.take_from_beneath(r, target, "places in security from under")
             self.sec[p] += 1
             return
         if name == "place_self_face_up_in_security":   # amount: bottom security cards to the hand; then the option
@@ -1597,22 +1604,16 @@ class _Referee:
             if r is None:
                 self.bad(f"trash_own_digivolution_cost trashes {target} from under uid {e.get('target_uid')}, not in "
                          f"player {p}'s battle area")
-            elif r.stack is not None:
-                if target in r.stack[:-1]:
-                    r.stack.remove(target)
-                else:
-                    self.bad(f"trash_own_digivolution_cost trashes {target}, not beneath uid {r.uid}")
+            else:
+                self.take_from_beneath(r, target, "trash_own_digivolution_cost trashes")
             return
         if name == "trash_any_digivolution_cards":   # one event per card, from under q's Digimon target_uid
             r = self.find(q, e.get("target_uid"))
             if r is None or q == p:
                 self.bad(f"trash_any_digivolution_cards trashes {target} from under uid {e.get('target_uid')}, no "
                          f"Digimon of player {1 - p}")
-            elif r.stack is not None:
-                if target in r.stack[:-1]:
-                    r.stack.remove(target)
-                else:
-                    self.bad(f"trash_any_digivolution_cards trashes {target}, not beneath uid {r.uid}")
+            else:
+                self.take_from_beneath(r, target, "trash_any_digivolution_cards trashes")
             return
         if name == "place_own_in_security_cost":   # q's Digimon target_uid: its top card face down into q's security
             r = self.find(q, e.get("target_uid"))
@@ -1868,11 +1869,8 @@ class _Referee:
             r = self.find(p, e.get("target_uid"))            # the bottom of the deck
             if r is None:
                 self.bad(f"returns {target} from under uid {e.get('target_uid')}, not in player {p}'s battle area")
-            elif r.stack is not None:
-                if target in r.stack[:-1]:
-                    r.stack.remove(target)
-                else:
-                    self.bad(f"returns {target} from under uid {r.uid}, which does not hold it beneath")
+            else:
+                self.take_from_beneath(r, target, "returns to the deck")
             self.deck[p] += 1
             return
         if name == "assembly":   # one event per element, before the play: a card of the trash, the reduction
