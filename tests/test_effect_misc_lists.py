@@ -172,15 +172,12 @@ def test_tigervespamon_declined_or_no_face_up_card_stays_suspended():
     ok(pos)
 
 
-# --- BT10-016 and BT8-084 (partial): their clauses in the existing vocabulary ------------------------------------
+# --- BT8-084 (partial): its clause in the existing vocabulary (BT10-016, full: tests/test_effect_jes_round.py) ---
 
-def test_jesmon_x_and_kimeramon_encoded_lines():
-    assert lines_of("BT10-016") == [
-        "BT10-016 main static : piercing target=self",
-        "BT10-016 main when_digivolving : play_from_hand kind=digimon name~sistermon filter=may,or_trash"]
+def test_kimeramon_encoded_lines():
     assert lines_of("BT8-084") == [
         "BT8-084 main when_digivolving : place_from_trash_under 1 target=self up_to kind=digimon level<=5"]
-    assert not full("BT10-016") and not full("BT8-084")
+    assert not full("BT8-084")
 
 
 def test_kimeramon_places_a_level_5_or_lower_digimon_card_from_the_trash():
