@@ -3462,6 +3462,15 @@ def delete_own_cost(st, tb, p, r, uid, card):
 
 
 @engine_jit
+def chosen_before(st, k, u):
+    """True if uid u is among the targets already picked, st.chosen[:k]."""
+    for j in range(k):
+        if st.chosen[j] == u:
+            return True
+    return False
+
+
+@engine_jit
 def delete_total_cost(st, tb, p, r, uid, card):
     """`delete_total_cost`: up to the amount of total play cost (raised by count= for each thing of the for_each=,
     counted now) among the cards row r's target and filters name: the pilot picks them one by one (a counted
@@ -3493,11 +3502,7 @@ def delete_total_cost(st, tb, p, r, uid, card):
                     continue
             elif tb.cost[c] < 0 or tb.cost[c] > left:
                 continue
-            dup = False
-            for j in range(k):
-                if st.chosen[j] == u:
-                    dup = True
-            if not dup:
+            if not chosen_before(st, k, u):
                 st.cand[kept] = x
                 kept += 1
         if kept == 0:
@@ -3536,11 +3541,7 @@ def delete_cost_raised(st, tb, p, r, uid, card):
             if x // NSLOT != q:
                 continue
             u = st.uid[q, x % NSLOT]
-            dup = False
-            for j in range(k):
-                if st.chosen[j] == u:
-                    dup = True
-            if not dup:
+            if not chosen_before(st, k, u):
                 st.cand[kept] = x
                 kept += 1
         if kept == 0:
