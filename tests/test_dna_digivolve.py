@@ -27,6 +27,16 @@ def test_dna_headers_are_read_in_both_wordings():
                                            DigivolveFrom(level=6, colors=("yellow",)))
 
 
+def test_a_dna_header_may_name_its_two_digimon():
+    # the older wording with a card name on each side (EX5-073 GraceNovamon): exact names, the first named on top
+    h = read_digivolve_header("<dna digivolution: 0 from [apollomon] + [dianamon]><security attack +1>")
+    assert h.requirement == DnaDigivolve(0, DigivolveFrom(names=("apollomon",)), DigivolveFrom(names=("dianamon",)))
+    assert format_alt_digivolve([h.requirement]) == "dna0:name=apollomon+name=dianamon"
+    new = read_digivolve_header("[DNA Digivolve] [Apollomon] + Blue Lv.6: Cost 2")
+    assert new.requirement == DnaDigivolve(2, DigivolveFrom(names=("Apollomon",)),
+                                           DigivolveFrom(level=6, colors=("blue",)))
+
+
 def test_catalog_field_round_trip():
     req = DnaDigivolve(0, DigivolveFrom(level=5, colors=("black", "purple")), DigivolveFrom(level=5, colors=("red",)))
     text = format_alt_digivolve([req])
@@ -66,6 +76,18 @@ def test_dna_digivolution_makes_one_new_unsuspended_digimon_over_both_stacks():
     e = pos.events("dna_digivolve")[-1]
     assert (e["card"], e["cost"], e["uid"], e["top_uid"], e["other_uid"]) == (PAILDRAMON, 0, new, uids[0], uids[2])
     assert pos.violation() == 0
+
+
+GRACENOVAMON = "EX5-073"   # DNA [Apollomon] + [Dianamon], cost 0
+APOLLOMON, DIANAMON, OTHER6 = "EX5-014", "EX5-025", "BT1-080"   # BT1-080: a Lv.6 of another name
+
+
+def test_a_named_dna_requirement_asks_those_names_in_order():
+    assert load_catalog()[GRACENOVAMON].dna == (
+        DnaDigivolve(0, DigivolveFrom(names=("Apollomon",)), DigivolveFrom(names=("Dianamon",))),)
+    pos = build(Side(hand=[GRACENOVAMON], deck=[FILLER, FILLER], battle=[DIANAMON, OTHER6, APOLLOMON]),
+                Side(battle=[FILLER]), memory=0)
+    assert pos.dna_actions(0, GRACENOVAMON) == [(3, 1, 0)]   # Apollomon's stack on top; never the other Lv.6
 
 
 def test_no_dna_digivolution_without_a_second_digimon():

@@ -137,7 +137,7 @@ _OLD_HEADER = re.compile(r"digivolve: (\d+) from ", re.I)
 _OLD_NAME_HEADER = re.compile(r"digivolve: (\d+) if name contains \[([^\[\]]+)\]", re.I)
 # DNA digivolution: `[DNA Digivolve] Blue/Black Lv.5 + Purple Lv.5 : Cost 0` (older: `DNA Digivolution: 0 from
 # blue Lv.4 + green Lv.4`, some within <>), the older ones followed by a reminder that the rules say anyway.
-_DNA_SIDE = rf"({_COLOR}(?:/{_COLOR})*) lv\.(\d+)"
+_DNA_SIDE = rf"(?:({_COLOR}(?:/{_COLOR})*) lv\.(\d+)|\[([^\[\]]+)\])"   # colours and level, or one [name]
 # a bare one-word name after an older header, the next effect following ("Digivolve: 0 from X [On Play] ...")
 _BARE_NAME = re.compile(r"(?!lv\.|" + _COLOR + r"\b)([a-z][a-z0-9]*)(?=\s*(?:$|\[))", re.I)
 _DNA_HEADER = re.compile(rf"\[dna digivol\w*\]\s*{_DNA_SIDE}\s*\+\s*{_DNA_SIDE}\s*:\s*cost (\d+)", re.I)
@@ -334,8 +334,9 @@ def read_digivolve_header(line, i=0):
     old = dna is None and _OLD_DNA_HEADER.match(line, i)
     if dna or old:
         m = dna or old
-        cost, a, b = (m.group(5), 1, 3) if dna else (m.group(1), 2, 4)
-        sides = [DigivolveFrom(colors=tuple(c.lower() for c in m.group(k).split("/")), level=int(m.group(k + 1)))
+        cost, a, b = (m.group(7), 1, 4) if dna else (m.group(1), 2, 5)
+        sides = [DigivolveFrom(names=(" ".join(m.group(k + 2).split()),)) if m.group(k + 2) else
+                 DigivolveFrom(colors=tuple(c.lower() for c in m.group(k).split("/")), level=int(m.group(k + 1)))
                  for k in (a, b)]
         end = m.end()
         reminder = _DNA_REMINDER.match(line, end)
