@@ -1676,7 +1676,8 @@ def _clause_words(words):
     if name == "link_from_hand":   # count=N: that many cards
         k = ("up to " if upto else "") + count
         card = card.replace(FILTER_WORDS["or_trash"], "").replace("()", "").strip() or "card(s)"
-    if name in ("place_under_tamer", "link_from_hand", "place_under_self_colors") and FILTER_WORDS["or_trash"] in filters:
+    if name in ("place_under_tamer", "link_from_hand", "place_under_self_colors", "play_from_hand") \
+            and FILTER_WORDS["or_trash"] in filters:
         card = card.replace(" " + FILTER_WORDS["or_trash"], "")
         text = ACTION_WORDS[name].format(n=n, t=t, f=card, c=cost, k=k).replace("your hand", "your hand or trash")
     else:
@@ -1809,6 +1810,13 @@ def describe(effect_text):
             acts.append(f"if it has {cw[0][len('if=named_digivolution_cards>='):]} or more digivolution cards "
                         + (_clause_words(["and_add", *has])[6:-42] if has else "of a filter it lacks") + ", " + may
                         + _clause_words(cw[1:]))
+        elif cw[0] == "if=named_under_or_own_has" and any(w.startswith(tuple(THIS_KEYS)) for w in cw):
+            own = [w for w in cw if w.startswith(tuple(THIS_KEYS))]   # the digivolution card's half: the this_ keys
+            cw = [w for w in cw if w not in own]
+            has = [w for w in cw[1:] if w.startswith(("trait=", "trait~", "name~", "name=", "any="))]
+            acts.append("if a digivolution card is " + _clause_words(["and_add", *[w[5:] for w in own]])[6:-42]
+                        + (", or you have a Digimon " + _clause_words(["and_add", *has])[6:-42] if has else "")
+                        + ", " + may + _clause_words(cw[1:]))
         elif cw[0].startswith("if="):
             acts.append(_condition_words(cw[0][3:]) + ", " + may + _clause_words(cw[1:]))
         else:

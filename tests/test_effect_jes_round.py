@@ -7,6 +7,7 @@ Sistermon Blanc (Awakened)."""
 import numpy as np
 
 import effect_positions
+from decks.effects import describe
 from effect_positions import Side, Slot, answered, full, lines_of, ok, script
 from simcore import effect_codes as ec
 from simcore import engine as E
@@ -62,6 +63,15 @@ def test_the_compiled_lines():
         "any=name:huckmon|trait:royal_knight"]
     for card in (JESMON_X, DIABOROMON_X, JUNK, AWAKENED, BLANC_ST):
         assert full(card), card
+
+
+def test_cards_show_says_both_halves_of_the_condition_and_where_the_play_comes_from():
+    line = "BT10-016 main when_digivolving : " + lines_of(JESMON_X)[1].split(" : ", 1)[1]
+    words = describe(line)
+    assert "you may play 1 digimon with sistermon in its name from your hand or trash; then " in words
+    assert words.count("if a digivolution card is named jesmon, or you have a Digimon with sistermon in its name, "
+                       "all of your Digimon") == 2
+    assert "this_" not in words
 
 
 # --- BT10-016 Jesmon (X Antibody) ------------------------------------------------------------------------
