@@ -111,6 +111,30 @@ def test_bt19_008_on_deletion_reveals_and_plays_a_xros_heart_tamer_then_saves():
     assert card_coverage(load_catalog()["BT19-008"]) == "full"
 
 
+def test_the_older_words_for_a_free_play_and_a_reveal_read_as_the_newer():
+    # "without paying its memory cost" is "without paying the cost"; "reveal N cards from the top of your deck" is
+    # "reveal the top N cards of your deck"; "on the Digimon played with this effect" as "on Digimon played ..."
+    assert C.normalize("Reveal 3 cards from the top of your deck. You may play 1 [X] among them without paying its "
+                       "memory cost.") == ("reveal the top 3 cards of your deck. you may play 1 [x] among them without "
+                                           "paying the cost.")
+    assert C.normalize("Play 2 [X] without paying their memory costs. Any [On Play] effects on the Digimon played with"
+                       " this effect don't activate.") == ("play 2 [x] without paying the costs. any [on play] effects"
+                                                           " on digimon played with this effect don't activate.")
+
+
+@needs_shared
+@pytest.mark.parametrize("card, line", [
+    ("BT2-108", "BT2-108 main main : play_from_trash kind=digimon color=purple level=3 filter=no_on_play"),
+    ("BT3-063", "BT3-063 main on_deletion : reveal_play 3 kind=digimon name=chuumon up_to"),
+    ("BT4-063", "BT4-063 main on_deletion : reveal_play 3 kind=digimon name=commandramon up_to"),
+    ("BT3-070", "BT3-070 main on_deletion : reveal_play 5 kind=digimon level=6 name~etemon up_to"),
+    ("BT7-105", "BT7-105 main main : reveal_play 3 kind=digimon color=black cost<=4 up_to filter=rest_to_trash ; then "
+                "place_in_battle_area")])
+def test_older_cards_with_those_words_are_read(card, line):
+    assert line in lines_of(card)
+    assert card_coverage(load_catalog()[card]) == "full"
+
+
 # --- if=played ("If you did, ...") ------------------------------------------------------------------------------
 PLAYER = digimon("W-84", 5, 6000, 3)
 PLAYED_EFFECTS = parse_effects("W-84 main on_play : play_from_hand 5 kind=tamer trait=TS filter=pay_cost ; "

@@ -69,6 +69,11 @@ def normalize(text):
     text = re.sub(r"\bthis digimon's attack target can't (?:change|be switched)\b", "this digimon can't change its attack"
                   " target", text)   # one restriction wording for all: this digimon can't ...
     text = re.sub(r"\brecycle bin\b", "trash", text)            # old name of the trash
+    # old names of the play cost: "without paying its memory cost" is "without paying the cost"
+    text = re.sub(r"\bwithout paying (?:its|the) (?:memory )?cost\b", "without paying the cost", text)
+    text = re.sub(r"\bwithout paying (?:their|the) (?:memory )?costs\b", "without paying the costs", text)
+    text = re.sub(r"(any \[on play\] effects on )the (digimon played with this effect)", r"\1\2", text)
+    text = re.sub(r"\breveal (\d+) cards from the top of your deck\b", r"reveal the top \1 cards of your deck", text)
     text = re.sub(r"(^|\. )(on play|when digivolving|when attacking|on deletion)\]", r"\1[\2]", text)  # "[" lost
     text = re.sub(r"(you have \d+ (?:or (?:less|fewer) memory|memory or (?:less|fewer))), set it to",   # it: memory
                   r"\1, set your memory to", text)
