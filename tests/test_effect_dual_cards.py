@@ -2,7 +2,8 @@
 source main (its <Use Req.> row, its [Main] rows), and the card in the hand is offered both as a Digimon to play
 and as an option to use (A_OPTION) for its printed cost while the <Use Req.> holds. ST23-09 and BT25-057 used as
 options; the compiled lines of ST23-09, BT25-057 and BT25-043. play_or_use_from_hand (ST23-08's [On Play]):
-a Digimon played, an option used once the effects have resolved, a dual card either way."""
+a Digimon played, an option used once the effects have resolved, a dual card either way; EX12-013's filter
+"with [X] in its text or the [Y] trait"."""
 import json
 
 import numpy as np
@@ -148,6 +149,33 @@ def test_a_dual_card_may_be_played_or_used_by_play_or_use():
             assert pos.hand(0) == ["BT25-057"]
         assert pos.violation() == 0
     assert seen == {"played", "used"}
+
+
+BETELGAMMAMON = "EX12-013"   # [Main] once per turn: play or use 1 card with [Gammamon] in its text or [VB] for 2 less
+KAUSGAMMAMON = "BT9-023"     # cost 5, [Gammamon] in its text (its digivolution requirement), no [VB] trait
+MUCHOMON = "BT1-013"         # cost 3, neither
+
+
+@needs_shared
+def test_play_or_use_reads_a_card_with_a_name_in_its_text_or_a_trait():
+    reading = _reading(BETELGAMMAMON)
+    assert reading.unmodeled == []
+    assert "EX12-013 main activated once_per_turn optional : play_or_use_from_hand 2 any=text:gammamon|trait:vb" \
+        in reading.lines
+
+
+def test_betelgammamon_plays_a_card_with_gammamon_in_its_text_for_2_less_and_no_other():
+    pos = build(Side(battle=[BETELGAMMAMON], hand=[MUCHOMON, KAUSGAMMAMON], deck=["ST1-03"]),
+                Side(deck=["ST1-03"]), memory=3)
+    pos.activate(0, 1)
+    assert [s[-1] for s in pos.battle(0)] == [BETELGAMMAMON, KAUSGAMMAMON]
+    assert [(e["card"], e["cost"]) for e in pos.events("play")] == [(KAUSGAMMAMON, 3)]
+    assert pos.hand(0) == [MUCHOMON] and pos.memory(0) == 0
+    assert not pos.activatable(0, 1)   # once per turn
+    pos = build(Side(battle=[BETELGAMMAMON], hand=[MUCHOMON], deck=["ST1-03"]), Side(deck=["ST1-03"]), memory=3)
+    pos.activate(0, 1)
+    assert pos.hand(0) == [MUCHOMON] and pos.events("play") == [] and pos.memory(0) == 3
+    assert pos.violation() == 0
 
 
 # --- trash_most_security_top_cost: the top security card of the bigger stack, as a cost ----------------------------

@@ -1783,7 +1783,12 @@ def _play_reduced(m, ctx):
 def _play_or_use_reduced(m, ctx):
     """'play or use 1 X from your hand with the cost reduced by N': a Digimon or Tamer played, or an option (a dual
     card as one) used, N off its cost."""
-    words = [w for w in playable_card_words(m["what"]) if w != "kinds=digimon,tamer"]
+    try:
+        words = [w for w in playable_card_words(m["what"]) if w != "kinds=digimon,tamer"]
+    except NoFit:   # "1 card with [x] in its text or the [y] trait": any card of the filter, an option too
+        if not m["what"].startswith("1 card "):
+            raise
+        words = card_filter_words(m["what"][2:])
     return [f"play_or_use_from_hand {m['n']} " + " ".join(words)]
 
 
