@@ -2934,7 +2934,7 @@ _OWN_HAS = P(r"if you have (?:a digimon with the (?P<trait>" + _ALTS + r") trait
              r") trait digimon(?P<or_tamer> or tamer)?|a digimon with (?P<inname>" + _ALTS + r") in its name(?: in play)?"
              r"|(?P<tamer>a tamer)(?: in play)?|an? (?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? "
              r"(?P<ckind>digimon or "
-             r"tamer|digimon|tamer)(?: in play)?), ")
+             r"tamer|digimon|tamer)(?: in play)?|(?P<names>" + _ALTS + r")(?: in play)?), ")
 _COLORED_KINDS = {"digimon": "kind=digimon", "tamer": "kind=tamer", "digimon or tamer": "kinds=digimon,tamer"}
 
 
@@ -2946,6 +2946,8 @@ def own_has_words(m):
         return f"color={m['color']}" + (f",{m['color2']}" if m["color2"] else "") + " " + _COLORED_KINDS[m["ckind"]]
     if m["inname"]:
         return "kind=digimon name~" + alternatives(m["inname"])
+    if m["names"]:   # "if you have [A] or [B]": a Digimon or Tamer of one of those names
+        return "kinds=digimon,tamer name=" + alternatives(m["names"])
     kind = "kinds=digimon,tamer" if m["or_tamer"] else "kind=digimon"
     return kind + " trait=" + alternatives(m["trait"] or m["trait2"])
 
