@@ -271,6 +271,13 @@ def test_text_names_file_is_up_to_date(records):
     assert "three musketeers" in names["BT6-060"] and "three musketeers" not in names.get("BT24-046", ())
 
 
+@needs_shared
+def test_name_aliases_file_is_up_to_date(records):
+    path = C.DEFAULT_OUT.with_name(C.NAME_ALIASES_FILE)
+    assert path.read_text(encoding="utf-8") == C.name_aliases_text(records), \
+        "decks/data/name_aliases.tsv is out of date: run python -m decks.tools.compile_effects"
+
+
 def test_every_generated_line_parses_and_compiles_to_rows():
     generated = parse_effects(GENERATED.read_text(encoding="utf-8"), GENERATED_FILE)
     catalog = {**load_catalog(), **load_tokens()}   # the Tokens' own texts are compiled too
