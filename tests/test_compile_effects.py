@@ -233,6 +233,7 @@ CONDITIONS_EXERCISED.update({"timing cards_placed_under", "timing digivolution_c
                              "cost suspend_self_cost and trash_from_hand_or_digivolution_cost"})
 HEADERS_EXERCISED.add(C.DIGIVOLVE_INTO_WHILE)
 HEADERS_EXERCISED.add(C.TAMER_AS_DIGIMON)   # scenarios in test_effect_hybrid.py (BT17-012, BT7-011)
+HEADERS_EXERCISED.add(C.NAME_ALIAS_HELD)   # scenarios in test_effect_alias.py (EX4-026, EX12-041, BT11-063)
 
 
 def pattern(*names):

@@ -25,11 +25,13 @@ DOUMON = "EX4-028"           # yellow/blue Lv.5, from [Kyubimon] for 3; also nam
 KUZUHAMON = "EX4-030"        # Lv.6, has [Sakuyamon] in its name
 THUNDERMON = "EX12-041"      # yellow/black Lv.4, has [Mamemon] in its name
 MAMETYRAMON = "P-141"        # Lv.5, from a Lv.4 with Mamemon or Tyrannomon in its name for 3
+RAREMON = "P-101"            # the older wording of a trait rule: [Cyborg], a trait its record already holds
 PANJYAMON = "BT11-054"       # has [Leomon] in its name (partial: its inherited attack)
 AGUMON = "ST1-03"            # red Lv.3, no alias
+REPPAMON = "BT1-051"         # yellow Lv.4, no text
 
 i32 = np.int32
-FULL_CARDS = (THUNDERMON_OLD, CAVALIER, GEREMON, DOUMON, KUZUHAMON, THUNDERMON)
+FULL_CARDS = (THUNDERMON_OLD, CAVALIER, GEREMON, DOUMON, KUZUHAMON, THUNDERMON, RAREMON)
 
 
 def test_name_alias_wordings():
@@ -82,6 +84,14 @@ def test_encoded_lines():
     assert lines_of(THUNDERMON) == [
         "EX12-041 main activated once_per_turn optional : play_or_use_from_hand 2 trait=mutant|me",
         "EX12-041 inherited when_attacking once_per_turn : dp -2000 target=opponent count=1 duration=turn"]
+    assert lines_of(RAREMON) == [
+        "P-101 main on_play optional : trash_from_hand_cost 1 ; then draw 2",
+        "P-101 main when_digivolving optional : trash_from_hand_cost 1 ; then draw 2",
+        "P-101 inherited when_attacking optional : trash_from_hand_cost 1 ; then delete target=opponent count=1 "
+        "level<=3 level>=3"]
+    assert "Cyborg" in get_card(RAREMON).traits
+    assert C.rule_trait_held(RAREMON, "this card/digimon is also treated as having the [cyborg] trait.")
+    assert not C.rule_trait_held(RAREMON, "this card/digimon is also treated as having the [dragonkin] trait.")
     assert not full(PANJYAMON)   # its alias is read; its inherited attack is not
 
 
@@ -114,12 +124,13 @@ def _costs(pos, number, s=1):
 
 
 def test_youkomon_as_kyubimon_digivolves_into_doumon_for_3():
-    pos = effect_positions.build(Side(battle=[YOUKOMON], hand=[DOUMON], deck=[AGUMON]),
+    pos = effect_positions.build(Side(battle=[YOUKOMON, REPPAMON], hand=[DOUMON], deck=[AGUMON]),
                                  Side(deck=[AGUMON]), memory=5)
-    assert _costs(pos, DOUMON) == [3, 4]   # [Kyubimon] for 3, the printed yellow/blue Lv.4 for 4
+    # the cheaper of [Kyubimon] for 3 and the printed yellow Lv.4 for 4; Reppamon by its colour and level only
+    assert _costs(pos, DOUMON, 1) == [3] and _costs(pos, DOUMON, 2) == [4]
     E.digivolve(pos.st, pos.tb, i32(0), i32(pos.hand_index(0, DOUMON)), i32(1), i32(3))
     E.settle(pos.st, pos.tb)
-    assert pos.battle(0) == [[YOUKOMON, DOUMON]]
+    assert pos.battle(0) == [[YOUKOMON, DOUMON], [REPPAMON]]
     assert pos.memory(0) == 5 - 3
     ok(pos)
 
@@ -127,7 +138,7 @@ def test_youkomon_as_kyubimon_digivolves_into_doumon_for_3():
 def test_a_name_in_the_name_meets_a_requirement_and_a_printed_name_alone_does_not():
     pos = effect_positions.build(Side(battle=[THUNDERMON, GEREMON], hand=[MAMETYRAMON], deck=[AGUMON]),
                                  Side(deck=[AGUMON]), memory=5)
-    assert _costs(pos, MAMETYRAMON, 1) == [3, 4]   # Thundermon has Mamemon in its name: 3; printed black Lv.4: 4
+    assert _costs(pos, MAMETYRAMON, 1) == [3]   # Thundermon has Mamemon in its name: 3 (printed black Lv.4: 4)
     assert _costs(pos, MAMETYRAMON, 2) == [4]      # Geremon (black Lv.4) by its colour and level only
     ok(pos)
 

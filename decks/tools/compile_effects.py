@@ -3419,6 +3419,8 @@ def read_segment(card, kind, seg, max_copies=4):
         raise NoFit("header")
     if not seg.tags and seg.block == "main" and name_alias(seg.body) is not None:
         return [], [NAME_ALIAS_HELD]
+    if not seg.tags and seg.block == "main" and _TRAIT_ALIAS.fullmatch(seg.body) and rule_trait_held(card, seg.body):
+        return [], [RULE_TRAIT_HELD]
     if not seg.tags and seg.block == "main" and tamer_as_digimon_held(card, seg.body):
         return [], [TAMER_AS_DIGIMON]
     if seg.block == "security" and len(seg.tags) == 2 and seg.tags[0] == "security" and \
@@ -3841,12 +3843,16 @@ def read_delay(m, trigger, seg, kind, max_copies, card):
     return trigger, options, ["delay", *clauses], ["<delay>", *names]
 
 
+# the older wording of a `[Rule] Trait:` line: "This card/Digimon is also treated as having the [X] trait."
+_TRAIT_ALIAS = re.compile(r"this card(?:/digimon)? is also treated as having the \[(?P<trait>[^\[\]]+)\] trait\.?")
+
+
 def rule_trait_held(card, line):
-    """Whether the card's catalog facts hold the trait a `[Rule] Trait: Has [X] ...` line gives it (build_catalog
-    adds it to the card's traits): the line is encoded by the catalog, not by effect lines."""
+    """Whether the card's catalog facts hold the trait a `[Rule] Trait: Has [X] ...` line (or its older wording)
+    gives it (build_catalog adds it to the card's traits): the line is encoded by the catalog, not by effect lines."""
     from decks.catalog import load_catalog
 
-    m = RULE_TRAIT.search(line)
+    m = RULE_TRAIT.search(line) or _TRAIT_ALIAS.fullmatch(" ".join(line.split()))
     facts = load_catalog().get(card)
     return m is not None and facts is not None and \
         " ".join(m["trait"].split()).casefold() in {t.casefold() for t in facts.traits}
