@@ -164,3 +164,37 @@ def test_without_a_numemon_in_hand_geremon_draws_nothing():
     E.settle(pos.st, pos.tb)
     assert pos.trash(0) == [] and pos.hand(0) == [THUNDERMON]
     ok(pos)
+
+
+def alias_games(n):
+    """Logged games of a deck whose Digimon digivolve through their other names (random pilots, so that the
+    offered digivolutions are taken)."""
+    from decks.decklist import Deck
+    from simcore.effect_codes import ACTION_NAMES
+    from simcore.events import event_dicts
+    from simcore.runner import Matchup, replay_game
+
+    main = (("BT5-036", 8), ("ST1-03", 4), (YOUKOMON, 4), (REPPAMON, 4), (DOUMON, 6), (THUNDERMON_OLD, 4),
+            (THUNDERMON, 4), (GEREMON, 4), (MAMETYRAMON, 8), (KUZUHAMON, 4))
+    deck = Deck(name="aliases", main=main, eggs=(("BT2-003", 5),), source="test")
+    m = Matchup(deck, deck, "random", "random", 5)
+    out = []
+    for k in range(n):
+        outcome, ev, numbers = replay_game(m, k)
+        out.append(dict(outcome, deck_a="aliases", deck_b="aliases", pilot_a="random", pilot_b="random",
+                        master_seed=5, events=event_dicts(ev, numbers, ACTION_NAMES)))
+    return out
+
+
+def test_the_referee_agrees_with_digivolutions_through_other_names():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from referee import check_game
+
+    games = alias_games(10)
+    assert all(check_game(g, load_catalog()) == [] for g in games)
+    through = [e for g in games for e in g["events"] if e["kind"] == "digivolve" and e.get("cost") == 3
+               and e.get("card") in (DOUMON, MAMETYRAMON)]
+    assert through   # digivolutions for 3 that only an other name allows
