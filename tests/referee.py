@@ -1328,11 +1328,15 @@ class _Referee:
                 count += 1
         return count >= n
 
+    def exact_names(self, card):
+        """The lowercase names `card` has exactly: its printed one and those it is also treated as."""
+        return {(self.facts.get(card, "name") or "").lower()} | load_name_aliases().get(card, (set(), set()))[0]
+
     def has_way(self, card, way):
         """Whether `card` (any kind) has a name and a trait of `way` (names, traits; a test absent passes)."""
-        name = (self.facts.get(card, "name") or "").lower()
         traits = [t.lower() for t in self.facts.get(card, "traits") or ()]
-        return name in way.get("names", (name,)) and ("traits" not in way or any(t in way["traits"] for t in traits))
+        return ("names" not in way or bool(self.exact_names(card) & set(way["names"]))) and (
+            "traits" not in way or any(t in way["traits"] for t in traits))
 
     def has(self, p, way):
         """Whether player p has a Digimon or Tamer in the battle area whose top card passes `way` (names,
@@ -1341,9 +1345,9 @@ class _Referee:
         for r in self.field[p].values():
             if r.top is None:
                 return True
-            name = (f.get(r.top, "name") or "").lower()
+            named = "names" not in way or bool(self.exact_names(r.top) & set(way["names"]))
             traits = [t.lower() for t in f.get(r.top, "traits") or ()]
-            if self.kind(r.top) in ("digimon", "tamer") and name in way.get("names", (name,)) and (
+            if self.kind(r.top) in ("digimon", "tamer") and named and (
                     "traits" not in way or any(t in way["traits"] for t in traits)):
                 return True
         return False
