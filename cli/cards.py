@@ -81,13 +81,18 @@ def _pool_coverage(deck_specs, fmt):
 def show(number):
     """Facts of card NUMBER and its effects in the project's encoding."""
     from decks.catalog import describe_alt_digivolve, describe_dna_digivolve, get_card
-    from decks.effects import card_coverage, describe, load_effects
+    from decks.effects import card_coverage, describe, load_effects, name_aliases
 
     try:
         card = get_card(number)
     except KeyError:
         raise InputError(f"unknown card number {number!r}") from None
     click.echo(f"{card.number}  {card.name}")
+    exact, parts = name_aliases().get(card.number, ((), ()))
+    if exact:   # the names its rule lines give it (decks/data/name_aliases.tsv)
+        click.echo(f"  also named  {', '.join(exact)}")
+    if parts:
+        click.echo(f"  in its name {', '.join(parts)}")
     click.echo(f"  kind        {card.kind}")
     click.echo(f"  colors      {', '.join(card.colors)}")
     if card.level is not None:

@@ -934,6 +934,30 @@ def text_names():
     return out
 
 
+NAME_ALIASES_FILE = "name_aliases.tsv"
+
+
+@functools.cache
+def name_aliases():
+    """{card number: (the names it is also treated as, the names it also has in its name)}, lowercase, from the
+    rule lines that give a card more names ("[Rule] Name: Also treated as [X]", "... as having [X]"), precomputed
+    by decks.tools.compile_effects: the package holds no card text."""
+    out = {}
+    for line in _read_data(NAME_ALIASES_FILE).splitlines():
+        if line and not line.startswith("#"):
+            number, exact, parts = line.split("\t")
+            out[number] = (tuple(n for n in exact.split("|") if n), tuple(n for n in parts.split("|") if n))
+    return out
+
+
+def card_names(card):
+    """(the card's exact names: its printed name and those it is also treated as; the names that are only part of
+    its name), lowercase. RULES.md section 11 and General Rules 2-3-1-2/2-3-1-3: `[X]` matches an exact name,
+    "X in its name" any of them; a name the card is "treated as having" is in its name, never its exact name."""
+    exact, parts = name_aliases().get(card.number, ((), ()))
+    return (card.name.lower(), *exact), parts
+
+
 def card_has(card, match, excluded=()):
     """Whether the card has the trait / name of a trait= or name filter (or the colour of base_color=); `A|B` is
     either (RULES.md §11); `any` alternatives name their own kind (`text_has:three musketeers`), a `trait_except`
@@ -945,7 +969,7 @@ def card_has(card, match, excluded=()):
     if kind == "any":
         alts = [alt.partition(":")[::2] for alt in text.lower().split("|")]
         hidden = {t for k, t in alts if k == "trait_except"}
-        if any(k == "name_except" and card.name.lower() == t for k, t in alts):
+        if any(k == "name_except" and t in card_names(card)[0] for k, t in alts):
             return False   # "[A] in its name (other than [B])": B fails
         return any(card_has(card, (k, t), hidden) for k, t in alts if k not in ("trait_except", "name_except"))
     traits = [t.lower() for t in card.traits if t.lower() not in excluded]
@@ -960,9 +984,9 @@ def card_has(card, match, excluded=()):
             return True
         if kind == "trait_has" and any(alt.replace("-", " ") in t.replace("-", " ") for t in traits):
             return True   # a part of a trait, a hyphen read as a space ("[X-Antibody]": the X Antibody trait)
-        if kind == "name_has" and alt in card.name.lower():
+        if kind == "name_has" and any(alt in n for names in card_names(card) for n in names):
             return True
-        if kind == "name_is" and card.name.lower() == alt:
+        if kind == "name_is" and alt in card_names(card)[0]:
             return True
         if kind == "color" and alt in card.colors:
             return True

@@ -336,10 +336,12 @@ def meets(way, base):
         return False
     if way.level_min is not None and (level is None or level < way.level_min):
         return False
-    name = base.name.casefold()
-    if way.names and name not in {x.casefold() for x in way.names}:
+    from decks.effects import card_names
+
+    exact, parts = card_names(base)   # its printed name and the names its rule lines give it
+    if way.names and not {x.casefold() for x in way.names} & set(exact):
         return False
-    if way.name_contains and not any(x.casefold() in name for x in way.name_contains):
+    if way.name_contains and not any(x.casefold() in n for x in way.name_contains for n in exact + parts):
         return False
     traits = {t.casefold() for t in base.traits}
     if way.traits and not traits & {x.casefold() for x in way.traits}:

@@ -31,7 +31,8 @@ What it checks
   `reveal_play` naming the card, or the [Security] check of the card itself); uids are never reused.
 - Digivolving: the cost matches one of the card's printed requirements whose colour and level the base
   card (the Digimon's known top card) has, or one of its alternative requirements (catalog `alt_digivolve`)
-  with a way whose every test the base card passes, or a `digivolve_while_you_have` row of the card (one under
+  with a way whose every test the base card passes (its names: the printed one and those decks/data/name_aliases.tsv
+  gives it, RULES.md §11), or a `digivolve_while_you_have` row of the card (one under
   `if=named_digivolution_cards>=N`: the base's known stack holds N cards of its trait under the top card; an
   unknown stack is allowed; one under `if=own_trait_tamers>=N`: N Tamers of its trait in the battle area, the base
   among them if it is one); the base is in the breeding area exactly when the log says so; a draw follows at once
@@ -442,6 +443,19 @@ def load_text_names():
         if raw and not raw.startswith("#"):
             number, _, names = raw.partition("\t")
             out[number] = set(names.split("|"))
+    return out
+
+
+@cache
+def load_name_aliases():
+    """{card number: (the lowercase names it is also treated as, those it also has in its name)} as
+    decks/data/name_aliases.tsv lists them (a rule line "[Rule] Name: Also treated as [X]" / "... as having [X]")."""
+    text = resources.files("decks").joinpath("data", "name_aliases.tsv").read_text(encoding="utf-8")
+    out = {}
+    for raw in text.splitlines():
+        if raw and not raw.startswith("#"):
+            number, exact, parts = raw.split("\t")
+            out[number] = (set(exact.split("|")) - {""}, set(parts.split("|")) - {""})
     return out
 
 
@@ -1085,7 +1099,8 @@ class _Referee:
     def fills(self, m, entry, aliases):
         _, names, words = entry
         name = (self.facts.get(m, "name") or "").lower()
-        if names is not None and name not in names and not aliases.get(m, set()) & set(names):
+        also = aliases.get(m, set()) | load_name_aliases().get(m, (set(), set()))[0]   # and its other names
+        if names is not None and name not in names and not also & set(names):
             return False
         for w in words:
             if w.startswith("kind=") and self.kind(m) != w[5:]:
@@ -1313,11 +1328,15 @@ class _Referee:
                 count += 1
         return count >= n
 
+    def exact_names(self, card):
+        """The lowercase names `card` has exactly: its printed one and those it is also treated as."""
+        return {(self.facts.get(card, "name") or "").lower()} | load_name_aliases().get(card, (set(), set()))[0]
+
     def has_way(self, card, way):
         """Whether `card` (any kind) has a name and a trait of `way` (names, traits; a test absent passes)."""
-        name = (self.facts.get(card, "name") or "").lower()
         traits = [t.lower() for t in self.facts.get(card, "traits") or ()]
-        return name in way.get("names", (name,)) and ("traits" not in way or any(t in way["traits"] for t in traits))
+        return ("names" not in way or bool(self.exact_names(card) & set(way["names"]))) and (
+            "traits" not in way or any(t in way["traits"] for t in traits))
 
     def has(self, p, way):
         """Whether player p has a Digimon or Tamer in the battle area whose top card passes `way` (names,
@@ -1326,9 +1345,9 @@ class _Referee:
         for r in self.field[p].values():
             if r.top is None:
                 return True
-            name = (f.get(r.top, "name") or "").lower()
+            named = "names" not in way or bool(self.exact_names(r.top) & set(way["names"]))
             traits = [t.lower() for t in f.get(r.top, "traits") or ()]
-            if self.kind(r.top) in ("digimon", "tamer") and name in way.get("names", (name,)) and (
+            if self.kind(r.top) in ("digimon", "tamer") and named and (
                     "traits" not in way or any(t in way["traits"] for t in traits)):
                 return True
         return False
@@ -1339,6 +1358,9 @@ class _Referee:
         f = self.facts
         kind, level, cost = f.get(base, "kind"), f.get(base, "level"), f.get(base, "cost")
         name = (f.get(base, "name") or "").lower()
+        aliases, parts = load_name_aliases().get(base, (set(), set()))
+        exact = {name} | aliases   # "[X]": the printed name or one it is treated as; a part of a name: any of them
+        in_name = exact | parts
         traits = [t.lower() for t in f.get(base, "traits") or ()]
         colors = [c.lower() for c in f.get(base, "colors") or ()]
         low = {k: [x.lower() for x in v] if isinstance(v, (tuple, list)) else v
@@ -1346,8 +1368,8 @@ class _Referee:
         checks = {
             "level": lambda v: level == v,
             "level_min": lambda v: level is not None and level >= v,
-            "names": lambda v: name in v,
-            "name_contains": lambda v: any(x in name for x in v),
+            "names": lambda v: bool(exact & set(v)),
+            "name_contains": lambda v: any(x in n for x in v for n in in_name),
             "traits": lambda v: any(t in v for t in traits),
             "trait_contains": lambda v: any(x in t for x in v for t in traits),
             "text_contains": lambda v: any(x in load_text_names().get(base, ()) for x in v),

@@ -233,6 +233,7 @@ CONDITIONS_EXERCISED.update({"timing cards_placed_under", "timing digivolution_c
                              "cost suspend_self_cost and trash_from_hand_or_digivolution_cost"})
 HEADERS_EXERCISED.add(C.DIGIVOLVE_INTO_WHILE)
 HEADERS_EXERCISED.add(C.TAMER_AS_DIGIMON)   # scenarios in test_effect_hybrid.py (BT17-012, BT7-011)
+HEADERS_EXERCISED.add(C.NAME_ALIAS_HELD)   # scenarios in test_effect_alias.py (EX4-026, EX12-041, BT11-063)
 
 
 def pattern(*names):
@@ -269,6 +270,13 @@ def test_text_names_file_is_up_to_date(records):
         "decks/data/text_names.tsv is out of date: run python -m decks.tools.compile_effects"
     names = text_names()
     assert "three musketeers" in names["BT6-060"] and "three musketeers" not in names.get("BT24-046", ())
+
+
+@needs_shared
+def test_name_aliases_file_is_up_to_date(records):
+    path = C.DEFAULT_OUT.with_name(C.NAME_ALIASES_FILE)
+    assert path.read_text(encoding="utf-8") == C.name_aliases_text(records), \
+        "decks/data/name_aliases.tsv is out of date: run python -m decks.tools.compile_effects"
 
 
 def test_every_generated_line_parses_and_compiles_to_rows():

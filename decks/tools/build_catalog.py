@@ -78,6 +78,16 @@ RULE_TRAIT = re.compile(r"\[rule\]\s*trait:\s*has (?:the )?\[(?P<trait>[^\[\]]+)
                         re.I)
 
 
+# "[Rule] Name: Also treated as [X]/[Y]" and its older wordings ("The name of this card/Digimon is also treated as
+# [X] and [Y]", "... as if its name is [X]"): more exact names; "... as having [X]" (in its name): a part of its name.
+# decks.tools.compile_effects writes the names to decks/data/name_aliases.tsv.
+NAME_ALIAS = re.compile(
+    r"(?:\[rule\] name: (?:also )?treated as|(?:the name of )?this card(?:/(?:digimon|tamer))? is also treated as"
+    r"(?: if its name is)?) (?P<having>having )?(?P<names>\[[^\]]+\](?:(?:/| and |, | or )\[[^\]]+\])*)"
+    r"(?(having)(?: in its name)?)", re.I)
+_NAME_ALIAS_SENTENCE = re.compile(NAME_ALIAS.pattern + r"(?:\.|$)", re.I | re.M)
+
+
 def rule_traits(record):
     """The traits the card's `[Rule] Trait: Has [X] ...` lines give it."""
     text = (record.get("effectText") or "").translate(_TRANSLATE)
@@ -459,7 +469,9 @@ def effect_blocks(record):
     """Which blocks of rules text the card carries (main, inherited, security): a fact used to report how
     much of a card the project's effect encoding covers. No text is kept."""
     blocks = []
-    main = SPECIAL_DIGIVOLVE_HEADER.sub("", record.get("effectText") or "").strip()
+    main = SPECIAL_DIGIVOLVE_HEADER.sub("", record.get("effectText") or "")
+    # a rule giving the card more names is a fact (decks/data/name_aliases.tsv), not an effect
+    main = _NAME_ALIAS_SENTENCE.sub("", "\n".join(" ".join(line.split()) for line in main.split("\n"))).strip()
     if main and not re.fullmatch(r"\[Security\].*", main, re.S):
         blocks.append("main")
     if (record.get("inheritedEffectText") or "").strip():

@@ -36,10 +36,10 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from decks.effects import CAUSE_FILTER_ACTIONS, SELF_ACTIONS_WITHOUT_FILTERS, THIS_HAS_COSTS
+from decks.effects import CAUSE_FILTER_ACTIONS, NAME_ALIASES_FILE, SELF_ACTIONS_WITHOUT_FILTERS, THIS_HAS_COSTS
 from simcore.effect_codes import TRIGGER_NAMES
 from simcore.layout import LINK_MAX
-from decks.tools.build_catalog import RULE_TRAIT, TEXT_REPLACEMENTS, read_digivolve_header
+from decks.tools.build_catalog import NAME_ALIAS, RULE_TRAIT, TEXT_REPLACEMENTS, read_digivolve_header
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_CARDS_JSON = REPO_ROOT.parent / "shared" / "carddata" / "cards_aegis.json"
@@ -175,6 +175,7 @@ TRASH_DIGIVOLVE = "digivolve into this card from the trash when one of your digi
 _TRASH_DIGIVOLVE = re.compile(r"when any of your digimon are played, 1 of your (?P<base>\[[^\]]+\])s? may digivolve "
                               r"into this card without paying the cost\.?")
 RULE_TRAIT_HELD = "rule trait"   # a `[Rule] Trait: Has [X]` line whose trait the catalog holds
+NAME_ALIAS_HELD = "name alias"   # a rule giving the card more names, held by decks/data/name_aliases.tsv
 TAMERS_READING = "condition own_tamers>=1 of a digivolution cost reduction"   # "..., if you have a tamer, reduce"
 HEADER_TAGS = (("[digivolve]", "alt digivolve requirement"), ("[dna", "DNA digivolve"),
                ("[digixros", "DigiXros"), ("[app fusion", "App Fusion"), ("[burst", "Burst digivolve"),
@@ -2784,7 +2785,8 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
     "timing " + TAMER_PLAYED_OR_SUSPENDS, "timing " + ANY_STRONG_DIGIMON_ATTACKS, "timing " + THIS_ATTACKS_DIGIMON,
-    "timing " + ANY_OPTION_USED, "timing when this card would be played", PAID_BY_DELETING, PAID_BY_TRASHING, RULE_TRAIT_HELD, "condition own_has", "condition not_deleted",
+    "timing " + ANY_OPTION_USED, "timing when this card would be played", PAID_BY_DELETING, PAID_BY_TRASHING, RULE_TRAIT_HELD,
+    NAME_ALIAS_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
     "if that digimon has the trait",
     "would leave: it doesn't leave", "would leave: a play from its digivolution cards", EACH_SOURCE_COLOR,
@@ -3418,6 +3420,8 @@ def read_segment(card, kind, seg, max_copies=4):
                           [f"digivolve_while_you_have {m['n']} base_name={base}"])], [DIGIVOLVE_WHILE_OPPONENT_DP]
         if seg.tags[1] == "[rule]" and rule_trait_held(card, seg.body):
             return [], [RULE_TRAIT_HELD]
+        if seg.tags[1] == "[rule]" and seg.block == "main" and name_alias(seg.body) is not None:
+            return [], [NAME_ALIAS_HELD]
         if seg.tags[1] == "[link]" and seg.block == "link":
             return link_requirement_lines(card, seg.body), [LINK_REQUIREMENT]
         if seg.tags[1].startswith("[digixros") and seg.block == "main":
@@ -3425,6 +3429,10 @@ def read_segment(card, kind, seg, max_copies=4):
         if seg.tags[1].startswith("[assembly") and seg.block == "main" and kind == "digimon":
             return [_line(card, "main", "assembly", [], [w]) for w in assembly_words(seg.body)], [ASSEMBLY]
         raise NoFit("header")
+    if not seg.tags and seg.block == "main" and name_alias(seg.body) is not None:
+        return [], [NAME_ALIAS_HELD]
+    if not seg.tags and seg.block == "main" and _TRAIT_ALIAS.fullmatch(seg.body) and rule_trait_held(card, seg.body):
+        return [], [RULE_TRAIT_HELD]
     if not seg.tags and seg.block == "main" and tamer_as_digimon_held(card, seg.body):
         return [], [TAMER_AS_DIGIMON]
     if seg.block == "security" and len(seg.tags) == 2 and seg.tags[0] == "security" and \
@@ -3449,7 +3457,7 @@ def read_segment(card, kind, seg, max_copies=4):
     if seg.tags == ("hand", "main") and (m := _HAND_DIGIVOLVE.fullmatch(seg.body)) is not None:
         return [_hand_digivolve_line(card, kind, seg, m)], [HAND_DIGIVOLVE]
     if not seg.tags and (m := _DIGIXROS_NAME.fullmatch(seg.body)) is not None:
-        names = alternatives(m["names"])   # "also treated as [X] for DigiXros": one name each
+        names = alternatives(m["names"] or m["names2"])   # "also treated as [X] for DigiXros": one name each
         return [_line(card, seg.block, "static", [], [f"digixros_name target=self name={n}"])
                 for n in names.split("|")], ["digixros name"]
     if seg.block == "main" and kind == "digimon" and seg.tags in (("all turns",), ("your turn",)) and (
@@ -3847,15 +3855,54 @@ def read_delay(m, trigger, seg, kind, max_copies, card):
     return trigger, options, ["delay", *clauses], ["<delay>", *names]
 
 
+# the older wording of a `[Rule] Trait:` line: "This card/Digimon is also treated as having the [X] trait."
+_TRAIT_ALIAS = re.compile(r"this card(?:/digimon)? is also treated as having the \[(?P<trait>[^\[\]]+)\] trait\.?")
+
+
 def rule_trait_held(card, line):
-    """Whether the card's catalog facts hold the trait a `[Rule] Trait: Has [X] ...` line gives it (build_catalog
-    adds it to the card's traits): the line is encoded by the catalog, not by effect lines."""
+    """Whether the card's catalog facts hold the trait a `[Rule] Trait: Has [X] ...` line (or its older wording)
+    gives it (build_catalog adds it to the card's traits): the line is encoded by the catalog, not by effect lines."""
     from decks.catalog import load_catalog
 
-    m = RULE_TRAIT.search(line)
+    m = RULE_TRAIT.search(line) or _TRAIT_ALIAS.fullmatch(" ".join(line.split()))
     facts = load_catalog().get(card)
     return m is not None and facts is not None and \
         " ".join(m["trait"].split()).casefold() in {t.casefold() for t in facts.traits}
+
+
+def name_alias(body):
+    """The names a rule line gives the card: (exact names, parts of its name), lowercase; None for any other line.
+    The line is encoded by decks/data/name_aliases.tsv, not by effect lines."""
+    m = NAME_ALIAS.fullmatch(" ".join(body.split()).rstrip("."))
+    if m is None:
+        return None
+    names = tuple(" ".join(n.split()) for n in re.findall(r"\[([^\]]+)\]", m["names"]))
+    return ((), names) if m["having"] else (names, ())
+
+
+def card_name_aliases(record):
+    """(exact names, parts of its name) that a card's rule lines give it (its main text), lowercase."""
+    exact, parts = [], []
+    for seg in card_segments(record):
+        got = seg.block == "main" and (not seg.tags or seg.tags == ("header", "[rule]")) and name_alias(seg.body)
+        if got:
+            exact += [n for n in got[0] if n not in exact]
+            parts += [n for n in got[1] if n not in parts]
+    return tuple(exact), tuple(parts)
+
+
+def name_aliases_text(records):
+    """decks/data/name_aliases.tsv: for each card whose rule gives it more names, its extra exact names and the
+    parts of a name it has (card facts; no text is written)."""
+    from decks.tools.build_catalog import number_key
+
+    out = ["# card number, the names it is also treated as (A|B), the names it also has in its name (A|B);",
+           "# written by python -m decks.tools.compile_effects"]
+    for record in sorted(records, key=lambda r: number_key(r["cardId"].upper())):
+        exact, parts = card_name_aliases(record)
+        if exact or parts:
+            out.append("\t".join((record["cardId"].upper(), "|".join(exact), "|".join(parts))))
+    return "\n".join(out) + "\n"
 
 
 def digivolve_requirement_held(card, header):
@@ -3890,8 +3937,9 @@ def tamer_as_digimon_held(card, body):
 
 
 _DIGIXROS_HEADER = re.compile(r"\[digixros -(?P<down>\d+)\] ?(?P<entries>.+)")
-_DIGIXROS_NAME = re.compile(r"this card is also treated as (?P<names>\[[^\]]+\](?: and \[[^\]]+\])?) for "
-                            r"(?:a )?digixros\.")
+_DIGIXROS_NAME = re.compile(r"this card is also treated as (?P<names>\[[^\]]+\](?:(?: and |/)\[[^\]]+\])?) for "
+                            r"(?:a )?digixros\.|when you would digixros, the name of this card(?:/digimon)? is also "
+                            r"treated as (?P<names2>\[[^\]]+\])\.")
 _XROS_NAMED = re.compile(r"(?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
                          r"(?P<names>\[[^\]]+\](?: or \[[^\]]+\])*)")
 _XROS_COPIES = re.compile(r"(?P<n>[2-9]) (?P<name>\[[^\]]+\])")
@@ -4320,22 +4368,25 @@ def main(argv=None):
         text = generated_text(records, hand_written_cards())
         names = text_names_text(records, all_asked_text_names(records, text))
         tokens = tokens_text(token_records(records))
+        aliases = name_aliases_text(records)
     except (OSError, ValueError, KeyError) as exc:
         print(f"compile_effects: error: {exc}", file=sys.stderr)
         return 2
     out = Path(args.out)
     names_out = out.with_name(DEFAULT_TEXT_NAMES_OUT.name)
     tokens_out = out.with_name("tokens.tsv")
+    aliases_out = out.with_name(NAME_ALIASES_FILE)
+    files = ((out, text), (names_out, names), (tokens_out, tokens), (aliases_out, aliases))
     if args.check:
-        for path, want in ((out, text), (names_out, names), (tokens_out, tokens)):
+        for path, want in files:
             current = path.read_text(encoding="utf-8") if path.exists() else ""
             if current != want:
                 print(f"compile_effects: {path} is out of date; run python -m decks.tools.compile_effects",
                       file=sys.stderr)
                 return 1
-        print(f"{out} and {names_out.name} are up to date")
+        print(f"{out}, {names_out.name} and {aliases_out.name} are up to date")
         return 0
-    for path, content in ((out, text), (names_out, names), (tokens_out, tokens)):
+    for path, content in files:
         tmp = path.with_name(path.name + ".tmp")
         tmp.write_text(content, encoding="utf-8", newline="\n")
         tmp.replace(path)
