@@ -16,7 +16,8 @@
   by `&`, all of which the base card must pass (see ALT_TESTS); a test's values are `/`-separated, any one of them
   will do. `3:lv=4&name~Greymon|lv=4&trait=ADVENTURE` reads "from a Lv.4 with Greymon in its name or a Lv.4 with
   the ADVENTURE trait, cost 3". Only requirements that depend on the base card's printed facts are listed (a
-  `text~X` test, "w/[X] in text", reads the names in its text that decks/data/text_names.tsv lists). A DNA
+  `text~X` test, "w/[X] in text", reads the names in its text that decks/data/text_names.tsv lists; `name=` and
+  `name~` tests read the other names decks/data/name_aliases.tsv gives a card too). A DNA
   digivolution requirement (its `[DNA Digivolve]` header) is listed there too as `dnaCOST:WAY+WAY`: the two
   Digimon, each meeting its WAY, the first named going on top (`dna0:lv=4&color=blue+lv=4&color=green`).
 - traits: form, attribute and types as printed, `;`-separated.

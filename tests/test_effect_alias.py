@@ -20,7 +20,7 @@ from simcore.tables import meets
 THUNDERMON_OLD = "BT8-061"   # black Lv.4, also named [Mamemon]; no other text
 CAVALIER = "BT8-062"         # black Lv.4, also named [SkullKnightmon] and [DeadlyAxemon]
 GEREMON = "BT11-063"         # black Lv.4, cost 3, also named [Numemon]; On Play: trash a Numemon-like card, draw 2
-YOUKOMON = "EX4-026"         # yellow/blue Lv.4, also named [Kyubimon]
+YOUKOMON = "EX4-026"         # yellow/blue Lv.4, also named [Kyubimon]; gives 1 of yours <Blocker>
 DOUMON = "EX4-028"           # yellow/blue Lv.5, from [Kyubimon] for 3; also named [Taomon]
 KUZUHAMON = "EX4-030"        # Lv.6, has [Sakuyamon] in its name
 THUNDERMON = "EX12-041"      # yellow/black Lv.4, has [Mamemon] in its name
@@ -31,7 +31,7 @@ AGUMON = "ST1-03"            # red Lv.3, no alias
 REPPAMON = "BT1-051"         # yellow Lv.4, no text
 
 i32 = np.int32
-FULL_CARDS = (THUNDERMON_OLD, CAVALIER, GEREMON, DOUMON, KUZUHAMON, THUNDERMON, RAREMON)
+FULL_CARDS = (THUNDERMON_OLD, CAVALIER, GEREMON, YOUKOMON, DOUMON, KUZUHAMON, THUNDERMON, RAREMON)
 
 
 def test_name_alias_wordings():
@@ -72,6 +72,11 @@ def test_encoded_lines():
         "duration=opponents_next_turn"]
     assert lines_of(GEREMON) == [
         "BT11-063 main on_play optional : trash_from_hand_cost 1 name~numemon|sukamon|nanimon|etemon ; then draw 2"]
+    assert lines_of(YOUKOMON) == [   # hand-written: the keyword the database dropped is <Blocker>
+        "EX4-026 main on_play : blocker target=own count=1 duration=opponents_next_turn",
+        "EX4-026 main when_digivolving : blocker target=own count=1 duration=opponents_next_turn",
+        "EX4-026 inherited own_option_used your_turn once_per_turn if=cause_cost>=2 : dp -2000 target=opponent "
+        "count=1 duration=turn"]
     assert lines_of(DOUMON) == [
         "EX4-028 main on_play : bounce target=opponent count=1 dp<=6000",
         "EX4-028 main when_digivolving : bounce target=opponent count=1 dp<=6000",

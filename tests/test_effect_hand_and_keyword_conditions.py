@@ -155,7 +155,8 @@ def test_p_008_unsuspends_with_a_garurumon_beneath_it_only():
 BURNINGGREYMON = "BT7-011"   # digivolves onto a red Tamer; deletes a 4000 DP or less Digimon with a [Hybrid] trait card
 #                              or [Takuya Kanbara] beneath it
 TAKUYA = "BT7-085"           # Tamer [Takuya Kanbara], red
-TAKUYA_KOJI = "BT18-088"     # Tamer [Takuya Kanbara & Koji Minamoto], red and yellow: not the exact name
+TAKUYA_KOJI = "BT18-088"     # Tamer [Takuya Kanbara & Koji Minamoto], red and yellow: also treated as [Takuya Kanbara]
+TAKUYA_TOMMY_ZOE = "AD1-020"  # Tamer [Tommy, Takuya, & Zoe], red among its colours: not the exact name
 
 
 def test_burninggreymon_reads_the_exact_tamer_name_beneath_it():
@@ -163,7 +164,7 @@ def test_burninggreymon_reads_the_exact_tamer_name_beneath_it():
         "BT7-011 main when_digivolving if=named_digivolution_cards>=1 : delete target=opponent count=1 dp<=4000 "
         "any=in_trait:hybrid|named:takuya_kanbara"]
     assert not load_effects()[BURNINGGREYMON].unmodeled
-    for base, deleted in ((TAKUYA, True), (TAKUYA_KOJI, False), (AGUMON, False)):
+    for base, deleted in ((TAKUYA, True), (TAKUYA_KOJI, True), (TAKUYA_TOMMY_ZOE, False), (AGUMON, False)):
         pos = effect_positions.build(Side(battle=[base], hand=[BURNINGGREYMON], deck=[AGUMON, AGUMON]),
                                      Side(battle=[AGUMON], deck=[AGUMON]), memory=5)
         script(pos, 0)

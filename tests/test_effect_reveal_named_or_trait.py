@@ -25,29 +25,30 @@ def test_bt7_008_and_bt7_019_read_a_trait_part_or_two_exact_names():
     assert card_has(get_card("BT7-085"), match)        # Takuya Kanbara
     assert card_has(get_card("BT7-112"), match)        # Susanoomon
     assert card_has(get_card("BT4-009"), match)        # Flamemon, Hybrid
-    assert not card_has(get_card("BT18-088"), match)   # Takuya Kanbara & Koji Minamoto: another name
+    assert card_has(get_card("BT18-088"), match)       # Takuya Kanbara & Koji Minamoto: also treated as both
+    assert not card_has(get_card("AD1-020"), match)    # Tommy, Takuya, & Zoe: another name
     assert not card_has(get_card("BT1-010"), match)
 
 
 @pytest.mark.parametrize("wanted", ["BT7-085", "BT7-112", "BT4-009"])
 def test_bt7_008_adds_takuya_susanoomon_or_a_hybrid_card(wanted):
-    # the top 4: Takuya Kanbara & Koji Minamoto (not the name asked), Agumon, Monodramon and the card asked for
-    pos = build(Side(hand=["BT7-008"], deck=["BT1-031", "BT18-088", "BT1-010", "BT1-009", wanted]),
+    # the top 4: Tommy, Takuya, & Zoe (not the name asked), Agumon, Monodramon and the card asked for
+    pos = build(Side(hand=["BT7-008"], deck=["BT1-031", "AD1-020", "BT1-010", "BT1-009", wanted]),
                 Side(deck=["BT1-010"]), memory=3)
     pos.play(0, "BT7-008")
     assert pos.hand(0) == [wanted]
-    assert pos.deck(0)[-1] == "BT1-031" and sorted(pos.deck(0)[:-1]) == ["BT1-009", "BT1-010", "BT18-088"]
+    assert pos.deck(0)[-1] == "BT1-031" and sorted(pos.deck(0)[:-1]) == ["AD1-020", "BT1-009", "BT1-010"]
     assert pos.memory(0) == 0 and pos.trash(0) == []
     ok(pos)
 
 
 def test_bt7_019_without_a_match_puts_the_4_cards_at_the_bottom():
-    # the top 4: Takuya Kanbara (Koji Minamoto asked for here), Takuya Kanbara & Koji Minamoto, Agumon, Monodramon
-    pos = build(Side(hand=["BT7-019"], deck=["BT1-031", "BT7-085", "BT18-088", "BT1-010", "BT1-009"]),
+    # the top 4: Takuya Kanbara (Koji Minamoto asked for here), J.P., Koji, & Koichi, Agumon, Monodramon
+    pos = build(Side(hand=["BT7-019"], deck=["BT1-031", "BT7-085", "AD1-023", "BT1-010", "BT1-009"]),
                 Side(deck=["BT1-010"]), memory=3)
     pos.play(0, "BT7-019")
     assert pos.hand(0) == []
-    assert pos.deck(0)[-1] == "BT1-031" and sorted(pos.deck(0)[:-1]) == ["BT1-009", "BT1-010", "BT18-088", "BT7-085"]
+    assert pos.deck(0)[-1] == "BT1-031" and sorted(pos.deck(0)[:-1]) == ["AD1-023", "BT1-009", "BT1-010", "BT7-085"]
     ok(pos)
 
 

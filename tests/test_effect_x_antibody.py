@@ -345,7 +345,7 @@ def test_koromon_beneath_burninggreymon_draws_nothing():
 
 def test_koromon_names_are_those_of_the_pool_with_greymon_or_omnimon_but_three():
     from decks.catalog import get_card
-    from decks.effects import card_has
+    from decks.effects import card_has, card_names
     match = load_effects()[KOROMON].effects[0].matches[0]
     tsv = Path(__file__).resolve().parents[1] / "decks" / "data" / "cards.tsv"
     numbers = [line.split("\t")[0] for line in tsv.read_text(encoding="utf-8").splitlines()[1:]]
@@ -353,8 +353,9 @@ def test_koromon_names_are_those_of_the_pool_with_greymon_or_omnimon_but_three()
         card = get_card(number)
         if card.kind != "digimon":
             continue
-        named = ("greymon" in card.name.lower() or "omnimon" in card.name.lower()) and card.name not in (
-            "DoruGreymon", "BurningGreymon", "DexDoruGreymon")
+        exact, parts = card_names(card)   # its printed name and those its rule gives it (Shoutmon DX: ZeigGreymon)
+        named = any("greymon" in n or "omnimon" in n for n in exact + parts) and not set(exact) & {
+            "dorugreymon", "burninggreymon", "dexdorugreymon"}
         assert card_has(card, match) == named, number
 
 
