@@ -16,7 +16,7 @@ from simcore.jit import engine_jit
 from simcore.effect_codes import (A_DIGIXROS, A_DIGIXROS_FROM_TRASH, A_DIGIXROS_FROM_UNDER_TAMERS, CANT_SUSPEND,
                                   F_ACTION, F_AMOUNT, F_COUNT, F_SOURCE, F_TRIGGER, F_WINDOW, S_MAIN, T_DIGIXROS_PLAY,
                                   T_STATIC)
-from simcore.layout import G_PILOT0, G_TOPS_CHANGED, K_DIGIMON, K_TAMER, PILE, STACK
+from simcore.layout import G_PILOT0, G_TOPS_CHANGED, K_DIGIMON, K_TAMER, NSLOT, PILE, STACK
 from simcore.effects import log_effect, suspend_slot
 from simcore.query import is_digimon_slot, is_tamer_slot, restricted, top_card, window_ok
 from simcore.targets import card_matches
@@ -26,7 +26,7 @@ from strategies.dispatch import choose_card
 MAX_ENTRIES = 8   # entries of one requirement (the longest printed one lists 6 cards)
 FIELD = PILE      # material numbers from here on are battle slots
 UNDER = 2 * PILE  # and from here on cards under Tamers
-TRASH = 3 * PILE  # and from here on cards of the trash
+TRASH = UNDER + NSLOT * STACK  # and from here on cards of the trash (past every slot's cards under a Tamer)
 ROWS = 0          # st.chosen offsets
 PICKS = ROWS + MAX_ENTRIES
 TRY = PICKS + MAX_ENTRIES

@@ -159,7 +159,7 @@ def _checked(hand):
                                   Side(battle=[BLIMPMON, AGUMON], deck=[AGUMON]), current=1, memory=3)
 
 
-def test_security_deletes_up_to_the_trashed_cards_cost():
+def test_security_delete_at_most_paid_cost():
     pos = _checked([JAZARDMON])
     script(pos, 0, True)
     pos.attack(1, 1, -1)
