@@ -1243,6 +1243,7 @@ CONDITION_WORDS = {
     "by_effect": "if an effect played or digivolved that Digimon",
     "event_dna_digivolved": "if that Digimon DNA digivolved",
     "played": "if the play before it played a card",
+    "digivolved": "if the digivolution from the security stack before it took place",
     "option_used": "if the clause before it used an option (after that option's effect)",
     "not_played": "if the play before it played nothing",
     "not_placed": "if the placing before it placed nothing",
@@ -1362,6 +1363,7 @@ ACTION_WORDS = {
     "delete_unsuspended_at_most_paid_level": "delete {t}, chosen among the unsuspended ones with a level no higher "
                                              "than that of the Digimon the cost deleted",
     "delete_cost": "cost: delete {t}",
+    "delete_at_most_paid_cost": "delete {t} with a play cost no higher than that of the card the cost trashed",
     "return_opponent_trash_cost": "cost: return {n} card(s) from the opponent's trash to the bottom of their deck",
     "return_opponent_trash_top_cost": "cost: return {n} {f} from the opponent's trash to the top of their deck",
     "place_own_in_security_cost": "cost: place {t} face down in your security stack",
@@ -1378,6 +1380,8 @@ ACTION_WORDS = {
     "keyword": "{t}: {k}",
     "digivolve_from_hand": "{t} digivolves into 1 {f} from your hand, meeting its requirements{c}",
     "digivolve_from_trash": "{t} digivolves into 1 {f} from your trash, meeting its requirements{c}",
+    "digivolve_from_security": "search your security stack: {t} may digivolve into 1 {f} among its cards, meeting its "
+                               "requirements{c}; then shuffle your security stack",
     "digivolve_from_under_tamers": "{t} digivolves into 1 {f} from under one of your Tamers, meeting its "
                                    "requirements{c}",
     "dna_digivolve_from_hand": "{t} and another of your Digimon DNA digivolve into 1 {f} from your hand, meeting its "
@@ -1474,6 +1478,7 @@ ACTION_WORDS = {
     "digixros": "DigiXros: when played from the hand, {f} from your hand or battle area may go under it, the play "
                 "cost reduced by {n} for each",
     "digixros_name": "for DigiXros requirements, also treated as {f}",
+    "digixros_from_trash": "while every Digimon you have is a {f}, cards of your trash may be DigiXros materials too",
     "assembly": "1 {f} from your trash under it (every element placed: the play cost reduced by {n})",
     "digixros_from_under_tamers": "by suspending this Tamer, cards from under your Tamers (count 1, the default: "
                                   "one Tamer's only; count 0: any) may be materials too (the played card: {f})",
@@ -1563,6 +1568,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "paid_by_deleting": "(by deleting 1 of your Digimon as it is played)", "face_up": "(face up)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers",
+                       "digivolve_from_security", "digixros_from_trash",
                        "dna_digivolve_from_hand", "digivolve_cost_down", "and_place", "or_place", "place_under_cost",
                        "digixros", "digixros_name", "place_under_tamer", "hand_digivolve", "place_from_trash_under",
                        "dna_digivolve_with_trash", "assembly", "place_under_self_colors")

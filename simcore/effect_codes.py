@@ -493,6 +493,9 @@ C_OWN_TRAIT_TAMERS_GE = CONDITIONS.word(
     "the first clause's trait=/name= filter (that filter then tests nothing else; the argument packed N * 64 + its "
     "bit); of a digivolve_while_you_have row, read as the cost is asked, the base a Digimon or a Tamer (\"while you "
     "have 4 or more [X] trait Tamers, [Y]: Cost N\")")
+C_DIGIVOLVED = CONDITIONS.word(
+    155, "digivolved", "the digivolve_from_security clause before it digivolved a Digimon (\"If digivolved by this "
+    "effect, ...\"; a chained clause only)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -1034,6 +1037,21 @@ A_TRASH_BOTTOM_FACE_DOWN_OR_COST = ACTIONS.word(
     "among those lying face down or passing the clause's card filters, the lowest first (fewer such cards: nothing "
     "is trashed, the chain stops); each fires its digivolution_card_trashed effects, then this Digimon's "
     "own_digivolution_cards_trashed (logged as trash_own_digivolution_cost)")
+A_DIGIVOLVE_FROM_SECURITY = ACTIONS.word(
+    380, "digivolve_from_security", "you search your security stack (its cards seen by you only): the target "
+    "(target=self: this Digimon) may digivolve, as digivolve_from_hand, into a matching Digimon card among them, the "
+    "pilot deciding and picking the card; then the security stack is shuffled, its face-up cards turned face down "
+    "first (RULES.md §10.8), whether or not it digivolved; a chained if=digivolved reads whether it did")
+A_DIGIXROS_FROM_TRASH = ACTIONS.word(
+    381, "digixros_from_trash", "static, of a card with a DigiXros requirement: while every Digimon in your battle "
+    "area (none at all included) has a top card passing the row's card filters (\"while you have no Digimon other "
+    "than [X]\"), cards of your trash may be its materials too, each filling an entry as a hand card does (RULES.md "
+    "§10.2); logged once for each material taken from the trash")
+A_DELETE_AT_MOST_PAID_COST = ACTIONS.word(
+    382, "delete_at_most_paid_cost", "after a trash_from_hand_cost clause: delete 1 of the Digimon the clause's target "
+    "and filters name (target=opponent) whose play cost is no higher than the printed play cost of the card that "
+    "cost trashed (\"whose play cost is less than or equal to the trashed card's\"), the pilot picking which; a "
+    "Digimon without a play cost, or none: nothing")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

@@ -135,7 +135,9 @@ from simcore.query import own_with_bit
 from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED
 from simcore.layout import G_PAID as G_RETURNED_N
 from simcore.layout import RS_EFFECT_OPTION_IGNORES_COLORS
-from simcore.layout import G_COST_DELETED_LEVEL
+from simcore.layout import G_COST_DELETED_LEVEL, G_PAID_CARD_COST, G_COST_ROW
+from simcore.deal import shuffle_top
+from simcore.effect_codes import A_DIGIVOLVE_FROM_SECURITY, A_DELETE_AT_MOST_PAID_COST, C_DIGIVOLVED
 from simcore.layout import G_PLACED_TOP
 from simcore.effect_codes import (A_PLACE_TOP_DIGIVOLUTION_COST, A_ACTIVATE_PLACED_ON_PLAY,
                                   A_TRASH_BOTTOM_FACE_DOWN_OR_COST)
@@ -675,7 +677,7 @@ def row_condition_holds(st, tb, p, s, r):
         return not suspended_any_chosen(st)
     if cond == C_UNSUSPENDED:
         return st.g[G_EFFECT_UNSUSPENDED] != 0
-    if cond == C_PLAYED:
+    if cond == C_PLAYED or cond == C_DIGIVOLVED:   # digivolve_from_security sets it too
         return st.g[G_EFFECT_PLAYED] != 0
     if cond == C_OPTION_USED:   # run by simcore.engine.effect_option_used once the option has been used
         return False
@@ -2506,6 +2508,23 @@ def delete_unsuspended(st, tb, p, r, uid, card, bound):
 
 
 @engine_jit
+def delete_at_most_paid_cost(st, tb, p, r, uid, card, bound):
+    """`delete_at_most_paid_cost`: of the Digimon row r's target and filters name, those whose top card's play cost
+    is at most bound (the printed cost of the card the trash_from_hand_cost before it trashed; -1: none, nothing);
+    the pilot deletes 1 of them (a counted target, st.chosen[0])."""
+    st.g[G_EFFECT_DELETED] = 0
+    st.g[G_PICKED] = 0
+    n = gather_targets(st, tb, p, tb.eff[r], uid)
+    kept = 0
+    for i in range(n):
+        cost = tb.cost[top_card(st, st.cand[i] // NSLOT, st.cand[i] % NSLOT)]
+        if 0 <= cost <= bound:
+            st.cand[kept] = st.cand[i]
+            kept += 1
+    delete_picked(st, tb, p, card, kept)
+
+
+@engine_jit
 def delete_chosen_together(st, tb, p, q, e, card, k):
     """Deletes q's Digimon st.chosen[:k] (uids) together as p's effect of row e: an effect keeping them all
     first, then each logged as delete (an immunity of row e passes one by); none chosen: a delete of nothing."""
@@ -2827,6 +2846,13 @@ def act(st, tb, p, r, uid, card, aux):
         st.g[G_EFFECT_UNSUSPENDED] = 0   # for a chained "if this effect unsuspended"
     if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH or a == A_DIGIVOLVE_FROM_UNDER_TAMERS:
         return digivolve_from_hand(st, tb, p, r, event_digimon(e, aux) if tg == TG_EVENT else uid, card)
+    if a == A_DIGIVOLVE_FROM_SECURITY:
+        return digivolve_from_security(st, tb, p, r, uid, card)
+    if a == A_DELETE_AT_MOST_PAID_COST:
+        bound = st.g[G_PAID_CARD_COST] - 1
+        st.g[G_PAID_CARD_COST] = 0
+        delete_at_most_paid_cost(st, tb, p, r, uid, card, bound)
+        return True
     if a == A_SWITCH_ATTACK_TARGET:
         switch_attack_target(st, tb, p, r, uid, card)
         return True
@@ -4323,11 +4349,14 @@ def trash_from_hand_cost(st, tb, p, r, card):
         return False
     for _ in range(e[F_AMOUNT]):
         k = gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand)
+        st.g[G_COST_ROW] = r + 1   # what the card buys may weigh on the pick (delete_at_most_paid_cost)
         i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.hand[p], k)]
+        st.g[G_COST_ROW] = 0
         c = take_from_hand(st, p, i)
         to_trash(st, p, c)
         trashed_from_hand(st, tb, p, c)
         log_effect(st, p, card, a, c, 1, p, -1)
+        st.g[G_PAID_CARD_COST] = 1 + tb.cost[c] if tb.cost[c] >= 0 else 0   # for delete_at_most_paid_cost
     return True
 
 
@@ -5124,9 +5153,14 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         amount *= red_tamer_names(st, tb, p)
     from_hand = e[F_ACTION] == A_DIGIVOLVE_FROM_HAND or (e[F_FILTER] & FL_OR_TRASH) != 0
     under_tamers = e[F_ACTION] == A_DIGIVOLVE_FROM_UNDER_TAMERS
+    from_security = e[F_ACTION] == A_DIGIVOLVE_FROM_SECURITY
     nh = st.hand_n[p]
     nt = 0
-    if e[F_ACTION] == A_DIGIVOLVE_FROM_TRASH or (e[F_FILTER] & FL_OR_TRASH) != 0:
+    if from_security:   # the security cards behind the hand's, as the trash's below
+        nt = st.sec_n[p]
+        for j in range(nt):
+            st.hand[p, nh + j] = st.sec[p, j]
+    elif e[F_ACTION] == A_DIGIVOLVE_FROM_TRASH or (e[F_FILTER] & FL_OR_TRASH) != 0:
         # the trash's cards are copied behind the hand's (a player owns fewer than PILE cards): a pair is
         # slot * PILE + index into st.hand as the pilots read it, an index >= hand_n being a trash card
         nt = st.trash_n[p]
@@ -5187,10 +5221,17 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
             n += 1
     if n == 0:
         return True
+    if from_security and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):   # "may digivolve"
+        return True
     k = choose_digivolution(st.g[G_PILOT0 + p], st, tb, p, n)
     s = st.chosen[k] // PILE
     i = st.chosen[k] % PILE
-    if i >= nh and under_tamers:
+    if i >= nh and from_security:
+        c = remove_at(st.sec[p], st.sec_n[p], i - nh)
+        remove_at(st.sec_up[p], st.sec_n[p], i - nh)
+        st.sec_n[p] -= 1
+        st.sec_up[p, st.sec_n[p]] = 0
+    elif i >= nh and under_tamers:
         t = st.cand[i - nh] // STACK
         c = remove_at(st.stk[p, t], st.stk_n[p, t], st.cand[i - nh] % STACK)
         st.stk_n[p, t] -= 1
@@ -5205,11 +5246,28 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         if i >= nh and tb.digivolve_cost_down != 0:   # not from the hand: the card's own "in your hand" reduction
             cost += into_this_reduction(st, tb, p, s, c)
         cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost), 0)
-    log_effect(st, p, card, A_DIGIVOLVE_FROM_UNDER_TAMERS if under_tamers else A_DIGIVOLVE_FROM_TRASH if i >= nh
-               else A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
+    log_effect(st, p, card, A_DIGIVOLVE_FROM_SECURITY if from_security and i >= nh else A_DIGIVOLVE_FROM_UNDER_TAMERS
+               if under_tamers else A_DIGIVOLVE_FROM_TRASH if i >= nh else A_DIGIVOLVE_FROM_HAND, c, cost, p,
+               st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)
     if s != BREEDING:
         collect_effect_played_or_digivolved(st, tb, p, c, st.uid[p, s])
+    if from_security:   # the card left the stack: its "when a card leaves your security" timings
+        security_removed(st, tb, p)
+    return True
+
+
+@engine_jit
+def digivolve_from_security(st, tb, p, r, uid, card):
+    """`digivolve_from_security`: p searches its security stack and the Digimon may digivolve into 1 of its cards
+    (digivolve_from_hand, the pilot deciding); then the stack is shuffled, face-up cards turned face down first
+    (RULES.md §10.8), whatever was decided. G_EFFECT_PLAYED says whether it digivolved (if=digivolved)."""
+    before = st.sec_n[p]
+    digivolve_from_hand(st, tb, p, r, uid, card)
+    st.g[G_EFFECT_PLAYED] = 1 if st.sec_n[p] < before else 0
+    for j in range(st.sec_n[p]):
+        st.sec_up[p, j] = 0
+    shuffle_top(st.sec[p], st.sec_n[p], st.sec_n[p], st.rs)
     return True
 
 

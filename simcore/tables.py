@@ -165,8 +165,10 @@ def summarize(tb, cards):
     n = int(tb.n_types)
     rows = tb.eff[:tb.n_rows]
     static = rows[rows[:, ec.F_TRIGGER] == ec.T_STATIC] if rows.size else rows
-    # a digivolution requirement (target=player, read by simcore.query.digivolve_cost_now) is in no mask
-    static = static[~np.isin(static[:, ec.F_ACTION], (ec.A_DIGIVOLVE_WHILE_YOU_HAVE, ec.A_DIGIVOLVE_INTO_WHILE))] \
+    # a digivolution requirement (target=player, read by simcore.query.digivolve_cost_now) is in no mask, nor the
+    # DigiXros rule of a card in the hand (read by simcore.digixros.trash_allowed)
+    static = static[~np.isin(static[:, ec.F_ACTION], (ec.A_DIGIVOLVE_WHILE_YOU_HAVE, ec.A_DIGIVOLVE_INTO_WHILE,
+                                                      ec.A_DIGIXROS_FROM_TRASH))] \
         if static.size else static
     if static.size and int(static[:, ec.F_ACTION].max()) > 63:   # timed actions are in no mask: any code
         raise ValueError("persistent effects' action codes must stay below 64 for the static-effect masks")

@@ -33,7 +33,9 @@ from simcore.effect_codes import A_TOP_CARD_UNDER_COST
 from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
-from simcore.targets import card_matches
+from simcore.targets import card_matches, digimon_matches
+from simcore.effect_codes import A_DELETE_AT_MOST_PAID_COST
+from simcore.layout import G_COST_ROW
 from strategies.valuation import effect_value, effect_value_bound, opponent_best, row_value
 from simcore.rng import rand_below
 from strategies.scripted import (NO_SCRIPT, script_block, script_burst_card, script_hand_card, script_optional,
@@ -556,6 +558,29 @@ def choose_card_count(pilot, st, tb, p, pile, n, most):
 
 
 @engine_jit
+def paid_cost_pick(st, tb, p, pile, n, r):
+    """Index into st.cand[0:n] of the hand card to trash for delete_at_most_paid_cost row r: the one whose play
+    cost reaches the best opponent's Digimon that row may delete (DP, then level), the cheapest such card; none
+    reached: the cheapest card."""
+    e = tb.eff[r]
+    best = 0
+    best_v = -(1 << 30)
+    for i in range(n):
+        cost = tb.cost[pile[st.cand[i]]]
+        reach = -1
+        for s in range(1, st.fld_n[1 - p]):
+            if is_digimon_slot(st, tb, 1 - p, s) and digimon_matches(st, tb, e, 1 - p, s, -1):
+                c = tb.cost[top_card(st, 1 - p, s)]
+                if 0 <= c <= cost:
+                    reach = max(reach, slot_dp(st, tb, 1 - p, s) // 1000 + tb.level[top_card(st, 1 - p, s)])
+        v = 1000 * reach - cost
+        if v > best_v:
+            best_v = v
+            best = i
+    return best
+
+
+@engine_jit
 def choose_cost_card(pilot, st, tb, p, pile, n):
     """Index into st.cand[0:n] (positions in `pile`: p's hand, or p's trash for a cost that returns cards to
     the deck) of the card p gives up to pay an effect's cost: greedy a spare copy (in the hand) first, then
@@ -564,6 +589,10 @@ def choose_cost_card(pilot, st, tb, p, pile, n):
         pilot = st.g[G_FALLBACK]  # no scripted form yet: the fallback pilot decides
     if pilot == RANDOM:
         return rand_below(st.rs, n)
+    r = st.g[G_COST_ROW] - 1
+    if r >= 0 and r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0 \
+            and tb.eff[r + 1, F_ACTION] == A_DELETE_AT_MOST_PAID_COST:
+        return paid_cost_pick(st, tb, p, pile, n, r + 1)
     best = 0
     best_v = -(1 << 30)
     for i in range(n):

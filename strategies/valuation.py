@@ -4,6 +4,7 @@ from simcore.jit import engine_jit
 from simcore.effect_codes import A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS
 from simcore.effect_codes import A_DELETE_UNSUSPENDED, A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
 from simcore.effect_codes import A_TO_SECURITY_TOP
+from simcore.effect_codes import A_DIGIVOLVE_FROM_SECURITY, A_DELETE_AT_MOST_PAID_COST
 from simcore.effect_codes import TG_OWN_PROGRESS
 from simcore.effect_codes import A_DELETE_TOTAL_DP, A_DELETE_COST_RAISED
 from simcore.effect_codes import (A_DNA_DIGIVOLVE_WITH_TRASH, A_DIGIVOLVE_FROM_UNDER_TAMERS, A_DNA_DIGIVOLVE_FROM_HAND,
@@ -42,6 +43,7 @@ from simcore.targets import (card_matches, digivolve_reduction, gather_pile, gat
 # body or for the action chained after them (draw and recovery count only as what a paid cost buys).
 UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush",
                      "gain_on_deletion",   # a clause of an effect weighed by its other clauses
+                     "digixros_from_trash",   # a DigiXros rule: the play it allows is weighed as a play
                      "gain_when_blocked",   # a clause of an effect weighed by its other clauses
                      "place_under_self_colors",   # a card under the Tamer: taken when offered (decide_optional)
                      "reveal_place_under",   # after its cost (suspend_self_cost): taken when offered
@@ -113,6 +115,26 @@ def best_opponent_target(st, tb, p, e):
         if v > best:
             best = v
     return n, best
+
+
+@engine_jit
+def paid_cost_delete_value(st, tb, p, r):
+    """delete_at_most_paid_cost after the trash_from_hand_cost row r - 1: worth a counted deletion when the
+    opponent has a Digimon whose play cost the dearest card of p's hand that the cost may trash reaches."""
+    if r == 0:
+        return 0
+    most = -1
+    for i in range(gather_pile(tb, st.hand[p], st.hand_n[p], tb.eff[r - 1], st.cand)):
+        most = max(most, tb.cost[st.hand[p, st.cand[i]]])
+    n = gather_targets(st, tb, p, tb.eff[r], -1)
+    best = -1
+    for i in range(n):
+        q = st.cand[i] // NSLOT
+        s = st.cand[i] % NSLOT
+        c = tb.cost[top_card(st, q, s)]
+        if 0 <= c <= most:
+            best = max(best, slot_dp(st, tb, q, s) // 1000 + tb.level[top_card(st, q, s)])
+    return 5 + best if best >= 0 else 0
 
 
 @engine_jit
@@ -392,6 +414,8 @@ def action_value(st, tb, p, r):
     e = tb.eff[r]
     a = e[F_ACTION]
     tg = e[F_TARGET]
+    if a == A_DELETE_AT_MOST_PAID_COST:
+        return paid_cost_delete_value(st, tb, p, r)
     if tg == TG_ALL_OPPONENT and (a == A_DELETE or a == A_BOUNCE or a == A_TO_DECK_BOTTOM or a == A_SUSPEND or a == A_DE_DIGIVOLVE
                                   or a == A_CANT or a == A_TRASH_DIGIVOLUTION_BOTTOM
                                   or (a == A_DP and e[F_AMOUNT] < 0)) and (e[F_FILTER] & FL_SECURITY_DIGIMON) == 0:
@@ -456,6 +480,8 @@ def action_value(st, tb, p, r):
     if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH:
         return 8 if can_digivolve_from_hand(st, tb, p, e) else 0
     if a == A_DNA_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_UNDER_TAMERS:   # the effect finds whether it can
+        return 8
+    if a == A_DIGIVOLVE_FROM_SECURITY:   # asked once the security cards it may take are found: a free digivolution
         return 8
     if a == A_DNA_DIGIVOLVE_WITH_TRASH:   # a Digimon in play and a card of the trash become one: the effect checks
         return 8

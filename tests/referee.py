@@ -40,8 +40,9 @@ What it checks
 - A Digimon's own persistent digivolution cost reduction (`digivolve_cost_down`, logged right before the
   digivolution): the cost is a requirement's cost less that amount, never below 0.
 - Digivolving by an effect (`digivolve_from_hand` or, for a card of the trash, `digivolve_from_trash`, for one
-  under a Tamer `digivolve_from_under_tamers`, naming the card and the Digimon): the digivolution follows at
-  once, in the battle area, with the effect's cost, between 0 and a cost of a requirement the base meets.
+  under a Tamer `digivolve_from_under_tamers`, for one of the security stack `digivolve_from_security`, which
+  takes a security card, naming the card and the Digimon): the digivolution follows at once, in the battle area,
+  with the effect's cost, between 0 and a cost of a requirement the base meets.
 - DNA digivolving (RULES.md §10.3): two different Digimon of the player's battle area (not Tokens) whose known
   top cards meet the card's DNA requirement (catalog `alt_digivolve`, `dna...`), the first on top, for its cost;
   the two leave the field as Digimon and a new uid takes their stacks, unsuspended and free to attack this turn;
@@ -79,7 +80,8 @@ What it checks
 - Play cost reductions (`play_cost_down`, logged right before the play or use naming the card): the cost is the
   card's cost less that amount, never below 0; an effect's paid play from the hand may follow its own `effect`.
 - DigiXros (`digixros`, one event per material right before the play, from the hand or, with a negative amount,
-  the top card of a battle-area Digimon, which leaves it): each material fills a different entry of the card's
+  the top card of a battle-area Digimon, which leaves it; `digixros_from_trash` for one of the trash): each
+  material fills a different entry of the card's
   encoded requirement and the cost is lowered by the entries' amounts, never below 0; the materials lie under the
   new Digimon, the first entry's right under it.
 - <Assembly> (`assembly`, one event per element of the requirement right before the play, each a card of the
@@ -1807,11 +1809,16 @@ class _Referee:
             else:
                 self.dna_by_effect = (p, target, amount)
             return
-        if name in ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers"):   # its zone
+        if name in ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers",
+                    "digivolve_from_security"):   # its zone
             self.expect_digivolve = (p, target, e.get("target_uid"), amount)
             self.digivolve_from_trash = name != "digivolve_from_hand"   # not from the hand
             if name == "digivolve_from_under_tamers":
                 self.take_from_under(p, target)
+            if name == "digivolve_from_security":   # the card leaves the security stack
+                if self.sec[p] <= 0:
+                    self.bad(f"digivolves into {target} from player {p}'s empty security stack")
+                self.sec[p] -= 1
             return
         if name == "return_self_to_deck_cost":   # the Tamer (its slot's `amount` cards) to the deck bottom
             if self.find(p, e.get("target_uid")) is None:
@@ -1897,6 +1904,9 @@ class _Referee:
             return
         if name == "assembly":   # one event per element, before the play: a card of the trash, the reduction
             self.assembly.append((p, e.get("card"), target, amount))
+            return
+        if name == "digixros_from_trash":   # a material of the trash, before the play (the trash is not counted)
+            self.xros.append((p, e.get("card"), target, abs(amount)))
             return
         if name == "digixros":   # one event per material, before the play: from the hand, or (a negative amount)
             if amount > 0:         # the top card of the battle-area Digimon target_uid, the cards under it trashed
@@ -2012,9 +2022,9 @@ class _Referee:
         events = self.game.get("events") or []
         said = []
         j = self.i - 1
-        while j >= 0 and events[j].get("kind") == "effect" and events[j].get("effect") == "digixros" \
-                and events[j].get("card") == card:
-            if (events[j].get("amount") or 0) > 0:
+        while j >= 0 and events[j].get("kind") == "effect" \
+                and events[j].get("effect") in ("digixros", "digixros_from_trash") and events[j].get("card") == card:
+            if events[j].get("effect") == "digixros" and (events[j].get("amount") or 0) > 0:
                 said.append(events[j].get("target"))
             j -= 1
         tamers = [r for r in self.field[p].values() if r.top is None or self.kind(r.top) == "tamer"]

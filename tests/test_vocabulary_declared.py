@@ -136,11 +136,12 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     words += " 4 base_trait=y" if code == ec.A_DIGIVOLVE_INTO_WHILE else ""   # the card digivolved into
     words += " target=own name=x base_name=y trash_name=z" if code == ec.A_DNA_DIGIVOLVE_WITH_TRASH else ""   # a pair
     words += " target=self name=x" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME) else ""   # the card's own
+    words += " name=x" if code == ec.A_DIGIXROS_FROM_TRASH else ""   # the Digimon it allows
     words += " 2 target=self name=x" if code == ec.A_ASSEMBLY else ""   # <Assembly -2>: one element
     # place_from_trash_under: under the Digimon of its timing
     trigger = "own_digimon_digivolved" if code == ec.A_PLACE_FROM_TRASH_UNDER else "main"
     trigger = "static" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME, ec.A_DIGIVOLVE_WHILE_YOU_HAVE,
-                                   ec.A_DIGIVOLVE_INTO_WHILE) \
+                                   ec.A_DIGIVOLVE_INTO_WHILE, ec.A_DIGIXROS_FROM_TRASH) \
         else trigger   # requirements, persistent
     trigger = "hand_main" if code == ec.A_HAND_DIGIVOLVE else trigger   # a card's action from the hand
     trigger = "assembly" if code == ec.A_ASSEMBLY else trigger   # its own timing
