@@ -239,7 +239,8 @@ def _action_row(words, where):
                                                          ec.A_PLACE_FROM_TRASH_UNDER, ec.A_DIGIVOLVE_WHILE_YOU_HAVE,
                                                          ec.A_PLACE_UNDER_TAMER, ec.A_PLACE_UNDER_SELF_OR_TAMER,
                                                          ec.A_DNA_DIGIVOLVE_WITH_TRASH, ec.A_DIGIVOLVE_INTO_WHILE,
-                                                         ec.A_REVEAL_ADD_AND_PLACE_FACE_DOWN) and not (
+                                                         ec.A_REVEAL_ADD_AND_PLACE_FACE_DOWN,
+                                                         ec.A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN) and not (
             r[ec.F_ACTION] == ec.A_DE_DIGIVOLVE and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS) and not (
             r[ec.F_ACTION] == ec.A_DELETE_TOTAL_COST and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARDS) and not (
             r[ec.F_ACTION] == ec.A_DP and r[ec.F_FOR_EACH] == ec.Q_OWN_TRAIT_DIGIMON) and not (
@@ -311,8 +312,8 @@ def _action_row(words, where):
                      or r[ec.F_ACTION] not in MODIFIER_ACTIONS))):
         raise EffectSyntaxError(f"{where}: rank= and at_most_self= belong to counted targets, instant all-target "
                                 "actions and delete_own_cost")
-    if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] not in (ec.A_DRAW, ec.A_MEMORY):
-        raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw and memory")
+    if r[ec.F_FOR_EACH] == ec.Q_PAID and r[ec.F_ACTION] not in (ec.A_DRAW, ec.A_MEMORY, ec.A_DIGIMON_PLAY_COST_DOWN):
+        raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw, memory and digimon_play_cost_down")
     if r[ec.F_FOR_EACH] == ec.Q_PAID_PAIRS and (r[ec.F_ACTION] != ec.A_DELETE or r[ec.F_TARGET] != ec.TG_OPPONENT):
         raise EffectSyntaxError(f"{where}: for_each=paid_pairs belongs to a counted delete of the opponent's")
     if r[ec.F_FOR_EACH] == ec.Q_SUSPENDED_DIGIMON and (r[ec.F_ACTION] != ec.A_PLAY_FROM_HAND or r[ec.F_DP_MAX] < 0
@@ -324,9 +325,17 @@ def _action_row(words, where):
             or r[ec.F_FILTER] & ec.FL_SAME_TARGETS):
         raise EffectSyntaxError(f"{where}: for_each=own_face_up_security belongs to a counted clause that picks its "
                                 "targets (target=own, opponent or any with count=)")
+    if r[ec.F_FOR_EACH] == ec.Q_OTHER_SUSPENDED_DIGIMON and r[ec.F_ACTION] == ec.A_DELETE and (
+            r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT, ec.TG_ANY) or r[ec.F_DP_MAX] < 0):
+        raise EffectSyntaxError(f"{where}: a delete with for_each=other_suspended_digimon is counted, with dp<=")
+    if r[ec.F_ACTION] == ec.A_PLAY_COST_DOWN and r[ec.F_TARGET] == ec.TG_SUSPEND_ANY and (
+            not r[ec.F_FILTER] & ec.FL_PAID_BY_DELETING or r[ec.F_COUNT] < 1):
+        raise EffectSyntaxError(f"{where}: target=suspend_any belongs to play_cost_down filter=paid_by_deleting, "
+                                "with count=")
     if (r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID, ec.Q_PAID_PAIRS, ec.Q_SUSPENDED_DIGIMON,
                                  ec.Q_OWN_FACE_UP_SECURITY, ec.Q_NAMED_DIGIVOLUTION_CARDS)
-            and r[ec.F_ACTION] not in FOR_EACH_ACTIONS):
+            and r[ec.F_ACTION] not in FOR_EACH_ACTIONS
+            and not (r[ec.F_FOR_EACH] == ec.Q_OTHER_SUSPENDED_DIGIMON and r[ec.F_ACTION] == ec.A_DELETE)):
         raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve, digivolve_from_hand, dp"
                                 " and play_token")
     if base_match is not None and or_match is not None:
@@ -523,6 +532,9 @@ def _check_leaving_rows(rows, trigger, where):
         if r[ec.F_ACTION] == ec.A_KEYWORD and r[ec.F_AMOUNT] == ec.KW_FRAGMENT and (
                 trigger != "static" or r[ec.F_TARGET] != ec.TG_SELF or r[ec.F_COUNT] < 1):
             raise EffectSyntaxError(f"{where}: keyword fragment is a static keyword of this Digimon with count=N")
+        if r[ec.F_ACTION] == ec.A_KEYWORD and r[ec.F_AMOUNT] == ec.KW_DIGISORPTION and (
+                trigger != "static" or r[ec.F_TARGET] != ec.TG_SELF or r[ec.F_COUNT] < 1):
+            raise EffectSyntaxError(f"{where}: keyword digisorption is a static keyword of this card with count=N")
     stays = [i for i, r in enumerate(rows) if r[ec.F_ACTION] == ec.A_STAY]
     if trigger == "would_leave_any_way" and len(rows) == 1 and rows[0][ec.F_ACTION] == ec.A_PLAY_FROM_DIGIVOLUTION_CARDS \
             and rows[0][ec.F_TARGET] == ec.TG_SELF:
@@ -1391,6 +1403,9 @@ ACTION_WORDS = {
     "set_memory": "set your memory to {n}",
     "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
     "next_digivolve_cost_down": "the next digivolution of one of your Digimon this turn costs {n} less",
+    "digimon_play_cost_down": "the play cost of {t} is reduced by {n}",
+    "next_digivolve_suspend_cost_down": "the next time one of your Digimon digivolves this turn, you may suspend 1 of "
+                                        "your Digimon to make it cost {n} less",
     "lose_memory_at_turn_end": "at the end of this turn, lose {n} memory",
     "trash_from_hand_cost": "cost: trash {n} {f} from your hand",
     "trash_from_hand_or_digivolution_cost": "cost: trash {n} {f} from your hand or from under your Digimon",
@@ -1488,7 +1503,9 @@ ACTION_WORDS = {
 }
 PLAYER_ACTIONS = ("hand_to_security",)   # actions whose target=opponent is the opponent player
 # plain words of the keywords named by `keyword NAME`
-KEYWORD_WORDS = {"attacks_at_main_phase_start": "an attack at the start of its owner's main phase, if it can",
+KEYWORD_WORDS = {"digisorption": "Digisorption (when one of your Digimon digivolves into this card from the hand, you "
+                                 "may suspend 1 of your Digimon to make it cost as much less as its count)",
+                 "attacks_at_main_phase_start": "an attack at the start of its owner's main phase, if it can",
                  "raid": "Raid (when it attacks, it may switch the target to the opponent's unsuspended Digimon "
                          "with the highest DP)",
                  "barrier": "Barrier (when it would be deleted in battle, your top security card is trashed instead)",
@@ -1527,7 +1544,7 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "own_progr
                 "own_digimon_colors": "you (a card sharing a colour with one of your Digimon on the field)",
                 "all_own_same_name": "all of your Digimon named as this one",
                 "token": "1 Token (yours or the opponent's)", "own_or_tamer": "{c} of your Digimon or Tamers",
-                "hand": "a card of your hand",
+                "hand": "a card of your hand", "suspend_any": "{c} Digimon of either player",
                 "into_this": "one of your Digimon digivolving into this card from the hand"}
 FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
                   "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon",
@@ -1689,7 +1706,7 @@ def _clause_words(words):
         t += " (" + ", ".join(filters) + ")"
     paid = any(w.startswith("filter=") and "pay_cost" in w[7:].split(",") for w in rest)
     cost = (f", the cost reduced by {n}" if given and n else "") if paid else " for free"
-    if name == "place_from_trash_under" and upto:   # up to so many cards, not targets
+    if name in ("place_from_trash_under", "trash_from_hand_or_digivolution_cost") and upto:   # so many cards
         n = f"up to {n}"
     if name == "reveal_play":   # up_to: "you may play 1"
         t = "you may " if upto else ""
@@ -1733,6 +1750,8 @@ def _clause_words(words):
         text = text.replace("place 1 more face down", f"place 1 card {k} face down")
         if base:
             text = text.replace("one of your Digimon", f"one of your {base}")
+    if name == "next_digivolve_suspend_cost_down" and base:
+        text = text.replace("one of your Digimon digivolves", f"one of your {base} digivolves")
     if name == "reveal_add_and_place_under_tamer" and base:
         text = text.replace("one of your Tamers", "one of your " + base.replace(" Digimon", " Tamers"))
     if name == "reveal_add_or_place" and target == "self":
@@ -1741,7 +1760,8 @@ def _clause_words(words):
         text = text.replace("from your hand or from under", "from under")
     if name == "play_cost_down" and FILTER_WORDS["paid_by_deleting"] in filters:   # the Digimon deleted: the filters
         kept = [f for f in filters if f != FILTER_WORDS["paid_by_deleting"]]
-        paid = "trashing 1 other card of your hand" if target == "hand" else "deleting 1 of your Digimon"
+        paid = {"hand": "trashing 1 other card of your hand",
+                "suspend_any": f"suspending {count} Digimon of either player"}.get(target, "deleting 1 of your Digimon")
         text = (f"as this card would be played, by {paid}{' (' + ', '.join(kept) + ')' if kept else ''}"
                 f", its play cost is reduced by {n}")
     if name == "ignore_color_requirements" and FILTER_WORDS["use_requirement"] in filters:   # <Use Req.>: no colours
@@ -1765,6 +1785,9 @@ def _clause_words(words):
             duration = ""
     if name == "delete_cost_raised" and duration:   # amount raises the play cost maximum for each thing of the for_each=
         text += f", the play cost maximum raised by {n} " + duration.replace("once for each", "for each")
+        duration = ""
+    if name == "delete" and "for_each=other_suspended_digimon" in rest:   # amount raises the DP maximum
+        text += f", the DP maximum raised by {n} " + duration.replace("once for each", "for each")
         duration = ""
     if name == "trash_digivolution_cards_of_one" and duration:
         text += " " + duration

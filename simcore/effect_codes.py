@@ -643,7 +643,8 @@ A_HAND_TO_SECURITY = ACTIONS.word(59, "hand_to_security", "you (target=player) o
 A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST = ACTIONS.word(
     42, "trash_from_hand_or_digivolution_cost", "cost: trash amount matching cards from your hand or from under your "
     "Digimon (their digivolution cards), one by one as the pilot picks (fewer there: nothing is trashed, the chain "
-    "stops)")
+    "stops); up_to: the first card, then each further one as the pilot decides again, as many as there are at "
+    "most, counted for a for_each=paid clause after it")
 A_REVEAL_ADD_OR_PLACE = ACTIONS.word(
     76, "reveal_add_or_place", "reveal the top amount; 1 matching card goes to the hand or, as the pilot picks, under "
     "one of your Digimon whose top card has the base_trait/base_name (its bottom digivolution card); the rest to the "
@@ -706,6 +707,17 @@ A_NEXT_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     104, "next_digivolve_cost_down", "the next time one of your Digimon in the battle area digivolves this turn, "
     "paying a cost, that cost is reduced by amount (never below 0): a modifier on you for the turn, used up by that "
     "digivolution")
+A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN = ACTIONS.word(
+    370, "next_digivolve_suspend_cost_down", "the next time one of your Digimon in the battle area whose top card "
+    "passes the row's base_ filters (base_color=...) digivolves this turn, paying a cost, you may suspend 1 of your "
+    "unsuspended Digimon (the one digivolving too) to reduce that cost by amount (never below 0): a modifier on you "
+    "for the turn, used up by that digivolution whether the pilot pays or not (a cost it could not pay otherwise is "
+    "bought)")
+A_DIGIMON_PLAY_COST_DOWN = ACTIONS.word(
+    371, "digimon_play_cost_down", "the counted target Digimon's play cost, as it is read in the battle area (play "
+    "cost filters cost<=, ranks by play cost, totals of play costs), is reduced by amount (never below 0) for the "
+    "duration: a modifier on that Digimon; for_each=paid: amount once for each card the \"up to\" cost before it "
+    "paid (none paid: nothing)")
 A_PLAY_TOKEN = ACTIONS.word(
     88, "play_token", "play 1 Token whose name is the clause's name= into your battle area (RULES.md section 10.1: "
     "created by the effect with its printed facts; it can't digivolve, nothing goes under it, and leaving the "
@@ -1083,6 +1095,12 @@ KW_PROGRESS = KEYWORDS.word(10, "progress", "<Progress>: while it attacks, the o
                             "persistent effects on it are set aside until the attack ends")
 KW_FRAGMENT = KEYWORDS.word(11, "fragment", "<Fragment N> (the row's count=N): when it would be deleted, it may "
                             "trash N of its digivolution cards, as the pilot picks, instead")
+KW_DIGISORPTION = KEYWORDS.word(46, "digisorption", "<Digisorption -N> (the row's count=N), read from the card in "
+                                "the hand: when one of your battle-area Digimon digivolves into it from the hand "
+                                "paying a cost, you may suspend 1 of your unsuspended Digimon (the one digivolving "
+                                "too) to reduce that cost by N (never below 0; the pilot pays or leaves it, and buys "
+                                "it without asking when the cost could not be paid otherwise); offered only while one "
+                                "of your Digimon could be suspended")
 KW_SCAPEGOAT = KEYWORDS.word(12, "scapegoat", "<Scapegoat>: when it would be deleted other than by your effects, you "
                              "may delete 1 of your other Digimon instead")
 KW_DECOY = KEYWORDS.word(18, "decoy", "<Decoy (X)> (X: the row's card filters, color= or trait=, tested on the other "
@@ -1118,7 +1136,8 @@ Q_OWN_DIGIMON = FOR_EACH.word(2, "own_digimon", "each Digimon you have in the ba
 Q_PAID = FOR_EACH.word(3, "paid", "each card the \"up to\" cost of the effect paid (a chained draw: \"for each card "
                        "trashed\"; a chained memory: \"for each card returned\")")
 Q_OTHER_SUSPENDED_DIGIMON = FOR_EACH.word(4, "other_suspended_digimon", "each suspended Digimon of either battle "
-                                          "area other than this one")
+                                          "area other than this one (a counted delete: the amount is added to its "
+                                          "dp<= maximum once for each, counted as it resolves)")
 Q_PAID_PAIRS = FOR_EACH.word(9, "paid_pairs", "every 2 cards the clause before trashed (opponent_trash_hand_to): a "
                              "counted clause's count, \"for every 2 cards trashed, delete 1\"")
 Q_DIGIVOLUTION_CARD_COLORS = FOR_EACH.word(10, "digivolution_card_colors", "each colour among this Digimon's "
@@ -1283,6 +1302,9 @@ TG_INTO_THIS = TARGETS.word(
     "your Digimon, under the row's condition (read on that Digimon), digivolves from the hand into this card, paying "
     "a cost, the cost is reduced by amount (\"when one of your Digimon ... digivolves into this card in your hand, "
     "reduce the digivolution cost by N\"); not read while the card is the top card of a Digimon")
+TG_SUSPEND_ANY = TARGETS.word(46, "suspend_any", "play_cost_down filter=paid_by_deleting: the reduction is bought "
+                              "by suspending count= unsuspended Digimon of either battle area (that can be suspended "
+                              "by the player's effects; the pilot picks them one by one) instead of deleting")
 TG_OWN_PROGRESS = TARGETS.word(33, "own_progress", "counted: 1 (or up to N) of your Digimon that have <Progress> "
                                "now, from any row or modifier (\"1 of your Digimon with <Progress>\"; a dp only)")
 TARGET_NAMES = TARGETS.names()

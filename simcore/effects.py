@@ -128,6 +128,9 @@ from simcore.targets import (gather_playable, once_spent, spend_once, has_digimo
                              keep_fewest_digivolution_cards, keep_ranked, spend_digivolve_reduction,
                              deleting_row_applies)
 from simcore.effect_codes import TG_HAND
+from simcore.effect_codes import A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN, TG_SUSPEND_ANY, A_DIGIMON_PLAY_COST_DOWN
+from simcore.query import slot_play_cost
+from simcore.targets import base_passes, suspendable_any, digisorption_row, digisorption_reduction
 from simcore.effect_codes import C_HAS_JAMMING
 from simcore.query import has_keyword
 from simcore.query import digivolve_cost_at
@@ -2433,7 +2436,12 @@ def log_play_cost_down(st, tb, p, c, cost):
 def pick_targets(st, tb, p, r, src_uid):
     """Choose the counted targets of row r once (their uids into st.chosen); returns (count, side)."""
     e = tb.eff[r]
-    n = gather_targets(st, tb, p, e, src_uid)
+    if e[F_FOR_EACH] == Q_OTHER_SUSPENDED_DIGIMON and e[F_ACTION] == A_DELETE:
+        # "for each other suspended Digimon, add N to this DP deletion effect's maximum"
+        dp_max_raised_by_suspended(st, tb, r, src_uid)
+        n = gather_targets(st, tb, p, st.row, src_uid)
+    else:
+        n = gather_targets(st, tb, p, e, src_uid)
     side = p if e[F_TARGET] == TG_OWN or e[F_TARGET] == TG_OWN_PROGRESS else 1 - p
     k = 0
     want = e[F_COUNT]
@@ -2450,6 +2458,20 @@ def pick_targets(st, tb, p, r, src_uid):
         n -= 1
         st.cand[i] = st.cand[n]
     return k, side
+
+
+@engine_jit
+def dp_max_raised_by_suspended(st, tb, r, src_uid):
+    """st.row: a copy of row r whose dp<= maximum is raised by its amount for each suspended Digimon of either
+    battle area other than the effect's own (src_uid), counted now."""
+    for j in range(EFW):
+        st.row[j] = tb.eff[r, j]
+    m = 0
+    for q in range(2):
+        for t in range(1, st.fld_n[q]):
+            if st.susp[q, t] != 0 and is_digimon_slot(st, tb, q, t) and st.uid[q, t] != src_uid:
+                m += 1
+    st.row[F_DP_MAX] += st.row[F_AMOUNT] * m
 
 
 @engine_jit
@@ -2641,6 +2663,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
         amount *= own_with_bit(st, tb, p, e[F_BASE_MATCH], False)
     elif e[F_FOR_EACH] != 0 and e[F_FOR_EACH] != Q_OWN_FACE_UP_SECURITY:   # (that one: the clause repeats, `act`)
         amount *= count_of(st, tb, p, e[F_FOR_EACH])   # "<De-Digivolve 1> for each of your Digimon": as it resolves
+    if a == A_DIGIMON_PLAY_COST_DOWN and amount <= 0:
+        return   # "for each card trashed", none trashed: nothing
     if a == A_GAIN_WHEN_BLOCKED:   # "gets '[Your Turn] When this Digimon is blocked, ...' for the turn"
         gain_when_blocked(st, tb, p, r, card, q, s)
         return
@@ -3091,6 +3115,10 @@ def act_on_player(st, tb, p, r, uid, card):
     elif a == A_NEXT_DIGIVOLVE_COST_DOWN:   # on the player (no Digimon): read and used up by digivolve_reduction
         add_mod(st, p, -1, a, amount, until_turn(st, p, D_TURN), 0)
         log_effect(st, p, card, a, -1, amount, p, -1)
+    elif a == A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN:   # on the player, keeping its row (the base filter, the pilot's
+        # question): read by digivolve_reduction, used up by pay_digivolve_reductions
+        add_mod(st, p, -1, a, amount, until_turn(st, p, D_TURN), (r + 1) << SCOPE_ROW_SHIFT)
+        log_effect(st, p, card, a, -1, amount, p, -1)
     elif a == A_SET_MEMORY:
         before = memory_of(st, p)
         set_memory(st, p, amount)
@@ -3526,7 +3554,7 @@ def delete_total_cost(st, tb, p, r, uid, card):
             if e[F_ACTION] == A_DELETE_TOTAL_DP:   # delete_total_dp: the Digimon's DP counted
                 if slot_dp(st, tb, q, x % NSLOT) > left:
                     continue
-            elif tb.cost[c] < 0 or tb.cost[c] > left:
+            elif tb.cost[c] < 0 or slot_play_cost(st, tb, q, x % NSLOT) > left:
                 continue
             if not chosen_before(st, k, u):
                 st.cand[kept] = x
@@ -3538,7 +3566,7 @@ def delete_total_cost(st, tb, p, r, uid, card):
         if e[F_ACTION] == A_DELETE_TOTAL_DP:
             left -= slot_dp(st, tb, q, x % NSLOT)
         else:
-            left -= tb.cost[top_card(st, q, x % NSLOT)]
+            left -= slot_play_cost(st, tb, q, x % NSLOT)
         k += 1
     st.g[G_PICKED] = k
     delete_chosen_together(st, tb, p, q, e, card, k)
@@ -3784,6 +3812,23 @@ def suspend_own_cost(st, tb, p, r, uid, card):
 
 
 @engine_jit
+def suspend_any_own(st, tb, p, card):
+    """A cost of `card`'s effect: the pilot suspends 1 of p's unsuspended Digimon that can suspend (logged as
+    suspend_own_cost); False if none can pay it."""
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if st.susp[p, s] == 0 and is_digimon_slot(st, tb, p, s) and not restricted(st, tb, p, s, CANT_SUSPEND):
+            st.cand[n] = p * NSLOT + s
+            n += 1
+    if n == 0:
+        return False
+    s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_SUSPEND_OWN_COST, 0, n)] % NSLOT
+    log_effect(st, p, card, A_SUSPEND_OWN_COST, top_card(st, p, s), 0, p, st.uid[p, s])
+    suspend_slot(st, tb, p, s)
+    return True
+
+
+@engine_jit
 def bounce_own_cost(st, tb, p, r, uid, card):
     """`bounce_own_cost`: the pilot returns 1 of p's Digimon (filter=tamer: Tamers) passing row r's filters to the
     hand, its digivolution cards to the trash; False (the chain stops) if none can be returned. A suspend_self_cost
@@ -3847,13 +3892,32 @@ def trash_under_tamer_cost(st, tb, p, amount, card):
 
 
 @engine_jit
-def pay_digivolve_reductions(st, tb, p, s, c, left):
-    """p's Digimon in slot s digivolves into card c, paying a cost of which `left` is still to pay: each of its
-    digivolution cost reductions bought by trashing a card from under a Tamer (filter=paid_from_under_tamer) that
-    applies, while some cost is left, the pilot takes, paying, or leaves. The amount taken."""
+def pay_digivolve_reductions(st, tb, p, s, c, left, hand):
+    """p's Digimon in slot s digivolves into card c (from the hand: hand), paying a cost of which `left` is still
+    to pay: each of its digivolution cost reductions bought by trashing a card from under a Tamer
+    (filter=paid_from_under_tamer) or by suspending 1 of p's Digimon (next_digivolve_suspend_cost_down, the card's
+    <Digisorption>) that applies, while some cost is left, the pilot takes, paying, or leaves (a cost it could not
+    pay otherwise is bought). The amount taken."""
     if tb.digivolve_cost_down == 0:
         return 0
     total = 0
+    r = digisorption_row(tb, c) if hand and s >= 1 else -1
+    if r >= 0 and total < left and (not can_pay(st, p, left) or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r)) \
+            and suspend_any_own(st, tb, p, c):
+        total += tb.eff[r, F_COUNT]
+    for i in range(st.g[G_MODN]):   # "the next time one of your [green] Digimon digivolves, you may suspend 1 ..."
+        if st.mod[i, MOD_PLAYER] != p or st.mod[i, MOD_ACTION] != A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN \
+                or st.mod[i, MOD_UID] != -1 or st.mod[i, MOD_AMOUNT] == 0 or s < 1:
+            continue
+        r = (st.mod[i, MOD_SCOPE] >> SCOPE_ROW_SHIFT) - 1
+        if not base_passes(st, tb, p, s, r):
+            continue
+        amount = st.mod[i, MOD_AMOUNT]
+        st.mod[i, MOD_AMOUNT] = 0   # this digivolution uses it up, bought or not
+        # the digivolution was offered at the reduced cost: a cost the player could not pay otherwise is bought
+        if total < left and (not can_pay(st, p, left - total) or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r)) \
+                and suspend_any_own(st, tb, p, tb.eff[r, F_CARD]):
+            total += amount
     n = st.stk_n[p, s]
     for i in range(n):
         b = st.stk[p, s, i]
@@ -4379,15 +4443,22 @@ def trash_from_hand_or_digivolution_cost(st, tb, p, r, card):
             for j in range(st.stk_n[p, s] - 1):
                 if card_matches(tb, e, st.stk[p, s, j]):
                     have += 1
-    if have < amount:
+    paid = 0
+    if e[F_UPTO] != 0:   # "up to": the first card, then each further one as the pilot decides again
+        amount = min(amount, have)
+    elif have < amount:
         return False
     under = np.int64(0)   # the slots whose digivolution cards were trashed
     for _ in range(amount):
+        if paid > 0 and e[F_UPTO] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+            break
         s = trash_one_from_hand_or_digivolution(st, tb, p, r, card)
         if s == -2:
             return False
+        paid += 1
         if s > 0:
             under |= np.int64(1) << np.int64(s)
+    st.g[G_PAID] = paid   # for a for_each=paid clause after it
     k = 0   # the Digimon the cards came from, for a chained filter=same_targets clause ("1 of such Digimon")
     for s in range(1, st.fld_n[p]):
         if ((under >> np.int64(s)) & 1) != 0 and st.stk_n[p, s] > 0:
@@ -5197,7 +5268,8 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
                 continue   # a [Trash] effect: into this card only
             if pay and not can_pay(st, p, max(digivolve_cost_at(st, tb, p, c, s) - amount
                                               - digivolve_reduction(st, tb, p, s, c)
-                                              + (into_this_reduction(st, tb, p, s, c) if i >= nh else 0), 0)):
+                                              + (into_this_reduction(st, tb, p, s, c)
+                                                 + digisorption_reduction(st, tb, p, c) if i >= nh else 0), 0)):
                 continue
             # copies of one card are one choice; a card in both zones is offered from the trash, which leaves the
             # hand the same card
@@ -5245,7 +5317,7 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         cost = digivolve_cost_at(st, tb, p, c, s) - amount - spend_digivolve_reduction(st, tb, p, s, c)
         if i >= nh and tb.digivolve_cost_down != 0:   # not from the hand: the card's own "in your hand" reduction
             cost += into_this_reduction(st, tb, p, s, c)
-        cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost), 0)
+        cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost, i < nh), 0)
     log_effect(st, p, card, A_DIGIVOLVE_FROM_SECURITY if from_security and i >= nh else A_DIGIVOLVE_FROM_UNDER_TAMERS
                if under_tamers else A_DIGIVOLVE_FROM_TRASH if i >= nh else A_DIGIVOLVE_FROM_HAND, c, cost, p,
                st.uid[p, s])
@@ -6113,7 +6185,10 @@ def pay_deleting_reductions(st, tb, p, c, left):
             continue
         # the play was offered at the reduced cost: a cost the player could not pay otherwise is bought
         if not can_pay(st, p, left - total) or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
-            if tb.eff[r, F_TARGET] == TG_HAND:   # target=hand: 1 matching card of the hand to the trash
+            if tb.eff[r, F_TARGET] == TG_SUSPEND_ANY:   # count= unsuspended Digimon of either player suspended
+                suspend_any_cost(st, tb, p, r, c)
+                total += tb.eff[r, F_AMOUNT]
+            elif tb.eff[r, F_TARGET] == TG_HAND:   # target=hand: 1 matching card of the hand to the trash
                 k = gather_pile(tb, st.hand[p], st.hand_n[p], tb.eff[r], st.cand)
                 x = take_from_hand(st, p, st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.hand[p], k)])
                 to_trash(st, p, x)
@@ -6123,6 +6198,27 @@ def pay_deleting_reductions(st, tb, p, c, left):
             elif delete_own_cost(st, tb, p, r, -1, c):
                 total += tb.eff[r, F_AMOUNT]
     return total
+
+
+@engine_jit
+def suspend_any_cost(st, tb, p, r, card):
+    """Cost of play_cost_down target=suspend_any (row r of card): p's pilot suspends count= unsuspended Digimon of
+    either battle area one by one (targets.suspendable_any said they are there)."""
+    e = st.row
+    for j in range(EFW):
+        e[j] = tb.eff[r, j]
+    e[F_ACTION] = A_SUSPEND_UNSUSPENDED
+    e[F_TARGET] = TG_ANY
+    e[F_FILTER] = 0
+    for _ in range(tb.eff[r, F_COUNT]):
+        n = suspendable_any(st, tb, p, e)
+        if n == 0:
+            return
+        x = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_SUSPEND, 0, n)]
+        q = x // NSLOT
+        s = x % NSLOT
+        log_effect(st, p, card, A_SUSPEND_UNSUSPENDED, top_card(st, q, s), 0, q, st.uid[q, s])
+        suspend_slot(st, tb, q, s)
 
 
 @engine_jit

@@ -457,7 +457,7 @@ def digivolve(st, tb, p, i, s, cost):
         # the reductions list_actions counted: once-per-turn ones are used, ones bought from under a Tamer the
         # pilot pays for now or leaves
         cost = printed - spend_digivolve_reduction(st, tb, p, s, c)
-        cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost), 0)
+        cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost, True), 0)
     if cost < printed:  # a persistent reduction of the Digimon's own: said in the log before the digivolution
         log_effect(st, p, top_card(st, p, s), A_DIGIVOLVE_COST_DOWN, c, printed - cost, p, st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)
@@ -480,7 +480,7 @@ def hand_main(st, tb, p, i, s, cost):
     cost = printed
     if printed > 0 and tb.digivolve_cost_down != 0:
         cost = printed - spend_digivolve_reduction(st, tb, p, s, c)
-        cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost), 0)
+        cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost, True), 0)
     if cost < printed:
         log_effect(st, p, top_card(st, p, s), A_DIGIVOLVE_COST_DOWN, c, printed - cost, p, st.uid[p, s])
     take_from_hand(st, p, i)

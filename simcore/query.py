@@ -51,7 +51,7 @@ from simcore.layout import G_IMMUNITY, MOD_FROM_DIGIMON
 from simcore.effect_codes import Q_RETURNED_CARD_COLORS
 from simcore.layout import G_PAID
 from simcore.effect_codes import Q_OWN_SECURITY, Q_OWN_FACE_UP_SECURITY
-from simcore.effect_codes import Q_FACE_DOWN
+from simcore.effect_codes import Q_FACE_DOWN, Q_PAID, A_DIGIMON_PLAY_COST_DOWN
 from simcore.layout import G_FACE_DOWN
 from simcore.effect_codes import C_NO_FACE_UP_SECURITY, S_SECURITY
 from simcore.effect_codes import C_OWN_SUSPENDED_TAMER
@@ -287,11 +287,22 @@ def slot_passes(st, tb, e, q, s, src_uid):
         return False
     if e[F_LEVEL_MIN] >= 0 and tb.level[c] < e[F_LEVEL_MIN]:
         return False
-    if e[F_COST_MAX] >= 0 and (tb.cost[c] < 0 or tb.cost[c] > e[F_COST_MAX]):
+    if e[F_COST_MAX] >= 0 and (tb.cost[c] < 0 or (tb.cost[c] > e[F_COST_MAX]
+                                                  and slot_play_cost(st, tb, q, s) > e[F_COST_MAX])):
         return False
     if e[F_COLOR] != 0 and (tb.colors[c] & e[F_COLOR]) == 0:
         return False
     return True
+
+
+@engine_jit
+def slot_play_cost(st, tb, q, s):
+    """The play cost of q's Digimon in slot s as effects read it in the battle area: its top card's, less its
+    digimon_play_cost_down modifiers, never below 0 (-1: no play cost)."""
+    c = top_card(st, q, s)
+    if tb.cost[c] < 0:
+        return -1
+    return max(tb.cost[c] - mod_sum(st, tb, q, st.uid[q, s], A_DIGIMON_PLAY_COST_DOWN, 0), 0)
 
 
 @engine_jit
@@ -1184,6 +1195,8 @@ def count_of(st, tb, p, what):
         for s in range(1, st.fld_n[p]):
             if is_digimon_slot(st, tb, p, s):
                 n += st.lnk_n[p, s]
+    elif what == Q_PAID:   # what the "up to" cost before it paid (digimon_play_cost_down)
+        n = st.g[G_PAID]
     elif what == Q_RETURNED_CARD_COLORS:   # the cards return_opponent_trash_cost just put under the opponent's deck
         mask = 0
         for i in range(min(st.g[G_PAID], st.deck_n[1 - p])):   # (index 0: the bottom card)

@@ -90,7 +90,10 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
                             & (rows[:, ec.F_AMOUNT] < 0)
                             & ((rows[:, ec.F_FILTER] & ec.FL_SECURITY_DIGIMON) == 0)).any())   # Security Digimon: not checked
     tb.digivolve_cost_down = int(((rows[:, ec.F_ACTION] == ec.A_DIGIVOLVE_COST_DOWN)
-                                  | (rows[:, ec.F_ACTION] == ec.A_NEXT_DIGIVOLVE_COST_DOWN)).any())
+                                  | (rows[:, ec.F_ACTION] == ec.A_NEXT_DIGIVOLVE_COST_DOWN)
+                                  | (rows[:, ec.F_ACTION] == ec.A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN)
+                                  | ((rows[:, ec.F_ACTION] == ec.A_KEYWORD)
+                                     & (rows[:, ec.F_AMOUNT] == ec.KW_DIGISORPTION))).any())
     # bit 0: a card's own reduction in the hand; bit 1: one bought from under a Tamer, of the battle area
     paid = (rows[:, ec.F_FILTER] & ec.FL_PAID_FROM_UNDER_TAMER) != 0
     # bit 2: a card's own reduction bought by deleting one of your Digimon as it is played (filter=paid_by_deleting)

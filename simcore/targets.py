@@ -31,6 +31,10 @@ from simcore.effect_codes import TG_OWN_PROGRESS, KW_PROGRESS
 from simcore.query import has_named_keyword
 from simcore.effect_codes import S_SECURITY, TG_ALL_OWN
 from simcore.layout import REACH_FACE_UP_SECURITY
+from simcore.effect_codes import A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN, TG_SUSPEND_ANY, F_BASE_MATCH, F_COUNT, CANT_SUSPEND
+from simcore.layout import MOD_SCOPE, SCOPE_ROW_SHIFT
+from simcore.query import restricted, slot_play_cost
+from simcore.effect_codes import A_KEYWORD, KW_DIGISORPTION
 
 
 @engine_jit
@@ -59,7 +63,8 @@ def digimon_matches(st, tb, e, q, s, src_uid):
         return False
     if e[F_LEVEL_MIN] >= 0 and tb.level[c] < e[F_LEVEL_MIN]:
         return False
-    if e[F_COST_MAX] >= 0 and (tb.cost[c] < 0 or tb.cost[c] > e[F_COST_MAX]):
+    if e[F_COST_MAX] >= 0 and (tb.cost[c] < 0 or (tb.cost[c] > e[F_COST_MAX]
+                                                  and slot_play_cost(st, tb, q, s) > e[F_COST_MAX])):
         return False
     if e[F_COLOR] != 0 and (tb.colors[c] & e[F_COLOR]) == 0:
         return False
@@ -127,9 +132,10 @@ def rank_value(st, tb, kind, q, s):
         if tb.level[c] <= 0:
             return -1 << 30
         return tb.level[c] if kind == RK_LOWEST_LEVEL else -tb.level[c]
-    if tb.cost[c] < 0:
+    cost = slot_play_cost(st, tb, q, s)   # as lowered by digimon_play_cost_down
+    if cost < 0:
         return -1 << 30
-    return tb.cost[c] if kind == RK_LOWEST_PLAY_COST else -tb.cost[c]
+    return cost if kind == RK_LOWEST_PLAY_COST else -cost
 
 
 @engine_jit
@@ -320,6 +326,12 @@ def digivolve_reduction_of(st, tb, p, s, c, spend, paid):
             total += st.mod[i, MOD_AMOUNT]
             if spend:
                 st.mod[i, MOD_AMOUNT] = 0
+        # "... you may suspend 1 of your Digimon to reduce": while one could pay (effects.pay_digivolve_reductions
+        # asks the pilot and uses it up)
+        if paid and st.mod[i, MOD_PLAYER] == p and st.mod[i, MOD_ACTION] == A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN \
+                and st.mod[i, MOD_UID] == -1 and st.mod[i, MOD_AMOUNT] > 0 and s >= 1 \
+                and base_passes(st, tb, p, s, (st.mod[i, MOD_SCOPE] >> SCOPE_ROW_SHIFT) - 1) and own_can_suspend(st, tb, p):
+            total += st.mod[i, MOD_AMOUNT]
     n = st.stk_n[p, s]
     for i in range(n):
         b = st.stk[p, s, i]
@@ -350,7 +362,62 @@ def digivolve_reduction_of(st, tb, p, s, c, spend, paid):
     if (tb.reach & REACH_FACE_UP_SECURITY) != 0:   # p's face-up security cards' rows (RULES.md §10.8)
         total += face_up_digivolve_reduction(st, tb, p, c, spend)
     total += into_this_reduction(st, tb, p, s, c)
+    if paid and s >= 1:   # <Digisorption> of the card: while one of p's Digimon could be suspended for it
+        total += digisorption_reduction(st, tb, p, c)
     return total
+
+
+@engine_jit
+def digisorption_row(tb, c):
+    """The row of card c's own <Digisorption -N> (keyword digisorption, count=N), -1 if it has none."""
+    if ((tb.trigger_bits[c, S_MAIN] >> T_STATIC) & 1) == 0:
+        return -1
+    f = tb.eff_first[c]
+    for r in range(f, f + tb.eff_n[c]):
+        e = tb.eff[r]
+        if e[F_ACTION] == A_KEYWORD and e[F_AMOUNT] == KW_DIGISORPTION and e[F_SOURCE] == S_MAIN \
+                and e[F_TRIGGER] == T_STATIC and e[F_CHAIN] == 0:
+            return r
+    return -1
+
+
+@engine_jit
+def digisorption_reduction(st, tb, p, c):
+    """What card c's <Digisorption -N> takes off a digivolution of one of p's Digimon into it from the hand, while
+    one of p's Digimon could be suspended to pay it (0 if none; effects.pay_digivolve_reductions asks the pilot)."""
+    r = digisorption_row(tb, c)
+    if r < 0 or not own_can_suspend(st, tb, p):
+        return 0
+    return tb.eff[r, F_COUNT]
+
+
+@engine_jit
+def base_passes(st, tb, p, s, r):
+    """The top card of p's Digimon in slot s passes row r's base_ filter (none: any)."""
+    m = tb.eff[r, F_BASE_MATCH]
+    return m <= 0 or (tb.match_bits[top_card(st, p, s)] >> (m - 1)) & 1 != 0
+
+
+@engine_jit
+def own_can_suspend(st, tb, p):
+    """One of p's battle-area Digimon is unsuspended and can be suspended."""
+    for s in range(1, st.fld_n[p]):
+        if st.susp[p, s] == 0 and is_digimon_slot(st, tb, p, s) and not restricted(st, tb, p, s, CANT_SUSPEND):
+            return True
+    return False
+
+
+@engine_jit
+def suspendable_any(st, tb, p, e):
+    """Fill st.cand with the unsuspended Digimon of either battle area that row e (suspend_unsuspended target=any)
+    of player p could suspend and that can be suspended; returns how many."""
+    n = gather_targets(st, tb, p, e, -1)
+    k = 0
+    for i in range(n):
+        if not restricted(st, tb, st.cand[i] // NSLOT, st.cand[i] % NSLOT, CANT_SUSPEND):
+            st.cand[k] = st.cand[i]
+            k += 1
+    return k
 
 
 @engine_jit
@@ -511,6 +578,14 @@ def deleting_row_applies(st, tb, p, r, held):
         return False
     if not (window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, -1, e[F_COND], e[F_COND_ARG])):
         return False
+    if e[F_TARGET] == TG_SUSPEND_ANY:   # count= Digimon of either player to suspend
+        k = 0
+        for q in range(2):
+            for s in range(1, st.fld_n[q]):
+                if st.susp[q, s] == 0 and is_digimon_slot(st, tb, q, s) and not restricted(st, tb, q, s, CANT_SUSPEND) \
+                        and (q == p or not shielded_from(st, tb, q, s, e)):
+                    k += 1
+        return k >= e[F_COUNT]
     if e[F_TARGET] == TG_HAND:
         k = 0
         for i in range(st.hand_n[p]):

@@ -13,6 +13,7 @@ from simcore.effect_codes import A_PLACE_UNDER_SELF_COLORS
 from simcore.effect_codes import A_PLACE_TOP_DIGIVOLUTION_COST
 from simcore.effect_codes import A_USE_OPTION_FROM_TRASH, A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS
 from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
+from simcore.effect_codes import A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN, KW_DIGISORPTION, A_KEYWORD, F_AMOUNT
 from simcore.effect_codes import A_DELETE_ALL_BUT_ONE
 from simcore.effect_codes import A_BOUNCE_OWN_COST
 from simcore.effect_codes import A_BATTLE
@@ -463,7 +464,10 @@ def decide_optional(pilot, st, tb, p, r):
             or a == A_ACTIVATE_OWN_WHEN_DIGIVOLVING or a == A_USE_OPTION_FROM_TRASH or a == A_ACTIVATE_OWN_ON_PLAY
             or a == A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS   # its effects are then taken or left one by one
             or a == A_PLACE_UNDER_SELF_COLORS   # a card under the Tamer, for its draw and memory
-            or a == A_PLACE_TOP_DIGIVOLUTION_COST)   # for the placed card's [On Play], asked as it runs
+            or a == A_PLACE_TOP_DIGIVOLUTION_COST   # for the placed card's [On Play], asked as it runs
+            # a digivolution chosen at the reduced cost: one of its own Digimon suspended for 5 memory or so
+            or a == A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN
+            or (a == A_KEYWORD and tb.eff[r, F_AMOUNT] == KW_DIGISORPTION))   # <Digisorption>, likewise
 
 
 @engine_jit

@@ -44,6 +44,7 @@ from simcore.targets import (card_matches, digivolve_reduction, gather_pile, gat
 UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush",
                      "gain_on_deletion",   # a clause of an effect weighed by its other clauses
                      "digixros_from_trash",   # a DigiXros rule: the play it allows is weighed as a play
+                     "digimon_play_cost_down",   # worth only what a later play cost effect makes of it
                      "gain_when_blocked",   # a clause of an effect weighed by its other clauses
                      "place_under_self_colors",   # a card under the Tamer: taken when offered (decide_optional)
                      "reveal_place_under",   # after its cost (suspend_self_cost): taken when offered
@@ -90,6 +91,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "trash_from_digivolution_or_link_cost",   # a cost of the effect it opens, taken with it
                      "trash_opponent_option",   # taken when it comes: an opponent's option gone
                      "next_digivolve_cost_down",   # weighed by the digivolution it makes cheaper, when it comes
+                     "next_digivolve_suspend_cost_down",   # likewise, the suspension bought then
                      "return_opponent_trash_levels_top_cost",   # offered to the pilot when it comes
                      "opponent_trash_hand_to",   # not a choice of its player
                      # the pilot takes these whenever it can (strategies.pilots.decide_optional)

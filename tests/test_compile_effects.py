@@ -123,6 +123,7 @@ CONDITIONS_EXERCISED.add(C.PAID_BY_DELETING)
 CONDITIONS_EXERCISED.add(C.PAID_BY_TRASHING)   # tests/test_effect_dm_cyborgs.py: EX9-011, EX9-030
 # tests/test_compile_would_leave.py: EX8-051 (<Fragment>), BT22-057 and BT24-012 (the would-leave effects)
 PATTERNS_EXERCISED.update({"fragment keyword", "save"})   # and BT10-029 (<Save>)
+PATTERNS_EXERCISED.add("digisorption keyword")   # tests/test_effect_costs.py: BT2-045 (<Digisorption -2>)
 # tests/test_dna_digivolve.py: EX6-074, BT20-011 (any two of your Digimon DNA digivolve)
 PATTERNS_EXERCISED.add("DNA digivolve 2 digimon into a card in the hand")
 # tests/test_effect_switch_attack_target.py: BT19-065, BT22-091

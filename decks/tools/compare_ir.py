@@ -83,7 +83,8 @@ KINDS = {
     "attack": "Attack",
     "return_from_trash_top": "Return", "cant": "Restrict", "save": "Save",
     "end_attack": "Prevent",   # the IR prevents the attack
-    "next_digivolve_cost_down": "CostModifier",
+    "next_digivolve_cost_down": "CostModifier", "next_digivolve_suspend_cost_down": "CostModifier",
+    "digimon_play_cost_down": "CostModifier",
     "dna_digivolve_from_hand": "DnaDigivolve", "digivolve_from_under_tamers": "Digivolve", "reveal_play": "RevealAdd",
     "dna_digivolve_with_trash": "DnaDigivolve",
     "reveal_add_and_place_under_tamer": "RevealAdd", "place_under_tamer": "PlaceUnder", "to_deck_bottom": "Return",
@@ -112,6 +113,7 @@ KEYWORD_NAMES = {"raid": "Raid", "barrier": "Barrier", "evade": "Evade", "armor_
                  "progress": "Progress"}
 KEYWORD_NAMES["execute"] = "Execute"
 KEYWORD_NAMES["ascension"] = "Ascension"
+KEYWORD_NAMES["digisorption"] = "Digisorption"
 KEYWORD_NAMES["decoy"] = "Decoy"
 # the second half of one reveal (the IR's one RevealAdd lists every card it adds or places)
 CONTINUATIONS = {"and_add", "and_place", "or_place", "and_trash"}

@@ -1853,6 +1853,8 @@ PATTERNS = (
             _decoy),
     Pattern("fragment keyword", "static", P(r"<fragment \((?P<n>\d+)\)>"),
             lambda m, ctx: [f"keyword fragment target=self count={m['n']}"]),
+    Pattern("digisorption keyword", "static", P(r"<digisorption -(?P<n>\d+)>"),
+            lambda m, ctx: [f"keyword digisorption target=self count={m['n']}"]),
     Pattern("link plus keyword", "static", P(r"<link \+(?P<n>\d+)>"), _static_link_plus),
     Pattern("security attack keyword", "static", P(r"<security a\. (?P<amt>[+-]\d+)>"), _static_sa),
     Pattern("this digimon gets dp", "static",
