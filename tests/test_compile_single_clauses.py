@@ -135,6 +135,39 @@ def test_older_cards_with_those_words_are_read(card, line):
     assert card_coverage(load_catalog()[card]) == "full"
 
 
+def test_attacks_on_unsuspended_digimon_and_a_misprinted_dp_read_as_words_of_the_vocabulary():
+    # "this digimon can (may) also attack your opponent's unsuspended digimon": the keyword attacks_unsuspended (not
+    # with a filter after it, a wording of its own); "get-4000 dp": "get -4000 dp"
+    assert C.normalize("[Your Turn] This Digimon can also attack your opponent's unsuspended Digimon.") == (
+        "[your turn] this digimon gains <attack unsuspended>.")
+    assert C.normalize("This Digimon may also attack your opponent's unsuspended Digimon for the turn.") == (
+        "this digimon gains <attack unsuspended> for the turn.")
+    assert "gains <attack" not in C.normalize("This Digimon can also attack your opponent's unsuspended Digimon with "
+                                               "no digivolution cards.")
+    assert C.normalize("3 of your opponent's level 3 Digimon get-4000 DP") == (
+        "3 of your opponent's level 3 digimon get -4000 dp")
+
+
+@needs_shared
+@pytest.mark.parametrize("card, line", [
+    ("BT2-097", "BT2-097 main main : dp -4000 target=opponent count=3 level<=3 level>=3 duration=turn"),
+    ("BT2-110", "BT2-110 main main : delete_unsuspended target=opponent count=1"),
+    ("BT8-018", "BT8-018 main static your_turn : keyword attacks_unsuspended target=self"),
+    ("BT18-084", "BT18-084 main on_play : delete_unsuspended target=opponent count=1"),
+    ("BT18-084", "BT18-084 main when_digivolving : delete_unsuspended target=opponent count=1"),
+    ("ST12-08", "ST12-08 main when_digivolving : keyword attacks_unsuspended target=self duration=turn")])
+def test_cards_with_those_words_are_read(card, line):
+    assert line in lines_of(card)
+    assert card_coverage(load_catalog()[card]) == "full"
+
+
+@needs_shared
+def test_a_delete_of_an_unsuspended_digimon_with_more_words_is_not_read_as_the_bare_one():
+    # "delete 3 of ... unsuspended": delete_unsuspended deletes 1 only
+    assert not any("delete_unsuspended" in x for x in lines_of("BT11-110"))
+    assert card_coverage(load_catalog()["BT11-110"]) != "full"
+
+
 # --- if=played ("If you did, ...") ------------------------------------------------------------------------------
 PLAYER = digimon("W-84", 5, 6000, 3)
 PLAYED_EFFECTS = parse_effects("W-84 main on_play : play_from_hand 5 kind=tamer trait=TS filter=pay_cost ; "

@@ -85,6 +85,10 @@ def normalize(text):
     # "After," before an option's placing in the battle area: "Then," (a full stop left out after the keyword)
     text = re.sub(r"(<draw \d+>) after, (?=place this card in the battle area)", r"\1. then, ", text)
     text = re.sub(r"\ball your digimon\b", "all of your digimon", text)   # "of" left out
+    # "this digimon can also attack your opponent's unsuspended digimon": a keyword given (attacks_unsuspended)
+    text = re.sub(r"\bthis digimon (?:can|may) also attack your opponent's unsuspended digimon\b(?! with)",
+                  "this digimon gains <attack unsuspended>", text)
+    text = re.sub(r"\bget-(?=\d)", "get -", text)                                # a misprint: "get-4000 dp"
     # "their" after the opponent's security stack: the opponent's Digimon
     text = re.sub(r"(when your opponent's security stack is removed from, (?:you may )?delete (?:up to )?\d+ of )their ",
                   r"\1your opponent's ", text)
@@ -663,7 +667,9 @@ NAMED_KEYWORDS = {"raid": "raid", "barrier": "barrier", "evade": "evade", "armor
                   "alliance": "alliance", "collision": "collision", "vortex": "vortex", "fortitude": "fortitude",
                   "scapegoat": "scapegoat", "progress": "progress",
                   # a given "[Start of Your Main Phase] This Digimon attacks." (normalize writes it so)
-                  "main phase attack": "attacks_at_main_phase_start"}
+                  "main phase attack": "attacks_at_main_phase_start",
+                  # "can also attack your opponent's unsuspended Digimon" (normalize writes it so)
+                  "attack unsuspended": "attacks_unsuspended"}
 NAMED_KEYWORDS["execute"] = "execute"   # <Execute>: an end-of-turn attack, then the Digimon is deleted
 NAMED_KEYWORDS["ascension"] = "ascension"   # <Ascension>: deleted, it may go from the trash to the top of security
 _KW = "(?P<kw>" + "|".join((*KEYWORDS, *NAMED_KEYWORDS)) + ")"
@@ -2032,6 +2038,8 @@ PATTERNS = (
               r",? and (?:1 of their )?level \d+) digimon"),
             lambda m, ctx: ["delete " + " ".join(target_words(f"1 of your opponent's level {n} digimon"))
                             for n in re.findall(r"(?:^|level )(\d+)", m["levels"])]),
+    Pattern("delete an unsuspended Digimon", "action", P(r"delete (?P<t>1 of your opponent's) unsuspended (?P<rest>.+)"),
+            lambda m, ctx: ["delete_unsuspended " + " ".join(target_words(m["t"] + " " + m["rest"]))]),
     Pattern("delete", "action", P(r"delete (?P<t>(?:up to )?\d+ of your opponent's .+|all of your opponent's .+)"),
             _counted("delete")),
     Pattern("return to hand", "action",
