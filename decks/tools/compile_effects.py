@@ -2827,7 +2827,7 @@ BODY_MECHANICS = (
     ("place cards as digivolution cards", P(r"as (?:its|their|any of your \S+'s)? ?(?:bottom |top )?digivolution cards?"
                                             r"|under (?:this|1 of your|one of your|any of your|your)")),
     ("security stack manipulation", P(r"security (?:stack|card)")),
-    ("attack by effect", P(r"may attack|attack with|attacks? (?:a|your opponent|players)")),
+    ("attack by effect", P(r"may attack|attack with|attacks? (?:a|your opponent|players)|<attack unsuspended>")),
     ("restriction (can't)", P(r"can't|cannot")),
     ("hatch by effect", P(r"hatch")),
     ("trigger on another event (when ...)", P(r"(?:^|\s)when ")),
