@@ -161,6 +161,26 @@ def test_cards_with_those_words_are_read(card, line):
     assert card_coverage(load_catalog()[card]) == "full"
 
 
+def test_an_unblockable_digimon_and_n_or_less_cards_read_as_the_usual_words():
+    # only the opponent blocks: "can't be blocked by your opponent's digimon" and "is unblockable" are "can't be
+    # blocked" (not with a filter of the blockers after it); "4 or less cards" is "4 or fewer cards"
+    assert C.normalize("This Digimon can't be blocked by your opponent's Digimon.") == "this digimon can't be blocked."
+    assert C.normalize("This Digimon is unblockable.") == "this digimon can't be blocked."
+    assert C.normalize("This Digimon can't be blocked by your opponent's Digimon with no digivolution cards.") == (
+        "this digimon can't be blocked by your opponent's digimon with no digivolution cards.")
+    assert C.normalize("If you have 4 or less cards in your hand") == "if you have 4 or fewer cards in your hand"
+
+
+@needs_shared
+@pytest.mark.parametrize("card, line", [
+    ("BT3-074", "BT3-074 main static your_turn : cant be_blocked target=self"),
+    ("ST8-09", "ST8-09 main static your_turn : cant be_blocked target=self"),
+    ("BT1-046", "BT1-046 main when_attacking if=own_hand<=4 : draw 1")])
+def test_cards_with_the_unblockable_and_or_less_words_are_read(card, line):
+    assert line in lines_of(card)
+    assert card_coverage(load_catalog()[card]) == "full"
+
+
 @needs_shared
 def test_a_delete_of_an_unsuspended_digimon_with_more_words_is_not_read_as_the_bare_one():
     # "delete 3 of ... unsuspended": delete_unsuspended deletes 1 only

@@ -1,7 +1,10 @@
 """Wordings read as words the engine knows: "this Digimon can (may) also attack your opponent's unsuspended Digimon"
 is the keyword attacks_unsuspended (BT8-018 Marsmon in [Your Turn], ST12-08 SaviorHuckmon for the turn by its
-[When Digivolving]); "delete 1 of your opponent's unsuspended Digimon" is delete_unsuspended (BT2-110 Trump Sword)."""
+[When Digivolving]); "delete 1 of your opponent's unsuspended Digimon" is delete_unsuspended (BT2-110 Trump Sword);
+"can't be blocked by your opponent's Digimon" and "is unblockable" are `cant be_blocked` (BT3-074 MetalEtemon, ST8-09
+Slayerdramon); "4 or less cards in your hand" is `own_hand<=4` (BT1-046 Kudamon)."""
 import effect_positions
+import pytest
 from effect_positions import Side, Slot, full, lines_of, ok
 
 from simcore import engine as E
@@ -15,6 +18,10 @@ AGUMON = "ST1-03"
 GAZIMON = "EX9-058"          # purple Lv.3: the option's colour in play
 GREYMON = "ST1-07"
 WARGREYMON = "ST1-11"
+METALETEMON = "BT3-074"      # black Lv.6, 10000 DP, can't be blocked in its turn
+SLAYERDRAMON = "ST8-09"      # blue Lv.6, unblockable in its turn
+KUDAMON = "BT1-046"          # when attacking with 4 or fewer cards in the hand, draw 1
+ANDROMON = "BT2-061"         # <Blocker>, 7000 DP
 DECK = [AGUMON] * 4
 
 
@@ -24,7 +31,10 @@ def test_the_compiled_lines():
                                           "duration=turn")
     assert lines_of(TRUMP_SWORD) == ["BT2-110 main main : delete_unsuspended target=opponent count=1",
                                      "BT2-110 security security : activate_main"]
-    for card in (MARSMON, SAVIORHUCKMON, TRUMP_SWORD):
+    assert lines_of(METALETEMON)[0] == "BT3-074 main static your_turn : cant be_blocked target=self"
+    assert lines_of(SLAYERDRAMON)[1] == "ST8-09 main static your_turn : cant be_blocked target=self"
+    assert lines_of(KUDAMON) == ["BT1-046 main when_attacking if=own_hand<=4 : draw 1"]
+    for card in (MARSMON, SAVIORHUCKMON, TRUMP_SWORD, METALETEMON, SLAYERDRAMON, KUDAMON):
         assert full(card), card
 
 
@@ -63,4 +73,28 @@ def test_trump_sword_deletes_an_unsuspended_digimon_only():
     E.settle(pos.st, pos.tb)
     assert pos.battle(1) == [[GREYMON]]   # the suspended Greymon stays
     assert sorted(pos.trash(1)) == [WARGREYMON]
+    ok(pos)
+
+
+@pytest.mark.parametrize("attacker, blocked", [(METALETEMON, False), (SLAYERDRAMON, False), (WARGREYMON, True)])
+def test_an_unblockable_digimon_is_not_blocked_with_the_last_security_card_at_stake(attacker, blocked):
+    # with 1 security card left the defender blocks with the strongest Blocker it has, if it may
+    pos = effect_positions.build(Side(battle=[attacker], deck=DECK),
+                                 Side(battle=[ANDROMON], security=[AGUMON], deck=DECK), memory=3)
+    pos.attack(0, 1)
+    E.settle(pos.st, pos.tb)
+    if blocked:
+        assert pos.battle(1) == [] and pos.trash(1) == [ANDROMON] and pos.security(1) == [AGUMON]
+    else:
+        assert pos.battle(1) == [[ANDROMON]] and pos.security(1) == []
+    ok(pos)
+
+
+@pytest.mark.parametrize("hand, drawn", [(4, 1), (5, 0)])
+def test_kudamon_draws_1_attacking_with_4_or_fewer_cards_in_the_hand(hand, drawn):
+    pos = effect_positions.build(Side(battle=[KUDAMON], hand=[AGUMON] * hand, deck=DECK),
+                                 Side(security=[AGUMON], deck=DECK), memory=3)
+    pos.attack(0, 1)
+    E.settle(pos.st, pos.tb)
+    assert len(pos.hand(0)) == hand + drawn
     ok(pos)

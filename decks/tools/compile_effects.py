@@ -89,6 +89,10 @@ def normalize(text):
     text = re.sub(r"\bthis digimon (?:can|may) also attack your opponent's unsuspended digimon\b(?! with)",
                   "this digimon gains <attack unsuspended>", text)
     text = re.sub(r"\bget-(?=\d)", "get -", text)                                # a misprint: "get-4000 dp"
+    # "can't be blocked by your opponent's digimon" (only they block) and "is unblockable": "can't be blocked"
+    text = re.sub(r"\bcan't be blocked by your opponent's digimon\b(?! with)", "can't be blocked", text)
+    text = re.sub(r"\bthis digimon is unblockable\b", "this digimon can't be blocked", text)
+    text = re.sub(r"\b(\d+) or less cards\b", r"\1 or fewer cards", text)   # "4 or less cards in your hand"
     # "their" after the opponent's security stack: the opponent's Digimon
     text = re.sub(r"(when your opponent's security stack is removed from, (?:you may )?delete (?:up to )?\d+ of )their ",
                   r"\1your opponent's ", text)
