@@ -181,6 +181,29 @@ def test_cards_with_the_unblockable_and_or_less_words_are_read(card, line):
     assert card_coverage(load_catalog()[card]) == "full"
 
 
+def test_if_or_while_you_have_one_name_is_own_has_name_and_while_you_have_n_memory_own_memory():
+    assert C.split_condition("while you have a [hiro amanokawa] in play, this digimon gets +2000 dp.", "static") == (
+        "if=own_has_name=hiro_amanokawa", "this digimon gets +2000 dp.")
+    assert C.split_condition("if you have [shoto kazama], gain 1 memory.", "when_attacking") == (
+        "if=own_has_name=shoto_kazama", "gain 1 memory.")
+    assert C.split_condition("while you have 3 or more memory, this digimon gains <blocker>.", "static") == (
+        "if=own_memory>=3", "this digimon gains <blocker>.")
+    # two names: own_has (a Digimon or Tamer of either name), read apart; [Mother D-Reaper]: not read
+    assert C.split_condition("if you have [a] or [b], gain 1 memory.", "main")[0] is None
+    assert C.split_condition("while you have a [mother d-reaper] in play, this digimon gains <rush>.", "static")[0] is None
+
+
+@needs_shared
+@pytest.mark.parametrize("card, line", [
+    ("P-059", "P-059 inherited static your_turn if=own_has_name=hiro_amanokawa : dp +2000 target=self"),
+    ("P-060", "P-060 inherited when_attacking once_per_turn if=own_has_name=ruli_tsukiyono : memory +1"),
+    ("P-061", "P-061 inherited when_attacking once_per_turn if=own_has_name=kiyoshiro_higashimitarai : draw 1"),
+    ("BT1-018", "BT1-018 main static your_turn if=own_memory>=3 : security_attack +1 target=self")])
+def test_cards_with_one_name_or_memory_conditions_are_read(card, line):
+    assert line in lines_of(card)
+    assert card_coverage(load_catalog()[card]) == "full"
+
+
 @needs_shared
 def test_a_delete_of_an_unsuspended_digimon_with_more_words_is_not_read_as_the_bare_one():
     # "delete 3 of ... unsuspended": delete_unsuspended deletes 1 only

@@ -2324,6 +2324,10 @@ CONDITIONS = (
     (P(r"(?:if|while) this digimon has <blocker>, "), "has_blocker", None),
     # no Digimon or Tamer of that exact name in the battle area (the name bound with the tables)
     (P(r"if you don't have (?:an? )?\[(?P<name>[^\]]+)\](?: in play)?, "), "own_lacks_name={name}", None),
+    # a Digimon or Tamer of that exact name in the battle area (not [Mother D-Reaper]: a Digi-Egg card the engine
+    # does not keep in the battle area)
+    (P(r"(?:if|while) you have (?:an? )?\[(?!mother d-reaper\])(?P<name>[^\]]+)\](?: in play)?, "), "own_has_name={name}",
+     None),
     (P(r"(?:if|while) your opponent has a digimon" r" with no digivolution cards(?: in play)?, "),
      "opponent_has_bare_digimon", None),
     (P(r"(?:if|when) you attack (?:an opponent's|your opponent's) digimon, "), "attacking_digimon", {"when_attacking"}),
@@ -2347,7 +2351,7 @@ CONDITIONS = (
     (P(r"if there is a digimon with (?P<n>\d+) dp or more, "), "digimon_dp>={n}", TIMED_TRIGGERS | {"static"}),
     (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) digimon(?: in play)?, "), "own_digimon<={n}", None),
     (P(r"if your opponent has (?P<n>\d+) or more digimon, "), "opponent_digimon>={n}", None),
-    (P(r"if you have (?P<n>\d+) or more memory, "), "own_memory>={n}", None),
+    (P(r"(?:if|while) you have (?P<n>\d+) or more memory, "), "own_memory>={n}", None),
     (P(r"if (?:you have (?P<n>\d+) or fewer cards in your hand|your hand has (?P<m>\d+) or fewer cards), "),
      "own_hand<={n}", None),
     # the DP is worked out for timed effects only (simcore.effects.row_condition_holds)
