@@ -204,6 +204,40 @@ def test_cards_with_one_name_or_memory_conditions_are_read(card, line):
     assert card_coverage(load_catalog()[card]) == "full"
 
 
+def test_give_a_keyword_and_dp_before_a_keyword_read_in_the_usual_order():
+    assert C.normalize("Give 2 of your opponent's Digimon <Security A. -1> until their turn ends.") == (
+        "2 of your opponent's digimon gain <security a. -1> until their turn ends.")
+    assert C.normalize("Give 1 of your opponent's Digimon <Security Attack -1>until the end of their turn.") == (
+        "1 of your opponent's digimon gains <security a. -1> until the end of their turn.")
+    assert C.normalize("1 of your Digimon gets +2000 DP and <Security Attack +1> (This Digimon checks 1 additional "
+                       "security card) for the turn.") == (
+        "1 of your digimon gains <security a. +1> and +2000 dp for the turn.")
+    assert C.normalize("1 of your Digimon gets +2000 DP and <Piercing> for the turn.") == (
+        "1 of your digimon gets +2000 dp and gains <piercing> for the turn.")
+    # more words after the keyword: left as written
+    assert C.normalize("Give 1 of your opponent's Digimon <Security A. -1> and -3000 DP until their turn ends.") == (
+        "give 1 of your opponent's digimon <security a. -1> and -3000 dp until their turn ends.")
+
+
+@needs_shared
+@pytest.mark.parametrize("card, line", [
+    ("ST20-05", "ST20-05 main on_play : security_attack -1 target=opponent count=2 duration=opponents_next_turn"),
+    ("EX8-019", "EX8-019 inherited when_attacking : security_attack -1 target=opponent count=1 "
+                "duration=opponents_next_turn"),
+    ("EX8-034", "EX8-034 main on_deletion : security_attack -1 target=opponent count=2 duration=opponents_turn_end"),
+    ("BT1-093", "BT1-093 main main : security_attack +1 target=own count=1 duration=turn ; then dp +2000 target=own "
+                "count=1 filter=same_targets duration=turn"),
+    ("BT3-101", "BT3-101 main main : security_attack -1 target=opponent count=1 duration=opponents_next_turn ; then "
+                "dp -3000 target=opponent count=1 filter=same_targets duration=opponents_next_turn"),
+    ("BT6-081", "BT6-081 main own_hand_trashed your_turn once_per_turn : security_attack +1 target=self duration=turn "
+                "; then dp +2000 target=self duration=turn"),
+    ("BT8-103", "BT8-103 main main : dp +2000 target=own count=1 any=colors:2|colors:3 duration=turn ; then piercing "
+                "target=own count=1 filter=same_targets duration=turn")])
+def test_cards_with_the_give_and_dp_and_keyword_words_are_read(card, line):
+    assert line in lines_of(card)
+    assert card_coverage(load_catalog()[card]) == "full"
+
+
 @needs_shared
 def test_a_delete_of_an_unsuspended_digimon_with_more_words_is_not_read_as_the_bare_one():
     # "delete 3 of ... unsuspended": delete_unsuspended deletes 1 only

@@ -89,6 +89,15 @@ def normalize(text):
     text = re.sub(r"\bthis digimon (?:can|may) also attack your opponent's unsuspended digimon\b(?! with)",
                   "this digimon gains <attack unsuspended>", text)
     text = re.sub(r"\bget-(?=\d)", "get -", text)                                # a misprint: "get-4000 dp"
+    # "give N of your opponent's digimon <k> until ...": "N of your opponent's digimon gain(s) <k> until ..."
+    text = re.sub(r"\bgive (\d+) (of your opponent's digimon) (<[^<>]+>) ?(?=for the turn|until )",
+                  lambda m: f"{m[1]} {m[2]} gain{'s' if m[1] == '1' else ''} {m[3]} ", text)
+    # "gets +N dp and <k>": "gets +N dp and gains <k>"; "gets +N dp and <security a. +M>": "gains <security a. +M>
+    # and +N dp" (the order the words are read in; both change the same Digimon at once)
+    text = re.sub(r"\b(get)(s?) ([+-]\d+) dp and (<security (?:a\.|attack) [+-]\d+>)(\.?)(?: ?\((?:[^()]|\([^()]*\))*\))?",
+                  r"gain\2 \4 and \3 dp\5", text)   # its reminder, now after the DP, dropped
+    text = re.sub(r"\b(gets?) ([+-]\d+ dp) and (<(?!security a)[^<>]+>)",
+                  lambda m: f"{m[1]} {m[2]} and gain{'s' if m[1] == 'gets' else ''} {m[3]}", text)
     # "can't be blocked by your opponent's digimon" (only they block) and "is unblockable": "can't be blocked"
     text = re.sub(r"\bcan't be blocked by your opponent's digimon\b(?! with)", "can't be blocked", text)
     text = re.sub(r"\bthis digimon is unblockable\b", "this digimon can't be blocked", text)
