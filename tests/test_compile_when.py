@@ -191,3 +191,15 @@ def test_then_you_may_play_a_tamer_bt4_100_trident_revolver():
     assert pos.trash(1) == ["BT1-072"]
     assert pos.battle(0) == [["BT1-010"], ["BT1-085"]] and pos.memory(0) == 0   # Tai played free
     ok(pos)
+
+
+@pytest.mark.parametrize("card, line", [
+    ("EX1-055", "EX1-055 inherited own_digimon_deleted your_turn once_per_turn : draw 1"),
+    ("BT2-073", "BT2-073 inherited own_digimon_deleted your_turn once_per_turn : memory +1"),
+    ("BT5-006", "BT5-006 inherited own_digimon_deleted your_turn once_per_turn : dp +2000 target=self duration=turn"),
+    ("BT14-064", "BT14-064 inherited own_digimon_deleted once_per_turn : reveal_play 3 kind=digimon "
+                 "name=commandramon up_to filter=rest_to_trash")])
+def test_when_one_of_your_other_digimon_is_deleted_is_own_digimon_deleted(card, line):
+    # "one of your other Digimon is deleted" says what "any of your other Digimon are deleted" says
+    assert line in lines_of(card)
+    assert full(card)

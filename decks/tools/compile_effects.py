@@ -2386,7 +2386,7 @@ TRIGGER_PHRASES = (
     (P(r"when you use <blocker> to suspend one of your digimon, "), "blocker_used", "opponents_turn"),
     (P(r"when one of your digimon is deleted, "), "own_digimon_deleted", "your_turn"),
     # "other": a deleted Digimon is gone from the battle area when the timing comes
-    *((P(r"when any of your other digimon are deleted, "), "own_digimon_deleted", window)
+    *((P(r"when (?:any of your other digimon are|one of your other digimon is) deleted, "), "own_digimon_deleted", window)
       for window in ("your_turn", "opponents_turn", "")),
     # with or without "and survives": a trigger whose Digimon left the area does not activate (RULES.md
     # section 8), so it is the same timing; the engine has it on either player's turn
