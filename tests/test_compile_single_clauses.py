@@ -238,6 +238,25 @@ def test_cards_with_the_give_and_dp_and_keyword_words_are_read(card, line):
     assert card_coverage(load_catalog()[card]) == "full"
 
 
+def test_your_hand_has_n_or_more_cards_and_1_digivolution_card_from_the_bottom():
+    assert C.split_condition("if your hand has 7 or more cards, trash 1 card in your hand.", "when_attacking") == (
+        "if=own_hand>=7", "trash 1 card in your hand.")
+    ctx = C.Context(card="X", block="main", trigger="on_play", kind="digimon")
+    assert C.match_sentence("trash 1 digivolution card from the bottom of 1 of your opponent's digimon", ctx) == (
+        "trash bottom digivolution cards", ["trash_digivolution_bottom 1 target=opponent count=1"])
+
+
+@needs_shared
+@pytest.mark.parametrize("card, line", [
+    ("EX12-023", "EX12-023 inherited when_attacking once_per_turn : draw 1 ; then if=own_hand>=7 trash_from_hand 1"),
+    ("EX12-027", "EX12-027 inherited when_attacking once_per_turn : draw 1 ; then if=own_hand>=7 trash_from_hand 1"),
+    ("EX1-012", "EX1-012 main on_play : trash_digivolution_bottom 1 target=opponent count=1"),
+    ("BT7-021", "BT7-021 main when_digivolving : trash_digivolution_bottom 1 target=opponent count=1")])
+def test_cards_with_the_hand_has_and_bottom_card_words_are_read(card, line):
+    assert line in lines_of(card)
+    assert card_coverage(load_catalog()[card]) == "full"
+
+
 @needs_shared
 def test_a_delete_of_an_unsuspended_digimon_with_more_words_is_not_read_as_the_bare_one():
     # "delete 3 of ... unsuspended": delete_unsuspended deletes 1 only

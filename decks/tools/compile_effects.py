@@ -2090,7 +2090,7 @@ PATTERNS = (
             P(r"to (?P<t>(?:up to )?\d+ of your opponent's [^,]+), <de-digivolve ?(?P<n>\d+)>(?: for each (?P<each>"
               + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r"))?"), _de_digivolve_to),
     Pattern("trash bottom digivolution cards", "action",
-            P(r"trash (?:the bottom (?P<one>digivolution card)|(?:the bottom )?(?P<n>\d+) digivolution cards"
+            P(r"trash (?:the bottom (?P<one>digivolution card)|(?:the bottom )?(?P<n>\d+) digivolution cards?"
               r"(?: from the bottom)?) of (?P<t>.+)"), _counted("trash_digivolution_bottom", "n")),
     Pattern("dp for a duration", "action", P(r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) ?dp" + _DUR), _dp),
     # "their" after the opponent's Digimon counted: the opponent's turn; the count taken as the effect resolves
@@ -2368,7 +2368,8 @@ CONDITIONS = (
     (P(r"(?:if|while) this digimon has (?P<n>\d+) or more colors, "), "colors>={n}", None),
     (P(r"(?:if|while) this digimon is suspended, "), "this_suspended", None),
     (P(r"(?:if|while) this digimon has <jamming>, "), "has_jamming", None),
-    (P(r"(?:if|while) you have (?P<n>\d+) or more cards in your hand, "), "own_hand>={n}", None),
+    (P(r"(?:if|while) (?:you have (?P<n>\d+) or more cards in your hand|your hand has (?P<m>\d+) or more cards), "),
+     "own_hand>={n}", None),
     (P(r"(?:if|while) (?:your opponent has|they have) (?P<n>\d+) or more cards in their hand, "), "opponent_hand>={n}",
      None),
     (P(r"if this (?:card|digimon) was deleted by an effect, "), "deleted_by_effect", {"on_deletion"}),
