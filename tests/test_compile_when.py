@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from effect_positions import Side, Slot, build, ok, lines_of, full
 
+from decks.tools import compile_effects as C
 from simcore import engine as E
 
 i32 = np.int32
@@ -203,3 +204,33 @@ def test_when_one_of_your_other_digimon_is_deleted_is_own_digimon_deleted(card, 
     # "one of your other Digimon is deleted" says what "any of your other Digimon are deleted" says
     assert line in lines_of(card)
     assert full(card)
+
+
+def test_when_you_play_another_digimon_is_one_of_your_other_digimon_played():
+    assert C.normalize("[Your Turn] When you play another purple Digimon, gain 1 memory.") == (
+        "[your turn] when one of your other purple digimon is played, gain 1 memory.")
+    assert C.normalize("When you play a Digimon with the [X] trait, gain 1 memory.") == (
+        "when one of your digimon with the [x] trait is played, gain 1 memory.")
+
+
+@pytest.mark.parametrize("card, line", [
+    ("BT3-029", "BT3-029 main own_digimon_played your_turn once_per_turn : unsuspend target=self"),
+    ("BT6-016", "BT6-016 main own_digimon_played your_turn once_per_turn : dp +3000 target=self duration=turn ; then "
+                "piercing target=self duration=turn"),
+    ("BT8-035", "BT8-035 inherited own_digimon_played your_turn once_per_turn card.color=purple : memory +1")])
+def test_cards_with_when_you_play_another_digimon_are_read(card, line):
+    assert line in lines_of(card)
+    assert full(card)
+
+
+def test_goldramon_unsuspends_when_another_digimon_is_played_once_per_turn():
+    pos = build(Side(battle=[Slot("BT3-029", suspended=True)], hand=["ST1-03", "ST1-03"], deck=["ST1-03"] * 4),
+                Side(deck=["ST1-03"] * 4), memory=6)
+    pos.play(0, "ST1-03")
+    E.settle(pos.st, pos.tb)
+    assert not pos.suspended(0, 1)
+    pos.st.susp[0, 1] = 1
+    pos.play(0, "ST1-03")   # once per turn: it stays suspended
+    E.settle(pos.st, pos.tb)
+    assert pos.suspended(0, 1)
+    ok(pos)

@@ -89,6 +89,11 @@ def normalize(text):
     text = re.sub(r"\bthis digimon (?:can|may) also attack your opponent's unsuspended digimon\b(?! with)",
                   "this digimon gains <attack unsuspended>", text)
     text = re.sub(r"\bget-(?=\d)", "get -", text)                                # a misprint: "get-4000 dp"
+    # "when you play another [blue] digimon [with the [x] trait], ": "when one of your other ... is played, " (a play
+    # from the hand or by an effect, both)
+    text = re.sub(r"\bwhen you play (another|a) ((?:(?:red|blue|yellow|green|black|purple|white) )?digimon"
+                  r"(?: with the \[[^\]]+\] trait)?), ",
+                  lambda m: f"when one of your {'other ' if m[1] == 'another' else ''}{m[2]} is played, ", text)
     # "give N of your opponent's digimon <k> until ...": "N of your opponent's digimon gain(s) <k> until ..."
     text = re.sub(r"\bgive (\d+) (of your opponent's digimon) (<[^<>]+>) ?(?=for the turn|until )",
                   lambda m: f"{m[1]} {m[2]} gain{'s' if m[1] == '1' else ''} {m[3]} ", text)
