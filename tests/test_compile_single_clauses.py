@@ -257,6 +257,22 @@ def test_cards_with_the_hand_has_and_bottom_card_words_are_read(card, line):
     assert card_coverage(load_catalog()[card]) == "full"
 
 
+def test_a_memory_gain_and_the_card_to_the_hand_are_two_clauses():
+    assert C.normalize("[Security] Gain 1 memory, and add this card to its owner's hand.") == (
+        "[security] gain 1 memory. then, add this card to its owner's hand.")
+    assert C.normalize("Suspend 1 of your opponent's Digimon. Then add this card its owner's hand.") == (
+        "suspend 1 of your opponent's digimon. then, add this card to its owner's hand.")
+
+
+@needs_shared
+@pytest.mark.parametrize("card, line", [
+    ("BT1-108", "BT1-108 security security : suspend target=opponent count=1 ; then add_self_to_hand"),
+    ("BT10-109", "BT10-109 security security : memory +1 ; then add_self_to_hand")])
+def test_options_with_those_security_words_are_read(card, line):
+    assert line in lines_of(card)
+    assert card_coverage(load_catalog()[card]) == "full"
+
+
 @needs_shared
 def test_a_delete_of_an_unsuspended_digimon_with_more_words_is_not_read_as_the_bare_one():
     # "delete 3 of ... unsuspended": delete_unsuspended deletes 1 only

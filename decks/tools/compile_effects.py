@@ -89,6 +89,9 @@ def normalize(text):
     text = re.sub(r"\bthis digimon (?:can|may) also attack your opponent's unsuspended digimon\b(?! with)",
                   "this digimon gains <attack unsuspended>", text)
     text = re.sub(r"\bget-(?=\d)", "get -", text)                                # a misprint: "get-4000 dp"
+    text = re.sub(r"\bthen add this card its owner's hand\b", "then, add this card to its owner's hand", text)  # misprint
+    # "gain N memory and add this card to its owner's hand": two clauses, in that order
+    text = re.sub(r"\b(gain \d+ memory),? and (add this card to its owner's hand)\b", r"\1. then, \2", text)
     # "when you play another [blue] digimon [with the [x] trait], ": "when one of your other ... is played, " (a play
     # from the hand or by an effect, both)
     text = re.sub(r"\bwhen you play (another|a) ((?:(?:red|blue|yellow|green|black|purple|white) )?digimon"
