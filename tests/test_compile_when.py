@@ -234,3 +234,19 @@ def test_goldramon_unsuspends_when_another_digimon_is_played_once_per_turn():
     E.settle(pos.st, pos.tb)
     assert pos.suspended(0, 1)
     ok(pos)
+
+
+@pytest.mark.parametrize("card", ["BT10-073", "BT11-077"])
+def test_an_effect_trashing_this_digivolution_card_in_the_opponents_turn_gains_1_memory(card):
+    # "[Opponent's Turn] When an effect trashes this digivolution card (this card from digivolution cards), gain 1
+    # memory": the inherited text of the card trashed, working from the trash
+    assert lines_of(card)[-1] == f"{card} inherited digivolution_card_trashed opponents_turn : memory +1"
+    assert full(card)
+    # the opponent's Garurumon-under-Monmon attacks: ST2-06 trashes the bottom card of our Digimon
+    pos = build(Side(battle=[Slot([card, "BT1-010", "BT1-015"])], security=["BT1-031"], deck=["BT1-010"]),
+                Side(battle=[Slot(["ST2-06", "BT1-031"])], deck=["BT1-010"]), turn=4, current=1, memory=3)
+    pos.attack(1, 1)
+    assert pos.stack(0, 1) == ["BT1-010", "BT1-015"]
+    assert card in pos.trash(0)
+    assert pos.memory(1) == 3 - 1
+    ok(pos)

@@ -2549,10 +2549,11 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
 TRIGGER_PHRASES += tuple((P(r"when (?P<trait>" + _ALTS + r") trait cards are placed in this digimon's digivolution "
                             r"cards, "), "cards_placed_under", window)
                          for window in ("your_turn", "opponents_turn", "", None))
-# an option's own text: the option, placed under a Digimon, trashed from there by an effect
+# an option's own text: the option, placed under a Digimon, trashed from there by an effect; a Digimon's inherited
+# text the same, under a window ("[Opponent's Turn] When an effect trashes this digivolution card, ...")
 TRIGGER_PHRASES += tuple((P(r"when (?:effects trash this card from digivolution cards|an effect trashes this "
-                            r"digivolution card|an effect trashes this card from your digimon's digivolution cards), "),
-                          "digivolution_card_trashed", window) for window in ("", None))
+                            r"digivolution card|an effect trashes this card from (?:your digimon's )?digivolution cards), "),
+                          "digivolution_card_trashed", window) for window in ("your_turn", "opponents_turn", "", None))
 # a card's own text: an effect trashed it from its owner's security stack (not a check; simcore.effects.security_to_trash)
 TRIGGER_PHRASES += tuple((P(r"when effects trash this card from (?:the|your) security stack, "), "trashed_from_security",
                           window) for window in ("", None))
