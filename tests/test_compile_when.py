@@ -250,3 +250,13 @@ def test_an_effect_trashing_this_digivolution_card_in_the_opponents_turn_gains_1
     assert card in pos.trash(0)
     assert pos.memory(1) == 3 - 1
     ok(pos)
+
+
+@pytest.mark.parametrize("top, extra", [("BT1-084", 1), ("ST1-11", 0)])
+def test_while_this_digimon_is_level_7_is_level_7_or_higher_bt3_013(top, extra):
+    # no Digimon is above level 7: "is level 7" is `if=level>=7`
+    assert lines_of("BT3-013")[-1] == "BT3-013 inherited static your_turn if=level>=7 : security_attack +1 target=self"
+    assert full("BT3-013")
+    plain = build(Side(battle=[top], deck=["ST1-03"]), Side(deck=["ST1-03"]))
+    pos = build(Side(battle=[Slot(["BT3-013", top])], deck=["ST1-03"]), Side(deck=["ST1-03"]))
+    assert pos.security_attack(0, 1) == plain.security_attack(0, 1) + extra

@@ -2338,6 +2338,8 @@ CONDITIONS = (
     (P(r"(?:if|while) the total number of cards in both players' trashes is (?P<n>\d+) or more, "),
      "all_trash>={n}", None),
     (P(r"(?:if|while) this digimon is level (?P<n>\d+) or higher, "), "level>={n}", None),
+    # level 7: no Digimon is higher, so "is level 7" is "is level 7 or higher"
+    (P(r"(?:if|while) this digimon is level (?P<n>7), "), "level>={n}", None),
     (P(r"(?:if|while) this digimon has <blocker>, "), "has_blocker", None),
     # no Digimon or Tamer of that exact name in the battle area (the name bound with the tables)
     (P(r"if you don't have (?:an? )?\[(?P<name>[^\]]+)\](?: in play)?, "), "own_lacks_name={name}", None),
