@@ -260,3 +260,10 @@ def test_while_this_digimon_is_level_7_is_level_7_or_higher_bt3_013(top, extra):
     plain = build(Side(battle=[top], deck=["ST1-03"]), Side(deck=["ST1-03"]))
     pos = build(Side(battle=[Slot(["BT3-013", top])], deck=["ST1-03"]), Side(deck=["ST1-03"]))
     assert pos.security_attack(0, 1) == plain.security_attack(0, 1) + extra
+
+
+def test_if_you_have_a_digimon_is_own_has_of_a_digimon_ex4_001():
+    m = C._OWN_HAS.match("if you have a digimon in play, <draw 1>.")
+    assert m is not None and C.own_has_words(m) == "kind=digimon"
+    assert lines_of("EX4-001") == ["EX4-001 inherited on_deletion if=own_has : draw 1 kind=digimon"]
+    assert full("EX4-001")

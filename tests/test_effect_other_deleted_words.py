@@ -52,3 +52,14 @@ def test_tapirmon_beneath_draws_nothing_when_its_own_digimon_is_deleted():
     delete_by_opponent(pos, 1)
     assert pos.hand(0) == []
     ok(pos)
+
+
+@pytest.mark.parametrize("others, drawn", [([AGUMON], 1), ([], 0), (["BT8-086"], 0)])
+def test_missimon_beneath_draws_1_on_deletion_if_you_have_a_digimon(others, drawn):
+    # EX4-001: "if you have a Digimon" is if=own_has with kind=digimon (a Tamer alone is not one)
+    assert lines_of("EX4-001") == ["EX4-001 inherited on_deletion if=own_has : draw 1 kind=digimon"]
+    assert full("EX4-001")
+    pos = effect_positions.build(Side(battle=[Slot(["EX4-001", GREYMON]), *others], deck=DECK), Side(deck=DECK))
+    delete_by_opponent(pos, 1)
+    assert len(pos.hand(0)) == drawn
+    ok(pos)

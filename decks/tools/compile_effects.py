@@ -2969,7 +2969,7 @@ _WOULD_DIGIVOLVE_IF_TAMER = P(r"(?P<when>when this digimon would digivolve into 
 # "If you have a [X] trait Digimon / a Tamer, ...": `if=own_has`, the card filters of the clause name what you have
 _OWN_HAS = P(r"if you have (?:a digimon with the (?P<trait>" + _ALTS + r") trait|an? (?P<trait2>" + _ALTS +
              r") trait digimon(?P<or_tamer> or tamer)?|a digimon with (?P<inname>" + _ALTS + r") in its name(?: in play)?"
-             r"|(?P<tamer>a tamer)(?: in play)?|an? (?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? "
+             r"|(?P<tamer>a tamer)(?: in play)?|(?P<digimon>a digimon)(?: in play)?|an? (?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? "
              r"(?P<ckind>digimon or "
              r"tamer|digimon|tamer)(?: in play)?|(?P<names>" + _ALTS + r")(?: in play)?), ")
 _COLORED_KINDS = {"digimon": "kind=digimon", "tamer": "kind=tamer", "digimon or tamer": "kinds=digimon,tamer"}
@@ -2979,6 +2979,8 @@ def own_has_words(m):
     """The card filters of an `if=own_has` condition's match."""
     if m["tamer"]:
         return "kind=tamer"
+    if m["digimon"]:   # "if you have a digimon (in play)": any Digimon of yours in the battle area
+        return "kind=digimon"
     if m["color"]:
         return f"color={m['color']}" + (f",{m['color2']}" if m["color2"] else "") + " " + _COLORED_KINDS[m["ckind"]]
     if m["inname"]:
