@@ -62,6 +62,8 @@ PATTERNS_EXERCISED |= {"trash an opponent's option in the battle area", "it does
 CONDITIONS_EXERCISED |= {"condition returned", "condition own_digimon_fewer", "condition digimon_dp>=",
                          "timing own_digimon_wins_battle"}
 PATTERNS_EXERCISED.add("keyword given for a duration named first")   # test_effect_callismon.py: BT23-032
+PATTERNS_EXERCISED.add("delete an unsuspended Digimon")   # test_effect_attack_unsuspended_words.py: BT2-110
+CONDITIONS_EXERCISED.add("condition own_has_name=")   # test_effect_own_has_name_words.py: P-059, P-060
 # test_effect_ascension.py: BT25-034, BT25-040 (trashed from security), EX1-029, BT25-038 (security stack added to)
 CONDITIONS_EXERCISED |= {"timing trashed_from_security", "timing own_security_added"}
 PATTERNS_EXERCISED.add("this digimon isn't affected")   # test_effect_zeedmillenniummon.py: BT19-101

@@ -135,6 +135,151 @@ def test_older_cards_with_those_words_are_read(card, line):
     assert card_coverage(load_catalog()[card]) == "full"
 
 
+def test_attacks_on_unsuspended_digimon_and_a_misprinted_dp_read_as_words_of_the_vocabulary():
+    # "this digimon can (may) also attack your opponent's unsuspended digimon": the keyword attacks_unsuspended (not
+    # with a filter after it, a wording of its own); "get-4000 dp": "get -4000 dp"
+    assert C.normalize("[Your Turn] This Digimon can also attack your opponent's unsuspended Digimon.") == (
+        "[your turn] this digimon gains <attack unsuspended>.")
+    assert C.normalize("This Digimon may also attack your opponent's unsuspended Digimon for the turn.") == (
+        "this digimon gains <attack unsuspended> for the turn.")
+    assert "gains <attack" not in C.normalize("This Digimon can also attack your opponent's unsuspended Digimon with "
+                                               "no digivolution cards.")
+    assert C.normalize("3 of your opponent's level 3 Digimon get-4000 DP") == (
+        "3 of your opponent's level 3 digimon get -4000 dp")
+
+
+@needs_shared
+@pytest.mark.parametrize("card, line", [
+    ("BT2-097", "BT2-097 main main : dp -4000 target=opponent count=3 level<=3 level>=3 duration=turn"),
+    ("BT2-110", "BT2-110 main main : delete_unsuspended target=opponent count=1"),
+    ("BT8-018", "BT8-018 main static your_turn : keyword attacks_unsuspended target=self"),
+    ("BT18-084", "BT18-084 main on_play : delete_unsuspended target=opponent count=1"),
+    ("BT18-084", "BT18-084 main when_digivolving : delete_unsuspended target=opponent count=1"),
+    ("ST12-08", "ST12-08 main when_digivolving : keyword attacks_unsuspended target=self duration=turn")])
+def test_cards_with_those_words_are_read(card, line):
+    assert line in lines_of(card)
+    assert card_coverage(load_catalog()[card]) == "full"
+
+
+def test_an_unblockable_digimon_and_n_or_less_cards_read_as_the_usual_words():
+    # only the opponent blocks: "can't be blocked by your opponent's digimon" and "is unblockable" are "can't be
+    # blocked" (not with a filter of the blockers after it); "4 or less cards" is "4 or fewer cards"
+    assert C.normalize("This Digimon can't be blocked by your opponent's Digimon.") == "this digimon can't be blocked."
+    assert C.normalize("This Digimon is unblockable.") == "this digimon can't be blocked."
+    assert C.normalize("This Digimon can't be blocked by your opponent's Digimon with no digivolution cards.") == (
+        "this digimon can't be blocked by your opponent's digimon with no digivolution cards.")
+    assert C.normalize("If you have 4 or less cards in your hand") == "if you have 4 or fewer cards in your hand"
+
+
+@needs_shared
+@pytest.mark.parametrize("card, line", [
+    ("BT3-074", "BT3-074 main static your_turn : cant be_blocked target=self"),
+    ("ST8-09", "ST8-09 main static your_turn : cant be_blocked target=self"),
+    ("BT1-046", "BT1-046 main when_attacking if=own_hand<=4 : draw 1")])
+def test_cards_with_the_unblockable_and_or_less_words_are_read(card, line):
+    assert line in lines_of(card)
+    assert card_coverage(load_catalog()[card]) == "full"
+
+
+def test_if_or_while_you_have_one_name_is_own_has_name_and_while_you_have_n_memory_own_memory():
+    assert C.split_condition("while you have a [hiro amanokawa] in play, this digimon gets +2000 dp.", "static") == (
+        "if=own_has_name=hiro_amanokawa", "this digimon gets +2000 dp.")
+    assert C.split_condition("if you have [shoto kazama], gain 1 memory.", "when_attacking") == (
+        "if=own_has_name=shoto_kazama", "gain 1 memory.")
+    assert C.split_condition("while you have 3 or more memory, this digimon gains <blocker>.", "static") == (
+        "if=own_memory>=3", "this digimon gains <blocker>.")
+    # two names: own_has (a Digimon or Tamer of either name), read apart; [Mother D-Reaper]: not read
+    assert C.split_condition("if you have [a] or [b], gain 1 memory.", "main")[0] is None
+    assert C.split_condition("while you have a [mother d-reaper] in play, this digimon gains <rush>.", "static")[0] is None
+
+
+@needs_shared
+@pytest.mark.parametrize("card, line", [
+    ("P-059", "P-059 inherited static your_turn if=own_has_name=hiro_amanokawa : dp +2000 target=self"),
+    ("P-060", "P-060 inherited when_attacking once_per_turn if=own_has_name=ruli_tsukiyono : memory +1"),
+    ("P-061", "P-061 inherited when_attacking once_per_turn if=own_has_name=kiyoshiro_higashimitarai : draw 1"),
+    ("BT1-018", "BT1-018 main static your_turn if=own_memory>=3 : security_attack +1 target=self")])
+def test_cards_with_one_name_or_memory_conditions_are_read(card, line):
+    assert line in lines_of(card)
+    assert card_coverage(load_catalog()[card]) == "full"
+
+
+def test_give_a_keyword_and_dp_before_a_keyword_read_in_the_usual_order():
+    assert C.normalize("Give 2 of your opponent's Digimon <Security A. -1> until their turn ends.") == (
+        "2 of your opponent's digimon gain <security a. -1> until their turn ends.")
+    assert C.normalize("Give 1 of your opponent's Digimon <Security Attack -1>until the end of their turn.") == (
+        "1 of your opponent's digimon gains <security a. -1> until the end of their turn.")
+    assert C.normalize("1 of your Digimon gets +2000 DP and <Security Attack +1> (This Digimon checks 1 additional "
+                       "security card) for the turn.") == (
+        "1 of your digimon gains <security a. +1> and +2000 dp for the turn.")
+    assert C.normalize("1 of your Digimon gets +2000 DP and <Piercing> for the turn.") == (
+        "1 of your digimon gets +2000 dp and gains <piercing> for the turn.")
+    # more words after the keyword: left as written
+    assert C.normalize("Give 1 of your opponent's Digimon <Security A. -1> and -3000 DP until their turn ends.") == (
+        "give 1 of your opponent's digimon <security a. -1> and -3000 dp until their turn ends.")
+
+
+@needs_shared
+@pytest.mark.parametrize("card, line", [
+    ("ST20-05", "ST20-05 main on_play : security_attack -1 target=opponent count=2 duration=opponents_next_turn"),
+    ("EX8-019", "EX8-019 inherited when_attacking : security_attack -1 target=opponent count=1 "
+                "duration=opponents_next_turn"),
+    ("EX8-034", "EX8-034 main on_deletion : security_attack -1 target=opponent count=2 duration=opponents_turn_end"),
+    ("BT1-093", "BT1-093 main main : security_attack +1 target=own count=1 duration=turn ; then dp +2000 target=own "
+                "count=1 filter=same_targets duration=turn"),
+    ("BT3-101", "BT3-101 main main : security_attack -1 target=opponent count=1 duration=opponents_next_turn ; then "
+                "dp -3000 target=opponent count=1 filter=same_targets duration=opponents_next_turn"),
+    ("BT6-081", "BT6-081 main own_hand_trashed your_turn once_per_turn : security_attack +1 target=self duration=turn "
+                "; then dp +2000 target=self duration=turn"),
+    ("BT8-103", "BT8-103 main main : dp +2000 target=own count=1 any=colors:2|colors:3 duration=turn ; then piercing "
+                "target=own count=1 filter=same_targets duration=turn")])
+def test_cards_with_the_give_and_dp_and_keyword_words_are_read(card, line):
+    assert line in lines_of(card)
+    assert card_coverage(load_catalog()[card]) == "full"
+
+
+def test_your_hand_has_n_or_more_cards_and_1_digivolution_card_from_the_bottom():
+    assert C.split_condition("if your hand has 7 or more cards, trash 1 card in your hand.", "when_attacking") == (
+        "if=own_hand>=7", "trash 1 card in your hand.")
+    ctx = C.Context(card="X", block="main", trigger="on_play", kind="digimon")
+    assert C.match_sentence("trash 1 digivolution card from the bottom of 1 of your opponent's digimon", ctx) == (
+        "trash bottom digivolution cards", ["trash_digivolution_bottom 1 target=opponent count=1"])
+
+
+@needs_shared
+@pytest.mark.parametrize("card, line", [
+    ("EX12-023", "EX12-023 inherited when_attacking once_per_turn : draw 1 ; then if=own_hand>=7 trash_from_hand 1"),
+    ("EX12-027", "EX12-027 inherited when_attacking once_per_turn : draw 1 ; then if=own_hand>=7 trash_from_hand 1"),
+    ("EX1-012", "EX1-012 main on_play : trash_digivolution_bottom 1 target=opponent count=1"),
+    ("BT7-021", "BT7-021 main when_digivolving : trash_digivolution_bottom 1 target=opponent count=1")])
+def test_cards_with_the_hand_has_and_bottom_card_words_are_read(card, line):
+    assert line in lines_of(card)
+    assert card_coverage(load_catalog()[card]) == "full"
+
+
+def test_a_memory_gain_and_the_card_to_the_hand_are_two_clauses():
+    assert C.normalize("[Security] Gain 1 memory, and add this card to its owner's hand.") == (
+        "[security] gain 1 memory. then, add this card to its owner's hand.")
+    assert C.normalize("Suspend 1 of your opponent's Digimon. Then add this card its owner's hand.") == (
+        "suspend 1 of your opponent's digimon. then, add this card to its owner's hand.")
+
+
+@needs_shared
+@pytest.mark.parametrize("card, line", [
+    ("BT1-108", "BT1-108 security security : suspend target=opponent count=1 ; then add_self_to_hand"),
+    ("BT10-109", "BT10-109 security security : memory +1 ; then add_self_to_hand")])
+def test_options_with_those_security_words_are_read(card, line):
+    assert line in lines_of(card)
+    assert card_coverage(load_catalog()[card]) == "full"
+
+
+@needs_shared
+def test_a_delete_of_an_unsuspended_digimon_with_more_words_is_not_read_as_the_bare_one():
+    # "delete 3 of ... unsuspended": delete_unsuspended deletes 1 only
+    assert not any("delete_unsuspended" in x for x in lines_of("BT11-110"))
+    assert card_coverage(load_catalog()["BT11-110"]) != "full"
+
+
 # --- if=played ("If you did, ...") ------------------------------------------------------------------------------
 PLAYER = digimon("W-84", 5, 6000, 3)
 PLAYED_EFFECTS = parse_effects("W-84 main on_play : play_from_hand 5 kind=tamer trait=TS filter=pay_cost ; "

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from effect_positions import Side, Slot, build, ok, lines_of, full
 
+from decks.tools import compile_effects as C
 from simcore import engine as E
 
 i32 = np.int32
@@ -191,3 +192,78 @@ def test_then_you_may_play_a_tamer_bt4_100_trident_revolver():
     assert pos.trash(1) == ["BT1-072"]
     assert pos.battle(0) == [["BT1-010"], ["BT1-085"]] and pos.memory(0) == 0   # Tai played free
     ok(pos)
+
+
+@pytest.mark.parametrize("card, line", [
+    ("EX1-055", "EX1-055 inherited own_digimon_deleted your_turn once_per_turn : draw 1"),
+    ("BT2-073", "BT2-073 inherited own_digimon_deleted your_turn once_per_turn : memory +1"),
+    ("BT5-006", "BT5-006 inherited own_digimon_deleted your_turn once_per_turn : dp +2000 target=self duration=turn"),
+    ("BT14-064", "BT14-064 inherited own_digimon_deleted once_per_turn : reveal_play 3 kind=digimon "
+                 "name=commandramon up_to filter=rest_to_trash")])
+def test_when_one_of_your_other_digimon_is_deleted_is_own_digimon_deleted(card, line):
+    # "one of your other Digimon is deleted" says what "any of your other Digimon are deleted" says
+    assert line in lines_of(card)
+    assert full(card)
+
+
+def test_when_you_play_another_digimon_is_one_of_your_other_digimon_played():
+    assert C.normalize("[Your Turn] When you play another purple Digimon, gain 1 memory.") == (
+        "[your turn] when one of your other purple digimon is played, gain 1 memory.")
+    assert C.normalize("When you play a Digimon with the [X] trait, gain 1 memory.") == (
+        "when one of your digimon with the [x] trait is played, gain 1 memory.")
+
+
+@pytest.mark.parametrize("card, line", [
+    ("BT3-029", "BT3-029 main own_digimon_played your_turn once_per_turn : unsuspend target=self"),
+    ("BT6-016", "BT6-016 main own_digimon_played your_turn once_per_turn : dp +3000 target=self duration=turn ; then "
+                "piercing target=self duration=turn"),
+    ("BT8-035", "BT8-035 inherited own_digimon_played your_turn once_per_turn card.color=purple : memory +1")])
+def test_cards_with_when_you_play_another_digimon_are_read(card, line):
+    assert line in lines_of(card)
+    assert full(card)
+
+
+def test_goldramon_unsuspends_when_another_digimon_is_played_once_per_turn():
+    pos = build(Side(battle=[Slot("BT3-029", suspended=True)], hand=["ST1-03", "ST1-03"], deck=["ST1-03"] * 4),
+                Side(deck=["ST1-03"] * 4), memory=6)
+    pos.play(0, "ST1-03")
+    E.settle(pos.st, pos.tb)
+    assert not pos.suspended(0, 1)
+    pos.st.susp[0, 1] = 1
+    pos.play(0, "ST1-03")   # once per turn: it stays suspended
+    E.settle(pos.st, pos.tb)
+    assert pos.suspended(0, 1)
+    ok(pos)
+
+
+@pytest.mark.parametrize("card", ["BT10-073", "BT11-077"])
+def test_an_effect_trashing_this_digivolution_card_in_the_opponents_turn_gains_1_memory(card):
+    # "[Opponent's Turn] When an effect trashes this digivolution card (this card from digivolution cards), gain 1
+    # memory": the inherited text of the card trashed, working from the trash
+    assert lines_of(card)[-1] == f"{card} inherited digivolution_card_trashed opponents_turn : memory +1"
+    assert full(card)
+    # the opponent's Garurumon-under-Monmon attacks: ST2-06 trashes the bottom card of our Digimon
+    pos = build(Side(battle=[Slot([card, "BT1-010", "BT1-015"])], security=["BT1-031"], deck=["BT1-010"]),
+                Side(battle=[Slot(["ST2-06", "BT1-031"])], deck=["BT1-010"]), turn=4, current=1, memory=3)
+    pos.attack(1, 1)
+    assert pos.stack(0, 1) == ["BT1-010", "BT1-015"]
+    assert card in pos.trash(0)
+    assert pos.memory(1) == 3 - 1
+    ok(pos)
+
+
+@pytest.mark.parametrize("top, extra", [("BT1-084", 1), ("ST1-11", 0)])
+def test_while_this_digimon_is_level_7_is_level_7_or_higher_bt3_013(top, extra):
+    # no Digimon is above level 7: "is level 7" is `if=level>=7`
+    assert lines_of("BT3-013")[-1] == "BT3-013 inherited static your_turn if=level>=7 : security_attack +1 target=self"
+    assert full("BT3-013")
+    plain = build(Side(battle=[top], deck=["ST1-03"]), Side(deck=["ST1-03"]))
+    pos = build(Side(battle=[Slot(["BT3-013", top])], deck=["ST1-03"]), Side(deck=["ST1-03"]))
+    assert pos.security_attack(0, 1) == plain.security_attack(0, 1) + extra
+
+
+def test_if_you_have_a_digimon_is_own_has_of_a_digimon_ex4_001():
+    m = C._OWN_HAS.match("if you have a digimon in play, <draw 1>.")
+    assert m is not None and C.own_has_words(m) == "kind=digimon"
+    assert lines_of("EX4-001") == ["EX4-001 inherited on_deletion if=own_has : draw 1 kind=digimon"]
+    assert full("EX4-001")

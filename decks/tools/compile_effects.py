@@ -85,6 +85,31 @@ def normalize(text):
     # "After," before an option's placing in the battle area: "Then," (a full stop left out after the keyword)
     text = re.sub(r"(<draw \d+>) after, (?=place this card in the battle area)", r"\1. then, ", text)
     text = re.sub(r"\ball your digimon\b", "all of your digimon", text)   # "of" left out
+    # "this digimon can also attack your opponent's unsuspended digimon": a keyword given (attacks_unsuspended)
+    text = re.sub(r"\bthis digimon (?:can|may) also attack your opponent's unsuspended digimon\b(?! with)",
+                  "this digimon gains <attack unsuspended>", text)
+    text = re.sub(r"\bget-(?=\d)", "get -", text)                                # a misprint: "get-4000 dp"
+    text = re.sub(r"\bthen add this card its owner's hand\b", "then, add this card to its owner's hand", text)  # misprint
+    # "gain N memory and add this card to its owner's hand": two clauses, in that order
+    text = re.sub(r"\b(gain \d+ memory),? and (add this card to its owner's hand)\b", r"\1. then, \2", text)
+    # "when you play another [blue] digimon [with the [x] trait], ": "when one of your other ... is played, " (a play
+    # from the hand or by an effect, both)
+    text = re.sub(r"\bwhen you play (another|a) ((?:(?:red|blue|yellow|green|black|purple|white) )?digimon"
+                  r"(?: with the \[[^\]]+\] trait)?), ",
+                  lambda m: f"when one of your {'other ' if m[1] == 'another' else ''}{m[2]} is played, ", text)
+    # "give N of your opponent's digimon <k> until ...": "N of your opponent's digimon gain(s) <k> until ..."
+    text = re.sub(r"\bgive (\d+) (of your opponent's digimon) (<[^<>]+>) ?(?=for the turn|until )",
+                  lambda m: f"{m[1]} {m[2]} gain{'s' if m[1] == '1' else ''} {m[3]} ", text)
+    # "gets +N dp and <k>": "gets +N dp and gains <k>"; "gets +N dp and <security a. +M>": "gains <security a. +M>
+    # and +N dp" (the order the words are read in; both change the same Digimon at once)
+    text = re.sub(r"\b(get)(s?) ([+-]\d+) dp and (<security (?:a\.|attack) [+-]\d+>)(\.?)(?: ?\((?:[^()]|\([^()]*\))*\))?",
+                  r"gain\2 \4 and \3 dp\5", text)   # its reminder, now after the DP, dropped
+    text = re.sub(r"\b(gets?) ([+-]\d+ dp) and (<(?!security a)[^<>]+>)",
+                  lambda m: f"{m[1]} {m[2]} and gain{'s' if m[1] == 'gets' else ''} {m[3]}", text)
+    # "can't be blocked by your opponent's digimon" (only they block) and "is unblockable": "can't be blocked"
+    text = re.sub(r"\bcan't be blocked by your opponent's digimon\b(?! with)", "can't be blocked", text)
+    text = re.sub(r"\bthis digimon is unblockable\b", "this digimon can't be blocked", text)
+    text = re.sub(r"\b(\d+) or less cards\b", r"\1 or fewer cards", text)   # "4 or less cards in your hand"
     # "their" after the opponent's security stack: the opponent's Digimon
     text = re.sub(r"(when your opponent's security stack is removed from, (?:you may )?delete (?:up to )?\d+ of )their ",
                   r"\1your opponent's ", text)
@@ -664,7 +689,9 @@ NAMED_KEYWORDS = {"raid": "raid", "barrier": "barrier", "evade": "evade", "armor
                   "alliance": "alliance", "collision": "collision", "vortex": "vortex", "fortitude": "fortitude",
                   "scapegoat": "scapegoat", "progress": "progress",
                   # a given "[Start of Your Main Phase] This Digimon attacks." (normalize writes it so)
-                  "main phase attack": "attacks_at_main_phase_start"}
+                  "main phase attack": "attacks_at_main_phase_start",
+                  # "can also attack your opponent's unsuspended Digimon" (normalize writes it so)
+                  "attack unsuspended": "attacks_unsuspended"}
 NAMED_KEYWORDS["execute"] = "execute"   # <Execute>: an end-of-turn attack, then the Digimon is deleted
 NAMED_KEYWORDS["ascension"] = "ascension"   # <Ascension>: deleted, it may go from the trash to the top of security
 _KW = "(?P<kw>" + "|".join((*KEYWORDS, *NAMED_KEYWORDS)) + ")"
@@ -2035,6 +2062,8 @@ PATTERNS = (
               r",? and (?:1 of their )?level \d+) digimon"),
             lambda m, ctx: ["delete " + " ".join(target_words(f"1 of your opponent's level {n} digimon"))
                             for n in re.findall(r"(?:^|level )(\d+)", m["levels"])]),
+    Pattern("delete an unsuspended Digimon", "action", P(r"delete (?P<t>1 of your opponent's) unsuspended (?P<rest>.+)"),
+            lambda m, ctx: ["delete_unsuspended " + " ".join(target_words(m["t"] + " " + m["rest"]))]),
     Pattern("delete", "action", P(r"delete (?P<t>(?:up to )?\d+ of your opponent's .+|all of your opponent's .+)"),
             _counted("delete")),
     Pattern("return to hand", "action",
@@ -2072,7 +2101,7 @@ PATTERNS = (
             P(r"to (?P<t>(?:up to )?\d+ of your opponent's [^,]+), <de-digivolve ?(?P<n>\d+)>(?: for each (?P<each>"
               + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r"))?"), _de_digivolve_to),
     Pattern("trash bottom digivolution cards", "action",
-            P(r"trash (?:the bottom (?P<one>digivolution card)|(?:the bottom )?(?P<n>\d+) digivolution cards"
+            P(r"trash (?:the bottom (?P<one>digivolution card)|(?:the bottom )?(?P<n>\d+) digivolution cards?"
               r"(?: from the bottom)?) of (?P<t>.+)"), _counted("trash_digivolution_bottom", "n")),
     Pattern("dp for a duration", "action", P(r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) ?dp" + _DUR), _dp),
     # "their" after the opponent's Digimon counted: the opponent's turn; the count taken as the effect resolves
@@ -2312,9 +2341,15 @@ CONDITIONS = (
     (P(r"(?:if|while) the total number of cards in both players' trashes is (?P<n>\d+) or more, "),
      "all_trash>={n}", None),
     (P(r"(?:if|while) this digimon is level (?P<n>\d+) or higher, "), "level>={n}", None),
+    # level 7: no Digimon is higher, so "is level 7" is "is level 7 or higher"
+    (P(r"(?:if|while) this digimon is level (?P<n>7), "), "level>={n}", None),
     (P(r"(?:if|while) this digimon has <blocker>, "), "has_blocker", None),
     # no Digimon or Tamer of that exact name in the battle area (the name bound with the tables)
     (P(r"if you don't have (?:an? )?\[(?P<name>[^\]]+)\](?: in play)?, "), "own_lacks_name={name}", None),
+    # a Digimon or Tamer of that exact name in the battle area (not [Mother D-Reaper]: a Digi-Egg card the engine
+    # does not keep in the battle area)
+    (P(r"(?:if|while) you have (?:an? )?\[(?!mother d-reaper\])(?P<name>[^\]]+)\](?: in play)?, "), "own_has_name={name}",
+     None),
     (P(r"(?:if|while) your opponent has a digimon" r" with no digivolution cards(?: in play)?, "),
      "opponent_has_bare_digimon", None),
     (P(r"(?:if|when) you attack (?:an opponent's|your opponent's) digimon, "), "attacking_digimon", {"when_attacking"}),
@@ -2338,7 +2373,7 @@ CONDITIONS = (
     (P(r"if there is a digimon with (?P<n>\d+) dp or more, "), "digimon_dp>={n}", TIMED_TRIGGERS | {"static"}),
     (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) digimon(?: in play)?, "), "own_digimon<={n}", None),
     (P(r"if your opponent has (?P<n>\d+) or more digimon, "), "opponent_digimon>={n}", None),
-    (P(r"if you have (?P<n>\d+) or more memory, "), "own_memory>={n}", None),
+    (P(r"(?:if|while) you have (?P<n>\d+) or more memory, "), "own_memory>={n}", None),
     (P(r"if (?:you have (?P<n>\d+) or fewer cards in your hand|your hand has (?P<m>\d+) or fewer cards), "),
      "own_hand<={n}", None),
     # the DP is worked out for timed effects only (simcore.effects.row_condition_holds)
@@ -2346,7 +2381,8 @@ CONDITIONS = (
     (P(r"(?:if|while) this digimon has (?P<n>\d+) or more colors, "), "colors>={n}", None),
     (P(r"(?:if|while) this digimon is suspended, "), "this_suspended", None),
     (P(r"(?:if|while) this digimon has <jamming>, "), "has_jamming", None),
-    (P(r"(?:if|while) you have (?P<n>\d+) or more cards in your hand, "), "own_hand>={n}", None),
+    (P(r"(?:if|while) (?:you have (?P<n>\d+) or more cards in your hand|your hand has (?P<m>\d+) or more cards), "),
+     "own_hand>={n}", None),
     (P(r"(?:if|while) (?:your opponent has|they have) (?P<n>\d+) or more cards in their hand, "), "opponent_hand>={n}",
      None),
     (P(r"if this (?:card|digimon) was deleted by an effect, "), "deleted_by_effect", {"on_deletion"}),
@@ -2364,7 +2400,7 @@ TRIGGER_PHRASES = (
     (P(r"when you use <blocker> to suspend one of your digimon, "), "blocker_used", "opponents_turn"),
     (P(r"when one of your digimon is deleted, "), "own_digimon_deleted", "your_turn"),
     # "other": a deleted Digimon is gone from the battle area when the timing comes
-    *((P(r"when any of your other digimon are deleted, "), "own_digimon_deleted", window)
+    *((P(r"when (?:any of your other digimon are|one of your other digimon is) deleted, "), "own_digimon_deleted", window)
       for window in ("your_turn", "opponents_turn", "")),
     # with or without "and survives": a trigger whose Digimon left the area does not activate (RULES.md
     # section 8), so it is the same timing; the engine has it on either player's turn
@@ -2518,10 +2554,11 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
 TRIGGER_PHRASES += tuple((P(r"when (?P<trait>" + _ALTS + r") trait cards are placed in this digimon's digivolution "
                             r"cards, "), "cards_placed_under", window)
                          for window in ("your_turn", "opponents_turn", "", None))
-# an option's own text: the option, placed under a Digimon, trashed from there by an effect
+# an option's own text: the option, placed under a Digimon, trashed from there by an effect; a Digimon's inherited
+# text the same, under a window ("[Opponent's Turn] When an effect trashes this digivolution card, ...")
 TRIGGER_PHRASES += tuple((P(r"when (?:effects trash this card from digivolution cards|an effect trashes this "
-                            r"digivolution card|an effect trashes this card from your digimon's digivolution cards), "),
-                          "digivolution_card_trashed", window) for window in ("", None))
+                            r"digivolution card|an effect trashes this card from (?:your digimon's )?digivolution cards), "),
+                          "digivolution_card_trashed", window) for window in ("your_turn", "opponents_turn", "", None))
 # a card's own text: an effect trashed it from its owner's security stack (not a check; simcore.effects.security_to_trash)
 TRIGGER_PHRASES += tuple((P(r"when effects trash this card from (?:the|your) security stack, "), "trashed_from_security",
                           window) for window in ("", None))
@@ -2823,7 +2860,7 @@ BODY_MECHANICS = (
     ("place cards as digivolution cards", P(r"as (?:its|their|any of your \S+'s)? ?(?:bottom |top )?digivolution cards?"
                                             r"|under (?:this|1 of your|one of your|any of your|your)")),
     ("security stack manipulation", P(r"security (?:stack|card)")),
-    ("attack by effect", P(r"may attack|attack with|attacks? (?:a|your opponent|players)")),
+    ("attack by effect", P(r"may attack|attack with|attacks? (?:a|your opponent|players)|<attack unsuspended>")),
     ("restriction (can't)", P(r"can't|cannot")),
     ("hatch by effect", P(r"hatch")),
     ("trigger on another event (when ...)", P(r"(?:^|\s)when ")),
@@ -2936,7 +2973,7 @@ _WOULD_DIGIVOLVE_IF_TAMER = P(r"(?P<when>when this digimon would digivolve into 
 # "If you have a [X] trait Digimon / a Tamer, ...": `if=own_has`, the card filters of the clause name what you have
 _OWN_HAS = P(r"if you have (?:a digimon with the (?P<trait>" + _ALTS + r") trait|an? (?P<trait2>" + _ALTS +
              r") trait digimon(?P<or_tamer> or tamer)?|a digimon with (?P<inname>" + _ALTS + r") in its name(?: in play)?"
-             r"|(?P<tamer>a tamer)(?: in play)?|an? (?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? "
+             r"|(?P<tamer>a tamer)(?: in play)?|(?P<digimon>a digimon)(?: in play)?|an? (?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? "
              r"(?P<ckind>digimon or "
              r"tamer|digimon|tamer)(?: in play)?|(?P<names>" + _ALTS + r")(?: in play)?), ")
 _COLORED_KINDS = {"digimon": "kind=digimon", "tamer": "kind=tamer", "digimon or tamer": "kinds=digimon,tamer"}
@@ -2946,6 +2983,8 @@ def own_has_words(m):
     """The card filters of an `if=own_has` condition's match."""
     if m["tamer"]:
         return "kind=tamer"
+    if m["digimon"]:   # "if you have a digimon (in play)": any Digimon of yours in the battle area
+        return "kind=digimon"
     if m["color"]:
         return f"color={m['color']}" + (f",{m['color2']}" if m["color2"] else "") + " " + _COLORED_KINDS[m["ckind"]]
     if m["inname"]:
