@@ -42,6 +42,7 @@ from simcore.targets import (card_matches, digivolve_reduction, gather_pile, gat
 # body or for the action chained after them (draw and recovery count only as what a paid cost buys).
 UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush",
                      "gain_on_deletion",   # a clause of an effect weighed by its other clauses
+                     "overflow",   # an ACE card's rule (RULES.md §10.5), never a decision
                      "gain_when_blocked",   # a clause of an effect weighed by its other clauses
                      "place_under_self_colors",   # a card under the Tamer: taken when offered (decide_optional)
                      "reveal_place_under",   # after its cost (suspend_self_cost): taken when offered
