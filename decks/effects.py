@@ -785,7 +785,8 @@ def parse_line(line, where):
     if any(r[ec.F_ACTION] == ec.A_RETURN_PLAYED_AT_OPPONENTS_TURN_END and (
             i == 0 or rows[i][ec.F_COND] != ec.C_PLAYED) for i, r in enumerate(rows)):
         raise EffectSyntaxError(f"{where}: return_played_at_opponents_turn_end follows a play clause, with if=played")
-    uses = (ec.A_USE_OPTION_FROM_HAND, ec.A_USE_OPTION_FROM_TRASH, ec.A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS)
+    uses = (ec.A_USE_OPTION_FROM_HAND, ec.A_USE_OPTION_FROM_TRASH, ec.A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS,
+            ec.A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS)
     if any(r[ec.F_COND] == ec.C_OPTION_USED and (i == 0 or rows[i - 1][ec.F_ACTION] not in uses)
            for i, r in enumerate(rows)):   # simcore.engine.effect_option_used runs it after the use
         raise EffectSyntaxError(f"{where}: option_used is of the clause right after a use_option_from_* clause")
@@ -1447,6 +1448,8 @@ ACTION_WORDS = {
     "use_option_from_trash": "use 1 {f} from your trash, its cost reduced by {n}, once the effect has resolved",
     "use_option_from_hand_or_digivolution_cards": "use 1 {f} from your hand or from this Digimon's digivolution "
                                                   "cards for free once the effect has resolved",
+    "use_option_from_hand_or_under_tamers": "use 1 {f} from your hand or from under 1 of your Tamers for free once "
+                                            "the effect has resolved",
     "trash_from_digivolution_or_link_cost": "cost: trash 1 {f} from your Digimon's digivolution cards or link cards",
     "play_or_use_from_hand": "play or use 1 {f} from your hand with the cost reduced by {n}",
     "trash_most_security_top_cost": "cost: trash the top security card of the player with the most security cards",

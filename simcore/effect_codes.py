@@ -1039,6 +1039,10 @@ A_TRASH_BOTTOM_FACE_DOWN_OR_COST = ACTIONS.word(
     "among those lying face down or passing the clause's card filters, the lowest first (fewer such cards: nothing "
     "is trashed, the chain stops); each fires its digivolution_card_trashed effects, then this Digimon's "
     "own_digivolution_cards_trashed (logged as trash_own_digivolution_cost)")
+A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS = ACTIONS.word(
+    351, "use_option_from_hand_or_under_tamers", "as use_option_from_hand (free, its colours met, once the effects "
+    "resolving now have resolved), the option coming from your hand or from under one of your Tamers (not its top "
+    "card), the pilot picking it")
 A_OVERFLOW = ACTIONS.word(
     350, "overflow", "static, of an ACE card (RULES.md §10.5): <Overflow -amount>: whenever the card leaves the field "
     "(a stack of the battle or breeding area, its top or beneath) for another area, its owner loses amount memory at "

@@ -130,7 +130,7 @@ from simcore.targets import (gather_playable, once_spent, spend_once, has_digimo
 from simcore.effect_codes import TG_HAND
 from simcore.effect_codes import C_HAS_JAMMING
 from simcore.query import has_keyword
-from simcore.effect_codes import A_OVERFLOW, T_HAND_COUNTER
+from simcore.effect_codes import A_OVERFLOW, T_HAND_COUNTER, A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS
 from simcore.query import digivolve_cost_at
 from simcore.query import own_with_bit
 from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED
@@ -2970,7 +2970,7 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_USE_OPTION_FROM_HAND:
         effect_option_use(st, p, r)
         return True
-    if a == A_USE_OPTION_FROM_TRASH:
+    if a == A_USE_OPTION_FROM_TRASH or a == A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS:
         effect_option_use(st, p, r)
         return True
     if a == A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS:   # the Digimon whose digivolution cards it may come from
@@ -4309,8 +4309,9 @@ def use_option_other_source(st, tb, q, r):
     unless it moved itself. Returns True if an option was used."""
     e = tb.eff[r]
     trash = e[F_ACTION] == A_USE_OPTION_FROM_TRASH
+    under_tamers = e[F_ACTION] == A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS
     s = -1
-    if not trash:
+    if not trash and not under_tamers:
         uid = st.g[G_PLAY_OR_USE_CARD] - 1
         st.g[G_PLAY_OR_USE_CARD] = 0
         s = find_uid(st, q, uid) if uid >= 0 else -1
@@ -4328,6 +4329,12 @@ def use_option_other_source(st, tb, q, r):
         for j in range(st.stk_n[q, s] - 1):
             pile[m] = st.stk[q, s, j]
             m += 1
+    if under_tamers:   # the cards under each of q's Tamers, slot by slot
+        for t in range(1, st.fld_n[q]):
+            if is_tamer_slot(st, tb, q, t):
+                for j in range(st.stk_n[q, t] - 1):
+                    pile[m] = st.stk[q, t, j]
+                    m += 1
     n = 0
     for i in range(m):
         c = pile[i]
@@ -4352,7 +4359,19 @@ def use_option_other_source(st, tb, q, r):
         log_effect(st, q, e[F_CARD], A_USE_OPTION_FROM_TRASH, c, cost, q, -1)
     elif i < nh:
         c = take_from_hand(st, q, i)
-        log_effect(st, q, e[F_CARD], A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS, c, where, q, -1)
+        log_effect(st, q, e[F_CARD], e[F_ACTION], c, where, q, -1)
+    elif under_tamers:   # logged with amount 3 and the Tamer's uid
+        k = i - nh
+        c = -1
+        for t in range(1, st.fld_n[q]):
+            if not is_tamer_slot(st, tb, q, t):
+                continue
+            if k < st.stk_n[q, t] - 1:
+                c = remove_at(st.stk[q, t], st.stk_n[q, t], k)
+                st.stk_n[q, t] -= 1
+                log_effect(st, q, e[F_CARD], A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS, c, 3, q, st.uid[q, t])
+                break
+            k -= st.stk_n[q, t] - 1
     else:
         c = remove_at(st.stk[q, s], st.stk_n[q, s], i - nh)
         st.stk_n[q, s] -= 1

@@ -36,7 +36,7 @@ from simcore.effects import collect_face_up_security
 from simcore.effects import row_condition_holds
 from simcore.effects import queue_gained_when_blocked
 from simcore.effects import collect_hand, overflow_census
-from simcore.effect_codes import T_HAND_COUNTER
+from simcore.effect_codes import T_HAND_COUNTER, A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS
 from simcore.query import first_source
 from simcore.effects import use_option_other_source, option_used_clause
 from simcore.effect_codes import A_USE_OPTION_FROM_TRASH, A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS
@@ -989,8 +989,9 @@ def effect_option_used(st, tb):
         use_recorded_option(st, tb, q, r)
         settle(st, tb)
         return
-    if e[F_ACTION] == A_USE_OPTION_FROM_TRASH or e[F_ACTION] == A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS:
-        if use_option_other_source(st, tb, q, r):   # from the trash, paid, or from under the Digimon
+    if e[F_ACTION] == A_USE_OPTION_FROM_TRASH or e[F_ACTION] == A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS \
+            or e[F_ACTION] == A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS:
+        if use_option_other_source(st, tb, q, r):   # from the trash, paid, or from under the Digimon or a Tamer
             option_used_clause(st, tb, q, r)
         settle(st, tb)
         return

@@ -8,6 +8,7 @@ from simcore.jit import engine_jit
 
 from simcore.effect_codes import A_TRASH_UNDER_TAMER_COST, F_CHAIN
 from simcore.effect_codes import T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE, T_HAND_COUNTER
+from simcore.effect_codes import A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS
 from simcore.effect_codes import A_USE_OPTION_FROM_HAND, A_REVEAL_PLAY
 from simcore.effect_codes import A_PLACE_UNDER_SELF_COLORS
 from simcore.effect_codes import A_PLACE_TOP_DIGIVOLUTION_COST
@@ -462,6 +463,7 @@ def decide_optional(pilot, st, tb, p, r):
             or a == A_LINK_SELF or a == A_LINK_FROM_TRASH or a == A_LINK_FROM_HAND or a == A_REVEAL_PLAY
             or a == A_ACTIVATE_OWN_WHEN_DIGIVOLVING or a == A_USE_OPTION_FROM_TRASH or a == A_ACTIVATE_OWN_ON_PLAY
             or a == A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS   # its effects are then taken or left one by one
+            or a == A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS
             or a == A_PLACE_UNDER_SELF_COLORS   # a card under the Tamer, for its draw and memory
             or a == A_PLACE_TOP_DIGIVOLUTION_COST)   # for the placed card's [On Play], asked as it runs
 

@@ -86,6 +86,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      # carried out after the effect, the pilot deciding then (the attack decision, the card)
                      "attack", "use_option_from_hand", "battle",
                      "use_option_from_trash", "use_option_from_hand_or_digivolution_cards",
+                     "use_option_from_hand_or_under_tamers",
                      "trash_from_digivolution_or_link_cost",   # a cost of the effect it opens, taken with it
                      "trash_opponent_option",   # taken when it comes: an opponent's option gone
                      "next_digivolve_cost_down",   # weighed by the digivolution it makes cheaper, when it comes

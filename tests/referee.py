@@ -97,7 +97,8 @@ What it checks
   hand, its colours or <Use Req.> met, the gauge paying the event's amount (at most the use cost).
   `use_option_from_trash` uses an option from the trash, its colours met, the gauge paying the event's amount (at
   most the use cost); `use_option_from_hand_or_digivolution_cards` uses one free from the hand or from under a
-  Digimon (amount 2), which then no longer holds it.
+  Digimon (amount 2), which then no longer holds it; `use_option_from_hand_or_under_tamers` likewise from the hand or
+  from under a Tamer (amount 3).
 - Attacks: by the turn player's Digimon (not a Tamer) in the battle area, unsuspended, not played this
   turn (unless it has <Rush>); the target is the player or a suspended Digimon of the opponent. A main-phase
   action, or the attack an `attack` effect named that Digimon for (right after its effects resolved, also at
@@ -1482,10 +1483,12 @@ class _Referee:
             self.sec[p] -= 1
             self.hand[p] += 1
             return
-        if name in ("use_option_from_trash", "use_option_from_hand_or_digivolution_cards"):
-            # from the trash, paying the amount; or free from p's hand (amount 0) or from under a Digimon (2)
-            if name == "use_option_from_hand_or_digivolution_cards":
-                if amount == 2:
+        if name in ("use_option_from_trash", "use_option_from_hand_or_digivolution_cards",
+                    "use_option_from_hand_or_under_tamers"):
+            # from the trash, paying the amount; or free from p's hand (amount 0), from under a Digimon (2) or a
+            # Tamer (3)
+            if name != "use_option_from_trash":
+                if amount in (2, 3):
                     self.take_from_under(p, target)
                 else:
                     self.hand[p] -= 1

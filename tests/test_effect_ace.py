@@ -9,6 +9,7 @@
 - `trash_opponent_security_top ... for_each=named_digivolution_card_pairs` (BT20-021 Jesmon GX: once for every 2
   [Royal Knight] cards beneath it)."""
 import effect_positions
+import numpy as np
 from effect_positions import Side, answered, full, lines_of, script
 from positions import Slot, ok
 from simcore import effect_codes as ec
@@ -174,3 +175,39 @@ def test_jesmon_gx_trashes_a_security_card_for_every_two_royal_knights_beneath_a
     assert trashed == [2] and len(pos.security(1)) == 4 - 2 - 1
     pos, trashed = _jesmon_attack([DYNASMON, PHOENIXMON])   # no pair: nothing trashed by the effect
     assert trashed == [] and len(pos.security(1)) == 4 - 1
+
+
+SAKUYAMON = "ST22-05"       # ACE, Lv.6 yellow, cost 6, Overflow 4; On Play: may play a [Pipe Fox] Token, then may use an
+#                             [Onmyōjutsu] or [Plug-In] option free from the hand or from under a Tamer
+PLUG_IN_H = "ST22-09"       # option [Plug-In], blue (its colours ignored while you have a Tamer); [Main]: may link
+#                             itself, then 1 of the opponent's Digimon or Tamers can't suspend
+RIKA = "ST22-07"            # Tamer
+
+
+def test_sakuyamon_lines():
+    assert full(SAKUYAMON)
+    body = ("play_token name=pipe_fox filter=may ; then use_option_from_hand_or_under_tamers kind=option "
+            "trait=onmyōjutsu|plug-in filter=may")
+    assert lines_of(SAKUYAMON) == [
+        "ST22-05 main hand_counter optional : digivolve_from_hand target=own",
+        "ST22-05 main static : keyword alliance target=self",
+        f"ST22-05 main on_play once_per_turn : {body}",
+        f"ST22-05 main when_digivolving once_per_turn : {body}",
+        f"ST22-05 main when_attacking once_per_turn : {body}",
+        "ST22-05 main static : overflow 4"]
+
+
+def test_sakuyamon_plays_a_pipe_fox_and_uses_an_option_from_under_a_tamer():
+    pos = effect_positions.build(Side(battle=[Slot([PLUG_IN_H, RIKA])], hand=[SAKUYAMON], deck=[AGUMON]),
+                                 Side(battle=[AGUMON], deck=[AGUMON]), memory=6)
+    script(pos, 0, True, True, False)   # the Token, the option, not its link
+    pos.play(0, SAKUYAMON)
+    E.settle(pos.st, pos.tb)
+    E.effects_resolved(pos.st, pos.tb, np.int32(0))   # the option is used once the effect has resolved
+    assert answered(pos)
+    assert pos.battle(0)[0] == [RIKA] and pos.battle(0)[1] == [SAKUYAMON] and len(pos.battle(0)) == 3
+    assert PLUG_IN_H in pos.trash(0)
+    used = [x for x in pos.effects(SAKUYAMON) if x[1] == ec.A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS]
+    assert used == [(SAKUYAMON, ec.A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS, PLUG_IN_H, 3, 0)]
+    assert pos.memory(0) == 0
+    ok(pos)
