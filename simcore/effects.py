@@ -795,7 +795,9 @@ def run_chain(st, tb, p, r, uid, card, aux):
     while True:
         if k == r or chained_condition_holds(st, tb, p, k, uid):
             if chained_choice(st, tb, p, k):
-                if not act(st, tb, p, k, uid, card, aux):
+                ok = act(st, tb, p, k, uid, card, aux)
+                overflow_census(st, tb)   # an ACE card gone by this clause costs its memory before the next (§10.5)
+                if not ok:
                     return
             elif is_effect_cost(tb.eff[k, F_ACTION]) and tb.eff[k, F_UPTO] == 0:
                 return   # a declined "Then, by ...ing" cost: nothing after it happens
