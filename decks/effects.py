@@ -241,7 +241,8 @@ def _action_row(words, where):
                                                          ec.A_DNA_DIGIVOLVE_WITH_TRASH, ec.A_DIGIVOLVE_INTO_WHILE,
                                                          ec.A_REVEAL_ADD_AND_PLACE_FACE_DOWN,
                                                          ec.A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN) and not (
-            r[ec.F_ACTION] == ec.A_DE_DIGIVOLVE and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS) and not (
+            r[ec.F_ACTION] in (ec.A_DE_DIGIVOLVE, ec.A_TRASH_OPPONENT_SECURITY_TOP)
+            and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS) and not (
             r[ec.F_ACTION] == ec.A_DELETE_TOTAL_COST and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARDS) and not (
             r[ec.F_ACTION] == ec.A_DP and r[ec.F_FOR_EACH] == ec.Q_OWN_TRAIT_DIGIMON) and not (
             r[ec.F_ACTION] == ec.A_RETURN_DIGIVOLUTION_CARDS_COST and r[ec.F_TARGET] == ec.TG_OWN):
@@ -293,10 +294,11 @@ def _action_row(words, where):
     if r[ec.F_ACTION] == ec.A_RETURN_DIGIVOLUTION_CARDS_COST and r[ec.F_TARGET] == ec.TG_OWN and base_match is None:
         raise EffectSyntaxError(f"{where}: return_digivolution_cards_cost target=own names the Digimon by a base"
                                 " filter")
-    if r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS and (r[ec.F_ACTION] != ec.A_DE_DIGIVOLVE
-                                                                    or base_match is None):
-        raise EffectSyntaxError(f"{where}: for_each=named_digivolution_card_pairs belongs to de_digivolve, its"
-                                " digivolution cards named by base_name= or base_trait=")
+    if r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS and (
+            r[ec.F_ACTION] not in (ec.A_DE_DIGIVOLVE, ec.A_TRASH_OPPONENT_SECURITY_TOP) or base_match is None):
+        raise EffectSyntaxError(f"{where}: for_each=named_digivolution_card_pairs belongs to de_digivolve and"
+                                " trash_opponent_security_top, its digivolution cards named by base_name= or"
+                                " base_trait=")
     if r[ec.F_ACTION] == ec.A_REVEAL_ADD_OR_PLACE and (
             r[ec.F_TARGET] not in (ec.TG_PLAYER, ec.TG_SELF) or (r[ec.F_TARGET] == ec.TG_SELF and base_match is not None)):
         raise EffectSyntaxError(f"{where}: reveal_add_or_place places under one of your Digimon (a base filter) or"
@@ -333,7 +335,8 @@ def _action_row(words, where):
         raise EffectSyntaxError(f"{where}: target=suspend_any belongs to play_cost_down filter=paid_by_deleting, "
                                 "with count=")
     if (r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID, ec.Q_PAID_PAIRS, ec.Q_SUSPENDED_DIGIMON,
-                                 ec.Q_OWN_FACE_UP_SECURITY, ec.Q_NAMED_DIGIVOLUTION_CARDS)
+                                 ec.Q_OWN_FACE_UP_SECURITY, ec.Q_NAMED_DIGIVOLUTION_CARDS,
+                                 ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS)   # (its own check below names its actions)
             and r[ec.F_ACTION] not in FOR_EACH_ACTIONS
             and not (r[ec.F_FOR_EACH] == ec.Q_OTHER_SUSPENDED_DIGIMON and r[ec.F_ACTION] == ec.A_DELETE)):
         raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve, digivolve_from_hand, dp"
@@ -695,6 +698,13 @@ def parse_line(line, where):
                                      or first[ec.F_TARGET] != ec.TG_SELF):
         raise EffectSyntaxError(f"{where}: would_leave runs one play_from_digivolution_cards target=self only")
     _check_leaving_rows(rows, trigger, where)
+    if trigger == "hand_counter" and (len(rows) != 1 or first[ec.F_ACTION] != ec.A_DIGIVOLVE_FROM_HAND
+                                      or first[ec.F_TARGET] != ec.TG_OWN or source != "main"):
+        raise EffectSyntaxError(f"{where}: hand_counter runs one digivolve_from_hand target=own row of the card's own "
+                                "text (<Blast Digivolve>)")
+    if any(r[ec.F_ACTION] == ec.A_OVERFLOW for r in rows) and (
+            trigger != "static" or source != "main" or len(rows) != 1 or first[ec.F_AMOUNT] <= 0):
+        raise EffectSyntaxError(f"{where}: overflow N (N > 0) is one persistent row of the card's own text")
     if (trigger == "hand_main") != (first[ec.F_ACTION] == ec.A_HAND_DIGIVOLVE) or len(rows) != 1:
         if trigger == "hand_main" or any(r[ec.F_ACTION] == ec.A_HAND_DIGIVOLVE for r in rows):
             raise EffectSyntaxError(f"{where}: hand_main runs one hand_digivolve row, and hand_digivolve is hand_main's")
@@ -787,7 +797,8 @@ def parse_line(line, where):
     if any(r[ec.F_ACTION] == ec.A_RETURN_PLAYED_AT_OPPONENTS_TURN_END and (
             i == 0 or rows[i][ec.F_COND] != ec.C_PLAYED) for i, r in enumerate(rows)):
         raise EffectSyntaxError(f"{where}: return_played_at_opponents_turn_end follows a play clause, with if=played")
-    uses = (ec.A_USE_OPTION_FROM_HAND, ec.A_USE_OPTION_FROM_TRASH, ec.A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS)
+    uses = (ec.A_USE_OPTION_FROM_HAND, ec.A_USE_OPTION_FROM_TRASH, ec.A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS,
+            ec.A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS)
     if any(r[ec.F_COND] == ec.C_OPTION_USED and (i == 0 or rows[i - 1][ec.F_ACTION] not in uses)
            for i, r in enumerate(rows)):   # simcore.engine.effect_option_used runs it after the use
         raise EffectSyntaxError(f"{where}: option_used is of the clause right after a use_option_from_* clause")
@@ -1235,6 +1246,7 @@ TRIGGER_WORDS = {
     "attack_target_switched": "when the target of an attack changes",
     "would_dna_digivolve": "when it would DNA digivolve",
     "hand_main": "as a main-phase action while it is in your hand",
+    "hand_counter": "from your hand, at the counter timing of an opponent's attack (Blast Digivolve: into this card)",
 }
 SOURCE_WORDS = {"main": "card's own text", "inherited": "inherited from under a Digimon", "security": "security effect",
                 "link": "link text, for the Digimon it is linked to"}
@@ -1479,6 +1491,8 @@ ACTION_WORDS = {
     "use_option_from_trash": "use 1 {f} from your trash, its cost reduced by {n}, once the effect has resolved",
     "use_option_from_hand_or_digivolution_cards": "use 1 {f} from your hand or from this Digimon's digivolution "
                                                   "cards for free once the effect has resolved",
+    "use_option_from_hand_or_under_tamers": "use 1 {f} from your hand or from under 1 of your Tamers for free once "
+                                            "the effect has resolved",
     "trash_from_digivolution_or_link_cost": "cost: trash 1 {f} from your Digimon's digivolution cards or link cards",
     "play_or_use_from_hand": "play or use 1 {f} from your hand with the cost reduced by {n}",
     "trash_most_security_top_cost": "cost: trash the top security card of the player with the most security cards",
@@ -1494,6 +1508,7 @@ ACTION_WORDS = {
                 "cost reduced by {n} for each",
     "digixros_name": "for DigiXros requirements, also treated as {f}",
     "digixros_from_trash": "while every Digimon you have is a {f}, cards of your trash may be DigiXros materials too",
+    "overflow": "Overflow: when this card leaves the field (not going under a card), you lose {n} memory",
     "assembly": "1 {f} from your trash under it (every element placed: the play cost reduced by {n})",
     "digixros_from_under_tamers": "by suspending this Tamer, cards from under your Tamers (count 1, the default: "
                                   "one Tamer's only; count 0: any) may be materials too (the played card: {f})",

@@ -293,6 +293,11 @@ T_GAINED_WHEN_BLOCKED = TRIGGERS.word(
     208, "gained_when_blocked", "a \"when this Digimon is blocked\" effect that a Digimon gains by the card's "
     "gain_when_blocked clause, never of the card itself: it activates only as that Digimon's attack, while it has it, "
     "is blocked (with the Digimon's own when_blocked effects)")
+T_HAND_COUNTER = TRIGGERS.word(
+    161, "hand_counter", "[Hand] [Counter]: this card is in the defender's hand at the counter timing of an attack "
+    "(RULES.md §6.2: one [Counter] effect in all, the battle area's or the hand's; queued once for each card type "
+    "there); its one digivolve_from_hand row digivolves 1 of that player's battle-area Digimon into this card only "
+    "(<Blast Digivolve>, §10.5)")
 TRIGGER_NAMES = TRIGGERS.names()
 # the timings that simcore reads from a card's bit alone, without a look at its rows: no other timing may share it
 BIT_ONLY_TRIGGERS = (T_STATIC, T_MAIN, T_WOULD_LEAVE, T_DIGIVOLUTION_CARD_TRASHED, T_DIGIXROS_PLAY, T_ASSEMBLY,
@@ -1064,6 +1069,15 @@ A_DELETE_AT_MOST_PAID_COST = ACTIONS.word(
     "and filters name (target=opponent) whose play cost is no higher than the printed play cost of the card that "
     "cost trashed (\"whose play cost is less than or equal to the trashed card's\"), the pilot picking which; a "
     "Digimon without a play cost, or none: nothing")
+A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS = ACTIONS.word(
+    351, "use_option_from_hand_or_under_tamers", "as use_option_from_hand (free, its colours met, once the effects "
+    "resolving now have resolved), the option coming from your hand or from under one of your Tamers (not its top "
+    "card), the pilot picking it")
+A_OVERFLOW = ACTIONS.word(
+    350, "overflow", "static, of an ACE card (RULES.md §10.5): <Overflow -amount>: whenever the card leaves the field "
+    "(a stack of the battle or breeding area, its top or beneath) for another area, its owner loses amount memory at "
+    "once, before the next clause of an effect in resolution (not when it goes under a card, nor when it is played "
+    "from beneath one: it stays on the field)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -1155,7 +1169,8 @@ Q_SUSPENDED_DIGIMON = FOR_EACH.word(14, "suspended_digimon", "each suspended Dig
 Q_OWN_LINK_CARDS = FOR_EACH.word(23, "own_link_cards", "each link card beside your Digimon in the battle area")
 Q_NAMED_DIGIVOLUTION_CARD_PAIRS = FOR_EACH.word(
     8, "named_digivolution_card_pairs", "every 2 digivolution cards of this Digimon with the clause's base_name/"
-    "base_trait (de_digivolve: counted as it resolves, \"for every 2 [X] in this Digimon's digivolution cards\")")
+    "base_trait (de_digivolve, trash_opponent_security_top: counted as it resolves, \"for every 2 [X] in this "
+    "Digimon's digivolution cards\")")
 Q_RED_TAMER_NAMES = FOR_EACH.word(7, "red_tamer_names", "each different name among your red Tamers in the battle "
                                   "area (digivolve_from_hand: the amount taken off the cost once for each, counted "
                                   "as it resolves: \"for each of your red Tamers with different names\")")

@@ -133,6 +133,7 @@ from simcore.query import slot_play_cost
 from simcore.targets import base_passes, suspendable_any, digisorption_row, digisorption_reduction
 from simcore.effect_codes import C_HAS_JAMMING
 from simcore.query import has_keyword
+from simcore.effect_codes import A_OVERFLOW, T_HAND_COUNTER, A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS
 from simcore.query import digivolve_cost_at
 from simcore.query import own_with_bit
 from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED
@@ -327,6 +328,46 @@ def collect_trash(st, tb, trigger, p, aux):
 
 
 @engine_jit
+def collect_hand(st, tb, trigger, p, aux):
+    """Queue the [Hand] effects with this trigger of the cards in p's hand (hand_counter), once for each card type
+    there (copies would only offer the same effect again), activating from the hand (no Digimon: uid -1)."""
+    for i in range(st.hand_n[p]):
+        c = st.hand[p, i]
+        if ((tb.trigger_bits[c, S_MAIN] >> (trigger & 63)) & 1) == 0:
+            continue
+        seen = False
+        for j in range(i):
+            if st.hand[p, j] == c:
+                seen = True
+                break
+        if seen:
+            continue
+        f = tb.eff_first[c]
+        for r in range(f, f + tb.eff_n[c]):
+            if tb.eff[r, F_TRIGGER] == trigger and tb.eff[r, F_SOURCE] == S_MAIN and tb.eff[r, F_CHAIN] == 0:
+                push_pending(st, p, r, -1, c, aux, 1)
+
+
+@engine_jit
+def blast_possible(st, tb, p, c):
+    """<Blast Digivolve> of card c (RULES.md §10.5): c is in p's hand and one of p's battle-area Digimon may
+    digivolve into it (a requirement met, room in the stack, no restriction)."""
+    held = False
+    for i in range(st.hand_n[p]):
+        if st.hand[p, i] == c:
+            held = True
+            break
+    if not held:
+        return False
+    for s in range(1, st.fld_n[p]):
+        if st.stk_n[p, s] == 0 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s):
+            continue
+        if not restricted(st, tb, p, s, CANT_DIGIVOLVE) and digivolve_cost_at(st, tb, p, c, s) >= 0:
+            return True
+    return False
+
+
+@engine_jit
 def collect_face_up_security(st, tb, trigger, p, aux):
     """Queue the triggered [Security] rows (source security) with this trigger of p's face-up security cards
     (RULES.md §10.8), once for each card, activating where the card lies (no Digimon: uid -1; once per turn: the
@@ -443,9 +484,11 @@ def activate(st, tb, p, r, uid, card, aux):
     if e[F_ONCE] != 0 and once_spent(st, tb, key, r):
         return False
     # RULES.md §6.2: the defender activates at most one [Counter] effect per counter timing
-    counter = e[F_TRIGGER] == T_COUNTER
+    counter = e[F_TRIGGER] == T_COUNTER or e[F_TRIGGER] == T_HAND_COUNTER
     if counter and st.g[G_COUNTER_USED] != 0:
         return False
+    if e[F_TRIGGER] == T_HAND_COUNTER and not blast_possible(st, tb, p, card):
+        return False   # no Digimon may digivolve into the card now: the effect can't activate, the counter stays free
     if e[F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
         return False
     if counter:
@@ -501,6 +544,7 @@ def activate(st, tb, p, r, uid, card, aux):
             ok = True
         else:
             ok = act(st, tb, p, k, uid, card, aux)
+        overflow_census(st, tb)   # an ACE card gone by this clause costs its memory before the next (§10.5)
         # RULES.md §8: a once-per-turn use is spent when the effect activates, its cost ("by ...") paid;
         # an unpaid cost on the first row means it never activated
         if k == r and ok and e[F_ONCE] != 0:
@@ -756,7 +800,9 @@ def run_chain(st, tb, p, r, uid, card, aux):
     while True:
         if k == r or chained_condition_holds(st, tb, p, k, uid):
             if chained_choice(st, tb, p, k):
-                if not act(st, tb, p, k, uid, card, aux):
+                ok = act(st, tb, p, k, uid, card, aux)
+                overflow_census(st, tb)   # an ACE card gone by this clause costs its memory before the next (§10.5)
+                if not ok:
                     return
             elif is_effect_cost(tb.eff[k, F_ACTION]) and tb.eff[k, F_UPTO] == 0:
                 return   # a declined "Then, by ...ing" cost: nothing after it happens
@@ -1812,6 +1858,7 @@ def rule_check_once(st, tb):
             clear_slot(st, tb, p, s)
         else:
             delete_slot(st, tb, p, s, DEL_RULE)
+    overflow_census(st, tb)
     return True
 
 
@@ -2650,6 +2697,34 @@ def log_effect(st, p, card, action, target_card, amount, target_player, target_u
 
 
 @engine_jit
+def overflow_census(st, tb):
+    """RULES.md §10.5, <Overflow -X>: each player's copies of each ACE card on the field (every stack of the battle and
+    breeding areas, its top card and the cards beneath) are counted; the copies fewer than at the last count left the
+    field for another area (one put under a card or played from beneath one is still there), and their owner loses X
+    memory for each, at once. Counted after every clause of an effect, every rule check and every action, so a loss
+    comes before the next "Then". Logged as an overflow effect of the card (amount: X for each copy gone), then the
+    memory change."""
+    if tb.overflow_any == 0:
+        return
+    for p in range(2):
+        for c in range(tb.n_types):
+            if tb.overflow[c] == 0 or tb.face_up[c] != c:
+                continue   # a face-down twin counts as its card
+            have = 0
+            for s in range(st.fld_n[p]):
+                for i in range(st.stk_n[p, s]):
+                    if tb.face_up[st.stk[p, s, i]] == c:
+                        have += 1
+            gone = st.ace_n[p, c] - have
+            st.ace_n[p, c] = have
+            if gone > 0:
+                before = memory_of(st, p)
+                log_effect(st, p, c, A_OVERFLOW, c, tb.overflow[c] * gone, p, -1)
+                add_memory(st, p, -tb.overflow[c] * gone)
+                log_event(st, p, E_MEMORY, memory_of(st, p) - before, c, 0, 0, 0, 0)
+
+
+@engine_jit
 def apply_to_digimon(st, tb, p, r, card, q, s):
     """Row r of player p's effect applied to q's Digimon in slot s."""
     if q != p and shielded_from(st, tb, q, s, tb.eff[r]):
@@ -2947,7 +3022,7 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_USE_OPTION_FROM_HAND:
         effect_option_use(st, p, r)
         return True
-    if a == A_USE_OPTION_FROM_TRASH:
+    if a == A_USE_OPTION_FROM_TRASH or a == A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS:
         effect_option_use(st, p, r)
         return True
     if a == A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS:   # the Digimon whose digivolution cards it may come from
@@ -3092,6 +3167,10 @@ def act_on_player(st, tb, p, r, uid, card):
         if st.sec_n[p] > before:
             security_added(st, tb, p)
     elif a == A_TRASH_OPPONENT_SECURITY_TOP:
+        if e[F_FOR_EACH] == Q_NAMED_DIGIVOLUTION_CARD_PAIRS:   # counted by act as the row began (G_NAMED_PAIRS)
+            amount *= st.g[G_NAMED_PAIRS]
+            if amount == 0:
+                return True
         log_effect(st, p, card, a, -1, amount, q, -1)
         before = st.sec_n[q]
         # "any 1 of your opponent's security cards" (filter=top_or_bottom): face down, the top or the bottom one
@@ -4322,8 +4401,9 @@ def use_option_other_source(st, tb, q, r):
     unless it moved itself. Returns True if an option was used."""
     e = tb.eff[r]
     trash = e[F_ACTION] == A_USE_OPTION_FROM_TRASH
+    under_tamers = e[F_ACTION] == A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS
     s = -1
-    if not trash:
+    if not trash and not under_tamers:
         uid = st.g[G_PLAY_OR_USE_CARD] - 1
         st.g[G_PLAY_OR_USE_CARD] = 0
         s = find_uid(st, q, uid) if uid >= 0 else -1
@@ -4341,6 +4421,12 @@ def use_option_other_source(st, tb, q, r):
         for j in range(st.stk_n[q, s] - 1):
             pile[m] = st.stk[q, s, j]
             m += 1
+    if under_tamers:   # the cards under each of q's Tamers, slot by slot
+        for t in range(1, st.fld_n[q]):
+            if is_tamer_slot(st, tb, q, t):
+                for j in range(st.stk_n[q, t] - 1):
+                    pile[m] = st.stk[q, t, j]
+                    m += 1
     n = 0
     for i in range(m):
         c = pile[i]
@@ -4365,7 +4451,19 @@ def use_option_other_source(st, tb, q, r):
         log_effect(st, q, e[F_CARD], A_USE_OPTION_FROM_TRASH, c, cost, q, -1)
     elif i < nh:
         c = take_from_hand(st, q, i)
-        log_effect(st, q, e[F_CARD], A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS, c, where, q, -1)
+        log_effect(st, q, e[F_CARD], e[F_ACTION], c, where, q, -1)
+    elif under_tamers:   # logged with amount 3 and the Tamer's uid
+        k = i - nh
+        c = -1
+        for t in range(1, st.fld_n[q]):
+            if not is_tamer_slot(st, tb, q, t):
+                continue
+            if k < st.stk_n[q, t] - 1:
+                c = remove_at(st.stk[q, t], st.stk_n[q, t], k)
+                st.stk_n[q, t] -= 1
+                log_effect(st, q, e[F_CARD], A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS, c, 3, q, st.uid[q, t])
+                break
+            k -= st.stk_n[q, t] - 1
     else:
         c = remove_at(st.stk[q, s], st.stk_n[q, s], i - nh)
         st.stk_n[q, s] -= 1
@@ -5264,8 +5362,8 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
             c = st.hand[p, i]
             if tb.kind[c] != K_DIGIMON or digivolve_cost_at(st, tb, p, c, s) < 0 or not card_matches(tb, e, c):
                 continue
-            if e[F_TRIGGER] == T_TRASH_OWN_DIGIMON_PLAYED and c != card:
-                continue   # a [Trash] effect: into this card only
+            if (e[F_TRIGGER] == T_TRASH_OWN_DIGIMON_PLAYED or e[F_TRIGGER] == T_HAND_COUNTER) and c != card:
+                continue   # a [Trash] effect, <Blast Digivolve> from the hand: into this card only
             if pay and not can_pay(st, p, max(digivolve_cost_at(st, tb, p, c, s) - amount
                                               - digivolve_reduction(st, tb, p, s, c)
                                               + (into_this_reduction(st, tb, p, s, c)

@@ -35,6 +35,8 @@ from simcore.targets import (digivolve_reduction, paid_play_reduction, spend_dig
 from simcore.effects import collect_face_up_security
 from simcore.effects import row_condition_holds
 from simcore.effects import queue_gained_when_blocked
+from simcore.effects import collect_hand, overflow_census
+from simcore.effect_codes import T_HAND_COUNTER, A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS
 from simcore.query import first_source
 from simcore.effects import use_option_other_source, option_used_clause
 from simcore.effect_codes import A_USE_OPTION_FROM_TRASH, A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS
@@ -95,6 +97,7 @@ def note_violation(st, code):
 def action_done(st, tb):
     """Count a finished action; in checking mode verify the state's invariants after it."""
     st.g[G_ACTIONS] += 1
+    overflow_census(st, tb)   # RULES.md §10.5: an ACE card gone costs its memory before the turn's memory is read
     if st.g[G_CHECK_MODE] != 0:
         note_violation(st, check_state(st, tb))
 
@@ -104,6 +107,7 @@ def settle(st, tb):
     """Let everything pending resolve, with rule checks: the state between two actions. RULES.md §7: the
     rule check comes first; the triggers it causes and those already pending count as simultaneous."""
     rule_check(st, tb)
+    overflow_census(st, tb)   # an ACE card gone by a battle or a rule costs its memory before the triggers resolve
     if st.g[G_PENDN] > 0:
         resolve_pending(st, tb)
 
@@ -150,6 +154,8 @@ def reset_game(st, tb, seed, pilot0, pilot1):
         st.fld_n[p] = 1
         for s in range(NSLOT):
             st.stk_n[p, s] = 0
+        for c in range(tb.n_types):
+            st.ace_n[p, c] = 0
 
 
 @engine_jit
@@ -818,6 +824,8 @@ def attack(st, tb, p, s, t):
         st.g[G_COUNTER_USED] = 0
         new_batch(st)
         collect_field(st, tb, T_COUNTER, q, a_uid)
+        if ((tb.trigger_any >> (T_HAND_COUNTER & 63)) & 1) != 0:   # <Blast Digivolve> from the hand (§10.5)
+            collect_hand(st, tb, T_HAND_COUNTER, q, a_uid)
         settle(st, tb)
         if st.g[G_EFFECT_BATTLE] > 0 and st.g[G_OVER] == 0:   # a `battle` of a counter-timing effect: fought now
             effect_battle_made(st, tb)
@@ -981,8 +989,9 @@ def effect_option_used(st, tb):
         use_recorded_option(st, tb, q, r)
         settle(st, tb)
         return
-    if e[F_ACTION] == A_USE_OPTION_FROM_TRASH or e[F_ACTION] == A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS:
-        if use_option_other_source(st, tb, q, r):   # from the trash, paid, or from under the Digimon
+    if e[F_ACTION] == A_USE_OPTION_FROM_TRASH or e[F_ACTION] == A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS \
+            or e[F_ACTION] == A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS:
+        if use_option_other_source(st, tb, q, r):   # from the trash, paid, or from under the Digimon or a Tamer
             option_used_clause(st, tb, q, r)
         settle(st, tb)
         return

@@ -267,6 +267,8 @@ STATE_DTYPE = np.dtype([
     #                                          0 beyond sec_n
     ("fu_delta", np.int16, (MAX_TYPES,)),    # card type c - its face-up type (tables.face_up; 0: c is a real card):
     #                                          a face-down twin turns back into its card as it leaves a stack
+    ("ace_n", np.int16, (2, MAX_TYPES)),     # copies of each ACE card type on each player's field at the last
+    #                                          count (effects.overflow_census, RULES.md §10.5)
     # the big fields the games between two decks rarely read last, so that the rest lie close together (fewer
     # cache lines and pages for the hot loops); new fields go above this line
     ("choice", np.int32, (MAXCHOICE, 3)),   # scripted choices, CH_* rows (G_CHOICE_N of them)
@@ -355,6 +357,8 @@ TABLES_DTYPE = np.dtype([
     ("face_up", np.int32, (MAX_CARD_TYPES,)),   # the real card type of each type (itself, or the card a face-down
     #                                             twin stands for: a digivolution card placed face down)
     ("face_down_of", np.int32, (MAX_CARD_TYPES,)),  # the face-down twin of each card type, -1 = none
+    ("overflow", np.int32, (MAX_CARD_TYPES,)),  # an ACE card's <Overflow> memory (effect_codes.A_OVERFLOW), 0 = none
+    ("overflow_any", np.int32),                 # 1 if some card of the match has one
     # the big arrays last, so that the summaries and per-card facts the hot loops read lie close together
     # (fewer cache lines and pages); new fields go above this line
     ("evo_cost", np.int32, (MAX_CARD_TYPES, MAX_CARD_TYPES)),  # [card, base top card] cheapest cost, -1 = no

@@ -105,7 +105,21 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
     tb.eff_n[:len(numbers)] = eff_n
     tb.match_bits[:len(numbers)] = match_bits
     summarize(tb, facts)
+    note_overflow(tb)
     return tb, numbers
+
+
+def note_overflow(tb):
+    """tb.overflow: each card type's <Overflow> memory (its static overflow row, RULES.md §10.5); a face-down twin
+    is its card still, and leaving the field costs the same."""
+    for c in range(tb.n_types):
+        f = int(tb.eff_first[c])
+        for e in tb.eff[f:f + int(tb.eff_n[c])] if f >= 0 else ():
+            if e[ec.F_ACTION] == ec.A_OVERFLOW and e[ec.F_TRIGGER] == ec.T_STATIC:
+                tb.overflow[c] = e[ec.F_AMOUNT]
+    for c in range(tb.n_types):
+        tb.overflow[c] = tb.overflow[tb.face_up[c]]
+    tb.overflow_any = int(tb.overflow[:tb.n_types].any())
 
 
 TWIN_KEY = "face down:"   # the key of a face-down twin's (empty) effects
@@ -169,9 +183,10 @@ def summarize(tb, cards):
     rows = tb.eff[:tb.n_rows]
     static = rows[rows[:, ec.F_TRIGGER] == ec.T_STATIC] if rows.size else rows
     # a digivolution requirement (target=player, read by simcore.query.digivolve_cost_now) is in no mask, nor the
-    # DigiXros rule of a card in the hand (read by simcore.digixros.trash_allowed)
+    # DigiXros rule of a card in the hand (read by simcore.digixros.trash_allowed), nor an ACE card's Overflow
+    # (tb.overflow, note_overflow)
     static = static[~np.isin(static[:, ec.F_ACTION], (ec.A_DIGIVOLVE_WHILE_YOU_HAVE, ec.A_DIGIVOLVE_INTO_WHILE,
-                                                      ec.A_DIGIXROS_FROM_TRASH))] \
+                                                      ec.A_DIGIXROS_FROM_TRASH, ec.A_OVERFLOW))] \
         if static.size else static
     if static.size and int(static[:, ec.F_ACTION].max()) > 63:   # timed actions are in no mask: any code
         raise ValueError("persistent effects' action codes must stay below 64 for the static-effect masks")

@@ -7,7 +7,8 @@ public field, counts of hidden piles.
 from simcore.jit import engine_jit
 
 from simcore.effect_codes import A_TRASH_UNDER_TAMER_COST, F_CHAIN
-from simcore.effect_codes import T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE
+from simcore.effect_codes import T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE, T_HAND_COUNTER
+from simcore.effect_codes import A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS
 from simcore.effect_codes import A_USE_OPTION_FROM_HAND, A_REVEAL_PLAY
 from simcore.effect_codes import A_PLACE_UNDER_SELF_COLORS
 from simcore.effect_codes import A_PLACE_TOP_DIGIVOLUTION_COST
@@ -449,6 +450,8 @@ def decide_optional(pilot, st, tb, p, r):
     t = tb.eff[r, F_TRIGGER]
     if t == T_WOULD_LEAVE_ANY_WAY or t == T_OWN_DIGIMON_WOULD_LEAVE or t == T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE:
         return True   # its cost keeps a Digimon in the battle area
+    if t == T_HAND_COUNTER:
+        return True   # <Blast Digivolve>: a free digivolution (asked only where one is legal), the Digimon picked next
     if a == A_TRASH_UNDER_TAMER_COST and r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0:
         a = tb.eff[r + 1, F_ACTION]   # a card kept under a Tamer for such costs: taken for what it buys
     # a cost reduction bought from under a Tamer: the digivolution, play or use was chosen at the reduced cost
@@ -463,6 +466,7 @@ def decide_optional(pilot, st, tb, p, r):
             or a == A_LINK_SELF or a == A_LINK_FROM_TRASH or a == A_LINK_FROM_HAND or a == A_REVEAL_PLAY
             or a == A_ACTIVATE_OWN_WHEN_DIGIVOLVING or a == A_USE_OPTION_FROM_TRASH or a == A_ACTIVATE_OWN_ON_PLAY
             or a == A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS   # its effects are then taken or left one by one
+            or a == A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS
             or a == A_PLACE_UNDER_SELF_COLORS   # a card under the Tamer, for its draw and memory
             or a == A_PLACE_TOP_DIGIVOLUTION_COST   # for the placed card's [On Play], asked as it runs
             # a digivolution chosen at the reduced cost: one of its own Digimon suspended for 5 memory or so

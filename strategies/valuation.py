@@ -45,6 +45,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "gain_on_deletion",   # a clause of an effect weighed by its other clauses
                      "digixros_from_trash",   # a DigiXros rule: the play it allows is weighed as a play
                      "digimon_play_cost_down",   # worth only what a later play cost effect makes of it
+                     "overflow",   # an ACE card's rule (RULES.md §10.5), never a decision
                      "gain_when_blocked",   # a clause of an effect weighed by its other clauses
                      "place_under_self_colors",   # a card under the Tamer: taken when offered (decide_optional)
                      "reveal_place_under",   # after its cost (suspend_self_cost): taken when offered
@@ -88,6 +89,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      # carried out after the effect, the pilot deciding then (the attack decision, the card)
                      "attack", "use_option_from_hand", "battle",
                      "use_option_from_trash", "use_option_from_hand_or_digivolution_cards",
+                     "use_option_from_hand_or_under_tamers",
                      "trash_from_digivolution_or_link_cost",   # a cost of the effect it opens, taken with it
                      "trash_opponent_option",   # taken when it comes: an opponent's option gone
                      "next_digivolve_cost_down",   # weighed by the digivolution it makes cheaper, when it comes

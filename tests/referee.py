@@ -58,6 +58,8 @@ What it checks
   and the Tamer): the option was in the battle area and leaves it; the Tamer is in it; the option becomes the bottom
   of its known stack.
 - An option of the opponent's battle area trashed by an effect (`trash_opponent_option`, naming it): it was there.
+- <Overflow> (RULES.md §10.5; `overflow`, naming the ACE card, the amount its Overflow memory for each copy gone):
+  the card has that Overflow in the encoding, and the owner's `memory` event of that loss (clamped) follows at once.
 - A battle an effect calls for (`battle`, naming the opponent's Digimon; in an attack or not): the `battle` event
   that follows is judged like an attack's (the higher DP wins, the losers are deleted), outside the attack's count.
 - A given attack at the start of the main phase (said as the keyword's rule, `attacks_at_main_phase_start`): by a
@@ -98,7 +100,8 @@ What it checks
   hand, its colours or <Use Req.> met, the gauge paying the event's amount (at most the use cost).
   `use_option_from_trash` uses an option from the trash, its colours met, the gauge paying the event's amount (at
   most the use cost); `use_option_from_hand_or_digivolution_cards` uses one free from the hand or from under a
-  Digimon (amount 2), which then no longer holds it.
+  Digimon (amount 2), which then no longer holds it; `use_option_from_hand_or_under_tamers` likewise from the hand or
+  from under a Tamer (amount 3).
 - Attacks: by the turn player's Digimon (not a Tamer) in the battle area, unsuspended, not played this
   turn (unless it has <Rush>); the target is the player or a suspended Digimon of the opponent. A main-phase
   action, or the attack an `attack` effect named that Digimon for (right after its effects resolved, also at
@@ -311,6 +314,19 @@ def load_main_cards():
             words = raw.split("#", 1)[0].split()
             if words[1:3] == ["main", "main"]:
                 out.add(words[0])
+    return out
+
+
+@cache
+def load_overflow():
+    """{card number: its Overflow memory} of the ACE cards (RULES.md §10.5), read from the project's effect encoding
+    (the card's `overflow N` row)."""
+    out = {}
+    for line in effect_lines():
+        head, _, body = line.partition(":")
+        words = body.split()
+        if len(words) == 2 and words[0] == "overflow" and head.split()[1:3] == ["main", "static"]:
+            out[head.split()[0]] = int(words[1])
     return out
 
 
@@ -578,6 +594,7 @@ class _Referee:
         self.expect_play = None     # (player, card) of an effect's free play
         self.security_battled = None  # (owner, card) of the Security Digimon that battled last
         self.expect_digivolve = None  # (player, card, uid, cost) of an effect's digivolution
+        self.expect_overflow = None   # (player, memory lost) of an ACE card's Overflow, its memory event next
         self.by_effect = None       # that digivolution, while its event is checked
         self.cost_down = None       # (player, card, uid, amount) of a Digimon's own digivolution cost reduction
         self.play_cost_down = None  # (player, card, amount) of a play cost reduction said before a play or use
@@ -781,6 +798,11 @@ class _Referee:
             if not (k == "play" and p == who and e.get("card") == card):
                 self.bad(f"the effect's play of {card} by player {who} is missing")
             self.expect_play = None
+        if self.expect_overflow is not None:
+            who, lost = self.expect_overflow
+            if not (k == "memory" and p == who and e.get("change") == _clamp(self.mp(p) - lost) - self.mp(p)):
+                self.bad(f"the Overflow memory loss of {lost} of player {who} is missing")
+            self.expect_overflow = None
         if self.expect_digivolve is not None:
             who, card, uid, cost = self.expect_digivolve
             if k == "digivolve" and (p, e.get("card"), e.get("uid"), e.get("cost")) == (who, card, uid, cost):
@@ -1485,10 +1507,12 @@ class _Referee:
             self.sec[p] -= 1
             self.hand[p] += 1
             return
-        if name in ("use_option_from_trash", "use_option_from_hand_or_digivolution_cards"):
-            # from the trash, paying the amount; or free from p's hand (amount 0) or from under a Digimon (2)
-            if name == "use_option_from_hand_or_digivolution_cards":
-                if amount == 2:
+        if name in ("use_option_from_trash", "use_option_from_hand_or_digivolution_cards",
+                    "use_option_from_hand_or_under_tamers"):
+            # from the trash, paying the amount; or free from p's hand (amount 0), from under a Digimon (2) or a
+            # Tamer (3)
+            if name != "use_option_from_trash":
+                if amount in (2, 3):
                     self.take_from_under(p, target)
                 else:
                     self.hand[p] -= 1
@@ -1793,6 +1817,13 @@ class _Referee:
         if name in ("place_from_trash_under_cost", "place_from_trash_face_down_cost"):   # one event per card, trash
             # to the bottom of this Digimon (face down: the card the log names, its facts hidden while it is there)
             self.place_under(p, e, target, face_down=name == "place_from_trash_face_down_cost")
+            return
+        if name == "overflow":   # an ACE card left the field (RULES.md §10.5): its owner's memory event follows
+            x = load_overflow().get(e.get("card"))
+            if p != q or not x or amount <= 0 or amount % x != 0:
+                self.bad(f"overflow {amount} of {e.get('card')} for player {q}: not a multiple of its Overflow {x}")
+            else:
+                self.expect_overflow = (p, amount)
             return
         if name == "hatch":   # said right before the hatch event it causes
             self.hatch_by_effect = p

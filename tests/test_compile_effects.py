@@ -391,9 +391,10 @@ def test_a_card_with_an_unencodable_effect_is_not_full(records):
     # "all of your Digimon get +1000 DP" under a Digimon: read now (player-wide rows work from under a Digimon too)
     reading = C.read_card(by_number["BT20-008"])
     assert reading.lines[-1] == "BT20-008 inherited static your_turn : dp +1000 target=all_own"
-    # the Overflow rule of an ACE card is a field of the record, not text, and is not modeled yet
+    # the Overflow rule of an ACE card is a field of the record, not text: a static overflow row of its memory
     aces = [r for r in records if r.get("isAce")]
-    assert aces and all(("main", "ACE overflow") in C.read_card(r).unmodeled for r in aces)
+    assert aces and all(f"{r['cardId']} main static : overflow {r['overflowMemory']}" in C.read_card(r).lines
+                        and ("main", "ACE overflow") not in C.read_card(r).unmodeled for r in aces)
     reading = C.read_card(by_number["BT1-072"])
     assert reading.unmodeled == [] and reading.patterns == ["keyword", "lose memory"]
 
@@ -963,7 +964,7 @@ def test_timing_phrase_own_digimon_played_bt24_004_wanyamon_draws_for_an_iliad()
 
 
 def test_cost_trash_top_security_bt18_040_dynasmon_on_play_cuts_6000_dp():
-    assert lines_of("BT18-040")[:2] == ["BT18-040 main static : keyword raid target=self",
+    assert lines_of("BT18-040")[1:3] == ["BT18-040 main static : keyword raid target=self",
                                         "BT18-040 main on_play optional : trash_own_security 1 ; "
                                         "then dp -6000 target=opponent count=1 duration=opponents_next_turn"]
     pos = build(Side(hand=["BT18-040"], security=["BT1-031", "BT1-010", "BT1-072", "BT1-015"]),

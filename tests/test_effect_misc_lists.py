@@ -138,7 +138,9 @@ TIGERVESPAMON = "BT23-045"
 
 def test_tigervespamon_encoded_lines():
     assert lines_of(TIGERVESPAMON) == [
-        "BT23-045 main when_suspended optional : flip_face_up_security_cost ; then unsuspend target=own count=1"]
+        "BT23-045 main hand_counter optional : digivolve_from_hand target=own",
+        "BT23-045 main when_suspended optional : flip_face_up_security_cost ; then unsuspend target=own count=1",
+        "BT23-045 main static : overflow 4"]
     assert not full(TIGERVESPAMON)
 
 

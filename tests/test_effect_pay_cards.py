@@ -121,7 +121,7 @@ def test_bt16_071_madleomon_inherited_deletes_its_digimon_to_play_a_level_4_from
 
 
 def test_ex10_074_beelzemon_returns_2_cards_to_the_deck_top_to_de_digivolve_2():
-    assert lines_of("EX10-074")[0] == (
+    assert lines_of("EX10-074")[1] == (
         "EX10-074 main on_play if=own_trash>=10 optional : return_from_trash_top_cost 2 "
         "any=kind:digimon|kind:tamer|kind:option ; then de_digivolve 2 target=opponent count=1")
     trash = ["BT1-010"] * 4 + ["BT1-015"] * 4 + ["BT1-072", "ST1-01"]   # ST1-01: a Digi-Egg, never returned

@@ -58,6 +58,6 @@ def test_compiled_lines():
     assert lines["EX12-024"][1:3] == [
         "EX12-024 main on_play once_per_turn : bounce target=opponent count=1 level<=4",
         "EX12-024 main when_attacking once_per_turn : bounce target=opponent count=1 level<=4"]
-    assert lines["ST17-08"][-2:] == [
+    assert lines["ST17-08"][-3:-1] == [
         "ST17-08 main when_digivolving once_per_turn optional : unsuspend target=self",
         "ST17-08 main end_of_attack once_per_turn optional : unsuspend target=self"]

@@ -73,6 +73,8 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
             action = "trash_self_from_security_cost ; then stay target=event"
         if trig == "hand_main":   # the main-phase action of a card in the hand: a digivolution from there
             action = "hand_digivolve 3"
+        if trig == "hand_counter":   # <Blast Digivolve>: a digivolution into the card from the hand
+            action = "digivolve_from_hand target=own"
         card, _, eff = de.parse_line(f"X-1 main {trig} : {action}", "t")
         assert eff.rows[0][ec.F_TRIGGER] == ec.TRIGGER_NAMES.index(trig)
         assert trig in de.TRIGGER_WORDS, trig
@@ -145,6 +147,8 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
         else trigger   # requirements, persistent
     trigger = "hand_main" if code == ec.A_HAND_DIGIVOLVE else trigger   # a card's action from the hand
     trigger = "assembly" if code == ec.A_ASSEMBLY else trigger   # its own timing
+    if code == ec.A_OVERFLOW:   # an ACE card's rule: a persistent row with its memory
+        trigger, words = "static", name + " 3"
     if code in (ec.A_MATERIAL_SAVE, ec.A_DIGIVOLUTION_CARDS_UNDER_TAMER):   # before this Digimon leaves
         trigger, words = "would_leave_any_way", name + " 2 target=self"
     if code == ec.A_PLAY_PLACED:   # 1 of the cards the row before it placed under a Tamer

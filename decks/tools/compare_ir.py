@@ -26,6 +26,7 @@ TRIGGERS = {
     "end_of_your_turn": "EndOfYourTurn", "end_of_opponents_turn": "EndOfOpponentsTurn", "main": "Main",
     "activated": "Main", "security": "Security", "start_of_your_main_phase": "StartOfYourMainPhase",
     "counter": "Counter", "start_of_opponents_turn": "StartOfOpponentsTurn", "when_blocked": "WhenBlocked",
+    "hand_counter": "Counter",
     ("static", ""): "Static", ("static", "your_turn"): "YourTurn", ("static", "opponents_turn"): "OpponentsTurn",
     # the engine's event timings; the IR nests them as a "SubTrigger" with an event under a window
     "opponent_deleted_by_dp": "When:onDeletionOf", "own_digimon_deleted": "When:onDeletionOf",
@@ -101,8 +102,8 @@ KINDS = {
 # `lose_memory_at_turn_end N`: the IR's GainMemory of -N
 NEGATED = {"lose_memory_at_turn_end": "GainMemory"}
 # our rows that are a requirement of the card: DigiXros, link, a digivolution requirement that holds at times (the
-# IR keeps them in the card's header, not its effects)
-REQUIREMENT_ACTIONS = {"digixros", "link_requirement", "digivolve_while_you_have"}
+# IR keeps them in the card's header, not its effects), and an ACE card's Overflow (a field of the card)
+REQUIREMENT_ACTIONS = {"digixros", "link_requirement", "digivolve_while_you_have", "overflow"}
 # `cant NAME` that the IR names apart (the others are its Restrict)
 RESTRICTIONS = {"gain_memory_except_by_tamers": "RestrictMemoryGain", "reduce_play_costs": "RestrictCostReduction"}
 COUNTED = {"PlaceUnder", "return_from_trash_top"}   # our amount is the IR's target count (cards placed or returned)
@@ -178,6 +179,8 @@ def our_tuples(entry):
                 count = "all"
             if kind == "ModifyDP" and "target=all_own_security" in cw:   # the IR's name for Security Digimon DP
                 kind, count = "ModifySecurityDP", None
+            if trigger == "hand_counter" and action == "digivolve_from_hand":   # <Blast Digivolve>: the IR's keyword
+                kind, amount, count = "BlastDigivolve", None, None
             if action == "reveal_top_add_if":   # reveal 1, add it if it matches
                 kind, amount = "RevealAdd", 1
             if action in PILE_ACTIONS or kind == "Link":   # one card; a link goes to 1 Digimon

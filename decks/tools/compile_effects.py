@@ -199,6 +199,10 @@ _DIGIVOLVE_WHILE_OPPONENT_DP = re.compile(r"\[digivolve\] while (?:your )?oppone
 TRASH_DIGIVOLVE = "digivolve into this card from the trash when one of your digimon is played"
 _TRASH_DIGIVOLVE = re.compile(r"when any of your digimon are played, 1 of your (?P<base>\[[^\]]+\])s? may digivolve "
                               r"into this card without paying the cost\.?")
+ACE_OVERFLOW = "ACE overflow"   # the record's overflowMemory: a static overflow row (RULES.md §10.5)
+BLAST = "blast digivolve"   # "[Hand] [Counter] <Blast Digivolve>": a hand_counter digivolve_from_hand into this card
+# (some records keep only the keyword's reminder: that is the same rule)
+_BLAST = re.compile(r"<blast digivolve>\.?|\(your digimon may digivolve into this card without paying the cost\)\.")
 RULE_TRAIT_HELD = "rule trait"   # a `[Rule] Trait: Has [X]` line whose trait the catalog holds
 NAME_ALIAS_HELD = "name alias"   # a rule giving the card more names, held by decks/data/name_aliases.tsv
 TAMERS_READING = "condition own_tamers>=1 of a digivolution cost reduction"   # "..., if you have a tamer, reduce"
@@ -338,7 +342,7 @@ def card_segments(record):
         out.append(Segment("link", ("header", "[link]"), link_requirement + (f" | {dp} dp" if dp else "")))
         out += segments("link", normalize(record.get("linkEffect")))
     if record.get("isAce"):   # the Overflow rule of ACE cards is a field of the record, not a line of text
-        out.append(Segment("main", ("header", "[overflow]"), ""))
+        out.append(Segment("main", ("header", "[overflow]"), str(record.get("overflowMemory") or "")))
     return out
 
 
@@ -3459,6 +3463,8 @@ def read_segment(card, kind, seg, max_copies=4):
             base = alternatives(m["base"]).lower()
             return [_line(card, "main", "static", [f"if=opponent_dp>={m['dp']}"],
                           [f"digivolve_while_you_have {m['n']} base_name={base}"])], [DIGIVOLVE_WHILE_OPPONENT_DP]
+        if seg.tags[1] == "[overflow]" and seg.block == "main" and seg.body.isdigit() and int(seg.body) > 0:
+            return [_line(card, "main", "static", [], [f"overflow {seg.body}"])], [ACE_OVERFLOW]
         if seg.tags[1] == "[rule]" and rule_trait_held(card, seg.body):
             return [], [RULE_TRAIT_HELD]
         if seg.tags[1] == "[rule]" and seg.block == "main" and name_alias(seg.body) is not None:
@@ -3474,6 +3480,8 @@ def read_segment(card, kind, seg, max_copies=4):
         return [], [NAME_ALIAS_HELD]
     if not seg.tags and seg.block == "main" and _TRAIT_ALIAS.fullmatch(seg.body) and rule_trait_held(card, seg.body):
         return [], [RULE_TRAIT_HELD]
+    if seg.tags == ("hand", "counter") and seg.block == "main" and kind == "digimon" and _BLAST.fullmatch(seg.body):
+        return [_line(card, "main", "hand_counter", ["optional"], ["digivolve_from_hand target=own"])], [BLAST]
     if not seg.tags and seg.block == "main" and tamer_as_digimon_held(card, seg.body):
         return [], [TAMER_AS_DIGIMON]
     if seg.block == "security" and len(seg.tags) == 2 and seg.tags[0] == "security" and \
