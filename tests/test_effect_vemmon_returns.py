@@ -158,8 +158,8 @@ def test_snatchmon_reveals_and_places_two_vemmon_from_the_trash():
 
 
 @pytest.mark.parametrize("card", ["BT18-065"])
-def test_snatchmon_bt18_065_stays_partial_for_its_digixros_from_the_trash(card):
-    assert not full(card)
+def test_snatchmon_bt18_065_is_full_with_its_digixros_from_the_trash(card):
+    assert full(card)   # digixros_from_trash: tests/test_effect_misc.py
     assert "BT18-065 inherited digivolution_cards_returned once_per_turn card.name=vemmon : unsuspend target=self ; " \
            "then blocker target=self duration=opponents_turn_end" in lines_of(card)
 
