@@ -1416,8 +1416,8 @@ ACTION_WORDS = {
     "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
     "next_digivolve_cost_down": "the next digivolution of one of your Digimon this turn costs {n} less",
     "digimon_play_cost_down": "the play cost of {t} is reduced by {n}",
-    "next_digivolve_suspend_cost_down": "the next time one of your Digimon digivolves this turn, you may suspend 1 of "
-                                        "your Digimon to make it cost {n} less",
+    "next_digivolve_suspend_cost_down": "a later digivolution of one of your Digimon this turn: suspending 1 of your "
+                                        "Digimon makes it cost {n} less",
     "lose_memory_at_turn_end": "at the end of this turn, lose {n} memory",
     "trash_from_hand_cost": "cost: trash {n} {f} from your hand",
     "trash_from_hand_or_digivolution_cost": "cost: trash {n} {f} from your hand or from under your Digimon",

@@ -1067,7 +1067,7 @@ A_DIGIXROS_FROM_TRASH = ACTIONS.word(
 A_DELETE_AT_MOST_PAID_COST = ACTIONS.word(
     382, "delete_at_most_paid_cost", "after a trash_from_hand_cost clause: delete 1 of the Digimon the clause's target "
     "and filters name (target=opponent) whose play cost is no higher than the printed play cost of the card that "
-    "cost trashed (\"whose play cost is less than or equal to the trashed card's\"), the pilot picking which; a "
+    "cost trashed (a play cost equal to it is no higher), the pilot picking which; a "
     "Digimon without a play cost, or none: nothing")
 A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS = ACTIONS.word(
     351, "use_option_from_hand_or_under_tamers", "as use_option_from_hand (free, its colours met, once the effects "

@@ -114,12 +114,12 @@ def test_bt19_008_on_deletion_reveals_and_plays_a_xros_heart_tamer_then_saves():
 def test_the_older_words_for_a_free_play_and_a_reveal_read_as_the_newer():
     # "without paying its memory cost" is "without paying the cost"; "reveal N cards from the top of your deck" is
     # "reveal the top N cards of your deck"; "on the Digimon played with this effect" as "on Digimon played ..."
-    assert C.normalize("Reveal 3 cards from the top of your deck. You may play 1 [X] among them without paying its "
-                       "memory cost.") == ("reveal the top 3 cards of your deck. you may play 1 [x] among them without "
+    assert C.normalize("Reveal 8 cards from the top of your deck. You may play 1 [X] among them without paying its "
+                       "memory cost.") == ("reveal the top 8 cards of your deck. you may play 1 [x] among them without "
                                            "paying the cost.")
-    assert C.normalize("Play 2 [X] without paying their memory costs. Any [On Play] effects on the Digimon played with"
-                       " this effect don't activate.") == ("play 2 [x] without paying the costs. any [on play] effects"
-                                                           " on digimon played with this effect don't activate.")
+    assert C.normalize("Play 2 [X] without paying their memory costs.") == "play 2 [x] without paying the costs."
+    assert C.normalize("Any [On Play] effects on the Digimon played with this effect.") == (
+        "any [on play] effects on digimon played with this effect.")
 
 
 @needs_shared
@@ -138,12 +138,12 @@ def test_older_cards_with_those_words_are_read(card, line):
 def test_attacks_on_unsuspended_digimon_and_a_misprinted_dp_read_as_words_of_the_vocabulary():
     # "this digimon can (may) also attack your opponent's unsuspended digimon": the keyword attacks_unsuspended (not
     # with a filter after it, a wording of its own); "get-4000 dp": "get -4000 dp"
-    assert C.normalize("[Your Turn] This Digimon can also attack your opponent's unsuspended Digimon.") == (
-        "[your turn] this digimon gains <attack unsuspended>.")
-    assert C.normalize("This Digimon may also attack your opponent's unsuspended Digimon for the turn.") == (
-        "this digimon gains <attack unsuspended> for the turn.")
+    assert C.normalize("This Digimon can also attack your opponent's unsuspended Digimon.") == (
+        "this digimon gains <attack unsuspended>.")
+    assert C.normalize("This Digimon may also attack your opponent's unsuspended Digimon.") == (
+        "this digimon gains <attack unsuspended>.")
     assert "gains <attack" not in C.normalize("This Digimon can also attack your opponent's unsuspended Digimon with "
-                                               "no digivolution cards.")
+                                               "[Zzz] in its name.")
     assert C.normalize("3 of your opponent's level 3 Digimon get-4000 DP") == (
         "3 of your opponent's level 3 digimon get -4000 dp")
 
@@ -166,8 +166,8 @@ def test_an_unblockable_digimon_and_n_or_less_cards_read_as_the_usual_words():
     # blocked" (not with a filter of the blockers after it); "4 or less cards" is "4 or fewer cards"
     assert C.normalize("This Digimon can't be blocked by your opponent's Digimon.") == "this digimon can't be blocked."
     assert C.normalize("This Digimon is unblockable.") == "this digimon can't be blocked."
-    assert C.normalize("This Digimon can't be blocked by your opponent's Digimon with no digivolution cards.") == (
-        "this digimon can't be blocked by your opponent's digimon with no digivolution cards.")
+    assert C.normalize("Zzzmon can't be blocked by your opponent's Digimon with [Zzz] in its name.") == (
+        "zzzmon can't be blocked by your opponent's digimon with [zzz] in its name.")
     assert C.normalize("If you have 4 or less cards in your hand") == "if you have 4 or fewer cards in your hand"
 
 
@@ -182,15 +182,15 @@ def test_cards_with_the_unblockable_and_or_less_words_are_read(card, line):
 
 
 def test_if_or_while_you_have_one_name_is_own_has_name_and_while_you_have_n_memory_own_memory():
-    assert C.split_condition("while you have a [hiro amanokawa] in play, this digimon gets +2000 dp.", "static") == (
-        "if=own_has_name=hiro_amanokawa", "this digimon gets +2000 dp.")
+    assert C.split_condition("while you have a [hiro amanokawa] in play, this digimon gets +7000 dp.", "static") == (
+        "if=own_has_name=hiro_amanokawa", "this digimon gets +7000 dp.")
     assert C.split_condition("if you have [shoto kazama], gain 1 memory.", "when_attacking") == (
         "if=own_has_name=shoto_kazama", "gain 1 memory.")
     assert C.split_condition("while you have 3 or more memory, this digimon gains <blocker>.", "static") == (
         "if=own_memory>=3", "this digimon gains <blocker>.")
     # two names: own_has (a Digimon or Tamer of either name), read apart; [Mother D-Reaper]: not read
     assert C.split_condition("if you have [a] or [b], gain 1 memory.", "main")[0] is None
-    assert C.split_condition("while you have a [mother d-reaper] in play, this digimon gains <rush>.", "static")[0] is None
+    assert C.split_condition("while you have a [mother d-reaper] in play, this digimon gets +9000 dp.", "static")[0] is None
 
 
 @needs_shared
@@ -205,18 +205,17 @@ def test_cards_with_one_name_or_memory_conditions_are_read(card, line):
 
 
 def test_give_a_keyword_and_dp_before_a_keyword_read_in_the_usual_order():
-    assert C.normalize("Give 2 of your opponent's Digimon <Security A. -1> until their turn ends.") == (
-        "2 of your opponent's digimon gain <security a. -1> until their turn ends.")
-    assert C.normalize("Give 1 of your opponent's Digimon <Security Attack -1>until the end of their turn.") == (
-        "1 of your opponent's digimon gains <security a. -1> until the end of their turn.")
-    assert C.normalize("1 of your Digimon gets +2000 DP and <Security Attack +1> (This Digimon checks 1 additional "
-                       "security card) for the turn.") == (
-        "1 of your digimon gains <security a. +1> and +2000 dp for the turn.")
-    assert C.normalize("1 of your Digimon gets +2000 DP and <Piercing> for the turn.") == (
-        "1 of your digimon gets +2000 dp and gains <piercing> for the turn.")
+    assert C.normalize("Give 4 of your opponent's Digimon <Security A. -3> until their turn ends.") == (
+        "4 of your opponent's digimon gain <security a. -3> until their turn ends.")
+    assert C.normalize("Give 3 of your opponent's Digimon <Security Attack -3>until the end of their turn.") == (
+        "3 of your opponent's digimon gain <security a. -3> until the end of their turn.")
+    assert C.normalize("1 of your Digimon gets +7000 DP and <Security Attack +3> (a reminder) for the turn.") == (
+        "1 of your digimon gains <security a. +3> and +7000 dp for the turn.")
+    assert C.normalize("1 of your Digimon gets +7000 DP and <Piercing> for the turn.") == (
+        "1 of your digimon gets +7000 dp and gains <piercing> for the turn.")
     # more words after the keyword: left as written
-    assert C.normalize("Give 1 of your opponent's Digimon <Security A. -1> and -3000 DP until their turn ends.") == (
-        "give 1 of your opponent's digimon <security a. -1> and -3000 dp until their turn ends.")
+    assert C.normalize("Give 3 of your opponent's Digimon <Security A. -1> and -5000 DP until their turn ends.") == (
+        "give 3 of your opponent's digimon <security a. -1> and -5000 dp until their turn ends.")
 
 
 @needs_shared
@@ -239,11 +238,11 @@ def test_cards_with_the_give_and_dp_and_keyword_words_are_read(card, line):
 
 
 def test_your_hand_has_n_or_more_cards_and_1_digivolution_card_from_the_bottom():
-    assert C.split_condition("if your hand has 7 or more cards, trash 1 card in your hand.", "when_attacking") == (
-        "if=own_hand>=7", "trash 1 card in your hand.")
+    assert C.split_condition("if your hand has 9 or more cards, trash 2 cards in your hand.", "when_attacking") == (
+        "if=own_hand>=9", "trash 2 cards in your hand.")
     ctx = C.Context(card="X", block="main", trigger="on_play", kind="digimon")
-    assert C.match_sentence("trash 1 digivolution card from the bottom of 1 of your opponent's digimon", ctx) == (
-        "trash bottom digivolution cards", ["trash_digivolution_bottom 1 target=opponent count=1"])
+    assert C.match_sentence("trash 1 digivolution card from the bottom of 2 of your opponent's digimon", ctx) == (
+        "trash bottom digivolution cards", ["trash_digivolution_bottom 1 target=opponent count=2"])
 
 
 @needs_shared
@@ -258,10 +257,10 @@ def test_cards_with_the_hand_has_and_bottom_card_words_are_read(card, line):
 
 
 def test_a_memory_gain_and_the_card_to_the_hand_are_two_clauses():
-    assert C.normalize("[Security] Gain 1 memory, and add this card to its owner's hand.") == (
-        "[security] gain 1 memory. then, add this card to its owner's hand.")
-    assert C.normalize("Suspend 1 of your opponent's Digimon. Then add this card its owner's hand.") == (
-        "suspend 1 of your opponent's digimon. then, add this card to its owner's hand.")
+    assert C.normalize("[Security] Gain 3 memory, and add this card to its owner's hand.") == (
+        "[security] gain 3 memory. then, add this card to its owner's hand.")
+    assert C.normalize("Suspend 4 of your Digimon. Then add this card its owner's hand.") == (
+        "suspend 4 of your digimon. then, add this card to its owner's hand.")
 
 
 @needs_shared

@@ -39,13 +39,13 @@ def test_name_alias_wordings():
         (("takuya kanbara", "koji minamoto"), ())
     assert C.name_alias("[rule] name: also treated as having [mamemon].") == ((), ("mamemon",))
     assert C.name_alias("[rule] name: treated as having [mamemon]/[tyrannomon].") == ((), ("mamemon", "tyrannomon"))
-    assert C.name_alias("the name of this card/digimon is also treated as [skullknightmon] and [deadlyaxemon].") == \
-        (("skullknightmon", "deadlyaxemon"), ())
-    assert C.name_alias("this card/digimon is also treated as if its name is [shoutmon] and [starmons].") == \
-        (("shoutmon", "starmons"), ())
-    assert C.name_alias("this card/digimon is also treated as having [leomon] in its name.") == ((), ("leomon",))
-    assert C.name_alias("the name of this card/tamer is also treated as [kiriha aonuma]/[nene amano].") == \
-        (("kiriha aonuma", "nene amano"), ())
+    assert C.name_alias("the name of this card/digimon is also treated as [aaamon] and [bbbmon].") == \
+        (("aaamon", "bbbmon"), ())
+    assert C.name_alias("this card/digimon is also treated as if its name is [cccmon] and [dddmons].") == \
+        (("cccmon", "dddmons"), ())
+    assert C.name_alias("this card/digimon is also treated as having [eeemon] in its name.") == ((), ("eeemon",))
+    assert C.name_alias("the name of this card/tamer is also treated as [fff ggg]/[hhh iii].") == \
+        (("fff ggg", "hhh iii"), ())
     # names for one purpose only, colours, traits: no alias of the name
     assert C.name_alias("this card is also treated as [shoutmon]/[zeiggreymon] for digixros.") is None
     assert C.name_alias("this card/digimon is also treated as having the [cyborg] trait.") is None

@@ -1,4 +1,4 @@
-""""Give N of your opponent's Digimon <Security A. -1> until their turn ends" read as "N of your opponent's Digimon
+""""Give N of their Digimon <Security A. -N> until ..." read as "N of your opponent's Digimon
 gain <Security A. -1> ..." (ST20-05 Gatomon, EX8-019), and "gets +N DP and <Security A. +1>" as "gains
 <Security A. +1> and +N DP" (BT1-093 Great Tornado): the same Digimon chosen for both changes."""
 import effect_positions

@@ -1,5 +1,5 @@
 """"If your hand has N or more cards" is own_hand>=N (EX12-023 Jellymon's inherited draw, then a trash with 7 or more
-cards in the hand); "trash 1 digivolution card from the bottom of 1 of your opponent's Digimon" is
+cards in the hand); "trash 1 digivolution card from the bottom of" 1 opponent's Digimon is
 trash_digivolution_bottom 1 (EX1-012 Gomamon)."""
 import effect_positions
 import pytest
