@@ -1189,15 +1189,22 @@ def delay_before_leaving(st, tb, p, t, r, c, t_uid, top):
         return
     for i in range(NSLOT):   # the leaving may come from an effect working through its targets in st.chosen
         st.cand[NSLOT + i] = st.chosen[i]
-    i = take_card_from_pile(st, tb, p, k, st.hand[p], st.hand_n[p])
+    play_free_from_hand(st, tb, p, k, c)
+    for i in range(NSLOT):
+        st.chosen[i] = st.cand[NSLOT + i]
+
+
+@engine_jit
+def play_free_from_hand(st, tb, p, r, c):
+    """p plays for free 1 card of the hand that row r's filters pass, the pilot picking it (none: nothing); logged as
+    card c's play_from_hand."""
+    i = take_card_from_pile(st, tb, p, r, st.hand[p], st.hand_n[p])
     if i >= 0:
         played = st.hand[p, i]
         remove_at(st.hand[p], st.hand_n[p], i)
         st.hand_n[p] -= 1
         log_effect(st, p, c, A_PLAY_FROM_HAND, played, 0, p, -1)
         play_card(st, tb, p, played, 0, True)
-    for i in range(NSLOT):
-        st.chosen[i] = st.cand[NSLOT + i]
 
 
 @engine_jit
@@ -1243,13 +1250,7 @@ def play_before_other_leaves(st, tb, p, t, r, c, t_uid, uid, top):
     if under > 0 and (in_hand == 0 or t_uid == uid):
         play_from_digivolution_cards(st, tb, p, r, c, t_uid)
     else:
-        i = take_card_from_pile(st, tb, p, r, st.hand[p], st.hand_n[p])
-        if i >= 0:
-            played = st.hand[p, i]
-            remove_at(st.hand[p], st.hand_n[p], i)
-            st.hand_n[p] -= 1
-            log_effect(st, p, c, A_PLAY_FROM_HAND, played, 0, p, -1)
-            play_card(st, tb, p, played, 0, True)
+        play_free_from_hand(st, tb, p, r, c)
     for i in range(NSLOT):
         st.chosen[i] = st.cand[NSLOT + i]
 
