@@ -564,6 +564,11 @@ def _check_leaving_rows(rows, trigger, where):
             raise EffectSyntaxError(f"{where}: play_from_hand_or_digivolution_cards is the one free row of an "
                                     "own_digimon_would_leave effect")
         return
+    if any(r[ec.F_ACTION] == ec.A_DNA_DIGIVOLVE_BEFORE_LEAVING for r in rows):   # a new Digimon instead
+        if trigger != "own_digimon_would_leave" or len(rows) != 1:
+            raise EffectSyntaxError(f"{where}: dna_digivolve_before_leaving is the one row of an "
+                                    "own_digimon_would_leave effect")
+        return
     if any(r[ec.F_ACTION] == ec.A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS for r in rows):
         raise EffectSyntaxError(f"{where}: play_from_hand_or_digivolution_cards belongs to own_digimon_would_leave")
     if trigger == "would_leave_any_way" and len(rows) == 2 and rows[0][ec.F_COND] == ec.C_PARTITION and all(
@@ -680,6 +685,10 @@ def parse_line(line, where):
         elif opt.startswith("if=") and first[ec.F_COND] not in (ec.C_NONE, ec.C_CAUSE_CARD, ec.C_CAUSE_HAS):
             _set_second_condition(first, opt[3:], trigger, where)
         elif opt.startswith("if="):
+            if first[ec.F_COND] == ec.C_CAUSE_HAS and FLAG_CONDITIONS.get(opt[3:]) == ec.C_NOT_BY_OWN_EFFECTS \
+                    and first[ec.F_ACTION] == ec.A_DNA_DIGIVOLVE_BEFORE_LEAVING and first[ec.F_COND2] == ec.C_NONE:
+                first[ec.F_COND2] = ec.C_NOT_BY_OWN_EFFECTS   # the leaving's cause beside the leaving card's trait
+                continue
             if first[ec.F_COND] == ec.C_CAUSE_HAS and FLAG_CONDITIONS.get(opt[3:]) == ec.C_ONE_OR_FEWER_OWN_TAMERS:
                 _set_second_condition(first, opt[3:], trigger, where)   # beside a `card.` option's cause_has
                 continue
@@ -1359,6 +1368,8 @@ ACTION_WORDS = {
     "play_from_digivolution_cards": "play a Digimon card from under {t} for free",
     "play_from_hand_or_digivolution_cards": "play 1 {f} from your hand or from under this Digimon for free, before "
                                             "that Digimon leaves",
+    "dna_digivolve_before_leaving": "before that Digimon leaves, it and another of your Digimon DNA digivolve into 1 "
+                                    "{f} from your hand, meeting its DNA requirement (it doesn't leave then)",
     "reveal_top_add_if": "reveal your top card and add it to your hand if it is {f}, else put it at the bottom",
     "reveal_add_one": "reveal your top {n} cards, add 1 {f} to your hand, the rest to the deck bottom",
     "reveal_place_under": "reveal your top {n} cards, every {f} among them under {t} as its bottom digivolution "
@@ -1603,7 +1614,7 @@ CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve
                        "digivolve_from_security", "digixros_from_trash",
                        "dna_digivolve_from_hand", "digivolve_cost_down", "and_place", "or_place", "place_under_cost",
                        "digixros", "digixros_name", "place_under_tamer", "hand_digivolve", "place_from_trash_under",
-                       "dna_digivolve_with_trash", "assembly", "place_under_self_colors")
+                       "dna_digivolve_with_trash", "assembly", "place_under_self_colors", "dna_digivolve_before_leaving")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),

@@ -1027,6 +1027,11 @@ A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS = ACTIONS.word(
     "play 1 matching Digimon card from your hand or from this Digimon's digivolution cards without paying the cost "
     "(the pilot: from beneath this Digimon when it is the one leaving or the hand has none, else from the hand); "
     "that Digimon leaves all the same")
+A_DNA_DIGIVOLVE_BEFORE_LEAVING = ACTIONS.word(
+    400, "dna_digivolve_before_leaving", "own_digimon_would_leave, its one row: before that Digimon leaves, it and "
+    "another of your Digimon may DNA digivolve into a matching Digimon card in your hand whose DNA requirement they "
+    "meet (RULES.md §10.3), paying its DNA digivolution cost with filter=pay_cost, the pilot picking the pair and the "
+    "card; a new Digimon then, the one that would leave doesn't ([GAP] README, card effects)")
 A_DELETE_TOTAL_DP = ACTIONS.word(
     310, "delete_total_dp", "as delete_total_cost, the total counted in DP (each Digimon's DP as the pilot picks it) "
     "instead of play cost: delete up to amount total DP of the opponent's Digimon the clause's filters name, the "

@@ -151,6 +151,7 @@ from simcore.effect_codes import T_OWN_DIGIMON_CARDS_PLACED_UNDER
 from simcore.effect_codes import T_OWN_TAMER_DELETED, C_DECLINED, C_OWN_HAS_NONE
 from simcore.effect_codes import T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE, A_TRASH_SELF_FROM_SECURITY_COST
 from simcore.effect_codes import C_NAMED_UNDER_OR_OWN_HAS, A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS, F_THIS_MATCH
+from simcore.effect_codes import A_DNA_DIGIVOLVE_BEFORE_LEAVING
 from simcore.effect_codes import A_ACTIVATE_OWN_ON_PLAY, Q_OWN_TRAIT_DIGIMON, TG_OWN_PROGRESS
 from simcore.layout import G_DECLINED
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
@@ -709,7 +710,10 @@ def row_condition_holds(st, tb, p, s, r):
     """The condition of row r for player p (source slot s, -1 if none). The conditions that read the DP or the
     row's card filters are worked out here; query.condition_holds has the others (it also serves the
     persistent effects, which these are not written for: decks.effects refuses them there)."""
-    if tb.eff[r, F_COND2] != 0 and not condition_holds(st, tb, p, s, tb.eff[r, F_COND2], 0):
+    if tb.eff[r, F_COND2] == C_NOT_BY_OWN_EFFECTS:   # the cause of a leaving, beside a `card.` option
+        if not leaving_holds(st, p, C_NOT_BY_OWN_EFFECTS):
+            return False
+    elif tb.eff[r, F_COND2] != 0 and not condition_holds(st, tb, p, s, tb.eff[r, F_COND2], 0):
         return False   # a second condition, one without a number (query.condition_holds)
     cond = tb.eff[r, F_COND]
     if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_DELETED_BY_EFFECT or cond == C_CAUSE_SAME_NAME \
@@ -1067,6 +1071,11 @@ def stays_instead(st, tb, p, s, kind, by):
             if find_uid(st, p, uid) < 0:
                 break
             continue
+        if tb.eff[r, F_ACTION] == A_DNA_DIGIVOLVE_BEFORE_LEAVING:   # a new Digimon: the leaving one doesn't leave
+            if dna_before_leaving(st, tb, p, t, r, c, t_uid, uid, top):
+                stays = True
+                break
+            continue
         if tb.eff[r, F_ACTION] == A_DELAY:   # an option's <Delay> effect, run before it leaves
             delay_before_leaving(st, tb, p, t, r, c, t_uid, top)
             uid_s = find_uid(st, p, uid)   # (the option's slot closed; a play opened one)
@@ -1253,6 +1262,71 @@ def play_before_other_leaves(st, tb, p, t, r, c, t_uid, uid, top):
         play_free_from_hand(st, tb, p, r, c)
     for i in range(NSLOT):
         st.chosen[i] = st.cand[NSLOT + i]
+
+
+@engine_jit
+def dna_before_leaving(st, tb, p, t, r, c, t_uid, uid, top):
+    """An own_digimon_would_leave row of p's Digimon t_uid (slot t, card c, row r) that DNA digivolves
+    (dna_digivolve_before_leaving): before p's Digimon uid (top card `top`) leaves, its window, once per turn, `card.`
+    filters and conditions allowing and a pair and card there, its owner's pilot takes or leaves it; then uid and
+    another of p's Digimon DNA digivolve into a card of p's hand passing the row's filters whose DNA requirement
+    they meet (RULES.md §10.3; filter=pay_cost: its DNA cost paid), the pilot picking the pair and the card. The
+    result is a new Digimon (General Rules: a DNA digivolution makes one new Digimon of the two), so uid is no
+    longer there to leave: announced as a `stay` of uid, then the digivolution. Returns True if it DNA digivolved.
+    [GAP] README: that the leaving is then void rests on §10.3's new Digimon, no rule text naming this case."""
+    e = tb.eff[r]
+    if t < 0 or e[F_TRIGGER] != T_OWN_DIGIMON_WOULD_LEAVE or not window_ok(st, p, e[F_WINDOW]):
+        return False
+    if (e[F_ONCE] != 0 and once_spent(st, tb, t_uid, r)) or tb.kind[top] == K_TAMER or tb.dna_any == 0:
+        return False
+    if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, top):
+        return False
+    if e[F_COND] == C_CAUSE_HAS and (e[F_COND_ARG] <= 0 or ((tb.match_bits[top] >> (e[F_COND_ARG] - 1)) & 1) == 0):
+        return False
+    if not row_condition_holds(st, tb, p, t, r):
+        return False
+    a = find_uid(st, p, uid)
+    if a < 1:
+        return False
+    pay = (e[F_FILTER] & FL_PAY_COST) != 0
+    for i in range(NSLOT):   # the leaving may come from an effect working through its targets in st.chosen
+        st.cand[NSLOT + i] = st.chosen[i]
+    n = 0
+    for o in range(1, st.fld_n[p]):
+        for i in range(st.hand_n[p]):
+            x = st.hand[p, i]
+            if tb.kind[x] != K_DIGIMON or tb.dna_cost[x] < 0 or not card_matches(tb, e, x):
+                continue
+            if pay and not can_pay(st, p, tb.dna_cost[x]):
+                continue
+            if not dna_pair_ok(st, tb, p, x, a, o) and not dna_pair_ok(st, tb, p, x, o, a):
+                continue
+            if not first_copy_in_hand(st, p, i):   # copies of one card are one choice
+                continue
+            if n >= NSLOT:
+                st.g[G_OVERFLOW] += 1
+                continue
+            st.chosen[n] = o * PILE + i
+            n += 1
+    done = False
+    if n > 0 and (e[F_OPTIONAL] == 0 or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r)):
+        if e[F_ONCE] != 0:
+            spend_once(st, tb, t_uid, r)
+        k = choose_digivolution(st.g[G_PILOT0 + p], st, tb, p, n)
+        o = st.chosen[k] // PILE
+        x = take_from_hand(st, p, st.chosen[k] % PILE)
+        cost = tb.dna_cost[x] if pay else 0
+        log_effect(st, p, c, A_STAY, top, 1, p, uid)   # it won't leave: announced before the digivolution
+        log_effect(st, p, c, A_DNA_DIGIVOLVE_BEFORE_LEAVING, x, cost, p, uid)
+        if dna_pair_ok(st, tb, p, x, a, o):
+            s = dna_digivolve(st, tb, p, x, a, o, cost)
+        else:
+            s = dna_digivolve(st, tb, p, x, o, a, cost)
+        collect_effect_played_or_digivolved(st, tb, p, x, st.uid[p, s])
+        done = True
+    for i in range(NSLOT):
+        st.chosen[i] = st.cand[NSLOT + i]
+    return done
 
 
 @engine_jit

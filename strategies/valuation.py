@@ -1,7 +1,7 @@
 """How much an option's [Main] effect would help its player right now (the greedy pilot uses options
 only when this is positive)."""
 from simcore.jit import engine_jit
-from simcore.effect_codes import A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS
+from simcore.effect_codes import A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS, A_DNA_DIGIVOLVE_BEFORE_LEAVING
 from simcore.effect_codes import A_DELETE_UNSUSPENDED, A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
 from simcore.effect_codes import A_TO_SECURITY_TOP
 from simcore.effect_codes import A_DIGIVOLVE_FROM_SECURITY, A_DELETE_AT_MOST_PAID_COST
@@ -496,6 +496,8 @@ def action_value(st, tb, p, r):
                 n += 1
         return 2 * min(n, e[F_AMOUNT])
     if a == A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS:   # offered only with a card there to play (a free Digimon)
+        return 8
+    if a == A_DNA_DIGIVOLVE_BEFORE_LEAVING:   # offered only with a pair and card there: a Digimon kept, and bigger
         return 8
     if a == A_PLAY_FROM_DIGIVOLUTION_CARDS:
         for s in range(1, st.fld_n[p]):

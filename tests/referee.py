@@ -47,7 +47,9 @@ What it checks
   top cards meet the card's DNA requirement (catalog `alt_digivolve`, `dna...`), the first on top, for its cost;
   the two leave the field as Digimon and a new uid takes their stacks, unsuspended and free to attack this turn;
   a draw follows when the deck has cards. By an effect (`dna_digivolve_from_hand` naming the card and the cost,
-  right before it): no main-phase action, for that cost (0, or the card's DNA cost).
+  right before it): no main-phase action, for that cost (0, or the card's DNA cost). Before a Digimon leaves
+  (`stay` naming it, then `dna_digivolve_before_leaving` naming the card and the cost): that Digimon is one of the
+  two, and the digivolution and its draw come before any battle deletion still due.
   With a card of the trash (`dna_digivolve_with_trash`, said twice right before it: the trash card with no uid,
   then the card, the cost and the Digimon in play): that one Digimon of the battle area and the trash card, the
   pair the effect names (no DNA requirement asked), for 0 or the card's DNA cost; the trash card at the bottom.
@@ -609,6 +611,8 @@ class _Referee:
         self.expect_deletes = None  # {(owner, uid)} battle losers not yet deleted
         self.extra_battle_deletes = set()  # (owner, uid) winners that may also go (Retaliation)
         self.stay_cost = None       # the card of a `stay` effect (or <Scapegoat>) announced: its cost's events follow
+        self.stay_dna = False       # a DNA digivolution before a Digimon leaves: its events come before the deletions
+        self.dna_leaving_uid = None  # the Digimon that would leave, one of the two of that DNA digivolution
         self.attack = None
         self.effect_attack = None   # (player, uid) of the Digimon an effect just let attack
         self.effect_battle = None   # (player, uid) of the opponent's Digimon a `battle` effect just named
@@ -768,6 +772,13 @@ class _Referee:
                 or (k == "effect" and e.get("effect") in ("delay", "play_from_hand")
                     and e.get("card") in load_leaving_delays())):
             saves = True   # (a <Delay> at own_digimon_would_leave: the option trashed, its free play)
+        if self.stay_dna:   # the DNA digivolution keeping a battle loser (dna_digivolve_before_leaving), its draw
+            if k in ("dna_digivolve", "draw", "memory"):
+                saves = True
+                if k == "draw":
+                    self.stay_dna = False
+            elif not (k == "effect" and e.get("card") == self.stay_cost):
+                self.stay_dna = False
         if self.stay_cost is not None:   # the cost of a `stay` effect: its events come before the deletions due
             if (k == "effect" and e.get("card") == self.stay_cost) or (k == "delete" and e.get("cause") == "effect"):
                 saves = True
@@ -1277,6 +1288,9 @@ class _Referee:
         p, card, cost, uid = e["player"], e.get("card"), e.get("cost"), e.get("uid")
         by_effect, self.dna_by_effect = self.dna_by_effect, None
         trash_card, self.dna_trash_card = self.dna_trash_card, None
+        leaving, self.dna_leaving_uid = self.dna_leaving_uid, None
+        if leaving is not None and leaving not in (e.get("top_uid"), e.get("other_uid")):
+            self.bad(f"uid {leaving} would leave and DNA digivolves, but the DNA digivolution takes other Digimon")
         if trash_card is not None:
             self.dna_with_trash_card(e, by_effect, trash_card)
             return
@@ -1833,6 +1847,11 @@ class _Referee:
             return
         if name == "dna_digivolve_from_hand":   # said right before the DNA digivolution it makes
             self.dna_by_effect = (p, target, amount)
+            return
+        if name == "dna_digivolve_before_leaving":   # after its `stay`: the Digimon that would leave DNA digivolves
+            self.dna_by_effect = (p, target, amount)
+            self.stay_dna = True   # its digivolution and draw come before the deletions due
+            self.dna_leaving_uid = e.get("target_uid")   # one of the two
             return
         if name == "dna_digivolve_with_trash":   # the trash card first (no uid), then the card and its cost
             if e.get("target_uid") is None or e.get("target_uid") < 0:

@@ -161,6 +161,8 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
         words = name + " 8 target=opponent"
     if code == ec.A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS:   # before one of your Digimon leaves
         trigger, words = "own_digimon_would_leave", name + " kind=digimon name=x"
+    if code == ec.A_DNA_DIGIVOLVE_BEFORE_LEAVING:   # before one of your Digimon leaves
+        trigger, words = "own_digimon_would_leave", name + " kind=digimon trait=x"
     if code == ec.A_PLACE_TOP_DIGIVOLUTION_COST:   # this Digimon's
         words = name + " target=self level=5"
     if code == ec.A_ACTIVATE_PLACED_ON_PLAY:   # after the cost that placed the card
