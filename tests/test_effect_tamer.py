@@ -256,3 +256,20 @@ def test_agumon_main_makes_a_marcus_a_digimon_whose_suspension_gives_dp_and_memo
     assert pos.memory(0) == 3 + 1
     assert pos.security(1) == []   # the 2000 DP Agumon checked lost its battle
     ok(pos)
+
+
+def test_a_marcus_deleted_as_a_digimon_is_a_tamer_deleted():
+    # RizeGreymon's own text: a yellow or red Tamer of yours deleted, a [Marcus Damon] of the trash may go on top
+    # of the security stack; the Marcus deleted in battle as a Digimon is that Tamer and that card
+    pos = effect_positions.build(Side(battle=[MARCUS, CLEAR_AGUMON, RIZE], security=[AGUMON], deck=[AGUMON]),
+                                 Side(battle=[Slot(GREYMON, suspended=True)], deck=[AGUMON]), memory=3)
+    script(pos, 0, True)
+    E.begin_main_phase(pos.st, pos.tb, i32(0))
+    E.settle(pos.st, pos.tb)
+    assert _is_digimon(pos, 0, 1)
+    script(pos, 0, True, True)   # the place (after the Tamer's own "you may" when it suspends, if that one is asked)
+    pos.attack(0, 1, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [[CLEAR_AGUMON], [RIZE]]
+    assert pos.trash(0) == [] and pos.security(0) == [AGUMON, MARCUS]
+    ok(pos)
