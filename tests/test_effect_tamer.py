@@ -273,3 +273,34 @@ def test_a_marcus_deleted_as_a_digimon_is_a_tamer_deleted():
     assert pos.battle(0) == [[CLEAR_AGUMON], [RIZE]]
     assert pos.trash(0) == [] and pos.security(0) == [AGUMON, MARCUS]
     ok(pos)
+
+
+def test_the_referee_follows_a_tamer_treated_as_a_digimon():
+    # logged games of the ShineGreymon list, in which Marcus attacks as a Digimon: clean; the same logs without
+    # their as_digimon events: the Tamer's attacks are flagged
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from referee import check_game
+    from decks.catalog import load_catalog, load_tokens
+    from decks.library import library_deck, select
+    from simcore.effect_codes import ACTION_NAMES
+    from simcore.events import event_dicts
+    from simcore.runner import Matchup, replay_game
+
+    cards = {**load_catalog(), **load_tokens()}
+    lists = {d.name: d for d in select(since="2026-06-01", kind="tournament")}
+    m = Matchup(library_deck(lists["bt25-dgo-2026-06-06-4-shinegreymon"]),
+                library_deck(lists["bt25-dgo-2026-06-06-1-angels"]), "greedy", "greedy", 7)
+    tamer_attacks = 0
+    for k in range(6):
+        outcome, ev, numbers = replay_game(m, k)
+        game = dict(outcome, master_seed=7, events=event_dicts(ev, numbers, ACTION_NAMES))
+        assert check_game(game, cards) == []
+        attacks = [e for e in game["events"] if e["kind"] == "attack" and e.get("attacker") in (MARCUS, MARCUS_17)]
+        if attacks:
+            tamer_attacks += len(attacks)
+            game["events"] = [e for e in game["events"] if e.get("effect") != "as_digimon"]
+            assert any("attacks but is not a Digimon" in v for v in check_game(game, cards))
+    assert tamer_attacks > 0
