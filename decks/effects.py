@@ -113,6 +113,8 @@ def _action_row(words, where):
             if not text or this_match is not None:
                 raise EffectSyntaxError(f"{where}: one non-empty this_trait=, this_trait~ or this_name~ per clause")
             this_match = (THIS_KEYS[key], text)
+            if key == "this_all=":   # all of its parts (the kinds of all=): "a yellow Digimon with [X] in its name"
+                this_match = _text_or_any_match(w[len("this_"):], where)
             continue
         if w.startswith("trash_name="):   # dna_digivolve_with_trash: the card of the trash (column F_TRASH_MATCH)
             text = w[len("trash_name="):].replace("_", " ")
@@ -387,7 +389,8 @@ RANK_REFUSED = (ec.A_ATTACK, ec.A_SWITCH_ATTACK_TARGET, ec.A_ACTIVATE_ON_PLAY_OR
 MODIFIER_ACTIONS = (ec.A_DP, ec.A_SECURITY_ATTACK, ec.A_KEYWORD, ec.A_CANT, ec.A_CANT_ATTACK_OR_BLOCK, ec.A_BLOCKER,
                     ec.A_REBOOT, ec.A_RETALIATION, ec.A_PIERCING, ec.A_JAMMING, ec.A_RUSH)
 # this_trait= / this_trait~ / this_name~: the kind of card_has match each names
-THIS_KEYS = {"this_trait=": "trait", "this_trait~": "trait_has", "this_name~": "name_has", "this_name=": "name_is"}
+THIS_KEYS = {"this_trait=": "trait", "this_trait~": "trait_has", "this_name~": "name_has", "this_name=": "name_is",
+             "this_all=": "all"}
 
 
 # actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon,
@@ -456,7 +459,7 @@ TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETE
                     *LEAVING_CONDITIONS, ec.C_NOT_SUSPENDED, ec.C_UNSUSPENDED, ec.C_SUSPENDED_BY_EFFECT,
                     ec.C_BY_EFFECT, ec.C_EVENT_DNA_DIGIVOLVED,
                     ec.C_RETURNED, ec.C_DIGIMON_DP_GE, ec.C_OWN_TRASH_HAS, ec.C_HAS_JAMMING,
-                    ec.C_OPTION_USED, ec.C_DECLINED, ec.C_OWN_HAS_NONE)
+                    ec.C_OPTION_USED, ec.C_DECLINED, ec.C_OWN_HAS_NONE, ec.C_OWN_DIGIMON_HAS)
 # restrictions the engine reads from granted modifiers only (simcore.query.immunity_of): on this Digimon or counted
 # Digimon of your own, for a duration
 GRANTED_RESTRICTIONS = (ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, ec.CANT_BE_AFFECTED_BY_OPPONENTS)
@@ -734,7 +737,7 @@ def parse_line(line, where):
         if this_key and r[ec.F_COND] == ec.C_NAMED_UNDER_OR_OWN_HAS and trigger == "static":
             raise EffectSyntaxError(f"{where}: a persistent named_under_or_own_has reads the own_has half only (no "
                                     "this_ key)")
-        if this_key and not (i == 0 and r[ec.F_COND] == ec.C_THIS_HAS) \
+        if this_key and not (i == 0 and r[ec.F_COND] in (ec.C_THIS_HAS, ec.C_OWN_DIGIMON_HAS)) \
                 and r[ec.F_COND] not in (ec.C_NAMED_DIGIVOLUTION_CARDS_GE, ec.C_NAMED_UNDER_OR_OWN_HAS):
             raise EffectSyntaxError(f"{where}: this_trait=, this_name~ and this_name= belong to the first clause of an"
                                     " if=this_has effect or to a clause of if=named_digivolution_cards>=")
@@ -1324,7 +1327,8 @@ CONDITION_WORDS = {
     "digivolution_card_colors>=": "if its digivolution cards have {} or more colors among them",
     "own_hand>=": "if you have {} or more cards in your hand",
     "opponent_hand>=": "if the opponent has {} or more cards in their hand", "has_jamming": "if it has Jamming",
-    "own_has": "if you have a card of the filter", "own_trash_has": "if your trash holds a card of the filter", "cause_card": "if the event's card passes the card filters",
+    "own_has": "if you have a card of the filter",
+    "own_digimon_has": "if you have a Digimon of the condition's this_ filter", "own_trash_has": "if your trash holds a card of the filter", "cause_card": "if the event's card passes the card filters",
     "cause_has": "if the event's card has the trait or name of its card. option", "opponent_has": "if the opponent has a card of the filter",
     "deleted_by_effect": "if an effect deleted it",
     "cause_same_name": "if the played card has its name",
@@ -1352,6 +1356,7 @@ ACTION_WORDS = {
     "trash_bottom_face_down_or_cost": "cost: trash the bottom {n} digivolution cards of {t} that lie face down or "
                                       "are {f}",
     "delete_cost_raised": "delete {t}",
+    "as_digimon": "{t}: also a Digimon with {n} DP",
     "dp": "{t}: {n:+} DP", "security_attack": "{t}: Security Attack {n:+}", "blocker": "{t}: Blocker",
     "reboot": "{t}: Reboot", "retaliation": "{t}: Retaliation", "piercing": "{t}: Piercing",
     "jamming": "{t}: Jamming", "rush": "{t}: Rush", "memory": "memory {n:+} for you", "draw": "draw {n}",
@@ -1848,6 +1853,11 @@ def describe(effect_text):
             when.append(("if it has " if o == "if=this_has" else "if you have no card on the field ") + what)
             if o == "if=own_lacks":   # the filter is the condition's, not the clause's
                 body = " ".join(w for w in body.split() if w not in has)
+        elif o == "if=own_digimon_has":   # the first clause's this_ key: the condition's, apart from its filters
+            own = [w for w in body.split(";")[0].split() if w.startswith(tuple(THIS_KEYS))]
+            body = " ".join(w for w in body.split() if w not in own)
+            when.append("if you have a Digimon " + (_clause_words(["and_add", *[w[len("this_"):] for w in own]])[6:-42]
+                                                    if own else "of a filter it lacks"))
         elif o in ("if=own_has", "if=opponent_has"):   # the first clause's card filters
             has = [w for w in body.split(";")[0].split() if w.startswith(tuple(k for k, _ in _FILTER_KEYS))]
             whose = "you have" if o == "if=own_has" else "the opponent has"

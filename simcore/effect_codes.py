@@ -501,6 +501,10 @@ C_OWN_TRAIT_TAMERS_GE = CONDITIONS.word(
 C_DIGIVOLVED = CONDITIONS.word(
     155, "digivolved", "the digivolve_from_security clause before it digivolved a Digimon (\"If digivolved by this "
     "effect, ...\"; a chained clause only)")
+C_OWN_DIGIMON_HAS = CONDITIONS.word(
+    160, "own_digimon_has", "you have a Digimon in the battle area whose top card has the first clause's this_trait=, "
+    "this_name~ or this_all= match (\"if you have a yellow Digimon with [X] in its name\"; the clause keeps its "
+    "own filters for its targets; timed effects)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -1083,6 +1087,12 @@ A_OVERFLOW = ACTIONS.word(
     "(a stack of the battle or breeding area, its top or beneath) for another area, its owner loses amount memory at "
     "once, before the next clause of an effect in resolution (not when it goes under a card, nor when it is played "
     "from beneath one: it stays on the field)")
+A_AS_DIGIMON = ACTIONS.word(
+    390, "as_digimon", "the target Tamer (target=self: this Tamer; target=own filter=tamer: 1 of your Tamers passing "
+    "the filters) is also treated as a Digimon with amount DP for the duration: still a Tamer (its effects work, it "
+    "counts as a Tamer), and a Digimon of that DP too (DP changes apply; it may attack, be attacked, block with "
+    "<Blocker>, battle, be deleted and be chosen as a Digimon); the newest such effect on it sets its DP (General "
+    "Rules Q&A); once the duration ends it is a Tamer only")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

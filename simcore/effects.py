@@ -149,6 +149,8 @@ from simcore.effect_codes import (A_DELETE_TOTAL_DP, A_DELETE_COST_RAISED, A_TRA
 from simcore.effect_codes import T_OPPONENT_DIGIMON_PLAYED, T_OTHER_DELETED_IN_BATTLE
 from simcore.effect_codes import T_OWN_DIGIMON_CARDS_PLACED_UNDER
 from simcore.effect_codes import T_OWN_TAMER_DELETED, C_DECLINED, C_OWN_HAS_NONE
+from simcore.effect_codes import A_AS_DIGIMON, C_OWN_DIGIMON_HAS
+from simcore.layout import G_AS_DIGIMON
 from simcore.effect_codes import T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE, A_TRASH_SELF_FROM_SECURITY_COST
 from simcore.effect_codes import C_NAMED_UNDER_OR_OWN_HAS, A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS, F_THIS_MATCH
 from simcore.effect_codes import A_DNA_DIGIVOLVE_BEFORE_LEAVING
@@ -722,6 +724,12 @@ def row_condition_holds(st, tb, p, s, r):
         return True   # the event's card or cause: tested by activate, which has it
     if cond == C_NOT_DELETED:
         return st.g[G_EFFECT_DELETED] == 0
+    if cond == C_OWN_DIGIMON_HAS:   # a Digimon of p's battle area has the row's this_ match (F_THIS_MATCH)
+        bit = tb.eff[r, F_THIS_MATCH]
+        for t in range(1, st.fld_n[p]):
+            if bit > 0 and is_digimon_slot(st, tb, p, t) and ((tb.match_bits[top_card(st, p, t)] >> (bit - 1)) & 1) != 0:
+                return True
+        return False
     if cond == C_SUSPENDED_OWN:
         return st.g[G_EFFECT_SUSPENDED_OWN] != 0
     if cond == C_NOT_SUSPENDED:
@@ -1897,7 +1905,7 @@ def rule_check_once(st, tb):
         for s in range(1, st.fld_n[p]):
             if is_digimon_slot(st, tb, p, s):
                 c = top_card(st, p, s)
-                if tb.dp[c] < 0:
+                if tb.dp[c] < 0 and tb.kind[c] != K_TAMER:   # a Tamer treated as a Digimon has its effect's DP
                     if p == 0:
                         trash0 |= 1 << s
                     else:
@@ -1978,7 +1986,7 @@ def suspend_slot(st, tb, q, s):
         return
     st.susp[q, s] = 1
     collect_slot(st, tb, T_WHEN_SUSPENDED, q, s, 0, 0)
-    if tb.kind[top_card(st, q, s)] == K_DIGIMON:   # a Digimon's, not a Tamer's; aux: its uid and top card (event_aux)
+    if is_digimon_slot(st, tb, q, s):   # a Digimon's (a Tamer treated as one too); aux: its uid and top card (event_aux)
         collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
         collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, q, event_aux(top_card(st, q, s), st.uid[q, s]))
         collect_any_suspended(st, tb, q, s)
@@ -2880,8 +2888,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
             digivolution_cards_trashed(st, tb, q, s)
     elif a == A_DE_DIGIVOLVE:
         for _ in range(amount):
-            if st.stk_n[q, s] <= 1 or tb.level[top_card(st, q, s)] == 3:
-                break
+            if st.stk_n[q, s] <= 1 or tb.level[top_card(st, q, s)] == 3 or tb.kind[top_card(st, q, s)] == K_TAMER:
+                break   # a Tamer treated as a Digimon has no digivolution cards to lose (cards under it are none)
             to_trash(st, q, top_card(st, q, s))
             st.stk_n[q, s] -= 1
             st.top[q, s] = st.stk[q, s, st.stk_n[q, s] - 1]
@@ -2900,6 +2908,8 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
     else:  # DP, Security A., keywords, can't attack or block: a modifier on this Digimon
         add_mod(st, q, st.uid[q, s], a, amount, until_turn(st, p, e[F_DURATION]),
                 SCOPE_DIGIMON | (SCOPE_BY_OPPONENT if q != p else 0))
+        if a == A_AS_DIGIMON:
+            st.g[G_AS_DIGIMON] = 1   # a Tamer is a Digimon now: query.is_digimon_slot reads the modifiers from now on
         if q != p:
             mark_from_digimon(st, tb, r)
         elif a == A_CANT and (amount == CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON
@@ -3363,7 +3373,7 @@ def act_on_player(st, tb, p, r, uid, card):
         st.susp[p, s] = 1
         log_effect(st, p, card, a, card, 0, p, st.uid[p, s])
         collect_slot(st, tb, T_WHEN_SUSPENDED, p, s, 0, 0)
-        if tb.kind[top_card(st, p, s)] == K_DIGIMON:   # a Digimon suspended by its cost: as suspend_slot says it
+        if is_digimon_slot(st, tb, p, s):   # a Digimon suspended by its cost: as suspend_slot says it
             collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - p, st.uid[p, s])
             collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, p, event_aux(top_card(st, p, s), st.uid[p, s]))
             collect_any_suspended(st, tb, p, s)

@@ -50,6 +50,8 @@ from simcore.effect_codes import CANT_BE_AFFECTED_BY_OPPONENTS, CANT_BE_AFFECTED
 from simcore.layout import G_IMMUNITY, MOD_FROM_DIGIMON
 from simcore.effect_codes import Q_RETURNED_CARD_COLORS
 from simcore.layout import G_PAID
+from simcore.layout import G_AS_DIGIMON
+from simcore.effect_codes import A_AS_DIGIMON
 from simcore.effect_codes import Q_OWN_SECURITY, Q_OWN_FACE_UP_SECURITY
 from simcore.effect_codes import Q_FACE_DOWN, Q_PAID, A_DIGIMON_PLAY_COST_DOWN
 from simcore.layout import G_FACE_DOWN
@@ -87,10 +89,25 @@ def top_card(st, p, s):
 
 @engine_jit
 def is_digimon_slot(st, tb, p, s):
+    """Every "is this a Digimon" question asks here: a Digimon or Digi-Egg, or a Tamer an as_digimon effect
+    treats as a Digimon now (read only once such an effect was used this game, G_AS_DIGIMON)."""
     if st.stk_n[p, s] == 0:
         return False
     k = tb.kind[top_card(st, p, s)]
-    return k == K_DIGIMON or k == K_EGG
+    if k == K_DIGIMON or k == K_EGG:
+        return True
+    return k == K_TAMER and st.g[G_AS_DIGIMON] != 0 and as_digimon_dp(st, p, s) > 0
+
+
+@engine_jit
+def as_digimon_dp(st, p, s):
+    """The DP p's Tamer in slot s has as a Digimon: the newest as_digimon modifier on it (a newer such effect
+    overwrites the DP of an older one, General Rules Q&A), 0 when none is in force."""
+    uid = st.uid[p, s]
+    for i in range(st.g[G_MODN] - 1, -1, -1):
+        if st.mod[i, MOD_ACTION] == A_AS_DIGIMON and st.mod[i, MOD_UID] == uid and st.mod[i, MOD_PLAYER] == p:
+            return st.mod[i, MOD_AMOUNT]
+    return 0
 
 
 @engine_jit
@@ -878,9 +895,14 @@ def link_static(st, tb, p, s, action, value):
 @engine_jit
 def slot_dp(st, tb, p, s):
     """Current DP of the Digimon in slot s (printed DP + effects), floored at 0."""
-    d = tb.dp[top_card(st, p, s)]
+    c = top_card(st, p, s)
+    d = tb.dp[c]
     if d < 0:
-        return 0
+        if tb.kind[c] != K_TAMER or st.g[G_AS_DIGIMON] == 0:
+            return 0
+        d = as_digimon_dp(st, p, s)   # a Tamer treated as a Digimon: the effect's DP is its base
+        if d <= 0:
+            return 0
     d += static_sum(st, tb, p, s, A_DP)
     return d if d > 0 else 0
 

@@ -68,7 +68,7 @@ def digimon_matches(st, tb, e, q, s, src_uid):
         return False
     if e[F_COLOR] != 0 and (tb.colors[c] & e[F_COLOR]) == 0:
         return False
-    if e[F_DP_MAX] >= 0 and (tb.dp[c] < 0 or slot_dp(st, tb, q, s) > e[F_DP_MAX]):
+    if e[F_DP_MAX] >= 0 and ((tb.dp[c] < 0 and tb.kind[c] != K_TAMER) or slot_dp(st, tb, q, s) > e[F_DP_MAX]):
         return False
     if (f & FL_HAS_BLOCKER) != 0 and not has_keyword(st, tb, q, s, A_BLOCKER):
         return False

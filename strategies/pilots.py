@@ -16,6 +16,7 @@ from simcore.effect_codes import A_USE_OPTION_FROM_TRASH, A_USE_OPTION_FROM_HAND
 from simcore.effect_codes import A_SUSPEND_OWN_COST, A_PLACE_OWN_IN_SECURITY_COST
 from simcore.effect_codes import A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN, KW_DIGISORPTION, A_KEYWORD, F_AMOUNT
 from simcore.effect_codes import A_DELETE_ALL_BUT_ONE
+from simcore.effect_codes import A_AS_DIGIMON, A_MEMORY
 from simcore.effect_codes import A_BOUNCE_OWN_COST
 from simcore.effect_codes import A_BATTLE
 from simcore.effect_codes import A_RETURN_OPPONENT_TRASH_COST, A_DELETE_COST, A_TRASH_OPPONENT_SECURITY_TOP
@@ -461,6 +462,11 @@ def decide_optional(pilot, st, tb, p, r):
     # opponent's security card trashed
     if a == A_RETURN_OPPONENT_TRASH_COST or a == A_TRASH_OPPONENT_SECURITY_TOP or a == A_RETURN_OPPONENT_TRASH_TOP_COST:
         return True
+    if a == A_MEMORY and tb.eff[r, F_AMOUNT] < 0 and r + 1 < tb.n_rows and tb.eff[r + 1, F_CHAIN] != 0 \
+            and tb.eff[r + 1, F_ACTION] == A_AS_DIGIMON:
+        # memory paid for a Tamer that becomes a Digimon (an attacker whose suspension runs the Tamer's own
+        # effects): worth it while the memory stays on p's side, so the turn goes on
+        return memory_of(st, p) + tb.eff[r, F_AMOUNT] >= 0
     return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
             or a == A_USE_OPTION_FROM_HAND or a == A_SAVE or a == A_DIGIVOLVE_COST_DOWN or a == A_PLAY_COST_DOWN
             or a == A_LINK_SELF or a == A_LINK_FROM_TRASH or a == A_LINK_FROM_HAND or a == A_REVEAL_PLAY

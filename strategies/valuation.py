@@ -7,6 +7,7 @@ from simcore.effect_codes import A_TO_SECURITY_TOP
 from simcore.effect_codes import A_DIGIVOLVE_FROM_SECURITY, A_DELETE_AT_MOST_PAID_COST
 from simcore.effect_codes import TG_OWN_PROGRESS
 from simcore.effect_codes import A_DELETE_TOTAL_DP, A_DELETE_COST_RAISED
+from simcore.effect_codes import A_AS_DIGIMON
 from simcore.effect_codes import (A_DNA_DIGIVOLVE_WITH_TRASH, A_DIGIVOLVE_FROM_UNDER_TAMERS, A_DNA_DIGIVOLVE_FROM_HAND,
                                   A_DELETE_AT_MOST_OWN_DP, A_DELETE_ALL_BUT_ONE,
                                   A_DELETE_TOTAL_COST, A_TRASH_TO_SECURITY,
@@ -420,6 +421,12 @@ def action_value(st, tb, p, r):
     tg = e[F_TARGET]
     if a == A_DELETE_AT_MOST_PAID_COST:
         return paid_cost_delete_value(st, tb, p, r)
+    if a == A_AS_DIGIMON and tg == TG_OWN:   # a Tamer made a Digimon: worth an attacker while one can still attack
+        n = gather_targets(st, tb, p, e, -1)
+        for i in range(n):
+            if st.susp[p, st.cand[i] % NSLOT] == 0:
+                return 2
+        return 0
     if tg == TG_ALL_OPPONENT and (a == A_DELETE or a == A_BOUNCE or a == A_TO_DECK_BOTTOM or a == A_SUSPEND or a == A_DE_DIGIVOLVE
                                   or a == A_CANT or a == A_TRASH_DIGIVOLUTION_BOTTOM
                                   or (a == A_DP and e[F_AMOUNT] < 0)) and (e[F_FILTER] & FL_SECURITY_DIGIMON) == 0:

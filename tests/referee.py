@@ -104,12 +104,12 @@ What it checks
   most the use cost); `use_option_from_hand_or_digivolution_cards` uses one free from the hand or from under a
   Digimon (amount 2), which then no longer holds it; `use_option_from_hand_or_under_tamers` likewise from the hand or
   from under a Tamer (amount 3).
-- Attacks: by the turn player's Digimon (not a Tamer) in the battle area, unsuspended, not played this
-  turn (unless it has <Rush>); the target is the player or a suspended Digimon of the opponent. A main-phase
-  action, or the attack an `attack` effect named that Digimon for (right after its effects resolved, also at
-  the start of the main phase or at the turn's end), or a <Vortex> attack (said as the keyword's rule, at the
-  turn's end, on a Digimon, also in the turn the attacker was played), or an <Overclock> attack (said as the
-  keyword's rule, at the turn's end, on the player, by a Digimon that may be suspended and stays as it was).
+- Attacks: by the turn player's Digimon (not a Tamer, unless an `as_digimon` effect named it) in the battle area,
+  unsuspended, not played this turn (unless it has <Rush>); the target is the player or a suspended Digimon of the
+  opponent. A main-phase action, or the attack an `attack` effect named that Digimon for (right after its effects
+  resolved, also at the start of the main phase or at the turn's end), or a <Vortex> attack (said as the keyword's
+  rule, at the turn's end, on a Digimon, also in the turn the attacker was played), or an <Overclock> attack (said as
+  the keyword's rule, at the turn's end, on the player, by a Digimon that may be suspended and stays as it was).
 - <Alliance>: said during its attacker's attack, before any block, by an attacker that has it; it suspends
   another unsuspended Digimon of the attacking player. <Fortitude>: said by a player whose Digimon with the
   card on top was just deleted; that card's free play follows. <Ascension>: the card itself, its owner's,
@@ -161,7 +161,8 @@ NAMED_KEYWORDS = tuple(n for c, n, _ in KEYWORD_VOCABULARY.entries() if c != KW_
 # Effects whose target is a Digimon (or Tamer) on the field, named by its top card.
 FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bounce", "bounce_own_cost",
                  "to_deck_bottom", "de_digivolve", "trash_digivolution_bottom", "unsuspend", "suspend",
-                 "suspend_self_cost", "suspend_own_cost", "suspend_unsuspended", *KEYWORDS, *NAMED_KEYWORDS}
+                 "suspend_self_cost", "suspend_own_cost", "suspend_unsuspended", "as_digimon", *KEYWORDS,
+                 *NAMED_KEYWORDS}
 FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_token", "play_self_after_battle",
                      "play_from_under_tamers", "reveal_play", "play_placed", "play_self")
 # a Digimon about to leave places cards from beneath it under a Tamer (one event per card, the Tamer's uid)
@@ -640,6 +641,11 @@ class _Referee:
 
     def kind(self, card):
         return self.facts.get(card, "kind")
+
+    def digimon_now(self, r, card):
+        """Whether `card`, the top of r, may act as a Digimon: a Digimon card, or a Tamer an as_digimon effect
+        named (a Tamer also treated as a Digimon)."""
+        return self.kind(card) == "digimon" or (self.kind(card) == "tamer" and "as_digimon" in r.granted)
 
     def dual(self, card):
         """A dual Digimon/Option card: a Digimon card with an option's [Main] rows."""
@@ -2023,9 +2029,11 @@ class _Referee:
         sure = self.sure(cands, target)
         if name == "security_attack" and amount < 0:
             self.sa_reduced[q] = True
-        if name in KEYWORDS or name in NAMED_KEYWORDS:
+        if name in KEYWORDS or name in NAMED_KEYWORDS or name == "as_digimon":
+            if name == "as_digimon" and any(r.top is not None and self.kind(r.top) != "tamer" for r in cands if sure):
+                self.bad(f"as_digimon makes {target} of player {q} a Digimon, but it is no Tamer")
             for r in cands:
-                r.granted.add(name)
+                r.granted.add(name)   # as_digimon: a Tamer that may be a Digimon from now on (not followed to its end)
         elif name in ("suspend", "unsuspend", "suspend_self_cost", "suspend_own_cost", "suspend_unsuspended"):
             if name == "suspend_own_cost" and (q != p or any(r.susp for r in cands if sure)):
                 self.bad(f"suspend_own_cost pays with {target} of player {q}, not an unsuspended Digimon of "
@@ -2197,7 +2205,7 @@ class _Referee:
         else:
             if r.top is not None and r.top != card:
                 self.bad(f"attacker uid {uid} is {r.top}, not {card}")
-            if self.kind(card) != "digimon":
+            if not self.digimon_now(r, card):
                 self.bad(f"{card} attacks but is not a Digimon")
             if r.played_turn == self.turn and self.has_keyword(r, "rush") is False and not vortex:
                 self.bad(f"{card} (uid {uid}) attacks in the turn it was played")
@@ -2243,7 +2251,7 @@ class _Referee:
         else:
             if r.top is not None and r.top != card:
                 self.bad(f"blocker uid {uid} is {r.top}, not {card}")
-            if self.kind(card) != "digimon":
+            if not self.digimon_now(r, card):
                 self.bad(f"{card} blocks but is not a Digimon")
             if r.susp is True:
                 self.bad(f"{card} (uid {uid}) blocks while suspended")
