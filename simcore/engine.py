@@ -304,7 +304,8 @@ def list_actions(st, tb, p):
                     and (tb.eff[r, F_ACTION] != A_DELAY or st.entered[p, s] < st.g[G_TURN])  # <Delay>: not the turn placed
                     and (tb.eff[r, F_ACTION] != A_SUSPEND_SELF_COST or st.susp[p, s] == 0)  # a cost it can pay
                     and (tb.eff[r, F_ACTION] != A_SUSPEND_SELF_COST or chained_cost_payable(st, tb, p, r))
-                    and (tb.eff[r, F_ONCE] == 0 or not once_spent(st, tb, st.uid[p, s], r))):  # [Once Per Turn]: used
+                    and (tb.eff[r, F_ONCE] == 0 or not once_spent(st, tb, st.uid[p, s], r))  # [Once Per Turn]: used
+                    and row_condition_holds(st, tb, p, s, r)):   # its "if ..." as the inherited ones below
                 acts[n, 0] = A_ACTIVATE
                 acts[n, 1] = s
                 acts[n, 2] = r

@@ -260,3 +260,26 @@ def test_compiled_lines_of_the_either_cost():
     assert reading.unmodeled == []
     assert reading.lines[1] == ("BT25-041 main when_digivolving once_per_turn your_turn optional : "
                                 "security_or_under_tamer_cost ; then play_or_use_from_hand 3 trait=glowing_dawn")
+
+
+def test_an_activated_main_whose_condition_fails_is_not_offered():
+    # EX12-013's [Main] row given the condition "you have 1 or more Tamers": offered only once a Tamer is there,
+    # as the inherited [Main] effects are (the engine's list of actions asks the row's condition)
+    def position(battle):
+        pos = build(Side(battle=battle, hand=[MUCHOMON, KAUSGAMMAMON], deck=["ST1-03"]), Side(deck=["ST1-03"]),
+                    memory=3)
+        c = pos.card(BETELGAMMAMON)
+        first = int(pos.tb.eff_first[c])
+        rows = [r for r in range(first, first + int(pos.tb.eff_n[c]))
+                if pos.tb.eff[r, ec.F_TRIGGER] == ec.T_ACTIVATED and pos.tb.eff[r, ec.F_CHAIN] == 0]
+        assert len(rows) == 1
+        pos.tb.eff[rows[0], ec.F_COND] = ec.C_OWN_TAMERS_GE
+        pos.tb.eff[rows[0], ec.F_COND_ARG] = 1
+        return pos
+
+    assert not position([BETELGAMMAMON]).activatable(0, 1)
+    pos = position([BETELGAMMAMON, "ST1-12"])
+    assert pos.activatable(0, 1)
+    pos.activate(0, 1)
+    assert [(e["card"], e["cost"]) for e in pos.events("play")] == [(KAUSGAMMAMON, 3)]
+    assert pos.violation() == 0
