@@ -125,11 +125,11 @@ FUNCTION_TESTS = {
     "simcore/runner.py": [
         (("chunk_table", "side_card_types", "record_table", "partition_dir", "chunk_file_name", "card_partition_dir",
           "dcgsim_version", "_write_table", "write_chunk", "summarize", "run_chunk"),
-         [["tests/test_determinism.py", "-k", "chunk_file or chunk_summary or run_chunk_returns or card_records_table"
-           " or dataset_directories or installed_version"]]),
+         [["tests/test_determinism.py", "-k", "chunk_file or chunk_summary or run_chunk_returns or run_chunk_passes"
+           " or card_records_table or dataset_directories or installed_version"]]),
         (("_ignore_interrupts", "make_executor", "run_chunks", "iter_chunk_results", "run_matchup", "replay_game"),
-         [["tests/test_determinism.py", "-k", "local_pools or run_chunks_in or iter_chunk or run_matchup_plays"
-           " or replay"]]),
+         [["tests/test_determinism.py", "-k", "local_pools or pool_worker or run_chunks_in or iter_chunk"
+           " or run_matchup_plays or replay"]]),
     ],
     "simcore/sweep.py": [
         (("sweep_pairs", "default_chunk_size"), [["tests/test_sweep.py", "-k", "pairs_and_default or gauntlet or unknown_mode"]]),
