@@ -21,7 +21,8 @@ nothing imports it, so a mutant costs only the compile of its own kernels (about
 tests take 4 warm). Each module runs only the test files that exercise it, and only tests that need no
 cold compile, so keep the engine's cache warm first (any `dcgsim matchup` does it). FUNCTION_TESTS gives
 some functions other tests than their module's (the sweep's backends: the tests that start worker
-processes and a Dask cluster); a module with such entries is run in line ranges, one mutmut run each.
+processes and a Dask cluster; the runner's chunk, executor and replay functions: only the fast tests written
+for them); a module with such entries is run in line ranges, one mutmut run each.
 
 simcore/sweep.py changes the digest of no jitted module (simcore/jitcache.py), so its mutants compile
 nothing. simcore/runner.py is imported at the top of strategies/lookahead.py (TURN_CAP), so a runner
