@@ -21,7 +21,8 @@ nothing imports it, so a mutant costs only the compile of its own kernels (about
 tests take 4 warm). Each module runs only the test files that exercise it, and only tests that need no
 cold compile, so keep the engine's cache warm first (any `dcgsim matchup` does it). FUNCTION_TESTS gives
 some functions other tests than their module's (the sweep's backends: the tests that start worker
-processes and a Dask cluster); a module with such entries is run in line ranges, one mutmut run each.
+processes and a Dask cluster; the runner's chunk, executor and replay functions: only the fast tests written
+for them); a module with such entries is run in line ranges, one mutmut run each.
 
 simcore/sweep.py changes the digest of no jitted module (simcore/jitcache.py), so its mutants compile
 nothing. simcore/runner.py is imported at the top of strategies/lookahead.py (TURN_CAP), so a runner
@@ -118,6 +119,18 @@ FUNCTION_TESTS = {
     "cli/sweep.py": [
         (("play_with_progress", "_play"), [["tests/test_cli_sweep.py"],
                                            ["tests/test_sweep.py", "-k", "not process_group_is_killed"]]),
+    ],
+    # the chunk's table, files and summary, then the executors, run_matchup and the replay: only the tests written
+    # for them in tests/test_determinism.py (3 s each warm; the module's own list took a minute at load 10), and no
+    # worker process (those tests replace the pools by a recorder or a thread pool)
+    "simcore/runner.py": [
+        (("chunk_table", "side_card_types", "record_table", "partition_dir", "chunk_file_name", "card_partition_dir",
+          "dcgsim_version", "_write_table", "write_chunk", "summarize", "run_chunk"),
+         [["tests/test_determinism.py", "-k", "chunk_file or chunk_summary or run_chunk_returns or run_chunk_passes"
+           " or card_records_table or dataset_directories or installed_version"]]),
+        (("_ignore_interrupts", "make_executor", "run_chunks", "iter_chunk_results", "run_matchup", "replay_game"),
+         [["tests/test_determinism.py", "-k", "local_pools or pool_worker or run_chunks_in or iter_chunk"
+           " or run_matchup_plays or replay"]]),
     ],
     "simcore/sweep.py": [
         (("sweep_pairs", "default_chunk_size"), [["tests/test_sweep.py", "-k", "pairs_and_default or gauntlet or unknown_mode"]]),

@@ -113,6 +113,26 @@ def test_run_chunk_returns_its_summary_and_writes_only_with_a_directory(matchup,
         pq.read_table(cards / "deck_a=ST1" / "deck_b=ST3" / "part-000002.parquet").to_pylist()
 
 
+def test_run_chunk_passes_its_games_checking_and_card_records_to_play_chunk(monkeypatch):
+    from simcore import runner
+
+    cols = {"winner": np.array([1, 0], np.int8), "first_player": np.array([1, 1], np.int8),
+            "turns": np.array([9, 12], np.int16), "reason": np.array([1, 2], np.int8)}
+    played, written = [], []
+    monkeypatch.setattr(runner, "play_chunk", lambda *args: played.append(args) or cols)
+    monkeypatch.setattr(runner, "write_chunk", lambda *args: written.append(args))
+    summary = {"games": 2, "wins_a": 1, "wins_b": 1, "draws": 0, "first_player_wins": 1, "turns_sum": 21,
+               "reasons": {"security": 1, "deck_out": 1}, "overflow_games": 0}
+    assert runner.run_chunk("m", 3, 30, 2) == dict(summary, chunk=3)
+    assert runner.run_chunk("m", 4, 32, 2, "out", check=True, card_stats=True) == dict(summary, chunk=4)
+    assert runner.run_chunk("m", 5, 34, 2, None, True, True) == dict(summary, chunk=5)
+    assert runner.run_chunk("m", 6, 36, 2, "out") == dict(summary, chunk=6)
+    # no checking and no card records unless asked for, and card records only where they are written
+    assert played == [("m", 30, 2, False, False), ("m", 32, 2, True, True), ("m", 34, 2, True, False),
+                      ("m", 36, 2, False, False)]
+    assert written == [("out", "m", 4, cols), ("out", "m", 6, cols)]
+
+
 def game_rows(m, cols):
     """A chunk's rows written out one by one, as the dataset's columns name them."""
     from simcore.layout import REASON_NAMES
@@ -487,6 +507,44 @@ def test_local_pools_spawn_their_workers(monkeypatch):
         (3, "spawn", None), (2, "spawn", runner._ignore_interrupts)]
 
 
+def test_a_pool_worker_ignores_ctrl_c_and_exits_once_orphaned(monkeypatch):
+    import signal
+    import threading
+    import time
+
+    from simcore import runner
+
+    class Exited(Exception):
+        pass
+
+    def exit_(code):
+        raise Exited(code)
+
+    class Thread:
+        def __init__(self, target, daemon=None):
+            self.target, self.daemon, self.started = target, daemon, False
+            threads.append(self)
+
+        def start(self):
+            self.started = True
+
+    handlers, threads, sleeps = [], [], []
+    parents = iter([41, 41, 41, 1])         # the parent at set-up, alive twice, then gone (the worker re-parented)
+    monkeypatch.setattr(signal, "signal", lambda sig, handler: handlers.append((sig, handler)))
+    monkeypatch.setattr(threading, "Thread", Thread)
+    monkeypatch.setattr(time, "sleep", sleeps.append)
+    monkeypatch.setattr(runner.os, "getppid", lambda: next(parents))
+    monkeypatch.setattr(runner.os, "_exit", exit_)
+    runner._ignore_interrupts()
+    assert handlers == [(signal.SIGINT, signal.SIG_IGN)]
+    # a daemon thread that watches the parent, started at once (it must not keep the worker alive)
+    assert [(t.daemon, t.started) for t in threads] == [(True, True)] and sleeps == []
+    with pytest.raises(Exited) as e:
+        threads[0].target()
+    assert e.value.args == (1,) and sleeps == [1.0, 1.0]
+    assert next(parents, None) is None
+
+
 class RecordingPool:
     """A thread pool that records what it was given and whether it was shut down."""
 
@@ -583,3 +641,39 @@ def test_a_replay_whose_log_is_too_small_is_refused(matchup):
         replay_game(matchup, 4, log_capacity=20)
     assert str(e.value) == f"event log overflow ({total - 20} events lost)"
     assert replay_game(matchup, 4, log_capacity=total)[0] == outcome
+
+
+def test_a_replay_plays_its_game_with_the_log_on_and_without_checking(matchup, monkeypatch):
+    from simcore import engine
+    from simcore.layout import EV_CAPACITY, G_EVCAP, REASON_NAMES
+    from simcore.rng import derive_seed
+    from simcore.runner import _prepared_match
+    from strategies.plugins import pilot_id
+
+    given = []
+    play = engine.play_game
+
+    def recording(st, tables, *args):
+        given.append((int(st.g[G_EVCAP]), [(type(a), int(a)) for a in args]))
+        return play(st, tables, *args)
+
+    monkeypatch.setattr(engine, "play_game", recording)
+    outcome, events, numbers = replay_game(matchup, 1)
+    seed = int(derive_seed(np.int64(77), np.int64(matchup.stream), np.int64(1)))
+    assert given == [(EV_CAPACITY, [(np.int64, seed), (np.int32, pilot_id("greedy")), (np.int32, pilot_id("random")),
+                                    (np.int32, 400), (np.int32, 0)])]
+    assert pilot_id("greedy") != pilot_id("random") and int(play_chunk(matchup, 1, 1)["seed"][0]) == seed
+    # the outcome whole, against the game's row; game 1 has different security counts and mulligans
+    c = play_chunk(matchup, 1, 1)
+    row = {"game_id": 1, "seed": seed, "winner": int(c["winner"][0]), "win_reason": REASON_NAMES[c["reason"][0]],
+           "turns": int(c["turns"][0]), "first_player": int(c["first_player"][0]),
+           "security_a": int(c["security_a"][0]), "security_b": int(c["security_b"][0]),
+           "mulligan_a": bool(c["mulligan_a"][0]), "mulligan_b": bool(c["mulligan_b"][0])}
+    assert row["security_a"] != row["security_b"] and row["mulligan_a"] != row["mulligan_b"]
+    assert outcome == row and list(outcome) == list(row)
+    assert [type(v) for v in outcome.values()] == [type(v) for v in row.values()]
+    assert list(numbers) == list(_prepared_match(matchup)[1])
+    # a log just large enough: the same game and events
+    again = replay_game(matchup, 1, log_capacity=len(events))
+    assert given[1][0] == len(events) and given[1][1] == given[0][1]
+    assert again[0] == outcome and np.array_equal(again[1], events)
