@@ -1245,6 +1245,7 @@ TRIGGER_WORDS = {
     "own_digimon_wins_battle": "when one of your Digimon wins a battle",
     "own_digimon_attacks": "when one of your Digimon attacks",
     "own_digimon_linked": "when a card is linked to one of your Digimon",
+    "when_linking": "when this card is linked to one of your Digimon",
     "digivolution_cards_returned": "when an effect returns cards from its digivolution cards to the deck",
     "end_of_all_turns": "at the end of each turn",
     "would_leave": "when it would leave the battle area other than in battle",
@@ -1415,6 +1416,8 @@ ACTION_WORDS = {
     "link_from_trash": "link 1 {f} from your trash (if 1: or this card) to 1 of your Digimon that meets its link "
                        "requirement, for free",
     "trash_link_cost": "cost: trash 1 of this Digimon's link cards",
+    "link_from_battle_area": "(the log's word) this Digimon leaves the battle area, its top card linked to another "
+                             "of your Digimon for the link cost",
     "trash_digivolution_top": "trash the top {n} digivolution card(s) of {t}",
     "play_from_hand": "play 1 {f} from your hand", "play_from_under_tamers": "play 1 {f} from under one of your Tamers{c}",
     "keyword": "{t}: {k}",

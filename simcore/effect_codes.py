@@ -256,6 +256,9 @@ T_OWN_SECURITY_ADDED = TRIGGERS.word(
 T_OWN_DIGIMON_LINKED = TRIGGERS.word(
     82, "own_digimon_linked", "a card was linked to one of your Digimon (a link from the hand or by an effect; queued "
     "once for each card; target=event is that Digimon)")
+T_WHEN_LINKING = TRIGGERS.word(
+    171, "when_linking", "[When Linking] of a link text: this card was just linked to one of your Digimon (from the "
+    "hand, from the battle area or by an effect); it works for that Digimon (RULES.md §10.6)")
 T_OWN_HAND_TRASHED = TRIGGERS.word(
     60, "own_hand_trashed", "one of your effects (its cost too) trashed a card from your hand: queued on your Digimon "
     "and Tamers once for each card trashed (the card: options filter the trashed card)")
@@ -608,7 +611,7 @@ A_PLAY_COST_DOWN = ACTIONS.word(
 A_LINK_REQUIREMENT = ACTIONS.word(
     46, "link_requirement", "of a link text (source link, static): the card may be linked (RULES.md §10.6) to one of "
     "its owner's battle-area Digimon whose top card passes the row's card filters (trait=, name=, level>=...); "
-    "from the hand as a main-phase action for amount memory")
+    "from the hand or from the battle area (a Digimon's own, RULES.md §10.6) as a main-phase action for amount memory")
 A_LINK_SELF = ACTIONS.word(
     60, "link_self", "the card whose effect resolves (an option) is linked to 1 of your battle-area Digimon that meets "
     "its link_requirement, without paying the cost (the link card there beyond the limit is trashed)")
@@ -620,9 +623,14 @@ A_LINK_FROM_HAND = ACTIONS.word(
     190, "link_from_hand", "up to count= cards of your hand (filter=or_trash: of your hand or trash) passing the row's "
     "card filters are linked, without paying the cost, one at a time, each to 1 of your battle-area Digimon meeting "
     "its link_requirement: the pilot says how many (up_to), then picks each card, then its Digimon")
+A_LINK_FROM_BATTLE_AREA = ACTIONS.word(
+    410, "link_from_battle_area", "the log's word for a main-phase link of a battle-area Digimon's top card (RULES.md "
+    "§10.6, never a row of a card): that Digimon leaves the battle area (the cards beneath it and its link cards to "
+    "the trash; amount the link cost paid), its top card then linked to another of your Digimon")
 A_TRASH_LINK_COST = ACTIONS.word(
-    66, "trash_link_cost", "cost of a would_leave_any_way effect of a link text: trash 1 of the link cards of the "
-    "Digimon it would keep (its owner's pilot picks which)")
+    66, "trash_link_cost", "cost: trash 1 of the link cards of this Digimon (of a would_leave_any_way effect of a "
+    "link text: the Digimon it would keep; of a link effect: the Digimon it works for), its owner's pilot picking "
+    "which (none there: the chain stops)")
 A_TRASH_FROM_HAND_COST = ACTIONS.word(47, "trash_from_hand_cost",
                                      "cost: trash amount matching cards from your hand (then the chain runs)")
 A_SECURITY_TOP_TO_HAND = ACTIONS.word(48, "security_top_to_hand",

@@ -136,7 +136,7 @@ from simcore.query import has_keyword
 from simcore.effect_codes import A_OVERFLOW, T_HAND_COUNTER, A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS
 from simcore.query import digivolve_cost_at
 from simcore.query import own_with_bit
-from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED
+from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED, T_WHEN_LINKING, A_LINK_FROM_BATTLE_AREA
 from simcore.layout import G_PAID as G_RETURNED_N
 from simcore.layout import RS_EFFECT_OPTION_IGNORES_COLORS
 from simcore.layout import G_COST_DELETED_LEVEL, G_PAID_CARD_COST, G_COST_ROW
@@ -693,7 +693,8 @@ def is_effect_cost(a):
             or a == A_TRASH_MOST_SECURITY_TOP_COST or a == A_SECURITY_OR_UNDER_TAMER_COST
             or a == A_RETURN_DIGIVOLUTION_CARDS_COST
             or a == A_BOUNCE_OWN_COST or a == A_RETURN_OPPONENT_TRASH_TOP_COST
-            or a == A_FLIP_FACE_UP_SECURITY_COST or a == A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST)
+            or a == A_FLIP_FACE_UP_SECURITY_COST or a == A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST
+            or a == A_TRASH_LINK_COST)
 
 
 @engine_jit
@@ -3117,6 +3118,9 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if a == A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST:
         return trash_from_digivolution_or_link_cost(st, tb, p, r, card)
+    if a == A_TRASH_LINK_COST:   # "by trashing 1 of this Digimon's link cards": of the Digimon it works for
+        s = find_uid(st, p, uid) if uid >= 0 else -1
+        return s >= 1 and trash_link_cost(st, tb, p, s, card)
     if a == A_PLAY_OR_USE_FROM_HAND:
         play_or_use_from_hand(st, tb, p, r, card)
         return True
@@ -6012,6 +6016,39 @@ def link_card(st, tb, p, s, c):
     st.lnk_n[p, s] += 1
     log_effect(st, p, c, A_LINK_SELF, st.top[p, s], 0, p, st.uid[p, s])
     collect_field(st, tb, T_OWN_DIGIMON_LINKED, p, event_aux(c, st.uid[p, s]))
+    if ((tb.trigger_any >> (T_WHEN_LINKING & 63)) & 1) != 0:
+        collect_when_linking(st, tb, p, s, c)
+
+
+@engine_jit
+def collect_when_linking(st, tb, p, s, c):
+    """[When Linking] (RULES.md §10.6): the rows of that timing of card c's link text, c just linked to p's Digimon
+    in slot s, are queued for that Digimon (its uid), c being the effect's card."""
+    f = tb.eff_first[c]
+    if f < 0:
+        return
+    for r in range(f, f + tb.eff_n[c]):
+        if tb.eff[r, F_TRIGGER] == T_WHEN_LINKING and tb.eff[r, F_SOURCE] == S_LINK and tb.eff[r, F_CHAIN] == 0:
+            push_pending(st, p, r, st.uid[p, s], c, 0, 0)
+
+
+@engine_jit
+def link_from_battle_area(st, tb, p, s, t, cost):
+    """A main-phase link of the top card of p's Digimon in slot s to p's Digimon in slot t (RULES.md §10.6): the
+    link cost is paid, the Digimon leaves the battle area (the cards beneath it and its link cards to the trash),
+    then its top card is linked. [GAP] The leaving is the owner's choice: no effect before a Digimon leaves is
+    offered (<Decode>, "would leave" effects)."""
+    c = st.top[p, s]
+    t_uid = st.uid[p, t]
+    add_memory(st, p, -cost)
+    log_effect(st, p, c, A_LINK_FROM_BATTLE_AREA, c, cost, p, st.uid[p, s])
+    n = st.stk_n[p, s]
+    for i in range(n - 1):
+        to_trash(st, p, st.stk[p, s, i])
+    close_slot(st, p, s)
+    t = find_uid(st, p, t_uid)
+    new_batch(st)   # its "when your Digimon get linked" and [When Linking] effects: a batch of their own
+    link_card(st, tb, p, t, c)
 
 
 @engine_jit

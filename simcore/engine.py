@@ -48,7 +48,7 @@ from simcore.effects import (use_recorded_option, collect_effect_played_or_digiv
                              collect_field, collect_slot, delete_slot, effect_start, expire_mods, new_batch,
                              push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects,
                              suspend_slot, add_mod, drop_attack_mods, remove_deleted, dna_digivolve, dna_pair_ok,
-                             link_card, link_fits)
+                             link_card, link_fits, link_from_battle_area)
 from simcore.layout import (REACH_MAIN_PHASE_ATTACK, G_EFFECT_BATTLE, G_PLAY_AFTER_BATTLE, G_MODN, A_ACTIVATE,
                             A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT, BATTLE_ATTACKER_WINS,
                             BATTLE_BOTH_LOSE, BATTLE_DEFENDER_WINS, BREEDING, CR_FIELD, CR_PLAYED, CR_PLAYS, CR_SEEN,
@@ -312,6 +312,8 @@ def list_actions(st, tb, p):
                 n += 1
         if st.stk_n[p, s] > 1 and ((tb.trigger_any >> T_ACTIVATED) & 1) != 0:
             n = list_inherited_activated(st, tb, p, s, n)
+        if tb.link_any != 0 and tb.link_row[top_card(st, p, s)] >= 0:
+            n = list_field_links(st, tb, p, s, n)
         if can_attack(st, tb, p, s):
             n = list_attacks(st, tb, p, s, n, False)
     return n
@@ -362,6 +364,27 @@ def list_links(st, tb, p, i, c, n):
             st.acts[n, 0] = A_LINK
             st.acts[n, 1] = i
             st.acts[n, 2] = s
+            st.acts[n, 3] = cost
+            n += 1
+    return n
+
+
+@engine_jit
+def list_field_links(st, tb, p, s, n):
+    """Add to st.acts from index n the links of the top card of p's Digimon in slot s to each other Digimon of p
+    meeting its link requirement, for its link cost (RULES.md §10.6: from the battle area too; a = -s). Returns the
+    new count."""
+    c = top_card(st, p, s)
+    if tb.kind[c] != K_DIGIMON:
+        return n
+    cost = tb.eff[tb.link_row[c], F_AMOUNT]
+    if not can_pay(st, p, cost):
+        return n
+    for t in range(1, st.fld_n[p]):
+        if t != s and n < MAXACT and link_fits(st, tb, p, t, c):
+            st.acts[n, 0] = A_LINK
+            st.acts[n, 1] = -s
+            st.acts[n, 2] = t
             st.acts[n, 3] = cost
             n += 1
     return n
@@ -1057,6 +1080,8 @@ def apply_action(st, tb, p, k):
         use_option(st, tb, p, st.acts[k, 1])
     elif kind == A_ACTIVATE:
         activate_main(st, tb, p, st.acts[k, 1], st.acts[k, 2])
+    elif kind == A_LINK and st.acts[k, 1] < 0:   # from the battle area: a = -slot
+        link_from_battle_area(st, tb, p, -st.acts[k, 1], st.acts[k, 2], st.acts[k, 3])
     elif kind == A_LINK:
         link_from_hand(st, tb, p, st.acts[k, 1], st.acts[k, 2], st.acts[k, 3])
     elif kind == A_HAND_MAIN:

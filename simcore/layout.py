@@ -129,7 +129,8 @@ A_OPTION = 3        # a = hand index, c = cost
 A_ATTACK = 4        # a = attacking slot, b = target slot of the opponent, or -1 for the player
 A_ACTIVATE = 5      # a = slot, b = effect row of an activated [Main] effect
 A_DNA = 6           # a = hand index, b = slot going on top + NSLOT * the other slot, c = cost (RULES.md §10.3)
-A_LINK = 7          # a = hand index, b = slot of the Digimon it is linked to, c = cost (the link cost, RULES.md §10.6)
+A_LINK = 7          # a = hand index (-slot: the top card of that battle-area Digimon), b = slot of the Digimon it is
+#                     linked to, c = cost (the link cost, RULES.md §10.6)
 A_HAND_MAIN = 8     # a = hand index, b = slot, c = cost: a [Hand] [Main] effect of the card (simcore.hand_zone)
 
 # Breeding-phase choices.

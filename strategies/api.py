@@ -26,8 +26,8 @@ DECISIONS = {
                         "B_NOTHING, B_HATCH or B_MOVE_OUT (simcore.layout), one that is allowed"),
     "choose_main": ("st, tb, p, n", "index 0..n-1 into st.acts of the main-phase action (acts[0] is pass; a DNA "
                                     "digivolution, A_DNA, has its two slots in acts[k, 2]: top + NSLOT * other; a [Hand] [Main] "
-                                    "effect, A_HAND_MAIN, and a link from the hand, A_LINK: hand index, slot, "
-                                    "cost); "
+                                    "effect, A_HAND_MAIN, and a link, A_LINK: hand index (a link from the battle "
+                                    "area: minus the slot of the Digimon whose top card is linked), slot, cost); "
                                     "also the attack an effect or <Vortex> lets a Digimon make (acts: pass, then its "
                                     "attacks)"),
     "choose_block": ("st, tb, p, n, attacker_dp, target_is_player",

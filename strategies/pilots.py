@@ -177,6 +177,9 @@ def _greedy_score(st, tb, p, k, block_dp):
     if kind == A_LINK:   # link DP and effects for one Digimon: below using a card for its effect or developing
         if m - st.acts[k, 3] < 0 or st.lnk_n[p, st.acts[k, 2]] > 0:
             return -1   # not when it gives the turn away or replaces a link card
+        if st.acts[k, 1] < 0:   # from the battle area: a Digimon that has attacked (suspended) and has little
+            s = -st.acts[k, 1]   # beneath it, spent for link DP and effects rather than left to be attacked
+            return 45 if st.susp[p, s] != 0 and st.stk_n[p, s] <= 2 else -1
         return 50
     if kind == A_ACTIVATE:
         r = st.acts[k, 2]

@@ -51,7 +51,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "place_under_self_colors",   # a card under the Tamer: taken when offered (decide_optional)
                      "reveal_place_under",   # after its cost (suspend_self_cost): taken when offered
                      "link_requirement", "link_self", "link_from_trash", "trash_link_cost",   # taken when offered
-                     "link_from_hand",
+                     "link_from_hand", "link_from_battle_area",   # (the log's word: a main-phase action)
                      "unsuspend", "play_self", "play_self_after_battle", "add_self_to_hand", "activate_main",
                      "reveal_top_add_if", "reveal_add_one", "reveal_play", "trash_opponent_security_top", "trash_deck_top",
                      "trash_opponent_security_to",

@@ -847,6 +847,8 @@ class _Referee:
             want = _clamp(self.mp(p) - (e.get("amount") or 0))   # the use from the trash, paid with this event
         elif k == "effect" and e.get("effect") == "link_self":
             want = _clamp(self.mp(p) - self.link_paid(e))
+        elif k == "effect" and e.get("effect") == "link_from_battle_area":   # the link cost, paid with this event
+            want = _clamp(self.mp(p) - (e.get("amount") or 0))
         elif k == "pass":
             want = -PASS_MEMORY
         else:
@@ -1831,6 +1833,9 @@ class _Referee:
         if name == "link_self":
             self.on_link(e)
             return
+        if name == "link_from_battle_area":
+            self.on_link_from_battle_area(e)
+            return
         if name == "digixros_from_under_tamers":
             self.xros_from_tamers(e)
             return
@@ -2125,6 +2130,27 @@ class _Referee:
         if self.link_paid(e):
             self.begin_action(e, "link")
             self.hand[p] -= 1
+
+    def on_link_from_battle_area(self, e):
+        """A main-phase link of a battle-area Digimon's top card (RULES.md §10.6): the Digimon leaves the battle area
+        (the cards beneath it and its link cards to the trash) for the card's link cost; its link_self follows, free
+        (the gauge has moved already)."""
+        p, card, uid = e["player"], e.get("card"), e.get("target_uid")
+        self.begin_action(e, "link")
+        costs = load_link_costs()
+        if card not in costs:
+            self.bad(f"links {card} from the battle area, which has no link text")
+        elif (e.get("amount") or 0) != costs[card]:
+            self.bad(f"links {card} from the battle area for {e.get('amount')}, its link cost is {costs[card]}")
+        if self.kind(card) != "digimon":
+            self.bad(f"links {card} from the battle area, which is not a Digimon card")
+        r = self.field[p].pop(uid, None)
+        if r is None:
+            self.bad(f"links {card} from uid {uid}, not in player {p}'s battle area")
+            return
+        if r.top is not None and r.top != card:
+            self.bad(f"links {card} from uid {uid}, whose top card is {r.top}")
+        self.gone[p] = r
 
     def take_from_under(self, p, card):
         # a Digimon's "when it would leave" or [On Deletion] effect plays from the cards of the one that just left

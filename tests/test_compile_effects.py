@@ -75,6 +75,7 @@ CONDITIONS_EXERCISED |= {"timing own_hand_trashed", "timing own_option_used", "t
 CONDITIONS_EXERCISED |= {"condition no_digivolution_cards", "cost return_opponent_trash_top_cost",
                          "timing any_digimon_played_or_digivolved_by_effect"}
 PATTERNS_EXERCISED.add("link plus keyword")   # test_effect_link.py: EX11-073, BT21-101 (and BT25-075, BT25-102)
+CONDITIONS_EXERCISED.add("cost trash_link_cost")   # test_effect_link_battle_area.py: EX10-014
 PATTERNS_EXERCISED.add("return to the bottom of the deck")   # test_effect_deck_bottom_and_fewest.py: BT24-030, BT15-052
 # tests/test_effect_hand_and_keyword_conditions.py: ST8-02, EX4-019, BT3-002, EX5-003, BT16-002
 CONDITIONS_EXERCISED |= {"condition own_hand>=", "condition opponent_hand>=", "condition has_jamming",

@@ -81,6 +81,10 @@ def normalize(text):
     # the keyword dropped in front of its reminder text: "<draw n>" as the reminder says
     text = re.sub(r", +\. \(draw (\d+) cards? from your deck\.\)", r", <draw \1>.", text)
     text = re.sub(r"\btrait trait\b", "trait", text)   # a word doubled ("[X] trait trait Digimon")
+    text = re.sub(r"(\[[^\]]+\]) \1(?= )", r"\1", text)   # a timing tag doubled: one effect
+    # a full stop inside a sentence: "Delete 1 of your opponent's Digimon. with 4000 DP or less."
+    text = re.sub(r"(of your opponent's digimon)\. (?=with (?:as much|a play cost|\d+ dp|the highest|the lowest))",
+                  r"\1 ", text)
     text = re.sub(r"(<draw \d+>) after, (?=you may link )", r"\1. then, ", text)   # "After," before a link: "Then,"
     # "After," before an option's placing in the battle area: "Then," (a full stop left out after the keyword)
     text = re.sub(r"(<draw \d+>) after, (?=place this card in the battle area)", r"\1. then, ", text)
@@ -177,7 +181,6 @@ TOKEN_DEFINITION = re.compile(r"\((digimon/(?:[^()]|\([^()]*\))*)\)")
 
 DIGIVOLVE_REQUIREMENT = "digivolve requirement"   # a header the catalog holds as an alternative requirement
 LINK_REQUIREMENT = "link requirement"   # the [Link] requirement and cost with the link DP
-LINK_FROM_BATTLE_AREA = "link from the battle area"   # a Digimon or Tamer linking itself from the battle area
 # a Digimon's persistent rule: it may digivolve into cards of a trait (from anywhere a digivolution takes them), for
 # a cost, ignoring requirements, while you have a Tamer with a name in its text
 DIGIVOLVE_INTO_WHILE = "this digimon may digivolve into cards of a trait"
@@ -222,7 +225,7 @@ TIMING_TAGS = {
     "security": ("trigger", "security"), "counter": ("trigger", "counter"),
     "start of opponent's turn": ("trigger", "start_of_opponents_turn"),
     "start of opponent's main phase": ("trigger", None), "end of all turns": ("trigger", "end_of_all_turns"),
-    "when moving": ("trigger", "when_moving"), "when linking": ("trigger", None),
+    "when moving": ("trigger", "when_moving"), "when linking": ("trigger", "when_linking"),
     "your turn": ("window", "your_turn"), "opponent's turn": ("window", "opponents_turn"),
     "all turns": ("window", ""),
     "once per turn": ("once", "once_per_turn"), "twice per turn": ("once", None),
@@ -2724,6 +2727,7 @@ COSTS = (
 # Costs paid by an effect ("by ...ing X, Y": all or nothing, the rest only if paid; RULES.md section 11), for any
 # card kind: regex, name, emitter of the cost clause.
 EFFECT_COSTS = (
+    (P(r"by trashing 1 of this digimon's link cards, "), "trash_link_cost", lambda m: "trash_link_cost"),
     (P(r"by trashing the top security card of 1 player with the most security cards, "),
      "trash_most_security_top_cost", lambda m: "trash_most_security_top_cost"),
     (P(r"by adding your top security card to the hand or trashing the bottom face-down card (?:from )?under any of "
@@ -2839,7 +2843,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
 TAG_MECHANICS = (
-    ("trigger outside the engine's timings", P(r"\[(?:start of opponent's main phase|when linking)\]")),
+    ("trigger outside the engine's timings", P(r"\[start of opponent's main phase\]")),
     ("effect from hand, trash or breeding area", P(r"\[(?:hand|trash|breeding)\]")),
     ("twice per turn", P(r"\[twice per turn\]")),
     ("counter timing", P(r"\[counter\]")),
@@ -2883,7 +2887,7 @@ KNOWN_KEYWORDS = set(KEYWORDS) | set(NAMED_KEYWORDS) | {"security attack", "draw
                                                          "digi-burst", "delay"}
 MECHANIC_NAMES = tuple(dict.fromkeys([n for n, _ in TAG_MECHANICS + BODY_MECHANICS] + [n for _, n in HEADER_TAGS])) + (
     "option or tamer text not modeled", "other wording",
-    "link effect on more than the linked Digimon", "link effect timing", LINK_FROM_BATTLE_AREA)  # and "keyword NAME"
+    "link effect on more than the linked Digimon", "link effect timing")  # and "keyword NAME"
 
 
 @dataclass
@@ -2915,7 +2919,7 @@ CHAINED_COSTS = ("trash_under_tamer_cost", "hand_to_security_cost", "trash_own_s
                  "delete_own_cost", "place_under_cost", "return_from_trash_cost", "return_from_trash_top_cost",
                  "suspend_own_cost", "trash_from_hand_or_digivolution_cost", "return_opponent_trash_cost", "return_opponent_trash_top_cost", "delete_cost",
                  "trash_own_digivolution_cost", "trash_most_security_top_cost",
-                 "security_or_under_tamer_cost", "bounce_own_cost")
+                 "security_or_under_tamer_cost", "bounce_own_cost", "trash_link_cost")
 
 
 # "this [X] trait Digimon" / "this Digimon with the [X] trait" (the rest of the sentence about this Digimon)
@@ -4102,7 +4106,7 @@ def _line(card, block, trigger, options, clauses):
 
 
 # The timings a link card's effects work at (RULES.md §10.6): those the rules queue for each Digimon and its cards
-LINK_TRIGGERS = ("when_attacking", "end_of_attack", "end_of_your_turn", "end_of_opponents_turn", "end_of_all_turns",
+LINK_TRIGGERS = ("when_linking", "on_deletion", "when_attacking", "end_of_attack", "end_of_your_turn", "end_of_opponents_turn", "end_of_all_turns",
                  "start_of_your_turn", "start_of_opponents_turn", "start_of_your_main_phase", "when_blocked",
                  "wins_battle", "deletes_in_battle", "opponent_digimon_attacks")
 _LINK_STATIC_NOT = re.compile(r"keyword (?:overclock|fragment)\b")
@@ -4162,9 +4166,6 @@ def read_card(record):
     for seg in card_segments(record):
         try:
             lines, names = read_segment(card, kind, seg, int(record.get("maxCountInDeck") or 4))
-            if seg.block == "link" and seg.tags[:1] == ("header",) and kind != "option":
-                # a Digimon or Tamer with a link text may also link itself from the battle area: not modeled
-                reading.unmodeled.append(("link", LINK_FROM_BATTLE_AREA))
             if seg.block == "link" and seg.tags[:1] != ("header",) and (why := link_lines_unusable(lines)):
                 if ("link", why) not in reading.unmodeled:
                     reading.unmodeled.append(("link", why))
