@@ -246,7 +246,7 @@ def _action_row(words, where):
             r[ec.F_ACTION] in (ec.A_DE_DIGIVOLVE, ec.A_TRASH_OPPONENT_SECURITY_TOP)
             and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS) and not (
             r[ec.F_ACTION] == ec.A_DELETE_TOTAL_COST and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARDS) and not (
-            r[ec.F_ACTION] == ec.A_DP and r[ec.F_FOR_EACH] == ec.Q_OWN_TRAIT_DIGIMON) and not (
+            r[ec.F_ACTION] in (ec.A_DP, ec.A_DELETE_COST_RAISED) and r[ec.F_FOR_EACH] == ec.Q_OWN_TRAIT_DIGIMON) and not (
             r[ec.F_ACTION] == ec.A_RETURN_DIGIVOLUTION_CARDS_COST and r[ec.F_TARGET] == ec.TG_OWN):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
                                 " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place,"
@@ -277,10 +277,11 @@ def _action_row(words, where):
         raise EffectSyntaxError(f"{where}: for_each=red_tamer_names belongs to digivolve_from_hand")
     if r[ec.F_TARGET] == ec.TG_OWN_PROGRESS and (r[ec.F_ACTION] != ec.A_DP or r[ec.F_COUNT] < 1):
         raise EffectSyntaxError(f"{where}: target=own_progress belongs to a counted dp (count=)")
-    if r[ec.F_FOR_EACH] == ec.Q_OWN_TRAIT_DIGIMON and (r[ec.F_ACTION] != ec.A_DP or base_match is None
-                                                       or r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT, ec.TG_ANY)):
-        raise EffectSyntaxError(f"{where}: for_each=own_trait_digimon belongs to a dp of a counted target, the Digimon"
-                                " counted named by base_trait= or base_name=")
+    if r[ec.F_FOR_EACH] == ec.Q_OWN_TRAIT_DIGIMON and (
+            r[ec.F_ACTION] not in (ec.A_DP, ec.A_DELETE_COST_RAISED) or base_match is None
+            or r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT, ec.TG_ANY)):
+        raise EffectSyntaxError(f"{where}: for_each=own_trait_digimon belongs to a dp of a counted target and to "
+                                "delete_cost_raised, the Digimon counted named by base_trait= or base_name=")
     if r[ec.F_FOR_EACH] == ec.Q_OWN_SECURITY and r[ec.F_ACTION] != ec.A_DIGIVOLVE_WHILE_YOU_HAVE:
         raise EffectSyntaxError(f"{where}: for_each=own_security belongs to digivolve_while_you_have")
     if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER_COST and (r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN)
@@ -329,6 +330,11 @@ def _action_row(words, where):
             or r[ec.F_FILTER] & ec.FL_SAME_TARGETS):
         raise EffectSyntaxError(f"{where}: for_each=own_face_up_security belongs to a counted clause that picks its "
                                 "targets (target=own, opponent or any with count=)")
+    if r[ec.F_FOR_EACH] == ec.Q_SUSPENDED_DIGIMON_PAIRS and (
+            r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT, ec.TG_ANY) or r[ec.F_COUNT] < 1
+            or r[ec.F_ACTION] in FOR_EACH_ACTIONS):
+        raise EffectSyntaxError(f"{where}: for_each=suspended_digimon_pairs belongs to a counted clause (target=own, "
+                                "opponent or any with count=)")
     if r[ec.F_FOR_EACH] == ec.Q_OTHER_SUSPENDED_DIGIMON and r[ec.F_ACTION] == ec.A_DELETE and (
             r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT, ec.TG_ANY) or r[ec.F_DP_MAX] < 0):
         raise EffectSyntaxError(f"{where}: a delete with for_each=other_suspended_digimon is counted, with dp<=")
@@ -338,7 +344,7 @@ def _action_row(words, where):
                                 "with count=")
     if (r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID, ec.Q_PAID_PAIRS, ec.Q_SUSPENDED_DIGIMON,
                                  ec.Q_OWN_FACE_UP_SECURITY, ec.Q_NAMED_DIGIVOLUTION_CARDS,
-                                 ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS)   # (its own check below names its actions)
+                                 ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS, ec.Q_SUSPENDED_DIGIMON_PAIRS)   # (own checks)
             and r[ec.F_ACTION] not in FOR_EACH_ACTIONS
             and not (r[ec.F_FOR_EACH] == ec.Q_OTHER_SUSPENDED_DIGIMON and r[ec.F_ACTION] == ec.A_DELETE)):
         raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve, digivolve_from_hand, dp"
@@ -449,7 +455,7 @@ SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker",
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_OWN_TRASH_HAS, ec.C_OWN_HAS_NONE)
 # conditions on the cause of a leaving: of a `stay` clause only (simcore.effects.leaving_holds)
 LEAVING_CONDITIONS = (ec.C_NOT_BY_OWN_EFFECTS, ec.C_BY_OPPONENT_EFFECTS, ec.C_WOULD_BE_DELETED, ec.C_PARTITION,
-                      ec.C_BY_EFFECTS)
+                      ec.C_BY_EFFECTS, ec.C_DELETED_NOT_BY_OWN_EFFECTS)
 # the timings that run before a Digimon leaves (simcore.effects.stays_instead): an effect keeping it there
 LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave", "own_digimon_would_leave_not_in_battle")
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
@@ -554,6 +560,14 @@ def _check_leaving_rows(rows, trigger, where):
                 [ec.A_DIGIVOLUTION_CARDS_UNDER_TAMER, ec.A_PLAY_PLACED]):
             raise EffectSyntaxError(f"{where}: material_save, digivolution_cards_under_tamer (then play_placed) are "
                                     "the one row of a would_leave_any_way effect, target=self")
+        return
+    if trigger == "own_digimon_would_leave" and stays and rows[0][ec.F_ACTION] == ec.A_DELAY:
+        # "<Delay>: by digivolving that Digimon ..., prevent that deletion": its free digivolution keeps it
+        if stays != [2] or len(rows) != 3 or rows[1][ec.F_ACTION] != ec.A_DIGIVOLVE_FROM_HAND or \
+                rows[1][ec.F_TARGET] != ec.TG_EVENT or rows[2][ec.F_TARGET] != ec.TG_EVENT or (
+                    int(rows[1][ec.F_FILTER]) & (ec.FL_PAY_COST | ec.FL_OR_TRASH | ec.FL_MAY)) != 0:
+            raise EffectSyntaxError(f"{where}: a <Delay> that keeps that Digimon runs one free digivolve_from_hand "
+                                    "target=event, then stay target=event")
         return
     if trigger == "own_digimon_would_leave" and not stays and rows[0][ec.F_ACTION] == ec.A_DELAY:
         # an option's <Delay> effect: its free play runs before that Digimon leaves, which leaves all the same
@@ -1252,6 +1266,7 @@ TRIGGER_WORDS = {
     "wins_battle": "when it wins a battle", "when_unsuspended": "when it unsuspends",
     "any_digimon_suspended": "when any Digimon suspends",
     "any_digimon_played_or_digivolved_by_effect": "when an effect plays or digivolves any Digimon",
+    "other_digimon_played_by_effect": "when an effect plays another Digimon (either player's, a Token too)",
     "any_digimon_played_or_digivolved": "when any Digimon is played or digivolves",
     "own_digivolution_cards_trashed": "when an effect trashes digivolution cards of one of your Digimon",
     "would_leave_any_way": "when it would leave the battle area",
@@ -1337,6 +1352,7 @@ CONDITION_WORDS = {
     "by_opponent_effects": "if it would leave by the opponent's effects",
     "by_effects": "if it would leave by effects (not in battle)",
     "would_be_deleted": "if it would be deleted",
+    "deleted_not_by_own_effects": "if it would be deleted other than by your effects",
     "partition": "(Partition) if it would leave other than by your effects or in battle with a card of each kind "
                  "beneath it",
     "dna_digivolving": "if it DNA digivolved",
@@ -1593,7 +1609,8 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "returned_card_colors": "for each different colour among the cards the cost returned",
                   "face_down": "for each face-down digivolution card of this Digimon",
                   "named_digivolution_cards": "for each of its digivolution cards of the base filter",
-                  "own_trait_digimon": "for each of your Digimon of the base filter"}
+                  "own_trait_digimon": "for each of your Digimon of the base filter",
+                  "suspended_digimon_pairs": "once for every 2 suspended Digimon of both players"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",
                   "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)",

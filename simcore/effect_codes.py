@@ -301,6 +301,9 @@ T_HAND_COUNTER = TRIGGERS.word(
     "(RULES.md §6.2: one [Counter] effect in all, the battle area's or the hand's; queued once for each card type "
     "there); its one digivolve_from_hand row digivolves 1 of that player's battle-area Digimon into this card only "
     "(<Blast Digivolve>, §10.5)")
+T_OTHER_DIGIMON_PLAYED_BY_EFFECT = TRIGGERS.word(
+    175, "other_digimon_played_by_effect", "an effect (either player's, a keyword's too) played a Digimon of either "
+    "player, a Token too, other than this one; not a digivolution, nor a play from the hand as an action")
 TRIGGER_NAMES = TRIGGERS.names()
 # the timings that simcore reads from a card's bit alone, without a look at its rows: no other timing may share it
 BIT_ONLY_TRIGGERS = (T_STATIC, T_MAIN, T_WOULD_LEAVE, T_DIGIVOLUTION_CARD_TRASHED, T_DIGIXROS_PLAY, T_ASSEMBLY,
@@ -395,6 +398,9 @@ C_NOT_BY_OWN_EFFECTS = CONDITIONS.word(48, "not_by_own_effects", "stay, or a wou
                                        "opponent's effects)")
 C_BY_OPPONENT_EFFECTS = CONDITIONS.word(49, "by_opponent_effects", "stay: the Digimon would leave by the opponent's "
                                         "effects")
+C_DELETED_NOT_BY_OWN_EFFECTS = CONDITIONS.word(
+    175, "deleted_not_by_own_effects", "stay: the Digimon would be deleted other than by your effects (in battle, at "
+    "0 DP by the rules or by the opponent's effect: \"would be deleted other than by one of your effects\")")
 C_WOULD_BE_DELETED = CONDITIONS.word(50, "would_be_deleted", "stay: the Digimon would be deleted (not returned to "
                                      "the hand or deck)")
 C_PARTITION = CONDITIONS.word(56, "partition", "<Partition>, a would_leave_any_way play with a second play row: the "
@@ -1213,6 +1219,9 @@ Q_RETURNED_CARD_COLORS = FOR_EACH.word(24, "returned_card_colors", "each differe
 Q_FACE_DOWN = FOR_EACH.word(25, "face_down", "each face-down digivolution card of this Digimon (the effect's own; "
                             "counted as the clause begins, after the cost before it placed its card: de_digivolve, "
                             "dp and the others counted as they resolve)")
+Q_SUSPENDED_DIGIMON_PAIRS = FOR_EACH.word(
+    45, "suspended_digimon_pairs", "every 2 suspended Digimon of either battle area, this one too (a counted clause's "
+    "count, counted as it resolves: \"for every 2 suspended Digimon, ... 1 of ...\")")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------

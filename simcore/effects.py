@@ -155,6 +155,7 @@ from simcore.effect_codes import T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE, A_TRAS
 from simcore.effect_codes import C_NAMED_UNDER_OR_OWN_HAS, A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS, F_THIS_MATCH
 from simcore.effect_codes import A_DNA_DIGIVOLVE_BEFORE_LEAVING
 from simcore.effect_codes import A_ACTIVATE_OWN_ON_PLAY, Q_OWN_TRAIT_DIGIMON, TG_OWN_PROGRESS
+from simcore.effect_codes import T_OTHER_DIGIMON_PLAYED_BY_EFFECT, Q_SUSPENDED_DIGIMON_PAIRS, C_DELETED_NOT_BY_OWN_EFFECTS
 from simcore.layout import G_DECLINED
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
@@ -452,8 +453,11 @@ def activate(st, tb, p, r, uid, card, aux):
     # the card of the event; aux itself goes on to the actions, whose target=event reads the Digimon's uid in it
     t = e[F_TRIGGER]
     paired = t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_PLAYED \
-        or t == T_OWN_DIGIMON_WINS_BATTLE or t == T_OWN_DIGIMON_ATTACKS or t == T_OWN_DIGIMON_LINKED
+        or t == T_OWN_DIGIMON_WINS_BATTLE or t == T_OWN_DIGIMON_ATTACKS or t == T_OWN_DIGIMON_LINKED \
+        or t == T_OTHER_DIGIMON_PLAYED_BY_EFFECT
     cause = event_card(aux) if paired else aux
+    if t == T_OTHER_DIGIMON_PLAYED_BY_EFFECT and uid >= 0 and event_uid(aux) == uid:
+        return False   # "another Digimon": its own play does not count
     # the played Digimon passes the card filter the effect puts on it (`card.` options)
     # (with the condition cause_has its trait or name is tested below, the row's filters being its action's)
     if t == T_OWN_DIGIMON_PLAYED and (tb.kind[cause] != K_DIGIMON or (
@@ -756,7 +760,7 @@ def row_condition_holds(st, tb, p, s, r):
     if cond == C_DIGIMON_DP_GE:
         return digimon_dp_at_least(st, tb, tb.eff[r, F_COND_ARG])
     if cond == C_NOT_BY_OWN_EFFECTS or cond == C_BY_OPPONENT_EFFECTS or cond == C_WOULD_BE_DELETED \
-            or cond == C_BY_EFFECTS:
+            or cond == C_BY_EFFECTS or cond == C_DELETED_NOT_BY_OWN_EFFECTS:
         return leaving_holds(st, p, cond)
     if cond == C_PARTITION:
         return partition_ready(st, tb, p, s, r)
@@ -1029,6 +1033,8 @@ def leaving_holds(st, p, cond):
         return by == 2 - p
     if cond == C_BY_EFFECTS:   # either player's effect: not a battle (LEAVING_BY_BATTLE) nor a rule check (0)
         return by == 1 or by == 2
+    if cond == C_DELETED_NOT_BY_OWN_EFFECTS:
+        return (g & 3) == LEAVE_DELETED and by != 1 + p
     return (g & 3) == LEAVE_DELETED
 
 
@@ -1085,8 +1091,8 @@ def stays_instead(st, tb, p, s, kind, by):
                 stays = True
                 break
             continue
-        if tb.eff[r, F_ACTION] == A_DELAY:   # an option's <Delay> effect, run before it leaves
-            delay_before_leaving(st, tb, p, t, r, c, t_uid, top)
+        if tb.eff[r, F_ACTION] == A_DELAY:   # an option's <Delay> effect, run before it leaves (or keeping it)
+            stays = delay_before_leaving(st, tb, p, t, r, c, t_uid, uid, top)
             uid_s = find_uid(st, p, uid)   # (the option's slot closed; a play opened one)
             if uid_s < 0:
                 break
@@ -1175,41 +1181,77 @@ def play_before_leaving(st, tb, p, t, r, c, uid):
 
 
 @engine_jit
-def delay_before_leaving(st, tb, p, t, r, c, t_uid, top):
+def delay_before_leaving(st, tb, p, t, r, c, t_uid, uid, top):
     """An own_digimon_would_leave effect of p's option in the battle area (slot t, card c, row r) whose first clause
-    is <Delay>: before p's Digimon with top card `top` leaves, its window, once per turn, `card.` filters and
+    is <Delay>: before p's Digimon uid with top card `top` leaves, its window, once per turn, `card.` filters and
     condition allowing (and not in the turn the option was placed), its owner's pilot takes or leaves it: the option
-    is trashed and its free play from the hand happens now (the pilot picking the card). The Digimon leaves all the
-    same. (Not run through `act`: a play paid by deleting would reach the leaving again.)"""
+    is trashed and its free play from the hand happens now (the pilot picking the card); the Digimon leaves all the
+    same. Or its clause digivolves that Digimon (digivolve_from_hand target=event, then `stay`): offered only while
+    the stay clause's condition holds and a card of the hand can take it; the digivolution keeps it there (returns
+    True). (Not run through `act`: a play paid by deleting would reach the leaving again.)"""
     e = tb.eff[r]
     if t < 0 or e[F_TRIGGER] != T_OWN_DIGIMON_WOULD_LEAVE or not window_ok(st, p, e[F_WINDOW]):
-        return
+        return False
     if tb.kind[top_card(st, p, t)] != K_OPTION or st.entered[p, t] >= st.g[G_TURN]:
-        return
+        return False
     if e[F_ONCE] != 0 and once_spent(st, tb, t_uid, r):
-        return
+        return False
     if e[F_COND] == C_CAUSE_CARD and not card_matches(tb, e, top):
-        return
+        return False
     if tb.kind[top] == K_TAMER and not leaving_tamer_kept(e):
-        return
+        return False
     if not row_condition_holds(st, tb, p, t, r):
-        return
+        return False
+    k = r + 1   # its clause after <Delay>: a free play_from_hand, or a digivolution then stay (decks.effects checks)
+    if k >= tb.n_rows or tb.eff[k, F_CHAIN] == 0 or tb.eff[k, F_CARD] != c:
+        k = -1
+    keeps = k >= 0 and tb.eff[k, F_ACTION] == A_DIGIVOLVE_FROM_HAND
+    if keeps and (not row_condition_holds(st, tb, p, t, k + 1) or not hand_digivolution_ready(st, tb, p, k, uid)):
+        return False   # "by digivolving that Digimon ..., prevent that deletion": not for this leaving, or no card
     if e[F_OPTIONAL] != 0 and not decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
-        return
+        return False
     if e[F_ONCE] != 0:
         spend_once(st, tb, t_uid, r)
+    if keeps:
+        log_effect(st, p, c, A_STAY, top, 1, p, uid)   # announced before its cost, as the keeping effects are
     log_effect(st, p, c, A_DELAY, c, 0, p, t_uid)   # the cost: the option trashed
     clear_slot(st, tb, p, t)
-    k = r + 1   # its one clause after <Delay>: a free play_from_hand (decks.effects checks the shape)
-    if k >= tb.n_rows or tb.eff[k, F_CHAIN] == 0 or tb.eff[k, F_CARD] != c or tb.eff[k, F_ACTION] != A_PLAY_FROM_HAND:
-        return
+    if k < 0:
+        return False
+    if keeps:
+        s = find_uid(st, p, uid)
+        n = st.stk_n[p, s]
+        for i in range(NSLOT):   # the leaving may come from an effect working through its targets in st.chosen
+            st.cand[NSLOT + i] = st.chosen[i]
+        digivolve_from_hand(st, tb, p, k, uid, c)
+        for i in range(NSLOT):
+            st.chosen[i] = st.cand[NSLOT + i]
+        s = find_uid(st, p, uid)
+        return s >= 0 and st.stk_n[p, s] > n
+    if tb.eff[k, F_ACTION] != A_PLAY_FROM_HAND:
+        return False
     if player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS) or st.fld_n[p] >= NSLOT:
-        return
+        return False
     for i in range(NSLOT):   # the leaving may come from an effect working through its targets in st.chosen
         st.cand[NSLOT + i] = st.chosen[i]
     play_free_from_hand(st, tb, p, k, c)
     for i in range(NSLOT):
         st.chosen[i] = st.cand[NSLOT + i]
+    return False
+
+
+@engine_jit
+def hand_digivolution_ready(st, tb, p, r, uid):
+    """p's Digimon uid may digivolve now into a Digimon card of p's hand that row r's filters pass, a digivolution
+    requirement of it met (a free digivolution by an effect)."""
+    s = find_uid(st, p, uid)
+    if s < 1 or st.stk_n[p, s] >= STACK or not is_digimon_slot(st, tb, p, s) or restricted(st, tb, p, s, CANT_DIGIVOLVE):
+        return False
+    for i in range(st.hand_n[p]):
+        c = st.hand[p, i]
+        if tb.kind[c] == K_DIGIMON and digivolve_cost_at(st, tb, p, c, s) >= 0 and card_matches(tb, tb.eff[r], c):
+            return True
+    return False
 
 
 @engine_jit
@@ -2105,6 +2147,8 @@ def play_card(st, tb, p, card, cost, on_play):
         collect_field(st, tb, T_OWN_DIGIMON_PLAYED_BY_EFFECT, p, event_aux(card, st.uid[p, s]))   # every caller: an effect
         collect_field(st, tb, T_OPPONENT_DIGIMON_PLAYED, 1 - p, card)
         collect_effect_played_or_digivolved(st, tb, p, card, st.uid[p, s])
+        collect_field(st, tb, T_OTHER_DIGIMON_PLAYED_BY_EFFECT, p, event_aux(card, st.uid[p, s]))
+        collect_field(st, tb, T_OTHER_DIGIMON_PLAYED_BY_EFFECT, 1 - p, event_aux(card, st.uid[p, s]))
         if ((tb.trigger_any >> T_TRASH_OWN_DIGIMON_PLAYED) & 1) != 0:
             collect_trash(st, tb, T_TRASH_OWN_DIGIMON_PLAYED, p, event_aux(card, st.uid[p, s]))
     elif tb.kind[card] == K_TAMER:
@@ -2578,6 +2622,13 @@ def pick_targets(st, tb, p, r, src_uid):
     want = e[F_COUNT]
     if e[F_FOR_EACH] == Q_PAID_PAIRS:   # "for every 2 cards trashed, delete 1"
         want *= st.g[G_PAID] // 2
+    elif e[F_FOR_EACH] == Q_SUSPENDED_DIGIMON_PAIRS:   # "for every 2 suspended Digimon, ... 1": counted now
+        m = 0
+        for q in range(2):
+            for t in range(1, st.fld_n[q]):
+                if st.susp[q, t] != 0 and is_digimon_slot(st, tb, q, t):
+                    m += 1
+        want *= m // 2
     pilot = st.g[G_PILOT0 + p]
     if e[F_UPTO] != 0 and n > 0:
         # "up to N": any number from 0 to N of the legal targets; how many is the pilot's choice
@@ -3751,7 +3802,9 @@ def delete_cost_raised(st, tb, p, r, uid, card):
         e[j] = tb.eff[r, j]
     st.g[G_EFFECT_DELETED] = 0
     st.g[G_PICKED] = 0
-    if e[F_FOR_EACH] != 0:
+    if e[F_FOR_EACH] == Q_OWN_TRAIT_DIGIMON:   # "for each of your [X], add N to this maximum"
+        e[F_COST_MAX] += e[F_AMOUNT] * own_with_bit(st, tb, p, e[F_BASE_MATCH], False)
+    elif e[F_FOR_EACH] != 0:
         e[F_COST_MAX] += e[F_AMOUNT] * count_of(st, tb, p, e[F_FOR_EACH])
     e[F_ACTION] = A_DELETE
     k = 0

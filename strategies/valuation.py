@@ -34,7 +34,8 @@ from simcore.effect_codes import A_PLACE_FROM_TRASH_FACE_DOWN_COST
 from simcore.layout import G_ATK_TARGET, BREEDING, K_DIGIMON, NSLOT, STACK
 from simcore.zones import find_uid, can_pay
 from simcore.query import (is_digimon_slot, is_tamer_slot, memory_of, can_attack, slot_dp, top_card,
-                           is_player_restriction)
+                           is_player_restriction, own_with_bit, count_of)
+from simcore.effect_codes import F_FOR_EACH, F_COST_MAX, Q_OWN_TRAIT_DIGIMON
 from simcore.targets import (card_matches, digivolve_reduction, gather_pile, gather_targets, digimon_matches,
                              gather_playable)
 
@@ -106,6 +107,29 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "digixros", "digixros_name", "digixros_from_under_tamers", "digivolve_while_you_have",
                      # a main-phase action of a card in the hand (layout A_HAND_MAIN), scored by the main decision
                      "hand_digivolve")
+
+
+@engine_jit
+def raised_cost_target(st, tb, p, e):
+    """(targets, highest DP + level score among them) for delete_cost_raised row e: the opponent's Digimon whose
+    play cost is within its maximum as the effect would raise it now (for each thing of its for_each=; its other
+    filters not read, a valuation only)."""
+    if e[F_FOR_EACH] == Q_OWN_TRAIT_DIGIMON:
+        m = e[F_COST_MAX] + e[F_AMOUNT] * own_with_bit(st, tb, p, e[F_BASE_MATCH], False)
+    else:
+        m = e[F_COST_MAX] + e[F_AMOUNT] * count_of(st, tb, p, e[F_FOR_EACH])
+    q = 1 - p
+    n = 0
+    best = 0
+    for s in range(1, st.fld_n[q]):
+        if not is_digimon_slot(st, tb, q, s):
+            continue
+        c = top_card(st, q, s)
+        if tb.cost[c] < 0 or tb.cost[c] > m:
+            continue
+        n += 1
+        best = max(best, slot_dp(st, tb, q, s) // 1000 + tb.level[c])
+    return n, best
 
 
 @engine_jit
@@ -449,7 +473,10 @@ def action_value(st, tb, p, r):
                               or a == A_SUSPEND or a == A_DE_DIGIVOLVE
                               or a == A_SUSPEND_UNSUSPENDED or a == A_CANT_ATTACK_OR_BLOCK or a == A_TRASH_DIGIVOLUTION_BOTTOM
                               or (a == A_CANT and not is_player_restriction(e[F_AMOUNT]))):
-        n, best = best_opponent_target(st, tb, p, e)
+        if a == A_DELETE_COST_RAISED and e[F_FOR_EACH] != 0:   # the targets its raised maximum reaches
+            n, best = raised_cost_target(st, tb, p, e)
+        else:
+            n, best = best_opponent_target(st, tb, p, e)
         return 5 + best if n > 0 else 0
     if tg == TG_ANY and a == A_SUSPEND:   # "suspend 1 Digimon": worth it on an unsuspended one of the opponent
         n = gather_targets(st, tb, p, e, -1)
