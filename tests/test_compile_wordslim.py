@@ -3,7 +3,8 @@ BT18-093 Violet Inboots (a start-of-main-phase draw paid by trashing an option o
 BT14-085 Mimi Tachikawa (on your turn, when an effect suspends a Digimon, the Tamer suspends itself for 1 memory:
 `any_digimon_suspended` with `if=suspended_by_effect` on its first clause), BT21-051 Puppetmon (a de-digivolution,
 then a suspended Digimon to the deck bottom) and ST10-12 LadyDevimon (a hand card trashed to reveal 3 and take a
-yellow and a purple angel card)."""
+yellow and a purple angel card) and BT14-084 T.K. Takaishi (the top security card to the hand pays for placing a yellow
+[Vaccine] card under the security stack)."""
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
 from positions import ok
@@ -14,6 +15,7 @@ from decks.effects import hand_written_effects
 VIOLET = "BT18-093"
 PUPPETMON = "BT21-051"
 LADYDEVIMON = "ST10-12"
+TK = "BT14-084"
 MIMI = "BT14-085"
 KUWAGAMON = "BT1-070"    # Lv.4, cost 4; On Play: suspend 1 of the opponent's Digimon
 AGUMON = "ST1-03"        # Lv.3, 2000 DP
@@ -48,6 +50,12 @@ def test_encoded_lines():
         "ST10-12 main when_digivolving optional : trash_from_hand_cost 1 ; then reveal_add_two 3 color=yellow "
         "trait~angel|archangel|fallen_angel ; then and_add color=purple trait~angel|archangel|fallen_angel",
         "ST10-12 inherited static your_turn : retaliation target=all_own color=yellow"]
+    assert TK in hand_written_effects() and full(TK)
+    assert lines_of(TK) == [
+        "BT14-084 main on_play optional : security_top_to_hand ; then hand_to_security 1 color=yellow trait=vaccine "
+        "target=player filter=bottom",
+        "BT14-084 main own_security_added your_turn optional : suspend_self_cost ; then memory +1",
+        "BT14-084 security security : play_self"]
 
 
 def test_mimi_gains_memory_when_an_effect_suspends_a_digimon():
