@@ -4,7 +4,8 @@ BT14-085 Mimi Tachikawa (on your turn, when an effect suspends a Digimon, the Ta
 `any_digimon_suspended` with `if=suspended_by_effect` on its first clause), BT21-051 Puppetmon (a de-digivolution,
 then a suspended Digimon to the deck bottom) and ST10-12 LadyDevimon (a hand card trashed to reveal 3 and take a
 yellow and a purple angel card) and BT14-084 T.K. Takaishi (the top security card to the hand pays for placing a yellow
-[Vaccine] card under the security stack)."""
+[Vaccine] card under the security stack) and RB1-001 Gurimon (a draw when an effect places a card under the Digimon, as
+BT7-056's memory)."""
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
 from positions import ok
@@ -16,6 +17,7 @@ VIOLET = "BT18-093"
 PUPPETMON = "BT21-051"
 LADYDEVIMON = "ST10-12"
 TK = "BT14-084"
+GURIMON = "RB1-001"
 MIMI = "BT14-085"
 KUWAGAMON = "BT1-070"    # Lv.4, cost 4; On Play: suspend 1 of the opponent's Digimon
 AGUMON = "ST1-03"        # Lv.3, 2000 DP
@@ -56,6 +58,8 @@ def test_encoded_lines():
         "target=player filter=bottom",
         "BT14-084 main own_security_added your_turn optional : suspend_self_cost ; then memory +1",
         "BT14-084 security security : play_self"]
+    assert GURIMON in hand_written_effects() and full(GURIMON)
+    assert lines_of(GURIMON) == ["RB1-001 inherited cards_placed_under your_turn once_per_turn : draw 1"]
 
 
 def test_mimi_gains_memory_when_an_effect_suspends_a_digimon():
