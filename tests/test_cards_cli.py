@@ -105,6 +105,15 @@ def test_show_an_egg_and_an_unencoded_card():
     assert notes and all(line.startswith(("    not modeled: main: ", "    not modeled: inherited: ")) for line in notes)
 
 
+def test_show_a_card_with_the_names_its_rule_lines_give_it():
+    # BT8-062 is also treated as two exact names; P-141 has two names in its name (decks/data/name_aliases.tsv)
+    lines = invoke("cards", "show", "BT8-062").output.splitlines()
+    assert lines[:3] == ["BT8-062  SkullKnightmon Cavalier Mode", "  also named  skullknightmon, deadlyaxemon",
+                         "  kind        digimon"]
+    lines = invoke("cards", "show", "P-141").output.splitlines()
+    assert lines[:3] == ["P-141  MameTyramon", "  in its name mamemon, tyrannomon", "  kind        digimon"]
+
+
 def test_show_an_unknown_card():
     r = invoke("cards", "show", "ZZ9-999")
     assert r.exit_code == 2

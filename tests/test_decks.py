@@ -214,6 +214,11 @@ def test_alternative_requirements_in_plain_words_and_their_refusals():
         "&!color=white&colors=2&cost=7&cost<=9&cost>=1")
     # a zero is a test, not a missing one
     assert format_alt_digivolve([AltDigivolve(1, (DigivolveFrom(play_cost=0),))]) == "1:cost=0"
+    # a base of a kind ("onto one of your red Tamers"), and none by default: an empty tuple like the other lists
+    tamer_base = AltDigivolve(2, (DigivolveFrom(colors=("red",), kinds=("tamer",)),))
+    assert describe_alt_digivolve(tamer_base) == "from red a tamer card for 2"
+    assert format_alt_digivolve([tamer_base]) == "2:color=red&kind=tamer"
+    assert DigivolveFrom(level=3).kinds == ()
     assert parse_alt_digivolve("1:cost=0;2:lv>=6") == (AltDigivolve(1, (DigivolveFrom(play_cost=0),)),
                                                        AltDigivolve(2, (DigivolveFrom(level_min=6),)))
     for reqs, message in [
