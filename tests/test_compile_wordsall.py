@@ -8,7 +8,8 @@
 - <Recovery +1 (Deck)> printed as its reminder alone, in parentheses; a stray bracket word after the timing tags;
 - a DP change joined to a <Security A.> one by "and gains": the two changes of one Digimon;
 - trashing cards from the top of the deck joined to <Draw N> by "and": two clauses, in that order;
-- digivolution cards counted as the cards under this Digimon: this Digimon's digivolution cards.
+- digivolution cards counted as the cards under this Digimon: this Digimon's digivolution cards;
+- a Digimon's DP bounded by this Digimon's, in the longer wording: at_most_self=dp.
 
 BT13-025 is hand-written (decks/data/effects_overrides.txt): the name it looks for has a full stop inside its
 brackets; its [When Digivolving] play is played here with and without that Tamer in the battle area.
@@ -112,6 +113,11 @@ FULL_LINES = {
         "BT13-025 main when_digivolving if=own_lacks_name=thomas_h._norstein optional : play_from_hand kind=tamer "
         "name=thomas_h._norstein",
         "BT13-025 inherited static if=opponent_hand>=8 : dp +1000 target=self",
+    ],
+    "RB1-010": [
+        "RB1-010 main when_digivolving optional : place_under_cost 1 kind=digimon text~gammamon target=self ; then "
+        "delete target=opponent count=1 at_most_self=dp",
+        "RB1-010 main opponent_digimon_deleted your_turn once_per_turn optional : unsuspend target=self",
     ],
 }
 

@@ -184,6 +184,8 @@ def normalize(text):
     text = re.sub(r"\b(trash the top \d+ cards of your deck) and (<draw \d+>)", r"\1. then, \2", text)
     # the longer wording of a change lasting to the end of your turn: the shorter one duration_word reads
     text = re.sub(r"\buntil the end of your turn\b", "until your turn ends", text)
+    # a Digimon's DP bounded by this Digimon's, in the longer wording: the shorter one the target phrases read
+    text = re.sub(r"\bwith dp less than or equal to this digimon's dp\b", "with as much or less dp as this digimon", text)
     # digivolution cards counted as the cards under this Digimon: this Digimon's digivolution cards
     text = re.sub(r"\bif (?:there are|you have) (\d+) or more digivolution cards under this digimon, ",
                   r"if this digimon has \1 or more digivolution cards, ", text)
