@@ -76,6 +76,8 @@ CONDITIONS_EXERCISED |= {"condition no_digivolution_cards", "cost return_opponen
                          "timing any_digimon_played_or_digivolved_by_effect"}
 PATTERNS_EXERCISED.add("link plus keyword")   # test_effect_link.py: EX11-073, BT21-101 (and BT25-075, BT25-102)
 CONDITIONS_EXERCISED.add("cost trash_link_cost")   # test_effect_link_battle_area.py: EX10-014
+# tests/test_compile_wordsall.py: BT16-013 (a card leaving either security stack), BT13-034 (all_security<=)
+CONDITIONS_EXERCISED |= {"timing " + C.ANY_SECURITY_REMOVED, "condition all_security<="}
 PATTERNS_EXERCISED.add("return to the bottom of the deck")   # test_effect_deck_bottom_and_fewest.py: BT24-030, BT15-052
 # tests/test_effect_hand_and_keyword_conditions.py: ST8-02, EX4-019, BT3-002, EX5-003, BT16-002
 CONDITIONS_EXERCISED |= {"condition own_hand>=", "condition opponent_hand>=", "condition has_jamming",

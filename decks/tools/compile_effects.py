@@ -104,9 +104,9 @@ def normalize(text):
     # "give N of your opponent's digimon <k> until ...": "N of your opponent's digimon gain(s) <k> until ..."
     text = re.sub(r"\bgive (\d+) (of your opponent's digimon) (<[^<>]+>) ?(?=for the turn|until )",
                   lambda m: f"{m[1]} {m[2]} gain{'s' if m[1] == '1' else ''} {m[3]} ", text)
-    # "gets +N dp and <k>": "gets +N dp and gains <k>"; "gets +N dp and <security a. +M>": "gains <security a. +M>
-    # and +N dp" (the order the words are read in; both change the same Digimon at once)
-    text = re.sub(r"\b(get)(s?) ([+-]\d+) dp and (<security (?:a\.|attack) [+-]\d+>)(\.?)(?: ?\((?:[^()]|\([^()]*\))*\))?",
+    # "gets +N dp and <k>": "gets +N dp and gains <k>"; "gets +N dp and [gains] <security a. +M>": "gains <security
+    # a. +M> and +N dp" (the order the words are read in; both change the same Digimon at once)
+    text = re.sub(r"\b(get)(s?) ([+-]\d+) dp and (?:gains? )?(<security (?:a\.|attack) [+-]\d+>)(\.?)(?: ?\((?:[^()]|\([^()]*\))*\))?",
                   r"gain\2 \4 and \3 dp\5", text)   # its reminder, now after the DP, dropped
     text = re.sub(r"\b(gets?) ([+-]\d+ dp) and (<(?!security a)[^<>]+>)",
                   lambda m: f"{m[1]} {m[2]} and gain{'s' if m[1] == 'gets' else ''} {m[3]}", text)
@@ -172,6 +172,23 @@ def normalize(text):
     # a keyword lost from the source's text (the same source's effect IR has it: <Recovery +1 (Deck)>)
     text = re.sub(r"(delete this digimon and 1 of your opponent's digimon), and \. ", r"\1, and <recovery +1 (deck)>. ",
                   text)
+    # <Recovery +1 (Deck)> printed as its reminder text alone, in parentheses: the keyword
+    text = re.sub(r"(?<=, ) ?\(place the top card of your deck on top of your security stack\)\.", "<recovery +1 (deck)>.",
+                  text)
+    # a stray bracket word after the timing tags (a misprint): dropped
+    text = re.sub(r"(\[when digivolving\]) on\] ", r"\1 ", text)
+    # a card leaving your security stack, the newer wording: the older one, which TRIGGER_PHRASES read
+    text = re.sub(r"\bwhen a card is removed from your security stack, ", "when your security stack is removed from, ",
+                  text)
+    # trashing the deck's top cards joined to <Draw M> by "and": two clauses, in that order
+    text = re.sub(r"\b(trash the top \d+ cards of your deck) and (<draw \d+>)", r"\1. then, \2", text)
+    # the longer wording of a change lasting to the end of your turn: the shorter one duration_word reads
+    text = re.sub(r"\buntil the end of your turn\b", "until your turn ends", text)
+    # a Digimon's DP bounded by this Digimon's, in the longer wording: the shorter one the target phrases read
+    text = re.sub(r"\bwith dp less than or equal to this digimon's dp\b", "with as much or less dp as this digimon", text)
+    # digivolution cards counted as the cards under this Digimon: this Digimon's digivolution cards
+    text = re.sub(r"\bif (?:there are|you have) (\d+) or more digivolution cards under this digimon, ",
+                  r"if this digimon has \1 or more digivolution cards, ", text)
     return re.sub(r"<security attack ", "<security a. ", text)   # one spelling of the keyword
 
 
@@ -2393,6 +2410,8 @@ CONDITIONS = (
     (P(r"(?:if|while) (?:your opponent has|they have) (?P<n>\d+) or more cards in their hand, "), "opponent_hand>={n}",
      None),
     (P(r"if this (?:card|digimon) was deleted by an effect, "), "deleted_by_effect", {"on_deletion"}),
+    (P(r"(?:if|while) there(?: are|'re) (?P<n>\d+) or fewer total cards in both players' security stacks, "),
+     "all_security<={n}", None),
     # of an [On Play] [When Digivolving] effect: never holds on play, the condition is read for the Digimon itself
     (P(r"(?:if|when) dna digivolving, "), "dna_digivolving", {"when_digivolving", "on_play"}),
 )
@@ -2701,6 +2720,10 @@ _ANY_STRONG_DIGIMON_ATTACKS = P(r"when a digimon with (?P<dp>\d+) dp or more att
 THIS_ATTACKS_DIGIMON = "this digimon attacks a digimon or a player"
 _THIS_ATTACKS_DIGIMON = P(r"when this digimon attacks (?:(?:an|your) opponent's (?P<digimon>digimon)|a player), ")
 _TAMER_PLAYED_OR_SUSPENDS = P(r"when (?:any|one) of your \[(?P<tamer>[^\]]+)\]s? (?:are|is) played or suspends?, ")
+# an [All Turns] opening naming a card leaving either player's security stack: two timings, one line each (a
+# [Once Per Turn] shared: the lines differ in their timing only)
+ANY_SECURITY_REMOVED = "a card removed from either security stack"
+_ANY_SECURITY_REMOVED = P(r"when a card is removed from a security stack, ")
 _OPPONENT_DELETED_OR_SECURITY_REMOVED = P(r"when (?:any|one) of your opponent's digimon (?:are|is) deleted or their "
                                           r"security stack is removed from, ")
 
@@ -2831,7 +2854,8 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     DIGIVOLVE_INTO_WHILE, TAMER_AS_DIGIMON,
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
-    "timing " + TAMER_PLAYED_OR_SUSPENDS, "timing " + ANY_STRONG_DIGIMON_ATTACKS, "timing " + THIS_ATTACKS_DIGIMON,
+    "timing " + ANY_SECURITY_REMOVED, "timing " + TAMER_PLAYED_OR_SUSPENDS, "timing " + ANY_STRONG_DIGIMON_ATTACKS,
+    "timing " + THIS_ATTACKS_DIGIMON,
     "timing " + ANY_OPTION_USED, "timing when this card would be played", PAID_BY_DELETING, PAID_BY_TRASHING, RULE_TRAIT_HELD,
     NAME_ALIAS_HELD, "condition own_has", "condition not_deleted",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
@@ -3570,6 +3594,9 @@ def read_segment(card, kind, seg, max_copies=4):
     if not triggers and window == "" and (m := _OPPONENT_DELETED_OR_SECURITY_REMOVED.match(body)) is not None:
         triggers, body = ["opponent_digimon_deleted", "opponent_security_removed"], body[m.end():]
         phrase = "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED
+    if not triggers and window == "" and (m := _ANY_SECURITY_REMOVED.match(body)) is not None:
+        triggers, body = ["own_security_removed", "opponent_security_removed"], body[m.end():]
+        phrase = "timing " + ANY_SECURITY_REMOVED
     if not triggers and window == "" and (m := _ANY_OPTION_USED.match(body)) is not None:
         triggers, body = ["own_option_used", "opponent_option_used"], body[m.end():]
         phrase = "timing " + ANY_OPTION_USED
@@ -3694,7 +3721,7 @@ def read_segment(card, kind, seg, max_copies=4):
         return lines, name
     if window is not None and events is None and not any_suspends and phrase not in (
             "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED, "timing " + TAMER_PLAYED_OR_SUSPENDS,
-            "timing " + ANY_STRONG_DIGIMON_ATTACKS, "timing " + THIS_ATTACKS_DIGIMON,
+            "timing " + ANY_SECURITY_REMOVED, "timing " + ANY_STRONG_DIGIMON_ATTACKS, "timing " + THIS_ATTACKS_DIGIMON,
             "timing " + ANY_OPTION_USED) and not (len(triggers) == 1 and any(
             triggers[0] == t and window == w for _, t, w in TRIGGER_PHRASES)):
         raise NoFit("window on a timed effect")
