@@ -243,12 +243,8 @@ def _suspend_tamer(tamer):
     return pos
 
 
-def test_ad1_021_partial_lines_and_its_suspension_draws_then_digivolves_for_3_less():
-    assert lines_of("AD1-021") == [
-        "AD1-021 main when_suspended your_turn : draw 1 ; then digivolve_from_hand 3 target=own count=1 kind=digimon "
-        "color=yellow name~greymon filter=pay_cost,may",
-        "AD1-021 security security : play_self"]
-    assert not full("AD1-021")
+def test_ad1_021_suspension_draws_then_digivolves_for_3_less():
+    # its lines, full since its Tamer-as-Digimon line: tests/test_effect_tamer.py
     pos = _suspend_tamer("AD1-021")
     assert pos.battle(0)[0] == ["BT12-034", "BT12-038"]   # GeoGreymon for 2 (or 3) less 3: free
     assert sorted(pos.hand(0)) == ["ST1-02", "ST1-03"]   # the effect's draw, then the digivolution's
@@ -256,12 +252,8 @@ def test_ad1_021_partial_lines_and_its_suspension_draws_then_digivolves_for_3_le
     ok(pos)
 
 
-def test_bt12_092_partial_lines_and_its_suspension_digivolves_for_free():
-    assert lines_of("BT12-092") == [
-        "BT12-092 main when_suspended your_turn optional : digivolve_from_hand target=own count=1 kind=digimon "
-        "color=yellow name~greymon",
-        "BT12-092 security security : play_self"]
-    assert not full("BT12-092")
+def test_bt12_092_suspension_digivolves_for_free():
+    # its lines, full since its Tamer-as-Digimon line: tests/test_effect_tamer.py
     pos = _suspend_tamer("BT12-092")
     assert pos.battle(0)[0] == ["BT12-034", "BT12-038"]
     assert pos.hand(0) == ["ST1-02"]   # the digivolution's draw

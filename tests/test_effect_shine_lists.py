@@ -59,13 +59,6 @@ def test_encoded_lines_and_full():
         "kind=tamer name=marcus_damon"]
 
 
-def test_bt21_044_tamer_deleted_placing_encoded_still_partial():
-    assert not full("BT21-044")
-    line = ("main own_tamer_deleted once_per_turn optional card.any=color:yellow|color:red : trash_to_security 1 "
-            "kind=tamer name=marcus_damon")
-    assert lines_of("BT21-044") == ["BT21-044 " + line, "BT21-044 " + line.replace("main", "inherited", 1)]
-
-
 # --- ST22-10 ----------------------------------------------------------------------------------------------------
 
 def _flare_on(mine, keep):
