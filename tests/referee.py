@@ -49,7 +49,8 @@ What it checks
   a draw follows when the deck has cards. By an effect (`dna_digivolve_from_hand` naming the card and the cost,
   right before it): no main-phase action, for that cost (0, or the card's DNA cost). Before a Digimon leaves
   (`stay` naming it, then `dna_digivolve_before_leaving` naming the card and the cost): that Digimon is one of the
-  two, and the digivolution and its draw come before any battle deletion still due.
+  two, and the digivolution and its draw come before any battle deletion still due; so do those of a Digimon a
+  `stay` keeps by digivolving it by an effect (a <Delay>, `digivolve_from_hand` naming the card of the `stay`).
   With a card of the trash (`dna_digivolve_with_trash`, said twice right before it: the trash card with no uid,
   then the card, the cost and the Digimon in play): that one Digimon of the battle area and the trash card, the
   pair the effect names (no DNA requirement asked), for 0 or the card's DNA cost; the trash card at the bottom.
@@ -778,8 +779,9 @@ class _Referee:
                 or (k == "effect" and e.get("effect") in ("delay", "play_from_hand")
                     and e.get("card") in load_leaving_delays())):
             saves = True   # (a <Delay> at own_digimon_would_leave: the option trashed, its free play)
-        if self.stay_dna:   # the DNA digivolution keeping a battle loser (dna_digivolve_before_leaving), its draw
-            if k in ("dna_digivolve", "draw", "memory"):
+        if self.stay_dna:   # the (DNA) digivolution keeping a battle loser (dna_digivolve_before_leaving, a
+            # <Delay> digivolving it), its draw
+            if k in ("dna_digivolve", "digivolve", "draw", "memory"):
                 saves = True
                 if k == "draw":
                     self.stay_dna = False
@@ -1874,6 +1876,8 @@ class _Referee:
                     "digivolve_from_security"):   # its zone
             self.expect_digivolve = (p, target, e.get("target_uid"), amount)
             self.digivolve_from_trash = name != "digivolve_from_hand"   # not from the hand
+            if self.stay_cost is not None and e.get("card") == self.stay_cost:
+                self.stay_dna = True   # a <Delay> keeping the Digimon by digivolving it: before the deletions due
             if name == "digivolve_from_under_tamers":
                 self.take_from_under(p, target)
             if name == "digivolve_from_security":   # the card leaves the security stack
@@ -2056,8 +2060,9 @@ class _Referee:
                 if sure and r.stack is not None:
                     for _ in range(amount):
                         if len(r.stack) <= 1 or (not isinstance(r.stack[-1], _FaceDown)
-                                                 and self.facts.get(r.stack[-1], "level") == 3):
-                            break
+                                                 and (self.facts.get(r.stack[-1], "level") == 3
+                                                      or self.facts.get(r.stack[-1], "kind") == "tamer")):
+                            break   # a Lv.3 card stays; a Tamer card on top is no Digimon to de-digivolve
                         r.stack.pop()
                     r.top = r.stack[-1]
                 else:
