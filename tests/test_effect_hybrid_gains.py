@@ -259,3 +259,14 @@ def test_bt12_092_suspension_digivolves_for_free():
     assert pos.hand(0) == ["ST1-02"]   # the digivolution's draw
     assert pos.memory(0) == 5
     ok(pos)
+
+
+def test_de_digivolve_stops_at_the_tamer_card_a_digimon_digivolved_from():
+    # BT18-071's <De-Digivolve 3> on Aldamon <- BurningGreymon <- the Tamer (a Strabimon placed under the Tamer): the
+    # two Digimon cards go, the Tamer card on top is no Digimon to de-digivolve, and the card under it stays under it
+    pos = build(Side(hand=["BT18-071"], deck=["ST1-03"]),
+                Side(battle=[Slot(["BT6-022", "AD1-020", "BT17-012", "BT7-014"])], deck=["ST1-03"]), memory=7)
+    pos.play(0, "BT18-071")
+    assert pos.battle(1) == [["BT6-022", "AD1-020"]]
+    assert pos.trash(1) == ["BT7-014", "BT17-012"]
+    ok(pos)
