@@ -82,7 +82,7 @@ def normalize(text):
     text = re.sub(r", +\. \(draw (\d+) cards? from your deck\.\)", r", <draw \1>.", text)
     text = re.sub(r"\btrait trait\b", "trait", text)   # a word doubled ("[X] trait trait Digimon")
     text = re.sub(r"(\[[^\]]+\]) \1(?= )", r"\1", text)   # a timing tag doubled: one effect
-    # a full stop inside a sentence: "Delete 1 of your opponent's Digimon. with 4000 DP or less."
+    # a misprinted full stop between "... opponent's Digimon" and the filter that follows it: one sentence
     text = re.sub(r"(of your opponent's digimon)\. (?=with (?:as much|a play cost|\d+ dp|the highest|the lowest))",
                   r"\1 ", text)
     text = re.sub(r"(<draw \d+>) after, (?=you may link )", r"\1. then, ", text)   # "After," before a link: "Then,"
