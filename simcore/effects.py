@@ -1345,14 +1345,7 @@ def dna_before_leaving(st, tb, p, t, r, c, t_uid, uid, top):
     n = 0
     for o in range(1, st.fld_n[p]):
         for i in range(st.hand_n[p]):
-            x = st.hand[p, i]
-            if tb.kind[x] != K_DIGIMON or tb.dna_cost[x] < 0 or not card_matches(tb, e, x):
-                continue
-            if pay and not can_pay(st, p, tb.dna_cost[x]):
-                continue
-            if not dna_pair_ok(st, tb, p, x, a, o) and not dna_pair_ok(st, tb, p, x, o, a):
-                continue
-            if not first_copy_in_hand(st, p, i):   # copies of one card are one choice
+            if not dna_hand_card_fits(st, tb, p, e, pay, i, a, o):
                 continue
             if n >= NSLOT:
                 st.g[G_OVERFLOW] += 1
@@ -2481,6 +2474,21 @@ def dna_digivolve(st, tb, p, c, s1, s2, cost):
 
 
 @engine_jit
+def dna_hand_card_fits(st, tb, p, e, pay, i, a, b):
+    """Card i of p's hand is a Digimon card that row e's filters take, with a DNA requirement that p's Digimon in
+    slots a and b meet in either order (RULES.md §10.3), its DNA cost payable when the row pays it, and the first
+    copy of its card in the hand (copies of one card are one choice)."""
+    x = st.hand[p, i]
+    if tb.kind[x] != K_DIGIMON or tb.dna_cost[x] < 0 or not card_matches(tb, e, x):
+        return False
+    if pay and not can_pay(st, p, tb.dna_cost[x]):
+        return False
+    if not dna_pair_ok(st, tb, p, x, a, b) and not dna_pair_ok(st, tb, p, x, b, a):
+        return False
+    return first_copy_in_hand(st, p, i)
+
+
+@engine_jit
 def dna_digivolve_from_hand(st, tb, p, r, uid, card):
     """Row r: p's Digimon uid and another of p's Digimon (target=self), or any two of p's Digimon (target=own, "2 of
     your Digimon"), DNA digivolve into a Digimon card of p's hand that matches the row's filters and has a DNA
@@ -2502,14 +2510,7 @@ def dna_digivolve_from_hand(st, tb, p, r, uid, card):
     for a in range(lo, hi):
         for t in range(a + 1 if pair else 1, st.fld_n[p]):
             for i in range(st.hand_n[p]):
-                c = st.hand[p, i]
-                if tb.kind[c] != K_DIGIMON or tb.dna_cost[c] < 0 or not card_matches(tb, e, c):
-                    continue
-                if pay and not can_pay(st, p, tb.dna_cost[c]):
-                    continue
-                if not dna_pair_ok(st, tb, p, c, a, t) and not dna_pair_ok(st, tb, p, c, t, a):
-                    continue
-                if not first_copy_in_hand(st, p, i):   # copies of one card are one choice
+                if not dna_hand_card_fits(st, tb, p, e, pay, i, a, t):
                     continue
                 if n >= st.chosen.shape[0]:
                     st.g[G_OVERFLOW] += 1
