@@ -78,6 +78,12 @@ PATTERNS_EXERCISED.add("link plus keyword")   # test_effect_link.py: EX11-073, B
 CONDITIONS_EXERCISED.add("cost trash_link_cost")   # test_effect_link_battle_area.py: EX10-014
 # tests/test_compile_wordsall.py: BT16-013 (a card leaving either security stack), BT13-034 (all_security<=)
 CONDITIONS_EXERCISED |= {"timing " + C.ANY_SECURITY_REMOVED, "condition all_security<="}
+# tests/test_compile_words.py: ST16-12 (memory for each card trashed), BT11-076 (level no higher than the deleted
+# Digimon's), BT13-015 (a red or yellow Tamer deleted, a named card of the trash on top of the security stack)
+PATTERNS_EXERCISED |= {"gain memory for each card the cost trashed",
+                       "delete an unsuspended Digimon no higher than the deleted one",
+                       "place a named card from the trash on top of the security stack"}
+CONDITIONS_EXERCISED.add("timing own_tamer_deleted")
 PATTERNS_EXERCISED.add("return to the bottom of the deck")   # test_effect_deck_bottom_and_fewest.py: BT24-030, BT15-052
 # tests/test_effect_hand_and_keyword_conditions.py: ST8-02, EX4-019, BT3-002, EX5-003, BT16-002
 CONDITIONS_EXERCISED |= {"condition own_hand>=", "condition opponent_hand>=", "condition has_jamming",

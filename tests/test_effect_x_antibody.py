@@ -119,8 +119,8 @@ def test_encoded_lines():
     assert not load_effects()[TAI].unmodeled and len(texts(TAI)) == 4
     assert texts(WARGREYMON) == [
         "BT12-070 main static : keyword raid target=self",
-        "BT12-070 main when_digivolving : dp +3000 target=self duration=opponents_turn_end ; then reboot target=self "
-        "duration=opponents_turn_end",
+        "BT12-070 main when_digivolving : dp +3000 target=self duration=opponents_next_turn ; then reboot target=self "
+        "duration=opponents_next_turn",
         "BT12-070 main attack_target_switched once_per_turn : unsuspend target=self"]
     assert not load_effects()[WARGREYMON].unmodeled
     assert texts(DORUMON)[1] == "BT7-056 inherited cards_placed_under your_turn once_per_turn : memory +1"

@@ -97,10 +97,13 @@ def normalize(text):
     # "gain N memory and add this card to its owner's hand": two clauses, in that order
     text = re.sub(r"\b(gain \d+ memory),? and (add this card to its owner's hand)\b", r"\1. then, \2", text)
     # "when you play another [blue] digimon [with the [x] trait], ": "when one of your other ... is played, " (a play
-    # from the hand or by an effect, both)
-    text = re.sub(r"\bwhen you play (another|a) ((?:(?:red|blue|yellow|green|black|purple|white) )?digimon"
-                  r"(?: with the \[[^\]]+\] trait)?), ",
+    # from the hand or by an effect, both); the same play written as a condition opening an effect
+    text = re.sub(r"(?:\bwhen|(?<=\] )if) you play (another|a) ((?:(?:red|blue|yellow|green|black|purple|white) )?digimon"
+                  r"(?: with the \[[^\]]+\] trait| with \[[^\]]+\] in its name or (?:\[[^\]]+\] in its traits|the \[[^\]]+\] "
+                  r"trait))?), ",
                   lambda m: f"when one of your {'other ' if m[1] == 'another' else ''}{m[2]} is played, ", text)
+    # an optional cost joined to the change it buys by "to have": the cost, then the change
+    text = re.sub(r"(\byou may [^.]*? to) have (?=(?:\d+ of |all of |this digimon |that digimon ))", r"\1 ", text)
     # "give N of your opponent's digimon <k> until ...": "N of your opponent's digimon gain(s) <k> until ..."
     text = re.sub(r"\bgive (\d+) (of your opponent's digimon) (<[^<>]+>) ?(?=for the turn|until )",
                   lambda m: f"{m[1]} {m[2]} gain{'s' if m[1] == '1' else ''} {m[3]} ", text)
@@ -2030,6 +2033,9 @@ PATTERNS = (
     Pattern("draw", "action", P(r"<draw (?P<n>\d+)>"), _player("draw")),
     Pattern("draw for each card the cost trashed", "action", P(r"<draw (?P<n>\d+)> for each card trashed"),
             lambda m, ctx: [f"draw {m['n']} for_each=paid"]),
+    # memory once for each card the "up to" cost before it trashed (for_each=paid)
+    Pattern("gain memory for each card the cost trashed", "action", P(r"gain (?P<n>\d+) memory for each card trashed"),
+            lambda m, ctx: [f"memory +{m['n']} for_each=paid"]),
     Pattern("draw written as its reminder text", "action", P(r"\(draw (?P<n>\d+) cards? from your deck\)"),
             _player("draw")),
     # newer printings write <Recovery +N> without "(Deck)": the deck is the keyword's only source (RULES.md section 9)
@@ -2052,7 +2058,7 @@ PATTERNS = (
     Pattern("end the attack", "action", P(r"end (?:that|the) attack"), lambda m, ctx: ["end_attack"]),
     # the opponent's attack in progress turns on one of your Digimon (the timing opponent_digimon_attacks only)
     Pattern("change the attack target to one of your digimon", "action",
-            P(r"(?:change the attack target|switch the target of attack) to "
+            P(r"(?:change the attack target|switch the (?:target of attack|attack target)) to "
               r"(?P<t>1 of your (?:level \d+ )?digimon[^.]*|this digimon)"), _switch_attack_target),
     Pattern("trash top of deck", "action", P(r"trash the top (?:(?P<n>\d+) cards|card) of your deck"),
             _player("trash_deck_top")),
@@ -2075,8 +2081,10 @@ PATTERNS = (
             lambda m, ctx: ["trash_opponent_security_top 1 filter=top_or_bottom"]),
     # "any N" digivolution cards from under any of the opponent's Digimon (not "of 1 of"): the pilot picks each
     Pattern("trash any digivolution cards of the opponent's digimon", "action",
-            P(r"trash any (?P<n>\d+) digivolution cards (?:from|under) (?:your opponent's|their) digimon"),
-            lambda m, ctx: [f"trash_any_digivolution_cards {m['n']} target=opponent"]),
+            # one card of one of the opponent's Digimon: the one card, so from any of them
+            P(r"trash any (?:(?P<n>\d+) digivolution cards (?:from|under|of) (?:your opponent's|their) digimon|"
+              r"(?P<one>1) digivolution card of 1 of (?:your opponent's|their) digimon)"),
+            lambda m, ctx: [f"trash_any_digivolution_cards {m['n'] or m['one']} target=opponent"]),
     Pattern("trash opponent's top security card", "action",
             P(r"trash (?:the top card of your opponent's security stack|(?:your opponent's|their) top security card)"),
             _player("trash_opponent_security_top")),
@@ -2086,6 +2094,10 @@ PATTERNS = (
               r",? and (?:1 of their )?level \d+) digimon"),
             lambda m, ctx: ["delete " + " ".join(target_words(f"1 of your opponent's level {n} digimon"))
                             for n in re.findall(r"(?:^|level )(\d+)", m["levels"])]),
+    # the level bounded by that of the Digimon the delete_own_cost before it deleted
+    Pattern("delete an unsuspended Digimon no higher than the deleted one", "action",
+            P(r"delete 1 of your opponent's unsuspended digimon with a level less than or equal to the deleted "
+              r"digimon's level"), lambda m, ctx: ["delete_unsuspended_at_most_paid_level target=opponent count=1"]),
     Pattern("delete an unsuspended Digimon", "action", P(r"delete (?P<t>1 of your opponent's) unsuspended (?P<rest>.+)"),
             lambda m, ctx: ["delete_unsuspended " + " ".join(target_words(m["t"] + " " + m["rest"]))]),
     Pattern("delete", "action", P(r"delete (?P<t>(?:up to )?\d+ of your opponent's .+|all of your opponent's .+)"),
@@ -2176,6 +2188,11 @@ PATTERNS = (
                             "cant add_security_by_effects target=opponent " + duration_word(m["dur"], ctx.trigger)]),
     Pattern("opponent can't play digimon by effects", "action",
             P(r"your opponent can't play digimon by effects" + _DUR), _opponent_cant_play_for),
+    # a named card of your trash placed face down on top of your security stack
+    Pattern("place a named card from the trash on top of the security stack", "action",
+            P(r"place 1 (?P<name>\[[^\]]+\]) from your trash (?:on top of your security stack(?: face down)?|as "
+              r"(?:the|your) top security card)"),
+            lambda m, ctx: [" ".join(["trash_to_security 1", *named_card_words(m["name"][1:-1])])]),
     Pattern("place cards from the hand in the security stack", "action",
             P(r"(?:(?P<opp>your opponent places|they place)|place) (?P<n>\d+) (?P<what>[^.]*?) from (?:their|your) "
               r"hand(?P<up> face up)? (?:as (?:the|your) (?P<end>top|bottom) security cards?|(?:at|on) the (?P<end2>top|bottom) of (?:their|your) "
@@ -2449,7 +2466,8 @@ TRIGGER_PHRASES += tuple(
 # "one of your other digimon ... is played": a played Digimon is never the one whose effect this is
 _PLAYED_DIGIMON = (r"when (?:any of your|one of your)(?: other)? (?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
                    r"(?:(?P<trait2>" + _ALTS + r") trait )?digimon(?: with the (?P<trait>" + _ALTS +
-                   r") trait| with (?P<inname>" + _ALTS + r") in (?:its|their) names?)? (?:are|is) played, ")
+                   r") trait| with (?P<inname>" + _ALTS + r") in (?:its|their) names?(?: or (?P<orintraits>" + _ALTS +
+                   r") in its traits| or the (?P<ortrait>" + _ALTS + r") trait)?)? (?:are|is) played, ")
 TRIGGER_PHRASES += tuple(
     (P(phrase), trigger, window) for phrase, trigger in (
         (r"when (?:your opponent's security stack is removed from|a card is removed from your opponent's"
@@ -2495,6 +2513,8 @@ def trigger_card_options(m):
         words.append("card.trait=" + alternatives(trait))
     if groups.get("inname") and groups.get("orintraits"):   # "[A] in its name or [B] in its traits": either
         words.append("card." + any_words(("name", groups["inname"]), ("in_trait", groups["orintraits"])))
+    elif groups.get("inname") and groups.get("ortrait"):   # "[A] in its name or the [B] trait": either
+        words.append("card." + any_words(("name", groups["inname"]), ("trait", groups["ortrait"])))
     elif groups.get("inname"):
         words.append("card.name~" + alternatives(groups["inname"]))
     if groups.get("intraits"):   # "[A] in (one of) its traits": a part of a trait
@@ -2629,7 +2649,7 @@ TRIGGER_PHRASES += tuple((P(r"when (?:any|one) of your (?:(?P<trait>" + _ALTS + 
 
 
 # a block or <Raid> switching an attack's target; "your ... digimon's attack targets": on your turn the attacker is yours
-TRIGGER_PHRASES += tuple((P(r"when (?:an |the )?attack targets? (?:changes?|is switched), "), "attack_target_switched",
+TRIGGER_PHRASES += tuple((P(r"(?:when|if) (?:an |the )?attack targets? (?:changes?|is switched), "), "attack_target_switched",
                           window) for window in ("your_turn", "opponents_turn", "", None))
 TRIGGER_PHRASES += ((P(r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") trait )?digimon's attack targets? "
                        r"(?:changes?|is switched), "), "attack_target_switched", "your_turn"),)
@@ -2659,6 +2679,10 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
     for window in ("your_turn", "opponents_turn", "", None))
 TRIGGER_PHRASES += ((P(r"when an opponent's digimon becomes suspended, "), "opponent_suspended", "your_turn"),)
 TRIGGER_PHRASES += tuple((P(r"when (?:one|any) of your tamers digivolves?, "), "own_tamer_digivolved", window)
+                         for window in ("your_turn", "opponents_turn", "", None))
+# one of your Tamers deleted, perhaps of one of two colours (a `card.` option on the Tamer's card)
+TRIGGER_PHRASES += tuple((P(r"(?:when|if) (?:any|one) of your (?:(?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR
+                            + r"))? )?tamers (?:is|are) deleted, "), "own_tamer_deleted", window)
                          for window in ("your_turn", "opponents_turn", "", None))
 _ANY_OPTION_USED = P(r"when a player uses an option card, ")
 ANY_OPTION_USED = "a player uses an option card"
