@@ -79,8 +79,9 @@ CONDITIONS_EXERCISED.add("cost trash_link_cost")   # test_effect_link_battle_are
 # tests/test_compile_wordsall.py: BT16-013 (a card leaving either security stack), BT13-034 (all_security<=)
 CONDITIONS_EXERCISED |= {"timing " + C.ANY_SECURITY_REMOVED, "condition all_security<="}
 # tests/test_compile_words.py: ST16-12 (memory for each card trashed), BT11-076 (level no higher than the deleted
-# Digimon's), BT13-015 (a red or yellow Tamer deleted, a named card of the trash on top of the security stack)
-PATTERNS_EXERCISED |= {"gain memory for each card the cost trashed",
+# Digimon's), BT13-015 (a red or yellow Tamer deleted, a named card of the trash on top of the security stack),
+# BT9-065 (a Digimon or Tamer of the opponent deleted)
+PATTERNS_EXERCISED |= {"gain memory for each card the cost trashed", "delete digimon or tamers",
                        "delete an unsuspended Digimon no higher than the deleted one",
                        "place a named card from the trash on top of the security stack"}
 CONDITIONS_EXERCISED.add("timing own_tamer_deleted")

@@ -14,7 +14,12 @@
 - one of your Tamers deleted, perhaps of one of two colours: the timing own_tamer_deleted; a named card of your
   trash placed on top of your security stack: trash_to_security 1 (as the hand-written lines of BT17-037 and
   BT21-044 have them);
-- an optional cost joined to the change it buys by "to have": the cost, then the change.
+- an optional cost joined to the change it buys by "to have": the cost, then the change;
+- a deletion of counted Digimon or Tamers of the opponent, with a play cost bound or a rank by play cost:
+  `delete ... kinds=digimon,tamer`.
+
+BT5-007 is hand-written (decks/data/effects_overrides.txt): the names its reveal leaves out are `not_named`
+alternatives of its first card's filter; its reveal is played here.
 
 BT12-070's hand-written lines are dropped: the compiler reads the card in full (its timed DP and <Reboot> on
 when_digivolving last to the end of the opponent's next turn, as for every such compiled line).
@@ -44,6 +49,13 @@ MONODRAMON = "BT1-009"       # Lv.3, [Dramon] in its name, no text
 GREYMON = "ST1-07"           # Lv.4 red, 4000 DP, inherited text only
 SCRAP_CLAW = "BT1-091"       # an option with no [Security] effect: a plain security card
 AGUMON = "ST1-03"            # Lv.3 red, 2000 DP
+MEGADRAMON_DV = "BT9-065"    # Lv.5 black/red, from black Lv.4 for 4: deletes a Digimon or Tamer of play cost 3 or less
+BLACK_GREYMON = "BT2-057"    # Lv.4 black, no text
+IZZY = "BT1-088"             # Tamer, play cost 2
+REVEALING_AGUMON = "BT5-007"  # Lv.3 red: on play, a reveal of 3 taking a Greymon (three names left out) and an Omnimon
+BURNINGGREYMON = "BT4-013"   # a Digimon with [Greymon] in its name, one of the three left out
+METALGREYMON = "BT1-021"     # a Digimon with [Greymon] in its name
+OMNIMON = "BT1-084"          # a Digimon with [Omnimon] in its name
 
 i32 = np.int32
 
@@ -104,6 +116,20 @@ FULL_LINES = {
     ],
     "BT9-006": [
         "BT9-006 inherited when_attacking optional : trash_from_hand_cost 1 ; then dp +1000 target=self duration=turn",
+    ],
+    "BT9-065": [
+        "BT9-065 main when_digivolving : delete target=opponent count=1 cost<=3 kinds=digimon,tamer",
+        "BT9-065 inherited when_attacking if=this_has : delete target=opponent count=1 cost<=3 kinds=digimon,tamer "
+        "this_trait~machine|dragonkin",
+    ],
+    "BT15-097": [
+        "BT15-097 main main optional : trash_from_hand_cost 1 kind=digimon trait=machine|cyborg|soc ; then delete "
+        "target=opponent count=1 rank=lowest_play_cost kinds=digimon,tamer",
+        "BT15-097 security security : activate_main",
+    ],
+    "BT5-007": [
+        "BT5-007 main on_play : reveal_add_two 3 kind=digimon any=name:greymon|not_named:dorugreymon|"
+        "not_named:burninggreymon|not_named:dexdorugreymon ; then and_add kind=digimon name~omnimon",
     ],
     "EX1-059": [
         "EX1-059 main when_attacking optional : trash_from_hand_cost 1 ; then security_attack +1 target=self "
@@ -219,4 +245,38 @@ def test_rizegreymon_places_a_marcus_from_the_trash_when_a_red_or_yellow_tamer_i
     E.settle(pos.st, pos.tb)
     assert pos.battle(0) == [[CLEAR_AGUMON], [RIZEGREYMON]]
     assert pos.trash(0) == [] and pos.security(0) == [AGUMON, MARCUS]
+    ok(pos)
+
+
+def test_megadramon_deletes_a_tamer_of_play_cost_3_or_less():
+    pos = effect_positions.build(Side(battle=[BLACK_GREYMON], hand=[MEGADRAMON_DV], deck=[AGUMON]),
+                                 Side(battle=[MEGADRAMON, IZZY], deck=[AGUMON]), memory=5)
+    script(pos, 0)
+    pos.digivolve(0, MEGADRAMON_DV, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [[BLACK_GREYMON, MEGADRAMON_DV]]
+    assert pos.battle(1) == [[MEGADRAMON]] and pos.trash(1) == [IZZY]
+    ok(pos)
+
+
+def _reveal(top_three):
+    pos = effect_positions.build(Side(hand=[REVEALING_AGUMON], deck=[AGUMON, *top_three]), Side(deck=[AGUMON]),
+                                 memory=3)
+    script(pos, 0)
+    pos.play(0, REVEALING_AGUMON)
+    E.settle(pos.st, pos.tb)
+    return pos
+
+
+def test_agumon_reveal_leaves_out_the_named_greymon():
+    pos = _reveal([BURNINGGREYMON, OMNIMON, AGUMON])   # the top card last
+    assert pos.hand(0) == [OMNIMON]
+    assert sorted(pos.deck(0)) == sorted([AGUMON, AGUMON, BURNINGGREYMON])
+    ok(pos)
+
+
+def test_agumon_reveal_takes_another_greymon_and_an_omnimon():
+    pos = _reveal([BURNINGGREYMON, OMNIMON, METALGREYMON])
+    assert sorted(pos.hand(0)) == sorted([METALGREYMON, OMNIMON])
+    assert sorted(pos.deck(0)) == sorted([AGUMON, BURNINGGREYMON])
     ok(pos)

@@ -189,6 +189,11 @@ def normalize(text):
     text = re.sub(r"\buntil the end of your turn\b", "until your turn ends", text)
     # a Digimon's DP bounded by this Digimon's, in the longer wording: the shorter one the target phrases read
     text = re.sub(r"\bwith dp less than or equal to this digimon's dp\b", "with as much or less dp as this digimon", text)
+    # a rank by play cost written before the word Digimon: the rank as a filter after it
+    text = re.sub(r"\b(\d+ of your opponent's) (highest|lowest) play cost digimon\b(?! or tamers)",
+                  r"\1 digimon with the \2 play cost", text)
+    # "than" for "as" after a DP bounded by this Digimon's
+    text = re.sub(r"\bwith as much or less dp than this digimon\b", "with as much or less dp as this digimon", text)
     # digivolution cards counted as the cards under this Digimon: this Digimon's digivolution cards
     text = re.sub(r"\bif (?:there are|you have) (\d+) or more digivolution cards under this digimon, ",
                   r"if this digimon has \1 or more digivolution cards, ", text)
@@ -2100,6 +2105,12 @@ PATTERNS = (
               r"digimon's level"), lambda m, ctx: ["delete_unsuspended_at_most_paid_level target=opponent count=1"]),
     Pattern("delete an unsuspended Digimon", "action", P(r"delete (?P<t>1 of your opponent's) unsuspended (?P<rest>.+)"),
             lambda m, ctx: ["delete_unsuspended " + " ".join(target_words(m["t"] + " " + m["rest"]))]),
+    # counted Digimon or Tamers of the opponent, perhaps with a play cost filter or rank (kinds=digimon,tamer)
+    Pattern("delete digimon or tamers", "action",
+            P(r"delete (?P<t>(?:up to )?\d+ of your opponent's) digimon or tamers(?P<f> with a play cost of \d+ or less| "
+              r"with the (?:lowest|highest) play cost)?"),
+            lambda m, ctx: [" ".join(["delete", *target_words(m["t"] + " digimon" + (m["f"] or "")),
+                                      "kinds=digimon,tamer"])]),
     Pattern("delete", "action", P(r"delete (?P<t>(?:up to )?\d+ of your opponent's .+|all of your opponent's .+)"),
             _counted("delete")),
     Pattern("return to hand", "action",
