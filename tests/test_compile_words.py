@@ -16,7 +16,8 @@
   BT21-044 have them);
 - an optional cost joined to the change it buys by "to have": the cost, then the change;
 - a deletion of counted Digimon or Tamers of the opponent, with a play cost bound or a rank by play cost:
-  `delete ... kinds=digimon,tamer`.
+  `delete ... kinds=digimon,tamer`;
+- a named card to play with a play cost bound after its name: `name=... cost<=N`.
 
 BT5-007 is hand-written (decks/data/effects_overrides.txt): the names its reveal leaves out are `not_named`
 alternatives of its first card's filter; its reveal is played here.
@@ -131,6 +132,12 @@ FULL_LINES = {
         "BT5-007 main on_play : reveal_add_two 3 kind=digimon any=name:greymon|not_named:dorugreymon|"
         "not_named:burninggreymon|not_named:dexdorugreymon ; then and_add kind=digimon name~omnimon",
     ],
+    "EX1-004": [
+        "EX1-004 inherited when_attacking once_per_turn optional : play_from_hand kind=tamer name=tai_kamiya cost<=3",
+    ],
+    "EX1-015": [
+        "EX1-015 inherited when_attacking once_per_turn optional : play_from_hand kind=tamer name=matt_ishida cost<=3",
+    ],
     "EX1-059": [
         "EX1-059 main when_attacking optional : trash_from_hand_cost 1 ; then security_attack +1 target=self "
         "duration=turn",
@@ -158,7 +165,9 @@ def test_partial_cards_gain_only_right_lines():
            "then dp -4000 target=opponent count=1 duration=turn" in lines_of("BT9-042")
     assert "BT14-020 main start_of_your_main_phase : trash_any_digivolution_cards 1 target=opponent ; then cant " \
            "be_blocked target=self duration=turn" in lines_of("BT14-020")
-    assert not full("BT17-059") and not full("BT14-020")
+    assert "EX10-044 main on_deletion : play_from_under_tamers kind=digimon name=tuwarmon cost<=7 filter=may ; then " \
+           "save" in lines_of("EX10-044")
+    assert not full("BT17-059") and not full("BT14-020") and not full("EX10-044")
 
 
 def _digivolve_metalgarurumon(answers):

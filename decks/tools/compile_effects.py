@@ -1441,7 +1441,8 @@ def named_card_words(name):
 
 _COLOR = r"(?:red|blue|yellow|green|black|purple|white)"
 _PLAYABLE = re.compile(
-    r"1 (?:(?P<names>" + _ALTS + r")|(?:play cost (?P<cost1>\d+) or (?:lower|less) )?"
+    r"1 (?:(?P<names>" + _ALTS + r")(?: with a play cost of (?P<namecost>\d+) or less)?|(?:play cost (?P<cost1>\d+) or "
+    r"(?:lower|less) )?"
     r"(?:(?P<dpmax0>\d+) dp or (?:lower|less) )?(?:(?P<color0>" + _COLOR + r") )?"
     r"(?:level (?P<lvmax>\d+) or lower |level (?P<lvmin>\d+) or higher |level (?P<lv>\d+) )?(?:(?P<color>" + _COLOR + r"(?: or " + _COLOR + r")?) )?"
     # "1 digimon with ...": a card; "1 [x] trait card": a Digimon or Tamer card
@@ -1487,7 +1488,8 @@ def playable_card_words(phrase):
         kinds = {named_card_words(n.replace("_", " "))[0] for n in names}
         if not kinds <= {"kind=digimon", "kind=tamer"}:
             raise NoFit("a named card that is not a Digimon or Tamer card")
-        return [*sorted(kinds)[:len(kinds) == 1], "name=" + "|".join(names)]
+        cost = [f"cost<={m['namecost']}"] if m["namecost"] else []   # "1 [A] with a play cost of N or less"
+        return [*sorted(kinds)[:len(kinds) == 1], "name=" + "|".join(names), *cost]
     # "1 [x] trait card": only Digimon and Tamer cards are played (RULES.md section 5.1); "1 level 4 or lower [x] trait
     # card": only a Digimon card has a level among those
     leveled = bool(m["lvmax"] or m["lvmin"] or m["lv"])
