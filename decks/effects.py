@@ -447,7 +447,7 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
                   "own_digimon_would_leave", "attack_target_switched", "would_dna_digivolve",
                   "own_security_placed_face_up", "cards_placed_under", "own_digimon_cards_placed_under",
                   "digivolution_cards_returned", "own_digimon_attacks", "own_tamer_deleted",
-                  "own_digimon_would_leave_not_in_battle")
+                  "own_digimon_would_leave_not_in_battle", "own_digimon_linked", "when_linked")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
                                 "jamming", "rush", "cant")
@@ -1260,6 +1260,7 @@ TRIGGER_WORDS = {
     "own_digimon_attacks": "when one of your Digimon attacks",
     "own_digimon_linked": "when a card is linked to one of your Digimon",
     "when_linking": "when this card is linked to one of your Digimon",
+    "when_linked": "when a card is linked to this Digimon",
     "digivolution_cards_returned": "when an effect returns cards from its digivolution cards to the deck",
     "end_of_all_turns": "at the end of each turn",
     "would_leave": "when it would leave the battle area other than in battle",

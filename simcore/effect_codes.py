@@ -256,6 +256,9 @@ T_OWN_SECURITY_ADDED = TRIGGERS.word(
 T_OWN_DIGIMON_LINKED = TRIGGERS.word(
     82, "own_digimon_linked", "a card was linked to one of your Digimon (a link from the hand or by an effect; queued "
     "once for each card; target=event is that Digimon)")
+T_WHEN_LINKED = TRIGGERS.word(
+    189, "when_linked", "a card was linked to this Digimon (from the hand, from the battle area or by an effect; "
+    "queued once for each card, after own_digimon_linked; the card: options filter the linked card)")
 T_WHEN_LINKING = TRIGGERS.word(
     171, "when_linking", "[When Linking] of a link text: this card was just linked to one of your Digimon (from the "
     "hand, from the battle area or by an effect); it works for that Digimon (RULES.md §10.6)")

@@ -137,6 +137,7 @@ from simcore.effect_codes import A_OVERFLOW, T_HAND_COUNTER, A_USE_OPTION_FROM_H
 from simcore.query import digivolve_cost_at
 from simcore.query import own_with_bit
 from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED, T_WHEN_LINKING, A_LINK_FROM_BATTLE_AREA
+from simcore.effect_codes import T_WHEN_LINKED
 from simcore.layout import G_PAID as G_RETURNED_N
 from simcore.layout import RS_EFFECT_OPTION_IGNORES_COLORS
 from simcore.layout import G_COST_DELETED_LEVEL, G_PAID_CARD_COST, G_COST_ROW
@@ -6070,6 +6071,7 @@ def link_card(st, tb, p, s, c):
     st.lnk_n[p, s] += 1
     log_effect(st, p, c, A_LINK_SELF, st.top[p, s], 0, p, st.uid[p, s])
     collect_field(st, tb, T_OWN_DIGIMON_LINKED, p, event_aux(c, st.uid[p, s]))
+    collect_slot(st, tb, T_WHEN_LINKED, p, s, c, 0)   # "when this Digimon gets linked": aux the linked card
     if ((tb.trigger_any >> (T_WHEN_LINKING & 63)) & 1) != 0:
         collect_when_linking(st, tb, p, s, c)
 

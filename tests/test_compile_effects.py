@@ -154,6 +154,9 @@ PATTERNS_EXERCISED.add("end the attack")   # scenarios in test_effect_end_attack
 PATTERNS_EXERCISED.update({"link this card", "link a card from the trash"})   # test_effect_link.py: BT24-097,
 # BT25-100, BT24-092, BT25-101, BT25-069
 CONDITIONS_EXERCISED.add(C.LINK_REQUIREMENT)   # and the link requirements and link DP there
+# test_effect_appfusion.py: BT21-097 (a card of the hand linked), BT21-005 and BT21-009 (this Digimon linked), P-217
+PATTERNS_EXERCISED.add("link a card from the hand")
+CONDITIONS_EXERCISED.update({"timing when_linked", "timing own_digimon_linked"})
 # scenarios in test_dna_digivolve.py: BT12-021, BT12-047 (by effect), BT12-022, BT12-050 (the timing), EX3-010
 PATTERNS_EXERCISED.add("DNA digivolve with this digimon into a card in the hand")
 CONDITIONS_EXERCISED.update({"condition dna_digivolving", "timing would_dna_digivolve"})

@@ -45,7 +45,7 @@ TRIGGERS = {
     "other_deleted_in_battle": "When:onDeletionOf", "opponent_digimon_played": "When:whenPlayed",
     "own_security_added": "When:whenAddSecurity", "own_hand_trashed": "When:whenTrashedFromHand",
     "opponent_option_used": "When:whenOptionUsed", "own_tamer_digivolved": "When:whenOneOfYoursDigivolves",
-    "own_digimon_linked": "When:whenLinked",
+    "own_digimon_linked": "When:whenLinked", "when_linked": "When:whenLinked",
 }
 # Our timings that are one IR event: two lines alike but for these timings are one effect there.
 ONE_EVENT = {"own_digimon_played": "played", "own_tamer_played": "played",

@@ -1837,7 +1837,7 @@ def _token_or_card(m, ctx):
 
 
 def _play_reduced(m, ctx):
-    """'play 1 X from your hand / trash with the play cost reduced by N': a paid play, N off the card's cost."""
+    """'play 1 X from your hand / trash with the (play) cost reduced by N': a paid play, N off the card's cost."""
     action = "play_from_trash" if m["zone"] == "trash" else "play_from_hand"
     return [f"{action} {m['n']} " + " ".join(playable_card_words(m["what"]) + ["filter=pay_cost"])]
 
@@ -2250,6 +2250,10 @@ PATTERNS = (
     Pattern("link a card from the trash", "action",
             P(r"link (?P<self>this card or )?1 (?P<what>[^.]+?) from your trash to 1 of your digimon(?: on the field)? "
               r"without paying the cost"), _link_from_trash),
+    Pattern("link a card from the hand", "action",
+            P(r"link 1 (?P<what>[^.]+?) from your hand (?:to|with) 1 of your digimon without paying the cost"),
+            lambda m, ctx: [" ".join(["link_from_hand count=1",
+                                      *card_filter_words(re.sub(r"\bcards\b", "card", m["what"]))])]),
     Pattern("add this card to hand", "action", P(r"add this card to (?:the|your|its owner's) hand"),
             _security_only("add_self_to_hand")),
     Pattern("digivolve into a card in the hand", "action",
@@ -2281,7 +2285,8 @@ PATTERNS = (
     Pattern("play or use from hand with the cost reduced", "action",
             P(r"play or use (?P<what>1 [^.]+?) from your hand with the cost reduced by (?P<n>\d+)"), _play_or_use_reduced),
     Pattern("play from hand or trash with the play cost reduced", "action",
-            P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) with the play cost reduced by (?P<n>\d+)"), _play_reduced),
+            P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand|trash) with the (?:play )?cost reduced by (?P<n>\d+)"),
+            _play_reduced),
     Pattern("set memory", "action", P(r"set your memory to (?P<n>\d+)"), _player("set_memory")),
     Pattern("place cards from the trash under the digivolved digimon", "action",
             P(r"place (?P<upto>up to )?(?P<n>\d+) (?P<what>cards? [^.]+?) from your trash as that digimon's bottom"
@@ -2677,6 +2682,12 @@ TRIGGER_PHRASES += tuple((P(r"when effects play or digivolve any digimon, "), "a
 # the deleted Digimon's trait: a `card.` option (simcore.effects.remove_deleted passes its top card)
 TRIGGER_PHRASES += tuple((P(r"when this digimon (?:suspends|becomes suspended), "), "when_suspended", window)
                          for window in ("your_turn", "opponents_turn", "", None))
+# a card linked to this Digimon, or to one of yours (the linked card's trait a `card.` option): simcore.effects.link_card
+TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
+    (r"when this digimon gets linked, ", "when_linked"),
+    (r"when (?:any of )?your digimon gets? linked(?: to an? (?P<trait>" + _ALTS + r") trait card)?, ",
+     "own_digimon_linked"))
+    for window in ("your_turn", "opponents_turn", "", None))
 _OWN_DELETED = r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") trait )?digimon (?:are|is) deleted, "
 TRIGGER_PHRASES += tuple((P(_OWN_DELETED), "own_digimon_deleted", window)
                          for window in ("your_turn", "opponents_turn", "", None))
