@@ -1385,7 +1385,7 @@ ACTION_WORDS = {
     "recovery": "recovery +{n} from the deck",
     "cant_attack_or_block": "{t} can't attack or block", "unsuspend": "unsuspend {t}", "suspend": "suspend {t}",
     "suspend_unsuspended": "suspend {t}, chosen among the unsuspended ones",
-    "play_self": "play this card for free",
+    "play_self": "play this card for free", "play_self_from_trash": "play this card from your trash for free",
     "play_self_after_battle": "at the end of the battle, play this card for free", "add_self_to_hand": "add this card to your hand",
     "activate_main": "activate this card's main effect", "de_digivolve": "de-digivolve {t} by {n}",
     "play_from_digivolution_cards": "play a Digimon card from under {t} for free",

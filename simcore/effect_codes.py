@@ -544,6 +544,10 @@ A_PLAY_SELF = ACTIONS.word(18, "play_self", "play this card for free ([Security]
 A_PLAY_SELF_AFTER_BATTLE = ACTIONS.word(
     79, "play_self_after_battle", "[Security] of a Digimon card: at the end of the battle its Security Digimon fought, "
     "the card is played for free instead of going to the trash (no battle, the attacker gone: trashed)")
+A_PLAY_SELF_FROM_TRASH = ACTIONS.word(
+    460, "play_self_from_trash", "a card's own text working from its owner's trash (trashed_from_security): the card "
+    "is played from the trash for free (logged as play_from_trash; no longer there, the battle area full or its "
+    "player unable to play Digimon by effects: nothing)")
 A_ADD_SELF_TO_HAND = ACTIONS.word(19, "add_self_to_hand", "add this card to its owner's hand")
 A_ACTIVATE_MAIN = ACTIONS.word(20, "activate_main", "activate this card's [Main] effect")
 A_DE_DIGIVOLVE = ACTIONS.word(21, "de_digivolve", "<De-Digivolve amount> on the targets")

@@ -48,6 +48,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   C_OPPONENT_HAS, C_OWN_HAS, FL_MAY, T_DIGIVOLUTION_CARD_TRASHED,
                                   T_OPPONENT_DIGIMON_DELETED, T_OPPONENT_DIGIMON_MOVED_OUT, T_OWN_DIGIMON_MOVED_OUT,
                                   T_WHEN_MOVING, A_PLAY_SELF_AFTER_BATTLE, A_DECK_TOP_UNDER_SELF, A_PLAY_TOKEN,
+                                  A_PLAY_SELF_FROM_TRASH,
                                   A_REVEAL_ADD_AND_PLACE_UNDER_TAMER, A_PLAY_COST_DOWN, A_RETURN_FROM_TRASH_TOP,
                                   F_FOR_EACH, F_KINDS, A_SUSPEND_OWN_COST, T_OWN_DIGIMON_ATTACKS, A_BOUNCE_OWN_COST,
                                   C_ATTACKER_DP_GE, T_OPPONENT_DIGIMON_ATTACKS, A_DIGIVOLVE_FROM_TRASH,
@@ -1150,6 +1151,7 @@ def security_keeps(st, tb, p, uid, top):
             st.sec_n[p] -= 1
             log_effect(st, p, c, A_TRASH_SELF_FROM_SECURITY_COST, c, 0, p, -1)
             security_to_trash(st, tb, p, c)
+            security_removed(st, tb, p)
             return True
     return False
 
@@ -1743,10 +1745,11 @@ def prevent_deletion(st, tb, p, s, cause):
         remove_deleted(st, tb, p, st.cand[i] % NSLOT, DEL_EFFECT)
     elif k == KW_DECOY:
         return True   # decoy_instead deleted the Digimon with <Decoy> (logged there)
-    else:
+    else:   # <Barrier>: its trashed card left the security stack like any other (the "removed from" timings)
         st.sec_n[p] -= 1
         st.sec_up[p, st.sec_n[p]] = 0
         security_to_trash(st, tb, p, st.sec[p, st.sec_n[p]])
+        security_removed(st, tb, p)
     return True
 
 
@@ -3368,6 +3371,8 @@ def act_on_player(st, tb, p, r, uid, card):
                 return True
         play_card(st, tb, p, card, 0, True)
         st.g[G_SELF_MOVED] = 1
+    elif a == A_PLAY_SELF_FROM_TRASH:
+        play_self_from_trash(st, tb, p, card)
     elif a == A_PLAY_SELF_AFTER_BATTLE:
         st.g[G_PLAY_AFTER_BATTLE] = 1   # the security check plays it when its battle is over
     elif a == A_PLACE_IN_BATTLE_AREA:
@@ -4956,6 +4961,28 @@ def face_down_security_top_to_hand(st, tb, p, card):
             to_hand(st, p, c)
             log_effect(st, p, card, A_FACE_DOWN_SECURITY_TOP_TO_HAND, c, 1, p, -1)
             security_removed(st, tb, p)
+            return
+
+
+@engine_jit
+def play_self_from_trash(st, tb, p, card):
+    """play_self_from_trash: a copy of `card` in p's trash (copies are alike: the last one) is played from there,
+    free, its On Play effects queued; logged as play_from_trash. Nothing if none is there, the battle area is full
+    or p can't play Digimon by effects."""
+    st.g[G_EFFECT_PLAYED] = 0
+    st.g[G_PLAYED_UID] = 0
+    if st.fld_n[p] >= NSLOT or (tb.kind[card] == K_DIGIMON and player_restricted(st, tb, p,
+                                                                               CANT_PLAY_DIGIMON_BY_EFFECTS)):
+        return
+    n = st.trash_n[p]
+    for i in range(n - 1, -1, -1):
+        if st.trash[p, i] == card:
+            remove_at(st.trash[p], n, i)
+            st.trash_n[p] = n - 1
+            log_effect(st, p, card, A_PLAY_FROM_TRASH, card, 0, p, -1)
+            s = play_card(st, tb, p, card, 0, True)
+            st.g[G_EFFECT_PLAYED] = 1
+            st.g[G_PLAYED_UID] = 1 + st.uid[p, s]
             return
 
 

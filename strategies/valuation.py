@@ -14,7 +14,7 @@ from simcore.effect_codes import (A_DNA_DIGIVOLVE_WITH_TRASH, A_DIGIVOLVE_FROM_U
                                   A_TO_DECK_BOTTOM, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, FL_PAY_COST,
                                   F_FILTER, A_BOUNCE, A_CANT_ATTACK_OR_BLOCK, A_DE_DIGIVOLVE, A_DELETE,
                                   A_DELETE_OWN_COST, A_DP, A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_HAND,
-                                  A_PLAY_FROM_TRASH, A_SECURITY_ATTACK, A_SUSPEND, A_TRASH_DIGIVOLUTION_BOTTOM,
+                                  A_PLAY_FROM_TRASH, A_SECURITY_ATTACK, A_SUSPEND, A_TRASH_DIGIVOLUTION_BOTTOM, A_PLAY_SELF_FROM_TRASH,
                                   F_ACTION, F_AMOUNT, F_CHAIN, F_SOURCE, F_TARGET, F_TRIGGER, S_MAIN, T_MAIN,
                                   TG_OPPONENT, TG_OWN, A_DRAW, A_SECURITY_TOP_TO_HAND, A_TRASH_FROM_HAND_COST,
                                   A_TRASH_OWN_SECURITY, F_CARD, A_RECOVERY, C_OWN_SECURITY_LE, F_COND, F_COND_ARG,
@@ -546,6 +546,8 @@ def action_value(st, tb, p, r):
                     if card_matches(tb, e, st.stk[p, t, j]):
                         return 8
         return 0
+    if a == A_PLAY_SELF_FROM_TRASH:   # the card itself, free: worth a play from the trash
+        return 8
     if a == A_PLAY_FROM_TRASH:
         return 8 if gather_playable(st, tb, p, e, st.trash[p], st.trash_n[p]) > 0 else 0
     if a == A_TRASH_TO_SECURITY:   # a security card more, from the trash

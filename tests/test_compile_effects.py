@@ -211,6 +211,7 @@ CONDITIONS_EXERCISED.add("timing attack_target_switched")   # tests/test_effect_
 PATTERNS_EXERCISED.add("play a token")   # tests/test_effect_tokens.py: EX11-019, P-165 and the Familiar's text
 # tests/test_effect_play_after_battle.py: P-165; tests/test_effect_counted_tokens_and_dp.py: EX11-024, BT22-084
 PATTERNS_EXERCISED.update({"play this card at the end of the battle", "dp given to a target, the target first"})
+PATTERNS_EXERCISED.add("play this card from the trash")   # tests/test_effect_limrest.py: BT15-037, BT13-098, BT22-034
 CONDITIONS_EXERCISED.add("condition own_digimon<=")
 CONDITIONS_EXERCISED.add("would leave: a play from its digivolution cards")   # tests/test_effect_leave_play.py
 # tests/test_effect_trash_counts_and_tamers.py: EX10-040 (both decks, the opponent's trash), EX4-074 (a Tamer in play)

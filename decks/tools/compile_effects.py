@@ -920,6 +920,15 @@ def _security_only(action):
     return emit
 
 
+def _trash_only(action):
+    """A card's own text that works from its owner's trash: an effect trashed it from the security stack."""
+    def emit(m, ctx):
+        if ctx.block != "main" or ctx.trigger != "trashed_from_security":
+            raise NoFit("a move of this card from the trash outside its trashed_from_security text")
+        return [action]
+    return emit
+
+
 def _security_digimon_only(action):
     """A [Security] effect of a Digimon card (its Security Digimon battles)."""
     def emit(m, ctx):
@@ -2241,6 +2250,9 @@ PATTERNS = (
             lambda m, ctx: ["place_self_under_played target=self"]),
     Pattern("play this card", "action", P(r"play this card without paying (?:the|its|its memory) cost"),
             _security_only("play_self")),
+    # the card's own text working from the trash: that very card is played from there
+    Pattern("play this card from the trash", "action", P(r"play (?:it|this card) without paying the cost"),
+            _trash_only("play_self_from_trash")),
     Pattern("play this card at the end of the battle", "action",
             P(r"at the end of the battle, play this card without paying (?:the|its|its memory) cost"),
             _security_digimon_only("play_self_after_battle")),
@@ -2551,15 +2563,16 @@ def trigger_card_options(m):
 # ("[X] in its form or type": the older wording of a part of its traits, forms being traits here)
 _THIS_HAS = P(r"(?:if|while) this digimon has (?:(?:the|an?) (?P<trait>" + _ALTS + r") trait|(?P<orname>" + _ALTS +
               r") in its name or an? (?P<ortrait>" + _ALTS + r") trait|(?P<name>" + _ALTS +
-              r") in its name|(?P<traitpart>" + _ALTS + r") in its (?:traits|form or type)), ")
+              r") in its name|(?P<intext>" + _ALTS + r") in its text|(?P<traitpart>" + _ALTS +
+              r") in its (?:traits|form or type)), ")
 
 
 def this_has_words(m):
     """The filter of an `if=this_has` condition's _THIS_HAS match."""
     if m["orname"]:   # "[A] in its name or a [B] trait": either
         return any_words(("name", m["orname"]), ("trait", m["ortrait"]))
-    return ("trait=" if m["trait"] else "name~" if m["name"] else "trait~") + alternatives(
-        m["trait"] or m["name"] or m["traitpart"])
+    return ("trait=" if m["trait"] else "name~" if m["name"] else "text~" if m["intext"] else "trait~") + alternatives(
+        m["trait"] or m["name"] or m["intext"] or m["traitpart"])
 
 
 # a Tamer that, suspended, lets the cards under the player's Tamers (or under one of them) be DigiXros materials of
@@ -2624,7 +2637,8 @@ TRIGGER_PHRASES += tuple((P(r"when (?:effects trash this card from digivolution 
                             r"digivolution card|an effect trashes this card from (?:your digimon's )?digivolution cards), "),
                           "digivolution_card_trashed", window) for window in ("your_turn", "opponents_turn", "", None))
 # a card's own text: an effect trashed it from its owner's security stack (not a check; simcore.effects.security_to_trash)
-TRIGGER_PHRASES += tuple((P(r"when effects trash this card from (?:the|your) security stack, "), "trashed_from_security",
+TRIGGER_PHRASES += tuple((P(r"when (?:effects trash|an effect trashes) this card from (?:the|your) security stack, "),
+                          "trashed_from_security",
                           window) for window in ("", None))
 # an effect added cards to your security stack (simcore.effects.security_added: once for the effect)
 TRIGGER_PHRASES += tuple((P(r"when (?:your security stack is added to|a card is added to your security stack|cards are "
