@@ -1921,8 +1921,10 @@ def describe(effect_text):
                 may = "you may "
                 break
         if cw[0].startswith("if=named_digivolution_cards>="):   # the trait or name is the condition's
-            has = [w for w in cw[1:] if w.startswith(("trait=", "trait~", "name~", "name=", "any="))]
-            cw = [w for w in cw if w not in has]
+            own = [w for w in cw[1:] if w.startswith(tuple(THIS_KEYS))]   # this_name= ...: the condition's own
+            has = [w[len("this_"):] for w in own] or [
+                w for w in cw[1:] if w.startswith(("trait=", "trait~", "name~", "name=", "any="))]
+            cw = [w for w in cw if w not in has and w not in own]
             acts.append(f"if it has {cw[0][len('if=named_digivolution_cards>='):]} or more digivolution cards "
                         + (_clause_words(["and_add", *has])[6:-42] if has else "of a filter it lacks") + ", " + may
                         + _clause_words(cw[1:]))

@@ -1,8 +1,8 @@
 """X Antibody cards: the words and readings they brought.
 
 - the compiler reads "if [A] or [X Antibody] is in this Digimon's digivolution cards" (and "[A]/[X Antibody]",
-  "if this Digimon has [A] or [X Antibody] in its digivolution cards") as `if=named_digivolution_cards>=1` with the
-  names kept apart from the clause's filters (`this_name=`); a `[Rule] Name:` line the data runs on after the last
+  "if this Digimon has [A] or [X Antibody] in its digivolution cards") as `if=named_digivolution_cards>=1`, the
+  names the clause's `name=` (or `this_name=` beside filters of its own), also after a cost sentence; a `[Rule] Name:` line the data runs on after the last
   effect is a rule line of its own, so [X Antibody Proto Form] is also an [X Antibody];
 - `event_same_level` (Cool Boy: one of your Digimon digivolved into an [X Antibody] card of its own level);
 - a Digimon's persistent immunity to the opponent's Digimon effects under `if=own_memory<=N` (Gallantmon (X
@@ -25,6 +25,8 @@ WARGREYMON = "BT2-065"     # Lv.6 black [WarGreymon], <Blocker> only
 GROUNDRAMON = "BT1-020"    # Lv.5 red, no text
 JEWELBEEMON = "BT3-053"    # Lv.5 green, no text
 AGUMON = "ST1-03"          # Lv.3
+LOOGAMON = "BT14-074"      # Lv.4, 6000 DP; When Attacking: by trashing 1 card, draw 1; with [Eiji Nagasumi] under it +1
+EIJI = "BT14-087"          # Tamer [Eiji Nagasumi]
 
 
 def test_encoded_lines():
@@ -33,9 +35,9 @@ def test_encoded_lines():
     assert lines_of(WARGREYMON_X) == [
         "BT9-016 main opponent_security_removed : memory +1",
         "BT9-016 main end_of_attack once_per_turn if=named_digivolution_cards>=1 : delete target=opponent count=1 "
-        "at_most_self=dp this_name=wargreymon|x_antibody"]
+        "at_most_self=dp name=wargreymon|x_antibody"]
     assert "BT9-017 main opponent_digimon_deleted your_turn once_per_turn if=named_digivolution_cards>=1 : " \
-           "trash_opponent_security_top 1 this_name=gallantmon|x_antibody" in lines_of(GALLANTMON_X)
+           "trash_opponent_security_top 1 name=gallantmon|x_antibody" in lines_of(GALLANTMON_X)
     assert lines_of(METALGARURUMON_X) == [
         "BT9-031 main when_digivolving : unsuspend target=self ; then blocker target=self duration=opponents_turn_end",
         "BT9-031 main when_unsuspended your_turn once_per_turn if=named_digivolution_cards>=1 : bounce "
@@ -48,6 +50,32 @@ def test_encoded_lines():
         "BT9-092 security security : play_self"]
     assert lines_of(GALLANTMON_X8)[-1] == \
         "EX8-073 main static if=own_memory<=0 : cant be_affected_by_opponents_digimon_effects target=self"
+
+
+def _loogamon_attacks(under, *answers):
+    pos = effect_positions.build(Side(battle=[Slot(under + [LOOGAMON], entered=1)], hand=[GROUNDRAMON],
+                                      deck=[AGUMON]),
+                                 Side(security=[AGUMON], deck=[AGUMON]), memory=3)
+    script(pos, 0, *answers)
+    pos.attack(0, 1)
+    E.settle(pos.st, pos.tb)
+    return pos
+
+
+def test_a_name_condition_after_a_cost_sentence_runs_after_the_payment():
+    assert "BT14-074 main when_attacking optional : trash_from_hand_cost 1 ; then draw 1 ; then " \
+           "if=named_digivolution_cards>=1 memory +1 name=eiji_nagasumi" in lines_of(LOOGAMON)
+    pos = _loogamon_attacks([EIJI], True)
+    assert answered(pos)
+    assert pos.hand(0) == [AGUMON] and GROUNDRAMON in pos.trash(0)
+    assert pos.memory(0) == 3 + 1
+    ok(pos)
+    pos = _loogamon_attacks([AGUMON], True)   # paid, no [Eiji Nagasumi] beneath: the draw only
+    assert pos.hand(0) == [AGUMON] and pos.memory(0) == 3
+    ok(pos)
+    pos = _loogamon_attacks([EIJI], False)   # unpaid: nothing of it happens, the memory neither
+    assert pos.hand(0) == [GROUNDRAMON] and pos.memory(0) == 3
+    ok(pos)
 
 
 def _hercules(under):

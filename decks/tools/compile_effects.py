@@ -2992,6 +2992,18 @@ def split_this_key(cond):
     return cond, ""
 
 
+def with_under_names(clause, key):
+    """The clause with the names of a split_this_key key: name= where the clause has no trait or name filter of its
+    own and the condition may read the clause's (decks.effects), this_name= otherwise."""
+    words = clause.split()
+    target = next((w[len("target="):] for w in words if w.startswith("target=")), "none")
+    own = any(w.startswith(("trait=", "trait~", "name=", "name~", "any=")) for w in words)
+    if not own and (target in ("self", "none", "player", "opponent")
+                    or (target == "all_opponent" and words[0] in ("delete", "dp", "bounce"))):
+        return clause + " " + key[len("this_"):]
+    return clause + " " + key
+
+
 def split_condition(sentence, trigger):
     """(option, rest of the sentence) for a leading condition, (None, sentence) without one. A condition on names
     of this Digimon's digivolution cards comes with its this_name= key after the option (split_this_key)."""
@@ -3147,6 +3159,7 @@ def read_body(body, ctx):
     # declined or unpaid, nothing of it happens (RULES.md section 11)
     # "If this effect didn't delete, ..." follows its delete clause like a "Then" sentence, under the condition
     all_then = all(re.match(r"then,? |" + _NOT_DELETED + "|" + _SUSPENDED_OWN + "|" + _PLAYED + "|" + _NOT_SUSPENDED + "|" + _RETURNED, p) or _IF_THAT_HAS.match(p)
+                   or _UNDER_NAMED.match(p)   # "If [A] is in its digivolution cards, Y": Y alone, after the rest
                    for p in parts[1:])
     may_then = False
     paid = False   # a "by ..." cost opened the effect
@@ -3201,6 +3214,10 @@ def read_body(body, ctx):
                     names.append("condition turn_is_yours")
                 else:
                     chain_cond, s = split_condition(s, ctx.trigger)
+                    if chain_cond and chain_cond[3:].startswith(UNDER_NAMED):
+                        # the X Antibody cards of this wording are hand-written, their names with the cards' name
+                        # rules beside them and durations read per window
+                        raise NoFit("'then, if' on the names of the digivolution cards")
                     if chain_cond:
                         names.append(_condition_name(chain_cond))
                 chain_cost, s = _chained_cost(s, chain_cond, names)   # "Then, by ...ing X, Y": paying is the choice
@@ -3316,7 +3333,7 @@ def read_body(body, ctx):
         if i == 0 and under_key:   # the digivolution cards' names: the first clause's this_name= key
             if clauses:
                 raise NoFit("a cost before a condition on the digivolution cards' names")
-            emitted = [emitted[0] + " " + under_key, *emitted[1:]]
+            emitted = [with_under_names(emitted[0], under_key), *emitted[1:]]
         if i == 0 and own_has:
             first = emitted[0].split()
             if first[0] not in CAUSE_FILTER_ACTIONS and not (
@@ -3345,7 +3362,7 @@ def read_body(body, ctx):
             if len(emitted) != 1 and not condition_kept_by(chain_cond, emitted):
                 raise NoFit("a condition on several clauses")
             chain_cond, key = split_this_key(chain_cond)
-            emitted = [chain_cond + " " + c + (" " + key if key else "") for c in emitted]
+            emitted = [chain_cond + " " + (with_under_names(c, key) if key else c) for c in emitted]
         if chain_cost:
             emitted = [chain_cost, *emitted]
         clauses += emitted
@@ -3735,7 +3752,7 @@ def read_segment(card, kind, seg, max_copies=4):
                 raise NoFit("own_has on another persistent effect")
             clauses = [clauses[0] + " " + own_has]
         if under_key:   # the digivolution cards' names, read by the condition of each row
-            clauses = [c + " " + under_key for c in clauses]
+            clauses = [with_under_names(c, under_key) for c in clauses]
         paid = all(c.startswith("play_cost_down ") and c.endswith("filter=paid_from_under_tamer") for c in clauses)
         if (once or tamers) and not (all(c.startswith("digivolve_cost_down ") for c in clauses) or (once and paid)):
             raise NoFit("once per turn or 'if you have a tamer' on another persistent effect")
