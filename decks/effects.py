@@ -463,7 +463,7 @@ TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETE
                     ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, ec.C_NOT_PLAYED, ec.C_NOT_PLACED,
                     ec.C_OPPONENT_DP_GE,
                     *LEAVING_CONDITIONS, ec.C_NOT_SUSPENDED, ec.C_UNSUSPENDED, ec.C_SUSPENDED_BY_EFFECT,
-                    ec.C_BY_EFFECT, ec.C_EVENT_DNA_DIGIVOLVED,
+                    ec.C_BY_EFFECT, ec.C_EVENT_DNA_DIGIVOLVED, ec.C_EVENT_SAME_LEVEL,
                     ec.C_RETURNED, ec.C_DIGIMON_DP_GE, ec.C_OWN_TRASH_HAS, ec.C_HAS_JAMMING,
                     ec.C_OPTION_USED, ec.C_DECLINED, ec.C_OWN_HAS_NONE, ec.C_OWN_DIGIMON_HAS)
 # restrictions the engine reads from granted modifiers only (simcore.query.immunity_of): on this Digimon or counted
@@ -706,6 +706,10 @@ def parse_line(line, where):
                     and first[ec.F_ACTION] == ec.A_DNA_DIGIVOLVE_BEFORE_LEAVING and first[ec.F_COND2] == ec.C_NONE:
                 first[ec.F_COND2] = ec.C_NOT_BY_OWN_EFFECTS   # the leaving's cause beside the leaving card's trait
                 continue
+            if first[ec.F_COND] in (ec.C_CAUSE_CARD, ec.C_CAUSE_HAS) and first[ec.F_COND2] == ec.C_NONE \
+                    and FLAG_CONDITIONS.get(opt[3:]) == ec.C_EVENT_SAME_LEVEL:
+                first[ec.F_COND2] = ec.C_EVENT_SAME_LEVEL   # the Digimon that digivolved, beside the card's filter
+                continue
             if first[ec.F_COND] == ec.C_CAUSE_HAS and FLAG_CONDITIONS.get(opt[3:]) == ec.C_ONE_OR_FEWER_OWN_TAMERS:
                 _set_second_condition(first, opt[3:], trigger, where)   # beside a `card.` option's cause_has
                 continue
@@ -790,7 +794,8 @@ def parse_line(line, where):
         # a persistent one of this Digimon's own (simcore.query.static_immunity) reads no condition but this one
         own_static = (trigger == "static" and r[ec.F_TARGET] == ec.TG_SELF
                       and r[ec.F_AMOUNT] in (ec.CANT_BE_AFFECTED_BY_OPPONENTS, ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON)
-                      and r[ec.F_COND] in (ec.C_NONE, ec.C_NO_DIGIVOLUTION_CARDS) and r[ec.F_COND2] == 0)
+                      and r[ec.F_COND] in (ec.C_NONE, ec.C_NO_DIGIVOLUTION_CARDS, ec.C_OWN_MEMORY_LE)
+                      and r[ec.F_COND2] == 0)
         # all of your Digimon, later ones too (simcore.query.immunity_of): with no Digimon filters (a trait or name
         # only as the filter named_digivolution_cards>= reads)
         all_own = (r[ec.F_TARGET] == ec.TG_ALL_OWN and r[ec.F_FILTER] == 0
@@ -811,14 +816,15 @@ def parse_line(line, where):
         if r[ec.F_FILTER] & ec.FL_SAME_TARGETS and not paid_from and (
                 r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT) or before[ec.F_TARGET] != r[ec.F_TARGET]):
             raise EffectSyntaxError(f"{where}: same_targets takes the counted targets of the clause before it")
-        if r[ec.F_COND] in (ec.C_DELETED_BY_EFFECT, ec.C_CAUSE_SAME_NAME):
+        if r[ec.F_COND] in (ec.C_DELETED_BY_EFFECT, ec.C_CAUSE_SAME_NAME, ec.C_EVENT_SAME_LEVEL):
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of a whole effect")
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
     if any(r[ec.F_COND] == ec.C_SUSPENDED_BY_EFFECT for r in rows) and trigger != "any_digimon_suspended":
         raise EffectSyntaxError(f"{where}: suspended_by_effect is a condition of any_digimon_suspended")
     for code, timing in ((ec.C_BY_EFFECT, "any_digimon_played_or_digivolved"),
-                         (ec.C_EVENT_DNA_DIGIVOLVED, "own_digimon_digivolved")):
-        if any(r[ec.F_COND] == code for r in rows) and trigger != timing:
+                         (ec.C_EVENT_DNA_DIGIVOLVED, "own_digimon_digivolved"),
+                         (ec.C_EVENT_SAME_LEVEL, "own_digimon_digivolved")):
+        if any(r[ec.F_COND] == code or r[ec.F_COND2] == code for r in rows) and trigger != timing:
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[code]} is a condition of {timing}")
     if any(r[ec.F_ACTION] == ec.A_RETURN_PLAYED_AT_OPPONENTS_TURN_END and (
             i == 0 or rows[i][ec.F_COND] != ec.C_PLAYED) for i, r in enumerate(rows)):
@@ -1295,6 +1301,7 @@ CONDITION_WORDS = {
     "suspended_by_effect": "if an effect suspended that Digimon",
     "by_effect": "if an effect played or digivolved that Digimon",
     "event_dna_digivolved": "if that Digimon DNA digivolved",
+    "event_same_level": "if that Digimon digivolved into a card of its own level",
     "played": "if the play before it played a card",
     "digivolved": "if the digivolution from the security stack before it took place",
     "option_used": "if the clause before it used an option (after that option's effect)",
@@ -1915,8 +1922,10 @@ def describe(effect_text):
                 may = "you may "
                 break
         if cw[0].startswith("if=named_digivolution_cards>="):   # the trait or name is the condition's
-            has = [w for w in cw[1:] if w.startswith(("trait=", "trait~", "name~", "name=", "any="))]
-            cw = [w for w in cw if w not in has]
+            own = [w for w in cw[1:] if w.startswith(tuple(THIS_KEYS))]   # this_name= ...: the condition's own
+            has = [w[len("this_"):] for w in own] or [
+                w for w in cw[1:] if w.startswith(("trait=", "trait~", "name~", "name=", "any="))]
+            cw = [w for w in cw if w not in has and w not in own]
             acts.append(f"if it has {cw[0][len('if=named_digivolution_cards>='):]} or more digivolution cards "
                         + (_clause_words(["and_add", *has])[6:-42] if has else "of a filter it lacks") + ", " + may
                         + _clause_words(cw[1:]))

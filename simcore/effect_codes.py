@@ -476,6 +476,10 @@ C_BY_EFFECT = CONDITIONS.word(
 C_EVENT_DNA_DIGIVOLVED = CONDITIONS.word(
     81, "event_dna_digivolved", "own_digimon_digivolved: the Digimon that digivolved did so by a DNA digivolution "
     "(\"if DNA digivolving\" of another card's effect; of the first clause or a chained one)")
+C_EVENT_SAME_LEVEL = CONDITIONS.word(
+    185, "event_same_level", "own_digimon_digivolved: the Digimon that digivolved has a top card of the same level "
+    "as the card right under it (\"digivolves into a same-level Digimon\"; of the first clause, beside a `card.` "
+    "filter its second condition)")
 C_OPTION_USED = CONDITIONS.word(
     95, "option_used", "the use_option_from_hand (or _from_trash, _from_hand_or_digivolution_cards) clause before it "
     "used an option (\"If you did, ...\"; a chained clause only): it runs once that option's [Main] effect has "
@@ -1293,7 +1297,7 @@ CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON = RESTRICTIONS.word(
 CANT_BE_AFFECTED_BY_OPPONENTS = RESTRICTIONS.word(
     32, "be_affected_by_opponents_effects", "none of the opponent's effects affect it (as be_affected_by_opponents_"
     "digimon_effects, for Tamers' and options' effects too); also a persistent row of a Digimon (target=self, with "
-    "no condition or if=no_digivolution_cards): it holds while the row's window and condition do")
+    "no condition, if=no_digivolution_cards or if=own_memory<=N): it holds while the row's window and condition do")
 CANT_UNSUSPEND_IN_UNSUSPEND_PHASE = RESTRICTIONS.word(22, "unsuspend_in_unsuspend_phase", "doesn't unsuspend in "
                                                       "its owner's unsuspend phase (<Reboot> in the other player's "
                                                       "and effects still unsuspend it); with "

@@ -133,6 +133,7 @@ from simcore.effect_codes import A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN, TG_SUSPEND_
 from simcore.query import slot_play_cost
 from simcore.targets import base_passes, suspendable_any, digisorption_row, digisorption_reduction
 from simcore.effect_codes import C_HAS_JAMMING
+from simcore.effect_codes import C_EVENT_SAME_LEVEL
 from simcore.query import has_keyword
 from simcore.effect_codes import A_OVERFLOW, T_HAND_COUNTER, A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS
 from simcore.query import digivolve_cost_at
@@ -445,6 +446,19 @@ def event_dna_digivolved(st, t, aux):
 
 
 @engine_jit
+def event_same_level(st, tb, p, t, aux):
+    """own_digimon_digivolved (aux: event_aux of the card and the Digimon): that Digimon, still in p's battle
+    area, has a top card of the level of the card right under it (it digivolved into a same-level Digimon)."""
+    if t != T_OWN_DIGIMON_DIGIVOLVED:
+        return False
+    s = find_uid(st, p, event_uid(aux))
+    if s < 0 or st.stk_n[p, s] < 2:
+        return False
+    n = st.stk_n[p, s]
+    return tb.level[st.stk[p, s, n - 1]] == tb.level[st.stk[p, s, n - 2]]
+
+
+@engine_jit
 def activate(st, tb, p, r, uid, card, aux):
     """Activate the effect starting at row r for player p (source slot uid, -1 if none): window,
     condition, once per turn and "you may", then its actions. Returns True if it ran."""
@@ -484,6 +498,9 @@ def activate(st, tb, p, r, uid, card, aux):
     if e[F_COND] == C_BY_EFFECT and (t != T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED or (aux & 1) == 0):
         return False
     if e[F_COND] == C_EVENT_DNA_DIGIVOLVED and not event_dna_digivolved(st, t, aux):
+        return False
+    if (e[F_COND] == C_EVENT_SAME_LEVEL or e[F_COND2] == C_EVENT_SAME_LEVEL) and not event_same_level(
+            st, tb, p, t, aux):   # beside a `card.` filter: the second condition
         return False
     if e[F_COND] == C_ATTACKER_DP_GE and not attacker_dp_at_least(st, tb, p, t, aux, e[F_COND_ARG]):
         return False
@@ -722,12 +739,13 @@ def row_condition_holds(st, tb, p, s, r):
     if tb.eff[r, F_COND2] == C_NOT_BY_OWN_EFFECTS:   # the cause of a leaving, beside a `card.` option
         if not leaving_holds(st, p, C_NOT_BY_OWN_EFFECTS):
             return False
-    elif tb.eff[r, F_COND2] != 0 and not condition_holds(st, tb, p, s, tb.eff[r, F_COND2], 0):
+    elif tb.eff[r, F_COND2] != 0 and tb.eff[r, F_COND2] != C_EVENT_SAME_LEVEL \
+            and not condition_holds(st, tb, p, s, tb.eff[r, F_COND2], 0):   # (event_same_level: tested by activate)
         return False   # a second condition, one without a number (query.condition_holds)
     cond = tb.eff[r, F_COND]
     if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_DELETED_BY_EFFECT or cond == C_CAUSE_SAME_NAME \
             or cond == C_CAUSE_COST_GE or cond == C_SUSPENDED_BY_EFFECT or cond == C_ATTACKER_DP_GE \
-            or cond == C_BY_EFFECT or cond == C_EVENT_DNA_DIGIVOLVED:
+            or cond == C_BY_EFFECT or cond == C_EVENT_DNA_DIGIVOLVED or cond == C_EVENT_SAME_LEVEL:
         return True   # the event's card or cause: tested by activate, which has it
     if cond == C_NOT_DELETED:
         return st.g[G_EFFECT_DELETED] == 0

@@ -191,9 +191,9 @@ def immunity_now(st, tb, q, uid):
 @engine_jit
 def static_immunity(st, tb, q, s):
     """What of the opponent's effects don't affect q's Digimon in slot s by a persistent `cant` row of its own
-    cards (the top card's main text, the inherited text beneath; target=self, in its window, with no condition or
-    if=no_digivolution_cards): 0 nothing, 1 the effects of the opponent's Digimon, 2 all of the opponent's
-    effects. Reads no other condition, so that the DP and restriction queries it serves never call back into it."""
+    cards (the top card's main text, the inherited text beneath; target=self, in its window, with no condition,
+    if=no_digivolution_cards or if=own_memory<=N): 0 nothing, 1 the effects of the opponent's Digimon, 2 all of the
+    opponent's effects. Reads no other condition, so that the DP and restriction queries it serves never call back into it."""
     bit = np.int64(1) << A_CANT
     if (tb.self_static_any & bit) == 0:
         return 0
@@ -216,6 +216,9 @@ def static_immunity(st, tb, q, s):
                 continue
             if e[F_COND] == C_NO_DIGIVOLUTION_CARDS:
                 if n > 1:
+                    continue
+            elif e[F_COND] == C_OWN_MEMORY_LE:   # "while you have N or less memory": the gauge, no query
+                if memory_of(st, q) > e[F_COND_ARG]:
                     continue
             elif e[F_COND] != C_NONE:
                 continue

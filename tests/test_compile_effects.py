@@ -552,7 +552,7 @@ def test_trash_from_hand_bt13_080_protogizmon_on_play():
 
 @pattern("trash opponent's top security card")
 def test_trash_security_bt16_011_garudamon_x_inherited_on_deletion():
-    assert lines_of("BT16-011")[0] == "BT16-011 inherited on_deletion : trash_opponent_security_top 1"
+    assert "BT16-011 inherited on_deletion : trash_opponent_security_top 1" in lines_of("BT16-011")
     pos = build(Side(battle=[Slot(["BT16-011", "BT1-010"], suspended=True)]),
                 Side(battle=["BT1-072"], security=["BT1-031", "BT1-015"]), turn=4, current=1)
     pos.attack(1, 1, 1)                          # Woodmon deletes Agumon: the effect hits the attacker's owner

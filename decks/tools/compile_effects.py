@@ -284,7 +284,8 @@ def _boundary(line, j):
 def segments(block, text):
     """Cut one block of normalised text into Segments (header lines become Segments with tags=('header',))."""
     out = []
-    for line in text.split("\n"):
+    # a [Rule] line the data runs on after the last effect's sentence is a line of its own
+    for line in re.sub(r"(?<=[.>)]) *(?=\[rule\] )", "\n", text).split("\n"):
         line = _REMINDER.sub(r"\1\2", line).strip()
         i = 0
         # digivolution requirements (build_catalog's grammar cuts them), possibly followed by effects on the line
@@ -2919,7 +2920,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     "timing " + ANY_SECURITY_REMOVED, "timing " + TAMER_PLAYED_OR_SUSPENDS, "timing " + ANY_STRONG_DIGIMON_ATTACKS,
     "timing " + THIS_ATTACKS_DIGIMON,
     "timing " + ANY_OPTION_USED, "timing when this card would be played", PAID_BY_DELETING, PAID_BY_TRASHING, RULE_TRAIT_HELD,
-    NAME_ALIAS_HELD, "condition own_has", "condition not_deleted",
+    NAME_ALIAS_HELD, "condition own_has", "condition not_deleted", "condition named_digivolution_cards>=",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
     "if that digimon has the trait",
     "would leave: it doesn't leave", "would leave: a play from its digivolution cards", EACH_SOURCE_COLOR,
@@ -3038,8 +3039,40 @@ def _chained_cost(s, chain_cond, names):
     return None, s
 
 
+# "if [A] or [B] is in this digimon's digivolution cards, ": 1 or more digivolution cards of one of those names (the
+# names kept apart from the clause's own filters, this_name=; `split_this_key` moves them onto the clause)
+_UNDER_NAMED = P(r"(?:if|while) (?:(?P<names>" + _ALTS + r") (?:is|are) in (?:this digimon's|its) digivolution cards"
+                 r"|this digimon has (?P<names2>" + _ALTS + r") in its digivolution cards), ")
+UNDER_NAMED = "named_digivolution_cards>="
+
+
+def split_this_key(cond):
+    """(the `if=` option, the this_name= key its clause carries or "") of a split_condition result."""
+    if cond is not None and " this_name=" in cond:
+        cond, key = cond.split(" ", 1)
+        return cond, key
+    return cond, ""
+
+
+def with_under_names(clause, key):
+    """The clause with the names of a split_this_key key: name= where the clause has no trait or name filter of its
+    own and the condition may read the clause's (decks.effects), this_name= otherwise."""
+    words = clause.split()
+    target = next((w[len("target="):] for w in words if w.startswith("target=")), "none")
+    own = any(w.startswith(("trait=", "trait~", "name=", "name~", "any=")) for w in words)
+    if not own and (target in ("self", "none", "player", "opponent")
+                    or (target == "all_opponent" and words[0] in ("delete", "dp", "bounce"))):
+        return clause + " " + key[len("this_"):]
+    return clause + " " + key
+
+
 def split_condition(sentence, trigger):
-    """(option, rest of the sentence) for a leading condition, (None, sentence) without one."""
+    """(option, rest of the sentence) for a leading condition, (None, sentence) without one. A condition on names
+    of this Digimon's digivolution cards comes with its this_name= key after the option (split_this_key)."""
+    if (m := _UNDER_NAMED.match(sentence)) is not None:
+        if "on_deletion" in trigger:   # a deleted Digimon's stack is gone when the effect activates
+            raise NoFit("a condition on the digivolution cards of a deleted digimon")
+        return f"if={UNDER_NAMED}1 this_name=" + alternatives(m["names"] or m["names2"]), sentence[m.end():]
     for regex, fmt, triggers in CONDITIONS:
         m = regex.match(sentence)
         if m is not None:
@@ -3055,6 +3088,8 @@ def split_condition(sentence, trigger):
 
 def _condition_name(option):
     cond = option[3:]
+    if cond.startswith(UNDER_NAMED):
+        return "condition " + UNDER_NAMED
     for _, fmt, _ in CONDITIONS:
         if cond.startswith(fmt.split("{")[0]):
             return "condition " + fmt.split("{")[0]
@@ -3186,6 +3221,7 @@ def read_body(body, ctx):
     # declined or unpaid, nothing of it happens (RULES.md section 11)
     # "If this effect didn't delete, ..." follows its delete clause like a "Then" sentence, under the condition
     all_then = all(re.match(r"then,? |" + _NOT_DELETED + "|" + _SUSPENDED_OWN + "|" + _PLAYED + "|" + _NOT_SUSPENDED + "|" + _RETURNED, p) or _IF_THAT_HAS.match(p)
+                   or _UNDER_NAMED.match(p)   # "If [A] is in its digivolution cards, Y": Y alone, after the rest
                    for p in parts[1:])
     may_then = False
     paid = False   # a "by ..." cost opened the effect
@@ -3193,6 +3229,7 @@ def read_body(body, ctx):
     first_may = False   # the first clause alone is the choice (filter=may), the "Then" clauses run either way
     this_has = None
     own_has = None
+    under_key = ""
     for i, s in enumerate(parts):
         chain_cond = None
         chain_may = False
@@ -3239,6 +3276,10 @@ def read_body(body, ctx):
                     names.append("condition turn_is_yours")
                 else:
                     chain_cond, s = split_condition(s, ctx.trigger)
+                    if chain_cond and chain_cond[3:].startswith(UNDER_NAMED):
+                        # the X Antibody cards of this wording are hand-written, their names with the cards' name
+                        # rules beside them and durations read per window
+                        raise NoFit("'then, if' on the names of the digivolution cards")
                     if chain_cond:
                         names.append(_condition_name(chain_cond))
                 chain_cost, s = _chained_cost(s, chain_cond, names)   # "Then, by ...ing X, Y": paying is the choice
@@ -3268,6 +3309,7 @@ def read_body(body, ctx):
                     s = s[m.end():]
                     break
             cond, s = split_condition(s, ctx.trigger)
+            cond, under_key = split_this_key(cond)
             if cond:
                 options.append(cond)
                 names.append(_condition_name(cond))
@@ -3350,6 +3392,10 @@ def read_body(body, ctx):
                 emitted = [emitted[0] + " this_" + this_has, *emitted[1:]]
             else:
                 emitted = [emitted[0] + " " + this_has, *emitted[1:]]
+        if i == 0 and under_key:   # the digivolution cards' names: the first clause's this_name= key
+            if clauses:
+                raise NoFit("a cost before a condition on the digivolution cards' names")
+            emitted = [with_under_names(emitted[0], under_key), *emitted[1:]]
         if i == 0 and own_has:
             first = emitted[0].split()
             if first[0] not in CAUSE_FILTER_ACTIONS and not (
@@ -3377,7 +3423,8 @@ def read_body(body, ctx):
         if chain_cond:
             if len(emitted) != 1 and not condition_kept_by(chain_cond, emitted):
                 raise NoFit("a condition on several clauses")
-            emitted = [chain_cond + " " + c for c in emitted]
+            chain_cond, key = split_this_key(chain_cond)
+            emitted = [chain_cond + " " + (with_under_names(c, key) if key else c) for c in emitted]
         if chain_cost:
             emitted = [chain_cost, *emitted]
         clauses += emitted
@@ -3721,7 +3768,8 @@ def read_segment(card, kind, seg, max_copies=4):
         if played is not None:   # "when this card would be played, [if ...,] reduce the play cost by N"
             body = body[played.end():]
         cond, body = split_condition(body, "static")
-        if played is not None and cond is not None and cond[3:].startswith(SLOT_CONDITIONS):
+        cond, under_key = split_this_key(cond)
+        if played is not None and cond is not None and cond[3:].startswith(SLOT_CONDITIONS + (UNDER_NAMED,)):
             raise NoFit("a condition on the Digimon of a card in the hand")
         own_has = None
         if played is not None and cond is None and (m := _OWN_HAS.match(body)) is not None:
@@ -3755,7 +3803,8 @@ def read_segment(card, kind, seg, max_copies=4):
             if len(clauses) != 1 or " target=self" not in clauses[0]:
                 raise NoFit("this_has on another target")
             clauses = [clauses[0] + " " + this_has]
-        if cond not in (None, "if=no_digivolution_cards") and any(c.startswith("cant be_affected_by_") for c in clauses):
+        if cond not in (None, "if=no_digivolution_cards") and not cond.startswith("if=own_memory<=") \
+                and any(c.startswith("cant be_affected_by_") for c in clauses):
             raise NoFit("persistent immunity under a condition the rules don't read for it")
         if cond is not None and cond.startswith("if=digimon_dp>=") and not all(
                 c.startswith("play_cost_down ") for c in clauses):
@@ -3764,6 +3813,8 @@ def read_segment(card, kind, seg, max_copies=4):
             if len(clauses) != 1 or not clauses[0].startswith("play_cost_down ") or " for_each=" in clauses[0]:
                 raise NoFit("own_has on another persistent effect")
             clauses = [clauses[0] + " " + own_has]
+        if under_key:   # the digivolution cards' names, read by the condition of each row
+            clauses = [with_under_names(c, under_key) for c in clauses]
         paid = all(c.startswith("play_cost_down ") and c.endswith("filter=paid_from_under_tamer") for c in clauses)
         if (once or tamers) and not (all(c.startswith("digivolve_cost_down ") for c in clauses) or (once and paid)):
             raise NoFit("once per turn or 'if you have a tamer' on another persistent effect")
