@@ -240,6 +240,7 @@ def _action_row(words, where):
                                                          ec.A_REVEAL_ADD_AND_PLACE_UNDER_TAMER,
                                                          ec.A_PLACE_FROM_TRASH_UNDER, ec.A_DIGIVOLVE_WHILE_YOU_HAVE,
                                                          ec.A_PLACE_UNDER_TAMER, ec.A_PLACE_UNDER_SELF_OR_TAMER,
+                                                         ec.A_PLACE_UNDER_TAMER_FROM_TRASH,
                                                          ec.A_DNA_DIGIVOLVE_WITH_TRASH, ec.A_DIGIVOLVE_INTO_WHILE,
                                                          ec.A_REVEAL_ADD_AND_PLACE_FACE_DOWN,
                                                          ec.A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN) and not (
@@ -396,7 +397,7 @@ MODIFIER_ACTIONS = (ec.A_DP, ec.A_SECURITY_ATTACK, ec.A_KEYWORD, ec.A_CANT, ec.A
                     ec.A_REBOOT, ec.A_RETALIATION, ec.A_PIERCING, ec.A_JAMMING, ec.A_RUSH)
 # this_trait= / this_trait~ / this_name~: the kind of card_has match each names
 THIS_KEYS = {"this_trait=": "trait", "this_trait~": "trait_has", "this_name~": "name_has", "this_name=": "name_is",
-             "this_all=": "all"}
+             "this_all=": "all", "this_text~": "text_has"}
 
 
 # actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon,
@@ -1556,6 +1557,9 @@ ACTION_WORDS = {
     "digixros_from_under_tamers": "by suspending this Tamer, cards from under your Tamers (count 1, the default: "
                                   "one Tamer's only; count 0: any) may be materials too (the played card: {f})",
     "place_under_tamer": "place {n} {f} from your hand under 1 of your Tamers",
+    "place_under_tamer_from_trash": "place {n} {f} from your trash under 1 of your Tamers",
+    "place_under_tamer_cost": "cost: place {n} {f} from your hand under 1 of your Tamers",
+    "return_from_under_tamers": "return {n} {f} from under your Tamers to your hand",
     "hand_digivolve": "by placing 1 {f} from your trash as its bottom digivolution card, {t} digivolves into this "
                       "card from your hand for {n}, ignoring requirements",
 }
@@ -1646,7 +1650,8 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers",
                        "digivolve_from_security", "digixros_from_trash",
                        "dna_digivolve_from_hand", "digivolve_cost_down", "and_place", "or_place", "place_under_cost",
-                       "digixros", "digixros_name", "place_under_tamer", "hand_digivolve", "place_from_trash_under",
+                       "digixros", "digixros_name", "place_under_tamer", "place_under_tamer_from_trash",
+                       "place_under_tamer_cost", "return_from_under_tamers", "hand_digivolve", "place_from_trash_under",
                        "dna_digivolve_with_trash", "assembly", "place_under_self_colors", "dna_digivolve_before_leaving")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
@@ -1872,7 +1877,7 @@ def describe(effect_text):
     when = [TRIGGER_WORDS[trigger]]
     for o in options:
         if o in ("if=this_has", "if=own_lacks"):   # the trait or name is the first clause's filter
-            has = [w for w in body.split(";")[0].split() if w.startswith(("trait=", "name~", "name="))]
+            has = [w for w in body.split(";")[0].split() if w.startswith(("trait=", "name~", "name=", "text~"))]
             own = [w for w in body.split(";")[0].split() if w.startswith(tuple(THIS_KEYS))]
             if o == "if=this_has" and own:   # this_trait= / this_name~: the condition's, apart from the clause's
                 has = [w[len("this_"):] for w in own]

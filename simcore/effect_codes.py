@@ -1118,6 +1118,15 @@ A_AS_DIGIMON = ACTIONS.word(
     "counts as a Tamer), and a Digimon of that DP too (DP changes apply; it may attack, be attacked, block with "
     "<Blocker>, battle, be deleted and be chosen as a Digimon); the newest such effect on it sets its DP (General "
     "Rules Q&A); once the duration ends it is a Tamer only")
+A_PLACE_UNDER_TAMER_FROM_TRASH = ACTIONS.word(
+    420, "place_under_tamer_from_trash", "as place_under_tamer, the cards from your trash only (\"place N ... from your "
+    "trash under 1 of your Tamers\"); logged as itself, one event per card, amount 0")
+A_PLACE_UNDER_TAMER_COST = ACTIONS.word(
+    421, "place_under_tamer_cost", "cost: as place_under_tamer, amount matching cards from your hand under 1 of your "
+    "Tamers (\"by placing N ... from your hand under one of your Tamers\"); fewer placed: the chain stops")
+A_RETURN_FROM_UNDER_TAMERS = ACTIONS.word(
+    422, "return_from_under_tamers", "return amount matching cards from under your Tamers (never a top card) to the "
+    "hand, one by one as the pilot picks (fewer there: as many as there are); logged per card with the Tamer's uid")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

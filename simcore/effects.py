@@ -85,7 +85,8 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   T_OWN_SECURITY_PLACED_FACE_UP, T_WOULD_LEAVE, FL_HELD_TILL_OPPONENTS_TURN_END,
                                   T_STATIC, A_STAY, C_BY_OPPONENT_EFFECTS, C_NOT_BY_OWN_EFFECTS, C_WOULD_BE_DELETED,
                                   KW_FRAGMENT, KW_SCAPEGOAT, T_OWN_DIGIMON_WOULD_LEAVE, T_WOULD_LEAVE_ANY_WAY,
-                                  C_PARTITION, A_PLACE_UNDER_TAMER, A_SAVE, CANT_ACTIVATE_WHEN_DIGIVOLVING,
+                                  C_PARTITION, A_PLACE_UNDER_TAMER, A_PLACE_UNDER_TAMER_FROM_TRASH, A_SAVE,
+                                  A_PLACE_UNDER_TAMER_COST, A_RETURN_FROM_UNDER_TAMERS, CANT_ACTIVATE_WHEN_DIGIVOLVING,
                                   T_CARDS_TRASHED_FROM_UNDER, A_TRASH_UNDER_TAMER_COST, A_DIGIVOLVE_COST_DOWN,
                                   FL_PAID_FROM_UNDER_TAMER, FL_FEWEST_DIGIVOLUTION_CARDS, A_TO_DECK_BOTTOM, F_RANK,
                                   F_AT_MOST_SELF, A_RETURN_OPPONENT_TRASH_COST, A_DELETE_COST, TG_TOKEN,
@@ -709,6 +710,7 @@ def is_effect_cost(a):
     chain."""
     return (a == A_TRASH_UNDER_TAMER_COST or a == A_TRASH_OWN_SECURITY or a == A_SECURITY_TOP_TO_HAND
             or a == A_TRASH_FROM_HAND_COST or a == A_DELETE_OWN_COST or a == A_PLACE_UNDER_COST
+            or a == A_PLACE_UNDER_TAMER_COST
             or a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST or a == A_SUSPEND_OWN_COST
             or a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST or a == A_RETURN_OPPONENT_TRASH_COST
             or a == A_DELETE_COST or a == A_HAND_TO_SECURITY_COST
@@ -3170,8 +3172,13 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_SAVE:
         save_under_tamer(st, tb, p, r, card)
         return True
-    if a == A_PLACE_UNDER_TAMER or a == A_PLACE_UNDER_SELF_OR_TAMER:
+    if a == A_PLACE_UNDER_TAMER or a == A_PLACE_UNDER_SELF_OR_TAMER or a == A_PLACE_UNDER_TAMER_FROM_TRASH:
         place_under_tamer(st, tb, p, r, card, uid)
+        return True
+    if a == A_PLACE_UNDER_TAMER_COST:
+        return place_under_tamer(st, tb, p, r, card, uid) >= e[F_AMOUNT]
+    if a == A_RETURN_FROM_UNDER_TAMERS:
+        return_from_under_tamers(st, tb, p, r, card)
         return True
     if a == A_PLACE_UNDER_SELF_COLORS:   # what it placed, for a chained if=placed ("if this effect placed, ...")
         st.g[G_EFFECT_PLAYED] = 1 if place_under_self_colors(st, tb, p, r, card, uid) > 0 else 0
@@ -4247,18 +4254,21 @@ def place_under_tamer(st, tb, p, r, card, uid):
     cards, one by one: the pilot picks the card (choose_card over the trash's cards, then the hand's), then the
     Tamer (choose_target). Nothing without a Tamer or a matching card. Logged per card: amount 1 from the hand, 0
     from the trash, the Tamer's uid. place_under_self_or_tamer: p's Digimon uid (this one) may take the card too,
-    as its bottom digivolution card."""
+    as its bottom digivolution card. place_under_tamer_from_trash: the trash's cards only. Returns how many it
+    placed (place_under_tamer_cost: amount 1, so a failed cost moves nothing)."""
     e = tb.eff[r]
+    trash_only = e[F_ACTION] == A_PLACE_UNDER_TAMER_FROM_TRASH
+    placed = 0
     for _ in range(e[F_AMOUNT]):
         if gather_tamer_bases(st, tb, p, e) + gather_self_base(st, tb, p, e, uid, 0) == 0:
-            return
+            return placed
         nt = st.trash_n[p]
-        lo = 0 if (e[F_FILTER] & FL_OR_TRASH) != 0 else nt
+        lo = 0 if (e[F_FILTER] & FL_OR_TRASH) != 0 or trash_only else nt
         for i in range(st.hand_n[p]):   # behind the trash's cards (a player owns fewer than PILE cards)
             st.trash[p, nt + i] = st.hand[p, i]
-        k = gather_pile(tb, st.trash[p, lo:], nt + st.hand_n[p] - lo, e, st.cand)
+        k = gather_pile(tb, st.trash[p, lo:], (nt if trash_only else nt + st.hand_n[p]) - lo, e, st.cand)
         if k == 0:
-            return
+            return placed
         i = lo + st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.trash[p, lo:], k)]
         n = gather_tamer_bases(st, tb, p, e)
         n += gather_self_base(st, tb, p, e, uid, n)
@@ -4275,6 +4285,40 @@ def place_under_tamer(st, tb, p, r, card, uid):
         log_effect(st, p, card, e[F_ACTION], c, 1 if i >= nt else 0, p, st.uid[p, t])
         if tb.kind[top_card(st, p, t)] != K_TAMER:
             st.g[G_TOPS_CHANGED] = 1   # a digivolution card: its inherited text counts, the rule check looks again
+        placed += 1
+    return placed
+
+
+@engine_jit
+def return_from_under_tamers(st, tb, p, r, card):
+    """`return_from_under_tamers`: up to `amount` cards passing row r's filters from under p's Tamers (not a top
+    card) go to the hand, the pilot picking each (choose_card over copies put behind the hand's cards). Logged per
+    card with the Tamer's uid."""
+    e = tb.eff[r]
+    for _ in range(e[F_AMOUNT]):
+        nh = st.hand_n[p]
+        if nh >= PILE:
+            return
+        n = 0
+        for t in range(1, st.fld_n[p]):   # the cards under the Tamers copied behind the hand's, Tamer by Tamer
+            if is_tamer_slot(st, tb, p, t):
+                for j in range(st.stk_n[p, t] - 1):
+                    if nh + n < PILE:
+                        st.hand[p, nh + n] = st.stk[p, t, j]
+                        n += 1
+        k = gather_pile(tb, st.hand[p, nh:], n, e, st.cand)
+        if k == 0:
+            return
+        i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.hand[p, nh:], k)]
+        for t in range(1, st.fld_n[p]):   # the chosen copy's place: the same walk
+            if is_tamer_slot(st, tb, p, t):
+                if i < st.stk_n[p, t] - 1:
+                    c = remove_at(st.stk[p, t], st.stk_n[p, t], i)
+                    st.stk_n[p, t] -= 1
+                    to_hand(st, p, c)
+                    log_effect(st, p, card, A_RETURN_FROM_UNDER_TAMERS, c, 0, p, st.uid[p, t])
+                    break
+                i -= st.stk_n[p, t] - 1
 
 
 @engine_jit

@@ -99,7 +99,8 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "return_opponent_trash_levels_top_cost",   # offered to the pilot when it comes
                      "opponent_trash_hand_to",   # not a choice of its player
                      # the pilot takes these whenever it can (strategies.pilots.decide_optional)
-                     "stay", "save", "place_under_tamer",
+                     "stay", "save", "place_under_tamer", "place_under_tamer_from_trash", "place_under_tamer_cost",
+                     "return_from_under_tamers",
                      "return_opponent_trash_cost",   # for the opponent's Tokens after it
                      "return_opponent_trash_top_cost",   # for what it buys
                      "delete_cost",   # the cost of keeping a Digimon in the battle area

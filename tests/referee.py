@@ -1929,7 +1929,24 @@ class _Referee:
             if amount:                 # the trash (the link itself is free)
                 self.hand[p] -= 1
             return
-        if name in ("place_under_tamer", "place_under_self_or_tamer"):   # one event per card, amount 1 from the
+        if name == "place_under_tamer_from_trash":   # one event per card, from the trash only (amount 0)
+            if amount:
+                self.bad(f"place_under_tamer_from_trash takes {target} from the hand")
+            self.place_under(p, e, target, ("tamer",), "a Tamer")
+            return
+        if name == "return_from_under_tamers":   # one event per card: from under the Tamer uid to the hand
+            r = self.find(p, e.get("target_uid"))
+            if r is None or (r.top is not None and self.kind(r.top) != "tamer"):
+                self.bad(f"returns {target} from under uid {e.get('target_uid')}, which is no Tamer of player {p}")
+            elif r.stack is not None:
+                if target in r.stack[:-1]:
+                    r.stack.remove(target)
+                else:
+                    self.bad(f"returns {target} from under uid {e.get('target_uid')}, which does not hold it")
+            self.hand[p] += 1
+            return
+        if name in ("place_under_tamer", "place_under_self_or_tamer",
+                    "place_under_tamer_cost"):   # one event per card, amount 1 from the
             if amount:                     # hand, 0 from the trash, to the bottom of that Tamer's stack (or of the
                 self.hand[p] -= 1          # Digimon whose effect it is)
             self.place_under(p, e, target, ("tamer",), "a Tamer", own=name == "place_under_self_or_tamer")

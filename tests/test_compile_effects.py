@@ -145,6 +145,9 @@ PATTERNS_EXERCISED.add("give security attack and dp for a duration")
 CONDITIONS_EXERCISED.update({C.EACH_SOURCE_COLOR, C.XROS_UNDER_TAMERS})   # and BT19-079, BT10-087 (DigiXros)
 # tests/test_effect_digixros.py: BT19-061, BT21-021
 PATTERNS_EXERCISED.add("place cards from the hand or trash under a tamer")
+# tests/test_effect_savers.py: BT12-075 (a card from under a Tamer to the hand), BT12-074 (the placement as a cost)
+PATTERNS_EXERCISED.add("return cards from under tamers to the hand")
+CONDITIONS_EXERCISED.add("cost place_under_tamer_cost")
 CONDITIONS_EXERCISED.update({"would leave: it doesn't leave", "cost delete_own_cost other named",
                              "cost bounce target=self"})
 # test_effect_decode.py: BT25-025, EX9-018 (unsuspend scenarios in test_effects.py)
@@ -341,9 +344,9 @@ def test_coverage_follows_the_unmodeled_notes():
 
 
 def test_coverage_weighted_by_deck_copies():
-    # BT12-061 lacks only its alt digivolve requirement (one that names a text), BT9-051 that and more
-    catalog = {n: c for n, c in load_catalog().items() if n in ("BT1-072", "BT12-061", "BT9-051")}
-    result = pool_coverage(catalog, copies={"BT1-072": 4, "BT12-061": 3, "BT9-051": 2})
+    # BT18-067 lacks only its alt digivolve requirement, BT9-051 that and more
+    catalog = {n: c for n, c in load_catalog().items() if n in ("BT1-072", "BT18-067", "BT9-051")}
+    result = pool_coverage(catalog, copies={"BT1-072": 4, "BT18-067": 3, "BT9-051": 2})
     assert result["copies"] == {"cards": 9, "full": 4, "partial": 3, "none": 2}
     alt = result["by_mechanic"]["alt digivolve requirement"]
     assert (alt["cards"], alt["copies"], alt["sole"], alt["sole_copies"]) == (2, 5, 1, 3)
@@ -1416,7 +1419,7 @@ def test_cards_coverage_pool_weighted_by_decks(tmp_path):
     deck = tmp_path / "d.txt"
     full = ["BT1-072", "BT1-031", "BT1-015", "BT1-010", "BT1-035", "BT1-055", "BT1-070", "BT14-008", "EX2-014",
             "BT2-091", "BT4-112"]
-    deck.write_text("".join(f"4 {n}\n" for n in full) + "4 BT12-061\n2 BT9-051\n")
+    deck.write_text("".join(f"4 {n}\n" for n in full) + "4 BT18-067\n2 BT9-051\n")
     catalog = load_catalog()
     assert all(card_coverage(catalog[n]) == "full" for n in full)
     r = dcgsim("cards", "coverage", "--pool", str(deck), "--format", "json")

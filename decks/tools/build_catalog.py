@@ -161,10 +161,11 @@ _ANY_COST = re.compile(r"cost \d+", re.I)
 # After the cost, text that makes it part of something longer ("Cost 1 for each ...", "Cost 3 /Purple ...").
 _COST_GOES_ON = re.compile(r"\s*(?:/|for |or |\+)", re.I)
 # The older wording has no closing word: the requirement ends where the next effect, keyword or reminder starts.
-_OLD_HEADER_END = re.compile(r"\s*(?:$|[\[<(]|when |you may )", re.I)
+_OLD_HEADER_END = re.compile(r"\s*(?:$|[\[<(]|when |you may |digixros -)", re.I)
 _TIMING_TAG_START = re.compile(r"\[(?:on play|when digivolving|when attacking|on deletion|your turn|opponent's turn"
                                r"|all turns|main|end of|start of|once per turn|security|hand|trash|counter)", re.I)
-_BRACKETED = re.compile(r"\[([^\[\]]+)\]")
+# a name in brackets, or the <Save> icon as a name of "w/<Save> in text" (RULES.md §11: the icon exactly)
+_BRACKETED = re.compile(r"\[([^\[\]]+)\]|(<save>)(?= in )", re.I)
 _LIST_SEP = re.compile(r"(?:/| or )(?=\[)", re.I)
 _LEVEL = re.compile(r"lv\.(\d+)( or higher)?\s*", re.I)
 _COLORS = re.compile(rf"(?:(?P<non>non-)(?P<one>{_COLOR})|(?P<n>\d)-colou?r|(?P<list>{_COLOR}(?:/{_COLOR})*))\s+", re.I)
@@ -186,7 +187,7 @@ def _bracket_list(text, i):
         m = _BRACKETED.match(text, i)
         if m is None:
             raise _NoParse(text[i:])
-        items.append(" ".join(m.group(1).split()))
+        items.append(" ".join((m.group(1) or m.group(2)).split()))
         i = m.end()
         sep = _LIST_SEP.match(text, i)
         if sep is None:

@@ -88,7 +88,8 @@ KINDS = {
     "digimon_play_cost_down": "CostModifier",
     "dna_digivolve_from_hand": "DnaDigivolve", "digivolve_from_under_tamers": "Digivolve", "reveal_play": "RevealAdd",
     "dna_digivolve_with_trash": "DnaDigivolve",
-    "reveal_add_and_place_under_tamer": "RevealAdd", "place_under_tamer": "PlaceUnder", "to_deck_bottom": "Return",
+    "reveal_add_and_place_under_tamer": "RevealAdd", "place_under_tamer": "PlaceUnder",
+    "place_under_tamer_from_trash": "PlaceUnder", "return_from_under_tamers": "Return", "to_deck_bottom": "Return",
     "trash_both_decks_top": "TrashTopDeck", "switch_attack_target": "RedirectAttack",
     "play_from_under_tamers": "PlayWithoutCost", "link_self": "Link", "link_from_trash": "Link",
     "link_from_hand": "Link",
@@ -121,11 +122,12 @@ CONTINUATIONS = {"and_add", "and_place", "or_place", "and_trash"}
 # the IR keeps costs inside the action they pay for
 COSTS = {"suspend_self_cost", "delete_own_cost", "trash_from_hand_cost", "return_self_to_deck_cost",
          "return_from_trash_cost", "return_from_trash_top_cost", "trash_from_hand_or_digivolution_cost",
-         "suspend_own_cost", "trash_under_tamer_cost", "place_under_cost", "place_self_under_tamer_cost",
+         "suspend_own_cost", "trash_under_tamer_cost", "place_under_cost", "place_self_under_tamer_cost", "place_under_tamer_cost",
          "place_own_in_security_cost", "place_from_trash_under_cost", "return_opponent_trash_levels_top_cost",
          "return_pair_from_trash_cost", "trash_link_cost", "bounce_own_cost"}
 # one card: target count 1
 PILE_ACTIONS = {"return_from_trash", "play_from_trash", "play_from_hand", "play_from_digivolution_cards",
+                "return_from_under_tamers",
                 "play_from_under_tamers"}
 # Amounts that only one side states are left out of the comparison for these kinds (a keyword has none).
 AMOUNTLESS = {"Blocker", "Reboot", "Retaliation", "Piercing", "Jamming", "Rush", "PlayWithoutCost",

@@ -69,6 +69,8 @@ def normalize(text):
     text = re.sub(r"\bthis digimon's attack target can't (?:change|be switched)\b", "this digimon can't change its attack"
                   " target", text)   # one restriction wording for all: this digimon can't ...
     text = re.sub(r"\brecycle bin\b", "trash", text)            # old name of the trash
+    # "play 1 [A], [B], or [C] card from your hand": the names alone say the card
+    text = re.sub(r"(play 1 \[[^\]]+\](?:, \[[^\]]+\])*,? or \[[^\]]+\]) card (?=from your hand)", r"\1 ", text)
     # old names of the play cost: "without paying its memory cost" is "without paying the cost"
     text = re.sub(r"\bwithout paying (?:its|the) (?:memory )?cost\b", "without paying the cost", text)
     text = re.sub(r"\bwithout paying (?:their|the) (?:memory )?costs\b", "without paying the costs", text)
@@ -281,17 +283,32 @@ def _boundary(line, j):
     return not before or before[-1] in ".>)"
 
 
+# "DigiXros -N: A + B" (older cards), perhaps with the rule's reminder after it, up to the next tag or the end
+_OLD_DIGIXROS = re.compile(r"digixros -(?P<down>\d+): (?P<entries>.+?)(?: when you would play this card, you may place "
+                           r"specified cards from your hand/battle area under it\. each placed card reduces the play "
+                           r"cost\.|(?=$| ?\[(?:on play|when |on deletion|your turn|opponent's turn|all turns|main|end of"
+                           r"|start of|once per turn|security|hand|trash|counter)| ?<(?!save> in)))")
+
+
 def segments(block, text):
     """Cut one block of normalised text into Segments (header lines become Segments with tags=('header',))."""
     out = []
     # a [Rule] line the data runs on after the last effect's sentence is a line of its own
     for line in re.sub(r"(?<=[.>)]) *(?=\[rule\] )", "\n", text).split("\n"):
         line = _REMINDER.sub(r"\1\2", line).strip()
+        line = re.sub(r"<save> (?=then, )", "<save>. ", line)   # a full stop left out after the keyword
+        line = re.sub(r"(<jamming>)\.\.", r"\1.", line)   # the reminder's full stop left after the keyword's
         i = 0
         # digivolution requirements (build_catalog's grammar cuts them), possibly followed by effects on the line
         while (header := read_digivolve_header(line, i)) is not None:
             out.append(Segment(block, ("header", "[digivolve]"), line[i:header.end].strip()))
             i = header.end
+            while i < len(line) and line[i] == " ":
+                i += 1
+        if (m := _OLD_DIGIXROS.match(line, i)) is not None:   # the older wording of a DigiXros header
+            entries = re.sub(r" (?:\+|xd7) ", " x ", m["entries"])   # "xD7": the multiplication sign, garbled
+            out.append(Segment(block, ("header", "[digixros"), f"[digixros -{m['down']}] {entries}"))
+            i = m.end()
             while i < len(line) and line[i] == " ":
                 i += 1
         if any(line.startswith(t, i) for t, _ in HEADER_TAGS):
@@ -633,6 +650,8 @@ def inherited_tamer_words(phrase, words_of):
 
 
 def card_filter_words(phrase):
+    # "with <Save> in its text": the icon read as a name in the text, text~<save> (RULES.md section 11)
+    phrase = re.sub(r"(?<=with )<save>(?= in (?:its|their) text)", "[<save>]", phrase)
     if (words := inherited_tamer_words(phrase, card_filter_words)) is not None:
         return words
     if phrase.startswith("non-digi-egg card"):   # "non-digi-egg card with ...": a Digimon, Tamer or option card
@@ -1782,8 +1801,11 @@ def _play_two_of_different_levels(m, ctx):
     words = playable_card_words("1 " + m["what"] + " card")
     return ["play_from_trash " + " ".join(words), "play_from_trash " + " ".join(words + ["filter=other_level"])]
 def _place_under_tamer(m, ctx):
-    """'place N ... from your hand [or trash] under [any of] your tamers': under 1 of them, the pilot picking."""
+    """'place N ... from your hand [or trash] | trash under [any of] your tamers': under 1 of them, the pilot
+    picking."""
     words = _card_count_words(m["n"], m["what"])
+    if m["zone"] == "trash":
+        return [" ".join(["place_under_tamer_from_trash", *words])]
     return [" ".join(["place_under_tamer", *words] + (["filter=or_trash"] if m["zone"] == "hand or trash" else []))]
 
 
@@ -2375,8 +2397,12 @@ PATTERNS = (
               r" in your breeding area)"),
             lambda m, ctx: [f"memory +{m['n']}", "hatch"]),
     Pattern("place cards from the hand or trash under a tamer", "action",
-            P(r"place (?P<n>\d+) (?P<what>(?:digimon )?cards? [^.]+?) from your (?P<zone>hand or trash|hand) under "
-              r"(?:any of |1 of |one of )?your tamers"), _place_under_tamer),
+            P(r"place (?P<n>\d+) (?P<what>(?:digimon )?cards? [^.]+?) from your (?P<zone>hand or trash|hand|trash) "
+              r"under (?:any of |1 of |one of )?your tamers"), _place_under_tamer),
+    Pattern("return cards from under tamers to the hand", "action",
+            P(r"return (?P<n>\d+) (?P<what>(?:digimon )?cards? [^.]+?) from under (?:one of |1 of |any of )?your "
+              r"tamers to (?:your|the) hand"),
+            lambda m, ctx: [" ".join(["return_from_under_tamers", *_card_count_words(m["n"], m["what"])])]),
     Pattern("place the deck's top card under this tamer", "action",
             P(r"place the top (?:card|(?P<n>\d+) cards) of your deck (?:face down )?under this tamer"),
             _tamer_deck_top_under),
@@ -2565,13 +2591,15 @@ def trigger_card_options(m):
 _THIS_HAS = P(r"(?:if|while) this digimon has (?:(?:the|an?) (?P<trait>" + _ALTS + r") trait|(?P<orname>" + _ALTS +
               r") in its name or an? (?P<ortrait>" + _ALTS + r") trait|(?P<name>" + _ALTS +
               r") in its name|(?P<intext>" + _ALTS + r") in its text|(?P<traitpart>" + _ALTS +
-              r") in its (?:traits|form or type)), ")
+              r") in its (?:traits|form or type)|(?P<save><save>) in its text), ")
 
 
 def this_has_words(m):
     """The filter of an `if=this_has` condition's _THIS_HAS match."""
     if m["orname"]:   # "[A] in its name or a [B] trait": either
         return any_words(("name", m["orname"]), ("trait", m["ortrait"]))
+    if m["save"]:   # the <Save> icon in its top card's text (RULES.md section 11)
+        return "text~<save>"
     return ("trait=" if m["trait"] else "name~" if m["name"] else "text~" if m["intext"] else "trait~") + alternatives(
         m["trait"] or m["name"] or m["intext"] or m["traitpart"])
 
@@ -2849,6 +2877,9 @@ EFFECT_COSTS = (
     (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your trash as this digimon's bottom digivolution cards?, "),
      "place_from_trash_under_cost",
      lambda m: " ".join(["place_from_trash_under_cost", *_card_count_words(m["n"], m["what"]), "target=self"])),
+    (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your hand under (?:one|1) of your tamers, "),
+     "place_under_tamer_cost",
+     lambda m: " ".join(["place_under_tamer_cost", *_card_count_words(m["n"], m["what"])])),
     (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your hand(?P<trash> or trash)? (?:face down )?under this tamer, "),
      "place_under_cost tamer",
      lambda m: " ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]), "target=self",
@@ -2907,7 +2938,7 @@ EFFECT_COSTS = (
 STOPPING_ACTIONS = ("security_top_to_hand", "hand_to_security_cost", "trash_own_security", "trash_from_hand_cost", "return_self_to_deck_cost",
                     "return_from_trash_cost", "trash_from_hand_or_digivolution_cost", "place_under_cost",
                     "place_from_trash_under_cost", "return_opponent_trash_cost", "return_opponent_trash_top_cost", "delete_cost",
-                    "trash_own_digivolution_cost")
+                    "trash_own_digivolution_cost", "place_under_tamer_cost")
 # Names of everything the compiler reads, as `Reading.patterns` records them.
 READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, _ in CONDITIONS) + tuple(
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
@@ -3006,7 +3037,7 @@ CHAINED_COSTS = ("trash_under_tamer_cost", "hand_to_security_cost", "trash_own_s
                  "delete_own_cost", "place_under_cost", "return_from_trash_cost", "return_from_trash_top_cost",
                  "suspend_own_cost", "trash_from_hand_or_digivolution_cost", "return_opponent_trash_cost", "return_opponent_trash_top_cost", "delete_cost",
                  "trash_own_digivolution_cost", "trash_most_security_top_cost",
-                 "security_or_under_tamer_cost", "bounce_own_cost", "trash_link_cost")
+                 "security_or_under_tamer_cost", "bounce_own_cost", "trash_link_cost", "place_under_tamer_cost")
 
 
 # "this [X] trait Digimon" / "this Digimon with the [X] trait" (the rest of the sentence about this Digimon)
@@ -3387,7 +3418,7 @@ def read_body(body, ctx):
         if i == 0 and this_has:
             if emitted[0].split()[0] not in CAUSE_FILTER_ACTIONS or re.search(r" (?:trait=|name[~=])", emitted[0]):
                 # an action with filters of its own: the condition's trait or name kept apart (this_trait=...)
-                if not this_has.startswith(("trait=", "trait~", "name~")) or clauses:   # clauses: a cost first
+                if not this_has.startswith(("trait=", "trait~", "name~", "text~")) or clauses:   # clauses: a cost first
                     raise NoFit("this_has with an action that has a filter of its own")
                 emitted = [emitted[0] + " this_" + this_has, *emitted[1:]]
             else:
@@ -4138,7 +4169,7 @@ _XROS_NAMED = re.compile(r"(?:(?P<color>red|blue|yellow|green|black|purple|white
 _XROS_COPIES = re.compile(r"(?P<n>[2-9]) (?P<name>\[[^\]]+\])")
 _XROS_CARDS = re.compile(r"(?P<n>[1-9]) (?:lv\.(?P<level>\d)(?P<lower> or lower)? )?(?:(?P<traits>" + _ALTS +
                          r") trait )?digimon cards?(?: w/(?P<wtraits>" + _ALTS + r") trait)?"
-                         r"(?P<different> w/different card numbers)?")
+                         r"(?P<different> w/different card numbers)?(?P<save>(?: w/| with )<save> in (?:its )?text)?")
 
 
 def digixros_words(header):
@@ -4167,6 +4198,8 @@ def digixros_words(header):
             traits = e["traits"] or e["wtraits"]
             if traits:
                 words += " trait=" + alternatives(traits)
+            if e["save"]:   # "with <Save> in its text": the icon (RULES.md section 11)
+                words += " text~<save>"
             out += [words] * (1 if e["different"] else n)
         else:
             raise NoFit("DigiXros entry")
@@ -4479,6 +4512,7 @@ def asked_text_names(effect_text):
     for line in effect_text.splitlines():
         line = line.split("#", 1)[0]
         for w in line.split():
+            w = w[len("this_"):] if w.startswith("this_text~") else w
             if w.startswith("text~"):
                 out.update(a.replace("_", " ") for a in w[5:].split("|"))
             elif w.startswith(("any=", "all=", "base_any=")):
@@ -4515,6 +4549,8 @@ def card_text_names(record):
                 "optionEffect"):
         text = _REMINDER.sub(r"\1\2", normalize(record.get(key)))
         names.update(re.findall(r"\[([^\]]+)\]", text))
+        if re.search(r"<save>", text):   # the <Save> icon itself (never <Material Save N>: RULES.md section 11)
+            names.add("<save>")
     return names
 
 
