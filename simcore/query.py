@@ -65,6 +65,7 @@ from simcore.effect_codes import C_NAMED_UNDER_OR_OWN_HAS
 from simcore.effect_codes import C_NO_DIGIVOLUTION_CARDS, C_THIS_SUSPENDED
 from simcore.layout import REACH_STATIC_IMMUNITY
 from simcore.effect_codes import C_HAS_SECURITY_ATTACK, CANT_ATTACK_THIS, Q_OWN_LINK_CARDS
+from simcore.effect_codes import Q_OPPONENT_HAND_QUADS
 from simcore.effect_codes import C_OWN_TAMER_NAMES_GE, C_OPPONENT_LEVEL_GE
 from simcore.effect_codes import C_OWN_TRAIT_TAMERS_GE
 
@@ -1213,6 +1214,8 @@ def count_of(st, tb, p, what):
         for s in range(1, st.fld_n[p]):
             if is_digimon_slot(st, tb, p, s) or is_tamer_slot(st, tb, p, s):
                 n += 1
+    elif what == Q_OPPONENT_HAND_QUADS:
+        n = st.hand_n[1 - p] // 4
     elif what == Q_OWN_LINK_CARDS:
         for s in range(1, st.fld_n[p]):
             if is_digimon_slot(st, tb, p, s):
