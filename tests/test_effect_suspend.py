@@ -150,6 +150,7 @@ def test_mirage_missing_its_return_gives_the_opponent_a_security_card_and_counts
     pos.digivolve(0, MIRAGE, 1)
     E.settle(pos.st, pos.tb)
     assert len(pos.hand(1)) == 8 and len(pos.security(1)) == 1
+    assert ec.A_OPPONENT_SECURITY_TOP_TO_HAND in [x[1] for x in pos.effects(MIRAGE)]
     assert pos.memory(0) == 6 - 4 + 2   # 8 cards: twice 4
     assert not pos.suspended(0, 1)   # MachGaogamon's inherited unsuspension
     ok(pos)
