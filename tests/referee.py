@@ -1644,6 +1644,10 @@ class _Referee:
             self.sec[p] -= 1
             self.hand[p] += 1
             return
+        if name == "opponent_security_top_to_hand":   # the opponent's top security card to their hand
+            self.sec[q] -= 1
+            self.hand[q] += 1
+            return
         if name == "hand_or_digivolution_to_security":   # amount 1: from the hand; 0: from under a Digimon
             if amount:
                 self.hand[p] -= 1
