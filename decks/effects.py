@@ -1350,7 +1350,9 @@ CONDITION_WORDS = {
     "colors>=": "if it has {} or more colors",
     "digivolution_card_colors>=": "if its digivolution cards have {} or more colors among them",
     "own_hand>=": "if you have {} or more cards in your hand",
-    "opponent_hand>=": "if the opponent has {} or more cards in their hand", "has_jamming": "if it has Jamming",
+    "opponent_hand>=": "if the opponent has {} or more cards in their hand",
+    "opponent_hand_or_digivolution_cards>=": "if the opponent's hand or this Digimon's digivolution cards reach {} "
+                                             "(hundreds: hand cards; units: digivolution cards)", "has_jamming": "if it has Jamming",
     "own_has": "if you have a card of the filter",
     "own_digimon_has": "if you have a Digimon of the condition's this_ filter", "own_trash_has": "if your trash holds a card of the filter", "cause_card": "if the event's card passes the card filters",
     "cause_has": "if the event's card has the trait or name of its card. option", "opponent_has": "if the opponent has a card of the filter",

@@ -525,6 +525,9 @@ C_SELF_SUSPENDED_BY_EFFECT = CONDITIONS.word(
     "(\"when an effect suspends this Digimon\")")
 C_NOT_RETURNED = CONDITIONS.word(192, "not_returned", "the bounce clause before it returned no Digimon (\"if no "
                                  "Digimon was returned by this effect\"; a chained clause only)")
+C_OPPONENT_HAND_OR_DIGIVOLUTION_CARDS_GE = CONDITIONS.word(
+    193, "opponent_hand_or_digivolution_cards>=", "the opponent has H or more cards in their hand, or this Digimon "
+    "has D or more digivolution cards (the number H * 100 + D: 803 for 8 cards or 3 digivolution cards)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------

@@ -5294,6 +5294,7 @@ def reveal_add_two(st, tb, p, r, uid, card):
     st.deck_n[p] = lo
     got = 0
     placed = -1
+    rest = 0
     for t in range(k):
         c = st.cand[t]
         if t == j and place:
@@ -5308,8 +5309,13 @@ def reveal_add_two(st, tb, p, r, uid, card):
         elif (e[F_FILTER] & FL_REST_ON_TOP) != 0:
             st.deck[p, st.deck_n[p]] = c
             st.deck_n[p] += 1
+        elif (e[F_FILTER] & FL_REST_TO_TRASH) != 0:   # "trash the rest"
+            to_trash(st, p, c)
+            rest += 1
         else:
             to_deck_bottom(st, p, c)
+    if rest > 0:   # logged as the deck's top cards trashed, as reveal_add_one's
+        log_effect(st, p, card, A_TRASH_DECK_TOP, -1, rest, p, -1)
     if placed >= 0:
         n = gather_reveal_bases(st, tb, p, tb.eff[r + 1], uid)
         w = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_AND_PLACE, 0, n)]

@@ -228,3 +228,33 @@ def test_thomas_main_unsuspends_a_gao_digimon_while_the_opponent_holds_8_cards()
     E.settle(pos.st, pos.tb)
     assert pos.suspended(0, 1) and not pos.suspended(0, 2)
     ok(pos)
+
+
+GAOGAMON_DRAWS = "BT16-020"   # Lv.4 blue, from blue Lv.3 for 2: both players draw, then memory on a condition
+GAOMON_REVEALS = "BT11-020"   # Lv.3 blue, cost 3: reveal 3, a Gaogamon and a blue Tamer to the hand, the rest trashed
+
+
+def test_gaogamon_gains_memory_once_the_opponent_holds_8_cards():
+    assert full(GAOGAMON_DRAWS)
+    assert lines_of(GAOGAMON_DRAWS)[0] == ("BT16-020 main when_digivolving : draw_both 1 ; then "
+                                           "if=opponent_hand_or_digivolution_cards>=803 memory +1")
+    for held, gained in ((7, 1), (3, 0)):
+        # (BT13-021 beneath: no inherited memory of its own)
+        pos = effect_positions.build(Side(battle=[GAOMON_ATTACKS], hand=[GAOGAMON_DRAWS], deck=[AGUMON, AGUMON]),
+                                     Side(hand=[AGUMON] * held, deck=[AGUMON]), memory=5)
+        pos.digivolve(0, GAOGAMON_DRAWS, 1)
+        E.settle(pos.st, pos.tb)
+        assert len(pos.hand(1)) == held + 1 and pos.hand(0) == [AGUMON, AGUMON]
+        assert pos.memory(0) == 5 - 2 + gained   # (1 digivolution card: the hand alone decides)
+        ok(pos)
+
+
+def test_gaomon_reveals_a_gaogamon_and_a_blue_tamer_and_trashes_the_rest():
+    assert full(GAOMON_REVEALS)
+    pos = effect_positions.build(Side(hand=[GAOMON_REVEALS], deck=[GAOGAMON, THOMAS, AGUMON]), Side(deck=[AGUMON]),
+                                 memory=5)
+    pos.play(0, GAOMON_REVEALS)
+    E.settle(pos.st, pos.tb)
+    assert sorted(pos.hand(0)) == sorted([GAOGAMON, THOMAS])
+    assert pos.trash(0) == [AGUMON] and pos.deck(0) == []
+    ok(pos)

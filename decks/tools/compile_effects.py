@@ -1196,6 +1196,8 @@ def _reveal_two(m, ctx):
         a = f"{a} {kind['kind']} card"
     first = [f"reveal_add_two {m['n'] or m['n2']}", *_revealed_card_words(a)]
     b = m["b"]
+    if m["trash"] and re.match(r"(?:[a-z ]+?―both |such )", b):
+        raise NoFit("the rest to the trash after a shared filter")
     both = re.fullmatch(r"(?P<b>[a-z ]+?)―both (?P<with>with " + _ALTS + r" in their traits)―among them", b)
     if both is not None:   # "1 Digimon card and 1 Tamer card―both with [X] in their traits―": the filter on each
         first = [f"reveal_add_two {m['n'] or m['n2']}", *_revealed_card_words(f"{a} {both['with']}")]
@@ -1208,6 +1210,8 @@ def _reveal_two(m, ctx):
         return [" ".join(first), " ".join(["and_add", *card_filter_words(such["rest"]), traits[0]])]
     if m["top"]:
         first.append("filter=rest_on_top")
+    if m["trash"]:
+        first.append("filter=rest_to_trash")
     return [" ".join(first), "and_add " + " ".join(_revealed_card_words(m["b"]))]
 
 
@@ -1968,7 +1972,7 @@ PATTERNS = (
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
               r"(?:among them, )?add 1 (?P<a>[^.]+?),? and 1 (?P<b>(?:[^.\[]|\[[^\]]+\])+?)"   # "[J.P. Shibayama]"
               r"(?: among them)? to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
-              r"|(?P<top>place the rest on top of your deck in any order))\.?"),
+              r"|(?P<top>place the rest on top of your deck in any order)|(?P<trash>trash the rest))\.?"),
             _reveal_two),
     Pattern("reveal and place one under a digimon or add it", "body",
             P(r"reveal the top (?P<n>\d+) cards of your deck\. place 1 (?P<what>[^.]+?) among them as the bottom "
