@@ -345,11 +345,14 @@ def _action_row(words, where):
                                 "with count=")
     if (r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID, ec.Q_PAID_PAIRS, ec.Q_SUSPENDED_DIGIMON,
                                  ec.Q_OWN_FACE_UP_SECURITY, ec.Q_NAMED_DIGIVOLUTION_CARDS,
-                                 ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS, ec.Q_SUSPENDED_DIGIMON_PAIRS)   # (own checks)
+                                 ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS, ec.Q_SUSPENDED_DIGIMON_PAIRS,
+                                 ec.Q_OPPONENT_HAND_QUADS)   # (own checks)
             and r[ec.F_ACTION] not in FOR_EACH_ACTIONS
             and not (r[ec.F_FOR_EACH] == ec.Q_OTHER_SUSPENDED_DIGIMON and r[ec.F_ACTION] == ec.A_DELETE)):
         raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve, digivolve_from_hand, dp"
                                 " and play_token")
+    if r[ec.F_FOR_EACH] == ec.Q_OPPONENT_HAND_QUADS and r[ec.F_ACTION] not in (ec.A_MEMORY, ec.A_DP):
+        raise EffectSyntaxError(f"{where}: for_each=opponent_hand_quads belongs to memory and dp")
     if base_match is not None and or_match is not None:
         raise EffectSyntaxError(f"{where}: base_name= and or_name= in one clause")
     if r[ec.F_ACTION] == ec.A_ASSEMBLY and r[ec.F_TARGET] != ec.TG_SELF:
@@ -464,8 +467,9 @@ TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETE
                     ec.C_CAUSE_SAME_NAME, ec.C_SUSPENDED_OWN, ec.C_PLAYED, ec.C_NOT_PLAYED, ec.C_NOT_PLACED,
                     ec.C_OPPONENT_DP_GE,
                     *LEAVING_CONDITIONS, ec.C_NOT_SUSPENDED, ec.C_UNSUSPENDED, ec.C_SUSPENDED_BY_EFFECT,
-                    ec.C_BY_EFFECT, ec.C_EVENT_DNA_DIGIVOLVED, ec.C_EVENT_SAME_LEVEL,
-                    ec.C_RETURNED, ec.C_DIGIMON_DP_GE, ec.C_OWN_TRASH_HAS, ec.C_HAS_JAMMING,
+                    ec.C_OWN_SUSPENDED_BY_EFFECT, ec.C_SELF_SUSPENDED_BY_EFFECT, ec.C_BY_EFFECT, ec.C_EVENT_DNA_DIGIVOLVED,
+                    ec.C_EVENT_SAME_LEVEL,
+                    ec.C_RETURNED, ec.C_NOT_RETURNED, ec.C_DIGIMON_DP_GE, ec.C_OWN_TRASH_HAS, ec.C_HAS_JAMMING,
                     ec.C_OPTION_USED, ec.C_DECLINED, ec.C_OWN_HAS_NONE, ec.C_OWN_DIGIMON_HAS)
 # restrictions the engine reads from granted modifiers only (simcore.query.immunity_of): on this Digimon or counted
 # Digimon of your own, for a duration
@@ -820,8 +824,9 @@ def parse_line(line, where):
         if r[ec.F_COND] in (ec.C_DELETED_BY_EFFECT, ec.C_CAUSE_SAME_NAME, ec.C_EVENT_SAME_LEVEL):
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of a whole effect")
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
-    if any(r[ec.F_COND] == ec.C_SUSPENDED_BY_EFFECT for r in rows) and trigger != "any_digimon_suspended":
-        raise EffectSyntaxError(f"{where}: suspended_by_effect is a condition of any_digimon_suspended")
+    for code in (ec.C_SUSPENDED_BY_EFFECT, ec.C_OWN_SUSPENDED_BY_EFFECT, ec.C_SELF_SUSPENDED_BY_EFFECT):
+        if any(r[ec.F_COND] == code for r in rows) and trigger != "any_digimon_suspended":
+            raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[code]} is a condition of any_digimon_suspended")
     for code, timing in ((ec.C_BY_EFFECT, "any_digimon_played_or_digivolved"),
                          (ec.C_EVENT_DNA_DIGIVOLVED, "own_digimon_digivolved"),
                          (ec.C_EVENT_SAME_LEVEL, "own_digimon_digivolved")):
@@ -1273,6 +1278,7 @@ TRIGGER_WORDS = {
     "would_leave": "when it would leave the battle area other than in battle",
     "wins_battle": "when it wins a battle", "when_unsuspended": "when it unsuspends",
     "any_digimon_suspended": "when any Digimon suspends",
+    "opponent_hand_added": "when an effect adds cards to the opponent's hand",
     "any_digimon_played_or_digivolved_by_effect": "when an effect plays or digivolves any Digimon",
     "other_digimon_played_by_effect": "when an effect plays another Digimon (either player's, a Token too)",
     "any_digimon_played_or_digivolved": "when any Digimon is played or digivolves",
@@ -1300,6 +1306,8 @@ CONDITION_WORDS = {
     "this_suspended": "if this Digimon is suspended", "no_digivolution_cards": "while it has no digivolution cards",
     "unsuspended": "if the unsuspension before it unsuspended a Digimon",
     "suspended_by_effect": "if an effect suspended that Digimon",
+    "own_suspended_by_effect": "if an effect suspended one of your Digimon",
+    "self_suspended_by_effect": "if an effect suspended this Digimon",
     "by_effect": "if an effect played or digivolved that Digimon",
     "event_dna_digivolved": "if that Digimon DNA digivolved",
     "event_same_level": "if that Digimon digivolved into a card of its own level",
@@ -1317,6 +1325,7 @@ CONDITION_WORDS = {
                               "the filter",
     "opponent_dp>=": "if the opponent has a Digimon with {} or more DP",
     "returned": "if the return before it returned a Digimon",
+    "not_returned": "if the return before it returned no Digimon",
     "own_digimon_fewer": "if you have fewer Digimon than the opponent",
     "opponent_field_at_least_own": "if the opponent has as many Digimon and Tamers as you or more",
     "has_security_attack": "reaching only those with <Security Attack>",
@@ -1351,7 +1360,9 @@ CONDITION_WORDS = {
     "colors>=": "if it has {} or more colors",
     "digivolution_card_colors>=": "if its digivolution cards have {} or more colors among them",
     "own_hand>=": "if you have {} or more cards in your hand",
-    "opponent_hand>=": "if the opponent has {} or more cards in their hand", "has_jamming": "if it has Jamming",
+    "opponent_hand>=": "if the opponent has {} or more cards in their hand",
+    "opponent_hand_or_digivolution_cards>=": "if the opponent's hand or this Digimon's digivolution cards reach {} "
+                                             "(hundreds: hand cards; units: digivolution cards)", "has_jamming": "if it has Jamming",
     "own_has": "if you have a card of the filter",
     "own_digimon_has": "if you have a Digimon of the condition's this_ filter", "own_trash_has": "if your trash holds a card of the filter", "cause_card": "if the event's card passes the card filters",
     "cause_has": "if the event's card has the trait or name of its card. option", "opponent_has": "if the opponent has a card of the filter",
@@ -1386,6 +1397,7 @@ ACTION_WORDS = {
     "dp": "{t}: {n:+} DP", "security_attack": "{t}: Security Attack {n:+}", "blocker": "{t}: Blocker",
     "reboot": "{t}: Reboot", "retaliation": "{t}: Retaliation", "piercing": "{t}: Piercing",
     "jamming": "{t}: Jamming", "rush": "{t}: Rush", "memory": "memory {n:+} for you", "draw": "draw {n}",
+    "draw_both": "both players draw {n}",
     "delete": "delete {t}", "bounce": "return {t} to the hand (cards under it to the trash)",
     "to_deck_bottom": "return {t} to the bottom of the deck (cards under it too)",
     "to_security_top": "place {t} face down as the top security card of its owner (the cards under it trashed)",
@@ -1467,6 +1479,7 @@ ACTION_WORDS = {
     "trash_from_hand_or_digivolution_cost": "cost: trash {n} {f} from your hand or from under your Digimon",
     "place_under_cost": "cost: place {n} {f} from your hand as the bottom digivolution cards of {t}",
     "security_top_to_hand": "add your top security card to your hand",
+    "opponent_security_top_to_hand": "the opponent adds their top security card to their hand",
     "place_self_face_up_in_security": "your bottom {n} security card(s) to the hand, then this option "
                                       "face up at the bottom of your security stack",
     "trash_own_security": "trash your top {n} security card(s)",
@@ -1622,7 +1635,8 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "face_down": "for each face-down digivolution card of this Digimon",
                   "named_digivolution_cards": "for each of its digivolution cards of the base filter",
                   "own_trait_digimon": "for each of your Digimon of the base filter",
-                  "suspended_digimon_pairs": "once for every 2 suspended Digimon of both players"}
+                  "suspended_digimon_pairs": "once for every 2 suspended Digimon of both players",
+                  "opponent_hand_quads": "for every 4 cards in the opponent's hand"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",
                   "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)",

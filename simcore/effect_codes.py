@@ -307,6 +307,9 @@ T_HAND_COUNTER = TRIGGERS.word(
 T_OTHER_DIGIMON_PLAYED_BY_EFFECT = TRIGGERS.word(
     175, "other_digimon_played_by_effect", "an effect (either player's, a keyword's too) played a Digimon of either "
     "player, a Token too, other than this one; not a digivolution, nor a play from the hand as an action")
+T_OPPONENT_HAND_ADDED = TRIGGERS.word(
+    186, "opponent_hand_added", "an effect (either player's) added cards to the opponent's hand: drawn, returned, "
+    "taken from the deck, trash or security stack (queued once for each effect that added any, as it ends)")
 TRIGGER_NAMES = TRIGGERS.names()
 # the timings that simcore reads from a card's bit alone, without a look at its rows: no other timing may share it
 BIT_ONLY_TRIGGERS = (T_STATIC, T_MAIN, T_WOULD_LEAVE, T_DIGIVOLUTION_CARD_TRASHED, T_DIGIXROS_PLAY, T_ASSEMBLY,
@@ -521,6 +524,17 @@ C_OWN_DIGIMON_HAS = CONDITIONS.word(
     160, "own_digimon_has", "you have a Digimon in the battle area whose top card has the first clause's this_trait=, "
     "this_name~ or this_all= match (\"if you have a yellow Digimon with [X] in its name\"; the clause keeps its "
     "own filters for its targets; timed effects)")
+C_OWN_SUSPENDED_BY_EFFECT = CONDITIONS.word(
+    190, "own_suspended_by_effect", "any_digimon_suspended: an effect (its cost too) suspended one of your Digimon "
+    "(\"when an effect suspends one of your Digimon\")")
+C_SELF_SUSPENDED_BY_EFFECT = CONDITIONS.word(
+    191, "self_suspended_by_effect", "any_digimon_suspended: an effect (its cost too) suspended this Digimon "
+    "(\"when an effect suspends this Digimon\")")
+C_NOT_RETURNED = CONDITIONS.word(192, "not_returned", "the bounce clause before it returned no Digimon (\"if no "
+                                 "Digimon was returned by this effect\"; a chained clause only)")
+C_OPPONENT_HAND_OR_DIGIVOLUTION_CARDS_GE = CONDITIONS.word(
+    193, "opponent_hand_or_digivolution_cards>=", "the opponent has H or more cards in their hand, or this Digimon "
+    "has D or more digivolution cards (the number H * 100 + D: 803 for 8 cards or 3 digivolution cards)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -1127,6 +1141,11 @@ A_PLACE_UNDER_TAMER_COST = ACTIONS.word(
 A_RETURN_FROM_UNDER_TAMERS = ACTIONS.word(
     422, "return_from_under_tamers", "return amount matching cards from under your Tamers (never a top card) to the "
     "hand, one by one as the pilot picks (fewer there: as many as there are); logged per card with the Tamer's uid")
+A_DRAW_BOTH = ACTIONS.word(440, "draw_both", "you draw amount cards, then the opponent draws amount cards (\"both "
+                           "players draw\"; an empty deck draws what it holds)")
+A_OPPONENT_SECURITY_TOP_TO_HAND = ACTIONS.word(
+    441, "opponent_security_top_to_hand", "the opponent adds their top security card to their hand (none there: "
+    "nothing happens)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -1242,6 +1261,9 @@ Q_FACE_DOWN = FOR_EACH.word(25, "face_down", "each face-down digivolution card o
 Q_SUSPENDED_DIGIMON_PAIRS = FOR_EACH.word(
     45, "suspended_digimon_pairs", "every 2 suspended Digimon of either battle area, this one too (a counted clause's "
     "count, counted as it resolves: \"for every 2 suspended Digimon, ... 1 of ...\")")
+Q_OPPONENT_HAND_QUADS = FOR_EACH.word(
+    50, "opponent_hand_quads", "every 4 cards in the opponent's hand, counted as it resolves (\"for every 4 cards in "
+    "your opponent's hand\")")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------

@@ -161,6 +161,9 @@ from simcore.effect_codes import A_DNA_DIGIVOLVE_BEFORE_LEAVING
 from simcore.effect_codes import A_ACTIVATE_OWN_ON_PLAY, Q_OWN_TRAIT_DIGIMON, TG_OWN_PROGRESS
 from simcore.effect_codes import T_OTHER_DIGIMON_PLAYED_BY_EFFECT, Q_SUSPENDED_DIGIMON_PAIRS, C_DELETED_NOT_BY_OWN_EFFECTS
 from simcore.layout import G_DECLINED
+from simcore.layout import G_HAND_ADDED
+from simcore.effect_codes import T_OPPONENT_HAND_ADDED, C_OWN_SUSPENDED_BY_EFFECT, C_SELF_SUSPENDED_BY_EFFECT, A_DRAW_BOTH
+from simcore.effect_codes import Q_OPPONENT_HAND_QUADS, C_NOT_RETURNED, A_OPPONENT_SECURITY_TOP_TO_HAND
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
                            to_deck_bottom, to_hand, to_trash)
@@ -496,6 +499,10 @@ def activate(st, tb, p, r, uid, card, aux):
         return False
     if e[F_COND] == C_SUSPENDED_BY_EFFECT and (aux & 1) == 0:   # any_digimon_suspended: aux's low bit
         return False
+    if e[F_COND] == C_OWN_SUSPENDED_BY_EFFECT and ((aux & 1) == 0 or find_uid(st, p, aux >> 1) < 0):
+        return False   # (aux >> 1: the suspended Digimon's uid, unique to both players)
+    if e[F_COND] == C_SELF_SUSPENDED_BY_EFFECT and ((aux & 1) == 0 or (aux >> 1) != uid):
+        return False
     if e[F_COND] == C_BY_EFFECT and (t != T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED or (aux & 1) == 0):
         return False
     if e[F_COND] == C_EVENT_DNA_DIGIVOLVED and not event_dna_digivolved(st, t, aux):
@@ -582,7 +589,20 @@ def activate(st, tb, p, r, uid, card, aux):
         if st.g[G_OVER] != 0:
             break
     st.g[G_EFFECT_PLAYER] = by
+    if by == 0:
+        collect_hand_added(st, tb)
     return True
+
+
+@engine_jit
+def collect_hand_added(st, tb):
+    """An effect that added cards to a hand has ended: the opponent_hand_added effects of that hand's opponent are
+    queued, once for the effect."""
+    bits = st.g[G_HAND_ADDED]
+    st.g[G_HAND_ADDED] = 0
+    for q in range(2):
+        if (bits >> q) & 1:
+            collect_field(st, tb, T_OPPONENT_HAND_ADDED, 1 - q, 0)
 
 
 @engine_jit
@@ -747,7 +767,8 @@ def row_condition_holds(st, tb, p, s, r):
     cond = tb.eff[r, F_COND]
     if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_DELETED_BY_EFFECT or cond == C_CAUSE_SAME_NAME \
             or cond == C_CAUSE_COST_GE or cond == C_SUSPENDED_BY_EFFECT or cond == C_ATTACKER_DP_GE \
-            or cond == C_BY_EFFECT or cond == C_EVENT_DNA_DIGIVOLVED or cond == C_EVENT_SAME_LEVEL:
+            or cond == C_BY_EFFECT or cond == C_EVENT_DNA_DIGIVOLVED or cond == C_EVENT_SAME_LEVEL \
+            or cond == C_OWN_SUSPENDED_BY_EFFECT or cond == C_SELF_SUSPENDED_BY_EFFECT:
         return True   # the event's card or cause: tested by activate, which has it
     if cond == C_NOT_DELETED:
         return st.g[G_EFFECT_DELETED] == 0
@@ -779,6 +800,8 @@ def row_condition_holds(st, tb, p, s, r):
         return opponent_dp_at_least(st, tb, p, tb.eff[r, F_COND_ARG])
     if cond == C_RETURNED:
         return st.g[G_EFFECT_RETURNED] != 0
+    if cond == C_NOT_RETURNED:
+        return st.g[G_EFFECT_RETURNED] == 0
     if cond == C_DIGIMON_DP_GE:
         return digimon_dp_at_least(st, tb, tb.eff[r, F_COND_ARG])
     if cond == C_NOT_BY_OWN_EFFECTS or cond == C_BY_OPPONENT_EFFECTS or cond == C_WOULD_BE_DELETED \
@@ -2412,6 +2435,8 @@ def delete_marked_at_turn_end(st, tb):
                 st.g[G_EFFECT_PLAYER] = 1 + p   # the effect that played it: p's
                 return_slot_to_hand(st, tb, p, s, p)
                 st.g[G_EFFECT_PLAYER] = by
+                if by == 0:
+                    collect_hand_added(st, tb)
             continue
         if st.mod[i, MOD_ACTION] != A_DELETE or st.mod[i, MOD_UNTIL] != st.g[G_TURN]:
             continue
@@ -3312,6 +3337,10 @@ def act_on_player(st, tb, p, r, uid, card):
             amount *= st.g[G_PAID]
             if amount == 0:
                 return True
+        elif e[F_FOR_EACH] == Q_OPPONENT_HAND_QUADS:   # "for every 4 cards in your opponent's hand"
+            amount *= count_of(st, tb, p, Q_OPPONENT_HAND_QUADS)
+            if amount == 0:
+                return True
         add_memory(st, p, amount)
         log_event(st, p, E_MEMORY, amount, card, 0, 0, 0, 0)
     elif a == A_DRAW:
@@ -3322,6 +3351,18 @@ def act_on_player(st, tb, p, r, uid, card):
             if not draw_card(st, p):
                 if (tb.rules & RS_EMPTY_DECK_DRAW_LOSES) != 0:
                     end_game(st, 1 - p, R_DECK_OUT)  # [GAP] §14.11 switched; by default nothing happens
+                break
+            st.g[G_HAND_ADDED] |= 1 << p   # an effect's draw adds to the hand (the digivolution draw: a rule's)
+    elif a == A_DRAW_BOTH:   # "both players draw": p first, then the opponent
+        log_effect(st, p, card, a, -1, amount, p, -1)
+        for q in (p, 1 - p):
+            for _ in range(amount):
+                if not draw_card(st, q):
+                    if (tb.rules & RS_EMPTY_DECK_DRAW_LOSES) != 0:
+                        end_game(st, 1 - q, R_DECK_OUT)
+                    break
+                st.g[G_HAND_ADDED] |= 1 << q
+            if st.g[G_OVER] != 0:
                 break
     elif a == A_RECOVERY:
         if player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
@@ -3492,6 +3533,15 @@ def act_on_player(st, tb, p, r, uid, card):
         to_hand(st, p, c)
         log_effect(st, p, card, a, c, 1, p, -1)
         security_removed(st, tb, p)
+    elif a == A_OPPONENT_SECURITY_TOP_TO_HAND:   # "your opponent adds their top security card to their hand"
+        if st.sec_n[q] == 0:
+            return True
+        st.sec_n[q] -= 1
+        c = st.sec[q, st.sec_n[q]]
+        st.sec_up[q, st.sec_n[q]] = 0
+        to_hand(st, q, c)
+        log_effect(st, p, card, a, c, 1, q, -1)
+        security_removed(st, tb, q)
     elif a == A_PLACE_SELF_FACE_UP_IN_SECURITY:
         place_self_face_up_in_security(st, tb, p, amount, card)
     elif a == A_FACE_DOWN_SECURITY_TOP_TO_HAND:
@@ -5334,6 +5384,7 @@ def reveal_add_two(st, tb, p, r, uid, card):
     st.deck_n[p] = lo
     got = 0
     placed = -1
+    rest = 0
     for t in range(k):
         c = st.cand[t]
         if t == j and place:
@@ -5348,8 +5399,13 @@ def reveal_add_two(st, tb, p, r, uid, card):
         elif (e[F_FILTER] & FL_REST_ON_TOP) != 0:
             st.deck[p, st.deck_n[p]] = c
             st.deck_n[p] += 1
+        elif (e[F_FILTER] & FL_REST_TO_TRASH) != 0:   # "trash the rest"
+            to_trash(st, p, c)
+            rest += 1
         else:
             to_deck_bottom(st, p, c)
+    if rest > 0:   # logged as the deck's top cards trashed, as reveal_add_one's
+        log_effect(st, p, card, A_TRASH_DECK_TOP, -1, rest, p, -1)
     if placed >= 0:
         n = gather_reveal_bases(st, tb, p, tb.eff[r + 1], uid)
         w = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_AND_PLACE, 0, n)]

@@ -65,6 +65,7 @@ from simcore.effect_codes import C_NAMED_UNDER_OR_OWN_HAS
 from simcore.effect_codes import C_NO_DIGIVOLUTION_CARDS, C_THIS_SUSPENDED
 from simcore.layout import REACH_STATIC_IMMUNITY
 from simcore.effect_codes import C_HAS_SECURITY_ATTACK, CANT_ATTACK_THIS, Q_OWN_LINK_CARDS
+from simcore.effect_codes import Q_OPPONENT_HAND_QUADS, C_OPPONENT_HAND_OR_DIGIVOLUTION_CARDS_GE
 from simcore.effect_codes import C_OWN_TAMER_NAMES_GE, C_OPPONENT_LEVEL_GE
 from simcore.effect_codes import C_OWN_TRAIT_TAMERS_GE
 
@@ -637,6 +638,10 @@ def condition_holds_now(st, tb, p, s, cond, arg):
         return st.hand_n[p] >= arg
     if cond == C_OPPONENT_HAND_GE:
         return st.hand_n[1 - p] >= arg
+    if cond == C_OPPONENT_HAND_OR_DIGIVOLUTION_CARDS_GE:   # arg: hand cards * 100 + digivolution cards
+        if st.hand_n[1 - p] >= arg // 100:
+            return True
+        return s >= 0 and st.stk_n[p, s] > 0 and st.stk_n[p, s] - 1 >= arg % 100
     if cond == C_TURN_IS_YOURS:
         return st.g[G_CUR] == p
     if cond == C_OWN_TAMERS_GE:
@@ -1216,6 +1221,8 @@ def count_of(st, tb, p, what):
         for s in range(1, st.fld_n[p]):
             if is_digimon_slot(st, tb, p, s) or is_tamer_slot(st, tb, p, s):
                 n += 1
+    elif what == Q_OPPONENT_HAND_QUADS:
+        n = st.hand_n[1 - p] // 4
     elif what == Q_OWN_LINK_CARDS:
         for s in range(1, st.fld_n[p]):
             if is_digimon_slot(st, tb, p, s):

@@ -2,6 +2,7 @@
 uses. Nothing here activates effects."""
 from simcore.jit import engine_jit
 
+from simcore.layout import G_EFFECT_PLAYER, G_HAND_ADDED
 from simcore.layout import (BREEDING, CR_PLAYED, CR_PLAYS, CR_SEEN, G_RECORD, E_DRAW, E_GAME_END, G_EVCAP, G_CUR, G_EVLOST, G_EVN, G_MEM, G_OVER,
                             G_REASON, G_TOPS_CHANGED, G_TURN, G_UID, G_WINNER)
 from simcore.query import memory_of
@@ -109,6 +110,8 @@ def to_hand(st, p, c):
     st.hand[p, st.hand_n[p]] = c
     st.hand_n[p] += 1
     note_card(st, p, c, CR_SEEN)
+    if st.g[G_EFFECT_PLAYER] != 0:   # an effect added it (opponent_hand_added, queued as the effect ends)
+        st.g[G_HAND_ADDED] |= 1 << p
 
 
 @engine_jit

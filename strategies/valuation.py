@@ -57,6 +57,8 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "reveal_top_add_if", "reveal_add_one", "reveal_play", "trash_opponent_security_top", "trash_deck_top",
                      "trash_opponent_security_to",
                      "trash_both_decks_top", "trash_from_hand",
+                     "draw_both",   # a card for each player: taken when offered
+                     "opponent_security_top_to_hand",   # the opponent's card, after a return that missed
                      "face_down_security_top_to_hand",   # a card for a security card, in an effect of its own
                      "reveal_add_and_place_face_down",   # no choice in it but the cards: taken
                      "place_from_hand_face_down",   # a spare hand card beneath a Digimon, after a draw: taken when offered

@@ -595,6 +595,7 @@ class _Referee:
         self.breeding_done = False
         self.hatch_by_effect = None   # the player whose effect's `hatch` event announced the next hatch
         self.expect_draws = None    # [player, n, why]
+        self.expect_draws_next = None   # the opponent's draws after them (draw_both)
         self.expect_play = None     # (player, card) of an effect's free play
         self.security_battled = None  # (owner, card) of the Security Digimon that battled last
         self.expect_digivolve = None  # (player, card, uid, cost) of an effect's digivolution
@@ -805,11 +806,11 @@ class _Referee:
             if k == "draw" and p == who:
                 self.expect_draws[1] -= 1
                 if self.expect_draws[1] == 0:
-                    self.expect_draws = None
+                    self.expect_draws, self.expect_draws_next = self.expect_draws_next, None
                 e["_explained"] = True
             else:
                 self.bad(f"expected {n} more draw(s) by player {who} after {why}")
-                self.expect_draws = None
+                self.expect_draws = self.expect_draws_next = None
         if self.expect_play is not None:
             who, card = self.expect_play
             if k == "effect" and e.get("effect") == "play_cost_down" and (p, e.get("target")) == (who, card):
@@ -1609,6 +1610,13 @@ class _Referee:
             if n > 0:
                 self.expect_draws = [p, n, f"an effect's draw {amount}"]
             return
+        if name == "draw_both":   # p's draws, then the opponent's
+            want = [[who, min(amount, self.deck[who]), f"both players' draw {amount}"] for who in (p, 1 - p)]
+            want = [w for w in want if w[1] > 0]
+            if want:
+                self.expect_draws = want[0]
+                self.expect_draws_next = want[1] if len(want) > 1 else None
+            return
         if name == "recovery":
             n = max(0, min(amount, self.deck[p]))
             self.deck[p] -= n
@@ -1635,6 +1643,10 @@ class _Referee:
         if name == "security_top_to_hand":
             self.sec[p] -= 1
             self.hand[p] += 1
+            return
+        if name == "opponent_security_top_to_hand":   # the opponent's top security card to their hand
+            self.sec[q] -= 1
+            self.hand[q] += 1
             return
         if name == "hand_or_digivolution_to_security":   # amount 1: from the hand; 0: from under a Digimon
             if amount:

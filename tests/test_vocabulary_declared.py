@@ -88,7 +88,9 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
             assert eff.rows[1][ec.F_COND] == code, name
             assert name in de.CONDITION_WORDS, name
             continue
-        timing = {ec.C_SUSPENDED_BY_EFFECT: "any_digimon_suspended", ec.C_BY_EFFECT: "any_digimon_played_or_digivolved",
+        timing = {ec.C_SUSPENDED_BY_EFFECT: "any_digimon_suspended",
+                  ec.C_OWN_SUSPENDED_BY_EFFECT: "any_digimon_suspended",
+                  ec.C_SELF_SUSPENDED_BY_EFFECT: "any_digimon_suspended", ec.C_BY_EFFECT: "any_digimon_played_or_digivolved",
                   ec.C_EVENT_DNA_DIGIVOLVED: "own_digimon_digivolved",
                   ec.C_EVENT_SAME_LEVEL: "own_digimon_digivolved"}.get(code, "on_play")   # that timing's only
         action = "draw 1"

@@ -46,6 +46,7 @@ TRIGGERS = {
     "own_security_added": "When:whenAddSecurity", "own_hand_trashed": "When:whenTrashedFromHand",
     "opponent_option_used": "When:whenOptionUsed", "own_tamer_digivolved": "When:whenOneOfYoursDigivolves",
     "own_digimon_linked": "When:whenLinked", "when_linked": "When:whenLinked",
+    "opponent_hand_added": "When:whenEffectAddsToOpponentHand",
 }
 # Our timings that are one IR event: two lines alike but for these timings are one effect there.
 ONE_EVENT = {"own_digimon_played": "played", "own_tamer_played": "played",
@@ -154,6 +155,9 @@ def our_tuples(entry):
                 continue
             seen.add(key)
         trig = TRIGGERS.get((trigger, window) if trigger == "static" else trigger, trigger)
+        if trigger == "any_digimon_suspended" and any(
+                o in ("if=own_suspended_by_effect", "if=self_suspended_by_effect") for o in options):
+            trig = "When:whenEffectSuspends"   # "when an effect suspends your Digimon / this one": the IR's event
         static = TRIGGERS[("static", window)]
         if trigger in REPLACEMENT_TRIGGERS:
             out[(block, static, "Replacement", None, None)] += 1
@@ -197,6 +201,9 @@ def our_tuples(entry):
                 amount = 1
             if kind in AMOUNTLESS:
                 amount = None
+            if action == "draw_both":   # the IR: a draw for each player
+                out[(block, trig, "Draw", amount, count)] += 1
+                kind = "Draw"
             if action == "place_self_face_up_in_security":   # the IR: the bottom cards to the hand, then the placing
                 out[(block, trig, "SecurityManipulation", amount, count)] += 1
                 kind, amount, count = "SecurityManipulation", None, None

@@ -1233,6 +1233,8 @@ def _reveal_two(m, ctx):
         a = f"{a} {kind['kind']} card"
     first = [f"reveal_add_two {m['n'] or m['n2']}", *_revealed_card_words(a)]
     b = m["b"]
+    if m["trash"] and re.match(r"(?:[a-z ]+?―both |such )", b):
+        raise NoFit("the rest to the trash after a shared filter")
     both = re.fullmatch(r"(?P<b>[a-z ]+?)―both (?P<with>with " + _ALTS + r" in their traits)―among them", b)
     if both is not None:   # "1 Digimon card and 1 Tamer card―both with [X] in their traits―": the filter on each
         first = [f"reveal_add_two {m['n'] or m['n2']}", *_revealed_card_words(f"{a} {both['with']}")]
@@ -1245,6 +1247,8 @@ def _reveal_two(m, ctx):
         return [" ".join(first), " ".join(["and_add", *card_filter_words(such["rest"]), traits[0]])]
     if m["top"]:
         first.append("filter=rest_on_top")
+    if m["trash"]:
+        first.append("filter=rest_to_trash")
     return [" ".join(first), "and_add " + " ".join(_revealed_card_words(m["b"]))]
 
 
@@ -1482,8 +1486,8 @@ _PLAYABLE = re.compile(
     r"|(?P<inname>" + _ALTS + r") in its name|(?P<intext>" + _ALTS + r") in its text"
     r"|a play cost of (?P<cost2>\d+) or less|(?P<dpmax>\d+) dp or less"
     # "with [A] or [B] in any of its traits (other than [C]) or the [D] trait": any of them, C not counting
-    r"|(?P<intraits>" + _ALTS + r") in any of its traits(?: \(other than (?P<butnot>" + _ALTS + r")\))?"
-    r"(?: or the (?P<ortraits>" + _ALTS + r") trait)?))?)")
+    r"|(?P<intraits>" + _ALTS + r") in (?:any of )?its traits(?: \(other than (?P<butnot>" + _ALTS + r")\))?"
+    r"(?: or the (?P<ortraits>" + _ALTS + r") trait)?(?: and (?P<dpmax2>\d+) dp or less)?))?)")
 # "1 level 4 or lower yellow, red or [X] trait digimon card": a Digimon card of one of the colours or with the trait
 _PLAYABLE_COLORS_OR_TRAIT = re.compile(r"1 (?:level (?P<lvmax>\d+) or lower )?(?P<colors>" + _COLOR + r"(?:, " + _COLOR
                                        + r")*),? or (?P<trait>" + _ALTS + r") trait digimon card")
@@ -1563,10 +1567,11 @@ def playable_card_words(phrase):
         alts += [f"other_than_trait:{but}"] if but else []
         alts += [f"trait:{x}" for x in alternatives(m["ortraits"]).split("|")] if m["ortraits"] else []
         words.append("any=" + "|".join(alts))
-    if m["dpmax"] or m["dpmax0"]:
-        if m["kind"] != "digimon" or (m["dpmax"] and m["dpmax0"]):
+    dpmax = [d for d in (m["dpmax"], m["dpmax0"], m["dpmax2"]) if d]
+    if dpmax:
+        if m["kind"] != "digimon" or len(dpmax) > 1:
             raise NoFit("a DP filter on a non-Digimon card, or two")
-        words.append(f"dp<={m['dpmax'] or m['dpmax0']}")
+        words.append(f"dp<={dpmax[0]}")
     return words
     words = [f"kind={m['kind']}"]
     if m["color"] and m["color0"]:
@@ -2009,7 +2014,7 @@ PATTERNS = (
             P(r"reveal (?:the top (?P<n>\d+) cards of your deck|(?P<n2>\d+) cards from the top of your deck)\. "
               r"(?:among them, )?add 1 (?P<a>[^.]+?),? and 1 (?P<b>(?:[^.\[]|\[[^\]]+\])+?)"   # "[J.P. Shibayama]"
               r"(?: among them)? to (?:the|your) hand\. (?:" + _REST_TO_BOTTOM +
-              r"|(?P<top>place the rest on top of your deck in any order))\.?"),
+              r"|(?P<top>place the rest on top of your deck in any order)|(?P<trash>trash the rest))\.?"),
             _reveal_two),
     Pattern("reveal and place one under a digimon or add it", "body",
             P(r"reveal the top (?P<n>\d+) cards of your deck\. place 1 (?P<what>[^.]+?) among them as the bottom "
@@ -2070,6 +2075,9 @@ PATTERNS = (
     Pattern("gain memory", "action", P(r"gain (?P<n>\d+) memory"), _player("memory", sign="+")),
     Pattern("lose memory", "action", P(r"lose (?P<n>\d+) memory"), _player("memory", sign="-")),
     Pattern("draw", "action", P(r"<draw (?P<n>\d+)>"), _player("draw")),
+    Pattern("both players draw", "action",
+            P(r"both players draw (?:(?P<n>\d+) cards? from their decks|the top card of their decks)"),
+            _player("draw_both")),
     Pattern("draw for each card the cost trashed", "action", P(r"<draw (?P<n>\d+)> for each card trashed"),
             lambda m, ctx: [f"draw {m['n']} for_each=paid"]),
     # memory once for each card the "up to" cost before it trashed (for_each=paid)
@@ -2692,6 +2700,9 @@ TRIGGER_PHRASES += tuple((P(r"when (?:(?:one|any) of your opponent's|an opponent
 TRIGGER_PHRASES += tuple((P(r"when (?:one|any) of your (?:(?P<trait>" + _ALTS + r") trait |(?P<color>" + _COLOR +
                             r")(?: or (?P<color2>" + _COLOR + r"))? )?digimon attacks?, "),
                           "own_digimon_attacks", window) for window in ("your_turn", "opponents_turn", "", None))
+TRIGGER_PHRASES += tuple((P(r"when (?:one|any) of your digimon with (?P<inname>" + _ALTS + r") in (?:its|their) names? "
+                            r"attacks?, "),
+                          "own_digimon_attacks", window) for window in ("your_turn", "opponents_turn", "", None))
 
 
 # the Digimon whose digivolution cards an effect trashed: its trait a `card.` option
@@ -2745,6 +2756,13 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
     (r"when (?:one|any) of your (?P<color>" + _COLOR + r") tamers (?:is|are) played, ", "own_tamer_played"))
     for window in ("your_turn", "opponents_turn", "", None))
 TRIGGER_PHRASES += ((P(r"when an opponent's digimon becomes suspended, "), "opponent_suspended", "your_turn"),)
+# an effect (either player's) adding cards to the opponent's hand: a draw, a return, a card taken from a pile
+TRIGGER_PHRASES += tuple((P(r"when an effect adds cards to your opponent's hand, "), "opponent_hand_added", window)
+                         for window in ("your_turn", "opponents_turn", "", None))
+# an effect suspending one of your Digimon or this one (not an attack or a block): any_digimon_suspended with the
+# condition telling whose Digimon and what suspended it
+_EFFECT_SUSPENDS = P(r"when an effect suspends (?P<whose>one of your digimon|this digimon), ")
+EFFECT_SUSPENDS = "an effect suspends your digimon"
 TRIGGER_PHRASES += tuple((P(r"when (?:one|any) of your tamers digivolves?, "), "own_tamer_digivolved", window)
                          for window in ("your_turn", "opponents_turn", "", None))
 # one of your Tamers deleted, perhaps of one of two colours (a `card.` option on the Tamer's card)
@@ -2902,6 +2920,8 @@ EFFECT_COSTS = (
      lambda m: "trash_own_security 1 filter=top_or_bottom"),
     (P(r"by suspending 1 of your other digimon, "), "suspend_own_cost other",
      lambda m: "suspend_own_cost filter=other"),
+    (P(r"by suspending 1 of your (?P<color>" + _COLOR + r") digimon, "), "suspend_own_cost colour",
+     lambda m: "suspend_own_cost color=" + m["color"]),
     (P(r"by returning (?P<n>\d+) cards? from (?:your opponent's|their) trash to the bottom of (?:the|their) deck, "),
      "return_opponent_trash_cost", lambda m: f"return_opponent_trash_cost {m['n']}"),
     (P(r"by returning (?P<n>\d+) digimon cards? from (?:your opponent's|their) trash to the top of (?:the|their) deck, "),
@@ -2949,7 +2969,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
     "timing " + ANY_SECURITY_REMOVED, "timing " + TAMER_PLAYED_OR_SUSPENDS, "timing " + ANY_STRONG_DIGIMON_ATTACKS,
-    "timing " + THIS_ATTACKS_DIGIMON,
+    "timing " + THIS_ATTACKS_DIGIMON, "timing " + EFFECT_SUSPENDS,
     "timing " + ANY_OPTION_USED, "timing when this card would be played", PAID_BY_DELETING, PAID_BY_TRASHING, RULE_TRAIT_HELD,
     NAME_ALIAS_HELD, "condition own_has", "condition not_deleted", "condition named_digivolution_cards>=",
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
@@ -3748,6 +3768,10 @@ def read_segment(card, kind, seg, max_copies=4):
         trigger_options = {t: ["card." + named[1]] for t in triggers}
         phrase = "timing " + TAMER_PLAYED_OR_SUSPENDS
     attacker_dp = None
+    if not triggers and (m := _EFFECT_SUSPENDS.match(body)) is not None:
+        triggers, body = ["any_digimon_suspended"], body[m.end():]
+        attacker_dp = "if=self_suspended_by_effect" if m["whose"] == "this digimon" else "if=own_suspended_by_effect"
+        phrase = "timing " + EFFECT_SUSPENDS
     if not triggers and window == "" and (m := _ANY_STRONG_DIGIMON_ATTACKS.match(body)) is not None:
         triggers, body = ["own_digimon_attacks", "opponent_digimon_attacks"], body[m.end():]
         attacker_dp = "if=attacker_dp>=" + m["dp"]
