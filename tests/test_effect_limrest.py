@@ -123,9 +123,11 @@ def test_gatomon_barrier_trashes_a_gatomon_that_plays_itself():
     assert answered(pos)
     assert pos.security(1) == [BIYOMON]
     assert pos.battle(1) == [[GATOMON], [GATOMON]] and pos.trash(1) == []
-    # the card <Barrier> trashed left the security stack: the defending Gatomon's memory +1 (the one played from
-    # the trash was not on the field then)
-    assert pos.memory(0) == 2
+    # the card <Barrier> trashed left the security stack: the defending Gatomon's memory +1, once (the one played
+    # from the trash was not on the field then), after Coredramon's own -2 when attacking
+    gains = [e for e in pos.events("memory") if e["player"] == 1]
+    assert [(e["card"], e["change"]) for e in gains] == [(GATOMON, 1)]
+    assert pos.memory(0) == 3 - 2 - 1
     ok(pos)
 
 
