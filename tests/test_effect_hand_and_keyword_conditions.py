@@ -46,9 +46,9 @@ def test_encoded_lines():
         "BT9-028 main when_digivolving : unsuspend target=self ; then if=named_digivolution_cards>=1 bounce "
         "target=opponent count=1 level<=4 name=weregarurumon|x_antibody|x_antibody_proto_form"]
     assert texts(GARURUMON)[0] == "BT5-024 main when_digivolving if=named_digivolution_cards>=1 : memory +1 name=gabumon"
-    # BT4-093's [Main] under the condition stays unmodeled: the action is offered whatever the condition says, and a
-    # pilot taking it while the condition fails would take it again and again (nothing changes)
-    assert load_effects()[THOMAS].unmodeled
+    # BT4-093's [Main] under the condition is full now that an activated [Main] is offered only while its condition
+    # holds (tests/test_effect_suspend.py plays it with 7 and 8 cards in the opponent's hand)
+    assert not load_effects()[THOMAS].unmodeled
     assert texts(WEREGARURUMON_P)[0] == ("P-008 main when_attacking once_per_turn if=named_digivolution_cards>=1 : "
                                          "unsuspend target=self name=garurumon")
     for number in (GABUMON, MACHGAOGAMON, DEMIVEEMON, NYAROMON, DEMIVEEMON_2, "EX4-067", WEREGARURUMON_X, GARURUMON,
