@@ -1897,6 +1897,7 @@ def describe(effect_text):
                 has = [w[len("this_"):] for w in own]
                 body = " ".join(w for w in body.split() if w not in own)
             what = _clause_words(["and_add", *has])[6:-42] if has else "a filter it lacks"
+            what = what[len("with "):] if what.startswith("with ") else what   # "if it has [X] in its text"
             when.append(("if it has " if o == "if=this_has" else "if you have no card on the field ") + what)
             if o == "if=own_lacks":   # the filter is the condition's, not the clause's
                 body = " ".join(w for w in body.split() if w not in has)
