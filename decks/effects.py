@@ -351,6 +351,12 @@ def _action_row(words, where):
             and not (r[ec.F_FOR_EACH] == ec.Q_OTHER_SUSPENDED_DIGIMON and r[ec.F_ACTION] == ec.A_DELETE)):
         raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve, digivolve_from_hand, dp"
                                 " and play_token")
+    if r[ec.F_FOR_EACH] == ec.Q_BOTH_TRASH_FIVES and r[ec.F_ACTION] != ec.A_PLAY_COST_DOWN:
+        raise EffectSyntaxError(f"{where}: for_each=both_trash_fives belongs to play_cost_down")
+    if r[ec.F_ACTION] == ec.A_DELETE_DP_AT_LEAST and (r[ec.F_TARGET] not in (ec.TG_OPPONENT, ec.TG_ANY)
+                                                    or r[ec.F_COUNT] != 1 or r[ec.F_AMOUNT] <= 0):
+        raise EffectSyntaxError(f"{where}: delete_dp_at_least deletes 1 (count=1) of target=opponent or any, "
+                                "amount DP or more")
     if r[ec.F_FOR_EACH] == ec.Q_OPPONENT_HAND_QUADS and r[ec.F_ACTION] not in (ec.A_MEMORY, ec.A_DP):
         raise EffectSyntaxError(f"{where}: for_each=opponent_hand_quads belongs to memory and dp")
     if base_match is not None and or_match is not None:
@@ -1430,6 +1436,7 @@ ACTION_WORDS = {
     "delete_own_cost": "cost: delete {t}", "suspend_own_cost": "cost: suspend {t}",
     "bounce_own_cost": "cost: return {t} to the hand",
     "delete_at_most_own_dp": "delete {t} with no more DP than the strongest of your Digimon",
+    "delete_dp_at_least": "delete {t} with {n} DP or more",
     "delete_all_but_one": "choose {t} and delete all of the opponent's other Digimon",
     "delete_total_cost": "delete up to {n} total play cost of the opponent's cards ({t})",
     "gain_on_deletion": "{t} gains the card's gained [On Deletion] effect",
@@ -1636,7 +1643,8 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "named_digivolution_cards": "for each of its digivolution cards of the base filter",
                   "own_trait_digimon": "for each of your Digimon of the base filter",
                   "suspended_digimon_pairs": "once for every 2 suspended Digimon of both players",
-                  "opponent_hand_quads": "for every 4 cards in the opponent's hand"}
+                  "opponent_hand_quads": "for every 4 cards in the opponent's hand",
+                  "both_trash_fives": "for every 5 cards in both players' trashes together"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",
                   "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)",

@@ -958,6 +958,10 @@ A_DELETE_AT_MOST_OWN_DP = ACTIONS.word(
     139, "delete_at_most_own_dp", "delete 1 of the Digimon the clause's target and filters name (target=opponent) "
     "whose DP is no higher than that of 1 of your Digimon (the highest DP among your Digimon as it resolves), the "
     "pilot picking which; you with no Digimon: nothing")
+A_DELETE_DP_AT_LEAST = ACTIONS.word(
+    480, "delete_dp_at_least", "delete 1 of the Digimon the clause's target and filters name (target=opponent, or "
+    "any: either player's) whose DP is amount or more, the pilot picking which; none: nothing (a chained "
+    "if=not_deleted runs)")
 A_DELETE_ALL_BUT_ONE = ACTIONS.word(
     200, "delete_all_but_one", "the pilot chooses 1 of the opponent's Digimon passing the clause's filters and rank= "
     "(\"choose 1 of your opponent's highest play cost Digimon\"); all of the opponent's other Digimon are deleted, "
@@ -1264,6 +1268,9 @@ Q_SUSPENDED_DIGIMON_PAIRS = FOR_EACH.word(
 Q_OPPONENT_HAND_QUADS = FOR_EACH.word(
     50, "opponent_hand_quads", "every 4 cards in the opponent's hand, counted as it resolves (\"for every 4 cards in "
     "your opponent's hand\")")
+Q_BOTH_TRASH_FIVES = FOR_EACH.word(
+    53, "both_trash_fives", "every 5 cards in both players' trashes together, counted as it is read (play_cost_down: "
+    "\"reduce the play cost by N for every 5 total cards in both players' trashes\")")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------

@@ -163,6 +163,7 @@ from simcore.effect_codes import T_OTHER_DIGIMON_PLAYED_BY_EFFECT, Q_SUSPENDED_D
 from simcore.layout import G_DECLINED
 from simcore.layout import G_HAND_ADDED
 from simcore.effect_codes import T_OPPONENT_HAND_ADDED, C_OWN_SUSPENDED_BY_EFFECT, C_SELF_SUSPENDED_BY_EFFECT, A_DRAW_BOTH
+from simcore.effect_codes import A_DELETE_DP_AT_LEAST
 from simcore.effect_codes import Q_OPPONENT_HAND_QUADS, C_NOT_RETURNED, A_OPPONENT_SECURITY_TOP_TO_HAND
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
@@ -2744,6 +2745,32 @@ def delete_at_most_own_dp(st, tb, p, r, uid, card):
 
 
 @engine_jit
+def delete_dp_at_least(st, tb, p, r, uid, card):
+    """`delete_dp_at_least`: of the Digimon row r's target and filters name (either player's with target=any),
+    those with amount DP or more now; the pilot deletes 1 of them (a counted target, st.chosen[0]); none: nothing,
+    G_EFFECT_DELETED left 0 for a chained if=not_deleted."""
+    st.g[G_EFFECT_DELETED] = 0
+    st.g[G_PICKED] = 0
+    n = gather_targets(st, tb, p, tb.eff[r], uid)
+    kept = 0
+    for i in range(n):
+        if slot_dp(st, tb, st.cand[i] // NSLOT, st.cand[i] % NSLOT) >= tb.eff[r, F_AMOUNT]:
+            st.cand[kept] = st.cand[i]
+            kept += 1
+    if kept == 0:
+        return
+    # its own action code: the pilot takes one of its own Digimon only when no opponent's qualifies
+    x = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_DELETE_DP_AT_LEAST, 0, kept)]
+    q = x // NSLOT
+    s = x % NSLOT
+    st.chosen[0] = st.uid[q, s]
+    st.g[G_PICKED] = 1
+    log_effect(st, p, card, A_DELETE, top_card(st, q, s), 0, q, st.uid[q, s])
+    if delete_slot(st, tb, q, s, DEL_EFFECT):
+        st.g[G_EFFECT_DELETED] = 1
+
+
+@engine_jit
 def delete_unsuspended(st, tb, p, r, uid, card, bound):
     """`delete_unsuspended` (bound < 0) / `delete_unsuspended_at_most_paid_level` (bound: the level of the Digimon
     the delete_own_cost before it deleted): of the unsuspended Digimon row r's target and filters name, those with
@@ -3087,6 +3114,9 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if a == A_DELETE_AT_MOST_OWN_DP:
         delete_at_most_own_dp(st, tb, p, r, uid, card)
+        return True
+    if a == A_DELETE_DP_AT_LEAST:
+        delete_dp_at_least(st, tb, p, r, uid, card)
         return True
     if a == A_DELETE_UNSUSPENDED:
         delete_unsuspended(st, tb, p, r, uid, card, -1)

@@ -49,6 +49,7 @@ from simcore.effect_codes import S_LINK
 from simcore.effect_codes import CANT_BE_AFFECTED_BY_OPPONENTS, CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, F_CARD
 from simcore.layout import G_IMMUNITY, MOD_FROM_DIGIMON
 from simcore.effect_codes import Q_RETURNED_CARD_COLORS
+from simcore.effect_codes import Q_BOTH_TRASH_FIVES
 from simcore.layout import G_PAID
 from simcore.layout import G_AS_DIGIMON
 from simcore.effect_codes import A_AS_DIGIMON
@@ -1223,6 +1224,8 @@ def count_of(st, tb, p, what):
                 n += 1
     elif what == Q_OPPONENT_HAND_QUADS:
         n = st.hand_n[1 - p] // 4
+    elif what == Q_BOTH_TRASH_FIVES:
+        n = (st.trash_n[0] + st.trash_n[1]) // 5
     elif what == Q_OWN_LINK_CARDS:
         for s in range(1, st.fld_n[p]):
             if is_digimon_slot(st, tb, p, s):

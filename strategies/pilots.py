@@ -37,7 +37,7 @@ from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
 from simcore.targets import card_matches, digimon_matches
-from simcore.effect_codes import A_DELETE_AT_MOST_PAID_COST
+from simcore.effect_codes import A_DELETE_AT_MOST_PAID_COST, A_DELETE_DP_AT_LEAST
 from simcore.layout import G_COST_ROW
 from strategies.valuation import effect_value, effect_value_bound, opponent_best, row_value
 from simcore.rng import rand_below
@@ -388,8 +388,8 @@ def choose_target(pilot, st, tb, p, action, amount, n):
                 or action == A_BOUNCE_OWN_COST:
             # a cost: the weakest pays it
             v = -v
-        elif action == A_DELETE_COST:   # a Token of either player: one's own after the opponent's, the weakest
-            v = -v - (1 << 22)
+        elif action == A_DELETE_COST or action == A_DELETE_DP_AT_LEAST:
+            v = -v - (1 << 22)   # either player's: one's own after the opponent's, the weakest
         elif action == A_SUSPEND:   # "suspend 1 Digimon" (either player's): one's own after the opponent's
             v += ((1 << 20) if st.susp[q, s] == 0 else 0) - (1 << 22)
         elif action == A_UNSUSPEND:

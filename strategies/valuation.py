@@ -4,7 +4,7 @@ from simcore.jit import engine_jit
 from simcore.effect_codes import A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS, A_DNA_DIGIVOLVE_BEFORE_LEAVING
 from simcore.effect_codes import A_DELETE_UNSUSPENDED, A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
 from simcore.effect_codes import A_TO_SECURITY_TOP
-from simcore.effect_codes import A_DIGIVOLVE_FROM_SECURITY, A_DELETE_AT_MOST_PAID_COST
+from simcore.effect_codes import A_DIGIVOLVE_FROM_SECURITY, A_DELETE_AT_MOST_PAID_COST, A_DELETE_DP_AT_LEAST
 from simcore.effect_codes import TG_OWN_PROGRESS
 from simcore.effect_codes import A_DELETE_TOTAL_DP, A_DELETE_COST_RAISED
 from simcore.effect_codes import A_AS_DIGIMON
@@ -469,7 +469,8 @@ def action_value(st, tb, p, r):
             if card_matches(tb, e, st.trash[p, i]):
                 return 3
         return 0
-    if tg == TG_OPPONENT and (a == A_DELETE or a == A_DELETE_AT_MOST_OWN_DP or a == A_DELETE_ALL_BUT_ONE or a == A_BOUNCE or a == A_TO_DECK_BOTTOM
+    if tg == TG_OPPONENT and (a == A_DELETE or a == A_DELETE_AT_MOST_OWN_DP or a == A_DELETE_DP_AT_LEAST
+                              or a == A_DELETE_ALL_BUT_ONE or a == A_BOUNCE or a == A_TO_DECK_BOTTOM
                               or a == A_TO_SECURITY_TOP
                               or a == A_DELETE_TOTAL_COST or a == A_DELETE_TOTAL_DP or a == A_DELETE_COST_RAISED
                               or a == A_DELETE_UNSUSPENDED or a == A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL

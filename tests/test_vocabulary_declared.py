@@ -174,6 +174,8 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
         words = name + " 2 target=self trait=cyborg"
     if code in (ec.A_DELETE_TOTAL_DP, ec.A_DELETE_COST_RAISED, ec.A_TRASH_DIGIVOLUTION_CARDS_OF_ONE):
         words = name + " 1 target=opponent"   # the opponent's Digimon
+    if code == ec.A_DELETE_DP_AT_LEAST:   # 1 Digimon with that much DP or more
+        words = name + " 13000 target=opponent count=1"
     if code == ec.A_STAY:   # after the cost of an effect before a Digimon leaves
         trigger, words = "would_leave_any_way", "delete_own_cost ; then stay target=self"
     _, _, eff = de.parse_line(f"X-1 main {trigger} : {words}", "t")
