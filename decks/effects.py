@@ -348,6 +348,7 @@ def _action_row(words, where):
                                  ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS, ec.Q_SUSPENDED_DIGIMON_PAIRS,
                                  ec.Q_OPPONENT_HAND_QUADS)   # (own checks)
             and r[ec.F_ACTION] not in FOR_EACH_ACTIONS
+            and not (r[ec.F_FOR_EACH] == ec.Q_OPPONENT_DIGIMON and r[ec.F_ACTION] == ec.A_DRAW)
             and not (r[ec.F_FOR_EACH] == ec.Q_OTHER_SUSPENDED_DIGIMON and r[ec.F_ACTION] == ec.A_DELETE)):
         raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve, digivolve_from_hand, dp"
                                 " and play_token")
@@ -359,6 +360,8 @@ def _action_row(words, where):
                                 "amount DP or more")
     if r[ec.F_FOR_EACH] == ec.Q_OPPONENT_HAND_QUADS and r[ec.F_ACTION] not in (ec.A_MEMORY, ec.A_DP):
         raise EffectSyntaxError(f"{where}: for_each=opponent_hand_quads belongs to memory and dp")
+    if r[ec.F_ACTION] == ec.A_DRAW and r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID, ec.Q_OPPONENT_DIGIMON):
+        raise EffectSyntaxError(f"{where}: a draw counts for_each=paid or for_each=opponent_digimon only")
     if base_match is not None and or_match is not None:
         raise EffectSyntaxError(f"{where}: base_name= and or_name= in one clause")
     if r[ec.F_ACTION] == ec.A_ASSEMBLY and r[ec.F_TARGET] != ec.TG_SELF:
@@ -1331,7 +1334,9 @@ CONDITION_WORDS = {
                               "the filter",
     "opponent_dp>=": "if the opponent has a Digimon with {} or more DP",
     "returned": "if the return before it returned a Digimon",
-    "not_returned": "if the return before it returned no Digimon",
+    "not_returned": "if the return before it returned nothing",
+    "opponent_two_or_more_digimon": "if the opponent has 2 or more Digimon",
+    "digixrosing": "if DigiXrosing",
     "own_digimon_fewer": "if you have fewer Digimon than the opponent",
     "opponent_field_at_least_own": "if the opponent has as many Digimon and Tamers as you or more",
     "has_security_attack": "reaching only those with <Security Attack>",

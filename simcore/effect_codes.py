@@ -531,7 +531,14 @@ C_SELF_SUSPENDED_BY_EFFECT = CONDITIONS.word(
     191, "self_suspended_by_effect", "any_digimon_suspended: an effect (its cost too) suspended this Digimon "
     "(\"when an effect suspends this Digimon\")")
 C_NOT_RETURNED = CONDITIONS.word(192, "not_returned", "the bounce clause before it returned no Digimon (\"if no "
-                                 "Digimon was returned by this effect\"; a chained clause only)")
+                                 "Digimon was returned by this effect\"), or the return_from_trash clause before it "
+                                 "returned no card, declined or unable (\"you may return ... instead\"); a chained "
+                                 "clause only")
+C_OPPONENT_TWO_OR_MORE_DIGIMON = CONDITIONS.word(
+    209, "opponent_two_or_more_digimon", "the opponent has 2 or more Digimon in the battle area (opponent_digimon>=2 "
+    "without a number: also a second if=, beside this_has)")
+C_DIGIXROSING = CONDITIONS.word(210, "digixrosing", "this Digimon was played from the hand by DigiXros with at least "
+                                "1 material placed under it (\"if DigiXrosing\", of its [On Play] effects)")
 C_OPPONENT_HAND_OR_DIGIVOLUTION_CARDS_GE = CONDITIONS.word(
     193, "opponent_hand_or_digivolution_cards>=", "the opponent has H or more cards in their hand, or this Digimon "
     "has D or more digivolution cards (the number H * 100 + D: 803 for 8 cards or 3 digivolution cards)")
@@ -1408,7 +1415,8 @@ TARGET_NAMES = TARGETS.names()
 # --- filter flags (bits of F_FILTER) -----------------------------------------------------------------------
 FILTERS = Vocabulary("filter", "filter=: flags, comma-separated")
 FL_NO_DIGIVOLUTION_CARDS = FILTERS.word(1, "no_digivolution_cards", "targets without digivolution cards")
-FL_SUSPENDED = FILTERS.word(2, "suspended", "suspended targets")
+FL_SUSPENDED = FILTERS.word(2, "suspended", "suspended targets; play_from_hand / play_from_trash: the card "
+                           "played enters the battle area suspended (\"play ... suspended\")")
 FL_OTHER = FILTERS.word(4, "other", "other than this Digimon; of an assembly row: the element's card has a name "
                         "different from those of the other elements' cards (\"w/different names\")")
 FL_NO_ON_PLAY = FILTERS.word(8, "no_on_play", "a card played by this effect does not activate its [On Play]")

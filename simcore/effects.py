@@ -161,6 +161,7 @@ from simcore.effect_codes import A_DNA_DIGIVOLVE_BEFORE_LEAVING
 from simcore.effect_codes import A_ACTIVATE_OWN_ON_PLAY, Q_OWN_TRAIT_DIGIMON, TG_OWN_PROGRESS
 from simcore.effect_codes import T_OTHER_DIGIMON_PLAYED_BY_EFFECT, Q_SUSPENDED_DIGIMON_PAIRS, C_DELETED_NOT_BY_OWN_EFFECTS
 from simcore.layout import G_DECLINED
+from simcore.effect_codes import Q_OPPONENT_DIGIMON
 from simcore.layout import G_HAND_ADDED
 from simcore.effect_codes import T_OPPONENT_HAND_ADDED, C_OWN_SUSPENDED_BY_EFFECT, C_SELF_SUSPENDED_BY_EFFECT, A_DRAW_BOTH
 from simcore.effect_codes import A_DELETE_DP_AT_LEAST
@@ -531,6 +532,7 @@ def activate(st, tb, p, r, uid, card, aux):
     st.g[G_EFFECT_SUSPENDED_OWN] = 0   # a declined "you may suspend" suspended nothing
     st.g[G_EFFECT_UNSUSPENDED] = 0   # nor a declined "you may unsuspend" unsuspended anything
     st.g[G_EFFECT_PLAYED] = 0   # a declined "you may play" played nothing
+    st.g[G_EFFECT_RETURNED] = 0   # nor a declined "you may return" returned anything
     by = st.g[G_EFFECT_PLAYER]
     st.g[G_EFFECT_PLAYER] = 1 + p   # what this effect moves, it moves "by p's effects"
     k = r
@@ -3376,6 +3378,8 @@ def act_on_player(st, tb, p, r, uid, card):
     elif a == A_DRAW:
         if e[F_FOR_EACH] == Q_PAID:   # "for each card trashed" by the cost before it
             amount *= st.g[G_PAID]
+        elif e[F_FOR_EACH] == Q_OPPONENT_DIGIMON:   # "for each Digimon your opponent has", counted as it resolves
+            amount *= count_of(st, tb, p, Q_OPPONENT_DIGIMON)
         log_effect(st, p, card, a, -1, amount, p, -1)
         for _ in range(amount):
             if not draw_card(st, p):
@@ -3615,6 +3619,7 @@ def return_from_trash(st, tb, p, r, uid, card):
     e = tb.eff[r]
     a = e[F_ACTION]
     i = take_card_from_pile(st, tb, p, r, st.trash[p], st.trash_n[p])
+    st.g[G_EFFECT_RETURNED] = 1 if i >= 0 else 0   # for a chained "you may return ... instead"
     if i >= 0:
         c = remove_at(st.trash[p], st.trash_n[p], i)
         st.trash_n[p] -= 1
@@ -3664,6 +3669,9 @@ def play_from_pile(st, tb, p, r, uid, card):
             log_play_cost_down(st, tb, p, c, cost)
         add_memory(st, p, -cost)   # paid with the play (its event says the memory after it)
         s = play_card(st, tb, p, c, cost, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+        if (e[F_FILTER] & FL_SUSPENDED) != 0:   # played suspended: it enters so (no "becomes suspended" timing)
+            st.susp[p, s] = 1
+            log_effect(st, p, card, A_SUSPEND, c, 0, p, st.uid[p, s])
         st.g[G_PLAYED_LEVEL] = tb.level[c]
         st.g[G_EFFECT_PLAYED] = 1
         st.g[G_PLAYED_UID] = 1 + st.uid[p, s]

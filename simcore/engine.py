@@ -49,6 +49,7 @@ from simcore.effects import (use_recorded_option, collect_effect_played_or_digiv
                              push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects,
                              suspend_slot, add_mod, drop_attack_mods, remove_deleted, dna_digivolve, dna_pair_ok,
                              link_card, link_fits, link_from_battle_area)
+from simcore.layout import G_XROS_UID
 from simcore.layout import (REACH_MAIN_PHASE_ATTACK, G_EFFECT_BATTLE, G_PLAY_AFTER_BATTLE, G_MODN, A_ACTIVATE,
                             A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT, BATTLE_ATTACKER_WINS,
                             BATTLE_BOTH_LOSE, BATTLE_DEFENDER_WINS, BREEDING, CR_FIELD, CR_PLAYED, CR_PLAYS, CR_SEEN,
@@ -461,6 +462,8 @@ def play_from_hand_as(st, tb, p, i, xros):
                 u += 1
         st.stk[p, s, u] = c
         st.stk_n[p, s] = u + 1
+        if xros == 1 and u > 0:   # its [On Play] effects read "if DigiXrosing"
+            st.g[G_XROS_UID] = 1 + st.uid[p, s]
     note_card(st, p, c, CR_PLAYED)
     note_card(st, p, c, CR_FIELD)
     log_event(st, p, E_PLAY, c, cost, st.uid[p, s], 0, 0, 0)

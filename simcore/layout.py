@@ -113,7 +113,9 @@ G_PAID_CARD_COST = 76  # 1 + the printed play cost of the card the last trash_fr
 G_COST_ROW = 77  # 1 + the row of the trash_from_hand_cost picking its cards now (0: none), for the pilot's pick
 G_AS_DIGIMON = 53  # 1 once an as_digimon effect made a Tamer of this game a Digimon (the Tamer checks run only then)
 G_HAND_ADDED = 71  # bit p set once an effect added cards to p's hand; the effect's end queues opponent_hand_added
-G_SIZE = 90  # slots 64, 66-68, 72-75, 78, 81, 83-87 and 89: kept for other scalars
+G_XROS_UID = 68  # 1 + uid of the Digimon the last DigiXros play made with materials under it (0 = none): "if
+#                   DigiXrosing"
+G_SIZE = 90  # slots 64, 66, 67, 72-75, 78, 81, 83-87 and 89: kept for other scalars
 
 # Why a game ended.
 R_NONE = 0

@@ -19,7 +19,8 @@ from simcore.effect_codes import C_OPPONENT_NO_UNSUSPENDED, A_DIGIVOLVE_WHILE_YO
 from simcore.layout import REACH_DIGIVOLVE_WHILE
 from simcore.layout import REACH_DIGIVOLVE_INTO
 from simcore.effect_codes import A_DIGIVOLVE_INTO_WHILE
-from simcore.layout import G_DNA_UID
+from simcore.layout import G_DNA_UID, G_XROS_UID
+from simcore.effect_codes import C_DIGIXROSING, C_OPPONENT_TWO_OR_MORE_DIGIMON
 from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_LEVEL_MIN,
                                   FL_NO_DIGIVOLUTION_CARDS, FL_OTHER, FL_SECURITY_DIGIMON, FL_SUSPENDED, FL_TAMER,
                                   TG_ALL_OPPONENT, CANT_ATTACK, CANT_BLOCK, PLAYER_RESTRICTIONS, TG_OPPONENT, TG_PLAYER)
@@ -611,6 +612,8 @@ def condition_holds_now(st, tb, p, s, cond, arg):
         return st.sec_n[p] <= arg
     if cond == C_DNA_DIGIVOLVING:
         return s >= 0 and st.g[G_DNA_UID] == 1 + st.uid[p, s]
+    if cond == C_DIGIXROSING:
+        return s >= 0 and st.g[G_XROS_UID] == 1 + st.uid[p, s]
     if cond == C_OPPONENT_SECURITY_LE:
         return st.sec_n[1 - p] <= arg
     if cond == C_OWN_SECURITY_GE:
@@ -692,12 +695,12 @@ def condition_holds_now(st, tb, p, s, cond, arg):
             if is_digimon_slot(st, tb, 1 - p, t) and st.susp[1 - p, t] == 0:
                 return False
         return True
-    if cond == C_OPPONENT_DIGIMON_GE:
+    if cond == C_OPPONENT_DIGIMON_GE or cond == C_OPPONENT_TWO_OR_MORE_DIGIMON:
         n = 0
         for t in range(1, st.fld_n[1 - p]):
             if is_digimon_slot(st, tb, 1 - p, t):
                 n += 1
-        return n >= arg
+        return n >= (2 if cond == C_OPPONENT_TWO_OR_MORE_DIGIMON else arg)
     if cond == C_ATTACKING_DIGIMON:
         return st.g[G_ATK_TARGET] >= 0
     if cond == C_ATTACKING_PLAYER:
