@@ -1448,11 +1448,11 @@ ACTION_WORDS = {
     "trash_under_tamer_cost": "cost: trash the bottom card from under 1 of your Tamers, {n} time(s)",
     "app_fusion": "App Fusion requirement: 1 of your Digimon whose top card is {f} with a link card that is {f} of "
                   "another name may app fuse into this card, by an effect that says so, for {n}",
-    "app_fuse": "1 of your Digimon with a link card may app fuse into a Digimon card in your hand whose App Fusion "
+    "app_fuse": "have 1 of your Digimon with a link card app fuse into a Digimon card in your hand whose App Fusion "
                 "requirement they meet (the link card on top, then the card; its cost; draw 1)",
     "link_requirement": "may be linked to 1 of your Digimon whose top card is a {f}, for a link cost of {n}",
     "link_self": "link this card to 1 of your Digimon that meets its link requirement, for free",
-    "link_cost_down": "when a {f} would be linked to this Digimon paying its link cost, the cost is reduced by {n}",
+    "link_cost_down": "when a card {f} would be linked to this Digimon paying its link cost, the cost is reduced by {n}",
     "link_to_self": "link 1 {f} from your hand or this Digimon's digivolution cards to this Digimon{c}",
     "link_to_self_from_trash": "link 1 {f} from your trash or this Digimon's digivolution cards to this Digimon{c}",
     "link_to_own": "link 1 {f} from your hand or your Digimon's digivolution cards to 1 of your Digimon that meets "
