@@ -1458,8 +1458,17 @@ ACTION_WORDS = {
     "return_opponent_trash_top_cost": "cost: return {n} {f} from the opponent's trash to the top of their deck",
     "place_own_in_security_cost": "cost: place {t} face down in your security stack",
     "trash_under_tamer_cost": "cost: trash the bottom card from under 1 of your Tamers, {n} time(s)",
+    "app_fusion": "App Fusion requirement: 1 of your Digimon whose top card is {f} with a link card that is {f} of "
+                  "another name may app fuse into this card, by an effect that says so, for {n}",
+    "app_fuse": "have 1 of your Digimon with a link card app fuse into a Digimon card in your hand whose App Fusion "
+                "requirement they meet (the link card on top, then the card; its cost; draw 1)",
     "link_requirement": "may be linked to 1 of your Digimon whose top card is a {f}, for a link cost of {n}",
     "link_self": "link this card to 1 of your Digimon that meets its link requirement, for free",
+    "link_cost_down": "when a card {f} would be linked to this Digimon paying its link cost, the cost is reduced by {n}",
+    "link_to_self": "link 1 {f} from your hand or this Digimon's digivolution cards to this Digimon{c}",
+    "link_to_self_from_trash": "link 1 {f} from your trash or this Digimon's digivolution cards to this Digimon{c}",
+    "link_to_own": "link 1 {f} from your hand or your Digimon's digivolution cards to 1 of your Digimon that meets "
+                   "its link requirement{c}",
     "link_from_hand": "link {k} {f} from your hand, each to 1 of your Digimon that meets its link requirement, for "
                       "free",
     "link_from_trash": "link 1 {f} from your trash (if 1: or this card) to 1 of your Digimon that meets its link "
@@ -1679,7 +1688,8 @@ CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve
                        "dna_digivolve_from_hand", "digivolve_cost_down", "and_place", "or_place", "place_under_cost",
                        "digixros", "digixros_name", "place_under_tamer", "place_under_tamer_from_trash",
                        "place_under_tamer_cost", "return_from_under_tamers", "hand_digivolve", "place_from_trash_under",
-                       "dna_digivolve_with_trash", "assembly", "place_under_self_colors", "dna_digivolve_before_leaving")
+                       "dna_digivolve_with_trash", "assembly", "place_under_self_colors", "dna_digivolve_before_leaving",
+                       "link_to_self", "link_to_self_from_trash", "link_to_own")
 _FILTER_KEYS = (("dp<=", "with {} DP or less"), ("level<=", "level {} or lower"), ("level>=", "level {} or higher"),
                 ("cost<=", "play cost {} or less"), ("level=", "level {}"), ("cost_in=", "cost {}"),
                 ("color=", "{}"), ("kind=", "{}"), ("kinds=", "{}"), ("trait=", "with trait {}"), ("trait~", "with {} in a trait"), ("name~", "with {} in its name"),

@@ -665,6 +665,30 @@ A_LINK_FROM_BATTLE_AREA = ACTIONS.word(
     410, "link_from_battle_area", "the log's word for a main-phase link of a battle-area Digimon's top card (RULES.md "
     "§10.6, never a row of a card): that Digimon leaves the battle area (the cards beneath it and its link cards to "
     "the trash; amount the link cost paid), its top card then linked to another of your Digimon")
+A_APP_FUSION = ACTIONS.word(
+    450, "app_fusion", "a Digimon card's App Fusion requirement (RULES.md §10.7; static, its own text): amount its "
+    "cost, name= its entries; an app_fuse row reads it, it never acts itself")
+A_APP_FUSE = ACTIONS.word(
+    451, "app_fuse", "1 of your battle-area Digimon whose top card has the name of one entry of the app_fusion row of "
+    "a Digimon card in your hand, with a link card beside it named as another entry, app fuses into that card "
+    "(RULES.md §10.7): the link card goes on top of its stack, then the card from the hand, for the row's cost; "
+    "then draw 1 and [When Digivolving], as a digivolution by an effect. The pilot picks the Digimon and the card "
+    "(choose_digivolution), then the link card where several fit (choose_card)")
+A_LINK_TO_SELF = ACTIONS.word(
+    452, "link_to_self", "1 card passing the row's card filters, from your hand or this Digimon's digivolution cards, "
+    "is linked to this Digimon where it meets the card's link_requirement: free, or with filter=pay_cost for its link "
+    "cost reduced by amount (never below 0; payable ones only). The pilot picks the card; none linked: the chain "
+    "stops (a cost)")
+A_LINK_TO_SELF_FROM_TRASH = ACTIONS.word(
+    453, "link_to_self_from_trash", "as link_to_self, the card from your trash or this Digimon's digivolution cards")
+A_LINK_COST_DOWN = ACTIONS.word(
+    455, "link_cost_down", "static, of a Digimon's text (its own or inherited): when a card passing the row's card "
+    "filters would be linked to this Digimon paying its link cost (a main-phase link, from the hand or the battle "
+    "area, or an effect's paid link), that cost is reduced by amount (never below 0), in the row's window, once per "
+    "turn where it says so; always taken. Logged as its own event (the linked card, the amount) before the link")
+A_LINK_TO_OWN = ACTIONS.word(
+    454, "link_to_own", "as link_to_self, the card from your hand or the digivolution cards of any of your Digimon, "
+    "linked to 1 of your Digimon meeting its link_requirement (the pilot picks the card, then the Digimon)")
 A_TRASH_LINK_COST = ACTIONS.word(
     66, "trash_link_cost", "cost: trash 1 of the link cards of this Digimon (of a would_leave_any_way effect of a "
     "link text: the Digimon it would keep; of a link effect: the Digimon it works for), its owner's pilot picking "

@@ -140,7 +140,8 @@ from simcore.effect_codes import A_OVERFLOW, T_HAND_COUNTER, A_USE_OPTION_FROM_H
 from simcore.query import digivolve_cost_at
 from simcore.query import own_with_bit
 from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED, T_WHEN_LINKING, A_LINK_FROM_BATTLE_AREA
-from simcore.effect_codes import T_WHEN_LINKED
+from simcore.effect_codes import T_WHEN_LINKED, A_APP_FUSION, A_APP_FUSE
+from simcore.effect_codes import A_LINK_TO_SELF, A_LINK_TO_SELF_FROM_TRASH, A_LINK_TO_OWN, A_LINK_COST_DOWN
 from simcore.layout import G_PAID as G_RETURNED_N
 from simcore.layout import RS_EFFECT_OPTION_IGNORES_COLORS
 from simcore.layout import G_COST_DELETED_LEVEL, G_PAID_CARD_COST, G_COST_ROW
@@ -3186,6 +3187,9 @@ def act(st, tb, p, r, uid, card, aux):
         return dna_digivolve_from_hand(st, tb, p, r, uid, card)
     if a == A_DNA_DIGIVOLVE_WITH_TRASH:
         return dna_digivolve_with_trash(st, tb, p, r, card)
+    if a == A_APP_FUSE:
+        app_fuse(st, tb, p)
+        return True
     if a == A_PLACE_FROM_TRASH_UNDER:
         if e[F_TRIGGER] == T_OWN_DIGIMON_DIGIVOLVED:
             place_from_trash_under(st, tb, p, r, card, event_uid(aux), a)
@@ -3275,6 +3279,8 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_LINK_FROM_HAND:
         link_from_hand_effect(st, tb, p, r, card)
         return True
+    if a == A_LINK_TO_SELF or a == A_LINK_TO_SELF_FROM_TRASH or a == A_LINK_TO_OWN:
+        return link_to_digimon(st, tb, p, r, card, uid, a)
     if a == A_CANT and is_player_restriction(amount):   # on a player: you (target=player) or the opponent
         side = q if tg == TG_OPPONENT else p
         log_effect(st, p, card, a, -1, amount, side, -1)
@@ -6241,6 +6247,44 @@ def link_fits(st, tb, p, s, c):
 
 
 @engine_jit
+def link_reduction(st, tb, p, s, c, spend):
+    """What the link_cost_down rows of p's Digimon in slot s (its top card's own text, the inherited texts beneath)
+    take off linking card c to it, each in its window, under its condition and, once per turn, unused; spend: those
+    that apply are used now and logged (the row's card, c, the amount)."""
+    total = 0
+    n = st.stk_n[p, s]
+    if s == BREEDING or n == 0:
+        return 0
+    for i in range(n):
+        b = st.stk[p, s, i]
+        src = S_MAIN if i == n - 1 else S_INHERITED
+        if ((tb.trigger_bits[b, src] >> T_STATIC) & 1) == 0:
+            continue
+        f = tb.eff_first[b]
+        for r in range(f, f + tb.eff_n[b]):
+            e = tb.eff[r]
+            if e[F_ACTION] != A_LINK_COST_DOWN or e[F_SOURCE] != src or e[F_TRIGGER] != T_STATIC or e[F_CHAIN] != 0:
+                continue
+            if e[F_ONCE] != 0 and once_spent(st, tb, st.uid[p, s], r):
+                continue
+            if window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]) \
+                    and card_matches(tb, e, c):
+                total += e[F_AMOUNT]
+                if spend:
+                    if e[F_ONCE] != 0:
+                        spend_once(st, tb, st.uid[p, s], r)
+                    log_effect(st, p, b, A_LINK_COST_DOWN, c, e[F_AMOUNT], p, st.uid[p, s])
+    return total
+
+
+@engine_jit
+def link_cost(st, tb, p, s, c, spend):
+    """The link cost of card c to p's Digimon in slot s: its link_requirement's amount less link_reduction (never
+    below 0)."""
+    return max(0, tb.eff[tb.link_row[c], F_AMOUNT] - link_reduction(st, tb, p, s, c, spend))
+
+
+@engine_jit
 def link_card(st, tb, p, s, c):
     """Put card c (already out of its zone) beside p's Digimon in slot s as a link card. Beyond its limit (one, or
     more by <Link +N>: query.link_limit) the oldest link card there is replaced and trashed."""
@@ -6279,6 +6323,7 @@ def link_from_battle_area(st, tb, p, s, t, cost):
     offered (<Decode>, "would leave" effects)."""
     c = st.top[p, s]
     t_uid = st.uid[p, t]
+    link_cost(st, tb, p, t, c, True)   # its link_cost_down used and logged (the cost listed already takes it off)
     add_memory(st, p, -cost)
     log_effect(st, p, c, A_LINK_FROM_BATTLE_AREA, c, cost, p, st.uid[p, s])
     n = st.stk_n[p, s]
@@ -6288,6 +6333,81 @@ def link_from_battle_area(st, tb, p, s, t, cost):
     t = find_uid(st, p, t_uid)
     new_batch(st)   # its "when your Digimon get linked" and [When Linking] effects: a batch of their own
     link_card(st, tb, p, t, c)
+
+
+@engine_jit
+def app_fusion_row(tb, c):
+    """The app_fusion row (App Fusion requirement, RULES.md §10.7) of card c's own text, -1 for none."""
+    f = tb.eff_first[c]
+    if f < 0:
+        return -1
+    for r in range(f, f + tb.eff_n[c]):
+        if tb.eff[r, F_ACTION] == A_APP_FUSION and tb.eff[r, F_SOURCE] == S_MAIN:
+            return r
+    return -1
+
+
+@engine_jit
+def app_fusion_link(tb, r, top, x):
+    """Link card x beside a Digimon whose top card is `top` makes an App Fusion pair for row r: both named as entries
+    of the requirement, and as two different entries."""
+    e = tb.eff[r]
+    return card_matches(tb, e, top) and card_matches(tb, e, x) and tb.name_id[x] != tb.name_id[top]
+
+
+@engine_jit
+def app_fuse(st, tb, p):
+    """app_fuse (RULES.md §10.7): 1 of p's battle-area Digimon and a Digimon card of p's hand whose App Fusion
+    requirement that Digimon's top card and one of its link cards meet (entries slot * PILE + hand index, picked by
+    choose_digivolution; the link card by choose_card where several fit): the link card leaves the link area and
+    goes on top of the stack, then the card from the hand, for the requirement's cost; draw 1, [When Digivolving]
+    (digivolve_onto). Nothing where no pair fits."""
+    n = 0
+    for i in range(st.hand_n[p]):
+        c = st.hand[p, i]
+        if tb.kind[c] != K_DIGIMON or not first_copy_in_hand(st, p, i):
+            continue
+        r = app_fusion_row(tb, c)
+        if r < 0 or not can_pay(st, p, tb.eff[r, F_AMOUNT]):
+            continue
+        for s in range(1, st.fld_n[p]):
+            if st.lnk_n[p, s] == 0 or st.stk_n[p, s] + 2 > STACK or not is_digimon_slot(st, tb, p, s):
+                continue
+            if restricted(st, tb, p, s, CANT_DIGIVOLVE):
+                continue
+            fits = False
+            for j in range(st.lnk_n[p, s]):
+                if app_fusion_link(tb, r, top_card(st, p, s), st.lnk[p, s, j]):
+                    fits = True
+            if not fits:
+                continue
+            if n >= st.chosen.shape[0]:
+                st.g[G_OVERFLOW] += 1
+                continue
+            st.chosen[n] = s * PILE + i
+            n += 1
+    if n == 0:
+        return
+    k = choose_digivolution(st.g[G_PILOT0 + p], st, tb, p, n)
+    s = st.chosen[k] // PILE
+    c = st.hand[p, st.chosen[k] % PILE]
+    r = app_fusion_row(tb, c)
+    m = 0
+    for j in range(st.lnk_n[p, s]):
+        if app_fusion_link(tb, r, top_card(st, p, s), st.lnk[p, s, j]):
+            st.cand[m] = j
+            m += 1
+    j = st.cand[0] if m == 1 else st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.lnk[p, s], m)]
+    x = remove_at(st.lnk[p, s], st.lnk_n[p, s], j)
+    st.lnk_n[p, s] -= 1
+    take_from_hand(st, p, st.chosen[k] % PILE)
+    cost = tb.eff[r, F_AMOUNT]
+    log_effect(st, p, x, A_APP_FUSE, c, cost, p, st.uid[p, s])   # the link card, then the card and its cost
+    st.stk[p, s, st.stk_n[p, s]] = x   # vertical now: a digivolution card
+    st.stk_n[p, s] += 1
+    st.top[p, s] = x
+    digivolve_onto(st, tb, p, s, c, cost)
+    collect_effect_played_or_digivolved(st, tb, p, c, st.uid[p, s])
 
 
 @engine_jit
@@ -6411,6 +6531,77 @@ def link_from_hand_effect(st, tb, p, r, card):
         log_effect(st, p, card, A_LINK_FROM_HAND, c, 1 if i >= nt else 0, p, st.uid[p, s])
         link_card(st, tb, p, s, c)
         j += 1
+
+
+@engine_jit
+def link_to_digimon(st, tb, p, r, card, uid, a):
+    """link_to_self / link_to_self_from_trash / link_to_own (row r): 1 card passing the row's filters, with a link
+    text, from p's hand (from_trash: p's trash) or the digivolution cards of p's Digimon uid (link_to_own: of any of
+    p's Digimon), is linked to that Digimon (link_to_own: to 1 of p's Digimon meeting its requirement); free, or with
+    filter=pay_cost for its link cost less the row's amount (at least 0), payable ones only. The pilot picks the
+    card (choose_card), then the Digimon (choose_target). Logged before the link with the cost paid and the uid of
+    the Digimon the card came from (-1: the hand or trash). False where none is linked (a cost's chain stops)."""
+    e = tb.eff[r]
+    pay = (e[F_FILTER] & FL_PAY_COST) != 0
+    pilot = st.g[G_PILOT0 + p]
+    own = a == A_LINK_TO_OWN
+    s0 = find_uid(st, p, uid) if uid >= 0 else -1
+    if not own and s0 < 1:
+        return False
+    nt = st.trash_n[p]
+    lo = 0 if a == A_LINK_TO_SELF_FROM_TRASH else nt
+    n = nt
+    if a != A_LINK_TO_SELF_FROM_TRASH:
+        for i in range(st.hand_n[p]):   # behind the trash's cards (a player owns fewer than PILE cards)
+            st.trash[p, n] = st.hand[p, i]
+            n += 1
+    nh = n
+    for s in range(1, st.fld_n[p]):
+        if (own or s == s0) and is_digimon_slot(st, tb, p, s):
+            for j in range(st.stk_n[p, s] - 1):
+                st.trash[p, n] = st.stk[p, s, j]
+                st.chosen[n - nh] = s * STACK + j   # where it lies
+                n += 1
+    k = 0
+    for i in range(lo, n):
+        c = st.trash[p, i]
+        if tb.link_row[c] < 0 or not card_matches(tb, e, c):
+            continue
+        for s in range(1, st.fld_n[p]):
+            if (own or s == s0) and link_fits(st, tb, p, s, c) and (
+                    not pay or can_pay(st, p, max(0, link_cost(st, tb, p, s, c, False) - e[F_AMOUNT]))):
+                st.cand[k] = i - lo
+                k += 1
+                break
+    if k == 0:
+        return False
+    i = lo + st.cand[choose_card(pilot, st, tb, p, st.trash[p, lo:], k)]
+    src = -1
+    if i < nt:
+        c = remove_at(st.trash[p], nt, i)
+        st.trash_n[p] -= 1
+    elif i < nh:
+        c = take_from_hand(st, p, i - nt)
+    else:
+        s = st.chosen[i - nh] // STACK
+        src = st.uid[p, s]
+        c = remove_at(st.stk[p, s], st.stk_n[p, s], st.chosen[i - nh] % STACK)
+        st.stk_n[p, s] -= 1
+    m = 0
+    for s in range(1, st.fld_n[p]):
+        if (own or s == s0) and link_fits(st, tb, p, s, c) and (
+                not pay or can_pay(st, p, max(0, link_cost(st, tb, p, s, c, False) - e[F_AMOUNT]))):
+            st.cand[m] = p * NSLOT + s
+            m += 1
+    if m == 0:   # never: the top cards stay as they were
+        to_trash(st, p, c)
+        return False
+    t = st.cand[choose_target(pilot, st, tb, p, a, 0, m) if m > 1 else 0] % NSLOT
+    cost = max(0, link_cost(st, tb, p, t, c, True) - e[F_AMOUNT]) if pay else 0
+    add_memory(st, p, -cost)
+    log_effect(st, p, card, a, c, cost, p, src)
+    link_card(st, tb, p, t, c)
+    return True
 
 
 @engine_jit

@@ -48,7 +48,7 @@ from simcore.effects import (use_recorded_option, collect_effect_played_or_digiv
                              collect_field, collect_slot, delete_slot, effect_start, expire_mods, new_batch,
                              push_retaliation, resolve_pending, rule_check, run_main_effects, run_security_effects,
                              suspend_slot, add_mod, drop_attack_mods, remove_deleted, dna_digivolve, dna_pair_ok,
-                             link_card, link_fits, link_from_battle_area)
+                             link_card, link_fits, link_from_battle_area, link_cost)
 from simcore.layout import G_XROS_UID
 from simcore.layout import (REACH_MAIN_PHASE_ATTACK, G_EFFECT_BATTLE, G_PLAY_AFTER_BATTLE, G_MODN, A_ACTIVATE,
                             A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT, BATTLE_ATTACKER_WINS,
@@ -357,11 +357,11 @@ def list_dual_option(st, tb, p, i, c, n):
 def list_links(st, tb, p, i, c, n):
     """Add to st.acts from index n the links of hand card i (type c) to each of p's Digimon meeting its link
     requirement, for its link cost (RULES.md §4 D, §10.6). Returns the new count."""
-    cost = tb.eff[tb.link_row[c], F_AMOUNT]
-    if not can_pay(st, p, cost):
-        return n
     for s in range(1, st.fld_n[p]):
         if n < MAXACT and link_fits(st, tb, p, s, c):
+            cost = link_cost(st, tb, p, s, c, False)   # link_cost_down of that Digimon
+            if not can_pay(st, p, cost):
+                continue
             st.acts[n, 0] = A_LINK
             st.acts[n, 1] = i
             st.acts[n, 2] = s
@@ -378,11 +378,11 @@ def list_field_links(st, tb, p, s, n):
     c = top_card(st, p, s)
     if tb.kind[c] != K_DIGIMON:
         return n
-    cost = tb.eff[tb.link_row[c], F_AMOUNT]
-    if not can_pay(st, p, cost):
-        return n
     for t in range(1, st.fld_n[p]):
         if t != s and n < MAXACT and link_fits(st, tb, p, t, c):
+            cost = link_cost(st, tb, p, t, c, False)   # link_cost_down of that Digimon
+            if not can_pay(st, p, cost):
+                continue
             st.acts[n, 0] = A_LINK
             st.acts[n, 1] = -s
             st.acts[n, 2] = t
@@ -395,6 +395,7 @@ def list_field_links(st, tb, p, s, n):
 def link_from_hand(st, tb, p, i, s, cost):
     """A_LINK: pay the link cost and put hand card i beside p's Digimon in slot s as a link card."""
     c = take_from_hand(st, p, i)
+    link_cost(st, tb, p, s, c, True)   # its link_cost_down used and logged (the cost listed already takes it off)
     add_memory(st, p, -cost)
     note_card(st, p, c, CR_PLAYED)
     new_batch(st)   # its "when your Digimon get linked" effects: a batch of their own

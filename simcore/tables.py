@@ -184,9 +184,11 @@ def summarize(tb, cards):
     static = rows[rows[:, ec.F_TRIGGER] == ec.T_STATIC] if rows.size else rows
     # a digivolution requirement (target=player, read by simcore.query.digivolve_cost_now) is in no mask, nor the
     # DigiXros rule of a card in the hand (read by simcore.digixros.trash_allowed), nor an ACE card's Overflow
-    # (tb.overflow, note_overflow)
+    # (tb.overflow, note_overflow), nor an App Fusion requirement (read by effects.app_fuse) or a link cost
+    # reduction (effects.link_reduction reads the stack of the Digimon a card is linked to)
     static = static[~np.isin(static[:, ec.F_ACTION], (ec.A_DIGIVOLVE_WHILE_YOU_HAVE, ec.A_DIGIVOLVE_INTO_WHILE,
-                                                      ec.A_DIGIXROS_FROM_TRASH, ec.A_OVERFLOW))] \
+                                                      ec.A_DIGIXROS_FROM_TRASH, ec.A_OVERFLOW, ec.A_APP_FUSION,
+                                                      ec.A_LINK_COST_DOWN))] \
         if static.size else static
     if static.size and int(static[:, ec.F_ACTION].max()) > 63:   # timed actions are in no mask: any code
         raise ValueError("persistent effects' action codes must stay below 64 for the static-effect masks")

@@ -32,6 +32,7 @@ from simcore.effect_codes import A_DIGIVOLVE_COST_DOWN, A_PLAY_COST_DOWN, A_SAVE
 from simcore.effect_codes import F_OPTIONAL
 from simcore.layout import A_DNA, A_HAND_MAIN, A_LINK
 from simcore.effect_codes import A_LINK_FROM_TRASH, A_LINK_SELF, A_LINK_FROM_HAND
+from simcore.effect_codes import A_LINK_TO_SELF, A_LINK_TO_SELF_FROM_TRASH, A_LINK_TO_OWN, FL_PAY_COST, F_FILTER
 from simcore.effect_codes import A_TOP_CARD_UNDER_COST
 from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
@@ -441,7 +442,7 @@ def decide_optional(pilot, st, tb, p, r):
     helps, and always pays a self-suspension cost, takes a card back from the trash, uses an option for free,
     pays for keeping a Digimon in the battle area, places a card under a Tamer (<Save>, place_under_self_colors),
     buys a cost reduction from
-    under a Tamer, links a card for free, plays a revealed card for free or looks at this Digimon's [When
+    under a Tamer, links a card for free (or at a reduced cost while memory is left), plays a revealed card for free or looks at this Digimon's [When
     Digivolving] effects to activate one."""
     if pilot == SCRIPTED:
         answer = script_optional(st)
@@ -470,6 +471,9 @@ def decide_optional(pilot, st, tb, p, r):
         # memory paid for a Tamer that becomes a Digimon (an attacker whose suspension runs the Tamer's own
         # effects): worth it while the memory stays on p's side, so the turn goes on
         return memory_of(st, p) + tb.eff[r, F_AMOUNT] >= 0
+    if a == A_LINK_TO_SELF or a == A_LINK_TO_SELF_FROM_TRASH or a == A_LINK_TO_OWN:
+        # a link for its DP and its effects: free, or while a reduced cost (1 or so) keeps the turn
+        return (tb.eff[r, F_FILTER] & FL_PAY_COST) == 0 or memory_of(st, p) >= 1
     return (row_value(st, tb, p, r) > 0 or a == A_SUSPEND_SELF_COST or a == A_RETURN_FROM_TRASH
             or a == A_USE_OPTION_FROM_HAND or a == A_SAVE or a == A_DIGIVOLVE_COST_DOWN or a == A_PLAY_COST_DOWN
             or a == A_LINK_SELF or a == A_LINK_FROM_TRASH or a == A_LINK_FROM_HAND or a == A_REVEAL_PLAY

@@ -8,6 +8,7 @@ from simcore.effect_codes import A_DIGIVOLVE_FROM_SECURITY, A_DELETE_AT_MOST_PAI
 from simcore.effect_codes import TG_OWN_PROGRESS
 from simcore.effect_codes import A_DELETE_TOTAL_DP, A_DELETE_COST_RAISED
 from simcore.effect_codes import A_AS_DIGIMON
+from simcore.effect_codes import A_APP_FUSE
 from simcore.effect_codes import (A_DNA_DIGIVOLVE_WITH_TRASH, A_DIGIVOLVE_FROM_UNDER_TAMERS, A_DNA_DIGIVOLVE_FROM_HAND,
                                   A_DELETE_AT_MOST_OWN_DP, A_DELETE_ALL_BUT_ONE,
                                   A_DELETE_TOTAL_COST, A_TRASH_TO_SECURITY,
@@ -53,6 +54,9 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "reveal_place_under",   # after its cost (suspend_self_cost): taken when offered
                      "link_requirement", "link_self", "link_from_trash", "trash_link_cost",   # taken when offered
                      "link_from_hand", "link_from_battle_area",   # (the log's word: a main-phase action)
+                     "app_fusion",   # a requirement an app_fuse row reads
+                     "link_cost_down",   # a static reduction, always taken
+                     "link_to_self", "link_to_self_from_trash", "link_to_own",   # decide_optional weighs the cost
                      "unsuspend", "play_self", "play_self_after_battle", "add_self_to_hand", "activate_main",
                      "reveal_top_add_if", "reveal_add_one", "reveal_play", "trash_opponent_security_top", "trash_deck_top",
                      "trash_opponent_security_to",
@@ -526,6 +530,8 @@ def action_value(st, tb, p, r):
     if a == A_DIGIVOLVE_FROM_SECURITY:   # asked once the security cards it may take are found: a free digivolution
         return 8
     if a == A_DNA_DIGIVOLVE_WITH_TRASH:   # a Digimon in play and a card of the trash become one: the effect checks
+        return 8
+    if a == A_APP_FUSE:   # a free or cheap digivolution and a draw, where a pair fits (the effect checks)
         return 8
     if a == A_PLACE_FROM_TRASH_UNDER:   # each card under a Digimon: its inherited effect, a bigger stack
         n = 0

@@ -349,6 +349,35 @@ def load_link_costs():
 
 
 @cache
+def load_link_cost_downs():
+    """{card number: amount} of the cards whose text (own or inherited) reduces the link cost of cards linked to the
+    Digimon it is part of (`link_cost_down` rows), read from the project's effect encoding."""
+    out = {}
+    for name in ("effects_generated.txt", "effects.txt", "effects_overrides.txt"):   # hand-written lines last
+        text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
+        for raw in text.splitlines():
+            words = raw.split("#", 1)[0].split()
+            if ":" in words and words[words.index(":") + 1:words.index(":") + 2] == ["link_cost_down"]:
+                out[words[0]] = int(words[words.index(":") + 2])
+    return out
+
+
+@cache
+def load_app_fusions():
+    """{card number: (cost, entry names)} of the cards with an App Fusion requirement (RULES.md §10.7), read from the
+    project's effect encoding (the card's `app_fusion` row)."""
+    out = {}
+    for name in ("effects_generated.txt", "effects.txt", "effects_overrides.txt"):   # hand-written lines last
+        text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
+        for raw in text.splitlines():
+            words = raw.split("#", 1)[0].split()
+            if len(words) > 5 and words[1:5] == ["main", "static", ":", "app_fusion"]:
+                names = [w[len("name="):] for w in words[6:] if w.startswith("name=")]
+                out[words[0]] = (int(words[5]), set(names[0].replace("_", " ").split("|")) if names else set())
+    return out
+
+
+@cache
 def load_reveal_play_trash():
     """{card number: how many cards it reveals} of the cards whose reveal_play trashes the revealed cards not
     played, read from the project's effect encoding (the log says only which card was played, if any)."""
@@ -601,6 +630,9 @@ class _Referee:
         self.expect_digivolve = None  # (player, card, uid, cost) of an effect's digivolution
         self.expect_overflow = None   # (player, memory lost) of an ACE card's Overflow, its memory event next
         self.by_effect = None       # that digivolution, while its event is checked
+        self.app_fusion = False     # that digivolution is an App Fusion (its requirement checked with its effect)
+        self.link_cut = None        # (player, card, memory off) of the link whose link_cost_down events were just seen
+        self.last_link_paid = 0     # what the last link_self paid (its handler reads it before the gauge is checked)
         self.cost_down = None       # (player, card, uid, amount) of a Digimon's own digivolution cost reduction
         self.play_cost_down = None  # (player, card, amount) of a play cost reduction said before a play or use
         self.xros = []              # (player, source card, material, amount) of DigiXros materials said before a play
@@ -849,7 +881,9 @@ class _Referee:
         elif k == "effect" and e.get("effect") == "use_option_from_trash":
             want = _clamp(self.mp(p) - (e.get("amount") or 0))   # the use from the trash, paid with this event
         elif k == "effect" and e.get("effect") == "link_self":
-            want = _clamp(self.mp(p) - self.link_paid(e))
+            want = _clamp(self.mp(p) - self.last_link_paid)
+        elif k == "effect" and e.get("effect") in ("link_to_self", "link_to_self_from_trash", "link_to_own"):
+            want = _clamp(self.mp(p) - (e.get("amount") or 0))   # the reduced link cost, paid with this event
         elif k == "effect" and e.get("effect") == "link_from_battle_area":   # the link cost, paid with this event
             want = _clamp(self.mp(p) - (e.get("amount") or 0))
         elif k == "pass":
@@ -1215,6 +1249,7 @@ class _Referee:
     def on_digivolve(self, e):
         by_effect, self.by_effect = self.by_effect, None
         cost_down, self.cost_down = self.cost_down, None
+        app_fusion, self.app_fusion = self.app_fusion, False
         if by_effect is None:
             self.begin_action(e, "digivolve")
         elif e.get("breeding"):
@@ -1268,6 +1303,8 @@ class _Referee:
             costs += [k for k, way, cond, put in hand_rules.get(card, ()) if (not way or self.passes(base, way))
                       and (cond is None or self.has(p, cond))
                       and (self.passes(placed[3], put) if put and placed is not None else not put and placed is None)]
+        if app_fusion and by_effect is not None:   # its requirement and cost were checked with its app_fuse event
+            costs = [cost]
         if not costs:
             self.bad(f"{card} has no digivolution requirement that {base} (Lv.{level} {'/'.join(colors)}) meets")
         elif by_effect is not None:
@@ -1847,6 +1884,21 @@ class _Referee:
         if name == "link_self":
             self.on_link(e)
             return
+        if name == "link_cost_down":   # said right before the link it makes cheaper (its own event first)
+            cut = load_link_cost_downs().get(e.get("card"))
+            if cut is None or cut != amount:
+                self.bad(f"{e.get('card')} takes {amount} off a link cost, its text takes {cut}")
+            r = self.find(p, e.get("target_uid"))
+            if r is None:
+                self.bad(f"link cost of {target} reduced for uid {e.get('target_uid')}, not player {p}'s Digimon")
+            elif r.stack is not None and e.get("card") not in r.stack:
+                self.bad(f"link cost of {target} reduced by {e.get('card')}, not in the stack of uid {r.uid}")
+            old = self.link_cut
+            self.link_cut = (p, target, (old[2] if old is not None and old[:2] == (p, target) else 0) + (amount or 0))
+            return
+        if name in ("link_to_self", "link_to_self_from_trash", "link_to_own"):   # an effect's link, before its
+            self.on_link_to_digimon(e, name)                                    # link_self
+            return
         if name == "link_from_battle_area":
             self.on_link_from_battle_area(e)
             return
@@ -1869,6 +1921,9 @@ class _Referee:
             return
         if name == "digivolve_cost_down":   # said right before the digivolution it makes cheaper
             self.cost_down = (p, target, e.get("target_uid"), amount)
+            return
+        if name == "app_fuse":   # said right before the digivolution it makes
+            self.on_app_fuse(e)
             return
         if name == "dna_digivolve_from_hand":   # said right before the DNA digivolution it makes
             self.dna_by_effect = (p, target, amount)
@@ -2144,9 +2199,35 @@ class _Referee:
 
     def link_paid(self, e):
         """The memory a link_self event pays: a link from the hand, a main-phase action, pays the card's link
-        cost; one an effect makes (the option used or checked linking itself, a card from the trash) is free.
-        Every link cost is 1 or more, so a link that moves the gauge is the one from the hand."""
+        cost, less what the link_cost_down events just before it took off; one an effect makes (the option used or
+        checked linking itself, a card from the trash, a link_to_* event's card, paid with that event) is free.
+        Every link cost is 1 or more, so a link that moves the gauge, or one cheapened, is the one from the hand."""
+        cut = self.link_cut
+        if cut is not None and cut[:2] == (e["player"], e.get("card")):
+            return max(0, load_link_costs().get(e.get("card"), 0) - cut[2])
         return load_link_costs().get(e.get("card"), 0) if e.get("memory") != self.mem else 0
+
+    def on_link_to_digimon(self, e, name):
+        """link_to_self / link_to_self_from_trash / link_to_own: `target`, a card with a link text, from p's hand
+        (from_trash: p's trash; target_uid -1) or from beneath p's Digimon target_uid, for `amount` memory paid with
+        this event (at most its link cost); its link_self follows, free."""
+        p, card, amount = e["player"], e.get("target"), e.get("amount") or 0
+        self.link_cut = None
+        cost = load_link_costs().get(card)
+        if cost is None:
+            self.bad(f"{name} links {card}, which has no link text")
+        elif not 0 <= amount <= cost:
+            self.bad(f"{name} links {card} for {amount}, its link cost is {cost}")
+        uid = e.get("target_uid")
+        if uid is None or uid < 0:
+            if name != "link_to_self_from_trash":
+                self.hand[p] -= 1
+            return
+        r = self.find(p, uid)
+        if r is None:
+            self.bad(f"{name} takes {card} from under uid {uid}, not in player {p}'s battle area")
+        else:
+            self.take_from_beneath(r, card, f"{name} takes")
 
     def on_link(self, e):
         """link_self: the card goes beside player p's Digimon target_uid as its link card (RULES.md §10.6); the
@@ -2161,9 +2242,38 @@ class _Referee:
             self.bad(f"links {card} to {r.top}, which is not a Digimon")
         else:   # the link card's keywords are the Digimon's while it is there (kept after, as granted ones are)
             r.granted |= self.kw.get(card, {}).get("link", set())
-        if self.link_paid(e):
+        cut = self.link_cut
+        self.last_link_paid = self.link_paid(e)   # (the gauge is checked after this handler)
+        self.link_cut = None
+        if self.last_link_paid or (cut is not None and cut[:2] == (p, card)):   # a link from the hand
             self.begin_action(e, "link")
             self.hand[p] -= 1
+
+    def on_app_fuse(self, e):
+        """App Fusion (RULES.md §10.7): link card `card` beside player p's Digimon target_uid goes on top of its stack;
+        the Digimon's top card and that link card are named as two different entries of the App Fusion requirement
+        of `target`, a card from the hand, whose digivolution for that requirement's cost follows."""
+        p, link, card, cost, uid = e["player"], e.get("card"), e.get("target"), e.get("amount") or 0, e.get("target_uid")
+        fusion = load_app_fusions().get(card)
+        if fusion is None:
+            self.bad(f"app fuses into {card}, which has no App Fusion requirement")
+        elif cost != fusion[0]:
+            self.bad(f"app fuses into {card} for {cost}, its App Fusion cost is {fusion[0]}")
+        if link not in load_link_costs():
+            self.bad(f"app fuses with {link}, which has no link text")
+        r = self.find(p, uid)
+        if r is None:
+            self.bad(f"app fuses uid {uid}, not in player {p}'s battle area")
+            return
+        if fusion is not None and r.top is not None:
+            top, other = self.exact_names(r.top) & fusion[1], self.exact_names(link) & fusion[1]
+            if not top or not other or (len(top | other) < 2):
+                self.bad(f"app fuses {r.top} with {link} into {card}: not two entries of its App Fusion requirement")
+        r.top = link
+        if r.stack is not None:
+            r.stack.append(link)
+        self.expect_digivolve = (p, card, uid, cost)
+        self.app_fusion = True
 
     def on_link_from_battle_area(self, e):
         """A main-phase link of a battle-area Digimon's top card (RULES.md §10.6): the Digimon leaves the battle area
@@ -2174,8 +2284,11 @@ class _Referee:
         costs = load_link_costs()
         if card not in costs:
             self.bad(f"links {card} from the battle area, which has no link text")
-        elif (e.get("amount") or 0) != costs[card]:
-            self.bad(f"links {card} from the battle area for {e.get('amount')}, its link cost is {costs[card]}")
+        else:
+            cut, self.link_cut = self.link_cut, None   # less what link_cost_down events just took off
+            want = max(0, costs[card] - (cut[2] if cut is not None and cut[:2] == (p, card) else 0))
+            if (e.get("amount") or 0) != want:
+                self.bad(f"links {card} from the battle area for {e.get('amount')}, its link cost is {want}")
         if self.kind(card) != "digimon":
             self.bad(f"links {card} from the battle area, which is not a Digimon card")
         r = self.field[p].pop(uid, None)

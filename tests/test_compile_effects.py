@@ -159,6 +159,9 @@ PATTERNS_EXERCISED.update({"link this card", "link a card from the trash"})   # 
 CONDITIONS_EXERCISED.add(C.LINK_REQUIREMENT)   # and the link requirements and link DP there
 # test_effect_appfusion.py: BT21-097 (a card of the hand linked), BT21-005 and BT21-009 (this Digimon linked), P-217
 PATTERNS_EXERCISED.add("link a card from the hand")
+# test_effect_appfusion.py: BT25-089 and BT21-084 (app fuse), BT25-052, BT25-056, BT25-072, BT25-089 (a card linked
+# to this Digimon or to 1 of yours), BT25-045 and BT25-004 (the link cost reduced)
+PATTERNS_EXERCISED.update({"a digimon may app fuse", "link a card to this digimon", "link cost reduced"})
 CONDITIONS_EXERCISED.update({"timing when_linked", "timing own_digimon_linked"})
 # scenarios in test_dna_digivolve.py: BT12-021, BT12-047 (by effect), BT12-022, BT12-050 (the timing), EX3-010
 PATTERNS_EXERCISED.add("DNA digivolve with this digimon into a card in the hand")

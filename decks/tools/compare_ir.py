@@ -93,7 +93,8 @@ KINDS = {
     "place_under_tamer_from_trash": "PlaceUnder", "return_from_under_tamers": "Return", "to_deck_bottom": "Return",
     "trash_both_decks_top": "TrashTopDeck", "switch_attack_target": "RedirectAttack",
     "play_from_under_tamers": "PlayWithoutCost", "link_self": "Link", "link_from_trash": "Link",
-    "link_from_hand": "Link",
+    "link_from_hand": "Link", "link_to_self": "Link", "link_to_self_from_trash": "Link", "link_to_own": "Link",
+    "app_fuse": "AppFuse", "link_cost_down": "GrantLinkCostReduction",
     "digixros_name": "GrantStatic",   # "also treated as [X]" for a DigiXros: the IR grants it as a static
     "hand_or_digivolution_to_security": "SecurityManipulation",
     "delete_unsuspended": "Delete", "delete_unsuspended_at_most_paid_level": "Delete",
@@ -103,9 +104,9 @@ KINDS = {
 }
 # `lose_memory_at_turn_end N`: the IR's GainMemory of -N
 NEGATED = {"lose_memory_at_turn_end": "GainMemory"}
-# our rows that are a requirement of the card: DigiXros, link, a digivolution requirement that holds at times (the
+# our rows that are a requirement of the card: DigiXros, link, App Fusion, a digivolution requirement that holds at times (the
 # IR keeps them in the card's header, not its effects), and an ACE card's Overflow (a field of the card)
-REQUIREMENT_ACTIONS = {"digixros", "link_requirement", "digivolve_while_you_have", "overflow"}
+REQUIREMENT_ACTIONS = {"digixros", "link_requirement", "digivolve_while_you_have", "overflow", "app_fusion"}
 # `cant NAME` that the IR names apart (the others are its Restrict)
 RESTRICTIONS = {"gain_memory_except_by_tamers": "RestrictMemoryGain", "reduce_play_costs": "RestrictCostReduction"}
 COUNTED = {"PlaceUnder", "return_from_trash_top"}   # our amount is the IR's target count (cards placed or returned)

@@ -313,7 +313,7 @@ def segments(block, text):
                 i += 1
         if any(line.startswith(t, i) for t, _ in HEADER_TAGS):
             # a [Rule] line keeps its words (a trait it gives may be read), a DigiXros line its requirement
-            keep = line.startswith(("[rule]", "[digixros", "[assembly"), i)
+            keep = line.startswith(("[rule]", "[digixros", "[assembly", "[app fusion"), i)
             out.append(Segment(block, ("header", line[i:].split("]")[0] + "]"), line[i:] if keep else ""))
             continue
         while i < len(line):
@@ -971,6 +971,20 @@ def _link_from_trash(m, ctx):
         raise NoFit("this card linked by a card other than an option's [Main]")
     words = card_filter_words(re.sub(r"\bcards\b", "card", m["what"]))
     return [" ".join(["link_from_trash", *(["1"] if m["self"] else []), *words])]
+
+
+def _link_to_digimon(m, ctx):
+    """'link 1 X from your hand/trash or this Digimon's (your Digimon's) digivolution cards to this Digimon (to 1 of
+    your Digimon) without paying the cost / with the cost reduced by N' (RULES.md §10.6)."""
+    if m["from"] == "trash" and m["to"] != "this digimon":
+        raise NoFit("a card of the trash or digivolution cards linked to another Digimon")
+    if (m["whose"] == "this digimon's") != (m["to"] == "this digimon"):
+        raise NoFit("digivolution cards of one Digimon linked to another")
+    word = "link_to_own" if m["to"] != "this digimon" else (
+        "link_to_self_from_trash" if m["from"] == "trash" else "link_to_self")
+    paid = [m["n"], "filter=pay_cost"] if m["n"] else []
+    words = card_filter_words(re.sub(r"\bcards\b", "card", m["what"]))
+    return [" ".join([word, *paid[:1], *words, *paid[1:]])]
 
 
 def _option_placed(m, ctx):
@@ -1983,6 +1997,11 @@ PATTERNS = (
               r"(?:from )?under any of your tamers, )?reduce the (?:(?:digivolution )?cost|memory cost of the "
               r"digivolution) by (?P<n>\d+)"),
             _digivolve_cost_down),
+    Pattern("link cost reduced", "static",
+            P(r"when (?:an? )?(?P<what>.+?) would link to this digimon, (?:you may )?reduce the (?:link )?cost by "
+              r"(?P<n>\d+)"),
+            lambda m, ctx: [" ".join([f"link_cost_down {m['n']} target=self",
+                                      *card_filter_words(re.sub(r"\bcards\b", "card", m["what"]))])]),
     Pattern("option use cost reduced from under a tamer", "static",
             P(r"when you would use (?:an option card with the (?P<trait>" + _ALTS + r") trait|(?P<trait2>" + _ALTS
               + r") trait option cards?), by trashing the bottom face-down card (?:from )?under any of your tamers, "
@@ -2297,6 +2316,10 @@ PATTERNS = (
             P(r"link 1 (?P<what>[^.]+?) from your hand (?:to|with) 1 of your digimon without paying the cost"),
             lambda m, ctx: [" ".join(["link_from_hand count=1",
                                       *card_filter_words(re.sub(r"\bcards\b", "card", m["what"]))])]),
+    Pattern("link a card to this digimon", "action",
+            P(r"link 1 (?P<what>[^.]+?) from your (?P<from>hand|trash) or (?P<whose>this digimon's|your digimon's) "
+              r"digivolution cards to (?P<to>this digimon|1 of your digimon) (?:without paying the cost|with the cost "
+              r"reduced by (?P<n>\d+))"), _link_to_digimon),
     Pattern("add this card to hand", "action", P(r"add this card to (?:the|your|its owner's) hand"),
             _security_only("add_self_to_hand")),
     Pattern("digivolve into a card in the hand", "action",
@@ -2367,6 +2390,10 @@ PATTERNS = (
               r"unsuspend phase"), _no_unsuspend_next_phase),
     Pattern("that digimon attacks", "action", P(r"(?P<that>that digimon|it) (?P<must>attacks|may attack)"),
             _that_digimon_attacks),
+    # App Fusion by an effect (RULES.md §10.7): the Digimon, its link card and the card are the pilot's
+    Pattern("a digimon may app fuse", "action",
+            P(r"1 of your digimon may app fuse into a digimon card in (?:the|your) hand"),
+            lambda m, ctx: ["app_fuse filter=may"]),
     Pattern("one of the event's digimon may attack", "action", P(r"one of them may attack"),
             lambda m, ctx: _event_target("that digimon", ctx) and ["attack target=event"] or _no_fit("not an event")),
     Pattern("place cards under the event's digimon", "action",
@@ -3638,6 +3665,18 @@ def link_requirement_lines(card, body):
     return lines
 
 
+APP_FUSION = "App Fusion requirement"
+_APP_FUSION = re.compile(r"\[app fusion\] (?P<names>\[[^\]]+\](?: & \[[^\]]+\])+): cost (?P<cost>\d+)")
+
+
+def app_fusion_words(body):
+    """'[App Fusion] [A] & [B] (& ...): Cost N' (RULES.md §10.7) as an app_fusion row: the cost, the entries' names."""
+    m = _APP_FUSION.fullmatch(body.strip())
+    if m is None:
+        raise NoFit("App Fusion requirement")
+    return f"app_fusion {m['cost']} name=" + alternatives(m["names"].replace(" & ", ", "))
+
+
 def read_segment(card, kind, seg, max_copies=4):
     """Effect lines and pattern names for one Segment; NoFit if it cannot be encoded exactly."""
     if seg.tags[:1] == ("header",):
@@ -3659,6 +3698,8 @@ def read_segment(card, kind, seg, max_copies=4):
             return [], [NAME_ALIAS_HELD]
         if seg.tags[1] == "[link]" and seg.block == "link":
             return link_requirement_lines(card, seg.body), [LINK_REQUIREMENT]
+        if seg.tags[1] == "[app fusion]" and seg.block == "main" and kind == "digimon":
+            return [_line(card, "main", "static", [], [app_fusion_words(seg.body)])], [APP_FUSION]
         if seg.tags[1].startswith("[digixros") and seg.block == "main":
             return [_line(card, "main", "static", [], [w]) for w in digixros_words(seg.body)], ["digixros"]
         if seg.tags[1].startswith("[assembly") and seg.block == "main" and kind == "digimon":
@@ -3802,7 +3843,8 @@ def read_segment(card, kind, seg, max_copies=4):
         rule = color_requirement_line(card, kind, seg)
         if rule is not None:
             return [rule[0]], [rule[1]]
-        if once and not body.startswith(("when this digimon would digivolve into ", "when you would use ")):
+        if once and not body.startswith(("when this digimon would digivolve into ", "when you would use ")) \
+                and not re.fullmatch(r"when .+? would link to this digimon, .*", body):   # a link cost's too
             raise NoFit("once per turn on a persistent effect")   # a digivolution cost reduction's: its first use
         played = _WHEN_PLAYED.match(body)
         if played is not None and (m := _PAID_BY_DELETING.fullmatch(body[played.end():])) is not None:
@@ -3871,7 +3913,8 @@ def read_segment(card, kind, seg, max_copies=4):
         if under_key:   # the digivolution cards' names, read by the condition of each row
             clauses = [with_under_names(c, under_key) for c in clauses]
         paid = all(c.startswith("play_cost_down ") and c.endswith("filter=paid_from_under_tamer") for c in clauses)
-        if (once or tamers) and not (all(c.startswith("digivolve_cost_down ") for c in clauses) or (once and paid)):
+        if (once or tamers) and not (all(c.startswith(("digivolve_cost_down ", "link_cost_down ")) for c in clauses)
+                                     or (once and paid)):
             raise NoFit("once per turn or 'if you have a tamer' on another persistent effect")
         if cond:
             name = [name, "condition this_has" if this_has else "condition own_has" if own_has
