@@ -97,6 +97,12 @@ def test_compiler_reads_branches_with_the_security_cards_left_out():
     lines, _ = ce.read_segment("X-1", "digimon", seg, 4)
     assert lines == ["X-1 main on_play : branches ; then if=own_security>=3 suspend target=opponent count=1 ; then "
                      "if=own_security<=3 memory +1"]
+    seg = ce.Segment("main", ("main",), "for the turn, 1 of your opponent's digimon gets -1000 dp for each card in "
+                     "your security stack.")
+    assert ce.read_segment("X-1", "option", seg, 4)[0] == [
+        "X-1 main main : dp -1000 target=opponent count=1 duration=turn for_each=own_security"]
+    seg = ce.Segment("main", ("all turns",), "this digimon gets +1000 dp for each of its digivolution cards.")
+    assert ce.read_segment("X-1", "digimon", seg, 4)[0] == ["X-1 main static : dp +1000 target=self per=1"]
     # one conditional sentence: the condition is the effect's, as before
     seg = ce.Segment("main", ("on play",), "if you have 3 or fewer security cards, gain 1 memory.")
     assert ce.read_segment("X-1", "digimon", seg, 4)[0] == ["X-1 main on_play if=own_security<=3 : memory +1"]

@@ -3017,7 +3017,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     "if that digimon has the trait",
     "would leave: it doesn't leave", "would leave: a play from its digivolution cards", EACH_SOURCE_COLOR,
     XROS_UNDER_TAMERS, "hand main digivolve", "face-up security persistent effect",
-    "option colour requirement without face-up security cards")
+    "option colour requirement without face-up security cards", "branches")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -3283,9 +3283,14 @@ def branch_parts(parts, ctx):
     their own, each written as a "Then, if ..." clause after the first clause `branches`; None for another text."""
     if len(parts) < 2:
         return None
-    first, _ = split_condition(parts[0], ctx.trigger)
+    first, rest = split_condition(parts[0], ctx.trigger)
     if first is None or not first[3:].startswith(BRANCH_CONDITIONS):
         return None
+    if first.startswith("if=own_security<=") and re.fullmatch(r"<recovery \+1 \(deck\)>\.?", rest) and all(
+            re.match(r"then,? ", s) for s in parts[1:]):
+        # "If you have N or fewer security cards, <Recovery +1>. Then, ...": the condition is the Recovery's alone
+        # (it changes what the condition reads), the "Then" clauses run either way
+        return ["then, " + parts[0], *parts[1:]]
     out = []
     branched = False
     for i, s in enumerate(parts):
