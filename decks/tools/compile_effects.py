@@ -4206,6 +4206,10 @@ def read_delay(m, trigger, seg, kind, max_copies, card):
 _TRAIT_ALIAS = re.compile(r"this card(?:/digimon)? is also treated as having the \[(?P<trait>[^\[\]]+)\] trait\.?")
 
 
+_RULE_TRAITS = re.compile(r"\[rule\]\s*trait:\s*has (?:the )?(?P<traits>\[[^\[\]]+\](?:(?:,|,? and) \[[^\[\]]+\])+)"
+                          r"(?: (?:types?|attributes?|forms?))?\.?\s*$")
+
+
 def rule_trait_held(card, line):
     """Whether the card's catalog facts hold the trait a `[Rule] Trait: Has [X] ...` line (or its older wording)
     gives it (build_catalog adds it to the card's traits): the line is encoded by the catalog, not by effect lines."""
@@ -4213,6 +4217,9 @@ def rule_trait_held(card, line):
 
     m = RULE_TRAIT.search(line) or _TRAIT_ALIAS.fullmatch(" ".join(line.split()))
     facts = load_catalog().get(card)
+    if m is None and facts is not None and (several := _RULE_TRAITS.search(" ".join(line.split()))) is not None:
+        held = {t.casefold() for t in facts.traits}   # "has [A] and [B]": each of them held
+        return all(" ".join(t.split()).casefold() in held for t in re.findall(r"\[([^\]]+)\]", several["traits"]))
     return m is not None and facts is not None and \
         " ".join(m["trait"].split()).casefold() in {t.casefold() for t in facts.traits}
 
