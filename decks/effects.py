@@ -283,8 +283,13 @@ def _action_row(words, where):
             or r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT, ec.TG_ANY)):
         raise EffectSyntaxError(f"{where}: for_each=own_trait_digimon belongs to a dp of a counted target and to "
                                 "delete_cost_raised, the Digimon counted named by base_trait= or base_name=")
-    if r[ec.F_FOR_EACH] == ec.Q_OWN_SECURITY and r[ec.F_ACTION] != ec.A_DIGIVOLVE_WHILE_YOU_HAVE:
-        raise EffectSyntaxError(f"{where}: for_each=own_security belongs to digivolve_while_you_have")
+    if r[ec.F_FOR_EACH] == ec.Q_OWN_SECURITY and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_WHILE_YOU_HAVE, ec.A_DP):
+        raise EffectSyntaxError(f"{where}: for_each=own_security belongs to digivolve_while_you_have and dp")
+    if r[ec.F_PER] > 0 and r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_OWN_SECURITY):
+        raise EffectSyntaxError(f"{where}: per= counts digivolution cards, or with for_each=own_security security "
+                                "cards")
+    if r[ec.F_FOR_EACH] == ec.Q_OWN_HAND and r[ec.F_ACTION] != ec.A_DP:
+        raise EffectSyntaxError(f"{where}: for_each=own_hand belongs to dp")
     if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER_COST and (r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN)
                                                                or r[ec.F_UPTO]):
         raise EffectSyntaxError(f"{where}: place_from_trash_under_cost places under this Digimon (target=self) or"
@@ -346,7 +351,7 @@ def _action_row(words, where):
     if (r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID, ec.Q_PAID_PAIRS, ec.Q_SUSPENDED_DIGIMON,
                                  ec.Q_OWN_FACE_UP_SECURITY, ec.Q_NAMED_DIGIVOLUTION_CARDS,
                                  ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS, ec.Q_SUSPENDED_DIGIMON_PAIRS,
-                                 ec.Q_OPPONENT_HAND_QUADS)   # (own checks)
+                                 ec.Q_OPPONENT_HAND_QUADS, ec.Q_OWN_HAND)   # (own checks)
             and r[ec.F_ACTION] not in FOR_EACH_ACTIONS
             and not (r[ec.F_FOR_EACH] == ec.Q_OPPONENT_DIGIMON and r[ec.F_ACTION] == ec.A_DRAW)
             and not (r[ec.F_FOR_EACH] == ec.Q_OTHER_SUSPENDED_DIGIMON and r[ec.F_ACTION] == ec.A_DELETE)):
@@ -414,6 +419,7 @@ THIS_KEYS = {"this_trait=": "trait", "this_trait~": "trait_has", "this_name~": "
 
 # actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon,
 # simcore.effects.digivolve_from_hand
+SELF_HAS_ACTIONS = (ec.A_DP, ec.A_SECURITY_ATTACK, *ec.KEYWORD_ACTIONS)   # persistent rows own_has may condition
 FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_HAND, ec.A_DP, ec.A_PLAY_TOKEN,
                     ec.A_DIGIVOLVE_WHILE_YOU_HAVE,   # the last: for_each=own_security only
                     ec.A_DELETE_TOTAL_DP, ec.A_DELETE_COST_RAISED, ec.A_TRASH_DIGIVOLUTION_CARDS_OF_ONE)
@@ -688,8 +694,12 @@ def parse_line(line, where):
         if r[ec.F_ACTION] == ec.A_ASSEMBLY and (r[ec.F_TRIGGER] != ec.T_ASSEMBLY or i > 0 or source != "main"):
             raise EffectSyntaxError(f"{where}: the action assembly goes with the timing assembly, one clause of the "
                                     "card's own text")
-        if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_DIGIVOLUTION_CARD_COLORS) and r[ec.F_ACTION] == ec.A_DP and static:
-            raise EffectSyntaxError(f"{where}: a dp counted for_each= is given by a timed effect, not a persistent one")
+        if r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_DIGIVOLUTION_CARD_COLORS) and r[ec.F_ACTION] == ec.A_DP and static \
+                and not (r[ec.F_FOR_EACH] == ec.Q_OWN_SECURITY and r[ec.F_TARGET] == ec.TG_SELF):
+            raise EffectSyntaxError(f"{where}: a dp counted for_each= is given by a timed effect, not a persistent one"
+                                    " (but for_each=own_security of this Digimon, simcore.query.static_sum)")
+        if r[ec.F_FOR_EACH] == ec.Q_OWN_SECURITY and r[ec.F_ACTION] == ec.A_DP and static and r[ec.F_PER] < 1:
+            raise EffectSyntaxError(f"{where}: a persistent dp for_each=own_security counts every per= cards")
         if r[ec.F_FOR_EACH] == ec.Q_DIGIVOLUTION_CARD_COLORS and not static and r[ec.F_TARGET] not in (
                 ec.TG_ALL_OWN, ec.TG_ALL_OPPONENT):   # simcore.query.static_sum; simcore.effects.act (all of them)
             raise EffectSyntaxError(f"{where}: for_each=digivolution_card_colors belongs to a persistent dp")
@@ -781,6 +791,9 @@ def parse_line(line, where):
         # (simcore.query.battle_area_has)
         cost_down_has = (r[ec.F_COND] == ec.C_OWN_HAS and r[ec.F_ACTION] == ec.A_PLAY_COST_DOWN
                          and trigger == "static")
+        # a persistent dp or keyword of this Digimon: own_has reads its filters too (simcore.query.self_row_holds)
+        cost_down_has = cost_down_has or (r[ec.F_COND] == ec.C_OWN_HAS and trigger == "static" and i == 0
+                                          and r[ec.F_TARGET] == ec.TG_SELF and r[ec.F_ACTION] in SELF_HAS_ACTIONS)
         self_action = r[ec.F_TARGET] == ec.TG_SELF and ec.ACTION_NAMES[r[ec.F_ACTION]] in SELF_ACTIONS_WITHOUT_FILTERS
         if r[ec.F_COND] in FILTER_CONDITIONS[1:] and ec.ACTION_NAMES[r[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS \
                 and not cost_down_has and not self_action:
@@ -1338,6 +1351,7 @@ CONDITION_WORDS = {
     "opponent_two_or_more_digimon": "if the opponent has 2 or more Digimon",
     "digixrosing": "if DigiXrosing",
     "own_digimon_fewer": "if you have fewer Digimon than the opponent",
+    "own_security_fewer": "if you have fewer security cards than the opponent",
     "opponent_field_at_least_own": "if the opponent has as many Digimon and Tamers as you or more",
     "has_security_attack": "reaching only those with <Security Attack>",
     "digimon_dp>=": "if a Digimon has {} or more DP",
@@ -1409,6 +1423,7 @@ ACTION_WORDS = {
     "reboot": "{t}: Reboot", "retaliation": "{t}: Retaliation", "piercing": "{t}: Piercing",
     "jamming": "{t}: Jamming", "rush": "{t}: Rush", "memory": "memory {n:+} for you", "draw": "draw {n}",
     "draw_both": "both players draw {n}",
+    "branches": "each clause after it under its own condition",
     "delete": "delete {t}", "bounce": "return {t} to the hand (cards under it to the trash)",
     "to_deck_bottom": "return {t} to the bottom of the deck (cards under it too)",
     "to_security_top": "place {t} face down as the top security card of its owner (the cards under it trashed)",
@@ -1658,7 +1673,8 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "own_trait_digimon": "for each of your Digimon of the base filter",
                   "suspended_digimon_pairs": "once for every 2 suspended Digimon of both players",
                   "opponent_hand_quads": "for every 4 cards in the opponent's hand",
-                  "both_trash_fives": "for every 5 cards in both players' trashes together"}
+                  "both_trash_fives": "for every 5 cards in both players' trashes together",
+                  "own_hand": "for each card in your hand"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",
                   "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)",
@@ -1729,7 +1745,10 @@ def _clause_words(words):
     target, count, upto, filters, duration, base = "player", "1", False, [], "", ""
     for w in rest:
         if w.startswith("per="):
-            duration = f"for every {w[4:]} digivolution cards"
+            what = "security cards you have" if "for_each=own_security" in rest else "digivolution cards"
+            duration = f"for every {w[4:]} {what}"
+        elif w.startswith("for_each=") and w[9:] == "own_security" and any(x.startswith("per=") for x in rest):
+            continue   # said by its per=
         elif w.startswith("for_each="):
             duration = FOR_EACH_WORDS.get(w[9:], w[9:])
         elif w.startswith("rank="):

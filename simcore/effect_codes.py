@@ -58,7 +58,8 @@ F_DP_MAX = COLUMNS.word(14, "dp_max", "target filter: DP <= x (-1 = none)")
 F_LEVEL_MAX = COLUMNS.word(15, "level_max", "target filter: level <= x (-1 = none)")
 F_COST_MAX = COLUMNS.word(16, "cost_max", "target filter: play cost <= x (-1 = none)")
 F_DURATION = COLUMNS.word(17, "duration", "duration (D_*)")
-F_PER = COLUMNS.word(18, "per", "amount scales with every F_PER digivolution cards (0 = fixed)")
+F_PER = COLUMNS.word(18, "per", "amount scales with every F_PER digivolution cards (0 = fixed; for_each=own_security: "
+                    "every F_PER security cards)")
 F_CHAIN = COLUMNS.word(19, "chain", "1 = continues the row before it (\"Then\")")
 F_EFFECT = COLUMNS.word(20, "effect", "index of the effect within its card (once-per-turn bookkeeping)")
 F_COLOR = COLUMNS.word(21, "color", "target/card filter: colour mask (0 = any)")
@@ -372,7 +373,9 @@ C_HAS_JAMMING = CONDITIONS.word(46, "has_jamming", "this Digimon has <Jamming> n
 C_COLORS_GE = CONDITIONS.word(24, "colors>=", "this Digimon's top card has N or more colours")
 C_OWN_HAS = CONDITIONS.word(25, "own_has", "you have a Digimon or Tamer whose top card passes the first clause's "
                             "card filters (kind=, trait=, name, level...; those filters then test your cards only); "
-                            "of a persistent play_cost_down, its kind=, kinds=, color= and trait/name filters")
+                            "of a persistent play_cost_down, its kind=, kinds=, color= and trait/name filters; of a "
+                            "persistent dp or keyword of this Digimon (target=self), the same filters, filter=other: "
+                            "a card other than this Digimon's (\"while you have another ...\")")
 C_OPPONENT_HAS = CONDITIONS.word(26, "opponent_has", "the opponent has a Digimon or Tamer whose top card passes "
                                  "the first clause's card filters (kind=, trait=, name, level...; those filters then "
                                  "test the opponent's cards only)")
@@ -542,6 +545,7 @@ C_DIGIXROSING = CONDITIONS.word(210, "digixrosing", "this Digimon was played fro
 C_OPPONENT_HAND_OR_DIGIVOLUTION_CARDS_GE = CONDITIONS.word(
     193, "opponent_hand_or_digivolution_cards>=", "the opponent has H or more cards in their hand, or this Digimon "
     "has D or more digivolution cards (the number H * 100 + D: 803 for 8 cards or 3 digivolution cards)")
+C_OWN_SECURITY_FEWER = CONDITIONS.word(212, "own_security_fewer", "you have fewer security cards than the opponent")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -1181,6 +1185,10 @@ A_DRAW_BOTH = ACTIONS.word(440, "draw_both", "you draw amount cards, then the op
 A_OPPONENT_SECURITY_TOP_TO_HAND = ACTIONS.word(
     441, "opponent_security_top_to_hand", "the opponent adds their top security card to their hand (none there: "
     "nothing happens)")
+A_BRANCHES = ACTIONS.word(
+    490, "branches", "does nothing itself: the first clause of an effect of sentences that each open with their own "
+    "condition (\"If X, A. If Y, B.\"): the effect activates without a condition, each clause after it runs under its "
+    "own if=, tested as it comes")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -1262,7 +1270,9 @@ Q_DIGIVOLUTION_CARD_COLORS = FOR_EACH.word(10, "digivolution_card_colors", "each
                                             "Digimon: counted once, as it resolves)")
 Q_OWN_SECURITY = FOR_EACH.word(6, "own_security", "each of your security cards (digivolve_while_you_have: a "
                                 "digivolution cost of amount for each, \"Cost 1 for each of your security cards\"; "
-                                "counted as the cost is read)")
+                                "counted as the cost is read; a static dp of this Digimon with per=N: amount for every "
+                                "N of them, \"+1000 DP for every 3 security cards\", counted as it is read; a timed dp: "
+                                "counted as it resolves)")
 Q_OWN_DIGIMON_AND_TAMERS = FOR_EACH.word(13, "own_digimon_and_tamers", "each Digimon and each Tamer you have in the "
                                         "battle area (counted as it resolves)")
 Q_SUSPENDED_DIGIMON = FOR_EACH.word(14, "suspended_digimon", "each suspended Digimon of either battle area, this one "
@@ -1302,6 +1312,8 @@ Q_OPPONENT_HAND_QUADS = FOR_EACH.word(
 Q_BOTH_TRASH_FIVES = FOR_EACH.word(
     53, "both_trash_fives", "every 5 cards in both players' trashes together, counted as it is read (play_cost_down: "
     "\"reduce the play cost by N for every 5 total cards in both players' trashes\")")
+Q_OWN_HAND = FOR_EACH.word(56, "own_hand", "each card in your hand, counted as it resolves (\"gets -1000 DP for "
+                           "each card in your hand\")")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------
@@ -1550,7 +1562,8 @@ KEYS.word(F_COLOR, "color=C[,C]", "cards of a colour: red, blue, yellow, green, 
 KEYS.word(F_KIND, "kind=K", "cards of a kind: digi-egg, digimon, tamer, option")
 KEYS.word(F_KINDS, "kinds=K,K", "cards of any of these kinds")
 KEYS.word(F_DURATION, "duration=D", "how long the change lasts (see duration=)")
-KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards")
+KEYS.word(F_PER, "per=N", "the amount counts once for every N digivolution cards (for_each=own_security: every N "
+          "security cards)")
 KEYS.word(F_RANK, "rank=R", "only the Digimon ranked first (see rank=)")
 KEYS.word(F_AT_MOST_SELF, "at_most_self=X", "only Digimon with no more of X than this Digimon (see at_most_self=)")
 KEYS.word(F_FOR_EACH, "for_each=Q", "the amount counts once for each thing of this kind (see for_each=)")

@@ -167,6 +167,7 @@ from simcore.layout import G_HAND_ADDED
 from simcore.effect_codes import T_OPPONENT_HAND_ADDED, C_OWN_SUSPENDED_BY_EFFECT, C_SELF_SUSPENDED_BY_EFFECT, A_DRAW_BOTH
 from simcore.effect_codes import A_DELETE_DP_AT_LEAST
 from simcore.effect_codes import Q_OPPONENT_HAND_QUADS, C_NOT_RETURNED, A_OPPONENT_SECURITY_TOP_TO_HAND
+from simcore.effect_codes import A_BRANCHES
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
                            to_deck_bottom, to_hand, to_trash)
@@ -3097,6 +3098,8 @@ def act(st, tb, p, r, uid, card, aux):
     tg = e[F_TARGET]
     amount = e[F_AMOUNT]
     q = 1 - p
+    if a == A_BRANCHES:   # "If X, A. If Y, B.": each clause after it under its own condition
+        return True
     if e[F_FOR_EACH] == Q_NAMED_DIGIVOLUTION_CARD_PAIRS:   # "for every 2 [X] in this Digimon's digivolution cards"
         s0 = find_uid(st, p, uid) if uid >= 0 else -1
         st.g[G_NAMED_PAIRS] = named_digivolution_cards(st, tb, p, s0, e[F_BASE_MATCH]) // 2 if s0 >= 1 else 0

@@ -70,6 +70,7 @@ from simcore.effect_codes import C_HAS_SECURITY_ATTACK, CANT_ATTACK_THIS, Q_OWN_
 from simcore.effect_codes import Q_OPPONENT_HAND_QUADS, C_OPPONENT_HAND_OR_DIGIVOLUTION_CARDS_GE
 from simcore.effect_codes import C_OWN_TAMER_NAMES_GE, C_OPPONENT_LEVEL_GE
 from simcore.effect_codes import C_OWN_TRAIT_TAMERS_GE
+from simcore.effect_codes import C_OWN_SECURITY_FEWER, Q_OWN_HAND
 
 
 @engine_jit
@@ -423,7 +424,7 @@ def own_static_row_holds(st, tb, p, s, action, value):
             e = tb.eff[r]
             if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == action
                     and (e[F_AMOUNT] == value if value >= 0 else e[F_AMOUNT] != 0) and e[F_TARGET] == TG_SELF
-                    and window_ok(st, p, e[F_WINDOW]) and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])):
+                    and window_ok(st, p, e[F_WINDOW]) and self_row_holds(st, tb, p, s, e)):
                 return True
     return False
 
@@ -688,6 +689,8 @@ def condition_holds_now(st, tb, p, s, cond, arg):
         return True
     if cond == C_OWN_DIGIMON_FEWER:
         return count_of(st, tb, p, Q_OWN_DIGIMON) < count_of(st, tb, p, Q_OPPONENT_DIGIMON)
+    if cond == C_OWN_SECURITY_FEWER:
+        return st.sec_n[p] < st.sec_n[1 - p]
     if cond == C_OPPONENT_FIELD_AT_LEAST_OWN:
         return count_of(st, tb, 1 - p, Q_OWN_DIGIMON_AND_TAMERS) >= count_of(st, tb, p, Q_OWN_DIGIMON_AND_TAMERS)
     if cond == C_OPPONENT_NO_UNSUSPENDED:
@@ -867,9 +870,11 @@ def static_sum(st, tb, p, s, action):
                 e = tb.eff[r]
                 if (e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == action
                         and e[F_TARGET] == TG_SELF and window_ok(st, p, e[F_WINDOW])
-                        and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])):
+                        and self_row_holds(st, tb, p, s, e)):
                     amount = e[F_AMOUNT]
-                    if e[F_PER] > 0:
+                    if e[F_FOR_EACH] == Q_OWN_SECURITY:   # "for every N security cards you have"
+                        amount *= st.sec_n[p] // max(1, e[F_PER])
+                    elif e[F_PER] > 0:
                         amount *= (n - 1) // e[F_PER]
                     if e[F_FOR_EACH] == Q_DIGIVOLUTION_CARD_COLORS:
                         amount *= digivolution_card_colors(st, tb, p, s)
@@ -1229,6 +1234,8 @@ def count_of(st, tb, p, what):
         n = st.hand_n[1 - p] // 4
     elif what == Q_BOTH_TRASH_FIVES:
         n = (st.trash_n[0] + st.trash_n[1]) // 5
+    elif what == Q_OWN_HAND:
+        n = st.hand_n[p]
     elif what == Q_OWN_LINK_CARDS:
         for s in range(1, st.fld_n[p]):
             if is_digimon_slot(st, tb, p, s):
@@ -1257,8 +1264,23 @@ def play_cost_reducible(st, tb, p, c):
 def battle_area_has(st, tb, p, e):
     """Player p has a Digimon or Tamer in the battle area whose top card passes row e's kind, kinds, colour and
     trait/name filters (the condition own_has of a persistent play_cost_down row)."""
+    return battle_area_has_besides(st, tb, p, e, -1)
+
+
+@engine_jit(inline=True)
+def self_row_holds(st, tb, p, s, e):
+    """The condition of a persistent row of p's Digimon in slot s on itself: own_has reads the row's card filters
+    ("while you have a red Digimon"; filter=other: not this Digimon), the others condition_holds."""
+    if e[F_COND] == C_OWN_HAS:
+        return battle_area_has_besides(st, tb, p, e, s if (e[F_FILTER] & FL_OTHER) != 0 else -1)
+    return condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG])
+
+
+@engine_jit
+def battle_area_has_besides(st, tb, p, e, skip):
+    """battle_area_has, the slot skip (-1: none) left out."""
     for s in range(1, st.fld_n[p]):
-        if st.stk_n[p, s] == 0:
+        if st.stk_n[p, s] == 0 or s == skip:
             continue
         c = top_card(st, p, s)
         k = tb.kind[c]

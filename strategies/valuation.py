@@ -62,6 +62,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "trash_opponent_security_to",
                      "trash_both_decks_top", "trash_from_hand",
                      "draw_both",   # a card for each player: taken when offered
+                     "branches",   # does nothing itself: the clauses after it are weighed
                      "opponent_security_top_to_hand",   # the opponent's card, after a return that missed
                      "face_down_security_top_to_hand",   # a card for a security card, in an effect of its own
                      "reveal_add_and_place_face_down",   # no choice in it but the cards: taken

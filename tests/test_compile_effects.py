@@ -63,6 +63,12 @@ CONDITIONS_EXERCISED |= {"condition returned", "condition own_digimon_fewer", "c
                          "timing own_digimon_wins_battle"}
 PATTERNS_EXERCISED.add("keyword given for a duration named first")   # test_effect_callismon.py: BT23-032
 PATTERNS_EXERCISED.add("delete an unsuspended Digimon")   # test_effect_attack_unsuspended_words.py: BT2-110
+# test_effect_common_wordings.py: BT1-060, BT2-098, BT15-034, BT6-089, BT16-017; BT21-072 and BT14-037 (its
+# compiled reading: an override holds its lines) read by the same patterns
+PATTERNS_EXERCISED |= {"this digimon gets dp for every N security cards", "dp for each card in your hand or security stack",
+                       "dp for each card in your hand or security stack, the duration first",
+                       "this digimon gets dp for each of its digivolution cards"}
+CONDITIONS_EXERCISED |= {"branches", "condition own_security_fewer"}
 CONDITIONS_EXERCISED.add("condition own_has_name=")   # test_effect_own_has_name_words.py: P-059, P-060
 # test_effect_ascension.py: BT25-034, BT25-040 (trashed from security), EX1-029, BT25-038 (security stack added to)
 CONDITIONS_EXERCISED |= {"timing trashed_from_security", "timing own_security_added"}

@@ -40,10 +40,11 @@ def test_if_dna_digivolving_sentence_after_a_may_attack_bt24_037():
 
 
 @needs_shared
-def test_a_condition_sentence_after_a_conditional_first_sentence_is_not_read():
+def test_a_condition_sentence_after_a_conditional_first_sentence_reads_branches():
     # "If you have 3 or more security cards, X. If you have 3 or fewer security cards, Y.": the first condition is
-    # X's alone, not the whole effect's: left unmodeled
-    assert not any(" when_attacking " in line for line in lines_of("BT10-040"))
+    # X's alone, not the whole effect's: `branches`, each clause under its own condition
+    assert "BT10-040 main when_attacking once_per_turn : branches ; then if=own_security>=3 dp -5000 target=opponent " \
+        "count=1 duration=turn ; then if=own_security<=3 memory +2" in lines_of("BT10-040")
     assert lines_of("ST14-10")[0] == "ST14-10 main when_digivolving : unsuspend target=self ; then if=own_trash>=20 memory +3"
 
 

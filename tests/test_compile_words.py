@@ -167,7 +167,7 @@ def test_partial_cards_gain_only_right_lines():
            "be_blocked target=self duration=turn" in lines_of("BT14-020")
     assert "EX10-044 main on_deletion : play_from_under_tamers kind=digimon name=tuwarmon cost<=7 filter=may ; then " \
            "save" in lines_of("EX10-044")
-    assert not full("BT17-059") and not full("BT14-020") and not full("EX10-044")
+    assert not full("BT17-059") and not full("EX10-044")   # (BT14-020: full, tests/test_effect_common_wordings.py)
 
 
 def _digivolve_metalgarurumon(answers):

@@ -120,7 +120,8 @@ KEYWORD_NAMES["ascension"] = "Ascension"
 KEYWORD_NAMES["digisorption"] = "Digisorption"
 KEYWORD_NAMES["decoy"] = "Decoy"
 # the second half of one reveal (the IR's one RevealAdd lists every card it adds or places)
-CONTINUATIONS = {"and_add", "and_place", "or_place", "and_trash"}
+# (and `branches`: a clause that does nothing, the conditional clauses after it compared)
+CONTINUATIONS = {"and_add", "and_place", "or_place", "and_trash", "branches"}
 # the IR keeps costs inside the action they pay for
 COSTS = {"suspend_self_cost", "delete_own_cost", "trash_from_hand_cost", "return_self_to_deck_cost",
          "return_from_trash_cost", "return_from_trash_top_cost", "trash_from_hand_or_digivolution_cost",

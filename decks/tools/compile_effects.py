@@ -55,9 +55,12 @@ class NoFit(Exception):
 def normalize(text):
     """Lowercase, unified quotes and brackets, single spaces within lines."""
     text = (text or "").translate(str.maketrans(TEXT_REPLACEMENTS))
+    text = text.replace("&#160;", " ")   # a no-break space left escaped in a few texts
     lines = [" ".join(line.split()) for line in text.split("\n")]
     text = "\n".join(line for line in lines if line).lower()
     text = re.sub(r"\.(?=[a-z<\[])", ". ", text)                 # a missing space after a sentence end
+    # a rule written after the last effect, "(rule) name: ..." / "(rule) trait: ...": a [rule] line of its own
+    text = re.sub(r"\s*\(rule\) (?=(?:name|trait): )", "\n[rule] ", text)
     text = re.sub(r"\btrigger (?=<)", "", text)                  # old wording: "trigger <draw 1>"
     # "When this Digimon wins a battle, it may digivolve ...": "it" is this Digimon
     text = re.sub(r"(when this digimon wins a battle, )it may digivolve ", r"\1this digimon may digivolve ", text)
@@ -781,6 +784,21 @@ def _dp_counted(m, ctx):
     return [words + (" for_each=" + FOR_EACH_PHRASES[each] if each else "")]
 
 
+class _GroupsOrNone(dict):
+    """A match's groups, a group not in it None (the duration written after the count, or before it)."""
+
+    def __getitem__(self, key):
+        return dict.get(self, key)
+
+
+def _dp_each_card(m, ctx):
+    """'1 of your opponent's digimon gets -N dp for each card in your hand / security stack for the turn'."""
+    g = _GroupsOrNone(m.groupdict())
+    g["dur"] = g["dur"] or g.get("dur2")
+    zone = g["zone"] or g.get("zone2")
+    return [_dp(g, ctx)[0] + " for_each=" + ("own_hand" if zone == "hand" else "own_security")]
+
+
 def _keyword_to(m, ctx):
     t = _event_target(m["t"], ctx) or _timed_targets(m["t"])
     _their_turn_for_opponents_only(m, t)
@@ -1182,7 +1200,9 @@ def _hand_to_security_checked(m, ctx):
         raise NoFit("whose hand or stack")
     words = [f"hand_to_security {m['n']}", *card_filter_words(re.sub(r"\bcards\b", "card", m["what"]))]
     words.append("target=opponent" if m["opp"] else "target=player")
-    flags = (["bottom"] if (m["end"] or m["end2"]) == "bottom" else []) + (["face_up"] if m["up"] else [])
+    end = m["end"] or m["end2"]
+    flags = (["bottom"] if end == "bottom" else ["top_or_bottom"] if end == "top or bottom" else []) + (
+        ["face_up"] if m["up"] else [])
     if m["up"] and m["opp"]:
         raise NoFit("the opponent's cards placed face up")
     if flags:
@@ -1969,6 +1989,13 @@ PATTERNS = (
             lambda m, ctx: [f"keyword digisorption target=self count={m['n']}"]),
     Pattern("link plus keyword", "static", P(r"<link \+(?P<n>\d+)>"), _static_link_plus),
     Pattern("security attack keyword", "static", P(r"<security a\. (?P<amt>[+-]\d+)>"), _static_sa),
+    # counted as the DP is read (simcore.query.static_sum): every N security cards, each digivolution card
+    Pattern("this digimon gets dp for every N security cards", "static",
+            P(r"this digimon gets (?P<amt>[+-]\d+) dp for every (?P<n>\d+) security cards you have"),
+            lambda m, ctx: [f"dp {m['amt']} target=self for_each=own_security per={m['n']}"]),
+    Pattern("this digimon gets dp for each of its digivolution cards", "static",
+            P(r"this digimon gets (?P<amt>[+-]\d+) dp for each of its digivolution cards"),
+            lambda m, ctx: [f"dp {m['amt']} target=self per=1"]),
     Pattern("this digimon gets dp", "static",
             P(r"(?P<t>this digimon|it|all of your (?:opponent's )?[^<]*?digimon(?: with [^<]+?)?) (?:gets?|gains?) "
               r"(?P<amt>[+-]\d+) ?dp"),
@@ -2125,7 +2152,7 @@ PATTERNS = (
     # the opponent's attack in progress turns on one of your Digimon (the timing opponent_digimon_attacks only)
     Pattern("change the attack target to one of your digimon", "action",
             P(r"(?:change the attack target|switch the (?:target of attack|attack target)) to "
-              r"(?P<t>1 of your (?:level \d+ )?digimon[^.]*|this digimon)"), _switch_attack_target),
+              r"(?P<t>1 of your (?:level \d+ |suspended )?digimon[^.]*|this digimon)"), _switch_attack_target),
     Pattern("trash top of deck", "action", P(r"trash the top (?:(?P<n>\d+) cards|card) of your deck"),
             _player("trash_deck_top")),
     Pattern("lose memory at turn end", "action", P(r"at (?:the )?end of (?:the )?turn, lose (?P<n>\d+) memory"),
@@ -2211,6 +2238,14 @@ PATTERNS = (
     Pattern("trash bottom digivolution cards", "action",
             P(r"trash (?:the bottom (?P<one>digivolution card)|(?:the bottom )?(?P<n>\d+) digivolution cards?"
               r"(?: from the bottom)?) of (?P<t>.+)"), _counted("trash_digivolution_bottom", "n")),
+    # the cards counted as the clause resolves (after a clause before it drew or recovered)
+    Pattern("dp for each card in your hand or security stack", "action",
+            P(r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) ?dp(?: for each card in your (?P<zone>hand|security stack)" + _DUR
+              + r"|" + _DUR.replace("dur", "dur2") + r" for each card in your (?P<zone2>hand|security stack))"),
+            _dp_each_card),
+    Pattern("dp for each card in your hand or security stack, the duration first", "action",
+            P(_DUR_FIRST + r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) ?dp for each card in your (?P<zone>hand|security stack)"),
+            _dp_each_card),
     Pattern("dp for a duration", "action", P(r"(?P<t>.+?) gets? (?P<amt>[+-]\d+) ?dp" + _DUR), _dp),
     # "their" after the opponent's Digimon counted: the opponent's turn; the count taken as the effect resolves
     Pattern("dp for each, until the opponent's turn ends", "action",
@@ -2267,8 +2302,8 @@ PATTERNS = (
             lambda m, ctx: [" ".join(["trash_to_security 1", *named_card_words(m["name"][1:-1])])]),
     Pattern("place cards from the hand in the security stack", "action",
             P(r"(?:(?P<opp>your opponent places|they place)|place) (?P<n>\d+) (?P<what>[^.]*?) from (?:their|your) "
-              r"hand(?P<up> face up)? (?:as (?:the|your) (?P<end>top|bottom) security cards?|(?:at|on) the (?P<end2>top|bottom) of (?:their|your) "
-              r"security stack)"), lambda m, ctx: _hand_to_security_checked(m, ctx)),
+              r"hand(?P<up> face up)? (?:as (?:the|your) (?P<end>top|bottom) security cards?|(?:at|on) the (?P<end2>top or bottom|top|bottom) of "
+              r"(?:their|your) security stack)"), lambda m, ctx: _hand_to_security_checked(m, ctx)),
     Pattern("keyword for a duration", "action", P(r"(?P<t>.+?) gains? <" + _KW + r">" + _DUR), _keyword_to),
     Pattern("keyword given for a duration", "action",
             P(r"give (?P<t>.+?) <" + _KW + r">" + _DUR), _keyword_to),
@@ -2502,6 +2537,7 @@ CONDITIONS = (
      None),
     (P(r"if you (?:don't|do not) have a digimon, "), "own_digimon<=0", None),
     (P(r"if you have fewer digimon than your opponent, "), "own_digimon_fewer", None),
+    (P(r"(?:if|while) you have fewer security cards than your opponent, "), "own_security_fewer", None),
     # the DP is worked out for timed effects and a card's own play cost reduction only (simcore.query.play_cost)
     (P(r"if there is a digimon with (?P<n>\d+) dp or more, "), "digimon_dp>={n}", TIMED_TRIGGERS | {"static"}),
     (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) digimon(?: in play)?, "), "own_digimon<={n}", None),
@@ -2609,6 +2645,8 @@ def trigger_card_options(m):
         words.append("card." + any_words(("name", groups["inname"]), ("trait", groups["ortrait"])))
     elif groups.get("inname"):
         words.append("card.name~" + alternatives(groups["inname"]))
+    if groups.get("ortraitc"):   # "if it has the [A] trait or is green": either
+        words.append("card." + any_words(("trait", groups["ortraitc"])) + f"|color:{groups['orcolor']}")
     if groups.get("intraits"):   # "[A] in (one of) its traits": a part of a trait
         words.append("card.trait~" + alternatives(groups["intraits"]))
     for group, key in (("level", "level="), ("levelmax", "level<="), ("levelmin", "level>=")):
@@ -2804,9 +2842,12 @@ ANY_OPTION_USED = "a player uses an option card"
 # digivolved into) filtered by the `card.` option. Read under a [Your Turn], [Opponent's Turn] or [All Turns] tag.
 PLAYED_OR_DIGIVOLVED = "played or digivolved"
 _THEY_HAVE = (r"(?:, if (?:any of them|it) (?:have|has) (?:(?P<inname>" + _ALTS + r") in (?:their|its) names?"
-              r"|the (?P<trait>" + _ALTS + r") trait)|, if (?:any of them are|it is) (?P<color>" + _COLOR + r"))?, ")
+              r"|the (?P<trait>" + _ALTS + r") trait)|, if (?:any of them are|it is) (?P<color>" + _COLOR + r")"
+              r"|, if it has the (?P<ortraitc>" + _ALTS + r") trait or is (?P<orcolor>" + _COLOR + r"))?, ")
 _PLAYED_OR_DIGIVOLVED = (
-    P(r"when (?:any of |one of )?your digimon(?P<tamers> or tamers)? (?:are|is) played or digivolves?" + _THEY_HAVE),
+    # "other": a played Digimon is never this one, and this Digimon digivolved has another top card (main texts)
+    P(r"when (?:any of |one of )?your (?:other )?digimon(?P<tamers> or tamers)? (?:are|is) played or digivolves?"
+      + _THEY_HAVE),
     # the played card and the digivolved Digimon each with a filter of its own
     P(r"when any of your digimon or tamers with (?P<playedname>" + _ALTS + r") in (?:their|its) names? are played"
       r" or any of your digimon digivolve into a digimon with (?P<intoname>" + _ALTS + r") in its name, "),
@@ -3003,7 +3044,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     "if that digimon has the trait",
     "would leave: it doesn't leave", "would leave: a play from its digivolution cards", EACH_SOURCE_COLOR,
     XROS_UNDER_TAMERS, "hand main digivolve", "face-up security persistent effect",
-    "option colour requirement without face-up security cards")
+    "option colour requirement without face-up security cards", "branches")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -3186,6 +3227,20 @@ _OWN_HAS = P(r"if you have (?:a digimon with the (?P<trait>" + _ALTS + r") trait
 _COLORED_KINDS = {"digimon": "kind=digimon", "tamer": "kind=tamer", "digimon or tamer": "kinds=digimon,tamer"}
 
 
+# "while you have a red Digimon (in play), ...", "while you have another Digimon or Tamer with [X] in its traits
+# (in play), ...": the condition own_has of a persistent dp or keyword of this Digimon (simcore.query.self_row_holds)
+_WHILE_OWN_HAS = P(r"while you have (?:an? (?P<color>" + _COLOR + r") (?P<ckind>digimon or tamer|digimon|tamer)|another "
+                   r"digimon or tamer with (?P<intraits>" + _ALTS + r") in (?:its|one of its) traits)(?: in play)?, ")
+SELF_HAS_ACTIONS = ("dp", "security_attack", "blocker", "reboot", "retaliation", "piercing", "jamming", "rush")
+
+
+def while_own_has_words(m):
+    """The card filters of a persistent `if=own_has` condition's match."""
+    if m["color"]:
+        return f"{_COLORED_KINDS[m['ckind']]} color={m['color']}"
+    return "kinds=digimon,tamer trait~" + alternatives(m["intraits"]) + " filter=other"
+
+
 def own_has_words(m):
     """The card filters of an `if=own_has` condition's match."""
     if m["tamer"]:
@@ -3244,6 +3299,41 @@ def _if_that_has(m, previous):
     return f"{m['verb']} " + " ".join(same_targets(t)) + " trait=" + alternatives(m["trait"])
 
 
+# "If X, A. If Y, B.": conditions read on the game state as each sentence comes (a clause of its own each)
+BRANCH_CONDITIONS = ("own_security", "opponent_security", "own_memory", "own_hand", "own_trash", "own_tamers",
+                     "own_digimon<=", "opponent_digimon", "opponent_hand", "opponent_trash", "all_security", "all_trash")
+_SECURITY_ELLIPSIS = re.compile(r"if you have (\d+) or (fewer|more|less), ")   # "if you have 3 or fewer, "
+
+
+def branch_parts(parts, ctx):
+    """The sentences of an effect whose first sentence and another one (not "Then, ...") open with a condition of
+    their own, each written as a "Then, if ..." clause after the first clause `branches`; None for another text."""
+    if len(parts) < 2:
+        return None
+    first, rest = split_condition(parts[0], ctx.trigger)
+    if first is None or not first[3:].startswith(BRANCH_CONDITIONS):
+        return None
+    if first.startswith("if=own_security<=") and re.fullmatch(r"<recovery \+1 \(deck\)>\.?", rest) and all(
+            re.match(r"then,? ", s) for s in parts[1:]):
+        # "If you have N or fewer security cards, <Recovery +1>. Then, ...": the condition is the Recovery's alone
+        # (it changes what the condition reads), the "Then" clauses run either way
+        return ["then, " + parts[0], *parts[1:]]
+    out = []
+    branched = False
+    for i, s in enumerate(parts):
+        if re.match(r"then,? ", s):
+            out.append(s)
+            continue
+        if first.startswith("if=own_security"):   # the second sentence leaves "security cards" out
+            s = _SECURITY_ELLIPSIS.sub(r"if you have \1 or \2 security cards, ", s, count=1)
+        cond, _ = split_condition(s, ctx.trigger)
+        if cond is None or not cond[3:].startswith(BRANCH_CONDITIONS):
+            return None
+        branched = branched or i > 0
+        out.append("then, " + s)
+    return out if branched else None
+
+
 def read_body(body, ctx):
     """(options, clauses, pattern names) for the body of a timed effect; NoFit if any part is not understood."""
     for p in PATTERNS:
@@ -3298,6 +3388,8 @@ def read_body(body, ctx):
     # "you may" or a cost in the first sentence covers the whole effect when the others follow it ("Then"):
     # declined or unpaid, nothing of it happens (RULES.md section 11)
     # "If this effect didn't delete, ..." follows its delete clause like a "Then" sentence, under the condition
+    if head is None and (branched := branch_parts(parts, ctx)) is not None:
+        head, parts = ("branches", ["branches"]), ["", *branched]
     all_then = all(re.match(r"then,? |" + _NOT_DELETED + "|" + _SUSPENDED_OWN + "|" + _PLAYED + "|" + _NOT_SUSPENDED + "|" + _RETURNED, p) or _IF_THAT_HAS.match(p)
                    or _UNDER_NAMED.match(p)   # "If [A] is in its digivolution cards, Y": Y alone, after the rest
                    for p in parts[1:])
@@ -3354,7 +3446,7 @@ def read_body(body, ctx):
                     names.append("condition turn_is_yours")
                 else:
                     chain_cond, s = split_condition(s, ctx.trigger)
-                    if chain_cond and chain_cond[3:].startswith(UNDER_NAMED):
+                    if chain_cond and chain_cond[3:].startswith(UNDER_NAMED) and "x_antibody" in chain_cond:
                         # the X Antibody cards of this wording are hand-written, their names with the cards' name
                         # rules beside them and durations read per window
                         raise NoFit("'then, if' on the names of the digivolution cards")
@@ -3782,7 +3874,8 @@ def read_segment(card, kind, seg, max_copies=4):
                     cause_cost = "if=cause_cost>=" + m["cost"]
                 break
     events = None
-    if not triggers and window is not None:
+    if not triggers and window is not None and not (seg.block != "main" and re.match(
+            r"when (?:any of |one of )?your other digimon", body)):   # inherited: this Digimon may digivolve
         events = played_or_digivolved_triggers(body)
         if events is not None:
             triggers, body = [t for t, _ in events[0]], events[1]
@@ -3871,6 +3964,9 @@ def read_segment(card, kind, seg, max_copies=4):
         own_has = None
         if played is not None and cond is None and (m := _OWN_HAS.match(body)) is not None:
             cond, body, own_has = "if=own_has", body[m.end():], own_has_words(m)   # read by play_cost_down only
+        elif played is None and cond is None and (m := _WHILE_OWN_HAS.match(body)) is not None:
+            # "while you have a red Digimon, this Digimon gains ...": of this Digimon's dp or keyword only
+            cond, body, own_has = "if=own_has", body[m.end():], while_own_has_words(m)
         tamers = cond is None and (m := _WOULD_DIGIVOLVE_IF_TAMER.fullmatch(body)) is not None
         if tamers:   # "when this digimon would digivolve into X, if you have a tamer, reduce ...": the condition first
             cond, body = "if=own_tamers>=1", m["when"] + m["rest"]
@@ -3907,7 +4003,10 @@ def read_segment(card, kind, seg, max_copies=4):
                 c.startswith("play_cost_down ") for c in clauses):
             raise NoFit("a Digimon's DP as the condition of a persistent effect")
         if own_has:
-            if len(clauses) != 1 or not clauses[0].startswith("play_cost_down ") or " for_each=" in clauses[0]:
+            if len(clauses) != 1 or " for_each=" in clauses[0] or not (
+                    clauses[0].startswith("play_cost_down ") if played is not None else
+                    clauses[0].split()[0] in SELF_HAS_ACTIONS and clauses[0].split()[1:] in (
+                        ["target=self"], [clauses[0].split()[1], "target=self"])):
                 raise NoFit("own_has on another persistent effect")
             clauses = [clauses[0] + " " + own_has]
         if under_key:   # the digivolution cards' names, read by the condition of each row
@@ -4150,6 +4249,10 @@ def read_delay(m, trigger, seg, kind, max_copies, card):
 _TRAIT_ALIAS = re.compile(r"this card(?:/digimon)? is also treated as having the \[(?P<trait>[^\[\]]+)\] trait\.?")
 
 
+_RULE_TRAITS = re.compile(r"\[rule\]\s*trait:\s*has (?:the )?(?P<traits>\[[^\[\]]+\](?:(?:,|,? and) \[[^\[\]]+\])+)"
+                          r"(?: (?:types?|attributes?|forms?))?\.?\s*$")
+
+
 def rule_trait_held(card, line):
     """Whether the card's catalog facts hold the trait a `[Rule] Trait: Has [X] ...` line (or its older wording)
     gives it (build_catalog adds it to the card's traits): the line is encoded by the catalog, not by effect lines."""
@@ -4157,6 +4260,9 @@ def rule_trait_held(card, line):
 
     m = RULE_TRAIT.search(line) or _TRAIT_ALIAS.fullmatch(" ".join(line.split()))
     facts = load_catalog().get(card)
+    if m is None and facts is not None and (several := _RULE_TRAITS.search(" ".join(line.split()))) is not None:
+        held = {t.casefold() for t in facts.traits}   # "has [A] and [B]": each of them held
+        return all(" ".join(t.split()).casefold() in held for t in re.findall(r"\[([^\]]+)\]", several["traits"]))
     return m is not None and facts is not None and \
         " ".join(m["trait"].split()).casefold() in {t.casefold() for t in facts.traits}
 
