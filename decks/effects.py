@@ -1507,6 +1507,9 @@ ACTION_WORDS = {
     "set_memory": "set your memory to {n}",
     "digivolve_cost_down": "when {t} would digivolve into a {f}, the cost is reduced by {n}",
     "next_digivolve_cost_down": "the next digivolution of one of your Digimon this turn costs {n} less",
+    "tamer_digivolve_cost_down": "when one of your Digimon digivolves into a {f}, by suspending this Tamer and "
+                                 "moving 1 card from under one of your Tamers under that Digimon, the cost is "
+                                 "reduced by {n}",
     "digimon_play_cost_down": "the play cost of {t} is reduced by {n}",
     "next_digivolve_suspend_cost_down": "a later digivolution of one of your Digimon this turn: suspending 1 of your "
                                         "Digimon makes it cost {n} less",
@@ -1701,7 +1704,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
 # actions on a Digimon whose filters pick a card, not the Digimon
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers",
                        "digivolve_from_security", "digixros_from_trash",
-                       "dna_digivolve_from_hand", "digivolve_cost_down", "and_place", "or_place", "place_under_cost",
+                       "dna_digivolve_from_hand", "digivolve_cost_down", "tamer_digivolve_cost_down", "and_place", "or_place", "place_under_cost",
                        "digixros", "digixros_name", "place_under_tamer", "place_under_tamer_from_trash",
                        "place_under_tamer_cost", "return_from_under_tamers", "hand_digivolve", "place_from_trash_under",
                        "dna_digivolve_with_trash", "assembly", "place_under_self_colors", "dna_digivolve_before_leaving",

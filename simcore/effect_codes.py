@@ -796,6 +796,13 @@ A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN = ACTIONS.word(
     "unsuspended Digimon (the one digivolving too) to reduce that cost by amount (never below 0): a modifier on you "
     "for the turn, used up by that digivolution whether the pilot pays or not (a cost it could not pay otherwise is "
     "bought)")
+A_TAMER_DIGIVOLVE_COST_DOWN = ACTIONS.word(
+    475, "tamer_digivolve_cost_down", "static of a Tamer: when one of your Digimon in the battle area digivolves, "
+    "paying a cost, into a card passing the row's card filters, the cost may be reduced by amount (never below 0) "
+    "by suspending this unsuspended Tamer and moving 1 card from under one of your Tamers (the pilot picks it) to the "
+    "bottom of that Digimon's digivolution cards; each such Tamer once for each digivolution; no card under a Tamer: "
+    "no reduction (a cost it could not pay otherwise is bought). Logged as the Tamer's suspend_self_cost, then this "
+    "word naming the card moved, the Digimon's uid and, as the amount, the uid of the Tamer it came from")
 A_DIGIMON_PLAY_COST_DOWN = ACTIONS.word(
     371, "digimon_play_cost_down", "the counted target Digimon's play cost, as it is read in the battle area (play "
     "cost filters cost<=, ranks by play cost, totals of play costs), is reduced by amount (never below 0) for the "

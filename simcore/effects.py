@@ -133,6 +133,8 @@ from simcore.effect_codes import TG_HAND
 from simcore.effect_codes import A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN, TG_SUSPEND_ANY, A_DIGIMON_PLAY_COST_DOWN
 from simcore.query import slot_play_cost
 from simcore.targets import base_passes, suspendable_any, digisorption_row, digisorption_reduction
+from simcore.targets import tamer_reduction_row, under_tamer_cards
+from simcore.effect_codes import A_TAMER_DIGIVOLVE_COST_DOWN
 from simcore.effect_codes import C_HAS_JAMMING
 from simcore.effect_codes import C_EVENT_SAME_LEVEL
 from simcore.query import has_keyword
@@ -4290,7 +4292,45 @@ def pay_digivolve_reductions(st, tb, p, s, c, left, hand):
                 total += e[F_AMOUNT]
                 if e[F_ONCE] != 0:
                     spend_once(st, tb, st.uid[p, s], r)
+    if (tb.digivolve_cost_down & 2) != 0:   # each of p's Tamers whose row applies: suspended with a card moved
+        for t in range(1, st.fld_n[p]):
+            r = tamer_reduction_row(st, tb, p, t, s, c)
+            if total >= left or r < 0 or under_tamer_cards(st, tb, p) == 0:
+                continue
+            # the digivolution was offered at the reduced cost: a cost the player could not pay otherwise is bought
+            if not can_pay(st, p, left - total) or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+                tamer_paid_reduction(st, tb, p, t, s)
+                total += tb.eff[r, F_AMOUNT]
     return total
+
+
+@engine_jit
+def tamer_paid_reduction(st, tb, p, t, s):
+    """tamer_digivolve_cost_down's cost: p's Tamer in slot t is suspended (its "when suspended" effects queued), then
+    1 card from under one of p's Tamers, the pilot picking it, goes to the bottom of the digivolution cards of p's
+    Digimon in slot s."""
+    card = top_card(st, p, t)
+    st.susp[p, t] = 1
+    log_effect(st, p, card, A_SUSPEND_SELF_COST, card, 0, p, st.uid[p, t])
+    collect_slot(st, tb, T_WHEN_SUSPENDED, p, t, 0, 0)
+    note_tamer_suspended(st, tb, p, t)
+    n = 0
+    for u in range(1, st.fld_n[p]):
+        if st.stk_n[p, u] > 1 and is_tamer_slot(st, tb, p, u):
+            for j in range(st.stk_n[p, u] - 1):
+                if n < st.chosen.shape[0]:
+                    st.chosen[n] = u * STACK + j
+                    n += 1
+    k = st.chosen[choose_stack_card(st.g[G_PILOT0 + p], st, tb, p, n)]
+    u = k // STACK
+    x = remove_at(st.stk[p, u], st.stk_n[p, u], k % STACK)
+    st.stk_n[p, u] -= 1
+    m = st.stk_n[p, s]
+    for j in range(m, 0, -1):
+        st.stk[p, s, j] = st.stk[p, s, j - 1]
+    st.stk[p, s, 0] = x
+    st.stk_n[p, s] = m + 1
+    log_effect(st, p, card, A_TAMER_DIGIVOLVE_COST_DOWN, x, st.uid[p, u], p, st.uid[p, s])
 
 
 @engine_jit

@@ -34,6 +34,8 @@ from simcore.layout import REACH_FACE_UP_SECURITY
 from simcore.effect_codes import A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN, TG_SUSPEND_ANY, F_BASE_MATCH, F_COUNT, CANT_SUSPEND
 from simcore.layout import MOD_SCOPE, SCOPE_ROW_SHIFT
 from simcore.query import restricted, slot_play_cost
+from simcore.effect_codes import A_TAMER_DIGIVOLVE_COST_DOWN
+from simcore.layout import STACK
 from simcore.effect_codes import A_KEYWORD, KW_DIGISORPTION
 
 
@@ -359,12 +361,44 @@ def digivolve_reduction_of(st, tb, p, s, c, spend, paid):
                 total += e[F_AMOUNT]
                 if spend and e[F_ONCE] != 0:
                     spend_once(st, tb, st.uid[p, s], r)
+    if paid and (tb.digivolve_cost_down & 2) != 0:   # a Tamer's, bought by suspending it: one card under Tamers each
+        for t in range(1, st.fld_n[p]):
+            r = tamer_reduction_row(st, tb, p, t, s, c)
+            if r < 0:
+                continue
+            if under < 0:
+                under = under_tamer_cards(st, tb, p)
+            if under == 0:
+                break
+            under -= 1
+            total += tb.eff[r, F_AMOUNT]
     if (tb.reach & REACH_FACE_UP_SECURITY) != 0:   # p's face-up security cards' rows (RULES.md §10.8)
         total += face_up_digivolve_reduction(st, tb, p, c, spend)
     total += into_this_reduction(st, tb, p, s, c)
     if paid and s >= 1:   # <Digisorption> of the card: while one of p's Digimon could be suspended for it
         total += digisorption_reduction(st, tb, p, c)
     return total
+
+
+@engine_jit
+def tamer_reduction_row(st, tb, p, t, s, c):
+    """The tamer_digivolve_cost_down row of p's card in slot t (the top card's own text) that p's Digimon in slot s
+    digivolving into card c may buy now: t unsuspended and able to be suspended, the row's window, condition and card
+    filters met, room under the Digimon; -1 if none."""
+    if t == s or s < 1 or st.stk_n[p, t] == 0 or st.susp[p, t] != 0 or st.stk_n[p, s] + 2 > STACK:
+        return -1
+    b = top_card(st, p, t)
+    if ((tb.trigger_bits[b, S_MAIN] >> T_STATIC) & 1) == 0:
+        return -1
+    f = tb.eff_first[b]
+    for r in range(f, f + tb.eff_n[b]):
+        e = tb.eff[r]
+        if e[F_ACTION] == A_TAMER_DIGIVOLVE_COST_DOWN and e[F_SOURCE] == S_MAIN and e[F_TRIGGER] == T_STATIC \
+                and e[F_CHAIN] == 0 and window_ok(st, p, e[F_WINDOW]) \
+                and condition_holds(st, tb, p, t, e[F_COND], e[F_COND_ARG]) and card_matches(tb, e, c) \
+                and not restricted(st, tb, p, t, CANT_SUSPEND):
+            return r
+    return -1
 
 
 @engine_jit

@@ -6,6 +6,7 @@ public field, counts of hidden piles.
 """
 from simcore.jit import engine_jit
 
+from simcore.effect_codes import A_TAMER_DIGIVOLVE_COST_DOWN
 from simcore.effect_codes import A_TRASH_UNDER_TAMER_COST, F_CHAIN
 from simcore.effect_codes import T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE, T_HAND_COUNTER
 from simcore.effect_codes import A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS
@@ -484,6 +485,8 @@ def decide_optional(pilot, st, tb, p, r):
             or a == A_PLACE_TOP_DIGIVOLUTION_COST   # for the placed card's [On Play], asked as it runs
             # a digivolution chosen at the reduced cost: one of its own Digimon suspended for 5 memory or so
             or a == A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN
+            # likewise: a Tamer suspended, a card from under a Tamer put under the Digimon for its inherited text
+            or a == A_TAMER_DIGIVOLVE_COST_DOWN
             or (a == A_KEYWORD and tb.eff[r, F_AMOUNT] == KW_DIGISORPTION))   # <Digisorption>, likewise
 
 

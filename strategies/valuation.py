@@ -103,6 +103,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "trash_opponent_option",   # taken when it comes: an opponent's option gone
                      "next_digivolve_cost_down",   # weighed by the digivolution it makes cheaper, when it comes
                      "next_digivolve_suspend_cost_down",   # likewise, the suspension bought then
+                     "tamer_digivolve_cost_down",   # likewise, the Tamer suspended and the card moved then
                      "return_opponent_trash_levels_top_cost",   # offered to the pilot when it comes
                      "opponent_trash_hand_to",   # not a choice of its player
                      # the pilot takes these whenever it can (strategies.pilots.decide_optional)

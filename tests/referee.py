@@ -82,6 +82,9 @@ What it checks
   `play_placed` after them plays 1 of them from under the Tamer, as the other free plays.
 - A card trashed from under a Tamer to pay a cost (`trash_under_tamer_cost`, one event per card, naming the card
   and the Tamer): that Tamer is in the battle area and the card was the bottom of its known stack, under its top.
+- A Tamer's digivolution cost reduction (`tamer_digivolve_cost_down`, after the Tamer's `suspend_self_cost`, naming
+  the card, the Digimon and, as its amount, the Tamer the card came from): that Tamer is in the battle area and held
+  the card beneath its top; the card becomes the bottom of the Digimon's known stack.
 - Play cost reductions (`play_cost_down`, logged right before the play or use naming the card): the cost is the
   card's cost less that amount, never below 0; an effect's paid play from the hand may follow its own `effect`.
 - DigiXros (`digixros`, one event per material right before the play, from the hand or, with a negative amount,
@@ -2027,6 +2030,16 @@ class _Referee:
         if name in UNDER_TAMER_SAVES:   # one event per card: from beneath the leaving Digimon to under the Tamer
             self.take_from_under(p, target)
             self.place_under(p, e, target, ("tamer",), f"a Tamer ({name})")
+            return
+        if name == "tamer_digivolve_cost_down":   # a card from under the Tamer uid `amount` to the bottom of the
+            r = self.find(p, amount)                # Digimon target_uid, about to digivolve
+            if r is None:
+                self.bad(f"moves {target} from under uid {amount}, not in player {p}'s battle area")
+            elif r.top is not None and self.kind(r.top) != "tamer":
+                self.bad(f"moves {target} from under {r.top}, which is not a Tamer")
+            else:
+                self.take_from_beneath(r, target, "moves")
+            self.place_under(p, e, target)
             return
         if name == "trash_under_tamer_cost":   # one event per card, the bottom card under the Tamer uid trashed
             r = self.find(p, e.get("target_uid"))

@@ -262,6 +262,7 @@ CONDITIONS_EXERCISED.update({"timing cards_placed_under", "timing digivolution_c
                              "cost suspend_self_cost and trash_from_hand_or_digivolution_cost"})
 HEADERS_EXERCISED.add(C.DIGIVOLVE_INTO_WHILE)
 HEADERS_EXERCISED.add(C.TAMER_AS_DIGIMON)   # scenarios in test_effect_hybrid.py (BT17-012, BT7-011)
+HEADERS_EXERCISED.add(C.TAMER_DIGIVOLVE_COST_DOWN)   # scenarios in test_effect_tamers.py (BT12-087/094/096)
 HEADERS_EXERCISED.add(C.NAME_ALIAS_HELD)   # scenarios in test_effect_alias.py (EX4-026, EX12-041, BT11-063)
 # scenarios in test_effect_suspend.py: EX4-015, BT13-097 (both players draw, a Gaomon attacking), BT10-048 (the
 # suspension of a green Digimon), EX4-002 / EX3-038 (an effect suspending yours or this one), EX4-017 (the hand)

@@ -86,6 +86,7 @@ KINDS = {
     "return_from_trash_top": "Return", "cant": "Restrict", "save": "Save",
     "end_attack": "Prevent",   # the IR prevents the attack
     "next_digivolve_cost_down": "CostModifier", "next_digivolve_suspend_cost_down": "CostModifier",
+    "tamer_digivolve_cost_down": "Replacement",
     "digimon_play_cost_down": "CostModifier",
     "dna_digivolve_from_hand": "DnaDigivolve", "digivolve_from_under_tamers": "Digivolve", "reveal_play": "RevealAdd",
     "dna_digivolve_with_trash": "DnaDigivolve",

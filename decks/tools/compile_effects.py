@@ -2684,6 +2684,12 @@ _XROS_UNDER_TAMERS = P(r"when (?:you (?:would )?play (?:1|a) digimon(?: card)? w
                        r"played), by suspending this tamer, you may place cards from under (?P<one>one of )?your tamers "
                        r"as digivolution cards for a digixros\.?")
 XROS_UNDER_TAMERS = "digixros materials from under tamers"
+# a Tamer's reduction of a digivolution of any of your Digimon, bought by suspending it and moving a card from under
+# a Tamer under that Digimon
+_TAMER_DIGIVOLVE_COST_DOWN = P(r"if one of your digimon digivolves into (?:a |an )?(?P<what>.+?), by suspending this "
+                               r"tamer and placing 1 card from under one of your tamers under that digimon as one of "
+                               r"its digivolution cards, reduce the digivolution cost by (?P<n>\d+)\.?")
+TAMER_DIGIVOLVE_COST_DOWN = "digivolution cost reduced by a tamer"
 
 
 # a persistent DP change counted by the colours of this Digimon's digivolution cards, the Digimon perhaps named by a
@@ -2966,7 +2972,8 @@ EFFECT_COSTS = (
     (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your hand under (?:one|1) of your tamers, "),
      "place_under_tamer_cost",
      lambda m: " ".join(["place_under_tamer_cost", *_card_count_words(m["n"], m["what"])])),
-    (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your hand(?P<trash> or trash)? (?:face down )?under this tamer, "),
+    (P(r"by placing (?P<n>\d+) (?:of your )?(?P<what>[^.]+?) from your hand(?P<trash> or trash)? (?:face down )?under "
+       r"this tamer, "),
      "place_under_cost tamer",
      lambda m: " ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]), "target=self",
                          *(["filter=or_trash"] if m["trash"] else [])])),
@@ -3043,7 +3050,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
     "if that digimon has the trait",
     "would leave: it doesn't leave", "would leave: a play from its digivolution cards", EACH_SOURCE_COLOR,
-    XROS_UNDER_TAMERS, "hand main digivolve", "face-up security persistent effect",
+    XROS_UNDER_TAMERS, TAMER_DIGIVOLVE_COST_DOWN, "hand main digivolve", "face-up security persistent effect",
     "option colour requirement without face-up security cards", "branches")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
@@ -3856,6 +3863,10 @@ def read_segment(card, kind, seg, max_copies=4):
         words = "digixros_from_under_tamers" + ("" if m["one"] else " count=0") + (
             f" kind=digimon trait={alternatives(m['trait'])}" if m["trait"] else "")
         return [_line(card, "main", "digixros_play", [window] if window else [], [words])], [XROS_UNDER_TAMERS]
+    if kind == "tamer" and seg.block == "main" and not triggers and not once and window is not None and (
+            m := _TAMER_DIGIVOLVE_COST_DOWN.fullmatch(body)) is not None:
+        words = f"tamer_digivolve_cost_down {m['n']} " + " ".join(card_filter_words(m["what"]))
+        return [_line(card, "main", "static", [window] if window else [], [words])], [TAMER_DIGIVOLVE_COST_DOWN]
     phrase = None
     trigger_options = {}   # timing -> its `card.` options
     cause_cost = None
