@@ -1056,6 +1056,9 @@ def card_has(card, match, excluded=()):
             return False   # "[A] in its name (other than [B])": B fails
         return any(card_has(card, (k, t), hidden) for k, t in alts if k not in ("trait_except", "name_except"))
     traits = [t.lower() for t in card.traits if t.lower() not in excluded]
+    # the sets print some traits with and without the space or hyphen ([BlueFlare] / [Blue Flare], [ArmorForm] /
+    # [Armor Form], [X-Antibody] / [X Antibody]): a trait is compared with neither
+    bare_traits = [t.replace(" ", "").replace("-", "") for t in traits]
     for alt in text.lower().split("|"):
         if kind == "text_has" and alt in text_names().get(card.number, ()):
             return True
@@ -1063,10 +1066,11 @@ def card_has(card, match, excluded=()):
             return True
         if kind == "inherited_kind" and card.kind == alt and "inherited" in card.effects:
             return True
-        if kind == "trait" and alt in traits:
+        bare = alt.replace(" ", "").replace("-", "")
+        if kind == "trait" and bare in bare_traits:
             return True
-        if kind == "trait_has" and any(alt.replace("-", " ") in t.replace("-", " ") for t in traits):
-            return True   # a part of a trait, a hyphen read as a space ("[X-Antibody]": the X Antibody trait)
+        if kind == "trait_has" and any(bare in t for t in bare_traits):
+            return True   # a part of a trait
         if kind == "name_has" and any(alt in n for names in card_names(card) for n in names):
             return True
         if kind == "name_is" and alt in card_names(card)[0]:

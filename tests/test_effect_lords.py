@@ -41,16 +41,16 @@ def test_encoded_lines():
     assert full(GAOSSMON) and full(GREYMON) and full(DECKERDRAMON) and full(METALGREYMON)
     assert not full(MAILBIRDRAMON)   # its [On Play] (two sentences of one effect) is not encoded
     assert lines_of(GAOSSMON) == [
-        "BT10-018 main on_deletion optional : play_from_hand kind=digimon level=4 trait~blue_flare|blueflare "
+        "BT10-018 main on_deletion optional : play_from_hand kind=digimon level=4 trait~blue_flare "
         "filter=suspended"]
     assert lines_of(GREYMON) == [
-        "BT10-019 main on_play if=own_lacks_name=kiriha_aonuma : reveal_add_two 4 trait~blue_flare|blueflare ; "
-        "then and_add trait~blue_flare|blueflare",
+        "BT10-019 main on_play if=own_lacks_name=kiriha_aonuma : reveal_add_two 4 trait~blue_flare ; "
+        "then and_add trait~blue_flare",
         "BT10-019 main on_play if=own_has_name=kiriha_aonuma : return_from_trash name=metalgreymon filter=may ; then "
-        "if=not_returned reveal_add_two 4 trait~blue_flare|blueflare ; then and_add trait~blue_flare|blueflare",
+        "if=not_returned reveal_add_two 4 trait~blue_flare ; then and_add trait~blue_flare",
         "BT10-019 main on_deletion : save",
         "BT10-019 inherited when_attacking once_per_turn if=this_has if=opponent_two_or_more_digimon : unsuspend "
-        "target=self this_trait~blue_flare|blueflare"]
+        "target=self this_trait~blue_flare"]
     assert lines_of(DECKERDRAMON) == [
         "BT10-020 main on_play : draw 1 ; then draw 1 for_each=opponent_digimon",
         "BT10-020 main on_deletion : save",
@@ -58,7 +58,7 @@ def test_encoded_lines():
     assert lines_of(MAILBIRDRAMON) == [
         "BT10-021 main on_deletion : save",
         "BT10-021 inherited when_attacking once_per_turn if=this_has if=opponent_two_or_more_digimon : "
-        "cant_attack_or_block target=opponent count=1 duration=opponents_next_turn this_trait~blue_flare|blueflare"]
+        "cant_attack_or_block target=opponent count=1 duration=opponents_next_turn this_trait~blue_flare"]
     assert lines_of(METALGREYMON) == [
         "BT10-024 main static : digixros 2 target=self name=greymon",
         "BT10-024 main static : digixros 2 target=self name=mailbirdramon",
