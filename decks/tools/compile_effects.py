@@ -2535,8 +2535,9 @@ TRIGGER_PHRASES = (
 TRIGGER_PHRASES += tuple(
     (P(r"when cards are placed face up in your security stack, (?:if any of them have the (?P<trait>" + _ALTS
        + r") trait, )?"), "own_security_placed_face_up", window) for window in ("your_turn", "opponents_turn", ""))
-# "one of your other digimon ... is played": a played Digimon is never the one whose effect this is
-_PLAYED_DIGIMON = (r"when (?:any of your|one of your)(?: other)? (?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
+# "one of your other digimon ... is played": with no filter on the played card, the condition other_played (its own
+# play passes it by)
+_PLAYED_DIGIMON = (r"when (?:any of your|one of your)(?P<other> other)? (?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
                    r"(?:(?P<trait2>" + _ALTS + r") trait )?digimon(?: with the (?P<trait>" + _ALTS +
                    r") trait| with (?P<inname>" + _ALTS + r") in (?:its|their) names?(?: or (?P<orintraits>" + _ALTS +
                    r") in its traits| or the (?P<ortrait>" + _ALTS + r") trait)?)? (?:are|is) played, ")
@@ -3751,6 +3752,8 @@ def read_segment(card, kind, seg, max_copies=4):
                 trigger_options = {trigger: trigger_card_options(m)}
                 if m.groupdict().get("cost"):   # the option used: its cost
                     cause_cost = "if=cause_cost>=" + m["cost"]
+                if trigger == "own_digimon_played" and m.groupdict().get("other") and not trigger_options[trigger]:
+                    cause_cost = "if=other_played"   # "another of your Digimon": not this one
                 break
     events = None
     if not triggers and window is not None:
