@@ -113,8 +113,8 @@ def _action_row(words, where):
             if not text or this_match is not None:
                 raise EffectSyntaxError(f"{where}: one non-empty this_trait=, this_trait~ or this_name~ per clause")
             this_match = (THIS_KEYS[key], text)
-            if key == "this_all=":   # all of its parts (the kinds of all=): "a yellow Digimon with [X] in its name"
-                this_match = _text_or_any_match(w[len("this_"):], where)
+            if key in ("this_all=", "this_any="):   # all of its parts / any of them (the kinds of all=, any=):
+                this_match = _text_or_any_match(w[len("this_"):], where)   # "with [X] in its name or [Y]"
             continue
         if w.startswith("trash_name="):   # dna_digivolve_with_trash: the card of the trash (column F_TRASH_MATCH)
             text = w[len("trash_name="):].replace("_", " ")
@@ -414,7 +414,7 @@ MODIFIER_ACTIONS = (ec.A_DP, ec.A_SECURITY_ATTACK, ec.A_KEYWORD, ec.A_CANT, ec.A
                     ec.A_REBOOT, ec.A_RETALIATION, ec.A_PIERCING, ec.A_JAMMING, ec.A_RUSH)
 # this_trait= / this_trait~ / this_name~: the kind of card_has match each names
 THIS_KEYS = {"this_trait=": "trait", "this_trait~": "trait_has", "this_name~": "name_has", "this_name=": "name_is",
-             "this_all=": "all", "this_text~": "text_has"}
+             "this_all=": "all", "this_any=": "any", "this_text~": "text_has"}
 
 
 # actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon,
@@ -485,7 +485,7 @@ TIMED_CONDITIONS = (ec.C_DP_GE, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_NOT_DELETE
                     ec.C_OWN_SUSPENDED_BY_EFFECT, ec.C_SELF_SUSPENDED_BY_EFFECT, ec.C_BY_EFFECT, ec.C_EVENT_DNA_DIGIVOLVED,
                     ec.C_EVENT_SAME_LEVEL,
                     ec.C_RETURNED, ec.C_NOT_RETURNED, ec.C_DIGIMON_DP_GE, ec.C_OWN_TRASH_HAS, ec.C_HAS_JAMMING,
-                    ec.C_OPTION_USED, ec.C_DECLINED, ec.C_OWN_HAS_NONE, ec.C_OWN_DIGIMON_HAS)
+                    ec.C_OPTION_USED, ec.C_DECLINED, ec.C_OWN_HAS_NONE, ec.C_OWN_DIGIMON_HAS, ec.C_OTHER_PLAYED)
 # restrictions the engine reads from granted modifiers only (simcore.query.immunity_of): on this Digimon or counted
 # Digimon of your own, for a duration
 GRANTED_RESTRICTIONS = (ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, ec.CANT_BE_AFFECTED_BY_OPPONENTS)
@@ -843,7 +843,7 @@ def parse_line(line, where):
         if r[ec.F_FILTER] & ec.FL_SAME_TARGETS and not paid_from and (
                 r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT) or before[ec.F_TARGET] != r[ec.F_TARGET]):
             raise EffectSyntaxError(f"{where}: same_targets takes the counted targets of the clause before it")
-        if r[ec.F_COND] in (ec.C_DELETED_BY_EFFECT, ec.C_CAUSE_SAME_NAME, ec.C_EVENT_SAME_LEVEL):
+        if r[ec.F_COND] in (ec.C_DELETED_BY_EFFECT, ec.C_CAUSE_SAME_NAME, ec.C_EVENT_SAME_LEVEL, ec.C_OTHER_PLAYED):
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} is a condition of a whole effect")
         r[ec.F_WINDOW] = first[ec.F_WINDOW]
     for code in (ec.C_SUSPENDED_BY_EFFECT, ec.C_OWN_SUSPENDED_BY_EFFECT, ec.C_SELF_SUSPENDED_BY_EFFECT):
@@ -851,7 +851,8 @@ def parse_line(line, where):
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[code]} is a condition of any_digimon_suspended")
     for code, timing in ((ec.C_BY_EFFECT, "any_digimon_played_or_digivolved"),
                          (ec.C_EVENT_DNA_DIGIVOLVED, "own_digimon_digivolved"),
-                         (ec.C_EVENT_SAME_LEVEL, "own_digimon_digivolved")):
+                         (ec.C_EVENT_SAME_LEVEL, "own_digimon_digivolved"),
+                         (ec.C_OTHER_PLAYED, "own_digimon_played")):
         if any(r[ec.F_COND] == code or r[ec.F_COND2] == code for r in rows) and trigger != timing:
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[code]} is a condition of {timing}")
     if any(r[ec.F_ACTION] == ec.A_RETURN_PLAYED_AT_OPPONENTS_TURN_END and (
@@ -1397,6 +1398,7 @@ CONDITION_WORDS = {
     "cause_has": "if the event's card has the trait or name of its card. option", "opponent_has": "if the opponent has a card of the filter",
     "deleted_by_effect": "if an effect deleted it",
     "cause_same_name": "if the played card has its name",
+    "other_played": "if the played Digimon is another one",
     "not_by_own_effects": "if it would leave other than by your effects",
     "by_opponent_effects": "if it would leave by the opponent's effects",
     "by_effects": "if it would leave by effects (not in battle)",
@@ -1681,7 +1683,8 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "suspended_digimon_pairs": "once for every 2 suspended Digimon of both players",
                   "opponent_hand_quads": "for every 4 cards in the opponent's hand",
                   "both_trash_fives": "for every 5 cards in both players' trashes together",
-                  "own_hand": "for each card in your hand"}
+                  "own_hand": "for each card in your hand",
+                  "opponent_digimon_and_tamers": "for each Digimon and each Tamer the opponent has"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
                   "your_next_turn": "until the end of your next turn",
                   "opponents_turn_end": "until the end of the opponent's turn (theirs to come, or this one)",

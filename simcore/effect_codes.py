@@ -400,6 +400,8 @@ C_DELETED_BY_EFFECT = CONDITIONS.word(43, "deleted_by_effect", "on_deletion: thi
                                       "effect (not in battle, not at 0 DP)")
 C_CAUSE_SAME_NAME = CONDITIONS.word(44, "cause_same_name", "own_digimon_played: the played card has the same name as "
                                     "this Digimon's top card")
+C_OTHER_PLAYED = CONDITIONS.word(200, "other_played", "own_digimon_played: the played Digimon is not this one (\"when "
+                                 "one of your other Digimon is played\"; its own play passes it by)")
 C_SUSPENDED_OWN = CONDITIONS.word(63, "suspended_own", "the suspend clause before it suspended one of your Digimon "
                                   "(\"if this effect suspended your Digimon\"; a chained clause only)")
 C_NOT_BY_OWN_EFFECTS = CONDITIONS.word(48, "not_by_own_effects", "stay, or a would_leave_any_way play: the Digimon "
@@ -1321,6 +1323,9 @@ Q_BOTH_TRASH_FIVES = FOR_EACH.word(
     "\"reduce the play cost by N for every 5 total cards in both players' trashes\")")
 Q_OWN_HAND = FOR_EACH.word(56, "own_hand", "each card in your hand, counted as it resolves (\"gets -1000 DP for "
                            "each card in your hand\")")
+Q_OPPONENT_DIGIMON_AND_TAMERS = FOR_EACH.word(
+    51, "opponent_digimon_and_tamers", "each Digimon and each Tamer the opponent has in the battle area (play_cost_down: "
+    "counted as the cost is read, \"for each Digimon and Tamer your opponent has\")")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------

@@ -170,6 +170,7 @@ from simcore.effect_codes import T_OPPONENT_HAND_ADDED, C_OWN_SUSPENDED_BY_EFFEC
 from simcore.effect_codes import A_DELETE_DP_AT_LEAST
 from simcore.effect_codes import Q_OPPONENT_HAND_QUADS, C_NOT_RETURNED, A_OPPONENT_SECURITY_TOP_TO_HAND
 from simcore.effect_codes import A_BRANCHES
+from simcore.effect_codes import C_OTHER_PLAYED
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
                            to_deck_bottom, to_hand, to_trash)
@@ -484,6 +485,8 @@ def activate(st, tb, p, r, uid, card, aux):
     cause = event_card(aux) if paired else aux
     if t == T_OTHER_DIGIMON_PLAYED_BY_EFFECT and uid >= 0 and event_uid(aux) == uid:
         return False   # "another Digimon": its own play does not count
+    if e[F_COND] == C_OTHER_PLAYED and (t != T_OWN_DIGIMON_PLAYED or (uid >= 0 and event_uid(aux) == uid)):
+        return False   # "one of your other Digimon is played": not this one
     # the played Digimon passes the card filter the effect puts on it (`card.` options)
     # (with the condition cause_has its trait or name is tested below, the row's filters being its action's)
     if t == T_OWN_DIGIMON_PLAYED and (tb.kind[cause] != K_DIGIMON or (
@@ -775,7 +778,7 @@ def row_condition_holds(st, tb, p, s, r):
     if cond == C_CAUSE_CARD or cond == C_CAUSE_HAS or cond == C_DELETED_BY_EFFECT or cond == C_CAUSE_SAME_NAME \
             or cond == C_CAUSE_COST_GE or cond == C_SUSPENDED_BY_EFFECT or cond == C_ATTACKER_DP_GE \
             or cond == C_BY_EFFECT or cond == C_EVENT_DNA_DIGIVOLVED or cond == C_EVENT_SAME_LEVEL \
-            or cond == C_OWN_SUSPENDED_BY_EFFECT or cond == C_SELF_SUSPENDED_BY_EFFECT:
+            or cond == C_OWN_SUSPENDED_BY_EFFECT or cond == C_SELF_SUSPENDED_BY_EFFECT or cond == C_OTHER_PLAYED:
         return True   # the event's card or cause: tested by activate, which has it
     if cond == C_NOT_DELETED:
         return st.g[G_EFFECT_DELETED] == 0

@@ -33,6 +33,7 @@ from simcore.effect_codes import KW_LINK_PLUS, F_COUNT
 from simcore.layout import LINK_MAX
 from simcore.effect_codes import FL_PAID_BY_DELETING
 from simcore.effect_codes import C_OWN_HAS_NAME, C_OWN_LACKS_NAME, Q_OWN_DIGIMON_AND_TAMERS
+from simcore.effect_codes import Q_OPPONENT_DIGIMON_AND_TAMERS
 from simcore.effect_codes import C_COLORS_GE, C_OPPONENT_DIGIMON_GE, C_OWN_HAND_LE, C_OWN_MEMORY_GE
 from simcore.effect_codes import C_OPPONENT_HAND_GE, C_OWN_HAND_GE
 from simcore.effect_codes import C_ALL_DIGIMON_GE, C_ALL_SECURITY_LE, C_ALL_TRASH_GE
@@ -1212,7 +1213,7 @@ def opponent_dp_at_least(st, tb, p, n):
 @engine_jit
 def count_of(st, tb, p, what):
     """How many things of kind `what` (Q_*) player p counts now."""
-    q = 1 - p if what == Q_OPPONENT_DIGIMON else p
+    q = 1 - p if what == Q_OPPONENT_DIGIMON or what == Q_OPPONENT_DIGIMON_AND_TAMERS else p
     n = 0
     if what == Q_OPPONENT_DIGIMON or what == Q_OWN_DIGIMON:
         for s in range(1, st.fld_n[q]):
@@ -1226,9 +1227,9 @@ def count_of(st, tb, p, what):
         for i in range(st.sec_n[p]):
             if st.sec_up[p, i] != 0:
                 n += 1
-    elif what == Q_OWN_DIGIMON_AND_TAMERS:
-        for s in range(1, st.fld_n[p]):
-            if is_digimon_slot(st, tb, p, s) or is_tamer_slot(st, tb, p, s):
+    elif what == Q_OWN_DIGIMON_AND_TAMERS or what == Q_OPPONENT_DIGIMON_AND_TAMERS:
+        for s in range(1, st.fld_n[q]):
+            if is_digimon_slot(st, tb, q, s) or is_tamer_slot(st, tb, q, s):
                 n += 1
     elif what == Q_OPPONENT_HAND_QUADS:
         n = st.hand_n[1 - p] // 4

@@ -87,6 +87,8 @@ What it checks
   the card beneath its top; the card becomes the bottom of the Digimon's known stack.
 - Play cost reductions (`play_cost_down`, logged right before the play or use naming the card): the cost is the
   card's cost less that amount, never below 0; an effect's paid play from the hand may follow its own `effect`.
+  A reduction counted on the opponent's Digimon and Tamers (for_each=opponent_digimon_and_tamers) is its amount
+  once for each of them in the opponent's battle area, at most the cost (while the referee knows them all).
 - DigiXros (`digixros`, one event per material right before the play, from the hand or, with a negative amount,
   the top card of a battle-area Digimon, which leaves it; `digixros_from_trash` for one of the trash): each
   material fills a different entry of the card's
@@ -321,6 +323,20 @@ def load_main_cards():
             words = raw.split("#", 1)[0].split()
             if words[1:3] == ["main", "main"]:
                 out.add(words[0])
+    return out
+
+
+@cache
+def load_cost_down_per_opponent_card():
+    """{card number: N} of the cards whose play cost falls by N for each Digimon and Tamer the opponent has (a
+    `play_cost_down N target=self for_each=opponent_digimon_and_tamers` row of the card's own text)."""
+    out = {}
+    for line in effect_lines():
+        head, _, body = line.partition(":")
+        words = body.split()
+        if words[:1] == ["play_cost_down"] and "for_each=opponent_digimon_and_tamers" in words \
+                and head.split()[1:3] == ["main", "static"]:
+            out[head.split()[0]] = int(words[1])
     return out
 
 
@@ -1246,8 +1262,24 @@ class _Referee:
             elif want is not None:
                 if amount <= 0:
                     self.bad(f"a play cost reduction of {amount}")
+                self.check_per_opponent_card(p, card, want, amount)
                 want = max(want - amount, 0)
         return want
+
+    def check_per_opponent_card(self, p, card, cost, amount):
+        """A reduction counted on the opponent's Digimon and Tamers (BT9-112) is N for each of them, as the
+        referee knows the opponent's battle area (no check while a card there is unknown), never more than the
+        cost."""
+        per = load_cost_down_per_opponent_card().get(card)
+        if per is None:
+            return
+        cards = list(self.field[1 - p].values())
+        if any(r.top is None or r.maybe_gone for r in cards):
+            return
+        n = sum(1 for r in cards if self.kind(r.top) != "option")   # (a Token too)
+        if amount != min(per * n, cost):
+            self.bad(f"{card}'s play cost falls by {amount}, not {per} for each of the opponent's {n} Digimon and "
+                     f"Tamers")
 
     def on_digivolve(self, e):
         by_effect, self.by_effect = self.by_effect, None

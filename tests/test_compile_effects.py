@@ -269,6 +269,7 @@ HEADERS_EXERCISED.add(C.NAME_ALIAS_HELD)   # scenarios in test_effect_alias.py (
 PATTERNS_EXERCISED.add("both players draw")
 CONDITIONS_EXERCISED.update({"cost suspend_own_cost colour", "timing " + C.EFFECT_SUSPENDS,
                              "timing opponent_hand_added"})
+PATTERNS_EXERCISED.add("dp for each, of a counted target")   # test_effect_xanti2.py: BT15-040
 
 
 def pattern(*names):

@@ -214,9 +214,9 @@ def test_when_you_play_another_digimon_is_one_of_your_other_digimon_played():
 
 
 @pytest.mark.parametrize("card, line", [
-    ("BT3-029", "BT3-029 main own_digimon_played your_turn once_per_turn : unsuspend target=self"),
-    ("BT6-016", "BT6-016 main own_digimon_played your_turn once_per_turn : dp +3000 target=self duration=turn ; then "
-                "piercing target=self duration=turn"),
+    ("BT3-029", "BT3-029 main own_digimon_played your_turn once_per_turn if=other_played : unsuspend target=self"),
+    ("BT6-016", "BT6-016 main own_digimon_played your_turn once_per_turn if=other_played : dp +3000 target=self "
+                "duration=turn ; then piercing target=self duration=turn"),
     ("BT8-035", "BT8-035 inherited own_digimon_played your_turn once_per_turn card.color=purple : memory +1")])
 def test_cards_with_when_you_play_another_digimon_are_read(card, line):
     assert line in lines_of(card)

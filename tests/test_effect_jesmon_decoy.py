@@ -44,7 +44,7 @@ def test_the_compiled_lines():
         "BT23-013 main static if=opponent_dp>=10000 : digivolve_while_you_have 5 base_name=huckmon",
         "BT23-013 main static : rush target=self", "BT23-013 main static : keyword alliance target=self",
         "BT23-013 main when_digivolving : " + play, "BT23-013 main when_attacking : " + play,
-        "BT23-013 main own_digimon_played your_turn once_per_turn : attack target=self"]
+        "BT23-013 main own_digimon_played your_turn once_per_turn if=other_played : attack target=self"]
     for n in (MACHMON, TOKEN, JESMON, "BT20-017", "BT6-064", "BT16-052", "TK-KOHAGURUMON"):
         assert not effects[n].unmodeled, n
     assert "Decoy" in describe("BT6-059 main static : keyword decoy target=self color=black")

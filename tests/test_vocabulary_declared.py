@@ -92,7 +92,8 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
                   ec.C_OWN_SUSPENDED_BY_EFFECT: "any_digimon_suspended",
                   ec.C_SELF_SUSPENDED_BY_EFFECT: "any_digimon_suspended", ec.C_BY_EFFECT: "any_digimon_played_or_digivolved",
                   ec.C_EVENT_DNA_DIGIVOLVED: "own_digimon_digivolved",
-                  ec.C_EVENT_SAME_LEVEL: "own_digimon_digivolved"}.get(code, "on_play")   # that timing's only
+                  ec.C_EVENT_SAME_LEVEL: "own_digimon_digivolved",
+                  ec.C_OTHER_PLAYED: "own_digimon_played"}.get(code, "on_play")   # that timing's only
         action = "draw 1"
         if code == ec.C_HAS_SECURITY_ATTACK:   # of the Digimon a persistent all-of row reaches
             timing, action = "static", "dp +1000 target=all_opponent"

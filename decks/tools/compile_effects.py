@@ -1526,7 +1526,8 @@ _PLAYABLE = re.compile(
 _PLAYABLE_COLORS_OR_TRAIT = re.compile(r"1 (?:level (?P<lvmax>\d+) or lower )?(?P<colors>" + _COLOR + r"(?:, " + _COLOR
                                        + r")*),? or (?P<trait>" + _ALTS + r") trait digimon card")
 # "1 [NAME] or 1 <card>": the named card, or any card the rest describes
-_PLAYABLE_OR_NAMED = re.compile(r"1 \[(?P<name>[^\]]+)\] or (?P<rest>1 .+)")
+# ("1 [NAME] or level 3 digimon card": the "1" written once)
+_PLAYABLE_OR_NAMED = re.compile(r"1 \[(?P<name>[^\]]+)\] or (?:(?P<rest>1 .+)|(?P<level>level \d+ .+))")
 
 
 def playable_card_words(phrase):
@@ -1539,7 +1540,8 @@ def playable_card_words(phrase):
         named = named_card_words(either["name"])
         if named[0] not in ("kind=digimon", "kind=tamer"):
             raise NoFit("a named card that is not a Digimon or Tamer card")
-        return [*playable_card_words(either["rest"]), "or_name=" + either["name"].replace(" ", "_")]
+        return [*playable_card_words(either["rest"] or "1 " + either["level"]),
+                "or_name=" + either["name"].replace(" ", "_")]
     m = _PLAYABLE_COLORS_OR_TRAIT.fullmatch(phrase)
     if m is not None:   # "1 level 4 or lower yellow, red or [x] trait digimon card": any of those colours, or the trait
         alts = [f"color:{c}" for c in re.split(r",? or |, ", m["colors"])]
@@ -1932,8 +1934,6 @@ def _play_cost_down(m, ctx):
         raise NoFit("a play cost reduction outside the main text of a card played from the hand")
     if m["each"] is None and not ctx.when_played:
         raise NoFit("'reduce the play cost' without 'when this card would be played'")
-    if m["each"] is not None and ctx.when_played:
-        raise NoFit("'for each' after 'when this card would be played'")
     words = [f"play_cost_down {m['n']} target=self"]
     if m["each"] is not None:
         words.append("for_each=" + FOR_EACH_PHRASES[m["each"]])
@@ -1970,7 +1970,8 @@ SLOT_CONDITIONS = ("digivolution_cards>=", "level>=", "has_blocker", "attacking_
 FOR_EACH_PHRASES = {"digimon your opponent has in play": "opponent_digimon",
                     "of your opponent's digimon": "opponent_digimon",
                     "digimon you have in play": "own_digimon", "of your digimon": "own_digimon",
-                    "of your digimon and tamers": "own_digimon_and_tamers"}
+                    "of your digimon and tamers": "own_digimon_and_tamers",
+                    "digimon and tamer your opponent has in play": "opponent_digimon_and_tamers"}
 
 
 P = re.compile
@@ -2253,6 +2254,12 @@ PATTERNS = (
               r"their turn|their turn ends)"),
             lambda m, ctx: [f"dp {m['amt']} target=self for_each={FOR_EACH_PHRASES[m['each']]} "
                             + duration_word(" until your opponent's turn ends", ctx.trigger)]),
+    # "1 of your opponent's digimon gets -N dp for each of your digimon until the end of their turn": counted as it
+    # resolves
+    Pattern("dp for each, of a counted target", "action",
+            P(r"(?P<t>(?:up to )?\d+ of your opponent's [^,]+?) gets? (?P<amt>[+-]\d+) ?dp for each (?P<each>"
+              + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r")" + _DUR),
+            lambda m, ctx: _dp_counted({**m.groupdict(), "each2": None}, ctx)),
     Pattern("dp given to a target, the target first", "action",
             P(r"to (?P<t>(?:up to )?\d+ of your opponent's [^,]+), give (?P<amt>[+-]\d+) ?dp(?: for each (?P<each>"
               + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r"))?" + _DUR + r"(?: for each (?P<each2>"
@@ -2591,8 +2598,9 @@ TRIGGER_PHRASES = (
 TRIGGER_PHRASES += tuple(
     (P(r"when cards are placed face up in your security stack, (?:if any of them have the (?P<trait>" + _ALTS
        + r") trait, )?"), "own_security_placed_face_up", window) for window in ("your_turn", "opponents_turn", ""))
-# "one of your other digimon ... is played": a played Digimon is never the one whose effect this is
-_PLAYED_DIGIMON = (r"when (?:any of your|one of your)(?: other)? (?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
+# "one of your other digimon ... is played": with no filter on the played card, the condition other_played (its own
+# play passes it by)
+_PLAYED_DIGIMON = (r"when (?:any of your|one of your)(?P<other> other)? (?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
                    r"(?:(?P<trait2>" + _ALTS + r") trait )?digimon(?: with the (?P<trait>" + _ALTS +
                    r") trait| with (?P<inname>" + _ALTS + r") in (?:its|their) names?(?: or (?P<orintraits>" + _ALTS +
                    r") in its traits| or the (?P<ortrait>" + _ALTS + r") trait)?)? (?:are|is) played, ")
@@ -3168,13 +3176,15 @@ def _chained_cost(s, chain_cond, names):
 # "if [A] or [B] is in this digimon's digivolution cards, ": 1 or more digivolution cards of one of those names (the
 # names kept apart from the clause's own filters, this_name=; `split_this_key` moves them onto the clause)
 _UNDER_NAMED = P(r"(?:if|while) (?:(?P<names>" + _ALTS + r") (?:is|are) in (?:this digimon's|its) digivolution cards"
-                 r"|this digimon has (?P<names2>" + _ALTS + r") in its digivolution cards), ")
+                 r"|this digimon has (?P<names2>" + _ALTS + r") in its digivolution cards"
+                 r"|a card with (?P<inname>\[[^\]]+\]) in its name or (?P<named>\[[^\]]+\]) is in this digimon's "
+                 r"digivolution cards), ")
 UNDER_NAMED = "named_digivolution_cards>="
 
 
 def split_this_key(cond):
     """(the `if=` option, the this_name= key its clause carries or "") of a split_condition result."""
-    if cond is not None and " this_name=" in cond:
+    if cond is not None and (" this_name=" in cond or " this_any=" in cond):
         cond, key = cond.split(" ", 1)
         return cond, key
     return cond, ""
@@ -3198,6 +3208,9 @@ def split_condition(sentence, trigger):
     if (m := _UNDER_NAMED.match(sentence)) is not None:
         if "on_deletion" in trigger:   # a deleted Digimon's stack is gone when the effect activates
             raise NoFit("a condition on the digivolution cards of a deleted digimon")
+        if m["inname"]:   # "a card with [A] in its name or [B]": a part of one name, the other exact
+            return (f"if={UNDER_NAMED}1 this_any=name:{alternatives(m['inname'])}|named:{alternatives(m['named'])}",
+                    sentence[m.end():])
         return f"if={UNDER_NAMED}1 this_name=" + alternatives(m["names"] or m["names2"]), sentence[m.end():]
     for regex, fmt, triggers in CONDITIONS:
         m = regex.match(sentence)
@@ -3883,6 +3896,8 @@ def read_segment(card, kind, seg, max_copies=4):
                 trigger_options = {trigger: trigger_card_options(m)}
                 if m.groupdict().get("cost"):   # the option used: its cost
                     cause_cost = "if=cause_cost>=" + m["cost"]
+                if trigger == "own_digimon_played" and m.groupdict().get("other") and not trigger_options[trigger]:
+                    cause_cost = "if=other_played"   # "another of your Digimon": not this one
                 break
     events = None
     if not triggers and window is not None and not (seg.block != "main" and re.match(
