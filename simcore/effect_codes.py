@@ -1483,8 +1483,8 @@ FL_TOP_OR_BOTTOM = FILTERS.word(1024, "top_or_bottom", "the top or the bottom se
 FL_SECURITY_DIGIMON = FILTERS.word(4096, "security_digimon", "all_opponent: the opponent's Security Digimon, not "
                                    "their battle area's")
 FL_BOTTOM = FILTERS.word(8192, "bottom", "hand_to_security: the cards go under the security stack")
-FL_REST_TO_TRASH = FILTERS.word(32768, "rest_to_trash", "reveal_add_one, reveal_play: the revealed cards not taken "
-                                "are trashed")
+FL_REST_TO_TRASH = FILTERS.word(32768, "rest_to_trash", "reveal_add_one, reveal_add_two, reveal_play: the revealed "
+                                "cards not taken are trashed")
 FL_MAY = FILTERS.word(2048, "may", "a clause its controller may skip, the clauses after it running either way "
                       "(\"Then, you may ...\", or \"You may ...\" followed by \"Then, ...\"): the pilot decides (the "
                       "`optional` option makes the whole effect the choice); on a cost row (\"Then, by ...ing X, "

@@ -3573,23 +3573,10 @@ def act_on_player(st, tb, p, r, uid, card):
     elif a == A_RETURN_FROM_TRASH_TOP:
         return_from_trash_cost(st, tb, p, r, card, True, True)
     elif a == A_SECURITY_TOP_TO_HAND:
-        if st.sec_n[p] == 0:
+        if not security_top_to_owner_hand(st, tb, p, p, card, a):
             return False
-        st.sec_n[p] -= 1
-        c = st.sec[p, st.sec_n[p]]
-        st.sec_up[p, st.sec_n[p]] = 0
-        to_hand(st, p, c)
-        log_effect(st, p, card, a, c, 1, p, -1)
-        security_removed(st, tb, p)
     elif a == A_OPPONENT_SECURITY_TOP_TO_HAND:   # "your opponent adds their top security card to their hand"
-        if st.sec_n[q] == 0:
-            return True
-        st.sec_n[q] -= 1
-        c = st.sec[q, st.sec_n[q]]
-        st.sec_up[q, st.sec_n[q]] = 0
-        to_hand(st, q, c)
-        log_effect(st, p, card, a, c, 1, q, -1)
-        security_removed(st, tb, q)
+        security_top_to_owner_hand(st, tb, p, q, card, a)   # none there: the effect goes on
     elif a == A_PLACE_SELF_FACE_UP_IN_SECURITY:
         place_self_face_up_in_security(st, tb, p, amount, card)
     elif a == A_FACE_DOWN_SECURITY_TOP_TO_HAND:
@@ -5147,6 +5134,21 @@ def play_from_hand_or_trash(st, tb, p, r, card):
     st.g[G_EFFECT_PLAYED] = 1
     st.g[G_PLAYED_UID] = 1 + st.uid[p, s]
     delete_at_turn_end_if_asked(st, tb, p, e, s, card)
+
+
+@engine_jit
+def security_top_to_owner_hand(st, tb, p, side, card, a):
+    """The top security card of `side` goes to that player's hand (p's effect `card`, action `a` logged); False when
+    that stack is empty."""
+    if st.sec_n[side] == 0:
+        return False
+    st.sec_n[side] -= 1
+    c = st.sec[side, st.sec_n[side]]
+    st.sec_up[side, st.sec_n[side]] = 0
+    to_hand(st, side, c)
+    log_effect(st, p, card, a, c, 1, side, -1)
+    security_removed(st, tb, side)
+    return True
 
 
 @engine_jit
