@@ -102,8 +102,9 @@ def test_tamer_suspended_to_pay_its_cost_draw_1_bt21_004_koromon_inherited():
 
 @pytest.mark.parametrize("security, placed", [(5, True), (6, False)])
 def test_opponent_places_a_hand_card_under_security_then_trash_the_top_bt21_024_cyberdramon(security, placed):
-    assert ("BT21-024 main on_play if=opponent_security<=5 : hand_to_security 1 target=opponent filter=bottom ; then "
-            "trash_opponent_security_top 1") in lines_of("BT21-024")
+    # the condition is the first sentence's alone: "Then, trash their top security card" runs either way
+    assert ("BT21-024 main on_play : branches ; then if=opponent_security<=5 hand_to_security 1 target=opponent "
+            "filter=bottom ; then trash_opponent_security_top 1") in lines_of("BT21-024")
     assert full("BT21-024")
     stack = ["BT1-010", "BT1-015", "BT1-020", "BT1-024", "BT1-031", "BT1-009"][:security]   # bottom first
     pos = build(Side(hand=["BT21-024"], deck=["BT1-031"]), Side(hand=["BT1-085"], security=stack, deck=["BT1-010"]),
@@ -112,5 +113,5 @@ def test_opponent_places_a_hand_card_under_security_then_trash_the_top_bt21_024_
     if placed:
         assert pos.security(1) == ["BT1-085", *stack[:-1]] and pos.trash(1) == [stack[-1]] and pos.hand(1) == []
     else:
-        assert pos.security(1) == stack and pos.trash(1) == [] and pos.hand(1) == ["BT1-085"]
+        assert pos.security(1) == stack[:-1] and pos.trash(1) == [stack[-1]] and pos.hand(1) == ["BT1-085"]
     ok(pos)

@@ -19,8 +19,8 @@ def start_of_main_phase(pos, p=0):
 
 def test_the_trash_conditions_and_both_decks_compile():
     assert lines_of("EX10-040") == [
-        "EX10-040 main start_of_your_main_phase if=opponent_trash<=10 : trash_both_decks_top 2 ; then "
-        "if=opponent_trash>=10 memory +1",
+        "EX10-040 main start_of_your_main_phase : branches ; then if=opponent_trash<=10 trash_both_decks_top 2 ; "
+        "then if=opponent_trash>=10 memory +1",
         "EX10-040 inherited when_attacking once_per_turn : trash_both_decks_top 1"]
     assert card_coverage(load_catalog()["EX10-040"]) == "full"
     assert "BT5-083 main when_digivolving : trash_both_decks_top 5" in lines_of("BT5-083")
@@ -51,9 +51,9 @@ def test_both_decks_lose_their_top_card_when_it_attacks():
     ok(pos)
 
 
-@pytest.mark.parametrize("opponent_trash, trashed, gained", [(8, 2, 1), (7, 2, 0), (11, 0, 0)])
+@pytest.mark.parametrize("opponent_trash, trashed, gained", [(8, 2, 1), (7, 2, 0), (11, 0, 1)])
 def test_the_main_phase_trash_and_memory_go_by_the_opponents_trash(opponent_trash, trashed, gained):
-    # EX10-040: at 10 or fewer trashes the top 2 of both decks; then gains 1 memory at 10 or more
+    # EX10-040: at 10 or fewer trashes the top 2 of both decks; then, either way, gains 1 memory at 10 or more
     pos = build(Side(battle=["EX10-040"], deck=["ST1-03"] * 4),
                 Side(deck=["ST2-03"] * 4, trash=["ST1-07"] * opponent_trash), memory=2)
     start_of_main_phase(pos)

@@ -3295,7 +3295,11 @@ def condition_kept_by(cond, clauses):
     for prefix, actions in CONDITION_CHANGED_BY.items():
         if cond[3:].startswith(prefix):
             return not any(c.split()[0] in actions for c in clauses)
-    return False
+    # a count of cards, memory, Tamers or Digimon is not changed by clauses that only give DP or keywords
+    return cond[3:].startswith(BRANCH_CONDITIONS) and all(c.split()[0] in GAINS_ONLY for c in clauses)
+
+
+GAINS_ONLY = ("dp", "rush", "keyword", "security_attack", "piercing", "blocker", "jamming", "reboot", "retaliation")
 
 
 _PLAYED = r"if you did, "   # after a play clause: only if it played a card
@@ -3333,10 +3337,9 @@ def branch_parts(parts, ctx):
     first, rest = split_condition(parts[0], ctx.trigger)
     if first is None or not first[3:].startswith(BRANCH_CONDITIONS):
         return None
-    if first.startswith("if=own_security<=") and re.fullmatch(r"<recovery \+1 \(deck\)>\.?", rest) and all(
-            re.match(r"then,? ", s) for s in parts[1:]):
-        # "If you have N or fewer security cards, <Recovery +1>. Then, ...": the condition is the Recovery's alone
-        # (it changes what the condition reads), the "Then" clauses run either way
+    if all(re.match(r"then,? ", s) for s in parts[1:]):
+        # "If you have N or fewer security cards, <Recovery +1>. Then, ...": the condition is its sentence's alone
+        # (General Rules 15-1-2: the text in its order), the "Then" clauses run either way
         return ["then, " + parts[0], *parts[1:]]
     out = []
     branched = False
