@@ -9,7 +9,7 @@ import pytest
 
 from decks.catalog import COLORS, KINDS, Card, DigivolveCost, get_card, load_catalog
 from decks.decklist import BUILTIN_DECKS, MAX_DECK_FILE_BYTES, Deck, DeckError, load_deck, parse_deck_text
-from decks.tools.build_catalog import rule_traits
+from decks.tools.build_catalog import effect_blocks, rule_traits
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 CARDS_JSON = SHARED / "carddata" / "cards_aegis.json"
@@ -134,6 +134,22 @@ def test_every_catalog_row_matches_the_json():
                 rule_traits(r), number
         assert set(r.get("types") or []) - {"-"} <= set(card.traits), number
         assert card.max_copies == r["maxCountInDeck"], number
+
+
+@pytest.mark.parametrize("text, inherited, blocks", [
+    ("Digivolve: 0 from [Greymon]", "", []),   # an old-style header alone: a requirement, no effect
+    ("Digivolve: 2 from Lv.3 w/\uff1cSave\uff1e in text", "\uff1cReboot\uff1e", ["inherited"]),
+    ("Digivolve: 2 from [Gammamon]\uff1cPiercing\uff1e (reminder)", "", ["main"]),   # a keyword after the header
+    ("Digivolve: 0 from [Salamon][When Digivolving] Draw 1.", "", ["main"]),
+    ("You may digivolve this card from your hand onto one of your yellow Tamers as if the Tamer is a level 3 "
+     "yellow Digimon.", "", []),   # the rule the catalog holds as a requirement way (kind=tamer)
+    ("You may digivolve this card from your hand onto one of your [Takuya Kanbara] cards as if the tamer is a "
+     "level 3 red digimon.", "", ["main"]),   # a named Tamer: no requirement way, an effect to encode
+])
+def test_effect_blocks_leave_out_what_the_catalog_holds_as_requirements(text, inherited, blocks):
+    record = {"effectText": text, "inheritedEffectText": inherited, "evoCosts": [
+        {"color": "Yellow", "level": 3, "memoryCost": 2}]}
+    assert effect_blocks(record) == blocks
 
 
 # ------------------------------------------------------------------------------------------ catalog rows, parsed

@@ -466,11 +466,23 @@ def canonical_requirement(req, digimon_names, trait_spelling):
 SPECIAL_DIGIVOLVE_HEADER = re.compile(r"^\s*\[(Digivolve|DigiXros|DNA|Burst|App Fusion|Blast)[^\]]*\][^\n]*$", re.I | re.M)
 
 
+def _without_headers(line):
+    """One line of card text less the digivolution headers that open it (read by digivolve_headers)."""
+    line = line.translate(_TRANSLATE)
+    headers = digivolve_headers(line)
+    return line[headers[-1].end:] if headers else line
+
+
 def effect_blocks(record):
     """Which blocks of rules text the card carries (main, inherited, security): a fact used to report how
     much of a card the project's effect encoding covers. No text is kept."""
     blocks = []
     main = SPECIAL_DIGIVOLVE_HEADER.sub("", record.get("effectText") or "")
+    # an old-style "Digivolve: N from ..." header line and the rule of digivolving onto a Tamer of a colour as a
+    # Digimon are requirements the catalog holds (alt_digivolve), no effect
+    main = "\n".join(_without_headers(" ".join(line.split())) for line in main.split("\n"))
+    main = re.sub(r"you may digivolve this card from your hand onto [^.]*\.",
+                  lambda m: "" if tamer_as_digimon(record, m[0]) is not None else m[0], main, flags=re.I)
     # a rule giving the card more names is a fact (decks/data/name_aliases.tsv), not an effect
     main = _NAME_ALIAS_SENTENCE.sub("", "\n".join(" ".join(line.split()) for line in main.split("\n"))).strip()
     if main and not re.fullmatch(r"\[Security\].*", main, re.S):
