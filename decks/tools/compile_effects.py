@@ -202,7 +202,7 @@ def normalize(text):
     # digivolution cards counted as the cards under this Digimon: this Digimon's digivolution cards
     text = re.sub(r"\bif (?:there are|you have) (\d+) or more digivolution cards under this digimon, ",
                   r"if this digimon has \1 or more digivolution cards, ", text)
-    return re.sub(r"<security attack ", "<security a. ", text)   # one spelling of the keyword
+    return re.sub(r"<(?:security attack|s attack) ", "<security a. ", text)   # one spelling of the keyword (ST15-11: "S Attack")
 
 
 # "[X] Token (Digimon/Yellow/3000 DP/[On Deletion] ...)": the facts, then the Token's text

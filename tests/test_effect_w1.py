@@ -1,0 +1,115 @@
+"""BT4-091 Chaosmon: Valdur Arm, BT8-099 Giga Death and ST15-11 MetalGreymon, in the words the engine has.
+
+- BT4-091's [When Digivolving] -7000 DP for the turn given twice (a chain of two counted dp rows, each target
+  chosen anew, so one Digimon may take both);
+- BT8-099's [Main]: suspend 1, then up to 10 of the opponent's suspended Digimon to the bottom of their decks;
+- ST15-11's inherited <S Attack +1>: the short spelling of <Security A. +1>."""
+import effect_positions
+from effect_positions import Side, answered, full, lines_of, script
+from positions import Slot, ok
+from simcore import engine as E
+
+CHAOSMON = "BT4-091"     # Lv.7 white, from green Lv.6 for 6
+GIGA_DEATH = "BT8-099"   # option, blue and green, cost 9
+METALGREYMON = "ST15-11"  # Lv.5 black, <Blocker>, inherited <S Attack +1>
+TITAMON = "BT1-080"      # Lv.6 green, 12000 DP, no text
+ARMADILLOMON = "BT1-027"  # Lv.3 blue, 4000 DP, no text
+VOLCANICDRAMON = "EX7-014"   # Lv.6, 13000 DP
+AGUMON = "ST1-03"        # Lv.3, 2000 DP
+VORVOMON = "BT2-011"     # Lv.3, 5000 DP, no text
+NUMEMON = "BT2-056"      # Lv.4 black, 3000 DP, no text
+
+
+def test_encoded_lines():
+    assert full(CHAOSMON) and full(GIGA_DEATH) and full(METALGREYMON)
+    assert lines_of(CHAOSMON) == [
+        "BT4-091 main when_digivolving : dp -7000 target=opponent count=1 duration=turn ; then dp -7000 "
+        "target=opponent count=1 duration=turn",
+        "BT4-091 main on_deletion : memory +3"]
+    assert lines_of(GIGA_DEATH) == [
+        "BT8-099 main main : suspend target=opponent count=1 ; then to_deck_bottom target=opponent count=10 up_to "
+        "filter=suspended",
+        "BT8-099 security security : suspend target=opponent count=1 ; then to_deck_bottom target=opponent count=1 "
+        "filter=suspended"]
+    assert lines_of(METALGREYMON) == [
+        "ST15-11 main static : blocker target=self",
+        "ST15-11 inherited static : security_attack +1 target=self"]
+
+
+def test_chaosmon_cuts_7000_twice_and_one_digimon_may_take_both():
+    # one Digimon of 13000 DP: both cuts land on it, 13000 - 14000 < 0, so it is deleted
+    pos = effect_positions.build(Side(battle=[TITAMON], hand=[CHAOSMON], deck=[AGUMON]),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON]), memory=6)
+    script(pos, 0)
+    pos.digivolve(0, CHAOSMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.battle(0) == [[TITAMON, CHAOSMON]]
+    assert pos.memory(0) == 0
+    assert pos.battle(1) == []
+    assert VOLCANICDRAMON in pos.trash(1)
+    ok(pos)
+
+
+def test_chaosmon_two_cuts_of_7000_in_all():
+    # two Digimon of 13000 DP: two cuts of 7000; neither cut alone deletes either
+    pos = effect_positions.build(Side(battle=[TITAMON], hand=[CHAOSMON], deck=[AGUMON]),
+                                 Side(battle=[VOLCANICDRAMON, VOLCANICDRAMON], deck=[AGUMON]), memory=6)
+    script(pos, 0)
+    pos.digivolve(0, CHAOSMON, 1)
+    E.settle(pos.st, pos.tb)
+    left = [pos.dp(1, s) for s in range(1, len(pos.battle(1)) + 1)]
+    gone = 2 - len(left)
+    # either both cuts on one (deleted, the other untouched) or one on each
+    assert (gone == 1 and left == [13000]) or sorted(left) == [6000, 6000]
+    ok(pos)
+
+
+def test_giga_death_suspends_one_then_returns_the_suspended_to_the_deck_bottom():
+    opp = Side(battle=[VOLCANICDRAMON, Slot(VORVOMON, suspended=True), Slot(AGUMON, suspended=True)], deck=[NUMEMON])
+    pos = effect_positions.build(Side(battle=[TITAMON, ARMADILLOMON], hand=[GIGA_DEATH], deck=[AGUMON]), opp,
+                                 memory=9)
+    script(pos, 0)
+    pos.use_option(0, GIGA_DEATH)
+    E.settle(pos.st, pos.tb)
+    assert pos.memory(0) == 0
+    # Volcanicdramon suspended by the first clause; then all three suspended ones (up to 10, the pilot takes all)
+    # go under the deck (its last item is the top): Numemon stays on top
+    assert pos.battle(1) == []
+    assert sorted(pos.deck(1)[:3]) == sorted([VOLCANICDRAMON, VORVOMON, AGUMON])
+    assert pos.deck(1)[3] == NUMEMON
+    ok(pos)
+
+
+def test_giga_death_main_needs_no_suspended_digimon_beforehand():
+    # the opponent's only Digimon: suspended by the first clause, then it may go to the deck bottom
+    pos = effect_positions.build(Side(battle=[TITAMON, ARMADILLOMON], hand=[GIGA_DEATH], deck=[AGUMON]),
+                                 Side(battle=[VOLCANICDRAMON], deck=[NUMEMON]), memory=9)
+    script(pos, 0)
+    pos.use_option(0, GIGA_DEATH)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(1) == []
+    assert pos.deck(1) == [VOLCANICDRAMON, NUMEMON]
+    ok(pos)
+
+
+def test_metalgreymon_inherited_s_attack_plus_one():
+    pos = effect_positions.build(Side(battle=[Slot([NUMEMON]), Slot([METALGREYMON, NUMEMON])], deck=[AGUMON]),
+                                 Side(deck=[AGUMON]))
+    # the number of security cards checked: 1, one more with ST15-11 under it
+    assert pos.security_attack(0, 1) == 1
+    assert pos.security_attack(0, 2) == 2
+    ok(pos)
+
+
+def test_giga_death_leaves_an_unsuspended_digimon():
+    # two unsuspended Digimon: one is suspended and goes; the other is no suspended Digimon and stays
+    pos = effect_positions.build(Side(battle=[TITAMON, ARMADILLOMON], hand=[GIGA_DEATH], deck=[AGUMON]),
+                                 Side(battle=[VOLCANICDRAMON, VORVOMON], deck=[NUMEMON]), memory=9)
+    script(pos, 0)
+    pos.use_option(0, GIGA_DEATH)
+    E.settle(pos.st, pos.tb)
+    assert len(pos.battle(1)) == 1 and not pos.suspended(1, 1)
+    assert len(pos.deck(1)) == 2 and pos.deck(1)[1] == NUMEMON
+    assert sorted([pos.battle(1)[0][0], pos.deck(1)[0]]) == sorted([VOLCANICDRAMON, VORVOMON])
+    ok(pos)
