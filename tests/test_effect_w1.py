@@ -3,7 +3,9 @@
 - BT4-091's [When Digivolving] -7000 DP for the turn given twice (a chain of two counted dp rows, each target
   chosen anew, so one Digimon may take both);
 - BT8-099's [Main]: suspend 1, then up to 10 of the opponent's suspended Digimon to the bottom of their decks;
-- ST15-11's inherited <S Attack +1>: the short spelling of <Security A. +1>."""
+- ST15-11's inherited <S Attack +1>: the short spelling of <Security A. +1>;
+- "play 1 X from your hand/trash suspended without paying the cost" (BT2-047, P-110 and more): the free play with
+  filter=suspended, the card entering the battle area suspended."""
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
 from positions import Slot, ok
@@ -18,6 +20,9 @@ VOLCANICDRAMON = "EX7-014"   # Lv.6, 13000 DP
 AGUMON = "ST1-03"        # Lv.3, 2000 DP
 VORVOMON = "BT2-011"     # Lv.3, 5000 DP, no text
 NUMEMON = "BT2-056"      # Lv.4 black, 3000 DP, no text
+ARGOMON = "BT2-047"      # Lv.5 green; inherited When Attacking: may play a green Lv.3 from the hand suspended
+SHADRAMON = "P-110"      # Lv.4 red/purple, from red Lv.3 for 3; may play a [Veemon]/[Wormmon] from the trash suspended
+VEEMON = "BT3-021"       # Lv.3 blue [Veemon], <Jamming> only
 
 
 def test_encoded_lines():
@@ -31,6 +36,13 @@ def test_encoded_lines():
         "filter=suspended",
         "BT8-099 security security : suspend target=opponent count=1 ; then to_deck_bottom target=opponent count=1 "
         "filter=suspended"]
+    assert full(ARGOMON) and full(SHADRAMON)
+    assert lines_of(ARGOMON) == [
+        "BT2-047 main static : keyword digisorption target=self count=3",
+        "BT2-047 inherited when_attacking optional : play_from_hand kind=digimon color=green level=3 filter=suspended"]
+    assert lines_of(SHADRAMON) == [
+        "P-110 main when_digivolving optional : play_from_trash kind=digimon name=veemon|wormmon filter=suspended",
+        "P-110 inherited on_deletion optional : play_from_hand kind=digimon name=veemon|wormmon filter=suspended"]
     assert lines_of(METALGREYMON) == [
         "ST15-11 main static : blocker target=self",
         "ST15-11 inherited static : security_attack +1 target=self"]
@@ -112,4 +124,29 @@ def test_giga_death_leaves_an_unsuspended_digimon():
     assert len(pos.battle(1)) == 1 and not pos.suspended(1, 1)
     assert len(pos.deck(1)) == 2 and pos.deck(1)[1] == NUMEMON
     assert sorted([pos.battle(1)[0][0], pos.deck(1)[0]]) == sorted([VOLCANICDRAMON, VORVOMON])
+    ok(pos)
+
+
+def test_shadramon_plays_veemon_from_the_trash_suspended():
+    pos = effect_positions.build(Side(battle=[AGUMON], hand=[SHADRAMON], trash=[VEEMON, NUMEMON], deck=[AGUMON]),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON]), memory=3)
+    script(pos, 0, True)
+    pos.digivolve(0, SHADRAMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.battle(0) == [[AGUMON, SHADRAMON], [VEEMON]]
+    assert pos.suspended(0, 2) and not pos.suspended(0, 1)
+    assert pos.trash(0) == [NUMEMON]
+    ok(pos)
+
+
+def test_shadramon_play_declined():
+    pos = effect_positions.build(Side(battle=[AGUMON], hand=[SHADRAMON], trash=[VEEMON], deck=[AGUMON]),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON]), memory=3)
+    script(pos, 0, False)
+    pos.digivolve(0, SHADRAMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.battle(0) == [[AGUMON, SHADRAMON]]
+    assert pos.trash(0) == [VEEMON]
     ok(pos)

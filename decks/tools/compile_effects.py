@@ -1832,6 +1832,8 @@ def _play_free(m, ctx):
         flags.append("deleted_at_turn_end")
     if m.groupdict().get("held"):
         flags.append("held_till_opponents_turn_end")
+    if m.groupdict().get("susp"):   # "... from your hand suspended": it enters the battle area suspended
+        flags.append("suspended")
     words = playable_card_words(m["what"])
     return [action + " " + " ".join(words + (["filter=" + ",".join(flags)] if flags else []))]
 
@@ -2494,8 +2496,8 @@ PATTERNS = (
                             f"play_from_under_tamers {m['n']} " + " ".join(playable_card_words(m["what"])
                                                                             + ["filter=pay_cost"])]),
     Pattern("play from hand or trash without paying", "action",
-            P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying (?:the|its|its memory) cost"
-              r"(?P<unlike> unlike any of your tamers' names)?(?P<deleted> deleted at turn end)?"
+            P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash)(?P<susp> suspended)? without paying "
+              r"(?:the|its|its memory) cost(?P<unlike> unlike any of your tamers' names)?(?P<deleted> deleted at turn end)?"
               r"(?P<held> held till opponent's turn end)?"),
             _play_free),
 )
