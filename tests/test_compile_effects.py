@@ -63,6 +63,7 @@ CONDITIONS_EXERCISED |= {"condition returned", "condition own_digimon_fewer", "c
                          "timing own_digimon_wins_battle"}
 PATTERNS_EXERCISED.add("keyword given for a duration named first")   # test_effect_callismon.py: BT23-032
 PATTERNS_EXERCISED.add("delete an unsuspended Digimon")   # test_effect_attack_unsuspended_words.py: BT2-110
+PATTERNS_EXERCISED.add("digi-burst")   # test_effect_w1.py: BT4-046 (and ST4-13, ST5-13, ST6-13 read as written by hand)
 # test_effect_common_wordings.py: BT1-060, BT2-098, BT15-034, BT6-089, BT16-017; BT21-072 and BT14-037 (its
 # compiled reading: an override holds its lines) read by the same patterns
 PATTERNS_EXERCISED |= {"this digimon gets dp for every N security cards", "dp for each card in your hand or security stack",

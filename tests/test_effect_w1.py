@@ -5,7 +5,8 @@
 - BT8-099's [Main]: suspend 1, then up to 10 of the opponent's suspended Digimon to the bottom of their decks;
 - ST15-11's inherited <S Attack +1>: the short spelling of <Security A. +1>;
 - "play 1 X from your hand/trash suspended without paying the cost" (BT2-047, P-110 and more): the free play with
-  filter=suspended, the card entering the battle area suspended."""
+  filter=suspended, the card entering the battle area suspended;
+- "[Main] <Digi-Burst N> ・X" of a Digimon (BT4-046, P-025, P-026 and more): `activated : digi_burst N ; then X`."""
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
 from positions import Slot, ok
@@ -23,6 +24,9 @@ NUMEMON = "BT2-056"      # Lv.4 black, 3000 DP, no text
 ARGOMON = "BT2-047"      # Lv.5 green; inherited When Attacking: may play a green Lv.3 from the hand suspended
 SHADRAMON = "P-110"      # Lv.4 red/purple, from red Lv.3 for 3; may play a [Veemon]/[Wormmon] from the trash suspended
 VEEMON = "BT3-021"       # Lv.3 blue [Veemon], <Jamming> only
+WARGROWLMON = "BT4-046"  # Lv.5 red; [Main] <Digi-Burst 2>: 1 of the opponent's Digimon -4000 DP for the turn
+GRANKUWAGAMON = "P-025"  # [Main] <Digi-Burst 2>: 1 of your Digimon <Security A. +1> for the turn
+BLACKWARGREYMON = "P-026"   # [Main] <Digi-Burst 2>: unsuspend this Digimon
 
 
 def test_encoded_lines():
@@ -43,6 +47,13 @@ def test_encoded_lines():
     assert lines_of(SHADRAMON) == [
         "P-110 main when_digivolving optional : play_from_trash kind=digimon name=veemon|wormmon filter=suspended",
         "P-110 inherited on_deletion optional : play_from_hand kind=digimon name=veemon|wormmon filter=suspended"]
+    assert full(WARGROWLMON) and full(GRANKUWAGAMON) and full(BLACKWARGREYMON)
+    assert lines_of(WARGROWLMON) == [
+        "BT4-046 main activated : digi_burst 2 ; then dp -4000 target=opponent count=1 duration=turn",
+        "BT4-046 inherited static your_turn if=own_security<=3 : dp +1000 target=self"]
+    assert lines_of(GRANKUWAGAMON) == [
+        "P-025 main activated : digi_burst 2 ; then security_attack +1 target=own count=1 duration=turn"]
+    assert lines_of(BLACKWARGREYMON) == ["P-026 main activated : digi_burst 2 ; then unsuspend target=self"]
     assert lines_of(METALGREYMON) == [
         "ST15-11 main static : blocker target=self",
         "ST15-11 inherited static : security_attack +1 target=self"]
@@ -150,3 +161,22 @@ def test_shadramon_play_declined():
     assert pos.battle(0) == [[AGUMON, SHADRAMON]]
     assert pos.trash(0) == [VEEMON]
     ok(pos)
+
+
+def test_wargrowlmon_digi_burst_trashes_two_then_cuts_4000():
+    pos = effect_positions.build(Side(battle=[Slot([AGUMON, NUMEMON, WARGROWLMON])], deck=[AGUMON]),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON]), memory=2)
+    assert pos.activatable(0, 1)
+    pos.activate(0, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [[WARGROWLMON]]
+    assert sorted(pos.trash(0)) == sorted([AGUMON, NUMEMON])
+    assert pos.dp(1, 1) == 13000 - 4000
+    ok(pos)
+
+
+def test_digi_burst_needs_its_digivolution_cards():
+    # one digivolution card: <Digi-Burst 2> can't be paid, so it is not offered
+    pos = effect_positions.build(Side(battle=[Slot([NUMEMON, WARGROWLMON])], deck=[AGUMON]),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON]), memory=2)
+    assert not pos.activatable(0, 1)

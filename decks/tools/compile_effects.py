@@ -1394,6 +1394,17 @@ def _reveal_add_or_place_here(m, ctx):
     return [" ".join(first), " ".join(["or_place", *_revealed_card_words(b), "target=self"])]
 
 
+def _digi_burst(m, ctx):
+    """'[Main] <Digi-Burst N> ・X': trashing N of this Digimon's digivolution cards is the cost, then X (its cost
+    limits its uses: a [Main] of the Digimon's own text)."""
+    if ctx.kind != "digimon" or ctx.block != "main" or ctx.trigger != "activated":
+        raise NoFit("<digi-burst> outside a Digimon's [Main]")
+    options, rest, _ = read_body(m["rest"], ctx)
+    if options or any(c.startswith("if=") for c in rest):
+        raise NoFit("a condition or choice inside the <digi-burst> effect")
+    return [f"digi_burst {m['n']}", *rest]
+
+
 def _if_suspended_own(m, ctx):
     """"You may suspend 1 Digimon. If this effect suspended your Digimon, ...": the rest under the condition
     suspended_own (a Digimon of the opponent's suspended, or nothing, and it does not happen)."""
@@ -2091,6 +2102,7 @@ PATTERNS = (
               r"(?:the|your) hand,? or (?:you may )?place 1 (?P<b>[^.]+?) as this digimon's bottom digivolution card\. "
               r"(?:" + _REST_TO_BOTTOM + r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
             _reveal_add_or_place_here),
+    Pattern("digi-burst", "body", P(r"<digi-burst (?P<n>\d+)>\s*・\s*(?P<rest>.+)"), _digi_burst),
     Pattern("suspend, then if it was yours the rest", "body",
             P(r"(?P<may>you may )?(?P<first>suspend 1 [^.]+?)\. if this effect suspend(?:ed|s) your digimon, (?P<rest>.+)"),
             _if_suspended_own),
@@ -4070,7 +4082,7 @@ def read_segment(card, kind, seg, max_copies=4):
         card_options = trigger_options.get(trigger, [])
         if trigger == "main" and kind in ("digimon", "tamer"):
             # a [Main] "by suspending this Digimon / this Tamer, ...": its cost allows one use while it is unsuspended
-            self_limited = body.startswith(("by suspending this digimon, ",) if kind == "digimon"
+            self_limited = body.startswith(("by suspending this digimon, ", "<digi-burst ") if kind == "digimon"
                                            else ("by suspending this tamer, ", "by suspending this tamer and "))
             if seg.block != "main" or not (once or self_limited):
                 raise NoFit("repeatable activated effect")
