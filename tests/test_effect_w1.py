@@ -6,6 +6,8 @@
 - ST15-11's inherited <S Attack +1>: the short spelling of <Security A. +1>;
 - "play 1 X from your hand/trash suspended without paying the cost" (BT2-047, P-110 and more): the free play with
   filter=suspended, the card entering the battle area suspended;
+- "[Your Turn] when one of your effects places a digivolution card under this Digimon" (BT7-005): the timing
+  cards_placed_under in your turn, as BT7-056 has it written by hand;
 - "[Main] <Digi-Burst N> ・X" of a Digimon (BT4-046, P-025, P-026 and more): `activated : digi_burst N ; then X`."""
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
@@ -54,6 +56,8 @@ def test_encoded_lines():
     assert lines_of(GRANKUWAGAMON) == [
         "P-025 main activated : digi_burst 2 ; then security_attack +1 target=own count=1 duration=turn"]
     assert lines_of(BLACKWARGREYMON) == ["P-026 main activated : digi_burst 2 ; then unsuspend target=self"]
+    assert full("BT7-005")
+    assert lines_of("BT7-005") == ["BT7-005 inherited cards_placed_under your_turn once_per_turn : draw 1"]
     assert lines_of(METALGREYMON) == [
         "ST15-11 main static : blocker target=self",
         "ST15-11 inherited static : security_attack +1 target=self"]

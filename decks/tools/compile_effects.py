@@ -2761,6 +2761,10 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
 TRIGGER_PHRASES += tuple((P(r"when (?P<trait>" + _ALTS + r") trait cards are placed in this digimon's digivolution "
                             r"cards, "), "cards_placed_under", window)
                          for window in ("your_turn", "opponents_turn", "", None))
+# "one of your effects places a digivolution card under this Digimon" in your turn: the opponent's effects place
+# none under your Digimon in your turn, so any effect's placing is yours (BT7-056)
+TRIGGER_PHRASES += ((P(r"when one of your effects places an? digivolution cards? under this digimon, "),
+                     "cards_placed_under", "your_turn"),)
 # an option's own text: the option, placed under a Digimon, trashed from there by an effect; a Digimon's inherited
 # text the same, under a window ("[Opponent's Turn] When an effect trashes this digivolution card, ...")
 TRIGGER_PHRASES += tuple((P(r"when (?:effects trash this card from digivolution cards|an effect trashes this "
