@@ -8,6 +8,8 @@
   filter=suspended, the card entering the battle area suspended;
 - "[Your Turn] when one of your effects places a digivolution card under this Digimon" (BT7-005): the timing
   cards_placed_under in your turn, as BT7-056 has it written by hand;
+- BT1-025's "[Your Turn] doesn't activate [Security] skills on Option cards it checks" (`cant
+  activate_option_security`, no security block of its own) and BT3-097's option giving it for the turn;
 - "[Main] <Digi-Burst N> ・X" of a Digimon (BT4-046, P-025, P-026 and more): `activated : digi_burst N ; then X`."""
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
@@ -26,6 +28,8 @@ NUMEMON = "BT2-056"      # Lv.4 black, 3000 DP, no text
 ARGOMON = "BT2-047"      # Lv.5 green; inherited When Attacking: may play a green Lv.3 from the hand suspended
 SHADRAMON = "P-110"      # Lv.4 red/purple, from red Lv.3 for 3; may play a [Veemon]/[Wormmon] from the trash suspended
 VEEMON = "BT3-021"       # Lv.3 blue [Veemon], <Jamming> only
+WARGREYMON = "BT1-025"   # Lv.6 red, 11000 DP; in your turn it runs no option's [Security] effect it checks
+A_DELICATE_PLAN = "BT3-097"   # option; [Security]: add this card to the hand
 WARGROWLMON = "BT4-046"  # Lv.5 red; [Main] <Digi-Burst 2>: 1 of the opponent's Digimon -4000 DP for the turn
 GRANKUWAGAMON = "P-025"  # [Main] <Digi-Burst 2>: 1 of your Digimon <Security A. +1> for the turn
 BLACKWARGREYMON = "P-026"   # [Main] <Digi-Burst 2>: unsuspend this Digimon
@@ -58,6 +62,13 @@ def test_encoded_lines():
     assert lines_of(BLACKWARGREYMON) == ["P-026 main activated : digi_burst 2 ; then unsuspend target=self"]
     assert full("BT7-005")
     assert lines_of("BT7-005") == ["BT7-005 inherited cards_placed_under your_turn once_per_turn : draw 1"]
+    assert full("BT1-025") and full(A_DELICATE_PLAN)
+    assert lines_of("BT1-025") == [
+        "BT1-025 main when_digivolving : security_attack +1 target=self duration=turn",
+        "BT1-025 main static your_turn : cant activate_option_security target=self"]
+    assert lines_of(A_DELICATE_PLAN) == [
+        "BT3-097 main main : cant activate_option_security target=own count=1 duration=turn",
+        "BT3-097 security security : add_self_to_hand"]
     assert lines_of(METALGREYMON) == [
         "ST15-11 main static : blocker target=self",
         "ST15-11 inherited static : security_attack +1 target=self"]
@@ -184,3 +195,20 @@ def test_digi_burst_needs_its_digivolution_cards():
     pos = effect_positions.build(Side(battle=[Slot([NUMEMON, WARGROWLMON])], deck=[AGUMON]),
                                  Side(battle=[VOLCANICDRAMON], deck=[AGUMON]), memory=2)
     assert not pos.activatable(0, 1)
+
+
+def _check_delicate_plan(attacker):
+    pos = effect_positions.build(Side(battle=[Slot([NUMEMON, attacker])], deck=[AGUMON]),
+                                 Side(security=[A_DELICATE_PLAN], deck=[AGUMON]))
+    pos.attack(0, 1)
+    E.settle(pos.st, pos.tb)
+    ok(pos)
+    return pos
+
+
+def test_wargreymon_checks_an_option_without_its_security_effect():
+    pos = _check_delicate_plan(WARGREYMON)
+    assert pos.security(1) == [] and pos.hand(1) == [] and pos.trash(1) == [A_DELICATE_PLAN]
+    # another attacker: the option's [Security] effect adds it to its owner's hand
+    pos = _check_delicate_plan(WARGROWLMON)
+    assert pos.security(1) == [] and pos.hand(1) == [A_DELICATE_PLAN] and pos.trash(1) == []

@@ -489,7 +489,10 @@ def effect_blocks(record):
         blocks.append("main")
     if (record.get("inheritedEffectText") or "").strip():
         blocks.append("inherited")
-    if (record.get("securityEffectText") or "").strip() or "[Security]" in (record.get("effectText") or ""):
+    # "[Security]" in the main text is a security block, not where it names the effects of checked cards
+    # ("doesn't activate [Security] skills on Option cards", BT1-025)
+    if (record.get("securityEffectText") or "").strip() or re.search(r"\[Security\](?! (?:skills|effects) o[nf]\b)",
+                                                                     record.get("effectText") or ""):
         blocks.append("security")
     return blocks
 
