@@ -1,0 +1,92 @@
+"""Cards of BT12 and later read in full with words the language already has.
+
+- BT17-016: its delete at both timings, and when that deleted nothing, +3000 DP and <Blocker> through the
+  opponent's turn (`if=not_deleted` on each chained clause);
+- EX3-001: an inherited +1000 DP for the turn when its Digimon unsuspends, only while that Digimon has
+  [Dramon] or [Examon] in its name (`when_unsuspended` with `if=this_has this_name~...`), once per turn."""
+import numpy as np
+
+import effect_positions
+from effect_positions import Side, full, lines_of, script
+from positions import Slot, ok
+from simcore import effect_codes as ec
+from simcore import engine as E
+from simcore.effects import new_batch, unsuspend_slot
+
+BT17_016 = "BT17-016"        # Lv.6, 11000 DP: delete up to 8000 DP, else +3000 DP and Blocker
+EX3_001 = "EX3-001"          # Digi-Egg: inherited +1000 DP when a [Dramon]/[Examon] Digimon unsuspends
+VOLCANICDRAMON = "EX7-014"   # 13000 DP, "dramon" in its name
+AGUMON = "ST1-03"            # Lv.3, 2000 DP
+
+I32 = np.int32
+
+
+def test_encoded_lines():
+    assert full(BT17_016) and full(EX3_001)
+    assert lines_of(BT17_016) == [
+        "BT17-016 main when_digivolving : delete target=opponent count=1 dp<=8000 ; then if=not_deleted dp +3000 "
+        "target=self duration=opponents_turn_end ; then if=not_deleted blocker target=self duration=opponents_turn_end",
+        "BT17-016 main when_attacking : delete target=opponent count=1 dp<=8000 ; then if=not_deleted dp +3000 "
+        "target=self duration=opponents_turn_end ; then if=not_deleted blocker target=self duration=opponents_turn_end",
+        "BT17-016 main static your_turn if=own_memory<=0 : cant be_affected_by_opponents_effects target=self"]
+    assert lines_of(EX3_001) == [
+        "EX3-001 inherited when_unsuspended once_per_turn if=this_has : dp +1000 target=self duration=turn "
+        "this_name~dramon|examon"]
+
+
+def test_bt17_016_with_nothing_to_delete_gains_3000_and_blocker_through_the_opponents_turn():
+    pos = effect_positions.build(Side(battle=[BT17_016], deck=[AGUMON] * 3),
+                                 Side(battle=[VOLCANICDRAMON], security=[AGUMON], deck=[AGUMON] * 3), memory=3)
+    script(pos, 0)
+    pos.attack(0, 1, -1)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(1)[0] == [VOLCANICDRAMON]        # 13000 DP: out of the delete's reach
+    assert pos.dp(0, 1) == 11000 + 3000
+    assert pos.has(0, 1, ec.A_BLOCKER)
+    pos.next_turn()                                   # the opponent's turn: both still hold
+    assert pos.dp(0, 1) == 11000 + 3000 and pos.has(0, 1, ec.A_BLOCKER)
+    pos.next_turn()                                   # gone after it
+    assert pos.dp(0, 1) == 11000 and not pos.has(0, 1, ec.A_BLOCKER)
+    ok(pos)
+
+
+def test_bt17_016_that_deletes_gains_nothing():
+    pos = effect_positions.build(Side(battle=[BT17_016], deck=[AGUMON] * 3),
+                                 Side(battle=[AGUMON], security=[AGUMON], deck=[AGUMON] * 3), memory=3)
+    script(pos, 0)
+    pos.attack(0, 1, -1)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(1) == [] and AGUMON in pos.trash(1)
+    assert pos.dp(0, 1) == 11000
+    assert not pos.has(0, 1, ec.A_BLOCKER)
+    ok(pos)
+
+
+def unsuspend(pos, p, s):
+    new_batch(pos.st)
+    unsuspend_slot(pos.st, pos.tb, I32(p), I32(s))
+    E.settle(pos.st, pos.tb)
+
+
+def test_ex3_001_gives_1000_once_per_turn_to_a_dramon_that_unsuspends():
+    pos = effect_positions.build(Side(battle=[Slot([EX3_001, VOLCANICDRAMON], suspended=True)], deck=[AGUMON] * 3),
+                                 Side(deck=[AGUMON] * 3, security=[AGUMON]), memory=3)
+    assert pos.dp(0, 1) == 13000
+    unsuspend(pos, 0, 1)
+    assert not pos.suspended(0, 1) and pos.dp(0, 1) == 14000
+    pos.attack(0, 1, -1)                              # suspended by its attack
+    E.settle(pos.st, pos.tb)
+    unsuspend(pos, 0, 1)                              # once per turn
+    assert pos.dp(0, 1) == 14000
+    pos.next_turn()                                   # for the turn only
+    assert pos.dp(0, 1) == 13000
+    ok(pos)
+
+
+def test_ex3_001_does_nothing_under_a_digimon_without_the_names():
+    pos = effect_positions.build(Side(battle=[Slot([EX3_001, AGUMON], suspended=True)], deck=[AGUMON] * 3),
+                                 Side(deck=[AGUMON] * 3), memory=3)
+    base = pos.dp(0, 1)
+    unsuspend(pos, 0, 1)
+    assert not pos.suspended(0, 1) and pos.dp(0, 1) == base
+    ok(pos)
