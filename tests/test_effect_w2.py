@@ -3,7 +3,9 @@
 - BT17-016: its delete at both timings, and when that deleted nothing, +3000 DP and <Blocker> through the
   opponent's turn (`if=not_deleted` on each chained clause);
 - EX3-001: an inherited +1000 DP for the turn when its Digimon unsuspends, only while that Digimon has
-  [Dramon] or [Examon] in its name (`when_unsuspended` with `if=this_has this_name~...`), once per turn."""
+  [Dramon] or [Examon] in its name (`when_unsuspended` with `if=this_has this_name~...`), once per turn;
+- BT13-095: "you may suspend this Tamer" on play (`suspend_self_cost` alone), and whenever it becomes suspended,
+  -3000 DP to 1 of the opponent's Digimon, then memory +1 with an [Agumon]/[Greymon] Digimon (`if=own_has`)."""
 import numpy as np
 
 import effect_positions
@@ -17,6 +19,8 @@ BT17_016 = "BT17-016"        # Lv.6, 11000 DP: delete up to 8000 DP, else +3000 
 EX3_001 = "EX3-001"          # Digi-Egg: inherited +1000 DP when a [Dramon]/[Examon] Digimon unsuspends
 VOLCANICDRAMON = "EX7-014"   # 13000 DP, "dramon" in its name
 AGUMON = "ST1-03"            # Lv.3, 2000 DP
+BT13_095 = "BT13-095"        # Tamer, cost 5
+GABUMON = "ST2-03"           # Lv.3, neither [Agumon] nor [Greymon] in its name
 
 I32 = np.int32
 
@@ -29,6 +33,12 @@ def test_encoded_lines():
         "BT17-016 main when_attacking : delete target=opponent count=1 dp<=8000 ; then if=not_deleted dp +3000 "
         "target=self duration=opponents_turn_end ; then if=not_deleted blocker target=self duration=opponents_turn_end",
         "BT17-016 main static your_turn if=own_memory<=0 : cant be_affected_by_opponents_effects target=self"]
+    assert full(BT13_095) and lines_of(BT13_095) == [
+        "BT13-095 main start_of_your_turn if=own_memory<=2 : set_memory 3",
+        "BT13-095 main on_play optional : suspend_self_cost",
+        "BT13-095 main when_suspended : dp -3000 target=opponent count=1 duration=turn ; then if=own_has memory +1 "
+        "kind=digimon name~agumon|greymon",
+        "BT13-095 security security : play_self"]
     assert lines_of(EX3_001) == [
         "EX3-001 inherited when_unsuspended once_per_turn if=this_has : dp +1000 target=self duration=turn "
         "this_name~dramon|examon"]
@@ -89,4 +99,33 @@ def test_ex3_001_does_nothing_under_a_digimon_without_the_names():
     base = pos.dp(0, 1)
     unsuspend(pos, 0, 1)
     assert not pos.suspended(0, 1) and pos.dp(0, 1) == base
+    ok(pos)
+
+
+def test_bt13_095_suspended_on_play_cuts_3000_and_gains_1_memory_with_an_agumon():
+    pos = effect_positions.build(Side(battle=[AGUMON], hand=[BT13_095], deck=[AGUMON] * 3),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON] * 3), memory=6)
+    script(pos, 0, True)                              # suspend it
+    pos.play(0, BT13_095)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [[AGUMON], [BT13_095]] and pos.suspended(0, 2)
+    assert pos.dp(1, 1) == 13000 - 3000
+    assert pos.memory(0) == 6 - 5 + 1
+    ok(pos)
+
+
+def test_bt13_095_without_an_agumon_gains_no_memory_and_declined_does_nothing():
+    pos = effect_positions.build(Side(battle=[GABUMON], hand=[BT13_095], deck=[AGUMON] * 3),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON] * 3), memory=6)
+    script(pos, 0, True)
+    pos.play(0, BT13_095)
+    E.settle(pos.st, pos.tb)
+    assert pos.suspended(0, 2) and pos.dp(1, 1) == 13000 - 3000 and pos.memory(0) == 6 - 5
+    ok(pos)
+    pos = effect_positions.build(Side(battle=[AGUMON], hand=[BT13_095], deck=[AGUMON] * 3),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON] * 3), memory=6)
+    script(pos, 0, False)
+    pos.play(0, BT13_095)
+    E.settle(pos.st, pos.tb)
+    assert not pos.suspended(0, 2) and pos.dp(1, 1) == 13000 and pos.memory(0) == 6 - 5
     ok(pos)
