@@ -5,7 +5,9 @@
 - EX3-001: an inherited +1000 DP for the turn when its Digimon unsuspends, only while that Digimon has
   [Dramon] or [Examon] in its name (`when_unsuspended` with `if=this_has this_name~...`), once per turn;
 - BT13-095: "you may suspend this Tamer" on play (`suspend_self_cost` alone), and whenever it becomes suspended,
-  -3000 DP to 1 of the opponent's Digimon, then memory +1 with an [Agumon]/[Greymon] Digimon (`if=own_has`)."""
+  -3000 DP to 1 of the opponent's Digimon, then memory +1 with an [Agumon]/[Greymon] Digimon (`if=own_has`);
+- BT12-098: its [Main] with 4 or more Tamers: suspend it, and 1 of your Digimon with <Save> in its text gains
+  Security Attack +1 for the turn."""
 import numpy as np
 
 import effect_positions
@@ -20,6 +22,10 @@ EX3_001 = "EX3-001"          # Digi-Egg: inherited +1000 DP when a [Dramon]/[Exa
 VOLCANICDRAMON = "EX7-014"   # 13000 DP, "dramon" in its name
 AGUMON = "ST1-03"            # Lv.3, 2000 DP
 BT13_095 = "BT13-095"        # Tamer, cost 5
+BT12_098 = "BT12-098"        # Tamer [Hunter]
+SAVER = "BT12-008"           # Lv.3 with <Save> in its text
+TAMER_A = "BT12-088"         # Tamers, only counted here
+TAMER_B = "BT12-090"
 GABUMON = "ST2-03"           # Lv.3, neither [Agumon] nor [Greymon] in its name
 
 I32 = np.int32
@@ -39,6 +45,11 @@ def test_encoded_lines():
         "BT13-095 main when_suspended : dp -3000 target=opponent count=1 duration=turn ; then if=own_has memory +1 "
         "kind=digimon name~agumon|greymon",
         "BT13-095 security security : play_self"]
+    assert full(BT12_098) and lines_of(BT12_098) == [
+        "BT12-098 main on_play : reveal_add_two 3 kind=digimon text~<save> ; then and_add trait=hunter",
+        "BT12-098 main activated if=own_tamers>=4 optional : suspend_self_cost ; then security_attack +1 "
+        "target=own count=1 duration=turn text~<save>",
+        "BT12-098 security security : play_self"]
     assert lines_of(EX3_001) == [
         "EX3-001 inherited when_unsuspended once_per_turn if=this_has : dp +1000 target=self duration=turn "
         "this_name~dramon|examon"]
@@ -128,4 +139,29 @@ def test_bt13_095_without_an_agumon_gains_no_memory_and_declined_does_nothing():
     pos.play(0, BT13_095)
     E.settle(pos.st, pos.tb)
     assert not pos.suspended(0, 2) and pos.dp(1, 1) == 13000 and pos.memory(0) == 6 - 5
+    ok(pos)
+
+
+def test_bt12_098_with_four_tamers_gives_security_attack_to_a_save_digimon():
+    pos = effect_positions.build(Side(battle=[AGUMON, SAVER, BT12_098, TAMER_A, TAMER_B, BT13_095], deck=[AGUMON] * 3),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON] * 3), memory=3)
+    assert pos.activatable(0, 3)
+    script(pos, 0, True)
+    pos.activate(0, 3)
+    E.settle(pos.st, pos.tb)
+    assert pos.suspended(0, 3)
+    assert pos.security_attack(0, 2) == 2 and pos.security_attack(0, 1) == 1   # only the <Save> one
+    pos.next_turn()
+    assert pos.security_attack(0, 2) == 1
+    ok(pos)
+
+
+def test_bt12_098_with_three_tamers_does_nothing():
+    pos = effect_positions.build(Side(battle=[SAVER, BT12_098, TAMER_A, TAMER_B], deck=[AGUMON] * 3),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON] * 3), memory=3)
+    if pos.activatable(0, 2):
+        script(pos, 0, True)
+        pos.activate(0, 2)
+        E.settle(pos.st, pos.tb)
+    assert not pos.suspended(0, 2) and pos.security_attack(0, 1) == 1
     ok(pos)
