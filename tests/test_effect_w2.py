@@ -7,7 +7,9 @@
 - BT13-095: "you may suspend this Tamer" on play (`suspend_self_cost` alone), and whenever it becomes suspended,
   -3000 DP to 1 of the opponent's Digimon, then memory +1 with an [Agumon]/[Greymon] Digimon (`if=own_has`);
 - BT12-098: its [Main] with 4 or more Tamers: suspend it, and 1 of your Digimon with <Save> in its text gains
-  Security Attack +1 for the turn."""
+  Security Attack +1 for the turn;
+- BT14-041: a card added to your security stack (its own Recovery when it digivolves too) gives -7000 DP to 1 of the
+  opponent's Digimon and Security Attack +1 to it for the turn, once per turn (`own_security_added`)."""
 import numpy as np
 
 import effect_positions
@@ -26,6 +28,8 @@ BT12_098 = "BT12-098"        # Tamer [Hunter]
 SAVER = "BT12-008"           # Lv.3 with <Save> in its text
 TAMER_A = "BT12-088"         # Tamers, only counted here
 TAMER_B = "BT12-090"
+BT14_041 = "BT14-041"        # yellow Lv.6, from yellow Lv.5 for 4
+MAGNA_OLD = "BT1-060"        # yellow Lv.5
 GABUMON = "ST2-03"           # Lv.3, neither [Agumon] nor [Greymon] in its name
 
 I32 = np.int32
@@ -50,6 +54,10 @@ def test_encoded_lines():
         "BT12-098 main activated if=own_tamers>=4 optional : suspend_self_cost ; then security_attack +1 "
         "target=own count=1 duration=turn text~<save>",
         "BT12-098 security security : play_self"]
+    assert full(BT14_041) and lines_of(BT14_041) == [
+        "BT14-041 main when_digivolving : recovery 1",
+        "BT14-041 main own_security_added once_per_turn : dp -7000 target=opponent count=1 duration=turn ; then "
+        "security_attack +1 target=self duration=turn"]
     assert lines_of(EX3_001) == [
         "EX3-001 inherited when_unsuspended once_per_turn if=this_has : dp +1000 target=self duration=turn "
         "this_name~dramon|examon"]
@@ -164,4 +172,18 @@ def test_bt12_098_with_three_tamers_does_nothing():
         pos.activate(0, 2)
         E.settle(pos.st, pos.tb)
     assert not pos.suspended(0, 2) and pos.security_attack(0, 1) == 1
+    ok(pos)
+
+
+def test_bt14_041_recovery_on_digivolving_cuts_7000_and_adds_a_check_for_the_turn():
+    pos = effect_positions.build(Side(battle=[MAGNA_OLD], hand=[BT14_041], security=[AGUMON], deck=[GABUMON] * 3),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON] * 3), memory=5)
+    script(pos, 0)
+    pos.digivolve(0, BT14_041, 1)
+    E.settle(pos.st, pos.tb)
+    assert len(pos.security(0)) == 2
+    assert pos.dp(1, 1) == 13000 - 7000
+    assert pos.security_attack(0, 1) == 2
+    pos.next_turn()
+    assert pos.dp(1, 1) == 13000 and pos.security_attack(0, 1) == 1
     ok(pos)
