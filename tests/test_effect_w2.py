@@ -9,7 +9,9 @@
 - BT12-098: its [Main] with 4 or more Tamers: suspend it, and 1 of your Digimon with <Save> in its text gains
   Security Attack +1 for the turn;
 - BT14-041: a card added to your security stack (its own Recovery when it digivolves too) gives -7000 DP to 1 of the
-  opponent's Digimon and Security Attack +1 to it for the turn, once per turn (`own_security_added`)."""
+  opponent's Digimon and Security Attack +1 to it for the turn, once per turn (`own_security_added`);
+- BT17-017: On Deletion, a Tamer card and a [Hybrid] Digimon card from the trash to the hand (each on its own), then
+  it may play a Tamer from the hand for free."""
 import numpy as np
 
 import effect_positions
@@ -17,7 +19,8 @@ from effect_positions import Side, full, lines_of, script
 from positions import Slot, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
-from simcore.effects import new_batch, unsuspend_slot
+from simcore.effects import delete_slot, new_batch, unsuspend_slot
+from simcore.layout import DEL_EFFECT
 
 BT17_016 = "BT17-016"        # Lv.6, 11000 DP: delete up to 8000 DP, else +3000 DP and Blocker
 EX3_001 = "EX3-001"          # Digi-Egg: inherited +1000 DP when a [Dramon]/[Examon] Digimon unsuspends
@@ -30,6 +33,8 @@ TAMER_A = "BT12-088"         # Tamers, only counted here
 TAMER_B = "BT12-090"
 BT14_041 = "BT14-041"        # yellow Lv.6, from yellow Lv.5 for 4
 MAGNA_OLD = "BT1-060"        # yellow Lv.5
+BT17_017 = "BT17-017"        # Lv.6
+AGUNIMON = "BT12-012"        # Lv.4 [Hybrid]
 GABUMON = "ST2-03"           # Lv.3, neither [Agumon] nor [Greymon] in its name
 
 I32 = np.int32
@@ -58,6 +63,14 @@ def test_encoded_lines():
         "BT14-041 main when_digivolving : recovery 1",
         "BT14-041 main own_security_added once_per_turn : dp -7000 target=opponent count=1 duration=turn ; then "
         "security_attack +1 target=self duration=turn"]
+    assert full(BT17_017) and lines_of(BT17_017) == [
+        "BT17-017 main static : security_attack +1 target=self",
+        "BT17-017 main on_play : delete target=opponent count=1 at_most_self=dp",
+        "BT17-017 main when_digivolving : delete target=opponent count=1 at_most_self=dp",
+        "BT17-017 main on_deletion : return_from_trash kind=tamer ; then return_from_trash kind=digimon trait=hybrid "
+        "; then play_from_hand kind=tamer filter=may",
+        "BT17-017 main static : digixros 3 target=self name=agunimon",
+        "BT17-017 main static : digixros 3 target=self name=burninggreymon"]
     assert lines_of(EX3_001) == [
         "EX3-001 inherited when_unsuspended once_per_turn if=this_has : dp +1000 target=self duration=turn "
         "this_name~dramon|examon"]
@@ -186,4 +199,30 @@ def test_bt14_041_recovery_on_digivolving_cuts_7000_and_adds_a_check_for_the_tur
     assert pos.security_attack(0, 1) == 2
     pos.next_turn()
     assert pos.dp(1, 1) == 13000 and pos.security_attack(0, 1) == 1
+    ok(pos)
+
+
+def delete(pos, p, s):
+    delete_slot(pos.st, pos.tb, I32(p), I32(s), I32(DEL_EFFECT))
+    E.settle(pos.st, pos.tb)
+
+
+def test_bt17_017_on_deletion_returns_a_tamer_and_a_hybrid_then_plays_the_tamer():
+    pos = effect_positions.build(Side(battle=[BT17_017], trash=[BT12_098, AGUNIMON, GABUMON], deck=[AGUMON] * 3),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON] * 3), memory=3)
+    script(pos, 0, True)
+    delete(pos, 0, 1)
+    assert pos.battle(0) == [[BT12_098]]
+    assert pos.hand(0) == [AGUNIMON]
+    assert sorted(pos.trash(0)) == sorted([BT17_017, GABUMON])
+    assert pos.memory(0) == 3
+    ok(pos)
+
+
+def test_bt17_017_without_a_tamer_in_the_trash_still_returns_the_hybrid():
+    pos = effect_positions.build(Side(battle=[BT17_017], trash=[AGUNIMON], deck=[AGUMON] * 3),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON] * 3), memory=3)
+    script(pos, 0)
+    delete(pos, 0, 1)
+    assert pos.battle(0) == [] and pos.hand(0) == [AGUNIMON] and pos.trash(0) == [BT17_017]
     ok(pos)
