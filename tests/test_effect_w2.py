@@ -11,7 +11,9 @@
 - BT14-041: a card added to your security stack (its own Recovery when it digivolves too) gives -7000 DP to 1 of the
   opponent's Digimon and Security Attack +1 to it for the turn, once per turn (`own_security_added`);
 - BT17-017: On Deletion, a Tamer card and a [Hybrid] Digimon card from the trash to the hand (each on its own), then
-  it may play a Tamer from the hand for free."""
+  it may play a Tamer from the hand for free;
+- BT16-054: On Play and When Digivolving, 3 [D-Brigade]/[DigiPolice] cards from the trash to the deck top buy Rush and
+  no block for the turn."""
 import numpy as np
 
 import effect_positions
@@ -35,6 +37,7 @@ BT14_041 = "BT14-041"        # yellow Lv.6, from yellow Lv.5 for 4
 MAGNA_OLD = "BT1-060"        # yellow Lv.5
 BT17_017 = "BT17-017"        # Lv.6
 AGUNIMON = "BT12-012"        # Lv.4 [Hybrid]
+BT16_054 = "BT16-054"        # black Lv.4 [D-Brigade] [DigiPolice], cost 4
 GABUMON = "ST2-03"           # Lv.3, neither [Agumon] nor [Greymon] in its name
 
 I32 = np.int32
@@ -71,6 +74,12 @@ def test_encoded_lines():
         "; then play_from_hand kind=tamer filter=may",
         "BT17-017 main static : digixros 3 target=self name=agunimon",
         "BT17-017 main static : digixros 3 target=self name=burninggreymon"]
+    assert full(BT16_054) and lines_of(BT16_054) == [
+        "BT16-054 main on_play optional : return_from_trash_top_cost 3 trait=d-brigade|digipolice ; then rush "
+        "target=self duration=turn ; then cant be_blocked target=self duration=turn",
+        "BT16-054 main when_digivolving optional : return_from_trash_top_cost 3 trait=d-brigade|digipolice ; then "
+        "rush target=self duration=turn ; then cant be_blocked target=self duration=turn",
+        "BT16-054 inherited static : dp +1000 target=all_own filter=other trait=d-brigade|digipolice"]
     assert lines_of(EX3_001) == [
         "EX3-001 inherited when_unsuspended once_per_turn if=this_has : dp +1000 target=self duration=turn "
         "this_name~dramon|examon"]
@@ -225,4 +234,27 @@ def test_bt17_017_without_a_tamer_in_the_trash_still_returns_the_hybrid():
     script(pos, 0)
     delete(pos, 0, 1)
     assert pos.battle(0) == [] and pos.hand(0) == [AGUNIMON] and pos.trash(0) == [BT17_017]
+    ok(pos)
+
+
+def test_bt16_054_returns_three_to_the_deck_top_for_rush():
+    pos = effect_positions.build(Side(hand=[BT16_054], trash=[BT16_054] * 3 + [GABUMON], deck=[AGUMON] * 3),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON] * 3), memory=5)
+    script(pos, 0, True)
+    pos.play(0, BT16_054)
+    E.settle(pos.st, pos.tb)
+    assert pos.trash(0) == [GABUMON]
+    assert pos.deck(0)[-3:] == [BT16_054] * 3 or pos.deck(0)[:3] == [BT16_054] * 3
+    assert pos.has(0, 1, ec.A_RUSH) and pos.can_attack(0, 1)
+    ok(pos)
+
+
+def test_bt16_054_with_two_in_the_trash_pays_nothing_and_gains_nothing():
+    pos = effect_positions.build(Side(hand=[BT16_054], trash=[BT16_054] * 2, deck=[AGUMON] * 3),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON] * 3), memory=5)
+    script(pos, 0, True)
+    pos.play(0, BT16_054)
+    E.settle(pos.st, pos.tb)
+    assert pos.trash(0) == [BT16_054] * 2
+    assert not pos.has(0, 1, ec.A_RUSH) and not pos.can_attack(0, 1)
     ok(pos)
