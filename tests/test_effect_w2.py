@@ -13,7 +13,8 @@
 - BT17-017: On Deletion, a Tamer card and a [Hybrid] Digimon card from the trash to the hand (each on its own), then
   it may play a Tamer from the hand for free;
 - BT16-054: On Play and When Digivolving, 3 [D-Brigade]/[DigiPolice] cards from the trash to the deck top buy Rush and
-  no block for the turn."""
+  no block for the turn;
+- BT22-046: When Digivolving with 1 or fewer Tamers, it may play a [CS] Tamer from the hand for free."""
 import numpy as np
 
 import effect_positions
@@ -38,6 +39,9 @@ MAGNA_OLD = "BT1-060"        # yellow Lv.5
 BT17_017 = "BT17-017"        # Lv.6
 AGUNIMON = "BT12-012"        # Lv.4 [Hybrid]
 BT16_054 = "BT16-054"        # black Lv.4 [D-Brigade] [DigiPolice], cost 4
+BT22_046 = "BT22-046"        # Lv.4, from a Lv.3 [CS] for 2
+TERRIERMON = "BT22-043"      # Lv.3 [CS]
+MIREI = "BT22-089"           # Tamer [CS], cost 3
 GABUMON = "ST2-03"           # Lv.3, neither [Agumon] nor [Greymon] in its name
 
 I32 = np.int32
@@ -80,6 +84,9 @@ def test_encoded_lines():
         "BT16-054 main when_digivolving optional : return_from_trash_top_cost 3 trait=d-brigade|digipolice ; then "
         "rush target=self duration=turn ; then cant be_blocked target=self duration=turn",
         "BT16-054 inherited static : dp +1000 target=all_own filter=other trait=d-brigade|digipolice"]
+    assert full(BT22_046) and lines_of(BT22_046) == [
+        "BT22-046 main when_digivolving if=own_tamers<=1 optional : play_from_hand kind=tamer trait=cs",
+        "BT22-046 inherited static : dp +1000 target=self"]
     assert lines_of(EX3_001) == [
         "EX3-001 inherited when_unsuspended once_per_turn if=this_has : dp +1000 target=self duration=turn "
         "this_name~dramon|examon"]
@@ -257,4 +264,25 @@ def test_bt16_054_with_two_in_the_trash_pays_nothing_and_gains_nothing():
     E.settle(pos.st, pos.tb)
     assert pos.trash(0) == [BT16_054] * 2
     assert not pos.has(0, 1, ec.A_RUSH) and not pos.can_attack(0, 1)
+    ok(pos)
+
+
+def test_bt22_046_plays_a_cs_tamer_for_free_with_one_or_fewer_tamers():
+    pos = effect_positions.build(Side(battle=[TERRIERMON, BT13_095], hand=[BT22_046, MIREI], deck=[AGUMON] * 3),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON] * 3), memory=5)
+    script(pos, 0, True, False)                       # play Mirei; decline her own On Play cost
+    pos.digivolve(0, BT22_046, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [[TERRIERMON, BT22_046], [BT13_095], [MIREI]]
+    assert pos.hand(0) == [AGUMON] and pos.memory(0) == 5 - 2   # the digivolution's draw
+    ok(pos)
+
+
+def test_bt22_046_with_two_tamers_plays_nothing():
+    pos = effect_positions.build(Side(battle=[TERRIERMON, BT13_095, BT12_098], hand=[BT22_046, MIREI],
+                                      deck=[AGUMON] * 3), Side(battle=[VOLCANICDRAMON], deck=[AGUMON] * 3), memory=5)
+    script(pos, 0, True, False)
+    pos.digivolve(0, BT22_046, 1)
+    E.settle(pos.st, pos.tb)
+    assert sorted(pos.hand(0)) == sorted([MIREI, AGUMON]) and len(pos.battle(0)) == 3
     ok(pos)
