@@ -14,7 +14,9 @@
   it may play a Tamer from the hand for free;
 - BT16-054: On Play and When Digivolving, 3 [D-Brigade]/[DigiPolice] cards from the trash to the deck top buy Rush and
   no block for the turn;
-- BT22-046: When Digivolving with 1 or fewer Tamers, it may play a [CS] Tamer from the hand for free."""
+- BT22-046: When Digivolving with 1 or fewer Tamers, it may play a [CS] Tamer from the hand for free;
+- BT23-054: after its draw, 1 of your [Royal Knight]/[CS] Digimon can't be returned to the hand or deck by the
+  opponent's effects until the end of their turn."""
 import numpy as np
 
 import effect_positions
@@ -22,6 +24,7 @@ from effect_positions import Side, full, lines_of, script
 from positions import Slot, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
+from simcore import query as Q
 from simcore.effects import delete_slot, new_batch, unsuspend_slot
 from simcore.layout import DEL_EFFECT
 
@@ -42,6 +45,7 @@ BT16_054 = "BT16-054"        # black Lv.4 [D-Brigade] [DigiPolice], cost 4
 BT22_046 = "BT22-046"        # Lv.4, from a Lv.3 [CS] for 2
 TERRIERMON = "BT22-043"      # Lv.3 [CS]
 MIREI = "BT22-089"           # Tamer [CS], cost 3
+BT23_054 = "BT23-054"        # Lv.5 [Royal Knight] [CS], cost 7
 GABUMON = "ST2-03"           # Lv.3, neither [Agumon] nor [Greymon] in its name
 
 I32 = np.int32
@@ -87,6 +91,13 @@ def test_encoded_lines():
     assert full(BT22_046) and lines_of(BT22_046) == [
         "BT22-046 main when_digivolving if=own_tamers<=1 optional : play_from_hand kind=tamer trait=cs",
         "BT22-046 inherited static : dp +1000 target=self"]
+    assert full(BT23_054) and lines_of(BT23_054) == [
+        "BT23-054 main static : blocker target=self",
+        "BT23-054 main static : keyword armor_purge target=self",
+        "BT23-054 main on_play : draw 1 ; then cant be_returned_by_opponent target=own count=1 "
+        "trait=royal_knight|cs duration=opponents_turn_end",
+        "BT23-054 main when_digivolving : draw 1 ; then cant be_returned_by_opponent target=own count=1 "
+        "trait=royal_knight|cs duration=opponents_turn_end"]
     assert lines_of(EX3_001) == [
         "EX3-001 inherited when_unsuspended once_per_turn if=this_has : dp +1000 target=self duration=turn "
         "this_name~dramon|examon"]
@@ -285,4 +296,21 @@ def test_bt22_046_with_two_tamers_plays_nothing():
     pos.digivolve(0, BT22_046, 1)
     E.settle(pos.st, pos.tb)
     assert sorted(pos.hand(0)) == sorted([MIREI, AGUMON]) and len(pos.battle(0)) == 3
+    ok(pos)
+
+
+def test_bt23_054_draws_and_shields_a_royal_knight_or_cs_digimon_through_the_opponents_turn():
+    pos = effect_positions.build(Side(battle=[GABUMON], hand=[BT23_054], deck=[AGUMON] * 3),
+                                 Side(battle=[VOLCANICDRAMON], deck=[AGUMON] * 3), memory=7)
+    script(pos, 0)
+    pos.play(0, BT23_054)
+    E.settle(pos.st, pos.tb)
+    assert pos.hand(0) == [AGUMON]
+    code = ec.CANT_BE_RETURNED_BY_OPPONENT
+    assert Q.restricted(pos.st, pos.tb, 0, 2, code)       # itself: the only [Royal Knight]/[CS] Digimon
+    assert not Q.restricted(pos.st, pos.tb, 0, 1, code)   # Gabumon
+    pos.next_turn()
+    assert Q.restricted(pos.st, pos.tb, 0, 2, code)
+    pos.next_turn()
+    assert not Q.restricted(pos.st, pos.tb, 0, 2, code)
     ok(pos)
