@@ -242,8 +242,9 @@ def ir_tuples(record):
                 continue
             amount = a.get("amount", a.get("revealCount"))
             if kind == "GainKeyword":
-                kind = (a.get("keyword") or {}).get("keyword", kind)
-                amount = (a.get("keyword") or {}).get("amount")
+                keyword = a.get("keyword") or {}
+                kind = keyword.get("keyword", kind) if isinstance(keyword, dict) else keyword
+                amount = keyword.get("amount") if isinstance(keyword, dict) else None
             elif kind == "Aura" and (a.get("effect") or {}).get("kind") == "modifyDP":   # a lasting DP change
                 kind, amount = "ModifyDP", a["effect"].get("amount")
             elif kind == "Aura" and (a.get("effect") or {}).get("kind") == "keyword":   # a lasting keyword
@@ -297,7 +298,8 @@ def _reduces_cost(action):
 
 
 def _is_delay(action):
-    return action.get("kind") == "GainKeyword" and (action.get("keyword") or {}).get("keyword") == "Delay"
+    keyword = action.get("keyword")   # some IR actions give the keyword as a bare name
+    return action.get("kind") == "GainKeyword" and isinstance(keyword, dict) and keyword.get("keyword") == "Delay"
 
 
 def _plain(x):
