@@ -1,0 +1,103 @@
+"""BT21-073 Charismon and RB1-032 Hiro Amanokawa, written out with existing words.
+
+- Charismon: when a card gets linked to it in your turn (once per turn), 1 of the opponent's Digimon is given the
+  main phase attack (keyword attacks_at_main_phase_start) until the opponent's turn ends;
+- Hiro Amanokawa: when one of your Digimon digivolves into one with [Gammamon] in its text in your turn, you may
+  suspend the Tamer for +2000 DP to that Digimon for the turn.
+
+Real cards: ST1-03 Agumon (red Lv.3, inherited +1000 DP in your turn), ST1-07 Greymon (red Lv.4, 4000 DP, no
+[Gammamon]), RB1-008 BetelGammamon (red Lv.4, 6000 DP, from red Lv.3 for 2; its play of the Tamer waits for
+none being in play)."""
+import numpy as np
+from effect_positions import Side, answered, build, full, lines_of, ok, script
+
+from simcore import effect_codes as ec
+from simcore import engine as E
+from simcore import layout as L
+
+CHARISMON = "BT21-073"
+HIRO = "RB1-032"
+AGUMON = "ST1-03"
+GREYMON = "ST1-07"
+BETELGAMMAMON = "RB1-008"
+i32 = np.int32
+
+
+def test_encoded_lines():
+    assert full(CHARISMON) and full(HIRO)
+    assert lines_of(CHARISMON) == [
+        "BT21-073 main static : app_fusion 0 name=sociamon|gossipmon",
+        "BT21-073 main static : blocker target=self",
+        "BT21-073 main on_play optional : link_to_self_from_trash level<=4 kind=digimon",
+        "BT21-073 main when_digivolving optional : link_to_self_from_trash level<=4 kind=digimon",
+        "BT21-073 main when_linked your_turn once_per_turn : keyword attacks_at_main_phase_start target=opponent "
+        "count=1 duration=opponents_next_turn",
+        "BT21-073 link static : link_requirement 3 trait=appmon",
+        "BT21-073 link static : dp +4000 target=self",
+        "BT21-073 link would_leave_any_way once_per_turn optional : trash_link_cost ; then stay target=self"]
+    assert lines_of(HIRO) == [
+        "RB1-032 main start_of_your_main_phase optional : place_under_cost 1 kind=digimon name~gammamon target=own "
+        "; then memory +1 ; then draw 1",
+        "RB1-032 main own_digimon_digivolved your_turn optional card.text~gammamon : suspend_self_cost ; then dp "
+        "+2000 target=event duration=turn",
+        "RB1-032 security security : play_self"]
+
+
+def _main_phase_attack_mods(pos):
+    mods = pos.st.mod[:pos.mods()]
+    return [m for m in mods if m[L.MOD_ACTION] == ec.A_KEYWORD and m[L.MOD_AMOUNT] == ec.KW_ATTACKS_AT_MAIN_PHASE_START]
+
+
+def test_charismon_linked_in_your_turn_gives_an_opponents_digimon_the_main_phase_attack():
+    pos = build(Side(battle=[CHARISMON], hand=[CHARISMON], deck=[AGUMON] * 3),
+                Side(battle=[AGUMON], deck=[AGUMON] * 3), memory=5)
+    E.link_from_hand(pos.st, pos.tb, i32(0), i32(pos.hand_index(0, CHARISMON)), i32(1), i32(3))
+    E.settle(pos.st, pos.tb)
+    kw = _main_phase_attack_mods(pos)
+    assert len(kw) == 1 and kw[0][L.MOD_PLAYER] == 1 and kw[0][L.MOD_UID] == pos.st.uid[1, 1]
+    assert pos.memory(0) == 5 - 3
+    ok(pos)
+
+
+def test_charismon_linked_in_the_opponents_turn_gives_nothing():
+    pos = build(Side(battle=[CHARISMON], hand=[CHARISMON], deck=[AGUMON] * 3),
+                Side(battle=[AGUMON], deck=[AGUMON] * 3), turn=4, current=1, memory=-5)
+    E.link_from_hand(pos.st, pos.tb, i32(0), i32(pos.hand_index(0, CHARISMON)), i32(1), i32(3))
+    E.settle(pos.st, pos.tb)
+    assert _main_phase_attack_mods(pos) == []
+
+
+def test_hiro_suspends_for_2000_dp_when_a_digimon_digivolves_into_a_gammamon():
+    pos = build(Side(battle=[HIRO, AGUMON], hand=[BETELGAMMAMON], deck=[AGUMON] * 3),
+                Side(battle=[AGUMON], deck=[AGUMON] * 3), memory=5)
+    script(pos, 0, True)
+    pos.digivolve(0, BETELGAMMAMON, 2)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.suspended(0, 1)
+    assert pos.dp(0, 2) == 6000 + 1000 + 2000   # printed, Agumon's inherited +1000, the Tamer's +2000
+    assert pos.memory(0) == 5 - 2
+    ok(pos)
+
+
+def test_hiro_declined_stays_unsuspended():
+    pos = build(Side(battle=[HIRO, AGUMON], hand=[BETELGAMMAMON], deck=[AGUMON] * 3),
+                Side(battle=[AGUMON], deck=[AGUMON] * 3), memory=5)
+    script(pos, 0, False)
+    pos.digivolve(0, BETELGAMMAMON, 2)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert not pos.suspended(0, 1)
+    assert pos.dp(0, 2) == 6000 + 1000
+    ok(pos)
+
+
+def test_hiro_ignores_a_digimon_without_gammamon_in_its_text():
+    pos = build(Side(battle=[HIRO, AGUMON], hand=[GREYMON], deck=[AGUMON] * 3),
+                Side(battle=[AGUMON], deck=[AGUMON] * 3), memory=5)
+    script(pos, 0)
+    pos.digivolve(0, GREYMON, 2)
+    E.settle(pos.st, pos.tb)
+    assert not pos.suspended(0, 1)
+    assert pos.dp(0, 2) == 4000 + 1000
+    ok(pos)
