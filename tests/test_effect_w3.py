@@ -1,15 +1,19 @@
-"""BT21-073 Charismon and RB1-032 Hiro Amanokawa, written out with existing words.
+"""BT21-073 Charismon, RB1-032 Hiro Amanokawa and EX11-003 Puroromon, written out with existing words.
 
 - Charismon: when a card gets linked to it in your turn (once per turn), 1 of the opponent's Digimon is given the
   main phase attack (keyword attacks_at_main_phase_start) until the opponent's turn ends;
 - Hiro Amanokawa: when one of your Digimon digivolves into one with [Gammamon] in its text in your turn, you may
-  suspend the Tamer for +2000 DP to that Digimon for the turn.
+  suspend the Tamer for +2000 DP to that Digimon for the turn;
+- Puroromon (inherited): in your turn, once per turn, a [Royal Base] card placed face up in your security stack
+  draws 1.
 
 Real cards: ST1-03 Agumon (red Lv.3, inherited +1000 DP in your turn), ST1-07 Greymon (red Lv.4, 4000 DP, no
 [Gammamon]), RB1-008 BetelGammamon (red Lv.4, 6000 DP, from red Lv.3 for 2; its play of the Tamer waits for
-none being in play)."""
+none being in play), EX11-025 FunBeemon (start of your main phase: the top face-down security card to the hand,
+then a [Royal Base] Digimon from the hand face up under the stack), BT18-044 FunBeemon ([Royal Base]), BT22-100
+Cyberspace EDEN (an option placing itself face up under the stack, not [Royal Base])."""
 import numpy as np
-from effect_positions import Side, answered, build, full, lines_of, ok, script
+from effect_positions import Side, Slot, answered, build, full, lines_of, ok, script
 
 from simcore import effect_codes as ec
 from simcore import engine as E
@@ -17,6 +21,7 @@ from simcore import layout as L
 
 CHARISMON = "BT21-073"
 HIRO = "RB1-032"
+PUROROMON = "EX11-003"
 AGUMON = "ST1-03"
 GREYMON = "ST1-07"
 BETELGAMMAMON = "RB1-008"
@@ -41,6 +46,9 @@ def test_encoded_lines():
         "RB1-032 main own_digimon_digivolved your_turn optional card.text~gammamon : suspend_self_cost ; then dp "
         "+2000 target=event duration=turn",
         "RB1-032 security security : play_self"]
+    assert full(PUROROMON)
+    assert lines_of(PUROROMON) == [
+        "EX11-003 inherited own_security_placed_face_up your_turn once_per_turn card.trait=royal_base : draw 1"]
 
 
 def _main_phase_attack_mods(pos):
@@ -100,4 +108,33 @@ def test_hiro_ignores_a_digimon_without_gammamon_in_its_text():
     E.settle(pos.st, pos.tb)
     assert not pos.suspended(0, 1)
     assert pos.dp(0, 2) == 4000 + 1000
+    ok(pos)
+
+
+def _face_up(pos, p):
+    return [int(x) for x in pos.st.sec_up[p, :pos.st.sec_n[p]]]
+
+
+def test_puroromon_draws_when_a_royal_base_card_is_placed_face_up():
+    pos = build(Side(battle=[Slot([PUROROMON, "EX11-025"])], hand=["BT18-044"], security=[GREYMON, AGUMON],
+                     deck=[GREYMON]),
+                Side(battle=[AGUMON], security=[AGUMON], deck=[AGUMON]), memory=3)
+    script(pos, 0, True)   # place FunBeemon face up
+    E.begin_main_phase(pos.st, pos.tb, i32(0))
+    E.settle(pos.st, pos.tb)
+    assert pos.security(0) == ["BT18-044", GREYMON] and _face_up(pos, 0) == [1, 0]
+    assert sorted(pos.hand(0)) == [AGUMON, GREYMON]   # the security card taken, the card drawn
+    assert answered(pos)
+    ok(pos)
+
+
+def test_puroromon_draws_nothing_for_a_face_up_card_without_the_trait():
+    pos = build(Side(battle=[Slot([PUROROMON, "BT23-038"])], hand=["BT22-100"], security=[GREYMON, AGUMON],
+                     deck=[AGUMON]),
+                Side(battle=[AGUMON], security=[AGUMON], deck=[AGUMON]), memory=3)
+    script(pos, 0)
+    pos.use_option(0, "BT22-100")
+    E.settle(pos.st, pos.tb)
+    assert pos.security(0) == ["BT22-100", AGUMON] and _face_up(pos, 0) == [1, 0]
+    assert pos.hand(0) == [GREYMON]   # the bottom security card; nothing drawn
     ok(pos)
