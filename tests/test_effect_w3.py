@@ -138,3 +138,50 @@ def test_puroromon_draws_nothing_for_a_face_up_card_without_the_trait():
     assert pos.security(0) == ["BT22-100", AGUMON] and _face_up(pos, 0) == [1, 0]
     assert pos.hand(0) == [GREYMON]   # the bottom security card; nothing drawn
     ok(pos)
+
+
+REGULUSMON = "BT21-077"   # Lv.5, cost 7
+GAMMAMON = "BT21-010"     # Lv.3, [Gammamon] in its text
+
+
+def test_regulusmon_lines():
+    assert full(REGULUSMON)
+    given = ("trash_from_hand_cost 1 text~gammamon ; then keyword collision target=opponent count=1 "
+             "duration=opponents_next_turn ; then keyword attacks_at_main_phase_start target=opponent count=1 "
+             "filter=same_targets duration=opponents_next_turn")
+    assert lines_of(REGULUSMON) == [
+        f"BT21-077 main on_play optional : {given}",
+        f"BT21-077 main when_digivolving optional : {given}",
+        "BT21-077 main on_deletion optional : play_from_trash kind=digimon level<=4 text~gammamon "
+        "or_name=canoweissmon",
+        "BT21-077 inherited on_deletion optional : play_from_trash kind=digimon level<=4 text~gammamon"]
+
+
+def _keyword_uids(pos, kw):
+    mods = pos.st.mod[:pos.mods()]
+    return [int(m[L.MOD_UID]) for m in mods if m[L.MOD_ACTION] == ec.A_KEYWORD and m[L.MOD_AMOUNT] == kw
+            and m[L.MOD_PLAYER] == 1]
+
+
+def test_regulusmon_trashes_a_gammamon_card_and_gives_one_digimon_collision_and_the_main_phase_attack():
+    pos = build(Side(hand=[REGULUSMON, GAMMAMON], deck=[AGUMON] * 3),
+                Side(battle=[AGUMON, GREYMON], deck=[AGUMON] * 3), memory=10)
+    script(pos, 0, True)
+    pos.play(0, REGULUSMON)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.hand(0) == [] and pos.trash(0) == [GAMMAMON]
+    collision = _keyword_uids(pos, ec.KW_COLLISION)
+    assert len(collision) == 1 and _keyword_uids(pos, ec.KW_ATTACKS_AT_MAIN_PHASE_START) == collision
+    ok(pos)
+
+
+def test_regulusmon_without_a_gammamon_card_in_the_hand_gives_nothing():
+    pos = build(Side(hand=[REGULUSMON, GREYMON], deck=[AGUMON] * 3),
+                Side(battle=[AGUMON], deck=[AGUMON] * 3), memory=10)
+    script(pos, 0)
+    pos.play(0, REGULUSMON)
+    E.settle(pos.st, pos.tb)
+    assert pos.hand(0) == [GREYMON] and pos.trash(0) == []
+    assert _keyword_uids(pos, ec.KW_COLLISION) == [] and _keyword_uids(pos, ec.KW_ATTACKS_AT_MAIN_PHASE_START) == []
+    ok(pos)
