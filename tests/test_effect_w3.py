@@ -185,3 +185,44 @@ def test_regulusmon_without_a_gammamon_card_in_the_hand_gives_nothing():
     assert pos.hand(0) == [GREYMON] and pos.trash(0) == []
     assert _keyword_uids(pos, ec.KW_COLLISION) == [] and _keyword_uids(pos, ec.KW_ATTACKS_AT_MAIN_PHASE_START) == []
     ok(pos)
+
+
+GULUSGAMMAMON = "EX10-042"   # Lv.4 purple/red, cost 5
+
+
+def test_gulusgammamon_lines():
+    assert full(GULUSGAMMAMON)
+    assert lines_of(GULUSGAMMAMON) == [
+        "EX10-042 main on_play : trash_deck_top 2 ; then place_from_trash_under 1 kind=digimon name~gammamon "
+        "target=self filter=may",
+        "EX10-042 main when_digivolving : trash_deck_top 2 ; then place_from_trash_under 1 kind=digimon "
+        "name~gammamon target=self filter=may",
+        "EX10-042 main cards_placed_under your_turn once_per_turn optional : digivolve_from_hand 1 target=self "
+        "kind=digimon name=regulusmon filter=pay_cost,or_trash",
+        "EX10-042 inherited static : keyword raid target=self"]
+
+
+def test_gulusgammamon_places_a_gammamon_from_the_trash_then_digivolves_into_regulusmon_for_1_less():
+    pos = build(Side(hand=[GULUSGAMMAMON, REGULUSMON], trash=[GAMMAMON], deck=[AGUMON, GREYMON, GREYMON]),
+                Side(battle=[AGUMON], deck=[AGUMON] * 3), memory=10)
+    script(pos, 0, True, True)   # the placing; the digivolution
+    pos.play(0, GULUSGAMMAMON)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [[GAMMAMON, GULUSGAMMAMON, REGULUSMON]]
+    assert sorted(pos.trash(0)) == [GREYMON, GREYMON]
+    # Regulusmon's own cheaper way (from a level 4 with [Gammamon] in its text, cost 3), 1 less
+    assert pos.memory(0) == 10 - 5 - (3 - 1)
+    ok(pos)
+
+
+def test_gulusgammamon_declining_the_placing_digivolves_nothing():
+    pos = build(Side(hand=[GULUSGAMMAMON, REGULUSMON], trash=[GAMMAMON], deck=[AGUMON, GREYMON, GREYMON]),
+                Side(battle=[AGUMON], deck=[AGUMON] * 3), memory=10)
+    script(pos, 0, False)
+    pos.play(0, GULUSGAMMAMON)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.battle(0) == [[GULUSGAMMAMON]]
+    assert sorted(pos.trash(0)) == [GAMMAMON, GREYMON, GREYMON]
+    assert pos.hand(0) == [REGULUSMON] and pos.memory(0) == 10 - 5
+    ok(pos)
