@@ -226,3 +226,46 @@ def test_gulusgammamon_declining_the_placing_digivolves_nothing():
     assert sorted(pos.trash(0)) == [GAMMAMON, GREYMON, GREYMON]
     assert pos.hand(0) == [REGULUSMON] and pos.memory(0) == 10 - 5
     ok(pos)
+
+
+BROTHERS = "BT21-090"     # an option that stays in the battle area
+VEMMON = "BT11-061"       # black Lv.3
+SNATCHMON = "BT18-065"    # black Lv.4; [When Digivolving] up to 2 [Vemmon] from the trash under it
+HAGURUMON = "BT2-052"     # black Lv.3, no text
+
+
+def test_brothers_lines():
+    assert full(BROTHERS)
+    assert lines_of(BROTHERS) == [
+        "BT21-090 main static : ignore_color_requirements text~gammamon",
+        "BT21-090 main main : reveal_add_one 3 text~gammamon ; then place_in_battle_area",
+        "BT21-090 main own_digimon_cards_placed_under optional : delay ; then digivolve_from_hand target=own count=1 "
+        "kind=digimon text~gammamon filter=may",
+        "BT21-090 security security : play_from_hand kinds=digimon,tamer cost<=4 text~gammamon filter=may,or_trash "
+        "; then place_in_battle_area"]
+
+
+def _brothers(answers, hand=(SNATCHMON, BETELGAMMAMON)):
+    pos = build(Side(battle=[Slot([HAGURUMON]), Slot([AGUMON]), Slot([BROTHERS])], hand=list(hand),
+                     trash=[VEMMON], deck=[AGUMON] * 3),
+                Side(deck=[AGUMON]), memory=10)
+    script(pos, 0, *answers)
+    pos.digivolve(0, SNATCHMON, 1)
+    E.settle(pos.st, pos.tb)
+    return pos
+
+
+def test_brothers_delay_digivolves_a_digimon_into_a_gammamon_card_for_free():
+    pos = _brothers((True, True))
+    assert pos.battle(0) == [[VEMMON, HAGURUMON, SNATCHMON], [AGUMON, BETELGAMMAMON]]   # the option gone
+    assert pos.trash(0) == [BROTHERS]
+    assert pos.memory(0) == 10 - 3   # Snatchmon's cost only
+    ok(pos)
+
+
+def test_brothers_declined_stays_in_the_battle_area():
+    pos = _brothers((False,))
+    assert answered(pos)
+    assert pos.battle(0) == [[VEMMON, HAGURUMON, SNATCHMON], [AGUMON], [BROTHERS]]
+    assert pos.memory(0) == 10 - 3
+    ok(pos)
