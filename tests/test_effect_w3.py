@@ -18,6 +18,7 @@ from effect_positions import Side, Slot, answered, build, full, lines_of, ok, sc
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
+from simcore import query as Q
 
 CHARISMON = "BT21-073"
 HIRO = "RB1-032"
@@ -268,4 +269,42 @@ def test_brothers_declined_stays_in_the_battle_area():
     assert answered(pos)
     assert pos.battle(0) == [[VEMMON, HAGURUMON, SNATCHMON], [AGUMON], [BROTHERS]]
     assert pos.memory(0) == 10 - 3
+    ok(pos)
+
+
+EXAMON = "BT23-047"   # Lv.7, cost 15, 15000 DP, <Security A. +1>
+TAI = "ST1-12"        # a Tamer
+
+
+def test_examon_lines():
+    assert full(EXAMON)
+    given = ("suspend target=opponent count=5 kinds=digimon,tamer ; then cant unsuspend_in_unsuspend_phase "
+             "target=all_opponent duration=opponents_next_turn ; then attack target=self")
+    lines = lines_of(EXAMON)
+    assert f"BT23-047 main on_play : {given}" in lines and f"BT23-047 main when_digivolving : {given}" in lines
+    assert ("BT23-047 main opponent_security_removed your_turn once_per_turn : trash_opponent_option ; then delete "
+            "target=opponent count=1 kinds=digimon,tamer filter=suspended") in lines
+
+
+def test_examon_on_play_suspends_digimon_and_tamers_and_bars_their_unsuspend_phase():
+    pos = build(Side(hand=[EXAMON], deck=[AGUMON] * 3),
+                Side(battle=[AGUMON, GREYMON, TAI], deck=[AGUMON] * 3), memory=15)
+    script(pos, 0)
+    pos.play(0, EXAMON)
+    E.settle(pos.st, pos.tb)
+    assert pos.suspended(1, 1) and pos.suspended(1, 2) and pos.suspended(1, 3)
+    assert Q.restricted(pos.st, pos.tb, 1, 1, ec.CANT_UNSUSPEND_IN_UNSUSPEND_PHASE)
+    assert Q.restricted(pos.st, pos.tb, 1, 2, ec.CANT_UNSUSPEND_IN_UNSUSPEND_PHASE)
+    ok(pos)
+
+
+def test_examon_a_security_card_removed_trashes_an_option_then_deletes_a_suspended_digimon():
+    pos = build(Side(battle=[Slot([EXAMON], entered=1)], deck=[AGUMON] * 3),
+                Side(battle=[Slot([GREYMON], suspended=True), Slot([BROTHERS], entered=1)],
+                     security=[AGUMON, AGUMON, AGUMON], deck=[AGUMON] * 3), memory=3)
+    script(pos, 0)
+    pos.attack(0, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(1) == []   # the option trashed, then the suspended Greymon deleted (once: 2 cards checked)
+    assert BROTHERS in pos.trash(1) and GREYMON in pos.trash(1) and len(pos.security(1)) == 1
     ok(pos)
