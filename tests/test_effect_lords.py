@@ -41,7 +41,7 @@ def test_encoded_lines():
     assert full(GAOSSMON) and full(GREYMON) and full(DECKERDRAMON) and full(METALGREYMON)
     assert not full(MAILBIRDRAMON)   # its [On Play] (two sentences of one effect) is not encoded
     assert lines_of(GAOSSMON) == [
-        "BT10-018 main on_deletion optional : play_from_hand kind=digimon level=4 trait~blue_flare "
+        "BT10-018 main on_deletion optional : play_from_hand kind=digimon level=4 any=in_trait:blue_flare "
         "filter=suspended"]
     assert lines_of(GREYMON) == [
         "BT10-019 main on_play if=own_lacks_name=kiriha_aonuma : reveal_add_two 4 trait~blue_flare ; "
