@@ -98,6 +98,12 @@ def deck_to_code(deck, name=None) -> str:
     return deckcode.encode(coded)
 
 
+# the record of a published tournament list (the shared deck-list data): its facts beside "main" and "egg" are
+# read over, "main_count" / "egg_count" checked against the cards
+LIST_RECORD_KEYS = {"id", "format_block", "colors", "source_type", "tournament", "verbatim", "adaptation_note",
+                    "source", "sources", "main_count", "egg_count", "kind", "complete", "notes"}
+
+
 def _from_json(text, label, name):
     try:
         data = json.loads(text)
@@ -115,7 +121,7 @@ def _from_json(text, label, name):
         main, eggs = _split_by_kind(counts.items())
         return _checked(main, eggs, label, name)
     if isinstance(data, dict):
-        unknown = sorted(set(data) - {"main", "egg", "eggs", "name", "archetype"})
+        unknown = sorted(set(data) - {"main", "egg", "eggs", "name", "archetype"} - LIST_RECORD_KEYS)
         if "main" not in data or unknown:
             raise DeckError(label, "a JSON deck object needs \"main\" and may have \"egg\", \"name\" and "
                                    "\"archetype\"" + (f" (unknown key {unknown[0]!r})" if unknown else ""))
@@ -127,6 +133,10 @@ def _from_json(text, label, name):
                     for n, c in section.items()):
                 raise DeckError(label, f"\"{key}\" must map card numbers to counts, e.g. {{\"ST1-03\": 4}}")
             sections.append(list(section.items()))
+        for key, section in (("main_count", sections[0]), ("egg_count", sections[1])):
+            if key in data and data[key] != sum(c for _, c in section):
+                raise DeckError(label, f"\"{key}\" is {data[key]!r} but the cards listed count "
+                                       f"{sum(c for _, c in section)}")
         archetype = data.get("archetype")
         if archetype is not None and not isinstance(archetype, str):
             raise DeckError(label, "\"archetype\" must be a string")

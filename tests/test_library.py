@@ -2,6 +2,7 @@
 import hashlib
 import json
 import os
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -309,6 +310,7 @@ def test_json_decks_are_refused_with_their_reason():
             (json.dumps({"main": main, "eggs": {"ST1-01": "4"}}),
              "\"eggs\" must map card numbers to counts, e.g. {\"ST1-03\": 4}"),
             (json.dumps({"main": main, "archetype": 3}), "\"archetype\" must be a string"),
+            (json.dumps({"main": main, "main_count": 49}), "\"main_count\" is 49 but the cards listed count 50"),
             # a leading string that is not a card number is the deck's name; the item after it is the first
             ('["My deck", 5]', "JSON array item 1 is not a card number: 5"),
             (json.dumps(["ST1-01", "x" * 50]), "JSON array item 2 is not a card number: \"" + "x" * 39)]:
@@ -323,6 +325,29 @@ def test_json_objects_with_eggs_a_name_or_no_eggs():
     assert _same_as_st1(deck) and (deck.name, deck.source, deck.archetype) == ("deck", "deck.json", None)
     no_eggs = parse_any(json.dumps({"main": dict(ST1_TEXT.main)}), "main.json", "main")
     assert (no_eggs.main, no_eggs.eggs) == (ST1_TEXT.main, ())
+
+
+def test_a_published_list_record_loads_with_its_facts_read_over():
+    # the record of a tournament list: id, event, colours, counts... beside "main" and "egg"
+    record = {"id": "x-2026-1", "name": "X", "archetype": "Agumon", "format_block": "BT1", "colors": ["Red"],
+              "source_type": "community_tournament_deck", "tournament": {"date": "2026-01-01", "placement": 1},
+              "verbatim": True, "adaptation_note": None, "source": "somewhere", "main_count": 50, "egg_count": 4,
+              "main": dict(ST1_TEXT.main), "egg": dict(ST1_TEXT.eggs)}
+    deck = parse_any(json.dumps(record), "x.json", "x")
+    assert _same_as_st1(deck) and deck.archetype == "Agumon"
+
+
+SHARED_LISTS = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "decks" / "tournament"
+
+
+@pytest.mark.skipif(not SHARED_LISTS.is_dir(), reason="../shared/carddata is not available")
+def test_every_shared_tournament_list_file_loads():
+    # `dcgsim cards coverage ../shared/carddata/decks/tournament/*.json` reads each as a deck file
+    files = sorted(SHARED_LISTS.glob("*.json"))
+    assert len(files) == 289
+    for f in files:
+        deck = parse_any(f.read_text(encoding="utf-8"), f.name, f.stem)
+        assert sum(c for _, c in deck.main) == 50, f.name
 
 
 def test_a_deck_code_names_its_deck_or_is_named_by_its_digest():
