@@ -166,7 +166,7 @@ CRAFTMON = "BT25-036"   # Lv.4 [Appmon] [Tool]; App Fusion [Kabemon] & [Gomimon]
 BOOTMON = "BT25-056"    # Lv.5 [Appmon] [Tool], cost 7; App Fusion [Logimon] & [Craftmon]; On Play etc. in your turn:
                         # may link a [Social]/[Tool]/[Game] Digimon card from hand or beneath for 2 less
 SHUTMON = "BT25-072"    # Lv.5 [Appmon] [Tool], cost 7; as Bootmon, from the trash or beneath; linked, once per
-                        # turn: 1 of the opponent's Digimon or Tamers can't digivolve until their turn ends
+                        # turn: one opposing Digimon or Tamer may not digivolve through their next turn
 TAPMON = "BT25-004"     # Digi-Egg; inherited, your turn, once per turn: a [Social]/[Tool]/[Game] card linked to
                         # this Digimon costs 1 less
 KABEMON = "EX10-024"    # Lv.3 [Appmon] [System]; its link text: [Appmon] Digimon, link cost 1

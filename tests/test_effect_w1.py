@@ -6,7 +6,7 @@
 - ST15-11's inherited <S Attack +1>: the short spelling of <Security A. +1>;
 - "play 1 X from your hand/trash suspended without paying the cost" (BT2-047, P-110 and more): the free play with
   filter=suspended, the card entering the battle area suspended;
-- "[Your Turn] when one of your effects places a digivolution card under this Digimon" (BT7-005): the timing
+- BT7-005's inherited timing (your turn, your own effect putting a card beneath this Digimon): the timing
   cards_placed_under in your turn, as BT7-056 has it written by hand;
 - BT1-025's "[Your Turn] doesn't activate [Security] skills on Option cards it checks" (`cant
   activate_option_security`, no security block of its own) and BT3-097's option giving it for the turn;

@@ -6,8 +6,8 @@
   [Dramon] or [Examon] in its name (`when_unsuspended` with `if=this_has this_name~...`), once per turn;
 - BT13-095: "you may suspend this Tamer" on play (`suspend_self_cost` alone), and whenever it becomes suspended,
   -3000 DP to 1 of the opponent's Digimon, then memory +1 with an [Agumon]/[Greymon] Digimon (`if=own_has`);
-- BT12-098: its [Main] with 4 or more Tamers: suspend it, and 1 of your Digimon with <Save> in its text gains
-  Security Attack +1 for the turn;
+- BT12-098: its [Main] with 4+ Tamers: suspending it gives one <Save> Digimon of yours one more security check
+  this turn;
 - BT14-041: a card added to your security stack (its own Recovery when it digivolves too) gives -7000 DP to 1 of the
   opponent's Digimon and Security Attack +1 to it for the turn, once per turn (`own_security_added`);
 - BT17-017: On Deletion, a Tamer card and a [Hybrid] Digimon card from the trash to the hand (each on its own), then
