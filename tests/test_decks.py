@@ -141,15 +141,20 @@ def test_every_catalog_row_matches_the_json():
     ("Digivolve: 2 from Lv.3 w/\uff1cSave\uff1e in text", "\uff1cReboot\uff1e", ["inherited"]),
     ("Digivolve: 2 from [Gammamon]\uff1cPiercing\uff1e (reminder)", "", ["main"]),   # a keyword after the header
     ("Digivolve: 0 from [Salamon][When Digivolving] Draw 1.", "", ["main"]),
-    ("You may digivolve this card from your hand onto one of your yellow Tamers as if the Tamer is a level 3 "
-     "yellow Digimon.", "", []),   # the rule the catalog holds as a requirement way (kind=tamer)
-    ("You may digivolve this card from your hand onto one of your [Takuya Kanbara] cards as if the tamer is a "
-     "level 3 red digimon.", "", ["main"]),   # a named Tamer: no requirement way, an effect to encode
 ])
 def test_effect_blocks_leave_out_what_the_catalog_holds_as_requirements(text, inherited, blocks):
     record = {"effectText": text, "inheritedEffectText": inherited, "evoCosts": [
         {"color": "Yellow", "level": 3, "memoryCost": 2}]}
     assert effect_blocks(record) == blocks
+
+
+@needs_shared
+def test_the_rule_of_digivolving_onto_a_tamer_of_a_colour_is_no_effect_block():
+    # BT7-035 / BT4-025: onto a Tamer of a colour, held as a requirement way (kind=tamer); BT12-012: onto a named
+    # Tamer, no requirement way, so an effect to encode
+    records = {r["cardId"]: r for r in json.loads(CARDS_JSON.read_text(encoding="utf-8"))}
+    assert effect_blocks(records["BT7-035"]) == [] and effect_blocks(records["BT4-025"]) == []
+    assert "main" in effect_blocks(records["BT12-012"])
 
 
 # ------------------------------------------------------------------------------------------ catalog rows, parsed

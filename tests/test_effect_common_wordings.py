@@ -92,20 +92,20 @@ def test_encoded_lines():
 
 
 def test_compiler_reads_branches_with_the_security_cards_left_out():
-    seg = ce.Segment("main", ("on play",), "if you have 3 or more security cards, suspend 1 of your opponent's "
-                     "digimon. if you have 3 or fewer, gain 1 memory.")
+    seg = ce.Segment("main", ("on play",), "if you have 4 or more security cards, suspend 1 of your opponent's "
+                     "digimon. if you have 4 or fewer, gain 2 memory.")
     lines, _ = ce.read_segment("X-1", "digimon", seg, 4)
-    assert lines == ["X-1 main on_play : branches ; then if=own_security>=3 suspend target=opponent count=1 ; then "
-                     "if=own_security<=3 memory +1"]
-    seg = ce.Segment("main", ("main",), "for the turn, 1 of your opponent's digimon gets -1000 dp for each card in "
+    assert lines == ["X-1 main on_play : branches ; then if=own_security>=4 suspend target=opponent count=1 ; then "
+                     "if=own_security<=4 memory +2"]
+    seg = ce.Segment("main", ("main",), "for the turn, 1 of your opponent's digimon gets -2000 dp for each card in "
                      "your security stack.")
     assert ce.read_segment("X-1", "option", seg, 4)[0] == [
-        "X-1 main main : dp -1000 target=opponent count=1 duration=turn for_each=own_security"]
-    seg = ce.Segment("main", ("all turns",), "this digimon gets +1000 dp for each of its digivolution cards.")
-    assert ce.read_segment("X-1", "digimon", seg, 4)[0] == ["X-1 main static : dp +1000 target=self per=1"]
+        "X-1 main main : dp -2000 target=opponent count=1 duration=turn for_each=own_security"]
+    seg = ce.Segment("main", ("all turns",), "this digimon gets +2000 dp for each of its digivolution cards.")
+    assert ce.read_segment("X-1", "digimon", seg, 4)[0] == ["X-1 main static : dp +2000 target=self per=1"]
     # one conditional sentence: the condition is the effect's, as before
-    seg = ce.Segment("main", ("on play",), "if you have 3 or fewer security cards, gain 1 memory.")
-    assert ce.read_segment("X-1", "digimon", seg, 4)[0] == ["X-1 main on_play if=own_security<=3 : memory +1"]
+    seg = ce.Segment("main", ("on play",), "if you have 2 or fewer security cards, gain 2 memory.")
+    assert ce.read_segment("X-1", "digimon", seg, 4)[0] == ["X-1 main on_play if=own_security<=2 : memory +2"]
 
 
 def test_parser_keeps_the_new_words_where_they_are_read():
