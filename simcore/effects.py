@@ -2717,12 +2717,12 @@ def dp_max_raised_by_suspended(st, tb, r, src_uid):
 
 
 @engine_jit
-def delete_picked(st, tb, p, card, kept):
-    """The pilot deletes 1 of the first `kept` candidates of st.cand (none: nothing) as a counted target
-    (st.chosen[0], G_PICKED), by an effect (G_EFFECT_DELETED)."""
+def delete_picked(st, tb, p, card, kept, asked):
+    """The pilot, asked as for the action code `asked`, deletes 1 of the first `kept` candidates of st.cand (none:
+    nothing) as a counted target (st.chosen[0], G_PICKED), by an effect (G_EFFECT_DELETED)."""
     if kept == 0:
         return
-    x = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_DELETE, 0, kept)]
+    x = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, asked, 0, kept)]
     q = x // NSLOT
     s = x % NSLOT
     st.chosen[0] = st.uid[q, s]
@@ -2750,7 +2750,7 @@ def delete_at_most_own_dp(st, tb, p, r, uid, card):
         if slot_dp(st, tb, st.cand[i] // NSLOT, st.cand[i] % NSLOT) <= bound:
             st.cand[kept] = st.cand[i]
             kept += 1
-    delete_picked(st, tb, p, card, kept)
+    delete_picked(st, tb, p, card, kept, A_DELETE)
 
 
 @engine_jit
@@ -2766,17 +2766,8 @@ def delete_dp_at_least(st, tb, p, r, uid, card):
         if slot_dp(st, tb, st.cand[i] // NSLOT, st.cand[i] % NSLOT) >= tb.eff[r, F_AMOUNT]:
             st.cand[kept] = st.cand[i]
             kept += 1
-    if kept == 0:
-        return
     # its own action code: the pilot takes one of its own Digimon only when no opponent's qualifies
-    x = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_DELETE_DP_AT_LEAST, 0, kept)]
-    q = x // NSLOT
-    s = x % NSLOT
-    st.chosen[0] = st.uid[q, s]
-    st.g[G_PICKED] = 1
-    log_effect(st, p, card, A_DELETE, top_card(st, q, s), 0, q, st.uid[q, s])
-    if delete_slot(st, tb, q, s, DEL_EFFECT):
-        st.g[G_EFFECT_DELETED] = 1
+    delete_picked(st, tb, p, card, kept, A_DELETE_DP_AT_LEAST)
 
 
 @engine_jit
@@ -2794,7 +2785,7 @@ def delete_unsuspended(st, tb, p, r, uid, card, bound):
         if bound < 0 or (lv > 0 and lv <= bound):
             st.cand[kept] = st.cand[i]
             kept += 1
-    delete_picked(st, tb, p, card, kept)
+    delete_picked(st, tb, p, card, kept, A_DELETE)
 
 
 @engine_jit
@@ -2811,7 +2802,7 @@ def delete_at_most_paid_cost(st, tb, p, r, uid, card, bound):
         if 0 <= cost <= bound:
             st.cand[kept] = st.cand[i]
             kept += 1
-    delete_picked(st, tb, p, card, kept)
+    delete_picked(st, tb, p, card, kept, A_DELETE)
 
 
 @engine_jit

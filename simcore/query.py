@@ -285,17 +285,11 @@ def mod_sum(st, tb, p, uid, action, scope):
 
 
 @engine_jit(inline=True)
-def slot_passes(st, tb, e, q, s, src_uid):
-    """q's battle-area Digimon (FL_TAMER: Tamer) in slot s passes the filters of row e that an "all of ..." effect
-    keeps testing (RULES.md §11): trait/name, level, play cost, colour, suspended, no digivolution cards, other
-    than the effect's own (src_uid). DP filters are the counted targets' (simcore.targets), never persistent.
-    Inlined: field_total asks it of every Digimon at every DP read while an "all of ..." row is in play."""
+def slot_state_passes(st, tb, e, q, s, src_uid):
+    """The filters of row e on the card in q's slot s, whatever its kind (slot_passes and
+    simcore.targets.digimon_matches test the kind first): suspended, digivolution cards, other than the effect's
+    own (src_uid), trait/name (FL_OR_TOKEN: or a Token), level, play cost, colour."""
     f = e[F_FILTER]
-    if (f & FL_TAMER) != 0:
-        if not is_tamer_slot(st, tb, q, s):
-            return False
-    elif not is_digimon_slot(st, tb, q, s):
-        return False
     if (f & FL_NO_DIGIVOLUTION_CARDS) != 0 and st.stk_n[q, s] != 1:
         return False
     if (f & FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS) != 0 and st.stk_n[q, s] > 2:
@@ -315,9 +309,21 @@ def slot_passes(st, tb, e, q, s, src_uid):
     if e[F_COST_MAX] >= 0 and (tb.cost[c] < 0 or (tb.cost[c] > e[F_COST_MAX]
                                                   and slot_play_cost(st, tb, q, s) > e[F_COST_MAX])):
         return False
-    if e[F_COLOR] != 0 and (tb.colors[c] & e[F_COLOR]) == 0:
+    return e[F_COLOR] == 0 or (tb.colors[c] & e[F_COLOR]) != 0
+
+
+@engine_jit(inline=True)
+def slot_passes(st, tb, e, q, s, src_uid):
+    """q's battle-area Digimon (FL_TAMER: Tamer) in slot s passes the filters of row e that an "all of ..." effect
+    keeps testing (RULES.md §11): trait/name, level, play cost, colour, suspended, no digivolution cards, other
+    than the effect's own (src_uid). DP filters are the counted targets' (simcore.targets), never persistent.
+    Inlined: field_total asks it of every Digimon at every DP read while an "all of ..." row is in play."""
+    if (e[F_FILTER] & FL_TAMER) != 0:
+        if not is_tamer_slot(st, tb, q, s):
+            return False
+    elif not is_digimon_slot(st, tb, q, s):
         return False
-    return True
+    return slot_state_passes(st, tb, e, q, s, src_uid)
 
 
 @engine_jit

@@ -4,14 +4,13 @@ import numpy as np
 from simcore.jit import engine_jit
 from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, F_CHAIN, F_COND, F_COND_ARG,
                                   F_SOURCE, F_TRIGGER, F_WINDOW, S_INHERITED, S_MAIN, T_STATIC, F_COLOR, F_COST_EQ, F_COST_MAX, F_DP_MAX, F_FILTER, F_KIND, F_LEVEL_EQ,
-                                  F_LEVEL_MAX, F_LEVEL_MIN, F_MATCH, F_TARGET, FL_NO_DIGIVOLUTION_CARDS, FL_OTHER,
-                                  FL_SUSPENDED, FL_TAMER, TG_OPPONENT, TG_OWN, F_OR_MATCH)
+                                  F_LEVEL_MAX, F_LEVEL_MIN, F_MATCH, F_TARGET,
+                                  FL_TAMER, TG_OPPONENT, TG_OWN, F_OR_MATCH)
 from simcore.effect_codes import F_KINDS, F_ONCE, TG_ANY
 from simcore.effect_codes import A_SUSPEND_UNSUSPENDED
 from simcore.effect_codes import A_DELETE_UNSUSPENDED, A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
 from simcore.layout import K_TAMER
 from simcore.effect_codes import FL_UNLIKE_OWN_TAMERS, FL_OTHER_LEVEL
-from simcore.effect_codes import FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS
 from simcore.layout import G_ONCEN, G_OVERFLOW, G_PLAYED_LEVEL, MAXONCE, NSLOT
 from simcore.layout import G_MODN, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_UID
 from simcore.effect_codes import A_NEXT_DIGIVOLVE_COST_DOWN
@@ -19,9 +18,9 @@ from simcore.query import has_keyword, shielded_from
 from simcore.effect_codes import A_BLOCKER, FL_HAS_BLOCKER
 from simcore.effect_codes import FL_HIGHEST_DP, FL_PAID_FROM_UNDER_TAMER, A_PLAY_COST_DOWN
 from simcore.effect_codes import FL_PAID_BY_DELETING
-from simcore.effect_codes import FL_OR_TOKEN, FL_FEWEST_DIGIVOLUTION_CARDS
+from simcore.effect_codes import FL_FEWEST_DIGIVOLUTION_CARDS
 from simcore.query import condition_holds, is_digimon_slot, is_tamer_slot, slot_dp, top_card, window_ok
-from simcore.query import play_cost_reducible
+from simcore.query import play_cost_reducible, slot_state_passes
 from simcore.effect_codes import F_RANK, F_AT_MOST_SELF, RK_LOWEST_DP, RK_LOWEST_LEVEL, RK_HIGHEST_LEVEL, VS_DP
 from simcore.effect_codes import RK_LOWEST_PLAY_COST
 from simcore.effect_codes import TG_NEW_NAMES, TG_HAND
@@ -48,28 +47,10 @@ def digimon_matches(st, tb, e, q, s, src_uid):
     elif not is_digimon_slot(st, tb, q, s):
         if (e[F_KINDS] >> K_TAMER) & 1 == 0 or not is_tamer_slot(st, tb, q, s):   # kinds=digimon,tamer: either
             return False
+    if not slot_state_passes(st, tb, e, q, s, src_uid):
+        return False
     f = e[F_FILTER]
-    if (f & FL_NO_DIGIVOLUTION_CARDS) != 0 and st.stk_n[q, s] != 1:
-        return False
-    if (f & FL_ONE_OR_FEWER_DIGIVOLUTION_CARDS) != 0 and st.stk_n[q, s] > 2:
-        return False
-    if (f & FL_SUSPENDED) != 0 and st.susp[q, s] == 0:
-        return False
-    if (f & FL_OTHER) != 0 and st.uid[q, s] == src_uid:
-        return False
     c = top_card(st, q, s)
-    if e[F_MATCH] > 0 and (tb.match_bits[c] >> (e[F_MATCH] - 1)) & 1 == 0 and not (
-            (f & FL_OR_TOKEN) != 0 and c >= tb.token_first):   # "your Tokens or other [X] trait Digimon"
-        return False
-    if e[F_LEVEL_MAX] >= 0 and tb.level[c] > e[F_LEVEL_MAX]:
-        return False
-    if e[F_LEVEL_MIN] >= 0 and tb.level[c] < e[F_LEVEL_MIN]:
-        return False
-    if e[F_COST_MAX] >= 0 and (tb.cost[c] < 0 or (tb.cost[c] > e[F_COST_MAX]
-                                                  and slot_play_cost(st, tb, q, s) > e[F_COST_MAX])):
-        return False
-    if e[F_COLOR] != 0 and (tb.colors[c] & e[F_COLOR]) == 0:
-        return False
     if e[F_DP_MAX] >= 0 and ((tb.dp[c] < 0 and tb.kind[c] != K_TAMER) or slot_dp(st, tb, q, s) > e[F_DP_MAX]):
         return False
     if (f & FL_HAS_BLOCKER) != 0 and not has_keyword(st, tb, q, s, A_BLOCKER):
