@@ -8,12 +8,16 @@
   or from under a Tamer; on your turn, a [Xros Heart] Digimon played: suspend the Tamer for <Draw 1> / 1 memory;
 - P-095 Pause Plug-In P: -6000 DP and no [When Digivolving] effects on the same Digimon until the end of the
   opponent's turn; as a security card -6000 DP for the turn, then the card to the hand;
-- P-100 Kuwagamon: 1 of the opponent's Digimon or Tamers can't unsuspend until the end of the opponent's turn.
+- P-100 Kuwagamon: 1 of the opponent's Digimon or Tamers can't unsuspend until the end of the opponent's turn;
+- BT10-081 Baalmon: attacking, up to 3 cards off the deck top (one taken, two that may be skipped);
+- BT10-082 Beelzemon: the deck's top 3 may be trashed, then 1 deletion of a level 4 or lower Digimon for every 10
+  cards of the trash; inherited, at the end of an attack (once per turn), 1 memory for every 10 cards of the trash.
 
 Other real cards: BT2-011 Vorvomon (Lv.3, no text), BT1-080 Titamon (Lv.6, 12000 DP, no text), BT2-037 Angewomon
 ([Archangel], cost 7, no text), BT6-076 Feresmon ([Fallen Angel], cost 6, no text), BT10-007 Dondokomon ([Xros
 Heart], cost 3, no text), BT10-034 Dorulumon, BT10-049 Ballistamon, BT1-045 Tsukaimon (yellow Lv.3, no text),
-BT1-065 Mushroomon (green Lv.3, no text)."""
+BT1-065 Mushroomon (green Lv.3, no text),
+BT2-075 Myotismon (purple Lv.5, no text)."""
 import numpy as np
 import pytest
 
@@ -39,10 +43,13 @@ DORULUMON = "BT10-034"
 BALLISTAMON = "BT10-049"
 TSUKAIMON = "BT1-045"
 MUSHROOMON = "BT1-065"
+BAALMON = "BT10-081"
+BEELZEMON = "BT10-082"
+MYOTISMON = "BT2-075"
 
 
 def test_encoded_lines():
-    for card in (BEBYDOMON, TOKOMON, SHOUTMON_X7, AKARI, ZENJIRO, PAUSE_PLUG_IN, KUWAGAMON):
+    for card in (BEBYDOMON, TOKOMON, SHOUTMON_X7, AKARI, ZENJIRO, PAUSE_PLUG_IN, KUWAGAMON, BAALMON, BEELZEMON):
         assert full(card), card
     assert lines_of(BEBYDOMON) == [
         "BT10-002 inherited when_attacking once_per_turn if=opponent_digimon>=2 : draw 1"]
@@ -72,6 +79,16 @@ def test_encoded_lines():
         "P-100 main when_digivolving : cant unsuspend target=opponent count=1 kinds=digimon,tamer "
         "duration=opponents_turn_end",
         "P-100 inherited static your_turn : dp +2000 target=self"]
+    assert lines_of(BAALMON) == [
+        "BT10-081 main when_attacking optional : trash_deck_top 1 ; then trash_deck_top 1 filter=may ; then "
+        "trash_deck_top 1 filter=may",
+        "BT10-081 main on_deletion if=own_trash>=10 optional : play_from_trash kind=digimon name=beelzemon"]
+    tiers = " ; then ".join(f"if=own_trash>={n} delete target=opponent count=1 level<=4" for n in (10, 20, 30, 40, 50))
+    assert lines_of(BEELZEMON) == [
+        f"BT10-082 main on_play : trash_deck_top 3 filter=may ; then {tiers}",
+        f"BT10-082 main when_digivolving : trash_deck_top 3 filter=may ; then {tiers}",
+        "BT10-082 inherited end_of_attack once_per_turn : branches ; then "
+        + " ; then ".join(f"if=own_trash>={n} memory +1" for n in (10, 20, 30, 40, 50))]
 
 
 # --- BT10-002 Bebydomon ----------------------------------------------------------------------------------------------
@@ -236,4 +253,42 @@ def test_kuwagamon_when_digivolving_reaches_a_digimon():
     pos.digivolve(0, KUWAGAMON, 1)
     E.settle(pos.st, pos.tb)
     assert Q.restricted(pos.st, pos.tb, I32(1), I32(1), I32(CANT_UNSUSPEND))
+    ok(pos)
+
+
+# --- BT10-081 Baalmon / BT10-082 Beelzemon ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("answers, trashed", [((True, True, True), 3), ((True, False, True), 2), ((True, False, False), 1),
+                                              ((False,), 0)])
+def test_baalmon_trashes_up_to_3_deck_cards_when_attacking(answers, trashed):
+    pos = build(Side(battle=[BAALMON], deck=[VORVOMON] * 5),
+                Side(battle=[TITAMON], security=[VORVOMON], deck=[VORVOMON]))
+    script(pos, 0, *answers)
+    pos.attack(0, 1, -1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert len(pos.deck(0)) == 5 - trashed and len(pos.trash(0)) == trashed
+    ok(pos)
+
+
+@pytest.mark.parametrize("take, deleted", [(True, 2), (False, 1)])
+def test_beelzemon_deletes_one_for_every_10_trash_cards_after_the_optional_trash(take, deleted):
+    pos = build(Side(hand=[BEELZEMON], trash=[VORVOMON] * 17, deck=[VORVOMON] * 3),
+                Side(battle=[VORVOMON, VORVOMON, VORVOMON, TITAMON], deck=[VORVOMON]), memory=11)
+    script(pos, 0, take)
+    pos.play(0, BEELZEMON)
+    E.settle(pos.st, pos.tb)
+    assert len(pos.trash(0)) == 17 + (3 if take else 0)
+    assert len(pos.trash(1)) == deleted
+    assert TITAMON in [s[-1] for s in pos.battle(1)]   # level 6: out of reach
+    ok(pos)
+
+
+@pytest.mark.parametrize("trash, memory", [(9, 0), (10, 1), (25, 2)])
+def test_beelzemon_inherited_memory_for_every_10_trash_cards_at_the_end_of_attack(trash, memory):
+    pos = build(Side(battle=[Slot([BEELZEMON, MYOTISMON])], trash=[VORVOMON] * trash, deck=[VORVOMON]),
+                Side(security=[VORVOMON], deck=[VORVOMON]), memory=3)
+    pos.attack(0, 1, -1)
+    E.settle(pos.st, pos.tb)
+    assert pos.memory(0) == 3 + memory
     ok(pos)
