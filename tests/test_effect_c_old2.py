@@ -11,13 +11,16 @@
 - P-100 Kuwagamon: 1 of the opponent's Digimon or Tamers can't unsuspend until the end of the opponent's turn;
 - BT10-081 Baalmon: attacking, up to 3 cards off the deck top (one taken, two that may be skipped);
 - BT10-082 Beelzemon: the deck's top 3 may be trashed, then 1 deletion of a level 4 or lower Digimon for every 10
-  cards of the trash; inherited, at the end of an attack (once per turn), 1 memory for every 10 cards of the trash.
+  cards of the trash; inherited, at the end of an attack (once per turn), 1 memory for every 10 cards of the trash;
+- P-124 Davis Motomiya: [On Play] one of two: a free [Veemon] from the hand, or a free digivolution of 1 of your
+  Digimon into [ExVeemon] from the hand (offered when no [Veemon] was played).
 
 Other real cards: BT2-011 Vorvomon (Lv.3, no text), BT1-080 Titamon (Lv.6, 12000 DP, no text), BT2-037 Angewomon
 ([Archangel], cost 7, no text), BT6-076 Feresmon ([Fallen Angel], cost 6, no text), BT10-007 Dondokomon ([Xros
 Heart], cost 3, no text), BT10-034 Dorulumon, BT10-049 Ballistamon, BT1-045 Tsukaimon (yellow Lv.3, no text),
 BT1-065 Mushroomon (green Lv.3, no text),
-BT2-075 Myotismon (purple Lv.5, no text)."""
+BT2-075 Myotismon (purple Lv.5, no text), BT2-021
+Veemon, BT16-018 ExVeemon (from green Lv.3 for 3; inherited text only)."""
 import numpy as np
 import pytest
 
@@ -46,10 +49,14 @@ MUSHROOMON = "BT1-065"
 BAALMON = "BT10-081"
 BEELZEMON = "BT10-082"
 MYOTISMON = "BT2-075"
+DAVIS = "P-124"
+VEEMON = "BT2-021"
+EXVEEMON = "BT16-018"
 
 
 def test_encoded_lines():
-    for card in (BEBYDOMON, TOKOMON, SHOUTMON_X7, AKARI, ZENJIRO, PAUSE_PLUG_IN, KUWAGAMON, BAALMON, BEELZEMON):
+    for card in (BEBYDOMON, TOKOMON, SHOUTMON_X7, AKARI, ZENJIRO, PAUSE_PLUG_IN, KUWAGAMON, BAALMON, BEELZEMON,
+                 DAVIS):
         assert full(card), card
     assert lines_of(BEBYDOMON) == [
         "BT10-002 inherited when_attacking once_per_turn if=opponent_digimon>=2 : draw 1"]
@@ -83,6 +90,11 @@ def test_encoded_lines():
         "BT10-081 main when_attacking optional : trash_deck_top 1 ; then trash_deck_top 1 filter=may ; then "
         "trash_deck_top 1 filter=may",
         "BT10-081 main on_deletion if=own_trash>=10 optional : play_from_trash kind=digimon name=beelzemon"]
+    assert lines_of(DAVIS) == [
+        "P-124 main start_of_your_main_phase if=own_has : memory +1 kind=digimon trait=free",
+        "P-124 main on_play : play_from_hand kind=digimon name=veemon filter=may ; then if=not_played "
+        "digivolve_from_hand target=own count=1 kind=digimon name=exveemon filter=may",
+        "P-124 security security : play_self"]
     tiers = " ; then ".join(f"if=own_trash>={n} delete target=opponent count=1 level<=4" for n in (10, 20, 30, 40, 50))
     assert lines_of(BEELZEMON) == [
         f"BT10-082 main on_play : trash_deck_top 3 filter=may ; then {tiers}",
@@ -291,4 +303,30 @@ def test_beelzemon_inherited_memory_for_every_10_trash_cards_at_the_end_of_attac
     pos.attack(0, 1, -1)
     E.settle(pos.st, pos.tb)
     assert pos.memory(0) == 3 + memory
+    ok(pos)
+
+
+# --- P-124 Davis Motomiya -------------------------------------------------------------------------------------------
+
+def test_davis_plays_veemon_free_and_then_offers_no_digivolution():
+    pos = build(Side(battle=[MUSHROOMON], hand=[DAVIS, VEEMON, EXVEEMON], deck=[VORVOMON]), Side(deck=[VORVOMON]),
+                memory=5)
+    script(pos, 0, True)
+    pos.play(0, DAVIS)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.battle(0) == [[MUSHROOMON], [DAVIS], [VEEMON]]
+    assert pos.hand(0) == [EXVEEMON]
+    assert pos.memory(0) == 5 - 3   # Davis alone paid for
+    ok(pos)
+
+
+def test_davis_without_veemon_digivolves_a_digimon_into_exveemon_free():
+    pos = build(Side(battle=[MUSHROOMON], hand=[DAVIS, EXVEEMON], deck=[VORVOMON]), Side(deck=[VORVOMON]),
+                memory=5)
+    script(pos, 0, True, True)   # the play (no [Veemon] in the hand), then the digivolution
+    pos.play(0, DAVIS)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [[MUSHROOMON, EXVEEMON], [DAVIS]]
+    assert pos.memory(0) == 5 - 3   # Davis alone paid for
     ok(pos)
