@@ -74,6 +74,7 @@ CONDITIONS_EXERCISED.add("condition own_has_name=")   # test_effect_own_has_name
 # test_effect_ascension.py: BT25-034, BT25-040 (trashed from security), EX1-029, BT25-038 (security stack added to)
 CONDITIONS_EXERCISED |= {"timing trashed_from_security", "timing own_security_added"}
 PATTERNS_EXERCISED.add("this digimon isn't affected")   # test_effect_zeedmillenniummon.py: BT19-101
+PATTERNS_EXERCISED.add("this digimon gets dp for every N of its digivolution cards")   # test_effect_c_old2.py: BT11-019
 # test_effect_event_triggers.py: BT6-006, BT14-070, BT14-073 (own_hand_trashed), EX2-003 (own_option_used with
 # cause_cost>=), BT3-096 (either player's option), BT11-023 (a blue Tamer), BT14-071, ST7-05, EX3-037
 CONDITIONS_EXERCISED |= {"timing own_hand_trashed", "timing own_option_used", "timing " + C.ANY_OPTION_USED,

@@ -52,6 +52,10 @@ class NoFit(Exception):
 
 # --- normalising and cutting the text ------------------------------------------------------------------------
 
+# "[A]", "[A]/[B]", "[A], [B], or [C]" (the same as _ALTS below, needed before it)
+_ALTS_EARLY = r"\[[^\]]+\](?:(?:/|,? or |, )\[[^\]]+\])*"
+
+
 def normalize(text):
     """Lowercase, unified quotes and brackets, single spaces within lines."""
     text = (text or "").translate(str.maketrans(TEXT_REPLACEMENTS))
@@ -105,7 +109,7 @@ def normalize(text):
     # from the hand or by an effect, both); the same play written as a condition opening an effect
     text = re.sub(r"(?:\bwhen|(?<=\] )if) you play (another|a) ((?:(?:red|blue|yellow|green|black|purple|white) )?digimon"
                   r"(?: with the \[[^\]]+\] trait| with \[[^\]]+\] in its name or (?:\[[^\]]+\] in its traits|the \[[^\]]+\] "
-                  r"trait))?), ",
+                  r"trait)| with " + _ALTS_EARLY + r" in its traits)?), ",
                   lambda m: f"when one of your {'other ' if m[1] == 'another' else ''}{m[2]} is played, ", text)
     # an optional cost joined to the change it buys by "to have": the cost, then the change
     text = re.sub(r"(\byou may [^.]*? to) have (?=(?:\d+ of |all of |this digimon |that digimon ))", r"\1 ", text)
@@ -2010,6 +2014,9 @@ PATTERNS = (
     Pattern("this digimon gets dp for each of its digivolution cards", "static",
             P(r"this digimon gets (?P<amt>[+-]\d+) dp for each of its digivolution cards"),
             lambda m, ctx: [f"dp {m['amt']} target=self per=1"]),
+    Pattern("this digimon gets dp for every N of its digivolution cards", "static",
+            P(r"for every (?P<n>\d+) cards in this digimon's digivolution cards, (?:it|this digimon) gets (?P<amt>[+-]\d+) dp"),
+            lambda m, ctx: [f"dp {m['amt']} target=self per={m['n']}"]),
     Pattern("this digimon gets dp", "static",
             P(r"(?P<t>this digimon|it|all of your (?:opponent's )?[^<]*?digimon(?: with [^<]+?)?) (?:gets?|gains?) "
               r"(?P<amt>[+-]\d+) ?dp"),
@@ -2562,7 +2569,7 @@ CONDITIONS = (
     # the DP is worked out for timed effects and a card's own play cost reduction only (simcore.query.play_cost)
     (P(r"if there is a digimon with (?P<n>\d+) dp or more, "), "digimon_dp>={n}", TIMED_TRIGGERS | {"static"}),
     (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) digimon(?: in play)?, "), "own_digimon<={n}", None),
-    (P(r"if your opponent has (?P<n>\d+) or more digimon, "), "opponent_digimon>={n}", None),
+    (P(r"if your opponent has (?P<n>\d+) or more digimon(?: in play)?, "), "opponent_digimon>={n}", None),
     (P(r"(?:if|while) you have (?P<n>\d+) or more memory, "), "own_memory>={n}", None),
     (P(r"if (?:you have (?P<n>\d+) or fewer cards in your hand|your hand has (?P<m>\d+) or fewer cards), "),
      "own_hand<={n}", None),
@@ -2617,7 +2624,8 @@ TRIGGER_PHRASES += tuple(
 _PLAYED_DIGIMON = (r"when (?:any of your|one of your)(?P<other> other)? (?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
                    r"(?:(?P<trait2>" + _ALTS + r") trait )?digimon(?: with the (?P<trait>" + _ALTS +
                    r") trait| with (?P<inname>" + _ALTS + r") in (?:its|their) names?(?: or (?P<orintraits>" + _ALTS +
-                   r") in its traits| or the (?P<ortrait>" + _ALTS + r") trait)?)? (?:are|is) played, ")
+                   r") in its traits| or the (?P<ortrait>" + _ALTS + r") trait)?| with (?P<intraits>" + _ALTS +
+                   r") in its traits)? (?:are|is) played, ")
 TRIGGER_PHRASES += tuple(
     (P(phrase), trigger, window) for phrase, trigger in (
         (r"when (?:your opponent's security stack is removed from|a card is removed from your opponent's"
