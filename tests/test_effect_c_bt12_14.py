@@ -1,0 +1,113 @@
+"""BT12-012 Agunimon, BT12-013 BurningGreymon and BT12-062 Greymon, in words the engine already has.
+
+- Agunimon and BurningGreymon digivolve from the hand onto a [Takuya Kanbara] Tamer as if it were a red level 3
+  Digimon: a digivolve_while_you_have row read on that Tamer (if=own_trait_tamers>=1 naming the base itself), for 2;
+- Greymon's When Digivolving play of a Tamer with [Tai Kamiya] in its name, only while you have none: own_has_none
+  over the play's own filters."""
+import effect_positions
+from effect_positions import Side, answered, full, lines_of, script
+from positions import ok
+from simcore import engine as E
+from simcore.layout import A_DIGIVOLVE
+
+AGUNIMON = "BT12-012"        # Lv.4 red, from red Lv.3 for 2
+BURNINGGREYMON = "BT12-013"  # Lv.4 red, from red Lv.3 for 3
+GREYMON = "BT12-062"         # Lv.4, from a Lv.3 with [Agumon] in its name for 2
+TAKUYA = "BT12-088"          # Tamer [Takuya Kanbara]
+KOJI = "BT17-083"            # Tamer [Koji Minamoto]
+TAI = "BT14-082"             # Tamer [Tai Kamiya]
+TAI_KARI = "BT17-093"        # Tamer [Tai Kamiya & Kari Kamiya]
+AGUMON = "BT12-059"          # Lv.3 [Agumon]
+FILLER = "ST1-03"
+
+
+def test_encoded_lines():
+    assert full(AGUNIMON) and full(BURNINGGREYMON) and full(GREYMON)
+    assert lines_of(AGUNIMON) == [
+        "BT12-012 main static if=own_trait_tamers>=1 : digivolve_while_you_have 2 base_name=takuya_kanbara "
+        "name=takuya_kanbara",
+        "BT12-012 main on_deletion optional : play_from_hand kind=digimon name=flamemon filter=suspended",
+        "BT12-012 inherited on_deletion optional : play_from_hand kind=tamer name=takuya_kanbara"]
+    assert lines_of(BURNINGGREYMON) == [
+        "BT12-013 main static if=own_trait_tamers>=1 : digivolve_while_you_have 2 base_name=takuya_kanbara "
+        "name=takuya_kanbara",
+        "BT12-013 main when_digivolving : dp +2000 target=self duration=turn",
+        "BT12-013 inherited static your_turn if=this_has : dp +2000 target=self trait=hybrid|ten_warriors"]
+    assert lines_of(GREYMON) == [
+        "BT12-062 main when_digivolving if=own_has_none optional : play_from_hand kind=tamer name~tai_kamiya",
+        "BT12-062 inherited static if=this_has : dp +1000 target=self name~greymon|omnimon"]
+
+
+def _costs_onto(pos, card, slot):
+    i = pos.hand_index(0, card)
+    return sorted(a[3] for a in pos.actions_of(0) if a[0] == A_DIGIVOLVE and a[1] == i and a[2] == slot)
+
+
+def test_agunimon_and_burninggreymon_digivolve_onto_takuya_for_2():
+    pos = effect_positions.build(Side(battle=[TAKUYA, KOJI], hand=[AGUNIMON, BURNINGGREYMON], deck=[FILLER]),
+                                 Side(deck=[FILLER]), memory=5)
+    assert _costs_onto(pos, AGUNIMON, 1) == [2]
+    assert _costs_onto(pos, BURNINGGREYMON, 1) == [2]
+    assert _costs_onto(pos, AGUNIMON, 2) == []   # another Tamer: no
+    script(pos, 0)
+    pos.digivolve(0, AGUNIMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.battle(0) == [[TAKUYA, AGUNIMON], [KOJI]]
+    assert pos.memory(0) == 5 - 2
+    assert sorted(pos.hand(0)) == sorted([BURNINGGREYMON, FILLER])   # the digivolution's draw
+    ok(pos)
+
+
+def test_burninggreymon_onto_takuya_gets_its_when_digivolving_dp():
+    pos = effect_positions.build(Side(battle=[TAKUYA], hand=[BURNINGGREYMON], deck=[FILLER]),
+                                 Side(deck=[FILLER]), memory=5)
+    script(pos, 0)
+    pos.digivolve(0, BURNINGGREYMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [[TAKUYA, BURNINGGREYMON]]
+    assert pos.memory(0) == 5 - 2
+    assert pos.dp(0, 1) == 6000 + 2000 + 2000   # its When Digivolving, then Takuya's inherited +2000 in your turn
+    ok(pos)
+
+
+def test_no_takuya_no_digivolution_onto_a_tamer():
+    pos = effect_positions.build(Side(battle=[KOJI], hand=[AGUNIMON], deck=[FILLER]), Side(deck=[FILLER]), memory=5)
+    assert _costs_onto(pos, AGUNIMON, 1) == []
+
+
+def test_greymon_plays_a_tai_kamiya_tamer_when_you_have_none():
+    pos = effect_positions.build(Side(battle=[AGUMON, KOJI], hand=[GREYMON, TAI_KARI], deck=[FILLER]),
+                                 Side(deck=[FILLER]), memory=5)
+    script(pos, 0, True)
+    pos.digivolve(0, GREYMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.battle(0) == [[AGUMON, GREYMON], [KOJI], [TAI_KARI]]
+    assert pos.memory(0) == 5 - 2   # the Tamer played free
+    assert pos.hand(0) == [FILLER]
+    ok(pos)
+
+
+def test_greymon_offers_nothing_while_a_tai_kamiya_tamer_is_in_play():
+    pos = effect_positions.build(Side(battle=[AGUMON, TAI_KARI], hand=[GREYMON, TAI], deck=[FILLER]),
+                                 Side(deck=[FILLER]), memory=5)
+    script(pos, 0)   # no question asked
+    pos.digivolve(0, GREYMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.battle(0) == [[AGUMON, GREYMON], [TAI_KARI]]
+    assert sorted(pos.hand(0)) == sorted([TAI, FILLER])
+    ok(pos)
+
+
+def test_greymon_declined_keeps_the_tamer_in_the_hand():
+    pos = effect_positions.build(Side(battle=[AGUMON], hand=[GREYMON, TAI], deck=[FILLER]), Side(deck=[FILLER]),
+                                 memory=5)
+    script(pos, 0, False)
+    pos.digivolve(0, GREYMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.battle(0) == [[AGUMON, GREYMON]]
+    assert sorted(pos.hand(0)) == sorted([TAI, FILLER])
+    ok(pos)
