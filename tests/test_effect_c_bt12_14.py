@@ -3,10 +3,13 @@
 - Agunimon and BurningGreymon digivolve from the hand onto a [Takuya Kanbara] Tamer as if it were a red level 3
   Digimon: a digivolve_while_you_have row read on that Tamer (if=own_trait_tamers>=1 naming the base itself), for 2;
 - Greymon's When Digivolving play of a Tamer with [Tai Kamiya] in its name, only while you have none: own_has_none
-  over the play's own filters."""
+  over the play's own filters;
+- BT13-053 Mihiramon: its On Play suspend and "doesn't unsuspend" restriction, and its inherited reduction of any
+  digivolution by 1, once per turn."""
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
-from positions import ok
+from positions import Slot, ok
+from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore.layout import A_DIGIVOLVE
 
@@ -19,6 +22,9 @@ TAI = "BT14-082"             # Tamer [Tai Kamiya]
 TAI_KARI = "BT17-093"        # Tamer [Tai Kamiya & Kari Kamiya]
 AGUMON = "BT12-059"          # Lv.3 [Agumon]
 FILLER = "ST1-03"
+MIHIRAMON = "BT13-053"       # Lv.5 green, cost 7, 7000 DP
+TITAMON = "BT1-080"          # Lv.6, from green Lv.5 for 2
+GRYPHONMON = "BT10-055"      # Lv.6, 13000 DP
 
 
 def test_encoded_lines():
@@ -36,6 +42,11 @@ def test_encoded_lines():
     assert lines_of(GREYMON) == [
         "BT12-062 main when_digivolving if=own_has_none optional : play_from_hand kind=tamer name~tai_kamiya",
         "BT12-062 inherited static if=this_has : dp +1000 target=self name~greymon|omnimon"]
+    assert full(MIHIRAMON)
+    assert lines_of(MIHIRAMON) == [
+        "BT13-053 main on_play : suspend target=opponent count=1 dp<=7000 ; then cant unsuspend target=opponent "
+        "count=1 duration=opponents_turn_end",
+        "BT13-053 inherited static your_turn once_per_turn : digivolve_cost_down 1 target=self kind=digimon"]
 
 
 def _costs_onto(pos, card, slot):
@@ -110,4 +121,31 @@ def test_greymon_declined_keeps_the_tamer_in_the_hand():
     assert answered(pos)
     assert pos.battle(0) == [[AGUMON, GREYMON]]
     assert sorted(pos.hand(0)) == sorted([TAI, FILLER])
+    ok(pos)
+
+
+def test_mihiramon_suspends_a_7000_dp_digimon_and_bars_an_unsuspension():
+    pos = effect_positions.build(Side(hand=[MIHIRAMON], deck=[FILLER]),
+                                 Side(battle=[GRYPHONMON, MIHIRAMON], deck=[FILLER]), memory=7)
+    script(pos, 0)
+    pos.play(0, MIHIRAMON)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert not pos.suspended(1, 1) and pos.suspended(1, 2)   # 13000 DP: out of reach; 7000: suspended
+    cants = [x for x in pos.effects(MIHIRAMON) if x[1] == ec.A_CANT]
+    assert len(cants) == 1 and cants[0][4] == 1
+    assert pos.memory(0) == 0
+    ok(pos)
+
+
+def test_mihiramon_under_a_digimon_cuts_its_digivolution_by_1():
+    pos = effect_positions.build(Side(battle=[Slot([MIHIRAMON, MIHIRAMON]), MIHIRAMON], hand=[TITAMON, TITAMON],
+                                      deck=[FILLER, FILLER]), Side(deck=[FILLER]), memory=5)
+    assert _costs_onto(pos, TITAMON, 1) == [2 - 1]
+    assert _costs_onto(pos, TITAMON, 2) == [2]   # its own inherited text, on top: not read
+    script(pos, 0)
+    pos.digivolve(0, TITAMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.memory(0) == 5 - 1
+    assert pos.battle(0)[0] == [MIHIRAMON, MIHIRAMON, TITAMON]
     ok(pos)
