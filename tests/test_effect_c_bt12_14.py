@@ -5,12 +5,15 @@
 - Greymon's When Digivolving play of a Tamer with [Tai Kamiya] in its name, only while you have none: own_has_none
   over the play's own filters;
 - BT13-053 Mihiramon: its On Play suspend and "doesn't unsuspend" restriction, and its inherited reduction of any
-  digivolution by 1, once per turn."""
+  digivolution by 1, once per turn;
+- BT14-098 DCD Bomb: <De-Digivolve 1>, then the optional return of 3 [D-Brigade]/[DigiPolice] cards from the trash
+  to the deck top that buys the deletion of up to 6 play cost's total worth of the opponent's Digimon."""
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
 from positions import Slot, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
+from simcore import layout as L
 from simcore.layout import A_DIGIVOLVE
 
 AGUNIMON = "BT12-012"        # Lv.4 red, from red Lv.3 for 2
@@ -25,6 +28,10 @@ FILLER = "ST1-03"
 MIHIRAMON = "BT13-053"       # Lv.5 green, cost 7, 7000 DP
 TITAMON = "BT1-080"          # Lv.6, from green Lv.5 for 2
 GRYPHONMON = "BT10-055"      # Lv.6, 13000 DP
+DCD_BOMB = "BT14-098"        # option, black, cost 4
+COMMANDRAMON = "BT14-056"    # Lv.3 black [D-Brigade] [DigiPolice], cost 3
+RED_AGUMON = "ST1-03"        # Lv.3, cost 3
+GOLEMON = "BT10-062"         # Lv.4, no text
 
 
 def test_encoded_lines():
@@ -47,6 +54,11 @@ def test_encoded_lines():
         "BT13-053 main on_play : suspend target=opponent count=1 dp<=7000 ; then cant unsuspend target=opponent "
         "count=1 duration=opponents_turn_end",
         "BT13-053 inherited static your_turn once_per_turn : digivolve_cost_down 1 target=self kind=digimon"]
+    assert full(DCD_BOMB)
+    assert lines_of(DCD_BOMB) == [
+        "BT14-098 main main : de_digivolve 1 target=opponent count=1 ; then return_from_trash_top_cost 3 "
+        "trait=d-brigade|digipolice filter=may ; then delete_total_cost 6 target=opponent",
+        "BT14-098 security security : activate_main"]
 
 
 def _costs_onto(pos, card, slot):
@@ -148,4 +160,38 @@ def test_mihiramon_under_a_digimon_cuts_its_digivolution_by_1():
     E.settle(pos.st, pos.tb)
     assert pos.memory(0) == 5 - 1
     assert pos.battle(0)[0] == [MIHIRAMON, MIHIRAMON, TITAMON]
+    ok(pos)
+
+
+def _bomb(trash, *answers):
+    pos = effect_positions.build(
+        Side(battle=[COMMANDRAMON], hand=[DCD_BOMB], trash=trash, deck=[FILLER]),
+        Side(battle=[Slot([RED_AGUMON, GOLEMON]), RED_AGUMON, RED_AGUMON], deck=[FILLER]), memory=4)
+    script(pos, 0, True, *answers)
+    pos.st.choice[0] = (L.CH_TARGET, 1, 0)   # the <De-Digivolve 1>: the opponent's first Digimon
+    pos.use_option(0, DCD_BOMB)
+    E.settle(pos.st, pos.tb)
+    return pos
+
+
+def test_dcd_bomb_returns_3_cards_and_deletes_up_to_6_play_cost():
+    pos = _bomb([COMMANDRAMON, COMMANDRAMON, COMMANDRAMON], True)
+    assert answered(pos)
+    assert pos.trash(0) == [DCD_BOMB]
+    assert pos.deck(0) == [FILLER] + [COMMANDRAMON] * 3   # on top (the deck top last)
+    # Golemon trashed by <De-Digivolve 1>; then of three cost-3 Agumon, 1 or 2 deleted (up to 6)
+    assert GOLEMON in pos.trash(1)
+    assert pos.trash(1).count(RED_AGUMON) in (1, 2) and all(s == [RED_AGUMON] for s in pos.battle(1))
+    assert pos.memory(0) == 0
+    ok(pos)
+
+
+def test_dcd_bomb_declined_or_short_deletes_nothing():
+    pos = _bomb([COMMANDRAMON, COMMANDRAMON, COMMANDRAMON], False)
+    assert answered(pos)
+    assert pos.battle(1) == [[RED_AGUMON]] * 3 and pos.trash(1) == [GOLEMON]   # de-digivolved only
+    assert sorted(pos.trash(0)) == sorted([COMMANDRAMON] * 3 + [DCD_BOMB])
+    pos = _bomb([COMMANDRAMON, COMMANDRAMON, RED_AGUMON], True)
+    assert pos.battle(1) == [[RED_AGUMON]] * 3
+    assert sorted(pos.trash(0)) == sorted([COMMANDRAMON, COMMANDRAMON, RED_AGUMON, DCD_BOMB])
     ok(pos)
