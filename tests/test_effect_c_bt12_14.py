@@ -7,7 +7,9 @@
 - BT13-053 Mihiramon: its On Play suspend and "doesn't unsuspend" restriction, and its inherited reduction of any
   digivolution by 1, once per turn;
 - BT14-098 DCD Bomb: <De-Digivolve 1>, then the optional return of 3 [D-Brigade]/[DigiPolice] cards from the trash
-  to the deck top that buys the deletion of up to 6 play cost's total worth of the opponent's Digimon."""
+  to the deck top that buys the deletion of up to 6 play cost's total worth of the opponent's Digimon;
+- BT12-109 Overflowing Power: used without its colour while you have a [Hunter] trait Tamer, it digivolves 1 of your
+  Digimon into a card with <Save> in its text from under one of your Tamers, paying the digivolution cost."""
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
 from positions import Slot, ok
@@ -32,6 +34,10 @@ DCD_BOMB = "BT14-098"        # option, black, cost 4
 COMMANDRAMON = "BT14-056"    # Lv.3 black [D-Brigade] [DigiPolice], cost 3
 RED_AGUMON = "ST1-03"        # Lv.3, cost 3
 GOLEMON = "BT10-062"         # Lv.4, no text
+OVERFLOWING = "BT12-109"     # option, purple, cost 0
+SHOUTMON_KING = "BT12-011"   # Lv.4 red, <Save> in its text, from red Lv.3 for 2
+AIRU = "BT12-091"            # Tamer, yellow [Hunter]
+RYOMA = "EX10-067"           # Tamer, purple [Hunter]
 
 
 def test_encoded_lines():
@@ -59,6 +65,11 @@ def test_encoded_lines():
         "BT14-098 main main : de_digivolve 1 target=opponent count=1 ; then return_from_trash_top_cost 3 "
         "trait=d-brigade|digipolice filter=may ; then delete_total_cost 6 target=opponent",
         "BT14-098 security security : activate_main"]
+    assert full(OVERFLOWING)
+    assert lines_of(OVERFLOWING) == [
+        "BT12-109 main static : ignore_color_requirements kind=tamer trait=hunter",
+        "BT12-109 main main : digivolve_from_under_tamers target=own count=1 kind=digimon text~<save> filter=pay_cost",
+        "BT12-109 security security : add_self_to_hand"]
 
 
 def _costs_onto(pos, card, slot):
@@ -194,4 +205,30 @@ def test_dcd_bomb_declined_or_short_deletes_nothing():
     pos = _bomb([COMMANDRAMON, COMMANDRAMON, RED_AGUMON], True)
     assert pos.battle(1) == [[RED_AGUMON]] * 3
     assert sorted(pos.trash(0)) == sorted([COMMANDRAMON, COMMANDRAMON, RED_AGUMON, DCD_BOMB])
+    ok(pos)
+
+
+def _usable(pos, card):
+    i = pos.hand_index(0, card)
+    return any(a[0] == L.A_OPTION and a[1] == i for a in pos.actions_of(0))
+
+
+def test_overflowing_power_needs_no_purple_with_a_hunter_tamer():
+    with_hunter = effect_positions.build(Side(battle=[RED_AGUMON, AIRU], hand=[OVERFLOWING], deck=[FILLER]),
+                                         Side(deck=[FILLER]), memory=3)
+    assert _usable(with_hunter, OVERFLOWING)
+    without = effect_positions.build(Side(battle=[RED_AGUMON, TAKUYA], hand=[OVERFLOWING], deck=[FILLER]),
+                                     Side(deck=[FILLER]), memory=3)
+    assert not _usable(without, OVERFLOWING)
+
+
+def test_overflowing_power_digivolves_into_a_save_card_under_a_tamer_for_its_cost():
+    pos = effect_positions.build(Side(battle=[RED_AGUMON, Slot([SHOUTMON_KING, RYOMA])], hand=[OVERFLOWING],
+                                      deck=[FILLER]), Side(deck=[FILLER]), memory=3)
+    script(pos, 0)
+    pos.use_option(0, OVERFLOWING)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.battle(0) == [[RED_AGUMON, SHOUTMON_KING], [RYOMA]]
+    assert pos.memory(0) == 3 - 2
     ok(pos)
