@@ -9,7 +9,9 @@
 - BT14-098 DCD Bomb: <De-Digivolve 1>, then the optional return of 3 [D-Brigade]/[DigiPolice] cards from the trash
   to the deck top that buys the deletion of up to 6 play cost's total worth of the opponent's Digimon;
 - BT12-109 Overflowing Power: used without its colour while you have a [Hunter] trait Tamer, it digivolves 1 of your
-  Digimon into a card with <Save> in its text from under one of your Tamers, paying the digivolution cost."""
+  Digimon into a card with <Save> in its text from under one of your Tamers, paying the digivolution cost;
+- BT12-028 Paildramon: the top 3 digivolution cards of each of the opponent's Digimon trashed, then, DNA digivolving
+  only, 2 of their Digimon without digivolution cards can't attack until their turn ends."""
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
 from positions import Slot, ok
@@ -38,6 +40,8 @@ OVERFLOWING = "BT12-109"     # option, purple, cost 0
 SHOUTMON_KING = "BT12-011"   # Lv.4 red, <Save> in its text, from red Lv.3 for 2
 AIRU = "BT12-091"            # Tamer, yellow [Hunter]
 RYOMA = "EX10-067"           # Tamer, purple [Hunter]
+PAILDRAMON = "BT12-028"      # Lv.5 blue/green; DNA blue Lv.4 + green Lv.4 for 0, or from a blue Lv.4 for 4
+BLUE4, GREEN4, BLUE3 = "BT1-037", "BT1-071", "BT1-028"
 
 
 def test_encoded_lines():
@@ -70,6 +74,11 @@ def test_encoded_lines():
         "BT12-109 main static : ignore_color_requirements kind=tamer trait=hunter",
         "BT12-109 main main : digivolve_from_under_tamers target=own count=1 kind=digimon text~<save> filter=pay_cost",
         "BT12-109 security security : add_self_to_hand"]
+    assert full(PAILDRAMON)
+    assert lines_of(PAILDRAMON) == [
+        "BT12-028 main when_digivolving : trash_digivolution_top 3 target=all_opponent ; then if=dna_digivolving cant "
+        "attack target=opponent count=2 filter=no_digivolution_cards duration=opponents_turn_end",
+        "BT12-028 inherited end_of_attack if=this_has : memory +1 any=name:imperialdramon|trait:free"]
 
 
 def _costs_onto(pos, card, slot):
@@ -231,4 +240,33 @@ def test_overflowing_power_digivolves_into_a_save_card_under_a_tamer_for_its_cos
     assert answered(pos)
     assert pos.battle(0) == [[RED_AGUMON, SHOUTMON_KING], [RYOMA]]
     assert pos.memory(0) == 3 - 2
+    ok(pos)
+
+
+def _paildramon(memory):
+    return effect_positions.build(
+        Side(hand=[PAILDRAMON], deck=[FILLER, FILLER], battle=[BLUE4, Slot(GREEN4, entered=3)]),
+        Side(battle=[Slot([RED_AGUMON, BLUE3, BLUE3, BLUE3, BLUE4]), RED_AGUMON, RED_AGUMON, RED_AGUMON],
+             deck=[FILLER]), memory=memory)
+
+
+def test_paildramon_dna_trashes_3_digivolution_cards_each_and_bars_2_bare_digimon():
+    pos = _paildramon(0)
+    script(pos, 0)
+    pos.dna(0, PAILDRAMON, 1, 2)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(1)[0] == [RED_AGUMON, BLUE4]   # its top 3 digivolution cards gone, the bottom one kept
+    cants = [x for x in pos.effects(PAILDRAMON) if x[1] == ec.A_CANT]
+    assert len(cants) == 2 and all(x[4] == 1 and x[2] == RED_AGUMON for x in cants)
+    ok(pos)
+
+
+def test_paildramon_digivolved_from_one_digimon_bars_nothing():
+    pos = _paildramon(4)
+    script(pos, 0)
+    pos.digivolve(0, PAILDRAMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(1)[0] == [RED_AGUMON, BLUE4]
+    assert pos.memory(0) == 0
+    assert [x for x in pos.effects(PAILDRAMON) if x[1] == ec.A_CANT] == []
     ok(pos)
