@@ -795,6 +795,9 @@ def parse_line(line, where):
         cost_down_has = cost_down_has or (r[ec.F_COND] == ec.C_OWN_HAS and trigger == "static" and i == 0
                                           and r[ec.F_TARGET] == ec.TG_SELF and r[ec.F_ACTION] in SELF_HAS_ACTIONS)
         self_action = r[ec.F_TARGET] == ec.TG_SELF and ec.ACTION_NAMES[r[ec.F_ACTION]] in SELF_ACTIONS_WITHOUT_FILTERS
+        # "if you don't have an [X] Tamer, play an [X] Tamer": the condition and the play read the same filters
+        self_action = self_action or (r[ec.F_COND] == ec.C_OWN_HAS_NONE and i == 0
+                                      and ec.ACTION_NAMES[r[ec.F_ACTION]] == "play_from_hand")
         if r[ec.F_COND] in FILTER_CONDITIONS[1:] and ec.ACTION_NAMES[r[ec.F_ACTION]] not in CAUSE_FILTER_ACTIONS \
                 and not cost_down_has and not self_action:
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[r[ec.F_COND]]} reads the clause's card filters: the"

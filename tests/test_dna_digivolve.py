@@ -7,7 +7,7 @@ from decks.catalog import DigivolveFrom, DnaDigivolve, format_alt_digivolve, loa
 from decks.tools.build_catalog import _DNA_REMINDER, read_digivolve_header
 from simcore import effect_codes as ec
 
-PAILDRAMON = "BT12-028"     # DNA blue Lv.4 + green Lv.4, cost 0; no encoded effects
+PAILDRAMON = "BT12-028"     # DNA blue Lv.4 + green Lv.4, cost 0
 BLUE4, GREEN4, RED4 = "BT1-037", "BT1-071", "BT1-014"   # plain Lv.4 Digimon of one colour each
 BLUE3 = "BT1-028"
 FILLER = "BT1-009"
