@@ -1,0 +1,256 @@
+"""EX1-EX6 cards made full with the existing words: their encoded lines and what each does in a position.
+
+- EX4-008 BlackGrowlmon: a card named [Guilmon] or one with [Growlmon]/[Gallantmon] in its name back from the
+  trash (`any=named:...|name:...`), after both decks' top 2 cards are trashed;
+- EX5-016 Lunamon, EX5-007 Coronamon: the inherited [Main] paid by putting the Digimon's top card under its stack
+  (top_card_under_cost) while it has the [Night Claw]/[Light Fang] trait; Coronamon's memory with such a Tamer;
+- EX6-067 Final Excalibur: 1 angel-trait Digimon unsuspended, all of them while you have [Dominimon];
+- EX2-068 High-Speed Plug-In D: <Jamming> and "can't be blocked" on the same Digimon for the turn;
+- EX2-063 Kazu Shioda: memory with a [Cyborg]/[Machine] Digimon; the Tamer's suspension as one of those suspends;
+- EX3-049 Sealsdramon: a [D-Brigade] Digimon you play gains <Rush>;
+- EX6-027 Ophanimon: the -8000 DP paid with a security card, then, the stack having lost a card, Security A. +1
+  and an attack in your turn, <Recovery +1> in the opponent's."""
+import numpy as np
+
+import effect_positions
+from effect_positions import Side, answered, full, lines_of, script
+from positions import Slot, ok
+from simcore import effect_codes as ec
+from simcore import engine as E
+
+I32 = np.int32
+
+BLACKGROWLMON = "EX4-008"
+LUNAMON = "EX5-016"
+CORONAMON = "EX5-007"
+FINAL_EXCALIBUR = "EX6-067"
+PLUG_IN_D = "EX2-068"
+KAZU = "EX2-063"
+SEALSDRAMON = "EX3-049"
+OPHANIMON = "EX6-027"
+
+GUILMON = "BT2-009"        # Lv.3 red, no text
+GROWLMON = "BT4-039"       # Lv.4 yellow, [Growlmon] (an inherited DP row only)
+AGUMON = "ST1-03"          # Lv.3 red [Reptile]
+GAOGAMON = "BT16-020"      # Lv.4 blue [Night Claw] (inherited Jamming)
+DARCMON = "BT1-053"        # Lv.4 yellow [Angel], no text
+DOMINIMON = "EX6-030"      # Lv.6 [Angel]
+KOH_SAYO = "EX5-064"       # Tamer [Light Fang]
+COMMANDRAMON = "BT3-059"   # Lv.3 black [Cyborg] [D-Brigade], cost 2, no text
+ANGEWOMON = "BT11-042"     # Lv.5 yellow, no text
+VOLCANICDRAMON = "EX7-014"   # 13000 DP
+
+CARDS = (BLACKGROWLMON, LUNAMON, CORONAMON, FINAL_EXCALIBUR, PLUG_IN_D, KAZU, SEALSDRAMON, OPHANIMON)
+
+
+def test_encoded_lines():
+    assert all(full(c) for c in CARDS)
+    assert lines_of(BLACKGROWLMON) == [
+        "EX4-008 main when_digivolving : trash_both_decks_top 2 ; then return_from_trash "
+        "any=named:guilmon|name:growlmon|name:gallantmon filter=may",
+        "EX4-008 inherited on_deletion optional : return_from_trash any=named:guilmon|name:growlmon|name:gallantmon"]
+    assert lines_of(CORONAMON) == [
+        "EX5-007 main start_of_your_main_phase if=own_has : memory +1 kind=tamer trait=light_fang|night_claw",
+        "EX5-007 inherited activated once_per_turn if=this_has : top_card_under_cost target=self "
+        "trait=light_fang|night_claw ; then memory +2"]
+    assert lines_of(LUNAMON) == [
+        "EX5-016 main start_of_your_main_phase optional : bounce_own_cost ; then memory +2",
+        "EX5-016 inherited activated once_per_turn if=this_has : top_card_under_cost target=self "
+        "trait=night_claw|light_fang ; then memory +2"]
+    assert lines_of(FINAL_EXCALIBUR) == [
+        "EX6-067 main main if=own_lacks_name=dominimon : unsuspend target=own count=1 "
+        "trait=angel|archangel|three_great_angels",
+        "EX6-067 main main if=own_has_name=dominimon : unsuspend target=all_own trait=angel|archangel|three_great_angels",
+        "EX6-067 security security : recovery 1 ; then add_self_to_hand"]
+    assert lines_of(PLUG_IN_D) == [
+        "EX2-068 main static : ignore_color_requirements kind=tamer",
+        "EX2-068 main main : jamming target=own count=1 duration=turn ; then cant be_blocked target=own count=1 "
+        "filter=same_targets duration=turn",
+        "EX2-068 security security : draw 1 ; then add_self_to_hand"]
+    assert lines_of(KAZU) == [
+        "EX2-063 main start_of_your_main_phase if=own_has : memory +1 kind=digimon trait~cyborg|machine",
+        "EX2-063 main own_digimon_suspended optional card.trait~cyborg|machine : suspend_self_cost ; then draw 1 ; "
+        "then trash_from_hand 1",
+        "EX2-063 security security : play_self"]
+    assert lines_of(SEALSDRAMON) == [
+        "EX3-049 main static : jamming target=self",
+        "EX3-049 inherited own_digimon_played your_turn once_per_turn card.trait~d-brigade : rush target=event "
+        "duration=turn"]
+    assert lines_of(OPHANIMON) == [
+        "EX6-027 main hand_counter optional : digivolve_from_hand target=own",
+        "EX6-027 main static : overflow 4",
+        "EX6-027 main on_play your_turn optional : trash_own_security 1 filter=top_or_bottom ; then dp -8000 "
+        "target=opponent count=1 duration=opponents_next_turn",
+        "EX6-027 main on_play opponents_turn optional : trash_own_security 1 filter=top_or_bottom ; then dp -8000 "
+        "target=opponent count=1 duration=turn",
+        "EX6-027 main when_digivolving your_turn optional : trash_own_security 1 filter=top_or_bottom ; then dp "
+        "-8000 target=opponent count=1 duration=opponents_next_turn",
+        "EX6-027 main when_digivolving opponents_turn optional : trash_own_security 1 filter=top_or_bottom ; then dp "
+        "-8000 target=opponent count=1 duration=turn",
+        "EX6-027 main own_security_removed your_turn once_per_turn optional : security_attack +1 target=self "
+        "duration=turn ; then attack target=self",
+        "EX6-027 main own_security_removed opponents_turn once_per_turn : recovery 1"]
+
+
+def test_blackgrowlmon_trashes_both_decks_then_returns_a_growlmon():
+    # the trash holds a Growlmon and an Agumon: only the Growlmon may come back
+    pos = effect_positions.build(
+        Side(battle=[GUILMON], hand=[BLACKGROWLMON], trash=[GROWLMON, AGUMON], deck=[DARCMON, DARCMON, DARCMON]),
+        Side(deck=[AGUMON, AGUMON, AGUMON]), memory=5)
+    script(pos, 0, True)
+    pos.digivolve(0, BLACKGROWLMON, 1)   # from Lv.3 with [Guilmon] in its name for 2
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.memory(0) == 5 - 2
+    assert sorted(pos.hand(0)) == sorted([DARCMON, GROWLMON])   # the digivolution's draw, then the Growlmon
+    assert sorted(pos.trash(0)) == sorted([AGUMON, DARCMON, DARCMON])
+    assert pos.deck(0) == [] and sorted(pos.trash(1)) == [AGUMON, AGUMON] and pos.deck(1) == [AGUMON]
+    ok(pos)
+
+
+def test_blackgrowlmon_returns_a_card_named_guilmon_or_nothing():
+    pos = effect_positions.build(
+        Side(battle=[GUILMON], hand=[BLACKGROWLMON], trash=[GUILMON], deck=[DARCMON, DARCMON, DARCMON]),
+        Side(deck=[AGUMON, AGUMON]), memory=5)
+    script(pos, 0, True)
+    pos.digivolve(0, BLACKGROWLMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert sorted(pos.hand(0)) == sorted([DARCMON, GUILMON])
+    none = effect_positions.build(
+        Side(battle=[GUILMON], hand=[BLACKGROWLMON], trash=[AGUMON], deck=[DARCMON, DARCMON, DARCMON]),
+        Side(deck=[AGUMON, AGUMON]), memory=5)
+    none.digivolve(0, BLACKGROWLMON, 1)
+    E.settle(none.st, none.tb)
+    assert none.hand(0) == [DARCMON]
+    assert sorted(none.trash(0)) == sorted([AGUMON, DARCMON, DARCMON])
+    ok(pos)
+    ok(none)
+
+
+def test_lunamon_inherited_main_puts_the_night_claw_top_card_under_for_2_memory():
+    pos = effect_positions.build(Side(battle=[Slot([LUNAMON, GAOGAMON])], deck=[AGUMON]), Side(deck=[AGUMON]),
+                                 memory=3)
+    pos.activate(0, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.stack(0, 1) == [GAOGAMON, LUNAMON]
+    assert pos.memory(0) == 3 + 2
+    assert not pos.activatable(0, 1)   # once per turn (and Lunamon on top has no inherited [Main] of its own)
+    ok(pos)
+
+
+def test_lunamon_inherited_main_needs_the_trait_on_top():
+    pos = effect_positions.build(Side(battle=[Slot([LUNAMON, DARCMON])], deck=[AGUMON]), Side(deck=[AGUMON]),
+                                 memory=3)
+    assert not pos.activatable(0, 1)
+
+
+def test_coronamon_gains_memory_with_a_light_fang_tamer_and_its_inherited_main():
+    pos = effect_positions.build(Side(battle=[CORONAMON, KOH_SAYO], deck=[AGUMON]), Side(deck=[AGUMON]), memory=3)
+    E.begin_main_phase(pos.st, pos.tb, I32(0))
+    assert pos.memory(0) == 3 + 1
+    alone = effect_positions.build(Side(battle=[CORONAMON, KAZU], deck=[AGUMON]), Side(deck=[AGUMON]), memory=3)
+    E.begin_main_phase(alone.st, alone.tb, I32(0))
+    assert alone.memory(0) == 3   # a Tamer without the traits
+    under = effect_positions.build(Side(battle=[Slot([CORONAMON, GAOGAMON])], deck=[AGUMON]), Side(deck=[AGUMON]),
+                                   memory=0)
+    under.activate(0, 1)
+    E.settle(under.st, under.tb)
+    assert under.stack(0, 1) == [GAOGAMON, CORONAMON] and under.memory(0) == 2
+    ok(pos)
+    ok(under)
+
+
+def test_final_excalibur_unsuspends_one_angel_without_dominimon():
+    pos = effect_positions.build(
+        Side(battle=[Slot(DARCMON, suspended=True), Slot(DARCMON, suspended=True), Slot(AGUMON, suspended=True)],
+             hand=[FINAL_EXCALIBUR], deck=[AGUMON]), Side(deck=[AGUMON]), memory=5)
+    pos.use_option(0, FINAL_EXCALIBUR)
+    E.settle(pos.st, pos.tb)
+    assert [pos.suspended(0, s) for s in (1, 2, 3)].count(False) == 1
+    assert pos.suspended(0, 3)   # not an angel
+    ok(pos)
+
+
+def test_final_excalibur_unsuspends_all_angels_with_dominimon():
+    pos = effect_positions.build(
+        Side(battle=[Slot(DARCMON, suspended=True), Slot(DARCMON, suspended=True), Slot(AGUMON, suspended=True),
+                     Slot(DOMINIMON, suspended=True)],
+             hand=[FINAL_EXCALIBUR], deck=[AGUMON]), Side(deck=[AGUMON]), memory=5)
+    pos.use_option(0, FINAL_EXCALIBUR)
+    E.settle(pos.st, pos.tb)
+    assert [pos.suspended(0, s) for s in (1, 2, 3, 4)] == [False, False, True, False]
+    ok(pos)
+
+
+def test_plug_in_d_gives_jamming_and_unblockable_to_the_same_digimon():
+    pos = effect_positions.build(Side(battle=[GAOGAMON], hand=[PLUG_IN_D], deck=[AGUMON]), Side(deck=[AGUMON]),
+                                 memory=5)
+    pos.use_option(0, PLUG_IN_D)
+    E.settle(pos.st, pos.tb)
+    assert pos.memory(0) == 5 - 2
+    assert pos.has(0, 1, ec.A_JAMMING)
+    # the restriction lands on the Digimon that gained <Jamming>
+    assert (ec.A_CANT, GAOGAMON) in [(x[1], x[2]) for x in pos.effects(PLUG_IN_D)]
+    ok(pos)
+
+
+def test_kazu_memory_at_main_phase_start_with_a_cyborg_digimon():
+    pos = effect_positions.build(Side(battle=[KAZU, COMMANDRAMON], deck=[AGUMON]), Side(deck=[AGUMON]), memory=3)
+    E.begin_main_phase(pos.st, pos.tb, I32(0))
+    assert pos.memory(0) == 3 + 1
+    none = effect_positions.build(Side(battle=[KAZU, AGUMON], deck=[AGUMON]), Side(deck=[AGUMON]), memory=3)
+    E.begin_main_phase(none.st, none.tb, I32(0))
+    assert none.memory(0) == 3
+
+
+def test_kazu_suspends_to_draw_and_trash_as_a_cyborg_digimon_attacks():
+    pos = effect_positions.build(
+        Side(battle=[KAZU, COMMANDRAMON], hand=[DARCMON], deck=[AGUMON, AGUMON]),
+        Side(security=[AGUMON], deck=[AGUMON]), memory=3)
+    script(pos, 0, True)
+    pos.attack(0, 2, -1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.suspended(0, 1) and pos.suspended(0, 2)
+    assert len(pos.hand(0)) == 1 and pos.deck(0) == [AGUMON]   # drew 1, trashed 1
+    assert len(pos.trash(0)) == 1
+    ok(pos)
+
+
+def test_sealsdramon_gives_rush_to_a_d_brigade_digimon_played():
+    pos = effect_positions.build(Side(battle=[Slot([SEALSDRAMON, GAOGAMON])], hand=[COMMANDRAMON, AGUMON],
+                                      deck=[AGUMON]), Side(deck=[AGUMON]), memory=10)
+    pos.play(0, AGUMON)
+    E.settle(pos.st, pos.tb)
+    assert not pos.has(0, 2, ec.A_RUSH)   # no [D-Brigade]: nothing, the use kept
+    pos.play(0, COMMANDRAMON)
+    E.settle(pos.st, pos.tb)
+    assert pos.has(0, 3, ec.A_RUSH)
+    ok(pos)
+
+
+def test_ophanimon_trashes_a_security_card_for_8000_then_attacks_with_security_attack_plus_1():
+    pos = effect_positions.build(
+        Side(battle=[ANGEWOMON], hand=[OPHANIMON], security=[AGUMON, AGUMON], deck=[AGUMON]),
+        Side(battle=[VOLCANICDRAMON], security=[AGUMON, AGUMON, AGUMON], deck=[AGUMON]), memory=5)
+    script(pos, 0, True, True)
+    pos.digivolve(0, OPHANIMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert len(pos.security(0)) == 1
+    assert pos.dp(1, 1) == 13000 - 8000
+    assert pos.security_attack(0, 1) == 2
+    ok(pos)
+
+
+def test_ophanimon_recovers_when_the_opponent_checks_its_security():
+    pos = effect_positions.build(
+        Side(battle=[Slot([ANGEWOMON, OPHANIMON], suspended=True)], security=[AGUMON, AGUMON],
+             deck=[DARCMON, DARCMON]),
+        Side(battle=[GAOGAMON], security=[AGUMON], deck=[AGUMON]), current=1, memory=3)
+    pos.attack(1, 1, -1)
+    E.settle(pos.st, pos.tb)
+    # one card checked, one recovered from the deck (once per turn)
+    assert len(pos.security(0)) == 2 and pos.deck(0) == [DARCMON]
+    ok(pos)
