@@ -9,7 +9,9 @@
 - EX2-063 Kazu Shioda: memory with a [Cyborg]/[Machine] Digimon; the Tamer's suspension as one of those suspends;
 - EX3-049 Sealsdramon: a [D-Brigade] Digimon you play gains <Rush>;
 - EX6-027 Ophanimon: the -8000 DP paid with a security card, then, the stack having lost a card, Security A. +1
-  and an attack in your turn, <Recovery +1> in the opponent's."""
+  and an attack in your turn, <Recovery +1> in the opponent's;
+- EX2-012 Megidramon: on deletion a [Guilmon] and a [Takato Matsuki], each from the hand or the trash;
+- EX3-061 Dinobeemon: its inherited attack on unsuspended Digimon while the Digimon has [Imperialdramon] in its name."""
 import numpy as np
 
 import effect_positions
@@ -17,6 +19,9 @@ from effect_positions import Side, answered, full, lines_of, script
 from positions import Slot, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
+from simcore import layout as L
+from simcore.effects import delete_slot
+from simcore.layout import DEL_EFFECT
 
 I32 = np.int32
 
@@ -28,6 +33,8 @@ PLUG_IN_D = "EX2-068"
 KAZU = "EX2-063"
 SEALSDRAMON = "EX3-049"
 OPHANIMON = "EX6-027"
+MEGIDRAMON = "EX2-012"
+DINOBEEMON = "EX3-061"
 
 GUILMON = "BT2-009"        # Lv.3 red, no text
 GROWLMON = "BT4-039"       # Lv.4 yellow, [Growlmon] (an inherited DP row only)
@@ -39,8 +46,12 @@ KOH_SAYO = "EX5-064"       # Tamer [Light Fang]
 COMMANDRAMON = "BT3-059"   # Lv.3 black [Cyborg] [D-Brigade], cost 2, no text
 ANGEWOMON = "BT11-042"     # Lv.5 yellow, no text
 VOLCANICDRAMON = "EX7-014"   # 13000 DP
+TAKATO = "BT12-089"        # Tamer, red
+IMPERIALDRAMON = "BT12-030"  # Imperialdramon: Dragon Mode, Lv.6, no text
+GREYMON = "ST1-07"
 
-CARDS = (BLACKGROWLMON, LUNAMON, CORONAMON, FINAL_EXCALIBUR, PLUG_IN_D, KAZU, SEALSDRAMON, OPHANIMON)
+CARDS = (BLACKGROWLMON, LUNAMON, CORONAMON, FINAL_EXCALIBUR, PLUG_IN_D, KAZU, SEALSDRAMON, OPHANIMON, MEGIDRAMON,
+         DINOBEEMON)
 
 
 def test_encoded_lines():
@@ -90,6 +101,15 @@ def test_encoded_lines():
         "EX6-027 main own_security_removed your_turn once_per_turn optional : security_attack +1 target=self "
         "duration=turn ; then attack target=self",
         "EX6-027 main own_security_removed opponents_turn once_per_turn : recovery 1"]
+    assert lines_of(MEGIDRAMON) == [
+        "EX2-012 main when_digivolving : delete target=opponent count=1 dp<=10000 ; then if=not_deleted "
+        "trash_both_decks_top 5",
+        "EX2-012 main on_deletion : play_from_hand kind=digimon name=guilmon filter=may,or_trash ; then play_from_hand "
+        "kind=tamer name=takato_matsuki filter=may,or_trash"]
+    assert lines_of(DINOBEEMON) == [
+        "EX3-061 main when_digivolving if=dna_digivolving optional : play_from_trash kind=digimon name=paildramon",
+        "EX3-061 main on_deletion optional : play_from_trash kind=digimon name=wormmon",
+        "EX3-061 inherited static your_turn if=this_has : keyword attacks_unsuspended target=self name~imperialdramon"]
 
 
 def test_blackgrowlmon_trashes_both_decks_then_returns_a_growlmon():
@@ -253,4 +273,42 @@ def test_ophanimon_recovers_when_the_opponent_checks_its_security():
     E.settle(pos.st, pos.tb)
     # one card checked, one recovered from the deck (once per turn)
     assert len(pos.security(0)) == 2 and pos.deck(0) == [DARCMON]
+    ok(pos)
+
+
+def test_megidramon_on_deletion_plays_guilmon_from_the_trash_and_takato_from_the_hand():
+    pos = effect_positions.build(
+        Side(battle=[MEGIDRAMON], hand=[TAKATO, AGUMON], trash=[GUILMON], deck=[AGUMON]),
+        Side(deck=[AGUMON]), memory=3)
+    script(pos, 0, True, True)
+    delete_slot(pos.st, pos.tb, I32(0), I32(1), I32(DEL_EFFECT))
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert sorted(s[-1] for s in pos.battle(0)) == sorted([GUILMON, TAKATO])
+    assert pos.hand(0) == [AGUMON] and pos.trash(0) == [MEGIDRAMON]
+    assert pos.memory(0) == 3   # free
+    ok(pos)
+
+
+def test_megidramon_either_play_may_be_declined():
+    pos = effect_positions.build(
+        Side(battle=[MEGIDRAMON], hand=[GUILMON, TAKATO], deck=[AGUMON]), Side(deck=[AGUMON]), memory=3)
+    script(pos, 0, False, True)
+    delete_slot(pos.st, pos.tb, I32(0), I32(1), I32(DEL_EFFECT))
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert [s[-1] for s in pos.battle(0)] == [TAKATO] and pos.hand(0) == [GUILMON]
+    ok(pos)
+
+
+def _attack_targets(pos, s):
+    return sorted(a[2] for a in pos.actions_of(0) if a[0] == L.A_ATTACK and a[1] == s and a[2] >= 0)
+
+
+def test_dinobeemon_under_imperialdramon_may_attack_unsuspended_digimon():
+    opp = Side(battle=[GREYMON, Slot(GREYMON, suspended=True)], security=[AGUMON], deck=[AGUMON])
+    pos = effect_positions.build(Side(battle=[Slot([DINOBEEMON, IMPERIALDRAMON]), Slot([DINOBEEMON, GREYMON])],
+                                      deck=[AGUMON]), opp, memory=3)
+    assert _attack_targets(pos, 1) == [1, 2]   # the unsuspended Greymon too
+    assert _attack_targets(pos, 2) == [2]      # no [Imperialdramon] in the name: the suspended one only
     ok(pos)
