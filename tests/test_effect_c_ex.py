@@ -11,7 +11,10 @@
 - EX6-027 Ophanimon: the -8000 DP paid with a security card, then, the stack having lost a card, Security A. +1
   and an attack in your turn, <Recovery +1> in the opponent's;
 - EX2-012 Megidramon: on deletion a [Guilmon] and a [Takato Matsuki], each from the hand or the trash;
-- EX3-061 Dinobeemon: its inherited attack on unsuspended Digimon while the Digimon has [Imperialdramon] in its name."""
+- EX3-061 Dinobeemon: its inherited attack on unsuspended Digimon while the Digimon has [Imperialdramon] in its name;
+- EX5-048 Etemon: -3000 DP and the start-of-main-phase attack on the same opponent's Digimon until the end of their
+  turn; its inherited reveal plays a black or yellow Digimon of play cost 3 or less as an opponent's Digimon
+  attacks."""
 import numpy as np
 
 import effect_positions
@@ -35,6 +38,7 @@ SEALSDRAMON = "EX3-049"
 OPHANIMON = "EX6-027"
 MEGIDRAMON = "EX2-012"
 DINOBEEMON = "EX3-061"
+ETEMON = "EX5-048"
 
 GUILMON = "BT2-009"        # Lv.3 red, no text
 GROWLMON = "BT4-039"       # Lv.4 yellow, [Growlmon] (an inherited DP row only)
@@ -51,7 +55,7 @@ IMPERIALDRAMON = "BT12-030"  # Imperialdramon: Dragon Mode, Lv.6, no text
 GREYMON = "ST1-07"
 
 CARDS = (BLACKGROWLMON, LUNAMON, CORONAMON, FINAL_EXCALIBUR, PLUG_IN_D, KAZU, SEALSDRAMON, OPHANIMON, MEGIDRAMON,
-         DINOBEEMON)
+         DINOBEEMON, ETEMON)
 
 
 def test_encoded_lines():
@@ -110,6 +114,17 @@ def test_encoded_lines():
         "EX3-061 main when_digivolving if=dna_digivolving optional : play_from_trash kind=digimon name=paildramon",
         "EX3-061 main on_deletion optional : play_from_trash kind=digimon name=wormmon",
         "EX3-061 inherited static your_turn if=this_has : keyword attacks_unsuspended target=self name~imperialdramon"]
+    grant = ("keyword attacks_at_main_phase_start target=opponent count=1 filter=same_targets duration=")
+    assert lines_of(ETEMON) == [
+        "EX5-048 main on_play your_turn : dp -3000 target=opponent count=1 duration=opponents_next_turn ; then "
+        + grant + "opponents_next_turn",
+        "EX5-048 main on_play opponents_turn : dp -3000 target=opponent count=1 duration=turn ; then " + grant + "turn",
+        "EX5-048 main when_digivolving your_turn : dp -3000 target=opponent count=1 duration=opponents_next_turn ; "
+        "then " + grant + "opponents_next_turn",
+        "EX5-048 main when_digivolving opponents_turn : dp -3000 target=opponent count=1 duration=turn ; then "
+        + grant + "turn",
+        "EX5-048 inherited opponent_digimon_attacks opponents_turn once_per_turn optional : reveal_play 3 "
+        "kind=digimon color=black,yellow cost<=3 up_to filter=rest_to_trash"]
 
 
 def test_blackgrowlmon_trashes_both_decks_then_returns_a_growlmon():
@@ -311,4 +326,37 @@ def test_dinobeemon_under_imperialdramon_may_attack_unsuspended_digimon():
                                       deck=[AGUMON]), opp, memory=3)
     assert _attack_targets(pos, 1) == [1, 2]   # the unsuspended Greymon too
     assert _attack_targets(pos, 2) == [2]      # no [Imperialdramon] in the name: the suspended one only
+    ok(pos)
+
+
+def test_etemon_gives_minus_3000_and_the_main_phase_attack_to_the_same_digimon():
+    pos = effect_positions.build(Side(hand=[ETEMON], deck=[AGUMON]),
+                                 Side(battle=[GREYMON, VOLCANICDRAMON], deck=[AGUMON]), memory=9)
+    pos.play(0, ETEMON)
+    E.settle(pos.st, pos.tb)
+    mods = pos.st.mod[:pos.mods()]
+    kw = [m for m in mods if m[L.MOD_ACTION] == ec.A_KEYWORD and m[L.MOD_AMOUNT] == ec.KW_ATTACKS_AT_MAIN_PHASE_START]
+    assert len(kw) == 1 and kw[0][L.MOD_PLAYER] == 1
+    hit = [s for s in (1, 2) if pos.st.uid[1, s] == kw[0][L.MOD_UID]]
+    assert len(hit) == 1
+    base = {1: 4000, 2: 13000}
+    other = 3 - hit[0]
+    assert pos.dp(1, hit[0]) == base[hit[0]] - 3000 and pos.dp(1, other) == base[other]
+    pos.next_turn()   # the opponent's turn: both still hold
+    assert pos.dp(1, hit[0]) == base[hit[0]] - 3000
+    ok(pos)
+
+
+def test_etemon_inherited_plays_a_black_digimon_of_cost_3_or_less_as_the_opponent_attacks():
+    # the top 3: Commandramon (black, cost 2), Darcmon (yellow, cost 4), Agumon (red)
+    pos = effect_positions.build(
+        Side(battle=[Slot([ETEMON, GREYMON])], security=[AGUMON], deck=[GUILMON, AGUMON, DARCMON, COMMANDRAMON]),
+        Side(battle=[GAOGAMON], security=[AGUMON], deck=[AGUMON]), current=1, memory=3)
+    script(pos, 0, True)
+    pos.attack(1, 1, -1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert [s[-1] for s in pos.battle(0)] == [GREYMON, COMMANDRAMON]
+    assert sorted(pos.trash(0)) == sorted([AGUMON, DARCMON] + [AGUMON])   # the rest, and the checked security card
+    assert pos.deck(0) == [GUILMON]
     ok(pos)
