@@ -14,7 +14,9 @@
 - EX3-061 Dinobeemon: its inherited attack on unsuspended Digimon while the Digimon has [Imperialdramon] in its name;
 - EX5-048 Etemon: -3000 DP and the start-of-main-phase attack on the same opponent's Digimon until the end of their
   turn; its inherited reveal plays a black or yellow Digimon of play cost 3 or less as an opponent's Digimon
-  attacks."""
+  attacks;
+- EX4-045 MetalGreymon: another of your Digimon may digivolve into a level 6 or lower card with [Garurumon] in its
+  name for 2 less; its inherited <Blocker>."""
 import numpy as np
 
 import effect_positions
@@ -39,6 +41,7 @@ OPHANIMON = "EX6-027"
 MEGIDRAMON = "EX2-012"
 DINOBEEMON = "EX3-061"
 ETEMON = "EX5-048"
+METALGREYMON = "EX4-045"
 
 GUILMON = "BT2-009"        # Lv.3 red, no text
 GROWLMON = "BT4-039"       # Lv.4 yellow, [Growlmon] (an inherited DP row only)
@@ -53,9 +56,13 @@ VOLCANICDRAMON = "EX7-014"   # 13000 DP
 TAKATO = "BT12-089"        # Tamer, red
 IMPERIALDRAMON = "BT12-030"  # Imperialdramon: Dragon Mode, Lv.6, no text
 GREYMON = "ST1-07"
+NUMEMON = "BT2-056"        # Lv.4 black, no text
+IKKAKUMON = "BT1-034"      # Lv.4 blue, no text
+WEREGARURUMON = "BT7-026"  # Lv.5 blue [Garurumon] in its name, from blue Lv.4 for 3, no text
+METALGARURUMON = "BT1-044"  # Lv.6 blue, from blue Lv.5 for 3, no text
 
 CARDS = (BLACKGROWLMON, LUNAMON, CORONAMON, FINAL_EXCALIBUR, PLUG_IN_D, KAZU, SEALSDRAMON, OPHANIMON, MEGIDRAMON,
-         DINOBEEMON, ETEMON)
+         DINOBEEMON, ETEMON, METALGREYMON)
 
 
 def test_encoded_lines():
@@ -125,6 +132,10 @@ def test_encoded_lines():
         + grant + "turn",
         "EX5-048 inherited opponent_digimon_attacks opponents_turn once_per_turn optional : reveal_play 3 "
         "kind=digimon color=black,yellow cost<=3 up_to filter=rest_to_trash"]
+    assert lines_of(METALGREYMON) == [
+        "EX4-045 main when_digivolving optional : digivolve_from_hand 2 target=own count=1 kind=digimon level<=6 "
+        "name~garurumon filter=other,pay_cost",
+        "EX4-045 inherited static : blocker target=self"]
 
 
 def test_blackgrowlmon_trashes_both_decks_then_returns_a_growlmon():
@@ -360,3 +371,22 @@ def test_etemon_inherited_plays_a_black_digimon_of_cost_3_or_less_as_the_opponen
     assert sorted(pos.trash(0)) == sorted([AGUMON, DARCMON] + [AGUMON])   # the rest, and the checked security card
     assert pos.deck(0) == [GUILMON]
     ok(pos)
+
+
+def test_metalgreymon_digivolves_another_digimon_into_a_garurumon_for_2_less():
+    pos = effect_positions.build(
+        Side(battle=[NUMEMON, IKKAKUMON], hand=[METALGREYMON, WEREGARURUMON, METALGARURUMON],
+             deck=[AGUMON, AGUMON, AGUMON]), Side(deck=[AGUMON]), memory=5)
+    script(pos, 0, True)
+    pos.digivolve(0, METALGREYMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.battle(0) == [[NUMEMON, METALGREYMON], [IKKAKUMON, WEREGARURUMON]]
+    assert METALGARURUMON in pos.hand(0)   # level 6, but no blue Lv.5 to digivolve from
+    assert pos.memory(0) == 5 - 3 - (3 - 2)
+    ok(pos)
+
+
+def test_metalgreymon_inherited_blocker():
+    pos = effect_positions.build(Side(battle=[Slot([METALGREYMON, GREYMON])], deck=[AGUMON]), Side(deck=[AGUMON]))
+    assert pos.has(0, 1, ec.A_BLOCKER)
