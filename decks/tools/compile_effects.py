@@ -141,7 +141,7 @@ def normalize(text):
     text = re.sub(r",(?=<)", ", ", text)   # a missing space before a keyword (",<de-digivolve 1>")
     text = re.sub(r"> , <", ">, <", text)   # a stray space in a list of keywords ("<reboot> , <blocker>")
     # <De-Digivolve>'s reminder text written after its target instead of after the keyword
-    text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\)", "", text)   # a misprint in the source ("red" replaced by a colour)
+    text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\.?\)", "", text)   # a misprint in the source ("red" replaced by a colour)
     # <Security A.>'s and <Piercing>'s reminder text written after the sentence that gives the keyword
     text = re.sub(r"(?<=for the turn\.) \((?:this digimon checks \d+ additional security cards?|when this digimon "
                   r"attacks and deletes an opponent's digimon and survives the battle, it performs any security checks "
@@ -160,6 +160,10 @@ def normalize(text):
     # the sentence after a free play that rules out the names of your Tamers: one clause with the play
     text = re.sub(r"(without paying the cost)\.\sthis effect can't play cards with the same name as (?:any|one) of"
                   r" your tamers\b\.?", r"\1 unlike any of your tamers' names.", text)
+    # the place and the cost of a free play written before it, the names of your Tamers ruled out after the card
+    text = re.sub(r"\bfrom your trash and without paying the cost, you may play (1 tamer card with \[[^\]]+\] in its text)"
+                  r" and without the same name as any of your tamers\b", r"you may play \1 from your trash without paying"
+                  r" the cost unlike any of your tamers' names", text)
     # the sentence after a free play of 2 cards that rules out two of one level: one clause with the play
     text = re.sub(r"(without paying the costs)\.\sthis effect can't play cards of the same level\b\.?",
                   r"\1 of different levels.", text)
@@ -180,6 +184,8 @@ def normalize(text):
     # a keyword lost from the source's text (the same source's effect IR has it: <Recovery +1 (Deck)>)
     text = re.sub(r"(delete this digimon and 1 of your opponent's digimon), and \. ", r"\1, and <recovery +1 (deck)>. ",
                   text)
+    # <Draw 1> printed as its reminder text alone, in parentheses, after an attack trigger: the keyword
+    text = re.sub(r"(?<=attacks a player,) +\(draw 1 card from your deck\)\.", " <draw 1>.", text)
     # <Recovery +1 (Deck)> printed as its reminder text alone, in parentheses: the keyword
     text = re.sub(r"(?<=, ) ?\(place the top card of your deck on top of your security stack\)\.", "<recovery +1 (deck)>.",
                   text)
@@ -236,6 +242,7 @@ ACE_OVERFLOW = "ACE overflow"   # the record's overflowMemory: a static overflow
 BLAST = "blast digivolve"   # "[Hand] [Counter] <Blast Digivolve>": a hand_counter digivolve_from_hand into this card
 # (some records keep only the keyword's reminder: that is the same rule)
 _BLAST = re.compile(r"<blast digivolve>\.?|\(your digimon may digivolve into this card without paying the cost\)\.")
+_BLAST_THEN_KEYWORDS = re.compile(r"<blast digivolve>\.? ((?:<[^<>]+>\.? ?)+)")
 RULE_TRAIT_HELD = "rule trait"   # a `[Rule] Trait: Has [X]` line whose trait the catalog holds
 NAME_ALIAS_HELD = "name alias"   # a rule giving the card more names, held by decks/data/name_aliases.tsv
 TAMERS_READING = "condition own_tamers>=1 of a digivolution cost reduction"   # "..., if you have a tamer, reduce"
@@ -2795,7 +2802,7 @@ TRIGGER_PHRASES += tuple((P(r"when (?:(?:one|any) of your opponent's|an opponent
 
 # at the declaration of an attack by one of your Digimon: its trait or colours `card.` options
 TRIGGER_PHRASES += tuple((P(r"when (?:one|any) of your (?:(?P<trait>" + _ALTS + r") trait |(?P<color>" + _COLOR +
-                            r")(?: or (?P<color2>" + _COLOR + r"))? )?digimon attacks?, "),
+                            r")(?: or (?P<color2>" + _COLOR + r"))? )?digimon attacks?(?P<aplayer> a player)?, "),
                           "own_digimon_attacks", window) for window in ("your_turn", "opponents_turn", "", None))
 TRIGGER_PHRASES += tuple((P(r"when (?:one|any) of your digimon with (?P<inname>" + _ALTS + r") in (?:its|their) names? "
                             r"attacks?, "),
@@ -3023,6 +3030,8 @@ EFFECT_COSTS = (
      lambda m: "suspend_own_cost filter=other"),
     (P(r"by suspending 1 of your (?P<color>" + _COLOR + r") digimon, "), "suspend_own_cost colour",
      lambda m: "suspend_own_cost color=" + m["color"]),
+    (P(r"by suspending 1 of your (?P<color>" + _COLOR + r") tamers, "), "suspend_own_cost tamer colour",
+     lambda m: "suspend_own_cost filter=tamer color=" + m["color"]),
     (P(r"by returning (?P<n>\d+) cards? from (?:your opponent's|their) trash to the bottom of (?:the|their) deck, "),
      "return_opponent_trash_cost", lambda m: f"return_opponent_trash_cost {m['n']}"),
     (P(r"by returning (?P<n>\d+) digimon cards? from (?:your opponent's|their) trash to the top of (?:the|their) deck, "),
@@ -3844,6 +3853,14 @@ def read_segment(card, kind, seg, max_copies=4):
         return [], [RULE_TRAIT_HELD]
     if seg.tags == ("hand", "counter") and seg.block == "main" and kind == "digimon" and _BLAST.fullmatch(seg.body):
         return [_line(card, "main", "hand_counter", ["optional"], ["digivolve_from_hand target=own"])], [BLAST]
+    # <Blast Digivolve> followed by the card's keywords in the same run of text: the blast line, then each keyword as
+    # a keyword of the card of its own
+    if seg.tags == ("hand", "counter") and seg.block == "main" and kind == "digimon" and \
+            (m := _BLAST_THEN_KEYWORDS.fullmatch(seg.body)) is not None:
+        lines = [_line(card, "main", "hand_counter", ["optional"], ["digivolve_from_hand target=own"])]
+        for kw in re.findall(r"<[^<>]+>", m[1]):
+            lines += read_segment(card, kind, Segment("main", (), kw), max_copies)[0]
+        return lines, [BLAST, "keyword"]
     if not seg.tags and seg.block == "main" and tamer_as_digimon_held(card, seg.body):
         return [], [TAMER_AS_DIGIMON]
     if seg.block == "security" and len(seg.tags) == 2 and seg.tags[0] == "security" and \

@@ -1,0 +1,236 @@
+"""Newer cards read with words the language already has.
+
+- <Blast Digivolve> followed by the card's keywords in one run of text (ST15-12, ST17-08): the blast line, then each
+  keyword a static line of its own;
+- <De-Digivolve>'s reminder text after its target with a full stop inside (ST15-10);
+- "by suspending 1 of your [colour] Tamers": suspend_own_cost filter=tamer color=... (BT17-029, BT17-033);
+- "when one of your [colour] Digimon attacks a player": own_digimon_attacks card.color=... with if=attacking_player as
+  the second condition (BT15-008, its <Draw 1> printed as its reminder text alone);
+- a free play from the trash written place and cost first, your Tamers' names ruled out (BT16-073);
+- EX10-047 (delete_total_dp without a raise) and BT16-027 (the [Imperialdramon: Dragon Mode] under it) hand-written."""
+import effect_positions
+from effect_positions import Side, answered, full, lines_of, script
+from positions import Slot, ok
+from simcore import engine as E
+
+MUCHOMON = "BT15-008"      # Lv.3 red; your turn, once: a red Digimon of yours attacks a player: draw 1
+AGUMON_Y = "BT17-029"      # Lv.3 yellow; When Attacking: by suspending a yellow Tamer, draw 1
+GEOGREYMON = "BT17-033"     # Lv.4 yellow, 5000 DP; When Attacking: by suspending a yellow Tamer, +3000 DP for the turn
+ARUKENIMON = "EX10-047"    # Lv.5, cost 6; On Play: trash 1 card from the hand: delete up to 6000 DP in total
+MUMMYMON = "BT16-073"      # Lv.5 6000 DP; On Deletion: may play a Tamer with [Myotismon] in its text from the trash
+FIGHTER_MODE = "BT16-027"  # Imperialdramon: Fighter Mode, 13000 DP
+DRAGON_MODE = "BT16-028"   # Imperialdramon: Dragon Mode
+ANDROMON = "ST15-10"       # Lv.5; When Digivolving: De-Digivolve 1
+WARGREYMON = "ST15-12"     # Lv.6; Blast Digivolve, Blocker
+MEGAGARGOMON = "ST17-08"
+OIKAWA = "BT8-093"         # purple Tamer with [Myotismon] in its text
+TK = "ST3-12"              # yellow Tamer (its text works in the opponent's turn only)
+MONODRAMON = "BT1-009"     # Lv.3 red, 3000 DP, no text
+MUCHOMON_PLAIN = "BT1-013"  # Lv.3 red, 5000 DP, no text
+KOKATORIMON = "BT1-014"    # Lv.4 red, 4000 DP, no text
+GORILLAMON = "BT1-037"     # Lv.4 blue, 6000 DP, no text
+DARKTYRANNOMON = "BT1-019"  # Lv.4 red, 6000 DP, no text
+GOLEMON = "BT10-062"       # Lv.4 black, 5000 DP, no text
+
+
+def test_encoded_lines():
+    for card in (MUCHOMON, AGUMON_Y, GEOGREYMON, ARUKENIMON, MUMMYMON, FIGHTER_MODE, ANDROMON, WARGREYMON):
+        assert full(card), card
+    assert lines_of(MUCHOMON) == [
+        "BT15-008 main own_digimon_attacks your_turn once_per_turn card.color=red if=attacking_player : draw 1"]
+    assert lines_of(AGUMON_Y) == [
+        "BT17-029 main when_attacking optional : suspend_own_cost filter=tamer color=yellow ; then draw 1",
+        "BT17-029 inherited static your_turn : dp -3000 target=all_opponent filter=security_digimon"]
+    assert lines_of(GEOGREYMON) == [
+        "BT17-033 main when_attacking optional : suspend_own_cost filter=tamer color=yellow ; then dp +3000 "
+        "target=self duration=turn",
+        "BT17-033 inherited static your_turn : dp -3000 target=all_opponent filter=security_digimon"]
+    assert lines_of(ARUKENIMON) == [
+        "EX10-047 main on_play optional : trash_from_hand_cost 1 ; then delete_total_dp 6000 target=opponent",
+        "EX10-047 main on_deletion optional : play_from_trash kind=tamer text~myotismon filter=unlike_own_tamers"]
+    assert lines_of(MUMMYMON) == [
+        "BT16-073 main static : retaliation target=self",
+        "BT16-073 main on_play : draw 2 ; then trash_from_hand 2",
+        "BT16-073 main on_deletion optional : play_from_trash kind=tamer text~myotismon filter=unlike_own_tamers"]
+    assert lines_of(FIGHTER_MODE) == [
+        "BT16-027 main hand_counter optional : digivolve_from_hand target=own",
+        "BT16-027 main on_play : to_deck_bottom target=opponent count=1 at_most_self=digivolution_cards",
+        "BT16-027 main when_digivolving : to_deck_bottom target=opponent count=1 at_most_self=digivolution_cards",
+        "BT16-027 main end_of_attack once_per_turn : unsuspend target=self ; then if=named_digivolution_cards>=1 "
+        "to_deck_bottom target=opponent count=1 filter=suspended name~dragon_mode",
+        "BT16-027 main static : overflow 4"]
+    assert lines_of(ANDROMON) == [
+        "ST15-10 main when_digivolving : de_digivolve 1 target=opponent count=1",
+        "ST15-10 inherited static : reboot target=self"]
+    assert lines_of(WARGREYMON) == [
+        "ST15-12 main hand_counter optional : digivolve_from_hand target=own",
+        "ST15-12 main static : blocker target=self",
+        "ST15-12 main own_security_removed once_per_turn optional : unsuspend target=self",
+        "ST15-12 main opponent_security_removed once_per_turn optional : unsuspend target=self",
+        "ST15-12 main static : overflow 4"]
+    # MegaGargomon's blast and keywords are read; its suspension that bars two things stays unmodeled
+    assert not full(MEGAGARGOMON)
+    assert lines_of(MEGAGARGOMON)[:3] == [
+        "ST17-08 main hand_counter optional : digivolve_from_hand target=own",
+        "ST17-08 main static : blocker target=self",
+        "ST17-08 main static : reboot target=self"]
+
+
+def test_blast_keywords_are_the_cards_own():
+    pos = effect_positions.build(Side(battle=[Slot([KOKATORIMON, WARGREYMON])], deck=[MONODRAMON]),
+                                 Side(deck=[MONODRAMON]), memory=3)
+    assert pos.can_block(0, 1)
+    ok(pos)
+
+
+def test_muchomon_draws_when_a_red_digimon_attacks_a_player_once_per_turn():
+    pos = effect_positions.build(
+        Side(battle=[MUCHOMON, MUCHOMON_PLAIN, MUCHOMON_PLAIN], deck=[MONODRAMON, MONODRAMON, MONODRAMON]),
+        Side(security=[MONODRAMON, MONODRAMON], deck=[MONODRAMON]), memory=3)
+    pos.attack(0, 2, -1)   # 5000 DP beats the 3000 DP security Digimon
+    E.settle(pos.st, pos.tb)
+    assert pos.hand(0) == [MONODRAMON]
+    pos.attack(0, 3, -1)   # once per turn: the second attack draws nothing
+    E.settle(pos.st, pos.tb)
+    assert pos.hand(0) == [MONODRAMON]
+    assert len(pos.security(1)) == 0
+    ok(pos)
+
+
+def test_muchomon_does_not_draw_for_an_attack_on_a_digimon_or_by_a_digimon_of_another_colour():
+    pos = effect_positions.build(
+        Side(battle=[MUCHOMON, GORILLAMON, MUCHOMON_PLAIN], deck=[MONODRAMON, MONODRAMON]),
+        Side(battle=[Slot(KOKATORIMON, suspended=True)], security=[MONODRAMON, MONODRAMON], deck=[MONODRAMON]),
+        memory=3)
+    pos.attack(0, 2, -1)   # blue, on the player
+    E.settle(pos.st, pos.tb)
+    assert pos.hand(0) == [] and len(pos.security(1)) == 1
+    pos.attack(0, 3, 1)    # red, on a Digimon (5000 DP beats 4000)
+    E.settle(pos.st, pos.tb)
+    assert pos.hand(0) == [] and pos.battle(1) == []
+    ok(pos)
+
+
+def test_agumon_suspends_a_yellow_tamer_to_draw():
+    pos = effect_positions.build(Side(battle=[AGUMON_Y, TK], deck=[MONODRAMON, MONODRAMON]),
+                                 Side(security=[TK, TK], deck=[MONODRAMON]), memory=3)
+    script(pos, 0, True)
+    pos.attack(0, 1, -1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.battle(0) == [[AGUMON_Y], [TK]]   # a Tamer checked from security: no battle
+    assert pos.suspended(0, 2)
+    assert pos.hand(0) == [MONODRAMON]
+    ok(pos)
+
+
+def test_agumon_without_an_unsuspended_yellow_tamer_pays_nothing():
+    pos = effect_positions.build(Side(battle=[AGUMON_Y, OIKAWA, Slot(TK, suspended=True)], deck=[MONODRAMON]),
+                                 Side(security=[TK, TK], deck=[MONODRAMON]), memory=3)
+    script(pos, 0)
+    pos.attack(0, 1, -1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.battle(0) == [[AGUMON_Y], [OIKAWA], [TK]]
+    assert not pos.suspended(0, 2)   # the purple Tamer can't pay it
+    assert pos.hand(0) == []
+    ok(pos)
+
+
+def test_greymon_gets_3000_dp_for_a_yellow_tamer():
+    pos = effect_positions.build(Side(battle=[GEOGREYMON, TK], deck=[MONODRAMON]),
+                                 Side(battle=[Slot(GORILLAMON, suspended=True)], deck=[MONODRAMON]), memory=3)
+    assert pos.dp(0, 1) == 5000
+    script(pos, 0, True)
+    pos.attack(0, 1, 1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.suspended(0, 2)
+    assert pos.battle(1) == []   # 8000 DP beat 6000
+    assert pos.dp(0, 1) == 8000   # for the turn
+    ok(pos)
+
+
+def test_arukenimon_deletes_up_to_6000_dp_in_total():
+    pos = effect_positions.build(
+        Side(hand=[ARUKENIMON, MONODRAMON], deck=[MONODRAMON]),
+        Side(battle=[MONODRAMON, ANDROMON, MONODRAMON], deck=[MONODRAMON]), memory=6)
+    script(pos, 0, True)
+    pos.play(0, ARUKENIMON)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.hand(0) == [] and pos.trash(0) == [MONODRAMON]
+    assert pos.battle(1) == [[ANDROMON]]   # 3000 + 3000; 7000 DP is over the total
+    assert sorted(pos.trash(1)) == [MONODRAMON, MONODRAMON]
+    ok(pos)
+
+
+def test_mummymon_deleted_plays_a_tamer_with_myotismon_in_its_text_from_the_trash():
+    pos = effect_positions.build(
+        Side(hand=[ARUKENIMON, MONODRAMON], deck=[MONODRAMON]),
+        Side(battle=[MUMMYMON, ANDROMON], trash=[OIKAWA], deck=[MONODRAMON]), memory=6)
+    script(pos, 0, True)
+    script(pos, 1, True)   # Mummymon's On Deletion: play Oikawa from the trash
+    pos.play(0, ARUKENIMON)
+    E.settle(pos.st, pos.tb)
+    assert [s[-1] for s in pos.battle(1)] == [ANDROMON, OIKAWA]
+    assert pos.trash(1) == [MUMMYMON]
+    ok(pos)
+
+
+def test_arukenimon_without_a_card_to_trash_deletes_nothing():
+    pos = effect_positions.build(Side(hand=[ARUKENIMON], deck=[MONODRAMON]),
+                                 Side(battle=[MONODRAMON], deck=[MONODRAMON]), memory=6)
+    script(pos, 0, True)
+    pos.play(0, ARUKENIMON)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(1) == [[MONODRAMON]]
+    ok(pos)
+
+
+def test_mummymon_plays_no_tamer_named_like_one_of_yours():
+    pos = effect_positions.build(
+        Side(hand=[ARUKENIMON, MONODRAMON], deck=[MONODRAMON]),
+        Side(battle=[MUMMYMON, OIKAWA], trash=[OIKAWA], deck=[MONODRAMON]), memory=6)
+    script(pos, 0, True)
+    pos.play(0, ARUKENIMON)
+    E.settle(pos.st, pos.tb)
+    assert [s[-1] for s in pos.battle(1)] == [OIKAWA]
+    assert pos.trash(1).count(OIKAWA) == 1
+    ok(pos)
+
+
+def test_fighter_mode_unsuspends_and_returns_a_suspended_digimon_with_dragon_mode_under_it():
+    pos = effect_positions.build(
+        Side(battle=[Slot([DRAGON_MODE, FIGHTER_MODE])], deck=[MONODRAMON]),
+        Side(battle=[Slot(KOKATORIMON, suspended=True), Slot(GORILLAMON, suspended=True)],
+             deck=[MONODRAMON]), memory=3)
+    pos.attack(0, 1, 1)   # Kokatorimon deleted in battle
+    E.settle(pos.st, pos.tb)
+    assert not pos.suspended(0, 1)
+    assert pos.battle(1) == []
+    assert pos.deck(1)[0] == GORILLAMON   # at the bottom of the deck
+    ok(pos)
+
+
+def test_fighter_mode_without_dragon_mode_under_it_only_unsuspends():
+    pos = effect_positions.build(
+        Side(battle=[Slot([DARKTYRANNOMON, FIGHTER_MODE])], deck=[MONODRAMON]),
+        Side(battle=[Slot(KOKATORIMON, suspended=True), Slot(GORILLAMON, suspended=True)],
+             deck=[MONODRAMON]), memory=3)
+    pos.attack(0, 1, 1)
+    E.settle(pos.st, pos.tb)
+    assert not pos.suspended(0, 1)
+    assert [s[-1] for s in pos.battle(1)] == [GORILLAMON]
+    ok(pos)
+
+
+def test_andromon_de_digivolves_1_when_digivolving():
+    pos = effect_positions.build(
+        Side(battle=[GOLEMON], hand=[ANDROMON], deck=[MONODRAMON]),
+        Side(battle=[Slot([MONODRAMON, KOKATORIMON])], deck=[MONODRAMON]), memory=5)
+    pos.digivolve(0, ANDROMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(1) == [[MONODRAMON]]
+    assert pos.trash(1) == [KOKATORIMON]
+    ok(pos)
