@@ -7,11 +7,15 @@
 - "when one of your [colour] Digimon attacks a player": own_digimon_attacks card.color=... with if=attacking_player as
   the second condition (BT15-008, its <Draw 1> printed as its reminder text alone);
 - a free play from the trash written place and cost first, your Tamers' names ruled out (BT16-073);
+- "1 of your opponent's Digimon and all of their Security Digimon get -N DP": two clauses (ST17-06);
+- "[Digivolve] [X] while you have N or fewer security cards: Cost M": digivolve_while_you_have under
+  if=own_security<=N, and "with equal or fewer digivolution cards than this Digimon" (LM-022);
 - EX10-047 (delete_total_dp without a raise) and BT16-027 (the [Imperialdramon: Dragon Mode] under it) hand-written."""
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
 from positions import Slot, ok
 from simcore import engine as E
+from simcore.layout import A_DIGIVOLVE
 
 MUCHOMON = "BT15-008"      # Lv.3 red; your turn, once: a red Digimon of yours attacks a player: draw 1
 AGUMON_Y = "BT17-029"      # Lv.3 yellow; When Attacking: by suspending a yellow Tamer, draw 1
@@ -233,4 +237,65 @@ def test_andromon_de_digivolves_1_when_digivolving():
     E.settle(pos.st, pos.tb)
     assert pos.battle(1) == [[MONODRAMON]]
     assert pos.trash(1) == [KOKATORIMON]
+    ok(pos)
+
+
+RAPIDMON = "ST17-06"       # 7000 DP; suspended (once per turn): -4000 DP to 1 opponent's Digimon and their Security Digimon
+
+
+def test_rapidmon_suspended_cuts_a_digimon_and_the_security_digimon_until_their_turn_ends():
+    assert full(RAPIDMON)
+    assert lines_of(RAPIDMON)[2] == (
+        "ST17-06 main when_suspended once_per_turn : dp -4000 target=opponent count=1 duration=opponents_turn_end ; "
+        "then dp -4000 target=all_opponent filter=security_digimon duration=opponents_turn_end")
+    pos = effect_positions.build(Side(battle=[RAPIDMON], deck=[MONODRAMON]),
+                                 Side(battle=[GORILLAMON], security=[MONODRAMON, MONODRAMON], deck=[MUCHOMON_PLAIN]), memory=3)
+    pos.attack(0, 1, -1)   # attacking suspends it; it beats the security Monodramon
+    E.settle(pos.st, pos.tb)
+    assert pos.suspended(0, 1)
+    assert pos.dp(1, 1) == 6000 - 4000
+    assert pos.security_digimon_dp(1, MUCHOMON_PLAIN) == 5000 - 4000
+    pos.next_turn()   # the opponent's turn: still cut
+    assert pos.dp(1, 1) == 2000 and pos.security_digimon_dp(1, MUCHOMON_PLAIN) == 1000
+    pos.next_turn()
+    assert pos.dp(1, 1) == 6000 and pos.security_digimon_dp(1, MUCHOMON_PLAIN) == 5000
+    ok(pos)
+
+
+def test_rapidmon_without_an_opponents_digimon_still_cuts_the_security_digimon():
+    pos = effect_positions.build(Side(battle=[RAPIDMON], deck=[MONODRAMON]),
+                                 Side(security=[MONODRAMON, MONODRAMON], deck=[MUCHOMON_PLAIN]), memory=3)
+    pos.attack(0, 1, -1)
+    E.settle(pos.st, pos.tb)
+    assert pos.security_digimon_dp(1, MUCHOMON_PLAIN) == 1000
+    ok(pos)
+
+
+BOND_GABUMON = "LM-022"    # Lv.7, 14000 DP; from [Gabumon] for 3 while you have 2 or fewer security cards
+GABUMON = "BT4-076"        # Lv.3 purple [Gabumon], no text
+
+
+def _gabumon_costs(pos):
+    i = pos.hand_index(0, BOND_GABUMON)
+    return sorted(a[3] for a in pos.actions_of(0) if a[0] == A_DIGIVOLVE and a[1] == i and a[2] == 1)
+
+
+def test_bond_of_friendship_digivolves_from_gabumon_with_2_or_fewer_security_cards():
+    assert full(BOND_GABUMON)
+    assert lines_of(BOND_GABUMON)[0] == (
+        "LM-022 main static if=own_security<=2 : digivolve_while_you_have 3 base_name=gabumon")
+    three = effect_positions.build(Side(battle=[GABUMON], hand=[BOND_GABUMON], security=[MONODRAMON] * 3,
+                                        deck=[MONODRAMON]), Side(deck=[MONODRAMON]), memory=5)
+    assert _gabumon_costs(three) == []
+    pos = effect_positions.build(
+        Side(battle=[GABUMON], hand=[BOND_GABUMON], security=[MONODRAMON] * 2, deck=[MONODRAMON]),
+        Side(battle=[MONODRAMON, Slot([MONODRAMON, KOKATORIMON]), Slot([MONODRAMON, KOKATORIMON, GORILLAMON])],
+             deck=[MONODRAMON]), memory=5)
+    assert _gabumon_costs(pos) == [3]
+    pos.digivolve(0, BOND_GABUMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.memory(0) == 5 - 3
+    # 1 digivolution card under it: the two opponent's Digimon with 1 or fewer go to the bottom of the deck
+    assert pos.battle(1) == [[MONODRAMON, KOKATORIMON, GORILLAMON]]
+    assert len(pos.deck(1)) == 1 + 3
     ok(pos)

@@ -184,6 +184,10 @@ def normalize(text):
     # a keyword lost from the source's text (the same source's effect IR has it: <Recovery +1 (Deck)>)
     text = re.sub(r"(delete this digimon and 1 of your opponent's digimon), and \. ", r"\1, and <recovery +1 (deck)>. ",
                   text)
+    # a DP change of 1 of the opponent's Digimon "and all of their Security Digimon": two clauses, the same change
+    text = re.sub(r"\b1 of your opponent's digimon and all of their security digimon get ([+-]\d+ dp) (until the end of "
+                  r"their turn|for the turn)\b", r"1 of your opponent's digimon gets \1 \2. then, all of your opponent's "
+                  r"security digimon get \1 \2", text)
     # <Draw 1> printed as its reminder text alone, in parentheses, after an attack trigger: the keyword
     text = re.sub(r"(?<=attacks a player,) +\(draw 1 card from your deck\)\.", " <draw 1>.", text)
     # <Recovery +1 (Deck)> printed as its reminder text alone, in parentheses: the keyword
@@ -196,6 +200,9 @@ def normalize(text):
                   text)
     # trashing the deck's top cards joined to <Draw M> by "and": two clauses, in that order
     text = re.sub(r"\b(trash the top \d+ cards of your deck) and (<draw \d+>)", r"\1. then, \2", text)
+    # "with equal or fewer digivolution cards than this digimon": the wording the target phrases read
+    text = re.sub(r"\bwith equal or fewer digivolution cards than this digimon\b",
+                  "with as many or fewer digivolution cards as this digimon", text)
     # the longer wording of a change lasting to the end of your turn: the shorter one duration_word reads
     text = re.sub(r"\buntil the end of your turn\b", "until your turn ends", text)
     # a Digimon's DP bounded by this Digimon's, in the longer wording: the shorter one the target phrases read
@@ -233,6 +240,10 @@ _DIGIVOLVE_WHILE = re.compile(r"\[digivolve\] while you have (?P<have>\[[^\]]+\]
 DIGIVOLVE_WHILE_OPPONENT_DP = "digivolve requirement while the opponent has a Digimon of N DP"
 _DIGIVOLVE_WHILE_OPPONENT_DP = re.compile(r"\[digivolve\] while (?:your )?opponent has a (?P<dp>\d+) dp or higher digimon, "
                                           r"(?P<base>\[[^\]]+\]): cost (?P<n>\d+)\s*", re.IGNORECASE)
+# "[Digivolve] [X] while you have N or fewer security cards: Cost M": digivolve_while_you_have under if=own_security<=
+DIGIVOLVE_WHILE_OWN_SECURITY = "digivolve requirement while you have N or fewer security cards"
+_DIGIVOLVE_WHILE_OWN_SECURITY = re.compile(r"\[digivolve\] ?(?P<base>\[[^\]]+\]) while you have (?P<k>\d+) or fewer "
+                                           r"security cards: cost (?P<n>\d+)\s*", re.IGNORECASE)
 # a [Trash] effect letting one of your [X]s digivolve into this card, free, whenever a Digimon of yours is played: a
 # digivolve_from_trash of this card (trash_own_digimon_played)
 TRASH_DIGIVOLVE = "digivolve into this card from the trash when one of your digimon is played"
@@ -3075,6 +3086,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, DIGIVOLVE_WHILE, DIGIVOLVE_WHILE_OPPONENT_DP, TRASH_DIGIVOLVE,
+    DIGIVOLVE_WHILE_OWN_SECURITY,
     DIGIVOLVE_INTO_WHILE, TAMER_AS_DIGIMON,
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
@@ -3832,6 +3844,10 @@ def read_segment(card, kind, seg, max_copies=4):
             base = alternatives(m["base"]).lower()
             return [_line(card, "main", "static", [f"if=opponent_dp>={m['dp']}"],
                           [f"digivolve_while_you_have {m['n']} base_name={base}"])], [DIGIVOLVE_WHILE_OPPONENT_DP]
+        if seg.tags[1] == "[digivolve]" and (m := _DIGIVOLVE_WHILE_OWN_SECURITY.fullmatch(seg.body)) is not None:
+            base = alternatives(m["base"]).lower()
+            return [_line(card, "main", "static", [f"if=own_security<={m['k']}"],
+                          [f"digivolve_while_you_have {m['n']} base_name={base}"])], [DIGIVOLVE_WHILE_OWN_SECURITY]
         if seg.tags[1] == "[overflow]" and seg.block == "main" and seg.body.isdigit() and int(seg.body) > 0:
             return [_line(card, "main", "static", [], [f"overflow {seg.body}"])], [ACE_OVERFLOW]
         if seg.tags[1] == "[rule]" and rule_trait_held(card, seg.body):
