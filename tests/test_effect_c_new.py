@@ -10,10 +10,13 @@
 - "1 of your opponent's Digimon and all of their Security Digimon get -N DP": two clauses (ST17-06);
 - "[Digivolve] [X] while you have N or fewer security cards: Cost M": digivolve_while_you_have under
   if=own_security<=N, and "with equal or fewer digivolution cards than this Digimon" (LM-022);
+- BT16-021 ([All Turns] "when an opponent's Digimon becomes suspended") and ST21-03 (a misprint, its On Play also in
+  the opponent's turn) hand-written;
 - EX10-047 (delete_total_dp without a raise) and BT16-027 (the [Imperialdramon: Dragon Mode] under it) hand-written."""
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
 from positions import Slot, ok
+from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore.layout import A_DIGIVOLVE
 
@@ -298,4 +301,39 @@ def test_bond_of_friendship_digivolves_from_gabumon_with_2_or_fewer_security_car
     # 1 digivolution card under it: the two opponent's Digimon with 1 or fewer go to the bottom of the deck
     assert pos.battle(1) == [[MONODRAMON, KOKATORIMON, GORILLAMON]]
     assert len(pos.deck(1)) == 1 + 3
+    ok(pos)
+
+
+TOGEMOGUMON = "BT16-021"   # Blocker; all turns, once: an opponent's Digimon suspended: trash 1 top digivolution card
+IKKAKUMON = "ST21-03"      # cost 4; On Play: trash the top 2 digivolution cards of 1, then 1 bare one can't attack/block
+
+
+def test_togemogumon_on_an_attack_in_the_opponents_turn():
+    assert full(TOGEMOGUMON)
+    pos = effect_positions.build(
+        Side(battle=[Slot(TOGEMOGUMON, suspended=True)], security=[MONODRAMON], deck=[MONODRAMON]),
+        Side(battle=[Slot([MONODRAMON, GORILLAMON])], deck=[MONODRAMON]), current=1, turn=4, memory=3)
+    pos.attack(1, 1, -1)
+    E.settle(pos.st, pos.tb)
+    # the attacker lost its digivolution card, then got the bar (the only one without digivolution cards)
+    assert MONODRAMON in pos.trash(1)
+    assert pos.battle(1) == [[GORILLAMON]]
+    assert ec.A_CANT_ATTACK_OR_BLOCK in [x[1] for x in pos.effects(TOGEMOGUMON)]
+    ok(pos)
+
+
+def test_ikkakumon_strips_2_cards_and_bars_the_bare_digimon_until_their_turn_ends():
+    assert full(IKKAKUMON)
+    pos = effect_positions.build(
+        Side(hand=[IKKAKUMON], deck=[MONODRAMON]),
+        Side(battle=[Slot([MONODRAMON, KOKATORIMON, GORILLAMON])], deck=[MONODRAMON]), memory=4)
+    pos.play(0, IKKAKUMON)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(1) == [[GORILLAMON]]
+    assert sorted(pos.trash(1)) == sorted([MONODRAMON, KOKATORIMON])
+    pos.next_turn()   # their turn: barred
+    assert not pos.can_attack(1, 1) and not pos.can_block(1, 1)
+    pos.next_turn()
+    pos.next_turn()   # their next turn: free again
+    assert pos.can_attack(1, 1)
     ok(pos)
