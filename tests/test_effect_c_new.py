@@ -12,6 +12,8 @@
   if=own_security<=N, and "with equal or fewer digivolution cards than this Digimon" (LM-022);
 - BT16-021 ([All Turns] "when an opponent's Digimon becomes suspended") and ST21-03 (a misprint, its On Play also in
   the opponent's turn) hand-written;
+- "when an attack target is changed": attack_target_switched (BT18-071, whose digivolution from [Sephirothmon] with
+  [Mercurymon] under it is hand-written; BT18-091);
 - EX10-047 (delete_total_dp without a raise) and BT16-027 (the [Imperialdramon: Dragon Mode] under it) hand-written."""
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
@@ -337,3 +339,47 @@ def test_ikkakumon_strips_2_cards_and_bars_the_bare_digimon_until_their_turn_end
     pos.next_turn()   # their next turn: free again
     assert pos.can_attack(1, 1)
     ok(pos)
+
+
+SHADOWSERAPHIMON = "BT18-071"   # Lv.6; from [Sephirothmon] with [Mercurymon] under it for 4; attack target changed: -5000
+SEPHIROTHMON = "BT18-066"       # Lv.4 black
+MERCURYMON = "BT18-064"         # Lv.4 black
+
+
+def _shadow_costs(pos):
+    i = pos.hand_index(0, SHADOWSERAPHIMON)
+    return sorted(a[3] for a in pos.actions_of(0) if a[0] == A_DIGIVOLVE and a[1] == i and a[2] == 1)
+
+
+def test_shadowseraphimon_digivolves_from_sephirothmon_with_mercurymon_under_it():
+    assert full(SHADOWSERAPHIMON)
+    with_mercurymon = effect_positions.build(
+        Side(battle=[Slot([MERCURYMON, SEPHIROTHMON])], hand=[SHADOWSERAPHIMON], deck=[MONODRAMON]),
+        Side(deck=[MONODRAMON]), memory=5)
+    assert _shadow_costs(with_mercurymon) == [4]
+    alone = effect_positions.build(Side(battle=[SEPHIROTHMON], hand=[SHADOWSERAPHIMON], deck=[MONODRAMON]),
+                                   Side(deck=[MONODRAMON]), memory=5)
+    assert _shadow_costs(alone) == []
+
+
+def test_shadowseraphimon_cuts_5000_when_a_block_changes_the_attack_target():
+    pos = effect_positions.build(
+        Side(battle=[SHADOWSERAPHIMON, GORILLAMON], deck=[MONODRAMON]),
+        Side(battle=[Slot([KOKATORIMON, WARGREYMON]), DARKTYRANNOMON], security=[MONODRAMON], deck=[MONODRAMON]),
+        memory=3)
+    pos.attack(0, 2, -1)   # the opponent's WarGreymon (Blocker) blocks: the target changes
+    E.settle(pos.st, pos.tb)
+    cuts = [x for x in pos.effects(SHADOWSERAPHIMON) if x[1] == ec.A_DP]
+    assert len(cuts) == 1 and cuts[0][3] == -5000
+    ok(pos)
+
+
+def test_an_attack_target_is_changed_reads_as_attack_target_switched():
+    assert lines_of(SHADOWSERAPHIMON)[5] == (
+        "BT18-071 main attack_target_switched once_per_turn : dp -5000 target=opponent count=1 duration=turn")
+    assert full("BT18-091") and lines_of("BT18-091") == [
+        "BT18-091 main start_of_your_main_phase optional : trash_from_hand_cost 1 trait=hybrid|ten_warriors ; then "
+        "draw 1",
+        "BT18-091 inherited attack_target_switched once_per_turn optional : play_from_hand kind=tamer "
+        "any=inherited:tamer",
+        "BT18-091 security security : play_self"]

@@ -2836,7 +2836,7 @@ TRIGGER_PHRASES += tuple((P(r"when (?:any|one) of your (?:(?P<trait>" + _ALTS + 
 
 
 # a block or <Raid> switching an attack's target; "your ... digimon's attack targets": on your turn the attacker is yours
-TRIGGER_PHRASES += tuple((P(r"(?:when|if) (?:an |the )?attack targets? (?:changes?|is switched), "), "attack_target_switched",
+TRIGGER_PHRASES += tuple((P(r"(?:when|if) (?:an |the )?attack targets? (?:changes?|is switched|is changed), "), "attack_target_switched",
                           window) for window in ("your_turn", "opponents_turn", "", None))
 TRIGGER_PHRASES += ((P(r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") trait )?digimon's attack targets? "
                        r"(?:changes?|is switched), "), "attack_target_switched", "your_turn"),)
