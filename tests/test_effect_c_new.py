@@ -14,6 +14,7 @@
   the opponent's turn) hand-written;
 - "when an attack target is changed": attack_target_switched (BT18-071, whose digivolution from [Sephirothmon] with
   [Mercurymon] under it is hand-written; BT18-091);
+- EX10-034 ("when Digimon attack": both attack timings, one once-per-turn use) hand-written;
 - EX10-047 (delete_total_dp without a raise) and BT16-027 (the [Imperialdramon: Dragon Mode] under it) hand-written."""
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
@@ -383,3 +384,29 @@ def test_an_attack_target_is_changed_reads_as_attack_target_switched():
         "BT18-091 inherited attack_target_switched once_per_turn optional : play_from_hand kind=tamer "
         "any=inherited:tamer",
         "BT18-091 security security : play_self"]
+
+
+BAGRAMON_EX = "EX10-034"   # all turns, once per turn: when Digimon attack, trash 2 of its cards: S.A. +1, +3000 DP
+
+
+def test_a_digimon_attack_of_either_player_lets_it_pay_2_cards_for_security_a_and_dp_until_your_turn_ends():
+    assert full(BAGRAMON_EX)
+    pos = effect_positions.build(
+        Side(battle=[Slot([MONODRAMON, KOKATORIMON, GORILLAMON, BAGRAMON_EX], suspended=True)],
+             security=[MONODRAMON], deck=[MONODRAMON]),
+        Side(battle=[DARKTYRANNOMON], deck=[MONODRAMON]), current=1, turn=4, memory=3)
+    base = pos.dp(0, 1)
+    sa = pos.security_attack(0, 1)
+    script(pos, 0, True)
+    pos.attack(1, 1, -1)   # the opponent's Digimon attacks
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    stack = pos.stack(0, 1)   # any 2 of its digivolution cards, as the pilot picks
+    assert len(stack) == 2 and stack[-1] == BAGRAMON_EX
+    assert len(pos.trash(0)) == 2 + 1   # and the security Digimon the attack checked
+    assert pos.dp(0, 1) == base + 3000 and pos.security_attack(0, 1) == sa + 1
+    pos.next_turn()   # your turn: still there
+    assert pos.dp(0, 1) == base + 3000
+    pos.next_turn()
+    assert pos.dp(0, 1) == base
+    ok(pos)
