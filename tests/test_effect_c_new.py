@@ -15,6 +15,7 @@
 - "when an attack target is changed": attack_target_switched (BT18-071, whose digivolution from [Sephirothmon] with
   [Mercurymon] under it is hand-written; BT18-091);
 - EX10-034 ("when Digimon attack": both attack timings, one once-per-turn use) hand-written;
+- BT16-026 (`cant suspend target=all_opponent filter=one_or_fewer_digivolution_cards`) hand-written;
 - EX10-047 (delete_total_dp without a raise) and BT16-027 (the [Imperialdramon: Dragon Mode] under it) hand-written."""
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
@@ -409,4 +410,38 @@ def test_a_digimon_attack_of_either_player_lets_it_pay_2_cards_for_security_a_an
     assert pos.dp(0, 1) == base + 3000
     pos.next_turn()
     assert pos.dp(0, 1) == base
+    ok(pos)
+
+
+VIKEMON = "BT16-026"       # Lv.6 blue/black, from blue Lv.5 for 4; De-Digivolve 2, then no suspension for the bare ones
+MONZAEMON = "BT1-038"      # Lv.5 blue, no text
+
+
+def test_vikemon_bars_the_suspension_of_digimon_with_1_or_fewer_digivolution_cards_until_their_turn_ends():
+    assert full(VIKEMON)
+    pos = effect_positions.build(
+        Side(battle=[MONZAEMON], hand=[VIKEMON], deck=[MONODRAMON]),
+        Side(battle=[Slot([MONODRAMON, KOKATORIMON, GORILLAMON, DARKTYRANNOMON])], hand=[GORILLAMON],
+             deck=[MONODRAMON]), memory=4)
+    pos.digivolve(0, VIKEMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.stack(1, 1) == [MONODRAMON, KOKATORIMON]
+    pos.next_turn()   # their turn: 1 digivolution card, it can't suspend, so it can't attack
+    assert not pos.can_attack(1, 1)
+    pos.next_turn()
+    pos.next_turn()
+    assert pos.can_attack(1, 1)
+    ok(pos)
+
+
+def test_vikemon_bar_spares_a_digimon_with_2_digivolution_cards():
+    pos = effect_positions.build(
+        Side(battle=[MONZAEMON], hand=[VIKEMON], deck=[MONODRAMON]),
+        Side(battle=[Slot([MONODRAMON, KOKATORIMON, GORILLAMON, DARKTYRANNOMON, GORILLAMON])], hand=[GORILLAMON],
+             deck=[MONODRAMON]), memory=4)
+    pos.digivolve(0, VIKEMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert len(pos.stack(1, 1)) == 3   # 2 digivolution cards left: not barred
+    pos.next_turn()
+    assert pos.can_attack(1, 1)
     ok(pos)
