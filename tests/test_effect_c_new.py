@@ -15,14 +15,20 @@
 - "when an attack target is changed": attack_target_switched (BT18-071, whose digivolution from [Sephirothmon] with
   [Mercurymon] under it is hand-written; BT18-091);
 - EX10-034 ("when Digimon attack": both attack timings, one once-per-turn use) hand-written;
+- ST17-08 (2 suspended, then 2 barred from unsuspending and digivolving) hand-written;
 - BT16-026 (`cant suspend target=all_opponent filter=one_or_fewer_digivolution_cards`) hand-written;
 - EX10-047 (delete_total_dp without a raise) and BT16-027 (the [Imperialdramon: Dragon Mode] under it) hand-written."""
+import numpy as np
+
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
 from positions import Slot, ok
 from simcore import effect_codes as ec
 from simcore import engine as E
+from simcore import query as Q
 from simcore.layout import A_DIGIVOLVE
+
+i32 = np.int32
 
 MUCHOMON = "BT15-008"      # Lv.3 red; your turn, once: a red Digimon of yours attacks a player: draw 1
 AGUMON_Y = "BT17-029"      # Lv.3 yellow; When Attacking: by suspending a yellow Tamer, draw 1
@@ -79,8 +85,8 @@ def test_encoded_lines():
         "ST15-12 main own_security_removed once_per_turn optional : unsuspend target=self",
         "ST15-12 main opponent_security_removed once_per_turn optional : unsuspend target=self",
         "ST15-12 main static : overflow 4"]
-    # MegaGargomon's blast and keywords are read; its suspension that bars two things stays unmodeled
-    assert not full(MEGAGARGOMON)
+    # MegaGargomon's blast and keywords are read (its When Digivolving bars hand-written)
+    assert full(MEGAGARGOMON)
     assert lines_of(MEGAGARGOMON)[:3] == [
         "ST17-08 main hand_counter optional : digivolve_from_hand target=own",
         "ST17-08 main static : blocker target=self",
@@ -444,4 +450,25 @@ def test_vikemon_bar_spares_a_digimon_with_2_digivolution_cards():
     assert len(pos.stack(1, 1)) == 3   # 2 digivolution cards left: not barred
     pos.next_turn()
     assert pos.can_attack(1, 1)
+    ok(pos)
+
+
+GOGMAMON = "BT10-064"      # Lv.5 black, no text
+
+
+def test_megagargomon_suspends_2_and_bars_2_from_unsuspending_and_digivolving_until_their_turn_ends():
+    pos = effect_positions.build(
+        Side(battle=[GOGMAMON], hand=[MEGAGARGOMON], deck=[MONODRAMON]),
+        Side(battle=[GORILLAMON, KOKATORIMON], deck=[MONODRAMON]), memory=4)
+    script(pos, 0, False)   # its own unsuspension declined
+    pos.digivolve(0, MEGAGARGOMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.suspended(1, 1) and pos.suspended(1, 2)
+    for s in (1, 2):
+        for code in (ec.CANT_UNSUSPEND, ec.CANT_DIGIVOLVE):
+            assert Q.restricted(pos.st, pos.tb, i32(1), i32(s), i32(code))
+    pos.next_turn()
+    assert Q.restricted(pos.st, pos.tb, i32(1), i32(1), i32(ec.CANT_UNSUSPEND))
+    pos.next_turn()
+    assert not Q.restricted(pos.st, pos.tb, i32(1), i32(1), i32(ec.CANT_UNSUSPEND))
     ok(pos)
