@@ -140,7 +140,8 @@ def normalize(text):
     text = re.sub(r"(<[a-z][^<>()]*>)(?=[a-z])", r"\1 ", text)   # a missing space after a keyword ("<blocker>until")
     text = re.sub(r",(?=<)", ", ", text)   # a missing space before a keyword (",<de-digivolve 1>")
     text = re.sub(r"> , <", ">, <", text)   # a stray space in a list of keywords ("<reboot> , <blocker>")
-    # <De-Digivolve>'s reminder text written after its target instead of after the keyword
+    # <De-Digivolve>'s reminder text written after its target instead of after the keyword (its last full stop inside
+    # the parentheses or not)
     text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\.?\)", "", text)   # a misprint in the source ("red" replaced by a colour)
     # <Security A.>'s and <Piercing>'s reminder text written after the sentence that gives the keyword
     text = re.sub(r"(?<=for the turn\.) \((?:this digimon checks \d+ additional security cards?|when this digimon "
