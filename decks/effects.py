@@ -737,6 +737,9 @@ def parse_line(line, where):
             if first[ec.F_COND] == ec.C_CAUSE_HAS and FLAG_CONDITIONS.get(opt[3:]) == ec.C_ONE_OR_FEWER_OWN_TAMERS:
                 _set_second_condition(first, opt[3:], trigger, where)   # beside a `card.` option's cause_has
                 continue
+            if first[ec.F_COND] == ec.C_CAUSE_CARD and FLAG_CONDITIONS.get(opt[3:]) == ec.C_ATTACKING_PLAYER:
+                _set_second_condition(first, opt[3:], trigger, where)   # the attack's target, beside the attacker's
+                continue
             if first[ec.F_COND] in (ec.C_CAUSE_CARD, ec.C_CAUSE_HAS):
                 raise EffectSyntaxError(f"{where}: {CAUSE_PREFIX} filters and another condition")
             _set_condition(first, opt[3:], where)

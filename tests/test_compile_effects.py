@@ -272,6 +272,8 @@ PATTERNS_EXERCISED.add("both players draw")
 CONDITIONS_EXERCISED.update({"cost suspend_own_cost colour", "timing " + C.EFFECT_SUSPENDS,
                              "timing opponent_hand_added"})
 PATTERNS_EXERCISED.add("dp for each, of a counted target")   # test_effect_xanti2.py: BT15-040
+CONDITIONS_EXERCISED.add("cost suspend_own_cost tamer colour")   # test_effect_c_new.py: BT17-029, BT17-033
+HEADERS_EXERCISED.add(C.DIGIVOLVE_WHILE_OWN_SECURITY)   # test_effect_c_new.py: LM-022
 
 
 def pattern(*names):

@@ -144,8 +144,9 @@ def normalize(text):
     text = re.sub(r"(<[a-z][^<>()]*>)(?=[a-z])", r"\1 ", text)   # a missing space after a keyword ("<blocker>until")
     text = re.sub(r",(?=<)", ", ", text)   # a missing space before a keyword (",<de-digivolve 1>")
     text = re.sub(r"> , <", ">, <", text)   # a stray space in a list of keywords ("<reboot> , <blocker>")
-    # <De-Digivolve>'s reminder text written after its target instead of after the keyword
-    text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\)", "", text)   # a misprint in the source ("red" replaced by a colour)
+    # <De-Digivolve>'s reminder text written after its target instead of after the keyword (its last full stop inside
+    # the parentheses or not)
+    text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\.?\)", "", text)   # a misprint in the source ("red" replaced by a colour)
     # <Security A.>'s and <Piercing>'s reminder text written after the sentence that gives the keyword
     text = re.sub(r"(?<=for the turn\.) \((?:this digimon checks \d+ additional security cards?|when this digimon "
                   r"attacks and deletes an opponent's digimon and survives the battle, it performs any security checks "
@@ -164,6 +165,10 @@ def normalize(text):
     # the sentence after a free play that rules out the names of your Tamers: one clause with the play
     text = re.sub(r"(without paying the cost)\.\sthis effect can't play cards with the same name as (?:any|one) of"
                   r" your tamers\b\.?", r"\1 unlike any of your tamers' names.", text)
+    # the place and the cost of a free play written before it, the names of your Tamers ruled out after the card
+    text = re.sub(r"\bfrom your trash and without paying the cost, you may play (1 tamer card with \[[^\]]+\] in its text)"
+                  r" and without the same name as any of your tamers\b", r"you may play \1 from your trash without paying"
+                  r" the cost unlike any of your tamers' names", text)
     # the sentence after a free play of 2 cards that rules out two of one level: one clause with the play
     text = re.sub(r"(without paying the costs)\.\sthis effect can't play cards of the same level\b\.?",
                   r"\1 of different levels.", text)
@@ -184,6 +189,12 @@ def normalize(text):
     # a keyword lost from the source's text (the same source's effect IR has it: <Recovery +1 (Deck)>)
     text = re.sub(r"(delete this digimon and 1 of your opponent's digimon), and \. ", r"\1, and <recovery +1 (deck)>. ",
                   text)
+    # a DP change of 1 of the opponent's Digimon "and all of their Security Digimon": two clauses, the same change
+    text = re.sub(r"\b1 of your opponent's digimon and all of their security digimon get ([+-]\d+ dp) (until the end of "
+                  r"their turn|for the turn)\b", r"1 of your opponent's digimon gets \1 \2. then, all of your opponent's "
+                  r"security digimon get \1 \2", text)
+    # <Draw 1> printed as its reminder text alone, in parentheses, after an attack trigger: the keyword
+    text = re.sub(r"(?<=attacks a player,) +\(draw 1 card from your deck\)\.", " <draw 1>.", text)
     # <Recovery +1 (Deck)> printed as its reminder text alone, in parentheses: the keyword
     text = re.sub(r"(?<=, ) ?\(place the top card of your deck on top of your security stack\)\.", "<recovery +1 (deck)>.",
                   text)
@@ -194,6 +205,9 @@ def normalize(text):
                   text)
     # trashing the deck's top cards joined to <Draw M> by "and": two clauses, in that order
     text = re.sub(r"\b(trash the top \d+ cards of your deck) and (<draw \d+>)", r"\1. then, \2", text)
+    # "with equal or fewer digivolution cards than this digimon": the wording the target phrases read
+    text = re.sub(r"\bwith equal or fewer digivolution cards than this digimon\b",
+                  "with as many or fewer digivolution cards as this digimon", text)
     # the longer wording of a change lasting to the end of your turn: the shorter one duration_word reads
     text = re.sub(r"\buntil the end of your turn\b", "until your turn ends", text)
     # a Digimon's DP bounded by this Digimon's, in the longer wording: the shorter one the target phrases read
@@ -231,6 +245,10 @@ _DIGIVOLVE_WHILE = re.compile(r"\[digivolve\] while you have (?P<have>\[[^\]]+\]
 DIGIVOLVE_WHILE_OPPONENT_DP = "digivolve requirement while the opponent has a Digimon of N DP"
 _DIGIVOLVE_WHILE_OPPONENT_DP = re.compile(r"\[digivolve\] while (?:your )?opponent has a (?P<dp>\d+) dp or higher digimon, "
                                           r"(?P<base>\[[^\]]+\]): cost (?P<n>\d+)\s*", re.IGNORECASE)
+# "[Digivolve] [X] while you have N or fewer security cards: Cost M": digivolve_while_you_have under if=own_security<=
+DIGIVOLVE_WHILE_OWN_SECURITY = "digivolve requirement while you have N or fewer security cards"
+_DIGIVOLVE_WHILE_OWN_SECURITY = re.compile(r"\[digivolve\] ?(?P<base>\[[^\]]+\]) while you have (?P<k>\d+) or fewer "
+                                           r"security cards: cost (?P<n>\d+)\s*", re.IGNORECASE)
 # a [Trash] effect letting one of your [X]s digivolve into this card, free, whenever a Digimon of yours is played: a
 # digivolve_from_trash of this card (trash_own_digimon_played)
 TRASH_DIGIVOLVE = "digivolve into this card from the trash when one of your digimon is played"
@@ -240,6 +258,7 @@ ACE_OVERFLOW = "ACE overflow"   # the record's overflowMemory: a static overflow
 BLAST = "blast digivolve"   # "[Hand] [Counter] <Blast Digivolve>": a hand_counter digivolve_from_hand into this card
 # (some records keep only the keyword's reminder: that is the same rule)
 _BLAST = re.compile(r"<blast digivolve>\.?|\(your digimon may digivolve into this card without paying the cost\)\.")
+_BLAST_THEN_KEYWORDS = re.compile(r"<blast digivolve>\.? ((?:<[^<>]+>\.? ?)+)")
 RULE_TRAIT_HELD = "rule trait"   # a `[Rule] Trait: Has [X]` line whose trait the catalog holds
 NAME_ALIAS_HELD = "name alias"   # a rule giving the card more names, held by decks/data/name_aliases.tsv
 TAMERS_READING = "condition own_tamers>=1 of a digivolution cost reduction"   # "..., if you have a tamer, reduce"
@@ -2803,7 +2822,7 @@ TRIGGER_PHRASES += tuple((P(r"when (?:(?:one|any) of your opponent's|an opponent
 
 # at the declaration of an attack by one of your Digimon: its trait or colours `card.` options
 TRIGGER_PHRASES += tuple((P(r"when (?:one|any) of your (?:(?P<trait>" + _ALTS + r") trait |(?P<color>" + _COLOR +
-                            r")(?: or (?P<color2>" + _COLOR + r"))? )?digimon attacks?, "),
+                            r")(?: or (?P<color2>" + _COLOR + r"))? )?digimon attacks?(?P<aplayer> a player)?, "),
                           "own_digimon_attacks", window) for window in ("your_turn", "opponents_turn", "", None))
 TRIGGER_PHRASES += tuple((P(r"when (?:one|any) of your digimon with (?P<inname>" + _ALTS + r") in (?:its|their) names? "
                             r"attacks?, "),
@@ -2826,7 +2845,7 @@ TRIGGER_PHRASES += tuple((P(r"when (?:any|one) of your (?:(?P<trait>" + _ALTS + 
 
 
 # a block or <Raid> switching an attack's target; "your ... digimon's attack targets": on your turn the attacker is yours
-TRIGGER_PHRASES += tuple((P(r"(?:when|if) (?:an |the )?attack targets? (?:changes?|is switched), "), "attack_target_switched",
+TRIGGER_PHRASES += tuple((P(r"(?:when|if) (?:an |the )?attack targets? (?:changes?|is switched|is changed), "), "attack_target_switched",
                           window) for window in ("your_turn", "opponents_turn", "", None))
 TRIGGER_PHRASES += ((P(r"when (?:any|one) of your (?:(?P<trait2>" + _ALTS + r") trait )?digimon's attack targets? "
                        r"(?:changes?|is switched), "), "attack_target_switched", "your_turn"),)
@@ -3031,6 +3050,8 @@ EFFECT_COSTS = (
      lambda m: "suspend_own_cost filter=other"),
     (P(r"by suspending 1 of your (?P<color>" + _COLOR + r") digimon, "), "suspend_own_cost colour",
      lambda m: "suspend_own_cost color=" + m["color"]),
+    (P(r"by suspending 1 of your (?P<color>" + _COLOR + r") tamers, "), "suspend_own_cost tamer colour",
+     lambda m: "suspend_own_cost filter=tamer color=" + m["color"]),
     (P(r"by returning (?P<n>\d+) cards? from (?:your opponent's|their) trash to the bottom of (?:the|their) deck, "),
      "return_opponent_trash_cost", lambda m: f"return_opponent_trash_cost {m['n']}"),
     (P(r"by returning (?P<n>\d+) digimon cards? from (?:your opponent's|their) trash to the top of (?:the|their) deck, "),
@@ -3074,6 +3095,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, DIGIVOLVE_WHILE, DIGIVOLVE_WHILE_OPPONENT_DP, TRASH_DIGIVOLVE,
+    DIGIVOLVE_WHILE_OWN_SECURITY,
     DIGIVOLVE_INTO_WHILE, TAMER_AS_DIGIMON,
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
@@ -3831,6 +3853,10 @@ def read_segment(card, kind, seg, max_copies=4):
             base = alternatives(m["base"]).lower()
             return [_line(card, "main", "static", [f"if=opponent_dp>={m['dp']}"],
                           [f"digivolve_while_you_have {m['n']} base_name={base}"])], [DIGIVOLVE_WHILE_OPPONENT_DP]
+        if seg.tags[1] == "[digivolve]" and (m := _DIGIVOLVE_WHILE_OWN_SECURITY.fullmatch(seg.body)) is not None:
+            base = alternatives(m["base"]).lower()
+            return [_line(card, "main", "static", [f"if=own_security<={m['k']}"],
+                          [f"digivolve_while_you_have {m['n']} base_name={base}"])], [DIGIVOLVE_WHILE_OWN_SECURITY]
         if seg.tags[1] == "[overflow]" and seg.block == "main" and seg.body.isdigit() and int(seg.body) > 0:
             return [_line(card, "main", "static", [], [f"overflow {seg.body}"])], [ACE_OVERFLOW]
         if seg.tags[1] == "[rule]" and rule_trait_held(card, seg.body):
@@ -3852,6 +3878,14 @@ def read_segment(card, kind, seg, max_copies=4):
         return [], [RULE_TRAIT_HELD]
     if seg.tags == ("hand", "counter") and seg.block == "main" and kind == "digimon" and _BLAST.fullmatch(seg.body):
         return [_line(card, "main", "hand_counter", ["optional"], ["digivolve_from_hand target=own"])], [BLAST]
+    # <Blast Digivolve> followed by the card's keywords in the same run of text: the blast line, then each keyword as
+    # a keyword of the card of its own
+    if seg.tags == ("hand", "counter") and seg.block == "main" and kind == "digimon" and \
+            (m := _BLAST_THEN_KEYWORDS.fullmatch(seg.body)) is not None:
+        lines = [_line(card, "main", "hand_counter", ["optional"], ["digivolve_from_hand target=own"])]
+        for kw in re.findall(r"<[^<>]+>", m[1]):
+            lines += read_segment(card, kind, Segment("main", (), kw), max_copies)[0]
+        return lines, [BLAST, "keyword"]
     if not seg.tags and seg.block == "main" and tamer_as_digimon_held(card, seg.body):
         return [], [TAMER_AS_DIGIMON]
     if seg.block == "security" and len(seg.tags) == 2 and seg.tags[0] == "security" and \
