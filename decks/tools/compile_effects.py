@@ -94,6 +94,16 @@ def normalize(text):
     # "After," before an option's placing in the battle area: "Then," (a full stop left out after the keyword)
     text = re.sub(r"(<draw \d+>) after, (?=place this card in the battle area)", r"\1. then, ", text)
     text = re.sub(r"\ball your digimon\b", "all of your digimon", text)   # "of" left out
+    # old wording: a return to the hand followed by "trash all of the digivolution cards of that digimon", which a
+    # return to the hand does anyway (bounce); after a return to the deck the cards would differ, so that stays
+    text = re.sub(r"(to (?:its owner's|their owners') hands?)\. trash all of the digivolution cards of (?:that|those) "
+                  r"digimon\b", r"\1", text)
+    # old wording: "<de-digivolve n> on 1 of your opponent's digimon. (reminder)": the keyword's own wording, no reminder
+    text = re.sub(r"(<de-digivolve \d+>) on (1 of your opponent's digimon)\.? ?\(trash (?:up to )?\d+ cards? from the top "
+                  r"[^()]*\)", r"\1 \2.", text)
+    # old wording: "all of your opponent's digimon with play costs of n or less", the singular's filter
+    text = re.sub(r"(\ball of your opponent's digimon) with play costs of (\d+) or less\b", r"\1 with a play cost of \2 or less",
+                  text)
     # "this digimon can also attack your opponent's unsuspended digimon": a keyword given (attacks_unsuspended)
     text = re.sub(r"\bthis digimon (?:can|may) also attack your opponent's unsuspended digimon\b(?! with)",
                   "this digimon gains <attack unsuspended>", text)

@@ -1,0 +1,190 @@
+"""BT4-027 KendoGarurumon, BT5-105 Ultimate Flare, BT7-101 Thunder Laser, BT4-086 Cerberusmon: Werewolf Mode and
+BT5-065 (a [Security] play after the battle, with <Blocker>): read with words the engine already has.
+
+- the compiler drops the old sentence that trashes the digivolution cards of a Digimon returned to the hand (a
+  `bounce` does so anyway), but not after a return to the deck (`to_deck_bottom` keeps them with the card);
+- "<De-Digivolve N> on 1 of your opponent's Digimon. (reminder)" reads as the keyword on that Digimon, and "all of
+  your opponent's Digimon with play costs of N or less" as the singular's `cost<=N`;
+- Thunder Laser's condition is `if=own_digimon_has` with a `this_trait~` match (the suspend picks any Digimon);
+- Werewolf Mode's cost deletes one of your Digimon named exactly Cerberusmon."""
+import json
+
+import effect_positions
+from effect_positions import Side, Slot, answered, full, lines_of, script
+from positions import ok
+from decks.tools import compile_effects as ce
+from simcore import effect_codes as ec
+from simcore import engine as E
+
+KENDOGARURUMON = "BT4-027"   # Lv.4 blue [Hybrid], 6000 DP; When Attacking: return 1 level 3 Digimon
+ULTIMATE_FLARE = "BT5-105"   # black option, cost 8
+THUNDER_LASER = "BT7-101"    # green option, cost 1
+WEREWOLF = "BT4-086"         # Lv.5 purple, cost 9, <Rush>; On Play: may delete 1 of your [Cerberusmon]: 9 memory
+BT5_065 = "BT5-065"          # Lv.4, 5000 DP; [Security] played after the battle; <Blocker>; can't attack on your turn
+
+AGUMON = "BT3-007"           # Lv.3, cost 2, 4000 DP, no text
+GABUMON = "BT4-076"          # Lv.3, cost 3, 4000 DP, no text
+VORVOMON = "BT2-011"         # Lv.3, cost 4, no text
+GORILLAMON = "BT1-037"       # Lv.4 blue, cost 6, 6000 DP, no text
+NUMEMON = "BT2-056"          # Lv.4 black, cost 3, no text
+VEGIEMON = "BT1-071"         # Lv.4 green (no [Hybrid]), no text
+CERBERUSMON = "BT1-039"      # Lv.5 purple, named exactly Cerberusmon
+DECK = "ST1-03"
+
+
+def test_encoded_lines():
+    for card in (KENDOGARURUMON, ULTIMATE_FLARE, THUNDER_LASER, WEREWOLF, BT5_065):
+        assert full(card), card
+    assert lines_of(KENDOGARURUMON) == [
+        "BT4-027 main when_attacking : bounce target=opponent count=1 level<=3 level>=3"]
+    assert lines_of(ULTIMATE_FLARE) == [
+        "BT5-105 main main : de_digivolve 3 target=opponent count=1 ; then delete target=all_opponent cost<=3",
+        "BT5-105 security security : activate_main"]
+    assert lines_of(THUNDER_LASER) == [
+        "BT7-101 main main if=own_digimon_has : suspend target=opponent count=1 this_trait~hybrid|ten_warriors",
+        "BT7-101 security security : add_self_to_hand"]
+    assert lines_of(WEREWOLF) == [
+        "BT4-086 main static : rush target=self",
+        "BT4-086 main on_play optional : delete_own_cost name=cerberusmon ; then memory +9"]
+    assert lines_of(BT5_065) == [
+        "BT5-065 security security : play_self_after_battle",
+        "BT5-065 main static : blocker target=self",
+        "BT5-065 main static your_turn : cant attack target=self"]
+
+
+def _reading(number):
+    records = json.load(open(ce.DEFAULT_CARDS_JSON, encoding="utf-8"))
+    return ce.read_card(next(r for r in records if r["cardId"] == number))
+
+
+def test_compiler_drops_the_trash_sentence_after_a_return_to_the_hand_only():
+    assert _reading("ST8-12").lines[0] == "ST8-12 main main : bounce target=opponent count=1 level<=6"
+    assert _reading("ST8-12").unmodeled == []
+    # a return to the bottom of the deck keeps the sentence: the cards would go to the trash, not the deck
+    assert "trash all of the digivolution cards of that digimon" in ce.normalize(
+        "[When Attacking] Return 1 of your opponent's level 5 or lower Digimon to the bottom of its owner's deck. "
+        "Trash all of the digivolution cards of that Digimon.")
+
+
+def test_compiler_reads_de_digivolve_on_and_plural_play_costs():
+    assert ce.normalize("Trigger <De-Digivolve 2> on 1 of your opponent's Digimon. (Trash up to 2 cards from the top "
+                        "of one of your opponent's Digimon. If it has no digivolution cards, or becomes a level 3 "
+                        "Digimon, you can't trash any more cards.)") == \
+        "<de-digivolve 2> 1 of your opponent's digimon."
+    assert ce.normalize("Then, delete all of your opponent's Digimon with play costs of 3 or less.") == \
+        "then, delete all of your opponent's digimon with a play cost of 3 or less."
+    assert _reading("BT3-018").lines == ["BT3-018 main static : piercing target=self",
+                                         "BT3-018 main when_digivolving : de_digivolve 2 target=opponent count=1"]
+
+
+def test_kendogarurumon_returns_a_level_3_digimon_and_trashes_its_digivolution_cards():
+    pos = effect_positions.build(Side(battle=[KENDOGARURUMON], deck=[DECK]),
+                                 Side(battle=[Slot([GABUMON, AGUMON]), GORILLAMON], security=[DECK], deck=[DECK]),
+                                 memory=3)
+    pos.attack(0, 1, -1)
+    E.settle(pos.st, pos.tb)
+    assert pos.hand(1) == [AGUMON]
+    assert GABUMON in pos.trash(1)
+    assert [s[-1] for s in pos.battle(1)] == [GORILLAMON]   # level 4: not a target
+    ok(pos)
+
+
+def test_kendogarurumon_without_a_level_3_target_returns_nothing():
+    pos = effect_positions.build(Side(battle=[KENDOGARURUMON], deck=[DECK]),
+                                 Side(battle=[GORILLAMON], security=[DECK], deck=[DECK]), memory=3)
+    pos.attack(0, 1, -1)
+    E.settle(pos.st, pos.tb)
+    assert pos.hand(1) == [] and [s[-1] for s in pos.battle(1)] == [GORILLAMON]
+    ok(pos)
+
+
+def test_ultimate_flare_de_digivolves_3_then_deletes_cost_3_or_less():
+    # Gorillamon's top card goes, Agumon (level 3) stops the keyword; then Agumon (cost 2) is deleted
+    pos = effect_positions.build(Side(battle=[NUMEMON], hand=[ULTIMATE_FLARE], deck=[DECK]),
+                                 Side(battle=[Slot([AGUMON, GORILLAMON])], deck=[DECK]), memory=8)
+    pos.use_option(0, ULTIMATE_FLARE)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(1) == []
+    assert sorted(pos.trash(1)) == sorted([AGUMON, GORILLAMON])
+    assert [s[-1] for s in pos.battle(0)] == [NUMEMON]   # yours are not touched (cost 3)
+    assert pos.memory(0) == 0
+    ok(pos)
+
+
+def test_ultimate_flare_deletes_all_of_cost_3_or_less_and_spares_cost_4():
+    pos = effect_positions.build(Side(battle=[NUMEMON], hand=[ULTIMATE_FLARE], deck=[DECK]),
+                                 Side(battle=[AGUMON, GABUMON, VORVOMON], deck=[DECK]), memory=8)
+    pos.use_option(0, ULTIMATE_FLARE)
+    E.settle(pos.st, pos.tb)
+    assert [s[-1] for s in pos.battle(1)] == [VORVOMON]
+    assert sorted(pos.trash(1)) == sorted([AGUMON, GABUMON])
+    ok(pos)
+
+
+def test_thunder_laser_suspends_with_a_hybrid_digimon():
+    pos = effect_positions.build(Side(battle=[VEGIEMON, KENDOGARURUMON], hand=[THUNDER_LASER], deck=[DECK]),
+                                 Side(battle=[GORILLAMON], deck=[DECK]), memory=1)
+    pos.use_option(0, THUNDER_LASER)
+    E.settle(pos.st, pos.tb)
+    assert pos.suspended(1, 1)
+    assert not pos.suspended(0, 1) and not pos.suspended(0, 2)
+    ok(pos)
+
+
+def test_thunder_laser_without_a_hybrid_or_ten_warriors_digimon_does_nothing():
+    pos = effect_positions.build(Side(battle=[VEGIEMON], hand=[THUNDER_LASER], deck=[DECK]),
+                                 Side(battle=[GORILLAMON], deck=[DECK]), memory=1)
+    pos.use_option(0, THUNDER_LASER)
+    E.settle(pos.st, pos.tb)
+    assert not pos.suspended(1, 1)
+    ok(pos)
+
+
+def test_werewolf_mode_deletes_a_cerberusmon_for_9_memory():
+    pos = effect_positions.build(Side(battle=[CERBERUSMON], hand=[WEREWOLF], deck=[DECK]),
+                                 Side(deck=[DECK]), memory=9)
+    script(pos, 0, True)
+    pos.play(0, WEREWOLF)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert [s[-1] for s in pos.battle(0)] == [WEREWOLF]
+    assert pos.trash(0) == [CERBERUSMON]
+    assert pos.memory(0) == 9 - 9 + 9
+    ok(pos)
+
+
+def test_werewolf_mode_declined_keeps_cerberusmon():
+    pos = effect_positions.build(Side(battle=[CERBERUSMON], hand=[WEREWOLF], deck=[DECK]),
+                                 Side(deck=[DECK]), memory=9)
+    script(pos, 0, False)
+    pos.play(0, WEREWOLF)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert [s[-1] for s in pos.battle(0)] == [CERBERUSMON, WEREWOLF]
+    assert pos.memory(0) == 0
+    ok(pos)
+
+
+def test_werewolf_mode_asks_nothing_without_a_digimon_named_cerberusmon():
+    # itself and another Digimon are not named exactly Cerberusmon: no cost to pay, no question
+    pos = effect_positions.build(Side(battle=[GORILLAMON], hand=[WEREWOLF], deck=[DECK]),
+                                 Side(deck=[DECK]), memory=9)
+    script(pos, 0)
+    pos.play(0, WEREWOLF)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert [s[-1] for s in pos.battle(0)] == [GORILLAMON, WEREWOLF]
+    assert pos.memory(0) == 0
+    assert ec.A_DELETE_OWN_COST not in [x[1] for x in pos.effects(WEREWOLF)]
+    ok(pos)
+
+
+def test_bt5_065_is_played_after_its_battle_and_has_blocker():
+    pos = effect_positions.build(Side(battle=[Slot(GORILLAMON)], deck=[DECK]),
+                                 Side(security=[DECK, BT5_065], deck=[DECK]))
+    pos.attack(0, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(1) == [[BT5_065]]
+    assert pos.security(1) == [DECK]
+    assert pos.has(1, 1, ec.A_BLOCKER)
+    ok(pos)
