@@ -1,10 +1,13 @@
-"""BT4-027 KendoGarurumon, BT5-105 Ultimate Flare, BT7-101 Thunder Laser, BT4-086 Cerberusmon: Werewolf Mode and
-BT5-065 (a [Security] play after the battle, with <Blocker>): read with words the engine already has.
+"""BT4-027 KendoGarurumon, BT5-105 Ultimate Flare, BT7-101 Thunder Laser, BT4-086 Cerberusmon: Werewolf Mode,
+BT5-065 (a [Security] play after the battle, with <Blocker>), BT8-067 MetalGreymon, BT3-034 Lopmon and BT6-068 Impmon:
+read with words the engine already has.
 
 - the compiler drops the old sentence that trashes the digivolution cards of a Digimon returned to the hand (a
   `bounce` does so anyway), but not after a return to the deck (`to_deck_bottom` keeps them with the card);
 - "<De-Digivolve N> on 1 of your opponent's Digimon. (reminder)" reads as the keyword on that Digimon, and "all of
   your opponent's Digimon with play costs of N or less" as the singular's `cost<=N`;
+- "while this Digimon has [X] in its traits, it can also attack your opponent's unsuspended Digimon" is the keyword
+  attacks_unsuspended under `if=this_has` (MetalGreymon's inherited effect);
 - Thunder Laser's condition is `if=own_digimon_has` with a `this_trait~` match (the suspend picks any Digimon);
 - Werewolf Mode's cost deletes one of your Digimon named exactly Cerberusmon."""
 import json
@@ -15,6 +18,7 @@ from positions import ok
 from decks.tools import compile_effects as ce
 from simcore import effect_codes as ec
 from simcore import engine as E
+from simcore import layout as L
 
 KENDOGARURUMON = "BT4-027"   # Lv.4 blue [Hybrid], 6000 DP; When Attacking: return 1 level 3 Digimon
 ULTIMATE_FLARE = "BT5-105"   # black option, cost 8
@@ -29,6 +33,14 @@ GORILLAMON = "BT1-037"       # Lv.4 blue, cost 6, 6000 DP, no text
 NUMEMON = "BT2-056"          # Lv.4 black, cost 3, no text
 VEGIEMON = "BT1-071"         # Lv.4 green (no [Hybrid]), no text
 CERBERUSMON = "BT1-039"      # Lv.5 purple, named exactly Cerberusmon
+METALGREYMON = "BT8-067"     # Lv.5 black/red, from a black or red Lv.4 for 4
+LOPMON = "BT3-034"           # Lv.3 yellow, cost 3
+IMPMON = "BT6-068"           # Lv.3 purple, cost 3
+AGUMON_1000 = "BT2-043"      # Lv.3, 1000 DP, its only text inherited
+LOADERLEOMON = "BT1-042"     # Lv.5 [Machine], no text
+MEGADRAMON = "BT2-060"       # Lv.5 [Cyborg], no text
+BEELZEMON = "BT12-085"       # [Seven Great Demon Lords] among its traits
+MAGNAKIDMON = "BT6-017"      # [Three Musketeers] among its traits
 DECK = "ST1-03"
 
 
@@ -46,6 +58,15 @@ def test_encoded_lines():
     assert lines_of(WEREWOLF) == [
         "BT4-086 main static : rush target=self",
         "BT4-086 main on_play optional : delete_own_cost name=cerberusmon ; then memory +9"]
+    assert lines_of(METALGREYMON) == [
+        "BT8-067 main when_digivolving : de_digivolve 1 target=opponent count=1 ; then delete target=opponent count=1 "
+        "dp<=3000",
+        "BT8-067 inherited static your_turn if=this_has : keyword attacks_unsuspended target=self trait~dragonkin|machine"]
+    assert lines_of(LOPMON) == ["BT3-034 main on_play optional : security_top_to_hand ; then draw 1"]
+    assert lines_of(IMPMON) == ["BT6-068 main on_play optional : trash_from_hand_cost 1 ; then return_from_trash "
+                                "kind=digimon trait~seven_great_demon_lords|three_musketeers"]
+    for card in (METALGREYMON, LOPMON, IMPMON):
+        assert full(card), card
     assert lines_of(BT5_065) == [
         "BT5-065 security security : play_self_after_battle",
         "BT5-065 main static : blocker target=self",
@@ -187,4 +208,85 @@ def test_bt5_065_is_played_after_its_battle_and_has_blocker():
     assert pos.battle(1) == [[BT5_065]]
     assert pos.security(1) == [DECK]
     assert pos.has(1, 1, ec.A_BLOCKER)
+    ok(pos)
+
+
+def test_metalgreymon_de_digivolves_then_deletes_3000_dp_or_less():
+    # Gorillamon's top card goes; the Agumon left (1000 DP) is deleted
+    pos = effect_positions.build(Side(battle=[NUMEMON], hand=[METALGREYMON], deck=[DECK]),
+                                 Side(battle=[Slot([AGUMON_1000, GORILLAMON])], deck=[DECK]), memory=4)
+    pos.digivolve(0, METALGREYMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(1) == []
+    assert sorted(pos.trash(1)) == sorted([AGUMON_1000, GORILLAMON])
+    assert pos.battle(0) == [[NUMEMON, METALGREYMON]]
+    ok(pos)
+
+
+def _attack_targets(pos, s):
+    return sorted(a[2] for a in pos.actions_of(0) if a[0] == L.A_ATTACK and a[1] == s and a[2] >= 0)
+
+
+def test_metalgreymon_inherited_lets_a_machine_digimon_attack_unsuspended_digimon():
+    opp = Side(battle=[GORILLAMON, Slot(NUMEMON, suspended=True)], security=[DECK], deck=[DECK])
+    pos = effect_positions.build(Side(battle=[Slot([METALGREYMON, LOADERLEOMON]), Slot([METALGREYMON, MEGADRAMON])],
+                                      deck=[DECK]), opp, memory=3)
+    assert _attack_targets(pos, 1) == [1, 2]   # [Machine]: the unsuspended Gorillamon too
+    assert _attack_targets(pos, 2) == [2]      # [Cyborg]: the suspended one only
+    ok(pos)
+
+
+def test_lopmon_takes_the_top_security_card_and_draws():
+    pos = effect_positions.build(Side(hand=[LOPMON], security=[DECK, AGUMON], deck=[GABUMON]),
+                                 Side(deck=[DECK]), memory=3)
+    script(pos, 0, True)
+    pos.play(0, LOPMON)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert sorted(pos.hand(0)) == sorted([AGUMON, GABUMON])
+    assert pos.security(0) == [DECK]
+    ok(pos)
+
+
+def test_lopmon_declined_or_without_security_draws_nothing():
+    pos = effect_positions.build(Side(hand=[LOPMON], security=[AGUMON], deck=[GABUMON]), Side(deck=[DECK]), memory=3)
+    script(pos, 0, False)
+    pos.play(0, LOPMON)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.hand(0) == [] and pos.security(0) == [AGUMON]
+    pos = effect_positions.build(Side(hand=[LOPMON], deck=[GABUMON]), Side(deck=[DECK]), memory=3)
+    pos.play(0, LOPMON)
+    E.settle(pos.st, pos.tb)
+    assert pos.hand(0) == [] and pos.deck(0) == [GABUMON]
+    ok(pos)
+
+
+def test_impmon_trashes_a_card_to_return_a_demon_lord_or_musketeer():
+    pos = effect_positions.build(Side(hand=[IMPMON, AGUMON], trash=[BEELZEMON, GABUMON], deck=[DECK]),
+                                 Side(deck=[DECK]), memory=3)
+    script(pos, 0, True)
+    pos.play(0, IMPMON)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.hand(0) == [BEELZEMON]
+    assert sorted(pos.trash(0)) == sorted([AGUMON, GABUMON])
+    ok(pos)
+    pos = effect_positions.build(Side(hand=[IMPMON, AGUMON], trash=[MAGNAKIDMON], deck=[DECK]),
+                                 Side(deck=[DECK]), memory=3)
+    script(pos, 0, True)
+    pos.play(0, IMPMON)
+    E.settle(pos.st, pos.tb)
+    assert pos.hand(0) == [MAGNAKIDMON] and pos.trash(0) == [AGUMON]
+    ok(pos)
+
+
+def test_impmon_declined_keeps_the_hand():
+    pos = effect_positions.build(Side(hand=[IMPMON, AGUMON], trash=[BEELZEMON], deck=[DECK]),
+                                 Side(deck=[DECK]), memory=3)
+    script(pos, 0, False)
+    pos.play(0, IMPMON)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.hand(0) == [AGUMON] and pos.trash(0) == [BEELZEMON]
     ok(pos)

@@ -99,7 +99,7 @@ def normalize(text):
     text = re.sub(r"(to (?:its owner's|their owners') hands?)\. trash all of the digivolution cards of (?:that|those) "
                   r"digimon\b", r"\1", text)
     # old wording: "<de-digivolve n> on 1 of your opponent's digimon. (reminder)": the keyword's own wording, no reminder
-    text = re.sub(r"(<de-digivolve \d+>) on (1 of your opponent's digimon)\.? ?\(trash (?:up to )?\d+ cards? from the top "
+    text = re.sub(r"(<de-digivolve \d+>) (?:on )?(1 of your opponent's digimon)\.? ?\(trash (?:up to )?\d+ cards? from the top "
                   r"[^()]*\)", r"\1 \2.", text)
     # old wording: "all of your opponent's digimon with play costs of n or less", the singular's filter
     text = re.sub(r"(\ball of your opponent's digimon) with play costs of (\d+) or less\b", r"\1 with a play cost of \2 or less",
@@ -107,6 +107,9 @@ def normalize(text):
     # "this digimon can also attack your opponent's unsuspended digimon": a keyword given (attacks_unsuspended)
     text = re.sub(r"\bthis digimon (?:can|may) also attack your opponent's unsuspended digimon\b(?! with)",
                   "this digimon gains <attack unsuspended>", text)
+    # "while this digimon has ..., it can also attack ...": "it" is this Digimon
+    text = re.sub(r"(\bwhile this digimon [^,.]*, )it (?:can|may) also attack your opponent's unsuspended digimon\b(?! with)",
+                  r"\1it gains <attack unsuspended>", text)
     text = re.sub(r"\bget-(?=\d)", "get -", text)                                # a misprint: "get-4000 dp"
     text = re.sub(r"\bthen add this card its owner's hand\b", "then, add this card to its owner's hand", text)  # misprint
     # "gain N memory and add this card to its owner's hand": two clauses, in that order
