@@ -1,11 +1,15 @@
 """BT4-027 KendoGarurumon, BT5-105 Ultimate Flare, BT7-101 Thunder Laser, BT4-086 Cerberusmon: Werewolf Mode,
-BT5-065 (a [Security] play after the battle, with <Blocker>), BT8-067 MetalGreymon, BT3-034 Lopmon and BT6-068 Impmon:
+BT5-065 (a [Security] play after the battle, with <Blocker>), BT8-067 MetalGreymon, BT3-034 Lopmon, BT6-068 Impmon and
+BT7-023 Korikakumon:
 read with words the engine already has.
 
 - the compiler drops the old sentence that trashes the digivolution cards of a Digimon returned to the hand (a
   `bounce` does so anyway), but not after a return to the deck (`to_deck_bottom` keeps them with the card);
 - "<De-Digivolve N> on 1 of your opponent's Digimon. (reminder)" reads as the keyword on that Digimon, and "all of
   your opponent's Digimon with play costs of N or less" as the singular's `cost<=N`;
+- "if a card with [X] in its traits or [Y] is in this Digimon's digivolution cards" is
+  `if=named_digivolution_cards>=1 any=in_trait:x|named:y`, and "until the end of their next turn" (said of the
+  opponent's cards) is `duration=opponents_next_turn` (BT7-023 Korikakumon);
 - "while this Digimon has [X] in its traits, it can also attack your opponent's unsuspended Digimon" is the keyword
   attacks_unsuspended under `if=this_has` (MetalGreymon's inherited effect);
 - Thunder Laser's condition is `if=own_digimon_has` with a `this_trait~` match (the suspend picks any Digimon);
@@ -41,6 +45,8 @@ LOADERLEOMON = "BT1-042"     # Lv.5 [Machine], no text
 MEGADRAMON = "BT2-060"       # Lv.5 [Cyborg], no text
 BEELZEMON = "BT12-085"       # [Seven Great Demon Lords] among its traits
 MAGNAKIDMON = "BT6-017"      # [Three Musketeers] among its traits
+KORIKAKUMON = "BT7-023"      # Lv.4 blue [Hybrid], from a blue Lv.4 for 1
+SEADRAMON = "BT2-024"        # Lv.4 blue, no text
 DECK = "ST1-03"
 
 
@@ -65,7 +71,10 @@ def test_encoded_lines():
     assert lines_of(LOPMON) == ["BT3-034 main on_play optional : security_top_to_hand ; then draw 1"]
     assert lines_of(IMPMON) == ["BT6-068 main on_play optional : trash_from_hand_cost 1 ; then return_from_trash "
                                 "kind=digimon trait~seven_great_demon_lords|three_musketeers"]
-    for card in (METALGREYMON, LOPMON, IMPMON):
+    assert lines_of(KORIKAKUMON) == [
+        "BT7-023 main when_digivolving if=named_digivolution_cards>=1 : cant_attack_or_block target=opponent count=1 "
+        "filter=no_digivolution_cards duration=opponents_next_turn any=in_trait:hybrid|named:tommy_himi"]
+    for card in (METALGREYMON, LOPMON, IMPMON, KORIKAKUMON):
         assert full(card), card
     assert lines_of(BT5_065) == [
         "BT5-065 security security : play_self_after_battle",
@@ -289,4 +298,27 @@ def test_impmon_declined_keeps_the_hand():
     E.settle(pos.st, pos.tb)
     assert answered(pos)
     assert pos.hand(0) == [AGUMON] and pos.trash(0) == [BEELZEMON]
+    ok(pos)
+
+
+def test_korikakumon_over_a_hybrid_card_stops_a_digimon_without_digivolution_cards():
+    pos = effect_positions.build(Side(battle=[KENDOGARURUMON], hand=[KORIKAKUMON], deck=[DECK]),
+                                 Side(battle=[GORILLAMON, Slot([AGUMON, GABUMON])], deck=[DECK]), memory=1)
+    pos.digivolve(0, KORIKAKUMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert ec.A_CANT_ATTACK_OR_BLOCK in [x[1] for x in pos.effects(KORIKAKUMON)]
+    pos.next_turn()
+    assert not pos.can_attack(1, 1)   # Gorillamon, no digivolution cards
+    assert pos.can_attack(1, 2)       # Gabumon has one: not a target
+    ok(pos)
+
+
+def test_korikakumon_over_a_card_without_hybrid_does_nothing():
+    pos = effect_positions.build(Side(battle=[SEADRAMON], hand=[KORIKAKUMON], deck=[DECK]),
+                                 Side(battle=[GORILLAMON], deck=[DECK]), memory=1)
+    pos.digivolve(0, KORIKAKUMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert ec.A_CANT_ATTACK_OR_BLOCK not in [x[1] for x in pos.effects(KORIKAKUMON)]
+    pos.next_turn()
+    assert pos.can_attack(1, 1)
     ok(pos)

@@ -101,6 +101,8 @@ def normalize(text):
     # old wording: "<de-digivolve n> on 1 of your opponent's digimon. (reminder)": the keyword's own wording, no reminder
     text = re.sub(r"(<de-digivolve \d+>) (?:on )?(1 of your opponent's digimon)\.? ?\(trash (?:up to )?\d+ cards? from the top "
                   r"[^()]*\)", r"\1 \2.", text)
+    # "until the end of their next turn": every card with it says it of the opponent's cards, "their" the opponent
+    text = re.sub(r"\buntil the end of their next turn\b", "until the end of your opponent's next turn", text)
     # old wording: "all of your opponent's digimon with play costs of n or less", the singular's filter
     text = re.sub(r"(\ball of your opponent's digimon) with play costs of (\d+) or less\b", r"\1 with a play cost of \2 or less",
                   text)
@@ -3209,6 +3211,8 @@ def _chained_cost(s, chain_cond, names):
 _UNDER_NAMED = P(r"(?:if|while) (?:(?P<names>" + _ALTS + r") (?:is|are) in (?:this digimon's|its) digivolution cards"
                  r"|this digimon has (?P<names2>" + _ALTS + r") in its digivolution cards"
                  r"|a card with (?P<inname>\[[^\]]+\]) in its name or (?P<named>\[[^\]]+\]) is in this digimon's "
+                 r"digivolution cards"
+                 r"|a card with (?P<intrait>\[[^\]]+\]) in its traits or (?P<named2>\[[^\]]+\]) is in this digimon's "
                  r"digivolution cards), ")
 UNDER_NAMED = "named_digivolution_cards>="
 
@@ -3241,6 +3245,11 @@ def split_condition(sentence, trigger):
             raise NoFit("a condition on the digivolution cards of a deleted digimon")
         if m["inname"]:   # "a card with [A] in its name or [B]": a part of one name, the other exact
             return (f"if={UNDER_NAMED}1 this_any=name:{alternatives(m['inname'])}|named:{alternatives(m['named'])}",
+                    sentence[m.end():])
+        if m["intrait"]:   # "a card with [A] in its traits or [B]": a part of a trait, or the exact name (its
+            # initials without the space normalize puts after a full stop: [J.P. Shibayama] is j.p._shibayama)
+            named = alternatives(re.sub(r"\b([a-z])\. (?=[a-z]\.)", r"\1.", m["named2"]))
+            return (f"if={UNDER_NAMED}1 this_any=in_trait:{alternatives(m['intrait'])}|named:{named}",
                     sentence[m.end():])
         return f"if={UNDER_NAMED}1 this_name=" + alternatives(m["names"] or m["names2"]), sentence[m.end():]
     for regex, fmt, triggers in CONDITIONS:
