@@ -1,6 +1,6 @@
 """BT4-027 KendoGarurumon, BT5-105 Ultimate Flare, BT7-101 Thunder Laser, BT4-086 Cerberusmon: Werewolf Mode,
-BT5-065 (a [Security] play after the battle, with <Blocker>), BT8-067 MetalGreymon, BT3-034 Lopmon, BT6-068 Impmon and
-BT7-023 Korikakumon:
+BT5-065 (a [Security] play after the battle, with <Blocker>), BT8-067 MetalGreymon, BT3-034 Lopmon, BT6-068 Impmon,
+BT7-023 Korikakumon and BT7-038 JetSilphymon:
 read with words the engine already has.
 
 - the compiler drops the old sentence that trashes the digivolution cards of a Digimon returned to the hand (a
@@ -10,6 +10,10 @@ read with words the engine already has.
 - "if a card with [X] in its traits or [Y] is in this Digimon's digivolution cards" is
   `if=named_digivolution_cards>=1 any=in_trait:x|named:y`, and "until the end of their next turn" (said of the
   opponent's cards) is `duration=opponents_next_turn` (BT7-023 Korikakumon);
+- "when one of your Digimon with a Tamer card in its digivolution cards digivolves into this card in your hand,
+  reduce the memory cost of the digivolution by N" is `digivolve_cost_down N target=into_this` under
+  `if=tamer_beneath` (BT7-038, and the same sentence of BT7-025, BT7-051, BT7-075), and "if a card with [X] in its
+  traits is in this Digimon's digivolution cards" `if=named_digivolution_cards>=1 any=in_trait:x`;
 - "while this Digimon has [X] in its traits, it can also attack your opponent's unsuspended Digimon" is the keyword
   attacks_unsuspended under `if=this_has` (MetalGreymon's inherited effect);
 - Thunder Laser's condition is `if=own_digimon_has` with a `this_trait~` match (the suspend picks any Digimon);
@@ -23,6 +27,7 @@ from decks.tools import compile_effects as ce
 from simcore import effect_codes as ec
 from simcore import engine as E
 from simcore import layout as L
+from simcore.layout import A_DIGIVOLVE
 
 KENDOGARURUMON = "BT4-027"   # Lv.4 blue [Hybrid], 6000 DP; When Attacking: return 1 level 3 Digimon
 ULTIMATE_FLARE = "BT5-105"   # black option, cost 8
@@ -47,6 +52,10 @@ BEELZEMON = "BT12-085"       # [Seven Great Demon Lords] among its traits
 MAGNAKIDMON = "BT6-017"      # [Three Musketeers] among its traits
 KORIKAKUMON = "BT7-023"      # Lv.4 blue [Hybrid], from a blue Lv.4 for 1
 SEADRAMON = "BT2-024"        # Lv.4 blue, no text
+JETSILPHYMON = "BT7-038"     # Lv.5 yellow [Hybrid], from a yellow Lv.4 for 3
+ZOE = "BT7-088"              # yellow Tamer
+ZEPHYRMON = "BT7-036"        # Lv.4 yellow [Hybrid]
+REPPAMON = "BT1-051"         # Lv.4 yellow, no text
 DECK = "ST1-03"
 
 
@@ -74,7 +83,11 @@ def test_encoded_lines():
     assert lines_of(KORIKAKUMON) == [
         "BT7-023 main when_digivolving if=named_digivolution_cards>=1 : cant_attack_or_block target=opponent count=1 "
         "filter=no_digivolution_cards duration=opponents_next_turn any=in_trait:hybrid|named:tommy_himi"]
-    for card in (METALGREYMON, LOPMON, IMPMON, KORIKAKUMON):
+    assert lines_of(JETSILPHYMON) == [
+        "BT7-038 main static if=tamer_beneath : digivolve_cost_down 2 target=into_this",
+        "BT7-038 main when_digivolving if=named_digivolution_cards>=1 : recovery 1 any=in_trait:hybrid"]
+    assert "BT7-025 main static if=tamer_beneath : digivolve_cost_down 2 target=into_this" in _reading("BT7-025").lines
+    for card in (METALGREYMON, LOPMON, IMPMON, KORIKAKUMON, JETSILPHYMON):
         assert full(card), card
     assert lines_of(BT5_065) == [
         "BT5-065 security security : play_self_after_battle",
@@ -321,4 +334,31 @@ def test_korikakumon_over_a_card_without_hybrid_does_nothing():
     assert ec.A_CANT_ATTACK_OR_BLOCK not in [x[1] for x in pos.effects(KORIKAKUMON)]
     pos.next_turn()
     assert pos.can_attack(1, 1)
+    ok(pos)
+
+
+def _costs_into(pos, number, s):
+    i = pos.hand_index(0, number)
+    return sorted(a[3] for a in pos.actions_of(0) if a[0] == A_DIGIVOLVE and a[1] == i and a[2] == s)
+
+
+def test_jetsilphymon_costs_2_less_over_a_tamer_card_and_recovers_over_a_hybrid_card():
+    pos = effect_positions.build(Side(battle=[Slot([ZOE, ZEPHYRMON])], hand=[JETSILPHYMON], deck=[DECK, GABUMON]),
+                                 Side(deck=[DECK]), memory=1)
+    assert _costs_into(pos, JETSILPHYMON, 1) == [3 - 2]
+    pos.digivolve(0, JETSILPHYMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.memory(0) == 0
+    assert pos.battle(0) == [[ZOE, ZEPHYRMON, JETSILPHYMON]]
+    assert len(pos.security(0)) == 1   # Zephyrmon has [Hybrid]: <Recovery +1 (Deck)>
+    ok(pos)
+
+
+def test_jetsilphymon_over_a_digimon_without_a_tamer_or_hybrid_card():
+    pos = effect_positions.build(Side(battle=[REPPAMON], hand=[JETSILPHYMON], deck=[DECK, GABUMON]),
+                                 Side(deck=[DECK]), memory=3)
+    assert _costs_into(pos, JETSILPHYMON, 1) == [3]
+    pos.digivolve(0, JETSILPHYMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.memory(0) == 0 and pos.security(0) == []
     ok(pos)

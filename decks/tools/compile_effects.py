@@ -233,6 +233,12 @@ _DIGIVOLVE_INTO_WHILE = re.compile(
     r"(?:while you have a tamer with (?P<intext>\[[^\]]+\]) in its text, )?this digimon (?:may|can) digivolve into "
     r"an? (?P<trait>\[[^\]]+\]) trait digimon card for a digivolution cost of (?P<n>\d+), ignoring (?:its )?"
     r"digivolution requirements\.?")
+# "when one of your digimon with a tamer card in its digivolution cards digivolves into this card in your hand, reduce
+# the memory cost of the digivolution by N": read from the card in the hand, on the Digimon it digivolves from
+INTO_THIS_FROM_TAMER_BENEATH = "digivolution into this card costs less from a digimon over a tamer card"
+_INTO_THIS_FROM_TAMER_BENEATH = re.compile(
+    r"when one of your digimon with a tamer card in its digivolution cards digivolves into this card in your hand, "
+    r"reduce the memory cost of the digivolution by (?P<n>\d+)\.?")
 TAMER_AS_DIGIMON = "digivolve onto a tamer as if it were a digimon"   # a rule the catalog holds (kind=tamer)
 DIGIVOLVE_WHILE = "digivolve requirement while you have"   # one that holds while you have a named card
 # "[Digivolve] While you have [X], [Y]: Cost N": the static row digivolve_while_you_have
@@ -3081,7 +3087,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, DIGIVOLVE_WHILE, DIGIVOLVE_WHILE_OPPONENT_DP, TRASH_DIGIVOLVE,
-    DIGIVOLVE_INTO_WHILE, TAMER_AS_DIGIMON,
+    DIGIVOLVE_INTO_WHILE, TAMER_AS_DIGIMON, INTO_THIS_FROM_TAMER_BENEATH,
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
     "timing " + ANY_SECURITY_REMOVED, "timing " + TAMER_PLAYED_OR_SUSPENDS, "timing " + ANY_STRONG_DIGIMON_ATTACKS,
@@ -3212,7 +3218,7 @@ _UNDER_NAMED = P(r"(?:if|while) (?:(?P<names>" + _ALTS + r") (?:is|are) in (?:th
                  r"|this digimon has (?P<names2>" + _ALTS + r") in its digivolution cards"
                  r"|a card with (?P<inname>\[[^\]]+\]) in its name or (?P<named>\[[^\]]+\]) is in this digimon's "
                  r"digivolution cards"
-                 r"|a card with (?P<intrait>\[[^\]]+\]) in its traits or (?P<named2>\[[^\]]+\]) is in this digimon's "
+                 r"|a card with (?P<intrait>\[[^\]]+\]) in its traits(?: or (?P<named2>\[[^\]]+\]))? is in this digimon's "
                  r"digivolution cards), ")
 UNDER_NAMED = "named_digivolution_cards>="
 
@@ -3248,6 +3254,8 @@ def split_condition(sentence, trigger):
                     sentence[m.end():])
         if m["intrait"]:   # "a card with [A] in its traits or [B]": a part of a trait, or the exact name (its
             # initials without the space normalize puts after a full stop: [J.P. Shibayama] is j.p._shibayama)
+            if m["named2"] is None:
+                return f"if={UNDER_NAMED}1 this_any=in_trait:{alternatives(m['intrait'])}", sentence[m.end():]
             named = alternatives(re.sub(r"\b([a-z])\. (?=[a-z]\.)", r"\1.", m["named2"]))
             return (f"if={UNDER_NAMED}1 this_any=in_trait:{alternatives(m['intrait'])}|named:{named}",
                     sentence[m.end():])
@@ -3868,6 +3876,10 @@ def read_segment(card, kind, seg, max_copies=4):
         return [_line(card, "main", "hand_counter", ["optional"], ["digivolve_from_hand target=own"])], [BLAST]
     if not seg.tags and seg.block == "main" and tamer_as_digimon_held(card, seg.body):
         return [], [TAMER_AS_DIGIMON]
+    if not seg.tags and seg.block == "main" and kind == "digimon" and (
+            m := _INTO_THIS_FROM_TAMER_BENEATH.fullmatch(seg.body)) is not None:
+        return [_line(card, "main", "static", ["if=tamer_beneath"], [f"digivolve_cost_down {m['n']} target=into_this"])], \
+            [INTO_THIS_FROM_TAMER_BENEATH]
     if seg.block == "security" and len(seg.tags) == 2 and seg.tags[0] == "security" and \
             TIMING_TAGS.get(seg.tags[1], ("", None))[0] == "window":
         return face_up_security_static(card, kind, seg, max_copies)
