@@ -1,6 +1,7 @@
 """BT4-027 KendoGarurumon, BT5-105 Ultimate Flare, BT7-101 Thunder Laser, BT4-086 Cerberusmon: Werewolf Mode,
 BT5-065 (a [Security] play after the battle, with <Blocker>), BT8-067 MetalGreymon, BT3-034 Lopmon, BT6-068 Impmon,
-BT7-023 Korikakumon and BT7-038 JetSilphymon:
+BT7-023 Korikakumon, BT7-038 JetSilphymon, ST7-03 Guilmon
+and ST8-04 Veemon:
 read with words the engine already has.
 
 - the compiler drops the old sentence that trashes the digivolution cards of a Digimon returned to the hand (a
@@ -14,6 +15,8 @@ read with words the engine already has.
   reduce the memory cost of the digivolution by N" is `digivolve_cost_down N target=into_this` under
   `if=tamer_beneath` (BT7-038, and the same sentence of BT7-025, BT7-051, BT7-075), and "if a card with [X] in its
   traits is in this Digimon's digivolution cards" `if=named_digivolution_cards>=1 any=in_trait:x`;
+- Guilmon's and Veemon's digivolution into [Gallantmon] / [UlforceVeedramon] for 4, ignoring the requirements, while
+  the opponent has a level 6 or higher Digimon: `digivolve_into_while 4` under `if=opponent_level>=6`;
 - "while this Digimon has [X] in its traits, it can also attack your opponent's unsuspended Digimon" is the keyword
   attacks_unsuspended under `if=this_has` (MetalGreymon's inherited effect);
 - Thunder Laser's condition is `if=own_digimon_has` with a `this_trait~` match (the suspend picks any Digimon);
@@ -56,6 +59,11 @@ JETSILPHYMON = "BT7-038"     # Lv.5 yellow [Hybrid], from a yellow Lv.4 for 3
 ZOE = "BT7-088"              # yellow Tamer
 ZEPHYRMON = "BT7-036"        # Lv.4 yellow [Hybrid]
 REPPAMON = "BT1-051"         # Lv.4 yellow, no text
+GUILMON = "ST7-03"           # Lv.3 red
+VEEMON = "ST8-04"            # Lv.3 blue
+GALLANTMON = "ST7-09"        # Lv.6 red, from a red Lv.5 for 3
+ULFORCEVEEDRAMON = "ST8-10"  # Lv.6 blue, from a blue Lv.5 for 4
+TITAMON = "BT1-080"          # Lv.6, no text
 DECK = "ST1-03"
 
 
@@ -87,7 +95,13 @@ def test_encoded_lines():
         "BT7-038 main static if=tamer_beneath : digivolve_cost_down 2 target=into_this",
         "BT7-038 main when_digivolving if=named_digivolution_cards>=1 : recovery 1 any=in_trait:hybrid"]
     assert "BT7-025 main static if=tamer_beneath : digivolve_cost_down 2 target=into_this" in _reading("BT7-025").lines
-    for card in (METALGREYMON, LOPMON, IMPMON, KORIKAKUMON, JETSILPHYMON):
+    assert lines_of(GUILMON) == [
+        "ST7-03 main static your_turn if=opponent_level>=6 : digivolve_into_while 4 base_name=gallantmon",
+        "ST7-03 inherited opponent_digimon_deleted your_turn once_per_turn : draw 1"]
+    assert lines_of(VEEMON) == [
+        "ST8-04 main static your_turn if=opponent_level>=6 : digivolve_into_while 4 base_name=ulforceveedramon",
+        "ST8-04 inherited when_attacking if=own_hand<=7 : draw 1"]
+    for card in (METALGREYMON, LOPMON, IMPMON, KORIKAKUMON, JETSILPHYMON, GUILMON, VEEMON):
         assert full(card), card
     assert lines_of(BT5_065) == [
         "BT5-065 security security : play_self_after_battle",
@@ -361,4 +375,22 @@ def test_jetsilphymon_over_a_digimon_without_a_tamer_or_hybrid_card():
     pos.digivolve(0, JETSILPHYMON, 1)
     E.settle(pos.st, pos.tb)
     assert pos.memory(0) == 0 and pos.security(0) == []
+    ok(pos)
+
+
+def test_guilmon_and_veemon_digivolve_into_the_named_mega_for_4_against_a_level_6():
+    pos = effect_positions.build(Side(battle=[GUILMON, VEEMON], hand=[GALLANTMON, ULFORCEVEEDRAMON], deck=[DECK]),
+                                 Side(battle=[TITAMON], deck=[DECK]), memory=4)
+    assert _costs_into(pos, GALLANTMON, 1) == [4] and _costs_into(pos, GALLANTMON, 2) == []
+    assert _costs_into(pos, ULFORCEVEEDRAMON, 2) == [4] and _costs_into(pos, ULFORCEVEEDRAMON, 1) == []
+    pos.digivolve(0, GALLANTMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0)[0] == [GUILMON, GALLANTMON] and pos.memory(0) == 0
+    ok(pos)
+
+
+def test_guilmon_without_a_level_6_opponent_may_not():
+    pos = effect_positions.build(Side(battle=[GUILMON], hand=[GALLANTMON], deck=[DECK]),
+                                 Side(battle=[GORILLAMON], deck=[DECK]), memory=4)
+    assert _costs_into(pos, GALLANTMON, 1) == []
     ok(pos)
