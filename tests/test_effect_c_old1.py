@@ -1,7 +1,7 @@
 """BT4-027 KendoGarurumon, BT5-105 Ultimate Flare, BT7-101 Thunder Laser, BT4-086 Cerberusmon: Werewolf Mode,
 BT5-065 (a [Security] play after the battle, with <Blocker>), BT8-067 MetalGreymon, BT3-034 Lopmon, BT6-068 Impmon,
-BT7-023 Korikakumon, BT7-038 JetSilphymon, ST7-03 Guilmon
-and ST8-04 Veemon:
+BT7-023 Korikakumon, BT7-038 JetSilphymon, ST7-03 Guilmon,
+ST8-04 Veemon, BT8-089 Cody Hida and BT8-088 Davis & Ken:
 read with words the engine already has.
 
 - the compiler drops the old sentence that trashes the digivolution cards of a Digimon returned to the hand (a
@@ -17,6 +17,8 @@ read with words the engine already has.
   traits is in this Digimon's digivolution cards" `if=named_digivolution_cards>=1 any=in_trait:x`;
 - Guilmon's and Veemon's digivolution into [Gallantmon] / [UlforceVeedramon] for 4, ignoring the requirements, while
   the opponent has a level 6 or higher Digimon: `digivolve_into_while 4` under `if=opponent_level>=6`;
+- "one of your Digimon with 2 or more colors" as the timing's card filter `card.any=colors:2|colors:3` (BT8-089's
+  attack, BT8-088's digivolution, each paid by suspending the Tamer);
 - "while this Digimon has [X] in its traits, it can also attack your opponent's unsuspended Digimon" is the keyword
   attacks_unsuspended under `if=this_has` (MetalGreymon's inherited effect);
 - Thunder Laser's condition is `if=own_digimon_has` with a `this_trait~` match (the suspend picks any Digimon);
@@ -64,6 +66,8 @@ VEEMON = "ST8-04"            # Lv.3 blue
 GALLANTMON = "ST7-09"        # Lv.6 red, from a red Lv.5 for 3
 ULFORCEVEEDRAMON = "ST8-10"  # Lv.6 blue, from a blue Lv.5 for 4
 TITAMON = "BT1-080"          # Lv.6, no text
+CODY = "BT8-089"             # yellow Tamer
+DAVIS_KEN = "BT8-088"        # blue/green Tamer
 DECK = "ST1-03"
 
 
@@ -101,7 +105,18 @@ def test_encoded_lines():
     assert lines_of(VEEMON) == [
         "ST8-04 main static your_turn if=opponent_level>=6 : digivolve_into_while 4 base_name=ulforceveedramon",
         "ST8-04 inherited when_attacking if=own_hand<=7 : draw 1"]
-    for card in (METALGREYMON, LOPMON, IMPMON, KORIKAKUMON, JETSILPHYMON, GUILMON, VEEMON):
+    assert lines_of(CODY) == [
+        "BT8-089 main start_of_your_main_phase if=own_has : memory +1 color=yellow kind=digimon",
+        "BT8-089 main own_digimon_attacks your_turn optional card.any=colors:2|colors:3 : suspend_self_cost ; then dp "
+        "-2000 target=opponent count=1 duration=turn",
+        "BT8-089 security security : play_self"]
+    assert lines_of(DAVIS_KEN) == [
+        "BT8-088 main start_of_your_main_phase if=own_has : memory +1 color=blue kind=digimon",
+        "BT8-088 main start_of_your_main_phase if=own_has : memory +1 color=green kind=digimon",
+        "BT8-088 main own_digimon_digivolved your_turn optional card.any=colors:2|colors:3 : suspend_self_cost ; then "
+        "unsuspend target=event",
+        "BT8-088 security security : play_self"]
+    for card in (METALGREYMON, LOPMON, IMPMON, KORIKAKUMON, JETSILPHYMON, GUILMON, VEEMON, CODY, DAVIS_KEN):
         assert full(card), card
     assert lines_of(BT5_065) == [
         "BT5-065 security security : play_self_after_battle",
@@ -393,4 +408,51 @@ def test_guilmon_without_a_level_6_opponent_may_not():
     pos = effect_positions.build(Side(battle=[GUILMON], hand=[GALLANTMON], deck=[DECK]),
                                  Side(battle=[GORILLAMON], deck=[DECK]), memory=4)
     assert _costs_into(pos, GALLANTMON, 1) == []
+    ok(pos)
+
+
+def test_cody_gives_minus_2000_when_a_two_colour_digimon_attacks():
+    pos = effect_positions.build(Side(battle=[CODY, METALGREYMON], deck=[DECK]),
+                                 Side(battle=[TITAMON], security=[DECK], deck=[DECK]), memory=3)
+    base = pos.dp(1, 1)
+    script(pos, 0, True)
+    pos.attack(0, 2, -1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.suspended(0, 1)
+    assert pos.dp(1, 1) == base - 2000
+    ok(pos)
+
+
+def test_cody_asks_nothing_when_a_one_colour_digimon_attacks():
+    pos = effect_positions.build(Side(battle=[CODY, GORILLAMON], deck=[DECK]),
+                                 Side(battle=[TITAMON], security=[DECK], deck=[DECK]), memory=3)
+    base = pos.dp(1, 1)
+    script(pos, 0)
+    pos.attack(0, 2, -1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert not pos.suspended(0, 1) and pos.dp(1, 1) == base
+    ok(pos)
+
+
+def test_davis_and_ken_unsuspend_a_digimon_that_digivolves_into_two_colours():
+    pos = effect_positions.build(Side(battle=[DAVIS_KEN, Slot(NUMEMON, suspended=True)], hand=[METALGREYMON],
+                                      deck=[DECK, DECK]), Side(battle=[TITAMON], deck=[DECK]), memory=4)
+    script(pos, 0, True)
+    pos.digivolve(0, METALGREYMON, 2)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.suspended(0, 1) and not pos.suspended(0, 2)
+    ok(pos)
+
+
+def test_davis_and_ken_pass_a_one_colour_digivolution_by():
+    pos = effect_positions.build(Side(battle=[DAVIS_KEN, Slot(SEADRAMON, suspended=True)], hand=[KORIKAKUMON],
+                                      deck=[DECK, DECK]), Side(battle=[TITAMON], deck=[DECK]), memory=4)
+    script(pos, 0)
+    pos.digivolve(0, KORIKAKUMON, 2)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert not pos.suspended(0, 1) and pos.suspended(0, 2)
     ok(pos)
