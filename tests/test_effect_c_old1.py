@@ -1,7 +1,8 @@
 """BT4-027 KendoGarurumon, BT5-105 Ultimate Flare, BT7-101 Thunder Laser, BT4-086 Cerberusmon: Werewolf Mode,
 BT5-065 (a [Security] play after the battle, with <Blocker>), BT8-067 MetalGreymon, BT3-034 Lopmon, BT6-068 Impmon,
 BT7-023 Korikakumon, BT7-038 JetSilphymon, ST7-03 Guilmon,
-ST8-04 Veemon, BT8-089 Cody Hida and BT8-088 Davis & Ken:
+ST8-04 Veemon, BT8-089 Cody Hida, BT8-088 Davis & Ken and BT2-086 Rina
+Shinomiya:
 read with words the engine already has.
 
 - the compiler drops the old sentence that trashes the digivolution cards of a Digimon returned to the hand (a
@@ -19,6 +20,7 @@ read with words the engine already has.
   the opponent has a level 6 or higher Digimon: `digivolve_into_while 4` under `if=opponent_level>=6`;
 - "one of your Digimon with 2 or more colors" as the timing's card filter `card.any=colors:2|colors:3` (BT8-089's
   attack, BT8-088's digivolution, each paid by suspending the Tamer);
+- "place the remaining cards on the bottom of your deck" as "at the bottom" (BT2-086's reveal);
 - "while this Digimon has [X] in its traits, it can also attack your opponent's unsuspended Digimon" is the keyword
   attacks_unsuspended under `if=this_has` (MetalGreymon's inherited effect);
 - Thunder Laser's condition is `if=own_digimon_has` with a `this_trait~` match (the suspend picks any Digimon);
@@ -68,6 +70,7 @@ ULFORCEVEEDRAMON = "ST8-10"  # Lv.6 blue, from a blue Lv.5 for 4
 TITAMON = "BT1-080"          # Lv.6, no text
 CODY = "BT8-089"             # yellow Tamer
 DAVIS_KEN = "BT8-088"        # blue/green Tamer
+RINA = "BT2-086"             # blue Tamer
 DECK = "ST1-03"
 
 
@@ -116,7 +119,12 @@ def test_encoded_lines():
         "BT8-088 main own_digimon_digivolved your_turn optional card.any=colors:2|colors:3 : suspend_self_cost ; then "
         "unsuspend target=event",
         "BT8-088 security security : play_self"]
-    for card in (METALGREYMON, LOPMON, IMPMON, KORIKAKUMON, JETSILPHYMON, GUILMON, VEEMON, CODY, DAVIS_KEN):
+    assert lines_of(RINA) == [
+        "BT2-086 main own_digimon_attacks your_turn optional card.color=blue : suspend_self_cost ; then dp +1000 "
+        "target=event duration=turn",
+        "BT2-086 main on_play : reveal_add_one 3 kind=digimon name~vee",
+        "BT2-086 security security : play_self"]
+    for card in (METALGREYMON, LOPMON, IMPMON, KORIKAKUMON, JETSILPHYMON, GUILMON, VEEMON, CODY, DAVIS_KEN, RINA):
         assert full(card), card
     assert lines_of(BT5_065) == [
         "BT5-065 security security : play_self_after_battle",
@@ -455,4 +463,36 @@ def test_davis_and_ken_pass_a_one_colour_digivolution_by():
     E.settle(pos.st, pos.tb)
     assert answered(pos)
     assert not pos.suspended(0, 1) and pos.suspended(0, 2)
+    ok(pos)
+
+
+def test_rina_gives_1000_to_the_blue_digimon_that_attacks():
+    pos = effect_positions.build(Side(battle=[RINA, GORILLAMON, SEADRAMON], deck=[DECK]),
+                                 Side(security=[DECK], deck=[DECK]), memory=3)
+    script(pos, 0, True)
+    pos.attack(0, 2, -1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.suspended(0, 1)
+    assert pos.dp(0, 2) == 6000 + 1000 and pos.dp(0, 3) == 4000   # the attacker only
+    ok(pos)
+
+
+def test_rina_asks_nothing_when_a_green_digimon_attacks():
+    pos = effect_positions.build(Side(battle=[RINA, VEGIEMON], deck=[DECK]),
+                                 Side(security=[DECK], deck=[DECK]), memory=3)
+    script(pos, 0)
+    pos.attack(0, 2, -1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert not pos.suspended(0, 1) and pos.dp(0, 2) == 6000
+    ok(pos)
+
+
+def test_rina_on_play_adds_a_digimon_with_vee_in_its_name():
+    pos = effect_positions.build(Side(hand=[RINA], deck=[DECK, AGUMON, VEEMON, GABUMON]), Side(deck=[DECK]), memory=5)
+    pos.play(0, RINA)
+    E.settle(pos.st, pos.tb)
+    assert pos.hand(0) == [VEEMON]
+    assert pos.deck(0)[-1] == DECK and sorted(pos.deck(0)[:2]) == sorted([AGUMON, GABUMON])   # the rest at the bottom
     ok(pos)

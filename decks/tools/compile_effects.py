@@ -780,7 +780,7 @@ _DUR = (r"(?P<dur> ?for the turn| ?until the end of your opponent's (?:next )?tu
         r"| ?until (?:the end of their turn|their turn ends)| ?until your turn ends)")   # the space may be missing after a keyword
 _DUR_FIRST = (r"(?P<dur>for the turn|until the end of your opponent's (?:next )?turn|until your opponent's turn ends"
               r"|until (?:the end of their turn|their turn ends)|until your turn ends), ")
-_REST_TO_BOTTOM = (r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the bottom of (?:the |your )?deck"
+_REST_TO_BOTTOM = (r"(?:return|place) the (?:rest|remaining cards) (?:to|at|on) the bottom of (?:the |your )?deck"
                    r"(?: in any order)?")
 
 
