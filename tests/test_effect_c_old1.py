@@ -1,8 +1,8 @@
 """BT4-027 KendoGarurumon, BT5-105 Ultimate Flare, BT7-101 Thunder Laser, BT4-086 Cerberusmon: Werewolf Mode,
 BT5-065 (a [Security] play after the battle, with <Blocker>), BT8-067 MetalGreymon, BT3-034 Lopmon, BT6-068 Impmon,
 BT7-023 Korikakumon, BT7-038 JetSilphymon, ST7-03 Guilmon,
-ST8-04 Veemon, BT8-089 Cody Hida, BT8-088 Davis & Ken and BT2-086 Rina
-Shinomiya:
+ST8-04 Veemon, BT8-089 Cody Hida, BT8-088 Davis & Ken , BT2-086 Rina
+Shinomiya and BT3-092 BelialMyotismon:
 read with words the engine already has.
 
 - the compiler drops the old sentence that trashes the digivolution cards of a Digimon returned to the hand (a
@@ -21,6 +21,8 @@ read with words the engine already has.
 - "one of your Digimon with 2 or more colors" as the timing's card filter `card.any=colors:2|colors:3` (BT8-089's
   attack, BT8-088's digivolution, each paid by suspending the Tamer);
 - "place the remaining cards on the bottom of your deck" as "at the bottom" (BT2-086's reveal);
+- "when another Digimon is deleted, gain 1 memory for each Digimon deleted": 1 memory for each deletion of a Digimon of
+  either side (own_digimon_deleted and opponent_digimon_deleted, `card.kind=digimon`, each queued once a card);
 - "while this Digimon has [X] in its traits, it can also attack your opponent's unsuspended Digimon" is the keyword
   attacks_unsuspended under `if=this_has` (MetalGreymon's inherited effect);
 - Thunder Laser's condition is `if=own_digimon_has` with a `this_trait~` match (the suspend picks any Digimon);
@@ -71,6 +73,7 @@ TITAMON = "BT1-080"          # Lv.6, no text
 CODY = "BT8-089"             # yellow Tamer
 DAVIS_KEN = "BT8-088"        # blue/green Tamer
 RINA = "BT2-086"             # blue Tamer
+BELIALMYOTISMON = "BT3-092"  # Lv.6, <Piercing>
 DECK = "ST1-03"
 
 
@@ -124,7 +127,12 @@ def test_encoded_lines():
         "target=event duration=turn",
         "BT2-086 main on_play : reveal_add_one 3 kind=digimon name~vee",
         "BT2-086 security security : play_self"]
-    for card in (METALGREYMON, LOPMON, IMPMON, KORIKAKUMON, JETSILPHYMON, GUILMON, VEEMON, CODY, DAVIS_KEN, RINA):
+    assert lines_of(BELIALMYOTISMON) == [
+        "BT3-092 main static : piercing target=self",
+        "BT3-092 main own_digimon_deleted card.kind=digimon : memory +1",
+        "BT3-092 main opponent_digimon_deleted card.kind=digimon : memory +1"]
+    for card in (METALGREYMON, LOPMON, IMPMON, KORIKAKUMON, JETSILPHYMON, GUILMON, VEEMON, CODY, DAVIS_KEN, RINA,
+                 BELIALMYOTISMON):
         assert full(card), card
     assert lines_of(BT5_065) == [
         "BT5-065 security security : play_self_after_battle",
@@ -495,4 +503,24 @@ def test_rina_on_play_adds_a_digimon_with_vee_in_its_name():
     E.settle(pos.st, pos.tb)
     assert pos.hand(0) == [VEEMON]
     assert pos.deck(0)[-1] == DECK and sorted(pos.deck(0)[:2]) == sorted([AGUMON, GABUMON])   # the rest at the bottom
+    ok(pos)
+
+
+def test_belialmyotismon_gains_1_memory_for_each_digimon_deleted():
+    pos = effect_positions.build(Side(battle=[BELIALMYOTISMON, NUMEMON], hand=[ULTIMATE_FLARE], deck=[DECK]),
+                                 Side(battle=[AGUMON, GABUMON, VORVOMON], deck=[DECK]), memory=8)
+    pos.use_option(0, ULTIMATE_FLARE)
+    E.settle(pos.st, pos.tb)
+    assert [s[-1] for s in pos.battle(1)] == [VORVOMON]
+    assert pos.memory(0) == 8 - 8 + 2
+    ok(pos)
+
+
+def test_belialmyotismon_gains_when_one_of_yours_is_deleted_in_battle():
+    pos = effect_positions.build(Side(battle=[BELIALMYOTISMON, AGUMON_1000], deck=[DECK]),
+                                 Side(security=[GORILLAMON], deck=[DECK]), memory=3)
+    pos.attack(0, 2, -1)
+    E.settle(pos.st, pos.tb)
+    assert [s[-1] for s in pos.battle(0)] == [BELIALMYOTISMON]
+    assert pos.memory(0) == 3 + 1
     ok(pos)
