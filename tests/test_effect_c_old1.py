@@ -2,7 +2,8 @@
 BT5-065 (a [Security] play after the battle, with <Blocker>), BT8-067 MetalGreymon, BT3-034 Lopmon, BT6-068 Impmon,
 BT7-023 Korikakumon, BT7-038 JetSilphymon, ST7-03 Guilmon,
 ST8-04 Veemon, BT8-089 Cody Hida, BT8-088 Davis & Ken , BT2-086 Rina
-Shinomiya and BT3-092 BelialMyotismon:
+Shinomiya, BT3-092 BelialMyotismon and BT4-048
+WarGreymon:
 read with words the engine already has.
 
 - the compiler drops the old sentence that trashes the digivolution cards of a Digimon returned to the hand (a
@@ -74,6 +75,7 @@ CODY = "BT8-089"             # yellow Tamer
 DAVIS_KEN = "BT8-088"        # blue/green Tamer
 RINA = "BT2-086"             # blue Tamer
 BELIALMYOTISMON = "BT3-092"  # Lv.6, <Piercing>
+WARGREYMON = "BT4-048"       # Lv.6 yellow, 11000 DP
 DECK = "ST1-03"
 
 
@@ -131,8 +133,11 @@ def test_encoded_lines():
         "BT3-092 main static : piercing target=self",
         "BT3-092 main own_digimon_deleted card.kind=digimon : memory +1",
         "BT3-092 main opponent_digimon_deleted card.kind=digimon : memory +1"]
+    assert lines_of(WARGREYMON) == [
+        "BT4-048 main when_attacking once_per_turn optional : security_top_to_hand ; then unsuspend target=self ; then "
+        "dp -6000 target=opponent count=1 duration=turn"]
     for card in (METALGREYMON, LOPMON, IMPMON, KORIKAKUMON, JETSILPHYMON, GUILMON, VEEMON, CODY, DAVIS_KEN, RINA,
-                 BELIALMYOTISMON):
+                 BELIALMYOTISMON, WARGREYMON):
         assert full(card), card
     assert lines_of(BT5_065) == [
         "BT5-065 security security : play_self_after_battle",
@@ -523,4 +528,30 @@ def test_belialmyotismon_gains_when_one_of_yours_is_deleted_in_battle():
     E.settle(pos.st, pos.tb)
     assert [s[-1] for s in pos.battle(0)] == [BELIALMYOTISMON]
     assert pos.memory(0) == 3 + 1
+    ok(pos)
+
+
+def test_wargreymon_takes_a_security_card_to_unsuspend_and_give_minus_6000():
+    pos = effect_positions.build(Side(battle=[WARGREYMON], security=[DECK, AGUMON], deck=[DECK]),
+                                 Side(battle=[TITAMON], security=[DECK, DECK], deck=[DECK]), memory=3)
+    base = pos.dp(1, 1)
+    script(pos, 0, True)
+    pos.attack(0, 1, -1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.hand(0) == [AGUMON] and pos.security(0) == [DECK]
+    assert not pos.suspended(0, 1)
+    assert pos.dp(1, 1) == base - 6000
+    ok(pos)
+
+
+def test_wargreymon_declined_stays_suspended():
+    pos = effect_positions.build(Side(battle=[WARGREYMON], security=[AGUMON], deck=[DECK]),
+                                 Side(battle=[TITAMON], security=[DECK, DECK], deck=[DECK]), memory=3)
+    base = pos.dp(1, 1)
+    script(pos, 0, False)
+    pos.attack(0, 1, -1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    assert pos.hand(0) == [] and pos.suspended(0, 1) and pos.dp(1, 1) == base
     ok(pos)
