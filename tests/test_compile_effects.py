@@ -250,6 +250,7 @@ HEADERS_EXERCISED.add(C.DIGIVOLVE_WHILE)   # test_effect_mineral_vortex.py (BT22
 # tests/test_effect_jesmon_decoy.py: BT6-059, EX3-046, BT23-013; tests/test_effect_trash_trigger_and_own_digivolving.py:
 # BT20-084, BT22-042, BT22-040
 HEADERS_EXERCISED.update({C.DIGIVOLVE_WHILE_OPPONENT_DP, C.TRASH_DIGIVOLVE})
+HEADERS_EXERCISED.add(C.INTO_THIS_FROM_TAMER_BENEATH)   # test_effect_c_old1.py (BT7-038)
 PATTERNS_EXERCISED.update({"decoy keyword", "play a token or a card, not named like your digimon",
                            "activate one of this digimon's when digivolving effects",
                            "this digimon's top card to the top of the security stack"})

@@ -98,9 +98,24 @@ def normalize(text):
     # "After," before an option's placing in the battle area: "Then," (a full stop left out after the keyword)
     text = re.sub(r"(<draw \d+>) after, (?=place this card in the battle area)", r"\1. then, ", text)
     text = re.sub(r"\ball your digimon\b", "all of your digimon", text)   # "of" left out
+    # old wording: a return to the hand followed by "trash all of the digivolution cards of that digimon", which a
+    # return to the hand does anyway (bounce); after a return to the deck the cards would differ, so that stays
+    text = re.sub(r"(to (?:its owner's|their owners') hands?)\. trash all of the digivolution cards of (?:that|those) "
+                  r"digimon\b", r"\1", text)
+    # old wording: "<de-digivolve n> on 1 of your opponent's digimon. (reminder)": the keyword's own wording, no reminder
+    text = re.sub(r"(<de-digivolve \d+>) (?:on )?(1 of your opponent's digimon)\.? ?\(trash (?:up to )?\d+ cards? from the top "
+                  r"[^()]*\)", r"\1 \2.", text)
+    # "until the end of their next turn": every card with it says it of the opponent's cards, "their" the opponent
+    text = re.sub(r"\buntil the end of their next turn\b", "until the end of your opponent's next turn", text)
+    # old wording: "all of your opponent's digimon with play costs of n or less", the singular's filter
+    text = re.sub(r"(\ball of your opponent's digimon) with play costs of (\d+) or less\b", r"\1 with a play cost of \2 or less",
+                  text)
     # "this digimon can also attack your opponent's unsuspended digimon": a keyword given (attacks_unsuspended)
     text = re.sub(r"\bthis digimon (?:can|may) also attack your opponent's unsuspended digimon\b(?! with)",
                   "this digimon gains <attack unsuspended>", text)
+    # "while this digimon has ..., it can also attack ...": "it" is this Digimon
+    text = re.sub(r"(\bwhile this digimon [^,.]*, )it (?:can|may) also attack your opponent's unsuspended digimon\b(?! with)",
+                  r"\1it gains <attack unsuspended>", text)
     text = re.sub(r"\bget-(?=\d)", "get -", text)                                # a misprint: "get-4000 dp"
     text = re.sub(r"\bthen add this card its owner's hand\b", "then, add this card to its owner's hand", text)  # misprint
     # "gain N memory and add this card to its owner's hand": two clauses, in that order
@@ -236,6 +251,12 @@ _DIGIVOLVE_INTO_WHILE = re.compile(
     r"(?:while you have a tamer with (?P<intext>\[[^\]]+\]) in its text, )?this digimon (?:may|can) digivolve into "
     r"an? (?P<trait>\[[^\]]+\]) trait digimon card for a digivolution cost of (?P<n>\d+), ignoring (?:its )?"
     r"digivolution requirements\.?")
+# "when one of your digimon with a tamer card in its digivolution cards digivolves into this card in your hand, reduce
+# the memory cost of the digivolution by N": read from the card in the hand, on the Digimon it digivolves from
+INTO_THIS_FROM_TAMER_BENEATH = "digivolution into this card costs less from a digimon over a tamer card"
+_INTO_THIS_FROM_TAMER_BENEATH = re.compile(
+    r"when one of your digimon with a tamer card in its digivolution cards digivolves into this card in your hand, "
+    r"reduce the memory cost of the digivolution by (?P<n>\d+)\.?")
 TAMER_AS_DIGIMON = "digivolve onto a tamer as if it were a digimon"   # a rule the catalog holds (kind=tamer)
 DIGIVOLVE_WHILE = "digivolve requirement while you have"   # one that holds while you have a named card
 # "[Digivolve] While you have [X], [Y]: Cost N": the static row digivolve_while_you_have
@@ -782,7 +803,7 @@ _DUR = (r"(?P<dur> ?for the turn| ?until the end of your opponent's (?:next )?tu
         r"| ?until (?:the end of their turn|their turn ends)| ?until your turn ends)")   # the space may be missing after a keyword
 _DUR_FIRST = (r"(?P<dur>for the turn|until the end of your opponent's (?:next )?turn|until your opponent's turn ends"
               r"|until (?:the end of their turn|their turn ends)|until your turn ends), ")
-_REST_TO_BOTTOM = (r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the bottom of (?:the |your )?deck"
+_REST_TO_BOTTOM = (r"(?:return|place) the (?:rest|remaining cards) (?:to|at|on) the bottom of (?:the |your )?deck"
                    r"(?: in any order)?")
 
 
@@ -3097,6 +3118,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, DIGIVOLVE_WHILE, DIGIVOLVE_WHILE_OPPONENT_DP, TRASH_DIGIVOLVE,
     DIGIVOLVE_WHILE_OWN_SECURITY,
     DIGIVOLVE_INTO_WHILE, TAMER_AS_DIGIMON,
+    DIGIVOLVE_INTO_WHILE, TAMER_AS_DIGIMON, INTO_THIS_FROM_TAMER_BENEATH,
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
     "timing " + ANY_SECURITY_REMOVED, "timing " + TAMER_PLAYED_OR_SUSPENDS, "timing " + ANY_STRONG_DIGIMON_ATTACKS,
@@ -3226,6 +3248,8 @@ def _chained_cost(s, chain_cond, names):
 _UNDER_NAMED = P(r"(?:if|while) (?:(?P<names>" + _ALTS + r") (?:is|are) in (?:this digimon's|its) digivolution cards"
                  r"|this digimon has (?P<names2>" + _ALTS + r") in its digivolution cards"
                  r"|a card with (?P<inname>\[[^\]]+\]) in its name or (?P<named>\[[^\]]+\]) is in this digimon's "
+                 r"digivolution cards"
+                 r"|a card with (?P<intrait>\[[^\]]+\]) in its traits(?: or (?P<named2>\[[^\]]+\]))? is in this digimon's "
                  r"digivolution cards), ")
 UNDER_NAMED = "named_digivolution_cards>="
 
@@ -3258,6 +3282,13 @@ def split_condition(sentence, trigger):
             raise NoFit("a condition on the digivolution cards of a deleted digimon")
         if m["inname"]:   # "a card with [A] in its name or [B]": a part of one name, the other exact
             return (f"if={UNDER_NAMED}1 this_any=name:{alternatives(m['inname'])}|named:{alternatives(m['named'])}",
+                    sentence[m.end():])
+        if m["intrait"]:   # "a card with [A] in its traits or [B]": a part of a trait, or the exact name (its
+            # initials without the space normalize puts after a full stop: [J.P. Shibayama] is j.p._shibayama)
+            if m["named2"] is None:
+                return f"if={UNDER_NAMED}1 this_any=in_trait:{alternatives(m['intrait'])}", sentence[m.end():]
+            named = alternatives(re.sub(r"\b([a-z])\. (?=[a-z]\.)", r"\1.", m["named2"]))
+            return (f"if={UNDER_NAMED}1 this_any=in_trait:{alternatives(m['intrait'])}|named:{named}",
                     sentence[m.end():])
         return f"if={UNDER_NAMED}1 this_name=" + alternatives(m["names"] or m["names2"]), sentence[m.end():]
     for regex, fmt, triggers in CONDITIONS:
@@ -3888,6 +3919,10 @@ def read_segment(card, kind, seg, max_copies=4):
         return lines, [BLAST, "keyword"]
     if not seg.tags and seg.block == "main" and tamer_as_digimon_held(card, seg.body):
         return [], [TAMER_AS_DIGIMON]
+    if not seg.tags and seg.block == "main" and kind == "digimon" and (
+            m := _INTO_THIS_FROM_TAMER_BENEATH.fullmatch(seg.body)) is not None:
+        return [_line(card, "main", "static", ["if=tamer_beneath"], [f"digivolve_cost_down {m['n']} target=into_this"])], \
+            [INTO_THIS_FROM_TAMER_BENEATH]
     if seg.block == "security" and len(seg.tags) == 2 and seg.tags[0] == "security" and \
             TIMING_TAGS.get(seg.tags[1], ("", None))[0] == "window":
         return face_up_security_static(card, kind, seg, max_copies)
