@@ -3117,7 +3117,6 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, DIGIVOLVE_WHILE, DIGIVOLVE_WHILE_OPPONENT_DP, TRASH_DIGIVOLVE,
     DIGIVOLVE_WHILE_OWN_SECURITY,
-    DIGIVOLVE_INTO_WHILE, TAMER_AS_DIGIMON,
     DIGIVOLVE_INTO_WHILE, TAMER_AS_DIGIMON, INTO_THIS_FROM_TAMER_BENEATH,
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
