@@ -601,6 +601,14 @@ def _check_leaving_rows(rows, trigger, where):
             raise EffectSyntaxError(f"{where}: play_from_hand_or_digivolution_cards is the one free row of an "
                                     "own_digimon_would_leave effect")
         return
+    if trigger == "would_leave_any_way" and not stays and rows[0][ec.F_ACTION] == ec.A_DRAW:
+        # a draw, then a free play from the hand or from beneath this Digimon, before it leaves all the same
+        if len(rows) != 2 or rows[1][ec.F_ACTION] != ec.A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS or \
+                rows[0][ec.F_FOR_EACH] != 0 or rows[0][ec.F_COND] != ec.C_NONE or rows[0][ec.F_OPTIONAL] != 0 or \
+                (int(rows[1][ec.F_FILTER]) & (ec.FL_PAY_COST | ec.FL_OR_TRASH)) != 0:
+            raise EffectSyntaxError(f"{where}: a draw at would_leave_any_way runs one free "
+                                    "play_from_hand_or_digivolution_cards after it")
+        return
     if any(r[ec.F_ACTION] == ec.A_DNA_DIGIVOLVE_BEFORE_LEAVING for r in rows):   # a new Digimon instead
         if trigger != "own_digimon_would_leave" or len(rows) != 1:
             raise EffectSyntaxError(f"{where}: dna_digivolve_before_leaving is the one row of an "
@@ -624,7 +632,7 @@ def _check_leaving_rows(rows, trigger, where):
             rows[0][ec.F_ACTION] in (ec.A_DELETE_OWN_COST, ec.A_TRASH_FROM_HAND_COST, ec.A_TRASH_UNDER_TAMER_COST,
                                      ec.A_SUSPEND_SELF_COST, ec.A_PLACE_OWN_IN_SECURITY_COST,
                                      ec.A_TRASH_OWN_SECURITY, ec.A_TRASH_LINK_COST, ec.A_DELETE_COST,
-                                     ec.A_FLIP_FACE_UP_SECURITY_COST)
+                                     ec.A_FLIP_FACE_UP_SECURITY_COST, ec.A_TRASH_OWN_DIGIVOLUTION_COST)
             and rows[0][ec.F_UPTO] == 0
             and rows[0][ec.F_TARGET] != ec.TG_SELF
             or rows[0][ec.F_ACTION] in (ec.A_RETURN_DIGIVOLUTION_CARDS_COST, ec.A_TRASH_BOTTOM_FACE_DOWN_OR_COST)
@@ -635,7 +643,7 @@ def _check_leaving_rows(rows, trigger, where):
         raise EffectSyntaxError(f"{where}: {trigger} runs a cost (delete_own_cost, trash_from_hand_cost, "
                                 "trash_under_tamer_cost, suspend_self_cost, place_own_in_security_cost, "
                                 "trash_own_security, trash_link_cost, delete_cost, flip_face_up_security_cost, "
-                                "bounce target=self; return_digivolution_cards_cost target=self of "
+                                "trash_own_digivolution_cost, bounce target=self; return_digivolution_cards_cost target=self of "
                                 "would_leave_any_way), then stay")
     stay = rows[-1]
     if not (stay[ec.F_TARGET] == ec.TG_SELF or (stay[ec.F_TARGET] == ec.TG_EVENT and trigger ==

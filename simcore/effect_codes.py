@@ -199,7 +199,8 @@ T_WOULD_LEAVE_ANY_WAY = TRIGGERS.word(
     51, "would_leave_any_way", "this Digimon would leave the battle area in any way (in battle too; would_leave: other "
     "than in battle): the effect runs at once, before it leaves, its owner's pilot taking or leaving it; its `stay` "
     "clause keeps it there, or its one play_from_digivolution_cards target=self row plays a card from beneath it "
-    "(the cause of the leaving a condition of that row)")
+    "(the cause of the leaving a condition of that row), or it draws, then its play_from_hand_or_digivolution_cards row "
+    "may play a card from the hand or from beneath it")
 T_OWN_DIGIMON_WOULD_LEAVE = TRIGGERS.word(
     52, "own_digimon_would_leave", "one of your Digimon would leave the battle area in any way: as "
     "would_leave_any_way, at once (the card: options filter its top card; target=event is that Digimon)")
@@ -962,7 +963,7 @@ A_TRASH_OWN_DIGIVOLUTION_COST = ACTIONS.word(
     116, "trash_own_digivolution_cost", "cost: trash amount digivolution cards passing the clause's card filters "
     "from under this Digimon, one by one as the pilot picks (fewer there: nothing is trashed, the chain stops); "
     "each card trashed fires its digivolution_card_trashed effects, then this Digimon's "
-    "own_digivolution_cards_trashed")
+    "own_digivolution_cards_trashed (also the cost of a would_leave_any_way `stay`, offered only with enough cards)")
 A_DIGIVOLVE_INTO_WHILE = ACTIONS.word(
     126, "digivolve_into_while", "static, of a Digimon's own text: this Digimon (in the battle area) may also "
     "digivolve into a Digimon card whose top card has the base_name/base_trait, for a digivolution cost of amount, "
@@ -1117,7 +1118,8 @@ A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS = ACTIONS.word(
     330, "play_from_hand_or_digivolution_cards", "own_digimon_would_leave, its one row: before that Digimon leaves, "
     "play 1 matching Digimon card from your hand or from this Digimon's digivolution cards without paying the cost "
     "(the pilot: from beneath this Digimon when it is the one leaving or the hand has none, else from the hand); "
-    "that Digimon leaves all the same")
+    "that Digimon leaves all the same (also the chained `may` row after a draw of a would_leave_any_way effect: that draw, "
+    "then this play, before this Digimon leaves all the same)")
 A_DNA_DIGIVOLVE_BEFORE_LEAVING = ACTIONS.word(
     400, "dna_digivolve_before_leaving", "own_digimon_would_leave, its one row: before that Digimon leaves, it and "
     "another of your Digimon may DNA digivolve into a matching Digimon card in your hand whose DNA requirement they "

@@ -1136,6 +1136,11 @@ def stays_instead(st, tb, p, s, kind, by):
         if tb.eff[r, F_ACTION] == A_MATERIAL_SAVE or tb.eff[r, F_ACTION] == A_DIGIVOLUTION_CARDS_UNDER_TAMER:
             save_before_leaving(st, tb, p, t, r, c, t_uid)   # cards from beneath it under a Tamer, before it leaves
             continue
+        if tb.eff[r, F_ACTION] == A_DRAW and tb.eff[r, F_TRIGGER] == T_WOULD_LEAVE_ANY_WAY:   # a draw, a free play
+            draw_then_play_before_leaving(st, tb, p, t, r, c, t_uid)
+            if find_uid(st, p, uid) < 0:
+                break
+            continue
         if tb.eff[r, F_ACTION] == A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS:   # a free play before it leaves
             play_before_other_leaves(st, tb, p, t, r, c, t_uid, uid, top)
             if find_uid(st, p, uid) < 0:
@@ -1372,6 +1377,54 @@ def play_before_other_leaves(st, tb, p, t, r, c, t_uid, uid, top):
 
 
 @engine_jit
+def draw_then_play_before_leaving(st, tb, p, t, r, c, t_uid):
+    """A would_leave_any_way effect of p's Digimon t_uid (slot t, card c, row r) that draws, then plays
+    (play_from_hand_or_digivolution_cards, row r + 1, `may`): before this Digimon leaves, its window, once per turn
+    and condition allowing, p draws amount cards; then, with a matching Digimon card beneath it or in the hand,
+    the pilot may play 1 without paying the cost (from beneath it when there is one there, as
+    play_before_other_leaves does for the Digimon leaving). It leaves all the same."""
+    e = tb.eff[r]
+    if t < 0 or not window_ok(st, p, e[F_WINDOW]) or (e[F_ONCE] != 0 and once_spent(st, tb, t_uid, r)):
+        return
+    if not row_condition_holds(st, tb, p, t, r):
+        return
+    if e[F_ONCE] != 0:
+        spend_once(st, tb, t_uid, r)
+    log_effect(st, p, c, A_DRAW, -1, e[F_AMOUNT], p, -1)
+    for _ in range(e[F_AMOUNT]):
+        if not draw_card(st, p):
+            if (tb.rules & RS_EMPTY_DECK_DRAW_LOSES) != 0:
+                end_game(st, 1 - p, R_DECK_OUT)   # [GAP] §14.11 switched
+            break
+        st.g[G_HAND_ADDED] |= 1 << p
+    k = r + 1
+    if k >= tb.n_rows or tb.eff[k, F_CHAIN] == 0 or tb.eff[k, F_ACTION] != A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS:
+        return
+    if player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS) or st.fld_n[p] >= NSLOT:
+        return
+    under = 0
+    for i in range(st.stk_n[p, t] - 1):
+        x = st.stk[p, t, i]
+        if tb.kind[x] == K_DIGIMON and tb.face_up[x] == x and card_matches(tb, tb.eff[k], x):
+            under += 1
+    in_hand = 0
+    for i in range(st.hand_n[p]):
+        x = st.hand[p, i]
+        if tb.kind[x] == K_DIGIMON and card_matches(tb, tb.eff[k], x):
+            in_hand += 1
+    if (under == 0 and in_hand == 0) or not chained_choice(st, tb, p, k):
+        return
+    for i in range(NSLOT):   # the leaving may come from an effect working through its targets in st.chosen
+        st.cand[NSLOT + i] = st.chosen[i]
+    if under > 0:
+        play_from_digivolution_cards(st, tb, p, k, c, t_uid)
+    else:
+        play_free_from_hand(st, tb, p, k, c)
+    for i in range(NSLOT):
+        st.chosen[i] = st.cand[NSLOT + i]
+
+
+@engine_jit
 def dna_before_leaving(st, tb, p, t, r, c, t_uid, uid, top):
     """An own_digimon_would_leave row of p's Digimon t_uid (slot t, card c, row r) that DNA digivolves
     (dna_digivolve_before_leaving): before p's Digimon uid (top card `top`) leaves, its window, once per turn, `card.`
@@ -1579,6 +1632,8 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid, leaving):
         return trash_bottom_face_down_or_cost(st, tb, p, r, t_uid, card)
     if a == A_DELETE_COST:
         return delete_cost(st, tb, p, r, t_uid, card)
+    if a == A_TRASH_OWN_DIGIVOLUTION_COST:   # cards from beneath the Digimon whose effect it is
+        return trash_own_digivolution_cost(st, tb, p, r, t_uid, card)
     if a == A_BOUNCE and e[F_TARGET] == TG_SELF:
         if restricted(st, tb, p, t, CANT_BE_RETURNED):
             return False   # a cost it can't pay
@@ -1708,6 +1763,9 @@ def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
     if e[F_ACTION] == A_PLACE_OWN_IN_SECURITY_COST and own_security_cost_candidates(st, tb, p, e, t_uid, uid) == 0:
         return False   # announced only when its cost can be paid
     if e[F_ACTION] == A_RETURN_DIGIVOLUTION_CARDS_COST and returnable_digivolution_cards(st, tb, p, t, e) < e[F_AMOUNT]:
+        return False
+    if e[F_ACTION] == A_TRASH_OWN_DIGIVOLUTION_COST and returnable_digivolution_cards(st, tb, p, t, e) < max(
+            e[F_AMOUNT], 1):
         return False
     if e[F_ACTION] == A_FLIP_FACE_UP_SECURITY_COST and uppermost_face_up_security(st, p) < 0:
         return False

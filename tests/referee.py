@@ -436,7 +436,8 @@ def load_leaving_delays():
     """Option numbers with a <Delay> at own_digimon_would_leave ("when any of your ... Digimon would leave the battle
     area, <Delay> ..."): the option is trashed and its free play happens before that Digimon leaves, so a battle
     loser's deletion waits for them; and the cards whose such effect plays from the hand or from beneath them
-    (play_from_hand_or_digivolution_cards), for the same reason."""
+    (play_from_hand_or_digivolution_cards), for the same reason; and those whose would_leave_any_way effect draws
+    before such a play (its draw, then its play)."""
     out = set()
     for name in ("effects.txt", "effects_overrides.txt", "effects_generated.txt"):
         text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
@@ -448,6 +449,9 @@ def load_leaving_delays():
             words, action = head.split(), body.split(";", 1)[0].split()
             if action[:1] in (["delay"], ["play_from_hand_or_digivolution_cards"]) and len(words) > 2 \
                     and words[2] == "own_digimon_would_leave":
+                out.add(words[0])
+            if action[:1] == ["draw"] and len(words) > 2 and words[2] == "would_leave_any_way" \
+                    and "play_from_hand_or_digivolution_cards" in body:   # its draw, then its play, before it leaves
                 out.add(words[0])
     return out
 
@@ -666,6 +670,7 @@ class _Referee:
         self.extra_battle_deletes = set()  # (owner, uid) winners that may also go (Retaliation)
         self.stay_cost = None       # the card of a `stay` effect (or <Scapegoat>) announced: its cost's events follow
         self.stay_dna = False       # a DNA digivolution before a Digimon leaves: its events come before the deletions
+        self.leaving_draw = False   # the draws of a would_leave_any_way draw before its play: before the deletions
         self.dna_leaving_uid = None  # the Digimon that would leave, one of the two of that DNA digivolution
         self.attack = None
         self.effect_attack = None   # (player, uid) of the Digimon an effect just let attack
@@ -828,9 +833,12 @@ class _Referee:
         if any(owner == p for owner, _ in due) and (
                 (k == "effect" and e.get("effect") in ("play_from_digivolution_cards", *UNDER_TAMER_SAVES, "play_placed"))
                 or (k == "play" and self.expect_play == (p, e.get("card")))
-                or (k == "effect" and e.get("effect") in ("delay", "play_from_hand")
-                    and e.get("card") in load_leaving_delays())):
+                or (k == "effect" and e.get("effect") in ("delay", "play_from_hand", "draw")
+                    and e.get("card") in load_leaving_delays())
+                or (k == "draw" and self.leaving_draw)):
             saves = True   # (a <Delay> at own_digimon_would_leave: the option trashed, its free play)
+        # the draws of a would_leave_any_way effect that draws before its play (they come before the deletion due)
+        self.leaving_draw = saves and ((k == "effect" and e.get("effect") == "draw") or (k == "draw" and self.leaving_draw))
         if self.stay_dna:   # the (DNA) digivolution keeping a battle loser (dna_digivolve_before_leaving, a
             # <Delay> digivolving it), its draw
             if k in ("dna_digivolve", "digivolve", "draw", "memory"):
