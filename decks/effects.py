@@ -1589,6 +1589,8 @@ ACTION_WORDS = {
                                       "the deck",
     "digivolve_while_you_have": "it may digivolve from a Digimon {k} for a cost of {n} while you have a Digimon or Tamer {f}",
     "place_self_under": "place this option as the bottom digivolution card of 1 of your Digimon {f}",
+    "place_self_under_lacking": "place this option as the bottom digivolution card of 1 of your Digimon without"
+                                " {f} among its digivolution cards",
     "trash_own_digivolution_cost": "cost: trash {n} {f} from this Digimon's digivolution cards",
     "digivolve_into_while": "this Digimon may digivolve into a {k} for a cost of {n}, ignoring digivolution "
                             "requirements, while you have a Digimon or Tamer {f}",

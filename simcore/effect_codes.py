@@ -959,6 +959,11 @@ A_PLACE_SELF_UNDER = ACTIONS.word(
     115, "place_self_under", "an option's [Main]: the option resolving goes as the bottom digivolution card of 1 of "
     "your battle-area Digimon whose top card passes the clause's card filters (not a Token), the pilot picking "
     "which; none there: it goes to the trash as usual")
+A_PLACE_SELF_UNDER_LACKING = ACTIONS.word(
+    500, "place_self_under_lacking", "an option's [Main]: as place_self_under, the option going under 1 of your "
+    "battle-area Digimon (not a Token) with no digivolution card passing the clause's card filters (\"under 1 of "
+    "your Digimon without [X] in its digivolution cards\"), the pilot picking which; none there: it goes to the "
+    "trash as usual")
 A_TRASH_OWN_DIGIVOLUTION_COST = ACTIONS.word(
     116, "trash_own_digivolution_cost", "cost: trash amount digivolution cards passing the clause's card filters "
     "from under this Digimon, one by one as the pilot picks (fewer there: nothing is trashed, the chain stops); "
@@ -1417,6 +1422,10 @@ CANT_BE_RETURNED_BY_OPPONENT = RESTRICTIONS.word(
 CANT_ACTIVATE_OPTION_SECURITY = RESTRICTIONS.word(
     56, "activate_option_security", "doesn't activate the [Security] effects of the option cards it checks (they are "
     "trashed as checked, their effects not run; Digimon and Tamer cards it checks work as before)")
+CANT_NAMED_DIGIVOLUTION_CARDS_TRASHED = RESTRICTIONS.word(
+    57, "named_digivolution_cards_trashed", "its digivolution cards passing the row's card filters can't be trashed "
+    "by effects, either player's, costs too (target=self, static; the filters name the cards kept, not the "
+    "Digimon): an effect trashing digivolution cards passes them by, counting and offering the others")
 RESTRICTION_NAMES = RESTRICTIONS.names()
 PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
                        CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS)

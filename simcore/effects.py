@@ -106,6 +106,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST, C_OPTION_USED)
 from simcore.effect_codes import A_TOP_CARD_UNDER_COST, CANT_BE_RETURNED_BY_OPPONENT, A_PLAY_TO_BREEDING_AREA
 from simcore.query import dp_cut_barred
+from simcore.effect_codes import A_PLACE_SELF_UNDER_LACKING
 from simcore.layout import (SCOPE_BY_OPPONENT, SCOPE_FOR_THE_ATTACK, G_IMMUNITY, MOD_FROM_DIGIMON, E_HATCH, E_MOVE_OUT,
                             G_PLAY_AFTER_BATTLE, SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DIGIVOLVE, PILE,
                             BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY,
@@ -125,6 +126,7 @@ from simcore.query import (is_digimon_effect, shielded_from, count_of, play_cost
                            condition_holds, has_named_keyword, is_digimon_slot, slot_dp, top_card, window_ok,
                            first_source, is_player_restriction, player_restricted, restricted,
                            named_digivolution_cards, digivolution_card_colors, option_colors_met, link_limit)
+from simcore.targets import kept_under, trashable_under
 from simcore.targets import (gather_playable, once_spent, spend_once, has_digimon_named, card_matches, digimon_matches,
                              digivolve_reduction, gather_pile, gather_targets, paid_play_row_applies,
                              keep_fewest_digivolution_cards, keep_ranked, spend_digivolve_reduction,
@@ -1822,7 +1824,7 @@ def prevent_deletion(st, tb, p, s, cause):
         usable |= 1 << KW_BARRIER
         must = True   # no "you may": the security card goes
     x = fragment_cards(st, tb, p, s)
-    if x > 0 and st.stk_n[p, s] - 1 >= x:
+    if x > 0 and trashable_under(st, tb, p, s) >= x:
         usable |= 1 << KW_FRAGMENT
     if leaving_by(st, cause) != 1 + p and other_digimon(st, tb, p, s) > 0 \
             and has_named_keyword(st, tb, p, s, KW_SCAPEGOAT):
@@ -2463,7 +2465,7 @@ def trash_any_digivolution_cards(st, tb, p, r, card):
             if one >= 0 and st.uid[q, s] != one:
                 continue
             for i in range(st.stk_n[q, s] - 1):
-                if n < st.chosen.shape[0]:
+                if n < st.chosen.shape[0] and not kept_under(st, tb, q, s, st.stk[q, s, i]):
                     st.chosen[n] = s * STACK + i
                     n += 1
         if n == 0:
@@ -3061,16 +3063,19 @@ def apply_to_digimon(st, tb, p, r, card, q, s):
             if st.stk[q, s, i] < tb.token_first:   # a Token leaves the game (RULES.md §10.1)
                 to_deck_bottom(st, q, st.stk[q, s, i])
         close_slot(st, q, s)
-    elif a == A_TRASH_DIGIVOLUTION_BOTTOM:
-        k = min(amount, st.stk_n[q, s] - 1)
+    elif a == A_TRASH_DIGIVOLUTION_BOTTOM or a == A_TRASH_DIGIVOLUTION_TOP:
+        # the bottom (top) `amount` of the cards effects may trash: those they can't are passed by (kept_under)
+        k = min(amount, trashable_under(st, tb, q, s))
         for _ in range(k):
-            trash_digivolution_card(st, tb, q, s, 0)
-        if k > 0:
-            digivolution_cards_trashed(st, tb, q, s)
-    elif a == A_TRASH_DIGIVOLUTION_TOP:
-        k = min(amount, st.stk_n[q, s] - 1)
-        for _ in range(k):
-            trash_digivolution_card(st, tb, q, s, st.stk_n[q, s] - 2)
+            if a == A_TRASH_DIGIVOLUTION_BOTTOM:
+                i = 0
+                while kept_under(st, tb, q, s, st.stk[q, s, i]):
+                    i += 1
+            else:
+                i = st.stk_n[q, s] - 2
+                while kept_under(st, tb, q, s, st.stk[q, s, i]):
+                    i -= 1
+            trash_digivolution_card(st, tb, q, s, i)
         if k > 0:
             digivolution_cards_trashed(st, tb, q, s)
     elif a == A_DE_DIGIVOLVE:
@@ -3554,7 +3559,7 @@ def act_on_player(st, tb, p, r, uid, card):
         clear_slot(st, tb, p, s)
     elif a == A_PLACE_SELF_UNDER_TAMER_COST:
         return place_self_under_tamer(st, tb, p, r, uid, card)
-    elif a == A_PLACE_SELF_UNDER:
+    elif a == A_PLACE_SELF_UNDER or a == A_PLACE_SELF_UNDER_LACKING:
         place_self_under(st, tb, p, r, card)
     elif a == A_TRASH_OWN_DIGIVOLUTION_COST:
         return trash_own_digivolution_cost(st, tb, p, r, uid, card)
@@ -3584,7 +3589,7 @@ def act_on_player(st, tb, p, r, uid, card):
         reveal_play(st, tb, p, r, card)
     elif a == A_DIGI_BURST:
         s = find_uid(st, p, uid) if uid >= 0 else -1
-        if s < 0 or st.stk_n[p, s] - 1 < amount:
+        if s < 0 or trashable_under(st, tb, p, s) < amount:
             return False
         for _ in range(amount):  # any `amount` of its digivolution cards, one by one, as the pilot picks
             trash_digivolution_card(st, tb, p, s, choose_burst_card(st.g[G_PILOT0 + p], st, tb, p, s))
@@ -4555,10 +4560,12 @@ def place_self_under(st, tb, p, r, card):
     trashed as usual."""
     if tb.kind[card] != K_OPTION or st.g[G_SELF_MOVED] != 0:
         return
+    lacking = tb.eff[r, F_ACTION] == A_PLACE_SELF_UNDER_LACKING   # the filters name the cards it must not have
     n = 0
     for t in range(1, st.fld_n[p]):
         if is_digimon_slot(st, tb, p, t) and st.stk_n[p, t] < STACK and top_card(st, p, t) < tb.token_first \
-                and card_matches(tb, tb.eff[r], top_card(st, p, t)):
+                and (has_matching_under(st, tb, p, t, tb.eff[r]) == 0 if lacking
+                     else card_matches(tb, tb.eff[r], top_card(st, p, t))):
             st.cand[n] = p * NSLOT + t
             n += 1
     if n == 0:
@@ -4570,8 +4577,52 @@ def place_self_under(st, tb, p, r, card):
     st.stk[p, t, 0] = card
     st.stk_n[p, t] = m + 1
     st.g[G_SELF_MOVED] = 1
-    log_effect(st, p, card, A_PLACE_SELF_UNDER, card, 0, p, st.uid[p, t])
+    log_effect(st, p, card, tb.eff[r, F_ACTION], card, 0, p, st.uid[p, t])
     cards_placed_under(st, tb, p, t, card)
+
+
+@engine_jit
+def has_matching_under(st, tb, p, t, e):
+    """How many digivolution cards of p's Digimon in slot t pass the card filters of row e."""
+    n = 0
+    for i in range(st.stk_n[p, t] - 1):
+        if card_matches(tb, e, st.stk[p, t, i]):
+            n += 1
+    return n
+
+
+@engine_jit
+def drop_kept_of(st, tb, p, s, k):
+    """st.cand[0:k], stack indices of p's Digimon in slot s, less those of cards effects can't trash (kept_under);
+    returns how many are left."""
+    m = 0
+    for j in range(k):
+        if not kept_under(st, tb, p, s, st.stk[p, s, st.cand[j]]):
+            st.cand[m] = st.cand[j]
+            m += 1
+    return m
+
+
+@engine_jit
+def drop_kept_in_pile(st, tb, p, off, k):
+    """st.cand[0:k], indices into a cost pile whose entries from `off` on are the digivolution cards of p's Digimon
+    in slot order (any after them: other cards), less those effects can't trash (kept_under); returns how many
+    are left."""
+    m = 0
+    for j in range(k):
+        i = st.cand[j] - off
+        kept = False
+        if i >= 0:
+            for s in range(1, st.fld_n[p]):
+                if is_digimon_slot(st, tb, p, s):
+                    if i < st.stk_n[p, s] - 1:
+                        kept = kept_under(st, tb, p, s, st.stk[p, s, i])
+                        break
+                    i -= st.stk_n[p, s] - 1
+        if not kept:
+            st.cand[m] = st.cand[j]
+            m += 1
+    return m
 
 
 @engine_jit
@@ -4585,10 +4636,10 @@ def trash_own_digivolution_cost(st, tb, p, r, uid, card):
         return False
     e = tb.eff[r]
     amount = max(e[F_AMOUNT], 1)
-    if gather_pile(tb, st.stk[p, s], st.stk_n[p, s] - 1, e, st.cand) < amount:
+    if drop_kept_of(st, tb, p, s, gather_pile(tb, st.stk[p, s], st.stk_n[p, s] - 1, e, st.cand)) < amount:
         return False
     for _ in range(amount):
-        k = gather_pile(tb, st.stk[p, s], st.stk_n[p, s] - 1, e, st.cand)
+        k = drop_kept_of(st, tb, p, s, gather_pile(tb, st.stk[p, s], st.stk_n[p, s] - 1, e, st.cand))
         i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.stk[p, s], k)]
         log_effect(st, p, card, A_TRASH_OWN_DIGIVOLUTION_COST, st.stk[p, s, i], 0, p, uid)
         trash_digivolution_card(st, tb, p, s, i)
@@ -4926,7 +4977,7 @@ def trash_from_hand_or_digivolution_cost(st, tb, p, r, card):
     for s in range(1, st.fld_n[p]):
         if is_digimon_slot(st, tb, p, s):
             for j in range(st.stk_n[p, s] - 1):
-                if card_matches(tb, e, st.stk[p, s, j]):
+                if card_matches(tb, e, st.stk[p, s, j]) and not kept_under(st, tb, p, s, st.stk[p, s, j]):
                     have += 1
     paid = 0
     if e[F_UPTO] != 0:   # "up to": the first card, then each further one as the pilot decides again
@@ -4974,7 +5025,7 @@ def chained_cost_payable(st, tb, p, r):
     for s in range(1, st.fld_n[p]):
         if is_digimon_slot(st, tb, p, s):
             for j in range(st.stk_n[p, s] - 1):
-                if card_matches(tb, e, st.stk[p, s, j]):
+                if card_matches(tb, e, st.stk[p, s, j]) and not kept_under(st, tb, p, s, st.stk[p, s, j]):
                     have += 1
     return have >= max(e[F_AMOUNT], 1)
 
@@ -4996,7 +5047,7 @@ def trash_one_from_hand_or_digivolution(st, tb, p, r, card):
             for j in range(st.stk_n[p, s] - 1):
                 pile[n] = st.stk[p, s, j]
                 n += 1
-    k = gather_pile(tb, pile, n, tb.eff[r], st.cand)
+    k = drop_kept_in_pile(st, tb, p, nh, gather_pile(tb, pile, n, tb.eff[r], st.cand))
     if k == 0:
         return -2
     i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, pile, k)]
@@ -6064,7 +6115,7 @@ def face_down_or_matching(st, tb, p, s, e):
     n = 0
     for i in range(st.stk_n[p, s] - 1):
         c = st.stk[p, s, i]
-        if tb.face_up[c] != c or card_matches(tb, e, c):
+        if (tb.face_up[c] != c or card_matches(tb, e, c)) and not kept_under(st, tb, p, s, c):
             n += 1
     return n
 
@@ -6084,7 +6135,7 @@ def trash_bottom_face_down_or_cost(st, tb, p, r, uid, card):
     for _ in range(amount):
         for i in range(st.stk_n[p, s] - 1):
             c = st.stk[p, s, i]
-            if tb.face_up[c] != c or card_matches(tb, e, c):
+            if (tb.face_up[c] != c or card_matches(tb, e, c)) and not kept_under(st, tb, p, s, c):
                 log_effect(st, p, card, A_TRASH_OWN_DIGIVOLUTION_COST, c, 0, p, uid)
                 trash_digivolution_card(st, tb, p, s, i)
                 break
@@ -6743,6 +6794,7 @@ def trash_from_digivolution_or_link_cost(st, tb, p, r, card):
         if card_matches(tb, e, pile[i]):
             st.cand[k] = i
             k += 1
+    k = drop_kept_in_pile(st, tb, p, 0, k)   # the link cards after the digivolution cards: never kept
     if k == 0:
         return False
     i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, pile, k)]

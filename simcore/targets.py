@@ -9,7 +9,8 @@ from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, F_C
 from simcore.effect_codes import F_KINDS, F_ONCE, TG_ANY
 from simcore.effect_codes import A_SUSPEND_UNSUSPENDED
 from simcore.effect_codes import A_DELETE_UNSUSPENDED, A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
-from simcore.layout import K_TAMER
+from simcore.layout import K_TAMER, K_DIGIMON
+from simcore.effect_codes import A_CANT, CANT_NAMED_DIGIVOLUTION_CARDS_TRASHED
 from simcore.effect_codes import FL_UNLIKE_OWN_TAMERS, FL_OTHER_LEVEL
 from simcore.layout import G_ONCEN, G_OVERFLOW, G_PLAYED_LEVEL, MAXONCE, NSLOT
 from simcore.layout import G_MODN, MOD_ACTION, MOD_AMOUNT, MOD_PLAYER, MOD_UID
@@ -628,3 +629,38 @@ def deleting_reduction(st, tb, p, c):
         if deleting_row_applies(st, tb, p, r, c):   # c is still in the hand
             total += tb.eff[r, F_AMOUNT]
     return total
+
+
+@engine_jit
+def kept_under(st, tb, p, s, c):
+    """Card c under p's Digimon in slot s is one that effects can't trash: a static `cant
+    named_digivolution_cards_trashed` row of that Digimon (its top card's main, the inherited ones beneath), in its
+    window, whose card filters c passes ("effects can't trash [X] in this Digimon's digivolution cards")."""
+    if (tb.cant_codes & (np.int64(1) << CANT_NAMED_DIGIVOLUTION_CARDS_TRASHED)) == 0 or s < 1:
+        return False   # no card of the match keeps its kind so
+    n = st.stk_n[p, s]
+    if n == 0 or tb.kind[st.top[p, s]] != K_DIGIMON:
+        return False
+    for i in range(n):
+        d = st.stk[p, s, i]
+        src = S_MAIN if i == n - 1 else S_INHERITED
+        f = tb.eff_first[d]
+        if f < 0:
+            continue
+        for r in range(f, f + tb.eff_n[d]):
+            e = tb.eff[r]
+            if e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == src and e[F_ACTION] == A_CANT \
+                    and e[F_AMOUNT] == CANT_NAMED_DIGIVOLUTION_CARDS_TRASHED and window_ok(st, p, e[F_WINDOW]) \
+                    and card_matches(tb, e, c):
+                return True
+    return False
+
+
+@engine_jit
+def trashable_under(st, tb, p, s):
+    """How many digivolution cards of p's Digimon in slot s effects may trash (kept_under: not those)."""
+    n = 0
+    for i in range(st.stk_n[p, s] - 1):
+        if not kept_under(st, tb, p, s, st.stk[p, s, i]):
+            n += 1
+    return n

@@ -38,7 +38,7 @@ from simcore.effect_codes import A_TOP_CARD_UNDER_COST
 from simcore.layout import (PILE, A_ACTIVATE, A_ATTACK, A_DIGIVOLVE, A_OPTION, A_PASS, A_PLAY, B_HATCH, B_MOVE_OUT,
                             B_NOTHING, BREEDING, G_FALLBACK, K_DIGIMON, K_TAMER, NSLOT, STACK)
 from simcore.query import (can_block, is_digimon_slot, memory_of, slot_dp, top_card)
-from simcore.targets import card_matches, digimon_matches
+from simcore.targets import card_matches, digimon_matches, kept_under, trashable_under
 from simcore.effect_codes import A_DELETE_AT_MOST_PAID_COST, A_DELETE_DP_AT_LEAST
 from simcore.layout import G_COST_ROW
 from strategies.valuation import effect_value, effect_value_bound, opponent_best, row_value
@@ -500,8 +500,16 @@ def choose_burst_card(pilot, st, tb, p, s):
             return answer
         pilot = st.g[G_FALLBACK]
     n = st.stk_n[p, s]
-    if pilot == RANDOM:
-        return rand_below(st.rs, n - 1)
+    if pilot == RANDOM:   # any of those effects may trash (not the kept ones: kept_under)
+        k = rand_below(st.rs, trashable_under(st, tb, p, s))
+        for i in range(n - 1):
+            if not kept_under(st, tb, p, s, st.stk[p, s, i]):
+                if k == 0:
+                    return i
+                k -= 1
+    for i in range(n - 2, -1, -1):
+        if not kept_under(st, tb, p, s, st.stk[p, s, i]):
+            return i
     return n - 2
 
 

@@ -74,7 +74,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "lose_memory_at_turn_end",   # paid with the gain before it
                      "material_save", "digivolution_cards_under_tamer", "play_placed",   # before leaving: taken
                      "place_self_face_up_in_security",   # the option's own placing, part of its use
-                     "place_self_under",   # the option's own placing under a Digimon, part of its use
+                     "place_self_under", "place_self_under_lacking",   # the option's placing: its use
                      "digivolve_into_while",   # a requirement read when a digivolution is offered
                      "return_played_at_opponents_turn_end",   # the price of the free play before it
                      "trash_any_digivolution_cards",   # the opponent's cards: a gain, taken when offered

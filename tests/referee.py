@@ -521,6 +521,22 @@ def load_text_names():
 
 
 @cache
+def load_named_lines(action):
+    """{card number: the lowercase names of its `ACTION ... name=A|B` lines} (place_self_under_lacking: the names
+    the Digimon it goes under may not have beneath; cant named_digivolution_cards_trashed: the names of the
+    digivolution cards effects can't trash under the Digimon with the card), read from the project's encoding."""
+    out = {}
+    for line in effect_lines():
+        head, body = line.split(" : " if " : " in line else ":", 1)
+        words = body.split(";", 1)[0].split()
+        if " ".join(words[:len(action.split())]) == action:
+            for w in words:
+                if w.startswith("name="):
+                    out.setdefault(head.split()[0], set()).update(w[5:].replace("_", " ").split("|"))
+    return out
+
+
+@cache
 def load_name_aliases():
     """{card number: (the lowercase names it is also treated as, those it also has in its name)} as
     decks/data/name_aliases.tsv lists them (a rule line "[Rule] Name: Also treated as [X]" / "... as having [X]")."""
@@ -763,11 +779,26 @@ class _Referee:
             r.maybe_gone = False    # named by uid: it is still there
         return r
 
-    def take_from_beneath(self, r, target, what):
+    def names(self, card):
+        """The lowercase exact names of a card: its printed one and those it is also treated as."""
+        name = self.facts.get(card, "name")
+        return {name.lower()} | load_name_aliases().get(card, (set(), set()))[0] if name else set()
+
+    def kept(self, r, card):
+        """Whether effects can't trash `card` from beneath r (a known stack): a card of r has a line
+        `cant named_digivolution_cards_trashed` naming one of its names."""
+        marks = load_named_lines("cant named_digivolution_cards_trashed")
+        if r.stack is None or isinstance(card, _FaceDown) or not marks:
+            return False
+        return any(self.names(card) & marks.get(d, set()) for d in r.stack)
+
+    def take_from_beneath(self, r, target, what, trash=False):
         """target leaves from beneath the top card of r (a known stack), the event `what` says (no such card
-        beneath: a violation)."""
+        beneath: a violation; with `trash`, an effect trashing it: one effects can't trash is a violation too)."""
         if r.stack is None:
             return
+        if trash and target in r.stack[:-1] and self.kept(r, target):
+            self.bad(f"{what} {target} from beneath uid {r.uid}, which effects can't trash")
         if target in r.stack[:-1]:
             r.stack.remove(target)
         else:
@@ -1679,8 +1710,9 @@ class _Referee:
                 self.bad(f"Digi-Burst of {e.get('card')}, which player {p} does not have in the battle area")
             for r in cands:
                 if self.sure(cands, e.get("card")) and r.stack is not None:
-                    if len(r.stack) - 1 < amount:
-                        self.bad(f"Digi-Burst {amount} with {len(r.stack) - 1} digivolution cards")
+                    if len([c for c in r.stack[:-1] if not self.kept(r, c)]) < amount:
+                        self.bad(f"Digi-Burst {amount} with {len(r.stack) - 1} digivolution cards, of them "
+                                 f"{len([c for c in r.stack[:-1] if self.kept(r, c)])} effects can't trash")
                     r.stack = None  # which of them went is the player's choice: the top stays known
                 else:
                     r.stack = None
@@ -1769,7 +1801,7 @@ class _Referee:
                 self.bad(f"trash_own_digivolution_cost trashes {target} from under uid {e.get('target_uid')}, not in "
                          f"player {p}'s battle area")
             else:
-                self.take_from_beneath(r, target, "trash_own_digivolution_cost trashes")
+                self.take_from_beneath(r, target, "trash_own_digivolution_cost trashes", trash=True)
             return
         if name == "trash_any_digivolution_cards":   # one event per card, from under q's Digimon target_uid
             r = self.find(q, e.get("target_uid"))
@@ -1777,7 +1809,7 @@ class _Referee:
                 self.bad(f"trash_any_digivolution_cards trashes {target} from under uid {e.get('target_uid')}, no "
                          f"Digimon of player {1 - p}")
             else:
-                self.take_from_beneath(r, target, "trash_any_digivolution_cards trashes")
+                self.take_from_beneath(r, target, "trash_any_digivolution_cards trashes", trash=True)
             return
         if name == "place_own_in_security_cost":   # q's Digimon target_uid: its top card face down into q's security
             r = self.find(q, e.get("target_uid"))
@@ -2093,8 +2125,14 @@ class _Referee:
                 else:
                     r.stack.pop(0)
             return
-        if name == "place_self_under":   # the card of the effect (an option in use) under the Digimon target_uid,
-            self.place_under(p, e, target)   # as its bottom digivolution card
+        if name in ("place_self_under", "place_self_under_lacking"):   # the card of the effect (an option in use)
+            if name == "place_self_under_lacking":   # under the Digimon target_uid, as its bottom digivolution card
+                r = self.find(p, e.get("target_uid"))
+                banned = load_named_lines("place_self_under_lacking").get(target, set())
+                if r is not None and r.stack is not None and any(
+                        self.names(d) & banned for d in r.stack[:-1] if not isinstance(d, _FaceDown)):
+                    self.bad(f"places {target} under uid {r.uid}, which has {'/'.join(sorted(banned))} beneath")
+            self.place_under(p, e, target)
             return
         if name == "return_digivolution_cards_cost":   # one event per card: from under the Digimon target_uid to
             r = self.find(p, e.get("target_uid"))            # the bottom of the deck
@@ -2206,8 +2244,9 @@ class _Referee:
                     r.stack, r.top = None, None
         elif name == "trash_digivolution_bottom":
             for r in cands:
-                if sure and r.stack is not None:
-                    del r.stack[:min(amount, len(r.stack) - 1)]
+                if sure and r.stack is not None:   # the bottom ones effects may trash (not the kept ones)
+                    gone = [i for i, c in enumerate(r.stack[:-1]) if not self.kept(r, c)][:amount]
+                    r.stack = [c for i, c in enumerate(r.stack) if i not in gone]
                 else:
                     r.stack = None
 

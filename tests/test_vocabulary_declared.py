@@ -213,7 +213,8 @@ def test_every_keyword_is_parsed_and_described():
 
 
 def test_every_restriction_is_parsed_described_and_checked_by_the_rules():
-    rules = "".join((ROOT / "simcore" / f).read_text(encoding="utf-8") for f in ("effects.py", "query.py", "engine.py"))
+    rules = "".join((ROOT / "simcore" / f).read_text(encoding="utf-8") for f in ("effects.py", "query.py", "engine.py",
+                                                                                 "targets.py"))
     for code, name, meaning in ec.RESTRICTIONS.entries():
         if code == ec.CANT_NONE:
             continue
