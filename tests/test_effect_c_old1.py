@@ -13,8 +13,8 @@ read with words the engine already has.
 - "if a card with [X] in its traits or [Y] is in this Digimon's digivolution cards" is
   `if=named_digivolution_cards>=1 any=in_trait:x|named:y`, and "until the end of their next turn" (said of the
   opponent's cards) is `duration=opponents_next_turn` (BT7-023 Korikakumon);
-- "when one of your Digimon with a Tamer card in its digivolution cards digivolves into this card in your hand,
-  reduce the memory cost of the digivolution by N" is `digivolve_cost_down N target=into_this` under
+- the cost cut of a digivolution into this card in the hand from a Digimon with a Tamer card beneath it is
+  `digivolve_cost_down N target=into_this` under
   `if=tamer_beneath` (BT7-038, and the same sentence of BT7-025, BT7-051, BT7-075), and "if a card with [X] in its
   traits is in this Digimon's digivolution cards" `if=named_digivolution_cards>=1 any=in_trait:x`;
 - Guilmon's and Veemon's digivolution into [Gallantmon] / [UlforceVeedramon] for 4, ignoring the requirements, while
@@ -22,7 +22,7 @@ read with words the engine already has.
 - "one of your Digimon with 2 or more colors" as the timing's card filter `card.any=colors:2|colors:3` (BT8-089's
   attack, BT8-088's digivolution, each paid by suspending the Tamer);
 - "place the remaining cards on the bottom of your deck" as "at the bottom" (BT2-086's reveal);
-- "when another Digimon is deleted, gain 1 memory for each Digimon deleted": 1 memory for each deletion of a Digimon of
+- memory for each other Digimon deleted: 1 memory for each deletion of a Digimon of
   either side (own_digimon_deleted and opponent_digimon_deleted, `card.kind=digimon`, each queued once a card);
 - "while this Digimon has [X] in its traits, it can also attack your opponent's unsuspended Digimon" is the keyword
   attacks_unsuspended under `if=this_has` (MetalGreymon's inherited effect);
@@ -155,17 +155,17 @@ def test_compiler_drops_the_trash_sentence_after_a_return_to_the_hand_only():
     assert _reading("ST8-12").unmodeled == []
     # a return to the bottom of the deck keeps the sentence: the cards would go to the trash, not the deck
     assert "trash all of the digivolution cards of that digimon" in ce.normalize(
-        "[When Attacking] Return 1 of your opponent's level 5 or lower Digimon to the bottom of its owner's deck. "
+        "[On Play] Return 1 of your opponent's level 4 or lower Digimon to the bottom of its owner's deck. "
         "Trash all of the digivolution cards of that Digimon.")
 
 
 def test_compiler_reads_de_digivolve_on_and_plural_play_costs():
-    assert ce.normalize("Trigger <De-Digivolve 2> on 1 of your opponent's Digimon. (Trash up to 2 cards from the top "
+    assert ce.normalize("Trigger <De-Digivolve 3> on 1 of your opponent's Digimon. (Trash up to 3 cards from the top "
                         "of one of your opponent's Digimon. If it has no digivolution cards, or becomes a level 3 "
                         "Digimon, you can't trash any more cards.)") == \
-        "<de-digivolve 2> 1 of your opponent's digimon."
-    assert ce.normalize("Then, delete all of your opponent's Digimon with play costs of 3 or less.") == \
-        "then, delete all of your opponent's digimon with a play cost of 3 or less."
+        "<de-digivolve 3> 1 of your opponent's digimon."
+    assert ce.normalize("Then, delete all of your opponent's Digimon with play costs of 5 or less.") == \
+        "then, delete all of your opponent's digimon with a play cost of 5 or less."
     assert _reading("BT3-018").lines == ["BT3-018 main static : piercing target=self",
                                          "BT3-018 main when_digivolving : de_digivolve 2 target=opponent count=1"]
 
