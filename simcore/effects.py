@@ -1584,6 +1584,18 @@ def save_before_leaving(st, tb, p, t, r, c, uid):
 
 
 @engine_jit
+def own_delete_cost_candidates(st, tb, p, e, t_uid):
+    """Fill st.cand with p's Digimon (p * NSLOT + slot) that the delete_own_cost of row e (an effect of p's Digimon
+    t_uid) may delete; returns how many."""
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if digimon_matches(st, tb, e, p, s, t_uid):
+            st.cand[n] = p * NSLOT + s
+            n += 1
+    return n
+
+
+@engine_jit
 def pay_leaving_cost(st, tb, p, r, card, t_uid, leaving):
     """The cost of the would-leave effect at row r (card `card` of p's Digimon t_uid; p's Digimon `leaving` would
     leave, -1: those keep_together marked): delete 1 of p's Digimon passing
@@ -1596,11 +1608,7 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid, leaving):
     if t < 0:
         return False
     if a == A_DELETE_OWN_COST:
-        n = 0
-        for s in range(1, st.fld_n[p]):
-            if digimon_matches(st, tb, e, p, s, t_uid):
-                st.cand[n] = p * NSLOT + s
-                n += 1
+        n = own_delete_cost_candidates(st, tb, p, e, t_uid)
         if n == 0:
             return False
         i = choose_target(st.g[G_PILOT0 + p], st, tb, p, a, e[F_AMOUNT], n)
@@ -1761,6 +1769,8 @@ def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
     if e[F_ACTION] == A_SUSPEND_SELF_COST and st.susp[p, t] != 0:   # a cost it can't pay
         return False
     if e[F_ACTION] == A_DELETE_COST and delete_cost_candidates(st, tb, p, e, t_uid) == 0:
+        return False
+    if e[F_ACTION] == A_DELETE_OWN_COST and own_delete_cost_candidates(st, tb, p, e, t_uid) == 0:
         return False
     if e[F_ACTION] == A_PLACE_OWN_IN_SECURITY_COST and own_security_cost_candidates(st, tb, p, e, t_uid, uid) == 0:
         return False   # announced only when its cost can be paid

@@ -206,9 +206,10 @@ def effect_lines():
 @cache
 def load_keywords():
     """{card number: {"main": {keyword, ...}, "inherited": {...}}} of the keywords a card gives itself
-    (static, from the top card or from under it), read from the project's effect encoding. Conditional
-    ones count too: the referee only uses these to allow something, never to forbid it. A card with lines in
-    the hand-written files (effects.txt, effects_overrides.txt) takes those, any other its generated lines."""
+    (static, from the top card or from under it), read from the project's effect encoding. A keyword given only
+    under a condition or on one player's turns goes in "main?" / "inherited?": the referee can't tell whether it
+    holds (has_keyword answers None). A card with lines in the hand-written files (effects.txt,
+    effects_overrides.txt) takes those, any other its generated lines."""
     out = {}
     for line in effect_lines():
         head, body = line.split(" : " if " : " in line else ":", 1)
@@ -225,7 +226,9 @@ def load_keywords():
             if any(w.startswith("target=all_") for w in action):   # "all of ...": by card, under "*"
                 out.setdefault("*", {}).setdefault(action[0], set()).add(words[0])
             continue
-        out.setdefault(words[0], {"main": set(), "inherited": set()}).setdefault(words[1], set()).add(action[0])
+        held = words[1] + ("?" if any(w.startswith("if=") or w in ("your_turn", "opponents_turn") for w in words[3:])
+                           else "")
+        out.setdefault(words[0], {"main": set(), "inherited": set()}).setdefault(held, set()).add(action[0])
     return out
 
 
@@ -752,8 +755,12 @@ class _Referee:
             return True
         if r.stack is None:
             return None
-        return any(kw in self.kw.get(c, {}).get("inherited", ()) for c in r.stack[:-1]
-                   if not isinstance(c, _FaceDown))   # a face-down card has no inherited effect
+        under = [self.kw.get(c, {}) for c in r.stack[:-1] if not isinstance(c, _FaceDown)]   # face down: none
+        if any(kw in k.get("inherited", ()) for k in under):
+            return True
+        if kw in self.kw.get(r.top, {}).get("main?", ()) or any(kw in k.get("inherited?", ()) for k in under):
+            return None   # given under a condition the referee does not evaluate
+        return False
 
     def candidates(self, p, card):
         """p's battle-area Digimon that may be the one named by its top card."""

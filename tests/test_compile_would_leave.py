@@ -99,3 +99,13 @@ def test_save_of_bt10_029_starmons_places_it_under_a_tamer_from_the_trash():
     delete(pos, 0, 1, L.DEL_EFFECT, by=2)   # no Tamer: it stays in the trash
     assert pos.battle(0) == [] and pos.trash(0) == ["BT10-029"]
     ok(pos)
+
+
+def test_bt22_057_kurisarimon_without_another_diaboromon_announces_nothing_and_its_digimon_leaves():
+    # its cost (delete another [Diaboromon]) can't be paid: the effect is not announced and keeps nothing
+    pos = build(Side(battle=[Slot(["BT22-057", "BT2-082"]), "ST1-03"], deck=["ST1-03"]), Side(deck=["ST1-03"]))
+    delete(pos, 0, 1, L.DEL_BATTLE)
+    assert pos.battle(0) == [["ST1-03"]]
+    assert sorted(pos.trash(0)) == ["BT2-082", "BT22-057"]
+    assert pos.effects("BT22-057") == []
+    ok(pos)

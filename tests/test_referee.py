@@ -948,3 +948,14 @@ def test_a_switch_of_a_fixed_attack_target(cards):
     free = {c: k for c, k in load_keywords().items() if c != "BT20-052"}
     assert [v.split(": ", 1)[1] for v in check_game(game, cards, free)] == [
         "security check in an attack on a Digimon (blocked, or no won battle with <Piercing>)"]
+
+
+def test_a_keyword_given_under_a_condition_is_one_the_referee_cant_tell():
+    """EX1-014 ExVeemon gives <Jamming> from beneath only while the Digimon has [Imperialdramon] in its name or
+    [Free] in its traits, on its owner's turn: the referee, which doesn't evaluate that, must neither count it as
+    held (a Security Digimon battle's deletion of a Shivamon above it would be flagged) nor as absent."""
+    from referee import load_keywords
+
+    kw = load_keywords()
+    assert "jamming" in kw["EX1-014"]["main"]
+    assert "jamming" in kw["EX1-014"]["inherited?"] and "jamming" not in kw["EX1-014"]["inherited"]
