@@ -40,7 +40,7 @@ def named(pos, card, action):
 
 
 def test_encoded_lines():
-    assert full(MAGNAMON) and full(OMNIMON)
+    assert full(MAGNAMON) and not full(OMNIMON)   # its keeping effect would also answer a move to security
     assert lines_of(MAGNAMON) == [
         "BT13-040 main static : blocker target=self",
         "BT13-040 main would_leave_any_way : draw 1 ; then play_from_hand_or_digivolution_cards kind=digimon "
