@@ -83,6 +83,7 @@ from simcore.hand_zone import list_hand_main, place_hand_main_cost
 PASS_MEMORY = 3
 assert MAX_CARD_TYPES <= 128   # list_actions keeps the card types it listed in two 64-bit masks
 MAX_TURN_ENDS = 16  # end-of-turn timings in one turn before it ends whatever the memory
+MAX_MAIN_ACTIONS = 400  # main-phase actions in one turn before the pilot's next choice is a pass, whatever it picks
 
 
 # --- checking mode -------------------------------------------------------------------------------------
@@ -1347,6 +1348,7 @@ def main_actions(st, tb, p):
     """The main phase's actions from now on until the turn ends (its start timing has run)."""
     pilot = st.g[G_PILOT0 + p]
     turn_ends = 0
+    actions = 0
     passed = False
     if st.g[G_OVER] != 0:
         return
@@ -1365,7 +1367,9 @@ def main_actions(st, tb, p):
         passed = False
         n = list_actions(st, tb, p)
         k = choose_main(pilot, st, tb, p, n)
-        if st.acts[k, 0] == A_PASS:
+        actions += 1
+        # [GAP] an action the pilot can repeat for nothing (no cost, no once-per-turn) would never end the turn
+        if st.acts[k, 0] == A_PASS or actions > MAX_MAIN_ACTIONS:
             set_memory(st, p, -PASS_MEMORY)
             log_event(st, p, E_PASS, 0, 0, 0, 0, 0, 0)
             action_done(st, tb)

@@ -139,16 +139,18 @@ def test_bt16_085_gains_a_memory_when_a_digimon_digivolves_into_a_blue_one():
 
 
 def test_bt16_085_a_dna_digivolution_also_trashes_3_cards_from_under_the_opponents_digimon():
+    # BT12-028 Paildramon's own [When Digivolving] trashes the top 3 from under each of the opponent's Digimon too:
+    # 6 cards beneath, 3 for each effect
     pos = build(Side(hand=["BT12-028"], battle=["BT16-085", "ST2-06", "ST4-07"], deck=["ST1-03", "ST1-03"]),
-                Side(battle=[Slot(["ST1-03", "ST1-07"]), Slot(["ST2-03", "ST2-06", "ST2-08"])],
+                Side(battle=[Slot(["ST1-03", "ST2-03", "ST1-03", "ST2-03", "ST1-03", "ST2-06", "ST1-07"])],
                      deck=["ST1-03"]), memory=3)
     found = pos.dna_actions(0, "BT12-028")
     assert found
     script(pos, 0, True)
     pos.dna(0, "BT12-028", *found[0][:2])
     assert pos.suspended(0, 1)
-    assert pos.battle(1) == [["ST1-07"], ["ST2-08"]]
-    assert sorted(pos.trash(1)) == ["ST1-03", "ST2-03", "ST2-06"]
+    assert pos.battle(1) == [["ST1-07"]]
+    assert sorted(pos.trash(1)) == ["ST1-03", "ST1-03", "ST1-03", "ST2-03", "ST2-03", "ST2-06"]
     trashed = [x for x in pos.effects("BT16-085")
                if x[1] in ("trash_any_digivolution_cards", A_TRASH_ANY_DIGIVOLUTION_CARDS)]
     assert len(trashed) == 3 and all(x[4] == 1 for x in trashed)

@@ -130,8 +130,10 @@ def test_encoded_lines():
         "BT9-109 main static : ignore_color_requirements kind=digimon",
         "BT9-109 security security : memory +1 ; then add_self_to_hand",
         "BT9-109 inherited when_attacking optional : digivolve_from_hand 0 target=self kind=digimon trait~x_antibody "
-        "filter=pay_cost"]
-    assert len(load_effects()["BT9-109"].unmodeled) == 2
+        "filter=pay_cost",
+        "BT9-109 main main : place_self_under_lacking name=x_antibody",
+        "BT9-109 inherited static : cant named_digivolution_cards_trashed target=self name=x_antibody"]
+    assert load_effects()["BT9-109"].unmodeled == []   # full: tests/test_effect_xanti.py
     assert texts(KOROMON)[0].startswith("BT5-001 inherited when_attacking once_per_turn if=this_has : draw 1 any=name:omnimon|name:greymon|not_named:")
     assert load_effects()[GALLANTMON_X].unmodeled == []   # its immunity at 0 or less memory: tests/test_effect_xanti.py
     # the plain words say the name as the condition's, not as a filter of the deleted Digimon
