@@ -166,7 +166,8 @@ KEYWORDS = ("blocker", "reboot", "retaliation", "piercing", "jamming", "rush")
 NAMED_KEYWORDS = tuple(n for c, n, _ in KEYWORD_VOCABULARY.entries() if c != KW_NONE)   # `keyword NAME`
 # Effects whose target is a Digimon (or Tamer) on the field, named by its top card.
 FIELD_EFFECTS = {"dp", "security_attack", "cant_attack_or_block", "delete", "bounce", "bounce_own_cost",
-                 "to_deck_bottom", "de_digivolve", "trash_digivolution_bottom", "unsuspend", "suspend",
+                 "to_deck_bottom", "de_digivolve", "trash_digivolution_bottom",
+                 "trash_digivolution_top", "unsuspend", "suspend",
                  "suspend_self_cost", "suspend_own_cost", "suspend_unsuspended", "as_digimon", *KEYWORDS,
                  *NAMED_KEYWORDS}
 FREE_PLAY_EFFECTS = ("play_from_trash", "play_from_digivolution_cards", "play_token", "play_self_after_battle",
@@ -2253,6 +2254,13 @@ class _Referee:
             for r in cands:
                 if sure and r.stack is not None:   # the bottom ones effects may trash (not the kept ones)
                     gone = [i for i, c in enumerate(r.stack[:-1]) if not self.kept(r, c)][:amount]
+                    r.stack = [c for i, c in enumerate(r.stack) if i not in gone]
+                else:
+                    r.stack = None
+        elif name == "trash_digivolution_top":
+            for r in cands:
+                if sure and r.stack is not None:   # the uppermost ones beneath the top card (not the kept ones)
+                    gone = [i for i, c in enumerate(r.stack[:-1]) if not self.kept(r, c)][::-1][:amount]
                     r.stack = [c for i, c in enumerate(r.stack) if i not in gone]
                 else:
                     r.stack = None
