@@ -9,7 +9,7 @@
 - BT14-098 DCD Bomb: <De-Digivolve 1>, then the optional return of 3 [D-Brigade]/[DigiPolice] cards from the trash
   to the deck top that buys the deletion of up to 6 play cost's total worth of the opponent's Digimon;
 - BT12-109 Overflowing Power: used without its colour while you have a [Hunter] trait Tamer, it digivolves 1 of your
-  Digimon into a card with <Save> in its text from under one of your Tamers, paying the digivolution cost;
+  Digimon into a <Save> card lying beneath a Tamer of yours, paying the digivolution cost;
 - BT12-028 Paildramon: the top 3 digivolution cards of each of the opponent's Digimon trashed, then, DNA digivolving
   only, 2 of their Digimon without digivolution cards can't attack until their turn ends."""
 import effect_positions

@@ -7,7 +7,7 @@
 - "when one of your [colour] Digimon attacks a player": own_digimon_attacks card.color=... with if=attacking_player as
   the second condition (BT15-008, its <Draw 1> printed as its reminder text alone);
 - a free play from the trash written place and cost first, your Tamers' names ruled out (BT16-073);
-- "1 of your opponent's Digimon and all of their Security Digimon get -N DP": two clauses (ST17-06);
+- a DP cut for one opponent's Digimon and every one of their Security Digimon: two clauses (ST17-06);
 - "[Digivolve] [X] while you have N or fewer security cards: Cost M": digivolve_while_you_have under
   if=own_security<=N, and "with equal or fewer digivolution cards than this Digimon" (LM-022);
 - BT16-021 ([All Turns] "when an opponent's Digimon becomes suspended") and ST21-03 (a misprint, its On Play also in

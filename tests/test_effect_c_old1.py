@@ -24,7 +24,7 @@ read with words the engine already has.
 - "place the remaining cards on the bottom of your deck" as "at the bottom" (BT2-086's reveal);
 - memory for each other Digimon deleted: 1 memory for each deletion of a Digimon of
   either side (own_digimon_deleted and opponent_digimon_deleted, `card.kind=digimon`, each queued once a card);
-- "while this Digimon has [X] in its traits, it can also attack your opponent's unsuspended Digimon" is the keyword
+- a Digimon with a trait that may also attack unsuspended Digimon is the keyword
   attacks_unsuspended under `if=this_has` (MetalGreymon's inherited effect);
 - Thunder Laser's condition is `if=own_digimon_has` with a `this_trait~` match (the suspend picks any Digimon);
 - Werewolf Mode's cost deletes one of your Digimon named exactly Cerberusmon."""

@@ -1,14 +1,14 @@
 """BT10, BT11 and P cards made full with words the engine had:
 
 - BT10-002 Bebydomon: inherited, attacking (once per turn), <Draw 1> while the opponent has 2 or more Digimon;
-- BT11-003 Tokomon: inherited, on your turn (once per turn), <Draw 1> when you play a Digimon with [Angel],
-  [Archangel] or [Fallen Angel] in its traits;
+- BT11-003 Tokomon: inherited, on your turn (once per turn), <Draw 1> for a Digimon you play whose traits
+  name an angel (Angel, Archangel or Fallen Angel);
 - BT11-019 Shoutmon X7: +1000 DP for every 2 of its digivolution cards;
 - BT10-089 Akari Hinomoto / BT10-090 Zenjiro Tsurugi: [On Play] a free [Dorulumon] / [Ballistamon] from the hand
   or from under a Tamer; on your turn, a [Xros Heart] Digimon played: suspend the Tamer for <Draw 1> / 1 memory;
 - P-095 Pause Plug-In P: -6000 DP and no [When Digivolving] effects on the same Digimon until the end of the
   opponent's turn; as a security card -6000 DP for the turn, then the card to the hand;
-- P-100 Kuwagamon: 1 of the opponent's Digimon or Tamers can't unsuspend until the end of the opponent's turn;
+- P-100 Kuwagamon: one opponent's Digimon or Tamer stays suspended through the opponent's next turn;
 - BT10-081 Baalmon: attacking, up to 3 cards off the deck top (one taken, two that may be skipped);
 - BT10-082 Beelzemon: the deck's top 3 may be trashed, then 1 deletion of a level 4 or lower Digimon for every 10
   cards of the trash; inherited, at the end of an attack (once per turn), 1 memory for every 10 cards of the trash;
