@@ -1774,9 +1774,9 @@ def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
         return False
     if e[F_ACTION] == A_PLACE_OWN_IN_SECURITY_COST and own_security_cost_candidates(st, tb, p, e, t_uid, uid) == 0:
         return False   # announced only when its cost can be paid
-    if e[F_ACTION] == A_RETURN_DIGIVOLUTION_CARDS_COST and returnable_digivolution_cards(st, tb, p, t, e) < e[F_AMOUNT]:
+    if e[F_ACTION] == A_RETURN_DIGIVOLUTION_CARDS_COST and matching_digivolution_cards(st, tb, p, t, e) < e[F_AMOUNT]:
         return False
-    if e[F_ACTION] == A_TRASH_OWN_DIGIVOLUTION_COST and returnable_digivolution_cards(st, tb, p, t, e) < max(
+    if e[F_ACTION] == A_TRASH_OWN_DIGIVOLUTION_COST and matching_digivolution_cards(st, tb, p, t, e) < max(
             e[F_AMOUNT], 1):
         return False
     if e[F_ACTION] == A_FLIP_FACE_UP_SECURITY_COST and uppermost_face_up_security(st, p) < 0:
@@ -4025,7 +4025,7 @@ def return_own_digivolution_cards_cost(st, tb, p, r, card, uid):
             continue
         if e[F_BASE_MATCH] > 0 and (tb.match_bits[top_card(st, p, s)] >> (e[F_BASE_MATCH] - 1)) & 1 == 0:
             continue
-        if returnable_digivolution_cards(st, tb, p, s, e) >= e[F_AMOUNT]:
+        if matching_digivolution_cards(st, tb, p, s, e) >= e[F_AMOUNT]:
             st.cand[n] = p * NSLOT + s
             n += 1
     if n == 0:
@@ -4574,7 +4574,7 @@ def place_self_under(st, tb, p, r, card):
     n = 0
     for t in range(1, st.fld_n[p]):
         if is_digimon_slot(st, tb, p, t) and st.stk_n[p, t] < STACK and top_card(st, p, t) < tb.token_first \
-                and (has_matching_under(st, tb, p, t, tb.eff[r]) == 0 if lacking
+                and (matching_digivolution_cards(st, tb, p, t, tb.eff[r]) == 0 if lacking
                      else card_matches(tb, tb.eff[r], top_card(st, p, t))):
             st.cand[n] = p * NSLOT + t
             n += 1
@@ -4589,16 +4589,6 @@ def place_self_under(st, tb, p, r, card):
     st.g[G_SELF_MOVED] = 1
     log_effect(st, p, card, tb.eff[r, F_ACTION], card, 0, p, st.uid[p, t])
     cards_placed_under(st, tb, p, t, card)
-
-
-@engine_jit
-def has_matching_under(st, tb, p, t, e):
-    """How many digivolution cards of p's Digimon in slot t pass the card filters of row e."""
-    n = 0
-    for i in range(st.stk_n[p, t] - 1):
-        if card_matches(tb, e, st.stk[p, t, i]):
-            n += 1
-    return n
 
 
 @engine_jit
@@ -7079,7 +7069,7 @@ def return_opponent_trash_top_cost(st, tb, p, r, card):
 
 
 @engine_jit
-def returnable_digivolution_cards(st, tb, p, s, e):
+def matching_digivolution_cards(st, tb, p, s, e):
     """How many digivolution cards of p's Digimon in slot s pass row e's card filters."""
     n = 0
     for i in range(st.stk_n[p, s] - 1):
@@ -7098,7 +7088,7 @@ def return_digivolution_cards_cost(st, tb, p, r, card, uid, t_uid):
     e = tb.eff[r]
     amount = e[F_AMOUNT]
     s = find_uid(st, p, t_uid) if t_uid >= 0 else -1
-    if s < 1 or returnable_digivolution_cards(st, tb, p, s, e) < amount:
+    if s < 1 or matching_digivolution_cards(st, tb, p, s, e) < amount:
         return False
     if r + 1 < tb.eff.shape[0] and tb.eff[r + 1, F_CHAIN] != 0 and tb.eff[r + 1, F_ACTION] == A_SUSPEND_SELF_COST:
         o = find_uid(st, p, uid) if uid >= 0 else -1   # both costs are paid, or neither
