@@ -134,8 +134,8 @@ What it checks
   <Piercing> attacker: it has it at the first check; the checks go on if an <Armor Purge> then trashes it),
   numbered 1, 2, ... with one `checks_due` per attack and never more checks than that; each takes exactly
   one card (`security_left` = cards before - 1); none from an empty stack; fewer than due only if the stack
-  ran out, the attacker left, the game ended, or an effect on the attacking side mid-attack may have lowered
-  the count (it is read again before every check).
+  ran out, the attacker left, the game ended, or an effect on the attacking side or a memory change (which
+  may flip a static condition) mid-attack may have changed the count (it is read again before every check).
 - Winning: `security` only in an attack on a player with no security, unblocked, before any check or
   battle, won by the attacker; an unblocked attack on a player with 0 security whose attacker stayed
   must win (unless a Security A. reduction was seen on the attacker's side); `deck_out` only at the
@@ -1602,7 +1602,10 @@ class _Referee:
 
     # --- effects ---------------------------------------------------------------------------------------
     def on_memory(self, e):
-        pass
+        if self.attack is not None:
+            # memory decides static conditions ("while you have 0 or less memory, isn't affected by the
+            # opponent's Digimon"), which may drop a Security A. modifier: the count is read again before every check
+            self.attack.count_changed = True
 
     def on_effect(self, e):
         p, name, target, amount = e["player"], e.get("effect"), e.get("target"), e.get("amount") or 0

@@ -959,3 +959,25 @@ def test_a_keyword_given_under_a_condition_is_one_the_referee_cant_tell():
     kw = load_keywords()
     assert "jamming" in kw["EX1-014"]["main"]
     assert "jamming" in kw["EX1-014"]["inherited?"] and "jamming" not in kw["EX1-014"]["inherited"]
+
+
+def test_a_security_attack_cut_lifted_by_a_memory_change(cards):
+    """Venusmon's Security A. -1 on all of B's Digimon leaves Gallantmon (X Antibody) (uid 19) one check; the first
+    check plays Digimon Emperor, whose play lets Kari Kamiya's effect gain A 2 memory, so B has 0 memory and
+    Gallantmon, unaffected by the opponent's Digimon at 0 or less memory, loses the cut: a second check is due. Without
+    the memory change the rise of the count is flagged."""
+    game = recorded_game("security_attack_cut_lifted_by_a_memory_change")   # security-control / gallantmon lists,
+    ev = game["events"]                                                       # greedy, seed 0, game 1
+    first = index_of(ev, lambda i, e: e["kind"] == "security_check" and e["checks_due"] == 1 and e["player"] == 1
+                     and ev[i - 1]["kind"] == "attack" and ev[i - 1]["attacker_uid"] == 19)
+    second = index_of(ev, lambda i, e: i > first and e["kind"] == "security_check")
+    assert ev[second]["check"] == 2 and ev[second]["checks_due"] == 2
+    gains = [i for i in range(first, second) if ev[i]["kind"] == "memory"]
+    assert [ev[i]["change"] for i in gains] == [1, 1] and ev[second]["memory"] == 0
+    assert check_game(game, cards) == []
+
+    def without_the_gains(ev):
+        for i in range(second, len(ev)):
+            ev[i]["memory"] -= 2
+        del ev[first + 2:second]   # the suspensions that paid for the gains, and the gains
+    flagged(cards, tamper([game], without_the_gains), "checks_due changed from 1 to 2 within one attack")
