@@ -2704,6 +2704,8 @@ def trigger_card_options(m):
         if named[0] != "kind=tamer":
             raise NoFit("a named played card that is not a Tamer")
         words.append("card." + named[1])
+    if groups.get("placedtamer"):   # "when Tamer cards are placed ...": the placed card a Tamer card
+        words.append("card.any=kind:tamer")
     if groups.get("color"):
         words.append(f"card.color={groups['color']}" + (f",{groups['color2']}" if groups.get("color2") else ""))
     trait = groups.get("trait") or groups.get("trait2") or groups.get("trait3")
@@ -2805,9 +2807,10 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
     for window in ("your_turn", "opponents_turn", "", None))
 
 
-# cards of a trait placed by an effect as this Digimon's digivolution cards ("it" then: this Digimon)
-TRIGGER_PHRASES += tuple((P(r"when (?P<trait>" + _ALTS + r") trait cards are placed in this digimon's digivolution "
-                            r"cards, "), "cards_placed_under", window)
+# cards of a trait (or Tamer cards: card.kind=tamer) placed by an effect as this Digimon's digivolution cards ("it"
+# then: this Digimon)
+TRIGGER_PHRASES += tuple((P(r"when (?:(?P<trait>" + _ALTS + r") trait|(?P<placedtamer>tamer)) cards are placed in this "
+                            r"digimon's digivolution cards, "), "cards_placed_under", window)
                          for window in ("your_turn", "opponents_turn", "", None))
 # "one of your effects places a digivolution card under this Digimon" in your turn: the opponent's effects place
 # none under your Digimon in your turn, so any effect's placing is yours (BT7-056)
@@ -4202,7 +4205,7 @@ def read_segment(card, kind, seg, max_copies=4):
             card_options = ["card.any=" + "|".join("color:" + c for c in card_options[0][len("card.color="):].split(","))]
         if card_options and clauses[0].split()[0] not in CAUSE_FILTER_ACTIONS and not (
                 len(card_options) == 1
-                and card_options[0].startswith(("card.trait=", "card.name", "card.any=color:")) and not any(
+                and card_options[0].startswith(("card.trait=", "card.name", "card.any=color:", "card.any=kind:")) and not any(
                     o.startswith("if=") for o in options)):   # the condition cause_has: one trait or name
             raise NoFit("a filter on the played Digimon with an action that has a filter of its own")
         options += card_options
