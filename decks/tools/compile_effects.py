@@ -3043,6 +3043,10 @@ EFFECT_COSTS = (
      lambda m: " ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]),
                          "target=self" if m["t"].startswith("this") else "target=own",
                          *(["filter=or_trash"] if m["trash"] else [])])),
+    # (a trait may hold a full stop: [Ver.2])
+    (P(r"by placing (?P<n>\d+) (?P<what>(?:[^.]|\.(?=\d))+?) from your trash face down as this digimon's bottom "
+       r"digivolution cards?, "), "place_from_trash_face_down_cost",
+     lambda m: " ".join(["place_from_trash_face_down_cost", *_card_count_words(m["n"], m["what"]), "target=self"])),
     (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your trash as this digimon's bottom digivolution cards?, "),
      "place_from_trash_under_cost",
      lambda m: " ".join(["place_from_trash_under_cost", *_card_count_words(m["n"], m["what"]), "target=self"])),
@@ -3624,6 +3628,9 @@ def read_body(body, ctx):
                         names.append("cost " + cost)
                         s = s[m.end():]
                         paid = True
+                        if clauses[-1].startswith("place_from_trash_face_down_cost") and s.startswith(
+                                "it may digivolve into "):   # "it": this Digimon, the cards placed under it
+                            s = "this digimon" + s[2:]
                         if (this := _THIS_TRAIT_DIGIMON.match(s)) is not None:
                             # "By ...ing, this [X] trait Digimon ...": the effect of a Digimon with that trait only
                             if len(parts) > 1 or cond or clauses[-1].split()[0] not in THIS_HAS_COSTS:
