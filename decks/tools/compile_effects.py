@@ -70,7 +70,8 @@ def normalize(text):
     text = re.sub(r"(when this digimon wins a battle, )it may digivolve ", r"\1this digimon may digivolve ", text)
     # the effect a Digimon is given: "[Start of Your Main Phase] This Digimon attacks." read as a keyword
     text = re.sub(r'"\[start of your main phase\] this digimon attacks\."(?= then,)', "<main phase attack>.", text)
-    text = re.sub(r'"\[start of your main phase\] this digimon attacks\.?"', "<main phase attack>", text)
+    text = re.sub(r'"\[start of your main phase\] (?:this digimon attacks|attack with this digimon)\.?"',
+                  "<main phase attack>", text)   # the older wording of the same: "attack with this digimon"
     text = re.sub(r"(<draw \d+>) (?=then, if )", r"\1. ", text)    # a full stop left out after the keyword
     text = re.sub(r"(<recovery \+\d+(?: \(deck\))?>) (?=then, )", r"\1. ", text)   # as after <Draw N>
     text = re.sub(r"\bthis digimon's attack target can't (?:change|be switched)\b", "this digimon can't change its attack"
@@ -2375,6 +2376,8 @@ PATTERNS = (
     Pattern("keyword for a duration", "action", P(r"(?P<t>.+?) gains? <" + _KW + r">" + _DUR), _keyword_to),
     Pattern("keyword given for a duration", "action",
             P(r"give (?P<t>.+?) <" + _KW + r">" + _DUR), _keyword_to),
+    Pattern("keyword for a duration named first", "action",
+            P(_DUR_FIRST + r"(?P<t>.+?) gains? <" + _KW + r">"), _keyword_to),
     Pattern("keyword given for a duration named first", "action",
             P(_DUR_FIRST + r"give (?P<t>.+?) <" + _KW + r">"), _keyword_to),
     Pattern("security attack and dp for a duration", "action",
