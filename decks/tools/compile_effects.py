@@ -271,6 +271,12 @@ _DIGIVOLVE_WHILE_OPPONENT_DP = re.compile(r"\[digivolve\] while (?:your )?oppone
 DIGIVOLVE_WHILE_OWN_SECURITY = "digivolve requirement while you have N or fewer security cards"
 _DIGIVOLVE_WHILE_OWN_SECURITY = re.compile(r"\[digivolve\] ?(?P<base>\[[^\]]+\]) while you have (?P<k>\d+) or fewer "
                                            r"security cards: cost (?P<n>\d+)\s*", re.IGNORECASE)
+# "Your [X] / Your Digimon with [X] in its name can digivolve into this card in your hand for a memory cost of N,
+# ignoring this card's digivolution requirements": the static row digivolve_while_you_have (base_name= / base_any=name:)
+DIGIVOLVE_INTO_THIS_FOR = "digivolve into this card for a memory cost, ignoring its requirements"
+_DIGIVOLVE_INTO_THIS_FOR = re.compile(r"your (?:(?P<base>\[[^\]]+\])|digimon with (?P<inname>\[[^\]]+\]) in its name) can "
+                                      r"digivolve into this card in your hand for a memory cost of (?P<n>\d+), ignoring "
+                                      r"this card's digivolution requirements\.?")
 # a [Trash] effect letting one of your [X]s digivolve into this card, free, whenever a Digimon of yours is played: a
 # digivolve_from_trash of this card (trash_own_digimon_played)
 TRASH_DIGIVOLVE = "digivolve into this card from the trash when one of your digimon is played"
@@ -3126,7 +3132,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, DIGIVOLVE_WHILE, DIGIVOLVE_WHILE_OPPONENT_DP, TRASH_DIGIVOLVE,
-    DIGIVOLVE_WHILE_OWN_SECURITY,
+    DIGIVOLVE_WHILE_OWN_SECURITY, DIGIVOLVE_INTO_THIS_FOR,
     DIGIVOLVE_INTO_WHILE, TAMER_AS_DIGIMON, INTO_THIS_FROM_TAMER_BENEATH,
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
@@ -3954,6 +3960,12 @@ def read_segment(card, kind, seg, max_copies=4):
         return [_line(card, "main", "trash_own_digimon_played", ["optional"],
                       [f"digivolve_from_trash target=own count=1 kind=digimon base_name={alternatives(m['base'])}"])], \
             [TRASH_DIGIVOLVE]
+    if not seg.tags and seg.block == "main" and kind == "digimon" and (
+            m := _DIGIVOLVE_INTO_THIS_FOR.fullmatch(seg.body)) is not None:
+        base = (f"base_name={alternatives(m['base'])}" if m["base"] else
+                f"base_any=name:{alternatives(m['inname'])}")
+        return [_line(card, "main", "static", [], [f"digivolve_while_you_have {m['n']} {base}"])], \
+            [DIGIVOLVE_INTO_THIS_FOR]
     if seg.tags == ("hand", "main") and (m := _HAND_DIGIVOLVE.fullmatch(seg.body)) is not None:
         return [_hand_digivolve_line(card, kind, seg, m)], [HAND_DIGIVOLVE]
     if not seg.tags and (m := _DIGIXROS_NAME.fullmatch(seg.body)) is not None:
