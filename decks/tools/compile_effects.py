@@ -2860,6 +2860,10 @@ TRIGGER_PHRASES += tuple((P(r"when (?:one|any) of your (?:(?P<trait>" + _ALTS + 
 TRIGGER_PHRASES += tuple((P(r"when (?:one|any) of your digimon with (?P<inname>" + _ALTS + r") in (?:its|their) names? "
                             r"attacks?, "),
                           "own_digimon_attacks", window) for window in ("your_turn", "opponents_turn", "", None))
+# the older wording "when you attack with a [colour] Digimon / a Digimon with [X] in its name": the same timing
+TRIGGER_PHRASES += tuple((P(r"when you attack with an? (?:level (?P<level>\d) )?(?:(?P<color>"
+                            + _COLOR + r") )?digimon(?: with (?P<inname>" + _ALTS + r") in its name)?, "),
+                          "own_digimon_attacks", window) for window in ("your_turn", "opponents_turn", "", None))
 
 
 # the Digimon whose digivolution cards an effect trashed: its trait a `card.` option
