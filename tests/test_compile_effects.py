@@ -62,6 +62,9 @@ PATTERNS_EXERCISED |= {"trash an opponent's option in the battle area", "it does
 CONDITIONS_EXERCISED |= {"condition returned", "condition own_digimon_fewer", "condition digimon_dp>=",
                          "timing own_digimon_wins_battle"}
 PATTERNS_EXERCISED.add("keyword given for a duration named first")   # test_effect_callismon.py: BT23-032
+PATTERNS_EXERCISED.add("keyword for a duration named first")   # test_compile_keyword_duration_first.py: BT12-107
+# test_compile_face_down_then_digivolve.py: BT22-049; test_compile_digivolve_into_this_for.py: BT5-111 (and BT5-014)
+CONDITIONS_EXERCISED |= {"cost place_from_trash_face_down_cost", C.DIGIVOLVE_INTO_THIS_FOR}
 PATTERNS_EXERCISED.add("delete an unsuspended Digimon")   # test_effect_attack_unsuspended_words.py: BT2-110
 PATTERNS_EXERCISED.add("digi-burst")   # test_effect_w1.py: BT4-046 (and ST4-13, ST5-13, ST6-13 read as written by hand)
 # test_effect_common_wordings.py: BT1-060, BT2-098, BT15-034, BT6-089, BT16-017; BT21-072 and BT14-037 (its

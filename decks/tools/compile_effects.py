@@ -70,7 +70,8 @@ def normalize(text):
     text = re.sub(r"(when this digimon wins a battle, )it may digivolve ", r"\1this digimon may digivolve ", text)
     # the effect a Digimon is given: "[Start of Your Main Phase] This Digimon attacks." read as a keyword
     text = re.sub(r'"\[start of your main phase\] this digimon attacks\."(?= then,)', "<main phase attack>.", text)
-    text = re.sub(r'"\[start of your main phase\] this digimon attacks\.?"', "<main phase attack>", text)
+    text = re.sub(r'"\[start of your main phase\] (?:this digimon attacks|attack with this digimon)\.?"',
+                  "<main phase attack>", text)   # the older wording of the same: "attack with this digimon"
     text = re.sub(r"(<draw \d+>) (?=then, if )", r"\1. ", text)    # a full stop left out after the keyword
     text = re.sub(r"(<recovery \+\d+(?: \(deck\))?>) (?=then, )", r"\1. ", text)   # as after <Draw N>
     text = re.sub(r"\bthis digimon's attack target can't (?:change|be switched)\b", "this digimon can't change its attack"
@@ -270,6 +271,12 @@ _DIGIVOLVE_WHILE_OPPONENT_DP = re.compile(r"\[digivolve\] while (?:your )?oppone
 DIGIVOLVE_WHILE_OWN_SECURITY = "digivolve requirement while you have N or fewer security cards"
 _DIGIVOLVE_WHILE_OWN_SECURITY = re.compile(r"\[digivolve\] ?(?P<base>\[[^\]]+\]) while you have (?P<k>\d+) or fewer "
                                            r"security cards: cost (?P<n>\d+)\s*", re.IGNORECASE)
+# "Your [X] / Your Digimon with [X] in its name can digivolve into this card in your hand for a memory cost of N,
+# ignoring this card's digivolution requirements": the static row digivolve_while_you_have (base_name= / base_any=name:)
+DIGIVOLVE_INTO_THIS_FOR = "digivolve into this card for a memory cost, ignoring its requirements"
+_DIGIVOLVE_INTO_THIS_FOR = re.compile(r"your (?:(?P<base>\[[^\]]+\])|digimon with (?P<inname>\[[^\]]+\]) in its name) can "
+                                      r"digivolve into this card in your hand for a memory cost of (?P<n>\d+), ignoring "
+                                      r"this card's digivolution requirements\.?")
 # a [Trash] effect letting one of your [X]s digivolve into this card, free, whenever a Digimon of yours is played: a
 # digivolve_from_trash of this card (trash_own_digimon_played)
 TRASH_DIGIVOLVE = "digivolve into this card from the trash when one of your digimon is played"
@@ -2375,6 +2382,8 @@ PATTERNS = (
     Pattern("keyword for a duration", "action", P(r"(?P<t>.+?) gains? <" + _KW + r">" + _DUR), _keyword_to),
     Pattern("keyword given for a duration", "action",
             P(r"give (?P<t>.+?) <" + _KW + r">" + _DUR), _keyword_to),
+    Pattern("keyword for a duration named first", "action",
+            P(_DUR_FIRST + r"(?P<t>.+?) gains? <" + _KW + r">"), _keyword_to),
     Pattern("keyword given for a duration named first", "action",
             P(_DUR_FIRST + r"give (?P<t>.+?) <" + _KW + r">"), _keyword_to),
     Pattern("security attack and dp for a duration", "action",
@@ -2704,6 +2713,8 @@ def trigger_card_options(m):
         if named[0] != "kind=tamer":
             raise NoFit("a named played card that is not a Tamer")
         words.append("card." + named[1])
+    if groups.get("placedtamer"):   # "when Tamer cards are placed ...": the placed card a Tamer card
+        words.append("card.any=kind:tamer")
     if groups.get("color"):
         words.append(f"card.color={groups['color']}" + (f",{groups['color2']}" if groups.get("color2") else ""))
     trait = groups.get("trait") or groups.get("trait2") or groups.get("trait3")
@@ -2805,9 +2816,10 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
     for window in ("your_turn", "opponents_turn", "", None))
 
 
-# cards of a trait placed by an effect as this Digimon's digivolution cards ("it" then: this Digimon)
-TRIGGER_PHRASES += tuple((P(r"when (?P<trait>" + _ALTS + r") trait cards are placed in this digimon's digivolution "
-                            r"cards, "), "cards_placed_under", window)
+# cards of a trait (or Tamer cards: card.kind=tamer) placed by an effect as this Digimon's digivolution cards ("it"
+# then: this Digimon)
+TRIGGER_PHRASES += tuple((P(r"when (?:(?P<trait>" + _ALTS + r") trait|(?P<placedtamer>tamer)) cards are placed in this "
+                            r"digimon's digivolution cards, "), "cards_placed_under", window)
                          for window in ("your_turn", "opponents_turn", "", None))
 # "one of your effects places a digivolution card under this Digimon" in your turn: the opponent's effects place
 # none under your Digimon in your turn, so any effect's placing is yours (BT7-056)
@@ -2847,6 +2859,10 @@ TRIGGER_PHRASES += tuple((P(r"when (?:one|any) of your (?:(?P<trait>" + _ALTS + 
                           "own_digimon_attacks", window) for window in ("your_turn", "opponents_turn", "", None))
 TRIGGER_PHRASES += tuple((P(r"when (?:one|any) of your digimon with (?P<inname>" + _ALTS + r") in (?:its|their) names? "
                             r"attacks?, "),
+                          "own_digimon_attacks", window) for window in ("your_turn", "opponents_turn", "", None))
+# the older wording "when you attack with a [colour] Digimon / a Digimon with [X] in its name": the same timing
+TRIGGER_PHRASES += tuple((P(r"when you attack with an? (?:level (?P<level>\d) )?(?:(?P<color>"
+                            + _COLOR + r") )?digimon(?: with (?P<inname>" + _ALTS + r") in its name)?, "),
                           "own_digimon_attacks", window) for window in ("your_turn", "opponents_turn", "", None))
 
 
@@ -3040,6 +3056,10 @@ EFFECT_COSTS = (
      lambda m: " ".join(["place_under_cost", *_card_count_words(m["n"], m["what"]),
                          "target=self" if m["t"].startswith("this") else "target=own",
                          *(["filter=or_trash"] if m["trash"] else [])])),
+    # (a trait may hold a full stop: [Ver.2])
+    (P(r"by placing (?P<n>\d+) (?P<what>(?:[^.]|\.(?=\d))+?) from your trash face down as this digimon's bottom "
+       r"digivolution cards?, "), "place_from_trash_face_down_cost",
+     lambda m: " ".join(["place_from_trash_face_down_cost", *_card_count_words(m["n"], m["what"]), "target=self"])),
     (P(r"by placing (?P<n>\d+) (?P<what>[^.]+?) from your trash as this digimon's bottom digivolution cards?, "),
      "place_from_trash_under_cost",
      lambda m: " ".join(["place_from_trash_under_cost", *_card_count_words(m["n"], m["what"]), "target=self"])),
@@ -3116,7 +3136,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     f"cost {cost}" for _, cost, _ in EFFECT_COSTS) + tuple(
     f"window {window}" for _, window in WINDOW_PHRASES) + (
     DIGIVOLVE_REQUIREMENT, LINK_REQUIREMENT, DIGIVOLVE_WHILE, DIGIVOLVE_WHILE_OPPONENT_DP, TRASH_DIGIVOLVE,
-    DIGIVOLVE_WHILE_OWN_SECURITY,
+    DIGIVOLVE_WHILE_OWN_SECURITY, DIGIVOLVE_INTO_THIS_FOR,
     DIGIVOLVE_INTO_WHILE, TAMER_AS_DIGIMON, INTO_THIS_FROM_TAMER_BENEATH,
     "condition this_has", "condition not_suspended", "<delay>", "option colour requirement",
     "<use req>", "timing " + PLAYED_OR_DIGIVOLVED, "timing " + OPPONENT_DELETED_OR_SECURITY_REMOVED,
@@ -3621,6 +3641,9 @@ def read_body(body, ctx):
                         names.append("cost " + cost)
                         s = s[m.end():]
                         paid = True
+                        if clauses[-1].startswith("place_from_trash_face_down_cost") and s.startswith(
+                                "it may digivolve into "):   # "it": this Digimon, the cards placed under it
+                            s = "this digimon" + s[2:]
                         if (this := _THIS_TRAIT_DIGIMON.match(s)) is not None:
                             # "By ...ing, this [X] trait Digimon ...": the effect of a Digimon with that trait only
                             if len(parts) > 1 or cond or clauses[-1].split()[0] not in THIS_HAS_COSTS:
@@ -3941,6 +3964,12 @@ def read_segment(card, kind, seg, max_copies=4):
         return [_line(card, "main", "trash_own_digimon_played", ["optional"],
                       [f"digivolve_from_trash target=own count=1 kind=digimon base_name={alternatives(m['base'])}"])], \
             [TRASH_DIGIVOLVE]
+    if not seg.tags and seg.block == "main" and kind == "digimon" and (
+            m := _DIGIVOLVE_INTO_THIS_FOR.fullmatch(seg.body)) is not None:
+        base = (f"base_name={alternatives(m['base'])}" if m["base"] else
+                f"base_any=name:{alternatives(m['inname'])}")
+        return [_line(card, "main", "static", [], [f"digivolve_while_you_have {m['n']} {base}"])], \
+            [DIGIVOLVE_INTO_THIS_FOR]
     if seg.tags == ("hand", "main") and (m := _HAND_DIGIVOLVE.fullmatch(seg.body)) is not None:
         return [_hand_digivolve_line(card, kind, seg, m)], [HAND_DIGIVOLVE]
     if not seg.tags and (m := _DIGIXROS_NAME.fullmatch(seg.body)) is not None:
@@ -4202,7 +4231,7 @@ def read_segment(card, kind, seg, max_copies=4):
             card_options = ["card.any=" + "|".join("color:" + c for c in card_options[0][len("card.color="):].split(","))]
         if card_options and clauses[0].split()[0] not in CAUSE_FILTER_ACTIONS and not (
                 len(card_options) == 1
-                and card_options[0].startswith(("card.trait=", "card.name", "card.any=color:")) and not any(
+                and card_options[0].startswith(("card.trait=", "card.name", "card.any=color:", "card.any=kind:")) and not any(
                     o.startswith("if=") for o in options)):   # the condition cause_has: one trait or name
             raise NoFit("a filter on the played Digimon with an action that has a filter of its own")
         options += card_options
