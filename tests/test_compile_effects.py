@@ -278,6 +278,9 @@ CONDITIONS_EXERCISED.update({"cost suspend_own_cost colour", "timing " + C.EFFEC
 PATTERNS_EXERCISED.add("dp for each, of a counted target")   # test_effect_xanti2.py: BT15-040
 CONDITIONS_EXERCISED.add("cost suspend_own_cost tamer colour")   # test_effect_c_new.py: BT17-029, BT17-033
 HEADERS_EXERCISED.add(C.DIGIVOLVE_WHILE_OWN_SECURITY)   # test_effect_c_new.py: LM-022
+CONDITIONS_EXERCISED.add("cost memory paid")   # scenarios in test_compile_paid_cost.py (BT17-001, BT15-009)
+# scenarios in test_compile_opponent_memory.py (BT15-069, BT15-071)
+CONDITIONS_EXERCISED.update({"condition own_memory<=-", "condition own_memory>=-"})
 
 
 def pattern(*names):

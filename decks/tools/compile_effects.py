@@ -2605,6 +2605,9 @@ CONDITIONS = (
      {"end_of_opponents_turn"}),
     (P(r"(?:if|while) you have (?P<n>\d+) (?:or (?:less|fewer) memory|memory or (?:less|fewer)), "), "own_memory<={n}",
      None),
+    # the opponent's memory seen from your side: their N or more is your -N or less
+    (P(r"if your opponent has (?P<n>\d+) or more memory, "), "own_memory<=-{n}", None),
+    (P(r"if your opponent has (?P<n>\d+) or (?:less|fewer) memory, "), "own_memory>=-{n}", None),
     (P(r"(?:if|while) you have (?P<n>\d+) or fewer tamers, "), "own_tamers<={n}", None),
     (P(r"(?:if|while) you have (?:a|1 or more) tamers?(?: in play)?, "), "own_tamers>=1", None),
     (P(r"if your opponent has (?P<n>\d+) or (?:fewer|less) cards in their trash, "), "opponent_trash<={n}", None),
@@ -3024,6 +3027,8 @@ COSTS = (
 # card kind: regex, name, emitter of the cost clause.
 EFFECT_COSTS = (
     (P(r"by trashing 1 of this digimon's link cards, "), "trash_link_cost", lambda m: "trash_link_cost"),
+    # paying N cost is losing N memory (the memory may go below 0: always paid)
+    (P(r"by paying (?P<n>\d+) cost, "), "memory paid", lambda m: f"memory -{m['n']}"),
     (P(r"by trashing the top security card of 1 player with the most security cards, "),
      "trash_most_security_top_cost", lambda m: "trash_most_security_top_cost"),
     (P(r"by adding your top security card to the hand or trashing the bottom face-down card (?:from )?under any of "
