@@ -5,7 +5,8 @@
 - EX5-034 (BanchoLeomon): when any Digimon suspends, once per turn, -4000 DP and <Security A. -1> to the same
   opponent's Digimon until their turn ends (`any_digimon_suspended`, `filter=same_targets`);
 - BT9-091 (Meiko Mochizuki): a Digimon of exactly two colours, purple and yellow, played: suspend for 1 memory
-  (`card.all=colors:2|color:purple|color:yellow`)."""
+  (`card.all=colors:2|color:purple|color:yellow`);
+- BT10-036 (Kyubimon): one of two effects as a may return, the paid draw under `if=declined`."""
 from effect_positions import Side, answered, build, full, lines_of, script
 from positions import Slot, ok
 from simcore import engine as E
@@ -99,4 +100,41 @@ def test_meiko_gains_memory_for_a_purple_and_yellow_digimon_only():
     E.settle(pos.st, pos.tb)
     assert answered(pos)
     assert pos.suspended(0, 1) and pos.memory(0) == m - 5 + 1
+    ok(pos)
+
+
+# --- BT10-036 (Kyubimon): one of two effects, a may return, the paid draw only when the return is declined
+KYUBIMON = "BT10-036"
+TSUKAIMON = "BT1-045"       # Lv.3 yellow, no text
+PLUG_IN_B = "EX2-068"       # another option with [Plug-In] in its name
+
+
+def test_kyubimon_lines():
+    assert full(KYUBIMON)
+    assert lines_of(KYUBIMON) == [
+        "BT10-036 main when_digivolving optional : return_from_trash kind=option name~plug-in filter=may ; then "
+        "if=declined trash_from_hand_cost 1 kind=option name~plug-in ; then if=declined draw 2"]
+
+
+def _kyubimon(*answers):
+    pos = build(Side(battle=[TSUKAIMON], hand=[KYUBIMON, PLUG_IN_B], trash=[PLUG_IN],
+                     deck=[MONODRAMON, MONODRAMON, MONODRAMON, MONODRAMON]), Side(deck=[MONODRAMON]), memory=9)
+    script(pos, 0, *answers)
+    pos.digivolve(0, KYUBIMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert answered(pos)
+    return pos
+
+
+def test_kyubimon_returns_a_plug_in_and_draws_nothing():
+    pos = _kyubimon(True, True)
+    assert sorted(pos.hand(0)) == sorted([PLUG_IN, PLUG_IN_B, MONODRAMON]) and pos.trash(0) == []
+    assert len(pos.deck(0)) == 3   # the digivolution's draw only
+    ok(pos)
+
+
+def test_kyubimon_trashes_a_plug_in_to_draw_2_when_the_return_is_declined():
+    pos = _kyubimon(True, False)
+    assert sorted(pos.trash(0)) == sorted([PLUG_IN, PLUG_IN_B])
+    assert pos.hand(0) == [MONODRAMON] * 3 and len(pos.deck(0)) == 1
     ok(pos)
