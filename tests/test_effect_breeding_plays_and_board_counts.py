@@ -12,6 +12,8 @@
 - "when you play [Hina Kurihara]": own_tamer_played with the Tamer's name a `card.` option (EX3-047).
 - BT20-091 Cool Boy: in the opponent's turn, once, a free [Omekamon] from the hand before one of your [Royal Knight]
   Digimon leaves the battle area (an own_digimon_would_leave play_from_hand, no `stay`).
+- BT2-038 RizeGreymon: the free yellow Tamer it plays does not activate its [On Play], read as for a Digimon
+  (filter=no_on_play, compiled).
 - EX3-050 (inherited): +2000 DP while you have a suspended Tamer (`if=own_suspended_tamer`, compiled).
 - BT1-088 Izzy Izumi: its [Main] only while you have a level 5 or higher green Digimon (own_has, the filters on the
   cost clause): the Tamer suspended, the top card revealed, a Digimon card to the hand.
@@ -334,4 +336,22 @@ def test_baalmon_deleted_with_9_cards_in_the_trash_plays_nothing():
     pos = _baalmon_deleted(4)   # 9
     assert pos.battle(0) == []
     assert BEELZEMON in pos.trash(0)
+    ok(pos)
+
+
+# --- BT2-038: a free Tamer whose [On Play] does not activate -----------------------------------------------------
+
+def test_rizegreymon_plays_a_yellow_tamer_without_its_on_play():
+    """BT2-038 RizeGreymon digivolves from BT1-051 Reppamon (Lv.4 yellow) and plays BT10-089 Akari Hinomoto (a
+    yellow Tamer whose [On Play] would play BT10-034 Dorulumon from the hand): the Tamer comes, its [On Play] not."""
+    assert "BT2-038 main when_digivolving optional : play_from_hand kind=tamer color=yellow filter=no_on_play" in (
+        lines_of("BT2-038"))
+    pos = build(Side(battle=[Slot("BT1-051", entered=1)], hand=["BT2-038", "BT10-089", "BT10-034"],
+                     deck=[AGUMON, AGUMON]),
+                Side(deck=[AGUMON]), memory=5)
+    script(pos, 0, True)
+    pos.digivolve(0, "BT2-038", 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(0) == [["BT1-051", "BT2-038"], ["BT10-089"]]
+    assert sorted(pos.hand(0)) == sorted(["BT10-034", AGUMON])   # Dorulumon stays in the hand
     ok(pos)

@@ -2168,7 +2168,7 @@ PATTERNS = (
             _reveal_top_add_if),
     Pattern("play without paying, its on play not activating", "body",
             P(r"(?P<may>you may )?play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying"
-              r" (?:the|its|its memory) cost\. (?P<no_on_play>any \[on play\] effects on digimon played"
+              r" (?:the|its|its memory) cost\. (?P<no_on_play>any \[on play\] effects on (?:digimon|the tamer) played"
               r" with this effect don't activate)\.?"),
             _play_free),
     Pattern("play a token or a card, not named like your digimon", "body",
@@ -2555,8 +2555,8 @@ PATTERNS = (
             lambda m, ctx: ["play_from_under_tamers " + " ".join(playable_card_words(m["what"])) if m["free"] else
                             f"play_from_under_tamers {m['n']} " + " ".join(playable_card_words(m["what"])
                                                                             + ["filter=pay_cost"])]),
-    # the Deva wording: "play 1 X without the same name as the cards in your battle area or trash from your hand to
-    # an empty space in your breeding area without paying the cost"
+    # the EX5 [Deva] wording: a free play from the hand into the empty breeding area, not of a name already in your
+    # battle area or trash (target=new_names_field_or_trash)
     Pattern("play to the breeding area, unlike the battle area and trash", "action",
             P(r"play (?P<what>1 [^.]+?) without the same name as the cards in your battle area or trash from your "
               r"hand to an empty space in your breeding area without paying (?:the|its) cost"),
