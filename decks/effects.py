@@ -261,6 +261,8 @@ def _action_row(words, where):
     if r[ec.F_TARGET] == ec.TG_NEW_NAMES and r[ec.F_ACTION] not in (ec.A_PLAY_FROM_HAND, ec.A_PLAY_FROM_TRASH,
                                                                   ec.A_PLAY_TOKEN):
         raise EffectSyntaxError(f"{where}: target=new_names belongs to play_from_hand, play_from_trash and play_token")
+    if r[ec.F_TARGET] == ec.TG_NEW_NAMES_FIELD_OR_TRASH and r[ec.F_ACTION] != ec.A_PLAY_TO_BREEDING_AREA:
+        raise EffectSyntaxError(f"{where}: target=new_names_field_or_trash belongs to play_to_breeding_area")
     if r[ec.F_TARGET] == ec.TG_OWN_DIGIMON_COLORS and r[ec.F_ACTION] not in (ec.A_PLAY_FROM_HAND,
                                                                            ec.A_PLAY_FROM_TRASH):
         raise EffectSyntaxError(f"{where}: target=own_digimon_colors belongs to play_from_hand and play_from_trash")
@@ -595,11 +597,12 @@ def _check_leaving_rows(rows, trigger, where):
                 int(rows[1][ec.F_FILTER]) & (ec.FL_PAY_COST | ec.FL_OR_TRASH)) != 0:
             raise EffectSyntaxError(f"{where}: a <Delay> at own_digimon_would_leave runs one free play_from_hand")
         return
-    if trigger == "own_digimon_would_leave" and not stays and rows[0][ec.F_ACTION] == \
-            ec.A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS:   # a free play before that Digimon leaves, which leaves all the same
+    if trigger == "own_digimon_would_leave" and not stays and rows[0][ec.F_ACTION] in (
+            ec.A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS, ec.A_PLAY_FROM_HAND):
+        # a free play (from the hand, or from beneath too) before that Digimon leaves, which leaves all the same
         if len(rows) != 1 or (int(rows[0][ec.F_FILTER]) & (ec.FL_PAY_COST | ec.FL_OR_TRASH)) != 0:
-            raise EffectSyntaxError(f"{where}: play_from_hand_or_digivolution_cards is the one free row of an "
-                                    "own_digimon_would_leave effect")
+            raise EffectSyntaxError(f"{where}: play_from_hand_or_digivolution_cards or play_from_hand is the one free "
+                                    "row of an own_digimon_would_leave effect")
         return
     if trigger == "would_leave_any_way" and not stays and rows[0][ec.F_ACTION] == ec.A_DRAW:
         # a draw, then a free play from the hand or from beneath this Digimon, before it leaves all the same
@@ -1361,6 +1364,11 @@ CONDITION_WORDS = {
     "tamer_beneath": "if that Digimon has a Tamer card among its digivolution cards",
     "declined": "if the choice before it was declined",
     "own_suspended_tamer": "while you have a suspended Tamer",
+    "either_trash>=": "if you or the opponent have {} or more cards in the trash",
+    "has_on_play": "while this Digimon has an [On Play] effect",
+    "opponent_bare_digimon>=": "if the opponent has {} or more Digimon with no digivolution cards",
+    "own_suspended_digimon>=": "if you have {} or more suspended Digimon",
+    "opponent_no_stacked_digimon": "if the opponent has no Digimon with digivolution cards",
     "own_has_none": "if you have no card of the filter in the battle area",
     "named_under_or_own_has": "if a digivolution card has the this_ key's trait or name, or you have a Digimon of "
                               "the filter",
@@ -1677,6 +1685,7 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "own_progr
                 "all_own_and_security": "all of your Digimon and Security Digimon", "player": "you",
                 "any": "{c} Digimon (yours or the opponent's)", "event": "that Digimon (of the timing)",
                 "new_names": "you (no card named like one of your Digimon)",
+                "new_names_field_or_trash": "you (no card named like a card of your battle area or trash)",
                 "own_digimon_colors": "you (a card sharing a colour with one of your Digimon on the field)",
                 "all_own_same_name": "all of your Digimon named as this one",
                 "token": "1 Token (yours or the opponent's)", "own_or_tamer": "{c} of your Digimon or Tamers",

@@ -549,6 +549,17 @@ C_OPPONENT_HAND_OR_DIGIVOLUTION_CARDS_GE = CONDITIONS.word(
     193, "opponent_hand_or_digivolution_cards>=", "the opponent has H or more cards in their hand, or this Digimon "
     "has D or more digivolution cards (the number H * 100 + D: 803 for 8 cards or 3 digivolution cards)")
 C_OWN_SECURITY_FEWER = CONDITIONS.word(212, "own_security_fewer", "you have fewer security cards than the opponent")
+C_EITHER_TRASH_GE = CONDITIONS.word(250, "either_trash>=", "you or the opponent have N or more cards in the trash "
+                                    "(\"if either player has N or more cards in their trash\")")
+C_HAS_ON_PLAY = CONDITIONS.word(251, "has_on_play", "this Digimon's top card has an [On Play] row of its own text "
+                                "(\"while this Digimon has an [On Play] effect\"); [GAP] an [On Play] left unmodeled "
+                                "on the top card does not count")
+C_OPPONENT_BARE_DIGIMON_GE = CONDITIONS.word(252, "opponent_bare_digimon>=", "the opponent has N or more Digimon "
+                                             "with no digivolution cards in the battle area")
+C_OWN_SUSPENDED_DIGIMON_GE = CONDITIONS.word(253, "own_suspended_digimon>=", "you have N or more suspended Digimon "
+                                             "in the battle area")
+C_OPPONENT_NO_STACKED_DIGIMON = CONDITIONS.word(254, "opponent_no_stacked_digimon", "the opponent has no Digimon "
+                                                "with digivolution cards in the battle area (none at all included)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -1469,6 +1480,9 @@ TG_SUSPEND_ANY = TARGETS.word(46, "suspend_any", "play_cost_down filter=paid_by_
                               "by the player's effects; the pilot picks them one by one) instead of deleting")
 TG_OWN_PROGRESS = TARGETS.word(33, "own_progress", "counted: 1 (or up to N) of your Digimon that have <Progress> "
                                "now, from any row or modifier (\"1 of your Digimon with <Progress>\"; a dp only)")
+TG_NEW_NAMES_FIELD_OR_TRASH = TARGETS.word(
+    52, "new_names_field_or_trash", "play_to_breeding_area: the player plays, but no card with the same name as a "
+    "card of their battle area (the top card of a Digimon, a Tamer or an option there) or of their trash")
 TARGET_NAMES = TARGETS.names()
 
 # --- filter flags (bits of F_FILTER) -----------------------------------------------------------------------

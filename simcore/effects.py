@@ -105,6 +105,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   A_USE_OPTION_FROM_TRASH, A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS,
                                   A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST, C_OPTION_USED)
 from simcore.effect_codes import A_TOP_CARD_UNDER_COST, CANT_BE_RETURNED_BY_OPPONENT, A_PLAY_TO_BREEDING_AREA
+from simcore.effect_codes import TG_NEW_NAMES_FIELD_OR_TRASH
 from simcore.query import dp_cut_barred
 from simcore.effect_codes import A_PLACE_SELF_UNDER_LACKING
 from simcore.layout import (SCOPE_BY_OPPONENT, SCOPE_FOR_THE_ATTACK, G_IMMUNITY, MOD_FROM_DIGIMON, E_HATCH, E_MOVE_OUT,
@@ -1143,7 +1144,9 @@ def stays_instead(st, tb, p, s, kind, by):
             if find_uid(st, p, uid) < 0:
                 break
             continue
-        if tb.eff[r, F_ACTION] == A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS:   # a free play before it leaves
+        if tb.eff[r, F_ACTION] == A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS or (
+                tb.eff[r, F_ACTION] == A_PLAY_FROM_HAND and tb.eff[r, F_TRIGGER] == T_OWN_DIGIMON_WOULD_LEAVE):
+            # a free play before it leaves (from the hand only: play_from_hand)
             play_before_other_leaves(st, tb, p, t, r, c, t_uid, uid, top)
             if find_uid(st, p, uid) < 0:
                 break
@@ -1332,8 +1335,9 @@ def play_free_from_hand(st, tb, p, r, c):
 
 @engine_jit
 def play_before_other_leaves(st, tb, p, t, r, c, t_uid, uid, top):
-    """An own_digimon_would_leave row of p's Digimon t_uid (slot t, card c, row r) that plays a card from the hand
-    or from beneath that Digimon (play_from_hand_or_digivolution_cards): before p's Digimon uid (top card `top`)
+    """An own_digimon_would_leave row of p's Digimon or Tamer t_uid (slot t, card c, row r) that plays a card from
+    the hand or from beneath that Digimon (play_from_hand_or_digivolution_cards), or from the hand only
+    (play_from_hand): before p's Digimon uid (top card `top`)
     leaves, its window, once per turn, `card.` filters and condition allowing and a card there to play, its owner's
     pilot takes or leaves it; the card comes from beneath t_uid when t_uid is the one leaving or the hand has none,
     else from the hand. The Digimon leaves all the same."""
@@ -1353,7 +1357,7 @@ def play_before_other_leaves(st, tb, p, t, r, c, t_uid, uid, top):
     if player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS) or st.fld_n[p] >= NSLOT:
         return
     under = 0
-    for i in range(st.stk_n[p, t] - 1):
+    for i in range(st.stk_n[p, t] - 1 if e[F_ACTION] == A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS else 0):
         x = st.stk[p, t, i]
         if tb.kind[x] == K_DIGIMON and tb.face_up[x] == x and card_matches(tb, e, x):
             under += 1
@@ -2301,6 +2305,19 @@ def play_token(st, tb, p, r, card):
 
 
 @engine_jit
+def named_in_field_or_trash(st, tb, p, name):
+    """p has a card named `name` (a name_id) in the battle area (a top card: Digimon, Tamer or option) or in the
+    trash."""
+    for s in range(1, st.fld_n[p]):
+        if st.stk_n[p, s] > 0 and tb.name_id[top_card(st, p, s)] == name:
+            return True
+    for i in range(st.trash_n[p]):
+        if tb.name_id[st.trash[p, i]] == name:
+            return True
+    return False
+
+
+@engine_jit
 def play_to_breeding_area(st, tb, p, r, card):
     """`play_to_breeding_area` (row r): 1 Digimon card of p's hand passing the row's card filters goes into p's empty
     breeding area without paying the cost, the pilot picking which; the area taken or no such card: nothing.
@@ -2308,6 +2325,13 @@ def play_to_breeding_area(st, tb, p, r, card):
     if st.stk_n[p, BREEDING] > 0:
         return
     k = gather_pile(tb, st.hand[p], st.hand_n[p], tb.eff[r], st.cand)
+    if tb.eff[r, F_TARGET] == TG_NEW_NAMES_FIELD_OR_TRASH:   # no name of a card of p's battle area or trash
+        kept = 0
+        for j in range(k):
+            if not named_in_field_or_trash(st, tb, p, tb.name_id[st.hand[p, st.cand[j]]]):
+                st.cand[kept] = st.cand[j]
+                kept += 1
+        k = kept
     if k == 0:
         return
     i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.hand[p], k)]

@@ -60,6 +60,9 @@ from simcore.effect_codes import Q_FACE_DOWN, Q_PAID, A_DIGIMON_PLAY_COST_DOWN
 from simcore.layout import G_FACE_DOWN
 from simcore.effect_codes import C_NO_FACE_UP_SECURITY, S_SECURITY
 from simcore.effect_codes import C_OWN_SUSPENDED_TAMER
+from simcore.effect_codes import T_ON_PLAY
+from simcore.effect_codes import (C_EITHER_TRASH_GE, C_HAS_ON_PLAY, C_OPPONENT_BARE_DIGIMON_GE,
+                                  C_OWN_SUSPENDED_DIGIMON_GE, C_OPPONENT_NO_STACKED_DIGIMON)
 from simcore.layout import REACH_FACE_UP_SECURITY
 from simcore.effect_codes import C_OPPONENT_DP_GE
 from simcore.effect_codes import C_NAMED_DIGIVOLUTION_CARDS_GE
@@ -683,6 +686,35 @@ def condition_holds_now(st, tb, p, s, cond, arg):
             for t in range(1, st.fld_n[q]):
                 if is_digimon_slot(st, tb, q, t):
                     n += 1
+        return n >= arg
+    if cond == C_EITHER_TRASH_GE:
+        return st.trash_n[p] >= arg or st.trash_n[1 - p] >= arg
+    if cond == C_HAS_ON_PLAY:   # the top card's own [On Play] rows
+        if s < 0 or st.stk_n[p, s] == 0:
+            return False
+        c = top_card(st, p, s)
+        f = tb.eff_first[c]
+        if f < 0:
+            return False
+        for r in range(f, f + tb.eff_n[c]):
+            if tb.eff[r, F_TRIGGER] == T_ON_PLAY and tb.eff[r, F_SOURCE] == S_MAIN:
+                return True
+        return False
+    if cond == C_OPPONENT_BARE_DIGIMON_GE or cond == C_OPPONENT_NO_STACKED_DIGIMON:
+        bare = 0
+        stacked = 0
+        for t in range(1, st.fld_n[1 - p]):
+            if is_digimon_slot(st, tb, 1 - p, t):
+                if st.stk_n[1 - p, t] == 1:
+                    bare += 1
+                else:
+                    stacked += 1
+        return bare >= arg if cond == C_OPPONENT_BARE_DIGIMON_GE else stacked == 0
+    if cond == C_OWN_SUSPENDED_DIGIMON_GE:
+        n = 0
+        for t in range(1, st.fld_n[p]):
+            if is_digimon_slot(st, tb, p, t) and st.susp[p, t] != 0:
+                n += 1
         return n >= arg
     if cond == C_OWN_SUSPENDED_TAMER:   # "while you have a suspended Tamer"
         for t in range(1, st.fld_n[p]):

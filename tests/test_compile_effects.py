@@ -277,6 +277,12 @@ CONDITIONS_EXERCISED.update({"cost suspend_own_cost colour", "timing " + C.EFFEC
                              "timing opponent_hand_added"})
 PATTERNS_EXERCISED.add("dp for each, of a counted target")   # test_effect_xanti2.py: BT15-040
 CONDITIONS_EXERCISED.add("cost suspend_own_cost tamer colour")   # test_effect_c_new.py: BT17-029, BT17-033
+# tests/test_effect_breeding_plays_and_board_counts.py: EX5-009 (the [Deva] play), EX3-062, EX3-048, BT8-002,
+# BT1-004, EX3-043, EX3-050
+PATTERNS_EXERCISED.add("play to the breeding area, unlike the battle area and trash")
+CONDITIONS_EXERCISED |= {"condition either_trash>=", "condition has_on_play", "condition opponent_bare_digimon>=",
+                         "condition opponent_no_stacked_digimon", "condition own_suspended_digimon>=",
+                         "condition own_suspended_tamer"}
 HEADERS_EXERCISED.add(C.DIGIVOLVE_WHILE_OWN_SECURITY)   # test_effect_c_new.py: LM-022
 CONDITIONS_EXERCISED.add("cost memory paid")   # scenarios in test_compile_paid_cost.py (BT17-001, BT15-009)
 # scenarios in test_compile_opponent_memory.py (BT15-069, BT15-071)

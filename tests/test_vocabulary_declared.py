@@ -111,6 +111,8 @@ def test_every_trigger_condition_target_filter_and_duration_is_parsed_and_descri
             action = "play_from_hand" if code in plays else "delete"
             action = "digivolve_from_hand" if code == ec.TG_OWN_OR_TAMER else action   # a Tamer's digivolution
             action = "dp +1000" if code == ec.TG_OWN_PROGRESS else action   # a counted dp only
+            # the breeding-area play's restriction
+            action = "play_to_breeding_area kind=digimon" if code == ec.TG_NEW_NAMES_FIELD_OR_TRASH else action
             timing = "main"
             if code == ec.TG_ALL_OWN_SAME_NAME:   # a persistent keyword or dp
                 action, timing = "rush", "static"

@@ -2175,7 +2175,7 @@ PATTERNS = (
             _reveal_top_add_if),
     Pattern("play without paying, its on play not activating", "body",
             P(r"(?P<may>you may )?play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash) without paying"
-              r" (?:the|its|its memory) cost\. (?P<no_on_play>any \[on play\] effects on digimon played"
+              r" (?:the|its|its memory) cost\. (?P<no_on_play>any \[on play\] effects on (?:digimon|the tamer) played"
               r" with this effect don't activate)\.?"),
             _play_free),
     Pattern("play a token or a card, not named like your digimon", "body",
@@ -2400,8 +2400,9 @@ PATTERNS = (
             lambda m, ctx: ["return_from_trash " + " ".join(card_filter_words(m["what"] + " card")) + " filter=may"]
             * int(m["n"])),
     Pattern("trash top digivolution cards", "action",
-            P(r"trash the top (?:digivolution card|(?P<n>\d+) digivolution cards) of (?P<t>.+)"),
-            _counted("trash_digivolution_top", "n")),
+            P(r"trash (?:the top (?:digivolution card|(?P<n>\d+) digivolution cards)|(?P<n2>\d+) digivolution cards? from "
+              r"the top) of (?P<t>.+)"),
+            lambda m, ctx: _counted("trash_digivolution_top", "n2" if m["n2"] else "n")(m, ctx)),
     Pattern("place under this digimon or a tamer", "action",
             P(r"place (?P<n>1) (?P<what>[^.]+?) from your (?P<zone>hand or trash|hand) as this digimon's bottom "
               r"digivolution card or under any of your (?P<color>" + _COLOR + r") tamers with inherited effects"),
@@ -2563,6 +2564,13 @@ PATTERNS = (
             lambda m, ctx: ["play_from_under_tamers " + " ".join(playable_card_words(m["what"])) if m["free"] else
                             f"play_from_under_tamers {m['n']} " + " ".join(playable_card_words(m["what"])
                                                                             + ["filter=pay_cost"])]),
+    # the EX5 [Deva] wording: a free play from the hand into the empty breeding area, not of a name already in your
+    # battle area or trash (target=new_names_field_or_trash)
+    Pattern("play to the breeding area, unlike the battle area and trash", "action",
+            P(r"play (?P<what>1 [^.]+?) without the same name as the cards in your battle area or trash from your "
+              r"hand to an empty space in your breeding area without paying (?:the|its) cost"),
+            lambda m, ctx: ["play_to_breeding_area " + " ".join(playable_card_words(m["what"])
+                                                                + ["target=new_names_field_or_trash"])]),
     Pattern("play from hand or trash without paying", "action",
             P(r"play (?P<what>1 [^.]+?) from your (?P<zone>hand or trash|hand|trash)(?P<susp> suspended)? without paying "
               r"(?:the|its|its memory) cost(?P<unlike> unlike any of your tamers' names)?(?P<deleted> deleted at turn end)?"
@@ -2613,6 +2621,15 @@ CONDITIONS = (
     (P(r"if your opponent has (?P<n>\d+) or (?:fewer|less) cards in their trash, "), "opponent_trash<={n}", None),
     (P(r"if (?:your opponent has|they have) (?P<n>\d+) or more cards in their trash, "), "opponent_trash>={n}", None),
     (P(r"if your opponent has a digimon, "), "opponent_digimon>=1", None),
+    (P(r"(?:if|while) your opponent has no digimon with digivolution cards(?: in play)?, "),
+     "opponent_no_stacked_digimon", None),
+    (P(r"(?:if|while) your opponent has (?P<n>\d+) or more digimon with no digivolution cards(?: in play)?, "),
+     "opponent_bare_digimon>={n}", None),
+    (P(r"(?:if|while) this digimon has an \[on play\] effect, "), "has_on_play", None),
+    (P(r"if either player has (?P<n>\d+) or more cards in their trash, "), "either_trash>={n}", None),
+    (P(r"(?:if|while) you have a suspended tamer(?: in play)?, "), "own_suspended_tamer", None),
+    (P(r"(?:if|while) you have (?P<n>\d+) or more suspended digimon(?: in play)?, "), "own_suspended_digimon>={n}",
+     None),
     (P(r"(?:if|while) (?:your opponent has|they have) no unsuspended digimon, "), "opponent_no_unsuspended_digimon",
      None),
     (P(r"if you (?:don't|do not) have a digimon, "), "own_digimon<=0", None),
@@ -2917,6 +2934,8 @@ TRIGGER_PHRASES += tuple((P(phrase), trigger, window) for phrase, trigger in (
      r"effects), ", "own_hand_trashed"),
     # a Tamer played from the hand or by an effect, perhaps of one colour: a `card.` option
     (r"when you play an? (?:(?P<color>" + _COLOR + r") )?tamer, ", "own_tamer_played"),
+    # a Tamer named: "when you play [X]" (another card named: no fit)
+    (r"when you play (?:an? )?\[(?P<tamer>[^\]]+)\], ", "own_tamer_played"),
     (r"when (?:one|any) of your (?P<color>" + _COLOR + r") tamers (?:is|are) played, ", "own_tamer_played"))
     for window in ("your_turn", "opponents_turn", "", None))
 TRIGGER_PHRASES += ((P(r"when an opponent's digimon becomes suspended, "), "opponent_suspended", "your_turn"),)
