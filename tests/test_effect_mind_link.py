@@ -59,6 +59,9 @@ def test_encoded_lines():
     assert "BT16-086 main activated : mind_link text~pulsemon" in lines_of(HACKER_JUDGE)
     assert "BT17-091 main activated : mind_link trait=dark_animal|soc" in lines_of(CRACKER_FANG)
     assert "BT16-087 main activated : mind_link trait=x_antibody|soc" in lines_of(KOSUKE)
+    # the keyword's reminder text alone, the database lacking its name
+    assert "BT15-086 main activated : mind_link trait=machine|cyborg|soc" in lines_of("BT15-086")
+    assert "BT15-087 main activated : mind_link trait=x_antibody|digipolice" in lines_of("BT15-087")
     assert lines_of(BUKAMON) == [
         "BT14-002 inherited static your_turn if=opponent_no_more_digivolution_cards : jamming target=self"]
     assert lines_of(PLESIOMON)[1] == ("BT14-029 main when_attacking once_per_turn "

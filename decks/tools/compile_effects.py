@@ -1071,10 +1071,14 @@ def _player(action, group="n", sign=""):
 
 
 # <Mind Link> of a Tamer's [Main]: the Tamer under 1 of your Digimon of a trait or name with no Tamer card beneath
-_MIND_LINK = re.compile(r"<mind link> (?:with )?1 of your digimon with (?:(?P<names>" + _ALTS_EARLY + r") in its "
-                        r"name,? or the (?P<ortraits>" + _ALTS_EARLY + r") trait|the (?P<traits>" + _ALTS_EARLY +
-                        r") trait|(?P<intext>" + _ALTS_EARLY + r") in its text)\.?(?: \(place this tamer as that digimon's bottom digivolution card if there are "
-                        r"no tamer cards in its digivolution cards\.?\)\.?)?")
+# (the keyword's reminder alone where the database lost the keyword's name: BT15-086, BT15-087)
+_MIND_LINK_REMINDER = (r"\(place this tamer as that digimon's bottom digivolution card if there are no tamer cards in "
+                       r"its digivolution cards\)")
+_MIND_LINK = re.compile(r"(?:<mind link> (?:with )?|" + _MIND_LINK_REMINDER + r" with )1 of your digimon with "
+                        r"(?:(?P<names>" + _ALTS_EARLY + r") in its name,? or the (?P<ortraits>" + _ALTS_EARLY +
+                        r") trait|the (?P<traits>" + _ALTS_EARLY + r") trait|(?P<intext>" + _ALTS_EARLY +
+                        r") in its text)\.?(?: \(place this tamer as that digimon's bottom digivolution card if there "
+                        r"are no tamer cards in its digivolution cards\.?\)\.?)?")
 
 
 def _mind_link(m, ctx):
@@ -4209,7 +4213,8 @@ def read_segment(card, kind, seg, max_copies=4):
             # a [Main] "by suspending this Digimon / this Tamer, ...": its cost allows one use while it is unsuspended
             self_limited = body.startswith(("by suspending this digimon, ", "<digi-burst ") if kind == "digimon"
                                            else ("by suspending this tamer, ", "by suspending this tamer and ",
-                                                 "<mind link> "))   # <Mind Link>: the Tamer leaves with it
+                                                 "<mind link> ", "(place this tamer as that digimon's "))
+            # <Mind Link> (or its reminder alone): the Tamer leaves with it
             if seg.block != "main" or not (once or self_limited):
                 raise NoFit("repeatable activated effect")
             trigger = "activated"
