@@ -1379,6 +1379,7 @@ CONDITION_WORDS = {
     "digixrosing": "if DigiXrosing",
     "own_digimon_fewer": "if you have fewer Digimon than the opponent",
     "own_security_fewer": "if you have fewer security cards than the opponent",
+    "opponent_no_more_digivolution_cards": "if none of the opponent's Digimon has more digivolution cards than it",
     "opponent_field_at_least_own": "if the opponent has as many Digimon and Tamers as you or more",
     "has_security_attack": "reaching only those with <Security Attack>",
     "digimon_dp>=": "if a Digimon has {} or more DP",
@@ -1597,6 +1598,8 @@ ACTION_WORDS = {
                                       "the deck",
     "digivolve_while_you_have": "it may digivolve from a Digimon {k} for a cost of {n} while you have a Digimon or Tamer {f}",
     "place_self_under": "place this option as the bottom digivolution card of 1 of your Digimon {f}",
+    "mind_link": "place this Tamer as the bottom digivolution card of 1 of your Digimon {f} with no Tamer card "
+                 "among its digivolution cards",
     "place_self_under_lacking": "place this option as the bottom digivolution card of 1 of your Digimon without"
                                 " {f} among its digivolution cards",
     "trash_own_digivolution_cost": "cost: trash {n} {f} from this Digimon's digivolution cards",

@@ -560,6 +560,9 @@ C_OWN_SUSPENDED_DIGIMON_GE = CONDITIONS.word(253, "own_suspended_digimon>=", "yo
                                              "in the battle area")
 C_OPPONENT_NO_STACKED_DIGIMON = CONDITIONS.word(254, "opponent_no_stacked_digimon", "the opponent has no Digimon "
                                                 "with digivolution cards in the battle area (none at all included)")
+C_OPPONENT_NO_MORE_DIGIVOLUTION_CARDS = CONDITIONS.word(
+    220, "opponent_no_more_digivolution_cards", "none of the opponent's Digimon has more digivolution cards than "
+    "this Digimon (the row's own); an effect with no Digimon of its own: never")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -1216,6 +1219,11 @@ A_BRANCHES = ACTIONS.word(
     490, "branches", "does nothing itself: the first clause of an effect of sentences that each open with their own "
     "condition (\"If X, A. If Y, B.\"): the effect activates without a condition, each clause after it runs under its "
     "own if=, tested as it comes")
+A_MIND_LINK = ACTIONS.word(
+    510, "mind_link", "a Tamer's [Main] (<Mind Link>): this Tamer goes from the battle area as the bottom "
+    "digivolution card of 1 of your battle-area Digimon (not a Token) whose top card passes the clause's card "
+    "filters and that has no Tamer card among its digivolution cards, the pilot picking which (cards under the "
+    "Tamer go to the trash); offered only while there is such a Digimon")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

@@ -108,6 +108,7 @@ from simcore.effect_codes import A_TOP_CARD_UNDER_COST, CANT_BE_RETURNED_BY_OPPO
 from simcore.effect_codes import TG_NEW_NAMES_FIELD_OR_TRASH
 from simcore.query import dp_cut_barred
 from simcore.effect_codes import A_PLACE_SELF_UNDER_LACKING
+from simcore.effect_codes import A_MIND_LINK
 from simcore.layout import (SCOPE_BY_OPPONENT, SCOPE_FOR_THE_ATTACK, G_IMMUNITY, MOD_FROM_DIGIMON, E_HATCH, E_MOVE_OUT,
                             G_PLAY_AFTER_BATTLE, SCOPE_ROW_SHIFT, K_OPTION, DEL_BATTLE, K_TAMER, E_DIGIVOLVE, PILE,
                             BREEDING, CR_FIELD, CR_PLAYED, DEL_EFFECT, DEL_RULE, E_DELETE, E_EFFECT, E_MEMORY, E_PLAY,
@@ -3595,6 +3596,8 @@ def act_on_player(st, tb, p, r, uid, card):
         return place_self_under_tamer(st, tb, p, r, uid, card)
     elif a == A_PLACE_SELF_UNDER or a == A_PLACE_SELF_UNDER_LACKING:
         place_self_under(st, tb, p, r, card)
+    elif a == A_MIND_LINK:
+        mind_link(st, tb, p, r, uid, card)
     elif a == A_TRASH_OWN_DIGIVOLUTION_COST:
         return trash_own_digivolution_cost(st, tb, p, r, uid, card)
     elif a == A_ADD_SELF_TO_HAND:
@@ -4613,6 +4616,54 @@ def place_self_under(st, tb, p, r, card):
     st.g[G_SELF_MOVED] = 1
     log_effect(st, p, card, tb.eff[r, F_ACTION], card, 0, p, st.uid[p, t])
     cards_placed_under(st, tb, p, t, card)
+
+
+@engine_jit
+def mind_link_targets(st, tb, p, r):
+    """`mind_link` (row r): puts in st.cand the slots (p * NSLOT + t) of p's battle-area Digimon (not a Token, room
+    in the stack) whose top card passes the row's card filters and that have no Tamer card among their digivolution
+    cards; returns how many."""
+    n = 0
+    for t in range(1, st.fld_n[p]):
+        if is_digimon_slot(st, tb, p, t) and st.stk_n[p, t] < STACK and top_card(st, p, t) < tb.token_first \
+                and card_matches(tb, tb.eff[r], top_card(st, p, t)):
+            tamer = False
+            for j in range(st.stk_n[p, t] - 1):
+                if tb.kind[st.stk[p, t, j]] == K_TAMER:
+                    tamer = True
+            if not tamer:
+                st.cand[n] = p * NSLOT + t
+                n += 1
+    return n
+
+
+@engine_jit
+def mind_link(st, tb, p, r, uid, card):
+    """`mind_link` (row r): p's Tamer uid (this one, still in the battle area) goes as the bottom digivolution card
+    of 1 of the Digimon of mind_link_targets, the pilot picking which; any cards under the Tamer go to the trash.
+    None there, or the Tamer gone: nothing."""
+    s = find_uid(st, p, uid)
+    if s < 1 or tb.kind[top_card(st, p, s)] != K_TAMER:
+        return
+    n = mind_link_targets(st, tb, p, r)
+    if n == 0:
+        return
+    t = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_PLACE_SELF_UNDER, 0, n)] % NSLOT
+    tamer = top_card(st, p, s)
+    for j in range(st.stk_n[p, s] - 1):
+        to_trash(st, p, st.stk[p, s, j])
+    m = st.stk_n[p, t]
+    for j in range(m, 0, -1):   # the stack moves up one: the Tamer goes to the bottom
+        st.stk[p, t, j] = st.stk[p, t, j - 1]
+    st.stk[p, t, 0] = tamer
+    st.stk_n[p, t] = m + 1
+    target_uid = st.uid[p, t]
+    log_effect(st, p, card, A_MIND_LINK, tamer, 0, p, target_uid)
+    close_slot(st, p, s)
+    st.g[G_TOPS_CHANGED] = 1   # the card beneath now counts: the rule check looks again
+    t = find_uid(st, p, target_uid)
+    if t >= 1:
+        cards_placed_under(st, tb, p, t, tamer)
 
 
 @engine_jit

@@ -34,6 +34,8 @@ from simcore.targets import (digivolve_reduction, paid_play_reduction, spend_dig
                              once_spent, card_matches, digimon_matches)
 from simcore.effects import collect_face_up_security
 from simcore.effects import row_condition_holds
+from simcore.effects import mind_link_targets
+from simcore.effect_codes import A_MIND_LINK
 from simcore.effects import queue_gained_when_blocked
 from simcore.effects import collect_hand, overflow_census
 from simcore.effect_codes import T_HAND_COUNTER, A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS
@@ -306,6 +308,7 @@ def list_actions(st, tb, p):
                     and (tb.eff[r, F_ACTION] != A_DELAY or st.entered[p, s] < st.g[G_TURN])  # <Delay>: not the turn placed
                     and (tb.eff[r, F_ACTION] != A_SUSPEND_SELF_COST or st.susp[p, s] == 0)  # a cost it can pay
                     and (tb.eff[r, F_ACTION] != A_SUSPEND_SELF_COST or chained_cost_payable(st, tb, p, r))
+                    and (tb.eff[r, F_ACTION] != A_MIND_LINK or mind_link_targets(st, tb, p, r) > 0)  # <Mind Link>
                     and (tb.eff[r, F_ONCE] == 0 or not once_spent(st, tb, st.uid[p, s], r))  # [Once Per Turn]: used
                     and row_condition_holds(st, tb, p, s, r)):   # its "if ..." as the inherited ones below
                 acts[n, 0] = A_ACTIVATE

@@ -75,6 +75,7 @@ from simcore.effect_codes import Q_OPPONENT_HAND_QUADS, C_OPPONENT_HAND_OR_DIGIV
 from simcore.effect_codes import C_OWN_TAMER_NAMES_GE, C_OPPONENT_LEVEL_GE
 from simcore.effect_codes import C_OWN_TRAIT_TAMERS_GE
 from simcore.effect_codes import C_OWN_SECURITY_FEWER, Q_OWN_HAND
+from simcore.effect_codes import C_OPPONENT_NO_MORE_DIGIVOLUTION_CARDS
 
 
 @engine_jit
@@ -730,6 +731,13 @@ def condition_holds_now(st, tb, p, s, cond, arg):
         return count_of(st, tb, p, Q_OWN_DIGIMON) < count_of(st, tb, p, Q_OPPONENT_DIGIMON)
     if cond == C_OWN_SECURITY_FEWER:
         return st.sec_n[p] < st.sec_n[1 - p]
+    if cond == C_OPPONENT_NO_MORE_DIGIVOLUTION_CARDS:   # the row's own Digimon against each of the opponent's
+        if s < 0 or st.stk_n[p, s] == 0:
+            return False
+        for t in range(1, st.fld_n[1 - p]):
+            if is_digimon_slot(st, tb, 1 - p, t) and st.stk_n[1 - p, t] > st.stk_n[p, s]:
+                return False
+        return True
     if cond == C_OPPONENT_FIELD_AT_LEAST_OWN:
         return count_of(st, tb, 1 - p, Q_OWN_DIGIMON_AND_TAMERS) >= count_of(st, tb, p, Q_OWN_DIGIMON_AND_TAMERS)
     if cond == C_OPPONENT_NO_UNSUSPENDED:

@@ -75,6 +75,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "material_save", "digivolution_cards_under_tamer", "play_placed",   # before leaving: taken
                      "place_self_face_up_in_security",   # the option's own placing, part of its use
                      "place_self_under", "place_self_under_lacking",   # the option's placing: its use
+                     "mind_link",   # the Tamer's text beneath a Digimon: taken when offered
                      "digivolve_into_while",   # a requirement read when a digivolution is offered
                      "return_played_at_opponents_turn_end",   # the price of the free play before it
                      "trash_any_digivolution_cards",   # the opponent's cards: a gain, taken when offered

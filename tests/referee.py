@@ -2136,6 +2136,14 @@ class _Referee:
                 else:
                     r.stack.pop(0)
             return
+        if name == "mind_link":   # the Tamer of the effect leaves the battle area for the bottom of the Digimon
+            r = self.find(p, e.get("target_uid"))   # target_uid, which had no Tamer card beneath
+            if r is not None and r.stack is not None and any(
+                    self.kind(d) == "tamer" for d in r.stack[:-1] if not isinstance(d, _FaceDown)):
+                self.bad(f"links {target} under uid {r.uid}, which has a Tamer card beneath")
+            self.remove_by_card(p, target, "mind_link")
+            self.place_under(p, e, target, ("digimon",), "a Digimon")
+            return
         if name in ("place_self_under", "place_self_under_lacking"):   # the card of the effect (an option in use)
             if name == "place_self_under_lacking":   # under the Digimon target_uid, as its bottom digivolution card
                 r = self.find(p, e.get("target_uid"))

@@ -167,6 +167,9 @@ PATTERNS_EXERCISED.add("this digimon unsuspends")   # test_effect_chained_costs.
 PATTERNS_EXERCISED.add("end the attack")   # scenarios in test_effect_end_attack.py
 PATTERNS_EXERCISED.update({"link this card", "link a card from the trash"})   # test_effect_link.py: BT24-097,
 # BT25-100, BT24-092, BT25-101, BT25-069
+PATTERNS_EXERCISED.update({"mind link", "this digimon gains keywords"})   # test_effect_mind_link.py: BT14-087
+CONDITIONS_EXERCISED |= {"condition opponent_no_more_digivolution_cards",   # there too: BT14-029, BT14-002,
+                         "condition own_memory<=-"}   # BT15-071
 CONDITIONS_EXERCISED.add(C.LINK_REQUIREMENT)   # and the link requirements and link DP there
 # test_effect_appfusion.py: BT21-097 (a card of the hand linked), BT21-005 and BT21-009 (this Digimon linked), P-217
 PATTERNS_EXERCISED.add("link a card from the hand")

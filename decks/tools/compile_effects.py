@@ -1077,6 +1077,28 @@ def _player(action, group="n", sign=""):
     return emit
 
 
+# <Mind Link> of a Tamer's [Main]: the Tamer under 1 of your Digimon of a trait or name with no Tamer card beneath
+# (the keyword's reminder alone where the database lost the keyword's name: BT15-086, BT15-087)
+_MIND_LINK_REMINDER = (r"\(place this tamer as that digimon's bottom digivolution card if there are no tamer cards in "
+                       r"its digivolution cards\)")
+_MIND_LINK = re.compile(r"(?:<mind link> (?:with )?|" + _MIND_LINK_REMINDER + r" with )1 of your digimon with "
+                        r"(?:(?P<names>" + _ALTS_EARLY + r") in its name,? or the (?P<ortraits>" + _ALTS_EARLY +
+                        r") trait|the (?P<traits>" + _ALTS_EARLY + r") trait|(?P<intext>" + _ALTS_EARLY +
+                        r") in its text)\.?(?: \(place this tamer as that digimon's bottom digivolution card if there "
+                        r"are no tamer cards in its digivolution cards\.?\)\.?)?")
+
+
+def _mind_link(m, ctx):
+    """'<Mind Link> with 1 of your Digimon with ...': mind_link, the Digimon's filter (a Tamer's text only)."""
+    if ctx.kind != "tamer":
+        raise NoFit("mind link of a card that is not a tamer")
+    if m["names"]:
+        return ["mind_link " + any_words(("name", m["names"]), ("trait", m["ortraits"]))]
+    if m["intext"]:
+        return ["mind_link text~" + alternatives(m["intext"])]
+    return ["mind_link trait=" + alternatives(m["traits"])]
+
+
 def _static_dp(m, ctx):
     words = target_words(m["t"], counted=False, all_kind="static")
     return [f"dp {m['amt']} " + " ".join(words)]
@@ -1266,6 +1288,11 @@ def _save(m, ctx):
     if ctx.trigger != "on_deletion":
         raise NoFit("<save> outside on_deletion")
     return ["save"]
+
+
+def _static_self_keywords(m, ctx):
+    """'this digimon gains <a> and <b>': one persistent row of the card itself per keyword."""
+    return [kw + " target=self" for kw in _keyword_list(m["kws"])]
 
 
 def _static_keyword(m, ctx):
@@ -2108,7 +2135,10 @@ PATTERNS = (
             _play_cost_down),
     Pattern("this digimon gains security attack", "static",
             P(r"(?:this digimon|it) (?:gains|gets) <security a\. (?P<amt>[+-]\d+)>"), _static_sa),
+    Pattern("this digimon gains keywords", "static",
+            P(r"(?:this digimon|it) gains (?P<kws><[^<>]+>(?:(?:, and |, | and )<[^<>]+>)+)"), _static_self_keywords),
     # whole bodies of timed effects
+    Pattern("mind link", "body", _MIND_LINK, _mind_link),
     Pattern("field option placed face up in security", "body",
             P(r"add your bottom security card to (?:the|your) hand\. then, place this card face up as (?:the|your) "
               r"bottom security card\.?"), _field_option_face_up),
@@ -2635,6 +2665,8 @@ CONDITIONS = (
     (P(r"if you (?:don't|do not) have a digimon, "), "own_digimon<=0", None),
     (P(r"if you have fewer digimon than your opponent, "), "own_digimon_fewer", None),
     (P(r"(?:if|while) you have fewer security cards than your opponent, "), "own_security_fewer", None),
+    (P(r"(?:if|while) your opponent has no digimon with more digivolution cards than this digimon, "),
+     "opponent_no_more_digivolution_cards", None),
     # the DP is worked out for timed effects and a card's own play cost reduction only (simcore.query.play_cost)
     (P(r"if there is a digimon with (?P<n>\d+) dp or more, "), "digimon_dp>={n}", TIMED_TRIGGERS | {"static"}),
     (P(r"(?:if|while) you have (?P<n>\d+) or (?:fewer|less) digimon(?: in play)?, "), "own_digimon<={n}", None),
@@ -2647,9 +2679,9 @@ CONDITIONS = (
     (P(r"(?:if|while) this digimon has (?P<n>\d+) or more colors, "), "colors>={n}", None),
     (P(r"(?:if|while) this digimon is suspended, "), "this_suspended", None),
     (P(r"(?:if|while) this digimon has <jamming>, "), "has_jamming", None),
-    (P(r"(?:if|while) (?:you have (?P<n>\d+) or more cards in your hand|your hand has (?P<m>\d+) or more cards), "),
+    (P(r"(?:if|while) (?:you have (?P<n>\d+) or more cards in (?:your )?hand|your hand has (?P<m>\d+) or more cards), "),
      "own_hand>={n}", None),
-    (P(r"(?:if|while) (?:your opponent has|they have) (?P<n>\d+) or more cards in their hand, "), "opponent_hand>={n}",
+    (P(r"(?:if|while) (?:your opponent has|they have) (?P<n>\d+) or more cards in (?:their )?hand, "), "opponent_hand>={n}",
      None),
     (P(r"if this (?:card|digimon) was deleted by an effect, "), "deleted_by_effect", {"on_deletion"}),
     (P(r"(?:if|while) there(?: are|'re) (?P<n>\d+) or fewer total cards in both players' security stacks, "),
@@ -2763,7 +2795,7 @@ def trigger_card_options(m):
 # "If this Digimon has the [X] trait / [X] in its name, ...": `if=this_has`, the trait or name a filter of the clause
 # ("[X] in its form or type": the older wording of a part of its traits, forms being traits here)
 _THIS_HAS = P(r"(?:if|while) this digimon has (?:(?:the|an?) (?P<trait>" + _ALTS + r") trait|(?P<orname>" + _ALTS +
-              r") in its name or an? (?P<ortrait>" + _ALTS + r") trait|(?P<name>" + _ALTS +
+              r") in its name,? or (?:an?|the) (?P<ortrait>" + _ALTS + r") trait|(?P<name>" + _ALTS +
               r") in its name|(?P<intext>" + _ALTS + r") in its text|(?P<traitpart>" + _ALTS +
               r") in its (?:traits|form or type)|(?P<save><save>) in its text), ")
 
@@ -3293,7 +3325,10 @@ _UNDER_NAMED = P(r"(?:if|while) (?:(?P<names>" + _ALTS + r") (?:is|are) in (?:th
                  r"|a card with (?P<inname>\[[^\]]+\]) in its name or (?P<named>\[[^\]]+\]) is in this digimon's "
                  r"digivolution cards"
                  r"|a card with (?P<intrait>\[[^\]]+\]) in its traits(?: or (?P<named2>\[[^\]]+\]))? is in this digimon's "
-                 r"digivolution cards), ")
+                 r"digivolution cards"
+                 r"|an? (?P<ucolor>" + _COLOR + r") card is in this digimon's digivolution cards"
+                 r"|this digimon has an? (?P<ucolor2>" + _COLOR + r") (?:card in its digivolution cards|digivolution "
+                 r"card)), ")
 UNDER_NAMED = "named_digivolution_cards>="
 
 
@@ -3323,6 +3358,8 @@ def split_condition(sentence, trigger):
     if (m := _UNDER_NAMED.match(sentence)) is not None:
         if "on_deletion" in trigger:   # a deleted Digimon's stack is gone when the effect activates
             raise NoFit("a condition on the digivolution cards of a deleted digimon")
+        if m["ucolor"] or m["ucolor2"]:   # "a blue card is in this digimon's digivolution cards": a card of the colour
+            return f"if={UNDER_NAMED}1 this_any=color:{m['ucolor'] or m['ucolor2']}", sentence[m.end():]
         if m["inname"]:   # "a card with [A] in its name or [B]": a part of one name, the other exact
             return (f"if={UNDER_NAMED}1 this_any=name:{alternatives(m['inname'])}|named:{alternatives(m['named'])}",
                     sentence[m.end():])
@@ -3363,6 +3400,8 @@ _WOULD_DIGIVOLVE_IF_TAMER = P(r"(?P<when>when this digimon would digivolve into 
 # "If you have a [X] trait Digimon / a Tamer, ...": `if=own_has`, the card filters of the clause name what you have
 _OWN_HAS = P(r"if you have (?:a digimon with the (?P<trait>" + _ALTS + r") trait|an? (?P<trait2>" + _ALTS +
              r") trait digimon(?P<or_tamer> or tamer)?|a digimon with (?P<inname>" + _ALTS + r") in its name(?: in play)?"
+             r"|a digimon with (?P<intext>" + _ALTS + r") in its text|a digimon with (?P<intraits>" + _ALTS +
+             r") in one of its traits"
              r"|(?P<tamer>a tamer)(?: in play)?|(?P<digimon>a digimon)(?: in play)?|an? (?P<color>" + _COLOR + r")(?: or (?P<color2>" + _COLOR + r"))? "
              r"(?P<ckind>digimon or "
              r"tamer|digimon|tamer)(?: in play)?|(?P<names>" + _ALTS + r")(?: in play)?), ")
@@ -3393,6 +3432,10 @@ def own_has_words(m):
         return f"color={m['color']}" + (f",{m['color2']}" if m["color2"] else "") + " " + _COLORED_KINDS[m["ckind"]]
     if m["inname"]:
         return "kind=digimon name~" + alternatives(m["inname"])
+    if m["intext"]:   # "[X] in its text": a Digimon whose text names X
+        return "kind=digimon text~" + alternatives(m["intext"])
+    if m["intraits"]:   # "[A] or [B] in one of its traits": a part of a trait
+        return "kind=digimon trait~" + alternatives(m["intraits"])
     if m["names"]:   # "if you have [A] or [B]": a Digimon or Tamer of one of those names
         return "kinds=digimon,tamer name=" + alternatives(m["names"])
     kind = "kinds=digimon,tamer" if m["or_tamer"] else "kind=digimon"
@@ -3447,7 +3490,9 @@ def _if_that_has(m, previous):
 
 # "If X, A. If Y, B.": conditions read on the game state as each sentence comes (a clause of its own each)
 BRANCH_CONDITIONS = ("own_security", "opponent_security", "own_memory", "own_hand", "own_trash", "own_tamers",
-                     "own_digimon<=", "opponent_digimon", "opponent_hand", "opponent_trash", "all_security", "all_trash")
+                     "own_digimon<=", "opponent_digimon", "opponent_hand", "opponent_trash", "all_security", "all_trash",
+                     "named_digivolution_cards")
+BRANCH_ONLY = ("named_digivolution_cards",)   # conditions read as branches only beside another such sentence
 _SECURITY_ELLIPSIS = re.compile(r"if you have (\d+) or (fewer|more|less), ")   # "if you have 3 or fewer, "
 
 
@@ -3460,6 +3505,8 @@ def branch_parts(parts, ctx):
     if first is None or not first[3:].startswith(BRANCH_CONDITIONS):
         return None
     if all(re.match(r"then,? ", s) for s in parts[1:]):
+        if first[3:].startswith(BRANCH_ONLY):   # read with its "Then" clauses under it (all_then)
+            return None
         # "If you have N or fewer security cards, <Recovery +1>. Then, ...": the condition is its sentence's alone
         # (General Rules 15-1-2: the text in its order), the "Then" clauses run either way
         return ["then, " + parts[0], *parts[1:]]
@@ -4169,9 +4216,9 @@ def read_segment(card, kind, seg, max_copies=4):
             raise NoFit("several sentences")
         name, clauses = match_sentence(parts[0], ctx, ("static",))
         if this_has:
-            if len(clauses) != 1 or " target=self" not in clauses[0]:
+            if not clauses or any(" target=self" not in c for c in clauses):
                 raise NoFit("this_has on another target")
-            clauses = [clauses[0] + " " + this_has]
+            clauses = [c + " " + this_has for c in clauses]   # one row per keyword, each under the condition
         if cond not in (None, "if=no_digivolution_cards") and not cond.startswith("if=own_memory<=") \
                 and any(c.startswith("cant be_affected_by_") for c in clauses):
             raise NoFit("persistent immunity under a condition the rules don't read for it")
@@ -4216,7 +4263,9 @@ def read_segment(card, kind, seg, max_copies=4):
         if trigger == "main" and kind in ("digimon", "tamer"):
             # a [Main] "by suspending this Digimon / this Tamer, ...": its cost allows one use while it is unsuspended
             self_limited = body.startswith(("by suspending this digimon, ", "<digi-burst ") if kind == "digimon"
-                                           else ("by suspending this tamer, ", "by suspending this tamer and "))
+                                           else ("by suspending this tamer, ", "by suspending this tamer and ",
+                                                 "<mind link> ", "(place this tamer as that digimon's "))
+            # <Mind Link> (or its reminder alone): the Tamer leaves with it
             if seg.block != "main" or not (once or self_limited):
                 raise NoFit("repeatable activated effect")
             trigger = "activated"
