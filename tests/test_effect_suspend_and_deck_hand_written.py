@@ -6,8 +6,17 @@
   from unsuspending through their next turn (suspend_own_cost, then filter=same_targets);
 - BT16-046 GranKuwagamon: 2 suspended skip their next unsuspend phase, then a suspended Tamer of theirs deleted;
 - BT20-026 MegaSeadramon (X Antibody): a bottom-deck return, then with a MegaSeadramon or an X Antibody beneath it a
-  no-suspend restriction (if=named_digivolution_cards>=1)."""
+  no-suspend restriction (if=named_digivolution_cards>=1);
+- the [DM] rookies' [On Play] (EX9-007, EX9-014, EX9-023, EX9-035, EX9-058): a compiler reading, 1 revealed [DM]
+  card to the hand, then 1 card of the rookie's [Ver.N] trait face down under one of your [DM] Digimon
+  (reveal_add_and_place_face_down);
+- a keyword given for a duration written duration first ("until ..., 1 of ... gains <X>"): ST15-16 (the given
+  main-phase attack after <De-Digivolve 3>), BT1-103 (<Blocker> through the opponent's next turn), P-183; and
+  <De-Digivolve>'s reminder "(trash up to N cards from the top ...)" after its target left out (ST15-16's
+  [Security])."""
 import numpy as np
+
+from simcore import layout as L
 
 import effect_positions
 from effect_positions import Side, answered, full, lines_of, script
@@ -31,6 +40,15 @@ DARKTYRANNOMON = "BT1-019"  # Lv.4 red, cost 6, no text
 HIANDROMON = "BT2-064"     # Lv.6 black, cost 10, no text
 ARGOMON = "BT2-042"        # Lv.3 green, no text
 TRICERAMON = "BT7-050"     # Lv.5 green, no text
+AGUMON_DM = "EX9-007"      # Lv.3 [DM] [Ver.1]
+GABUMON_DM = "EX9-014"     # Lv.3 [DM] [Ver.2], cost 3; inherited <Jamming>
+CRESGARURUMON = "EX9-020"  # Lv.6 [DM] [Ver.2]
+VORVOMON = "BT2-011"       # Lv.3, no text
+TRIDENT_ARM = "ST15-16"
+TESTAMENT = "BT1-103"
+GAIOMON = "P-183"
+TSUKAIMON = "BT1-045"      # Lv.3 yellow, no text
+GOGMAMON = "BT10-064"      # Lv.5 black, no text
 
 
 def test_encoded_lines():
@@ -138,4 +156,118 @@ def test_megaseadramon_x_without_a_named_card_beneath_only_returns():
     E.settle(pos.st, pos.tb)
     assert pos.battle(1) == [[HIANDROMON]]
     assert not Q.restricted(pos.st, pos.tb, i32(1), i32(1), i32(ec.CANT_SUSPEND))
+    ok(pos)
+
+
+def test_dm_rookies_read_their_reveal_and_face_down_placement():
+    for card, ver, inherited in (
+            (AGUMON_DM, "ver.1", "EX9-007 inherited static your_turn : dp +2000 target=self"),
+            (GABUMON_DM, "ver.2", "EX9-014 inherited static : jamming target=self"),
+            ("EX9-023", "ver.3", "EX9-023 inherited static : keyword barrier target=self"),
+            ("EX9-035", "ver.4", "EX9-035 inherited when_attacking once_per_turn : suspend target=opponent count=1"),
+            ("EX9-058", "ver.5", "EX9-058 inherited static : retaliation target=self")):
+        assert full(card), card
+        assert lines_of(card) == [
+            f"{card} main on_play : reveal_add_and_place_face_down 3 trait=dm placed_trait={ver} base_trait=dm",
+            inherited]
+
+
+def test_gabumon_adds_a_dm_card_and_places_a_ver2_card_face_down_under_itself():
+    # deck top last: the top 3 are Gabumon and CresGarurumon ([DM] [Ver.2] both) and Vorvomon (neither)
+    pos = effect_positions.build(
+        Side(hand=[GABUMON_DM], deck=[MONODRAMON, VORVOMON, GABUMON_DM, CRESGARURUMON], battle=[KOKATORIMON]),
+        Side(battle=[VORVOMON]), memory=3)
+    pos.play(0, GABUMON_DM)
+    E.settle(pos.st, pos.tb)
+    hand = pos.hand(0)
+    assert len(hand) == 1 and hand[0] in (GABUMON_DM, CRESGARURUMON)
+    other = GABUMON_DM if hand[0] == CRESGARURUMON else CRESGARURUMON
+    assert pos.battle(0) == [[KOKATORIMON], [other, GABUMON_DM]]
+    assert pos.deck(0) == [VORVOMON, MONODRAMON]
+    ok(pos)
+
+
+def test_gabumon_without_a_ver2_card_adds_the_dm_card_only():
+    # the top 3: Kokatorimon, Agumon ([DM] [Ver.1]) and Vorvomon
+    pos = effect_positions.build(
+        Side(hand=[GABUMON_DM], deck=[MONODRAMON, VORVOMON, AGUMON_DM, KOKATORIMON]), Side(battle=[VORVOMON]),
+        memory=3)
+    pos.play(0, GABUMON_DM)
+    E.settle(pos.st, pos.tb)
+    assert pos.hand(0) == [AGUMON_DM] and pos.battle(0) == [[GABUMON_DM]]
+    assert sorted(pos.deck(0)[:2]) == sorted([KOKATORIMON, VORVOMON]) and pos.deck(0)[2] == MONODRAMON
+    ok(pos)
+
+
+def _given_main_phase_attack(pos):
+    mods = pos.st.mod[:pos.mods()]
+    return [(int(m[L.MOD_PLAYER]), int(m[L.MOD_UID])) for m in mods
+            if m[L.MOD_ACTION] == ec.A_KEYWORD and m[L.MOD_AMOUNT] == ec.KW_ATTACKS_AT_MAIN_PHASE_START]
+
+
+def test_keywords_given_for_a_duration_named_first_read():
+    for card in (TRIDENT_ARM, TESTAMENT, GAIOMON):
+        assert full(card), card
+    assert lines_of(TRIDENT_ARM) == [
+        "ST15-16 main main : de_digivolve 3 target=opponent count=1 ; then keyword attacks_at_main_phase_start "
+        "target=opponent count=1 duration=opponents_next_turn",
+        "ST15-16 security security : de_digivolve 3 target=opponent count=1"]
+    assert lines_of(TESTAMENT) == [
+        "BT1-103 main main : blocker target=own count=1 duration=opponents_next_turn",
+        "BT1-103 security security : draw 1 ; then add_self_to_hand"]
+    assert lines_of(GAIOMON) == [
+        "P-183 main static : reboot target=self",
+        "P-183 main static : blocker target=self",
+        "P-183 main when_digivolving : keyword attacks_at_main_phase_start target=opponent count=1 "
+        "duration=opponents_next_turn ; then attack target=self",
+        "P-183 main attack_target_switched once_per_turn : trash_opponent_security_top 1"]
+
+
+def test_trident_arm_de_digivolves_3_then_has_a_digimon_attack_at_their_main_phase():
+    pos = effect_positions.build(
+        Side(battle=[HIANDROMON], hand=[TRIDENT_ARM], deck=[MONODRAMON], security=[MONODRAMON]),
+        Side(battle=[Slot([MONODRAMON, KOKATORIMON, GORILLAMON])], deck=[MONODRAMON, MONODRAMON]), memory=6)
+    pos.use_option(0, TRIDENT_ARM)
+    E.settle(pos.st, pos.tb)
+    assert pos.battle(1) == [[MONODRAMON]]   # level 3 reached: no more
+    assert sorted(pos.trash(1)) == sorted([KOKATORIMON, GORILLAMON])
+    assert _given_main_phase_attack(pos) == [(1, int(pos.st.uid[1, 1]))]
+    pos.next_turn()
+    E.begin_main_phase(pos.st, pos.tb, i32(1))
+    assert [(a["player"], a["attacker"]) for a in pos.events("attack")] == [(1, MONODRAMON)]
+    ok(pos)
+
+
+def test_trident_arm_security_de_digivolves_the_attacker_3():
+    pos = effect_positions.build(
+        Side(security=[TRIDENT_ARM], deck=[MONODRAMON]),
+        Side(battle=[Slot([MONODRAMON, KOKATORIMON, GORILLAMON])], deck=[MONODRAMON]), current=1)
+    pos.attack(1, 1)
+    E.settle(pos.st, pos.tb)
+    assert KOKATORIMON in pos.trash(1) and GORILLAMON in pos.trash(1)
+    assert _given_main_phase_attack(pos) == []
+    ok(pos)
+
+
+def test_testament_gives_blocker_through_the_opponents_next_turn():
+    pos = effect_positions.build(
+        Side(battle=[TSUKAIMON], hand=[TESTAMENT], deck=[MONODRAMON]), Side(deck=[MONODRAMON]), memory=3)
+    assert not pos.has(0, 1, ec.A_BLOCKER)
+    pos.use_option(0, TESTAMENT)
+    E.settle(pos.st, pos.tb)
+    assert pos.has(0, 1, ec.A_BLOCKER)
+    pos.next_turn()
+    assert pos.has(0, 1, ec.A_BLOCKER)
+    pos.next_turn()
+    assert not pos.has(0, 1, ec.A_BLOCKER)
+    ok(pos)
+
+
+def test_gaiomon_gives_an_opponents_digimon_the_main_phase_attack():
+    pos = effect_positions.build(
+        Side(battle=[GOGMAMON], hand=[GAIOMON], deck=[MONODRAMON], security=[MONODRAMON]),
+        Side(battle=[KOKATORIMON], deck=[MONODRAMON], security=[MONODRAMON]), memory=5)
+    pos.digivolve(0, GAIOMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert _given_main_phase_attack(pos) == [(1, int(pos.st.uid[1, 1]))]
     ok(pos)

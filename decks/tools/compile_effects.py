@@ -162,6 +162,8 @@ def normalize(text):
     # <De-Digivolve>'s reminder text written after its target instead of after the keyword (its last full stop inside
     # the parentheses or not)
     text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\.?\)", "", text)   # a misprint in the source ("red" replaced by a colour)
+    text = re.sub(r"(<de-digivolve \d+> [^.()]*digimon\.) \(trash up to \d+ cards? from the top\. you can't trash past "
+                  r"level 3 cards\.?\)", r"\1", text)
     # <Security A.>'s and <Piercing>'s reminder text written after the sentence that gives the keyword
     text = re.sub(r"(?<=for the turn\.) \((?:this digimon checks \d+ additional security cards?|when this digimon "
                   r"attacks and deletes an opponent's digimon and survives the battle, it performs any security checks "
@@ -1420,6 +1422,13 @@ def _reveal_add_or_place(m, ctx):
     return [" ".join(words)]
 
 
+def _reveal_add_and_place_face_down(m, ctx):
+    """One revealed card of a trait to the hand, then one of another trait face down under one of your Digimon of a
+    third trait (that may be this Digimon)."""
+    return [f"reveal_add_and_place_face_down {m['n']} trait={alternatives(m['a']).lower()} "
+            f"placed_trait={alternatives(m['b']).lower()} base_trait={alternatives(m['base']).lower()}"]
+
+
 def _reveal_add_and_place(m, ctx):
     """One revealed card to the hand and one under one of your Digimon (target=self: under this Digimon)."""
     place = ["and_place", *_revealed_card_words(m["b"])]
@@ -2133,6 +2142,12 @@ PATTERNS = (
               r"hand or place it as (?:any|1) of your (?P<base>" + _ALTS + r") trait digimon's bottom digivolution "
               r"card\. (?:" + _REST_TO_BOTTOM + r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
             _reveal_add_or_place),
+    Pattern("reveal, add one and place one face down under a digimon of a trait", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. among them, add 1 card with the (?P<a>\[[^\]]+\]) "
+              r"trait to the hand and place 1 card with the (?P<b>\[[^\]]+\]) trait face down as the bottom "
+              r"digivolution card of any of your digimon with the (?P<base>\[[^\]]+\]) trait\. " + _REST_TO_BOTTOM
+              + r"\.?"),
+            _reveal_add_and_place_face_down),
     Pattern("reveal, add one and place one under a digimon", "body",
             P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add (?:up to )?1 (?P<a>[^.]+?)(?: among "
               r"them)? to (?:the|your) hand,? and place 1 (?P<b>[^.]+?)(?: among them)? (?:as the bottom digivolution card of "
@@ -2375,6 +2390,8 @@ PATTERNS = (
     Pattern("keyword for a duration", "action", P(r"(?P<t>.+?) gains? <" + _KW + r">" + _DUR), _keyword_to),
     Pattern("keyword given for a duration", "action",
             P(r"give (?P<t>.+?) <" + _KW + r">" + _DUR), _keyword_to),
+    Pattern("keyword for a duration named first", "action",
+            P(_DUR_FIRST + r"(?P<t>.+?) gains? <" + _KW + r">"), _keyword_to),
     Pattern("keyword given for a duration named first", "action",
             P(_DUR_FIRST + r"give (?P<t>.+?) <" + _KW + r">"), _keyword_to),
     Pattern("security attack and dp for a duration", "action",
