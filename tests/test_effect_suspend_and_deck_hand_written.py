@@ -13,7 +13,8 @@
 - a keyword given for a duration written duration first ("until ..., 1 of ... gains <X>"): ST15-16 (the given
   main-phase attack after <De-Digivolve 3>), BT1-103 (<Blocker> through the opponent's next turn), P-183; and
   <De-Digivolve>'s reminder "(trash up to N cards from the top ...)" after its target left out (ST15-16's
-  [Security])."""
+  [Security]); <Security A. -N> given for a duration written duration first (BT12-039, BT12-040, BT12-044, still
+  partial: their play cost reduction and the Security Attack counted per Digimon are not read)."""
 import numpy as np
 
 from simcore import layout as L
@@ -49,6 +50,8 @@ TESTAMENT = "BT1-103"
 GAIOMON = "P-183"
 TSUKAIMON = "BT1-045"      # Lv.3 yellow, no text
 GOGMAMON = "BT10-064"      # Lv.5 black, no text
+LAMPMON = "BT12-044"
+SIRENMON = "BT1-057"       # Lv.5 yellow, no text
 
 
 def test_encoded_lines():
@@ -270,4 +273,27 @@ def test_gaiomon_gives_an_opponents_digimon_the_main_phase_attack():
     pos.digivolve(0, GAIOMON, 1)
     E.settle(pos.st, pos.tb)
     assert _given_main_phase_attack(pos) == [(1, int(pos.st.uid[1, 1]))]
+    ok(pos)
+
+
+def test_security_attack_given_for_a_duration_named_first_reads():
+    for card in ("BT12-039", "BT12-040"):
+        assert f"{card} inherited when_attacking once_per_turn : security_attack -1 target=opponent count=1 " \
+            "duration=opponents_next_turn" in lines_of(card)
+    assert "BT12-044 main when_digivolving : security_attack -2 target=opponent count=1 " \
+        "duration=opponents_next_turn" in lines_of(LAMPMON)
+
+
+def test_lampmon_takes_2_security_checks_from_an_opponents_digimon_through_their_next_turn():
+    pos = effect_positions.build(
+        Side(battle=[SIRENMON], hand=[LAMPMON], deck=[MONODRAMON]),
+        Side(battle=[KOKATORIMON], deck=[MONODRAMON, MONODRAMON]), memory=3)
+    assert pos.security_attack(1, 1) == 1
+    pos.digivolve(0, LAMPMON, 1)
+    E.settle(pos.st, pos.tb)
+    assert pos.security_attack(1, 1) == -1
+    pos.next_turn()
+    assert pos.security_attack(1, 1) == -1
+    pos.next_turn()
+    assert pos.security_attack(1, 1) == 1
     ok(pos)

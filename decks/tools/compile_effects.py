@@ -2400,6 +2400,8 @@ PATTERNS = (
             P(r"give (?P<t>.+?) <security a\. (?P<sa>[+-]\d+)> and it gets (?P<amt>[+-]\d+) ?dp" + _DUR), _sa_and_dp),
     Pattern("security attack for a duration", "action",
             P(r"(?P<t>.+?) gains? <security a\. (?P<amt>[+-]\d+)>" + _DUR), _sa_to),
+    Pattern("security attack for a duration named first", "action",
+            P(_DUR_FIRST + r"(?P<t>.+?) gains? <security a\. (?P<amt>[+-]\d+)>"), _sa_to),
     Pattern("return from trash to hand", "action",
             P(r"return 1 (?P<what>[^.]+?) from your trash to (?:your|the) hand"), _from_trash),
     # "up to N" cards: N picks, each one the player may skip
