@@ -14,7 +14,9 @@
   main-phase attack after <De-Digivolve 3>), BT1-103 (<Blocker> through the opponent's next turn), P-183; and
   <De-Digivolve>'s reminder "(trash up to N cards from the top ...)" after its target left out (ST15-16's
   [Security]); <Security A. -N> given for a duration written duration first (BT12-039, BT12-040, BT12-044, still
-  partial: their play cost reduction and the Security Attack counted per Digimon are not read)."""
+  partial: their play cost reduction and the Security Attack counted per Digimon are not read);
+- "It can't unsuspend until their turn ends" after a suspension of 1 of the opponent's Digimon or Tamers: the one
+  suspended (filter=same_targets, its kinds kept) through their next turn (BT25-053 full; BT18-053, ST24-10 read)."""
 import numpy as np
 
 from simcore import layout as L
@@ -52,6 +54,7 @@ TSUKAIMON = "BT1-045"      # Lv.3 yellow, no text
 GOGMAMON = "BT10-064"      # Lv.5 black, no text
 LAMPMON = "BT12-044"
 SIRENMON = "BT1-057"       # Lv.5 yellow, no text
+AEGIOCHUSMON = "BT25-053"  # Lv.5 green/red, cost 8, 8000 DP
 
 
 def test_encoded_lines():
@@ -296,4 +299,49 @@ def test_lampmon_takes_2_security_checks_from_an_opponents_digimon_through_their
     assert pos.security_attack(1, 1) == -1
     pos.next_turn()
     assert pos.security_attack(1, 1) == 1
+    ok(pos)
+
+
+HOLD = ("suspend target=opponent count=1 kinds=digimon,tamer ; then cant unsuspend target=opponent count=1 "
+        "kinds=digimon,tamer filter=same_targets duration=opponents_next_turn")
+
+
+def test_it_cant_unsuspend_until_their_turn_ends_reads():
+    assert full(AEGIOCHUSMON)
+    rest = " ; then if=own_security<=3 piercing target=self duration=turn ; then if=own_security<=3 dp +5000 " \
+        "target=self duration=turn"
+    assert lines_of(AEGIOCHUSMON) == [
+        "BT25-053 main static : keyword vortex target=self",
+        "BT25-053 main would_leave optional : play_from_digivolution_cards target=self kind=digimon name=aegiomon",
+        "BT25-053 main on_play : " + HOLD + rest,
+        "BT25-053 main when_digivolving : " + HOLD + rest,
+        "BT25-053 inherited own_security_removed once_per_turn optional : suspend target=opponent count=1 "
+        "kinds=digimon,tamer"]
+    assert "BT18-053 main when_digivolving : " + HOLD in lines_of("BT18-053")
+
+
+def test_aegiochusmon_suspends_a_tamer_and_holds_it_through_their_next_turn():
+    pos = effect_positions.build(
+        Side(hand=[AEGIOCHUSMON], deck=[MONODRAMON], security=[MONODRAMON] * 4),
+        Side(battle=[NENE], deck=[MONODRAMON, MONODRAMON]), memory=8)
+    pos.play(0, AEGIOCHUSMON)
+    E.settle(pos.st, pos.tb)
+    assert pos.suspended(1, 1)
+    assert Q.restricted(pos.st, pos.tb, i32(1), i32(1), i32(ec.CANT_UNSUSPEND))
+    assert pos.dp(0, 1) == 8000   # 4 security cards: no <Piercing> nor DP
+    pos.next_turn()
+    assert Q.restricted(pos.st, pos.tb, i32(1), i32(1), i32(ec.CANT_UNSUSPEND))
+    pos.next_turn()
+    assert not Q.restricted(pos.st, pos.tb, i32(1), i32(1), i32(ec.CANT_UNSUSPEND))
+    ok(pos)
+
+
+def test_aegiochusmon_with_3_or_fewer_security_cards_gains_piercing_and_5000_dp():
+    pos = effect_positions.build(
+        Side(hand=[AEGIOCHUSMON], deck=[MONODRAMON], security=[MONODRAMON] * 3),
+        Side(battle=[KOKATORIMON], deck=[MONODRAMON]), memory=8)
+    pos.play(0, AEGIOCHUSMON)
+    E.settle(pos.st, pos.tb)
+    assert pos.suspended(1, 1)
+    assert pos.dp(0, 1) == 13000 and pos.has(0, 1, ec.A_PIERCING)
     ok(pos)

@@ -981,6 +981,18 @@ def _no_unsuspend_next_phase(m, ctx):
             "duration=opponents_next_turn"]
 
 
+def _no_unsuspend_until(m, ctx):
+    """'It can't unsuspend until their turn ends' after a clause that suspended 1 of the opponent's Digimon (or
+    Tamers): the one it chose, for the duration."""
+    before = ctx.previous.split()
+    if not before or before[0] != "suspend" or "target=opponent" not in before or "count=1" not in before \
+            or "up_to" in before:
+        raise NoFit("'it' after a clause that suspended no 1 of the opponent's Digimon")
+    kinds = [w for w in before if w.startswith("kinds=")]
+    return [" ".join(["cant unsuspend target=opponent count=1", *kinds, "filter=same_targets",
+                      duration_word(m["dur"], ctx.trigger)])]
+
+
 def _attack(m, ctx):
     """An effect lets a Digimon attack (the engine starts the attack once the effect has resolved)."""
     if m["t"] == "it" and any(w in ctx.previous.split() for w in ("target=own", "target=opponent", "target=any")):
@@ -2510,6 +2522,8 @@ PATTERNS = (
     Pattern("it doesn't unsuspend in the next unsuspend phase", "action",
             P(r"(?:it|that digimon) (?:can't|doesn't) unsuspend (?:in|during) (?:their|your opponent's) next "
               r"unsuspend phase"), _no_unsuspend_next_phase),
+    Pattern("it can't unsuspend for a duration", "action",
+            P(r"it can't unsuspend (?P<dur>until (?:the end of their turn|their turn ends))"), _no_unsuspend_until),
     Pattern("that digimon attacks", "action", P(r"(?P<that>that digimon|it) (?P<must>attacks|may attack)"),
             _that_digimon_attacks),
     # App Fusion by an effect (RULES.md §10.7): the Digimon, its link card and the card are the pilot's
