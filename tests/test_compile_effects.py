@@ -53,6 +53,11 @@ WHEN_READINGS = {"condition opponent_digimon>=1", "condition opponent_digimon>="
                  "timing digivolution_card_trashed"}
 CONDITIONS_EXERCISED |= WHEN_READINGS
 PATTERNS_EXERCISED.add("hatch")   # test_compile_when.py: BT8-091, BT16-082
+# test_effect_suspend_and_deck_hand_written.py: EX9-007, EX9-014, EX9-023, EX9-035, EX9-058
+PATTERNS_EXERCISED.add("reveal, add one and place one face down under a digimon of a trait")
+PATTERNS_EXERCISED.add("keyword for a duration named first")   # the same file: ST15-16, BT1-103, P-183
+PATTERNS_EXERCISED.add("security attack for a duration named first")   # the same file: BT12-044
+PATTERNS_EXERCISED.add("it can't unsuspend for a duration")   # the same file: BT25-053
 # test_effect_hybrid_tamers.py: BT21-013, BT21-012
 PATTERNS_EXERCISED |= {"place under this digimon or a tamer", "place this digimon under the played tamer"}
 CONDITIONS_EXERCISED |= {"condition all_trash>=", "timing own_digimon_played_by_effect", "timing trashed_from_hand"}

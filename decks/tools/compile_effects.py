@@ -163,6 +163,8 @@ def normalize(text):
     # <De-Digivolve>'s reminder text written after its target instead of after the keyword (its last full stop inside
     # the parentheses or not)
     text = re.sub(r" \(trash the top card\. you can't trash past level 3 cards\.?\)", "", text)   # a misprint in the source ("red" replaced by a colour)
+    text = re.sub(r"(<de-digivolve \d+> [^.()]*digimon\.) \(trash up to \d+ cards? from the top\. you can't trash past "
+                  r"level 3 cards\.?\)", r"\1", text)
     # <Security A.>'s and <Piercing>'s reminder text written after the sentence that gives the keyword
     text = re.sub(r"(?<=for the turn\.) \((?:this digimon checks \d+ additional security cards?|when this digimon "
                   r"attacks and deletes an opponent's digimon and survives the battle, it performs any security checks "
@@ -986,6 +988,18 @@ def _no_unsuspend_next_phase(m, ctx):
             "duration=opponents_next_turn"]
 
 
+def _no_unsuspend_until(m, ctx):
+    """'It can't unsuspend until their turn ends' after a clause that suspended 1 of the opponent's Digimon (or
+    Tamers): the one it chose, for the duration."""
+    before = ctx.previous.split()
+    if not before or before[0] != "suspend" or "target=opponent" not in before or "count=1" not in before \
+            or "up_to" in before:
+        raise NoFit("'it' after a clause that suspended no 1 of the opponent's Digimon")
+    kinds = [w for w in before if w.startswith("kinds=")]
+    return [" ".join(["cant unsuspend target=opponent count=1", *kinds, "filter=same_targets",
+                      duration_word(m["dur"], ctx.trigger)])]
+
+
 def _attack(m, ctx):
     """An effect lets a Digimon attack (the engine starts the attack once the effect has resolved)."""
     if m["t"] == "it" and any(w in ctx.previous.split() for w in ("target=own", "target=opponent", "target=any")):
@@ -1452,6 +1466,13 @@ def _reveal_add_or_place(m, ctx):
     if m["either"]:
         words.append("filter=top_or_bottom")
     return [" ".join(words)]
+
+
+def _reveal_add_and_place_face_down(m, ctx):
+    """One revealed card of a trait to the hand, then one of another trait face down under one of your Digimon of a
+    third trait (that may be this Digimon)."""
+    return [f"reveal_add_and_place_face_down {m['n']} trait={alternatives(m['a']).lower()} "
+            f"placed_trait={alternatives(m['b']).lower()} base_trait={alternatives(m['base']).lower()}"]
 
 
 def _reveal_add_and_place(m, ctx):
@@ -2170,6 +2191,12 @@ PATTERNS = (
               r"hand or place it as (?:any|1) of your (?P<base>" + _ALTS + r") trait digimon's bottom digivolution "
               r"card\. (?:" + _REST_TO_BOTTOM + r"|(?P<either>return the rest to the top or bottom of the deck))\.?"),
             _reveal_add_or_place),
+    Pattern("reveal, add one and place one face down under a digimon of a trait", "body",
+            P(r"reveal the top (?P<n>\d+) cards of your deck\. among them, add 1 card with the (?P<a>\[[^\]]+\]) "
+              r"trait to the hand and place 1 card with the (?P<b>\[[^\]]+\]) trait face down as the bottom "
+              r"digivolution card of any of your digimon with the (?P<base>\[[^\]]+\]) trait\. " + _REST_TO_BOTTOM
+              + r"\.?"),
+            _reveal_add_and_place_face_down),
     Pattern("reveal, add one and place one under a digimon", "body",
             P(r"reveal the top (?P<n>\d+) cards of your deck\. (?:among them, )?add (?:up to )?1 (?P<a>[^.]+?)(?: among "
               r"them)? to (?:the|your) hand,? and place 1 (?P<b>[^.]+?)(?: among them)? (?:as the bottom digivolution card of "
@@ -2422,6 +2449,8 @@ PATTERNS = (
             P(r"give (?P<t>.+?) <security a\. (?P<sa>[+-]\d+)> and it gets (?P<amt>[+-]\d+) ?dp" + _DUR), _sa_and_dp),
     Pattern("security attack for a duration", "action",
             P(r"(?P<t>.+?) gains? <security a\. (?P<amt>[+-]\d+)>" + _DUR), _sa_to),
+    Pattern("security attack for a duration named first", "action",
+            P(_DUR_FIRST + r"(?P<t>.+?) gains? <security a\. (?P<amt>[+-]\d+)>"), _sa_to),
     Pattern("return from trash to hand", "action",
             P(r"return 1 (?P<what>[^.]+?) from your trash to (?:your|the) hand"), _from_trash),
     # "up to N" cards: N picks, each one the player may skip
@@ -2531,6 +2560,8 @@ PATTERNS = (
     Pattern("it doesn't unsuspend in the next unsuspend phase", "action",
             P(r"(?:it|that digimon) (?:can't|doesn't) unsuspend (?:in|during) (?:their|your opponent's) next "
               r"unsuspend phase"), _no_unsuspend_next_phase),
+    Pattern("it can't unsuspend for a duration", "action",
+            P(r"it can't unsuspend (?P<dur>until (?:the end of their turn|their turn ends))"), _no_unsuspend_until),
     Pattern("that digimon attacks", "action", P(r"(?P<that>that digimon|it) (?P<must>attacks|may attack)"),
             _that_digimon_attacks),
     # App Fusion by an effect (RULES.md §10.7): the Digimon, its link card and the card are the pilot's
