@@ -241,3 +241,16 @@ def test_beelstarmon_is_4_cheaper_for_every_10_cards_in_your_trash():
                      trash=[GOBLIMON] * 4 + [MUCHOMON] * 4 + [KOKATORIMON] * 4 + [GORILLAMON] * 4 + [VEGIEMON] * 4),
                 Side(deck=[MONODRAMON]), memory=5)
     assert play_costs(pos, BEELSTARMON) == [5]
+
+
+def test_lucemon_chaos_mode_is_3_cheaper_for_every_10_cards_in_your_trash_and_lucemon_8_cheaper_from_10():
+    trash = [GOBLIMON] * 4 + [MUCHOMON] * 4 + [KOKATORIMON] * 4 + [GORILLAMON] * 4 + [VEGIEMON] * 4
+    assert lines_of("BT7-111")[0] == "BT7-111 main static : play_cost_down 3 target=self for_each=own_trash_tens"
+    assert lines_of("BT4-115")[0] == "BT4-115 main static if=own_trash>=10 : play_cost_down 8 target=self"
+    pos = build(Side(hand=["BT7-111", "BT4-115"], deck=[MONODRAMON], trash=trash), Side(deck=[MONODRAMON]), memory=10)
+    assert play_costs(pos, "BT7-111") == [8]   # 14, 6 less for 20 cards
+    assert play_costs(pos, "BT4-115") == [5]   # 13, 8 less
+    pos = build(Side(hand=["BT7-111", "BT4-115"], deck=[MONODRAMON], trash=trash[:9]), Side(deck=[MONODRAMON]),
+                memory=10)
+    assert play_costs(pos, "BT7-111") == [14]
+    assert play_costs(pos, "BT4-115") == [13]
