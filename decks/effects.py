@@ -361,6 +361,11 @@ def _action_row(words, where):
                                 " and play_token")
     if r[ec.F_FOR_EACH] == ec.Q_BOTH_TRASH_FIVES and r[ec.F_ACTION] != ec.A_PLAY_COST_DOWN:
         raise EffectSyntaxError(f"{where}: for_each=both_trash_fives belongs to play_cost_down")
+    if r[ec.F_FOR_EACH] == ec.Q_OWN_TRASH_TENS and r[ec.F_ACTION] != ec.A_PLAY_COST_DOWN:
+        raise EffectSyntaxError(f"{where}: for_each=own_trash_tens belongs to play_cost_down")
+    if r[ec.F_FOR_EACH] == ec.Q_BOTH_TRASH_TENS and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_FROM_HAND,
+                                                                          ec.A_DIGIVOLVE_FROM_TRASH):
+        raise EffectSyntaxError(f"{where}: for_each=both_trash_tens belongs to digivolve_from_hand")
     if r[ec.F_ACTION] == ec.A_DELETE_DP_AT_LEAST and (r[ec.F_TARGET] not in (ec.TG_OPPONENT, ec.TG_ANY)
                                                     or r[ec.F_COUNT] != 1 or r[ec.F_AMOUNT] <= 0):
         raise EffectSyntaxError(f"{where}: delete_dp_at_least deletes 1 (count=1) of target=opponent or any, "
@@ -1163,8 +1168,11 @@ def effect_rows(numbers, effects=None, cards=None):
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_COND_ARG] * 64 + r[ec.F_MATCH], 0
                 elif r[ec.F_COND] == ec.C_OWN_TAMER_NAMES_GE:   # N * 64 + the Tamers' bit (the clause keeps it)
                     r[ec.F_COND_ARG] = r[ec.F_COND_ARG] * 64 + r[ec.F_MATCH]
-                elif r[ec.F_COND] == ec.C_OWN_TRAIT_TAMERS_GE:   # N * 64 + the Tamers' bit (the clause loses it)
+                elif r[ec.F_COND] in (ec.C_OWN_TRAIT_TAMERS_GE, ec.C_OWN_TRAIT_DIGIVOLUTION_CARDS_GE,
+                                      ec.C_OWN_SUSPENDED_TRAIT_DIGIMON_GE):   # N * 64 + the bit (the clause loses it)
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_COND_ARG] * 64 + r[ec.F_MATCH], 0
+                elif r[ec.F_COND] == ec.C_OWN_NAMED_UNDER:   # the digivolution cards' bit (the clause loses it)
+                    r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0
                 if r[ec.F_COND] in (ec.C_CAUSE_HAS, ec.C_OWN_HAS_NAME, ec.C_OWN_LACKS_NAME) \
                         and e.cause_match is not None \
                         and r[ec.F_CHAIN] == 0:
@@ -1390,6 +1398,12 @@ CONDITION_WORDS = {
     "named_digivolution_cards>=": "if it has {} or more digivolution cards of the filter",
     "own_tamer_names>=": "if your Tamers of the filter have {} or more different names",
     "own_trait_tamers>=": "if you have {} or more Tamers of the filter (the filter counts those Tamers, nothing else)",
+    "own_trait_digivolution_cards>=": "if you have a Digimon of the filter with {} or more digivolution cards (the "
+                                      "filter tests that Digimon, nothing else)",
+    "own_named_under": "if you have a Digimon with a digivolution card of the filter (the filter tests that card, "
+                       "nothing else)",
+    "own_suspended_trait_digimon>=": "if you have {} or more suspended Digimon of the filter (the filter counts those "
+                                     "Digimon, nothing else)",
     "opponent_level>=": "if the opponent has a Digimon of level {} or more",
     "own_trash>=": "if you have {} or more cards in your trash", "has_blocker": "if it has Blocker",
     "one_or_fewer_own_tamers": "if you have 1 or fewer Tamers",
@@ -1539,6 +1553,12 @@ ACTION_WORDS = {
     "tamer_digivolve_cost_down": "when one of your Digimon digivolves into a {f}, by suspending this Tamer and "
                                  "moving 1 card from under one of your Tamers under that Digimon, the cost is "
                                  "reduced by {n}",
+    "suspend_play_cost_down": "when you play a {f} from your hand, by suspending this card, the cost is reduced "
+                              "by {n}",
+    "bottom_deck_play_cost_down": "when you play a {f} from your hand, by returning this card to the bottom of your "
+                                  "deck, the cost is reduced by {n}",
+    "suspend_digivolve_cost_down": "when another of your Digimon digivolves into a {f}, by suspending this card, the "
+                                   "cost is reduced by {n}",
     "digimon_play_cost_down": "the play cost of {t} is reduced by {n}",
     "next_digivolve_suspend_cost_down": "a later digivolution of one of your Digimon this turn: suspending 1 of your "
                                         "Digimon makes it cost {n} less",
@@ -1711,6 +1731,8 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "suspended_digimon_pairs": "once for every 2 suspended Digimon of both players",
                   "opponent_hand_quads": "for every 4 cards in the opponent's hand",
                   "both_trash_fives": "for every 5 cards in both players' trashes together",
+                  "both_trash_tens": "for every 10 cards in both players' trashes together",
+                  "own_trash_tens": "for every 10 cards in your trash",
                   "own_hand": "for each card in your hand",
                   "opponent_digimon_and_tamers": "for each Digimon and each Tamer the opponent has"}
 DURATION_WORDS = {"turn": "for the turn", "opponents_next_turn": "until the end of the opponent's next turn",
@@ -1739,7 +1761,8 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
 # actions on a Digimon whose filters pick a card, not the Digimon
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers",
                        "digivolve_from_security", "digixros_from_trash",
-                       "dna_digivolve_from_hand", "digivolve_cost_down", "tamer_digivolve_cost_down", "and_place", "or_place", "place_under_cost",
+                       "dna_digivolve_from_hand", "digivolve_cost_down", "tamer_digivolve_cost_down",
+                       "suspend_digivolve_cost_down", "suspend_play_cost_down", "bottom_deck_play_cost_down", "and_place", "or_place", "place_under_cost",
                        "digixros", "digixros_name", "place_under_tamer", "place_under_tamer_from_trash",
                        "place_under_tamer_cost", "return_from_under_tamers", "hand_digivolve", "place_from_trash_under",
                        "dna_digivolve_with_trash", "assembly", "place_under_self_colors", "dna_digivolve_before_leaving",

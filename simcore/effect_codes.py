@@ -523,6 +523,19 @@ C_OWN_TRAIT_TAMERS_GE = CONDITIONS.word(
     "the first clause's trait=/name= filter (that filter then tests nothing else; the argument packed N * 64 + its "
     "bit); of a digivolve_while_you_have row, read as the cost is asked, the base a Digimon or a Tamer (\"while you "
     "have 4 or more [X] trait Tamers, [Y]: Cost N\")")
+C_OWN_TRAIT_DIGIVOLUTION_CARDS_GE = CONDITIONS.word(
+    240, "own_trait_digivolution_cards>=", "you have a Digimon in the battle area whose top card has the trait or name "
+    "of the first clause's trait=/name= filter and that has N or more digivolution cards (that filter then tests "
+    "nothing else; the argument packed N * 64 + its bit; \"if you have a Digimon with N or more digivolution cards "
+    "and the [X] trait\")")
+C_OWN_NAMED_UNDER = CONDITIONS.word(
+    241, "own_named_under", "you have a Digimon in the battle area with a digivolution card that has the trait or "
+    "name of the first clause's trait=/name= filter (that filter then tests nothing else; \"if you have a Digimon "
+    "with [X] in its digivolution cards\")")
+C_OWN_SUSPENDED_TRAIT_DIGIMON_GE = CONDITIONS.word(
+    242, "own_suspended_trait_digimon>=", "you have N or more suspended Digimon in the battle area whose top card has "
+    "the trait, name or colour of the first clause's trait=/name=/any= filter (that filter then tests nothing else; "
+    "the argument packed N * 64 + its bit; \"if you have 2 or more suspended green Digimon\")")
 C_DIGIVOLVED = CONDITIONS.word(
     155, "digivolved", "the digivolve_from_security clause before it digivolved a Digimon (\"If digivolved by this "
     "effect, ...\"; a chained clause only)")
@@ -820,6 +833,21 @@ A_TAMER_DIGIVOLVE_COST_DOWN = ACTIONS.word(
     "bottom of that Digimon's digivolution cards; each such Tamer once for each digivolution; no card under a Tamer: "
     "no reduction (a cost it could not pay otherwise is bought). Logged as the Tamer's suspend_self_cost, then this "
     "word naming the card moved, the Digimon's uid and, as the amount, the uid of the Tamer it came from")
+A_SUSPEND_PLAY_COST_DOWN = ACTIONS.word(
+    515, "suspend_play_cost_down", "static of a Tamer or Digimon in the battle area (its top card's own text): when "
+    "you play a card passing the row's card filters from the hand, paying its cost, the cost may be reduced by "
+    "amount (never below 0) by suspending this unsuspended Tamer or Digimon (the pilot pays or leaves it; a cost it "
+    "could not pay otherwise is bought). Logged as its suspend_self_cost, then play_cost_down")
+A_SUSPEND_DIGIVOLVE_COST_DOWN = ACTIONS.word(
+    516, "suspend_digivolve_cost_down", "static of a Tamer or Digimon in the battle area (its top card's own text): "
+    "when another of your Digimon in the battle area whose top card passes the row's base_ filters digivolves, "
+    "paying a cost, into a card passing the row's card filters, the cost may be reduced by amount (never below 0) by "
+    "suspending this unsuspended Tamer or Digimon (the pilot pays or leaves it; a cost it could not pay otherwise is "
+    "bought); each such card once for each digivolution. Logged as its suspend_self_cost, then this word naming the "
+    "card digivolved into, the amount and the Digimon's uid")
+A_BOTTOM_DECK_PLAY_COST_DOWN = ACTIONS.word(
+    517, "bottom_deck_play_cost_down", "as suspend_play_cost_down, the reduction bought by returning this Tamer or "
+    "Digimon (its slot's cards) to the bottom of your deck instead of suspending it (it must be able to be returned)")
 A_DIGIMON_PLAY_COST_DOWN = ACTIONS.word(
     371, "digimon_play_cost_down", "the counted target Digimon's play cost, as it is read in the battle area (play "
     "cost filters cost<=, ranks by play cost, totals of play costs), is reduced by amount (never below 0) for the "
@@ -1347,6 +1375,13 @@ Q_OPPONENT_HAND_QUADS = FOR_EACH.word(
 Q_BOTH_TRASH_FIVES = FOR_EACH.word(
     53, "both_trash_fives", "every 5 cards in both players' trashes together, counted as it is read (play_cost_down: "
     "\"reduce the play cost by N for every 5 total cards in both players' trashes\")")
+Q_BOTH_TRASH_TENS = FOR_EACH.word(
+    63, "both_trash_tens", "every 10 cards in both players' trashes together, counted as it is read "
+    "(digivolve_from_hand: \"for every 10 total cards in both players' trashes, reduce this effect's digivolution "
+    "cost by N\")")
+Q_OWN_TRASH_TENS = FOR_EACH.word(
+    64, "own_trash_tens", "every 10 cards in your trash, counted as it is read (play_cost_down: \"reduce the play "
+    "cost by N for every 10 cards in your trash\")")
 Q_OWN_HAND = FOR_EACH.word(56, "own_hand", "each card in your hand, counted as it resolves (\"gets -1000 DP for "
                            "each card in your hand\")")
 Q_OPPONENT_DIGIMON_AND_TAMERS = FOR_EACH.word(
@@ -1445,9 +1480,13 @@ CANT_NAMED_DIGIVOLUTION_CARDS_TRASHED = RESTRICTIONS.word(
     57, "named_digivolution_cards_trashed", "its digivolution cards passing the row's card filters can't be trashed "
     "by effects, either player's, costs too (target=self, static; the filters name the cards kept, not the "
     "Digimon): an effect trashing digivolution cards passes them by, counting and offering the others")
+CANT_REDUCE_DIGIVOLUTION_COSTS = RESTRICTIONS.word(
+    62, "reduce_digivolution_costs", "can't reduce digivolution costs: no reduction of the cost of a digivolution, "
+    "persistent or bought or an effect's \"with the digivolution cost reduced by N\", takes anything off (a "
+    "player's restriction)")
 RESTRICTION_NAMES = RESTRICTIONS.names()
 PLAYER_RESTRICTIONS = (CANT_PLAY_DIGIMON_BY_EFFECTS, CANT_GAIN_MEMORY_EXCEPT_TAMERS,   # on a player, not on Digimon
-                       CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS)
+                       CANT_REDUCE_PLAY_COSTS, CANT_ADD_SECURITY_BY_EFFECTS, CANT_REDUCE_DIGIVOLUTION_COSTS)
 
 # --- targets --------------------------------------------------------------------------------------------------
 TARGETS = Vocabulary("target", "target=: what the action works on")

@@ -14,6 +14,9 @@ from simcore.effect_codes import A_DELETE_TOTAL_COST, A_TRASH_TO_SECURITY, Q_NAM
 from simcore.effect_codes import A_GAIN_ON_DELETION, T_GAINED_ON_DELETION
 from simcore.effect_codes import A_GAIN_WHEN_BLOCKED, T_GAINED_WHEN_BLOCKED, A_PLACE_UNDER_SELF_COLORS, C_PLACED
 from simcore.targets import into_this_reduction
+from simcore.effect_codes import CANT_REDUCE_DIGIVOLUTION_COSTS, A_SUSPEND_DIGIVOLVE_COST_DOWN
+from simcore.effect_codes import A_BOTTOM_DECK_PLAY_COST_DOWN, Q_BOTH_TRASH_TENS
+from simcore.targets import suspend_play_row_applies
 from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BARRIER, KW_EVADE, KW_FORTITUDE,
                                   A_HAND_OR_DIGIVOLUTION_TO_SECURITY,
                                   T_OWN_SECURITY_ADDED, T_TRASHED_FROM_SECURITY,
@@ -4331,7 +4334,7 @@ def pay_digivolve_reductions(st, tb, p, s, c, left, hand):
     (filter=paid_from_under_tamer) or by suspending 1 of p's Digimon (next_digivolve_suspend_cost_down, the card's
     <Digisorption>) that applies, while some cost is left, the pilot takes, paying, or leaves (a cost it could not
     pay otherwise is bought). The amount taken."""
-    if tb.digivolve_cost_down == 0:
+    if tb.digivolve_cost_down == 0 or player_restricted(st, tb, p, CANT_REDUCE_DIGIVOLUTION_COSTS):
         return 0
     total = 0
     r = digisorption_row(tb, c) if hand and s >= 1 else -1
@@ -4376,11 +4379,19 @@ def pay_digivolve_reductions(st, tb, p, s, c, left, hand):
     if (tb.digivolve_cost_down & 2) != 0:   # each of p's Tamers whose row applies: suspended with a card moved
         for t in range(1, st.fld_n[p]):
             r = tamer_reduction_row(st, tb, p, t, s, c)
-            if total >= left or r < 0 or under_tamer_cards(st, tb, p) == 0:
+            if total >= left or r < 0:
+                continue
+            alone = tb.eff[r, F_ACTION] == A_SUSPEND_DIGIVOLVE_COST_DOWN   # by suspending it, no card moved
+            if not alone and under_tamer_cards(st, tb, p) == 0:
                 continue
             # the digivolution was offered at the reduced cost: a cost the player could not pay otherwise is bought
             if not can_pay(st, p, left - total) or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
-                tamer_paid_reduction(st, tb, p, t, s)
+                if alone:
+                    suspend_for_play_reduction(st, tb, p, t)
+                    log_effect(st, p, top_card(st, p, t), A_SUSPEND_DIGIVOLVE_COST_DOWN, c, tb.eff[r, F_AMOUNT], p,
+                               st.uid[p, s])
+                else:
+                    tamer_paid_reduction(st, tb, p, t, s)
                 total += tb.eff[r, F_AMOUNT]
     return total
 
@@ -4430,6 +4441,20 @@ def pay_play_reductions(st, tb, p, c, left):
             continue
         f = tb.eff_first[b]
         for r in range(f, f + tb.eff_n[b]):
+            if total < left and suspend_play_row_applies(st, tb, p, s, r, c):   # by suspending this Tamer or Digimon
+                # the card was offered at the reduced cost: a cost the player could not pay otherwise is bought
+                if not can_pay(st, p, left - total) or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
+                    if tb.eff[r, F_ONCE] != 0:
+                        spend_once(st, tb, st.uid[p, s], r)
+                    if tb.eff[r, F_ACTION] == A_BOTTOM_DECK_PLAY_COST_DOWN:   # it leaves: the slots close up
+                        if return_self_to_deck_cost(st, tb, p, st.uid[p, s], b):
+                            log_effect(st, p, b, A_PLAY_COST_DOWN, c, tb.eff[r, F_AMOUNT], p, -1)
+                            return total + tb.eff[r, F_AMOUNT]
+                        continue
+                    suspend_for_play_reduction(st, tb, p, s)
+                    log_effect(st, p, b, A_PLAY_COST_DOWN, c, tb.eff[r, F_AMOUNT], p, st.uid[p, s])
+                    total += tb.eff[r, F_AMOUNT]
+                continue
             if total >= left or not paid_play_row_applies(st, tb, p, s, r, c):
                 continue
             if decide_optional(st.g[G_PILOT0 + p], st, tb, p, r) and trash_under_tamer_cost(st, tb, p, 1, b):
@@ -4437,6 +4462,21 @@ def pay_play_reductions(st, tb, p, c, left):
                 if tb.eff[r, F_ONCE] != 0:
                     spend_once(st, tb, st.uid[p, s], r)
     return total
+
+
+@engine_jit
+def suspend_for_play_reduction(st, tb, p, s):
+    """suspend_play_cost_down's and suspend_digivolve_cost_down's cost: p's Tamer or Digimon in slot s is suspended, its "when suspended" effects
+    queued as for suspend_self_cost."""
+    card = top_card(st, p, s)
+    st.susp[p, s] = 1
+    log_effect(st, p, card, A_SUSPEND_SELF_COST, card, 0, p, st.uid[p, s])
+    collect_slot(st, tb, T_WHEN_SUSPENDED, p, s, 0, 0)
+    if is_digimon_slot(st, tb, p, s):   # a Digimon suspended by a cost: as suspend_self_cost says it
+        collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - p, st.uid[p, s])
+        collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, p, event_aux(top_card(st, p, s), st.uid[p, s]))
+        collect_any_suspended(st, tb, p, s)
+    note_tamer_suspended(st, tb, p, s)
 
 
 @engine_jit
@@ -5876,6 +5916,10 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         amount *= m
     elif e[F_FOR_EACH] == Q_RED_TAMER_NAMES:   # "for each of your red Tamers with different names, reduce ... by N"
         amount *= red_tamer_names(st, tb, p)
+    elif e[F_FOR_EACH] == Q_BOTH_TRASH_TENS:   # "for every 10 total cards in both players' trashes, reduce ... by N"
+        amount *= count_of(st, tb, p, Q_BOTH_TRASH_TENS)
+    if player_restricted(st, tb, p, CANT_REDUCE_DIGIVOLUTION_COSTS):   # "can't reduce digivolution costs"
+        amount = 0
     from_hand = e[F_ACTION] == A_DIGIVOLVE_FROM_HAND or (e[F_FILTER] & FL_OR_TRASH) != 0
     under_tamers = e[F_ACTION] == A_DIGIVOLVE_FROM_UNDER_TAMERS
     from_security = e[F_ACTION] == A_DIGIVOLVE_FROM_SECURITY

@@ -51,7 +51,7 @@ from simcore.effect_codes import S_LINK
 from simcore.effect_codes import CANT_BE_AFFECTED_BY_OPPONENTS, CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON, F_CARD
 from simcore.layout import G_IMMUNITY, MOD_FROM_DIGIMON
 from simcore.effect_codes import Q_RETURNED_CARD_COLORS
-from simcore.effect_codes import Q_BOTH_TRASH_FIVES
+from simcore.effect_codes import Q_BOTH_TRASH_FIVES, Q_BOTH_TRASH_TENS, Q_OWN_TRASH_TENS
 from simcore.layout import G_PAID
 from simcore.layout import G_AS_DIGIMON
 from simcore.effect_codes import A_AS_DIGIMON
@@ -73,7 +73,8 @@ from simcore.layout import REACH_STATIC_IMMUNITY
 from simcore.effect_codes import C_HAS_SECURITY_ATTACK, CANT_ATTACK_THIS, Q_OWN_LINK_CARDS
 from simcore.effect_codes import Q_OPPONENT_HAND_QUADS, C_OPPONENT_HAND_OR_DIGIVOLUTION_CARDS_GE
 from simcore.effect_codes import C_OWN_TAMER_NAMES_GE, C_OPPONENT_LEVEL_GE
-from simcore.effect_codes import C_OWN_TRAIT_TAMERS_GE
+from simcore.effect_codes import C_OWN_TRAIT_TAMERS_GE, C_OWN_TRAIT_DIGIVOLUTION_CARDS_GE, C_OWN_NAMED_UNDER
+from simcore.effect_codes import C_OWN_SUSPENDED_TRAIT_DIGIMON_GE
 from simcore.effect_codes import C_OWN_SECURITY_FEWER, Q_OWN_HAND
 from simcore.effect_codes import C_OPPONENT_NO_MORE_DIGIVOLUTION_CARDS
 
@@ -670,6 +671,9 @@ def condition_holds_now(st, tb, p, s, cond, arg):
         return own_tamer_names(st, tb, p, arg % 64) >= arg // 64
     if cond == C_OWN_TRAIT_TAMERS_GE:   # arg: N * 64 + the trait/name bit (0: any Tamer)
         return own_with_bit(st, tb, p, arg % 64, True) >= arg // 64
+    if cond == C_OWN_TRAIT_DIGIVOLUTION_CARDS_GE or cond == C_OWN_NAMED_UNDER \
+            or cond == C_OWN_SUSPENDED_TRAIT_DIGIMON_GE:
+        return own_digimon_under(st, tb, p, cond, arg)
     if cond == C_OPPONENT_LEVEL_GE:
         for t in range(1, st.fld_n[1 - p]):
             if is_digimon_slot(st, tb, 1 - p, t) and tb.level[top_card(st, 1 - p, t)] >= arg:
@@ -813,6 +817,34 @@ def own_with_bit(st, tb, p, bit, tamers):
             continue
         n += 1
     return n
+
+
+@engine_jit
+def own_digimon_under(st, tb, p, cond, arg):
+    """One of p's battle-area Digimon passes the condition: own_trait_digivolution_cards>= (arg N * 64 + a bit of
+    the match's trait/name table, 0: any): its top card has that bit and it has N or more digivolution cards;
+    own_named_under (arg: the bit): one of its digivolution cards has that bit; own_suspended_trait_digimon>= (arg
+    N * 64 + the bit): N or more of them are suspended, their top cards with the bit."""
+    bit = arg % 64
+    k = 0
+    for t in range(1, st.fld_n[p]):
+        if not is_digimon_slot(st, tb, p, t):
+            continue
+        if cond == C_OWN_SUSPENDED_TRAIT_DIGIMON_GE:
+            if st.susp[p, t] != 0 and (bit == 0 or ((tb.match_bits[top_card(st, p, t)] >> (bit - 1)) & 1) != 0):
+                k += 1
+                if k >= arg // 64:
+                    return True
+            continue
+        n = st.stk_n[p, t] - 1
+        if cond == C_OWN_TRAIT_DIGIVOLUTION_CARDS_GE:
+            if n >= arg // 64 and (bit == 0 or ((tb.match_bits[top_card(st, p, t)] >> (bit - 1)) & 1) != 0):
+                return True
+            continue
+        for i in range(n):
+            if bit == 0 or ((tb.match_bits[st.stk[p, t, i]] >> (bit - 1)) & 1) != 0:
+                return True
+    return False
 
 
 @engine_jit
@@ -1281,6 +1313,10 @@ def count_of(st, tb, p, what):
         n = st.hand_n[1 - p] // 4
     elif what == Q_BOTH_TRASH_FIVES:
         n = (st.trash_n[0] + st.trash_n[1]) // 5
+    elif what == Q_BOTH_TRASH_TENS:
+        n = (st.trash_n[0] + st.trash_n[1]) // 10
+    elif what == Q_OWN_TRASH_TENS:
+        n = st.trash_n[p] // 10
     elif what == Q_OWN_HAND:
         n = st.hand_n[p]
     elif what == Q_OWN_LINK_CARDS:

@@ -94,13 +94,17 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
                                   | (rows[:, ec.F_ACTION] == ec.A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN)
                                   | ((rows[:, ec.F_ACTION] == ec.A_KEYWORD)
                                      & (rows[:, ec.F_AMOUNT] == ec.KW_DIGISORPTION))).any()) \
-        | 2 * int((rows[:, ec.F_ACTION] == ec.A_TAMER_DIGIVOLVE_COST_DOWN).any())   # bit 1: a Tamer's, bought
-    # bit 0: a card's own reduction in the hand; bit 1: one bought from under a Tamer, of the battle area
+        | 2 * int(np.isin(rows[:, ec.F_ACTION], (ec.A_TAMER_DIGIVOLVE_COST_DOWN,   # bit 1: a Tamer's, bought
+                                                 ec.A_SUSPEND_DIGIVOLVE_COST_DOWN)).any())
+    # bit 0: a card's own reduction in the hand; bit 1: one bought from under a Tamer, by suspending a Tamer or
+    # Digimon or by returning it to the deck, of the battle area
     paid = (rows[:, ec.F_FILTER] & ec.FL_PAID_FROM_UNDER_TAMER) != 0
     # bit 2: a card's own reduction bought by deleting one of your Digimon as it is played (filter=paid_by_deleting)
     deleting = (rows[:, ec.F_FILTER] & ec.FL_PAID_BY_DELETING) != 0
     tb.play_cost_down = (int(((rows[:, ec.F_ACTION] == ec.A_PLAY_COST_DOWN) & ~paid & ~deleting).any())
-                         | 2 * int(((rows[:, ec.F_ACTION] == ec.A_PLAY_COST_DOWN) & paid).any())
+                         | 2 * int((((rows[:, ec.F_ACTION] == ec.A_PLAY_COST_DOWN) & paid)
+                                   | np.isin(rows[:, ec.F_ACTION], (ec.A_SUSPEND_PLAY_COST_DOWN,
+                                                                   ec.A_BOTTOM_DECK_PLAY_COST_DOWN))).any())
                          | 4 * int(((rows[:, ec.F_ACTION] == ec.A_PLAY_COST_DOWN) & deleting).any()))
     tb.eff_first[:len(numbers)] = eff_first
     tb.eff_n[:len(numbers)] = eff_n
@@ -187,10 +191,13 @@ def summarize(tb, cards):
     # DigiXros rule of a card in the hand (read by simcore.digixros.trash_allowed), nor an ACE card's Overflow
     # (tb.overflow, note_overflow), nor an App Fusion requirement (read by effects.app_fuse), a link cost
     # reduction (effects.link_reduction reads the stack of the Digimon a card is linked to) or a Tamer's bought
-    # digivolution cost reduction (tb.digivolve_cost_down bit 1, read by simcore.targets.tamer_reduction_row)
+    # digivolution cost reduction (tb.digivolve_cost_down bit 1, read by simcore.targets.tamer_reduction_row) or a
+    # play cost reduction bought by suspending (tb.play_cost_down bit 1, simcore.targets.suspend_play_row_applies)
     static = static[~np.isin(static[:, ec.F_ACTION], (ec.A_DIGIVOLVE_WHILE_YOU_HAVE, ec.A_DIGIVOLVE_INTO_WHILE,
                                                       ec.A_DIGIXROS_FROM_TRASH, ec.A_OVERFLOW, ec.A_APP_FUSION,
-                                                      ec.A_LINK_COST_DOWN, ec.A_TAMER_DIGIVOLVE_COST_DOWN))] \
+                                                      ec.A_LINK_COST_DOWN, ec.A_TAMER_DIGIVOLVE_COST_DOWN,
+                                                      ec.A_SUSPEND_PLAY_COST_DOWN, ec.A_SUSPEND_DIGIVOLVE_COST_DOWN,
+                                                      ec.A_BOTTOM_DECK_PLAY_COST_DOWN))] \
         if static.size else static
     if static.size and int(static[:, ec.F_ACTION].max()) > 63:   # timed actions are in no mask: any code
         raise ValueError("persistent effects' action codes must stay below 64 for the static-effect masks")

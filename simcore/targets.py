@@ -33,7 +33,9 @@ from simcore.effect_codes import S_SECURITY, TG_ALL_OWN
 from simcore.layout import REACH_FACE_UP_SECURITY
 from simcore.effect_codes import A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN, TG_SUSPEND_ANY, F_BASE_MATCH, F_COUNT, CANT_SUSPEND
 from simcore.layout import MOD_SCOPE, SCOPE_ROW_SHIFT
-from simcore.query import restricted, slot_play_cost
+from simcore.query import restricted, slot_play_cost, player_restricted
+from simcore.effect_codes import CANT_REDUCE_DIGIVOLUTION_COSTS, A_SUSPEND_PLAY_COST_DOWN, A_SUSPEND_DIGIVOLVE_COST_DOWN
+from simcore.effect_codes import A_BOTTOM_DECK_PLAY_COST_DOWN, CANT_BE_RETURNED
 from simcore.effect_codes import A_TAMER_DIGIVOLVE_COST_DOWN
 from simcore.layout import STACK
 from simcore.effect_codes import A_KEYWORD, KW_DIGISORPTION
@@ -300,7 +302,7 @@ def digivolve_reduction_of(st, tb, p, s, c, spend, paid):
     """digivolve_reduction; spend: the once-per-turn ones that apply are used now; paid: the ones bought by
     trashing a card from under a Tamer count while the Tamers have cards enough (otherwise they are left to
     effects.pay_digivolve_reductions, which asks the pilot)."""
-    if tb.digivolve_cost_down == 0:
+    if tb.digivolve_cost_down == 0 or player_restricted(st, tb, p, CANT_REDUCE_DIGIVOLUTION_COSTS):
         return 0
     total = 0
     under = -1 if paid else 0   # cards under p's Tamers, counted at the first paid reduction
@@ -348,6 +350,9 @@ def digivolve_reduction_of(st, tb, p, s, c, spend, paid):
             r = tamer_reduction_row(st, tb, p, t, s, c)
             if r < 0:
                 continue
+            if tb.eff[r, F_ACTION] == A_SUSPEND_DIGIVOLVE_COST_DOWN:   # bought by suspending it alone
+                total += tb.eff[r, F_AMOUNT]
+                continue
             if under < 0:
                 under = under_tamer_cards(st, tb, p)
             if under == 0:
@@ -364,10 +369,10 @@ def digivolve_reduction_of(st, tb, p, s, c, spend, paid):
 
 @engine_jit
 def tamer_reduction_row(st, tb, p, t, s, c):
-    """The tamer_digivolve_cost_down row of p's card in slot t (the top card's own text) that p's Digimon in slot s
-    digivolving into card c may buy now: t unsuspended and able to be suspended, the row's window, condition and card
-    filters met, room under the Digimon; -1 if none."""
-    if t == s or s < 1 or st.stk_n[p, t] == 0 or st.susp[p, t] != 0 or st.stk_n[p, s] + 2 > STACK:
+    """The tamer_digivolve_cost_down or suspend_digivolve_cost_down row of p's card in slot t (the top card's own
+    text) that p's Digimon in slot s digivolving into card c may buy now: t unsuspended and able to be suspended, the
+    row's window, condition, base_ and card filters met, room under the Digimon; -1 if none."""
+    if t == s or s < 1 or st.stk_n[p, t] == 0 or st.susp[p, t] != 0 or st.stk_n[p, s] + 1 > STACK:
         return -1
     b = top_card(st, p, t)
     if ((tb.trigger_bits[b, S_MAIN] >> T_STATIC) & 1) == 0:
@@ -375,8 +380,11 @@ def tamer_reduction_row(st, tb, p, t, s, c):
     f = tb.eff_first[b]
     for r in range(f, f + tb.eff_n[b]):
         e = tb.eff[r]
-        if e[F_ACTION] == A_TAMER_DIGIVOLVE_COST_DOWN and e[F_SOURCE] == S_MAIN and e[F_TRIGGER] == T_STATIC \
-                and e[F_CHAIN] == 0 and window_ok(st, p, e[F_WINDOW]) \
+        if e[F_ACTION] == A_TAMER_DIGIVOLVE_COST_DOWN and st.stk_n[p, s] + 2 > STACK:
+            continue   # no room under the Digimon for the card moved
+        if (e[F_ACTION] == A_TAMER_DIGIVOLVE_COST_DOWN or e[F_ACTION] == A_SUSPEND_DIGIVOLVE_COST_DOWN) \
+                and e[F_SOURCE] == S_MAIN and e[F_TRIGGER] == T_STATIC \
+                and e[F_CHAIN] == 0 and window_ok(st, p, e[F_WINDOW]) and base_passes(st, tb, p, s, r) \
                 and condition_holds(st, tb, p, t, e[F_COND], e[F_COND_ARG]) and card_matches(tb, e, c) \
                 and not restricted(st, tb, p, t, CANT_SUSPEND):
             return r
@@ -442,7 +450,8 @@ def into_this_reduction(st, tb, p, s, c):
     into it from the hand ("when one of your Digimon ... digivolves into this card in your hand, reduce the
     digivolution cost by N"): each in its window, its condition read on that Digimon (0 if none). A digivolution
     into c from elsewhere (the trash, under a Tamer) takes it back (simcore.effects)."""
-    if ((tb.trigger_bits[c, S_MAIN] >> T_STATIC) & 1) == 0:
+    if ((tb.trigger_bits[c, S_MAIN] >> T_STATIC) & 1) == 0 \
+            or player_restricted(st, tb, p, CANT_REDUCE_DIGIVOLUTION_COSTS):
         return 0
     total = 0
     f = tb.eff_first[c]
@@ -570,15 +579,35 @@ def paid_play_reduction(st, tb, p, c):
             continue
         f = tb.eff_first[b]
         for r in range(f, f + tb.eff_n[b]):
-            if not paid_play_row_applies(st, tb, p, s, r, c):
+            if suspend_play_row_applies(st, tb, p, s, r, c):   # bought by suspending this Tamer or Digimon
+                total += tb.eff[r, F_AMOUNT]
+                continue
+            if not paid_play_row_applies(st, tb, p, s, r, c) or under == 0:
                 continue
             if under < 0:
                 under = under_tamer_cards(st, tb, p)
             if under == 0:
-                return total
+                continue
             under -= 1
             total += tb.eff[r, F_AMOUNT]
     return total
+
+
+@engine_jit
+def suspend_play_row_applies(st, tb, p, s, r, c):
+    """Row r, of the top card of p's Tamer or Digimon in slot s, is a play cost reduction bought by suspending that
+    card (suspend_play_cost_down; bottom_deck_play_cost_down: by returning it to the bottom of the deck) that applies
+    to card c now: the card unsuspended and able to be suspended (able to be returned), in the row's window, under its
+    condition, once per turn unused, c passing its card filters."""
+    e = tb.eff[r]
+    if e[F_ACTION] == A_BOTTOM_DECK_PLAY_COST_DOWN:   # bought by returning it to the bottom of the deck instead
+        if restricted(st, tb, p, s, CANT_BE_RETURNED):
+            return False
+    elif e[F_ACTION] != A_SUSPEND_PLAY_COST_DOWN or st.susp[p, s] != 0 or restricted(st, tb, p, s, CANT_SUSPEND):
+        return False
+    return (e[F_SOURCE] == S_MAIN and e[F_TRIGGER] == T_STATIC and e[F_CHAIN] == 0
+            and not (e[F_ONCE] != 0 and once_spent(st, tb, st.uid[p, s], r)) and window_ok(st, p, e[F_WINDOW])
+            and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]) and card_matches(tb, e, c))
 
 
 @engine_jit

@@ -220,6 +220,10 @@ PATTERNS_EXERCISED.update({"security attack and dp for a duration", "reveal and 
                            "restriction and dp for a duration"})
 CONDITIONS_EXERCISED.add("condition played")
 PATTERNS_EXERCISED.add("overclock keyword")   # scenarios in test_keywords_attack.py (ST19-12)
+PATTERNS_EXERCISED.add("opponent can't reduce digivolution costs")   # scenarios in test_effect_cost_words.py (ST20-07)
+# scenarios in test_effect_cost_words.py: ST21-12, BT8-091, EX5-012, BT9-097
+CONDITIONS_EXERCISED.update({C.SUSPEND_PLAY_COST_DOWN, C.SUSPEND_DIGIVOLVE_COST_DOWN, C.PLAYED_OR_DIGIVOLVED_SOURCED,
+                             "condition own_named_under"})
 # tests/test_effect_more_wordings.py: P-220 (two plays of different levels, a deletion of either player's Digimon),
 # BT25-051 and EX11-028 (a battle won), BT24-020 (unsuspending), EX11-026 (a suspension of your own Digimon)
 PATTERNS_EXERCISED.update({"delete a digimon of either player", "the next digivolution this turn costs less",

@@ -27,7 +27,7 @@ STAR = "BT19-035"         # ShootingStarmon (yellow, red; Xros Heart), level 4
 RAPTOR = "BT19-061"       # RaptorSparrowmon (black, purple; Xros Heart), level 4
 PLAIN = "BT1-014"         # red level 4, no trait of these, no entry of any requirement
 TAMER = "ST3-12"          # a Tamer whose effect works in the opponent's turn on Security Digimon only
-BOUNCER = "BT9-097"       # its first row returns 1 of the opponent's Digimon to the hand
+BOUNCER = "BT9-097"       # its second row (after its use cost reduction) returns 1 of the opponent's Digimon to the hand
 
 
 def delete(pos, p, s, cause, by=0):
@@ -69,7 +69,7 @@ def test_material_save_without_a_tamer_or_when_returned_places_nothing():
     assert pos.battle(0) == [] and sorted(pos.trash(0)) == sorted([OMNI, ATLUR, EX6])
     pos = build(Side(battle=[Slot([OMNI, ATLUR, EX6]), TAMER], deck=["ST1-03"]),
                 Side(battle=[], hand=[BOUNCER], deck=["ST1-03"]), current=1)
-    r = int(pos.tb.eff_first[pos.card(BOUNCER)])
+    r = int(pos.tb.eff_first[pos.card(BOUNCER)]) + 1
     apply_to_digimon(pos.st, pos.tb, I32(1), I32(r), I32(pos.card(BOUNCER)), I32(0), I32(1))
     E.settle(pos.st, pos.tb)
     assert pos.battle(0) == [[TAMER]] and pos.hand(0) == [EX6]   # not deleted: no Material Save
@@ -95,7 +95,7 @@ def test_x7_places_its_xros_heart_cards_under_a_tamer_and_plays_one(cause, by):
 def test_x7_returned_to_the_hand_still_places_and_plays():
     pos = build(Side(battle=[Slot([STAR, X7]), TAMER], deck=["ST1-03"]),
                 Side(hand=[BOUNCER], deck=["ST1-03"]), current=1)
-    r = int(pos.tb.eff_first[pos.card(BOUNCER)])
+    r = int(pos.tb.eff_first[pos.card(BOUNCER)]) + 1
     apply_to_digimon(pos.st, pos.tb, I32(1), I32(r), I32(pos.card(BOUNCER)), I32(0), I32(1))
     E.settle(pos.st, pos.tb)
     assert pos.battle(0) == [[TAMER], [STAR]] and pos.hand(0) == [X7]

@@ -1883,7 +1883,8 @@ def _digivolve_cost_down(m, ctx):
     if ctx.block == "main" and ctx.kind != "digimon":
         raise NoFit("'this digimon' in the own text of a card that is no Digimon")
     paid = " filter=paid_from_under_tamer" if m["paid"] else ""   # bought with a card from under a Tamer
-    return [f"digivolve_cost_down {m['n']} target=self " + " ".join(digivolve_card_words(m["what"])) + paid]
+    what = digivolve_card_words(m["what"]) if m["what"] else ["kind=digimon"]   # "would digivolve": into any card
+    return [f"digivolve_cost_down {m['n']} target=self " + " ".join(what) + paid]
 
 
 def _de_digivolve_to(m, ctx):
@@ -2049,6 +2050,8 @@ def _play_cost_down(m, ctx):
     words = [f"play_cost_down {m['n']} target=self"]
     if m["each"] is not None:
         words.append("for_each=" + FOR_EACH_PHRASES[m["each"]])
+    elif m["tens"] is not None:   # "for every 10 cards in your trash"
+        words.append("for_each=own_trash_tens")
     return [" ".join(words)]
 
 
@@ -2130,13 +2133,15 @@ PATTERNS = (
             _player_cant("play_digimon_by_effects", ("player", "opponent"))),
     Pattern("players can't reduce play costs", "static", P(r"players can't reduce play costs"),
             _player_cant("reduce_play_costs", ("player", "opponent"))),
+    Pattern("opponent can't reduce digivolution costs", "static", P(r"your opponent can't reduce digivolution costs"),
+            _player_cant("reduce_digivolution_costs", ("opponent",))),
     Pattern("deck copies rule", "static",
             P(r"you can include up to (?P<n>\d+) copies of cards with" r" this card's card number in your deck"),
             _copies_rule),
     Pattern("this digimon gains keyword", "static", P(r"(?:this digimon|it) (?:gains|gets) <" + _KW + r">"),
             _static_keyword),
     Pattern("digivolution cost reduced", "static",
-            P(r"when this digimon would digivolve into (?P<what>.+?), (?P<paid>by trashing the bottom face-down card "
+            P(r"when this digimon would digivolve(?: into (?P<what>.+?))?, (?P<paid>by trashing the bottom face-down card "
               r"(?:from )?under any of your tamers, )?reduce the (?:(?:digivolution )?cost|memory cost of the "
               r"digivolution) by (?P<n>\d+)"),
             _digivolve_cost_down),
@@ -2152,7 +2157,7 @@ PATTERNS = (
     Pattern("play cost reduced in the hand", "static",
             P(r"reduce (?:the (?:memory |play |use )?cost of this card(?: in (?:the|your) hand)?|(?:the|its) "
               r"(?:memory |play |use )?cost) by (?P<n>\d+)(?: for each (?P<each>"
-              + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r"))?"),
+              + "|".join(map(re.escape, FOR_EACH_PHRASES)) + r")| for every 10 cards in your (?P<tens>trash))?"),
             _play_cost_down),
     Pattern("this digimon gains security attack", "static",
             P(r"(?:this digimon|it) (?:gains|gets) <security a\. (?P<amt>[+-]\d+)>"), _static_sa),
@@ -2854,6 +2859,27 @@ _TAMER_DIGIVOLVE_COST_DOWN = P(r"if one of your digimon digivolves into (?:a |an
                                r"tamer and placing 1 card from under one of your tamers under that digimon as one of "
                                r"its digivolution cards, reduce the digivolution cost by (?P<n>\d+)\.?")
 TAMER_DIGIVOLVE_COST_DOWN = "digivolution cost reduced by a tamer"
+# a Tamer's or Digimon's reduction of a play of some of your cards from the hand, bought by suspending it (or by
+# returning the Tamer to the bottom of the deck)
+_SUSPEND_PLAY_COST_DOWN = P(r"when (?:any (?P<any>(?:of your )?)(?P<what>.+?) would be played(?P<hand> from your hand)?"
+                            r"|you would play (?:a |an |1 )?(?P<what2>.+?)), by (?P<how>suspending this (?:tamer|digimon)"
+                            r"|returning this tamer to the bottom of the deck), reduce the (?:play )?cost by "
+                            r"(?P<n>\d+)\.?")
+SUSPEND_PLAY_COST_DOWN = "play cost reduced by suspending a tamer or digimon"
+# a Tamer's reduction of a digivolution of one of your Digimon, bought by suspending it
+_SUSPEND_DIGIVOLVE_COST_DOWN = P(r"when (?:one|any) of your (?P<base>(?:red|blue|yellow|green|black|purple|white) )?"
+                                 r"digimon would digivolve into (?:a |an )?(?P<what>.+?), (?:you may suspend this tamer "
+                                 r"to|by suspending this tamer,) reduce the (?:digivolution cost|memory cost of the "
+                                 r"digivolution) by (?P<n>\d+)\.?")
+SUSPEND_DIGIVOLVE_COST_DOWN = "digivolution cost reduced by suspending a tamer"
+# "when this card would be played or digivolved into, if you have a digimon with N or more digivolution cards and
+# the [X] trait, reduce the play or digivolution cost by M": two rows of the card's own text, one for each
+_PLAYED_OR_DIGIVOLVED_SOURCED = P(r"when this card would be played or digivolved into, if you have a digimon with "
+                                  r"(?P<n>\d+) or more digivolution cards and the (?P<trait>" + _ALTS + r") trait, "
+                                  r"reduce the play or digivolution cost by (?P<amt>\d+)\.?")
+PLAYED_OR_DIGIVOLVED_SOURCED = "play or digivolution cost reduced while you have a digimon of a trait and cards"
+# "if you have a digimon with [X] in its digivolution cards [in play], ": of a play cost reduction (own_named_under)
+_OWN_NAMED_UNDER = P(r"if you have a digimon with (?P<names>" + _ALTS + r") in its digivolution cards(?: in play)?, ")
 
 
 # a persistent DP change counted by the colours of this Digimon's digivolution cards, the Digimon perhaps named by a
@@ -3234,7 +3260,8 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     TAMERS_READING, "condition turn_is_yours", "condition suspended_own", "condition played",
     "if that digimon has the trait",
     "would leave: it doesn't leave", "would leave: a play from its digivolution cards", EACH_SOURCE_COLOR,
-    XROS_UNDER_TAMERS, TAMER_DIGIVOLVE_COST_DOWN, "hand main digivolve", "face-up security persistent effect",
+    XROS_UNDER_TAMERS, TAMER_DIGIVOLVE_COST_DOWN, SUSPEND_PLAY_COST_DOWN, SUSPEND_DIGIVOLVE_COST_DOWN,
+    PLAYED_OR_DIGIVOLVED_SOURCED, "condition own_named_under", "hand main digivolve", "face-up security persistent effect",
     "option colour requirement without face-up security cards", "branches")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
@@ -3426,7 +3453,8 @@ def _condition_name(option):
 
 
 # "When this Digimon would digivolve into X, if you have a Tamer, reduce the cost by N": the condition own_tamers>=1
-_WOULD_DIGIVOLVE_IF_TAMER = P(r"(?P<when>when this digimon would digivolve into .+?, )if you have a tamer, "
+_WOULD_DIGIVOLVE_IF_TAMER = P(r"(?P<when>when this digimon would digivolve(?: into .+?)?, )if you have an? "
+                              r"(?P<color>(?:red|blue|yellow|green|black|purple|white) )?tamer(?: in play)?, "
                               r"(?P<rest>reduce .+)")
 # "If you have a [X] trait Digimon / a Tamer, ...": `if=own_has`, the card filters of the clause name what you have
 _OWN_HAS = P(r"if you have (?:a digimon with the (?P<trait>" + _ALTS + r") trait|an? (?P<trait2>" + _ALTS +
@@ -4108,6 +4136,34 @@ def read_segment(card, kind, seg, max_copies=4):
             m := _TAMER_DIGIVOLVE_COST_DOWN.fullmatch(body)) is not None:
         words = f"tamer_digivolve_cost_down {m['n']} " + " ".join(card_filter_words(m["what"]))
         return [_line(card, "main", "static", [window] if window else [], [words])], [TAMER_DIGIVOLVE_COST_DOWN]
+    if kind == "digimon" and seg.block == "main" and not triggers and not once and window is None and (
+            m := _PLAYED_OR_DIGIVOLVED_SOURCED.fullmatch(body)) is not None:
+        opts = [f"if=own_trait_digivolution_cards>={m['n']}"]
+        trait = "trait=" + alternatives(m["trait"])
+        return [_line(card, "main", "static", opts, [f"play_cost_down {m['amt']} target=self {trait}"]),
+                _line(card, "main", "static", opts, [f"digivolve_cost_down {m['amt']} target=into_this {trait}"])], \
+            [PLAYED_OR_DIGIVOLVED_SOURCED]
+    if kind in ("tamer", "digimon") and seg.block == "main" and not triggers and not once and window is not None \
+            and (m := _SUSPEND_PLAY_COST_DOWN.fullmatch(body)) is not None:
+        what = m["what"] or m["what2"]
+        if m["what"] is not None and not m["hand"] and not m["any"]:
+            raise NoFit("a play cost reduction of cards played from anywhere")
+        if ("tamer" in m["how"]) != (kind == "tamer"):
+            raise NoFit("'this tamer' / 'this digimon' of another kind of card")
+        what = re.sub(r"^digimon or tamers\b", "digimon or tamer card", re.sub(r"\bcards\b", "card", what))
+        action = "bottom_deck_play_cost_down" if m["how"].startswith("returning") else "suspend_play_cost_down"
+        words = f"{action} {m['n']} " + " ".join(card_filter_words(what))
+        return [_line(card, "main", "static", [window], [words])], [SUSPEND_PLAY_COST_DOWN]
+    if kind == "tamer" and seg.block == "main" and not triggers and not once and window is not None and (
+            m := _SUSPEND_DIGIVOLVE_COST_DOWN.fullmatch(body)) is not None:
+        if "hand" in m["what"]:
+            raise NoFit("a digivolution cost reduction of digivolutions from the hand only")
+        what = m["what"]
+        words = card_filter_words(what if "card" in what.split()[-1] or " card " in what
+                                  else re.sub(r"\bdigimon\b", "digimon card", what, count=1))
+        base = [f"base_color={m['base'].strip()}"] if m["base"] else []
+        return [_line(card, "main", "static", [window], [" ".join([f"suspend_digivolve_cost_down {m['n']}", *words,
+                                                                    *base])])], [SUSPEND_DIGIVOLVE_COST_DOWN]
     phrase = None
     trigger_options = {}   # timing -> its `card.` options
     cause_cost = None
@@ -4190,7 +4246,8 @@ def read_segment(card, kind, seg, max_copies=4):
         rule = color_requirement_line(card, kind, seg)
         if rule is not None:
             return [rule[0]], [rule[1]]
-        if once and not body.startswith(("when this digimon would digivolve into ", "when you would use ")) \
+        if once and not body.startswith(("when this digimon would digivolve into ", "when this digimon would digivolve, ",
+                                         "when you would use ")) \
                 and not re.fullmatch(r"when .+? would link to this digimon, .*", body):   # a link cost's too
             raise NoFit("once per turn on a persistent effect")   # a digivolution cost reduction's: its first use
         played = _WHEN_PLAYED.match(body)
@@ -4211,7 +4268,10 @@ def read_segment(card, kind, seg, max_copies=4):
                 ["timing when this card would be played", PAID_BY_TRASHING]
         if played is not None:   # "when this card would be played, [if ...,] reduce the play cost by N"
             body = body[played.end():]
-        cond, body = split_condition(body, "static")
+        named_under = None
+        if played is not None and (m := _OWN_NAMED_UNDER.match(body)) is not None:   # read by play_cost_down only
+            body, named_under = body[m.end():], "name=" + alternatives(m["names"])
+        cond, body = split_condition(body, "static") if named_under is None else ("if=own_named_under", body)
         cond, under_key = split_this_key(cond)
         if played is not None and cond is not None and cond[3:].startswith(SLOT_CONDITIONS + (UNDER_NAMED,)):
             raise NoFit("a condition on the Digimon of a card in the hand")
@@ -4222,8 +4282,11 @@ def read_segment(card, kind, seg, max_copies=4):
             # "while you have a red Digimon, this Digimon gains ...": of this Digimon's dp or keyword only
             cond, body, own_has = "if=own_has", body[m.end():], while_own_has_words(m)
         tamers = cond is None and (m := _WOULD_DIGIVOLVE_IF_TAMER.fullmatch(body)) is not None
+        tamer_color = None
         if tamers:   # "when this digimon would digivolve into X, if you have a tamer, reduce ...": the condition first
             cond, body = "if=own_tamers>=1", m["when"] + m["rest"]
+            if m["color"]:   # "if you have a green tamer": the Tamers' colour, the condition's filter
+                cond, tamer_color = "if=own_trait_tamers>=1", "any=color:" + m["color"].strip()
         if cond is None and played is None and not tamers and (m := _EACH_SOURCE_COLOR.fullmatch(body)) is not None:
             if kind != "digimon":
                 raise NoFit("'this digimon' in the text of a card that is no Digimon")
@@ -4263,6 +4326,15 @@ def read_segment(card, kind, seg, max_copies=4):
                         ["target=self"], [clauses[0].split()[1], "target=self"])):
                 raise NoFit("own_has on another persistent effect")
             clauses = [clauses[0] + " " + own_has]
+        if named_under:
+            if len(clauses) != 1 or not clauses[0].startswith("play_cost_down ") or " for_each=" in clauses[0]:
+                raise NoFit("own_named_under on another persistent effect")
+            clauses = [clauses[0] + " " + named_under]
+        if tamer_color:
+            if len(clauses) != 1 or not clauses[0].startswith("digivolve_cost_down ") or " any=" in clauses[0] \
+                    or " trait=" in clauses[0] or " name" in clauses[0]:
+                raise NoFit("a Tamer's colour beside another trait or name filter")
+            clauses = [clauses[0] + " " + tamer_color]
         if under_key:   # the digivolution cards' names, read by the condition of each row
             clauses = [with_under_names(c, under_key) for c in clauses]
         paid = all(c.startswith("play_cost_down ") and c.endswith("filter=paid_from_under_tamer") for c in clauses)
@@ -4271,6 +4343,7 @@ def read_segment(card, kind, seg, max_copies=4):
             raise NoFit("once per turn or 'if you have a tamer' on another persistent effect")
         if cond:
             name = [name, "condition this_has" if this_has else "condition own_has" if own_has
+                    else "condition own_named_under" if named_under
                     else TAMERS_READING if tamers else _condition_name(cond)]
         else:
             name = [name]
