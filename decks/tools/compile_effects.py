@@ -2241,7 +2241,7 @@ PATTERNS = (
               r"(?P<one>1) digivolution card of 1 of (?:your opponent's|their) digimon)"),
             lambda m, ctx: [f"trash_any_digivolution_cards {m['n'] or m['one']} target=opponent"]),
     Pattern("trash opponent's top security card", "action",
-            P(r"trash (?:the top card of your opponent's security stack|(?:your opponent's|their) top security card)"),
+            P(r"trash (?:the top card of (?:your opponent's|their) security stack|(?:your opponent's|their) top security card)"),
             _player("trash_opponent_security_top")),
     # one deletion of an opponent's Digimon for each level named in the list: one each, in order
     Pattern("delete one of each level", "action",
