@@ -3,7 +3,9 @@
 - "the top card of their security stack" read as the opponent's top security card, as "your opponent's" is:
   BT6-018 (your turn, once: an opponent's Digimon deleted) and ST17-07's inherited effect (either turn, once: this
   Digimon deletes an opponent's Digimon in battle);
-- EX2-020 (hand-written): a named Tamer as the effect's condition, 3 or fewer security cards as its clause's."""
+- EX2-020 (hand-written): a named Tamer as the effect's condition, 3 or fewer security cards as its clause's;
+- BT12-085 (hand-written): with [Beelzemon] or [X Antibody] beneath it, one opponent's security card for every 10
+  cards of your trash, as chained conditions."""
 from effect_positions import Side, build, full, lines_of
 from positions import Slot, ok
 
@@ -15,10 +17,13 @@ TK = "ST3-12"              # yellow Tamer (its text works in the opponent's turn
 MONODRAMON = "BT1-009"     # Lv.3 red, 3000 DP, no text
 KOKATORIMON = "BT1-014"    # Lv.4 red, 4000 DP, no text
 DARKTYRANNOMON = "BT1-019"  # Lv.4 red, 6000 DP, no text
+BEELZEMON_X = "BT12-085"   # Lv.6; When Digivolving: with [Beelzemon]/[X Antibody] beneath, 1 security per 10 trash
+BEELZEMON = "BT2-111"      # Lv.6 [Beelzemon], no inherited effect
+JOKERMON = "BT12-079"      # Lv.5 purple, no text
 
 
 def test_encoded_lines():
-    for card in (AGUMON_BOND, LOPMON):
+    for card in (AGUMON_BOND, LOPMON, BEELZEMON_X):
         assert full(card), card
     assert not full(RAPIDMON)   # its On Play / When Digivolving keeping effect is not read
     assert lines_of(AGUMON_BOND) == [
@@ -27,6 +32,10 @@ def test_encoded_lines():
     assert "ST17-07 inherited deletes_in_battle once_per_turn : trash_opponent_security_top 1" in lines_of(RAPIDMON)
     assert lines_of(LOPMON) == [
         "EX2-020 main on_play if=own_has_name=shu-chong_wong : branches ; then if=own_security<=3 recovery 1"]
+    assert lines_of(BEELZEMON_X) == [
+        "BT12-085 main when_digivolving if=named_digivolution_cards>=1 : branches name=beelzemon|x_antibody"
+        + "".join(f" ; then if=own_trash>={n} trash_opponent_security_top 1" for n in (10, 20, 30, 40, 50)),
+        "BT12-085 main on_deletion optional : play_from_trash kind=digimon name~impmon"]
 
 
 def test_agumon_bond_trashes_the_top_security_card_when_its_attack_deletes_a_digimon():
@@ -91,4 +100,25 @@ def test_lopmon_recovers_nothing_with_4_security_cards_or_another_tamer():
     pos = build(Side(battle=[TK], hand=[LOPMON], security=[MONODRAMON] * 3, deck=[KOKATORIMON]), memory=3)
     pos.play(0, LOPMON)
     assert len(pos.security(0)) == 3 and pos.deck(0) == [KOKATORIMON]
+    ok(pos)
+
+
+def _beelzemon_x(under, trash):
+    return build(Side(battle=[Slot(under)], hand=[BEELZEMON_X], trash=[MONODRAMON] * trash),
+                 Side(security=[MONODRAMON, KOKATORIMON, KOKATORIMON, KOKATORIMON]), memory=10)
+
+
+def test_beelzemon_x_trashes_one_security_card_for_every_10_cards_in_the_trash():
+    for trash, left in ((9, 4), (10, 3), (29, 2), (30, 1)):
+        pos = _beelzemon_x([JOKERMON, BEELZEMON], trash)
+        pos.digivolve(0, BEELZEMON_X, 1)
+        assert len(pos.security(1)) == left, trash
+        assert pos.security(1)[0] == MONODRAMON   # from the top
+        ok(pos)
+
+
+def test_beelzemon_x_trashes_nothing_without_beelzemon_beneath_it():
+    pos = _beelzemon_x([DARKTYRANNOMON, JOKERMON], 30)
+    pos.digivolve(0, BEELZEMON_X, 1)
+    assert len(pos.security(1)) == 4
     ok(pos)
