@@ -5,7 +5,10 @@
   Digimon deletes an opponent's Digimon in battle);
 - EX2-020 (hand-written): a named Tamer as the effect's condition, 3 or fewer security cards as its clause's;
 - BT12-085 (hand-written): with [Beelzemon] or [X Antibody] beneath it, one opponent's security card for every 10
-  cards of your trash, as chained conditions."""
+  cards of your trash, as chained conditions;
+- "choose any number of your opponent's Digimon whose total DP adds up to N or less and delete them":
+  delete_total_dp N target=opponent (ST7-12, BT9-094, BT17-018);
+- BT17-018 (hand-written): one security card for every 10 cards of both trashes, chained from the highest count down."""
 from effect_positions import Side, build, full, lines_of
 from positions import Slot, ok
 
@@ -20,10 +23,12 @@ DARKTYRANNOMON = "BT1-019"  # Lv.4 red, 6000 DP, no text
 BEELZEMON_X = "BT12-085"   # Lv.6; When Digivolving: with [Beelzemon]/[X Antibody] beneath, 1 security per 10 trash
 BEELZEMON = "BT2-111"      # Lv.6 [Beelzemon], no inherited effect
 JOKERMON = "BT12-079"      # Lv.5 purple, no text
+ATOMIC_BLASTER = "ST7-12"  # red option, cost 5: delete up to 8000 DP in total
+CRIMSON_MODE = "BT17-018"  # Lv.7 15000 DP; When Attacking, once: 1 security card per 10 cards of both trashes
 
 
 def test_encoded_lines():
-    for card in (AGUMON_BOND, LOPMON, BEELZEMON_X):
+    for card in (AGUMON_BOND, LOPMON, BEELZEMON_X, ATOMIC_BLASTER, "BT9-094", CRIMSON_MODE):
         assert full(card), card
     assert not full(RAPIDMON)   # its On Play / When Digivolving keeping effect is not read
     assert lines_of(AGUMON_BOND) == [
@@ -32,6 +37,13 @@ def test_encoded_lines():
     assert "ST17-07 inherited deletes_in_battle once_per_turn : trash_opponent_security_top 1" in lines_of(RAPIDMON)
     assert lines_of(LOPMON) == [
         "EX2-020 main on_play if=own_has_name=shu-chong_wong : branches ; then if=own_security<=3 recovery 1"]
+    assert lines_of(ATOMIC_BLASTER) == ["ST7-12 main main : delete_total_dp 8000 target=opponent",
+                                        "ST7-12 security security : activate_main"]
+    assert lines_of(CRIMSON_MODE)[1:4] == [
+        "BT17-018 main on_play : delete_total_dp 15000 target=opponent",
+        "BT17-018 main when_digivolving : delete_total_dp 15000 target=opponent",
+        "BT17-018 main when_attacking once_per_turn : branches"
+        + "".join(f" ; then if=all_trash>={n} trash_opponent_security_top 1" for n in range(110, 0, -10))]
     assert lines_of(BEELZEMON_X) == [
         "BT12-085 main when_digivolving if=named_digivolution_cards>=1 : branches name=beelzemon|x_antibody"
         + "".join(f" ; then if=own_trash>={n} trash_opponent_security_top 1" for n in (10, 20, 30, 40, 50)),
@@ -122,3 +134,24 @@ def test_beelzemon_x_trashes_nothing_without_beelzemon_beneath_it():
     pos.digivolve(0, BEELZEMON_X, 1)
     assert len(pos.security(1)) == 4
     ok(pos)
+
+
+def test_atomic_blaster_deletes_up_to_8000_dp_in_total():
+    pos = build(Side(battle=[MONODRAMON], hand=[ATOMIC_BLASTER]),
+                Side(battle=[MONODRAMON, KOKATORIMON, DARKTYRANNOMON]), memory=5)
+    pos.use_option(0, ATOMIC_BLASTER)
+    dp = {MONODRAMON: 3000, KOKATORIMON: 4000, DARKTYRANNOMON: 6000}
+    gone = pos.trash(1)
+    assert gone and sum(dp[c] for c in gone) <= 8000
+    assert len(pos.battle(1)) == 3 - len(gone)
+    ok(pos)
+
+
+def test_crimson_mode_counts_both_trashes_as_the_attack_begins():
+    for mine, theirs, left in ((10, 9, 2), (12, 13, 1), (5, 4, 3)):
+        pos = build(Side(battle=[CRIMSON_MODE], trash=[MONODRAMON] * mine),
+                    Side(security=[MONODRAMON] * 4, trash=[KOKATORIMON] * theirs))
+        pos.attack(0, 1, -1)
+        # 19 cards: 1 trashed (the trash then holds 20: not a second), 25: 2, 9: none; then 1 checked
+        assert len(pos.security(1)) == left, (mine, theirs)
+        ok(pos)
