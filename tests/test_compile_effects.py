@@ -53,6 +53,8 @@ WHEN_READINGS = {"condition opponent_digimon>=1", "condition opponent_digimon>="
                  "timing digivolution_card_trashed"}
 CONDITIONS_EXERCISED |= WHEN_READINGS
 PATTERNS_EXERCISED.add("hatch")   # test_compile_when.py: BT8-091, BT16-082
+# test_effect_their_security_and_named_recovery.py: ST7-12, BT9-094, BT17-018
+PATTERNS_EXERCISED.add("delete opponent's digimon up to a total dp")
 # test_effect_hybrid_tamers.py: BT21-013, BT21-012
 PATTERNS_EXERCISED |= {"place under this digimon or a tamer", "place this digimon under the played tamer"}
 CONDITIONS_EXERCISED |= {"condition all_trash>=", "timing own_digimon_played_by_effect", "timing trashed_from_hand"}
