@@ -58,6 +58,8 @@ PATTERNS_EXERCISED.add("reveal, add one and place one face down under a digimon 
 PATTERNS_EXERCISED.add("keyword for a duration named first")   # the same file: ST15-16, BT1-103, P-183
 PATTERNS_EXERCISED.add("security attack for a duration named first")   # the same file: BT12-044
 PATTERNS_EXERCISED.add("it can't unsuspend for a duration")   # the same file: BT25-053
+# test_effect_their_security_and_named_recovery.py: ST7-12, BT9-094, BT17-018
+PATTERNS_EXERCISED.add("delete opponent's digimon up to a total dp")
 # test_effect_hybrid_tamers.py: BT21-013, BT21-012
 PATTERNS_EXERCISED |= {"place under this digimon or a tamer", "place this digimon under the played tamer"}
 CONDITIONS_EXERCISED |= {"condition all_trash>=", "timing own_digimon_played_by_effect", "timing trashed_from_hand"}

@@ -2309,8 +2309,13 @@ PATTERNS = (
             P(r"trash any (?:(?P<n>\d+) digivolution cards (?:from|under|of) (?:your opponent's|their) digimon|"
               r"(?P<one>1) digivolution card of 1 of (?:your opponent's|their) digimon)"),
             lambda m, ctx: [f"trash_any_digivolution_cards {m['n'] or m['one']} target=opponent"]),
+    # "any number of" the opponent's Digimon up to a DP total, the pilot picking them (simcore.effects: delete_total_dp)
+    Pattern("delete opponent's digimon up to a total dp", "action",
+            P(r"choose any number of your opponent's digimon whose total dp adds up to (?P<n>\d+) or less and delete "
+              r"them"),
+            lambda m, ctx: [f"delete_total_dp {m['n']} target=opponent"]),
     Pattern("trash opponent's top security card", "action",
-            P(r"trash (?:the top card of your opponent's security stack|(?:your opponent's|their) top security card)"),
+            P(r"trash (?:the top card of (?:your opponent's|their) security stack|(?:your opponent's|their) top security card)"),
             _player("trash_opponent_security_top")),
     # one deletion of an opponent's Digimon for each level named in the list: one each, in order
     Pattern("delete one of each level", "action",
