@@ -1373,7 +1373,7 @@ CONDITION_WORDS = {
     "declined": "if the choice before it was declined",
     "own_suspended_tamer": "while you have a suspended Tamer",
     "either_trash>=": "if you or the opponent have {} or more cards in the trash",
-    "has_on_play": "while this Digimon has an [On Play] effect",
+    "has_on_play": "while this Digimon carries an [On Play]",
     "opponent_bare_digimon>=": "if the opponent has {} or more Digimon with no digivolution cards",
     "own_suspended_digimon>=": "if you have {} or more suspended Digimon",
     "opponent_no_stacked_digimon": "if the opponent has no Digimon with digivolution cards",
@@ -1555,8 +1555,8 @@ ACTION_WORDS = {
                                  "reduced by {n}",
     "suspend_play_cost_down": "when you play a {f} from your hand, by suspending this card, the cost is reduced "
                               "by {n}",
-    "bottom_deck_play_cost_down": "when you play a {f} from your hand, by returning this card to the bottom of your "
-                                  "deck, the cost is reduced by {n}",
+    "bottom_deck_play_cost_down": "a play of a {f} from your hand costs {n} less, bought by sending this card to "
+                                  "the deck's bottom",
     "suspend_digivolve_cost_down": "when another of your Digimon digivolves into a {f}, by suspending this card, the "
                                    "cost is reduced by {n}",
     "digimon_play_cost_down": "the play cost of {t} is reduced by {n}",
@@ -1618,8 +1618,8 @@ ACTION_WORDS = {
                                       "the deck",
     "digivolve_while_you_have": "it may digivolve from a Digimon {k} for a cost of {n} while you have a Digimon or Tamer {f}",
     "place_self_under": "place this option as the bottom digivolution card of 1 of your Digimon {f}",
-    "mind_link": "place this Tamer as the bottom digivolution card of 1 of your Digimon {f} with no Tamer card "
-                 "among its digivolution cards",
+    "mind_link": "this Tamer goes under 1 of your Digimon {f} at the bottom of its stack, a stack holding no "
+                 "Tamer card",
     "place_self_under_lacking": "place this option as the bottom digivolution card of 1 of your Digimon without"
                                 " {f} among its digivolution cards",
     "trash_own_digivolution_cost": "cost: trash {n} {f} from this Digimon's digivolution cards",

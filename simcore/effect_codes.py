@@ -535,7 +535,7 @@ C_OWN_NAMED_UNDER = CONDITIONS.word(
 C_OWN_SUSPENDED_TRAIT_DIGIMON_GE = CONDITIONS.word(
     242, "own_suspended_trait_digimon>=", "you have N or more suspended Digimon in the battle area whose top card has "
     "the trait, name or colour of the first clause's trait=/name=/any= filter (that filter then tests nothing else; "
-    "the argument packed N * 64 + its bit; \"if you have 2 or more suspended green Digimon\")")
+    "the argument packed N * 64 + its bit; e.g. a count of your suspended green Digimon)")
 C_DIGIVOLVED = CONDITIONS.word(
     155, "digivolved", "the digivolve_from_security clause before it digivolved a Digimon (\"If digivolved by this "
     "effect, ...\"; a chained clause only)")
@@ -565,14 +565,14 @@ C_OWN_SECURITY_FEWER = CONDITIONS.word(212, "own_security_fewer", "you have fewe
 C_EITHER_TRASH_GE = CONDITIONS.word(250, "either_trash>=", "you or the opponent have N or more cards in the trash "
                                     "(\"if either player has N or more cards in their trash\")")
 C_HAS_ON_PLAY = CONDITIONS.word(251, "has_on_play", "this Digimon's top card has an [On Play] row of its own text "
-                                "(\"while this Digimon has an [On Play] effect\"); [GAP] an [On Play] left unmodeled "
-                                "on the top card does not count")
-C_OPPONENT_BARE_DIGIMON_GE = CONDITIONS.word(252, "opponent_bare_digimon>=", "the opponent has N or more Digimon "
-                                             "with no digivolution cards in the battle area")
+                                "(a condition on this Digimon carrying an [On Play]); [GAP] an [On Play] left "
+                                "unmodeled on the top card does not count")
+C_OPPONENT_BARE_DIGIMON_GE = CONDITIONS.word(252, "opponent_bare_digimon>=", "N or more of the opponent's "
+                                             "battle-area Digimon have empty stacks")
 C_OWN_SUSPENDED_DIGIMON_GE = CONDITIONS.word(253, "own_suspended_digimon>=", "you have N or more suspended Digimon "
                                              "in the battle area")
-C_OPPONENT_NO_STACKED_DIGIMON = CONDITIONS.word(254, "opponent_no_stacked_digimon", "the opponent has no Digimon "
-                                                "with digivolution cards in the battle area (none at all included)")
+C_OPPONENT_NO_STACKED_DIGIMON = CONDITIONS.word(254, "opponent_no_stacked_digimon", "none of the opponent's "
+                                                "battle-area Digimon has a card under it (no Digimon at all included)")
 C_OPPONENT_NO_MORE_DIGIVOLUTION_CARDS = CONDITIONS.word(
     220, "opponent_no_more_digivolution_cards", "none of the opponent's Digimon has more digivolution cards than "
     "this Digimon (the row's own); an effect with no Digimon of its own: never")
@@ -1248,9 +1248,9 @@ A_BRANCHES = ACTIONS.word(
     "condition (\"If X, A. If Y, B.\"): the effect activates without a condition, each clause after it runs under its "
     "own if=, tested as it comes")
 A_MIND_LINK = ACTIONS.word(
-    510, "mind_link", "a Tamer's [Main] (<Mind Link>): this Tamer goes from the battle area as the bottom "
-    "digivolution card of 1 of your battle-area Digimon (not a Token) whose top card passes the clause's card "
-    "filters and that has no Tamer card among its digivolution cards, the pilot picking which (cards under the "
+    510, "mind_link", "a Tamer's [Main] (<Mind Link>): this Tamer leaves the battle area and goes under 1 of your "
+    "battle-area Digimon (not a Token), at the bottom of its stack; that Digimon's top card passes the clause's "
+    "card filters and its stack holds no Tamer card, the pilot picking which (cards under the "
     "Tamer go to the trash); offered only while there is such a Digimon")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
@@ -1377,8 +1377,7 @@ Q_BOTH_TRASH_FIVES = FOR_EACH.word(
     "\"reduce the play cost by N for every 5 total cards in both players' trashes\")")
 Q_BOTH_TRASH_TENS = FOR_EACH.word(
     63, "both_trash_tens", "every 10 cards in both players' trashes together, counted as it is read "
-    "(digivolve_from_hand: \"for every 10 total cards in both players' trashes, reduce this effect's digivolution "
-    "cost by N\")")
+    "(digivolve_from_hand: its digivolution cost falls by N per 10 cards across both trashes)")
 Q_OWN_TRASH_TENS = FOR_EACH.word(
     64, "own_trash_tens", "every 10 cards in your trash, counted as it is read (play_cost_down: \"reduce the play "
     "cost by N for every 10 cards in your trash\")")

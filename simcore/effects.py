@@ -5916,7 +5916,7 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         amount *= m
     elif e[F_FOR_EACH] == Q_RED_TAMER_NAMES:   # "for each of your red Tamers with different names, reduce ... by N"
         amount *= red_tamer_names(st, tb, p)
-    elif e[F_FOR_EACH] == Q_BOTH_TRASH_TENS:   # "for every 10 total cards in both players' trashes, reduce ... by N"
+    elif e[F_FOR_EACH] == Q_BOTH_TRASH_TENS:   # N off per 10 cards across both trashes
         amount *= count_of(st, tb, p, Q_BOTH_TRASH_TENS)
     if player_restricted(st, tb, p, CANT_REDUCE_DIGIVOLUTION_COSTS):   # "can't reduce digivolution costs"
         amount = 0

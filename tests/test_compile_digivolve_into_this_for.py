@@ -1,7 +1,7 @@
-""""Your [X] (or your Digimon with [X] in its name) can digivolve into this card in your hand for a memory cost of N,
-ignoring this card's digivolution requirements": the static row digivolve_while_you_have N with base_name= (or
+"""A card of the hand that your [X] (or a Digimon named with [X]) may digivolve into for N, its own requirements
+set aside: the static row digivolve_while_you_have N with base_name= (or
 base_any=name:) (BT5-014, BT5-067, BT7-017, BT7-111 read; BT5-111 Omnimon X hand-written and full, with its
-"you may trash 2 of this Digimon's digivolution cards to end the attack"). Scenarios on real cards: Omnimon X
+optional cost of 2 cards from under it that ends an attack). Scenarios on real cards: Omnimon X
 digivolves onto an Omnimon for 3, and ends an attack of the opponent's by trashing 2 of its digivolution cards."""
 from effect_positions import Side, Slot, answered, build, full, lines_of, ok, script
 

@@ -1,5 +1,5 @@
-""""[End of Your Turn] [Once Per Turn] By placing 3 [Ver.N] trait Digimon cards from your trash face down as this
-Digimon's bottom digivolution cards, it may digivolve into a [Ver.N] trait Digimon card in the hand or trash": the cost
+"""Once per turn at the end of your turn, 3 [Ver.N] Digimon of the trash put face down under this Digimon, then a
+digivolution into a [Ver.N] Digimon of the hand or trash: the cost
 place_from_trash_face_down_cost (the trait's full stop read inside the trait), then digivolve_from_hand paying the
 cost from the hand or the trash (BT22-049 Vegiemon, EX9-028 Nanimon, EX9-049 Sukamon, EX9-050 Numemon, EX9-052
 Raremon, all full). A scenario on real cards: Vegiemon pays with 3 cards and digivolves into Vademon at the end of the

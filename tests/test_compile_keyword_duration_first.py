@@ -1,8 +1,8 @@
-""""Until the end of your opponent's turn, 1 of ... Digimon gains <keyword>" (the duration named first, the verb
-"gains"), and the older wording of the given main-phase attack, "[Start of Your Main Phase] Attack with this Digimon."
-read as "This Digimon attacks.": BT12-107 Laplace's Demon, BT12-065 Sephirothmon, P-183 Gaiomon and BT1-103 Testament
-full; ST15-16's [Main] read. A scenario on real cards: Laplace's Demon gives the opponent's Digimon the attack at the
-start of its owner's main phase, through the opponent's next turn."""
+"""A keyword given to a Digimon until the opponent's turn ends, the duration named first; and the older wording of
+the given attack at the start of the main phase, read as the newer one: BT12-107 Laplace's Demon, BT12-065
+Sephirothmon, P-183 Gaiomon and BT1-103 Testament full; ST15-16's [Main] read. A scenario on real cards:
+Laplace's Demon gives the opponent's Digimon the attack at the start of its owner's main phase, through the opponent's
+next turn."""
 from effect_positions import Side, Slot, build, full, lines_of, ok
 
 from simcore import effect_codes as ec

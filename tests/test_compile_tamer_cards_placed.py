@@ -1,4 +1,4 @@
-""""When Tamer cards are placed in this Digimon's digivolution cards": the timing cards_placed_under with the placed
+"""Tamer cards going under this Digimon: the timing cards_placed_under with the placed
 card a Tamer card (`card.any=kind:tamer`, the condition cause_has beside the action's own filters). BT20-034
 Boutmon and BT20-035 Kazuchimon full; BT20-071 Soloogarmon's and BT24-060 Hisyaryumon's lines of that timing. A
 scenario on real cards: Scopemon's [On Play] places a Tamer card under Kazuchimon, which activates its [When

@@ -5,17 +5,17 @@
   `play_to_breeding_area ... target=new_names_field_or_trash filter=may`.
 - EX3-062 WarGrowlmon: both decks' top 3 trashed, then `if=either_trash>=5` (you or the opponent with 5 or more cards
   in the trash) a free [Guilmon] or [Takato Matsuki] from the hand or trash.
-- "while this Digimon has an [On Play] effect": `if=has_on_play` (the top card's own [On Play] rows; EX3-048).
+- a condition on this Digimon carrying an [On Play]: `if=has_on_play` (the top card's own [On Play] rows; EX3-048).
 - The opponent's Digimon with or without digivolution cards: `if=opponent_no_stacked_digimon` (BT8-002, BT6-027)
   and `if=opponent_bare_digimon>=N` (BT1-004).
-- "if you have 2 or more suspended Digimon": `if=own_suspended_digimon>=2` (EX3-043 Entmon).
+- a count of 2 of your suspended Digimon: `if=own_suspended_digimon>=2` (EX3-043 Entmon).
 - "when you play [Hina Kurihara]": own_tamer_played with the Tamer's name a `card.` option (EX3-047).
 - BT20-091 Cool Boy: in the opponent's turn, once, a free [Omekamon] from the hand before one of your [Royal Knight]
   Digimon leaves the battle area (an own_digimon_would_leave play_from_hand, no `stay`).
 - BT2-038 RizeGreymon: the free yellow Tamer it plays does not activate its [On Play], read as for a Digimon
   (filter=no_on_play, compiled).
 - EX3-050 (inherited): +2000 DP while you have a suspended Tamer (`if=own_suspended_tamer`, compiled).
-- BT1-088 Izzy Izumi: its [Main] only while you have a level 5 or higher green Digimon (own_has, the filters on the
+- BT1-088 Izzy Izumi: its [Main] only with a green Digimon of level 5 and up in play (own_has, the filters on the
   cost clause): the Tamer suspended, the top card revealed, a Digimon card to the hand.
 - ST14-07 Baalmon: it gives itself, until the opponent's turn ends, an [On Deletion] that plays [Beelzemon] from the
   trash while 10 or more cards lie there (gain_on_deletion, its gained_on_deletion row under if=own_trash>=10).

@@ -1,5 +1,5 @@
 """Tamers read with words the language already has, hand-written: P-012 (Tai Kamiya (V-Tamer)): its [Main], while
-you have a Digimon with [Veedramon] in its name, suspends the Tamer for one of two effects: a may draw, the +1000 DP
+one of your Digimon is named with [Veedramon], suspends the Tamer for one of two effects: a may draw, the +1000 DP
 for the turn given only when the draw is declined (`if=declined`); BT8-092 (Yuji Musya): the moved-out and attacking
 [X-Antibody] Digimon (`card.trait~`, `card.all=color:black|in_trait:x-antibody`, `place_under_cost target=event`)."""
 import numpy as np

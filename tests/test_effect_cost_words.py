@@ -1,12 +1,12 @@
 """Cost reductions and the restriction on them:
 
-- suspend_play_cost_down: "when any [X] trait Digimon cards would be played from your hand, by suspending this Tamer,
-  reduce the play cost by N" (ST20-12, ST20-13, ST21-12, ST21-13; EX3-040's by suspending itself);
+- suspend_play_cost_down: a play of [X] Digimon from the hand made N cheaper by suspending this Tamer
+  (ST20-12, ST20-13, ST21-12, ST21-13; EX3-040's by suspending itself);
 - bottom_deck_play_cost_down: the same bought by returning the Tamer to the bottom of the deck (BT22-094);
-- suspend_digivolve_cost_down: "when one of your Digimon would digivolve into X, you may suspend this Tamer to reduce
-  the digivolution cost by N" (BT8-091, P-200);
+- suspend_digivolve_cost_down: a digivolution of one of your Digimon into X made N cheaper by suspending this
+  Tamer (BT8-091, P-200);
 - `cant reduce_digivolution_costs target=opponent` (BT5-021, ST20-07, BT5-008, BT5-033);
-- "when this Digimon would digivolve, if you have a green Tamer, reduce ...": if=own_trait_tamers>=1 with the Tamers'
+- a cheaper digivolution of this Digimon under a green Tamer of yours: if=own_trait_tamers>=1 with the Tamers'
   colour as the condition's filter (BT13-049, BT13-050, BT14-044, BT14-046, EX2-026);
 - if=own_trait_digivolution_cards>=N (EX5-012, EX5-020: their play and digivolution costs), if=own_named_under
   (BT9-097, BT9-095, BT11-107), if=own_suspended_trait_digimon>=N (BT10-103);
@@ -39,10 +39,10 @@ IZZY = "BT1-088"           # green Tamer
 TAI = "ST1-12"             # red Tamer
 FLAREMON = "EX5-012"       # Lv.5 red, cost 7; 2 less while you have a [Light Fang]/[Night Claw]/[Galaxy] Digimon with 3+
 GAOGAMON = "BT16-020"      # Lv.4 blue [Night Claw]
-METAL_STORM = "BT9-097"    # blue option, cost 7; 2 less while you have a Digimon with [X Antibody] under it
+METAL_STORM = "BT9-097"    # blue option, cost 7; 2 less with an [X Antibody] under one of your Digimon
 X_ANTIBODY = "BT9-109"     # [X Antibody]
 GORILLAMON = "BT1-037"     # Lv.4 blue, no text
-GRAN_DEL_SOL = "BT10-103"  # green option, cost 8; 2 less while you have 2 or more suspended green Digimon
+GRAN_DEL_SOL = "BT10-103"  # green option, cost 8; 2 less with 2 of your green Digimon suspended
 WARGROWLMON = "BT21-076"   # Lv.5; When Attacking, once: may digivolve from the hand, 1 less for every 10 in both trashes
 MEGIDRAMON = "BT21-079"    # Lv.6, 4 from a Lv.5 with [Growlmon] in its name
 BEELSTARMON = "ST14-09"    # Lv.6, cost 13; 4 less for every 10 cards in your trash

@@ -6,16 +6,15 @@
 - "while this Digimon has [A] or [B] in its name, or the [C] trait" and "... in its text": if=this_has, and "it gains
   <a> and <b>": one persistent row per keyword under it;
 - "if you have a Digimon with [X] in its text / [A] or [B] in one of its traits": if=own_has (BT17-086, BT13-094);
-- "if your opponent has no Digimon with more digivolution cards than this Digimon":
+- no Digimon of the opponent's with a bigger stack than this Digimon's:
   if=opponent_no_more_digivolution_cards (BT14-002, BT14-029);
-- a static "while [A]/[B] is in this Digimon's digivolution cards, it gains <a> and <b>" (P-139), "while you have a
-  Tamer" before two keywords (EX3-053);
+- a static pair of keywords while [A] or [B] lies under this Digimon (P-139), and a pair while you have a
+  Tamer (EX3-053);
 - "if your opponent has N or more memory": if=own_memory<=-N (BT15-071, BT15-075, BT16-076);
 - "if you have / your opponent has N or more cards in hand": own_hand>=, opponent_hand>= beside each other as
   branches (BT9-085);
-- "if a blue card is in this Digimon's digivolution cards" / "if this Digimon has a purple card in its digivolution
-  cards": if=named_digivolution_cards>=1 with the colour as the condition's match, two such sentences read as
-  branches (BT8-032, BT8-082)."""
+- a condition on a card of a colour under this Digimon (blue, purple): if=named_digivolution_cards>=1
+  with the colour as the condition's match, two such sentences read as branches (BT8-032, BT8-082)."""
 from effect_positions import Side, build, full, lines_of
 from positions import Slot, ok
 from simcore import effect_codes as ec
@@ -39,7 +38,7 @@ KOKATORIMON = "BT1-014"    # Lv.4 red, 4000 DP, no text
 VEGIEMON = "BT1-071"       # Lv.4 green, 6000 DP, no text
 FIGHTER_MODE = "BT8-032"   # Lv.6 blue/green, 13000 DP; When Attacking, once: a blue card beneath: unsuspend 1 of
 #                            yours; a green card beneath: suspend 1 of the opponent's
-LOOGAMON = "BT15-071"    # inherited: End of Attack, once: the opponent has 1 or more memory: gain 1 memory
+LOOGAMON = "BT15-071"    # inherited: End of Attack, once: 1 memory gained while the opponent holds memory
 RIKA = "BT9-085"
 
 

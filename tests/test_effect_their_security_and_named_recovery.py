@@ -6,14 +6,14 @@
 - EX2-020 (hand-written): a named Tamer as the effect's condition, 3 or fewer security cards as its clause's;
 - BT12-085 (hand-written): with [Beelzemon] or [X Antibody] beneath it, one opponent's security card for every 10
   cards of your trash, as chained conditions;
-- "choose any number of your opponent's Digimon whose total DP adds up to N or less and delete them":
+- a deletion of any of the opponent's Digimon whose DP together stays within N:
   delete_total_dp N target=opponent (ST7-12, BT9-094, BT17-018);
 - BT17-018 (hand-written): one security card for every 10 cards of both trashes, chained from the highest count down."""
 from effect_positions import Side, build, full, lines_of
 from positions import Slot, ok
 
 AGUMON_BOND = "BT6-018"    # Lv.7 14000 DP; When Attacking: with a Tamer, delete up to 13000 DP
-RAPIDMON = "ST17-07"       # inherited: deletes an opponent's Digimon in battle: trash their top security card
+RAPIDMON = "ST17-07"       # inherited: a battle win over an opponent's Digimon trashes their top security card
 LOPMON = "EX2-020"         # On Play: with [Shu-Chong Wong] and 3 or fewer security cards, Recovery +1
 SHU_CHONG = "EX2-059"      # Tamer [Shu-Chong Wong]
 TK = "ST3-12"              # yellow Tamer (its text works in the opponent's turn only)

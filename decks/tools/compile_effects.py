@@ -273,8 +273,8 @@ _DIGIVOLVE_WHILE_OPPONENT_DP = re.compile(r"\[digivolve\] while (?:your )?oppone
 DIGIVOLVE_WHILE_OWN_SECURITY = "digivolve requirement while you have N or fewer security cards"
 _DIGIVOLVE_WHILE_OWN_SECURITY = re.compile(r"\[digivolve\] ?(?P<base>\[[^\]]+\]) while you have (?P<k>\d+) or fewer "
                                            r"security cards: cost (?P<n>\d+)\s*", re.IGNORECASE)
-# "Your [X] / Your Digimon with [X] in its name can digivolve into this card in your hand for a memory cost of N,
-# ignoring this card's digivolution requirements": the static row digivolve_while_you_have (base_name= / base_any=name:)
+# a card of the hand that your [X] (or a Digimon named with [X]) may digivolve into for N, its own requirements set
+# aside: the static row digivolve_while_you_have (base_name= / base_any=name:)
 DIGIVOLVE_INTO_THIS_FOR = "digivolve into this card for a memory cost, ignoring its requirements"
 _DIGIVOLVE_INTO_THIS_FOR = re.compile(r"your (?:(?P<base>\[[^\]]+\])|digimon with (?P<inname>\[[^\]]+\]) in its name) can "
                                       r"digivolve into this card in your hand for a memory cost of (?P<n>\d+), ignoring "
@@ -1103,7 +1103,7 @@ _MIND_LINK = re.compile(r"(?:<mind link> (?:with )?|" + _MIND_LINK_REMINDER + r"
 
 
 def _mind_link(m, ctx):
-    """'<Mind Link> with 1 of your Digimon with ...': mind_link, the Digimon's filter (a Tamer's text only)."""
+    """<Mind Link> and the filter of its Digimon: mind_link, the Digimon's filter (a Tamer's text only)."""
     if ctx.kind != "tamer":
         raise NoFit("mind link of a card that is not a tamer")
     if m["names"]:
@@ -2877,8 +2877,8 @@ _SUSPEND_DIGIVOLVE_COST_DOWN = P(r"when (?:one|any) of your (?P<base>(?:red|blue
                                  r"to|by suspending this tamer,) reduce the (?:digivolution cost|memory cost of the "
                                  r"digivolution) by (?P<n>\d+)\.?")
 SUSPEND_DIGIVOLVE_COST_DOWN = "digivolution cost reduced by suspending a tamer"
-# "when this card would be played or digivolved into, if you have a digimon with N or more digivolution cards and
-# the [X] trait, reduce the play or digivolution cost by M": two rows of the card's own text, one for each
+# a cut of M to this card's play cost and to a digivolution into it, while one of your [X] Digimon has N or more
+# cards under it: two rows of the card's own text, one for each
 _PLAYED_OR_DIGIVOLVED_SOURCED = P(r"when this card would be played or digivolved into, if you have a digimon with "
                                   r"(?P<n>\d+) or more digivolution cards and the (?P<trait>" + _ALTS + r") trait, "
                                   r"reduce the play or digivolution cost by (?P<amt>\d+)\.?")
@@ -3421,7 +3421,7 @@ def split_condition(sentence, trigger):
     if (m := _UNDER_NAMED.match(sentence)) is not None:
         if "on_deletion" in trigger:   # a deleted Digimon's stack is gone when the effect activates
             raise NoFit("a condition on the digivolution cards of a deleted digimon")
-        if m["ucolor"] or m["ucolor2"]:   # "a blue card is in this digimon's digivolution cards": a card of the colour
+        if m["ucolor"] or m["ucolor2"]:   # a card of a colour (blue) under this Digimon: a card of the colour
             return f"if={UNDER_NAMED}1 this_any=color:{m['ucolor'] or m['ucolor2']}", sentence[m.end():]
         if m["inname"]:   # "a card with [A] in its name or [B]": a part of one name, the other exact
             return (f"if={UNDER_NAMED}1 this_any=name:{alternatives(m['inname'])}|named:{alternatives(m['named'])}",
