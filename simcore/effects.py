@@ -3640,14 +3640,7 @@ def act_on_player(st, tb, p, r, uid, card):
         s = find_uid(st, p, uid) if uid >= 0 else -1
         if s < 0 or st.susp[p, s] != 0 or restricted(st, tb, p, s, CANT_SUSPEND):
             return False
-        st.susp[p, s] = 1
-        log_effect(st, p, card, a, card, 0, p, st.uid[p, s])
-        collect_slot(st, tb, T_WHEN_SUSPENDED, p, s, 0, 0)
-        if is_digimon_slot(st, tb, p, s):   # a Digimon suspended by its cost: as suspend_slot says it
-            collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - p, st.uid[p, s])
-            collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, p, event_aux(top_card(st, p, s), st.uid[p, s]))
-            collect_any_suspended(st, tb, p, s)
-        note_tamer_suspended(st, tb, p, s)
+        suspend_as_cost(st, tb, p, s, card)
     elif a == A_TRASH_FROM_HAND_COST:
         return trash_from_hand_cost(st, tb, p, r, card)
     elif a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST:
@@ -4465,18 +4458,23 @@ def pay_play_reductions(st, tb, p, c, left):
 
 
 @engine_jit
-def suspend_for_play_reduction(st, tb, p, s):
-    """suspend_play_cost_down's and suspend_digivolve_cost_down's cost: p's Tamer or Digimon in slot s is suspended, its "when suspended" effects
-    queued as for suspend_self_cost."""
-    card = top_card(st, p, s)
+def suspend_as_cost(st, tb, p, s, card):
+    """A cost suspends p's Tamer or Digimon in slot s (logged as suspend_self_cost with `card`): its "when suspended"
+    effects are queued, and for a Digimon the timings of a suspended Digimon, as suspend_slot does."""
     st.susp[p, s] = 1
     log_effect(st, p, card, A_SUSPEND_SELF_COST, card, 0, p, st.uid[p, s])
     collect_slot(st, tb, T_WHEN_SUSPENDED, p, s, 0, 0)
-    if is_digimon_slot(st, tb, p, s):   # a Digimon suspended by a cost: as suspend_self_cost says it
+    if is_digimon_slot(st, tb, p, s):
         collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - p, st.uid[p, s])
         collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, p, event_aux(top_card(st, p, s), st.uid[p, s]))
         collect_any_suspended(st, tb, p, s)
     note_tamer_suspended(st, tb, p, s)
+
+
+@engine_jit
+def suspend_for_play_reduction(st, tb, p, s):
+    """suspend_play_cost_down's and suspend_digivolve_cost_down's cost: p's Tamer or Digimon in slot s suspended."""
+    suspend_as_cost(st, tb, p, s, top_card(st, p, s))
 
 
 @engine_jit
