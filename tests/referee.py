@@ -402,8 +402,9 @@ def load_app_fusions():
 
 @cache
 def load_reveal_play_trash():
-    """{card number: how many cards it reveals} of the cards whose reveal_play trashes the revealed cards not
-    played, read from the project's effect encoding (the log says only which card was played, if any)."""
+    """{card number: (fewest, most) cards one of its reveal_plays reveals} of the cards whose reveal_play trashes
+    the revealed cards not played, read from the project's effect encoding (the log says only which card was
+    played, if any, not which of a card's reveal_plays ran)."""
     out = {}
     for name in ("effects.txt", "effects_overrides.txt", "effects_generated.txt"):
         text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
@@ -412,7 +413,8 @@ def load_reveal_play_trash():
             for clause in body.split(";"):
                 words = clause.split()
                 if words[:1] == ["reveal_play"] and "filter=rest_to_trash" in words and head.split():
-                    out.setdefault(head.split()[0], int(words[1]))
+                    lo, hi = out.get(head.split()[0], (int(words[1]), int(words[1])))
+                    out[head.split()[0]] = (min(lo, int(words[1])), max(hi, int(words[1])))
     return out
 
 
@@ -439,9 +441,9 @@ def load_triggered_delays():
 def load_leaving_delays():
     """Option numbers with a <Delay> at own_digimon_would_leave ("when any of your ... Digimon would leave the battle
     area, <Delay> ..."): the option is trashed and its free play happens before that Digimon leaves, so a battle
-    loser's deletion waits for them; and the cards whose such effect plays from the hand or from beneath them
-    (play_from_hand_or_digivolution_cards), for the same reason; and those whose would_leave_any_way effect draws
-    before such a play (its draw, then its play)."""
+    loser's deletion waits for them; and the cards whose such effect plays from the hand, or from the hand or from
+    beneath them (play_from_hand, play_from_hand_or_digivolution_cards), for the same reason; and those whose
+    would_leave_any_way effect draws before such a play (its draw, then its play)."""
     out = set()
     for name in ("effects.txt", "effects_overrides.txt", "effects_generated.txt"):
         text = resources.files("decks").joinpath("data", name).read_text(encoding="utf-8")
@@ -451,8 +453,8 @@ def load_leaving_delays():
                 continue
             head, body = line.split(" : ", 1)
             words, action = head.split(), body.split(";", 1)[0].split()
-            if action[:1] in (["delay"], ["play_from_hand_or_digivolution_cards"]) and len(words) > 2 \
-                    and words[2] == "own_digimon_would_leave":
+            leaving_plays = (["delay"], ["play_from_hand_or_digivolution_cards"], ["play_from_hand"])
+            if action[:1] in leaving_plays and len(words) > 2 and words[2] == "own_digimon_would_leave":
                 out.add(words[0])
             if action[:1] == ["draw"] and len(words) > 2 and words[2] == "would_leave_any_way" \
                     and "play_from_hand_or_digivolution_cards" in body:   # its draw, then its play, before it leaves
@@ -682,6 +684,7 @@ class _Referee:
         self.assembly = []          # (player, card, trash card, amount) of <Assembly> cards said before a play
         self.digivolve_from_trash = False   # the effect's digivolution said before the next one takes a trash card
         self.hand_slack = [0, 0]    # hand cards that may have been DigiXros materials (xros_from_tamers)
+        self.deck_slack = [0, 0]    # deck cards that may have been revealed and trashed (reveal_play of two sizes)
         self.gone = [None, None]    # the _Digimon of each player that left the battle area last
         self.dna_by_effect = None   # (player, card, cost) of an effect's DNA digivolution, said right before it
         self.dna_trash_card = None  # the trash card of a dna_digivolve_with_trash, said right before it
@@ -1039,6 +1042,9 @@ class _Referee:
         if isinstance(e.get("hand"), int) and 0 <= self.hand[p] - e.get("hand") <= self.hand_slack[p]:
             self.hand[p] = e.get("hand")
         self.hand_slack[p] = 0
+        if isinstance(e.get("deck"), int) and 0 <= self.deck[p] - e.get("deck") <= self.deck_slack[p]:
+            self.deck[p] = e.get("deck")
+        self.deck_slack[p] = 0
         for name, mine in (("deck", self.deck), ("hand", self.hand), ("security", self.sec)):
             if e.get(name) != mine[p]:
                 self.bad(f"{name} of player {p} is {e.get(name)}, the log accounts for {mine[p]}")
@@ -2191,7 +2197,9 @@ class _Referee:
         if name == "reveal_play":   # amount 1: the card played from among the revealed ones (the deck's top cards)
             shown = load_reveal_play_trash().get(e.get("card"))
             if shown:   # the revealed cards not played go to the trash, not back under the deck
-                self.deck[p] -= max(0, min(shown, self.deck[p]) - amount)
+                fewest, most = shown   # a card with reveal_plays of two sizes: the deck known within their gap
+                self.deck[p] -= max(0, min(fewest, self.deck[p]) - amount)
+                self.deck_slack[p] += most - fewest
             if amount:
                 self.deck[p] -= 1
                 self.expect_play = (p, target)

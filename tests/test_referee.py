@@ -981,3 +981,38 @@ def test_a_security_attack_cut_lifted_by_a_memory_change(cards):
             ev[i]["memory"] -= 2
         del ev[first + 2:second]   # the suspensions that paid for the gains, and the gains
     flagged(cards, tamper([game], without_the_gains), "checks_due changed from 1 to 2 within one attack")
+
+
+def test_a_card_with_reveal_plays_of_two_sizes(cards):
+    """Tankdramon (EX3-051) reveals 3 cards when it digivolves and 2 when one of its player's [D-Brigade] Digimon
+    attacks, the rest trashed either way; the log names only the card played, so the deck is known within the gap
+    until the next count: its inherited reveal of 2 (Commandramon played) is clean. A deck count off by more than
+    the gap is flagged."""
+    game = recorded_game("reveal_plays_of_two_sizes")   # metalgarurumon / d-brigade lists, greedy, seed 0, game 1
+    ev = game["events"]
+    reveal = index_of(ev, lambda i, e: e.get("effect") == "reveal_play" and e["card"] == "EX3-051"
+                      and ev[i - 1]["kind"] == "attack")
+    assert (ev[reveal + 1]["kind"], ev[reveal + 1]["card"]) == ("play", "BT14-060")
+    assert check_game(game, cards) == []
+    start = index_of(ev, lambda i, e: i > reveal and e["kind"] == "turn_start" and e["player"] == 1)
+
+    def two_fewer(ev):
+        ev[start]["deck"] -= 2
+    flagged(cards, tamper([game], two_fewer), "deck of player 1 is")
+
+
+def test_a_free_play_from_the_hand_before_a_battle_loser_leaves(cards):
+    """Cool Boy (BT20-091), in the opponent's turn, plays Omekamon from the hand as a [Royal Knight] Digimon would
+    leave: the play comes between the battle and the loser's deletion. The same play by a card without that effect
+    is flagged."""
+    game = recorded_game("a_free_play_from_the_hand_before_a_battle_loser_leaves")   # omnimon-alter-s /
+    ev = game["events"]                                             # royal-knights lists, random, seed 0, game 1
+    b = index_of(ev, lambda i, e: e["kind"] == "battle" and e["defender"] == "BT23-054"
+                 and ev[i + 1].get("card") == "BT20-091")
+    assert [(e["kind"], e.get("card")) for e in ev[b + 1:b + 4]] == [
+        ("effect", "BT20-091"), ("play", "BT20-083"), ("delete", "BT23-054")]
+    assert check_game(game, cards) == []
+
+    def another_card(ev):
+        ev[b + 1]["card"] = "BT1-085"
+    flagged(cards, tamper([game], another_card), "battle loser uid 3 of player 1 was not deleted")
