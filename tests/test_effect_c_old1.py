@@ -145,27 +145,30 @@ def test_encoded_lines():
         "BT5-065 main static your_turn : cant attack target=self"]
 
 
-def _reading(number):
+def _record(number):
     records = json.load(open(ce.DEFAULT_CARDS_JSON, encoding="utf-8"))
-    return ce.read_card(next(r for r in records if r["cardId"] == number))
+    return next(r for r in records if r["cardId"] == number)
+
+
+def _reading(number):
+    return ce.read_card(_record(number))
 
 
 def test_compiler_drops_the_trash_sentence_after_a_return_to_the_hand_only():
     assert _reading("ST8-12").lines[0] == "ST8-12 main main : bounce target=opponent count=1 level<=6"
     assert _reading("ST8-12").unmodeled == []
-    # a return to the bottom of the deck keeps the sentence: the cards would go to the trash, not the deck
-    assert "trash all of the digivolution cards of that digimon" in ce.normalize(
-        "[On Play] Return 1 of your opponent's level 4 or lower Digimon to the bottom of its owner's deck. "
-        "Trash all of the digivolution cards of that Digimon.")
+    # a return to the bottom of the deck keeps the sentence (BT4-103): the cards would go to the trash, not the deck
+    assert "trash all of the digivolution cards of that digimon" in ce.normalize(_record("BT4-103")["effectText"])
 
 
 def test_compiler_reads_de_digivolve_on_and_plural_play_costs():
-    assert ce.normalize("Trigger <De-Digivolve 3> on 1 of your opponent's Digimon. (Trash up to 3 cards from the top "
-                        "of one of your opponent's Digimon. If it has no digivolution cards, or becomes a level 3 "
-                        "Digimon, you can't trash any more cards.)") == \
-        "<de-digivolve 3> 1 of your opponent's digimon."
-    assert ce.normalize("Then, delete all of your opponent's Digimon with play costs of 5 or less.") == \
-        "then, delete all of your opponent's digimon with a play cost of 5 or less."
+    # BT5-105: the older "Trigger <De-Digivolve 3> on" form with its reminder text, and "play costs" in the plural
+    raw = _record("BT5-105")["effectText"].lower()
+    assert "trigger" in raw and "(trash up to 3" in raw and "play costs of 3" in raw
+    text = ce.normalize(raw)
+    assert "<de-digivolve 3> 1 of your opponent's digimon." in text
+    assert "trigger" not in text and "(trash up to" not in text and "play costs" not in text
+    assert "with a play cost of 3 or less" in text
     assert _reading("BT3-018").lines == ["BT3-018 main static : piercing target=self",
                                          "BT3-018 main when_digivolving : de_digivolve 2 target=opponent count=1"]
 

@@ -92,11 +92,11 @@ def test_encoded_lines():
 
 
 def test_compiler_reads_branches_with_the_security_cards_left_out():
-    seg = ce.Segment("main", ("on play",), "if you have 4 or more security cards, suspend 1 of your opponent's "
-                     "digimon. if you have 4 or fewer, gain 2 memory.")
+    seg = ce.Segment("main", ("on play",), "if you have 5 or more security cards, suspend 2 of your opponent's "
+                     "digimon. if you have 5 or fewer, gain 2 memory.")
     lines, _ = ce.read_segment("X-1", "digimon", seg, 4)
-    assert lines == ["X-1 main on_play : branches ; then if=own_security>=4 suspend target=opponent count=1 ; then "
-                     "if=own_security<=4 memory +2"]
+    assert lines == ["X-1 main on_play : branches ; then if=own_security>=5 suspend target=opponent count=2 ; then "
+                     "if=own_security<=5 memory +2"]
     seg = ce.Segment("main", ("main",), "for the turn, 1 of your opponent's digimon gets -2000 dp for each card in "
                      "your security stack.")
     assert ce.read_segment("X-1", "option", seg, 4)[0] == [
