@@ -53,6 +53,10 @@ WHEN_READINGS = {"condition opponent_digimon>=1", "condition opponent_digimon>="
                  "timing digivolution_card_trashed"}
 CONDITIONS_EXERCISED |= WHEN_READINGS
 PATTERNS_EXERCISED.add("hatch")   # test_compile_when.py: BT8-091, BT16-082
+# test_effect_paid_and_reduced_costs.py: BT5-030, P-051; BT26-058, BT23-008, BT23-018
+PATTERNS_EXERCISED.add("this digimon can't be attacked")
+PATTERNS_EXERCISED.add("draw and another action")   # the same file: EX10-015
+CONDITIONS_EXERCISED.add("cost top_card_under_cost")
 # test_effect_suspend_and_deck_hand_written.py: EX9-007, EX9-014, EX9-023, EX9-035, EX9-058
 PATTERNS_EXERCISED.add("reveal, add one and place one face down under a digimon of a trait")
 PATTERNS_EXERCISED.add("keyword for a duration named first")   # the same file: ST15-16, BT1-103, P-183

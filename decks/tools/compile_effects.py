@@ -56,6 +56,47 @@ class NoFit(Exception):
 _ALTS_EARLY = r"\[[^\]]+\](?:(?:/|,? or |, )\[[^\]]+\])*"
 
 
+# the reminder texts of <Jamming> and <Rush> (a text may hold one without its keyword)
+_JAMMING_REMINDER = (r"this digimon can't be deleted in battles "
+                     r"against security digimon")
+_RUSH_REMINDER = (r"this digimon can attack the turn "
+                  r"it comes into play")
+
+# the reminder texts of keywords the data sometimes holds without the keyword in front (its icon lost): keyword,
+# regex of the reminder
+_KEYWORD_REMINDERS = (
+    ("blocker", r"(?:at blocker timing, by suspending this digimon, "
+                r"it becomes the attack target"
+                r"|when an opponent's digimon attacks, "
+                r"you may suspend this digimon "
+                r"to force the opponent to attack it instead)"),
+    ("reboot", r"unsuspend this digimon during "
+               r"your opponent's unsuspend phase"),
+    ("security a. +1", r"this digimon checks 1 additional "
+                       r"security card"),
+    ("security a. -1", r"this digimon checks 1 fewer "
+                       r"security cards?"),
+    ("piercing", r"when this digimon attacks and deletes "
+                 r"an opponent's digimon(?: and survives the battle)?, "
+                 r"it performs any security checks it normally would"),
+    ("retaliation", r"when this digimon is deleted "
+                    r"after losing a battle, "
+                    r"delete the digimon it was battling"),
+    ("rush", r"this digimon (?:can|may) attack the turn "
+             r"it (?:comes into play|was played)"),
+    ("jamming", _JAMMING_REMINDER),
+)
+
+
+def keyword_reminders(text):
+    """A keyword's reminder text written after the sentence that gives the keyword: dropped; one standing where the
+    keyword would be (a text of its own, or "gains (...)", the keyword left out): the keyword, as the reminder says."""
+    for kw, reminder in _KEYWORD_REMINDERS:
+        text = re.sub(r"(<" + re.escape(kw) + r">[^.()<]*\.) ?\(" + reminder + r"\.?\)\.?", r"\1", text)
+        text = re.sub(r"(^|\] ?|gains? |\) and )\(" + reminder + r"\.?\)", r"\1<" + kw + ">", text, flags=re.M)
+    return text
+
+
 def normalize(text):
     """Lowercase, unified quotes and brackets, single spaces within lines."""
     text = (text or "").translate(str.maketrans(TEXT_REPLACEMENTS))
@@ -91,6 +132,9 @@ def normalize(text):
     # the keyword dropped in front of its reminder text: "<draw n>" as the reminder says
     text = re.sub(r", +\. \(draw (\d+) cards? from your deck\.\)", r", <draw \1>.", text)
     text = re.sub(r"\btrait trait\b", "trait", text)   # a word doubled ("[X] trait trait Digimon")
+    # "with [X] trait or with [Y] in its name": the usual order of the same two filters, either one
+    text = re.sub(r"\bwith (\[[^\]]+\]) trait or with (\[[^\]]+\]) in its name\b", r"with \2 in its name or the \1 trait",
+                  text)
     text = re.sub(r"(\[[^\]]+\]) \1(?= )", r"\1", text)   # a timing tag doubled: one effect
     # a misprinted full stop between "... opponent's Digimon" and the filter that follows it: one sentence
     text = re.sub(r"(of your opponent's digimon)\. (?=with (?:as much|a play cost|\d+ dp|the highest|the lowest))",
@@ -106,6 +150,11 @@ def normalize(text):
     # old wording: "<de-digivolve n> on 1 of your opponent's digimon. (reminder)": the keyword's own wording, no reminder
     text = re.sub(r"(<de-digivolve \d+>) (?:on )?(1 of your opponent's digimon)\.? ?\(trash (?:up to )?\d+ cards? from the top "
                   r"[^()]*\)", r"\1 \2.", text)
+    text = re.sub(r"<de-digivolv\. ?e ", "<de-digivolve ", text)   # a misprint in the source ("lv" replaced by "lv.")
+    # the same reminder after a target with filters, or after "up to N" Digimon, the keyword's space left out
+    # ("<de-digivolve2>"), or without the full stop before it: the keyword's own wording, no reminder
+    text = re.sub(r"(<de-digivolve ?\d+>) (?:on )?((?:up to )?\d+ of your opponent's digimon(?: with [^.()<]*)?)\.? ?"
+                  r"\(trash (?:a|\d+|up to \d+) cards? from the top[^()]*\)\.?", r"\1 \2.", text)
     # "until the end of their next turn": every card with it says it of the opponent's cards, "their" the opponent
     text = re.sub(r"\buntil the end of their next turn\b", "until the end of your opponent's next turn", text)
     # old wording: "all of your opponent's digimon with play costs of n or less", the singular's filter
@@ -114,6 +163,8 @@ def normalize(text):
     # "this digimon can also attack your opponent's unsuspended digimon": a keyword given (attacks_unsuspended)
     text = re.sub(r"\bthis digimon (?:can|may) also attack your opponent's unsuspended digimon\b(?! with)",
                   "this digimon gains <attack unsuspended>", text)
+    # "while this digimon has ..., it can't ...": "it" is this Digimon
+    text = re.sub(r"(\bwhile this digimon [^,.]*, )it can't ", r"\1this digimon can't ", text)
     # "while this digimon has ..., it can also attack ...": "it" is this Digimon
     text = re.sub(r"(\bwhile this digimon [^,.]*, )it (?:can|may) also attack your opponent's unsuspended digimon\b(?! with)",
                   r"\1it gains <attack unsuspended>", text)
@@ -169,6 +220,13 @@ def normalize(text):
     text = re.sub(r"(?<=for the turn\.) \((?:this digimon checks \d+ additional security cards?|when this digimon "
                   r"attacks and deletes an opponent's digimon and survives the battle, it performs any security checks "
                   r"it normally would)\.?\)", "", text)
+    # <Jamming>'s reminder text written after the sentence that gives the keyword
+    text = re.sub(r"(?<=<jamming> for the turn\.) \(" + _JAMMING_REMINDER + r"\.?\)", "", text)
+    # a text that is <Jamming>'s reminder alone, the keyword dropped in front of it: the keyword, as the reminder says
+    text = re.sub(r"^\(" + _JAMMING_REMINDER + r"\.?\)\.?$", "<jamming>", text)
+    # the same of <Rush>'s reminder text alone
+    text = re.sub(r"^\(" + _RUSH_REMINDER + r"\.?\)\.?$", "<rush>", text)
+    text = keyword_reminders(text)
     # a digivolution "for its digivolution cost" whose next sentence reduces the cost "by this effect": one reduced cost
     text = re.sub(r" for (?:its|the) digivolution cost\. when (?:it|this digimon) would digivolve"
                   r" by this effect, reduce the (?:digivolution )?cost by (\d+)",
@@ -1255,6 +1313,22 @@ def _static_cant(m, ctx):
     return [f"cant {r} target=self" for r in _restrictions(m["what"])]
 
 
+def _draw_and(m, ctx):
+    """'<draw N> and X': the draw, then the clauses of X read as a sentence of its own (one clause or more)."""
+    name, clauses = match_sentence(m["rest"], ctx)
+    if name == "draw and another action":
+        raise NoFit("draws twice")
+    return [f"draw {m['d']}", *clauses]
+
+
+def _static_not_attacked(m, ctx):
+    """'this digimon can't be attacked' (persistent): none of the opponent's Digimon can attack it, a row of all of
+    their Digimon read from this Digimon's cards (simcore.query.attack_this_barred)."""
+    if ctx.block == "main" and ctx.kind != "digimon":
+        raise NoFit("'this digimon' in the own text of a card that is no Digimon")
+    return ["cant attack_this target=all_opponent"]
+
+
 def _static_immune(m, ctx):
     """'this digimon [can't X, and] isn't affected by your opponent's effects' (persistent): the restrictions and
     be_affected_by_opponents[_digimon]_effects on this Digimon (simcore.query.static_immunity)."""
@@ -2123,6 +2197,7 @@ PATTERNS = (
             P(r"(?P<t>all of your (?:opponent's )?[^<]*?digimon(?: with [^<]+?)?) gains? (?P<kws><[^<>]+>(?:(?:, and |, | and )"
               r"<[^<>]+>)*)"), _static_all_keywords),
     Pattern("this digimon can't", "static", P(r"this digimon can't " + _RESTRICTION), _static_cant),
+    Pattern("this digimon can't be attacked", "static", P(r"this digimon can't be attacked"), _static_not_attacked),
     Pattern("this digimon isn't affected", "static",
             P(r"this digimon (?:can't " + _RESTRICTION + r",? and )?isn't affected by " + _IMMUNE_SRC),
             _static_immune),
@@ -2268,6 +2343,8 @@ PATTERNS = (
             lambda m, ctx: [f"draw {m['d']}", f"memory +{m['n']}"]),
     Pattern("gain memory and draw", "action", P(r"gain (?P<n>\d+) memory,? and <draw (?P<d>\d+)>"),
             lambda m, ctx: [f"memory +{m['n']}", f"draw {m['d']}"]),
+    # "<Draw N> and <another action>": the draw, then that action, each as it reads alone
+    Pattern("draw and another action", "action", P(r"<draw (?P<d>\d+)>,? and (?P<rest>(?!then)[^<].+)"), _draw_and),
     Pattern("suspend this tamer and draw", "action", P(r"suspend this tamer and <draw (?P<n>\d+)>"),
             lambda m, ctx: _tamer_only(["suspend target=self", f"draw {m['n']}"], ctx)),
     Pattern("activate one of this digimon's when digivolving effects", "action",
@@ -3228,6 +3305,9 @@ EFFECT_COSTS = (
     (P(r"by deleting 1 of your other (?P<name>\[[^\]]+\]), "), "delete_own_cost other named",
      lambda m: "delete_own_cost filter=other name=" + alternatives(m["name"])),
     (P(r"by returning this digimon to (?:the|its owner's) hand, "), "bounce target=self", lambda m: "bounce target=self"),
+    # its top card moved beneath the rest of its stack (no digivolution cards: not paid)
+    (P(r"by placing this digimon's top stacked card "
+       r"as its bottom digivolution card, "), "top_card_under_cost", lambda m: "top_card_under_cost target=self"),
     # one cost of two parts, all or nothing (simcore.effects.bounce_own_cost reads the suspension after it)
     (P(r"by suspending this tamer and returning 1 of your digimon with the (?P<trait>" + _ALTS + r") trait to the "
        r"hand, "), "bounce_own_cost and suspend_self_cost",
@@ -3954,6 +4034,8 @@ def _would_leave_stay(card, block, m, once):
         c = regex.fullmatch(cost)
         if c is not None:
             clause = emit(c)
+            if clause.startswith("top_card_under_cost"):   # not one the leaving timings run (decks.effects)
+                raise NoFit("a cost the leaving timings don't run")
             break
     else:
         if cost == "by trashing 1 of its link cards, " and block == "link":   # the linked Digimon's link cards
