@@ -1639,6 +1639,9 @@ def _reveal_top_add_if(m, ctx):
 
 
 def _from_trash(m, ctx):
+    named = re.fullmatch(r"\[(?P<name>[^\]]+)\]", m["what"])   # "1 [NAME]": a card of that name
+    if named is not None:
+        return ["return_from_trash " + " ".join(named_card_words(named["name"]))]
     return ["return_from_trash " + " ".join(card_filter_words(m["what"]))]
 
 
@@ -1694,7 +1697,7 @@ _COLOR = r"(?:red|blue|yellow|green|black|purple|white)"
 _PLAYABLE = re.compile(
     r"1 (?:(?P<names>" + _ALTS + r")(?: with a play cost of (?P<namecost>\d+) or less)?|(?:play cost (?P<cost1>\d+) or "
     r"(?:lower|less) )?"
-    r"(?:(?P<dpmax0>\d+) dp or (?:lower|less) )?(?:(?P<color0>" + _COLOR + r") )?"
+    r"(?:(?P<dpmax0>\d+) dp or (?:lower|less) )?(?:(?P<color0>" + _COLOR + r"(?: or " + _COLOR + r")?) )?"
     r"(?:level (?P<lvmax>\d+) or lower |level (?P<lvmin>\d+) or higher |level (?P<lv>\d+) )?(?:(?P<color>" + _COLOR + r"(?: or " + _COLOR + r")?) )?"
     # "1 digimon with ...": a card; "1 [x] trait card": a Digimon or Tamer card
     r"(?:(?P<trait2>" + _ALTS + r") trait |(?P<bare>" + _ALTS + r") (?=digimon card|tamer card|card))?"
