@@ -305,6 +305,9 @@ HEADERS_EXERCISED.add(C.DIGIVOLVE_WHILE_OWN_SECURITY)   # test_effect_c_new.py: 
 CONDITIONS_EXERCISED.add("cost memory paid")   # scenarios in test_compile_paid_cost.py (BT17-001, BT15-009)
 # scenarios in test_compile_opponent_memory.py (BT15-069, BT15-071)
 CONDITIONS_EXERCISED.update({"condition own_memory<=-", "condition own_memory>=-"})
+# scenarios in test_effect_condition_words.py: EX5-011 (opponent_has), BT8-060 (<Decoy> under this_has)
+CONDITIONS_EXERCISED.add("condition opponent_has")
+PATTERNS_EXERCISED.add("this digimon gains decoy")
 
 
 def pattern(*names):

@@ -881,6 +881,9 @@ def _timed_targets(phrase):
 
 
 def _dp(m, ctx):
+    if m["t"] == _OWN_SECURITY_DIGIMON and m["dur"].strip() in ("for the turn",
+                                                              "until the end of your opponent's next turn"):
+        return [f"dp {m['amt']} target=all_own_security " + duration_word(m["dur"], ctx.trigger)]
     t = _event_target(m["t"], ctx) or _timed_targets(m["t"])
     _their_turn_for_opponents_only(m, t)
     return [f"dp {m['amt']} " + " ".join(t) + " " + duration_word(m["dur"], ctx.trigger)]
@@ -1171,7 +1174,14 @@ def _mind_link(m, ctx):
     return ["mind_link trait=" + alternatives(m["traits"])]
 
 
+_OWN_SECURITY_DIGIMON = "all of your security digimon"   # the Digimon of your security checks (target=all_own_security)
+
+
 def _static_dp(m, ctx):
+    if m["t"] == _OWN_SECURITY_DIGIMON:   # a Tamer's or a Digimon's own text (simcore.query.field_static)
+        if ctx.block != "main":
+            raise NoFit("an inherited effect on the security digimon")
+        return [f"dp {m['amt']} target=all_own_security"]
     words = target_words(m["t"], counted=False, all_kind="static")
     return [f"dp {m['amt']} " + " ".join(words)]
 
@@ -2175,6 +2185,10 @@ PATTERNS = (
     Pattern("decoy keyword", "static",
             P(r"<decoy \((?:(?P<colors>" + _COLOR + r"(?:/" + _COLOR + r")*)|(?P<trait>\[[^\[\]<>]+\]) trait"
               r"|(?P<intrait>\[[^\[\]<>/]+\]))\)>"),
+            _decoy),
+    Pattern("this digimon gains decoy", "static",
+            P(r"(?:this digimon|it) gains <decoy \((?:(?P<colors>" + _COLOR + r"(?:/" + _COLOR + r")*)|(?P<trait>\[[^\[\]<>]+\]) "
+              r"trait|(?P<intrait>\[[^\[\]<>/]+\]))\)>"),
             _decoy),
     Pattern("fragment keyword", "static", P(r"<fragment \((?P<n>\d+)\)>"),
             lambda m, ctx: [f"keyword fragment target=self count={m['n']}"]),
@@ -3350,7 +3364,7 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     "would leave: it doesn't leave", "would leave: a play from its digivolution cards", EACH_SOURCE_COLOR,
     XROS_UNDER_TAMERS, TAMER_DIGIVOLVE_COST_DOWN, SUSPEND_PLAY_COST_DOWN, SUSPEND_DIGIVOLVE_COST_DOWN,
     PLAYED_OR_DIGIVOLVED_SOURCED, "condition own_named_under", "hand main digivolve", "face-up security persistent effect",
-    "option colour requirement without face-up security cards", "branches")
+    "option colour requirement without face-up security cards", "branches", "condition opponent_has")
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -3553,6 +3567,7 @@ _OWN_HAS = P(r"if you have (?:a digimon with the (?P<trait>" + _ALTS + r") trait
              r"(?P<ckind>digimon or "
              r"tamer|digimon|tamer)(?: in play)?|(?P<names>" + _ALTS + r")(?: in play)?), ")
 _COLORED_KINDS = {"digimon": "kind=digimon", "tamer": "kind=tamer", "digimon or tamer": "kinds=digimon,tamer"}
+_OPPONENT_HAS_TAMER = P(r"if your opponent has a tamer(?: in play)?, ")
 
 
 # "while you have a red Digimon (in play), ...", "while you have another Digimon or Tamer with [X] in its traits
@@ -3835,6 +3850,13 @@ def read_body(body, ctx):
                 own_has = own_has_words(m)
                 options.append("if=own_has")
                 names.append("condition own_has")
+                s = s[m.end():]
+            elif (m := _OPPONENT_HAS_TAMER.match(s)) is not None:   # the first clause's card filter: a Tamer
+                if len(parts) > 1:
+                    raise NoFit("opponent_has over several sentences")
+                own_has = "kind=tamer"
+                options.append("if=opponent_has")
+                names.append("condition opponent_has")
                 s = s[m.end():]
             for regex, cost, kinds in COSTS:
                 m = regex.match(s)
@@ -4402,7 +4424,10 @@ def read_segment(card, kind, seg, max_copies=4):
         if this_has:
             if not clauses or any(" target=self" not in c for c in clauses):
                 raise NoFit("this_has on another target")
-            clauses = [c + " " + this_has for c in clauses]   # one row per keyword, each under the condition
+            # one row per keyword, each under the condition; a keyword with card filters of its own (<Decoy (Black)>:
+            # the Digimon it guards) keeps the condition's trait or name apart (this_trait~...)
+            clauses = [c + (" this_" if re.search(r" (?:color|trait|name|any|kind)[=~]", c) else " ") + this_has
+                       for c in clauses]
         if cond not in (None, "if=no_digivolution_cards") and not cond.startswith("if=own_memory<=") \
                 and any(c.startswith("cant be_affected_by_") for c in clauses):
             raise NoFit("persistent immunity under a condition the rules don't read for it")
