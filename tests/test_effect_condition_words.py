@@ -45,7 +45,7 @@ def test_encoded_lines():
     assert "EX1-031 main static opponents_turn if=this_suspended : dp +5000 " \
         "target=all_own_security" in lines_of(SERAPHIMON)
     # the inherited effects of this wording stay unread: a player-wide persistent effect is a top card's own
-    seg = ce.Segment("inherited", ("opponent's turn",), "all of your security digimon get +3000 dp.")
+    seg = ce.Segment("inherited", ("opponent's turn",), "all of your security digimon get +6000 dp.")
     with pytest.raises(ce.NoFit):
         ce.read_segment("X-1", "digimon", seg, 4)
 

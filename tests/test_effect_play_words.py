@@ -14,7 +14,7 @@ from simcore import engine as E
 from simcore.effects import delete_slot
 from simcore.layout import DEL_EFFECT
 
-LUCEMON_CM = "BT8-082"    # purple Lv.6; On Deletion: a purple or yellow level 4 or lower Digimon card from the trash
+LUCEMON_CM = "BT8-082"    # purple Lv.6; deleted, it plays a purple/yellow Lv.<=4 Digimon from the trash
 P102 = "P-102"            # On Deletion (main and inherited): a purple or red level 3 Digimon card from the trash
 TS_TAMER = "BT26-087"     # Tamer [TS]; Start of Your Main Phase: the cost, memory, then [Giant Slayer] to the hand
 GIANT_SLAYER = "BT26-085"
@@ -44,9 +44,9 @@ def test_compiler_reads_two_colours_before_the_level_and_a_named_card_from_the_t
                      "without paying the cost.")
     lines, _ = ce.read_segment("X-1", "digimon", seg, 4)
     assert lines == ["X-1 main on_deletion optional : play_from_trash kind=digimon color=red,blue level=3"]
-    seg = ce.Segment("main", ("on play",), "return 1 [giant slayer] from your trash to the hand.")
+    seg = ce.Segment("main", ("on play",), "return 1 [gabumon] from your trash to the hand.")
     lines, _ = ce.read_segment("X-1", "digimon", seg, 4)
-    assert lines == ["X-1 main on_play : return_from_trash kind=digimon name=giant_slayer"]
+    assert lines == ["X-1 main on_play : return_from_trash kind=digimon name=gabumon"]
 
 
 def _delete(pos, s):
