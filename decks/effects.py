@@ -235,6 +235,8 @@ def _action_row(words, where):
     if r[ec.F_ACTION] == ec.A_STAY and not count_given:
         r[ec.F_COUNT] = 0   # "they don't leave": all of them (count=1: "1 of those Digimon", simcore.effects.keep_together)
     if base_match is not None and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_FROM_HAND, ec.A_DIGIVOLVE_FROM_TRASH,
+                                                         ec.A_DIGIVOLVE_IGNORING_REQUIREMENTS,
+                                                         ec.A_DIGIVOLVE_FROM_TRASH_IGNORING_REQUIREMENTS,
                                                          ec.A_HAND_DIGIVOLVE,
                                                          ec.A_REVEAL_ADD_OR_PLACE, ec.A_AND_PLACE, ec.A_OR_PLACE,
                                                          ec.A_REVEAL_ADD_AND_PLACE_UNDER_TAMER,
@@ -356,13 +358,14 @@ def _action_row(words, where):
                                  ec.Q_OPPONENT_HAND_QUADS, ec.Q_OWN_HAND)   # (own checks)
             and r[ec.F_ACTION] not in FOR_EACH_ACTIONS
             and not (r[ec.F_FOR_EACH] == ec.Q_OPPONENT_DIGIMON and r[ec.F_ACTION] == ec.A_DRAW)
-            and not (r[ec.F_FOR_EACH] == ec.Q_OTHER_SUSPENDED_DIGIMON and r[ec.F_ACTION] == ec.A_DELETE)):
+            and not (r[ec.F_FOR_EACH] == ec.Q_OTHER_SUSPENDED_DIGIMON and r[ec.F_ACTION] == ec.A_DELETE)
+            and not (r[ec.F_FOR_EACH] == ec.Q_OWN_TRASH_TENS and r[ec.F_ACTION] == ec.A_MEMORY)):
         raise EffectSyntaxError(f"{where}: for_each= belongs to play_cost_down, de_digivolve, digivolve_from_hand, dp"
                                 " and play_token")
     if r[ec.F_FOR_EACH] == ec.Q_BOTH_TRASH_FIVES and r[ec.F_ACTION] != ec.A_PLAY_COST_DOWN:
         raise EffectSyntaxError(f"{where}: for_each=both_trash_fives belongs to play_cost_down")
-    if r[ec.F_FOR_EACH] == ec.Q_OWN_TRASH_TENS and r[ec.F_ACTION] != ec.A_PLAY_COST_DOWN:
-        raise EffectSyntaxError(f"{where}: for_each=own_trash_tens belongs to play_cost_down")
+    if r[ec.F_FOR_EACH] == ec.Q_OWN_TRASH_TENS and r[ec.F_ACTION] not in (ec.A_PLAY_COST_DOWN, ec.A_MEMORY):
+        raise EffectSyntaxError(f"{where}: for_each=own_trash_tens belongs to play_cost_down and memory")
     if r[ec.F_FOR_EACH] == ec.Q_BOTH_TRASH_TENS and r[ec.F_ACTION] not in (ec.A_DIGIVOLVE_FROM_HAND,
                                                                           ec.A_DIGIVOLVE_FROM_TRASH):
         raise EffectSyntaxError(f"{where}: for_each=both_trash_tens belongs to digivolve_from_hand")
@@ -1288,6 +1291,8 @@ TRIGGER_WORDS = {
     "own_digimon_played_by_effect": "when an effect plays one of your Digimon",
     "trashed_from_hand": "from your trash, when one of your effects trashed it from your hand",
     "trashed_from_security": "from your trash, when an effect trashed it from your security stack",
+    "trashed_from_deck": "from your trash, when an effect trashed it from the top of your deck",
+    "own_deck_trashed": "when an effect trashes cards from the top of your deck",
     "own_security_added": "when an effect adds cards to your security stack",
     "trash_own_digimon_played": "from your trash, when one of your Digimon is played",
     "own_option_used": "when you use an option card",
@@ -1539,6 +1544,10 @@ ACTION_WORDS = {
     "keyword": "{t}: {k}",
     "digivolve_from_hand": "{t} digivolves into 1 {f} from your hand, meeting its requirements{c}",
     "digivolve_from_trash": "{t} digivolves into 1 {f} from your trash, meeting its requirements{c}",
+    "digivolve_ignoring_requirements": "{t} digivolves into 1 {f} from your hand, ignoring its digivolution "
+                                       "requirements,{c}",
+    "digivolve_from_trash_ignoring_requirements": "{t} digivolves into 1 {f} from your trash, ignoring its "
+                                                  "digivolution requirements,{c}",
     "digivolve_from_security": "search your security stack: {t} may digivolve into 1 {f} among its cards, meeting its "
                                "requirements{c}; then shuffle your security stack",
     "digivolve_from_under_tamers": "{t} digivolves into 1 {f} from under one of your Tamers, meeting its "
@@ -1636,6 +1645,7 @@ ACTION_WORDS = {
     "place_self_under_played": "place this Digimon, its whole stack, under the card just played",
     "place_under_self_or_tamer": "place {n} {f} from your hand under this Digimon or under 1 of your Tamers",
     "attack": "{t} may attack once the effect has resolved",
+    "attack_without_suspending": "{t} may attack without suspending once the effect has resolved",
     "use_option_from_hand": "use 1 {f} from your hand for free once the effect has resolved",
     "use_option_from_trash": "use 1 {f} from your trash, its cost reduced by {n}, once the effect has resolved",
     "use_option_from_hand_or_digivolution_cards": "use 1 {f} from your hand or from this Digimon's digivolution "
@@ -1760,6 +1770,7 @@ FILTER_WORDS = {"no_digivolution_cards": "without digivolution cards", "suspende
                 "paid_by_deleting": "(by deleting 1 of your Digimon as it is played)", "face_up": "(face up)"}
 # actions on a Digimon whose filters pick a card, not the Digimon
 CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve_from_under_tamers",
+                       "digivolve_ignoring_requirements", "digivolve_from_trash_ignoring_requirements",
                        "digivolve_from_security", "digixros_from_trash",
                        "dna_digivolve_from_hand", "digivolve_cost_down", "tamer_digivolve_cost_down",
                        "suspend_digivolve_cost_down", "suspend_play_cost_down", "bottom_deck_play_cost_down", "and_place", "or_place", "place_under_cost",
@@ -1887,6 +1898,8 @@ def _clause_words(words):
         t += " (" + ", ".join(filters) + ")"
     paid = any(w.startswith("filter=") and "pay_cost" in w[7:].split(",") for w in rest)
     cost = (f", the cost reduced by {n}" if given and n else "") if paid else " for free"
+    if name in ("digivolve_ignoring_requirements", "digivolve_from_trash_ignoring_requirements"):
+        cost = f" for a digivolution cost of {n}" if paid else " for free"
     if name in ("place_from_trash_under", "trash_from_hand_or_digivolution_cost") and upto:   # so many cards
         n = f"up to {n}"
     if name == "reveal_play":   # up_to: "you may play 1"

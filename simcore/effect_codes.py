@@ -312,6 +312,13 @@ T_OTHER_DIGIMON_PLAYED_BY_EFFECT = TRIGGERS.word(
 T_OPPONENT_HAND_ADDED = TRIGGERS.word(
     186, "opponent_hand_added", "an effect (either player's) added cards to the opponent's hand: drawn, returned, "
     "taken from the deck, trash or security stack (queued once for each effect that added any, as it ends)")
+T_TRASHED_FROM_DECK = TRIGGERS.word(
+    215, "trashed_from_deck", "an effect (either player's) trashed this card from the top of its owner's deck: the "
+    "card's own text works from the trash, for its owner (queued once for each card; place_in_battle_area then takes "
+    "this card from the trash)")
+T_OWN_DECK_TRASHED = TRIGGERS.word(
+    216, "own_deck_trashed", "an effect (either player's) trashed cards from the top of your deck (queued once for "
+    "each effect that trashed any)")
 TRIGGER_NAMES = TRIGGERS.names()
 # the timings that simcore reads from a card's bit alone, without a look at its rows: no other timing may share it
 BIT_ONLY_TRIGGERS = (T_STATIC, T_MAIN, T_WOULD_LEAVE, T_DIGIVOLUTION_CARD_TRASHED, T_DIGIXROS_PLAY, T_ASSEMBLY,
@@ -736,8 +743,9 @@ A_TRASH_OWN_SECURITY = ACTIONS.word(49, "trash_own_security",
 A_REVEAL_ADD_TWO = ACTIONS.word(50, "reveal_add_two", "reveal the top amount; add 1 matching card and 1 card"
                                 " matching the and_add row after it to hand; rest to deck bottom")
 A_AND_ADD = ACTIONS.word(51, "and_add", "the second card filter of the reveal_add_two row before it")
-A_PLACE_IN_BATTLE_AREA = ACTIONS.word(52, "place_in_battle_area",
-                                      "place this option in its owner's battle area, where it stays (not a Digimon)")
+A_PLACE_IN_BATTLE_AREA = ACTIONS.word(
+    52, "place_in_battle_area", "place this option in its owner's battle area, where it stays (not a Digimon); of a "
+    "trashed_from_deck row, taken from the trash (no longer there: nothing)")
 A_DELAY = ACTIONS.word(53, "delay", "<Delay>: cost: trash this option from the battle area, not in the turn it was "
                        "placed (then the chain runs)")
 A_IGNORE_COLOR_REQUIREMENTS = ACTIONS.word(
@@ -1252,6 +1260,17 @@ A_MIND_LINK = ACTIONS.word(
     "battle-area Digimon (not a Token), at the bottom of its stack; that Digimon's top card passes the clause's "
     "card filters and its stack holds no Tamer card, the pilot picking which (cards under the "
     "Tamer go to the trash); offered only while there is such a Digimon")
+A_DIGIVOLVE_IGNORING_REQUIREMENTS = ACTIONS.word(
+    530, "digivolve_ignoring_requirements", "the target digivolves into a matching Digimon card in your hand "
+    "(filter=or_trash: hand or trash), ignoring digivolution requirements: free, or with filter=pay_cost for a "
+    "digivolution cost of amount (\"for a digivolution cost of N, ignoring its digivolution requirements\"); the "
+    "pilot picks the Digimon and the card among those it can pay for")
+A_DIGIVOLVE_FROM_TRASH_IGNORING_REQUIREMENTS = ACTIONS.word(
+    531, "digivolve_from_trash_ignoring_requirements", "as digivolve_ignoring_requirements, into a matching Digimon "
+    "card of your trash")
+A_ATTACK_WITHOUT_SUSPENDING = ACTIONS.word(
+    532, "attack_without_suspending", "as attack, the Digimon not suspending for the attack it makes (it must be "
+    "able to attack as attack says: unsuspended)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -1380,7 +1399,7 @@ Q_BOTH_TRASH_TENS = FOR_EACH.word(
     "(digivolve_from_hand: its digivolution cost falls by N per 10 cards across both trashes)")
 Q_OWN_TRASH_TENS = FOR_EACH.word(
     64, "own_trash_tens", "every 10 cards in your trash, counted as it is read (play_cost_down: \"reduce the play "
-    "cost by N for every 10 cards in your trash\")")
+    "cost by N for every 10 cards in your trash\"; memory: \"gain N memory for every 10 cards in your trash\")")
 Q_OWN_HAND = FOR_EACH.word(56, "own_hand", "each card in your hand, counted as it resolves (\"gets -1000 DP for "
                            "each card in your hand\")")
 Q_OPPONENT_DIGIMON_AND_TAMERS = FOR_EACH.word(

@@ -178,6 +178,9 @@ from simcore.effect_codes import A_DELETE_DP_AT_LEAST
 from simcore.effect_codes import Q_OPPONENT_HAND_QUADS, C_NOT_RETURNED, A_OPPONENT_SECURITY_TOP_TO_HAND
 from simcore.effect_codes import A_BRANCHES
 from simcore.effect_codes import C_OTHER_PLAYED
+from simcore.effect_codes import (T_TRASHED_FROM_DECK, T_OWN_DECK_TRASHED, A_DIGIVOLVE_IGNORING_REQUIREMENTS,
+                                  A_DIGIVOLVE_FROM_TRASH_IGNORING_REQUIREMENTS, A_ATTACK_WITHOUT_SUSPENDING,
+                                  Q_OWN_TRASH_TENS)
 from simcore.zones import (copy_slot, set_memory, add_memory, can_pay, clear_slot, close_slot, draw_card, end_game,
                            find_uid, init_slot, log_event, new_battle_slot, note_card, remove_at, take_from_hand,
                            to_deck_bottom, to_hand, to_trash)
@@ -1014,6 +1017,19 @@ def security_to_trash(st, tb, q, c):
         f = tb.eff_first[c]
         for r in range(f, f + tb.eff_n[c]):
             if tb.eff[r, F_TRIGGER] == T_TRASHED_FROM_SECURITY and tb.eff[r, F_SOURCE] == S_MAIN \
+                    and tb.eff[r, F_CHAIN] == 0:
+                push_pending(st, q, r, -1, c, c, 1)
+
+
+@engine_jit
+def deck_card_trashed(st, tb, q, c):
+    """An effect trashes card c, just taken from the top of q's deck: to q's trash, and its own trashed_from_deck
+    rows are queued for q, activating from the trash."""
+    to_trash(st, q, c)
+    if ((tb.trigger_bits[c, S_MAIN] >> (T_TRASHED_FROM_DECK & 63)) & 1) != 0:
+        f = tb.eff_first[c]
+        for r in range(f, f + tb.eff_n[c]):
+            if tb.eff[r, F_TRIGGER] == T_TRASHED_FROM_DECK and tb.eff[r, F_SOURCE] == S_MAIN \
                     and tb.eff[r, F_CHAIN] == 0:
                 push_pending(st, q, r, -1, c, c, 1)
 
@@ -3263,7 +3279,8 @@ def act(st, tb, p, r, uid, card, aux):
         st.g[G_EFFECT_SUSPENDED_OWN] = 0   # for a chained "if this effect suspended your Digimon"
     if a == A_UNSUSPEND:
         st.g[G_EFFECT_UNSUSPENDED] = 0   # for a chained "if this effect unsuspended"
-    if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH or a == A_DIGIVOLVE_FROM_UNDER_TAMERS:
+    if a == A_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_TRASH or a == A_DIGIVOLVE_FROM_UNDER_TAMERS \
+            or a == A_DIGIVOLVE_IGNORING_REQUIREMENTS or a == A_DIGIVOLVE_FROM_TRASH_IGNORING_REQUIREMENTS:
         return digivolve_from_hand(st, tb, p, r, event_digimon(e, aux) if tg == TG_EVENT else uid, card)
     if a == A_DIGIVOLVE_FROM_SECURITY:
         return digivolve_from_security(st, tb, p, r, uid, card)
@@ -3344,7 +3361,7 @@ def act(st, tb, p, r, uid, card, aux):
     if a == A_PLACE_UNDER_SELF_COLORS:   # what it placed, for a chained if=placed ("if this effect placed, ...")
         st.g[G_EFFECT_PLAYED] = 1 if place_under_self_colors(st, tb, p, r, card, uid) > 0 else 0
         return True
-    if a == A_ATTACK:
+    if a == A_ATTACK or a == A_ATTACK_WITHOUT_SUSPENDING:
         effect_attack(st, tb, p, r, event_digimon(e, aux) if tg == TG_EVENT else uid)
         return True
     if a == A_USE_OPTION_FROM_HAND:
@@ -3479,6 +3496,10 @@ def act_on_player(st, tb, p, r, uid, card):
             amount *= count_of(st, tb, p, Q_OPPONENT_HAND_QUADS)
             if amount == 0:
                 return True
+        elif e[F_FOR_EACH] == Q_OWN_TRASH_TENS:   # "for every 10 cards in your trash"
+            amount *= count_of(st, tb, p, Q_OWN_TRASH_TENS)
+            if amount == 0:
+                return True
         add_memory(st, p, amount)
         log_event(st, p, E_MEMORY, amount, card, 0, 0, 0, 0)
     elif a == A_DRAW:
@@ -3558,11 +3579,15 @@ def act_on_player(st, tb, p, r, uid, card):
             if side != p and a == A_TRASH_DECK_TOP:
                 break
             log_effect(st, p, card, a, -1, amount, side, -1)
+            trashed = 0
             for _ in range(amount):
                 if st.deck_n[side] == 0:
                     break
                 st.deck_n[side] -= 1
-                to_trash(st, side, st.deck[side, st.deck_n[side]])
+                deck_card_trashed(st, tb, side, st.deck[side, st.deck_n[side]])
+                trashed += 1
+            if trashed > 0:   # "when a card is trashed from your deck": once for the effect
+                collect_field(st, tb, T_OWN_DECK_TRASHED, side, 0)
     elif a == A_TRASH_FROM_HAND:
         for _ in range(amount):
             if st.hand_n[p] == 0:
@@ -3582,7 +3607,18 @@ def act_on_player(st, tb, p, r, uid, card):
     elif a == A_PLAY_SELF_AFTER_BATTLE:
         st.g[G_PLAY_AFTER_BATTLE] = 1   # the security check plays it when its battle is over
     elif a == A_PLACE_IN_BATTLE_AREA:
-        if tb.kind[card] == K_OPTION and st.fld_n[p] < NSLOT:
+        if e[F_TRIGGER] == T_TRASHED_FROM_DECK and tb.kind[card] == K_OPTION and st.fld_n[p] < NSLOT:
+            # the card's own text working from the trash: it leaves the trash for the battle area
+            n = st.trash_n[p]
+            for i in range(n - 1, -1, -1):
+                if st.trash[p, i] == card:
+                    remove_at(st.trash[p], n, i)
+                    st.trash_n[p] = n - 1
+                    s = new_battle_slot(st, p)
+                    init_slot(st, p, s, card, st.g[G_TURN])
+                    log_effect(st, p, card, a, card, 0, p, st.uid[p, s])
+                    break
+        elif tb.kind[card] == K_OPTION and st.fld_n[p] < NSLOT:
             s = new_battle_slot(st, p)
             init_slot(st, p, s, card, st.g[G_TURN])   # `entered`: <Delay> waits for a later turn
             st.g[G_SELF_MOVED] = 1
@@ -5918,7 +5954,11 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         amount *= count_of(st, tb, p, Q_BOTH_TRASH_TENS)
     if player_restricted(st, tb, p, CANT_REDUCE_DIGIVOLUTION_COSTS):   # "can't reduce digivolution costs"
         amount = 0
-    from_hand = e[F_ACTION] == A_DIGIVOLVE_FROM_HAND or (e[F_FILTER] & FL_OR_TRASH) != 0
+    # digivolve_ignoring_requirements: any Digimon card passing the filters, for the row's amount (or free)
+    ignoring = e[F_ACTION] == A_DIGIVOLVE_IGNORING_REQUIREMENTS or \
+        e[F_ACTION] == A_DIGIVOLVE_FROM_TRASH_IGNORING_REQUIREMENTS
+    from_hand = e[F_ACTION] == A_DIGIVOLVE_FROM_HAND or e[F_ACTION] == A_DIGIVOLVE_IGNORING_REQUIREMENTS \
+        or (e[F_FILTER] & FL_OR_TRASH) != 0
     under_tamers = e[F_ACTION] == A_DIGIVOLVE_FROM_UNDER_TAMERS
     from_security = e[F_ACTION] == A_DIGIVOLVE_FROM_SECURITY
     nh = st.hand_n[p]
@@ -5927,7 +5967,8 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
         nt = st.sec_n[p]
         for j in range(nt):
             st.hand[p, nh + j] = st.sec[p, j]
-    elif e[F_ACTION] == A_DIGIVOLVE_FROM_TRASH or (e[F_FILTER] & FL_OR_TRASH) != 0:
+    elif e[F_ACTION] == A_DIGIVOLVE_FROM_TRASH or e[F_ACTION] == A_DIGIVOLVE_FROM_TRASH_IGNORING_REQUIREMENTS \
+            or (e[F_FILTER] & FL_OR_TRASH) != 0:
         # the trash's cards are copied behind the hand's (a player owns fewer than PILE cards): a pair is
         # slot * PILE + index into st.hand as the pilots read it, an index >= hand_n being a trash card
         nt = st.trash_n[p]
@@ -5958,11 +5999,16 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
             continue
         for i in range(lo, nh + nt):
             c = st.hand[p, i]
-            if tb.kind[c] != K_DIGIMON or digivolve_cost_at(st, tb, p, c, s) < 0 or not card_matches(tb, e, c):
+            if tb.kind[c] != K_DIGIMON or not card_matches(tb, e, c):
+                continue
+            if ignoring:
+                if pay and not can_pay(st, p, e[F_AMOUNT]):
+                    continue
+            elif digivolve_cost_at(st, tb, p, c, s) < 0:
                 continue
             if (e[F_TRIGGER] == T_TRASH_OWN_DIGIMON_PLAYED or e[F_TRIGGER] == T_HAND_COUNTER) and c != card:
                 continue   # a [Trash] effect, <Blast Digivolve> from the hand: into this card only
-            if pay and not can_pay(st, p, max(digivolve_cost_at(st, tb, p, c, s) - amount
+            if pay and not ignoring and not can_pay(st, p, max(digivolve_cost_at(st, tb, p, c, s) - amount
                                               - digivolve_reduction(st, tb, p, s, c)
                                               + (into_this_reduction(st, tb, p, s, c)
                                                  + digisorption_reduction(st, tb, p, c) if i >= nh else 0), 0)):
@@ -6009,14 +6055,20 @@ def digivolve_from_hand(st, tb, p, r, uid, card):
     else:
         c = take_from_hand(st, p, i)
     cost = 0
-    if pay:  # the effect's reduction and the Digimon's own, never below 0 (Ver.5.0)
+    if pay and ignoring:   # the cost the effect names
+        cost = e[F_AMOUNT]
+    elif pay:  # the effect's reduction and the Digimon's own, never below 0 (Ver.5.0)
         cost = digivolve_cost_at(st, tb, p, c, s) - amount - spend_digivolve_reduction(st, tb, p, s, c)
         if i >= nh and tb.digivolve_cost_down != 0:   # not from the hand: the card's own "in your hand" reduction
             cost += into_this_reduction(st, tb, p, s, c)
         cost = max(cost - pay_digivolve_reductions(st, tb, p, s, c, cost, i < nh), 0)
-    log_effect(st, p, card, A_DIGIVOLVE_FROM_SECURITY if from_security and i >= nh else A_DIGIVOLVE_FROM_UNDER_TAMERS
-               if under_tamers else A_DIGIVOLVE_FROM_TRASH if i >= nh else A_DIGIVOLVE_FROM_HAND, c, cost, p,
-               st.uid[p, s])
+    if ignoring:
+        log_effect(st, p, card, A_DIGIVOLVE_FROM_TRASH_IGNORING_REQUIREMENTS if i >= nh
+                   else A_DIGIVOLVE_IGNORING_REQUIREMENTS, c, cost, p, st.uid[p, s])
+    else:
+        log_effect(st, p, card, A_DIGIVOLVE_FROM_SECURITY if from_security and i >= nh
+                   else A_DIGIVOLVE_FROM_UNDER_TAMERS if under_tamers else A_DIGIVOLVE_FROM_TRASH if i >= nh
+                   else A_DIGIVOLVE_FROM_HAND, c, cost, p, st.uid[p, s])
     digivolve_onto(st, tb, p, s, c, cost)
     if s != BREEDING:
         collect_effect_played_or_digivolved(st, tb, p, c, st.uid[p, s])

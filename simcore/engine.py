@@ -8,6 +8,7 @@ from simcore.jit import engine_jit
 from simcore.digixros import MAX_ENTRIES, digixros_cost, has_digixros, place_materials
 from simcore.assembly import assembly_cost, has_assembly, place_assembly
 from simcore.deal import deal_hand, deal_security, redraw_hand, shuffle_top
+from simcore.effect_codes import A_ATTACK_WITHOUT_SUSPENDING
 from simcore.effect_codes import T_OWN_DIGIMON_CHECKS_FACE_UP_SECURITY
 from simcore.effect_codes import T_WHEN_CHECKS_SECURITY
 from simcore.effect_codes import (A_DIGIVOLVE_COST_DOWN, F_ACTION, F_AMOUNT, A_DIGI_BURST, A_DELAY,
@@ -1002,7 +1003,11 @@ def effect_attack_made(st, tb, p):
         k = choose_main(st.g[G_PILOT0 + p], st, tb, p, n)
         if st.acts[k, 0] == A_ATTACK:
             s = st.acts[k, 1]
-            log_effect(st, p, e[F_CARD], A_ATTACK_EFFECT, top_card(st, p, s), 0, p, st.uid[p, s])
+            if e[F_ACTION] == A_ATTACK_WITHOUT_SUSPENDING:   # it does not suspend for this attack (as <Overclock>'s)
+                log_effect(st, p, e[F_CARD], A_ATTACK_WITHOUT_SUSPENDING, top_card(st, p, s), 0, p, st.uid[p, s])
+                st.g[G_OVERCLOCK_UID] = st.uid[p, s] + 1
+            else:
+                log_effect(st, p, e[F_CARD], A_ATTACK_EFFECT, top_card(st, p, s), 0, p, st.uid[p, s])
             attack(st, tb, p, s, st.acts[k, 2])
             settle(st, tb)
 

@@ -1,6 +1,7 @@
 """How much an option's [Main] effect would help its player right now (the greedy pilot uses options
 only when this is positive)."""
 from simcore.jit import engine_jit
+from simcore.effect_codes import A_DIGIVOLVE_IGNORING_REQUIREMENTS, A_DIGIVOLVE_FROM_TRASH_IGNORING_REQUIREMENTS
 from simcore.effect_codes import A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS, A_DNA_DIGIVOLVE_BEFORE_LEAVING
 from simcore.effect_codes import A_DELETE_UNSUSPENDED, A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
 from simcore.effect_codes import A_TO_SECURITY_TOP
@@ -97,7 +98,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "play_to_breeding_area",   # after its cost (bounce_own_cost), taken with it
                      "top_card_under_cost",   # a cost of the activated effect it opens (strategies.pilots)
                      # carried out after the effect, the pilot deciding then (the attack decision, the card)
-                     "attack", "use_option_from_hand", "battle",
+                     "attack", "attack_without_suspending", "use_option_from_hand", "battle",
                      "use_option_from_trash", "use_option_from_hand_or_digivolution_cards",
                      "use_option_from_hand_or_under_tamers",
                      "trash_from_digivolution_or_link_cost",   # a cost of the effect it opens, taken with it
@@ -533,6 +534,8 @@ def action_value(st, tb, p, r):
         return 8 if can_digivolve_from_hand(st, tb, p, e) else 0
     if a == A_DNA_DIGIVOLVE_FROM_HAND or a == A_DIGIVOLVE_FROM_UNDER_TAMERS:   # the effect finds whether it can
         return 8
+    if a == A_DIGIVOLVE_IGNORING_REQUIREMENTS or a == A_DIGIVOLVE_FROM_TRASH_IGNORING_REQUIREMENTS:
+        return 8   # a digivolution by effect, at a cost the effect names: the effect finds whether a card fits
     if a == A_DIGIVOLVE_FROM_SECURITY:   # asked once the security cards it may take are found: a free digivolution
         return 8
     if a == A_DNA_DIGIVOLVE_WITH_TRASH:   # a Digimon in play and a card of the trash become one: the effect checks

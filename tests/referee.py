@@ -697,6 +697,8 @@ class _Referee:
         self.dna_leaving_uid = None  # the Digimon that would leave, one of the two of that DNA digivolution
         self.attack = None
         self.effect_attack = None   # (player, uid) of the Digimon an effect just let attack
+        self.no_suspend_attack = None   # (player, uid) of the Digimon an effect let attack without suspending
+        self.ignoring = None   # (player, card, uid, cost): an effect's digivolution that ignores the requirements
         self.effect_battle = None   # (player, uid) of the opponent's Digimon a `battle` effect just named
         self.vortex = None          # (player, uid) of the Digimon whose <Vortex> was just said
         self.overclock = None       # (player, uid) of the Digimon whose <Overclock> was just said
@@ -1336,6 +1338,7 @@ class _Referee:
 
     def on_digivolve(self, e):
         by_effect, self.by_effect = self.by_effect, None
+        ignoring, self.ignoring = self.ignoring, None
         cost_down, self.cost_down = self.cost_down, None
         app_fusion, self.app_fusion = self.app_fusion, False
         if by_effect is None:
@@ -1393,6 +1396,8 @@ class _Referee:
                       and (self.passes(placed[3], put) if put and placed is not None else not put and placed is None)]
         if app_fusion and by_effect is not None:   # its requirement and cost were checked with its app_fuse event
             costs = [cost]
+        if ignoring is not None and by_effect is not None and ignoring == by_effect:   # the cost the effect names
+            costs = [ignoring[3]]
         if not costs:
             self.bad(f"{card} has no digivolution requirement that {base} (Lv.{level} {'/'.join(colors)}) meets")
         elif by_effect is not None:
@@ -1641,6 +1646,14 @@ class _Referee:
             return
         if name == "attack":   # an effect let this Digimon attack once the effects have resolved
             self.effect_attack = (p, e.get("target_uid"))
+            return
+        if name == "attack_without_suspending":   # the same, the Digimon not suspending for it
+            self.effect_attack = self.no_suspend_attack = (p, e.get("target_uid"))
+            return
+        if name in ("digivolve_ignoring_requirements", "digivolve_from_trash_ignoring_requirements"):
+            # a digivolution by an effect that names its cost, the requirements ignored: the card from its zone
+            self.expect_digivolve = self.ignoring = (p, target, e.get("target_uid"), amount)
+            self.digivolve_from_trash = name != "digivolve_ignoring_requirements"
             return
         if name == "play_or_use_from_hand":   # a play from p's hand follows; else the use, paid, is this event
             if not self.play_follows(e):
@@ -2479,6 +2492,8 @@ class _Referee:
         p, uid, card = e["player"], e.get("attacker_uid"), e.get("attacker")
         vortex = self.vortex == (p, uid)
         overclock = self.overclock == (p, uid)
+        no_suspend = self.no_suspend_attack == (p, uid)   # an effect's attack without suspending
+        self.no_suspend_attack = None
         execute = self.execute == (p, uid)   # may attack an unsuspended Digimon too
         self.vortex = self.overclock = self.execute = None
         if vortex and e.get("target") == "player" and (
@@ -2510,7 +2525,7 @@ class _Referee:
                 self.bad(f"{card} (uid {uid}) attacks in the turn it was played")
             if r.susp is True and not overclock:
                 self.bad(f"{card} (uid {uid}) attacks while suspended")
-            if not overclock:   # an <Overclock> attack does not suspend its Digimon
+            if not overclock and not no_suspend:   # an <Overclock> attack does not suspend its Digimon
                 r.susp = True
         target_uid = None
         if e.get("target") != "player":

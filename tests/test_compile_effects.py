@@ -67,6 +67,8 @@ PATTERNS_EXERCISED.add("delete opponent's digimon up to a total dp")
 # test_effect_hybrid_tamers.py: BT21-013, BT21-012
 PATTERNS_EXERCISED |= {"place under this digimon or a tamer", "place this digimon under the played tamer"}
 CONDITIONS_EXERCISED |= {"condition all_trash>=", "timing own_digimon_played_by_effect", "timing trashed_from_hand"}
+# test_effect_digivolve_and_event_words.py: ST14-12, P-077 (trashed_from_deck), ST14-08, ST14-02 (own_deck_trashed)
+CONDITIONS_EXERCISED |= {"timing trashed_from_deck", "timing own_deck_trashed"}
 # test_effect_ts_options_and_play_conditions.py: BT24-091, BT25-093, BT24-095, BT7-103, BT25-054, BT25-020, BT25-075
 PATTERNS_EXERCISED |= {"trash an opponent's option in the battle area", "it doesn't unsuspend in the next unsuspend phase",
                        "keyword given for a duration", "suspend digimon or tamers", "battle an opponent's digimon"}
@@ -103,6 +105,7 @@ CONDITIONS_EXERCISED |= {"timing " + C.ANY_SECURITY_REMOVED, "condition all_secu
 # tests/test_compile_words.py: ST16-12 (memory for each card trashed), BT11-076 (level no higher than the deleted
 # Digimon's), BT13-015 (a red or yellow Tamer deleted, a named card of the trash on top of the security stack),
 # BT9-065 (a Digimon or Tamer of the opponent deleted)
+PATTERNS_EXERCISED |= {"gain memory for every 10 cards in the trash"}   # test_effect_digivolve_and_event_words
 PATTERNS_EXERCISED |= {"gain memory for each card the cost trashed", "delete digimon or tamers",
                        "delete an unsuspended Digimon no higher than the deleted one",
                        "place a named card from the trash on top of the security stack"}

@@ -7,7 +7,7 @@
   its own [When Digivolving] effect (a [Diaboromon] Token).
 - BT5-085 Armageddemon: the play cost reduced by 12 by deleting one of your [Diaboromon]; level 7 Digimon of both
   players activate no [When Digivolving] effects.
-- BT4-111 Jack Raid: 1 memory for every 10 cards of your trash (chained conditions own_trash>=10, 20...).
+- BT4-111 Jack Raid: 1 memory for every 10 cards of your trash (for_each=own_trash_tens).
 - BT13-083 Gizmon: AT: [On Deletion] returning 2 cards with [Gizmon] in their names from the trash pays for a free
   play of [Gizmon: XT] from the trash.
 
@@ -67,8 +67,7 @@ def test_encoded_lines():
         "BT5-085 main static : cant activate_when_digivolving target=all_opponent level>=7",
     ]
     assert texts(JACK_RAID) == [
-        "BT4-111 main main if=own_trash>=10 : memory +1 ; then if=own_trash>=20 memory +1 ; then if=own_trash>=30 "
-        "memory +1 ; then if=own_trash>=40 memory +1 ; then if=own_trash>=50 memory +1",
+        "BT4-111 main main : memory +1 for_each=own_trash_tens",
         "BT4-111 security security : memory +2",
     ]
     assert ("BT13-083 main on_deletion optional : return_from_trash_cost 2 name~gizmon ; then play_from_trash "

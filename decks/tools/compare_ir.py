@@ -47,6 +47,7 @@ TRIGGERS = {
     "opponent_option_used": "When:whenOptionUsed", "own_tamer_digivolved": "When:whenOneOfYoursDigivolves",
     "own_digimon_linked": "When:whenLinked", "when_linked": "When:whenLinked",
     "opponent_hand_added": "When:whenEffectAddsToOpponentHand",
+    "own_deck_trashed": "When:whenDeckTrashed", "trashed_from_deck": "When:whenTrashedFromDeck",
 }
 # Our timings that are one IR event: two lines alike but for these timings are one effect there.
 ONE_EVENT = {"own_digimon_played": "played", "own_tamer_played": "played",
@@ -74,7 +75,8 @@ KINDS = {
     "trash_from_hand": "Trash", "cant_attack_or_block": "Restrict", "digi_burst": "DigiBurst",
     "return_from_trash": "Return", "play_from_trash": "PlayWithoutCost", "play_from_hand": "PlayWithoutCost",
     "place_in_battle_area": "PlaceInBattleAreaSelf", "digivolve_from_hand": "Digivolve",
-    "digivolve_from_trash": "Digivolve", "reveal_add_two": "RevealAdd", "reveal_add_or_place": "RevealAdd",
+    "digivolve_from_trash": "Digivolve", "digivolve_ignoring_requirements": "Digivolve",
+    "digivolve_from_trash_ignoring_requirements": "Digivolve", "reveal_add_two": "RevealAdd", "reveal_add_or_place": "RevealAdd",
     "delay": "Delay", "ignore_color_requirements": "WaiveColorRequirement", "set_memory": "SetMemory",
     "hatch": "Hatch", "play_token": "PlayToken", "play_from_digivolution_cards": "PlayWithoutCost",
     "digivolve_cost_down": "Replacement",   # the IR: a Replacement of the "would digivolve" event that reduces its cost
@@ -82,7 +84,7 @@ KINDS = {
     "trash_own_security": "SecurityManipulation", "hand_to_security": "SecurityManipulation",
     "hand_to_security_cost": "SecurityManipulation", "face_down_security_top_to_hand": "SecurityManipulation",
     "deck_top_under_self": "PlaceUnder", "place_from_trash_under": "PlaceUnder", "place_from_trash_under_cost": "PlaceUnder",
-    "attack": "Attack",
+    "attack": "Attack", "attack_without_suspending": "Attack",
     "return_from_trash_top": "Return", "cant": "Restrict", "save": "Save",
     "end_attack": "Prevent",   # the IR prevents the attack
     "next_digivolve_cost_down": "CostModifier", "next_digivolve_suspend_cost_down": "CostModifier",

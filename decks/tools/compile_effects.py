@@ -721,7 +721,9 @@ def alternatives(phrase):
     return "|".join(w.replace(" ", "_") for w in words)
 
 
-_KIND_OR_KIND = re.compile(r"(?P<a>digimon|tamer|option)(?: card)? or (?:an? )?(?P<b>digimon|tamer|option) card"
+# "digimon card or tamer card"; "purple digimon card or tamer card": the colour of either kind
+_KIND_OR_KIND = re.compile(r"(?:(?P<color>" + _COLOR + r") )?(?P<a>digimon|tamer|option)(?: card)? or (?:an? )?"
+                           r"(?P<b>digimon|tamer|option) card"
                            r"(?: with the (?P<trait>" + _ALTS + r") trait)?")
 
 
@@ -774,7 +776,8 @@ def card_filter_words(phrase):
             raise NoFit("two kind filters")
         return ["kinds=digimon,tamer,option", *words]
     if (m := _KIND_OR_KIND.fullmatch(phrase)) is not None:   # "digimon card or tamer card"
-        return [f"kinds={m['a']},{m['b']}", *(["trait=" + alternatives(m["trait"])] if m["trait"] else [])]
+        return [f"kinds={m['a']},{m['b']}", *([f"color={m['color']}"] if m["color"] else []),
+                *(["trait=" + alternatives(m["trait"])] if m["trait"] else [])]
     if (m := _LOWER_LEVEL_CARD.fullmatch(phrase)) is not None:   # "level N or lower card ...": it has a level
         words = card_filter_words(m["rest"])
         if any(w.startswith(("level", "kind=", "kinds=")) and w != "kind=digimon" for w in words):
@@ -1073,7 +1076,8 @@ def _attack(m, ctx):
         words = [w for w in words if not w.startswith("filter=")]
         words.append(",".join(filters + ["digimon_only"]) if not filters else filters[0] + ",digimon_only")
         words[-1] = words[-1] if words[-1].startswith("filter=") else "filter=" + words[-1]
-    return ["attack " + " ".join(words)]
+    # "without suspending": the attack does not suspend the Digimon
+    return [("attack_without_suspending " if m.groupdict().get("nosusp") else "attack ") + " ".join(words)]
 
 
 def _security_only(action):
@@ -1133,7 +1137,10 @@ def _link_to_digimon(m, ctx):
 
 def _option_placed(m, ctx):
     """An option's [Main] or [Security] puts the option itself in the battle area (RULES.md section 5.3)."""
-    if ctx.kind != "option" or (ctx.block, ctx.trigger) not in (("main", "main"), ("security", "security")):
+    if ctx.kind == "option" and (ctx.block, ctx.trigger) == ("main", "trashed_from_deck") and m.groupdict().get("it"):
+        return ["place_in_battle_area"]   # "it": this option, from the trash it was trashed to
+    if ctx.kind != "option" or (ctx.block, ctx.trigger) not in (("main", "main"), ("security", "security")) \
+            or m.groupdict().get("it"):
         raise NoFit("a card other than an option placed in the battle area")
     return ["place_in_battle_area"]
 
@@ -1934,6 +1941,18 @@ def _digivolve_from_hand(m, ctx):
     if m["bintraits"]:   # "1 of your Digimon with [A] in any of its traits or the [B] trait"
         words.append("base_" + any_words(("in_trait", m["bintraits"]), ("trait", m["bortrait"])))
     words += digivolve_card_words(m["what"])
+    if m["zone2"] and not (m["ic"] or m["ignfree"]):   # "from your hand/trash": written so with the requirements ignored
+        raise NoFit("a digivolution from a zone written with 'from', its requirements kept")
+    if m["ic"] or m["ignfree"]:   # the requirements ignored (simcore.effects.digivolve_from_hand)
+        zone = m["zone"] or m["zone2"]
+        if m["under"] or m["ortamer"] or m.groupdict().get("each"):
+            raise NoFit("a digivolution ignoring requirements from under Tamers, of a Tamer or counted")
+        action = ("digivolve_from_trash_ignoring_requirements" if zone == "your trash"
+                  else "digivolve_ignoring_requirements")
+        flags = (["other"] if other else []) + (["or_trash"] if "trash" in zone and "hand" in zone else [])
+        if m["ignfree"]:
+            return [f"{action} " + " ".join(words + (["filter=" + ",".join(flags)] if flags else []))]
+        return [f"{action} {m['ic']} " + " ".join(words) + " filter=" + ",".join(flags + ["pay_cost"])]
     action = "digivolve_from_trash" if m["zone"] == "your trash" else "digivolve_from_hand"
     if m["under"]:   # a card under one of your Tamers
         if not m["free"]:
@@ -2352,6 +2371,10 @@ PATTERNS = (
     # memory once for each card the "up to" cost before it trashed (for_each=paid)
     Pattern("gain memory for each card the cost trashed", "action", P(r"gain (?P<n>\d+) memory for each card trashed"),
             lambda m, ctx: [f"memory +{m['n']} for_each=paid"]),
+    # memory counted by the cards in your trash as it resolves (for_each=own_trash_tens)
+    Pattern("gain memory for every 10 cards in the trash", "action",
+            P(r"gain (?P<n>\d+) memory for every 10 cards in your trash"),
+            lambda m, ctx: [f"memory +{m['n']} for_each=own_trash_tens"]),
     Pattern("draw written as its reminder text", "action", P(r"\(draw (?P<n>\d+) cards? from your deck\)"),
             _player("draw")),
     # newer printings write <Recovery +N> without "(Deck)": the deck is the keyword's only source (RULES.md section 9)
@@ -2605,10 +2628,15 @@ PATTERNS = (
               + _ALTS + r") trait) digivolves? into "
               r"(?P<what>.+?)"
               r"(?: in (?P<zone>(?:the|your) hand(?: or (?:the |your )?trash)?|your trash)"
+              r"| from (?P<zone2>your hand|your trash)"
               r"| (?P<under>(?:from )?under your tamers))"
               r"(?:(?P<free> without paying the cost)| with the (?:digivolution )?cost reduced by (?P<n>\d+)"
               r"(?: for each (?P<each>other suspended digimon|of your red tamers with different names))?"
-              r"| for (?:its|the) digivolution cost)?"),
+              r"| for (?:its|the) digivolution cost"
+              # the requirements ignored: a cost the effect names, or none
+              r"| for a (?:digivolution )?cost of (?P<ic>\d+), ignoring (?:its )?digivolution requirements"
+              r"|(?P<ignfree>, ignoring (?:its )?digivolution requirements and without paying the cost"
+              r"| without paying the cost, ignoring (?:its )?digivolution requirements))?"),
             _digivolve_from_hand),
     Pattern("DNA digivolve with this digimon into a card in the hand", "action",
             P(r"dna digivolve this digimon and one of your other digimon(?: in play)? into a digimon card in your hand"
@@ -2679,7 +2707,7 @@ PATTERNS = (
               r"digimon's bottom digivolution cards?"), _place_under_event),
     Pattern("a digimon may attack", "action",
             P(r"(?P<t>this digimon|it|1 of your [^.]*?digimon(?: with [^.]+?)?) may attack"
-              r"(?P<digimon> (?:your opponent's|an opponent's) digimon)?"), _attack),
+              r"(?P<digimon> (?:your opponent's|an opponent's) digimon)?(?P<nosusp> without suspending)?"), _attack),
     Pattern("play from this digimon's digivolution cards", "action",
             P(r"play (?P<what>1 [^.]+?) from this digimon's digivolution cards without paying"
               r" (?:the|its|their|its memory|their memory) costs?"), _play_from_own_digivolution_cards),
@@ -2693,7 +2721,7 @@ PATTERNS = (
             P(r"trash (?:the top (?:card|(?P<n>\d+) cards) of your security stack|your top security card)"),
             _player("trash_own_security")),
     Pattern("place this option in the battle area", "action",
-            P(r"place this card (?:in|into) (?:the|your|its owner's) battle area"), _option_placed),
+            P(r"place (?:this card|(?P<it>it)) (?:in|into) (?:the|your|its owner's) battle area"), _option_placed),
     Pattern("delete, and trash the opponent's top security card", "action",
             P(r"delete (?P<t>1 of your opponent's [^.]*?digimon(?: with [^.]+?)?) and trash (?:the top card of your "
               r"opponent's security stack|your opponent's top security card)"),
@@ -3042,6 +3070,12 @@ TRIGGER_PHRASES += tuple((P(r"when (?:effects trash this card from digivolution 
 TRIGGER_PHRASES += tuple((P(r"when (?:effects trash|an effect trashes) this card from (?:the|your) security stack, "),
                           "trashed_from_security",
                           window) for window in ("", None))
+# a card's own text: an effect trashed it from the top of its owner's deck (simcore.effects.deck_card_trashed)
+TRIGGER_PHRASES += tuple((P(r"when this card is trashed from your deck, "), "trashed_from_deck", window)
+                         for window in ("", None))
+# an effect trashed cards from the top of your deck: once for the effect (simultaneous cards, one timing)
+TRIGGER_PHRASES += tuple((P(r"when a card is trashed from your deck, "), "own_deck_trashed", window)
+                         for window in ("your_turn", "opponents_turn", "", None))
 # an effect added cards to your security stack (simcore.effects.security_added: once for the effect)
 TRIGGER_PHRASES += tuple((P(r"when (?:your security stack is added to|a card is added to your security stack|cards are "
                             r"added to your security stack), "), "own_security_added", window)
