@@ -1730,7 +1730,8 @@ class _Referee:
             if target is None:   # all of a player's Digimon
                 self.player_grants[q].add(mark)
                 return
-            for r in self.candidates(q, target):
+            uid = e.get("target_uid")
+            for r in [self.field[q][uid]] if uid in self.field[q] else self.candidates(q, target):
                 r.granted.add(mark)
             return
         if name == "digi_burst":
@@ -2765,6 +2766,8 @@ class _Referee:
             self.bad(f"the attack switched to uid {uid}, which is {r.top}, not {e.get('target')}")
         attacker = self.field[a.p].get(a.uid)
         fixed = None if attacker is None else self.has_keyword(attacker, "cant_attack_target_change")
+        if fixed is True and "cant_attack_target_change" in attacker.granted | self.player_grants[a.p]:
+            fixed = None   # a restriction's mark outlives its duration (marks only allow): it may have ended
         if fixed is True:
             return   # its attack target can't change: the engine passes the switch by (logged all the same)
         if fixed is None and attacker is not None and not a.maybe_kept:

@@ -1016,3 +1016,21 @@ def test_a_free_play_from_the_hand_before_a_battle_loser_leaves(cards):
     def another_card(ev):
         ev[b + 1]["card"] = "BT1-085"
     flagged(cards, tamper([game], another_card), "battle loser uid 3 of player 1 was not deleted")
+
+
+def test_a_switch_after_a_restriction_on_a_namesake(cards):
+    """BT13-029 MachGaogamon (uid 4) fixes its own attack target for its turns 17 and 19; MachGaogamon uid 11,
+    MirageGaogamon on top by turn 27, attacks CresGarurumon (uid 5), whose effect switches the attack to Agumon
+    (uid 32), which loses the battle. The restriction was uid 4's (the `cant` events name it), and such a mark
+    outlives its duration in the referee: it may not fix uid 11's target, nor refuse the switch."""
+    game = recorded_game("a_switch_after_a_namesakes_restriction")   # omnimon-alter-s / miragegaogamon, random, 0, 1
+    ev = game["events"]
+    marks = [e for e in ev if e.get("effect") == "cant" and e["card"] == "BT13-029"]
+    assert [(e["turn"], e["target_uid"]) for e in marks] == [(17, 4), (19, 4)]
+    sw = index_of(ev, lambda i, e: e.get("effect") == "switch_attack_target" and e["turn"] == 27)
+    assert ev[sw - 1]["kind"] == "attack" and ev[sw - 1]["attacker_uid"] == 11 and ev[sw - 1]["target_uid"] == 5
+    assert ev[sw]["target_uid"] == 32 and ev[sw + 1]["defender"] == "EX4-038" and ev[sw + 2]["uid"] == 32
+    assert check_game(game, cards) == []
+
+    flagged(cards, tamper([game], lambda ev: ev[sw + 1].update(defender="AD1-012")),
+            "defender is AD1-012, but uid 32 is EX4-038")
