@@ -45,7 +45,7 @@ def test_a_condition_sentence_after_a_conditional_first_sentence_reads_branches(
     # X's alone, not the whole effect's: `branches`, each clause under its own condition
     assert "BT10-040 main when_attacking once_per_turn : branches ; then if=own_security>=3 dp -5000 target=opponent " \
         "count=1 duration=turn ; then if=own_security<=3 memory +2" in lines_of("BT10-040")
-    assert lines_of("ST14-10")[0] == "ST14-10 main when_digivolving : unsuspend target=self ; then if=own_trash>=20 memory +3"
+    assert "ST14-10 main when_digivolving : unsuspend target=self ; then if=own_trash>=20 memory +3" in lines_of("ST14-10")
 
 
 def test_security_attack_and_dp_pattern_reads_two_clauses_on_one_digimon():
