@@ -1528,8 +1528,8 @@ ACTION_WORDS = {
     "link_requirement": "may be linked to 1 of your Digimon whose top card is a {f}, for a link cost of {n}",
     "link_self": "link this card to 1 of your Digimon that meets its link requirement, for free",
     "link_cost_down": "when a card {f} would be linked to this Digimon paying its link cost, the cost is reduced by {n}",
-    "link_to_self": "link 1 {f} from your hand or this Digimon's digivolution cards to this Digimon{c}",
-    "link_to_self_from_trash": "link 1 {f} from your trash or this Digimon's digivolution cards to this Digimon{c}",
+    "link_to_self": "link 1 {f} to this Digimon, taken from your hand or from beneath it{c}",
+    "link_to_self_from_trash": "link 1 {f} to this Digimon, taken from your trash or from beneath it{c}",
     "link_to_own": "link 1 {f} from your hand or from beneath one of your Digimon to one of your Digimon whose "
                    "link requirement it meets{c}",
     "link_from_hand": "link {k} {f} from your hand, each to 1 of your Digimon that meets its link requirement, for "

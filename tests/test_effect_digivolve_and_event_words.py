@@ -75,12 +75,12 @@ def test_compiler_reads_the_wordings():
     assert read("digimon", ("when digivolving",), "this digimon may attack without suspending.") == [
         "X-1 main when_digivolving : attack_without_suspending target=self"]
     assert read("digimon", ("when attacking",), "this digimon may digivolve into [beelzemon] in the hand for a "
-                "digivolution cost of 4, ignoring its digivolution requirements.") == [
-        "X-1 main when_attacking optional : digivolve_ignoring_requirements 4 target=self kind=digimon "
+                "digivolution cost of 6, ignoring its digivolution requirements.") == [
+        "X-1 main when_attacking optional : digivolve_ignoring_requirements 6 target=self kind=digimon "
         "name=beelzemon filter=pay_cost"]
-    assert read("digimon", ("on play",), "this digimon may digivolve into [beelzemon] in the hand or trash, ignoring "
+    assert read("digimon", ("on play",), "this digimon may digivolve into [impmon] in your hand or trash, ignoring "
                 "digivolution requirements and without paying the cost.") == [
-        "X-1 main on_play optional : digivolve_ignoring_requirements target=self kind=digimon name=beelzemon "
+        "X-1 main on_play optional : digivolve_ignoring_requirements target=self kind=digimon name=impmon "
         "filter=or_trash"]
     # "from your hand" with the requirements kept is not read (a wording the digivolution words don't have)
     with pytest.raises(ce.NoFit):
