@@ -250,6 +250,8 @@ def _action_row(words, where):
             and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS) and not (
             r[ec.F_ACTION] == ec.A_DELETE_TOTAL_COST and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARDS) and not (
             r[ec.F_ACTION] in (ec.A_DP, ec.A_DELETE_COST_RAISED) and r[ec.F_FOR_EACH] == ec.Q_OWN_TRAIT_DIGIMON) and not (
+            r[ec.F_FOR_EACH] == ec.Q_OWN_TAMER_COLOR_PAIRS and r[ec.F_COUNT] >= 1
+            and r[ec.F_ACTION] not in FOR_EACH_ACTIONS) and not (
             r[ec.F_ACTION] == ec.A_RETURN_DIGIVOLUTION_CARDS_COST and r[ec.F_TARGET] == ec.TG_OWN):
         raise EffectSyntaxError(f"{where}: base_name=, base_trait=, base_color= and base_any= belong to"
                                 " digivolve_from_hand, digivolve_from_trash, reveal_add_or_place, and_place,"
@@ -345,6 +347,14 @@ def _action_row(words, where):
             or r[ec.F_ACTION] in FOR_EACH_ACTIONS):
         raise EffectSyntaxError(f"{where}: for_each=suspended_digimon_pairs belongs to a counted clause (target=own, "
                                 "opponent or any with count=)")
+    if r[ec.F_FOR_EACH] == ec.Q_OWN_TAMER_COLOR_PAIRS and not (
+            (r[ec.F_TARGET] in (ec.TG_OWN, ec.TG_OPPONENT, ec.TG_ANY) and r[ec.F_COUNT] >= 1
+             and r[ec.F_ACTION] not in FOR_EACH_ACTIONS)
+            or (r[ec.F_ACTION] in (ec.A_DE_DIGIVOLVE, ec.A_DP, ec.A_TRASH_DIGIVOLUTION_CARDS_OF_ONE)
+                and base_match is None)):
+        raise EffectSyntaxError(f"{where}: for_each=own_tamer_color_pairs belongs to a counted clause (target=own, "
+                                "opponent or any with count=; its base_trait=/base_name=: the Tamers counted) or "
+                                "to the amount of de_digivolve, dp and trash_digivolution_cards_of_one")
     if r[ec.F_FOR_EACH] == ec.Q_OTHER_SUSPENDED_DIGIMON and r[ec.F_ACTION] == ec.A_DELETE and (
             r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT, ec.TG_ANY) or r[ec.F_DP_MAX] < 0):
         raise EffectSyntaxError(f"{where}: a delete with for_each=other_suspended_digimon is counted, with dp<=")
@@ -355,7 +365,7 @@ def _action_row(words, where):
     if (r[ec.F_FOR_EACH] not in (ec.Q_NONE, ec.Q_PAID, ec.Q_PAID_PAIRS, ec.Q_SUSPENDED_DIGIMON,
                                  ec.Q_OWN_FACE_UP_SECURITY, ec.Q_NAMED_DIGIVOLUTION_CARDS,
                                  ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS, ec.Q_SUSPENDED_DIGIMON_PAIRS,
-                                 ec.Q_OPPONENT_HAND_QUADS, ec.Q_OWN_HAND)   # (own checks)
+                                 ec.Q_OPPONENT_HAND_QUADS, ec.Q_OWN_HAND, ec.Q_OWN_TAMER_COLOR_PAIRS)   # (own checks)
             and r[ec.F_ACTION] not in FOR_EACH_ACTIONS
             and not (r[ec.F_FOR_EACH] == ec.Q_OPPONENT_DIGIMON and r[ec.F_ACTION] == ec.A_DRAW)
             and not (r[ec.F_FOR_EACH] == ec.Q_OTHER_SUSPENDED_DIGIMON and r[ec.F_ACTION] == ec.A_DELETE)
@@ -425,6 +435,17 @@ MODIFIER_ACTIONS = (ec.A_DP, ec.A_SECURITY_ATTACK, ec.A_KEYWORD, ec.A_CANT, ec.A
 # this_trait= / this_trait~ / this_name~: the kind of card_has match each names
 THIS_KEYS = {"this_trait=": "trait", "this_trait~": "trait_has", "this_name~": "name_has", "this_name=": "name_is",
              "this_all=": "all", "this_any=": "any", "this_text~": "text_has"}
+# the conditions on the digivolution cards of this Digimon that carry a trait or name (packed N * 64 + its bit):
+# N or more of them, and the opposite side, N or fewer ("... instead")
+NAMED_UNDER_CONDITIONS = (ec.C_NAMED_DIGIVOLUTION_CARDS_GE, ec.C_NAMED_DIGIVOLUTION_CARDS_LE)
+
+
+def _named_under_count(cond):
+    """'N or more' / 'N or fewer' (none: 'no') for the words of a named_digivolution_cards>= / <= condition."""
+    n = cond[len("named_digivolution_cards>="):]
+    if cond.startswith("named_digivolution_cards<="):
+        return "no" if n == "0" else f"{n} or fewer"
+    return f"{n} or more"
 
 
 # actions whose amount may count something (for_each=): simcore.query.play_cost, simcore.effects.apply_to_digimon,
@@ -790,7 +811,7 @@ def parse_line(line, where):
         # bounce on all of the opponent's Digimon
         on_all_opponent = r[ec.F_TARGET] == ec.TG_ALL_OPPONENT and r[ec.F_ACTION] in (ec.A_DELETE, ec.A_DP, ec.A_BOUNCE)
         this_key = base_matches[i] is not None and base_matches[i][0] == ec.F_THIS_MATCH
-        if r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and match is not None and not this_key \
+        if r[ec.F_COND] in NAMED_UNDER_CONDITIONS and match is not None and not this_key \
                 and r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_NONE, ec.TG_PLAYER, ec.TG_OPPONENT) \
                 and not (r[ec.F_TARGET] == ec.TG_ALL_OWN and r[ec.F_ACTION] == ec.A_CANT) and not on_all_opponent:
             raise EffectSyntaxError(f"{where}: named_digivolution_cards>= reads the clause's trait or name filter: an"
@@ -802,7 +823,7 @@ def parse_line(line, where):
             raise EffectSyntaxError(f"{where}: a persistent named_under_or_own_has reads the own_has half only (no "
                                     "this_ key)")
         if this_key and not (i == 0 and r[ec.F_COND] in (ec.C_THIS_HAS, ec.C_OWN_DIGIMON_HAS)) \
-                and r[ec.F_COND] not in (ec.C_NAMED_DIGIVOLUTION_CARDS_GE, ec.C_NAMED_UNDER_OR_OWN_HAS):
+                and r[ec.F_COND] not in (*NAMED_UNDER_CONDITIONS, ec.C_NAMED_UNDER_OR_OWN_HAS):
             raise EffectSyntaxError(f"{where}: this_trait=, this_name~ and this_name= belong to the first clause of an"
                                     " if=this_has effect or to a clause of if=named_digivolution_cards>=")
         if r[ec.F_COND] == ec.C_THIS_HAS and match is not None and not this_key and not (
@@ -851,7 +872,7 @@ def parse_line(line, where):
         # all of your Digimon, later ones too (simcore.query.immunity_of): with no Digimon filters (a trait or name
         # only as the filter named_digivolution_cards>= reads)
         all_own = (r[ec.F_TARGET] == ec.TG_ALL_OWN and r[ec.F_FILTER] == 0
-                   and (match is None or r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE)
+                   and (match is None or r[ec.F_COND] in NAMED_UNDER_CONDITIONS)
                    and all(r[c] == _new_row()[c] for c in _CARD_FILTER_COLUMNS + (ec.F_DP_MAX,)))
         if r[ec.F_ACTION] == ec.A_CANT and r[ec.F_AMOUNT] in GRANTED_RESTRICTIONS and not own_static and (
                 trigger == "static" or r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN) and not all_own):
@@ -1164,10 +1185,10 @@ def effect_rows(numbers, effects=None, cards=None):
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0
                 elif r[ec.F_COND] == ec.C_NAMED_UNDER_OR_OWN_HAS:   # the trait/name one of your Digimon may have
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0   # (F_THIS_MATCH: the digivolution card's)
-                elif r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE and r[ec.F_THIS_MATCH] > 0:
+                elif r[ec.F_COND] in NAMED_UNDER_CONDITIONS and r[ec.F_THIS_MATCH] > 0:
                     # this_name= / this_trait=...: the digivolution cards' trait or name, apart from the clause's
                     r[ec.F_COND_ARG], r[ec.F_THIS_MATCH] = r[ec.F_COND_ARG] * 64 + r[ec.F_THIS_MATCH], 0
-                elif r[ec.F_COND] == ec.C_NAMED_DIGIVOLUTION_CARDS_GE:   # N * 64 + the digivolution cards' bit
+                elif r[ec.F_COND] in NAMED_UNDER_CONDITIONS:   # N * 64 + the digivolution cards' bit
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_COND_ARG] * 64 + r[ec.F_MATCH], 0
                 elif r[ec.F_COND] == ec.C_OWN_TAMER_NAMES_GE:   # N * 64 + the Tamers' bit (the clause keeps it)
                     r[ec.F_COND_ARG] = r[ec.F_COND_ARG] * 64 + r[ec.F_MATCH]
@@ -1401,6 +1422,7 @@ CONDITION_WORDS = {
     "own_digimon<=": "if you have {} or fewer Digimon",
     "digivolution_cards>=": "if it has {} or more digivolution cards", "level>=": "if its level is {} or more",
     "named_digivolution_cards>=": "if it has {} or more digivolution cards of the filter",
+    "named_digivolution_cards<=": "if it has {} or fewer digivolution cards of the filter",
     "own_tamer_names>=": "if your Tamers of the filter have {} or more different names",
     "own_trait_tamers>=": "if you have {} or more Tamers of the filter (the filter counts those Tamers, nothing else)",
     "own_trait_digivolution_cards>=": "if you have a Digimon of the filter with {} or more digivolution cards (the "
@@ -1739,6 +1761,7 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "named_digivolution_cards": "for each of its digivolution cards of the base filter",
                   "own_trait_digimon": "for each of your Digimon of the base filter",
                   "suspended_digimon_pairs": "once for every 2 suspended Digimon of both players",
+                  "own_tamer_color_pairs": "once for every 2 colours among your Tamers",
                   "opponent_hand_quads": "for every 4 cards in the opponent's hand",
                   "both_trash_fives": "for every 5 cards in both players' trashes together",
                   "both_trash_tens": "for every 10 cards in both players' trashes together",
@@ -1866,6 +1889,9 @@ def _clause_words(words):
         t = "your opponent"   # an action on a player: target=opponent is the opponent
     if base and "for_each=own_trait_digimon" in rest:   # the base filter names the Digimon counted, not the target
         duration = duration.replace("Digimon of the base filter", base)
+        base = ""
+    if base and "for_each=own_tamer_color_pairs" in rest:   # the base filter names the Tamers counted
+        duration = duration.replace("your Tamers", "your " + base.replace(" Digimon", "") + " Tamers")
         base = ""
     if base:
         t = t.replace("Digimon", f"{base}", 1)
@@ -2026,13 +2052,13 @@ def describe(effect_text):
             has = [w for w in body.split(";")[0].split() if w.startswith(tuple(k for k, _ in _FILTER_KEYS))]
             whose = "you have" if o == "if=own_has" else "the opponent has"
             when.append(f"if {whose} a " + _clause_words(["and_add", *has])[6:-42])
-        elif o.startswith("if=named_digivolution_cards>="):   # the first clause's trait or name: the condition's
-            first, _, later = body.partition(";")
+        elif o.startswith(("if=named_digivolution_cards>=", "if=named_digivolution_cards<=")):   # the first
+            first, _, later = body.partition(";")   # clause's trait or name: the condition's
             has = [w for w in first.split() if w.startswith(("trait=", "trait~", "name~", "name=", "any="))]
             own = [w for w in first.split() if w.startswith(tuple(THIS_KEYS))]
             if own:   # this_name= ...: the condition's, apart from the clause's own filters
                 has = own
-            when.append(f"if it has {o[len('if=named_digivolution_cards>='):]} or more digivolution cards "
+            when.append(f"if it has {_named_under_count(o[3:])} digivolution cards "
                         + (_clause_words(["and_add", *[w[len("this_"):] if own else w for w in has]])[6:-42]
                            if has else "of a filter it lacks"))
             body = " ".join(w for w in first.split() if w not in has) + (";" + later if later else "")
@@ -2057,12 +2083,12 @@ def describe(effect_text):
                 cw = cw[:j] + ([f"filter={','.join(rest)}"] if rest else []) + cw[j + 1:]
                 may = "you may "
                 break
-        if cw[0].startswith("if=named_digivolution_cards>="):   # the trait or name is the condition's
+        if cw[0].startswith(("if=named_digivolution_cards>=", "if=named_digivolution_cards<=")):   # the condition's
             own = [w for w in cw[1:] if w.startswith(tuple(THIS_KEYS))]   # this_name= ...: the condition's own
             has = [w[len("this_"):] for w in own] or [
                 w for w in cw[1:] if w.startswith(("trait=", "trait~", "name~", "name=", "any="))]
             cw = [w for w in cw if w not in has and w not in own]
-            acts.append(f"if it has {cw[0][len('if=named_digivolution_cards>='):]} or more digivolution cards "
+            acts.append(f"if it has {_named_under_count(cw[0][3:])} digivolution cards "
                         + (_clause_words(["and_add", *has])[6:-42] if has else "of a filter it lacks") + ", " + may
                         + _clause_words(cw[1:]))
         elif cw[0] == "if=named_under_or_own_has" and any(w.startswith(tuple(THIS_KEYS)) for w in cw):

@@ -583,6 +583,11 @@ C_OPPONENT_NO_STACKED_DIGIMON = CONDITIONS.word(254, "opponent_no_stacked_digimo
 C_OPPONENT_NO_MORE_DIGIVOLUTION_CARDS = CONDITIONS.word(
     220, "opponent_no_more_digivolution_cards", "none of the opponent's Digimon has more digivolution cards than "
     "this Digimon (the row's own); an effect with no Digimon of its own: never")
+C_NAMED_DIGIVOLUTION_CARDS_LE = CONDITIONS.word(
+    255, "named_digivolution_cards<=", "the opposite side of named_digivolution_cards>=: this Digimon has N or fewer "
+    "digivolution cards with the trait or name of the clause's this_ key or trait=/name=/name~ filter, read and "
+    "packed as that one's (N 0: none of them; \"do A; if X is in its digivolution cards, do B instead\": A under "
+    "this, B under named_digivolution_cards>=)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -1405,6 +1410,11 @@ Q_OWN_HAND = FOR_EACH.word(56, "own_hand", "each card in your hand, counted as i
 Q_OPPONENT_DIGIMON_AND_TAMERS = FOR_EACH.word(
     51, "opponent_digimon_and_tamers", "each Digimon and each Tamer the opponent has in the battle area (play_cost_down: "
     "counted as the cost is read, \"for each Digimon and Tamer your opponent has\")")
+Q_OWN_TAMER_COLOR_PAIRS = FOR_EACH.word(
+    65, "own_tamer_color_pairs", "every 2 different colours among the top cards of your Tamers in the battle area, "
+    "counted as it resolves (a counted clause's count, \"for every 2 colors your Tamers have, ... 1 of ...\", its "
+    "base_trait/base_name: only Tamers whose top card has it; de_digivolve, dp, trash_digivolution_cards_of_one: the "
+    "amount once for each)")
 FOR_EACH_NAMES = FOR_EACH.names()
 
 # --- ranked targets (rank=, column F_RANK) ----------------------------------------------------------------------

@@ -148,6 +148,7 @@ from simcore.query import has_keyword
 from simcore.effect_codes import A_OVERFLOW, T_HAND_COUNTER, A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS
 from simcore.query import digivolve_cost_at
 from simcore.query import own_with_bit
+from simcore.query import tamer_color_pairs
 from simcore.effect_codes import A_LINK_FROM_HAND, T_OWN_DIGIMON_LINKED, T_WHEN_LINKING, A_LINK_FROM_BATTLE_AREA
 from simcore.effect_codes import T_WHEN_LINKED, A_APP_FUSION, A_APP_FUSE
 from simcore.effect_codes import A_LINK_TO_SELF, A_LINK_TO_SELF_FROM_TRASH, A_LINK_TO_OWN, A_LINK_COST_DOWN
@@ -170,6 +171,7 @@ from simcore.effect_codes import C_NAMED_UNDER_OR_OWN_HAS, A_PLAY_FROM_HAND_OR_D
 from simcore.effect_codes import A_DNA_DIGIVOLVE_BEFORE_LEAVING
 from simcore.effect_codes import A_ACTIVATE_OWN_ON_PLAY, Q_OWN_TRAIT_DIGIMON, TG_OWN_PROGRESS
 from simcore.effect_codes import T_OTHER_DIGIMON_PLAYED_BY_EFFECT, Q_SUSPENDED_DIGIMON_PAIRS, C_DELETED_NOT_BY_OWN_EFFECTS
+from simcore.effect_codes import Q_OWN_TAMER_COLOR_PAIRS
 from simcore.layout import G_DECLINED
 from simcore.effect_codes import Q_OPPONENT_DIGIMON
 from simcore.layout import G_HAND_ADDED
@@ -2803,6 +2805,8 @@ def pick_targets(st, tb, p, r, src_uid):
                 if st.susp[q, t] != 0 and is_digimon_slot(st, tb, q, t):
                     m += 1
         want *= m // 2
+    elif e[F_FOR_EACH] == Q_OWN_TAMER_COLOR_PAIRS:   # "for every 2 colors your Tamers have, ... 1": counted now
+        want *= tamer_color_pairs(st, tb, p, e[F_BASE_MATCH])
     pilot = st.g[G_PILOT0 + p]
     if e[F_UPTO] != 0 and n > 0:
         # "up to N": any number from 0 to N of the legal targets; how many is the pilot's choice

@@ -15,6 +15,7 @@ from simcore.effect_codes import (C_OWN_MEMORY_LE, C_OWN_TAMERS_LE, A_BLOCKER, A
                                   A_IGNORE_COLOR_REQUIREMENTS, F_CHAIN, F_COLOR, F_KIND, F_MATCH)
 from simcore.effect_codes import A_PLAY_COST_DOWN, F_FOR_EACH, Q_OPPONENT_DIGIMON, Q_OWN_DIGIMON
 from simcore.effect_codes import C_DNA_DIGIVOLVING, Q_DIGIVOLUTION_CARD_COLORS
+from simcore.effect_codes import C_NAMED_DIGIVOLUTION_CARDS_LE, Q_OWN_TAMER_COLOR_PAIRS
 from simcore.effect_codes import C_OPPONENT_NO_UNSUSPENDED, A_DIGIVOLVE_WHILE_YOU_HAVE, F_BASE_MATCH
 from simcore.layout import REACH_DIGIVOLVE_WHILE
 from simcore.layout import REACH_DIGIVOLVE_INTO
@@ -793,6 +794,8 @@ def condition_holds_now(st, tb, p, s, cond, arg):
         return arg > 0 and ((tb.match_bits[top_card(st, p, s)] >> (arg - 1)) & 1) != 0
     if cond == C_NAMED_DIGIVOLUTION_CARDS_GE:
         return named_digivolution_cards(st, tb, p, s, arg % 64) >= arg // 64
+    if cond == C_NAMED_DIGIVOLUTION_CARDS_LE:   # the opposite side ("... instead"), packed the same way
+        return named_digivolution_cards(st, tb, p, s, arg % 64) <= arg // 64
     if cond == C_TAMER_BENEATH:   # a Tamer card among the digivolution cards of the Digimon in slot s
         if s < 0:
             return False
@@ -867,6 +870,24 @@ def own_tamer_names(st, tb, p, bit):
         if not seen:
             n += 1
     return n
+
+
+@engine_jit
+def tamer_color_pairs(st, tb, p, bit):
+    """Every 2 different colours among the top cards of p's Tamers in the battle area, only those whose top card
+    has bit `bit`-1 of the match's trait/name table (0: all of them): for_each=own_tamer_color_pairs."""
+    mask = 0
+    for t in range(1, st.fld_n[p]):
+        if not is_tamer_slot(st, tb, p, t):
+            continue
+        if bit > 0 and ((tb.match_bits[top_card(st, p, t)] >> (bit - 1)) & 1) == 0:
+            continue
+        mask |= tb.colors[top_card(st, p, t)]
+    n = 0
+    while mask != 0:
+        n += mask & 1
+        mask >>= 1
+    return n // 2
 
 
 @engine_jit
@@ -1319,6 +1340,8 @@ def count_of(st, tb, p, what):
         n = st.trash_n[p] // 10
     elif what == Q_OWN_HAND:
         n = st.hand_n[p]
+    elif what == Q_OWN_TAMER_COLOR_PAIRS:
+        n = tamer_color_pairs(st, tb, p, 0)
     elif what == Q_OWN_LINK_CARDS:
         for s in range(1, st.fld_n[p]):
             if is_digimon_slot(st, tb, p, s):

@@ -308,8 +308,9 @@ HEADERS_EXERCISED.add(C.DIGIVOLVE_WHILE_OWN_SECURITY)   # test_effect_c_new.py: 
 CONDITIONS_EXERCISED.add("cost memory paid")   # scenarios in test_compile_paid_cost.py (BT17-001, BT15-009)
 # scenarios in test_compile_opponent_memory.py (BT15-069, BT15-071)
 CONDITIONS_EXERCISED.update({"condition own_memory<=-", "condition own_memory>=-"})
-# scenarios in test_effect_condition_words.py: EX5-011 (opponent_has), BT8-060 (<Decoy> under this_has)
-CONDITIONS_EXERCISED.add("condition opponent_has")
+# scenarios in test_effect_condition_words.py: BT12-017, BT12-078 ("instead"), ST20-09, ST21-09, BT21-061 (Tamer
+# colours), EX5-011 (opponent_has), BT8-060 (<Decoy> under this_has)
+CONDITIONS_EXERCISED.update({C.INSTEAD_UNDER_NAMED, C.TAMER_COLOR_PAIRS, "condition opponent_has"})
 PATTERNS_EXERCISED.add("this digimon gains decoy")
 
 

@@ -3379,6 +3379,8 @@ STOPPING_ACTIONS = ("security_top_to_hand", "hand_to_security_cost", "trash_own_
                     "return_from_trash_cost", "trash_from_hand_or_digivolution_cost", "place_under_cost",
                     "place_from_trash_under_cost", "return_opponent_trash_cost", "return_opponent_trash_top_cost", "delete_cost",
                     "trash_own_digivolution_cost", "place_under_tamer_cost")
+INSTEAD_UNDER_NAMED = "instead, by the digivolution cards"   # (instead_under_named)
+TAMER_COLOR_PAIRS = "for every 2 colours of your tamers"   # (tamer_color_pairs_words)
 # Names of everything the compiler reads, as `Reading.patterns` records them.
 READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, _ in CONDITIONS) + tuple(
     f"timing {trigger}" for _, trigger, _ in TRIGGER_PHRASES) + tuple(f"cost {cost}" for _, cost, _ in COSTS) + tuple(
@@ -3398,7 +3400,8 @@ READ_NAMES = PATTERN_NAMES + tuple(f"condition {fmt.split('{')[0]}" for _, fmt, 
     "would leave: it doesn't leave", "would leave: a play from its digivolution cards", EACH_SOURCE_COLOR,
     XROS_UNDER_TAMERS, TAMER_DIGIVOLVE_COST_DOWN, SUSPEND_PLAY_COST_DOWN, SUSPEND_DIGIVOLVE_COST_DOWN,
     PLAYED_OR_DIGIVOLVED_SOURCED, "condition own_named_under", "hand main digivolve", "face-up security persistent effect",
-    "option colour requirement without face-up security cards", "branches", "condition opponent_has")
+    "option colour requirement without face-up security cards", "branches", INSTEAD_UNDER_NAMED, "condition opponent_has",
+    TAMER_COLOR_PAIRS)
 
 # What an effect that did not match needs, first fit wins: the missing vocabulary, in the project's words.
 # TAG_MECHANICS are searched in the effect's timing tags, BODY_MECHANICS in its body.
@@ -3522,13 +3525,14 @@ _UNDER_NAMED = P(r"(?:if|while) (?:(?P<names>" + _ALTS + r") (?:is|are) in (?:th
                  r"digivolution cards"
                  r"|an? (?P<ucolor>" + _COLOR + r") card is in this digimon's digivolution cards"
                  r"|this digimon has an? (?P<ucolor2>" + _COLOR + r") (?:card in its digivolution cards|digivolution "
-                 r"card)), ")
+                 r"card)"
+                 r"|this digimon has an? (?P<tcolor>" + _COLOR + r") tamer in its digivolution cards), ")
 UNDER_NAMED = "named_digivolution_cards>="
 
 
 def split_this_key(cond):
     """(the `if=` option, the this_name= key its clause carries or "") of a split_condition result."""
-    if cond is not None and (" this_name=" in cond or " this_any=" in cond):
+    if cond is not None and (" this_name=" in cond or " this_any=" in cond or " this_all=" in cond):
         cond, key = cond.split(" ", 1)
         return cond, key
     return cond, ""
@@ -3540,7 +3544,7 @@ def with_under_names(clause, key):
     words = clause.split()
     target = next((w[len("target="):] for w in words if w.startswith("target=")), "none")
     own = any(w.startswith(("trait=", "trait~", "name=", "name~", "any=")) for w in words)
-    if not own and (target in ("self", "none", "player", "opponent")
+    if not own and not key.startswith("this_all=") and (target in ("self", "none", "player", "opponent")
                     or (target == "all_opponent" and words[0] in ("delete", "dp", "bounce"))):
         return clause + " " + key[len("this_"):]
     return clause + " " + key
@@ -3552,6 +3556,8 @@ def split_condition(sentence, trigger):
     if (m := _UNDER_NAMED.match(sentence)) is not None:
         if "on_deletion" in trigger:   # a deleted Digimon's stack is gone when the effect activates
             raise NoFit("a condition on the digivolution cards of a deleted digimon")
+        if m["tcolor"]:   # a Tamer card of a colour under this Digimon: both
+            return f"if={UNDER_NAMED}1 this_all=kind:tamer|color:{m['tcolor']}", sentence[m.end():]
         if m["ucolor"] or m["ucolor2"]:   # a card of a colour (blue) under this Digimon: a card of the colour
             return f"if={UNDER_NAMED}1 this_any=color:{m['ucolor'] or m['ucolor2']}", sentence[m.end():]
         if m["inname"]:   # "a card with [A] in its name or [B]": a part of one name, the other exact
@@ -3692,6 +3698,67 @@ BRANCH_ONLY = ("named_digivolution_cards",)   # conditions read as branches only
 _SECURITY_ELLIPSIS = re.compile(r"if you have (\d+) or (fewer|more|less), ")   # "if you have 3 or fewer, "
 
 
+# "A. If [X] is in this Digimon's digivolution cards, B instead.": the second sentence's condition, read as
+# split_condition reads it, with "instead" at its end ("it": this Digimon)
+_INSTEAD = re.compile(r"(?P<b>.+) instead")
+UNDER_NAMED_NONE = "named_digivolution_cards<=0"
+
+
+def instead_under_named(parts, ctx):
+    """(options, clauses, pattern names) of "A. If <a digivolution card of this Digimon is X>, B instead.": A runs
+    while none of its digivolution cards is X (named_digivolution_cards<=0), B while one is (>=1), each a clause
+    after `branches` with the condition's this_ key; None for another text."""
+    if len(parts) != 2 or (m := _INSTEAD.fullmatch(parts[1].rstrip("."))) is None:
+        return None
+    cond, rest = split_condition(m["b"], ctx.trigger)
+    cond, key = split_this_key(cond)
+    if cond != f"if={UNDER_NAMED}1" or not key:
+        return None
+    first = parts[0].rstrip(".")
+    if re.match(r"(?:if|then|you may|by|when|while) ", first):
+        raise NoFit("a condition, choice or cost in front of an 'instead'")
+    rest = re.sub(r"^it (?=gains |gets )", "this digimon ", rest)
+    _, a = match_sentence(first, ctx)
+    _, b = match_sentence(rest, ctx)
+    if len(a) != 1 or len(b) != 1:
+        raise NoFit("'instead' over several clauses")
+    return [], ["branches", f"if={UNDER_NAMED_NONE} {with_under_names(a[0], key)}",
+                f"{cond} {with_under_names(b[0], key)}"], ["branches", INSTEAD_UNDER_NAMED]
+
+
+# "for every 2 colors your Tamers [with the [X] trait] have, <a clause>" / "<a clause> for every 2 of your Tamers'
+# colors": the clause once for every 2 colours among your Tamers (for_each=own_tamer_color_pairs); "their" in the
+# clause after the opening is the opponent's (the effects of this wording name the opponent's Digimon before it)
+_TAMER_COLOR_PAIRS_FIRST = re.compile(r"for every 2 colors your tamers(?: with the (?P<trait>\[[^\]]+\]) trait)? have, ")
+_TAMER_COLOR_PAIRS_LAST = re.compile(r" for every 2 (?:of your tamers' colors|colors your tamers have)$")
+
+
+def tamer_color_pairs_words(s):
+    """(the sentence without its tamer colour count, the base_trait= words of that count ("" for all Tamers), or
+    None without one)."""
+    if (m := _TAMER_COLOR_PAIRS_FIRST.match(s)) is not None:
+        rest = re.sub(r"^((?:return|suspend|delete) 1 of )their ", r"\1your opponent's ", s[m.end():])
+        return rest, ("base_trait=" + alternatives(m["trait"]).lower() if m["trait"] else "")
+    if (m := _TAMER_COLOR_PAIRS_LAST.search(s)) is not None:
+        return s[:m.start()], ""
+    return s, None
+
+
+def with_tamer_color_pairs(emitted, base):
+    """The one clause of a sentence counted by the colours of your Tamers: a counted clause (target=own, opponent
+    or any with count=, its targets picked that many times), or the amount of de_digivolve or dp (all Tamers)."""
+    if len(emitted) != 1:
+        raise NoFit("a tamer colour count over several clauses")
+    words = emitted[0].split()
+    counted = any(w.startswith("count=") for w in words) and any(
+        w in ("target=own", "target=opponent", "target=any") for w in words)
+    if words[0] in ("de_digivolve", "dp") and not base and counted:
+        return [emitted[0] + " for_each=own_tamer_color_pairs"]
+    if words[0] in ("de_digivolve", "dp", "trash_digivolution_cards_of_one") or not counted:
+        raise NoFit("a tamer colour count of another clause")
+    return [" ".join([emitted[0], "for_each=own_tamer_color_pairs", *([base] if base else [])])]
+
+
 def branch_parts(parts, ctx):
     """The sentences of an effect whose first sentence and another one (not "Then, ...") open with a condition of
     their own, each written as a "Then, if ..." clause after the first clause `branches`; None for another text."""
@@ -3761,6 +3828,8 @@ def read_body(body, ctx):
     body = _TAMER_NAMES_REDUCTION.sub(r"\1 with the digivolution cost reduced by \2 for each of your red tamers with "
                                       r"different names", body)
     parts = sentences(body)
+    if (instead := instead_under_named(parts, ctx)) is not None:
+        return instead
     head = None   # a whole-body pattern that reads the first sentences, "Then, ..." sentences after it
     for p in PATTERNS:
         m = p.regex.match(body) if p.scope == "body" else None
@@ -3951,7 +4020,11 @@ def read_body(body, ctx):
                     options.append("optional")
                 s = m.group(1) + " " + s[m.end():]
         ctx.previous = clauses[-1] if clauses else ""
+        s, pairs = tamer_color_pairs_words(s)
         name, emitted = match_sentence(s, ctx)
+        if pairs is not None:
+            emitted = with_tamer_color_pairs(emitted, pairs)
+            names.append(TAMER_COLOR_PAIRS)
         if i == 0 and this_has:
             if emitted[0].split()[0] not in CAUSE_FILTER_ACTIONS or re.search(r" (?:trait=|name[~=])", emitted[0]):
                 # an action with filters of its own: the condition's trait or name kept apart (this_trait=...)
