@@ -1011,29 +1011,27 @@ def security_added(st, tb, p):
 
 
 @engine_jit
-def security_to_trash(st, tb, q, c):
-    """An effect trashes card c, just taken from q's security stack: to q's trash, and its own trashed_from_security
-    rows are queued for q, activating from the trash."""
+def trashed_with_own_rows(st, tb, q, c, trigger):
+    """An effect trashes card c, just taken from q's security stack or the top of q's deck: to q's trash, and its own
+    rows of that timing (trashed_from_security, trashed_from_deck) are queued for q, activating from the trash."""
     to_trash(st, q, c)
-    if ((tb.trigger_bits[c, S_MAIN] >> (T_TRASHED_FROM_SECURITY & 63)) & 1) != 0:
+    if ((tb.trigger_bits[c, S_MAIN] >> (trigger & 63)) & 1) != 0:
         f = tb.eff_first[c]
         for r in range(f, f + tb.eff_n[c]):
-            if tb.eff[r, F_TRIGGER] == T_TRASHED_FROM_SECURITY and tb.eff[r, F_SOURCE] == S_MAIN \
-                    and tb.eff[r, F_CHAIN] == 0:
+            if tb.eff[r, F_TRIGGER] == trigger and tb.eff[r, F_SOURCE] == S_MAIN and tb.eff[r, F_CHAIN] == 0:
                 push_pending(st, q, r, -1, c, c, 1)
 
 
 @engine_jit
+def security_to_trash(st, tb, q, c):
+    """An effect trashes card c, just taken from q's security stack."""
+    trashed_with_own_rows(st, tb, q, c, T_TRASHED_FROM_SECURITY)
+
+
+@engine_jit
 def deck_card_trashed(st, tb, q, c):
-    """An effect trashes card c, just taken from the top of q's deck: to q's trash, and its own trashed_from_deck
-    rows are queued for q, activating from the trash."""
-    to_trash(st, q, c)
-    if ((tb.trigger_bits[c, S_MAIN] >> (T_TRASHED_FROM_DECK & 63)) & 1) != 0:
-        f = tb.eff_first[c]
-        for r in range(f, f + tb.eff_n[c]):
-            if tb.eff[r, F_TRIGGER] == T_TRASHED_FROM_DECK and tb.eff[r, F_SOURCE] == S_MAIN \
-                    and tb.eff[r, F_CHAIN] == 0:
-                push_pending(st, q, r, -1, c, c, 1)
+    """An effect trashes card c, just taken from the top of q's deck."""
+    trashed_with_own_rows(st, tb, q, c, T_TRASHED_FROM_DECK)
 
 
 # --- deletion, suspension, playing (the rule-level moves that trigger effects) -------------------------
@@ -2174,6 +2172,14 @@ def suspend_slot(st, tb, q, s):
     if st.susp[q, s] != 0 or restricted(st, tb, q, s, CANT_SUSPEND):
         return
     st.susp[q, s] = 1
+    queue_suspended(st, tb, q, s)
+
+
+@engine_jit
+def queue_suspended(st, tb, q, s):
+    """q's card in slot s has just become suspended: its "when this Digimon suspends" and, for a Digimon, the other
+    player's "when an opponent's Digimon becomes suspended" and both players' "when any Digimon suspends" effects are
+    queued."""
     collect_slot(st, tb, T_WHEN_SUSPENDED, q, s, 0, 0)
     if is_digimon_slot(st, tb, q, s):   # a Digimon's (a Tamer treated as one too); aux: its uid and top card (event_aux)
         collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - q, st.uid[q, s])
@@ -4503,12 +4509,7 @@ def suspend_as_cost(st, tb, p, s, card):
     effects are queued, and for a Digimon the timings of a suspended Digimon, as suspend_slot does."""
     st.susp[p, s] = 1
     log_effect(st, p, card, A_SUSPEND_SELF_COST, card, 0, p, st.uid[p, s])
-    collect_slot(st, tb, T_WHEN_SUSPENDED, p, s, 0, 0)
-    if is_digimon_slot(st, tb, p, s):
-        collect_field(st, tb, T_OPPONENT_SUSPENDED, 1 - p, st.uid[p, s])
-        collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, p, event_aux(top_card(st, p, s), st.uid[p, s]))
-        collect_any_suspended(st, tb, p, s)
-    note_tamer_suspended(st, tb, p, s)
+    queue_suspended(st, tb, p, s)
 
 
 @engine_jit

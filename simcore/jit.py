@@ -11,7 +11,7 @@ the constant still reaches LLVM, which folds it wherever it inlines the call.
 """
 import time
 
-from numba.core import event, types
+from numba.core import config, event, types
 from numba.core.registry import CPUDispatcher
 
 # error_model "numpy": an integer division by zero gives 0 instead of raising, so a division or remainder by a
@@ -45,6 +45,8 @@ def engine_jit(func=None, *, inline=False, cache=True, allocates=False):
     function that allocates arrays of its own (freed before it returns; the engine allocates nothing)."""
     if func is None:
         return lambda f: engine_jit(f, inline=inline, cache=cache, allocates=allocates)
+    if config.DISABLE_JIT:   # NUMBA_DISABLE_JIT=1: the engine runs as plain Python (scenario tests without a compile)
+        return func
     options = dict(OPTIONS, inline="always") if inline else dict(OPTIONS)
     if allocates:
         options["_nrt"] = True
