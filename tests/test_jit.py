@@ -120,3 +120,17 @@ def test_drop_stale_removes_only_changed_modules(tmp_path):
     assert drop_stale(cache, "simcore", digests) == []
     assert drop_stale(cache, "simcore", dict(digests, **{"simcore.query": "q2"})) == ["simcore.query"]
     assert sorted(os.listdir(cache)) == sorted([STAMP] + [n for n in names if not n.startswith("query.")])
+
+
+def test_disable_jit_runs_the_engine_as_plain_python():
+    """With NUMBA_DISABLE_JIT=1 the decorator hands back the function itself: the engine imports and runs with no
+    dispatcher and nothing to compile."""
+    import subprocess
+    import sys
+    code = ("import simcore.effects as E, simcore.jit as J; "
+            "assert not isinstance(E.delete_slot, J.EngineDispatcher); "
+            "assert E.delete_slot.__module__ == 'simcore.effects' and hasattr(E.delete_slot, '__code__'); print('plain')")
+    out = subprocess.run([sys.executable, "-c", code], env=dict(os.environ, NUMBA_DISABLE_JIT="1"),
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "plain"
