@@ -488,7 +488,7 @@ CAUSE_PREFIX = "card."   # option: a card filter on the card that caused the tri
 # this [X] trait Digimon ...")
 THIS_HAS_COSTS = ("trash_under_tamer_cost",)
 CAUSE_FILTER_ACTIONS = ("draw", "memory", "recovery", "trash_deck_top", "trash_opponent_security_top",
-                        "suspend_self_cost", "trash_own_security")
+                        "suspend_self_cost", "trash_own_security", "return_self_from_trash_cost")
 # the timings whose `card.` options filter the card the event happened to
 CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolution_card_trashed",
                   "own_digimon_moved_out", "opponent_digimon_moved_out", "own_digimon_with_sources_deleted",
@@ -497,7 +497,8 @@ CAUSE_TRIGGERS = ("own_digimon_played", "opponent_digimon_deleted", "digivolutio
                   "own_digimon_would_leave", "attack_target_switched", "would_dna_digivolve",
                   "own_security_placed_face_up", "cards_placed_under", "own_digimon_cards_placed_under",
                   "digivolution_cards_returned", "own_digimon_attacks", "own_tamer_deleted",
-                  "own_digimon_would_leave_not_in_battle", "own_digimon_linked", "when_linked")
+                  "own_digimon_would_leave_not_in_battle", "own_digimon_linked", "when_linked",
+                  "trash_own_digimon_digivolved")
 # actions on this Digimon alone (target=self), whose card filters the conditions own_has / opponent_has may read
 SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker", "reboot", "retaliation", "piercing",
                                 "jamming", "rush", "cant")
@@ -505,7 +506,8 @@ SELF_ACTIONS_WITHOUT_FILTERS = ("unsuspend", "dp", "security_attack", "blocker",
 FILTER_CONDITIONS = (ec.C_THIS_HAS, ec.C_OWN_HAS, ec.C_OPPONENT_HAS, ec.C_OWN_TRASH_HAS, ec.C_OWN_HAS_NONE)
 # conditions on the cause of a leaving: of a `stay` clause only (simcore.effects.leaving_holds)
 LEAVING_CONDITIONS = (ec.C_NOT_BY_OWN_EFFECTS, ec.C_BY_OPPONENT_EFFECTS, ec.C_WOULD_BE_DELETED, ec.C_PARTITION,
-                      ec.C_BY_EFFECTS, ec.C_DELETED_NOT_BY_OWN_EFFECTS)
+                      ec.C_BY_EFFECTS, ec.C_DELETED_NOT_BY_OWN_EFFECTS, ec.C_DELETED_OR_RETURNED_BY_EFFECTS,
+                      ec.C_DELETED_OR_RETURNED_BY_OPPONENT_EFFECTS, ec.C_DELETED_IN_BATTLE)
 # the timings that run before a Digimon leaves (simcore.effects.stays_instead): an effect keeping it there
 LEAVING_TRIGGERS = ("would_leave_any_way", "own_digimon_would_leave", "own_digimon_would_leave_not_in_battle")
 # conditions the engine checks for timed effects only (simcore.effects.row_condition_holds)
@@ -664,7 +666,8 @@ def _check_leaving_rows(rows, trigger, where):
             rows[0][ec.F_ACTION] in (ec.A_DELETE_OWN_COST, ec.A_TRASH_FROM_HAND_COST, ec.A_TRASH_UNDER_TAMER_COST,
                                      ec.A_SUSPEND_SELF_COST, ec.A_PLACE_OWN_IN_SECURITY_COST,
                                      ec.A_TRASH_OWN_SECURITY, ec.A_TRASH_LINK_COST, ec.A_DELETE_COST,
-                                     ec.A_FLIP_FACE_UP_SECURITY_COST, ec.A_TRASH_OWN_DIGIVOLUTION_COST)
+                                     ec.A_FLIP_FACE_UP_SECURITY_COST, ec.A_TRASH_OWN_DIGIVOLUTION_COST,
+                                     ec.A_TRASH_SAME_LEVEL_DIGIVOLUTION_COST)
             and rows[0][ec.F_UPTO] == 0
             and rows[0][ec.F_TARGET] != ec.TG_SELF
             or rows[0][ec.F_ACTION] in (ec.A_RETURN_DIGIVOLUTION_CARDS_COST, ec.A_TRASH_BOTTOM_FACE_DOWN_OR_COST)
@@ -675,7 +678,7 @@ def _check_leaving_rows(rows, trigger, where):
         raise EffectSyntaxError(f"{where}: {trigger} runs a cost (delete_own_cost, trash_from_hand_cost, "
                                 "trash_under_tamer_cost, suspend_self_cost, place_own_in_security_cost, "
                                 "trash_own_security, trash_link_cost, delete_cost, flip_face_up_security_cost, "
-                                "trash_own_digivolution_cost, bounce target=self; return_digivolution_cards_cost target=self of "
+                                "trash_own_digivolution_cost, trash_same_level_digivolution_cost, bounce target=self; return_digivolution_cards_cost target=self of "
                                 "would_leave_any_way), then stay")
     stay = rows[-1]
     if not (stay[ec.F_TARGET] == ec.TG_SELF or (stay[ec.F_TARGET] == ec.TG_EVENT and trigger ==
@@ -1316,6 +1319,7 @@ TRIGGER_WORDS = {
     "own_deck_trashed": "when an effect trashes cards from the top of your deck",
     "own_security_added": "when an effect adds cards to your security stack",
     "trash_own_digimon_played": "from your trash, when one of your Digimon is played",
+    "trash_own_digimon_digivolved": "from your trash, when one of your Digimon digivolves",
     "own_option_used": "when you use an option card",
     "opponent_option_used": "when your opponent uses an option card",
     "own_hand_trashed": "when one of your effects trashes a card in your hand",
@@ -1468,6 +1472,10 @@ CONDITION_WORDS = {
     "by_effects": "if it would leave by effects (not in battle)",
     "would_be_deleted": "if it would be deleted",
     "deleted_not_by_own_effects": "if it would be deleted other than by your effects",
+    "deleted_or_returned_by_effects": "if an effect would delete it or return it to the hand or deck",
+    "deleted_in_battle": "if it would be deleted in battle",
+    "deleted_or_returned_by_opponent_effects": "if the opponent's effect would delete it or return it to the hand or "
+                                               "deck",
     "partition": "(Partition) if it would leave other than by your effects or in battle with a card of each kind "
                  "beneath it",
     "dna_digivolving": "if it DNA digivolved",
@@ -1654,6 +1662,9 @@ ACTION_WORDS = {
     "place_self_under_lacking": "place this option as the bottom digivolution card of 1 of your Digimon without"
                                 " {f} among its digivolution cards",
     "trash_own_digivolution_cost": "cost: trash {n} {f} from this Digimon's digivolution cards",
+    "return_self_from_trash_cost": "cost: this card goes from your trash under your deck",
+    "trash_same_level_digivolution_cost": "cost: trash {n} digivolution cards of the same level from under this "
+                                          "Digimon",
     "digivolve_into_while": "this Digimon may digivolve into a {k} for a cost of {n}, ignoring digivolution "
                             "requirements, while you have a Digimon or Tamer {f}",
     "end_attack": "end the attack",

@@ -316,6 +316,10 @@ T_TRASHED_FROM_DECK = TRIGGERS.word(
     215, "trashed_from_deck", "an effect (either player's) trashed this card from the top of its owner's deck: the "
     "card's own text works from the trash, for its owner (queued once for each card; place_in_battle_area then takes "
     "this card from the trash)")
+T_TRASH_OWN_DIGIMON_DIGIVOLVED = TRIGGERS.word(
+    217, "trash_own_digimon_digivolved", "[Trash]: this card is in your trash and one of your Digimon digivolved in "
+    "the battle area (a DNA digivolution too; queued once for each copy there, activating from the trash; the card: "
+    "options filter the card it digivolved into)")
 T_OWN_DECK_TRASHED = TRIGGERS.word(
     216, "own_deck_trashed", "an effect (either player's) trashed cards from the top of your deck (queued once for "
     "each effect that trashed any)")
@@ -588,6 +592,15 @@ C_NAMED_DIGIVOLUTION_CARDS_LE = CONDITIONS.word(
     "digivolution cards with the trait or name of the clause's this_ key or trait=/name=/name~ filter, read and "
     "packed as that one's (N 0: none of them; \"do A; if X is in its digivolution cards, do B instead\": A under "
     "this, B under named_digivolution_cards>=)")
+C_DELETED_OR_RETURNED_BY_EFFECTS = CONDITIONS.word(
+    256, "deleted_or_returned_by_effects", "stay: an effect of either player is deleting the Digimon or sending it "
+    "back to its owner's hand or deck (not a battle, not the 0 DP rule, not a placement in a security stack)")
+C_DELETED_OR_RETURNED_BY_OPPONENT_EFFECTS = CONDITIONS.word(
+    257, "deleted_or_returned_by_opponent_effects", "stay: as deleted_or_returned_by_effects, by the opponent's "
+    "effects only")
+C_DELETED_IN_BATTLE = CONDITIONS.word(
+    258, "deleted_in_battle", "stay: the Digimon would be deleted in battle (not by an effect, not at 0 DP by the "
+    "rules)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -1276,6 +1289,15 @@ A_DIGIVOLVE_FROM_TRASH_IGNORING_REQUIREMENTS = ACTIONS.word(
 A_ATTACK_WITHOUT_SUSPENDING = ACTIONS.word(
     532, "attack_without_suspending", "as attack, the Digimon not suspending for the attack it makes (it must be "
     "able to attack as attack says: unsuspended)")
+A_TRASH_SAME_LEVEL_DIGIVOLUTION_COST = ACTIONS.word(
+    533, "trash_same_level_digivolution_cost", "cost: trash amount digivolution cards of one same level from under "
+    "this Digimon (cards without a level never count), the pilot picking the level among those with enough cards "
+    "(none: nothing is trashed, the chain stops); as trash_own_digivolution_cost, each card fires its "
+    "digivolution_card_trashed effects, then this Digimon's own_digivolution_cards_trashed (also the cost of a "
+    "would_leave_any_way `stay`, offered only with enough cards)")
+A_RETURN_SELF_FROM_TRASH_COST = ACTIONS.word(
+    534, "return_self_from_trash_cost", "cost of a [Trash] effect: this card goes from your trash to the bottom of "
+    "your deck (no longer in the trash: not paid, the chain stops)")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

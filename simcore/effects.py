@@ -171,6 +171,9 @@ from simcore.effect_codes import C_NAMED_UNDER_OR_OWN_HAS, A_PLAY_FROM_HAND_OR_D
 from simcore.effect_codes import A_DNA_DIGIVOLVE_BEFORE_LEAVING
 from simcore.effect_codes import A_ACTIVATE_OWN_ON_PLAY, Q_OWN_TRAIT_DIGIMON, TG_OWN_PROGRESS
 from simcore.effect_codes import T_OTHER_DIGIMON_PLAYED_BY_EFFECT, Q_SUSPENDED_DIGIMON_PAIRS, C_DELETED_NOT_BY_OWN_EFFECTS
+from simcore.effect_codes import C_DELETED_OR_RETURNED_BY_EFFECTS, C_DELETED_OR_RETURNED_BY_OPPONENT_EFFECTS
+from simcore.effect_codes import A_TRASH_SAME_LEVEL_DIGIVOLUTION_COST, T_TRASH_OWN_DIGIMON_DIGIVOLVED
+from simcore.effect_codes import A_RETURN_SELF_FROM_TRASH_COST, C_DELETED_IN_BATTLE
 from simcore.effect_codes import Q_OWN_TAMER_COLOR_PAIRS
 from simcore.layout import G_DECLINED
 from simcore.effect_codes import Q_OPPONENT_DIGIMON
@@ -493,7 +496,7 @@ def activate(st, tb, p, r, uid, card, aux):
     t = e[F_TRIGGER]
     paired = t == T_OWN_DIGIMON_DIGIVOLVED or t == T_OWN_DIGIMON_SUSPENDED or t == T_OWN_DIGIMON_PLAYED \
         or t == T_OWN_DIGIMON_WINS_BATTLE or t == T_OWN_DIGIMON_ATTACKS or t == T_OWN_DIGIMON_LINKED \
-        or t == T_OTHER_DIGIMON_PLAYED_BY_EFFECT
+        or t == T_OTHER_DIGIMON_PLAYED_BY_EFFECT or t == T_TRASH_OWN_DIGIMON_DIGIVOLVED
     cause = event_card(aux) if paired else aux
     if t == T_OTHER_DIGIMON_PLAYED_BY_EFFECT and uid >= 0 and event_uid(aux) == uid:
         return False   # "another Digimon": its own play does not count
@@ -756,7 +759,8 @@ def is_effect_cost(a):
             or a == A_RETURN_FROM_TRASH_COST or a == A_RETURN_FROM_TRASH_TOP_COST or a == A_SUSPEND_OWN_COST
             or a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST or a == A_RETURN_OPPONENT_TRASH_COST
             or a == A_DELETE_COST or a == A_HAND_TO_SECURITY_COST
-            or a == A_TRASH_OWN_DIGIVOLUTION_COST
+            or a == A_TRASH_OWN_DIGIVOLUTION_COST or a == A_TRASH_SAME_LEVEL_DIGIVOLUTION_COST
+            or a == A_RETURN_SELF_FROM_TRASH_COST
             or a == A_TRASH_MOST_SECURITY_TOP_COST or a == A_SECURITY_OR_UNDER_TAMER_COST
             or a == A_RETURN_DIGIVOLUTION_CARDS_COST
             or a == A_BOUNCE_OWN_COST or a == A_RETURN_OPPONENT_TRASH_TOP_COST
@@ -827,7 +831,9 @@ def row_condition_holds(st, tb, p, s, r):
     if cond == C_DIGIMON_DP_GE:
         return digimon_dp_at_least(st, tb, tb.eff[r, F_COND_ARG])
     if cond == C_NOT_BY_OWN_EFFECTS or cond == C_BY_OPPONENT_EFFECTS or cond == C_WOULD_BE_DELETED \
-            or cond == C_BY_EFFECTS or cond == C_DELETED_NOT_BY_OWN_EFFECTS:
+            or cond == C_BY_EFFECTS or cond == C_DELETED_NOT_BY_OWN_EFFECTS \
+            or cond == C_DELETED_OR_RETURNED_BY_EFFECTS or cond == C_DELETED_OR_RETURNED_BY_OPPONENT_EFFECTS \
+            or cond == C_DELETED_IN_BATTLE:
         return leaving_holds(st, p, cond)
     if cond == C_PARTITION:
         return partition_ready(st, tb, p, s, r)
@@ -1055,6 +1061,7 @@ def delete_slot(st, tb, p, s, cause):
 
 
 LEAVING_BY_BATTLE = 3   # the cause in G_LEAVING's higher bits of a deletion in battle
+LEAVE_TO_SECURITY = 3   # the kind in G_LEAVING's lower bits of a Digimon placed in a security stack (beside LEAVE_*)
 
 
 @engine_jit(inline=True)
@@ -1113,6 +1120,12 @@ def leaving_holds(st, p, cond):
         return by == 1 or by == 2
     if cond == C_DELETED_NOT_BY_OWN_EFFECTS:
         return (g & 3) == LEAVE_DELETED and by != 1 + p
+    if cond == C_DELETED_OR_RETURNED_BY_EFFECTS:   # deleted, or to the hand or deck; not to a security stack
+        return ((g & 3) == LEAVE_DELETED or (g & 3) == LEAVE_MOVED) and (by == 1 or by == 2)
+    if cond == C_DELETED_OR_RETURNED_BY_OPPONENT_EFFECTS:
+        return ((g & 3) == LEAVE_DELETED or (g & 3) == LEAVE_MOVED) and by == 2 - p
+    if cond == C_DELETED_IN_BATTLE:
+        return (g & 3) == LEAVE_DELETED and by == LEAVING_BY_BATTLE
     return (g & 3) == LEAVE_DELETED
 
 
@@ -1668,6 +1681,8 @@ def pay_leaving_cost(st, tb, p, r, card, t_uid, leaving):
         return delete_cost(st, tb, p, r, t_uid, card)
     if a == A_TRASH_OWN_DIGIVOLUTION_COST:   # cards from beneath the Digimon whose effect it is
         return trash_own_digivolution_cost(st, tb, p, r, t_uid, card)
+    if a == A_TRASH_SAME_LEVEL_DIGIVOLUTION_COST:
+        return trash_same_level_digivolution_cost(st, tb, p, r, t_uid, card)
     if a == A_BOUNCE and e[F_TARGET] == TG_SELF:
         if restricted(st, tb, p, t, CANT_BE_RETURNED):
             return False   # a cost it can't pay
@@ -1804,6 +1819,9 @@ def leaving_row_ready(st, tb, p, t, r, c, uid, t_uid, top):
             e[F_AMOUNT], 1):
         return False
     if e[F_ACTION] == A_FLIP_FACE_UP_SECURITY_COST and uppermost_face_up_security(st, p) < 0:
+        return False
+    if e[F_ACTION] == A_TRASH_SAME_LEVEL_DIGIVOLUTION_COST and same_level_digivolution_cards(
+            st, tb, p, t, max(e[F_AMOUNT], 1), 0) == 0:
         return False
     if e[F_ACTION] == A_TRASH_BOTTOM_FACE_DOWN_OR_COST and face_down_or_matching(st, tb, p, t, e) < max(
             e[F_AMOUNT], 1):
@@ -2406,7 +2424,7 @@ def top_card_to_security(st, tb, p, uid, card, up):
     if c >= tb.token_first:
         return   # a Token is no card to place (RULES.md section 10.1)
     if st.stk_n[p, s] == 1:   # its only card: the Digimon leaves the battle area
-        if stays_instead(st, tb, p, s, LEAVE_MOVED, 1 + p):
+        if stays_instead(st, tb, p, s, LEAVE_TO_SECURITY, 1 + p):
             return
         s = find_uid(st, p, uid)
         if s < 0:
@@ -2606,6 +2624,8 @@ def digivolve_onto(st, tb, p, s, c, cost):
             collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
         collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, st.uid[p, s])
         collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, event_aux(c, st.uid[p, s]))
+        if ((tb.trigger_any >> (T_TRASH_OWN_DIGIMON_DIGIVOLVED & 63)) & 1) != 0:   # [Trash] effects of p's trash
+            collect_trash(st, tb, T_TRASH_OWN_DIGIMON_DIGIVOLVED, p, event_aux(c, st.uid[p, s]))
         if tb.kind[old] == K_TAMER:   # a Tamer digivolved into a Digimon
             collect_field(st, tb, T_OWN_TAMER_DIGIVOLVED, p, c)
 
@@ -2651,6 +2671,8 @@ def dna_digivolve(st, tb, p, c, s1, s2, cost):
     collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
     collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, uid)
     collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, event_aux(c, uid))
+    if ((tb.trigger_any >> (T_TRASH_OWN_DIGIMON_DIGIVOLVED & 63)) & 1) != 0:   # [Trash] effects of p's trash
+        collect_trash(st, tb, T_TRASH_OWN_DIGIMON_DIGIVOLVED, p, event_aux(c, uid))
     return s
 
 
@@ -3003,7 +3025,7 @@ def to_security_top(st, tb, p, card, q, s):
     if st.sec_n[q] >= PILE or player_restricted(st, tb, q, CANT_ADD_SECURITY_BY_EFFECTS):
         return
     uid = st.uid[q, s]
-    if stays_instead(st, tb, q, s, LEAVE_MOVED, 1 + p):
+    if stays_instead(st, tb, q, s, LEAVE_TO_SECURITY, 1 + p):
         return
     s = find_uid(st, q, uid)
     if s < 0:
@@ -3649,6 +3671,10 @@ def act_on_player(st, tb, p, r, uid, card):
         mind_link(st, tb, p, r, uid, card)
     elif a == A_TRASH_OWN_DIGIVOLUTION_COST:
         return trash_own_digivolution_cost(st, tb, p, r, uid, card)
+    elif a == A_TRASH_SAME_LEVEL_DIGIVOLUTION_COST:
+        return trash_same_level_digivolution_cost(st, tb, p, r, uid, card)
+    elif a == A_RETURN_SELF_FROM_TRASH_COST:
+        return return_self_from_trash_cost(st, p, card)
     elif a == A_ADD_SELF_TO_HAND:
         to_hand(st, p, card)
         st.g[G_SELF_MOVED] = 1
@@ -4796,6 +4822,69 @@ def trash_own_digivolution_cost(st, tb, p, r, uid, card):
         k = drop_kept_of(st, tb, p, s, gather_pile(tb, st.stk[p, s], st.stk_n[p, s] - 1, e, st.cand))
         i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.stk[p, s], k)]
         log_effect(st, p, card, A_TRASH_OWN_DIGIVOLUTION_COST, st.stk[p, s, i], 0, p, uid)
+        trash_digivolution_card(st, tb, p, s, i)
+    digivolution_cards_trashed(st, tb, p, s)
+    return True
+
+
+@engine_jit
+def return_self_from_trash_cost(st, p, card):
+    """Cost of a [Trash] effect: `card` (the copy that went to p's trash last) goes to the bottom of p's deck,
+    logged; False, nothing moved, if it is no longer in the trash."""
+    for k in range(st.trash_n[p] - 1, -1, -1):
+        if st.trash[p, k] == card:
+            remove_at(st.trash[p], st.trash_n[p], k)
+            st.trash_n[p] -= 1
+            to_deck_bottom(st, p, card)
+            log_effect(st, p, card, A_RETURN_SELF_FROM_TRASH_COST, card, 1, p, -1)
+            return True
+    return False
+
+
+@engine_jit
+def same_level_digivolution_cards(st, tb, p, s, amount, level):
+    """st.cand[0:k], stack indices of the digivolution cards of p's Digimon in slot s that effects may trash and
+    that have a level: of `level`, or (level 0) of any level that `amount` or more such cards share; returns k."""
+    n = st.stk_n[p, s] - 1
+    k = 0
+    for i in range(n):
+        c = st.stk[p, s, i]
+        lv = tb.level[c]
+        if lv <= 0 or (level > 0 and lv != level) or kept_under(st, tb, p, s, c):
+            continue
+        if level == 0:
+            same = 0
+            for j in range(n):
+                d = st.stk[p, s, j]
+                if tb.level[d] == lv and not kept_under(st, tb, p, s, d):
+                    same += 1
+            if same < amount:
+                continue
+        st.cand[k] = i
+        k += 1
+    return k
+
+
+@engine_jit
+def trash_same_level_digivolution_cost(st, tb, p, r, uid, card):
+    """Cost (row r): trash `amount` digivolution cards of one same level from under this Digimon (slot uid of
+    p's), one by one as the pilot picks (choose_cost_card; the first card picked sets the level), each by
+    trash_digivolution_card, then the Digimon's own_digivolution_cards_trashed once. False, nothing trashed,
+    without that many cards of one level or the Digimon gone."""
+    s = find_uid(st, p, uid) if uid >= 0 else -1
+    if s < 0 or not is_digimon_slot(st, tb, p, s):
+        return False
+    amount = max(tb.eff[r, F_AMOUNT], 1)
+    if same_level_digivolution_cards(st, tb, p, s, amount, 0) == 0:
+        return False
+    level = 0
+    for _ in range(amount):
+        k = same_level_digivolution_cards(st, tb, p, s, amount, level)
+        if k == 0:
+            break
+        i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.stk[p, s], k)]
+        level = tb.level[st.stk[p, s, i]]
+        log_effect(st, p, card, A_TRASH_SAME_LEVEL_DIGIVOLUTION_COST, st.stk[p, s, i], 0, p, uid)
         trash_digivolution_card(st, tb, p, s, i)
     digivolution_cards_trashed(st, tb, p, s)
     return True
@@ -7141,6 +7230,8 @@ def dna_digivolve_onto_card(st, tb, p, c, s, b, cost):
     collect_slot(st, tb, T_WHEN_DIGIVOLVING, p, s, 0, 0)
     collect_field(st, tb, T_OTHER_OWN_DIGIVOLVED, p, uid)
     collect_field(st, tb, T_OWN_DIGIMON_DIGIVOLVED, p, event_aux(c, uid))
+    if ((tb.trigger_any >> (T_TRASH_OWN_DIGIMON_DIGIVOLVED & 63)) & 1) != 0:   # [Trash] effects of p's trash
+        collect_trash(st, tb, T_TRASH_OWN_DIGIMON_DIGIVOLVED, p, event_aux(c, uid))
 
 
 @engine_jit

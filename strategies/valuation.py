@@ -1,6 +1,7 @@
 """How much an option's [Main] effect would help its player right now (the greedy pilot uses options
 only when this is positive)."""
 from simcore.jit import engine_jit
+from simcore.effect_codes import A_RETURN_SELF_FROM_TRASH_COST
 from simcore.effect_codes import A_DIGIVOLVE_IGNORING_REQUIREMENTS, A_DIGIVOLVE_FROM_TRASH_IGNORING_REQUIREMENTS
 from simcore.effect_codes import A_PLAY_FROM_HAND_OR_DIGIVOLUTION_CARDS, A_DNA_DIGIVOLVE_BEFORE_LEAVING
 from simcore.effect_codes import A_DELETE_UNSUSPENDED, A_DELETE_UNSUSPENDED_AT_MOST_PAID_LEVEL
@@ -86,6 +87,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "trash_bottom_face_down_or_cost",   # the cost of keeping a Digimon: taken when offered
                      "assembly",   # a requirement: the play with it met is offered beside the plain one
                      "trash_own_digivolution_cost",   # a cost of the effect it opens, taken with it
+                     "trash_same_level_digivolution_cost",   # a cost of the effect it opens, taken with it
                      "place_self_under_played",   # after the play it follows, part of it
                      "place_under_self_or_tamer",   # a card for the inherited text of this Digimon or a Tamer
                      "return_from_trash", "digi_burst", "trash_digivolution_top",
@@ -199,9 +201,9 @@ def row_value(st, tb, p, r):
     weighed against what the row after it gains."""
     a = tb.eff[r, F_ACTION]
     # <Delay> trashes the option, another a card kept under a Tamer for such costs, the last moves the option under
-    # a Tamer: worth what the effect after it does now
+    # a Tamer, a [Trash] effect's card goes back under the deck: worth what the effect after it does now
     if (a == A_DELAY or a == A_TRASH_UNDER_TAMER_COST or a == A_PLACE_SELF_UNDER_TAMER_COST
-            or a == A_SECURITY_OR_UNDER_TAMER_COST):
+            or a == A_SECURITY_OR_UNDER_TAMER_COST or a == A_RETURN_SELF_FROM_TRASH_COST):
         if r + 1 >= tb.n_rows or tb.eff[r + 1, F_CHAIN] == 0 or tb.eff[r + 1, F_CARD] != tb.eff[r, F_CARD]:
             return 0
         r += 1

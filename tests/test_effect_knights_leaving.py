@@ -4,7 +4,7 @@
   (`draw 1 ; then play_from_hand_or_digivolution_cards ... filter=may`): before it leaves in any way (in battle, by
   either player's effect), the draw always, the play when a [Veemon] is there; it leaves all the same;
 - Omnimon's keeping effect paid by trashing a level 6 Digimon card from beneath it (`trash_own_digivolution_cost`
-  as the cost of a `stay`), only against the opponent's effects; its <Blitz> (a may-attack while the opponent has
+  as the cost of a `stay`), only against the opponent's effects that delete it or return it to the hand or deck; its <Blitz> (a may-attack while the opponent has
   1 or more memory)."""
 import numpy as np
 
@@ -40,7 +40,7 @@ def named(pos, card, action):
 
 
 def test_encoded_lines():
-    assert full(MAGNAMON) and not full(OMNIMON)   # its keeping effect would also answer a move to security
+    assert full(MAGNAMON) and full(OMNIMON)   # its keeping effect answers a deletion or a return, not a move to security
     assert lines_of(MAGNAMON) == [
         "BT13-040 main static : blocker target=self",
         "BT13-040 main would_leave_any_way : draw 1 ; then play_from_hand_or_digivolution_cards kind=digimon "
@@ -49,7 +49,7 @@ def test_encoded_lines():
         "BT5-086 main when_digivolving if=own_memory<=-1 : attack target=self",
         "BT5-086 main when_digivolving : unsuspend target=self",
         "BT5-086 main would_leave_any_way optional : trash_own_digivolution_cost 1 kind=digimon level=6 ; then "
-        "if=by_opponent_effects stay target=self"]
+        "if=deleted_or_returned_by_opponent_effects stay target=self"]
 
 
 def test_magnamon_deleted_by_the_opponent_draws_then_plays_veemon_from_beneath():

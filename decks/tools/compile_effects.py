@@ -342,6 +342,11 @@ _DIGIVOLVE_INTO_THIS_FOR = re.compile(r"your (?:(?P<base>\[[^\]]+\])|digimon wit
 TRASH_DIGIVOLVE = "digivolve into this card from the trash when one of your digimon is played"
 _TRASH_DIGIVOLVE = re.compile(r"when any of your digimon are played, 1 of your (?P<base>\[[^\]]+\])s? may digivolve "
                               r"into this card without paying the cost\.?")
+# a [Trash] effect bought by putting this card back under the deck whenever one of your Digimon digivolves into a
+# named card: trash_own_digimon_digivolved, its card.name= the card digivolved into, the cost, then the body
+TRASH_DIGIVOLVED_INTO = "trash effect when one of your digimon digivolves into a named card"
+_TRASH_DIGIVOLVED_INTO = re.compile(r"when (?:one|any) of your digimon digivolves? into (?P<name>\[[^\]]+\]), by returning "
+                                    r"this card to the bottom of the deck, ")
 ACE_OVERFLOW = "ACE overflow"   # the record's overflowMemory: a static overflow row (RULES.md §10.5)
 BLAST = "blast digivolve"   # "[Hand] [Counter] <Blast Digivolve>": a hand_counter digivolve_from_hand into this card
 # (some records keep only the keyword's reminder: that is the same rule)
@@ -4204,6 +4209,27 @@ def _would_leave_stay(card, block, m, once):
     return [_line(card, block, trigger, options, [clause, cond + stay])], ["would leave: it doesn't leave"]
 
 
+# An inherited keeping effect of the X Antibody Digimon: while this Digimon has one of the names, a deletion or a
+# return to the hand or deck by an effect (or, other cards, a deletion in battle) is answered by trashing N of its
+# digivolution cards of one level: the names an if=this_has, the cost, then `stay` under the leaving's cause
+_WOULD_LEAVE_SAME_LEVEL = re.compile(
+    r"when this digimon has (?P<names>" + _ALTS + r") in its name and (?:(?P<effect>an effect would delete it or return "
+    r"it to your hand or deck)|(?P<battle>would be deleted in battle)), you may trash (?P<n>\d+) cards of the same level in this "
+    r"digimon's digivolution cards to prevent (?P<end>it from leaving play|that deletion)\.?")
+
+
+def _would_leave_same_level(card, block, m, once):
+    """The line of a _WOULD_LEAVE_SAME_LEVEL match: would_leave_any_way, its names an if=this_has, the cost
+    trash_same_level_digivolution_cost, then `stay` on this Digimon under the leaving's cause."""
+    if bool(m["battle"]) != (m["end"] == "that deletion"):   # each cause with its own ending
+        raise NoFit("a leaving cause outside the vocabulary")
+    cond = "if=deleted_in_battle " if m["battle"] else "if=deleted_or_returned_by_effects "
+    options = ["once_per_turn"] * once + ["optional", "if=this_has"]
+    clause = f"trash_same_level_digivolution_cost {m['n']} this_name~" + alternatives(m["names"])
+    return [_line(card, block, "would_leave_any_way", options, [clause, cond + "stay target=self"])], \
+        ["would leave: it doesn't leave"]
+
+
 _LINK_REQUIREMENT = re.compile(
     r"\[link\] (?:(?P<trait>\[[^\]]+\]) trait|lv\.(?P<level>\d+) or higher|(?P<name>\[[^\]]+\])(?P<text> in text)?)"
     r": cost (?P<cost>\d+)(?: \| (?P<dp>\d+) dp)?")
@@ -4313,6 +4339,16 @@ def read_segment(card, kind, seg, max_copies=4):
         return [_line(card, "main", "trash_own_digimon_played", ["optional"],
                       [f"digivolve_from_trash target=own count=1 kind=digimon base_name={alternatives(m['base'])}"])], \
             [TRASH_DIGIVOLVE]
+    if seg.tags in (("trash", "all turns"), ("trash", "your turn")) and seg.block == "main" and (
+            m := _TRASH_DIGIVOLVED_INTO.match(seg.body)) is not None:
+        ctx = Context(card, "main", "trash_own_digimon_digivolved", max_copies, kind)
+        options, clauses, names = read_body(seg.body[m.end():], ctx)
+        if options or any(c.startswith("activate_main") for c in clauses):   # a may of its own; [GAP] a [Main] run
+            raise NoFit("a [trash] effect body outside the vocabulary")   # from the trash is not read
+        window = ["your_turn"] if seg.tags[1] == "your turn" else []
+        return [_line(card, "main", "trash_own_digimon_digivolved",
+                      window + ["optional", *("card." + w for w in named_card_words(m["name"][1:-1]))],
+                      ["return_self_from_trash_cost", *clauses])], [TRASH_DIGIVOLVED_INTO, *names]
     if not seg.tags and seg.block == "main" and kind == "digimon" and (
             m := _DIGIVOLVE_INTO_THIS_FOR.fullmatch(seg.body)) is not None:
         base = (f"base_name={alternatives(m['base'])}" if m["base"] else
@@ -4445,6 +4481,8 @@ def read_segment(card, kind, seg, max_copies=4):
         phrase = "timing " + THIS_ATTACKS_DIGIMON
     if not triggers and window in (None, "") and (m := _WOULD_LEAVE_STAY.fullmatch(body)) is not None:
         return _would_leave_stay(card, seg.block, m, once)
+    if not triggers and window in (None, "") and (m := _WOULD_LEAVE_SAME_LEVEL.fullmatch(body)) is not None:
+        return _would_leave_same_level(card, seg.block, m, once)
     if not triggers and window in (None, "") and (m := _WOULD_LEAVE_PLAY.fullmatch(body)) is not None:
         if seg.block == "main" and kind != "digimon":
             raise NoFit("'this digimon' in the own text of a card that is no Digimon")
