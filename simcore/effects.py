@@ -17,6 +17,8 @@ from simcore.targets import into_this_reduction
 from simcore.effect_codes import CANT_REDUCE_DIGIVOLUTION_COSTS, A_SUSPEND_DIGIVOLVE_COST_DOWN
 from simcore.effect_codes import A_BOTTOM_DECK_PLAY_COST_DOWN, Q_BOTH_TRASH_TENS
 from simcore.targets import suspend_play_row_applies
+from simcore.targets import own_base_suspendable
+from simcore.effect_codes import A_SUSPEND_OWN_PLAY_COST_DOWN
 from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BARRIER, KW_EVADE, KW_FORTITUDE,
                                   A_HAND_OR_DIGIVOLUTION_TO_SECURITY,
                                   T_OWN_SECURITY_ADDED, T_TRASHED_FROM_SECURITY,
@@ -4479,6 +4481,11 @@ def pay_play_reductions(st, tb, p, c, left):
                 if not can_pay(st, p, left - total) or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
                     if tb.eff[r, F_ONCE] != 0:
                         spend_once(st, tb, st.uid[p, s], r)
+                    if tb.eff[r, F_ACTION] == A_SUSPEND_OWN_PLAY_COST_DOWN:   # 1 of p's Digimon of the base filter
+                        suspend_own_base(st, tb, p, r, b)
+                        log_effect(st, p, b, A_PLAY_COST_DOWN, c, tb.eff[r, F_AMOUNT], p, st.uid[p, s])
+                        total += tb.eff[r, F_AMOUNT]
+                        continue
                     if tb.eff[r, F_ACTION] == A_BOTTOM_DECK_PLAY_COST_DOWN:   # it leaves: the slots close up
                         if return_self_to_deck_cost(st, tb, p, st.uid[p, s], b):
                             log_effect(st, p, b, A_PLAY_COST_DOWN, c, tb.eff[r, F_AMOUNT], p, -1)
@@ -4509,6 +4516,19 @@ def suspend_as_cost(st, tb, p, s, card):
         collect_field(st, tb, T_OWN_DIGIMON_SUSPENDED, p, event_aux(top_card(st, p, s), st.uid[p, s]))
         collect_any_suspended(st, tb, p, s)
     note_tamer_suspended(st, tb, p, s)
+
+
+@engine_jit
+def suspend_own_base(st, tb, p, r, card):
+    """suspend_own_play_cost_down's cost (row r of `card`): the pilot suspends 1 of p's unsuspended Digimon whose top
+    card passes the row's base_ filter (logged as suspend_own_cost); False if none can pay it."""
+    n = own_base_suspendable(st, tb, p, r, True)
+    if n == 0:
+        return False
+    s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_SUSPEND_OWN_COST, 0, n)] % NSLOT
+    log_effect(st, p, card, A_SUSPEND_OWN_COST, top_card(st, p, s), 0, p, st.uid[p, s])
+    suspend_slot(st, tb, p, s)
+    return True
 
 
 @engine_jit
