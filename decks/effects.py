@@ -779,6 +779,10 @@ def parse_line(line, where):
                     and FLAG_CONDITIONS.get(opt[3:]) == ec.C_EVENT_SAME_LEVEL:
                 first[ec.F_COND2] = ec.C_EVENT_SAME_LEVEL   # the Digimon that digivolved, beside the card's filter
                 continue
+            if first[ec.F_COND] in (ec.C_CAUSE_CARD, ec.C_CAUSE_HAS) \
+                    and FLAG_CONDITIONS.get(opt[3:]) == ec.C_ONE_OR_FEWER_OWN_DIGIMON:
+                _set_second_condition(first, opt[3:], trigger, where)   # beside a `card.` option
+                continue
             if first[ec.F_COND] == ec.C_CAUSE_HAS and FLAG_CONDITIONS.get(opt[3:]) == ec.C_ONE_OR_FEWER_OWN_TAMERS:
                 _set_second_condition(first, opt[3:], trigger, where)   # beside a `card.` option's cause_has
                 continue
@@ -1449,6 +1453,7 @@ CONDITION_WORDS = {
     "opponent_level>=": "if the opponent has a Digimon of level {} or more",
     "own_trash>=": "if you have {} or more cards in your trash", "has_blocker": "if it has Blocker",
     "one_or_fewer_own_tamers": "if you have 1 or fewer Tamers",
+    "one_or_fewer_own_digimon": "if you have 1 or fewer Digimon",
     "opponent_trash<=": "if the opponent has {} or fewer cards in their trash",
     "opponent_trash>=": "if the opponent has {} or more cards in their trash",
     "all_security<=": "if both players' security stacks hold {} or fewer cards together",

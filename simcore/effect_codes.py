@@ -400,6 +400,9 @@ C_OWN_DIGIMON_LE = CONDITIONS.word(33, "own_digimon<=", "you have N or fewer Dig
 C_ONE_OR_FEWER_OWN_TAMERS = CONDITIONS.word(107, "one_or_fewer_own_tamers", "you have 1 or fewer Tamers in the "
                                            "battle area (own_tamers<=1 without a number: also a second if=, beside "
                                            "a `card.` option's cause_has)")
+C_ONE_OR_FEWER_OWN_DIGIMON = CONDITIONS.word(267, "one_or_fewer_own_digimon", "you have 1 or fewer Digimon in the "
+                                            "battle area (own_digimon<=1 without a number: also a second if=, beside "
+                                            "a `card.` option)")
 C_OWN_TAMERS_GE = CONDITIONS.word(34, "own_tamers>=", "you have N or more Tamers in the battle area")
 C_DNA_DIGIVOLVING = CONDITIONS.word(20, "dna_digivolving", "this Digimon became what it is by a DNA digivolution "
                                    "(\"if DNA digivolving\", of its [When Digivolving] effects)")

@@ -64,7 +64,7 @@ from simcore.effect_codes import C_OWN_SUSPENDED_TAMER
 from simcore.effect_codes import T_ON_PLAY
 from simcore.effect_codes import (C_EITHER_TRASH_GE, C_HAS_ON_PLAY, C_OPPONENT_BARE_DIGIMON_GE,
                                   C_OWN_SUSPENDED_DIGIMON_GE, C_OPPONENT_NO_STACKED_DIGIMON)
-from simcore.effect_codes import C_SUSPENDED_DIGIMON_GE, Q_SUSPENDED_DIGIMON
+from simcore.effect_codes import C_SUSPENDED_DIGIMON_GE, Q_SUSPENDED_DIGIMON, C_ONE_OR_FEWER_OWN_DIGIMON
 from simcore.layout import REACH_FACE_UP_SECURITY
 from simcore.effect_codes import C_OPPONENT_DP_GE
 from simcore.effect_codes import C_NAMED_DIGIVOLUTION_CARDS_GE
@@ -731,6 +731,8 @@ def condition_holds_now(st, tb, p, s, cond, arg):
             if is_digimon_slot(st, tb, 1 - p, t) and tb.level[top_card(st, 1 - p, t)] >= arg:
                 return True
         return False
+    if cond == C_ONE_OR_FEWER_OWN_DIGIMON:
+        return count_of(st, tb, p, Q_OWN_DIGIMON) <= 1
     if cond == C_OWN_DIGIMON_LE:
         return count_of(st, tb, p, Q_OWN_DIGIMON) <= arg
     if cond == C_ALL_SECURITY_LE:

@@ -13,7 +13,10 @@
   for each suspended Digimon of both players when any Digimon suspends;
 - `suspend_own_play_cost_down N` (a persistent reduction of a card played from the hand, bought by suspending 1 of
   your unsuspended Digimon of the row's base_ filter, this one too, once per turn with once_per_turn): BT14-046
-  Togemon's green Tamers, 3 less by suspending 1 of your green Digimon.
+  Togemon's green Tamers, 3 less by suspending 1 of your green Digimon;
+- `if=one_or_fewer_own_digimon` (you have 1 or fewer Digimon; a flag, so also a second condition beside a `card.`
+  option): BT11-094 Mirei Mikagura, whose Digimon digivolving into one of two names lets her play the other name
+  from the hand (one timing for each name digivolved into).
 """
 import numpy as np
 import pytest
@@ -38,6 +41,10 @@ MUSHROOMON = "BT1-065"    # green Lv.3 4000 DP [Vegetation], no text
 TOGEMON = "BT14-046"      # green Lv.4
 MIMI = "BT1-089"          # green Tamer, play cost 4
 AKIHO = "BT11-089"        # red Tamer
+MIREI = "BT11-094"        # purple/yellow Tamer
+ANGEWOMON = "BT11-042"    # yellow Lv.5, from yellow or purple Lv.4 for 3, no text
+LADYDEVIMON = "BT11-083"  # purple Lv.5, from purple or yellow Lv.4 for 3, no text
+WIZARDMON = "ST10-10"     # purple/yellow Lv.4, no text
 I32 = np.int32
 
 
@@ -190,3 +197,32 @@ def test_togemon_reduction_on_your_turn_only():
                                  Side(deck=[MONODRAMON]), current=1)
     assert int(targets.paid_play_reduction(pos.st, pos.tb, I32(0), I32(pos.card(MIMI)))) == 0
 
+
+def test_mirei_encoded_lines():
+    assert full(MIREI)
+    assert "BT11-094 main own_digimon_digivolved your_turn card.name=angewomon if=one_or_fewer_own_digimon optional " \
+        ": suspend_self_cost ; then play_from_hand kind=digimon name=ladydevimon" in lines_of(MIREI)
+    assert "BT11-094 main own_digimon_digivolved your_turn card.name=ladydevimon if=one_or_fewer_own_digimon optional " \
+        ": suspend_self_cost ; then play_from_hand kind=digimon name=angewomon" in lines_of(MIREI)
+    assert "if you have 1 or fewer Digimon" in describe(lines_of(MIREI)[1])
+
+
+@pytest.mark.parametrize("into,other", [(ANGEWOMON, LADYDEVIMON), (LADYDEVIMON, ANGEWOMON)])
+def test_mirei_plays_the_other_name_when_your_only_digimon_digivolves_into_one(into, other):
+    pos = effect_positions.build(Side(battle=[WIZARDMON, MIREI], hand=[into, other], deck=[MONODRAMON] * 3),
+                                 Side(deck=[MONODRAMON]), memory=5)
+    pos.digivolve(0, into, 1)
+    assert pos.battle(0)[0][-1] == into
+    assert [other] in pos.battle(0)          # played for free
+    assert pos.memory(0) == 2                # the digivolution's cost only
+    assert pos.suspended(0, 2)               # Mirei paid
+    ok(pos)
+
+
+def test_mirei_does_nothing_with_two_digimon():
+    pos = effect_positions.build(Side(battle=[WIZARDMON, MONODRAMON, MIREI], hand=[ANGEWOMON, LADYDEVIMON],
+                                      deck=[MONODRAMON] * 3), Side(deck=[MONODRAMON]), memory=5)
+    pos.digivolve(0, ANGEWOMON, 1)
+    assert LADYDEVIMON in pos.hand(0)
+    assert not pos.suspended(0, 3)
+    ok(pos)
