@@ -763,7 +763,7 @@ def is_effect_cost(a):
             or a == A_RETURN_DIGIVOLUTION_CARDS_COST
             or a == A_BOUNCE_OWN_COST or a == A_RETURN_OPPONENT_TRASH_TOP_COST
             or a == A_FLIP_FACE_UP_SECURITY_COST or a == A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST
-            or a == A_TRASH_LINK_COST)
+            or a == A_TRASH_LINK_COST or a == A_PLACE_FROM_TRASH_UNDER_COST)
 
 
 @engine_jit

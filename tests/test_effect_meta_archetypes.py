@@ -16,7 +16,10 @@
   Togemon's green Tamers, 3 less by suspending 1 of your green Digimon;
 - `if=one_or_fewer_own_digimon` (you have 1 or fewer Digimon; a flag, so also a second condition beside a `card.`
   option): BT11-094 Mirei Mikagura, whose Digimon digivolving into one of two names lets her play the other name
-  from the hand (one timing for each name digivolved into).
+  from the hand (one timing for each name digivolved into);
+- place_from_trash_under_cost as a chained cost ("Then, by placing N cards ... from your trash as this Digimon's
+  bottom digivolution cards, X"): declined or unpaid (fewer such cards there), X does not happen: P-240
+  Arcturusmon's [On Play] / [When Digivolving].
 """
 import numpy as np
 import pytest
@@ -28,6 +31,8 @@ from decks.effects import describe
 from decks.tools import compile_effects as ce
 from simcore import layout as L
 from simcore import query as Q
+from simcore import effect_codes as ec
+from simcore.query import has_named_keyword
 from simcore import targets
 
 DERAMON = "BT25-055"      # green Lv.5, from green Lv.4 for 3
@@ -42,9 +47,13 @@ TOGEMON = "BT14-046"      # green Lv.4
 MIMI = "BT1-089"          # green Tamer, play cost 4
 AKIHO = "BT11-089"        # red Tamer
 MIREI = "BT11-094"        # purple/yellow Tamer
-ANGEWOMON = "BT11-042"    # yellow Lv.5, from yellow or purple Lv.4 for 3, no text
-LADYDEVIMON = "BT11-083"  # purple Lv.5, from purple or yellow Lv.4 for 3, no text
+ANGEWOMON = "BT11-042"    # yellow Lv.5, from yellow or purple Lv.4 for 3 (its own text not encoded)
+LADYDEVIMON = "BT11-083"  # purple Lv.5, from purple or yellow Lv.4 for 3 (its own text not encoded)
 WIZARDMON = "ST10-10"     # purple/yellow Lv.4, no text
+ARCTURUSMON = "P-240"      # purple/black Lv.6, from purple Lv.5 for 5
+MYOTISMON = "BT2-075"     # purple Lv.5 7000 DP, no text
+GAMMAMON = "EX12-007"     # red/yellow Lv.3 [VB]
+AGUMON_VB = "EX12-005"    # red Lv.3 [VB]
 I32 = np.int32
 
 
@@ -202,8 +211,8 @@ def test_mirei_encoded_lines():
     assert full(MIREI)
     assert "BT11-094 main own_digimon_digivolved your_turn card.name=angewomon if=one_or_fewer_own_digimon optional " \
         ": suspend_self_cost ; then play_from_hand kind=digimon name=ladydevimon" in lines_of(MIREI)
-    assert "BT11-094 main own_digimon_digivolved your_turn card.name=ladydevimon if=one_or_fewer_own_digimon optional " \
-        ": suspend_self_cost ; then play_from_hand kind=digimon name=angewomon" in lines_of(MIREI)
+    assert "BT11-094 main own_digimon_digivolved your_turn card.name=ladydevimon if=one_or_fewer_own_digimon " \
+        "optional : suspend_self_cost ; then play_from_hand kind=digimon name=angewomon" in lines_of(MIREI)
     assert "if you have 1 or fewer Digimon" in describe(lines_of(MIREI)[1])
 
 
@@ -226,3 +235,38 @@ def test_mirei_does_nothing_with_two_digimon():
     assert LADYDEVIMON in pos.hand(0)
     assert not pos.suspended(0, 3)
     ok(pos)
+
+
+def test_arcturusmon_encoded_lines():
+    assert full(ARCTURUSMON)
+    for timing in ("on_play", "when_digivolving"):
+        assert f"P-240 main {timing} : de_digivolve 3 target=opponent count=1 ; then place_from_trash_under_cost 2 " \
+            "any=text:gammamon|trait:vb target=self filter=may ; then keyword attacks_at_main_phase_start " \
+            "target=opponent count=1 duration=opponents_next_turn" in lines_of(ARCTURUSMON)
+
+
+def _arcturusmon(trash):
+    pos = effect_positions.build(Side(battle=[MYOTISMON], hand=[ARCTURUSMON], trash=trash, deck=[MONODRAMON] * 3),
+                                 Side(battle=[Slot([MONODRAMON, VEGIEMON, GROUNDRAMON, METALTYRANNO])],
+                                      deck=[MONODRAMON]), memory=5)
+    script(pos, 0, True)   # the placing paid if it can be
+    pos.digivolve(0, ARCTURUSMON, 1)
+    ok(pos)
+    return pos
+
+
+def test_arcturusmon_places_two_cards_from_the_trash_to_make_the_opponents_digimon_attack():
+    pos = _arcturusmon([GAMMAMON, AGUMON_VB, MONODRAMON])
+    assert pos.stack(1, 1) == [MONODRAMON]                       # <De-Digivolve 3>
+    assert sorted(pos.stack(0, 1)[:2]) == sorted([GAMMAMON, AGUMON_VB])   # at the bottom
+    assert pos.stack(0, 1)[2:] == [MYOTISMON, ARCTURUSMON]
+    assert pos.trash(0) == [MONODRAMON]
+    assert has_named_keyword(pos.st, pos.tb, I32(1), I32(1), I32(ec.KW_ATTACKS_AT_MAIN_PHASE_START))
+
+
+def test_arcturusmon_with_one_such_card_in_the_trash_pays_nothing_and_gives_nothing():
+    pos = _arcturusmon([GAMMAMON, MONODRAMON])
+    assert pos.stack(1, 1) == [MONODRAMON]                       # the first sentence happens anyway
+    assert pos.stack(0, 1) == [MYOTISMON, ARCTURUSMON]
+    assert sorted(pos.trash(0)) == sorted([GAMMAMON, MONODRAMON])
+    assert not has_named_keyword(pos.st, pos.tb, I32(1), I32(1), I32(ec.KW_ATTACKS_AT_MAIN_PHASE_START))

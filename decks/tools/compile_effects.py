@@ -3494,7 +3494,8 @@ CHAINED_COSTS = ("trash_under_tamer_cost", "hand_to_security_cost", "trash_own_s
                  "delete_own_cost", "place_under_cost", "return_from_trash_cost", "return_from_trash_top_cost",
                  "suspend_own_cost", "trash_from_hand_or_digivolution_cost", "return_opponent_trash_cost", "return_opponent_trash_top_cost", "delete_cost",
                  "trash_own_digivolution_cost", "trash_most_security_top_cost",
-                 "security_or_under_tamer_cost", "bounce_own_cost", "trash_link_cost", "place_under_tamer_cost")
+                 "security_or_under_tamer_cost", "bounce_own_cost", "trash_link_cost", "place_under_tamer_cost",
+                 "place_from_trash_under_cost")
 
 
 # "this [X] trait Digimon" / "this Digimon with the [X] trait" (the rest of the sentence about this Digimon)
