@@ -245,7 +245,8 @@ def _action_row(words, where):
                                                          ec.A_PLACE_UNDER_TAMER_FROM_TRASH,
                                                          ec.A_DNA_DIGIVOLVE_WITH_TRASH, ec.A_DIGIVOLVE_INTO_WHILE,
                                                          ec.A_REVEAL_ADD_AND_PLACE_FACE_DOWN,
-                                                         ec.A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN) and not (
+                                                         ec.A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN,
+                                                         ec.A_SUSPEND_OWN_PLAY_COST_DOWN) and not (
             r[ec.F_ACTION] in (ec.A_DE_DIGIVOLVE, ec.A_TRASH_OPPONENT_SECURITY_TOP)
             and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARD_PAIRS) and not (
             r[ec.F_ACTION] == ec.A_DELETE_TOTAL_COST and r[ec.F_FOR_EACH] == ec.Q_NAMED_DIGIVOLUTION_CARDS) and not (
@@ -333,9 +334,13 @@ def _action_row(words, where):
         raise EffectSyntaxError(f"{where}: for_each=paid belongs to draw, memory and digimon_play_cost_down")
     if r[ec.F_FOR_EACH] == ec.Q_PAID_PAIRS and (r[ec.F_ACTION] != ec.A_DELETE or r[ec.F_TARGET] != ec.TG_OPPONENT):
         raise EffectSyntaxError(f"{where}: for_each=paid_pairs belongs to a counted delete of the opponent's")
-    if r[ec.F_FOR_EACH] == ec.Q_SUSPENDED_DIGIMON and (r[ec.F_ACTION] != ec.A_PLAY_FROM_HAND or r[ec.F_DP_MAX] < 0
-                                                       or r[ec.F_FILTER] & (ec.FL_PAY_COST | ec.FL_OR_TRASH)):
-        raise EffectSyntaxError(f"{where}: for_each=suspended_digimon belongs to a free play_from_hand with dp<=")
+    if r[ec.F_FOR_EACH] == ec.Q_SUSPENDED_DIGIMON and not (
+            r[ec.F_ACTION] == ec.A_DP and r[ec.F_TARGET] in (ec.TG_OWN, ec.TG_OPPONENT) and r[ec.F_COUNT] >= 1
+            and r[ec.F_DURATION] != ec.D_INSTANT) and (
+            r[ec.F_ACTION] != ec.A_PLAY_FROM_HAND or r[ec.F_DP_MAX] < 0
+            or r[ec.F_FILTER] & (ec.FL_PAY_COST | ec.FL_OR_TRASH)):
+        raise EffectSyntaxError(f"{where}: for_each=suspended_digimon belongs to a free play_from_hand with dp<= and "
+                                "to a timed dp of counted targets")
     if r[ec.F_FOR_EACH] == ec.Q_OWN_FACE_UP_SECURITY and not (
             r[ec.F_ACTION] == ec.A_PLAY_FROM_HAND and r[ec.F_FILTER] & ec.FL_PAY_COST) and (
             r[ec.F_TARGET] not in (ec.TG_OWN, ec.TG_OPPONENT, ec.TG_ANY) or r[ec.F_COUNT] < 1
@@ -777,6 +782,10 @@ def parse_line(line, where):
                     and FLAG_CONDITIONS.get(opt[3:]) == ec.C_EVENT_SAME_LEVEL:
                 first[ec.F_COND2] = ec.C_EVENT_SAME_LEVEL   # the Digimon that digivolved, beside the card's filter
                 continue
+            if first[ec.F_COND] in (ec.C_CAUSE_CARD, ec.C_CAUSE_HAS) \
+                    and FLAG_CONDITIONS.get(opt[3:]) == ec.C_ONE_OR_FEWER_OWN_DIGIMON:
+                _set_second_condition(first, opt[3:], trigger, where)   # beside a `card.` option
+                continue
             if first[ec.F_COND] == ec.C_CAUSE_HAS and FLAG_CONDITIONS.get(opt[3:]) == ec.C_ONE_OR_FEWER_OWN_TAMERS:
                 _set_second_condition(first, opt[3:], trigger, where)   # beside a `card.` option's cause_has
                 continue
@@ -877,10 +886,19 @@ def parse_line(line, where):
         all_own = (r[ec.F_TARGET] == ec.TG_ALL_OWN and r[ec.F_FILTER] == 0
                    and (match is None or r[ec.F_COND] in NAMED_UNDER_CONDITIONS)
                    and all(r[c] == _new_row()[c] for c in _CARD_FILTER_COLUMNS + (ec.F_DP_MAX,)))
+        # all of your Digimon passing filters tested again at every read (simcore.query.filtered_immunity): an
+        # immunity, its filters those of an "all of ..." row (no DP)
+        all_own_filtered = (r[ec.F_TARGET] == ec.TG_ALL_OWN and r[ec.F_DP_MAX] == _new_row()[ec.F_DP_MAX]
+                            and r[ec.F_COST_MAX] == _new_row()[ec.F_COST_MAX]
+                            and r[ec.F_AMOUNT] in (ec.CANT_BE_AFFECTED_BY_OPPONENTS,
+                                                   ec.CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON)
+                            and r[ec.F_FILTER] & ~(ec.FL_SUSPENDED | ec.FL_NO_DIGIVOLUTION_CARDS) == 0)
         if r[ec.F_ACTION] == ec.A_CANT and r[ec.F_AMOUNT] in GRANTED_RESTRICTIONS and not own_static and (
-                trigger == "static" or r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN) and not all_own):
+                trigger == "static" or r[ec.F_TARGET] not in (ec.TG_SELF, ec.TG_OWN) and not all_own
+                and not all_own_filtered):
             raise EffectSyntaxError(f"{where}: {ec.RESTRICTION_NAMES[r[ec.F_AMOUNT]]} is granted for a duration, to "
-                                    "this Digimon, counted Digimon of your own or all of your Digimon (no filters)")
+                                    "this Digimon, counted Digimon of your own or all of your Digimon (an immunity: "
+                                    "with filters of an all-of row, no DP)")
         if r[ec.F_ACTION] == ec.A_PLACE_FROM_TRASH_UNDER and (trigger == "own_digimon_digivolved") == (
                 r[ec.F_TARGET] in (ec.TG_SELF, ec.TG_OWN)):
             raise EffectSyntaxError(f"{where}: place_from_trash_under places under the Digimon of an "
@@ -1406,6 +1424,7 @@ CONDITION_WORDS = {
     "has_on_play": "while this Digimon carries an [On Play]",
     "opponent_bare_digimon>=": "if the opponent has {} or more Digimon with no digivolution cards",
     "own_suspended_digimon>=": "if you have {} or more suspended Digimon",
+    "suspended_digimon>=": "if {} or more Digimon of both players together are suspended",
     "opponent_no_stacked_digimon": "if the opponent has no Digimon with digivolution cards",
     "own_has_none": "if you have no card of the filter in the battle area",
     "named_under_or_own_has": "if a digivolution card has the this_ key's trait or name, or you have a Digimon of "
@@ -1438,6 +1457,7 @@ CONDITION_WORDS = {
     "opponent_level>=": "if the opponent has a Digimon of level {} or more",
     "own_trash>=": "if you have {} or more cards in your trash", "has_blocker": "if it has Blocker",
     "one_or_fewer_own_tamers": "if you have 1 or fewer Tamers",
+    "one_or_fewer_own_digimon": "if you have 1 or fewer Digimon",
     "opponent_trash<=": "if the opponent has {} or fewer cards in their trash",
     "opponent_trash>=": "if the opponent has {} or more cards in their trash",
     "all_security<=": "if both players' security stacks hold {} or fewer cards together",
@@ -1594,6 +1614,8 @@ ACTION_WORDS = {
                                  "reduced by {n}",
     "suspend_play_cost_down": "when you play a {f} from your hand, by suspending this card, the cost is reduced "
                               "by {n}",
+    "suspend_own_play_cost_down": "when you play a {f} from your hand, by suspending 1 of your Digimon of the base "
+                                  "filter (this one too), the cost is reduced by {n}",
     "bottom_deck_play_cost_down": "a play of a {f} from your hand costs {n} less, bought by sending this card to "
                                   "the deck's bottom",
     "suspend_digivolve_cost_down": "when another of your Digimon digivolves into a {f}, by suspending this card, the "
@@ -1763,7 +1785,8 @@ FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_
                   "digivolution_card_colors": "for each colour among its digivolution cards",
                   "own_security": "for each of your security cards",
                   "named_digivolution_card_pairs": "once for every 2 of its digivolution cards of the base filter",
-                  "suspended_digimon": "its DP maximum raised by the amount for each suspended Digimon",
+                  "suspended_digimon": "for each suspended Digimon of both players (a play: its DP maximum raised by the "
+                                       "amount for each)",
                   "red_tamer_names": "for each different name among your red Tamers",
                   "own_link_cards": "for each link card of your Digimon",
                   "own_face_up_security": "once for each of your face-up security cards",
@@ -1807,7 +1830,8 @@ CARD_FILTER_ACTIONS = ("digivolve_from_hand", "digivolve_from_trash", "digivolve
                        "digivolve_ignoring_requirements", "digivolve_from_trash_ignoring_requirements",
                        "digivolve_from_security", "digixros_from_trash",
                        "dna_digivolve_from_hand", "digivolve_cost_down", "tamer_digivolve_cost_down",
-                       "suspend_digivolve_cost_down", "suspend_play_cost_down", "bottom_deck_play_cost_down", "and_place", "or_place", "place_under_cost",
+                       "suspend_digivolve_cost_down", "suspend_play_cost_down", "suspend_own_play_cost_down",
+                       "bottom_deck_play_cost_down", "and_place", "or_place", "place_under_cost",
                        "digixros", "digixros_name", "place_under_tamer", "place_under_tamer_from_trash",
                        "place_under_tamer_cost", "return_from_under_tamers", "hand_digivolve", "place_from_trash_under",
                        "dna_digivolve_with_trash", "assembly", "place_under_self_colors", "dna_digivolve_before_leaving",

@@ -404,6 +404,9 @@ C_OWN_DIGIMON_LE = CONDITIONS.word(33, "own_digimon<=", "you have N or fewer Dig
 C_ONE_OR_FEWER_OWN_TAMERS = CONDITIONS.word(107, "one_or_fewer_own_tamers", "you have 1 or fewer Tamers in the "
                                            "battle area (own_tamers<=1 without a number: also a second if=, beside "
                                            "a `card.` option's cause_has)")
+C_ONE_OR_FEWER_OWN_DIGIMON = CONDITIONS.word(267, "one_or_fewer_own_digimon", "you have 1 or fewer Digimon in the "
+                                            "battle area (own_digimon<=1 without a number: also a second if=, beside "
+                                            "a `card.` option)")
 C_OWN_TAMERS_GE = CONDITIONS.word(34, "own_tamers>=", "you have N or more Tamers in the battle area")
 C_DNA_DIGIVOLVING = CONDITIONS.word(20, "dna_digivolving", "this Digimon became what it is by a DNA digivolution "
                                    "(\"if DNA digivolving\", of its [When Digivolving] effects)")
@@ -582,6 +585,8 @@ C_OPPONENT_BARE_DIGIMON_GE = CONDITIONS.word(252, "opponent_bare_digimon>=", "N 
                                              "battle-area Digimon have empty stacks")
 C_OWN_SUSPENDED_DIGIMON_GE = CONDITIONS.word(253, "own_suspended_digimon>=", "you have N or more suspended Digimon "
                                              "in the battle area")
+C_SUSPENDED_DIGIMON_GE = CONDITIONS.word(266, "suspended_digimon>=", "N or more Digimon of both battle areas "
+                                         "together are suspended (\"if there are N or more suspended Digimon\")")
 C_OPPONENT_NO_STACKED_DIGIMON = CONDITIONS.word(254, "opponent_no_stacked_digimon", "none of the opponent's "
                                                 "battle-area Digimon has a card under it (no Digimon at all included)")
 C_OPPONENT_NO_MORE_DIGIVOLUTION_CARDS = CONDITIONS.word(
@@ -874,6 +879,11 @@ A_SUSPEND_DIGIVOLVE_COST_DOWN = ACTIONS.word(
 A_BOTTOM_DECK_PLAY_COST_DOWN = ACTIONS.word(
     517, "bottom_deck_play_cost_down", "as suspend_play_cost_down, the reduction bought by returning this Tamer or "
     "Digimon (its slot's cards) to the bottom of your deck instead of suspending it (it must be able to be returned)")
+A_SUSPEND_OWN_PLAY_COST_DOWN = ACTIONS.word(
+    545, "suspend_own_play_cost_down", "as suspend_play_cost_down, the reduction bought by suspending 1 of your "
+    "unsuspended Digimon whose top card passes the row's base_ filters (this one too; the pilot picks it) instead of "
+    "this card (e.g. a Tamer of a colour made cheaper by suspending a Digimon of that colour). Logged as "
+    "suspend_own_cost, then play_cost_down")
 A_DIGIMON_PLAY_COST_DOWN = ACTIONS.word(
     371, "digimon_play_cost_down", "the counted target Digimon's play cost, as it is read in the battle area (play "
     "cost filters cost<=, ranks by play cost, totals of play costs), is reduced by amount (never below 0) for the "

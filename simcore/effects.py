@@ -17,6 +17,8 @@ from simcore.targets import into_this_reduction
 from simcore.effect_codes import CANT_REDUCE_DIGIVOLUTION_COSTS, A_SUSPEND_DIGIVOLVE_COST_DOWN
 from simcore.effect_codes import A_BOTTOM_DECK_PLAY_COST_DOWN, Q_BOTH_TRASH_TENS
 from simcore.targets import suspend_play_row_applies
+from simcore.targets import own_base_suspendable
+from simcore.effect_codes import A_SUSPEND_OWN_PLAY_COST_DOWN
 from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BARRIER, KW_EVADE, KW_FORTITUDE,
                                   A_HAND_OR_DIGIVOLUTION_TO_SECURITY,
                                   T_OWN_SECURITY_ADDED, T_TRASHED_FROM_SECURITY,
@@ -765,7 +767,7 @@ def is_effect_cost(a):
             or a == A_RETURN_DIGIVOLUTION_CARDS_COST
             or a == A_BOUNCE_OWN_COST or a == A_RETURN_OPPONENT_TRASH_TOP_COST
             or a == A_FLIP_FACE_UP_SECURITY_COST or a == A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST
-            or a == A_TRASH_LINK_COST)
+            or a == A_TRASH_LINK_COST or a == A_PLACE_FROM_TRASH_UNDER_COST)
 
 
 @engine_jit
@@ -4511,6 +4513,11 @@ def pay_play_reductions(st, tb, p, c, left):
                 if not can_pay(st, p, left - total) or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r):
                     if tb.eff[r, F_ONCE] != 0:
                         spend_once(st, tb, st.uid[p, s], r)
+                    if tb.eff[r, F_ACTION] == A_SUSPEND_OWN_PLAY_COST_DOWN:   # 1 of p's Digimon of the base filter
+                        suspend_own_base(st, tb, p, r, b)
+                        log_effect(st, p, b, A_PLAY_COST_DOWN, c, tb.eff[r, F_AMOUNT], p, st.uid[p, s])
+                        total += tb.eff[r, F_AMOUNT]
+                        continue
                     if tb.eff[r, F_ACTION] == A_BOTTOM_DECK_PLAY_COST_DOWN:   # it leaves: the slots close up
                         if return_self_to_deck_cost(st, tb, p, st.uid[p, s], b):
                             log_effect(st, p, b, A_PLAY_COST_DOWN, c, tb.eff[r, F_AMOUNT], p, -1)
@@ -4536,6 +4543,19 @@ def suspend_as_cost(st, tb, p, s, card):
     st.susp[p, s] = 1
     log_effect(st, p, card, A_SUSPEND_SELF_COST, card, 0, p, st.uid[p, s])
     queue_suspended(st, tb, p, s)
+
+
+@engine_jit
+def suspend_own_base(st, tb, p, r, card):
+    """suspend_own_play_cost_down's cost (row r of `card`): the pilot suspends 1 of p's unsuspended Digimon whose top
+    card passes the row's base_ filter (logged as suspend_own_cost); False if none can pay it."""
+    n = own_base_suspendable(st, tb, p, r, True)
+    if n == 0:
+        return False
+    s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_SUSPEND_OWN_COST, 0, n)] % NSLOT
+    log_effect(st, p, card, A_SUSPEND_OWN_COST, top_card(st, p, s), 0, p, st.uid[p, s])
+    suspend_slot(st, tb, p, s)
+    return True
 
 
 @engine_jit

@@ -64,6 +64,7 @@ from simcore.effect_codes import C_OWN_SUSPENDED_TAMER
 from simcore.effect_codes import T_ON_PLAY
 from simcore.effect_codes import (C_EITHER_TRASH_GE, C_HAS_ON_PLAY, C_OPPONENT_BARE_DIGIMON_GE,
                                   C_OWN_SUSPENDED_DIGIMON_GE, C_OPPONENT_NO_STACKED_DIGIMON)
+from simcore.effect_codes import C_SUSPENDED_DIGIMON_GE, Q_SUSPENDED_DIGIMON, C_ONE_OR_FEWER_OWN_DIGIMON
 from simcore.layout import REACH_FACE_UP_SECURITY
 from simcore.effect_codes import C_OPPONENT_DP_GE
 from simcore.effect_codes import C_NAMED_DIGIVOLUTION_CARDS_GE
@@ -189,6 +190,10 @@ def dp_cut_barred(st, tb, q, uid):
 def immunity_now(st, tb, q, uid):
     """immunity_of, with the persistent immunity rows of the Digimon's own cards (static_immunity) too."""
     imm = immunity_of(st, q, uid) if st.g[G_IMMUNITY] != 0 else 0
+    if imm < 2 and st.g[G_IMMUNITY] != 0:
+        k = filtered_immunity(st, tb, q, uid)
+        if k > imm:
+            imm = k
     if imm < 2 and (tb.reach & REACH_STATIC_IMMUNITY) != 0:
         for s in range(1, st.fld_n[q]):
             if st.uid[q, s] == uid and st.stk_n[q, s] > 0:
@@ -253,6 +258,52 @@ def immunity_of(st, q, uid):
             if a == CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON:
                 best = 1
     return best
+
+
+@engine_jit
+def filtered_immunity(st, tb, q, uid):
+    """What of the opponent's effects don't affect q's Digimon `uid` now by a restriction q granted to all of q's
+    Digimon that pass its row's filters, tested again at every read (RULES.md section 11: "none of your suspended [X]
+    trait Digimon are affected by ..."): 0 nothing, 1 the effects of the opponent's Digimon, 2 all of them."""
+    best = 0
+    for i in range(st.g[G_MODN]):
+        sc = st.mod[i, MOD_SCOPE]
+        if st.mod[i, MOD_PLAYER] != q or st.mod[i, MOD_ACTION] != A_CANT or st.mod[i, MOD_UID] != -1 \
+                or (sc & SCOPE_DIGIMON) == 0 or (sc & SCOPE_BY_OPPONENT) != 0 or (sc >> SCOPE_ROW_SHIFT) == 0:
+            continue
+        a = st.mod[i, MOD_AMOUNT]
+        if a != CANT_BE_AFFECTED_BY_OPPONENTS and a != CANT_BE_AFFECTED_BY_OPPONENTS_DIGIMON:
+            continue
+        for s in range(1, st.fld_n[q]):
+            if st.uid[q, s] == uid:
+                if immunity_row_passes(st, tb, tb.eff[(sc >> SCOPE_ROW_SHIFT) - 1], q, s):
+                    if a == CANT_BE_AFFECTED_BY_OPPONENTS:
+                        return 2
+                    best = 1
+                break
+    return best
+
+
+@engine_jit
+def immunity_row_passes(st, tb, e, q, s):
+    """q's Digimon in slot s passes the filters of the immunity row e (decks.effects allows these only: suspended, no
+    digivolution cards, trait/name, level, colour): slot_state_passes without the play cost, which reads modifiers and
+    would call back into the immunity."""
+    if not is_digimon_slot(st, tb, q, s):
+        return False
+    f = e[F_FILTER]
+    if (f & FL_NO_DIGIVOLUTION_CARDS) != 0 and st.stk_n[q, s] != 1:
+        return False
+    if (f & FL_SUSPENDED) != 0 and st.susp[q, s] == 0:
+        return False
+    c = top_card(st, q, s)
+    if e[F_MATCH] > 0 and (tb.match_bits[c] >> (e[F_MATCH] - 1)) & 1 == 0:
+        return False
+    if e[F_LEVEL_MAX] >= 0 and tb.level[c] > e[F_LEVEL_MAX]:
+        return False
+    if e[F_LEVEL_MIN] >= 0 and tb.level[c] < e[F_LEVEL_MIN]:
+        return False
+    return e[F_COLOR] == 0 or (tb.colors[c] & e[F_COLOR]) != 0
 
 
 @engine_jit
@@ -680,6 +731,8 @@ def condition_holds_now(st, tb, p, s, cond, arg):
             if is_digimon_slot(st, tb, 1 - p, t) and tb.level[top_card(st, 1 - p, t)] >= arg:
                 return True
         return False
+    if cond == C_ONE_OR_FEWER_OWN_DIGIMON:
+        return count_of(st, tb, p, Q_OWN_DIGIMON) <= 1
     if cond == C_OWN_DIGIMON_LE:
         return count_of(st, tb, p, Q_OWN_DIGIMON) <= arg
     if cond == C_ALL_SECURITY_LE:
@@ -721,6 +774,13 @@ def condition_holds_now(st, tb, p, s, cond, arg):
         for t in range(1, st.fld_n[p]):
             if is_digimon_slot(st, tb, p, t) and st.susp[p, t] != 0:
                 n += 1
+        return n >= arg
+    if cond == C_SUSPENDED_DIGIMON_GE:   # both battle areas together
+        n = 0
+        for q in range(2):
+            for t in range(1, st.fld_n[q]):
+                if is_digimon_slot(st, tb, q, t) and st.susp[q, t] != 0:
+                    n += 1
         return n >= arg
     if cond == C_OWN_SUSPENDED_TAMER:   # "while you have a suspended Tamer"
         for t in range(1, st.fld_n[p]):
@@ -1340,6 +1400,11 @@ def count_of(st, tb, p, what):
         n = st.trash_n[p] // 10
     elif what == Q_OWN_HAND:
         n = st.hand_n[p]
+    elif what == Q_SUSPENDED_DIGIMON:   # both battle areas, counted as it resolves
+        for k in range(2):
+            for s in range(1, st.fld_n[k]):
+                if is_digimon_slot(st, tb, k, s) and st.susp[k, s] != 0:
+                    n += 1
     elif what == Q_OWN_TAMER_COLOR_PAIRS:
         n = tamer_color_pairs(st, tb, p, 0)
     elif what == Q_OWN_LINK_CARDS:

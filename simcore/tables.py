@@ -104,7 +104,8 @@ def build_tables(deck_a, deck_b, cards=None, effects=None, rules=0):
     tb.play_cost_down = (int(((rows[:, ec.F_ACTION] == ec.A_PLAY_COST_DOWN) & ~paid & ~deleting).any())
                          | 2 * int((((rows[:, ec.F_ACTION] == ec.A_PLAY_COST_DOWN) & paid)
                                    | np.isin(rows[:, ec.F_ACTION], (ec.A_SUSPEND_PLAY_COST_DOWN,
-                                                                   ec.A_BOTTOM_DECK_PLAY_COST_DOWN))).any())
+                                                                   ec.A_BOTTOM_DECK_PLAY_COST_DOWN,
+                                                                   ec.A_SUSPEND_OWN_PLAY_COST_DOWN))).any())
                          | 4 * int(((rows[:, ec.F_ACTION] == ec.A_PLAY_COST_DOWN) & deleting).any()))
     tb.eff_first[:len(numbers)] = eff_first
     tb.eff_n[:len(numbers)] = eff_n
@@ -197,7 +198,8 @@ def summarize(tb, cards):
                                                       ec.A_DIGIXROS_FROM_TRASH, ec.A_OVERFLOW, ec.A_APP_FUSION,
                                                       ec.A_LINK_COST_DOWN, ec.A_TAMER_DIGIVOLVE_COST_DOWN,
                                                       ec.A_SUSPEND_PLAY_COST_DOWN, ec.A_SUSPEND_DIGIVOLVE_COST_DOWN,
-                                                      ec.A_BOTTOM_DECK_PLAY_COST_DOWN))] \
+                                                      ec.A_BOTTOM_DECK_PLAY_COST_DOWN,
+                                                      ec.A_SUSPEND_OWN_PLAY_COST_DOWN))] \
         if static.size else static
     if static.size and int(static[:, ec.F_ACTION].max()) > 63:   # timed actions are in no mask: any code
         raise ValueError("persistent effects' action codes must stay below 64 for the static-effect masks")

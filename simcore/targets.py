@@ -35,6 +35,7 @@ from simcore.effect_codes import A_NEXT_DIGIVOLVE_SUSPEND_COST_DOWN, TG_SUSPEND_
 from simcore.layout import MOD_SCOPE, SCOPE_ROW_SHIFT
 from simcore.query import restricted, slot_play_cost, player_restricted
 from simcore.effect_codes import CANT_REDUCE_DIGIVOLUTION_COSTS, A_SUSPEND_PLAY_COST_DOWN, A_SUSPEND_DIGIVOLVE_COST_DOWN
+from simcore.effect_codes import A_SUSPEND_OWN_PLAY_COST_DOWN
 from simcore.effect_codes import A_BOTTOM_DECK_PLAY_COST_DOWN, CANT_BE_RETURNED
 from simcore.effect_codes import A_TAMER_DIGIVOLVE_COST_DOWN
 from simcore.layout import STACK
@@ -603,11 +604,28 @@ def suspend_play_row_applies(st, tb, p, s, r, c):
     if e[F_ACTION] == A_BOTTOM_DECK_PLAY_COST_DOWN:   # bought by returning it to the bottom of the deck instead
         if restricted(st, tb, p, s, CANT_BE_RETURNED):
             return False
+    elif e[F_ACTION] == A_SUSPEND_OWN_PLAY_COST_DOWN:   # bought by suspending 1 of p's Digimon of the base filter
+        if own_base_suspendable(st, tb, p, r, False) == 0:
+            return False
     elif e[F_ACTION] != A_SUSPEND_PLAY_COST_DOWN or st.susp[p, s] != 0 or restricted(st, tb, p, s, CANT_SUSPEND):
         return False
     return (e[F_SOURCE] == S_MAIN and e[F_TRIGGER] == T_STATIC and e[F_CHAIN] == 0
             and not (e[F_ONCE] != 0 and once_spent(st, tb, st.uid[p, s], r)) and window_ok(st, p, e[F_WINDOW])
             and condition_holds(st, tb, p, s, e[F_COND], e[F_COND_ARG]) and card_matches(tb, e, c))
+
+
+@engine_jit
+def own_base_suspendable(st, tb, p, r, fill):
+    """How many of p's unsuspended battle-area Digimon can be suspended and have a top card passing row r's base_
+    filter (suspend_own_play_cost_down's payers); fill: they are written to st.cand too."""
+    n = 0
+    for s in range(1, st.fld_n[p]):
+        if st.susp[p, s] == 0 and is_digimon_slot(st, tb, p, s) and base_passes(st, tb, p, s, r) \
+                and not restricted(st, tb, p, s, CANT_SUSPEND):
+            if fill:
+                st.cand[n] = p * NSLOT + s
+            n += 1
+    return n
 
 
 @engine_jit

@@ -7,6 +7,7 @@ public field, counts of hidden piles.
 from simcore.jit import engine_jit
 
 from simcore.effect_codes import A_TAMER_DIGIVOLVE_COST_DOWN, A_SUSPEND_PLAY_COST_DOWN, A_SUSPEND_DIGIVOLVE_COST_DOWN
+from simcore.effect_codes import A_SUSPEND_OWN_PLAY_COST_DOWN
 from simcore.effect_codes import A_BOTTOM_DECK_PLAY_COST_DOWN
 from simcore.effect_codes import A_TRASH_UNDER_TAMER_COST, F_CHAIN
 from simcore.effect_codes import T_OWN_DIGIMON_WOULD_LEAVE_NOT_IN_BATTLE, T_HAND_COUNTER
@@ -490,6 +491,7 @@ def decide_optional(pilot, st, tb, p, r):
             or a == A_TAMER_DIGIVOLVE_COST_DOWN
             # a card played at the reduced cost: a Tamer or Digimon suspended for it
             or a == A_SUSPEND_PLAY_COST_DOWN or a == A_SUSPEND_DIGIVOLVE_COST_DOWN or a == A_BOTTOM_DECK_PLAY_COST_DOWN
+            or a == A_SUSPEND_OWN_PLAY_COST_DOWN   # likewise, one of its Digimon suspended for it
             or (a == A_KEYWORD and tb.eff[r, F_AMOUNT] == KW_DIGISORPTION))   # <Digisorption>, likewise
 
 

@@ -109,6 +109,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "next_digivolve_suspend_cost_down",   # likewise, the suspension bought then
                      "tamer_digivolve_cost_down",   # likewise, the Tamer suspended and the card moved then
                      "suspend_play_cost_down",   # likewise, the Tamer or Digimon suspended as the card is played
+                     "suspend_own_play_cost_down",   # likewise, one of your Digimon suspended as the card is played
                      "suspend_digivolve_cost_down",   # likewise, as the Digimon digivolves
                      "bottom_deck_play_cost_down",   # likewise, the Tamer returned to the deck as the card is played
                      "return_opponent_trash_levels_top_cost",   # offered to the pilot when it comes

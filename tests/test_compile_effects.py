@@ -312,6 +312,11 @@ CONDITIONS_EXERCISED.update({"condition own_memory<=-", "condition own_memory>=-
 # colours), EX5-011 (opponent_has), BT8-060 (<Decoy> under this_has)
 CONDITIONS_EXERCISED.update({C.INSTEAD_UNDER_NAMED, C.TAMER_COLOR_PAIRS, "condition opponent_has"})
 PATTERNS_EXERCISED.add("this digimon gains decoy")
+# scenarios in test_effect_meta_archetypes.py: BT25-055, BT25-059 (the suspended Digimon of both players; Ceresmon's
+# suspension and the immunity of your suspended [Vegetation]/[TS] Digimon)
+CONDITIONS_EXERCISED.add("condition suspended_digimon>=")
+PATTERNS_EXERCISED.update({"suspend up to N digimon of either player",
+                           "none of your digimon of a filter are affected by the opponent's effects for a duration"})
 
 
 def pattern(*names):

@@ -2197,7 +2197,8 @@ FOR_EACH_PHRASES = {"digimon your opponent has in play": "opponent_digimon",
                     "of your opponent's digimon": "opponent_digimon",
                     "digimon you have in play": "own_digimon", "of your digimon": "own_digimon",
                     "of your digimon and tamers": "own_digimon_and_tamers",
-                    "digimon and tamer your opponent has in play": "opponent_digimon_and_tamers"}
+                    "digimon and tamer your opponent has in play": "opponent_digimon_and_tamers",
+                    "suspended digimon": "suspended_digimon"}
 
 
 P = re.compile
@@ -2543,6 +2544,13 @@ PATTERNS = (
     Pattern("immunity to the opponent's effects for a duration", "action",
             P(r"(?:(?P<t>.+?) (?:isn't|is not) affected by " + _IMMUNE_SRC + r",?|" + _IMMUNE_SRC.replace(
                 "dgm", "dgm2").replace("all>", "all2>") + r" don't affect (?P<t2>.+?))" + _DUR), _immune_for),
+    # "none of your suspended [X] trait Digimon are affected by ...": all of them, the filters tested again (RULES.md
+    # section 11; simcore.query.filtered_immunity)
+    Pattern("none of your digimon of a filter are affected by the opponent's effects for a duration", "action",
+            P(r"none of your (?P<t>(?:suspended )?" + _ALTS + r" trait digimon) are affected by " + _IMMUNE_SRC + _DUR),
+            lambda m, ctx: [" ".join(["cant " + ("be_affected_by_opponents_digimon_effects" if m["dgm"] else
+                                                 "be_affected_by_opponents_effects"),
+                                      *_timed_targets("all of your " + m["t"]), duration_word(m["dur"], ctx.trigger)])]),
     Pattern("immunity to the opponent's effects, the duration first", "action",
             P(_DUR_FIRST + r"(?:(?P<t>.+?) (?:isn't|is not) affected by " + _IMMUNE_SRC + r"|" + _IMMUNE_SRC.replace(
                 "dgm", "dgm2").replace("all>", "all2>") + r" don't affect (?P<t2>.+?))"), _immune_for),
@@ -2668,6 +2676,8 @@ PATTERNS = (
               r" digivolution cards?"), _place_from_trash_under),
     Pattern("suspend a digimon of either player", "action", P(r"suspend 1 (?:level (?P<lv>\d+) or lower )?digimon"),
             lambda m, ctx: ["suspend target=any count=1" + (f" level<={m['lv']}" if m["lv"] else "")]),
+    Pattern("suspend up to N digimon of either player", "action", P(r"suspend up to (?P<n>\d+) digimon"),
+            lambda m, ctx: [f"suspend target=any count={m['n']} up_to"]),
     Pattern("the next digivolution this turn costs less", "action",
             P(r"the next time one of your digimon would digivolve this turn, reduce the (?:digivolution )?cost by "
               r"(?P<n>\d+)"), _player("next_digivolve_cost_down")),
@@ -2828,6 +2838,7 @@ CONDITIONS = (
     (P(r"(?:if|while) you have a suspended tamer(?: in play)?, "), "own_suspended_tamer", None),
     (P(r"(?:if|while) you have (?P<n>\d+) or more suspended digimon(?: in play)?, "), "own_suspended_digimon>={n}",
      None),
+    (P(r"if there are (?P<n>\d+) or more suspended digimon, "), "suspended_digimon>={n}", None),
     (P(r"(?:if|while) (?:your opponent has|they have) no unsuspended digimon, "), "opponent_no_unsuspended_digimon",
      None),
     (P(r"if you (?:don't|do not) have a digimon, "), "own_digimon<=0", None),
@@ -2994,8 +3005,9 @@ TAMER_DIGIVOLVE_COST_DOWN = "digivolution cost reduced by a tamer"
 # a Tamer's or Digimon's reduction of a play of some of your cards from the hand, bought by suspending it (or by
 # returning the Tamer to the bottom of the deck)
 _SUSPEND_PLAY_COST_DOWN = P(r"when (?:any (?P<any>(?:of your )?)(?P<what>.+?) would be played(?P<hand> from your hand)?"
-                            r"|you would play (?:a |an |1 )?(?P<what2>.+?)), by (?P<how>suspending this (?:tamer|digimon)"
-                            r"|returning this tamer to the bottom of the deck), reduce the (?:play )?cost by "
+                            r"|you would play (?:a |an |1 )?(?P<what2>.+?)(?: from your hand)?), by (?P<how>suspending "
+                            r"this (?:tamer|digimon)|returning this tamer to the bottom of the deck|suspending 1 of your "
+                            r"(?P<base>(?:red|blue|yellow|green|black|purple|white) )?digimon), reduce the (?:play )?cost by "
                             r"(?P<n>\d+)\.?")
 SUSPEND_PLAY_COST_DOWN = "play cost reduced by suspending a tamer or digimon"
 # a Tamer's reduction of a digivolution of one of your Digimon, bought by suspending it
@@ -3487,7 +3499,8 @@ CHAINED_COSTS = ("trash_under_tamer_cost", "hand_to_security_cost", "trash_own_s
                  "delete_own_cost", "place_under_cost", "return_from_trash_cost", "return_from_trash_top_cost",
                  "suspend_own_cost", "trash_from_hand_or_digivolution_cost", "return_opponent_trash_cost", "return_opponent_trash_top_cost", "delete_cost",
                  "trash_own_digivolution_cost", "trash_most_security_top_cost",
-                 "security_or_under_tamer_cost", "bounce_own_cost", "trash_link_cost", "place_under_tamer_cost")
+                 "security_or_under_tamer_cost", "bounce_own_cost", "trash_link_cost", "place_under_tamer_cost",
+                 "place_from_trash_under_cost")
 
 
 # "this [X] trait Digimon" / "this Digimon with the [X] trait" (the rest of the sentence about this Digimon)
@@ -4398,17 +4411,23 @@ def read_segment(card, kind, seg, max_copies=4):
         return [_line(card, "main", "static", opts, [f"play_cost_down {m['amt']} target=self {trait}"]),
                 _line(card, "main", "static", opts, [f"digivolve_cost_down {m['amt']} target=into_this {trait}"])], \
             [PLAYED_OR_DIGIVOLVED_SOURCED]
-    if kind in ("tamer", "digimon") and seg.block == "main" and not triggers and not once and window is not None \
+    if kind in ("tamer", "digimon") and seg.block == "main" and not triggers and window is not None \
             and (m := _SUSPEND_PLAY_COST_DOWN.fullmatch(body)) is not None:
         what = m["what"] or m["what2"]
+        own = m["how"].startswith("suspending 1 of your")   # 1 of your Digimon of the colour, this one too
+        if once and not own:
+            raise NoFit("once per turn")
         if m["what"] is not None and not m["hand"] and not m["any"]:
             raise NoFit("a play cost reduction of cards played from anywhere")
-        if ("tamer" in m["how"]) != (kind == "tamer"):
+        if not own and ("tamer" in m["how"]) != (kind == "tamer"):
             raise NoFit("'this tamer' / 'this digimon' of another kind of card")
         what = re.sub(r"^digimon or tamers\b", "digimon or tamer card", re.sub(r"\bcards\b", "card", what))
         action = "bottom_deck_play_cost_down" if m["how"].startswith("returning") else "suspend_play_cost_down"
-        words = f"{action} {m['n']} " + " ".join(card_filter_words(what))
-        return [_line(card, "main", "static", [window], [words])], [SUSPEND_PLAY_COST_DOWN]
+        action = "suspend_own_play_cost_down" if own else action
+        words = f"{action} {m['n']} " + " ".join(card_filter_words(what)) + (
+            f" base_color={m['base'].strip()}" if m["base"] else "")
+        return [_line(card, "main", "static", [window] + (["once_per_turn"] if once else []), [words])], \
+            [SUSPEND_PLAY_COST_DOWN]
     if kind == "tamer" and seg.block == "main" and not triggers and not once and window is not None and (
             m := _SUSPEND_DIGIVOLVE_COST_DOWN.fullmatch(body)) is not None:
         if "hand" in m["what"]:
