@@ -1377,6 +1377,7 @@ CONDITION_WORDS = {
     "cause_cost>=": "if the card used has a cost of {} or more",
     "attacker_dp>=": "if the attacking Digimon has {} or more DP",
     "opponent_no_unsuspended_digimon": "if the opponent has no unsuspended Digimon",
+    "opponent_no_digimon": "if the opponent has no Digimon",
     "no_face_up_security": "if none of your security cards lies face up",
     "not_deleted": "if the deletion before it deleted nothing",
     "suspended_own": "if the suspension before it suspended one of your Digimon",
@@ -1595,6 +1596,7 @@ ACTION_WORDS = {
                                         "Digimon makes it cost {n} less",
     "lose_memory_at_turn_end": "at the end of this turn, lose {n} memory",
     "trash_from_hand_cost": "cost: trash {n} {f} from your hand",
+    "hand_to_deck_bottom_cost": "cost: reveal {n} {f} from your hand and place them at the bottom of your deck",
     "trash_from_hand_or_digivolution_cost": "cost: trash {n} {f} from your hand or from under your Digimon",
     "place_under_cost": "cost: place {n} {f} from your hand as the bottom digivolution cards of {t}",
     "security_top_to_hand": "add your top security card to your hand",
@@ -1635,6 +1637,12 @@ ACTION_WORDS = {
     "flip_face_up_security_cost": "by turning your uppermost face-up security card face down",
     "flip_opponent_security_face_up": "turn the opponent's uppermost face-down security card face up",
     "hatch": "hatch a Digi-Egg in your breeding area",
+    "hatch_or_move_out": "hatch a Digi-Egg in your empty breeding area, or move the level 3 or higher Digimon there to "
+                         "the battle area",
+    "security_pick_to_hand": "look through your security stack and add 1 card of it to your hand; if that card is "
+                             "{f}, recovery +{n} from the deck; then shuffle your security stack",
+    "reveal_add_colors": "reveal your top {n} cards, add {k} {f} of colours no other card added has to your hand, "
+                         "the rest to the deck bottom",
     "place_from_trash_under": "place {n} {f} from your trash under {t}, as its bottom digivolution cards",
     "place_from_trash_under_cost": "cost: place {n} {f} from your trash under {t}, as its bottom digivolution "
                                    "cards",
@@ -1926,7 +1934,8 @@ def _clause_words(words):
     cost = (f", the cost reduced by {n}" if given and n else "") if paid else " for free"
     if name in ("digivolve_ignoring_requirements", "digivolve_from_trash_ignoring_requirements"):
         cost = f" for a digivolution cost of {n}" if paid else " for free"
-    if name in ("place_from_trash_under", "trash_from_hand_or_digivolution_cost") and upto:   # so many cards
+    if name in ("place_from_trash_under", "trash_from_hand_or_digivolution_cost", "hand_to_deck_bottom_cost") \
+            and upto:   # so many cards
         n = f"up to {n}"
     if name == "reveal_play":   # up_to: "you may play 1"
         t = "you may " if upto else ""
@@ -1940,7 +1949,7 @@ def _clause_words(words):
         card = (f"{count} cards ({card}) of different card numbers" if count not in ("", "1") else f"1 {card}")
     if name == "place_under_self_colors":   # up_to: as many as the pilot places, at most amount
         k = ("up to " if upto else "") + str(n)
-    if name == "link_from_hand":   # count=N: that many cards
+    if name in ("link_from_hand", "reveal_add_colors"):   # count=N: that many cards
         k = ("up to " if upto else "") + count
         card = card.replace(FILTER_WORDS["or_trash"], "").replace("()", "").strip() or "card(s)"
     if name in ("place_under_tamer", "link_from_hand", "place_under_self_colors", "play_from_hand") \

@@ -563,6 +563,9 @@ C_NOT_RETURNED = CONDITIONS.word(192, "not_returned", "the bounce clause before 
 C_OPPONENT_TWO_OR_MORE_DIGIMON = CONDITIONS.word(
     209, "opponent_two_or_more_digimon", "the opponent has 2 or more Digimon in the battle area (opponent_digimon>=2 "
     "without a number: also a second if=, beside this_has)")
+C_OPPONENT_NO_DIGIMON = CONDITIONS.word(
+    261, "opponent_no_digimon", "the opponent has no Digimon in the battle area (\"when your opponent has no Digimon "
+    "in play\"; without a number: also a second if=, beside this_has)")
 C_DIGIXROSING = CONDITIONS.word(210, "digixrosing", "this Digimon was played from the hand by DigiXros with at least "
                                 "1 material placed under it (\"if DigiXrosing\", of its [On Play] effects)")
 C_OPPONENT_HAND_OR_DIGIVOLUTION_CARDS_GE = CONDITIONS.word(
@@ -1276,6 +1279,24 @@ A_DIGIVOLVE_FROM_TRASH_IGNORING_REQUIREMENTS = ACTIONS.word(
 A_ATTACK_WITHOUT_SUSPENDING = ACTIONS.word(
     532, "attack_without_suspending", "as attack, the Digimon not suspending for the attack it makes (it must be "
     "able to attack as attack says: unsuspended)")
+A_HATCH_OR_MOVE_OUT = ACTIONS.word(
+    539, "hatch_or_move_out", "hatch (the top card of your Digi-Egg deck to your empty breeding area) or move your "
+    "breeding area's level 3 or higher Digimon to the battle area, whichever the breeding area allows (an empty one: "
+    "the hatch; a level 3 or higher Digimon there: the move, its [When Moving] effects queued; anything else: "
+    "nothing)")
+A_SECURITY_PICK_TO_HAND = ACTIONS.word(
+    540, "security_pick_to_hand", "you look through your security stack and add 1 card of it to your hand, the pilot "
+    "picking which; if that card passes the clause's card filters (color=...), <Recovery +amount (Deck)>; then your "
+    "security stack is shuffled, face-up cards turned face down first (none there: nothing, the stack still shuffled)")
+A_REVEAL_ADD_COLORS = ACTIONS.word(
+    541, "reveal_add_colors", "reveal the top amount cards of your deck; add up to count cards passing the clause's "
+    "card filters to your hand, each sharing no colour with another card added (\"differently colored\"), the pilot "
+    "picking them one by one; the rest to the deck bottom")
+A_HAND_TO_DECK_BOTTOM_COST = ACTIONS.word(
+    542, "hand_to_deck_bottom_cost", "cost: reveal amount cards of your hand passing the clause's card filters and "
+    "place them at the bottom of your deck, one by one as the pilot picks (up_to: the first, then each further one "
+    "as the pilot decides; for_each=paid after it counts them); without up_to, fewer such cards: nothing placed, the "
+    "chain stops")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 

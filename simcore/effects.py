@@ -109,6 +109,8 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST, C_OPTION_USED)
 from simcore.effect_codes import A_TOP_CARD_UNDER_COST, CANT_BE_RETURNED_BY_OPPONENT, A_PLAY_TO_BREEDING_AREA
 from simcore.effect_codes import TG_NEW_NAMES_FIELD_OR_TRASH
+from simcore.effect_codes import A_HATCH_OR_MOVE_OUT, A_SECURITY_PICK_TO_HAND, A_REVEAL_ADD_COLORS
+from simcore.effect_codes import A_HAND_TO_DECK_BOTTOM_COST
 from simcore.query import dp_cut_barred
 from simcore.effect_codes import A_PLACE_SELF_UNDER_LACKING
 from simcore.effect_codes import A_MIND_LINK
@@ -3683,6 +3685,8 @@ def act_on_player(st, tb, p, r, uid, card):
         suspend_as_cost(st, tb, p, s, card)
     elif a == A_TRASH_FROM_HAND_COST:
         return trash_from_hand_cost(st, tb, p, r, card)
+    elif a == A_HAND_TO_DECK_BOTTOM_COST:
+        return hand_to_deck_bottom_cost(st, tb, p, r, card)
     elif a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST:
         return trash_from_hand_or_digivolution_cost(st, tb, p, r, card)
     elif a == A_TRASH_UNDER_TAMER_COST:
@@ -3730,6 +3734,12 @@ def act_on_player(st, tb, p, r, uid, card):
         if st.stk_n[p, BREEDING] == 0 and st.egg_n[p] > 0:   # said before the hatch it causes
             log_effect(st, p, card, a, st.eggs[p, st.egg_n[p] - 1], 1, p, -1)
             hatch_egg(st, p)
+    elif a == A_HATCH_OR_MOVE_OUT:
+        hatch_or_move_out(st, tb, p, card)
+    elif a == A_SECURITY_PICK_TO_HAND:
+        security_pick_to_hand(st, tb, p, r, card)
+    elif a == A_REVEAL_ADD_COLORS:
+        reveal_add_colors(st, tb, p, r, card)
     elif a == A_DELETE_OWN_COST:
         return delete_own_cost(st, tb, p, r, uid, card)
     elif a == A_SUSPEND_OWN_COST:
@@ -3904,6 +3914,104 @@ def reveal_add_one(st, tb, p, r, uid, card):
     log_effect(st, p, card, a, got, 1 if got >= 0 else 0, p, -1)
     if trashed and k > 0:   # logged as the deck's top cards trashed: the deck is k cards shorter
         log_effect(st, p, card, A_TRASH_DECK_TOP, -1, k, p, -1)
+
+
+@engine_jit
+def hatch_or_move_out(st, tb, p, card):
+    """`hatch_or_move_out`: an empty breeding area hatches the top card of p's Digi-Egg deck (logged as hatch, as
+    that action); a level 3 or higher Digimon there moves to the battle area (logged as this action, naming it,
+    right before the move); anything else (a Digi-Egg or a lower level there, no egg left, no room): nothing."""
+    if st.stk_n[p, BREEDING] == 0:
+        if st.egg_n[p] > 0:
+            log_effect(st, p, card, A_HATCH, st.eggs[p, st.egg_n[p] - 1], 1, p, -1)
+            hatch_egg(st, p)
+        return
+    top = top_card(st, p, BREEDING)
+    if tb.kind[top] == K_DIGIMON and tb.level[top] >= 3 and st.fld_n[p] < NSLOT:
+        log_effect(st, p, card, A_HATCH_OR_MOVE_OUT, top, 1, p, st.uid[p, BREEDING])
+        move_out(st, tb, p)
+
+
+@engine_jit
+def security_pick_to_hand(st, tb, p, r, card):
+    """`security_pick_to_hand`: p looks through its security stack and adds 1 card of it to the hand (the pilot
+    picks: choose_card over the whole stack), logged naming the card; if that card passes row r's card filters,
+    <Recovery +amount (Deck)> (logged as recovery); then the stack is shuffled, face-up cards turned face down
+    first. Its "when a card leaves your security" timings are queued for the card taken."""
+    e = tb.eff[r]
+    n = min(st.sec_n[p], st.cand.shape[0])   # the stack, as far as the scratch list reaches (never short so far)
+    if n > 0:
+        for i in range(n):
+            st.cand[i] = i
+        i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.sec[p], n)]
+        c = st.sec[p, i]
+        for j in range(i, n - 1):   # the cards above it move down
+            st.sec[p, j] = st.sec[p, j + 1]
+            st.sec_up[p, j] = st.sec_up[p, j + 1]
+        st.sec_n[p] -= 1
+        st.sec_up[p, st.sec_n[p]] = 0
+        log_effect(st, p, card, A_SECURITY_PICK_TO_HAND, c, 1, p, -1)
+        to_hand(st, p, c)
+        security_removed(st, tb, p)
+        if card_matches(tb, e, c) and not player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
+            log_effect(st, p, card, A_RECOVERY, -1, e[F_AMOUNT], p, -1)
+            before = st.sec_n[p]
+            for _ in range(e[F_AMOUNT]):
+                if st.deck_n[p] == 0:
+                    break
+                st.deck_n[p] -= 1
+                st.sec[p, st.sec_n[p]] = st.deck[p, st.deck_n[p]]
+                st.sec_up[p, st.sec_n[p]] = 0
+                st.sec_n[p] += 1
+            if st.sec_n[p] > before:
+                security_added(st, tb, p)
+    for j in range(st.sec_n[p]):
+        st.sec_up[p, j] = 0
+    shuffle_top(st.sec[p], st.sec_n[p], st.sec_n[p], st.rs)
+
+
+@engine_jit
+def reveal_add_colors(st, tb, p, r, card):
+    """`reveal_add_colors`: reveal the deck's top `amount` cards; up to `count` of them passing row r's filters go
+    to the hand, each sharing no colour with a card added before it (the pilot picks one by one: choose_card among
+    those still allowed, choose_card_count how many); the rest to the deck bottom. Each card added is logged."""
+    e = tb.eff[r]
+    k = min(e[F_AMOUNT], st.deck_n[p])
+    lo = st.deck_n[p] - k   # the revealed cards stay on the deck top until the end
+    allowed = gather_colors_apart(tb, e, st.deck[p, lo:lo + k], k, 0, st.cand)
+    most = min(e[F_COUNT], allowed)
+    if e[F_UPTO] != 0 and most > 0:
+        most = choose_card_count(st.g[G_PILOT0 + p], st, tb, p, st.deck[p, lo:lo + k], allowed, most)
+    used = 0   # the colours of the cards added
+    for _ in range(most):
+        m = gather_colors_apart(tb, e, st.deck[p, lo:lo + k], k, used, st.cand)
+        if m == 0:
+            break
+        i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.deck[p, lo:lo + k], m)]
+        c = remove_at(st.deck[p, lo:lo + k], k, i)
+        k -= 1
+        st.deck_n[p] -= 1
+        used |= tb.colors[c]
+        log_effect(st, p, card, A_REVEAL_ADD_COLORS, c, 1, p, -1)
+        to_hand(st, p, c)
+    for j in range(k):   # the rest to the bottom
+        st.cand[j] = st.deck[p, lo + j]
+    st.deck_n[p] = lo
+    for j in range(k):
+        to_deck_bottom(st, p, st.cand[j])
+
+
+@engine_jit
+def gather_colors_apart(tb, e, pile, n, used, out):
+    """Indices into pile[0:n] of the cards passing row e whose colours share none of `used`, into out; returns
+    how many (reveal_add_colors)."""
+    k = 0
+    for i in range(n):
+        c = pile[i]
+        if card_matches(tb, e, c) and (tb.colors[c] & used) == 0:
+            out[k] = i
+            k += 1
+    return k
 
 
 @engine_jit
@@ -5110,6 +5218,32 @@ def trash_from_hand_cost(st, tb, p, r, card):
         trashed_from_hand(st, tb, p, c)
         log_effect(st, p, card, a, c, 1, p, -1)
         st.g[G_PAID_CARD_COST] = 1 + tb.cost[c] if tb.cost[c] >= 0 else 0   # for delete_at_most_paid_cost
+    return True
+
+
+@engine_jit
+def hand_to_deck_bottom_cost(st, tb, p, r, card):
+    """Cost `hand_to_deck_bottom_cost`: `amount` cards of p's hand matching row r go to the bottom of p's deck,
+    one by one as the pilot picks (choose_cost_card), each logged; up_to: the first, then each further one as the
+    pilot decides again, G_PAID counting them (for_each=paid); otherwise False, nothing placed, if the hand holds
+    fewer."""
+    e = tb.eff[r]
+    have = 0
+    for i in range(st.hand_n[p]):
+        if card_matches(tb, e, st.hand[p, i]):
+            have += 1
+    if e[F_UPTO] == 0 and have < e[F_AMOUNT]:
+        return False
+    n = 0
+    while n < e[F_AMOUNT] and n < have and (e[F_UPTO] == 0 or n == 0
+                                            or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r)):
+        k = gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand)
+        i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.hand[p], k)]
+        c = take_from_hand(st, p, i)
+        log_effect(st, p, card, A_HAND_TO_DECK_BOTTOM_COST, c, 1, p, -1)
+        to_deck_bottom(st, p, c)
+        n += 1
+    st.g[G_PAID] = n
     return True
 
 

@@ -21,7 +21,7 @@ from simcore.layout import REACH_DIGIVOLVE_WHILE
 from simcore.layout import REACH_DIGIVOLVE_INTO
 from simcore.effect_codes import A_DIGIVOLVE_INTO_WHILE
 from simcore.layout import G_DNA_UID, G_XROS_UID
-from simcore.effect_codes import C_DIGIXROSING, C_OPPONENT_TWO_OR_MORE_DIGIMON
+from simcore.effect_codes import C_DIGIXROSING, C_OPPONENT_TWO_OR_MORE_DIGIMON, C_OPPONENT_NO_DIGIMON
 from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_LEVEL_MIN,
                                   FL_NO_DIGIVOLUTION_CARDS, FL_OTHER, FL_SECURITY_DIGIMON, FL_SUSPENDED, FL_TAMER,
                                   TG_ALL_OPPONENT, CANT_ATTACK, CANT_BLOCK, PLAYER_RESTRICTIONS, TG_OPPONENT, TG_PLAYER)
@@ -748,6 +748,11 @@ def condition_holds_now(st, tb, p, s, cond, arg):
     if cond == C_OPPONENT_NO_UNSUSPENDED:
         for t in range(1, st.fld_n[1 - p]):
             if is_digimon_slot(st, tb, 1 - p, t) and st.susp[1 - p, t] == 0:
+                return False
+        return True
+    if cond == C_OPPONENT_NO_DIGIMON:
+        for t in range(1, st.fld_n[1 - p]):
+            if is_digimon_slot(st, tb, 1 - p, t):
                 return False
         return True
     if cond == C_OPPONENT_DIGIMON_GE or cond == C_OPPONENT_TWO_OR_MORE_DIGIMON:
