@@ -453,7 +453,8 @@ def _named_under_count(cond):
 SELF_HAS_ACTIONS = (ec.A_DP, ec.A_SECURITY_ATTACK, *ec.KEYWORD_ACTIONS)   # persistent rows own_has may condition
 FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_HAND, ec.A_DP, ec.A_PLAY_TOKEN,
                     ec.A_DIGIVOLVE_WHILE_YOU_HAVE,   # the last: for_each=own_security only
-                    ec.A_DELETE_TOTAL_DP, ec.A_DELETE_COST_RAISED, ec.A_TRASH_DIGIVOLUTION_CARDS_OF_ONE)
+                    ec.A_DELETE_TOTAL_DP, ec.A_DELETE_COST_RAISED, ec.A_TRASH_DIGIVOLUTION_CARDS_OF_ONE,
+                    ec.A_PLACE_OPPONENT_UNDER)   # its level maximum raised for each
 # any=K:X|K:Y: the kinds of card_has an alternative may name (in_trait: a part of a trait; colors: that many colours;
 # other_than_trait: a trait that counts for none of the other alternatives; inherited: a card of that kind with
 # inherited effects; named: the exact name; not_named: a name that fails the whole filter, whatever the others say)
@@ -1637,6 +1638,8 @@ ACTION_WORDS = {
     "flip_face_up_security_cost": "by turning your uppermost face-up security card face down",
     "flip_opponent_security_face_up": "turn the opponent's uppermost face-down security card face up",
     "hatch": "hatch a Digi-Egg in your breeding area",
+    "place_opponent_under": "place 1 of the opponent's Digimon ({f}) under another of their Digimon as its bottom "
+                            "digivolution cards or under 1 of their Tamers",
     "hatch_or_move_out": "hatch a Digi-Egg in your empty breeding area, or move the level 3 or higher Digimon there to "
                          "the battle area",
     "security_pick_to_hand": "look through your security stack and add 1 card of it to your hand; if that card is "
@@ -1756,6 +1759,8 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "own_progr
                 "into_this": "one of your Digimon digivolving into this card from the hand"}
 FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
                   "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon",
+                  "differently_colored_tamers": "(the level maximum raised by the amount for each of your "
+                                                "differently coloured Tamers)",
                   "paid_pairs": "once for every 2 cards trashed",
                   "digivolution_card_colors": "for each colour among its digivolution cards",
                   "own_security": "for each of your security cards",

@@ -1297,6 +1297,11 @@ A_HAND_TO_DECK_BOTTOM_COST = ACTIONS.word(
     "place them at the bottom of your deck, one by one as the pilot picks (up_to: the first, then each further one "
     "as the pilot decides; for_each=paid after it counts them); without up_to, fewer such cards: nothing placed, the "
     "chain stops")
+A_PLACE_OPPONENT_UNDER = ACTIONS.word(
+    543, "place_opponent_under", "1 of the opponent's Digimon passing the clause's card filters (not a Token; with "
+    "for_each=, its level<= maximum raised by amount for each) goes, its whole stack in order, under another of the "
+    "opponent's Digimon (not a Token) as its bottom digivolution cards or under 1 of the opponent's Tamers, the pilot "
+    "picking both (what would keep it in the battle area comes first); none that fits: nothing")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -1431,6 +1436,10 @@ Q_OWN_HAND = FOR_EACH.word(56, "own_hand", "each card in your hand, counted as i
 Q_OPPONENT_DIGIMON_AND_TAMERS = FOR_EACH.word(
     51, "opponent_digimon_and_tamers", "each Digimon and each Tamer the opponent has in the battle area (play_cost_down: "
     "counted as the cost is read, \"for each Digimon and Tamer your opponent has\")")
+Q_DIFFERENTLY_COLORED_TAMERS = FOR_EACH.word(
+    68, "differently_colored_tamers", "each of your differently coloured Tamers in the battle area: the most of "
+    "them that can each be given one of their colours, no colour given twice (place_opponent_under: its level "
+    "maximum raised for each)")
 Q_OWN_TAMER_COLOR_PAIRS = FOR_EACH.word(
     65, "own_tamer_color_pairs", "every 2 different colours among the top cards of your Tamers in the battle area, "
     "counted as it resolves (a counted clause's count, \"for every 2 colors your Tamers have, ... 1 of ...\", its "

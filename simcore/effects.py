@@ -110,7 +110,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
 from simcore.effect_codes import A_TOP_CARD_UNDER_COST, CANT_BE_RETURNED_BY_OPPONENT, A_PLAY_TO_BREEDING_AREA
 from simcore.effect_codes import TG_NEW_NAMES_FIELD_OR_TRASH
 from simcore.effect_codes import A_HATCH_OR_MOVE_OUT, A_SECURITY_PICK_TO_HAND, A_REVEAL_ADD_COLORS
-from simcore.effect_codes import A_HAND_TO_DECK_BOTTOM_COST
+from simcore.effect_codes import A_HAND_TO_DECK_BOTTOM_COST, A_PLACE_OPPONENT_UNDER
 from simcore.query import dp_cut_barred
 from simcore.effect_codes import A_PLACE_SELF_UNDER_LACKING
 from simcore.effect_codes import A_MIND_LINK
@@ -3734,6 +3734,8 @@ def act_on_player(st, tb, p, r, uid, card):
         if st.stk_n[p, BREEDING] == 0 and st.egg_n[p] > 0:   # said before the hatch it causes
             log_effect(st, p, card, a, st.eggs[p, st.egg_n[p] - 1], 1, p, -1)
             hatch_egg(st, p)
+    elif a == A_PLACE_OPPONENT_UNDER:
+        place_opponent_under(st, tb, p, r, card)
     elif a == A_HATCH_OR_MOVE_OUT:
         hatch_or_move_out(st, tb, p, card)
     elif a == A_SECURITY_PICK_TO_HAND:
@@ -3914,6 +3916,77 @@ def reveal_add_one(st, tb, p, r, uid, card):
     log_effect(st, p, card, a, got, 1 if got >= 0 else 0, p, -1)
     if trashed and k > 0:   # logged as the deck's top cards trashed: the deck is k cards shorter
         log_effect(st, p, card, A_TRASH_DECK_TOP, -1, k, p, -1)
+
+
+@engine_jit
+def opponent_under_places(st, tb, q, s, n_cards):
+    """Puts in st.cand the slots (q * NSLOT + t) of q's battle area that can take the n_cards cards of q's Digimon in
+    slot s beneath: another Digimon (not a Token) or a Tamer, with room in the stack; returns how many."""
+    n = 0
+    for t in range(1, st.fld_n[q]):
+        if t == s or st.stk_n[q, t] == 0 or st.stk_n[q, t] + n_cards > STACK:
+            continue
+        c = top_card(st, q, t)
+        if (is_digimon_slot(st, tb, q, t) and c < tb.token_first) or tb.kind[c] == K_TAMER:
+            st.cand[n] = q * NSLOT + t
+            n += 1
+    return n
+
+
+@engine_jit
+def place_opponent_under(st, tb, p, r, card):
+    """`place_opponent_under` (row r): 1 of the opponent's Digimon passing the row's card filters (its level<=
+    maximum raised by amount for each for_each= counted now; not a Token) that has a place to go (opponent_under_places)
+    goes, its whole stack in order, beneath another of the opponent's Digimon or one of the opponent's Tamers, as
+    the bottom cards there; the pilot picks the Digimon, then the place. What would keep it in the battle area comes
+    first (stays_instead, <Decode>). Logged before it moves: its top card, the cards moved, the place's uid."""
+    q = 1 - p
+    e = st.row   # the row, its level maximum raised
+    for j in range(EFW):
+        e[j] = tb.eff[r, j]
+    if e[F_FOR_EACH] != 0 and e[F_LEVEL_MAX] >= 0:
+        e[F_LEVEL_MAX] += e[F_AMOUNT] * count_of(st, tb, p, e[F_FOR_EACH])
+    fits = 0   # the slots of the Digimon that may go, as bits (st.cand is the places' list meanwhile)
+    for s in range(1, st.fld_n[q]):
+        if is_digimon_slot(st, tb, q, s) and top_card(st, q, s) < tb.token_first \
+                and card_matches(tb, e, top_card(st, q, s)) \
+                and opponent_under_places(st, tb, q, s, st.stk_n[q, s]) > 0:
+            fits |= 1 << s
+    n = 0
+    for s in range(1, st.fld_n[q]):
+        if (fits >> s) & 1 != 0:
+            st.cand[n] = q * NSLOT + s
+            n += 1
+    if n == 0:
+        return
+    s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_PLACE_OPPONENT_UNDER, 0, n)] % NSLOT
+    uid = st.uid[q, s]
+    k = opponent_under_places(st, tb, q, s, st.stk_n[q, s])
+    t_uid = st.uid[q, st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_PLACE_SELF_UNDER, 0, k)] % NSLOT]
+    if stays_instead(st, tb, q, s, LEAVE_MOVED, 1 + p):
+        return
+    s = find_uid(st, q, uid)
+    if s < 0:
+        return
+    decode_before_leaving(st, tb, q, s)
+    s = find_uid(st, q, uid)
+    t = find_uid(st, q, t_uid)
+    if s < 0 or t < 0 or st.stk_n[q, t] + st.stk_n[q, s] > STACK:
+        return
+    m = st.stk_n[q, s]
+    top = top_card(st, q, s)
+    log_effect(st, p, card, A_PLACE_OPPONENT_UNDER, top, m, q, t_uid)
+    n_t = st.stk_n[q, t]
+    for j in range(n_t - 1, -1, -1):   # the place's stack moves up m: the Digimon's cards go to the bottom
+        st.stk[q, t, j + m] = st.stk[q, t, j]
+    for j in range(m):
+        st.stk[q, t, j] = st.stk[q, s, j]
+    st.stk_n[q, t] = n_t + m
+    close_slot(st, q, s)
+    st.g[G_TOPS_CHANGED] = 1   # the cards beneath now count: the rule check looks again
+    t = find_uid(st, q, t_uid)
+    if t >= 1:
+        cards_placed_under(st, tb, q, t, top)
 
 
 @engine_jit

@@ -66,6 +66,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "draw_both",   # a card for each player: taken when offered
                      "security_pick_to_hand",   # a card for a security card, in an effect of its own
                      "reveal_add_colors",   # no choice in it but the cards: taken
+                     "place_opponent_under",   # no choice in it but the Digimon and the place
                      "hand_to_deck_bottom_cost",   # a cost of the effect it opens, taken with it
                      "branches",   # does nothing itself: the clauses after it are weighed
                      "opponent_security_top_to_hand",   # the opponent's card, after a return that missed

@@ -1787,6 +1787,16 @@ class _Referee:
             else:
                 self.take_from_under(p, target)
             return
+        if name == "place_opponent_under":   # q's Digimon `target`, its whole stack, to the bottom of uid target_uid
+            cands = self.remove_by_card(q, target, "place_opponent_under")
+            r = self.find(q, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {q}'s battle area")
+            elif cands and self.sure(cands, target) and cands[0].stack is not None and r.stack is not None:
+                r.stack[0:0] = list(cands[0].stack)
+            else:
+                r.stack = None   # no longer known
+            return
         if name == "hand_to_deck_bottom_cost":   # one event per card placed at the bottom of the deck
             self.hand[p] -= 1
             self.deck[p] += 1

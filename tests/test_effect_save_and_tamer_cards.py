@@ -8,6 +8,10 @@
   BT12-086 Clockmon's [On Play];
 - `hand_to_deck_bottom_cost` (a cost: up to N cards of the hand passing the filters revealed and placed at the
   deck bottom, for_each=paid counting them): BT12-048 Dracmon's [On Play], a draw for each Tamer card placed;
+- `place_opponent_under` with `for_each=differently_colored_tamers` (1 of the opponent's Digimon, its level at most
+  the filter's raised by 1 for each of your Tamers that can each claim a colour of its own, goes with its stack
+  under another of their Digimon or under their Tamer): BT12-083 Arresterdramon: Superior Mode's [When Digivolving],
+  its digivolution from a red, black or purple level 4 with <Save> in its text read into the catalog;
 - `if=opponent_no_digimon` (the opponent has no Digimon in the battle area; also a second if= beside this_has):
   BT12-016 WarGrowlmon's inherited memory at the end of an attack, for a Digimon named Growlmon or Gallantmon."""
 import effect_positions
@@ -31,19 +35,27 @@ EGG = "BT1-001"           # a red Digi-Egg
 SHOUTMON = "BT12-008"     # red Lv.3 with <Save> in its text
 SHOUTMON_KING = "BT12-011"  # red Lv.4 with <Save> in its text
 EKAKIMON = "BT12-035"     # yellow Lv.3 with <Save> in its text
+SUPERIOR = "BT12-083"     # Arresterdramon: Superior Mode, purple Lv.5, from purple Lv.4 for 4
+MERAMON = "BT3-083"       # purple Lv.4, no text
+AKIHO = "BT11-089"        # red Tamer
+MATT = "BT1-086"          # blue Tamer
 DRACMON = "BT12-048"      # green Lv.3, cost 4
 WARGROWL = "BT12-016"     # red Lv.5; inherited: memory at the end of an attack
 WARGROWL_X = "BT9-014"    # WarGrowlmon (X Antibody), red Lv.5 8000 DP, [When Digivolving] effects only
 
 
 def test_encoded_lines():
-    for card in (MIMI, TK, CLOCKMON, WARGROWL, DRACMON):
+    for card in (MIMI, TK, CLOCKMON, WARGROWL, DRACMON, SUPERIOR):
         assert full(card), card
     assert "BT1-089 main activated if=own_has optional : suspend_self_cost kind=digimon color=green " \
         "level>=5 ; then hatch_or_move_out" in lines_of(MIMI)
     assert "BT1-087 main on_play : security_pick_to_hand 1 color=yellow" in lines_of(TK)
     assert "BT12-086 main on_play : reveal_add_colors 3 count=2 up_to kind=digimon text~<save>" \
         in lines_of(CLOCKMON)
+    assert "BT12-083 main when_digivolving : place_opponent_under 1 level<=3 for_each=differently_colored_tamers" \
+        in lines_of(SUPERIOR)
+    assert "BT12-083 main end_of_your_turn once_per_turn if=digivolution_cards>=4 : attack_without_suspending " \
+        "target=self" in lines_of(SUPERIOR)
     assert "BT12-048 main on_play optional : hand_to_deck_bottom_cost 3 up_to kind=tamer ; then draw 1 " \
         "for_each=paid" in lines_of(DRACMON)
     assert "BT12-016 inherited end_of_attack once_per_turn if=this_has if=opponent_no_digimon : memory +2 " \
@@ -189,3 +201,33 @@ def test_dracmon_draws_as_many_as_it_placed():
     assert len(pos.deck(0)) == 3 and pos.deck(0)[0] in (MIMI, TK)
     pos = _dracmon(False)   # declined: nothing placed, nothing drawn
     assert sorted(pos.hand(0)) == sorted([MIMI, MONODRAMON, TK]) and len(pos.deck(0)) == 3
+
+
+# --- place_opponent_under: BT12-083 --------------------------------------------------------------------------
+
+def _superior(tamers, opponent):
+    pos = effect_positions.build(Side(battle=[MERAMON, *tamers], hand=[SUPERIOR], deck=[MONODRAMON] * 3),
+                                 Side(battle=opponent, deck=[MONODRAMON]), memory=5)
+    pos.digivolve(0, SUPERIOR, 1)
+    ok(pos)
+    return pos
+
+
+def test_superior_mode_places_a_level_3_opponent_digimon_under_another_of_theirs():
+    pos = _superior([], [METALTYRANNO, MONODRAMON])
+    assert pos.battle(1) == [[MONODRAMON, METALTYRANNO]]
+    assert [x[1] for x in pos.effects(SUPERIOR)] == [ec.A_PLACE_OPPONENT_UNDER]
+
+
+def test_superior_mode_reaches_one_level_higher_for_each_differently_coloured_tamer():
+    pos = _superior([AKIHO, AKIHO], [METALTYRANNO, KOKATORI])   # two red Tamers: one colour, level 4
+    assert pos.battle(1) == [[KOKATORI, METALTYRANNO]]
+    pos = _superior([AKIHO, MATT], [KOKATORI, METALTYRANNO])   # red and blue: level 5, the strongest taken
+    assert pos.battle(1) == [[METALTYRANNO, KOKATORI]]
+    pos = _superior([], [METALTYRANNO, KOKATORI])   # level 3 or lower only: none
+    assert pos.battle(1) == [[METALTYRANNO], [KOKATORI]]
+
+
+def test_superior_mode_places_under_an_opponent_tamer_when_no_other_digimon_is_there():
+    pos = _superior([], [MONODRAMON, AKIHO])
+    assert pos.battle(1) == [[MONODRAMON, AKIHO]]
