@@ -458,7 +458,8 @@ def _named_under_count(cond):
 SELF_HAS_ACTIONS = (ec.A_DP, ec.A_SECURITY_ATTACK, *ec.KEYWORD_ACTIONS)   # persistent rows own_has may condition
 FOR_EACH_ACTIONS = (ec.A_PLAY_COST_DOWN, ec.A_DE_DIGIVOLVE, ec.A_DIGIVOLVE_FROM_HAND, ec.A_DP, ec.A_PLAY_TOKEN,
                     ec.A_DIGIVOLVE_WHILE_YOU_HAVE,   # the last: for_each=own_security only
-                    ec.A_DELETE_TOTAL_DP, ec.A_DELETE_COST_RAISED, ec.A_TRASH_DIGIVOLUTION_CARDS_OF_ONE)
+                    ec.A_DELETE_TOTAL_DP, ec.A_DELETE_COST_RAISED, ec.A_TRASH_DIGIVOLUTION_CARDS_OF_ONE,
+                    ec.A_PLACE_OPPONENT_UNDER)   # its level maximum raised for each
 # any=K:X|K:Y: the kinds of card_has an alternative may name (in_trait: a part of a trait; colors: that many colours;
 # other_than_trait: a trait that counts for none of the other alternatives; inherited: a card of that kind with
 # inherited effects; named: the exact name; not_named: a name that fails the whole filter, whatever the others say)
@@ -1399,6 +1400,7 @@ CONDITION_WORDS = {
     "cause_cost>=": "if the card used has a cost of {} or more",
     "attacker_dp>=": "if the attacking Digimon has {} or more DP",
     "opponent_no_unsuspended_digimon": "if the opponent has no unsuspended Digimon",
+    "opponent_no_digimon": "if the opponent has no Digimon",
     "no_face_up_security": "if none of your security cards lies face up",
     "not_deleted": "if the deletion before it deleted nothing",
     "suspended_own": "if the suspension before it suspended one of your Digimon",
@@ -1625,6 +1627,7 @@ ACTION_WORDS = {
                                         "Digimon makes it cost {n} less",
     "lose_memory_at_turn_end": "at the end of this turn, lose {n} memory",
     "trash_from_hand_cost": "cost: trash {n} {f} from your hand",
+    "hand_to_deck_bottom_cost": "cost: reveal {n} {f} from your hand and place them at the bottom of your deck",
     "trash_from_hand_or_digivolution_cost": "cost: trash {n} {f} from your hand or from under your Digimon",
     "place_under_cost": "cost: place {n} {f} from your hand as the bottom digivolution cards of {t}",
     "security_top_to_hand": "add your top security card to your hand",
@@ -1665,6 +1668,14 @@ ACTION_WORDS = {
     "flip_face_up_security_cost": "by turning your uppermost face-up security card face down",
     "flip_opponent_security_face_up": "turn the opponent's uppermost face-down security card face up",
     "hatch": "hatch a Digi-Egg in your breeding area",
+    "place_opponent_under": "place 1 of the opponent's Digimon ({f}) under another of their Digimon as its bottom "
+                            "digivolution cards or under 1 of their Tamers",
+    "hatch_or_move_out": "hatch a Digi-Egg in your empty breeding area, or move the level 3 or higher Digimon there to "
+                         "the battle area",
+    "security_pick_to_hand": "look through your security stack and add 1 card of it to your hand; if that card is "
+                             "{f}, recovery +{n} from the deck; then shuffle your security stack",
+    "reveal_add_colors": "reveal your top {n} cards, add {k} {f} of colours no other card added has to your hand, "
+                         "the rest to the deck bottom",
     "place_from_trash_under": "place {n} {f} from your trash under {t}, as its bottom digivolution cards",
     "place_from_trash_under_cost": "cost: place {n} {f} from your trash under {t}, as its bottom digivolution "
                                    "cards",
@@ -1781,6 +1792,8 @@ TARGET_WORDS = {"self": "this Digimon", "own": "{c} of your Digimon", "own_progr
                 "into_this": "one of your Digimon digivolving into this card from the hand"}
 FOR_EACH_WORDS = {"opponent_digimon": "for each Digimon the opponent has", "own_digimon": "for each Digimon you have",
                   "paid": "for each card paid", "other_suspended_digimon": "for each other suspended Digimon",
+                  "differently_colored_tamers": "(the level maximum raised by the amount for each of your "
+                                                "differently coloured Tamers)",
                   "paid_pairs": "once for every 2 cards trashed",
                   "digivolution_card_colors": "for each colour among its digivolution cards",
                   "own_security": "for each of your security cards",
@@ -1961,7 +1974,8 @@ def _clause_words(words):
     cost = (f", the cost reduced by {n}" if given and n else "") if paid else " for free"
     if name in ("digivolve_ignoring_requirements", "digivolve_from_trash_ignoring_requirements"):
         cost = f" for a digivolution cost of {n}" if paid else " for free"
-    if name in ("place_from_trash_under", "trash_from_hand_or_digivolution_cost") and upto:   # so many cards
+    if name in ("place_from_trash_under", "trash_from_hand_or_digivolution_cost", "hand_to_deck_bottom_cost") \
+            and upto:   # so many cards
         n = f"up to {n}"
     if name == "reveal_play":   # up_to: "you may play 1"
         t = "you may " if upto else ""
@@ -1975,7 +1989,7 @@ def _clause_words(words):
         card = (f"{count} cards ({card}) of different card numbers" if count not in ("", "1") else f"1 {card}")
     if name == "place_under_self_colors":   # up_to: as many as the pilot places, at most amount
         k = ("up to " if upto else "") + str(n)
-    if name == "link_from_hand":   # count=N: that many cards
+    if name in ("link_from_hand", "reveal_add_colors"):   # count=N: that many cards
         k = ("up to " if upto else "") + count
         card = card.replace(FILTER_WORDS["or_trash"], "").replace("()", "").strip() or "card(s)"
     if name in ("place_under_tamer", "link_from_hand", "place_under_self_colors", "play_from_hand") \

@@ -570,6 +570,9 @@ C_NOT_RETURNED = CONDITIONS.word(192, "not_returned", "the bounce clause before 
 C_OPPONENT_TWO_OR_MORE_DIGIMON = CONDITIONS.word(
     209, "opponent_two_or_more_digimon", "the opponent has 2 or more Digimon in the battle area (opponent_digimon>=2 "
     "without a number: also a second if=, beside this_has)")
+C_OPPONENT_NO_DIGIMON = CONDITIONS.word(
+    261, "opponent_no_digimon", "the opponent has no Digimon in the battle area (\"when your opponent has no Digimon "
+    "in play\"; without a number: also a second if=, beside this_has)")
 C_DIGIXROSING = CONDITIONS.word(210, "digixrosing", "this Digimon was played from the hand by DigiXros with at least "
                                 "1 material placed under it (\"if DigiXrosing\", of its [On Play] effects)")
 C_OPPONENT_HAND_OR_DIGIVOLUTION_CARDS_GE = CONDITIONS.word(
@@ -1308,6 +1311,29 @@ A_TRASH_SAME_LEVEL_DIGIVOLUTION_COST = ACTIONS.word(
 A_RETURN_SELF_FROM_TRASH_COST = ACTIONS.word(
     534, "return_self_from_trash_cost", "cost of a [Trash] effect: this card goes from your trash to the bottom of "
     "your deck (no longer in the trash: not paid, the chain stops)")
+A_HATCH_OR_MOVE_OUT = ACTIONS.word(
+    539, "hatch_or_move_out", "hatch (the top card of your Digi-Egg deck to your empty breeding area) or move your "
+    "breeding area's level 3 or higher Digimon to the battle area, whichever the breeding area allows (an empty one: "
+    "the hatch; a level 3 or higher Digimon there: the move, its [When Moving] effects queued; anything else: "
+    "nothing)")
+A_SECURITY_PICK_TO_HAND = ACTIONS.word(
+    540, "security_pick_to_hand", "you look through your security stack and add 1 card of it to your hand, the pilot "
+    "picking which; if that card passes the clause's card filters (color=...), <Recovery +amount (Deck)>; then your "
+    "security stack is shuffled, face-up cards turned face down first (none there: nothing, the stack still shuffled)")
+A_REVEAL_ADD_COLORS = ACTIONS.word(
+    541, "reveal_add_colors", "reveal the top amount cards of your deck; add up to count cards passing the clause's "
+    "card filters to your hand, each sharing no colour with another card added (\"differently colored\"), the pilot "
+    "picking them one by one; the rest to the deck bottom")
+A_HAND_TO_DECK_BOTTOM_COST = ACTIONS.word(
+    542, "hand_to_deck_bottom_cost", "cost: reveal amount cards of your hand passing the clause's card filters and "
+    "place them at the bottom of your deck, one by one as the pilot picks (up_to: the first, then each further one "
+    "as the pilot decides; for_each=paid after it counts them); without up_to, fewer such cards: nothing placed, the "
+    "chain stops")
+A_PLACE_OPPONENT_UNDER = ACTIONS.word(
+    543, "place_opponent_under", "1 of the opponent's Digimon passing the clause's card filters (not a Token; with "
+    "for_each=, its level<= maximum raised by amount for each) goes, its whole stack in order, under another of the "
+    "opponent's Digimon (not a Token) as its bottom digivolution cards or under 1 of the opponent's Tamers, the pilot "
+    "picking both (what would keep it in the battle area comes first); none that fits: nothing")
 ACTION_NAMES = ACTIONS.names()
 KEYWORD_ACTIONS = (A_BLOCKER, A_REBOOT, A_RETALIATION, A_PIERCING, A_JAMMING, A_RUSH)
 
@@ -1442,6 +1468,10 @@ Q_OWN_HAND = FOR_EACH.word(56, "own_hand", "each card in your hand, counted as i
 Q_OPPONENT_DIGIMON_AND_TAMERS = FOR_EACH.word(
     51, "opponent_digimon_and_tamers", "each Digimon and each Tamer the opponent has in the battle area (play_cost_down: "
     "counted as the cost is read, \"for each Digimon and Tamer your opponent has\")")
+Q_DIFFERENTLY_COLORED_TAMERS = FOR_EACH.word(
+    68, "differently_colored_tamers", "each of your differently coloured Tamers in the battle area: the most of "
+    "them that can each be given one of their colours, no colour given twice (place_opponent_under: its level "
+    "maximum raised for each)")
 Q_OWN_TAMER_COLOR_PAIRS = FOR_EACH.word(
     65, "own_tamer_color_pairs", "every 2 different colours among the top cards of your Tamers in the battle area, "
     "counted as it resolves (a counted clause's count, \"for every 2 colors your Tamers have, ... 1 of ...\", its "

@@ -111,6 +111,8 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   A_TRASH_FROM_DIGIVOLUTION_OR_LINK_COST, C_OPTION_USED)
 from simcore.effect_codes import A_TOP_CARD_UNDER_COST, CANT_BE_RETURNED_BY_OPPONENT, A_PLAY_TO_BREEDING_AREA
 from simcore.effect_codes import TG_NEW_NAMES_FIELD_OR_TRASH
+from simcore.effect_codes import A_HATCH_OR_MOVE_OUT, A_SECURITY_PICK_TO_HAND, A_REVEAL_ADD_COLORS
+from simcore.effect_codes import A_HAND_TO_DECK_BOTTOM_COST, A_PLACE_OPPONENT_UNDER
 from simcore.query import dp_cut_barred
 from simcore.effect_codes import A_PLACE_SELF_UNDER_LACKING
 from simcore.effect_codes import A_MIND_LINK
@@ -3717,6 +3719,8 @@ def act_on_player(st, tb, p, r, uid, card):
         suspend_as_cost(st, tb, p, s, card)
     elif a == A_TRASH_FROM_HAND_COST:
         return trash_from_hand_cost(st, tb, p, r, card)
+    elif a == A_HAND_TO_DECK_BOTTOM_COST:
+        return hand_to_deck_bottom_cost(st, tb, p, r, card)
     elif a == A_TRASH_FROM_HAND_OR_DIGIVOLUTION_COST:
         return trash_from_hand_or_digivolution_cost(st, tb, p, r, card)
     elif a == A_TRASH_UNDER_TAMER_COST:
@@ -3764,6 +3768,14 @@ def act_on_player(st, tb, p, r, uid, card):
         if st.stk_n[p, BREEDING] == 0 and st.egg_n[p] > 0:   # said before the hatch it causes
             log_effect(st, p, card, a, st.eggs[p, st.egg_n[p] - 1], 1, p, -1)
             hatch_egg(st, p)
+    elif a == A_PLACE_OPPONENT_UNDER:
+        place_opponent_under(st, tb, p, r, card)
+    elif a == A_HATCH_OR_MOVE_OUT:
+        hatch_or_move_out(st, tb, p, card)
+    elif a == A_SECURITY_PICK_TO_HAND:
+        security_pick_to_hand(st, tb, p, r, card)
+    elif a == A_REVEAL_ADD_COLORS:
+        reveal_add_colors(st, tb, p, r, card)
     elif a == A_DELETE_OWN_COST:
         return delete_own_cost(st, tb, p, r, uid, card)
     elif a == A_SUSPEND_OWN_COST:
@@ -3938,6 +3950,175 @@ def reveal_add_one(st, tb, p, r, uid, card):
     log_effect(st, p, card, a, got, 1 if got >= 0 else 0, p, -1)
     if trashed and k > 0:   # logged as the deck's top cards trashed: the deck is k cards shorter
         log_effect(st, p, card, A_TRASH_DECK_TOP, -1, k, p, -1)
+
+
+@engine_jit
+def opponent_under_places(st, tb, q, s, n_cards):
+    """Puts in st.cand the slots (q * NSLOT + t) of q's battle area that can take the n_cards cards of q's Digimon in
+    slot s beneath: another Digimon (not a Token) or a Tamer, with room in the stack; returns how many."""
+    n = 0
+    for t in range(1, st.fld_n[q]):
+        if t == s or st.stk_n[q, t] == 0 or st.stk_n[q, t] + n_cards > STACK:
+            continue
+        c = top_card(st, q, t)
+        if (is_digimon_slot(st, tb, q, t) and c < tb.token_first) or tb.kind[c] == K_TAMER:
+            st.cand[n] = q * NSLOT + t
+            n += 1
+    return n
+
+
+@engine_jit
+def place_opponent_under(st, tb, p, r, card):
+    """`place_opponent_under` (row r): 1 of the opponent's Digimon passing the row's card filters (its level<=
+    maximum raised by amount for each for_each= counted now; not a Token) that has a place to go (opponent_under_places)
+    goes, its whole stack in order, beneath another of the opponent's Digimon or one of the opponent's Tamers, as
+    the bottom cards there; the pilot picks the Digimon, then the place. What would keep it in the battle area comes
+    first (stays_instead, <Decode>). Logged before it moves: its top card, the cards moved, the place's uid."""
+    q = 1 - p
+    e = st.row   # the row, its level maximum raised
+    for j in range(EFW):
+        e[j] = tb.eff[r, j]
+    if e[F_FOR_EACH] != 0 and e[F_LEVEL_MAX] >= 0:
+        e[F_LEVEL_MAX] += e[F_AMOUNT] * count_of(st, tb, p, e[F_FOR_EACH])
+    fits = 0   # the slots of the Digimon that may go, as bits (st.cand is the places' list meanwhile)
+    for s in range(1, st.fld_n[q]):
+        if is_digimon_slot(st, tb, q, s) and top_card(st, q, s) < tb.token_first \
+                and card_matches(tb, e, top_card(st, q, s)) \
+                and opponent_under_places(st, tb, q, s, st.stk_n[q, s]) > 0:
+            fits |= 1 << s
+    n = 0
+    for s in range(1, st.fld_n[q]):
+        if (fits >> s) & 1 != 0:
+            st.cand[n] = q * NSLOT + s
+            n += 1
+    if n == 0:
+        return
+    s = st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_PLACE_OPPONENT_UNDER, 0, n)] % NSLOT
+    uid = st.uid[q, s]
+    k = opponent_under_places(st, tb, q, s, st.stk_n[q, s])
+    t_uid = st.uid[q, st.cand[choose_target(st.g[G_PILOT0 + p], st, tb, p, A_PLACE_SELF_UNDER, 0, k)] % NSLOT]
+    if stays_instead(st, tb, q, s, LEAVE_MOVED, 1 + p):
+        return
+    s = find_uid(st, q, uid)
+    if s < 0:
+        return
+    decode_before_leaving(st, tb, q, s)
+    s = find_uid(st, q, uid)
+    t = find_uid(st, q, t_uid)
+    if s < 0 or t < 0 or st.stk_n[q, t] + st.stk_n[q, s] > STACK:
+        return
+    m = st.stk_n[q, s]
+    top = top_card(st, q, s)
+    log_effect(st, p, card, A_PLACE_OPPONENT_UNDER, top, m, q, t_uid)
+    n_t = st.stk_n[q, t]
+    for j in range(n_t - 1, -1, -1):   # the place's stack moves up m: the Digimon's cards go to the bottom
+        st.stk[q, t, j + m] = st.stk[q, t, j]
+    for j in range(m):
+        st.stk[q, t, j] = st.stk[q, s, j]
+    st.stk_n[q, t] = n_t + m
+    close_slot(st, q, s)
+    st.g[G_TOPS_CHANGED] = 1   # the cards beneath now count: the rule check looks again
+    t = find_uid(st, q, t_uid)
+    if t >= 1:
+        cards_placed_under(st, tb, q, t, top)
+
+
+@engine_jit
+def hatch_or_move_out(st, tb, p, card):
+    """`hatch_or_move_out`: an empty breeding area hatches the top card of p's Digi-Egg deck (logged as hatch, as
+    that action); a level 3 or higher Digimon there moves to the battle area (logged as this action, naming it,
+    right before the move); anything else (a Digi-Egg or a lower level there, no egg left, no room): nothing."""
+    if st.stk_n[p, BREEDING] == 0:
+        if st.egg_n[p] > 0:
+            log_effect(st, p, card, A_HATCH, st.eggs[p, st.egg_n[p] - 1], 1, p, -1)
+            hatch_egg(st, p)
+        return
+    top = top_card(st, p, BREEDING)
+    if tb.kind[top] == K_DIGIMON and tb.level[top] >= 3 and st.fld_n[p] < NSLOT:
+        log_effect(st, p, card, A_HATCH_OR_MOVE_OUT, top, 1, p, st.uid[p, BREEDING])
+        move_out(st, tb, p)
+
+
+@engine_jit
+def security_pick_to_hand(st, tb, p, r, card):
+    """`security_pick_to_hand`: p looks through its security stack and adds 1 card of it to the hand (the pilot
+    picks: choose_card over the whole stack), logged naming the card; if that card passes row r's card filters,
+    <Recovery +amount (Deck)> (logged as recovery); then the stack is shuffled, face-up cards turned face down
+    first. Its "when a card leaves your security" timings are queued for the card taken."""
+    e = tb.eff[r]
+    n = min(st.sec_n[p], st.cand.shape[0])   # the stack, as far as the scratch list reaches (never short so far)
+    if n > 0:
+        for i in range(n):
+            st.cand[i] = i
+        i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.sec[p], n)]
+        c = st.sec[p, i]
+        for j in range(i, n - 1):   # the cards above it move down
+            st.sec[p, j] = st.sec[p, j + 1]
+            st.sec_up[p, j] = st.sec_up[p, j + 1]
+        st.sec_n[p] -= 1
+        st.sec_up[p, st.sec_n[p]] = 0
+        log_effect(st, p, card, A_SECURITY_PICK_TO_HAND, c, 1, p, -1)
+        to_hand(st, p, c)
+        security_removed(st, tb, p)
+        if card_matches(tb, e, c) and not player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
+            log_effect(st, p, card, A_RECOVERY, -1, e[F_AMOUNT], p, -1)
+            before = st.sec_n[p]
+            for _ in range(e[F_AMOUNT]):
+                if st.deck_n[p] == 0:
+                    break
+                st.deck_n[p] -= 1
+                st.sec[p, st.sec_n[p]] = st.deck[p, st.deck_n[p]]
+                st.sec_up[p, st.sec_n[p]] = 0
+                st.sec_n[p] += 1
+            if st.sec_n[p] > before:
+                security_added(st, tb, p)
+    for j in range(st.sec_n[p]):
+        st.sec_up[p, j] = 0
+    shuffle_top(st.sec[p], st.sec_n[p], st.sec_n[p], st.rs)
+
+
+@engine_jit
+def reveal_add_colors(st, tb, p, r, card):
+    """`reveal_add_colors`: reveal the deck's top `amount` cards; up to `count` of them passing row r's filters go
+    to the hand, each sharing no colour with a card added before it (the pilot picks one by one: choose_card among
+    those still allowed, choose_card_count how many); the rest to the deck bottom. Each card added is logged."""
+    e = tb.eff[r]
+    k = min(e[F_AMOUNT], st.deck_n[p])
+    lo = st.deck_n[p] - k   # the revealed cards stay on the deck top until the end
+    allowed = gather_colors_apart(tb, e, st.deck[p, lo:lo + k], k, 0, st.cand)
+    most = min(e[F_COUNT], allowed)
+    if e[F_UPTO] != 0 and most > 0:
+        most = choose_card_count(st.g[G_PILOT0 + p], st, tb, p, st.deck[p, lo:lo + k], allowed, most)
+    used = 0   # the colours of the cards added
+    for _ in range(most):
+        m = gather_colors_apart(tb, e, st.deck[p, lo:lo + k], k, used, st.cand)
+        if m == 0:
+            break
+        i = st.cand[choose_card(st.g[G_PILOT0 + p], st, tb, p, st.deck[p, lo:lo + k], m)]
+        c = remove_at(st.deck[p, lo:lo + k], k, i)
+        k -= 1
+        st.deck_n[p] -= 1
+        used |= tb.colors[c]
+        log_effect(st, p, card, A_REVEAL_ADD_COLORS, c, 1, p, -1)
+        to_hand(st, p, c)
+    for j in range(k):   # the rest to the bottom
+        st.cand[j] = st.deck[p, lo + j]
+    st.deck_n[p] = lo
+    for j in range(k):
+        to_deck_bottom(st, p, st.cand[j])
+
+
+@engine_jit
+def gather_colors_apart(tb, e, pile, n, used, out):
+    """Indices into pile[0:n] of the cards passing row e whose colours share none of `used`, into out; returns
+    how many (reveal_add_colors)."""
+    k = 0
+    for i in range(n):
+        c = pile[i]
+        if card_matches(tb, e, c) and (tb.colors[c] & used) == 0:
+            out[k] = i
+            k += 1
+    return k
 
 
 @engine_jit
@@ -5220,6 +5401,32 @@ def trash_from_hand_cost(st, tb, p, r, card):
         trashed_from_hand(st, tb, p, c)
         log_effect(st, p, card, a, c, 1, p, -1)
         st.g[G_PAID_CARD_COST] = 1 + tb.cost[c] if tb.cost[c] >= 0 else 0   # for delete_at_most_paid_cost
+    return True
+
+
+@engine_jit
+def hand_to_deck_bottom_cost(st, tb, p, r, card):
+    """Cost `hand_to_deck_bottom_cost`: `amount` cards of p's hand matching row r go to the bottom of p's deck,
+    one by one as the pilot picks (choose_cost_card), each logged; up_to: the first, then each further one as the
+    pilot decides again, G_PAID counting them (for_each=paid); otherwise False, nothing placed, if the hand holds
+    fewer."""
+    e = tb.eff[r]
+    have = 0
+    for i in range(st.hand_n[p]):
+        if card_matches(tb, e, st.hand[p, i]):
+            have += 1
+    if e[F_UPTO] == 0 and have < e[F_AMOUNT]:
+        return False
+    n = 0
+    while n < e[F_AMOUNT] and n < have and (e[F_UPTO] == 0 or n == 0
+                                            or decide_optional(st.g[G_PILOT0 + p], st, tb, p, r)):
+        k = gather_pile(tb, st.hand[p], st.hand_n[p], e, st.cand)
+        i = st.cand[choose_cost_card(st.g[G_PILOT0 + p], st, tb, p, st.hand[p], k)]
+        c = take_from_hand(st, p, i)
+        log_effect(st, p, card, A_HAND_TO_DECK_BOTTOM_COST, c, 1, p, -1)
+        to_deck_bottom(st, p, c)
+        n += 1
+    st.g[G_PAID] = n
     return True
 
 

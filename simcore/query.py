@@ -15,13 +15,13 @@ from simcore.effect_codes import (C_OWN_MEMORY_LE, C_OWN_TAMERS_LE, A_BLOCKER, A
                                   A_IGNORE_COLOR_REQUIREMENTS, F_CHAIN, F_COLOR, F_KIND, F_MATCH)
 from simcore.effect_codes import A_PLAY_COST_DOWN, F_FOR_EACH, Q_OPPONENT_DIGIMON, Q_OWN_DIGIMON
 from simcore.effect_codes import C_DNA_DIGIVOLVING, Q_DIGIVOLUTION_CARD_COLORS
-from simcore.effect_codes import C_NAMED_DIGIVOLUTION_CARDS_LE, Q_OWN_TAMER_COLOR_PAIRS
+from simcore.effect_codes import C_NAMED_DIGIVOLUTION_CARDS_LE, Q_OWN_TAMER_COLOR_PAIRS, Q_DIFFERENTLY_COLORED_TAMERS
 from simcore.effect_codes import C_OPPONENT_NO_UNSUSPENDED, A_DIGIVOLVE_WHILE_YOU_HAVE, F_BASE_MATCH
 from simcore.layout import REACH_DIGIVOLVE_WHILE
 from simcore.layout import REACH_DIGIVOLVE_INTO
 from simcore.effect_codes import A_DIGIVOLVE_INTO_WHILE
 from simcore.layout import G_DNA_UID, G_XROS_UID
-from simcore.effect_codes import C_DIGIXROSING, C_OPPONENT_TWO_OR_MORE_DIGIMON
+from simcore.effect_codes import C_DIGIXROSING, C_OPPONENT_TWO_OR_MORE_DIGIMON, C_OPPONENT_NO_DIGIMON
 from simcore.effect_codes import (A_CANT, F_COST_MAX, F_FILTER, F_LEVEL_MAX, F_LEVEL_MIN,
                                   FL_NO_DIGIVOLUTION_CARDS, FL_OTHER, FL_SECURITY_DIGIMON, FL_SUSPENDED, FL_TAMER,
                                   TG_ALL_OPPONENT, CANT_ATTACK, CANT_BLOCK, PLAYER_RESTRICTIONS, TG_OPPONENT, TG_PLAYER)
@@ -810,6 +810,11 @@ def condition_holds_now(st, tb, p, s, cond, arg):
             if is_digimon_slot(st, tb, 1 - p, t) and st.susp[1 - p, t] == 0:
                 return False
         return True
+    if cond == C_OPPONENT_NO_DIGIMON:
+        for t in range(1, st.fld_n[1 - p]):
+            if is_digimon_slot(st, tb, 1 - p, t):
+                return False
+        return True
     if cond == C_OPPONENT_DIGIMON_GE or cond == C_OPPONENT_TWO_OR_MORE_DIGIMON:
         n = 0
         for t in range(1, st.fld_n[1 - p]):
@@ -948,6 +953,50 @@ def tamer_color_pairs(st, tb, p, bit):
         n += mask & 1
         mask >>= 1
     return n // 2
+
+
+@engine_jit
+def differently_colored_tamers(st, tb, p):
+    """How many of p's battle-area Tamers count as differently coloured (for_each=differently_colored_tamers): the
+    most of them that can each be given one of their colours, no colour given twice (a matching of Tamers to
+    colours). Read by Hall's rule: a set of colours can all be given when each part T of it has at least |T| Tamers
+    showing a colour of T; the largest such set. `bad` holds the parts that fail (bit T of two words, 7 colours)."""
+    bad_lo = 0
+    bad_hi = 0
+    for m in range(1, 128):
+        k = 0
+        for t in range(1, st.fld_n[p]):
+            if is_tamer_slot(st, tb, p, t) and (tb.colors[top_card(st, p, t)] & m) != 0:
+                k += 1
+        if k < popcount7(m):
+            if m < 64:
+                bad_lo |= 1 << m
+            else:
+                bad_hi |= 1 << (m - 64)
+    best = 0
+    for m in range(1, 128):
+        size = popcount7(m)
+        if size <= best:
+            continue
+        fits = True
+        sub = m
+        while sub > 0:   # every non-empty part of m
+            if (sub < 64 and (bad_lo >> sub) & 1 != 0) or (sub >= 64 and (bad_hi >> (sub - 64)) & 1 != 0):
+                fits = False
+                break
+            sub = (sub - 1) & m
+        if fits:
+            best = size
+    return best
+
+
+@engine_jit(inline=True)
+def popcount7(m):
+    """The bits set among the 7 lowest of m (the colours of a colour mask)."""
+    n = 0
+    for i in range(7):
+        n += (m >> i) & 1
+    return n
 
 
 @engine_jit
@@ -1407,6 +1456,8 @@ def count_of(st, tb, p, what):
                     n += 1
     elif what == Q_OWN_TAMER_COLOR_PAIRS:
         n = tamer_color_pairs(st, tb, p, 0)
+    elif what == Q_DIFFERENTLY_COLORED_TAMERS:
+        n = differently_colored_tamers(st, tb, p)
     elif what == Q_OWN_LINK_CARDS:
         for s in range(1, st.fld_n[p]):
             if is_digimon_slot(st, tb, p, s):

@@ -34,6 +34,7 @@ from simcore.effect_codes import (A_DNA_DIGIVOLVE_WITH_TRASH, A_DIGIVOLVE_FROM_U
                                   A_TRASH_MOST_SECURITY_TOP_COST, A_SECURITY_OR_UNDER_TAMER_COST, A_CANT,
                                   A_HAND_TO_SECURITY, FL_SECURITY_DIGIMON, TG_ALL_OPPONENT)
 from simcore.effect_codes import A_PLACE_FROM_TRASH_FACE_DOWN_COST
+from simcore.effect_codes import A_HATCH_OR_MOVE_OUT
 from simcore.layout import G_ATK_TARGET, BREEDING, K_DIGIMON, NSLOT, STACK
 from simcore.zones import find_uid, can_pay
 from simcore.query import (is_digimon_slot, is_tamer_slot, memory_of, can_attack, slot_dp, top_card,
@@ -64,6 +65,10 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "trash_opponent_security_to",
                      "trash_both_decks_top", "trash_from_hand",
                      "draw_both",   # a card for each player: taken when offered
+                     "security_pick_to_hand",   # a card for a security card, in an effect of its own
+                     "reveal_add_colors",   # no choice in it but the cards: taken
+                     "place_opponent_under",   # no choice in it but the Digimon and the place
+                     "hand_to_deck_bottom_cost",   # a cost of the effect it opens, taken with it
                      "branches",   # does nothing itself: the clauses after it are weighed
                      "opponent_security_top_to_hand",   # the opponent's card, after a return that missed
                      "face_down_security_top_to_hand",   # a card for a security card, in an effect of its own
@@ -595,6 +600,11 @@ def action_value(st, tb, p, r):
         return 0
     if a == A_HATCH:   # an egg now is a Digimon to move out later; none when the area is taken
         return 4 if st.stk_n[p, BREEDING] == 0 and st.egg_n[p] > 0 else 0
+    if a == A_HATCH_OR_MOVE_OUT:   # an egg hatched as A_HATCH; a Digimon moved out now is one more in play
+        if st.stk_n[p, BREEDING] == 0:
+            return 4 if st.egg_n[p] > 0 else 0
+        top = top_card(st, p, BREEDING)
+        return 6 if tb.kind[top] == K_DIGIMON and tb.level[top] >= 3 and st.fld_n[p] < NSLOT else 0
     if a == A_DELETE_OWN_COST:
         # worth it when the opponent's best target outranks our weakest Digimon
         n, best = best_opponent_target(st, tb, p, tb.eff[r + 1])

@@ -668,6 +668,7 @@ class _Referee:
         self.phase_draw_done = False
         self.breeding_done = False
         self.hatch_by_effect = None   # the player whose effect's `hatch` event announced the next hatch
+        self.move_by_effect = None   # the player whose effect's `hatch_or_move_out` event announced the next move out
         self.expect_draws = None    # [player, n, why]
         self.expect_draws_next = None   # the opponent's draws after them (draw_both)
         self.expect_play = None     # (player, card) of an effect's free play
@@ -1136,7 +1137,10 @@ class _Referee:
         self.breeding[p] = _Digimon(None, p, card, None)
 
     def on_move_out(self, e):
-        self.breeding_action(e, "move out")
+        if self.move_by_effect == e["player"]:   # an effect's move, said right before it: no breeding action
+            self.move_by_effect = None
+        else:
+            self.breeding_action(e, "move out")
         p, card, uid = e["player"], e.get("card"), e.get("uid")
         r = self.breeding[p]
         if r is None:
@@ -1783,7 +1787,21 @@ class _Referee:
             else:
                 self.take_from_under(p, target)
             return
-        if name == "security_top_to_hand":
+        if name == "place_opponent_under":   # q's Digimon `target`, its whole stack, to the bottom of uid target_uid
+            cands = self.remove_by_card(q, target, "place_opponent_under")
+            r = self.find(q, e.get("target_uid"))
+            if r is None:
+                self.bad(f"places {target} under uid {e.get('target_uid')}, not in player {q}'s battle area")
+            elif cands and self.sure(cands, target) and cands[0].stack is not None and r.stack is not None:
+                r.stack[0:0] = list(cands[0].stack)
+            else:
+                r.stack = None   # no longer known
+            return
+        if name == "hand_to_deck_bottom_cost":   # one event per card placed at the bottom of the deck
+            self.hand[p] -= 1
+            self.deck[p] += 1
+            return
+        if name in ("security_top_to_hand", "security_pick_to_hand"):
             self.sec[p] -= 1
             self.hand[p] += 1
             return
@@ -1918,7 +1936,7 @@ class _Referee:
         if name in ("add_self_to_hand", "return_from_trash"):
             self.hand[p] += 1
             return
-        if name in ("reveal_top_add_if", "reveal_add_one", "reveal_add_two"):   # one event per card added
+        if name in ("reveal_top_add_if", "reveal_add_one", "reveal_add_two", "reveal_add_colors"):   # per card added
             if amount:
                 self.deck[p] -= 1
                 self.hand[p] += 1
@@ -2024,6 +2042,9 @@ class _Referee:
             return
         if name == "hatch":   # said right before the hatch event it causes
             self.hatch_by_effect = p
+            return
+        if name == "hatch_or_move_out":   # said right before the move out event it causes
+            self.move_by_effect = p
             return
         if name == "digivolve_cost_down":   # said right before the digivolution it makes cheaper
             self.cost_down = (p, target, e.get("target_uid"), amount)

@@ -165,15 +165,16 @@ _OLD_HEADER_END = re.compile(r"\s*(?:$|[\[<(]|when |you may |digixros -)", re.I)
 _TIMING_TAG_START = re.compile(r"\[(?:on play|when digivolving|when attacking|on deletion|your turn|opponent's turn"
                                r"|all turns|main|end of|start of|once per turn|security|hand|trash|counter)", re.I)
 # a name in brackets, or the <Save> icon as a name of "w/<Save> in text" (RULES.md §11: the icon exactly)
-_BRACKETED = re.compile(r"\[([^\[\]]+)\]|(<save>)(?= in )", re.I)
+_BRACKETED = re.compile(r"\[([^\[\]]+)\]|(<save>)(?= (?:in )?text| in )", re.I)
 _LIST_SEP = re.compile(r"(?:/| or )(?=\[)", re.I)
 _LEVEL = re.compile(r"lv\.(\d+)( or higher)?\s*", re.I)
-_COLORS = re.compile(rf"(?:(?P<non>non-)(?P<one>{_COLOR})|(?P<n>\d)-colou?r|(?P<list>{_COLOR}(?:/{_COLOR})*))\s+", re.I)
+_COLORS = re.compile(rf"(?:(?P<non>non-)(?P<one>{_COLOR})|(?P<n>\d)-colou?r|(?P<list>{_COLOR}(?:/{_COLOR})*"
+                     rf"|{_COLOR}(?:, {_COLOR})*,? or {_COLOR}))\s+", re.I)   # "red/black", "red, black, or purple"
 _COLOR_WORD = re.compile(_COLOR + r"(?![a-z])", re.I)
 _PLAY_COST = re.compile(r"play cost (\d+)( or less| or higher)?", re.I)
 _WAY_SEP = re.compile(r"\s*/\s*|\s+or\s+", re.I)
 _TEST_SUFFIX = re.compile(r" (?:(?P<trait>trait|in traits)|(?P<any>in any trait)|(?P<name>in (?:its )?name)"
-                          r"|(?P<text>in (?:its )?text))(?![a-z])", re.I)
+                          r"|(?P<text>(?:in (?:its )?)?text))(?![a-z])", re.I)   # "w/<Save> text": in its text
 
 
 class _NoParse(Exception):
@@ -264,7 +265,7 @@ def _colors(m, fields):
     elif m.group("n"):
         fields["color_count"] = int(m.group("n"))
     else:
-        fields["colors"] = tuple(c.lower() for c in m.group("list").split("/"))
+        fields["colors"] = tuple(c.lower() for c in re.split(r"/|,? or |, ", m.group("list")))
 
 
 def _test(text, i, fields):
