@@ -901,9 +901,10 @@ def parse_line(line, where):
                          (ec.C_OTHER_PLAYED, "own_digimon_played")):
         if any(r[ec.F_COND] == code or r[ec.F_COND2] == code for r in rows) and trigger != timing:
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[code]} is a condition of {timing}")
-    if any(r[ec.F_ACTION] == ec.A_RETURN_PLAYED_AT_OPPONENTS_TURN_END and (
-            i == 0 or rows[i][ec.F_COND] != ec.C_PLAYED) for i, r in enumerate(rows)):
-        raise EffectSyntaxError(f"{where}: return_played_at_opponents_turn_end follows a play clause, with if=played")
+    for code in (ec.A_RETURN_PLAYED_AT_OPPONENTS_TURN_END, ec.A_DELETE_PLAYED_AT_YOUR_TURN_END,
+                 ec.A_PLAYED_CANT_DIGIVOLVE):
+        if any(r[ec.F_ACTION] == code and (i == 0 or rows[i][ec.F_COND] != ec.C_PLAYED) for i, r in enumerate(rows)):
+            raise EffectSyntaxError(f"{where}: {ec.ACTION_NAMES[code]} follows a play clause, with if=played")
     uses = (ec.A_USE_OPTION_FROM_HAND, ec.A_USE_OPTION_FROM_TRASH, ec.A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS,
             ec.A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS)
     if any(r[ec.F_COND] == ec.C_OPTION_USED and (i == 0 or rows[i - 1][ec.F_ACTION] not in uses)
@@ -1476,6 +1477,9 @@ CONDITION_WORDS = {
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
+    "play_from_security": "play 1 {f} from among your face-up security cards without paying the cost",
+    "delete_played_at_your_turn_end": "the Digimon it played is deleted at the end of your turn",
+    "played_cant_digivolve": "the Digimon it played can't digivolve",
     "return_played_at_opponents_turn_end": "the Digimon it played returns to the hand at the end of the opponent's "
                                            "turn",
     "trash_any_digivolution_cards": "trash {n} digivolution cards from under any of the opponent's Digimon",

@@ -1111,6 +1111,18 @@ A_RETURN_PLAYED_AT_OPPONENTS_TURN_END = ACTIONS.word(
     "returns to its owner's hand at the end of the opponent's turn (this one if it is theirs, else their next), "
     "its digivolution cards trashed (a modifier on that Digimon: gone with it, nothing if it left the battle area "
     "or became another Digimon by a DNA digivolution)")
+A_PLAY_FROM_SECURITY = ACTIONS.word(
+    551, "play_from_security", "play 1 Digimon card passing the clause's card filters from among your face-up "
+    "security cards (RULES.md §10.8) without paying the cost, the pilot picking which (filter=may: or none); the "
+    "other cards keep their places; none lies face up that passes, the battle area full or you can't play Digimon by "
+    "effects: nothing (a chained if=played reads whether it played)")
+A_DELETE_PLAYED_AT_YOUR_TURN_END = ACTIONS.word(
+    552, "delete_played_at_your_turn_end", "after a play clause (if=played): the Digimon that clause played is deleted "
+    "at the end of your turn (this one if it is yours, else your next) (a modifier on that Digimon: gone with it, "
+    "nothing if it left the battle area)")
+A_PLAYED_CANT_DIGIVOLVE = ACTIONS.word(
+    553, "played_cant_digivolve", "after a play clause (if=played): the Digimon that clause played can't digivolve "
+    "for as long as it stays in the battle area")
 A_TRASH_ANY_DIGIVOLUTION_CARDS = ACTIONS.word(
     181, "trash_any_digivolution_cards", "target=opponent: trash amount digivolution cards from under the "
     "opponent's Digimon, any of them (\"trash any N digivolution cards from your opponent's Digimon\"), one by one, "

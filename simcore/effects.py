@@ -69,6 +69,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   C_UNSUSPENDED, Q_SUSPENDED_DIGIMON, EFW, C_SUSPENDED_BY_EFFECT,
                                   T_ANY_DIGIMON_SUSPENDED, T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT, T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED,
                                   C_BY_EFFECT, C_EVENT_DNA_DIGIVOLVED, A_RETURN_PLAYED_AT_OPPONENTS_TURN_END,
+                                  A_DELETE_PLAYED_AT_YOUR_TURN_END, A_PLAYED_CANT_DIGIVOLVE, A_PLAY_FROM_SECURITY,
                                   A_TRASH_ANY_DIGIVOLUTION_CARDS, A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UNDER_TAMERS,
                                   T_WOULD_DNA_DIGIVOLVE, A_PLAY_FROM_UNDER_TAMERS,
                                   A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST, A_RETURN_PAIR_FROM_TRASH_COST, F_OR_MATCH,
@@ -2497,6 +2498,81 @@ def return_played_at_opponents_turn_end(st, tb, p, card):
 
 
 @engine_jit
+def played_slot(st, tb, p):
+    """p's battle-area slot of the Digimon the play clause before this one played (G_PLAYED_UID), -1 if none or gone."""
+    if st.g[G_PLAYED_UID] == 0:
+        return -1
+    s = find_uid(st, p, st.g[G_PLAYED_UID] - 1)
+    if s < 1 or not is_digimon_slot(st, tb, p, s):
+        return -1
+    return s
+
+
+@engine_jit
+def delete_played_at_your_turn_end(st, tb, p, card):
+    """delete_played_at_your_turn_end: the Digimon the play clause before it played is marked for deletion at the
+    end of p's turn (this one if it is p's, else p's next): a modifier, action delete, amount the effect's card,
+    ending with that turn (delete_marked_at_turn_end carries it out)."""
+    s = played_slot(st, tb, p)
+    if s < 0:
+        return
+    end = st.g[G_TURN] if st.g[G_CUR] == p else st.g[G_TURN] + 1
+    add_mod(st, p, st.uid[p, s], A_DELETE, card, end, 0)
+
+
+@engine_jit
+def played_cant_digivolve(st, tb, p):
+    """played_cant_digivolve: the Digimon the play clause before it played can't digivolve (no end of its own: the
+    modifier goes with its uid)."""
+    s = played_slot(st, tb, p)
+    if s >= 0:
+        add_mod(st, p, st.uid[p, s], A_CANT, CANT_DIGIVOLVE, NEVER_ENDS, SCOPE_DIGIMON)
+
+
+@engine_jit
+def play_from_security(st, tb, p, r, card):
+    """play_from_security: the face-up security cards of p passing row r's card filters are copied behind p's hand
+    (a player owns fewer than PILE cards); the pilot picks one (filter=may: or none) and it leaves the stack, the
+    others keeping their places, to be played free. Nothing if none passes, the battle area is full or p can't play
+    Digimon by effects."""
+    e = tb.eff[r]
+    st.g[G_PLAYED_LEVEL] = 0
+    st.g[G_EFFECT_PLAYED] = 0
+    st.g[G_PLAYED_UID] = 0
+    if st.fld_n[p] >= NSLOT or player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
+        return
+    nh = st.hand_n[p]
+    m = 0
+    for i in range(st.sec_n[p]):
+        if st.sec_up[p, i] != 0 and tb.kind[st.sec[p, i]] == K_DIGIMON:
+            st.hand[p, nh + m] = st.sec[p, i]
+            m += 1
+    if m == 0:
+        return
+    k = take_card_from_pile(st, tb, p, r, st.hand[p, nh:], m)
+    if k < 0:
+        return
+    c = st.hand[p, nh + k]
+    n = st.sec_n[p]
+    j = 0
+    for i in range(n):   # the k-th face-up Digimon card copied: its place in the stack
+        if st.sec_up[p, i] != 0 and tb.kind[st.sec[p, i]] == K_DIGIMON:
+            if j == k:
+                remove_at(st.sec[p], n, i)
+                remove_at(st.sec_up[p], n, i)
+                st.sec_up[p, n - 1] = 0
+                st.sec_n[p] = n - 1
+                break
+            j += 1
+    log_effect(st, p, card, A_PLAY_FROM_SECURITY, c, 0, p, -1)
+    security_removed(st, tb, p)
+    s = play_card(st, tb, p, c, 0, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+    st.g[G_PLAYED_LEVEL] = tb.level[c]
+    st.g[G_EFFECT_PLAYED] = 1
+    st.g[G_PLAYED_UID] = 1 + st.uid[p, s]
+
+
+@engine_jit
 def trash_any_digivolution_cards(st, tb, p, r, card):
     """trash_any_digivolution_cards (row r): amount times, the pilot picks 1 digivolution card from under any of the
     opponent's Digimon (choose_stack_card over st.chosen, entries slot * STACK + stack index of the opponent's) and
@@ -3231,6 +3307,15 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if a == A_RETURN_PLAYED_AT_OPPONENTS_TURN_END:
         return_played_at_opponents_turn_end(st, tb, p, card)
+        return True
+    if a == A_DELETE_PLAYED_AT_YOUR_TURN_END:
+        delete_played_at_your_turn_end(st, tb, p, card)
+        return True
+    if a == A_PLAYED_CANT_DIGIVOLVE:
+        played_cant_digivolve(st, tb, p)
+        return True
+    if a == A_PLAY_FROM_SECURITY:
+        play_from_security(st, tb, p, r, card)
         return True
     if a == A_TRASH_ANY_DIGIVOLUTION_CARDS:
         trash_any_digivolution_cards(st, tb, p, r, card)

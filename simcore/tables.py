@@ -352,6 +352,8 @@ def restriction_codes(rows):
     # filter=held_till_opponents_turn_end puts a `cant digivolve` modifier on the Digimon it plays
     if ((rows[:, ec.F_FILTER] & ec.FL_HELD_TILL_OPPONENTS_TURN_END) != 0).any():
         codes.add(ec.CANT_DIGIVOLVE)
+    if (rows[:, ec.F_ACTION] == ec.A_PLAYED_CANT_DIGIVOLVE).any():   # so does played_cant_digivolve
+        codes.add(ec.CANT_DIGIVOLVE)
     assert all(0 <= c < 63 for c in codes), "a restriction code outside the cant_codes mask"
     return sum(1 << c for c in codes)
 

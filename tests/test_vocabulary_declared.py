@@ -159,7 +159,8 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
         trigger, words = "would_leave_any_way", name + " 2 target=self"
     if code == ec.A_PLAY_PLACED:   # 1 of the cards the row before it placed under a Tamer
         trigger, words = "would_leave_any_way", "digivolution_cards_under_tamer 4 target=self ; then play_placed"
-    if code == ec.A_RETURN_PLAYED_AT_OPPONENTS_TURN_END:   # the Digimon the play clause before it played
+    if code in (ec.A_RETURN_PLAYED_AT_OPPONENTS_TURN_END, ec.A_DELETE_PLAYED_AT_YOUR_TURN_END,
+                ec.A_PLAYED_CANT_DIGIVOLVE):   # the Digimon the play clause before it played
         words = "play_from_hand name=x ; then if=played " + name
     if code == ec.A_TRASH_ANY_DIGIVOLUTION_CARDS:   # the opponent's Digimon
         words = name + " 3 target=opponent"
