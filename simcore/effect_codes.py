@@ -588,6 +588,16 @@ C_NAMED_DIGIVOLUTION_CARDS_LE = CONDITIONS.word(
     "digivolution cards with the trait or name of the clause's this_ key or trait=/name=/name~ filter, read and "
     "packed as that one's (N 0: none of them; \"do A; if X is in its digivolution cards, do B instead\": A under "
     "this, B under named_digivolution_cards>=)")
+C_CHECKED_FACE_UP = CONDITIONS.word(
+    271, "checked_face_up", "a [Security] row: the card lay face up in the security stack when the check revealed it "
+    "(\"If this card was face-up\"; RULES.md §10.8)")
+C_OWN_DIGIMON_ALL_HAVE = CONDITIONS.word(
+    272, "own_digimon_all_have", "every Digimon you have in the battle area (none at all included) has a top card with "
+    "the first clause's trait=/name/text~ match (none of yours lacks it; that match then tests nothing else)")
+C_NO_FACE_UP_SECURITY_OF_COLOR = CONDITIONS.word(
+    273, "no_face_up_security_of_color", "none of your face-up security cards (RULES.md §10.8) has a colour of the "
+    "first clause's color= filter (\"If you have no blue face-up security cards\"; that filter then tests nothing "
+    "else)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -1123,6 +1133,18 @@ A_DELETE_PLAYED_AT_YOUR_TURN_END = ACTIONS.word(
 A_PLAYED_CANT_DIGIVOLVE = ACTIONS.word(
     553, "played_cant_digivolve", "after a play clause (if=played): the Digimon that clause played can't digivolve "
     "for as long as it stays in the battle area")
+A_HAND_PLAY = ACTIONS.word(
+    554, "hand_play", "hand_main: this card is played from the hand as a main-phase action, paying its play cost "
+    "less amount (never below 0), while the row's condition holds and there is room in the battle area "
+    "(filter=deleted_at_turn_end: the Digimon is deleted at the end of the turn); a play by an effect, its [On Play] "
+    "effects as any play's")
+A_DIGIVOLVE_ONLY_INTO = ACTIONS.word(
+    555, "digivolve_only_into", "static, target=self: this Digimon can digivolve only into a card passing the row's "
+    "card filters (name=...): no other digivolution of it is offered, by the rules or by an effect")
+A_PLACE_SELF_FACE_UP_AS_BOTTOM_SECURITY = ACTIONS.word(
+    556, "place_self_face_up_as_bottom_security", "on_deletion: this card (the deleted Digimon's top card, now in your "
+    "trash) goes face up under your security stack as its bottom card (RULES.md §10.8); no longer in the trash, or "
+    "cards can't be added to your security stack by effects: nothing")
 A_TRASH_ANY_DIGIVOLUTION_CARDS = ACTIONS.word(
     181, "trash_any_digivolution_cards", "target=opponent: trash amount digivolution cards from under the "
     "opponent's Digimon, any of them (\"trash any N digivolution cards from your opponent's Digimon\"), one by one, "

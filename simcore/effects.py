@@ -70,6 +70,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   T_ANY_DIGIMON_SUSPENDED, T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT, T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED,
                                   C_BY_EFFECT, C_EVENT_DNA_DIGIVOLVED, A_RETURN_PLAYED_AT_OPPONENTS_TURN_END,
                                   A_DELETE_PLAYED_AT_YOUR_TURN_END, A_PLAYED_CANT_DIGIVOLVE, A_PLAY_FROM_SECURITY,
+                                  A_PLACE_SELF_FACE_UP_AS_BOTTOM_SECURITY,
                                   A_TRASH_ANY_DIGIVOLUTION_CARDS, A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UNDER_TAMERS,
                                   T_WOULD_DNA_DIGIVOLVE, A_PLAY_FROM_UNDER_TAMERS,
                                   A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST, A_RETURN_PAIR_FROM_TRASH_COST, F_OR_MATCH,
@@ -111,6 +112,7 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
 from simcore.effect_codes import A_TOP_CARD_UNDER_COST, CANT_BE_RETURNED_BY_OPPONENT, A_PLAY_TO_BREEDING_AREA
 from simcore.effect_codes import TG_NEW_NAMES_FIELD_OR_TRASH
 from simcore.query import dp_cut_barred
+from simcore.query import only_into_barred
 from simcore.effect_codes import A_PLACE_SELF_UNDER_LACKING
 from simcore.effect_codes import A_MIND_LINK
 from simcore.layout import (SCOPE_BY_OPPONENT, SCOPE_FOR_THE_ATTACK, G_IMMUNITY, MOD_FROM_DIGIMON, E_HATCH, E_MOVE_OUT,
@@ -2530,6 +2532,31 @@ def played_cant_digivolve(st, tb, p):
 
 
 @engine_jit
+def place_self_face_up_as_bottom_security(st, tb, p, card):
+    """place_self_face_up_as_bottom_security: a copy of `card` in p's trash (copies are alike: the last one) goes face
+    up under p's security stack (RULES.md §10.8), logged as top_card_to_security with amount 2 (face up under the
+    stack); nothing if none is there or cards can't be added to p's security stack by effects."""
+    if st.sec_n[p] >= PILE or player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
+        return
+    n = st.trash_n[p]
+    for i in range(n - 1, -1, -1):
+        if st.trash[p, i] == card:
+            remove_at(st.trash[p], n, i)
+            st.trash_n[p] = n - 1
+            log_effect(st, p, card, A_PLACE_SELF_FACE_UP_AS_BOTTOM_SECURITY, card, 2, p, -1)
+            m = st.sec_n[p]
+            for j in range(m, 0, -1):
+                st.sec[p, j] = st.sec[p, j - 1]
+                st.sec_up[p, j] = st.sec_up[p, j - 1]
+            st.sec[p, 0] = card
+            st.sec_up[p, 0] = 1
+            st.sec_n[p] = m + 1
+            collect_field(st, tb, T_OWN_SECURITY_PLACED_FACE_UP, p, card)
+            security_added(st, tb, p)
+            return
+
+
+@engine_jit
 def play_from_security(st, tb, p, r, card):
     """play_from_security: the face-up security cards of p passing row r's card filters are copied behind p's hand
     (a player owns fewer than PILE cards); the pilot picks one (filter=may: or none) and it leaves the stack, the
@@ -2808,6 +2835,8 @@ def dna_pair_ok(st, tb, p, c, s1, s2):
         return False
     if not is_digimon_slot(st, tb, p, s1) or not is_digimon_slot(st, tb, p, s2):
         return False
+    if only_into_barred(st, tb, top_card(st, p, s1), c) or only_into_barred(st, tb, top_card(st, p, s2), c):
+        return False   # "can only digivolve into [X]": no DNA digivolution into another card
     return not restricted(st, tb, p, s1, CANT_DIGIVOLVE) and not restricted(st, tb, p, s2, CANT_DIGIVOLVE)
 
 
@@ -3316,6 +3345,9 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if a == A_PLAY_FROM_SECURITY:
         play_from_security(st, tb, p, r, card)
+        return True
+    if a == A_PLACE_SELF_FACE_UP_AS_BOTTOM_SECURITY:
+        place_self_face_up_as_bottom_security(st, tb, p, card)
         return True
     if a == A_TRASH_ANY_DIGIVOLUTION_CARDS:
         trash_any_digivolution_cards(st, tb, p, r, card)

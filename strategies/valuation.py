@@ -121,7 +121,9 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      # a requirement read when the card is played (simcore.digixros), not an effect that resolves
                      "digixros", "digixros_name", "digixros_from_under_tamers", "digivolve_while_you_have",
                      # a main-phase action of a card in the hand (layout A_HAND_MAIN), scored by the main decision
-                     "hand_digivolve")
+                     "hand_digivolve", "hand_play",
+                     "digivolve_only_into",   # a requirement read when a digivolution is offered
+                     "place_self_face_up_as_bottom_security")   # no choice in it (On Deletion)
 
 
 @engine_jit

@@ -151,7 +151,9 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     trigger = "static" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME, ec.A_DIGIVOLVE_WHILE_YOU_HAVE,
                                    ec.A_DIGIVOLVE_INTO_WHILE, ec.A_DIGIXROS_FROM_TRASH) \
         else trigger   # requirements, persistent
-    trigger = "hand_main" if code == ec.A_HAND_DIGIVOLVE else trigger   # a card's action from the hand
+    trigger = "hand_main" if code in (ec.A_HAND_DIGIVOLVE, ec.A_HAND_PLAY) else trigger   # a card's action from the hand
+    if code == ec.A_DIGIVOLVE_ONLY_INTO:   # this Digimon's rule: persistent, into a card named so
+        trigger, words = "static", name + " target=self name=x"
     trigger = "assembly" if code == ec.A_ASSEMBLY else trigger   # its own timing
     if code == ec.A_OVERFLOW:   # an ACE card's rule: a persistent row with its memory
         trigger, words = "static", name + " 3"
