@@ -815,9 +815,11 @@ def parse_line(line, where):
     if any(r[ec.F_ACTION] == ec.A_OVERFLOW for r in rows) and (
             trigger != "static" or source != "main" or len(rows) != 1 or first[ec.F_AMOUNT] <= 0):
         raise EffectSyntaxError(f"{where}: overflow N (N > 0) is one persistent row of the card's own text")
-    if (trigger == "hand_main") != (first[ec.F_ACTION] == ec.A_HAND_DIGIVOLVE) or len(rows) != 1:
-        if trigger == "hand_main" or any(r[ec.F_ACTION] == ec.A_HAND_DIGIVOLVE for r in rows):
-            raise EffectSyntaxError(f"{where}: hand_main runs one hand_digivolve row, and hand_digivolve is hand_main's")
+    hand_actions = (ec.A_HAND_DIGIVOLVE, ec.A_HAND_PLAY)
+    if (trigger == "hand_main") != (first[ec.F_ACTION] in hand_actions) or len(rows) != 1:
+        if trigger == "hand_main" or any(r[ec.F_ACTION] in hand_actions for r in rows):
+            raise EffectSyntaxError(f"{where}: hand_main runs one hand_digivolve or hand_play row, and those are "
+                                    "hand_main's")
     for i, (r, match) in enumerate(zip(rows, matches)):
         # the filter is the condition's (decks.effects.effect_rows moves it to the argument): the action keeps its
         # other filters (a level, DP) and chooses among the opponent's Digimon, or has no target; or a delete, dp or
@@ -923,9 +925,10 @@ def parse_line(line, where):
                          (ec.C_OTHER_PLAYED, "own_digimon_played")):
         if any(r[ec.F_COND] == code or r[ec.F_COND2] == code for r in rows) and trigger != timing:
             raise EffectSyntaxError(f"{where}: {ec.COND_NAMES[code]} is a condition of {timing}")
-    if any(r[ec.F_ACTION] == ec.A_RETURN_PLAYED_AT_OPPONENTS_TURN_END and (
-            i == 0 or rows[i][ec.F_COND] != ec.C_PLAYED) for i, r in enumerate(rows)):
-        raise EffectSyntaxError(f"{where}: return_played_at_opponents_turn_end follows a play clause, with if=played")
+    for code in (ec.A_RETURN_PLAYED_AT_OPPONENTS_TURN_END, ec.A_DELETE_PLAYED_AT_YOUR_TURN_END,
+                 ec.A_PLAYED_CANT_DIGIVOLVE):
+        if any(r[ec.F_ACTION] == code and (i == 0 or rows[i][ec.F_COND] != ec.C_PLAYED) for i, r in enumerate(rows)):
+            raise EffectSyntaxError(f"{where}: {ec.ACTION_NAMES[code]} follows a play clause, with if=played")
     uses = (ec.A_USE_OPTION_FROM_HAND, ec.A_USE_OPTION_FROM_TRASH, ec.A_USE_OPTION_FROM_HAND_OR_DIGIVOLUTION_CARDS,
             ec.A_USE_OPTION_FROM_HAND_OR_UNDER_TAMERS)
     if any(r[ec.F_COND] == ec.C_OPTION_USED and (i == 0 or rows[i - 1][ec.F_ACTION] not in uses)
@@ -1205,6 +1208,10 @@ def effect_rows(numbers, effects=None, cards=None):
                     r[ec.F_COND_ARG] = r[ec.F_THIS_MATCH] if r[ec.F_THIS_MATCH] > 0 else r[ec.F_MATCH]
                 elif r[ec.F_COND] == ec.C_OWN_LACKS:   # the trait/name no card of the field may have
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0
+                elif r[ec.F_COND] == ec.C_OWN_DIGIMON_ALL_HAVE:   # the trait/name/text each of your Digimon must have
+                    r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0
+                elif r[ec.F_COND] == ec.C_NO_FACE_UP_SECURITY_OF_COLOR:   # the colours no face-up card may have
+                    r[ec.F_COND_ARG], r[ec.F_COLOR] = r[ec.F_COLOR], 0
                 elif r[ec.F_COND] == ec.C_NAMED_UNDER_OR_OWN_HAS:   # the trait/name one of your Digimon may have
                     r[ec.F_COND_ARG], r[ec.F_MATCH] = r[ec.F_MATCH], 0   # (F_THIS_MATCH: the digivolution card's)
                 elif r[ec.F_COND] in NAMED_UNDER_CONDITIONS and r[ec.F_THIS_MATCH] > 0:
@@ -1402,6 +1409,9 @@ CONDITION_WORDS = {
     "opponent_no_unsuspended_digimon": "if the opponent has no unsuspended Digimon",
     "opponent_no_digimon": "if the opponent has no Digimon",
     "no_face_up_security": "if none of your security cards lies face up",
+    "checked_face_up": "if this card lay face up when it was checked",
+    "own_digimon_all_have": "if you have no Digimon other than ones of the filter",
+    "no_face_up_security_of_color": "if none of your face-up security cards has a colour of the filter",
     "not_deleted": "if the deletion before it deleted nothing",
     "suspended_own": "if the suspension before it suspended one of your Digimon",
     "not_suspended": "if the suspension before it suspended nothing",
@@ -1506,6 +1516,12 @@ CONDITION_WORDS = {
 }
 # {n}: the amount, {t}: the targets, {f}: the card filter
 ACTION_WORDS = {
+    "hand_play": "play this card from your hand, its play cost reduced by {n} {f}",
+    "digivolve_only_into": "this Digimon can digivolve only into a card {f}",
+    "place_self_face_up_as_bottom_security": "this card goes under your security stack, face up",
+    "play_from_security": "play 1 {f} from among your face-up security cards without paying the cost",
+    "delete_played_at_your_turn_end": "the Digimon it played is deleted at the end of your turn",
+    "played_cant_digivolve": "the Digimon it played can't digivolve",
     "return_played_at_opponents_turn_end": "the Digimon it played returns to the hand at the end of the opponent's "
                                            "turn",
     "trash_any_digivolution_cards": "trash {n} digivolution cards from under any of the opponent's Digimon",
@@ -2092,6 +2108,16 @@ def describe(effect_text):
             when.append(("if it has " if o == "if=this_has" else "if you have no card on the field ") + what)
             if o == "if=own_lacks":   # the filter is the condition's, not the clause's
                 body = " ".join(w for w in body.split() if w not in has)
+        elif o == "if=own_digimon_all_have":   # the first clause's trait, name or text: the condition's
+            has = [w for w in body.split(";")[0].split() if w.startswith(("trait=", "trait~", "name~", "name=", "text~"))]
+            what = _clause_words(["and_add", *has])[6:-42] if has else "of a filter it lacks"
+            when.append("if you have no Digimon other than Digimon " + what)
+            body = " ".join(w for w in body.split() if w not in has)
+        elif o == "if=no_face_up_security_of_color":   # the first clause's colours: the condition's
+            has = [w for w in body.split(";")[0].split() if w.startswith("color=")]
+            what = " or ".join(has[0][len("color="):].split(",")) if has else "of a colour it lacks"
+            when.append(f"if you have no {what} face-up security cards")
+            body = " ".join(w for w in body.split() if w not in has)
         elif o == "if=own_digimon_has":   # the first clause's this_ key: the condition's, apart from its filters
             own = [w for w in body.split(";")[0].split() if w.startswith(tuple(THIS_KEYS))]
             body = " ".join(w for w in body.split() if w not in own)

@@ -609,6 +609,16 @@ C_DELETED_OR_RETURNED_BY_OPPONENT_EFFECTS = CONDITIONS.word(
 C_DELETED_IN_BATTLE = CONDITIONS.word(
     258, "deleted_in_battle", "stay: the Digimon would be deleted in battle (not by an effect, not at 0 DP by the "
     "rules)")
+C_CHECKED_FACE_UP = CONDITIONS.word(
+    271, "checked_face_up", "a [Security] row: the card lay face up in the security stack when the check revealed it "
+    "(\"If this card was face-up\"; RULES.md §10.8)")
+C_OWN_DIGIMON_ALL_HAVE = CONDITIONS.word(
+    272, "own_digimon_all_have", "every Digimon you have in the battle area (none at all included) has a top card with "
+    "the first clause's trait=/name/text~ match (none of yours lacks it; that match then tests nothing else)")
+C_NO_FACE_UP_SECURITY_OF_COLOR = CONDITIONS.word(
+    273, "no_face_up_security_of_color", "none of your face-up security cards (RULES.md §10.8) has a colour of the "
+    "first clause's color= filter (\"If you have no blue face-up security cards\"; that filter then tests nothing "
+    "else)")
 COND_NAMES = CONDITIONS.names()
 
 # --- actions --------------------------------------------------------------------------------------------------
@@ -1137,6 +1147,30 @@ A_RETURN_PLAYED_AT_OPPONENTS_TURN_END = ACTIONS.word(
     "returns to its owner's hand at the end of the opponent's turn (this one if it is theirs, else their next), "
     "its digivolution cards trashed (a modifier on that Digimon: gone with it, nothing if it left the battle area "
     "or became another Digimon by a DNA digivolution)")
+A_PLAY_FROM_SECURITY = ACTIONS.word(
+    551, "play_from_security", "play 1 Digimon card passing the clause's card filters from among your face-up "
+    "security cards (RULES.md §10.8) without paying the cost, the pilot picking which (filter=may: or none); the "
+    "other cards keep their places; none lies face up that passes, the battle area full or you can't play Digimon by "
+    "effects: nothing (a chained if=played reads whether it played)")
+A_DELETE_PLAYED_AT_YOUR_TURN_END = ACTIONS.word(
+    552, "delete_played_at_your_turn_end", "after a play clause (if=played): the Digimon that clause played is deleted "
+    "at the end of your turn (this one if it is yours, else your next) (a modifier on that Digimon: gone with it, "
+    "nothing if it left the battle area)")
+A_PLAYED_CANT_DIGIVOLVE = ACTIONS.word(
+    553, "played_cant_digivolve", "after a play clause (if=played): the Digimon that clause played can't digivolve "
+    "for as long as it stays in the battle area")
+A_HAND_PLAY = ACTIONS.word(
+    554, "hand_play", "hand_main: this card is played from the hand as a main-phase action, paying its play cost "
+    "less amount (never below 0), while the row's condition holds and there is room in the battle area "
+    "(filter=deleted_at_turn_end: the Digimon is deleted at the end of the turn); a play by an effect, its [On Play] "
+    "effects as any play's")
+A_DIGIVOLVE_ONLY_INTO = ACTIONS.word(
+    555, "digivolve_only_into", "static, target=self: this Digimon can digivolve only into a card passing the row's "
+    "card filters (name=...): no other digivolution of it is offered, by the rules or by an effect")
+A_PLACE_SELF_FACE_UP_AS_BOTTOM_SECURITY = ACTIONS.word(
+    556, "place_self_face_up_as_bottom_security", "on_deletion: this card (the deleted Digimon's top card, now in your "
+    "trash) goes face up under your security stack as its bottom card (RULES.md §10.8); no longer in the trash, or "
+    "cards can't be added to your security stack by effects: nothing")
 A_TRASH_ANY_DIGIVOLUTION_CARDS = ACTIONS.word(
     181, "trash_any_digivolution_cards", "target=opponent: trash amount digivolution cards from under the "
     "opponent's Digimon, any of them (\"trash any N digivolution cards from your opponent's Digimon\"), one by one, "

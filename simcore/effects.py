@@ -71,6 +71,8 @@ from simcore.effect_codes import (A_KEYWORD, KW_ARMOR_PURGE, KW_ASCENSION, KW_BA
                                   C_UNSUSPENDED, Q_SUSPENDED_DIGIMON, EFW, C_SUSPENDED_BY_EFFECT,
                                   T_ANY_DIGIMON_SUSPENDED, T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED_BY_EFFECT, T_ANY_DIGIMON_PLAYED_OR_DIGIVOLVED,
                                   C_BY_EFFECT, C_EVENT_DNA_DIGIVOLVED, A_RETURN_PLAYED_AT_OPPONENTS_TURN_END,
+                                  A_DELETE_PLAYED_AT_YOUR_TURN_END, A_PLAYED_CANT_DIGIVOLVE, A_PLAY_FROM_SECURITY,
+                                  A_PLACE_SELF_FACE_UP_AS_BOTTOM_SECURITY,
                                   A_TRASH_ANY_DIGIVOLUTION_CARDS, A_DNA_DIGIVOLVE_FROM_HAND, A_DIGIVOLVE_FROM_UNDER_TAMERS,
                                   T_WOULD_DNA_DIGIVOLVE, A_PLAY_FROM_UNDER_TAMERS,
                                   A_RETURN_OPPONENT_TRASH_LEVELS_TOP_COST, A_RETURN_PAIR_FROM_TRASH_COST, F_OR_MATCH,
@@ -114,6 +116,7 @@ from simcore.effect_codes import TG_NEW_NAMES_FIELD_OR_TRASH
 from simcore.effect_codes import A_HATCH_OR_MOVE_OUT, A_SECURITY_PICK_TO_HAND, A_REVEAL_ADD_COLORS
 from simcore.effect_codes import A_HAND_TO_DECK_BOTTOM_COST, A_PLACE_OPPONENT_UNDER
 from simcore.query import dp_cut_barred
+from simcore.query import only_into_barred
 from simcore.effect_codes import A_PLACE_SELF_UNDER_LACKING
 from simcore.effect_codes import A_MIND_LINK
 from simcore.layout import (SCOPE_BY_OPPONENT, SCOPE_FOR_THE_ATTACK, G_IMMUNITY, MOD_FROM_DIGIMON, E_HATCH, E_MOVE_OUT,
@@ -2525,6 +2528,106 @@ def return_played_at_opponents_turn_end(st, tb, p, card):
 
 
 @engine_jit
+def played_slot(st, tb, p):
+    """p's battle-area slot of the Digimon the play clause before this one played (G_PLAYED_UID), -1 if none or gone."""
+    if st.g[G_PLAYED_UID] == 0:
+        return -1
+    s = find_uid(st, p, st.g[G_PLAYED_UID] - 1)
+    if s < 1 or not is_digimon_slot(st, tb, p, s):
+        return -1
+    return s
+
+
+@engine_jit
+def delete_played_at_your_turn_end(st, tb, p, card):
+    """delete_played_at_your_turn_end: the Digimon the play clause before it played is marked for deletion at the
+    end of p's turn (this one if it is p's, else p's next): a modifier, action delete, amount the effect's card,
+    ending with that turn (delete_marked_at_turn_end carries it out)."""
+    s = played_slot(st, tb, p)
+    if s < 0:
+        return
+    end = st.g[G_TURN] if st.g[G_CUR] == p else st.g[G_TURN] + 1
+    add_mod(st, p, st.uid[p, s], A_DELETE, card, end, 0)
+
+
+@engine_jit
+def played_cant_digivolve(st, tb, p):
+    """played_cant_digivolve: the Digimon the play clause before it played can't digivolve (no end of its own: the
+    modifier goes with its uid)."""
+    s = played_slot(st, tb, p)
+    if s >= 0:
+        add_mod(st, p, st.uid[p, s], A_CANT, CANT_DIGIVOLVE, NEVER_ENDS, SCOPE_DIGIMON)
+
+
+@engine_jit
+def place_self_face_up_as_bottom_security(st, tb, p, card):
+    """place_self_face_up_as_bottom_security: a copy of `card` in p's trash (copies are alike: the last one) goes face
+    up under p's security stack (RULES.md §10.8), logged as top_card_to_security with amount 2 (face up under the
+    stack); nothing if none is there or cards can't be added to p's security stack by effects."""
+    if st.sec_n[p] >= PILE or player_restricted(st, tb, p, CANT_ADD_SECURITY_BY_EFFECTS):
+        return
+    n = st.trash_n[p]
+    for i in range(n - 1, -1, -1):
+        if st.trash[p, i] == card:
+            remove_at(st.trash[p], n, i)
+            st.trash_n[p] = n - 1
+            log_effect(st, p, card, A_PLACE_SELF_FACE_UP_AS_BOTTOM_SECURITY, card, 2, p, -1)
+            m = st.sec_n[p]
+            for j in range(m, 0, -1):
+                st.sec[p, j] = st.sec[p, j - 1]
+                st.sec_up[p, j] = st.sec_up[p, j - 1]
+            st.sec[p, 0] = card
+            st.sec_up[p, 0] = 1
+            st.sec_n[p] = m + 1
+            collect_field(st, tb, T_OWN_SECURITY_PLACED_FACE_UP, p, card)
+            security_added(st, tb, p)
+            return
+
+
+@engine_jit
+def play_from_security(st, tb, p, r, card):
+    """play_from_security: the face-up security cards of p passing row r's card filters are copied behind p's hand
+    (a player owns fewer than PILE cards); the pilot picks one (filter=may: or none) and it leaves the stack, the
+    others keeping their places, to be played free. Nothing if none passes, the battle area is full or p can't play
+    Digimon by effects."""
+    e = tb.eff[r]
+    st.g[G_PLAYED_LEVEL] = 0
+    st.g[G_EFFECT_PLAYED] = 0
+    st.g[G_PLAYED_UID] = 0
+    if st.fld_n[p] >= NSLOT or player_restricted(st, tb, p, CANT_PLAY_DIGIMON_BY_EFFECTS):
+        return
+    nh = st.hand_n[p]
+    m = 0
+    for i in range(st.sec_n[p]):
+        if st.sec_up[p, i] != 0 and tb.kind[st.sec[p, i]] == K_DIGIMON:
+            st.hand[p, nh + m] = st.sec[p, i]
+            m += 1
+    if m == 0:
+        return
+    k = take_card_from_pile(st, tb, p, r, st.hand[p, nh:], m)
+    if k < 0:
+        return
+    c = st.hand[p, nh + k]
+    n = st.sec_n[p]
+    j = 0
+    for i in range(n):   # the k-th face-up Digimon card copied: its place in the stack
+        if st.sec_up[p, i] != 0 and tb.kind[st.sec[p, i]] == K_DIGIMON:
+            if j == k:
+                remove_at(st.sec[p], n, i)
+                remove_at(st.sec_up[p], n, i)
+                st.sec_up[p, n - 1] = 0
+                st.sec_n[p] = n - 1
+                break
+            j += 1
+    log_effect(st, p, card, A_PLAY_FROM_SECURITY, c, 0, p, -1)
+    security_removed(st, tb, p)
+    s = play_card(st, tb, p, c, 0, (e[F_FILTER] & FL_NO_ON_PLAY) == 0)
+    st.g[G_PLAYED_LEVEL] = tb.level[c]
+    st.g[G_EFFECT_PLAYED] = 1
+    st.g[G_PLAYED_UID] = 1 + st.uid[p, s]
+
+
+@engine_jit
 def trash_any_digivolution_cards(st, tb, p, r, card):
     """trash_any_digivolution_cards (row r): amount times, the pilot picks 1 digivolution card from under any of the
     opponent's Digimon (choose_stack_card over st.chosen, entries slot * STACK + stack index of the opponent's) and
@@ -2764,6 +2867,8 @@ def dna_pair_ok(st, tb, p, c, s1, s2):
         return False
     if not is_digimon_slot(st, tb, p, s1) or not is_digimon_slot(st, tb, p, s2):
         return False
+    if only_into_barred(st, tb, top_card(st, p, s1), c) or only_into_barred(st, tb, top_card(st, p, s2), c):
+        return False   # "can only digivolve into [X]": no DNA digivolution into another card
     return not restricted(st, tb, p, s1, CANT_DIGIVOLVE) and not restricted(st, tb, p, s2, CANT_DIGIVOLVE)
 
 
@@ -3263,6 +3368,18 @@ def act(st, tb, p, r, uid, card, aux):
         return True
     if a == A_RETURN_PLAYED_AT_OPPONENTS_TURN_END:
         return_played_at_opponents_turn_end(st, tb, p, card)
+        return True
+    if a == A_DELETE_PLAYED_AT_YOUR_TURN_END:
+        delete_played_at_your_turn_end(st, tb, p, card)
+        return True
+    if a == A_PLAYED_CANT_DIGIVOLVE:
+        played_cant_digivolve(st, tb, p)
+        return True
+    if a == A_PLAY_FROM_SECURITY:
+        play_from_security(st, tb, p, r, card)
+        return True
+    if a == A_PLACE_SELF_FACE_UP_AS_BOTTOM_SECURITY:
+        place_self_face_up_as_bottom_security(st, tb, p, card)
         return True
     if a == A_TRASH_ANY_DIGIVOLUTION_CARDS:
         trash_any_digivolution_cards(st, tb, p, r, card)

@@ -81,7 +81,9 @@ from simcore.query import (restricted, colors_on_field, option_colors_met_with, 
 from strategies.dispatch import (choose_card, choose_block, choose_main, choose_raid, decide_breeding, decide_redraw,
                                  choose_target, choose_target_count)
 from simcore.rng import derive_seed, rand_below, seed_state
-from simcore.hand_zone import list_hand_main, place_hand_main_cost
+from simcore.hand_zone import list_hand_main, place_hand_main_cost, hand_play
+from simcore.layout import G_CHECKED_FACE_UP
+from simcore.effect_codes import A_HAND_PLAY
 
 PASS_MEMORY = 3
 assert MAX_CARD_TYPES <= 128   # list_actions keeps the card types it listed in two 64-bit masks
@@ -513,6 +515,10 @@ def hand_main(st, tb, p, i, s, cost):
     [When Digivolving] as for any digivolution (RULES.md section 5.2)."""
     c = st.hand[p, i]
     new_batch(st)
+    if tb.eff[effect_start(tb, c, T_HAND_MAIN, S_MAIN), F_ACTION] == A_HAND_PLAY:   # a play, not a digivolution
+        hand_play(st, tb, p, i, cost)
+        settle(st, tb)
+        return
     if not place_hand_main_cost(st, tb, p, c, s):
         return
     printed = tb.eff[effect_start(tb, c, T_HAND_MAIN, S_MAIN), F_AMOUNT]
@@ -644,7 +650,9 @@ def security_check(st, tb, p, s, q, number, due):
     st.g[G_PLAY_AFTER_BATTLE] = 0
     moved = False
     if tb.kind[c] != K_OPTION or not restricted(st, tb, p, s, CANT_ACTIVATE_OPTION_SECURITY):
+        st.g[G_CHECKED_FACE_UP] = 1 if up != 0 else 0   # "if this card was face-up" (checked_face_up)
         moved = run_security_effects(st, tb, q, c)
+        st.g[G_CHECKED_FACE_UP] = 0
     settle(st, tb)
     s = find_uid(st, p, a_uid)
     if tb.kind[c] == K_DIGIMON and not moved and s >= 0:

@@ -7,12 +7,20 @@ the card digivolves from the hand onto one of your Digimon for N, ignoring digiv
 card from your trash went under that Digimon as its bottom digivolution card (that Digimon's "digivolve for
 less" effects reduce the cost as they do any digivolution's). simcore.engine lists these actions
 only in a match with a hand_main row (tb.trigger_any), and applies them (engine.hand_main).
+
+The other is `hand_main : hand_play N`: the card is played from the hand for its play cost less N while the row's
+condition holds (listed with slot 0; filter=deleted_at_turn_end: deleted at the end of the turn).
 """
 from simcore.jit import engine_jit
 from simcore.effect_codes import (A_HAND_DIGIVOLVE, CANT_DIGIVOLVE, F_ACTION, F_AMOUNT, F_BASE_MATCH, F_COND,
                                   F_COND_ARG, F_MATCH, S_MAIN, T_HAND_MAIN)
 from simcore.effects import effect_start, log_effect
 from simcore.effects import cards_placed_under
+from simcore.effect_codes import A_HAND_PLAY
+from simcore.effects import delete_at_turn_end_if_asked, log_play_cost_down, play_card
+from simcore.layout import NSLOT
+from simcore.query import play_cost
+from simcore.zones import add_memory, take_from_hand
 from simcore.layout import A_HAND_MAIN, G_PILOT0, G_TOPS_CHANGED, MAXACT, STACK
 from simcore.query import condition_holds, is_digimon_slot, restricted, top_card
 from simcore.targets import card_matches, digivolve_reduction, gather_pile
@@ -56,6 +64,9 @@ def list_hand_main(st, tb, p, n):
         if tb.eff_first[c] < 0:
             continue
         r = effect_start(tb, c, T_HAND_MAIN, S_MAIN)
+        if r >= 0 and tb.eff[r, F_ACTION] == A_HAND_PLAY:
+            n = list_hand_play(st, tb, p, i, r, n)
+            continue
         if r < 0 or tb.eff[r, F_ACTION] != A_HAND_DIGIVOLVE:
             continue
         seen = False
@@ -83,6 +94,47 @@ def list_hand_main(st, tb, p, n):
                 acts[n, 3] = cost
                 n += 1
     return n
+
+
+@engine_jit
+def hand_play_cost(st, tb, p, r, c):
+    """The cost of card c's hand_play row r: its play cost (its own reductions in) less the row's amount, >= 0."""
+    return max(play_cost(st, tb, p, c) - tb.eff[r, F_AMOUNT], 0)
+
+
+@engine_jit
+def list_hand_play(st, tb, p, i, r, n):
+    """The hand_play action of the card at hand index i (row r), added at acts[n] when its condition holds, there is
+    room in the battle area and p can pay (one action for the copies of a card); returns the new count."""
+    c = st.hand[p, i]
+    for j in range(i):
+        if st.hand[p, j] == c:
+            return n
+    e = tb.eff[r]
+    if n >= MAXACT or st.fld_n[p] >= NSLOT or not condition_holds(st, tb, p, -1, e[F_COND], e[F_COND_ARG]):
+        return n
+    cost = hand_play_cost(st, tb, p, r, c)
+    if not can_pay(st, p, cost):
+        return n
+    st.acts[n, 0] = A_HAND_MAIN
+    st.acts[n, 1] = i
+    st.acts[n, 2] = 0
+    st.acts[n, 3] = cost
+    return n + 1
+
+
+@engine_jit
+def hand_play(st, tb, p, i, cost):
+    """hand_play: the card at hand index i is played from the hand for `cost` (what list_hand_play listed), its On Play
+    effects queued; with filter=deleted_at_turn_end the Digimon is deleted at the end of the turn."""
+    c = st.hand[p, i]
+    r = effect_start(tb, c, T_HAND_MAIN, S_MAIN)
+    take_from_hand(st, p, i)
+    log_play_cost_down(st, tb, p, c, cost)
+    log_effect(st, p, c, A_HAND_PLAY, c, cost, p, -1)
+    add_memory(st, p, -cost)
+    s = play_card(st, tb, p, c, cost, True)
+    delete_at_turn_end_if_asked(st, tb, p, tb.eff[r], s, c)
 
 
 @engine_jit

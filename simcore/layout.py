@@ -115,7 +115,8 @@ G_AS_DIGIMON = 53  # 1 once an as_digimon effect made a Tamer of this game a Dig
 G_HAND_ADDED = 71  # bit p set once an effect added cards to p's hand; the effect's end queues opponent_hand_added
 G_XROS_UID = 68  # 1 + uid of the Digimon the last DigiXros play made with materials under it (0 = none): "if
 #                   DigiXrosing"
-G_SIZE = 90  # slots 64, 66, 67, 72-75, 78, 81, 83-87 and 89: kept for other scalars
+G_CHECKED_FACE_UP = 87  # 1 while the [Security] effects of a card that lay face up when checked resolve
+G_SIZE = 90  # slots 64, 66, 67, 72-75, 78, 81, 83-86 and 89: kept for other scalars
 
 # Why a game ended.
 R_NONE = 0

@@ -60,6 +60,9 @@ from simcore.effect_codes import Q_OWN_SECURITY, Q_OWN_FACE_UP_SECURITY
 from simcore.effect_codes import Q_FACE_DOWN, Q_PAID, A_DIGIMON_PLAY_COST_DOWN
 from simcore.layout import G_FACE_DOWN
 from simcore.effect_codes import C_NO_FACE_UP_SECURITY, S_SECURITY
+from simcore.effect_codes import C_CHECKED_FACE_UP, C_OWN_DIGIMON_ALL_HAVE, C_NO_FACE_UP_SECURITY_OF_COLOR
+from simcore.effect_codes import A_DIGIVOLVE_ONLY_INTO
+from simcore.layout import G_CHECKED_FACE_UP
 from simcore.effect_codes import C_OWN_SUSPENDED_TAMER
 from simcore.effect_codes import T_ON_PLAY
 from simcore.effect_codes import (C_EITHER_TRASH_GE, C_HAS_ON_PLAY, C_OPPONENT_BARE_DIGIMON_GE,
@@ -787,6 +790,18 @@ def condition_holds_now(st, tb, p, s, cond, arg):
             if is_tamer_slot(st, tb, p, t) and st.susp[p, t] != 0:
                 return True
         return False
+    if cond == C_CHECKED_FACE_UP:
+        return st.g[G_CHECKED_FACE_UP] != 0
+    if cond == C_OWN_DIGIMON_ALL_HAVE:   # every Digimon of p's battle area has the match (bit arg-1)
+        for t in range(1, st.fld_n[p]):
+            if is_digimon_slot(st, tb, p, t) and (arg <= 0 or ((tb.match_bits[top_card(st, p, t)] >> (arg - 1)) & 1) == 0):
+                return False
+        return True
+    if cond == C_NO_FACE_UP_SECURITY_OF_COLOR:   # arg: the colours no face-up card of p's may have
+        for i in range(st.sec_n[p]):
+            if st.sec_up[p, i] != 0 and (tb.colors[st.sec[p, i]] & arg) != 0:
+                return False
+        return True
     if cond == C_NO_FACE_UP_SECURITY:
         for i in range(st.sec_n[p]):
             if st.sec_up[p, i] != 0:
@@ -1304,6 +1319,21 @@ def digivolve_cost_now(st, tb, p, card, base_top):
 
 
 @engine_jit
+def only_into_barred(st, tb, top, card):
+    """The Digimon whose top card is `top` has a digivolve_only_into rule that `card` fails ("This Digimon can only
+    digivolve into [X]"): it may not digivolve into it, by a DNA digivolution either."""
+    if (tb.reach & REACH_DIGIVOLVE_INTO) == 0 or top >= tb.token_first or tb.eff_first[top] < 0:
+        return False
+    f = tb.eff_first[top]
+    for r in range(f, f + tb.eff_n[top]):
+        e = tb.eff[r]
+        if e[F_ACTION] == A_DIGIVOLVE_ONLY_INTO and e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == S_MAIN \
+                and e[F_MATCH] > 0 and ((tb.match_bits[card] >> (e[F_MATCH] - 1)) & 1) == 0:
+            return True
+    return False
+
+
+@engine_jit
 def digivolve_into_cost(st, tb, p, card, base_top, cost):
     """digivolve_cost_now with the digivolve_into_while rows of `base_top`, the top card of one of p's battle-area
     Digimon (the breeding area's activate nothing, RULES.md §2): the lowest amount of those whose card digivolved
@@ -1322,6 +1352,11 @@ def digivolve_into_cost(st, tb, p, card, base_top, cost):
     f = tb.eff_first[base_top]
     for r in range(f, f + tb.eff_n[base_top]):
         e = tb.eff[r]
+        if e[F_ACTION] == A_DIGIVOLVE_ONLY_INTO and e[F_TRIGGER] == T_STATIC and e[F_SOURCE] == S_MAIN:
+            # "this Digimon can only digivolve into [X]": any other card, no digivolution
+            if e[F_MATCH] > 0 and ((tb.match_bits[card] >> (e[F_MATCH] - 1)) & 1) == 0:
+                return -1
+            continue
         if e[F_ACTION] != A_DIGIVOLVE_INTO_WHILE or e[F_TRIGGER] != T_STATIC or e[F_SOURCE] != S_MAIN:
             continue
         if cost >= 0 and e[F_AMOUNT] >= cost:

@@ -192,14 +192,15 @@ def summarize(tb, cards):
     # DigiXros rule of a card in the hand (read by simcore.digixros.trash_allowed), nor an ACE card's Overflow
     # (tb.overflow, note_overflow), nor an App Fusion requirement (read by effects.app_fuse), a link cost
     # reduction (effects.link_reduction reads the stack of the Digimon a card is linked to) or a Tamer's bought
-    # digivolution cost reduction (tb.digivolve_cost_down bit 1, read by simcore.targets.tamer_reduction_row) or a
+    # digivolution cost reduction (tb.digivolve_cost_down bit 1, read by simcore.targets.tamer_reduction_row), a
+    # digivolve_only_into rule (read by simcore.query.digivolve_into_cost) or a
     # play cost reduction bought by suspending (tb.play_cost_down bit 1, simcore.targets.suspend_play_row_applies)
     static = static[~np.isin(static[:, ec.F_ACTION], (ec.A_DIGIVOLVE_WHILE_YOU_HAVE, ec.A_DIGIVOLVE_INTO_WHILE,
                                                       ec.A_DIGIXROS_FROM_TRASH, ec.A_OVERFLOW, ec.A_APP_FUSION,
                                                       ec.A_LINK_COST_DOWN, ec.A_TAMER_DIGIVOLVE_COST_DOWN,
                                                       ec.A_SUSPEND_PLAY_COST_DOWN, ec.A_SUSPEND_DIGIVOLVE_COST_DOWN,
                                                       ec.A_BOTTOM_DECK_PLAY_COST_DOWN,
-                                                      ec.A_SUSPEND_OWN_PLAY_COST_DOWN))] \
+                                                      ec.A_SUSPEND_OWN_PLAY_COST_DOWN, ec.A_DIGIVOLVE_ONLY_INTO))] \
         if static.size else static
     if static.size and int(static[:, ec.F_ACTION].max()) > 63:   # timed actions are in no mask: any code
         raise ValueError("persistent effects' action codes must stay below 64 for the static-effect masks")
@@ -304,7 +305,7 @@ def reach_flags(rows):
     flags = 0
     if (rows[:, ec.F_ACTION] == ec.A_DIGIVOLVE_WHILE_YOU_HAVE).any():
         flags |= REACH_DIGIVOLVE_WHILE
-    if (rows[:, ec.F_ACTION] == ec.A_DIGIVOLVE_INTO_WHILE).any():
+    if np.isin(rows[:, ec.F_ACTION], (ec.A_DIGIVOLVE_INTO_WHILE, ec.A_DIGIVOLVE_ONLY_INTO)).any():
         from simcore.layout import REACH_DIGIVOLVE_INTO
         flags |= REACH_DIGIVOLVE_INTO
     if (static & field & (rows[:, ec.F_SOURCE] == ec.S_INHERITED)).any():
@@ -353,6 +354,8 @@ def restriction_codes(rows):
     codes = set(int(c) for c in rows[rows[:, ec.F_ACTION] == ec.A_CANT, ec.F_AMOUNT])
     # filter=held_till_opponents_turn_end puts a `cant digivolve` modifier on the Digimon it plays
     if ((rows[:, ec.F_FILTER] & ec.FL_HELD_TILL_OPPONENTS_TURN_END) != 0).any():
+        codes.add(ec.CANT_DIGIVOLVE)
+    if (rows[:, ec.F_ACTION] == ec.A_PLAYED_CANT_DIGIVOLVE).any():   # so does played_cant_digivolve
         codes.add(ec.CANT_DIGIVOLVE)
     assert all(0 <= c < 63 for c in codes), "a restriction code outside the cant_codes mask"
     return sum(1 << c for c in codes)

@@ -17,7 +17,7 @@ from simcore.effect_codes import (A_DNA_DIGIVOLVE_WITH_TRASH, A_DIGIVOLVE_FROM_U
                                   A_TO_DECK_BOTTOM, F_BASE_MATCH, A_DIGIVOLVE_FROM_HAND, A_SET_MEMORY, FL_PAY_COST,
                                   F_FILTER, A_BOUNCE, A_CANT_ATTACK_OR_BLOCK, A_DE_DIGIVOLVE, A_DELETE,
                                   A_DELETE_OWN_COST, A_DP, A_MEMORY, A_PLAY_FROM_DIGIVOLUTION_CARDS, A_PLAY_FROM_HAND,
-                                  A_PLAY_FROM_TRASH, A_SECURITY_ATTACK, A_SUSPEND, A_TRASH_DIGIVOLUTION_BOTTOM, A_PLAY_SELF_FROM_TRASH,
+                                  A_PLAY_FROM_TRASH, A_PLAY_FROM_SECURITY, A_SECURITY_ATTACK, A_SUSPEND, A_TRASH_DIGIVOLUTION_BOTTOM, A_PLAY_SELF_FROM_TRASH,
                                   F_ACTION, F_AMOUNT, F_CHAIN, F_SOURCE, F_TARGET, F_TRIGGER, S_MAIN, T_MAIN,
                                   TG_OPPONENT, TG_OWN, A_DRAW, A_SECURITY_TOP_TO_HAND, A_TRASH_FROM_HAND_COST,
                                   A_TRASH_OWN_SECURITY, F_CARD, A_RECOVERY, C_OWN_SECURITY_LE, F_COND, F_COND_ARG,
@@ -85,6 +85,7 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      "mind_link",   # the Tamer's text beneath a Digimon: taken when offered
                      "digivolve_into_while",   # a requirement read when a digivolution is offered
                      "return_played_at_opponents_turn_end",   # the price of the free play before it
+                     "delete_played_at_your_turn_end", "played_cant_digivolve",   # the price of the play before it
                      "trash_any_digivolution_cards",   # the opponent's cards: a gain, taken when offered
                      "trash_digivolution_cards_of_one",   # the opponent's cards: a gain, taken when offered
                      "place_top_digivolution_cost",   # a card for the [On Play] it opens: taken when offered
@@ -128,7 +129,9 @@ UNWEIGHED_ACTIONS = ("blocker", "reboot", "retaliation", "piercing", "jamming", 
                      # a requirement read when the card is played (simcore.digixros), not an effect that resolves
                      "digixros", "digixros_name", "digixros_from_under_tamers", "digivolve_while_you_have",
                      # a main-phase action of a card in the hand (layout A_HAND_MAIN), scored by the main decision
-                     "hand_digivolve")
+                     "hand_digivolve", "hand_play",
+                     "digivolve_only_into",   # a requirement read when a digivolution is offered
+                     "place_self_face_up_as_bottom_security")   # no choice in it (On Deletion)
 
 
 @engine_jit
@@ -572,6 +575,11 @@ def action_value(st, tb, p, r):
                 for j in range(st.stk_n[p, t] - 1):
                     if card_matches(tb, e, st.stk[p, t, j]):
                         return 8
+        return 0
+    if a == A_PLAY_FROM_SECURITY:   # a free Digimon from a face-up security card (a security card fewer)
+        for i in range(st.sec_n[p]):
+            if st.sec_up[p, i] != 0 and tb.kind[st.sec[p, i]] == K_DIGIMON and card_matches(tb, e, st.sec[p, i]):
+                return 8
         return 0
     if a == A_PLAY_SELF_FROM_TRASH:   # the card itself, free: worth a play from the trash
         return 8

@@ -22,8 +22,9 @@ def test_the_restriction_compiles():
         "EX9-019 main when_digivolving : cant suspend target=opponent count=1 kinds=digimon,tamer "
         "duration=opponents_next_turn"]
     assert card_coverage(load_catalog()["EX9-019"]) == "full"
-    assert "EX10-012 main on_play : cant suspend target=opponent count=1 duration=opponents_next_turn ; then cant " \
-           "suspend target=opponent count=1 filter=tamer duration=opponents_next_turn" in lines_of("EX10-012")
+    # hand-written (decks/data/effects_overrides.txt): its [On Play] may resolve in the opponent's turn too
+    assert "EX10-012 main on_play : cant suspend target=opponent count=1 duration=opponents_turn_end ; then cant " \
+           "suspend target=opponent count=1 filter=tamer duration=opponents_turn_end" in lines_of("EX10-012")
     assert "BT18-025 main on_play : cant suspend target=opponent count=1 filter=no_digivolution_cards " \
            "duration=opponents_next_turn" in lines_of("BT18-025")
 

@@ -151,7 +151,9 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
     trigger = "static" if code in (ec.A_DIGIXROS, ec.A_DIGIXROS_NAME, ec.A_DIGIVOLVE_WHILE_YOU_HAVE,
                                    ec.A_DIGIVOLVE_INTO_WHILE, ec.A_DIGIXROS_FROM_TRASH) \
         else trigger   # requirements, persistent
-    trigger = "hand_main" if code == ec.A_HAND_DIGIVOLVE else trigger   # a card's action from the hand
+    trigger = "hand_main" if code in (ec.A_HAND_DIGIVOLVE, ec.A_HAND_PLAY) else trigger   # a card's action from the hand
+    if code == ec.A_DIGIVOLVE_ONLY_INTO:   # this Digimon's rule: persistent, into a card named so
+        trigger, words = "static", name + " target=self name=x"
     trigger = "assembly" if code == ec.A_ASSEMBLY else trigger   # its own timing
     if code == ec.A_OVERFLOW:   # an ACE card's rule: a persistent row with its memory
         trigger, words = "static", name + " 3"
@@ -159,7 +161,8 @@ def test_every_action_has_parser_words_interpreter_valuation_and_a_test(code, na
         trigger, words = "would_leave_any_way", name + " 2 target=self"
     if code == ec.A_PLAY_PLACED:   # 1 of the cards the row before it placed under a Tamer
         trigger, words = "would_leave_any_way", "digivolution_cards_under_tamer 4 target=self ; then play_placed"
-    if code == ec.A_RETURN_PLAYED_AT_OPPONENTS_TURN_END:   # the Digimon the play clause before it played
+    if code in (ec.A_RETURN_PLAYED_AT_OPPONENTS_TURN_END, ec.A_DELETE_PLAYED_AT_YOUR_TURN_END,
+                ec.A_PLAYED_CANT_DIGIVOLVE):   # the Digimon the play clause before it played
         words = "play_from_hand name=x ; then if=played " + name
     if code == ec.A_TRASH_ANY_DIGIVOLUTION_CARDS:   # the opponent's Digimon
         words = name + " 3 target=opponent"
