@@ -2711,7 +2711,14 @@ class _Referee:
         next event) paid. A battle's deletion of it is no longer due, though an unpaid cost lets it go after all."""
         p, uid = e["player"], e.get("target_uid")
         events = self.game.get("events") or []
-        last = events[self.i - 1] if 0 < self.i <= len(events) else None
+        j = self.i - 1
+        # the plays of other would-leave effects of the same departure (a free play from beneath it and the play
+        # itself) may come between the return and what keeps the Digimon
+        while 0 < j < len(events) and (events[j].get("kind") == "play" or (
+                events[j].get("kind") == "effect"
+                and events[j].get("effect") in ("play_from_digivolution_cards", "play_placed"))):
+            j -= 1
+        last = events[j] if 0 <= j < len(events) and j < self.i else None
         r = self.gone[p]
         if last and last.get("kind") == "effect" and last.get("effect") in ("bounce", "to_deck_bottom") \
                 and last.get("target_player") == p and last.get("target") == e.get("target"):

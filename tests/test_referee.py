@@ -881,6 +881,24 @@ def test_a_stay_after_the_return_it_prevents(cards):
     assert check_game(unpaid, cards) == []
 
 
+def test_a_stay_after_a_free_play_from_beneath(cards):
+    """CresGarurumon returns Venusmon (uid 6) to the hand; two would-leave effects answer: Silphymon's, beneath it,
+    plays Aegiomon (uid 14) from its digivolution cards, then Venusmon's own keeps it by placing that Aegiomon as the
+    bottom security card. The return and the `stay` are not next to each other in the log: Venusmon stays, attacks
+    the turn after, and the hand does not grow."""
+    game = recorded_game("a_stay_after_a_free_play_from_beneath")   # omnimon-alter-s / olympus-xii, greedy, 7, 1
+    ev = game["events"]
+    k = index_of(ev, lambda i, e: e.get("effect") == "stay" and e["target_uid"] == 6)
+    assert ev[k - 3]["effect"] == "bounce" and ev[k - 3]["target_uid"] == 6
+    assert ev[k - 2]["effect"] == "play_from_digivolution_cards" and ev[k - 1]["kind"] == "play"
+    assert ev[k + 1]["effect"] == "place_own_in_security_cost" and ev[k + 1]["target_uid"] == ev[k - 1]["uid"] == 14
+    assert index_of(ev, lambda i, e: i > k and e.get("attacker_uid") == 6) is not None
+    assert check_game(game, cards) == []
+
+    # a `stay` naming a Digimon that no return took is still flagged
+    flagged(cards, tamper([game], lambda ev: ev[k].update(target_uid=7)), "an effect keeps uid 7")
+
+
 def test_a_link_cards_keyword_is_the_digimons(cards):
     """A link card giving <Jamming> lies beside Solarmon (uid 3), which then loses a battle to a Security Digimon and
     stays. Without the link the loss calls for its deletion."""
