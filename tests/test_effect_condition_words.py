@@ -112,9 +112,9 @@ def test_compiler_reads_instead_after_a_condition_on_the_digivolution_cards():
 
 def test_compiler_reads_counts_of_tamer_colours():
     seg = ce.Segment("main", ("on play",), "for every 2 colors your tamers have, delete 1 of your opponent's "
-                     "digimon with 4000 dp or less.")
+                     "level 4 or lower digimon.")
     assert ce.read_segment("X-1", "digimon", seg, 4)[0] == [
-        "X-1 main on_play : delete target=opponent count=1 dp<=4000 for_each=own_tamer_color_pairs"]
+        "X-1 main on_play : delete target=opponent count=1 level<=4 for_each=own_tamer_color_pairs"]
     # a clause without counted targets: not read
     seg = ce.Segment("main", ("on play",), "for every 2 colors your tamers have, gain 1 memory.")
     with pytest.raises(ce.NoFit):
